@@ -1,0 +1,71 @@
+import { stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { problem, type Problem } from '../../shared/problems';
+import type { OpenPathsResult, SourceRef } from '../../shared/sources';
+import { readHead } from './read-head';
+import { sniffText } from './sniff-kind';
+
+const HTTP_URL = /^https?:\/\//i;
+
+export interface ClassifyProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Works out what each path or URL is, by its bytes. Paths that do not exist or are not a
+ * sitemap, index, text sitemap, robots.txt, project or folder become problems, not sources.
+ */
+export async function classifyPaths(
+  locations: readonly string[],
+  onProgress: (progress: ClassifyProgress) => void = () => undefined,
+): Promise<OpenPathsResult> {
+  const sources: SourceRef[] = [];
+  const problems: Problem[] = [];
+  for (const [index, location] of locations.entries()) {
+    const outcome = await classifyOne(location);
+    if ('kind' in outcome) sources.push(outcome);
+    else problems.push(outcome);
+    onProgress({ done: index + 1, total: locations.length });
+  }
+  return { sources, problems };
+}
+
+async function classifyOne(location: string): Promise<SourceRef | Problem> {
+  if (HTTP_URL.test(location)) {
+    return { location, name: nameOfUrl(location), kind: 'url', gzip: false, bytes: null };
+  }
+  const name = basename(location);
+  let info;
+  try {
+    info = await stat(location);
+  } catch {
+    return problem('error', 'source-not-found', `${location} does not exist.`, { file: location });
+  }
+  if (info.isDirectory()) return { location, name, kind: 'folder', gzip: false, bytes: null };
+  try {
+    const head = await readHead(location);
+    const kind = sniffText(head.text);
+    if (kind === 'unknown') {
+      return problem(
+        'error',
+        'source-unrecognised',
+        `${name} is not a sitemap, sitemap index, text sitemap, robots.txt or Sitemap Studio project.`,
+        { file: location },
+      );
+    }
+    return { location, name, kind, gzip: head.gzip, bytes: head.bytes };
+  } catch (caught) {
+    const reason = caught instanceof Error ? caught.message : String(caught);
+    return problem('error', 'source-unreadable', `${name} could not be read: ${reason}`, { file: location });
+  }
+}
+
+function nameOfUrl(location: string): string {
+  try {
+    const url = new URL(location);
+    return url.pathname.length > 1 ? (url.pathname.split('/').filter(Boolean).pop() ?? url.host) : url.host;
+  } catch {
+    return location;
+  }
+}

@@ -1,0 +1,51 @@
+import { open } from 'node:fs/promises';
+import { createGunzip } from 'node:zlib';
+import { isGzip } from './sniff-kind';
+
+/** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
+export const HEAD_BYTES = 16 * 1024;
+
+export interface FileHead {
+  gzip: boolean;
+  /** The first bytes of the content, decompressed when the file is gzip. */
+  text: string;
+  bytes: number;
+}
+
+/** Reads the start of a file and, for gzip, inflates only as much as is needed (a bomb cannot grow here). */
+export async function readHead(path: string): Promise<FileHead> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    const raw = buffer.subarray(0, bytesRead);
+    if (!isGzip(raw)) return { gzip: false, text: raw.toString('utf8'), bytes: size };
+    return { gzip: true, text: await inflateStart(raw, HEAD_BYTES), bytes: size };
+  } finally {
+    await file.close();
+  }
+}
+
+/** Inflates a gzip prefix until `limit` bytes come out; a truncated or corrupt stream yields what it gave. */
+function inflateStart(compressed: Buffer, limit: number): Promise<string> {
+  return new Promise((resolve) => {
+    const gunzip = createGunzip();
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const finish = (): void => {
+      gunzip.removeAllListeners();
+      gunzip.on('error', () => undefined);
+      gunzip.destroy();
+      resolve(Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
+    };
+    gunzip.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= limit) finish();
+    });
+    gunzip.on('end', finish);
+    gunzip.on('error', finish);
+    gunzip.end(compressed);
+  });
+}

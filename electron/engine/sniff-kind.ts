@@ -1,0 +1,43 @@
+import { PROJECT_FORMAT_ID } from '../../shared/protocol';
+import type { SourceKind } from '../../shared/sources';
+
+export type SniffedKind = Exclude<SourceKind, 'folder' | 'url'>;
+
+const GZIP_MAGIC_0 = 0x1f;
+const GZIP_MAGIC_1 = 0x8b;
+
+/** gzip is recognised by its two magic bytes, whatever the file is called. */
+export function isGzip(head: Uint8Array): boolean {
+  return head.length >= 2 && head[0] === GZIP_MAGIC_0 && head[1] === GZIP_MAGIC_1;
+}
+
+const ROBOTS_KEY = /^\s*(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host)\s*:/i;
+const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
+/** Prolog items that may stand before the root element: declaration, processing instructions, comments, doctype. */
+const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)/i;
+const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
+
+/**
+ * Decides what the (decompressed) start of a file is. Only the first few kilobytes are needed;
+ * the parser later checks the root's namespace, here the local name is enough.
+ */
+export function sniffText(head: string): SniffedKind {
+  let text = head.replace(/^\uFEFF/, '');
+  if (/^\s*</.test(text)) {
+    for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
+      text = text.slice(item[0].length);
+    }
+    const root = XML_ROOT.exec(text)?.[1];
+    if (root === 'urlset') return 'urlset';
+    if (root === 'sitemapindex') return 'sitemapindex';
+    return 'unknown';
+  }
+  if (/^\s*\{/.test(text) && text.includes(`"${PROJECT_FORMAT_ID}"`)) return 'project';
+  const lines = text
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  if (lines.some((line) => ROBOTS_KEY.test(line))) return 'robots';
+  if (lines.length > 0 && ABSOLUTE_HTTP_URL.test(lines[0]!)) return 'text';
+  return 'unknown';
+}

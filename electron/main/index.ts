@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BrowserWindow, Menu, app, ipcMain, shell } from 'electron';
+import type { DocumentState } from '../../shared/app-types';
+import { formatWindowTitle } from '../../shared/window-title';
+import { createElectronDialogs } from './dialogs';
+import { createHandlers } from './handlers/create-handlers';
+import { createEventEmitter, registerIpcHandlers } from './ipc';
+import { createLaunchQueue, pathsFromArgv } from './launch-paths';
+import { createMainWindow } from './main-window';
+import { buildMenuTemplate } from './menu-template';
+import { readRecentFiles, withRecent, writeRecentFiles } from './recent-files';
+import { createAppUrlMatcher } from './security/app-url';
+import { openExternalLink } from './security/external-links';
+import { applySecurityModules } from './security';
+
+// electron-vite sets ELECTRON_RENDERER_URL to the dev server during `npm run dev`.
+const rendererUrl =
+  process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
+const preloadPath = join(__dirname, '../preload/index.js');
+const isAppUrl = createAppUrlMatcher(rendererUrl);
+const argvContext = () => ({ defaultApp: Boolean(process.defaultApp), cwd: process.env['INIT_CWD'] ?? process.cwd() });
+
+let mainWindow: BrowserWindow | null = null;
+const launchQueue = createLaunchQueue();
+launchQueue.add(pathsFromArgv(process.argv, argvContext()));
+const emit = createEventEmitter(() => mainWindow?.webContents ?? null);
+const recentFile = (): string => join(app.getPath('userData'), 'recent-projects.json');
+let recentFiles: string[] = [];
+
+function openFromOs(paths: string[]): void {
+  if (paths.length === 0) return;
+  if (mainWindow) {
+    emit('openPathsRequested', { paths });
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  } else {
+    launchQueue.add(paths);
+  }
+}
+
+function refreshMenu(): void {
+  const template = buildMenuTemplate({
+    appName: app.getName(),
+    isMac: process.platform === 'darwin',
+    isDevelopment: !app.isPackaged,
+    recentFiles,
+    send: (command) => emit('menuCommand', command),
+    clearRecent: () => {
+      recentFiles = [];
+      app.clearRecentDocuments();
+      void writeRecentFiles(recentFile(), recentFiles);
+      refreshMenu();
+    },
+  });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function setDocumentState(state: DocumentState): void {
+  if (!mainWindow) return;
+  mainWindow.setTitle(formatWindowTitle(state.title, state.dirty));
+  mainWindow.setDocumentEdited(state.dirty);
+  mainWindow.setRepresentedFilename(state.path ?? '');
+  if (state.path && state.path !== recentFiles[0]) {
+    recentFiles = withRecent(recentFiles, state.path);
+    app.addRecentDocument(state.path);
+    void writeRecentFiles(recentFile(), recentFiles);
+    refreshMenu();
+  }
+}
+
+async function start(): Promise<void> {
+  app.setName('Sitemap Studio');
+  applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
+  registerIpcHandlers(
+    ipcMain,
+    createHandlers({
+      appInfo: {
+        name: app.getName(),
+        version: app.getVersion(),
+        platform: process.platform,
+        electron: process.versions.electron ?? null,
+        node: process.versions.node,
+        chrome: process.versions.chrome ?? null,
+      },
+      launchPaths: launchQueue,
+      dialogs: createElectronDialogs(() => mainWindow),
+      shell,
+      window: { setDocumentState },
+      emit,
+      newJobId: randomUUID,
+    }),
+    isAppUrl,
+    (channel, frameUrl) => console.warn(`Dropped IPC on ${channel} from ${frameUrl ?? 'an unknown frame'}`),
+  );
+  recentFiles = await readRecentFiles(recentFile());
+  refreshMenu();
+  await openMainWindow();
+}
+
+async function openMainWindow(): Promise<void> {
+  mainWindow = await createMainWindow({
+    preloadPath,
+    rendererUrl,
+    stateFile: join(app.getPath('userData'), 'window-state.json'),
+  });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', (_event, argv, workingDirectory) =>
+    openFromOs(pathsFromArgv(argv, { ...argvContext(), cwd: workingDirectory })),
+  );
+  // macOS "Open with" and dropping on the Dock icon; may fire before the window exists.
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    openFromOs([path]);
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void openMainWindow();
+  });
+  app.whenReady().then(start, (error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  });
+}

@@ -1,0 +1,26 @@
+import type { ContextBridge, IpcRenderer } from 'electron';
+import { createApiClient } from '../../shared/ipc-client';
+import type { IpcResult } from '../../shared/ipc-result';
+
+export const API_GLOBAL = 'sitemapStudio';
+
+/**
+ * Puts the contract's named functions on `window.sitemapStudio`. The page never sees ipcRenderer,
+ * a generic invoke, or the event object (which would leak `sender`).
+ */
+export function exposeApi(
+  bridge: Pick<ContextBridge, 'exposeInMainWorld'>,
+  ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>,
+): void {
+  const api = createApiClient({
+    invoke: (channel, request) => ipc.invoke(channel, request) as Promise<IpcResult<unknown>>,
+    subscribe: (channel, listener) => {
+      const forward = (_event: unknown, payload: unknown): void => listener(payload);
+      ipc.on(channel, forward);
+      return () => {
+        ipc.removeListener(channel, forward);
+      };
+    },
+  });
+  bridge.exposeInMainWorld(API_GLOBAL, api);
+}

@@ -1,0 +1,46 @@
+// Runs in the browser before the app: builds window.sitemapStudio over HTTP, as the preload does over IPC.
+import { createApiClient, type IpcTransport } from '../../../shared/ipc-client';
+import type { IpcResult } from '../../../shared/ipc-result';
+import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import { EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from '../host-paths';
+
+declare global {
+  interface Window {
+    sitemapStudio: SitemapStudioApi;
+  }
+}
+
+const token = new URLSearchParams(location.search).get('token') ?? '';
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const events = new EventSource(`${EVENTS_PATH}?token=${encodeURIComponent(token)}`);
+events.onmessage = (message: MessageEvent<string>) => {
+  const { channel, payload } = JSON.parse(message.data) as HostEventMessage;
+  listeners.get(channel)?.forEach((listener) => listener(payload));
+};
+
+const transport: IpcTransport = {
+  async invoke(channel, request) {
+    const response = await fetch(`${INVOKE_PATH}${encodeURIComponent(channel)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify({ request: request ?? null }),
+    });
+    if (!response.ok) {
+      return {
+        ok: false,
+        error: { name: 'HostError', message: await response.text(), code: `host-${response.status}` },
+      } satisfies IpcResult<unknown>;
+    }
+    return (await response.json()) as IpcResult<unknown>;
+  },
+  subscribe(channel, listener) {
+    const set = listeners.get(channel) ?? new Set();
+    set.add(listener);
+    listeners.set(channel, set);
+    return () => {
+      set.delete(listener);
+    };
+  },
+};
+
+window.sitemapStudio = createApiClient(transport);

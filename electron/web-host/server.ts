@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { AppInfo, DocumentState } from '../../shared/app-types';
+import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
+import { settle } from '../../shared/ipc-result';
+import { createHandlers } from '../main/handlers/create-handlers';
+import { createLaunchQueue } from '../main/launch-paths';
+import { bundleBridge } from './bundle-bridge';
+import { BRIDGE_PATH, EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from './host-paths';
+import { createScriptedDialogs } from './scripted-dialogs';
+
+export interface WebHostOptions {
+  /** The built renderer (`out/renderer`). */
+  rendererDir: string;
+  appInfo: AppInfo;
+  launchPaths?: string[];
+  port?: number;
+}
+
+export interface WebHost {
+  /** The address to open, with this run's token. */
+  url: string;
+  origin: string;
+  token: string;
+  dialogs: ReturnType<typeof createScriptedDialogs>;
+  /** Pushes an event to every connected page, as main does to the window. */
+  emit: EmitEvent;
+  /** Links the app asked the system browser to open. */
+  openedLinks: string[];
+  /** The last document state the page reported (title, unsaved mark, path). */
+  documentState: () => DocumentState | null;
+  /** Resolves once a page's event stream is connected, so pushed events are not lost. */
+  whenPageConnected(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MAX_REQUEST_BYTES = 512 * 1024 * 1024;
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/**
+ * Serves the built renderer on 127.0.0.1 and answers the IPC contract over HTTP by calling the same
+ * handlers main registers. Only pages from its own origin holding this run's token are answered.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const token = randomBytes(24).toString('base64url');
+  const bridge = await bundleBridge();
+  const dialogs = createScriptedDialogs();
+  const openedLinks: string[] = [];
+  const launchQueue = createLaunchQueue();
+  launchQueue.add(options.launchPaths ?? []);
+  const streams = new Set<ServerResponse>();
+  const connectedWaiters: Array<() => void> = [];
+  let documentState: DocumentState | null = null;
+
+  const emit: EmitEvent = (name, payload) => {
+    const message: HostEventMessage = { channel: eventChannel(name), payload };
+    for (const stream of streams) stream.write(`data: ${JSON.stringify(message)}\n\n`);
+  };
+  const handlers = createHandlers({
+    appInfo: options.appInfo,
+    launchPaths: launchQueue,
+    dialogs,
+    shell: { openExternal: async (url) => void openedLinks.push(url) },
+    window: { setDocumentState: (state) => void (documentState = state) },
+    emit,
+    newJobId: randomUUID,
+  });
+  const handlerByChannel = new Map(
+    INVOKE_NAMES.map((name) => [invokeChannel(name), handlers[name] as (request: unknown) => Promise<unknown>]),
+  );
+
+  let origin = '';
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, 'text/plain', String(error));
+      else response.end();
+    });
+  });
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', origin);
+    // A page on another origin (or a DNS-rebound name) gets nothing.
+    if (request.headers.host !== new URL(origin).host) return send(response, 421, 'text/plain', 'Wrong host.');
+    if (url.pathname.startsWith(INVOKE_PATH)) return invoke(request, response, url);
+    if (url.pathname === EVENTS_PATH) return openEventStream(request, response, url);
+    if (url.pathname === BRIDGE_PATH) return send(response, 200, CONTENT_TYPES['.js']!, bridge);
+    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(response, url);
+    return serveAsset(response, url.pathname);
+  }
+
+  async function invoke(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (request.method !== 'POST') return send(response, 405, 'text/plain', 'POST only.');
+    if (request.headers.origin !== origin || request.headers[TOKEN_HEADER] !== token) {
+      return send(response, 403, 'text/plain', 'The request came from a page that is not Sitemap Studio.');
+    }
+    const handler = handlerByChannel.get(decodeURIComponent(url.pathname.slice(INVOKE_PATH.length)));
+    if (!handler) return send(response, 404, 'text/plain', 'No such channel.');
+    const body = JSON.parse(await readBody(request)) as { request: unknown };
+    const result = await settle(() => handler(body.request ?? undefined));
+    send(response, 200, 'application/json', JSON.stringify(result));
+  }
+
+  function openEventStream(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    if (url.searchParams.get('token') !== token) return send(response, 403, 'text/plain', 'Missing or wrong token.');
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
+    response.write(': connected\n\n');
+    streams.add(response);
+    connectedWaiters.splice(0).forEach((resolve) => resolve());
+    request.on('close', () => streams.delete(response));
+  }
+
+  async function serveIndex(response: ServerResponse, url: URL): Promise<void> {
+    if (url.searchParams.get('token') !== token) {
+      return send(response, 403, 'text/plain', 'Open the address printed by the web host: it carries the token.');
+    }
+    const html = await readFile(join(options.rendererDir, 'index.html'), 'utf8');
+    // The bridge is a classic script, so it runs before the app's (deferred) module.
+    const withBridge = html.replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+    send(response, 200, CONTENT_TYPES['.html']!, withBridge);
+  }
+
+  async function serveAsset(response: ServerResponse, pathname: string): Promise<void> {
+    const file = normalize(join(options.rendererDir, decodeURIComponent(pathname)));
+    if (!file.startsWith(normalize(options.rendererDir) + sep)) return send(response, 404, 'text/plain', 'Not found.');
+    try {
+      send(response, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file));
+    } catch {
+      send(response, 404, 'text/plain', 'Not found.');
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `${origin}/?token=${token}`,
+    origin,
+    token,
+    dialogs,
+    emit,
+    openedLinks,
+    documentState: () => documentState,
+    whenPageConnected: () =>
+      streams.size > 0 ? Promise.resolve() : new Promise<void>((resolve) => connectedWaiters.push(resolve)),
+    close: async () => {
+      for (const stream of streams) stream.end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(body);
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        reject(new Error('Request too large.'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Commands the application menu (and the toolbar, and shortcuts) ask the renderer to carry out.
+ * Main only names the command; the renderer owns the document and decides what it means.
+ */
+export type AppCommand =
+  | { type: 'file.new' }
+  | { type: 'file.open' }
+  | { type: 'file.openRecent'; path: string }
+  | { type: 'file.save' }
+  | { type: 'file.saveAs' }
+  | { type: 'file.import' }
+  | { type: 'file.export' }
+  | { type: 'file.close' }
+  | { type: 'edit.undo' }
+  | { type: 'edit.redo' }
+  | { type: 'edit.find' }
+  | { type: 'help.about' };
+
+export type AppCommandType = AppCommand['type'];

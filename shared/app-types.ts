@@ -1,0 +1,30 @@
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: string;
+  /** The runtime's versions: Electron's when inside the app, null under the web test host. */
+  electron: string | null;
+  node: string;
+  chrome: string | null;
+}
+
+/** What the window needs to know about the open document. */
+export interface DocumentState {
+  title: string;
+  dirty: boolean;
+  path: string | null;
+}
+
+/** Progress of a long job, sent from main while it runs. `total` is null when unknown. */
+export interface JobProgress {
+  jobId: string;
+  label: string;
+  done: number;
+  total: number | null;
+  finished: boolean;
+}
+
+export interface OpenDialogRequest {
+  title: string;
+  purpose: 'open' | 'import';
+}

@@ -1,0 +1,40 @@
+import { expect, screenshot, test } from './support/fixtures';
+
+test('the app opens on a real frame: toolbar, welcome actions, status bar, title', async ({ app }) => {
+  const toolbar = app.getByRole('toolbar', { name: 'Project' });
+  for (const label of ['New', 'Open', 'Save', 'Import', 'Export', 'Find']) {
+    await expect(toolbar.getByRole('button', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(toolbar.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+  await expect(app.getByRole('heading', { name: "Keep your site's sitemaps in order" })).toBeVisible();
+  await expect(app.getByRole('button', { name: /Import sitemaps…/ })).toBeVisible();
+  await expect(app.getByTestId('row-count')).toHaveText('0 URLs in 0 tables');
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('0 errors, 0 warnings');
+  await expect(app.getByTestId('job-status')).toHaveText('Ready');
+  await expect(app.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();
+  await expect(app).toHaveTitle('Untitled — Sitemap Studio');
+  await screenshot(app, 'app-shell-light');
+});
+
+test('the frame follows the OS dark theme', async ({ app }) => {
+  const lightBackground = await app.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  const darkBackground = await app.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(darkBackground).not.toBe(lightBackground);
+  expect(darkBackground).toBe('rgb(21, 24, 29)');
+  await screenshot(app, 'app-shell-dark');
+});
+
+test('a new empty table gets a tab with its row count, the column header and an unsaved mark', async ({ app, host }) => {
+  await app.getByRole('button', { name: /Start an empty table/ }).click();
+  const tab = app.getByRole('tab', { name: /table-1/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab.getByLabel('0 URLs')).toHaveText('0');
+  const grid = app.getByRole('grid', { name: 'table-1' });
+  await expect(grid.getByRole('columnheader')).toHaveText(['#', 'loc', 'lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news']);
+  await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
+  await expect.poll(() => host.documentState()).toEqual({ title: 'Untitled', dirty: true, path: null });
+  await app.getByRole('button', { name: 'New empty table' }).click();
+  await expect(app.getByRole('tab')).toHaveCount(2);
+  await expect(app.getByTestId('row-count')).toHaveText('0 URLs in 2 tables');
+});

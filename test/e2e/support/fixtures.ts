@@ -1,0 +1,38 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { nodeAppInfo } from '../../../electron/engine/app-info';
+import { startWebHost, type WebHost } from '../../../electron/web-host/server';
+
+const RENDERER_DIR = join(__dirname, '../../../out/renderer');
+
+interface AppFixtures {
+  /** Paths the app is started with, as if named on its command line. */
+  launchPaths: string[];
+  /** The web test host: the built renderer and the real handlers, on 127.0.0.1. */
+  host: WebHost;
+  /** The app, loaded and connected to its host. */
+  app: Page;
+}
+
+export const test = base.extend<AppFixtures>({
+  launchPaths: [[], { option: true }],
+  host: async ({ launchPaths }, use) => {
+    const host = await startWebHost({ rendererDir: RENDERER_DIR, appInfo: nodeAppInfo(), launchPaths });
+    await use(host);
+    await host.close();
+  },
+  app: async ({ page, host }, use) => {
+    const connected = host.whenPageConnected();
+    await page.goto(host.url);
+    await connected;
+    await expect(page.getByRole('toolbar', { name: 'Project' })).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot under test-results/screenshots, to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(__dirname, '../../../test-results/screenshots', `${name}.png`) });
+}
