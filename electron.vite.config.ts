@@ -1,8 +1,21 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
+import type { Plugin } from 'vite';
 
 const here = (path: string): string => resolve(__dirname, path);
+
+/** The dev server injects styles inline and talks over a websocket; the built app needs neither. */
+function relaxCspForDevServer(): Plugin {
+  return {
+    name: 'relax-csp-for-dev-server',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+        .replace("connect-src 'self'", "connect-src 'self' ws:"),
+  };
+}
 
 export default defineConfig({
   main: {
@@ -23,7 +36,7 @@ export default defineConfig({
   renderer: {
     root: here('renderer'),
     base: './',
-    plugins: [vue()],
+    plugins: [vue(), relaxCspForDevServer()],
     build: {
       outDir: here('out/renderer'),
       rolldownOptions: { input: { index: here('renderer/index.html') } },

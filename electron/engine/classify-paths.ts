@@ -40,7 +40,7 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   try {
     info = await stat(location);
   } catch {
-    return problem('error', 'source-not-found', `${location} does not exist.`, { file: location });
+    return problem('error', 'source-not-found', `${name} does not exist.`, { file: location });
   }
   if (info.isDirectory()) return { location, name, kind: 'folder', gzip: false, bytes: null };
   try {

@@ -11,7 +11,8 @@ export function isGzip(head: Uint8Array): boolean {
   return head.length >= 2 && head[0] === GZIP_MAGIC_0 && head[1] === GZIP_MAGIC_1;
 }
 
-const ROBOTS_KEY = /^\s*(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host)\s*:/i;
+const ROBOTS_KEY =
+  /^(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host|clean-param|request-rate|visit-time)\s*:/i;
 const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
 /** Prolog items that may stand before the root element: declaration, processing instructions, comments, doctype. */
 const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)/i;
@@ -37,7 +38,10 @@ export function sniffText(head: string): SniffedKind {
     .split(/\r?\n|\r/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-  if (lines.some((line) => ROBOTS_KEY.test(line))) return 'robots';
-  if (lines.length > 0 && ABSOLUTE_HTTP_URL.test(lines[0]!)) return 'text';
+  // The first meaningful line decides: a robots.txt opens with a directive, a text sitemap with a URL.
+  // (A Jekyll template's front matter may hold a "sitemap:" key further down; that is no robots.txt.)
+  const first = lines[0] ?? '';
+  if (ROBOTS_KEY.test(first)) return 'robots';
+  if (ABSOLUTE_HTTP_URL.test(first)) return 'text';
   return 'unknown';
 }

@@ -11,10 +11,13 @@ export async function readJsonFile<T>(file: string, isValid: (value: unknown) =>
   }
 }
 
+let writes = 0;
+
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */
 export async function writeJsonFile(file: string, value: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // One temporary file per write: two writes in flight (resize, then close) must not share one.
+  const temporary = `${file}.${process.pid}.${(writes += 1)}.tmp`;
   await writeFile(temporary, JSON.stringify(value));
   await rename(temporary, file);
 }

@@ -129,8 +129,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return send(response, 403, 'text/plain', 'Open the address printed by the web host: it carries the token.');
     }
     const html = await readFile(join(options.rendererDir, 'index.html'), 'utf8');
-    // The bridge is a classic script, so it runs before the app's (deferred) module.
-    const withBridge = html.replace('<head>', `<head>\n    <script src="${BRIDGE_PATH}"></script>`);
+    // After the CSP meta, so the policy covers it; a classic script, so it runs before the app's deferred module.
+    const withBridge = html.replace('</head>', `  <script src="${BRIDGE_PATH}"></script>\n  </head>`);
     send(response, 200, CONTENT_TYPES['.html']!, withBridge);
   }
 

@@ -1,0 +1,53 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { makeTempDir } from '../support/temp-dir';
+import { expect, screenshot, test } from './support/fixtures';
+
+const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>`;
+
+const folder = makeTempDir({
+  'sitemap-pages.xml': URLSET,
+  // gzip is told by its bytes, not its name
+  'sitemap-posts.dat': gzipSync(URLSET),
+  'robots.txt': 'User-agent: *\nDisallow: /private\nSitemap: https://example.com/sitemap-pages.xml\n',
+  'notes.txt': 'Shopping list: milk, eggs\n',
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+test.use({
+  launchPaths: [
+    join(folder, 'sitemap-pages.xml'),
+    join(folder, 'sitemap-posts.dat'),
+    join(folder, 'robots.txt'),
+    join(folder, 'notes.txt'),
+    join(folder, 'missing.xml'),
+  ],
+});
+
+test('files named at start open in a new project, and those that cannot be opened are listed with their path', async ({
+  app,
+  host,
+}) => {
+  const tabs = app.getByRole('tablist', { name: 'URL tables' }).getByRole('tab');
+  await expect(tabs).toHaveText([/sitemap-pages/, /sitemap-posts/, /robots/]);
+  await expect(app.getByTestId('source-summary')).toHaveText(/^robots\.txt · \d+ B$/);
+  await tabs.filter({ hasText: 'sitemap-posts' }).click();
+  await expect(app.getByTestId('source-summary')).toHaveText(/^XML sitemap · gzip · \d+ B$/);
+
+  const problems = app.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems.getByRole('listitem').nth(0)).toContainText('notes.txt is not a sitemap');
+  await expect(problems.getByRole('listitem').nth(1)).toContainText(
+    `missing.xml does not exist.${join(folder, 'missing.xml')}`,
+  );
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('2 errors, 0 warnings');
+  await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
+  await expect.poll(() => host.documentState()?.dirty).toBe(true);
+  await screenshot(app, 'launch-files');
+
+  // Launch paths are handed over once: a reload does not open them again.
+  await app.reload();
+  await expect(app.getByRole('heading', { name: "Keep your site's sitemaps in order" })).toBeVisible();
+});
