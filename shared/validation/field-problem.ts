@@ -1,0 +1,12 @@
+import type { Severity } from '../problems';
+
+/** The row fields a problem can sit on: the grid's columns and the extension groups. */
+export type RowField = 'loc' | 'lastmod' | 'changefreq' | 'priority' | 'images' | 'videos' | 'alternates' | 'news';
+
+/** A problem found in one row: which field, how bad, a stable code and a sentence a person understands. */
+export interface FieldProblem {
+  field: RowField;
+  severity: Severity;
+  code: string;
+  message: string;
+}

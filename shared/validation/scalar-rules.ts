@@ -1,0 +1,80 @@
+import { CHANGEFREQ_VALUES } from '../protocol';
+import type { FieldProblem } from './field-problem';
+import { parseW3cDatetime } from './w3c-datetime';
+
+/** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** lastmod: the W3C Datetime grammar, a real calendar date, and not in the future (a warning). */
+export function checkLastmod(lastmod: string | null, now: number): FieldProblem[] {
+  if (lastmod === null || lastmod === '') return [];
+  const parsed = parseW3cDatetime(lastmod);
+  if (!parsed.ok) {
+    return [
+      {
+        field: 'lastmod',
+        severity: 'error',
+        code: 'lastmod-invalid',
+        message: `lastmod "${lastmod}" is not valid: ${parsed.reason}.`,
+      },
+    ];
+  }
+  if (parsed.earliest > now + CLOCK_SKEW_MS) {
+    return [
+      {
+        field: 'lastmod',
+        severity: 'warning',
+        code: 'lastmod-future',
+        message: `lastmod ${lastmod} is in the future; search engines may ignore a date that has not happened yet.`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** changefreq: one of the seven values, in lower case as the schema wants. */
+export function checkChangefreq(changefreq: string | null): FieldProblem[] {
+  if (changefreq === null || changefreq === '') return [];
+  if ((CHANGEFREQ_VALUES as readonly string[]).includes(changefreq)) return [];
+  const lower = changefreq.toLowerCase();
+  const hint = (CHANGEFREQ_VALUES as readonly string[]).includes(lower)
+    ? ` Write it in lower case: "${lower}".`
+    : ` Use one of: ${CHANGEFREQ_VALUES.join(', ')}.`;
+  return [
+    {
+      field: 'changefreq',
+      severity: 'error',
+      code: 'changefreq-invalid',
+      message: `changefreq "${changefreq}" is not allowed.${hint}`,
+    },
+  ];
+}
+
+// xs:decimal: an optional "+", digits, an optional fraction.
+const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** priority: a decimal number from 0.0 to 1.0. */
+export function checkPriority(priority: string | null): FieldProblem[] {
+  if (priority === null || priority === '') return [];
+  if (!DECIMAL.test(priority)) {
+    return [
+      {
+        field: 'priority',
+        severity: 'error',
+        code: 'priority-invalid',
+        message: `priority "${priority}" is not a number from 0.0 to 1.0.`,
+      },
+    ];
+  }
+  if (Number(priority) > 1) {
+    return [
+      {
+        field: 'priority',
+        severity: 'error',
+        code: 'priority-out-of-range',
+        message: `priority ${priority} is above 1.0; use a number from 0.0 to 1.0.`,
+      },
+    ];
+  }
+  return [];
+}

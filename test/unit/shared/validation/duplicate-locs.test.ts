@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { findDuplicateLocs, normaliseLoc } from '../../../../shared/validation/duplicate-locs';
+
+const table = (name: string, locs: string[]) => ({ name, rows: locs.map((loc) => ({ loc })) });
+
+describe('normaliseLoc', () => {
+  it.each([
+    ['HTTPS://Example.COM/Path', 'https://example.com/Path'],
+    ['https://example.com:443/a', 'https://example.com/a'],
+    ['http://example.com:80/a', 'http://example.com/a'],
+    ['http://example.com:8080/a', 'http://example.com:8080/a'],
+    ['https://example.com', 'https://example.com/'],
+    ['https://example.com?q=1', 'https://example.com/?q=1'],
+    ['https://example.com/caf%c3%a9', 'https://example.com/caf%C3%A9'],
+    ['https://User@Example.com/', 'https://User@example.com/'],
+    ['https://[::1]:443/', 'https://[::1]/'],
+    ['relative/%2f', 'relative/%2F'],
+  ])('%s → %s', (loc, normal) => {
+    expect(normaliseLoc(loc)).toBe(normal);
+  });
+
+  it('keeps path case: /Path and /path are different pages', () => {
+    expect(normaliseLoc('https://example.com/Path')).not.toBe(normaliseLoc('https://example.com/path'));
+  });
+});
+
+describe('findDuplicateLocs', () => {
+  it('flags later exact duplicates in a table, pointing at the first', () => {
+    expect(findDuplicateLocs([table('pages', ['https://a.com/', 'https://a.com/x', 'https://a.com/'])])).toEqual([
+      {
+        table: 0,
+        row: 2,
+        field: 'loc',
+        severity: 'warning',
+        code: 'loc-duplicate',
+        message: 'This URL is already listed in row 1.',
+      },
+    ]);
+  });
+
+  it('flags duplicates after normalisation, and across tables', () => {
+    const problems = findDuplicateLocs([
+      table('pages', ['https://a.com/caf%c3%a9']),
+      table('posts', ['https://A.com:443/caf%C3%A9', 'https://a.com/caf%c3%a9']),
+    ]);
+    expect(problems).toEqual([
+      {
+        table: 1,
+        row: 0,
+        field: 'loc',
+        severity: 'warning',
+        code: 'loc-duplicate-normalised',
+        message:
+          'This URL is the same page as https://a.com/caf%c3%a9 in table "pages", row 1; they differ only in letter case, port or escaping.',
+      },
+      {
+        table: 1,
+        row: 1,
+        field: 'loc',
+        severity: 'warning',
+        code: 'loc-duplicate',
+        message: 'This URL is already listed in table "pages", row 1.',
+      },
+    ]);
+  });
+
+  it('ignores empty locs (they have their own error)', () => {
+    expect(findDuplicateLocs([table('t', ['', ''])])).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { parseBaseUrl, type PublishBase } from '../../../../shared/validation/base-url';
+import { checkLoc } from '../../../../shared/validation/loc-rules';
+
+function base(text: string): PublishBase {
+  const parsed = parseBaseUrl(text);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return parsed.base;
+}
+
+const codes = (loc: string, publish: PublishBase | null = null): string[] => checkLoc(loc, publish).map((p) => p.code);
+
+describe('checkLoc on its own', () => {
+  it('accepts plain absolute http(s) URLs', () => {
+    expect(codes('https://example.com/')).toEqual([]);
+    expect(codes('http://example.com/a?b=1&c=2')).toEqual([]);
+    expect(codes('https://example.com/caf%C3%A9')).toEqual([]);
+  });
+
+  it('names each way a loc is wrong', () => {
+    expect(codes('')).toEqual(['loc-missing']);
+    expect(codes('/about/')).toEqual(['loc-not-absolute']);
+    expect(codes('post-sitemap.xml')).toEqual(['loc-not-absolute']);
+    expect(codes('//localhost:1313/a')).toEqual(['loc-not-absolute']);
+    expect(codes('None')).toEqual(['loc-not-absolute']);
+    expect(codes('ftp://example.com/file')).toEqual(['loc-scheme']);
+    expect(codes('javascript:alert(1)')).toEqual(['loc-scheme']);
+    expect(codes('https://exa[mple.com/')).toEqual(['loc-invalid']);
+    expect(codes('https://example.com/a b')).toEqual(['loc-whitespace']);
+    expect(codes(' https://example.com/')).toEqual(['loc-whitespace']);
+    expect(codes('https://example.com/\u0007')).toEqual(['loc-control-character']);
+    expect(codes('https://example.com/#top')).toEqual(['loc-fragment']);
+    expect(codes('https://example.com/café')).toEqual(['loc-not-escaped']);
+  });
+
+  it('counts the length limit in characters: 2,047 is fine, 2,048 is not', () => {
+    const prefix = 'https://example.com/';
+    expect(codes(prefix + 'a'.repeat(2047 - prefix.length))).toEqual([]);
+    expect(checkLoc(prefix + 'a'.repeat(2048 - prefix.length), null)).toEqual([
+      {
+        field: 'loc',
+        severity: 'error',
+        code: 'loc-too-long',
+        message: 'The URL is 2,048 characters long; sitemaps allow fewer than 2,048.',
+      },
+    ]);
+  });
+
+  it('suggests the escaped form of a URL with raw non-ASCII characters', () => {
+    expect(checkLoc('https://example.com/café', null)[0]!.message).toBe(
+      'The URL has characters that must be escaped; write it as https://example.com/caf%C3%A9.',
+    );
+  });
+});
+
+describe('checkLoc against the base URL the sitemaps are published at', () => {
+  const publish = base('https://example.com/shop/sitemap_index.xml');
+
+  it('accepts URLs under the base directory, whatever the host case or default port', () => {
+    expect(publish.directory).toBe('/shop/');
+    expect(codes('https://example.com/shop/', publish)).toEqual([]);
+    expect(codes('https://EXAMPLE.com:443/shop/shoes', publish)).toEqual([]);
+  });
+
+  it('says in words why a URL is outside', () => {
+    const message = (loc: string): string => checkLoc(loc, publish)[0]!.message;
+    expect(message('http://example.com/shop/a')).toBe(
+      'This URL cannot be listed: it uses http, but the sitemaps are published on https (https://example.com/shop/).',
+    );
+    expect(message('https://www.example.com/shop/a')).toBe(
+      'This URL cannot be listed: it is on www.example.com, but the sitemaps are published on example.com.',
+    );
+    expect(message('https://example.com:8443/shop/a')).toBe(
+      'This URL cannot be listed: it is on port 8443, but the sitemaps are published on the default port.',
+    );
+    expect(message('https://example.com/blog/a')).toBe(
+      'This URL cannot be listed: it is not under /shop/, where the sitemaps are published (https://example.com/shop/).',
+    );
+    expect(message('https://example.com/shopping')).toContain('not under /shop/');
+  });
+});
+
+describe('parseBaseUrl', () => {
+  it('takes a folder with or without the slash, or a file in it', () => {
+    expect(base('https://example.com').directory).toBe('/');
+    expect(base('https://example.com/maps').directory).toBe('/maps/');
+    expect(base('https://example.com/maps/').directory).toBe('/maps/');
+    expect(base('https://example.com/maps/index.xml').href).toBe('https://example.com/maps/');
+    expect(base('http://localhost:8080/').port).toBe('8080');
+  });
+
+  it('refuses what cannot be a place to publish', () => {
+    expect(parseBaseUrl('example.com')).toEqual({ ok: false, reason: '"example.com" is not an absolute URL' });
+    expect(parseBaseUrl('ftp://example.com/')).toEqual({
+      ok: false,
+      reason: 'sitemaps are published over http or https, not ftp:',
+    });
+  });
+});

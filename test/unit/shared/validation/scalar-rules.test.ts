@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkChangefreq, checkLastmod, checkPriority } from '../../../../shared/validation/scalar-rules';
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0);
+
+describe('checkLastmod', () => {
+  it('accepts an empty or valid value', () => {
+    expect(checkLastmod(null, NOW)).toEqual([]);
+    expect(checkLastmod('', NOW)).toEqual([]);
+    expect(checkLastmod('2026-11-21', NOW)).toEqual([]);
+    expect(checkLastmod('2026-11-21T12:03Z', NOW)).toEqual([]); // within clock skew
+  });
+
+  it('is an error, with the reason, when not a W3C Datetime', () => {
+    expect(checkLastmod('2026-02-30', NOW)).toEqual([
+      {
+        field: 'lastmod',
+        severity: 'error',
+        code: 'lastmod-invalid',
+        message: 'lastmod "2026-02-30" is not valid: February 2026 has no day 30.',
+      },
+    ]);
+  });
+
+  it('warns about dates in the future, allowing for time zones on a date alone', () => {
+    expect(checkLastmod('2030-01-01', NOW)).toMatchObject([{ severity: 'warning', code: 'lastmod-future' }]);
+    expect(checkLastmod('2026-11-21T13:00Z', NOW)).toMatchObject([{ code: 'lastmod-future' }]);
+    // Already the 22nd in UTC+14 at noon UTC on the 21st.
+    expect(checkLastmod('2026-11-22', NOW)).toEqual([]);
+    expect(checkLastmod('2026-11-23', NOW)).toMatchObject([{ code: 'lastmod-future' }]);
+  });
+});
+
+describe('checkChangefreq', () => {
+  it.each(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'])('accepts %s', (value) => {
+    expect(checkChangefreq(value)).toEqual([]);
+  });
+
+  it('suggests lower case when only the case is wrong', () => {
+    expect(checkChangefreq('Daily')).toEqual([
+      {
+        field: 'changefreq',
+        severity: 'error',
+        code: 'changefreq-invalid',
+        message: 'changefreq "Daily" is not allowed. Write it in lower case: "daily".',
+      },
+    ]);
+  });
+
+  it('lists the allowed values otherwise', () => {
+    expect(checkChangefreq('fortnightly')[0]!.message).toBe(
+      'changefreq "fortnightly" is not allowed. Use one of: always, hourly, daily, weekly, monthly, yearly, never.',
+    );
+  });
+});
+
+describe('checkPriority', () => {
+  it.each(['0', '0.0', '0.5', '1', '1.0', '1.00', '.8', '+0.3', '0.'])('accepts %s', (value) => {
+    expect(checkPriority(value)).toEqual([]);
+  });
+
+  it.each(['high', '-0.1', '0,5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
+    expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
+  });
+
+  it.each(['1.1', '2', '10.0'])('refuses %s as above 1.0', (value) => {
+    expect(checkPriority(value)).toMatchObject([{ code: 'priority-out-of-range' }]);
+  });
+});

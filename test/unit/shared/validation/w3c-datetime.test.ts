@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseW3cDatetime } from '../../../../shared/validation/w3c-datetime';
+
+describe('parseW3cDatetime', () => {
+  it.each([
+    ['2024', Date.UTC(2024, 0, 1) - 14 * 3_600_000],
+    ['2024-02', Date.UTC(2024, 1, 1) - 14 * 3_600_000],
+    ['2024-02-29', Date.UTC(2024, 1, 29) - 14 * 3_600_000],
+    ['2024-02-29T10:30Z', Date.UTC(2024, 1, 29, 10, 30)],
+    ['2024-02-29T10:30:15+02:00', Date.UTC(2024, 1, 29, 8, 30, 15)],
+    ['2024-02-29T10:30:15.5-05:30', Date.UTC(2024, 1, 29, 16, 0, 15, 500)],
+    ['2019-06-28T17:52:17.123456789Z', Date.UTC(2019, 5, 28, 17, 52, 17, 123)],
+    ['1997-07-16T19:20+01:00', Date.UTC(1997, 6, 16, 18, 20)],
+  ])('accepts %s as the instant it means', (text, earliest) => {
+    expect(parseW3cDatetime(text)).toEqual({ ok: true, earliest });
+  });
+
+  it.each([
+    ['2023-02-29', 'February 2023 has no day 29'],
+    ['2024-13-01', 'month 13 does not exist'],
+    ['2024-04-31', 'April 2024 has no day 31'],
+    ['2024-01-01T24:00Z', 'hour 24 does not exist'],
+    ['2024-01-01T10:60Z', 'minute 60 does not exist'],
+    ['2024-01-01T10:00:60Z', 'second 60 does not exist'],
+    ['2024-01-01T10:00+25:00', 'time zone +25:00 does not exist'],
+    ['2024-01-01T10:00', 'a time needs a time zone (Z or ±hh:mm)'],
+    ['2024-01-01T10:00:00.250', 'a time needs a time zone (Z or ±hh:mm)'],
+    ['2024-01-01 10:00:00Z', 'the date and time must be joined by "T", not a space'],
+    ['2024-01-01T10:00:00+0100', 'the time zone needs a colon (±hh:mm)'],
+    ['01/02/2024', 'dates are written year first: YYYY-MM-DD'],
+    ['2024-1-5', 'months and days need two digits'],
+    [' 2024-01-01', 'it has spaces around it'],
+    ['yesterday', expect.stringContaining('not a W3C Datetime')],
+    ['2024-01-01T10Z', expect.stringContaining('not a W3C Datetime')],
+    ['2024-01-01Z', expect.stringContaining('not a W3C Datetime')],
+  ])('refuses %s because %s', (text, reason) => {
+    expect(parseW3cDatetime(text)).toEqual({ ok: false, reason });
+  });
+});
