@@ -43,6 +43,11 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
     return problem('error', 'source-not-found', `${name} does not exist.`, { file: location });
   }
   if (info.isDirectory()) return { location, name, kind: 'folder', gzip: false, bytes: null };
+  if (!info.isFile()) {
+    return problem('error', 'source-not-a-file', `${name} is not a regular file (a pipe, socket or device).`, {
+      file: location,
+    });
+  }
   try {
     const head = await readHead(location);
     const kind = sniffText(head.text);

@@ -15,7 +15,7 @@ const ROBOTS_KEY =
   /^(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host|clean-param|request-rate|visit-time)\s*:/i;
 const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
 /** Prolog items that may stand before the root element: declaration, processing instructions, comments, doctype. */
-const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)/i;
+const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)/i;
 const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
 
 /**

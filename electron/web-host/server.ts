@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
@@ -53,6 +53,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * handlers main registers. Only pages from its own origin holding this run's token are answered.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const rendererDir = resolve(options.rendererDir);
   const token = randomBytes(24).toString('base64url');
   const bridge = await bundleBridge();
   const dialogs = createScriptedDialogs();
@@ -89,7 +90,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', origin);
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', origin);
+      decodeURIComponent(url.pathname);
+    } catch {
+      return send(response, 400, 'text/plain', 'Malformed address.');
+    }
     // A page on another origin (or a DNS-rebound name) gets nothing.
     if (request.headers.host !== new URL(origin).host) return send(response, 421, 'text/plain', 'Wrong host.');
     if (url.pathname.startsWith(INVOKE_PATH)) return invoke(request, response, url);
@@ -128,15 +135,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (url.searchParams.get('token') !== token) {
       return send(response, 403, 'text/plain', 'Open the address printed by the web host: it carries the token.');
     }
-    const html = await readFile(join(options.rendererDir, 'index.html'), 'utf8');
+    const html = await readFile(join(rendererDir, 'index.html'), 'utf8');
     // After the CSP meta, so the policy covers it; a classic script, so it runs before the app's deferred module.
     const withBridge = html.replace('</head>', `  <script src="${BRIDGE_PATH}"></script>\n  </head>`);
     send(response, 200, CONTENT_TYPES['.html']!, withBridge);
   }
 
   async function serveAsset(response: ServerResponse, pathname: string): Promise<void> {
-    const file = normalize(join(options.rendererDir, decodeURIComponent(pathname)));
-    if (!file.startsWith(normalize(options.rendererDir) + sep)) return send(response, 404, 'text/plain', 'Not found.');
+    const file = normalize(join(rendererDir, decodeURIComponent(pathname)));
+    if (!file.startsWith(rendererDir + sep)) return send(response, 404, 'text/plain', 'Not found.');
     try {
       send(response, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file));
     } catch {

@@ -9,7 +9,7 @@ export function createAppUrlMatcher(rendererUrl: string): (url: string | undefin
       if (!url) return false;
       try {
         const candidate = new URL(url);
-        return candidate.protocol === 'file:' && candidate.pathname === app.pathname;
+        return candidate.protocol === 'file:' && candidate.host === app.host && candidate.pathname === app.pathname;
       } catch {
         return false;
       }

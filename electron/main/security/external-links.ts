@@ -19,5 +19,5 @@ export async function openExternalLink(shell: ExternalOpener, url: string): Prom
       code: 'external-url-refused',
     });
   }
-  await shell.openExternal(url);
+  await shell.openExternal(new URL(url).href);
 }

@@ -17,6 +17,7 @@ describe('createAppUrlMatcher for the built renderer on disk', () => {
   });
 
   it.each([
+    'file://otherhost/opt/sitemap-studio/out/renderer/index.html',
     'file:///opt/sitemap-studio/out/renderer/other.html',
     'file:///opt/sitemap-studio/out/renderer/',
     'file:///opt/sitemap-studio/out/renderer/index.html.evil',

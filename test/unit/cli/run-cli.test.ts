@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EXIT, USAGE, runCli } from '../../../electron/cli/run-cli';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const { version } = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
+
+async function run(...args: string[]) {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
+  return { code, out, err };
+}
+
+describe('runCli', () => {
+  it.each([['--help'], ['-h'], ['help'], []])('prints the usage for %j and exits 0', async (...args) => {
+    expect(await run(...args)).toEqual({ code: 0, out: USAGE, err: '' });
+  });
+
+  it('names itself and its options in the usage', () => {
+    expect(USAGE).toMatch(/^Usage: sitemap-studio <command>/);
+    expect(USAGE).toContain('--help');
+    expect(USAGE).toContain('--version');
+  });
+
+  it.each(['--version', '-v'])("prints package.json's version for %s and exits 0", async (flag) => {
+    expect(await run(flag)).toEqual({ code: 0, out: `${version}\n`, err: '' });
+  });
+
+  it('prefers --version over a command', async () => {
+    expect(await run('frobnicate', '--version')).toEqual({ code: 0, out: `${version}\n`, err: '' });
+  });
+
+  it('refuses an unknown command with exit 2 and a message on err', async () => {
+    const { code, out, err } = await run('frobnicate', 'sitemap.xml');
+    expect(code).toBe(EXIT.usage);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain('Unknown command "frobnicate"');
+    expect(err).toContain(USAGE);
+  });
+
+  it.each([['--frobnicate'], ['-x'], ['--help=yes']])('refuses the bad option %s with exit 2', async (option) => {
+    const { code, out, err } = await run(option);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(err).toContain(option.replace(/=.*/, ''));
+    expect(err).toContain(USAGE);
+  });
+});
+
+describe('the CLI entry point', () => {
+  const cli = (...args: string[]) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        `${ROOT}/node_modules/.bin/tsx`,
+        ['electron/cli/index.ts', ...args],
+        { cwd: ROOT, timeout: 20_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      );
+    });
+
+  it('prints the version from source and exits 0', { timeout: 25_000 }, async () => {
+    expect(await cli('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('sets exit code 2 for an unknown command', { timeout: 25_000 }, async () => {
+    const { code, stdout, stderr } = await cli('frobnicate');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Unknown command "frobnicate"');
+  });
+});

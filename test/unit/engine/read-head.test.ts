@@ -1,0 +1,93 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { HEAD_BYTES, readHead } from '../../../electron/engine/read-head';
+import { useTempDir } from '../support/temp-dir';
+import { gzipBomb, urlsetXml } from './gzip-fixtures';
+
+async function fileWith(name: string, content: string | Buffer): Promise<string> {
+  const path = join(await useTempDir(), name);
+  await writeFile(path, content);
+  return path;
+}
+
+describe('readHead', () => {
+  it('reads a small plain file whole', async () => {
+    const text = urlsetXml(3);
+    expect(await readHead(await fileWith('sitemap.xml', text))).toEqual({
+      gzip: false,
+      text,
+      bytes: Buffer.byteLength(text),
+    });
+  });
+
+  it('reads only the first HEAD_BYTES of a large plain file, but reports its full size', async () => {
+    const text = urlsetXml(5000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(HEAD_BYTES * 4);
+    const head = await readHead(await fileWith('big.xml', text));
+    expect(head.gzip).toBe(false);
+    expect(head.text).toBe(text.slice(0, HEAD_BYTES));
+    expect(head.bytes).toBe(Buffer.byteLength(text));
+  });
+
+  it('reads an empty file', async () => {
+    expect(await readHead(await fileWith('empty.xml', ''))).toEqual({ gzip: false, text: '', bytes: 0 });
+  });
+
+  it.each(['sitemap.xml.gz', 'sitemap.xml', 'sitemap'])(
+    'recognises gzip by its bytes in a file named %s and inflates its start',
+    async (name) => {
+      const text = urlsetXml(5000);
+      const compressed = gzipSync(text);
+      const head = await readHead(await fileWith(name, compressed));
+      expect(head.gzip).toBe(true);
+      expect(head.text).toBe(text.slice(0, HEAD_BYTES));
+      expect(head.bytes).toBe(compressed.length);
+    },
+  );
+
+  it('inflates a small gzip file whole', async () => {
+    const text = urlsetXml(2);
+    const head = await readHead(await fileWith('small.gz', gzipSync(text)));
+    expect(head).toMatchObject({ gzip: true, text });
+  });
+
+  it('reads a .gz file that is really plain text as plain text', async () => {
+    const text = 'https://example.com/\nhttps://example.com/a\n';
+    expect(await readHead(await fileWith('urls.txt.gz', text))).toEqual({ gzip: false, text, bytes: text.length });
+  });
+
+  it('returns what a truncated gzip file gives, without throwing', async () => {
+    const text = urlsetXml(2000);
+    const compressed = gzipSync(text);
+    const head = await readHead(await fileWith('truncated.xml.gz', compressed.subarray(0, 300)));
+    expect(head.gzip).toBe(true);
+    expect(head.text.length).toBeGreaterThan(0);
+    expect(text.startsWith(head.text)).toBe(true);
+  });
+
+  it('returns an empty text for gzip magic followed by garbage', async () => {
+    const garbage = Buffer.concat([Buffer.from([0x1f, 0x8b]), Buffer.from('this is not deflate data at all')]);
+    expect(await readHead(await fileWith('broken.gz', garbage))).toEqual({
+      gzip: true,
+      text: '',
+      bytes: garbage.length,
+    });
+  });
+
+  it('inflates no more than the head of a gzip bomb', async () => {
+    const bomb = gzipBomb();
+    const started = performance.now();
+    const head = await readHead(await fileWith('bomb.xml.gz', bomb));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(head.gzip).toBe(true);
+    expect(head.bytes).toBe(bomb.length);
+    expect(head.text).toBe('\u0000'.repeat(HEAD_BYTES));
+  });
+
+  it('rejects for a missing file', async () => {
+    const path = join(await useTempDir(), 'absent.xml');
+    await expect(readHead(path)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});

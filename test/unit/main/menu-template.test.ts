@@ -1,0 +1,197 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMenuTemplate, type MenuContext } from '../../../electron/main/menu-template';
+import type { AppCommand } from '../../../shared/app-commands';
+
+type Item = MenuItemConstructorOptions;
+
+function build(overrides: Partial<MenuContext> = {}) {
+  const send = vi.fn<(command: AppCommand) => void>();
+  const clearRecent = vi.fn();
+  const template = buildMenuTemplate({
+    appName: 'Sitemap Studio',
+    isMac: false,
+    isDevelopment: false,
+    recentFiles: [],
+    send,
+    clearRecent,
+    ...overrides,
+  });
+  return { template, send, clearRecent };
+}
+
+const plain = (label: string | undefined): string | undefined => label?.replace('&', '');
+const submenu = (item: Item | undefined): Item[] => {
+  if (!item || !Array.isArray(item.submenu)) throw new Error(`${item?.label ?? 'item'} has no submenu`);
+  return item.submenu as Item[];
+};
+const menu = (template: Item[], label: string): Item[] => submenu(template.find((item) => plain(item.label) === label));
+const entry = (items: Item[], label: string): Item => {
+  const found = items.find((item) => item.label === label);
+  if (!found) throw new Error(`no "${label}" in ${items.map((item) => item.label ?? item.role ?? item.type)}`);
+  return found;
+};
+const click = (item: Item): void => {
+  if (!item.click) throw new Error(`${item.label} is not clickable`);
+  (item.click as () => void)();
+};
+const roles = (items: Item[]): string[] => items.flatMap((item) => (item.role ? [item.role] : []));
+const allItems = (items: Item[]): Item[] =>
+  items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? allItems(item.submenu as Item[]) : [])]);
+
+describe('buildMenuTemplate on Windows and Linux', () => {
+  it('has File, Edit, View and Help with access keys, and no app or window menu', () => {
+    const { template } = build();
+    expect(template.map((item) => item.label)).toEqual(['&File', '&Edit', '&View', '&Help']);
+  });
+
+  it.each([
+    ['New Project', 'CmdOrCtrl+N', { type: 'file.new' }],
+    ['Open…', 'CmdOrCtrl+O', { type: 'file.open' }],
+    ['Save', 'CmdOrCtrl+S', { type: 'file.save' }],
+    ['Save As…', 'CmdOrCtrl+Shift+S', { type: 'file.saveAs' }],
+    ['Import…', 'CmdOrCtrl+I', { type: 'file.import' }],
+    ['Export…', 'CmdOrCtrl+E', { type: 'file.export' }],
+    ['Close Project', 'CmdOrCtrl+W', { type: 'file.close' }],
+  ] as Array<[string, string, AppCommand]>)('File › %s has %s and sends its command', (label, accelerator, command) => {
+    const { template, send } = build();
+    const item = entry(menu(template, 'File'), label);
+    expect(item.accelerator).toBe(accelerator);
+    click(item);
+    expect(send).toHaveBeenCalledExactlyOnceWith(command);
+  });
+
+  it('lists the File entries in the usual order, ending with Quit', () => {
+    const { template } = build();
+    const labels = menu(template, 'File').map((item) => item.label ?? item.role ?? item.type);
+    expect(labels).toEqual([
+      'New Project',
+      'Open…',
+      'Open Recent',
+      'separator',
+      'Save',
+      'Save As…',
+      'separator',
+      'Import…',
+      'Export…',
+      'separator',
+      'Close Project',
+      'separator',
+      'quit',
+    ]);
+  });
+
+  it('shows a disabled "No Recent Projects" when there are none', () => {
+    const { template } = build();
+    const recent = submenu(entry(menu(template, 'File'), 'Open Recent'));
+    expect(recent).toEqual([{ label: 'No Recent Projects', enabled: false }]);
+  });
+
+  it('lists recent projects by file name, and opens the full path when clicked', () => {
+    const recentFiles = ['/home/ana/shop.sitemapstudio', '/srv/sites/blog.sitemapstudio'];
+    const { template, send, clearRecent } = build({ recentFiles });
+    const recent = submenu(entry(menu(template, 'File'), 'Open Recent'));
+    expect(recent.map((item) => item.label ?? item.type)).toEqual([
+      'shop.sitemapstudio',
+      'blog.sitemapstudio',
+      'separator',
+      'Clear Recent',
+    ]);
+    expect(recent[0]!.toolTip).toBe('/home/ana/shop.sitemapstudio');
+
+    click(recent[1]!);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'file.openRecent', path: '/srv/sites/blog.sitemapstudio' });
+    expect(clearRecent).not.toHaveBeenCalled();
+
+    click(entry(recent, 'Clear Recent'));
+    expect(clearRecent).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('has Undo, Redo and Find as document commands, and the clipboard roles', () => {
+    const { template, send } = build();
+    const edit = menu(template, 'Edit');
+    expect(entry(edit, 'Undo').accelerator).toBe('CmdOrCtrl+Z');
+    expect(entry(edit, 'Redo').accelerator).toBe('Ctrl+Y');
+    expect(entry(edit, 'Find…').accelerator).toBe('CmdOrCtrl+F');
+    expect(roles(edit)).toEqual(['cut', 'copy', 'paste', 'selectAll']);
+
+    click(entry(edit, 'Undo'));
+    click(entry(edit, 'Redo'));
+    click(entry(edit, 'Find…'));
+    expect(send.mock.calls).toEqual([[{ type: 'edit.undo' }], [{ type: 'edit.redo' }], [{ type: 'edit.find' }]]);
+  });
+
+  it('has the zoom roles and full screen in View, without developer tools', () => {
+    const { template } = build();
+    expect(roles(menu(template, 'View'))).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']);
+  });
+
+  it('adds reload and developer tools in development', () => {
+    const { template } = build({ isDevelopment: true });
+    expect(roles(menu(template, 'View'))).toEqual([
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      'togglefullscreen',
+      'reload',
+      'toggleDevTools',
+    ]);
+  });
+
+  it('has About in Help', () => {
+    const { template, send } = build({ appName: 'Sitemap Studio Beta' });
+    const help = template.find((item) => plain(item.label) === 'Help');
+    expect(help?.role).toBe('help');
+    click(entry(submenu(help), 'About Sitemap Studio Beta'));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'help.about' });
+  });
+
+  it('gives no two entries the same accelerator', () => {
+    for (const isMac of [false, true]) {
+      const accelerators = allItems(build({ isMac, isDevelopment: true }).template).flatMap((item) =>
+        item.accelerator ? [String(item.accelerator)] : [],
+      );
+      expect(new Set(accelerators).size).toBe(accelerators.length);
+    }
+  });
+
+  it('sends nothing while the template is being built', () => {
+    const { send, clearRecent } = build({ recentFiles: ['/a.sitemapstudio'] });
+    expect(send).not.toHaveBeenCalled();
+    expect(clearRecent).not.toHaveBeenCalled();
+  });
+});
+
+describe('buildMenuTemplate on macOS', () => {
+  it('starts with the app menu and has a Window menu', () => {
+    const { template } = build({ isMac: true });
+    expect(template.map((item) => item.label ?? item.role)).toEqual([
+      'Sitemap Studio',
+      '&File',
+      '&Edit',
+      '&View',
+      'windowMenu',
+      '&Help',
+    ]);
+  });
+
+  it('puts About, Services, Hide and Quit in the app menu', () => {
+    const { template, send } = build({ isMac: true });
+    const appMenu = submenu(template[0]);
+    expect(roles(appMenu)).toEqual(['services', 'hide', 'hideOthers', 'unhide', 'quit']);
+    click(entry(appMenu, 'About Sitemap Studio'));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'help.about' });
+  });
+
+  it('leaves Quit out of the File menu', () => {
+    const { template } = build({ isMac: true });
+    expect(roles(menu(template, 'File'))).not.toContain('quit');
+    expect(menu(template, 'File').at(-1)?.label).toBe('Close Project');
+  });
+
+  it('uses the Mac redo shortcut', () => {
+    const { template } = build({ isMac: true });
+    expect(entry(menu(template, 'Edit'), 'Redo').accelerator).toBe('Shift+Cmd+Z');
+  });
+});
