@@ -1,0 +1,52 @@
+import type { ExportSettings } from '../../../shared/export-settings';
+import { problem, type Problem } from '../../../shared/problems';
+import { LIMITS } from '../../../shared/protocol';
+import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
+import { fileNamePatternProblem } from './file-names';
+
+const settingProblem = (code: string, message: string): Problem =>
+  problem('error', code, message, { field: 'settings' });
+
+/** The export settings' own problems (a missing base URL, an impossible limit…) and the parsed base URL. */
+export function checkExportSettings(settings: ExportSettings): { base: PublishBase | null; problems: Problem[] } {
+  const problems: Problem[] = [];
+  let base: PublishBase | null = null;
+  if (settings.baseUrl.trim() === '') {
+    problems.push(settingProblem('base-url-missing', 'Set the base URL where the sitemaps will be published.'));
+  } else {
+    const parsed = parseBaseUrl(settings.baseUrl);
+    if (parsed.ok) base = parsed.base;
+    else problems.push(settingProblem('base-url-invalid', `The base URL cannot be used: ${parsed.reason}.`));
+  }
+  if (settings.outputFolder.trim() === '')
+    problems.push(settingProblem('output-folder-missing', 'Choose the folder to export to.'));
+  for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
+    const reason = fileNamePatternProblem(pattern);
+    if (reason)
+      problems.push(settingProblem('file-name-pattern-invalid', `${reason[0]!.toUpperCase()}${reason.slice(1)}.`));
+  }
+  if (!/^[^/\\<>:"|?*]+$/.test(settings.indexName)) {
+    problems.push(settingProblem('index-name-invalid', `"${settings.indexName}" cannot be a file name.`));
+  }
+  if (!Number.isInteger(settings.maxUrls) || settings.maxUrls < 1 || settings.maxUrls > LIMITS.urlsPerSitemap) {
+    problems.push(
+      settingProblem(
+        'max-urls-invalid',
+        `URLs per file must be a whole number from 1 to ${LIMITS.urlsPerSitemap.toLocaleString('en-US')}.`,
+      ),
+    );
+  }
+  if (
+    !Number.isInteger(settings.maxBytes) ||
+    settings.maxBytes < 1024 ||
+    settings.maxBytes > LIMITS.bytesPerFileLarge
+  ) {
+    problems.push(
+      settingProblem(
+        'max-bytes-invalid',
+        `Bytes per file must be a whole number from 1,024 to ${LIMITS.bytesPerFileLarge.toLocaleString('en-US')}.`,
+      ),
+    );
+  }
+  return { base, problems };
+}

@@ -1,0 +1,41 @@
+import { LIMITS } from './protocol';
+
+/** How a project is exported; saved with the project. */
+export interface ExportSettings {
+  /** Where the files will be published, e.g. https://example.com/ : the index lists sitemaps under it, locs must be under it. */
+  baseUrl: string;
+  /** The local folder the files are written to. */
+  outputFolder: string;
+  /** Sitemap file names; `{table}` is the table's name, `{n}` counts from 1. */
+  fileNamePattern: string;
+  /** A different pattern for some tables, by table id. */
+  tableFileNamePatterns: Record<string, string>;
+  indexName: string;
+  gzip: boolean;
+  format: 'xml' | 'text';
+  /** Uncompressed bytes per file: LIMITS.bytesPerFile, or LIMITS.bytesPerFileLarge. */
+  maxBytes: number;
+  /** URLs per file, at most LIMITS.urlsPerSitemap. */
+  maxUrls: number;
+  /** An XSL stylesheet linked from every file, or null. */
+  xslHref: string | null;
+  /** Also write robots.txt with a Sitemap: line for the index (the project's robots.txt, updated). */
+  writeRobotsTxt: boolean;
+}
+
+export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
+  baseUrl: '',
+  outputFolder: '',
+  fileNamePattern: 'sitemap-{table}-{n}.xml.gz',
+  tableFileNamePatterns: {},
+  indexName: 'sitemap_index.xml',
+  gzip: true,
+  format: 'xml',
+  maxBytes: LIMITS.bytesPerFile,
+  maxUrls: LIMITS.urlsPerSitemap,
+  xslHref: null,
+  writeRobotsTxt: false,
+};
+
+/** The byte limits a person may choose between. */
+export const BYTE_LIMIT_PRESETS = [LIMITS.bytesPerFile, LIMITS.bytesPerFileLarge] as const;

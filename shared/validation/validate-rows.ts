@@ -1,0 +1,54 @@
+import { problem, type Problem } from '../problems';
+import type { UrlRow } from '../url-table';
+import type { PublishBase } from './base-url';
+import { findDuplicateLocs } from './duplicate-locs';
+import type { FieldProblem } from './field-problem';
+import { checkLoc } from './loc-rules';
+import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
+
+export interface RowContext {
+  /** Where the sitemaps will be published; null when not set yet (then locs are checked on their own). */
+  base: PublishBase | null;
+  /** The clock, in ms since the epoch, for "in the future". */
+  now: number;
+}
+
+/** Every rule for one row, field by field: what the grid runs the moment a cell is edited. */
+export function validateRow(row: UrlRow, context: RowContext): FieldProblem[] {
+  const problems = checkLoc(row.loc, context.base);
+  problems.push(
+    ...checkLastmod(row.lastmod, context.now),
+    ...checkChangefreq(row.changefreq),
+    ...checkPriority(row.priority),
+  );
+  return problems;
+}
+
+export interface NamedRows {
+  name: string;
+  rows: readonly UrlRow[];
+}
+
+/** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
+export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
+  const problems: Problem[] = [];
+  tables.forEach((table) => {
+    table.rows.forEach((row, index) => {
+      for (const found of validateRow(row, context)) {
+        problems.push(
+          problem(found.severity, found.code, found.message, { table: table.name, row: index + 1, field: found.field }),
+        );
+      }
+    });
+  });
+  for (const duplicate of findDuplicateLocs(tables)) {
+    problems.push(
+      problem(duplicate.severity, duplicate.code, duplicate.message, {
+        table: tables[duplicate.table]!.name,
+        row: duplicate.row + 1,
+        field: duplicate.field,
+      }),
+    );
+  }
+  return problems;
+}

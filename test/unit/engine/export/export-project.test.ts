@@ -1,0 +1,283 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { exportProject, type ExportInput } from '../../../../electron/engine/export/export-project';
+import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { useTempDir } from '../../support/temp-dir';
+
+const NOW = Date.UTC(2026, 10, 21);
+const rows = (count: number, make: (i: number) => Partial<UrlRow> = () => ({})): UrlRow[] =>
+  Array.from({ length: count }, (_, i) => ({ ...emptyRow(`https://example.com/p/${i}`), ...make(i) }));
+
+async function run(
+  folder: string,
+  tables: ExportInput['tables'],
+  settings: Partial<ExportSettings> = {},
+  extra: Partial<ExportInput> = {},
+) {
+  return exportProject(
+    {
+      projectId: 'project-1',
+      tables,
+      settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, ...settings },
+      robotsTxt: null,
+      ...extra,
+    },
+    { now: () => NOW },
+  );
+}
+
+/** Every file of a folder with its bytes, to compare a folder before and after. */
+async function snapshot(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder).catch(() => [] as string[]);
+  const files: Record<string, string> = {};
+  for (const name of entries.sort()) files[name] = (await readFile(join(folder, name))).toString('base64');
+  return files;
+}
+
+const gunzipText = async (path: string): Promise<string> => gunzipSync(await readFile(path)).toString('utf8');
+
+describe('exportProject: splitting at the protocol limits', () => {
+  it('puts exactly 50,000 URLs in one file, and 50,001 in two', async () => {
+    const dir = await useTempDir();
+    const one = await run(join(dir, 'a'), [{ id: 't', name: 'pages', rows: rows(50_000) }]);
+    expect(one.ok && one.report.files.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml.gz', 50_000],
+      ['sitemap_index.xml', 1],
+    ]);
+    const two = await run(join(dir, 'b'), [{ id: 't', name: 'pages', rows: rows(50_001) }]);
+    expect(two.ok && two.report.files.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml.gz', 50_000],
+      ['sitemap-pages-2.xml.gz', 1],
+      ['sitemap_index.xml', 2],
+    ]);
+    const second = await gunzipText(join(dir, 'b', 'sitemap-pages-2.xml.gz'));
+    expect(second).toContain('<loc>https://example.com/p/50000</loc>');
+  });
+
+  it('splits by bytes exactly: a file one byte over the limit becomes two, non-ASCII counted in bytes', async () => {
+    const dir = await useTempDir();
+    // Raw non-ASCII in a loc is a warning (not escaped), so it still exports; each é is two bytes.
+    const table = { id: 't', name: 'cafés', rows: rows(40, (i) => ({ loc: `https://example.com/café/${i}` })) };
+    const fits = await run(join(dir, 'probe'), [table], { gzip: false });
+    const size = fits.ok ? fits.report.files[0]!.uncompressedBytes : 0;
+    expect(size).toBe((await readFile(join(dir, 'probe', 'sitemap-cafes-1.xml'))).length);
+    expect(size).toBeGreaterThan(40 * 50);
+    const exact = await run(join(dir, 'exact'), [table], { gzip: false, maxBytes: size });
+    expect(exact.ok && exact.report.files.filter((f) => f.kind === 'sitemap')).toHaveLength(1);
+    const over = await run(join(dir, 'over'), [table], { gzip: false, maxBytes: size - 1 });
+    expect(over.ok && over.report.files.filter((f) => f.kind === 'sitemap').map((f) => f.urlCount)).toEqual([39, 1]);
+    if (over.ok) for (const file of over.report.files) expect(file.uncompressedBytes).toBeLessThanOrEqual(size - 1);
+  });
+
+  it('refuses a row that alone is larger than a file may be, naming the row, and writes nothing', async () => {
+    const dir = await useTempDir();
+    const images = Array.from({ length: 2000 }, (_, i) => ({
+      loc: `https://example.com/i/${i}.jpg`,
+      caption: 'x'.repeat(600),
+      geo_location: null,
+      title: null,
+      license: null,
+      extra: [],
+    }));
+    const result = await run(
+      join(dir, 'out'),
+      [
+        {
+          id: 't',
+          name: 'big',
+          rows: [emptyRow('https://example.com/'), { ...emptyRow('https://example.com/g'), images }],
+        },
+      ],
+      { maxBytes: 1024 * 1024 },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [{ severity: 'error', code: 'entry-too-large', place: { table: 'big', row: 2 } }],
+    });
+    expect(await snapshot(join(dir, 'out'))).toEqual({});
+  });
+
+  it('refuses more than 50,000 sitemaps: indexes cannot nest', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [{ id: 't', name: 'p', rows: rows(50_001) }], {
+      maxUrls: 1,
+      gzip: false,
+    });
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'too-many-sitemaps' }] });
+  });
+});
+
+describe('exportProject: what it writes', () => {
+  it('gives byte-identical files for the same rows and settings', async () => {
+    const dir = await useTempDir();
+    const tables = [
+      { id: 't', name: 'pages', rows: rows(1000, (i) => ({ lastmod: '2026-01-02', priority: `0.${i % 10}` })) },
+    ];
+    await run(join(dir, 'one'), tables);
+    await run(join(dir, 'two'), tables);
+    const [one, two] = [await snapshot(join(dir, 'one')), await snapshot(join(dir, 'two'))];
+    delete one[MANIFEST_NAME];
+    delete two[MANIFEST_NAME];
+    expect(one).toEqual(two);
+    const gz = await readFile(join(dir, 'one', 'sitemap-pages-1.xml.gz'));
+    expect([...gz.subarray(4, 10)]).toEqual([0, 0, 0, 0, 0, 0xff]); // no time stamp; OS "unknown"
+    expect(gz[3]! & 0x08).toBe(0); // no file name
+  });
+
+  it('lists every sitemap in the index by absolute URL with its newest lastmod', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [
+      {
+        id: 'a',
+        name: 'Pages',
+        rows: rows(3, (i) => ({ lastmod: ['2025-01-01', '2026-03-04T10:00:00+02:00', '2026-03-04'][i]! })),
+      },
+      { id: 'b', name: 'Posts', rows: rows(2, (i) => ({ loc: `https://example.com/post/${i}` })) },
+    ]);
+    expect(result.ok && result.report.indexUrl).toBe('https://example.com/sitemap_index.xml');
+    expect(await readFile(join(dir, 'out', 'sitemap_index.xml'), 'utf8')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<sitemap><loc>https://example.com/sitemap-pages-1.xml.gz</loc><lastmod>2026-03-04T10:00:00+02:00</lastmod></sitemap>\n' +
+        '<sitemap><loc>https://example.com/sitemap-posts-1.xml.gz</loc></sitemap>\n' +
+        '</sitemapindex>\n',
+    );
+  });
+
+  it('escapes what XML needs and declares only the namespaces a file uses', async () => {
+    const dir = await useTempDir();
+    await run(
+      join(dir, 'out'),
+      [
+        {
+          id: 't',
+          name: 'p',
+          rows: [
+            {
+              ...emptyRow('https://example.com/?a=1&b=<2>'),
+              alternates: [{ rel: 'alternate', hreflang: 'de', href: 'https://example.com/de?x="1"' }],
+            },
+          ],
+        },
+      ],
+      { gzip: false, fileNamePattern: 'sitemap-{n}.xml' },
+    );
+    const xml = await readFile(join(dir, 'out', 'sitemap-1.xml'), 'utf8');
+    expect(xml).toContain('<loc>https://example.com/?a=1&amp;b=&lt;2&gt;</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de?x=&quot;1&quot;"/>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).not.toContain('xmlns:image');
+  });
+
+  it("writes text sitemaps, and a robots.txt with the index added to the project's", async () => {
+    const dir = await useTempDir();
+    const result = await run(
+      join(dir, 'out'),
+      [{ id: 't', name: 'p', rows: rows(2) }],
+      { format: 'text', gzip: false, fileNamePattern: 'urls-{n}.txt', writeRobotsTxt: true },
+      { robotsTxt: 'User-agent: *\nDisallow: /admin' },
+    );
+    expect(result.ok).toBe(true);
+    expect(await readFile(join(dir, 'out', 'urls-1.txt'), 'utf8')).toBe(
+      'https://example.com/p/0\nhttps://example.com/p/1\n',
+    );
+    expect(await readFile(join(dir, 'out', 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /admin\nSitemap: https://example.com/sitemap_index.xml\n',
+    );
+  });
+});
+
+describe('exportProject: the gate and safe writing', () => {
+  it('writes nothing when a row has an error, and returns every error with its place', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [
+      {
+        id: 't',
+        name: 'p',
+        rows: [emptyRow('https://other.com/'), { ...emptyRow('https://example.com/'), priority: '2' }],
+      },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        { code: 'loc-outside-base', place: { table: 'p', row: 1, field: 'loc' } },
+        { code: 'priority-out-of-range', place: { table: 'p', row: 2, field: 'priority' } },
+      ],
+    });
+    expect(await snapshot(join(dir, 'out'))).toEqual({});
+  });
+
+  it('returns warnings with a successful export', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [
+      { id: 't', name: 'p', rows: [emptyRow('https://example.com/'), emptyRow('https://example.com/')] },
+    ]);
+    expect(result).toMatchObject({ ok: true, warnings: [{ code: 'loc-duplicate', place: { row: 2 } }] });
+  });
+
+  it("removes this project's files from its last export, and touches nothing else", async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    await run(out, [{ id: 't', name: 'p', rows: rows(3) }], { maxUrls: 1 });
+    await writeFile(join(out, 'keep-me.html'), 'mine');
+    await run(out, [{ id: 't', name: 'p', rows: rows(1) }], { maxUrls: 1 });
+    expect(Object.keys(await snapshot(out))).toEqual([
+      MANIFEST_NAME,
+      'keep-me.html',
+      'sitemap-p-1.xml.gz',
+      'sitemap_index.xml',
+    ]);
+    expect(await readFile(join(out, 'keep-me.html'), 'utf8')).toBe('mine');
+  });
+
+  it('leaves the folder exactly as it was when the disk fails half-way', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    await run(out, [{ id: 't', name: 'p', rows: rows(5) }], { maxUrls: 2 });
+    await writeFile(join(out, 'other.txt'), 'untouched');
+    const before = await snapshot(out);
+    let writes = 0;
+    const failing = (): Writable =>
+      new Writable({
+        write(_chunk, _encoding, callback) {
+          writes += 1;
+          callback(writes === 2 ? new Error('ENOSPC: no space left on device') : null);
+        },
+      });
+    await expect(
+      exportProject(
+        {
+          projectId: 'project-1',
+          tables: [{ id: 't', name: 'p', rows: rows(9) }],
+          settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 2 },
+          robotsTxt: null,
+        },
+        { openWrite: failing },
+      ),
+    ).rejects.toThrow('ENOSPC');
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(dir)).sort()).toEqual(['out']); // no staging folder left beside it
+  });
+
+  it('leaves the folder as it was when cancelled, and does not create it', async () => {
+    const dir = await useTempDir();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      exportProject(
+        {
+          projectId: 'p',
+          tables: [{ id: 't', name: 'p', rows: rows(10) }],
+          settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: join(dir, 'new') },
+          robotsTxt: null,
+        },
+        { signal: controller.signal },
+      ),
+    ).rejects.toThrow();
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
