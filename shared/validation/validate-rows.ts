@@ -2,6 +2,7 @@ import { problem, type Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
 import { findDuplicateLocs } from './duplicate-locs';
+import { checkExtensions } from './extension-rules';
 import type { FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
@@ -20,6 +21,7 @@ export function validateRow(row: UrlRow, context: RowContext): FieldProblem[] {
     ...checkLastmod(row.lastmod, context.now),
     ...checkChangefreq(row.changefreq),
     ...checkPriority(row.priority),
+    ...checkExtensions(row),
   );
   return problems;
 }

@@ -76,9 +76,9 @@ describe('exportProject: splitting at the protocol limits', () => {
 
   it('refuses a row that alone is larger than a file may be, naming the row, and writes nothing', async () => {
     const dir = await useTempDir();
-    const images = Array.from({ length: 2000 }, (_, i) => ({
+    const images = Array.from({ length: 900 }, (_, i) => ({
       loc: `https://example.com/i/${i}.jpg`,
-      caption: 'x'.repeat(600),
+      caption: 'x'.repeat(1200),
       geo_location: null,
       title: null,
       license: null,

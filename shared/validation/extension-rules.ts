@@ -1,0 +1,229 @@
+import type { AlternateLink, ImageEntry, NewsEntry, UrlRow, VideoEntry } from '../url-table';
+import type { FieldProblem, RowField } from './field-problem';
+import { parseW3cDatetime } from './w3c-datetime';
+
+/** Google's documented limits for the extensions (image, video, news sitemaps; hreflang). */
+export const EXTENSION_LIMITS = {
+  imagesPerUrl: 1000,
+  videoTitleLength: 100,
+  videoDescriptionLength: 2048,
+  videoDurationSeconds: 28_800,
+  videoTags: 32,
+  videoUploaderLength: 255,
+  videoCategoryLength: 256,
+} as const;
+
+const ABSOLUTE_HTTP = /^https?:\/\/[^\s/?#]+/i;
+const YES_NO = /^(yes|no)$/i;
+const COUNTRIES = /^[A-Za-z]{2}( +[A-Za-z]{2})*$/;
+const PLATFORMS = /^(web|mobile|tv)( +(web|mobile|tv))*$/;
+/** A language (ISO 639), an optional script and region (ISO 3166 or UN M.49), or x-default. */
+const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?)$/i;
+/** Google News: an ISO 639 code of two or three letters, or zh-cn / zh-tw. */
+const NEWS_LANGUAGE = /^([a-z]{2,3}|zh-cn|zh-tw)$/i;
+
+type Found = FieldProblem[];
+const make = (field: RowField) => ({
+  error: (found: Found, code: string, message: string) => void found.push({ field, severity: 'error', code, message }),
+  warning: (found: Found, code: string, message: string) =>
+    void found.push({ field, severity: 'warning', code, message }),
+});
+const image = make('images');
+const video = make('videos');
+const news = make('news');
+const alternate = make('alternates');
+
+/** The extension rules for one row: required fields, Google's limits and formats, deprecated fields. */
+export function checkExtensions(row: UrlRow): FieldProblem[] {
+  const found: Found = [];
+  if (row.images.length > EXTENSION_LIMITS.imagesPerUrl) {
+    image.error(
+      found,
+      'images-too-many',
+      `This URL lists ${row.images.length} images; Google reads at most ${EXTENSION_LIMITS.imagesPerUrl}.`,
+    );
+  }
+  row.images.forEach((entry, index) => checkImage(found, entry, index + 1));
+  row.videos.forEach((entry, index) => checkVideo(found, entry, index + 1));
+  if (row.news) checkNews(found, row.news);
+  row.alternates.forEach((entry, index) => checkAlternate(found, entry, index + 1));
+  return found;
+}
+
+function checkImage(found: Found, entry: ImageEntry, n: number): void {
+  if (!entry.loc) image.error(found, 'image-loc-missing', `Image ${n} has no image:loc.`);
+  else if (!ABSOLUTE_HTTP.test(entry.loc))
+    image.error(found, 'image-loc-not-absolute', `Image ${n}'s loc "${entry.loc}" is not an absolute http(s) URL.`);
+  const deprecated = (['caption', 'geo_location', 'title', 'license'] as const).filter((key) => entry[key] !== null);
+  if (deprecated.length > 0) {
+    image.warning(
+      found,
+      'image-field-deprecated',
+      `Image ${n} has ${deprecated.map((key) => `image:${key}`).join(', ')}, which Google no longer uses.`,
+    );
+  }
+}
+
+function checkVideo(found: Found, entry: VideoEntry, n: number): void {
+  const missing = (['thumbnail_loc', 'title', 'description'] as const).filter((key) => !entry[key]);
+  if (!entry.content_loc && !entry.player_loc?.value) missing.push('content_loc or player_loc' as never);
+  if (missing.length > 0)
+    video.error(
+      found,
+      'video-required-missing',
+      `Video ${n} needs ${missing.map((key) => `video:${key}`).join(', ')}.`,
+    );
+  for (const key of ['thumbnail_loc', 'content_loc'] as const) {
+    const value = entry[key];
+    if (value && !ABSOLUTE_HTTP.test(value))
+      video.error(found, 'video-url-not-absolute', `Video ${n}'s ${key} "${value}" is not an absolute http(s) URL.`);
+  }
+  if (entry.title && entry.title.length > EXTENSION_LIMITS.videoTitleLength) {
+    video.warning(
+      found,
+      'video-title-long',
+      `Video ${n}'s title has ${entry.title.length} characters; Google shows at most ${EXTENSION_LIMITS.videoTitleLength}.`,
+    );
+  }
+  if (entry.description && entry.description.length > EXTENSION_LIMITS.videoDescriptionLength) {
+    video.error(
+      found,
+      'video-description-long',
+      `Video ${n}'s description has ${entry.description.length} characters; the limit is ${EXTENSION_LIMITS.videoDescriptionLength}.`,
+    );
+  }
+  if (
+    entry.duration !== null &&
+    !(/^\d+$/.test(entry.duration) && +entry.duration >= 1 && +entry.duration <= EXTENSION_LIMITS.videoDurationSeconds)
+  ) {
+    video.error(
+      found,
+      'video-duration-invalid',
+      `Video ${n}'s duration "${entry.duration}" must be whole seconds from 1 to ${EXTENSION_LIMITS.videoDurationSeconds}.`,
+    );
+  }
+  if (entry.rating !== null && !(/^\d+(\.\d+)?$/.test(entry.rating) && +entry.rating <= 5)) {
+    video.error(
+      found,
+      'video-rating-invalid',
+      `Video ${n}'s rating "${entry.rating}" must be a number from 0.0 to 5.0.`,
+    );
+  }
+  if (entry.view_count !== null && !/^\d+$/.test(entry.view_count))
+    video.error(
+      found,
+      'video-view-count-invalid',
+      `Video ${n}'s view_count "${entry.view_count}" must be a whole number.`,
+    );
+  for (const key of ['publication_date', 'expiration_date'] as const) {
+    const value = entry[key];
+    if (value !== null && !parseW3cDatetime(value).ok)
+      video.error(found, 'video-date-invalid', `Video ${n}'s ${key} "${value}" is not a W3C Datetime.`);
+  }
+  for (const key of ['family_friendly', 'requires_subscription', 'live'] as const) {
+    const value = entry[key];
+    if (value !== null && !YES_NO.test(value))
+      video.error(found, 'video-yes-no-invalid', `Video ${n}'s ${key} must be yes or no, not "${value}".`);
+  }
+  if (entry.tag.length > EXTENSION_LIMITS.videoTags)
+    video.warning(
+      found,
+      'video-tags-too-many',
+      `Video ${n} has ${entry.tag.length} tags; Google reads at most ${EXTENSION_LIMITS.videoTags}.`,
+    );
+  if (entry.restriction && !COUNTRIES.test(entry.restriction.value.trim())) {
+    video.error(
+      found,
+      'video-restriction-invalid',
+      `Video ${n}'s restriction must be country codes separated by spaces (ISO 3166), not "${entry.restriction.value}".`,
+    );
+  }
+  if (entry.platform && !PLATFORMS.test(entry.platform.value.trim())) {
+    video.error(
+      found,
+      'video-platform-invalid',
+      `Video ${n}'s platform must list web, mobile or tv, not "${entry.platform.value}".`,
+    );
+  }
+  for (const relation of [entry.restriction, entry.platform]) {
+    const value = relation?.attributes.relationship;
+    if (value && value !== 'allow' && value !== 'deny')
+      video.error(
+        found,
+        'video-relationship-invalid',
+        `Video ${n}: relationship must be allow or deny, not "${value}".`,
+      );
+  }
+  if (entry.uploader && entry.uploader.value.length > EXTENSION_LIMITS.videoUploaderLength) {
+    video.error(
+      found,
+      'video-uploader-long',
+      `Video ${n}'s uploader has more than ${EXTENSION_LIMITS.videoUploaderLength} characters.`,
+    );
+  }
+  const deprecated = [
+    entry.category !== null && 'video:category',
+    entry.gallery_loc !== null && 'video:gallery_loc',
+    entry.price.length > 0 && 'video:price',
+    entry.tvshow !== null && 'video:tvshow',
+    entry.player_loc?.attributes.allow_embed != null && 'player_loc allow_embed',
+    entry.player_loc?.attributes.autoplay != null && 'player_loc autoplay',
+  ].filter(Boolean);
+  if (deprecated.length > 0)
+    video.warning(
+      found,
+      'video-field-deprecated',
+      `Video ${n} has ${deprecated.join(', ')}, which Google no longer uses.`,
+    );
+}
+
+function checkNews(found: Found, entry: NewsEntry): void {
+  const missing = [
+    !entry.publication_name && 'news:publication name',
+    !entry.publication_language && 'news:publication language',
+    !entry.publication_date && 'news:publication_date',
+    !entry.title && 'news:title',
+  ].filter(Boolean);
+  if (missing.length > 0) news.error(found, 'news-required-missing', `The news entry needs ${missing.join(', ')}.`);
+  if (entry.publication_language && !NEWS_LANGUAGE.test(entry.publication_language)) {
+    news.error(
+      found,
+      'news-language-invalid',
+      `News language "${entry.publication_language}" must be an ISO 639 code such as en, fr or zh-cn.`,
+    );
+  }
+  if (entry.publication_date && !parseW3cDatetime(entry.publication_date).ok) {
+    news.error(found, 'news-date-invalid', `News publication_date "${entry.publication_date}" is not a W3C Datetime.`);
+  }
+  const deprecated = (['access', 'genres', 'keywords', 'stock_tickers'] as const).filter((key) => entry[key] !== null);
+  if (deprecated.length > 0)
+    news.warning(
+      found,
+      'news-field-deprecated',
+      `The news entry has ${deprecated.map((key) => `news:${key}`).join(', ')}, which Google no longer uses.`,
+    );
+}
+
+function checkAlternate(found: Found, link: AlternateLink, n: number): void {
+  if (link.rel !== 'alternate')
+    alternate.error(
+      found,
+      'alternate-rel-invalid',
+      `Alternate ${n} must have rel="alternate", not ${link.rel === null ? 'none' : `"${link.rel}"`}.`,
+    );
+  if (!link.hreflang) alternate.error(found, 'alternate-hreflang-missing', `Alternate ${n} has no hreflang.`);
+  else if (!HREFLANG.test(link.hreflang)) {
+    alternate.error(
+      found,
+      'alternate-hreflang-invalid',
+      `Alternate ${n}'s hreflang "${link.hreflang}" is not a language code such as en, de-CH or x-default.`,
+    );
+  }
+  if (!link.href) alternate.error(found, 'alternate-href-missing', `Alternate ${n} has no href.`);
+  else if (!ABSOLUTE_HTTP.test(link.href))
+    alternate.error(
+      found,
+      'alternate-href-not-absolute',
+      `Alternate ${n}'s href "${link.href}" is not an absolute http(s) URL.`,
+    );
+}
