@@ -6,12 +6,16 @@ import { checkExtensions } from './extension-rules';
 import type { FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
+import { checkRobots } from './robots-rule';
+import type { RobotsMatcher } from '../robots/robots-matcher';
 
 export interface RowContext {
   /** Where the sitemaps will be published; null when not set yet (then locs are checked on their own). */
   base: PublishBase | null;
   /** The clock, in ms since the epoch, for "in the future". */
   now: number;
+  /** The project's robots.txt and the crawler to check for; null when the project has none. */
+  robots?: { matcher: RobotsMatcher; agent: string } | null;
 }
 
 /** Every rule for one row, field by field: what the grid runs the moment a cell is edited. */
@@ -22,6 +26,7 @@ export function validateRow(row: UrlRow, context: RowContext): FieldProblem[] {
     ...checkChangefreq(row.changefreq),
     ...checkPriority(row.priority),
     ...checkExtensions(row),
+    ...(context.robots ? checkRobots(row.loc, context.robots.matcher, context.robots.agent) : []),
   );
   return problems;
 }

@@ -1,0 +1,21 @@
+import type { RobotsMatcher } from '../robots/robots-matcher';
+import type { FieldProblem } from './field-problem';
+
+/** A URL the crawler may not fetch is a warning that names the robots.txt line deciding it. */
+export function checkRobots(loc: string, matcher: RobotsMatcher, agent: string): FieldProblem[] {
+  let verdict;
+  try {
+    verdict = matcher.verdict(loc, agent);
+  } catch {
+    return []; // a loc that is not a URL has its own error
+  }
+  if (!verdict || verdict.allowed) return [];
+  return [
+    {
+      field: 'loc',
+      severity: 'warning',
+      code: 'loc-blocked-by-robots',
+      message: `${agent} may not crawl this URL: robots.txt line ${verdict.line} (${verdict.rule}) blocks it.`,
+    },
+  ];
+}
