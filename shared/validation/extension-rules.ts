@@ -1,5 +1,5 @@
 import type { AlternateLink, ImageEntry, NewsEntry, UrlRow, VideoEntry } from '../url-table';
-import type { FieldProblem, RowField } from './field-problem';
+import { NO_PROBLEMS, type FieldProblem, type RowField } from './field-problem';
 import { parseW3cDatetime } from './w3c-datetime';
 
 /** Google's documented limits for the extensions (image, video, news sitemaps; hreflang). */
@@ -34,7 +34,9 @@ const news = make('news');
 const alternate = make('alternates');
 
 /** The extension rules for one row: required fields, Google's limits and formats, deprecated fields. */
-export function checkExtensions(row: UrlRow): FieldProblem[] {
+export function checkExtensions(row: UrlRow): readonly FieldProblem[] {
+  if (row.images.length === 0 && row.videos.length === 0 && row.news === null && row.alternates.length === 0)
+    return NO_PROBLEMS;
   const found: Found = [];
   if (row.images.length > EXTENSION_LIMITS.imagesPerUrl) {
     image.error(

@@ -2,20 +2,28 @@ import { LIMITS } from '../protocol';
 import { formatCount } from '../format';
 import type { PublishBase } from './base-url';
 import { outsideBaseReason } from './base-url';
-import type { FieldProblem } from './field-problem';
+import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 
 const WHITESPACE = /\s/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const NON_ASCII = /[\u0080-\uffff]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/**
+ * The common case, decided without the URL parser (which costs more than every other rule together
+ * over a million rows): http(s), a lower-case host, no port, and only characters that need no escaping.
+ */
+const PLAIN_URL =
+  /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/;
 
 const error = (code: string, message: string): FieldProblem => ({ field: 'loc', severity: 'error', code, message });
 const warning = (code: string, message: string): FieldProblem => ({ field: 'loc', severity: 'warning', code, message });
 
 /** Every rule a loc must meet on its own (duplicates are a table rule). `base` is null when no base URL is set. */
-export function checkLoc(loc: string, base: PublishBase | null): FieldProblem[] {
+export function checkLoc(loc: string, base: PublishBase | null): readonly FieldProblem[] {
   if (loc === '') return [error('loc-missing', 'The URL is empty: every entry needs a loc.')];
+  if (loc.length < LIMITS.locLength && PLAIN_URL.test(loc) && (base === null || loc.startsWith(base.href)))
+    return NO_PROBLEMS;
   const problems: FieldProblem[] = [];
   if (loc.length >= LIMITS.locLength) {
     problems.push(

@@ -1,15 +1,16 @@
 import { CHANGEFREQ_VALUES } from '../protocol';
-import type { FieldProblem } from './field-problem';
-import { parseW3cDatetime } from './w3c-datetime';
+import { NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
 
 /** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** lastmod: the W3C Datetime grammar, a real calendar date, and not in the future (a warning). */
-export function checkLastmod(lastmod: string | null, now: number): FieldProblem[] {
-  if (lastmod === null || lastmod === '') return [];
-  const parsed = parseW3cDatetime(lastmod);
-  if (!parsed.ok) {
+export function checkLastmod(lastmod: string | null, now: number): readonly FieldProblem[] {
+  if (lastmod === null || lastmod === '') return NO_PROBLEMS;
+  const earliest = w3cDatetimeInstant(lastmod);
+  if (Number.isNaN(earliest)) {
+    const parsed = parseW3cDatetime(lastmod) as { reason: string };
     return [
       {
         field: 'lastmod',
@@ -19,7 +20,7 @@ export function checkLastmod(lastmod: string | null, now: number): FieldProblem[
       },
     ];
   }
-  if (parsed.earliest > now + CLOCK_SKEW_MS) {
+  if (earliest > now + CLOCK_SKEW_MS) {
     return [
       {
         field: 'lastmod',
@@ -29,13 +30,13 @@ export function checkLastmod(lastmod: string | null, now: number): FieldProblem[
       },
     ];
   }
-  return [];
+  return NO_PROBLEMS;
 }
 
 /** changefreq: one of the seven values, in lower case as the schema wants. */
-export function checkChangefreq(changefreq: string | null): FieldProblem[] {
-  if (changefreq === null || changefreq === '') return [];
-  if ((CHANGEFREQ_VALUES as readonly string[]).includes(changefreq)) return [];
+export function checkChangefreq(changefreq: string | null): readonly FieldProblem[] {
+  if (changefreq === null || changefreq === '') return NO_PROBLEMS;
+  if ((CHANGEFREQ_VALUES as readonly string[]).includes(changefreq)) return NO_PROBLEMS;
   const lower = changefreq.toLowerCase();
   const hint = (CHANGEFREQ_VALUES as readonly string[]).includes(lower)
     ? ` Write it in lower case: "${lower}".`
@@ -54,8 +55,8 @@ export function checkChangefreq(changefreq: string | null): FieldProblem[] {
 const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** priority: a decimal number from 0.0 to 1.0. */
-export function checkPriority(priority: string | null): FieldProblem[] {
-  if (priority === null || priority === '') return [];
+export function checkPriority(priority: string | null): readonly FieldProblem[] {
+  if (priority === null || priority === '') return NO_PROBLEMS;
   if (!DECIMAL.test(priority)) {
     return [
       {
@@ -76,5 +77,5 @@ export function checkPriority(priority: string | null): FieldProblem[] {
       },
     ];
   }
-  return [];
+  return NO_PROBLEMS;
 }

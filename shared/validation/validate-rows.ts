@@ -3,7 +3,7 @@ import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
 import { findDuplicateLocs } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
-import type { FieldProblem } from './field-problem';
+import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
 import { checkRobots } from './robots-rule';
@@ -19,16 +19,21 @@ export interface RowContext {
 }
 
 /** Every rule for one row, field by field: what the grid runs the moment a cell is edited. */
-export function validateRow(row: UrlRow, context: RowContext): FieldProblem[] {
-  const problems = checkLoc(row.loc, context.base);
-  problems.push(
-    ...checkLastmod(row.lastmod, context.now),
-    ...checkChangefreq(row.changefreq),
-    ...checkPriority(row.priority),
-    ...checkExtensions(row),
-    ...(context.robots ? checkRobots(row.loc, context.robots.matcher, context.robots.agent) : []),
-  );
-  return problems;
+export function validateRow(row: UrlRow, context: RowContext): readonly FieldProblem[] {
+  let found = gather(NO_PROBLEMS, checkLoc(row.loc, context.base));
+  found = gather(found, checkLastmod(row.lastmod, context.now));
+  found = gather(found, checkChangefreq(row.changefreq));
+  found = gather(found, checkPriority(row.priority));
+  found = gather(found, checkExtensions(row));
+  if (context.robots) found = gather(found, checkRobots(row.loc, context.robots.matcher, context.robots.agent));
+  return found;
+}
+
+/** Joins two lists of problems, allocating only when both have some. */
+function gather(found: readonly FieldProblem[], more: readonly FieldProblem[]): readonly FieldProblem[] {
+  if (more.length === 0) return found;
+  if (found.length === 0) return more;
+  return [...found, ...more];
 }
 
 export interface NamedRows {

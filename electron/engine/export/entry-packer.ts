@@ -92,7 +92,8 @@ export class EntryPacker {
 
   private flush(): void {
     const header = this.format.header(this.namespaces);
-    const bytes = Buffer.allocUnsafe(this.fixedBytes(this.namespaces) + this.offset);
+    // Unpooled, so a worker can take the whole buffer without copying.
+    const bytes = Buffer.allocUnsafeSlow(this.fixedBytes(this.namespaces) + this.offset);
     let at = bytes.write(header, 0);
     at += this.body.copy(bytes, at, 0, this.offset);
     bytes.write(this.format.footer, at);

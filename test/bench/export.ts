@@ -1,0 +1,84 @@
+// Export 1,000,000 rows to a gzipped set with an index; compare with merely gzipping the same bytes.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
+import { exportProject } from '../../electron/engine/export/export-project';
+import { createGzipPool } from '../../electron/engine/export/gzip-pool';
+import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
+import { emptyRow, type UrlRow } from '../../shared/url-table';
+import { fmt, peakRssMb, seconds } from './measure';
+
+const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
+
+const WORDS = (
+  'blue red green black white small large classic modern vintage leather cotton wool linen steel wooden ' +
+  'garden kitchen office outdoor travel summer winter spring autumn running hiking cycling coffee tea ' +
+  'table chair lamp sofa shelf desk bag shoe jacket shirt dress watch ring phone case cable charger ' +
+  'guide review news offer sale gift set pack kit pro mini max plus ultra eco organic handmade'
+).split(' ');
+const SECTIONS = ['products', 'blog', 'guides', 'stores', 'news', 'help', 'collections', 'brands'];
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same rows. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rows like a real shop's: slugs of words, numeric ids, dates with times and zones. */
+export function benchRows(count: number): UrlRow[] {
+  const next = random(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return Array.from({ length: count }, () => ({
+    ...emptyRow(
+      `https://www.example.com/${pick(SECTIONS)}/${pick(WORDS)}-${pick(WORDS)}-${pick(WORDS)}-${100000 + Math.floor(next() * 900000)}${next() < 0.2 ? `?variant=${Math.floor(next() * 40)}` : ''}`,
+    ),
+    lastmod: `202${Math.floor(next() * 6)}-${two(1 + Math.floor(next() * 12))}-${two(1 + Math.floor(next() * 28))}T${two(Math.floor(next() * 24))}:${two(Math.floor(next() * 60))}:00+0${Math.floor(next() * 3)}:00`,
+    changefreq: pick(['daily', 'weekly', 'monthly']),
+    priority: `0.${1 + Math.floor(next() * 9)}`,
+  }));
+}
+
+export async function benchExport(): Promise<void> {
+  const rows = benchRows(ROWS);
+  const out = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-export-'));
+  const pool = createGzipPool();
+  try {
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: out };
+    let ok = false;
+    const time = await seconds(async () => {
+      const result = await exportProject(
+        { projectId: 'bench', tables: [{ id: 't', name: 'products', rows }], settings, robotsTxt: null },
+        { compress: (bytes) => pool.compress(bytes) },
+      );
+      ok = result.ok;
+    });
+    if (!ok) throw new Error('the benchmark export failed');
+    const rss = peakRssMb();
+
+    // The floor: gzip the same uncompressed bytes, at the same level, one file after another.
+    const names = (await readdir(out)).filter((name) => name.endsWith('.gz'));
+    const plain = await Promise.all(names.map(async (name) => gunzipSync(await readFile(join(out, name)))));
+    const bytes = plain.reduce((sum, file) => sum + file.length, 0);
+    const floor = await seconds(() =>
+      plain.forEach((file) => gzipSync(file, { level: constants.Z_DEFAULT_COMPRESSION })),
+    );
+
+    console.log(
+      `export: ${ROWS.toLocaleString('en-US')} rows → ${names.length} gzipped sitemaps + index (${fmt(bytes / 1e6, 1)} MB of XML)`,
+    );
+    console.log(`  export time          ${fmt(time)} s   (${fmt(ROWS / time, 0)} URLs/s), peak RSS ${fmt(rss, 0)} MB`);
+    console.log(`  floor: zlib gzip     ${fmt(floor)} s   (same bytes, same level, one thread)`);
+    console.log(`  export / floor       ${fmt(time / floor)}×  (goal: ≤ 1.5×)`);
+  } finally {
+    await pool.close();
+    await rm(out, { recursive: true, force: true });
+  }
+}

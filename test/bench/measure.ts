@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+
+/** Peak resident memory of this process so far, in MB (Linux's VmHWM; otherwise the current RSS). */
+export function peakRssMb(): number {
+  try {
+    const line = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (line) return Number(line[1]) / 1024;
+  } catch {
+    // not Linux
+  }
+  return process.memoryUsage().rss / 1024 / 1024;
+}
+
+/** Runs `work` and returns how long it took, in seconds. */
+export async function seconds(work: () => unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+export const fmt = (value: number, digits = 2): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,0 +1,19 @@
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=export,validate to pick.
+import { benchExport } from './export';
+import { benchValidate } from './validate';
+
+const BENCHES: Record<string, () => Promise<void>> = { export: benchExport, validate: benchValidate };
+
+async function main(): Promise<void> {
+  const picked = process.env['BENCH']?.split(',') ?? Object.keys(BENCHES);
+  for (const name of picked) {
+    const bench = BENCHES[name];
+    if (!bench) throw new Error(`No benchmark "${name}"; there are: ${Object.keys(BENCHES).join(', ')}`);
+    await bench();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gzipDeterministic } from '../../../../electron/engine/export/gzip-file';
+import { createGzipPool } from '../../../../electron/engine/export/gzip-pool';
+
+const pool = createGzipPool(2);
+afterAll(() => pool.close());
+
+describe('createGzipPool', () => {
+  it('gives exactly the bytes gzipDeterministic gives, for many files at once', async () => {
+    const inputs = Array.from({ length: 12 }, (_, i) =>
+      Buffer.from(`<url><loc>https://example.com/${i}</loc></url>\n`.repeat(2000 + i)),
+    );
+    const expected = inputs.map((input) => gzipDeterministic(input));
+    const results = await Promise.all(inputs.map((input) => pool.compress(Buffer.from(input))));
+    expect(results.map((out, index) => out.equals(expected[index]!))).toEqual(inputs.map(() => true));
+    expect(gunzipSync(results[3]!).equals(inputs[3]!)).toBe(true);
+  });
+
+  it("copies small buffers from Node's shared pool instead of taking the pool away", async () => {
+    const small = Buffer.from('https://example.com/\n'); // allocated from the shared pool
+    const neighbour = Buffer.from('still readable');
+    const out = await pool.compress(small);
+    expect(gunzipSync(out).toString()).toBe('https://example.com/\n');
+    expect(small.toString()).toBe('https://example.com/\n');
+    expect(neighbour.toString()).toBe('still readable');
+  });
+
+  it('moves a whole buffer without copying it', async () => {
+    const whole = Buffer.allocUnsafeSlow(64 * 1024);
+    randomBytes(64 * 1024).copy(whole);
+    const copy = Buffer.from(whole);
+    const out = await pool.compress(whole);
+    expect(whole.byteLength).toBe(0); // detached: it went to the worker
+    expect(gunzipSync(out).equals(copy)).toBe(true);
+  });
+});
