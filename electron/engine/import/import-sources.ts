@@ -6,7 +6,7 @@ import { resolveImportOptions, type ResolvedImportOptions } from './import-optio
 import { openSource, type SourceTarget } from './open-source';
 import { ProblemLog } from './problem-log';
 import { readContent, type ListedChild } from './read-content';
-import { resolveChild } from './resolve-child';
+import { SCHEME, resolveChild } from './resolve-child';
 import { isAbort, problemFromError } from './source-error';
 import { walkFolder } from './walk-folder';
 
@@ -130,16 +130,16 @@ class ImportRun {
     }
     for (const child of children) {
       if (this.controls.signal?.aborted) return;
+      if (!SCHEME.test(child.loc) && child.loc !== '') {
+        const message = `"${child.loc}" is relative; it is resolved against ${target.location}.`;
+        this.log.add(problem('warning', 'child-loc-relative', message, place(child)));
+      }
       let located;
       try {
         located = await resolveChild(target, child.loc);
       } catch (error) {
         this.log.add(problemFromError(error, place(child)));
         continue;
-      }
-      if (located.resolvedFrom !== null) {
-        const message = `"${located.resolvedFrom}" is relative; it was read as ${located.location}.`;
-        this.log.add(problem('warning', 'child-loc-relative', message, place(child)));
       }
       const next = {
         location: located.location,

@@ -22,7 +22,9 @@ export interface XmlOutcome {
  * failure becomes a problem with its place, and the rows finished before it are kept.
  */
 export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<XmlOutcome> {
-  const parser = sax.parser(true, { xmlns: true, position: true });
+  // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
+  const options = { xmlns: true, position: true, strictEntities: true } as sax.SAXOptions;
+  const parser = sax.parser(true, options);
   const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
   const document = new SitemapDocument({ file: context.file, report: context.report, position, onRow: context.onRow });
   parser.onopentag = (node) => document.openTag(node as QualifiedTag);
@@ -41,7 +43,11 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     }
   };
   parser.onerror = (error) => {
-    document.report('error', 'xml-malformed', `The XML is not well-formed: ${error.message.split('\n')[0]}.`);
+    const message = `The XML is not well-formed: ${error.message.split('\n')[0]}.`;
+    // A bad entity is found at the character after it; point at its `&`, as xmllint does.
+    const entity = (parser as unknown as { entity?: string }).entity ?? '';
+    const column = error.message.includes('entity') ? parser.column - entity.length - 1 : parser.column;
+    context.report(problem('error', 'xml-malformed', message, { file: context.file, line: parser.line + 1, column }));
     throw new StopParsing();
   };
 

@@ -7,11 +7,10 @@ import { SourceError } from './source-error';
 export interface ChildLocation {
   location: string;
   remote: boolean;
-  /** The listed value was relative and had to be resolved. */
-  resolvedFrom: string | null;
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** A listed value without a scheme is relative to the file that lists it. */
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Resolves a sitemap listed by an index or a robots.txt. A remote parent's children are URLs
@@ -31,9 +30,9 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new SourceError('url-scheme-refused', `"${loc}" is not an http or https URL; it was not fetched.`);
     }
-    return { location: url.href, remote: true, resolvedFrom: relative };
+    return { location: url.href, remote: true };
   }
-  if (/^file:/i.test(loc)) return { location: fileURLToPath(loc), remote: false, resolvedFrom: null };
+  if (/^file:/i.test(loc)) return { location: fileURLToPath(loc), remote: false };
   const folder = dirname(parent.location);
   let path: string;
   if (relative === null) {
@@ -46,7 +45,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     relative !== null && !path.startsWith('/')
       ? await existing(resolve(folder, decodePath(path)))
       : await findBySuffix(folder, path);
-  if (found) return { location: found, remote: false, resolvedFrom: relative };
+  if (found) return { location: found, remote: false };
   throw new SourceError('child-missing', `${loc} is listed, but no file for it was found in ${folder}.`);
 }
 
