@@ -81,21 +81,34 @@ async function* gunzip(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   }
 }
 
-/** The decoded start of a stream (for sniffing its kind), and the whole stream again from its first byte. */
+/**
+ * The decoded start of a stream (for sniffing its kind), and the whole stream again from its first
+ * byte. A read that fails after some bytes arrived fails again at the same point of the replay, so
+ * the rows before it are still parsed.
+ */
 export async function peekHead(
   source: AsyncGenerator<Buffer>,
   headBytes: number,
 ): Promise<{ head: string; chunks: AsyncGenerator<Buffer> }> {
   const held: Buffer[] = [];
   let length = 0;
+  let failure: unknown = null;
   while (length < headBytes) {
-    const next = await source.next();
+    let next;
+    try {
+      next = await source.next();
+    } catch (error) {
+      if (held.length === 0) throw error;
+      failure = error;
+      break;
+    }
     if (next.done) break;
     held.push(next.value);
     length += next.value.length;
   }
   async function* replay(): AsyncGenerator<Buffer> {
     yield* held;
+    if (failure !== null) throw failure;
     yield* source;
   }
   return { head: Buffer.concat(held).subarray(0, headBytes).toString('utf8'), chunks: replay() };

@@ -18,6 +18,8 @@ export interface ImportControls {
 /** Progress is reported after each file and every this many rows within one. */
 const ROWS_PER_PROGRESS = 10_000;
 const HTTP_URL = /^https?:\/\//i;
+/** `ftp://…`, `file://…`: a URL, not a path (a Windows drive letter has no `//`). */
+const OTHER_URL = /^[a-z][a-z0-9+.-]+:\/\//i;
 
 /**
  * Imports files, folders and http(s) URLs: every file read becomes an ImportedFile (rows grouped
@@ -50,6 +52,10 @@ class ImportRun {
 
   async source(location: string): Promise<void> {
     if (HTTP_URL.test(location)) return this.visit({ location, remote: true, parent: null, depth: 0 }, []);
+    if (OTHER_URL.test(location)) {
+      const message = `Only http and https addresses can be imported, not ${location}.`;
+      return this.log.add(problem('error', 'url-scheme-refused', message, { file: location }));
+    }
     const path = resolve(location);
     const info = await stat(path).catch(() => null);
     if (!info) return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
