@@ -6,7 +6,8 @@ import { detach } from './detach';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { UrlChildren } from './url-children';
-import { LEGACY_SITEMAP_NAMESPACES, SITEMAP_NS } from './xml-names';
+import { judgeRoot } from './root-element';
+import { SITEMAP_NS } from './xml-names';
 
 export interface DocumentContext {
   file: string;
@@ -113,21 +114,11 @@ export class SitemapDocument {
   }
 
   private openRoot(node: QualifiedTag): void {
-    if (node.local !== 'urlset' && node.local !== 'sitemapindex') {
-      this.report('error', 'root-not-sitemap', `The root element <${node.name}> is neither urlset nor sitemapindex.`);
-      throw new StopParsing();
-    }
-    this.kind = node.local;
+    const { kind, problem: found } = judgeRoot(node);
+    if (found) this.report(found.severity, found.code, found.message);
+    if (kind === null) throw new StopParsing();
+    this.kind = kind;
     this.ns = node.uri;
-    if (node.uri === SITEMAP_NS) return;
-    if (node.uri === '') {
-      this.report('warning', 'sitemap-namespace-missing', `<${node.name}> does not declare the sitemap namespace.`);
-    } else if (LEGACY_SITEMAP_NAMESPACES.has(node.uri)) {
-      this.report('warning', 'sitemap-namespace-old', `<${node.name}> uses the old namespace ${node.uri}.`);
-    } else {
-      this.report('error', 'root-not-sitemap', `<${node.name}> is in the namespace ${node.uri}, not a sitemap's.`);
-      throw new StopParsing();
-    }
   }
 
   private openEntry(node: QualifiedTag): void {

@@ -126,6 +126,27 @@ describe('bad input', () => {
     expect(allLocs(result)).toEqual(['https://example.com/']);
   });
 
+  it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
+    const old = await dir.write(
+      'old.xml',
+      urlset(url('https://example.com/old')).replace(NS, 'http://www.google.com/schemas/sitemap/0.84'),
+    );
+    const foreign = await dir.write(
+      'foreign.xml',
+      urlset(url('https://example.com/x')).replace(NS, 'http://www.w3.org/1999/xhtml'),
+    );
+    const prefixed = await dir.write(
+      'prefixed.xml',
+      `<s:urlset xmlns:s="${NS}"><s:url><s:loc>https://example.com/p</s:loc></s:url></s:urlset>`,
+    );
+    const result = await importAll([old, foreign, prefixed]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'sitemap-namespace-old', 2, 59],
+      ['error', 'root-not-sitemap', 2, 45],
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/old', 'https://example.com/p']);
+  });
+
   it('reports a missing source', async () => {
     const result = await importAll(['/no/such/sitemap.xml']);
     expect(codes(result)).toEqual(['source-not-found']);
