@@ -25,26 +25,13 @@ test('the frame follows the OS dark theme', async ({ app }) => {
   await screenshot(app, 'app-shell-dark');
 });
 
-test('a new empty table gets a tab with its row count, the column header and an unsaved mark', async ({
-  app,
-  host,
-}) => {
+test('a new empty table gets a tab with its row count, the column header and an unsaved mark', async ({ app, host }) => {
   await app.getByRole('button', { name: /Start an empty table/ }).click();
   const tab = app.getByRole('tab', { name: /table-1/ });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab.getByLabel('0 URLs')).toHaveText('0');
   const grid = app.getByRole('grid', { name: 'table-1' });
-  await expect(grid.getByRole('columnheader')).toHaveText([
-    '#',
-    'loc',
-    'lastmod',
-    'changefreq',
-    'priority',
-    'images',
-    'videos',
-    'alternates',
-    'news',
-  ]);
+  await expect(grid.getByRole('columnheader')).toHaveText(['#', 'loc', 'lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news']);
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
   await expect.poll(() => host.documentState()).toEqual({ title: 'Untitled', dirty: true, path: null });
   await app.getByRole('button', { name: 'New empty table' }).click();
