@@ -22,6 +22,8 @@ export interface JobProgress {
   done: number;
   total: number | null;
   finished: boolean;
+  /** URLs read so far, for jobs that read URLs (import). */
+  urlsDone?: number;
 }
 
 export interface OpenDialogRequest {

@@ -1,5 +1,6 @@
 import type { AppCommand } from './app-commands';
 import type { AppInfo, DocumentState, JobProgress, OpenDialogRequest } from './app-types';
+import type { ImportOptions, ImportResult } from './import-types';
 import type { OpenPathsResult } from './sources';
 
 /**
@@ -18,7 +19,17 @@ export interface InvokeContract {
   setDocumentState: { request: DocumentState; response: void };
   /** Opens an http(s) link in the system browser; other schemes are refused. */
   openExternal: { request: { url: string }; response: void };
+  /**
+   * Imports files, folders and URLs (following indexes and robots.txt). Progress arrives as
+   * `jobProgress` events carrying the job id, which `cancelJob` takes.
+   */
+  importSources: { request: { locations: string[]; options?: ImportOptions }; response: ImportedSources };
+  /** Cancels a running job; false when no job has that id (it may have finished). */
+  cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
 }
+
+/** An import's result with the id its progress events carried. */
+export type ImportedSources = ImportResult & { jobId: string };
 
 export interface EventContract {
   menuCommand: AppCommand;
@@ -40,6 +51,8 @@ export const INVOKE_NAMES = [
   'showOpenDialog',
   'setDocumentState',
   'openExternal',
+  'importSources',
+  'cancelJob',
 ] as const satisfies readonly InvokeName[];
 
 export const EVENT_NAMES = ['menuCommand', 'openPathsRequested', 'jobProgress'] as const satisfies readonly EventName[];

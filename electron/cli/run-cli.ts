@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import { packageVersion } from '../engine/app-info';
+import { EXIT, type CliIo } from './cli-io';
+import { runImport } from './import-command';
 
-/** Where the CLI writes; injected so tests read what a person would see. */
-export interface CliIo {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
+export { EXIT, type CliIo } from './cli-io';
 
-export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+/** One function per command, each parsing its own options. */
+const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
+  import: runImport,
+};
 
 export const USAGE = `Usage: sitemap-studio <command> [options]
 
@@ -17,11 +18,17 @@ Options:
   -h, --help       Show this help and exit
   -v, --version    Print the version and exit
 
-Commands arrive with the engine's capabilities (import, validate, export, robots).
+Commands:
+  import <source...>   Read sitemaps, indexes, text sitemaps and robots.txt files from files,
+                       folders and URLs; print a summary and the problems (see import --help)
+
+More commands arrive with the engine's capabilities (validate, export, robots).
 `;
 
 /** Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+  const run = args[0] !== undefined ? COMMANDS[args[0]] : undefined;
+  if (run) return run(args.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

@@ -66,7 +66,8 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   }
 }
 
-function nameOfUrl(location: string): string {
+/** The last path segment of a URL, or its host. */
+export function nameOfUrl(location: string): string {
   try {
     const url = new URL(location);
     return url.pathname.length > 1 ? (url.pathname.split('/').filter(Boolean).pop() ?? url.host) : url.host;

@@ -1,8 +1,13 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=export,validate to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate to pick.
 import { benchExport } from './export';
+import { benchImport } from './import-run';
 import { benchValidate } from './validate';
 
-const BENCHES: Record<string, () => Promise<void>> = { export: benchExport, validate: benchValidate };
+const BENCHES: Record<string, () => Promise<void>> = {
+  import: benchImport,
+  export: benchExport,
+  validate: benchValidate,
+};
 
 async function main(): Promise<void> {
   const picked = process.env['BENCH']?.split(',') ?? Object.keys(BENCHES);

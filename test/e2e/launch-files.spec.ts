@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { makeTempDir } from '../support/temp-dir';
+import { makeTempDir } from './support/temp-folder';
 import { expect, screenshot, test } from './support/fixtures';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>

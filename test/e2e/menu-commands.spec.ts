@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeTempDir } from '../support/temp-dir';
+import { makeTempDir } from './support/temp-folder';
 import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({

@@ -1,14 +1,30 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { afterEach } from 'vitest';
 
-/** A fresh folder under the OS temp dir, with files written from a name → content map. */
-export function makeTempDir(files: Record<string, string | Buffer> = {}): string {
-  const root = mkdtempSync(join(tmpdir(), 'sitemap-studio-'));
-  for (const [name, content] of Object.entries(files)) {
-    const path = join(root, name);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
-  }
-  return root;
+/** A fresh temporary folder per test, removed after it; `write` creates sub-folders as needed. */
+export function useTempDir(): {
+  path: () => string;
+  write: (name: string, content: string | Buffer) => Promise<string>;
+} {
+  let current: string | null = null;
+  afterEach(async () => {
+    if (current) await rm(current, { recursive: true, force: true });
+    current = null;
+  });
+  const path = (): string => {
+    if (!current) throw new Error('Write a file first.');
+    return current;
+  };
+  return {
+    path,
+    write: async (name, content) => {
+      current ??= await mkdtemp(join(tmpdir(), 'sitemap-studio-'));
+      const file = join(current, name);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, content);
+      return file;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { AppInfo, DocumentState, OpenDialogRequest } from '../../../shared/
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { classifyPaths } from '../../engine/classify-paths';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
+import { createImportJobs } from './import-jobs';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
@@ -33,5 +34,6 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     showOpenDialog: (request) => deps.dialogs.showOpen(request),
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
+    ...createImportJobs(deps),
   };
 }

@@ -45,6 +45,8 @@ function fakeHandlers() {
     showOpenDialog: vi.fn(async () => []),
     setDocumentState: vi.fn(async () => undefined),
     openExternal: vi.fn(async () => undefined),
+    importSources: vi.fn(async () => ({ jobId: 'job-1', files: [], problems: [], cancelled: false })),
+    cancelJob: vi.fn(async () => ({ cancelled: false })),
   } satisfies InvokeHandlers;
 }
 

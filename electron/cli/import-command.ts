@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import type { ImportResult } from '../../shared/import-types';
+import { formatPlace } from '../../shared/problems';
+import { SOURCE_KIND_LABELS } from '../../shared/sources';
+import { importSources } from '../engine/import/import-sources';
+import { EXIT, type CliIo } from './cli-io';
+
+export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
+
+Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps and robots.txt files
+(their Sitemap lines followed) from files, folders and http(s) URLs.
+
+Options:
+  --json           Print one JSON document: files, counts and problems
+  --rows           With --json, include every row of every file
+  --out <file>     Write a project file (not yet supported: the project format comes with issue #6)
+  -h, --help       Show this help
+
+Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
+`;
+
+/** `sitemap-studio import`: imports the sources and prints the summary and problems. */
+export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        json: { type: 'boolean' },
+        rows: { type: 'boolean' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(io, (error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(IMPORT_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
+  if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
+  if (values.out !== undefined) {
+    return usageError(io, '--out is not yet supported: the project file format arrives with issue #6.');
+  }
+  const result = await importSources(positionals);
+  io.out(values.json ? `${JSON.stringify(importJson(result, values.rows ?? false), null, 2)}\n` : importText(result));
+  return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
+
+function usageError(io: CliIo, message: string): number {
+  io.err(`${message}\n\n${IMPORT_USAGE}`);
+  return EXIT.usage;
+}
+
+function counts(result: ImportResult): Record<string, number> {
+  const of = (severity: string): number => result.problems.filter((item) => item.severity === severity).length;
+  const urls = result.files.reduce((sum, file) => sum + file.summary.urlCount, 0);
+  return { files: result.files.length, urls, errors: of('error'), warnings: of('warning'), infos: of('info') };
+}
+
+/** The `--json` document; rows (and index entries, robots text) only with `--rows`. */
+export function importJson(result: ImportResult, withRows: boolean): unknown {
+  return {
+    files: result.files.map((file) =>
+      withRows
+        ? { ...file.summary, rows: file.rows, sitemaps: file.sitemaps, robotsText: file.robotsText }
+        : file.summary,
+    ),
+    counts: counts(result),
+    problems: result.problems,
+    cancelled: result.cancelled,
+  };
+}
+
+/** The human summary: one line per file, then one per problem with file:line:column. */
+export function importText(result: ImportResult): string {
+  const total = counts(result);
+  const lines = [`Read ${total.files} file(s), ${total.urls!.toLocaleString('en')} URLs.`];
+  for (const { summary } of result.files) {
+    const flags = [summary.gzip ? 'gzip' : '', summary.partial ? 'PARTIAL' : ''].filter(Boolean).join(', ');
+    lines.push(
+      `  ${SOURCE_KIND_LABELS[summary.kind].padEnd(16)} ${summary.urlCount.toLocaleString('en').padStart(9)} URLs ` +
+        `${summary.bytes.toLocaleString('en').padStart(12)} bytes  ${summary.location}${flags ? `  (${flags})` : ''}`,
+    );
+  }
+  if (result.problems.length > 0) {
+    const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+    lines.push(
+      '',
+      `${plural(total.errors!, 'error')}, ${plural(total.warnings!, 'warning')}, ${plural(total.infos!, 'note')}:`,
+    );
+    for (const item of result.problems) {
+      lines.push(`  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

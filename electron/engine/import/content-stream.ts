@@ -1,0 +1,115 @@
+import { Readable, pipeline } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { isGzip } from '../sniff-kind';
+import { SourceError } from './source-error';
+
+/** What was learned while reading a source's bytes. */
+export interface ContentStats {
+  gzip: boolean;
+  /** Bytes as stored or received. */
+  bytes: number;
+  /** Bytes after decompression. */
+  contentBytes: number;
+}
+
+/** Large output chunks: sax and the decoder are cheaper per byte on big strings (DESIGN.md). */
+const GUNZIP_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The content of a source: gunzipped when its first bytes are gzip's magic (whatever its name),
+ * streamed, and stopped with a `size-cap-exceeded` error once `maxBytes` have come out, so a gzip
+ * bomb never grows in memory.
+ */
+export async function* contentChunks(
+  raw: AsyncIterable<Buffer>,
+  stats: ContentStats,
+  maxBytes: number,
+): AsyncGenerator<Buffer> {
+  const counted = countBytes(raw, stats);
+  const first = await firstBytes(counted);
+  if (first === null) return;
+  stats.gzip = isGzip(first.head);
+  const content = stats.gzip ? gunzip(first.rest) : first.rest;
+  for await (const chunk of content) {
+    stats.contentBytes += chunk.length;
+    if (stats.contentBytes > maxBytes) {
+      throw new SourceError(
+        'size-cap-exceeded',
+        `The content is larger than ${maxBytes.toLocaleString('en')} bytes${stats.gzip ? ' once decompressed' : ''}; reading stopped there.`,
+      );
+    }
+    yield chunk;
+  }
+}
+
+async function* countBytes(raw: AsyncIterable<Buffer>, stats: ContentStats): AsyncGenerator<Buffer> {
+  for await (const chunk of raw) {
+    stats.bytes += chunk.length;
+    yield chunk;
+  }
+}
+
+/** Reads until two bytes are known (a server may send one byte first); gives them back with the stream. */
+async function firstBytes(
+  source: AsyncGenerator<Buffer>,
+): Promise<{ head: Buffer; rest: AsyncGenerator<Buffer> } | null> {
+  const held: Buffer[] = [];
+  let length = 0;
+  while (length < 2) {
+    const next = await source.next();
+    if (next.done) break;
+    held.push(next.value);
+    length += next.value.length;
+  }
+  if (length === 0) return null;
+  const head = Buffer.concat(held);
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield head;
+    yield* source;
+  }
+  return { head, rest: rest() };
+}
+
+async function* gunzip(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const inflater = createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES });
+  // pipeline carries a source error into the inflater and tears both down when we stop early.
+  const output = pipeline(Readable.from(source), inflater, () => undefined);
+  try {
+    for await (const chunk of output) yield chunk as Buffer;
+  } finally {
+    output.destroy();
+  }
+}
+
+/**
+ * The decoded start of a stream (for sniffing its kind), and the whole stream again from its first
+ * byte. A read that fails after some bytes arrived fails again at the same point of the replay, so
+ * the rows before it are still parsed.
+ */
+export async function peekHead(
+  source: AsyncGenerator<Buffer>,
+  headBytes: number,
+): Promise<{ head: string; chunks: AsyncGenerator<Buffer> }> {
+  const held: Buffer[] = [];
+  let length = 0;
+  let failure: unknown = null;
+  while (length < headBytes) {
+    let next;
+    try {
+      next = await source.next();
+    } catch (error) {
+      if (held.length === 0) throw error;
+      failure = error;
+      break;
+    }
+    if (next.done) break;
+    held.push(next.value);
+    length += next.value.length;
+  }
+  async function* replay(): AsyncGenerator<Buffer> {
+    yield* held;
+    if (failure !== null) throw failure;
+    yield* source;
+  }
+  return { head: Buffer.concat(held).subarray(0, headBytes).toString('utf8'), chunks: replay() };
+}

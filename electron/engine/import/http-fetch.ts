@@ -1,0 +1,147 @@
+import { packageVersion } from '../app-info';
+import { SourceError, isAbort } from './source-error';
+
+export interface HttpOptions {
+  connectTimeoutMs: number;
+  readTimeoutMs: number;
+  maxDownloadBytes: number;
+  signal?: AbortSignal;
+}
+
+export interface HttpBody {
+  /** The URL that answered, after redirects. */
+  finalUrl: string;
+  chunks: AsyncIterable<Buffer>;
+  /** Drops the connection without reading the body. */
+  cancel(): void;
+}
+
+export const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** Who we are, so a site's logs show what fetched its sitemaps. */
+export function userAgent(): string {
+  return `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`;
+}
+
+/**
+ * GETs an http(s) URL with Node's fetch: redirects followed by hand (at most five, http and https
+ * only), a timeout for the response headers and another for each wait between body chunks, and
+ * a cap on the bytes received. fetch itself undoes `Content-Encoding: gzip`. Failures are SourceErrors.
+ */
+export async function httpGet(url: string, options: HttpOptions): Promise<HttpBody> {
+  let current = checkScheme(url);
+  for (let redirects = 0; ; redirects++) {
+    const controller = new AbortController();
+    const unlink = linkAbort(options.signal, controller);
+    const response = await withTimeout(controller, options.connectTimeoutMs, `${current} did not answer`, () =>
+      fetch(current, {
+        redirect: 'manual',
+        signal: controller.signal,
+        headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
+      }),
+    ).catch((error: unknown) => {
+      unlink();
+      throw fetchFailure(error, current);
+    });
+    if (REDIRECT_STATUSES.has(response.status)) {
+      await response.body?.cancel();
+      unlink();
+      const location = response.headers.get('location');
+      if (!location) throw new SourceError('http-status', `${current} redirected (${response.status}) to nowhere.`);
+      if (redirects >= MAX_REDIRECTS) {
+        throw new SourceError('http-too-many-redirects', `${url} redirected more than ${MAX_REDIRECTS} times.`);
+      }
+      current = checkScheme(new URL(location, current).href);
+      continue;
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      unlink();
+      throw new SourceError('http-status', `${current} answered ${response.status} ${response.statusText}.`.trim());
+    }
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    if (declared > options.maxDownloadBytes) {
+      await response.body.cancel();
+      unlink();
+      throw tooLarge(current, options.maxDownloadBytes);
+    }
+    const chunks = bodyChunks(response.body, controller, options, current, unlink);
+    return { finalUrl: current, chunks, cancel: () => (unlink(), controller.abort()) };
+  }
+}
+
+async function* bodyChunks(
+  body: ReadableStream<Uint8Array>,
+  controller: AbortController,
+  options: HttpOptions,
+  url: string,
+  unlink: () => void,
+): AsyncGenerator<Buffer> {
+  const reader = body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const next = await withTimeout(controller, options.readTimeoutMs, `${url} stopped sending`, () =>
+        reader.read(),
+      ).catch((error: unknown) => {
+        throw fetchFailure(error, url);
+      });
+      if (next.done) return;
+      received += next.value.byteLength;
+      if (received > options.maxDownloadBytes) throw tooLarge(url, options.maxDownloadBytes);
+      yield Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+    }
+  } finally {
+    unlink();
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+function checkScheme(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new SourceError('url-invalid', `"${url}" is not a valid URL.`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new SourceError('url-scheme-refused', `Only http and https addresses are fetched, not ${parsed.protocol}.`);
+  }
+  return parsed.href;
+}
+
+/** Runs `work`, aborting the request with a timeout error if it takes longer than `ms`. */
+async function withTimeout<T>(
+  controller: AbortController,
+  ms: number,
+  what: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const timer = setTimeout(() => controller.abort(new SourceError('http-timeout', `${what} within ${ms} ms.`)), ms);
+  try {
+    return await work();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lets the caller's cancel abort this request; returns the function that unhooks it. */
+function linkAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) return () => undefined;
+  if (signal.aborted) controller.abort(signal.reason);
+  const abort = (): void => controller.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
+}
+
+function fetchFailure(error: unknown, url: string): Error {
+  if (error instanceof SourceError || isAbort(error)) return error as Error;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return new SourceError('http-failed', `${url} could not be fetched: ${reason}.`);
+}
+
+function tooLarge(url: string, max: number): SourceError {
+  return new SourceError('http-too-large', `${url} is larger than ${max.toLocaleString('en')} bytes; reading stopped.`);
+}

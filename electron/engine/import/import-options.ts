@@ -1,0 +1,21 @@
+import type { ImportOptions } from '../../../shared/import-types';
+
+export type ResolvedImportOptions = Required<ImportOptions>;
+
+/**
+ * Defaults: 100 MiB per file is twice the largest sitemap the protocol allows, so only a broken
+ * file or a gzip bomb reaches it; depth 5 covers robots.txt → index → sitemap with room to spare.
+ */
+export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
+  maxDepth: 5,
+  maxDecompressedBytes: 100 * 1024 * 1024,
+  maxDownloadBytes: 100 * 1024 * 1024,
+  connectTimeoutMs: 30_000,
+  readTimeoutMs: 30_000,
+  followChildren: true,
+};
+
+export function resolveImportOptions(options: ImportOptions = {}): ResolvedImportOptions {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_IMPORT_OPTIONS, ...defined };
+}

@@ -1,0 +1,163 @@
+import { stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ImportOptions, ImportProgress, ImportResult, ImportedFile } from '../../../shared/import-types';
+import { problem } from '../../../shared/problems';
+import { resolveImportOptions, type ResolvedImportOptions } from './import-options';
+import { openSource, type SourceTarget } from './open-source';
+import { ProblemLog } from './problem-log';
+import { readContent, type ListedChild } from './read-content';
+import { SCHEME, resolveChild } from './resolve-child';
+import { isAbort, problemFromError } from './source-error';
+import { walkFolder } from './walk-folder';
+
+export interface ImportControls {
+  onProgress?: (progress: ImportProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** Progress is reported after each file and every this many rows within one. */
+const ROWS_PER_PROGRESS = 10_000;
+const HTTP_URL = /^https?:\/\//i;
+/** `ftp://…`, `file://…`: a URL, not a path (a Windows drive letter has no `//`). */
+const OTHER_URL = /^[a-z][a-z0-9+.-]+:\/\//i;
+
+/**
+ * Imports files, folders and http(s) URLs: every file read becomes an ImportedFile (rows grouped
+ * per file), indexes and robots.txt files are followed, and every problem is a value.
+ * Cancelling through `signal` returns what was read so far with `cancelled: true`.
+ */
+export async function importSources(
+  locations: readonly string[],
+  options: ImportOptions = {},
+  controls: ImportControls = {},
+): Promise<ImportResult> {
+  const run = new ImportRun(resolveImportOptions(options), controls);
+  for (const location of locations) {
+    if (controls.signal?.aborted) break;
+    await run.source(location);
+  }
+  return run.result();
+}
+
+class ImportRun {
+  private readonly files: ImportedFile[] = [];
+  private readonly log = new ProblemLog();
+  private readonly seen = new Set<string>();
+  private urlsDone = 0;
+
+  constructor(
+    private readonly options: ResolvedImportOptions,
+    private readonly controls: ImportControls,
+  ) {}
+
+  async source(location: string): Promise<void> {
+    if (HTTP_URL.test(location)) return this.visit({ location, remote: true, parent: null, depth: 0 }, []);
+    if (OTHER_URL.test(location)) {
+      const message = `Only http and https addresses can be imported, not ${location}.`;
+      return this.log.add(problem('error', 'url-scheme-refused', message, { file: location }));
+    }
+    const path = resolve(location);
+    const info = await stat(path).catch(() => null);
+    if (!info) return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
+    if (!info.isDirectory()) return this.visit({ location: path, remote: false, parent: null, depth: 0 }, []);
+    const { files, skipped } = await walkFolder(path);
+    if (files.length === 0) {
+      this.log.add(
+        problem('warning', 'folder-empty', 'The folder holds no sitemap, index or robots.txt.', { file: path }),
+      );
+    } else if (skipped > 0) {
+      this.log.add(
+        problem('info', 'folder-files-skipped', `${skipped} files that are not sitemaps were skipped.`, { file: path }),
+      );
+    }
+    for (const file of files) {
+      if (this.controls.signal?.aborted) return;
+      await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
+    }
+  }
+
+  result(): ImportResult {
+    const cancelled = this.controls.signal?.aborted ?? false;
+    const problems = this.log.all();
+    if (cancelled && !problems.some((item) => item.code === 'import-cancelled')) {
+      problems.push(problem('info', 'import-cancelled', 'The import was cancelled.'));
+    }
+    return { files: this.files, problems, cancelled };
+  }
+
+  /** Reads one file or URL, then what it lists; `ancestors` are the files that led here (for loops). */
+  private async visit(target: SourceTarget, ancestors: readonly string[]): Promise<void> {
+    // Sources the person named that an index already brought in are not read twice.
+    if (target.parent === null && this.seen.has(target.location)) return;
+    let opened;
+    try {
+      opened = await openSource(target, this.options, this.controls.signal);
+    } catch (error) {
+      if (!isAbort(error)) this.log.add(problemFromError(error, { file: target.location }));
+      return;
+    }
+    if (this.seen.has(opened.location)) {
+      await opened.close();
+      const loop = ancestors.includes(opened.location);
+      this.log.add(
+        loop
+          ? problem(
+              'warning',
+              'index-loop',
+              `${opened.location} lists itself through ${target.parent}; not read again.`,
+              { file: target.parent ?? undefined },
+            )
+          : problem('info', 'already-imported', `${opened.location} was already imported.`, {
+              file: target.parent ?? undefined,
+            }),
+      );
+      return;
+    }
+    this.seen.add(opened.location);
+    this.progress(opened.location);
+    const { file, children } = await readContent(opened, target, this.options.maxDecompressedBytes, {
+      file: opened.location,
+      report: (item) => this.log.add(item),
+      onRow: () => {
+        if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progress(opened.location);
+      },
+    });
+    this.files.push(file);
+    this.progress(null);
+    await this.follow({ ...target, location: opened.location }, children, [...ancestors, opened.location]);
+  }
+
+  private async follow(target: SourceTarget, children: ListedChild[], ancestors: string[]): Promise<void> {
+    if (!this.options.followChildren || children.length === 0) return;
+    const place = (child: ListedChild) => ({ file: target.location, ...(child.line ? { line: child.line } : {}) });
+    if (target.depth + 1 > this.options.maxDepth) {
+      const message = `${children.length} listed sitemaps were not read: deeper than ${this.options.maxDepth} levels.`;
+      return this.log.add(problem('warning', 'depth-limit', message, { file: target.location }));
+    }
+    for (const child of children) {
+      if (this.controls.signal?.aborted) return;
+      if (!SCHEME.test(child.loc) && child.loc !== '') {
+        const message = `"${child.loc}" is relative; it is resolved against ${target.location}.`;
+        this.log.add(problem('warning', 'child-loc-relative', message, place(child)));
+      }
+      let located;
+      try {
+        located = await resolveChild(target, child.loc);
+      } catch (error) {
+        this.log.add(problemFromError(error, place(child)));
+        continue;
+      }
+      const next = {
+        location: located.location,
+        remote: located.remote,
+        parent: target.location,
+        depth: target.depth + 1,
+      };
+      await this.visit(next, ancestors);
+    }
+  }
+
+  private progress(current: string | null): void {
+    this.controls.onProgress?.({ filesDone: this.files.length, urlsDone: this.urlsDone, current });
+  }
+}

@@ -1,0 +1,84 @@
+import sax, { type QualifiedTag } from 'sax';
+import { problem, type Problem } from '../../../shared/problems';
+import { SitemapDocument, StopParsing } from './sitemap-document';
+import { problemFromError } from './source-error';
+import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
+
+export interface ParseContext {
+  /** The file name used in problem places. */
+  file: string;
+  report(item: Problem): void;
+  onRow(): void;
+}
+
+export interface XmlOutcome {
+  document: SitemapDocument;
+  /** Reading stopped before the end of the document. */
+  partial: boolean;
+}
+
+/**
+ * Streams decoded XML through sax (strict, namespace-aware) into a SitemapDocument. Every
+ * failure becomes a problem with its place, and the rows finished before it are kept.
+ */
+export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<XmlOutcome> {
+  // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
+  const options = { xmlns: true, position: true, strictEntities: true } as sax.SAXOptions;
+  const parser = sax.parser(true, options);
+  const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
+  const document = new SitemapDocument({ file: context.file, report: context.report, position, onRow: context.onRow });
+  parser.onopentag = (node) => document.openTag(node as QualifiedTag);
+  parser.onclosetag = (name) => document.closeTag(name);
+  parser.ontext = (text) => document.text(text);
+  parser.oncdata = (text) => document.cdata(text);
+  parser.oncomment = (text) => document.comment(text);
+  parser.ondoctype = () => {
+    document.report('error', 'doctype-refused', 'A DOCTYPE (entity declarations) is not allowed in a sitemap.');
+    throw new StopParsing();
+  };
+  parser.onprocessinginstruction = ({ name, body }) => {
+    const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
+    if (encoding && !/^utf-?8$/i.test(encoding)) {
+      document.report('warning', 'encoding-not-utf8', `The file declares ${encoding}; it was read as UTF-8.`);
+    }
+  };
+  parser.onerror = (error) => {
+    const message = `The XML is not well-formed: ${error.message.split('\n')[0]}.`;
+    // A bad entity is found at the character after it; point at its `&`, as xmllint does.
+    const entity = (parser as unknown as { entity?: string }).entity ?? '';
+    const column = error.message.includes('entity') ? parser.column - entity.length - 1 : parser.column;
+    context.report(problem('error', 'xml-malformed', message, { file: context.file, line: parser.line + 1, column }));
+    throw new StopParsing();
+  };
+
+  const decoder = new Utf8Decoder();
+  try {
+    for await (const chunk of chunks) parser.write(decoder.decode(chunk));
+    parser.write(decoder.end());
+    parser.close();
+  } catch (error) {
+    if (error instanceof InvalidUtf8Error) {
+      safeWrite(parser, error.validPrefix);
+      // The parser has consumed the text before the bad byte, so the byte is one column on.
+      const place = { file: context.file, line: parser.line + 1, column: parser.column + 1 };
+      context.report(problem('error', 'invalid-utf8', error.message, place));
+    } else if (!(error instanceof StopParsing)) {
+      context.report(problemFromError(error, { file: context.file, ...position() }));
+    }
+    return { document, partial: true };
+  }
+  if (document.kind === null) {
+    document.report('error', 'xml-no-root', 'The file has no root element.');
+    return { document, partial: true };
+  }
+  return { document, partial: false };
+}
+
+/** Feeds text whose handlers may stop parsing; the stop is already reported. */
+function safeWrite(parser: sax.SAXParser, text: string): void {
+  try {
+    parser.write(text);
+  } catch (error) {
+    if (!(error instanceof StopParsing)) throw error;
+  }
+}

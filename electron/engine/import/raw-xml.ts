@@ -1,0 +1,95 @@
+import type { QualifiedTag } from 'sax';
+
+/** XML escaping for text and attribute values, enough for what a parser decoded to be read back identically. */
+export function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&<"\t\n\r]/g, (c) => ESCAPED_ATTRIBUTE_CHARS[c]!);
+}
+
+const ESCAPED_ATTRIBUTE_CHARS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '"': '&quot;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
+
+/**
+ * Re-serialises one element and everything inside it, so an element we do not model can be
+ * written back. The outermost tag gains declarations for the prefixes used inside it, so the
+ * string stands on its own; the default namespace is declared unless it is `contextDefaultNs`
+ * (the sitemap namespace the writer puts on the root).
+ */
+export class RawXmlCapture {
+  private readonly parts: string[] = [];
+  private readonly used = new Map<string, string>();
+  private readonly declared = new Set<string>();
+  private depth = 0;
+  private readonly outerTagEnd: number;
+
+  constructor(
+    first: QualifiedTag,
+    private readonly contextDefaultNs: string,
+  ) {
+    this.open(first);
+    this.outerTagEnd = this.parts.length - 1;
+  }
+
+  open(node: QualifiedTag): void {
+    this.depth++;
+    this.note(node.prefix, node.uri);
+    let tag = `<${node.name}`;
+    for (const attribute of Object.values(node.attributes)) {
+      // sax gives `xmlns` and `xmlns:p` the prefix "xmlns" and the local names "" and "p".
+      if (attribute.prefix === 'xmlns') this.declared.add(attribute.local);
+      else if (attribute.prefix !== '') this.note(attribute.prefix, attribute.uri);
+      tag += ` ${attribute.name}="${escapeAttribute(attribute.value)}"`;
+    }
+    this.parts.push(tag, '>');
+  }
+
+  text(text: string): void {
+    this.parts.push(escapeText(text));
+  }
+
+  cdata(text: string): void {
+    this.parts.push(`<![CDATA[${text}]]>`);
+  }
+
+  comment(text: string): void {
+    this.parts.push(`<!--${text}-->`);
+  }
+
+  /** Closes one element; true when the captured element itself has closed. */
+  close(name: string): boolean {
+    const last = this.parts.length - 1;
+    // An element with no content is written self-closing, as most generators do.
+    if (this.parts[last] === '>') {
+      this.parts[last] = '/>';
+    } else {
+      this.parts.push(`</${name}>`);
+    }
+    return --this.depth === 0;
+  }
+
+  /** The captured XML. */
+  finish(): string {
+    let declarations = '';
+    for (const [prefix, uri] of this.used) {
+      if (this.declared.has(prefix)) continue;
+      if (prefix === '' && uri === this.contextDefaultNs) continue;
+      declarations += prefix === '' ? ` xmlns="${escapeAttribute(uri)}"` : ` xmlns:${prefix}="${escapeAttribute(uri)}"`;
+    }
+    this.parts[this.outerTagEnd - 1] += declarations;
+    return this.parts.join('');
+  }
+
+  private note(prefix: string, uri: string): void {
+    if (prefix === 'xml' || this.used.has(prefix)) return;
+    this.used.set(prefix, uri);
+  }
+}

@@ -1,0 +1,107 @@
+import { basename } from 'node:path';
+import type { ImportedFile, IndexEntry } from '../../../shared/import-types';
+import { problem, type Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
+import { nameOfUrl } from '../classify-paths';
+import { HEAD_BYTES } from '../read-head';
+import { sniffText } from '../sniff-kind';
+import { contentChunks, peekHead, type ContentStats } from './content-stream';
+import type { OpenedSource, SourceTarget } from './open-source';
+import { parseXml, type ParseContext } from './parse-xml';
+import { readRobots } from './read-robots';
+import { problemFromError } from './source-error';
+import { parseTextSitemap } from './text-sitemap';
+
+/** A sitemap that a file lists, to be followed: an index's `<sitemap>` or a robots.txt `Sitemap:` line. */
+export interface ListedChild {
+  loc: string;
+  line: number | null;
+}
+
+export interface ReadOutcome {
+  file: ImportedFile;
+  children: ListedChild[];
+}
+
+/** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
+const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
+
+interface Parsed {
+  kind: ImportedFile['summary']['kind'];
+  rows: UrlRow[];
+  sitemaps: IndexEntry[];
+  robotsText: string | null;
+  partial: boolean;
+  children: ListedChild[];
+}
+
+/** Reads an opened source: decompresses, sniffs the kind from the bytes, and parses it. */
+export async function readContent(
+  opened: OpenedSource,
+  target: SourceTarget,
+  maxBytes: number,
+  context: ParseContext,
+): Promise<ReadOutcome> {
+  const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
+  const parsed = await parse(contentChunks(opened.chunks, stats, maxBytes), context);
+  const summary = {
+    location: opened.location,
+    name: target.remote ? nameOfUrl(opened.location) : basename(opened.location),
+    kind: parsed.kind,
+    gzip: stats.gzip,
+    bytes: stats.bytes,
+    contentBytes: stats.contentBytes,
+    urlCount: parsed.rows.length,
+    partial: parsed.partial,
+    parent: target.parent,
+  };
+  const { rows, sitemaps, robotsText } = parsed;
+  return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
+}
+
+async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Promise<Parsed> {
+  const empty: Parsed = { kind: 'unknown', rows: [], sitemaps: [], robotsText: null, partial: true, children: [] };
+  let peeked;
+  try {
+    peeked = await peekHead(content, HEAD_BYTES);
+  } catch (error) {
+    context.report(problemFromError(error, { file: context.file }));
+    return empty;
+  }
+  let kind = sniffText(peeked.head);
+  // Front matter such as `sitemap:` can look like robots.txt; a sitemap root tag settles it.
+  if ((kind === 'robots' || kind === 'unknown') && SITEMAP_ROOT_TAG.test(peeked.head)) kind = 'urlset';
+  if (kind === 'text') {
+    const { rows, partial } = await parseTextSitemap(peeked.chunks, context);
+    return { ...empty, kind, rows, partial };
+  }
+  if (kind === 'robots') {
+    const robots = await readRobots(peeked.chunks, context);
+    return { ...empty, kind, robotsText: robots.text, partial: robots.partial, children: robots.children };
+  }
+  if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head)) {
+    const { document, partial } = await parseXml(peeked.chunks, context);
+    const children = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
+    const meant = kind === 'urlset' || kind === 'sitemapindex' ? kind : 'unknown';
+    return {
+      ...empty,
+      kind: document.kind ?? meant,
+      rows: document.rows,
+      sitemaps: document.sitemaps,
+      partial,
+      children,
+    };
+  }
+  context.report(unrecognised(kind === 'project', context.file));
+  return empty;
+}
+
+function unrecognised(isProject: boolean, file: string): Problem {
+  return isProject
+    ? problem('error', 'source-is-project', 'This is a Sitemap Studio project: open it instead of importing it.', {
+        file,
+      })
+    : problem('error', 'source-unrecognised', 'This is not a sitemap, sitemap index, text sitemap or robots.txt.', {
+        file,
+      });
+}

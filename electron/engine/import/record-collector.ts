@@ -1,0 +1,111 @@
+import type { QualifiedTag } from 'sax';
+import { detach } from './detach';
+import { RawXmlCapture } from './raw-xml';
+
+/** The children an extension element may have: leaf paths with their known attributes, and containers. */
+export interface RecordSchema {
+  ns: string;
+  /** "loc", "tvshow/show_title", "publication/name" → the attribute names the model keeps. */
+  leaves: Readonly<Record<string, readonly string[]>>;
+  containers: readonly string[];
+}
+
+export interface CollectedField {
+  path: string;
+  value: string;
+  attributes: Record<string, string>;
+}
+
+/**
+ * Collects the children of one extension element (`image:image`, `video:video`, `news:news`) as
+ * path → text, matched by namespace URI and local name. Anything the schema does not know, or a
+ * known element with an attribute we do not model, is kept as raw XML.
+ */
+export class RecordCollector {
+  readonly fields: CollectedField[] = [];
+  readonly extra: string[] = [];
+  /** Elements found inside a leaf (mixed content); the caller reports them. */
+  readonly ignoredInsideLeaf: string[] = [];
+  private readonly path: string[] = [];
+  private depth = 0;
+  private leaf: CollectedField | null = null;
+  private leafDepth = 0;
+  private raw: RawXmlCapture | null = null;
+
+  constructor(
+    private readonly schema: RecordSchema,
+    private readonly contextDefaultNs: string,
+  ) {}
+
+  open(node: QualifiedTag): void {
+    this.depth++;
+    if (this.raw) return this.raw.open(node);
+    if (this.leaf) {
+      this.ignoredInsideLeaf.push(node.name);
+      return;
+    }
+    const path = [...this.path, node.local].join('/');
+    if (node.uri === this.schema.ns && this.schema.containers.includes(path) && !hasUnknownAttributes(node, [])) {
+      this.path.push(node.local);
+      return;
+    }
+    const known = node.uri === this.schema.ns ? this.schema.leaves[path] : undefined;
+    if (known && !hasUnknownAttributes(node, known)) {
+      this.leaf = { path, value: '', attributes: attributeValues(node) };
+      this.leafDepth = this.depth;
+      return;
+    }
+    this.raw = new RawXmlCapture(node, this.contextDefaultNs);
+  }
+
+  text(text: string): void {
+    if (this.raw) this.raw.text(text);
+    else if (this.leaf && this.depth === this.leafDepth) this.leaf.value += text;
+  }
+
+  cdata(text: string): void {
+    if (this.raw) this.raw.cdata(text);
+    else if (this.leaf && this.depth === this.leafDepth) this.leaf.value += text;
+  }
+
+  comment(text: string): void {
+    this.raw?.comment(text);
+  }
+
+  /** Closes one element; true when the extension element itself has closed. */
+  close(name: string): boolean {
+    const depth = this.depth--;
+    if (depth === 0) return true;
+    if (this.raw) {
+      if (this.raw.close(name)) {
+        this.extra.push(this.raw.finish());
+        this.raw = null;
+      }
+    } else if (this.leaf) {
+      if (depth === this.leafDepth) {
+        this.leaf.value = detach(this.leaf.value.trim());
+        this.fields.push(this.leaf);
+        this.leaf = null;
+      }
+    } else {
+      this.path.pop();
+    }
+    return false;
+  }
+}
+
+function hasUnknownAttributes(node: QualifiedTag, known: readonly string[]): boolean {
+  for (const attribute of Object.values(node.attributes)) {
+    if (attribute.prefix === 'xmlns') continue;
+    if (attribute.prefix !== '' || !known.includes(attribute.local)) return true;
+  }
+  return false;
+}
+
+function attributeValues(node: QualifiedTag): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const attribute of Object.values(node.attributes)) {
+    if (attribute.prefix === '') values[attribute.local] = detach(attribute.value);
+  }
+  return values;
+}

@@ -1,0 +1,85 @@
+import { stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SourceError } from './source-error';
+
+/** Where a listed sitemap is to be read from. */
+export interface ChildLocation {
+  location: string;
+  remote: boolean;
+}
+
+/** A listed value without a scheme is relative to the file that lists it. */
+export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Resolves a sitemap listed by an index or a robots.txt. A remote parent's children are URLs
+ * resolved against it. A parent on disk never reaches the network: its children are looked for
+ * by their URL path, beside it first, then under ever longer parts of that path
+ * (`https://example.com/sitemaps/a.xml.gz` → `./a.xml.gz`, then `./sitemaps/a.xml.gz`).
+ */
+export async function resolveChild(parent: { location: string; remote: boolean }, loc: string): Promise<ChildLocation> {
+  const relative = SCHEME.test(loc) ? null : loc;
+  if (parent.remote) {
+    let url: URL;
+    try {
+      url = new URL(loc, parent.location);
+    } catch {
+      throw new SourceError('child-loc-invalid', `"${loc}" is not a URL that can be fetched.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new SourceError('url-scheme-refused', `"${loc}" is not an http or https URL; it was not fetched.`);
+    }
+    return { location: url.href, remote: true };
+  }
+  if (/^file:/i.test(loc)) return { location: fileURLToPath(loc), remote: false };
+  const folder = dirname(parent.location);
+  let path: string;
+  if (relative === null) {
+    if (!/^https?:/i.test(loc)) throw new SourceError('url-scheme-refused', `"${loc}" is not an http or https URL.`);
+    path = safePathname(loc);
+  } else {
+    path = relative.replace(/[?#].*$/, '');
+  }
+  const found =
+    relative !== null && !path.startsWith('/')
+      ? await existing(resolve(folder, decodePath(path)))
+      : await findBySuffix(folder, path);
+  if (found) return { location: found, remote: false };
+  throw new SourceError('child-missing', `${loc} is listed, but no file for it was found in ${folder}.`);
+}
+
+async function findBySuffix(folder: string, urlPath: string): Promise<string | null> {
+  const segments = decodePath(urlPath)
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  for (let count = 1; count <= segments.length; count++) {
+    const candidate = join(folder, ...segments.slice(-count));
+    if (await existing(candidate)) return candidate;
+  }
+  return null;
+}
+
+function safePathname(loc: string): string {
+  try {
+    return new URL(loc).pathname;
+  } catch {
+    throw new SourceError('child-loc-invalid', `"${loc}" is not a valid URL.`);
+  }
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+async function existing(path: string): Promise<string | null> {
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,235 @@
+import type { QualifiedTag } from 'sax';
+import type { IndexEntry } from '../../../shared/import-types';
+import { problem, type Problem, type Severity } from '../../../shared/problems';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { detach } from './detach';
+import { locIssue } from './loc-check';
+import { RawXmlCapture } from './raw-xml';
+import { UrlChildren } from './url-children';
+import { judgeRoot } from './root-element';
+import { SITEMAP_NS } from './xml-names';
+
+export interface DocumentContext {
+  file: string;
+  report(item: Problem): void;
+  /** Where the parser is now, 1-based. */
+  position(): { line: number; column: number };
+  /** Called once per finished `<url>`, for progress. */
+  onRow(): void;
+}
+
+/** Thrown from a handler to stop parsing after the problem has been reported. */
+export class StopParsing extends Error {
+  constructor() {
+    super('Parsing stopped.');
+    this.name = 'StopParsing';
+  }
+}
+
+const enum Field {
+  None,
+  Loc,
+  Lastmod,
+  Changefreq,
+  Priority,
+}
+
+/**
+ * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
+ * `<sitemap>`, 3 their fields; extensions and unknown elements are handed to UrlChildren.
+ * The handlers for loc, lastmod, changefreq and priority are kept small: they run a million times.
+ */
+export class SitemapDocument {
+  kind: 'urlset' | 'sitemapindex' | null = null;
+  readonly rows: UrlRow[] = [];
+  readonly sitemaps: IndexEntry[] = [];
+  /** The line of each index entry's loc, for problems about the child it names. */
+  readonly sitemapLines: number[] = [];
+  private ns = SITEMAP_NS;
+  private depth = 0;
+  private row: UrlRow | null = null;
+  private entry: IndexEntry | null = null;
+  private locSeen = false;
+  private locLine = 0;
+  private locColumn = 0;
+  private field = Field.None;
+  private value = '';
+  private skipFrom = 0;
+  private raw: RawXmlCapture | null = null;
+  private rawInto: string[] = [];
+  private children: UrlChildren | null = null;
+
+  constructor(private readonly context: DocumentContext) {}
+
+  openTag(node: QualifiedTag): void {
+    const depth = ++this.depth;
+    if (this.skipFrom !== 0) return;
+    if (this.raw) return this.raw.open(node);
+    if (this.children?.busy) return this.children.open(node);
+    if (depth === 3) return this.openField(node);
+    if (depth === 2) return this.openEntry(node);
+    if (depth === 1) return this.openRoot(node);
+    this.skip(node, 'is inside a field that holds only text; it was ignored');
+  }
+
+  closeTag(name: string): void {
+    const depth = this.depth--;
+    if (this.skipFrom !== 0) {
+      if (depth === this.skipFrom) this.skipFrom = 0;
+    } else if (this.raw) {
+      if (this.raw.close(name)) this.finishRaw();
+    } else if (this.children?.busy) {
+      this.children.close(name);
+    } else if (depth === 3) {
+      this.closeField();
+    } else if (depth === 2) {
+      this.closeEntry();
+    }
+  }
+
+  text(text: string): void {
+    if (this.field !== Field.None) this.value += text;
+    else if (this.raw) this.raw.text(text);
+    else if (this.children?.busy) this.children.text(text);
+    else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
+      this.report('warning', 'stray-text', `Text "${text.trim().slice(0, 60)}" outside any field was ignored.`);
+    }
+  }
+
+  cdata(text: string): void {
+    if (this.field !== Field.None) this.value += text;
+    else if (this.raw) this.raw.cdata(text);
+    else if (this.children?.busy) this.children.cdata(text);
+    else this.text(text);
+  }
+
+  comment(text: string): void {
+    if (this.raw) this.raw.comment(text);
+    else if (this.children?.busy) this.children.comment(text);
+  }
+
+  /** Reports a problem at the parser's position. */
+  report(severity: Severity, code: string, message: string): void {
+    this.context.report(problem(severity, code, message, { file: this.context.file, ...this.context.position() }));
+  }
+
+  private openRoot(node: QualifiedTag): void {
+    const { kind, problem: found } = judgeRoot(node);
+    if (found) this.report(found.severity, found.code, found.message);
+    if (kind === null) throw new StopParsing();
+    this.kind = kind;
+    this.ns = node.uri;
+  }
+
+  private openEntry(node: QualifiedTag): void {
+    const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
+    if (node.uri !== this.ns || node.local !== expected) {
+      return this.skip(node, `is not a <${expected}> entry; it was ignored`);
+    }
+    this.locSeen = false;
+    if (expected === 'url') this.row = emptyRow();
+    else this.entry = { loc: '', lastmod: null, extra: [] };
+  }
+
+  private openField(node: QualifiedTag): void {
+    if (node.uri === this.ns) {
+      const field = this.fieldOf(node.local);
+      if (field !== Field.None) {
+        this.field = field;
+        this.value = '';
+        if (field === Field.Loc) {
+          this.locSeen = true;
+          const { line, column } = this.context.position();
+          this.locLine = line;
+          this.locColumn = column;
+        }
+        return;
+      }
+    }
+    if (this.row) {
+      this.children ??= new UrlChildren(this.ns, (severity, code, message) => this.report(severity, code, message));
+      if (this.children.start(node, this.row)) return;
+    }
+    this.report('info', 'unknown-element-kept', `<${node.name}> is not a field we edit; it is kept as written.`);
+    this.startRaw(node, this.row ? this.row.extra : this.entry!.extra);
+  }
+
+  /** The field a sitemap-namespace element fills, or None when it is unknown or already filled. */
+  private fieldOf(local: string): Field {
+    const row = this.row;
+    switch (local) {
+      case 'loc':
+        return this.locSeen ? this.duplicate(local) : Field.Loc;
+      case 'lastmod':
+        return (row ? row.lastmod : this.entry!.lastmod) === null ? Field.Lastmod : this.duplicate(local);
+      case 'changefreq':
+        return row && row.changefreq === null ? Field.Changefreq : row ? this.duplicate(local) : Field.None;
+      case 'priority':
+        return row && row.priority === null ? Field.Priority : row ? this.duplicate(local) : Field.None;
+      default:
+        return Field.None;
+    }
+  }
+
+  private duplicate(local: string): Field {
+    this.report('warning', 'duplicate-field', `A second <${local}> in one entry is kept as raw XML.`);
+    return Field.None;
+  }
+
+  private closeField(): void {
+    const field = this.field;
+    if (field === Field.None) return;
+    this.field = Field.None;
+    const value = detach(this.value.trim());
+    this.value = '';
+    const row = this.row;
+    if (row) {
+      if (field === Field.Loc) row.loc = value;
+      else if (field === Field.Lastmod) row.lastmod = value;
+      else if (field === Field.Changefreq) row.changefreq = value;
+      else row.priority = value;
+    } else if (this.entry) {
+      if (field === Field.Loc) this.entry.loc = value;
+      else this.entry.lastmod = value;
+    }
+  }
+
+  private closeEntry(): void {
+    if (!this.row && !this.entry) return;
+    // An index's locs are checked when they are followed.
+    const issue = !this.locSeen
+      ? { code: 'loc-missing', message: 'An entry has no <loc>.' }
+      : this.row
+        ? locIssue(this.row.loc)
+        : null;
+    if (issue) {
+      const place = { file: this.context.file, line: this.locLine, column: this.locColumn };
+      if (!this.locSeen) Object.assign(place, this.context.position());
+      this.context.report(problem('warning', issue.code, issue.message, place));
+    }
+    if (this.row) {
+      this.rows.push(this.row);
+      this.row = null;
+      this.context.onRow();
+    } else {
+      this.sitemaps.push(this.entry!);
+      this.sitemapLines.push(this.locLine);
+      this.entry = null;
+    }
+  }
+
+  private skip(node: QualifiedTag, why: string): void {
+    this.report('warning', 'unexpected-element', `<${node.name}> ${why}.`);
+    this.skipFrom = this.depth;
+  }
+
+  private startRaw(node: QualifiedTag, into: string[]): void {
+    this.raw = new RawXmlCapture(node, this.ns);
+    this.rawInto = into;
+  }
+
+  private finishRaw(): void {
+    this.rawInto.push(this.raw!.finish());
+    this.raw = null;
+  }
+}

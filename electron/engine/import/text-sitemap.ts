@@ -1,0 +1,39 @@
+import { problem } from '../../../shared/problems';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { detach } from './detach';
+import { locIssue } from './loc-check';
+import type { ParseContext } from './parse-xml';
+import { problemFromError } from './source-error';
+import { textLines } from './text-lines';
+import { InvalidUtf8Error } from './utf8-decoder';
+
+export interface TextOutcome {
+  rows: UrlRow[];
+  partial: boolean;
+}
+
+/** A text sitemap: one URL per line; blank lines are skipped, anything else becomes a row (flagged if not a URL). */
+export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<TextOutcome> {
+  const rows: UrlRow[] = [];
+  let lastLine = 0;
+  try {
+    for await (const { text, line } of textLines(chunks)) {
+      lastLine = line;
+      const loc = text.trim();
+      if (loc === '') continue;
+      const issue = locIssue(loc, 'line');
+      if (issue) context.report(problem('warning', issue.code, issue.message, { file: context.file, line, column: 1 }));
+      rows.push(emptyRow(detach(loc)));
+      context.onRow();
+    }
+  } catch (error) {
+    const place = { file: context.file, line: lastLine + 1 };
+    if (error instanceof InvalidUtf8Error) {
+      context.report(problem('error', 'invalid-utf8', error.message, place));
+    } else {
+      context.report(problemFromError(error, place));
+    }
+    return { rows, partial: true };
+  }
+  return { rows, partial: false };
+}

@@ -1,0 +1,90 @@
+import type { QualifiedTag } from 'sax';
+import type { Severity } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
+import { detach } from './detach';
+import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, buildImage, buildNews, buildVideo } from './extension-records';
+import { RecordCollector, type RecordSchema } from './record-collector';
+import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from './xml-names';
+
+type Reporter = (severity: Severity, code: string, message: string) => void;
+
+const LINK_ATTRIBUTES = ['rel', 'hreflang', 'href'];
+const NO_CHILDREN: RecordSchema = { ns: XHTML_NS, leaves: {}, containers: [] };
+
+/**
+ * The extension children of one `<url>`: image, video, news and xhtml:link. While one is open it
+ * is `busy` and receives every event until its element closes.
+ */
+export class UrlChildren {
+  busy = false;
+  private collector: RecordCollector | null = null;
+  private finish: (collector: RecordCollector) => void = () => undefined;
+
+  constructor(
+    private readonly contextDefaultNs: string,
+    private readonly report: Reporter,
+  ) {}
+
+  /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
+  start(node: QualifiedTag, row: UrlRow): boolean {
+    if (node.uri === IMAGE_NS && node.local === 'image') {
+      this.begin(IMAGE_SCHEMA, (record) => row.images.push(buildImage(record)));
+    } else if (node.uri === VIDEO_NS && node.local === 'video') {
+      this.begin(VIDEO_SCHEMA, (record) => row.videos.push(buildVideo(record)));
+    } else if (node.uri === NEWS_NS && node.local === 'news' && row.news === null) {
+      this.begin(NEWS_SCHEMA, (record) => (row.news = buildNews(record)));
+    } else if (node.uri === XHTML_NS && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
+      const value = (name: string): string | null => {
+        const attribute = node.attributes[name];
+        return attribute ? detach(attribute.value) : null;
+      };
+      row.alternates.push({ rel: value('rel'), hreflang: value('hreflang'), href: value('href') });
+      this.begin(NO_CHILDREN, (record) => {
+        if (record.extra.length > 0)
+          this.report('warning', 'unexpected-element', `<${node.name}> had content; it was ignored.`);
+      });
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  open(node: QualifiedTag): void {
+    this.collector!.open(node);
+  }
+
+  text(text: string): void {
+    this.collector!.text(text);
+  }
+
+  cdata(text: string): void {
+    this.collector!.cdata(text);
+  }
+
+  comment(text: string): void {
+    this.collector!.comment(text);
+  }
+
+  close(name: string): void {
+    const collector = this.collector!;
+    if (!collector.close(name)) return;
+    this.busy = false;
+    this.collector = null;
+    for (const ignored of collector.ignoredInsideLeaf) {
+      this.report('warning', 'unexpected-element', `<${ignored}> inside a text field was ignored.`);
+    }
+    this.finish(collector);
+  }
+
+  private begin(schema: RecordSchema, finish: (collector: RecordCollector) => void): void {
+    this.collector = new RecordCollector(schema, this.contextDefaultNs);
+    this.finish = finish;
+    this.busy = true;
+  }
+}
+
+function onlyAttributes(node: QualifiedTag, names: readonly string[]): boolean {
+  return Object.values(node.attributes).every(
+    (attribute) => attribute.prefix === 'xmlns' || (attribute.prefix === '' && names.includes(attribute.local)),
+  );
+}

@@ -1,0 +1,69 @@
+import type { Problem } from './problems';
+import type { SourceKind } from './sources';
+import type { UrlRow } from './url-table';
+
+/** Limits and switches for one import; every field has a default (engine/import/import-options.ts). */
+export interface ImportOptions {
+  /** How deep indexes and robots.txt files may lead (the source itself is depth 0). */
+  maxDepth?: number;
+  /** Decompressed bytes allowed per file: a gzip bomb stops here. */
+  maxDecompressedBytes?: number;
+  /** Bytes allowed per HTTP download, as received. */
+  maxDownloadBytes?: number;
+  /** Milliseconds to wait for a server's response headers. */
+  connectTimeoutMs?: number;
+  /** Milliseconds a download may go without receiving a byte. */
+  readTimeoutMs?: number;
+  /** Follow the sitemaps that indexes and robots.txt files list (default true). */
+  followChildren?: boolean;
+}
+
+/** One `<sitemap>` of an index. */
+export interface IndexEntry {
+  loc: string;
+  lastmod: string | null;
+  /** Raw XML of unknown elements inside `<sitemap>`. */
+  extra: string[];
+}
+
+/** What a person sees per file read: the CLI's table and the app's import report. */
+export interface FileSummary {
+  /** Absolute path or final URL. */
+  location: string;
+  name: string;
+  kind: SourceKind;
+  /** The content was gzip (by its magic bytes, whatever its name). */
+  gzip: boolean;
+  /** Bytes as stored or received. */
+  bytes: number;
+  /** Bytes after decompression: what the protocol's size limit counts. */
+  contentBytes: number;
+  urlCount: number;
+  /** Reading stopped early (malformed XML, a size cap, a broken download): rows before it are kept. */
+  partial: boolean;
+  /** The index or robots.txt that listed this file; null for a source the person named. */
+  parent: string | null;
+}
+
+/** One file read: its summary with its rows (urlset, text), its children (index) or its text (robots.txt). */
+export interface ImportedFile {
+  summary: FileSummary;
+  rows: UrlRow[];
+  sitemaps: IndexEntry[];
+  /** The robots.txt text, kept so later features can flag blocked URLs. */
+  robotsText: string | null;
+}
+
+export interface ImportResult {
+  files: ImportedFile[];
+  problems: Problem[];
+  /** True when the import was cancelled; the files read until then are still here. */
+  cancelled: boolean;
+}
+
+export interface ImportProgress {
+  filesDone: number;
+  urlsDone: number;
+  /** The file being read, or null between files. */
+  current: string | null;
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSet } from './generate';
+import type { Mode, PhaseResult } from './import';
+
+/**
+ * The import benchmark: 1,000,000 URLs as 20 gzipped sitemaps plus an index; imports them and prints
+ * URLs/s, MB/s of uncompressed XML and peak RSS, next to the floor (gunzip + sax with no
+ * handlers) and sitemap.js's parser. Each phase runs in a fresh process.
+ */
+export async function benchImport(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-'));
+  try {
+    const started = performance.now();
+    const set = await generateSet(dir);
+    console.log(
+      `Generated ${set.rows.toLocaleString('en')} URLs in ${set.files.length} gzipped sitemaps + an index ` +
+        `(${(set.xmlBytes / 1e6).toFixed(1)} MB of XML) in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`,
+    );
+    const phases: Record<Mode, PhaseResult> = {} as Record<Mode, PhaseResult>;
+    for (const mode of ['floor', 'import', 'sitemapjs'] as const) {
+      const output = execFileSync(
+        process.execPath,
+        [...process.execArgv, join(__dirname, 'import.ts'), mode, String(set.rows), set.index, ...set.files],
+        {
+          encoding: 'utf8',
+          maxBuffer: 1024 * 1024,
+        },
+      );
+      const phase = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult;
+      phases[mode] = phase;
+      const seconds = phase.ms / 1000;
+      console.log(
+        `${label(mode).padEnd(34)} ${seconds.toFixed(2).padStart(6)} s  ${Math.round(phase.rows / seconds)
+          .toLocaleString('en')
+          .padStart(9)} URLs/s  ` +
+          `${(set.xmlBytes / 1e6 / seconds).toFixed(1).padStart(6)} MB/s  peak RSS ${(phase.peakRssBytes / 2 ** 20).toFixed(0)} MiB  (${phase.rows.toLocaleString('en')} rows)`,
+      );
+    }
+    console.log(`\nimport / floor = ${(phases.import.ms / phases.floor.ms).toFixed(2)}x (goal: within 2x)`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function label(mode: Mode): string {
+  return {
+    floor: 'floor: gunzip + sax, no handlers',
+    import: 'importSources (Sitemap Studio)',
+    sitemapjs: 'sitemap.js XMLToSitemapItemStream',
+  }[mode];
+}

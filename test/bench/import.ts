@@ -1,0 +1,81 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import sax from 'sax';
+import { ErrorLevel, XMLToSitemapItemStream } from 'sitemap';
+import { importSources } from '../../electron/engine/import/import-sources';
+
+/**
+ * One measured phase, run in its own process so its peak memory is its own:
+ * `tsx test/bench/import.ts <mode> <rows> <index> <files...>`; prints one JSON line.
+ */
+export type Mode = 'import' | 'floor' | 'sitemapjs';
+
+export interface PhaseResult {
+  mode: Mode;
+  ms: number;
+  rows: number;
+  peakRssBytes: number;
+}
+
+/** The process's peak resident set (VmHWM), falling back to sampled RSS off Linux. */
+function peakRss(sampled: number): number {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // not Linux
+  }
+  return sampled;
+}
+
+/** The floor: gunzip, decode and sax-parse (same options as the importer) with no handlers at all. */
+async function floor(files: string[]): Promise<void> {
+  for (const file of files) {
+    const parser = sax.parser(true, { xmlns: true, position: true });
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }).pipe(
+      createGunzip({ chunkSize: 256 * 1024 }),
+    )) {
+      parser.write(decoder.decode(chunk as Buffer, { stream: true }));
+    }
+    parser.close();
+  }
+}
+
+async function sitemapJs(files: string[]): Promise<number> {
+  let rows = 0;
+  for (const file of files) {
+    const stream = createReadStream(file)
+      .pipe(createGunzip())
+      .pipe(new XMLToSitemapItemStream({ level: ErrorLevel.SILENT }));
+    for await (const _item of stream) rows++;
+  }
+  return rows;
+}
+
+async function importAll(index: string): Promise<number> {
+  const result = await importSources([index]);
+  const errors = result.problems.filter((item) => item.severity !== 'info');
+  if (errors.length > 0) throw new Error(`The benchmark set gave problems: ${JSON.stringify(errors.slice(0, 3))}`);
+  return result.files.reduce((sum, file) => sum + file.rows.length, 0);
+}
+
+async function main(): Promise<void> {
+  const [mode, rowsText, index, ...files] = process.argv.slice(2) as [Mode, string, string, ...string[]];
+  let sampled = 0;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  // The floor has no handler to count with: it is credited with the rows the set holds.
+  const rows =
+    mode === 'import'
+      ? await importAll(index)
+      : mode === 'floor'
+        ? (await floor(files), Number(rowsText))
+        : await sitemapJs(files);
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  const result: PhaseResult = { mode, ms, rows, peakRssBytes: peakRss(sampled) };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+if (process.argv[1]?.endsWith('import.ts')) void main();

@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
+import { IMPORT_FIXTURES } from '../../support/import-helpers';
+
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
+  return { code, out, err };
+}
+
+const fixture = (name: string): string => join(IMPORT_FIXTURES, name);
+
+describe('sitemap-studio import', () => {
+  it('prints a line per file and exits 0 when everything was read', async () => {
+    const { code, out } = await cli('import', fixture('one-line.xml'), fixture('urls.txt'));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Read 2 file\(s\), 7 URLs\./);
+    expect(out).toMatch(/XML sitemap\s+3 URLs\s+295 bytes {2}\S+one-line\.xml\n/);
+    expect(out).toMatch(/Text sitemap\s+4 URLs/);
+    expect(out).toContain(`warning ${fixture('urls.txt')}:4:1  [loc-relative]`);
+  });
+
+  it('prints errors with file:line:column and exits 1', async () => {
+    const { code, out } = await cli('import', fixture('raw-ampersand.xml'));
+    expect(code).toBe(1);
+    expect(out).toContain('(PARTIAL)');
+    expect(out).toContain(
+      `1 error, 0 warnings, 0 notes:\n  error   ${fixture('raw-ampersand.xml')}:5:36  [xml-malformed]`,
+    );
+  });
+
+  it('prints one JSON document with files, counts and problems; rows only with --rows', async () => {
+    const plain = JSON.parse((await cli('import', '--json', fixture('no-namespace.xml'))).out) as Record<
+      string,
+      unknown
+    >;
+    expect(plain['counts']).toEqual({ files: 1, urls: 1, errors: 0, warnings: 1, infos: 0 });
+    expect((plain['files'] as Array<Record<string, unknown>>)[0]).not.toHaveProperty('rows');
+    expect((plain['problems'] as Array<{ code: string }>).map((item) => item.code)).toEqual([
+      'sitemap-namespace-missing',
+    ]);
+    const withRows = JSON.parse((await cli('import', '--json', '--rows', fixture('no-namespace.xml'))).out) as {
+      files: Array<{ rows: Array<{ loc: string; lastmod: string }> }>;
+    };
+    expect(withRows.files[0]!.rows).toEqual([
+      expect.objectContaining({ loc: 'https://example.com/a', lastmod: '2024-01-01' }),
+    ]);
+  });
+
+  it.each([
+    [['import'], 'Name at least one'],
+    [['import', '--rows', 'x.xml'], '--rows only goes with --json'],
+    [['import', '--out', 'site.sitemapstudio', 'x.xml'], 'not yet supported'],
+    [['import', '--bogus', 'x.xml'], "Unknown option '--bogus'"],
+  ])('exits 2 for %j', async (args, message) => {
+    const { code, err, out } = await cli(...args);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+    expect(err).toContain('Usage: sitemap-studio import');
+    expect(out).toBe('');
+  });
+
+  it('is listed in the main help', async () => {
+    expect((await cli('--help')).out).toContain('import <source...>');
+  });
+});

@@ -1,0 +1,128 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { packageVersion } from '../../../../electron/engine/app-info';
+import { startServer, type Route, type Handler, type TestServer } from '../../../support/http-server';
+import { allLocs, codes, importAll } from '../../../support/import-helpers';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const urlset = (...locs: string[]): string =>
+  `<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
+const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
+
+describe('importing over HTTP', () => {
+  let server: TestServer | null = null;
+  const serve = async (routes: Record<string, Route | Handler>): Promise<TestServer> =>
+    (server = await startServer(routes));
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('follows up to five redirects, reports the final URL and sends a clear User-Agent', async () => {
+    const { origin, requests } = await serve({
+      '/r1': redirect('/r2'),
+      '/r2': redirect('/r3'),
+      '/r3': redirect('/r4'),
+      '/r4': redirect('/r5'),
+      '/r5': { status: 308, headers: { location: '/sitemap.xml' } },
+      '/sitemap.xml': xml(urlset('https://example.com/a')),
+    });
+    const result = await importAll([`${origin}/r1`]);
+    expect(result.problems).toEqual([]);
+    expect(result.files[0]!.summary.location).toBe(`${origin}/sitemap.xml`);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(requests[0]!.headers['user-agent']).toBe(
+      `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`,
+    );
+  });
+
+  it('refuses a sixth redirect and a redirect to another scheme', async () => {
+    const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
+    for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
+    routes['/to-ftp'] = redirect('ftp://example.com/sitemap.xml');
+    const { origin } = await serve(routes);
+    const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`]);
+    expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused']);
+    expect(result.files).toEqual([]);
+  });
+
+  it('reports 404 and 500 per URL and imports the others of an index', async () => {
+    const { origin } = await serve({
+      '/index.xml': xml(
+        `<sitemapindex xmlns="${NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+      ),
+      '/error.xml': { status: 500, body: 'oops' },
+      '/good.xml': xml(urlset('https://example.com/good')),
+    });
+    const result = await importAll([`${origin}/index.xml`]);
+    expect(codes(result)).toEqual([
+      'child-loc-relative',
+      'http-status',
+      'child-loc-relative',
+      'http-status',
+      'child-loc-relative',
+    ]);
+    expect(result.problems[1]!.message).toContain('404');
+    expect(result.problems[3]!.message).toContain('500');
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+  });
+
+  it('undoes Content-Encoding: gzip, and also reads a gzip body served as is', async () => {
+    const body = urlset('https://example.com/enc');
+    const { origin, requests } = await serve({
+      '/encoded.xml': {
+        headers: { 'content-type': 'application/xml', 'content-encoding': 'gzip' },
+        body: gzipSync(body),
+      },
+      '/file.xml.gz': { headers: { 'content-type': 'application/x-gzip' }, body: gzipSync(body) },
+    });
+    const result = await importAll([`${origin}/encoded.xml`, `${origin}/file.xml.gz`]);
+    expect(result.problems).toEqual([]);
+    expect(result.files.map((file) => file.summary.gzip)).toEqual([false, true]);
+    expect(allLocs(result)).toEqual(['https://example.com/enc', 'https://example.com/enc']);
+    expect(requests[0]!.headers['accept-encoding']).toContain('gzip');
+  });
+
+  it('stops a download over the size cap, declared or not', async () => {
+    const big = urlset(...Array.from({ length: 2000 }, (_, i) => `https://example.com/${i}`));
+    const { origin } = await serve({
+      '/declared.xml': { headers: { 'content-length': String(big.length) }, body: big },
+      '/chunked.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write(big.slice(0, 30_000));
+        response.end(big.slice(30_000));
+      },
+    });
+    const result = await importAll([`${origin}/declared.xml`, `${origin}/chunked.xml`], { maxDownloadBytes: 20_000 });
+    expect(codes(result)).toEqual(['http-too-large', 'http-too-large']);
+    expect(result.files.map((file) => file.summary.partial)).toEqual([true]);
+  });
+
+  it('times out waiting for headers, and waiting between body chunks', async () => {
+    const { origin } = await serve({
+      '/silent.xml': () => undefined,
+      '/stalls.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`);
+      },
+    });
+    const started = Date.now();
+    const result = await importAll([`${origin}/silent.xml`, `${origin}/stalls.xml`], {
+      connectTimeoutMs: 200,
+      readTimeoutMs: 200,
+    });
+    expect(codes(result)).toEqual(['http-timeout', 'http-timeout']);
+    expect(allLocs(result)).toEqual(['https://example.com/first']);
+    expect(result.files[0]!.summary.partial).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses schemes other than http and https, and reports a refused connection', async () => {
+    const { origin } = await serve({});
+    await server!.close();
+    server = null;
+    const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`]);
+    expect(codes(result)).toEqual(['url-scheme-refused', 'http-failed']);
+  });
+});
