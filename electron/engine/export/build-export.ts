@@ -7,7 +7,7 @@ import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from './file-names';
 import { newestLastmod } from './newest-lastmod';
 import { serializeUrl } from './serialize-url';
-import { element } from './xml-text';
+import { element } from '../xml-text';
 
 export interface ExportTable {
   id: string;

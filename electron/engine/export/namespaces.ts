@@ -1,4 +1,4 @@
-import { escapeXml } from './xml-text';
+import { escapeXml } from '../xml-text';
 
 /** The namespaces a sitemap may use; a file declares only those its entries need. */
 export const NAMESPACES = {

@@ -1,6 +1,6 @@
 import type { AlternateLink, ImageEntry, NewsEntry, UrlRow, VideoEntry } from '../../../shared/url-table';
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
-import { element as el, elementWithAttributes as withAttributes, escapeAttribute } from './xml-text';
+import { element as el, elementWithAttributes as withAttributes, escapeAttribute } from '../xml-text';
 
 export interface SerializedEntry {
   xml: string;

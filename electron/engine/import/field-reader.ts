@@ -1,5 +1,5 @@
 import type { TextWithAttributes } from '../../../shared/url-table';
-import { escapeAttribute, escapeText } from './raw-xml';
+import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
 import type { CollectedField } from './record-collector';
 
 /**

@@ -1,22 +1,5 @@
 import type { QualifiedTag } from 'sax';
-
-/** XML escaping for text and attribute values, enough for what a parser decoded to be read back identically. */
-export function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-}
-
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&<"\t\n\r]/g, (c) => ESCAPED_ATTRIBUTE_CHARS[c]!);
-}
-
-const ESCAPED_ATTRIBUTE_CHARS: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '"': '&quot;',
-  '\t': '&#9;',
-  '\n': '&#10;',
-  '\r': '&#13;',
-};
+import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
 
 /**
  * Re-serialises one element and everything inside it, so an element we do not model can be
