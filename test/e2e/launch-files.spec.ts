@@ -30,17 +30,21 @@ test('files named at start open in a new project, and those that cannot be opene
   app,
   host,
 }) => {
+  // robots.txt leads to sitemap-pages.xml, which was named too: it is read once. The robots.txt is kept, not a table.
   const tabs = app.getByRole('tablist', { name: 'URL tables' }).getByRole('tab');
-  await expect(tabs).toHaveText([/sitemap-pages/, /sitemap-posts/, /robots/]);
-  await expect(app.getByTestId('source-summary')).toHaveText(/^robots\.txt · \d+ B$/);
+  await expect(tabs).toHaveText([/sitemap-pages\s*1/, /sitemap-posts\s*1/]);
+  await expect(app.getByTestId('row-count')).toHaveText('2 URLs in 2 tables');
   await tabs.filter({ hasText: 'sitemap-posts' }).click();
   await expect(app.getByTestId('source-summary')).toHaveText(/^XML sitemap · gzip · \d+ B$/);
 
   const problems = app.getByRole('region', { name: 'Problems' });
-  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems.getByRole('listitem')).toHaveCount(3);
   await expect(problems.getByRole('listitem').nth(0)).toContainText('notes.txt is not a sitemap');
   await expect(problems.getByRole('listitem').nth(1)).toContainText(
     `missing.xml does not exist.${join(folder, 'missing.xml')}`,
+  );
+  await expect(problems.getByRole('listitem').nth(2)).toContainText(
+    `${join(folder, 'sitemap-pages.xml')} was already imported.${join(folder, 'robots.txt')}`,
   );
   await expect(app.getByTestId('problem-count')).toHaveAccessibleName('2 errors, 0 warnings');
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');

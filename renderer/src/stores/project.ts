@@ -1,9 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
+import type { ImportedFile } from '../../../shared/import-types';
 import type { SourceRef } from '../../../shared/sources';
-import { tableNameFromFile, type UrlTable } from '../../../shared/url-table';
+import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
 import { api } from '../api';
+import { useShellStore } from './shell';
 
 const UNTITLED = 'Untitled';
 let nextTableId = 1;
@@ -21,6 +23,8 @@ export const useProjectStore = defineStore('project', () => {
   const activeTableId = ref<string | null>(null);
   /** Problems found while opening or importing, with their places. */
   const problems = shallowRef<readonly Problem[]>([]);
+  /** The site's robots.txt, kept from an import, for the blocked-URL check. */
+  const robotsTxt = shallowRef<string | null>(null);
 
   const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
   const urlCount = computed(() => tables.value.reduce((sum, table) => sum + table.rows.length, 0));
@@ -33,14 +37,24 @@ export const useProjectStore = defineStore('project', () => {
     tables.value = [];
     activeTableId.value = null;
     problems.value = [];
+    robotsTxt.value = null;
   }
 
-  function addTable(source: SourceRef | null, tableName: string): UrlTable {
-    const table: UrlTable = { id: `table-${nextTableId++}`, name: tableName, source, rows: [] };
+  function addTable(source: SourceRef | null, tableName: string, rows: UrlRow[] = []): UrlTable {
+    const table: UrlTable = { id: `table-${nextTableId++}`, name: uniqueName(tableName), source, rows };
     tables.value = [...tables.value, table];
     activeTableId.value = table.id;
     dirty.value = true;
     return table;
+  }
+
+  /** "sitemap", then "sitemap (2)", "sitemap (3)": every tab has its own name. */
+  function uniqueName(wanted: string): string {
+    const taken = new Set(tables.value.map((table) => table.name));
+    if (!taken.has(wanted)) return wanted;
+    let n = 2;
+    while (taken.has(`${wanted} (${n})`)) n += 1;
+    return `${wanted} (${n})`;
   }
 
   /** Adds an empty table the user can fill by hand. */
@@ -55,15 +69,17 @@ export const useProjectStore = defineStore('project', () => {
   }
 
   /**
-   * Opens files, folders and URLs: each sitemap-like source becomes a table; what cannot be
-   * opened is listed as a problem with its path. `into: 'new'` starts a new project first.
+   * Opens files, folders and URLs: each sitemap read (directly, or through an index or robots.txt)
+   * becomes a table with its rows; what cannot be read is listed as a problem with its place.
+   * `into: 'new'` starts a new project first. A cancelled import adds nothing.
    */
   async function openPaths(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
     if (paths.length === 0) return;
-    const result = await api.openPaths({ paths: [...paths] });
+    const classified = await api.openPaths({ paths: [...paths] });
     if (into === 'new') newProject();
-    const found: Problem[] = [...result.problems];
-    for (const source of result.sources) {
+    const found: Problem[] = [...classified.problems];
+    const importable: string[] = [];
+    for (const source of classified.sources) {
       if (source.kind === 'project') {
         found.push(
           problem(
@@ -75,11 +91,30 @@ export const useProjectStore = defineStore('project', () => {
             },
           ),
         );
-      } else {
-        addTable(source, tableNameFromFile(source.name));
+      } else importable.push(source.location);
+    }
+    if (importable.length > 0) {
+      const result = await api.importSources({ locations: importable });
+      if (result.cancelled) useShellStore().showNotice('Import cancelled: nothing was added.');
+      else {
+        result.files.forEach(addImportedFile);
+        found.push(...result.problems);
       }
     }
     problems.value = [...problems.value, ...found];
+  }
+
+  function addImportedFile({ summary, rows, robotsText }: ImportedFile): void {
+    if (summary.kind === 'robots' && robotsText !== null) robotsTxt.value ??= robotsText;
+    if (summary.kind !== 'urlset' && summary.kind !== 'text') return;
+    const source: SourceRef = {
+      location: summary.location,
+      name: summary.name,
+      kind: summary.kind,
+      gzip: summary.gzip,
+      bytes: summary.bytes,
+    };
+    addTable(source, tableNameFromFile(summary.name), rows);
   }
 
   function clearProblems(): void {
@@ -93,6 +128,7 @@ export const useProjectStore = defineStore('project', () => {
     tables,
     activeTableId,
     problems,
+    robotsTxt,
     activeTable,
     urlCount,
     newProject,
