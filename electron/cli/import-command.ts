@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { ImportResult } from '../../shared/import-types';
-import { formatPlace } from '../../shared/problems';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
-import { EXIT, type CliIo } from './cli-io';
+import { EXIT, usageError as printUsageError, type CliIo } from './cli-io';
+import { problemReport } from './problem-report';
 
 export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
 
@@ -52,10 +52,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
 
-function usageError(io: CliIo, message: string): number {
-  io.err(`${message}\n\n${IMPORT_USAGE}`);
-  return EXIT.usage;
-}
+const usageError = (io: CliIo, message: string): number => printUsageError(io, message, IMPORT_USAGE);
 
 function counts(result: ImportResult): Record<string, number> {
   const of = (severity: string): number => result.problems.filter((item) => item.severity === severity).length;
@@ -88,15 +85,6 @@ export function importText(result: ImportResult): string {
         `${summary.bytes.toLocaleString('en').padStart(12)} bytes  ${summary.location}${flags ? `  (${flags})` : ''}`,
     );
   }
-  if (result.problems.length > 0) {
-    const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
-    lines.push(
-      '',
-      `${plural(total.errors!, 'error')}, ${plural(total.warnings!, 'warning')}, ${plural(total.infos!, 'note')}:`,
-    );
-    for (const item of result.problems) {
-      lines.push(`  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`);
-    }
-  }
+  if (result.problems.length > 0) lines.push('', ...problemReport(result.problems));
   return `${lines.join('\n')}\n`;
 }

@@ -1,13 +1,19 @@
 import { parseArgs } from 'node:util';
 import { packageVersion } from '../engine/app-info';
 import { EXIT, type CliIo } from './cli-io';
+import { runExport } from './export-command';
 import { runImport } from './import-command';
+import { runRobots } from './robots-command';
+import { runValidate } from './validate-command';
 
 export { EXIT, type CliIo } from './cli-io';
 
 /** One function per command, each parsing its own options. */
 const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
   import: runImport,
+  validate: runValidate,
+  export: runExport,
+  robots: runRobots,
 };
 
 export const USAGE = `Usage: sitemap-studio <command> [options]
@@ -20,9 +26,13 @@ Options:
 
 Commands:
   import <source...>   Read sitemaps, indexes, text sitemaps and robots.txt files from files,
-                       folders and URLs; print a summary and the problems (see import --help)
+                       folders and URLs; print a summary and the problems
+  validate <source...> Check every URL against the protocol and Google's rules
+  export <source...>   Write split, gzipped sitemaps and an index into a folder, all or nothing
+  robots <robots.txt> <url...>
+                       Say whether a crawler may fetch each URL, and which line decides
 
-More commands arrive with the engine's capabilities (validate, export, robots).
+Run a command with --help for its options.
 `;
 
 /** Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. */

@@ -1,0 +1,129 @@
+import { parseArgs } from 'node:util';
+import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
+import type { ExportReport } from '../../shared/export-types';
+import { LIMITS } from '../../shared/protocol';
+import { exportProject } from '../engine/export/export-project';
+import { createGzipPool } from '../engine/export/gzip-pool';
+import { EXIT, usageError, type CliIo } from './cli-io';
+import { loadTables } from './load-tables';
+import { problemReport } from './problem-report';
+
+export const EXPORT_USAGE = `Usage: sitemap-studio export <project-or-sitemap...> --out DIR --base-url URL [options]
+
+Writes split sitemaps (one set per table) and a sitemap index into DIR, all or nothing, never
+over the protocol's limits; reads every file back and reports it.
+
+Options:
+  --out DIR          The folder to write to (created if needed; only our files are replaced)
+  --base-url URL     Where the files will be published, e.g. https://example.com/
+  --gzip, --no-gzip  Compress the sitemaps (default: gzip)
+  --max-bytes N      Uncompressed bytes per file: ${BYTE_LIMIT_PRESETS.join(' (default) or ')}
+  --max-urls N       URLs per file, at most ${LIMITS.urlsPerSitemap} (default)
+  --text             Plain-text sitemaps (one URL per line) instead of XML
+  --pattern P        Sitemap file names (default: ${DEFAULT_EXPORT_SETTINGS.fileNamePattern})
+  --index-name NAME  The index's file name (default: ${DEFAULT_EXPORT_SETTINGS.indexName})
+  --xsl HREF         Link an XSL stylesheet from every file
+  --robots-txt       Also write robots.txt with a Sitemap: line for the index
+  --json             Print the report (or the problems) as JSON
+  -h, --help         Show this help
+
+Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
+`;
+
+/** `sitemap-studio export`: imports the sources and exports them as the app does. */
+export async function runExport(args: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        out: { type: 'string' },
+        'base-url': { type: 'string' },
+        gzip: { type: 'boolean' },
+        'no-gzip': { type: 'boolean' },
+        'max-bytes': { type: 'string' },
+        'max-urls': { type: 'string' },
+        text: { type: 'boolean' },
+        pattern: { type: 'string' },
+        'index-name': { type: 'string' },
+        xsl: { type: 'string' },
+        'robots-txt': { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(io, (error as Error).message, EXPORT_USAGE);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(EXPORT_USAGE);
+    return EXIT.ok;
+  }
+  const fail = (message: string): number => usageError(io, message, EXPORT_USAGE);
+  if (positionals.length === 0) return fail('Name at least one project, sitemap, folder or URL to export.');
+  if (!values.out) return fail('--out is required: the folder to write to.');
+  if (!values['base-url']) return fail('--base-url is required: where the files will be published.');
+  if (values.gzip && values['no-gzip']) return fail('--gzip and --no-gzip contradict each other.');
+  const maxBytes = values['max-bytes'] === undefined ? LIMITS.bytesPerFile : Number(values['max-bytes']);
+  const maxUrls = values['max-urls'] === undefined ? LIMITS.urlsPerSitemap : Number(values['max-urls']);
+  const textFormat = values.text ?? false;
+  const settings: ExportSettings = {
+    ...DEFAULT_EXPORT_SETTINGS,
+    baseUrl: values['base-url'],
+    outputFolder: values.out,
+    gzip: !values['no-gzip'],
+    format: textFormat ? 'text' : 'xml',
+    fileNamePattern:
+      values.pattern ?? (textFormat ? 'sitemap-{table}-{n}.txt.gz' : DEFAULT_EXPORT_SETTINGS.fileNamePattern),
+    indexName: values['index-name'] ?? DEFAULT_EXPORT_SETTINGS.indexName,
+    maxBytes,
+    maxUrls,
+    xslHref: values.xsl ?? null,
+    writeRobotsTxt: values['robots-txt'] ?? false,
+  };
+
+  const loaded = await loadTables(positionals);
+  const importErrors = loaded.problems.filter((item) => item.severity === 'error');
+  if (importErrors.length > 0) {
+    io.err(
+      `Not exported: some sources could not be read completely, and their missing rows would be lost.\n${problemReport(importErrors).join('\n')}\n`,
+    );
+    return EXIT.problems;
+  }
+  const pool = createGzipPool();
+  try {
+    const outcome = await exportProject(
+      { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
+      { compress: (bytes) => pool.compress(bytes) },
+    );
+    if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
+    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length));
+    else io.err(`Not exported (nothing was written):\n${problemReport(outcome.problems).join('\n')}\n`);
+    return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Problems only about the command's own settings are bad arguments, not bad rows. */
+const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>
+  problems.length > 0 && problems.every((item) => item.place.field === 'settings');
+
+function reportText(report: ExportReport, warnings: number): string {
+  const lines = [
+    `Wrote ${report.files.length} files (${report.urlCount.toLocaleString('en')} URLs) to ${report.folder}; index: ${report.indexUrl}`,
+  ];
+  for (const file of report.files) {
+    const sizes = file.gzip
+      ? `${file.uncompressedBytes.toLocaleString('en').padStart(12)} bytes, ${file.writtenBytes.toLocaleString('en').padStart(11)} gzip`
+      : `${file.uncompressedBytes.toLocaleString('en').padStart(12)} bytes`;
+    lines.push(
+      `  ${file.name.padEnd(34)} ${file.urlCount.toLocaleString('en').padStart(7)} ${file.kind === 'index' ? 'sitemaps' : 'URLs    '}  ${sizes}`,
+    );
+  }
+  if (warnings > 0) lines.push(`${warnings.toLocaleString('en')} warning(s) accepted; run validate to see them.`);
+  return `${lines.join('\n')}\n`;
+}

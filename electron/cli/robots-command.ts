@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { EXIT, usageError, type CliIo } from './cli-io';
+
+export const ROBOTS_USAGE = `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
+
+Says whether a crawler may fetch each URL under a robots.txt file (RFC 9309, read as Google
+reads it), and which line decides.
+
+Options:
+  --agent NAME     The crawler's product token (default: Googlebot)
+  --json           One JSON object per URL: url, allowed, line
+  -h, --help       Show this help
+`;
+
+/** `sitemap-studio robots`: allowed or blocked for each URL, with the deciding line. */
+export async function runRobots(args: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        agent: { type: 'string', default: 'Googlebot' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(io, (error as Error).message, ROBOTS_USAGE);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(ROBOTS_USAGE);
+    return EXIT.ok;
+  }
+  const [file, ...urls] = positionals;
+  if (!file || urls.length === 0) return usageError(io, 'Name a robots.txt file and at least one URL.', ROBOTS_USAGE);
+  if (!isValidRobotsAgent(values.agent)) {
+    return usageError(
+      io,
+      `"${values.agent}" is not a crawler name: use letters, "_" and "-" only, e.g. Googlebot.`,
+      ROBOTS_USAGE,
+    );
+  }
+  const bad = urls.find((url) => !/^https?:\/\/./i.test(url) || !URL.canParse(url));
+  if (bad) return usageError(io, `"${bad}" is not an absolute http(s) URL.`, ROBOTS_USAGE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    io.err(`Cannot read ${file}: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
+  // The file is read as the robots.txt of each URL's own site.
+  const verdicts = urls.map((url) => {
+    const verdict = createRobotsMatcher(new URL('/robots.txt', url).href, text).verdict(url, values.agent)!;
+    return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
+  });
+  if (values.json) {
+    io.out(
+      `${JSON.stringify(
+        verdicts.map(({ url, allowed, line }) => ({ url, allowed, line })),
+        null,
+        2,
+      )}\n`,
+    );
+  } else {
+    for (const { url, allowed, line, rule } of verdicts) {
+      io.out(
+        `${allowed ? 'allowed' : 'blocked'}  ${url}  (${line === null ? 'no rule matches' : `line ${line}: ${rule}`})\n`,
+      );
+    }
+  }
+  return EXIT.ok;
+}

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
+import { validateTables } from '../../shared/validation/validate-rows';
+import { EXIT, usageError, type CliIo } from './cli-io';
+import { loadTables } from './load-tables';
+import { problemReport } from './problem-report';
+
+export const VALIDATE_USAGE = `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--json]
+
+Checks every URL against the protocol and Google's rules, as the app and the export do.
+
+Options:
+  --base-url URL   Where the sitemaps are published: locs must be on its host and under its folder
+  --robots FILE    A robots.txt to flag blocked URLs with (default: one found among the sources)
+  --agent NAME     The crawler to check robots.txt for (default: Googlebot)
+  --json           Print one JSON document: tables, counts and problems
+  -h, --help       Show this help
+
+Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
+`;
+
+/** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
+export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        'base-url': { type: 'string' },
+        robots: { type: 'string' },
+        agent: { type: 'string', default: 'Googlebot' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(io, (error as Error).message, VALIDATE_USAGE);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.out(VALIDATE_USAGE);
+    return EXIT.ok;
+  }
+  if (positionals.length === 0)
+    return usageError(io, 'Name at least one project, sitemap, folder or URL.', VALIDATE_USAGE);
+  if (!isValidRobotsAgent(values.agent))
+    return usageError(io, `"${values.agent}" is not a crawler name.`, VALIDATE_USAGE);
+  let base: PublishBase | null = null;
+  if (values['base-url'] !== undefined) {
+    const parsedBase = parseBaseUrl(values['base-url']);
+    if (!parsedBase.ok) return usageError(io, `--base-url: ${parsedBase.reason}.`, VALIDATE_USAGE);
+    base = parsedBase.base;
+  }
+  const loaded = await loadTables(positionals);
+  const robotsTxt = values.robots !== undefined ? await readFile(values.robots, 'utf8') : loaded.robotsTxt;
+  const firstLoc = loaded.tables.find((table) => table.rows.length > 0)?.rows[0]?.loc;
+  const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
+  const robots =
+    robotsTxt !== null && site
+      ? { matcher: createRobotsMatcher(new URL('/robots.txt', site).href, robotsTxt), agent: values.agent }
+      : null;
+  const problems = [...loaded.problems, ...validateTables(loaded.tables, { base, now: Date.now(), robots })];
+  const urls = loaded.tables.reduce((sum, table) => sum + table.rows.length, 0);
+  if (values.json) {
+    const count = (severity: string): number => problems.filter((item) => item.severity === severity).length;
+    const tables = loaded.tables.map((table) => ({ name: table.name, source: table.id, urls: table.rows.length }));
+    io.out(
+      `${JSON.stringify({ tables, urls, errors: count('error'), warnings: count('warning'), problems }, null, 2)}\n`,
+    );
+  } else {
+    const lines = [`Checked ${urls.toLocaleString('en')} URLs in ${loaded.tables.length} table(s).`];
+    if (problems.length > 0) lines.push(...problemReport(problems));
+    else lines.push('No problems.');
+    io.out(`${lines.join('\n')}\n`);
+  }
+  return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
