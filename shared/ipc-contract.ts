@@ -1,4 +1,5 @@
 import type { AppCommand } from './app-commands';
+import type { ExportOutcome, ExportRequest } from './export-types';
 import type { AppInfo, DocumentState, JobProgress, OpenDialogRequest } from './app-types';
 import type { ImportOptions, ImportResult } from './import-types';
 import type { OpenPathsResult } from './sources';
@@ -24,6 +25,8 @@ export interface InvokeContract {
    * `jobProgress` events carrying the job id, which `cancelJob` takes.
    */
   importSources: { request: { locations: string[]; options?: ImportOptions }; response: ImportedSources };
+  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`. */
+  exportProject: { request: ExportRequest; response: ExportOutcome & { jobId: string } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
 }
@@ -52,6 +55,7 @@ export const INVOKE_NAMES = [
   'setDocumentState',
   'openExternal',
   'importSources',
+  'exportProject',
   'cancelJob',
 ] as const satisfies readonly InvokeName[];
 

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportProject } from '../../electron/engine/export/export-project';
+import { importSources } from '../../electron/engine/import/import-sources';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { emptyRow } from '../../shared/url-table';
 import { CORPUS_MISSING, corpusDir } from '../support/corpus';
@@ -59,5 +60,10 @@ describe.skipIf(!corpus)('exported files validate against the official schemas (
     }
     const index = await xmllint(join(out, 'sitemap_index.xml'), 'combined-index-with-extensions.xsd');
     expect(index.ok, index.output).toBe(true);
+
+    // Read back through the index, as a search engine would: the very same rows, every field.
+    const reimported = await importSources([join(out, 'sitemap_index.xml')]);
+    expect(reimported.problems.filter((item) => item.severity !== 'info')).toEqual([]);
+    expect(reimported.files.flatMap((file) => file.rows)).toEqual(rows);
   });
 });

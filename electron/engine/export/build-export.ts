@@ -1,4 +1,5 @@
 import type { ExportSettings } from '../../../shared/export-settings';
+import type { ExportTable } from '../../../shared/export-types';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
@@ -9,11 +10,7 @@ import { newestLastmod } from './newest-lastmod';
 import { serializeUrl } from './serialize-url';
 import { element } from '../xml-text';
 
-export interface ExportTable {
-  id: string;
-  name: string;
-  rows: readonly UrlRow[];
-}
+export type { ExportTable };
 
 /** One file of the export, finished and (when asked) compressed, not yet written. */
 export interface BuiltFile {

@@ -1,20 +1,15 @@
 import type { Writable } from 'node:stream';
-import type { ExportSettings } from '../../../shared/export-settings';
-import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
+import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
 import { problem } from '../../../shared/problems';
 import { validateTables } from '../../../shared/validation/validate-rows';
-import { buildExport, ExportBuildError, type ExportTable } from './build-export';
+import { buildExport, ExportBuildError } from './build-export';
 import { checkExportSettings } from './check-settings';
 import { gzipDeterministic } from './gzip-file';
 import { verifyWritten } from './verify-written';
 import { writeFolderSafely } from './write-folder-safely';
 
-export interface ExportInput {
-  projectId: string;
-  tables: readonly ExportTable[];
-  settings: ExportSettings;
-  robotsTxt: string | null;
-}
+/** What an export takes (the same request the app sends over IPC). */
+export type ExportInput = ExportRequest;
 
 export interface ExportOptions {
   signal?: AbortSignal;

@@ -1,43 +1,17 @@
-import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
+import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { importSources } from '../../engine/import/import-sources';
+import type { Jobs } from './jobs';
 
-/**
- * The import and cancel handlers. Each import is a job with an id and an AbortController;
- * progress goes out as `jobProgress` events (files done, URLs done) until it finishes.
- */
-export function createImportJobs(deps: {
-  emit: EmitEvent;
-  newJobId: () => string;
-}): Pick<InvokeHandlers, 'importSources' | 'cancelJob'> {
-  const running = new Map<string, AbortController>();
-  return {
-    importSources: async ({ locations, options }) => {
-      const jobId = deps.newJobId();
-      const controller = new AbortController();
-      running.set(jobId, controller);
-      const label = locations.length === 1 ? 'Importing 1 source' : `Importing ${locations.length} sources`;
-      const send = (done: number, urlsDone: number, finished: boolean): void =>
-        deps.emit('jobProgress', { jobId, label, done, total: null, finished, urlsDone });
-      send(0, 0, false);
-      let last = { filesDone: 0, urlsDone: 0 };
-      try {
-        const result = await importSources(locations, options, {
-          signal: controller.signal,
-          onProgress: (progress) => {
-            last = progress;
-            send(progress.filesDone, progress.urlsDone, false);
-          },
-        });
-        return { jobId, ...result };
-      } finally {
-        running.delete(jobId);
-        send(last.filesDone, last.urlsDone, true);
-      }
-    },
-    cancelJob: async ({ jobId }) => {
-      const controller = running.get(jobId);
-      controller?.abort();
-      return { cancelled: controller !== undefined };
-    },
+/** Import as a job: files and URLs read go out as progress; cancel stops it between chunks. */
+export function createImportHandler(jobs: Jobs): InvokeHandlers['importSources'] {
+  return async ({ locations, options }) => {
+    const label = locations.length === 1 ? 'Importing 1 source' : `Importing ${locations.length} sources`;
+    const { jobId, result } = await jobs.run(label, { total: null, countsUrls: true }, (job) =>
+      importSources(locations, options, {
+        signal: job.signal,
+        onProgress: (progress) => job.report(progress.filesDone, null, progress.urlsDone),
+      }),
+    );
+    return { jobId, ...result };
   };
 }

@@ -46,6 +46,7 @@ function fakeHandlers() {
     setDocumentState: vi.fn(async () => undefined),
     openExternal: vi.fn(async () => undefined),
     importSources: vi.fn(async () => ({ jobId: 'job-1', files: [], problems: [], cancelled: false })),
+    exportProject: vi.fn(async () => ({ jobId: 'job-2', ok: false as const, problems: [] })),
     cancelJob: vi.fn(async () => ({ cancelled: false })),
   } satisfies InvokeHandlers;
 }

@@ -33,11 +33,11 @@ describe('json-file', () => {
     const dir = await useTempDir();
     const file = join(dir, 'settings.json');
     const long = Array.from({ length: 2000 }, (_, index) => index);
-    const writes = Array.from({ length: 20 }, (_, index) => writeJsonFile(file, index % 2 ? long : [index]));
-    await expect(Promise.all(writes)).resolves.toBeDefined();
+    const values = Array.from({ length: 20 }, (_, index) => (index % 2 ? long : [index]));
+    await expect(Promise.all(values.map((value) => writeJsonFile(file, value)))).resolves.toBeDefined();
+    // Which overlapping write renames last is up to the disk; what matters is one whole value that was written.
     const value = await readJsonFile(file, isNumberList);
-    expect(value).not.toBeNull();
-    expect([JSON.stringify(long), JSON.stringify([18])]).toContain(JSON.stringify(value));
+    expect(values.map((written) => JSON.stringify(written))).toContain(JSON.stringify(value));
     expect(await readdir(dir)).toEqual(['settings.json']);
   });
 

@@ -1,4 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
+import { emptyRow } from '../../../shared/url-table';
 import type { JobProgress } from '../../../shared/app-types';
 import type { EmitEvent } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
@@ -67,5 +71,36 @@ describe('importSources and cancelJob handlers', () => {
     expect(result.cancelled).toBe(true);
     expect(result.files[0]!.rows.length).toBeLessThan(200_000);
     expect(await handlers.cancelJob({ jobId: result.jobId })).toEqual({ cancelled: false });
+  });
+});
+
+describe('exportProject handler', () => {
+  const dir = useTempDir();
+  const rows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ ...emptyRow(`https://example.com/${i}`) }));
+  const request = (outputFolder: string, count: number) => ({
+    projectId: 'p',
+    tables: [{ id: 't', name: 'pages', rows: rows(count) }],
+    settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder, maxUrls: 1000 },
+    robotsTxt: null,
+  });
+
+  it('exports as a job, reporting rows done of rows total, and returns the report with the job id', async () => {
+    const { handlers, events } = handlersWithEvents();
+    const out = join(await dir.write('.keep', ''), '..', 'out');
+    const result = await handlers.exportProject(request(out, 2500));
+    expect(result).toMatchObject({ jobId: 'job-1', ok: true, report: { urlCount: 2500 } });
+    expect(events.at(-2)).toEqual({ jobId: 'job-1', label: 'Exporting', done: 2500, total: 2500, finished: false });
+    expect(events.at(-1)).toMatchObject({ jobId: 'job-1', finished: true });
+    expect((await readdir(out)).filter((name) => name.endsWith('.gz'))).toHaveLength(3);
+  });
+
+  it('cancelled, it writes nothing', async () => {
+    const out = join(await dir.write('.keep', ''), '..', 'cancelled');
+    const { handlers } = handlersWithEvents((progress) => {
+      if (!progress.finished) void handlers.cancelJob({ jobId: progress.jobId });
+    });
+    await expect(handlers.exportProject(request(out, 5000))).rejects.toThrow();
+    await expect(readdir(out)).rejects.toThrow();
   });
 });
