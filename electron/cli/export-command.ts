@@ -97,7 +97,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   try {
     const outcome = await exportProject(
       { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
-      { compress: (bytes) => pool.compress(bytes) },
+      { codec: pool },
     );
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length));

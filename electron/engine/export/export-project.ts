@@ -4,7 +4,7 @@ import { problem } from '../../../shared/problems';
 import { validateTables } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError } from './build-export';
 import { checkExportSettings } from './check-settings';
-import { gzipDeterministic } from './gzip-file';
+import { inThreadCodec, type FileCodec } from './file-codec';
 import { verifyWritten } from './verify-written';
 import { writeFolderSafely } from './write-folder-safely';
 
@@ -14,8 +14,8 @@ export type ExportInput = ExportRequest;
 export interface ExportOptions {
   signal?: AbortSignal;
   onProgress?: (progress: { rowsDone: number; rowsTotal: number }) => void;
-  /** Compresses one file; defaults to gzip in this thread. */
-  compress?: (bytes: Buffer) => Promise<Buffer>;
+  /** Compresses files and inspects them when read back; a worker pool uses every core. Defaults to this thread. */
+  codec?: FileCodec;
   openWrite?: (path: string) => Writable;
   now?: () => number;
 }
@@ -27,6 +27,7 @@ export interface ExportOptions {
 export async function exportProject(input: ExportInput, options: ExportOptions = {}): Promise<ExportOutcome> {
   const { settings } = input;
   const now = options.now ?? Date.now;
+  const codec = options.codec ?? inThreadCodec;
   const checked = checkExportSettings(settings);
   if (!checked.base) return { ok: false, problems: checked.problems };
   const found = [...checked.problems, ...validateTables(input.tables, { base: checked.base, now: now() })];
@@ -39,7 +40,7 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
     files = await buildExport(input.tables, settings, {
       base: checked.base,
       robotsTxt: input.robotsTxt,
-      compress: options.compress ?? (async (bytes) => gzipDeterministic(bytes)),
+      compress: (bytes) => codec.compress(bytes),
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,
     });
@@ -55,7 +56,11 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
     signal: options.signal,
     now: () => new Date(now()),
     verify: async (staged) => {
-      reports = await verifyWritten(staged, files, settings.maxBytes);
+      reports = await verifyWritten(staged, files, {
+        maxBytes: settings.maxBytes,
+        text: settings.format === 'text',
+        codec,
+      });
     },
   });
   return {

@@ -1,40 +1,52 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
+import { countLineStarts, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_OS_UNKNOWN } from './gzip-file';
 
-// Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to locate).
+// Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to
+// locate). The line counter is the same function as in this thread, passed as source.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { gzipSync } = require('node:zlib');
-parentPort.on('message', ({ id, bytes, level, osByte }) => {
-  const out = gzipSync(bytes, { level, chunkSize: 1024 * 1024 });
-  out[9] = osByte;
-  const copy = new Uint8Array(out.length);
-  copy.set(out);
-  parentPort.postMessage({ id, out: copy }, [copy.buffer]);
+const { gzipSync, gunzipSync } = require('node:zlib');
+const countLineStarts = ${countLineStarts.toString()};
+parentPort.on('message', ({ id, task, bytes, level, osByte, marker }) => {
+  if (task === 'compress') {
+    const out = gzipSync(bytes, { level, chunkSize: 1024 * 1024 });
+    out[9] = osByte;
+    const copy = new Uint8Array(out.length);
+    copy.set(out);
+    parentPort.postMessage({ id, out: copy }, [copy.buffer]);
+  } else {
+    const isGzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    const content = isGzip ? gunzipSync(bytes) : bytes;
+    parentPort.postMessage({ id, inspection: { uncompressedBytes: content.length, entries: countLineStarts(content, marker) } });
+  }
 });
 `;
 
-export interface GzipPool {
-  /** Compresses in a worker thread; the same bytes as gzipDeterministic. The input buffer is handed over. */
-  compress(bytes: Buffer): Promise<Buffer>;
+export interface GzipPool extends FileCodec {
   close(): Promise<void>;
 }
 
-/** Worker threads that gzip whole files, so compression runs on every core while the main thread packs. */
+type Reply = { out?: Uint8Array; inspection?: FileInspection };
+
+/**
+ * Worker threads that gzip whole files and inspect written ones, so compression and read-back run on
+ * every core while the main thread packs. Gives exactly the bytes gzipDeterministic gives.
+ */
 export function createGzipPool(
   size = availableParallelism(),
   level: number = constants.Z_DEFAULT_COMPRESSION,
 ): GzipPool {
   const workers = Array.from({ length: Math.max(1, size) }, () => new Worker(WORKER_SOURCE, { eval: true }));
-  const waiting = new Map<number, { resolve: (out: Buffer) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let nextId = 0;
   for (const worker of workers) {
-    worker.on('message', ({ id, out }: { id: number; out: Uint8Array }) => {
+    worker.on('message', ({ id, ...reply }: Reply & { id: number }) => {
       load.set(worker, load.get(worker)! - 1);
-      waiting.get(id)?.resolve(Buffer.from(out.buffer, out.byteOffset, out.byteLength));
+      waiting.get(id)?.resolve(reply);
       waiting.delete(id);
     });
     worker.on('error', (error) => {
@@ -42,19 +54,28 @@ export function createGzipPool(
       waiting.clear();
     });
   }
+
+  function send(message: Record<string, unknown>, bytes: Buffer, move: boolean): Promise<Reply> {
+    const id = nextId++;
+    const worker = workers.reduce((idle, candidate) => (load.get(candidate)! < load.get(idle)! ? candidate : idle));
+    load.set(worker, load.get(worker)! + 1);
+    return new Promise<Reply>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      // A whole, unpooled buffer is moved, not copied. Anything else (a slice of Node's shared pool,
+      // or bytes the caller keeps) is copied into memory of its own: moving the pool would break it.
+      const whole = move && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      const payload = whole ? bytes : new Uint8Array(bytes);
+      worker.postMessage({ ...message, id, bytes: payload }, [payload.buffer as ArrayBuffer]);
+    });
+  }
+
   return {
-    compress(bytes) {
-      const id = nextId++;
-      const worker = workers.reduce((idle, candidate) => (load.get(candidate)! < load.get(idle)! ? candidate : idle));
-      load.set(worker, load.get(worker)! + 1);
-      return new Promise<Buffer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        // A whole, unpooled buffer is moved, not copied. A slice of Node's shared pool is copied into
-        // memory of its own (a Uint8Array, never pooled): moving the pool would break every buffer in it.
-        const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-        const payload = whole ? bytes : new Uint8Array(bytes);
-        worker.postMessage({ id, bytes: payload, level, osByte: GZIP_OS_UNKNOWN }, [payload.buffer as ArrayBuffer]);
-      });
+    async compress(bytes) {
+      const { out } = await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes, true);
+      return Buffer.from(out!.buffer, out!.byteOffset, out!.byteLength);
+    },
+    async inspect(bytes, marker) {
+      return (await send({ task: 'inspect', marker }, bytes, false)).inspection!;
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));

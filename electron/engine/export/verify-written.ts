@@ -1,48 +1,62 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { ExportedFileReport } from '../../../shared/export-types';
-import type { BuiltFile } from './build-export';
 import { isGzip } from '../sniff-kind';
+import type { BuiltFile } from './build-export';
+import type { FileCodec } from './file-codec';
 
-/** Counts the entries of a file this exporter wrote: every entry starts a line. */
-function countEntries(text: string, kind: BuiltFile['kind']): number {
-  if (kind === 'robots') return 0;
-  if (kind === 'index') return text.match(/^<sitemap>/gm)?.length ?? 0;
-  return text.startsWith('<?xml') ? (text.match(/^<url>/gm)?.length ?? 0) : text.split('\n').filter(Boolean).length;
+/** The marker that starts each entry's line, per kind of file (text sitemaps: every line is a URL). */
+function entryMarker(file: BuiltFile, text: boolean): string {
+  if (file.kind === 'index') return '<sitemap>';
+  return text ? '' : '<url>';
 }
 
 /**
- * Reads every written file back from disk and checks it is what was built: the same bytes, URL
- * count and size, within the limit. Returns the report; throws when anything differs.
+ * Reads every written file back from disk and checks it is what was built: the same bytes, and, once
+ * inflated, the same size and entry count, within the limit. Returns the report; throws when anything differs.
  */
 export async function verifyWritten(
   folder: string,
   files: readonly BuiltFile[],
-  maxBytes: number,
+  options: { maxBytes: number; text: boolean; codec: FileCodec },
 ): Promise<ExportedFileReport[]> {
-  const reports: ExportedFileReport[] = [];
-  for (const file of files) {
-    const written = await readFile(join(folder, file.name));
-    if (!written.equals(file.bytes)) throw new Error(`${file.name} was not written as built.`);
-    const gzip = isGzip(written);
-    const content = gzip ? gunzipSync(written) : written;
-    const urlCount = countEntries(content.toString('utf8'), file.kind);
-    if (content.length !== file.uncompressedBytes || urlCount !== file.urlCount) {
-      throw new Error(
-        `${file.name} reads back as ${urlCount} entries in ${content.length} bytes, not ${file.urlCount} in ${file.uncompressedBytes}.`,
+  return Promise.all(
+    files.map(async (file) => {
+      const written = await readFile(join(folder, file.name));
+      if (!written.equals(file.bytes)) throw new Error(`${file.name} was not written as built.`);
+      const gzip = isGzip(written);
+      if (file.kind === 'robots') {
+        return {
+          name: file.name,
+          kind: file.kind,
+          table: null,
+          urlCount: 0,
+          uncompressedBytes: written.length,
+          writtenBytes: written.length,
+          gzip,
+        };
+      }
+      const { uncompressedBytes, entries } = await options.codec.inspect(
+        written,
+        entryMarker(file, options.text && file.kind === 'sitemap'),
       );
-    }
-    if (file.kind !== 'robots' && content.length > maxBytes) throw new Error(`${file.name} is over the byte limit.`);
-    reports.push({
-      name: file.name,
-      kind: file.kind,
-      table: file.table,
-      urlCount,
-      uncompressedBytes: content.length,
-      writtenBytes: written.length,
-      gzip,
-    });
-  }
-  return reports;
+      // Every entry starts a line, and a text sitemap's every line is a URL ending in "\\n".
+      const urlCount = entries;
+      if (uncompressedBytes !== file.uncompressedBytes || urlCount !== file.urlCount) {
+        throw new Error(
+          `${file.name} reads back as ${urlCount} entries in ${uncompressedBytes} bytes, not ${file.urlCount} in ${file.uncompressedBytes}.`,
+        );
+      }
+      if (uncompressedBytes > options.maxBytes) throw new Error(`${file.name} is over the byte limit.`);
+      return {
+        name: file.name,
+        kind: file.kind,
+        table: file.table,
+        urlCount,
+        uncompressedBytes,
+        writtenBytes: written.length,
+        gzip,
+      };
+    }),
+  );
 }

@@ -12,7 +12,7 @@ export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject']
       const { jobId, result } = await jobs.run('Exporting', { total: rowsTotal }, (job) =>
         exportProject(request, {
           signal: job.signal,
-          compress: (bytes) => pool.compress(bytes),
+          codec: pool,
           onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
         }),
       );
