@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
+import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
+import { tablesFromImport } from '../../shared/tables-from-import';
+import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
@@ -13,7 +19,7 @@ Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps and robots
 Options:
   --json           Print one JSON document: files, counts and problems
   --rows           With --json, include every row of every file
-  --out <file>     Write a project file (not yet supported: the project format comes with issue #6)
+  --out <file>     Also save what was read as a project file (.sitemapstudio)
   -h, --help       Show this help
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
@@ -44,10 +50,21 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   }
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
-  if (values.out !== undefined) {
-    return usageError(io, '--out is not yet supported: the project file format arrives with issue #6.');
-  }
   const result = await importSources(positionals);
+  if (values.out !== undefined) {
+    const out = values.out.toLowerCase().endsWith(PROJECT_FILE_EXTENSION)
+      ? values.out
+      : `${values.out}${PROJECT_FILE_EXTENSION}`;
+    const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
+    await saveProjectFile(out, {
+      name: basename(out, PROJECT_FILE_EXTENSION),
+      tables,
+      robotsTxt,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+    });
+    const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+    io.err(`Saved ${out}: ${tables.length} table(s), ${urls.toLocaleString('en')} URLs.\n`);
+  }
   io.out(values.json ? `${JSON.stringify(importJson(result, values.rows ?? false), null, 2)}\n` : importText(result));
   return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }

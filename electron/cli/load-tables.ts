@@ -1,39 +1,42 @@
+import { randomUUID } from 'node:crypto';
 import type { Problem } from '../../shared/problems';
 import { problem } from '../../shared/problems';
 import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
-import { tableNameFromFile } from '../../shared/url-table';
-import type { ExportTable } from '../engine/export/build-export';
+import { tablesFromImport } from '../../shared/tables-from-import';
+import type { UrlTable } from '../../shared/url-table';
 import { importSources } from '../engine/import/import-sources';
+import { openProjectFile } from '../engine/project/project-file';
 
 export interface LoadedTables {
-  tables: ExportTable[];
+  tables: UrlTable[];
   robotsTxt: string | null;
   problems: Problem[];
 }
 
 /**
- * What `validate` and `export` work on: the sources imported as the app would, one table per
- * sitemap read (indexes and robots.txt followed), plus the first robots.txt met.
+ * What `validate` and `export` work on: project files opened, and every other source imported as
+ * the app would, one table per sitemap read (indexes and robots.txt followed).
  */
 export async function loadTables(sources: readonly string[]): Promise<LoadedTables> {
-  const projects = sources.filter((source) => source.toLowerCase().endsWith(PROJECT_FILE_EXTENSION));
-  const problems: Problem[] = projects.map((path) =>
-    problem('error', 'project-open-unavailable', 'Project files cannot be read yet; name the sitemaps instead.', {
-      file: path,
-    }),
-  );
-  const result = await importSources(sources.filter((source) => !projects.includes(source)));
-  problems.push(...result.problems);
-  const tables: ExportTable[] = [];
-  const names = new Set<string>();
+  const isProject = (source: string): boolean => source.toLowerCase().endsWith(PROJECT_FILE_EXTENSION);
+  const problems: Problem[] = [];
+  const tables: UrlTable[] = [];
   let robotsTxt: string | null = null;
-  for (const file of result.files) {
-    if (file.summary.kind === 'robots') robotsTxt ??= file.robotsText;
-    if (file.summary.kind !== 'urlset' && file.summary.kind !== 'text') continue;
-    let name = tableNameFromFile(file.summary.name);
-    for (let n = 2; names.has(name); n++) name = `${tableNameFromFile(file.summary.name)}-${n}`;
-    names.add(name);
-    tables.push({ id: file.summary.location, name, rows: file.rows });
+  for (const path of sources.filter(isProject)) {
+    try {
+      const project = await openProjectFile(path);
+      tables.push(...project.tables);
+      robotsTxt ??= project.robotsTxt;
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'project-unreadable';
+      problems.push(problem('error', code, (error as Error).message, { file: path }));
+    }
   }
-  return { tables, robotsTxt, problems };
+  const imported = await importSources(sources.filter((source) => !isProject(source)));
+  problems.push(...imported.problems);
+  const fromImport = tablesFromImport(imported.files, {
+    takenNames: tables.map((table) => table.name),
+    newId: randomUUID,
+  });
+  return { tables: [...tables, ...fromImport.tables], robotsTxt: robotsTxt ?? fromImport.robotsTxt, problems };
 }

@@ -1,14 +1,15 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
-import type { ImportedFile } from '../../../shared/import-types';
 import type { SourceRef } from '../../../shared/sources';
-import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
+import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
+import type { UrlRow, UrlTable } from '../../../shared/url-table';
 import { api } from '../api';
 import { useShellStore } from './shell';
 
 const UNTITLED = 'Untitled';
 let nextTableId = 1;
+const newTableId = (): string => `table-${nextTableId++}`;
 
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
@@ -41,20 +42,16 @@ export const useProjectStore = defineStore('project', () => {
   }
 
   function addTable(source: SourceRef | null, tableName: string, rows: UrlRow[] = []): UrlTable {
-    const table: UrlTable = { id: `table-${nextTableId++}`, name: uniqueName(tableName), source, rows };
+    const table: UrlTable = {
+      id: newTableId(),
+      name: uniqueTableName(tableName, new Set(tables.value.map((t) => t.name))),
+      source,
+      rows,
+    };
     tables.value = [...tables.value, table];
     activeTableId.value = table.id;
     dirty.value = true;
     return table;
-  }
-
-  /** "sitemap", then "sitemap (2)", "sitemap (3)": every tab has its own name. */
-  function uniqueName(wanted: string): string {
-    const taken = new Set(tables.value.map((table) => table.name));
-    if (!taken.has(wanted)) return wanted;
-    let n = 2;
-    while (taken.has(`${wanted} (${n})`)) n += 1;
-    return `${wanted} (${n})`;
   }
 
   /** Adds an empty table the user can fill by hand. */
@@ -97,24 +94,20 @@ export const useProjectStore = defineStore('project', () => {
       const result = await api.importSources({ locations: importable });
       if (result.cancelled) useShellStore().showNotice('Import cancelled: nothing was added.');
       else {
-        result.files.forEach(addImportedFile);
+        const imported = tablesFromImport(result.files, {
+          takenNames: tables.value.map((table) => table.name),
+          newId: newTableId,
+        });
+        if (imported.tables.length > 0) {
+          tables.value = [...tables.value, ...imported.tables];
+          activeTableId.value = imported.tables.at(-1)!.id;
+          dirty.value = true;
+        }
+        robotsTxt.value ??= imported.robotsTxt;
         found.push(...result.problems);
       }
     }
     problems.value = [...problems.value, ...found];
-  }
-
-  function addImportedFile({ summary, rows, robotsText }: ImportedFile): void {
-    if (summary.kind === 'robots' && robotsText !== null) robotsTxt.value ??= robotsText;
-    if (summary.kind !== 'urlset' && summary.kind !== 'text') return;
-    const source: SourceRef = {
-      location: summary.location,
-      name: summary.name,
-      kind: summary.kind,
-      gzip: summary.gzip,
-      bytes: summary.bytes,
-    };
-    addTable(source, tableNameFromFile(summary.name), rows);
   }
 
   function clearProblems(): void {

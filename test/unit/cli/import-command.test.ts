@@ -52,7 +52,6 @@ describe('sitemap-studio import', () => {
   it.each([
     [['import'], 'Name at least one'],
     [['import', '--rows', 'x.xml'], '--rows only goes with --json'],
-    [['import', '--out', 'site.sitemapstudio', 'x.xml'], 'not yet supported'],
     [['import', '--bogus', 'x.xml'], "Unknown option '--bogus'"],
   ])('exits 2 for %j', async (args, message) => {
     const { code, err, out } = await cli(...args);

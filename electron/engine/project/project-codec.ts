@@ -1,0 +1,91 @@
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
+import { PROJECT_FORMAT_VERSION, type ProjectData } from '../../../shared/project-file';
+import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
+import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
+
+/** Why a file could not be opened as a project; `code` says which way, the message says it to a person. */
+export class ProjectFileError extends Error {
+  override readonly name = 'ProjectFileError';
+  constructor(
+    readonly code: 'not-a-project' | 'project-too-new' | 'project-corrupt',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The JSON of a project. `format` comes first so the file is recognised by its first bytes; rows
+ * leave out empty fields (most rows have no extensions), which keeps large projects small.
+ */
+export function encodeProject(project: ProjectData): string {
+  return JSON.stringify({
+    format: PROJECT_FORMAT_ID,
+    version: PROJECT_FORMAT_VERSION,
+    name: project.name,
+    robotsTxt: project.robotsTxt,
+    exportSettings: project.exportSettings,
+    tables: project.tables.map((table) => ({ ...table, rows: table.rows.map(compactRow) })),
+  });
+}
+
+function compactRow(row: UrlRow): Partial<UrlRow> {
+  const compact: Partial<UrlRow> = { loc: row.loc };
+  for (const [key, value] of Object.entries(row) as [keyof UrlRow, unknown][]) {
+    if (key === 'loc' || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    (compact as Record<string, unknown>)[key] = value;
+  }
+  return compact;
+}
+
+/** Reads a project's JSON, checking its format, version and shape; `file` names it in the errors. */
+export function decodeProject(text: string, file: string): ProjectData {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    if (!text.includes(`"${PROJECT_FORMAT_ID}"`))
+      throw new ProjectFileError('not-a-project', `${file} is not a Sitemap Studio project.`);
+    throw new ProjectFileError(
+      'project-corrupt',
+      `${file} is damaged and cannot be opened: ${(error as Error).message}.`,
+    );
+  }
+  const data = value as Record<string, unknown>;
+  if (typeof data !== 'object' || data === null || data['format'] !== PROJECT_FORMAT_ID) {
+    throw new ProjectFileError('not-a-project', `${file} is not a Sitemap Studio project.`);
+  }
+  const version = data['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new ProjectFileError('project-corrupt', `${file} has no valid format version.`);
+  }
+  if (version > PROJECT_FORMAT_VERSION) {
+    throw new ProjectFileError(
+      'project-too-new',
+      `${file} was saved by a newer Sitemap Studio (format ${version}); this version reads format ${PROJECT_FORMAT_VERSION}. Update Sitemap Studio to open it.`,
+    );
+  }
+  const corrupt = (what: string): ProjectFileError =>
+    new ProjectFileError('project-corrupt', `${file} is damaged: ${what}.`);
+  if (typeof data['name'] !== 'string') throw corrupt('it has no name');
+  if (!Array.isArray(data['tables'])) throw corrupt('it has no tables');
+  const tables = data['tables'].map((table: unknown, index): UrlTable => {
+    const entry = table as Partial<UrlTable> | null;
+    if (!entry || typeof entry.id !== 'string' || typeof entry.name !== 'string' || !Array.isArray(entry.rows)) {
+      throw corrupt(`table ${index + 1} is incomplete`);
+    }
+    const rows = entry.rows.map((row: unknown, rowIndex): UrlRow => {
+      if (!row || typeof (row as UrlRow).loc !== 'string')
+        throw corrupt(`row ${rowIndex + 1} of table "${entry.name}" has no loc`);
+      return { ...emptyRow(), ...(row as Partial<UrlRow>) };
+    });
+    return { id: entry.id, name: entry.name, source: entry.source ?? null, rows };
+  });
+  const robotsTxt = data['robotsTxt'];
+  return {
+    name: data['name'],
+    tables,
+    robotsTxt: typeof robotsTxt === 'string' ? robotsTxt : null,
+    exportSettings: { ...DEFAULT_EXPORT_SETTINGS, ...(data['exportSettings'] as Partial<ExportSettings> | undefined) },
+  };
+}

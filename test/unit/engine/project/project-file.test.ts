@@ -1,0 +1,133 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { classifyPaths } from '../../../../electron/engine/classify-paths';
+import { GZIP_PROJECT_ABOVE, openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { runCli } from '../../../../electron/cli/run-cli';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { ProjectData } from '../../../../shared/project-file';
+import { emptyRow } from '../../../../shared/url-table';
+import { fullRow } from '../../../support/full-row';
+import { useTempDir } from '../../../support/temp-dir';
+
+const project = (rows = 3): ProjectData => ({
+  name: 'Example shop',
+  robotsTxt: 'User-agent: *\nDisallow: /admin\n',
+  exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', gzip: false },
+  tables: [
+    {
+      id: 't1',
+      name: 'articles',
+      source: { location: '/sites/example/sitemap.xml', name: 'sitemap.xml', kind: 'urlset', gzip: false, bytes: 1234 },
+      rows: [
+        ...Array.from({ length: rows }, (_, n) => fullRow(n)),
+        { ...emptyRow('https://example.com/x'), extra: ['<foo:bar xmlns:foo="urn:foo">kept</foo:bar>'] },
+      ],
+    },
+    { id: 't2', name: 'empty', source: null, rows: [] },
+  ],
+});
+
+describe('project files', () => {
+  const temp = useTempDir();
+
+  it('saves and opens a project unchanged: every row field, extension, raw XML, robots.txt and setting', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    const saved = await saveProjectFile(path, project());
+    expect(saved.gzip).toBe(false);
+    expect(await openProjectFile(path)).toEqual(project());
+    expect((await readFile(path, 'utf8')).startsWith('{"format":"sitemap-studio-project","version":1,')).toBe(true);
+    expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: false });
+  });
+
+  it('is gzip-compressed when large, and still recognised and opened by its bytes', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'big.sitemapstudio');
+    const big = project(3000);
+    const saved = await saveProjectFile(path, big);
+    expect(saved.gzip).toBe(true);
+    expect(saved.bytes).toBeLessThan(GZIP_PROJECT_ABOVE);
+    expect(await openProjectFile(path)).toEqual(big);
+    expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: true });
+  });
+
+  it('leaves the previous file intact when the disk fails during a save, and leaves no temporary file', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    await saveProjectFile(path, project());
+    const before = await readFile(path);
+    const failing = async (file: string, bytes: Uint8Array): Promise<void> => {
+      await writeFile(file, bytes.subarray(0, 100)); // half written…
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    };
+    await expect(saveProjectFile(path, { ...project(), name: 'changed' }, { writeDurably: failing })).rejects.toThrow(
+      'ENOSPC',
+    );
+    expect((await readFile(path)).equals(before)).toBe(true);
+    expect((await readdir(join(path, '..'))).sort()).toEqual(['.keep', 'shop.sitemapstudio']);
+  });
+
+  it('refuses a file from a newer version, a damaged file, and a file that is not a project, by name', async () => {
+    const newer = await temp.write(
+      'newer.sitemapstudio',
+      JSON.stringify({ format: 'sitemap-studio-project', version: 99, name: 'x', tables: [] }),
+    );
+    await expect(openProjectFile(newer)).rejects.toMatchObject({
+      code: 'project-too-new',
+      message: expect.stringContaining('saved by a newer Sitemap Studio (format 99)'),
+    });
+    const damaged = await temp.write(
+      'damaged.sitemapstudio',
+      '{"format":"sitemap-studio-project","version":1,"name":"x","tables":[{"id":',
+    );
+    await expect(openProjectFile(damaged)).rejects.toMatchObject({
+      code: 'project-corrupt',
+      message: expect.stringContaining(`${damaged} is damaged`),
+    });
+    const noLoc = await temp.write(
+      'noloc.sitemapstudio',
+      JSON.stringify({
+        format: 'sitemap-studio-project',
+        version: 1,
+        name: 'x',
+        tables: [{ id: 'a', name: 'a', rows: [{}] }],
+      }),
+    );
+    await expect(openProjectFile(noLoc)).rejects.toMatchObject({
+      code: 'project-corrupt',
+      message: expect.stringContaining('row 1 of table "a" has no loc'),
+    });
+    const truncatedGzip = await temp.write('cut.sitemapstudio', gzipSync(Buffer.alloc(5000, 'a')).subarray(0, 40));
+    await expect(openProjectFile(truncatedGzip)).rejects.toMatchObject({ code: 'project-corrupt' });
+    const foreign = await temp.write('notes.sitemapstudio', 'shopping list');
+    await expect(openProjectFile(foreign)).rejects.toMatchObject({
+      code: 'not-a-project',
+      message: `${foreign} is not a Sitemap Studio project.`,
+    });
+  });
+
+  it('sitemap-studio import --out saves what was read as a project, which validate and export then read', async () => {
+    const sitemap = await temp.write(
+      'pages.xml',
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url><url><loc>https://example.com/b</loc></url></urlset>',
+    );
+    const out = join(temp.path(), 'site');
+    let err = '';
+    const io = { out: () => undefined, err: (text: string) => void (err += text) };
+    expect(await runCli(['import', sitemap, '--out', out], io)).toBe(0);
+    expect(err).toBe(`Saved ${out}.sitemapstudio: 1 table(s), 2 URLs.\n`);
+    const saved = await openProjectFile(`${out}.sitemapstudio`);
+    expect(saved.tables.map((table) => [table.name, table.rows.map((row) => row.loc)])).toEqual([
+      ['pages', ['https://example.com/a', 'https://example.com/b']],
+    ]);
+    expect(await runCli(['validate', `${out}.sitemapstudio`, '--base-url', 'https://example.com/'], io)).toBe(0);
+    expect(
+      await runCli(
+        ['export', `${out}.sitemapstudio`, '--out', join(temp.path(), 'export'), '--base-url', 'https://example.com/'],
+        io,
+      ),
+    ).toBe(0);
+    expect((await readdir(join(temp.path(), 'export'))).filter((name) => name.endsWith('.gz'))).toEqual([
+      'sitemap-pages-1.xml.gz',
+    ]);
+  });
+});
