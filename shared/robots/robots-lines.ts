@@ -39,6 +39,8 @@ export interface ParsedRobotsLines {
   text: string;
   /** For each rewritten line (0-based), the original line number (1-based). */
   originalLine: number[];
+  /** For each rewritten line (0-based), true when it is an Allow rule. */
+  allows: boolean[];
   /** Every recognised directive, in order, with its canonical key. */
   directives: RobotsDirective[];
   /** True when the file was longer than ROBOTS_MAX_BYTES and the rest was ignored. */
@@ -56,9 +58,11 @@ export function parseRobotsLines(raw: string): ParsedRobotsLines {
   const directives: RobotsDirective[] = [];
   const out: string[] = [];
   const originalLine: number[] = [];
+  const allows: boolean[] = [];
   const emit = (text: string, line: number): void => {
     out.push(text);
     originalLine.push(line);
+    allows.push(text.startsWith('allow:'));
   };
   source.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = index + 1;
@@ -71,7 +75,7 @@ export function parseRobotsLines(raw: string): ParsedRobotsLines {
       emit(`allow: ${directive.value.replace(INDEX_PAGE, '/$')}`, line);
     }
   });
-  return { text: out.join('\n'), originalLine, directives, truncated };
+  return { text: out.join('\n'), originalLine, allows, directives, truncated };
 }
 
 const INDEX_PAGE = /\/index\.html?$/;

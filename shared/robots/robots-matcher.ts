@@ -31,14 +31,26 @@ export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatc
   const parsed = parseRobotsLines(text);
   const robots = robotsParser(robotsUrl, parsed.text);
   const byLine = new Map(parsed.directives.map((directive) => [directive.line, directive]));
+  const site = new URL(robotsUrl);
+  const sitePrefix = `${site.protocol}//${site.host}/`;
+  /** Only URLs on the robots.txt's own scheme, host and port are its business. */
+  const onSite = (url: string): boolean => {
+    if (url.startsWith(sitePrefix)) return true;
+    try {
+      const parsedUrl = new URL(url);
+      return parsedUrl.protocol === site.protocol && parsedUrl.host === site.host;
+    } catch {
+      return false;
+    }
+  };
   return {
     sitemaps: parsed.directives.filter((directive) => directive.key === 'sitemap'),
     truncated: parsed.truncated,
     verdict(url, agent) {
-      const target = decodeUnreserved(url);
-      const allowed = robots.isAllowed(target, agent);
-      if (allowed === undefined) return null;
-      const matched = robots.getMatchingLineNumber(target, agent);
+      if (!onSite(url)) return null;
+      // One question to robots-parser per URL: which rule decides (its line says allow or disallow).
+      const matched = robots.getMatchingLineNumber(decodeUnreserved(url), agent);
+      const allowed = matched <= 0 || parsed.allows[matched - 1] === true;
       const line = matched > 0 ? (parsed.originalLine[matched - 1] ?? -1) : -1;
       const directive = byLine.get(line);
       const rule = directive ? `${directive.key === 'allow' ? 'Allow' : 'Disallow'}: ${directive.value}` : null;

@@ -8,6 +8,11 @@ import { createGzipPool } from '../../electron/engine/export/gzip-pool';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { emptyRow, type UrlRow } from '../../shared/url-table';
 import { fmt, peakRssMb, seconds } from './measure';
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
+import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 
@@ -82,8 +87,38 @@ export async function benchExport(): Promise<void> {
     console.log(`  export time          ${fmt(time)} s   (${fmt(ROWS / time, 0)} URLs/s), peak RSS ${fmt(rss, 0)} MB`);
     console.log(`  floor: zlib gzip     ${fmt(floor)} s   (same bytes, same level, one thread)`);
     console.log(`  export / floor       ${fmt(time / floor)}×  (goal: ≤ 1.5×)`);
+    const reference = await seconds(() => sitemapJsExport(rows, join(out, 'sitemap.js')));
+    console.log(
+      `  reference: sitemap.js SitemapAndIndexStream ${fmt(reference)} s (same rows, gzip, no validation or limits on bytes)`,
+    );
   } finally {
     await pool.close();
     await rm(out, { recursive: true, force: true });
   }
+}
+
+/** The same rows through sitemap.js's SitemapAndIndexStream, gzipped to files, as a reference point. */
+async function sitemapJsExport(rows: readonly UrlRow[], folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const stream = new SitemapAndIndexStream({
+    limit: 50_000,
+    getSitemapStream: (i: number) => {
+      const sitemap = new SitemapStream({ hostname: 'https://www.example.com/' });
+      const name = `sitemap-${i}.xml.gz`;
+      const write = sitemap.pipe(createGzip()).pipe(createWriteStream(join(folder, name)));
+      return [`https://www.example.com/${name}`, sitemap, write];
+    },
+  });
+  const index = stream.pipe(createWriteStream(join(folder, 'sitemap_index.xml')));
+  for (const row of rows) {
+    const item = {
+      url: row.loc,
+      lastmod: row.lastmod ?? undefined,
+      changefreq: row.changefreq as 'weekly',
+      priority: Number(row.priority),
+    };
+    if (!stream.write(item)) await once(stream, 'drain');
+  }
+  stream.end();
+  await once(index, 'finish');
 }
