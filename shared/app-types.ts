@@ -26,6 +26,17 @@ export interface JobProgress {
   urlsDone?: number;
 }
 
+/** The system's save dialog: where to save a project. */
+export interface SaveDialogRequest {
+  title: string;
+  defaultName: string;
+}
+
+/** The system's folder chooser, e.g. for the export's output folder. */
+export interface FolderDialogRequest {
+  title: string;
+}
+
 export interface OpenDialogRequest {
   title: string;
   purpose: 'open' | 'import';

@@ -1,6 +1,14 @@
 import type { AppCommand } from './app-commands';
 import type { ExportOutcome, ExportRequest } from './export-types';
-import type { AppInfo, DocumentState, JobProgress, OpenDialogRequest } from './app-types';
+import type {
+  AppInfo,
+  DocumentState,
+  FolderDialogRequest,
+  JobProgress,
+  OpenDialogRequest,
+  SaveDialogRequest,
+} from './app-types';
+import type { ProjectData } from './project-file';
 import type { ImportOptions, ImportResult } from './import-types';
 import type { OpenPathsResult } from './sources';
 
@@ -17,6 +25,22 @@ export interface InvokeContract {
   openPaths: { request: { paths: string[] }; response: OpenPathsResult };
   /** The system's open dialog; an empty list when the user cancels. */
   showOpenDialog: { request: OpenDialogRequest; response: string[] };
+  /** The system's save dialog; null when the user cancels. */
+  showSaveDialog: { request: SaveDialogRequest; response: string | null };
+  /** The system's folder chooser; null when the user cancels. */
+  showFolderDialog: { request: FolderDialogRequest; response: string | null };
+  /** Opens a project file; a newer, damaged or foreign file fails with a message naming it (code says which). */
+  openProject: { request: { path: string }; response: ProjectData };
+  /** Saves a project atomically: the previous file stays intact if anything goes wrong. */
+  saveProject: { request: { path: string; project: ProjectData }; response: { bytes: number; gzip: boolean } };
+  /** Keeps a recovery copy of unsaved work, in the app's own folder, replaced each time. */
+  saveRecovery: { request: { project: ProjectData }; response: void };
+  /** The recovery copy a crash left behind, if any. */
+  takeRecovery: { request: void; response: ProjectData | null };
+  /** Removes the recovery copy (after a save, a clean close, or when the user declines it). */
+  discardRecovery: { request: void; response: void };
+  /** Shows a file or folder in the system's file manager. */
+  revealInFolder: { request: { path: string }; response: void };
   setDocumentState: { request: DocumentState; response: void };
   /** Opens an http(s) link in the system browser; other schemes are refused. */
   openExternal: { request: { url: string }; response: void };
@@ -52,6 +76,14 @@ export const INVOKE_NAMES = [
   'takeLaunchPaths',
   'openPaths',
   'showOpenDialog',
+  'showSaveDialog',
+  'showFolderDialog',
+  'openProject',
+  'saveProject',
+  'saveRecovery',
+  'takeRecovery',
+  'discardRecovery',
+  'revealInFolder',
   'setDocumentState',
   'openExternal',
   'importSources',

@@ -1,5 +1,5 @@
 import { dialog, type BrowserWindow, type FileFilter } from 'electron';
-import type { OpenDialogRequest } from '../../shared/app-types';
+import type { FolderDialogRequest, OpenDialogRequest, SaveDialogRequest } from '../../shared/app-types';
 import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
 
 const SITEMAP_FILTER: FileFilter = { name: 'Sitemaps and robots.txt', extensions: ['xml', 'gz', 'txt', 'dat'] };
@@ -20,6 +20,21 @@ export function createElectronDialogs(window: () => BrowserWindow | null) {
         ? await dialog.showOpenDialog(owner, { ...options, properties: [...options.properties] })
         : await dialog.showOpenDialog({ ...options, properties: [...options.properties] });
       return result.canceled ? [] : result.filePaths;
+    },
+    async showSave(request: SaveDialogRequest): Promise<string | null> {
+      const options = { title: request.title, defaultPath: request.defaultName, filters: [PROJECT_FILTER] };
+      const owner = window();
+      const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+      return result.canceled || !result.filePath ? null : result.filePath;
+    },
+    async showFolder(request: FolderDialogRequest): Promise<string | null> {
+      const options = {
+        title: request.title,
+        properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
+      };
+      const owner = window();
+      const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
     },
   };
 }

@@ -87,6 +87,7 @@ async function start(): Promise<void> {
       launchPaths: launchQueue,
       dialogs: createElectronDialogs(() => mainWindow),
       shell,
+      recoveryFile: join(app.getPath('userData'), 'recovery.sitemapstudio'),
       window: { setDocumentState },
       emit,
       newJobId: randomUUID,

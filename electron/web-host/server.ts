@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
@@ -18,6 +19,8 @@ export interface WebHostOptions {
   appInfo: AppInfo;
   launchPaths?: string[];
   port?: number;
+  /** Where the recovery copy goes; a per-run temporary file by default. */
+  recoveryFile?: string;
 }
 
 export interface WebHost {
@@ -30,6 +33,8 @@ export interface WebHost {
   emit: EmitEvent;
   /** Links the app asked the system browser to open. */
   openedLinks: string[];
+  /** Paths the app asked the file manager to show. */
+  revealed: string[];
   /** The last document state the page reported (title, unsaved mark, path). */
   documentState: () => DocumentState | null;
   /** Resolves once a page's event stream is connected, so pushed events are not lost. */
@@ -58,6 +63,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const bridge = await bundleBridge();
   const dialogs = createScriptedDialogs();
   const openedLinks: string[] = [];
+  const revealed: string[] = [];
   const launchQueue = createLaunchQueue();
   launchQueue.add(options.launchPaths ?? []);
   const streams = new Set<ServerResponse>();
@@ -72,7 +78,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     appInfo: options.appInfo,
     launchPaths: launchQueue,
     dialogs,
-    shell: { openExternal: async (url) => void openedLinks.push(url) },
+    shell: {
+      openExternal: async (url) => void openedLinks.push(url),
+      showItemInFolder: (path) => void revealed.push(path),
+    },
+    recoveryFile: options.recoveryFile ?? join(tmpdir(), `sitemap-studio-recovery-${token.slice(0, 12)}.sitemapstudio`),
     window: { setDocumentState: (state) => void (documentState = state) },
     emit,
     newJobId: randomUUID,
@@ -162,6 +172,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     dialogs,
     emit,
     openedLinks,
+    revealed,
     documentState: () => documentState,
     whenPageConnected: () =>
       streams.size > 0 ? Promise.resolve() : new Promise<void>((resolve) => connectedWaiters.push(resolve)),

@@ -1,17 +1,30 @@
-import type { AppInfo, DocumentState, OpenDialogRequest } from '../../../shared/app-types';
+import type {
+  AppInfo,
+  DocumentState,
+  FolderDialogRequest,
+  OpenDialogRequest,
+  SaveDialogRequest,
+} from '../../../shared/app-types';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { classifyPaths } from '../../engine/classify-paths';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
 import { createExportHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
+import { createProjectHandlers } from './project-handlers';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
   appInfo: AppInfo;
   launchPaths: { take(): string[] };
-  dialogs: { showOpen(request: OpenDialogRequest): Promise<string[]> };
-  shell: ExternalOpener;
+  dialogs: {
+    showOpen(request: OpenDialogRequest): Promise<string[]>;
+    showSave(request: SaveDialogRequest): Promise<string | null>;
+    showFolder(request: FolderDialogRequest): Promise<string | null>;
+  };
+  shell: ExternalOpener & { showItemInFolder(path: string): void };
+  /** Where the recovery copy of unsaved work is kept (the app's own folder). */
+  recoveryFile: string;
   window: { setDocumentState(state: DocumentState): void };
   emit: EmitEvent;
   /** Makes job ids; injected so tests get stable ones. */
@@ -32,6 +45,10 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
       return result;
     },
     showOpenDialog: (request) => deps.dialogs.showOpen(request),
+    showSaveDialog: (request) => deps.dialogs.showSave(request),
+    showFolderDialog: (request) => deps.dialogs.showFolder(request),
+    revealInFolder: async ({ path }) => deps.shell.showItemInFolder(path),
+    ...createProjectHandlers(deps.recoveryFile),
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs),

@@ -6,6 +6,7 @@ import { emptyRow } from '../../../shared/url-table';
 import type { JobProgress } from '../../../shared/app-types';
 import type { EmitEvent } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
+import { quietHandlerDeps } from '../../support/handler-deps';
 import { useTempDir } from '../../support/temp-dir';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -20,15 +21,7 @@ function handlersWithEvents(onProgress: (progress: JobProgress) => void = () => 
     onProgress(payload as JobProgress);
   };
   let next = 0;
-  const handlers = createHandlers({
-    appInfo: { name: 'Sitemap Studio', version: '0', platform: 'linux', electron: null, node: '20', chrome: null },
-    launchPaths: { take: () => [] },
-    dialogs: { showOpen: async () => [] },
-    shell: { openExternal: async () => undefined },
-    window: { setDocumentState: () => undefined },
-    emit,
-    newJobId: () => `job-${++next}`,
-  });
+  const handlers = createHandlers(quietHandlerDeps({ emit, newJobId: () => `job-${++next}` }));
   return { handlers, events };
 }
 

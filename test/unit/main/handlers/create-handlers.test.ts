@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,8 +24,13 @@ function setUp() {
   const deps = {
     appInfo: APP_INFO,
     launchPaths,
-    dialogs: { showOpen: vi.fn(async () => ['/picked/a.xml', '/picked/b.xml']) },
-    shell: { openExternal: vi.fn(async () => undefined) },
+    dialogs: {
+      showOpen: vi.fn(async () => ['/picked/a.xml', '/picked/b.xml']),
+      showSave: vi.fn(async () => '/picked/site.sitemapstudio'),
+      showFolder: vi.fn(async () => null),
+    },
+    shell: { openExternal: vi.fn(async () => undefined), showItemInFolder: vi.fn() },
+    recoveryFile: join(tmpdir(), `sitemap-studio-test-recovery-${process.pid}.sitemapstudio`),
     window: { setDocumentState: vi.fn() },
     emit: (name, payload) => void events.push({ name, payload }),
     newJobId: () => `job-${(jobs += 1)}`,
