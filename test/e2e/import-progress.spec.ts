@@ -26,6 +26,8 @@ test('a long import shows its progress and can be cancelled, leaving nothing hal
   await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
   const job = app.getByTestId('job-status');
   await expect(job).toContainText('Importing 1 source');
+  // 500 URLs arrived before the server stalled: the count shows them, though no file is finished.
+  await expect(job).toContainText('0 files, 500 URLs');
   await screenshot(app, 'import-progress');
   await job.getByRole('button', { name: 'Cancel' }).click();
   await expect(app.getByRole('status')).toHaveText('Import cancelled: nothing was added.');

@@ -17,6 +17,8 @@ export interface ImportControls {
 
 /** Progress is reported after each file and every this many rows within one. */
 const ROWS_PER_PROGRESS = 10_000;
+/** A slow download still shows movement: progress also goes out this often while the count moves. */
+const PROGRESS_INTERVAL_MS = 250;
 const HTTP_URL = /^https?:\/\//i;
 /** `ftp://…`, `file://…`: a URL, not a path (a Windows drive letter has no `//`). */
 const OTHER_URL = /^[a-z][a-z0-9+.-]+:\/\//i;
@@ -32,9 +34,14 @@ export async function importSources(
   controls: ImportControls = {},
 ): Promise<ImportResult> {
   const run = new ImportRun(resolveImportOptions(options), controls);
-  for (const location of locations) {
-    if (controls.signal?.aborted) break;
-    await run.source(location);
+  const ticker = setInterval(() => run.progressIfMoved(), PROGRESS_INTERVAL_MS);
+  try {
+    for (const location of locations) {
+      if (controls.signal?.aborted) break;
+      await run.source(location);
+    }
+  } finally {
+    clearInterval(ticker);
   }
   return run.result();
 }
@@ -44,6 +51,8 @@ class ImportRun {
   private readonly log = new ProblemLog();
   private readonly seen = new Set<string>();
   private urlsDone = 0;
+  private reportedUrls = 0;
+  private current: string | null = null;
 
   constructor(
     private readonly options: ResolvedImportOptions,
@@ -157,7 +166,14 @@ class ImportRun {
     }
   }
 
+  /** Reports between files and batches too, when URLs arrived since the last report (a slow download). */
+  progressIfMoved(): void {
+    if (this.urlsDone !== this.reportedUrls) this.progress(this.current);
+  }
+
   private progress(current: string | null): void {
+    this.current = current;
+    this.reportedUrls = this.urlsDone;
     this.controls.onProgress?.({ filesDone: this.files.length, urlsDone: this.urlsDone, current });
   }
 }
