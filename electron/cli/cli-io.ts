@@ -1,3 +1,5 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
 /** Where the CLI writes; injected so tests read what a person would see. */
 export interface CliIo {
   out: (text: string) => void;
@@ -10,4 +12,37 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 export function usageError(io: CliIo, message: string, usage: string): number {
   io.err(`${message}\n\n${usage}`);
   return EXIT.usage;
+}
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+type Parsed<O extends OptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>
+>;
+
+/**
+ * Parses one command's options (plus -h/--help). Returns the parsed values, or the exit code when
+ * there is nothing more to do: 0 after printing the usage for --help, 2 after a bad option.
+ */
+export function parseCommandLine<const O extends OptionsConfig>(
+  args: readonly string[],
+  io: CliIo,
+  options: O,
+  usage: string,
+): Parsed<O> | number {
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return usageError(io, (error as Error).message, usage);
+  }
+  if (parsed.values['help']) {
+    io.out(usage);
+    return EXIT.ok;
+  }
+  return parsed as unknown as Parsed<O>;
 }

@@ -1,10 +1,9 @@
-import { parseArgs } from 'node:util';
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport } from '../../shared/export-types';
 import { LIMITS } from '../../shared/protocol';
 import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
-import { EXIT, usageError, type CliIo } from './cli-io';
+import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
 
@@ -32,36 +31,27 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
 
 /** `sitemap-studio export`: imports the sources and exports them as the app does. */
 export async function runExport(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        out: { type: 'string' },
-        'base-url': { type: 'string' },
-        gzip: { type: 'boolean' },
-        'no-gzip': { type: 'boolean' },
-        'max-bytes': { type: 'string' },
-        'max-urls': { type: 'string' },
-        text: { type: 'boolean' },
-        pattern: { type: 'string' },
-        'index-name': { type: 'string' },
-        xsl: { type: 'string' },
-        'robots-txt': { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError(io, (error as Error).message, EXPORT_USAGE);
-  }
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      out: { type: 'string' },
+      'base-url': { type: 'string' },
+      gzip: { type: 'boolean' },
+      'no-gzip': { type: 'boolean' },
+      'max-bytes': { type: 'string' },
+      'max-urls': { type: 'string' },
+      text: { type: 'boolean' },
+      pattern: { type: 'string' },
+      'index-name': { type: 'string' },
+      xsl: { type: 'string' },
+      'robots-txt': { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
+    EXPORT_USAGE,
+  );
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.out(EXPORT_USAGE);
-    return EXIT.ok;
-  }
   const fail = (message: string): number => usageError(io, message, EXPORT_USAGE);
   if (positionals.length === 0) return fail('Name at least one project, sitemap, folder or URL to export.');
   if (!values.out) return fail('--out is required: the folder to write to.');

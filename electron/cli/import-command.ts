@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
 import { tablesFromImport } from '../../shared/tables-from-import';
@@ -8,7 +7,7 @@ import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
-import { EXIT, usageError as printUsageError, type CliIo } from './cli-io';
+import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
 import { problemReport } from './problem-report';
 
 export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
@@ -27,27 +26,18 @@ Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad
 
 /** `sitemap-studio import`: imports the sources and prints the summary and problems. */
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        json: { type: 'boolean' },
-        rows: { type: 'boolean' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError(io, (error as Error).message);
-  }
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      json: { type: 'boolean' },
+      rows: { type: 'boolean' },
+      out: { type: 'string' },
+    },
+    IMPORT_USAGE,
+  );
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.out(IMPORT_USAGE);
-    return EXIT.ok;
-  }
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
   const result = await importSources(positionals);

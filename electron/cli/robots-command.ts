@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
-import { EXIT, usageError, type CliIo } from './cli-io';
+import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 
 export const ROBOTS_USAGE = `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
 
@@ -16,26 +15,17 @@ Options:
 
 /** `sitemap-studio robots`: allowed or blocked for each URL, with the deciding line. */
 export async function runRobots(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        agent: { type: 'string', default: 'Googlebot' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError(io, (error as Error).message, ROBOTS_USAGE);
-  }
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      agent: { type: 'string', default: 'Googlebot' },
+      json: { type: 'boolean' },
+    },
+    ROBOTS_USAGE,
+  );
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.out(ROBOTS_USAGE);
-    return EXIT.ok;
-  }
   const [file, ...urls] = positionals;
   if (!file || urls.length === 0) return usageError(io, 'Name a robots.txt file and at least one URL.', ROBOTS_USAGE);
   if (!isValidRobotsAgent(values.agent)) {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import { validateTables } from '../../shared/validation/validate-rows';
-import { EXIT, usageError, type CliIo } from './cli-io';
+import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
 
@@ -23,28 +22,19 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        'base-url': { type: 'string' },
-        robots: { type: 'string' },
-        agent: { type: 'string', default: 'Googlebot' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError(io, (error as Error).message, VALIDATE_USAGE);
-  }
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      'base-url': { type: 'string' },
+      robots: { type: 'string' },
+      agent: { type: 'string', default: 'Googlebot' },
+      json: { type: 'boolean' },
+    },
+    VALIDATE_USAGE,
+  );
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.out(VALIDATE_USAGE);
-    return EXIT.ok;
-  }
   if (positionals.length === 0)
     return usageError(io, 'Name at least one project, sitemap, folder or URL.', VALIDATE_USAGE);
   if (!isValidRobotsAgent(values.agent))
