@@ -102,6 +102,39 @@ describe('exportProject: splitting at the protocol limits', () => {
     expect(await snapshot(join(dir, 'out'))).toEqual({});
   });
 
+  it('packs entries with many images and alternates within the limit, and reads them back whole', async () => {
+    const dir = await useTempDir();
+    const heavy = (n: number): UrlRow => ({
+      ...emptyRow(`https://example.com/gallery/${n}`),
+      images: Array.from({ length: 1000 }, (_, i) => ({
+        loc: `https://example.com/img/${n}/${i}.jpg`,
+        caption: null,
+        geo_location: null,
+        title: null,
+        license: null,
+        extra: [],
+      })),
+      alternates: Array.from({ length: 200 }, (_, i) => ({
+        rel: 'alternate',
+        hreflang: i === 0 ? 'x-default' : 'en',
+        href: `https://example.com/${i}/gallery/${n}`,
+      })),
+    });
+    const result = await run(
+      join(dir, 'out'),
+      [{ id: 't', name: 'gallery', rows: Array.from({ length: 30 }, (_, n) => heavy(n)) }],
+      { maxBytes: 1024 * 1024 },
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const sitemaps = result.report.files.filter((file) => file.kind === 'sitemap');
+    expect(sitemaps.length).toBeGreaterThan(1);
+    for (const file of sitemaps) expect(file.uncompressedBytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(sitemaps.reduce((sum, file) => sum + file.urlCount, 0)).toBe(30);
+    const last = await gunzipText(join(dir, 'out', sitemaps.at(-1)!.name));
+    expect(last.match(/<image:image>/g)).toHaveLength(1000 * sitemaps.at(-1)!.urlCount);
+  });
+
   it('refuses more than 50,000 sitemaps: indexes cannot nest', async () => {
     const dir = await useTempDir();
     const result = await run(join(dir, 'out'), [{ id: 't', name: 'p', rows: rows(50_001) }], {
