@@ -10,7 +10,7 @@ import {
 } from '../grid/scaled-scroll';
 
 export const ROW_HEIGHT = 26;
-export const ROW_NUMBER_WIDTH = 64;
+export const ROW_NUMBER_WIDTH = 80;
 
 /**
  * The grid's scrolling: native scrollbars over a track capped below Chromium's element height

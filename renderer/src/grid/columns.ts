@@ -25,7 +25,7 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'priority', label: 'priority', width: 96, editor: 'number' },
   { key: 'images', label: 'images', width: 90, editor: null },
   { key: 'videos', label: 'videos', width: 90, editor: null },
-  { key: 'alternates', label: 'alternates', width: 110, editor: null },
+  { key: 'alternates', label: 'alternates', width: 120, editor: null },
   { key: 'news', label: 'news', width: 80, editor: null },
 ];
 
