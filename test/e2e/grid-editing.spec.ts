@@ -7,6 +7,8 @@ import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(30)) });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// One worker runs this file's tests in order, so the folder is removed only after the last of them.
+test.describe.configure({ mode: 'default' });
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('F2 and typing edit a cell; Enter commits and moves down, Tab right, Escape cancels; Delete clears', async ({

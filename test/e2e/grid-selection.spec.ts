@@ -10,6 +10,8 @@ const entries = numberedEntries(100);
 for (const i of [5, 6, 7]) delete entries[i]!.lastmod;
 const folder = makeTempDir({ 'pages.xml': urlset(entries) });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// One worker runs this file's tests in order, so the folder is removed only after the last of them.
+test.describe.configure({ mode: 'default' });
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('click, shift-click, drag, row numbers, column headers and ctrl+A select, with aria-selected', async ({ app }) => {
