@@ -2,6 +2,7 @@ import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { cellText, countOf, isEditable, type ColumnKey } from './columns';
+import { sortByText } from './text-sort';
 
 /**
  * A table's view: which stored rows are shown, in which order, as an Int32Array of stored
@@ -82,20 +83,8 @@ function numericKey(row: UrlRow, key: ColumnKey): number | null {
  */
 function sortIndices(rows: readonly UrlRow[], indices: Int32Array, sort: SortSpec): Int32Array {
   const sign = sort.direction === 'asc' ? 1 : -1;
+  if (sort.key === 'loc') return sortByLoc(rows, indices, sign);
   const sorted = Array.from(indices);
-  if (sort.key === 'loc') {
-    const keys = sorted.map((index) => rows[index]!.loc);
-    const order = sorted.map((_, position) => position);
-    order.sort((a, b) => {
-      const x = keys[a]!;
-      const y = keys[b]!;
-      if (x === y) return a - b;
-      if (x === '') return 1;
-      if (y === '') return -1;
-      return (x < y ? -1 : 1) * sign;
-    });
-    return Int32Array.from(order, (position) => sorted[position]!);
-  }
   const keys = new Float64Array(rows.length);
   for (const index of sorted) keys[index] = numericKey(rows[index]!, sort.key) ?? NaN;
   sorted.sort((a, b) => {
@@ -107,6 +96,29 @@ function sortIndices(rows: readonly UrlRow[], indices: Int32Array, sort: SortSpe
     return (x - y) * sign;
   });
   return Int32Array.from(sorted);
+}
+
+/** By loc, in code unit order (empty locs last), with the radix sort a million URLs need. */
+function sortByLoc(rows: readonly UrlRow[], indices: Int32Array, sign: number): Int32Array {
+  const keys = rows.map((row) => row.loc);
+  const filled = indices.filter((index) => keys[index] !== '');
+  const empty = indices.filter((index) => keys[index] === '');
+  sortByText(keys, filled);
+  if (sign < 0) {
+    filled.reverse();
+    // Reversing put equal locs in reverse stored order: put each run of them back.
+    let start = 0;
+    for (let i = 1; i <= filled.length; i += 1) {
+      if (i === filled.length || keys[filled[i]!] !== keys[filled[start]!]) {
+        filled.subarray(start, i).reverse();
+        start = i;
+      }
+    }
+  }
+  const sorted = new Int32Array(indices.length);
+  sorted.set(filled);
+  sorted.set(empty, filled.length);
+  return sorted;
 }
 
 /** Binary search: how many of the ascending `values` are ≤ `limit`. */
