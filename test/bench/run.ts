@@ -1,5 +1,6 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate,grid to pick.
 import { benchExport } from './export';
+import { benchGrid } from './grid';
 import { benchImport } from './import-run';
 import { benchValidate } from './validate';
 
@@ -7,6 +8,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   import: benchImport,
   export: benchExport,
   validate: benchValidate,
+  grid: benchGrid,
 };
 
 async function main(): Promise<void> {

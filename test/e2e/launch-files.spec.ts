@@ -38,7 +38,8 @@ test('files named at start open in a new project, and those that cannot be opene
   await expect(app.getByTestId('source-summary')).toHaveText(/^XML sitemap · gzip · \d+ B$/);
 
   const problems = app.getByRole('region', { name: 'Problems' });
-  await expect(problems.getByRole('listitem')).toHaveCount(3);
+  // Three from opening, and the grid's check: both sitemaps list https://example.com/.
+  await expect(problems.getByRole('listitem')).toHaveCount(4);
   await expect(problems.getByRole('listitem').nth(0)).toContainText('notes.txt is not a sitemap');
   await expect(problems.getByRole('listitem').nth(1)).toContainText(
     `missing.xml does not exist.${join(folder, 'missing.xml')}`,
@@ -46,7 +47,10 @@ test('files named at start open in a new project, and those that cannot be opene
   await expect(problems.getByRole('listitem').nth(2)).toContainText(
     `${join(folder, 'sitemap-pages.xml')} was already imported.${join(folder, 'robots.txt')}`,
   );
-  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('2 errors, 0 warnings');
+  await expect(problems.getByRole('listitem').nth(3)).toContainText(
+    'This URL is already listed in table "sitemap-pages"',
+  );
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('2 errors, 1 warning');
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
   await expect.poll(() => host.documentState()?.dirty).toBe(true);
   await screenshot(app, 'launch-files');

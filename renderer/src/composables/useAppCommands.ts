@@ -1,5 +1,6 @@
 import type { AppCommand } from '../../../shared/app-commands';
 import { api } from '../api';
+import { useHistoryStore } from '../stores/history';
 import { useProjectStore } from '../stores/project';
 import { useShellStore } from '../stores/shell';
 
@@ -7,6 +8,7 @@ import { useShellStore } from '../stores/shell';
 export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
   const project = useProjectStore();
   const shell = useShellStore();
+  const history = useHistoryStore();
 
   const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
 
@@ -29,11 +31,15 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         return notYet('Export');
       case 'edit.undo':
       case 'edit.redo':
-        // Text fields keep their own history; the grid's command history arrives with the grid.
+        // A text field keeps its own history while it has focus; otherwise the grid's commands are undone.
         if (isTextField(document.activeElement)) document.execCommand(command.type === 'edit.undo' ? 'undo' : 'redo');
+        else if (command.type === 'edit.undo') history.undo();
+        else history.redo();
         return;
       case 'edit.find':
-        return notYet('Find and replace');
+        if (project.activeTable) shell.openFind();
+        else shell.showNotice('Open or create a table to find in it.');
+        return;
       case 'help.about':
         shell.aboutOpen = true;
         return;

@@ -26,9 +26,30 @@ export const useProjectStore = defineStore('project', () => {
   const problems = shallowRef<readonly Problem[]>([]);
   /** The site's robots.txt, kept from an import, for the blocked-URL check. */
   const robotsTxt = shallowRef<string | null>(null);
+  /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
+  const version = ref(0);
 
   const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
-  const urlCount = computed(() => tables.value.reduce((sum, table) => sum + table.rows.length, 0));
+  const urlCount = computed(() => {
+    void version.value;
+    return tables.value.reduce((sum, table) => sum + table.rows.length, 0);
+  });
+
+  function tableById(id: string): UrlTable | null {
+    return tables.value.find((table) => table.id === id) ?? null;
+  }
+
+  /** How many rows a table has now (reactive, unlike `rows.length`). */
+  function rowCount(table: UrlTable): number {
+    void version.value;
+    return table.rows.length;
+  }
+
+  /** Says that rows were edited: views and checks refresh, and the project has unsaved changes. */
+  function rowsChanged(): void {
+    version.value += 1;
+    dirty.value = true;
+  }
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
@@ -122,8 +143,12 @@ export const useProjectStore = defineStore('project', () => {
     activeTableId,
     problems,
     robotsTxt,
+    version,
     activeTable,
     urlCount,
+    tableById,
+    rowCount,
+    rowsChanged,
     newProject,
     addEmptyTable,
     setActiveTable,

@@ -11,6 +11,8 @@ export const useShellStore = defineStore('shell', () => {
   const appInfo = ref<AppInfo | null>(null);
   const aboutOpen = ref(false);
   const problemsOpen = ref(false);
+  /** Counts the times find was asked for, so the grid opens and focuses its find bar each time. */
+  const findRequests = ref(0);
   /** A short message in the status bar, cleared after a few seconds. */
   const notice = ref<string | null>(null);
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -25,5 +27,9 @@ export const useShellStore = defineStore('shell', () => {
     noticeTimer = setTimeout(() => (notice.value = null), NOTICE_MS);
   }
 
-  return { appInfo, aboutOpen, problemsOpen, notice, loadAppInfo, showNotice };
+  function openFind(): void {
+    findRequests.value += 1;
+  }
+
+  return { appInfo, aboutOpen, problemsOpen, findRequests, notice, loadAppInfo, showNotice, openFind };
 });

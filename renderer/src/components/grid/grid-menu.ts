@@ -1,0 +1,21 @@
+import type { MenuItem } from './GridContextMenu.vue';
+
+const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
+const alt = navigator.platform.startsWith('Mac') ? '⌥' : 'Alt+';
+
+/** The grid's context menu, worded for how many rows are selected. */
+export function gridMenuItems(rows: number, hasRows: boolean): MenuItem[] {
+  const plural = rows === 1 ? 'row' : `${rows} rows`;
+  return [
+    { id: 'cut', label: 'Cut', shortcut: `${mod}X`, disabled: !hasRows },
+    { id: 'copy', label: 'Copy', shortcut: `${mod}C`, disabled: !hasRows },
+    { id: 'paste', label: 'Paste', shortcut: `${mod}V` },
+    { id: 'insertAbove', label: `Insert ${plural} above`, shortcut: `${mod}${alt}=`, separatorBefore: true },
+    { id: 'insertBelow', label: `Insert ${plural} below`, shortcut: `${mod}${alt}⇧=` },
+    { id: 'delete', label: `Delete ${plural}`, shortcut: `${mod}${alt}-`, disabled: !hasRows },
+    { id: 'fillDown', label: 'Fill down', shortcut: `${mod}D`, disabled: !hasRows, separatorBefore: true },
+    { id: 'clear', label: 'Clear cells', shortcut: 'Delete', disabled: !hasRows },
+    { id: 'bulk', label: 'Bulk edit…', disabled: !hasRows, separatorBefore: true },
+    { id: 'details', label: 'Row details…', shortcut: `${alt}Enter`, disabled: !hasRows },
+  ];
+}

@@ -1,0 +1,70 @@
+import type { Fill } from './useFill';
+import type { GridSelection } from './useGridSelection';
+import { ROW_HEIGHT, type ScaledScroll } from './useScaledScroll';
+import { rangeContains } from '../grid/selection';
+
+interface PointerActions {
+  focus: () => void;
+  edit: () => void;
+  menu: (x: number, y: number) => void;
+}
+
+/** Mouse and touch on the grid: click, shift-click and drag to select, row numbers, the fill handle. */
+export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: Fill, actions: PointerActions) {
+  /** Follows the pointer until it is released, scrolling when it leaves the rows. */
+  function drag(onMove: (row: number, col: number) => void, onEnd: () => void = () => {}): void {
+    const move = (event: PointerEvent): void => {
+      const box = scroll.scroller.value!.getBoundingClientRect();
+      if (event.clientY > box.bottom - 4) scroll.setOffset(scroll.offset.value + ROW_HEIGHT);
+      else if (event.clientY < box.top + 34) scroll.setOffset(scroll.offset.value - ROW_HEIGHT);
+      const cell = scroll.cellAt(event.clientX, event.clientY);
+      if (cell) onMove(cell.row, cell.col);
+    };
+    const up = (): void => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      onEnd();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  function onPointerDown(event: PointerEvent): void {
+    const target = event.target as HTMLElement;
+    if (event.button !== 0 || target.closest('.grid-header, .cell-editor')) return;
+    const cell = scroll.cellAt(event.clientX, event.clientY);
+    if (!cell) return;
+    event.preventDefault();
+    actions.focus();
+    if (target.closest('.row-number')) {
+      const from = event.shiftKey ? sel.selection.value.anchor.row : cell.row;
+      sel.rows(from, cell.row);
+      drag((row) => sel.rows(from, row));
+      return;
+    }
+    if (event.shiftKey) sel.extend(cell);
+    else sel.select(cell);
+    drag((row, col) => sel.extend({ row, col }));
+  }
+
+  function onDoubleClick(event: MouseEvent): void {
+    if ((event.target as HTMLElement).closest('.cell')) actions.edit();
+  }
+
+  function onContextMenu(event: MouseEvent): void {
+    const cell = scroll.cellAt(event.clientX, event.clientY);
+    if (!cell || (event.target as HTMLElement).closest('.grid-header')) return;
+    if (!rangeContains(sel.range.value, cell.row, cell.col)) sel.select(cell);
+    actions.menu(event.clientX, event.clientY);
+  }
+
+  function onFillStart(): void {
+    fill.fillTo.value = sel.range.value.bottom;
+    drag(
+      (row) => (fill.fillTo.value = row),
+      () => fill.endFill(),
+    );
+  }
+
+  return { onPointerDown, onDoubleClick, onContextMenu, onFillStart };
+}

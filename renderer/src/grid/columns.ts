@@ -1,0 +1,66 @@
+import type { UrlRow } from '../../../shared/url-table';
+
+/** The fields a person edits in the grid; every other column shows extension data as a count. */
+export type EditableField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
+export type CountField = 'images' | 'videos' | 'alternates' | 'news';
+export type ColumnKey = EditableField | CountField;
+
+/** How a column's cells are edited: each kind gets its own editor. */
+export type EditorKind = 'text' | 'datetime' | 'choice' | 'number';
+
+export interface GridColumn {
+  key: ColumnKey;
+  label: string;
+  /** Starting width in px; the user can resize. */
+  width: number;
+  /** null for the count columns, which open the row's details instead. */
+  editor: EditorKind | null;
+}
+
+/** The grid's columns, in the order of URL_COLUMNS (shared/url-table.ts). */
+export const GRID_COLUMNS: readonly GridColumn[] = [
+  { key: 'loc', label: 'loc', width: 420, editor: 'text' },
+  { key: 'lastmod', label: 'lastmod', width: 200, editor: 'datetime' },
+  { key: 'changefreq', label: 'changefreq', width: 130, editor: 'choice' },
+  { key: 'priority', label: 'priority', width: 96, editor: 'number' },
+  { key: 'images', label: 'images', width: 90, editor: null },
+  { key: 'videos', label: 'videos', width: 90, editor: null },
+  { key: 'alternates', label: 'alternates', width: 120, editor: null },
+  { key: 'news', label: 'news', width: 80, editor: null },
+];
+
+/** The editable fields by number, so an edit of a million cells stores one byte per cell for its field. */
+export const EDITABLE_FIELDS: readonly EditableField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
+
+export function isEditable(key: ColumnKey): key is EditableField {
+  return (EDITABLE_FIELDS as readonly string[]).includes(key);
+}
+
+/** How many entries of an extension a row has (news is one or none). */
+export function countOf(row: UrlRow, key: CountField): number {
+  if (key === 'news') return row.news ? 1 : 0;
+  return row[key].length;
+}
+
+/** The value a cell holds: the original text for fields, the count for extensions. */
+export function fieldValue(row: UrlRow, field: EditableField): string | null {
+  return row[field];
+}
+
+/** What a cell shows and what copy and find read. */
+export function cellText(row: UrlRow, key: ColumnKey): string {
+  if (isEditable(key)) return row[key] ?? '';
+  return String(countOf(row, key));
+}
+
+export function setField(row: UrlRow, field: EditableField, value: string | null): void {
+  if (field === 'loc') row.loc = value ?? '';
+  else row[field] = value;
+}
+
+/** Typed or pasted text as a field value: trimmed; empty is "absent" (null), except loc, which is always text. */
+export function textToValue(field: EditableField, text: string): string | null {
+  const trimmed = text.trim();
+  if (field === 'loc') return trimmed;
+  return trimmed === '' ? null : trimmed;
+}

@@ -1,0 +1,91 @@
+import type { UrlRow } from '../../../shared/url-table';
+import { type EditableField } from './columns';
+import { CellChanges, type SetCells } from './edit-commands';
+
+export interface FindQuery {
+  text: string;
+  regex: boolean;
+  matchCase: boolean;
+}
+
+export type CompiledQuery = { ok: true; pattern: RegExp } | { ok: false; reason: string };
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A find query as one global RegExp; a regular expression that does not compile says why. */
+export function compileQuery(query: FindQuery): CompiledQuery {
+  const flags = query.matchCase ? 'gu' : 'giu';
+  try {
+    return { ok: true, pattern: new RegExp(query.regex ? query.text : escapeRegExp(query.text), flags) };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
+  }
+}
+
+/** Where to look: stored row indices (in view order) and the fields to search. */
+export interface FindScope {
+  rows: ArrayLike<number>;
+  fields: readonly EditableField[];
+}
+
+function matches(pattern: RegExp, value: string | null): boolean {
+  if (value === null || value === '') return false;
+  pattern.lastIndex = 0;
+  return pattern.test(value);
+}
+
+/** How many cells in the scope match. */
+export function countMatches(rows: readonly UrlRow[], scope: FindScope, pattern: RegExp): number {
+  let count = 0;
+  for (let i = 0; i < scope.rows.length; i += 1) {
+    const row = rows[scope.rows[i]!]!;
+    for (const field of scope.fields) if (matches(pattern, row[field])) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The next matching cell after position (`from` = index into scope.rows, `field`), wrapping
+ * around; -1 in `at` when nothing matches. `backwards` searches the other way.
+ */
+export function findNext(
+  rows: readonly UrlRow[],
+  scope: FindScope,
+  pattern: RegExp,
+  from: { at: number; field: number },
+  backwards = false,
+): { at: number; field: number } {
+  const fields = scope.fields.length;
+  const total = scope.rows.length * fields;
+  const start = from.at * fields + from.field;
+  for (let step = 1; step <= total; step += 1) {
+    const cell = (((start + (backwards ? -step : step)) % total) + total) % total;
+    const at = Math.floor(cell / fields);
+    const field = cell % fields;
+    if (matches(pattern, rows[scope.rows[at]!]![scope.fields[field]!])) return { at, field };
+  }
+  return { at: -1, field: 0 };
+}
+
+/** Every replacement in the scope as one command (`$1` and `$&` work in regular-expression mode). */
+export function replaceAll(
+  rows: readonly UrlRow[],
+  scope: FindScope,
+  pattern: RegExp,
+  replacement: string,
+  regex: boolean,
+): SetCells {
+  const changes = new CellChanges();
+  const literal = regex ? replacement : replacement.replace(/\$/g, '$$$$');
+  for (let i = 0; i < scope.rows.length; i += 1) {
+    const row = rows[scope.rows[i]!]!;
+    for (const field of scope.fields) {
+      const value = row[field];
+      if (!matches(pattern, value)) continue;
+      pattern.lastIndex = 0;
+      const replaced = value!.replace(pattern, literal);
+      changes.add(row, field, field !== 'loc' && replaced === '' ? null : replaced);
+    }
+  }
+  return changes.command('Replace all');
+}

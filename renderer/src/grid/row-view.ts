@@ -1,0 +1,177 @@
+import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
+import type { UrlRow } from '../../../shared/url-table';
+import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
+import { cellText, countOf, isEditable, type ColumnKey } from './columns';
+import { sortByText } from './text-sort';
+
+/**
+ * A table's view: which stored rows are shown, in which order, as an Int32Array of stored
+ * indices (null when every row is shown in stored order). Sorting and filtering only build a
+ * view; the stored rows keep their order unless the user applies the sort.
+ */
+export type RowView = Int32Array | null;
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortSpec {
+  key: ColumnKey;
+  direction: SortDirection;
+}
+
+/** Per-column filter text: a row is shown when each filtered cell contains its text (any case). */
+export type FilterSpec = Partial<Record<ColumnKey, string>>;
+
+export function viewLength(view: RowView, rowCount: number): number {
+  return view ? view.length : rowCount;
+}
+
+export function storedIndex(view: RowView, viewIndex: number): number {
+  return view ? view[viewIndex]! : viewIndex;
+}
+
+/** Where a stored row is shown, or -1 when the view hides it. */
+export function viewIndexOf(view: RowView, stored: number): number {
+  return view ? view.indexOf(stored) : stored;
+}
+
+export function hasFilters(filters: FilterSpec): boolean {
+  return Object.values(filters).some((text) => text !== undefined && text !== '');
+}
+
+/** Builds the view for a sort and filters; null when neither changes anything. */
+export function buildView(rows: readonly UrlRow[], sort: SortSpec | null, filters: FilterSpec): RowView {
+  if (!sort && !hasFilters(filters)) return null;
+  let indices = filterIndices(rows, filters);
+  if (sort) indices = sortIndices(rows, indices, sort);
+  return indices;
+}
+
+function filterIndices(rows: readonly UrlRow[], filters: FilterSpec): Int32Array {
+  const active = (Object.entries(filters) as [ColumnKey, string | undefined][])
+    .filter((entry): entry is [ColumnKey, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([key, text]) => [key, text.toLowerCase()] as const);
+  const kept = new Int32Array(rows.length);
+  let count = 0;
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    if (active.every(([key, text]) => cellText(row, key).toLowerCase().includes(text))) kept[count++] = i;
+  }
+  return kept.slice(0, count);
+}
+
+const CHANGEFREQ_RANK = new Map<string, number>(CHANGEFREQ_VALUES.map((value, index) => [value, index]));
+
+/** A number per row for the numeric columns (NaN when empty or not a number), or null for text. */
+function numericKey(row: UrlRow, key: ColumnKey): number | null {
+  switch (key) {
+    case 'lastmod':
+      return row.lastmod === null ? NaN : w3cDatetimeInstant(row.lastmod);
+    case 'priority':
+      return row.priority === null ? NaN : Number(row.priority);
+    case 'changefreq':
+      return row.changefreq === null ? NaN : (CHANGEFREQ_RANK.get(row.changefreq) ?? CHANGEFREQ_VALUES.length);
+    case 'loc':
+      return null;
+    default:
+      return isEditable(key) ? null : countOf(row, key);
+  }
+}
+
+/**
+ * Sorts stored indices by a column, stable (ties keep stored order), empty cells last in both
+ * directions as spreadsheets do. Keys are read once into arrays, then only indices move.
+ */
+function sortIndices(rows: readonly UrlRow[], indices: Int32Array, sort: SortSpec): Int32Array {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  if (sort.key === 'loc') return sortByLoc(rows, indices, sign);
+  const sorted = Array.from(indices);
+  const keys = new Float64Array(rows.length);
+  for (const index of sorted) keys[index] = numericKey(rows[index]!, sort.key) ?? NaN;
+  sorted.sort((a, b) => {
+    const x = keys[a]!;
+    const y = keys[b]!;
+    if (x === y) return a - b;
+    if (Number.isNaN(x)) return Number.isNaN(y) ? a - b : 1;
+    if (Number.isNaN(y)) return -1;
+    return (x - y) * sign;
+  });
+  return Int32Array.from(sorted);
+}
+
+/** By loc, in code unit order (empty locs last), with the radix sort a million URLs need. */
+function sortByLoc(rows: readonly UrlRow[], indices: Int32Array, sign: number): Int32Array {
+  const keys = rows.map((row) => row.loc);
+  const filled = indices.filter((index) => keys[index] !== '');
+  const empty = indices.filter((index) => keys[index] === '');
+  sortByText(keys, filled);
+  if (sign < 0) {
+    filled.reverse();
+    // Reversing put equal locs in reverse stored order: put each run of them back.
+    let start = 0;
+    for (let i = 1; i <= filled.length; i += 1) {
+      if (i === filled.length || keys[filled[i]!] !== keys[filled[start]!]) {
+        filled.subarray(start, i).reverse();
+        start = i;
+      }
+    }
+  }
+  const sorted = new Int32Array(indices.length);
+  sorted.set(filled);
+  sorted.set(empty, filled.length);
+  return sorted;
+}
+
+/** Binary search: how many of the ascending `values` are ≤ `limit`. */
+function countAtMost(values: readonly number[], limit: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (values[mid]! <= limit) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The view after rows were inserted at stored positions `at` (ascending, in the new table):
+ * existing entries shift, and each new row appears at its `viewAt` position (aligned with `at`;
+ * -1 keeps it out of the view, as a filter hid it), or at the end without a hint.
+ */
+export function viewAfterInsert(view: Int32Array, at: readonly number[], viewAt: readonly number[] | null): Int32Array {
+  // Old index e moves to e + k, where k new rows landed before it: those with at[j] - j ≤ e.
+  const gaps = at.map((position, j) => position - j);
+  const shifted = view.map((stored) => stored + countAtMost(gaps, stored));
+  const places = at
+    .map((stored, j) => ({ stored, place: viewAt ? viewAt[j]! : view.length + j }))
+    .filter((entry) => entry.place >= 0)
+    .sort((a, b) => a.place - b.place);
+  const result = new Int32Array(view.length + places.length);
+  let read = 0;
+  let next = 0;
+  for (let write = 0; write < result.length; write += 1) {
+    const due = next < places.length && (places[next]!.place <= write || read >= shifted.length);
+    if (due) result[write] = places[next++]!.stored;
+    else result[write] = shifted[read++]!;
+  }
+  return result;
+}
+
+/** The view after the rows at stored positions `at` (ascending, in the old table) were deleted. */
+export function viewAfterDelete(view: Int32Array, at: readonly number[]): Int32Array {
+  const gone = new Set(at);
+  const kept: number[] = [];
+  for (const stored of view) {
+    if (!gone.has(stored)) kept.push(stored - countAtMost(at, stored));
+  }
+  return Int32Array.from(kept);
+}
+
+/** Where the stored rows `at` are shown (-1 when hidden), aligned with `at`, for a delete to remember. */
+export function viewPositions(view: Int32Array, at: readonly number[]): number[] {
+  const wanted = new Map<number, number>(at.map((stored) => [stored, -1]));
+  view.forEach((stored, position) => {
+    if (wanted.has(stored)) wanted.set(stored, position);
+  });
+  return at.map((stored) => wanted.get(stored)!);
+}

@@ -1,0 +1,29 @@
+import Papa from 'papaparse';
+
+/**
+ * The clipboard's table formats. Excel and Google Sheets put TSV on the clipboard, quoting a cell
+ * that holds a tab, a newline or a quote; papaparse reads and writes that dialect.
+ */
+
+/** TSV text as rows of cells; the line break Excel adds after the last row makes no extra row. */
+export function parseTsv(text: string): string[][] {
+  if (text === '') return [['']];
+  const body = text.replace(/\r?\n$/, '');
+  const result = Papa.parse<string[]>(body, { delimiter: '\t', newline: body.includes('\r\n') ? '\r\n' : '\n' });
+  const rows = result.data;
+  return rows.length === 0 ? [['']] : rows;
+}
+
+/** Rows of cells as TSV, quoting only the cells that need it, as the spreadsheets do. */
+export function serializeTsv(cells: readonly (readonly string[])[]): string {
+  return Papa.unparse(cells as string[][], { delimiter: '\t', newline: '\n', quotes: false });
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/** Rows of cells as an HTML table, for a rich paste into a document or a spreadsheet. */
+export function serializeHtml(cells: readonly (readonly string[])[]): string {
+  const body = cells.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+  return `<table>${body}</table>`;
+}

@@ -1,0 +1,44 @@
+import { createRobotsMatcher, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
+import type { PublishBase } from '../../../shared/validation/base-url';
+import type { RowContext } from '../../../shared/validation/validate-rows';
+
+/** The crawler the grid checks robots.txt for, until the export settings let the user choose. */
+export const ROBOTS_AGENT = 'Googlebot';
+
+/** What validation depends on besides the rows, as plain data the worker can be sent. */
+export interface ValidationSettings {
+  /** Where the sitemaps will be published; null until the export settings reach the renderer. */
+  base: PublishBase | null;
+  robotsTxt: string | null;
+  agent: string;
+}
+
+/** The rule context for settings at a moment (`now` for "lastmod in the future"). */
+export function rowContext(settings: ValidationSettings, now: number): RowContext {
+  const robots =
+    settings.robotsTxt === null ? null : { matcher: originRobotsMatcher(settings.robotsTxt), agent: settings.agent };
+  return { base: settings.base, now, robots };
+}
+
+/**
+ * The project keeps its robots.txt as text, not where it came from, and the publish base is not
+ * set in the renderer yet; so the file is read as the robots.txt of each loc's own origin. When
+ * the export settings give a base URL, the matcher can take that origin instead.
+ */
+export function originRobotsMatcher(text: string): RobotsMatcher {
+  const byOrigin = new Map<string, RobotsMatcher>();
+  const first = createRobotsMatcher('https://robots.invalid/robots.txt', text);
+  return {
+    sitemaps: first.sitemaps,
+    truncated: first.truncated,
+    verdict(url, agent) {
+      const origin = new URL(url).origin;
+      let matcher = byOrigin.get(origin);
+      if (!matcher) {
+        matcher = createRobotsMatcher(`${origin}/robots.txt`, text);
+        byOrigin.set(origin, matcher);
+      }
+      return matcher.verdict(url, agent);
+    },
+  };
+}

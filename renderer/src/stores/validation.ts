@@ -1,0 +1,151 @@
+import { defineStore } from 'pinia';
+import { computed, onScopeDispose, shallowRef, watch } from 'vue';
+import { problem, type Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
+import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
+import { validateRow } from '../../../shared/validation/validate-rows';
+import { ROBOTS_AGENT, rowContext, type ValidationSettings } from '../grid/validation-context';
+import { encodeTable, type WireProblems } from '../grid/validation-wire';
+import type { ValidateRequest } from '../workers/validate-worker';
+import { useProjectStore } from './project';
+
+/** How many problems the panel lists; the counts always cover all of them. */
+export const LISTED_PROBLEMS = 1000;
+const DEBOUNCE_MS = 200;
+
+/** What the last whole-project check found. */
+export interface ValidationSummary {
+  errors: number;
+  warnings: number;
+  /** The first LISTED_PROBLEMS problems, with their table, row (1-based) and field. */
+  listed: readonly Problem[];
+  /** Problems only a whole-table check sees (duplicates), by row, for the cells. */
+  crossRow: WeakMap<UrlRow, FieldProblem[]>;
+}
+
+const EMPTY: ValidationSummary = { errors: 0, warnings: 0, listed: [], crossRow: new WeakMap() };
+/** Rules that compare rows with each other; validateRow cannot see them. */
+const CROSS_ROW_CODES = new Set(['loc-duplicate', 'loc-duplicate-normalised']);
+
+/**
+ * Validation of the URL tables: an edited row is checked at once, on the main thread, with the
+ * shared rules; the whole project is checked in a Web Worker after edits settle.
+ */
+export const useValidationStore = defineStore('validation', () => {
+  const project = useProjectStore();
+  /** The one place validation settings come from; the export base URL will join it. */
+  const settings = computed<ValidationSettings>(() => ({
+    base: null,
+    robotsTxt: project.robotsTxt,
+    agent: ROBOTS_AGENT,
+  }));
+  const context = computed(() => rowContext(settings.value, Date.now()));
+  /** The last whole-project result. */
+  const summary = shallowRef<ValidationSummary>(EMPTY);
+  /** True while the worker is checking. */
+  const checking = shallowRef(false);
+
+  let cache = new WeakMap<UrlRow, readonly FieldProblem[]>();
+  let worker: Worker | null = null;
+  let requestId = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The problems of one row, by the row rules now and the last whole-table check. */
+  function rowProblems(row: UrlRow): readonly FieldProblem[] {
+    void project.version;
+    let found = cache.get(row);
+    if (!found) {
+      found = validateRow(row, context.value);
+      const crossRow = summary.value.crossRow.get(row);
+      if (crossRow) found = [...found, ...crossRow];
+      cache.set(row, found);
+    }
+    return found;
+  }
+
+  /** The worst problem of one cell, or null. */
+  function cellProblem(row: UrlRow, field: RowField): FieldProblem | null {
+    let worst: FieldProblem | null = null;
+    for (const item of rowProblems(row)) {
+      if (item.field === field && (!worst || (worst.severity !== 'error' && item.severity === 'error'))) worst = item;
+    }
+    return worst;
+  }
+
+  function schedule(): void {
+    cache = new WeakMap();
+    clearTimeout(timer);
+    timer = setTimeout(check, DEBOUNCE_MS);
+  }
+
+  function check(): void {
+    const tables = project.tables;
+    if (tables.every((table) => table.rows.length === 0)) {
+      summary.value = EMPTY;
+      return;
+    }
+    worker ??= createWorker();
+    requestId += 1;
+    checking.value = true;
+    const snapshot = tables.map((table) => table.rows.slice());
+    const request: ValidateRequest = {
+      id: requestId,
+      tables: tables.map((table) => encodeTable(table.name, table.rows)),
+      now: Date.now(),
+      settings: { ...settings.value },
+    };
+    pending.set(requestId, { snapshot, tableIds: tables.map((table) => table.id) });
+    worker.postMessage(request);
+  }
+
+  const pending = new Map<number, { snapshot: UrlRow[][]; tableIds: string[] }>();
+
+  function createWorker(): Worker {
+    const created = new Worker(new URL('../workers/validate-worker.ts', import.meta.url), { type: 'module' });
+    created.onmessage = (event: MessageEvent<{ id: number; problems: WireProblems }>) => {
+      const sent = pending.get(event.data.id);
+      pending.delete(event.data.id);
+      if (!sent || event.data.id !== requestId) return;
+      checking.value = false;
+      summary.value = summarise(
+        event.data.problems,
+        sent.snapshot,
+        project.tables.map((table) => table.name),
+      );
+      cache = new WeakMap();
+    };
+    return created;
+  }
+
+  watch([() => project.version, () => project.tables, settings], schedule, { immediate: true });
+  onScopeDispose(() => worker?.terminate());
+
+  return { settings, context, summary, checking, rowProblems, cellProblem };
+});
+
+function summarise(wire: WireProblems, snapshot: UrlRow[][], names: readonly string[]): ValidationSummary {
+  let errors = 0;
+  let warnings = 0;
+  const listed: Problem[] = [];
+  const crossRow = new WeakMap<UrlRow, FieldProblem[]>();
+  for (let i = 0; i < wire.rows.length; i += 1) {
+    const severity = wire.severities[i]!;
+    if (severity === 'error') errors += 1;
+    else if (severity === 'warning') warnings += 1;
+    const table = wire.tables[i]!;
+    const field = wire.fields[i]!;
+    if (listed.length < LISTED_PROBLEMS) {
+      listed.push(
+        problem(severity, wire.codes[i]!, wire.messages[i]!, { table: names[table], row: wire.rows[i]!, field }),
+      );
+    }
+    if (CROSS_ROW_CODES.has(wire.codes[i]!)) {
+      const row = snapshot[table]?.[wire.rows[i]! - 1];
+      if (!row) continue;
+      const found = crossRow.get(row) ?? [];
+      found.push({ field: field as RowField, severity, code: wire.codes[i]!, message: wire.messages[i]! });
+      crossRow.set(row, found);
+    }
+  }
+  return { errors, warnings, listed, crossRow };
+}

@@ -1,0 +1,17 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTempDir } from './support/temp-folder';
+import { numberedEntries, urlset } from './support/sitemaps';
+import { expect, screenshot, test } from './support/fixtures';
+
+const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(200)) });
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+test.use({ launchPaths: [join(folder, 'pages.xml')] });
+
+test('the grid shows rows with the ARIA grid pattern', async ({ app }) => {
+  const grid = app.getByRole('grid', { name: 'pages' });
+  await expect(grid).toHaveAttribute('aria-rowcount', '201');
+  const row = grid.locator('[role="row"][aria-rowindex="2"]');
+  await expect(row.locator('[aria-colindex="2"]')).toHaveText('https://example.com/page-1');
+  await screenshot(app, 'grid-basics');
+});

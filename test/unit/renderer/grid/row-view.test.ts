@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import {
+  buildView,
+  viewAfterDelete,
+  viewAfterInsert,
+  viewIndexOf,
+  viewPositions,
+} from '../../../../renderer/src/grid/row-view';
+
+function row(loc: string, fields: Partial<UrlRow> = {}): UrlRow {
+  return { ...emptyRow(loc), ...fields };
+}
+
+const table = [
+  row('https://b.example/', { priority: '0.3', lastmod: '2024-05-01', changefreq: 'weekly' }),
+  row('https://a.example/', { priority: '1.0', lastmod: '2023', changefreq: 'daily' }),
+  row('https://c.example/about', { priority: null, lastmod: '2024-05-01T10:00:00Z' }),
+  row('', { priority: '0.3' }),
+];
+
+describe('sort and filter views', () => {
+  it('is no view at all without a sort or a filter', () => {
+    expect(buildView(table, null, {})).toBeNull();
+    expect(buildView(table, null, { loc: '' })).toBeNull();
+  });
+
+  it('sorts text, dates, numbers and changefreq by meaning, empty cells last, ties in stored order', () => {
+    expect(Array.from(buildView(table, { key: 'loc', direction: 'asc' }, {})!)).toEqual([1, 0, 2, 3]);
+    expect(Array.from(buildView(table, { key: 'loc', direction: 'desc' }, {})!)).toEqual([2, 0, 1, 3]);
+    expect(Array.from(buildView(table, { key: 'priority', direction: 'asc' }, {})!)).toEqual([0, 3, 1, 2]);
+    expect(Array.from(buildView(table, { key: 'priority', direction: 'desc' }, {})!)).toEqual([1, 0, 3, 2]);
+    expect(Array.from(buildView(table, { key: 'lastmod', direction: 'asc' }, {})!)).toEqual([1, 0, 2, 3]);
+    expect(Array.from(buildView(table, { key: 'changefreq', direction: 'asc' }, {})!)).toEqual([1, 0, 2, 3]);
+  });
+
+  it('filters by "contains", any case, on every filtered column', () => {
+    expect(Array.from(buildView(table, null, { loc: 'B.EXAMPLE' })!)).toEqual([0]);
+    expect(Array.from(buildView(table, null, { loc: 'example', priority: '0.3' })!)).toEqual([0]);
+    expect(Array.from(buildView(table, { key: 'loc', direction: 'asc' }, { loc: 'example' })!)).toEqual([1, 0, 2]);
+  });
+
+  it('maps view and stored positions', () => {
+    const view = buildView(table, { key: 'loc', direction: 'asc' }, {});
+    expect(viewIndexOf(view, 2)).toBe(2);
+    expect(viewIndexOf(null, 2)).toBe(2);
+    expect(viewPositions(view!, [0, 1])).toEqual([1, 0]);
+  });
+
+  it('keeps a view in step with inserted and deleted rows', () => {
+    const view = Int32Array.from([3, 1, 0, 2]);
+    // a row inserted at stored 1 (old 1, 2, 3 shift up), shown at view position 2
+    expect(Array.from(viewAfterInsert(view, [1], [2]))).toEqual([4, 2, 1, 0, 3]);
+    // without a hint, new rows go to the end
+    expect(Array.from(viewAfterInsert(view, [4], null))).toEqual([3, 1, 0, 2, 4]);
+    // rows hidden by a filter when deleted stay hidden when restored
+    expect(Array.from(viewAfterInsert(view, [0], [-1]))).toEqual([4, 2, 1, 3]);
+    expect(Array.from(viewAfterDelete(view, [1, 2]))).toEqual([1, 0]);
+    // delete and restore give the view back
+    const at = [0, 3];
+    const deleted = viewAfterDelete(view, at);
+    expect(Array.from(viewAfterInsert(deleted, at, viewPositions(view, at)))).toEqual(Array.from(view));
+  });
+});
