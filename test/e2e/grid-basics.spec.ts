@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { numberedEntries, urlset } from './support/sitemaps';
 import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(200)) });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('the grid shows rows with the ARIA grid pattern', async ({ app }) => {

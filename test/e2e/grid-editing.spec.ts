@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { gridHelpers } from './support/grid';
@@ -6,9 +5,7 @@ import { numberedEntries, urlset } from './support/sitemaps';
 import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(30)) });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
-test.describe.configure({ mode: 'default' });
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('F2 and typing edit a cell; Enter commits and moves down, Tab right, Escape cancels; Delete clears', async ({

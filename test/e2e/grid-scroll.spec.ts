@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { makeTempDir } from './support/temp-folder';
 import { writeTextSitemap } from './support/sitemaps';
 import { expect, screenshot, test } from './support/fixtures';
@@ -7,7 +6,6 @@ import { expect, screenshot, test } from './support/fixtures';
 const ROWS = 1_000_001;
 const folder = makeTempDir();
 const path = writeTextSitemap(folder, 'big.txt', ROWS);
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 test.use({ launchPaths: [path] });
 test.describe.configure({ timeout: 120_000 });
 

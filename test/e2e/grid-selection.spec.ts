@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { gridHelpers } from './support/grid';
@@ -9,9 +8,7 @@ const entries = numberedEntries(100);
 // A gap in lastmod (rows 6-8) for ctrl+arrow to stop at.
 for (const i of [5, 6, 7]) delete entries[i]!.lastmod;
 const folder = makeTempDir({ 'pages.xml': urlset(entries) });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
-test.describe.configure({ mode: 'default' });
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('click, shift-click, drag, row numbers, column headers and ctrl+A select, with aria-selected', async ({ app }) => {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { gridHelpers } from './support/grid';
@@ -17,9 +16,7 @@ const entries: UrlEntry[] = [
   { loc: 'http://example.com/b.html', priority: '0.5', lastmod: '2024-01-01' },
 ];
 const folder = makeTempDir({ 'pages.xml': urlset(entries), 'more.xml': urlset([{ loc: 'https://example.com/m' }]) });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
-test.describe.configure({ mode: 'default' });
 test.use({ launchPaths: [join(folder, 'pages.xml'), join(folder, 'more.xml')] });
 
 async function openPages(app: Page) {

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeTempDir } from './support/temp-folder';
@@ -14,7 +13,6 @@ const folder = makeTempDir({
   'robots.txt': 'User-agent: *\nDisallow: /private\nSitemap: https://example.com/sitemap-pages.xml\n',
   'notes.txt': 'Shopping list: milk, eggs\n',
 });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test.use({
   launchPaths: [

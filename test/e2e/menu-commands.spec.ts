@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { expect, screenshot, test } from './support/fixtures';
@@ -8,7 +7,6 @@ const folder = makeTempDir({
   'sitemap_index.xml':
     '<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://example.com/a.xml</loc></sitemap></sitemapindex>',
 });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test('Help › About opens the About dialog with the version, and its link goes to the system browser', async ({
   app,
