@@ -5,7 +5,8 @@ import type { NamedRows } from '../../../shared/validation/validate-rows';
 /**
  * How tables travel to the validation worker and problems come back. Structured-cloning a
  * million row objects would hold the main thread for about a second, so the four fields go as
- * one string each (the separator and the null mark are control characters no URL holds), and
+ * joined strings, a few slices per field (the separator and the null mark are control characters no
+ * URL holds), and
  * only the few rows with extension data go as objects.
  */
 const SEP = '\u0001';
@@ -14,40 +15,79 @@ const NULL = '\u0002';
 export interface WireTable {
   name: string;
   count: number;
-  loc: string;
-  lastmod: string;
-  changefreq: string;
-  priority: string;
+  /** Each field as slices of joined values, in row order (slices are never joined: that would copy them all again). */
+  loc: string[];
+  lastmod: string[];
+  changefreq: string[];
+  priority: string[];
   extensions: { index: number; row: Pick<UrlRow, 'images' | 'videos' | 'alternates' | 'news'> }[];
 }
 
-const join = (rows: readonly UrlRow[], field: 'loc' | 'lastmod' | 'changefreq' | 'priority'): string =>
-  rows.map((row) => row[field] ?? NULL).join(SEP);
-
-export function encodeTable(name: string, rows: readonly UrlRow[]): WireTable {
+/** One stretch of rows in wire form: each field joined, and the rows with extension data. */
+function encodeRange(rows: readonly UrlRow[], start: number, end: number) {
+  const slice = rows.slice(start, end);
+  const join = (field: 'loc' | 'lastmod' | 'changefreq' | 'priority'): string =>
+    slice.map((row) => row[field] ?? NULL).join(SEP);
   const extensions: WireTable['extensions'] = [];
-  rows.forEach((row, index) => {
+  slice.forEach((row, offset) => {
     if (row.images.length > 0 || row.videos.length > 0 || row.alternates.length > 0 || row.news) {
       extensions.push({
-        index,
+        index: start + offset,
         row: { images: row.images, videos: row.videos, alternates: row.alternates, news: row.news },
       });
     }
   });
   return {
-    name,
-    count: rows.length,
-    loc: join(rows, 'loc'),
-    lastmod: join(rows, 'lastmod'),
-    changefreq: join(rows, 'changefreq'),
-    priority: join(rows, 'priority'),
+    loc: join('loc'),
+    lastmod: join('lastmod'),
+    changefreq: join('changefreq'),
+    priority: join('priority'),
     extensions,
   };
 }
 
+function assemble(name: string, count: number, parts: ReturnType<typeof encodeRange>[]): WireTable {
+  const field = (key: 'loc' | 'lastmod' | 'changefreq' | 'priority'): string[] => parts.map((part) => part[key]);
+  return {
+    name,
+    count,
+    loc: field('loc'),
+    lastmod: field('lastmod'),
+    changefreq: field('changefreq'),
+    priority: field('priority'),
+    extensions: parts.flatMap((part) => part.extensions),
+  };
+}
+
+export function encodeTable(name: string, rows: readonly UrlRow[]): WireTable {
+  return assemble(name, rows.length, rows.length === 0 ? [] : [encodeRange(rows, 0, rows.length)]);
+}
+
+/** Rows encoded per task: small enough that a slice takes a few milliseconds. */
+export const ROWS_PER_SLICE = 25_000;
+
+/**
+ * encodeTable in slices, giving the event loop back between them, so typing and scrolling stay
+ * smooth while a million rows are prepared for the worker. Null when `stale()` says a newer check
+ * has begun (the rows changed meanwhile).
+ */
+export async function encodeTableInSlices(
+  name: string,
+  rows: readonly UrlRow[],
+  stale: () => boolean,
+): Promise<WireTable | null> {
+  const parts: ReturnType<typeof encodeRange>[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    parts.push(encodeRange(rows, start, Math.min(rows.length, start + ROWS_PER_SLICE)));
+    await new Promise((resolve) => setTimeout(resolve));
+    if (stale()) return null;
+  }
+  return assemble(name, rows.length, parts);
+}
+
 export function decodeTable(wire: WireTable): NamedRows {
-  const split = (text: string): (string | null)[] =>
-    wire.count === 0 ? [] : text.split(SEP).map((value) => (value === NULL ? null : value));
+  const split = (slices: string[]): (string | null)[] =>
+    slices.flatMap((slice) => slice.split(SEP)).map((value) => (value === NULL ? null : value));
   const loc = split(wire.loc);
   const lastmod = split(wire.lastmod);
   const changefreq = split(wire.changefreq);

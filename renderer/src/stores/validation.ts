@@ -5,7 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
 import { validateRow } from '../../../shared/validation/validate-rows';
 import { ROBOTS_AGENT, rowContext, type ValidationSettings } from '../grid/validation-context';
-import { encodeTable, type WireProblems } from '../grid/validation-wire';
+import { encodeTableInSlices, type WireProblems, type WireTable } from '../grid/validation-wire';
 import type { ValidateRequest } from '../workers/validate-worker';
 import { useProjectStore } from './project';
 
@@ -74,27 +74,29 @@ export const useValidationStore = defineStore('validation', () => {
 
   function schedule(): void {
     cache = new WeakMap();
+    requestId += 1; // a check still preparing its rows is stale now
     clearTimeout(timer);
-    timer = setTimeout(check, DEBOUNCE_MS);
+    timer = setTimeout(() => void check(), DEBOUNCE_MS);
   }
 
-  function check(): void {
+  async function check(): Promise<void> {
     const tables = project.tables;
     if (tables.every((table) => table.rows.length === 0)) {
       summary.value = EMPTY;
       return;
     }
     worker ??= createWorker();
-    requestId += 1;
+    const id = ++requestId;
     checking.value = true;
     const snapshot = tables.map((table) => table.rows.slice());
-    const request: ValidateRequest = {
-      id: requestId,
-      tables: tables.map((table) => encodeTable(table.name, table.rows)),
-      now: Date.now(),
-      settings: { ...settings.value },
-    };
-    pending.set(requestId, { snapshot, tableIds: tables.map((table) => table.id) });
+    const wire: WireTable[] = [];
+    for (const table of tables) {
+      const encoded = await encodeTableInSlices(table.name, table.rows, () => id !== requestId);
+      if (!encoded) return; // the rows changed; a newer check follows
+      wire.push(encoded);
+    }
+    const request: ValidateRequest = { id, tables: wire, now: Date.now(), settings: { ...settings.value } };
+    pending.set(id, { snapshot, tableIds: tables.map((table) => table.id) });
     worker.postMessage(request);
   }
 
