@@ -1,4 +1,4 @@
-const SMALL = 24;
+const SMALL = 48;
 /** Bucket 0: the key has ended; 1–255: that character code - 1; 256: a character beyond 254. */
 const BUCKETS = 257;
 const WIDE = 256;
@@ -9,15 +9,21 @@ const WIDE = 256;
  * character a pass, skipping the prefix a group shares, with a comparator only for small groups.
  */
 export function sortByText(keys: readonly string[], indices: Int32Array): void {
-  radix(keys, indices, 0, new Int32Array(indices.length));
+  radix(keys, indices, 0, new Int32Array(indices.length), new Uint16Array(indices.length));
 }
 
-function radix(keys: readonly string[], run: Int32Array, from: number, scratch: Int32Array): void {
+function radix(
+  keys: readonly string[],
+  run: Int32Array,
+  from: number,
+  scratch: Int32Array,
+  codeScratch: Uint16Array,
+): void {
   const n = run.length;
   if (n < 2) return;
   if (n < SMALL) return compareSort(keys, run);
   const pos = commonPrefix(keys, run, from);
-  const codes = new Uint16Array(n);
+  const codes = codeScratch.subarray(0, n);
   const starts = new Int32Array(BUCKETS + 1);
   for (let i = 0; i < n; i += 1) {
     const key = keys[run[i]!]!;
@@ -34,7 +40,7 @@ function radix(keys: readonly string[], run: Int32Array, from: number, scratch: 
     const group = run.subarray(starts[b]!, starts[b + 1]!);
     if (group.length < 2) continue;
     if (b === WIDE) wideSort(keys, group);
-    else radix(keys, group, pos + 1, scratch);
+    else radix(keys, group, pos + 1, scratch, codeScratch);
   }
 }
 
