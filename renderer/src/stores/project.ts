@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import { problem, type Problem } from '../../../shared/problems';
 import type { SourceRef } from '../../../shared/sources';
 import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
@@ -26,6 +27,8 @@ export const useProjectStore = defineStore('project', () => {
   const problems = shallowRef<readonly Problem[]>([]);
   /** The site's robots.txt, kept from an import, for the blocked-URL check. */
   const robotsTxt = shallowRef<string | null>(null);
+  /** How the project is exported; saved with the project. */
+  const exportSettings = ref<ExportSettings>(structuredClone(DEFAULT_EXPORT_SETTINGS));
   /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
   const version = ref(0);
 
@@ -60,6 +63,7 @@ export const useProjectStore = defineStore('project', () => {
     activeTableId.value = null;
     problems.value = [];
     robotsTxt.value = null;
+    exportSettings.value = structuredClone(DEFAULT_EXPORT_SETTINGS);
   }
 
   function addTable(source: SourceRef | null, tableName: string, rows: UrlRow[] = []): UrlTable {
@@ -143,6 +147,7 @@ export const useProjectStore = defineStore('project', () => {
     activeTableId,
     problems,
     robotsTxt,
+    exportSettings,
     version,
     activeTable,
     urlCount,
