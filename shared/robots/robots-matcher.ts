@@ -1,5 +1,7 @@
 import robotsParser from 'robots-parser';
+import { groupKey, parsedGroups, type ParsedRule } from './parsed-groups';
 import { decodeUnreserved, parseRobotsLines, type RobotsDirective } from './robots-lines';
+import { compileRulePattern, type PathMatcher } from './rule-pattern';
 
 export interface RobotsVerdict {
   allowed: boolean;
@@ -24,37 +26,74 @@ export function isValidRobotsAgent(agent: string): boolean {
 }
 
 /**
- * robots.txt matching by RFC 9309 and Google's reading of it: robots-parser picks the group and the
- * longest matching rule (allow wins a tie); this wrapper feeds it lines as Google reads them.
+ * robots.txt matching by RFC 9309 and Google's reading of it: this wrapper feeds robots-parser lines
+ * as Google reads them, takes the groups it parses, and answers each URL with compiled patterns:
+ * the longest matching rule decides, Allow wins a tie.
  */
 export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatcher {
   const parsed = parseRobotsLines(text);
-  const robots = robotsParser(robotsUrl, parsed.text);
+  const groups = parsedGroups(robotsParser(robotsUrl, parsed.text));
   const byLine = new Map(parsed.directives.map((directive) => [directive.line, directive]));
   const site = new URL(robotsUrl);
   const sitePrefix = `${site.protocol}//${site.host}/`;
-  /** Only URLs on the robots.txt's own scheme, host and port are its business. */
-  const onSite = (url: string): boolean => {
-    if (url.startsWith(sitePrefix)) return true;
-    try {
-      const parsedUrl = new URL(url);
-      return parsedUrl.protocol === site.protocol && parsedUrl.host === site.host;
-    } catch {
-      return false;
+  const rulesByAgent = new Map<string, readonly CompiledRule[]>();
+
+  function rulesFor(agent: string): readonly CompiledRule[] {
+    let rules = rulesByAgent.get(agent);
+    if (!rules) {
+      rules = compileGroup(groups[groupKey(agent)] ?? groups['*'] ?? []);
+      rulesByAgent.set(agent, rules);
     }
-  };
+    return rules;
+  }
+
+  /** The path and query robots.txt rules are matched against, or null for a URL on another site. */
+  function pathOf(url: string): string | null {
+    if (url.startsWith(sitePrefix)) {
+      const rest = url.slice(sitePrefix.length - 1);
+      if (SIMPLE_PATH.test(rest)) return rest; // what the URL parser would give back unchanged
+    }
+    let parsedUrl: URL;
+    try {
+      parsedUrl = new URL(decodeUnreserved(url));
+    } catch {
+      return null;
+    }
+    if (parsedUrl.protocol !== site.protocol || parsedUrl.host !== site.host) return null;
+    return (parsedUrl.pathname + parsedUrl.search).replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase());
+  }
+
   return {
     sitemaps: parsed.directives.filter((directive) => directive.key === 'sitemap'),
     truncated: parsed.truncated,
     verdict(url, agent) {
-      if (!onSite(url)) return null;
-      // One question to robots-parser per URL: which rule decides (its line says allow or disallow).
-      const matched = robots.getMatchingLineNumber(decodeUnreserved(url), agent);
-      const allowed = matched <= 0 || parsed.allows[matched - 1] === true;
-      const line = matched > 0 ? (parsed.originalLine[matched - 1] ?? -1) : -1;
-      const directive = byLine.get(line);
+      const path = pathOf(url);
+      if (path === null) return null;
+      const decided = rulesFor(agent).find((rule) => rule.matches(path));
+      if (!decided) return { allowed: true, line: null, rule: null };
+      const line = parsed.originalLine[decided.lineNumber - 1] ?? null;
+      const directive = line === null ? undefined : byLine.get(line);
       const rule = directive ? `${directive.key === 'allow' ? 'Allow' : 'Disallow'}: ${directive.value}` : null;
-      return { allowed, line: line > 0 ? line : null, rule };
+      return { allowed: decided.allow, line, rule };
     },
   };
 }
+
+interface CompiledRule {
+  allow: boolean;
+  lineNumber: number;
+  matches: PathMatcher;
+}
+
+/** Longest pattern first, Allow before Disallow at equal length: the first rule that matches decides. */
+function compileGroup(rules: readonly ParsedRule[]): readonly CompiledRule[] {
+  return [...rules]
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))
+    .map((rule) => ({ allow: rule.allow, lineNumber: rule.lineNumber, matches: compileRulePattern(rule.pattern) }));
+}
+
+/**
+ * A path and query the URL parser keeps as written: no escapes to normalise, no dot segments,
+ * no characters it would percent-encode, no fragment, no empty query.
+ */
+const SIMPLE_PATH = /^(?![^?]*\/\.)\/[A-Za-z0-9\-._~!$&()*+,;=:@/]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@/?]+)?$/;
