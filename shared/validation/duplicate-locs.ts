@@ -44,17 +44,38 @@ export interface DuplicateProblem extends FieldProblem {
  * normalisation. The first listing is the original; each later one gets a warning that says where.
  */
 export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem[] {
-  const total = tables.reduce((sum, table) => sum + table.rows.length, 0);
-  const index = new LocIndex(total);
+  const finder = new DuplicateFinder(
+    tables.map((table) => table.name),
+    tables.reduce((sum, table) => sum + table.rows.length, 0),
+  );
   const problems: DuplicateProblem[] = [];
   tables.forEach(({ rows }, table) => {
     rows.forEach(({ loc }, row) => {
-      if (loc === '') return;
-      const first = index.firstOrAdd(normaliseLoc(loc), table, row, loc);
-      if (first) problems.push(duplicateProblem(tables, first, { table, row, loc }));
+      const duplicate = finder.add(table, row, loc);
+      if (duplicate) problems.push(duplicate);
     });
   });
   return problems;
+}
+
+/** The same check one loc at a time, in table and row order, for a caller that visits the rows anyway. */
+export class DuplicateFinder {
+  private readonly index: LocIndex;
+
+  /** `capacity`: how many locs will be added, at most (the index is sized once). */
+  constructor(
+    private readonly tableNames: readonly string[],
+    capacity: number,
+  ) {
+    this.index = new LocIndex(capacity);
+  }
+
+  /** The warning for this loc when it was listed before, else null (and it is remembered). */
+  add(table: number, row: number, loc: string): DuplicateProblem | null {
+    if (loc === '') return null;
+    const first = this.index.firstOrAdd(normaliseLoc(loc), table, row, loc);
+    return first ? duplicateProblem(this.tableNames, first, { table, row, loc }) : null;
+  }
 }
 
 /**
@@ -84,6 +105,7 @@ class LocIndex {
       const entry = this.slots[slot]!;
       if (entry === -1) {
         const added = this.keys.length;
+        if (added === this.firstRow.length) throw new RangeError('More locs than the duplicate index was sized for.');
         this.slots[slot] = added;
         this.keys.push(key);
         this.firstLoc.push(loc);
@@ -113,14 +135,14 @@ function hash(text: string): number {
 }
 
 function duplicateProblem(
-  tables: readonly LocTable[],
+  tableNames: readonly string[],
   first: { table: number; row: number; loc: string },
   later: { table: number; row: number; loc: string },
 ): DuplicateProblem {
   const where =
     first.table === later.table
       ? `row ${formatCount(first.row + 1)}`
-      : `table "${tables[first.table]!.name}", row ${formatCount(first.row + 1)}`;
+      : `table "${tableNames[first.table]}", row ${formatCount(first.row + 1)}`;
   const exact = first.loc === later.loc;
   return {
     table: later.table,

@@ -1,7 +1,7 @@
 import { problem, type Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
-import { findDuplicateLocs } from './duplicate-locs';
+import { DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
@@ -43,24 +43,50 @@ export interface NamedRows {
 
 /** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
 export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
-  const problems: Problem[] = [];
-  tables.forEach((table) => {
-    table.rows.forEach((row, index) => {
-      for (const found of validateRow(row, context)) {
-        problems.push(
-          problem(found.severity, found.code, found.message, { table: table.name, row: index + 1, field: found.field }),
-        );
-      }
-    });
+  const validator = new TablesValidator(tables, context);
+  tables.forEach((table, tableIndex) => {
+    table.rows.forEach((row, index) => validator.check(tableIndex, index, row));
   });
-  for (const duplicate of findDuplicateLocs(tables)) {
-    problems.push(
-      problem(duplicate.severity, duplicate.code, duplicate.message, {
-        table: tables[duplicate.table]!.name,
-        row: duplicate.row + 1,
-        field: duplicate.field,
-      }),
+  return validator.problems();
+}
+
+/**
+ * The same checks row by row, for a caller that visits every row anyway (the export validates
+ * each row as it serialises it). Rows must be checked in table and row order.
+ */
+export class TablesValidator {
+  private readonly rowProblems: Problem[] = [];
+  private readonly duplicateProblems: Problem[] = [];
+  private readonly duplicates: DuplicateFinder;
+  private readonly names: readonly string[];
+
+  constructor(
+    tables: readonly NamedRows[],
+    private readonly context: RowContext,
+  ) {
+    this.names = tables.map((table) => table.name);
+    this.duplicates = new DuplicateFinder(
+      this.names,
+      tables.reduce((sum, table) => sum + table.rows.length, 0),
     );
   }
-  return problems;
+
+  check(table: number, index: number, row: UrlRow): void {
+    for (const found of validateRow(row, this.context)) this.rowProblems.push(this.placed(found, table, index));
+    const duplicate = this.duplicates.add(table, index, row.loc);
+    if (duplicate) this.duplicateProblems.push(this.placed(duplicate, table, index));
+  }
+
+  /** Row problems first, then duplicates, each in row order. */
+  problems(): Problem[] {
+    return [...this.rowProblems, ...this.duplicateProblems];
+  }
+
+  private placed(found: FieldProblem, table: number, index: number): Problem {
+    return problem(found.severity, found.code, found.message, {
+      table: this.names[table],
+      row: index + 1,
+      field: found.field,
+    });
+  }
 }

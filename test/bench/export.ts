@@ -46,7 +46,9 @@ export function benchRows(count: number): UrlRow[] {
   const two = (n: number): string => String(n).padStart(2, '0');
   return Array.from({ length: count }, () => ({
     ...emptyRow(
-      `https://www.example.com/${pick(SECTIONS)}/${pick(WORDS)}-${pick(WORDS)}-${pick(WORDS)}-${100000 + Math.floor(next() * 900000)}${next() < 0.2 ? `?variant=${Math.floor(next() * 40)}` : ''}`,
+      flat(
+        `https://www.example.com/${pick(SECTIONS)}/${pick(WORDS)}-${pick(WORDS)}-${pick(WORDS)}-${100000 + Math.floor(next() * 900000)}${next() < 0.2 ? `?variant=${Math.floor(next() * 40)}` : ''}`,
+      ),
     ),
     lastmod: flat(
       `202${Math.floor(next() * 6)}-${two(1 + Math.floor(next() * 12))}-${two(1 + Math.floor(next() * 28))}T${two(Math.floor(next() * 24))}:${two(Math.floor(next() * 60))}:00+0${Math.floor(next() * 3)}:00`,

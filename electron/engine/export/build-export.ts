@@ -45,6 +45,8 @@ export interface BuildOptions {
   robotsTxt: string | null;
   compress: (bytes: Buffer) => Promise<Buffer>;
   onRows?: (done: number) => void;
+  /** Sees every row just before it is serialised (the export validates rows in the same pass). */
+  eachRow?: (table: number, index: number, row: UrlRow) => void;
   signal?: AbortSignal;
 }
 
@@ -56,7 +58,7 @@ export async function buildExport(
 ): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
   let rowsDone = 0;
-  for (const table of tables) {
+  for (const [tableIndex, table] of tables.entries()) {
     const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
     const pending: Promise<BuiltFile>[] = [];
     // Each file is compressed as soon as it is packed, so only compressed bytes are held.
@@ -82,7 +84,10 @@ export async function buildExport(
       onFile,
     );
     try {
-      for (const row of table.rows) {
+      const { eachRow } = options;
+      for (let index = 0; index < table.rows.length; index++) {
+        const row = table.rows[index]!;
+        eachRow?.(tableIndex, index, row);
         if (settings.format === 'text') packer.add(`${row.loc}\n`);
         else {
           const entry = serializeUrl(row);

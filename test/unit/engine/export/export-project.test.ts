@@ -244,6 +244,52 @@ describe('exportProject: the gate and safe writing', () => {
     expect(await snapshot(join(dir, 'out'))).toEqual({});
   });
 
+  it('reports a row too large together with the errors of rows after it', async () => {
+    const dir = await useTempDir();
+    const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(2000)}</x>`] };
+    const result = await run(
+      join(dir, 'out'),
+      [{ id: 't', name: 'p', rows: [huge, { ...emptyRow('https://example.com/late'), changefreq: 'often' }] }],
+      { maxBytes: 1024 },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        { code: 'changefreq-invalid', place: { table: 'p', row: 2, field: 'changefreq' } },
+        { code: 'entry-too-large', place: { table: 'p', row: 1 } },
+      ],
+    });
+    expect(await snapshot(join(dir, 'out'))).toEqual({});
+  });
+
+  it('reports settings it cannot export with together with every row error, and builds nothing', async () => {
+    const dir = await useTempDir();
+    const result = await run(
+      join(dir, 'out'),
+      [{ id: 't', name: 'p', rows: [{ ...emptyRow('https://example.com/'), priority: '7' }] }],
+      { maxUrls: 0 },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems.map((item) => item.code)).toEqual(
+      expect.arrayContaining(['priority-out-of-range']),
+    );
+    expect(result.ok ? [] : result.problems.some((item) => item.place?.field === 'settings')).toBe(true);
+    expect(await snapshot(join(dir, 'out'))).toEqual({});
+  });
+
+  it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [
+      { id: 'a', name: 'first', rows: [emptyRow('https://example.com/x')] },
+      { id: 'b', name: 'second', rows: [emptyRow('https://EXAMPLE.com:443/x'), emptyRow('https://example.com/y')] },
+    ]);
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: [{ code: 'loc-duplicate-normalised', place: { table: 'second', row: 1, field: 'loc' } }],
+    });
+    expect(result.ok && result.warnings[0]!.message).toContain('table "first", row 1');
+  });
+
   it('returns warnings with a successful export', async () => {
     const dir = await useTempDir();
     const result = await run(join(dir, 'out'), [
