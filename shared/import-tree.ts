@@ -26,7 +26,7 @@ const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
 /**
  * What an import found, as a tree: robots.txt → indexes → sitemaps, following the parent each file
  * names, with the files of a named folder under the folder, and a node for each source that could
- * not be read at all. Problems are counted on the file they name (a missing child on its index).
+ * not be read at all, under what listed it. Problems are counted on the file they name.
  */
 export function buildImportTree(result: ImportResult, named: readonly string[]): ImportTreeNode[] {
   const byId = new Map<string, ImportTreeNode>();
@@ -49,6 +49,13 @@ export function buildImportTree(result: ImportResult, named: readonly string[]):
     byId.set(item.id, item);
     const parent = summary.parent === null ? folderOf(summary.location, folders) : byId.get(summary.parent);
     (parent?.children ?? roots).push(item);
+  }
+  for (const { location, parent } of result.unread) {
+    if (byId.has(location)) continue;
+    const item = node(location, nameOfLocation(location), 'unknown');
+    byId.set(location, item);
+    const listedBy = parent === null ? folderOf(location, folders) : byId.get(parent);
+    (listedBy?.children ?? roots).push(item);
   }
   for (const item of result.problems) countProblem(item, byId, roots);
   roots.forEach(sumUrls);

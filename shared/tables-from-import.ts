@@ -47,12 +47,18 @@ export function oneTableFromImport(
   wantedName: string,
   options: { takenNames?: Iterable<string>; newId: () => string },
 ): UrlTable {
-  const rows: UrlRow[] = [];
-  // One push per row: spreading a list of a million rows into push() would overflow the stack.
-  for (const file of files) for (const row of file.rows) rows.push(row);
+  const rows = rowsOfFiles(files);
   const name = uniqueTableName(wantedName.trim() || 'imported', new Set(options.takenNames ?? []));
   const source = files.length === 1 ? sourceOf(files[0]!.summary) : null;
   return { id: options.newId(), name, source, rows };
+}
+
+/** The rows of the files, in order, in one list. */
+export function rowsOfFiles(files: readonly ImportedFile[]): UrlRow[] {
+  const rows: UrlRow[] = [];
+  // One push per row: spreading a list of a million rows into push() would overflow the stack.
+  for (const file of files) for (const row of file.rows) rows.push(row);
+  return rows;
 }
 
 function sourceOf(summary: FileSummary): SourceRef {

@@ -1,6 +1,12 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ImportOptions, ImportProgress, ImportResult, ImportedFile } from '../../../shared/import-types';
+import type {
+  ImportOptions,
+  ImportProgress,
+  ImportResult,
+  ImportedFile,
+  UnreadSource,
+} from '../../../shared/import-types';
 import { problem, type Severity } from '../../../shared/problems';
 import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from './import-options';
@@ -58,6 +64,7 @@ export async function importSources(
 
 class ImportRun {
   private readonly files: ImportedFile[] = [];
+  private readonly unread: UnreadSource[] = [];
   private readonly log = new ProblemLog();
   private readonly seen = new Set<string>();
   private urlsDone = 0;
@@ -80,7 +87,10 @@ class ImportRun {
     }
     const path = resolve(location);
     const info = await stat(path).catch(() => null);
-    if (!info) return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
+    if (!info) {
+      this.unread.push({ location: path, parent: null });
+      return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
+    }
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
     const { files, skipped } = await walkFolder(path);
@@ -120,7 +130,7 @@ class ImportRun {
     if (cancelled && !problems.some((item) => item.code === 'import-cancelled')) {
       problems.push(problem('info', 'import-cancelled', 'The import was cancelled.'));
     }
-    return { files: this.files, problems, cancelled };
+    return { files: this.files, unread: this.unread, problems, cancelled };
   }
 
   /**
@@ -139,8 +149,9 @@ class ImportRun {
     try {
       opened = await openSource(target, this.options, this.controls.signal);
     } catch (error) {
-      if (!isAbort(error))
-        this.log.add({ ...problemFromError(error, { file: target.location }), severity: openFailure });
+      if (isAbort(error)) return null;
+      this.log.add({ ...problemFromError(error, { file: target.location }), severity: openFailure });
+      this.unread.push({ location: target.location, parent: target.parent });
       return null;
     }
     if (this.seen.has(opened.location)) {
@@ -193,6 +204,7 @@ class ImportRun {
         located = await resolveChild(target, child.loc);
       } catch (error) {
         this.log.add(problemFromError(error, place(child)));
+        this.unread.push({ location: child.loc, parent: target.location });
         continue;
       }
       const next = {

@@ -36,7 +36,8 @@ export function parseTableText(text: string, format: TableTextFormat, context: P
     if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
     if (cells.length !== header.length) {
       const extra = cells.length > header.length ? '; the cells past the header were left out' : '';
-      const message = `This line has ${cells.length} cells; the header has ${header.length}${extra}.`;
+      const count = `${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}`;
+      const message = `This line has ${count}; the header has ${header.length}${extra}.`;
       context.report(problem('warning', 'table-cell-count', message, at(record)));
     }
     const row = emptyRow(detach((cells[columns.loc] ?? '').trim()));

@@ -27,8 +27,9 @@ const robotsSet = (): ImportResult => ({
     file(`${SITE}/pages.xml`, 'urlset', `${SITE}/sitemap_index.xml`, 3),
     file(`${SITE}/posts.xml.gz`, 'urlset', `${SITE}/sitemap_index.xml`, 2, true),
   ],
+  unread: [{ location: `${SITE}/gone.xml`, parent: `${SITE}/sitemap_index.xml` }],
   problems: [
-    problem('error', 'http-status', `${SITE}/gone.xml answered 404.`, { file: `${SITE}/sitemap_index.xml`, line: 4 }),
+    problem('error', 'http-status', `${SITE}/gone.xml answered 404.`, { file: `${SITE}/gone.xml` }),
     problem('warning', 'loc-relative', '"/x" is not absolute.', { file: `${SITE}/posts.xml.gz`, line: 2, column: 9 }),
     problem('info', 'child-loc-relative', 'relative', { file: `${SITE}/robots.txt` }),
   ],
@@ -46,9 +47,10 @@ describe('the tree of what an import found', () => {
   it('nests robots.txt → index → sitemaps with URL counts summed upwards and problems on their file', () => {
     expect(outline(buildImportTree(robotsSet(), [`${SITE}/`]))).toEqual([
       'robots.txt robots 5 0/0',
-      '  sitemap_index.xml sitemapindex 5 1/0',
+      '  sitemap_index.xml sitemapindex 5 0/0',
       '    pages.xml urlset 3 0/0',
       '    posts.xml.gz urlset 2 0/1 gz',
+      '    gone.xml unknown 0 1/0',
     ]);
   });
 
@@ -61,6 +63,7 @@ describe('the tree of what an import found', () => {
         file(`${folder}/sub/b.txt`, 'text', null, 4),
         file('/elsewhere/c.xml', 'urlset', null, 2),
       ],
+      unread: [{ location: '/data/missing.xml', parent: null }],
       problems: [
         problem('error', 'source-not-found', '/data/missing.xml does not exist.', { file: '/data/missing.xml' }),
         problem('info', 'folder-files-skipped', '2 files skipped.', { file: folder }),
@@ -100,7 +103,7 @@ describe('the tree of what an import found', () => {
 
   it('has no tick for a robots.txt that leads to no sitemap', () => {
     const [robots] = buildImportTree(
-      { files: [file(`${SITE}/robots.txt`, 'robots', null)], problems: [], cancelled: false },
+      { files: [file(`${SITE}/robots.txt`, 'robots', null)], unread: [], problems: [], cancelled: false },
       [],
     );
     expect(checkState(robots!, new Set())).toBeNull();
