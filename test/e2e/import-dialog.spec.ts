@@ -63,6 +63,9 @@ test('a corpus sitemap file: chosen in the dialog, shown with its URL count, add
   await expect(dialog.getByRole('list', { name: 'To import' })).toContainText('post-sitemap0.xml');
   expect(host.dialogs.asked).toEqual([{ title: 'Import sitemaps', purpose: 'import' }]);
   await screenshot(app, 'import-dialog-sources');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'import-dialog-sources-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
   await importButton.click();
 
   const entry = item('09MediaGmbH__heizung-defekt.de__post-sitemap0.xml');
@@ -220,6 +223,28 @@ for (const [policy, radio, lastmodB, locs, notice] of [
     await expect(cell(1, 'priority')).toHaveText('0.5');
   });
 }
+
+test('the dialog keeps the keyboard: Tab stays inside it, and the window behind cannot be reached', async ({ app }) => {
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+  const { dialog, address } = importDialog(app);
+  await expect(address).toBeFocused();
+  const visited = new Set<string>();
+  for (let presses = 0; presses < 12; presses += 1) {
+    await app.keyboard.press('Tab');
+    const where = await app.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return { inDialog: false, label: '' };
+      const label = active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '';
+      return { inDialog: active.closest('dialog') !== null, label };
+    });
+    // Focus may rest on the page itself between rounds, never on the toolbar or the welcome panel.
+    if (where.label !== '') expect(where.inDialog, `focus went to "${where.label}"`).toBe(true);
+    visited.add(where.label);
+  }
+  expect([...visited]).toEqual(expect.arrayContaining(['Close', 'Choose files…', 'Choose folder…', 'Cancel']));
+  await app.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
 
 test('Cancel and Escape add nothing, at every step', async ({ app, host }) => {
   const { dialog } = importDialog(app);
