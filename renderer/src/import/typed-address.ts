@@ -5,7 +5,9 @@
 export function typedAddress(text: string): { url: string } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Type a web address first.' };
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  // "ftp://…" and "mailto:…" keep their scheme (and are refused below); "example.com:8080" is a host and port.
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?:\/\/|[^\d])/i.test(trimmed);
+  const withScheme = hasScheme ? trimmed : `https://${trimmed}`;
   const url = URL.canParse(withScheme) ? new URL(withScheme) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     return { error: `"${trimmed}" is not a web address: only http:// and https:// addresses can be imported.` };
