@@ -9,7 +9,11 @@ export type AppCommand =
   | { type: 'file.save' }
   | { type: 'file.saveAs' }
   | { type: 'file.import' }
+  /** Imports CSV or TSV tables chosen in the open dialog. */
+  | { type: 'file.importTable' }
   | { type: 'file.export' }
+  /** Saves the table on screen as a CSV or TSV file. */
+  | { type: 'file.exportTable' }
   | { type: 'file.close' }
   | { type: 'edit.undo' }
   | { type: 'edit.redo' }

@@ -30,6 +30,8 @@ export interface JobProgress {
 export interface SaveDialogRequest {
   title: string;
   defaultName: string;
+  /** What is saved, for the file types offered: a project (the default), or a table as CSV or TSV. */
+  purpose?: 'project' | 'table';
 }
 
 /** The system's folder chooser, e.g. for the export's output folder. */
@@ -39,5 +41,6 @@ export interface FolderDialogRequest {
 
 export interface OpenDialogRequest {
   title: string;
-  purpose: 'open' | 'import';
+  /** open: a project; import: sitemaps, robots.txt and tables; table: CSV and TSV tables only. */
+  purpose: 'open' | 'import' | 'table';
 }

@@ -54,8 +54,17 @@ export interface ImportedFile {
   robotsText: string | null;
 }
 
+/** A source that could not be read at all (a 404, a missing file), and the file that listed it. */
+export interface UnreadSource {
+  location: string;
+  /** The index or robots.txt that listed it; null for a source the person named. */
+  parent: string | null;
+}
+
 export interface ImportResult {
   files: ImportedFile[];
+  /** What could not be read, so a report can show it where it was listed; why is in `problems`. */
+  unread: UnreadSource[];
   problems: Problem[];
   /** True when the import was cancelled; the files read until then are still here. */
   cancelled: boolean;

@@ -1,9 +1,11 @@
 import {
   EVENT_NAMES,
   INVOKE_NAMES,
+  LOCAL_NAMES,
   eventChannel,
   invokeChannel,
   listenerName,
+  type LocalApi,
   type SitemapStudioApi,
 } from './ipc-contract';
 import { unwrap, type IpcResult } from './ipc-result';
@@ -14,9 +16,13 @@ export interface IpcTransport {
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
 }
 
-/** Builds `window.sitemapStudio` from the contract: one named function per channel, nothing generic. */
-export function createApiClient(transport: IpcTransport): SitemapStudioApi {
+/**
+ * Builds `window.sitemapStudio` from the contract: one named function per channel, nothing generic,
+ * and the few functions the page's own side answers (`local`).
+ */
+export function createApiClient(transport: IpcTransport, local: LocalApi): SitemapStudioApi {
   const api: Record<string, unknown> = {};
+  for (const name of LOCAL_NAMES) api[name] = local[name];
   for (const name of INVOKE_NAMES) {
     api[name] = async (request?: unknown) => unwrap(await transport.invoke(invokeChannel(name), request));
   }
@@ -24,5 +30,5 @@ export function createApiClient(transport: IpcTransport): SitemapStudioApi {
     api[listenerName(name)] = (listener: (payload: unknown) => void) =>
       transport.subscribe(eventChannel(name), listener);
   }
-  return Object.freeze(api) as SitemapStudioApi;
+  return Object.freeze(api) as unknown as SitemapStudioApi;
 }

@@ -48,7 +48,13 @@ export interface InvokeContract {
    * Imports files, folders and URLs (following indexes and robots.txt). Progress arrives as
    * `jobProgress` events carrying the job id, which `cancelJob` takes.
    */
-  importSources: { request: { locations: string[]; options?: ImportOptions }; response: ImportedSources };
+  importSources: {
+    /** `jobId`: an id the caller picks, so it can show and cancel this job before the answer comes. */
+    request: { locations: string[]; options?: ImportOptions; jobId?: string };
+    response: ImportedSources;
+  };
+  /** Writes a table exported as CSV or TSV text to a .csv or .tsv file the person chose. */
+  saveTableText: { request: { path: string; text: string }; response: { bytes: number } };
   /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`. */
   exportProject: { request: ExportRequest; response: ExportOutcome & { jobId: string } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
@@ -87,6 +93,7 @@ export const INVOKE_NAMES = [
   'setDocumentState',
   'openExternal',
   'importSources',
+  'saveTableText',
   'exportProject',
   'cancelJob',
 ] as const satisfies readonly InvokeName[];
@@ -110,10 +117,19 @@ export const listenerName = <K extends EventName>(name: K): ListenerName<K> =>
 type InvokeFunction<K extends InvokeName> =
   RequestOf<K> extends void ? () => Promise<ResponseOf<K>> : (request: RequestOf<K>) => Promise<ResponseOf<K>>;
 
+/** What the preload answers itself, with no call to main: things only the page's own process knows. */
+export interface LocalApi {
+  /** The path of a dropped file (Electron's webUtils.getPathForFile); '' when it has none, as under the web host. */
+  pathForFile(file: File): string;
+}
+
+/** The names of LocalApi's functions, as values, for the preload and its tests. */
+export const LOCAL_NAMES = ['pathForFile'] as const satisfies readonly (keyof LocalApi)[];
+
 /** The API the renderer sees as `window.sitemapStudio`. */
 export type SitemapStudioApi = { [K in InvokeName]: InvokeFunction<K> } & {
   [K in EventName as ListenerName<K>]: (listener: (payload: EventContract[K]) => void) => () => void;
-};
+} & LocalApi;
 
 /** What main implements: one plain async function per invoke name. */
 export type InvokeHandlers = { [K in InvokeName]: (request: RequestOf<K>) => Promise<ResponseOf<K>> };

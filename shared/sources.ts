@@ -1,7 +1,17 @@
 import type { Problem } from './problems';
 
 /** What a source turned out to be, decided by its bytes (gzip is an encoding, reported separately). */
-export type SourceKind = 'project' | 'folder' | 'url' | 'urlset' | 'sitemapindex' | 'text' | 'robots' | 'unknown';
+export type SourceKind =
+  | 'project'
+  | 'folder'
+  | 'url'
+  | 'urlset'
+  | 'sitemapindex'
+  | 'text'
+  | 'robots'
+  /** A CSV or TSV table, told by its name (.csv, .tsv): text has no bytes that say so. */
+  | 'csv'
+  | 'unknown';
 
 export interface SourceRef {
   /** Absolute path, or the URL for kind `url`. */
@@ -27,5 +37,19 @@ export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
   sitemapindex: 'Sitemap index',
   text: 'Text sitemap',
   robots: 'robots.txt',
+  csv: 'CSV or TSV table',
   unknown: 'Unrecognised file',
 };
+
+/** What a person recognises a location by: a URL's last path segment (or its host), a path's last name. */
+export function nameOfLocation(location: string): string {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) {
+    try {
+      const url = new URL(location);
+      return url.pathname.length > 1 ? (url.pathname.split('/').filter(Boolean).pop() ?? url.host) : url.host;
+    } catch {
+      return location;
+    }
+  }
+  return location.split(/[\\/]/).filter(Boolean).pop() ?? location;
+}

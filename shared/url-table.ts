@@ -130,8 +130,8 @@ export const URL_COLUMNS = [
   { key: 'news', label: 'news' },
 ] as const;
 
-/** "sitemap-posts.xml.gz" → "sitemap-posts": the name a table gets from its file. */
+/** "sitemap-posts.xml.gz" → "sitemap-posts", "pages.csv" → "pages": the name a table gets from its file. */
 export function tableNameFromFile(fileName: string): string {
-  const name = fileName.replace(/(\.(xml|txt|gz|dat))+$/i, '');
+  const name = fileName.replace(/(\.(xml|txt|gz|dat|csv|tsv))+$/i, '');
   return name === '' ? fileName : name;
 }

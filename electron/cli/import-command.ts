@@ -12,8 +12,10 @@ import { problemReport } from './problem-report';
 
 export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
 
-Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps and robots.txt files
-(their Sitemap lines followed) from files, folders and http(s) URLs.
+Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
+(their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
+lastmod, changefreq, priority) from files, folders and http(s) URLs. A site's home page
+(https://example.com/) is read through its robots.txt, or /sitemap.xml when it has none.
 
 Options:
   --json           Print one JSON document: files, counts and problems

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { problem, type Problem } from '../../shared/problems';
-import type { OpenPathsResult, SourceRef } from '../../shared/sources';
+import { nameOfLocation, type OpenPathsResult, type SourceRef } from '../../shared/sources';
+import { tableTextFormat } from '../../shared/table-text';
 import { readHead } from './read-head';
 import { sniffText } from './sniff-kind';
 
@@ -33,7 +34,7 @@ export async function classifyPaths(
 
 async function classifyOne(location: string): Promise<SourceRef | Problem> {
   if (HTTP_URL.test(location)) {
-    return { location, name: nameOfUrl(location), kind: 'url', gzip: false, bytes: null };
+    return { location, name: nameOfLocation(location), kind: 'url', gzip: false, bytes: null };
   }
   const name = basename(location);
   let info;
@@ -50,12 +51,13 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   }
   try {
     const head = await readHead(location);
-    const kind = sniffText(head.text);
+    // A table's text has nothing in its bytes that says "table": its name does.
+    const kind = tableTextFormat(name) ? 'csv' : sniffText(head.text);
     if (kind === 'unknown') {
       return problem(
         'error',
         'source-unrecognised',
-        `${name} is not a sitemap, sitemap index, text sitemap, robots.txt or Sitemap Studio project.`,
+        `${name} is not a sitemap, sitemap index, text sitemap, robots.txt, CSV table or Sitemap Studio project.`,
         { file: location },
       );
     }
@@ -63,15 +65,5 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   } catch (caught) {
     const reason = caught instanceof Error ? caught.message : String(caught);
     return problem('error', 'source-unreadable', `${name} could not be read: ${reason}`, { file: location });
-  }
-}
-
-/** The last path segment of a URL, or its host. */
-export function nameOfUrl(location: string): string {
-  try {
-    const url = new URL(location);
-    return url.pathname.length > 1 ? (url.pathname.split('/').filter(Boolean).pop() ?? url.host) : url.host;
-  } catch {
-    return location;
   }
 }

@@ -2,18 +2,34 @@ import { dialog, type BrowserWindow, type FileFilter } from 'electron';
 import type { FolderDialogRequest, OpenDialogRequest, SaveDialogRequest } from '../../shared/app-types';
 import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
 
-const SITEMAP_FILTER: FileFilter = { name: 'Sitemaps and robots.txt', extensions: ['xml', 'gz', 'txt', 'dat'] };
+const SITEMAP_FILTER: FileFilter = {
+  name: 'Sitemaps, robots.txt and tables',
+  extensions: ['xml', 'gz', 'txt', 'dat', 'csv', 'tsv'],
+};
 const PROJECT_FILTER: FileFilter = { name: 'Sitemap Studio projects', extensions: [PROJECT_FILE_EXTENSION.slice(1)] };
+const TABLE_FILTER: FileFilter = { name: 'CSV and TSV tables', extensions: ['csv', 'tsv'] };
 const ALL_FILTER: FileFilter = { name: 'All files', extensions: ['*'] };
+
+/** The file types each open dialog offers, the likeliest first. */
+const OPEN_FILTERS: Record<OpenDialogRequest['purpose'], FileFilter[]> = {
+  open: [PROJECT_FILTER, SITEMAP_FILTER, ALL_FILTER],
+  import: [SITEMAP_FILTER, PROJECT_FILTER, ALL_FILTER],
+  table: [TABLE_FILTER, ALL_FILTER],
+};
+/** A table is saved as CSV or TSV: the type chosen gives the extension, and the extension the format. */
+const SAVE_FILTERS: Record<NonNullable<SaveDialogRequest['purpose']>, FileFilter[]> = {
+  project: [PROJECT_FILTER],
+  table: [
+    { name: 'CSV (comma-separated)', extensions: ['csv'] },
+    { name: 'TSV (tab-separated)', extensions: ['tsv'] },
+  ],
+};
 
 /** The system dialogs, behind the same interface the web test host scripts. */
 export function createElectronDialogs(window: () => BrowserWindow | null) {
   return {
     async showOpen(request: OpenDialogRequest): Promise<string[]> {
-      const filters =
-        request.purpose === 'open'
-          ? [PROJECT_FILTER, SITEMAP_FILTER, ALL_FILTER]
-          : [SITEMAP_FILTER, PROJECT_FILTER, ALL_FILTER];
+      const filters = OPEN_FILTERS[request.purpose];
       const options = { title: request.title, filters, properties: ['openFile', 'multiSelections'] as const };
       const owner = window();
       const result = owner
@@ -22,7 +38,8 @@ export function createElectronDialogs(window: () => BrowserWindow | null) {
       return result.canceled ? [] : result.filePaths;
     },
     async showSave(request: SaveDialogRequest): Promise<string | null> {
-      const options = { title: request.title, defaultPath: request.defaultName, filters: [PROJECT_FILTER] };
+      const filters = SAVE_FILTERS[request.purpose ?? 'project'];
+      const options = { title: request.title, defaultPath: request.defaultName, filters };
       const owner = window();
       const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;

@@ -1,4 +1,4 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { exposeApi } from './expose-api';
 
-exposeApi(contextBridge, ipcRenderer);
+exposeApi(contextBridge, ipcRenderer, webUtils);

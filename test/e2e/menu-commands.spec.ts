@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { expect, screenshot, test } from './support/fixtures';
+import { importDialog } from './support/import-dialog';
 
 const folder = makeTempDir({
   'sitemap.txt': 'https://example.com/\nhttps://example.com/about\n',
@@ -23,11 +24,20 @@ test('Help › About opens the About dialog with the version, and its link goes 
   await expect(dialog).toBeHidden();
 });
 
-test('File › Import… asks the system dialog and adds what was chosen to the current project', async ({ app, host }) => {
+test('File › Import… opens the import dialog; what is chosen there is added to the current project', async ({
+  app,
+  host,
+}) => {
   await app.getByRole('button', { name: /Start an empty table/ }).click();
-  host.dialogs.answerNextOpen([join(folder, 'sitemap.txt'), join(folder, 'sitemap_index.xml')]);
   host.emit('menuCommand', { type: 'file.import' });
+  const { dialog, item, addButton } = importDialog(app);
+  await expect(dialog).toBeVisible();
+  host.dialogs.answerNextOpen([join(folder, 'sitemap.txt'), join(folder, 'sitemap_index.xml')]);
+  await dialog.getByRole('button', { name: 'Choose files…' }).click();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   // The text sitemap becomes a table; the index's only child is not on disk, which is a problem with its place.
+  await expect(item('a.xml')).toContainText('not read');
+  await addButton.click();
   await expect(app.getByRole('tab')).toHaveText([/table-1\s*0/, /sitemap\s*2/]);
   expect(host.dialogs.asked).toEqual([{ title: 'Import sitemaps', purpose: 'import' }]);
   await expect(app.getByTestId('source-summary')).toHaveText(/^Text sitemap · \d+ B$/);

@@ -1,7 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ImportOptions, ImportProgress, ImportResult, ImportedFile } from '../../../shared/import-types';
-import { problem } from '../../../shared/problems';
+import type {
+  ImportOptions,
+  ImportProgress,
+  ImportResult,
+  ImportedFile,
+  UnreadSource,
+} from '../../../shared/import-types';
+import { problem, type Severity } from '../../../shared/problems';
+import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from './import-options';
 import { openSource, type SourceTarget } from './open-source';
 import { ProblemLog } from './problem-log';
@@ -22,6 +29,15 @@ const PROGRESS_INTERVAL_MS = 250;
 const HTTP_URL = /^https?:\/\//i;
 /** `ftp://…`, `file://…`: a URL, not a path (a Windows drive letter has no `//`). */
 const OTHER_URL = /^[a-z][a-z0-9+.-]+:\/\//i;
+
+/** `https://example.com/` (with or without a query): a site's home page, not a sitemap. */
+function isHomePage(location: string): boolean {
+  try {
+    return new URL(location).pathname === '/';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Imports files, folders and http(s) URLs: every file read becomes an ImportedFile (rows grouped
@@ -48,6 +64,7 @@ export async function importSources(
 
 class ImportRun {
   private readonly files: ImportedFile[] = [];
+  private readonly unread: UnreadSource[] = [];
   private readonly log = new ProblemLog();
   private readonly seen = new Set<string>();
   private urlsDone = 0;
@@ -60,15 +77,22 @@ class ImportRun {
   ) {}
 
   async source(location: string): Promise<void> {
-    if (HTTP_URL.test(location)) return this.visit({ location, remote: true, parent: null, depth: 0 }, []);
+    if (HTTP_URL.test(location)) {
+      if (isHomePage(location)) return this.homePage(location);
+      return void (await this.visit({ location, remote: true, parent: null, depth: 0 }, []));
+    }
     if (OTHER_URL.test(location)) {
       const message = `Only http and https addresses can be imported, not ${location}.`;
       return this.log.add(problem('error', 'url-scheme-refused', message, { file: location }));
     }
     const path = resolve(location);
     const info = await stat(path).catch(() => null);
-    if (!info) return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
-    if (!info.isDirectory()) return this.visit({ location: path, remote: false, parent: null, depth: 0 }, []);
+    if (!info) {
+      this.unread.push({ location: path, parent: null });
+      return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
+    }
+    if (!info.isDirectory())
+      return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
     const { files, skipped } = await walkFolder(path);
     if (files.length === 0) {
       this.log.add(
@@ -85,25 +109,50 @@ class ImportRun {
     }
   }
 
+  /**
+   * A site's home page is no sitemap: its robots.txt names the sitemaps. Without a robots.txt, or
+   * with one that names none, /sitemap.xml is tried, where most sites keep theirs.
+   */
+  private async homePage(page: string): Promise<void> {
+    const robots = new URL('/robots.txt', page).href;
+    if (this.seen.has(robots)) return;
+    const read = await this.visit({ location: robots, remote: true, parent: null, depth: 0 }, [], 'info');
+    if ((read?.kind === 'robots' && read.listed > 0) || this.controls.signal?.aborted) return;
+    const fallback = new URL('/sitemap.xml', page).href;
+    const why = read ? `${robots} names no sitemap` : `${robots} could not be read`;
+    this.log.add(problem('info', 'home-page-fallback', `${why}; ${fallback} was tried instead.`, { file: page }));
+    await this.visit({ location: fallback, remote: true, parent: null, depth: 0 }, []);
+  }
+
   result(): ImportResult {
     const cancelled = this.controls.signal?.aborted ?? false;
     const problems = this.log.all();
     if (cancelled && !problems.some((item) => item.code === 'import-cancelled')) {
       problems.push(problem('info', 'import-cancelled', 'The import was cancelled.'));
     }
-    return { files: this.files, problems, cancelled };
+    return { files: this.files, unread: this.unread, problems, cancelled };
   }
 
-  /** Reads one file or URL, then what it lists; `ancestors` are the files that led here (for loops). */
-  private async visit(target: SourceTarget, ancestors: readonly string[]): Promise<void> {
+  /**
+   * Reads one file or URL, then what it lists; `ancestors` are the files that led here (for loops).
+   * Returns what the file was and how many sitemaps it listed, or null when it was not read.
+   * `openFailure` is the severity of a source that cannot be opened (info where one is only hoped for).
+   */
+  private async visit(
+    target: SourceTarget,
+    ancestors: readonly string[],
+    openFailure: Severity = 'error',
+  ): Promise<{ kind: SourceKind; listed: number } | null> {
     // Sources the person named that an index already brought in are not read twice.
-    if (target.parent === null && this.seen.has(target.location)) return;
+    if (target.parent === null && this.seen.has(target.location)) return null;
     let opened;
     try {
       opened = await openSource(target, this.options, this.controls.signal);
     } catch (error) {
-      if (!isAbort(error)) this.log.add(problemFromError(error, { file: target.location }));
-      return;
+      if (isAbort(error)) return null;
+      this.log.add({ ...problemFromError(error, { file: target.location }), severity: openFailure });
+      this.unread.push({ location: target.location, parent: target.parent });
+      return null;
     }
     if (this.seen.has(opened.location)) {
       await opened.close();
@@ -120,7 +169,7 @@ class ImportRun {
               file: target.parent ?? undefined,
             }),
       );
-      return;
+      return null;
     }
     this.seen.add(opened.location);
     this.progress(opened.location);
@@ -134,6 +183,7 @@ class ImportRun {
     this.files.push(file);
     this.progress(null);
     await this.follow({ ...target, location: opened.location }, children, [...ancestors, opened.location]);
+    return { kind: file.summary.kind, listed: children.length };
   }
 
   private async follow(target: SourceTarget, children: ListedChild[], ancestors: string[]): Promise<void> {
@@ -154,6 +204,7 @@ class ImportRun {
         located = await resolveChild(target, child.loc);
       } catch (error) {
         this.log.add(problemFromError(error, place(child)));
+        this.unread.push({ location: child.loc, parent: target.location });
         continue;
       }
       const next = {

@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import type { ImportedFile, IndexEntry } from '../../../shared/import-types';
 import { problem, type Problem } from '../../../shared/problems';
+import { nameOfLocation } from '../../../shared/sources';
+import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlRow } from '../../../shared/url-table';
-import { nameOfUrl } from '../classify-paths';
 import { HEAD_BYTES } from '../read-head';
 import { sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
@@ -10,6 +11,8 @@ import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
 import { problemFromError } from './source-error';
+import { parseTableText } from './table-text';
+import { readWholeText } from './whole-text';
 import { parseTextSitemap } from './text-sitemap';
 
 /** A sitemap that a file lists, to be followed: an index's `<sitemap>` or a robots.txt `Sitemap:` line. */
@@ -43,10 +46,13 @@ export async function readContent(
   context: ParseContext,
 ): Promise<ReadOutcome> {
   const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
-  const parsed = await parse(contentChunks(opened.chunks, stats, maxBytes), context);
+  const name = target.remote ? nameOfLocation(opened.location) : basename(opened.location);
+  const content = contentChunks(opened.chunks, stats, maxBytes);
+  const tableFormat = tableTextFormat(name);
+  const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, context);
   const summary = {
     location: opened.location,
-    name: target.remote ? nameOfUrl(opened.location) : basename(opened.location),
+    name,
     kind: parsed.kind,
     gzip: stats.gzip,
     bytes: stats.bytes,
@@ -59,32 +65,52 @@ export async function readContent(
   return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
 }
 
+/** A fresh result per file: rows arrays become tables, and must never be shared. */
+const empty = (): Parsed => ({
+  kind: 'unknown',
+  rows: [],
+  sitemaps: [],
+  robotsText: null,
+  partial: true,
+  children: [],
+});
+
+/** A CSV or TSV table, known by its name: nothing in its bytes says what it is. */
+async function parseTable(
+  content: AsyncGenerator<Buffer>,
+  format: TableTextFormat,
+  context: ParseContext,
+): Promise<Parsed> {
+  const notUtf8 = 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.';
+  const { text, partial } = await readWholeText(content, context, notUtf8);
+  return { ...empty(), kind: 'csv', rows: parseTableText(text, format, context), partial };
+}
+
 async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Promise<Parsed> {
-  const empty: Parsed = { kind: 'unknown', rows: [], sitemaps: [], robotsText: null, partial: true, children: [] };
   let peeked;
   try {
     peeked = await peekHead(content, HEAD_BYTES);
   } catch (error) {
     context.report(problemFromError(error, { file: context.file }));
-    return empty;
+    return empty();
   }
   let kind = sniffText(peeked.head);
   // Front matter such as `sitemap:` can look like robots.txt; a sitemap root tag settles it.
   if ((kind === 'robots' || kind === 'unknown') && SITEMAP_ROOT_TAG.test(peeked.head)) kind = 'urlset';
   if (kind === 'text') {
     const { rows, partial } = await parseTextSitemap(peeked.chunks, context);
-    return { ...empty, kind, rows, partial };
+    return { ...empty(), kind, rows, partial };
   }
   if (kind === 'robots') {
     const robots = await readRobots(peeked.chunks, context);
-    return { ...empty, kind, robotsText: robots.text, partial: robots.partial, children: robots.children };
+    return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children: robots.children };
   }
   if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head)) {
     const { document, partial } = await parseXml(peeked.chunks, context);
     const children = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
     const meant = kind === 'urlset' || kind === 'sitemapindex' ? kind : 'unknown';
     return {
-      ...empty,
+      ...empty(),
       kind: document.kind ?? meant,
       rows: document.rows,
       sitemaps: document.sitemaps,
@@ -93,7 +119,7 @@ async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Pr
     };
   }
   context.report(unrecognised(kind === 'project', context.file));
-  return empty;
+  return empty();
 }
 
 function unrecognised(isProject: boolean, file: string): Problem {

@@ -12,6 +12,7 @@ import { createExportHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
+import { saveTableText } from './table-text-handler';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
@@ -52,6 +53,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs),
+    saveTableText,
     exportProject: createExportHandler(jobs),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
   };

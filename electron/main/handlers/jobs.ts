@@ -14,13 +14,17 @@ export interface RunningJob {
 export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
   const running = new Map<string, AbortController>();
   return {
-    /** Runs `work` as a job; `start` is its first progress (nothing done yet, of what total, and 0 URLs if it counts them). */
+    /**
+     * Runs `work` as a job; `start` is its first progress (nothing done yet, of what total, and 0 URLs
+     * if it counts them), and the id the caller picked, if it did (one already running is refused).
+     */
     async run<T>(
       label: string,
-      start: { total: number | null; countsUrls?: boolean },
+      start: { total: number | null; countsUrls?: boolean; id?: string | undefined },
       work: (job: RunningJob) => Promise<T>,
     ): Promise<{ jobId: string; result: T }> {
-      const id = deps.newJobId();
+      if (start.id !== undefined && running.has(start.id)) throw new Error(`A job with the id ${start.id} is running.`);
+      const id = start.id ?? deps.newJobId();
       const controller = new AbortController();
       running.set(id, controller);
       let last: [number, number | null, number | undefined] = [0, start.total, start.countsUrls ? 0 : undefined];

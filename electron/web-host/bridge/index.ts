@@ -43,4 +43,5 @@ const transport: IpcTransport = {
   },
 };
 
-window.sitemapStudio = createApiClient(transport);
+// A browser page gets no file system path for a dropped file; the app falls back to the dropped URIs.
+window.sitemapStudio = createApiClient(transport, { pathForFile: () => '' });

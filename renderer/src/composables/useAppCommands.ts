@@ -1,14 +1,18 @@
 import type { AppCommand } from '../../../shared/app-commands';
 import { api } from '../api';
 import { useHistoryStore } from '../stores/history';
+import { useImportStore } from '../stores/import-session';
 import { useProjectStore } from '../stores/project';
 import { useShellStore } from '../stores/shell';
+import { useTableTextFiles } from './useTableTextFiles';
 
 /** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
 export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
   const project = useProjectStore();
   const shell = useShellStore();
   const history = useHistoryStore();
+  const imports = useImportStore();
+  const { importTableFiles, exportTableFile } = useTableTextFiles();
 
   const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
 
@@ -23,7 +27,11 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
       case 'file.openRecent':
         return project.openPaths([command.path], 'new');
       case 'file.import':
-        return project.openPaths(await api.showOpenDialog({ title: 'Import sitemaps', purpose: 'import' }), 'current');
+        return imports.begin();
+      case 'file.importTable':
+        return importTableFiles();
+      case 'file.exportTable':
+        return exportTableFile();
       case 'file.save':
       case 'file.saveAs':
         return notYet('Saving projects');

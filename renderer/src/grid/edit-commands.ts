@@ -5,7 +5,7 @@ import { EDITABLE_FIELDS, setField, type EditableField } from './columns';
  * Every edit is a command that knows its inverse, so undo never copies the table. Cell edits hold
  * the row objects they touched (stable under inserts and deletes) with the values before and after.
  */
-export type EditCommand = SetCells | InsertRows | DeleteRows | ReorderRows | Batch;
+export type EditCommand = SetCells | InsertRows | DeleteRows | ReorderRows | ReplaceRows | Batch;
 
 export interface SetCells {
   kind: 'set';
@@ -42,6 +42,18 @@ export interface ReorderRows {
   kind: 'reorder';
   label: string;
   order: Int32Array;
+}
+
+/**
+ * Rows whose every field is replaced, in place (an import merged into the table): the row objects
+ * stay where they are, so views and selections hold. `before` and `after` are whole-row snapshots.
+ */
+export interface ReplaceRows {
+  kind: 'replace';
+  label: string;
+  rows: UrlRow[];
+  before: UrlRow[];
+  after: UrlRow[];
 }
 
 export interface Batch {
@@ -96,6 +108,9 @@ export function applyCommand(rows: UrlRow[], command: EditCommand): void {
     case 'delete':
       deleteAt(rows, command.at);
       return;
+    case 'replace':
+      for (let i = 0; i < command.rows.length; i += 1) Object.assign(command.rows[i]!, command.after[i]!);
+      return;
     case 'reorder': {
       const before = rows.slice();
       for (let i = 0; i < command.order.length; i += 1) rows[i] = before[command.order[i]!]!;
@@ -116,6 +131,8 @@ export function invertCommand(command: EditCommand): EditCommand {
       return { kind: 'delete', label: command.label, at: command.at, rows: command.rows, viewAt: command.viewAt };
     case 'delete':
       return { kind: 'insert', label: command.label, at: command.at, rows: command.rows, viewAt: command.viewAt };
+    case 'replace':
+      return { ...command, before: command.after, after: command.before };
     case 'reorder': {
       const inverse = new Int32Array(command.order.length);
       command.order.forEach((from, to) => (inverse[from] = to));
@@ -128,7 +145,8 @@ export function invertCommand(command: EditCommand): EditCommand {
 
 /** True when the command adds, removes or moves rows (the view must follow). */
 export function changesStructure(command: EditCommand): boolean {
-  return command.kind === 'batch' ? command.parts.some(changesStructure) : command.kind !== 'set';
+  if (command.kind === 'batch') return command.parts.some(changesStructure);
+  return command.kind !== 'set' && command.kind !== 'replace';
 }
 
 /** Inserts `added` so that they end at positions `at` (ascending), in one pass from the end. */

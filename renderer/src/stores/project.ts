@@ -10,7 +10,8 @@ import { useShellStore } from './shell';
 
 const UNTITLED = 'Untitled';
 let nextTableId = 1;
-const newTableId = (): string => `table-${nextTableId++}`;
+/** A table id no other table in this window has. */
+export const newTableId = (): string => `table-${nextTableId++}`;
 
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
@@ -86,6 +87,16 @@ export const useProjectStore = defineStore('project', () => {
     addTable(null, `table-${index}`);
   }
 
+  /** Adds an import's tables (the last one is shown) and keeps the first robots.txt met. */
+  function addImported(added: readonly UrlTable[], robots: string | null): void {
+    if (added.length > 0) {
+      tables.value = [...tables.value, ...added];
+      activeTableId.value = added.at(-1)!.id;
+      dirty.value = true;
+    }
+    robotsTxt.value ??= robots;
+  }
+
   function setActiveTable(id: string): void {
     if (tables.value.some((table) => table.id === id)) activeTableId.value = id;
   }
@@ -123,12 +134,7 @@ export const useProjectStore = defineStore('project', () => {
           takenNames: tables.value.map((table) => table.name),
           newId: newTableId,
         });
-        if (imported.tables.length > 0) {
-          tables.value = [...tables.value, ...imported.tables];
-          activeTableId.value = imported.tables.at(-1)!.id;
-          dirty.value = true;
-        }
-        robotsTxt.value ??= imported.robotsTxt;
+        addImported(imported.tables, imported.robotsTxt);
         found.push(...result.problems);
       }
     }
@@ -137,6 +143,11 @@ export const useProjectStore = defineStore('project', () => {
 
   function clearProblems(): void {
     problems.value = [];
+  }
+
+  /** Lists problems found outside openPaths (the import dialog's), after those already listed. */
+  function addProblems(found: readonly Problem[]): void {
+    if (found.length > 0) problems.value = [...problems.value, ...found];
   }
 
   return {
@@ -156,8 +167,10 @@ export const useProjectStore = defineStore('project', () => {
     rowsChanged,
     newProject,
     addEmptyTable,
+    addImported,
     setActiveTable,
     openPaths,
     clearProblems,
+    addProblems,
   };
 });

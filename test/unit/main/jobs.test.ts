@@ -67,6 +67,33 @@ describe('importSources and cancelJob handlers', () => {
   });
 });
 
+describe('an import with the id its caller picked', () => {
+  const dir = useTempDir();
+
+  it('runs under that id, so the caller can show and cancel it before the answer comes', async () => {
+    const file = await dir.write('big.xml', sitemap(200_000));
+    let cancelled: Promise<{ cancelled: boolean }> | null = null;
+    const { handlers, events } = handlersWithEvents((progress) => {
+      if ((progress.urlsDone ?? 0) > 0 && !cancelled) cancelled = handlers.cancelJob({ jobId: 'import-dialog-1' });
+    });
+    const result = await handlers.importSources({ locations: [file], jobId: 'import-dialog-1' });
+    expect(result.jobId).toBe('import-dialog-1');
+    expect(new Set(events.map((event) => event.jobId))).toEqual(new Set(['import-dialog-1']));
+    expect(await cancelled).toEqual({ cancelled: true });
+    expect(result.cancelled).toBe(true);
+  });
+
+  it('refuses an id that a running job has', async () => {
+    const file = await dir.write('big.xml', sitemap(100_000));
+    const { handlers } = handlersWithEvents();
+    const first = handlers.importSources({ locations: [file], jobId: 'same' });
+    await expect(handlers.importSources({ locations: [file], jobId: 'same' })).rejects.toThrow(
+      'A job with the id same is running.',
+    );
+    expect((await first).jobId).toBe('same');
+  });
+});
+
 describe('exportProject handler', () => {
   const dir = useTempDir();
   const rows = (count: number) =>

@@ -61,6 +61,17 @@ describe('buildMenuTemplate on Windows and Linux', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith(command);
   });
 
+  it.each([
+    ['Import CSV or TSV…', { type: 'file.importTable' }],
+    ['Export Table as CSV or TSV…', { type: 'file.exportTable' }],
+  ] as Array<[string, AppCommand]>)('File › %s sends its command, with no shortcut of its own', (label, command) => {
+    const { template, send } = build();
+    const item = entry(menu(template, 'File'), label);
+    expect(item.accelerator).toBeUndefined();
+    click(item);
+    expect(send).toHaveBeenCalledExactlyOnceWith(command);
+  });
+
   it('lists the File entries in the usual order, ending with Quit', () => {
     const { template } = build();
     const labels = menu(template, 'File').map((item) => item.label ?? item.role ?? item.type);
@@ -74,6 +85,9 @@ describe('buildMenuTemplate on Windows and Linux', () => {
       'separator',
       'Import…',
       'Export…',
+      'separator',
+      'Import CSV or TSV…',
+      'Export Table as CSV or TSV…',
       'separator',
       'Close Project',
       'separator',

@@ -4,6 +4,7 @@ import { API_GLOBAL, exposeApi } from '../../../electron/preload/expose-api';
 import {
   EVENT_NAMES,
   INVOKE_NAMES,
+  LOCAL_NAMES,
   eventChannel,
   invokeChannel,
   listenerName,
@@ -31,9 +32,10 @@ function setUp() {
     exposeInMainWorld: vi.fn((key: string, api: unknown) => void exposed.push({ key, api })),
   };
   const ipc = new FakeIpcRenderer();
-  exposeApi(bridge, ipc as unknown as ExposeArgs[1]);
+  const webUtils = { getPathForFile: vi.fn((file: File) => `/home/user/${file.name}`) };
+  exposeApi(bridge, ipc as unknown as ExposeArgs[1], webUtils);
   expect(exposed).toHaveLength(1);
-  return { bridge, ipc, key: exposed[0]!.key, api: exposed[0]!.api as SitemapStudioApi };
+  return { bridge, ipc, webUtils, key: exposed[0]!.key, api: exposed[0]!.api as SitemapStudioApi };
 }
 
 describe('exposeApi', () => {
@@ -47,9 +49,19 @@ describe('exposeApi', () => {
   it("exposes exactly the contract's functions and nothing else", () => {
     const { api } = setUp();
     const record = api as unknown as Record<string, unknown>;
-    expect(Object.keys(record).sort()).toEqual([...INVOKE_NAMES, ...EVENT_NAMES.map(listenerName)].sort());
+    expect(Object.keys(record).sort()).toEqual(
+      [...INVOKE_NAMES, ...EVENT_NAMES.map(listenerName), ...LOCAL_NAMES].sort(),
+    );
     for (const value of Object.values(record)) expect(typeof value).toBe('function');
     for (const leak of ['invoke', 'send', 'on', 'ipcRenderer', 'process']) expect(record).not.toHaveProperty(leak);
+  });
+
+  it("gives a dropped file's path from webUtils, in the preload, without IPC", () => {
+    const { api, ipc, webUtils } = setUp();
+    const file = new File(['<urlset/>'], 'sitemap.xml');
+    expect(api.pathForFile(file)).toBe('/home/user/sitemap.xml');
+    expect(webUtils.getPathForFile).toHaveBeenCalledWith(file);
+    expect(ipc.invoke).not.toHaveBeenCalled();
   });
 
   it('invokes the named channel and returns the unwrapped value', async () => {

@@ -1,0 +1,99 @@
+import Papa from 'papaparse';
+import { problem } from '../../../shared/problems';
+import { nameOfLocation } from '../../../shared/sources';
+import {
+  TABLE_TEXT_COLUMNS,
+  tableTextDelimiter,
+  type TableTextColumn,
+  type TableTextFormat,
+} from '../../../shared/table-text';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { detach } from './detach';
+import { locIssue } from './loc-check';
+import type { ParseContext } from './parse-xml';
+
+type ColumnIndex = Record<TableTextColumn, number>;
+
+/**
+ * A CSV or TSV table as rows, columns found by their header name (any case, any order). Unknown
+ * columns are named in one warning; without a `loc` column nothing is read, with an error. Every
+ * other problem names its line, and the row is kept.
+ */
+export function parseTableText(text: string, format: TableTextFormat, context: ParseContext): UrlRow[] {
+  const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(text)![0]);
+  const { data: records, errors } = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
+  const lines = lineNumbers(records);
+  const at = (record: number) => ({ file: context.file, line: lines[record] ?? 1 });
+  for (const error of errors) {
+    context.report(problem('warning', 'table-text-malformed', `${error.message}.`, at(error.row ?? 0)));
+  }
+  const header = records[0] ?? [];
+  const columns = mapHeader(header, context);
+  if (!columns) return [];
+  const rows: UrlRow[] = [];
+  for (let record = 1; record < records.length; record += 1) {
+    const cells = records[record]!;
+    if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
+    if (cells.length !== header.length) {
+      const extra = cells.length > header.length ? '; the cells past the header were left out' : '';
+      const count = `${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}`;
+      const message = `This line has ${count}; the header has ${header.length}${extra}.`;
+      context.report(problem('warning', 'table-cell-count', message, at(record)));
+    }
+    const row = emptyRow(detach((cells[columns.loc] ?? '').trim()));
+    row.lastmod = cell(cells, columns.lastmod);
+    row.changefreq = cell(cells, columns.changefreq);
+    row.priority = cell(cells, columns.priority);
+    const issue = locIssue(row.loc);
+    if (issue) context.report(problem('warning', issue.code, issue.message, { ...at(record), field: 'loc' }));
+    rows.push(row);
+    context.onRow();
+  }
+  return rows;
+}
+
+/** Where each known column is (-1 when absent); null, after an error, when there is no `loc`. */
+function mapHeader(header: readonly string[], context: ParseContext): ColumnIndex | null {
+  const columns: ColumnIndex = { loc: -1, lastmod: -1, changefreq: -1, priority: -1 };
+  const unknown: string[] = [];
+  header.forEach((raw, index) => {
+    const name = raw.trim().toLowerCase() as TableTextColumn;
+    if (!TABLE_TEXT_COLUMNS.includes(name)) unknown.push(raw.trim());
+    else if (columns[name] === -1) columns[name] = index;
+    else unknown.push(`${raw.trim()} (again)`);
+  });
+  const place = { file: context.file, line: 1 };
+  if (columns.loc === -1) {
+    const named = header.filter((name) => name.trim() !== '').map((name) => `"${name.trim()}"`);
+    const message =
+      `${nameOfLocation(context.file)} has no "loc" column: its first line names ${named.join(', ') || 'nothing'}. ` +
+      'A CSV or TSV table needs a header row naming loc, and may name lastmod, changefreq and priority.';
+    context.report(problem('error', 'table-no-loc', message, place));
+    return null;
+  }
+  if (unknown.length > 0) {
+    const message = `These columns were left out (only ${TABLE_TEXT_COLUMNS.join(', ')} are read): ${unknown.map((name) => `"${name}"`).join(', ')}.`;
+    context.report(problem('warning', 'table-unknown-columns', message, place));
+  }
+  return columns;
+}
+
+/** A cell as a field value: trimmed, and empty is absent, as the grid stores a typed value. */
+function cell(cells: readonly string[], index: number): string | null {
+  const value = index < 0 ? '' : (cells[index] ?? '').trim();
+  return value === '' ? null : detach(value);
+}
+
+/** The line each record starts on; a quoted cell may hold line breaks of its own. */
+function lineNumbers(records: readonly (readonly string[])[]): number[] {
+  const lines = new Array<number>(records.length);
+  let line = 1;
+  for (let record = 0; record < records.length; record += 1) {
+    lines[record] = line;
+    line += 1;
+    for (const value of records[record]!) {
+      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) line += 1;
+    }
+  }
+  return lines;
+}

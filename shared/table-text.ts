@@ -1,0 +1,48 @@
+import Papa from 'papaparse';
+import type { UrlRow } from './url-table';
+
+/**
+ * CSV and TSV tables: a header row naming the columns, then one row per URL. Only the four plain
+ * fields fit in a cell; extensions (images, videos, alternates, news, unknown XML) stay in XML.
+ */
+export const TABLE_TEXT_COLUMNS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
+export type TableTextColumn = (typeof TABLE_TEXT_COLUMNS)[number];
+export type TableTextFormat = 'csv' | 'tsv';
+
+/** "pages.csv", "pages.TSV", "pages.csv.gz" → the format; null for any other name. */
+export function tableTextFormat(name: string): TableTextFormat | null {
+  const match = /\.(csv|tsv)(\.gz)?$/i.exec(name);
+  return match ? (match[1]!.toLowerCase() as TableTextFormat) : null;
+}
+
+/** The delimiter of a TSV, or the one a CSV's header line uses (a comma, or a semicolon or tab where a locale wants it). */
+export function tableTextDelimiter(format: TableTextFormat, headerLine: string): string {
+  if (format === 'tsv') return '\t';
+  if (headerLine.includes(',')) return ',';
+  if (headerLine.includes(';')) return ';';
+  return headerLine.includes('\t') ? '\t' : ',';
+}
+
+/**
+ * A table as CSV or TSV: the header, then a line per row with an empty cell for an absent field.
+ * Cells are quoted only when they must be (a delimiter, a quote, a line break), as spreadsheets do.
+ */
+export function tableText(rows: readonly UrlRow[], format: TableTextFormat): string {
+  const cells: string[][] = new Array<string[]>(rows.length + 1);
+  cells[0] = [...TABLE_TEXT_COLUMNS];
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    cells[i + 1] = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''];
+  }
+  const newline = format === 'csv' ? '\r\n' : '\n'; // RFC 4180 wants CRLF; TSV files use the plain line break
+  return `${Papa.unparse(cells, { delimiter: format === 'csv' ? ',' : '\t', newline, quotes: false })}${newline}`;
+}
+
+/** How many rows hold data a CSV or TSV cannot (extensions or unknown XML), so the person can be told. */
+export function rowsWithExtensions(rows: readonly UrlRow[]): number {
+  let count = 0;
+  for (const row of rows) {
+    if (row.images.length || row.videos.length || row.alternates.length || row.news || row.extra.length) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,112 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, type Route, type TestServer } from '../../../support/http-server';
+import { allLocs, codes, importAll } from '../../../support/import-helpers';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const urlset = (...locs: string[]): string =>
+  `<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+const index = (...locs: string[]): string =>
+  `<sitemapindex xmlns="${NS}">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join('')}</sitemapindex>`;
+const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
+const homePage: Route = { headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Shop</title>' };
+
+describe("a site's home page as the source", () => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('reads the robots.txt of the site, then the index and sitemaps it names, never the page itself', async () => {
+    server = await startServer({
+      '/': homePage,
+      '/robots.txt': { body: 'User-agent: *\nDisallow: /cart\nSitemap: /sitemap_index.xml\n' },
+      '/sitemap_index.xml': xml(index('/pages.xml', '/posts.xml.gz')),
+      '/pages.xml': xml(urlset('https://example.com/', 'https://example.com/about')),
+      '/posts.xml.gz': { body: gzipSync(urlset('https://example.com/post-1')) },
+    });
+    const { origin, requests } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(requests.map((request) => request.path)).toEqual([
+      '/robots.txt',
+      '/sitemap_index.xml',
+      '/pages.xml',
+      '/posts.xml.gz',
+    ]);
+    expect(result.files.map((file) => [file.summary.kind, file.summary.name, file.summary.parent])).toEqual([
+      ['robots', 'robots.txt', null],
+      ['sitemapindex', 'sitemap_index.xml', `${origin}/robots.txt`],
+      ['urlset', 'pages.xml', `${origin}/sitemap_index.xml`],
+      ['urlset', 'posts.xml.gz', `${origin}/sitemap_index.xml`],
+    ]);
+    expect(allLocs(result)).toEqual([
+      'https://example.com/',
+      'https://example.com/about',
+      'https://example.com/post-1',
+    ]);
+    // The relative Sitemap line and index entries are warned about, as for any robots.txt.
+    expect(codes(result).every((code) => code === 'child-loc-relative')).toBe(true);
+  });
+
+  it('takes a host without a path, or with a query, as its home page too', async () => {
+    server = await startServer({
+      '/': homePage,
+      '/robots.txt': { body: 'Sitemap: /s.xml\n' },
+      '/s.xml': xml(urlset('https://example.com/s')),
+    });
+    const { origin, requests } = server;
+    const result = await importAll([origin, `${origin}/?utm_source=mail`]);
+    // Both name the same home page: its robots.txt is read once, and the page never.
+    expect(requests.map((request) => request.path)).toEqual(['/robots.txt', '/s.xml']);
+    expect(allLocs(result)).toEqual(['https://example.com/s']);
+  });
+
+  it('tries /sitemap.xml when the site has no robots.txt, and says so', async () => {
+    server = await startServer({ '/': homePage, '/sitemap.xml': xml(urlset('https://example.com/a')) });
+    const { origin } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(result.problems.map((item) => [item.severity, item.code])).toEqual([
+      ['info', 'http-status'],
+      ['info', 'home-page-fallback'],
+    ]);
+    expect(result.problems[1]!.message).toBe(
+      `${origin}/robots.txt could not be read; ${origin}/sitemap.xml was tried instead.`,
+    );
+  });
+
+  it('tries /sitemap.xml when robots.txt names no sitemap', async () => {
+    server = await startServer({
+      '/robots.txt': { body: 'User-agent: *\nDisallow:\n' },
+      '/sitemap.xml': xml(urlset('https://example.com/b')),
+    });
+    const { origin } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(result.files.map((file) => file.summary.kind)).toEqual(['robots', 'urlset']);
+    expect(allLocs(result)).toEqual(['https://example.com/b']);
+    expect(result.problems.map((item) => item.message)).toEqual([
+      `${origin}/robots.txt names no sitemap; ${origin}/sitemap.xml was tried instead.`,
+    ]);
+  });
+
+  it('is an error, with both addresses named, when the site has neither', async () => {
+    server = await startServer({ '/': homePage });
+    const { origin } = server;
+    const result = await importAll([`${origin}/`]);
+    expect(result.files).toEqual([]);
+    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
+      ['info', 'http-status', `${origin}/robots.txt`],
+      ['info', 'home-page-fallback', `${origin}/`],
+      ['error', 'http-status', `${origin}/sitemap.xml`],
+    ]);
+  });
+
+  it('still reads any other page address as a sitemap', async () => {
+    server = await startServer({ '/feeds/sitemap': xml(urlset('https://example.com/c')) });
+    const { origin, requests } = server;
+    const result = await importAll([`${origin}/feeds/sitemap`]);
+    expect(allLocs(result)).toEqual(['https://example.com/c']);
+    expect(requests.map((request) => request.path)).toEqual(['/feeds/sitemap']);
+  });
+});

@@ -1,0 +1,177 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { classifyPaths } from '../../../../electron/engine/classify-paths';
+import { tableText, tableTextFormat, rowsWithExtensions } from '../../../../shared/table-text';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { startServer, type TestServer } from '../../../support/http-server';
+import { importAll, problemTuples } from '../../../support/import-helpers';
+import { useTempDir } from '../../../support/temp-dir';
+
+const row = (loc: string, lastmod: string | null, changefreq: string | null, priority: string | null): UrlRow => ({
+  ...emptyRow(loc),
+  lastmod,
+  changefreq,
+  priority,
+});
+const fields = (rows: readonly UrlRow[]) => rows.map((r) => [r.loc, r.lastmod, r.changefreq, r.priority]);
+
+describe('CSV and TSV tables', () => {
+  const temp = useTempDir();
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('maps columns by header name, in any order and case, and keeps absent fields absent', async () => {
+    const file = await temp.write(
+      'pages.csv',
+      'Priority,LOC,lastmod\r\n0.8,https://example.com/,2024-05-01\r\n,https://example.com/about,\r\n',
+    );
+    const result = await importAll([file]);
+    expect(result.problems).toEqual([]);
+    expect(result.files[0]!.summary).toMatchObject({ kind: 'csv', name: 'pages.csv', urlCount: 2, parent: null });
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/', '2024-05-01', null, '0.8'],
+      ['https://example.com/about', null, null, null],
+    ]);
+  });
+
+  it('lists unknown columns in one warning on line 1 and imports the known ones', async () => {
+    const file = await temp.write('shop.csv', 'loc,title,changefreq,weight\nhttps://example.com/x,Home,daily,3\n');
+    const result = await importAll([file]);
+    expect(problemTuples(result)).toEqual([['warning', 'table-unknown-columns', 1, null]]);
+    expect(result.problems[0]!.message).toBe(
+      'These columns were left out (only loc, lastmod, changefreq, priority are read): "title", "weight".',
+    );
+    expect(fields(result.files[0]!.rows)).toEqual([['https://example.com/x', null, 'daily', null]]);
+  });
+
+  it('refuses a table without a loc column, naming the file and what its header holds', async () => {
+    const file = await temp.write('export.csv', 'url,lastmod\nhttps://example.com/,2024-01-01\n');
+    const result = await importAll([file]);
+    expect(result.files[0]!.rows).toEqual([]);
+    expect(result.problems).toEqual([
+      {
+        severity: 'error',
+        code: 'table-no-loc',
+        message:
+          'export.csv has no "loc" column: its first line names "url", "lastmod". A CSV or TSV table needs a header row naming loc, and may name lastmod, changefreq and priority.',
+        place: { file, line: 1 },
+      },
+    ]);
+  });
+
+  it('keeps rows with problems, each problem on the line the row starts on (quoted line breaks counted)', async () => {
+    const file = await temp.write(
+      'notes.csv',
+      [
+        'loc,lastmod',
+        'https://example.com/a,2024-01-01',
+        '"https://example.com/b",2024-01-02,extra',
+        '',
+        '"/relative",2024-01-03',
+        'https://example.com/c,"spans',
+        'two lines"',
+        'https://example.com/d',
+        '',
+      ].join('\n'),
+    );
+    const result = await importAll([file]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'table-cell-count', 3, null],
+      ['warning', 'loc-relative', 5, null],
+      ['warning', 'table-cell-count', 8, null],
+    ]);
+    expect(result.problems[0]!.message).toBe(
+      'This line has 3 cells; the header has 2; the cells past the header were left out.',
+    );
+    expect(result.problems[1]!.place).toEqual({ file, line: 5, field: 'loc' });
+    expect(fields(result.files[0]!.rows)).toEqual([
+      ['https://example.com/a', '2024-01-01', null, null],
+      ['https://example.com/b', '2024-01-02', null, null],
+      ['/relative', '2024-01-03', null, null],
+      ['https://example.com/c', 'spans\ntwo lines', null, null],
+      ['https://example.com/d', null, null, null],
+    ]);
+  });
+
+  it('reads TSV, a semicolon CSV, a byte order mark and gzip', async () => {
+    const tsv = await temp.write('a.tsv', 'loc\tpriority\nhttps://example.com/t\t0.3\n');
+    const semicolon = await temp.write('b.csv', '\uFEFFloc;changefreq\nhttps://example.com/s;weekly\n');
+    const gzipped = await temp.write('c.csv.gz', gzipSync('loc\nhttps://example.com/g\n'));
+    const result = await importAll([tsv, semicolon, gzipped]);
+    expect(result.problems).toEqual([]);
+    expect(result.files.map((file) => [file.summary.kind, file.summary.gzip])).toEqual([
+      ['csv', false],
+      ['csv', false],
+      ['csv', true],
+    ]);
+    expect(result.files.flatMap((file) => fields(file.rows))).toEqual([
+      ['https://example.com/t', null, null, '0.3'],
+      ['https://example.com/s', null, 'weekly', null],
+      ['https://example.com/g', null, null, null],
+    ]);
+  });
+
+  it('warns when the bytes are not UTF-8, and says the encoding may be to blame', async () => {
+    const file = await temp.write('latin1.csv', Buffer.from('loc\nhttps://example.com/caf\xe9\n', 'latin1'));
+    const result = await importAll([file]);
+    expect(problemTuples(result)).toEqual([['warning', 'invalid-utf8', null, null]]);
+    expect(result.problems[0]!.message).toContain('not valid UTF-8');
+    expect(result.files[0]!.rows[0]!.loc).toBe('https://example.com/caf\uFFFD');
+  });
+
+  it('imports a .csv over HTTP, told by the name in its URL', async () => {
+    server = await startServer({ '/export/pages.csv': { body: 'loc\nhttps://example.com/h\n' } });
+    const result = await importAll([`${server.origin}/export/pages.csv`]);
+    expect(result.files[0]!.summary).toMatchObject({ kind: 'csv', name: 'pages.csv', urlCount: 1 });
+  });
+
+  it('round-trips every field exactly through CSV and TSV, quoting only where needed', async () => {
+    const rows = [
+      row('https://example.com/', '2024-05-01T10:00:00+02:00', 'daily', '1.0'),
+      row('https://example.com/search?q=a,b&x="y"', null, null, '0.50'),
+      row('https://example.com/tab\there', '2024', 'never', null),
+      row('', null, 'weekly', null),
+      row('https://example.com/ünïcode', null, null, null),
+    ];
+    for (const format of ['csv', 'tsv'] as const) {
+      const text = tableText(rows, format);
+      const file = await temp.write(`round.${format}`, text);
+      const result = await importAll([file]);
+      expect(fields(result.files[0]!.rows)).toEqual(fields(rows));
+      // The only problem is the empty loc, kept as a row, on its line (header is line 1).
+      expect(problemTuples(result)).toEqual([['warning', 'loc-empty', 5, null]]);
+    }
+    expect(tableText(rows.slice(0, 2), 'csv')).toBe(
+      'loc,lastmod,changefreq,priority\r\n' +
+        'https://example.com/,2024-05-01T10:00:00+02:00,daily,1.0\r\n' +
+        '"https://example.com/search?q=a,b&x=""y""",,,0.50\r\n',
+    );
+  });
+
+  it('tells tables by their name, in the import and when opening paths', async () => {
+    expect(['a.csv', 'B.TSV', 'c.csv.gz', 'd.xml', 'csv', 'e.tsv.bak'].map(tableTextFormat)).toEqual([
+      'csv',
+      'tsv',
+      'csv',
+      null,
+      null,
+      null,
+    ]);
+    const file = await temp.write('table.tsv', 'loc\n');
+    const { sources } = await classifyPaths([file]);
+    expect(sources.map((source) => source.kind)).toEqual(['csv']);
+  });
+
+  it('counts the rows whose extensions a CSV cannot hold', () => {
+    const plain = row('https://example.com/', null, null, null);
+    const withImage = {
+      ...plain,
+      images: [{ loc: 'i', caption: null, geo_location: null, title: null, license: null, extra: [] }],
+    };
+    const withExtra = { ...plain, extra: ['<x/>'] };
+    expect(rowsWithExtensions([plain, withImage, withExtra, plain])).toBe(2);
+  });
+});
