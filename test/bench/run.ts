@@ -1,7 +1,8 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate,grid to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate,grid,merge to pick.
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
+import { benchMerge } from './merge';
 import { benchValidate } from './validate';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   export: benchExport,
   validate: benchValidate,
   grid: benchGrid,
+  merge: benchMerge,
 };
 
 async function main(): Promise<void> {

