@@ -18,10 +18,11 @@ export class ProjectFileError extends Error {
  * The JSON of a project. `format` comes first so the file is recognised by its first bytes; rows
  * leave out empty fields (most rows have no extensions), which keeps large projects small.
  */
-export function encodeProject(project: ProjectData): string {
+export function encodeProject(project: ProjectData, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({
     format: PROJECT_FORMAT_ID,
     version: PROJECT_FORMAT_VERSION,
+    ...extra,
     name: project.name,
     robotsTxt: project.robotsTxt,
     exportSettings: project.exportSettings,
@@ -40,6 +41,14 @@ function compactRow(row: UrlRow): Partial<UrlRow> {
 
 /** Reads a project's JSON, checking its format, version and shape; `file` names it in the errors. */
 export function decodeProject(text: string, file: string): ProjectData {
+  return decodeProjectDocument(text, file).project;
+}
+
+/** As decodeProject, also handing back the document's other top-level members (a recovery copy's metadata). */
+export function decodeProjectDocument(
+  text: string,
+  file: string,
+): { project: ProjectData; members: Record<string, unknown> } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -82,10 +91,11 @@ export function decodeProject(text: string, file: string): ProjectData {
     return { id: entry.id, name: entry.name, source: entry.source ?? null, rows };
   });
   const robotsTxt = data['robotsTxt'];
-  return {
+  const project: ProjectData = {
     name: data['name'],
     tables,
     robotsTxt: typeof robotsTxt === 'string' ? robotsTxt : null,
     exportSettings: { ...DEFAULT_EXPORT_SETTINGS, ...(data['exportSettings'] as Partial<ExportSettings> | undefined) },
   };
+  return { project, members: data };
 }

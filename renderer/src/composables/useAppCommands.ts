@@ -2,6 +2,8 @@ import type { AppCommand } from '../../../shared/app-commands';
 import { api } from '../api';
 import { useHistoryStore } from '../stores/history';
 import { useProjectStore } from '../stores/project';
+import { useProjectFilesStore } from '../stores/project-files';
+import { usePromptsStore } from '../stores/prompts';
 import { useShellStore } from '../stores/shell';
 
 /** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
@@ -9,24 +11,28 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const project = useProjectStore();
   const shell = useShellStore();
   const history = useHistoryStore();
+  const files = useProjectFilesStore();
+  const prompts = usePromptsStore();
 
   const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
 
   async function run(command: AppCommand): Promise<void> {
+    // While a question is on screen, a shortcut or menu entry does not start another.
+    if (prompts.current && command.type.startsWith('file.')) return;
     switch (command.type) {
       case 'file.new':
       case 'file.close':
-        project.newProject();
-        return;
+        return files.startNew();
       case 'file.open':
-        return project.openPaths(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
+        return files.open();
       case 'file.openRecent':
-        return project.openPaths([command.path], 'new');
+        return files.openLocations([command.path], 'new');
       case 'file.import':
         return project.openPaths(await api.showOpenDialog({ title: 'Import sitemaps', purpose: 'import' }), 'current');
       case 'file.save':
+        return void (await files.save());
       case 'file.saveAs':
-        return notYet('Saving projects');
+        return void (await files.save(true));
       case 'file.export':
         return notYet('Export');
       case 'edit.undo':

@@ -36,12 +36,18 @@ describe('project handlers', () => {
     await expect(handlers.openProject({ path })).rejects.toMatchObject({ code: 'project-too-new' });
   });
 
-  it('keeps, offers and discards the recovery copy of unsaved work', async () => {
+  it('keeps, offers and discards the recovery copy of unsaved work, with where it was saved and when', async () => {
     const recoveryFile = join(await temp.write('.keep', ''), '..', 'recovery.sitemapstudio');
     const handlers = createHandlers(quietHandlerDeps({ recoveryFile }));
     expect(await handlers.takeRecovery()).toBeNull();
-    await handlers.saveRecovery({ project });
-    expect(await handlers.takeRecovery()).toEqual(project);
+    const before = Date.now();
+    await handlers.saveRecovery({ project, path: '/home/ana/shop.sitemapstudio' });
+    const copy = await handlers.takeRecovery();
+    expect(copy).toMatchObject({ project, path: '/home/ana/shop.sitemapstudio' });
+    expect(Date.parse(copy!.savedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(copy!.savedAt)).toBeLessThanOrEqual(Date.now());
+    await handlers.saveRecovery({ project: { ...project, name: 'never saved' }, path: null });
+    expect(await handlers.takeRecovery()).toMatchObject({ project: { name: 'never saved' }, path: null });
     await handlers.discardRecovery();
     expect(await handlers.takeRecovery()).toBeNull();
     await writeFile(recoveryFile, 'garbage after a crash mid-write');

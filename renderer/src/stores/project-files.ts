@@ -1,0 +1,161 @@
+import { defineStore } from 'pinia';
+import { ref, watch } from 'vue';
+import { formatBytes } from '../../../shared/format';
+import { IpcError } from '../../../shared/ipc-result';
+import { problem } from '../../../shared/problems';
+import { hasProjectExtension, projectNameOf, withProjectExtension } from '../../../shared/project-file';
+import type { OpenPathsResult } from '../../../shared/sources';
+import { api } from '../api';
+import { buildProjectData } from '../project/project-snapshot';
+import { useProjectStore } from './project';
+import { usePromptsStore } from './prompts';
+import { useRecoveryStore } from './recovery';
+import { useShellStore } from './shell';
+
+/** Codes with which main refuses a project file; their messages name the file and say why. */
+const PROJECT_ERRORS = new Set(['not-a-project', 'project-too-new', 'project-corrupt']);
+
+/**
+ * New, Open, Save and Save As, and the Save / Don't Save / Cancel question that guards every way of
+ * leaving a project with unsaved changes (New, Open, Close, closing the window, quitting).
+ */
+export const useProjectFilesStore = defineStore('projectFiles', () => {
+  const project = useProjectStore();
+  const prompts = usePromptsStore();
+  const recovery = useRecoveryStore();
+  const shell = useShellStore();
+  /** True while a save runs; a second one is not started meanwhile. */
+  const saving = ref(false);
+  /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
+  const changes = ref(0);
+  const count = (): void => void (changes.value += 1);
+  watch([() => project.version, () => project.tables, () => project.robotsTxt], count, { flush: 'sync' });
+  watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
+
+  /** Saves to the project's file, or asks where first (always, with `as`). False when cancelled or failed. */
+  async function save(as = false): Promise<boolean> {
+    if (saving.value) return false;
+    let target = project.path;
+    if (as || target === null) {
+      const chosen = await api.showSaveDialog({
+        title: as ? 'Save Project As' : 'Save Project',
+        defaultName: withProjectExtension(project.name),
+      });
+      if (!chosen) return false;
+      target = withProjectExtension(chosen);
+    }
+    const name = projectNameOf(target);
+    const before = changes.value;
+    saving.value = true;
+    try {
+      const saved = await api.saveProject({ path: target, project: buildProjectData(project, name) });
+      shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
+    } catch (error) {
+      if (error instanceof IpcError && error.code === 'save-cancelled') shell.showNotice(error.message);
+      else await prompts.tell(`Could not save “${name}”`, (error as Error).message, target);
+      return false;
+    } finally {
+      saving.value = false;
+    }
+    const changedMeanwhile = changes.value !== before;
+    project.markSaved(target, name);
+    if (changedMeanwhile) project.dirty = true;
+    else await recovery.discard();
+    return true;
+  }
+
+  /**
+   * With unsaved changes, asks Save / Don't Save / Cancel. True when the project may be left: saved,
+   * or its changes deliberately dropped (the recovery copy goes too). A cancelled Save As is a Cancel.
+   */
+  async function confirmLeave(): Promise<boolean> {
+    if (!project.dirty) return true;
+    const choice = await prompts.ask({
+      title: `Save changes to “${project.name}”?`,
+      message: "Your changes will be lost if you don't save them.",
+      tone: 'question',
+      choices: [
+        { id: 'discard', label: "Don't Save" },
+        { id: 'cancel', label: 'Cancel', role: 'cancel' },
+        { id: 'save', label: 'Save', role: 'primary' },
+      ],
+    });
+    if (choice === 'cancel') return false;
+    if (choice === 'save') return save();
+    await recovery.discard();
+    return true;
+  }
+
+  /** New Project, and Close Project (which leaves an empty, untitled one). */
+  async function startNew(): Promise<void> {
+    if (await confirmLeave()) project.newProject();
+  }
+
+  /** Open…: the system dialog, then what was chosen replaces the project. */
+  async function open(): Promise<void> {
+    await openLocations(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
+  }
+
+  /**
+   * Opens paths (the Open dialog's, Open Recent's, the command line's, the OS's). A project among them
+   * replaces the open one and the rest are imported into it; otherwise `into` says where they go.
+   * Everything is read first: a file that cannot be opened says why and changes nothing, unasked.
+   */
+  async function openLocations(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
+    if (paths.length === 0) return;
+    const classified = await api.openPaths({ paths: [...paths] });
+    // A file named like a project is tried as one, so a damaged one says what is wrong with it.
+    const projectPaths = [
+      ...new Set([
+        ...classified.sources.filter((source) => source.kind === 'project').map((source) => source.location),
+        ...paths.filter(hasProjectExtension),
+      ]),
+    ];
+    if (projectPaths.length > 0) return openProjectWith(projectPaths[0]!, classified, projectPaths);
+    if (into === 'new' && classified.sources.length > 0 && !(await confirmLeave())) return;
+    await project.openClassified(classified, classified.sources.length > 0 ? into : 'current');
+  }
+
+  async function openProjectWith(
+    path: string,
+    classified: OpenPathsResult,
+    projectPaths: readonly string[],
+  ): Promise<void> {
+    let data;
+    try {
+      data = await api.openProject({ path });
+    } catch (error) {
+      // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
+      const plain = classified.problems.find((item) => item.place.file === path)?.message;
+      const isProjectError = error instanceof IpcError && PROJECT_ERRORS.has(error.code ?? '');
+      const message = isProjectError || !plain ? (error as Error).message : plain;
+      await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, path);
+      return;
+    }
+    if (!(await confirmLeave())) return;
+    project.replaceProject({ ...data, name: projectNameOf(path) }, path, false);
+    const rest = withoutPaths(classified, projectPaths);
+    if (rest.sources.length > 0 || rest.problems.length > 0) await project.openClassified(rest, 'current');
+  }
+
+  /** Main's `closeRequested`: asks about unsaved changes, then tells main whether the window may close. */
+  async function answerCloseRequest(): Promise<void> {
+    await api.confirmClose({ close: await confirmLeave() });
+  }
+
+  return { saving, changes, save, confirmLeave, startNew, open, openLocations, answerCloseRequest };
+});
+
+/** The classification without the project files (opened on their own); a second project is named as not opened. */
+function withoutPaths(classified: OpenPathsResult, projectPaths: readonly string[]): OpenPathsResult {
+  const skipped = new Set(projectPaths);
+  const extraProjects = projectPaths.slice(1).map((file) =>
+    problem('warning', 'one-project-at-a-time', `${projectNameOf(file)} was not opened: one project opens at a time.`, {
+      file,
+    }),
+  );
+  return {
+    sources: classified.sources.filter((source) => !skipped.has(source.location)),
+    problems: [...classified.problems.filter((item) => !skipped.has(item.place.file ?? '')), ...extraProjects],
+  };
+}

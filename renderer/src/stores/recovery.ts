@@ -1,0 +1,72 @@
+import { defineStore } from 'pinia';
+import { formatCount } from '../../../shared/format';
+import type { RecoveryCopy } from '../../../shared/project-file';
+import { api } from '../api';
+import { buildProjectData } from '../project/project-snapshot';
+import { useProjectStore } from './project';
+import { usePromptsStore } from './prompts';
+
+/**
+ * The recovery copy of unsaved work, kept by main in the app's folder. Writes and discards run one
+ * after another, so a discard (after a save) can never be overtaken by a write that started before it.
+ */
+export const useRecoveryStore = defineStore('recovery', () => {
+  const project = useProjectStore();
+  const prompts = usePromptsStore();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function enqueue(task: () => Promise<void>): Promise<void> {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Writes the project as it is now (the snapshot is taken when the write starts, not when it was asked for). */
+  function write(): Promise<void> {
+    return enqueue(async () => {
+      if (!project.dirty) return;
+      await api.saveRecovery({ project: buildProjectData(project), path: project.path });
+    });
+  }
+
+  /** Removes the copy: the work was saved, or deliberately let go. */
+  function discard(): Promise<void> {
+    return enqueue(() => api.discardRecovery());
+  }
+
+  /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
+  async function offer(): Promise<void> {
+    const copy = await api.takeRecovery();
+    if (!copy) return;
+    const choice = await prompts.ask({
+      title: `Restore unsaved work from ${formatSavedAt(copy.savedAt)}?`,
+      message: `Sitemap Studio closed without saving “${copy.project.name}” (${describeSize(copy)}).`,
+      detail: copy.path
+        ? `Restored, it stays unsaved until you save it to ${copy.path}.`
+        : 'It was never saved; restored, it stays unsaved until you save it.',
+      tone: 'question',
+      choices: [
+        { id: 'discard', label: 'Discard' },
+        { id: 'restore', label: 'Restore', role: 'primary' },
+      ],
+    });
+    if (choice === 'restore') project.replaceProject(copy.project, copy.path, true);
+    else await discard();
+  }
+
+  return { write, discard, offer };
+});
+
+function describeSize(copy: RecoveryCopy): string {
+  const tables = copy.project.tables;
+  const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  return `${formatCount(urls)} ${urls === 1 ? 'URL' : 'URLs'} in ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}`;
+}
+
+/** "14:32" today, "12 Nov 2026, 14:32" on another day. */
+export function formatSavedAt(iso: string, now = new Date()): string {
+  const when = new Date(iso);
+  const time = when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (when.toDateString() === now.toDateString()) return time;
+  return `${when.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}, ${time}`;
+}
