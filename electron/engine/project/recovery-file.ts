@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { ProjectData, RecoveryCopy } from '../../../shared/project-file';
 import { openProjectDocument, saveProjectFile } from './project-file';
 
@@ -17,6 +18,7 @@ interface RecoveryMember {
 /** Writes the recovery copy atomically, as any project save (a crash mid-write leaves the last copy). */
 export async function saveRecoveryFile(file: string, copy: RecoveryCopy): Promise<void> {
   const recovery: RecoveryMember = { version: RECOVERY_FORMAT_VERSION, path: copy.path, savedAt: copy.savedAt };
+  await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
   await saveProjectFile(file, copy.project, { extra: { recovery } });
 }
 

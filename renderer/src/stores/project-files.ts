@@ -1,7 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
-import { IpcError } from '../../../shared/ipc-result';
 import { problem } from '../../../shared/problems';
 import { hasProjectExtension, projectNameOf, withProjectExtension } from '../../../shared/project-file';
 import type { OpenPathsResult } from '../../../shared/sources';
@@ -51,8 +50,11 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       const saved = await api.saveProject({ path: target, project: buildProjectData(project, name) });
       shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
     } catch (error) {
-      if (error instanceof IpcError && error.code === 'save-cancelled') shell.showNotice(error.message);
-      else await prompts.tell(`Could not save “${name}”`, (error as Error).message, target);
+      if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
+      else {
+        const message = (error as Error).message;
+        await prompts.tell(`Could not save “${name}”`, message, unlessNamed(message, target));
+      }
       return false;
     } finally {
       saving.value = false;
@@ -127,9 +129,9 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     } catch (error) {
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path)?.message;
-      const isProjectError = error instanceof IpcError && PROJECT_ERRORS.has(error.code ?? '');
+      const isProjectError = PROJECT_ERRORS.has(codeOf(error));
       const message = isProjectError || !plain ? (error as Error).message : plain;
-      await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, path);
+      await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, unlessNamed(message, path));
       return;
     }
     if (!(await confirmLeave())) return;
@@ -158,4 +160,15 @@ function withoutPaths(classified: OpenPathsResult, projectPaths: readonly string
     sources: classified.sources.filter((source) => !skipped.has(source.location)),
     problems: [...classified.problems.filter((item) => !skipped.has(item.place.file ?? '')), ...extraProjects],
   };
+}
+
+/** The code main gave an error (errors cross IPC as values: the class is the preload's, so no instanceof). */
+function codeOf(error: unknown): string {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' ? code : '';
+}
+
+/** The path as the message's detail, unless the message names it already. */
+function unlessNamed(message: string, path: string): string | undefined {
+  return message.includes(path) ? undefined : path;
 }
