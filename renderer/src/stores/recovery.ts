@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
 import type { RecoveryCopy } from '../../../shared/project-file';
 import { api } from '../api';
+import { formatSavedAt } from '../project/format-saved-at';
 import { buildProjectData } from '../project/project-snapshot';
 import { useProjectStore } from './project';
 import { usePromptsStore } from './prompts';
@@ -61,12 +62,4 @@ function describeSize(copy: RecoveryCopy): string {
   const tables = copy.project.tables;
   const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
   return `${formatCount(urls)} ${urls === 1 ? 'URL' : 'URLs'} in ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}`;
-}
-
-/** "14:32" today, "12 Nov 2026, 14:32" on another day. */
-export function formatSavedAt(iso: string, now = new Date()): string {
-  const when = new Date(iso);
-  const time = when.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (when.toDateString() === now.toDateString()) return time;
-  return `${when.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}, ${time}`;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { JobProgress } from '../../../../shared/app-types';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
@@ -24,6 +25,34 @@ describe('project handlers', () => {
     const handlers = createHandlers(quietHandlerDeps());
     const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
     expect(await handlers.saveProject({ path, project })).toMatchObject({ gzip: false });
+    expect(await handlers.openProject({ path })).toEqual(project);
+  });
+
+  it('saves as a job the window shows, which can be cancelled before the file is replaced', async () => {
+    const events: JobProgress[] = [];
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    const handlers = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
+      }),
+    );
+    await handlers.saveProject({ path, project });
+    expect(events.map(({ label, finished }) => [label, finished])).toEqual([
+      ['Saving shop.sitemapstudio', false],
+      ['Saving shop.sitemapstudio', true],
+    ]);
+
+    const cancelling = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => {
+          const progress = payload as JobProgress;
+          if (name === 'jobProgress' && !progress.finished) void cancelling.cancelJob({ jobId: progress.jobId });
+        },
+      }),
+    );
+    await expect(cancelling.saveProject({ path, project: { ...project, name: 'changed' } })).rejects.toMatchObject({
+      code: 'save-cancelled',
+    });
     expect(await handlers.openProject({ path })).toEqual(project);
   });
 
