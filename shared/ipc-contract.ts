@@ -32,12 +32,17 @@ export interface InvokeContract {
   /** Opens a project file; a newer, damaged or foreign file fails with a message naming it (code says which). */
   openProject: { request: { path: string }; response: ProjectData };
   /**
-   * Saves a project atomically: the previous file stays intact if anything goes wrong. Runs as a job
+   * Saves a project atomically: the previous file stays intact if anything goes wrong. `json` is the
+   * file's JSON from shared/project-json.ts (the renderer encodes it in pieces: handing over one string
+   * is quick, cloning a million row objects is not); main checks it opens before writing. Runs as a job
    * (progress as `jobProgress`; `cancelJob` stops it before the file is replaced).
    */
-  saveProject: { request: { path: string; project: ProjectData }; response: { bytes: number; gzip: boolean } };
-  /** Keeps a recovery copy of unsaved work (and where it was saved, if it was) in the app's own folder, replaced each time. */
-  saveRecovery: { request: { project: ProjectData; path: string | null }; response: void };
+  saveProject: { request: { path: string; json: string }; response: { bytes: number; gzip: boolean } };
+  /**
+   * Keeps a recovery copy of unsaved work in the app's own folder, replaced each time: project JSON as
+   * for saveProject, with the `recovery` member (where it was saved, when) of shared/project-json.ts.
+   */
+  saveRecovery: { request: { json: string }; response: void };
   /** The recovery copy a crash left behind, with when it was written, if any. */
   takeRecovery: { request: void; response: RecoveryCopy | null };
   /** Removes the recovery copy (after a save, a clean close, or when the user declines it). */

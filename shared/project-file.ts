@@ -32,8 +32,13 @@ export function withProjectExtension(path: string): string {
   return hasProjectExtension(path) ? path : `${path}${PROJECT_FILE_EXTENSION}`;
 }
 
-/** A project's name as its file gives it: the file name without folder or extension (any OS's separators). */
+/** The file name of a path, without its folder (any OS's separators). */
+export function fileNameOf(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+/** A project's name as its file gives it: the file name without folder or extension. */
 export function projectNameOf(path: string): string {
-  const file = path.split(/[\\/]/).pop() ?? path;
+  const file = fileNameOf(path);
   return hasProjectExtension(file) ? file.slice(0, -PROJECT_FILE_EXTENSION.length) || file : file;
 }

@@ -17,8 +17,9 @@ test('saving a large project shows it is busy, keeps the page responsive, and wr
   // Watch the page: every main-thread task longer than 50 ms, and what the status bar and Save button show
   // (the save may be over before a test could look, so the page writes down what it showed).
   await app.evaluate(() => {
-    const page = window as unknown as { longTasks: number[]; shown: string[] };
+    const page = window as unknown as { longTasks: number[]; shown: string[]; saveStart: number };
     page.longTasks = [];
+    page.saveStart = Infinity;
     page.shown = [];
     new PerformanceObserver((list) =>
       list.getEntries().forEach((entry) => page.longTasks.push(entry.duration)),
@@ -32,6 +33,8 @@ test('saving a large project shows it is busy, keeps the page responsive, and wr
   const path = join(folder, 'big.sitemapstudio');
   host.dialogs.answerNextSave(path);
   const started = Date.now();
+  // Only what the save does counts (the import's own check may still be finishing before it).
+  await app.evaluate(() => void ((window as unknown as { saveStart: number }).saveStart = performance.now()));
   await app.keyboard.press('Control+s');
   const job = app.getByTestId('job-status');
   const save = app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Save' });
@@ -49,8 +52,11 @@ test('saving a large project shows it is busy, keeps the page responsive, and wr
   await screenshot(app, 'saved-large-project');
   const longest = Math.max(0, ...longTasks);
   console.log(`Saved ${URLS} URLs in ${seconds.toFixed(1)} s; longest page task ${Math.round(longest)} ms.`);
-  // Only the hand-over of the rows blocks the page; the writing happens in main. Generous for a busy machine.
-  expect(longest).toBeLessThan(5000);
+  // The JSON is made in slices of about 12 ms and handed over as one string; the writing happens in main.
+  // What remains is this host's HTTP hand-over (UTF-8 encoding a 9 MB body: 100-400 ms on this busy
+  // machine; Electron's IPC copies the string in a few). Handing over the rows themselves held the page
+  // for 1.2 s here.
+  expect(longest).toBeLessThan(1000);
 
   const data = await openProjectFile(path);
   expect(data.tables[0]!.rows).toHaveLength(URLS);

@@ -51,7 +51,40 @@ export async function saveProjectFile(
   project: ProjectData,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  const json = Buffer.from(encodeProject(project, options.extra), 'utf8');
+  return writeProjectJson(path, encodeProject(project, options.extra), options);
+}
+
+/**
+ * Saves a project's JSON as the renderer encoded it (shared/project-json.ts, in pieces, so the window
+ * never waits on one long encode), once it is known to open again: a file that would not open is never written.
+ */
+export async function saveProjectJson(
+  path: string,
+  json: string,
+  options: SaveOptions = {},
+): Promise<{ bytes: number; gzip: boolean }> {
+  checkOpens(json, path);
+  return writeProjectJson(path, json, options);
+}
+
+/** Throws, naming the file, when JSON meant to be saved would not open as a project; else its top-level members. */
+export function checkOpens(json: string, path: string): Record<string, unknown> {
+  try {
+    return decodeProjectDocument(json, path).members;
+  } catch (error) {
+    throw Object.assign(new Error(`Nothing was saved to ${path}: ${(error as Error).message}`), {
+      code: 'save-invalid',
+    });
+  }
+}
+
+/** Writes project JSON atomically (gzip when large); the caller has encoded or checked it. */
+export async function writeProjectJson(
+  path: string,
+  text: string,
+  options: SaveOptions = {},
+): Promise<{ bytes: number; gzip: boolean }> {
+  const json = Buffer.from(text, 'utf8');
   const gzip = json.length > GZIP_PROJECT_ABOVE;
   const bytes = gzip ? await gzipBytes(json) : json;
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.

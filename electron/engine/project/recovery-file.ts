@@ -1,13 +1,14 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ProjectData, RecoveryCopy } from '../../../shared/project-file';
-import { openProjectDocument, saveProjectFile } from './project-file';
+import { RECOVERY_FORMAT_VERSION, recoveryMember } from '../../../shared/project-json';
+import { checkOpens, openProjectDocument, saveProjectFile, writeProjectJson } from './project-file';
 
-/**
+/*
  * The recovery copy is a project file with one more top-level member, `recovery`, which has its own
  * version: an older app still opens the project inside, and a newer member is read as "no metadata".
  */
-export const RECOVERY_FORMAT_VERSION = 1;
+export { RECOVERY_FORMAT_VERSION };
 
 interface RecoveryMember {
   version: number;
@@ -17,9 +18,19 @@ interface RecoveryMember {
 
 /** Writes the recovery copy atomically, as any project save (a crash mid-write leaves the last copy). */
 export async function saveRecoveryFile(file: string, copy: RecoveryCopy): Promise<void> {
-  const recovery: RecoveryMember = { version: RECOVERY_FORMAT_VERSION, path: copy.path, savedAt: copy.savedAt };
   await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
-  await saveProjectFile(file, copy.project, { extra: { recovery } });
+  await saveProjectFile(file, copy.project, { extra: recoveryMember(copy.path, copy.savedAt) });
+}
+
+/** Writes a recovery copy the renderer encoded (with its `recovery` member), once it is known to open again. */
+export async function saveRecoveryJson(file: string, json: string): Promise<void> {
+  if (!isKnownMember(checkOpens(json, file)['recovery'])) {
+    throw Object.assign(new Error('The recovery copy has no recovery information (path, time); nothing was kept.'), {
+      code: 'save-invalid',
+    });
+  }
+  await mkdir(dirname(file), { recursive: true });
+  await writeProjectJson(file, json);
 }
 
 /** The recovery copy at `file`; null when there is none, or it is too damaged to offer. */

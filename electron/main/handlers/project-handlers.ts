@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { openProjectFile, saveProjectFile } from '../../engine/project/project-file';
-import { readRecoveryFile, saveRecoveryFile } from '../../engine/project/recovery-file';
+import { openProjectFile, saveProjectJson } from '../../engine/project/project-file';
+import { readRecoveryFile, saveRecoveryJson } from '../../engine/project/recovery-file';
 import type { Jobs } from './jobs';
 
 type ProjectHandlers = Pick<
@@ -14,21 +14,16 @@ type ProjectHandlers = Pick<
  * Project files, and the recovery copy kept at `recoveryFile` (in the app's own folder) while work is
  * unsaved. A save runs as a job, so the window shows it and it can be cancelled before the file is replaced.
  */
-export function createProjectHandlers(
-  recoveryFile: string,
-  jobs: Jobs,
-  now: () => Date = () => new Date(),
-): ProjectHandlers {
+export function createProjectHandlers(recoveryFile: string, jobs: Jobs): ProjectHandlers {
   return {
     openProject: ({ path }) => openProjectFile(path),
-    saveProject: async ({ path, project }) => {
+    saveProject: async ({ path, json }) => {
       const { result } = await jobs.run(`Saving ${basename(path)}`, { total: null }, (job) =>
-        saveProjectFile(path, project, { signal: job.signal }),
+        saveProjectJson(path, json, { signal: job.signal }),
       );
       return result;
     },
-    saveRecovery: ({ project, path }) =>
-      saveRecoveryFile(recoveryFile, { project, path, savedAt: now().toISOString() }),
+    saveRecovery: ({ json }) => saveRecoveryJson(recoveryFile, json),
     takeRecovery: () => readRecoveryFile(recoveryFile),
     discardRecovery: () => rm(recoveryFile, { force: true }),
   };

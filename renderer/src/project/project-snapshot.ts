@@ -13,8 +13,8 @@ export interface ProjectState {
 
 /**
  * What Save (and the recovery copy) writes: the tables with every row, the robots.txt and the export
- * settings, as plain data. Vue proxies cannot cross IPC (structured clone refuses them), so settings
- * are copied; rows are not copied, since the IPC call serialises them the moment it is made.
+ * settings, as they are now, in plain data. The row lists are copied (the rows themselves are not):
+ * the JSON is made in slices, and a row inserted or deleted meanwhile must not shift what is written.
  * `name` is the name to save under (Save As names the project after its new file).
  */
 export function buildProjectData(state: ProjectState, name = state.name): ProjectData {
@@ -26,7 +26,7 @@ export function buildProjectData(state: ProjectState, name = state.name): Projec
         id: raw.id,
         name: raw.name,
         source: raw.source ? { ...toRaw(raw.source) } : null,
-        rows: toRaw(raw.rows),
+        rows: toRaw(raw.rows).slice(),
       };
     }),
     robotsTxt: state.robotsTxt,

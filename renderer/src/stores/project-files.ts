@@ -2,10 +2,13 @@ import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
 import { problem } from '../../../shared/problems';
-import { hasProjectExtension, projectNameOf, withProjectExtension } from '../../../shared/project-file';
+import { fileNameOf, hasProjectExtension, projectNameOf, withProjectExtension } from '../../../shared/project-file';
+import { projectJsonPieceCount, projectJsonPieces } from '../../../shared/project-json';
 import type { OpenPathsResult } from '../../../shared/sources';
 import { api } from '../api';
+import { joinInSlices } from '../project/join-in-slices';
 import { buildProjectData } from '../project/project-snapshot';
+import { useJobsStore } from './jobs';
 import { useProjectStore } from './project';
 import { usePromptsStore } from './prompts';
 import { useRecoveryStore } from './recovery';
@@ -23,6 +26,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   const prompts = usePromptsStore();
   const recovery = useRecoveryStore();
   const shell = useShellStore();
+  const jobs = useJobsStore();
   /** True while a save runs; a second one is not started meanwhile. */
   const saving = ref(false);
   /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
@@ -47,7 +51,12 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     const before = changes.value;
     saving.value = true;
     try {
-      const saved = await api.saveProject({ path: target, project: buildProjectData(project, name) });
+      const json = await encodeForSaving(target, name);
+      if (json === null) {
+        shell.showNotice(`Saving ${fileNameOf(target)} was cancelled; the file on disk was not changed.`);
+        return false;
+      }
+      const saved = await api.saveProject({ path: target, json });
       shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
     } catch (error) {
       if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
@@ -66,9 +75,21 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     return true;
   }
 
+  /** The project's JSON, made in slices while the status bar shows it (main's job takes over to write it); null if cancelled. */
+  async function encodeForSaving(target: string, name: string): Promise<string | null> {
+    const data = buildProjectData(project, name);
+    let cancelled = false;
+    const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, projectJsonPieceCount(data), () => (cancelled = true));
+    try {
+      return await joinInSlices(projectJsonPieces(data), { onProgress: job.progress, cancelled: () => cancelled });
+    } finally {
+      job.finish();
+    }
+  }
+
   /**
    * With unsaved changes, asks Save / Don't Save / Cancel. True when the project may be left: saved,
-   * or its changes deliberately dropped (the recovery copy goes too). A cancelled Save As is a Cancel.
+   * or its changes deliberately dropped. A cancelled Save As is a Cancel.
    */
   async function confirmLeave(): Promise<boolean> {
     if (!project.dirty) return true;
@@ -84,13 +105,21 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     });
     if (choice === 'cancel') return false;
     if (choice === 'save') return save();
-    await recovery.discard();
     return true;
+  }
+
+  /**
+   * Replaces the project and lets the recovery copy go, in one step: a recovery write the timer starts
+   * can come only after both, so it never brings the work just let go back.
+   */
+  function replaceAndForget(replace: () => void | Promise<void>): Promise<void> {
+    recovery.discard().catch(() => undefined); // a copy that outlives its work is only offered, never applied
+    return Promise.resolve(replace());
   }
 
   /** New Project, and Close Project (which leaves an empty, untitled one). */
   async function startNew(): Promise<void> {
-    if (await confirmLeave()) project.newProject();
+    if (await confirmLeave()) await replaceAndForget(() => project.newProject());
   }
 
   /** Open…: the system dialog, then what was chosen replaces the project. */
@@ -114,8 +143,8 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       ]),
     ];
     if (projectPaths.length > 0) return openProjectWith(projectPaths[0]!, classified, projectPaths);
-    if (into === 'new' && classified.sources.length > 0 && !(await confirmLeave())) return;
-    await project.openClassified(classified, classified.sources.length > 0 ? into : 'current');
+    if (classified.sources.length === 0 || into === 'current') return project.openClassified(classified, 'current');
+    if (await confirmLeave()) await replaceAndForget(() => project.openClassified(classified, 'new'));
   }
 
   async function openProjectWith(
@@ -135,14 +164,16 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       return;
     }
     if (!(await confirmLeave())) return;
-    project.replaceProject({ ...data, name: projectNameOf(path) }, path, false);
+    await replaceAndForget(() => project.replaceProject({ ...data, name: projectNameOf(path) }, path, false));
     const rest = withoutPaths(classified, projectPaths);
     if (rest.sources.length > 0 || rest.problems.length > 0) await project.openClassified(rest, 'current');
   }
 
   /** Main's `closeRequested`: asks about unsaved changes, then tells main whether the window may close. */
   async function answerCloseRequest(): Promise<void> {
-    await api.confirmClose({ close: await confirmLeave() });
+    const close = await confirmLeave();
+    if (close) await recovery.stopAndDiscard();
+    await api.confirmClose({ close });
   }
 
   return { saving, changes, save, confirmLeave, startNew, open, openLocations, answerCloseRequest };

@@ -2,7 +2,9 @@ import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
 import type { RecoveryCopy } from '../../../shared/project-file';
 import { api } from '../api';
+import { projectJsonPieces, recoveryMember } from '../../../shared/project-json';
 import { formatSavedAt } from '../project/format-saved-at';
+import { joinInSlices } from '../project/join-in-slices';
 import { buildProjectData } from '../project/project-snapshot';
 import { useProjectStore } from './project';
 import { usePromptsStore } from './prompts';
@@ -15,6 +17,8 @@ export const useRecoveryStore = defineStore('recovery', () => {
   const project = useProjectStore();
   const prompts = usePromptsStore();
   let queue: Promise<unknown> = Promise.resolve();
+  /** Set once the window is closing: nothing is written after that. */
+  let stopped = false;
 
   function enqueue(task: () => Promise<void>): Promise<void> {
     const run = queue.then(task);
@@ -22,17 +26,29 @@ export const useRecoveryStore = defineStore('recovery', () => {
     return run;
   }
 
-  /** Writes the project as it is now (the snapshot is taken when the write starts, not when it was asked for). */
+  /**
+   * Writes the project as it is when the write starts (not when it was asked for), made in slices so
+   * even a large project never holds the window up.
+   */
   function write(): Promise<void> {
     return enqueue(async () => {
-      if (!project.dirty) return;
-      await api.saveRecovery({ project: buildProjectData(project), path: project.path });
+      if (!project.dirty || stopped) return;
+      const member = recoveryMember(project.path, new Date().toISOString());
+      const json = await joinInSlices(projectJsonPieces(buildProjectData(project), member));
+      // Saved or left while the copy was being made: there is nothing to recover any more.
+      if (json !== null && project.dirty && !stopped) await api.saveRecovery({ json });
     });
   }
 
   /** Removes the copy: the work was saved, or deliberately let go. */
   function discard(): Promise<void> {
     return enqueue(() => api.discardRecovery());
+  }
+
+  /** The window closes with its work saved or let go: the copy goes, and no write comes after. */
+  function stopAndDiscard(): Promise<void> {
+    stopped = true;
+    return discard();
   }
 
   /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
@@ -55,7 +71,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
     else await discard();
   }
 
-  return { write, discard, offer };
+  return { write, discard, stopAndDiscard, offer };
 });
 
 function describeSize(copy: RecoveryCopy): string {

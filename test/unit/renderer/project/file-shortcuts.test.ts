@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fileShortcut } from '../../../../renderer/src/composables/useFileShortcuts';
+import { fileShortcut, type KeyPress } from '../../../../renderer/src/project/file-shortcuts';
 import { formatSavedAt } from '../../../../renderer/src/project/format-saved-at';
 
-const key = (init: Partial<KeyboardEvent>): KeyboardEvent =>
-  ({ key: '', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init }) as KeyboardEvent;
+const key = (init: Partial<KeyPress>): KeyPress => ({
+  key: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...init,
+});
 
 describe('fileShortcut', () => {
   it('maps the File menu accelerators: Ctrl (Cmd on a Mac) with N, O, S, Shift+S and W', () => {

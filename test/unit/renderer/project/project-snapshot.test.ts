@@ -22,7 +22,7 @@ describe('buildProjectData', () => {
     tableFileNamePatterns: { 'table-1': 'pages-{n}.xml' },
   });
 
-  it('holds every table, row and field, the robots.txt and the settings, as plain data IPC can clone', () => {
+  it('holds every table, row and field, the robots.txt and the settings, as plain data, as they are now', () => {
     expect(() => structuredClone(exportSettings)).toThrow();
     const data = buildProjectData({
       name: 'Untitled',
@@ -37,8 +37,10 @@ describe('buildProjectData', () => {
       robotsTxt: 'User-agent: *\n',
       exportSettings: { ...DEFAULT_EXPORT_SETTINGS, tableFileNamePatterns: { 'table-1': 'pages-{n}.xml' } },
     });
-    // Rows are handed over as they are (the IPC call copies them), never copied twice.
-    expect(data.tables[0]!.rows).toBe(tables.value[0]!.rows);
+    // The list is the rows as they are now: one inserted later is not in it; the row objects are the same.
+    tables.value[0]!.rows.push(fullRow(2));
+    expect(data.tables[0]!.rows).toHaveLength(2);
+    expect(data.tables[0]!.rows[0]).toBe(tables.value[0]!.rows[0]);
   });
 
   it('saves under the name it is given (Save As names the project after its file)', () => {
