@@ -25,6 +25,16 @@ async function crash({ host, app }: { host: WebHost; app: Page }): Promise<void>
   await host.close();
 }
 
+/** Starts the app, types a URL into a new table, waits for the recovery copy, and crashes. */
+async function crashWithUnsavedWork(context: BrowserContext, recoveryFile: string, url: string): Promise<void> {
+  const running = await startApp(context, recoveryFile);
+  await running.app.getByRole('button', { name: /Start an empty table/ }).click();
+  await typeUrl(running.app, url);
+  // Written a short while after the edit (the longer interval covers edits that never pause).
+  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
+  await crash(running);
+}
+
 async function typeUrl(app: Page, url: string): Promise<void> {
   const { cell, editor } = gridHelpers(app, 'table-1');
   await app.getByRole('button', { name: 'Add row' }).click();
@@ -37,12 +47,7 @@ test('unsaved work is kept while the app runs and offered back after a crash; Re
   context,
 }) => {
   const recoveryFile = join(folder, 'restore', 'recovery.sitemapstudio');
-  const first = await startApp(context, recoveryFile);
-  await first.app.getByRole('button', { name: /Start an empty table/ }).click();
-  await typeUrl(first.app, 'https://example.com/never-saved');
-  // Written a short while after the edit (the longer interval covers edits that never pause).
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
-  await crash(first);
+  await crashWithUnsavedWork(context, recoveryFile, 'https://example.com/never-saved');
 
   const second = await startApp(context, recoveryFile);
   const offer = second.app.getByRole('alertdialog', { name: /^Restore unsaved work from / });
@@ -91,11 +96,7 @@ test('a restored project keeps the file it was saved to; saving it there removes
 
 test('Discard lets the copy go; Don’t Save on closing the window removes it too', async ({ context }) => {
   const recoveryFile = join(folder, 'discard', 'recovery.sitemapstudio');
-  const first = await startApp(context, recoveryFile);
-  await first.app.getByRole('button', { name: /Start an empty table/ }).click();
-  await typeUrl(first.app, 'https://example.com/unwanted');
-  await expect.poll(() => existsSync(recoveryFile), { timeout: 10_000 }).toBe(true);
-  await crash(first);
+  await crashWithUnsavedWork(context, recoveryFile, 'https://example.com/unwanted');
 
   const second = await startApp(context, recoveryFile);
   await second.app.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();

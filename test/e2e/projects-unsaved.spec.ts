@@ -33,6 +33,10 @@ test('New with unsaved changes asks Save / Don’t Save / Cancel: Escape and Can
   await expect(prompt.getByRole('button')).toHaveText(["Don't Save", 'Cancel', 'Save']);
   await expect(prompt.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await screenshot(app, 'unsaved-changes-prompt');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await expect(prompt).toHaveCSS('background-color', 'rgb(35, 40, 49)');
+  await screenshot(app, 'unsaved-changes-prompt-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
   // Focus stays in the dialog: Tab goes round its buttons.
   await app.keyboard.press('Tab');
   await expect(prompt.getByRole('button', { name: "Don't Save" })).toBeFocused();

@@ -63,6 +63,7 @@ test.describe('a corpus sitemap, edited, saved and reopened', () => {
     await expect(cell(3, 'priority')).toHaveText('');
     await expect(app).toHaveTitle('keyboards — Sitemap Studio');
     await expect(app.getByTestId('row-count')).toHaveText(`${expected.length} URLs in 1 table`);
+    await screenshot(app, 'project-reopened');
 
     // A fresh app opens the file and saves it again: byte for byte the same file.
     const bytes = readFileSync(saved);
