@@ -8,7 +8,7 @@ import type {
   OpenDialogRequest,
   SaveDialogRequest,
 } from './app-types';
-import type { ProjectData } from './project-file';
+import type { ProjectData, RecoveryCopy } from './project-file';
 import type { ImportOptions, ImportResult } from './import-types';
 import type { OpenPathsResult } from './sources';
 
@@ -31,17 +31,27 @@ export interface InvokeContract {
   showFolderDialog: { request: FolderDialogRequest; response: string | null };
   /** Opens a project file; a newer, damaged or foreign file fails with a message naming it (code says which). */
   openProject: { request: { path: string }; response: ProjectData };
-  /** Saves a project atomically: the previous file stays intact if anything goes wrong. */
-  saveProject: { request: { path: string; project: ProjectData }; response: { bytes: number; gzip: boolean } };
-  /** Keeps a recovery copy of unsaved work, in the app's own folder, replaced each time. */
-  saveRecovery: { request: { project: ProjectData }; response: void };
-  /** The recovery copy a crash left behind, if any. */
-  takeRecovery: { request: void; response: ProjectData | null };
+  /**
+   * Saves a project atomically: the previous file stays intact if anything goes wrong. `json` is the
+   * file's JSON from shared/project-json.ts (the renderer encodes it in pieces: handing over one string
+   * is quick, cloning a million row objects is not); main checks it opens before writing. Runs as a job
+   * (progress as `jobProgress`; `cancelJob` stops it before the file is replaced).
+   */
+  saveProject: { request: { path: string; json: string }; response: { bytes: number; gzip: boolean } };
+  /**
+   * Keeps a recovery copy of unsaved work in the app's own folder, replaced each time: project JSON as
+   * for saveProject, with the `recovery` member (where it was saved, when) of shared/project-json.ts.
+   */
+  saveRecovery: { request: { json: string }; response: void };
+  /** The recovery copy a crash left behind, with when it was written, if any. */
+  takeRecovery: { request: void; response: RecoveryCopy | null };
   /** Removes the recovery copy (after a save, a clean close, or when the user declines it). */
   discardRecovery: { request: void; response: void };
   /** Shows a file or folder in the system's file manager. */
   revealInFolder: { request: { path: string }; response: void };
   setDocumentState: { request: DocumentState; response: void };
+  /** The renderer's answer to `closeRequested`: close the window (or quit) now, or keep it open. */
+  confirmClose: { request: { close: boolean }; response: void };
   /** Opens an http(s) link in the system browser; other schemes are refused. */
   openExternal: { request: { url: string }; response: void };
   /**
@@ -69,6 +79,11 @@ export interface EventContract {
   /** Paths the OS asked us to open while running (second instance, "Open with"). */
   openPathsRequested: { paths: string[] };
   jobProgress: JobProgress;
+  /**
+   * The window is closing (or the app quitting) with unsaved changes: main holds the close until the
+   * renderer, having asked Save / Don't Save / Cancel, answers with `confirmClose`.
+   */
+  closeRequested: { quitting: boolean };
 }
 
 export type InvokeName = keyof InvokeContract;
@@ -91,6 +106,7 @@ export const INVOKE_NAMES = [
   'discardRecovery',
   'revealInFolder',
   'setDocumentState',
+  'confirmClose',
   'openExternal',
   'importSources',
   'saveTableText',
@@ -98,7 +114,12 @@ export const INVOKE_NAMES = [
   'cancelJob',
 ] as const satisfies readonly InvokeName[];
 
-export const EVENT_NAMES = ['menuCommand', 'openPathsRequested', 'jobProgress'] as const satisfies readonly EventName[];
+export const EVENT_NAMES = [
+  'menuCommand',
+  'openPathsRequested',
+  'jobProgress',
+  'closeRequested',
+] as const satisfies readonly EventName[];
 
 type Missing<All, Listed> = Exclude<All, Listed>;
 const invokeListIsComplete: Missing<InvokeName, (typeof INVOKE_NAMES)[number]> extends never ? true : never = true;

@@ -1,4 +1,5 @@
 import type { ExportSettings } from './export-settings';
+import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
 
 /** The project file format's version; a file with a higher one was written by a newer Sitemap Studio. */
@@ -10,4 +11,34 @@ export interface ProjectData {
   tables: UrlTable[];
   robotsTxt: string | null;
   exportSettings: ExportSettings;
+}
+
+/** Unsaved work the app keeps while a project has changes, offered back after a crash. */
+export interface RecoveryCopy {
+  project: ProjectData;
+  /** Where the project was saved, if it was: a restored project keeps its place. */
+  path: string | null;
+  /** When the copy was written, as an ISO 8601 time. */
+  savedAt: string;
+}
+
+/** True for a path with the project extension, in any case. */
+export function hasProjectExtension(path: string): boolean {
+  return path.toLowerCase().endsWith(PROJECT_FILE_EXTENSION);
+}
+
+/** The path with `.sitemapstudio` added when it lacks it (a save dialog may hand back a bare name). */
+export function withProjectExtension(path: string): string {
+  return hasProjectExtension(path) ? path : `${path}${PROJECT_FILE_EXTENSION}`;
+}
+
+/** The file name of a path, without its folder (any OS's separators). */
+export function fileNameOf(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+/** A project's name as its file gives it: the file name without folder or extension. */
+export function projectNameOf(path: string): string {
+  const file = fileNameOf(path);
+  return hasProjectExtension(file) ? file.slice(0, -PROJECT_FILE_EXTENSION.length) || file : file;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
+import { projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
@@ -44,12 +43,10 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
   const result = await importSources(positionals);
   if (values.out !== undefined) {
-    const out = values.out.toLowerCase().endsWith(PROJECT_FILE_EXTENSION)
-      ? values.out
-      : `${values.out}${PROJECT_FILE_EXTENSION}`;
+    const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
     await saveProjectFile(out, {
-      name: basename(out, PROJECT_FILE_EXTENSION),
+      name: projectNameOf(out),
       tables,
       robotsTxt,
       exportSettings: DEFAULT_EXPORT_SETTINGS,

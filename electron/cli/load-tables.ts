@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Problem } from '../../shared/problems';
 import { problem } from '../../shared/problems';
-import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
+import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
 import { importSources } from '../engine/import/import-sources';
@@ -18,11 +18,10 @@ export interface LoadedTables {
  * the app would, one table per sitemap read (indexes and robots.txt followed).
  */
 export async function loadTables(sources: readonly string[]): Promise<LoadedTables> {
-  const isProject = (source: string): boolean => source.toLowerCase().endsWith(PROJECT_FILE_EXTENSION);
   const problems: Problem[] = [];
   const tables: UrlTable[] = [];
   let robotsTxt: string | null = null;
-  for (const path of sources.filter(isProject)) {
+  for (const path of sources.filter(hasProjectExtension)) {
     try {
       const project = await openProjectFile(path);
       tables.push(...project.tables);
@@ -32,7 +31,7 @@ export async function loadTables(sources: readonly string[]): Promise<LoadedTabl
       problems.push(problem('error', code, (error as Error).message, { file: path }));
     }
   }
-  const imported = await importSources(sources.filter((source) => !isProject(source)));
+  const imported = await importSources(sources.filter((source) => !hasProjectExtension(source)));
   problems.push(...imported.problems);
   const fromImport = tablesFromImport(imported.files, {
     takenNames: tables.map((table) => table.name),

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, ipcMain, shell } from 'electron';
 import type { DocumentState } from '../../shared/app-types';
 import { formatWindowTitle } from '../../shared/window-title';
+import { createCloseGuard } from './close-guard';
 import { createElectronDialogs } from './dialogs';
 import { createHandlers } from './handlers/create-handlers';
 import { createEventEmitter, registerIpcHandlers } from './ipc';
@@ -28,6 +29,15 @@ launchQueue.add(pathsFromArgv(process.argv, argvContext()));
 const emit = createEventEmitter(() => mainWindow?.webContents ?? null);
 const recentFile = (): string => join(app.getPath('userData'), 'recent-projects.json');
 let recentFiles: string[] = [];
+let documentDirty = false;
+// Closing or quitting with unsaved changes waits for the renderer's Save / Don't Save / Cancel.
+const closeGuard = createCloseGuard({
+  isDirty: () => documentDirty,
+  canAsk: () => Boolean(mainWindow && !mainWindow.webContents.isCrashed()),
+  ask: (quitting) => emit('closeRequested', { quitting }),
+  close: () => mainWindow?.close(),
+  quit: () => app.quit(),
+});
 
 function openFromOs(paths: string[]): void {
   if (paths.length === 0) return;
@@ -58,6 +68,7 @@ function refreshMenu(): void {
 }
 
 function setDocumentState(state: DocumentState): void {
+  documentDirty = state.dirty;
   if (!mainWindow) return;
   mainWindow.setTitle(formatWindowTitle(state.title, state.dirty));
   mainWindow.setDocumentEdited(state.dirty);
@@ -88,7 +99,7 @@ async function start(): Promise<void> {
       dialogs: createElectronDialogs(() => mainWindow),
       shell,
       recoveryFile: join(app.getPath('userData'), 'recovery.sitemapstudio'),
-      window: { setDocumentState },
+      window: { setDocumentState, confirmClose: (close) => closeGuard.answer(close) },
       emit,
       newJobId: randomUUID,
     }),
@@ -106,8 +117,12 @@ async function openMainWindow(): Promise<void> {
     rendererUrl,
     stateFile: join(app.getPath('userData'), 'window-state.json'),
   });
+  mainWindow.on('close', (event) => {
+    if (!closeGuard.mayClose()) event.preventDefault();
+  });
   mainWindow.on('closed', () => {
     mainWindow = null;
+    documentDirty = false;
   });
 }
 
@@ -122,6 +137,7 @@ if (!app.requestSingleInstanceLock()) {
     event.preventDefault();
     openFromOs([path]);
   });
+  app.on('before-quit', () => closeGuard.quitRequested());
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

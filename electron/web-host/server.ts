@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
+import { createCloseGuard, type CloseGuard } from '../main/close-guard';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
 import { bundleBridge } from './bundle-bridge';
@@ -37,6 +38,13 @@ export interface WebHost {
   revealed: string[];
   /** The last document state the page reported (title, unsaved mark, path). */
   documentState: () => DocumentState | null;
+  /**
+   * Test hook for the window's close button: with unsaved changes the page is asked (`closeRequested`)
+   * and the close waits for its answer. Returns true when the window closed at once.
+   */
+  requestWindowClose(): boolean;
+  /** How many times the window was let close (at once, or after the page's answer). */
+  windowCloses: () => number;
   /** Resolves once a page's event stream is connected, so pushed events are not lost. */
   whenPageConnected(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +77,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const streams = new Set<ServerResponse>();
   const connectedWaiters: Array<() => void> = [];
   let documentState: DocumentState | null = null;
+  let windowCloses = 0;
+  // The same guard main puts on the BrowserWindow; "closing" here only counts.
+  const closeGuard: CloseGuard = createCloseGuard({
+    isDirty: () => documentState?.dirty ?? false,
+    canAsk: () => streams.size > 0,
+    ask: (quitting) => emit('closeRequested', { quitting }),
+    close: () => void (closeGuard.mayClose() && (windowCloses += 1)),
+    quit: () => void (closeGuard.mayClose() && (windowCloses += 1)),
+  });
 
   const emit: EmitEvent = (name, payload) => {
     const message: HostEventMessage = { channel: eventChannel(name), payload };
@@ -83,7 +100,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       showItemInFolder: (path) => void revealed.push(path),
     },
     recoveryFile: options.recoveryFile ?? join(tmpdir(), `sitemap-studio-recovery-${token.slice(0, 12)}.sitemapstudio`),
-    window: { setDocumentState: (state) => void (documentState = state) },
+    window: {
+      setDocumentState: (state) => void (documentState = state),
+      confirmClose: (close) => closeGuard.answer(close),
+    },
     emit,
     newJobId: randomUUID,
   });
@@ -174,6 +194,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     openedLinks,
     revealed,
     documentState: () => documentState,
+    requestWindowClose: () => {
+      const closed = closeGuard.mayClose();
+      if (closed) windowCloses += 1;
+      return closed;
+    },
+    windowCloses: () => windowCloses,
     whenPageConnected: () =>
       streams.size > 0 ? Promise.resolve() : new Promise<void>((resolve) => connectedWaiters.push(resolve)),
     close: async () => {

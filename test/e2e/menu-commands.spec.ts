@@ -46,26 +46,33 @@ test('File › Import… opens the import dialog; what is chosen there is added 
   await expect(problems.getByRole('listitem')).toContainText('a.xml');
 });
 
-test('File › Open… replaces the project; a cancelled dialog changes nothing', async ({ app, host }) => {
+test('File › Open… replaces the project after the unsaved-changes question; a cancelled dialog changes nothing', async ({
+  app,
+  host,
+}) => {
   await app.getByRole('button', { name: /Start an empty table/ }).click();
   host.emit('menuCommand', { type: 'file.open' });
   await expect.poll(() => host.dialogs.asked.length).toBe(1);
   await expect(app.getByRole('tab')).toHaveText([/table-1/]);
+  await expect(app.getByRole('alertdialog')).toHaveCount(0);
 
   host.dialogs.answerNextOpen([join(folder, 'sitemap.txt')]);
   await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Open', exact: true }).click();
+  await app
+    .getByRole('alertdialog', { name: 'Save changes to “Untitled”?' })
+    .getByRole('button', { name: "Don't Save" })
+    .click();
   await expect(app.getByRole('tab')).toHaveText([/sitemap\s*2/]);
   await expect(app.getByTestId('source-summary')).toHaveText(/^Text sitemap · \d+ B$/);
 });
 
-test('File › New Project starts over, and commands not built yet say so in the status bar', async ({ app, host }) => {
+test('File › New Project starts over once the unsaved changes are let go', async ({ app, host }) => {
   await app.getByRole('button', { name: /Start an empty table/ }).click();
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
   host.emit('menuCommand', { type: 'file.new' });
+  await app.getByRole('alertdialog').getByRole('button', { name: "Don't Save" }).click();
   await expect(app.getByRole('heading', { name: "Keep your site's sitemaps in order" })).toBeVisible();
   await expect(app).toHaveTitle('Untitled — Sitemap Studio');
-  host.emit('menuCommand', { type: 'file.save' });
-  await expect(app.getByRole('status')).toHaveText('Saving projects is not available in this version yet.');
 });
 
 test('pages from another origin, or without the token, get no answer from the engine', async ({ app, host }) => {

@@ -14,7 +14,7 @@ export function quietHandlerDeps(overrides: Partial<HandlerDeps> = {}): HandlerD
     dialogs: { showOpen: async () => [], showSave: async () => null, showFolder: async () => null },
     shell: { openExternal: async () => undefined, showItemInFolder: () => undefined },
     recoveryFile: join(tmpdir(), `sitemap-studio-test-recovery-${process.pid}-${runs}.sitemapstudio`),
-    window: { setDocumentState: () => undefined },
+    window: { setDocumentState: () => undefined, confirmClose: () => undefined },
     emit: () => undefined,
     newJobId: () => `job-${(jobs += 1)}`,
     ...overrides,

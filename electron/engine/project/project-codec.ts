@@ -1,6 +1,7 @@
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import { PROJECT_FORMAT_VERSION, type ProjectData } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
+import { encodeProjectJson } from '../../../shared/project-json';
 import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
 
 /** Why a file could not be opened as a project; `code` says which way, the message says it to a person. */
@@ -14,32 +15,19 @@ export class ProjectFileError extends Error {
   }
 }
 
-/**
- * The JSON of a project. `format` comes first so the file is recognised by its first bytes; rows
- * leave out empty fields (most rows have no extensions), which keeps large projects small.
- */
-export function encodeProject(project: ProjectData): string {
-  return JSON.stringify({
-    format: PROJECT_FORMAT_ID,
-    version: PROJECT_FORMAT_VERSION,
-    name: project.name,
-    robotsTxt: project.robotsTxt,
-    exportSettings: project.exportSettings,
-    tables: project.tables.map((table) => ({ ...table, rows: table.rows.map(compactRow) })),
-  });
-}
-
-function compactRow(row: UrlRow): Partial<UrlRow> {
-  const compact: Partial<UrlRow> = { loc: row.loc };
-  for (const [key, value] of Object.entries(row) as [keyof UrlRow, unknown][]) {
-    if (key === 'loc' || value === null || (Array.isArray(value) && value.length === 0)) continue;
-    (compact as Record<string, unknown>)[key] = value;
-  }
-  return compact;
-}
+/** The JSON of a project (shared/project-json.ts: the renderer encodes the same way, in pieces). */
+export const encodeProject = encodeProjectJson;
 
 /** Reads a project's JSON, checking its format, version and shape; `file` names it in the errors. */
 export function decodeProject(text: string, file: string): ProjectData {
+  return decodeProjectDocument(text, file).project;
+}
+
+/** As decodeProject, also handing back the document's other top-level members (a recovery copy's metadata). */
+export function decodeProjectDocument(
+  text: string,
+  file: string,
+): { project: ProjectData; members: Record<string, unknown> } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -82,10 +70,11 @@ export function decodeProject(text: string, file: string): ProjectData {
     return { id: entry.id, name: entry.name, source: entry.source ?? null, rows };
   });
   const robotsTxt = data['robotsTxt'];
-  return {
+  const project: ProjectData = {
     name: data['name'],
     tables,
     robotsTxt: typeof robotsTxt === 'string' ? robotsTxt : null,
     exportSettings: { ...DEFAULT_EXPORT_SETTINGS, ...(data['exportSettings'] as Partial<ExportSettings> | undefined) },
   };
+  return { project, members: data };
 }

@@ -1,9 +1,14 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzip as gzipAsync } from 'node:zlib';
 import type { ProjectData } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
-import { decodeProject, encodeProject, ProjectFileError } from './project-codec';
+import { decodeProjectDocument, encodeProject, ProjectFileError } from './project-codec';
+
+// zlib's thread pool, not the caller's thread: main stays responsive while a big project compresses.
+const gzipBytes = promisify(gzipAsync);
+const gunzipBytes = promisify(gunzip);
 
 /** Above this size a project is saved gzip-compressed (it opens the same way: gzip is told by its bytes). */
 export const GZIP_PROJECT_ABOVE = 1024 * 1024;
@@ -11,6 +16,19 @@ export const GZIP_PROJECT_ABOVE = 1024 * 1024;
 export interface SaveOptions {
   /** Writes the bytes to a path and flushes them to disk; injected so tests can make it fail. */
   writeDurably?: (path: string, bytes: Uint8Array) => Promise<void>;
+  /** Stops the save before the file is replaced; the previous file stays as it was. */
+  signal?: AbortSignal;
+  /** More top-level members written beside the project (a recovery copy's metadata). */
+  extra?: Record<string, unknown>;
+}
+
+/** A save stopped by its signal: nothing was replaced. */
+export class SaveCancelledError extends Error {
+  override readonly name = 'SaveCancelledError';
+  readonly code = 'save-cancelled';
+  constructor(path: string) {
+    super(`Saving ${basename(path)} was cancelled; the file on disk was not changed.`);
+  }
 }
 
 /** Writes the bytes, then fsync: the rename that follows must never expose a file the disk has not got. */
@@ -33,12 +51,51 @@ export async function saveProjectFile(
   project: ProjectData,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  const json = Buffer.from(encodeProject(project), 'utf8');
-  const gzip = json.length > GZIP_PROJECT_ABOVE;
-  const bytes = gzip ? gzipSync(json) : json;
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  return writeProjectJson(path, encodeProject(project, options.extra), options);
+}
+
+/**
+ * Saves a project's JSON as the renderer encoded it (shared/project-json.ts, in pieces, so the window
+ * never waits on one long encode), once it is known to open again: a file that would not open is never written.
+ */
+export async function saveProjectJson(
+  path: string,
+  json: string,
+  options: SaveOptions = {},
+): Promise<{ bytes: number; gzip: boolean }> {
+  checkOpens(json, path);
+  return writeProjectJson(path, json, options);
+}
+
+/** Throws, naming the file, when JSON meant to be saved would not open as a project; else its top-level members. */
+export function checkOpens(json: string, path: string): Record<string, unknown> {
   try {
+    return decodeProjectDocument(json, path).members;
+  } catch (error) {
+    throw Object.assign(new Error(`Nothing was saved to ${path}: ${(error as Error).message}`), {
+      code: 'save-invalid',
+    });
+  }
+}
+
+/** Writes project JSON atomically (gzip when large); the caller has encoded or checked it. */
+export async function writeProjectJson(
+  path: string,
+  text: string,
+  options: SaveOptions = {},
+): Promise<{ bytes: number; gzip: boolean }> {
+  const json = Buffer.from(text, 'utf8');
+  const gzip = json.length > GZIP_PROJECT_ABOVE;
+  const bytes = gzip ? await gzipBytes(json) : json;
+  // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const stopIfCancelled = (): void => {
+    if (options.signal?.aborted) throw new SaveCancelledError(path);
+  };
+  try {
+    stopIfCancelled();
     await (options.writeDurably ?? writeAndFlush)(temporary, bytes);
+    stopIfCancelled();
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
@@ -49,17 +106,24 @@ export async function saveProjectFile(
 
 /** Opens a project file (plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
 export async function openProjectFile(path: string): Promise<ProjectData> {
+  return (await openProjectDocument(path)).project;
+}
+
+/** As openProjectFile, with the file's other top-level members. */
+export async function openProjectDocument(
+  path: string,
+): Promise<{ project: ProjectData; members: Record<string, unknown> }> {
   const raw = await readFile(path);
   let text: string;
   try {
-    text = (isGzip(raw) ? gunzipSync(raw) : raw).toString('utf8');
+    text = (isGzip(raw) ? await gunzipBytes(raw) : raw).toString('utf8');
   } catch (error) {
     throw new ProjectFileError(
       'project-corrupt',
       `${path} is damaged and cannot be opened: ${(error as Error).message}.`,
     );
   }
-  return decodeProject(text, path);
+  return decodeProjectDocument(text, path);
 }
 
 export { ProjectFileError };

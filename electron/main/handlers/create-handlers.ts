@@ -26,7 +26,11 @@ export interface HandlerDeps {
   shell: ExternalOpener & { showItemInFolder(path: string): void };
   /** Where the recovery copy of unsaved work is kept (the app's own folder). */
   recoveryFile: string;
-  window: { setDocumentState(state: DocumentState): void };
+  window: {
+    setDocumentState(state: DocumentState): void;
+    /** The renderer's answer to `closeRequested` (see close-guard.ts). */
+    confirmClose(close: boolean): void;
+  };
   emit: EmitEvent;
   /** Makes job ids; injected so tests get stable ones. */
   newJobId: () => string;
@@ -49,8 +53,9 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     showSaveDialog: (request) => deps.dialogs.showSave(request),
     showFolderDialog: (request) => deps.dialogs.showFolder(request),
     revealInFolder: async ({ path }) => deps.shell.showItemInFolder(path),
-    ...createProjectHandlers(deps.recoveryFile),
+    ...createProjectHandlers(deps.recoveryFile, jobs),
     setDocumentState: async (state) => deps.window.setDocumentState(state),
+    confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs),
     saveTableText,

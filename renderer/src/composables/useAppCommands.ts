@@ -1,8 +1,9 @@
 import type { AppCommand } from '../../../shared/app-commands';
-import { api } from '../api';
 import { useHistoryStore } from '../stores/history';
 import { useImportStore } from '../stores/import-session';
 import { useProjectStore } from '../stores/project';
+import { useProjectFilesStore } from '../stores/project-files';
+import { usePromptsStore } from '../stores/prompts';
 import { useShellStore } from '../stores/shell';
 import { useTableTextFiles } from './useTableTextFiles';
 
@@ -13,19 +14,22 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const history = useHistoryStore();
   const imports = useImportStore();
   const { importTableFiles, exportTableFile } = useTableTextFiles();
+  const files = useProjectFilesStore();
+  const prompts = usePromptsStore();
 
   const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
 
   async function run(command: AppCommand): Promise<void> {
+    // While a question is on screen, a shortcut or menu entry does not start another.
+    if (prompts.current && command.type.startsWith('file.')) return;
     switch (command.type) {
       case 'file.new':
       case 'file.close':
-        project.newProject();
-        return;
+        return files.startNew();
       case 'file.open':
-        return project.openPaths(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
+        return files.open();
       case 'file.openRecent':
-        return project.openPaths([command.path], 'new');
+        return files.openLocations([command.path], 'new');
       case 'file.import':
         return imports.begin();
       case 'file.importTable':
@@ -33,8 +37,9 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
       case 'file.exportTable':
         return exportTableFile();
       case 'file.save':
+        return void (await files.save());
       case 'file.saveAs':
-        return notYet('Saving projects');
+        return void (await files.save(true));
       case 'file.export':
         return notYet('Export');
       case 'edit.undo':

@@ -2,7 +2,7 @@ import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
 import { api } from '../api';
 import { droppedSources } from '../import/dropped-sources';
 import { useImportStore } from '../stores/import-session';
-import { useProjectStore } from '../stores/project';
+import { useProjectFilesStore } from '../stores/project-files';
 import { useShellStore } from '../stores/shell';
 
 /** Files from a file manager, or links from a browser: what a drop can import. */
@@ -15,7 +15,7 @@ const carriesSources = (event: DragEvent): boolean =>
  */
 export function useDropImport(): { dragging: Ref<boolean> } {
   const imports = useImportStore();
-  const project = useProjectStore();
+  const files = useProjectFilesStore();
   const shell = useShellStore();
   const dragging = ref(false);
   let depth = 0; // enter and leave fire for every element crossed
@@ -24,7 +24,7 @@ export function useDropImport(): { dragging: Ref<boolean> } {
     // Electron gives each dropped file's real path through the preload; a browser page gets ''.
     const paths = [...data.files].map((file) => api.pathForFile(file));
     const dropped = droppedSources(paths, data.getData('text/uri-list'));
-    if (dropped.projects.length > 0) void project.openPaths(dropped.projects, 'new');
+    if (dropped.projects.length > 0) void files.openLocations(dropped.projects, 'new');
     if (dropped.sources.length > 0) imports.begin(dropped.sources, true);
     if (dropped.refused.length > 0) {
       shell.showNotice(`Only files, folders and http(s) links can be imported, not ${dropped.refused.join(', ')}.`);

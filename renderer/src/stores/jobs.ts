@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { JobProgress } from '../../../shared/app-types';
+import { api } from '../api';
 
 /** Long jobs running in main (open, import, export, save) and how far along they are. */
 export const useJobsStore = defineStore('jobs', () => {
@@ -16,5 +17,30 @@ export const useJobsStore = defineStore('jobs', () => {
     running.value = progress.finished ? others : [...others, progress];
   }
 
-  return { running, current, report };
+  /** Jobs the renderer runs itself (preparing a save), by id, with how to stop them. */
+  const localCancels = new Map<string, () => void>();
+  let localJobs = 0;
+
+  /** Shows a job the renderer runs itself, as main's jobs are shown; `cancel` is what the Cancel button does. */
+  function startLocal(label: string, total: number | null, cancel: () => void) {
+    const jobId = `renderer-${(localJobs += 1)}`;
+    localCancels.set(jobId, cancel);
+    report({ jobId, label, done: 0, total, finished: false });
+    return {
+      progress: (done: number): void => report({ jobId, label, done, total, finished: false }),
+      finish: (): void => {
+        localCancels.delete(jobId);
+        report({ jobId, label, done: total ?? 0, total, finished: true });
+      },
+    };
+  }
+
+  /** Cancels a job, the renderer's own or main's. */
+  function cancel(jobId: string): void {
+    const local = localCancels.get(jobId);
+    if (local) local();
+    else void api.cancelJob({ jobId });
+  }
+
+  return { running, current, report, startLocal, cancel };
 });

@@ -1,11 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
-import { problem, type Problem } from '../../../shared/problems';
-import type { SourceRef } from '../../../shared/sources';
+import type { Problem } from '../../../shared/problems';
+import type { ProjectData } from '../../../shared/project-file';
+import type { OpenPathsResult, SourceRef } from '../../../shared/sources';
 import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
 import type { UrlRow, UrlTable } from '../../../shared/url-table';
 import { api } from '../api';
+import { adoptTableIds } from '../project/adopt-table-ids';
 import { useShellStore } from './shell';
 
 const UNTITLED = 'Untitled';
@@ -102,30 +104,17 @@ export const useProjectStore = defineStore('project', () => {
   }
 
   /**
-   * Opens files, folders and URLs: each sitemap read (directly, or through an index or robots.txt)
-   * becomes a table with its rows; what cannot be read is listed as a problem with its place.
-   * `into: 'new'` starts a new project first. A cancelled import adds nothing.
+   * Imports classified files, folders and URLs: each sitemap read (directly, or through an index or
+   * robots.txt) becomes a table with its rows; what cannot be read is listed as a problem with its place.
+   * `into: 'new'` starts a new project first. A cancelled import adds nothing. Project files are
+   * opened by the project-files store, not here.
    */
-  async function openPaths(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
-    if (paths.length === 0) return;
-    const classified = await api.openPaths({ paths: [...paths] });
+  async function openClassified(classified: OpenPathsResult, into: 'new' | 'current'): Promise<void> {
     if (into === 'new') newProject();
     const found: Problem[] = [...classified.problems];
-    const importable: string[] = [];
-    for (const source of classified.sources) {
-      if (source.kind === 'project') {
-        found.push(
-          problem(
-            'error',
-            'project-open-unavailable',
-            `${source.name} is a Sitemap Studio project; this version cannot open projects yet.`,
-            {
-              file: source.location,
-            },
-          ),
-        );
-      } else importable.push(source.location);
-    }
+    const importable = classified.sources
+      .filter((source) => source.kind !== 'project')
+      .map((source) => source.location);
     if (importable.length > 0) {
       const result = await api.importSources({ locations: importable });
       if (result.cancelled) useShellStore().showNotice('Import cancelled: nothing was added.');
@@ -139,6 +128,28 @@ export const useProjectStore = defineStore('project', () => {
       }
     }
     problems.value = [...problems.value, ...found];
+  }
+
+  /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
+  function replaceProject(data: ProjectData, savedPath: string | null, unsaved: boolean): void {
+    const adopted = adoptTableIds(data.tables, data.exportSettings, nextTableId);
+    nextTableId = adopted.nextId;
+    newProject();
+    name.value = data.name;
+    path.value = savedPath;
+    dirty.value = unsaved;
+    tables.value = adopted.tables;
+    activeTableId.value = adopted.tables[0]?.id ?? null;
+    robotsTxt.value = data.robotsTxt;
+    exportSettings.value = adopted.exportSettings;
+    version.value += 1;
+  }
+
+  /** Records a finished save: the project now lives at `savedPath`, named after it, with nothing unsaved. */
+  function markSaved(savedPath: string, savedName: string): void {
+    path.value = savedPath;
+    name.value = savedName;
+    dirty.value = false;
   }
 
   function clearProblems(): void {
@@ -169,7 +180,9 @@ export const useProjectStore = defineStore('project', () => {
     addEmptyTable,
     addImported,
     setActiveTable,
-    openPaths,
+    openClassified,
+    replaceProject,
+    markSaved,
     clearProblems,
     addProblems,
   };

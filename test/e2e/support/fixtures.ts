@@ -22,13 +22,18 @@ export const test = base.extend<AppFixtures>({
     await host.close();
   },
   app: async ({ page, host }, use) => {
-    const connected = host.whenPageConnected();
-    await page.goto(host.url);
-    await connected;
-    await expect(page.getByRole('toolbar', { name: 'Project' })).toBeVisible();
-    await use(page);
+    await use(await loadApp(page, host));
   },
 });
+
+/** Loads the app from a host into a page and waits until it is connected and shown. */
+export async function loadApp(page: Page, host: WebHost): Promise<Page> {
+  const connected = host.whenPageConnected();
+  await page.goto(host.url);
+  await connected;
+  await expect(page.getByRole('toolbar', { name: 'Project' })).toBeVisible();
+  return page;
+}
 
 export { expect };
 

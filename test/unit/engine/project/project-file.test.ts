@@ -66,6 +66,30 @@ describe('project files', () => {
     expect((await readdir(join(path, '..'))).sort()).toEqual(['.keep', 'shop.sitemapstudio']);
   });
 
+  it('stops a cancelled save before the file is replaced: the previous file stays, no temporary file is left', async () => {
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    await saveProjectFile(path, project());
+    const before = await readFile(path);
+    const controller = new AbortController();
+    // Cancelled while the bytes are being written: the rename must not happen.
+    const cancelMidway = async (file: string, bytes: Uint8Array): Promise<void> => {
+      await writeFile(file, bytes);
+      controller.abort();
+    };
+    await expect(
+      saveProjectFile(
+        path,
+        { ...project(), name: 'changed' },
+        { writeDurably: cancelMidway, signal: controller.signal },
+      ),
+    ).rejects.toMatchObject({
+      code: 'save-cancelled',
+      message: 'Saving shop.sitemapstudio was cancelled; the file on disk was not changed.',
+    });
+    expect((await readFile(path)).equals(before)).toBe(true);
+    expect((await readdir(join(path, '..'))).sort()).toEqual(['.keep', 'shop.sitemapstudio']);
+  });
+
   it('refuses a file from a newer version, a damaged file, and a file that is not a project, by name', async () => {
     const newer = await temp.write(
       'newer.sitemapstudio',

@@ -31,7 +31,7 @@ function setUp() {
     },
     shell: { openExternal: vi.fn(async () => undefined), showItemInFolder: vi.fn() },
     recoveryFile: join(tmpdir(), `sitemap-studio-test-recovery-${process.pid}.sitemapstudio`),
-    window: { setDocumentState: vi.fn() },
+    window: { setDocumentState: vi.fn(), confirmClose: vi.fn() },
     emit: (name, payload) => void events.push({ name, payload }),
     newJobId: () => `job-${(jobs += 1)}`,
   } satisfies HandlerDeps;
@@ -117,6 +117,12 @@ describe('createHandlers', () => {
     const state = { title: 'shop', dirty: true, path: '/home/ana/shop.sitemapstudio' };
     await handlers.setDocumentState(state);
     expect(deps.window.setDocumentState).toHaveBeenCalledExactlyOnceWith(state);
+  });
+
+  it('confirmClose passes the answer to the window', async () => {
+    const { handlers, deps } = setUp();
+    await handlers.confirmClose({ close: false });
+    expect(deps.window.confirmClose).toHaveBeenCalledExactlyOnceWith(false);
   });
 
   it('openExternal opens a web link in the system browser', async () => {

@@ -1,9 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { JobProgress } from '../../../../shared/app-types';
 import type { ProjectData } from '../../../../shared/project-file';
+import { encodeProjectJson, recoveryMember } from '../../../../shared/project-json';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
 import { useTempDir } from '../../../support/temp-dir';
@@ -20,10 +22,56 @@ const project: ProjectData = {
 describe('project handlers', () => {
   const temp = useTempDir();
 
-  it('saves and opens a project through the contract', async () => {
+  it('saves the JSON the renderer encoded and opens it again through the contract', async () => {
     const handlers = createHandlers(quietHandlerDeps());
     const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
-    expect(await handlers.saveProject({ path, project })).toMatchObject({ gzip: false });
+    expect(await handlers.saveProject({ path, json: encodeProjectJson(project) })).toMatchObject({ gzip: false });
+    expect(await handlers.openProject({ path })).toEqual(project);
+  });
+
+  it('writes nothing when the JSON would not open as a project, and says so by name', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const path = await temp.write('shop.sitemapstudio', encodeProjectJson(project));
+    const before = await readFile(path);
+    const broken = encodeProjectJson(project).replace('"loc":"https://example.com/"', '"loc":7');
+    await expect(handlers.saveProject({ path, json: broken })).rejects.toMatchObject({
+      code: 'save-invalid',
+      message: `Nothing was saved to ${path}: ${path} is damaged: row 1 of table "pages" has no loc.`,
+    });
+    await expect(handlers.saveProject({ path, json: '{"format":"sitemap' })).rejects.toMatchObject({
+      code: 'save-invalid',
+    });
+    expect((await readFile(path)).equals(before)).toBe(true);
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+  });
+
+  it('saves as a job the window shows, which can be cancelled before the file is replaced', async () => {
+    const events: JobProgress[] = [];
+    const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
+    const handlers = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
+      }),
+    );
+    await handlers.saveProject({ path, json: encodeProjectJson(project) });
+    expect(events.map(({ label, finished }) => [label, finished])).toEqual([
+      ['Saving shop.sitemapstudio', false],
+      ['Saving shop.sitemapstudio', true],
+    ]);
+
+    const cancelling = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => {
+          const progress = payload as JobProgress;
+          if (name === 'jobProgress' && !progress.finished) void cancelling.cancelJob({ jobId: progress.jobId });
+        },
+      }),
+    );
+    await expect(
+      cancelling.saveProject({ path, json: encodeProjectJson({ ...project, name: 'changed' }) }),
+    ).rejects.toMatchObject({
+      code: 'save-cancelled',
+    });
     expect(await handlers.openProject({ path })).toEqual(project);
   });
 
@@ -36,12 +84,22 @@ describe('project handlers', () => {
     await expect(handlers.openProject({ path })).rejects.toMatchObject({ code: 'project-too-new' });
   });
 
-  it('keeps, offers and discards the recovery copy of unsaved work', async () => {
+  it('keeps, offers and discards the recovery copy of unsaved work, with where it was saved and when', async () => {
     const recoveryFile = join(await temp.write('.keep', ''), '..', 'recovery.sitemapstudio');
     const handlers = createHandlers(quietHandlerDeps({ recoveryFile }));
     expect(await handlers.takeRecovery()).toBeNull();
-    await handlers.saveRecovery({ project });
-    expect(await handlers.takeRecovery()).toEqual(project);
+    const savedAt = '2026-11-20T09:15:00.000Z';
+    const member = recoveryMember('/home/ana/shop.sitemapstudio', savedAt);
+    await handlers.saveRecovery({ json: encodeProjectJson(project, member) });
+    expect(await handlers.takeRecovery()).toEqual({ project, path: '/home/ana/shop.sitemapstudio', savedAt });
+    const unsaved = { ...project, name: 'never saved' };
+    await handlers.saveRecovery({ json: encodeProjectJson(unsaved, recoveryMember(null, savedAt)) });
+    expect(await handlers.takeRecovery()).toEqual({ project: unsaved, path: null, savedAt });
+    // A copy without its recovery information is refused, and the last good one stays.
+    await expect(handlers.saveRecovery({ json: encodeProjectJson(project) })).rejects.toMatchObject({
+      code: 'save-invalid',
+    });
+    expect(await handlers.takeRecovery()).toEqual({ project: unsaved, path: null, savedAt });
     await handlers.discardRecovery();
     expect(await handlers.takeRecovery()).toBeNull();
     await writeFile(recoveryFile, 'garbage after a crash mid-write');

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { openProjectFile } from '../../electron/engine/project/project-file';
+import { writeTextSitemap } from './support/sitemaps';
+import { makeTempDir } from './support/temp-folder';
+import { expect, screenshot, test } from './support/fixtures';
+
+const URLS = 200_000;
+const folder = makeTempDir();
+const sitemap = writeTextSitemap(folder, 'big.txt', URLS);
+test.use({ launchPaths: [sitemap] });
+
+test('saving a large project shows it is busy, disables Save, and writes every row gzipped', async ({ app, host }) => {
+  await expect(app.getByTestId('row-count')).toHaveText('200,000 URLs in 1 table');
+  // Watch what the status bar and Save button show (the save may be over before a test could look,
+  // so the page writes down what it showed).
+  await app.evaluate(() => {
+    const page = window as unknown as { shown: string[] };
+    page.shown = [];
+    const job = document.querySelector('[data-testid="job-status"]')!;
+    const save = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save')!;
+    new MutationObserver(() => {
+      page.shown.push(`${job.textContent?.trim()}${save.disabled ? ' | Save disabled' : ''}`);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const path = join(folder, 'big.sitemapstudio');
+  host.dialogs.answerNextSave(path);
+  await app.keyboard.press('Control+s');
+  const job = app.getByTestId('job-status');
+  const save = app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Save' });
+  await expect(app).toHaveTitle('big — Sitemap Studio');
+  await expect(job).toHaveText('Ready');
+  await expect(save).toBeEnabled();
+  await expect(app.getByRole('status')).toHaveText(/^Saved big \(\d+(\.\d+)? [KM]B, gzip\)\.$/);
+
+  const shown = await app.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  expect(shown).toContainEqual(expect.stringMatching(/^Saving big\.sitemapstudio.*Cancel \| Save disabled$/));
+  await screenshot(app, 'saved-large-project');
+
+  const data = await openProjectFile(path);
+  expect(data.tables[0]!.rows).toHaveLength(URLS);
+  expect(data.tables[0]!.rows[URLS - 1]!.loc).toBe(`https://example.com/page-${URLS}`);
+});

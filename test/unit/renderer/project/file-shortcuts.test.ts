@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fileShortcut, type KeyPress } from '../../../../renderer/src/project/file-shortcuts';
+import { formatSavedAt } from '../../../../renderer/src/project/format-saved-at';
+
+const key = (init: Partial<KeyPress>): KeyPress => ({
+  key: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...init,
+});
+
+describe('fileShortcut', () => {
+  it('maps the File menu accelerators: Ctrl (Cmd on a Mac) with N, O, S, Shift+S and W', () => {
+    expect(fileShortcut(key({ key: 'n', ctrlKey: true }), false)).toEqual({ type: 'file.new' });
+    expect(fileShortcut(key({ key: 'o', ctrlKey: true }), false)).toEqual({ type: 'file.open' });
+    expect(fileShortcut(key({ key: 's', ctrlKey: true }), false)).toEqual({ type: 'file.save' });
+    expect(fileShortcut(key({ key: 'S', ctrlKey: true, shiftKey: true }), false)).toEqual({ type: 'file.saveAs' });
+    expect(fileShortcut(key({ key: 'w', ctrlKey: true }), false)).toEqual({ type: 'file.close' });
+    expect(fileShortcut(key({ key: 's', metaKey: true }), true)).toEqual({ type: 'file.save' });
+  });
+
+  it('leaves every other key to whoever has the focus', () => {
+    expect(fileShortcut(key({ key: 's' }), false)).toBeNull();
+    expect(fileShortcut(key({ key: 's', metaKey: true }), false)).toBeNull();
+    expect(fileShortcut(key({ key: 's', ctrlKey: true, altKey: true }), false)).toBeNull();
+    expect(fileShortcut(key({ key: 'N', ctrlKey: true, shiftKey: true }), false)).toBeNull();
+    expect(fileShortcut(key({ key: 'z', ctrlKey: true }), false)).toBeNull();
+  });
+});
+
+describe('formatSavedAt', () => {
+  it('gives the time alone for today, and the date too for another day', () => {
+    const now = new Date(2026, 10, 20, 18, 0);
+    expect(formatSavedAt(new Date(2026, 10, 20, 9, 5).toISOString(), now)).toMatch(/^\d{2}:05/);
+    expect(formatSavedAt(new Date(2026, 10, 12, 9, 5).toISOString(), now)).toMatch(/12.*2026, \d{2}:05/);
+  });
+});
