@@ -1,11 +1,11 @@
 import type { UrlRow } from '../../../shared/url-table';
-import { EDITABLE_FIELDS, setField, type EditableField } from './columns';
+import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from './columns';
 
 /**
  * Every edit is a command that knows its inverse, so undo never copies the table. Cell edits hold
  * the row objects they touched (stable under inserts and deletes) with the values before and after.
  */
-export type EditCommand = SetCells | InsertRows | DeleteRows | ReorderRows | Batch;
+export type EditCommand = SetCells | SetDetails | InsertRows | DeleteRows | ReorderRows | Batch;
 
 export interface SetCells {
   kind: 'set';
@@ -15,6 +15,23 @@ export interface SetCells {
   fields: Uint8Array;
   before: (string | null)[];
   after: (string | null)[];
+}
+
+/** A row's extension data: the fields the row details panel edits. */
+export type DetailField = CountField;
+export type DetailValue = UrlRow[DetailField];
+
+/**
+ * Extension data edited in the row details panel. Each change swaps a field's whole value: lists and
+ * entries are copied on write, never changed in place, so `before` stays intact for undo.
+ */
+export interface SetDetails {
+  kind: 'details';
+  label: string;
+  rows: UrlRow[];
+  fields: DetailField[];
+  before: DetailValue[];
+  after: DetailValue[];
 }
 
 /** `at`: ascending positions of the new rows in the table after the insert. */
@@ -90,6 +107,11 @@ export function applyCommand(rows: UrlRow[], command: EditCommand): void {
         setField(command.rows[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
       }
       return;
+    case 'details':
+      for (let i = 0; i < command.rows.length; i += 1) {
+        (command.rows[i] as Record<DetailField, DetailValue>)[command.fields[i]!] = command.after[i]!;
+      }
+      return;
     case 'insert':
       insertAt(rows, command.at, command.rows);
       return;
@@ -112,6 +134,8 @@ export function invertCommand(command: EditCommand): EditCommand {
   switch (command.kind) {
     case 'set':
       return { ...command, before: command.after, after: command.before };
+    case 'details':
+      return { ...command, before: command.after, after: command.before };
     case 'insert':
       return { kind: 'delete', label: command.label, at: command.at, rows: command.rows, viewAt: command.viewAt };
     case 'delete':
@@ -128,7 +152,8 @@ export function invertCommand(command: EditCommand): EditCommand {
 
 /** True when the command adds, removes or moves rows (the view must follow). */
 export function changesStructure(command: EditCommand): boolean {
-  return command.kind === 'batch' ? command.parts.some(changesStructure) : command.kind !== 'set';
+  if (command.kind === 'batch') return command.parts.some(changesStructure);
+  return command.kind !== 'set' && command.kind !== 'details';
 }
 
 /** Inserts `added` so that they end at positions `at` (ascending), in one pass from the end. */

@@ -86,6 +86,7 @@ export const useHistoryStore = defineStore('history', () => {
 function isEmpty(command: EditCommand): boolean {
   switch (command.kind) {
     case 'set':
+    case 'details':
       return command.rows.length === 0;
     case 'insert':
     case 'delete':

@@ -87,6 +87,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     if (!view?.rows) return;
     switch (command.kind) {
       case 'set':
+      case 'details':
         return;
       case 'insert':
         put(tableId, { ...view, rows: viewAfterInsert(view.rows, command.at, command.viewAt) });
