@@ -180,7 +180,7 @@ test('extension columns show counts that open the row details; each table has it
   await expect(details.getByLabel('Image 1 loc')).toHaveValue('https://example.com/a.jpg');
   await details.getByRole('tab', { name: /Alternates/ }).click();
   await expect(details.getByLabel('Alternate 1 hreflang')).toHaveValue('de');
-  await expect(details.getByLabel('Alternate 1 href')).toHaveValue('https://example.com/de/a');
+  await expect(details.getByLabel('Alternate 1 href', { exact: true })).toHaveValue('https://example.com/de/a');
   await details.getByRole('button', { name: 'Close row details' }).click();
   await expect(details).toHaveCount(0);
 

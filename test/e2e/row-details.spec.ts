@@ -124,6 +124,9 @@ test('the panel follows the grid, edits an image caption with undo, adds an alte
   await expect(panel.getByRole('listitem', { name: 'Alternate 2' })).toContainText('links back');
   await expect(cell(2, 'alternates')).toHaveText('3');
   await expect(cell(3, 'alternates')).toHaveText('3');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'row-details-alternates-fixed-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
 
   // one undo takes the whole fix back, from a button of the panel too
   await check.getByRole('button', { name: 'Add x-default' }).focus();
@@ -174,7 +177,8 @@ test('problems of videos, news and alternates show on the field that has them, t
   await expect(panel.getByText('Video 1\'s duration "0" must be whole seconds from 1 to 28800.')).toBeVisible();
   await expect(panel.getByRole('tab', { name: /Videos/ })).toContainText('has errors');
   await expect(cell(1, 'videos')).toHaveAttribute('aria-invalid', 'true');
-  await duration.scrollIntoViewIfNeeded();
+  await app.getByRole('button', { name: 'Close problems' }).click(); // more room for the panel in the pictures
+  await duration.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   await screenshot(app, 'row-details-video-light');
   await app.emulateMedia({ colorScheme: 'dark' });
   await screenshot(app, 'row-details-video-dark');
@@ -222,7 +226,16 @@ test('images are added, reordered and removed; the panel opens from the toolbar,
   await rowNumber(1).click({ button: 'right' });
   await app.getByRole('menuitem', { name: 'Row details' }).click();
   await expect(panel).toHaveAccessibleName('Row 1 details');
-  await panel.getByRole('tab', { name: /Images/ }).click();
+  // the tabs take the arrow keys, as a desktop tab strip does
+  await expect(panel.getByRole('tab', { name: /Images/ })).toBeFocused();
+  await app.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('tab', { name: /Videos/ })).toBeFocused();
+  await expect(panel.getByRole('tab', { name: /Videos/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('tabpanel')).toContainText('Video 1');
+  await app.keyboard.press('End');
+  await expect(panel.getByRole('tab', { name: /XML/ })).toBeFocused();
+  await app.keyboard.press('Home');
+  await expect(panel.getByRole('tab', { name: /Images/ })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('button', { name: 'Add image' }).click();
   await expect(panel.getByLabel('Image 3 loc')).toBeFocused();
   await expect(panel.getByLabel('Image 3 loc')).toHaveAttribute('aria-invalid', 'true');

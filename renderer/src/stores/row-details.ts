@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
-import { indexLocs, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
-import type { EditCommand } from '../grid/edit-commands';
+import type { UrlRow } from '../../../shared/url-table';
+import type { LocIndex } from '../../../shared/validation/alternates-reciprocity';
+import { LocIndexCache } from '../details/loc-index-cache';
 import { useHistoryStore } from './history';
 import { useProjectStore } from './project';
 
@@ -53,24 +53,14 @@ export const useRowDetailsStore = defineStore('rowDetails', () => {
       target.value = { tableId, row, shownAs };
   }
 
-  // The locs of the whole project, for the hreflang check: built once, kept while only extension data
-  // changes (it never moves a loc), rebuilt after any other change of rows or tables.
-  let cached: { version: number; tables: readonly UrlTable[]; index: LocIndex } | null = null;
-  history.onApplied((_tableId, command) => {
-    if (cached && onlyDetails(command) && cached.version === project.version - 1) cached.version = project.version;
-  });
+  // Built once, kept while only extension data changes: the hreflang check reads it for any row.
+  const locs = new LocIndexCache();
+  history.onApplied((_tableId, command) => locs.applied(command, project.version));
 
   /** Every loc of the project to its row. */
   function locIndex(): LocIndex {
-    if (!cached || cached.version !== project.version || cached.tables !== project.tables) {
-      cached = { version: project.version, tables: project.tables, index: indexLocs(project.tables) };
-    }
-    return cached.index;
+    return locs.get(project.tables, project.version);
   }
 
   return { open, width, tab, target, focusWanted, show, toggle, setWidth, follow, locIndex };
 });
-
-function onlyDetails(command: EditCommand): boolean {
-  return command.kind === 'batch' ? command.parts.every(onlyDetails) : command.kind === 'details';
-}
