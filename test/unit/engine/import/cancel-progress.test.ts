@@ -15,7 +15,9 @@ describe('progress and cancel', () => {
     const second = await dir.write('b.xml', bigSitemap(10));
     const seen: ImportProgress[] = [];
     await importAll([first, second], {}, { onProgress: (progress) => seen.push(progress) });
-    expect(seen.filter((p) => p.current === first).map((p) => p.urlsDone)).toEqual([0, 10_000, 20_000]);
+    // Every 10,000 URLs a report; a slow (busy) machine also gets the timed ones in between.
+    const counted = seen.filter((p) => p.current === first && p.urlsDone % 10_000 === 0).map((p) => p.urlsDone);
+    expect(counted).toEqual([0, 10_000, 20_000]);
     expect(seen.at(-1)).toEqual({ filesDone: 2, urlsDone: 25_010, current: null });
   });
 
