@@ -109,6 +109,56 @@ export function emptyRow(loc = ''): UrlRow {
   };
 }
 
+/** An image with only its loc, as the row details panel adds one. */
+export function emptyImage(loc = ''): ImageEntry {
+  return { loc, caption: null, geo_location: null, title: null, license: null, extra: [] };
+}
+
+/** A video with every field absent, as the row details panel adds one. */
+export function emptyVideo(): VideoEntry {
+  return {
+    thumbnail_loc: null,
+    title: null,
+    description: null,
+    content_loc: null,
+    player_loc: null,
+    duration: null,
+    expiration_date: null,
+    rating: null,
+    content_segment_loc: [],
+    view_count: null,
+    publication_date: null,
+    tag: [],
+    category: null,
+    family_friendly: null,
+    restriction: null,
+    gallery_loc: null,
+    price: [],
+    requires_subscription: null,
+    uploader: null,
+    tvshow: null,
+    platform: null,
+    live: null,
+    id: [],
+    extra: [],
+  };
+}
+
+/** A news entry with every field absent. */
+export function emptyNews(): NewsEntry {
+  return {
+    publication_name: null,
+    publication_language: null,
+    access: null,
+    genres: null,
+    publication_date: null,
+    title: null,
+    keywords: null,
+    stock_tickers: null,
+    extra: [],
+  };
+}
+
 /** A table of URLs: one tab in the app, one sitemap set on export. */
 export interface UrlTable {
   id: string;

@@ -12,4 +12,8 @@ export interface FieldProblem {
   severity: Severity;
   code: string;
   message: string;
+  /** For an extension problem: which entry it is about (0-based; absent when it is about the whole list). */
+  item?: number;
+  /** For an extension problem: the entry's fields it is about, in the model's names (`loc`, `player_loc`, …). */
+  keys?: readonly string[];
 }

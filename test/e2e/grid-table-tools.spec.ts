@@ -176,10 +176,13 @@ test('extension columns show counts that open the row details; each table has it
   await expect(cell(2, 'alternates')).toHaveText('1');
   await expect(cell(2, 'videos')).toHaveText('0');
   await cell(2, 'images').dblclick();
-  const details = app.getByRole('dialog', { name: 'Row 2 details' });
-  await expect(details).toContainText('https://example.com/a.jpg');
-  await expect(details).toContainText('de → https://example.com/de/a');
-  await details.getByRole('button', { name: 'Close' }).click();
+  const details = app.getByRole('complementary', { name: 'Row 2 details' });
+  await expect(details.getByLabel('Image 1 loc')).toHaveValue('https://example.com/a.jpg');
+  await details.getByRole('tab', { name: /Alternates/ }).click();
+  await expect(details.getByLabel('Alternate 1 hreflang')).toHaveValue('de');
+  await expect(details.getByLabel('Alternate 1 href', { exact: true })).toHaveValue('https://example.com/de/a');
+  await details.getByRole('button', { name: 'Close row details' }).click();
+  await expect(details).toHaveCount(0);
 
   await expect(app.getByRole('tab')).toHaveText([/pages\s*3/, /more\s*1/]);
   await app.getByRole('tab', { name: /more/ }).click();

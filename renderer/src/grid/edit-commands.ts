@@ -1,5 +1,5 @@
 import type { UrlRow } from '../../../shared/url-table';
-import { EDITABLE_FIELDS, setField, type EditableField } from './columns';
+import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from './columns';
 
 /**
  * Every edit is a command that knows its inverse, so undo never copies the table. Cell edits hold
@@ -16,6 +16,10 @@ export interface SetCells {
   before: (string | null)[];
   after: (string | null)[];
 }
+
+/** A row's extension data: the fields the row details panel edits. */
+export type DetailField = CountField;
+export type DetailValue = UrlRow[DetailField];
 
 /** `at`: ascending positions of the new rows in the table after the insert. */
 export interface InsertRows {
@@ -45,15 +49,17 @@ export interface ReorderRows {
 }
 
 /**
- * Rows whose every field is replaced, in place (an import merged into the table): the row objects
- * stay where they are, so views and selections hold. `before` and `after` are whole-row snapshots.
+ * Fields of rows replaced in place: an import merged into the table (whole rows), or extension data
+ * edited in the row details panel (one field). The row objects stay where they are, so views and
+ * selections hold. `before` and `after` hold, per row, the fields that change; lists and entries are
+ * copied on write, never changed in place, so `before` stays intact for undo.
  */
 export interface ReplaceRows {
   kind: 'replace';
   label: string;
   rows: UrlRow[];
-  before: UrlRow[];
-  after: UrlRow[];
+  before: Partial<UrlRow>[];
+  after: Partial<UrlRow>[];
 }
 
 export interface Batch {

@@ -16,6 +16,6 @@ export function gridMenuItems(rows: number, hasRows: boolean): MenuItem[] {
     { id: 'fillDown', label: 'Fill down', shortcut: `${mod}D`, disabled: !hasRows, separatorBefore: true },
     { id: 'clear', label: 'Clear cells', shortcut: 'Delete', disabled: !hasRows },
     { id: 'bulk', label: 'Bulk edit…', disabled: !hasRows, separatorBefore: true },
-    { id: 'details', label: 'Row details…', shortcut: `${alt}Enter`, disabled: !hasRows },
+    { id: 'details', label: 'Row details', shortcut: `${alt}Enter`, disabled: !hasRows },
   ];
 }

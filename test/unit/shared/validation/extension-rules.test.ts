@@ -27,7 +27,14 @@ describe('checkExtensions', () => {
 
   it('requires image:loc, absolute, and at most 1,000 images', () => {
     expect(checkExtensions(row({ images: [image('')] }))).toEqual([
-      { field: 'images', severity: 'error', code: 'image-loc-missing', message: 'Image 1 has no image:loc.' },
+      {
+        field: 'images',
+        severity: 'error',
+        code: 'image-loc-missing',
+        message: 'Image 1 has no image:loc.',
+        item: 0,
+        keys: ['loc'],
+      },
     ]);
     expect(codes(row({ images: [image('/img.jpg')] }))).toEqual(['image-loc-not-absolute']);
     expect(
@@ -111,6 +118,49 @@ describe('checkExtensions', () => {
       'alternate-href-not-absolute',
       'alternate-href-missing',
       'alternate-rel-invalid',
+    ]);
+  });
+
+  it('says which entry and which of its fields each problem is about, for the row details panel', () => {
+    const where = (value: UrlRow) =>
+      checkExtensions(value).map((found) => `${found.code} ${found.item ?? '-'} ${(found.keys ?? []).join(',')}`);
+    expect(where(row({ images: Array.from({ length: 1001 }, () => image('https://e.com/a.jpg')) }))).toEqual([
+      'images-too-many - ',
+    ]);
+    expect(
+      where(row({ images: [image('https://e.com/a.jpg'), { ...image('x'), caption: 'c', license: 'l' }] })),
+    ).toEqual(['image-loc-not-absolute 1 loc', 'image-field-deprecated 1 caption,license']);
+    const video = { ...fullVideo(1), category: null, gallery_loc: null, price: [], player_loc: null };
+    expect(
+      where(row({ videos: [video, { ...video, title: null, content_loc: null, duration: '0', live: 'maybe' }] })),
+    ).toEqual([
+      'video-required-missing 1 title,content_loc,player_loc',
+      'video-duration-invalid 1 duration',
+      'video-yes-no-invalid 1 live',
+    ]);
+    const tvshow = {
+      show_title: 'Show',
+      video_type: null,
+      episode_title: null,
+      season_number: null,
+      episode_number: null,
+      premier_date: null,
+    };
+    expect(where(row({ videos: [{ ...video, tvshow, gallery_loc: fullVideo(1).gallery_loc }] }))).toEqual([
+      'video-field-deprecated 0 gallery_loc,tvshow',
+    ]);
+    const news = { ...fullRow(1).news!, access: null, genres: null, keywords: null, stock_tickers: null };
+    expect(where(row({ news: { ...news, title: null, publication_language: 'english' } }))).toEqual([
+      'news-required-missing 0 title',
+      'news-language-invalid 0 publication_language',
+    ]);
+    const alternates = [
+      { rel: 'alternate', hreflang: 'de', href: 'https://e.com/de' },
+      { rel: 'alternate', hreflang: 'xx-yy-zz', href: null },
+    ];
+    expect(where(row({ alternates }))).toEqual([
+      'alternate-hreflang-invalid 1 hreflang',
+      'alternate-href-missing 1 href',
     ]);
   });
 });

@@ -1,0 +1,62 @@
+import type { UrlRow } from '../../../shared/url-table';
+import type { DetailField, ReplaceRows } from '../grid/edit-commands';
+
+/** One change of a row's extension data: the field's new whole value. */
+export interface DetailChange<F extends DetailField = DetailField> {
+  row: UrlRow;
+  field: F;
+  value: UrlRow[F];
+}
+
+/** Collects changes into one undoable command; a change to the value the field already holds is left out. */
+export function detailsCommand(label: string, changes: readonly DetailChange[]): ReplaceRows {
+  const command: ReplaceRows = { kind: 'replace', label, rows: [], before: [], after: [] };
+  for (const { row, field, value } of changes) {
+    if (row[field] === value) continue;
+    command.rows.push(row);
+    command.before.push({ [field]: row[field] });
+    command.after.push({ [field]: value });
+  }
+  return command;
+}
+
+// Lists are copied on write, never changed in place: undo puts the old list back as it was.
+
+/** `list` with `item` at `index`. */
+export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
+  const copy = list.slice();
+  copy[index] = item;
+  return copy;
+}
+
+/** `list` without the item at `index`. */
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return [...list.slice(0, index), ...list.slice(index + 1)];
+}
+
+/** `list` with the item at `from` moved to `to`. */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = list.slice();
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item!);
+  return copy;
+}
+
+/** A copy of `entry` with one field changed, or `entry` itself when the field already holds `value`. */
+export function withField<T extends object, K extends keyof T>(entry: T, key: K, value: T[K]): T {
+  return entry[key] === value ? entry : { ...entry, [key]: value };
+}
+
+/** Typed text as a field value: trimmed; empty means absent (null). */
+export function textValue(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** One value per non-empty line (tags), trimmed. */
+export function linesValue(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
