@@ -43,6 +43,7 @@ export interface BuildOptions {
   base: PublishBase;
   /** The project's robots.txt, updated when settings.writeRobotsTxt. */
   robotsTxt: string | null;
+  /** Must read `bytes` before it returns: the packer reuses that memory for the next file. */
   compress: (bytes: Buffer) => Promise<Buffer>;
   onRows?: (done: number) => void;
   /** Sees every row just before it is serialised (the export validates rows in the same pass). */
@@ -75,7 +76,7 @@ export async function buildExport(
       pending.push(
         settings.gzip
           ? options.compress(file.bytes).then((bytes) => ({ ...built, bytes }))
-          : Promise.resolve({ ...built, bytes: file.bytes }),
+          : Promise.resolve({ ...built, bytes: Buffer.from(file.bytes) }),
       );
     };
     const packer = new EntryPacker(
@@ -152,7 +153,7 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
   const packer = new EntryPacker(
     sitemapIndexFormat(settings.xslHref),
     { maxBytes: settings.maxBytes, maxEntries: LIMITS.sitemapsPerIndex },
-    (file) => packed.push(file),
+    (file) => packed.push({ ...file, bytes: Buffer.from(file.bytes) }),
   );
   for (const sitemap of sitemaps) {
     packer.add(

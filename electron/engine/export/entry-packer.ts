@@ -7,6 +7,7 @@ export interface PackLimits {
 
 /** One finished file: its exact bytes and which entries it holds. */
 export interface PackedFile {
+  /** Valid only during the onFile call: the packer reuses the memory for the next file (copy to keep). */
   bytes: Buffer;
   /** Index of the first entry (as counted by `add`) and how many. */
   first: number;
@@ -32,10 +33,12 @@ const MAX_UTF8_TAIL = 4;
 /**
  * Packs serialised entries into files that never break the limits, counting the exact UTF-8 bytes
  * of each file as written: header (with the namespaces its entries use), entries, footer. Entries
- * are written once into one reused buffer; a file is copied out only when it is finished.
+ * are written once into one reused buffer, and each finished file is framed in a second one: no fresh
+ * file-sized buffers, which with a million rows on the heap would each start a full garbage collection.
  */
 export class EntryPacker {
   private readonly body: Buffer;
+  private readonly frame: Buffer;
   private offset = 0;
   private count = 0;
   private first = 0;
@@ -49,7 +52,8 @@ export class EntryPacker {
     private readonly limits: PackLimits,
     private readonly onFile: (file: PackedFile) => void,
   ) {
-    this.body = Buffer.allocUnsafe(limits.maxBytes);
+    this.body = Buffer.allocUnsafeSlow(limits.maxBytes);
+    this.frame = Buffer.allocUnsafeSlow(limits.maxBytes);
     this.footerBytes = Buffer.byteLength(format.footer);
   }
 
@@ -92,8 +96,7 @@ export class EntryPacker {
 
   private flush(): void {
     const header = this.format.header(this.namespaces);
-    // Unpooled, so a worker can take the whole buffer without copying.
-    const bytes = Buffer.allocUnsafeSlow(this.fixedBytes(this.namespaces) + this.offset);
+    const bytes = this.frame.subarray(0, this.fixedBytes(this.namespaces) + this.offset);
     let at = bytes.write(header, 0);
     at += this.body.copy(bytes, at, 0, this.offset);
     bytes.write(this.format.footer, at);

@@ -10,6 +10,7 @@ export interface FileInspection {
 
 /** Compresses files for writing and inspects them when read back; in this thread, or on a worker pool. */
 export interface FileCodec {
+  /** Takes what it needs of `bytes` before it returns, so the caller may reuse that memory at once. */
   compress(bytes: Buffer): Promise<Buffer>;
   /** Inflates (when gzip) and counts the lines that start with `marker`, e.g. "<url>". */
   inspect(bytes: Buffer, marker: string): Promise<FileInspection>;

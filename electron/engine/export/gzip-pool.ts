@@ -55,27 +55,26 @@ export function createGzipPool(
     });
   }
 
-  function send(message: Record<string, unknown>, bytes: Buffer, move: boolean): Promise<Reply> {
+  function send(message: Record<string, unknown>, bytes: Buffer): Promise<Reply> {
     const id = nextId++;
     const worker = workers.reduce((idle, candidate) => (load.get(candidate)! < load.get(idle)! ? candidate : idle));
     load.set(worker, load.get(worker)! + 1);
     return new Promise<Reply>((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      // A whole, unpooled buffer is moved, not copied. Anything else (a slice of Node's shared pool,
-      // or bytes the caller keeps) is copied into memory of its own: moving the pool would break it.
-      const whole = move && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-      const payload = whole ? bytes : new Uint8Array(bytes);
-      worker.postMessage({ ...message, id, bytes: payload }, [payload.buffer as ArrayBuffer]);
+      // Copied as the message is posted, into the worker's own memory: the caller may reuse its buffer
+      // at once, and this thread allocates nothing per file (fresh file-sized buffers here would each
+      // start a full garbage collection of the rows).
+      worker.postMessage({ ...message, id, bytes });
     });
   }
 
   return {
     async compress(bytes) {
-      const { out } = await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes, true);
+      const { out } = await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes);
       return Buffer.from(out!.buffer, out!.byteOffset, out!.byteLength);
     },
     async inspect(bytes, marker) {
-      return (await send({ task: 'inspect', marker }, bytes, false)).inspection!;
+      return (await send({ task: 'inspect', marker }, bytes)).inspection!;
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));
