@@ -1,5 +1,5 @@
 import type { AppCommand } from './app-commands';
-import type { ExportOutcome, ExportRequest } from './export-types';
+import type { ExportOutcome, ExportPreview, SlicedExportRequest } from './export-types';
 import type {
   AppInfo,
   DocumentState,
@@ -50,7 +50,9 @@ export interface InvokeContract {
    */
   importSources: { request: { locations: string[]; options?: ImportOptions }; response: ImportedSources };
   /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`. */
-  exportProject: { request: ExportRequest; response: ExportOutcome & { jobId: string } };
+  exportProject: { request: SlicedExportRequest; response: ExportOutcome & { jobId: string } };
+  /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one. */
+  previewExport: { request: SlicedExportRequest; response: ExportPreview };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
 }
@@ -88,6 +90,7 @@ export const INVOKE_NAMES = [
   'openExternal',
   'importSources',
   'exportProject',
+  'previewExport',
   'cancelJob',
 ] as const satisfies readonly InvokeName[];
 

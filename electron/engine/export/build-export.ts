@@ -5,7 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { sitemapFileName } from './file-names';
+import { sitemapFileName } from '../../../shared/export-file-names';
 import { newestLastmod } from './newest-lastmod';
 import { serializeUrl } from './serialize-url';
 import { element } from '../xml-text';
@@ -44,9 +44,19 @@ export interface BuildOptions {
   /** The project's robots.txt, updated when settings.writeRobotsTxt. */
   robotsTxt: string | null;
   compress: (bytes: Buffer) => Promise<Buffer>;
+  /**
+   * What is kept of each finished sitemap: by default its gzip (settings.gzip) or the bytes as they
+   * are. A preview keeps only what it measures, so a million rows are not held twice.
+   */
+  finishFile?: (bytes: Buffer) => Promise<Buffer>;
   onRows?: (done: number) => void;
   signal?: AbortSignal;
 }
+
+/** Rows packed between two progress reports; between them the event loop gets a turn and a cancel is seen. */
+export const ROWS_PER_STEP = 10_000;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
 export async function buildExport(
@@ -55,6 +65,8 @@ export async function buildExport(
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
+  const finishFile =
+    options.finishFile ?? ((bytes: Buffer) => (settings.gzip ? options.compress(bytes) : Promise.resolve(bytes)));
   let rowsDone = 0;
   for (const table of tables) {
     const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
@@ -70,11 +82,7 @@ export async function buildExport(
         firstRow: file.first,
         lastmod: newestLastmod(rowLastmods(table.rows, file.first, file.count)),
       };
-      pending.push(
-        settings.gzip
-          ? options.compress(file.bytes).then((bytes) => ({ ...built, bytes }))
-          : Promise.resolve({ ...built, bytes: file.bytes }),
-      );
+      pending.push(finishFile(file.bytes).then((bytes) => ({ ...built, bytes })));
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
@@ -82,11 +90,17 @@ export async function buildExport(
       onFile,
     );
     try {
-      for (const row of table.rows) {
+      for (let index = 0; index < table.rows.length; index++) {
+        const row = table.rows[index]!;
         if (settings.format === 'text') packer.add(`${row.loc}\n`);
         else {
           const entry = serializeUrl(row);
           packer.add(entry.xml, entry.namespaces);
+        }
+        if ((index + 1) % ROWS_PER_STEP === 0) {
+          options.onRows?.(rowsDone + index + 1);
+          await nextTurn();
+          options.signal?.throwIfAborted();
         }
       }
       packer.finish();

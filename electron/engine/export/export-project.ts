@@ -1,9 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
 import { problem } from '../../../shared/problems';
-import { validateTables } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError } from './build-export';
-import { checkExportSettings } from './check-settings';
+import { exportGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
 import { verifyWritten } from './verify-written';
 import { writeFolderSafely } from './write-folder-safely';
@@ -28,9 +27,9 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
   const { settings } = input;
   const now = options.now ?? Date.now;
   const codec = options.codec ?? inThreadCodec;
-  const checked = checkExportSettings(settings);
+  const checked = exportGate(input, now());
   if (!checked.base) return { ok: false, problems: checked.problems };
-  const found = [...checked.problems, ...validateTables(input.tables, { base: checked.base, now: now() })];
+  const found = checked.problems;
   const errors = found.filter((item) => item.severity === 'error');
   if (errors.length > 0) return { ok: false, problems: errors };
 

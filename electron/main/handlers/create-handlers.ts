@@ -8,7 +8,7 @@ import type {
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { classifyPaths } from '../../engine/classify-paths';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
-import { createExportHandler } from './export-jobs';
+import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
@@ -53,6 +53,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs),
     exportProject: createExportHandler(jobs),
+    previewExport: createPreviewHandler(),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
   };
 }

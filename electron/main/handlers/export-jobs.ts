@@ -1,11 +1,14 @@
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
+import { decodeSlicedRequest } from '../../../shared/row-slices';
 import { exportProject } from '../../engine/export/export-project';
 import { createGzipPool } from '../../engine/export/gzip-pool';
+import { previewExport } from '../../engine/export/preview-export';
 import type { Jobs } from './jobs';
 
 /** Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder as it was. */
 export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject'] {
-  return async (request) => {
+  return async (sliced) => {
+    const request = decodeSlicedRequest(sliced);
     const pool = createGzipPool();
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + table.rows.length, 0);
@@ -18,6 +21,26 @@ export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject']
       );
       return { jobId, ...result };
     } finally {
+      await pool.close();
+    }
+  };
+}
+
+/**
+ * The export's preview, with the same gate and packer, writing nothing. Settings change as a person
+ * types, so a new preview cancels the one still running: its caller has no use for it any more.
+ */
+export function createPreviewHandler(): InvokeHandlers['previewExport'] {
+  let latest: AbortController | null = null;
+  return async (sliced) => {
+    latest?.abort();
+    const controller = new AbortController();
+    latest = controller;
+    const pool = createGzipPool();
+    try {
+      return await previewExport(decodeSlicedRequest(sliced), { codec: pool, signal: controller.signal });
+    } finally {
+      if (latest === controller) latest = null;
       await pool.close();
     }
   };

@@ -1,8 +1,8 @@
-import type { ExportSettings } from '../../../shared/export-settings';
-import { problem, type Problem } from '../../../shared/problems';
-import { LIMITS } from '../../../shared/protocol';
-import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
-import { fileNamePatternProblem } from './file-names';
+import type { ExportSettings } from './export-settings';
+import { problem, type Problem } from './problems';
+import { LIMITS } from './protocol';
+import { parseBaseUrl, type PublishBase } from './validation/base-url';
+import { fileNamePatternProblem } from './export-file-names';
 
 const settingProblem = (code: string, message: string): Problem =>
   problem('error', code, message, { field: 'settings' });
