@@ -3,6 +3,9 @@ import type { Problem } from './problems';
 import type { SlicedTable } from './row-slices';
 import type { UrlRow } from './url-table';
 
+/** The label of the export's job in progress events, by which the dialog finds its own job. */
+export const EXPORT_JOB_LABEL = 'Exporting';
+
 /** What the export wrote, per file, as read back from disk. */
 export interface ExportedFileReport {
   name: string;
@@ -22,9 +25,9 @@ export interface ExportReport {
   urlCount: number;
 }
 
-/** An export either wrote everything (with the warnings it accepted) or nothing (and says why). */
+/** An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it was cancelled). */
 export type ExportOutcome =
-  { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[] };
+  { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[]; cancelled?: boolean };
 
 /** One table as the export takes it. */
 export interface ExportTable {

@@ -49,10 +49,10 @@ export interface InvokeContract {
    * `jobProgress` events carrying the job id, which `cancelJob` takes.
    */
   importSources: { request: { locations: string[]; options?: ImportOptions }; response: ImportedSources };
-  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`. */
+  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`; a cancelled export answers `cancelled: true`. */
   exportProject: { request: SlicedExportRequest; response: ExportOutcome & { jobId: string } };
-  /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one. */
-  previewExport: { request: SlicedExportRequest; response: ExportPreview };
+  /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one, which answers null. */
+  previewExport: { request: SlicedExportRequest; response: ExportPreview | null };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
 }

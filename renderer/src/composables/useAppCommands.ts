@@ -1,5 +1,6 @@
 import type { AppCommand } from '../../../shared/app-commands';
 import { api } from '../api';
+import { useExportStore } from '../stores/export';
 import { useHistoryStore } from '../stores/history';
 import { useProjectStore } from '../stores/project';
 import { useShellStore } from '../stores/shell';
@@ -9,6 +10,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const project = useProjectStore();
   const shell = useShellStore();
   const history = useHistoryStore();
+  const exporting = useExportStore();
 
   const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
 
@@ -28,7 +30,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
       case 'file.saveAs':
         return notYet('Saving projects');
       case 'file.export':
-        return notYet('Export');
+        return exporting.open();
       case 'edit.undo':
       case 'edit.redo':
         // A text field keeps its own history while it has focus; otherwise the grid's commands are undone.

@@ -94,7 +94,12 @@ describe('exportProject handler', () => {
     const { handlers } = handlersWithEvents((progress) => {
       if (!progress.finished) void handlers.cancelJob({ jobId: progress.jobId });
     });
-    await expect(handlers.exportProject(await request(out, 5000))).rejects.toThrow();
+    expect(await handlers.exportProject(await request(out, 5000))).toEqual({
+      jobId: 'job-1',
+      ok: false,
+      cancelled: true,
+      problems: [],
+    });
     await expect(readdir(out)).rejects.toThrow();
   });
 });
