@@ -1,6 +1,10 @@
 import type { ExportSettings } from './export-settings';
 import type { Problem } from './problems';
+import type { SlicedTable } from './row-slices';
 import type { UrlRow } from './url-table';
+
+/** The label of the export's job in progress events, by which the dialog finds its own job. */
+export const EXPORT_JOB_LABEL = 'Exporting';
 
 /** What the export wrote, per file, as read back from disk. */
 export interface ExportedFileReport {
@@ -21,9 +25,9 @@ export interface ExportReport {
   urlCount: number;
 }
 
-/** An export either wrote everything (with the warnings it accepted) or nothing (and says why). */
+/** An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it was cancelled). */
 export type ExportOutcome =
-  { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[] };
+  { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[]; cancelled?: boolean };
 
 /** One table as the export takes it. */
 export interface ExportTable {
@@ -38,4 +42,25 @@ export interface ExportRequest {
   tables: readonly ExportTable[];
   settings: ExportSettings;
   robotsTxt: string | null;
+}
+
+/** An export request as it crosses from the renderer to main: the tables' rows in slices (see row-slices). */
+export type SlicedExportRequest = Omit<ExportRequest, 'tables'> & { tables: SlicedTable[] };
+
+/** A file the export would write, as the preview measured it. */
+export interface PreviewFile extends ExportedFileReport {
+  /** True when writtenBytes is estimated from the compression of the files before it, not measured. */
+  estimated: boolean;
+}
+
+/** What an export with these settings would write and what its validation gate says, without writing. */
+export interface ExportPreview {
+  /** Every file in the order the export writes them; empty when they cannot be built (see problems). */
+  files: PreviewFile[];
+  /** Where the index will be published; null until the base URL can be used. */
+  indexUrl: string | null;
+  errors: number;
+  warnings: number;
+  /** The first problems, errors first, with their table and row, or the setting they are about. */
+  problems: Problem[];
 }

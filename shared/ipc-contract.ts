@@ -1,5 +1,5 @@
 import type { AppCommand } from './app-commands';
-import type { ExportOutcome, ExportRequest } from './export-types';
+import type { ExportOutcome, ExportPreview, SlicedExportRequest } from './export-types';
 import type {
   AppInfo,
   DocumentState,
@@ -65,8 +65,10 @@ export interface InvokeContract {
   };
   /** Writes a table exported as CSV or TSV text to a .csv or .tsv file the person chose. */
   saveTableText: { request: { path: string; text: string }; response: { bytes: number } };
-  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`. */
-  exportProject: { request: ExportRequest; response: ExportOutcome & { jobId: string } };
+  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`; a cancelled export answers `cancelled: true`. */
+  exportProject: { request: SlicedExportRequest; response: ExportOutcome & { jobId: string } };
+  /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one, which answers null. */
+  previewExport: { request: SlicedExportRequest; response: ExportPreview | null };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
 }
@@ -111,6 +113,7 @@ export const INVOKE_NAMES = [
   'importSources',
   'saveTableText',
   'exportProject',
+  'previewExport',
   'cancelJob',
 ] as const satisfies readonly InvokeName[];
 

@@ -20,6 +20,9 @@ export interface RobotsMatcher {
   truncated: boolean;
 }
 
+/** The crawler robots.txt is checked for unless the user names another. */
+export const DEFAULT_ROBOTS_AGENT = 'Googlebot';
+
 /** A user agent a crawler can identify itself by: a product token of letters, "_" and "-" (RFC 9309). */
 export function isValidRobotsAgent(agent: string): boolean {
   return /^[A-Za-z_-]+$/.test(agent);

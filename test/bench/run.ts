@@ -1,13 +1,15 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,validate,grid,merge to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge to pick.
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
 import { benchMerge } from './merge';
+import { benchPreview } from './preview';
 import { benchValidate } from './validate';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   import: benchImport,
   export: benchExport,
+  preview: benchPreview,
   validate: benchValidate,
   grid: benchGrid,
   merge: benchMerge,

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exportProject } from '../../electron/engine/export/export-project';
@@ -11,22 +9,12 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { emptyRow } from '../../shared/url-table';
 import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { fullRow } from '../support/full-row';
+import { xmllint } from '../support/xmllint';
 
 const corpus = corpusDir();
 if (!corpus) console.warn(CORPUS_MISSING);
-const run = promisify(execFile);
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-/** xmllint's verdict on one XML file against one of the corpus's schemas. */
-async function xmllint(file: string, schema: string): Promise<{ ok: boolean; output: string }> {
-  try {
-    const { stderr } = await run('xmllint', ['--noout', '--nonet', '--schema', join(corpus!, 'schemas', schema), file]);
-    return { ok: true, output: stderr };
-  } catch (error) {
-    return { ok: false, output: (error as { stderr?: string }).stderr ?? String(error) };
-  }
-}
 
 describe.skipIf(!corpus)('exported files validate against the official schemas (xmllint)', () => {
   it('a set with every extension field, split across files, and its index', async () => {
@@ -54,11 +42,11 @@ describe.skipIf(!corpus)('exported files validate against the official schemas (
     for (const name of names) {
       const xml = join(out, name.replace(/\.gz$/, ''));
       await writeFile(xml, gunzipSync(await readFile(join(out, name))));
-      const verdict = await xmllint(xml, 'combined-urlset-with-extensions.xsd');
+      const verdict = await xmllint(corpus!, xml, 'combined-urlset-with-extensions.xsd');
       expect(verdict.output).toContain('validates');
       expect(verdict.ok, verdict.output).toBe(true);
     }
-    const index = await xmllint(join(out, 'sitemap_index.xml'), 'combined-index-with-extensions.xsd');
+    const index = await xmllint(corpus!, join(out, 'sitemap_index.xml'), 'combined-index-with-extensions.xsd');
     expect(index.ok, index.output).toBe(true);
 
     // Read back through the index, as a search engine would: the very same rows, every field.

@@ -45,7 +45,13 @@ async function exportAndReimport(app: Page): Promise<UrlRow[]> {
     const api = (window as unknown as { sitemapStudio: SitemapStudioApi }).sitemapStudio;
     return api.exportProject({
       projectId: 'row-details-e2e',
-      tables: project.tables.map((table) => ({ id: table.id, name: table.name, rows: table.rows })),
+      // One slice per table: the same shape the export dialog sends (shared/row-slices.ts).
+      tables: project.tables.map((table) => ({
+        id: table.id,
+        name: table.name,
+        rowCount: table.rows.length,
+        slices: [JSON.stringify(table.rows)],
+      })),
       settings: { ...project.exportSettings, baseUrl: 'https://example.com/', outputFolder } as never,
       robotsTxt: null,
     });

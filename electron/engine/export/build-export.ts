@@ -5,7 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { sitemapFileName } from './file-names';
+import { sitemapFileName } from '../../../shared/export-file-names';
 import { newestLastmod } from './newest-lastmod';
 import { serializeUrl } from './serialize-url';
 import { element } from '../xml-text';
@@ -45,11 +45,22 @@ export interface BuildOptions {
   robotsTxt: string | null;
   /** Must read `bytes` before it returns: the packer reuses that memory for the next file. */
   compress: (bytes: Buffer) => Promise<Buffer>;
+  /**
+   * What is kept of each finished sitemap: by default its gzip (settings.gzip) or the bytes as they
+   * are. A preview keeps only what it measures, so a million rows are not held twice. Like compress,
+   * it must read `bytes` before it returns.
+   */
+  finishFile?: (bytes: Buffer) => Promise<Buffer>;
   onRows?: (done: number) => void;
   /** Sees every row just before it is serialised (the export validates rows in the same pass). */
   eachRow?: (table: number, index: number, row: UrlRow) => void;
   signal?: AbortSignal;
 }
+
+/** Rows packed between two progress reports; between them the event loop gets a turn and a cancel is seen. */
+export const ROWS_PER_STEP = 10_000;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
 export async function buildExport(
@@ -58,6 +69,9 @@ export async function buildExport(
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
+  const finishFile =
+    options.finishFile ??
+    ((bytes: Buffer) => (settings.gzip ? options.compress(bytes) : Promise.resolve(Buffer.from(bytes))));
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
@@ -73,11 +87,7 @@ export async function buildExport(
         firstRow: file.first,
         lastmod: newestLastmod(rowLastmods(table.rows, file.first, file.count)),
       };
-      pending.push(
-        settings.gzip
-          ? options.compress(file.bytes).then((bytes) => ({ ...built, bytes }))
-          : Promise.resolve({ ...built, bytes: Buffer.from(file.bytes) }),
-      );
+      pending.push(finishFile(file.bytes).then((bytes) => ({ ...built, bytes })));
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
@@ -93,6 +103,11 @@ export async function buildExport(
         else {
           const entry = serializeUrl(row);
           packer.add(entry.xml, entry.namespaces);
+        }
+        if ((index + 1) % ROWS_PER_STEP === 0) {
+          options.onRows?.(rowsDone + index + 1);
+          await nextTurn();
+          options.signal?.throwIfAborted();
         }
       }
       packer.finish();

@@ -8,7 +8,7 @@ import type {
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { classifyPaths } from '../../engine/classify-paths';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
-import { createExportHandler } from './export-jobs';
+import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
@@ -60,6 +60,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     importSources: createImportHandler(jobs),
     saveTableText,
     exportProject: createExportHandler(jobs),
+    previewExport: createPreviewHandler(),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
   };
 }

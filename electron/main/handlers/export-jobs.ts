@@ -1,23 +1,54 @@
+import { EXPORT_JOB_LABEL, type ExportOutcome } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
+import { decodeSlicedRequest } from '../../../shared/row-slices';
 import { exportProject } from '../../engine/export/export-project';
 import { createGzipPool } from '../../engine/export/gzip-pool';
+import { previewExport } from '../../engine/export/preview-export';
 import type { Jobs } from './jobs';
 
 /** Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder as it was. */
 export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject'] {
-  return async (request) => {
+  return async (sliced) => {
+    const request = decodeSlicedRequest(sliced);
     const pool = createGzipPool();
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + table.rows.length, 0);
-      const { jobId, result } = await jobs.run('Exporting', { total: rowsTotal }, (job) =>
+      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal }, (job) =>
         exportProject(request, {
           signal: job.signal,
           codec: pool,
           onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
+        }).catch((error: unknown): ExportOutcome => {
+          // A cancel is an answer, not an error: errors lose their kind on the way to the page.
+          if (job.signal.aborted) return { ok: false, cancelled: true, problems: [] };
+          throw error;
         }),
       );
       return { jobId, ...result };
     } finally {
+      await pool.close();
+    }
+  };
+}
+
+/**
+ * The export's preview, with the same gate and packer, writing nothing. Settings change as a person
+ * types, so a new preview cancels the one still running, which answers null: its caller has no use for it.
+ */
+export function createPreviewHandler(): InvokeHandlers['previewExport'] {
+  let latest: AbortController | null = null;
+  return async (sliced) => {
+    latest?.abort();
+    const controller = new AbortController();
+    latest = controller;
+    const pool = createGzipPool();
+    try {
+      return await previewExport(decodeSlicedRequest(sliced), { codec: pool, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      throw error;
+    } finally {
+      if (latest === controller) latest = null;
       await pool.close();
     }
   };

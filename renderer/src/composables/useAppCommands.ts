@@ -1,4 +1,5 @@
 import type { AppCommand } from '../../../shared/app-commands';
+import { useExportStore } from '../stores/export';
 import { useHistoryStore } from '../stores/history';
 import { useImportStore } from '../stores/import-session';
 import { useProjectStore } from '../stores/project';
@@ -16,8 +17,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const { importTableFiles, exportTableFile } = useTableTextFiles();
   const files = useProjectFilesStore();
   const prompts = usePromptsStore();
-
-  const notYet = (what: string): void => shell.showNotice(`${what} is not available in this version yet.`);
+  const exporting = useExportStore();
 
   async function run(command: AppCommand): Promise<void> {
     // While a question is on screen, a shortcut or menu entry does not start another.
@@ -41,7 +41,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
       case 'file.saveAs':
         return void (await files.save(true));
       case 'file.export':
-        return notYet('Export');
+        return exporting.open();
       case 'edit.undo':
       case 'edit.redo':
         // A text field keeps its own history while it has focus; otherwise the grid's commands are undone.

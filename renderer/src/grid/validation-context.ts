@@ -1,9 +1,9 @@
-import { createRobotsMatcher, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
+import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import type { RowContext } from '../../../shared/validation/validate-rows';
 
 /** The crawler the grid checks robots.txt for, until the export settings let the user choose. */
-export const ROBOTS_AGENT = 'Googlebot';
+export const ROBOTS_AGENT = DEFAULT_ROBOTS_AGENT;
 
 /** What validation depends on besides the rows, as plain data the worker can be sent. */
 export interface ValidationSettings {

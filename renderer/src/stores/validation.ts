@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, shallowRef, watch } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
+import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
 import type { UrlRow } from '../../../shared/url-table';
 import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
 import { validateRow } from '../../../shared/validation/validate-rows';
@@ -33,9 +34,11 @@ const CROSS_ROW_CODES = new Set(['loc-duplicate', 'loc-duplicate-normalised']);
  */
 export const useValidationStore = defineStore('validation', () => {
   const project = useProjectStore();
-  /** The one place validation settings come from; the export base URL will join it. */
+  // A string, so changing another export setting does not start a new check.
+  const baseUrl = computed(() => project.exportSettings.baseUrl);
+  /** The one place validation settings come from: the export's base URL (once usable) and the robots.txt. */
   const settings = computed<ValidationSettings>(() => ({
-    base: null,
+    base: publishBase(baseUrl.value),
     robotsTxt: project.robotsTxt,
     agent: ROBOTS_AGENT,
   }));
@@ -150,4 +153,10 @@ function summarise(wire: WireProblems, snapshot: UrlRow[][], names: readonly str
     }
   }
   return { errors, warnings, listed, crossRow };
+}
+
+/** The base URL's publishing place, or null while it is empty or unusable (locs are then checked on their own). */
+function publishBase(baseUrl: string): PublishBase | null {
+  const parsed = baseUrl.trim() === '' ? null : parseBaseUrl(baseUrl);
+  return parsed?.ok ? parsed.base : null;
 }

@@ -1,8 +1,8 @@
-import type { ExportSettings } from '../../../shared/export-settings';
-import { problem, type Problem } from '../../../shared/problems';
-import { LIMITS } from '../../../shared/protocol';
-import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
-import { fileNamePatternProblem } from './file-names';
+import type { ExportSettings } from './export-settings';
+import { problem, type Problem } from './problems';
+import { LIMITS } from './protocol';
+import { parseBaseUrl, type PublishBase } from './validation/base-url';
+import { fileNamePatternProblem } from './export-file-names';
 
 const settingProblem = (code: string, message: string): Problem =>
   problem('error', code, message, { field: 'settings' });
@@ -21,9 +21,8 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
   if (settings.outputFolder.trim() === '')
     problems.push(settingProblem('output-folder-missing', 'Choose the folder to export to.'));
   for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
-    const reason = fileNamePatternProblem(pattern);
-    if (reason)
-      problems.push(settingProblem('file-name-pattern-invalid', `${reason[0]!.toUpperCase()}${reason.slice(1)}.`));
+    const sentence = fileNamePatternSentence(pattern);
+    if (sentence) problems.push(settingProblem('file-name-pattern-invalid', sentence));
   }
   if (!/^[^/\\<>:"|?*]+$/.test(settings.indexName)) {
     problems.push(settingProblem('index-name-invalid', `"${settings.indexName}" cannot be a file name.`));
@@ -49,4 +48,10 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
     );
   }
   return { base, problems };
+}
+
+/** Why a file name pattern cannot be used, as a sentence; null when it can. */
+export function fileNamePatternSentence(pattern: string): string | null {
+  const reason = fileNamePatternProblem(pattern);
+  return reason ? `${reason[0]!.toUpperCase()}${reason.slice(1)}.` : null;
 }

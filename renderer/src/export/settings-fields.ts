@@ -1,0 +1,32 @@
+import { checkExportSettings, fileNamePatternSentence } from '../../../shared/check-export-settings';
+import type { ExportSettings } from '../../../shared/export-settings';
+
+export type SettingsField = 'baseUrl' | 'outputFolder' | 'fileNamePattern' | 'indexName' | 'maxUrls' | 'maxBytes';
+
+/** A setting's problem in words, and whether it is only missing (a hint) or wrong (an error). */
+export interface FieldMessage {
+  text: string;
+  missing: boolean;
+}
+
+const FIELD_BY_CODE: Record<string, SettingsField> = {
+  'base-url-missing': 'baseUrl',
+  'base-url-invalid': 'baseUrl',
+  'output-folder-missing': 'outputFolder',
+  'index-name-invalid': 'indexName',
+  'max-urls-invalid': 'maxUrls',
+  'max-bytes-invalid': 'maxBytes',
+};
+
+/** Each setting's problem, by the same checks the export makes, for the message under its field. */
+export function settingsFieldMessages(settings: ExportSettings): Partial<Record<SettingsField, FieldMessage>> {
+  const messages: Partial<Record<SettingsField, FieldMessage>> = {};
+  for (const item of checkExportSettings(settings).problems) {
+    const field = FIELD_BY_CODE[item.code];
+    if (field) messages[field] = { text: item.message, missing: item.code.endsWith('-missing') };
+  }
+  // Per-table patterns have their own fields; only the default pattern's problem goes here.
+  const pattern = fileNamePatternSentence(settings.fileNamePattern);
+  if (pattern) messages.fileNamePattern = { text: pattern, missing: false };
+  return messages;
+}

@@ -1,0 +1,325 @@
+import type { Locator, Page } from '@playwright/test';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { importSources } from '../../electron/engine/import/import-sources';
+import { CORPUS_MISSING, corpusDir } from '../support/corpus';
+import { xmllint } from '../support/xmllint';
+import { expect, screenshot, test } from './support/fixtures';
+import { gridHelpers } from './support/grid';
+import { numberedEntries, urlset, writeTextSitemap, type UrlEntry } from './support/sitemaps';
+import { makeTempDir } from './support/temp-folder';
+
+const corpus = corpusDir();
+const QURAN = 'Arabicsource__perfectquran__public__sitemap';
+/** A real site's sitemap from the corpus: 6,351 URLs on https://perfectquran.co, gzipped. */
+const quranFile = corpus ? join(corpus, 'sitemaps', `${QURAN}.xml.gz`) : '';
+
+/** 60,000 articles on the same site, so one table splits into two files; some with an image or a "&". */
+function articles(count: number): UrlEntry[] {
+  return Array.from({ length: count }, (_, i) => ({
+    loc: `https://perfectquran.co/articles/${i + 1}${i % 997 === 0 ? '?page=1&sort=new' : ''}`,
+    lastmod: '2025-06-01T10:00:00+02:00',
+    changefreq: 'monthly',
+    priority: '0.6',
+    inner:
+      i % 1000 === 0
+        ? `<image:image><image:loc>https://perfectquran.co/img/${i}.jpg</image:loc><image:title>Page ${i}</image:title></image:image>`
+        : undefined,
+  }));
+}
+
+const sources = makeTempDir({ 'articles.xml': urlset(articles(60_000)) });
+
+/** A file row of the preview or the report, as the table shows it. */
+interface FileRow {
+  name: string;
+  urls: string;
+  bytes: string;
+  onDisk: string;
+}
+
+async function fileRows(table: Locator): Promise<FileRow[]> {
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const [name, urls, bytes, onDisk] = [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim());
+      return { name: name!, urls: urls!, bytes: bytes!, onDisk: onDisk! };
+    }),
+  );
+}
+
+const number = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+async function importFiles(app: Page, host: { dialogs: { answerNextOpen(paths: string[]): void } }, paths: string[]) {
+  host.dialogs.answerNextOpen(paths);
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(app.getByRole('tab')).toHaveCount(paths.length);
+}
+
+async function openExport(app: Page): Promise<Locator> {
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = app.getByRole('dialog', { name: 'Export sitemaps' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Every file of a folder with its bytes, to compare a folder before and after. */
+async function snapshot(folder: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const name of (await readdir(folder)).sort())
+    files[name] = (await readFile(join(folder, name))).toString('base64');
+  return files;
+}
+
+test('export a corpus sitemap and a 60,000-row table: settings, exact preview, report, files checked by re-import and xmllint', async ({
+  app,
+  host,
+}) => {
+  test.skip(!corpus, CORPUS_MISSING);
+  test.setTimeout(180_000);
+  const out = join(makeTempDir(), 'public');
+  await importFiles(app, host, [quranFile, join(sources, 'articles.xml')]);
+
+  const dialog = await openExport(app);
+  await expect(dialog).toContainText('66,351 URLs in 2 tables');
+  const baseUrl = dialog.getByLabel('Base URL');
+  await expect(baseUrl).toBeFocused();
+  await baseUrl.fill('ftp://perfectquran.co/');
+  await expect(
+    dialog.getByText('The base URL cannot be used: sitemaps are published over http or https, not ftp:.'),
+  ).toBeVisible();
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await baseUrl.fill('https://perfectquran.co/');
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'false');
+
+  host.dialogs.answerNextFolder(out);
+  await dialog.getByRole('button', { name: 'Choose…' }).click();
+  await expect(dialog.getByLabel('Output folder')).toHaveValue(out);
+  expect(host.dialogs.asked.at(-1)).toEqual({ title: 'Export to folder' });
+  await dialog.getByText('File names per table').click();
+  await dialog.getByLabel(QURAN).fill('quran-{n}.xml.gz');
+
+  const preview = dialog.getByRole('table', { name: 'Files the export will write' });
+  await expect(dialog.getByText('Working out the files…')).toBeHidden({ timeout: 30_000 });
+  await expect(preview.locator('tbody tr')).toHaveCount(4);
+  const foreseen = await fileRows(preview);
+  expect(foreseen.map(({ name, urls }) => [name, urls])).toEqual([
+    ['quran-1.xml.gz', '6,351'],
+    ['sitemap-articles-1.xml.gz', '50,000'],
+    ['sitemap-articles-2.xml.gz', '10,000'],
+    ['sitemap_index.xml', '3'],
+  ]);
+  expect(foreseen.every((row) => !row.onDisk.startsWith('≈'))).toBe(true); // small enough to be measured
+  await expect(dialog.getByLabel('Files per table')).toContainText('articles2 files · 60,000 URLs');
+  // Google deprecated image:title: a warning on each of the 60 rows with one, which must be accepted.
+  const exportButton = dialog.getByRole('button', { name: /^Export/ });
+  await expect(dialog.getByText('60 warnings: the files are valid, but worth a look')).toBeVisible();
+  await expect(exportButton).toBeDisabled();
+  await dialog.getByLabel('Export with 60 warnings').check();
+  await expect(exportButton).toHaveText('Export with 60 warnings');
+  await expect(exportButton).toBeEnabled();
+  await expect(dialog.getByText('Index: https://perfectquran.co/sitemap_index.xml')).toBeVisible();
+  await screenshot(app, 'export-dialog');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'export-dialog-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
+
+  // Enter in a field confirms, as the Export button would.
+  await baseUrl.press('Enter');
+  const report = dialog.getByRole('table', { name: 'Files written' });
+  await expect(dialog.getByRole('heading', { name: 'Exported 66,351 URLs in 3 sitemaps' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(dialog).toContainText('Exported with 60 warnings.');
+  expect(await fileRows(report)).toEqual(foreseen);
+  await expect(dialog.getByTestId('export-index-url')).toHaveText('https://perfectquran.co/sitemap_index.xml');
+  await screenshot(app, 'export-report');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'export-report-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
+
+  // What is on disk is what the preview said, byte for byte.
+  for (const row of foreseen) {
+    const bytes = await readFile(join(out, row.name));
+    expect(bytes.length, row.name).toBe(number(row.onDisk));
+    const xml = row.name.endsWith('.gz') ? gunzipSync(bytes) : bytes;
+    expect(xml.length, row.name).toBe(number(row.bytes));
+    const plain = join(out, `${row.name.replace(/\.gz$/, '')}.check.xml`);
+    await writeFile(plain, xml);
+    const schema = row.name === 'sitemap_index.xml' ? 'combined-index' : 'combined-urlset';
+    const verdict = await xmllint(corpus!, plain, `${schema}-with-extensions.xsd`);
+    expect(verdict.ok, verdict.output).toBe(true);
+  }
+  // Read back through the index: the very rows that were imported, every field.
+  const original = await importSources([quranFile, join(sources, 'articles.xml')]);
+  const reread = await importSources([join(out, 'sitemap_index.xml')]);
+  expect(reread.problems.filter((item) => item.severity !== 'info')).toEqual([]);
+  expect(reread.files.flatMap((file) => file.rows)).toEqual(original.files.flatMap((file) => file.rows));
+
+  await dialog.getByRole('button', { name: 'Show in folder' }).click();
+  await expect.poll(() => host.revealed).toEqual([out]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The settings stay with the project, which now has unsaved changes.
+  await expect(app).toHaveTitle(/^• /);
+  await openExport(app);
+  await expect(app.getByLabel('Base URL')).toHaveValue('https://perfectquran.co/');
+  await expect(app.getByLabel(QURAN)).toHaveValue('quran-{n}.xml.gz');
+  await app.keyboard.press('Escape');
+  await expect(app.getByRole('dialog', { name: 'Export sitemaps' })).toBeHidden();
+});
+
+test('an error row blocks the export with its count and place; fixed in the grid, the set exports as plain text with robots.txt', async ({
+  app,
+  host,
+}) => {
+  const dir = makeTempDir({
+    'pages.xml': urlset(numberedEntries(20).map((entry, i) => (i === 2 ? { ...entry, priority: '2.0' } : entry))),
+  });
+  const out = join(dir, 'public');
+  await importFiles(app, host, [join(dir, 'pages.xml')]);
+  host.emit('menuCommand', { type: 'file.export' }); // File › Export… (Ctrl+E) in the app's menu
+  const dialog = app.getByRole('dialog', { name: 'Export sitemaps' });
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  host.dialogs.answerNextFolder(out);
+  await dialog.getByRole('button', { name: 'Choose…' }).click();
+  await expect(dialog.getByLabel('Output folder')).toHaveValue(out);
+
+  const blocked = dialog.getByRole('alert');
+  await expect(blocked).toContainText('1 error blocks the export');
+  await expect(blocked).toContainText('table pages, row 3, priority');
+  await expect(dialog.getByRole('button', { name: /^Export/ })).toBeDisabled();
+  await screenshot(app, 'export-blocked');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'export-blocked-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
+  await blocked.getByRole('button', { name: 'Show problems' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app.getByRole('region', { name: 'Problems' }).getByRole('listitem')).toHaveText([
+    /priority 2\.0 is above 1\.0.*table pages, row 3, priority/,
+  ]);
+
+  const { cell, editor } = gridHelpers(app, 'pages');
+  await cell(3, 'priority').click();
+  await app.keyboard.type('0.4');
+  await editor.press('Enter');
+  await openExport(app);
+  await expect(dialog.getByText('No problems: every row passes every rule.')).toBeVisible();
+
+  await dialog.getByLabel('Plain text').check();
+  await expect(dialog.getByLabel('XSL stylesheet')).toBeDisabled();
+  await dialog.getByLabel('Compress with gzip').uncheck();
+  await dialog.getByLabel('File names', { exact: true }).fill('urls-{n}.txt');
+  await dialog.getByLabel('URLs', { exact: true }).fill('8');
+  await dialog.getByLabel(/Write robots\.txt/).check();
+  const preview = dialog.getByRole('table', { name: 'Files the export will write' });
+  await expect(preview.locator('tbody td:first-child')).toHaveText([
+    'urls-1.txt',
+    'urls-2.txt',
+    'urls-3.txt',
+    'sitemap_index.xml',
+    'robots.txt',
+  ]);
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exported 20 URLs in 3 sitemaps' })).toBeVisible();
+  expect(await readFile(join(out, 'urls-3.txt'), 'utf8')).toBe(
+    numberedEntries(20)
+      .slice(16)
+      .map((entry) => `${entry.loc}\n`)
+      .join(''),
+  );
+  expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('Sitemap: https://example.com/sitemap_index.xml\n');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await app.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+});
+
+test('cancelling an export writes nothing: the folder is exactly as it was', async ({ app, host }) => {
+  test.setTimeout(180_000);
+  const dir = makeTempDir();
+  const big = writeTextSitemap(dir, 'big.txt', 200_000);
+  const out = makeTempDir({ 'sitemap_index.xml': '<old/>', 'notes.txt': 'keep me' });
+  const before = await snapshot(out);
+  host.dialogs.answerNextOpen([big]);
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(app.getByRole('tab')).toHaveText([/big\s*200,000/], { timeout: 60_000 });
+
+  const dialog = await openExport(app);
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(out);
+  const exportButton = dialog.getByRole('button', { name: 'Export', exact: true });
+  await expect(exportButton).toBeEnabled({ timeout: 60_000 });
+
+  // The rows are held on their way to main (a real request, only later), so the progress is on
+  // screen for sure when Cancel is pressed: the cancel then waits for the job, and stops it.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await app.route(/exportProject/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await exportButton.click();
+  await expect(dialog.getByTestId('export-progress-counts')).toHaveText('0 of 200,000 URLs · 0 of 4 sitemaps');
+  await expect(dialog.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+  await screenshot(app, 'export-progress');
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(app, 'export-progress-dark');
+  await app.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: 'Cancel export' }).click();
+  release();
+
+  await expect(dialog.getByRole('heading', { name: 'Export cancelled' })).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toContainText(`Nothing was written: ${out} is exactly as it was.`);
+  await expect(app.getByLabel('Status').getByRole('status')).toHaveText(
+    `Export cancelled: nothing was written, ${out} is as it was.`,
+  );
+  expect(await snapshot(out)).toEqual(before);
+  expect(
+    (await readdir(dirname(out))).filter((name) => name.includes('sitemap-studio-') && name.startsWith('.')),
+  ).toEqual([]);
+  await screenshot(app, 'export-cancelled');
+  await dialog.getByRole('button', { name: 'Back to settings' }).click();
+  await expect(dialog.getByLabel('Base URL')).toBeFocused();
+  await expect(dialog.getByLabel('Base URL')).toHaveValue('https://example.com/');
+});
+
+test('an export the disk refuses ends with its message, and the folder is left alone', async ({ app, host }) => {
+  const dir = makeTempDir({ 'pages.xml': urlset(numberedEntries(5)), 'occupied.txt': 'a file, not a folder' });
+  await importFiles(app, host, [join(dir, 'pages.xml')]);
+  const dialog = await openExport(app);
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(join(dir, 'occupied.txt', 'public'));
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Nothing was exported' })).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveText(
+    new RegExp(`^The export failed: E[A-Z]+: .*${join(dir, 'occupied.txt').replaceAll('/', '\\/')}`),
+  );
+  await expect(dialog).toContainText(
+    `Nothing was written: ${join(dir, 'occupied.txt', 'public')} is exactly as it was.`,
+  );
+  expect(await readFile(join(dir, 'occupied.txt'), 'utf8')).toBe('a file, not a folder');
+  await screenshot(app, 'export-failed');
+});
+
+test('a row too large for any file is named by table and row; the 50 MB limit lets it through', async ({
+  app,
+  host,
+}) => {
+  // An element the app does not model is kept as raw XML and written back: here, 11 MB of it.
+  const huge = `<url><loc>https://example.com/huge</loc><x:blob xmlns:x="urn:example:blob">${'a'.repeat(11_000_000)}</x:blob></url>`;
+  const dir = makeTempDir({
+    'big.xml': urlset(numberedEntries(3)).replace('</urlset>', `${huge}\n</urlset>`),
+  });
+  await importFiles(app, host, [join(dir, 'big.xml')]);
+  const dialog = await openExport(app);
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(join(dir, 'public'));
+  const blocked = dialog.getByRole('alert');
+  await expect(blocked).toContainText('Row 4 of "big" needs', { timeout: 30_000 });
+  await expect(blocked).toContainText('table big, row 4');
+  await dialog.getByLabel('Size').selectOption({ label: '50.0 MB (52,428,800 bytes)' });
+  await expect(dialog.getByText('No problems: every row passes every rule.')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exported 4 URLs in 1 sitemap' })).toBeVisible({ timeout: 60_000 });
+});

@@ -1,0 +1,61 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
+import type { JobProgress } from '../../../../shared/app-types';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import { sliceTable } from '../../../../shared/row-slices';
+import { emptyRow } from '../../../../shared/url-table';
+import { quietHandlerDeps } from '../../../support/handler-deps';
+import { useTempDir } from '../../support/temp-dir';
+
+async function slicedRequest(outputFolder: string, count: number, settings = {}) {
+  const rows = Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/page-${i}`));
+  return {
+    projectId: 'p',
+    tables: [(await sliceTable({ id: 't', name: 'pages', rows }))!],
+    settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder, ...settings },
+    robotsTxt: null,
+  };
+}
+
+describe('previewExport and exportProject handlers', () => {
+  it('the preview foresees what the export then writes, file by file, to the byte', async () => {
+    const out = join(await useTempDir(), 'site');
+    const handlers = createHandlers(quietHandlerDeps());
+    const request = await slicedRequest(out, 60_000);
+    const preview = (await handlers.previewExport(request))!;
+    expect(preview.files.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml.gz', 50_000],
+      ['sitemap-pages-2.xml.gz', 10_000],
+      ['sitemap_index.xml', 2],
+    ]);
+    await expect(readdir(out)).rejects.toThrow(); // a preview writes nothing
+
+    const outcome = await handlers.exportProject(request);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(preview.files.map(({ estimated: _, ...file }) => file)).toEqual(outcome.report.files);
+    for (const file of preview.files) expect((await stat(join(out, file.name))).size).toBe(file.writtenBytes);
+  });
+
+  it('a newer preview cancels the one still running, which answers null', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const older = handlers.previewExport(await slicedRequest('/nowhere', 60_000));
+    const newer = handlers.previewExport(await slicedRequest('/nowhere', 10, { gzip: false }));
+    expect(await older).toBeNull();
+    expect((await newer)!.files.map((file) => file.name)).toEqual(['sitemap-pages-1.xml', 'sitemap_index.xml']);
+  });
+
+  it('the export reports progress within a table, every 10,000 rows', async () => {
+    const out = join(await useTempDir(), 'site');
+    const events: JobProgress[] = [];
+    const handlers = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
+      }),
+    );
+    await handlers.exportProject(await slicedRequest(out, 25_000));
+    expect(events.filter((event) => !event.finished).map((event) => event.done)).toEqual([0, 10_000, 20_000, 25_000]);
+  });
+});
