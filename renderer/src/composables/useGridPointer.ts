@@ -68,3 +68,4 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
 
   return { onPointerDown, onDoubleClick, onContextMenu, onFillStart };
 }
+export type GridPointer = ReturnType<typeof useGridPointer>;
