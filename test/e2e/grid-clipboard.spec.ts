@@ -74,6 +74,55 @@ test('paste from Excel with quoted cells; a larger range repeats the clipboard; 
   await expect(cell(5, 'loc')).toHaveText('https://example.com/page-5');
 });
 
+test("the context menu's Cut, Copy and Paste use the system clipboard, repeated over a range and undone at once", async ({
+  app,
+}) => {
+  const { cell } = gridHelpers(app, 'pages');
+  const menu = app.getByRole('menu', { name: 'Row and cell actions' });
+  const pick = async (row: number, column: 'loc' | 'changefreq' | 'priority', item: string): Promise<void> => {
+    await cell(row, column).click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: item }).click();
+    await expect(menu).toHaveCount(0);
+  };
+
+  // what another program (a spreadsheet) put on the clipboard: two rows, quoted as Google Sheets does
+  await app.evaluate(() => navigator.clipboard.writeText('yearly\t"0.25"\nhourly\t0.75'));
+  await pick(2, 'changefreq', 'Paste');
+  await expect(cell(2, 'changefreq')).toHaveText('yearly');
+  await expect(cell(2, 'priority')).toHaveText('0.25');
+  await expect(cell(3, 'changefreq')).toHaveText('hourly');
+  await expect(cell(3, 'priority')).toHaveText('0.75');
+  await expect(app.getByRole('grid', { name: 'pages' })).toBeFocused();
+
+  // a selected range larger than the clipboard repeats it; right-clicking inside keeps the range
+  await app.evaluate(() => navigator.clipboard.writeText('0.1'));
+  await cell(4, 'priority').click();
+  await cell(6, 'priority').click({ modifiers: ['Shift'] });
+  await pick(5, 'priority', 'Paste');
+  for (const row of [4, 5, 6]) await expect(cell(row, 'priority')).toHaveText('0.1');
+  await app.keyboard.press('Control+z');
+  for (const row of [4, 5, 6]) await expect(cell(row, 'priority')).toHaveText('0.5');
+
+  await pick(2, 'priority', 'Copy');
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe('0.25');
+  await pick(3, 'changefreq', 'Cut');
+  await expect(cell(3, 'changefreq')).toHaveText('');
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe('hourly');
+  await pick(1, 'changefreq', 'Paste');
+  await expect(cell(1, 'changefreq')).toHaveText('hourly');
+});
+
+test('Paste from the context menu says so when the clipboard cannot be read', async ({ app, context }) => {
+  const { cell } = gridHelpers(app, 'pages');
+  await context.clearPermissions();
+  await cell(2, 'loc').click({ button: 'right' });
+  await app.getByRole('menuitem', { name: /^Paste/ }).click();
+  await expect(app.getByRole('status').filter({ hasText: 'Nothing was pasted' })).toContainText(
+    'the clipboard could not be read',
+  );
+  await expect(cell(2, 'loc')).toHaveText('https://example.com/page-2');
+});
+
 test('the fill handle repeats the selection down; ctrl+D fills down', async ({ app }) => {
   const { cell } = gridHelpers(app, 'pages');
   await cell(1, 'changefreq').click();

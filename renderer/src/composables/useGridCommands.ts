@@ -85,7 +85,7 @@ export function useGridCommands(parts: GridParts) {
   /** Carries out a context menu item (grid-menu.ts). */
   function onMenuPick(id: string): void {
     parts.focus();
-    if (id === 'cut' || id === 'copy' || id === 'paste') clipboard.command(id);
+    if (id === 'cut' || id === 'copy' || id === 'paste') void clipboard.command(id);
     else if (id === 'insertAbove' || id === 'insertBelow') rows.insert(id === 'insertAbove' ? 'above' : 'below');
     else if (id === 'delete') rows.deleteSelected();
     else if (id === 'fillDown') fill.fillDown();

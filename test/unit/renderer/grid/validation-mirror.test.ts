@@ -67,13 +67,13 @@ describe("the validation worker's copies", () => {
     run(many);
     const inserted = [{ ...emptyRow('https://example.com/inserted'), images: [image('https://example.com/i.jpg')] }];
     run({ kind: 'insert', label: 'Insert', at: [2], rows: inserted, viewAt: null });
-    const deleted = {
+    const deleted: EditCommand = {
       kind: 'delete',
       label: 'Delete',
       at: [0, 7, 8],
       rows: [0, 7, 8].map((i) => table.rows[i]!),
       viewAt: null,
-    } as const;
+    };
     run(deleted);
     run({ kind: 'reorder', label: 'Sort', order: Int32Array.from(table.rows.keys()).reverse() });
     // a paste past the end: rows added, then filled
