@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { gridHelpers } from './support/grid';
 import { numberedEntries, urlset } from './support/sitemaps';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(6)) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
@@ -149,4 +149,62 @@ test('the fill handle repeats the selection down; ctrl+D fills down', async ({ a
   await expect(cell(6, 'lastmod')).toHaveText('2020-02-02');
   await app.keyboard.press('Control+z');
   await expect(cell(6, 'lastmod')).toHaveText('2024-01-15');
+});
+
+test('the fill handle fills right and left across columns, and ctrl+R fills right, each undone at once', async ({
+  app,
+}) => {
+  const { cell, editor, selected } = gridHelpers(app, 'pages');
+  /** Drags the fill handle of the current selection to the middle of a cell, and returns before letting go. */
+  const dragHandleTo = async (row: number, column: 'loc' | 'lastmod' | 'changefreq' | 'priority') => {
+    const from = (await app.getByTestId('fill-handle').boundingBox())!;
+    const to = (await cell(row, column).boundingBox())!;
+    await app.mouse.move(from.x + 4, from.y + 4);
+    await app.mouse.down();
+    await app.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  };
+  const type = async (row: number, column: 'lastmod' | 'priority', text: string): Promise<void> => {
+    await cell(row, column).click();
+    await app.keyboard.type(text);
+    await editor.press('Enter');
+    await cell(row, column).click();
+  };
+
+  // right: one lastmod across changefreq and priority
+  await type(2, 'lastmod', '2021-03-04');
+  await dragHandleTo(2, 'priority');
+  await expect(app.locator('.fill-preview')).toBeVisible();
+  await screenshot(app, 'grid-fill-right');
+  await app.mouse.up();
+  await expect(cell(2, 'changefreq')).toHaveText('2021-03-04');
+  await expect(cell(2, 'priority')).toHaveText('2021-03-04');
+  await expect(cell(2, 'priority')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(1, 'priority')).toHaveText('0.5');
+  expect(await selected()).toEqual(['2:lastmod', '2:changefreq', '2:priority']);
+  await app.keyboard.press('Control+z');
+  await expect(cell(2, 'changefreq')).toHaveText('weekly');
+  await expect(cell(2, 'priority')).toHaveText('0.5');
+
+  // left: two rows of priority into changefreq and lastmod, rows kept apart
+  await type(3, 'priority', '0.3');
+  await cell(4, 'priority').click({ modifiers: ['Shift'] });
+  await dragHandleTo(4, 'lastmod');
+  await app.mouse.up();
+  for (const column of ['lastmod', 'changefreq'] as const) {
+    await expect(cell(3, column)).toHaveText('0.3');
+    await expect(cell(4, column)).toHaveText('0.5');
+  }
+  await expect(cell(3, 'loc')).toHaveText('https://example.com/page-3');
+  await app.keyboard.press('Control+z');
+  await expect(cell(3, 'lastmod')).toHaveText('2024-01-15');
+  await expect(cell(4, 'changefreq')).toHaveText('weekly');
+
+  // ctrl+R: the left column of the selection into the rest of it
+  await cell(5, 'lastmod').click();
+  await cell(5, 'priority').click({ modifiers: ['Shift'] });
+  await app.keyboard.press('Control+r');
+  await expect(cell(5, 'changefreq')).toHaveText('2024-01-15');
+  await expect(cell(5, 'priority')).toHaveText('2024-01-15');
+  await app.keyboard.press('Control+z');
+  await expect(cell(5, 'priority')).toHaveText('0.5');
 });

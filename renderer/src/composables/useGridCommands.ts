@@ -60,6 +60,7 @@ export function useGridCommands(parts: GridParts) {
     startEdit,
     clear,
     fillDown: fill.fillDown,
+    fillRight: fill.fillRight,
     insertRows: rows.insert,
     deleteRows: rows.deleteSelected,
     openContextMenu: openMenuAtActive,
@@ -89,6 +90,7 @@ export function useGridCommands(parts: GridParts) {
     else if (id === 'insertAbove' || id === 'insertBelow') rows.insert(id === 'insertAbove' ? 'above' : 'below');
     else if (id === 'delete') rows.deleteSelected();
     else if (id === 'fillDown') fill.fillDown();
+    else if (id === 'fillRight') fill.fillRight();
     else if (id === 'clear') clear();
     else if (id === 'bulk') parts.openBulkEdit();
     else if (id === 'details') parts.openDetails();

@@ -8,6 +8,7 @@ export interface GridActions {
   startEdit: (initial?: string) => void;
   clear: () => void;
   fillDown: () => void;
+  fillRight: () => void;
   insertRows: (where: 'above' | 'below') => void;
   deleteRows: () => void;
   openContextMenu: () => void;
@@ -61,6 +62,7 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
     else if (mod && alt && event.key === '-') actions.deleteRows();
     else if (mod && event.key.toLowerCase() === 'a') sel.all();
     else if (mod && event.key.toLowerCase() === 'd') actions.fillDown();
+    else if (mod && event.key.toLowerCase() === 'r') actions.fillRight();
     else if (event.key === 'Tab') step(0, shift ? -1 : 1, false);
     else if (event.key === 'Enter' && alt) actions.openDetails();
     else if (event.key === 'Enter') step(shift ? -1 : 1, 0, false);

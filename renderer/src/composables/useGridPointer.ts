@@ -59,9 +59,10 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
   }
 
   function onFillStart(): void {
-    fill.fillTo.value = sel.range.value.bottom;
+    const { bottom, right } = sel.range.value;
+    fill.fillTo.value = { row: bottom, col: right };
     drag(
-      (row) => (fill.fillTo.value = row),
+      (row, col) => (fill.fillTo.value = { row, col }),
       () => fill.endFill(),
     );
   }
