@@ -27,6 +27,8 @@ export interface GridParts {
   openMenu: (x: number, y: number) => void;
   openBulkEdit: () => void;
   openDetails: () => void;
+  /** Widens (steps > 0) or narrows a column by arrow-key steps. */
+  resizeColumn: (col: number, steps: number) => void;
 }
 
 const isMac = navigator.platform.startsWith('Mac');
@@ -67,6 +69,10 @@ export function useGridCommands(parts: GridParts) {
     openDetails: parts.openDetails,
     reveal: (row, col) => scroll.reveal(row, col),
     pageRows: () => scroll.pageRows.value,
+    resizeColumns: (steps) => {
+      const { left, right } = sel.range.value;
+      for (let col = left; col <= right; col += 1) parts.resizeColumn(col, steps);
+    },
   };
   const keyboard = useGridKeyboard(model, sel, actions);
 

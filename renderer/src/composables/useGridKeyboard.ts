@@ -15,6 +15,8 @@ export interface GridActions {
   openDetails: () => void;
   reveal: (row: number, col: number) => void;
   pageRows: () => number;
+  /** Widens (steps > 0) or narrows the selected columns. */
+  resizeColumns: (steps: number) => void;
 }
 
 const isMac = navigator.platform.startsWith('Mac');
@@ -53,6 +55,10 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
       ArrowRight: [0, 1],
     };
     const arrow = arrows[event.key];
+    if (arrow && alt && shift && arrow[1] !== 0) {
+      actions.resizeColumns(arrow[1]);
+      return true;
+    }
     if (arrow && !alt) {
       if (mod) go(edgeOfData(from, arrow[0], arrow[1], size, isBlank), shift);
       else step(arrow[0], arrow[1], shift);
