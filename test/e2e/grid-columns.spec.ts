@@ -84,10 +84,38 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
     .poll(() => app.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY))
     .toEqual({ pages: { loc: 400, lastmod: 210, changefreq: 120, priority: 150 } });
 
+  // the column menu from the keyboard: Shift+F10 on a column's edge
+  await app.getByRole('separator', { name: 'Resize changefreq' }).focus();
+  await app.keyboard.press('Shift+F10');
+  await expect(menu.getByRole('menuitem', { name: 'Sort ascending' })).toBeFocused();
+  await app.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
   // and a column goes back to its default from the menu
   await app.getByRole('columnheader', { name: /^loc/ }).click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Reset width' }).click();
   expect(await pages.width('loc')).toBe(420);
+});
+
+test('dragging across column headers selects those columns', async ({ app }) => {
+  const { header, selected } = await openTable(app, 'pages');
+  const from = (await header('lastmod').boundingBox())!;
+  const to = (await header('priority').boundingBox())!;
+  await app.mouse.move(from.x + 20, from.y + 10);
+  await app.mouse.down();
+  await app.mouse.move(to.x + 20, to.y + 10, { steps: 5 });
+  await app.mouse.up();
+  for (const column of ['lastmod', 'changefreq', 'priority'] as const) {
+    await expect(header(column)).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(header('loc')).toHaveAttribute('aria-selected', 'false');
+  const cells = await selected();
+  expect(cells).toHaveLength(5 * 3);
+  expect(new Set(cells.map((cell) => cell.split(':')[1]))).toEqual(new Set(['lastmod', 'changefreq', 'priority']));
+  // shift+click extends from the active column
+  await header('loc').click({ modifiers: ['Shift'] });
+  await expect(header('loc')).toHaveAttribute('aria-selected', 'true');
+  await expect(header('priority')).toHaveAttribute('aria-selected', 'false');
 });
 
 test.describe('widths from an earlier run', () => {
