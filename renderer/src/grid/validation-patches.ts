@@ -13,7 +13,7 @@ export type WirePatch =
   | { kind: 'delete'; at: number[] }
   | { kind: 'reorder'; order: Int32Array };
 
-/** Above this many changed cells a patch costs more to send than reloading the table in slices. */
+/** Above this many changed cells (or inserted rows) a patch costs more to send than reloading the table in slices. */
 export const MAX_PATCHED_CELLS = 50_000;
 /** Up to this many rows are found by indexOf; more are found in one pass over the table. */
 const FOUND_ONE_BY_ONE = 8;
@@ -48,6 +48,8 @@ function patchFor(command: EditCommand, rows: readonly UrlRow[]): WirePatch | nu
       return at && { kind: 'set', at, fields: command.fields, after: command.after };
     }
     case 'insert':
+      // Encoding many rows at once would hold the main thread: the table is reloaded in slices instead.
+      if (command.rows.length > MAX_PATCHED_CELLS) return null;
       return { kind: 'insert', at: command.at, rows: encodeTable('', command.rows) };
     case 'delete':
       return { kind: 'delete', at: command.at };

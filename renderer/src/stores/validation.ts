@@ -100,13 +100,15 @@ export const useValidationStore = defineStore('validation', () => {
   async function check(): Promise<void> {
     const tables = project.tables;
     if (tables.every((table) => table.rows.length === 0)) {
+      // Nothing to check: the worker need not keep copies of tables that are gone or emptied.
+      await mirror.sync([], () => false);
       summary.value = EMPTY;
       return;
     }
     const id = ++requestId;
     checking.value = true;
     if (!(await mirror.sync(tables, () => id !== requestId))) return; // the rows changed; a newer check follows
-    worker!.postMessage({
+    (worker ??= createWorker()).postMessage({
       type: 'check',
       id,
       tables: tables.map((table) => ({ id: table.id, name: table.name })),

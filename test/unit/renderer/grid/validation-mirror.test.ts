@@ -109,10 +109,18 @@ describe("the validation worker's copies", () => {
     expect(sent).toEqual(['load', 'load']);
     inStep();
 
+    // so is a very large insert (an undone delete of many rows)
+    const many = Array.from({ length: MAX_PATCHED_CELLS + 1 }, (_, i) => emptyRow(`https://example.com/more-${i}`));
+    run({ kind: 'insert', label: 'Undo delete', at: many.map((_, i) => i), rows: many, viewAt: null });
+    expect(sent).toEqual(['load', 'load']);
+    await mirror.sync([table], () => false);
+    expect(sent).toEqual(['load', 'load', 'load']);
+    inStep();
+
     table.rows[1]!.loc = 'https://example.com/changed-behind-its-back';
     mirror.invalidate();
     await mirror.sync([table], () => false);
-    expect(sent).toEqual(['load', 'load', 'load']);
+    expect(sent).toEqual(['load', 'load', 'load', 'load']);
     inStep();
   });
 
