@@ -71,6 +71,12 @@ export interface InvokeContract {
   previewExport: { request: SlicedExportRequest; response: ExportPreview | null };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
+  /**
+   * The system clipboard's text, for Paste from the grid's context menu (the page itself may not
+   * read the clipboard: every permission is refused). Null where the host has no clipboard of its
+   * own (the web host: the browser's clipboard is the page's to read).
+   */
+  readClipboardText: { request: void; response: string | null };
 }
 
 /** An import's result with the id its progress events carried. */
@@ -115,6 +121,7 @@ export const INVOKE_NAMES = [
   'exportProject',
   'previewExport',
   'cancelJob',
+  'readClipboardText',
 ] as const satisfies readonly InvokeName[];
 
 export const EVENT_NAMES = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BrowserWindow, Menu, app, ipcMain, shell } from 'electron';
+import { BrowserWindow, Menu, app, clipboard, ipcMain, shell } from 'electron';
 import type { DocumentState } from '../../shared/app-types';
 import { formatWindowTitle } from '../../shared/window-title';
 import { createCloseGuard } from './close-guard';
@@ -102,6 +102,7 @@ async function start(): Promise<void> {
       window: { setDocumentState, confirmClose: (close) => closeGuard.answer(close) },
       emit,
       newJobId: randomUUID,
+      clipboard,
     }),
     isAppUrl,
     (channel, frameUrl) => console.warn(`Dropped IPC on ${channel} from ${frameUrl ?? 'an unknown frame'}`),

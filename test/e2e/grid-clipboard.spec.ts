@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { makeTempDir } from './support/temp-folder';
 import { gridHelpers } from './support/grid';
 import { numberedEntries, urlset } from './support/sitemaps';
-import { expect, test } from './support/fixtures';
+import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(6)) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
@@ -74,6 +74,55 @@ test('paste from Excel with quoted cells; a larger range repeats the clipboard; 
   await expect(cell(5, 'loc')).toHaveText('https://example.com/page-5');
 });
 
+test("the context menu's Cut, Copy and Paste use the system clipboard, repeated over a range and undone at once", async ({
+  app,
+}) => {
+  const { cell } = gridHelpers(app, 'pages');
+  const menu = app.getByRole('menu', { name: 'Row and cell actions' });
+  const pick = async (row: number, column: 'loc' | 'changefreq' | 'priority', item: string): Promise<void> => {
+    await cell(row, column).click({ button: 'right' });
+    await menu.getByRole('menuitem', { name: item }).click();
+    await expect(menu).toHaveCount(0);
+  };
+
+  // what another program (a spreadsheet) put on the clipboard: two rows, quoted as Google Sheets does
+  await app.evaluate(() => navigator.clipboard.writeText('yearly\t"0.25"\nhourly\t0.75'));
+  await pick(2, 'changefreq', 'Paste');
+  await expect(cell(2, 'changefreq')).toHaveText('yearly');
+  await expect(cell(2, 'priority')).toHaveText('0.25');
+  await expect(cell(3, 'changefreq')).toHaveText('hourly');
+  await expect(cell(3, 'priority')).toHaveText('0.75');
+  await expect(app.getByRole('grid', { name: 'pages' })).toBeFocused();
+
+  // a selected range larger than the clipboard repeats it; right-clicking inside keeps the range
+  await app.evaluate(() => navigator.clipboard.writeText('0.1'));
+  await cell(4, 'priority').click();
+  await cell(6, 'priority').click({ modifiers: ['Shift'] });
+  await pick(5, 'priority', 'Paste');
+  for (const row of [4, 5, 6]) await expect(cell(row, 'priority')).toHaveText('0.1');
+  await app.keyboard.press('Control+z');
+  for (const row of [4, 5, 6]) await expect(cell(row, 'priority')).toHaveText('0.5');
+
+  await pick(2, 'priority', 'Copy');
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe('0.25');
+  await pick(3, 'changefreq', 'Cut');
+  await expect(cell(3, 'changefreq')).toHaveText('');
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe('hourly');
+  await pick(1, 'changefreq', 'Paste');
+  await expect(cell(1, 'changefreq')).toHaveText('hourly');
+});
+
+test('Paste from the context menu says so when the clipboard cannot be read', async ({ app, context }) => {
+  const { cell } = gridHelpers(app, 'pages');
+  await context.clearPermissions();
+  await cell(2, 'loc').click({ button: 'right' });
+  await app.getByRole('menuitem', { name: /^Paste/ }).click();
+  await expect(app.getByRole('status').filter({ hasText: 'Nothing was pasted' })).toContainText(
+    'the clipboard could not be read',
+  );
+  await expect(cell(2, 'loc')).toHaveText('https://example.com/page-2');
+});
+
 test('the fill handle repeats the selection down; ctrl+D fills down', async ({ app }) => {
   const { cell } = gridHelpers(app, 'pages');
   await cell(1, 'changefreq').click();
@@ -100,4 +149,62 @@ test('the fill handle repeats the selection down; ctrl+D fills down', async ({ a
   await expect(cell(6, 'lastmod')).toHaveText('2020-02-02');
   await app.keyboard.press('Control+z');
   await expect(cell(6, 'lastmod')).toHaveText('2024-01-15');
+});
+
+test('the fill handle fills right and left across columns, and ctrl+R fills right, each undone at once', async ({
+  app,
+}) => {
+  const { cell, editor, selected } = gridHelpers(app, 'pages');
+  /** Drags the fill handle of the current selection to the middle of a cell, and returns before letting go. */
+  const dragHandleTo = async (row: number, column: 'loc' | 'lastmod' | 'changefreq' | 'priority') => {
+    const from = (await app.getByTestId('fill-handle').boundingBox())!;
+    const to = (await cell(row, column).boundingBox())!;
+    await app.mouse.move(from.x + 4, from.y + 4);
+    await app.mouse.down();
+    await app.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+  };
+  const type = async (row: number, column: 'lastmod' | 'priority', text: string): Promise<void> => {
+    await cell(row, column).click();
+    await app.keyboard.type(text);
+    await editor.press('Enter');
+    await cell(row, column).click();
+  };
+
+  // right: one lastmod across changefreq and priority
+  await type(2, 'lastmod', '2021-03-04');
+  await dragHandleTo(2, 'priority');
+  await expect(app.locator('.fill-preview')).toBeVisible();
+  await screenshot(app, 'grid-fill-right');
+  await app.mouse.up();
+  await expect(cell(2, 'changefreq')).toHaveText('2021-03-04');
+  await expect(cell(2, 'priority')).toHaveText('2021-03-04');
+  await expect(cell(2, 'priority')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(1, 'priority')).toHaveText('0.5');
+  expect(await selected()).toEqual(['2:lastmod', '2:changefreq', '2:priority']);
+  await app.keyboard.press('Control+z');
+  await expect(cell(2, 'changefreq')).toHaveText('weekly');
+  await expect(cell(2, 'priority')).toHaveText('0.5');
+
+  // left: two rows of priority into changefreq and lastmod, rows kept apart
+  await type(3, 'priority', '0.3');
+  await cell(4, 'priority').click({ modifiers: ['Shift'] });
+  await dragHandleTo(4, 'lastmod');
+  await app.mouse.up();
+  for (const column of ['lastmod', 'changefreq'] as const) {
+    await expect(cell(3, column)).toHaveText('0.3');
+    await expect(cell(4, column)).toHaveText('0.5');
+  }
+  await expect(cell(3, 'loc')).toHaveText('https://example.com/page-3');
+  await app.keyboard.press('Control+z');
+  await expect(cell(3, 'lastmod')).toHaveText('2024-01-15');
+  await expect(cell(4, 'changefreq')).toHaveText('weekly');
+
+  // ctrl+R: the left column of the selection into the rest of it
+  await cell(5, 'lastmod').click();
+  await cell(5, 'priority').click({ modifiers: ['Shift'] });
+  await app.keyboard.press('Control+r');
+  await expect(cell(5, 'changefreq')).toHaveText('2024-01-15');
+  await expect(cell(5, 'priority')).toHaveText('2024-01-15');
+  await app.keyboard.press('Control+z');
+  await expect(cell(5, 'priority')).toHaveText('0.5');
 });

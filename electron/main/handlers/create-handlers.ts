@@ -34,6 +34,8 @@ export interface HandlerDeps {
   emit: EmitEvent;
   /** Makes job ids; injected so tests get stable ones. */
   newJobId: () => string;
+  /** The system clipboard; absent where the host has none of its own (the web host). */
+  clipboard?: { readText(): string | Promise<string> };
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
@@ -62,5 +64,6 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     exportProject: createExportHandler(jobs),
     previewExport: createPreviewHandler(),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
+    readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
   };
 }

@@ -5,8 +5,12 @@ import { CellChanges, type EditCommand } from '../grid/edit-commands';
 import type { CellRange } from '../grid/selection';
 import { pasteTarget, readBlock, tileChanges } from '../grid/tile';
 import { parseTsv, serializeHtml, serializeTsv } from '../grid/tsv';
+import { api } from '../api';
+import { useShellStore } from '../stores/shell';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
+
+const PASTE_KEYS = navigator.platform.startsWith('Mac') ? '⌘V' : 'Ctrl+V';
 
 /**
  * Copy, cut and paste of ranges as TSV (and HTML for a rich paste), through the document's
@@ -86,14 +90,24 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
   onMounted(() => events.forEach(([name, handler]) => document.addEventListener(name, handler)));
   onBeforeUnmount(() => events.forEach(([name, handler]) => document.removeEventListener(name, handler)));
 
-  /** The context menu's Copy and Cut: the system clipboard, through the document's command. */
-  function command(name: 'copy' | 'cut' | 'paste'): void {
+  /**
+   * The context menu's Cut, Copy and Paste. Cut and copy go through the document's command (and so
+   * through onCut and onCopy). The page may not read the clipboard itself in the app (every
+   * permission is refused), so paste asks main for the system clipboard's text; in a browser,
+   * where main has none, it asks navigator.clipboard.
+   */
+  async function command(name: 'copy' | 'cut' | 'paste'): Promise<void> {
     grid.value?.focus();
-    if (name === 'paste') {
-      void navigator.clipboard.readText().then(paste);
+    if (name !== 'paste') {
+      document.execCommand(name);
       return;
     }
-    document.execCommand(name);
+    try {
+      paste((await api.readClipboardText()) ?? (await navigator.clipboard.readText()));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      useShellStore().showNotice(`Nothing was pasted: the clipboard could not be read (${reason}). Try ${PASTE_KEYS}.`);
+    }
   }
 
   return { paste, clearCommand, command };

@@ -1,22 +1,23 @@
-import { ref } from 'vue';
-import { GRID_COLUMNS } from '../grid/columns';
+import { computed } from 'vue';
+import { WIDTH_STEP } from '../grid/column-widths';
+import { useColumnWidthsStore } from '../stores/column-widths';
 
-const MIN_WIDTH = 40;
+/**
+ * A table's column widths (kept per table name, so they survive switching tables and restarts),
+ * resized by dragging a header's right edge or from the keyboard.
+ */
+export function useColumnWidths(tableName: () => string) {
+  const store = useColumnWidthsStore();
+  const widths = computed(() => store.widthsOf(tableName()));
 
-/** Column widths, resized by dragging a header's right edge. */
-export function useColumnWidths() {
-  const widths = ref(GRID_COLUMNS.map((column) => column.width));
+  const setWidth = (col: number, width: number | null): void => store.setWidth(tableName(), col, width);
 
   function startResize(col: number, event: PointerEvent): void {
     event.preventDefault();
     event.stopPropagation();
     const startX = event.clientX;
     const startWidth = widths.value[col]!;
-    const move = (moved: PointerEvent): void => {
-      const next = [...widths.value];
-      next[col] = Math.max(MIN_WIDTH, Math.round(startWidth + moved.clientX - startX));
-      widths.value = next;
-    };
+    const move = (moved: PointerEvent): void => setWidth(col, startWidth + moved.clientX - startX);
     const up = (): void => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
@@ -25,5 +26,8 @@ export function useColumnWidths() {
     window.addEventListener('pointerup', up);
   }
 
-  return { widths, startResize };
+  /** Widens (steps > 0) or narrows a column by arrow-key steps. */
+  const step = (col: number, steps: number): void => setWidth(col, widths.value[col]! + steps * WIDTH_STEP);
+
+  return { widths, startResize, setWidth, step };
 }

@@ -8,12 +8,15 @@ export interface GridActions {
   startEdit: (initial?: string) => void;
   clear: () => void;
   fillDown: () => void;
+  fillRight: () => void;
   insertRows: (where: 'above' | 'below') => void;
   deleteRows: () => void;
   openContextMenu: () => void;
   openDetails: () => void;
   reveal: (row: number, col: number) => void;
   pageRows: () => number;
+  /** Widens (steps > 0) or narrows the selected columns. */
+  resizeColumns: (steps: number) => void;
 }
 
 const isMac = navigator.platform.startsWith('Mac');
@@ -52,6 +55,10 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
       ArrowRight: [0, 1],
     };
     const arrow = arrows[event.key];
+    if (arrow && alt && shift && arrow[1] !== 0) {
+      actions.resizeColumns(arrow[1]);
+      return true;
+    }
     if (arrow && !alt) {
       if (mod) go(edgeOfData(from, arrow[0], arrow[1], size, isBlank), shift);
       else step(arrow[0], arrow[1], shift);
@@ -61,6 +68,7 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
     else if (mod && alt && event.key === '-') actions.deleteRows();
     else if (mod && event.key.toLowerCase() === 'a') sel.all();
     else if (mod && event.key.toLowerCase() === 'd') actions.fillDown();
+    else if (mod && event.key.toLowerCase() === 'r') actions.fillRight();
     else if (event.key === 'Tab') step(0, shift ? -1 : 1, false);
     else if (event.key === 'Enter' && alt) actions.openDetails();
     else if (event.key === 'Enter') step(shift ? -1 : 1, 0, false);

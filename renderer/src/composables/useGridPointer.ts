@@ -1,7 +1,10 @@
 import type { Fill } from './useFill';
 import type { GridSelection } from './useGridSelection';
-import { ROW_HEIGHT, type ScaledScroll } from './useScaledScroll';
+import { ROW_HEIGHT, ROW_NUMBER_WIDTH, type ScaledScroll } from './useScaledScroll';
 import { rangeContains } from '../grid/selection';
+
+/** How far a drag past the left or right edge scrolls, per pointer move. */
+const EDGE_SCROLL_PX = 24;
 
 interface PointerActions {
   focus: () => void;
@@ -11,12 +14,26 @@ interface PointerActions {
 
 /** Mouse and touch on the grid: click, shift-click and drag to select, row numbers, the fill handle. */
 export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: Fill, actions: PointerActions) {
-  /** Follows the pointer until it is released, scrolling when it leaves the rows. */
-  function drag(onMove: (row: number, col: number) => void, onEnd: () => void = () => {}): void {
+  /**
+   * Follows the pointer until it is released, scrolling when it leaves the rows: up and down
+   * unless whole columns are dragged, left and right unless whole rows are.
+   */
+  function drag(
+    onMove: (row: number, col: number) => void,
+    onEnd: () => void = () => {},
+    along: 'rows' | 'columns' | 'both' = 'both',
+  ): void {
     const move = (event: PointerEvent): void => {
-      const box = scroll.scroller.value!.getBoundingClientRect();
-      if (event.clientY > box.bottom - 4) scroll.setOffset(scroll.offset.value + ROW_HEIGHT);
-      else if (event.clientY < box.top + 34) scroll.setOffset(scroll.offset.value - ROW_HEIGHT);
+      const scroller = scroll.scroller.value!;
+      const box = scroller.getBoundingClientRect();
+      if (along !== 'columns') {
+        if (event.clientY > box.bottom - 4) scroll.setOffset(scroll.offset.value + ROW_HEIGHT);
+        else if (event.clientY < box.top + 34) scroll.setOffset(scroll.offset.value - ROW_HEIGHT);
+      }
+      if (along !== 'rows') {
+        if (event.clientX > box.right - 4) scroller.scrollLeft += EDGE_SCROLL_PX;
+        else if (event.clientX < box.left + ROW_NUMBER_WIDTH) scroller.scrollLeft -= EDGE_SCROLL_PX;
+      }
       const cell = scroll.cellAt(event.clientX, event.clientY);
       if (cell) onMove(cell.row, cell.col);
     };
@@ -31,15 +48,23 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
 
   function onPointerDown(event: PointerEvent): void {
     const target = event.target as HTMLElement;
-    if (event.button !== 0 || target.closest('.grid-header, .cell-editor')) return;
+    if (event.button !== 0 || target.closest('.cell-editor, .grid-header button, .grid-header input, .resize')) return;
     const cell = scroll.cellAt(event.clientX, event.clientY);
     if (!cell) return;
     event.preventDefault();
     actions.focus();
+    if (target.closest('.grid-header .column')) {
+      // Whole columns, as a click on a row number takes whole rows.
+      const from = event.shiftKey ? sel.selection.value.anchor.col : cell.col;
+      sel.columns(from, cell.col);
+      drag((_row, col) => sel.columns(from, col), undefined, 'columns');
+      return;
+    }
+    if (target.closest('.grid-header')) return;
     if (target.closest('.row-number')) {
       const from = event.shiftKey ? sel.selection.value.anchor.row : cell.row;
       sel.rows(from, cell.row);
-      drag((row) => sel.rows(from, row));
+      drag((row) => sel.rows(from, row), undefined, 'rows');
       return;
     }
     if (event.shiftKey) sel.extend(cell);
@@ -59,12 +84,14 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
   }
 
   function onFillStart(): void {
-    fill.fillTo.value = sel.range.value.bottom;
+    const { bottom, right } = sel.range.value;
+    fill.fillTo.value = { row: bottom, col: right };
     drag(
-      (row) => (fill.fillTo.value = row),
+      (row, col) => (fill.fillTo.value = { row, col }),
       () => fill.endFill(),
     );
   }
 
   return { onPointerDown, onDoubleClick, onContextMenu, onFillStart };
 }
+export type GridPointer = ReturnType<typeof useGridPointer>;

@@ -7,6 +7,7 @@ import {
   rowWindow,
   scrollSpace,
   scrollTopForOffset,
+  type CellsLayout,
 } from '../grid/scaled-scroll';
 
 export const ROW_HEIGHT = 26;
@@ -35,6 +36,13 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
   });
   const canvasHeight = computed(() => space.value.track + headerHeight.value);
   const canvasWidth = computed(() => ROW_NUMBER_WIDTH + widths.value.reduce((sum, w) => sum + w, 0));
+  const layout = computed<CellsLayout>(() => ({
+    rows: rows.value,
+    columns: columns.value,
+    lefts: lefts.value,
+    widths: widths.value,
+    scrollLeft: scrollLeft.value,
+  }));
   const pageRows = computed(() => Math.max(1, Math.floor(viewportHeight.value / ROW_HEIGHT) - 1));
 
   function setOffset(next: number): void {
@@ -109,6 +117,7 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
     rows,
     columns,
     lefts,
+    layout,
     canvasHeight,
     canvasWidth,
     pageRows,

@@ -47,6 +47,11 @@ export function buildView(rows: readonly UrlRow[], sort: SortSpec | null, filter
 }
 
 function filterIndices(rows: readonly UrlRow[], filters: FilterSpec): Int32Array {
+  if (!hasFilters(filters)) {
+    const all = new Int32Array(rows.length);
+    for (let i = 0; i < all.length; i += 1) all[i] = i;
+    return all;
+  }
   const active = (Object.entries(filters) as [ColumnKey, string | undefined][])
     .filter((entry): entry is [ColumnKey, string] => entry[1] !== undefined && entry[1] !== '')
     .map(([key, text]) => [key, text.toLowerCase()] as const);
@@ -101,23 +106,23 @@ function sortIndices(rows: readonly UrlRow[], indices: Int32Array, sort: SortSpe
 /** By loc, in code unit order (empty locs last), with the radix sort a million URLs need. */
 function sortByLoc(rows: readonly UrlRow[], indices: Int32Array, sign: number): Int32Array {
   const keys = rows.map((row) => row.loc);
-  const filled = indices.filter((index) => keys[index] !== '');
-  const empty = indices.filter((index) => keys[index] === '');
-  sortByText(keys, filled);
-  if (sign < 0) {
-    filled.reverse();
-    // Reversing put equal locs in reverse stored order: put each run of them back.
-    let start = 0;
-    for (let i = 1; i <= filled.length; i += 1) {
-      if (i === filled.length || keys[filled[i]!] !== keys[filled[start]!]) {
-        filled.subarray(start, i).reverse();
-        start = i;
-      }
-    }
-  }
+  // Filled locs first, then the empty ones, both in the order given; descending sorts the reversed input and reverses the result, which keeps ties in stored order.
   const sorted = new Int32Array(indices.length);
-  sorted.set(filled);
-  sorted.set(empty, filled.length);
+  let filled = 0;
+  for (let i = 0; i < indices.length; i += 1) if (keys[indices[i]!] !== '') filled += 1;
+  let front = 0;
+  let back = filled;
+  for (let i = 0; i < indices.length; i += 1) {
+    const index = indices[sign < 0 ? indices.length - 1 - i : i]!;
+    if (keys[index] !== '') sorted[front++] = index;
+    else sorted[back++] = index;
+  }
+  const locs = sorted.subarray(0, filled);
+  sortByText(keys, locs);
+  if (sign < 0) {
+    locs.reverse();
+    sorted.subarray(filled).reverse();
+  }
   return sorted;
 }
 

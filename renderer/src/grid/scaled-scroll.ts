@@ -100,3 +100,13 @@ export function columnWindow(widths: readonly number[], scrollLeft: number, widt
   });
   return first === -1 ? { first: 0, last: -1 } : { first, last };
 }
+
+/** Where the visible cells are: what the rows and the selection drawn over them both need. */
+export interface CellsLayout {
+  rows: RowWindow;
+  columns: ColumnWindow;
+  /** Each column's left edge and width, in px from the first column. */
+  lefts: readonly number[];
+  widths: readonly number[];
+  scrollLeft: number;
+}

@@ -85,7 +85,7 @@ export async function encodeTableInSlices(
   return assemble(name, rows.length, parts);
 }
 
-export function decodeTable(wire: WireTable): NamedRows {
+export function decodeTable(wire: WireTable): NamedRows & { rows: UrlRow[] } {
   const split = (slices: string[]): (string | null)[] =>
     slices.flatMap((slice) => slice.split(SEP)).map((value) => (value === NULL ? null : value));
   const loc = split(wire.loc);

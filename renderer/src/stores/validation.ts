@@ -6,8 +6,10 @@ import type { UrlRow } from '../../../shared/url-table';
 import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
 import { validateRow } from '../../../shared/validation/validate-rows';
 import { ROBOTS_AGENT, rowContext, type ValidationSettings } from '../grid/validation-context';
-import { encodeTableInSlices, type WireProblems, type WireTable } from '../grid/validation-wire';
-import type { ValidateRequest } from '../workers/validate-worker';
+import type { ValidateRequest, ValidateResponse } from '../grid/validation-copies';
+import { createWorkerMirror } from '../grid/validation-mirror';
+import type { WireProblems } from '../grid/validation-wire';
+import { useHistoryStore } from './history';
 import { useProjectStore } from './project';
 
 /** How many problems the panel lists; the counts always cover all of them. */
@@ -75,7 +77,23 @@ export const useValidationStore = defineStore('validation', () => {
     return worst;
   }
 
+  const mirror = createWorkerMirror((request) => (worker ??= createWorker()).postMessage(request));
+  /** project.version when the last edit was passed on to the worker's copies. */
+  let followedVersion = project.version;
+  /** Rows changed by something other than an edit command: the copies cannot be patched. */
+  function noteUnfollowedChanges(expected: number): void {
+    if (project.version !== expected) mirror.invalidate();
+    followedVersion = project.version;
+  }
+  useHistoryStore().onApplied((tableId, command) => {
+    // The history bumped the version once for this command; any other bump was not an edit command.
+    noteUnfollowedChanges(followedVersion + 1);
+    const table = project.tableById(tableId);
+    if (table) mirror.follow(table, command);
+  });
+
   function schedule(): void {
+    noteUnfollowedChanges(followedVersion);
     cache = new WeakMap();
     requestId += 1; // a check still preparing its rows is stale now
     clearTimeout(timer);
@@ -85,37 +103,34 @@ export const useValidationStore = defineStore('validation', () => {
   async function check(): Promise<void> {
     const tables = project.tables;
     if (tables.every((table) => table.rows.length === 0)) {
+      // Nothing to check: the worker need not keep copies of tables that are gone or emptied.
+      await mirror.sync([], () => false);
       summary.value = EMPTY;
       return;
     }
-    worker ??= createWorker();
     const id = ++requestId;
     checking.value = true;
-    const snapshot = tables.map((table) => table.rows.slice());
-    const wire: WireTable[] = [];
-    for (const table of tables) {
-      const encoded = await encodeTableInSlices(table.name, table.rows, () => id !== requestId);
-      if (!encoded) return; // the rows changed; a newer check follows
-      wire.push(encoded);
-    }
-    const request: ValidateRequest = { id, tables: wire, now: Date.now(), settings: { ...settings.value } };
-    pending.set(id, { snapshot, tableIds: tables.map((table) => table.id) });
-    worker.postMessage(request);
+    if (!(await mirror.sync(tables, () => id !== requestId))) return; // the rows changed; a newer check follows
+    (worker ??= createWorker()).postMessage({
+      type: 'check',
+      id,
+      tables: tables.map((table) => ({ id: table.id, name: table.name })),
+      now: Date.now(),
+      settings: { ...settings.value },
+    } satisfies ValidateRequest);
   }
-
-  const pending = new Map<number, { snapshot: UrlRow[][]; tableIds: string[] }>();
 
   function createWorker(): Worker {
     const created = new Worker(new URL('../workers/validate-worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (event: MessageEvent<{ id: number; problems: WireProblems }>) => {
-      const sent = pending.get(event.data.id);
-      pending.delete(event.data.id);
-      if (!sent || event.data.id !== requestId) return;
+    created.onmessage = (event: MessageEvent<ValidateResponse>) => {
+      // An answer to an older check: the rows have changed since, and a newer check follows.
+      if (event.data.id !== requestId) return;
       checking.value = false;
+      const tables = project.tables;
       summary.value = summarise(
         event.data.problems,
-        sent.snapshot,
-        project.tables.map((table) => table.name),
+        tables.map((table) => table.rows),
+        tables.map((table) => table.name),
       );
       cache = new WeakMap();
     };
@@ -128,7 +143,11 @@ export const useValidationStore = defineStore('validation', () => {
   return { settings, context, summary, checking, rowProblems, cellProblem };
 });
 
-function summarise(wire: WireProblems, snapshot: UrlRow[][], names: readonly string[]): ValidationSummary {
+function summarise(
+  wire: WireProblems,
+  tables: readonly (readonly UrlRow[])[],
+  names: readonly string[],
+): ValidationSummary {
   let errors = 0;
   let warnings = 0;
   const listed: Problem[] = [];
@@ -145,7 +164,7 @@ function summarise(wire: WireProblems, snapshot: UrlRow[][], names: readonly str
       );
     }
     if (CROSS_ROW_CODES.has(wire.codes[i]!)) {
-      const row = snapshot[table]?.[wire.rows[i]! - 1];
+      const row = tables[table]?.[wire.rows[i]! - 1];
       if (!row) continue;
       const found = crossRow.get(row) ?? [];
       found.push({ field: field as RowField, severity, code: wire.codes[i]!, message: wire.messages[i]! });

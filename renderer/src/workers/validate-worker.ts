@@ -1,23 +1,10 @@
-// Whole-table validation, off the main thread: every row rule, duplicates and robots.txt.
-import { validateTables } from '../../../shared/validation/validate-rows';
-import { rowContext, type ValidationSettings } from '../grid/validation-context';
-import { decodeTable, encodeProblems, type WireTable } from '../grid/validation-wire';
+// Whole-table validation, off the main thread: every row rule, duplicates and robots.txt, over
+// copies of the tables that are loaded once and then patched edit by edit (grid/validation-copies.ts).
+import { createTableCopies, type ValidateRequest } from '../grid/validation-copies';
 
-export interface ValidateRequest {
-  id: number;
-  tables: WireTable[];
-  now: number;
-  settings: ValidationSettings;
-}
+const copies = createTableCopies();
 
 self.onmessage = (event: MessageEvent<ValidateRequest>) => {
-  const { id, tables, now, settings } = event.data;
-  const problems = validateTables(tables.map(decodeTable), rowContext(settings, now));
-  self.postMessage({
-    id,
-    problems: encodeProblems(
-      problems,
-      tables.map((table) => table.name),
-    ),
-  });
+  const response = copies.receive(event.data);
+  if (response) self.postMessage(response);
 };

@@ -14,6 +14,7 @@ export function gridMenuItems(rows: number, hasRows: boolean): MenuItem[] {
     { id: 'insertBelow', label: `Insert ${plural} below`, shortcut: `${mod}${alt}⇧=` },
     { id: 'delete', label: `Delete ${plural}`, shortcut: `${mod}${alt}-`, disabled: !hasRows },
     { id: 'fillDown', label: 'Fill down', shortcut: `${mod}D`, disabled: !hasRows, separatorBefore: true },
+    { id: 'fillRight', label: 'Fill right', shortcut: `${mod}R`, disabled: !hasRows },
     { id: 'clear', label: 'Clear cells', shortcut: 'Delete', disabled: !hasRows },
     { id: 'bulk', label: 'Bulk edit…', disabled: !hasRows, separatorBefore: true },
     { id: 'details', label: 'Row details', shortcut: `${alt}Enter`, disabled: !hasRows },

@@ -48,6 +48,13 @@ describe('createHandlers', () => {
     expect(await handlers.getAppInfo()).toEqual(APP_INFO);
   });
 
+  it('readClipboardText reads the injected clipboard, and answers null where the host has none', async () => {
+    const { handlers } = setUp();
+    expect(await handlers.readClipboardText()).toBeNull();
+    const withClipboard = createHandlers({ ...setUp().deps, clipboard: { readText: () => 'a\tb\nc\td' } });
+    expect(await withClipboard.readClipboardText()).toBe('a\tb\nc\td');
+  });
+
   it('takeLaunchPaths hands the launch paths out once', async () => {
     const { handlers, deps } = setUp();
     deps.launchPaths.add(['/home/ana/sitemap.xml', 'https://example.com/robots.txt']);

@@ -34,6 +34,12 @@ describe('sort and filter views', () => {
     expect(Array.from(buildView(table, { key: 'changefreq', direction: 'asc' }, {})!)).toEqual([1, 0, 2, 3]);
   });
 
+  it('sorts loc both ways with duplicates and empty locs kept in stored order', () => {
+    const rows = ['https://x/b', '', 'https://x/a', 'https://x/b', '', 'https://x/c'].map((loc) => row(loc));
+    expect(Array.from(buildView(rows, { key: 'loc', direction: 'asc' }, {})!)).toEqual([2, 0, 3, 5, 1, 4]);
+    expect(Array.from(buildView(rows, { key: 'loc', direction: 'desc' }, {})!)).toEqual([5, 0, 3, 2, 1, 4]);
+  });
+
   it('filters by "contains", any case, on every filtered column', () => {
     expect(Array.from(buildView(table, null, { loc: 'B.EXAMPLE' })!)).toEqual([0]);
     expect(Array.from(buildView(table, null, { loc: 'example', priority: '0.3' })!)).toEqual([0]);
