@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
-import { emptyRow, type ImageEntry, type UrlRow } from '../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow } from '../../../shared/url-table';
 
 const row = (loc: string, fields: Partial<UrlRow> = {}): UrlRow => ({ ...emptyRow(loc), ...fields });
-const image = (loc: string): ImageEntry => ({
-  loc,
-  caption: null,
-  geo_location: null,
-  title: null,
-  license: null,
-  extra: [],
-});
+const image = emptyImage;
 const locs = (rows: readonly UrlRow[]) => rows.map((r) => r.loc);
 
 /** Carries a plan out the way the app does: changed rows take their new fields, added rows go last. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
 import {
   CellChanges,
   applyCommand,
@@ -10,14 +10,7 @@ import { createTableCopies, type ValidateRequest } from '../../../../renderer/sr
 import { createWorkerMirror } from '../../../../renderer/src/grid/validation-mirror';
 import { MAX_PATCHED_CELLS } from '../../../../renderer/src/grid/validation-patches';
 
-const image = (loc: string): UrlRow['images'][number] => ({
-  loc,
-  caption: null,
-  geo_location: null,
-  title: null,
-  license: null,
-  extra: [],
-});
+const image = emptyImage;
 
 function makeTable(count: number): UrlTable {
   const rows = Array.from({ length: count }, (_, i) => ({
