@@ -9,6 +9,8 @@ import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { numberedEntries, urlset, writeTextSitemap, type UrlEntry } from './support/sitemaps';
 import { makeTempDir } from './support/temp-folder';
+import { importFiles as importThroughDialog } from './support/import-dialog';
+import type { WebHost } from '../../electron/web-host/server';
 
 const corpus = corpusDir();
 const QURAN = 'Arabicsource__perfectquran__public__sitemap';
@@ -50,9 +52,10 @@ async function fileRows(table: Locator): Promise<FileRow[]> {
 
 const number = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 
-async function importFiles(app: Page, host: { dialogs: { answerNextOpen(paths: string[]): void } }, paths: string[]) {
-  host.dialogs.answerNextOpen(paths);
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+/** Imports files through the import dialog, a new table per sitemap. */
+async function importFiles(app: Page, host: WebHost, paths: string[]) {
+  const { addButton } = await importThroughDialog(app, host, paths);
+  await addButton.click();
   await expect(app.getByRole('tab')).toHaveCount(paths.length);
 }
 
@@ -241,9 +244,8 @@ test('cancelling an export writes nothing: the folder is exactly as it was', asy
   const big = writeTextSitemap(dir, 'big.txt', 200_000);
   const out = makeTempDir({ 'sitemap_index.xml': '<old/>', 'notes.txt': 'keep me' });
   const before = await snapshot(out);
-  host.dialogs.answerNextOpen([big]);
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(app.getByRole('tab')).toHaveText([/big\s*200,000/], { timeout: 60_000 });
+  await importFiles(app, host, [big]);
+  await expect(app.getByRole('tab')).toHaveText([/big\s*200,000/]);
 
   const dialog = await openExport(app);
   await dialog.getByLabel('Base URL').fill('https://example.com/');
