@@ -1,9 +1,10 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo to pick.
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
+import { benchUndo } from './undo';
 import { benchValidate } from './validate';
 
 const BENCHES: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   validate: benchValidate,
   grid: benchGrid,
   merge: benchMerge,
+  undo: benchUndo,
 };
 
 async function main(): Promise<void> {
