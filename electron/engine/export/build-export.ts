@@ -85,7 +85,7 @@ export async function buildExport(
         uncompressedBytes: file.bytes.length,
         urlCount: file.count,
         firstRow: file.first,
-        lastmod: newestLastmod(rowLastmods(table.rows, file.first, file.count)),
+        lastmod: newestLastmod(table.rows, file.first, file.count),
       };
       pending.push(finishFile(file.bytes).then((bytes) => ({ ...built, bytes })));
     };
@@ -126,10 +126,6 @@ export async function buildExport(
   if (settings.writeRobotsTxt)
     files.push(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`));
   return files;
-}
-
-function* rowLastmods(rows: readonly UrlRow[], first: number, count: number): Generator<string | null> {
-  for (let index = first; index < first + count; index++) yield rows[index]!.lastmod;
 }
 
 function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildError {

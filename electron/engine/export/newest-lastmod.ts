@@ -1,15 +1,17 @@
-import { parseW3cDatetime } from '../../../shared/validation/w3c-datetime';
+import type { UrlRow } from '../../../shared/url-table';
+import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 
-/** The newest of some lastmod values, as written; null when none is a valid date. */
-export function newestLastmod(values: Iterable<string | null>): string | null {
+/** The newest lastmod of rows [first, first + count), as written; null when none is a valid date. */
+export function newestLastmod(rows: readonly UrlRow[], first: number, count: number): string | null {
   let newest: string | null = null;
   let newestAt = -Infinity;
-  for (const value of values) {
+  for (let index = first; index < first + count; index++) {
+    const value = rows[index]!.lastmod;
     if (!value) continue;
-    const parsed = parseW3cDatetime(value);
-    if (parsed.ok && parsed.earliest > newestAt) {
+    const at = w3cDatetimeInstant(value); // NaN (not a date) is never newer
+    if (at > newestAt) {
       newest = value;
-      newestAt = parsed.earliest;
+      newestAt = at;
     }
   }
   return newest;
