@@ -51,12 +51,19 @@ export function checkChangefreq(changefreq: string | null): readonly FieldProble
   ];
 }
 
+/** "0.0" to "0.9", nearly every priority written: valid without a regular expression or a number parse. */
+function isPlainFraction(priority: string): boolean {
+  if (priority.length !== 3 || priority.charCodeAt(0) !== 0x30 || priority.charCodeAt(1) !== 0x2e) return false;
+  const digit = priority.charCodeAt(2);
+  return digit >= 0x30 && digit <= 0x39;
+}
+
 // xs:decimal: an optional "+", digits, an optional fraction.
 const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** priority: a decimal number from 0.0 to 1.0. */
 export function checkPriority(priority: string | null): readonly FieldProblem[] {
-  if (priority === null || priority === '') return NO_PROBLEMS;
+  if (priority === null || priority === '' || isPlainFraction(priority)) return NO_PROBLEMS;
   if (!DECIMAL.test(priority)) {
     return [
       {

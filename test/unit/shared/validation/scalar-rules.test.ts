@@ -55,11 +55,11 @@ describe('checkChangefreq', () => {
 });
 
 describe('checkPriority', () => {
-  it.each(['0', '0.0', '0.5', '1', '1.0', '1.00', '.8', '+0.3', '0.'])('accepts %s', (value) => {
+  it.each(['0', '0.0', '0.5', '0.9', '1', '1.0', '1.00', '.8', '+0.3', '0.'])('accepts %s', (value) => {
     expect(checkPriority(value)).toEqual([]);
   });
 
-  it.each(['high', '-0.1', '0,5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
+  it.each(['high', '-0.1', '0,5', '0.x', '0:5', '1e-1', ' 0.5', '0.5.1'])('refuses %s as not a number', (value) => {
     expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
   });
 
