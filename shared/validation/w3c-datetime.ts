@@ -49,6 +49,21 @@ const [DASH, COLON, DOT, PLUS, T, Z, ZERO] = ['-', ':', '.', '+', 'T', 'Z', '0']
 ];
 const isDigit = (value: number): boolean => value >= ZERO && value <= ZERO + 9;
 
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Midnight UTC of a proleptic Gregorian date, in ms since the epoch, by arithmetic (Hinnant's
+ * days_from_civil): cheaper than Date.UTC, and years 0–99 stay themselves rather than becoming 19xx.
+ */
+function utcMs(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return (era * 146_097 + dayOfEra - 719_468) * MS_PER_DAY;
+}
+
 /** The number written by `count` digits at `start`, or NaN. */
 function digits(text: string, start: number, count: number): number {
   let value = 0;
@@ -69,13 +84,13 @@ export function w3cDatetimeInstant(text: string): number {
   if (length !== 4 && length !== 7 && length < 10) return NaN;
   const year = digits(text, 0, 4);
   if (Number.isNaN(year)) return NaN;
-  if (length === 4) return Date.UTC(year, 0, 1) - MAX_ZONE_MS;
+  if (length === 4) return utcMs(year, 1, 1) - MAX_ZONE_MS;
   const month = text.charCodeAt(4) === DASH ? digits(text, 5, 2) : NaN;
   if (!(month >= 1 && month <= 12)) return NaN;
-  if (length === 7) return Date.UTC(year, month - 1, 1) - MAX_ZONE_MS;
+  if (length === 7) return utcMs(year, month, 1) - MAX_ZONE_MS;
   const day = text.charCodeAt(7) === DASH ? digits(text, 8, 2) : NaN;
   if (!(day >= 1 && day <= daysIn(year, month))) return NaN;
-  if (length === 10) return Date.UTC(year, month - 1, day) - MAX_ZONE_MS;
+  if (length === 10) return utcMs(year, month, day) - MAX_ZONE_MS;
   if (text.charCodeAt(10) !== T || text.charCodeAt(13) !== COLON) return NaN;
   const hour = digits(text, 11, 2);
   const minute = digits(text, 14, 2);
@@ -102,7 +117,7 @@ export function w3cDatetimeInstant(text: string): number {
     if (!(zoneHours <= 23 && zoneMinutes <= 59)) return NaN;
     offset = (zone === DASH ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60_000;
   } else return NaN;
-  return Date.UTC(year, month - 1, day, hour, minute, second, millis) - offset;
+  return utcMs(year, month, day) + ((hour * 60 + minute) * 60 + second) * 1000 + millis - offset;
 }
 
 /** Why a value is not a W3C Datetime, in words; the slow path, taken only for a value that fails. */

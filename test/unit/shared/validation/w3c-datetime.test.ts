@@ -15,6 +15,22 @@ describe('parseW3cDatetime', () => {
     expect(parseW3cDatetime(text)).toEqual({ ok: true, earliest });
   });
 
+  it('reads every day of the calendar as the instant ISO 8601 gives it, years 0001–0099 included', () => {
+    const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+    for (const year of [1, 4, 50, 99, 100, 400, 1600, 1899, 1900, 1969, 1970, 2000, 2024, 2100, 2400, 9999]) {
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 15, 28, 29, 30, 31]) {
+          const date = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const iso = Date.parse(`${date}T12:34:56.789Z`);
+          // Date.parse rolls a day the month lacks (Feb 30) into the next month; the calendar has no such day.
+          const exists = !Number.isNaN(iso) && new Date(iso).getUTCDate() === day;
+          const parsed = parseW3cDatetime(`${date}T12:34:56.789Z`);
+          expect(parsed).toEqual(exists ? { ok: true, earliest: iso } : expect.objectContaining({ ok: false }));
+        }
+      }
+    }
+  });
+
   it.each([
     ['2023-02-29', 'February 2023 has no day 29'],
     ['2024-13-01', 'month 13 does not exist'],
