@@ -80,9 +80,11 @@ export class DuplicateFinder {
 
 /**
  * Where each distinct key was first seen. An open-addressing hash table over typed arrays: over a
- * million locs it costs a fraction of a Map of strings, and allocates almost nothing per row.
+ * million locs it costs a fraction of a Map of strings, and allocates almost nothing per row. Each
+ * slot keeps the key's hash beside its entry, so a probe compares strings only when the hashes agree.
  */
 class LocIndex {
+  /** Pairs per slot: entry + 1 (0 for an empty slot), then the key's hash. */
   private readonly slots: Int32Array;
   private readonly mask: number;
   private readonly keys: string[] = [];
@@ -93,7 +95,7 @@ class LocIndex {
   constructor(capacity: number) {
     let size = 16;
     while (size < capacity * 2) size *= 2;
-    this.slots = new Int32Array(size).fill(-1);
+    this.slots = new Int32Array(size * 2);
     this.mask = size - 1;
     this.firstTable = new Int32Array(capacity);
     this.firstRow = new Int32Array(capacity);
@@ -101,37 +103,53 @@ class LocIndex {
 
   /** The first place `key` was seen, or null (and the key remembered) when this is the first. */
   firstOrAdd(key: string, table: number, row: number, loc: string): { table: number; row: number; loc: string } | null {
-    for (let slot = hash(key) & this.mask; ; slot = (slot + 1) & this.mask) {
-      const entry = this.slots[slot]!;
+    const keyHash = locHash(key);
+    const slots = this.slots;
+    for (let slot = keyHash & this.mask; ; slot = (slot + 1) & this.mask) {
+      const entry = slots[slot * 2]! - 1;
       if (entry === -1) {
         const added = this.keys.length;
         if (added === this.firstRow.length) throw new RangeError('More locs than the duplicate index was sized for.');
-        this.slots[slot] = added;
+        slots[slot * 2] = added + 1;
+        slots[slot * 2 + 1] = keyHash;
         this.keys.push(key);
         this.firstLoc.push(loc);
         this.firstTable[added] = table;
         this.firstRow[added] = row;
         return null;
       }
-      if (this.keys[entry] === key)
+      if (slots[slot * 2 + 1] === keyHash && this.keys[entry] === key)
         return { table: this.firstTable[entry]!, row: this.firstRow[entry]!, loc: this.firstLoc[entry]! };
     }
   }
 }
 
 /**
- * FNV-1a over the length, the first 16 and the last 48 code units: URLs of one site differ mostly
- * near their end, so this tells them apart at a fraction of the cost of hashing every character.
- * A collision only makes a probe longer; keys are always compared whole.
+ * MurmurHash3 (x86, 32-bit) over every code unit, two to a block. Locs of one site share long
+ * prefixes and often long endings too: hashing only some characters, or mixing weakly, lets such a
+ * site pile its locs into a few chains.
  */
-function hash(text: string): number {
+export function locHash(text: string): number {
   const length = text.length;
-  let value = Math.imul(0x811c9dc5 ^ length, 0x01000193);
-  const head = Math.min(16, length);
-  for (let index = 0; index < head; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
-  for (let index = Math.max(head, length - 48); index < length; index++)
-    value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
-  return value >>> 0;
+  let hash = length;
+  let index = 0;
+  for (; index + 1 < length; index += 2) {
+    hash ^= murmurBlock(text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16));
+    hash = (hash << 13) | (hash >>> 19);
+    hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
+  }
+  if (index < length) hash ^= murmurBlock(text.charCodeAt(index));
+  hash ^= length * 2;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
+}
+
+function murmurBlock(block: number): number {
+  const mixed = Math.imul(block, 0xcc9e2d51);
+  return Math.imul((mixed << 15) | (mixed >>> 17), 0x1b873593);
 }
 
 function duplicateProblem(

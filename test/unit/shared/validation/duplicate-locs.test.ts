@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateLocs, normaliseLoc } from '../../../../shared/validation/duplicate-locs';
+import { findDuplicateLocs, locHash, normaliseLoc } from '../../../../shared/validation/duplicate-locs';
 
 const table = (name: string, locs: string[]) => ({ name, rows: locs.map((loc) => ({ loc })) });
 
@@ -66,5 +66,21 @@ describe('findDuplicateLocs', () => {
 
   it('ignores empty locs (they have their own error)', () => {
     expect(findDuplicateLocs([table('t', ['', ''])])).toEqual([]);
+  });
+});
+
+describe('locHash', () => {
+  const spread = (locs: string[], bits: number): number =>
+    new Set(locs.map((loc) => locHash(loc) & ((1 << bits) - 1))).size / locs.length;
+
+  // 65,536 keys into 2^17 buckets: a random hash fills about 79 %; a hash that skips characters, 0 %.
+  it.each([
+    ['the middle', (id: string) => `https://example.com/${'catalogue/'.repeat(4)}${id}/${'reviews/'.repeat(8)}index.html`],
+    ['the start', (id: string) => `https://${id}.example.com/${'a/'.repeat(40)}`],
+    ['the end', (id: string) => `https://example.com/${'a/'.repeat(40)}${id}`],
+    ['odd positions only', (id: string) => `https://example.com/${[...id].map((char) => `-${char}`).join('')}`],
+  ])('spreads locs that differ only in %s over the table as a random hash would', (_where, loc) => {
+    const locs = Array.from({ length: 65_536 }, (_, n) => loc(n.toString(16).padStart(4, '0')));
+    expect(spread(locs, 17)).toBeGreaterThan(0.75);
   });
 });
