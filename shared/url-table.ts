@@ -32,6 +32,16 @@ export interface VideoTvShow {
   premier_date: string | null;
 }
 
+/** The TV show's fields in schema order (video:tvshow, deprecated by Google, kept). */
+export const TVSHOW_FIELDS: readonly (keyof VideoTvShow)[] = [
+  'show_title',
+  'video_type',
+  'episode_title',
+  'season_number',
+  'episode_number',
+  'premier_date',
+];
+
 /** video 1.1 `<video:video>`. */
 export interface VideoEntry {
   thumbnail_loc: string | null;

@@ -7,8 +7,7 @@ import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { newestLastmod } from './newest-lastmod';
-import { serializeUrl } from './serialize-url';
-import { element } from '../xml-text';
+import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 
 export type { ExportTable };
 
@@ -94,16 +93,13 @@ export async function buildExport(
       { maxBytes: settings.maxBytes, maxEntries: Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) },
       onFile,
     );
+    const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
     try {
       const { eachRow } = options;
       for (let index = 0; index < table.rows.length; index++) {
         const row = table.rows[index]!;
         eachRow?.(tableIndex, index, row);
-        if (settings.format === 'text') packer.add(`${row.loc}\n`);
-        else {
-          const entry = serializeUrl(row);
-          packer.add(entry.xml, entry.namespaces);
-        }
+        packer.add(row, writeEntry);
         if ((index + 1) % ROWS_PER_STEP === 0) {
           options.onRows?.(rowsDone + index + 1);
           await nextTurn();
@@ -166,11 +162,8 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
     { maxBytes: settings.maxBytes, maxEntries: LIMITS.sitemapsPerIndex },
     (file) => packed.push({ ...file, bytes: Buffer.from(file.bytes) }),
   );
-  for (const sitemap of sitemaps) {
-    packer.add(
-      `<sitemap>${element('loc', `${base.href}${sitemap.name}`)}${element('lastmod', sitemap.lastmod)}</sitemap>\n`,
-    );
-  }
+  for (const sitemap of sitemaps)
+    packer.add({ loc: `${base.href}${sitemap.name}`, lastmod: sitemap.lastmod }, writeSitemap);
   packer.finish();
   if (packed.length !== 1) {
     throw new ExportBuildError(

@@ -1,4 +1,14 @@
+import { ByteWriter } from './byte-writer';
 import type { FileFormat } from './file-format';
+
+/** Writes one item as an entry and returns the extension namespaces it uses (NS_* bits). */
+export type EntryWriter<T> = (out: ByteWriter, item: T) => number;
+
+/** An entry that is already text. */
+export const writeText: EntryWriter<string> = (out, text) => {
+  out.raw(text);
+  return 0;
+};
 
 export interface PackLimits {
   maxBytes: number;
@@ -27,23 +37,23 @@ export class EntryTooLargeError extends Error {
   }
 }
 
-/** A partial write stops at a character boundary, at most 3 bytes short of the space it had. */
-const MAX_UTF8_TAIL = 4;
-
 /**
  * Packs serialised entries into files that never break the limits, counting the exact UTF-8 bytes
  * of each file as written: header (with the namespaces its entries use), entries, footer. Entries
- * are written once into one reused buffer, and each finished file is framed in a second one: no fresh
- * file-sized buffers, which with a million rows on the heap would each start a full garbage collection.
+ * are written once, straight into one reused buffer, and each finished file is framed in a second one:
+ * no string per entry and no fresh file-sized buffers, which with a million rows on the heap would
+ * each start a garbage collection. An entry that does not fit is written again into the next file.
  */
 export class EntryPacker {
-  private readonly body: Buffer;
+  private readonly body: ByteWriter;
   private readonly frame: Buffer;
   private offset = 0;
   private count = 0;
   private first = 0;
   private namespaces = 0;
   private next = 0;
+  /** The namespaces of the entry that did not fit, for the size an error reports. */
+  private refused = 0;
   private readonly headerBytes = new Map<number, number>();
   private readonly footerBytes: number;
 
@@ -52,19 +62,20 @@ export class EntryPacker {
     private readonly limits: PackLimits,
     private readonly onFile: (file: PackedFile) => void,
   ) {
-    this.body = Buffer.allocUnsafeSlow(limits.maxBytes);
+    this.body = new ByteWriter(Buffer.allocUnsafeSlow(limits.maxBytes));
     this.frame = Buffer.allocUnsafeSlow(limits.maxBytes);
     this.footerBytes = Buffer.byteLength(format.footer);
   }
 
   /** Adds the next entry, starting a new file first when it would not fit in this one. */
-  add(entry: string, namespaces = 0): void {
+  add<T>(item: T, write: EntryWriter<T>): void {
     const index = this.next++;
-    if (this.count > 0 && this.count < this.limits.maxEntries && this.tryAppend(entry, namespaces)) return;
+    if (this.count > 0 && this.count < this.limits.maxEntries && this.tryAppend(item, write)) return;
     if (this.count > 0) this.flush();
     this.first = index;
-    if (!this.tryAppend(entry, namespaces)) {
-      throw new EntryTooLargeError(index, Buffer.byteLength(entry) + this.fixedBytes(namespaces), this.limits.maxBytes);
+    if (!this.tryAppend(item, write)) {
+      // Alone in a file: the writer counted every byte, even those past the end of the buffer.
+      throw new EntryTooLargeError(index, this.body.offset + this.fixedBytes(this.refused), this.limits.maxBytes);
     }
   }
 
@@ -73,13 +84,16 @@ export class EntryPacker {
     if (this.count > 0) this.flush();
   }
 
-  private tryAppend(entry: string, namespaces: number): boolean {
-    const space = this.body.length - this.offset;
-    const written = this.body.write(entry, this.offset);
-    const complete = space - written >= MAX_UTF8_TAIL || Buffer.byteLength(entry) === written;
+  private tryAppend<T>(item: T, write: EntryWriter<T>): boolean {
+    const out = this.body;
+    out.offset = this.offset;
+    const namespaces = write(out, item);
     const all = this.namespaces | namespaces;
-    if (!complete || this.offset + written + this.fixedBytes(all) > this.limits.maxBytes) return false;
-    this.offset += written;
+    if (out.overflowed || out.offset + this.fixedBytes(all) > this.limits.maxBytes) {
+      this.refused = namespaces;
+      return false;
+    }
+    this.offset = out.offset;
     this.namespaces = all;
     this.count += 1;
     return true;
@@ -98,7 +112,8 @@ export class EntryPacker {
     const header = this.format.header(this.namespaces);
     const bytes = this.frame.subarray(0, this.fixedBytes(this.namespaces) + this.offset);
     let at = bytes.write(header, 0);
-    at += this.body.copy(bytes, at, 0, this.offset);
+    bytes.set(this.body.bytes.subarray(0, this.offset), at);
+    at += this.offset;
     bytes.write(this.format.footer, at);
     this.onFile({ bytes, first: this.first, count: this.count, namespaces: this.namespaces });
     this.offset = 0;

@@ -1,4 +1,4 @@
-import type { TextWithAttributes, VideoEntry, VideoTvShow } from '../../../shared/url-table';
+import type { TextWithAttributes, VideoEntry } from '../../../shared/url-table';
 
 /**
  * video 1.1 as the row details panel lays it out: every field of VideoEntry (shared/url-table.ts),
@@ -103,16 +103,6 @@ export const VIDEO_GROUPS: readonly { title: string; fields: readonly VideoField
       { type: 'list', key: 'id', attributes: [{ name: 'type' }] },
     ],
   },
-];
-
-/** The TV show's fields (video:tvshow, deprecated by Google, kept). */
-export const TVSHOW_KEYS: readonly (keyof VideoTvShow)[] = [
-  'show_title',
-  'video_type',
-  'episode_title',
-  'season_number',
-  'episode_number',
-  'premier_date',
 ];
 
 /** Every field in the order shown, for placing problems. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EntryPacker, EntryTooLargeError, type PackedFile } from '../../../../electron/engine/export/entry-packer';
+import {
+  EntryPacker,
+  EntryTooLargeError,
+  writeText,
+  type PackedFile,
+} from '../../../../electron/engine/export/entry-packer';
 import type { FileFormat } from '../../../../electron/engine/export/file-format';
 
 /** A header that grows with the namespaces used, like a urlset's. */
@@ -11,8 +16,8 @@ function pack(entries: (string | [string, number])[], maxBytes: number, maxEntri
     files.push({ ...file, bytes: Buffer.from(file.bytes) }),
   );
   for (const entry of entries) {
-    if (typeof entry === 'string') packer.add(entry);
-    else packer.add(entry[0], entry[1]);
+    if (typeof entry === 'string') packer.add(entry, writeText);
+    else packer.add(entry[0], (out, text) => writeText(out, text) | entry[1]);
   }
   packer.finish();
   return files;

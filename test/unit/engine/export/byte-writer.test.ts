@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ByteWriter, elementTags } from '../../../../electron/engine/export/byte-writer';
+import { escapeAttribute, escapeXml } from '../../../../electron/engine/xml-text';
+
+/** Strings with every kind of code unit the encoder treats apart: ASCII, the escapes, 2- and 3-byte, pairs, lone surrogates. */
+function randomTexts(count: number): string[] {
+  const pieces = [
+    'a',
+    'Z',
+    '0',
+    '/',
+    '&',
+    '<',
+    '>',
+    '"',
+    "'",
+    '\t',
+    '\n',
+    '\r',
+    'é',
+    'ß',
+    '€',
+    '中',
+    '😀',
+    '\ud800',
+    '\udfff',
+    '\u0000',
+  ];
+  let seed = 7;
+  const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  return Array.from({ length: count }, () =>
+    Array.from({ length: Math.floor(next() * 12) }, () => pieces[Math.floor(next() * pieces.length)]).join(''),
+  );
+}
+
+const written = (write: (out: ByteWriter) => void, size = 4096): Buffer => {
+  const out = new ByteWriter(Buffer.alloc(size));
+  write(out);
+  expect(out.overflowed).toBe(false);
+  return Buffer.from(out.bytes.subarray(0, out.offset));
+};
+
+describe('ByteWriter', () => {
+  it('writes text, attributes and raw markup as the string escapers and Buffer.from do', () => {
+    for (const text of randomTexts(2000)) {
+      expect(written((out) => out.text(text))).toEqual(Buffer.from(escapeXml(text)));
+      expect(written((out) => out.attribute(text))).toEqual(Buffer.from(escapeAttribute(text)));
+      expect(written((out) => out.raw(text))).toEqual(Buffer.from(text));
+    }
+  });
+
+  it('writes an element only when it has a value', () => {
+    const loc = elementTags('loc');
+    expect(written((out) => out.element(loc, 'https://example.com/?a=1&b=2')).toString()).toBe(
+      '<loc>https://example.com/?a=1&amp;b=2</loc>',
+    );
+    expect(written((out) => out.element(loc, null))).toHaveLength(0);
+  });
+
+  it('counts every byte past the end without writing it, so the caller learns the exact size', () => {
+    const bytes = Buffer.alloc(8, 0x2e);
+    const out = new ByteWriter(bytes.subarray(0, 4));
+    out.text('ab€&'); // 2 + 3 + 5 bytes
+    expect(out.offset).toBe(10);
+    expect(out.overflowed).toBe(true);
+    expect(bytes.subarray(4).toString()).toBe('....'); // nothing beyond the writer's buffer
+  });
+});
