@@ -20,3 +20,10 @@ export async function seconds(work: () => unknown): Promise<number> {
 
 export const fmt = (value: number, digits = 2): string =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
