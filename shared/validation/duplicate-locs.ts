@@ -44,10 +44,7 @@ export interface DuplicateProblem extends FieldProblem {
  * normalisation. The first listing is the original; each later one gets a warning that says where.
  */
 export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem[] {
-  const finder = new DuplicateFinder(
-    tables.map((table) => table.name),
-    tables.reduce((sum, table) => sum + table.rows.length, 0),
-  );
+  const finder = new DuplicateFinder(tables);
   const problems: DuplicateProblem[] = [];
   tables.forEach(({ rows }, table) => {
     rows.forEach(({ loc }, row) => {
@@ -58,41 +55,23 @@ export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem
   return problems;
 }
 
-/** The same check one loc at a time, in table and row order, for a caller that visits the rows anyway. */
-export class DuplicateFinder {
-  private readonly index: LocIndex;
-
-  /** `capacity`: how many locs will be added, at most (the index is sized once). */
-  constructor(
-    private readonly tableNames: readonly string[],
-    capacity: number,
-  ) {
-    this.index = new LocIndex(capacity);
-  }
-
-  /** The warning for this loc when it was listed before, else null (and it is remembered). */
-  add(table: number, row: number, loc: string): DuplicateProblem | null {
-    if (loc === '') return null;
-    const first = this.index.firstOrAdd(normaliseLoc(loc), table, row, loc);
-    return first ? duplicateProblem(this.tableNames, first, { table, row, loc }) : null;
-  }
-}
-
 /**
- * Where each distinct key was first seen. An open-addressing hash table over typed arrays: over a
- * million locs it costs a fraction of a Map of strings, and allocates almost nothing per row. Each
- * slot keeps the key's hash beside its entry, so a probe compares strings only when the hashes agree.
+ * The same check one loc at a time, in table and row order, for a caller that visits the rows anyway.
+ * Where each distinct loc was first seen is kept in an open-addressing hash table over typed arrays:
+ * over a million locs it costs a fraction of a Map of strings and allocates nothing per row. A slot
+ * holds the first place and the key's hash; the key itself is read again from that row, and only
+ * when the hashes agree. The rows must not change while the finder is in use.
  */
-class LocIndex {
-  /** Pairs per slot: entry + 1 (0 for an empty slot), then the key's hash. */
+export class DuplicateFinder {
+  /** Pairs per slot: index of the first place + 1 (0 for an empty slot), then the key's hash. */
   private readonly slots: Int32Array;
   private readonly mask: number;
-  private readonly keys: string[] = [];
-  private readonly firstLoc: string[] = [];
   private readonly firstTable: Int32Array;
   private readonly firstRow: Int32Array;
+  private places = 0;
 
-  constructor(capacity: number) {
+  constructor(private readonly tables: readonly LocTable[]) {
+    const capacity = tables.reduce((sum, table) => sum + table.rows.length, 0);
     let size = 16;
     while (size < capacity * 2) size *= 2;
     this.slots = new Int32Array(size * 2);
@@ -101,25 +80,30 @@ class LocIndex {
     this.firstRow = new Int32Array(capacity);
   }
 
-  /** The first place `key` was seen, or null (and the key remembered) when this is the first. */
-  firstOrAdd(key: string, table: number, row: number, loc: string): { table: number; row: number; loc: string } | null {
+  /** The warning for this loc when it was listed before, else null (and it is remembered). */
+  add(table: number, row: number, loc: string): DuplicateProblem | null {
+    if (loc === '') return null;
+    const key = normaliseLoc(loc);
     const keyHash = locHash(key);
     const slots = this.slots;
     for (let slot = keyHash & this.mask; ; slot = (slot + 1) & this.mask) {
-      const entry = slots[slot * 2]! - 1;
-      if (entry === -1) {
-        const added = this.keys.length;
-        if (added === this.firstRow.length) throw new RangeError('More locs than the duplicate index was sized for.');
-        slots[slot * 2] = added + 1;
+      const place = slots[slot * 2]! - 1;
+      if (place === -1) {
+        if (this.places === this.firstRow.length) throw new RangeError('More locs than the tables have rows.');
+        slots[slot * 2] = this.places + 1;
         slots[slot * 2 + 1] = keyHash;
-        this.keys.push(key);
-        this.firstLoc.push(loc);
-        this.firstTable[added] = table;
-        this.firstRow[added] = row;
+        this.firstTable[this.places] = table;
+        this.firstRow[this.places] = row;
+        this.places += 1;
         return null;
       }
-      if (slots[slot * 2 + 1] === keyHash && this.keys[entry] === key)
-        return { table: this.firstTable[entry]!, row: this.firstRow[entry]!, loc: this.firstLoc[entry]! };
+      if (slots[slot * 2 + 1] === keyHash) {
+        const first = { table: this.firstTable[place]!, row: this.firstRow[place]! };
+        const firstLoc = this.tables[first.table]!.rows[first.row]!.loc;
+        if (normaliseLoc(firstLoc) === key) {
+          return duplicateProblem(this.tables, { ...first, loc: firstLoc }, { table, row, loc });
+        }
+      }
     }
   }
 }
@@ -153,14 +137,14 @@ function murmurBlock(block: number): number {
 }
 
 function duplicateProblem(
-  tableNames: readonly string[],
+  tables: readonly LocTable[],
   first: { table: number; row: number; loc: string },
   later: { table: number; row: number; loc: string },
 ): DuplicateProblem {
   const where =
     first.table === later.table
       ? `row ${formatCount(first.row + 1)}`
-      : `table "${tableNames[first.table]}", row ${formatCount(first.row + 1)}`;
+      : `table "${tables[first.table]!.name}", row ${formatCount(first.row + 1)}`;
   const exact = first.loc === later.loc;
   return {
     table: later.table,

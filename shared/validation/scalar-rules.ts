@@ -5,10 +5,16 @@ import { parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
 /** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-/** lastmod: the W3C Datetime grammar, a real calendar date, and not in the future (a warning). */
-export function checkLastmod(lastmod: string | null, now: number): readonly FieldProblem[] {
+/**
+ * lastmod: the W3C Datetime grammar, a real calendar date, and not in the future (a warning).
+ * `earliest` is w3cDatetimeInstant(lastmod), for a caller that has read it already.
+ */
+export function checkLastmod(
+  lastmod: string | null,
+  now: number,
+  earliest: number = lastmod ? w3cDatetimeInstant(lastmod) : NaN,
+): readonly FieldProblem[] {
   if (lastmod === null || lastmod === '') return NO_PROBLEMS;
-  const earliest = w3cDatetimeInstant(lastmod);
   if (Number.isNaN(earliest)) {
     const parsed = parseW3cDatetime(lastmod) as { reason: string };
     return [

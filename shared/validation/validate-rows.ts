@@ -18,10 +18,13 @@ export interface RowContext {
   robots?: { matcher: RobotsMatcher; agent: string } | null;
 }
 
-/** Every rule for one row, field by field: what the grid runs the moment a cell is edited. */
-export function validateRow(row: UrlRow, context: RowContext): readonly FieldProblem[] {
+/**
+ * Every rule for one row, field by field: what the grid runs the moment a cell is edited.
+ * `lastmodAt` is the row's lastmod as w3cDatetimeInstant reads it, for a caller that has read it already.
+ */
+export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number): readonly FieldProblem[] {
   let found = gather(NO_PROBLEMS, checkLoc(row.loc, context.base));
-  found = gather(found, checkLastmod(row.lastmod, context.now));
+  found = gather(found, checkLastmod(row.lastmod, context.now, lastmodAt));
   found = gather(found, checkChangefreq(row.changefreq));
   found = gather(found, checkPriority(row.priority));
   found = gather(found, checkExtensions(row));
@@ -65,14 +68,14 @@ export class TablesValidator {
     private readonly context: RowContext,
   ) {
     this.names = tables.map((table) => table.name);
-    this.duplicates = new DuplicateFinder(
-      this.names,
-      tables.reduce((sum, table) => sum + table.rows.length, 0),
-    );
+    this.duplicates = new DuplicateFinder(tables);
   }
 
-  check(table: number, index: number, row: UrlRow): void {
-    for (const found of validateRow(row, this.context)) this.rowProblems.push(this.placed(found, table, index));
+  /** `lastmodAt`: as for validateRow. */
+  check(table: number, index: number, row: UrlRow, lastmodAt?: number): void {
+    for (const found of validateRow(row, this.context, lastmodAt)) {
+      this.rowProblems.push(this.placed(found, table, index));
+    }
     const duplicate = this.duplicates.add(table, index, row.loc);
     if (duplicate) this.duplicateProblems.push(this.placed(duplicate, table, index));
   }
