@@ -6,8 +6,10 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from '../../../shared/export-file-names';
-import { newestLastmod } from './newest-lastmod';
+import { NewestLastmod } from './newest-lastmod';
+import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
+import { inspectBytes, type FileInspection, type SealRequest } from './file-codec';
 
 export type { ExportTable };
 
@@ -24,6 +26,14 @@ export interface BuiltFile {
   /** Rows [firstRow, firstRow + urlCount) of the table. */
   firstRow: number;
   lastmod: string | null;
+  /** What `bytes` hold when read back (inflated when gzip); null where they were not inspected (a preview, robots.txt). */
+  holds: FileInspection | null;
+}
+
+/** What is kept of a finished sitemap: the bytes to write, and what they hold when known. */
+export interface FinishedBytes {
+  bytes: Buffer;
+  holds: FileInspection | null;
 }
 
 /** Why an export cannot be built, with the table and row where there is one. */
@@ -42,17 +52,20 @@ export interface BuildOptions {
   base: PublishBase;
   /** The project's robots.txt, updated when settings.writeRobotsTxt. */
   robotsTxt: string | null;
-  /** Must read `bytes` before it returns: the packer reuses that memory for the next file. */
-  compress: (bytes: Buffer) => Promise<Buffer>;
   /**
-   * What is kept of each finished sitemap: by default its gzip (settings.gzip) or the bytes as they
-   * are. A preview keeps only what it measures, so a million rows are not held twice. Like compress,
-   * it must read `bytes` before it returns.
+   * What is kept of each finished sitemap: the export keeps its gzip (or a copy) and what that holds;
+   * a preview keeps only what it measures, so a million rows are not held twice. Must read `bytes`
+   * before it returns: the packer reuses that memory for the next file.
    */
-  finishFile?: (bytes: Buffer) => Promise<Buffer>;
+  finishFile: (bytes: Buffer, request: SealRequest) => Promise<FinishedBytes>;
+  /** Sees each file as soon as it is built (sitemaps while later rows are still packed); the build waits for it. */
+  onFile?: (file: BuiltFile) => Promise<void>;
   onRows?: (done: number) => void;
-  /** Sees every row just before it is serialised (the export validates rows in the same pass). */
-  eachRow?: (table: number, index: number, row: UrlRow) => void;
+  /**
+   * Sees every row just before it is serialised (the export validates rows in the same pass), with
+   * its lastmod as w3cDatetimeInstant reads it (the builder needs it for the index), so it is read once.
+   */
+  eachRow?: (table: number, index: number, row: UrlRow, lastmodAt: number) => void;
   signal?: AbortSignal;
 }
 
@@ -68,38 +81,49 @@ export async function buildExport(
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
-  const finishFile =
-    options.finishFile ??
-    ((bytes: Buffer) => (settings.gzip ? options.compress(bytes) : Promise.resolve(Buffer.from(bytes))));
+  const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };
+  const built = async (file: BuiltFile): Promise<BuiltFile> => {
+    await options.onFile?.(file);
+    return file;
+  };
+  const maxEntries = Math.min(settings.maxUrls, LIMITS.urlsPerSitemap);
+  // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
+  // index checks again for files split by size.
+  const fewestFiles = tables.reduce((sum, table) => sum + Math.ceil(table.rows.length / maxEntries), 0);
+  if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
     const pending: Promise<BuiltFile>[] = [];
-    // Each file is compressed as soon as it is packed, so only compressed bytes are held.
-    const onFile = (file: PackedFile): void => {
-      const built = {
+    // Rows join it after they are added, so a file finished while adding a row does not count that row.
+    const newest = new NewestLastmod();
+    // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
+    const onPacked = (file: PackedFile): void => {
+      const described = {
         name: sitemapFileName(pattern, table.name, pending.length + 1, settings.gzip),
         kind: 'sitemap' as const,
         table: table.name,
         uncompressedBytes: file.bytes.length,
         urlCount: file.count,
         firstRow: file.first,
-        lastmod: newestLastmod(table.rows, file.first, file.count),
+        lastmod: newest.take(),
       };
-      pending.push(finishFile(file.bytes).then((bytes) => ({ ...built, bytes })));
+      pending.push(options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished })));
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
-      { maxBytes: settings.maxBytes, maxEntries: Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) },
-      onFile,
+      { maxBytes: settings.maxBytes, maxEntries },
+      onPacked,
     );
     const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
     try {
       const { eachRow } = options;
       for (let index = 0; index < table.rows.length; index++) {
         const row = table.rows[index]!;
-        eachRow?.(tableIndex, index, row);
+        const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
+        eachRow?.(tableIndex, index, row, lastmodAt);
         packer.add(row, writeEntry);
+        newest.include(row.lastmod, lastmodAt);
         if ((index + 1) % ROWS_PER_STEP === 0) {
           options.onRows?.(rowsDone + index + 1);
           await nextTurn();
@@ -118,9 +142,9 @@ export async function buildExport(
     options.onRows?.(rowsDone);
   }
   checkNamesAreUnique(files, settings.indexName);
-  files.push(buildIndex(files, settings, options.base));
+  files.push(await built(buildIndex(files, settings, options.base)));
   if (settings.writeRobotsTxt)
-    files.push(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`));
+    files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`)));
   return files;
 }
 
@@ -149,13 +173,16 @@ function checkNamesAreUnique(files: readonly BuiltFile[], indexName: string): vo
   }
 }
 
+/** More sitemaps than an index may list; `needed` is how many the export needs, or at least needs. */
+function tooManySitemaps(needed: string): ExportBuildError {
+  return new ExportBuildError(
+    `The export needs ${needed} sitemaps, but an index may list at most ${LIMITS.sitemapsPerIndex.toLocaleString('en-US')} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
+    'too-many-sitemaps',
+  );
+}
+
 function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, base: PublishBase): BuiltFile {
-  if (sitemaps.length > LIMITS.sitemapsPerIndex) {
-    throw new ExportBuildError(
-      `The export needs ${sitemaps.length.toLocaleString('en-US')} sitemaps, but an index may list at most ${LIMITS.sitemapsPerIndex.toLocaleString('en-US')} and indexes cannot list other indexes. Choose the larger size limit, or split the site across several base URLs.`,
-      'too-many-sitemaps',
-    );
-  }
+  if (sitemaps.length > LIMITS.sitemapsPerIndex) throw tooManySitemaps(sitemaps.length.toLocaleString('en-US'));
   const packed: PackedFile[] = [];
   const packer = new EntryPacker(
     sitemapIndexFormat(settings.xslHref),
@@ -181,6 +208,7 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
     urlCount: sitemaps.length,
     firstRow: 0,
     lastmod: null,
+    holds: inspectBytes(bytes, false, '<sitemap>'),
   };
 }
 
@@ -201,6 +229,7 @@ function buildRobotsTxt(robotsTxt: string | null, indexUrl: string): BuiltFile {
     urlCount: 0,
     firstRow: 0,
     lastmod: null,
+    holds: null,
   };
 }
 

@@ -46,7 +46,7 @@ export async function buildThroughGate(
       ...buildOptions,
       base,
       robotsTxt: input.robotsTxt,
-      eachRow: (table, index, row) => validator.check(table, index, row),
+      eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
     });
     return { base, problems: [...checked.problems, ...validator.problems()], files };
   } catch (error) {

@@ -1,26 +1,31 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
-import { countLineStarts, type FileCodec, type FileInspection } from './file-codec';
+import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_OS_UNKNOWN } from './gzip-file';
 
 // Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to
-// locate). The line counter is the same function as in this thread, passed as source.
+// locate). The inspection is the same function as in this thread, passed as source.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { gzipSync, gunzipSync } = require('node:zlib');
 const countLineStarts = ${countLineStarts.toString()};
-parentPort.on('message', ({ id, task, bytes, level, osByte, marker }) => {
+const inspectContent = ${inspectContent.toString()};
+const gzip = (bytes, level, osByte) => {
+  const out = gzipSync(bytes, { level, chunkSize: 1024 * 1024 });
+  out[9] = osByte;
+  const copy = new Uint8Array(out.length);
+  copy.set(out);
+  return copy;
+};
+parentPort.on('message', ({ id, task, bytes, level, osByte, gzip: compressed, marker }) => {
   if (task === 'compress') {
-    const out = gzipSync(bytes, { level, chunkSize: 1024 * 1024 });
-    out[9] = osByte;
-    const copy = new Uint8Array(out.length);
-    copy.set(out);
-    parentPort.postMessage({ id, out: copy }, [copy.buffer]);
+    const out = gzip(bytes, level, osByte);
+    parentPort.postMessage({ id, out }, [out.buffer]);
   } else {
-    const isGzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
-    const content = isGzip ? gunzipSync(bytes) : bytes;
-    parentPort.postMessage({ id, inspection: { uncompressedBytes: content.length, entries: countLineStarts(content, marker) } });
+    const out = compressed ? gzip(bytes, level, osByte) : bytes;
+    const holds = inspectContent(compressed ? gunzipSync(out) : out, marker);
+    parentPort.postMessage({ id, out, holds }, [out.buffer]);
   }
 });
 `;
@@ -29,11 +34,12 @@ export interface GzipPool extends FileCodec {
   close(): Promise<void>;
 }
 
-type Reply = { out?: Uint8Array; inspection?: FileInspection };
+type Reply = { out: Uint8Array; holds?: FileInspection };
 
 /**
- * Worker threads that gzip whole files and inspect written ones, so compression and read-back run on
- * every core while the main thread packs. Gives exactly the bytes gzipDeterministic gives.
+ * Worker threads that gzip whole files and inflate them again to see what they hold, so compression
+ * and its check run on other cores while the main thread packs. Gives exactly the bytes
+ * gzipDeterministic gives.
  */
 export function createGzipPool(
   size = availableParallelism(),
@@ -68,13 +74,14 @@ export function createGzipPool(
     });
   }
 
+  const asBuffer = (out: Uint8Array): Buffer => Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   return {
     async compress(bytes) {
-      const { out } = await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes);
-      return Buffer.from(out!.buffer, out!.byteOffset, out!.byteLength);
+      return asBuffer((await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes)).out);
     },
-    async inspect(bytes, marker) {
-      return (await send({ task: 'inspect', marker }, bytes)).inspection!;
+    async seal(bytes, { gzip, marker }) {
+      const { out, holds } = await send({ task: 'seal', level, osByte: GZIP_OS_UNKNOWN, gzip, marker }, bytes);
+      return { bytes: asBuffer(out), holds: holds! };
     },
     async close() {
       await Promise.all(workers.map((worker) => worker.terminate()));

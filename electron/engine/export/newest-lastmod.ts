@@ -1,18 +1,21 @@
-import type { UrlRow } from '../../../shared/url-table';
-import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
+/** The newest lastmod among the rows of one file, as they are packed; read and reset when the file is done. */
+export class NewestLastmod {
+  private newest: string | null = null;
+  private newestAt = -Infinity;
 
-/** The newest lastmod of rows [first, first + count), as written; null when none is a valid date. */
-export function newestLastmod(rows: readonly UrlRow[], first: number, count: number): string | null {
-  let newest: string | null = null;
-  let newestAt = -Infinity;
-  for (let index = first; index < first + count; index++) {
-    const value = rows[index]!.lastmod;
-    if (!value) continue;
-    const at = w3cDatetimeInstant(value); // NaN (not a date) is never newer
-    if (at > newestAt) {
-      newest = value;
-      newestAt = at;
+  /** `at`: the value as w3cDatetimeInstant reads it (NaN, never newer, when it is not a date). */
+  include(value: string | null, at: number): void {
+    if (at > this.newestAt) {
+      this.newest = value;
+      this.newestAt = at;
     }
   }
-  return newest;
+
+  /** The newest value as written, or null when no row had a valid date; starts over for the next file. */
+  take(): string | null {
+    const newest = this.newest;
+    this.newest = null;
+    this.newestAt = -Infinity;
+    return newest;
+  }
 }

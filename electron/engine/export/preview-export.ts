@@ -1,6 +1,6 @@
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
 import type { Problem } from '../../../shared/problems';
-import type { BuiltFile } from './build-export';
+import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
 
@@ -28,17 +28,16 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
   const { settings } = input;
   const measures = new WeakMap<Buffer, Measure>();
   let exactBudget = options.exactGzipBytes ?? EXACT_GZIP_BYTES;
-  const measure = async (bytes: Buffer): Promise<Buffer> => {
+  const measure = async (bytes: Buffer): Promise<FinishedBytes> => {
     const token = Buffer.alloc(0);
     if (!settings.gzip) measures.set(token, { written: bytes.length });
     else if (exactBudget > 0) {
       exactBudget -= bytes.length;
       measures.set(token, { written: (await codec.compress(bytes)).length });
     } else measures.set(token, { estimated: true });
-    return token;
+    return { bytes: token, holds: null };
   };
   const gated = await buildThroughGate(input, (options.now ?? Date.now)(), {
-    compress: (bytes) => codec.compress(bytes),
     finishFile: measure,
     signal: options.signal,
     foresee: true,

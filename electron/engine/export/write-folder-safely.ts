@@ -1,23 +1,21 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MANIFEST_NAME, readManifest } from './export-manifest';
 
-export interface OutputFile {
-  name: string;
-  bytes: Uint8Array;
-}
-
-export interface SafeWriteOptions {
-  /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
-  projectId: string;
+export interface StagingOptions {
   /** Opens a file for writing; injected so tests can make the disk fail. */
   openWrite?: (path: string) => Writable;
-  /** Checks the staged files before anything in the target folder changes. */
-  verify?: (stagingFolder: string) => Promise<void>;
   signal?: AbortSignal;
+}
+
+export interface CommitOptions {
+  /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
+  projectId: string;
+  /** The files to move in, in the order the manifest lists them; each must have been written. */
+  names: readonly string[];
   now?: () => Date;
 }
 
@@ -28,72 +26,103 @@ const exists = (path: string): Promise<boolean> =>
   );
 
 /**
- * Writes a set of files into `target` all or nothing. They are written and verified in a staging
- * folder beside the target (same disk, so moves are renames); then the files they replace, and this
- * project's files from its last export, are moved aside, the new ones moved in, and the manifest
- * updated. Any failure or cancel before the end puts the folder back exactly as it was.
+ * Writes a set of files into `target` all or nothing. Each file is written into a staging folder
+ * beside the target (same disk, so moves are renames) as soon as it is ready, and read back there to
+ * check that the disk holds exactly its bytes. Only `commit` changes the target: the files the new
+ * ones replace, and this project's files from its last export, are moved aside, the new ones moved
+ * in, and the manifest updated. A failure or `discard` before the end leaves the folder exactly as it was.
  */
-export async function writeFolderSafely(
-  target: string,
-  files: readonly OutputFile[],
-  options: SafeWriteOptions,
-): Promise<void> {
-  const openWrite = options.openWrite ?? ((path: string) => createWriteStream(path));
-  const targetExisted = await exists(target);
-  await mkdir(dirname(target), { recursive: true });
-  const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.sitemap-studio-`));
-  const incoming = join(staging, 'new');
-  const displaced = join(staging, 'old');
-  const movedIn: string[] = [];
-  const movedAside: string[] = [];
-  try {
-    await mkdir(incoming);
-    await mkdir(displaced);
+export class StagedFolder {
+  private staging: Promise<string> | null = null;
+  private readonly written = new Set<string>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly target: string,
+    private readonly options: StagingOptions = {},
+  ) {}
+
+  /** Writes one file into the staging folder and reads it back; returns the bytes as the disk has them. */
+  write(name: string, bytes: Uint8Array): Promise<Buffer> {
+    const work = this.writeAndReadBack(name, bytes);
+    this.inFlight.add(work);
+    const settle = (): void => void this.inFlight.delete(work);
+    work.then(settle, settle);
+    return work;
+  }
+
+  /** Moves every written file into the target, with the manifest; undoes every move if one fails. */
+  async commit(options: CommitOptions): Promise<void> {
+    await Promise.all(this.inFlight);
+    const incoming = join(await this.ready(), 'new');
+    const displaced = join(await this.ready(), 'old');
+    const target = this.target;
+    const targetExisted = await exists(target);
     const manifest = await readManifest(target);
     const previous = manifest.projects[options.projectId]?.files ?? [];
+    const names = options.names;
+    const missing = names.find((name) => !this.written.has(name));
+    if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
     manifest.projects[options.projectId] = {
-      files: files.map((file) => file.name),
+      files: [...names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
     };
-    const staged: OutputFile[] = [
-      ...files,
-      { name: MANIFEST_NAME, bytes: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-    ];
-    for (const file of staged) {
-      options.signal?.throwIfAborted();
-      await pipeline(Readable.from([file.bytes]), openWrite(join(incoming, file.name)));
-    }
-    await options.verify?.(incoming);
-    options.signal?.throwIfAborted();
+    await this.write(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    this.options.signal?.throwIfAborted();
 
-    if (!targetExisted) await mkdir(target, { recursive: true });
-    const leaving = new Set([...previous, ...staged.map((file) => file.name)]);
-    for (const name of leaving) {
-      if (await exists(join(target, name))) {
-        await rename(join(target, name), join(displaced, name));
-        movedAside.push(name);
+    const movedIn: string[] = [];
+    const movedAside: string[] = [];
+    try {
+      if (!targetExisted) await mkdir(target, { recursive: true });
+      for (const name of new Set([...previous, ...names, MANIFEST_NAME])) {
+        if (await exists(join(target, name))) {
+          await rename(join(target, name), join(displaced, name));
+          movedAside.push(name);
+        }
       }
+      for (const name of [...names, MANIFEST_NAME]) {
+        await rename(join(incoming, name), join(target, name));
+        movedIn.push(name);
+      }
+    } catch (error) {
+      for (const name of movedIn.reverse()) await rename(join(target, name), join(incoming, name));
+      for (const name of movedAside.reverse()) await rename(join(displaced, name), join(target, name));
+      if (!targetExisted) await rm(target, { recursive: true, force: true });
+      throw error;
+    } finally {
+      await this.discard();
     }
-    for (const file of staged) {
-      await rename(join(incoming, file.name), join(target, file.name));
-      movedIn.push(file.name);
-    }
-  } catch (error) {
-    await putBack(target, incoming, displaced, movedIn, movedAside);
-    if (!targetExisted) await rm(target, { recursive: true, force: true });
-    throw error;
-  } finally {
-    await rm(staging, { recursive: true, force: true });
   }
-}
 
-async function putBack(
-  target: string,
-  incoming: string,
-  displaced: string,
-  movedIn: string[],
-  movedAside: string[],
-): Promise<void> {
-  for (const name of movedIn.reverse()) await rename(join(target, name), join(incoming, name));
-  for (const name of movedAside.reverse()) await rename(join(displaced, name), join(target, name));
+  /** Removes the staging folder and all it holds, once the writes under way have ended. */
+  async discard(): Promise<void> {
+    await Promise.allSettled(this.inFlight);
+    if (this.staging === null) return;
+    const folder = await this.staging.catch(() => null);
+    this.staging = null;
+    if (folder !== null) await rm(folder, { recursive: true, force: true });
+  }
+
+  private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<Buffer> {
+    this.options.signal?.throwIfAborted();
+    const path = join(await this.ready(), 'new', name);
+    const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
+    await pipeline(Readable.from([bytes]), openWrite(path));
+    const onDisk = await readFile(path);
+    if (!onDisk.equals(bytes)) throw new Error(`${name} was not written as built.`);
+    if (name !== MANIFEST_NAME) this.written.add(name);
+    return onDisk;
+  }
+
+  /** The staging folder, made on the first write (so an export that writes nothing makes nothing). */
+  private ready(): Promise<string> {
+    this.staging ??= (async () => {
+      await mkdir(dirname(this.target), { recursive: true });
+      const folder = await mkdtemp(join(dirname(this.target), `.${basename(this.target)}.sitemap-studio-`));
+      await mkdir(join(folder, 'new'));
+      await mkdir(join(folder, 'old'));
+      return folder;
+    })();
+    return this.staging;
+  }
 }

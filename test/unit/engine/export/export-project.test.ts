@@ -1,10 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exportProject, type ExportInput } from '../../../../electron/engine/export/export-project';
+import { exportProject, type ExportInput, type ExportOptions } from '../../../../electron/engine/export/export-project';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
+import { inThreadCodec, type FileCodec } from '../../../../electron/engine/export/file-codec';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { useTempDir } from '../../support/temp-dir';
@@ -18,6 +20,7 @@ async function run(
   tables: ExportInput['tables'],
   settings: Partial<ExportSettings> = {},
   extra: Partial<ExportInput> = {},
+  options: ExportOptions = {},
 ) {
   return exportProject(
     {
@@ -27,7 +30,7 @@ async function run(
       robotsTxt: null,
       ...extra,
     },
-    { now: () => NOW },
+    { now: () => NOW, ...options },
   );
 }
 
@@ -142,6 +145,8 @@ describe('exportProject: splitting at the protocol limits', () => {
       gzip: false,
     });
     expect(result).toMatchObject({ ok: false, problems: [{ code: 'too-many-sitemaps' }] });
+    expect(result.ok ? '' : result.problems[0]!.message).toContain('needs at least 50,001 sitemaps');
+    expect(await readdir(dir)).toEqual([]); // refused before a file was staged
   });
 });
 
@@ -179,6 +184,25 @@ describe('exportProject: what it writes', () => {
         '<sitemap><loc>https://example.com/sitemap-posts-1.xml.gz</loc></sitemap>\n' +
         '</sitemapindex>\n',
     );
+  });
+
+  it('gives each split file the newest lastmod of its own rows, not of the row that started the next', async () => {
+    const dir = await useTempDir();
+    const lastmods = ['2024-01-01', '2024-06-01', '2025-01-01', '2023-01-01', '2022-01-01'];
+    const result = await run(
+      join(dir, 'out'),
+      [{ id: 't', name: 'p', rows: rows(5, (i) => ({ lastmod: lastmods[i]! })) }],
+      {
+        maxUrls: 2,
+      },
+    );
+    expect(result.ok).toBe(true);
+    const index = await readFile(join(dir, 'out', 'sitemap_index.xml'), 'utf8');
+    expect([...index.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1])).toEqual([
+      '2024-06-01',
+      '2025-01-01',
+      '2022-01-01',
+    ]);
   });
 
   it('escapes what XML needs and declares only the namespaces a file uses', async () => {
@@ -241,7 +265,7 @@ describe('exportProject: the gate and safe writing', () => {
         { code: 'priority-out-of-range', place: { table: 'p', row: 2, field: 'priority' } },
       ],
     });
-    expect(await snapshot(join(dir, 'out'))).toEqual({});
+    expect(await readdir(dir)).toEqual([]); // the files staged meanwhile are gone too
   });
 
   it('reports a row too large together with the errors of rows after it', async () => {
@@ -259,7 +283,7 @@ describe('exportProject: the gate and safe writing', () => {
         { code: 'entry-too-large', place: { table: 'p', row: 1 } },
       ],
     });
-    expect(await snapshot(join(dir, 'out'))).toEqual({});
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('reports settings it cannot export with together with every row error, and builds nothing', async () => {
@@ -274,7 +298,7 @@ describe('exportProject: the gate and safe writing', () => {
       expect.arrayContaining(['priority-out-of-range']),
     );
     expect(result.ok ? [] : result.problems.some((item) => item.place?.field === 'settings')).toBe(true);
-    expect(await snapshot(join(dir, 'out'))).toEqual({});
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
@@ -328,18 +352,53 @@ describe('exportProject: the gate and safe writing', () => {
         },
       });
     await expect(
-      exportProject(
-        {
-          projectId: 'project-1',
-          tables: [{ id: 't', name: 'p', rows: rows(9) }],
-          settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 2 },
-          robotsTxt: null,
-        },
-        { openWrite: failing },
-      ),
+      run(out, [{ id: 't', name: 'p', rows: rows(9) }], { maxUrls: 2 }, {}, { openWrite: failing }),
     ).rejects.toThrow('ENOSPC');
     expect(await snapshot(out)).toEqual(before);
     expect((await readdir(dir)).sort()).toEqual(['out']); // no staging folder left beside it
+  });
+
+  it('reads every file back: a disk that changes a byte is caught, and the folder is left as it was', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    await run(out, [{ id: 't', name: 'p', rows: rows(5) }], { maxUrls: 2 });
+    const before = await snapshot(out);
+    const corrupting = (path: string): Writable => {
+      const file = createWriteStream(path);
+      return new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          const copy = Buffer.from(chunk);
+          if (path.endsWith('-2.xml.gz')) copy[copy.length - 1]! ^= 0xff;
+          file.write(copy, callback);
+        },
+        final(callback) {
+          file.end(callback);
+        },
+      });
+    };
+    await expect(
+      run(out, [{ id: 't', name: 'p', rows: rows(7) }], { maxUrls: 2 }, {}, { openWrite: corrupting }),
+    ).rejects.toThrow('sitemap-p-2.xml.gz was not written as built.');
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(dir)).sort()).toEqual(['out']);
+  });
+
+  it('refuses a file whose gzip does not hold what was packed, before anything is moved in', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    // A codec that loses the last entry of each file: what it writes is a valid gzip, of the wrong thing.
+    const lossy: FileCodec = {
+      compress: async (bytes) => inThreadCodec.compress(bytes),
+      seal: async (bytes, request) => {
+        const text = bytes.toString('utf8');
+        const cut = text.lastIndexOf('<url>');
+        return inThreadCodec.seal(Buffer.from(text.slice(0, cut) + text.slice(text.indexOf('</urlset>'))), request);
+      },
+    };
+    await expect(run(out, [{ id: 't', name: 'p', rows: rows(3) }], {}, {}, { codec: lossy })).rejects.toThrow(
+      /sitemap-p-1\.xml\.gz reads back as 2 entries in \d+ bytes, not 3 in \d+/,
+    );
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('leaves the folder as it was when cancelled, and does not create it', async () => {

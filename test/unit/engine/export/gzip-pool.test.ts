@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gzipDeterministic } from '../../../../electron/engine/export/gzip-file';
 import { createGzipPool } from '../../../../electron/engine/export/gzip-pool';
+import { inThreadCodec } from '../../../../electron/engine/export/file-codec';
 
 const pool = createGzipPool(2);
 afterAll(() => pool.close());
@@ -35,5 +36,17 @@ describe('createGzipPool', () => {
     reused.fill(0); // the packer writes the next file here straight away
     expect(gunzipSync(await pending).equals(original.subarray(0, 32 * 1024))).toBe(true);
     expect(reused.byteLength).toBe(64 * 1024); // still the caller's
+  });
+
+  it('seals a file as this thread does: the same gzip, and what it holds inflated again from that gzip', async () => {
+    const file = Buffer.from(`<urlset>\n${'<url><loc>https://example.com/é</loc></url>\n'.repeat(3000)}</urlset>\n`);
+    for (const gzip of [true, false]) {
+      const pooled = await pool.seal(file, { gzip, marker: '<url>' });
+      const here = await inThreadCodec.seal(file, { gzip, marker: '<url>' });
+      expect(pooled.bytes.equals(here.bytes)).toBe(true);
+      expect(pooled.holds).toEqual({ uncompressedBytes: file.length, entries: 3000 });
+      expect(here.holds).toEqual(pooled.holds);
+    }
+    expect((await pool.seal(file, { gzip: false, marker: '' })).holds.entries).toBe(3002); // every line break
   });
 });
