@@ -7,7 +7,7 @@ import {
   type UrlRow,
   type VideoEntry,
 } from '../../../shared/url-table';
-import { ByteWriter, bytesOf, elementTags, type ElementTags } from './byte-writer';
+import { ByteWriter, elementTags, markupOf, type ElementTags } from './byte-writer';
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
 
 /** The url's own children and the video's text children, their tags encoded once. */
@@ -35,11 +35,11 @@ const TAGS = Object.fromEntries(ELEMENTS.map((name) => [name, elementTags(name)]
   (typeof ELEMENTS)[number],
   ElementTags
 >;
-const URL_OPEN = bytesOf('<url>');
-const URL_CLOSE = bytesOf('</url>\n');
-const NEWLINE = bytesOf('\n');
-const SITEMAP_OPEN = bytesOf('<sitemap>');
-const SITEMAP_CLOSE = bytesOf('</sitemap>\n');
+const URL_OPEN = markupOf('<url>');
+const URL_CLOSE = markupOf('</url>\n');
+const NEWLINE = markupOf('\n');
+const SITEMAP_OPEN = markupOf('<sitemap>');
+const SITEMAP_CLOSE = markupOf('</sitemap>\n');
 
 /**
  * Writes one `<url>` entry: children in the order the schemas require, then the raw XML of elements

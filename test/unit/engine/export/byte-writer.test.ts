@@ -65,4 +65,18 @@ describe('ByteWriter', () => {
     expect(out.overflowed).toBe(true);
     expect(bytes.subarray(4).toString()).toBe('....'); // nothing beyond the writer's buffer
   });
+
+  it('near the end of the buffer writes exactly the bytes that fit, whatever the room, and counts the rest', () => {
+    const tags = elementTags('loc');
+    const text = 'https://example.com/caf\u00e9/a&b/\ud83d\ude00/plain-ascii-run';
+    const whole = written((out) => out.element(tags, text));
+    for (let room = 0; room <= whole.length + 8; room++) {
+      const bytes = Buffer.alloc(room + 8, 0x2e);
+      const out = new ByteWriter(bytes.subarray(0, room));
+      out.element(tags, text);
+      expect(out.offset).toBe(whole.length);
+      expect(bytes.subarray(0, Math.min(room, whole.length))).toEqual(whole.subarray(0, room));
+      expect(bytes.subarray(room).every((byte) => byte === 0x2e)).toBe(true);
+    }
+  });
 });
