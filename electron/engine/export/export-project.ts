@@ -35,8 +35,8 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: async (file) => {
-        const onDisk = await staging.write(file.name, file.bytes);
-        reports.set(file, verifyWritten(file, onDisk, settings.maxBytes));
+        await staging.write(file.name, file.bytes);
+        reports.set(file, verifyWritten(file, settings.maxBytes));
       },
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,

@@ -3,19 +3,19 @@ import { isGzip } from '../sniff-kind';
 import type { BuiltFile } from './build-export';
 
 /**
- * The check after writing, for one file: `onDisk` is the file read back (the same bytes as built),
- * and what those bytes hold, inflated again from the gzip itself, must be the size and entry count
- * the build meant, within the limit. Returns the file's report; throws when anything differs.
+ * The check after writing, for a file the disk was found to hold byte for byte (StagedFolder.write):
+ * what those bytes hold, inflated again from the gzip itself, must be the size and entry count the
+ * build meant, within the limit. Returns the file's report; throws when anything differs.
  */
-export function verifyWritten(file: BuiltFile, onDisk: Buffer, maxBytes: number): ExportedFileReport {
+export function verifyWritten(file: BuiltFile, maxBytes: number): ExportedFileReport {
   const report = {
     name: file.name,
     kind: file.kind,
     table: file.table,
     urlCount: file.urlCount,
-    uncompressedBytes: onDisk.length,
-    writtenBytes: onDisk.length,
-    gzip: isGzip(onDisk),
+    uncompressedBytes: file.bytes.length,
+    writtenBytes: file.bytes.length,
+    gzip: isGzip(file.bytes),
   };
   if (file.holds === null) return report; // robots.txt: its bytes are all there is to check
   const { uncompressedBytes, entries } = file.holds;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,27 @@ export interface CommitOptions {
   /** The files to move in, in the order the manifest lists them; each must have been written. */
   names: readonly string[];
   now?: () => Date;
+}
+
+/** Read back in pieces this size: a file-sized buffer per file would add up to the whole export in memory. */
+const READ_BACK_CHUNK = 256 * 1024;
+
+/** Whether the file at `path` holds exactly `bytes`, compared as it is read back. */
+async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    if ((await file.stat()).size !== bytes.length) return false;
+    const chunk = Buffer.allocUnsafe(Math.min(READ_BACK_CHUNK, bytes.length));
+    const expected = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < bytes.length;) {
+      const { bytesRead } = await file.read(chunk, 0, Math.min(chunk.length, bytes.length - at), at);
+      if (bytesRead === 0 || !chunk.subarray(0, bytesRead).equals(expected.subarray(at, at + bytesRead))) return false;
+      at += bytesRead;
+    }
+    return true;
+  } finally {
+    await file.close();
+  }
 }
 
 const exists = (path: string): Promise<boolean> =>
@@ -42,8 +63,8 @@ export class StagedFolder {
     private readonly options: StagingOptions = {},
   ) {}
 
-  /** Writes one file into the staging folder and reads it back; returns the bytes as the disk has them. */
-  write(name: string, bytes: Uint8Array): Promise<Buffer> {
+  /** Writes one file into the staging folder and reads it back; rejects unless the disk has exactly `bytes`. */
+  write(name: string, bytes: Uint8Array): Promise<void> {
     const work = this.writeAndReadBack(name, bytes);
     this.inFlight.add(work);
     const settle = (): void => void this.inFlight.delete(work);
@@ -103,15 +124,13 @@ export class StagedFolder {
     if (folder !== null) await rm(folder, { recursive: true, force: true });
   }
 
-  private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<Buffer> {
+  private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<void> {
     this.options.signal?.throwIfAborted();
     const path = join(await this.ready(), 'new', name);
     const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
     await pipeline(Readable.from([bytes]), openWrite(path));
-    const onDisk = await readFile(path);
-    if (!onDisk.equals(bytes)) throw new Error(`${name} was not written as built.`);
+    if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);
     if (name !== MANIFEST_NAME) this.written.add(name);
-    return onDisk;
   }
 
   /** The staging folder, made on the first write (so an export that writes nothing makes nothing). */
