@@ -1,4 +1,5 @@
 import { formatCount } from '../format';
+import { SpareArrays } from '../spare-arrays';
 import type { FieldProblem } from './field-problem';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
@@ -29,6 +30,8 @@ export function normaliseLoc(loc: string): string {
 const upperEscapes = (text: string): string =>
   text.includes('%') ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
 
+const RELEASED = new Int32Array(0);
+
 export interface LocTable {
   name: string;
   rows: readonly { loc: string }[];
@@ -52,37 +55,51 @@ export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem
       if (duplicate) problems.push(duplicate);
     });
   });
+  finder.release();
   return problems;
 }
+
+/** The finder's tables, kept between passes (see SpareArrays); slots must start empty (zero). */
+const SPARE_INT32 = new SpareArrays<Int32Array>(
+  (length) => new Int32Array(length),
+  (array) => array.fill(0),
+);
 
 /**
  * The same check one loc at a time, in table and row order, for a caller that visits the rows anyway.
  * Where each distinct loc was first seen is kept in an open-addressing hash table over typed arrays:
  * over a million locs it costs a fraction of a Map of strings and allocates nothing per row. A slot
  * holds the first place and the key's hash; the key itself is read again from that row, and only
- * when the hashes agree. The rows must not change while the finder is in use.
+ * when the hashes agree. The rows must not change while the finder is in use; `release` when done.
  */
 export class DuplicateFinder {
   /** Pairs per slot: index of the first place + 1 (0 for an empty slot), then the key's hash. */
-  private readonly slots: Int32Array;
+  private slots: Int32Array;
   private readonly mask: number;
-  private readonly firstTable: Int32Array;
-  private readonly firstRow: Int32Array;
+  private firstTable: Int32Array;
+  private firstRow: Int32Array;
   private places = 0;
 
   constructor(private readonly tables: readonly LocTable[]) {
     const capacity = tables.reduce((sum, table) => sum + table.rows.length, 0);
     let size = 16;
     while (size < capacity * 2) size *= 2;
-    this.slots = new Int32Array(size * 2);
+    this.slots = SPARE_INT32.take(size * 2);
     this.mask = size - 1;
-    this.firstTable = new Int32Array(capacity);
-    this.firstRow = new Int32Array(capacity);
+    this.firstTable = SPARE_INT32.take(capacity);
+    this.firstRow = SPARE_INT32.take(capacity);
+  }
+
+  /** Gives the finder's memory back for the next pass; the finder cannot be used after. */
+  release(): void {
+    for (const array of [this.slots, this.firstTable, this.firstRow]) SPARE_INT32.give(array);
+    this.slots = this.firstTable = this.firstRow = RELEASED;
   }
 
   /** The warning for this loc when it was listed before, else null (and it is remembered). */
   add(table: number, row: number, loc: string): DuplicateProblem | null {
     if (loc === '') return null;
+    if (this.slots === RELEASED) throw new Error('This duplicate finder was released.');
     const key = normaliseLoc(loc);
     const keyHash = locHash(key);
     const slots = this.slots;

@@ -62,6 +62,7 @@ export class TablesValidator {
   private readonly duplicateProblems: Problem[] = [];
   private readonly duplicates: DuplicateFinder;
   private readonly names: readonly string[];
+  private finished = false;
 
   constructor(
     tables: readonly NamedRows[],
@@ -80,8 +81,10 @@ export class TablesValidator {
     if (duplicate) this.duplicateProblems.push(this.placed(duplicate, table, index));
   }
 
-  /** Row problems first, then duplicates, each in row order. */
+  /** Ends the check: row problems first, then duplicates, each in row order. No row can be checked after. */
   problems(): Problem[] {
+    if (!this.finished) this.duplicates.release();
+    this.finished = true;
     return [...this.rowProblems, ...this.duplicateProblems];
   }
 

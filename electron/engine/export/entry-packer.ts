@@ -1,8 +1,12 @@
+import { SpareArrays } from '../../../shared/spare-arrays';
 import { ByteWriter } from './byte-writer';
 import type { FileFormat } from './file-format';
 
 /** Writes one item as an entry and returns the extension namespaces it uses (NS_* bits). */
 export type EntryWriter<T> = (out: ByteWriter, item: T) => number;
+
+/** File-sized buffers, kept from one export for the next (see SpareArrays). */
+const SPARE_BUFFERS = new SpareArrays<Buffer>((length) => Buffer.allocUnsafeSlow(length));
 
 /** An entry that is already text. */
 export const writeText: EntryWriter<string> = (out, text) => {
@@ -45,8 +49,10 @@ export class EntryTooLargeError extends Error {
  * each start a garbage collection. An entry that does not fit is written again into the next file.
  */
 export class EntryPacker {
+  private readonly bodyBytes: Buffer;
   private readonly body: ByteWriter;
   private readonly frame: Buffer;
+  private finished = false;
   private offset = 0;
   private count = 0;
   private first = 0;
@@ -62,13 +68,15 @@ export class EntryPacker {
     private readonly limits: PackLimits,
     private readonly onFile: (file: PackedFile) => void,
   ) {
-    this.body = new ByteWriter(Buffer.allocUnsafeSlow(limits.maxBytes));
-    this.frame = Buffer.allocUnsafeSlow(limits.maxBytes);
+    this.bodyBytes = SPARE_BUFFERS.take(limits.maxBytes);
+    this.body = new ByteWriter(this.bodyBytes);
+    this.frame = SPARE_BUFFERS.take(limits.maxBytes);
     this.footerBytes = Buffer.byteLength(format.footer);
   }
 
   /** Adds the next entry, starting a new file first when it would not fit in this one. */
   add<T>(item: T, write: EntryWriter<T>): void {
+    if (this.finished) throw new Error('This packer has finished.');
     const index = this.next++;
     if (this.count > 0 && this.count < this.limits.maxEntries && this.tryAppend(item, write)) return;
     if (this.count > 0) this.flush();
@@ -79,9 +87,13 @@ export class EntryPacker {
     }
   }
 
-  /** Finishes the last file (if any entry is pending). */
+  /** Finishes the last file (if any entry is pending) and gives the packer's memory back: nothing can be added after. */
   finish(): void {
+    if (this.finished) return;
     if (this.count > 0) this.flush();
+    this.finished = true;
+    SPARE_BUFFERS.give(this.bodyBytes);
+    SPARE_BUFFERS.give(this.frame);
   }
 
   private tryAppend<T>(item: T, write: EntryWriter<T>): boolean {
@@ -112,7 +124,7 @@ export class EntryPacker {
     const header = this.format.header(this.namespaces);
     const bytes = this.frame.subarray(0, this.fixedBytes(this.namespaces) + this.offset);
     let at = bytes.write(header, 0);
-    bytes.set(this.body.bytes.subarray(0, this.offset), at);
+    bytes.set(this.bodyBytes.subarray(0, this.offset), at);
     at += this.offset;
     bytes.write(this.format.footer, at);
     this.onFile({ bytes, first: this.first, count: this.count, namespaces: this.namespaces });

@@ -51,6 +51,7 @@ export async function buildThroughGate(
     return { base, problems: [...checked.problems, ...validator.problems()], files };
   } catch (error) {
     if (!(error instanceof ExportBuildError)) throw error;
+    validator.problems(); // ends it, giving its memory to the full check below
     // The build stopped at this row: check every row, so all the problems are reported at once.
     return {
       base,

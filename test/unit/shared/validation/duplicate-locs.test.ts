@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateLocs, locHash, normaliseLoc } from '../../../../shared/validation/duplicate-locs';
+import {
+  DuplicateFinder,
+  findDuplicateLocs,
+  locHash,
+  normaliseLoc,
+} from '../../../../shared/validation/duplicate-locs';
 
 const table = (name: string, locs: string[]) => ({ name, rows: locs.map((loc) => ({ loc })) });
 
@@ -64,6 +69,27 @@ describe('findDuplicateLocs', () => {
     ]);
   });
 
+  it('starts each pass afresh, though it reuses the memory of the last one', () => {
+    const locs = Array.from({ length: 100 }, (_, i) => `https://a.com/${i}`);
+    expect(findDuplicateLocs([table('t', locs)])).toEqual([]);
+    // The same count of rows, so the same memory; none of the first pass's locs may linger.
+    expect(
+      findDuplicateLocs([
+        table(
+          't',
+          locs.map((loc) => `${loc}/other`),
+        ),
+      ]),
+    ).toEqual([]);
+    expect(findDuplicateLocs([table('t', [...locs.slice(0, 99), locs[0]!])])).toHaveLength(1);
+  });
+
+  it('refuses to be used once released', () => {
+    const finder = new DuplicateFinder([table('t', ['https://a.com/'])]);
+    finder.release();
+    expect(() => finder.add(0, 0, 'https://a.com/')).toThrow('released');
+  });
+
   it('ignores empty locs (they have their own error)', () => {
     expect(findDuplicateLocs([table('t', ['', ''])])).toEqual([]);
   });
@@ -75,7 +101,10 @@ describe('locHash', () => {
 
   // 65,536 keys into 2^17 buckets: a random hash fills about 79 %; a hash that skips characters, 0 %.
   it.each([
-    ['the middle', (id: string) => `https://example.com/${'catalogue/'.repeat(4)}${id}/${'reviews/'.repeat(8)}index.html`],
+    [
+      'the middle',
+      (id: string) => `https://example.com/${'catalogue/'.repeat(4)}${id}/${'reviews/'.repeat(8)}index.html`,
+    ],
     ['the start', (id: string) => `https://${id}.example.com/${'a/'.repeat(40)}`],
     ['the end', (id: string) => `https://example.com/${'a/'.repeat(40)}${id}`],
     ['odd positions only', (id: string) => `https://example.com/${[...id].map((char) => `-${char}`).join('')}`],

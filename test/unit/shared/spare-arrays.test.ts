@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SpareArrays } from '../../../shared/spare-arrays';
+
+describe('SpareArrays', () => {
+  it('lends a given-back array again, reset, and a new one when none of that length is spare', () => {
+    const spares = new SpareArrays<Int32Array>(
+      (length) => new Int32Array(length),
+      (array) => array.fill(0),
+    );
+    const first = spares.take(8);
+    first[3] = 7;
+    spares.give(first);
+    const again = spares.take(8);
+    expect(again).toBe(first);
+    expect([...again]).toEqual(new Array(8).fill(0));
+    expect(spares.take(8)).not.toBe(first); // lent out, so not lent twice
+    expect(spares.take(16)).toHaveLength(16);
+  });
+
+  it('lets its spares go once they have been idle for the time given', async () => {
+    const spares = new SpareArrays<Uint8Array>((length) => new Uint8Array(length), undefined, 10);
+    const array = spares.take(4);
+    spares.give(array);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(spares.take(4)).not.toBe(array);
+  });
+});
