@@ -64,7 +64,7 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 export async function benchExport(): Promise<void> {
   const rows = benchRows(ROWS);
   const out = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-export-'));
-  const pool = createGzipPool();
+  const pool = createGzipPool(process.env['BENCH_WORKERS'] ? Number(process.env['BENCH_WORKERS']) : undefined);
   try {
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: out };
     const times: number[] = [];

@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo to pick.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo to pick; BENCH_RUNS and BENCH_WORKERS tune the export's.
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
