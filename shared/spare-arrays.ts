@@ -4,8 +4,12 @@
  * part of an export or a validation; reusing the memory costs nothing. Spares are let go a minute
  * after they were last given back, so an idle app does not hold them.
  */
+/** Enough for what one pass holds at once (the duplicate finder's two row arrays, the packer's two buffers). */
+const MAX_SPARES_PER_LENGTH = 4;
+
 export class SpareArrays<T extends { length: number }> {
-  private readonly spares = new Map<number, T>();
+  /** Given-back arrays by length (a packer gives back two of one length). */
+  private readonly spares = new Map<number, T[]>();
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -17,16 +21,17 @@ export class SpareArrays<T extends { length: number }> {
 
   /** An array of `length`: a spare when there is one (reset), else a new one. Nobody else holds it. */
   take(length: number): T {
-    const spare = this.spares.get(length);
+    const spare = this.spares.get(length)?.pop();
     if (spare === undefined) return this.create(length);
-    this.spares.delete(length);
     this.reset(spare);
     return spare;
   }
 
   /** Gives an array back once its user is done with it for good. */
   give(array: T): void {
-    this.spares.set(array.length, array);
+    const same = this.spares.get(array.length) ?? [];
+    if (same.length < MAX_SPARES_PER_LENGTH && !same.includes(array)) same.push(array);
+    this.spares.set(array.length, same);
     if (this.timer !== null) clearTimeout(this.timer);
     const timer = setTimeout(() => this.spares.clear(), this.keepMs);
     // In Node, do not keep a process alive for this.

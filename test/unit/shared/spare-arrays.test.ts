@@ -17,6 +17,18 @@ describe('SpareArrays', () => {
     expect(spares.take(16)).toHaveLength(16);
   });
 
+  it('keeps several arrays of one length, each lent to one user at a time', () => {
+    const spares = new SpareArrays<Uint8Array>((length) => new Uint8Array(length));
+    const [a, b] = [spares.take(4), spares.take(4)];
+    spares.give(a);
+    spares.give(b);
+    spares.give(b); // given back twice by mistake: still lent only once
+    const lent = [spares.take(4), spares.take(4), spares.take(4)];
+    const isSpare = (array: Uint8Array | undefined): boolean => array === a || array === b;
+    expect(lent.map(isSpare)).toEqual([true, true, false]); // a fresh one once both are lent
+    expect(lent[0]).not.toBe(lent[1]);
+  });
+
   it('lets its spares go once they have been idle for the time given', async () => {
     const spares = new SpareArrays<Uint8Array>((length) => new Uint8Array(length), undefined, 10);
     const array = spares.take(4);
