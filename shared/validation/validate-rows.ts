@@ -83,9 +83,14 @@ export class TablesValidator {
 
   /** Ends the check: row problems first, then duplicates, each in row order. No row can be checked after. */
   problems(): Problem[] {
+    this.release();
+    return [...this.rowProblems, ...this.duplicateProblems];
+  }
+
+  /** Ends the check and gives its memory back, for a caller that stops early (a cancel, a failure). */
+  release(): void {
     if (!this.finished) this.duplicates.release();
     this.finished = true;
-    return [...this.rowProblems, ...this.duplicateProblems];
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {

@@ -94,13 +94,13 @@ export async function buildExport(
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
-    const pending: Promise<BuiltFile>[] = [];
+    const finishing = new FinishingFiles();
     // Rows join it after they are added, so a file finished while adding a row does not count that row.
     const newest = new NewestLastmod();
     // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
     const onPacked = (file: PackedFile): void => {
       const described = {
-        name: sitemapFileName(pattern, table.name, pending.length + 1, settings.gzip),
+        name: sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip),
         kind: 'sitemap' as const,
         table: table.name,
         uncompressedBytes: file.bytes.length,
@@ -108,7 +108,7 @@ export async function buildExport(
         firstRow: file.first,
         lastmod: newest.take(),
       };
-      pending.push(options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished })));
+      finishing.add(options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished })));
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
@@ -128,14 +128,16 @@ export async function buildExport(
           options.onRows?.(rowsDone + index + 1);
           await nextTurn();
           options.signal?.throwIfAborted();
+          finishing.throwIfFailed();
         }
       }
       packer.finish();
     } catch (error) {
       throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
     } finally {
-      // Whatever happens, no compression is left running unobserved.
-      files.push(...(await Promise.all(pending)));
+      packer.release();
+      // Whatever happens, nothing is left compressing or writing when the build returns or throws.
+      files.push(...(await finishing.all()));
     }
     options.signal?.throwIfAborted();
     rowsDone += table.rows.length;
@@ -146,6 +148,37 @@ export async function buildExport(
   if (settings.writeRobotsTxt)
     files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`)));
   return files;
+}
+
+/**
+ * The files of a table being finished (compressed, then seen by onFile) while later rows are packed.
+ * A failure is noted the moment it happens, so it never goes unobserved and packing stops at its next step.
+ */
+class FinishingFiles {
+  private readonly jobs: Promise<BuiltFile>[] = [];
+  private failure: { error: unknown } | null = null;
+
+  get count(): number {
+    return this.jobs.length;
+  }
+
+  add(job: Promise<BuiltFile>): void {
+    job.catch((error: unknown) => {
+      this.failure ??= { error };
+    });
+    this.jobs.push(job);
+  }
+
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Every file, once all have ended; the first failure if any failed. */
+  async all(): Promise<BuiltFile[]> {
+    const settled = await Promise.allSettled(this.jobs);
+    this.throwIfFailed();
+    return settled.map((result) => (result as PromiseFulfilledResult<BuiltFile>).value);
+  }
 }
 
 function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildError {

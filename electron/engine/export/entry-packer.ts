@@ -91,6 +91,12 @@ export class EntryPacker {
   finish(): void {
     if (this.finished) return;
     if (this.count > 0) this.flush();
+    this.release();
+  }
+
+  /** Gives the packer's memory back without finishing a file (after a failure); nothing can be added after. */
+  release(): void {
+    if (this.finished) return;
     this.finished = true;
     SPARE_BUFFERS.give(this.bodyBytes);
     SPARE_BUFFERS.give(this.frame);

@@ -50,8 +50,8 @@ export async function buildThroughGate(
     });
     return { base, problems: [...checked.problems, ...validator.problems()], files };
   } catch (error) {
+    validator.release(); // whatever stopped the build, the memory goes back (here, to the full check below)
     if (!(error instanceof ExportBuildError)) throw error;
-    validator.problems(); // ends it, giving its memory to the full check below
     // The build stopped at this row: check every row, so all the problems are reported at once.
     return {
       base,

@@ -23,7 +23,8 @@ parentPort.on('message', ({ id, task, bytes, level, osByte, gzip: compressed, ma
     const out = gzip(bytes, level, osByte);
     parentPort.postMessage({ id, out }, [out.buffer]);
   } else {
-    const out = compressed ? gzip(bytes, level, osByte) : bytes;
+    // Uncompressed, the file goes back as an exact copy, not the whole buffer it arrived in.
+    const out = compressed ? gzip(bytes, level, osByte) : bytes.slice();
     const holds = inspectContent(compressed ? gunzipSync(out) : out, marker);
     parentPort.postMessage({ id, out, holds }, [out.buffer]);
   }
@@ -69,8 +70,10 @@ export function createGzipPool(
       waiting.set(id, { resolve, reject });
       // Copied as the message is posted, into the worker's own memory: the caller may reuse its buffer
       // at once, and this thread allocates nothing per file (fresh file-sized buffers here would each
-      // start a full garbage collection of the rows).
-      worker.postMessage({ ...message, id, bytes });
+      // start a full garbage collection of the rows). Posting copies a view's whole buffer, so a view
+      // of less than half of it (a small file in a buffer sized for the byte limit) is copied out first.
+      const whole = bytes.byteLength * 2 >= bytes.buffer.byteLength;
+      worker.postMessage({ ...message, id, bytes: whole ? bytes : new Uint8Array(bytes) });
     });
   }
 

@@ -57,6 +57,8 @@ export class StagedFolder {
   private staging: Promise<string> | null = null;
   private readonly written = new Set<string>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Set once commit or discard begins: no file may be written after (it could make a folder nobody removes). */
+  private closed = false;
 
   constructor(
     private readonly target: string,
@@ -65,6 +67,7 @@ export class StagedFolder {
 
   /** Writes one file into the staging folder and reads it back; rejects unless the disk has exactly `bytes`. */
   write(name: string, bytes: Uint8Array): Promise<void> {
+    if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
     const work = this.writeAndReadBack(name, bytes);
     this.inFlight.add(work);
     const settle = (): void => void this.inFlight.delete(work);
@@ -75,6 +78,7 @@ export class StagedFolder {
   /** Moves every written file into the target, with the manifest; undoes every move if one fails. */
   async commit(options: CommitOptions): Promise<void> {
     await Promise.all(this.inFlight);
+    this.closed = true;
     const incoming = join(await this.ready(), 'new');
     const displaced = join(await this.ready(), 'old');
     const target = this.target;
@@ -88,7 +92,7 @@ export class StagedFolder {
       files: [...names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
     };
-    await this.write(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    await this.writeAndReadBack(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     this.options.signal?.throwIfAborted();
 
     const movedIn: string[] = [];
@@ -117,6 +121,7 @@ export class StagedFolder {
 
   /** Removes the staging folder and all it holds, once the writes under way have ended. */
   async discard(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.inFlight);
     if (this.staging === null) return;
     const folder = await this.staging.catch(() => null);

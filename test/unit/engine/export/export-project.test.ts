@@ -44,6 +44,17 @@ async function snapshot(folder: string): Promise<Record<string, string>> {
 
 const gunzipText = async (path: string): Promise<string> => gunzipSync(await readFile(path)).toString('utf8');
 
+/** A disk on which writing any file whose path ends with `suffix` fails; the others are written. */
+const diskFailingFor =
+  (suffix: string) =>
+  (path: string): Writable =>
+    path.endsWith(suffix)
+      ? new Writable({ write: (_chunk, _encoding, callback) => callback(new Error('EIO: i/o error')) })
+      : createWriteStream(path);
+
+/** The in-thread codec with another way of sealing files. */
+const codecSealingWith = (seal: FileCodec['seal']): FileCodec => ({ compress: inThreadCodec.compress, seal });
+
 describe('exportProject: splitting at the protocol limits', () => {
   it('puts exactly 50,000 URLs in one file, and 50,001 in two', async () => {
     const dir = await useTempDir();
@@ -358,6 +369,50 @@ describe('exportProject: the gate and safe writing', () => {
     expect((await readdir(dir)).sort()).toEqual(['out']); // no staging folder left beside it
   });
 
+  it('stops soon after a disk failure in a large table, leaving nothing behind and no rejection unheard', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    let opened = 0;
+    const failingFirst = (path: string): Writable => {
+      opened += 1;
+      return diskFailingFor('-1.xml')(path);
+    };
+    await expect(
+      run(
+        out,
+        [{ id: 't', name: 'p', rows: rows(100_000) }],
+        { maxUrls: 1000, gzip: false },
+        {},
+        { openWrite: failingFirst },
+      ),
+    ).rejects.toThrow('EIO');
+    expect(opened).toBeLessThan(100); // it stopped packing before the end of the table
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('writes nothing after it has given up, even for a file still being compressed then', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'out');
+    const slowSecond = codecSealingWith(async (bytes, request) => {
+      const late = bytes.includes('/p/2<'); // read now: the packer reuses these bytes for the next file
+      const sealed = await inThreadCodec.seal(bytes, request);
+      if (late) await new Promise((resolve) => setTimeout(resolve, 200));
+      return sealed;
+    });
+    await expect(
+      run(
+        out,
+        [{ id: 't', name: 'p', rows: rows(6) }],
+        { maxUrls: 2 },
+        {},
+        { codec: slowSecond, openWrite: diskFailingFor('-1.xml.gz') },
+      ),
+    ).rejects.toThrow('EIO');
+    expect(await readdir(dir)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('reads every file back: a disk that changes a byte is caught, and the folder is left as it was', async () => {
     const dir = await useTempDir();
     const out = join(dir, 'out');
@@ -387,14 +442,11 @@ describe('exportProject: the gate and safe writing', () => {
     const dir = await useTempDir();
     const out = join(dir, 'out');
     // A codec that loses the last entry of each file: what it writes is a valid gzip, of the wrong thing.
-    const lossy: FileCodec = {
-      compress: async (bytes) => inThreadCodec.compress(bytes),
-      seal: async (bytes, request) => {
-        const text = bytes.toString('utf8');
-        const cut = text.lastIndexOf('<url>');
-        return inThreadCodec.seal(Buffer.from(text.slice(0, cut) + text.slice(text.indexOf('</urlset>'))), request);
-      },
-    };
+    const lossy = codecSealingWith(async (bytes, request) => {
+      const text = bytes.toString('utf8');
+      const cut = text.lastIndexOf('<url>');
+      return inThreadCodec.seal(Buffer.from(text.slice(0, cut) + text.slice(text.indexOf('</urlset>'))), request);
+    });
     await expect(run(out, [{ id: 't', name: 'p', rows: rows(3) }], {}, {}, { codec: lossy })).rejects.toThrow(
       /sitemap-p-1\.xml\.gz reads back as 2 entries in \d+ bytes, not 3 in \d+/,
     );

@@ -49,4 +49,11 @@ describe('createGzipPool', () => {
     }
     expect((await pool.seal(file, { gzip: false, marker: '' })).holds.entries).toBe(3002); // every line break
   });
+
+  it('sends and returns only a small file, not the whole buffer it is a view of', async () => {
+    const big = Buffer.alloc(1024 * 1024, 0x61);
+    const sealed = await pool.seal(big.subarray(0, 31), { gzip: false, marker: '' });
+    expect(sealed.bytes.toString()).toBe('a'.repeat(31));
+    expect(sealed.bytes.buffer.byteLength).toBeLessThan(1024);
+  });
 });
