@@ -9,7 +9,7 @@ import { sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
-import { inspectBytes, type FileInspection, type SealRequest } from './file-codec';
+import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
 
 export type { ExportTable };
 
@@ -30,11 +30,8 @@ export interface BuiltFile {
   holds: FileInspection | null;
 }
 
-/** What is kept of a finished sitemap: the bytes to write, and what they hold when known. */
-export interface FinishedBytes {
-  bytes: Buffer;
-  holds: FileInspection | null;
-}
+/** What is kept of a finished sitemap: a sealed file, or (a preview) its bytes without what they hold. */
+export type FinishedBytes = SealedFile | (Omit<SealedFile, 'holds'> & { holds: null });
 
 /** Why an export cannot be built, with the table and row where there is one. */
 export class ExportBuildError extends Error {
