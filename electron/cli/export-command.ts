@@ -3,6 +3,7 @@ import type { ExportReport } from '../../shared/export-types';
 import { LIMITS } from '../../shared/protocol';
 import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
@@ -75,6 +76,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     writeRobotsTxt: values['robots-txt'] ?? false,
   };
 
+  checkSources(positionals);
   const loaded = await loadTables(positionals);
   const importErrors = loaded.problems.filter((item) => item.severity === 'error');
   if (importErrors.length > 0) {
@@ -85,9 +87,12 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   }
   const pool = createGzipPool();
   try {
-    const outcome = await exportProject(
-      { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
-      { codec: pool },
+    // The export writes only inside --out: a file-system failure there is about that argument.
+    const outcome = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+      exportProject(
+        { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
+        { codec: pool },
+      ),
     );
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length));

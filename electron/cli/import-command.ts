@@ -6,6 +6,7 @@ import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
 import { problemReport } from './problem-report';
 
@@ -41,16 +42,14 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const { values, positionals } = parsed;
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
+  checkSources(positionals);
   const result = await importSources(positionals);
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
-    await saveProjectFile(out, {
-      name: projectNameOf(out),
-      tables,
-      robotsTxt,
-      exportSettings: DEFAULT_EXPORT_SETTINGS,
-    });
+    await atArgumentPlace(`--out ${values.out}`, () =>
+      saveProjectFile(out, { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS }),
+    );
     const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
     io.err(`Saved ${out}: ${tables.length} table(s), ${urls.toLocaleString('en')} URLs.\n`);
   }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import { validateTables } from '../../shared/validation/validate-rows';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
 import { problemReport } from './problem-report';
@@ -45,8 +46,15 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     if (!parsedBase.ok) return usageError(io, `--base-url: ${parsedBase.reason}.`, VALIDATE_USAGE);
     base = parsedBase.base;
   }
+  checkSources(positionals);
+  // Read before the sources, so a wrong --robots is told at once.
+  const robotsFile = values.robots;
+  const givenRobotsTxt =
+    robotsFile !== undefined
+      ? await atArgumentPlace(`--robots ${robotsFile}`, () => readFile(robotsFile, 'utf8'))
+      : null;
   const loaded = await loadTables(positionals);
-  const robotsTxt = values.robots !== undefined ? await readFile(values.robots, 'utf8') : loaded.robotsTxt;
+  const robotsTxt = givenRobotsTxt ?? loaded.robotsTxt;
   const firstLoc = loaded.tables.find((table) => table.rows.length > 0)?.rows[0]?.loc;
   const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
   const robots =

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { isAbsoluteHttpUrl } from '../../../shared/http-url';
 
 export interface RendererUrlOptions {
   isPackaged: boolean;
@@ -15,7 +16,7 @@ export interface RendererUrlOptions {
 export function rendererUrlFor({ isPackaged, env, indexFile }: RendererUrlOptions): string {
   const devServer = env['ELECTRON_RENDERER_URL'];
   if (isPackaged || !devServer) return pathToFileURL(indexFile).href;
-  if (!/^https?:\/\//i.test(devServer) || !URL.canParse(devServer)) {
+  if (!isAbsoluteHttpUrl(devServer)) {
     throw new Error(`ELECTRON_RENDERER_URL must be the dev server's http(s) address, not "${devServer}".`);
   }
   return devServer;
