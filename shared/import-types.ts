@@ -16,6 +16,8 @@ export interface ImportOptions {
   readTimeoutMs?: number;
   /** Follow the sitemaps that indexes and robots.txt files list (default true). */
   followChildren?: boolean;
+  /** Problems of one code listed per file; the rest are only counted (default 100; Infinity lists all). */
+  problemsListedPerCode?: number;
 }
 
 /** One `<sitemap>` of an index. */

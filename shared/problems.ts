@@ -18,6 +18,19 @@ export interface Problem {
   code: string;
   message: string;
   place: Place;
+  /**
+   * Set only on the line that stands in for problems of this code in this file that were counted
+   * but not listed one by one (past the import's per-code limit): how many there are. That line is
+   * not a problem itself, so count with `countProblems`, never with `.length`.
+   */
+  unlisted?: number;
+}
+
+/** How many problems of each severity a list holds, a stand-in line counting as the problems it stands for. */
+export function countProblems(problems: readonly Problem[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const item of problems) counts[item.severity] += item.unlisted ?? 1;
+  return counts;
 }
 
 export function problem(severity: Severity, code: string, message: string, place: Place = {}): Problem {

@@ -1,11 +1,13 @@
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport } from '../../shared/export-types';
+import { countProblems, type Problem } from '../../shared/problems';
 import { LIMITS } from '../../shared/protocol';
 import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
-import { problemReport } from './problem-report';
+import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
 export const EXPORT_USAGE = `Usage: sitemap-studio export <project-or-sitemap...> --out DIR --base-url URL [options]
 
@@ -23,6 +25,7 @@ Options:
   --index-name NAME  The index's file name (default: ${DEFAULT_EXPORT_SETTINGS.indexName})
   --xsl HREF         Link an XSL stylesheet from every file
   --robots-txt       Also write robots.txt with a Sitemap: line for the index
+  --all              List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
   --json             Print the report (or the problems) as JSON
   -h, --help         Show this help
 
@@ -46,6 +49,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'index-name': { type: 'string' },
       xsl: { type: 'string' },
       'robots-txt': { type: 'boolean' },
+      all: { type: 'boolean' },
       json: { type: 'boolean' },
     },
     EXPORT_USAGE,
@@ -75,28 +79,38 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     writeRobotsTxt: values['robots-txt'] ?? false,
   };
 
-  const loaded = await loadTables(positionals);
+  checkSources(positionals);
+  const all = values.all ?? false;
+  const loaded = await loadTables(positionals, listedFor(all || Boolean(values.json)));
   const importErrors = loaded.problems.filter((item) => item.severity === 'error');
   if (importErrors.length > 0) {
     io.err(
-      `Not exported: some sources could not be read completely, and their missing rows would be lost.\n${problemReport(importErrors).join('\n')}\n`,
+      `Not exported: some sources could not be read completely, and their missing rows would be lost.\n${problemReport(importErrors, { all }).join('\n')}\n`,
     );
     return EXIT.problems;
   }
   const pool = createGzipPool();
   try {
-    const outcome = await exportProject(
-      { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
-      { codec: pool },
+    // The export writes only inside --out: a file-system failure there is about that argument.
+    const outcome = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+      exportProject(
+        { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
+        { codec: pool },
+      ),
     );
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
-    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length));
-    else io.err(`Not exported (nothing was written):\n${problemReport(outcome.problems).join('\n')}\n`);
+    else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings)));
+    else io.err(`Not exported (nothing was written):\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     await pool.close();
   }
 }
+
+const notErrors = (problems: readonly Problem[]): number => {
+  const count = countProblems(problems);
+  return count.warning + count.info;
+};
 
 /** Problems only about the command's own settings are bad arguments, not bad rows. */
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>

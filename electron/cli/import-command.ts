@@ -4,12 +4,14 @@ import { projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
+import { countProblems } from '../../shared/problems';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
-import { problemReport } from './problem-report';
+import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
-export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
+export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--all | --json [--rows]] [--out project-file]
 
 Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
 (their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
@@ -17,7 +19,8 @@ lastmod, changefreq, priority) from files, folders and http(s) URLs. A site's ho
 (https://example.com/) is read through its robots.txt, or /sitemap.xml when it has none.
 
 Options:
-  --json           Print one JSON document: files, counts and problems
+  --all            List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
+  --json           Print one JSON document: files, counts and every problem
   --rows           With --json, include every row of every file
   --out <file>     Also save what was read as a project file (.sitemapstudio)
   -h, --help       Show this help
@@ -32,6 +35,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     io,
     {
       json: { type: 'boolean' },
+      all: { type: 'boolean' },
       rows: { type: 'boolean' },
       out: { type: 'string' },
     },
@@ -41,29 +45,31 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const { values, positionals } = parsed;
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
-  const result = await importSources(positionals);
+  checkSources(positionals);
+  const result = await importSources(positionals, listedFor(Boolean(values.all || values.json)));
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
-    await saveProjectFile(out, {
-      name: projectNameOf(out),
-      tables,
-      robotsTxt,
-      exportSettings: DEFAULT_EXPORT_SETTINGS,
-    });
+    await atArgumentPlace(`--out ${values.out}`, () =>
+      saveProjectFile(out, { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS }),
+    );
     const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
     io.err(`Saved ${out}: ${tables.length} table(s), ${urls.toLocaleString('en')} URLs.\n`);
   }
-  io.out(values.json ? `${JSON.stringify(importJson(result, values.rows ?? false), null, 2)}\n` : importText(result));
+  io.out(
+    values.json
+      ? `${JSON.stringify(importJson(result, values.rows ?? false), null, 2)}\n`
+      : importText(result, values.all ?? false),
+  );
   return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
 
 const usageError = (io: CliIo, message: string): number => printUsageError(io, message, IMPORT_USAGE);
 
 function counts(result: ImportResult): Record<string, number> {
-  const of = (severity: string): number => result.problems.filter((item) => item.severity === severity).length;
+  const problems = countProblems(result.problems);
   const urls = result.files.reduce((sum, file) => sum + file.summary.urlCount, 0);
-  return { files: result.files.length, urls, errors: of('error'), warnings: of('warning'), infos: of('info') };
+  return { files: result.files.length, urls, errors: problems.error, warnings: problems.warning, infos: problems.info };
 }
 
 /** The `--json` document; rows (and index entries, robots text) only with `--rows`. */
@@ -80,8 +86,8 @@ export function importJson(result: ImportResult, withRows: boolean): unknown {
   };
 }
 
-/** The human summary: one line per file, then one per problem with file:line:column. */
-export function importText(result: ImportResult): string {
+/** The human summary: one line per file, then the problems with file:line:column (grouped unless `all`). */
+export function importText(result: ImportResult, all = false): string {
   const total = counts(result);
   const lines = [`Read ${total.files} file(s), ${total.urls!.toLocaleString('en')} URLs.`];
   for (const { summary } of result.files) {
@@ -91,6 +97,6 @@ export function importText(result: ImportResult): string {
         `${summary.bytes.toLocaleString('en').padStart(12)} bytes  ${summary.location}${flags ? `  (${flags})` : ''}`,
     );
   }
-  if (result.problems.length > 0) lines.push('', ...problemReport(result.problems));
+  if (result.problems.length > 0) lines.push('', ...problemReport(result.problems, { all }));
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ImportOptions } from '../../shared/import-types';
 import type { Problem } from '../../shared/problems';
 import { problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
@@ -17,7 +18,7 @@ export interface LoadedTables {
  * What `validate` and `export` work on: project files opened, and every other source imported as
  * the app would, one table per sitemap read (indexes and robots.txt followed).
  */
-export async function loadTables(sources: readonly string[]): Promise<LoadedTables> {
+export async function loadTables(sources: readonly string[], options: ImportOptions = {}): Promise<LoadedTables> {
   const problems: Problem[] = [];
   const tables: UrlTable[] = [];
   let robotsTxt: string | null = null;
@@ -31,7 +32,10 @@ export async function loadTables(sources: readonly string[]): Promise<LoadedTabl
       problems.push(problem('error', code, (error as Error).message, { file: path }));
     }
   }
-  const imported = await importSources(sources.filter((source) => !hasProjectExtension(source)));
+  const imported = await importSources(
+    sources.filter((source) => !hasProjectExtension(source)),
+    options,
+  );
   problems.push(...imported.problems);
   const fromImport = tablesFromImport(imported.files, {
     takenNames: tables.map((table) => table.name),

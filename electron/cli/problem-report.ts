@@ -1,15 +1,55 @@
-import { formatPlace, type Problem } from '../../shared/problems';
+import type { ImportOptions } from '../../shared/import-types';
+import { countProblems, formatPlace, type Problem, type Severity } from '../../shared/problems';
+
+/** What the engine should list for a report: every problem for --all and --json, else its default. */
+export const listedFor = (everyProblem: boolean): ImportOptions =>
+  everyProblem ? { problemsListedPerCode: Infinity } : {};
+
+/** Places listed per code before the rest of that code are only counted (unless --all). */
+export const PLACES_SHOWN_PER_CODE = 5;
+
+const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
 
 const plural = (count: number, word: string): string =>
   `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
-/** Problems as a person reads them in a terminal: a count line, then one line each with its place and code. */
-export function problemReport(problems: readonly Problem[]): string[] {
-  const count = (severity: Problem['severity']): number => problems.filter((item) => item.severity === severity).length;
-  return [
-    `${plural(count('error'), 'error')}, ${plural(count('warning'), 'warning')}, ${plural(count('info'), 'note')}:`,
-    ...problems.map(
-      (item) => `  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`,
-    ),
-  ];
+const problemLine = (item: Problem): string =>
+  `  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`;
+
+/**
+ * Problems as a person reads them in a terminal: the exact counts, then, per code (errors first),
+ * its first few places and one line saying how many there are in all. `all` lists every one instead.
+ */
+export function problemReport(problems: readonly Problem[], { all = false } = {}): string[] {
+  const counts = countProblems(problems);
+  const header = `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}:`;
+  if (all) return [header, ...problems.map(problemLine)];
+  const lines = [header];
+  for (const group of groupsByCode(problems)) {
+    const listed = group.filter((item) => item.unlisted === undefined);
+    const shown = listed.slice(0, PLACES_SHOWN_PER_CODE);
+    const total = group.reduce((sum, item) => sum + (item.unlisted ?? 1), 0);
+    lines.push(...shown.map(problemLine));
+    if (total > shown.length) {
+      const { severity, code } = group[0]!;
+      lines.push(
+        `  ${severity.padEnd(7)} … ${(total - shown.length).toLocaleString('en')} more [${code}], ${total.toLocaleString('en')} in all (--all lists every one)`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** Problems of one severity and code together, errors first, each group in the order it was met. */
+function groupsByCode(problems: readonly Problem[]): Problem[][] {
+  const groups = new Map<string, Problem[]>();
+  for (const item of problems) {
+    const key = `${item.severity}\u0000${item.code}`;
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups.values()].sort(
+    (a, b) => SEVERITY_ORDER.indexOf(a[0]!.severity) - SEVERITY_ORDER.indexOf(b[0]!.severity),
+  );
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { isAbsoluteHttpUrl } from '../../shared/http-url';
+import { atArgumentPlace } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 
 export const ROBOTS_USAGE = `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
@@ -11,6 +13,9 @@ Options:
   --agent NAME     The crawler's product token (default: Googlebot)
   --json           One JSON object per URL: url, allowed, line
   -h, --help       Show this help
+
+Exit code: 0 when every URL got its verdict, 2 for bad arguments (a URL that is not absolute
+http(s) is named, and the others still get their verdicts).
 `;
 
 /** `sitemap-studio robots`: allowed or blocked for each URL, with the deciding line. */
@@ -35,17 +40,13 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
       ROBOTS_USAGE,
     );
   }
-  const bad = urls.find((url) => !/^https?:\/\/./i.test(url) || !URL.canParse(url));
-  if (bad) return usageError(io, `"${bad}" is not an absolute http(s) URL.`, ROBOTS_USAGE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    io.err(`Cannot read ${file}: ${(error as Error).message}\n`);
-    return EXIT.usage;
-  }
+  const text = await atArgumentPlace(`robots.txt ${file}`, () => readFile(file, 'utf8'));
+  // A bad URL is named, and the others still get their verdicts.
+  const bad = urls.flatMap((url, index) =>
+    isAbsoluteHttpUrl(url) ? [] : [`URL ${index + 1}, "${url}", is not an absolute http(s) URL.`],
+  );
   // The file is read as the robots.txt of each URL's own site.
-  const verdicts = urls.map((url) => {
+  const verdicts = urls.filter(isAbsoluteHttpUrl).map((url) => {
     const verdict = createRobotsMatcher(new URL('/robots.txt', url).href, text).verdict(url, values.agent)!;
     return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
   });
@@ -64,5 +65,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
       );
     }
   }
-  return EXIT.ok;
+  if (bad.length === 0) return EXIT.ok;
+  io.err(`${bad.join('\n')}\n`);
+  return EXIT.usage;
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { packageVersion } from '../engine/app-info';
+import { BadArgumentError } from './bad-argument';
 import { EXIT, type CliIo } from './cli-io';
 import { runExport } from './export-command';
 import { runImport } from './import-command';
@@ -8,8 +9,10 @@ import { runValidate } from './validate-command';
 
 export { EXIT, type CliIo } from './cli-io';
 
+type Command = (args: readonly string[], io: CliIo) => Promise<number>;
+
 /** One function per command, each parsing its own options. */
-const COMMANDS: Record<string, (args: readonly string[], io: CliIo) => Promise<number>> = {
+const COMMANDS: Record<string, Command> = {
   import: runImport,
   validate: runValidate,
   export: runExport,
@@ -35,10 +38,21 @@ Commands:
 Run a command with --help for its options.
 `;
 
+/** A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a message naming it. */
+async function runCommand(run: Command, args: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(args, io);
+  } catch (error) {
+    if (!(error instanceof BadArgumentError)) throw error;
+    io.err(`${error.message}\n`);
+    return EXIT.usage;
+  }
+}
+
 /** Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
   const run = args[0] !== undefined ? COMMANDS[args[0]] : undefined;
-  if (run) return run(args.slice(1), io);
+  if (run) return runCommand(run, args.slice(1), io);
   let parsed;
   try {
     parsed = parseArgs({

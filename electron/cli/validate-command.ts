@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { countProblems } from '../../shared/problems';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import { validateTables } from '../../shared/validation/validate-rows';
+import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { loadTables } from './load-tables';
-import { problemReport } from './problem-report';
+import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
-export const VALIDATE_USAGE = `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--json]
+export const VALIDATE_USAGE = `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all | --json]
 
 Checks every URL against the protocol and Google's rules, as the app and the export do.
 
@@ -14,7 +16,8 @@ Options:
   --base-url URL   Where the sitemaps are published: locs must be on its host and under its folder
   --robots FILE    A robots.txt to flag blocked URLs with (default: one found among the sources)
   --agent NAME     The crawler to check robots.txt for (default: Googlebot)
-  --json           Print one JSON document: tables, counts and problems
+  --all            List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
+  --json           Print one JSON document: tables, counts and every problem
   -h, --help       Show this help
 
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
@@ -29,6 +32,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       'base-url': { type: 'string' },
       robots: { type: 'string' },
       agent: { type: 'string', default: 'Googlebot' },
+      all: { type: 'boolean' },
       json: { type: 'boolean' },
     },
     VALIDATE_USAGE,
@@ -45,8 +49,15 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     if (!parsedBase.ok) return usageError(io, `--base-url: ${parsedBase.reason}.`, VALIDATE_USAGE);
     base = parsedBase.base;
   }
-  const loaded = await loadTables(positionals);
-  const robotsTxt = values.robots !== undefined ? await readFile(values.robots, 'utf8') : loaded.robotsTxt;
+  checkSources(positionals);
+  // Read before the sources, so a wrong --robots is told at once.
+  const robotsFile = values.robots;
+  const givenRobotsTxt =
+    robotsFile !== undefined
+      ? await atArgumentPlace(`--robots ${robotsFile}`, () => readFile(robotsFile, 'utf8'))
+      : null;
+  const loaded = await loadTables(positionals, listedFor(Boolean(values.all || values.json)));
+  const robotsTxt = givenRobotsTxt ?? loaded.robotsTxt;
   const firstLoc = loaded.tables.find((table) => table.rows.length > 0)?.rows[0]?.loc;
   const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
   const robots =
@@ -56,14 +67,14 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const problems = [...loaded.problems, ...validateTables(loaded.tables, { base, now: Date.now(), robots })];
   const urls = loaded.tables.reduce((sum, table) => sum + table.rows.length, 0);
   if (values.json) {
-    const count = (severity: string): number => problems.filter((item) => item.severity === severity).length;
+    const count = countProblems(problems);
     const tables = loaded.tables.map((table) => ({ name: table.name, source: table.id, urls: table.rows.length }));
     io.out(
-      `${JSON.stringify({ tables, urls, errors: count('error'), warnings: count('warning'), problems }, null, 2)}\n`,
+      `${JSON.stringify({ tables, urls, errors: count.error, warnings: count.warning, notes: count.info, problems }, null, 2)}\n`,
     );
   } else {
     const lines = [`Checked ${urls.toLocaleString('en')} URLs in ${loaded.tables.length} table(s).`];
-    if (problems.length > 0) lines.push(...problemReport(problems));
+    if (problems.length > 0) lines.push(...problemReport(problems, { all: values.all ?? false }));
     else lines.push('No problems.');
     io.out(`${lines.join('\n')}\n`);
   }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Menu, app, clipboard, ipcMain, shell } from 'electron';
 import type { DocumentState } from '../../shared/app-types';
 import { formatWindowTitle } from '../../shared/window-title';
@@ -14,11 +13,14 @@ import { buildMenuTemplate } from './menu-template';
 import { readRecentFiles, withRecent, writeRecentFiles } from './recent-files';
 import { createAppUrlMatcher } from './security/app-url';
 import { openExternalLink } from './security/external-links';
+import { rendererUrlFor } from './security/renderer-url';
 import { applySecurityModules } from './security';
 
-// electron-vite sets ELECTRON_RENDERER_URL to the dev server during `npm run dev`.
-const rendererUrl =
-  process.env['ELECTRON_RENDERER_URL'] ?? pathToFileURL(join(__dirname, '../renderer/index.html')).href;
+const rendererUrl = rendererUrlFor({
+  isPackaged: app.isPackaged,
+  env: process.env,
+  indexFile: join(__dirname, '../renderer/index.html'),
+});
 const preloadPath = join(__dirname, '../preload/index.js');
 const isAppUrl = createAppUrlMatcher(rendererUrl);
 const argvContext = () => ({ defaultApp: Boolean(process.defaultApp), cwd: process.env['INIT_CWD'] ?? process.cwd() });

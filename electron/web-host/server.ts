@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
@@ -12,6 +13,7 @@ import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
 import { bundleBridge } from './bundle-bridge';
 import { BRIDGE_PATH, EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from './host-paths';
+import { servedPathOf } from './request-path';
 import { createScriptedDialogs } from './scripted-dialogs';
 
 export interface WebHostOptions {
@@ -121,9 +123,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let url: URL;
+    let served: string | null;
     try {
       url = new URL(request.url ?? '/', origin);
-      decodeURIComponent(url.pathname);
+      served = servedPathOf(url.pathname);
     } catch {
       return send(response, 400, 'text/plain', 'Malformed address.');
     }
@@ -132,8 +135,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (url.pathname.startsWith(INVOKE_PATH)) return invoke(request, response, url);
     if (url.pathname === EVENTS_PATH) return openEventStream(request, response, url);
     if (url.pathname === BRIDGE_PATH) return send(response, 200, CONTENT_TYPES['.js']!, bridge);
-    if (url.pathname === '/' || url.pathname === '/index.html') return serveIndex(response, url);
-    return serveAsset(response, url.pathname);
+    if (served === null) return send(response, 404, 'text/plain', 'Not found.');
+    if (served === '' || served === 'index.html') return serveIndex(response, url);
+    return serveAsset(response, url, served);
   }
 
   async function invoke(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -171,14 +175,30 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     send(response, 200, CONTENT_TYPES['.html']!, withBridge);
   }
 
-  async function serveAsset(response: ServerResponse, pathname: string): Promise<void> {
-    const file = normalize(join(rendererDir, decodeURIComponent(pathname)));
+  async function serveAsset(response: ServerResponse, url: URL, served: string): Promise<void> {
+    const file = resolve(rendererDir, served);
     if (!file.startsWith(rendererDir + sep)) return send(response, 404, 'text/plain', 'Not found.');
+    let handle: FileHandle;
     try {
-      send(response, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', await readFile(file));
+      handle = await open(file, 'r');
     } catch {
-      send(response, 404, 'text/plain', 'Not found.');
+      return send(response, 404, 'text/plain', 'Not found.');
     }
+    try {
+      // Judged by the file opened, not its name: a case-insensitive file system, an 8.3 name or a
+      // link can reach index.html under another name, and it still needs the token.
+      const opened = await handle.stat();
+      if (await isIndexFile(opened)) return await serveIndex(response, url);
+      if (!opened.isFile()) return send(response, 404, 'text/plain', 'Not found.');
+      send(response, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', await handle.readFile());
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function isIndexFile(opened: Stats): Promise<boolean> {
+    const index = await stat(join(rendererDir, 'index.html')).catch(() => null);
+    return index !== null && opened.dev === index.dev && opened.ino === index.ino;
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

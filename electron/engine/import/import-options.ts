@@ -1,4 +1,5 @@
 import type { ImportOptions } from '../../../shared/import-types';
+import { PROBLEMS_LISTED_PER_CODE } from './problem-log';
 
 export type ResolvedImportOptions = Required<ImportOptions>;
 
@@ -13,6 +14,7 @@ export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   connectTimeoutMs: 30_000,
   readTimeoutMs: 30_000,
   followChildren: true,
+  problemsListedPerCode: PROBLEMS_LISTED_PER_CODE,
 };
 
 export function resolveImportOptions(options: ImportOptions = {}): ResolvedImportOptions {

@@ -65,7 +65,7 @@ export async function importSources(
 class ImportRun {
   private readonly files: ImportedFile[] = [];
   private readonly unread: UnreadSource[] = [];
-  private readonly log = new ProblemLog();
+  private readonly log: ProblemLog;
   private readonly seen = new Set<string>();
   private urlsDone = 0;
   private reportedUrls = 0;
@@ -74,7 +74,9 @@ class ImportRun {
   constructor(
     private readonly options: ResolvedImportOptions,
     private readonly controls: ImportControls,
-  ) {}
+  ) {
+    this.log = new ProblemLog(options.problemsListedPerCode);
+  }
 
   async source(location: string): Promise<void> {
     if (HTTP_URL.test(location)) {

@@ -33,11 +33,17 @@ export class ProblemLog {
     return this.listed.some((item) => item.severity === 'error' && item.place.file === file);
   }
 
-  /** Everything reported, with one line per code that went over the limit. */
+  /**
+   * Everything reported, with one stand-in line per code that went over the limit. The stand-in
+   * carries how many it stands for (`unlisted`), so `countProblems` counts exactly what was found.
+   */
   all(): Problem[] {
-    const summaries = [...this.overflow.values()].map(({ severity, code, file, count }) =>
-      problem(severity, code, `${count} more "${code}" problems in this file are not listed.`, { file }),
-    );
-    return [...this.listed, ...summaries];
+    const standIns = [...this.overflow.values()].map(({ severity, code, file, count }) => ({
+      ...problem(severity, code, `${count.toLocaleString('en')} more "${code}" problems in this file are not listed.`, {
+        file,
+      }),
+      unlisted: count,
+    }));
+    return [...this.listed, ...standIns];
   }
 }

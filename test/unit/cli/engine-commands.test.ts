@@ -2,20 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
+import { cliRun as cli } from '../../support/cli-run';
 import { useTempDir } from '../../support/temp-dir';
 
 const URLSET = (locs: string[], extra = ''): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
     .map((loc) => `<url><loc>${loc}</loc>${extra}</url>`)
     .join('\n')}\n</urlset>\n`;
-
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
 
 describe('sitemap-studio robots', () => {
   const temp = useTempDir();

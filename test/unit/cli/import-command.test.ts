@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
+import { cliRun as cli } from '../../support/cli-run';
 import { IMPORT_FIXTURES } from '../../support/import-helpers';
-
-async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
 
 const fixture = (name: string): string => join(IMPORT_FIXTURES, name);
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -188,6 +188,79 @@ describe('web host: pages', () => {
     expect(status).toBe(404);
     expect(body).not.toContain('secret-outside-the-renderer');
   });
+});
+
+describe('web host: every way of naming the index needs the token', () => {
+  // Each of these reaches the renderer's index.html once decoded and normalised, on every OS.
+  const INDEX_SPELLINGS = [
+    '/',
+    '/index.html',
+    '/%2findex.html',
+    '/%2Findex.html',
+    '//index.html',
+    '///index.html',
+    '/./index.html',
+    '/%2e/index.html',
+    '/%2E%2findex.html',
+    '/assets/../index.html',
+    '/assets/%2e%2e/index.html',
+    '/assets/%2E%2e%2Findex.html',
+    '/assets/..%2findex.html',
+    '/assets/..%5cindex.html',
+    '/assets/..%5Cindex.html',
+    '/assets\\..\\index.html',
+    '/\\index.html',
+    '/%5cindex.html',
+    '/%69ndex.html',
+    '/index.html/',
+    '/index.html%2f',
+  ];
+
+  it.each(INDEX_SPELLINGS)('refuses the index named %s without the token (403)', async (path) => {
+    const { status, body } = await raw(path);
+    expect(status).toBe(403);
+    expect(body).not.toContain('<html');
+  });
+
+  it.each(INDEX_SPELLINGS)('serves the index named %s with the token', async (path) => {
+    const { status, body } = await raw(`${path}?token=${host.token}`);
+    expect(status).toBe(200);
+    expect(body).toContain(BRIDGE_TAG);
+  });
+
+  // A case-insensitive file system (macOS, Windows) opens the first two as index.html; here, like the
+  // others (a ".." that leaves the folder, one that only undoes an empty segment), they are no file at all.
+  it.each(['/Index.html', '/%2E%2fINDEX.HTML', '/%2e%2e/renderer/index.html', '/assets//..//index.html'])(
+    'never serves the index for %s without the token',
+    async (path) => {
+      const { status, body } = await raw(path);
+      expect(status).not.toBe(200);
+      expect(body).not.toContain('<html');
+    },
+  );
+
+  it('asks for the token for any other name of the index file (a hard link stands in for 8.3 and case aliases)', async () => {
+    await link(join(rendererDir, 'index.html'), join(rendererDir, 'assets', 'alias.html'));
+    try {
+      const refused = await raw('/assets/alias.html');
+      expect(refused.status).toBe(403);
+      expect(refused.body).not.toContain('<html');
+      const served = await raw(`/assets/alias.html?token=${host.token}`);
+      expect(served.status).toBe(200);
+      expect(served.body).toContain(BRIDGE_TAG);
+    } finally {
+      await rm(join(rendererDir, 'assets', 'alias.html'));
+    }
+  });
+
+  it.each(['/assets//app.js', '/assets/%61pp.js', '/%2fassets%2fapp.js', '/assets\\app.js', '/x/../assets/app.js'])(
+    'serves the asset named %s without a token: assets are not the index',
+    async (path) => {
+      const { status, body } = await raw(path);
+      expect(status).toBe(200);
+      expect(body).toBe(APP_JS);
+    },
+  );
 });
 
 describe('web host: Host header', () => {

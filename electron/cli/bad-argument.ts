@@ -1,0 +1,38 @@
+/** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
+export class BadArgumentError extends Error {
+  override name = 'BadArgumentError';
+}
+
+// File-system failures that say the place an argument names is wrong, rather than that the run broke.
+const WRONG_PLACE = new Set([
+  'ENOENT',
+  'ENOTDIR',
+  'EISDIR',
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'EEXIST',
+  'ENAMETOOLONG',
+  'ELOOP',
+]);
+
+/**
+ * Runs `work` on the file or folder that `argument` names (e.g. "--robots /x/robots.txt"); a failure
+ * that says that place is missing, a folder, not writable and the like becomes a BadArgumentError.
+ */
+export async function atArgumentPlace<T>(argument: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== undefined && WRONG_PLACE.has(code))
+      throw new BadArgumentError(`${argument}: ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+/** Sources are files, folders or URLs: an empty one would silently mean the working folder. */
+export function checkSources(sources: readonly string[]): void {
+  const empty = sources.flatMap((source, index) => (source === '' ? [`source ${index + 1} is empty`] : []));
+  if (empty.length > 0) throw new BadArgumentError(`${empty.join('; ')}: name a file, folder or URL.`);
+}
