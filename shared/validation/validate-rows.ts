@@ -12,7 +12,7 @@ import type { RobotsMatcher } from '../robots/robots-matcher';
 export interface RowContext {
   /** Where the sitemaps will be published; null when not set yet (then locs are checked on their own). */
   base: PublishBase | null;
-  /** The clock, in ms since the epoch, for "in the future". */
+  /** The clock, in ms since the epoch, for "in the future" and "older than two days". */
   now: number;
   /** The project's robots.txt and the crawler to check for; null when the project has none. */
   robots?: { matcher: RobotsMatcher; agent: string } | null;
@@ -27,7 +27,7 @@ export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number
   found = gather(found, checkLastmod(row.lastmod, context.now, lastmodAt));
   found = gather(found, checkChangefreq(row.changefreq));
   found = gather(found, checkPriority(row.priority));
-  found = gather(found, checkExtensions(row));
+  found = gather(found, checkExtensions(row, context.now));
   if (context.robots) found = gather(found, checkRobots(row.loc, context.robots.matcher, context.robots.agent));
   return found;
 }
