@@ -1,4 +1,4 @@
-import type { ExportSettings } from '../../../shared/export-settings';
+import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
@@ -7,6 +7,7 @@ import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -83,10 +84,11 @@ export async function buildExport(
     await options.onFile?.(file);
     return file;
   };
-  const maxEntries = Math.min(settings.maxUrls, LIMITS.urlsPerSitemap);
+  // Each table's URLs per file: news sitemaps may hold fewer (Google reads 1,000 of them).
+  const maxEntries = tables.map((table) => urlsPerFile(settings, sitemapKind(table.rows)));
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
-  const fewestFiles = tables.reduce((sum, table) => sum + Math.ceil(table.rows.length / maxEntries), 0);
+  const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
@@ -109,7 +111,7 @@ export async function buildExport(
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
-      { maxBytes: settings.maxBytes, maxEntries },
+      { maxBytes: settings.maxBytes, maxEntries: maxEntries[tableIndex]! },
       onPacked,
     );
     const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;

@@ -1,4 +1,5 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
+import { urlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
 import { problem, type Problem } from '../../../shared/problems';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
@@ -76,7 +77,7 @@ function rowContext(input: GateInput, base: PublishBase, now: number): RowContex
           matcher: createRobotsMatcher(new URL('/robots.txt', base.href).href, input.robotsTxt),
           agent: DEFAULT_ROBOTS_AGENT,
         };
-  return { base, now, robots };
+  return { base, now, robots, newsUrlsPerFile: urlsPerFile(input.settings, 'news') };
 }
 
 export const isError = (item: Problem): boolean => item.severity === 'error';
