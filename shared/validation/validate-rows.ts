@@ -4,7 +4,7 @@ import type { PublishBase } from './base-url';
 import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
-import { sitemapKind } from './sitemap-kind';
+import { sitemapKind, type SitemapKind } from './sitemap-kind';
 import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
@@ -76,12 +76,13 @@ export class TablesValidator {
   private readonly names: readonly string[];
   private finished = false;
 
+  /** `kinds`: each table's sitemapKind, for a caller that needs them too (the export splits news sitemaps by them). */
   constructor(
     tables: readonly NamedRows[],
     private readonly context: RowContext,
+    kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
   ) {
     this.names = tables.map((table) => table.name);
-    const kinds = tables.map((table) => sitemapKind(table.rows));
     this.duplicates = new DuplicateFinder(tables, kinds);
     tables.forEach((table, index) => {
       const found = checkNewsSitemapSize(kinds[index]!, table.rows.length, context.newsUrlsPerFile);

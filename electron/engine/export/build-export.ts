@@ -7,7 +7,7 @@ import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
-import { sitemapKind } from '../../../shared/validation/sitemap-kind';
+import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -64,6 +64,8 @@ export interface BuildOptions {
    * its lastmod as w3cDatetimeInstant reads it (the builder needs it for the index), so it is read once.
    */
   eachRow?: (table: number, index: number, row: UrlRow, lastmodAt: number) => void;
+  /** Each table's sitemapKind, for a caller that has them already. */
+  kinds?: readonly SitemapKind[];
   signal?: AbortSignal;
 }
 
@@ -85,7 +87,8 @@ export async function buildExport(
     return file;
   };
   // Each table's URLs per file: news sitemaps may hold fewer (Google reads 1,000 of them).
-  const maxEntries = tables.map((table) => urlsPerFile(settings, sitemapKind(table.rows)));
+  const kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
+  const maxEntries = kinds.map((kind) => urlsPerFile(settings, kind));
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
   const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);

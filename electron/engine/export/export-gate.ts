@@ -4,6 +4,7 @@ import type { ExportRequest } from '../../../shared/export-types';
 import { problem, type Problem } from '../../../shared/problems';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
 import type { PublishBase } from '../../../shared/validation/base-url';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 
@@ -26,7 +27,7 @@ export interface GatedBuild {
 export async function buildThroughGate(
   input: GateInput,
   now: number,
-  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow'> & {
+  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds'> & {
     /** Build even when the settings have errors, unless they make building impossible (a preview shows the files meanwhile). */
     foresee?: boolean;
   },
@@ -41,10 +42,13 @@ export async function buildThroughGate(
     // Settings that cannot be exported with: say so, with every row's problems too, and build nothing.
     return { base, problems: [...checked.problems, ...validateTables(input.tables, context)], files: null };
   }
-  const validator = new TablesValidator(input.tables, context);
+  // Read once for both: the rules and the files of news sitemaps depend on each table's kind.
+  const kinds = input.tables.map((table) => sitemapKind(table.rows));
+  const validator = new TablesValidator(input.tables, context, kinds);
   try {
     const files = await buildExport(input.tables, input.settings, {
       ...buildOptions,
+      kinds,
       base,
       robotsTxt: input.robotsTxt,
       eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
