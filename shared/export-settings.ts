@@ -45,11 +45,15 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
 /** The byte limits a person may choose between. */
 export const BYTE_LIMIT_PRESETS = [LIMITS.bytesPerFile, LIMITS.bytesPerFileLarge] as const;
 
-/** The most URLs one file of a table of this kind of sitemap holds. */
+/**
+ * The most URLs one file of a table of this kind of sitemap holds. While `maxUrls` is not a usable
+ * count (the settings check reports it), the protocol's limit stands in, so the grid's rules still read it.
+ */
 export function urlsPerFile(
   settings: Pick<ExportSettings, 'maxUrls' | 'splitNewsSitemaps'>,
   kind: SitemapKind,
 ): number {
-  const most = Math.min(settings.maxUrls, LIMITS.urlsPerSitemap);
+  const usable = Number.isInteger(settings.maxUrls) && settings.maxUrls >= 1;
+  const most = usable ? Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) : LIMITS.urlsPerSitemap;
   return kind === 'news' && settings.splitNewsSitemaps ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
 }
