@@ -1,4 +1,6 @@
 import { LIMITS } from './protocol';
+import { EXTENSION_LIMITS } from './validation/extension-rules';
+import type { SitemapKind } from './validation/sitemap-kind';
 
 /** How a project is exported; saved with the project. */
 export interface ExportSettings {
@@ -17,6 +19,8 @@ export interface ExportSettings {
   maxBytes: number;
   /** URLs per file, at most LIMITS.urlsPerSitemap. */
   maxUrls: number;
+  /** Write news sitemaps (tables with news entries) in files of at most 1,000 URLs, as Google asks. */
+  splitNewsSitemaps: boolean;
   /** An XSL stylesheet linked from every file, or null. */
   xslHref: string | null;
   /** Also write robots.txt with a Sitemap: line for the index (the project's robots.txt, updated). */
@@ -33,9 +37,23 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   format: 'xml',
   maxBytes: LIMITS.bytesPerFile,
   maxUrls: LIMITS.urlsPerSitemap,
+  splitNewsSitemaps: true,
   xslHref: null,
   writeRobotsTxt: false,
 };
 
 /** The byte limits a person may choose between. */
 export const BYTE_LIMIT_PRESETS = [LIMITS.bytesPerFile, LIMITS.bytesPerFileLarge] as const;
+
+/**
+ * The most URLs one file of a table of this kind of sitemap holds. While `maxUrls` is not a usable
+ * count (the settings check reports it), the protocol's limit stands in, so the grid's rules still read it.
+ */
+export function urlsPerFile(
+  settings: Pick<ExportSettings, 'maxUrls' | 'splitNewsSitemaps'>,
+  kind: SitemapKind,
+): number {
+  const usable = Number.isInteger(settings.maxUrls) && settings.maxUrls >= 1;
+  const most = usable ? Math.min(settings.maxUrls, LIMITS.urlsPerSitemap) : LIMITS.urlsPerSitemap;
+  return kind === 'news' && settings.splitNewsSitemaps ? Math.min(most, EXTENSION_LIMITS.newsUrlsPerSitemap) : most;
+}

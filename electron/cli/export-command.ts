@@ -2,6 +2,7 @@ import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from
 import type { ExportReport } from '../../shared/export-types';
 import { countProblems, type Problem } from '../../shared/problems';
 import { LIMITS } from '../../shared/protocol';
+import { EXTENSION_LIMITS } from '../../shared/validation/extension-rules';
 import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
 import { atArgumentPlace, checkSources } from './bad-argument';
@@ -20,6 +21,7 @@ Options:
   --gzip, --no-gzip  Compress the sitemaps (default: gzip)
   --max-bytes N      Uncompressed bytes per file: ${BYTE_LIMIT_PRESETS.join(' (default) or ')}
   --max-urls N       URLs per file, at most ${LIMITS.urlsPerSitemap} (default)
+  --no-news-split    Write news sitemaps like the others, not in files of ${EXTENSION_LIMITS.newsUrlsPerSitemap} URLs (Google reads ${EXTENSION_LIMITS.newsUrlsPerSitemap})
   --text             Plain-text sitemaps (one URL per line) instead of XML
   --pattern P        Sitemap file names (default: ${DEFAULT_EXPORT_SETTINGS.fileNamePattern})
   --index-name NAME  The index's file name (default: ${DEFAULT_EXPORT_SETTINGS.indexName})
@@ -44,6 +46,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'no-gzip': { type: 'boolean' },
       'max-bytes': { type: 'string' },
       'max-urls': { type: 'string' },
+      'no-news-split': { type: 'boolean' },
       text: { type: 'boolean' },
       pattern: { type: 'string' },
       'index-name': { type: 'string' },
@@ -75,6 +78,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     indexName: values['index-name'] ?? DEFAULT_EXPORT_SETTINGS.indexName,
     maxBytes,
     maxUrls,
+    splitNewsSitemaps: !values['no-news-split'],
     xslHref: values.xsl ?? null,
     writeRobotsTxt: values['robots-txt'] ?? false,
   };

@@ -1,6 +1,8 @@
 import { formatCount } from '../format';
 import { SpareArrays } from '../spare-arrays';
+import type { UrlRow } from '../url-table';
 import type { FieldProblem } from './field-problem';
+import { sitemapKind, type SitemapKind } from './sitemap-kind';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
@@ -34,8 +36,23 @@ const RELEASED = new Int32Array(0);
 
 export interface LocTable {
   name: string;
-  rows: readonly { loc: string }[];
+  /** The loc, and the extensions the table's kind of sitemap is read from. */
+  rows: readonly Pick<UrlRow, 'loc' | 'news' | 'videos' | 'images'>[];
 }
+
+/** The codes of the duplicate warnings. */
+export const DUPLICATE_CODES = ['loc-duplicate', 'loc-duplicate-normalised'] as const;
+
+/**
+ * Each kind's part of a key's hash, so that the same loc in two kinds of sitemap lands in different
+ * slots: a page and the news, video or image sitemap that lists it again are never compared.
+ */
+const KIND_SALT: Record<SitemapKind, number> = {
+  page: 0,
+  image: 0x9e3779b9 | 0,
+  video: 0x3c6ef372,
+  news: 0xdaa66d2b | 0,
+};
 
 export interface DuplicateProblem extends FieldProblem {
   table: number;
@@ -43,8 +60,9 @@ export interface DuplicateProblem extends FieldProblem {
 }
 
 /**
- * Finds every loc listed before, in the same table or an earlier one, exactly or after
- * normalisation. The first listing is the original; each later one gets a warning that says where.
+ * Finds every loc listed before, in the same table or an earlier one of the same kind of sitemap
+ * (see sitemapKind), exactly or after normalisation. The first listing is the original; each later
+ * one gets a warning that says where.
  */
 export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem[] {
   const finder = new DuplicateFinder(tables);
@@ -69,8 +87,8 @@ const SPARE_INT32 = new SpareArrays<Int32Array>(
  * The same check one loc at a time, in table and row order, for a caller that visits the rows anyway.
  * Where each distinct loc was first seen is kept in an open-addressing hash table over typed arrays:
  * over a million locs it costs a fraction of a Map of strings and allocates nothing per row. A slot
- * holds the first place and the key's hash; the key itself is read again from that row, and only
- * when the hashes agree. The rows must not change while the finder is in use; `release` when done.
+ * holds the first place and the key's hash (its table's kind mixed in); the key itself is read again
+ * from that row, and only when the hashes and the kinds agree. The rows must not change while the finder is in use; `release` when done.
  */
 export class DuplicateFinder {
   /** Pairs per slot: index of the first place + 1 (0 for an empty slot), then the key's hash. */
@@ -79,8 +97,15 @@ export class DuplicateFinder {
   private firstTable: Int32Array;
   private firstRow: Int32Array;
   private places = 0;
+  /** Each table's kind, as its part of the hash (KIND_SALT). */
+  private readonly salts: readonly number[];
 
-  constructor(private readonly tables: readonly LocTable[]) {
+  /** `kinds`: each table's sitemapKind, for a caller that has them already. */
+  constructor(
+    private readonly tables: readonly LocTable[],
+    kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
+  ) {
+    this.salts = kinds.map((kind) => KIND_SALT[kind]);
     const capacity = tables.reduce((sum, table) => sum + table.rows.length, 0);
     let size = 16;
     while (size < capacity * 2) size *= 2;
@@ -101,7 +126,8 @@ export class DuplicateFinder {
     if (loc === '') return null;
     if (this.slots === RELEASED) throw new Error('This duplicate finder was released.');
     const key = normaliseLoc(loc);
-    const keyHash = locHash(key);
+    const salt = this.salts[table]!;
+    const keyHash = locHash(key) ^ salt;
     const slots = this.slots;
     for (let slot = keyHash & this.mask; ; slot = (slot + 1) & this.mask) {
       const place = slots[slot * 2]! - 1;
@@ -117,7 +143,7 @@ export class DuplicateFinder {
       if (slots[slot * 2 + 1] === keyHash) {
         const first = { table: this.firstTable[place]!, row: this.firstRow[place]! };
         const firstLoc = this.tables[first.table]!.rows[first.row]!.loc;
-        if (normaliseLoc(firstLoc) === key) {
+        if (this.salts[first.table] === salt && normaliseLoc(firstLoc) === key) {
           return duplicateProblem(this.tables, { ...first, loc: firstLoc }, { table, row, loc });
         }
       }
@@ -168,7 +194,7 @@ function duplicateProblem(
     row: later.row,
     field: 'loc',
     severity: 'warning',
-    code: exact ? 'loc-duplicate' : 'loc-duplicate-normalised',
+    code: DUPLICATE_CODES[exact ? 0 : 1],
     message: exact
       ? `This URL is already listed in ${where}.`
       : `This URL is the same page as ${first.loc} in ${where}; they differ only in letter case, port or escaping.`,

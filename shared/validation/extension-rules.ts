@@ -1,6 +1,6 @@
 import type { AlternateLink, ImageEntry, NewsEntry, UrlRow, VideoEntry } from '../url-table';
 import { NO_PROBLEMS, type FieldProblem, type RowField } from './field-problem';
-import { parseW3cDatetime } from './w3c-datetime';
+import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
 
 /** Google's documented limits for the extensions (image, video, news sitemaps; hreflang). */
 export const EXTENSION_LIMITS = {
@@ -11,6 +11,10 @@ export const EXTENSION_LIMITS = {
   videoTags: 32,
   videoUploaderLength: 255,
   videoCategoryLength: 256,
+  /** "You can add up to 1,000 URLs in a sitemap" (a news sitemap). */
+  newsUrlsPerSitemap: 1000,
+  /** "Include URLs for articles that were published in the last two days." */
+  newsMaxAgeMs: 2 * 86_400_000,
 } as const;
 
 const ABSOLUTE_HTTP = /^https?:\/\/[^\s/?#]+/i;
@@ -36,8 +40,11 @@ const video = make('videos');
 const news = make('news');
 const alternate = make('alternates');
 
-/** The extension rules for one row: required fields, Google's limits and formats, deprecated fields. */
-export function checkExtensions(row: UrlRow): readonly FieldProblem[] {
+/**
+ * The extension rules for one row: required fields, Google's limits and formats, deprecated fields.
+ * `now` (ms since the epoch) is the clock news articles are dated against.
+ */
+export function checkExtensions(row: UrlRow, now: number): readonly FieldProblem[] {
   if (row.images.length === 0 && row.videos.length === 0 && row.news === null && row.alternates.length === 0)
     return NO_PROBLEMS;
   const found: Found = [];
@@ -50,7 +57,7 @@ export function checkExtensions(row: UrlRow): readonly FieldProblem[] {
   }
   row.images.forEach((entry, index) => checkImage(found, entry, index));
   row.videos.forEach((entry, index) => checkVideo(found, entry, index));
-  if (row.news) checkNews(found, row.news);
+  if (row.news) checkNews(found, row.news, now);
   row.alternates.forEach((entry, index) => checkAlternate(found, entry, index));
   return found;
 }
@@ -216,7 +223,7 @@ function checkVideo(found: Found, entry: VideoEntry, item: number): void {
     );
 }
 
-function checkNews(found: Found, entry: NewsEntry): void {
+function checkNews(found: Found, entry: NewsEntry, now: number): void {
   const missing = (
     [
       ['publication_name', 'news:publication name'],
@@ -238,12 +245,7 @@ function checkNews(found: Found, entry: NewsEntry): void {
       { item: 0, keys: ['publication_language'] },
     );
   }
-  if (entry.publication_date && !parseW3cDatetime(entry.publication_date).ok) {
-    news.error(found, 'news-date-invalid', `News publication_date "${entry.publication_date}" is not a W3C Datetime.`, {
-      item: 0,
-      keys: ['publication_date'],
-    });
-  }
+  if (entry.publication_date) checkNewsDate(found, entry.publication_date, now);
   const deprecated = (['access', 'genres', 'keywords', 'stock_tickers'] as const).filter((key) => entry[key] !== null);
   if (deprecated.length > 0)
     news.warning(
@@ -251,6 +253,21 @@ function checkNews(found: Found, entry: NewsEntry): void {
       'news-field-deprecated',
       `The news entry has ${deprecated.map((key) => `news:${key}`).join(', ')}, which Google no longer uses.`,
       { item: 0, keys: deprecated },
+    );
+}
+
+function checkNewsDate(found: Found, date: string, now: number): void {
+  const at = { item: 0, keys: ['publication_date'] };
+  // The latest instant the date can mean: a date alone is old only once it is over in every zone.
+  const latest = w3cDatetimeLatest(date);
+  if (Number.isNaN(latest))
+    news.error(found, 'news-date-invalid', `News publication_date "${date}" is not a W3C Datetime.`, at);
+  else if (latest < now - EXTENSION_LIMITS.newsMaxAgeMs)
+    news.warning(
+      found,
+      'news-too-old',
+      `This article was published ${date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).`,
+      at,
     );
 }
 

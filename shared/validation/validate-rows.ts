@@ -1,8 +1,10 @@
 import { problem, type Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
-import { DuplicateFinder } from './duplicate-locs';
+import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
+import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
+import { sitemapKind, type SitemapKind } from './sitemap-kind';
 import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
@@ -12,8 +14,13 @@ import type { RobotsMatcher } from '../robots/robots-matcher';
 export interface RowContext {
   /** Where the sitemaps will be published; null when not set yet (then locs are checked on their own). */
   base: PublishBase | null;
-  /** The clock, in ms since the epoch, for "in the future". */
+  /** The clock, in ms since the epoch, for "in the future" and "older than two days". */
   now: number;
+  /**
+   * The most URLs one file of a news sitemap will hold: the export's limit where the tables are to be
+   * exported; absent where each table is a file as read (the CLI's validate), whatever its size.
+   */
+  newsUrlsPerFile?: number;
   /** The project's robots.txt and the crawler to check for; null when the project has none. */
   robots?: { matcher: RobotsMatcher; agent: string } | null;
 }
@@ -27,7 +34,7 @@ export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number
   found = gather(found, checkLastmod(row.lastmod, context.now, lastmodAt));
   found = gather(found, checkChangefreq(row.changefreq));
   found = gather(found, checkPriority(row.priority));
-  found = gather(found, checkExtensions(row));
+  found = gather(found, checkExtensions(row, context.now));
   if (context.robots) found = gather(found, checkRobots(row.loc, context.robots.matcher, context.robots.agent));
   return found;
 }
@@ -43,6 +50,9 @@ export interface NamedRows {
   name: string;
   rows: readonly UrlRow[];
 }
+
+/** The codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
+export const CROSS_ROW_CODES: ReadonlySet<string> = new Set([...DUPLICATE_CODES, NEWS_SITEMAP_TOO_LARGE]);
 
 /** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
 export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
@@ -60,16 +70,24 @@ export function validateTables(tables: readonly NamedRows[], context: RowContext
 export class TablesValidator {
   private readonly rowProblems: Problem[] = [];
   private readonly duplicateProblems: Problem[] = [];
+  /** Problems of a whole table (a news sitemap too large), known from the start. */
+  private readonly tableProblems: Problem[] = [];
   private readonly duplicates: DuplicateFinder;
   private readonly names: readonly string[];
   private finished = false;
 
+  /** `kinds`: each table's sitemapKind, for a caller that needs them too (the export splits news sitemaps by them). */
   constructor(
     tables: readonly NamedRows[],
     private readonly context: RowContext,
+    kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
   ) {
     this.names = tables.map((table) => table.name);
-    this.duplicates = new DuplicateFinder(tables);
+    this.duplicates = new DuplicateFinder(tables, kinds);
+    tables.forEach((table, index) => {
+      const found = checkNewsSitemapSize(kinds[index]!, table.rows.length, context.newsUrlsPerFile);
+      if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
+    });
   }
 
   /** `lastmodAt`: as for validateRow. */
@@ -81,10 +99,10 @@ export class TablesValidator {
     if (duplicate) this.duplicateProblems.push(this.placed(duplicate, table, index));
   }
 
-  /** Ends the check: row problems first, then duplicates, each in row order. No row can be checked after. */
+  /** Ends the check: row problems first, then duplicates, each in row order, then whole tables'. No row can be checked after. */
   problems(): Problem[] {
     this.release();
-    return [...this.rowProblems, ...this.duplicateProblems];
+    return [...this.rowProblems, ...this.duplicateProblems, ...this.tableProblems];
   }
 
   /** Ends the check and gives its memory back, for a caller that stops early (a cancel, a failure). */

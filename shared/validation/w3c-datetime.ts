@@ -26,6 +26,8 @@ const MONTHS = [
 ];
 /** The widest zone offset in use (UTC+14): a date alone may already have begun there. */
 const MAX_ZONE_MS = 14 * 3_600_000;
+/** The last zone to reach a date (UTC−12): a date alone may still be running there. */
+const MIN_ZONE_MS = -12 * 3_600_000;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -118,6 +120,24 @@ export function w3cDatetimeInstant(text: string): number {
     offset = (zone === DASH ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60_000;
   } else return NaN;
   return utcMs(year, month, day) + ((hour * 60 + minute) * 60 + second) * 1000 + millis - offset;
+}
+
+/**
+ * The latest instant a W3C Datetime can mean (ms since the epoch, UTC), or NaN when it is not one:
+ * a value with a time is one instant; a year, month or day alone lasts until it ends in the last zone.
+ */
+export function w3cDatetimeLatest(text: string): number {
+  const earliest = w3cDatetimeInstant(text);
+  if (Number.isNaN(earliest) || text.length > 10) return earliest;
+  const year = digits(text, 0, 4);
+  const month = text.length === 4 ? 12 : digits(text, 5, 2);
+  const end =
+    text.length === 10
+      ? utcMs(year, month, digits(text, 8, 2)) + MS_PER_DAY
+      : month === 12
+        ? utcMs(year + 1, 1, 1)
+        : utcMs(year, month + 1, 1);
+  return end - MIN_ZONE_MS - 1;
 }
 
 /** Why a value is not a W3C Datetime, in words; the slow path, taken only for a value that fails. */

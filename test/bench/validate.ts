@@ -36,7 +36,7 @@ export async function benchValidate(): Promise<void> {
       'changefreq + priority',
       () => rows.forEach((row) => (checkChangefreq(row.changefreq), checkPriority(row.priority))),
     ],
-    ['extensions', () => rows.forEach((row) => checkExtensions(row))],
+    ['extensions', () => rows.forEach((row) => checkExtensions(row, now))],
     ['duplicates', () => findDuplicateLocs([{ name: 'products', rows }])],
     ['robots.txt', () => rows.forEach((row) => checkRobots(row.loc, matcher, 'Googlebot'))],
   ];

@@ -1,4 +1,4 @@
-import type { ExportSettings } from '../../../shared/export-settings';
+import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
@@ -7,6 +7,7 @@ import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
+import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -63,6 +64,8 @@ export interface BuildOptions {
    * its lastmod as w3cDatetimeInstant reads it (the builder needs it for the index), so it is read once.
    */
   eachRow?: (table: number, index: number, row: UrlRow, lastmodAt: number) => void;
+  /** Each table's sitemapKind, for a caller that has them already. */
+  kinds?: readonly SitemapKind[];
   signal?: AbortSignal;
 }
 
@@ -83,10 +86,12 @@ export async function buildExport(
     await options.onFile?.(file);
     return file;
   };
-  const maxEntries = Math.min(settings.maxUrls, LIMITS.urlsPerSitemap);
+  // Each table's URLs per file: news sitemaps may hold fewer (Google reads 1,000 of them).
+  const kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
+  const maxEntries = kinds.map((kind) => urlsPerFile(settings, kind));
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
-  const fewestFiles = tables.reduce((sum, table) => sum + Math.ceil(table.rows.length / maxEntries), 0);
+  const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
@@ -109,7 +114,7 @@ export async function buildExport(
     };
     const packer = new EntryPacker(
       settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
-      { maxBytes: settings.maxBytes, maxEntries },
+      { maxBytes: settings.maxBytes, maxEntries: maxEntries[tableIndex]! },
       onPacked,
     );
     const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;

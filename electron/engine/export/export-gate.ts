@@ -1,8 +1,10 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
+import { urlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
 import { problem, type Problem } from '../../../shared/problems';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
 import type { PublishBase } from '../../../shared/validation/base-url';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 
@@ -25,7 +27,7 @@ export interface GatedBuild {
 export async function buildThroughGate(
   input: GateInput,
   now: number,
-  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow'> & {
+  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds'> & {
     /** Build even when the settings have errors, unless they make building impossible (a preview shows the files meanwhile). */
     foresee?: boolean;
   },
@@ -40,10 +42,13 @@ export async function buildThroughGate(
     // Settings that cannot be exported with: say so, with every row's problems too, and build nothing.
     return { base, problems: [...checked.problems, ...validateTables(input.tables, context)], files: null };
   }
-  const validator = new TablesValidator(input.tables, context);
+  // Read once for both: the rules and the files of news sitemaps depend on each table's kind.
+  const kinds = input.tables.map((table) => sitemapKind(table.rows));
+  const validator = new TablesValidator(input.tables, context, kinds);
   try {
     const files = await buildExport(input.tables, input.settings, {
       ...buildOptions,
+      kinds,
       base,
       robotsTxt: input.robotsTxt,
       eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
@@ -76,7 +81,7 @@ function rowContext(input: GateInput, base: PublishBase, now: number): RowContex
           matcher: createRobotsMatcher(new URL('/robots.txt', base.href).href, input.robotsTxt),
           agent: DEFAULT_ROBOTS_AGENT,
         };
-  return { base, now, robots };
+  return { base, now, robots, newsUrlsPerFile: urlsPerFile(input.settings, 'news') };
 }
 
 export const isError = (item: Problem): boolean => item.severity === 'error';

@@ -1,5 +1,6 @@
+import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT, type RobotsMatcher } from '../../../shared/robots/robots-matcher';
-import type { PublishBase } from '../../../shared/validation/base-url';
+import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
 import type { RowContext } from '../../../shared/validation/validate-rows';
 
 /** The crawler the grid checks robots.txt for, until the export settings let the user choose. */
@@ -11,13 +12,34 @@ export interface ValidationSettings {
   base: PublishBase | null;
   robotsTxt: string | null;
   agent: string;
+  /** The most URLs the export will write in one file of a news sitemap. */
+  newsUrlsPerFile: number;
 }
 
-/** The rule context for settings at a moment (`now` for "lastmod in the future"). */
+/** The validation settings of a project: the rows are checked as the export will write them. */
+export function validationSettings(
+  exportSettings: Pick<ExportSettings, 'baseUrl' | 'maxUrls' | 'splitNewsSitemaps'>,
+  robotsTxt: string | null,
+): ValidationSettings {
+  return {
+    base: publishBase(exportSettings.baseUrl),
+    robotsTxt,
+    agent: ROBOTS_AGENT,
+    newsUrlsPerFile: urlsPerFile(exportSettings, 'news'),
+  };
+}
+
+/** The base URL's publishing place, or null while it is empty or unusable (locs are then checked on their own). */
+function publishBase(baseUrl: string): PublishBase | null {
+  const parsed = baseUrl.trim() === '' ? null : parseBaseUrl(baseUrl);
+  return parsed?.ok ? parsed.base : null;
+}
+
+/** The rule context for settings at a moment (`now` for "lastmod in the future" and "news older than two days"). */
 export function rowContext(settings: ValidationSettings, now: number): RowContext {
   const robots =
     settings.robotsTxt === null ? null : { matcher: originRobotsMatcher(settings.robotsTxt), agent: settings.agent };
-  return { base: settings.base, now, robots };
+  return { base: settings.base, now, robots, newsUrlsPerFile: settings.newsUrlsPerFile };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, shallowRef, watch } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
-import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
 import type { UrlRow } from '../../../shared/url-table';
 import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
-import { validateRow } from '../../../shared/validation/validate-rows';
-import { ROBOTS_AGENT, rowContext, type ValidationSettings } from '../grid/validation-context';
+import { CROSS_ROW_CODES, validateRow } from '../../../shared/validation/validate-rows';
+import { rowContext, validationSettings, type ValidationSettings } from '../grid/validation-context';
 import type { ValidateRequest, ValidateResponse } from '../grid/validation-copies';
 import { createWorkerMirror } from '../grid/validation-mirror';
 import type { WireProblems } from '../grid/validation-wire';
@@ -27,8 +26,6 @@ export interface ValidationSummary {
 }
 
 const EMPTY: ValidationSummary = { errors: 0, warnings: 0, listed: [], crossRow: new WeakMap() };
-/** Rules that compare rows with each other; validateRow cannot see them. */
-const CROSS_ROW_CODES = new Set(['loc-duplicate', 'loc-duplicate-normalised']);
 
 /**
  * Validation of the URL tables: an edited row is checked at once, on the main thread, with the
@@ -36,15 +33,20 @@ const CROSS_ROW_CODES = new Set(['loc-duplicate', 'loc-duplicate-normalised']);
  */
 export const useValidationStore = defineStore('validation', () => {
   const project = useProjectStore();
-  // A string, so changing another export setting does not start a new check.
+  // Each export setting validation reads, on its own, so changing another one does not start a new check.
   const baseUrl = computed(() => project.exportSettings.baseUrl);
-  /** The one place validation settings come from: the export's base URL (once usable) and the robots.txt. */
-  const settings = computed<ValidationSettings>(() => ({
-    base: publishBase(baseUrl.value),
-    robotsTxt: project.robotsTxt,
-    agent: ROBOTS_AGENT,
-  }));
-  const context = computed(() => rowContext(settings.value, Date.now()));
+  const maxUrls = computed(() => project.exportSettings.maxUrls);
+  const splitNewsSitemaps = computed(() => project.exportSettings.splitNewsSitemaps);
+  /** The one place validation settings come from: those export settings and the robots.txt. */
+  const settings = computed<ValidationSettings>(() =>
+    validationSettings(
+      { baseUrl: baseUrl.value, maxUrls: maxUrls.value, splitNewsSitemaps: splitNewsSitemaps.value },
+      project.robotsTxt,
+    ),
+  );
+  /** The clock of the last check: the cells and the worker date rows against the same instant. */
+  const checkedAt = shallowRef(Date.now());
+  const context = computed(() => rowContext(settings.value, checkedAt.value));
   /** The last whole-project result. */
   const summary = shallowRef<ValidationSummary>(EMPTY);
   /** True while the worker is checking. */
@@ -94,6 +96,7 @@ export const useValidationStore = defineStore('validation', () => {
 
   function schedule(): void {
     noteUnfollowedChanges(followedVersion);
+    checkedAt.value = Date.now();
     cache = new WeakMap();
     requestId += 1; // a check still preparing its rows is stale now
     clearTimeout(timer);
@@ -115,7 +118,7 @@ export const useValidationStore = defineStore('validation', () => {
       type: 'check',
       id,
       tables: tables.map((table) => ({ id: table.id, name: table.name })),
-      now: Date.now(),
+      now: checkedAt.value,
       settings: { ...settings.value },
     } satisfies ValidateRequest);
   }
@@ -172,10 +175,4 @@ function summarise(
     }
   }
   return { errors, warnings, listed, crossRow };
-}
-
-/** The base URL's publishing place, or null while it is empty or unusable (locs are then checked on their own). */
-function publishBase(baseUrl: string): PublishBase | null {
-  const parsed = baseUrl.trim() === '' ? null : parseBaseUrl(baseUrl);
-  return parsed?.ok ? parsed.base : null;
 }

@@ -149,7 +149,7 @@ describe("the validation worker's copies", () => {
       id: 3,
       tables: [{ id: table.id, name: table.name }],
       now: Date.parse('2025-01-01'),
-      settings: { base: null, robotsTxt: null, agent: 'Googlebot' },
+      settings: { base: null, robotsTxt: null, agent: 'Googlebot', newsUrlsPerFile: 1000 },
     })!;
     expect(answer.id).toBe(3);
     const found = Array.from(

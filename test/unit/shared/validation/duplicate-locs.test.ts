@@ -5,8 +5,22 @@ import {
   locHash,
   normaliseLoc,
 } from '../../../../shared/validation/duplicate-locs';
+import { emptyNews, emptyRow, emptyVideo, type UrlRow } from '../../../../shared/url-table';
+import { emptyImage } from '../../../../shared/url-table';
 
-const table = (name: string, locs: string[]) => ({ name, rows: locs.map((loc) => ({ loc })) });
+const table = (name: string, locs: string[], extend: (row: UrlRow) => void = () => {}) => ({
+  name,
+  rows: locs.map((loc) => {
+    const row = emptyRow(loc);
+    extend(row);
+    return row;
+  }),
+});
+const withNews = (row: UrlRow): void => void (row.news = emptyNews());
+const withVideo = (row: UrlRow): void => void row.videos.push(emptyVideo());
+const withImage = (row: UrlRow): void => void row.images.push(emptyImage('https://a.com/i.jpg'));
+const places = (problems: readonly { table: number; row: number }[]): string[] =>
+  problems.map((found) => `${found.table}:${found.row}`);
 
 describe('normaliseLoc', () => {
   it.each([
@@ -66,6 +80,44 @@ describe('findDuplicateLocs', () => {
         code: 'loc-duplicate',
         message: 'This URL is already listed in table "pages", row 1.',
       },
+    ]);
+  });
+
+  it('says nothing for a page URL that a news, video or image sitemap lists again, as Google allows', () => {
+    const locs = ['https://a.com/1', 'https://A.com/2'];
+    const same = ['https://a.com/1', 'https://a.com/2'];
+    expect(
+      findDuplicateLocs([
+        table('pages', locs),
+        table('news', same, withNews),
+        table('videos', same, withVideo),
+        table('images', same, withImage),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('flags duplicates among sitemaps of one kind, across tables and within each', () => {
+    const problems = findDuplicateLocs([
+      table('pages', ['https://a.com/1']),
+      table('news', ['https://a.com/1', 'https://a.com/2'], withNews),
+      table('more pages', ['https://a.com/1']),
+      table('more news', ['https://a.com/2'], withNews),
+    ]);
+    expect(places(problems)).toEqual(['2:0', '3:0']);
+    expect(problems.map((found) => found.message)).toEqual([
+      'This URL is already listed in table "pages", row 1.',
+      'This URL is already listed in table "news", row 2.',
+    ]);
+  });
+
+  it('reads the kind from the whole table: a URL twice in one sitemap is a duplicate, extensions or not', () => {
+    // The second listing carries a news entry, so the table is a news sitemap; its first listing is still in it.
+    const mixed = table('mixed', ['https://a.com/1', 'https://a.com/1']);
+    withNews(mixed.rows[1]!);
+    expect(places(findDuplicateLocs([mixed]))).toEqual(['0:1']);
+    // …and it is no longer compared with page sitemaps.
+    expect(findDuplicateLocs([table('pages', ['https://a.com/1']), mixed]).map((found) => found.message)).toEqual([
+      'This URL is already listed in row 1.',
     ]);
   });
 

@@ -4,16 +4,18 @@ import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow, fullVideo } from '../../../support/full-row';
 
 const row = (change: Partial<UrlRow>): UrlRow => ({ ...emptyRow('https://example.com/'), ...change });
-const codes = (value: UrlRow): string[] => checkExtensions(value).map((found) => found.code);
+/** The clock the rules are given: the day after fullRow's news was published. */
+const NOW = Date.UTC(2026, 10, 21, 12);
+const codes = (value: UrlRow, now = NOW): string[] => checkExtensions(value, now).map((found) => found.code);
 const image = (loc: string) => ({ loc, caption: null, geo_location: null, title: null, license: null, extra: [] });
 
 describe('checkExtensions', () => {
   it('finds nothing to say about a row without extensions', () => {
-    expect(checkExtensions(emptyRow('https://example.com/'))).toEqual([]);
+    expect(checkExtensions(emptyRow('https://example.com/'), NOW)).toEqual([]);
   });
 
   it('only warns about deprecated fields on a complete, valid row', () => {
-    const found = checkExtensions(fullRow(1));
+    const found = checkExtensions(fullRow(1), NOW);
     expect(found.every((item) => item.severity === 'warning')).toBe(true);
     expect(found.map((item) => item.code).sort()).toEqual([
       'image-field-deprecated',
@@ -26,7 +28,7 @@ describe('checkExtensions', () => {
   });
 
   it('requires image:loc, absolute, and at most 1,000 images', () => {
-    expect(checkExtensions(row({ images: [image('')] }))).toEqual([
+    expect(checkExtensions(row({ images: [image('')] }), NOW)).toEqual([
       {
         field: 'images',
         severity: 'error',
@@ -49,7 +51,8 @@ describe('checkExtensions', () => {
     const base = { ...fullVideo(1), category: null, gallery_loc: null, price: [], player_loc: null };
     expect(codes(row({ videos: [base] }))).toEqual([]);
     expect(
-      checkExtensions(row({ videos: [{ ...base, thumbnail_loc: null, title: '', content_loc: null }] }))[0]!.message,
+      checkExtensions(row({ videos: [{ ...base, thumbnail_loc: null, title: '', content_loc: null }] }), NOW)[0]!
+        .message,
     ).toBe('Video 1 needs video:thumbnail_loc, video:title, video:content_loc or player_loc.');
     const wrong = {
       ...base,
@@ -82,11 +85,38 @@ describe('checkExtensions', () => {
   it('requires the news fields Google reads', () => {
     const news = { ...fullRow(1).news!, access: null, genres: null, keywords: null, stock_tickers: null };
     expect(codes(row({ news }))).toEqual([]);
-    expect(checkExtensions(row({ news: { ...news, publication_name: null, title: null } }))[0]!.message).toBe(
+    expect(checkExtensions(row({ news: { ...news, publication_name: null, title: null } }), NOW)[0]!.message).toBe(
       'The news entry needs news:publication name, news:title.',
     );
     expect(codes(row({ news: { ...news, publication_language: 'english' } }))).toEqual(['news-language-invalid']);
     expect(codes(row({ news: { ...news, publication_language: 'zh-tw' } }))).toEqual([]);
+  });
+
+  it('warns about a news article published more than two days before now, saying when', () => {
+    const news = { ...fullRow(1).news!, access: null, genres: null, keywords: null, stock_tickers: null };
+    const published = (publication_date: string) => row({ news: { ...news, publication_date } });
+    expect(checkExtensions(published('2026-11-19T11:59:00Z'), NOW)).toEqual([
+      {
+        field: 'news',
+        severity: 'warning',
+        code: 'news-too-old',
+        message:
+          "This article was published 2026-11-19T11:59:00Z, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
+        item: 0,
+        keys: ['publication_date'],
+      },
+    ]);
+    // Exactly two days old is still in; the same time in another zone is the same instant.
+    expect(codes(published('2026-11-19T12:00:00Z'))).toEqual([]);
+    expect(codes(published('2026-11-19T13:59:00+02:00'))).toEqual(['news-too-old']);
+    // A date alone is old only once it is over everywhere on Earth (the last zone is UTC−12).
+    expect(codes(published('2026-11-19'))).toEqual([]);
+    expect(codes(published('2026-11-18'))).toEqual(['news-too-old']);
+    expect(codes(published('2026-11-19'), Date.UTC(2026, 10, 22, 12))).toEqual(['news-too-old']);
+    // The clock decides, not the date: the same entry a day earlier is fresh.
+    expect(codes(published('2026-11-18'), Date.UTC(2026, 10, 20, 12))).toEqual([]);
+    // A date that is not one has its own error, and no guess at its age.
+    expect(codes(published('19 November 2026'))).toEqual(['news-date-invalid']);
   });
 
   it('checks hreflang codes, rel and absolute hrefs of alternates', () => {
@@ -123,7 +153,7 @@ describe('checkExtensions', () => {
 
   it('says which entry and which of its fields each problem is about, for the row details panel', () => {
     const where = (value: UrlRow) =>
-      checkExtensions(value).map((found) => `${found.code} ${found.item ?? '-'} ${(found.keys ?? []).join(',')}`);
+      checkExtensions(value, NOW).map((found) => `${found.code} ${found.item ?? '-'} ${(found.keys ?? []).join(',')}`);
     expect(where(row({ images: Array.from({ length: 1001 }, () => image('https://e.com/a.jpg')) }))).toEqual([
       'images-too-many - ',
     ]);

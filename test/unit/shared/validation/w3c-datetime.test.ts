@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseW3cDatetime } from '../../../../shared/validation/w3c-datetime';
+import { parseW3cDatetime, w3cDatetimeLatest } from '../../../../shared/validation/w3c-datetime';
 
 describe('parseW3cDatetime', () => {
   it.each([
@@ -51,5 +51,24 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01Z', expect.stringContaining('not a W3C Datetime')],
   ])('refuses %s because %s', (text, reason) => {
     expect(parseW3cDatetime(text)).toEqual({ ok: false, reason });
+  });
+});
+
+describe('w3cDatetimeLatest', () => {
+  it.each([
+    ['2026-11-19T11:59:00Z', '2026-11-19T11:59:00.000Z'],
+    ['2026-11-19T13:59:00.5+02:00', '2026-11-19T11:59:00.500Z'],
+    // A date alone is still running at UTC−12 until noon the next day, UTC.
+    ['2026-11-19', '2026-11-20T11:59:59.999Z'],
+    ['2026-02', '2026-03-01T11:59:59.999Z'],
+    ['2024-02', '2024-03-01T11:59:59.999Z'],
+    ['2026-12', '2027-01-01T11:59:59.999Z'],
+    ['2026', '2027-01-01T11:59:59.999Z'],
+  ])('%s lasts until %s', (text, latest) => {
+    expect(new Date(w3cDatetimeLatest(text)).toISOString()).toBe(latest);
+  });
+
+  it('is NaN for a value that is not a W3C Datetime', () => {
+    expect(w3cDatetimeLatest('2026-02-30')).toBeNaN();
   });
 });
