@@ -74,11 +74,20 @@ export const NEWS_SCHEMA: RecordSchema = {
   containers: ['publication'],
 };
 
+const sequences = new WeakMap<RecordSchema, Map<string, readonly string[]>>();
+
 /** The names of a record's children (container '') or of one container's children, in schema order. */
-export function childSequence(schema: RecordSchema, container = ''): string[] {
-  const prefix = container === '' ? '' : `${container}/`;
-  const names = Object.keys(schema.leaves)
-    .filter((path) => path.startsWith(prefix))
-    .map((path) => path.slice(prefix.length).split('/')[0]!);
-  return [...new Set(names)];
+export function childSequence(schema: RecordSchema, container = ''): readonly string[] {
+  // Asked once per image, video or news element read: worked out once per schema.
+  let known = sequences.get(schema);
+  if (!known) sequences.set(schema, (known = new Map()));
+  let sequence = known.get(container);
+  if (!sequence) {
+    const prefix = container === '' ? '' : `${container}/`;
+    const names = Object.keys(schema.leaves)
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => path.slice(prefix.length).split('/')[0]!);
+    known.set(container, (sequence = [...new Set(names)]));
+  }
+  return sequence;
 }
