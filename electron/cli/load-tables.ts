@@ -5,6 +5,7 @@ import { problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
+import { withoutValidationRepeats } from '../../shared/validation/import-repeats';
 import { importSources } from '../engine/import/import-sources';
 import { openProjectFile } from '../engine/project/project-file';
 
@@ -36,7 +37,8 @@ export async function loadTables(sources: readonly string[], options: ImportOpti
     sources.filter((source) => !hasProjectExtension(source)),
     options,
   );
-  problems.push(...imported.problems);
+  // Every table is validated next: a cell's problem is reported there, once.
+  problems.push(...withoutValidationRepeats(imported.problems, imported.files));
   const fromImport = tablesFromImport(imported.files, {
     takenNames: tables.map((table) => table.name),
     newId: randomUUID,

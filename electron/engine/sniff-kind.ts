@@ -14,6 +14,15 @@ export function isGzip(head: Uint8Array): boolean {
 const ROBOTS_KEY =
   /^(user-agent|disallow|allow|sitemap|site-?map|crawl-delay|host|clean-param|request-rate|visit-time)\s*:/i;
 const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
+/**
+ * A relative URL reference that is plainly a path: URL characters only (RFC 3986), and a slash,
+ * so a lone word or a sentence is never one. `/about/`, `blog/post.html`, `./contact`.
+ */
+const RELATIVE_PATH = /^(?![a-z][a-z0-9+.-]*:)(?=.*\/)[\w\-.~%!$&'()*+,;=:@/?#[\]]+$/;
+/** Lines of the head looked at to tell a text sitemap of relative lines from other text. */
+const LINES_TO_WEIGH = 50;
+/** The name a robots.txt always has: an empty one has nothing else that says what it is. */
+const ROBOTS_NAME = /^robots\.txt$/i;
 /** Prolog items that may stand before the root element: declaration, processing instructions, comments, doctype. */
 const XML_PROLOG_ITEM = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)/i;
 const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
@@ -22,8 +31,10 @@ const XML_ROOT = /^\s*<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/;
  * Decides what the (decompressed) start of a file is. Only the first few kilobytes are needed;
  * the parser later checks the root's namespace, here the local name is enough.
  */
-export function sniffText(head: string): SniffedKind {
+export function sniffText(head: string, name = ''): SniffedKind {
   let text = head.replace(/^\uFEFF/, '');
+  // RFC 9309: an empty robots.txt is valid, and allows everything.
+  if (text.trim() === '' && ROBOTS_NAME.test(name)) return 'robots';
   if (/^\s*</.test(text)) {
     for (let item = XML_PROLOG_ITEM.exec(text); item; item = XML_PROLOG_ITEM.exec(text)) {
       text = text.slice(item[0].length);
@@ -43,5 +54,22 @@ export function sniffText(head: string): SniffedKind {
   const first = lines[0] ?? '';
   if (ROBOTS_KEY.test(first)) return 'robots';
   if (ABSOLUTE_HTTP_URL.test(first)) return 'text';
+  // Relative lines are read (and each flagged) like relative locs in XML, when the text is mostly URL-like lines.
+  if (RELATIVE_PATH.test(first)) {
+    const weighed = lines.slice(0, LINES_TO_WEIGH);
+    const urlLike = weighed.filter((line) => ABSOLUTE_HTTP_URL.test(line) || RELATIVE_PATH.test(line)).length;
+    if (urlLike * 2 > weighed.length) return 'text';
+  }
   return 'unknown';
+}
+
+/**
+ * How to say that a head holds nothing, or null when it holds something. Only meaningful for a
+ * head that is the whole content (shorter than the bytes a head may have).
+ */
+export function describeEmpty(head: string): string | null {
+  if (head === '') return 'is empty';
+  if (head === '\uFEFF') return 'is empty: it holds only a byte order mark';
+  if (head.replace(/^\uFEFF/, '').trim() === '') return 'is empty: it holds only white space';
+  return null;
 }

@@ -1,40 +1,26 @@
-import {
-  TVSHOW_FIELDS,
-  type AlternateLink,
-  type ImageEntry,
-  type NewsEntry,
-  type TextWithAttributes,
-  type UrlRow,
-  type VideoEntry,
+import type {
+  AlternateLink,
+  ImageEntry,
+  NewsEntry,
+  TextWithAttributes,
+  UrlRow,
+  VideoEntry,
 } from '../../../shared/url-table';
+import {
+  IMAGE_SCHEMA,
+  NEWS_SCHEMA,
+  SITEMAP_FIELDS,
+  URL_FIELDS,
+  VIDEO_SCHEMA,
+  childSequence,
+  type RecordSchema,
+} from '../sitemap-schema';
 import { ByteWriter, elementTags, markupOf, type ElementTags } from './byte-writer';
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
 
-/** The url's own children and the video's text children, their tags encoded once. */
-const ELEMENTS = [
-  'changefreq',
-  'lastmod',
-  'loc',
-  'priority',
-  'video:category',
-  'video:content_loc',
-  'video:description',
-  'video:duration',
-  'video:expiration_date',
-  'video:family_friendly',
-  'video:live',
-  'video:publication_date',
-  'video:rating',
-  'video:requires_subscription',
-  'video:tag',
-  'video:thumbnail_loc',
-  'video:title',
-  'video:view_count',
-] as const;
-const TAGS = Object.fromEntries(ELEMENTS.map((name) => [name, elementTags(name)])) as Record<
-  (typeof ELEMENTS)[number],
-  ElementTags
->;
+/** The url's and sitemap's own children, in schema order, their tags encoded once. */
+const URL_CHILDREN = URL_FIELDS.map((key) => ({ key, tags: elementTags(key) }));
+const SITEMAP_CHILDREN = SITEMAP_FIELDS.map((key) => ({ key, tags: elementTags(key) }));
 const URL_OPEN = markupOf('<url>');
 const URL_CLOSE = markupOf('</url>\n');
 const NEWLINE = markupOf('\n');
@@ -48,10 +34,7 @@ const SITEMAP_CLOSE = markupOf('</sitemap>\n');
  */
 export function writeUrl(out: ByteWriter, row: UrlRow): number {
   out.markup(URL_OPEN);
-  out.element(TAGS['loc'], row.loc);
-  out.element(TAGS['lastmod'], row.lastmod);
-  out.element(TAGS['changefreq'], row.changefreq);
-  out.element(TAGS['priority'], row.priority);
+  for (const { key, tags } of URL_CHILDREN) out.element(tags, row[key]);
   let namespaces = 0;
   if (row.images.length) {
     namespaces |= NS_IMAGE;
@@ -84,8 +67,7 @@ export function writeTextLine(out: ByteWriter, row: UrlRow): number {
 /** One `<sitemap>` entry of an index. */
 export function writeSitemap(out: ByteWriter, sitemap: { loc: string; lastmod: string | null }): number {
   out.markup(SITEMAP_OPEN);
-  out.element(TAGS.loc, sitemap.loc);
-  out.element(TAGS.lastmod, sitemap.lastmod);
+  for (const { key, tags } of SITEMAP_CHILDREN) out.element(tags, sitemap[key]);
   out.markup(SITEMAP_CLOSE);
   return 0;
 }
@@ -110,81 +92,88 @@ export function serializeUrl(row: UrlRow): SerializedEntry {
   return { xml: Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.offset).toString('utf8'), namespaces };
 }
 
-/** Text children in schema order, each with its tags encoded once. */
-const textChildren = <K extends string>(prefix: string, keys: readonly K[]) =>
-  keys.map((key) => ({ key, tags: elementTags(`${prefix}:${key}`) }));
-
-const IMAGE_CHILDREN = textChildren('image', ['loc', 'caption', 'geo_location', 'title', 'license'] as const);
-const TVSHOW_CHILDREN = textChildren('video', TVSHOW_FIELDS);
-const PUBLICATION_CHILDREN = [
-  { key: 'publication_name', tags: elementTags('news:name') },
-  { key: 'publication_language', tags: elementTags('news:language') },
-] as const;
-const NEWS_CHILDREN = textChildren('news', [
-  'access',
-  'genres',
-  'publication_date',
-  'title',
-  'keywords',
-  'stock_tickers',
-] as const);
-
-function writeChildren<K extends string>(
-  out: ByteWriter,
-  children: readonly { key: K; tags: ElementTags }[],
-  record: Record<K, string | null>,
-): void {
-  for (const { key, tags } of children) out.element(tags, record[key]);
+/** One child of an extension element, in schema order: a text field, or a container of them. */
+interface PlannedChild {
+  name: string;
+  tag: string;
+  tags: ElementTags;
+  children: PlannedChild[] | null;
 }
+
+/** An extension element's children as its schema orders them (sitemap-schema.ts), tags encoded once. */
+function plan(schema: RecordSchema, prefix: string, container = ''): PlannedChild[] {
+  return childSequence(schema, container).map((name) => {
+    const path = container === '' ? name : `${container}/${name}`;
+    const tag = `${prefix}:${name}`;
+    const children = schema.containers.includes(path) ? plan(schema, prefix, path) : null;
+    return { name, tag, tags: elementTags(tag), children };
+  });
+}
+
+const IMAGE_CHILDREN = plan(IMAGE_SCHEMA, 'image');
+const VIDEO_CHILDREN = plan(VIDEO_SCHEMA, 'video');
+const NEWS_CHILDREN = plan(NEWS_SCHEMA, 'news');
+
+type FieldValue = string | TextWithAttributes<string> | readonly (string | TextWithAttributes<string>)[] | null;
+type Fields = object;
+
+/**
+ * Writes a record's fields in the plan's order: a text, a text with attributes, or a list of
+ * either. A container is written when `inside` gives its fields (null: absent).
+ */
+function writeFields(
+  out: ByteWriter,
+  children: readonly PlannedChild[],
+  fields: Fields,
+  inside: (container: string) => Fields | null = () => null,
+): void {
+  for (const child of children) {
+    if (child.children === null) {
+      writeValue(out, child, (fields as Record<string, FieldValue | undefined>)[child.name] ?? null);
+      continue;
+    }
+    const inner = inside(child.name);
+    if (inner === null) continue;
+    out.raw(`<${child.tag}>`);
+    writeFields(out, child.children, inner);
+    out.raw(`</${child.tag}>`);
+  }
+}
+
+function writeValue(out: ByteWriter, child: PlannedChild, value: FieldValue): void {
+  if (value === null) return;
+  if (typeof value === 'string') return out.element(child.tags, value);
+  if (isList(value)) {
+    for (const item of value) writeValue(out, child, item);
+    return;
+  }
+  writeWithAttributes(out, child.tag, value);
+}
+
+const isList = (value: FieldValue): value is readonly (string | TextWithAttributes<string>)[] => Array.isArray(value);
 
 function writeImage(out: ByteWriter, image: ImageEntry): void {
   out.raw('<image:image>');
-  writeChildren(out, IMAGE_CHILDREN, image);
+  writeFields(out, IMAGE_CHILDREN, image);
   for (const raw of image.extra) out.raw(raw);
   out.raw('</image:image>');
 }
 
 function writeVideo(out: ByteWriter, video: VideoEntry): void {
   out.raw('<video:video>');
-  out.element(TAGS['video:thumbnail_loc'], video.thumbnail_loc);
-  out.element(TAGS['video:title'], video.title);
-  out.element(TAGS['video:description'], video.description);
-  out.element(TAGS['video:content_loc'], video.content_loc);
-  writeWithAttributes(out, 'video:player_loc', video.player_loc);
-  out.element(TAGS['video:duration'], video.duration);
-  out.element(TAGS['video:expiration_date'], video.expiration_date);
-  out.element(TAGS['video:rating'], video.rating);
-  for (const segment of video.content_segment_loc) writeWithAttributes(out, 'video:content_segment_loc', segment);
-  out.element(TAGS['video:view_count'], video.view_count);
-  out.element(TAGS['video:publication_date'], video.publication_date);
-  for (const tag of video.tag) out.element(TAGS['video:tag'], tag);
-  out.element(TAGS['video:category'], video.category);
-  out.element(TAGS['video:family_friendly'], video.family_friendly);
-  writeWithAttributes(out, 'video:restriction', video.restriction);
-  writeWithAttributes(out, 'video:gallery_loc', video.gallery_loc);
-  for (const price of video.price) writeWithAttributes(out, 'video:price', price);
-  out.element(TAGS['video:requires_subscription'], video.requires_subscription);
-  writeWithAttributes(out, 'video:uploader', video.uploader);
-  if (video.tvshow) {
-    out.raw('<video:tvshow>');
-    writeChildren(out, TVSHOW_CHILDREN, video.tvshow);
-    out.raw('</video:tvshow>');
-  }
-  writeWithAttributes(out, 'video:platform', video.platform);
-  out.element(TAGS['video:live'], video.live);
-  for (const id of video.id) writeWithAttributes(out, 'video:id', id);
+  writeFields(out, VIDEO_CHILDREN, video, () => video.tvshow);
   for (const raw of video.extra) out.raw(raw);
   out.raw('</video:video>');
 }
 
 function writeNews(out: ByteWriter, news: NewsEntry): void {
   out.raw('<news:news>');
-  if (news.publication_name !== null || news.publication_language !== null) {
-    out.raw('<news:publication>');
-    writeChildren(out, PUBLICATION_CHILDREN, news);
-    out.raw('</news:publication>');
-  }
-  writeChildren(out, NEWS_CHILDREN, news);
+  // The model flattens <news:publication>'s two children into publication_name and publication_language.
+  const publication = (): Fields | null =>
+    news.publication_name !== null || news.publication_language !== null
+      ? { name: news.publication_name, language: news.publication_language }
+      : null;
+  writeFields(out, NEWS_CHILDREN, news, publication);
   for (const raw of news.extra) out.raw(raw);
   out.raw('</news:news>');
 }

@@ -1,66 +1,7 @@
 import type { ImageEntry, NewsEntry, VideoEntry } from '../../../shared/url-table';
 import { FieldReader } from './field-reader';
-import type { RecordCollector, RecordSchema } from './record-collector';
+import type { RecordCollector } from './record-collector';
 import { IMAGE_NS, NEWS_NS, VIDEO_NS } from './xml-names';
-
-/** image 1.1, every child of `<image:image>` (corpus/schemas/sitemap-image.xsd). */
-export const IMAGE_SCHEMA: RecordSchema = {
-  ns: IMAGE_NS,
-  leaves: { loc: [], caption: [], geo_location: [], title: [], license: [] },
-  containers: [],
-};
-
-/** video 1.1, every child of `<video:video>` with its attributes (corpus/schemas/sitemap-video.xsd). */
-export const VIDEO_SCHEMA: RecordSchema = {
-  ns: VIDEO_NS,
-  leaves: {
-    thumbnail_loc: [],
-    title: [],
-    description: [],
-    content_loc: [],
-    player_loc: ['allow_embed', 'autoplay'],
-    duration: [],
-    expiration_date: [],
-    rating: [],
-    content_segment_loc: ['duration'],
-    view_count: [],
-    publication_date: [],
-    tag: [],
-    category: [],
-    family_friendly: [],
-    restriction: ['relationship'],
-    gallery_loc: ['title'],
-    price: ['currency', 'type', 'resolution'],
-    requires_subscription: [],
-    uploader: ['info'],
-    'tvshow/show_title': [],
-    'tvshow/video_type': [],
-    'tvshow/episode_title': [],
-    'tvshow/season_number': [],
-    'tvshow/episode_number': [],
-    'tvshow/premier_date': [],
-    platform: ['relationship'],
-    live: [],
-    id: ['type'],
-  },
-  containers: ['tvshow'],
-};
-
-/** news 0.9, every child of `<news:news>` (corpus/schemas/sitemap-news.xsd). */
-export const NEWS_SCHEMA: RecordSchema = {
-  ns: NEWS_NS,
-  leaves: {
-    'publication/name': [],
-    'publication/language': [],
-    access: [],
-    genres: [],
-    publication_date: [],
-    title: [],
-    keywords: [],
-    stock_tickers: [],
-  },
-  containers: ['publication'],
-};
 
 export function buildImage(record: RecordCollector): ImageEntry {
   const read = new FieldReader(record.fields, IMAGE_NS);

@@ -2,6 +2,7 @@ import sax, { type QualifiedTag } from 'sax';
 import { problem, type Problem } from '../../../shared/problems';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
+import { TextPositions } from './text-positions';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
 
 export interface ParseContext {
@@ -26,7 +27,20 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const options = { xmlns: true, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
   const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
-  const document = new SitemapDocument({ file: context.file, report: context.report, position, onRow: context.onRow });
+  const positions = new TextPositions();
+  // sax sets startTagPosition one past the `<` of the markup it is handling.
+  const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();
+  const write = (text: string): void => {
+    positions.write(text, parser.position, parser.line, parser.column);
+    parser.write(text);
+  };
+  const document = new SitemapDocument({
+    file: context.file,
+    report: context.report,
+    position,
+    tagStart,
+    onRow: context.onRow,
+  });
   parser.onopentag = (node) => document.openTag(node as QualifiedTag);
   parser.onclosetag = (name) => document.closeTag(name);
   parser.ontext = (text) => document.text(text);
@@ -37,13 +51,19 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     throw new StopParsing();
   };
   parser.onprocessinginstruction = ({ name, body }) => {
+    // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.
+    const before = parser.startTagPosition - 1 - (startsWithBom ? 1 : 0);
+    if (name === 'xml' && before > 0) {
+      const message = `${before} character${before === 1 ? '' : 's'} stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first).`;
+      document.reportAtTag('warning', 'xml-declaration-not-first', message);
+    }
     const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
     if (encoding && !/^utf-?8$/i.test(encoding)) {
       document.report('warning', 'encoding-not-utf8', `The file declares ${encoding}; it was read as UTF-8.`);
     }
   };
   parser.onerror = (error) => {
-    const message = `The XML is not well-formed: ${error.message.split('\n')[0]}.`;
+    const message = `The XML is not well-formed: ${error.message.split('\n')[0]!.replace(/\.$/, '')}.`;
     // A bad entity is found at the character after it; point at its `&`, as xmllint does.
     const entity = (parser as unknown as { entity?: string }).entity ?? '';
     const column = error.message.includes('entity') ? parser.column - entity.length - 1 : parser.column;
@@ -52,13 +72,18 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   };
 
   const decoder = new Utf8Decoder();
+  let startsWithBom: boolean | null = null;
   try {
-    for await (const chunk of chunks) parser.write(decoder.decode(chunk));
-    parser.write(decoder.end());
+    for await (const chunk of chunks) {
+      const text = decoder.decode(chunk);
+      startsWithBom ??= text === '' ? null : text.startsWith('\uFEFF');
+      write(text);
+    }
+    write(decoder.end());
     parser.close();
   } catch (error) {
     if (error instanceof InvalidUtf8Error) {
-      safeWrite(parser, error.validPrefix);
+      safeWrite(() => write(error.validPrefix));
       // The parser has consumed the text before the bad byte, so the byte is one column on.
       const place = { file: context.file, line: parser.line + 1, column: parser.column + 1 };
       context.report(problem('error', 'invalid-utf8', error.message, place));
@@ -75,9 +100,9 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
 }
 
 /** Feeds text whose handlers may stop parsing; the stop is already reported. */
-function safeWrite(parser: sax.SAXParser, text: string): void {
+function safeWrite(write: () => void): void {
   try {
-    parser.write(text);
+    write();
   } catch (error) {
     if (!(error instanceof StopParsing)) throw error;
   }

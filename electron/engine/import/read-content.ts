@@ -5,8 +5,9 @@ import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES } from '../read-head';
-import { sniffText } from '../sniff-kind';
+import { describeEmpty, sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
+import { notAUrl } from './loc-check';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
@@ -49,7 +50,7 @@ export async function readContent(
   const name = target.remote ? nameOfLocation(opened.location) : basename(opened.location);
   const content = contentChunks(opened.chunks, stats, maxBytes);
   const tableFormat = tableTextFormat(name);
-  const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, context);
+  const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
   const summary = {
     location: opened.location,
     name,
@@ -86,7 +87,7 @@ async function parseTable(
   return { ...empty(), kind: 'csv', rows: parseTableText(text, format, context), partial };
 }
 
-async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Promise<Parsed> {
+async function parse(content: AsyncGenerator<Buffer>, name: string, context: ParseContext): Promise<Parsed> {
   let peeked;
   try {
     peeked = await peekHead(content, HEAD_BYTES);
@@ -94,7 +95,7 @@ async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Pr
     context.report(problemFromError(error, { file: context.file }));
     return empty();
   }
-  let kind = sniffText(peeked.head);
+  let kind = sniffText(peeked.head, name);
   // Front matter such as `sitemap:` can look like robots.txt; a sitemap root tag settles it.
   if ((kind === 'robots' || kind === 'unknown') && SITEMAP_ROOT_TAG.test(peeked.head)) kind = 'urlset';
   if (kind === 'text') {
@@ -103,11 +104,13 @@ async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Pr
   }
   if (kind === 'robots') {
     const robots = await readRobots(peeked.chunks, context);
-    return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children: robots.children };
+    const children = followable(robots.children, context);
+    return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children };
   }
   if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head)) {
     const { document, partial } = await parseXml(peeked.chunks, context);
-    const children = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
+    const listed = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
+    const children = followable(listed, context);
     const meant = kind === 'urlset' || kind === 'sitemapindex' ? kind : 'unknown';
     return {
       ...empty(),
@@ -118,8 +121,28 @@ async function parse(content: AsyncGenerator<Buffer>, context: ParseContext): Pr
       children,
     };
   }
+  // The whole content is in the head when it is shorter than a head may be.
+  const emptiness = Buffer.byteLength(peeked.head) < HEAD_BYTES ? describeEmpty(peeked.head) : null;
+  if (emptiness) {
+    context.report(
+      problem('error', 'source-empty', `This file ${emptiness}; there is nothing to import.`, { file: context.file }),
+    );
+    return empty();
+  }
   context.report(unrecognised(kind === 'project', context.file));
   return empty();
+}
+
+/** The listed sitemaps that can be followed: a value that is not a URL at all is reported, not fetched. */
+function followable(children: ListedChild[], context: ParseContext): ListedChild[] {
+  return children.filter((child) => {
+    const why = notAUrl(child.loc);
+    if (why === null) return true;
+    const place = { file: context.file, ...(child.line ? { line: child.line } : {}) };
+    const message = `The listed sitemap "${child.loc}" is not a URL: ${why}. It was not followed.`;
+    context.report(problem('warning', 'child-loc-not-url', message, place));
+    return false;
+  });
 }
 
 function unrecognised(isProject: boolean, file: string): Problem {

@@ -1,14 +1,8 @@
 import type { QualifiedTag } from 'sax';
+import { childSequence, type RecordSchema } from '../sitemap-schema';
+import { ChildOrder } from './child-order';
 import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
-
-/** The children an extension element may have: leaf paths with their known attributes, and containers. */
-export interface RecordSchema {
-  ns: string;
-  /** "loc", "tvshow/show_title", "publication/name" → the attribute names the model keeps. */
-  leaves: Readonly<Record<string, readonly string[]>>;
-  containers: readonly string[];
-}
 
 export interface CollectedField {
   path: string;
@@ -19,7 +13,8 @@ export interface CollectedField {
 /**
  * Collects the children of one extension element (`image:image`, `video:video`, `news:news`) as
  * path → text, matched by namespace URI and local name. Anything the schema does not know, or a
- * known element with an attribute we do not model, is kept as raw XML.
+ * known element with an attribute we do not model, is kept as raw XML. Children out of the
+ * schema's order are told to `outOfOrder` as they open.
  */
 export class RecordCollector {
   readonly fields: CollectedField[] = [];
@@ -31,11 +26,17 @@ export class RecordCollector {
   private leaf: CollectedField | null = null;
   private leafDepth = 0;
   private raw: RawXmlCapture | null = null;
+  /** One order check per open level: the record's children, then a container's. */
+  private readonly orders: ChildOrder[];
 
   constructor(
     private readonly schema: RecordSchema,
     private readonly contextDefaultNs: string,
-  ) {}
+    private readonly element = '',
+    private readonly outOfOrder: (message: string) => void = () => undefined,
+  ) {
+    this.orders = [new ChildOrder(element, childSequence(schema))];
+  }
 
   open(node: QualifiedTag): void {
     this.depth++;
@@ -45,8 +46,13 @@ export class RecordCollector {
       return;
     }
     const path = [...this.path, node.local].join('/');
+    if (node.uri === this.schema.ns) {
+      const message = this.orders[this.orders.length - 1]!.next(node.local, node.name);
+      if (message) this.outOfOrder(message);
+    }
     if (node.uri === this.schema.ns && this.schema.containers.includes(path) && !hasUnknownAttributes(node, [])) {
       this.path.push(node.local);
+      this.orders.push(new ChildOrder(node.name, childSequence(this.schema, path)));
       return;
     }
     const known = node.uri === this.schema.ns ? this.schema.leaves[path] : undefined;
@@ -89,6 +95,7 @@ export class RecordCollector {
       }
     } else {
       this.path.pop();
+      this.orders.pop();
     }
     return false;
   }

@@ -1,7 +1,9 @@
 import type { QualifiedTag } from 'sax';
 import type { IndexEntry } from '../../../shared/import-types';
-import { problem, type Problem, type Severity } from '../../../shared/problems';
+import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
+import { ChildOrder } from './child-order';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
@@ -14,6 +16,8 @@ export interface DocumentContext {
   report(item: Problem): void;
   /** Where the parser is now, 1-based. */
   position(): { line: number; column: number };
+  /** Where the markup being handled starts (its `<`), 1-based: where a problem about an element belongs. */
+  tagStart(): { line: number; column: number };
   /** Called once per finished `<url>`, for progress. */
   onRow(): void;
 }
@@ -25,6 +29,12 @@ export class StopParsing extends Error {
     this.name = 'StopParsing';
   }
 }
+
+/** Any element of another namespace, which the schemas allow after the fields (`xsd:any ##other`). */
+const EXTENSION = '#other';
+const THEN_EXTENSIONS = 'then elements of other namespaces (image, video, news, xhtml:link)';
+const URL_ORDER = [...URL_FIELDS, EXTENSION];
+const SITEMAP_ORDER = [...SITEMAP_FIELDS, EXTENSION];
 
 const enum Field {
   None,
@@ -58,6 +68,7 @@ export class SitemapDocument {
   private raw: RawXmlCapture | null = null;
   private rawInto: string[] = [];
   private children: UrlChildren | null = null;
+  private order: ChildOrder | null = null;
 
   constructor(private readonly context: DocumentContext) {}
 
@@ -113,9 +124,14 @@ export class SitemapDocument {
     this.context.report(problem(severity, code, message, { file: this.context.file, ...this.context.position() }));
   }
 
+  /** Reports a problem about the element being handled, where its start tag begins (as xmllint does). */
+  reportAtTag(severity: Severity, code: string, message: string): void {
+    this.context.report(problem(severity, code, message, { file: this.context.file, ...this.context.tagStart() }));
+  }
+
   private openRoot(node: QualifiedTag): void {
     const { kind, problem: found } = judgeRoot(node);
-    if (found) this.report(found.severity, found.code, found.message);
+    if (found) this.reportAtTag(found.severity, found.code, found.message);
     if (kind === null) throw new StopParsing();
     this.kind = kind;
     this.ns = node.uri;
@@ -129,9 +145,17 @@ export class SitemapDocument {
     this.locSeen = false;
     if (expected === 'url') this.row = emptyRow();
     else this.entry = { loc: '', lastmod: null, extra: [] };
+    this.order ??= new ChildOrder(
+      expected,
+      expected === 'url' ? URL_ORDER : SITEMAP_ORDER,
+      `${(expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS).join(', ')}, ${THEN_EXTENSIONS}`,
+    );
+    this.order.reset();
   }
 
   private openField(node: QualifiedTag): void {
+    const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
+    if (outOfOrder) this.reportAtTag('warning', 'schema-order', outOfOrder);
     if (node.uri === this.ns) {
       const field = this.fieldOf(node.local);
       if (field !== Field.None) {
@@ -147,10 +171,12 @@ export class SitemapDocument {
       }
     }
     if (this.row) {
-      this.children ??= new UrlChildren(this.ns, (severity, code, message) => this.report(severity, code, message));
+      this.children ??= new UrlChildren(this.ns, (severity, code, message) =>
+        this.reportAtTag(severity, code, message),
+      );
       if (this.children.start(node, this.row)) return;
     }
-    this.report('info', 'unknown-element-kept', `<${node.name}> is not a field we edit; it is kept as written.`);
+    this.reportAtTag('info', 'unknown-element-kept', `<${node.name}> is not a field we edit; it is kept as written.`);
     this.startRaw(node, this.row ? this.row.extra : this.entry!.extra);
   }
 
@@ -172,7 +198,7 @@ export class SitemapDocument {
   }
 
   private duplicate(local: string): Field {
-    this.report('warning', 'duplicate-field', `A second <${local}> in one entry is kept as raw XML.`);
+    this.reportAtTag('warning', 'duplicate-field', `A second <${local}> in one entry is kept as raw XML.`);
     return Field.None;
   }
 
@@ -203,8 +229,10 @@ export class SitemapDocument {
         ? locIssue(this.row.loc)
         : null;
     if (issue) {
-      const place = { file: this.context.file, line: this.locLine, column: this.locColumn };
+      const place: Place = { file: this.context.file, line: this.locLine, column: this.locColumn };
       if (!this.locSeen) Object.assign(place, this.context.position());
+      // A row's loc is a cell: name it, so validation's report of the same cell can stand for this one.
+      if (this.row) Object.assign(place, { row: this.rows.length + 1, field: 'loc' });
       this.context.report(problem('warning', issue.code, issue.message, place));
     }
     if (this.row) {
@@ -219,7 +247,7 @@ export class SitemapDocument {
   }
 
   private skip(node: QualifiedTag, why: string): void {
-    this.report('warning', 'unexpected-element', `<${node.name}> ${why}.`);
+    this.reportAtTag('warning', 'unexpected-element', `<${node.name}> ${why}.`);
     this.skipFrom = this.depth;
   }
 

@@ -12,7 +12,10 @@ export interface TextOutcome {
   partial: boolean;
 }
 
-/** A text sitemap: one URL per line; blank lines are skipped, anything else becomes a row (flagged if not a URL). */
+/**
+ * A text sitemap: one URL per line; blank lines are skipped, anything else becomes a row, flagged
+ * with its line when it is not an absolute URL (relative, or not a URL at all).
+ */
 export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<TextOutcome> {
   const rows: UrlRow[] = [];
   let lastLine = 0;
@@ -22,7 +25,11 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
       const loc = text.trim();
       if (loc === '') continue;
       const issue = locIssue(loc, 'line');
-      if (issue) context.report(problem('warning', issue.code, issue.message, { file: context.file, line, column: 1 }));
+      if (issue) {
+        // The row's loc is a cell: named, so validation's report of the same cell can stand for this one.
+        const place = { file: context.file, line, column: 1, row: rows.length + 1, field: 'loc' };
+        context.report(problem('warning', issue.code, issue.message, place));
+      }
       rows.push(emptyRow(detach(loc)));
       context.onRow();
     }

@@ -2,8 +2,9 @@ import type { QualifiedTag } from 'sax';
 import type { Severity } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
-import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, buildImage, buildNews, buildVideo } from './extension-records';
-import { RecordCollector, type RecordSchema } from './record-collector';
+import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../sitemap-schema';
+import { buildImage, buildNews, buildVideo } from './extension-records';
+import { RecordCollector } from './record-collector';
 import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from './xml-names';
 
 type Reporter = (severity: Severity, code: string, message: string) => void;
@@ -28,18 +29,18 @@ export class UrlChildren {
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: QualifiedTag, row: UrlRow): boolean {
     if (node.uri === IMAGE_NS && node.local === 'image') {
-      this.begin(IMAGE_SCHEMA, (record) => row.images.push(buildImage(record)));
+      this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildImage(record)));
     } else if (node.uri === VIDEO_NS && node.local === 'video') {
-      this.begin(VIDEO_SCHEMA, (record) => row.videos.push(buildVideo(record)));
+      this.begin(VIDEO_SCHEMA, node, (record) => row.videos.push(buildVideo(record)));
     } else if (node.uri === NEWS_NS && node.local === 'news' && row.news === null) {
-      this.begin(NEWS_SCHEMA, (record) => (row.news = buildNews(record)));
+      this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildNews(record)));
     } else if (node.uri === XHTML_NS && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       const value = (name: string): string | null => {
         const attribute = node.attributes[name];
         return attribute ? detach(attribute.value) : null;
       };
       row.alternates.push({ rel: value('rel'), hreflang: value('hreflang'), href: value('href') });
-      this.begin(NO_CHILDREN, (record) => {
+      this.begin(NO_CHILDREN, node, (record) => {
         if (record.extra.length > 0)
           this.report('warning', 'unexpected-element', `<${node.name}> had content; it was ignored.`);
       });
@@ -76,8 +77,9 @@ export class UrlChildren {
     this.finish(collector);
   }
 
-  private begin(schema: RecordSchema, finish: (collector: RecordCollector) => void): void {
-    this.collector = new RecordCollector(schema, this.contextDefaultNs);
+  private begin(schema: RecordSchema, node: QualifiedTag, finish: (collector: RecordCollector) => void): void {
+    const outOfOrder = (message: string): void => this.report('warning', 'schema-order', message);
+    this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder);
     this.finish = finish;
     this.busy = true;
   }

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { readHead } from '../read-head';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 
@@ -24,7 +24,7 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
   for (const path of await listFiles(folder)) {
     let kind: SniffedKind = 'unknown';
     try {
-      kind = sniffText((await readHead(path)).text);
+      kind = sniffText((await readHead(path)).text, basename(path));
     } catch {
       // unreadable: counted as skipped
     }

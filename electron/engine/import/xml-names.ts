@@ -6,12 +6,20 @@ export const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**
- * Namespaces generators have used for the sitemap elements besides the standard one: read with a
+ * Namespaces generators have used for the sitemap elements before sitemaps.org's: read with a
  * warning, because the file's intent is clear, and written back with the standard one.
  */
-export const LEGACY_SITEMAP_NAMESPACES: ReadonlySet<string> = new Set([
+export const OLD_SITEMAP_NAMESPACES: ReadonlySet<string> = new Set([
   'http://www.google.com/schemas/sitemap/0.84',
   'http://www.google.com/schemas/sitemap/0.9',
-  'https://www.sitemaps.org/schemas/sitemap/0.9',
-  'http://www.sitemaps.org/schemas/sitemap/0.9/',
+]);
+
+/**
+ * The sitemap namespace written wrongly, never a namespace of its own: what differs, for the
+ * warning. Read as a sitemap and written back with the standard URI.
+ */
+export const MISWRITTEN_SITEMAP_NAMESPACES: ReadonlyMap<string, string> = new Map([
+  ['https://www.sitemaps.org/schemas/sitemap/0.9', 'with https:// instead of http://'],
+  ['http://www.sitemaps.org/schemas/sitemap/0.9/', 'with a slash at the end'],
+  ['https://www.sitemaps.org/schemas/sitemap/0.9/', 'with https:// instead of http:// and a slash at the end'],
 ]);

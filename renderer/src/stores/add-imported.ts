@@ -2,6 +2,7 @@ import { formatCount } from '../../../shared/format';
 import type { ImportResult, ImportedFile } from '../../../shared/import-types';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
 import { oneTableFromImport, rowsOfFiles, tablesFromImport } from '../../../shared/tables-from-import';
+import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import { useHistoryStore } from './history';
 import { newTableId, useProjectStore } from './project';
 import { mergeCommand } from '../import/merge-command';
@@ -34,7 +35,9 @@ export function addImported(
   const project = useProjectStore();
   const robots = result.files.find((file) => file.summary.kind === 'robots')?.robotsText ?? null;
   const options = { takenNames: project.tables.map((table) => table.name), newId: newTableId };
-  project.addProblems(result.problems.filter((item) => !leftOut.has(item.place.file ?? '')));
+  // The rows added are validated at once, so a cell's problem is listed there, once.
+  const problems = result.problems.filter((item) => !leftOut.has(item.place.file ?? ''));
+  project.addProblems(withoutValidationRepeats(problems, files));
   if (placement.choice === 'merge') return mergeInto(placement, rowsOfFiles(files), robots);
   const tables =
     placement.choice === 'one-table'

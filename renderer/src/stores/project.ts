@@ -5,6 +5,7 @@ import type { Problem } from '../../../shared/problems';
 import type { ProjectData } from '../../../shared/project-file';
 import type { OpenPathsResult, SourceRef } from '../../../shared/sources';
 import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
+import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import type { UrlRow, UrlTable } from '../../../shared/url-table';
 import { api } from '../api';
 import { adoptTableIds } from '../project/adopt-table-ids';
@@ -124,7 +125,8 @@ export const useProjectStore = defineStore('project', () => {
           newId: newTableId,
         });
         addImported(imported.tables, imported.robotsTxt);
-        found.push(...result.problems);
+        // Every table is validated at once: a cell's problem is listed there, once.
+        found.push(...withoutValidationRepeats(result.problems, result.files));
       }
     }
     problems.value = [...problems.value, ...found];

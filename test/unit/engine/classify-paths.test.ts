@@ -83,12 +83,21 @@ describe('classifyPaths: files', () => {
     });
   });
 
-  it.each(['feed.xml', 'notes.md', 'empty.xml', 'bomb.xml.gz'])('%s is an unrecognised source', async (name) => {
+  it.each(['feed.xml', 'notes.md', 'bomb.xml.gz'])('%s is an unrecognised source', async (name) => {
     expect(await classifyOne(at(name))).toEqual({
       severity: 'error',
       code: 'source-unrecognised',
       message: expect.stringContaining(name),
       place: { file: at(name) },
+    });
+  });
+
+  it('says that an empty file is empty', async () => {
+    expect(await classifyOne(at('empty.xml'))).toEqual({
+      severity: 'error',
+      code: 'source-empty',
+      message: 'empty.xml is empty; there is nothing to import.',
+      place: { file: at('empty.xml') },
     });
   });
 

@@ -74,13 +74,20 @@ describe('sniffText: text sitemaps', () => {
     ['leading blank lines and spaces', '\n\n   https://example.com/a   \n'],
     ['an upper-case scheme', 'HTTPS://EXAMPLE.COM/'],
     ['a later line that mentions the project format', 'https://example.com/\n"sitemap-studio-project"'],
+    ['a relative first line', '/about\nhttps://example.com/'],
+    ['only relative lines', '/about/\nblog/post.html\n./contact\n../up/\n/search?q=a&b=c#top'],
+    ['relative lines with a stray word among them', '/a\n/b\nNone\n/c'],
   ])('recognises %s', (_case, text) => {
     expect(sniffText(text)).toBe('text');
   });
 
   it.each([
-    ['a relative first line', '/about\nhttps://example.com/'],
     ['an ftp URL', 'ftp://example.com/file'],
+    ['a single word', 'Changelog\n/about'],
+    ['a path followed by prose', 'docs/\nThis folder holds the documentation.\nRead it in order, please.'],
+    ['a path with spaces', '/my documents/file.txt'],
+    ['a Windows path', 'C:\\Users\\me\\sitemap.txt'],
+    ['a date', '2024-01-01'],
     ['prose', 'This is a README.\nhttps://example.com/'],
     ['a scheme with nothing after it', 'https://'],
   ])('refuses %s', (_case, text) => {
@@ -110,6 +117,17 @@ describe('sniffText: robots.txt', () => {
 
   it('does not take a front-matter "sitemap:" key for robots.txt', () => {
     expect(sniffText('---\nlayout: null\nsitemap: false\n---\n{% for post in site.posts %}')).toBe('unknown');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['white space', '\n  \n'],
+    ['a byte order mark', '\uFEFF'],
+  ])('takes a robots.txt that is %s for one by its name alone (RFC 9309: valid, allows everything)', (_case, text) => {
+    expect(sniffText(text, 'robots.txt')).toBe('robots');
+    expect(sniffText(text, 'ROBOTS.TXT')).toBe('robots');
+    expect(sniffText(text, 'sitemap.xml')).toBe('unknown');
+    expect(sniffText(text)).toBe('unknown');
   });
 
   it('does not take a text sitemap that later mentions Sitemap: for robots.txt', () => {

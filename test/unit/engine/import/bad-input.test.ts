@@ -109,7 +109,7 @@ describe('bad input', () => {
     const readme = await dir.write('README.txt', 'Just some words.\n');
     const project = await dir.write('site.sitemapstudio', '{"format":"sitemap-studio-project","version":1}');
     const result = await importAll([empty, readme, project]);
-    expect(codes(result)).toEqual(['source-unrecognised', 'source-unrecognised', 'source-is-project']);
+    expect(codes(result)).toEqual(['source-empty', 'source-unrecognised', 'source-is-project']);
   });
 
   it('keeps a second loc, stray text and an element out of place visible as problems', async () => {
@@ -141,8 +141,8 @@ describe('bad input', () => {
     );
     const result = await importAll([old, foreign, prefixed]);
     expect(problemTuples(result)).toEqual([
-      ['warning', 'sitemap-namespace-old', 2, 59],
-      ['error', 'root-not-sitemap', 2, 45],
+      ['warning', 'sitemap-namespace-old', 2, 1],
+      ['error', 'root-not-sitemap', 2, 1],
     ]);
     expect(allLocs(result)).toEqual(['https://example.com/old', 'https://example.com/p']);
   });

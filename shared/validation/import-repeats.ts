@@ -1,0 +1,28 @@
+import type { ImportedFile } from '../import-types';
+import type { Problem } from '../problems';
+import { checkLoc } from './loc-rules';
+
+/**
+ * The import's problems without those that validation reports again for the same cell, once the
+ * rows are in tables: one cell, one cause, one problem. Used where the two meet (the app adding an
+ * import to its project, the CLI validating what it imported); a plain import keeps them all, as
+ * there they are the only report. An import problem names its cell with `row` (of its file) and
+ * `field`; a count line for problems not listed goes when every listed one of its code did.
+ */
+export function withoutValidationRepeats(problems: readonly Problem[], files: readonly ImportedFile[]): Problem[] {
+  const rowsByFile = new Map(files.map((file) => [file.summary.location, file.rows]));
+  const key = (item: Problem): string => `${item.place.file ?? ''}\u0000${item.code}`;
+  const kept = new Set<string>();
+  const dropped = new Set<string>();
+  const result = problems.filter((item) => {
+    const { file, row, field } = item.place;
+    if (field === undefined || row === undefined) return true;
+    const loc = field === 'loc' && file !== undefined ? rowsByFile.get(file)?.[row - 1]?.loc : undefined;
+    const repeated = loc !== undefined && checkLoc(loc, null).some((found) => found.severity === 'error');
+    (repeated ? dropped : kept).add(key(item));
+    return !repeated;
+  });
+  return result.filter((item) => {
+    return !(item.unlisted !== undefined && dropped.has(key(item)) && !kept.has(key(item)));
+  });
+}
