@@ -1,5 +1,5 @@
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
-import { PROJECT_FORMAT_VERSION, type ProjectData } from '../../../shared/project-file';
+import { PROJECT_FORMAT_VERSION, type ProjectData, type ProjectFileErrorCode } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import { encodeProjectJson } from '../../../shared/project-json';
 import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
@@ -8,7 +8,7 @@ import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table'
 export class ProjectFileError extends Error {
   override readonly name = 'ProjectFileError';
   constructor(
-    readonly code: 'not-a-project' | 'project-too-new' | 'project-corrupt',
+    readonly code: ProjectFileErrorCode,
     message: string,
   ) {
     super(message);
