@@ -1,4 +1,4 @@
-import type { ExportSettings } from './export-settings';
+import { MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
 import { problem, type Problem } from './problems';
 import { LIMITS } from './protocol';
 import { parseBaseUrl, type PublishBase } from './validation/base-url';
@@ -35,15 +35,12 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
       ),
     );
   }
-  if (
-    !Number.isInteger(settings.maxBytes) ||
-    settings.maxBytes < 1024 ||
-    settings.maxBytes > LIMITS.bytesPerFileLarge
-  ) {
+  const { min, max } = MAX_BYTES_RANGE;
+  if (!Number.isInteger(settings.maxBytes) || settings.maxBytes < min || settings.maxBytes > max) {
     problems.push(
       settingProblem(
         'max-bytes-invalid',
-        `Bytes per file must be a whole number from 1,024 to ${LIMITS.bytesPerFileLarge.toLocaleString('en-US')}.`,
+        `Bytes per file must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
       ),
     );
   }

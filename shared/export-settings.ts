@@ -2,6 +2,12 @@ import { LIMITS } from './protocol';
 import { EXTENSION_LIMITS } from './validation/extension-rules';
 import type { SitemapKind } from './validation/sitemap-kind';
 
+/** The formats a set is written in: XML sitemaps, or text sitemaps (one URL a line). */
+export const EXPORT_FORMATS = ['xml', 'text'] as const;
+
+/** The bytes per file a setting may hold: from a useless but harmless 1 KiB to sitemaps.org's 50 MiB. */
+export const MAX_BYTES_RANGE = { min: 1024, max: LIMITS.bytesPerFileLarge } as const;
+
 /** How a project is exported; saved with the project. */
 export interface ExportSettings {
   /** Where the files will be published, e.g. https://example.com/ : the index lists sitemaps under it, locs must be under it. */
@@ -14,7 +20,7 @@ export interface ExportSettings {
   tableFileNamePatterns: Record<string, string>;
   indexName: string;
   gzip: boolean;
-  format: 'xml' | 'text';
+  format: (typeof EXPORT_FORMATS)[number];
   /** Uncompressed bytes per file: LIMITS.bytesPerFile, or LIMITS.bytesPerFileLarge. */
   maxBytes: number;
   /** URLs per file, at most LIMITS.urlsPerSitemap. */

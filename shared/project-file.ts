@@ -5,6 +5,15 @@ import type { UrlTable } from './url-table';
 /** The project file format's version; a file with a higher one was written by a newer Sitemap Studio. */
 export const PROJECT_FORMAT_VERSION = 1;
 
+/** Why a file did not open as a project (the error's `code`; its message says it to a person). */
+export const PROJECT_FILE_ERRORS = [
+  'not-a-project',
+  'project-too-new',
+  'project-corrupt',
+  'project-too-large',
+] as const;
+export type ProjectFileErrorCode = (typeof PROJECT_FILE_ERRORS)[number];
+
 /** Everything a project holds, as saved: the tables with every field, the robots.txt, the export settings. */
 export interface ProjectData {
   name: string;

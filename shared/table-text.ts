@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { neutraliseFormula } from './spreadsheet-cell';
 import type { UrlRow } from './url-table';
 
 /**
@@ -25,14 +26,16 @@ export function tableTextDelimiter(format: TableTextFormat, headerLine: string):
 
 /**
  * A table as CSV or TSV: the header, then a line per row with an empty cell for an absent field.
- * Cells are quoted only when they must be (a delimiter, a quote, a line break), as spreadsheets do.
+ * Cells are quoted only when they must be (a delimiter, a quote, a line break), as spreadsheets do,
+ * and a cell a spreadsheet would run as a formula is written after a single quote (spreadsheet-cell.ts).
  */
 export function tableText(rows: readonly UrlRow[], format: TableTextFormat): string {
   const cells: string[][] = new Array<string[]>(rows.length + 1);
   cells[0] = [...TABLE_TEXT_COLUMNS];
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
-    cells[i + 1] = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''];
+    const values = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''];
+    cells[i + 1] = values.map(neutraliseFormula);
   }
   const newline = format === 'csv' ? '\r\n' : '\n'; // RFC 4180 wants CRLF; TSV files use the plain line break
   return `${Papa.unparse(cells, { delimiter: format === 'csv' ? ',' : '\t', newline, quotes: false })}${newline}`;

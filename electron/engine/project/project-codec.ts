@@ -1,14 +1,14 @@
-import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
-import { PROJECT_FORMAT_VERSION, type ProjectData } from '../../../shared/project-file';
+import { ShapeError } from '../../../shared/json-shape';
+import { PROJECT_FORMAT_VERSION, type ProjectData, type ProjectFileErrorCode } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import { encodeProjectJson } from '../../../shared/project-json';
-import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
+import { projectShape } from '../../../shared/project-shape';
 
 /** Why a file could not be opened as a project; `code` says which way, the message says it to a person. */
 export class ProjectFileError extends Error {
   override readonly name = 'ProjectFileError';
   constructor(
-    readonly code: 'not-a-project' | 'project-too-new' | 'project-corrupt',
+    readonly code: ProjectFileErrorCode,
     message: string,
   ) {
     super(message);
@@ -18,7 +18,7 @@ export class ProjectFileError extends Error {
 /** The JSON of a project (shared/project-json.ts: the renderer encodes the same way, in pieces). */
 export const encodeProject = encodeProjectJson;
 
-/** Reads a project's JSON, checking its format, version and shape; `file` names it in the errors. */
+/** Reads a project's JSON, checking its format, version, and every member's type and range; `file` names it in the errors. */
 export function decodeProject(text: string, file: string): ProjectData {
   return decodeProjectDocument(text, file).project;
 }
@@ -53,28 +53,14 @@ export function decodeProjectDocument(
       `${file} was saved by a newer Sitemap Studio (format ${version}); this version reads format ${PROJECT_FORMAT_VERSION}. Update Sitemap Studio to open it.`,
     );
   }
-  const corrupt = (what: string): ProjectFileError =>
-    new ProjectFileError('project-corrupt', `${file} is damaged: ${what}.`);
-  if (typeof data['name'] !== 'string') throw corrupt('it has no name');
-  if (!Array.isArray(data['tables'])) throw corrupt('it has no tables');
-  const tables = data['tables'].map((table: unknown, index): UrlTable => {
-    const entry = table as Partial<UrlTable> | null;
-    if (!entry || typeof entry.id !== 'string' || typeof entry.name !== 'string' || !Array.isArray(entry.rows)) {
-      throw corrupt(`table ${index + 1} is incomplete`);
-    }
-    const rows = entry.rows.map((row: unknown, rowIndex): UrlRow => {
-      if (!row || typeof (row as UrlRow).loc !== 'string')
-        throw corrupt(`row ${rowIndex + 1} of table "${entry.name}" has no loc`);
-      return { ...emptyRow(), ...(row as Partial<UrlRow>) };
-    });
-    return { id: entry.id, name: entry.name, source: entry.source ?? null, rows };
-  });
-  const robotsTxt = data['robotsTxt'];
-  const project: ProjectData = {
-    name: data['name'],
-    tables,
-    robotsTxt: typeof robotsTxt === 'string' ? robotsTxt : null,
-    exportSettings: { ...DEFAULT_EXPORT_SETTINGS, ...(data['exportSettings'] as Partial<ExportSettings> | undefined) },
-  };
+  let project: ProjectData;
+  try {
+    // The document's own members (format, version, a recovery copy's metadata) are not the project's.
+    const { name, tables, robotsTxt, exportSettings } = projectShape.read(data);
+    project = { name, tables, robotsTxt, exportSettings };
+  } catch (error) {
+    if (!(error instanceof ShapeError)) throw error;
+    throw new ProjectFileError('project-corrupt', `${file} is damaged at ${error.problem}.`);
+  }
   return { project, members: data };
 }

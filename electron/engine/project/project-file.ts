@@ -1,4 +1,5 @@
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { constants as bufferConstants } from 'node:buffer';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip as gzipAsync } from 'node:zlib';
@@ -9,6 +10,14 @@ import { decodeProjectDocument, encodeProject, ProjectFileError } from './projec
 // zlib's thread pool, not the caller's thread: main stays responsive while a big project compresses.
 const gzipBytes = promisify(gzipAsync);
 const gunzipBytes = promisify(gunzip);
+
+/**
+ * The most bytes of JSON a project may have, after inflating: JSON.parse needs the text in one string,
+ * and V8's strings end at 2^29 - 24 characters (536,870,888 on 64-bit). A larger file cannot be a
+ * project this app wrote, and inflating stops here, so a gzip bomb (2 MB that inflates to gigabytes)
+ * costs at most this much memory instead of the process.
+ */
+export const MAX_PROJECT_JSON_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
 /** Above this size a project is saved gzip-compressed (it opens the same way: gzip is told by its bytes). */
 export const GZIP_PROJECT_ABOVE = 1024 * 1024;
@@ -113,17 +122,33 @@ export async function openProjectFile(path: string): Promise<ProjectData> {
 export async function openProjectDocument(
   path: string,
 ): Promise<{ project: ProjectData; members: Record<string, unknown> }> {
+  const text = await readProjectText(path);
+  return decodeProjectDocument(text, path);
+}
+
+export { ProjectFileError };
+
+/** The file's JSON text, inflated when it is gzip, refused by name past MAX_PROJECT_JSON_BYTES. */
+async function readProjectText(path: string): Promise<string> {
+  if ((await stat(path)).size > MAX_PROJECT_JSON_BYTES) throw tooLarge(path, '');
   const raw = await readFile(path);
-  let text: string;
+  if (!isGzip(raw)) return raw.toString('utf8');
   try {
-    text = (isGzip(raw) ? await gunzipBytes(raw) : raw).toString('utf8');
+    return (await gunzipBytes(raw, { maxOutputLength: MAX_PROJECT_JSON_BYTES })).toString('utf8');
   } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, ' once decompressed');
     throw new ProjectFileError(
       'project-corrupt',
       `${path} is damaged and cannot be opened: ${(error as Error).message}.`,
     );
   }
-  return decodeProjectDocument(text, path);
 }
 
-export { ProjectFileError };
+function tooLarge(path: string, how: string): ProjectFileError {
+  const limit = MAX_PROJECT_JSON_BYTES.toLocaleString('en-US');
+  const mebibytes = Math.round(MAX_PROJECT_JSON_BYTES / 2 ** 20);
+  return new ProjectFileError(
+    'project-too-large',
+    `${path} is larger than ${mebibytes} MiB${how}; a project's text must fit in one JavaScript string (${limit} characters), so it was not opened.`,
+  );
+}

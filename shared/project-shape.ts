@@ -1,0 +1,153 @@
+import { DEFAULT_EXPORT_SETTINGS, EXPORT_FORMATS, MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
+import {
+  flag,
+  listOf,
+  numberOrBlank,
+  object,
+  oneOf,
+  orNull,
+  recordOf,
+  required,
+  text,
+  wholeNumber,
+  type Shape,
+} from './json-shape';
+import type { ProjectData } from './project-file';
+import { SOURCE_KIND_LABELS, type SourceKind, type SourceRef } from './sources';
+import type {
+  AlternateLink,
+  ImageEntry,
+  NewsEntry,
+  TextWithAttributes,
+  UrlRow,
+  UrlTable,
+  VideoEntry,
+  VideoTvShow,
+} from './url-table';
+
+/*
+ * Every member of a project file with its type and range (shared/json-shape.ts), typed by the
+ * interfaces it reads, so a file that opens gives the app exactly the values those types promise.
+ * Members the encoder leaves out when empty (shared/project-json.ts) are null or [] when absent.
+ */
+
+const maybeText = orNull(text);
+const texts = listOf(text);
+
+/** An element's text with its attributes; an attribute left out is absent (null). */
+function withAttributes<A extends string>(...names: A[]): Shape<TextWithAttributes<A>> {
+  type Attributes = Record<A, string | null>;
+  const none = Object.fromEntries(names.map((name) => [name, null])) as Attributes;
+  const members = Object.fromEntries(names.map((name) => [name, maybeText]));
+  const attributes = object<Attributes>(members as Parameters<typeof object<Attributes>>[0], none);
+  return object<TextWithAttributes<A>>({ value: text, attributes });
+}
+
+const image = object<ImageEntry>({
+  loc: text,
+  caption: maybeText,
+  geo_location: maybeText,
+  title: maybeText,
+  license: maybeText,
+  extra: texts,
+});
+
+const tvShow = object<VideoTvShow>({
+  show_title: maybeText,
+  video_type: maybeText,
+  episode_title: maybeText,
+  season_number: maybeText,
+  episode_number: maybeText,
+  premier_date: maybeText,
+});
+
+const video = object<VideoEntry>({
+  thumbnail_loc: maybeText,
+  title: maybeText,
+  description: maybeText,
+  content_loc: maybeText,
+  player_loc: orNull(withAttributes('allow_embed', 'autoplay')),
+  duration: maybeText,
+  expiration_date: maybeText,
+  rating: maybeText,
+  content_segment_loc: listOf(withAttributes('duration')),
+  view_count: maybeText,
+  publication_date: maybeText,
+  tag: texts,
+  category: maybeText,
+  family_friendly: maybeText,
+  restriction: orNull(withAttributes('relationship')),
+  gallery_loc: orNull(withAttributes('title')),
+  price: listOf(withAttributes('currency', 'type', 'resolution')),
+  requires_subscription: maybeText,
+  uploader: orNull(withAttributes('info')),
+  tvshow: orNull(tvShow),
+  platform: orNull(withAttributes('relationship')),
+  live: maybeText,
+  id: listOf(withAttributes('type')),
+  extra: texts,
+});
+
+const news = object<NewsEntry>({
+  publication_name: maybeText,
+  publication_language: maybeText,
+  access: maybeText,
+  genres: maybeText,
+  publication_date: maybeText,
+  title: maybeText,
+  keywords: maybeText,
+  stock_tickers: maybeText,
+  extra: texts,
+});
+
+const alternate = object<AlternateLink>({ rel: maybeText, hreflang: maybeText, href: maybeText });
+
+/** A URL entry: the plain fields keep their original text (the validation rules judge it), so any text is read. */
+const row = object<UrlRow>({
+  loc: text,
+  lastmod: maybeText,
+  changefreq: maybeText,
+  priority: maybeText,
+  images: listOf(image),
+  videos: listOf(video),
+  alternates: listOf(alternate),
+  news: orNull(news),
+  extra: texts,
+});
+
+const source = object<SourceRef>({
+  location: text,
+  name: text,
+  kind: oneOf(Object.keys(SOURCE_KIND_LABELS) as SourceKind[]),
+  gzip: flag,
+  bytes: orNull(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+});
+
+const table = object<UrlTable>({ id: text, name: text, source: orNull(source), rows: required(listOf(row)) });
+
+/** Settings left out take their defaults (older files have fewer); those present must be right. */
+const exportSettings = object<ExportSettings>(
+  {
+    baseUrl: text,
+    outputFolder: text,
+    fileNamePattern: text,
+    tableFileNamePatterns: recordOf(text),
+    indexName: text,
+    gzip: flag,
+    format: oneOf(EXPORT_FORMATS),
+    maxBytes: wholeNumber(MAX_BYTES_RANGE.min, MAX_BYTES_RANGE.max),
+    // The URLs field may hold anything typed into it (the export gate says what is wrong), even blank.
+    maxUrls: numberOrBlank,
+    xslHref: maybeText,
+    writeRobotsTxt: flag,
+  },
+  DEFAULT_EXPORT_SETTINGS,
+);
+
+/** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
+export const projectShape = object<ProjectData>({
+  name: text,
+  tables: required(listOf(table)),
+  robotsTxt: maybeText,
+  exportSettings,
+});
