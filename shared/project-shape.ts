@@ -140,6 +140,7 @@ const exportSettings = object<ExportSettings>(
     maxUrls: numberOrBlank,
     xslHref: maybeText,
     writeRobotsTxt: flag,
+    splitNewsSitemaps: flag,
   },
   DEFAULT_EXPORT_SETTINGS,
 );
