@@ -157,6 +157,27 @@ describe('sitemap-studio export', () => {
     expect(result.err).toContain('Not exported: some sources could not be read completely');
   });
 
+  it('exits 2 for an index name no system may hold, naming it, and writes nothing', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    for (const name of ['.', '..', 'index\u0001.xml', 'CON', 'aux.xml', 'index.xml.']) {
+      const out = join(temp.path(), 'out');
+      const result = await cli(
+        'export',
+        sitemap,
+        '--out',
+        out,
+        '--base-url',
+        'https://example.com/',
+        '--index-name',
+        name,
+      );
+      expect(result.code, name).toBe(2);
+      expect(result.err, name).toContain(`[index-name-invalid] The index name ${JSON.stringify(name)}`);
+      expect(result.err, name).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      await expect(readdir(out)).rejects.toThrow();
+    }
+  });
+
   it('exits 2 for missing or contradictory options and impossible settings', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     expect((await cli('export', sitemap, '--base-url', 'https://example.com/')).code).toBe(2);
