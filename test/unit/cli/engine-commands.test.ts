@@ -178,6 +178,25 @@ describe('sitemap-studio export', () => {
     }
   });
 
+  it('prints the manifest entries it ignored instead of touching what they name', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    const secret = await temp.write('.env', 'SECRET=1');
+    const out = join(temp.path(), 'public');
+    await temp.write(
+      'public/.sitemap-studio-export.json',
+      JSON.stringify({
+        format: 'sitemap-studio-export',
+        version: 1,
+        projects: { [`cli:${out}`]: { files: ['../.env'] } },
+      }),
+    );
+    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`warning ${join(out, '.sitemap-studio-export.json')}  [manifest-entry-ignored]`);
+    expect(result.out).toContain('"../.env"');
+    expect(await readFile(secret, 'utf8')).toBe('SECRET=1');
+  });
+
   it('exits 2 for missing or contradictory options and impossible settings', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     expect((await cli('export', sitemap, '--base-url', 'https://example.com/')).code).toBe(2);
