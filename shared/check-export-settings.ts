@@ -2,7 +2,7 @@ import { MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
 import { problem, type Problem } from './problems';
 import { LIMITS } from './protocol';
 import { parseBaseUrl, type PublishBase } from './validation/base-url';
-import { fileNamePatternProblem } from './export-file-names';
+import { exportFileNameProblem, fileNamePatternProblem } from './export-file-names';
 
 const settingProblem = (code: string, message: string): Problem =>
   problem('error', code, message, { field: 'settings' });
@@ -24,8 +24,11 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
     const sentence = fileNamePatternSentence(pattern);
     if (sentence) problems.push(settingProblem('file-name-pattern-invalid', sentence));
   }
-  if (!/^[^/\\<>:"|?*]+$/.test(settings.indexName)) {
-    problems.push(settingProblem('index-name-invalid', `"${settings.indexName}" cannot be a file name.`));
+  const indexName = exportFileNameProblem(settings.indexName);
+  if (indexName) {
+    problems.push(
+      settingProblem('index-name-invalid', `The index name ${JSON.stringify(settings.indexName)} ${indexName}.`),
+    );
   }
   if (!Number.isInteger(settings.maxUrls) || settings.maxUrls < 1 || settings.maxUrls > LIMITS.urlsPerSitemap) {
     problems.push(

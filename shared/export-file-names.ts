@@ -15,13 +15,39 @@ export function sitemapFileName(pattern: string, tableName: string, number: numb
   return gzip ? name : name.replace(/\.gz$/i, '');
 }
 
+/** Names Windows keeps for devices, with or without an extension (`aux.xml` is the device too); ¹²³ count as digits. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|(com|lpt)[0-9\u00b9\u00b2\u00b3])(\.|$)/i;
+
+/** Most file systems cap a name at 255 bytes. */
+const MAX_NAME_BYTES = 255;
+
+/**
+ * Why `name` cannot be a file this exporter writes, or null when it can: a plain name directly inside
+ * the export folder that every system the files travel to (servers, Windows, macOS) can hold. It is
+ * never hidden, so it can never be the manifest or the staging folder, which start with a dot. The one
+ * rule for the settings (index name, file name patterns), for the names a build makes, and for the
+ * names a manifest found in the folder may make the export replace or remove.
+ */
+export function exportFileNameProblem(name: string): string | null {
+  if (name === '') return 'is empty';
+  if (/[/\\]/.test(name)) return 'has a folder separator: files are written directly into the export folder';
+  if (name.startsWith('.')) return 'starts with a dot (hidden, or a folder)';
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'has a control character';
+  if (/[<>:"|?*]/.test(name)) return 'has characters a file name cannot have on Windows (< > : " | ? *)';
+  if (/[. ]$/.test(name)) return 'ends with a dot or a space, which Windows drops';
+  if (WINDOWS_DEVICE.test(name.replace(/ +(?=\.|$)/, ''))) return 'is reserved on Windows for a device';
+  if (new TextEncoder().encode(name).length > MAX_NAME_BYTES) return `is longer than ${MAX_NAME_BYTES} bytes`;
+  return null;
+}
+
 /** Why a file name pattern cannot be used, or null when it can. */
 export function fileNamePatternProblem(pattern: string): string | null {
-  if (!pattern.includes('{n}')) return `the file name pattern "${pattern}" needs {n}, the file's number`;
-  if (/[/\\]/.test(pattern)) return `the file name pattern "${pattern}" may not contain a folder separator`;
-  // eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
-  if (/^\.|[<>:"|?*\u0000-\u001f]/.test(pattern.replaceAll('{table}', 't').replaceAll('{n}', '1'))) {
-    return `the file name pattern "${pattern}" has characters a file name cannot have`;
-  }
-  return null;
+  if (!pattern.includes('{n}')) return `the file name pattern ${JSON.stringify(pattern)} needs {n}, the file's number`;
+  // Checked on a name it makes, so {table} and {n} are not taken for what they hold; the build checks every real name too.
+  const sample = pattern.replaceAll('{table}', 'table').replaceAll('{n}', '1');
+  const reason = exportFileNameProblem(sample);
+  return reason
+    ? `the file name pattern ${JSON.stringify(pattern)} cannot be used: a name it makes (${JSON.stringify(sample)}) ${reason}`
+    : null;
 }

@@ -23,6 +23,8 @@ export interface ExportReport {
   indexUrl: string;
   files: ExportedFileReport[];
   urlCount: number;
+  /** What the export found in the folder and dealt with: an interrupted export finished, manifest entries left alone. */
+  notes: Problem[];
 }
 
 /** An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it was cancelled). */

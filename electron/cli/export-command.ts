@@ -133,5 +133,7 @@ function reportText(report: ExportReport, warnings: number): string {
     );
   }
   if (warnings > 0) lines.push(`${warnings.toLocaleString('en')} warning(s) accepted; run validate to see them.`);
+  // What it found in the folder (an interrupted export repaired, manifest entries left alone) is said in full.
+  if (report.notes.length > 0) lines.push(`In the folder: ${problemReport(report.notes).join('\n')}`);
   return `${lines.join('\n')}\n`;
 }

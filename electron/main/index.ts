@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { BrowserWindow, Menu, app, clipboard, ipcMain, shell } from 'electron';
 import type { DocumentState } from '../../shared/app-types';
 import { formatWindowTitle } from '../../shared/window-title';
+import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { createCloseGuard } from './close-guard';
 import { createElectronDialogs } from './dialogs';
 import { createHandlers } from './handlers/create-handlers';
+import { createExportTargets } from './export-targets';
 import { createEventEmitter, registerIpcHandlers } from './ipc';
 import { createLaunchQueue, pathsFromArgv } from './launch-paths';
 import { createMainWindow } from './main-window';
@@ -86,6 +88,12 @@ function setDocumentState(state: DocumentState): void {
 async function start(): Promise<void> {
   app.setName('Sitemap Studio');
   applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
+  // Exports a crash or kill interrupted are finished (or undone) before anything else touches their folders.
+  const exportTargets = createExportTargets(
+    join(app.getPath('userData'), 'exports-in-progress.json'),
+    recoverExportFolder,
+  );
+  for (const note of await exportTargets.recoverInterrupted()) console.warn(`${note.message}`);
   registerIpcHandlers(
     ipcMain,
     createHandlers({
@@ -105,6 +113,7 @@ async function start(): Promise<void> {
       emit,
       newJobId: randomUUID,
       clipboard,
+      exportTargets,
     }),
     isAppUrl,
     (channel, frameUrl) => console.warn(`Dropped IPC on ${channel} from ${frameUrl ?? 'an unknown frame'}`),

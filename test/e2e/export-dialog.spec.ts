@@ -179,6 +179,13 @@ test('an error row blocks the export with its count and place; fixed in the grid
 }) => {
   const dir = makeTempDir({
     'pages.xml': urlset(numberedEntries(20).map((entry, i) => (i === 2 ? { ...entry, priority: '2.0' } : entry))),
+    // A folder that came with a manifest naming a file outside it: the export must leave that file alone, and say so.
+    '.env': 'SECRET=1',
+    'public/.sitemap-studio-export.json': JSON.stringify({
+      format: 'sitemap-studio-export',
+      version: 1,
+      projects: { 'unsaved:Untitled': { files: ['../.env'] }, 'unsaved:pages': { files: ['../.env'] } },
+    }),
   });
   const out = join(dir, 'public');
   await importFiles(app, host, [join(dir, 'pages.xml')]);
@@ -233,6 +240,11 @@ test('an error row blocks the export with its count and place; fixed in the grid
       .join(''),
   );
   expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe('Sitemap: https://example.com/sitemap_index.xml\n');
+  expect(await readFile(join(dir, '.env'), 'utf8')).toBe('SECRET=1');
+  await expect(dialog.getByTestId('export-folder-notes').getByRole('listitem')).toHaveText([
+    /lists "\.\.\/\.env" for "unsaved:Untitled", which has a folder separator.*left alone/,
+    /lists "\.\.\/\.env" for "unsaved:pages", which has a folder separator.*left alone/,
+  ]);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await app.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

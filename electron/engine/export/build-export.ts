@@ -5,7 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { sitemapFileName } from '../../../shared/export-file-names';
+import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
@@ -145,7 +145,7 @@ export async function buildExport(
     rowsDone += table.rows.length;
     options.onRows?.(rowsDone);
   }
-  checkNamesAreUnique(files, settings.indexName);
+  checkNames(files, settings.indexName);
   files.push(await built(buildIndex(files, settings, options.base)));
   if (settings.writeRobotsTxt)
     files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`)));
@@ -191,9 +191,18 @@ function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildErr
   );
 }
 
-function checkNamesAreUnique(files: readonly BuiltFile[], indexName: string): void {
+/** Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml` make "com1.xml"), and none is made twice. */
+function checkNames(files: readonly BuiltFile[], indexName: string): void {
   const seen = new Map<string, string | null>([[indexName, null]]);
   for (const file of files) {
+    const problem = exportFileNameProblem(file.name);
+    if (problem) {
+      throw new ExportBuildError(
+        `A sitemap of "${file.table}" would be called ${JSON.stringify(file.name)}, which ${problem}: choose another file name pattern for it.`,
+        'file-name-invalid',
+        { table: file.table ?? undefined },
+      );
+    }
     if (seen.has(file.name)) {
       const other = seen.get(file.name);
       throw new ExportBuildError(

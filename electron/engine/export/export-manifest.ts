@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { problem, type Problem } from '../../../shared/problems';
 
 /** A small file the export keeps in the output folder: which files each project wrote there last time. */
 export const MANIFEST_NAME = '.sitemap-studio-export.json';
@@ -10,17 +12,88 @@ export interface ExportManifest {
   projects: Record<string, { files: string[]; exportedAt: string }>;
 }
 
+/** The manifest as far as it may be trusted, and what was left out of it, to tell the person. */
+export interface ManifestRead {
+  manifest: ExportManifest;
+  notes: Problem[];
+}
+
+/** Notes about ignored entries beyond this many are summed up in one, so a planted list cannot flood the report. */
+const MAX_ENTRY_NOTES = 20;
+
 export const emptyManifest = (): ExportManifest => ({ format: 'sitemap-studio-export', version: 1, projects: {} });
 
-/** The folder's manifest; a missing or foreign file reads as empty (then nothing is removed). */
-export async function readManifest(folder: string): Promise<ExportManifest> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The folder's manifest. It is data found in a folder (a cloned repository, a download may carry one),
+ * never trusted for paths: an entry is kept only when it is a name this exporter could have written
+ * directly in the folder (exportFileNameProblem); anything else is left out with a warning naming it,
+ * so the export never replaces or removes it. A missing manifest reads as empty, quietly; one that
+ * cannot be read as ours reads as empty with a warning (it is replaced by the export's own).
+ */
+export async function readManifest(folder: string): Promise<ManifestRead> {
+  const file = join(folder, MANIFEST_NAME);
+  const notes: Problem[] = [];
+  let value: unknown;
   try {
-    const value = JSON.parse(await readFile(join(folder, MANIFEST_NAME), 'utf8')) as Partial<ExportManifest>;
-    if (value.format === 'sitemap-studio-export' && value.version === 1 && typeof value.projects === 'object') {
-      return value as ExportManifest;
-    }
-  } catch {
-    // no manifest yet
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { manifest: emptyManifest(), notes };
+    value = null;
   }
-  return emptyManifest();
+  if (
+    !isRecord(value) ||
+    value.format !== 'sitemap-studio-export' ||
+    value.version !== 1 ||
+    !isRecord(value.projects)
+  ) {
+    notes.push(
+      problem(
+        'warning',
+        'manifest-unreadable',
+        `${MANIFEST_NAME} is not an export manifest this version can read: no file was removed for it, and it was replaced.`,
+        { file },
+      ),
+    );
+    return { manifest: emptyManifest(), notes };
+  }
+  const manifest = emptyManifest();
+  let ignored = 0;
+  for (const [projectId, project] of Object.entries(value.projects)) {
+    const files = isRecord(project) && Array.isArray(project.files) ? (project.files as unknown[]) : [project];
+    const kept = new Set<string>();
+    for (const entry of files) {
+      const reason = typeof entry === 'string' ? exportFileNameProblem(entry) : 'is not a file name';
+      if (reason === null) kept.add(entry as string);
+      else if ((ignored += 1) <= MAX_ENTRY_NOTES) {
+        notes.push(
+          problem(
+            'warning',
+            'manifest-entry-ignored',
+            `The export manifest lists ${JSON.stringify(entry)} for ${JSON.stringify(projectId)}, which ${reason}: it was left alone.`,
+            { file },
+          ),
+        );
+      }
+    }
+    const exportedAt = isRecord(project) && typeof project.exportedAt === 'string' ? project.exportedAt : '';
+    manifest.projects[projectId] = { files: [...kept], exportedAt };
+  }
+  if (ignored > MAX_ENTRY_NOTES) {
+    notes.push(
+      problem(
+        'warning',
+        'manifest-entry-ignored',
+        `${(ignored - MAX_ENTRY_NOTES).toLocaleString('en-US')} more entries of the export manifest were left alone for the same reasons.`,
+        { file },
+      ),
+    );
+  }
+  return { manifest, notes };
 }
+
+/** The manifest as it is written. */
+export const manifestBytes = (manifest: ExportManifest): Buffer =>
+  Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);

@@ -20,9 +20,9 @@ export interface ExportOptions {
 
 /**
  * Exports a project's tables: validation gate (any error stops it, and nothing reaches the folder),
- * exact splitting, gzip, index, robots.txt, then an all-or-nothing move into the folder. Each file is
- * staged beside the folder as soon as it is compressed, read back and checked while later rows are
- * still being packed; only a complete, checked set is moved in.
+ * exact splitting, gzip, index, robots.txt, then an all-or-nothing, crash-safe move into the folder.
+ * Each file is staged in a hidden folder inside the output folder as soon as it is compressed, read
+ * back and checked while later rows are still being packed; only a complete, checked set is moved in.
  */
 export async function exportProject(input: ExportInput, options: ExportOptions = {}): Promise<ExportOutcome> {
   const { settings } = input;
@@ -47,9 +47,10 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
       await staging.discard();
       return { ok: false, problems: errors };
     }
-    await staging.commit({
+    const notes = await staging.commit({
       projectId: input.projectId,
       names: files.map((file) => file.name),
+      index: settings.indexName,
       now: () => new Date(now()),
     });
     return {
@@ -60,6 +61,7 @@ export async function exportProject(input: ExportInput, options: ExportOptions =
         indexUrl: `${base.href}${settings.indexName}`,
         files: files.map((file) => reports.get(file)!),
         urlCount: rowsTotal,
+        notes,
       },
     };
   } catch (error) {

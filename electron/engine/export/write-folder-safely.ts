@@ -1,9 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, open, rm, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MANIFEST_NAME, readManifest } from './export-manifest';
+import type { Problem } from '../../../shared/problems';
+import { limitConcurrency } from '../limit-concurrency';
+import { writeJournal, type CommitJournal } from './commit-journal';
+import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
+import { finishCommit, incomingOf, keptOf, undoCommit } from './folder-commit';
+import { recoverExportFolder } from './recover-export-folder';
+import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
   /** Opens a file for writing; injected so tests can make the disk fail. */
@@ -16,11 +22,19 @@ export interface CommitOptions {
   projectId: string;
   /** The files to move in, in the order the manifest lists them; each must have been written. */
   names: readonly string[];
+  /** Which of them is the index: it moves in last, once every other file is in place. */
+  index: string;
   now?: () => Date;
 }
 
 /** Read back in pieces this size: a file-sized buffer per file would add up to the whole export in memory. */
 const READ_BACK_CHUNK = 256 * 1024;
+
+/**
+ * Files written and read back at once. Each holds a file open; a thousand at once ran out of file
+ * handles (EMFILE) under the usual limit of 1,024, and more at once does not make a disk faster.
+ */
+const FILES_AT_ONCE = 16;
 
 /** Whether the file at `path` holds exactly `bytes`, compared as it is read back. */
 async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
@@ -40,23 +54,23 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
   }
 }
 
-const exists = (path: string): Promise<boolean> =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * Writes a set of files into `target` all or nothing. Each file is written into a staging folder
- * beside the target (same disk, so moves are renames) as soon as it is ready, and read back there to
- * check that the disk holds exactly its bytes. Only `commit` changes the target: the files the new
- * ones replace, and this project's files from its last export, are moved aside, the new ones moved
- * in, and the manifest updated. A failure or `discard` before the end leaves the folder exactly as it was.
+ * Writes a set of files into `target` all or nothing. Each file is written into a hidden staging
+ * folder inside the target (the same file system, so moves are renames, and only the target need be
+ * writable) as soon as it is ready, and read back there to check that the disk holds exactly its
+ * bytes. Before the first file, what dead exports left in the target is repaired (recoverExportFolder).
+ * Only `commit` changes the target, crash-safely (finishCommit): a kill at any point leaves an index
+ * that lists only files that are there, and the next export or app start finishes the commit. A
+ * failure or `discard` before the commit leaves the folder exactly as it was.
  */
 export class StagedFolder {
   private staging: Promise<string> | null = null;
+  /** The first folder made for the target (the target or a parent), removed again if nothing is committed. */
+  private created: string | undefined;
+  private readonly notes: Problem[] = [];
   private readonly written = new Set<string>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly limit = limitConcurrency(FILES_AT_ONCE);
   /** Set once commit or discard begins: no file may be written after (it could make a folder nobody removes). */
   private closed = false;
 
@@ -68,55 +82,57 @@ export class StagedFolder {
   /** Writes one file into the staging folder and reads it back; rejects unless the disk has exactly `bytes`. */
   write(name: string, bytes: Uint8Array): Promise<void> {
     if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
-    const work = this.writeAndReadBack(name, bytes);
+    const work = this.limit(async () => {
+      await this.writeAndReadBack(name, bytes);
+      this.written.add(name);
+    });
     this.inFlight.add(work);
     const settle = (): void => void this.inFlight.delete(work);
     work.then(settle, settle);
     return work;
   }
 
-  /** Moves every written file into the target, with the manifest; undoes every move if one fails. */
-  async commit(options: CommitOptions): Promise<void> {
+  /**
+   * Moves every written file into the target, with the manifest; undoes every move if one fails.
+   * Returns what the person should know about the folder: an interrupted export repaired, manifest
+   * entries left alone.
+   */
+  async commit(options: CommitOptions): Promise<Problem[]> {
     await Promise.all(this.inFlight);
     this.closed = true;
-    const incoming = join(await this.ready(), 'new');
-    const displaced = join(await this.ready(), 'old');
-    const target = this.target;
-    const targetExisted = await exists(target);
-    const manifest = await readManifest(target);
-    const previous = manifest.projects[options.projectId]?.files ?? [];
-    const names = options.names;
-    const missing = names.find((name) => !this.written.has(name));
+    const staging = await this.ready();
+    const missing = options.names.find((name) => !this.written.has(name));
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
+    const { manifest, notes } = await readManifest(this.target);
+    this.notes.push(...notes);
+    const names = new Set(options.names);
+    const previous = manifest.projects[options.projectId]?.files ?? [];
     manifest.projects[options.projectId] = {
-      files: [...names],
+      files: [...options.names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
     };
-    await this.writeAndReadBack(MANIFEST_NAME, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
     this.options.signal?.throwIfAborted();
 
-    const movedIn: string[] = [];
-    const movedAside: string[] = [];
+    const journal: CommitJournal = {
+      format: 'sitemap-studio-commit',
+      version: 1,
+      parts: options.names.filter((name) => name !== options.index),
+      index: options.index,
+      stale: previous.filter((name) => !names.has(name)),
+    };
+    await writeJournal(staging, journal);
     try {
-      if (!targetExisted) await mkdir(target, { recursive: true });
-      for (const name of new Set([...previous, ...names, MANIFEST_NAME])) {
-        if (await exists(join(target, name))) {
-          await rename(join(target, name), join(displaced, name));
-          movedAside.push(name);
-        }
-      }
-      for (const name of [...names, MANIFEST_NAME]) {
-        await rename(join(incoming, name), join(target, name));
-        movedIn.push(name);
-      }
+      await finishCommit(this.target, staging, journal);
     } catch (error) {
-      for (const name of movedIn.reverse()) await rename(join(target, name), join(incoming, name));
-      for (const name of movedAside.reverse()) await rename(join(displaced, name), join(target, name));
-      if (!targetExisted) await rm(target, { recursive: true, force: true });
+      // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish.
+      if (await undoCommit(this.target, staging, journal).catch(() => false)) await this.discard();
+      else releaseStagingFolder(staging);
       throw error;
-    } finally {
-      await this.discard();
     }
+    this.created = undefined; // the folder is the export's now
+    await this.discard();
+    return this.notes;
   }
 
   /** Removes the staging folder and all it holds, once the writes under way have ended. */
@@ -126,27 +142,47 @@ export class StagedFolder {
     if (this.staging === null) return;
     const folder = await this.staging.catch(() => null);
     this.staging = null;
-    if (folder !== null) await rm(folder, { recursive: true, force: true });
+    if (folder !== null) {
+      await rm(folder, { recursive: true, force: true });
+      releaseStagingFolder(folder);
+    }
+    await this.removeCreatedFolders();
   }
 
   private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<void> {
     this.options.signal?.throwIfAborted();
-    const path = join(await this.ready(), 'new', name);
+    const path = join(incomingOf(await this.ready()), name);
     const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
     await pipeline(Readable.from([bytes]), openWrite(path));
     if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);
-    if (name !== MANIFEST_NAME) this.written.add(name);
   }
 
   /** The staging folder, made on the first write (so an export that writes nothing makes nothing). */
   private ready(): Promise<string> {
     this.staging ??= (async () => {
-      await mkdir(dirname(this.target), { recursive: true });
-      const folder = await mkdtemp(join(dirname(this.target), `.${basename(this.target)}.sitemap-studio-`));
-      await mkdir(join(folder, 'new'));
-      await mkdir(join(folder, 'old'));
+      this.created = await mkdir(this.target, { recursive: true });
+      this.notes.push(...(await recoverExportFolder(this.target)));
+      const folder = await makeStagingFolder(this.target);
+      await mkdir(incomingOf(folder));
+      await mkdir(keptOf(folder));
       return folder;
     })();
     return this.staging;
+  }
+
+  /** The folders made for the target, when nothing was committed: emptied, they go again (rmdir never removes a full one). */
+  private async removeCreatedFolders(): Promise<void> {
+    if (this.created === undefined) return;
+    for (let folder = this.target; ; folder = dirname(folder)) {
+      if (
+        !(await rmdir(folder).then(
+          () => true,
+          () => false,
+        )) ||
+        folder === this.created
+      )
+        break;
+    }
+    this.created = undefined;
   }
 }

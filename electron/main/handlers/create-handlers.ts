@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/app-types';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { classifyPaths } from '../../engine/classify-paths';
+import type { ExportTargets } from '../export-targets';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
 import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
@@ -34,6 +35,8 @@ export interface HandlerDeps {
   emit: EmitEvent;
   /** Makes job ids; injected so tests get stable ones. */
   newJobId: () => string;
+  /** Where exports under way are noted, so the app's next start repairs one a crash interrupted; absent in the web host. */
+  exportTargets?: ExportTargets;
   /** The system clipboard; absent where the host has none of its own (the web host). */
   clipboard?: { readText(): string | Promise<string> };
 }
@@ -61,7 +64,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs),
     saveTableText,
-    exportProject: createExportHandler(jobs),
+    exportProject: createExportHandler(jobs, deps.exportTargets),
     previewExport: createPreviewHandler(),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),

@@ -4,13 +4,19 @@ import { decodeSlicedRequest } from '../../../shared/row-slices';
 import { exportProject } from '../../engine/export/export-project';
 import { createGzipPool } from '../../engine/export/gzip-pool';
 import { previewExport } from '../../engine/export/preview-export';
+import type { ExportTargets } from '../export-targets';
 import type { Jobs } from './jobs';
 
-/** Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder as it was. */
-export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject'] {
+/**
+ * Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder
+ * as it was. The folder is noted while the export runs, so a start after a crash repairs it.
+ */
+export function createExportHandler(jobs: Jobs, targets?: ExportTargets): InvokeHandlers['exportProject'] {
   return async (sliced) => {
     const request = decodeSlicedRequest(sliced);
+    const folder = request.settings.outputFolder;
     const pool = createGzipPool();
+    await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + table.rows.length, 0);
       const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal }, (job) =>
@@ -27,6 +33,7 @@ export function createExportHandler(jobs: Jobs): InvokeHandlers['exportProject']
       return { jobId, ...result };
     } finally {
       await pool.close();
+      await targets?.end(folder);
     }
   };
 }

@@ -150,6 +150,46 @@ describe('sitemap-studio export', () => {
     expect(result.err).toContain('Not exported: some sources could not be read completely');
   });
 
+  it('exits 2 for an index name no system may hold, naming it, and writes nothing', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    for (const name of ['.', '..', 'index\u0001.xml', 'CON', 'aux.xml', 'index.xml.']) {
+      const out = join(temp.path(), 'out');
+      const result = await cli(
+        'export',
+        sitemap,
+        '--out',
+        out,
+        '--base-url',
+        'https://example.com/',
+        '--index-name',
+        name,
+      );
+      expect(result.code, name).toBe(2);
+      expect(result.err, name).toContain(`[index-name-invalid] The index name ${JSON.stringify(name)}`);
+      expect(result.err, name).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      await expect(readdir(out)).rejects.toThrow();
+    }
+  });
+
+  it('prints the manifest entries it ignored instead of touching what they name', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    const secret = await temp.write('.env', 'SECRET=1');
+    const out = join(temp.path(), 'public');
+    await temp.write(
+      'public/.sitemap-studio-export.json',
+      JSON.stringify({
+        format: 'sitemap-studio-export',
+        version: 1,
+        projects: { [`cli:${out}`]: { files: ['../.env'] } },
+      }),
+    );
+    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`warning ${join(out, '.sitemap-studio-export.json')}  [manifest-entry-ignored]`);
+    expect(result.out).toContain('"../.env"');
+    expect(await readFile(secret, 'utf8')).toBe('SECRET=1');
+  });
+
   it('exits 2 for missing or contradictory options and impossible settings', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     expect((await cli('export', sitemap, '--base-url', 'https://example.com/')).code).toBe(2);

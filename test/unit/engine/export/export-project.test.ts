@@ -312,6 +312,17 @@ describe('exportProject: the gate and safe writing', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('refuses a name a table and its pattern make that Windows keeps for a device, and writes nothing', async () => {
+    const dir = await useTempDir();
+    const result = await run(join(dir, 'out'), [{ id: 't', name: 'COM', rows: rows(1) }], {
+      fileNamePattern: '{table}{n}.xml',
+      gzip: false,
+    });
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'file-name-invalid', place: { table: 'COM' } }] });
+    expect(result.ok ? '' : result.problems[0]!.message).toContain('"com1.xml", which is reserved on Windows');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
     const dir = await useTempDir();
     const result = await run(join(dir, 'out'), [

@@ -48,7 +48,10 @@ describe('settingsFieldMessages', () => {
     ).toEqual({
       baseUrl: { text: 'The base URL cannot be used: "example.com" is not an absolute URL.', missing: false },
       fileNamePattern: { text: 'The file name pattern "sitemap.xml" needs {n}, the file\'s number.', missing: false },
-      indexName: { text: '"a/b.xml" cannot be a file name.', missing: false },
+      indexName: {
+        text: 'The index name "a/b.xml" has a folder separator: files are written directly into the export folder.',
+        missing: false,
+      },
       maxUrls: { text: 'URLs per file must be a whole number from 1 to 50,000.', missing: false },
     });
   });

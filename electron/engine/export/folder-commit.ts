@@ -1,0 +1,78 @@
+import { copyFile, link, lstat, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CommitJournal } from './commit-journal';
+import { MANIFEST_NAME } from './export-manifest';
+
+/** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
+export const incomingOf = (staging: string): string => join(staging, 'new');
+export const keptOf = (staging: string): string => join(staging, 'old');
+
+const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
+const exists = (path: string): Promise<boolean> =>
+  lstat(path).then(
+    () => true,
+    (error: unknown) => {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    },
+  );
+
+/** Keeps the file at `live` as `kept` for an undo: a hard link (no copy), or a copy where links are not supported. */
+async function keep(live: string, kept: string): Promise<void> {
+  try {
+    await link(live, kept);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT') return; // nothing there to keep: the new file is new
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK' && code !== 'EXDEV') throw error;
+    await copyFile(live, kept);
+  }
+}
+
+/**
+ * Moves one staged file in: the file it replaces is kept first, then the new one is renamed over it,
+ * so the name is never missing. Does nothing for a file already moved (an earlier run of this commit).
+ */
+async function moveIn(target: string, staging: string, name: string): Promise<void> {
+  const staged = join(incomingOf(staging), name);
+  if (!(await exists(staged))) return;
+  const kept = join(keptOf(staging), name);
+  if (!(await exists(kept))) await keep(join(target, name), kept);
+  await rename(staged, join(target, name));
+}
+
+/**
+ * Carries out (or, after a crash, finishes) the commit `journal` describes, from what `staging`
+ * still holds. Every step can be repeated, so a commit killed anywhere is finished by running this
+ * again. The index everything hangs on moves in only after every part it lists is in place; the
+ * files the previous index listed and the new one does not are removed only after that; the manifest
+ * comes last. At no moment does the folder's index list a file that is not there.
+ */
+export async function finishCommit(target: string, staging: string, journal: CommitJournal): Promise<void> {
+  for (const name of journal.parts) await moveIn(target, staging, name);
+  await moveIn(target, staging, journal.index);
+  for (const name of journal.stale) {
+    // Only a file goes: a folder (or anything else) that now has the name is not ours to remove.
+    await unlink(join(target, name)).catch((error: unknown) => {
+      if (!['ENOENT', 'EISDIR', 'EPERM', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
+    });
+  }
+  await moveIn(target, staging, MANIFEST_NAME);
+}
+
+/**
+ * Puts back what a commit moved in before its index did: each moved file's predecessor returns (or
+ * the file goes, where it was new). Returns false, changing nothing, once the new index is in: from
+ * then on the commit can only be finished.
+ */
+export async function undoCommit(target: string, staging: string, journal: CommitJournal): Promise<boolean> {
+  if (!(await exists(join(incomingOf(staging), journal.index)))) return false;
+  for (const name of [...journal.parts].reverse()) {
+    if (await exists(join(incomingOf(staging), name))) continue; // never moved in
+    const kept = join(keptOf(staging), name);
+    if (await exists(kept)) await rename(kept, join(target, name));
+    else await unlink(join(target, name));
+  }
+  return true;
+}

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeJournal } from '../../../../electron/engine/export/commit-journal';
+import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
+import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
+import { useTempDir } from '../../support/temp-dir';
+
+/** The pid of a process that has ended: what a killed export leaves in its staging folder's name. */
+const deadPid = (): number =>
+  Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
+
+/** A staging folder as a killed export leaves it, with `files` staged in new/. */
+async function leftStaging(target: string, files: Record<string, string>): Promise<string> {
+  const staging = join(target, `.sitemap-studio-staging-${deadPid()}-a1B2c3`);
+  await mkdir(join(staging, 'new'), { recursive: true });
+  await mkdir(join(staging, 'old'));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(staging, 'new', name), text);
+  return staging;
+}
+
+describe('recoverExportFolder', () => {
+  it('removes what dead exports left before their commit began, and leaves running ones and other folders alone', async () => {
+    const target = await useTempDir();
+    await leftStaging(target, { 'sitemap-1.xml': 'staged' });
+    const running = await makeStagingFolder(target);
+    await mkdir(join(target, '.git'));
+    await mkdir(join(target, '.sitemap-studio-staging-x'));
+    await writeFile(join(target, 'sitemap_index.xml'), 'live');
+
+    expect(await recoverExportFolder(target)).toEqual([]);
+    expect((await readdir(target)).sort()).toEqual(
+      ['.git', '.sitemap-studio-staging-x', running.slice(target.length + 1), 'sitemap_index.xml'].sort(),
+    );
+    releaseStagingFolder(running);
+    // Once its export has ended (or a former process had this pid), it is a leftover like any other.
+    await recoverExportFolder(target);
+    expect(await readdir(target)).not.toContain(running.slice(target.length + 1));
+  });
+
+  it('finishes a commit that had begun: every part, then the index, stale files gone, the manifest last', async () => {
+    const target = await useTempDir();
+    await writeFile(join(target, 'index.xml'), 'old index');
+    await writeFile(join(target, 'a.xml'), 'old a');
+    await writeFile(join(target, 'gone.xml'), 'old, listed no more');
+    const staging = await leftStaging(target, {
+      'a.xml': 'new a',
+      'b.xml': 'new b',
+      'index.xml': 'new index',
+      '.sitemap-studio-export.json': '{}',
+    });
+    await writeJournal(staging, {
+      format: 'sitemap-studio-commit',
+      version: 1,
+      parts: ['a.xml', 'b.xml'],
+      index: 'index.xml',
+      stale: ['gone.xml'],
+    });
+    await link(join(target, 'a.xml'), join(staging, 'old', 'a.xml')); // killed after a.xml moved in
+    await rename(join(staging, 'new', 'a.xml'), join(target, 'a.xml'));
+
+    expect((await recoverExportFolder(target)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect((await readdir(target)).sort()).toEqual(['.sitemap-studio-export.json', 'a.xml', 'b.xml', 'index.xml']);
+    expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('new index');
+    expect(await readFile(join(target, 'a.xml'), 'utf8')).toBe('new a');
+  });
+
+  it('undoes a commit it cannot finish, before its index moved in: the old files come back', async () => {
+    const target = await useTempDir();
+    await writeFile(join(target, 'index.xml'), 'old index');
+    await writeFile(join(target, 'a.xml'), 'old a');
+    const staging = await leftStaging(target, { 'a.xml': 'new a', 'b.xml': 'new b', 'index.xml': 'new index' });
+    await writeJournal(staging, {
+      format: 'sitemap-studio-commit',
+      version: 1,
+      parts: ['a.xml', 'b.xml'],
+      index: 'index.xml',
+      stale: [],
+    });
+    await link(join(target, 'a.xml'), join(staging, 'old', 'a.xml'));
+    await rename(join(staging, 'new', 'a.xml'), join(target, 'a.xml'));
+    await mkdir(join(target, 'b.xml')); // since then, a folder took the next part's name: it cannot move in
+
+    const notes = await recoverExportFolder(target);
+    expect(notes.map((note) => note.code)).toEqual(['export-interrupted-undone']);
+    expect((await readdir(target)).sort()).toEqual(['a.xml', 'b.xml', 'index.xml']);
+    expect(await readFile(join(target, 'a.xml'), 'utf8')).toBe('old a');
+    expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('old index');
+    expect(await readdir(join(target, 'b.xml'))).toEqual([]);
+  });
+
+  it('does not believe a journal naming paths outside the folder', async () => {
+    const dir = await useTempDir();
+    const target = join(dir, 'public');
+    await mkdir(target);
+    await writeFile(join(dir, 'outside.txt'), 'mine');
+    const staging = await leftStaging(target, { 'index.xml': 'planted' });
+    await writeFile(
+      join(staging, 'commit.json'),
+      JSON.stringify({
+        format: 'sitemap-studio-commit',
+        version: 1,
+        parts: [],
+        index: 'index.xml',
+        stale: ['../outside.txt'],
+      }),
+    );
+    expect(await recoverExportFolder(target)).toEqual([]);
+    expect(await readdir(target)).toEqual([]);
+    expect(await readFile(join(dir, 'outside.txt'), 'utf8')).toBe('mine');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkExportSettings } from '../../../shared/check-export-settings';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
+import { exportFileNameProblem, fileNamePatternProblem } from '../../../shared/export-file-names';
+
+const settingsProblems = (change: Partial<typeof DEFAULT_EXPORT_SETTINGS>) =>
+  checkExportSettings({ ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: '/out', ...change })
+    .problems;
+
+describe('a name the exporter may write', () => {
+  it.each([
+    'sitemap_index.xml',
+    'sitemap-pages-1.xml.gz',
+    'robots.txt',
+    'console.xml',
+    'com10.xml',
+    'lpt.xml',
+    'café-1.xml',
+  ])('accepts %j', (name) => {
+    expect(exportFileNameProblem(name)).toBeNull();
+  });
+
+  it.each([
+    ['', 'is empty'],
+    ['.', 'hidden'],
+    ['..', 'hidden'],
+    ['.env', 'hidden'],
+    ['../src', 'folder'],
+    ['x/../../y', 'folder'],
+    ['a\\b.xml', 'folder'],
+    ['index\u0001.xml', 'control character'],
+    ['index\n.xml', 'control character'],
+    ['index\u007f.xml', 'control character'],
+    ['a<b>.xml', 'characters'],
+    ['a:b.xml', 'characters'],
+    ['CON', 'reserved on Windows'],
+    ['aux.xml', 'reserved on Windows'],
+    ['Com1.xml.gz', 'reserved on Windows'],
+    ['lpt9', 'reserved on Windows'],
+    ['nul .xml', 'reserved on Windows'],
+    ['COM\u00b9.xml', 'reserved on Windows'],
+    ['index.xml.', 'ends with a dot or a space'],
+    ['index.xml ', 'ends with a dot or a space'],
+    ['x'.repeat(256), 'longer than 255 bytes'],
+  ])('refuses %j: %s', (name, why) => {
+    expect(exportFileNameProblem(name)).toContain(why);
+  });
+});
+
+describe('export settings with hostile names', () => {
+  it.each(['.', '..', 'index\u0000.xml', 'site\u001bmap.xml', 'CON', 'aux.xml', 'COM1', 'index.xml.', 'index.xml '])(
+    'refuses the index name %j with a message that names it',
+    (indexName) => {
+      const problems = settingsProblems({ indexName });
+      expect(problems.map((item) => item.code)).toEqual(['index-name-invalid']);
+      expect(problems[0]!.message).toContain(JSON.stringify(indexName));
+      expect(problems[0]!.place.field).toBe('settings');
+    },
+  );
+
+  it.each(['{table}-{n}.', 'aux.{n}.xml', 'sitemap-{n}.xml ', '.{n}.xml', 'a/{n}.xml', 'a\u0007{n}.xml'])(
+    'refuses the file name pattern %j',
+    (pattern) => {
+      expect(fileNamePatternProblem(pattern)).not.toBeNull();
+      expect(settingsProblems({ fileNamePattern: pattern }).map((item) => item.code)).toEqual([
+        'file-name-pattern-invalid',
+      ]);
+    },
+  );
+
+  it('accepts the defaults', () => {
+    expect(settingsProblems({})).toEqual([]);
+  });
+});
