@@ -14,6 +14,8 @@ export interface ImportOptions {
   connectTimeoutMs?: number;
   /** Milliseconds a download may go without receiving a byte. */
   readTimeoutMs?: number;
+  /** Milliseconds one request may take in all, from asking to the last byte, redirects included. */
+  deadlineMs?: number;
   /** Follow the sitemaps that indexes and robots.txt files list (default true). */
   followChildren?: boolean;
 }
