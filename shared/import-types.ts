@@ -16,6 +16,10 @@ export interface ImportOptions {
   readTimeoutMs?: number;
   /** Milliseconds one request may take in all, from asking to the last byte, redirects included. */
   deadlineMs?: number;
+  /** Files one import reads at most, indexes and robots.txt files included; listed sitemaps past it are reported, not read. */
+  maxFiles?: number;
+  /** Requests to one host at once while following an index. */
+  connectionsPerHost?: number;
   /** Follow the sitemaps that indexes and robots.txt files list (default true). */
   followChildren?: boolean;
 }

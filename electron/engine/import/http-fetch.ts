@@ -21,9 +21,12 @@ export interface HttpBody {
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Who we are, so a site's logs show what fetched its sitemaps. */
+let agent: string | null = null;
+
+/** Who we are, so a site's logs show what fetched its sitemaps (package.json is read once, not per request). */
 export function userAgent(): string {
-  return `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`;
+  agent ??= `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`;
+  return agent;
 }
 
 /**
