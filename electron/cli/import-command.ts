@@ -7,9 +7,11 @@ import type { ImportResult } from '../../shared/import-types';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
+import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
 import { problemReport } from './problem-report';
 
 export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--json [--rows]] [--out project-file]
+                             [--deadline seconds] [--max-files n]
 
 Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
 (their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
@@ -20,6 +22,7 @@ Options:
   --json           Print one JSON document: files, counts and problems
   --rows           With --json, include every row of every file
   --out <file>     Also save what was read as a project file (.sitemapstudio)
+${IMPORT_LIMIT_USAGE}
   -h, --help       Show this help
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
@@ -34,6 +37,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       json: { type: 'boolean' },
       rows: { type: 'boolean' },
       out: { type: 'string' },
+      ...IMPORT_LIMIT_OPTIONS,
     },
     IMPORT_USAGE,
   );
@@ -41,7 +45,9 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const { values, positionals } = parsed;
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
-  const result = await importSources(positionals);
+  const options = importLimits(values);
+  if (typeof options === 'string') return usageError(io, options);
+  const result = await importSources(positionals, options);
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
