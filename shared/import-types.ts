@@ -14,6 +14,12 @@ export interface ImportOptions {
   connectTimeoutMs?: number;
   /** Milliseconds a download may go without receiving a byte. */
   readTimeoutMs?: number;
+  /** Milliseconds one request may take in all, from asking to the last byte, redirects included. */
+  deadlineMs?: number;
+  /** Files one import reads at most, indexes and robots.txt files included; listed sitemaps past it are reported, not read. */
+  maxFiles?: number;
+  /** Requests to one host at once while following an index. */
+  connectionsPerHost?: number;
   /** Follow the sitemaps that indexes and robots.txt files list (default true). */
   followChildren?: boolean;
   /** Problems of one code listed per file; the rest are only counted (default 100; Infinity lists all). */

@@ -9,9 +9,11 @@ import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
+import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
 export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--all | --json [--rows]] [--out project-file]
+                              [--deadline seconds] [--max-files n]
 
 Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
 (their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
@@ -23,6 +25,7 @@ Options:
   --json           Print one JSON document: files, counts and every problem
   --rows           With --json, include every row of every file
   --out <file>     Also save what was read as a project file (.sitemapstudio)
+${IMPORT_LIMIT_USAGE}
   -h, --help       Show this help
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
@@ -38,6 +41,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       all: { type: 'boolean' },
       rows: { type: 'boolean' },
       out: { type: 'string' },
+      ...IMPORT_LIMIT_OPTIONS,
     },
     IMPORT_USAGE,
   );
@@ -46,7 +50,9 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
   if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
   checkSources(positionals);
-  const result = await importSources(positionals, listedFor(Boolean(values.all || values.json)));
+  const limits = importLimits(values);
+  if (typeof limits === 'string') return usageError(io, limits);
+  const result = await importSources(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) });
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });

@@ -1,7 +1,8 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo to pick; BENCH_RUNS and BENCH_WORKERS tune the export's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines to pick; BENCH_RUNS and BENCH_WORKERS tune the export's.
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
+import { benchLongLines } from './long-lines';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
 import { benchUndo } from './undo';
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   grid: benchGrid,
   merge: benchMerge,
   undo: benchUndo,
+  'long-lines': benchLongLines,
 };
 
 async function main(): Promise<void> {

@@ -42,3 +42,20 @@ export async function startServer(routes: Record<string, Route | Handler>): Prom
     },
   };
 }
+
+/** Sends `head`, then one space every 20 ms, `spaces` times, then `</urlset>`: never silent for long. */
+export function trickle(head: string, spaces: number): Handler {
+  return (request, response) => {
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.write(head);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (++sent > spaces) {
+        clearInterval(timer);
+        return void response.end('</urlset>');
+      }
+      response.write(' ');
+    }, 20);
+    response.on('close', () => clearInterval(timer));
+  };
+}

@@ -4,6 +4,8 @@ import { SourceError, isAbort } from './source-error';
 export interface HttpOptions {
   connectTimeoutMs: number;
   readTimeoutMs: number;
+  /** The whole request, from asking to the last byte, redirects included. */
+  deadlineMs: number;
   maxDownloadBytes: number;
   signal?: AbortSignal;
 }
@@ -19,55 +21,71 @@ export interface HttpBody {
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-/** Who we are, so a site's logs show what fetched its sitemaps. */
+let agent: string | null = null;
+
+/** Who we are, so a site's logs show what fetched its sitemaps (package.json is read once, not per request). */
 export function userAgent(): string {
-  return `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`;
+  agent ??= `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`;
+  return agent;
 }
 
 /**
  * GETs an http(s) URL with Node's fetch: redirects followed by hand (at most five, http and https
- * only), a timeout for the response headers and another for each wait between body chunks, and
- * a cap on the bytes received. fetch itself undoes `Content-Encoding: gzip`. Failures are SourceErrors.
+ * only), a timeout for the response headers, another for each wait between body chunks, a total
+ * deadline (a server sending a byte a second would otherwise never be given up), and a cap on the
+ * bytes received. fetch itself undoes `Content-Encoding: gzip`. Failures are SourceErrors.
  */
 export async function httpGet(url: string, options: HttpOptions): Promise<HttpBody> {
   let current = checkScheme(url);
-  for (let redirects = 0; ; redirects++) {
-    const controller = new AbortController();
-    const unlink = linkAbort(options.signal, controller);
-    const response = await withTimeout(controller, options.connectTimeoutMs, `${current} did not answer`, () =>
-      fetch(current, {
-        redirect: 'manual',
-        signal: controller.signal,
-        headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
-      }),
-    ).catch((error: unknown) => {
-      unlink();
-      throw fetchFailure(error, current);
-    });
-    if (REDIRECT_STATUSES.has(response.status)) {
-      await response.body?.cancel();
-      unlink();
-      const location = response.headers.get('location');
-      if (!location) throw new SourceError('http-status', `${current} redirected (${response.status}) to nowhere.`);
-      if (redirects >= MAX_REDIRECTS) {
-        throw new SourceError('http-too-many-redirects', `${url} redirected more than ${MAX_REDIRECTS} times.`);
+  const deadline = startDeadline(options.deadlineMs, () => current);
+  const stop = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  try {
+    return await follow();
+  } catch (error) {
+    deadline.clear();
+    throw error;
+  }
+
+  async function follow(): Promise<HttpBody> {
+    for (let redirects = 0; ; redirects++) {
+      const controller = new AbortController();
+      const unlink = linkAbort(stop, controller);
+      const response = await withTimeout(controller, options.connectTimeoutMs, `${current} did not answer`, () =>
+        fetch(current, {
+          redirect: 'manual',
+          signal: controller.signal,
+          headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
+        }),
+      ).catch((error: unknown) => {
+        unlink();
+        throw fetchFailure(error, current);
+      });
+      if (REDIRECT_STATUSES.has(response.status)) {
+        await response.body?.cancel();
+        unlink();
+        const location = response.headers.get('location');
+        if (!location) throw new SourceError('http-status', `${current} redirected (${response.status}) to nowhere.`);
+        if (redirects >= MAX_REDIRECTS) {
+          throw new SourceError('http-too-many-redirects', `${url} redirected more than ${MAX_REDIRECTS} times.`);
+        }
+        current = checkScheme(new URL(location, current).href);
+        continue;
       }
-      current = checkScheme(new URL(location, current).href);
-      continue;
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        unlink();
+        throw new SourceError('http-status', `${current} answered ${response.status} ${response.statusText}.`.trim());
+      }
+      const declared = Number(response.headers.get('content-length') ?? NaN);
+      if (declared > options.maxDownloadBytes) {
+        await response.body.cancel();
+        unlink();
+        throw tooLarge(current, options.maxDownloadBytes);
+      }
+      const release = (): void => (unlink(), deadline.clear());
+      const chunks = bodyChunks(response.body, controller, options, current, release);
+      return { finalUrl: current, chunks, cancel: () => (release(), controller.abort()) };
     }
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      unlink();
-      throw new SourceError('http-status', `${current} answered ${response.status} ${response.statusText}.`.trim());
-    }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > options.maxDownloadBytes) {
-      await response.body.cancel();
-      unlink();
-      throw tooLarge(current, options.maxDownloadBytes);
-    }
-    const chunks = bodyChunks(response.body, controller, options, current, unlink);
-    return { finalUrl: current, chunks, cancel: () => (unlink(), controller.abort()) };
   }
 }
 
@@ -76,7 +94,7 @@ async function* bodyChunks(
   controller: AbortController,
   options: HttpOptions,
   url: string,
-  unlink: () => void,
+  release: () => void,
 ): AsyncGenerator<Buffer> {
   const reader = body.getReader();
   let received = 0;
@@ -93,7 +111,7 @@ async function* bodyChunks(
       yield Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
     }
   } finally {
-    unlink();
+    release();
     reader.cancel().catch(() => undefined);
   }
 }
@@ -124,6 +142,20 @@ async function withTimeout<T>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A signal that aborts with an `http-deadline` error naming the URL then being read, once `ms` have passed. */
+function startDeadline(ms: number, url: () => string): { signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    const message = `${url()} was not received in full within the ${formatSeconds(ms)} deadline; reading stopped there.`;
+    controller.abort(new SourceError('http-deadline', message));
+  }, ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 3 })} s`;
 }
 
 /** Lets the caller's cancel abort this request; returns the function that unhooks it. */

@@ -6,6 +6,9 @@ export type ResolvedImportOptions = Required<ImportOptions>;
 /**
  * Defaults: 100 MiB per file is twice the largest sitemap the protocol allows, so only a broken
  * file or a gzip bomb reaches it; depth 5 covers robots.txt → index → sitemap with room to spare.
+ * Five minutes per request fetches those 100 MiB at 350 KB/s, yet gives up on a server that
+ * trickles; 10,000 files are ten million URLs at a thousand a file, more than the grid is meant
+ * to hold; four requests per host are fewer than a browser opens.
  */
 export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   maxDepth: 5,
@@ -13,6 +16,9 @@ export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   maxDownloadBytes: 100 * 1024 * 1024,
   connectTimeoutMs: 30_000,
   readTimeoutMs: 30_000,
+  deadlineMs: 300_000,
+  maxFiles: 10_000,
+  connectionsPerHost: 4,
   followChildren: true,
   problemsListedPerCode: PROBLEMS_LISTED_PER_CODE,
 };

@@ -7,14 +7,17 @@ import type {
   ImportedFile,
   UnreadSource,
 } from '../../../shared/import-types';
-import { problem, type Severity } from '../../../shared/problems';
+import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
+import { LIMITS } from '../../../shared/protocol';
 import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from './import-options';
-import { openSource, type SourceTarget } from './open-source';
+import type { SourceTarget } from './open-source';
+import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
-import { readContent, type ListedChild } from './read-content';
+import type { ListedChild } from './read-content';
+import { readSource, type SourceRead } from './read-source';
 import { SCHEME, resolveChild } from './resolve-child';
-import { isAbort, problemFromError } from './source-error';
+import { problemFromError } from './source-error';
 import { walkFolder } from './walk-folder';
 
 export interface ImportControls {
@@ -27,6 +30,17 @@ const ROWS_PER_PROGRESS = 10_000;
 /** A slow download still shows movement: progress also goes out this often while the count moves. */
 const PROGRESS_INTERVAL_MS = 250;
 const HTTP_URL = /^https?:\/\//i;
+/** Listed sitemaps read at once while the earlier ones are taken in. */
+const READ_AHEAD = 8;
+
+/** A listed sitemap, resolved and being read (target null: it could not be resolved). */
+type ChildStep = { problems: Problem[]; loc: string } & (
+  { target: SourceTarget; read: Promise<SourceRead> } | { target: null; read: null }
+);
+
+function childPlace(parent: SourceTarget, child: ListedChild): Place {
+  return { file: parent.location, ...(child.line ? { line: child.line } : {}) };
+}
 /** `ftp://…`, `file://…`: a URL, not a path (a Windows drive letter has no `//`). */
 const OTHER_URL = /^[a-z][a-z0-9+.-]+:\/\//i;
 
@@ -56,6 +70,7 @@ export async function importSources(
       if (controls.signal?.aborted) break;
       await run.source(location);
     }
+    await run.settle();
   } finally {
     clearInterval(ticker);
   }
@@ -67,6 +82,10 @@ class ImportRun {
   private readonly unread: UnreadSource[] = [];
   private readonly log: ProblemLog;
   private readonly seen = new Set<string>();
+  /** Reads under way, by the location asked for: one listed twice while it is read is read once. */
+  private readonly reads = new Map<string, Promise<SourceRead>>();
+  private readonly hosts: HostLimiter;
+  private filesStarted = 0;
   private urlsDone = 0;
   private reportedUrls = 0;
   private current: string | null = null;
@@ -76,6 +95,7 @@ class ImportRun {
     private readonly controls: ImportControls,
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
+    this.hosts = new HostLimiter(options.connectionsPerHost);
   }
 
   async source(location: string): Promise<void> {
@@ -105,8 +125,12 @@ class ImportRun {
         problem('info', 'folder-files-skipped', `${skipped} files that are not sitemaps were skipped.`, { file: path }),
       );
     }
-    for (const file of files) {
+    for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
+      if (this.seen.has(file.path)) continue;
+      if (this.filesStarted >= this.options.maxFiles) {
+        return this.log.add(this.fileLimit(`${files.length - done} files in this folder were`, { file: path }));
+      }
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
     }
   }
@@ -136,9 +160,10 @@ class ImportRun {
   }
 
   /**
-   * Reads one file or URL, then what it lists; `ancestors` are the files that led here (for loops).
-   * Returns what the file was and how many sitemaps it listed, or null when it was not read.
-   * `openFailure` is the severity of a source that cannot be opened (info where one is only hoped for).
+   * Reads one file or URL the person named (or a folder holds), then what it lists; `ancestors`
+   * are the files that led here (for loops). Returns what the file was and how many sitemaps it
+   * listed, or null when it was not read. `openFailure` is the severity of a source that cannot be
+   * opened (info where one is only hoped for).
    */
   private async visit(
     target: SourceTarget,
@@ -147,76 +172,152 @@ class ImportRun {
   ): Promise<{ kind: SourceKind; listed: number } | null> {
     // Sources the person named that an index already brought in are not read twice.
     if (target.parent === null && this.seen.has(target.location)) return null;
-    let opened;
-    try {
-      opened = await openSource(target, this.options, this.controls.signal);
-    } catch (error) {
-      if (isAbort(error)) return null;
-      this.log.add({ ...problemFromError(error, { file: target.location }), severity: openFailure });
+    this.filesStarted++;
+    return this.commit(target, await this.startRead(target), ancestors, openFailure);
+  }
+
+  /** Starts reading a source, or gives the read of that location already under way. */
+  private startRead(target: SourceTarget): Promise<SourceRead> {
+    const known = this.reads.get(target.location);
+    if (known) return known;
+    const read = readSource(target, {
+      options: this.options,
+      signal: this.controls.signal,
+      hosts: this.hosts,
+      isSeen: (location) => this.seen.has(location),
+      onStart: (location) => this.progress(location),
+      onRow: () => {
+        if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
+      },
+    });
+    this.reads.set(target.location, read);
+    return read;
+  }
+
+  /**
+   * Takes a read into the result in its turn: its problems, the file, then what it lists. Whether
+   * a file was imported already is decided here, in the listed order, never by which read ended first.
+   */
+  private async commit(
+    target: SourceTarget,
+    read: SourceRead,
+    ancestors: readonly string[],
+    openFailure: Severity = 'error',
+  ): Promise<{ kind: SourceKind; listed: number } | null> {
+    // Taken in: the read need not be held any longer (its problems may be many), only while it runs.
+    this.reads.delete(target.location);
+    if (read.status === 'aborted') return null;
+    if (read.status === 'failed') {
+      this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
       this.unread.push({ location: target.location, parent: target.parent });
       return null;
     }
-    if (this.seen.has(opened.location)) {
-      await opened.close();
-      const loop = ancestors.includes(opened.location);
-      this.log.add(
-        loop
-          ? problem(
-              'warning',
-              'index-loop',
-              `${opened.location} lists itself through ${target.parent}; not read again.`,
-              { file: target.parent ?? undefined },
-            )
-          : problem('info', 'already-imported', `${opened.location} was already imported.`, {
-              file: target.parent ?? undefined,
-            }),
-      );
+    if (read.status === 'seen' || this.seen.has(read.location)) {
+      this.log.add(this.readBefore(read.location, target.parent, ancestors));
       return null;
     }
-    this.seen.add(opened.location);
-    this.progress(opened.location);
-    const { file, children } = await readContent(opened, target, this.options.maxDecompressedBytes, {
-      file: opened.location,
-      report: (item) => this.log.add(item),
-      onRow: () => {
-        if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progress(opened.location);
-      },
-    });
+    this.seen.add(read.location);
+    for (const item of read.problems) this.log.add(item);
+    // A read shared by two listings belongs to the one whose turn came first.
+    const file = { ...read.file, summary: { ...read.file.summary, parent: target.parent } };
     this.files.push(file);
     this.progress(null);
-    await this.follow({ ...target, location: opened.location }, children, [...ancestors, opened.location]);
-    return { kind: file.summary.kind, listed: children.length };
+    const here = { ...target, location: read.location };
+    await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);
+    return { kind: file.summary.kind, listed: read.children.length };
   }
 
-  private async follow(target: SourceTarget, children: ListedChild[], ancestors: string[]): Promise<void> {
+  private readBefore(location: string, parent: string | null, ancestors: readonly string[]): Problem {
+    const place = { file: parent ?? undefined };
+    return ancestors.includes(location)
+      ? problem('warning', 'index-loop', `${location} lists itself through ${parent}; not read again.`, place)
+      : problem('info', 'already-imported', `${location} was already imported.`, place);
+  }
+
+  /**
+   * Follows the sitemaps a file lists, in order. Up to READ_AHEAD of them are read at once (the
+   * host limiter bounds the requests per host), so a large index over a slow link does not wait
+   * for one file after another, while each is taken into the result in the index's order.
+   */
+  private async follow(
+    target: SourceTarget,
+    kind: SourceKind,
+    children: ListedChild[],
+    ancestors: string[],
+  ): Promise<void> {
     if (!this.options.followChildren || children.length === 0) return;
-    const place = (child: ListedChild) => ({ file: target.location, ...(child.line ? { line: child.line } : {}) });
     if (target.depth + 1 > this.options.maxDepth) {
       const message = `${children.length} listed sitemaps were not read: deeper than ${this.options.maxDepth} levels.`;
       return this.log.add(problem('warning', 'depth-limit', message, { file: target.location }));
     }
-    for (const child of children) {
-      if (this.controls.signal?.aborted) return;
-      if (!SCHEME.test(child.loc) && child.loc !== '') {
-        const message = `"${child.loc}" is relative; it is resolved against ${target.location}.`;
-        this.log.add(problem('warning', 'child-loc-relative', message, place(child)));
+    const listed = this.withinIndexLimit(target, kind, children);
+    const ahead: Array<Promise<ChildStep>> = [];
+    const capped: ListedChild[] = [];
+    let next = 0;
+    const refill = (): void => {
+      while (ahead.length < READ_AHEAD && next < listed.length) {
+        const child = listed[next++]!;
+        if (this.filesStarted >= this.options.maxFiles) capped.push(child);
+        else ahead.push(this.prepareChild(target, child));
       }
-      let located;
-      try {
-        located = await resolveChild(target, child.loc);
-      } catch (error) {
-        this.log.add(problemFromError(error, place(child)));
-        this.unread.push({ location: child.loc, parent: target.location });
-        continue;
-      }
-      const next = {
-        location: located.location,
-        remote: located.remote,
-        parent: target.location,
-        depth: target.depth + 1,
-      };
-      await this.visit(next, ancestors);
+    };
+    refill();
+    while (ahead.length > 0 && !this.controls.signal?.aborted) {
+      const step = await ahead.shift()!;
+      refill();
+      for (const item of step.problems) this.log.add(item);
+      if (step.target === null) this.unread.push({ location: step.loc, parent: target.location });
+      else await this.commit(step.target, await step.read, ancestors);
     }
+    if (capped.length > 0 && !this.controls.signal?.aborted) {
+      const what = `${capped.length.toLocaleString('en')} sitemaps listed here were`;
+      this.log.add(this.fileLimit(what, childPlace(target, capped[0]!)));
+    }
+  }
+
+  private fileLimit(what: string, place: Place): Problem {
+    const limit = this.options.maxFiles.toLocaleString('en');
+    const message = `One import reads at most ${limit} files (the maxFiles setting); ${what} not read.`;
+    return problem('warning', 'import-file-limit', message, place);
+  }
+
+  /** An index lists at most 50,000 sitemaps (sitemaps.org): the rest are reported, not read. */
+  private withinIndexLimit(target: SourceTarget, kind: SourceKind, children: ListedChild[]): ListedChild[] {
+    const limit = LIMITS.sitemapsPerIndex;
+    if (kind !== 'sitemapindex' || children.length <= limit) return children;
+    const over = children.length - limit;
+    const message =
+      `This index lists ${children.length.toLocaleString('en')} sitemaps; the protocol allows ` +
+      `${limit.toLocaleString('en')} per index. The last ${over.toLocaleString('en')} ${over === 1 ? 'was' : 'were'} not read.`;
+    this.log.add(problem('warning', 'index-too-many-sitemaps', message, childPlace(target, children[limit]!)));
+    return children.slice(0, limit);
+  }
+
+  /** Resolves a listed child and starts reading it; what went wrong is held for its turn. */
+  private async prepareChild(parent: SourceTarget, child: ListedChild): Promise<ChildStep> {
+    this.filesStarted++;
+    const problems: Problem[] = [];
+    if (!SCHEME.test(child.loc) && child.loc !== '') {
+      const message = `"${child.loc}" is relative; it is resolved against ${parent.location}.`;
+      problems.push(problem('warning', 'child-loc-relative', message, childPlace(parent, child)));
+    }
+    let located;
+    try {
+      located = await resolveChild(parent, child.loc);
+    } catch (error) {
+      problems.push(problemFromError(error, childPlace(parent, child)));
+      return { problems, loc: child.loc, target: null, read: null };
+    }
+    const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
+    const read: Promise<SourceRead> = this.seen.has(target.location)
+      ? Promise.resolve({ status: 'seen', location: target.location })
+      : this.startRead(target);
+    return { problems, loc: child.loc, target, read };
+  }
+
+  /** Waits for every read started, so nothing is still running (or holding a socket) once the import returns. */
+  async settle(): Promise<void> {
+    await Promise.all(this.reads.values());
   }
 
   /** Reports between files and batches too, when URLs arrived since the last report (a slow download). */

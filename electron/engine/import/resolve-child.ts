@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceError } from './source-error';
 
@@ -15,8 +15,8 @@ export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /**
  * Resolves a sitemap listed by an index or a robots.txt. A remote parent's children are URLs
  * resolved against it. A parent on disk never reaches the network: its children are looked for
- * by their URL path, beside it first, then under ever longer parts of that path
- * (`https://example.com/sitemaps/a.xml.gz` → `./a.xml.gz`, then `./sitemaps/a.xml.gz`).
+ * by their URL path under its folder, the longest matching part of that path first
+ * (`https://example.com/sitemaps/a.xml.gz` → `./sitemaps/a.xml.gz`, then `./a.xml.gz`).
  */
 export async function resolveChild(parent: { location: string; remote: boolean }, loc: string): Promise<ChildLocation> {
   const relative = SCHEME.test(loc) ? null : loc;
@@ -44,17 +44,24 @@ export async function resolveChild(parent: { location: string; remote: boolean }
   const found =
     relative !== null && !path.startsWith('/')
       ? await existing(resolve(folder, decodePath(path)))
-      : await findBySuffix(folder, path);
+      : await findBySuffix(parent.location, path);
   if (found) return { location: found, remote: false };
   throw new SourceError('child-missing', `${loc} is listed, but no file for it was found in ${folder}.`);
 }
 
-async function findBySuffix(folder: string, urlPath: string): Promise<string | null> {
+/**
+ * The file under the parent's folder that ends with the longest part of `urlPath`. The parent
+ * itself is taken only when its own path ends with the whole URL path: Hugo's `/en/sitemap.xml`,
+ * listed by `sitemap.xml`, is `en/sitemap.xml`, never the index that shares its name.
+ */
+async function findBySuffix(parentPath: string, urlPath: string): Promise<string | null> {
   const segments = decodePath(urlPath)
     .split('/')
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  for (let count = 1; count <= segments.length; count++) {
-    const candidate = join(folder, ...segments.slice(-count));
+  const namesParent = parentPath.endsWith(join(sep, ...segments));
+  for (let count = segments.length; count >= 1; count--) {
+    const candidate = join(dirname(parentPath), ...segments.slice(-count));
+    if (candidate === parentPath && !namesParent) continue;
     if (await existing(candidate)) return candidate;
   }
   return null;

@@ -1,10 +1,10 @@
-import { problem } from '../../../shared/problems';
+import { problem, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
-import { textLines } from './text-lines';
+import { MAX_LINE_BYTES, textLines } from './text-lines';
 import { InvalidUtf8Error } from './utf8-decoder';
 
 export interface TextOutcome {
@@ -20,9 +20,14 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
   const rows: UrlRow[] = [];
   let lastLine = 0;
   try {
-    for await (const { text, line } of textLines(chunks)) {
+    for await (const read of textLines(chunks)) {
+      const { line } = read;
       lastLine = line;
-      const loc = text.trim();
+      if ('tooLong' in read) {
+        context.report(tooLong(read.tooLong, { file: context.file, line, column: 1 }));
+        continue;
+      }
+      const loc = read.text.trim();
       if (loc === '') continue;
       const issue = locIssue(loc, 'line');
       if (issue) {
@@ -43,4 +48,11 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
     return { rows, partial: true };
   }
   return { rows, partial: false };
+}
+
+function tooLong(bytes: number, place: Place): Problem {
+  const message =
+    `Line ${place.line} is ${bytes.toLocaleString('en')} bytes long; no URL is longer than ` +
+    `${MAX_LINE_BYTES.toLocaleString('en')} bytes, so it was left out.`;
+  return problem('error', 'line-too-long', message, place);
 }

@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRun as cli } from '../../support/cli-run';
+import { startServer, trickle } from '../../support/http-server';
 import { IMPORT_FIXTURES } from '../../support/import-helpers';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 const fixture = (name: string): string => join(IMPORT_FIXTURES, name);
 
@@ -42,8 +45,25 @@ describe('sitemap-studio import', () => {
     ]);
   });
 
+  it('gives a download --deadline seconds in all, then reports it and keeps what arrived', async () => {
+    const server = await startServer({
+      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 100),
+    });
+    try {
+      const { code, out } = await cli('import', '--deadline', '0.3', `${server.origin}/slow.xml`);
+      expect(code).toBe(1);
+      expect(out).toContain('1 URLs');
+      expect(out).toContain('(PARTIAL)');
+      expect(out).toContain(`${server.origin}/slow.xml was not received in full within the 0.3 s deadline`);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.each([
     [['import'], 'Name at least one'],
+    [['import', '--deadline', 'soon', 'x.xml'], '--deadline must be a number of seconds above 0, not "soon"'],
+    [['import', '--max-files', '0', 'x.xml'], '--max-files must be a whole number of files above 0, not "0"'],
     [['import', '--rows', 'x.xml'], '--rows only goes with --json'],
     [['import', '--bogus', 'x.xml'], "Unknown option '--bogus'"],
   ])('exits 2 for %j', async (args, message) => {

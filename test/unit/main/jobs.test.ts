@@ -8,6 +8,7 @@ import type { JobProgress } from '../../../shared/app-types';
 import type { EmitEvent } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
 import { quietHandlerDeps } from '../../support/handler-deps';
+import { startServer, trickle } from '../../support/http-server';
 import { useTempDir } from '../../support/temp-dir';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -51,6 +52,23 @@ describe('importSources and cancelJob handlers', () => {
       finished: true,
       urlsDone: 3,
     });
+  });
+
+  it('takes the deadline of a download from the import request', async () => {
+    const server = await startServer({
+      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 100),
+    });
+    try {
+      const { handlers } = handlersWithEvents();
+      const result = await handlers.importSources({
+        locations: [`${server.origin}/slow.xml`],
+        options: { deadlineMs: 300 },
+      });
+      expect(result.problems.map((item) => item.code)).toEqual(['http-deadline']);
+      expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/first']);
+    } finally {
+      await server.close();
+    }
   });
 
   it('cancels a running import by its id, and says when there is no such job', async () => {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { packageVersion } from '../../../../electron/engine/app-info';
-import { startServer, type Route, type Handler, type TestServer } from '../../../support/http-server';
+import { startServer, trickle, type Route, type Handler, type TestServer } from '../../../support/http-server';
 import { allLocs, codes, importAll } from '../../../support/import-helpers';
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -114,6 +114,45 @@ describe('importing over HTTP', () => {
     expect(codes(result)).toEqual(['http-timeout', 'http-timeout']);
     expect(allLocs(result)).toEqual(['https://example.com/first']);
     expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('abandons a server that trickles past the total deadline, keeping the rows read before it', async () => {
+    const first = `<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`;
+    const { origin } = await serve({
+      '/index.xml': xml(
+        `<sitemapindex xmlns="${NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+      ),
+      // A byte every 20 ms: never silent for long, so only a total deadline ends it.
+      '/trickle.xml': trickle(first, 100),
+      '/good.xml': xml(urlset('https://example.com/good')),
+    });
+    const result = await importAll([`${origin}/index.xml`], { readTimeoutMs: 5_000, deadlineMs: 300 });
+    const deadline = result.problems.filter((item) => item.code === 'http-deadline');
+    expect(deadline).toEqual([
+      {
+        severity: 'error',
+        code: 'http-deadline',
+        message: `${origin}/trickle.xml was not received in full within the 0.3 s deadline; reading stopped there.`,
+        place: expect.objectContaining({ file: `${origin}/trickle.xml`, line: 1 }),
+      },
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/first', 'https://example.com/good']);
+    expect(result.files.map((file) => [file.summary.name, file.summary.partial])).toEqual([
+      ['index.xml', false],
+      ['trickle.xml', true],
+      ['good.xml', false],
+    ]);
+  });
+
+  it('counts the deadline from the request, across redirects and a late answer', async () => {
+    const { origin } = await serve({
+      '/moved.xml': redirect('/silent.xml'),
+      '/silent.xml': () => undefined,
+    });
+    const result = await importAll([`${origin}/moved.xml`], { connectTimeoutMs: 2_000, deadlineMs: 200 });
+    expect(codes(result)).toEqual(['http-deadline']);
+    expect(result.problems[0]!.message).toContain(`${origin}/silent.xml`);
+    expect(result.unread).toEqual([{ location: `${origin}/moved.xml`, parent: null }]);
   });
 
   it('refuses schemes other than http and https, and reports a refused connection', async () => {

@@ -13,7 +13,7 @@ const index = (...locs: string[]): string =>
 describe('index following', () => {
   const dir = useTempDir();
 
-  it('finds local children by URL path: beside the index first, then under the matching sub-path', async () => {
+  it('finds local children by URL path: under the matching sub-path, else beside the index', async () => {
     const root = await dir.write(
       'site/sitemap_index.xml',
       index('https://example.com/sitemaps/a.xml.gz', 'https://example.com/sitemaps/deep/b.xml'),
@@ -50,6 +50,56 @@ describe('index following', () => {
     ]);
     expect(result.problems[1]!.place.file).toBe(join(dir.path(), 'broken.xml'));
     expect(allLocs(result)).toEqual(['https://example.com/good']);
+  });
+
+  it("reads Hugo's multilingual layout: an index whose children share its name, one folder down", async () => {
+    const root = await dir.write(
+      'public/sitemap.xml',
+      index(
+        'https://site.example/ca/sitemap.xml',
+        'https://site.example/en/sitemap.xml',
+        'https://site.example/es/sitemap.xml',
+      ),
+    );
+    for (const language of ['ca', 'en', 'es']) {
+      await dir.write(`public/${language}/sitemap.xml`, urlset(`https://site.example/${language}/`));
+    }
+    const byFile = await importAll([root]);
+    const byFolder = await importAll([join(dir.path(), 'public')]);
+    for (const result of [byFile, byFolder]) {
+      expect(result.problems).toEqual([]);
+      expect(result.files.map((file) => [file.summary.location, file.summary.parent])).toEqual([
+        [root, null],
+        ...['ca', 'en', 'es'].map((language) => [join(dir.path(), 'public', language, 'sitemap.xml'), root]),
+      ]);
+      expect(allLocs(result)).toEqual(['ca', 'en', 'es'].map((language) => `https://site.example/${language}/`));
+    }
+  });
+
+  it('prefers the longest matching path, and never takes the index itself for a child it does not name', async () => {
+    const root = await dir.write(
+      'site/sitemap.xml',
+      index('https://example.com/news/sitemap.xml', 'https://example.com/blog/sitemap.xml'),
+    );
+    await dir.write('site/news/sitemap.xml', urlset('https://example.com/news/1'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([['error', 'child-missing', 3, null]]);
+    expect(allLocs(result)).toEqual(['https://example.com/news/1']);
+  });
+
+  it('still reports an index that lists itself, or a parent, as a loop', async () => {
+    const root = await dir.write(
+      'site/sitemap.xml',
+      index('https://example.com/sitemap.xml', 'https://example.com/en/sitemap.xml'),
+    );
+    await dir.write('site/en/sitemap.xml', index('https://example.com/en/sitemap.xml'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'index-loop', null, null],
+      ['warning', 'index-loop', null, null],
+    ]);
+    expect(result.problems.map((item) => item.place.file)).toEqual([root, join(dir.path(), 'site/en/sitemap.xml')]);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['sitemap.xml', 'sitemap.xml']);
   });
 
   it('detects loops and does not read a file twice', async () => {

@@ -1,0 +1,33 @@
+import type { ImportOptions } from '../../shared/import-types';
+import { DEFAULT_IMPORT_OPTIONS } from '../engine/import/import-options';
+
+/** The options of every command that imports, for its usage text. */
+export const IMPORT_LIMIT_USAGE = `  --deadline <s>   Seconds one download may take in all, redirects included
+                   (default ${DEFAULT_IMPORT_OPTIONS.deadlineMs / 1000})
+  --max-files <n>  Files one import reads at most, indexes included
+                   (default ${DEFAULT_IMPORT_OPTIONS.maxFiles.toLocaleString('en')})`;
+
+export const IMPORT_LIMIT_OPTIONS = {
+  deadline: { type: 'string' },
+  'max-files': { type: 'string' },
+} as const;
+
+/** The import options set on a command line, or a message naming the argument that is wrong. */
+export function importLimits(values: { deadline?: string; 'max-files'?: string }): ImportOptions | string {
+  const options: ImportOptions = {};
+  if (values.deadline !== undefined) {
+    const seconds = Number(values.deadline);
+    if (!(seconds > 0) || !Number.isFinite(seconds)) {
+      return `--deadline must be a number of seconds above 0, not "${values.deadline}".`;
+    }
+    options.deadlineMs = Math.ceil(seconds * 1000);
+  }
+  if (values['max-files'] !== undefined) {
+    const files = Number(values['max-files']);
+    if (!Number.isSafeInteger(files) || files < 1) {
+      return `--max-files must be a whole number of files above 0, not "${values['max-files']}".`;
+    }
+    options.maxFiles = files;
+  }
+  return options;
+}

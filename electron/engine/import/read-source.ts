@@ -1,0 +1,51 @@
+import type { ImportedFile } from '../../../shared/import-types';
+import type { Problem } from '../../../shared/problems';
+import type { HostLimiter } from './host-limiter';
+import type { ResolvedImportOptions } from './import-options';
+import { openSource, type SourceTarget } from './open-source';
+import { readContent, type ListedChild } from './read-content';
+import { isAbort } from './source-error';
+
+/** What reading one source gave, held until its turn in the order the files were listed. */
+export type SourceRead =
+  | { status: 'aborted' }
+  | { status: 'failed'; error: unknown }
+  /** Opened, but its location (after redirects) was imported already, so it was not read. */
+  | { status: 'seen'; location: string }
+  | { status: 'read'; location: string; file: ImportedFile; children: ListedChild[]; problems: Problem[] };
+
+export interface ReadSourceDeps {
+  options: ResolvedImportOptions;
+  signal: AbortSignal | undefined;
+  /** Bounds the requests to one host at once. */
+  hosts: HostLimiter;
+  isSeen(location: string): boolean;
+  onStart(location: string): void;
+  onRow(): void;
+}
+
+/**
+ * Opens and reads one source, its problems held rather than reported, so that files read ahead,
+ * several at once, are still reported in the order they were listed. Never rejects.
+ */
+export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
+  const read = async (): Promise<SourceRead> => {
+    try {
+      const opened = await openSource(target, deps.options, deps.signal);
+      if (deps.isSeen(opened.location)) {
+        await opened.close();
+        return { status: 'seen', location: opened.location };
+      }
+      deps.onStart(opened.location);
+      const problems: Problem[] = [];
+      const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow: deps.onRow };
+      const { file, children } = await readContent(opened, target, deps.options.maxDecompressedBytes, context);
+      return { status: 'read', location: opened.location, file, children, problems };
+    } catch (error) {
+      return isAbort(error) ? { status: 'aborted' } : { status: 'failed', error };
+    }
+  };
+  if (!target.remote) return read();
+  const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
+  return deps.hosts.run(host, read);
+}
