@@ -10,6 +10,7 @@ import type {
 } from './app-types';
 import type { ProjectData, RecoveryCopy } from './project-file';
 import type { ImportOptions, ImportResult } from './import-types';
+import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
 
 /**
@@ -45,6 +46,11 @@ export interface InvokeContract {
   saveRecovery: { request: { json: string }; response: void };
   /** The recovery copy a crash left behind, with when it was written, if any. */
   takeRecovery: { request: void; response: RecoveryCopy | null };
+  /**
+   * What main found and did at start that the person should know, handed out once: exports a crash
+   * interrupted, finished or undone in their folders, or a folder it could not repair.
+   */
+  takeStartupNotes: { request: void; response: Problem[] };
   /** Removes the recovery copy (after a save, a clean close, or when the user declines it). */
   discardRecovery: { request: void; response: void };
   /** Shows a file or folder in the system's file manager. */
@@ -111,6 +117,7 @@ export const INVOKE_NAMES = [
   'saveProject',
   'saveRecovery',
   'takeRecovery',
+  'takeStartupNotes',
   'discardRecovery',
   'revealInFolder',
   'setDocumentState',

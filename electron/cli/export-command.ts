@@ -7,6 +7,7 @@ import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
 import { loadTables } from './load-tables';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
@@ -29,6 +30,7 @@ Options:
   --robots-txt       Also write robots.txt with a Sitemap: line for the index
   --all              List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
   --json             Print the report (or the problems) as JSON
+${IMPORT_LIMIT_USAGE}
   -h, --help         Show this help
 
 Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
@@ -54,6 +56,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'robots-txt': { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      ...IMPORT_LIMIT_OPTIONS,
     },
     EXPORT_USAGE,
   );
@@ -64,6 +67,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (!values.out) return fail('--out is required: the folder to write to.');
   if (!values['base-url']) return fail('--base-url is required: where the files will be published.');
   if (values.gzip && values['no-gzip']) return fail('--gzip and --no-gzip contradict each other.');
+  const limits = importLimits(values);
+  if (typeof limits === 'string') return fail(limits);
   const maxBytes = values['max-bytes'] === undefined ? LIMITS.bytesPerFile : Number(values['max-bytes']);
   const maxUrls = values['max-urls'] === undefined ? LIMITS.urlsPerSitemap : Number(values['max-urls']);
   const textFormat = values.text ?? false;
@@ -85,7 +90,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
-  const loaded = await loadTables(positionals, listedFor(all || Boolean(values.json)));
+  const loaded = await loadTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) });
   const importErrors = loaded.problems.filter((item) => item.severity === 'error');
   if (importErrors.length > 0) {
     io.err(

@@ -1,5 +1,6 @@
 import type { ImportOptions } from '../../shared/import-types';
-import { DEFAULT_IMPORT_OPTIONS } from '../engine/import/import-options';
+import { DEFAULT_IMPORT_OPTIONS } from '../../shared/import-options';
+import { countFrom, deadlineMsFrom } from '../../shared/import-limits';
 
 /** The options of every command that imports, for its usage text. */
 export const IMPORT_LIMIT_USAGE = `  --deadline <s>   Seconds one download may take in all, redirects included
@@ -16,18 +17,14 @@ export const IMPORT_LIMIT_OPTIONS = {
 export function importLimits(values: { deadline?: string; 'max-files'?: string }): ImportOptions | string {
   const options: ImportOptions = {};
   if (values.deadline !== undefined) {
-    const seconds = Number(values.deadline);
-    if (!(seconds > 0) || !Number.isFinite(seconds)) {
-      return `--deadline must be a number of seconds above 0, not "${values.deadline}".`;
-    }
-    options.deadlineMs = Math.ceil(seconds * 1000);
+    const deadlineMs = deadlineMsFrom(values.deadline);
+    if (deadlineMs === null) return `--deadline must be a number of seconds above 0, not "${values.deadline}".`;
+    options.deadlineMs = deadlineMs;
   }
   if (values['max-files'] !== undefined) {
-    const files = Number(values['max-files']);
-    if (!Number.isSafeInteger(files) || files < 1) {
-      return `--max-files must be a whole number of files above 0, not "${values['max-files']}".`;
-    }
-    options.maxFiles = files;
+    const maxFiles = countFrom(values['max-files']);
+    if (maxFiles === null) return `--max-files must be a whole number of files above 0, not "${values['max-files']}".`;
+    options.maxFiles = maxFiles;
   }
   return options;
 }

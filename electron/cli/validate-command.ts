@@ -5,6 +5,7 @@ import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url
 import { validateTables } from '../../shared/validation/validate-rows';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
 import { loadTables } from './load-tables';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
@@ -18,6 +19,7 @@ Options:
   --agent NAME     The crawler to check robots.txt for (default: Googlebot)
   --all            List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
   --json           Print one JSON document: tables, counts and every problem
+${IMPORT_LIMIT_USAGE}
   -h, --help       Show this help
 
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
@@ -34,6 +36,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       agent: { type: 'string', default: 'Googlebot' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      ...IMPORT_LIMIT_OPTIONS,
     },
     VALIDATE_USAGE,
   );
@@ -49,6 +52,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     if (!parsedBase.ok) return usageError(io, `--base-url: ${parsedBase.reason}.`, VALIDATE_USAGE);
     base = parsedBase.base;
   }
+  const limits = importLimits(values);
+  if (typeof limits === 'string') return usageError(io, limits, VALIDATE_USAGE);
   checkSources(positionals);
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
@@ -56,7 +61,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     robotsFile !== undefined
       ? await atArgumentPlace(`--robots ${robotsFile}`, () => readFile(robotsFile, 'utf8'))
       : null;
-  const loaded = await loadTables(positionals, listedFor(Boolean(values.all || values.json)));
+  const loaded = await loadTables(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) });
   const robotsTxt = givenRobotsTxt ?? loaded.robotsTxt;
   const firstLoc = loaded.tables.find((table) => table.rows.length > 0)?.rows[0]?.loc;
   const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);

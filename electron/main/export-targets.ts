@@ -1,4 +1,4 @@
-import type { Problem } from '../../shared/problems';
+import { problem, type Problem } from '../../shared/problems';
 import { readJsonFile, writeJsonFile } from './json-file';
 
 /** The export folders with an export under way, kept in a small file so the next start can repair them. */
@@ -11,6 +11,30 @@ export interface ExportTargets {
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/**
+ * The start of an app run: folders whose export a crash interrupted are repaired before anything else
+ * can touch them, and what that did is kept for the window, which takes it once (`takeStartupNotes`).
+ */
+export async function startExportTargets(
+  file: string,
+  recover: (folder: string) => Promise<Problem[]>,
+): Promise<{ exportTargets: ExportTargets; startupNotes: { take(): Problem[] } }> {
+  const exportTargets = createExportTargets(file, recover);
+  const notes = await exportTargets.recoverInterrupted();
+  return { exportTargets, startupNotes: { take: () => notes.splice(0) } };
+}
+
+/** A folder the repair could not finish or undo: the person must look at it. */
+const repairFailed = (folder: string, error: unknown): Problem =>
+  problem(
+    'error',
+    'export-repair-failed',
+    `An export into ${folder} was interrupted, and it could not be finished or undone: ${
+      error instanceof Error ? error.message : String(error)
+    }. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.`,
+    { file: folder },
+  );
 
 /** `recover` is the engine's recoverExportFolder, injected. */
 export function createExportTargets(file: string, recover: (folder: string) => Promise<Problem[]>): ExportTargets {
@@ -31,7 +55,7 @@ export function createExportTargets(file: string, recover: (folder: string) => P
     async recoverInterrupted() {
       const notes: Problem[] = [];
       for (const folder of await list) {
-        notes.push(...(await recover(folder).catch(() => [])));
+        notes.push(...(await recover(folder).catch((error: unknown) => [repairFailed(folder, error)])));
         await update(without(folder));
       }
       return notes;

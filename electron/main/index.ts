@@ -7,7 +7,7 @@ import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { createCloseGuard } from './close-guard';
 import { createElectronDialogs } from './dialogs';
 import { createHandlers } from './handlers/create-handlers';
-import { createExportTargets } from './export-targets';
+import { startExportTargets } from './export-targets';
 import { createEventEmitter, registerIpcHandlers } from './ipc';
 import { createLaunchQueue, pathsFromArgv } from './launch-paths';
 import { createMainWindow } from './main-window';
@@ -89,11 +89,11 @@ async function start(): Promise<void> {
   app.setName('Sitemap Studio');
   applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
   // Exports a crash or kill interrupted are finished (or undone) before anything else touches their folders.
-  const exportTargets = createExportTargets(
+  // What the repair did is the person's to know: the window shows it in its problems panel.
+  const { exportTargets, startupNotes } = await startExportTargets(
     join(app.getPath('userData'), 'exports-in-progress.json'),
     recoverExportFolder,
   );
-  for (const note of await exportTargets.recoverInterrupted()) console.warn(`${note.message}`);
   registerIpcHandlers(
     ipcMain,
     createHandlers({
@@ -106,6 +106,7 @@ async function start(): Promise<void> {
         chrome: process.versions.chrome ?? null,
       },
       launchPaths: launchQueue,
+      startupNotes,
       dialogs: createElectronDialogs(() => mainWindow),
       shell,
       recoveryFile: join(app.getPath('userData'), 'recovery.sitemapstudio'),

@@ -9,6 +9,8 @@ import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
 import { createCloseGuard, type CloseGuard } from '../main/close-guard';
+import { recoverExportFolder } from '../engine/export/recover-export-folder';
+import { startExportTargets } from '../main/export-targets';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
 import { bundleBridge } from './bundle-bridge';
@@ -24,6 +26,8 @@ export interface WebHostOptions {
   port?: number;
   /** Where the recovery copy goes; a per-run temporary file by default. */
   recoveryFile?: string;
+  /** Where exports under way are noted, as main keeps them in its user-data folder; without it none are. */
+  exportsInProgressFile?: string;
 }
 
 export interface WebHost {
@@ -93,7 +97,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const message: HostEventMessage = { channel: eventChannel(name), payload };
     for (const stream of streams) stream.write(`data: ${JSON.stringify(message)}\n\n`);
   };
+  // Like main: folders a crash left mid-export are repaired first, and the page is told what was done.
+  const exportStart = options.exportsInProgressFile
+    ? await startExportTargets(options.exportsInProgressFile, recoverExportFolder)
+    : {};
   const handlers = createHandlers({
+    ...exportStart,
     appInfo: options.appInfo,
     launchPaths: launchQueue,
     dialogs,

@@ -10,7 +10,7 @@ import type {
 import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
 import { LIMITS } from '../../../shared/protocol';
 import type { SourceKind } from '../../../shared/sources';
-import { resolveImportOptions, type ResolvedImportOptions } from './import-options';
+import { resolveImportOptions, type ResolvedImportOptions } from '../../../shared/import-options';
 import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';

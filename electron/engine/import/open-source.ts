@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { ResolvedImportOptions } from './import-options';
+import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { httpGet } from './http-fetch';
 
 /** A file on disk or an http(s) URL. */

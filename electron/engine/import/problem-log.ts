@@ -1,7 +1,5 @@
+import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
 import { problem, type Problem, type Severity } from '../../../shared/problems';
-
-/** Problems of one code listed per file before the rest are only counted. */
-export const PROBLEMS_LISTED_PER_CODE = 100;
 
 /**
  * Collects the problems of an import. A file with 50,000 relative locs would otherwise yield

@@ -1,7 +1,7 @@
 import type { ImportedFile } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
 import type { HostLimiter } from './host-limiter';
-import type { ResolvedImportOptions } from './import-options';
+import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import { readContent, type ListedChild } from './read-content';
 import { isAbort } from './source-error';

@@ -6,6 +6,7 @@ import type {
   SaveDialogRequest,
 } from '../../../shared/app-types';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
+import type { Problem } from '../../../shared/problems';
 import { classifyPaths } from '../../engine/classify-paths';
 import type { ExportTargets } from '../export-targets';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
@@ -37,6 +38,8 @@ export interface HandlerDeps {
   newJobId: () => string;
   /** Where exports under way are noted, so the app's next start repairs one a crash interrupted; absent in the web host. */
   exportTargets?: ExportTargets;
+  /** Notes from the start (interrupted exports repaired), handed to the renderer once; none in the web host. */
+  startupNotes?: { take(): Problem[] };
   /** The system clipboard; absent where the host has none of its own (the web host). */
   clipboard?: { readText(): string | Promise<string> };
 }
@@ -47,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
   return {
     getAppInfo: async () => deps.appInfo,
     takeLaunchPaths: async () => deps.launchPaths.take(),
+    takeStartupNotes: async () => deps.startupNotes?.take() ?? [],
     openPaths: async ({ paths }) => {
       const label = paths.length === 1 ? 'Opening 1 item' : `Opening ${paths.length} items`;
       const { result } = await jobs.run(label, { total: paths.length }, (job) =>

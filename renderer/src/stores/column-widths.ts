@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
 import { parseSavedWidths, widthsFor, withWidth, type SavedWidths } from '../grid/column-widths';
+import { readStorage, writeStorage } from './local-storage';
 
 /** Where the widths are kept: the project file has no place for how tables are shown (yet). */
 export const WIDTHS_STORAGE_KEY = 'sitemap-studio:column-widths';
@@ -9,7 +10,7 @@ const SAVE_DELAY_MS = 300;
 /** The grid's column widths, per table name, kept across table switches and app runs (localStorage). */
 export const useColumnWidthsStore = defineStore('columnWidths', () => {
   /** Widths the user chose, by table name; other columns keep their default. */
-  const saved = shallowRef<SavedWidths>(parseSavedWidths(readStorage()));
+  const saved = shallowRef<SavedWidths>(parseSavedWidths(readStorage(WIDTHS_STORAGE_KEY)));
 
   /** Every column's width for a table. */
   function widthsOf(tableName: string): number[] {
@@ -25,24 +26,8 @@ export const useColumnWidthsStore = defineStore('columnWidths', () => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   watch(saved, (widths) => {
     clearTimeout(timer);
-    timer = setTimeout(() => writeStorage(JSON.stringify(widths)), SAVE_DELAY_MS);
+    timer = setTimeout(() => writeStorage(WIDTHS_STORAGE_KEY, JSON.stringify(widths)), SAVE_DELAY_MS);
   });
 
   return { saved, widthsOf, setWidth };
 });
-
-function readStorage(): string | null {
-  try {
-    return localStorage.getItem(WIDTHS_STORAGE_KEY);
-  } catch {
-    return null; // storage refused (a locked-down profile): widths last for this run only
-  }
-}
-
-function writeStorage(text: string): void {
-  try {
-    localStorage.setItem(WIDTHS_STORAGE_KEY, text);
-  } catch {
-    // storage full or refused: the widths still hold for this run
-  }
-}

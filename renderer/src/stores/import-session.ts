@@ -8,6 +8,7 @@ import { filesToAdd } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
 import { api } from '../api';
 import { addImported, type TableChoice } from './add-imported';
+import { useDownloadLimitsStore } from './download-limits';
 import { useProjectStore } from './project';
 import { useShellStore } from './shell';
 
@@ -31,6 +32,7 @@ let awaited: string | null = null;
 export const useImportStore = defineStore('importSession', () => {
   const project = useProjectStore();
   const shell = useShellStore();
+  const downloadLimits = useDownloadLimitsStore();
   /** Whether the dialog is open. */
   const open = ref(false);
   const step = ref<ImportStep>('sources');
@@ -102,7 +104,11 @@ export const useImportStore = defineStore('importSession', () => {
     step.value = 'running';
     let answer: ImportResult;
     try {
-      answer = await api.importSources({ locations: sources.value.map((source) => source.location), jobId: id });
+      answer = await api.importSources({
+        locations: sources.value.map((source) => source.location),
+        options: downloadLimits.options,
+        jobId: id,
+      });
     } catch (error) {
       if (awaited !== id) return;
       jobId.value = null;

@@ -8,6 +8,8 @@ const RENDERER_DIR = join(__dirname, '../../../out/renderer');
 interface AppFixtures {
   /** Paths the app is started with, as if named on its command line. */
   launchPaths: string[];
+  /** The list of exports under way the host starts from, as main keeps it in its user-data folder. */
+  exportsInProgressFile: string | undefined;
   /** The web test host: the built renderer and the real handlers, on 127.0.0.1. */
   host: WebHost;
   /** The app, loaded and connected to its host. */
@@ -16,8 +18,14 @@ interface AppFixtures {
 
 export const test = base.extend<AppFixtures>({
   launchPaths: [[], { option: true }],
-  host: async ({ launchPaths }, use) => {
-    const host = await startWebHost({ rendererDir: RENDERER_DIR, appInfo: nodeAppInfo(), launchPaths });
+  exportsInProgressFile: [undefined, { option: true }],
+  host: async ({ launchPaths, exportsInProgressFile }, use) => {
+    const host = await startWebHost({
+      rendererDir: RENDERER_DIR,
+      appInfo: nodeAppInfo(),
+      launchPaths,
+      exportsInProgressFile,
+    });
     await use(host);
     await host.close();
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES_SHOWN_PER_CODE } from '../../../electron/cli/problem-report';
-import { PROBLEMS_LISTED_PER_CODE } from '../../../electron/engine/import/problem-log';
+import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
 import type { Problem } from '../../../shared/problems';
 import { cliRun as cli } from '../../support/cli-run';
 import { useTempDir } from '../../support/temp-dir';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBLEMS_LISTED_PER_CODE } from '../../../../electron/engine/import/problem-log';
+import { PROBLEMS_LISTED_PER_CODE } from '../../../../shared/import-options';
 import { countProblems } from '../../../../shared/problems';
 import { importAll } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/temp-dir';

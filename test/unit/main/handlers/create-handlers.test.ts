@@ -6,6 +6,7 @@ import { createHandlers, type HandlerDeps } from '../../../../electron/main/hand
 import { createLaunchQueue } from '../../../../electron/main/launch-paths';
 import type { AppInfo, JobProgress } from '../../../../shared/app-types';
 import type { EventContract, EventName } from '../../../../shared/ipc-contract';
+import { problem } from '../../../../shared/problems';
 import { useTempDir } from '../../support/temp-dir';
 
 const APP_INFO: AppInfo = {
@@ -46,6 +47,17 @@ describe('createHandlers', () => {
   it('getAppInfo answers with the injected app info', async () => {
     const { handlers } = setUp();
     expect(await handlers.getAppInfo()).toEqual(APP_INFO);
+  });
+
+  it('takeStartupNotes hands out what the start found once, and nothing where the host has none', async () => {
+    const { handlers, deps } = setUp();
+    expect(await handlers.takeStartupNotes()).toEqual([]);
+    const notes = [problem('info', 'export-interrupted-finished', 'An interrupted export to /out was finished.')];
+    const started = createHandlers({ ...deps, startupNotes: { take: () => notes.splice(0) } });
+    expect(await started.takeStartupNotes()).toEqual([
+      problem('info', 'export-interrupted-finished', 'An interrupted export to /out was finished.'),
+    ]);
+    expect(await started.takeStartupNotes()).toEqual([]);
   });
 
   it('readClipboardText reads the injected clipboard, and answers null where the host has none', async () => {

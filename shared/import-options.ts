@@ -1,5 +1,7 @@
-import type { ImportOptions } from '../../../shared/import-types';
-import { PROBLEMS_LISTED_PER_CODE } from './problem-log';
+import type { ImportOptions } from './import-types';
+
+/** Problems of one code listed per file before the rest are only counted. */
+export const PROBLEMS_LISTED_PER_CODE = 100;
 
 export type ResolvedImportOptions = Required<ImportOptions>;
 

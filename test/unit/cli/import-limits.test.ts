@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliRun as cli } from '../../support/cli-run';
+import { startServer, trickle } from '../../support/http-server';
+import { useTempDir } from '../support/temp-dir';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+// validate and export import their sources too: a server that trickles must not hold them forever.
+describe('--deadline and --max-files on every command that imports', () => {
+  it.each(['validate', 'export'])('%s gives a download --deadline seconds in all, and says so', async (command) => {
+    const server = await startServer({
+      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 200),
+    });
+    try {
+      const out = join(await useTempDir(), 'public');
+      const extra = command === 'export' ? ['--out', out, '--base-url', 'https://example.com/'] : [];
+      const result = await cli(command, ...extra, '--deadline', '0.3', `${server.origin}/slow.xml`);
+      expect(result.code).toBe(1);
+      expect(result.out + result.err).toContain(
+        `${server.origin}/slow.xml was not received in full within the 0.3 s deadline`,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['validate', '--max-files', '0', '--max-files must be a whole number of files above 0, not "0"'],
+    ['export', '--deadline', '0', '--deadline must be a number of seconds above 0, not "0"'],
+  ])('%s %s %s exits 2, naming the argument', async (command, flag, value, message) => {
+    const extra = command === 'export' ? ['--out', 'x', '--base-url', 'https://example.com/'] : [];
+    const result = await cli(command, ...extra, flag, value, 'x.xml');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(message);
+  });
+});
