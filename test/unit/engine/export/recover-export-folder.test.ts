@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeJournal } from '../../../../electron/engine/export/commit-journal';
@@ -109,5 +109,30 @@ describe('recoverExportFolder', () => {
     expect(await recoverExportFolder(target)).toEqual([]);
     expect(await readdir(target)).toEqual([]);
     expect(await readFile(join(dir, 'outside.txt'), 'utf8')).toBe('mine');
+  });
+
+  it("does not finish a commit brought into the folder from elsewhere (a clone, an archive): the person's files stay", async () => {
+    const dir = await useTempDir();
+    // A real interrupted commit, made somewhere else, that would replace index.html and remove README.md.
+    const elsewhere = join(dir, 'elsewhere');
+    await mkdir(elsewhere);
+    const made = await leftStaging(elsewhere, { 'index.html': 'planted', 'sitemap.xml': 'planted index' });
+    await writeJournal(made, {
+      format: 'sitemap-studio-commit',
+      version: 1,
+      parts: ['index.html'],
+      index: 'sitemap.xml',
+      stale: ['README.md'],
+    });
+    const target = join(dir, 'site');
+    await mkdir(target);
+    await writeFile(join(target, 'index.html'), 'mine');
+    await writeFile(join(target, 'README.md'), 'mine too');
+    await cp(made, join(target, made.slice(elsewhere.length + 1)), { recursive: true });
+
+    await recoverExportFolder(target);
+    expect((await readdir(target)).sort()).toEqual(['README.md', 'index.html']);
+    expect(await readFile(join(target, 'index.html'), 'utf8')).toBe('mine');
+    expect(await readFile(join(target, 'README.md'), 'utf8')).toBe('mine too');
   });
 });
