@@ -1,4 +1,4 @@
-import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
+import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
@@ -95,7 +95,7 @@ export async function buildExport(
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
-    const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
+    const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
     const finishing = new FinishingFiles();
     // Rows join it after they are added, so a file finished while adding a row does not count that row.
     const newest = new NewestLastmod();

@@ -323,6 +323,23 @@ describe('exportProject: the gate and safe writing', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
+    const dir = await useTempDir();
+    const tables = ['constructor', '__proto__', 'toString'].map((id, i) => ({
+      id,
+      name: `t${i}`,
+      rows: rows(1, () => ({ loc: `https://example.com/${id}` })),
+    }));
+    const result = await run(join(dir, 'out'), tables, {
+      gzip: false,
+      tableFileNamePatterns: { toString: 'own-{n}.xml' },
+    });
+    expect(result.ok).toBe(true);
+    expect((await readdir(join(dir, 'out'))).sort()).toEqual(
+      [MANIFEST_NAME, 'own-1.xml', 'sitemap-t0-1.xml', 'sitemap-t1-1.xml', 'sitemap_index.xml'].sort(),
+    );
+  });
+
   it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
     const dir = await useTempDir();
     const result = await run(join(dir, 'out'), [
