@@ -1,6 +1,8 @@
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { MAX_MANIFEST_BYTES } from './export-manifest';
+import { readFoundFile } from './read-found-file';
 
 /**
  * The staging folder's own note of the commit it is for, written (through a rename, so it is whole or
@@ -53,7 +55,8 @@ const isNameList = (value: unknown): value is string[] =>
 export async function readJournal(folder: string): Promise<CommitJournal | null> {
   let value: Partial<StoredJournal>;
   try {
-    value = JSON.parse(await readFile(join(folder, JOURNAL_NAME), 'utf8')) as Partial<StoredJournal>;
+    // It names no more files than the manifest does.
+    value = JSON.parse(await readFoundFile(join(folder, JOURNAL_NAME), MAX_MANIFEST_BYTES)) as Partial<StoredJournal>;
   } catch {
     return null;
   }

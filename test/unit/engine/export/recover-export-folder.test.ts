@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -135,4 +135,14 @@ describe('recoverExportFolder', () => {
     expect(await readFile(join(target, 'index.html'), 'utf8')).toBe('mine');
     expect(await readFile(join(target, 'README.md'), 'utf8')).toBe('mine too');
   });
+
+  it('does not wait on a journal that is no plain file (a FIFO): the staging folder goes as one never committed', async () => {
+    const target = await useTempDir();
+    await writeFile(join(target, 'index.xml'), 'live');
+    const staging = await leftStaging(target, { 'index.xml': 'planted' });
+    execFileSync('mkfifo', [join(staging, 'commit.json')]);
+    expect(await recoverExportFolder(target)).toEqual([]);
+    expect(await readdir(target)).toEqual(['index.xml']);
+    expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('live');
+  }, 20_000);
 });
