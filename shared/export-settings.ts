@@ -49,6 +49,13 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
 };
 
 /** The byte limits a person may choose between. */
+/**
+ * The file name pattern set for one table, or undefined when it uses the default. Only the map's own
+ * members count: a table id comes from a project file and may be "constructor" or "__proto__".
+ */
+export const tablePatternOf = (settings: ExportSettings, tableId: string): string | undefined =>
+  Object.hasOwn(settings.tableFileNamePatterns, tableId) ? settings.tableFileNamePatterns[tableId] : undefined;
+
 export const BYTE_LIMIT_PRESETS = [LIMITS.bytesPerFile, LIMITS.bytesPerFileLarge] as const;
 
 /**

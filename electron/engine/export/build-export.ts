@@ -1,4 +1,4 @@
-import { urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
+import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
@@ -95,7 +95,7 @@ export async function buildExport(
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
-    const pattern = settings.tableFileNamePatterns[table.id] ?? settings.fileNamePattern;
+    const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
     const finishing = new FinishingFiles();
     // Rows join it after they are added, so a file finished while adding a row does not count that row.
     const newest = new NewestLastmod();
@@ -145,7 +145,7 @@ export async function buildExport(
     rowsDone += table.rows.length;
     options.onRows?.(rowsDone);
   }
-  checkNames(files, settings.indexName);
+  checkNames(files, settings);
   files.push(await built(buildIndex(files, settings, options.base)));
   if (settings.writeRobotsTxt)
     files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`)));
@@ -191,9 +191,38 @@ function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildErr
   );
 }
 
-/** Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml` make "com1.xml"), and none is made twice. */
-function checkNames(files: readonly BuiltFile[], indexName: string): void {
-  const seen = new Map<string, string | null>([[indexName, null]]);
+/**
+ * One file's key among the names of a set: Windows and macOS hold names that differ only in case or
+ * in Unicode form (é as one character or as e and an accent) as one file, so the second would
+ * overwrite the first there, and on a server such a set is copied to.
+ */
+const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/** Who writes a name, for a clash: a table's sitemap, the index, or robots.txt. */
+const writerOf = (table: string | null | undefined, name: string): string =>
+  table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
+
+/**
+ * Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml`
+ * make "com1.xml"), and no two of the set's names (sitemaps, the index, robots.txt) are one file.
+ */
+function checkNames(files: readonly BuiltFile[], settings: ExportSettings): void {
+  // The table a name is written for; null for the index, undefined for robots.txt.
+  const seen = new Map<string, { name: string; table: string | null | undefined }>();
+  const claim = (name: string, table: string | null | undefined): void => {
+    const other = seen.get(fileKey(name));
+    if (other) {
+      const how = other.name === name ? 'the same name' : 'one file on Windows and macOS';
+      throw new ExportBuildError(
+        `The export would write ${writerOf(other.table, other.name)} and ${writerOf(table, name)}, ${how}: choose another file name pattern or index name.`,
+        'file-name-clash',
+        { table: table ?? undefined },
+      );
+    }
+    seen.set(fileKey(name), { name, table });
+  };
+  if (settings.writeRobotsTxt) claim('robots.txt', undefined);
+  claim(settings.indexName, null);
   for (const file of files) {
     const problem = exportFileNameProblem(file.name);
     if (problem) {
@@ -203,17 +232,7 @@ function checkNames(files: readonly BuiltFile[], indexName: string): void {
         { table: file.table ?? undefined },
       );
     }
-    if (seen.has(file.name)) {
-      const other = seen.get(file.name);
-      throw new ExportBuildError(
-        other === null
-          ? `A sitemap of "${file.table}" would be called ${file.name}, the index's name.`
-          : `Tables "${other}" and "${file.table}" would both write ${file.name}: give one of them another name or file name pattern.`,
-        'file-name-clash',
-        { table: file.table ?? undefined },
-      );
-    }
-    seen.set(file.name, file.table);
+    claim(file.name, file.table);
   }
 }
 

@@ -1,6 +1,8 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { MAX_MANIFEST_BYTES } from './export-manifest';
+import { readFoundFile } from './read-found-file';
 
 /**
  * The staging folder's own note of the commit it is for, written (through a rename, so it is whole or
@@ -21,9 +23,23 @@ export interface CommitJournal {
 
 const JOURNAL_NAME = 'commit.json';
 
+/** The journal as written: the commit, and which staging folder it was written in. */
+interface StoredJournal extends CommitJournal {
+  stagingFolder: string;
+}
+
+/**
+ * The staging folder's identity on its file system: its inode number, which the file system chose
+ * when this run made the folder. A copy of the folder (a clone, an archive, a download) gets another
+ * one, so a journal carried into the export folder from elsewhere is not this folder's; the number
+ * outlives a restart, unlike the device number, so a commit a power cut stopped is still recognised.
+ */
+const folderIdentity = async (folder: string): Promise<string> => String((await stat(folder, { bigint: true })).ino);
+
 export async function writeJournal(folder: string, journal: CommitJournal): Promise<void> {
   const path = join(folder, JOURNAL_NAME);
-  await writeFile(`${path}.tmp`, JSON.stringify(journal));
+  const stored: StoredJournal = { ...journal, stagingFolder: await folderIdentity(folder) };
+  await writeFile(`${path}.tmp`, JSON.stringify(stored));
   await rename(`${path}.tmp`, path);
 }
 
@@ -32,13 +48,15 @@ const isNameList = (value: unknown): value is string[] =>
 
 /**
  * The journal of a staging folder, or null when there is none (the commit never began). A staging
- * folder lies inside the export folder, where anyone may plant one: its names pass the same rule as
- * the manifest's, or the journal is not believed.
+ * folder lies inside the export folder, where anyone may plant one: the journal is believed only when
+ * it was written in this very folder (folderIdentity) and its names pass the same rule as the
+ * manifest's; otherwise it is as if there were none, and nothing it names is moved or removed.
  */
 export async function readJournal(folder: string): Promise<CommitJournal | null> {
-  let value: Partial<CommitJournal>;
+  let value: Partial<StoredJournal>;
   try {
-    value = JSON.parse(await readFile(join(folder, JOURNAL_NAME), 'utf8')) as Partial<CommitJournal>;
+    // It names no more files than the manifest does.
+    value = JSON.parse(await readFoundFile(join(folder, JOURNAL_NAME), MAX_MANIFEST_BYTES)) as Partial<StoredJournal>;
   } catch {
     return null;
   }
@@ -47,6 +65,9 @@ export async function readJournal(folder: string): Promise<CommitJournal | null>
     value.version === 1 &&
     isNameList(value.parts) &&
     isNameList(value.stale) &&
-    isNameList([value.index]);
-  return valid ? (value as CommitJournal) : null;
+    isNameList([value.index]) &&
+    value.stagingFolder === (await folderIdentity(folder));
+  if (!valid) return null;
+  const { format, version, parts, index, stale } = value as StoredJournal;
+  return { format, version, parts, index, stale };
 }

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
 import { problem, type Problem } from '../../../shared/problems';
+import { readFoundFile } from './read-found-file';
 
 /** A small file the export keeps in the output folder: which files each project wrote there last time. */
 export const MANIFEST_NAME = '.sitemap-studio-export.json';
@@ -17,6 +17,9 @@ export interface ManifestRead {
   manifest: ExportManifest;
   notes: Problem[];
 }
+
+/** Far more than a manifest of many projects of 50,000 files each takes; a larger file is not ours. */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 /** Notes about ignored entries beyond this many are summed up in one, so a planted list cannot flood the report. */
 const MAX_ENTRY_NOTES = 20;
@@ -38,7 +41,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
   const notes: Problem[] = [];
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(file, 'utf8'));
+    value = JSON.parse(await readFoundFile(file, MAX_MANIFEST_BYTES));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { manifest: emptyManifest(), notes };
     value = null;

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
@@ -69,4 +70,25 @@ describe('a manifest found in the export folder', () => {
     const outcome = await exportProject(exportChildInput(out, 1, 1, 'new'));
     expect(outcome.ok && outcome.report.notes.map((note) => note.code)).toEqual(['manifest-unreadable']);
   });
+
+  it('reads a manifest that is no plain file (a FIFO that would block, a link out of the folder) as unreadable, and replaces it', async () => {
+    const dir = await useTempDir();
+    await writeFile(join(dir, 'elsewhere.json'), planted(['sitemap-old-1.xml.gz']));
+    for (const [name, plant] of [
+      ['fifo', (path: string) => void execFileSync('mkfifo', [path])],
+      ['link', (path: string) => symlink(join(dir, 'elsewhere.json'), path)],
+    ] as const) {
+      const out = join(dir, name);
+      await mkdir(out);
+      await writeFile(join(out, 'sitemap-old-1.xml.gz'), 'not ours');
+      await plant(join(out, MANIFEST_NAME));
+      const outcome = await exportProject(exportChildInput(out, 1, 1, 'new'));
+      expect(outcome.ok && outcome.report.notes.map((note) => note.code)).toEqual(['manifest-unreadable']);
+      expect(await readFile(join(out, 'sitemap-old-1.xml.gz'), 'utf8')).toBe('not ours');
+      expect(JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8')).projects['cli:public'].files).toContain(
+        'sitemap_index.xml',
+      );
+    }
+    expect(await readFile(join(dir, 'elsewhere.json'), 'utf8')).toBe(planted(['sitemap-old-1.xml.gz']));
+  }, 20_000);
 });

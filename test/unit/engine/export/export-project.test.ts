@@ -323,6 +323,48 @@ describe('exportProject: the gate and safe writing', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('refuses names that differ only in case or in Unicode form: Windows and macOS hold them as one file', async () => {
+    const dir = await useTempDir();
+    const clashes: [Partial<ExportSettings>, string, string][] = [
+      [{ tableFileNamePatterns: { a: 'Pages-{n}.xml', b: 'pages-{n}.xml' } }, 'pages-1.xml', 'Pages-1.xml'],
+      [{ tableFileNamePatterns: { a: 'caf\u00e9-{n}.xml', b: 'cafe\u0301-{n}.xml' } }, 'café', 'café'],
+      [
+        { tableFileNamePatterns: { a: 'Sitemap_Index.xml{n}' }, indexName: 'sitemap_index.xml1' },
+        'index',
+        'Sitemap_Index.xml1',
+      ],
+      [{ indexName: 'Robots.txt', writeRobotsTxt: true }, 'robots.txt', 'Robots.txt'],
+    ];
+    for (const [settings, ...named] of clashes) {
+      const tables = ['a', 'b'].map((id) => ({
+        id,
+        name: id,
+        rows: rows(1, () => ({ loc: `https://example.com/${id}` })),
+      }));
+      const result = await run(join(dir, 'out'), tables, { gzip: false, ...settings });
+      expect(result).toMatchObject({ ok: false, problems: [{ code: 'file-name-clash' }] });
+      for (const name of named) expect(result.ok ? '' : result.problems[0]!.message).toContain(name);
+      expect(await readdir(dir)).toEqual([]);
+    }
+  });
+
+  it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
+    const dir = await useTempDir();
+    const tables = ['constructor', '__proto__', 'toString'].map((id, i) => ({
+      id,
+      name: `t${i}`,
+      rows: rows(1, () => ({ loc: `https://example.com/${id}` })),
+    }));
+    const result = await run(join(dir, 'out'), tables, {
+      gzip: false,
+      tableFileNamePatterns: { toString: 'own-{n}.xml' },
+    });
+    expect(result.ok).toBe(true);
+    expect((await readdir(join(dir, 'out'))).sort()).toEqual(
+      [MANIFEST_NAME, 'own-1.xml', 'sitemap-t0-1.xml', 'sitemap-t1-1.xml', 'sitemap_index.xml'].sort(),
+    );
+  });
+
   it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
     const dir = await useTempDir();
     const result = await run(join(dir, 'out'), [

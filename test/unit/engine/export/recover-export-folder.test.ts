@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeJournal } from '../../../../electron/engine/export/commit-journal';
@@ -110,4 +110,39 @@ describe('recoverExportFolder', () => {
     expect(await readdir(target)).toEqual([]);
     expect(await readFile(join(dir, 'outside.txt'), 'utf8')).toBe('mine');
   });
+
+  it("does not finish a commit brought into the folder from elsewhere (a clone, an archive): the person's files stay", async () => {
+    const dir = await useTempDir();
+    // A real interrupted commit, made somewhere else, that would replace index.html and remove README.md.
+    const elsewhere = join(dir, 'elsewhere');
+    await mkdir(elsewhere);
+    const made = await leftStaging(elsewhere, { 'index.html': 'planted', 'sitemap.xml': 'planted index' });
+    await writeJournal(made, {
+      format: 'sitemap-studio-commit',
+      version: 1,
+      parts: ['index.html'],
+      index: 'sitemap.xml',
+      stale: ['README.md'],
+    });
+    const target = join(dir, 'site');
+    await mkdir(target);
+    await writeFile(join(target, 'index.html'), 'mine');
+    await writeFile(join(target, 'README.md'), 'mine too');
+    await cp(made, join(target, made.slice(elsewhere.length + 1)), { recursive: true });
+
+    await recoverExportFolder(target);
+    expect((await readdir(target)).sort()).toEqual(['README.md', 'index.html']);
+    expect(await readFile(join(target, 'index.html'), 'utf8')).toBe('mine');
+    expect(await readFile(join(target, 'README.md'), 'utf8')).toBe('mine too');
+  });
+
+  it('does not wait on a journal that is no plain file (a FIFO): the staging folder goes as one never committed', async () => {
+    const target = await useTempDir();
+    await writeFile(join(target, 'index.xml'), 'live');
+    const staging = await leftStaging(target, { 'index.xml': 'planted' });
+    execFileSync('mkfifo', [join(staging, 'commit.json')]);
+    expect(await recoverExportFolder(target)).toEqual([]);
+    expect(await readdir(target)).toEqual(['index.xml']);
+    expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('live');
+  }, 20_000);
 });
