@@ -17,8 +17,16 @@ export interface CommitJournal {
   parts: string[];
   /** The index, moved in once every part is in place. */
   index: string;
-  /** This project's files from its last export that the new index no longer lists: removed after it is in. */
-  stale: string[];
+  /**
+   * This project's files from its last export that the new index no longer lists, each with the
+   * identity it was written with: removed after the index is in, and only while still that file.
+   */
+  stale: StaleFile[];
+}
+
+export interface StaleFile {
+  name: string;
+  identity: string;
 }
 
 const JOURNAL_NAME = 'commit.json';
@@ -43,8 +51,14 @@ export async function writeJournal(folder: string, journal: CommitJournal): Prom
   await rename(`${path}.tmp`, path);
 }
 
-const isNameList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((name) => typeof name === 'string' && exportFileNameProblem(name) === null);
+const isName = (name: unknown): name is string => typeof name === 'string' && exportFileNameProblem(name) === null;
+const isNameList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isName);
+const isStaleList = (value: unknown): value is StaleFile[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry: Partial<StaleFile> | null) =>
+      typeof entry === 'object' && entry !== null && isName(entry.name) && typeof entry.identity === 'string',
+  );
 
 /**
  * The journal of a staging folder, or null when there is none (the commit never began). A staging
@@ -64,8 +78,8 @@ export async function readJournal(folder: string): Promise<CommitJournal | null>
     value.format === 'sitemap-studio-commit' &&
     value.version === 1 &&
     isNameList(value.parts) &&
-    isNameList(value.stale) &&
-    isNameList([value.index]) &&
+    isStaleList(value.stale) &&
+    isName(value.index) &&
     value.stagingFolder === (await folderIdentity(folder));
   if (!valid) return null;
   const { format, version, parts, index, stale } = value as StoredJournal;

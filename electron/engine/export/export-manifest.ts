@@ -9,7 +9,18 @@ export const MANIFEST_NAME = '.sitemap-studio-export.json';
 export interface ExportManifest {
   format: 'sitemap-studio-export';
   version: 1;
-  projects: Record<string, { files: string[]; exportedAt: string }>;
+  projects: Record<string, ManifestProject>;
+}
+
+/** What one project's last export wrote into the folder. */
+export interface ManifestProject {
+  files: string[];
+  exportedAt: string;
+  /**
+   * Each file's identity as written (file-identity.ts). A file the next export no longer writes is
+   * removed only while it is still that very file: never one a planted or older manifest merely names.
+   */
+  identities?: Record<string, string>;
 }
 
 /** The manifest as far as it may be trusted, and what was left out of it, to tell the person. */
@@ -82,7 +93,14 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
       }
     }
     const exportedAt = isRecord(project) && typeof project.exportedAt === 'string' ? project.exportedAt : '';
-    manifest.projects[projectId] = { files: [...kept], exportedAt };
+    const found = isRecord(project) && isRecord(project.identities) ? project.identities : {};
+    // No prototype: a file may be called __proto__.
+    const identities = Object.create(null) as Record<string, string>;
+    for (const name of kept) {
+      const identity = Object.hasOwn(found, name) ? found[name] : undefined;
+      if (typeof identity === 'string') identities[name] = identity;
+    }
+    manifest.projects[projectId] = { files: [...kept], exportedAt, identities };
   }
   if (ignored > MAX_ENTRY_NOTES) {
     notes.push(

@@ -2,6 +2,7 @@ import { copyFile, link, lstat, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitJournal } from './commit-journal';
 import { MANIFEST_NAME } from './export-manifest';
+import { fileIdentity } from './file-identity';
 
 /** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
 export const incomingOf = (staging: string): string => join(staging, 'new');
@@ -49,16 +50,33 @@ async function moveIn(target: string, staging: string, name: string): Promise<vo
  * files the previous index listed and the new one does not are removed only after that; the manifest
  * comes last. At no moment does the folder's index list a file that is not there.
  */
-export async function finishCommit(target: string, staging: string, journal: CommitJournal): Promise<void> {
+export async function finishCommit(target: string, staging: string, journal: CommitJournal): Promise<CommitEnd> {
   for (const name of journal.parts) await moveIn(target, staging, name);
   await moveIn(target, staging, journal.index);
-  for (const name of journal.stale) {
-    // Only a file goes: a folder (or anything else) that now has the name is not ours to remove.
-    await unlink(join(target, name)).catch((error: unknown) => {
-      if (!['ENOENT', 'EISDIR', 'EPERM', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
+  const end: CommitEnd = { removed: [], changed: [] };
+  for (const { name, identity } of journal.stale) {
+    // Only the very file the last export wrote goes: one changed, replaced or made since is the person's.
+    const path = join(target, name);
+    const now = await fileIdentity(path);
+    if (now === null) continue;
+    if (now !== identity) {
+      end.changed.push(name);
+      continue;
+    }
+    await unlink(path).catch((error: unknown) => {
+      if (!['ENOENT', 'EPERM', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
     });
+    end.removed.push(name);
   }
   await moveIn(target, staging, MANIFEST_NAME);
+  return end;
+}
+
+/** What a commit did with the files of the last export that the new one no longer writes. */
+export interface CommitEnd {
+  removed: string[];
+  /** Files with such a name that are no longer the ones the last export wrote: left in place. */
+  changed: string[];
 }
 
 /**

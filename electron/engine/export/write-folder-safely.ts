@@ -3,11 +3,12 @@ import { mkdir, open, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Problem } from '../../../shared/problems';
+import { problem, type Problem } from '../../../shared/problems';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
-import { finishCommit, incomingOf, keptOf, undoCommit } from './folder-commit';
+import { fileIdentity } from './file-identity';
+import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { recoverExportFolder } from './recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
@@ -106,11 +107,17 @@ export class StagedFolder {
     const { manifest, notes } = await readManifest(this.target);
     this.notes.push(...notes);
     const names = new Set(options.names);
-    const previous = manifest.projects[options.projectId]?.files ?? [];
+    const last = manifest.projects[options.projectId];
     manifest.projects[options.projectId] = {
       files: [...options.names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
+      identities: await this.identitiesOf(staging, options.names),
     };
+    const gone = (last?.files ?? []).filter((name) => !names.has(name));
+    const lastIdentity = (name: string): string | undefined =>
+      last?.identities && Object.hasOwn(last.identities, name) ? last.identities[name] : undefined;
+    // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
+    const unproven = gone.filter((name) => lastIdentity(name) === undefined);
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
     this.options.signal?.throwIfAborted();
 
@@ -119,11 +126,15 @@ export class StagedFolder {
       version: 1,
       parts: options.names.filter((name) => name !== options.index),
       index: options.index,
-      stale: previous.filter((name) => !names.has(name)),
+      stale: gone.flatMap((name) => {
+        const identity = lastIdentity(name);
+        return identity === undefined ? [] : [{ name, identity }];
+      }),
     };
     await writeJournal(staging, journal);
+    let end: CommitEnd;
     try {
-      await finishCommit(this.target, staging, journal);
+      end = await finishCommit(this.target, staging, journal);
     } catch (error) {
       // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish.
       if (await undoCommit(this.target, staging, journal).catch(() => false)) await this.discard();
@@ -132,7 +143,28 @@ export class StagedFolder {
     }
     this.created = undefined; // the folder is the export's now
     await this.discard();
-    return this.notes;
+    const left = [...end.changed, ...(await this.present(unproven))];
+    return [...this.notes, ...staleNotes(this.target, end.removed, left)];
+  }
+
+  /** Each staged file's identity: after the rename into the folder it is the same file. */
+  private async identitiesOf(staging: string, names: readonly string[]): Promise<Record<string, string>> {
+    const identities = Object.create(null) as Record<string, string>; // a file may be called __proto__
+    await Promise.all(
+      names.map((name) =>
+        this.limit(async () => {
+          const identity = await fileIdentity(join(incomingOf(staging), name));
+          if (identity !== null) identities[name] = identity;
+        }),
+      ),
+    );
+    return identities;
+  }
+
+  /** The names that are in the folder now. */
+  private async present(names: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(names.map((name) => fileIdentity(join(this.target, name))));
+    return names.filter((_, at) => found[at] !== null);
   }
 
   /** Removes the staging folder and all it holds, once the writes under way have ended. */
@@ -185,4 +217,38 @@ export class StagedFolder {
     }
     this.created = undefined;
   }
+}
+
+/** Names shown in a note before the rest are only counted. */
+const NAMES_SHOWN = 10;
+
+const inBrief = (names: readonly string[]): string =>
+  names.length <= NAMES_SHOWN
+    ? names.join(', ')
+    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${(names.length - NAMES_SHOWN).toLocaleString('en-US')} more`;
+
+/** What the commit did with the last export's files that the new one no longer writes, for the report. */
+function staleNotes(target: string, removed: readonly string[], left: readonly string[]): Problem[] {
+  const notes: Problem[] = [];
+  if (removed.length > 0) {
+    notes.push(
+      problem(
+        'info',
+        'export-stale-removed',
+        `Removed ${removed.length.toLocaleString('en-US')} files this project's last export wrote here that the new set no longer has: ${inBrief(removed)}.`,
+        { file: target },
+      ),
+    );
+  }
+  if (left.length > 0) {
+    notes.push(
+      problem(
+        'warning',
+        'export-stale-left',
+        `Left ${left.length.toLocaleString('en-US')} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(left)}.`,
+        { file: target },
+      ),
+    );
+  }
+  return notes;
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
@@ -38,13 +38,14 @@ describe('a manifest found in the export folder', () => {
     expect(await readFile(join(dir, 'y'), 'utf8')).toBe('outside');
     expect(await readFile(join(out, '.htaccess'), 'utf8')).toBe('rules');
     expect(await readdir(join(out, 'x'))).toEqual([]);
-    // A plain name an earlier export could have written is this project's stale file: it goes.
-    expect(await readdir(out)).not.toContain('sitemap-old-1.xml.gz');
+    // Even a plain name an earlier export could have written stays: the manifest does not say it wrote that file.
+    expect(await readFile(join(out, 'sitemap-old-1.xml.gz'), 'utf8')).toBe('an earlier export of ours');
     const notes = outcome.ok ? outcome.report.notes : [];
-    expect(notes.map((note) => note.code)).toEqual(Array(8).fill('manifest-entry-ignored'));
-    expect(notes.every((note) => note.severity === 'warning' && note.place.file === join(out, MANIFEST_NAME))).toBe(
-      true,
-    );
+    expect(notes.map((note) => note.code)).toEqual([...Array(8).fill('manifest-entry-ignored'), 'export-stale-left']);
+    expect(notes.at(-1)!.message).toContain('sitemap-old-1.xml.gz');
+    expect(
+      notes.slice(0, 8).every((note) => note.severity === 'warning' && note.place.file === join(out, MANIFEST_NAME)),
+    ).toBe(true);
     for (const entry of ['"../src"', '"../.env"', '"x/../../y"', '".htaccess"', '"CON"', '""', '42', '"../../etc"'])
       expect(notes.map((note) => note.message).join('\n')).toContain(entry);
     // What is written back holds only names the export may touch.
@@ -56,6 +57,67 @@ describe('a manifest found in the export folder', () => {
       'sitemap-pages-3.xml.gz',
       'sitemap_index.xml',
       'robots.txt',
+    ]);
+  });
+
+  it("leaves a site's own files in place that a planted manifest lists as this project's, made-up identities or none", async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'public');
+    await mkdir(out);
+    for (const name of ['index.html', 'README.md', 'CNAME']) await writeFile(join(out, name), `the site's ${name}`);
+    await writeFile(
+      join(out, MANIFEST_NAME),
+      JSON.stringify({
+        format: 'sitemap-studio-export',
+        version: 1,
+        projects: {
+          'cli:public': {
+            files: ['index.html', 'README.md', 'CNAME'],
+            exportedAt: '2020-01-01T00:00:00.000Z',
+            identities: { 'index.html': '1:2:3', 'README.md': 'guessed', ['__proto__']: 'x' },
+          },
+        },
+      }),
+    );
+
+    const outcome = await exportProject(exportChildInput(out, 2, 1, 'new'));
+
+    expect(outcome.ok).toBe(true);
+    for (const name of ['index.html', 'README.md', 'CNAME'])
+      expect(await readFile(join(out, name), 'utf8')).toBe(`the site's ${name}`);
+    const notes = outcome.ok ? outcome.report.notes : [];
+    expect(notes.map((note) => note.code)).toEqual(['export-stale-left']);
+    expect(notes[0]!.message).toContain('Left 3 files in place');
+    expect(notes[0]!.message).toContain('index.html, README.md, CNAME');
+  });
+
+  it('removes the files its own last export wrote that the new set no longer has, saying which; one changed since stays', async () => {
+    const dir = await useTempDir();
+    const out = join(dir, 'public');
+    expect((await exportProject(exportChildInput(out, 4, 1, 'old'))).ok).toBe(true);
+    // The person replaces one of them with a file of their own, as an editor saves: a new file renamed over it.
+    await writeFile(join(dir, 'mine'), 'my own sitemap');
+    await rename(join(dir, 'mine'), join(out, 'sitemap-pages-4.xml.gz'));
+
+    const outcome = await exportProject(exportChildInput(out, 2, 1, 'new'));
+
+    expect(outcome.ok).toBe(true);
+    expect((await readdir(out)).sort()).toEqual([
+      MANIFEST_NAME,
+      'robots.txt',
+      'sitemap-pages-1.xml.gz',
+      'sitemap-pages-2.xml.gz',
+      'sitemap-pages-4.xml.gz',
+      'sitemap_index.xml',
+    ]);
+    expect(await readFile(join(out, 'sitemap-pages-4.xml.gz'), 'utf8')).toBe('my own sitemap');
+    const notes = outcome.ok ? outcome.report.notes : [];
+    expect(notes.map((note) => [note.code, note.message])).toEqual([
+      [
+        'export-stale-removed',
+        "Removed 1 files this project's last export wrote here that the new set no longer has: sitemap-pages-3.xml.gz.",
+      ],
+      ['export-stale-left', expect.stringContaining('Left 1 files in place') as unknown as string],
     ]);
   });
 

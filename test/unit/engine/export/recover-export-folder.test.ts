@@ -3,6 +3,7 @@ import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeJournal } from '../../../../electron/engine/export/commit-journal';
+import { fileIdentity } from '../../../../electron/engine/export/file-identity';
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
 import { useTempDir } from '../../support/temp-dir';
@@ -44,6 +45,9 @@ describe('recoverExportFolder', () => {
     await writeFile(join(target, 'index.xml'), 'old index');
     await writeFile(join(target, 'a.xml'), 'old a');
     await writeFile(join(target, 'gone.xml'), 'old, listed no more');
+    await writeFile(join(target, 'edited.xml'), 'old, listed no more, then changed by the person');
+    const editedAsWritten = (await fileIdentity(join(target, 'edited.xml')))!;
+    await writeFile(join(target, 'edited.xml'), 'the person saved their own file under this name');
     const staging = await leftStaging(target, {
       'a.xml': 'new a',
       'b.xml': 'new b',
@@ -55,13 +59,22 @@ describe('recoverExportFolder', () => {
       version: 1,
       parts: ['a.xml', 'b.xml'],
       index: 'index.xml',
-      stale: ['gone.xml'],
+      stale: [
+        { name: 'gone.xml', identity: (await fileIdentity(join(target, 'gone.xml')))! },
+        { name: 'edited.xml', identity: editedAsWritten },
+      ],
     });
     await link(join(target, 'a.xml'), join(staging, 'old', 'a.xml')); // killed after a.xml moved in
     await rename(join(staging, 'new', 'a.xml'), join(target, 'a.xml'));
 
     expect((await recoverExportFolder(target)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
-    expect((await readdir(target)).sort()).toEqual(['.sitemap-studio-export.json', 'a.xml', 'b.xml', 'index.xml']);
+    expect((await readdir(target)).sort()).toEqual([
+      '.sitemap-studio-export.json',
+      'a.xml',
+      'b.xml',
+      'edited.xml',
+      'index.xml',
+    ]);
     expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('new index');
     expect(await readFile(join(target, 'a.xml'), 'utf8')).toBe('new a');
   });
@@ -122,7 +135,7 @@ describe('recoverExportFolder', () => {
       version: 1,
       parts: ['index.html'],
       index: 'sitemap.xml',
-      stale: ['README.md'],
+      stale: [{ name: 'README.md', identity: (await fileIdentity(join(elsewhere, made)))! }],
     });
     const target = join(dir, 'site');
     await mkdir(target);
