@@ -277,7 +277,7 @@ class ImportRun {
 
   private fileLimit(what: string, place: Place): Problem {
     const limit = this.options.maxFiles.toLocaleString('en');
-    const message = `One import reads at most ${limit} files (the maxFiles setting); ${what} not read.`;
+    const message = `One import reads at most ${limit} files; ${what} not read. Raise the limit under Download limits in the import dialog, or with --max-files.`;
     return problem('warning', 'import-file-limit', message, place);
   }
 

@@ -77,7 +77,7 @@ describe('following a large index over HTTP', () => {
     expect(allLocs(result)).toEqual([0, 1, 2, 3].map((i) => `https://example.com/${i}`));
     expect(problemTuples(result)).toEqual([['warning', 'import-file-limit', 6, null]]);
     expect(result.problems[0]!.message).toBe(
-      'One import reads at most 5 files (the maxFiles setting); 6 sitemaps listed here were not read.',
+      'One import reads at most 5 files; 6 sitemaps listed here were not read. Raise the limit under Download limits in the import dialog, or with --max-files.',
     );
   });
 });
