@@ -68,7 +68,8 @@ function within(error: unknown, segment: string | number): unknown {
   return error;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: neither null nor an array. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const text: Shape<string> = {
