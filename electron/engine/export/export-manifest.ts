@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
 import { isObject } from '../../../shared/json-shape';
@@ -105,7 +106,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
       problem(
         'warning',
         'manifest-entry-ignored',
-        `${(ignored - MAX_ENTRY_NOTES).toLocaleString('en-US')} more entries of the export manifest were left alone for the same reasons.`,
+        `${formatCount(ignored - MAX_ENTRY_NOTES)} more entries of the export manifest were left alone for the same reasons.`,
         { file },
       ),
     );
