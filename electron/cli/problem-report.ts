@@ -26,12 +26,12 @@ export function problemReport(problems: readonly Problem[], { all = false } = {}
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];
   for (const group of groupsByCode(problems)) {
+    const { severity, code } = group[0]!;
     const listed = group.filter((item) => item.unlisted === undefined);
     const shown = listed.slice(0, PLACES_SHOWN_PER_CODE);
-    const total = group.reduce((sum, item) => sum + (item.unlisted ?? 1), 0);
+    const total = countProblems(group)[severity];
     lines.push(...shown.map(problemLine));
     if (total > shown.length) {
-      const { severity, code } = group[0]!;
       lines.push(
         `  ${severity.padEnd(7)} … ${formatCount(total - shown.length)} more [${code}], ${formatCount(total)} in all (--all lists every one)`,
       );
