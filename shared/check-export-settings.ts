@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import { MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
 import { problem, type Problem } from './problems';
 import { LIMITS } from './protocol';
@@ -34,7 +35,7 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
     problems.push(
       settingProblem(
         'max-urls-invalid',
-        `URLs per file must be a whole number from 1 to ${LIMITS.urlsPerSitemap.toLocaleString('en-US')}.`,
+        `URLs per file must be a whole number from 1 to ${formatCount(LIMITS.urlsPerSitemap)}.`,
       ),
     );
   }
@@ -43,7 +44,7 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
     problems.push(
       settingProblem(
         'max-bytes-invalid',
-        `Bytes per file must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+        `Bytes per file must be a whole number from ${formatCount(min)} to ${formatCount(max)}.`,
       ),
     );
   }

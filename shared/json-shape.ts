@@ -6,6 +6,8 @@
  * UrlRow with a shape of its type), so the compiler keeps the description and the type in step.
  */
 
+import { formatCount } from './format';
+
 /** Where a value sits in a document: member names and list positions, from the root. */
 export type ShapePath = (string | number)[];
 
@@ -68,7 +70,8 @@ function within(error: unknown, segment: string | number): unknown {
   return error;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: neither null nor an array. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const text: Shape<string> = {
@@ -89,7 +92,7 @@ export const flag: Shape<boolean> = {
 
 /** An integer from min to max, both included. */
 export function wholeNumber(min: number, max: number): Shape<number> {
-  const expected = `a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+  const expected = `a whole number from ${formatCount(min)} to ${formatCount(max)}`;
   return {
     expected,
     read(value) {

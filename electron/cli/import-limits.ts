@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format';
 import type { ImportOptions } from '../../shared/import-types';
 import { DEFAULT_IMPORT_OPTIONS } from '../../shared/import-options';
 import { countFrom, deadlineMsFrom } from '../../shared/import-limits';
@@ -6,7 +7,7 @@ import { countFrom, deadlineMsFrom } from '../../shared/import-limits';
 export const IMPORT_LIMIT_USAGE = `  --deadline <s>   Seconds one download may take in all, redirects included
                    (default ${DEFAULT_IMPORT_OPTIONS.deadlineMs / 1000})
   --max-files <n>  Files one import reads at most, indexes included
-                   (default ${DEFAULT_IMPORT_OPTIONS.maxFiles.toLocaleString('en')})`;
+                   (default ${formatCount(DEFAULT_IMPORT_OPTIONS.maxFiles)})`;
 
 export const IMPORT_LIMIT_OPTIONS = {
   deadline: { type: 'string' },

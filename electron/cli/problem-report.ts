@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format';
 import type { ImportOptions } from '../../shared/import-types';
 import { countProblems, formatPlace, type Problem, type Severity } from '../../shared/problems';
 
@@ -10,8 +11,7 @@ export const PLACES_SHOWN_PER_CODE = 5;
 
 const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
 
-const plural = (count: number, word: string): string =>
-  `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string): string => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 const problemLine = (item: Problem): string =>
   `  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`;
@@ -26,14 +26,14 @@ export function problemReport(problems: readonly Problem[], { all = false } = {}
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];
   for (const group of groupsByCode(problems)) {
+    const { severity, code } = group[0]!;
     const listed = group.filter((item) => item.unlisted === undefined);
     const shown = listed.slice(0, PLACES_SHOWN_PER_CODE);
-    const total = group.reduce((sum, item) => sum + (item.unlisted ?? 1), 0);
+    const total = countProblems(group)[severity];
     lines.push(...shown.map(problemLine));
     if (total > shown.length) {
-      const { severity, code } = group[0]!;
       lines.push(
-        `  ${severity.padEnd(7)} … ${(total - shown.length).toLocaleString('en')} more [${code}], ${total.toLocaleString('en')} in all (--all lists every one)`,
+        `  ${severity.padEnd(7)} … ${formatCount(total - shown.length)} more [${code}], ${formatCount(total)} in all (--all lists every one)`,
       );
     }
   }

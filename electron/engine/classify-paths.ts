@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import { problem, type Problem } from '../../shared/problems';
 import { nameOfLocation, type OpenPathsResult, type SourceRef } from '../../shared/sources';
 import { tableTextFormat } from '../../shared/table-text';
-import { HEAD_BYTES, readHead } from './read-head';
-import { describeEmpty, sniffText } from './sniff-kind';
+import { headEmptiness, readHead } from './read-head';
+import { sniffText } from './sniff-kind';
 
 const HTTP_URL = /^https?:\/\//i;
 
@@ -53,8 +53,7 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
     const head = await readHead(location);
     // A table's text has nothing in its bytes that says "table": its name does.
     const kind = tableTextFormat(name) ? 'csv' : sniffText(head.text, name);
-    // The whole content is in the head when it is shorter than a head may be.
-    const emptiness = Buffer.byteLength(head.text) < HEAD_BYTES ? describeEmpty(head.text) : null;
+    const emptiness = headEmptiness(head.text);
     if (kind === 'unknown' && emptiness) {
       return problem('error', 'source-empty', `${name} ${emptiness}; there is nothing to import.`, { file: location });
     }

@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../../shared/problems';
-import { readJsonFile, writeJsonFile } from './json-file';
+import { isStringList, readJsonFile, writeJsonFile } from './json-file';
 
 /** The export folders with an export under way, kept in a small file so the next start can repair them. */
 export interface ExportTargets {
@@ -8,9 +8,6 @@ export interface ExportTargets {
   /** Repairs the folders whose export a crash or kill interrupted (they are still listed) and forgets them. */
   recoverInterrupted(): Promise<Problem[]>;
 }
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 /**
  * The start of an app run: folders whose export a crash interrupted are repaired before anything else

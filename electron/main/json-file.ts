@@ -11,6 +11,10 @@ export async function readJsonFile<T>(file: string, isValid: (value: unknown) =>
   }
 }
 
+/** A JSON array of strings: the shape of the small lists kept in settings files. */
+export const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
 let writes = 0;
 
 /** Writes through a temporary file and a rename, so a crash never leaves half a file. */

@@ -1,4 +1,4 @@
-import { readJsonFile, writeJsonFile } from './json-file';
+import { isStringList, readJsonFile, writeJsonFile } from './json-file';
 
 export const MAX_RECENT = 10;
 
@@ -6,9 +6,6 @@ export const MAX_RECENT = 10;
 export function withRecent(list: readonly string[], path: string): string[] {
   return [path, ...list.filter((entry) => entry !== path)].slice(0, MAX_RECENT);
 }
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 export async function readRecentFiles(file: string): Promise<string[]> {
   return (await readJsonFile(file, isStringList)) ?? [];

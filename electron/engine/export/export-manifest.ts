@@ -1,5 +1,7 @@
+import { formatCount } from '../../../shared/format';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { isObject } from '../../../shared/json-shape';
 import { problem, type Problem } from '../../../shared/problems';
 import { readFoundFile } from './read-found-file';
 
@@ -37,9 +39,6 @@ const MAX_ENTRY_NOTES = 20;
 
 export const emptyManifest = (): ExportManifest => ({ format: 'sitemap-studio-export', version: 1, projects: {} });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The folder's manifest. It is data found in a folder (a cloned repository, a download may carry one),
  * never trusted for paths: an entry is kept only when it is a name this exporter could have written
@@ -58,10 +57,10 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     value = null;
   }
   if (
-    !isRecord(value) ||
+    !isObject(value) ||
     value.format !== 'sitemap-studio-export' ||
     value.version !== 1 ||
-    !isRecord(value.projects)
+    !isObject(value.projects)
   ) {
     notes.push(
       problem(
@@ -76,7 +75,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
   const manifest = emptyManifest();
   let ignored = 0;
   for (const [projectId, project] of Object.entries(value.projects)) {
-    const files = isRecord(project) && Array.isArray(project.files) ? (project.files as unknown[]) : [project];
+    const files = isObject(project) && Array.isArray(project.files) ? (project.files as unknown[]) : [project];
     const kept = new Set<string>();
     for (const entry of files) {
       const reason = typeof entry === 'string' ? exportFileNameProblem(entry) : 'is not a file name';
@@ -92,8 +91,8 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
         );
       }
     }
-    const exportedAt = isRecord(project) && typeof project.exportedAt === 'string' ? project.exportedAt : '';
-    const found = isRecord(project) && isRecord(project.identities) ? project.identities : {};
+    const exportedAt = isObject(project) && typeof project.exportedAt === 'string' ? project.exportedAt : '';
+    const found = isObject(project) && isObject(project.identities) ? project.identities : {};
     // No prototype: a file may be called __proto__.
     const identities = Object.create(null) as Record<string, string>;
     for (const name of kept) {
@@ -107,7 +106,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
       problem(
         'warning',
         'manifest-entry-ignored',
-        `${(ignored - MAX_ENTRY_NOTES).toLocaleString('en-US')} more entries of the export manifest were left alone for the same reasons.`,
+        `${formatCount(ignored - MAX_ENTRY_NOTES)} more entries of the export manifest were left alone for the same reasons.`,
         { file },
       ),
     );

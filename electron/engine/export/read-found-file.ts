@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 
@@ -15,7 +16,7 @@ export async function readFoundFile(path: string, maxBytes: number): Promise<str
   try {
     const info = await file.stat();
     if (!info.isFile()) throw new Error(`${path} is not a plain file.`);
-    if (info.size > maxBytes) throw new Error(`${path} is larger than ${maxBytes.toLocaleString('en-US')} bytes.`);
+    if (info.size > maxBytes) throw new Error(`${path} is larger than ${formatCount(maxBytes)} bytes.`);
     return await file.readFile('utf8');
   } finally {
     await file.close();

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -225,7 +226,7 @@ const NAMES_SHOWN = 10;
 const inBrief = (names: readonly string[]): string =>
   names.length <= NAMES_SHOWN
     ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${(names.length - NAMES_SHOWN).toLocaleString('en-US')} more`;
+    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${formatCount(names.length - NAMES_SHOWN)} more`;
 
 /** What the commit did with the last export's files that the new one no longer writes, for the report. */
 function staleNotes(target: string, removed: readonly string[], left: readonly string[]): Problem[] {
@@ -235,7 +236,7 @@ function staleNotes(target: string, removed: readonly string[], left: readonly s
       problem(
         'info',
         'export-stale-removed',
-        `Removed ${removed.length.toLocaleString('en-US')} files this project's last export wrote here that the new set no longer has: ${inBrief(removed)}.`,
+        `Removed ${formatCount(removed.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(removed)}.`,
         { file: target },
       ),
     );
@@ -245,7 +246,7 @@ function staleNotes(target: string, removed: readonly string[], left: readonly s
       problem(
         'warning',
         'export-stale-left',
-        `Left ${left.length.toLocaleString('en-US')} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(left)}.`,
+        `Left ${formatCount(left.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(left)}.`,
         { file: target },
       ),
     );

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type {
@@ -270,13 +271,13 @@ class ImportRun {
       else await this.commit(step.target, await step.read, ancestors);
     }
     if (capped.length > 0 && !this.controls.signal?.aborted) {
-      const what = `${capped.length.toLocaleString('en')} sitemaps listed here were`;
+      const what = `${formatCount(capped.length)} sitemaps listed here were`;
       this.log.add(this.fileLimit(what, childPlace(target, capped[0]!)));
     }
   }
 
   private fileLimit(what: string, place: Place): Problem {
-    const limit = this.options.maxFiles.toLocaleString('en');
+    const limit = formatCount(this.options.maxFiles);
     const message = `One import reads at most ${limit} files; ${what} not read. Raise the limit under Download limits in the import dialog, or with --max-files.`;
     return problem('warning', 'import-file-limit', message, place);
   }
@@ -287,8 +288,8 @@ class ImportRun {
     if (kind !== 'sitemapindex' || children.length <= limit) return children;
     const over = children.length - limit;
     const message =
-      `This index lists ${children.length.toLocaleString('en')} sitemaps; the protocol allows ` +
-      `${limit.toLocaleString('en')} per index. The last ${over.toLocaleString('en')} ${over === 1 ? 'was' : 'were'} not read.`;
+      `This index lists ${formatCount(children.length)} sitemaps; the protocol allows ` +
+      `${formatCount(limit)} per index. The last ${formatCount(over)} ${over === 1 ? 'was' : 'were'} not read.`;
     this.log.add(problem('warning', 'index-too-many-sitemaps', message, childPlace(target, children[limit]!)));
     return children.slice(0, limit);
   }

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
 import { problem, type Problem, type Severity } from '../../../shared/problems';
 
@@ -37,7 +38,7 @@ export class ProblemLog {
    */
   all(): Problem[] {
     const standIns = [...this.overflow.values()].map(({ severity, code, file, count }) => ({
-      ...problem(severity, code, `${count.toLocaleString('en')} more "${code}" problems in this file are not listed.`, {
+      ...problem(severity, code, `${formatCount(count)} more "${code}" problems in this file are not listed.`, {
         file,
       }),
       unlisted: count,

@@ -4,8 +4,8 @@ import { problem, type Problem } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlRow } from '../../../shared/url-table';
-import { HEAD_BYTES } from '../read-head';
-import { describeEmpty, sniffText } from '../sniff-kind';
+import { HEAD_BYTES, headEmptiness } from '../read-head';
+import { sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
 import { notAUrl } from './loc-check';
 import type { OpenedSource, SourceTarget } from './open-source';
@@ -121,8 +121,7 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
       children,
     };
   }
-  // The whole content is in the head when it is shorter than a head may be.
-  const emptiness = Buffer.byteLength(peeked.head) < HEAD_BYTES ? describeEmpty(peeked.head) : null;
+  const emptiness = headEmptiness(peeked.head);
   if (emptiness) {
     context.report(
       problem('error', 'source-empty', `This file ${emptiness}; there is nothing to import.`, { file: context.file }),

@@ -32,8 +32,8 @@ export class RecordCollector {
   constructor(
     private readonly schema: RecordSchema,
     private readonly contextDefaultNs: string,
-    private readonly element = '',
-    private readonly outOfOrder: (message: string) => void = () => undefined,
+    element: string,
+    private readonly outOfOrder: (message: string) => void,
   ) {
     this.orders = [new ChildOrder(element, childSequence(schema))];
   }

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { problem, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
@@ -52,7 +53,7 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
 
 function tooLong(bytes: number, place: Place): Problem {
   const message =
-    `Line ${place.line} is ${bytes.toLocaleString('en')} bytes long; no URL is longer than ` +
-    `${MAX_LINE_BYTES.toLocaleString('en')} bytes, so it was left out.`;
+    `Line ${place.line} is ${formatCount(bytes)} bytes long; no URL is longer than ` +
+    `${formatCount(MAX_LINE_BYTES)} bytes, so it was left out.`;
   return problem('error', 'line-too-long', message, place);
 }

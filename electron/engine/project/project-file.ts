@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format';
 import { constants as bufferConstants } from 'node:buffer';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -145,7 +146,7 @@ async function readProjectText(path: string): Promise<string> {
 }
 
 function tooLarge(path: string, how: string): ProjectFileError {
-  const limit = MAX_PROJECT_JSON_BYTES.toLocaleString('en-US');
+  const limit = formatCount(MAX_PROJECT_JSON_BYTES);
   const mebibytes = Math.round(MAX_PROJECT_JSON_BYTES / 2 ** 20);
   return new ProjectFileError(
     'project-too-large',
