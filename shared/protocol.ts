@@ -7,6 +7,15 @@ export const LIMITS = {
   locLength: 2_048,
 } as const;
 
+/** The namespace URIs of sitemaps and their extensions: the parser matches on them, the writer declares them. */
+export const NAMESPACES = {
+  sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+  image: 'http://www.google.com/schemas/sitemap-image/1.1',
+  video: 'http://www.google.com/schemas/sitemap-video/1.1',
+  news: 'http://www.google.com/schemas/sitemap-news/0.9',
+  xhtml: 'http://www.w3.org/1999/xhtml',
+} as const;
+
 export const CHANGEFREQ_VALUES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
 export type Changefreq = (typeof CHANGEFREQ_VALUES)[number];
 

@@ -1,5 +1,5 @@
+import { NAMESPACES } from '../../shared/protocol';
 import { TVSHOW_FIELDS } from '../../shared/url-table';
-import { IMAGE_NS, NEWS_NS, VIDEO_NS } from './import/xml-names';
 
 /**
  * The children of each element we model, in the order its XSD's `<xsd:sequence>` requires
@@ -22,14 +22,14 @@ export interface RecordSchema {
 
 /** image 1.1, every child of `<image:image>`. */
 export const IMAGE_SCHEMA: RecordSchema = {
-  ns: IMAGE_NS,
+  ns: NAMESPACES.image,
   leaves: { loc: [], caption: [], geo_location: [], title: [], license: [] },
   containers: [],
 };
 
 /** video 1.1, every child of `<video:video>` with its attributes. */
 export const VIDEO_SCHEMA: RecordSchema = {
-  ns: VIDEO_NS,
+  ns: NAMESPACES.video,
   leaves: {
     thumbnail_loc: [],
     title: [],
@@ -60,7 +60,7 @@ export const VIDEO_SCHEMA: RecordSchema = {
 
 /** news 0.9, every child of `<news:news>`. */
 export const NEWS_SCHEMA: RecordSchema = {
-  ns: NEWS_NS,
+  ns: NAMESPACES.news,
   leaves: {
     'publication/name': [],
     'publication/language': [],

@@ -1,4 +1,4 @@
-import type { ExportInput } from '../../electron/engine/export/export-project';
+import type { ExportRequest } from '../../shared/export-types';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { emptyRow } from '../../shared/url-table';
 
@@ -6,7 +6,7 @@ import { emptyRow } from '../../shared/url-table';
  * The export export-child.ts runs, for tests to run in-process too: `rows` URLs in files of `maxUrls`,
  * gzipped, with robots.txt; `label` changes every lastmod, so two versions differ in every file.
  */
-export function exportChildInput(folder: string, rows: number, maxUrls: number, label: string): ExportInput {
+export function exportChildInput(folder: string, rows: number, maxUrls: number, label: string): ExportRequest {
   const day = label === 'old' ? '2024-01-01' : '2025-06-30';
   return {
     projectId: 'cli:public',

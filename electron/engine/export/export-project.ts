@@ -7,7 +7,6 @@ import { verifyWritten } from './verify-written';
 import { StagedFolder } from './write-folder-safely';
 
 /** What an export takes (the same request the app sends over IPC). */
-export type ExportInput = ExportRequest;
 
 export interface ExportOptions {
   signal?: AbortSignal;
@@ -24,7 +23,7 @@ export interface ExportOptions {
  * Each file is staged in a hidden folder inside the output folder as soon as it is compressed, read
  * back and checked while later rows are still being packed; only a complete, checked set is moved in.
  */
-export async function exportProject(input: ExportInput, options: ExportOptions = {}): Promise<ExportOutcome> {
+export async function exportProject(input: ExportRequest, options: ExportOptions = {}): Promise<ExportOutcome> {
   const { settings } = input;
   const now = options.now ?? Date.now;
   const codec = options.codec ?? inThreadCodec;

@@ -2,29 +2,30 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
 import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
-import { GZIP_OS_UNKNOWN } from './gzip-file';
+import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
 
 // Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to
-// locate). The inspection is the same function as in this thread, passed as source.
+// locate). The inspection is the same function as in this thread, passed as source, and gzip is
+// called with gzipDeterministic's settings.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { gzipSync, gunzipSync } = require('node:zlib');
 const countLineStarts = ${countLineStarts.toString()};
 const inspectContent = ${inspectContent.toString()};
-const gzip = (bytes, level, osByte) => {
-  const out = gzipSync(bytes, { level, chunkSize: 1024 * 1024 });
-  out[9] = osByte;
+const gzip = (bytes, level) => {
+  const out = gzipSync(bytes, { level, chunkSize: ${GZIP_CHUNK_SIZE} });
+  out[9] = ${GZIP_OS_UNKNOWN};
   const copy = new Uint8Array(out.length);
   copy.set(out);
   return copy;
 };
-parentPort.on('message', ({ id, task, bytes, level, osByte, gzip: compressed, marker }) => {
+parentPort.on('message', ({ id, task, bytes, level, gzip: compressed, marker }) => {
   if (task === 'compress') {
-    const out = gzip(bytes, level, osByte);
+    const out = gzip(bytes, level);
     parentPort.postMessage({ id, out }, [out.buffer]);
   } else {
     // Uncompressed, the file goes back as an exact copy, not the whole buffer it arrived in.
-    const out = compressed ? gzip(bytes, level, osByte) : bytes.slice();
+    const out = compressed ? gzip(bytes, level) : bytes.slice();
     const holds = inspectContent(compressed ? gunzipSync(out) : out, marker);
     parentPort.postMessage({ id, out, holds }, [out.buffer]);
   }
@@ -80,10 +81,10 @@ export function createGzipPool(
   const asBuffer = (out: Uint8Array): Buffer => Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   return {
     async compress(bytes) {
-      return asBuffer((await send({ task: 'compress', level, osByte: GZIP_OS_UNKNOWN }, bytes)).out);
+      return asBuffer((await send({ task: 'compress', level }, bytes)).out);
     },
     async seal(bytes, { gzip, marker }) {
-      const { out, holds } = await send({ task: 'seal', level, osByte: GZIP_OS_UNKNOWN, gzip, marker }, bytes);
+      const { out, holds } = await send({ task: 'seal', level, gzip, marker }, bytes);
       return { bytes: asBuffer(out), holds: holds! };
     },
     async close() {

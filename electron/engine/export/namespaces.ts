@@ -1,13 +1,7 @@
+import { NAMESPACES } from '../../../shared/protocol';
 import { escapeXml } from '../xml-text';
 
-/** The namespaces a sitemap may use; a file declares only those its entries need. */
-export const NAMESPACES = {
-  sitemap: 'http://www.sitemaps.org/schemas/sitemap/0.9',
-  image: 'http://www.google.com/schemas/sitemap-image/1.1',
-  video: 'http://www.google.com/schemas/sitemap-video/1.1',
-  news: 'http://www.google.com/schemas/sitemap-news/0.9',
-  xhtml: 'http://www.w3.org/1999/xhtml',
-} as const;
+// A file declares only the namespaces its entries need.
 
 /** Extension namespaces as bits, so a file's set is one number. */
 export const NS_IMAGE = 1;

@@ -1,10 +1,10 @@
+import { NAMESPACES } from '../../../shared/protocol';
 import type { ImageEntry, NewsEntry, VideoEntry } from '../../../shared/url-table';
 import { FieldReader } from './field-reader';
 import type { RecordCollector } from './record-collector';
-import { IMAGE_NS, NEWS_NS, VIDEO_NS } from './xml-names';
 
 export function buildImage(record: RecordCollector): ImageEntry {
-  const read = new FieldReader(record.fields, IMAGE_NS);
+  const read = new FieldReader(record.fields, NAMESPACES.image);
   return {
     loc: read.one('loc') ?? '',
     caption: read.one('caption'),
@@ -16,7 +16,7 @@ export function buildImage(record: RecordCollector): ImageEntry {
 }
 
 export function buildVideo(record: RecordCollector): VideoEntry {
-  const read = new FieldReader(record.fields, VIDEO_NS);
+  const read = new FieldReader(record.fields, NAMESPACES.video);
   const hasTvshow = record.fields.some((field) => field.path.startsWith('tvshow/'));
   const tv = (name: string): string | null => read.one(`tvshow/${name}`);
   return {
@@ -57,7 +57,7 @@ export function buildVideo(record: RecordCollector): VideoEntry {
 }
 
 export function buildNews(record: RecordCollector): NewsEntry {
-  const read = new FieldReader(record.fields, NEWS_NS);
+  const read = new FieldReader(record.fields, NAMESPACES.news);
   return {
     publication_name: read.one('publication/name'),
     publication_language: read.one('publication/language'),

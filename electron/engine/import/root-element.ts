@@ -1,6 +1,7 @@
+import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
 import type { Severity } from '../../../shared/problems';
-import { MISWRITTEN_SITEMAP_NAMESPACES, OLD_SITEMAP_NAMESPACES, SITEMAP_NS } from './xml-names';
+import { MISWRITTEN_SITEMAP_NAMESPACES, OLD_SITEMAP_NAMESPACES } from './xml-names';
 
 export interface RootVerdict {
   kind: 'urlset' | 'sitemapindex' | null;
@@ -19,18 +20,18 @@ export function judgeRoot(node: QualifiedTag): RootVerdict {
     return { kind: null, problem: { severity: 'error', code: 'root-not-sitemap', message } };
   }
   const kind = node.local;
-  if (node.uri === SITEMAP_NS) return { kind, problem: null };
+  if (node.uri === NAMESPACES.sitemap) return { kind, problem: null };
   if (node.uri === '') {
     const message = `<${node.name}> does not declare the sitemap namespace.`;
     return { kind, problem: { severity: 'warning', code: 'sitemap-namespace-missing', message } };
   }
   if (OLD_SITEMAP_NAMESPACES.has(node.uri)) {
-    const message = `<${node.name}> uses Google's old namespace ${node.uri}; it is read as a sitemap, and written back with ${SITEMAP_NS}.`;
+    const message = `<${node.name}> uses Google's old namespace ${node.uri}; it is read as a sitemap, and written back with ${NAMESPACES.sitemap}.`;
     return { kind, problem: { severity: 'warning', code: 'sitemap-namespace-old', message } };
   }
   const miswritten = MISWRITTEN_SITEMAP_NAMESPACES.get(node.uri);
   if (miswritten) {
-    const message = `<${node.name}> declares ${node.uri}: that is the sitemap namespace ${SITEMAP_NS} written ${miswritten}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.`;
+    const message = `<${node.name}> declares ${node.uri}: that is the sitemap namespace ${NAMESPACES.sitemap} written ${miswritten}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.`;
     return { kind, problem: { severity: 'warning', code: 'sitemap-namespace-variant', message } };
   }
   const message = `<${node.name}> is in the namespace ${node.uri}, not a sitemap's.`;

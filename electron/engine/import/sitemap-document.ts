@@ -1,3 +1,4 @@
+import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
 import type { IndexEntry } from '../../../shared/import-types';
 import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
@@ -9,7 +10,6 @@ import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
 import { UrlChildren } from './url-children';
 import { judgeRoot } from './root-element';
-import { SITEMAP_NS } from './xml-names';
 
 export interface DocumentContext {
   file: string;
@@ -55,7 +55,7 @@ export class SitemapDocument {
   readonly sitemaps: IndexEntry[] = [];
   /** The line of each index entry's loc, for problems about the child it names. */
   readonly sitemapLines: number[] = [];
-  private ns = SITEMAP_NS;
+  private ns: string = NAMESPACES.sitemap;
   private depth = 0;
   private row: UrlRow | null = null;
   private entry: IndexEntry | null = null;

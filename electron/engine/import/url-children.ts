@@ -1,3 +1,4 @@
+import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
 import type { Severity } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
@@ -5,12 +6,11 @@ import { detach } from './detach';
 import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../sitemap-schema';
 import { buildImage, buildNews, buildVideo } from './extension-records';
 import { RecordCollector } from './record-collector';
-import { IMAGE_NS, NEWS_NS, VIDEO_NS, XHTML_NS } from './xml-names';
 
 type Reporter = (severity: Severity, code: string, message: string) => void;
 
 const LINK_ATTRIBUTES = ['rel', 'hreflang', 'href'];
-const NO_CHILDREN: RecordSchema = { ns: XHTML_NS, leaves: {}, containers: [] };
+const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
 
 /**
  * The extension children of one `<url>`: image, video, news and xhtml:link. While one is open it
@@ -28,13 +28,13 @@ export class UrlChildren {
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: QualifiedTag, row: UrlRow): boolean {
-    if (node.uri === IMAGE_NS && node.local === 'image') {
+    if (node.uri === NAMESPACES.image && node.local === 'image') {
       this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildImage(record)));
-    } else if (node.uri === VIDEO_NS && node.local === 'video') {
+    } else if (node.uri === NAMESPACES.video && node.local === 'video') {
       this.begin(VIDEO_SCHEMA, node, (record) => row.videos.push(buildVideo(record)));
-    } else if (node.uri === NEWS_NS && node.local === 'news' && row.news === null) {
+    } else if (node.uri === NAMESPACES.news && node.local === 'news' && row.news === null) {
       this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildNews(record)));
-    } else if (node.uri === XHTML_NS && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
+    } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       const value = (name: string): string | null => {
         const attribute = node.attributes[name];
         return attribute ? detach(attribute.value) : null;

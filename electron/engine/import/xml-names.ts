@@ -1,9 +1,4 @@
-/** Namespace URIs the parser matches on; prefixes are never compared (DESIGN.md, "Data flows"). */
-export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-export const IMAGE_NS = 'http://www.google.com/schemas/sitemap-image/1.1';
-export const VIDEO_NS = 'http://www.google.com/schemas/sitemap-video/1.1';
-export const NEWS_NS = 'http://www.google.com/schemas/sitemap-news/0.9';
-export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+// The parser matches namespace URIs (NAMESPACES in shared/protocol.ts), never prefixes (DESIGN.md).
 
 /**
  * Namespaces generators have used for the sitemap elements before sitemaps.org's: read with a

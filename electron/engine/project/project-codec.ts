@@ -1,7 +1,6 @@
 import { ShapeError } from '../../../shared/json-shape';
 import { PROJECT_FORMAT_VERSION, type ProjectData, type ProjectFileErrorCode } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
-import { encodeProjectJson } from '../../../shared/project-json';
 import { projectShape } from '../../../shared/project-shape';
 
 /** Why a file could not be opened as a project; `code` says which way, the message says it to a person. */
@@ -16,7 +15,6 @@ export class ProjectFileError extends Error {
 }
 
 /** The JSON of a project (shared/project-json.ts: the renderer encodes the same way, in pieces). */
-export const encodeProject = encodeProjectJson;
 
 /** Reads a project's JSON, checking its format, version, and every member's type and range; `file` names it in the errors. */
 export function decodeProject(text: string, file: string): ProjectData {

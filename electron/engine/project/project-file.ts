@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { gunzip, gzip as gzipAsync } from 'node:zlib';
 import type { ProjectData } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
-import { decodeProjectDocument, encodeProject, ProjectFileError } from './project-codec';
+import { encodeProjectJson } from '../../../shared/project-json';
+import { decodeProjectDocument, ProjectFileError } from './project-codec';
 
 // zlib's thread pool, not the caller's thread: main stays responsive while a big project compresses.
 const gzipBytes = promisify(gzipAsync);
@@ -61,7 +62,7 @@ export async function saveProjectFile(
   project: ProjectData,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  return writeProjectJson(path, encodeProject(project, options.extra), options);
+  return writeProjectJson(path, encodeProjectJson(project, options.extra), options);
 }
 
 /**

@@ -3,9 +3,6 @@ import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT, type RobotsMatcher } from '.
 import { parseBaseUrl, type PublishBase } from '../../../shared/validation/base-url';
 import type { RowContext } from '../../../shared/validation/validate-rows';
 
-/** The crawler the grid checks robots.txt for, until the export settings let the user choose. */
-export const ROBOTS_AGENT = DEFAULT_ROBOTS_AGENT;
-
 /** What validation depends on besides the rows, as plain data the worker can be sent. */
 export interface ValidationSettings {
   /** Where the sitemaps will be published; null until the export settings reach the renderer. */
@@ -24,7 +21,7 @@ export function validationSettings(
   return {
     base: publishBase(exportSettings.baseUrl),
     robotsTxt,
-    agent: ROBOTS_AGENT,
+    agent: DEFAULT_ROBOTS_AGENT,
     newsUrlsPerFile: urlsPerFile(exportSettings, 'news'),
   };
 }

@@ -4,7 +4,8 @@ import { createWriteStream } from 'node:fs';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exportProject, type ExportInput, type ExportOptions } from '../../../../electron/engine/export/export-project';
+import { exportProject, type ExportOptions } from '../../../../electron/engine/export/export-project';
+import type { ExportRequest } from '../../../../shared/export-types';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
 import { inThreadCodec, type FileCodec } from '../../../../electron/engine/export/file-codec';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
@@ -17,9 +18,9 @@ const rows = (count: number, make: (i: number) => Partial<UrlRow> = () => ({})):
 
 async function run(
   folder: string,
-  tables: ExportInput['tables'],
+  tables: ExportRequest['tables'],
   settings: Partial<ExportSettings> = {},
-  extra: Partial<ExportInput> = {},
+  extra: Partial<ExportRequest> = {},
   options: ExportOptions = {},
 ) {
   return exportProject(

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { exportProject, type ExportInput } from '../../../../electron/engine/export/export-project';
+import { exportProject } from '../../../../electron/engine/export/export-project';
+import type { ExportRequest } from '../../../../shared/export-types';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import type { UrlRow } from '../../../../shared/url-table';
 import { articleRows, pageRows } from '../../support/news-fixtures';
@@ -12,7 +13,7 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 /** Published an hour before NOW. */
 const articles = (count: number): UrlRow[] => articleRows(count, '2026-11-21T11:00:00Z');
 
-async function run(folder: string, tables: ExportInput['tables'], settings: Partial<ExportSettings> = {}) {
+async function run(folder: string, tables: ExportRequest['tables'], settings: Partial<ExportSettings> = {}) {
   const outcome = await exportProject(
     {
       projectId: 'project-1',

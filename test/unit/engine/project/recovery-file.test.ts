@@ -7,7 +7,7 @@ import {
   readRecoveryFile,
   saveRecoveryFile,
 } from '../../../../electron/engine/project/recovery-file';
-import { encodeProject } from '../../../../electron/engine/project/project-codec';
+import { encodeProjectJson } from '../../../../shared/project-json';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
@@ -35,10 +35,10 @@ describe('recovery file', () => {
   });
 
   it('offers a copy without metadata (or with a newer kind) as never saved, timed by the file', async () => {
-    const plain = await temp.write('plain.sitemapstudio', encodeProject(project));
+    const plain = await temp.write('plain.sitemapstudio', encodeProjectJson(project));
     const newer = await temp.write(
       'newer.sitemapstudio',
-      encodeProject(project, { recovery: { version: 2, path: '/x.sitemapstudio', savedAt: 'soon', tabs: [] } }),
+      encodeProjectJson(project, { recovery: { version: 2, path: '/x.sitemapstudio', savedAt: 'soon', tabs: [] } }),
     );
     const mtime = new Date('2026-11-19T18:00:00.000Z');
     await utimes(plain, mtime, mtime);
