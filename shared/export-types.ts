@@ -1,6 +1,5 @@
 import type { ExportSettings } from './export-settings';
 import type { Problem } from './problems';
-import type { SlicedTable } from './row-slices';
 import type { UrlRow } from './url-table';
 
 /** The label of the export's job in progress events, by which the dialog finds its own job. */
@@ -44,6 +43,20 @@ export interface ExportRequest {
   tables: readonly ExportTable[];
   settings: ExportSettings;
   robotsTxt: string | null;
+}
+
+/**
+ * How a table's rows cross from the renderer to main. Structured-cloning (or JSON-encoding) a
+ * million row objects at once holds the renderer for seconds, so the renderer encodes them a slice
+ * at a time, giving the event loop back in between, and sends a few long strings, which cost
+ * little to copy. JSON keeps every field of every row, unknown XML included.
+ */
+export interface SlicedTable {
+  id: string;
+  name: string;
+  rowCount: number;
+  /** The rows as JSON arrays, in order. */
+  slices: string[];
 }
 
 /** An export request as it crosses from the renderer to main: the tables' rows in slices (see row-slices). */

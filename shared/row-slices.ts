@@ -1,20 +1,6 @@
-import type { ExportRequest, ExportTable, SlicedExportRequest } from './export-types';
+import type { ExportRequest, ExportTable, SlicedExportRequest, SlicedTable } from './export-types';
 import { formatCount } from './format';
 import type { UrlRow } from './url-table';
-
-/**
- * How a table's rows cross from the renderer to main. Structured-cloning (or JSON-encoding) a
- * million row objects at once holds the renderer for seconds, so the renderer encodes them a slice
- * at a time, giving the event loop back in between, and sends a few long strings, which cost
- * little to copy. JSON keeps every field of every row, unknown XML included.
- */
-export interface SlicedTable {
-  id: string;
-  name: string;
-  rowCount: number;
-  /** The rows as JSON arrays, in order. */
-  slices: string[];
-}
 
 /** Rows per slice: small enough that encoding one takes a few milliseconds. */
 export const ROWS_PER_SLICE = 20_000;

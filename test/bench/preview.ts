@@ -3,7 +3,7 @@
 import { createGzipPool } from '../../electron/engine/export/gzip-pool';
 import { previewExport } from '../../electron/engine/export/preview-export';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import type { SlicedTable } from '../../shared/row-slices';
+import type { SlicedTable } from '../../shared/export-types';
 import { decodeSlicedRequest, sliceTable } from '../../shared/row-slices';
 import { benchRows } from './export';
 import { fmt, seconds } from './measure';

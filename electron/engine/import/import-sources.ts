@@ -15,7 +15,7 @@ import { resolveImportOptions, type ResolvedImportOptions } from '../../../share
 import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
-import type { ListedChild } from './read-content';
+import type { ListedChild } from './listed-child';
 import { readSource, type SourceRead } from './read-source';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';

@@ -7,6 +7,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
 import { sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
+import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
@@ -15,12 +16,6 @@ import { problemFromError } from './source-error';
 import { parseTableText } from './table-text';
 import { readWholeText } from './whole-text';
 import { parseTextSitemap } from './text-sitemap';
-
-/** A sitemap that a file lists, to be followed: an index's `<sitemap>` or a robots.txt `Sitemap:` line. */
-export interface ListedChild {
-  loc: string;
-  line: number | null;
-}
 
 export interface ReadOutcome {
   file: ImportedFile;

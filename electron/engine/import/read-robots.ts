@@ -1,5 +1,5 @@
+import type { ListedChild } from './listed-child';
 import type { ParseContext } from './parse-xml';
-import type { ListedChild } from './read-content';
 import { sitemapsInRobots } from './robots-sitemaps';
 import { readWholeText } from './whole-text';
 

@@ -3,7 +3,8 @@ import type { Problem } from '../../../shared/problems';
 import type { HostLimiter } from './host-limiter';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
-import { readContent, type ListedChild } from './read-content';
+import type { ListedChild } from './listed-child';
+import { readContent } from './read-content';
 import { isAbort } from './source-error';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */

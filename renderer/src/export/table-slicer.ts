@@ -1,4 +1,5 @@
-import { sliceTable, type SlicedTable } from '../../../shared/row-slices';
+import type { SlicedTable } from '../../../shared/export-types';
+import { sliceTable } from '../../../shared/row-slices';
 import type { UrlTable } from '../../../shared/url-table';
 
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));

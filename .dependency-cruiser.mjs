@@ -1,0 +1,71 @@
+// The module boundaries of DESIGN.md ("Architecture"), checked by `npm run lint` and proved by
+// test/unit/boundaries/dependency-rules.test.ts, which plants a violation of each rule by name.
+
+/** Code that runs without Electron: the engine, the CLI, the handlers, the test host, shared and the renderer. */
+const ELECTRON_FREE = '^(electron/(engine|cli|main/handlers|web-host)|shared|renderer)/';
+/** Code that runs in a browser: shared, the renderer and the test host's browser-side bridge (with the paths it reads). */
+const BROWSER_CODE = '^(shared|renderer)/|^electron/web-host/(bridge/|host-paths[.]ts$)';
+/** The `electron` package, resolved in node_modules or (where it is not installed) by its bare name. */
+const ELECTRON_PACKAGE = '(^|/)node_modules/electron/|^electron$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'electron-free-code-reaches-electron',
+      comment:
+        'The engine, CLI, handlers, test host, shared code and renderer run without Electron (STYLE.md habit 2), ' +
+        'so none of them may reach the electron package, directly or through another module: inject what it needs.',
+      severity: 'error',
+      from: { path: ELECTRON_FREE },
+      to: { path: ELECTRON_PACKAGE, reachable: true },
+    },
+    {
+      name: 'browser-code-imports-node',
+      comment: 'shared/, the renderer and the web bridge run in a browser: no Node built-ins.',
+      severity: 'error',
+      from: { path: BROWSER_CODE },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-imports-an-app-layer',
+      comment: 'shared/ is the bottom layer: it may not import from electron/ or renderer/.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(electron|renderer)/' },
+    },
+    {
+      name: 'renderer-imports-electron-folder',
+      comment: 'The renderer reaches the main process only through the typed API client (shared/ipc-contract).',
+      severity: 'error',
+      from: { path: '^renderer/' },
+      to: { path: '^electron/' },
+    },
+    {
+      name: 'unresolvable-import',
+      comment: 'An import the cruiser cannot resolve is an edge no rule above can see.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'Modules form a hierarchy: a cycle means two modules that should be one, or a missing third.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(out|dist|node_modules|test-results|playwright-report)/' },
+    // Type-only imports count: they are still edges between layers.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.mts', '.js', '.mjs', '.vue', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
