@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests that run a child process and SIGKILL it, or run one under `ulimit`/`setpriv`: real kills take
+ * real seconds, so they run as their own project (`npm run test:kill`) and the unit project stays quick.
+ */
+const processKillTests = [
+  'test/unit/engine/project/save-kill.test.ts',
+  'test/unit/engine/export/export-kill.test.ts',
+  'test/unit/engine/export/export-folder-places.test.ts',
+  'test/unit/main/export-targets.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -7,6 +18,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...processKillTests],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'kill',
+          include: processKillTests,
           environment: 'node',
         },
       },

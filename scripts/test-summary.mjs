@@ -1,4 +1,4 @@
-// Adds up the unit, conformance and e2e results into one closing line: "Tests: N passed, N failed, N skipped".
+// Adds up the unit, kill, conformance and e2e results into one closing line: "Tests: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -6,7 +6,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const file of ['test-results/unit.json', 'test-results/conformance.json']) {
+for (const file of ['test-results/unit.json', 'test-results/kill.json', 'test-results/conformance.json']) {
   const report = read(file);
   if (!report) continue;
   passed += report.numPassedTests;

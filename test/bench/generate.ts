@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { SITEMAP_NS } from '../support/sitemap-xml';
 
 const gzipAsync = promisify(gzip);
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const CHANGEFREQS = ['daily', 'weekly', 'monthly'];
 
 export interface GeneratedSet {
@@ -21,7 +21,7 @@ export async function generateSet(dir: string, files = 20, rowsPerFile = 50_000)
   const paths: string[] = [];
   let xmlBytes = 0;
   for (let file = 0; file < files; file++) {
-    const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n`];
+    const parts = [`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`];
     for (let i = 0; i < rowsPerFile; i++) {
       const n = file * rowsPerFile + i;
       parts.push(
@@ -43,7 +43,7 @@ export async function generateSet(dir: string, files = 20, rowsPerFile = 50_000)
   const index = join(dir, 'sitemap_index.xml');
   await writeFile(
     index,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${NS}">\n${entries}</sitemapindex>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}</sitemapindex>\n`,
   );
   return { index, files: paths, rows: files * rowsPerFile, xmlBytes };
 }

@@ -1,25 +1,23 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../electron/engine/export/export-project';
 import { importSources } from '../../electron/engine/import/import-sources';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { emptyRow } from '../../shared/url-table';
 import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { fullRow } from '../support/full-row';
+import { useTempDir } from '../support/use-temp-dir';
 import { xmllint } from '../support/xmllint';
 
 const corpus = corpusDir();
 if (!corpus) console.warn(CORPUS_MISSING);
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+const temp = useTempDir();
 
 describe.skipIf(!corpus)('exported files validate against the official schemas (xmllint)', () => {
   it('a set with every extension field, split across files, and its index', async () => {
-    const out = await mkdtemp(join(tmpdir(), 'sitemap-studio-xsd-'));
-    folders.push(out);
+    const out = temp.path();
     const rows = [...Array.from({ length: 60 }, (_, n) => fullRow(n)), emptyRow('https://example.com/plain')];
     const result = await exportProject(
       {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importAll } from '../support/import-helpers';
 import { serializeUrlset } from '../support/plain-serializer';
-import { corpusAvailable, corpusPath, noteCorpus, readManifest } from './support/corpus';
+import { useTempDir } from '../support/use-temp-dir';
+import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../support/corpus';
 
 noteCorpus('real sitemaps');
 const rows = corpusAvailable ? readManifest().filter((row) => row.category === 'sitemap') : [];
@@ -18,18 +18,15 @@ function offsetOf(text: string, line: number, column: number): number {
 }
 
 describe.skipIf(!corpusAvailable)('every real sitemap in the corpus', () => {
+  const temp = useTempDir();
   it.each(rows.filter((row) => row.wellformed && !row.kind.endsWith('index')))(
     '$file survives a round trip: imported, written back, imported again',
     async (row) => {
       const first = await importAll([corpusPath(row.file)], { followChildren: false });
-      const dir = await mkdtemp(join(tmpdir(), 'round-trip-'));
-      try {
-        await writeFile(join(dir, 'again.xml'), serializeUrlset(first.files[0]!.rows));
-        const second = await importAll([join(dir, 'again.xml')]);
-        expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      const dir = temp.path();
+      await writeFile(join(dir, 'again.xml'), serializeUrlset(first.files[0]!.rows));
+      const second = await importAll([join(dir, 'again.xml')]);
+      expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
     },
   );
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sitemapsInRobots } from '../../electron/engine/import/robots-sitemaps';
-import { corpusAvailable, corpusPath, noteCorpus, readJson, readManifest } from './support/corpus';
+import { corpusAvailable, corpusPath, noteCorpus, readJson, readManifest } from '../support/corpus';
 
 noteCorpus('robots.txt Sitemap lines');
 const files = corpusAvailable ? readManifest().filter((row) => row.category === 'robots') : [];

@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../shared/problems';
 import { IMPORT_FIXTURES, importAll } from '../support/import-helpers';
 import { serializeUrlset } from '../support/plain-serializer';
+import { useTempDir } from '../support/use-temp-dir';
 import { xmllint } from '../support/xmllint';
-import { CORPUS_DIR, corpusAvailable, corpusPath, noteCorpus, readManifest } from './support/corpus';
+import { CORPUS_DIR, corpusAvailable, corpusPath, noteCorpus, readManifest } from '../support/corpus';
 
 noteCorpus('schema order');
-const folders: string[] = [];
-afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-async function tempFile(name: string, content: string | Buffer): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'schema-order-'));
-  folders.push(folder);
-  await writeFile(join(folder, name), content);
-  return join(folder, name);
-}
+const temp = useTempDir();
 
 /** The lines xmllint names an element "not expected" on: a child out of its schema's sequence. */
 async function notExpectedLines(file: string, schema: string): Promise<number[]> {
@@ -54,7 +45,7 @@ describe.skipIf(!corpusAvailable)('children out of schema order', () => {
       const warnings = result.problems.filter((item) => item.code === 'schema-order');
       const raw = readFileSync(corpusPath(row.file));
       const text = row.kind.startsWith('gz:') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-      const plain = await tempFile('plain.xml', text);
+      const plain = await temp.write('plain.xml', text);
       const index = row.kind.endsWith('index');
       const faults = await notExpectedLines(plain, `combined-${index ? 'index' : 'urlset'}-with-extensions.xsd`);
       for (const warning of warnings) {
@@ -86,7 +77,7 @@ describe.skipIf(!corpusAvailable)('children out of schema order', () => {
     const fixture = join(IMPORT_FIXTURES, 'schema-order.xml');
     expect((await xmllint(CORPUS_DIR, fixture, 'combined-urlset-with-extensions.xsd')).ok).toBe(false);
     const first = await importAll([fixture]);
-    const written = await tempFile('written.xml', serializeUrlset(first.files[0]!.rows));
+    const written = await temp.write('written.xml', serializeUrlset(first.files[0]!.rows));
     const verdict = await xmllint(CORPUS_DIR, written, 'combined-urlset-with-extensions.xsd');
     expect(verdict.ok, verdict.output).toBe(true);
     const again = await importAll([written]);

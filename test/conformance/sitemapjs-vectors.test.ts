@@ -1,12 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseSitemap } from 'sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importAll } from '../support/import-helpers';
-import { corpusAvailable, corpusPath, noteCorpus, readJson } from './support/corpus';
-import { missingFromEntries, missingFromRow, type SjsItem } from './support/sitemapjs-compare';
+import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { useTempDir } from '../support/use-temp-dir';
+import { corpusAvailable, corpusPath, noteCorpus, readJson } from '../support/corpus';
+import { missingFromEntries, missingFromRow, type SjsItem } from '../support/sitemapjs-compare';
 
 noteCorpus('sitemap.js parser vectors');
 
@@ -32,11 +33,11 @@ const fixtures = vectors?.fixtures ?? [];
 
 describe.skipIf(!corpusAvailable)('sitemap.js parser vectors: we find at least every URL and field it found', () => {
   let dir = '';
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sitemapjs-'));
+  beforeAll(() => {
+    dir = makeTempDir();
   });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+  afterAll(() => {
+    removeTempDir(dir);
   });
 
   it('has inline inputs and fixtures to check', () => {
@@ -85,10 +86,7 @@ describe.skipIf(!corpusAvailable)('sitemap.js parser vectors: we find at least e
 });
 
 describe('where sitemap.js is wrong: it matches prefixes, not namespaces', () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    await Promise.all(dirs.map((path) => rm(path, { recursive: true, force: true })));
-  });
+  const temp = useTempDir();
 
   it('reads an "image:" element of another namespace as an image; we keep it as unknown XML', async () => {
     const xml =
@@ -97,8 +95,7 @@ describe('where sitemap.js is wrong: it matches prefixes, not namespaces', () =>
       '</urlset>';
     const theirs = await parseSitemap(Readable.from([xml]));
     expect(theirs[0]!.img).toEqual([expect.objectContaining({ url: 'https://example.com/a.jpg' })]);
-    const dir = await mkdtemp(join(tmpdir(), 'prefix-'));
-    dirs.push(dir);
+    const dir = temp.path();
     await writeFile(join(dir, 'sitemap.xml'), xml);
     const ours = await importAll([join(dir, 'sitemap.xml')]);
     expect(ours.files[0]!.rows[0]!.images).toEqual([]);

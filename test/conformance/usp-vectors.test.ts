@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/http-server';
 import { allLocs, importAll } from '../support/import-helpers';
-import { corpusAvailable, noteCorpus } from './support/corpus';
-import { USP_HOST, pagesUnderRobots, readUspTests, uspRoutes, type UspNode } from './support/usp-vectors';
+import { corpusAvailable, noteCorpus } from '../support/corpus';
+import { USP_HOST, pagesUnderRobots, readUspTests, uspRoutes, type UspNode } from '../support/usp-vectors';
 
 noteCorpus('ultimate-sitemap-parser vectors');
 

@@ -6,8 +6,8 @@ import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { importDialog } from './support/import-dialog';
-import { urlset } from './support/sitemaps';
-import { makeTempDir } from './support/temp-folder';
+import { urlsetOf } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
 
 const folder = makeTempDir({
   'pages.csv': [
@@ -20,7 +20,7 @@ const folder = makeTempDir({
   ].join('\r\n'),
   'shop.tsv': 'changefreq\tloc\nweekly\thttps://shop.example.com/\n',
   'export.csv': 'url,lastmod\nhttps://example.com/,2024-01-01\n',
-  'tricky.xml': urlset([
+  'tricky.xml': urlsetOf([
     {
       loc: 'https://example.com/q?a=1&b="2"',
       lastmod: '2024-05-01T10:00:00+02:00',

@@ -7,8 +7,8 @@ import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { xmllint } from '../support/xmllint';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
-import { numberedEntries, urlset, writeTextSitemap, type UrlEntry } from './support/sitemaps';
-import { makeTempDir } from './support/temp-folder';
+import { numberedEntries, urlsetOf, writeTextSitemap, type UrlEntry } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
 import { importFiles as importThroughDialog } from './support/import-dialog';
 import type { WebHost } from '../../electron/web-host/server';
 
@@ -31,7 +31,7 @@ function articles(count: number): UrlEntry[] {
   }));
 }
 
-const sources = makeTempDir({ 'articles.xml': urlset(articles(60_000)) });
+const sources = makeTempDir({ 'articles.xml': urlsetOf(articles(60_000)) });
 
 /** A file row of the preview or the report, as the table shows it. */
 interface FileRow {
@@ -178,7 +178,7 @@ test('an error row blocks the export with its count and place; fixed in the grid
   host,
 }) => {
   const dir = makeTempDir({
-    'pages.xml': urlset(numberedEntries(20).map((entry, i) => (i === 2 ? { ...entry, priority: '2.0' } : entry))),
+    'pages.xml': urlsetOf(numberedEntries(20).map((entry, i) => (i === 2 ? { ...entry, priority: '2.0' } : entry))),
     // A folder that came with a manifest naming a file outside it: the export must leave that file alone, and say so.
     '.env': 'SECRET=1',
     'public/.sitemap-studio-export.json': JSON.stringify({
@@ -299,7 +299,7 @@ test('cancelling an export writes nothing: the folder is exactly as it was', asy
 });
 
 test('an export the disk refuses ends with its message, and the folder is left alone', async ({ app, host }) => {
-  const dir = makeTempDir({ 'pages.xml': urlset(numberedEntries(5)), 'occupied.txt': 'a file, not a folder' });
+  const dir = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(5)), 'occupied.txt': 'a file, not a folder' });
   await importFiles(app, host, [join(dir, 'pages.xml')]);
   const dialog = await openExport(app);
   await dialog.getByLabel('Base URL').fill('https://example.com/');
@@ -323,7 +323,7 @@ test('a row too large for any file is named by table and row; the 50 MB limit le
   // An element the app does not model is kept as raw XML and written back: here, 11 MB of it.
   const huge = `<url><loc>https://example.com/huge</loc><x:blob xmlns:x="urn:example:blob">${'a'.repeat(11_000_000)}</x:blob></url>`;
   const dir = makeTempDir({
-    'big.xml': urlset(numberedEntries(3)).replace('</urlset>', `${huge}\n</urlset>`),
+    'big.xml': urlsetOf(numberedEntries(3)).replace('</urlset>', `${huge}\n</urlset>`),
   });
   await importFiles(app, host, [join(dir, 'big.xml')]);
   const dialog = await openExport(app);

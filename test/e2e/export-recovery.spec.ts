@@ -7,7 +7,7 @@ import { recoverExportFolder } from '../../electron/engine/export/recover-export
 import { exportChildInput } from '../support/export-child-input';
 import { runExportChild } from '../support/run-export-child';
 import { expect, screenshot, test } from './support/fixtures';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 
 const dir = makeTempDir();
 const out = join(dir, 'public');

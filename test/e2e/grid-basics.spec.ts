@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { makeTempDir } from '../support/temp-dir';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
-const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(200)) });
+const folder = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(200)) });
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 
 test('the grid shows rows with the ARIA grid pattern', async ({ app }) => {

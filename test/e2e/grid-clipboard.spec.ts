@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
-const folder = makeTempDir({ 'pages.xml': urlset(numberedEntries(6)) });
+const folder = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(6)) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers, type ColumnName } from './support/grid';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir({
-  'pages.xml': urlset(numberedEntries(5)),
-  'more.xml': urlset(numberedEntries(2)),
+  'pages.xml': urlsetOf(numberedEntries(5)),
+  'more.xml': urlsetOf(numberedEntries(2)),
 });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
 test.use({ launchPaths: [join(folder, 'pages.xml'), join(folder, 'more.xml')] });

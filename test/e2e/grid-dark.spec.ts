@@ -1,14 +1,14 @@
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
 const entries = numberedEntries(12);
 entries[2]!.priority = '1.7'; // an error
 entries[5]!.loc = 'https://example.com/page-1'; // a duplicate: a warning
 entries[7]!.lastmod = '2024-02-30'; // an error
-const folder = makeTempDir({ 'pages.xml': urlset(entries) });
+const folder = makeTempDir({ 'pages.xml': urlsetOf(entries) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
 test.use({ launchPaths: [join(folder, 'pages.xml')], colorScheme: 'dark' });
 

@@ -1,5 +1,5 @@
-import { makeTempDir } from './support/temp-folder';
-import { writeTextSitemap } from './support/sitemaps';
+import { makeTempDir } from '../support/temp-dir';
+import { writeTextSitemap } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
 // More rows than fit under Chromium's element height limit at 26 px a row: the track is scaled.

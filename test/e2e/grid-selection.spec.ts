@@ -1,13 +1,13 @@
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
 const entries = numberedEntries(100);
 // A gap in lastmod (rows 6-8) for ctrl+arrow to stop at.
 for (const i of [5, 6, 7]) delete entries[i]!.lastmod;
-const folder = makeTempDir({ 'pages.xml': urlset(entries) });
+const folder = makeTempDir({ 'pages.xml': urlsetOf(entries) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
 test.use({ launchPaths: [join(folder, 'pages.xml')] });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
-import { urlset, type UrlEntry } from './support/sitemaps';
+import { urlsetOf, type UrlEntry } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
 
 const entries: UrlEntry[] = [
@@ -15,7 +15,10 @@ const entries: UrlEntry[] = [
   },
   { loc: 'http://example.com/b.html', priority: '0.5', lastmod: '2024-01-01' },
 ];
-const folder = makeTempDir({ 'pages.xml': urlset(entries), 'more.xml': urlset([{ loc: 'https://example.com/m' }]) });
+const folder = makeTempDir({
+  'pages.xml': urlsetOf(entries),
+  'more.xml': urlsetOf([{ loc: 'https://example.com/m' }]),
+});
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
 test.use({ launchPaths: [join(folder, 'pages.xml'), join(folder, 'more.xml')] });
 

@@ -5,8 +5,8 @@ import { startServer, type TestServer } from '../support/http-server';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { importDialog, importFiles } from './support/import-dialog';
-import { numberedEntries, urlset } from './support/sitemaps';
-import { makeTempDir } from './support/temp-folder';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
 
 const INDEX = (...locs: string[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
@@ -15,14 +15,16 @@ const INDEX = (...locs: string[]): string =>
 
 const folder = makeTempDir({
   'site/sitemap_index.xml': INDEX('https://example.com/pages.xml', 'https://example.com/posts.xml.gz'),
-  'site/pages.xml': urlset(numberedEntries(3)),
-  'site/posts.xml.gz': gzipSync(urlset([{ loc: 'https://example.com/post-1' }, { loc: 'https://example.com/post-2' }])),
+  'site/pages.xml': urlsetOf(numberedEntries(3)),
+  'site/posts.xml.gz': gzipSync(
+    urlsetOf([{ loc: 'https://example.com/post-1' }, { loc: 'https://example.com/post-2' }]),
+  ),
   'site/notes.md': '# not a sitemap',
-  'first.xml': urlset([
+  'first.xml': urlsetOf([
     { loc: 'https://example.com/a', lastmod: '2024-01-01', priority: '0.5' },
     { loc: 'https://example.com/b', changefreq: 'daily' },
   ]),
-  'second.xml': urlset([
+  'second.xml': urlsetOf([
     { loc: 'https://example.com/b', lastmod: '2025-02-02' },
     { loc: 'https://example.com/c', priority: '0.9' },
   ]),
@@ -38,10 +40,10 @@ test.beforeAll(async () => {
       headers: { 'content-type': 'application/xml' },
       body: INDEX('/sitemap-pages.xml', '/sitemap-posts.xml.gz', '/sitemap-gone.xml'),
     },
-    '/sitemap-pages.xml': { headers: { 'content-type': 'application/xml' }, body: urlset(numberedEntries(12)) },
+    '/sitemap-pages.xml': { headers: { 'content-type': 'application/xml' }, body: urlsetOf(numberedEntries(12)) },
     '/sitemap-posts.xml.gz': {
       headers: { 'content-type': 'application/gzip' },
-      body: gzipSync(urlset(numberedEntries(5).map((entry) => ({ loc: entry.loc.replace('page', 'post') })))),
+      body: gzipSync(urlsetOf(numberedEntries(5).map((entry) => ({ loc: entry.loc.replace('page', 'post') })))),
     },
   });
 });

@@ -1,7 +1,7 @@
 import { startServer, type TestServer } from '../support/http-server';
 import { expect, loadApp, screenshot, test } from './support/fixtures';
 import { importDialog } from './support/import-dialog';
-import { numberedEntries, urlset } from './support/sitemaps';
+import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 
 const INDEX = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -15,10 +15,10 @@ let site: TestServer;
 test.beforeAll(async () => {
   site = await startServer({
     '/index.xml': { headers: { 'content-type': 'application/xml' }, body: INDEX },
-    '/pages.xml': { headers: { 'content-type': 'application/xml' }, body: urlset(numberedEntries(4)) },
+    '/pages.xml': { headers: { 'content-type': 'application/xml' }, body: urlsetOf(numberedEntries(4)) },
     '/slow.xml': (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/xml' });
-      const head = urlset(numberedEntries(3).map((entry) => ({ loc: entry.loc.replace('page', 'slow') })));
+      const head = urlsetOf(numberedEntries(3).map((entry) => ({ loc: entry.loc.replace('page', 'slow') })));
       response.write(head.slice(0, head.indexOf('</urlset>')));
       const timer = setInterval(() => response.write(' '), 100);
       response.on('close', () => clearInterval(timer));

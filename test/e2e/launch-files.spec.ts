@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>

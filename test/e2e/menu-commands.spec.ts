@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 import { importDialog } from './support/import-dialog';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { openProjectFile } from '../../electron/engine/project/project-file';
-import { writeTextSitemap } from './support/sitemaps';
-import { makeTempDir } from './support/temp-folder';
+import { writeTextSitemap } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 
 const URLS = 200_000;

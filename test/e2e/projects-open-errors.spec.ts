@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 
 const VALID = '{"format":"sitemap-studio-project","version":1,"name":"shop","robotsTxt":null,"tables":[]}';

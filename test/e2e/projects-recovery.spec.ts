@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { nodeAppInfo } from '../../electron/engine/app-info';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { gridHelpers } from './support/grid';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, loadApp, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir();

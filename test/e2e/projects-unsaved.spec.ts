@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openProjectFile } from '../../electron/engine/project/project-file';
 import { gridHelpers } from './support/grid';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 

@@ -6,7 +6,7 @@ import { startWebHost } from '../../electron/web-host/server';
 import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { importAll } from '../support/import-helpers';
 import { gridHelpers } from './support/grid';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, loadApp, screenshot, test } from './support/fixtures';
 
 const corpus = corpusDir();

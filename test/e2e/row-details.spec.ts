@@ -4,7 +4,7 @@ import type { SitemapStudioApi } from '../../shared/ipc-contract';
 import type { ExportOutcome } from '../../shared/export-types';
 import type { UrlRow, UrlTable } from '../../shared/url-table';
 import { importAll } from '../support/import-helpers';
-import { makeTempDir } from './support/temp-folder';
+import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { expect, screenshot, test } from './support/fixtures';
 

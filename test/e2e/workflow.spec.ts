@@ -10,8 +10,8 @@ import { xmllint } from '../support/xmllint';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { importDialog, importFiles } from './support/import-dialog';
-import { urlset } from './support/sitemaps';
-import { makeTempDir } from './support/temp-folder';
+import { urlsetOf } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
 
 /**
  * The week of a person who looks after a site's sitemaps, end to end: import what the site has (a
@@ -42,10 +42,13 @@ test.beforeAll(async () => {
           `<sitemap><loc>${site.origin}/shop-brands.xml.gz</loc></sitemap>\n</sitemapindex>\n`,
       );
     },
-    '/shop-products.xml': { headers: { 'content-type': 'application/xml' }, body: urlset(shopEntries('product', 40)) },
+    '/shop-products.xml': {
+      headers: { 'content-type': 'application/xml' },
+      body: urlsetOf(shopEntries('product', 40)),
+    },
     '/shop-brands.xml.gz': {
       headers: { 'content-type': 'application/gzip' },
-      body: gzipSync(urlset(shopEntries('brand', 8))),
+      body: gzipSync(urlsetOf(shopEntries('brand', 8))),
     },
   });
 });

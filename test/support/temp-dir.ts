@@ -1,30 +1,31 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
 
-/** A fresh temporary folder per test, removed after it; `write` creates sub-folders as needed. */
-export function useTempDir(): {
-  path: () => string;
-  write: (name: string, content: string | Buffer) => Promise<string>;
-} {
-  let current: string | null = null;
-  afterEach(async () => {
-    if (current) await rm(current, { recursive: true, force: true });
-    current = null;
-  });
-  const path = (): string => {
-    if (!current) throw new Error('Write a file first.');
-    return current;
-  };
-  return {
-    path,
-    write: async (name, content) => {
-      current ??= await mkdtemp(join(tmpdir(), 'sitemap-studio-'));
-      const file = join(current, name);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, content);
-      return file;
-    },
-  };
+/** What a test writes into a folder: a relative file name (sub-folders are made) → its content. */
+export type FolderFiles = Record<string, string | Buffer>;
+
+const made: string[] = [];
+// A Playwright spec makes its folders when it loads and its tests may run any time after, so a folder
+// lives as long as the process unless removed sooner (useTempDir removes its folders after each test).
+process.on('exit', () => made.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A fresh folder under the OS temp folder holding `files`; removed when the process exits at the latest. */
+export function makeTempDir(files: FolderFiles = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'sitemap-studio-'));
+  made.push(root);
+  for (const [name, content] of Object.entries(files)) writeInto(root, name, content);
+  return root;
+}
+
+/** Writes `content` to `name` under `folder`, making sub-folders as needed; returns the file's path. */
+export function writeInto(folder: string, name: string, content: string | Buffer): string {
+  const file = join(folder, name);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return file;
+}
+
+export function removeTempDir(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRun as cli } from '../../support/cli-run';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url></urlset>

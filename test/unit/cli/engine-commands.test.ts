@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cliRun as cli } from '../../support/cli-run';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = (locs: string[], extra = ''): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs

@@ -1,15 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { useTempDir } from '../../support/temp-dir';
-import { articleEntry, newsUrlset } from '../support/news-fixtures';
-
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const code = await runCli(args, { out: (text) => void (out += text), err: () => {} });
-  return { code, out };
-}
+import { cliRun } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
+import { articleEntry, newsUrlset } from '../../support/news-fixtures';
 
 describe('sitemap-studio export: news sitemaps', () => {
   const temp = useTempDir();
@@ -20,11 +14,19 @@ describe('sitemap-studio export: news sitemaps', () => {
     const entries = Array.from({ length: 1_001 }, (_, i) => articleEntry(`https://example.com/n/${i}`, 1));
     const file = await temp.write('news.xml', newsUrlset(entries));
     const split = join(temp.path(), 'split');
-    expect((await cli('export', file, '--out', split, '--base-url', 'https://example.com/')).code).toBe(0);
+    expect((await cliRun('export', file, '--out', split, '--base-url', 'https://example.com/')).code).toBe(0);
     expect(await sitemaps(split)).toEqual(['sitemap-news-1.xml.gz', 'sitemap-news-2.xml.gz']);
 
     const whole = join(temp.path(), 'whole');
-    const result = await cli('export', file, '--out', whole, '--base-url', 'https://example.com/', '--no-news-split');
+    const result = await cliRun(
+      'export',
+      file,
+      '--out',
+      whole,
+      '--base-url',
+      'https://example.com/',
+      '--no-news-split',
+    );
     expect(result.code).toBe(0);
     expect(await sitemaps(whole)).toEqual(['sitemap-news-1.xml.gz']);
     expect(result.out).toContain('1 warning');

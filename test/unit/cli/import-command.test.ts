@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cliRun as cli } from '../../support/cli-run';
 import { startServer, trickle } from '../../support/http-server';
 import { IMPORT_FIXTURES } from '../../support/import-helpers';
-
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+import { SITEMAP_NS } from '../../support/sitemap-xml';
 
 const fixture = (name: string): string => join(IMPORT_FIXTURES, name);
 
@@ -47,7 +46,7 @@ describe('sitemap-studio import', () => {
 
   it('gives a download --deadline seconds in all, then reports it and keeps what arrived', async () => {
     const server = await startServer({
-      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 100),
+      '/slow.xml': trickle(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`, 100),
     });
     try {
       const { code, out } = await cli('import', '--deadline', '0.3', `${server.origin}/slow.xml`);

@@ -2,18 +2,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliRun as cli } from '../../support/cli-run';
 import { startServer, trickle } from '../../support/http-server';
-import { useTempDir } from '../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
+import { SITEMAP_NS } from '../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const temp = useTempDir();
 
 // validate and export import their sources too: a server that trickles must not hold them forever.
 describe('--deadline and --max-files on every command that imports', () => {
   it.each(['validate', 'export'])('%s gives a download --deadline seconds in all, and says so', async (command) => {
     const server = await startServer({
-      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 200),
+      '/slow.xml': trickle(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`, 200),
     });
     try {
-      const out = join(await useTempDir(), 'public');
+      const out = join(temp.path(), 'public');
       const extra = command === 'export' ? ['--out', out, '--base-url', 'https://example.com/'] : [];
       const result = await cli(command, ...extra, '--deadline', '0.3', `${server.origin}/slow.xml`);
       expect(result.code).toBe(1);

@@ -3,7 +3,7 @@ import { PLACES_SHOWN_PER_CODE } from '../../../electron/cli/problem-report';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
 import type { Problem } from '../../../shared/problems';
 import { cliRun as cli } from '../../support/cli-run';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = (entries: string[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

@@ -2,21 +2,15 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXIT, USAGE, runCli } from '../../../electron/cli/run-cli';
+import { EXIT, USAGE } from '../../../electron/cli/run-cli';
+import { cliRun } from '../../support/cli-run';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
 
-async function run(...args: string[]) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { out: (text) => void (out += text), err: (text) => void (err += text) });
-  return { code, out, err };
-}
-
 describe('runCli', () => {
   it.each([['--help'], ['-h'], ['help'], []])('prints the usage for %j and exits 0', async (...args) => {
-    expect(await run(...args)).toEqual({ code: 0, out: USAGE, err: '' });
+    expect(await cliRun(...args)).toEqual({ code: 0, out: USAGE, err: '' });
   });
 
   it('names itself and its options in the usage', () => {
@@ -26,15 +20,15 @@ describe('runCli', () => {
   });
 
   it.each(['--version', '-v'])("prints package.json's version for %s and exits 0", async (flag) => {
-    expect(await run(flag)).toEqual({ code: 0, out: `${version}\n`, err: '' });
+    expect(await cliRun(flag)).toEqual({ code: 0, out: `${version}\n`, err: '' });
   });
 
   it('prefers --version over a command', async () => {
-    expect(await run('frobnicate', '--version')).toEqual({ code: 0, out: `${version}\n`, err: '' });
+    expect(await cliRun('frobnicate', '--version')).toEqual({ code: 0, out: `${version}\n`, err: '' });
   });
 
   it('refuses an unknown command with exit 2 and a message on err', async () => {
-    const { code, out, err } = await run('frobnicate', 'sitemap.xml');
+    const { code, out, err } = await cliRun('frobnicate', 'sitemap.xml');
     expect(code).toBe(EXIT.usage);
     expect(code).toBe(2);
     expect(out).toBe('');
@@ -43,7 +37,7 @@ describe('runCli', () => {
   });
 
   it.each([['--frobnicate'], ['-x'], ['--help=yes']])('refuses the bad option %s with exit 2', async (option) => {
-    const { code, out, err } = await run(option);
+    const { code, out, err } = await cliRun(option);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(option.replace(/=.*/, ''));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { useTempDir } from '../../support/temp-dir';
-
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  let out = '';
-  const code = await runCli(args, { out: (text) => void (out += text), err: () => undefined });
-  return { code, out };
-}
+import { cliRun } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
 
 describe('sitemap-studio validate after an import', () => {
   const temp = useTempDir();
@@ -16,11 +10,11 @@ describe('sitemap-studio validate after an import', () => {
       'pages.xml',
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>/paris/</loc></url>\n</urlset>\n`,
     );
-    const text = await cli('validate', file);
+    const text = await cliRun('validate', file);
     expect(text.code).toBe(1);
     expect(text.out.match(/paris/g)).toHaveLength(1);
     expect(text.out).toMatch(/error\s+table pages, row 1, loc\s+\[loc-not-absolute\]/);
-    const json = JSON.parse((await cli('validate', file, '--json')).out) as { problems: { code: string }[] };
+    const json = JSON.parse((await cliRun('validate', file, '--json')).out) as { problems: { code: string }[] };
     expect(json.problems.map((item) => item.code)).toEqual(['loc-not-absolute']);
   });
 });

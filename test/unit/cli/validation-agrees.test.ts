@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
+import { cliRun } from '../../support/cli-run';
 import { loadTables } from '../../../electron/cli/load-tables';
 import { exportProject } from '../../../electron/engine/export/export-project';
 import { createTableCopies } from '../../../renderer/src/grid/validation-copies';
@@ -7,9 +7,9 @@ import { validationSettings } from '../../../renderer/src/grid/validation-contex
 import { encodeTable } from '../../../renderer/src/grid/validation-wire';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
-import { useTempDir } from '../../support/temp-dir';
-import { articleEntry, newsUrlset, pageEntry } from '../support/news-fixtures';
-import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
+import { articleEntry, newsUrlset, pageEntry } from '../../support/news-fixtures';
+import { makeTempDir, removeTempDir } from '../../support/temp-dir';
 
 const placed = (problems: readonly Problem[]): string[] =>
   problems
@@ -17,8 +17,7 @@ const placed = (problems: readonly Problem[]): string[] =>
     .map((found) => `${found.severity} ${found.code} ${found.place.table} ${found.place.row} ${found.place.field}`);
 
 async function cliProblems(...args: string[]): Promise<Problem[]> {
-  let out = '';
-  await runCli(['validate', ...args, '--json'], { out: (text) => void (out += text), err: () => {} });
+  const { out } = await cliRun('validate', ...args, '--json');
   return (JSON.parse(out) as { problems: Problem[] }).problems;
 }
 
@@ -45,7 +44,7 @@ function gridProblems(
 }
 
 async function gateProblems(tables: Parameters<typeof gridProblems>[0], settings: ExportSettings): Promise<string[]> {
-  const folder = await makeTempDir();
+  const folder = makeTempDir();
   try {
     const outcome = await exportProject({
       projectId: 'agree',
@@ -55,7 +54,7 @@ async function gateProblems(tables: Parameters<typeof gridProblems>[0], settings
     });
     return placed(outcome.ok ? outcome.warnings : outcome.problems);
   } finally {
-    await removeTempDir(folder);
+    removeTempDir(folder);
   }
 }
 

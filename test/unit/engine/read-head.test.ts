@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HEAD_BYTES, readHead } from '../../../electron/engine/read-head';
-import { useTempDir } from '../support/temp-dir';
-import { gzipBomb, urlsetXml } from './gzip-fixtures';
+import { useTempDir } from '../../support/use-temp-dir';
+import { gzipBomb } from '../../support/gzip-bomb';
+import { numberedUrlset } from '../../support/sitemap-xml';
+
+const temp = useTempDir();
 
 async function fileWith(name: string, content: string | Buffer): Promise<string> {
-  const path = join(await useTempDir(), name);
+  const path = join(temp.path(), name);
   await writeFile(path, content);
   return path;
 }
 
 describe('readHead', () => {
   it('reads a small plain file whole', async () => {
-    const text = urlsetXml(3);
+    const text = numberedUrlset(3);
     expect(await readHead(await fileWith('sitemap.xml', text))).toEqual({
       gzip: false,
       text,
@@ -23,7 +26,7 @@ describe('readHead', () => {
   });
 
   it('reads only the first HEAD_BYTES of a large plain file, but reports its full size', async () => {
-    const text = urlsetXml(5000);
+    const text = numberedUrlset(5000);
     expect(Buffer.byteLength(text)).toBeGreaterThan(HEAD_BYTES * 4);
     const head = await readHead(await fileWith('big.xml', text));
     expect(head.gzip).toBe(false);
@@ -38,7 +41,7 @@ describe('readHead', () => {
   it.each(['sitemap.xml.gz', 'sitemap.xml', 'sitemap'])(
     'recognises gzip by its bytes in a file named %s and inflates its start',
     async (name) => {
-      const text = urlsetXml(5000);
+      const text = numberedUrlset(5000);
       const compressed = gzipSync(text);
       const head = await readHead(await fileWith(name, compressed));
       expect(head.gzip).toBe(true);
@@ -48,7 +51,7 @@ describe('readHead', () => {
   );
 
   it('inflates a small gzip file whole', async () => {
-    const text = urlsetXml(2);
+    const text = numberedUrlset(2);
     const head = await readHead(await fileWith('small.gz', gzipSync(text)));
     expect(head).toMatchObject({ gzip: true, text });
   });
@@ -59,7 +62,7 @@ describe('readHead', () => {
   });
 
   it('returns what a truncated gzip file gives, without throwing', async () => {
-    const text = urlsetXml(2000);
+    const text = numberedUrlset(2000);
     const compressed = gzipSync(text);
     const head = await readHead(await fileWith('truncated.xml.gz', compressed.subarray(0, 300)));
     expect(head.gzip).toBe(true);
@@ -85,7 +88,7 @@ describe('readHead', () => {
   });
 
   it('rejects for a missing file', async () => {
-    const path = join(await useTempDir(), 'absent.xml');
+    const path = join(temp.path(), 'absent.xml');
     await expect(readHead(path)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

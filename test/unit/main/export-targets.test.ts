@@ -8,11 +8,13 @@ import { createExportTargets, startExportTargets } from '../../../electron/main/
 import type { Problem } from '../../../shared/problems';
 import { exportChildInput } from '../../support/export-child-input';
 import { runExportChild } from '../../support/run-export-child';
-import { useTempDir } from '../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 describe('export folders at app start', () => {
   it('repairs a folder whose export was killed, and forgets it; finished exports are not remembered', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const listFile = join(dir, 'user-data', 'exports-in-progress.json');
     const out = join(dir, 'out');
     await mkdir(out);
@@ -38,7 +40,7 @@ describe('export folders at app start', () => {
 
 describe('what the repair at start tells the window', () => {
   it('hands over, once, that an export killed mid-commit was finished or undone', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const listFile = join(dir, 'exports-in-progress.json');
     const out = join(dir, 'out');
     let notes: Problem[] = [];
@@ -58,7 +60,7 @@ describe('what the repair at start tells the window', () => {
   }, 120_000);
 
   it('says so, as an error naming the folder, when a folder cannot be repaired', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const listFile = join(dir, 'exports-in-progress.json');
     const out = join(dir, 'out');
     await createExportTargets(listFile, recoverExportFolder).begin(out);

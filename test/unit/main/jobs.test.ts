@@ -9,11 +9,8 @@ import type { EmitEvent } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
 import { quietHandlerDeps } from '../../support/handler-deps';
 import { startServer, trickle } from '../../support/http-server';
-import { useTempDir } from '../../support/temp-dir';
-
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const sitemap = (count: number): string =>
-  `<urlset xmlns="${NS}">${Array.from({ length: count }, (_, i) => `<url><loc>https://example.com/${i}</loc></url>`).join('\n')}</urlset>`;
+import { useTempDir } from '../../support/use-temp-dir';
+import { numberedUrlset, SITEMAP_NS } from '../../support/sitemap-xml';
 
 function handlersWithEvents(onProgress: (progress: JobProgress) => void = () => undefined) {
   const events: JobProgress[] = [];
@@ -31,7 +28,7 @@ describe('importSources and cancelJob handlers', () => {
   const dir = useTempDir();
 
   it('imports, reporting files and URLs done as jobProgress events with the job id', async () => {
-    const file = await dir.write('sitemap.xml', sitemap(3));
+    const file = await dir.write('sitemap.xml', numberedUrlset(3));
     const { handlers, events } = handlersWithEvents();
     const result = await handlers.importSources({ locations: [file] });
     expect(result.jobId).toBe('job-1');
@@ -56,7 +53,7 @@ describe('importSources and cancelJob handlers', () => {
 
   it('takes the deadline of a download from the import request', async () => {
     const server = await startServer({
-      '/slow.xml': trickle(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`, 100),
+      '/slow.xml': trickle(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`, 100),
     });
     try {
       const { handlers } = handlersWithEvents();
@@ -72,7 +69,7 @@ describe('importSources and cancelJob handlers', () => {
   });
 
   it('cancels a running import by its id, and says when there is no such job', async () => {
-    const file = await dir.write('big.xml', sitemap(200_000));
+    const file = await dir.write('big.xml', numberedUrlset(200_000));
     let cancelling: Promise<{ cancelled: boolean }> | null = null;
     const { handlers } = handlersWithEvents((progress) => {
       if (progress.urlsDone && progress.urlsDone >= 10_000 && !cancelling)
@@ -90,7 +87,7 @@ describe('an import with the id its caller picked', () => {
   const dir = useTempDir();
 
   it('runs under that id, so the caller can show and cancel it before the answer comes', async () => {
-    const file = await dir.write('big.xml', sitemap(200_000));
+    const file = await dir.write('big.xml', numberedUrlset(200_000));
     let cancelled: Promise<{ cancelled: boolean }> | null = null;
     const { handlers, events } = handlersWithEvents((progress) => {
       if ((progress.urlsDone ?? 0) > 0 && !cancelled) cancelled = handlers.cancelJob({ jobId: 'import-dialog-1' });
@@ -103,7 +100,7 @@ describe('an import with the id its caller picked', () => {
   });
 
   it('refuses an id that a running job has', async () => {
-    const file = await dir.write('big.xml', sitemap(100_000));
+    const file = await dir.write('big.xml', numberedUrlset(100_000));
     const { handlers } = handlersWithEvents();
     const first = handlers.importSources({ locations: [file], jobId: 'same' });
     await expect(handlers.importSources({ locations: [file], jobId: 'same' })).rejects.toThrow(

@@ -2,7 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_RECENT, readRecentFiles, withRecent, writeRecentFiles } from '../../../electron/main/recent-files';
-import { useTempDir } from '../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 describe('withRecent', () => {
   it('puts a new path first', () => {
@@ -38,19 +40,19 @@ describe('withRecent', () => {
 
 describe('recent files on disk', () => {
   it('round-trips', async () => {
-    const file = join(await useTempDir(), 'recent-projects.json');
+    const file = join(temp.path(), 'recent-projects.json');
     await writeRecentFiles(file, ['/home/ana/site.sitemapstudio', 'C:\\Users\\ana\\b.sitemapstudio']);
     expect(await readRecentFiles(file)).toEqual(['/home/ana/site.sitemapstudio', 'C:\\Users\\ana\\b.sitemapstudio']);
   });
 
   it('reads a missing file as an empty list', async () => {
-    expect(await readRecentFiles(join(await useTempDir(), 'recent-projects.json'))).toEqual([]);
+    expect(await readRecentFiles(join(temp.path(), 'recent-projects.json'))).toEqual([]);
   });
 
   it.each(['["/a", ', '{"recent": ["/a"]}', '[1, 2]', '["/a", null]', '"/a"', 'null'])(
     'reads %j as an empty list',
     async (text) => {
-      const file = join(await useTempDir(), 'recent-projects.json');
+      const file = join(temp.path(), 'recent-projects.json');
       await writeFile(file, text);
       expect(await readRecentFiles(file)).toEqual([]);
     },

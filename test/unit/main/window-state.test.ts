@@ -9,13 +9,15 @@ import {
   type Rect,
   type WindowState,
 } from '../../../electron/main/window-state';
-import { useTempDir } from '../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const saved: WindowState = { bounds: { x: 100, y: 80, width: 1000, height: 700 }, maximized: false };
 
 describe('window state file', () => {
   it('round-trips', async () => {
-    const file = join(await useTempDir(), 'window-state.json');
+    const file = join(temp.path(), 'window-state.json');
     await writeWindowState(file, { bounds: { x: -1800, y: 20, width: 1600, height: 900 }, maximized: true });
     expect(await readWindowState(file)).toEqual({
       bounds: { x: -1800, y: 20, width: 1600, height: 900 },
@@ -24,7 +26,7 @@ describe('window state file', () => {
   });
 
   it('reads a missing file as no saved state', async () => {
-    expect(await readWindowState(join(await useTempDir(), 'window-state.json'))).toBeNull();
+    expect(await readWindowState(join(temp.path(), 'window-state.json'))).toBeNull();
   });
 
   it.each([
@@ -41,7 +43,7 @@ describe('window state file', () => {
     ['zero width', '{"bounds":{"x":0,"y":0,"width":0,"height":600},"maximized":false}'],
     ['negative height', '{"bounds":{"x":0,"y":0,"width":800,"height":-1},"maximized":false}'],
   ])('reads %s as no saved state', async (_case, text) => {
-    const file = join(await useTempDir(), 'window-state.json');
+    const file = join(temp.path(), 'window-state.json');
     await writeFile(file, text);
     expect(await readWindowState(file)).toBeNull();
   });

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SpareArrays } from '../../../shared/spare-arrays';
 
 describe('SpareArrays', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lends a given-back array again, reset, and a new one when none of that length is spare', () => {
     const spares = new SpareArrays<Int32Array>(
       (length) => new Int32Array(length),
@@ -29,11 +33,12 @@ describe('SpareArrays', () => {
     expect(lent[0]).not.toBe(lent[1]);
   });
 
-  it('lets its spares go once they have been idle for the time given', async () => {
+  it('lets its spares go once they have been idle for the time given', () => {
+    vi.useFakeTimers(); // the idle time is a setTimeout: let it pass without waiting for it
     const spares = new SpareArrays<Uint8Array>((length) => new Uint8Array(length), undefined, 10);
     const array = spares.take(4);
     spares.give(array);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.advanceTimersByTime(40);
     expect(spares.take(4)).not.toBe(array);
   });
 });

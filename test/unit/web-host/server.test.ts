@@ -7,7 +7,7 @@ import { TOKEN_HEADER } from '../../../electron/web-host/host-paths';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { eventChannel, invokeChannel, type InvokeName } from '../../../shared/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc-result';
-import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { makeTempDir, removeTempDir } from '../../support/temp-dir';
 
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`;
 const INDEX_HTML = `<!doctype html>
@@ -32,7 +32,7 @@ const appInfo = nodeAppInfo();
 const LAUNCH_PATHS = ['/home/ana/sitemap.xml', 'https://example.com/robots.txt'];
 
 beforeAll(async () => {
-  root = await makeTempDir();
+  root = makeTempDir();
   rendererDir = join(root, 'renderer');
   await mkdir(join(rendererDir, 'assets'), { recursive: true });
   await mkdir(join(root, 'renderer-private'));
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await host?.close();
-  await removeTempDir(root);
+  removeTempDir(root);
 });
 
 const trusted = (): Record<string, string> => ({

@@ -5,7 +5,9 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { exportChildInput } from '../../../support/export-child-input';
 import { runExportChild } from '../../../support/run-export-child';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const isRoot = process.getuid?.() === 0;
 const NOBODY = 65534;
@@ -27,7 +29,7 @@ const exportedNames = (rows: number): string[] =>
 
 describe('where an export stages its files', () => {
   it.runIf(isRoot)('exports into a folder that is a mount point of its own file system (EXDEV beside it)', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'mounted');
     await mkdir(out);
     mountTmpfs(out);
@@ -38,7 +40,7 @@ describe('where an export stages its files', () => {
   });
 
   it.runIf(isRoot)('exports into a writable folder whose parent it may not write (EACCES beside it)', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'mine');
     await mkdir(out);
     await chmod(dir, 0o755); // root's: others may enter it, not write in it
@@ -60,7 +62,7 @@ describe('where an export stages its files', () => {
 
 describe('files open at once', () => {
   it('exports 1,500 files under a limit of 256 open files', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     const lowLimit = (command: string[]): string[] => ['bash', '-c', 'ulimit -n 256 && exec "$@"', 'bash', ...command];
     const result = await runExportChild({ folder: out, rows: 1500, maxUrls: 1, label: 'new' }, lowLimit);

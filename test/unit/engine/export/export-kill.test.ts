@@ -8,7 +8,9 @@ import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifes
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { exportChildInput } from '../../../support/export-child-input';
 import { runExportChild } from '../../../support/run-export-child';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 // The new set is smaller than the old one, so a commit both replaces files and removes stale ones.
 const OLD_ROWS = 600;
@@ -61,7 +63,7 @@ async function listedButBroken(folder: string): Promise<string[]> {
 
 describe('an export killed during its commit', () => {
   it('never leaves an index listing a missing file; recovery, then the next export, leave a whole set and no leftovers', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const reference = async (name: string, rows: number, label: string): Promise<Map<string, Buffer>> => {
       const outcome = await exportProject(exportChildInput(join(dir, name), rows, 1, label));
       expect(outcome.ok).toBe(true);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
 import { exportChildInput } from '../../../support/export-child-input';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 /** A manifest as a hostile folder (a cloned repository, a download) could carry it. */
 const planted = (files: unknown[]): string =>
@@ -17,7 +19,7 @@ const planted = (files: unknown[]): string =>
 
 describe('a manifest found in the export folder', () => {
   it('never reaches outside the folder: names with paths, hidden or reserved names are ignored with a warning', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const project = join(dir, 'project');
     const out = join(project, 'public');
     await mkdir(join(project, 'src'), { recursive: true });
@@ -61,7 +63,7 @@ describe('a manifest found in the export folder', () => {
   });
 
   it("leaves a site's own files in place that a planted manifest lists as this project's, made-up identities or none", async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'public');
     await mkdir(out);
     for (const name of ['index.html', 'README.md', 'CNAME']) await writeFile(join(out, name), `the site's ${name}`);
@@ -92,7 +94,7 @@ describe('a manifest found in the export folder', () => {
   });
 
   it('removes the files its own last export wrote that the new set no longer has, saying which; one changed since stays', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'public');
     expect((await exportProject(exportChildInput(out, 4, 1, 'old'))).ok).toBe(true);
     // The person replaces one of them with a file of their own, as an editor saves: a new file renamed over it.
@@ -122,7 +124,7 @@ describe('a manifest found in the export folder', () => {
   });
 
   it('reads a manifest that is not even an object of projects as empty, saying so', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'public');
     await mkdir(out);
     await writeFile(
@@ -134,7 +136,7 @@ describe('a manifest found in the export folder', () => {
   });
 
   it('reads a manifest that is no plain file (a FIFO that would block, a link out of the folder) as unreadable, and replaces it', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     await writeFile(join(dir, 'elsewhere.json'), planted(['sitemap-old-1.xml.gz']));
     for (const [name, plant] of [
       ['fifo', (path: string) => void execFileSync('mkfifo', [path])],

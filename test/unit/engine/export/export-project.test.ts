@@ -10,7 +10,9 @@ import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifes
 import { inThreadCodec, type FileCodec } from '../../../../electron/engine/export/file-codec';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const NOW = Date.UTC(2026, 10, 21);
 const rows = (count: number, make: (i: number) => Partial<UrlRow> = () => ({})): UrlRow[] =>
@@ -58,7 +60,7 @@ const codecSealingWith = (seal: FileCodec['seal']): FileCodec => ({ compress: in
 
 describe('exportProject: splitting at the protocol limits', () => {
   it('puts exactly 50,000 URLs in one file, and 50,001 in two', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const one = await run(join(dir, 'a'), [{ id: 't', name: 'pages', rows: rows(50_000) }]);
     expect(one.ok && one.report.files.map((file) => [file.name, file.urlCount])).toEqual([
       ['sitemap-pages-1.xml.gz', 50_000],
@@ -75,7 +77,7 @@ describe('exportProject: splitting at the protocol limits', () => {
   });
 
   it('splits by bytes exactly: a file one byte over the limit becomes two, non-ASCII counted in bytes', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     // Raw non-ASCII in a loc is a warning (not escaped), so it still exports; each é is two bytes.
     const table = { id: 't', name: 'cafés', rows: rows(40, (i) => ({ loc: `https://example.com/café/${i}` })) };
     const fits = await run(join(dir, 'probe'), [table], { gzip: false });
@@ -90,7 +92,7 @@ describe('exportProject: splitting at the protocol limits', () => {
   });
 
   it('refuses a row that alone is larger than a file may be, naming the row, and writes nothing', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const images = Array.from({ length: 900 }, (_, i) => ({
       loc: `https://example.com/i/${i}.jpg`,
       caption: 'x'.repeat(1200),
@@ -118,7 +120,7 @@ describe('exportProject: splitting at the protocol limits', () => {
   });
 
   it('packs entries with many images and alternates within the limit, and reads them back whole', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const heavy = (n: number): UrlRow => ({
       ...emptyRow(`https://example.com/gallery/${n}`),
       images: Array.from({ length: 1000 }, (_, i) => ({
@@ -151,7 +153,7 @@ describe('exportProject: splitting at the protocol limits', () => {
   });
 
   it('refuses more than 50,000 sitemaps: indexes cannot nest', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [{ id: 't', name: 'p', rows: rows(50_001) }], {
       maxUrls: 1,
       gzip: false,
@@ -164,7 +166,7 @@ describe('exportProject: splitting at the protocol limits', () => {
 
 describe('exportProject: what it writes', () => {
   it('gives byte-identical files for the same rows and settings', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const tables = [
       { id: 't', name: 'pages', rows: rows(1000, (i) => ({ lastmod: '2026-01-02', priority: `0.${i % 10}` })) },
     ];
@@ -180,7 +182,7 @@ describe('exportProject: what it writes', () => {
   });
 
   it('lists every sitemap in the index by absolute URL with its newest lastmod', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [
       {
         id: 'a',
@@ -199,7 +201,7 @@ describe('exportProject: what it writes', () => {
   });
 
   it('gives each split file the newest lastmod of its own rows, not of the row that started the next', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const lastmods = ['2024-01-01', '2024-06-01', '2025-01-01', '2023-01-01', '2022-01-01'];
     const result = await run(
       join(dir, 'out'),
@@ -218,7 +220,7 @@ describe('exportProject: what it writes', () => {
   });
 
   it('escapes what XML needs and declares only the namespaces a file uses', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     await run(
       join(dir, 'out'),
       [
@@ -243,7 +245,7 @@ describe('exportProject: what it writes', () => {
   });
 
   it("writes text sitemaps, and a robots.txt with the index added to the project's", async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(
       join(dir, 'out'),
       [{ id: 't', name: 'p', rows: rows(2) }],
@@ -262,7 +264,7 @@ describe('exportProject: what it writes', () => {
 
 describe('exportProject: the gate and safe writing', () => {
   it('writes nothing when a row has an error, and returns every error with its place', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [
       {
         id: 't',
@@ -281,7 +283,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('reports a row too large together with the errors of rows after it', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(2000)}</x>`] };
     const result = await run(
       join(dir, 'out'),
@@ -299,7 +301,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('reports settings it cannot export with together with every row error, and builds nothing', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(
       join(dir, 'out'),
       [{ id: 't', name: 'p', rows: [{ ...emptyRow('https://example.com/'), priority: '7' }] }],
@@ -314,7 +316,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('refuses a name a table and its pattern make that Windows keeps for a device, and writes nothing', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [{ id: 't', name: 'COM', rows: rows(1) }], {
       fileNamePattern: '{table}{n}.xml',
       gzip: false,
@@ -325,7 +327,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('refuses names that differ only in case or in Unicode form: Windows and macOS hold them as one file', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const clashes: [Partial<ExportSettings>, string, string][] = [
       [{ tableFileNamePatterns: { a: 'Pages-{n}.xml', b: 'pages-{n}.xml' } }, 'pages-1.xml', 'Pages-1.xml'],
       [{ tableFileNamePatterns: { a: 'caf\u00e9-{n}.xml', b: 'cafe\u0301-{n}.xml' } }, 'café', 'café'],
@@ -350,7 +352,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('gives a table whose id is a name every object has (a project file chose it) the default pattern', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const tables = ['constructor', '__proto__', 'toString'].map((id, i) => ({
       id,
       name: `t${i}`,
@@ -367,7 +369,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('checks every table in order: duplicates across tables are warnings naming the first table', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [
       { id: 'a', name: 'first', rows: [emptyRow('https://example.com/x')] },
       { id: 'b', name: 'second', rows: [emptyRow('https://EXAMPLE.com:443/x'), emptyRow('https://example.com/y')] },
@@ -380,7 +382,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('returns warnings with a successful export', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const result = await run(join(dir, 'out'), [
       { id: 't', name: 'p', rows: [emptyRow('https://example.com/'), emptyRow('https://example.com/')] },
     ]);
@@ -388,7 +390,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it("removes this project's files from its last export, and touches nothing else", async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     await run(out, [{ id: 't', name: 'p', rows: rows(3) }], { maxUrls: 1 });
     await writeFile(join(out, 'keep-me.html'), 'mine');
@@ -403,7 +405,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('leaves the folder exactly as it was when the disk fails half-way', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     await run(out, [{ id: 't', name: 'p', rows: rows(5) }], { maxUrls: 2 });
     await writeFile(join(out, 'other.txt'), 'untouched');
@@ -424,7 +426,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('stops soon after a disk failure in a large table, leaving nothing behind and no rejection unheard', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     let opened = 0;
     const failingFirst = (path: string): Writable => {
@@ -445,7 +447,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('writes nothing after it has given up, even for a file still being compressed then', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     const slowSecond = codecSealingWith(async (bytes, request) => {
       const late = bytes.includes('/p/2<'); // read now: the packer reuses these bytes for the next file
@@ -468,7 +470,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('reads every file back: a disk that changes a byte is caught, and the folder is left as it was', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     await run(out, [{ id: 't', name: 'p', rows: rows(5) }], { maxUrls: 2 });
     const before = await snapshot(out);
@@ -493,7 +495,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('refuses a file whose gzip does not hold what was packed, before anything is moved in', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const out = join(dir, 'out');
     // A codec that loses the last entry of each file: what it writes is a valid gzip, of the wrong thing.
     const lossy = codecSealingWith(async (bytes, request) => {
@@ -508,7 +510,7 @@ describe('exportProject: the gate and safe writing', () => {
   });
 
   it('leaves the folder as it was when cancelled, and does not create it', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const controller = new AbortController();
     controller.abort();
     await expect(

@@ -6,8 +6,10 @@ import { exportProject } from '../../../../electron/engine/export/export-project
 import type { ExportRequest } from '../../../../shared/export-types';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import type { UrlRow } from '../../../../shared/url-table';
-import { articleRows, pageRows } from '../../support/news-fixtures';
-import { useTempDir } from '../../support/temp-dir';
+import { articleRows, pageRows } from '../../../support/news-fixtures';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 /** Published an hour before NOW. */
@@ -29,7 +31,7 @@ async function run(folder: string, tables: ExportRequest['tables'], settings: Pa
 
 describe('exportProject: news sitemaps (Google reads at most 1,000 URLs in one)', () => {
   it('writes a news table in files of at most 1,000 URLs by default, all in the index, and other tables as before', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const folder = join(dir, 'out');
     const exported = await run(folder, [
       { id: 'n', name: 'news', rows: articles(2_500) },
@@ -53,7 +55,7 @@ describe('exportProject: news sitemaps (Google reads at most 1,000 URLs in one)'
   });
 
   it('keeps a smaller URL limit for news tables too', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const exported = await run(join(dir, 'small'), [{ id: 'n', name: 'news', rows: articles(900) }], { maxUrls: 400 });
     expect(exported.files).toEqual([
       ['sitemap-news-1.xml.gz', 400],
@@ -64,7 +66,7 @@ describe('exportProject: news sitemaps (Google reads at most 1,000 URLs in one)'
   });
 
   it('when splitting news sitemaps is turned off, writes them as any table and warns that Google reads 1,000', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const exported = await run(join(dir, 'whole'), [{ id: 'n', name: 'news', rows: articles(2_500) }], {
       splitNewsSitemaps: false,
     });

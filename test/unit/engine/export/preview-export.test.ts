@@ -7,7 +7,9 @@ import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared
 import type { ExportRequest, ExportTable } from '../../../../shared/export-types';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const NOW = Date.UTC(2026, 10, 21);
 const rows = (count: number, make: (i: number) => Partial<UrlRow> = () => ({})): UrlRow[] =>
@@ -24,7 +26,7 @@ function request(tables: ExportTable[], settings: Partial<ExportSettings> = {}, 
 
 /** Exports the same request into a fresh folder and returns the report, with each file's real size on disk. */
 async function exportFor(input: ExportRequest) {
-  const folder = join(await useTempDir(), 'out');
+  const folder = join(temp.path(), 'out');
   const outcome = await exportProject(
     { ...input, settings: { ...input.settings, outputFolder: folder } },
     {

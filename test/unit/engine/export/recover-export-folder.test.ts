@@ -6,7 +6,9 @@ import { writeJournal } from '../../../../electron/engine/export/commit-journal'
 import { fileIdentity } from '../../../../electron/engine/export/file-identity';
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 /** The pid of a process that has ended: what a killed export leaves in its staging folder's name. */
 const deadPid = (): number =>
@@ -23,7 +25,7 @@ async function leftStaging(target: string, files: Record<string, string>): Promi
 
 describe('recoverExportFolder', () => {
   it('removes what dead exports left before their commit began, and leaves running ones and other folders alone', async () => {
-    const target = await useTempDir();
+    const target = temp.path();
     await leftStaging(target, { 'sitemap-1.xml': 'staged' });
     const running = await makeStagingFolder(target);
     await mkdir(join(target, '.git'));
@@ -41,7 +43,7 @@ describe('recoverExportFolder', () => {
   });
 
   it('finishes a commit that had begun: every part, then the index, stale files gone, the manifest last', async () => {
-    const target = await useTempDir();
+    const target = temp.path();
     await writeFile(join(target, 'index.xml'), 'old index');
     await writeFile(join(target, 'a.xml'), 'old a');
     await writeFile(join(target, 'gone.xml'), 'old, listed no more');
@@ -80,7 +82,7 @@ describe('recoverExportFolder', () => {
   });
 
   it('undoes a commit it cannot finish, before its index moved in: the old files come back', async () => {
-    const target = await useTempDir();
+    const target = temp.path();
     await writeFile(join(target, 'index.xml'), 'old index');
     await writeFile(join(target, 'a.xml'), 'old a');
     const staging = await leftStaging(target, { 'a.xml': 'new a', 'b.xml': 'new b', 'index.xml': 'new index' });
@@ -104,7 +106,7 @@ describe('recoverExportFolder', () => {
   });
 
   it('does not believe a journal naming paths outside the folder', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const target = join(dir, 'public');
     await mkdir(target);
     await writeFile(join(dir, 'outside.txt'), 'mine');
@@ -125,7 +127,7 @@ describe('recoverExportFolder', () => {
   });
 
   it("does not finish a commit brought into the folder from elsewhere (a clone, an archive): the person's files stay", async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     // A real interrupted commit, made somewhere else, that would replace index.html and remove README.md.
     const elsewhere = join(dir, 'elsewhere');
     await mkdir(elsewhere);
@@ -150,7 +152,7 @@ describe('recoverExportFolder', () => {
   });
 
   it('does not wait on a journal that is no plain file (a FIFO): the staging folder goes as one never committed', async () => {
-    const target = await useTempDir();
+    const target = temp.path();
     await writeFile(join(target, 'index.xml'), 'live');
     const staging = await leftStaging(target, { 'index.xml': 'planted' });
     execFileSync('mkfifo', [join(staging, 'commit.json')]);

@@ -1,11 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+import { SITEMAP_NS, urlsetDocument } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const urlset = (body: string): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${NS}">\n${body}</urlset>\n`;
 const url = (loc: string): string => `<url><loc>${loc}</loc></url>\n`;
 
 describe('bad input', () => {
@@ -13,7 +11,7 @@ describe('bad input', () => {
 
   it('reports invalid UTF-8 at its line and column and keeps the rows before it', async () => {
     const before = Buffer.from(
-      `<urlset xmlns="${NS}">\n\n${url('https://example.com/a')}<url><loc>https://example.com/é`,
+      `<urlset xmlns="${SITEMAP_NS}">\n\n${url('https://example.com/a')}<url><loc>https://example.com/é`,
     );
     const after = Buffer.from('</loc></url></urlset>');
     const file = await dir.write('bad-utf8.xml', Buffer.concat([before, Buffer.from([0xff, 0x41]), after]));
@@ -25,7 +23,7 @@ describe('bad input', () => {
 
   it('finds a bad byte that sits in a later chunk than the start of its line', async () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => url(`https://example.com/${i}`)).join('');
-    const text = Buffer.from(urlset(rows));
+    const text = Buffer.from(urlsetDocument(rows));
     const cut = text.lastIndexOf('</urlset>');
     const file = await dir.write(
       'late.xml',
@@ -37,7 +35,7 @@ describe('bad input', () => {
   });
 
   it('reads gzip by its magic bytes whatever the name, and a .gz that is plain text as plain', async () => {
-    const xml = urlset(url('https://example.com/zipped'));
+    const xml = urlsetDocument(url('https://example.com/zipped'));
     const misnamed = await dir.write('sitemap.xml', gzipSync(xml));
     const dat = await dir.write('sitemap_2.dat', gzipSync(xml));
     const plain = await dir.write('plain.xml.gz', xml);
@@ -53,7 +51,7 @@ describe('bad input', () => {
 
   it('stops a gzip bomb at the decompressed-size cap without inflating it whole', async () => {
     // 64 MB of zeros compresses to about 64 KB; the cap is 1 MB.
-    const start = Buffer.from(`<urlset xmlns="${NS}"><url><loc>https://example.com/`);
+    const start = Buffer.from(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/`);
     const bomb = gzipSync(Buffer.concat([start, Buffer.alloc(64 * 1024 * 1024, 0x61)]));
     const file = await dir.write('bomb.xml.gz', bomb);
     const rssBefore = process.memoryUsage().rss;
@@ -67,7 +65,7 @@ describe('bad input', () => {
 
   it('reports broken and truncated gzip, keeping the rows read before the break', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => url(`https://example.com/${i}`)).join('');
-    const whole = gzipSync(urlset(rows));
+    const whole = gzipSync(urlsetDocument(rows));
     const truncated = await dir.write('truncated.xml.gz', whole.subarray(0, Math.floor(whole.length * 0.8)));
     const corrupt = await dir.write(
       'corrupt.xml.gz',
@@ -83,7 +81,7 @@ describe('bad input', () => {
   it('reports a file cut off in the middle as malformed, with the rows before it', async () => {
     const file = await dir.write(
       'cut.xml',
-      urlset(url('https://example.com/1') + '<url><loc>https://example.com/2</loc>').replace('</urlset>\n', ''),
+      urlsetDocument(url('https://example.com/1') + '<url><loc>https://example.com/2</loc>').replace('</urlset>\n', ''),
     );
     const result = await importAll([file]);
     expect(allLocs(result)).toEqual(['https://example.com/1']);
@@ -94,9 +92,9 @@ describe('bad input', () => {
   it('refuses an unbound prefix and HTML entities, which are not XML', async () => {
     const unbound = await dir.write(
       'unbound.xml',
-      urlset('<url><loc>https://example.com/1</loc><image:image/></url>\n'),
+      urlsetDocument('<url><loc>https://example.com/1</loc><image:image/></url>\n'),
     );
-    const nbsp = await dir.write('nbsp.xml', urlset(url('https://example.com/a&nbsp;b')));
+    const nbsp = await dir.write('nbsp.xml', urlsetDocument(url('https://example.com/a&nbsp;b')));
     const result = await importAll([unbound, nbsp]);
     expect(problemTuples(result)).toEqual([
       ['error', 'xml-malformed', 3, 51],
@@ -114,13 +112,16 @@ describe('bad input', () => {
 
   it('keeps a second loc, stray text and an element out of place visible as problems', async () => {
     const body = `<url><loc>https://example.com/1</loc><loc>https://example.com/dup</loc>stray</url>\n<note>hi</note>\n`;
-    const result = await importAll([await dir.write('odd.xml', urlset(body))]);
+    const result = await importAll([await dir.write('odd.xml', urlsetDocument(body))]);
     expect(codes(result)).toEqual(['duplicate-field', 'unknown-element-kept', 'stray-text', 'unexpected-element']);
     expect(result.files[0]!.rows[0]!.extra).toEqual(['<loc>https://example.com/dup</loc>']);
   });
 
   it('reads a file declaring another encoding as UTF-8 with a warning', async () => {
-    const file = await dir.write('latin.xml', urlset(url('https://example.com/')).replace('UTF-8', 'ISO-8859-1'));
+    const file = await dir.write(
+      'latin.xml',
+      urlsetDocument(url('https://example.com/')).replace('UTF-8', 'ISO-8859-1'),
+    );
     const result = await importAll([file]);
     expect(codes(result)).toEqual(['encoding-not-utf8']);
     expect(allLocs(result)).toEqual(['https://example.com/']);
@@ -129,15 +130,15 @@ describe('bad input', () => {
   it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
     const old = await dir.write(
       'old.xml',
-      urlset(url('https://example.com/old')).replace(NS, 'http://www.google.com/schemas/sitemap/0.84'),
+      urlsetDocument(url('https://example.com/old')).replace(SITEMAP_NS, 'http://www.google.com/schemas/sitemap/0.84'),
     );
     const foreign = await dir.write(
       'foreign.xml',
-      urlset(url('https://example.com/x')).replace(NS, 'http://www.w3.org/1999/xhtml'),
+      urlsetDocument(url('https://example.com/x')).replace(SITEMAP_NS, 'http://www.w3.org/1999/xhtml'),
     );
     const prefixed = await dir.write(
       'prefixed.xml',
-      `<s:urlset xmlns:s="${NS}"><s:url><s:loc>https://example.com/p</s:loc></s:url></s:urlset>`,
+      `<s:urlset xmlns:s="${SITEMAP_NS}"><s:url><s:loc>https://example.com/p</s:loc></s:url></s:urlset>`,
     );
     const result = await importAll([old, foreign, prefixed]);
     expect(problemTuples(result)).toEqual([

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportProgress } from '../../../../shared/import-types';
 import { codes, importAll } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
-
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const bigSitemap = (count: number): string =>
-  `<urlset xmlns="${NS}">${Array.from({ length: count }, (_, i) => `<url><loc>https://example.com/${i}</loc></url>`).join('\n')}</urlset>`;
+import { useTempDir } from '../../../support/use-temp-dir';
+import { numberedUrlset } from '../../../support/sitemap-xml';
 
 describe('progress and cancel', () => {
   const dir = useTempDir();
 
   it('reports files and URLs done as it goes', async () => {
-    const first = await dir.write('a.xml', bigSitemap(25_000));
-    const second = await dir.write('b.xml', bigSitemap(10));
+    const first = await dir.write('a.xml', numberedUrlset(25_000));
+    const second = await dir.write('b.xml', numberedUrlset(10));
     const seen: ImportProgress[] = [];
     await importAll([first, second], {}, { onProgress: (progress) => seen.push(progress) });
     const during = seen.filter((p) => p.current === first).map((p) => p.urlsDone);
@@ -23,8 +20,8 @@ describe('progress and cancel', () => {
   });
 
   it('stops when cancelled, keeping what was read, and says so', async () => {
-    const first = await dir.write('a.xml', bigSitemap(200_000));
-    const second = await dir.write('b.xml', bigSitemap(10));
+    const first = await dir.write('a.xml', numberedUrlset(200_000));
+    const second = await dir.write('b.xml', numberedUrlset(10));
     const controller = new AbortController();
     const result = await importAll(
       [first, second],
@@ -45,7 +42,7 @@ describe('progress and cancel', () => {
   });
 
   it('reads nothing when cancelled before it starts', async () => {
-    const file = await dir.write('a.xml', bigSitemap(10));
+    const file = await dir.write('a.xml', numberedUrlset(10));
     const result = await importAll([file], {}, { signal: AbortSignal.abort() });
     expect(result).toEqual({
       files: [],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../electron/engine/classify-paths';
 import { startServer, type TestServer } from '../../../support/http-server';
 import { codes, importAll } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 /** Nothing, white space, a lone byte order mark: a file with no content at all. */
 const BLANK = [

@@ -2,12 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type Route, type TestServer } from '../../../support/http-server';
 import { allLocs, codes, importAll } from '../../../support/import-helpers';
+import { sitemapIndex, urlset } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const urlset = (...locs: string[]): string =>
-  `<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
-const index = (...locs: string[]): string =>
-  `<sitemapindex xmlns="${NS}">${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>`).join('')}</sitemapindex>`;
 const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
 const homePage: Route = { headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Shop</title>' };
 
@@ -22,7 +18,7 @@ describe("a site's home page as the source", () => {
     server = await startServer({
       '/': homePage,
       '/robots.txt': { body: 'User-agent: *\nDisallow: /cart\nSitemap: /sitemap_index.xml\n' },
-      '/sitemap_index.xml': xml(index('/pages.xml', '/posts.xml.gz')),
+      '/sitemap_index.xml': xml(sitemapIndex('/pages.xml', '/posts.xml.gz')),
       '/pages.xml': xml(urlset('https://example.com/', 'https://example.com/about')),
       '/posts.xml.gz': { body: gzipSync(urlset('https://example.com/post-1')) },
     });

@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { packageVersion } from '../../../../electron/engine/app-info';
 import { startServer, trickle, type Route, type Handler, type TestServer } from '../../../support/http-server';
 import { allLocs, codes, importAll } from '../../../support/import-helpers';
+import { SITEMAP_NS, urlset } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const urlset = (...locs: string[]): string =>
-  `<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
 const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
 const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
 
@@ -50,7 +48,7 @@ describe('importing over HTTP', () => {
   it('reports 404 and 500 per URL and imports the others of an index', async () => {
     const { origin } = await serve({
       '/index.xml': xml(
-        `<sitemapindex xmlns="${NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+        `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
       '/error.xml': { status: 500, body: 'oops' },
       '/good.xml': xml(urlset('https://example.com/good')),
@@ -104,7 +102,7 @@ describe('importing over HTTP', () => {
       '/silent.xml': () => undefined,
       '/stalls.xml': (_request, response) => {
         response.writeHead(200, { 'content-type': 'application/xml' });
-        response.write(`<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`);
+        response.write(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`);
       },
     });
     const result = await importAll([`${origin}/silent.xml`, `${origin}/stalls.xml`], {
@@ -117,10 +115,10 @@ describe('importing over HTTP', () => {
   });
 
   it('abandons a server that trickles past the total deadline, keeping the rows read before it', async () => {
-    const first = `<urlset xmlns="${NS}"><url><loc>https://example.com/first</loc></url>`;
+    const first = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`;
     const { origin } = await serve({
       '/index.xml': xml(
-        `<sitemapindex xmlns="${NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+        `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
       // A byte every 20 ms: never silent for long, so only a total deadline ends it.
       '/trickle.xml': trickle(first, 100),

@@ -3,12 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../shared/protocol';
 import { startServer, type Route, type Handler, type TestServer } from '../../../support/http-server';
 import { allLocs, importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+import { sitemapIndex } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-/** One `<sitemap>` per line, so entry n (0-based) is on line n + 2. */
-const index = (locs: readonly string[]): string =>
-  `<sitemapindex xmlns="${NS}">\n${locs.map((loc) => `<sitemap><loc>${loc}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
 const text = (body: string): Route => ({ headers: { 'content-type': 'text/plain' }, body });
 
 describe('following a large index over HTTP', () => {
@@ -48,7 +45,7 @@ describe('following a large index over HTTP', () => {
     const routes: Record<string, Route | Handler> = { '/index.xml': { body: '' } };
     children.forEach((path, i) => (routes[path] = child(i)));
     server = await startServer(routes);
-    routes['/index.xml'] = { body: index(children.map((path) => `${server!.origin}${path}`)) };
+    routes['/index.xml'] = { body: sitemapIndex(...children.map((path) => `${server!.origin}${path}`)) };
     const result = await importAll([`${server.origin}/index.xml`], { connectionsPerHost: 3 });
     expect(result.problems).toEqual([]);
     expect(maxInFlight).toBeGreaterThan(1);
@@ -65,7 +62,7 @@ describe('following a large index over HTTP', () => {
     for (let i = 0; i < 10; i++) routes[`/c${i}.txt`] = text(`https://example.com/${i}\n`);
     server = await startServer(routes);
     const origin = server.origin;
-    routes['/index.xml'] = text(index(Array.from({ length: 10 }, (_, i) => `${origin}/c${i}.txt`)));
+    routes['/index.xml'] = text(sitemapIndex(...Array.from({ length: 10 }, (_, i) => `${origin}/c${i}.txt`)));
     const result = await importAll([`${origin}/index.xml`], { maxFiles: 5 });
     expect(server.requests.map((request) => request.path).sort()).toEqual([
       '/c0.txt',
@@ -90,7 +87,7 @@ describe('an index of more sitemaps than the protocol allows', () => {
     const count = LIMITS.sitemapsPerIndex + 1;
     const names = Array.from({ length: count }, (_, i) => `c${i}.txt`);
     // The index first: it makes the folder the children are then written into, a thousand at a time.
-    const root = await dir.write('index.xml', index(names.map((name) => `https://example.com/${name}`)));
+    const root = await dir.write('index.xml', sitemapIndex(...names.map((name) => `https://example.com/${name}`)));
     for (let at = 0; at < count; at += 1_000) {
       const batch = names.slice(at, at + 1_000);
       await Promise.all(batch.map((name, i) => dir.write(name, `https://example.com/${at + i}\n`)));

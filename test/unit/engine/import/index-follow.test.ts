@@ -2,13 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
-
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const urlset = (...locs: string[]): string =>
-  `<urlset xmlns="${NS}">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
-const index = (...locs: string[]): string =>
-  `<sitemapindex xmlns="${NS}">\n${locs.map((loc) => `  <sitemap><loc>${loc}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
+import { useTempDir } from '../../../support/use-temp-dir';
+import { SITEMAP_NS, sitemapIndex, urlset } from '../../../support/sitemap-xml';
 
 describe('index following', () => {
   const dir = useTempDir();
@@ -16,7 +11,7 @@ describe('index following', () => {
   it('finds local children by URL path: under the matching sub-path, else beside the index', async () => {
     const root = await dir.write(
       'site/sitemap_index.xml',
-      index('https://example.com/sitemaps/a.xml.gz', 'https://example.com/sitemaps/deep/b.xml'),
+      sitemapIndex('https://example.com/sitemaps/a.xml.gz', 'https://example.com/sitemaps/deep/b.xml'),
     );
     await dir.write('site/a.xml.gz', gzipSync(urlset('https://example.com/a')));
     await dir.write('site/sitemaps/deep/b.xml', urlset('https://example.com/b'));
@@ -39,9 +34,12 @@ describe('index following', () => {
   it('reports a missing or broken child at its line and still imports the rest', async () => {
     const root = await dir.write(
       'index.xml',
-      index('https://example.com/missing.xml', 'https://example.com/broken.xml', 'https://example.com/good.xml'),
+      sitemapIndex('https://example.com/missing.xml', 'https://example.com/broken.xml', 'https://example.com/good.xml'),
     );
-    await dir.write('broken.xml', `<urlset xmlns="${NS}"><url><loc>https://example.com/x&y</loc></url></urlset>`);
+    await dir.write(
+      'broken.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/x&y</loc></url></urlset>`,
+    );
     await dir.write('good.xml', urlset('https://example.com/good'));
     const result = await importAll([root]);
     expect(problemTuples(result)).toEqual([
@@ -55,7 +53,7 @@ describe('index following', () => {
   it("reads Hugo's multilingual layout: an index whose children share its name, one folder down", async () => {
     const root = await dir.write(
       'public/sitemap.xml',
-      index(
+      sitemapIndex(
         'https://site.example/ca/sitemap.xml',
         'https://site.example/en/sitemap.xml',
         'https://site.example/es/sitemap.xml',
@@ -79,7 +77,7 @@ describe('index following', () => {
   it('prefers the longest matching path, and never takes the index itself for a child it does not name', async () => {
     const root = await dir.write(
       'site/sitemap.xml',
-      index('https://example.com/news/sitemap.xml', 'https://example.com/blog/sitemap.xml'),
+      sitemapIndex('https://example.com/news/sitemap.xml', 'https://example.com/blog/sitemap.xml'),
     );
     await dir.write('site/news/sitemap.xml', urlset('https://example.com/news/1'));
     const result = await importAll([root]);
@@ -90,9 +88,9 @@ describe('index following', () => {
   it('still reports an index that lists itself, or a parent, as a loop', async () => {
     const root = await dir.write(
       'site/sitemap.xml',
-      index('https://example.com/sitemap.xml', 'https://example.com/en/sitemap.xml'),
+      sitemapIndex('https://example.com/sitemap.xml', 'https://example.com/en/sitemap.xml'),
     );
-    await dir.write('site/en/sitemap.xml', index('https://example.com/en/sitemap.xml'));
+    await dir.write('site/en/sitemap.xml', sitemapIndex('https://example.com/en/sitemap.xml'));
     const result = await importAll([root]);
     expect(problemTuples(result)).toEqual([
       ['warning', 'index-loop', null, null],
@@ -103,8 +101,8 @@ describe('index following', () => {
   });
 
   it('detects loops and does not read a file twice', async () => {
-    const a = await dir.write('a.xml', index('https://example.com/b.xml', 'https://example.com/leaf.xml'));
-    await dir.write('b.xml', index('https://example.com/a.xml', 'https://example.com/leaf.xml'));
+    const a = await dir.write('a.xml', sitemapIndex('https://example.com/b.xml', 'https://example.com/leaf.xml'));
+    await dir.write('b.xml', sitemapIndex('https://example.com/a.xml', 'https://example.com/leaf.xml'));
     await dir.write('leaf.xml', urlset('https://example.com/leaf'));
     const result = await importAll([a]);
     expect(codes(result)).toEqual(['index-loop', 'already-imported']);
@@ -112,8 +110,8 @@ describe('index following', () => {
   });
 
   it('stops at the depth limit with a warning', async () => {
-    const top = await dir.write('l0.xml', index('https://example.com/l1.xml'));
-    await dir.write('l1.xml', index('https://example.com/l2.xml'));
+    const top = await dir.write('l0.xml', sitemapIndex('https://example.com/l1.xml'));
+    await dir.write('l1.xml', sitemapIndex('https://example.com/l2.xml'));
     await dir.write('l2.xml', urlset('https://example.com/deep'));
     const limited = await importAll([top], { maxDepth: 1 });
     expect(codes(limited)).toEqual(['depth-limit']);
@@ -123,7 +121,10 @@ describe('index following', () => {
   });
 
   it('resolves relative children against the index folder with a warning', async () => {
-    const root = await dir.write('wp/wp-sitemap.xml', index('wp-sitemap-posts-1.xml', '/wp-sitemap-users-1.xml'));
+    const root = await dir.write(
+      'wp/wp-sitemap.xml',
+      sitemapIndex('wp-sitemap-posts-1.xml', '/wp-sitemap-users-1.xml'),
+    );
     await dir.write('wp/wp-sitemap-posts-1.xml', urlset('https://example.com/post'));
     await dir.write('wp/wp-sitemap-users-1.xml', urlset('https://example.com/user'));
     const result = await importAll([root]);
@@ -132,7 +133,7 @@ describe('index following', () => {
   });
 
   it('can leave children unread', async () => {
-    const root = await dir.write('index.xml', index('https://example.com/a.xml'));
+    const root = await dir.write('index.xml', sitemapIndex('https://example.com/a.xml'));
     await dir.write('a.xml', urlset('https://example.com/a'));
     const result = await importAll([root], { followChildren: false });
     expect(result.files).toHaveLength(1);
@@ -145,7 +146,7 @@ describe('folders', () => {
 
   it('imports every sitemap-like file once, indexes first so their children hang under them', async () => {
     await dir.write('b-loose.xml', urlset('https://example.com/loose'));
-    await dir.write('z-index.xml', index('https://example.com/a-child.xml'));
+    await dir.write('z-index.xml', sitemapIndex('https://example.com/a-child.xml'));
     await dir.write('a-child.xml', urlset('https://example.com/child'));
     await dir.write('urls.txt', 'https://example.com/text\n');
     await dir.write('robots.txt', 'User-agent: *\nDisallow:\n');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_LINE_BYTES, textLines, type LineWork } from '../../../../electron/engine/import/text-lines';
 import { startServer, type TestServer } from '../../../support/http-server';
 import { allLocs, importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const CHUNK = 64 * 1024;
 

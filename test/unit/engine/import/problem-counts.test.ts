@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../../shared/import-options';
 import { countProblems } from '../../../../shared/problems';
 import { importAll } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const INDEX = (count: number): string =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${Array.from(

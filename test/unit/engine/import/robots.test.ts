@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitemapsInRobots } from '../../../../electron/engine/import/robots-sitemaps';
 import { IMPORT_FIXTURES, allLocs, importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 describe('robots.txt Sitemap lines', () => {
   it('finds them anywhere, any case, with Site-map and comments, as written', () => {

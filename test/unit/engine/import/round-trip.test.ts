@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FIXTURES, importAll } from '../../../support/import-helpers';
 import { serializeUrlset } from '../../../support/plain-serializer';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 describe('round trip: import, write back, import again', () => {
   const dir = useTempDir();

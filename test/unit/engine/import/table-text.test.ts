@@ -6,7 +6,7 @@ import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { startServer, type TestServer } from '../../../support/http-server';
 import { randomStrings } from '../../../support/random-strings';
 import { importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const row = (loc: string, lastmod: string | null, changefreq: string | null, priority: string | null): UrlRow => ({
   ...emptyRow(loc),

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { importAll, problemTuples } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+import { SITEMAP_NS, urlsetDocument } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const urlset = (ns: string, body = '<url><loc>https://example.com/</loc></url>'): string =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${ns}">${body}</urlset>\n`;
+const ONE_URL = '<url><loc>https://example.com/</loc></url>';
 
 describe('problems say what is wrong, in plain words', () => {
   const dir = useTempDir();
 
   it('calls the sitemap namespace written with https a misspelling, not an old namespace', async () => {
-    const https = await dir.write('https.xml', urlset(NS.replace('http:', 'https:')));
-    const slash = await dir.write('slash.xml', urlset(`${NS}/`));
-    const google = await dir.write('google.xml', urlset('http://www.google.com/schemas/sitemap/0.84'));
+    const https = await dir.write('https.xml', urlsetDocument(ONE_URL, SITEMAP_NS.replace('http:', 'https:')));
+    const slash = await dir.write('slash.xml', urlsetDocument(ONE_URL, `${SITEMAP_NS}/`));
+    const google = await dir.write('google.xml', urlsetDocument(ONE_URL, 'http://www.google.com/schemas/sitemap/0.84'));
     const result = await importAll([https, slash, google]);
     expect(problemTuples(result)).toEqual([
       ['warning', 'sitemap-namespace-variant', 2, 1],
@@ -22,7 +21,7 @@ describe('problems say what is wrong, in plain words', () => {
     const [first, second, third] = result.problems.map((item) => item.message);
     expect(first).not.toMatch(/old/);
     expect(first).toContain('https:// instead of http://');
-    expect(first).toContain(NS);
+    expect(first).toContain(SITEMAP_NS);
     expect(second).not.toMatch(/old/);
     expect(second).toContain('a slash at the end');
     expect(third).toContain('old namespace');
@@ -34,7 +33,7 @@ describe('problems say what is wrong, in plain words', () => {
       'robots.txt',
       'User-agent: *\nSitemap: {{ "sitemap.xml" | absolute_url }}\nSitemap: /real.xml\n',
     );
-    await dir.write('real.xml', urlset(NS));
+    await dir.write('real.xml', urlsetDocument(ONE_URL, SITEMAP_NS));
     const result = await importAll([robots]);
     expect(problemTuples(result)).toEqual([
       ['warning', 'child-loc-not-url', 2, null],
@@ -48,7 +47,7 @@ describe('problems say what is wrong, in plain words', () => {
   it('calls an index entry with template syntax not a URL, and does not follow it', async () => {
     const index = await dir.write(
       'index.xml',
-      `<sitemapindex xmlns="${NS}">\n<sitemap><loc>{{ site.url }}/a.xml</loc></sitemap>\n</sitemapindex>`,
+      `<sitemapindex xmlns="${SITEMAP_NS}">\n<sitemap><loc>{{ site.url }}/a.xml</loc></sitemap>\n</sitemapindex>`,
     );
     const result = await importAll([index]);
     expect(problemTuples(result)).toEqual([['warning', 'child-loc-not-url', 2, null]]);
@@ -56,9 +55,9 @@ describe('problems say what is wrong, in plain words', () => {
   });
 
   it('ends a malformed-XML message with one full stop', async () => {
-    const cut = await dir.write('cut.xml', `<urlset xmlns="${NS}"><url><loc>https://example.com/</loc></url>`);
-    const trailing = await dir.write('trailing.xml', `<urlset xmlns="${NS}"></urlset>\nleft over`);
-    const notXml = await dir.write('words.xml', `<urlset xmlns="${NS}"></urlset>`.replace('<', 'x<'));
+    const cut = await dir.write('cut.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url>`);
+    const trailing = await dir.write('trailing.xml', `<urlset xmlns="${SITEMAP_NS}"></urlset>\nleft over`);
+    const notXml = await dir.write('words.xml', `<urlset xmlns="${SITEMAP_NS}"></urlset>`.replace('<', 'x<'));
     const result = await importAll([cut, trailing, notXml]);
     expect(result.problems.map((item) => item.code)).toEqual(['xml-malformed', 'xml-malformed', 'xml-malformed']);
     for (const item of result.problems) expect(item.message).toMatch(/[^.]\.$/);

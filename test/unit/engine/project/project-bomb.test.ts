@@ -3,7 +3,7 @@ import { open, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_PROJECT_JSON_BYTES, openProjectFile } from '../../../../electron/engine/project/project-file';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const MiB = 1024 * 1024;
 const sha256 = async (path: string): Promise<string> =>

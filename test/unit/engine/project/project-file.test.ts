@@ -9,7 +9,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const project = (rows = 3): ProjectData => ({
   name: 'Example shop',

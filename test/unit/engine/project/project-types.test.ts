@@ -10,7 +10,7 @@ import { encodeProjectJson, recoveryMember } from '../../../../shared/project-js
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow, fullVideo } from '../../../support/full-row';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 /** A row with every member filled, lists included, so every field of every extension has a place to break. */
 function everyFieldRow(): UrlRow {

@@ -11,7 +11,7 @@ import { encodeProjectJson } from '../../../../shared/project-json';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const project: ProjectData = {
   name: 'shop',

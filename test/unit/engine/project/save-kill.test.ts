@@ -7,7 +7,7 @@ import { classifyPaths } from '../../../../electron/engine/classify-paths';
 import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
 import { hasProjectExtension } from '../../../../shared/project-file';
 import { largeProject } from '../../../support/large-project';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const ROWS = 300_000;
 const REPO = join(__dirname, '../../../..');

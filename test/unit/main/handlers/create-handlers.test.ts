@@ -7,7 +7,9 @@ import { createLaunchQueue } from '../../../../electron/main/launch-paths';
 import type { AppInfo, JobProgress } from '../../../../shared/app-types';
 import type { EventContract, EventName } from '../../../../shared/ipc-contract';
 import { problem } from '../../../../shared/problems';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 const APP_INFO: AppInfo = {
   name: 'Sitemap Studio',
@@ -75,7 +77,7 @@ describe('createHandlers', () => {
   });
 
   it('openPaths classifies each path and reports progress from start to finish', async () => {
-    const dir = await useTempDir();
+    const dir = temp.path();
     const sitemap = join(dir, 'sitemap.xml');
     const robots = join(dir, 'robots.txt');
     await writeFile(sitemap, `${URLSET}<url><loc>https://example.com/</loc></url></urlset>`);

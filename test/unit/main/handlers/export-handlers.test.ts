@@ -7,7 +7,9 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { sliceTable } from '../../../../shared/row-slices';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
 
 async function slicedRequest(outputFolder: string, count: number, settings = {}) {
   const rows = Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/page-${i}`));
@@ -21,7 +23,7 @@ async function slicedRequest(outputFolder: string, count: number, settings = {})
 
 describe('previewExport and exportProject handlers', () => {
   it('the preview foresees what the export then writes, file by file, to the byte', async () => {
-    const out = join(await useTempDir(), 'site');
+    const out = join(temp.path(), 'site');
     const handlers = createHandlers(quietHandlerDeps());
     const request = await slicedRequest(out, 60_000);
     const preview = (await handlers.previewExport(request))!;
@@ -48,7 +50,7 @@ describe('previewExport and exportProject handlers', () => {
   });
 
   it('the export reports progress within a table, every 10,000 rows', async () => {
-    const out = join(await useTempDir(), 'site');
+    const out = join(temp.path(), 'site');
     const events: JobProgress[] = [];
     const handlers = createHandlers(
       quietHandlerDeps({

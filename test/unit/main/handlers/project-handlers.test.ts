@@ -8,7 +8,7 @@ import type { ProjectData } from '../../../../shared/project-file';
 import { encodeProjectJson, recoveryMember } from '../../../../shared/project-json';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const project: ProjectData = {
   name: 'shop',

@@ -6,7 +6,7 @@ import { tableText } from '../../../../shared/table-text';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
 import { importAll } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 describe('saveTableText', () => {
   const dir = useTempDir();

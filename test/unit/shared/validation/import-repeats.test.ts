@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withoutValidationRepeats } from '../../../../shared/validation/import-repeats';
 import { importAll } from '../../../support/import-helpers';
-import { useTempDir } from '../../../support/temp-dir';
+import { useTempDir } from '../../../support/use-temp-dir';
+import { SITEMAP_NS } from '../../../support/sitemap-xml';
 
-const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const url = (loc: string): string => `<url><loc>${loc}</loc></url>\n`;
 
 describe('an import problem that validation repeats for the same cell is left to validation', () => {
@@ -17,7 +17,7 @@ describe('an import problem that validation repeats for the same cell is left to
       url('http:///no-host'),
       url('https://example.com/fine'),
     ].join('');
-    const file = await dir.write('pages.xml', `<urlset xmlns="${NS}">\n${body}<extra/></urlset>`);
+    const file = await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}">\n${body}<extra/></urlset>`);
     const result = await importAll([file]);
     expect(result.problems.map((item) => item.code)).toEqual([
       'loc-relative',

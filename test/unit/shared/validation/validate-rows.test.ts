@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlRow } from '../../../../shared/url-table';
 import { validateTables, type RowContext } from '../../../../shared/validation/validate-rows';
-import { articleRows, pageRows } from '../../support/news-fixtures';
+import { articleRows, pageRows } from '../../../support/news-fixtures';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 /** Published an hour before NOW. */

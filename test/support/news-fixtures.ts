@@ -1,4 +1,4 @@
-import { emptyNews, emptyRow, type UrlRow } from '../../../shared/url-table';
+import { emptyNews, emptyRow, type UrlRow } from '../../shared/url-table';
 
 /** A complete news entry for `loc`, published at `publishedAt` (W3C Datetime): no rule but its age has anything to say. */
 export function articleRow(loc: string, publishedAt: string): UrlRow {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { Route } from '../../support/http-server';
+import type { Route } from './http-server';
 import { corpusPath, readJson } from './corpus';
 
 /** The host every ultimate-sitemap-parser mock is registered under. */

@@ -1,5 +1,5 @@
-import type { IndexEntry } from '../../../shared/import-types';
-import type { UrlRow, VideoEntry } from '../../../shared/url-table';
+import type { IndexEntry } from '../../shared/import-types';
+import type { UrlRow, VideoEntry } from '../../shared/url-table';
 
 /** An item as sitemap.js's parser emits it (its own names, some values normalised). */
 export type SjsItem = Record<string, unknown>;
