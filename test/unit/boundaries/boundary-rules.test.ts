@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { useTempDir } from '../../support/temp-dir';
+import { useTempDir } from '../../support/use-temp-dir';
 
 // Each boundary check of `npm run lint` and `npm run typecheck:web`, run for real on planted files.
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
