@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliRun as cli } from '../../support/cli-run';
+import { cliExport, cliRun as cli } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
@@ -97,7 +97,7 @@ describe('sitemap-studio export --out', () => {
   ])('names --out when it is %s', async (_case, outOf) => {
     const sitemap = await temp.write('pages.xml', URLSET);
     const out = outOf(sitemap);
-    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/');
+    const result = await cliExport(sitemap, out);
     expectBadArgument(result, `--out ${out}`);
   });
 });

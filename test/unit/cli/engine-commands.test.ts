@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cliRun as cli } from '../../support/cli-run';
+import { cliExport, cliRun as cli } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = (locs: string[], extra = ''): string =>
@@ -92,7 +92,7 @@ describe('sitemap-studio export', () => {
       URLSET(Array.from({ length: 5 }, (_, i) => `https://example.com/${i}`)),
     );
     const out = join(temp.path(), 'out');
-    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/', '--max-urls', '2');
+    const result = await cliExport(sitemap, out, '--max-urls', '2');
     expect(result.code).toBe(0);
     expect(result.out).toContain(`Wrote 4 files (5 URLs) to ${out}; index: https://example.com/sitemap_index.xml`);
     expect((await readdir(out)).sort()).toEqual([
@@ -110,18 +110,7 @@ describe('sitemap-studio export', () => {
   it('writes uncompressed text sitemaps and robots.txt when asked, with a JSON report', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     const out = join(temp.path(), 'out');
-    const result = await cli(
-      'export',
-      sitemap,
-      '--out',
-      out,
-      '--base-url',
-      'https://example.com/',
-      '--no-gzip',
-      '--text',
-      '--robots-txt',
-      '--json',
-    );
+    const result = await cliExport(sitemap, out, '--no-gzip', '--text', '--robots-txt', '--json');
     const outcome = JSON.parse(result.out);
     expect(outcome.report.files.map((file: { name: string }) => file.name)).toEqual([
       'sitemap-pages-1.txt',
@@ -134,7 +123,7 @@ describe('sitemap-studio export', () => {
   it('exits 1 and writes nothing when a row has an error', async () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a'], '<priority>7</priority>'));
     const out = join(temp.path(), 'out');
-    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/');
+    const result = await cliExport(sitemap, out);
     expect(result.code).toBe(1);
     expect(result.err).toContain('[priority-out-of-range]');
     await expect(readdir(out)).rejects.toThrow();
@@ -154,16 +143,7 @@ describe('sitemap-studio export', () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     for (const name of ['.', '..', 'index\u0001.xml', 'CON', 'aux.xml', 'index.xml.']) {
       const out = join(temp.path(), 'out');
-      const result = await cli(
-        'export',
-        sitemap,
-        '--out',
-        out,
-        '--base-url',
-        'https://example.com/',
-        '--index-name',
-        name,
-      );
+      const result = await cliExport(sitemap, out, '--index-name', name);
       expect(result.code, name).toBe(2);
       expect(result.err, name).toContain(`[index-name-invalid] The index name ${JSON.stringify(name)}`);
       expect(result.err, name).not.toMatch(/\n\s+at /); // a message, not a stack trace
@@ -183,7 +163,7 @@ describe('sitemap-studio export', () => {
         projects: { [`cli:${out}`]: { files: ['../.env'] } },
       }),
     );
-    const result = await cli('export', sitemap, '--out', out, '--base-url', 'https://example.com/');
+    const result = await cliExport(sitemap, out);
     expect(result.code).toBe(0);
     expect(result.out).toContain(`warning ${join(out, '.sitemap-studio-export.json')}  [manifest-entry-ignored]`);
     expect(result.out).toContain('"../.env"');
@@ -194,10 +174,7 @@ describe('sitemap-studio export', () => {
     const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
     expect((await cli('export', sitemap, '--base-url', 'https://example.com/')).code).toBe(2);
     expect((await cli('export', sitemap, '--out', temp.path())).code).toBe(2);
-    expect(
-      (await cli('export', sitemap, '--out', temp.path(), '--base-url', 'https://example.com/', '--gzip', '--no-gzip'))
-        .code,
-    ).toBe(2);
+    expect((await cliExport(sitemap, temp.path(), '--gzip', '--no-gzip')).code).toBe(2);
     expect(
       (
         await cli(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACES_SHOWN_PER_CODE } from '../../../electron/cli/problem-report';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
 import type { Problem } from '../../../shared/problems';
-import { cliRun as cli } from '../../support/cli-run';
+import { cliExport, cliRun as cli } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
 const URLSET = (entries: string[]): string =>
@@ -97,7 +97,7 @@ describe('sitemap-studio export: the problems that stop it are grouped and count
 
   it('groups the unread sources, with their exact count', async () => {
     const index = await temp.write('sitemap_index.xml', INDEX(MISSING));
-    const result = await cli('export', index, '--out', `${temp.path()}/out`, '--base-url', 'https://example.com/');
+    const result = await cliExport(index, `${temp.path()}/out`);
     expect(result.code).toBe(1);
     expect(result.err).toContain(`${MISSING} errors, 0 warnings, 0 notes:`);
     expect(linesOf(result.err, 'child-missing')).toHaveLength(PLACES_SHOWN_PER_CODE + 1);
