@@ -1,6 +1,6 @@
 // Undo a replace over 1,000,000 rows (the grid's find / replace all): the command's inverse, applied.
 import { emptyRow } from '../../shared/url-table';
-import { applyCommand, CellChanges, invertCommand } from '../../renderer/src/grid/edit-commands';
+import { applyCommand, CellChanges, invertCommand } from '../../renderer/src/history/edit-commands';
 import { fmt, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

@@ -1,5 +1,5 @@
 import type { UrlRow } from '../../../shared/url-table';
-import type { DetailField, ReplaceRows } from '../grid/edit-commands';
+import type { DetailField, ReplaceRows } from '../history/edit-commands';
 
 /** One change of a row's extension data: the field's new whole value. */
 export interface DetailChange<F extends DetailField = DetailField> {

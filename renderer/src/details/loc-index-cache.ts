@@ -1,6 +1,6 @@
 import type { UrlRow } from '../../../shared/url-table';
 import { indexLocs, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
-import type { EditCommand } from '../grid/edit-commands';
+import type { EditCommand } from '../history/edit-commands';
 
 /**
  * The project's locs for the hreflang check, indexed once and kept while only extension data changes

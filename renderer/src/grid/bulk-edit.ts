@@ -1,6 +1,6 @@
 import type { UrlRow } from '../../../shared/url-table';
 import type { EditableField } from './columns';
-import { CellChanges, type SetCells } from './edit-commands';
+import { CellChanges, type SetCells } from '../history/edit-commands';
 
 /** The fields bulk edit can set for many rows at once. */
 export type BulkField = Extract<EditableField, 'lastmod' | 'changefreq' | 'priority'>;

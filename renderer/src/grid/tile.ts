@@ -1,6 +1,6 @@
 import type { UrlRow } from '../../../shared/url-table';
 import { GRID_COLUMNS, cellText, isEditable, textToValue } from './columns';
-import { CellChanges } from './edit-commands';
+import { CellChanges } from '../history/edit-commands';
 import type { CellRange } from './selection';
 
 /**

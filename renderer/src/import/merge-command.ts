@@ -1,5 +1,5 @@
 import type { MergePlan } from '../../../shared/merge-rows';
-import type { EditCommand } from '../grid/edit-commands';
+import type { EditCommand } from '../history/edit-commands';
 
 /**
  * A merge plan as one undoable edit: the matched rows' fields replaced in place, then the new rows

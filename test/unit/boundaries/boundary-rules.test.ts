@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../../support/use-temp-dir';
 
 // Each boundary check of `npm run lint` and `npm run typecheck:web`, run for real on planted files.
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const NODE_MODULES = join(REPO, 'node_modules');
 
 /** Writes the files into the temp folder, with the repo's node_modules beside them so packages resolve. */

@@ -9,7 +9,7 @@ import {
   textValue,
   withField,
 } from '../../../../renderer/src/details/detail-edits';
-import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/grid/edit-commands';
+import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/history/edit-commands';
 
 const row = (loc: string, change: Partial<UrlRow> = {}): UrlRow => ({ ...emptyRow(loc), ...change });
 

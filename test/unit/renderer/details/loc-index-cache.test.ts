@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyRow } from '../../../../shared/url-table';
 import { detailsCommand } from '../../../../renderer/src/details/detail-edits';
 import { LocIndexCache } from '../../../../renderer/src/details/loc-index-cache';
-import { CellChanges, type EditCommand } from '../../../../renderer/src/grid/edit-commands';
+import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
 
 describe('LocIndexCache', () => {
   const rows = [emptyRow('https://e.com/a'), emptyRow('https://e.com/b')];

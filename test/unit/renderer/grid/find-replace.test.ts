@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow } from '../../../../shared/url-table';
-import { applyCommand } from '../../../../renderer/src/grid/edit-commands';
+import { applyCommand } from '../../../../renderer/src/history/edit-commands';
 import { compileQuery, countMatches, findNext, replaceAll } from '../../../../renderer/src/grid/find-replace';
 import { pasteTarget, tileChanges } from '../../../../renderer/src/grid/tile';
 

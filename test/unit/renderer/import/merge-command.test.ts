@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/grid/edit-commands';
+import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/history/edit-commands';
 import { mergeCommand } from '../../../../renderer/src/import/merge-command';
 import { planMerge } from '../../../../shared/merge-rows';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';

@@ -1,0 +1,66 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { UrlRow } from '../../../shared/url-table';
+import type { LocIndex } from '../../../shared/validation/alternates-reciprocity';
+import { LocIndexCache } from './loc-index-cache';
+import { useHistoryStore } from '../history/history-store';
+import { useProjectStore } from '../project/project-store';
+
+export type DetailsTab = 'images' | 'videos' | 'news' | 'alternates' | 'xml';
+
+/** The row the panel shows: the grid's current row. */
+export interface DetailsTarget {
+  tableId: string;
+  row: UrlRow;
+  /** Its number as the grid shows it (1-based, in the sorted or filtered view). */
+  shownAs: number;
+}
+
+export const DETAILS_WIDTH = { min: 320, max: 720, initial: 440 } as const;
+
+/** The row details panel beside the grid: open or not, its width and tab, the row it follows. */
+export const useRowDetailsStore = defineStore('rowDetails', () => {
+  const project = useProjectStore();
+  const history = useHistoryStore();
+  const open = ref(false);
+  /** Width in px; the user drags the panel's edge. */
+  const width = ref<number>(DETAILS_WIDTH.initial);
+  const tab = ref<DetailsTab>('images');
+  const target = shallowRef<DetailsTarget | null>(null);
+  /** Focus should move into the panel (it may not exist yet): the panel takes it and clears this. */
+  const focusWanted = ref(false);
+
+  /** Opens the panel (on a tab, if given) and moves focus into it. */
+  function show(on?: DetailsTab): void {
+    if (on) tab.value = on;
+    open.value = true;
+    focusWanted.value = true;
+  }
+
+  function toggle(): void {
+    open.value = !open.value;
+  }
+
+  function setWidth(px: number): void {
+    width.value = Math.round(Math.min(DETAILS_WIDTH.max, Math.max(DETAILS_WIDTH.min, px)));
+  }
+
+  /** The grid reports its current row here as the selection moves; null when it has none. */
+  function follow(tableId: string, row: UrlRow | null, shownAs: number): void {
+    const now = target.value;
+    if (row === null) target.value = null;
+    else if (now?.row !== row || now.tableId !== tableId || now.shownAs !== shownAs)
+      target.value = { tableId, row, shownAs };
+  }
+
+  // Built once, kept while only extension data changes: the hreflang check reads it for any row.
+  const locs = new LocIndexCache();
+  history.onApplied((_tableId, command) => locs.applied(command, project.version));
+
+  /** Every loc of the project to its row. */
+  function locIndex(): LocIndex {
+    return locs.get(project.tables, project.version);
+  }
+
+  return { open, width, tab, target, focusWanted, show, toggle, setWidth, follow, locIndex };
+});

@@ -1,0 +1,44 @@
+import type { UrlRow } from '../../../shared/url-table';
+import { detailsCommand, moveItem, removeAt, replaceAt, withField, type DetailChange } from './detail-edits';
+import type { DetailField } from '../history/edit-commands';
+import { useHistoryStore } from '../history/history-store';
+
+type ListField = 'images' | 'videos' | 'alternates';
+
+/**
+ * Edits of a row's extension data, through the same undo history as the grid's edits. `row` is read
+ * at the moment of the edit, so an edit committed as the panel leaves a row still lands on that row.
+ */
+export function useDetailEdits(tableId: () => string, row: () => UrlRow) {
+  const history = useHistoryStore();
+
+  /** Carries out changes of one or more rows as one undoable step. */
+  function change(label: string, changes: readonly DetailChange[]): void {
+    history.run(tableId(), detailsCommand(label, changes));
+  }
+
+  /** Sets one extension field of the row. */
+  function set<F extends DetailField>(field: F, value: UrlRow[F], label: string): void {
+    change(label, [{ row: row(), field, value } as DetailChange]);
+  }
+
+  /** Adding, removing, moving and changing the entries of one of the row's lists; `noun` words the undo label. */
+  function list<F extends ListField>(field: F, noun: string) {
+    type Item = UrlRow[F][number];
+    const items = (): Item[] => row()[field] as Item[];
+    const put = (value: Item[], label: string): void => set(field, value as UrlRow[F], label);
+    return {
+      add: (item: Item) => put([...items(), item], `Add ${noun}`),
+      remove: (index: number) => put(removeAt(items(), index), `Remove ${noun} ${index + 1}`),
+      move: (index: number, by: number) => put(moveItem(items(), index, index + by), `Move ${noun} ${index + 1}`),
+      /** Sets one field of entry `index`; nothing happens when it already holds `value`. */
+      patch: <K extends keyof Item>(index: number, key: K, value: Item[K], label: string) => {
+        const before = items()[index];
+        const after = before && withField(before, key, value);
+        if (after && after !== before) put(replaceAt(items(), index, after), label);
+      },
+    };
+  }
+
+  return { change, set, list };
+}

@@ -1,0 +1,17 @@
+import { watchEffect } from 'vue';
+import { useProjectStore } from '../project/project-store';
+import { useRowDetailsStore } from './row-details-store';
+import type { GridModel } from '../grid/useGridModel';
+import type { GridSelection } from '../grid/useGridSelection';
+
+/** Tells the row details panel which row is current, as the selection moves and as rows change. */
+export function useDetailsFollow(model: GridModel, sel: GridSelection): void {
+  const details = useRowDetailsStore();
+  const project = useProjectStore();
+  watchEffect(() => {
+    void project.version;
+    const v = sel.active.value.row;
+    const row = v >= 0 && v < model.rowCount.value ? model.rowAt(v) : null;
+    details.follow(model.table().id, row, v + 1);
+  });
+}

@@ -1,0 +1,200 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { ExportSettings } from '../../../shared/export-settings';
+import { EXPORT_JOB_LABEL, type ExportPreview, type ExportReport } from '../../../shared/export-types';
+import { problem, type Problem } from '../../../shared/problems';
+import { parseBaseUrl } from '../../../shared/validation/base-url';
+import { api } from '../api';
+import { createTableSlicer } from './table-slicer';
+import { useJobsStore } from '../shell/jobs-store';
+import { useProjectStore } from '../project/project-store';
+import { useShellStore } from '../shell/shell-store';
+
+const PREVIEW_DEBOUNCE_MS = 300;
+
+/** Where the dialog is: choosing settings, exporting, or showing how it ended. */
+export type ExportStage = 'settings' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * The export dialog: settings (kept in the project), a preview the engine computes in main, the
+ * validation gate's verdict, the running export and its report.
+ */
+export const useExportStore = defineStore('export', () => {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  const jobs = useJobsStore();
+  const slicer = createTableSlicer();
+
+  const dialogOpen = ref(false);
+  const stage = ref<ExportStage>('settings');
+  /** The last preview for the current settings and rows; null while none has arrived. */
+  const preview = shallowRef<ExportPreview | null>(null);
+  /** True from a settings change until its preview arrives: the preview on show is out of date. */
+  const previewPending = ref(false);
+  /** Why the preview could not be computed, if it could not. */
+  const previewError = ref<string | null>(null);
+  /** The person ticked "Export with N warnings" for this preview's warnings. */
+  const warningsAccepted = ref(false);
+  /** What the finished export wrote, read back from disk. */
+  const report = shallowRef<ExportReport | null>(null);
+  /** How many warnings the finished export was accepted with. */
+  const acceptedWarnings = ref(0);
+  /** Why the export refused or failed, with tables and rows. */
+  const failure = shallowRef<readonly Problem[]>([]);
+
+  const settings = computed(() => project.exportSettings);
+  /** The running export's progress, from main's job events. */
+  const job = computed(() => (stage.value === 'running' ? findExportJob() : null));
+  const canExport = computed(() => {
+    const found = preview.value;
+    if (stage.value !== 'settings' || previewPending.value || !found || found.files.length === 0) return false;
+    return found.errors === 0 && (found.warnings === 0 || warningsAccepted.value);
+  });
+
+  let previewSerial = 0;
+  let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  // A cancel may come before main has started the job (the rows are still on their way): it is
+  // remembered, and sent as soon as the job says it has begun.
+  let cancelWanted = false;
+
+  function findExportJob() {
+    return jobs.running.find((candidate) => candidate.label === EXPORT_JOB_LABEL) ?? null;
+  }
+
+  function open(): void {
+    if (dialogOpen.value) return; // the menu's shortcut still works behind the dialog
+    if (project.tables.length === 0) {
+      shell.showNotice('There is nothing to export yet: import sitemaps or add a table first.');
+      return;
+    }
+    stage.value = 'settings';
+    report.value = null;
+    failure.value = [];
+    dialogOpen.value = true;
+    schedulePreview(0);
+  }
+
+  function close(): void {
+    if (stage.value === 'running') return;
+    dialogOpen.value = false;
+    previewSerial += 1; // whatever preview is on its way is not needed
+    clearTimeout(previewTimer);
+    slicer.forget();
+  }
+
+  /** Changes settings: saved with the project (which now has unsaved changes), and previewed again. */
+  function update(patch: Partial<ExportSettings>): void {
+    project.exportSettings = { ...project.exportSettings, ...patch };
+    project.dirty = true;
+    schedulePreview(PREVIEW_DEBOUNCE_MS);
+  }
+
+  async function chooseFolder(): Promise<void> {
+    const folder = await api.showFolderDialog({ title: 'Export to folder' });
+    if (folder !== null) update({ outputFolder: folder });
+  }
+
+  function schedulePreview(delay: number): void {
+    const serial = ++previewSerial;
+    previewPending.value = true;
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => void runPreview(serial), delay);
+  }
+
+  async function runPreview(serial: number): Promise<void> {
+    const stale = (): boolean => serial !== previewSerial;
+    try {
+      // Without a usable base URL the gate looks no further than the settings: the rows need not travel.
+      const rowsNeeded = parseBaseUrl(settings.value.baseUrl).ok;
+      const tables = rowsNeeded ? await slicer.slice(project.tables, project.version, stale) : [];
+      if (!tables || stale()) return;
+      const next = await api.previewExport({ ...request(), tables });
+      if (stale() || next === null) return;
+      if (next.warnings !== preview.value?.warnings) warningsAccepted.value = false;
+      preview.value = next;
+      previewError.value = null;
+    } catch (error) {
+      if (stale()) return;
+      previewError.value = `The preview failed: ${(error as Error).message}`;
+    }
+    previewPending.value = false;
+  }
+
+  function request() {
+    // The manifest keeps each project's files apart. Projects carry no id of their own yet, so a saved
+    // one is known by its file, an unsaved one by its name.
+    const projectId = project.path ? `project:${project.path}` : `unsaved:${project.name}`;
+    return { projectId, settings: { ...settings.value }, robotsTxt: project.robotsTxt };
+  }
+
+  async function runExport(): Promise<void> {
+    if (!canExport.value) return;
+    stage.value = 'running';
+    cancelWanted = false;
+    const folder = settings.value.outputFolder;
+    try {
+      const tables = (await slicer.slice(project.tables, project.version, () => false))!;
+      const outcome = await api.exportProject({ ...request(), tables });
+      if (outcome.ok) {
+        report.value = outcome.report;
+        acceptedWarnings.value = outcome.warnings.length;
+        stage.value = 'done';
+      } else if (outcome.cancelled) {
+        stage.value = 'cancelled';
+        shell.showNotice(`Export cancelled: nothing was written, ${folder} is as it was.`);
+      } else {
+        failure.value = outcome.problems;
+        stage.value = 'failed';
+      }
+    } catch (error) {
+      // The engine's own message names the file or folder it could not write.
+      failure.value = [problem('error', 'export-failed', `The export failed: ${(error as Error).message}`)];
+      stage.value = 'failed';
+    }
+  }
+
+  async function cancel(): Promise<void> {
+    cancelWanted = stage.value === 'running';
+    const running = findExportJob();
+    if (running && cancelWanted) await api.cancelJob({ jobId: running.jobId });
+  }
+  watch(
+    () => findExportJob()?.jobId,
+    (jobId) => {
+      if (jobId && cancelWanted) void api.cancelJob({ jobId });
+    },
+  );
+
+  async function showInFolder(): Promise<void> {
+    if (report.value) await api.revealInFolder({ path: report.value.folder });
+  }
+
+  /** Back from a refusal or a cancel to the settings, to fix and try again. */
+  function backToSettings(): void {
+    stage.value = 'settings';
+    schedulePreview(0);
+  }
+
+  return {
+    dialogOpen,
+    stage,
+    settings,
+    preview,
+    previewPending,
+    previewError,
+    warningsAccepted,
+    report,
+    acceptedWarnings,
+    failure,
+    job,
+    canExport,
+    open,
+    close,
+    update,
+    chooseFolder,
+    runExport,
+    cancel,
+    showInFolder,
+    backToSettings,
+  };
+});

@@ -1,0 +1,109 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { ColumnKey } from './columns';
+import type { EditCommand } from '../history/edit-commands';
+import { buildView, viewAfterDelete, viewAfterInsert, type FilterSpec, type RowView, type SortSpec } from './row-view';
+import { useHistoryStore } from '../history/history-store';
+import { useProjectStore } from '../project/project-store';
+
+/** How one table is shown: its sort and filters, and the rows they leave, in order. */
+export interface TableView {
+  sort: SortSpec | null;
+  filters: FilterSpec;
+  rows: RowView;
+}
+
+/** A request to show a cell: from the problems panel, for the grid to scroll to and select. */
+export interface CellRequest {
+  tableId: string;
+  /** Stored row index. */
+  row: number;
+  column: ColumnKey;
+  /** Counts up, so the same cell can be asked for twice. */
+  serial: number;
+}
+
+const PLAIN: TableView = Object.freeze({ sort: null, filters: {}, rows: null });
+
+/** Sorted and filtered views of the tables, kept in step with edits; a view never reorders stored rows. */
+export const useTableViewsStore = defineStore('tableViews', () => {
+  const project = useProjectStore();
+  const history = useHistoryStore();
+  const views = shallowRef<ReadonlyMap<string, TableView>>(new Map());
+  /** The last cell someone asked the grid to show. */
+  const cellRequest = ref<CellRequest | null>(null);
+  let serial = 0;
+
+  function viewOf(tableId: string): TableView {
+    return views.value.get(tableId) ?? PLAIN;
+  }
+
+  function put(tableId: string, view: TableView): void {
+    const next = new Map(views.value);
+    next.set(tableId, view);
+    views.value = next;
+  }
+
+  function rebuild(tableId: string, sort: SortSpec | null, filters: FilterSpec): void {
+    const table = project.tableById(tableId);
+    if (!table) return;
+    put(tableId, { sort, filters, rows: buildView(table.rows, sort, filters) });
+  }
+
+  /** Shows the table sorted by a column, or in stored order with null. */
+  function setSort(tableId: string, sort: SortSpec | null): void {
+    rebuild(tableId, sort, viewOf(tableId).filters);
+  }
+
+  /** Shows only rows whose `key` cell contains `text` ('' removes the filter). */
+  function setFilter(tableId: string, key: ColumnKey, text: string): void {
+    const view = viewOf(tableId);
+    rebuild(tableId, view.sort, { ...view.filters, [key]: text });
+  }
+
+  function clearFilters(tableId: string): void {
+    rebuild(tableId, viewOf(tableId).sort, {});
+  }
+
+  /** Writes the sorted order into the table itself (undoable), then shows it in stored order. */
+  function applySort(tableId: string): void {
+    const view = viewOf(tableId);
+    const table = project.tableById(tableId);
+    if (!view.sort || !table) return;
+    const order = buildView(table.rows, view.sort, {})!;
+    history.run(tableId, { kind: 'reorder', label: `Sort by ${view.sort.key}`, order });
+    rebuild(tableId, null, view.filters);
+  }
+
+  function follow(tableId: string, command: EditCommand): void {
+    const view = views.value.get(tableId);
+    if (!view?.rows) return;
+    switch (command.kind) {
+      case 'set':
+      case 'replace':
+        return;
+      case 'insert':
+        put(tableId, { ...view, rows: viewAfterInsert(view.rows, command.at, command.viewAt) });
+        return;
+      case 'delete':
+        put(tableId, { ...view, rows: viewAfterDelete(view.rows, command.at) });
+        return;
+      case 'reorder':
+        rebuild(tableId, view.sort, view.filters);
+        return;
+      case 'batch':
+        command.parts.forEach((part) => follow(tableId, part));
+        return;
+    }
+  }
+  history.onApplied(follow);
+
+  /** Asks the grid to show and select a cell (stored row index). */
+  function showCell(tableId: string, row: number, column: ColumnKey): void {
+    project.setActiveTable(tableId);
+    serial += 1;
+    cellRequest.value = { tableId, row, column, serial };
+  }
+
+  return { views, cellRequest, viewOf, setSort, setFilter, clearFilters, applySort, showCell };
+});

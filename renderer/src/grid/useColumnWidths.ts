@@ -1,0 +1,33 @@
+import { computed } from 'vue';
+import { WIDTH_STEP } from './column-widths';
+import { useColumnWidthsStore } from './column-widths-store';
+
+/**
+ * A table's column widths (kept per table name, so they survive switching tables and restarts),
+ * resized by dragging a header's right edge or from the keyboard.
+ */
+export function useColumnWidths(tableName: () => string) {
+  const store = useColumnWidthsStore();
+  const widths = computed(() => store.widthsOf(tableName()));
+
+  const setWidth = (col: number, width: number | null): void => store.setWidth(tableName(), col, width);
+
+  function startResize(col: number, event: PointerEvent): void {
+    event.preventDefault();
+    event.stopPropagation();
+    const startX = event.clientX;
+    const startWidth = widths.value[col]!;
+    const move = (moved: PointerEvent): void => setWidth(col, startWidth + moved.clientX - startX);
+    const up = (): void => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  }
+
+  /** Widens (steps > 0) or narrows a column by arrow-key steps. */
+  const step = (col: number, steps: number): void => setWidth(col, widths.value[col]! + steps * WIDTH_STEP);
+
+  return { widths, startResize, setWidth, step };
+}

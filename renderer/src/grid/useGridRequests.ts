@@ -1,0 +1,55 @@
+import { nextTick, ref, watch, type Ref } from 'vue';
+import { GRID_COLUMNS } from './columns';
+import { viewIndexOf } from './row-view';
+import { selectCell } from './selection';
+import { useShellStore } from '../shell/shell-store';
+import { useTableViewsStore } from './table-views-store';
+import type { GridModel } from './useGridModel';
+import type { GridSelection } from './useGridSelection';
+
+/**
+ * What other parts of the app ask of a grid: the Edit menu's Find opens its find bar, and the
+ * problems panel asks for a cell to be shown and selected.
+ */
+export function useGridRequests(
+  tableId: () => string,
+  model: GridModel,
+  sel: GridSelection,
+  reveal: (row: number, col: number) => void,
+  focus: () => void,
+) {
+  const shell = useShellStore();
+  const views = useTableViewsStore();
+  const findOpen = ref(false);
+  const findBar: Ref<{ focus: () => void } | null> = ref(null);
+
+  watch(
+    () => shell.findRequests,
+    async () => {
+      findOpen.value = true;
+      await nextTick();
+      findBar.value?.focus();
+    },
+  );
+
+  // The problems panel asks for a cell by its stored row: show it, even if a filter hid it.
+  watch(
+    () => views.cellRequest,
+    async (request) => {
+      if (!request || request.tableId !== tableId()) return;
+      if (viewIndexOf(model.view.value, request.row) < 0) views.clearFilters(tableId());
+      const v = viewIndexOf(model.view.value, request.row);
+      const col = Math.max(
+        0,
+        GRID_COLUMNS.findIndex((column) => column.key === request.column),
+      );
+      sel.set(selectCell({ row: v, col }));
+      await nextTick();
+      reveal(v, col);
+      focus();
+    },
+    { immediate: true },
+  );
+
+  return { findOpen, findBar };
+}

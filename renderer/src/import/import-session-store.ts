@@ -1,0 +1,198 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { ImportResult } from '../../../shared/import-types';
+import { buildImportTree } from '../../../shared/import-tree';
+import type { DuplicatePolicy } from '../../../shared/merge-rows';
+import { nameOfLocation } from '../../../shared/sources';
+import { filesToAdd } from '../../../shared/tables-from-import';
+import { tableNameFromFile } from '../../../shared/url-table';
+import { api } from '../api';
+import { addImported, type TableChoice } from './add-imported';
+import { useDownloadLimitsStore } from './download-limits-store';
+import { useProjectStore } from '../project/project-store';
+import { useShellStore } from '../shell/shell-store';
+
+/** The dialog's steps: choose sources, read them, then choose what is added and how. */
+export type ImportStep = 'sources' | 'running' | 'review';
+
+/** A source the person chose; `kind` only picks its icon (the engine tells what it really is). */
+export interface ChosenSource {
+  location: string;
+  kind: 'file' | 'folder' | 'url';
+}
+
+let runs = 0;
+/** The import whose answer the dialog waits for; an answer from any other is dropped. */
+let awaited: string | null = null;
+
+/**
+ * The import dialog: what is being imported, the running import, what it found, and how it is to
+ * be added. Nothing reaches the project until `confirm`; cancelling at any step adds nothing.
+ */
+export const useImportStore = defineStore('importSession', () => {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  const downloadLimits = useDownloadLimitsStore();
+  /** Whether the dialog is open. */
+  const open = ref(false);
+  const step = ref<ImportStep>('sources');
+  const sources = ref<ChosenSource[]>([]);
+  /** The running import's job id, picked here so the dialog can show and cancel it at once. */
+  const jobId = ref<string | null>(null);
+  /** What the import read. Its rows are plain arrays, never reactive. */
+  const result = shallowRef<ImportResult | null>(null);
+  /** Files the person unticked in the tree, by location. */
+  const leftOut = shallowRef<ReadonlySet<string>>(new Set());
+  const choice = ref<TableChoice>('per-sitemap');
+  /** The table's name when everything goes into one new table. */
+  const tableName = ref('');
+  /** The table to merge into. */
+  const targetTableId = ref<string | null>(null);
+  const policy = ref<DuplicatePolicy>('update');
+
+  const tree = computed(() =>
+    result.value
+      ? buildImportTree(
+          result.value,
+          sources.value.map((s) => s.location),
+        )
+      : [],
+  );
+  /** The ticked files whose rows would be added. */
+  const files = computed(() => (result.value ? filesToAdd(result.value.files, leftOut.value) : []));
+  const urlCount = computed(() => files.value.reduce((sum, file) => sum + file.rows.length, 0));
+
+  /** Opens the dialog with these sources; `start` reads them at once (a drop, the CSV menu item). */
+  function begin(initial: readonly ChosenSource[] = [], start = false): void {
+    if (open.value) {
+      if (step.value === 'sources') addSources(initial);
+      else shell.showNotice('Finish or cancel the import that is open first.');
+      return;
+    }
+    sources.value = [];
+    result.value = null;
+    step.value = 'sources';
+    open.value = true;
+    addSources(initial);
+    if (start && sources.value.length > 0) void run();
+  }
+
+  function addSources(more: readonly ChosenSource[]): void {
+    const known = new Set(sources.value.map((source) => source.location));
+    sources.value = [...sources.value, ...more.filter((source) => !known.has(source.location))];
+  }
+
+  function removeSource(location: string): void {
+    sources.value = sources.value.filter((source) => source.location !== location);
+  }
+
+  async function chooseFiles(): Promise<void> {
+    const paths = await api.showOpenDialog({ title: 'Import sitemaps', purpose: 'import' });
+    addSources(paths.map((location) => ({ location, kind: 'file' })));
+  }
+
+  async function chooseFolder(): Promise<void> {
+    const path = await api.showFolderDialog({ title: 'Import a folder of sitemaps' });
+    if (path) addSources([{ location: path, kind: 'folder' }]);
+  }
+
+  /** Reads the sources; a cancelled import, or one whose dialog was closed meanwhile, adds nothing. */
+  async function run(): Promise<void> {
+    const id = `import-${Date.now()}-${(runs += 1)}`;
+    awaited = id;
+    jobId.value = id;
+    step.value = 'running';
+    let answer: ImportResult;
+    try {
+      answer = await api.importSources({
+        locations: sources.value.map((source) => source.location),
+        options: downloadLimits.options,
+        jobId: id,
+      });
+    } catch (error) {
+      if (awaited !== id) return;
+      jobId.value = null;
+      step.value = 'sources';
+      shell.showNotice(`The import failed: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    if (awaited !== id || answer.cancelled) {
+      // Cancelled here, in the status bar, or the dialog was closed while it ran.
+      if (awaited === id) close();
+      shell.showNotice('Import cancelled: nothing was added.');
+      return;
+    }
+    jobId.value = null;
+    result.value = answer;
+    leftOut.value = new Set();
+    tableName.value = suggestedName(sources.value);
+    targetTableId.value = project.activeTableId ?? project.tables[0]?.id ?? null;
+    if (choice.value === 'merge' && targetTableId.value === null) choice.value = 'per-sitemap';
+    step.value = 'review';
+  }
+
+  /** Cancel, Escape or the close button: stops a running import, and closes. */
+  function cancel(): void {
+    if (jobId.value) void api.cancelJob({ jobId: jobId.value });
+    close();
+  }
+
+  /** Adds what is ticked, as chosen, and closes; the status bar says what was added. */
+  function confirm(): void {
+    if (!result.value || files.value.length === 0) return;
+    const notice = addImported(result.value, files.value, leftOut.value, {
+      choice: choice.value,
+      tableName: tableName.value,
+      targetTableId: targetTableId.value,
+      policy: policy.value,
+    });
+    close();
+    shell.showNotice(notice);
+  }
+
+  /** Back from the review to the sources, forgetting what was read. */
+  function back(): void {
+    result.value = null;
+    step.value = 'sources';
+  }
+
+  function close(): void {
+    awaited = null;
+    jobId.value = null;
+    open.value = false;
+    result.value = null; // the rows can be a lot of memory
+  }
+
+  return {
+    open,
+    step,
+    sources,
+    jobId,
+    result,
+    leftOut,
+    choice,
+    tableName,
+    targetTableId,
+    policy,
+    tree,
+    files,
+    urlCount,
+    begin,
+    addSources,
+    removeSource,
+    chooseFiles,
+    chooseFolder,
+    run,
+    cancel,
+    confirm,
+    back,
+  };
+});
+
+/** A URL's host, or the first file's name: what one table of everything is called unless renamed. */
+function suggestedName(sources: readonly ChosenSource[]): string {
+  const first = sources[0];
+  if (!first) return 'imported';
+  if (first.kind === 'url') return URL.canParse(first.location) ? new URL(first.location).host : 'imported';
+  return tableNameFromFile(nameOfLocation(first.location));
+}

@@ -1,0 +1,211 @@
+import { defineStore } from 'pinia';
+import { ref, watch } from 'vue';
+import { formatBytes } from '../../../shared/format';
+import { problem } from '../../../shared/problems';
+import {
+  fileNameOf,
+  hasProjectExtension,
+  PROJECT_FILE_ERRORS,
+  projectNameOf,
+  withProjectExtension,
+} from '../../../shared/project-file';
+import { projectJsonPieceCount, projectJsonPieces } from '../../../shared/project-json';
+import type { OpenPathsResult } from '../../../shared/sources';
+import { api } from '../api';
+import { joinInSlices } from './join-in-slices';
+import { buildProjectData } from './project-snapshot';
+import { useJobsStore } from '../shell/jobs-store';
+import { useProjectStore } from './project-store';
+import { usePromptsStore } from '../shell/prompts-store';
+import { useRecoveryStore } from './recovery-store';
+import { useShellStore } from '../shell/shell-store';
+
+/** Codes with which main refuses a project file; their messages name the file and say why. */
+const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
+
+/**
+ * New, Open, Save and Save As, and the Save / Don't Save / Cancel question that guards every way of
+ * leaving a project with unsaved changes (New, Open, Close, closing the window, quitting).
+ */
+export const useProjectFilesStore = defineStore('projectFiles', () => {
+  const project = useProjectStore();
+  const prompts = usePromptsStore();
+  const recovery = useRecoveryStore();
+  const shell = useShellStore();
+  const jobs = useJobsStore();
+  /** True while a save runs; a second one is not started meanwhile. */
+  const saving = ref(false);
+  /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
+  const changes = ref(0);
+  const count = (): void => void (changes.value += 1);
+  watch([() => project.version, () => project.tables, () => project.robotsTxt], count, { flush: 'sync' });
+  watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
+
+  /** Saves to the project's file, or asks where first (always, with `as`). False when cancelled or failed. */
+  async function save(as = false): Promise<boolean> {
+    if (saving.value) return false;
+    let target = project.path;
+    if (as || target === null) {
+      const chosen = await api.showSaveDialog({
+        title: as ? 'Save Project As' : 'Save Project',
+        defaultName: withProjectExtension(project.name),
+      });
+      if (!chosen) return false;
+      target = withProjectExtension(chosen);
+    }
+    const name = projectNameOf(target);
+    const before = changes.value;
+    saving.value = true;
+    try {
+      const json = await encodeForSaving(target, name);
+      if (json === null) {
+        shell.showNotice(`Saving ${fileNameOf(target)} was cancelled; the file on disk was not changed.`);
+        return false;
+      }
+      const saved = await api.saveProject({ path: target, json });
+      shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
+    } catch (error) {
+      if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
+      else {
+        const message = (error as Error).message;
+        await prompts.tell(`Could not save “${name}”`, message, unlessNamed(message, target));
+      }
+      return false;
+    } finally {
+      saving.value = false;
+    }
+    const changedMeanwhile = changes.value !== before;
+    project.markSaved(target, name);
+    if (changedMeanwhile) project.dirty = true;
+    else await recovery.discard();
+    return true;
+  }
+
+  /** The project's JSON, made in slices while the status bar shows it (main's job takes over to write it); null if cancelled. */
+  async function encodeForSaving(target: string, name: string): Promise<string | null> {
+    const data = buildProjectData(project, name);
+    let cancelled = false;
+    const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, projectJsonPieceCount(data), () => (cancelled = true));
+    try {
+      return await joinInSlices(projectJsonPieces(data), { onProgress: job.progress, cancelled: () => cancelled });
+    } finally {
+      job.finish();
+    }
+  }
+
+  /**
+   * With unsaved changes, asks Save / Don't Save / Cancel. True when the project may be left: saved,
+   * or its changes deliberately dropped. A cancelled Save As is a Cancel.
+   */
+  async function confirmLeave(): Promise<boolean> {
+    if (!project.dirty) return true;
+    const choice = await prompts.ask({
+      title: `Save changes to “${project.name}”?`,
+      message: "Your changes will be lost if you don't save them.",
+      tone: 'question',
+      choices: [
+        { id: 'discard', label: "Don't Save" },
+        { id: 'cancel', label: 'Cancel', role: 'cancel' },
+        { id: 'save', label: 'Save', role: 'primary' },
+      ],
+    });
+    if (choice === 'cancel') return false;
+    if (choice === 'save') return save();
+    return true;
+  }
+
+  /**
+   * Replaces the project and lets the recovery copy go, in one step: a recovery write the timer starts
+   * can come only after both, so it never brings the work just let go back.
+   */
+  function replaceAndForget(replace: () => void | Promise<void>): Promise<void> {
+    recovery.discard().catch(() => undefined); // a copy that outlives its work is only offered, never applied
+    return Promise.resolve(replace());
+  }
+
+  /** New Project, and Close Project (which leaves an empty, untitled one). */
+  async function startNew(): Promise<void> {
+    if (await confirmLeave()) await replaceAndForget(() => project.newProject());
+  }
+
+  /** Open…: the system dialog, then what was chosen replaces the project. */
+  async function open(): Promise<void> {
+    await openLocations(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
+  }
+
+  /**
+   * Opens paths (the Open dialog's, Open Recent's, the command line's, the OS's). A project among them
+   * replaces the open one and the rest are imported into it; otherwise `into` says where they go.
+   * Everything is read first: a file that cannot be opened says why and changes nothing, unasked.
+   */
+  async function openLocations(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
+    if (paths.length === 0) return;
+    const classified = await api.openPaths({ paths: [...paths] });
+    // A file named like a project is tried as one, so a damaged one says what is wrong with it.
+    const projectPaths = [
+      ...new Set([
+        ...classified.sources.filter((source) => source.kind === 'project').map((source) => source.location),
+        ...paths.filter(hasProjectExtension),
+      ]),
+    ];
+    if (projectPaths.length > 0) return openProjectWith(projectPaths[0]!, classified, projectPaths);
+    if (classified.sources.length === 0 || into === 'current') return project.openClassified(classified, 'current');
+    if (await confirmLeave()) await replaceAndForget(() => project.openClassified(classified, 'new'));
+  }
+
+  async function openProjectWith(
+    path: string,
+    classified: OpenPathsResult,
+    projectPaths: readonly string[],
+  ): Promise<void> {
+    let data;
+    try {
+      data = await api.openProject({ path });
+    } catch (error) {
+      // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
+      const plain = classified.problems.find((item) => item.place.file === path)?.message;
+      const isProjectError = PROJECT_ERRORS.has(codeOf(error));
+      const message = isProjectError || !plain ? (error as Error).message : plain;
+      await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, unlessNamed(message, path));
+      return;
+    }
+    if (!(await confirmLeave())) return;
+    await replaceAndForget(() => project.replaceProject({ ...data, name: projectNameOf(path) }, path, false));
+    const rest = withoutPaths(classified, projectPaths);
+    if (rest.sources.length > 0 || rest.problems.length > 0) await project.openClassified(rest, 'current');
+  }
+
+  /** Main's `closeRequested`: asks about unsaved changes, then tells main whether the window may close. */
+  async function answerCloseRequest(): Promise<void> {
+    const close = await confirmLeave();
+    if (close) await recovery.stopAndDiscard();
+    await api.confirmClose({ close });
+  }
+
+  return { saving, changes, save, confirmLeave, startNew, open, openLocations, answerCloseRequest };
+});
+
+/** The classification without the project files (opened on their own); a second project is named as not opened. */
+function withoutPaths(classified: OpenPathsResult, projectPaths: readonly string[]): OpenPathsResult {
+  const skipped = new Set(projectPaths);
+  const extraProjects = projectPaths.slice(1).map((file) =>
+    problem('warning', 'one-project-at-a-time', `${projectNameOf(file)} was not opened: one project opens at a time.`, {
+      file,
+    }),
+  );
+  return {
+    sources: classified.sources.filter((source) => !skipped.has(source.location)),
+    problems: [...classified.problems.filter((item) => !skipped.has(item.place.file ?? '')), ...extraProjects],
+  };
+}
+
+/** The code main gave an error (errors cross IPC as values: the class is the preload's, so no instanceof). */
+function codeOf(error: unknown): string {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' ? code : '';
+}
+
+/** The path as the message's detail, unless the message names it already. */
+function unlessNamed(message: string, path: string): string | undefined {
+  return message.includes(path) ? undefined : path;
+}

@@ -1,0 +1,191 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
+import type { Problem } from '../../../shared/problems';
+import type { ProjectData } from '../../../shared/project-file';
+import type { OpenPathsResult, SourceRef } from '../../../shared/sources';
+import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
+import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
+import type { UrlRow, UrlTable } from '../../../shared/url-table';
+import { api } from '../api';
+import { adoptTableIds } from './adopt-table-ids';
+import { useShellStore } from '../shell/shell-store';
+
+const UNTITLED = 'Untitled';
+let nextTableId = 1;
+/** A table id no other table in this window has. */
+export const newTableId = (): string => `table-${nextTableId++}`;
+
+/** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
+export const useProjectStore = defineStore('project', () => {
+  /** The name shown in the title bar. */
+  const name = ref(UNTITLED);
+  /** Where the project is saved; null until it is. */
+  const path = ref<string | null>(null);
+  /** True when there are changes not yet saved. */
+  const dirty = ref(false);
+  /** The URL tables. Rows are plain arrays, never deeply reactive: a table may hold a million rows. */
+  const tables = shallowRef<readonly UrlTable[]>([]);
+  const activeTableId = ref<string | null>(null);
+  /** Problems found while opening or importing, with their places. */
+  const problems = shallowRef<readonly Problem[]>([]);
+  /** The site's robots.txt, kept from an import, for the blocked-URL check. */
+  const robotsTxt = shallowRef<string | null>(null);
+  /** How the project is exported; saved with the project. */
+  const exportSettings = ref<ExportSettings>(structuredClone(DEFAULT_EXPORT_SETTINGS));
+  /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
+  const version = ref(0);
+
+  const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
+  const urlCount = computed(() => {
+    void version.value;
+    return tables.value.reduce((sum, table) => sum + table.rows.length, 0);
+  });
+
+  function tableById(id: string): UrlTable | null {
+    return tables.value.find((table) => table.id === id) ?? null;
+  }
+
+  /** How many rows a table has now (reactive, unlike `rows.length`). */
+  function rowCount(table: UrlTable): number {
+    void version.value;
+    return table.rows.length;
+  }
+
+  /** Says that rows were edited: views and checks refresh, and the project has unsaved changes. */
+  function rowsChanged(): void {
+    version.value += 1;
+    dirty.value = true;
+  }
+
+  /** Starts an empty, untitled project. */
+  function newProject(): void {
+    name.value = UNTITLED;
+    path.value = null;
+    dirty.value = false;
+    tables.value = [];
+    activeTableId.value = null;
+    problems.value = [];
+    robotsTxt.value = null;
+    exportSettings.value = structuredClone(DEFAULT_EXPORT_SETTINGS);
+  }
+
+  function addTable(source: SourceRef | null, tableName: string, rows: UrlRow[] = []): UrlTable {
+    const table: UrlTable = {
+      id: newTableId(),
+      name: uniqueTableName(tableName, new Set(tables.value.map((t) => t.name))),
+      source,
+      rows,
+    };
+    tables.value = [...tables.value, table];
+    activeTableId.value = table.id;
+    dirty.value = true;
+    return table;
+  }
+
+  /** Adds an empty table the user can fill by hand. */
+  function addEmptyTable(): void {
+    let index = tables.value.length + 1;
+    while (tables.value.some((table) => table.name === `table-${index}`)) index += 1;
+    addTable(null, `table-${index}`);
+  }
+
+  /** Adds an import's tables (the last one is shown) and keeps the first robots.txt met. */
+  function addImported(added: readonly UrlTable[], robots: string | null): void {
+    if (added.length > 0) {
+      tables.value = [...tables.value, ...added];
+      activeTableId.value = added.at(-1)!.id;
+      dirty.value = true;
+    }
+    robotsTxt.value ??= robots;
+  }
+
+  function setActiveTable(id: string): void {
+    if (tables.value.some((table) => table.id === id)) activeTableId.value = id;
+  }
+
+  /**
+   * Imports classified files, folders and URLs: each sitemap read (directly, or through an index or
+   * robots.txt) becomes a table with its rows; what cannot be read is listed as a problem with its place.
+   * `into: 'new'` starts a new project first. A cancelled import adds nothing. Project files are
+   * opened by the project-files store, not here.
+   */
+  async function openClassified(classified: OpenPathsResult, into: 'new' | 'current'): Promise<void> {
+    if (into === 'new') newProject();
+    const found: Problem[] = [...classified.problems];
+    const importable = classified.sources
+      .filter((source) => source.kind !== 'project')
+      .map((source) => source.location);
+    if (importable.length > 0) {
+      const result = await api.importSources({ locations: importable });
+      if (result.cancelled) useShellStore().showNotice('Import cancelled: nothing was added.');
+      else {
+        const imported = tablesFromImport(result.files, {
+          takenNames: tables.value.map((table) => table.name),
+          newId: newTableId,
+        });
+        addImported(imported.tables, imported.robotsTxt);
+        // Every table is validated at once: a cell's problem is listed there, once.
+        found.push(...withoutValidationRepeats(result.problems, result.files));
+      }
+    }
+    problems.value = [...problems.value, ...found];
+  }
+
+  /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
+  function replaceProject(data: ProjectData, savedPath: string | null, unsaved: boolean): void {
+    const adopted = adoptTableIds(data.tables, data.exportSettings, nextTableId);
+    nextTableId = adopted.nextId;
+    newProject();
+    name.value = data.name;
+    path.value = savedPath;
+    dirty.value = unsaved;
+    tables.value = adopted.tables;
+    activeTableId.value = adopted.tables[0]?.id ?? null;
+    robotsTxt.value = data.robotsTxt;
+    exportSettings.value = adopted.exportSettings;
+    version.value += 1;
+  }
+
+  /** Records a finished save: the project now lives at `savedPath`, named after it, with nothing unsaved. */
+  function markSaved(savedPath: string, savedName: string): void {
+    path.value = savedPath;
+    name.value = savedName;
+    dirty.value = false;
+  }
+
+  function clearProblems(): void {
+    problems.value = [];
+  }
+
+  /** Lists problems found outside openPaths (the import dialog's), after those already listed. */
+  function addProblems(found: readonly Problem[]): void {
+    if (found.length > 0) problems.value = [...problems.value, ...found];
+  }
+
+  return {
+    name,
+    path,
+    dirty,
+    tables,
+    activeTableId,
+    problems,
+    robotsTxt,
+    exportSettings,
+    version,
+    activeTable,
+    urlCount,
+    tableById,
+    rowCount,
+    rowsChanged,
+    newProject,
+    addEmptyTable,
+    addImported,
+    setActiveTable,
+    openClassified,
+    replaceProject,
+    markSaved,
+    clearProblems,
+    addProblems,
+  };
+});

@@ -1,0 +1,81 @@
+import { defineStore } from 'pinia';
+import { formatCount } from '../../../shared/format';
+import type { RecoveryCopy } from '../../../shared/project-file';
+import { api } from '../api';
+import { projectJsonPieces, recoveryMember } from '../../../shared/project-json';
+import { formatSavedAt } from './format-saved-at';
+import { joinInSlices } from './join-in-slices';
+import { buildProjectData } from './project-snapshot';
+import { useProjectStore } from './project-store';
+import { usePromptsStore } from '../shell/prompts-store';
+
+/**
+ * The recovery copy of unsaved work, kept by main in the app's folder. Writes and discards run one
+ * after another, so a discard (after a save) can never be overtaken by a write that started before it.
+ */
+export const useRecoveryStore = defineStore('recovery', () => {
+  const project = useProjectStore();
+  const prompts = usePromptsStore();
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Set once the window is closing: nothing is written after that. */
+  let stopped = false;
+
+  function enqueue(task: () => Promise<void>): Promise<void> {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Writes the project as it is when the write starts (not when it was asked for), made in slices so
+   * even a large project never holds the window up.
+   */
+  function write(): Promise<void> {
+    return enqueue(async () => {
+      if (!project.dirty || stopped) return;
+      const member = recoveryMember(project.path, new Date().toISOString());
+      const json = await joinInSlices(projectJsonPieces(buildProjectData(project), member));
+      // Saved or left while the copy was being made: there is nothing to recover any more.
+      if (json !== null && project.dirty && !stopped) await api.saveRecovery({ json });
+    });
+  }
+
+  /** Removes the copy: the work was saved, or deliberately let go. */
+  function discard(): Promise<void> {
+    return enqueue(() => api.discardRecovery());
+  }
+
+  /** The window closes with its work saved or let go: the copy goes, and no write comes after. */
+  function stopAndDiscard(): Promise<void> {
+    stopped = true;
+    return discard();
+  }
+
+  /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
+  async function offer(): Promise<void> {
+    const copy = await api.takeRecovery();
+    if (!copy) return;
+    const choice = await prompts.ask({
+      title: `Restore unsaved work from ${formatSavedAt(copy.savedAt)}?`,
+      message: `Sitemap Studio closed without saving “${copy.project.name}” (${describeSize(copy)}).`,
+      detail: copy.path
+        ? `Restored, it stays unsaved until you save it to ${copy.path}.`
+        : 'It was never saved; restored, it stays unsaved until you save it.',
+      tone: 'question',
+      choices: [
+        { id: 'discard', label: 'Discard' },
+        { id: 'restore', label: 'Restore', role: 'primary' },
+      ],
+    });
+    if (choice === 'restore') project.replaceProject(copy.project, copy.path, true);
+    else await discard();
+  }
+
+  return { write, discard, stopAndDiscard, offer };
+});
+
+function describeSize(copy: RecoveryCopy): string {
+  const tables = copy.project.tables;
+  const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  return `${formatCount(urls)} ${urls === 1 ? 'URL' : 'URLs'} in ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}`;
+}

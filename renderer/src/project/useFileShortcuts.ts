@@ -1,0 +1,20 @@
+import { onScopeDispose } from 'vue';
+import type { AppCommand } from '../../../shared/app-commands';
+import { fileShortcut } from './file-shortcuts';
+
+/**
+ * In the app the native menu owns these shortcuts. Where there is no menu (the web host, whose page
+ * runs in a plain browser) the page listens for them itself; `enabled` says which is the case.
+ */
+export function useFileShortcuts(enabled: () => boolean, run: (command: AppCommand) => unknown): void {
+  const isMac = navigator.platform.startsWith('Mac');
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (!enabled() || event.defaultPrevented) return;
+    const command = fileShortcut(event, isMac);
+    if (!command) return;
+    event.preventDefault();
+    void run(command);
+  };
+  window.addEventListener('keydown', onKeydown);
+  onScopeDispose(() => window.removeEventListener('keydown', onKeydown));
+}

@@ -1,0 +1,47 @@
+import { onScopeDispose, watch } from 'vue';
+import {
+  createAutosaveScheduler,
+  RECOVERY_TIMING,
+  type AutosaveScheduler,
+  type AutosaveTiming,
+} from './autosave-scheduler';
+import { useProjectStore } from './project-store';
+import { useProjectFilesStore } from './project-files-store';
+import { useRecoveryStore } from './recovery-store';
+import { useShellStore } from '../shell/shell-store';
+
+/**
+ * Keeps a recovery copy of unsaved work (see autosave-scheduler.ts for when). Writing waits for a
+ * running save, and a failure is said once in the status bar, not on every try.
+ */
+export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): void {
+  const project = useProjectStore();
+  const files = useProjectFilesStore();
+  const recovery = useRecoveryStore();
+  const shell = useShellStore();
+  let failed = false;
+
+  const scheduler: AutosaveScheduler = createAutosaveScheduler(timing, async () => {
+    if (!project.dirty) return;
+    if (files.saving) return scheduler.changed(); // after the save: it may fail, and the copy is still needed
+    try {
+      await recovery.write();
+      failed = false;
+    } catch (error) {
+      if (!failed) shell.showNotice(`Could not keep a recovery copy of unsaved work: ${(error as Error).message}`);
+      failed = true;
+    }
+  });
+
+  watch(
+    () => files.changes,
+    () => {
+      if (project.dirty) scheduler.changed();
+    },
+  );
+  watch(
+    () => project.dirty,
+    (dirty) => (dirty ? scheduler.changed() : scheduler.settle()),
+  );
+  onScopeDispose(() => scheduler.settle());
+}

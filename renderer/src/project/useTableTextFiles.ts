@@ -1,0 +1,56 @@
+import { formatCount } from '../../../shared/format';
+import { nameOfLocation } from '../../../shared/sources';
+import { rowsWithExtensions, tableText, tableTextFormat } from '../../../shared/table-text';
+import { api } from '../api';
+import { useImportStore } from '../import/import-session-store';
+import { useProjectStore } from './project-store';
+import { useShellStore } from '../shell/shell-store';
+
+/** File › Import CSV or TSV… and File › Export Table as CSV or TSV…, for the app's commands. */
+export function useTableTextFiles(): { importTableFiles: () => Promise<void>; exportTableFile: () => Promise<void> } {
+  return { importTableFiles, exportTableFile };
+}
+
+/** File › Import CSV or TSV…: the chosen tables go through the import dialog, read at once. */
+async function importTableFiles(): Promise<void> {
+  const paths = await api.showOpenDialog({ title: 'Import CSV or TSV tables', purpose: 'table' });
+  if (paths.length > 0)
+    useImportStore().begin(
+      paths.map((location) => ({ location, kind: 'file' })),
+      true,
+    );
+}
+
+/**
+ * File › Export Table as CSV or TSV…: the table on screen, in the format its file name gives (a
+ * name with no extension gets .csv). Rows with data a table cannot hold are counted in the notice.
+ */
+async function exportTableFile(): Promise<void> {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  const table = project.activeTable;
+  if (!table) return shell.showNotice('Open or create a table to export it as CSV or TSV.');
+  const chosen = await api.showSaveDialog({
+    title: 'Export table as CSV or TSV',
+    defaultName: `${table.name}.csv`,
+    purpose: 'table',
+  });
+  if (!chosen) return;
+  // Not every system's save dialog adds the extension of the type chosen.
+  const path = /\.[^./\\]*$/.test(chosen) ? chosen : `${chosen}.csv`;
+  const format = tableTextFormat(path);
+  const name = nameOfLocation(path);
+  if (format === null) return shell.showNotice(`${name} is not a .csv or .tsv name: the table was not saved.`);
+  try {
+    await api.saveTableText({ path, text: tableText(table.rows, format) });
+  } catch (error) {
+    return shell.showNotice(`${name} was not saved: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const rows = table.rows.length;
+  const lost = rowsWithExtensions(table.rows);
+  const left =
+    lost === 0
+      ? ''
+      : ` ${formatCount(lost)} of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.`;
+  shell.showNotice(`Saved ${name}: ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}.${left}`);
+}

@@ -1,0 +1,67 @@
+import type { AppCommand } from '../../../shared/app-commands';
+import { useExportStore } from '../export/export-store';
+import { useHistoryStore } from '../history/history-store';
+import { useImportStore } from '../import/import-session-store';
+import { useProjectStore } from '../project/project-store';
+import { useProjectFilesStore } from '../project/project-files-store';
+import { usePromptsStore } from './prompts-store';
+import { useShellStore } from './shell-store';
+import { useTableTextFiles } from '../project/useTableTextFiles';
+
+/** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
+export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  const history = useHistoryStore();
+  const imports = useImportStore();
+  const { importTableFiles, exportTableFile } = useTableTextFiles();
+  const files = useProjectFilesStore();
+  const prompts = usePromptsStore();
+  const exporting = useExportStore();
+
+  async function run(command: AppCommand): Promise<void> {
+    // While a question is on screen, a shortcut or menu entry does not start another.
+    if (prompts.current && command.type.startsWith('file.')) return;
+    switch (command.type) {
+      case 'file.new':
+      case 'file.close':
+        return files.startNew();
+      case 'file.open':
+        return files.open();
+      case 'file.openRecent':
+        return files.openLocations([command.path], 'new');
+      case 'file.import':
+        return imports.begin();
+      case 'file.importTable':
+        return importTableFiles();
+      case 'file.exportTable':
+        return exportTableFile();
+      case 'file.save':
+        return void (await files.save());
+      case 'file.saveAs':
+        return void (await files.save(true));
+      case 'file.export':
+        return exporting.open();
+      case 'edit.undo':
+      case 'edit.redo':
+        // A text field keeps its own history while it has focus; otherwise the grid's commands are undone.
+        if (isTextField(document.activeElement)) document.execCommand(command.type === 'edit.undo' ? 'undo' : 'redo');
+        else if (command.type === 'edit.undo') history.undo();
+        else history.redo();
+        return;
+      case 'edit.find':
+        if (project.activeTable) shell.openFind();
+        else shell.showNotice('Open or create a table to find in it.');
+        return;
+      case 'help.about':
+        shell.aboutOpen = true;
+        return;
+    }
+  }
+
+  return { run };
+}
+
+function isTextField(element: Element | null): boolean {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+}
