@@ -42,6 +42,15 @@ export default {
       to: { path: '^electron/' },
     },
     {
+      name: 'renderer-api-outside-a-store',
+      comment:
+        'Only stores (*-store.ts) talk to main, through the API client main.ts installs; components and ' +
+        'composables ask a store, so every call to main can be unit-tested with a fake client.',
+      severity: 'error',
+      from: { path: '^renderer/src/', pathNot: '-store[.]ts$|^renderer/src/main[.]ts$' },
+      to: { path: '^renderer/src/api/' },
+    },
+    {
       name: 'unresolvable-import',
       comment: 'An import the cruiser cannot resolve is an edge no rule above can see.',
       severity: 'error',

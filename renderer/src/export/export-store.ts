@@ -4,7 +4,7 @@ import type { ExportSettings } from '../../../shared/export-settings';
 import { EXPORT_JOB_LABEL, type ExportPreview, type ExportReport } from '../../../shared/export-types';
 import { problem, type Problem } from '../../../shared/problems';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
-import { api } from '../api';
+import { useApi } from '../api';
 import { createTableSlicer } from './table-slicer';
 import { useJobsStore } from '../shell/jobs-store';
 import { useProjectStore } from '../project/project-store';
@@ -20,6 +20,7 @@ export type ExportStage = 'settings' | 'running' | 'done' | 'failed' | 'cancelle
  * validation gate's verdict, the running export and its report.
  */
 export const useExportStore = defineStore('export', () => {
+  const api = useApi();
   const project = useProjectStore();
   const shell = useShellStore();
   const jobs = useJobsStore();

@@ -5,7 +5,6 @@ import { CellChanges, type EditCommand } from '../history/edit-commands';
 import type { CellRange } from './selection';
 import { pasteTarget, readBlock, tileChanges } from './tile';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
-import { api } from '../api';
 import { useShellStore } from '../shell/shell-store';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
@@ -103,7 +102,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       return;
     }
     try {
-      paste((await api.readClipboardText()) ?? (await navigator.clipboard.readText()));
+      paste((await useShellStore().readSystemClipboard()) ?? (await navigator.clipboard.readText()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       useShellStore().showNotice(`Nothing was pasted: the clipboard could not be read (${reason}). Try ${PASTE_KEYS}.`);

@@ -6,7 +6,7 @@ import type { DuplicatePolicy } from '../../../shared/merge-rows';
 import { nameOfLocation } from '../../../shared/sources';
 import { filesToAdd } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
-import { api } from '../api';
+import { useApi } from '../api';
 import { addImported, type TableChoice } from './add-imported';
 import { useDownloadLimitsStore } from './download-limits-store';
 import { useProjectStore } from '../project/project-store';
@@ -30,6 +30,7 @@ let awaited: string | null = null;
  * be added. Nothing reaches the project until `confirm`; cancelling at any step adds nothing.
  */
 export const useImportStore = defineStore('importSession', () => {
+  const api = useApi();
   const project = useProjectStore();
   const shell = useShellStore();
   const downloadLimits = useDownloadLimitsStore();
@@ -91,6 +92,16 @@ export const useImportStore = defineStore('importSession', () => {
     addSources(paths.map((location) => ({ location, kind: 'file' })));
   }
 
+  /** File › Import CSV or TSV…: the chosen tables go through the import dialog, read at once. */
+  async function chooseTableFiles(): Promise<void> {
+    const paths = await api.showOpenDialog({ title: 'Import CSV or TSV tables', purpose: 'table' });
+    if (paths.length > 0)
+      begin(
+        paths.map((location) => ({ location, kind: 'file' })),
+        true,
+      );
+  }
+
   async function chooseFolder(): Promise<void> {
     const path = await api.showFolderDialog({ title: 'Import a folder of sitemaps' });
     if (path) addSources([{ location: path, kind: 'folder' }]);
@@ -132,6 +143,11 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   /** Cancel, Escape or the close button: stops a running import, and closes. */
+  /** A dropped file's path on disk: Electron knows it, a browser page gets ''. */
+  function pathOfDroppedFile(file: File): string {
+    return api.pathForFile(file);
+  }
+
   function cancel(): void {
     if (jobId.value) void api.cancelJob({ jobId: jobId.value });
     close();
@@ -164,6 +180,8 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   return {
+    chooseTableFiles,
+    pathOfDroppedFile,
     open,
     step,
     sources,

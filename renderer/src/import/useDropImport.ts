@@ -1,5 +1,4 @@
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
-import { api } from '../api';
 import { droppedSources } from './dropped-sources';
 import { useImportStore } from './import-session-store';
 import { useProjectFilesStore } from '../project/project-files-store';
@@ -22,7 +21,7 @@ export function useDropImport(): { dragging: Ref<boolean> } {
 
   function take(data: DataTransfer): void {
     // Electron gives each dropped file's real path through the preload; a browser page gets ''.
-    const paths = [...data.files].map((file) => api.pathForFile(file));
+    const paths = [...data.files].map((file) => imports.pathOfDroppedFile(file));
     const dropped = droppedSources(paths, data.getData('text/uri-list'));
     if (dropped.projects.length > 0) void files.openLocations(dropped.projects, 'new');
     if (dropped.sources.length > 0) imports.begin(dropped.sources, true);

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/project-file';
 import { projectJsonPieceCount, projectJsonPieces } from '../../../shared/project-json';
 import type { OpenPathsResult } from '../../../shared/sources';
-import { api } from '../api';
+import { useApi } from '../api';
 import { joinInSlices } from './join-in-slices';
 import { buildProjectData } from './project-snapshot';
 import { useJobsStore } from '../shell/jobs-store';
@@ -28,6 +28,7 @@ const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
  * leaving a project with unsaved changes (New, Open, Close, closing the window, quitting).
  */
 export const useProjectFilesStore = defineStore('projectFiles', () => {
+  const api = useApi();
   const project = useProjectStore();
   const prompts = usePromptsStore();
   const recovery = useRecoveryStore();
@@ -138,6 +139,11 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
    * replaces the open one and the rest are imported into it; otherwise `into` says where they go.
    * Everything is read first: a file that cannot be opened says why and changes nothing, unasked.
    */
+  /** The files named on the command line at start (or by "Open with"), opened once. */
+  async function openLaunchPaths(): Promise<void> {
+    await openLocations(await api.takeLaunchPaths(), 'new');
+  }
+
   async function openLocations(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
     if (paths.length === 0) return;
     const classified = await api.openPaths({ paths: [...paths] });
@@ -182,7 +188,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     await api.confirmClose({ close });
   }
 
-  return { saving, changes, save, confirmLeave, startNew, open, openLocations, answerCloseRequest };
+  return { saving, changes, save, confirmLeave, startNew, open, openLaunchPaths, openLocations, answerCloseRequest };
 });
 
 /** The classification without the project files (opened on their own); a second project is named as not opened. */

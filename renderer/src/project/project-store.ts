@@ -7,7 +7,7 @@ import type { OpenPathsResult, SourceRef } from '../../../shared/sources';
 import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
 import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import type { UrlRow, UrlTable } from '../../../shared/url-table';
-import { api } from '../api';
+import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
 import { useShellStore } from '../shell/shell-store';
 
@@ -18,6 +18,7 @@ export const newTableId = (): string => `table-${nextTableId++}`;
 
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
+  const api = useApi();
   /** The name shown in the title bar. */
   const name = ref(UNTITLED);
   /** Where the project is saved; null until it is. */
@@ -163,7 +164,13 @@ export const useProjectStore = defineStore('project', () => {
     if (found.length > 0) problems.value = [...problems.value, ...found];
   }
 
+  /** What main repaired (or could not) at start, such as exports a crash interrupted. */
+  async function addStartupNotes(): Promise<void> {
+    addProblems(await api.takeStartupNotes());
+  }
+
   return {
+    addStartupNotes,
     name,
     path,
     dirty,

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
 import type { RecoveryCopy } from '../../../shared/project-file';
-import { api } from '../api';
+import { useApi } from '../api';
 import { projectJsonPieces, recoveryMember } from '../../../shared/project-json';
 import { formatSavedAt } from './format-saved-at';
 import { joinInSlices } from './join-in-slices';
@@ -14,6 +14,7 @@ import { usePromptsStore } from '../shell/prompts-store';
  * after another, so a discard (after a save) can never be overtaken by a write that started before it.
  */
 export const useRecoveryStore = defineStore('recovery', () => {
+  const api = useApi();
   const project = useProjectStore();
   const prompts = usePromptsStore();
   let queue: Promise<unknown> = Promise.resolve();

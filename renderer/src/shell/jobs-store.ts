@@ -1,10 +1,11 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { JobProgress } from '../../../shared/app-types';
-import { api } from '../api';
+import { useApi } from '../api';
 
 /** Long jobs running in main (open, import, export, save) and how far along they are. */
 export const useJobsStore = defineStore('jobs', () => {
+  const api = useApi();
   /** Unfinished jobs by id, in the order they started. */
   const running = ref<JobProgress[]>([]);
 

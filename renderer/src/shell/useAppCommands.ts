@@ -6,7 +6,7 @@ import { useProjectStore } from '../project/project-store';
 import { useProjectFilesStore } from '../project/project-files-store';
 import { usePromptsStore } from './prompts-store';
 import { useShellStore } from './shell-store';
-import { useTableTextFiles } from '../project/useTableTextFiles';
+import { useTableTextStore } from '../project/table-text-store';
 
 /** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
 export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
@@ -14,7 +14,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const shell = useShellStore();
   const history = useHistoryStore();
   const imports = useImportStore();
-  const { importTableFiles, exportTableFile } = useTableTextFiles();
+  const tableText = useTableTextStore();
   const files = useProjectFilesStore();
   const prompts = usePromptsStore();
   const exporting = useExportStore();
@@ -33,9 +33,9 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
       case 'file.import':
         return imports.begin();
       case 'file.importTable':
-        return importTableFiles();
+        return imports.chooseTableFiles();
       case 'file.exportTable':
-        return exportTableFile();
+        return tableText.exportActiveTable();
       case 'file.save':
         return void (await files.save());
       case 'file.saveAs':

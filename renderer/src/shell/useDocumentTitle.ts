@@ -1,13 +1,14 @@
 import { watchEffect } from 'vue';
 import { formatWindowTitle } from '../../../shared/window-title';
-import { api } from '../api';
 import { useProjectStore } from '../project/project-store';
+import { useShellStore } from './shell-store';
 
 /** Keeps the window title (name and unsaved mark) and main's view of the document in step with the project. */
 export function useDocumentTitle(): void {
   const project = useProjectStore();
+  const shell = useShellStore();
   watchEffect(() => {
     document.title = formatWindowTitle(project.name, project.dirty);
-    void api.setDocumentState({ title: project.name, dirty: project.dirty, path: project.path });
+    shell.reportDocument({ title: project.name, dirty: project.dirty, path: project.path });
   });
 }

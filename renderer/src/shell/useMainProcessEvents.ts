@@ -1,6 +1,6 @@
 import { onBeforeUnmount } from 'vue';
-import { api } from '../api';
 import { useJobsStore } from './jobs-store';
+import { useShellStore } from './shell-store';
 import { useProjectFilesStore } from '../project/project-files-store';
 import { useAppCommands } from './useAppCommands';
 
@@ -9,11 +9,11 @@ export function useMainProcessEvents(): void {
   const { run } = useAppCommands();
   const files = useProjectFilesStore();
   const jobs = useJobsStore();
-  const unsubscribers = [
-    api.onMenuCommand((command) => void run(command)),
-    api.onOpenPathsRequested(({ paths }) => void files.openLocations(paths, 'new')),
-    api.onJobProgress((progress) => jobs.report(progress)),
-    api.onCloseRequested(() => void files.answerCloseRequest()),
-  ];
-  onBeforeUnmount(() => unsubscribers.forEach((unsubscribe) => unsubscribe()));
+  const stop = useShellStore().listenToMain({
+    menuCommand: (command) => void run(command),
+    openPathsRequested: ({ paths }) => void files.openLocations(paths, 'new'),
+    jobProgress: (progress) => jobs.report(progress),
+    closeRequested: () => void files.answerCloseRequest(),
+  });
+  onBeforeUnmount(stop);
 }

@@ -33,6 +33,10 @@ describe('dependency rules (.dependency-cruiser.mjs)', () => {
       'renderer/src/grid/reads-path.ts': "import { join } from 'node:path';\nexport const j = join;\n",
       'renderer/src/grid/uses-engine.ts': "import { z } from '../../../electron/engine/z';\nexport const y = z;\n",
       'electron/engine/z.ts': "export const z = 'z';\n",
+      'renderer/src/api/index.ts': "export const useApi = (): string => 'api';\n",
+      'renderer/src/grid/useCalls.ts': "import { useApi } from '../api';\nexport const c = useApi;\n",
+      // Allowed: a store calls the API.
+      'renderer/src/grid/grid-store.ts': "import { useApi } from '../api';\nexport const s = useApi;\n",
       'electron/engine/uses-electron.ts': "import { app } from 'electron';\nexport const a = app;\n",
       'electron/web-host/bridge/reads-os.ts': "import { cpus } from 'node:os';\nexport const c = cpus;\n",
       // The web host reaches Electron through a main-process module.
@@ -66,6 +70,7 @@ describe('dependency rules (.dependency-cruiser.mjs)', () => {
       'electron-free-code-reaches-electron electron/engine/uses-electron.ts',
       'electron-free-code-reaches-electron electron/web-host/server.ts',
       'no-cycle electron/engine/cycle-a.ts', // a cycle is reported once, from where it was entered
+      'renderer-api-outside-a-store renderer/src/grid/useCalls.ts',
       'renderer-imports-electron-folder renderer/src/grid/uses-engine.ts',
       'shared-imports-an-app-layer shared/uses-renderer.ts',
     ]);
