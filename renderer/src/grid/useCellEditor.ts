@@ -50,3 +50,4 @@ export function useCellEditor(
 
   return { editing, column, start, commit, cancel };
 }
+export type CellEditorState = ReturnType<typeof useCellEditor>;

@@ -111,3 +111,4 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
 
   return { paste, clearCommand, command };
 }
+export type GridClipboard = ReturnType<typeof useClipboard>;

@@ -2,11 +2,11 @@ import { computed, nextTick, ref } from 'vue';
 import { GRID_COLUMNS, type ColumnKey } from './columns';
 import type { SortSpec } from './row-view';
 import { columnMenuItems } from './column-menu';
-import type { useColumnWidths } from './useColumnWidths';
+import type { ColumnWidths } from './useColumnWidths';
 
 /** A column header's menu (sort, width) and the "Column width…" dialog it and the keyboard open. */
 export function useColumnMenu(
-  widths: ReturnType<typeof useColumnWidths>,
+  widths: ColumnWidths,
   sort: () => SortSpec | null,
   setSort: (sort: SortSpec | null) => void,
   focusGrid: () => void,
@@ -51,3 +51,4 @@ export function useColumnMenu(
 
   return { menu, items, pick, asking, answer, close };
 }
+export type ColumnMenu = ReturnType<typeof useColumnMenu>;

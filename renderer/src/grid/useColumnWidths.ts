@@ -31,3 +31,4 @@ export function useColumnWidths(tableName: () => string) {
 
   return { widths, startResize, setWidth, step };
 }
+export type ColumnWidths = ReturnType<typeof useColumnWidths>;

@@ -1,37 +1,27 @@
-import type { Ref } from 'vue';
 import { bulkSet, type BulkField } from './bulk-edit';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from './columns';
-import type { useCellEditor } from './useCellEditor';
-import type { useClipboard } from './useClipboard';
+import type { GridCommands, GridContext } from './grid-context';
 import { useAppCommands } from '../shell/useAppCommands';
-import type { Fill } from './useFill';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
-import type { GridModel } from './useGridModel';
-import type { GridSelection } from './useGridSelection';
-import type { useRowCommands } from './useRowCommands';
-import type { ScaledScroll } from './useScaledScroll';
 
-/** The parts of one grid its commands act on. */
-export interface GridParts {
-  gridId: string;
-  model: GridModel;
-  sel: GridSelection;
-  scroll: ScaledScroll;
-  editor: ReturnType<typeof useCellEditor>;
-  rows: ReturnType<typeof useRowCommands>;
-  clipboard: ReturnType<typeof useClipboard>;
-  fill: Fill;
-  grid: Ref<HTMLElement | null>;
-  focus: () => void;
-  /** Opens the context menu at a point of the screen. */
-  openMenu: (x: number, y: number) => void;
-  openBulkEdit: () => void;
-  /** Opens the row details panel; `column`: the count column asked from, whose tab it shows. */
-  openDetails: (column?: ColumnKey) => void;
-  /** Widens (steps > 0) or narrows a column by arrow-key steps. */
-  resizeColumn: (col: number, steps: number) => void;
-}
+/** What of its grid the commands act on. */
+type CommandTargets = Pick<
+  GridContext,
+  | 'gridId'
+  | 'model'
+  | 'sel'
+  | 'scroll'
+  | 'editor'
+  | 'rows'
+  | 'clipboard'
+  | 'fill'
+  | 'columnWidths'
+  | 'stage'
+  | 'focus'
+  | 'menu'
+  | 'bulkOpen'
+>;
 
 const isMac = navigator.platform.startsWith('Mac');
 
@@ -39,13 +29,17 @@ const isMac = navigator.platform.startsWith('Mac');
  * What the grid's keyboard, context menu and bulk edit dialog do, in one place, so each way of
  * asking runs the same code.
  */
-export function useGridCommands(parts: GridParts) {
-  const { model, sel, scroll, editor, rows, clipboard, fill } = parts;
+export function useGridCommands(
+  grid: CommandTargets,
+  /** Opens the row details panel; `column`: the count column asked from, whose tab it shows. */
+  openDetails: (column?: ColumnKey) => void,
+): GridCommands {
+  const { model, sel, scroll, editor, rows, clipboard, fill } = grid;
   const { run: runAppCommand } = useAppCommands();
 
   /** Edits the active cell; a count column opens the row's details instead. */
   function startEdit(initial?: string): void {
-    if (!editor.start(initial)) parts.openDetails(GRID_COLUMNS[sel.active.value.col]!.key);
+    if (!editor.start(initial)) openDetails(GRID_COLUMNS[sel.active.value.col]!.key);
     else scroll.reveal(sel.active.value.row, sel.active.value.col);
   }
 
@@ -55,9 +49,9 @@ export function useGridCommands(parts: GridParts) {
 
   function openMenuAtActive(): void {
     const { row, col } = sel.active.value;
-    const cell = document.getElementById(cellElementId(parts.gridId, row, col));
-    const box = (cell ?? parts.grid.value!).getBoundingClientRect();
-    parts.openMenu(box.left + 8, box.bottom);
+    const cell = document.getElementById(cellElementId(grid.gridId, row, col));
+    const box = (cell ?? grid.stage.value!).getBoundingClientRect();
+    grid.menu.value = { x: box.left + 8, y: box.bottom };
   }
 
   const actions: GridActions = {
@@ -68,12 +62,12 @@ export function useGridCommands(parts: GridParts) {
     insertRows: rows.insert,
     deleteRows: rows.deleteSelected,
     openContextMenu: openMenuAtActive,
-    openDetails: () => parts.openDetails(),
+    openDetails: () => openDetails(),
     reveal: (row, col) => scroll.reveal(row, col),
     pageRows: () => scroll.pageRows.value,
     resizeColumns: (steps) => {
       const { left, right } = sel.range.value;
-      for (let col = left; col <= right; col += 1) parts.resizeColumn(col, steps);
+      for (let col = left; col <= right; col += 1) grid.columnWidths.step(col, steps);
     },
   };
   const keyboard = useGridKeyboard(model, sel, actions);
@@ -93,15 +87,15 @@ export function useGridCommands(parts: GridParts) {
 
   /** Carries out a context menu item (grid-menu.ts). */
   function onMenuPick(id: string): void {
-    parts.focus();
+    grid.focus();
     if (id === 'cut' || id === 'copy' || id === 'paste') void clipboard.command(id);
     else if (id === 'insertAbove' || id === 'insertBelow') rows.insert(id === 'insertAbove' ? 'above' : 'below');
     else if (id === 'delete') rows.deleteSelected();
     else if (id === 'fillDown') fill.fillDown();
     else if (id === 'fillRight') fill.fillRight();
     else if (id === 'clear') clear();
-    else if (id === 'bulk') parts.openBulkEdit();
-    else if (id === 'details') parts.openDetails();
+    else if (id === 'bulk') grid.bulkOpen.value = true;
+    else if (id === 'details') openDetails();
   }
 
   /** Sets one field of every selected row, as one command. */
@@ -109,7 +103,7 @@ export function useGridCommands(parts: GridParts) {
     const { top, bottom } = sel.range.value;
     const stored = Int32Array.from({ length: bottom - top + 1 }, (_, i) => model.storedAt(top + i));
     model.run(bulkSet(model.table().rows, stored, field, value));
-    parts.focus();
+    grid.focus();
   }
 
   return { startEdit, onKeydown, onMenuPick, applyBulk };

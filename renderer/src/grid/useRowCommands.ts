@@ -61,3 +61,4 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
 
   return { insert, addAtEnd, deleteSelected };
 }
+export type RowCommands = ReturnType<typeof useRowCommands>;

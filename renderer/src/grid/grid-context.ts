@@ -1,0 +1,79 @@
+import { hasInjectionContext, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue';
+import type { BulkField } from './bulk-edit';
+import type { ColumnKey } from './columns';
+import type { TableView } from './table-views-store';
+import type { CellEditorState } from './useCellEditor';
+import type { GridClipboard } from './useClipboard';
+import type { ColumnMenu } from './useColumnMenu';
+import type { ColumnWidths } from './useColumnWidths';
+import type { Fill } from './useFill';
+import type { FindReplace } from './useFindReplace';
+import type { GridModel } from './useGridModel';
+import type { GridPointer } from './useGridPointer';
+import type { GridSelection } from './useGridSelection';
+import type { RowCommands } from './useRowCommands';
+import type { ScaledScroll } from './useScaledScroll';
+
+/**
+ * What the grid's keyboard, context menu and bulk edit dialog do (useGridCommands). Written out here
+ * rather than inferred, because useGridCommands takes its parts from this context.
+ */
+export interface GridCommands {
+  /** Edits the active cell; a count column opens the row's details instead. */
+  startEdit: (initial?: string) => void;
+  onKeydown: (event: KeyboardEvent) => void;
+  /** Carries out a context menu item (grid-menu.ts). */
+  onMenuPick: (id: string) => void;
+  /** Sets one field of every selected row, as one command. */
+  applyBulk: (field: BulkField, value: string | null) => void;
+}
+
+/** One grid: its composables, built once by useGridRoot, and the state its components share. */
+export interface GridContext {
+  /** Prefix of the ids of the grid's cells and editor, unique per table. */
+  gridId: string;
+  model: GridModel;
+  sel: GridSelection;
+  scroll: ScaledScroll;
+  editor: CellEditorState;
+  rows: RowCommands;
+  clipboard: GridClipboard;
+  fill: Fill;
+  find: FindReplace;
+  pointer: GridPointer;
+  columnWidths: ColumnWidths;
+  columnMenu: ColumnMenu;
+  commands: GridCommands;
+  /** The table's sort and filters, as the table views store keeps them. */
+  view: ComputedRef<TableView>;
+  /** The header shows a filter row, which makes it taller. */
+  filtersShown: Ref<boolean>;
+  headerHeight: ComputedRef<number>;
+  /** The ARIA grid element, which takes the focus and the keys; GridViewport sets it. */
+  stage: Ref<HTMLElement | null>;
+  focus: () => void;
+  /** A header's sort button: ascending, then descending, then unsorted. */
+  sortBy: (key: ColumnKey) => void;
+  setFilter: (key: ColumnKey, text: string) => void;
+  /** Where the context menu is open, or null. */
+  menu: Ref<{ x: number; y: number } | null>;
+  bulkOpen: Ref<boolean>;
+  findOpen: Ref<boolean>;
+  /** The find bar while it is open, to focus it when Find is asked again. */
+  findBar: Ref<{ focus: () => void } | null>;
+}
+
+const gridKey: InjectionKey<GridContext> = Symbol('grid');
+
+/** Makes `grid` the context of every component below the caller (useGridRoot calls it once per grid). */
+export function provideGrid(grid: GridContext): GridContext {
+  provide(gridKey, grid);
+  return grid;
+}
+
+/** The context of the grid the calling component is in. */
+export function useGrid(): GridContext {
+  const grid = hasInjectionContext() ? inject(gridKey, null) : null;
+  if (!grid) throw new Error('useGrid() is for components inside a grid: UrlGrid provides the grid (useGridRoot).');
+  return grid;
+}

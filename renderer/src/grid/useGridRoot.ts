@@ -1,0 +1,118 @@
+import { computed, ref } from 'vue';
+import type { UrlTable } from '../../../shared/url-table';
+import type { ColumnKey } from './columns';
+import { provideGrid, type GridContext } from './grid-context';
+import { hasFilters } from './row-view';
+import { useTableViewsStore } from './table-views-store';
+import { useCellEditor } from './useCellEditor';
+import { useClipboard } from './useClipboard';
+import { useColumnMenu } from './useColumnMenu';
+import { useColumnWidths } from './useColumnWidths';
+import { useFill } from './useFill';
+import { useFindReplace } from './useFindReplace';
+import { useGridCommands } from './useGridCommands';
+import { useGridModel } from './useGridModel';
+import { useGridPointer } from './useGridPointer';
+import { useGridRequests } from './useGridRequests';
+import { useGridSelection } from './useGridSelection';
+import { useRowCommands } from './useRowCommands';
+import { useScaledScroll } from './useScaledScroll';
+import { useDetailsFollow } from '../details/useDetailsFollow';
+import { useRowDetailsStore, type DetailsTab } from '../details/row-details-store';
+
+/** A count column's key is the name of its tab in the details panel. */
+const DETAIL_TABS: readonly string[] = ['images', 'videos', 'news', 'alternates'];
+
+/**
+ * The grid's one composition root: builds the composables of the grid that shows `table`, each given
+ * what it needs, and provides them to the components below (useGrid). UrlGrid calls it once.
+ */
+export function useGridRoot(table: () => UrlTable): GridContext {
+  const views = useTableViewsStore();
+  const details = useRowDetailsStore();
+  const gridId = `grid-${table().id}`;
+
+  const model = useGridModel(table);
+  const view = computed(() => views.viewOf(table().id));
+  const filtersShown = ref(hasFilters(view.value.filters));
+  const headerHeight = computed(() => (filtersShown.value ? 60 : 30));
+  const columnWidths = useColumnWidths(() => table().name);
+  const scroll = useScaledScroll(model.rowCount, columnWidths.widths, headerHeight);
+  const sel = useGridSelection(model.rowCount);
+  const stage = ref<HTMLElement | null>(null);
+  const focus = (): void => stage.value?.focus({ preventScroll: true });
+
+  const editor = useCellEditor(model, sel, (move) => {
+    if (move) {
+      const { row, col } = sel.active.value;
+      sel.select({ row: row + move[0], col: col + move[1] });
+      scroll.reveal(sel.active.value.row, sel.active.value.col);
+    }
+    focus();
+  });
+  const rows = useRowCommands(model, sel, (row) => scroll.reveal(row));
+  const owns = (): boolean => !editor.editing.value && stage.value !== null && stage.value === document.activeElement;
+  const clipboard = useClipboard(model, sel, owns, stage);
+  const fill = useFill(model, sel);
+  const find = useFindReplace(
+    model,
+    () => sel.range.value,
+    (pos) => {
+      sel.select(pos);
+      scroll.reveal(pos.row, pos.col);
+    },
+  );
+  const { findOpen, findBar } = useGridRequests(() => table().id, model, sel, scroll.reveal, focus);
+  useDetailsFollow(model, sel);
+
+  const menu = ref<{ x: number; y: number } | null>(null);
+  const bulkOpen = ref(false);
+  const commands = useGridCommands(
+    { gridId, model, sel, scroll, editor, rows, clipboard, fill, columnWidths, stage, focus, menu, bulkOpen },
+    (column) => details.show(column && DETAIL_TABS.includes(column) ? (column as DetailsTab) : undefined),
+  );
+  const pointer = useGridPointer(scroll, sel, fill, {
+    focus,
+    edit: () => commands.startEdit(),
+    menu: (x, y) => (menu.value = { x, y }),
+  });
+
+  function sortBy(key: ColumnKey): void {
+    const sort = view.value.sort;
+    const next = sort?.key !== key ? 'asc' : sort.direction === 'asc' ? 'desc' : null;
+    views.setSort(table().id, next ? { key, direction: next } : null);
+  }
+  const columnMenu = useColumnMenu(
+    columnWidths,
+    () => view.value.sort,
+    (sort) => views.setSort(table().id, sort),
+    focus,
+  );
+
+  return provideGrid({
+    gridId,
+    model,
+    sel,
+    scroll,
+    editor,
+    rows,
+    clipboard,
+    fill,
+    find,
+    pointer,
+    columnWidths,
+    columnMenu,
+    commands,
+    view,
+    filtersShown,
+    headerHeight,
+    stage,
+    focus,
+    sortBy,
+    setFilter: (key, text) => views.setFilter(table().id, key, text),
+    menu,
+    bulkOpen,
+    findOpen,
+    findBar,
+  });
+}
