@@ -85,8 +85,7 @@ export const useExportStore = defineStore('export', () => {
 
   /** Changes settings: saved with the project (which now has unsaved changes), and previewed again. */
   function update(patch: Partial<ExportSettings>): void {
-    project.exportSettings = { ...project.exportSettings, ...patch };
-    project.dirty = true;
+    project.setExportSettings({ ...project.exportSettings, ...patch });
     schedulePreview(PREVIEW_DEBOUNCE_MS);
   }
 

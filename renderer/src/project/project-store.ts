@@ -101,6 +101,12 @@ export const useProjectStore = defineStore('project', () => {
     robotsTxt.value ??= robots;
   }
 
+  /** Changes how the project is exported: the settings are saved with it, so it now has unsaved changes. */
+  function setExportSettings(settings: ExportSettings): void {
+    exportSettings.value = settings;
+    dirty.value = true;
+  }
+
   function setActiveTable(id: string): void {
     if (tables.value.some((table) => table.id === id)) activeTableId.value = id;
   }
@@ -188,6 +194,7 @@ export const useProjectStore = defineStore('project', () => {
     newProject,
     addEmptyTable,
     addImported,
+    setExportSettings,
     setActiveTable,
     openClassified,
     replaceProject,

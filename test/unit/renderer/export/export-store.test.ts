@@ -1,0 +1,257 @@
+import { readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
+import { previewExport } from '../../../../electron/engine/export/preview-export';
+import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
+import { useExportStore } from '../../../../renderer/src/export/export-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { ExportPreview } from '../../../../shared/export-types';
+import type { RequestOf, ResponseOf } from '../../../../shared/ipc-contract';
+import { decodeSlicedRequest, decodeSlicedTable, ROWS_PER_SLICE } from '../../../../shared/row-slices';
+import { emptyRow } from '../../../../shared/url-table';
+import { quietHandlerDeps } from '../../../support/handler-deps';
+import { addTableToProject } from '../../../support/renderer/project-tables';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { until } from '../../../support/renderer/until';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
+const BASE = 'https://example.com/';
+const pages = (count: number) => Array.from({ length: count }, (_, i) => emptyRow(`${BASE}page-${i + 1}`));
+
+/** Stores on main's real handlers, with a table of `rows` in the project and the base URL set. */
+function withTable(rows = pages(3), deps: Partial<HandlerDeps> = {}) {
+  const fake = startStoresOnMain(deps);
+  const project = useProjectStore();
+  addTableToProject('pages', rows);
+  const exporter = useExportStore();
+  exporter.update({ baseUrl: BASE, outputFolder: temp.path() });
+  return { fake, project, exporter, shell: useShellStore() };
+}
+
+/** Opens the dialog and waits for its preview. */
+async function openWithPreview(exporter: ReturnType<typeof useExportStore>): Promise<ExportPreview> {
+  exporter.open();
+  await until(() => !exporter.previewPending);
+  return exporter.preview!;
+}
+
+type Held = { request: RequestOf<'previewExport'>; answer: (preview: ResponseOf<'previewExport'>) => void };
+
+/** Makes the fake hold each preview request until the test answers it, so answers can come in any order. */
+function holdPreviews(fake: ReturnType<typeof startStoresOnMain>): Held[] {
+  const held: Held[] = [];
+  fake.answer('previewExport', (request) => new Promise((answer) => held.push({ request, answer })));
+  return held;
+}
+
+/** What main's engine previews for a request that crossed the boundary. */
+const engineAnswer = (request: RequestOf<'previewExport'>) => previewExport(decodeSlicedRequest(request));
+
+afterEach(() => {
+  useExportStore().close(); // no preview is left on a timer for the next test
+  vi.useRealTimers();
+});
+
+describe('export store: settings', () => {
+  it('starts from the defaults; an edit is kept in the project, which then has unsaved changes', () => {
+    startStoresOnMain();
+    const project = useProjectStore();
+    const exporter = useExportStore();
+    expect(exporter.settings).toEqual(DEFAULT_EXPORT_SETTINGS);
+    expect(project.dirty).toBe(false);
+
+    exporter.update({ baseUrl: BASE, gzip: false });
+    expect(project.exportSettings).toEqual({ ...DEFAULT_EXPORT_SETTINGS, baseUrl: BASE, gzip: false });
+    expect(exporter.settings).toEqual(project.exportSettings);
+    expect(project.dirty).toBe(true);
+
+    project.newProject();
+    expect(exporter.settings).toEqual(DEFAULT_EXPORT_SETTINGS);
+  });
+
+  it('takes the output folder from a folder dialog; closing the dialog changes nothing', async () => {
+    const folders = [temp.path(), null];
+    const fake = startStoresOnMain({
+      dialogs: { ...quietHandlerDeps().dialogs, showFolder: async () => folders.shift() ?? null },
+    });
+    const project = useProjectStore();
+    const exporter = useExportStore();
+
+    await exporter.chooseFolder();
+    expect(fake.requestsTo('showFolderDialog')).toEqual([{ title: 'Export to folder' }]);
+    expect(exporter.settings.outputFolder).toBe(temp.path());
+    expect(project.dirty).toBe(true);
+
+    project.markSaved('/projects/site.sitemapstudio', 'site');
+    await exporter.chooseFolder();
+    expect(exporter.settings.outputFolder).toBe(temp.path());
+    expect(project.dirty).toBe(false);
+  });
+});
+
+describe('export store: preview', () => {
+  it('does not open on an empty project, and says why', () => {
+    const fake = startStoresOnMain();
+    const exporter = useExportStore();
+    exporter.open();
+    expect(exporter.dialogOpen).toBe(false);
+    expect(useShellStore().notice).toBe('There is nothing to export yet: import sitemaps or add a table first.');
+    expect(fake.requestsTo('previewExport')).toEqual([]);
+  });
+
+  it("sends the project's tables in slices with the settings, and shows what the engine would write", async () => {
+    const rows = pages(ROWS_PER_SLICE + 1);
+    const { fake, project, exporter } = withTable(rows);
+    const preview = await openWithPreview(exporter);
+
+    const [request] = fake.requestsTo('previewExport');
+    expect(request!.projectId).toBe('unsaved:Untitled');
+    expect(request!.settings).toEqual(project.exportSettings);
+    expect(request!.tables.map((table) => [table.name, table.rowCount, table.slices.length])).toEqual([
+      ['pages', ROWS_PER_SLICE + 1, 2],
+    ]);
+    expect(decodeSlicedTable(request!.tables[0]!).rows).toEqual(rows);
+    expect(preview.indexUrl).toBe(`${BASE}sitemap_index.xml`);
+    expect(preview.files.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml.gz', ROWS_PER_SLICE + 1],
+      ['sitemap_index.xml', 1],
+    ]);
+    expect([preview.errors, preview.warnings, exporter.canExport]).toEqual([0, 0, true]);
+  });
+
+  it('without a usable base URL the rows do not travel, and the gate says what to set', async () => {
+    const { fake, exporter } = withTable();
+    exporter.update({ baseUrl: '' });
+    const preview = await openWithPreview(exporter);
+    expect(fake.requestsTo('previewExport').map((request) => request.tables)).toEqual([[]]);
+    expect(preview.errors).toBeGreaterThan(0);
+    expect(exporter.canExport).toBe(false);
+  });
+
+  it('a newer preview supersedes an older one, whenever the older answers; a null answer is ignored', async () => {
+    vi.useFakeTimers();
+    const { fake, exporter } = withTable();
+    const held = holdPreviews(fake);
+    exporter.open();
+    await vi.runAllTimersAsync();
+    exporter.update({ indexName: 'index-b.xml' });
+    await vi.runAllTimersAsync();
+    expect(held.map((call) => call.request.settings.indexName)).toEqual(['sitemap_index.xml', 'index-b.xml']);
+
+    held[1]!.answer(await engineAnswer(held[1]!.request));
+    await vi.runAllTimersAsync();
+    held[0]!.answer(await engineAnswer(held[0]!.request));
+    await vi.runAllTimersAsync();
+    expect(exporter.preview!.indexUrl).toBe(`${BASE}index-b.xml`);
+    expect(exporter.previewPending).toBe(false);
+
+    exporter.update({ indexName: 'index-c.xml' });
+    await vi.runAllTimersAsync();
+    held[2]!.answer(null); // main cancelled it for a newer one
+    await vi.runAllTimersAsync();
+    expect(exporter.preview!.indexUrl).toBe(`${BASE}index-b.xml`);
+    expect(exporter.canExport).toBe(false);
+  });
+
+  it('shows why a preview failed', async () => {
+    const { fake, exporter } = withTable();
+    fake.answer('previewExport', () => Promise.reject(new Error('the gzip worker stopped')));
+    exporter.open();
+    await until(() => exporter.previewError !== null);
+    expect(exporter.previewError).toBe('The preview failed: the gzip worker stopped');
+  });
+});
+
+describe('export store: the validation gate', () => {
+  it('shows warnings, and exports with them only once they are accepted', async () => {
+    const { exporter } = withTable([emptyRow(`${BASE}a`), emptyRow(`${BASE}a`)]);
+    const preview = await openWithPreview(exporter);
+    expect([preview.errors, preview.warnings]).toEqual([0, 1]);
+    expect(preview.problems.map((found) => [found.severity, found.place.row])).toEqual([['warning', 2]]);
+    expect(exporter.canExport).toBe(false);
+    exporter.warningsAccepted = true;
+    expect(exporter.canExport).toBe(true);
+  });
+
+  it('errors stop the export: nothing is sent to main', async () => {
+    const { fake, exporter } = withTable([emptyRow(`${BASE}a`), emptyRow('https://elsewhere.example/b')]);
+    const preview = await openWithPreview(exporter);
+    expect(preview.errors).toBe(1);
+    exporter.warningsAccepted = true;
+    await exporter.runExport();
+    expect(exporter.stage).toBe('settings');
+    expect(fake.requestsTo('exportProject')).toEqual([]);
+  });
+});
+
+describe('export store: running an export', () => {
+  it('writes the files, follows the job while it runs, reports what was written and shows the folder', async () => {
+    const { fake, exporter } = withTable();
+    const shown: (string | null)[] = [];
+    const revealed: string[] = [];
+    fake.api.onJobProgress(() => shown.push(exporter.job ? `${exporter.job.done}/${exporter.job.total}` : null));
+    await openWithPreview(exporter);
+    await exporter.runExport();
+
+    expect(exporter.stage).toBe('done');
+    expect(shown[0]).toBe('0/3');
+    expect(shown.at(-2)).toBe('3/3');
+    expect(shown.at(-1)).toBeNull(); // the finished job left the list
+    expect(exporter.report!.folder).toBe(temp.path());
+    expect(exporter.report!.files.map((file) => file.name)).toEqual(['sitemap-pages-1.xml.gz', 'sitemap_index.xml']);
+    expect(readdirSync(temp.path()).sort()).toEqual(
+      expect.arrayContaining(['sitemap-pages-1.xml.gz', 'sitemap_index.xml']),
+    );
+
+    fake.answer('revealInFolder', async ({ path }) => void revealed.push(path));
+    await exporter.showInFolder();
+    expect(revealed).toEqual([temp.path()]);
+  });
+
+  it('a failure on the way is shown to the person with what the engine said', async () => {
+    const { fake, exporter } = withTable();
+    await openWithPreview(exporter);
+    fake.answer('exportProject', () => Promise.reject(new Error('EACCES: permission denied, mkdir /out')));
+    await exporter.runExport();
+    expect(exporter.stage).toBe('failed');
+    expect(exporter.failure.map((found) => [found.code, found.message])).toEqual([
+      ['export-failed', 'The export failed: EACCES: permission denied, mkdir /out'],
+    ]);
+  });
+
+  it('cancel stops the running job; the folder is left as it was, and the person is told', async () => {
+    const { fake, exporter, shell } = withTable();
+    fake.api.onJobProgress((progress) => {
+      if (progress.done === 0 && !progress.finished) void exporter.cancel();
+    });
+    await openWithPreview(exporter);
+    await exporter.runExport();
+    expect(fake.requestsTo('cancelJob')).toContainEqual({ jobId: 'job-1' });
+    expect(exporter.stage).toBe('cancelled');
+    expect(readdirSync(temp.path())).toEqual([]);
+    expect(shell.notice).toBe(`Export cancelled: nothing was written, ${temp.path()} is as it was.`);
+
+    exporter.backToSettings();
+    expect(exporter.stage).toBe('settings');
+  });
+
+  it('a cancel asked before main has started the job is sent as soon as the job begins', async () => {
+    const { fake, exporter } = withTable();
+    await openWithPreview(exporter);
+    let answer: (outcome: ResponseOf<'exportProject'>) => void = () => undefined;
+    fake.answer('exportProject', () => new Promise((resolve) => (answer = resolve)));
+    const running = exporter.runExport();
+    await exporter.cancel();
+    expect(fake.requestsTo('cancelJob')).toEqual([]);
+
+    fake.emit('jobProgress', { jobId: 'job-9', label: 'Exporting', done: 0, total: 3, finished: false });
+    await nextTick();
+    expect(fake.requestsTo('cancelJob')).toEqual([{ jobId: 'job-9' }]);
+    answer({ ok: false, cancelled: true, problems: [], jobId: 'job-9' });
+    await running;
+    expect(exporter.stage).toBe('cancelled');
+  });
+});

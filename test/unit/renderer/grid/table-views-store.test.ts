@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
+import { CellChanges } from '../../../../renderer/src/history/edit-commands';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
+import { addTableToProject } from '../../../support/renderer/project-tables';
+import { startStores } from '../../../support/renderer/store-harness';
+
+const row = (path: string, priority: string | null): UrlRow => ({
+  ...emptyRow(`https://example.com/${path}`),
+  priority,
+});
+
+/** A table of four rows: two blog posts and two pages, with priorities. */
+function setUp() {
+  startStores();
+  const table = addTableToProject('site', [
+    row('blog/a', '0.3'),
+    row('about', '0.9'),
+    row('blog/b', '0.6'),
+    row('home', null),
+  ]);
+  const views = useTableViewsStore();
+  /** The locs the view shows, in its order (the last path segment of each). */
+  const shown = (of: UrlTable = table): string[] => {
+    const view = views.viewOf(of.id).rows;
+    const order = view ? Array.from(view) : of.rows.map((_, i) => i);
+    return order.map((index) => of.rows[index]!.loc.replace('https://example.com/', ''));
+  };
+  return { table, views, history: useHistoryStore(), project: useProjectStore(), shown };
+}
+
+describe('table views store', () => {
+  it('sorts and filters a view without touching the stored rows', () => {
+    const { table, views, shown } = setUp();
+    expect(views.viewOf(table.id)).toEqual({ sort: null, filters: {}, rows: null });
+    views.setSort(table.id, { key: 'priority', direction: 'desc' });
+    expect(shown()).toEqual(['about', 'blog/b', 'blog/a', 'home']); // empty cells last
+    views.setFilter(table.id, 'loc', 'BLOG');
+    expect(shown()).toEqual(['blog/b', 'blog/a']);
+    views.setSort(table.id, null);
+    expect(shown()).toEqual(['blog/a', 'blog/b']);
+    views.clearFilters(table.id);
+    expect(views.viewOf(table.id).rows).toBeNull();
+    expect(table.rows.map((stored) => stored.priority)).toEqual(['0.3', '0.9', '0.6', null]);
+  });
+
+  it('writes a sort into the table as one undoable edit, and shows it in stored order', () => {
+    const { table, views, history, shown } = setUp();
+    views.setSort(table.id, { key: 'loc', direction: 'asc' });
+    views.applySort(table.id);
+    expect(views.viewOf(table.id).sort).toBeNull();
+    expect(shown()).toEqual(['about', 'blog/a', 'blog/b', 'home']);
+    history.undo();
+    expect(shown()).toEqual(['blog/a', 'about', 'blog/b', 'home']);
+  });
+
+  it('a filtered view follows rows inserted and deleted, and their undo', () => {
+    const { table, views, history, shown } = setUp();
+    views.setFilter(table.id, 'loc', 'blog');
+    history.run(table.id, { kind: 'insert', label: 'Insert row', at: [1], rows: [row('blog/new', null)], viewAt: [1] });
+    expect(shown()).toEqual(['blog/a', 'blog/new', 'blog/b']);
+    history.run(table.id, { kind: 'delete', label: 'Delete row', at: [0], rows: [table.rows[0]!], viewAt: [0] });
+    expect(shown()).toEqual(['blog/new', 'blog/b']);
+    history.undo();
+    expect(shown()).toEqual(['blog/a', 'blog/new', 'blog/b']);
+  });
+
+  it('a cell edit leaves the view as it is: a row edited out of the filter stays until the filter is set again', () => {
+    const { table, views, history, shown } = setUp();
+    views.setFilter(table.id, 'loc', 'blog');
+    const before = views.viewOf(table.id);
+    const edit = new CellChanges();
+    edit.add(table.rows[0]!, 'loc', 'https://example.com/news/a');
+    history.run(table.id, edit.command('Edit loc'));
+    expect(views.viewOf(table.id)).toBe(before);
+    expect(shown()).toEqual(['news/a', 'blog/b']);
+    views.setFilter(table.id, 'loc', 'blog');
+    expect(shown()).toEqual(['blog/b']);
+  });
+
+  it('a view belongs to its table', () => {
+    const { table, views, shown } = setUp();
+    const other = addTableToProject('other', [row('x', null), row('y', null)]);
+    views.setFilter(table.id, 'loc', 'blog');
+    expect(shown(other)).toEqual(['x', 'y']);
+  });
+
+  it('shows a cell on request: its table becomes active, and the same cell can be asked for twice', () => {
+    const { table, views, project } = setUp();
+    addTableToProject('other', []);
+    views.showCell(table.id, 2, 'priority');
+    expect(project.activeTableId).toBe(table.id);
+    const first = views.cellRequest!;
+    expect(first).toMatchObject({ tableId: table.id, row: 2, column: 'priority' });
+    views.showCell(table.id, 2, 'priority');
+    expect(views.cellRequest!.serial).toBeGreaterThan(first.serial);
+  });
+});

@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
+import { useDownloadLimitsStore } from '../../../../renderer/src/import/download-limits-store';
+import { useImportStore } from '../../../../renderer/src/import/import-session-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { emptyRow } from '../../../../shared/url-table';
+import { quietHandlerDeps } from '../../../support/handler-deps';
+import { addTableToProject } from '../../../support/renderer/project-tables';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { until } from '../../../support/renderer/until';
+import { urlset } from '../../../support/sitemap-xml';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+/** Stores on main's real handlers, with these open and folder dialogs. */
+function start(dialogs: Partial<HandlerDeps['dialogs']> = {}) {
+  const fake = startStoresOnMain({ dialogs: { ...quietHandlerDeps().dialogs, ...dialogs } });
+  return { fake, session: useImportStore(), project: useProjectStore(), shell: useShellStore() };
+}
+
+/** Two sitemaps on disk: one good, one cut off after its first URL. */
+async function twoSitemaps(): Promise<[string, string]> {
+  return [
+    await temp.write('pages.xml', urlset('https://example.com/a', 'https://example.com/b')),
+    await temp.write('posts.xml', `${urlset('https://example.com/p1').replace('</urlset>', '')}<url><loc>`),
+  ];
+}
+
+describe('import session store: sources', () => {
+  it('adds chosen sources once each, and removes them', () => {
+    const { session } = start();
+    session.begin([{ location: '/s/a.xml', kind: 'file' }]);
+    session.addSources([
+      { location: '/s/a.xml', kind: 'file' },
+      { location: 'https://example.com/sitemap.xml', kind: 'url' },
+    ]);
+    session.begin([{ location: '/s/folder', kind: 'folder' }]); // open already: added to the list
+    expect(session.sources.map((source) => source.location)).toEqual([
+      '/s/a.xml',
+      'https://example.com/sitemap.xml',
+      '/s/folder',
+    ]);
+    session.removeSource('/s/a.xml');
+    expect(session.sources.map((source) => source.kind)).toEqual(['url', 'folder']);
+  });
+
+  it('takes files and a folder from the dialogs; a dialog closed adds nothing', async () => {
+    const answers = { files: [['/s/a.xml', '/s/b.xml.gz'], []], folders: ['/s/site', null] };
+    const { fake, session } = start({
+      showOpen: async () => answers.files.shift() ?? [],
+      showFolder: async () => answers.folders.shift() ?? null,
+    });
+    session.begin();
+    await session.chooseFiles();
+    await session.chooseFolder();
+    await session.chooseFiles();
+    await session.chooseFolder();
+    expect(session.sources).toEqual([
+      { location: '/s/a.xml', kind: 'file' },
+      { location: '/s/b.xml.gz', kind: 'file' },
+      { location: '/s/site', kind: 'folder' },
+    ]);
+    expect(fake.requestsTo('showOpenDialog')[0]).toEqual({ title: 'Import sitemaps', purpose: 'import' });
+    expect(fake.requestsTo('showFolderDialog')[0]).toEqual({ title: 'Import a folder of sitemaps' });
+  });
+
+  it('a CSV or TSV chosen from the menu opens the dialog and is read at once', async () => {
+    const csv = await temp.write('shop.csv', 'loc,priority\nhttps://example.com/x,0.8\n');
+    const { fake, session } = start({ showOpen: async () => [csv] });
+    await session.chooseTableFiles();
+    expect(fake.requestsTo('showOpenDialog')).toEqual([{ title: 'Import CSV or TSV tables', purpose: 'table' }]);
+    expect(session.open).toBe(true);
+    await until(() => session.step === 'review');
+    expect(session.files.map((file) => file.rows.map((row) => [row.loc, row.priority]))).toEqual([
+      [['https://example.com/x', '0.8']],
+    ]);
+  });
+
+  it('the dialog is not reopened over an import under way', async () => {
+    const [pages] = await twoSitemaps();
+    const { session, shell } = start();
+    session.begin([{ location: pages, kind: 'file' }], true);
+    await until(() => session.step === 'review');
+    session.begin([{ location: '/s/other.xml', kind: 'file' }]);
+    expect(session.sources.map((source) => source.location)).toEqual([pages]);
+    expect(shell.notice).toBe('Finish or cancel the import that is open first.');
+  });
+});
+
+describe('import session store: running', () => {
+  it('reads the sources with the download limits; the review lists each file, its URLs and its problems', async () => {
+    const [pages, posts] = await twoSitemaps();
+    const { fake, session, project } = start();
+    session.begin([
+      { location: pages, kind: 'file' },
+      { location: posts, kind: 'file' },
+    ]);
+    const reading = session.run();
+    expect(session.step).toBe('running');
+    await reading;
+
+    const [request] = fake.requestsTo('importSources');
+    expect(request).toEqual({
+      locations: [pages, posts],
+      options: useDownloadLimitsStore().options,
+      jobId: request!.jobId,
+    });
+    expect(session.step).toBe('review');
+    expect(session.jobId).toBeNull();
+    expect(session.tree.map((node) => [node.name, node.urlCount, node.partial])).toEqual([
+      ['pages.xml', 2, false],
+      ['posts.xml', 1, true],
+    ]);
+    expect(session.result!.problems.map((found) => [found.severity, found.place.file])).toEqual([['error', posts]]);
+    expect(session.urlCount).toBe(3);
+    expect(session.tableName).toBe('pages');
+    expect(project.tables).toEqual([]); // nothing is added before confirm
+  });
+
+  it('a failed import goes back to the sources and says why', async () => {
+    const { fake, session, shell } = start();
+    fake.answer('importSources', () => Promise.reject(new Error('the worker stopped')));
+    session.begin([{ location: '/s/a.xml', kind: 'file' }]);
+    await session.run();
+    expect(session.step).toBe('sources');
+    expect(shell.notice).toBe('The import failed: the worker stopped');
+  });
+
+  it('cancel stops the running job and closes; what it read is not added', async () => {
+    const [pages] = await twoSitemaps();
+    const { fake, session, project, shell } = start();
+    fake.api.onJobProgress((progress) => {
+      if (!progress.finished && progress.jobId === session.jobId) session.cancel();
+    });
+    session.begin([{ location: pages, kind: 'file' }]);
+    await session.run();
+    expect(fake.requestsTo('cancelJob')).toEqual([{ jobId: fake.requestsTo('importSources')[0]!.jobId }]);
+    expect(session.open).toBe(false);
+    expect(project.tables).toEqual([]);
+    expect(shell.notice).toBe('Import cancelled: nothing was added.');
+  });
+
+  it('an import cancelled in the status bar closes the dialog and adds nothing', async () => {
+    const [pages] = await twoSitemaps();
+    const { fake, session, project, shell } = start();
+    const jobs = useJobsStore();
+    fake.api.onJobProgress((progress) => {
+      if (!progress.finished) jobs.cancel(progress.jobId);
+    });
+    session.begin([{ location: pages, kind: 'file' }]);
+    await session.run();
+    expect(session.open).toBe(false);
+    expect(project.tables).toEqual([]);
+    expect(shell.notice).toBe('Import cancelled: nothing was added.');
+  });
+});
+
+describe('import session store: placement', () => {
+  async function reviewed(): Promise<ReturnType<typeof start> & { pages: string; posts: string }> {
+    const [pages, posts] = await twoSitemaps();
+    const started = start();
+    started.session.begin(
+      [
+        { location: pages, kind: 'file' },
+        { location: posts, kind: 'file' },
+      ],
+      true,
+    );
+    await until(() => started.session.step === 'review');
+    return { ...started, pages, posts };
+  }
+
+  it('a table per sitemap, with the problems of the files added', async () => {
+    const { session, project, shell, posts } = await reviewed();
+    session.confirm();
+    expect(project.tables.map((table) => [table.name, table.rows.length])).toEqual([
+      ['pages', 2],
+      ['posts', 1],
+    ]);
+    expect(project.problems.map((found) => found.place.file)).toEqual([posts]);
+    expect(session.open).toBe(false);
+    expect(shell.notice).toBe('Added 2 tables with 3 URLs.');
+  });
+
+  it('one new table of the files left ticked, under the name typed', async () => {
+    const { session, project, shell, posts } = await reviewed();
+    session.leftOut = new Set([posts]);
+    session.choice = 'one-table';
+    session.tableName = 'everything';
+    expect(session.urlCount).toBe(2);
+    session.confirm();
+    expect(project.tables.map((table) => [table.name, table.rows.map((row) => row.loc)])).toEqual([
+      ['everything', ['https://example.com/a', 'https://example.com/b']],
+    ]);
+    expect(project.problems).toEqual([]); // the file left out took its problems along
+    expect(shell.notice).toBe('Added the table "everything" with 2 URLs.');
+  });
+
+  it('merged into the table on screen, as one undoable edit', async () => {
+    const [pages, posts] = await twoSitemaps();
+    const { session, project, shell } = start();
+    const site = addTableToProject('site', [emptyRow('https://example.com/a')]);
+    session.choice = 'merge';
+    session.begin([
+      { location: pages, kind: 'file' },
+      { location: posts, kind: 'file' },
+    ]);
+    await session.run();
+    expect(session.targetTableId).toBe(site.id);
+    session.policy = 'keep';
+    session.confirm();
+    expect(project.tables.map((table) => table.rows.map((row) => row.loc))).toEqual([
+      ['https://example.com/a', 'https://example.com/b', 'https://example.com/p1'],
+    ]);
+    expect(shell.notice).toBe('Merged into "site": 2 URLs added, 1 already in the table, kept as they were.');
+  });
+
+  it('a merge asked for with no table to merge into becomes a table per sitemap', async () => {
+    const [pages] = await twoSitemaps();
+    const { session } = start();
+    session.choice = 'merge';
+    session.begin([{ location: pages, kind: 'file' }]);
+    await session.run();
+    expect(session.choice).toBe('per-sitemap');
+  });
+
+  it('back forgets what was read, for the sources to be changed', async () => {
+    const { session } = await reviewed();
+    session.back();
+    expect([session.step, session.result, session.files]).toEqual(['sources', null, []]);
+  });
+});
+
+describe('import session store: dropped files', () => {
+  it("asks the host for a dropped file's path on disk", () => {
+    const dropped = new File(['<urlset/>'], 'drop.xml');
+    startStoresOnMain({}, { pathForFile: (file) => (file === dropped ? '/home/me/drop.xml' : '') });
+    expect(useImportStore().pathOfDroppedFile(dropped)).toBe('/home/me/drop.xml');
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTableTextStore } from '../../../../renderer/src/project/table-text-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { tableText } from '../../../../shared/table-text';
+import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { quietHandlerDeps } from '../../../support/handler-deps';
+import { addTableToProject } from '../../../support/renderer/project-tables';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
+const ROWS: UrlRow[] = [
+  { ...emptyRow('https://example.com/a'), lastmod: '2024-05-01', priority: '0.8' },
+  { ...emptyRow('https://example.com/b'), images: [emptyImage('https://example.com/b.png')] },
+];
+
+/** Stores on main's real handlers whose save dialog answers `chosen`, with a table "pages" of `rows` on screen. */
+function start(chosen: string | null, rows: UrlRow[] = ROWS) {
+  const fake = startStoresOnMain({ dialogs: { ...quietHandlerDeps().dialogs, showSave: async () => chosen } });
+  addTableToProject('pages', rows);
+  return { fake, tableText: useTableTextStore(), shell: useShellStore() };
+}
+
+describe('table text store: export a table as CSV or TSV', () => {
+  it('writes the table on screen as CSV and counts the rows whose extensions a table cannot hold', async () => {
+    const { fake, tableText: store, shell } = start(join(temp.path(), 'pages.csv'));
+    await store.exportActiveTable();
+    expect(fake.requestsTo('showSaveDialog')).toEqual([
+      { title: 'Export table as CSV or TSV', defaultName: 'pages.csv', purpose: 'table' },
+    ]);
+    expect(readFileSync(join(temp.path(), 'pages.csv'), 'utf8')).toBe(tableText(ROWS, 'csv'));
+    expect(shell.notice).toBe(
+      'Saved pages.csv: 2 rows. 1 of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.',
+    );
+  });
+
+  it('writes TSV for a .tsv name, and says nothing of extensions when no row has any', async () => {
+    const rows = [emptyRow('https://example.com/only')];
+    const { tableText: store, shell } = start(join(temp.path(), 'pages.tsv'), rows);
+    await store.exportActiveTable();
+    expect(readFileSync(join(temp.path(), 'pages.tsv'), 'utf8')).toBe(
+      'loc\tlastmod\tchangefreq\tpriority\nhttps://example.com/only\t\t\t\n',
+    );
+    expect(shell.notice).toBe('Saved pages.tsv: 1 row.');
+  });
+
+  it('adds .csv to a name the save dialog left without an extension', async () => {
+    const { tableText: store, shell } = start(join(temp.path(), 'pages'));
+    await store.exportActiveTable();
+    expect(readdirSync(temp.path())).toEqual(['pages.csv']);
+    expect(shell.notice).toMatch(/^Saved pages\.csv: 2 rows\./);
+  });
+
+  it('refuses a name that is not .csv or .tsv, and writes nothing', async () => {
+    const { fake, tableText: store, shell } = start(join(temp.path(), 'pages.xlsx'));
+    await store.exportActiveTable();
+    expect(fake.requestsTo('saveTableText')).toEqual([]);
+    expect(readdirSync(temp.path())).toEqual([]);
+    expect(shell.notice).toBe('pages.xlsx is not a .csv or .tsv name: the table was not saved.');
+  });
+
+  it('shows why the file could not be written', async () => {
+    const missing = join(temp.path(), 'no-such-folder', 'pages.csv');
+    const { tableText: store, shell } = start(missing);
+    await store.exportActiveTable();
+    expect(existsSync(missing)).toBe(false);
+    expect(shell.notice).toMatch(/^pages\.csv was not saved: ENOENT/);
+  });
+
+  it('a closed save dialog writes nothing; with no table on screen it says what to do', async () => {
+    const { fake, tableText: store } = start(null);
+    await store.exportActiveTable();
+    expect(fake.requestsTo('saveTableText')).toEqual([]);
+
+    startStoresOnMain();
+    await useTableTextStore().exportActiveTable();
+    expect(useShellStore().notice).toBe('Open or create a table to export it as CSV or TSV.');
+  });
+});
