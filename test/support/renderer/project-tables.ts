@@ -1,0 +1,12 @@
+import { newTableId, useProjectStore } from '../../../renderer/src/project/project-store';
+import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
+
+/** Rows with only their locs. */
+export const rowsOf = (...locs: string[]): UrlRow[] => locs.map((loc) => emptyRow(loc));
+
+/** Adds a table with these rows to the open project through the project store's own action, as an import does. */
+export function addTable(name: string, rows: UrlRow[]): UrlTable {
+  const table: UrlTable = { id: newTableId(), name, source: null, rows };
+  useProjectStore().addImport({ tables: [table], robotsTxt: null, problems: [] });
+  return table;
+}
