@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { detailsCommand } from '../../../../renderer/src/details/detail-edits';
@@ -5,12 +6,17 @@ import { fillBlock } from '../../../../renderer/src/grid/fill';
 import { readBlock, tileChanges } from '../../../../renderer/src/grid/tile';
 import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { mergeCommand } from '../../../../renderer/src/import/merge-command';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { planMerge } from '../../../../shared/merge-rows';
 import { emptyImage, type UrlRow } from '../../../../shared/url-table';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { urlsetOf } from '../../../support/sitemap-xml';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 /** One cell set to a value, as typing into the grid's cell editor makes it. */
 function typed(row: UrlRow, field: 'loc' | 'lastmod' | 'priority', value: string): EditCommand {
@@ -22,6 +28,8 @@ function typed(row: UrlRow, field: 'loc' | 'lastmod' | 'priority', value: string
 const locs = (rows: readonly UrlRow[]): string[] => rows.map((row) => row.loc);
 
 describe('history store', () => {
+  const temp = useTempDir();
+
   it('undoes and redoes grid edits in order, each on its own table, showing the table it changes', () => {
     startStores();
     const project = useProjectStore();
@@ -103,6 +111,34 @@ describe('history store', () => {
     history.redo();
     expect(pages.rows).toHaveLength(3);
     expect(pages.rows[1]!.lastmod).toBe('2025-02-02');
+  });
+
+  it('undoes an import the dialog merged into a table as one step', async () => {
+    startStoresOnMain({ recoveryFile: join(temp.path(), 'recovery.sitemapstudio') });
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
+    const more = await temp.write(
+      'more.xml',
+      urlsetOf([{ loc: 'https://example.com/b', lastmod: '2025-02-02' }, { loc: 'https://example.com/c' }]),
+    );
+    const imports = useImportStore();
+    imports.begin([{ location: more, kind: 'file' }]);
+    await imports.run();
+    imports.choice = 'merge';
+    imports.confirm();
+    expect(useShellStore().notice).toBe('Merged into "pages": 1 URL added, 1 updated.');
+    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
+      ['https://example.com/a', null],
+      ['https://example.com/b', '2025-02-02'],
+      ['https://example.com/c', null],
+    ]);
+
+    history.undo();
+    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
+      ['https://example.com/a', null],
+      ['https://example.com/b', null],
+    ]);
+    expect(history.canUndo).toBe(false);
   });
 
   it('undoes a detail edit to the very list the row had, and redoes it', () => {
