@@ -1,15 +1,25 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { ImportResult } from '../../../shared/import-types';
+import type { ImportedFile, ImportResult } from '../../../shared/import-types';
 import { buildImportTree } from '../../../shared/import-tree';
-import type { DuplicatePolicy } from '../../../shared/merge-rows';
-import { nameOfLocation } from '../../../shared/sources';
-import { filesToAdd } from '../../../shared/tables-from-import';
+import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
+import { nameOfLocation, type OpenPathsResult } from '../../../shared/sources';
+import { filesToAdd, rowsOfFiles } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
+import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import { useApi } from '../api';
-import { addImported, type TableChoice } from './add-imported';
 import { useDownloadLimitsStore } from './download-limits-store';
-import { useProjectStore } from '../project/project-store';
+import {
+  addedSentence,
+  mergedSentence,
+  newTablesFor,
+  TABLE_PER_SITEMAP,
+  type Placement,
+  type TableChoice,
+} from './import-placement';
+import { mergeCommand } from './merge-command';
+import { useHistoryStore } from '../history/history-store';
+import { newTableId, useProjectStore } from '../project/project-store';
 import { useShellStore } from '../shell/shell-store';
 
 /** The dialog's steps: choose sources, read them, then choose what is added and how. */
@@ -21,19 +31,22 @@ export interface ChosenSource {
   kind: 'file' | 'folder' | 'url';
 }
 
+const NONE: ReadonlySet<string> = new Set();
 let runs = 0;
 /** The import whose answer the dialog waits for; an answer from any other is dropped. */
 let awaited: string | null = null;
 
 /**
- * The import dialog: what is being imported, the running import, what it found, and how it is to
- * be added. Nothing reaches the project until `confirm`; cancelling at any step adds nothing.
+ * Importing: the import dialog (what is being imported, the running import, what it found, and how
+ * it is to be added), and files opened that are not projects, imported without it. Nothing reaches
+ * the project until `confirm`; cancelling at any step adds nothing. Both add through `addToProject`.
  */
 export const useImportStore = defineStore('importSession', () => {
   const api = useApi();
   const project = useProjectStore();
   const shell = useShellStore();
   const downloadLimits = useDownloadLimitsStore();
+  const history = useHistoryStore();
   /** Whether the dialog is open. */
   const open = ref(false);
   const step = ref<ImportStep>('sources');
@@ -156,7 +169,7 @@ export const useImportStore = defineStore('importSession', () => {
   /** Adds what is ticked, as chosen, and closes; the status bar says what was added. */
   function confirm(): void {
     if (!result.value || files.value.length === 0) return;
-    const notice = addImported(result.value, files.value, leftOut.value, {
+    const notice = addToProject(result.value, files.value, leftOut.value, {
       choice: choice.value,
       tableName: tableName.value,
       targetTableId: targetTableId.value,
@@ -164,6 +177,57 @@ export const useImportStore = defineStore('importSession', () => {
     });
     close();
     shell.showNotice(notice);
+  }
+
+  /**
+   * Opens files, folders and URLs that are not projects (Open…, the command line, the OS): read
+   * without the dialog and added as a table per sitemap, into a new project or the current one; the
+   * problems of opening them are listed. A cancelled import adds nothing.
+   */
+  async function importOpened(opened: OpenPathsResult, into: 'new' | 'current'): Promise<void> {
+    if (into === 'new') project.newProject();
+    const locations = opened.sources.filter((source) => source.kind !== 'project').map((source) => source.location);
+    const answer = locations.length > 0 ? await api.importSources({ locations }) : null;
+    if (answer?.cancelled) shell.showNotice('Import cancelled: nothing was added.');
+    project.addProblems(opened.problems);
+    if (answer && !answer.cancelled) addToProject(answer, filesToAdd(answer.files, NONE), NONE, TABLE_PER_SITEMAP);
+  }
+
+  /**
+   * The one way an import reaches the project: the ticked files as placed, with the import's problems
+   * (except those of files left out) and the first robots.txt it read. A merge is one undoable edit.
+   * Returns the sentence that tells what was added.
+   */
+  function addToProject(
+    answer: ImportResult,
+    added: readonly ImportedFile[],
+    without: ReadonlySet<string>,
+    placement: Placement,
+  ): string {
+    const robotsTxt = answer.files.find((file) => file.summary.kind === 'robots')?.robotsText ?? null;
+    // The rows added are validated at once, so a cell's problem is listed there, once.
+    const problems = withoutValidationRepeats(
+      answer.problems.filter((item) => !without.has(item.place.file ?? '')),
+      added,
+    );
+    if (placement.choice !== 'merge') {
+      const tables = newTablesFor(added, placement, {
+        takenNames: project.tables.map((table) => table.name),
+        newId: newTableId,
+      });
+      project.addImport({ tables, robotsTxt, problems });
+      return addedSentence(tables);
+    }
+    const table = placement.targetTableId ? project.tableById(placement.targetTableId) : null;
+    if (!table) {
+      project.addImport({ tables: [], robotsTxt: null, problems });
+      return 'The table to merge into is no longer there: nothing was added.';
+    }
+    const plan = planMerge(table.rows, rowsOfFiles(added), placement.policy);
+    history.run(table.id, mergeCommand(table.rows.length, plan, `Import into "${table.name}"`));
+    project.addImport({ tables: [], robotsTxt, problems });
+    project.setActiveTable(table.id);
+    return mergedSentence(table.name, plan, placement.policy);
   }
 
   /** Back from the review to the sources, forgetting what was read. */
@@ -203,6 +267,7 @@ export const useImportStore = defineStore('importSession', () => {
     run,
     cancel,
     confirm,
+    importOpened,
     back,
   };
 });

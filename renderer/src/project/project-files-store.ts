@@ -14,6 +14,7 @@ import type { OpenPathsResult } from '../../../shared/sources';
 import { useApi } from '../api';
 import { joinInSlices } from './join-in-slices';
 import { buildProjectData } from './project-snapshot';
+import { useImportStore } from '../import/import-session-store';
 import { useJobsStore } from '../shell/jobs-store';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
@@ -34,6 +35,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   const recovery = useRecoveryStore();
   const shell = useShellStore();
   const jobs = useJobsStore();
+  const imports = useImportStore();
   /** True while a save runs; a second one is not started meanwhile. */
   const saving = ref(false);
   /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
@@ -76,9 +78,8 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       saving.value = false;
     }
     const changedMeanwhile = changes.value !== before;
-    project.markSaved(target, name);
-    if (changedMeanwhile) project.dirty = true;
-    else await recovery.discard();
+    project.markSaved(target, name, changedMeanwhile);
+    if (!changedMeanwhile) await recovery.discard();
     return true;
   }
 
@@ -134,16 +135,16 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     await openLocations(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
   }
 
-  /**
-   * Opens paths (the Open dialog's, Open Recent's, the command line's, the OS's). A project among them
-   * replaces the open one and the rest are imported into it; otherwise `into` says where they go.
-   * Everything is read first: a file that cannot be opened says why and changes nothing, unasked.
-   */
   /** The files named on the command line at start (or by "Open with"), opened once. */
   async function openLaunchPaths(): Promise<void> {
     await openLocations(await api.takeLaunchPaths(), 'new');
   }
 
+  /**
+   * Opens paths (the Open dialog's, Open Recent's, the command line's, the OS's). A project among them
+   * replaces the open one and the rest are imported into it; otherwise `into` says where they go.
+   * Everything is read first: a file that cannot be opened says why and changes nothing, unasked.
+   */
   async function openLocations(paths: readonly string[], into: 'new' | 'current'): Promise<void> {
     if (paths.length === 0) return;
     const classified = await api.openPaths({ paths: [...paths] });
@@ -155,8 +156,8 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       ]),
     ];
     if (projectPaths.length > 0) return openProjectWith(projectPaths[0]!, classified, projectPaths);
-    if (classified.sources.length === 0 || into === 'current') return project.openClassified(classified, 'current');
-    if (await confirmLeave()) await replaceAndForget(() => project.openClassified(classified, 'new'));
+    if (classified.sources.length === 0 || into === 'current') return imports.importOpened(classified, 'current');
+    if (await confirmLeave()) await replaceAndForget(() => imports.importOpened(classified, 'new'));
   }
 
   async function openProjectWith(
@@ -178,7 +179,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     if (!(await confirmLeave())) return;
     await replaceAndForget(() => project.replaceProject({ ...data, name: projectNameOf(path) }, path, false));
     const rest = withoutPaths(classified, projectPaths);
-    if (rest.sources.length > 0 || rest.problems.length > 0) await project.openClassified(rest, 'current');
+    if (rest.sources.length > 0 || rest.problems.length > 0) await imports.importOpened(rest, 'current');
   }
 
   /** Main's `closeRequested`: asks about unsaved changes, then tells main whether the window may close. */

@@ -3,15 +3,24 @@ import { computed, ref, shallowRef } from 'vue';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
 import type { ProjectData } from '../../../shared/project-file';
-import type { OpenPathsResult, SourceRef } from '../../../shared/sources';
-import { tablesFromImport, uniqueTableName } from '../../../shared/tables-from-import';
-import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
+import type { SourceRef } from '../../../shared/sources';
+import { uniqueTableName } from '../../../shared/tables-from-import';
 import type { UrlRow, UrlTable } from '../../../shared/url-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
-import { useShellStore } from '../shell/shell-store';
 
 const UNTITLED = 'Untitled';
+
+/** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
+export interface ImportAddition {
+  /** New tables; none when the rows were merged into a table. */
+  tables: readonly UrlTable[];
+  /** The first robots.txt the import read, if any. */
+  robotsTxt: string | null;
+  /** The import's problems, with their places. */
+  problems: readonly Problem[];
+}
+
 let nextTableId = 1;
 /** A table id no other table in this window has. */
 export const newTableId = (): string => `table-${nextTableId++}`;
@@ -91,14 +100,15 @@ export const useProjectStore = defineStore('project', () => {
     addTable(null, `table-${index}`);
   }
 
-  /** Adds an import's tables (the last one is shown) and keeps the first robots.txt met. */
-  function addImported(added: readonly UrlTable[], robots: string | null): void {
-    if (added.length > 0) {
-      tables.value = [...tables.value, ...added];
-      activeTableId.value = added.at(-1)!.id;
+  /** Adds what an import brings: its problems, its tables (the last one is shown), and its robots.txt if there is none yet. */
+  function addImport(addition: ImportAddition): void {
+    addProblems(addition.problems);
+    if (addition.tables.length > 0) {
+      tables.value = [...tables.value, ...addition.tables];
+      activeTableId.value = addition.tables.at(-1)!.id;
       dirty.value = true;
     }
-    robotsTxt.value ??= robots;
+    robotsTxt.value ??= addition.robotsTxt;
   }
 
   /** Changes how the project is exported: the settings are saved with it, so it now has unsaved changes. */
@@ -109,34 +119,6 @@ export const useProjectStore = defineStore('project', () => {
 
   function setActiveTable(id: string): void {
     if (tables.value.some((table) => table.id === id)) activeTableId.value = id;
-  }
-
-  /**
-   * Imports classified files, folders and URLs: each sitemap read (directly, or through an index or
-   * robots.txt) becomes a table with its rows; what cannot be read is listed as a problem with its place.
-   * `into: 'new'` starts a new project first. A cancelled import adds nothing. Project files are
-   * opened by the project-files store, not here.
-   */
-  async function openClassified(classified: OpenPathsResult, into: 'new' | 'current'): Promise<void> {
-    if (into === 'new') newProject();
-    const found: Problem[] = [...classified.problems];
-    const importable = classified.sources
-      .filter((source) => source.kind !== 'project')
-      .map((source) => source.location);
-    if (importable.length > 0) {
-      const result = await api.importSources({ locations: importable });
-      if (result.cancelled) useShellStore().showNotice('Import cancelled: nothing was added.');
-      else {
-        const imported = tablesFromImport(result.files, {
-          takenNames: tables.value.map((table) => table.name),
-          newId: newTableId,
-        });
-        addImported(imported.tables, imported.robotsTxt);
-        // Every table is validated at once: a cell's problem is listed there, once.
-        found.push(...withoutValidationRepeats(result.problems, result.files));
-      }
-    }
-    problems.value = [...problems.value, ...found];
   }
 
   /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
@@ -154,18 +136,21 @@ export const useProjectStore = defineStore('project', () => {
     version.value += 1;
   }
 
-  /** Records a finished save: the project now lives at `savedPath`, named after it, with nothing unsaved. */
-  function markSaved(savedPath: string, savedName: string): void {
+  /**
+   * Records a finished save: the project now lives at `savedPath`, named after it, with nothing
+   * unsaved, unless `changedMeanwhile` (an edit made while the save ran is not in the file).
+   */
+  function markSaved(savedPath: string, savedName: string, changedMeanwhile = false): void {
     path.value = savedPath;
     name.value = savedName;
-    dirty.value = false;
+    dirty.value = changedMeanwhile;
   }
 
   function clearProblems(): void {
     problems.value = [];
   }
 
-  /** Lists problems found outside openPaths (the import dialog's), after those already listed. */
+  /** Lists problems (an import's, or opening's), after those already listed. */
   function addProblems(found: readonly Problem[]): void {
     if (found.length > 0) problems.value = [...problems.value, ...found];
   }
@@ -193,10 +178,9 @@ export const useProjectStore = defineStore('project', () => {
     rowsChanged,
     newProject,
     addEmptyTable,
-    addImported,
+    addImport,
     setExportSettings,
     setActiveTable,
-    openClassified,
     replaceProject,
     markSaved,
     clearProblems,

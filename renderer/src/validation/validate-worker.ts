@@ -1,5 +1,5 @@
 // Whole-table validation, off the main thread: every row rule, duplicates and robots.txt, over
-// copies of the tables that are loaded once and then patched edit by edit (grid/validation-copies.ts).
+// copies of the tables that are loaded once and then patched edit by edit (validation-copies.ts).
 import { createTableCopies, type ValidateRequest } from './validation-copies';
 
 const copies = createTableCopies();

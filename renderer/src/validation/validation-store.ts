@@ -8,12 +8,16 @@ import { rowContext, validationSettings, type ValidationSettings } from './valid
 import type { ValidateRequest, ValidateResponse } from './validation-copies';
 import { createWorkerMirror } from './validation-mirror';
 import type { WireProblems } from './validation-wire';
+import { useStartValidator, type Validator } from './validator';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
+import { useShellStore } from '../shell/shell-store';
 
 /** How many problems the panel lists; the counts always cover all of them. */
 export const LISTED_PROBLEMS = 1000;
 const DEBOUNCE_MS = 200;
+/** What the person is told when the whole-project check fails; edited cells are still checked on their own. */
+export const WHOLE_CHECK_FAILED = 'The whole project could not be checked (edited cells still are)';
 
 /** What the last whole-project check found. */
 export interface ValidationSummary {
@@ -29,10 +33,12 @@ const EMPTY: ValidationSummary = { errors: 0, warnings: 0, listed: [], crossRow:
 
 /**
  * Validation of the URL tables: an edited row is checked at once, on the main thread, with the
- * shared rules; the whole project is checked in a Web Worker after edits settle.
+ * shared rules; the whole project is checked by the validator (a Web Worker) after edits settle.
  */
 export const useValidationStore = defineStore('validation', () => {
+  const startValidator = useStartValidator();
   const project = useProjectStore();
+  const shell = useShellStore();
   // Each export setting validation reads, on its own, so changing another one does not start a new check.
   const baseUrl = computed(() => project.exportSettings.baseUrl);
   const maxUrls = computed(() => project.exportSettings.maxUrls);
@@ -51,9 +57,11 @@ export const useValidationStore = defineStore('validation', () => {
   const summary = shallowRef<ValidationSummary>(EMPTY);
   /** True while the worker is checking. */
   const checking = shallowRef(false);
+  /** Why the whole project could not be checked last time, or null: the problems panel says it. */
+  const failure = shallowRef<string | null>(null);
 
   let cache = new WeakMap<UrlRow, readonly FieldProblem[]>();
-  let worker: Worker | null = null;
+  let validator: Validator | null = null;
   let requestId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -79,7 +87,7 @@ export const useValidationStore = defineStore('validation', () => {
     return worst;
   }
 
-  const mirror = createWorkerMirror((request) => (worker ??= createWorker()).postMessage(request));
+  const mirror = createWorkerMirror(post);
   /** project.version when the last edit was passed on to the worker's copies. */
   let followedVersion = project.version;
   /** Rows changed by something other than an edit command: the copies cannot be patched. */
@@ -114,7 +122,7 @@ export const useValidationStore = defineStore('validation', () => {
     const id = ++requestId;
     checking.value = true;
     if (!(await mirror.sync(tables, () => id !== requestId))) return; // the rows changed; a newer check follows
-    (worker ??= createWorker()).postMessage({
+    post({
       type: 'check',
       id,
       tables: tables.map((table) => ({ id: table.id, name: table.name })),
@@ -123,27 +131,45 @@ export const useValidationStore = defineStore('validation', () => {
     } satisfies ValidateRequest);
   }
 
-  function createWorker(): Worker {
-    const created = new Worker(new URL('./validate-worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (event: MessageEvent<ValidateResponse>) => {
-      // An answer to an older check: the rows have changed since, and a newer check follows.
-      if (event.data.id !== requestId) return;
-      checking.value = false;
-      const tables = project.tables;
-      summary.value = summarise(
-        event.data.problems,
-        tables.map((table) => table.rows),
-        tables.map((table) => table.name),
-      );
-      cache = new WeakMap();
-    };
-    return created;
+  /** Sends the validator a request, starting it first if there is none (yet, or since it failed). */
+  function post(request: ValidateRequest): void {
+    try {
+      validator ??= startValidator({ answer, fail });
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    validator.post(request);
+  }
+
+  function answer(response: ValidateResponse): void {
+    // An answer to an older check: the rows have changed since, and a newer check follows.
+    if (response.id !== requestId) return;
+    checking.value = false;
+    failure.value = null;
+    const tables = project.tables;
+    summary.value = summarise(
+      response.problems,
+      tables.map((table) => table.rows),
+      tables.map((table) => table.name),
+    );
+    cache = new WeakMap();
+  }
+
+  /** The validator stopped: the person is told, and the next check starts a new one, loading every table again. */
+  function fail(message: string): void {
+    validator?.terminate();
+    validator = null;
+    mirror.invalidate();
+    checking.value = false;
+    if (failure.value === null) shell.showNotice(`${WHOLE_CHECK_FAILED}: ${message}`);
+    failure.value = message;
   }
 
   watch([() => project.version, () => project.tables, settings], schedule, { immediate: true });
-  onScopeDispose(() => worker?.terminate());
+  onScopeDispose(() => validator?.terminate());
 
-  return { settings, context, summary, checking, rowProblems, cellProblem };
+  return { settings, context, summary, checking, failure, rowProblems, cellProblem };
 });
 
 function summarise(

@@ -1,9 +1,12 @@
 import { newTableId, useProjectStore } from '../../../renderer/src/project/project-store';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
+import { emptyRow, type UrlRow, type UrlTable } from '../../../shared/url-table';
 
-/** Puts a table of these rows into the open project, as an import adds one (it becomes the active table). */
-export function addTableToProject(name: string, rows: UrlRow[]): UrlTable {
+/** Rows with only their locs. */
+export const rowsOf = (...locs: string[]): UrlRow[] => locs.map((loc) => emptyRow(loc));
+
+/** Adds a table with these rows to the open project through the project store's own action, as an import does (it becomes the active table). */
+export function addTable(name: string, rows: UrlRow[]): UrlTable {
   const table: UrlTable = { id: newTableId(), name, source: null, rows };
-  useProjectStore().addImported([table], null);
+  useProjectStore().addImport({ tables: [table], robotsTxt: null, problems: [] });
   return table;
 }

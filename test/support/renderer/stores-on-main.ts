@@ -6,14 +6,15 @@ import type { FakeApi } from './fake-api';
 import { startStores } from './store-harness';
 
 /**
- * Fresh stores whose client answers with main's own handlers (the engine on real files, dialogs
- * scripted by `deps`): what main sends back arrives as its events, and job progress reaches the jobs
- * store as useMainProcessEvents routes it in the app. The client is still the fake, so a test can
- * read the requests made and replace an answer.
+ * Fresh stores whose client is answered by main's own handlers (real files, the real engine) in plain
+ * Node, with dialogs and the rest of the outside world as `deps` say: what main emits arrives as its
+ * events, and job progress reaches the jobs store as useMainProcessEvents routes it in the app. The
+ * client is still the fake, so a test reads the requests made and scripts a dialog with
+ * `answer('showSaveDialog', …)`.
  */
 export function startStoresOnMain(deps: Partial<HandlerDeps> = {}, local: Partial<LocalApi> = {}): FakeApi {
   let fake: FakeApi | null = null;
-  const handlers = createHandlers(quietHandlerDeps({ ...deps, emit: (name, payload) => fake?.emit(name, payload) }));
+  const handlers = createHandlers(quietHandlerDeps({ emit: (name, payload) => fake?.emit(name, payload), ...deps }));
   fake = startStores(handlers, local);
   const jobs = useJobsStore();
   fake.api.onJobProgress((progress) => jobs.report(progress));

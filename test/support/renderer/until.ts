@@ -1,18 +1,19 @@
 import { watch } from 'vue';
 
 /**
- * Resolves once `condition`, read from stores, holds: a store's own asynchronous work (a preview,
- * an export against main's real handlers) awaited by what it changes, with no clock involved.
+ * Resolves with the first truthy value of a reactive source: waits for a store to reach a state (a
+ * prompt on screen, a check's result) by watching it, never by polling a clock.
  */
-export function until(condition: () => boolean): Promise<void> {
+export function until<T>(source: () => T | null | undefined | false): Promise<T> {
+  const now = source();
+  if (now) return Promise.resolve(now);
   return new Promise((resolve) => {
-    if (condition()) return resolve();
     const stop = watch(
-      condition,
-      (holds) => {
-        if (!holds) return;
+      source,
+      (value) => {
+        if (!value) return;
         stop();
-        resolve();
+        resolve(value);
       },
       { flush: 'sync' },
     );

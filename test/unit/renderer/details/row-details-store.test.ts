@@ -3,7 +3,7 @@ import { DETAILS_WIDTH, useRowDetailsStore } from '../../../../renderer/src/deta
 import { CellChanges } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { emptyImage, emptyRow } from '../../../../shared/url-table';
-import { addTableToProject } from '../../../support/renderer/project-tables';
+import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
 describe('row details store', () => {
@@ -50,8 +50,8 @@ describe('row details store', () => {
     const details = useRowDetailsStore();
     const history = useHistoryStore();
     const [a, b] = [emptyRow('https://example.com/a'), emptyRow('https://example.com/b')];
-    const pages = addTableToProject('pages', [a]);
-    addTableToProject('posts', [b]);
+    const pages = addTable('pages', [a]);
+    addTable('posts', [b]);
     const index = details.locIndex();
     expect([...index]).toEqual([
       ['https://example.com/a', a],

@@ -12,7 +12,7 @@ import type { RequestOf, ResponseOf } from '../../../../shared/ipc-contract';
 import { decodeSlicedRequest, decodeSlicedTable, ROWS_PER_SLICE } from '../../../../shared/row-slices';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { addTableToProject } from '../../../support/renderer/project-tables';
+import { addTable } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { until } from '../../../support/renderer/until';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -25,7 +25,7 @@ const pages = (count: number) => Array.from({ length: count }, (_, i) => emptyRo
 function withTable(rows = pages(3), deps: Partial<HandlerDeps> = {}) {
   const fake = startStoresOnMain(deps);
   const project = useProjectStore();
-  addTableToProject('pages', rows);
+  addTable('pages', rows);
   const exporter = useExportStore();
   exporter.update({ baseUrl: BASE, outputFolder: temp.path() });
   return { fake, project, exporter, shell: useShellStore() };

@@ -4,7 +4,7 @@ import { CellChanges } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
-import { addTableToProject } from '../../../support/renderer/project-tables';
+import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
 const row = (path: string, priority: string | null): UrlRow => ({
@@ -15,12 +15,7 @@ const row = (path: string, priority: string | null): UrlRow => ({
 /** A table of four rows: two blog posts and two pages, with priorities. */
 function setUp() {
   startStores();
-  const table = addTableToProject('site', [
-    row('blog/a', '0.3'),
-    row('about', '0.9'),
-    row('blog/b', '0.6'),
-    row('home', null),
-  ]);
+  const table = addTable('site', [row('blog/a', '0.3'), row('about', '0.9'), row('blog/b', '0.6'), row('home', null)]);
   const views = useTableViewsStore();
   /** The locs the view shows, in its order (the last path segment of each). */
   const shown = (of: UrlTable = table): string[] => {
@@ -82,14 +77,14 @@ describe('table views store', () => {
 
   it('a view belongs to its table', () => {
     const { table, views, shown } = setUp();
-    const other = addTableToProject('other', [row('x', null), row('y', null)]);
+    const other = addTable('other', [row('x', null), row('y', null)]);
     views.setFilter(table.id, 'loc', 'blog');
     expect(shown(other)).toEqual(['x', 'y']);
   });
 
   it('shows a cell on request: its table becomes active, and the same cell can be asked for twice', () => {
     const { table, views, project } = setUp();
-    addTableToProject('other', []);
+    addTable('other', []);
     views.showCell(table.id, 2, 'priority');
     expect(project.activeTableId).toBe(table.id);
     const first = views.cellRequest!;

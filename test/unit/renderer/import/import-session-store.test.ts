@@ -7,7 +7,7 @@ import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { addTableToProject } from '../../../support/renderer/project-tables';
+import { addTable } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { until } from '../../../support/renderer/until';
 import { urlset } from '../../../support/sitemap-xml';
@@ -202,7 +202,7 @@ describe('import session store: placement', () => {
   it('merged into the table on screen, as one undoable edit', async () => {
     const [pages, posts] = await twoSitemaps();
     const { session, project, shell } = start();
-    const site = addTableToProject('site', [emptyRow('https://example.com/a')]);
+    const site = addTable('site', [emptyRow('https://example.com/a')]);
     session.choice = 'merge';
     session.begin([
       { location: pages, kind: 'file' },

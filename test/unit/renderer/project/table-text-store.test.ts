@@ -6,7 +6,7 @@ import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { tableText } from '../../../../shared/table-text';
 import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { addTableToProject } from '../../../support/renderer/project-tables';
+import { addTable } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -19,7 +19,7 @@ const ROWS: UrlRow[] = [
 /** Stores on main's real handlers whose save dialog answers `chosen`, with a table "pages" of `rows` on screen. */
 function start(chosen: string | null, rows: UrlRow[] = ROWS) {
   const fake = startStoresOnMain({ dialogs: { ...quietHandlerDeps().dialogs, showSave: async () => chosen } });
-  addTableToProject('pages', rows);
+  addTable('pages', rows);
   return { fake, tableText: useTableTextStore(), shell: useShellStore() };
 }
 

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
+import { usePromptsStore } from '../../../../renderer/src/shell/prompts-store';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { RecoveryCopy } from '../../../../shared/project-file';
+import { addTable, rowsOf } from '../../../support/renderer/project-tables';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { until } from '../../../support/renderer/until';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+/** Work a crash left unsaved: a project once saved to `path`, with two URLs in one table. */
+const copyOf = (path: string | null): RecoveryCopy => ({
+  project: {
+    name: 'Shop',
+    robotsTxt: null,
+    exportSettings: DEFAULT_EXPORT_SETTINGS,
+    tables: [
+      { id: 'table-9', name: 'pages', source: null, rows: rowsOf('https://example.com/a', 'https://example.com/b') },
+    ],
+  },
+  path,
+  savedAt: '2026-04-30T08:15:00.000Z',
+});
+
+describe('recovery store', () => {
+  const temp = useTempDir();
+  const recoveryFile = (): string => join(temp.path(), 'app', 'recovery.sitemapstudio');
+
+  it('writes a recovery copy only while there are unsaved changes, and what it wrote is offered back', async () => {
+    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const project = useProjectStore();
+    const recovery = useRecoveryStore();
+    await recovery.write();
+    expect(existsSync(recoveryFile())).toBe(false);
+
+    addTable('pages', rowsOf('https://example.com/a'));
+    await recovery.write();
+    const copy = await fake.api.takeRecovery();
+    expect(copy?.path).toBeNull();
+    expect(copy?.project.tables.map((table) => table.rows.map((row) => row.loc))).toEqual([['https://example.com/a']]);
+
+    project.markSaved(join(temp.path(), 'shop.sitemapstudio'), 'shop');
+    await recovery.discard();
+    await recovery.write();
+    expect(existsSync(recoveryFile())).toBe(false);
+  });
+
+  it('never lets a write asked before a discard bring the copy back', async () => {
+    startStoresOnMain({ recoveryFile: recoveryFile() });
+    const recovery = useRecoveryStore();
+    addTable('pages', rowsOf('https://example.com/a'));
+    const writing = recovery.write();
+    const discarding = recovery.discard();
+    await Promise.all([writing, discarding]);
+    expect(existsSync(recoveryFile())).toBe(false);
+  });
+
+  it('offers the copy at start; Restore brings the work back unsaved, at the place it was saved', async () => {
+    await saveRecoveryFile(recoveryFile(), copyOf('/projects/shop.sitemapstudio'));
+    startStoresOnMain({ recoveryFile: recoveryFile() });
+    const project = useProjectStore();
+    const prompts = usePromptsStore();
+
+    const offering = useRecoveryStore().offer();
+    const prompt = await until(() => prompts.current);
+    expect(prompt.title).toMatch(/^Restore unsaved work from /);
+    expect(prompt.message).toBe('Sitemap Studio closed without saving “Shop” (2 URLs in 1 table).');
+    expect(prompt.detail).toBe('Restored, it stays unsaved until you save it to /projects/shop.sitemapstudio.');
+    prompts.answer('restore');
+    await offering;
+
+    expect([project.name, project.path, project.dirty]).toEqual(['Shop', '/projects/shop.sitemapstudio', true]);
+    expect(project.tables.map((table) => table.rows.length)).toEqual([2]);
+    expect(existsSync(recoveryFile())).toBe(true); // kept until the work is saved or let go
+  });
+
+  it('Discard removes the copy and leaves the project as it is', async () => {
+    await saveRecoveryFile(recoveryFile(), copyOf(null));
+    startStoresOnMain({ recoveryFile: recoveryFile() });
+    const project = useProjectStore();
+    const prompts = usePromptsStore();
+
+    const offering = useRecoveryStore().offer();
+    expect((await until(() => prompts.current)).detail).toBe(
+      'It was never saved; restored, it stays unsaved until you save it.',
+    );
+    prompts.answer('discard');
+    await offering;
+    expect(existsSync(recoveryFile())).toBe(false);
+    expect([project.name, project.tables.length, project.dirty]).toEqual(['Untitled', 0, false]);
+  });
+
+  it('offers nothing when there is no copy', async () => {
+    startStoresOnMain({ recoveryFile: recoveryFile() });
+    await useRecoveryStore().offer();
+    expect(usePromptsStore().current).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useValidationStore, WHOLE_CHECK_FAILED } from '../../../../renderer/src/validation/validation-store';
+import type { StartValidator } from '../../../../renderer/src/validation/validator';
+import type { UrlRow } from '../../../../shared/url-table';
+import { startInProcessValidator } from '../../../support/renderer/in-process-validator';
+import { addTable, rowsOf } from '../../../support/renderer/project-tables';
+import { startStores } from '../../../support/renderer/store-harness';
+import { until } from '../../../support/renderer/until';
+
+function typed(row: UrlRow, field: 'loc' | 'priority', value: string): EditCommand {
+  const changes = new CellChanges();
+  changes.add(row, field, value);
+  return changes.command('Edit cell');
+}
+
+/** Lets the edits settle: the debounce runs out, the rows go to the validator in slices, and its answer comes back. */
+async function settled(): Promise<void> {
+  await vi.runAllTimersAsync();
+}
+
+/** What the problems panel lists: code, table, row and field. */
+const listed = (): string[] =>
+  useValidationStore().summary.listed.map(
+    (item) => `${item.code} ${item.place.table}:${item.place.row}:${item.place.field}`,
+  );
+
+/** A validator in a real worker thread whose script fails as it loads, as a worker that cannot start does. */
+const startFailingWorker: StartValidator = ({ answer, fail }) => {
+  const worker = new Worker('throw new Error("validate-worker.js could not be loaded")', { eval: true });
+  worker.on('message', answer);
+  worker.on('error', (error) => fail(error.message));
+  return { post: (request) => worker.postMessage(request), terminate: () => void worker.terminate() };
+};
+
+describe('validation store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-05-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('marks a bad cell the moment it is edited, lists it once the whole project is checked, and clears it when fixed', async () => {
+    startStores();
+    const validation = useValidationStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
+    await settled();
+    expect(validation.summary.errors).toBe(0);
+
+    const row = pages.rows[1]!;
+    history.run(pages.id, typed(row, 'loc', 'example.com/b'));
+    expect(validation.cellProblem(row, 'loc')?.code).toBe('loc-not-absolute');
+    await settled();
+    expect(listed()).toEqual(['loc-not-absolute pages:2:loc']);
+    expect(validation.summary.errors).toBe(1);
+
+    history.run(pages.id, typed(row, 'loc', 'https://example.com/b'));
+    expect(validation.cellProblem(row, 'loc')).toBeNull();
+    await settled();
+    expect(listed()).toEqual([]);
+    expect(validation.summary.errors).toBe(0);
+  });
+
+  it('counts errors and warnings across tables, and marks a duplicate only the whole-table check sees', async () => {
+    startStores();
+    const validation = useValidationStore();
+    const pages = addTable(
+      'pages',
+      rowsOf('https://example.com/a', 'https://example.com/a#top', 'ftp://example.com/f'),
+    );
+    pages.rows[0]!.priority = '7';
+    const posts = addTable('posts', rowsOf('https://example.com/p', 'https://example.com/p'));
+    await settled();
+
+    expect(validation.summary.errors).toBe(2); // priority 7, the ftp scheme
+    expect(validation.summary.warnings).toBe(2); // the fragment, the repeated URL
+    expect(listed().sort()).toEqual([
+      'loc-duplicate posts:2:loc',
+      'loc-fragment pages:2:loc',
+      'loc-scheme pages:3:loc',
+      'priority-out-of-range pages:1:priority',
+    ]);
+    expect(validation.cellProblem(posts.rows[1]!, 'loc')?.code).toBe('loc-duplicate');
+    expect(validation.cellProblem(posts.rows[0]!, 'loc')).toBeNull();
+  });
+
+  it('checks again when what validation reads changes: the base URL, the robots.txt', async () => {
+    startStores();
+    const project = useProjectStore();
+    const validation = useValidationStore();
+    const pages = addTable('pages', rowsOf('https://example.com/shop/a', 'https://example.com/private/b'));
+    await settled();
+    expect(listed()).toEqual([]);
+
+    project.exportSettings = { ...project.exportSettings, baseUrl: 'https://example.com/shop/' };
+    await settled();
+    expect(listed()).toEqual(['loc-outside-base pages:2:loc']);
+    expect(validation.cellProblem(pages.rows[1]!, 'loc')?.code).toBe('loc-outside-base');
+
+    project.exportSettings = { ...project.exportSettings, baseUrl: '' };
+    project.addImport({ tables: [], robotsTxt: 'User-agent: *\nDisallow: /private/\n', problems: [] });
+    await settled();
+    expect(listed()).toEqual(['loc-blocked-by-robots pages:2:loc']);
+  });
+
+  it('tells the person when the whole-project check fails, and checks again with a new validator on the next edit', async () => {
+    let starts = 0;
+    startStores({}, {}, (listeners) => ((starts += 1) === 1 ? startFailingWorker : startInProcessValidator)(listeners));
+    const validation = useValidationStore();
+    const shell = useShellStore();
+    const history = useHistoryStore();
+    const pages = addTable('pages', rowsOf('https://example.com/a'));
+    await settled();
+
+    const failure = await until(() => validation.failure);
+    expect(failure).toContain('validate-worker.js could not be loaded');
+    expect(shell.notice).toBe(`${WHOLE_CHECK_FAILED}: ${failure}`);
+    expect(validation.checking).toBe(false);
+
+    history.run(pages.id, typed(pages.rows[0]!, 'priority', '2'));
+    await settled();
+    expect(starts).toBe(2);
+    expect(validation.failure).toBeNull();
+    expect(listed()).toEqual(['priority-out-of-range pages:1:priority']);
+  });
+});
