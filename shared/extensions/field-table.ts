@@ -77,7 +77,8 @@ export interface FieldSpec {
   blankWhenAbsent?: true;
   required?: Requirement;
   deprecated?: true;
-  rules?: readonly FieldRule[];
+  /** The checks of its text or list (shared/validation/field-rules.ts); an empty list says "none", on purpose. */
+  rules: readonly FieldRule[];
   editor: EditorSpec;
 }
 

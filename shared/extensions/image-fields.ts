@@ -13,10 +13,10 @@ export const IMAGE_FIELDS = [
     rules: [absoluteUrl('image-loc-not-absolute')],
     editor: { input: 'text', mono: true },
   },
-  { key: 'caption', xml: 'caption', kind: 'text', deprecated: true, editor: { input: 'multiline' } },
-  { key: 'geo_location', xml: 'geo_location', kind: 'text', deprecated: true, editor: { input: 'text' } },
-  { key: 'title', xml: 'title', kind: 'text', deprecated: true, editor: { input: 'text' } },
-  { key: 'license', xml: 'license', kind: 'url', deprecated: true, editor: { input: 'text', mono: true } },
+  { key: 'caption', xml: 'caption', kind: 'text', deprecated: true, rules: [], editor: { input: 'multiline' } },
+  { key: 'geo_location', xml: 'geo_location', kind: 'text', deprecated: true, rules: [], editor: { input: 'text' } },
+  { key: 'title', xml: 'title', kind: 'text', deprecated: true, rules: [], editor: { input: 'text' } },
+  { key: 'license', xml: 'license', kind: 'url', deprecated: true, rules: [], editor: { input: 'text', mono: true } },
 ] as const satisfies readonly FieldSpec[];
 
 export const IMAGE_TABLE: ExtensionTable<typeof IMAGE_FIELDS> = {

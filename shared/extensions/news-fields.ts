@@ -6,7 +6,14 @@ const REQUIRED = { code: 'news-required-missing' } as const;
 
 /** news 0.9, every child of `<news:news>` in schema order; `<news:publication>`'s two children are flattened. */
 export const NEWS_FIELDS = [
-  { key: 'publication_name', xml: 'publication/name', kind: 'text', required: REQUIRED, editor: { input: 'text' } },
+  {
+    key: 'publication_name',
+    xml: 'publication/name',
+    kind: 'text',
+    required: REQUIRED,
+    rules: [],
+    editor: { input: 'text' },
+  },
   {
     key: 'publication_language',
     xml: 'publication/language',
@@ -20,6 +27,7 @@ export const NEWS_FIELDS = [
     xml: 'access',
     kind: 'enum',
     deprecated: true,
+    rules: [],
     editor: { input: 'choice', options: ['Subscription', 'Registration'] },
   },
   {
@@ -27,6 +35,7 @@ export const NEWS_FIELDS = [
     xml: 'genres',
     kind: 'text',
     deprecated: true,
+    rules: [],
     editor: { input: 'text', placeholder: 'PressRelease, Blog…' },
   },
   {
@@ -37,9 +46,9 @@ export const NEWS_FIELDS = [
     rules: [newsDate],
     editor: { input: 'text', placeholder: 'YYYY-MM-DD or YYYY-MM-DDThh:mm:ss+hh:mm' },
   },
-  { key: 'title', xml: 'title', kind: 'text', required: REQUIRED, editor: { input: 'multiline' } },
-  { key: 'keywords', xml: 'keywords', kind: 'text', deprecated: true, editor: { input: 'text' } },
-  { key: 'stock_tickers', xml: 'stock_tickers', kind: 'text', deprecated: true, editor: { input: 'text' } },
+  { key: 'title', xml: 'title', kind: 'text', required: REQUIRED, rules: [], editor: { input: 'multiline' } },
+  { key: 'keywords', xml: 'keywords', kind: 'text', deprecated: true, rules: [], editor: { input: 'text' } },
+  { key: 'stock_tickers', xml: 'stock_tickers', kind: 'text', deprecated: true, rules: [], editor: { input: 'text' } },
 ] as const satisfies readonly FieldSpec[];
 
 export const NEWS_TABLE: ExtensionTable<typeof NEWS_FIELDS> = {

@@ -27,12 +27,12 @@ const YES_NO_INPUT = { input: 'choice', options: YES_NO } as const;
 
 /** video:tvshow's children (deprecated by Google as a whole, kept). */
 export const TVSHOW_FIELDS = [
-  { key: 'show_title', xml: 'show_title', kind: 'text', editor: { input: 'text' } },
-  { key: 'video_type', xml: 'video_type', kind: 'text', editor: { input: 'text' } },
-  { key: 'episode_title', xml: 'episode_title', kind: 'text', editor: { input: 'text' } },
-  { key: 'season_number', xml: 'season_number', kind: 'number', editor: { input: 'text' } },
-  { key: 'episode_number', xml: 'episode_number', kind: 'number', editor: { input: 'text' } },
-  { key: 'premier_date', xml: 'premier_date', kind: 'date', editor: { input: 'text' } },
+  { key: 'show_title', xml: 'show_title', kind: 'text', rules: [], editor: { input: 'text' } },
+  { key: 'video_type', xml: 'video_type', kind: 'text', rules: [], editor: { input: 'text' } },
+  { key: 'episode_title', xml: 'episode_title', kind: 'text', rules: [], editor: { input: 'text' } },
+  { key: 'season_number', xml: 'season_number', kind: 'number', rules: [], editor: { input: 'text' } },
+  { key: 'episode_number', xml: 'episode_number', kind: 'number', rules: [], editor: { input: 'text' } },
+  { key: 'premier_date', xml: 'premier_date', kind: 'date', rules: [], editor: { input: 'text' } },
 ] as const satisfies readonly FieldSpec[];
 
 /** video 1.1, every child of `<video:video>` with its attributes, in schema order. */
@@ -78,6 +78,7 @@ export const VIDEO_FIELDS = [
       { name: 'allow_embed', options: YES_NO, deprecated: true },
       { name: 'autoplay', deprecated: true },
     ],
+    rules: [],
     editor: URL_INPUT,
   },
   {
@@ -107,6 +108,7 @@ export const VIDEO_FIELDS = [
     kind: 'url',
     many: true,
     attributes: [{ name: 'duration' }],
+    rules: [],
     editor: { input: 'text', mono: true },
   },
   { key: 'view_count', xml: 'view_count', kind: 'number', rules: [videoViewCount], editor: { input: 'text' } },
@@ -126,7 +128,7 @@ export const VIDEO_FIELDS = [
     rules: [videoTagCount],
     editor: { input: 'lines', placeholder: 'one tag per line' },
   },
-  { key: 'category', xml: 'category', kind: 'text', deprecated: true, editor: { input: 'text' } },
+  { key: 'category', xml: 'category', kind: 'text', deprecated: true, rules: [], editor: { input: 'text' } },
   {
     key: 'family_friendly',
     xml: 'family_friendly',
@@ -148,6 +150,7 @@ export const VIDEO_FIELDS = [
     kind: 'url',
     attributes: [{ name: 'title' }],
     deprecated: true,
+    rules: [],
     editor: { input: 'text', mono: true },
   },
   {
@@ -161,6 +164,7 @@ export const VIDEO_FIELDS = [
       { name: 'resolution', options: ['HD', 'SD'] },
     ],
     deprecated: true,
+    rules: [],
     editor: { input: 'text' },
   },
   {
@@ -178,7 +182,15 @@ export const VIDEO_FIELDS = [
     rules: [videoUploaderLength],
     editor: { input: 'text' },
   },
-  { key: 'tvshow', xml: 'tvshow', kind: 'record', fields: TVSHOW_FIELDS, deprecated: true, editor: { input: 'text' } },
+  {
+    key: 'tvshow',
+    xml: 'tvshow',
+    kind: 'record',
+    fields: TVSHOW_FIELDS,
+    deprecated: true,
+    rules: [],
+    editor: { input: 'text' },
+  },
   {
     key: 'platform',
     xml: 'platform',
@@ -188,7 +200,15 @@ export const VIDEO_FIELDS = [
     editor: { input: 'text', placeholder: 'web mobile tv' },
   },
   { key: 'live', xml: 'live', kind: 'yes-no', rules: [yesNo('video-yes-no-invalid')], editor: YES_NO_INPUT },
-  { key: 'id', xml: 'id', kind: 'text', many: true, attributes: [{ name: 'type' }], editor: { input: 'text' } },
+  {
+    key: 'id',
+    xml: 'id',
+    kind: 'text',
+    many: true,
+    attributes: [{ name: 'type' }],
+    rules: [],
+    editor: { input: 'text' },
+  },
 ] as const satisfies readonly FieldSpec[];
 
 export const VIDEO_TABLE: ExtensionTable<typeof VIDEO_FIELDS> = {

@@ -89,7 +89,7 @@ function checkEntry(found: Found, wording: Wording, entry: object, item: number,
       at.report('error', field.required.code, `${who} has no ${xmlName(wording.table, field)}.`);
       continue;
     }
-    for (const rule of field.rules ?? []) rule(checkedValue(field, value), at);
+    for (const rule of field.rules) rule(checkedValue(field, value), at);
     if (field.attributes && value !== null) checkAttributes(field, value, at);
   }
   checkDeprecated(wording, entry, who, report);
