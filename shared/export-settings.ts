@@ -1,5 +1,5 @@
 import { LIMITS } from './protocol';
-import { EXTENSION_LIMITS } from './validation/extension-rules';
+import { EXTENSION_LIMITS } from './validation/extension-limits';
 import type { SitemapKind } from './validation/sitemap-kind';
 
 /** The formats a set is written in: XML sitemaps, or text sitemaps (one URL a line). */

@@ -2,7 +2,7 @@ import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from
 import type { ExportReport } from '../../shared/export-types';
 import { countProblems, type Problem } from '../../shared/problems';
 import { LIMITS } from '../../shared/protocol';
-import { EXTENSION_LIMITS } from '../../shared/validation/extension-rules';
+import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
 import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
 import { atArgumentPlace, checkSources } from './bad-argument';

@@ -1,10 +1,12 @@
-import { NAMESPACES } from '../../shared/protocol';
-import { TVSHOW_FIELDS } from '../../shared/url-table';
+import type { ExtensionTable, FieldSpec } from '../../shared/extensions/field-table';
+import { IMAGE_TABLE } from '../../shared/extensions/image-fields';
+import { NEWS_TABLE } from '../../shared/extensions/news-fields';
+import { VIDEO_TABLE } from '../../shared/extensions/video-fields';
 
 /**
  * The children of each element we model, in the order its XSD's `<xsd:sequence>` requires
- * (corpus/schemas: sitemap.xsd, siteindex.xsd, sitemap-image/video/news.xsd). One table: the
- * parser reads and checks the order with it, the serializer writes in it.
+ * (corpus/schemas: sitemap.xsd, siteindex.xsd, sitemap-image/video/news.xsd); the extensions'
+ * come from their field tables (shared/extensions). The parser checks the order with it.
  */
 
 /** `<url>`: then any element of another namespace (the extensions). */
@@ -20,59 +22,28 @@ export interface RecordSchema {
   containers: readonly string[];
 }
 
-/** image 1.1, every child of `<image:image>`. */
-export const IMAGE_SCHEMA: RecordSchema = {
-  ns: NAMESPACES.image,
-  leaves: { loc: [], caption: [], geo_location: [], title: [], license: [] },
-  containers: [],
-};
+/** An extension element's schema from its field table: a record's fields sit under its name, a path's folders are containers. */
+export function recordSchema(table: ExtensionTable): RecordSchema {
+  const leaves: Record<string, readonly string[]> = {};
+  const containers = new Set<string>();
+  const add = (fields: readonly FieldSpec[], prefix: string): void => {
+    for (const field of fields) {
+      const path = prefix + field.xml;
+      const folders = path.split('/').slice(0, -1);
+      folders.forEach((_, i) => containers.add(folders.slice(0, i + 1).join('/')));
+      if (field.fields) {
+        containers.add(path);
+        add(field.fields, `${path}/`);
+      } else leaves[path] = (field.attributes ?? []).map((attribute) => attribute.name);
+    }
+  };
+  add(table.fields, '');
+  return { ns: table.ns, leaves, containers: [...containers] };
+}
 
-/** video 1.1, every child of `<video:video>` with its attributes. */
-export const VIDEO_SCHEMA: RecordSchema = {
-  ns: NAMESPACES.video,
-  leaves: {
-    thumbnail_loc: [],
-    title: [],
-    description: [],
-    content_loc: [],
-    player_loc: ['allow_embed', 'autoplay'],
-    duration: [],
-    expiration_date: [],
-    rating: [],
-    content_segment_loc: ['duration'],
-    view_count: [],
-    publication_date: [],
-    tag: [],
-    category: [],
-    family_friendly: [],
-    restriction: ['relationship'],
-    gallery_loc: ['title'],
-    price: ['currency', 'type', 'resolution'],
-    requires_subscription: [],
-    uploader: ['info'],
-    ...Object.fromEntries(TVSHOW_FIELDS.map((field) => [`tvshow/${field}`, []])),
-    platform: ['relationship'],
-    live: [],
-    id: ['type'],
-  },
-  containers: ['tvshow'],
-};
-
-/** news 0.9, every child of `<news:news>`. */
-export const NEWS_SCHEMA: RecordSchema = {
-  ns: NAMESPACES.news,
-  leaves: {
-    'publication/name': [],
-    'publication/language': [],
-    access: [],
-    genres: [],
-    publication_date: [],
-    title: [],
-    keywords: [],
-    stock_tickers: [],
-  },
-  containers: ['publication'],
-};
+export const IMAGE_SCHEMA = recordSchema(IMAGE_TABLE);
+export const VIDEO_SCHEMA = recordSchema(VIDEO_TABLE);
+export const NEWS_SCHEMA = recordSchema(NEWS_TABLE);
 
 const sequences = new WeakMap<RecordSchema, Map<string, readonly string[]>>();
 

@@ -1,6 +1,6 @@
 import { formatCount } from '../format';
 import type { FieldProblem } from './field-problem';
-import { EXTENSION_LIMITS } from './extension-rules';
+import { EXTENSION_LIMITS } from './extension-limits';
 import type { SitemapKind } from './sitemap-kind';
 
 export const NEWS_SITEMAP_TOO_LARGE = 'news-sitemap-too-large';

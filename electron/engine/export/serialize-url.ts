@@ -1,20 +1,11 @@
-import type {
-  AlternateLink,
-  ImageEntry,
-  NewsEntry,
-  TextWithAttributes,
-  UrlRow,
-  VideoEntry,
-} from '../../../shared/url-table';
-import {
-  IMAGE_SCHEMA,
-  NEWS_SCHEMA,
-  SITEMAP_FIELDS,
-  URL_FIELDS,
-  VIDEO_SCHEMA,
-  childSequence,
-  type RecordSchema,
-} from '../sitemap-schema';
+import { ALTERNATE_TABLE } from '../../../shared/extensions/alternate-fields';
+import { valueOf, type FieldValue } from '../../../shared/extensions/entry-values';
+import type { FieldSpec, TextWithAttributes } from '../../../shared/extensions/field-table';
+import { IMAGE_TABLE } from '../../../shared/extensions/image-fields';
+import { NEWS_TABLE } from '../../../shared/extensions/news-fields';
+import { VIDEO_TABLE } from '../../../shared/extensions/video-fields';
+import type { AlternateLink, UrlRow } from '../../../shared/url-table';
+import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ByteWriter, elementTags, markupOf, type ElementTags } from './byte-writer';
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
 
@@ -38,15 +29,15 @@ export function writeUrl(out: ByteWriter, row: UrlRow): number {
   let namespaces = 0;
   if (row.images.length) {
     namespaces |= NS_IMAGE;
-    for (const image of row.images) writeImage(out, image);
+    for (const image of row.images) writeEntry(out, IMAGE_TAGS, IMAGE_CHILDREN, image);
   }
   if (row.videos.length) {
     namespaces |= NS_VIDEO;
-    for (const video of row.videos) writeVideo(out, video);
+    for (const video of row.videos) writeEntry(out, VIDEO_TAGS, VIDEO_CHILDREN, video);
   }
   if (row.news) {
     namespaces |= NS_NEWS;
-    writeNews(out, row.news);
+    writeEntry(out, NEWS_TAGS, NEWS_CHILDREN, row.news);
   }
   if (row.alternates.length) {
     namespaces |= NS_XHTML;
@@ -92,97 +83,98 @@ export function serializeUrl(row: UrlRow): SerializedEntry {
   return { xml: Buffer.from(out.bytes.buffer, out.bytes.byteOffset, out.offset).toString('utf8'), namespaces };
 }
 
-/** One child of an extension element, in schema order: a text field, or a container of them. */
+/**
+ * One child of an extension element, in schema order, its tags encoded once: a field of the table,
+ * a record of fields (video:tvshow, written when the entry has it), or a container the table
+ * flattens (news:publication, written when one of its fields has a value).
+ */
 interface PlannedChild {
-  name: string;
   tag: string;
   tags: ElementTags;
+  field: FieldSpec | null;
   children: PlannedChild[] | null;
 }
 
-/** An extension element's children as its schema orders them (sitemap-schema.ts), tags encoded once. */
-function plan(schema: RecordSchema, prefix: string, container = ''): PlannedChild[] {
-  return childSequence(schema, container).map((name) => {
-    const path = container === '' ? name : `${container}/${name}`;
-    const tag = `${prefix}:${name}`;
-    const children = schema.containers.includes(path) ? plan(schema, prefix, path) : null;
-    return { name, tag, tags: elementTags(tag), children };
-  });
-}
+const planned = (name: string, prefix: string, field: FieldSpec | null, children: PlannedChild[] | null) => ({
+  tag: `${prefix}:${name}`,
+  tags: elementTags(`${prefix}:${name}`),
+  field,
+  children,
+});
 
-const IMAGE_CHILDREN = plan(IMAGE_SCHEMA, 'image');
-const VIDEO_CHILDREN = plan(VIDEO_SCHEMA, 'video');
-const NEWS_CHILDREN = plan(NEWS_SCHEMA, 'news');
-
-type FieldValue = string | TextWithAttributes<string> | readonly (string | TextWithAttributes<string>)[] | null;
-type Fields = object;
-
-/**
- * Writes a record's fields in the plan's order: a text, a text with attributes, or a list of
- * either. A container is written when `inside` gives its fields (null: absent).
- */
-function writeFields(
-  out: ByteWriter,
-  children: readonly PlannedChild[],
-  fields: Fields,
-  inside: (container: string) => Fields | null = () => null,
-): void {
-  for (const child of children) {
-    if (child.children === null) {
-      writeValue(out, child, (fields as Record<string, FieldValue | undefined>)[child.name] ?? null);
+/** An extension's children as its field table orders them, with `prefix`'s tags. */
+function plan(fields: readonly FieldSpec[], prefix: string): PlannedChild[] {
+  const children: PlannedChild[] = [];
+  for (const field of fields) {
+    const [name, ...inside] = field.xml.split('/') as [string, ...string[]];
+    if (inside.length === 0) {
+      children.push(planned(name, prefix, field, field.fields ? plan(field.fields, prefix) : null));
       continue;
     }
-    const inner = inside(child.name);
-    if (inner === null) continue;
-    out.raw(`<${child.tag}>`);
-    writeFields(out, child.children, inner);
-    out.raw(`</${child.tag}>`);
+    // A flattened container's fields follow one another in the table.
+    let container = children[children.length - 1];
+    if (container?.field !== null || container.tag !== `${prefix}:${name}`)
+      children.push((container = planned(name, prefix, null, [])));
+    container.children!.push(...plan([{ ...field, xml: inside.join('/') }], prefix));
   }
+  return children;
+}
+
+const IMAGE_CHILDREN = plan(IMAGE_TABLE.fields, IMAGE_TABLE.prefix);
+const VIDEO_CHILDREN = plan(VIDEO_TABLE.fields, VIDEO_TABLE.prefix);
+const NEWS_CHILDREN = plan(NEWS_TABLE.fields, NEWS_TABLE.prefix);
+const IMAGE_TAGS = elementTags(`${IMAGE_TABLE.prefix}:${IMAGE_TABLE.element}`);
+const VIDEO_TAGS = elementTags(`${VIDEO_TABLE.prefix}:${VIDEO_TABLE.element}`);
+const NEWS_TAGS = elementTags(`${NEWS_TABLE.prefix}:${NEWS_TABLE.element}`);
+const LINK_OPEN = `<${ALTERNATE_TABLE.prefix}:${ALTERNATE_TABLE.element}`;
+
+/** Writes an entry's fields in the plan's order: a text, a text with attributes, a list of either, or a record. */
+function writeFields(out: ByteWriter, children: readonly PlannedChild[], entry: object): void {
+  for (const child of children) {
+    if (child.field === null) {
+      // A flattened container is there when one of its fields is.
+      if (!child.children!.some((inner) => valueOf(entry, inner.field!) !== null)) continue;
+      writeRecord(out, child, entry);
+      continue;
+    }
+    const value = valueOf(entry, child.field);
+    if (child.children === null) writeValue(out, child, value);
+    else if (value !== null) writeRecord(out, child, value as object);
+  }
+}
+
+function writeRecord(out: ByteWriter, child: PlannedChild, fields: object): void {
+  out.markup(child.tags.open);
+  writeFields(out, child.children!, fields);
+  out.markup(child.tags.close);
 }
 
 function writeValue(out: ByteWriter, child: PlannedChild, value: FieldValue): void {
   if (value === null) return;
   if (typeof value === 'string') return out.element(child.tags, value);
-  if (isList(value)) {
-    for (const item of value) writeValue(out, child, item);
+  if (Array.isArray(value)) {
+    for (const item of value as readonly FieldValue[]) writeValue(out, child, item);
     return;
   }
-  writeWithAttributes(out, child.tag, value);
+  writeWithAttributes(out, child.tag, value as TextWithAttributes<string>);
 }
 
-const isList = (value: FieldValue): value is readonly (string | TextWithAttributes<string>)[] => Array.isArray(value);
-
-function writeImage(out: ByteWriter, image: ImageEntry): void {
-  out.raw('<image:image>');
-  writeFields(out, IMAGE_CHILDREN, image);
-  for (const raw of image.extra) out.raw(raw);
-  out.raw('</image:image>');
-}
-
-function writeVideo(out: ByteWriter, video: VideoEntry): void {
-  out.raw('<video:video>');
-  writeFields(out, VIDEO_CHILDREN, video, () => video.tvshow);
-  for (const raw of video.extra) out.raw(raw);
-  out.raw('</video:video>');
-}
-
-function writeNews(out: ByteWriter, news: NewsEntry): void {
-  out.raw('<news:news>');
-  // The model flattens <news:publication>'s two children into publication_name and publication_language.
-  const publication = (): Fields | null =>
-    news.publication_name !== null || news.publication_language !== null
-      ? { name: news.publication_name, language: news.publication_language }
-      : null;
-  writeFields(out, NEWS_CHILDREN, news, publication);
-  for (const raw of news.extra) out.raw(raw);
-  out.raw('</news:news>');
+/** One image, video or news element: its fields, then the raw XML of what the table does not model. */
+function writeEntry(
+  out: ByteWriter,
+  tags: ElementTags,
+  children: readonly PlannedChild[],
+  entry: { extra: readonly string[] },
+): void {
+  out.markup(tags.open);
+  writeFields(out, children, entry);
+  for (const raw of entry.extra) out.raw(raw);
+  out.markup(tags.close);
 }
 
 function writeAlternate(out: ByteWriter, link: AlternateLink): void {
-  out.raw('<xhtml:link');
-  writeAttribute(out, 'rel', link.rel);
-  writeAttribute(out, 'hreflang', link.hreflang);
-  writeAttribute(out, 'href', link.href);
+  out.raw(LINK_OPEN);
+  for (const field of ALTERNATE_TABLE.fields) writeAttribute(out, field.xml, link[field.key]);
   out.raw('/>');
 }
 

@@ -1,15 +1,19 @@
 import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
 import type { Severity } from '../../../shared/problems';
-import type { UrlRow } from '../../../shared/url-table';
+import type { AlternateLink, UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
+import { ALTERNATE_TABLE } from '../../../shared/extensions/alternate-fields';
+import { IMAGE_TABLE } from '../../../shared/extensions/image-fields';
+import { NEWS_TABLE } from '../../../shared/extensions/news-fields';
+import { VIDEO_TABLE } from '../../../shared/extensions/video-fields';
 import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../sitemap-schema';
-import { buildImage, buildNews, buildVideo } from './extension-records';
+import { buildEntry } from './extension-records';
 import { RecordCollector } from './record-collector';
 
 type Reporter = (severity: Severity, code: string, message: string) => void;
 
-const LINK_ATTRIBUTES = ['rel', 'hreflang', 'href'];
+const LINK_ATTRIBUTES = ALTERNATE_TABLE.fields.map((field) => field.xml);
 const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
 
 /**
@@ -29,17 +33,13 @@ export class UrlChildren {
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: QualifiedTag, row: UrlRow): boolean {
     if (node.uri === NAMESPACES.image && node.local === 'image') {
-      this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildImage(record)));
+      this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildEntry(IMAGE_TABLE, record)));
     } else if (node.uri === NAMESPACES.video && node.local === 'video') {
-      this.begin(VIDEO_SCHEMA, node, (record) => row.videos.push(buildVideo(record)));
+      this.begin(VIDEO_SCHEMA, node, (record) => row.videos.push(buildEntry(VIDEO_TABLE, record)));
     } else if (node.uri === NAMESPACES.news && node.local === 'news' && row.news === null) {
-      this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildNews(record)));
+      this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildEntry(NEWS_TABLE, record)));
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
-      const value = (name: string): string | null => {
-        const attribute = node.attributes[name];
-        return attribute ? detach(attribute.value) : null;
-      };
-      row.alternates.push({ rel: value('rel'), hreflang: value('hreflang'), href: value('href') });
+      row.alternates.push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
         if (record.extra.length > 0)
           this.report('warning', 'unexpected-element', `<${node.name}> had content; it was ignored.`);
@@ -83,6 +83,16 @@ export class UrlChildren {
     this.finish = finish;
     this.busy = true;
   }
+}
+
+/** An xhtml:link's attributes, by its field table; an attribute left out is null. */
+function linkAttributes(node: QualifiedTag): AlternateLink {
+  const link: Record<string, string | null> = {};
+  for (const field of ALTERNATE_TABLE.fields) {
+    const attribute = node.attributes[field.xml];
+    link[field.key] = attribute ? detach(attribute.value) : null;
+  }
+  return link as AlternateLink;
 }
 
 function onlyAttributes(node: QualifiedTag, names: readonly string[]): boolean {
