@@ -1,3 +1,4 @@
+import type { RowProblemCode } from '../problem-catalogue';
 import type { AlternateLink, ImageEntry, NewsEntry, UrlRow, VideoEntry } from '../url-table';
 import { NO_PROBLEMS, type FieldProblem, type RowField } from './field-problem';
 import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
@@ -30,9 +31,9 @@ type Found = FieldProblem[];
 /** Where in an extension a problem sits, so the row details panel shows it on the field that has it. */
 type At = Pick<FieldProblem, 'item' | 'keys'>;
 const make = (field: RowField) => ({
-  error: (found: Found, code: string, message: string, at?: At) =>
+  error: (found: Found, code: RowProblemCode, message: string, at?: At) =>
     void found.push({ field, severity: 'error', code, message, ...at }),
-  warning: (found: Found, code: string, message: string, at?: At) =>
+  warning: (found: Found, code: RowProblemCode, message: string, at?: At) =>
     void found.push({ field, severity: 'warning', code, message, ...at }),
 });
 const image = make('images');
