@@ -1,5 +1,14 @@
-/** How bad a problem is: errors block an export, warnings are shown, info is for the record. */
-export type Severity = 'error' | 'warning' | 'info';
+import {
+  finding,
+  renderMessage,
+  severityOf,
+  type Finding,
+  type ParamsOf,
+  type ProblemCode,
+  type Severity,
+} from './problem-catalogue';
+
+export type { Severity, ProblemCode } from './problem-catalogue';
 
 /** Where a problem is: a file position, or a table cell. Every field is optional because places differ. */
 export interface Place {
@@ -14,8 +23,8 @@ export interface Place {
 /** A problem is a value with a place, never a thrown exception (STYLE.md, habit 5). */
 export interface Problem {
   severity: Severity;
-  /** Stable, machine-readable, kebab-case; tests and filters key on it. */
-  code: string;
+  /** Stable, machine-readable, kebab-case, from the catalogue (shared/problem-catalogue); tests and filters key on it. */
+  code: ProblemCode;
   message: string;
   place: Place;
   /**
@@ -33,7 +42,21 @@ export function countProblems(problems: readonly Problem[]): Record<Severity, nu
   return counts;
 }
 
-export function problem(severity: Severity, code: string, message: string, place: Place = {}): Problem {
+/** A problem from the catalogue: its code and parameters at a place; severity and message are the catalogue's. */
+export function problemAt<K extends ProblemCode>(place: Place, code: K, ...params: ParamsOf<K>): Problem {
+  return problemOf(place, finding(code, ...params));
+}
+
+/** A finding (a code with its parameters, e.g. carried by an error) at a place. */
+export function problemOf(place: Place, found: Finding): Problem {
+  return { severity: severityOf(found), code: found.code, message: renderMessage(found), place };
+}
+
+/**
+ * A problem whose severity and message are known already: one rebuilt from parts that crossed a
+ * boundary (the validation worker's columns), or written out in a test. New problems use problemAt.
+ */
+export function problem(severity: Severity, code: ProblemCode, message: string, place: Place = {}): Problem {
   return { severity, code, message, place };
 }
 

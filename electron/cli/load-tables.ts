@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportOptions } from '../../shared/import-types';
-import type { Problem } from '../../shared/problems';
-import { problem } from '../../shared/problems';
+import { problemAt, type Problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
 import { withoutValidationRepeats } from '../../shared/validation/import-repeats';
 import { importSources } from '../engine/import/import-sources';
+import { ProjectFileError } from '../engine/project/project-codec';
 import { openProjectFile } from '../engine/project/project-file';
 
 export interface LoadedTables {
@@ -29,8 +29,7 @@ export async function loadTables(sources: readonly string[], options: ImportOpti
       tables.push(...project.tables);
       robotsTxt ??= project.robotsTxt;
     } catch (error) {
-      const code = (error as { code?: string }).code ?? 'project-unreadable';
-      problems.push(problem('error', code, (error as Error).message, { file: path }));
+      problems.push(problemFromProjectError(error, path));
     }
   }
   const imported = await importSources(
@@ -44,4 +43,11 @@ export async function loadTables(sources: readonly string[], options: ImportOpti
     newId: randomUUID,
   });
   return { tables: [...tables, ...fromImport.tables], robotsTxt: robotsTxt ?? fromImport.robotsTxt, problems };
+}
+
+/** A project that did not open: its ProjectFileError's code, else (a system error) unreadable; the error's words either way. */
+function problemFromProjectError(error: unknown, file: string): Problem {
+  const reason = error instanceof Error ? error.message : String(error);
+  const code = error instanceof ProjectFileError ? error.code : 'project-unreadable';
+  return problemAt({ file }, code, { reason });
 }

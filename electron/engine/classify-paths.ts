@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { problem, type Problem } from '../../shared/problems';
+import { problemAt, type Problem } from '../../shared/problems';
 import { nameOfLocation, type OpenPathsResult, type SourceRef } from '../../shared/sources';
 import { tableTextFormat } from '../../shared/table-text';
 import { headEmptiness, readHead } from './read-head';
@@ -41,13 +41,11 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   try {
     info = await stat(location);
   } catch {
-    return problem('error', 'source-not-found', `${name} does not exist.`, { file: location });
+    return problemAt({ file: location }, 'source-not-found', { name });
   }
   if (info.isDirectory()) return { location, name, kind: 'folder', gzip: false, bytes: null };
   if (!info.isFile()) {
-    return problem('error', 'source-not-a-file', `${name} is not a regular file (a pipe, socket or device).`, {
-      file: location,
-    });
+    return problemAt({ file: location }, 'source-not-a-file', { name });
   }
   try {
     const head = await readHead(location);
@@ -55,19 +53,14 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
     const kind = tableTextFormat(name) ? 'csv' : sniffText(head.text, name);
     const emptiness = headEmptiness(head.text);
     if (kind === 'unknown' && emptiness) {
-      return problem('error', 'source-empty', `${name} ${emptiness}; there is nothing to import.`, { file: location });
+      return problemAt({ file: location }, 'source-empty', { name, state: emptiness });
     }
     if (kind === 'unknown') {
-      return problem(
-        'error',
-        'source-unrecognised',
-        `${name} is not a sitemap, sitemap index, text sitemap, robots.txt, CSV table or Sitemap Studio project.`,
-        { file: location },
-      );
+      return problemAt({ file: location }, 'source-unrecognised', { name });
     }
     return { location, name, kind, gzip: head.gzip, bytes: head.bytes };
   } catch (caught) {
     const reason = caught instanceof Error ? caught.message : String(caught);
-    return problem('error', 'source-unreadable', `${name} could not be read: ${reason}`, { file: location });
+    return problemAt({ file: location }, 'source-unreadable', { name, reason });
   }
 }

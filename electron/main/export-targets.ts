@@ -1,4 +1,4 @@
-import { problem, type Problem } from '../../shared/problems';
+import { problemAt, type Problem } from '../../shared/problems';
 import { isStringList, readJsonFile, writeJsonFile } from './json-file';
 
 /** The export folders with an export under way, kept in a small file so the next start can repair them. */
@@ -24,14 +24,10 @@ export async function startExportTargets(
 
 /** A folder the repair could not finish or undo: the person must look at it. */
 const repairFailed = (folder: string, error: unknown): Problem =>
-  problem(
-    'error',
-    'export-repair-failed',
-    `An export into ${folder} was interrupted, and it could not be finished or undone: ${
-      error instanceof Error ? error.message : String(error)
-    }. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.`,
-    { file: folder },
-  );
+  problemAt({ file: folder }, 'export-repair-failed', {
+    folder,
+    reason: error instanceof Error ? error.message : String(error),
+  });
 
 /** `recover` is the engine's recoverExportFolder, injected. */
 export function createExportTargets(file: string, recover: (folder: string) => Promise<Problem[]>): ExportTargets {

@@ -1,4 +1,5 @@
 import type { Severity } from '../problems';
+import type { RowProblemCode } from '../problem-catalogue';
 
 /**
  * One table per extension (image, video, news, hreflang alternates) lists its fields in the order
@@ -21,7 +22,7 @@ export interface RuleContext {
   who: string;
   name: string;
   now: number;
-  report(severity: Severity, code: string, message: string): void;
+  report(severity: Severity, code: RowProblemCode, message: string): void;
 }
 
 /**
@@ -44,7 +45,7 @@ export interface AttributeSpec {
 
 /** A required field: the problem code when it is missing; fields sharing `oneOf` need only one of them. */
 export interface Requirement {
-  code: string;
+  code: RowProblemCode;
   oneOf?: string;
 }
 

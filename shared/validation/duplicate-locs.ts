@@ -1,7 +1,6 @@
-import { formatCount } from '../format';
 import { SpareArrays } from '../spare-arrays';
 import type { UrlRow } from '../url-table';
-import type { FieldProblem } from './field-problem';
+import { fieldProblem, type FieldProblem } from './field-problem';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
@@ -184,19 +183,13 @@ function duplicateProblem(
   first: { table: number; row: number; loc: string },
   later: { table: number; row: number; loc: string },
 ): DuplicateProblem {
-  const where =
-    first.table === later.table
-      ? `row ${formatCount(first.row + 1)}`
-      : `table "${tables[first.table]!.name}", row ${formatCount(first.row + 1)}`;
-  const exact = first.loc === later.loc;
-  return {
-    table: later.table,
-    row: later.row,
-    field: 'loc',
-    severity: 'warning',
-    code: DUPLICATE_CODES[exact ? 0 : 1],
-    message: exact
-      ? `This URL is already listed in ${where}.`
-      : `This URL is the same page as ${first.loc} in ${where}; they differ only in letter case, port or escaping.`,
+  const where = {
+    row: first.row + 1,
+    ...(first.table === later.table ? {} : { table: tables[first.table]!.name }),
   };
+  const found =
+    first.loc === later.loc
+      ? fieldProblem('loc-duplicate', { where })
+      : fieldProblem('loc-duplicate-normalised', { where, first: first.loc });
+  return { table: later.table, row: later.row, ...found };
 }

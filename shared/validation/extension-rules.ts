@@ -6,6 +6,7 @@ import { NEWS_TABLE } from '../extensions/news-fields';
 import { VIDEO_TABLE } from '../extensions/video-fields';
 import type { UrlRow } from '../url-table';
 import { EXTENSION_LIMITS } from './extension-limits';
+import type { RowProblemCode } from '../problem-catalogue';
 import { NO_PROBLEMS, type FieldProblem, type RowField } from './field-problem';
 
 type Found = FieldProblem[];
@@ -18,7 +19,7 @@ interface Wording {
   /** `together`: one problem naming every missing field; `each`: one per field, where the field is checked. */
   missing: 'together' | 'each';
   /** The warning about deprecated fields, for an extension that has some. */
-  deprecatedCode?: string;
+  deprecatedCode?: RowProblemCode;
 }
 
 const IMAGES: Wording = {
@@ -112,7 +113,7 @@ type Report = (keys: readonly string[]) => RuleContext['report'];
 function checkMissingTogether(wording: Wording, entry: object, who: string, report: Report): void {
   const names: string[] = [];
   const keys: string[] = [];
-  let code = '';
+  let code: RowProblemCode | null = null;
   for (const field of wording.table.fields) {
     if (!field.required) continue;
     const { oneOf } = field.required;
@@ -123,7 +124,7 @@ function checkMissingTogether(wording: Wording, entry: object, who: string, repo
     if (!oneOf) names.push(xmlName(wording.table, field));
     else if (group[0] === field) names.push(`${wording.table.prefix}:${oneOf}`);
   }
-  if (names.length > 0) report(keys)('error', code, `${who} needs ${names.join(', ')}.`);
+  if (code && names.length > 0) report(keys)('error', code, `${who} needs ${names.join(', ')}.`);
 }
 
 /** One warning naming every deprecated field and attribute present: whole fields first, then attributes. */

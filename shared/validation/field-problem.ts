@@ -1,7 +1,15 @@
-import type { Severity } from '../problems';
+import {
+  fieldOf,
+  finding,
+  renderMessage,
+  severityOf,
+  type ParamsOf,
+  type RowField,
+  type RowProblemCode,
+  type Severity,
+} from '../problem-catalogue';
 
-/** The row fields a problem can sit on: the grid's columns and the extension groups. */
-export type RowField = 'loc' | 'lastmod' | 'changefreq' | 'priority' | 'images' | 'videos' | 'alternates' | 'news';
+export type { RowField } from '../problem-catalogue';
 
 /** What a rule returns when it has nothing to say: one shared, frozen array, so a clean row allocates nothing. */
 export const NO_PROBLEMS: readonly FieldProblem[] = Object.freeze([]);
@@ -10,10 +18,16 @@ export const NO_PROBLEMS: readonly FieldProblem[] = Object.freeze([]);
 export interface FieldProblem {
   field: RowField;
   severity: Severity;
-  code: string;
+  code: RowProblemCode;
   message: string;
   /** For an extension problem: which entry it is about (0-based; absent when it is about the whole list). */
   item?: number;
   /** For an extension problem: the entry's fields it is about, in the model's names (`loc`, `player_loc`, …). */
   keys?: readonly string[];
+}
+
+/** A row's problem from the catalogue: the field, severity and message are the code's. */
+export function fieldProblem<K extends RowProblemCode>(code: K, ...params: ParamsOf<K>): FieldProblem {
+  const found = finding(code, ...params);
+  return { field: fieldOf(code) as RowField, severity: severityOf(found), code, message: renderMessage(found) };
 }

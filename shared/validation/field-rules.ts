@@ -1,6 +1,7 @@
 import type { AttributeRule, FieldRule, RuleContext } from '../extensions/field-table';
 import { EXTENSION_LIMITS } from './extension-limits';
 import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
+import type { RowProblemCode } from '../problem-catalogue';
 
 /**
  * The checks an extension field table names for its fields (shared/extensions). Each gets the
@@ -24,18 +25,18 @@ const onText =
   };
 
 /** An absolute http(s) URL; empty text is the requirement's business. */
-export const absoluteUrl = (code: string): FieldRule =>
+export const absoluteUrl = (code: RowProblemCode): FieldRule =>
   onText((text, at) => {
     if (text && !ABSOLUTE_HTTP.test(text))
       at.report('error', code, `${at.who}'s ${at.name} "${text}" is not an absolute http(s) URL.`);
   });
 
-export const w3cDatetime = (code: string): FieldRule =>
+export const w3cDatetime = (code: RowProblemCode): FieldRule =>
   onText((text, at) => {
     if (!parseW3cDatetime(text).ok) at.report('error', code, `${at.who}'s ${at.name} "${text}" is not a W3C Datetime.`);
   });
 
-export const yesNo = (code: string): FieldRule =>
+export const yesNo = (code: RowProblemCode): FieldRule =>
   onText((text, at) => {
     if (!YES_NO.test(text)) at.report('error', code, `${at.who}'s ${at.name} must be yes or no, not "${text}".`);
   });

@@ -1,9 +1,8 @@
-import { formatCount } from '../format';
-import type { FieldProblem } from './field-problem';
+import { fieldProblem, type FieldProblem } from './field-problem';
 import { EXTENSION_LIMITS } from './extension-limits';
 import type { SitemapKind } from './sitemap-kind';
 
-export const NEWS_SITEMAP_TOO_LARGE = 'news-sitemap-too-large';
+export const NEWS_SITEMAP_TOO_LARGE = 'news-sitemap-too-large' as const;
 
 /**
  * Google reads at most 1,000 URLs in a news sitemap file. A table is written in files of at most
@@ -20,11 +19,6 @@ export function checkNewsSitemapSize(
   if (kind !== 'news' || largestFile <= limit) return null;
   return {
     row: limit,
-    problem: {
-      field: 'news',
-      severity: 'warning',
-      code: NEWS_SITEMAP_TOO_LARGE,
-      message: `This news sitemap has ${formatCount(largestFile)} URLs in one file; Google reads at most ${formatCount(limit)} in a news sitemap. Split it into files of at most ${formatCount(limit)}, listed in an index (the export does, unless splitting news sitemaps is turned off).`,
-    },
+    problem: fieldProblem(NEWS_SITEMAP_TOO_LARGE, { urls: largestFile, limit }),
   };
 }

@@ -1,5 +1,5 @@
 import type { RobotsMatcher } from '../robots/robots-matcher';
-import { NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 
 /** A URL the crawler may not fetch is a warning that names the robots.txt line deciding it. */
 export function checkRobots(loc: string, matcher: RobotsMatcher, agent: string): readonly FieldProblem[] {
@@ -10,12 +10,5 @@ export function checkRobots(loc: string, matcher: RobotsMatcher, agent: string):
     return NO_PROBLEMS; // a loc that is not a URL has its own error
   }
   if (!verdict || verdict.allowed) return NO_PROBLEMS;
-  return [
-    {
-      field: 'loc',
-      severity: 'warning',
-      code: 'loc-blocked-by-robots',
-      message: `${agent} may not crawl this URL: robots.txt line ${verdict.line} (${verdict.rule}) blocks it.`,
-    },
-  ];
+  return [fieldProblem('loc-blocked-by-robots', { agent, line: verdict.line, rule: verdict.rule })];
 }

@@ -1,5 +1,5 @@
 import { CHANGEFREQ_VALUES } from '../protocol';
-import { NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
 
 /** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
@@ -17,24 +17,10 @@ export function checkLastmod(
   if (lastmod === null || lastmod === '') return NO_PROBLEMS;
   if (Number.isNaN(earliest)) {
     const parsed = parseW3cDatetime(lastmod) as { reason: string };
-    return [
-      {
-        field: 'lastmod',
-        severity: 'error',
-        code: 'lastmod-invalid',
-        message: `lastmod "${lastmod}" is not valid: ${parsed.reason}.`,
-      },
-    ];
+    return [fieldProblem('lastmod-invalid', { lastmod, reason: parsed.reason })];
   }
   if (earliest > now + CLOCK_SKEW_MS) {
-    return [
-      {
-        field: 'lastmod',
-        severity: 'warning',
-        code: 'lastmod-future',
-        message: `lastmod ${lastmod} is in the future; search engines may ignore a date that has not happened yet.`,
-      },
-    ];
+    return [fieldProblem('lastmod-future', { lastmod })];
   }
   return NO_PROBLEMS;
 }
@@ -44,17 +30,8 @@ export function checkChangefreq(changefreq: string | null): readonly FieldProble
   if (changefreq === null || changefreq === '') return NO_PROBLEMS;
   if ((CHANGEFREQ_VALUES as readonly string[]).includes(changefreq)) return NO_PROBLEMS;
   const lower = changefreq.toLowerCase();
-  const hint = (CHANGEFREQ_VALUES as readonly string[]).includes(lower)
-    ? ` Write it in lower case: "${lower}".`
-    : ` Use one of: ${CHANGEFREQ_VALUES.join(', ')}.`;
-  return [
-    {
-      field: 'changefreq',
-      severity: 'error',
-      code: 'changefreq-invalid',
-      message: `changefreq "${changefreq}" is not allowed.${hint}`,
-    },
-  ];
+  const known = (CHANGEFREQ_VALUES as readonly string[]).includes(lower);
+  return [fieldProblem('changefreq-invalid', { changefreq, lower: known ? lower : null, allowed: CHANGEFREQ_VALUES })];
 }
 
 /** "0.0" to "0.9", nearly every priority written: valid without a regular expression or a number parse. */
@@ -71,24 +48,10 @@ const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
 export function checkPriority(priority: string | null): readonly FieldProblem[] {
   if (priority === null || priority === '' || isPlainFraction(priority)) return NO_PROBLEMS;
   if (!DECIMAL.test(priority)) {
-    return [
-      {
-        field: 'priority',
-        severity: 'error',
-        code: 'priority-invalid',
-        message: `priority "${priority}" is not a number from 0.0 to 1.0.`,
-      },
-    ];
+    return [fieldProblem('priority-invalid', { priority })];
   }
   if (Number(priority) > 1) {
-    return [
-      {
-        field: 'priority',
-        severity: 'error',
-        code: 'priority-out-of-range',
-        message: `priority ${priority} is above 1.0; use a number from 0.0 to 1.0.`,
-      },
-    ];
+    return [fieldProblem('priority-out-of-range', { priority })];
   }
   return NO_PROBLEMS;
 }

@@ -1,3 +1,4 @@
+import type { ProblemCode } from '../problem-catalogue';
 import { problem, type Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
@@ -51,8 +52,11 @@ export interface NamedRows {
   rows: readonly UrlRow[];
 }
 
-/** The codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
-export const CROSS_ROW_CODES: ReadonlySet<string> = new Set([...DUPLICATE_CODES, NEWS_SITEMAP_TOO_LARGE]);
+type CrossRowCode = (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE;
+const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([...DUPLICATE_CODES, NEWS_SITEMAP_TOO_LARGE]);
+
+/** True for the codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
+export const isCrossRowCode = (code: ProblemCode): code is CrossRowCode => CROSS_ROW_CODES.has(code);
 
 /** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
 export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {

@@ -1,5 +1,6 @@
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
+import { finding, renderMessage, type Finding } from '../../../shared/problem-catalogue';
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
@@ -34,15 +35,14 @@ export interface BuiltFile {
 /** What is kept of a finished sitemap: a sealed file, or (a preview) its bytes without what they hold. */
 export type FinishedBytes = SealedFile | (Omit<SealedFile, 'holds'> & { holds: null });
 
-/** Why an export cannot be built, with the table and row where there is one. */
+/** Why an export cannot be built (a catalogue finding), with the table and row where there is one. */
 export class ExportBuildError extends Error {
   override readonly name = 'ExportBuildError';
   constructor(
-    message: string,
-    readonly code: string,
+    readonly found: Finding,
     readonly place: { table?: string; row?: number } = {},
   ) {
-    super(message);
+    super(renderMessage(found));
   }
 }
 
@@ -92,7 +92,7 @@ export async function buildExport(
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
   const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);
-  if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(`at least ${fewestFiles.toLocaleString('en-US')}`);
+  if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
@@ -184,11 +184,11 @@ class FinishingFiles {
 }
 
 function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildError {
-  return new ExportBuildError(
-    `Row ${error.entry + 1} of "${table}" needs ${error.bytes.toLocaleString('en-US')} bytes, more than a whole sitemap file may have (${error.limit.toLocaleString('en-US')}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
-    'entry-too-large',
-    { table, row: error.entry + 1 },
-  );
+  const row = error.entry + 1;
+  return new ExportBuildError(finding('entry-too-large', { row, table, bytes: error.bytes, limit: error.limit }), {
+    table,
+    row,
+  });
 }
 
 /**
@@ -197,10 +197,6 @@ function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildErr
  * overwrite the first there, and on a server such a set is copied to.
  */
 const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
-
-/** Who writes a name, for a clash: a table's sitemap, the index, or robots.txt. */
-const writerOf = (table: string | null | undefined, name: string): string =>
-  table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
 
 /**
  * Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml`
@@ -212,12 +208,8 @@ function checkNames(files: readonly BuiltFile[], settings: ExportSettings): void
   const claim = (name: string, table: string | null | undefined): void => {
     const other = seen.get(fileKey(name));
     if (other) {
-      const how = other.name === name ? 'the same name' : 'one file on Windows and macOS';
-      throw new ExportBuildError(
-        `The export would write ${writerOf(other.table, other.name)} and ${writerOf(table, name)}, ${how}: choose another file name pattern or index name.`,
-        'file-name-clash',
-        { table: table ?? undefined },
-      );
+      const params = { first: other, second: { name, table }, sameName: other.name === name };
+      throw new ExportBuildError(finding('file-name-clash', params), { table: table ?? undefined });
     }
     seen.set(fileKey(name), { name, table });
   };
@@ -226,26 +218,20 @@ function checkNames(files: readonly BuiltFile[], settings: ExportSettings): void
   for (const file of files) {
     const problem = exportFileNameProblem(file.name);
     if (problem) {
-      throw new ExportBuildError(
-        `A sitemap of "${file.table}" would be called ${JSON.stringify(file.name)}, which ${problem}: choose another file name pattern for it.`,
-        'file-name-invalid',
-        { table: file.table ?? undefined },
-      );
+      const params = { table: file.table, name: file.name, reason: problem };
+      throw new ExportBuildError(finding('file-name-invalid', params), { table: file.table ?? undefined });
     }
     claim(file.name, file.table);
   }
 }
 
-/** More sitemaps than an index may list; `needed` is how many the export needs, or at least needs. */
-function tooManySitemaps(needed: string): ExportBuildError {
-  return new ExportBuildError(
-    `The export needs ${needed} sitemaps, but an index may list at most ${LIMITS.sitemapsPerIndex.toLocaleString('en-US')} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
-    'too-many-sitemaps',
-  );
+/** More sitemaps than an index may list; `needed` is how many the export needs, or (`atLeast`) at least needs. */
+function tooManySitemaps(needed: number, atLeast: boolean): ExportBuildError {
+  return new ExportBuildError(finding('too-many-sitemaps', { needed, atLeast, limit: LIMITS.sitemapsPerIndex }));
 }
 
 function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, base: PublishBase): BuiltFile {
-  if (sitemaps.length > LIMITS.sitemapsPerIndex) throw tooManySitemaps(sitemaps.length.toLocaleString('en-US'));
+  if (sitemaps.length > LIMITS.sitemapsPerIndex) throw tooManySitemaps(sitemaps.length, false);
   const packed: PackedFile[] = [];
   const packer = new EntryPacker(
     sitemapIndexFormat(settings.xslHref),
@@ -256,10 +242,7 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
     packer.add({ loc: `${base.href}${sitemap.name}`, lastmod: sitemap.lastmod }, writeSitemap);
   packer.finish();
   if (packed.length !== 1) {
-    throw new ExportBuildError(
-      `The sitemap index would be larger than ${settings.maxBytes.toLocaleString('en-US')} bytes.`,
-      'index-too-large',
-    );
+    throw new ExportBuildError(finding('index-too-large', { maxBytes: settings.maxBytes }));
   }
   const bytes = packed[0]!.bytes;
   return {

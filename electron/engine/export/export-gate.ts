@@ -1,7 +1,8 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import { urlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
-import { problem, type Problem } from '../../../shared/problems';
+import type { ProblemCode } from '../../../shared/problem-catalogue';
+import { problemOf, type Problem } from '../../../shared/problems';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -60,18 +61,14 @@ export async function buildThroughGate(
     // The build stopped at this row: check every row, so all the problems are reported at once.
     return {
       base,
-      problems: [
-        ...checked.problems,
-        ...validateTables(input.tables, context),
-        problem('error', error.code, error.message, error.place),
-      ],
+      problems: [...checked.problems, ...validateTables(input.tables, context), problemOf(error.place, error.found)],
       files: null,
     };
   }
 }
 
 /** Settings no file can be built with. */
-const UNBUILDABLE = new Set(['max-urls-invalid', 'max-bytes-invalid']);
+const UNBUILDABLE: ReadonlySet<ProblemCode> = new Set(['max-urls-invalid', 'max-bytes-invalid']);
 
 function rowContext(input: GateInput, base: PublishBase, now: number): RowContext {
   const robots =

@@ -1,8 +1,7 @@
-import { formatCount } from '../../../shared/format';
 import { join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
 import { isObject } from '../../../shared/json-shape';
-import { problem, type Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { readFoundFile } from './read-found-file';
 
 /** A small file the export keeps in the output folder: which files each project wrote there last time. */
@@ -62,14 +61,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     value.version !== 1 ||
     !isObject(value.projects)
   ) {
-    notes.push(
-      problem(
-        'warning',
-        'manifest-unreadable',
-        `${MANIFEST_NAME} is not an export manifest this version can read: no file was removed for it, and it was replaced.`,
-        { file },
-      ),
-    );
+    notes.push(problemAt({ file }, 'manifest-unreadable', { manifest: MANIFEST_NAME }));
     return { manifest: emptyManifest(), notes };
   }
   const manifest = emptyManifest();
@@ -81,14 +73,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
       const reason = typeof entry === 'string' ? exportFileNameProblem(entry) : 'is not a file name';
       if (reason === null) kept.add(entry as string);
       else if ((ignored += 1) <= MAX_ENTRY_NOTES) {
-        notes.push(
-          problem(
-            'warning',
-            'manifest-entry-ignored',
-            `The export manifest lists ${JSON.stringify(entry)} for ${JSON.stringify(projectId)}, which ${reason}: it was left alone.`,
-            { file },
-          ),
-        );
+        notes.push(problemAt({ file }, 'manifest-entry-ignored', { entry, project: projectId, reason }));
       }
     }
     const exportedAt = isObject(project) && typeof project.exportedAt === 'string' ? project.exportedAt : '';
@@ -102,14 +87,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     manifest.projects[projectId] = { files: [...kept], exportedAt, identities };
   }
   if (ignored > MAX_ENTRY_NOTES) {
-    notes.push(
-      problem(
-        'warning',
-        'manifest-entry-ignored',
-        `${formatCount(ignored - MAX_ENTRY_NOTES)} more entries of the export manifest were left alone for the same reasons.`,
-        { file },
-      ),
-    );
+    notes.push(problemAt({ file }, 'manifest-entry-ignored', { more: ignored - MAX_ENTRY_NOTES }));
   }
   return { manifest, notes };
 }

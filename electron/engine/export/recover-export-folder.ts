@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { problem, type Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { readJournal } from './commit-journal';
 import { finishCommit, undoCommit } from './folder-commit';
 import { isAbandonedStaging } from './staging-folders';
@@ -22,27 +22,19 @@ export async function recoverExportFolder(target: string): Promise<Problem[]> {
     if (journal) {
       try {
         await finishCommit(target, staging, journal);
-        notes.push(note('export-interrupted-finished', `An interrupted export to ${target} was finished.`, target));
+        notes.push(problemAt({ file: target }, 'export-interrupted-finished', { target }));
       } catch (error) {
         const undone = await undoCommit(target, staging, journal).catch(() => false);
         if (!undone) {
           // Its files stay where they are, for the next attempt; the folder's index lists only files that are there.
-          notes.push(
-            problem(
-              'warning',
-              'export-interrupted-stuck',
-              `An interrupted export to ${target} could not be finished (${(error as Error).message}); its files were kept in ${staging}.`,
-              { file: staging },
-            ),
-          );
+          const reason = (error as Error).message;
+          notes.push(problemAt({ file: staging }, 'export-interrupted-stuck', { target, reason, staging }));
           continue;
         }
-        notes.push(note('export-interrupted-undone', `An interrupted export to ${target} was undone.`, target));
+        notes.push(problemAt({ file: target }, 'export-interrupted-undone', { target }));
       }
     }
     await rm(staging, { recursive: true, force: true });
   }
   return notes;
 }
-
-const note = (code: string, message: string, file: string): Problem => problem('info', code, message, { file });

@@ -1,10 +1,9 @@
-import { formatCount } from '../../../shared/format';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { problem, type Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
@@ -220,36 +219,10 @@ export class StagedFolder {
   }
 }
 
-/** Names shown in a note before the rest are only counted. */
-const NAMES_SHOWN = 10;
-
-const inBrief = (names: readonly string[]): string =>
-  names.length <= NAMES_SHOWN
-    ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${formatCount(names.length - NAMES_SHOWN)} more`;
-
 /** What the commit did with the last export's files that the new one no longer writes, for the report. */
 function staleNotes(target: string, removed: readonly string[], left: readonly string[]): Problem[] {
   const notes: Problem[] = [];
-  if (removed.length > 0) {
-    notes.push(
-      problem(
-        'info',
-        'export-stale-removed',
-        `Removed ${formatCount(removed.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(removed)}.`,
-        { file: target },
-      ),
-    );
-  }
-  if (left.length > 0) {
-    notes.push(
-      problem(
-        'warning',
-        'export-stale-left',
-        `Left ${formatCount(left.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(left)}.`,
-        { file: target },
-      ),
-    );
-  }
+  if (removed.length > 0) notes.push(problemAt({ file: target }, 'export-stale-removed', { names: removed }));
+  if (left.length > 0) notes.push(problemAt({ file: target }, 'export-stale-left', { names: left }));
   return notes;
 }

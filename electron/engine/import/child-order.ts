@@ -1,3 +1,11 @@
+/** A child out of the schema's order: the `schema-order` problem's parameters. */
+export interface SchemaOrder {
+  element: string;
+  after: string;
+  parent: string;
+  order: string;
+}
+
 /**
  * Checks that the children of one element come in their schema's sequence. A child that comes
  * after one the schema puts later is out of order: the file fails the XSD (xmllint refuses it)
@@ -24,12 +32,12 @@ export class ChildOrder {
     this.latest = '';
   }
 
-  /** The problem's message when `name`, written as `shown`, is out of order; null when it is in place. */
-  next(name: string, shown: string): string | null {
+  /** The problem's parameters when `name`, written as `shown`, is out of order; null when it is in place. */
+  next(name: string, shown: string): SchemaOrder | null {
     const rank = this.sequence.indexOf(name);
     if (rank < 0) return null;
     if (rank < this.rank) {
-      return `<${shown}> comes after <${this.latest}>; in <${this.parent}> the schema's order is ${this.described}, so strict validators such as xmllint refuse the file (the export writes the schema's order).`;
+      return { element: shown, after: this.latest, parent: this.parent, order: this.described };
     }
     this.rank = rank;
     this.latest = shown;

@@ -1,7 +1,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { isGzip } from '../sniff-kind';
-import { SourceError } from './source-error';
+import { sourceError } from './source-error';
 
 /** What was learned while reading a source's bytes. */
 export interface ContentStats {
@@ -33,10 +33,7 @@ export async function* contentChunks(
   for await (const chunk of content) {
     stats.contentBytes += chunk.length;
     if (stats.contentBytes > maxBytes) {
-      throw new SourceError(
-        'size-cap-exceeded',
-        `The content is larger than ${maxBytes.toLocaleString('en')} bytes${stats.gzip ? ' once decompressed' : ''}; reading stopped there.`,
-      );
+      throw sourceError('size-cap-exceeded', { max: maxBytes, gzip: stats.gzip });
     }
     yield chunk;
   }

@@ -1,5 +1,5 @@
 import { packageVersion } from '../app-info';
-import { SourceError, isAbort } from './source-error';
+import { SourceError, isAbort, sourceError } from './source-error';
 
 export interface HttpOptions {
   connectTimeoutMs: number;
@@ -50,12 +50,16 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
     for (let redirects = 0; ; redirects++) {
       const controller = new AbortController();
       const unlink = linkAbort(stop, controller);
-      const response = await withTimeout(controller, options.connectTimeoutMs, `${current} did not answer`, () =>
-        fetch(current, {
-          redirect: 'manual',
-          signal: controller.signal,
-          headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
-        }),
+      const response = await withTimeout(
+        controller,
+        options.connectTimeoutMs,
+        { url: current, waiting: 'answer' },
+        () =>
+          fetch(current, {
+            redirect: 'manual',
+            signal: controller.signal,
+            headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
+          }),
       ).catch((error: unknown) => {
         unlink();
         throw fetchFailure(error, current);
@@ -64,9 +68,11 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         await response.body?.cancel();
         unlink();
         const location = response.headers.get('location');
-        if (!location) throw new SourceError('http-status', `${current} redirected (${response.status}) to nowhere.`);
+        if (!location) {
+          throw sourceError('http-status', { url: current, status: response.status, statusText: '', redirect: true });
+        }
         if (redirects >= MAX_REDIRECTS) {
-          throw new SourceError('http-too-many-redirects', `${url} redirected more than ${MAX_REDIRECTS} times.`);
+          throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });
         }
         current = checkScheme(new URL(location, current).href);
         continue;
@@ -74,7 +80,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       if (!response.ok || !response.body) {
         await response.body?.cancel();
         unlink();
-        throw new SourceError('http-status', `${current} answered ${response.status} ${response.statusText}.`.trim());
+        throw sourceError('http-status', { url: current, status: response.status, statusText: response.statusText });
       }
       const declared = Number(response.headers.get('content-length') ?? NaN);
       if (declared > options.maxDownloadBytes) {
@@ -100,7 +106,7 @@ async function* bodyChunks(
   let received = 0;
   try {
     for (;;) {
-      const next = await withTimeout(controller, options.readTimeoutMs, `${url} stopped sending`, () =>
+      const next = await withTimeout(controller, options.readTimeoutMs, { url, waiting: 'data' }, () =>
         reader.read(),
       ).catch((error: unknown) => {
         throw fetchFailure(error, url);
@@ -121,10 +127,10 @@ function checkScheme(url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new SourceError('url-invalid', `"${url}" is not a valid URL.`);
+    throw sourceError('url-invalid', { url });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new SourceError('url-scheme-refused', `Only http and https addresses are fetched, not ${parsed.protocol}.`);
+    throw sourceError('url-scheme-refused', { url: parsed.protocol, as: 'fetched' });
   }
   return parsed.href;
 }
@@ -133,10 +139,10 @@ function checkScheme(url: string): string {
 async function withTimeout<T>(
   controller: AbortController,
   ms: number,
-  what: string,
+  what: { url: string; waiting: 'answer' | 'data' },
   work: () => Promise<T>,
 ): Promise<T> {
-  const timer = setTimeout(() => controller.abort(new SourceError('http-timeout', `${what} within ${ms} ms.`)), ms);
+  const timer = setTimeout(() => controller.abort(sourceError('http-timeout', { ...what, ms })), ms);
   try {
     return await work();
   } finally {
@@ -148,14 +154,9 @@ async function withTimeout<T>(
 function startDeadline(ms: number, url: () => string): { signal: AbortSignal; clear(): void } {
   const controller = new AbortController();
   const timer = setTimeout(() => {
-    const message = `${url()} was not received in full within the ${formatSeconds(ms)} deadline; reading stopped there.`;
-    controller.abort(new SourceError('http-deadline', message));
+    controller.abort(sourceError('http-deadline', { url: url(), ms }));
   }, ms);
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
-
-function formatSeconds(ms: number): string {
-  return `${(ms / 1000).toLocaleString('en', { maximumFractionDigits: 3 })} s`;
 }
 
 /** Lets the caller's cancel abort this request; returns the function that unhooks it. */
@@ -171,9 +172,9 @@ function fetchFailure(error: unknown, url: string): Error {
   if (error instanceof SourceError || isAbort(error)) return error as Error;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return new SourceError('http-failed', `${url} could not be fetched: ${reason}.`);
+  return sourceError('http-failed', { url, reason });
 }
 
 function tooLarge(url: string, max: number): SourceError {
-  return new SourceError('http-too-large', `${url} is larger than ${max.toLocaleString('en')} bytes; reading stopped.`);
+  return sourceError('http-too-large', { url, max });
 }

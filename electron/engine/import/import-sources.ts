@@ -1,4 +1,3 @@
-import { formatCount } from '../../../shared/format';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type {
@@ -8,7 +7,7 @@ import type {
   ImportedFile,
   UnreadSource,
 } from '../../../shared/import-types';
-import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
+import { problemAt, type Place, type Problem, type Severity } from '../../../shared/problems';
 import { LIMITS } from '../../../shared/protocol';
 import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from '../../../shared/import-options';
@@ -105,32 +104,27 @@ class ImportRun {
       return void (await this.visit({ location, remote: true, parent: null, depth: 0 }, []));
     }
     if (OTHER_URL.test(location)) {
-      const message = `Only http and https addresses can be imported, not ${location}.`;
-      return this.log.add(problem('error', 'url-scheme-refused', message, { file: location }));
+      return this.log.add(problemAt({ file: location }, 'url-scheme-refused', { url: location, as: 'named' }));
     }
     const path = resolve(location);
     const info = await stat(path).catch(() => null);
     if (!info) {
       this.unread.push({ location: path, parent: null });
-      return this.log.add(problem('error', 'source-not-found', `${location} does not exist.`, { file: path }));
+      return this.log.add(problemAt({ file: path }, 'source-not-found', { name: location }));
     }
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
     const { files, skipped } = await walkFolder(path);
     if (files.length === 0) {
-      this.log.add(
-        problem('warning', 'folder-empty', 'The folder holds no sitemap, index or robots.txt.', { file: path }),
-      );
+      this.log.add(problemAt({ file: path }, 'folder-empty'));
     } else if (skipped > 0) {
-      this.log.add(
-        problem('info', 'folder-files-skipped', `${skipped} files that are not sitemaps were skipped.`, { file: path }),
-      );
+      this.log.add(problemAt({ file: path }, 'folder-files-skipped', { count: skipped }));
     }
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
       if (this.seen.has(file.path)) continue;
       if (this.filesStarted >= this.options.maxFiles) {
-        return this.log.add(this.fileLimit(`${files.length - done} files in this folder were`, { file: path }));
+        return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
     }
@@ -146,8 +140,7 @@ class ImportRun {
     const read = await this.visit({ location: robots, remote: true, parent: null, depth: 0 }, [], 'info');
     if ((read?.kind === 'robots' && read.listed > 0) || this.controls.signal?.aborted) return;
     const fallback = new URL('/sitemap.xml', page).href;
-    const why = read ? `${robots} names no sitemap` : `${robots} could not be read`;
-    this.log.add(problem('info', 'home-page-fallback', `${why}; ${fallback} was tried instead.`, { file: page }));
+    this.log.add(problemAt({ file: page }, 'home-page-fallback', { robots, read: read !== null, fallback }));
     await this.visit({ location: fallback, remote: true, parent: null, depth: 0 }, []);
   }
 
@@ -155,7 +148,7 @@ class ImportRun {
     const cancelled = this.controls.signal?.aborted ?? false;
     const problems = this.log.all();
     if (cancelled && !problems.some((item) => item.code === 'import-cancelled')) {
-      problems.push(problem('info', 'import-cancelled', 'The import was cancelled.'));
+      problems.push(problemAt({}, 'import-cancelled'));
     }
     return { files: this.files, unread: this.unread, problems, cancelled };
   }
@@ -231,8 +224,8 @@ class ImportRun {
   private readBefore(location: string, parent: string | null, ancestors: readonly string[]): Problem {
     const place = { file: parent ?? undefined };
     return ancestors.includes(location)
-      ? problem('warning', 'index-loop', `${location} lists itself through ${parent}; not read again.`, place)
-      : problem('info', 'already-imported', `${location} was already imported.`, place);
+      ? problemAt(place, 'index-loop', { location, parent })
+      : problemAt(place, 'already-imported', { location });
   }
 
   /**
@@ -248,8 +241,8 @@ class ImportRun {
   ): Promise<void> {
     if (!this.options.followChildren || children.length === 0) return;
     if (target.depth + 1 > this.options.maxDepth) {
-      const message = `${children.length} listed sitemaps were not read: deeper than ${this.options.maxDepth} levels.`;
-      return this.log.add(problem('warning', 'depth-limit', message, { file: target.location }));
+      const params = { count: children.length, maxDepth: this.options.maxDepth };
+      return this.log.add(problemAt({ file: target.location }, 'depth-limit', params));
     }
     const listed = this.withinIndexLimit(target, kind, children);
     const ahead: Array<Promise<ChildStep>> = [];
@@ -271,26 +264,20 @@ class ImportRun {
       else await this.commit(step.target, await step.read, ancestors);
     }
     if (capped.length > 0 && !this.controls.signal?.aborted) {
-      const what = `${formatCount(capped.length)} sitemaps listed here were`;
-      this.log.add(this.fileLimit(what, childPlace(target, capped[0]!)));
+      this.log.add(this.fileLimit(capped.length, 'listed', childPlace(target, capped[0]!)));
     }
   }
 
-  private fileLimit(what: string, place: Place): Problem {
-    const limit = formatCount(this.options.maxFiles);
-    const message = `One import reads at most ${limit} files; ${what} not read. Raise the limit under Download limits in the import dialog, or with --max-files.`;
-    return problem('warning', 'import-file-limit', message, place);
+  private fileLimit(count: number, of: 'folder' | 'listed', place: Place): Problem {
+    return problemAt(place, 'import-file-limit', { limit: this.options.maxFiles, count, of });
   }
 
   /** An index lists at most 50,000 sitemaps (sitemaps.org): the rest are reported, not read. */
   private withinIndexLimit(target: SourceTarget, kind: SourceKind, children: ListedChild[]): ListedChild[] {
     const limit = LIMITS.sitemapsPerIndex;
     if (kind !== 'sitemapindex' || children.length <= limit) return children;
-    const over = children.length - limit;
-    const message =
-      `This index lists ${formatCount(children.length)} sitemaps; the protocol allows ` +
-      `${formatCount(limit)} per index. The last ${formatCount(over)} ${over === 1 ? 'was' : 'were'} not read.`;
-    this.log.add(problem('warning', 'index-too-many-sitemaps', message, childPlace(target, children[limit]!)));
+    const params = { count: children.length, limit };
+    this.log.add(problemAt(childPlace(target, children[limit]!), 'index-too-many-sitemaps', params));
     return children.slice(0, limit);
   }
 
@@ -299,8 +286,8 @@ class ImportRun {
     this.filesStarted++;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
-      const message = `"${child.loc}" is relative; it is resolved against ${parent.location}.`;
-      problems.push(problem('warning', 'child-loc-relative', message, childPlace(parent, child)));
+      const params = { loc: child.loc, parent: parent.location };
+      problems.push(problemAt(childPlace(parent, child), 'child-loc-relative', params));
     }
     let located;
     try {

@@ -1,7 +1,4 @@
-export interface LocIssue {
-  code: 'loc-empty' | 'loc-relative' | 'loc-not-url' | 'loc-not-http' | 'loc-no-host';
-  message: string;
-}
+import { finding, type Finding } from '../../../shared/problem-catalogue';
 
 /**
  * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`), and the
@@ -23,26 +20,21 @@ export function notAUrl(value: string): string | null {
 
 /**
  * What is wrong with a loc that cannot be published as it is: empty, not a URL, relative, not
- * http(s), or without a host. The row is kept either way. Only the scheme and a host are checked
- * here, because this runs per row; the full rules live with validation.
+ * http(s), or without a host, in validation's codes, marked as kept (the row is kept either way,
+ * so the import warns). Only the scheme and a host are checked here, because this runs per row;
+ * the full rules live with validation.
  */
-export function locIssue(loc: string, element = 'loc'): LocIssue | null {
+export function locIssue(loc: string): Finding | null {
   // Fast path: nearly every loc is a plain absolute URL.
   if ((loc.startsWith('https://') || loc.startsWith('http://')) && /^https?:\/\/[^/?#\s]/.test(loc)) return null;
-  if (loc === '') return { code: 'loc-empty', message: `An empty <${element}> was kept as a row with no URL.` };
+  if (loc === '') return finding('loc-missing', { kept: 'empty' });
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(loc)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') {
     if (/^https?:\/\/[^/?#\s]/i.test(loc)) return null; // an upper-case scheme
-    return { code: 'loc-no-host', message: `"${clip(loc)}" has no host name; it was kept as written.` };
+    return finding('loc-no-host', { loc });
   }
   const why = notAUrl(loc);
-  if (why) return { code: 'loc-not-url', message: `"${clip(loc)}" is not a URL: ${why}. It was kept as written.` };
-  if (scheme === undefined) {
-    return { code: 'loc-relative', message: `"${clip(loc)}" is not an absolute URL; it was kept as written.` };
-  }
-  return { code: 'loc-not-http', message: `"${clip(loc)}" is not an http or https URL; it was kept as written.` };
-}
-
-function clip(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+  if (why) return finding('loc-invalid', { loc, why, kept: true });
+  if (scheme === undefined) return finding('loc-not-absolute', { loc, kept: true });
+  return finding('loc-scheme', { loc, scheme, kept: true });
 }

@@ -1,5 +1,6 @@
 import sax, { type QualifiedTag } from 'sax';
-import { problem, type Problem } from '../../../shared/problems';
+import { finding } from '../../../shared/problem-catalogue';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
@@ -47,27 +48,26 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(text);
   parser.ondoctype = () => {
-    document.report('error', 'doctype-refused', 'A DOCTYPE (entity declarations) is not allowed in a sitemap.');
+    document.report('doctype-refused');
     throw new StopParsing();
   };
   parser.onprocessinginstruction = ({ name, body }) => {
     // Only a byte order mark may stand before the declaration; xmllint refuses even a blank line.
     const before = parser.startTagPosition - 1 - (startsWithBom ? 1 : 0);
     if (name === 'xml' && before > 0) {
-      const message = `${before} character${before === 1 ? '' : 's'} stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first).`;
-      document.reportAtTag('warning', 'xml-declaration-not-first', message);
+      document.reportAtTag(finding('xml-declaration-not-first', { before }));
     }
     const encoding = name === 'xml' ? /encoding\s*=\s*["']([^"']+)/.exec(body)?.[1] : undefined;
     if (encoding && !/^utf-?8$/i.test(encoding)) {
-      document.report('warning', 'encoding-not-utf8', `The file declares ${encoding}; it was read as UTF-8.`);
+      document.report('encoding-not-utf8', { encoding });
     }
   };
   parser.onerror = (error) => {
-    const message = `The XML is not well-formed: ${error.message.split('\n')[0]!.replace(/\.$/, '')}.`;
+    const reason = error.message.split('\n')[0]!.replace(/\.$/, '');
     // A bad entity is found at the character after it; point at its `&`, as xmllint does.
     const entity = (parser as unknown as { entity?: string }).entity ?? '';
     const column = error.message.includes('entity') ? parser.column - entity.length - 1 : parser.column;
-    context.report(problem('error', 'xml-malformed', message, { file: context.file, line: parser.line + 1, column }));
+    context.report(problemAt({ file: context.file, line: parser.line + 1, column }, 'xml-malformed', { reason }));
     throw new StopParsing();
   };
 
@@ -86,14 +86,14 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
       safeWrite(() => write(error.validPrefix));
       // The parser has consumed the text before the bad byte, so the byte is one column on.
       const place = { file: context.file, line: parser.line + 1, column: parser.column + 1 };
-      context.report(problem('error', 'invalid-utf8', error.message, place));
+      context.report(problemAt(place, 'invalid-utf8', { offset: error.byteOffset }));
     } else if (!(error instanceof StopParsing)) {
       context.report(problemFromError(error, { file: context.file, ...position() }));
     }
     return { document, partial: true };
   }
   if (document.kind === null) {
-    document.report('error', 'xml-no-root', 'The file has no root element.');
+    document.report('xml-no-root');
     return { document, partial: true };
   }
   return { document, partial: false };

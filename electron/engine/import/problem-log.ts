@@ -1,6 +1,6 @@
-import { formatCount } from '../../../shared/format';
 import { PROBLEMS_LISTED_PER_CODE } from '../../../shared/import-options';
-import { problem, type Problem, type Severity } from '../../../shared/problems';
+import { unlistedMessage } from '../../../shared/problem-catalogue';
+import { problem, type Problem, type ProblemCode, type Severity } from '../../../shared/problems';
 
 /**
  * Collects the problems of an import. A file with 50,000 relative locs would otherwise yield
@@ -8,7 +8,7 @@ import { problem, type Problem, type Severity } from '../../../shared/problems';
  */
 export class ProblemLog {
   private readonly listed: Problem[] = [];
-  private readonly overflow = new Map<string, { severity: Severity; code: string; file: string; count: number }>();
+  private readonly overflow = new Map<string, { severity: Severity; code: ProblemCode; file: string; count: number }>();
   private readonly counts = new Map<string, number>();
 
   constructor(private readonly limit = PROBLEMS_LISTED_PER_CODE) {}
@@ -38,9 +38,7 @@ export class ProblemLog {
    */
   all(): Problem[] {
     const standIns = [...this.overflow.values()].map(({ severity, code, file, count }) => ({
-      ...problem(severity, code, `${formatCount(count)} more "${code}" problems in this file are not listed.`, {
-        file,
-      }),
+      ...problem(severity, code, unlistedMessage(count, code), { file }),
       unlisted: count,
     }));
     return [...this.listed, ...standIns];

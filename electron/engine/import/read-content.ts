@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { ImportedFile, IndexEntry } from '../../../shared/import-types';
-import { problem, type Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlRow } from '../../../shared/url-table';
@@ -77,8 +77,7 @@ async function parseTable(
   format: TableTextFormat,
   context: ParseContext,
 ): Promise<Parsed> {
-  const notUtf8 = 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.';
-  const { text, partial } = await readWholeText(content, context, notUtf8);
+  const { text, partial } = await readWholeText(content, context, 'table');
   return { ...empty(), kind: 'csv', rows: parseTableText(text, format, context), partial };
 }
 
@@ -118,9 +117,7 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   const emptiness = headEmptiness(peeked.head);
   if (emptiness) {
-    context.report(
-      problem('error', 'source-empty', `This file ${emptiness}; there is nothing to import.`, { file: context.file }),
-    );
+    context.report(problemAt({ file: context.file }, 'source-empty', { state: emptiness }));
     return empty();
   }
   context.report(unrecognised(kind === 'project', context.file));
@@ -133,18 +130,11 @@ function followable(children: ListedChild[], context: ParseContext): ListedChild
     const why = notAUrl(child.loc);
     if (why === null) return true;
     const place = { file: context.file, ...(child.line ? { line: child.line } : {}) };
-    const message = `The listed sitemap "${child.loc}" is not a URL: ${why}. It was not followed.`;
-    context.report(problem('warning', 'child-loc-not-url', message, place));
+    context.report(problemAt(place, 'child-loc-not-url', { loc: child.loc, why }));
     return false;
   });
 }
 
 function unrecognised(isProject: boolean, file: string): Problem {
-  return isProject
-    ? problem('error', 'source-is-project', 'This is a Sitemap Studio project: open it instead of importing it.', {
-        file,
-      })
-    : problem('error', 'source-unrecognised', 'This is not a sitemap, sitemap index, text sitemap or robots.txt.', {
-        file,
-      });
+  return isProject ? problemAt({ file }, 'source-is-project') : problemAt({ file }, 'source-unrecognised', {});
 }

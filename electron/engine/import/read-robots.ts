@@ -9,11 +9,7 @@ export async function readRobots(
   context: ParseContext,
 ): Promise<{ text: string; partial: boolean; children: ListedChild[] }> {
   // Crawlers read robots.txt leniently; so do we, replacing the bad bytes.
-  const { text, partial } = await readWholeText(
-    chunks,
-    context,
-    'robots.txt is not valid UTF-8; bad bytes were replaced.',
-  );
+  const { text, partial } = await readWholeText(chunks, context, 'robots');
   const children = sitemapsInRobots(text).map(({ value, line }) => ({ loc: value, line }));
   return { text, partial, children };
 }

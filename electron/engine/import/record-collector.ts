@@ -1,6 +1,6 @@
 import type { QualifiedTag } from 'sax';
 import { childSequence, type RecordSchema } from '../sitemap-schema';
-import { ChildOrder } from './child-order';
+import { ChildOrder, type SchemaOrder } from './child-order';
 import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
 
@@ -33,7 +33,7 @@ export class RecordCollector {
     private readonly schema: RecordSchema,
     private readonly contextDefaultNs: string,
     element: string,
-    private readonly outOfOrder: (message: string) => void,
+    private readonly outOfOrder: (found: SchemaOrder) => void,
   ) {
     this.orders = [new ChildOrder(element, childSequence(schema))];
   }
@@ -47,8 +47,8 @@ export class RecordCollector {
     }
     const path = [...this.path, node.local].join('/');
     if (node.uri === this.schema.ns) {
-      const message = this.orders[this.orders.length - 1]!.next(node.local, node.name);
-      if (message) this.outOfOrder(message);
+      const found = this.orders[this.orders.length - 1]!.next(node.local, node.name);
+      if (found) this.outOfOrder(found);
     }
     if (node.uri === this.schema.ns && this.schema.containers.includes(path) && !hasUnknownAttributes(node, [])) {
       this.path.push(node.local);

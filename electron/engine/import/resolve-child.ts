@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SourceError } from './source-error';
+import { sourceError } from './source-error';
 
 /** Where a listed sitemap is to be read from. */
 export interface ChildLocation {
@@ -25,10 +25,10 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     try {
       url = new URL(loc, parent.location);
     } catch {
-      throw new SourceError('child-loc-invalid', `"${loc}" is not a URL that can be fetched.`);
+      throw sourceError('child-loc-invalid', { loc, remote: true });
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new SourceError('url-scheme-refused', `"${loc}" is not an http or https URL; it was not fetched.`);
+      throw sourceError('url-scheme-refused', { url: loc, as: 'listed' });
     }
     return { location: url.href, remote: true };
   }
@@ -36,7 +36,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
   const folder = dirname(parent.location);
   let path: string;
   if (relative === null) {
-    if (!/^https?:/i.test(loc)) throw new SourceError('url-scheme-refused', `"${loc}" is not an http or https URL.`);
+    if (!/^https?:/i.test(loc)) throw sourceError('url-scheme-refused', { url: loc, as: 'listed-local' });
     path = safePathname(loc);
   } else {
     path = relative.replace(/[?#].*$/, '');
@@ -46,7 +46,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
       ? await existing(resolve(folder, decodePath(path)))
       : await findBySuffix(parent.location, path);
   if (found) return { location: found, remote: false };
-  throw new SourceError('child-missing', `${loc} is listed, but no file for it was found in ${folder}.`);
+  throw sourceError('child-missing', { loc, folder });
 }
 
 /**
@@ -71,7 +71,7 @@ function safePathname(loc: string): string {
   try {
     return new URL(loc).pathname;
   } catch {
-    throw new SourceError('child-loc-invalid', `"${loc}" is not a valid URL.`);
+    throw sourceError('child-loc-invalid', { loc, remote: false });
   }
 }
 

@@ -1,7 +1,8 @@
 import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
 import type { IndexEntry } from '../../../shared/import-types';
-import { problem, type Place, type Problem, type Severity } from '../../../shared/problems';
+import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
+import { problemOf, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ChildOrder } from './child-order';
@@ -80,7 +81,7 @@ export class SitemapDocument {
     if (depth === 3) return this.openField(node);
     if (depth === 2) return this.openEntry(node);
     if (depth === 1) return this.openRoot(node);
-    this.skip(node, 'is inside a field that holds only text; it was ignored');
+    this.skip(node, { why: 'in-field' });
   }
 
   closeTag(name: string): void {
@@ -103,7 +104,7 @@ export class SitemapDocument {
     else if (this.raw) this.raw.text(text);
     else if (this.children?.busy) this.children.text(text);
     else if (this.depth === 2 && this.skipFrom === 0 && text.trim() !== '') {
-      this.report('warning', 'stray-text', `Text "${text.trim().slice(0, 60)}" outside any field was ignored.`);
+      this.report('stray-text', { text: text.trim().slice(0, 60) });
     }
   }
 
@@ -120,18 +121,18 @@ export class SitemapDocument {
   }
 
   /** Reports a problem at the parser's position. */
-  report(severity: Severity, code: string, message: string): void {
-    this.context.report(problem(severity, code, message, { file: this.context.file, ...this.context.position() }));
+  report<K extends ProblemCode>(code: K, ...params: ParamsOf<K>): void {
+    this.context.report(problemOf({ file: this.context.file, ...this.context.position() }, finding(code, ...params)));
   }
 
   /** Reports a problem about the element being handled, where its start tag begins (as xmllint does). */
-  reportAtTag(severity: Severity, code: string, message: string): void {
-    this.context.report(problem(severity, code, message, { file: this.context.file, ...this.context.tagStart() }));
+  reportAtTag(found: Finding): void {
+    this.context.report(problemOf({ file: this.context.file, ...this.context.tagStart() }, found));
   }
 
   private openRoot(node: QualifiedTag): void {
     const { kind, problem: found } = judgeRoot(node);
-    if (found) this.reportAtTag(found.severity, found.code, found.message);
+    if (found) this.reportAtTag(found);
     if (kind === null) throw new StopParsing();
     this.kind = kind;
     this.ns = node.uri;
@@ -140,7 +141,7 @@ export class SitemapDocument {
   private openEntry(node: QualifiedTag): void {
     const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
     if (node.uri !== this.ns || node.local !== expected) {
-      return this.skip(node, `is not a <${expected}> entry; it was ignored`);
+      return this.skip(node, { expected });
     }
     this.locSeen = false;
     if (expected === 'url') this.row = emptyRow();
@@ -155,7 +156,7 @@ export class SitemapDocument {
 
   private openField(node: QualifiedTag): void {
     const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
-    if (outOfOrder) this.reportAtTag('warning', 'schema-order', outOfOrder);
+    if (outOfOrder) this.reportAtTag(finding('schema-order', outOfOrder));
     if (node.uri === this.ns) {
       const field = this.fieldOf(node.local);
       if (field !== Field.None) {
@@ -171,12 +172,10 @@ export class SitemapDocument {
       }
     }
     if (this.row) {
-      this.children ??= new UrlChildren(this.ns, (severity, code, message) =>
-        this.reportAtTag(severity, code, message),
-      );
+      this.children ??= new UrlChildren(this.ns, (found) => this.reportAtTag(found));
       if (this.children.start(node, this.row)) return;
     }
-    this.reportAtTag('info', 'unknown-element-kept', `<${node.name}> is not a field we edit; it is kept as written.`);
+    this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
     this.startRaw(node, this.row ? this.row.extra : this.entry!.extra);
   }
 
@@ -198,7 +197,7 @@ export class SitemapDocument {
   }
 
   private duplicate(local: string): Field {
-    this.reportAtTag('warning', 'duplicate-field', `A second <${local}> in one entry is kept as raw XML.`);
+    this.reportAtTag(finding('duplicate-field', { element: local }));
     return Field.None;
   }
 
@@ -223,17 +222,13 @@ export class SitemapDocument {
   private closeEntry(): void {
     if (!this.row && !this.entry) return;
     // An index's locs are checked when they are followed.
-    const issue = !this.locSeen
-      ? { code: 'loc-missing', message: 'An entry has no <loc>.' }
-      : this.row
-        ? locIssue(this.row.loc)
-        : null;
+    const issue = !this.locSeen ? finding('loc-missing', { kept: 'absent' }) : this.row ? locIssue(this.row.loc) : null;
     if (issue) {
       const place: Place = { file: this.context.file, line: this.locLine, column: this.locColumn };
       if (!this.locSeen) Object.assign(place, this.context.position());
       // A row's loc is a cell: name it, so validation's report of the same cell can stand for this one.
       if (this.row) Object.assign(place, { row: this.rows.length + 1, field: 'loc' });
-      this.context.report(problem('warning', issue.code, issue.message, place));
+      this.context.report(problemOf(place, issue));
     }
     if (this.row) {
       this.rows.push(this.row);
@@ -246,8 +241,8 @@ export class SitemapDocument {
     }
   }
 
-  private skip(node: QualifiedTag, why: string): void {
-    this.reportAtTag('warning', 'unexpected-element', `<${node.name}> ${why}.`);
+  private skip(node: QualifiedTag, why: { why: 'in-field' } | { expected: string }): void {
+    this.reportAtTag(finding('unexpected-element', { element: node.name, ...why }));
     this.skipFrom = this.depth;
   }
 

@@ -1,30 +1,43 @@
-import { problem, type Place, type Problem } from '../../../shared/problems';
+import {
+  finding,
+  renderMessage,
+  type Finding,
+  type ParamsOf,
+  type ProblemCode,
+} from '../../../shared/problem-catalogue';
+import { problemAt, problemOf, type Place, type Problem } from '../../../shared/problems';
 
-/** A failure to get a source's bytes (missing file, HTTP status, size cap, broken gzip), with a stable code. */
+/** A failure to get a source's bytes (missing file, HTTP status, size cap, broken gzip): a catalogue code with its parameters. */
 export class SourceError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  readonly code: ProblemCode;
+  constructor(readonly found: Finding) {
+    super(renderMessage(found));
     this.name = 'SourceError';
+    this.code = found.code;
   }
 }
+
+/** A SourceError from a code and its parameters. */
+export const sourceError = <K extends ProblemCode>(code: K, ...params: ParamsOf<K>): SourceError =>
+  new SourceError(finding(code, ...params));
 
 /** True when `error` is the rejection of an aborted signal. */
 export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || (error as { code?: string }).code === 'ABORT_ERR');
 }
 
-/** Turns whatever a read threw into a problem; unexpected errors keep their message. */
+/**
+ * Turns whatever a read threw into a problem: a SourceError is its finding; a system error's code
+ * (ENOENT, zlib's Z_DATA_ERROR…) picks the catalogue's code; anything else is unreadable, in its own words.
+ */
 export function problemFromError(error: unknown, place: Place): Problem {
-  if (error instanceof SourceError) return problem('error', error.code, error.message, place);
-  if (isAbort(error)) return problem('info', 'import-cancelled', 'The import was cancelled.', place);
+  if (error instanceof SourceError) return problemOf(place, error.found);
+  if (isAbort(error)) return problemAt(place, 'import-cancelled');
   const { code } = error as { code?: unknown };
-  if (code === 'ENOENT') return problem('error', 'source-not-found', `${place.file} does not exist.`, place);
+  if (code === 'ENOENT') return problemAt(place, 'source-not-found', { name: String(place.file) });
   if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') {
-    return problem('error', 'gzip-corrupt', `The gzip data is broken: ${(error as Error).message}.`, place);
+    return problemAt(place, 'gzip-corrupt', { reason: (error as Error).message });
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return problem('error', 'source-unreadable', `The file could not be read: ${message}`, place);
+  const reason = error instanceof Error ? error.message : String(error);
+  return problemAt(place, 'source-unreadable', { reason });
 }

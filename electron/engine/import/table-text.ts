@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { problem } from '../../../shared/problems';
+import { problemAt, problemOf } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import {
@@ -26,7 +26,7 @@ export function parseTableText(text: string, format: TableTextFormat, context: P
   const lines = lineNumbers(records);
   const at = (record: number) => ({ file: context.file, line: lines[record] ?? 1 });
   for (const error of errors) {
-    context.report(problem('warning', 'table-text-malformed', `${error.message}.`, at(error.row ?? 0)));
+    context.report(problemAt(at(error.row ?? 0), 'table-text-malformed', { reason: error.message }));
   }
   const header = records[0] ?? [];
   const columns = mapHeader(header, context);
@@ -36,17 +36,14 @@ export function parseTableText(text: string, format: TableTextFormat, context: P
     const cells = records[record]!;
     if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
     if (cells.length !== header.length) {
-      const extra = cells.length > header.length ? '; the cells past the header were left out' : '';
-      const count = `${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}`;
-      const message = `This line has ${count}; the header has ${header.length}${extra}.`;
-      context.report(problem('warning', 'table-cell-count', message, at(record)));
+      context.report(problemAt(at(record), 'table-cell-count', { cells: cells.length, header: header.length }));
     }
     const row = emptyRow(detach(cellText(cells, columns.loc)));
     row.lastmod = cell(cells, columns.lastmod);
     row.changefreq = cell(cells, columns.changefreq);
     row.priority = cell(cells, columns.priority);
     const issue = locIssue(row.loc);
-    if (issue) context.report(problem('warning', issue.code, issue.message, { ...at(record), field: 'loc' }));
+    if (issue) context.report(problemOf({ ...at(record), field: 'loc' }, issue));
     rows.push(row);
     context.onRow();
   }
@@ -65,16 +62,12 @@ function mapHeader(header: readonly string[], context: ParseContext): ColumnInde
   });
   const place = { file: context.file, line: 1 };
   if (columns.loc === -1) {
-    const named = header.filter((name) => name.trim() !== '').map((name) => `"${name.trim()}"`);
-    const message =
-      `${nameOfLocation(context.file)} has no "loc" column: its first line names ${named.join(', ') || 'nothing'}. ` +
-      'A CSV or TSV table needs a header row naming loc, and may name lastmod, changefreq and priority.';
-    context.report(problem('error', 'table-no-loc', message, place));
+    const columns = header.map((name) => name.trim()).filter((name) => name !== '');
+    context.report(problemAt(place, 'table-no-loc', { name: nameOfLocation(context.file), columns }));
     return null;
   }
   if (unknown.length > 0) {
-    const message = `These columns were left out (only ${TABLE_TEXT_COLUMNS.join(', ')} are read): ${unknown.map((name) => `"${name}"`).join(', ')}.`;
-    context.report(problem('warning', 'table-unknown-columns', message, place));
+    context.report(problemAt(place, 'table-unknown-columns', { columns: unknown, known: TABLE_TEXT_COLUMNS }));
   }
   return columns;
 }

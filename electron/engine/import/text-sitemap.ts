@@ -1,5 +1,4 @@
-import { formatCount } from '../../../shared/format';
-import { problem, type Place, type Problem } from '../../../shared/problems';
+import { problemAt, problemOf, type Place, type Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
@@ -30,11 +29,11 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
       }
       const loc = read.text.trim();
       if (loc === '') continue;
-      const issue = locIssue(loc, 'line');
+      const issue = locIssue(loc);
       if (issue) {
         // The row's loc is a cell: named, so validation's report of the same cell can stand for this one.
         const place = { file: context.file, line, column: 1, row: rows.length + 1, field: 'loc' };
-        context.report(problem('warning', issue.code, issue.message, place));
+        context.report(problemOf(place, issue));
       }
       rows.push(emptyRow(detach(loc)));
       context.onRow();
@@ -42,7 +41,7 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
   } catch (error) {
     const place = { file: context.file, line: lastLine + 1 };
     if (error instanceof InvalidUtf8Error) {
-      context.report(problem('error', 'invalid-utf8', error.message, place));
+      context.report(problemAt(place, 'invalid-utf8', { offset: error.byteOffset }));
     } else {
       context.report(problemFromError(error, place));
     }
@@ -51,9 +50,6 @@ export async function parseTextSitemap(chunks: AsyncIterable<Buffer>, context: P
   return { rows, partial: false };
 }
 
-function tooLong(bytes: number, place: Place): Problem {
-  const message =
-    `Line ${place.line} is ${formatCount(bytes)} bytes long; no URL is longer than ` +
-    `${formatCount(MAX_LINE_BYTES)} bytes, so it was left out.`;
-  return problem('error', 'line-too-long', message, place);
+function tooLong(bytes: number, place: Place & { line: number }): Problem {
+  return problemAt(place, 'line-too-long', { line: place.line, bytes, max: MAX_LINE_BYTES });
 }

@@ -1,6 +1,6 @@
 import { NAMESPACES } from '../../../shared/protocol';
 import type { QualifiedTag } from 'sax';
-import type { Severity } from '../../../shared/problems';
+import { finding, type Finding } from '../../../shared/problem-catalogue';
 import type { AlternateLink, UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { ALTERNATE_TABLE } from '../../../shared/extensions/alternate-fields';
@@ -9,9 +9,10 @@ import { NEWS_TABLE } from '../../../shared/extensions/news-fields';
 import { VIDEO_TABLE } from '../../../shared/extensions/video-fields';
 import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../sitemap-schema';
 import { buildEntry } from './extension-records';
+import type { SchemaOrder } from './child-order';
 import { RecordCollector } from './record-collector';
 
-type Reporter = (severity: Severity, code: string, message: string) => void;
+type Reporter = (found: Finding) => void;
 
 const LINK_ATTRIBUTES = ALTERNATE_TABLE.fields.map((field) => field.xml);
 const NO_CHILDREN: RecordSchema = { ns: NAMESPACES.xhtml, leaves: {}, containers: [] };
@@ -41,8 +42,7 @@ export class UrlChildren {
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
       row.alternates.push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
-        if (record.extra.length > 0)
-          this.report('warning', 'unexpected-element', `<${node.name}> had content; it was ignored.`);
+        if (record.extra.length > 0) this.report(finding('unexpected-element', { element: node.name, why: 'content' }));
       });
     } else {
       return false;
@@ -72,13 +72,13 @@ export class UrlChildren {
     this.busy = false;
     this.collector = null;
     for (const ignored of collector.ignoredInsideLeaf) {
-      this.report('warning', 'unexpected-element', `<${ignored}> inside a text field was ignored.`);
+      this.report(finding('unexpected-element', { element: ignored, why: 'in-text' }));
     }
     this.finish(collector);
   }
 
   private begin(schema: RecordSchema, node: QualifiedTag, finish: (collector: RecordCollector) => void): void {
-    const outOfOrder = (message: string): void => this.report('warning', 'schema-order', message);
+    const outOfOrder = (found: SchemaOrder): void => this.report(finding('schema-order', found));
     this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder);
     this.finish = finish;
     this.busy = true;

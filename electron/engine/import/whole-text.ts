@@ -1,17 +1,17 @@
 import { isUtf8 } from 'node:buffer';
-import { problem } from '../../../shared/problems';
+import { problemAt } from '../../../shared/problems';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
 
 /**
  * Reads a whole text file that is parsed in one piece (robots.txt, a CSV table). A read that fails
  * part way is a problem and the text before it is kept; bytes that are not UTF-8 are replaced,
- * with the warning the caller words.
+ * with a warning that names what the file is (`what`).
  */
 export async function readWholeText(
   chunks: AsyncIterable<Buffer>,
   context: ParseContext,
-  notUtf8Message: string,
+  what: 'robots' | 'table',
 ): Promise<{ text: string; partial: boolean }> {
   const held: Buffer[] = [];
   let partial = false;
@@ -22,6 +22,6 @@ export async function readWholeText(
     partial = true;
   }
   const bytes = Buffer.concat(held);
-  if (!isUtf8(bytes)) context.report(problem('warning', 'invalid-utf8', notUtf8Message, { file: context.file }));
+  if (!isUtf8(bytes)) context.report(problemAt({ file: context.file }, 'invalid-utf8', { replaced: what }));
   return { text: bytes.toString('utf8').replace(/^\uFEFF/, ''), partial };
 }

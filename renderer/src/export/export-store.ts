@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import { EXPORT_JOB_LABEL, type ExportPreview, type ExportReport } from '../../../shared/export-types';
-import { problem, type Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
 import { useApi } from '../api';
 import { createTableSlicer } from './table-slicer';
@@ -148,7 +148,7 @@ export const useExportStore = defineStore('export', () => {
       }
     } catch (error) {
       // The engine's own message names the file or folder it could not write.
-      failure.value = [problem('error', 'export-failed', `The export failed: ${(error as Error).message}`)];
+      failure.value = [problemAt({}, 'export-failed', { reason: (error as Error).message })];
       stage.value = 'failed';
     }
   }

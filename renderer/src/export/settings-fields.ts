@@ -1,5 +1,6 @@
 import { checkExportSettings, fileNamePatternSentence } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
+import type { ProblemCode } from '../../../shared/problems';
 
 export type SettingsField = 'baseUrl' | 'outputFolder' | 'fileNamePattern' | 'indexName' | 'maxUrls' | 'maxBytes';
 
@@ -9,7 +10,7 @@ export interface FieldMessage {
   missing: boolean;
 }
 
-const FIELD_BY_CODE: Record<string, SettingsField> = {
+const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
   'base-url-missing': 'baseUrl',
   'base-url-invalid': 'baseUrl',
   'output-folder-missing': 'outputFolder',

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
-import { problem } from '../../../shared/problems';
+import { problemAt } from '../../../shared/problems';
 import {
   fileNameOf,
   hasProjectExtension,
@@ -195,11 +195,9 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
 /** The classification without the project files (opened on their own); a second project is named as not opened. */
 function withoutPaths(classified: OpenPathsResult, projectPaths: readonly string[]): OpenPathsResult {
   const skipped = new Set(projectPaths);
-  const extraProjects = projectPaths.slice(1).map((file) =>
-    problem('warning', 'one-project-at-a-time', `${projectNameOf(file)} was not opened: one project opens at a time.`, {
-      file,
-    }),
-  );
+  const extraProjects = projectPaths
+    .slice(1)
+    .map((file) => problemAt({ file }, 'one-project-at-a-time', { name: projectNameOf(file) }));
   return {
     sources: classified.sources.filter((source) => !skipped.has(source.location)),
     problems: [...classified.problems.filter((item) => !skipped.has(item.place.file ?? '')), ...extraProjects],

@@ -3,7 +3,7 @@ import { computed, onScopeDispose, shallowRef, watch } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
-import { CROSS_ROW_CODES, validateRow } from '../../../shared/validation/validate-rows';
+import { isCrossRowCode, validateRow } from '../../../shared/validation/validate-rows';
 import { rowContext, validationSettings, type ValidationSettings } from './validation-context';
 import type { ValidateRequest, ValidateResponse } from './validation-copies';
 import { createWorkerMirror } from './validation-mirror';
@@ -187,16 +187,15 @@ function summarise(
     else if (severity === 'warning') warnings += 1;
     const table = wire.tables[i]!;
     const field = wire.fields[i]!;
+    const code = wire.codes[i]!;
     if (listed.length < LISTED_PROBLEMS) {
-      listed.push(
-        problem(severity, wire.codes[i]!, wire.messages[i]!, { table: names[table], row: wire.rows[i]!, field }),
-      );
+      listed.push(problem(severity, code, wire.messages[i]!, { table: names[table], row: wire.rows[i]!, field }));
     }
-    if (CROSS_ROW_CODES.has(wire.codes[i]!)) {
+    if (isCrossRowCode(code)) {
       const row = tables[table]?.[wire.rows[i]! - 1];
       if (!row) continue;
       const found = crossRow.get(row) ?? [];
-      found.push({ field: field as RowField, severity, code: wire.codes[i]!, message: wire.messages[i]! });
+      found.push({ field: field as RowField, severity, code, message: wire.messages[i]! });
       crossRow.set(row, found);
     }
   }

@@ -1,4 +1,4 @@
-import type { Problem, Severity } from '../../../shared/problems';
+import type { Problem, ProblemCode, Severity } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import type { NamedRows } from '../../../shared/validation/validate-rows';
 
@@ -109,7 +109,7 @@ export interface WireProblems {
   tables: Uint16Array;
   rows: Int32Array;
   severities: Severity[];
-  codes: string[];
+  codes: ProblemCode[];
   messages: string[];
   fields: string[];
 }

@@ -14,7 +14,7 @@ describe('sitemap-studio import', () => {
     expect(out).toMatch(/^Read 2 file\(s\), 7 URLs\./);
     expect(out).toMatch(/XML sitemap\s+3 URLs\s+295 bytes {2}\S+one-line\.xml\n/);
     expect(out).toMatch(/Text sitemap\s+4 URLs/);
-    expect(out).toContain(`warning ${fixture('urls.txt')}:4:1, row 3, loc  [loc-not-url]`);
+    expect(out).toContain(`warning ${fixture('urls.txt')}:4:1, row 3, loc  [loc-invalid]`);
   });
 
   it('prints errors with file:line:column and exits 1', async () => {

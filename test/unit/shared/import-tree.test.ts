@@ -30,7 +30,11 @@ const robotsSet = (): ImportResult => ({
   unread: [{ location: `${SITE}/gone.xml`, parent: `${SITE}/sitemap_index.xml` }],
   problems: [
     problem('error', 'http-status', `${SITE}/gone.xml answered 404.`, { file: `${SITE}/gone.xml` }),
-    problem('warning', 'loc-relative', '"/x" is not absolute.', { file: `${SITE}/posts.xml.gz`, line: 2, column: 9 }),
+    problem('warning', 'loc-not-absolute', '"/x" is not absolute.', {
+      file: `${SITE}/posts.xml.gz`,
+      line: 2,
+      column: 9,
+    }),
     problem('info', 'child-loc-relative', 'relative', { file: `${SITE}/robots.txt` }),
   ],
   cancelled: false,

@@ -81,7 +81,7 @@ describe('CSV and TSV tables', () => {
     const result = await importAll([file]);
     expect(problemTuples(result)).toEqual([
       ['warning', 'table-cell-count', 3, null],
-      ['warning', 'loc-relative', 5, null],
+      ['warning', 'loc-not-absolute', 5, null],
       ['warning', 'table-cell-count', 8, null],
     ]);
     expect(result.problems[0]!.message).toBe(
@@ -143,7 +143,7 @@ describe('CSV and TSV tables', () => {
       const result = await importAll([file]);
       expect(fields(result.files[0]!.rows)).toEqual(fields(rows));
       // The only problem is the empty loc, kept as a row, on its line (header is line 1).
-      expect(problemTuples(result)).toEqual([['warning', 'loc-empty', 5, null]]);
+      expect(problemTuples(result)).toEqual([['warning', 'loc-missing', 5, null]]);
     }
     expect(tableText(rows.slice(0, 2), 'csv')).toBe(
       'loc,lastmod,changefreq,priority\r\n' +

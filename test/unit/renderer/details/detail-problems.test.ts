@@ -5,7 +5,7 @@ import { placeProblems, worstOf } from '../../../../renderer/src/details/detail-
 const problem = (change: Partial<FieldProblem>): FieldProblem => ({
   field: 'videos',
   severity: 'error',
-  code: 'x',
+  code: 'video-required-missing',
   message: 'm',
   ...change,
 });

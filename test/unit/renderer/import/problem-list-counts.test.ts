@@ -8,7 +8,7 @@ const missing = (n: number): Problem =>
 const IMPORTED: Problem[] = [
   ...Array.from({ length: 100 }, (_, n) => missing(n + 1)),
   { ...problem('error', 'child-missing', '9 more "child-missing" problems in this file are not listed.'), unlisted: 9 },
-  problem('warning', 'loc-relative', '"/a" is relative.', { file: 'pages.xml', line: 3 }),
+  problem('warning', 'loc-not-absolute', '"/a" is relative.', { file: 'pages.xml', line: 3 }),
 ];
 
 describe('problemListCounts: what the import dialog says about the problems it read', () => {

@@ -20,9 +20,9 @@ describe('an import problem that validation repeats for the same cell is left to
     const file = await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}">\n${body}<extra/></urlset>`);
     const result = await importAll([file]);
     expect(result.problems.map((item) => item.code)).toEqual([
-      'loc-relative',
-      'loc-empty',
-      'loc-not-http',
+      'loc-not-absolute',
+      'loc-missing',
+      'loc-scheme',
       'loc-no-host',
       'unexpected-element',
     ]);

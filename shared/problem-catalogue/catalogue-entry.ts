@@ -1,0 +1,46 @@
+/** How bad a problem is: errors block an export, warnings are shown, info is for the record. */
+export type Severity = 'error' | 'warning' | 'info';
+
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+/** The row fields a problem can sit on: the grid's columns and the extension groups. */
+export const ROW_FIELDS = [
+  'loc',
+  'lastmod',
+  'changefreq',
+  'priority',
+  'images',
+  'videos',
+  'alternates',
+  'news',
+] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
+
+/**
+ * What a problem belongs to: a row field, a file (or URL) that was read or written, the export
+ * settings, the export as a whole, or a project file.
+ */
+export type ProblemField = RowField | 'file' | 'settings' | 'export' | 'project';
+
+/**
+ * One code of the catalogue. `message` words the problem in English from its typed parameters
+ * (none, or one object); a message catalogue for another language has the same shape per code
+ * (code + parameters → text). `severity` may depend on the parameters where the same fault is
+ * judged differently, e.g. a loc the import kept as written is a warning there and an error in validation.
+ */
+export interface CatalogueEntry {
+  severity: Severity | ((params: never) => Severity);
+  field: ProblemField;
+  message: (params: never) => string;
+}
+
+/** Long values are shortened in messages, so one bad line does not fill the screen. */
+export function clip(text: string): string {
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/** The severity of a fault in a row the import kept as written (a warning) or validation found (an error). */
+export const keptOrError = (params: { kept?: unknown }): Severity => (params.kept ? 'warning' : 'error');
+
+/** A reason ("the file name pattern … needs {n}") as a sentence: capitalised, with a full stop. */
+export const asSentence = (reason: string): string => `${reason[0]!.toUpperCase()}${reason.slice(1)}.`;

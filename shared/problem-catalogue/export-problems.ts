@@ -1,0 +1,164 @@
+import { formatCount } from '../format';
+import { asSentence, type CatalogueEntry } from './catalogue-entry';
+
+/** The export settings' own faults (field `settings`). `reason`s are the file-name rules' words. */
+export const SETTINGS_PROBLEMS = {
+  'base-url-missing': {
+    severity: 'error',
+    field: 'settings',
+    message: () => 'Set the base URL where the sitemaps will be published.',
+  },
+  'base-url-invalid': {
+    severity: 'error',
+    field: 'settings',
+    message: (p: { reason: string }) => `The base URL cannot be used: ${p.reason}.`,
+  },
+  'output-folder-missing': {
+    severity: 'error',
+    field: 'settings',
+    message: () => 'Choose the folder to export to.',
+  },
+  'file-name-pattern-invalid': {
+    severity: 'error',
+    field: 'settings',
+    message: (p: { reason: string }) => asSentence(p.reason),
+  },
+  'index-name-invalid': {
+    severity: 'error',
+    field: 'settings',
+    message: (p: { name: string; reason: string }) => `The index name ${JSON.stringify(p.name)} ${p.reason}.`,
+  },
+  'max-urls-invalid': {
+    severity: 'error',
+    field: 'settings',
+    message: (p: { max: number }) => `URLs per file must be a whole number from 1 to ${formatCount(p.max)}.`,
+  },
+  'max-bytes-invalid': {
+    severity: 'error',
+    field: 'settings',
+    message: (p: { min: number; max: number }) =>
+      `Bytes per file must be a whole number from ${formatCount(p.min)} to ${formatCount(p.max)}.`,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** Who writes a name of the set: a table's sitemap, the index (`table: null`), or robots.txt (no table). */
+export interface NameWriter {
+  name: string;
+  table?: string | null;
+}
+
+const writerOf = ({ name, table }: NameWriter): string =>
+  table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
+
+const NAMES_SHOWN = 10;
+const inBrief = (names: readonly string[]): string =>
+  names.length <= NAMES_SHOWN
+    ? names.join(', ')
+    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${formatCount(names.length - NAMES_SHOWN)} more`;
+
+/** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
+export const EXPORT_PROBLEMS = {
+  'entry-too-large': {
+    severity: 'error',
+    field: 'export',
+    message: (p: { row: number; table: string; bytes: number; limit: number }) =>
+      `Row ${p.row} of "${p.table}" needs ${p.bytes.toLocaleString('en-US')} bytes, more than a whole sitemap file may have (${p.limit.toLocaleString('en-US')}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
+  },
+  'file-name-clash': {
+    severity: 'error',
+    field: 'export',
+    /** `sameName`: the two names are equal; else they differ only in case or Unicode form. */
+    message: (p: { first: NameWriter; second: NameWriter; sameName: boolean }) =>
+      `The export would write ${writerOf(p.first)} and ${writerOf(p.second)}, ${
+        p.sameName ? 'the same name' : 'one file on Windows and macOS'
+      }: choose another file name pattern or index name.`,
+  },
+  'file-name-invalid': {
+    severity: 'error',
+    field: 'export',
+    message: (p: { table: string | null; name: string; reason: string }) =>
+      `A sitemap of "${p.table}" would be called ${JSON.stringify(p.name)}, which ${p.reason}: choose another file name pattern for it.`,
+  },
+  'too-many-sitemaps': {
+    severity: 'error',
+    field: 'export',
+    /** `atLeast`: `needed` is a lower bound, known before the files are built. */
+    message: (p: { needed: number; atLeast: boolean; limit: number }) =>
+      `The export needs ${p.atLeast ? 'at least ' : ''}${p.needed.toLocaleString('en-US')} sitemaps, but an index may list at most ${p.limit.toLocaleString('en-US')} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
+  },
+  'index-too-large': {
+    severity: 'error',
+    field: 'export',
+    message: (p: { maxBytes: number }) =>
+      `The sitemap index would be larger than ${p.maxBytes.toLocaleString('en-US')} bytes.`,
+  },
+  'export-failed': {
+    severity: 'error',
+    field: 'export',
+    /** `reason`: the failure's own words. */
+    message: (p: { reason: string }) => `The export failed: ${p.reason}`,
+  },
+  'manifest-unreadable': {
+    severity: 'warning',
+    field: 'file',
+    message: (p: { manifest: string }) =>
+      `${p.manifest} is not an export manifest this version can read: no file was removed for it, and it was replaced.`,
+  },
+  'manifest-entry-ignored': {
+    severity: 'warning',
+    field: 'file',
+    /** One entry left alone, or (`more`) how many more were, past those listed one by one. */
+    message: (p: { entry: unknown; project: string; reason: string } | { more: number }) =>
+      'more' in p
+        ? `${formatCount(p.more)} more entries of the export manifest were left alone for the same reasons.`
+        : `The export manifest lists ${JSON.stringify(p.entry)} for ${JSON.stringify(p.project)}, which ${p.reason}: it was left alone.`,
+  },
+  'export-stale-removed': {
+    severity: 'info',
+    field: 'file',
+    message: (p: { names: readonly string[] }) =>
+      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names)}.`,
+  },
+  'export-stale-left': {
+    severity: 'warning',
+    field: 'file',
+    message: (p: { names: readonly string[] }) =>
+      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names)}.`,
+  },
+  'export-interrupted-finished': {
+    severity: 'info',
+    field: 'file',
+    message: (p: { target: string }) => `An interrupted export to ${p.target} was finished.`,
+  },
+  'export-interrupted-undone': {
+    severity: 'info',
+    field: 'file',
+    message: (p: { target: string }) => `An interrupted export to ${p.target} was undone.`,
+  },
+  'export-interrupted-stuck': {
+    severity: 'warning',
+    field: 'file',
+    message: (p: { target: string; reason: string; staging: string }) =>
+      `An interrupted export to ${p.target} could not be finished (${p.reason}); its files were kept in ${p.staging}.`,
+  },
+  'export-repair-failed': {
+    severity: 'error',
+    field: 'file',
+    message: (p: { folder: string; reason: string }) =>
+      `An export into ${p.folder} was interrupted, and it could not be finished or undone: ${p.reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.`,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** Opening projects. A project file's own faults are worded where it is read (ProjectFileError), for now. */
+export const PROJECT_PROBLEMS = {
+  'one-project-at-a-time': {
+    severity: 'warning',
+    field: 'project',
+    message: (p: { name: string }) => `${p.name} was not opened: one project opens at a time.`,
+  },
+  'not-a-project': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'project-too-new': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'project-corrupt': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'project-too-large': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'project-unreadable': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+} as const satisfies Record<string, CatalogueEntry>;

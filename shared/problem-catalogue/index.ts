@@ -1,0 +1,76 @@
+import { formatCount } from '../format';
+import type { RowField, Severity } from './catalogue-entry';
+import { EXPORT_PROBLEMS, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from './export-problems';
+import { EXTENSION_PROBLEMS } from './extension-problems';
+import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
+import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
+
+export type { CatalogueEntry, ProblemField, RowField, Severity } from './catalogue-entry';
+export { ROW_FIELDS, SEVERITIES } from './catalogue-entry';
+
+/**
+ * Every problem code the app reports, with its severity, the field it belongs to and its message.
+ * Import, validation, export and the CLI share this one vocabulary; a code not listed here does not compile.
+ */
+export const CATALOGUE = {
+  ...LOC_PROBLEMS,
+  ...SCALAR_PROBLEMS,
+  ...EXTENSION_PROBLEMS,
+  ...SOURCE_PROBLEMS,
+  ...CONTENT_PROBLEMS,
+  ...SETTINGS_PROBLEMS,
+  ...EXPORT_PROBLEMS,
+  ...PROJECT_PROBLEMS,
+};
+
+type Catalogue = typeof CATALOGUE;
+export type ProblemCode = keyof Catalogue;
+
+/** A code's parameters as a rest tuple: `[]` for a code whose message needs none, else `[params]`. */
+export type ParamsOf<K extends ProblemCode> = Parameters<Catalogue[K]['message']>;
+
+/** The codes that sit on a row's field (the grid's cells and extension groups). */
+export type RowProblemCode = {
+  [K in ProblemCode]: Catalogue[K]['field'] extends RowField ? K : never;
+}[ProblemCode];
+
+/** A code with its parameters, as a value: what a check found, before it has a place. */
+export type Finding = { [K in ProblemCode]: { code: K; params: ParamsOf<K> } }[ProblemCode];
+
+/** Makes a Finding from a code and its parameters, checked together. */
+export const finding = <K extends ProblemCode>(code: K, ...params: ParamsOf<K>): Finding =>
+  ({ code, params }) as Finding;
+
+/**
+ * The text of a code with its parameters, per language. Only English exists; a translation is
+ * another object of this type (see renderMessage).
+ */
+export type ProblemMessages = { [K in ProblemCode]: (...params: ParamsOf<K>) => string };
+
+export const ENGLISH: ProblemMessages = Object.fromEntries(
+  Object.entries(CATALOGUE).map(([code, entry]) => [code, entry.message]),
+) as ProblemMessages;
+
+// The catalogue's functions, called with parameters a Finding has already checked against its code.
+type Untyped = (...params: readonly unknown[]) => never;
+
+/** A finding in words. */
+export function renderMessage({ code, params }: Finding, messages: ProblemMessages = ENGLISH): string {
+  return (messages[code] as Untyped)(...params);
+}
+
+/** How bad a finding is: the code's severity, or what it makes of the parameters. */
+export function severityOf({ code, params }: Finding): Severity {
+  const severity = CATALOGUE[code].severity as Severity | Untyped;
+  return typeof severity === 'function' ? severity(...params) : severity;
+}
+
+/** The field a code belongs to. */
+export const fieldOf = (code: ProblemCode): Catalogue[ProblemCode]['field'] => CATALOGUE[code].field;
+
+/** True when `code` is one of the catalogue's (for codes that crossed a boundary as text). */
+export const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(CATALOGUE, code);
+
+/** The line that stands in for the problems of one code past the import's per-code limit. */
+export const unlistedMessage = (count: number, code: ProblemCode): string =>
+  `${formatCount(count)} more "${code}" problems in this file are not listed.`;

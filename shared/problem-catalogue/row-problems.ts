@@ -1,0 +1,142 @@
+import { formatCount } from '../format';
+import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
+
+/** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
+type LocParams = { loc: string; kept?: boolean };
+
+/**
+ * The faults of one row's own fields, found by validation (the grid, the export gate, the CLI) and,
+ * for a loc, by the import too: one code per fault wherever it is found.
+ */
+export const LOC_PROBLEMS = {
+  'loc-missing': {
+    severity: keptOrError,
+    field: 'loc',
+    message: (p: { kept?: 'empty' | 'absent' }) =>
+      p.kept === 'empty'
+        ? 'An empty <loc> was kept as a row with no URL.'
+        : p.kept === 'absent'
+          ? 'An entry has no <loc>.'
+          : 'The URL is empty: every entry needs a loc.',
+  },
+  'loc-too-long': {
+    severity: 'error',
+    field: 'loc',
+    message: (p: { length: number; limit: number }) =>
+      `The URL is ${formatCount(p.length)} characters long; sitemaps allow fewer than ${formatCount(p.limit)}.`,
+  },
+  'loc-control-character': {
+    severity: 'error',
+    field: 'loc',
+    message: () => 'The URL contains an invisible control character.',
+  },
+  'loc-whitespace': {
+    severity: 'error',
+    field: 'loc',
+    message: () => 'The URL contains spaces or line breaks; escape a space inside a URL as %20.',
+  },
+  'loc-not-absolute': {
+    severity: keptOrError,
+    field: 'loc',
+    message: (p: LocParams) =>
+      p.kept
+        ? `"${clip(p.loc)}" is not an absolute URL; it was kept as written.`
+        : `"${p.loc}" is not an absolute URL: write it with https:// and the host.`,
+  },
+  'loc-scheme': {
+    severity: keptOrError,
+    field: 'loc',
+    message: (p: LocParams & { scheme: string }) =>
+      p.kept
+        ? `"${clip(p.loc)}" is not an http or https URL; it was kept as written.`
+        : `Only http and https URLs can be in a sitemap, not ${p.scheme}:.`,
+  },
+  'loc-invalid': {
+    severity: keptOrError,
+    field: 'loc',
+    /** `why`: what makes it no URL at all, as the import words it. */
+    message: (p: LocParams & { why?: string }) =>
+      p.kept ? `"${clip(p.loc)}" is not a URL: ${p.why}. It was kept as written.` : `"${p.loc}" is not a valid URL.`,
+  },
+  'loc-no-host': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { loc: string }) => `"${clip(p.loc)}" has no host name; it was kept as written.`,
+  },
+  'loc-fragment': {
+    severity: 'warning',
+    field: 'loc',
+    message: () => 'The URL has a fragment (#…), which search engines ignore; list the page without it.',
+  },
+  'loc-not-escaped': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { escaped: string }) => `The URL has characters that must be escaped; write it as ${p.escaped}.`,
+  },
+  'loc-outside-base': {
+    severity: 'error',
+    field: 'loc',
+    /** `reason`: outsideBaseReason's words. */
+    message: (p: { reason: string }) => `This URL cannot be listed: ${p.reason}.`,
+  },
+  'loc-blocked-by-robots': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { agent: string; line: number | null; rule: string | null }) =>
+      `${p.agent} may not crawl this URL: robots.txt line ${p.line} (${p.rule}) blocks it.`,
+  },
+  'loc-duplicate': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { where: DuplicateWhere }) => `This URL is already listed in ${describeWhere(p.where)}.`,
+  },
+  'loc-duplicate-normalised': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { where: DuplicateWhere; first: string }) =>
+      `This URL is the same page as ${p.first} in ${describeWhere(p.where)}; they differ only in letter case, port or escaping.`,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** Where a duplicate's first listing is: a row (1-based) of the same table, or of another table named. */
+export interface DuplicateWhere {
+  row: number;
+  table?: string;
+}
+
+const describeWhere = ({ row, table }: DuplicateWhere): string =>
+  table === undefined ? `row ${formatCount(row)}` : `table "${table}", row ${formatCount(row)}`;
+
+export const SCALAR_PROBLEMS = {
+  'lastmod-invalid': {
+    severity: 'error',
+    field: 'lastmod',
+    /** `reason`: what the W3C Datetime reader found wrong. */
+    message: (p: { lastmod: string; reason: string }) => `lastmod "${p.lastmod}" is not valid: ${p.reason}.`,
+  },
+  'lastmod-future': {
+    severity: 'warning',
+    field: 'lastmod',
+    message: (p: { lastmod: string }) =>
+      `lastmod ${p.lastmod} is in the future; search engines may ignore a date that has not happened yet.`,
+  },
+  'changefreq-invalid': {
+    severity: 'error',
+    field: 'changefreq',
+    /** `lower`: the value in lower case when that is allowed; else `allowed` lists what is. */
+    message: (p: { changefreq: string; lower: string | null; allowed: readonly string[] }) =>
+      `changefreq "${p.changefreq}" is not allowed.${
+        p.lower === null ? ` Use one of: ${p.allowed.join(', ')}.` : ` Write it in lower case: "${p.lower}".`
+      }`,
+  },
+  'priority-invalid': {
+    severity: 'error',
+    field: 'priority',
+    message: (p: { priority: string }) => `priority "${p.priority}" is not a number from 0.0 to 1.0.`,
+  },
+  'priority-out-of-range': {
+    severity: 'error',
+    field: 'priority',
+    message: (p: { priority: string }) => `priority ${p.priority} is above 1.0; use a number from 0.0 to 1.0.`,
+  },
+} as const satisfies Record<string, CatalogueEntry>;
