@@ -1,16 +1,8 @@
 import { computed, nextTick, ref, useId } from 'vue';
 import type { UrlRow } from '../../../shared/url-table';
-import type { FieldProblem } from '../../../shared/validation/field-problem';
+import type { DetailEditorProps } from './editor-props';
 import { placeProblems } from './detail-problems';
 import { useDetailEdits } from './useDetailEdits';
-
-/** What an editor of a row's list of entries is given (ImagesEditor, VideosEditor). */
-interface EntryListProps<Item> {
-  tableId: string;
-  row: UrlRow;
-  value: readonly Item[];
-  problems: readonly FieldProblem[];
-}
 
 /**
  * A row's list of entries, each shown as an EntryCard: the edits of the list, each entry's problems
@@ -18,7 +10,7 @@ interface EntryListProps<Item> {
  * input. `listEl` is for the element that holds the cards.
  */
 export function useEntryCards<F extends 'images' | 'videos'>(
-  props: EntryListProps<UrlRow[F][number]>,
+  props: DetailEditorProps<readonly UrlRow[F][number][]>,
   field: F,
   noun: string,
   keys: readonly string[],
