@@ -13,6 +13,7 @@ const BLANK = [
 
 describe('an empty robots.txt is valid: everything is allowed (RFC 9309)', () => {
   const dir = useTempDir();
+
   it.each(BLANK)('a file that is %s is read as a robots.txt with no rules and no problem', async (_case, text) => {
     const robots = await dir.write('robots.txt', text);
     const result = await importAll([robots]);

@@ -21,6 +21,7 @@ async function* concat(...parts: Array<AsyncIterable<Buffer> | string>): AsyncGe
 
 describe('long lines in a text sitemap', () => {
   const dir = useTempDir();
+
   it('reports a line longer than any URL as an error at its line, and reads the lines after it', async () => {
     const long = `https://example.com/${'a'.repeat(MAX_LINE_BYTES + 1_000)}`;
     const file = await dir.write(

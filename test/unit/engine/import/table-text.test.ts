@@ -18,6 +18,7 @@ const fields = (rows: readonly UrlRow[]) => rows.map((r) => [r.loc, r.lastmod, r
 
 describe('CSV and TSV tables', () => {
   const temp = useTempDir();
+
   it('maps columns by header name, in any order and case, and keeps absent fields absent', async () => {
     const file = await temp.write(
       'pages.csv',
