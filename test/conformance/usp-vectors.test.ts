@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/http-server';
+import { describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/http-server';
+import { serveForTest } from '../support/serve-for-test';
 import { allLocs, importAll } from '../support/import-helpers';
 import { corpusAvailable, noteCorpus } from '../support/corpus';
 import { USP_HOST, pagesUnderRobots, readUspTests, uspRoutes, type UspNode } from '../support/usp-vectors';
@@ -22,12 +23,6 @@ const cases = corpusAvailable
   : [];
 
 describe.skipIf(!corpusAvailable)('ultimate-sitemap-parser vectors over a real HTTP server', () => {
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
-
   it('has the tree-building tests to replay', () => {
     expect(cases.length).toBeGreaterThanOrEqual(25);
   });
@@ -35,7 +30,7 @@ describe.skipIf(!corpusAvailable)('ultimate-sitemap-parser vectors over a real H
   it.each(cases)(
     '$name: importing its robots.txt gives the URLs USP found there',
     async ({ test, tree, pageCount, filtered }) => {
-      server = await startServerFor(test);
+      const server = await startServerFor(test);
       const { origin } = server;
       const result = await importAll([`${origin}/robots.txt`], { maxDepth: 10 });
       const locs = allLocs(result).map((loc) => loc.replaceAll(origin, USP_HOST));
@@ -66,7 +61,7 @@ describe.skipIf(!corpusAvailable)('ultimate-sitemap-parser vectors over a real H
 /** Routes need the origin and the origin needs a listening server: fill the table once it listens. */
 async function startServerFor(test: Parameters<typeof uspRoutes>[0]): Promise<TestServer> {
   const routes: Record<string, ReturnType<typeof uspRoutes>[string]> = {};
-  const started = await startServer(routes);
+  const started = await serveForTest(routes);
   Object.assign(routes, uspRoutes(test, started.origin));
   return started;
 }

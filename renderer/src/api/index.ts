@@ -1,4 +1,4 @@
-import { inject, type App, type InjectionKey } from 'vue';
+import { defineAppService } from '../app-service';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 
 declare global {
@@ -7,22 +7,16 @@ declare global {
   }
 }
 
-const apiKey: InjectionKey<SitemapStudioApi> = Symbol('sitemapStudio');
+const api = defineAppService<SitemapStudioApi>('API client', 'installApi');
 
 /**
  * Provides the typed client of the IPC contract to the app: main.ts hands it the client the preload
  * (in Electron) or the web host's bridge (in a browser) put on window; unit tests hand it a fake.
  */
-export function installApi(app: App, api: SitemapStudioApi): void {
-  app.provide(apiKey, api);
-}
+export const installApi = api.install;
 
 /**
  * The client, for a store's setup. The rule, kept by .dependency-cruiser.mjs: only stores
  * (`*-store.ts`) talk to main; components and composables ask a store.
  */
-export function useApi(): SitemapStudioApi {
-  const api = inject(apiKey, null);
-  if (!api) throw new Error('No API client: main.ts installs one with installApi before the app mounts.');
-  return api;
-}
+export const useApi = api.use;

@@ -1,4 +1,5 @@
 import { computed } from 'vue';
+import { dragEdge } from '../ui/follow-pointer';
 import { WIDTH_STEP } from './column-widths';
 import { useColumnWidthsStore } from './column-widths-store';
 
@@ -15,15 +16,7 @@ export function useColumnWidths(tableName: () => string) {
   function startResize(col: number, event: PointerEvent): void {
     event.preventDefault();
     event.stopPropagation();
-    const startX = event.clientX;
-    const startWidth = widths.value[col]!;
-    const move = (moved: PointerEvent): void => setWidth(col, startWidth + moved.clientX - startX);
-    const up = (): void => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
+    dragEdge(event, 'right', widths.value[col]!, (width) => setWidth(col, width));
   }
 
   /** Widens (steps > 0) or narrows a column by arrow-key steps. */

@@ -2,6 +2,7 @@ import type { Fill } from './useFill';
 import type { GridSelection } from './useGridSelection';
 import { ROW_HEIGHT, ROW_NUMBER_WIDTH, type ScaledScroll } from './useScaledScroll';
 import { rangeContains } from './selection';
+import { followPointer } from '../ui/follow-pointer';
 
 /** How far a drag past the left or right edge scrolls, per pointer move. */
 const EDGE_SCROLL_PX = 24;
@@ -37,13 +38,7 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
       const cell = scroll.cellAt(event.clientX, event.clientY);
       if (cell) onMove(cell.row, cell.col);
     };
-    const up = (): void => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      onEnd();
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
+    followPointer(move, onEnd);
   }
 
   function onPointerDown(event: PointerEvent): void {

@@ -1,4 +1,4 @@
-import { inject, type App, type InjectionKey } from 'vue';
+import { defineAppService } from '../app-service';
 import type { ValidateRequest, ValidateResponse } from './validation-copies';
 
 /** The whole-project checker as the validation store sees it: requests go in, in order; answers come back. */
@@ -16,16 +16,10 @@ export interface ValidatorListeners {
 /** Starts a validator: a Web Worker in the app (web-worker-validator.ts), the same logic in-process in unit tests. */
 export type StartValidator = (listeners: ValidatorListeners) => Validator;
 
-const validatorKey: InjectionKey<StartValidator> = Symbol('validator');
+const validator = defineAppService<StartValidator>('validator', 'installValidator');
 
 /** Provides how the validation store starts its validator; main.ts installs the Web Worker. */
-export function installValidator(app: App, start: StartValidator): void {
-  app.provide(validatorKey, start);
-}
+export const installValidator = validator.install;
 
 /** How to start the validator, for the validation store's setup. */
-export function useStartValidator(): StartValidator {
-  const start = inject(validatorKey, null);
-  if (!start) throw new Error('No validator: main.ts installs one with installValidator before the app mounts.');
-  return start;
-}
+export const useStartValidator = validator.use;

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../electron/engine/classify-paths';
-import { startServer, type TestServer } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { codes, importAll } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -13,11 +13,6 @@ const BLANK = [
 
 describe('an empty robots.txt is valid: everything is allowed (RFC 9309)', () => {
   const dir = useTempDir();
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
 
   it.each(BLANK)('a file that is %s is read as a robots.txt with no rules and no problem', async (_case, text) => {
     const robots = await dir.write('robots.txt', text);
@@ -31,7 +26,7 @@ describe('an empty robots.txt is valid: everything is allowed (RFC 9309)', () =>
   });
 
   it('served empty over HTTP, it is read the same way', async () => {
-    server = await startServer({ '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: '' } });
+    const server = await serveForTest({ '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: '' } });
     const result = await importAll([`${server.origin}/robots.txt`]);
     expect(result.problems).toEqual([]);
     expect(result.files.map((file) => file.summary.kind)).toEqual(['robots']);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type Route, type TestServer } from '../../../support/http-server';
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { allLocs, codes, importAll } from '../../../support/import-helpers';
 import { sitemapIndex, urlset } from '../../../support/sitemap-xml';
 
@@ -8,14 +9,8 @@ const xml = (body: string): Route => ({ headers: { 'content-type': 'application/
 const homePage: Route = { headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Shop</title>' };
 
 describe("a site's home page as the source", () => {
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
-
   it('reads the robots.txt of the site, then the index and sitemaps it names, never the page itself', async () => {
-    server = await startServer({
+    const server = await serveForTest({
       '/': homePage,
       '/robots.txt': { body: 'User-agent: *\nDisallow: /cart\nSitemap: /sitemap_index.xml\n' },
       '/sitemap_index.xml': xml(sitemapIndex('/pages.xml', '/posts.xml.gz')),
@@ -46,7 +41,7 @@ describe("a site's home page as the source", () => {
   });
 
   it('takes a host without a path, or with a query, as its home page too', async () => {
-    server = await startServer({
+    const server = await serveForTest({
       '/': homePage,
       '/robots.txt': { body: 'Sitemap: /s.xml\n' },
       '/s.xml': xml(urlset('https://example.com/s')),
@@ -59,7 +54,7 @@ describe("a site's home page as the source", () => {
   });
 
   it('tries /sitemap.xml when the site has no robots.txt, and says so', async () => {
-    server = await startServer({ '/': homePage, '/sitemap.xml': xml(urlset('https://example.com/a')) });
+    const server = await serveForTest({ '/': homePage, '/sitemap.xml': xml(urlset('https://example.com/a')) });
     const { origin } = server;
     const result = await importAll([`${origin}/`]);
     expect(allLocs(result)).toEqual(['https://example.com/a']);
@@ -73,7 +68,7 @@ describe("a site's home page as the source", () => {
   });
 
   it('tries /sitemap.xml when robots.txt names no sitemap', async () => {
-    server = await startServer({
+    const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nDisallow:\n' },
       '/sitemap.xml': xml(urlset('https://example.com/b')),
     });
@@ -87,7 +82,7 @@ describe("a site's home page as the source", () => {
   });
 
   it('is an error, with both addresses named, when the site has neither', async () => {
-    server = await startServer({ '/': homePage });
+    const server = await serveForTest({ '/': homePage });
     const { origin } = server;
     const result = await importAll([`${origin}/`]);
     expect(result.files).toEqual([]);
@@ -99,7 +94,7 @@ describe("a site's home page as the source", () => {
   });
 
   it('still reads any other page address as a sitemap', async () => {
-    server = await startServer({ '/feeds/sitemap': xml(urlset('https://example.com/c')) });
+    const server = await serveForTest({ '/feeds/sitemap': xml(urlset('https://example.com/c')) });
     const { origin, requests } = server;
     const result = await importAll([`${origin}/feeds/sitemap`]);
     expect(allLocs(result)).toEqual(['https://example.com/c']);

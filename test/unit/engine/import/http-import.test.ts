@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packageVersion } from '../../../../electron/engine/app-info';
-import { startServer, trickle, type Route, type Handler, type TestServer } from '../../../support/http-server';
+import { trickle, type Route } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { allLocs, codes, importAll } from '../../../support/import-helpers';
 import { SITEMAP_NS, urlset } from '../../../support/sitemap-xml';
 
@@ -9,16 +10,8 @@ const xml = (body: string): Route => ({ headers: { 'content-type': 'application/
 const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
 
 describe('importing over HTTP', () => {
-  let server: TestServer | null = null;
-  const serve = async (routes: Record<string, Route | Handler>): Promise<TestServer> =>
-    (server = await startServer(routes));
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
-
   it('follows up to five redirects, reports the final URL and sends a clear User-Agent', async () => {
-    const { origin, requests } = await serve({
+    const { origin, requests } = await serveForTest({
       '/r1': redirect('/r2'),
       '/r2': redirect('/r3'),
       '/r3': redirect('/r4'),
@@ -39,14 +32,14 @@ describe('importing over HTTP', () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
     for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
     routes['/to-ftp'] = redirect('ftp://example.com/sitemap.xml');
-    const { origin } = await serve(routes);
+    const { origin } = await serveForTest(routes);
     const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`]);
     expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused']);
     expect(result.files).toEqual([]);
   });
 
   it('reports 404 and 500 per URL and imports the others of an index', async () => {
-    const { origin } = await serve({
+    const { origin } = await serveForTest({
       '/index.xml': xml(
         `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
@@ -68,7 +61,7 @@ describe('importing over HTTP', () => {
 
   it('undoes Content-Encoding: gzip, and also reads a gzip body served as is', async () => {
     const body = urlset('https://example.com/enc');
-    const { origin, requests } = await serve({
+    const { origin, requests } = await serveForTest({
       '/encoded.xml': {
         headers: { 'content-type': 'application/xml', 'content-encoding': 'gzip' },
         body: gzipSync(body),
@@ -84,7 +77,7 @@ describe('importing over HTTP', () => {
 
   it('stops a download over the size cap, declared or not', async () => {
     const big = urlset(...Array.from({ length: 2000 }, (_, i) => `https://example.com/${i}`));
-    const { origin } = await serve({
+    const { origin } = await serveForTest({
       '/declared.xml': { headers: { 'content-length': String(big.length) }, body: big },
       '/chunked.xml': (_request, response) => {
         response.writeHead(200, { 'content-type': 'application/xml' });
@@ -98,7 +91,7 @@ describe('importing over HTTP', () => {
   });
 
   it('times out waiting for headers, and waiting between body chunks', async () => {
-    const { origin } = await serve({
+    const { origin } = await serveForTest({
       '/silent.xml': () => undefined,
       '/stalls.xml': (_request, response) => {
         response.writeHead(200, { 'content-type': 'application/xml' });
@@ -116,7 +109,7 @@ describe('importing over HTTP', () => {
 
   it('abandons a server that trickles past the total deadline, keeping the rows read before it', async () => {
     const first = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`;
-    const { origin } = await serve({
+    const { origin } = await serveForTest({
       '/index.xml': xml(
         `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
@@ -143,7 +136,7 @@ describe('importing over HTTP', () => {
   });
 
   it('counts the deadline from the request, across redirects and a late answer', async () => {
-    const { origin } = await serve({
+    const { origin } = await serveForTest({
       '/moved.xml': redirect('/silent.xml'),
       '/silent.xml': () => undefined,
     });
@@ -154,9 +147,9 @@ describe('importing over HTTP', () => {
   });
 
   it('refuses schemes other than http and https, and reports a refused connection', async () => {
-    const { origin } = await serve({});
-    await server!.close();
-    server = null;
+    const server = await serveForTest({});
+    const { origin } = server;
+    await server.close();
     const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`]);
     expect(codes(result)).toEqual(['url-scheme-refused', 'http-failed']);
   });

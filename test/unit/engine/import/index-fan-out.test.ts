@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../../shared/protocol';
-import { startServer, type Route, type Handler, type TestServer } from '../../../support/http-server';
+import type { Route, Handler } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { allLocs, importAll, problemTuples } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { sitemapIndex } from '../../../support/sitemap-xml';
@@ -9,12 +10,6 @@ import { sitemapIndex } from '../../../support/sitemap-xml';
 const text = (body: string): Route => ({ headers: { 'content-type': 'text/plain' }, body });
 
 describe('following a large index over HTTP', () => {
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
-
   it('fetches children at once up to the per-host bound, and keeps them in the index order', async () => {
     const children = Array.from({ length: 12 }, (_, i) => `/c${i}.txt`);
     let inFlight = 0;
@@ -44,8 +39,8 @@ describe('following a large index over HTTP', () => {
       };
     const routes: Record<string, Route | Handler> = { '/index.xml': { body: '' } };
     children.forEach((path, i) => (routes[path] = child(i)));
-    server = await startServer(routes);
-    routes['/index.xml'] = { body: sitemapIndex(...children.map((path) => `${server!.origin}${path}`)) };
+    const server = await serveForTest(routes);
+    routes['/index.xml'] = { body: sitemapIndex(...children.map((path) => `${server.origin}${path}`)) };
     const result = await importAll([`${server.origin}/index.xml`], { connectionsPerHost: 3 });
     expect(result.problems).toEqual([]);
     expect(maxInFlight).toBeGreaterThan(1);
@@ -60,7 +55,7 @@ describe('following a large index over HTTP', () => {
   it('stops at the file limit of one import, saying how many listed sitemaps were not read', async () => {
     const routes: Record<string, Route> = {};
     for (let i = 0; i < 10; i++) routes[`/c${i}.txt`] = text(`https://example.com/${i}\n`);
-    server = await startServer(routes);
+    const server = await serveForTest(routes);
     const origin = server.origin;
     routes['/index.xml'] = text(sitemapIndex(...Array.from({ length: 10 }, (_, i) => `${origin}/c${i}.txt`)));
     const result = await importAll([`${origin}/index.xml`], { maxFiles: 5 });

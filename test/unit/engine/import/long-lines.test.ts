@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_LINE_BYTES, textLines, type LineWork } from '../../../../electron/engine/import/text-lines';
-import { startServer, type TestServer } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { allLocs, importAll, problemTuples } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -21,11 +21,6 @@ async function* concat(...parts: Array<AsyncIterable<Buffer> | string>): AsyncGe
 
 describe('long lines in a text sitemap', () => {
   const dir = useTempDir();
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
 
   it('reports a line longer than any URL as an error at its line, and reads the lines after it', async () => {
     const long = `https://example.com/${'a'.repeat(MAX_LINE_BYTES + 1_000)}`;
@@ -83,7 +78,7 @@ describe('long lines in a text sitemap', () => {
   it('honours a cancel in the middle of an endless line', async () => {
     const controller = new AbortController();
     let written = 0;
-    server = await startServer({
+    const server = await serveForTest({
       '/urls.txt': (_request, response) => {
         response.writeHead(200, { 'content-type': 'text/plain' });
         response.write('https://example.com/1\nhttps://example.com/');

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../electron/engine/classify-paths';
 import { tableText, tableTextFormat, rowsWithExtensions } from '../../../../shared/table-text';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
-import { startServer, type TestServer } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
 import { randomStrings } from '../../../support/random-strings';
 import { importAll, problemTuples } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -18,11 +18,6 @@ const fields = (rows: readonly UrlRow[]) => rows.map((r) => [r.loc, r.lastmod, r
 
 describe('CSV and TSV tables', () => {
   const temp = useTempDir();
-  let server: TestServer | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
 
   it('maps columns by header name, in any order and case, and keeps absent fields absent', async () => {
     const file = await temp.write(
@@ -124,7 +119,7 @@ describe('CSV and TSV tables', () => {
   });
 
   it('imports a .csv over HTTP, told by the name in its URL', async () => {
-    server = await startServer({ '/export/pages.csv': { body: 'loc\nhttps://example.com/h\n' } });
+    const server = await serveForTest({ '/export/pages.csv': { body: 'loc\nhttps://example.com/h\n' } });
     const result = await importAll([`${server.origin}/export/pages.csv`]);
     expect(result.files[0]!.summary).toMatchObject({ kind: 'csv', name: 'pages.csv', urlCount: 1 });
   });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { detailsCommand } from '../../../../renderer/src/details/detail-edits';
@@ -14,9 +13,8 @@ import { planMerge } from '../../../../shared/merge-rows';
 import { emptyImage, type UrlRow } from '../../../../shared/url-table';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
-import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { urlsetOf } from '../../../support/sitemap-xml';
-import { useTempDir } from '../../../support/use-temp-dir';
 
 /** One cell set to a value, as typing into the grid's cell editor makes it. */
 function typed(row: UrlRow, field: 'loc' | 'lastmod' | 'priority', value: string): EditCommand {
@@ -26,9 +24,22 @@ function typed(row: UrlRow, field: 'loc' | 'lastmod' | 'priority', value: string
 }
 
 const locs = (rows: readonly UrlRow[]): string[] => rows.map((row) => row.loc);
+const locsAndLastmods = (rows: readonly UrlRow[]): [string, string | null][] =>
+  rows.map((row) => [row.loc, row.lastmod]);
+
+/** The table "pages" (a, b) before and after an import merges in b with a lastmod, and c. */
+const BEFORE_MERGE = [
+  ['https://example.com/a', null],
+  ['https://example.com/b', null],
+];
+const AFTER_MERGE = [
+  ['https://example.com/a', null],
+  ['https://example.com/b', '2025-02-02'],
+  ['https://example.com/c', null],
+];
 
 describe('history store', () => {
-  const temp = useTempDir();
+  const temp = useStoresInTempDir();
 
   it('undoes and redoes grid edits in order, each on its own table, showing the table it changes', () => {
     startStores();
@@ -97,24 +108,17 @@ describe('history store', () => {
     ];
     const plan = planMerge(pages.rows, imported, 'update');
     history.run(pages.id, mergeCommand(pages.rows.length, plan, 'Import into "pages"'));
-    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
-      ['https://example.com/a', null],
-      ['https://example.com/b', '2025-02-02'],
-      ['https://example.com/c', null],
-    ]);
+    expect(locsAndLastmods(pages.rows)).toEqual(AFTER_MERGE);
 
     history.undo();
-    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
-      ['https://example.com/a', null],
-      ['https://example.com/b', null],
-    ]);
+    expect(locsAndLastmods(pages.rows)).toEqual(BEFORE_MERGE);
     history.redo();
     expect(pages.rows).toHaveLength(3);
     expect(pages.rows[1]!.lastmod).toBe('2025-02-02');
   });
 
   it('undoes an import the dialog merged into a table as one step', async () => {
-    startStoresOnMain({ recoveryFile: join(temp.path(), 'recovery.sitemapstudio') });
+    temp.startStores();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
     const more = await temp.write(
@@ -127,17 +131,10 @@ describe('history store', () => {
     imports.choice = 'merge';
     imports.confirm();
     expect(useShellStore().notice).toBe('Merged into "pages": 1 URL added, 1 updated.');
-    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
-      ['https://example.com/a', null],
-      ['https://example.com/b', '2025-02-02'],
-      ['https://example.com/c', null],
-    ]);
+    expect(locsAndLastmods(pages.rows)).toEqual(AFTER_MERGE);
 
     history.undo();
-    expect(pages.rows.map((row) => [row.loc, row.lastmod])).toEqual([
-      ['https://example.com/a', null],
-      ['https://example.com/b', null],
-    ]);
+    expect(locsAndLastmods(pages.rows)).toEqual(BEFORE_MERGE);
     expect(history.canUndo).toBe(false);
   });
 

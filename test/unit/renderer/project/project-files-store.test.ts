@@ -13,10 +13,9 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { encodeProjectJson } from '../../../../shared/project-json';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
-import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../support/renderer/until';
 import { urlset } from '../../../support/sitemap-xml';
-import { useTempDir } from '../../../support/use-temp-dir';
 
 /** A project as main would read it from a file. */
 const saved = (name: string, ...locs: string[]): ProjectData => ({
@@ -38,16 +37,15 @@ const tableNames = (): string[] => useProjectStore().tables.map((table) => table
 const locsOf = (data: ProjectData): string[] => data.tables.flatMap((table) => table.rows.map((row) => row.loc));
 
 describe('project files store', () => {
-  const temp = useTempDir();
-  const recoveryFile = (): string => join(temp.path(), 'app', 'recovery.sitemapstudio');
+  const temp = useStoresInTempDir();
 
   it('saves where the Save dialog says, as a file that opens as the project; later saves ask nothing', async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     const project = useProjectStore();
     const files = useProjectFilesStore();
     addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
     await useRecoveryStore().write();
-    expect(existsSync(recoveryFile())).toBe(true);
+    expect(existsSync(temp.recoveryFile())).toBe(true);
     fake.answer('showSaveDialog', () => join(temp.path(), 'shop'));
 
     expect(await files.save()).toBe(true);
@@ -55,7 +53,7 @@ describe('project files store', () => {
     expect([project.path, project.name, project.dirty]).toEqual([path, 'shop', false]);
     expect(locsOf(await openProjectFile(path))).toEqual(['https://example.com/a', 'https://example.com/b']);
     expect(useShellStore().notice).toMatch(/^Saved shop \(\d+ B\)\.$/);
-    expect(existsSync(recoveryFile())).toBe(false); // saved work needs no recovery copy
+    expect(existsSync(temp.recoveryFile())).toBe(false); // saved work needs no recovery copy
 
     addTable('posts', rowsOf('https://example.com/p'));
     expect(await files.save()).toBe(true);
@@ -72,7 +70,7 @@ describe('project files store', () => {
   });
 
   it('tells the person, by name, when a save fails, and keeps the work unsaved', async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     const project = useProjectStore();
     addTable('pages', rowsOf('https://example.com/a'));
     const notAFolder = await temp.write('notes.txt', 'a file, not a folder');
@@ -87,7 +85,7 @@ describe('project files store', () => {
   });
 
   it('keeps the project unsaved when it changes while a save runs', async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     const project = useProjectStore();
     const pages = addTable('pages', rowsOf('https://example.com/a'));
     fake.answer('showSaveDialog', () => join(temp.path(), 'shop.sitemapstudio'));
@@ -103,7 +101,7 @@ describe('project files store', () => {
   });
 
   it('opens a project file: it replaces the project, named after its file, with nothing unsaved', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const project = useProjectStore();
     const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('old name', 'https://example.com/x')));
 
@@ -116,7 +114,7 @@ describe('project files store', () => {
   });
 
   it('names a damaged project file and what is wrong with it, and changes nothing, unasked', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const project = useProjectStore();
     addTable('work', rowsOf('https://example.com/w'));
     const json = encodeProjectJson(saved('Shop', 'https://example.com/x')).replace(
@@ -136,7 +134,7 @@ describe('project files store', () => {
   });
 
   it('opens sitemaps as an import into a new project, a table per sitemap, listing what could not be opened', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const project = useProjectStore();
     addTable('work', rowsOf('https://example.com/w'));
     const blog = await temp.write('blog.xml', urlset('https://example.com/b1', 'https://example.com/b2'));
@@ -156,7 +154,7 @@ describe('project files store', () => {
   });
 
   it('opens a project with sitemaps beside it: the project replaces the open one, the sitemaps join it', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const project = useProjectStore();
     const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('Site', 'https://example.com/x')));
     const news = await temp.write('news.xml', urlset('https://example.com/n'));
@@ -168,7 +166,7 @@ describe('project files store', () => {
   });
 
   it('imports into the open project, unasked, when told to', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     addTable('work', rowsOf('https://example.com/w'));
     const blog = await temp.write('blog.xml', urlset('https://example.com/b1'));
     await useProjectFilesStore().openLocations([blog], 'current');
@@ -178,8 +176,7 @@ describe('project files store', () => {
   it('opens the files main was started with, once', async () => {
     const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('Site', 'https://example.com/x')));
     let launch = [path];
-    startStoresOnMain({
-      recoveryFile: recoveryFile(),
+    temp.startStores({
       launchPaths: { take: () => launch.splice(0) },
     });
     const files = useProjectFilesStore();
@@ -192,7 +189,7 @@ describe('project files store', () => {
   });
 
   it("asks before a new project replaces unsaved work: Cancel keeps it, Don't Save lets it go", async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const project = useProjectStore();
     const files = useProjectFilesStore();
     addTable('work', rowsOf('https://example.com/w'));
@@ -212,7 +209,7 @@ describe('project files store', () => {
   });
 
   it('answers main when the window is to close: Cancel, Don’t Save, or Save first', async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     const project = useProjectStore();
     const files = useProjectFilesStore();
     addTable('work', rowsOf('https://example.com/w'));
@@ -226,7 +223,7 @@ describe('project files store', () => {
     ]);
     await closing;
     expect(fake.requestsTo('confirmClose')).toEqual([{ close: false }]);
-    expect(existsSync(recoveryFile())).toBe(true);
+    expect(existsSync(temp.recoveryFile())).toBe(true);
 
     fake.answer('showSaveDialog', () => join(temp.path(), 'work.sitemapstudio'));
     closing = files.answerCloseRequest();
@@ -234,11 +231,11 @@ describe('project files store', () => {
     await closing;
     expect(fake.requestsTo('confirmClose').at(-1)).toEqual({ close: true });
     expect(locsOf(await openProjectFile(join(temp.path(), 'work.sitemapstudio')))).toEqual(['https://example.com/w']);
-    expect([project.dirty, existsSync(recoveryFile())]).toEqual([false, false]);
+    expect([project.dirty, existsSync(temp.recoveryFile())]).toEqual([false, false]);
   });
 
   it("closes without saving on Don't Save, and lets the recovery copy go for good", async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     addTable('work', rowsOf('https://example.com/w'));
     const recovery = useRecoveryStore();
     await recovery.write();
@@ -249,6 +246,6 @@ describe('project files store', () => {
     expect(fake.requestsTo('confirmClose')).toEqual([{ close: true }]);
     expect(fake.requestsTo('saveProject')).toEqual([]);
     await recovery.write(); // the window is closing: nothing is written after
-    expect(existsSync(recoveryFile())).toBe(false);
+    expect(existsSync(temp.recoveryFile())).toBe(false);
   });
 });

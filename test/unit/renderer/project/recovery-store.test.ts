@@ -8,9 +8,8 @@ import { usePromptsStore } from '../../../../renderer/src/shell/prompts-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { RecoveryCopy } from '../../../../shared/project-file';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
-import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../support/renderer/until';
-import { useTempDir } from '../../../support/use-temp-dir';
 
 /** Work a crash left unsaved: a project once saved to `path`, with two URLs in one table. */
 const copyOf = (path: string | null): RecoveryCopy => ({
@@ -27,15 +26,14 @@ const copyOf = (path: string | null): RecoveryCopy => ({
 });
 
 describe('recovery store', () => {
-  const temp = useTempDir();
-  const recoveryFile = (): string => join(temp.path(), 'app', 'recovery.sitemapstudio');
+  const temp = useStoresInTempDir();
 
   it('writes a recovery copy only while there are unsaved changes, and what it wrote is offered back', async () => {
-    const fake = startStoresOnMain({ recoveryFile: recoveryFile() });
+    const fake = temp.startStores();
     const project = useProjectStore();
     const recovery = useRecoveryStore();
     await recovery.write();
-    expect(existsSync(recoveryFile())).toBe(false);
+    expect(existsSync(temp.recoveryFile())).toBe(false);
 
     addTable('pages', rowsOf('https://example.com/a'));
     await recovery.write();
@@ -46,22 +44,22 @@ describe('recovery store', () => {
     project.markSaved(join(temp.path(), 'shop.sitemapstudio'), 'shop');
     await recovery.discard();
     await recovery.write();
-    expect(existsSync(recoveryFile())).toBe(false);
+    expect(existsSync(temp.recoveryFile())).toBe(false);
   });
 
   it('never lets a write asked before a discard bring the copy back', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     const recovery = useRecoveryStore();
     addTable('pages', rowsOf('https://example.com/a'));
     const writing = recovery.write();
     const discarding = recovery.discard();
     await Promise.all([writing, discarding]);
-    expect(existsSync(recoveryFile())).toBe(false);
+    expect(existsSync(temp.recoveryFile())).toBe(false);
   });
 
   it('offers the copy at start; Restore brings the work back unsaved, at the place it was saved', async () => {
-    await saveRecoveryFile(recoveryFile(), copyOf('/projects/shop.sitemapstudio'));
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    await saveRecoveryFile(temp.recoveryFile(), copyOf('/projects/shop.sitemapstudio'));
+    temp.startStores();
     const project = useProjectStore();
     const prompts = usePromptsStore();
 
@@ -75,12 +73,12 @@ describe('recovery store', () => {
 
     expect([project.name, project.path, project.dirty]).toEqual(['Shop', '/projects/shop.sitemapstudio', true]);
     expect(project.tables.map((table) => table.rows.length)).toEqual([2]);
-    expect(existsSync(recoveryFile())).toBe(true); // kept until the work is saved or let go
+    expect(existsSync(temp.recoveryFile())).toBe(true); // kept until the work is saved or let go
   });
 
   it('Discard removes the copy and leaves the project as it is', async () => {
-    await saveRecoveryFile(recoveryFile(), copyOf(null));
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    await saveRecoveryFile(temp.recoveryFile(), copyOf(null));
+    temp.startStores();
     const project = useProjectStore();
     const prompts = usePromptsStore();
 
@@ -90,12 +88,12 @@ describe('recovery store', () => {
     );
     prompts.answer('discard');
     await offering;
-    expect(existsSync(recoveryFile())).toBe(false);
+    expect(existsSync(temp.recoveryFile())).toBe(false);
     expect([project.name, project.tables.length, project.dirty]).toEqual(['Untitled', 0, false]);
   });
 
   it('offers nothing when there is no copy', async () => {
-    startStoresOnMain({ recoveryFile: recoveryFile() });
+    temp.startStores();
     await useRecoveryStore().offer();
     expect(usePromptsStore().current).toBeNull();
   });
