@@ -153,9 +153,16 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],
   'export-repair-failed': [[{ folder: '/out', reason: 'EBUSY' }]],
   'one-project-at-a-time': [[{ name: 'Second' }]],
-  'not-a-project': [[{ reason: 'a.json is not a Sitemap Studio project.' }]],
-  'project-too-new': [[{ reason: 'a was saved by a newer Sitemap Studio.' }]],
-  'project-corrupt': [[{ reason: 'a is damaged.' }]],
-  'project-too-large': [[{ reason: 'a is too large.' }]],
+  'not-a-project': [[{ file: 'a.json' }]],
+  'project-too-new': [[{ file: 'a.sitemapstudio', version: 2, reads: 1 }]],
+  'project-corrupt': [
+    [{ file: 'a.sitemapstudio', reason: 'Unexpected end of JSON input' }],
+    [{ file: 'a.sitemapstudio', fault: 'tables[0].name: expected text, found nothing' }],
+    [{ file: 'a.sitemapstudio', badVersion: true }],
+  ],
+  'project-too-large': [
+    [{ file: 'a.sitemapstudio', mebibytes: 512, characters: 536_870_888, decompressed: false }],
+    [{ file: 'a.sitemapstudio', mebibytes: 512, characters: 536_870_888, decompressed: true }],
+  ],
   'project-unreadable': [[{ reason: 'EACCES: permission denied' }]],
 };
