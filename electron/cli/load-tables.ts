@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportOptions } from '../../shared/import-types';
-import { problemAt, type Problem } from '../../shared/problems';
+import { problemAt, problemOf, type Problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
@@ -45,9 +45,8 @@ export async function loadTables(sources: readonly string[], options: ImportOpti
   return { tables: [...tables, ...fromImport.tables], robotsTxt: robotsTxt ?? fromImport.robotsTxt, problems };
 }
 
-/** A project that did not open: its ProjectFileError's code, else (a system error) unreadable; the error's words either way. */
+/** A project that did not open: its ProjectFileError's finding, else (a system error) unreadable, in the error's words. */
 function problemFromProjectError(error: unknown, file: string): Problem {
-  const reason = error instanceof Error ? error.message : String(error);
-  const code = error instanceof ProjectFileError ? error.code : 'project-unreadable';
-  return problemAt({ file }, code, { reason });
+  if (error instanceof ProjectFileError) return problemOf({ file }, error.found);
+  return problemAt({ file }, 'project-unreadable', { reason: error instanceof Error ? error.message : String(error) });
 }

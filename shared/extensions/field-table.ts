@@ -1,5 +1,4 @@
-import type { Severity } from '../problems';
-import type { RowProblemCode } from '../problem-catalogue';
+import type { Names, Nth, ParamsOf, RowCodeTaking, RowProblemCode } from '../problem-catalogue';
 
 /**
  * One table per extension (image, video, news, hreflang alternates) lists its fields in the order
@@ -17,12 +16,15 @@ export interface TextWithAttributes<A extends string> {
 /** What a field's text holds, as the protocol defines it. */
 export type FieldKind = 'text' | 'url' | 'date' | 'number' | 'enum' | 'yes-no' | 'language' | 'record';
 
-/** Where a rule reports: the entry ("Video 2"), the field's name, and the clock news is dated against. */
+/**
+ * Where a rule reports: which entry (`n`, 1-based: "Video 2"), the field's key, and the clock news is
+ * dated against. A rule reports a code with its parameters; the catalogue gives its severity and words.
+ */
 export interface RuleContext {
-  who: string;
-  name: string;
+  n: number;
+  key: string;
   now: number;
-  report(severity: Severity, code: RowProblemCode, message: string): void;
+  report<K extends RowProblemCode>(code: K, ...params: ParamsOf<K>): void;
 }
 
 /**
@@ -43,9 +45,12 @@ export interface AttributeSpec {
   deprecated?: true;
 }
 
-/** A required field: the problem code when it is missing; fields sharing `oneOf` need only one of them. */
+/**
+ * A required field: the problem code when it is missing, told which entry and the missing fields'
+ * names; fields sharing `oneOf` need only one of them.
+ */
 export interface Requirement {
-  code: RowProblemCode;
+  code: RowCodeTaking<Nth & Names>;
   oneOf?: string;
 }
 

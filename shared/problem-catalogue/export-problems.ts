@@ -149,16 +149,49 @@ export const EXPORT_PROBLEMS = {
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
-/** Opening projects. A project file's own faults are worded where it is read (ProjectFileError), for now. */
+/** `file`: the project file's path, as the message names it. */
+type ProjectFile = { file: string };
+
+/** Opening projects: a file that is not one, or one this version cannot read. */
 export const PROJECT_PROBLEMS = {
   'one-project-at-a-time': {
     severity: 'warning',
     field: 'project',
     message: (p: { name: string }) => `${p.name} was not opened: one project opens at a time.`,
   },
-  'not-a-project': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
-  'project-too-new': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
-  'project-corrupt': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
-  'project-too-large': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'not-a-project': {
+    severity: 'error',
+    field: 'project',
+    message: (p: ProjectFile) => `${p.file} is not a Sitemap Studio project.`,
+  },
+  'project-too-new': {
+    severity: 'error',
+    field: 'project',
+    /** `version`: the file's format; `reads`: the format this version reads. */
+    message: (p: ProjectFile & { version: number; reads: number }) =>
+      `${p.file} was saved by a newer Sitemap Studio (format ${p.version}); this version reads format ${p.reads}. Update Sitemap Studio to open it.`,
+  },
+  'project-corrupt': {
+    severity: 'error',
+    field: 'project',
+    /**
+     * `reason`: the JSON or gzip reader's own words; `fault`: where the document is wrong and how
+     * (`tables[0].name: expected text, found nothing`); `badVersion`: its format version is not one.
+     */
+    message: (p: ProjectFile & ({ reason: string } | { fault: string } | { badVersion: true })) =>
+      'reason' in p
+        ? `${p.file} is damaged and cannot be opened: ${p.reason}.`
+        : 'fault' in p
+          ? `${p.file} is damaged at ${p.fault}.`
+          : `${p.file} has no valid format version.`,
+  },
+  'project-too-large': {
+    severity: 'error',
+    field: 'project',
+    /** `decompressed`: the file is gzip, and too large once inflated. */
+    message: (p: ProjectFile & { mebibytes: number; characters: number; decompressed: boolean }) =>
+      `${p.file} is larger than ${p.mebibytes} MiB${p.decompressed ? ' once decompressed' : ''}; a project's text must fit in one JavaScript string (${formatCount(p.characters)} characters), so it was not opened.`,
+  },
+  /** A system error's own words (EACCES…). */
   'project-unreadable': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
 } as const satisfies Record<string, CatalogueEntry>;

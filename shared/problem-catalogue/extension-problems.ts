@@ -2,9 +2,17 @@ import { formatCount } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
 
 /** Which entry of a row's images, videos or alternates: 1-based, as a person counts. */
-type Nth = { n: number };
-/** An entry's field and the value found there. */
-type KeyValue = Nth & { key: string; value: string };
+export type Nth = { n: number };
+/** An entry's field (its key in the row model: `loc`, `player_loc`) and the value found there. */
+export type KeyValue = Nth & { key: string; value: string };
+/** Fields as a message names them: `video:title`, `news:publication name`, `player_loc autoplay`. */
+export type Names = { names: readonly string[] };
+
+// Wordings several entries share, each with its own "who" ("Image 2", "Video 1", "Alternate 3", "The news entry").
+const notAbsolute = (who: string, p: KeyValue): string =>
+  `${who}'s ${p.key} "${p.value}" is not an absolute http(s) URL.`;
+const noLongerUsed = (who: string, p: Names): string =>
+  `${who} has ${p.names.join(', ')}, which Google no longer uses.`;
 
 /** The faults of a row's extensions (image, video, news, hreflang alternates), by Google's rules. */
 export const EXTENSION_PROBLEMS = {
@@ -22,24 +30,22 @@ export const EXTENSION_PROBLEMS = {
   'image-loc-not-absolute': {
     severity: 'error',
     field: 'images',
-    message: (p: Nth & { loc: string }) => `Image ${p.n}'s loc "${p.loc}" is not an absolute http(s) URL.`,
+    message: (p: KeyValue) => notAbsolute(`Image ${p.n}`, p),
   },
   'image-field-deprecated': {
     severity: 'warning',
     field: 'images',
-    message: (p: Nth & { keys: readonly string[] }) =>
-      `Image ${p.n} has ${p.keys.map((key) => `image:${key}`).join(', ')}, which Google no longer uses.`,
+    message: (p: Nth & Names) => noLongerUsed(`Image ${p.n}`, p),
   },
   'video-required-missing': {
     severity: 'error',
     field: 'videos',
-    message: (p: Nth & { missing: readonly string[] }) =>
-      `Video ${p.n} needs ${p.missing.map((key) => `video:${key}`).join(', ')}.`,
+    message: (p: Nth & Names) => `Video ${p.n} needs ${p.names.join(', ')}.`,
   },
   'video-url-not-absolute': {
     severity: 'error',
     field: 'videos',
-    message: (p: KeyValue) => `Video ${p.n}'s ${p.key} "${p.value}" is not an absolute http(s) URL.`,
+    message: (p: KeyValue) => notAbsolute(`Video ${p.n}`, p),
   },
   'video-title-long': {
     severity: 'warning',
@@ -109,14 +115,12 @@ export const EXTENSION_PROBLEMS = {
   'video-field-deprecated': {
     severity: 'warning',
     field: 'videos',
-    /** `names`: as the message shows them (`video:category`, `player_loc autoplay`). */
-    message: (p: Nth & { names: readonly string[] }) =>
-      `Video ${p.n} has ${p.names.join(', ')}, which Google no longer uses.`,
+    message: (p: Nth & Names) => noLongerUsed(`Video ${p.n}`, p),
   },
   'news-required-missing': {
     severity: 'error',
     field: 'news',
-    message: (p: { names: readonly string[] }) => `The news entry needs ${p.names.join(', ')}.`,
+    message: (p: Names) => `The news entry needs ${p.names.join(', ')}.`,
   },
   'news-language-invalid': {
     severity: 'error',
@@ -137,8 +141,7 @@ export const EXTENSION_PROBLEMS = {
   'news-field-deprecated': {
     severity: 'warning',
     field: 'news',
-    message: (p: { keys: readonly string[] }) =>
-      `The news entry has ${p.keys.map((key) => `news:${key}`).join(', ')}, which Google no longer uses.`,
+    message: (p: Names) => noLongerUsed('The news entry', p),
   },
   'news-sitemap-too-large': {
     severity: 'warning',
@@ -171,6 +174,6 @@ export const EXTENSION_PROBLEMS = {
   'alternate-href-not-absolute': {
     severity: 'error',
     field: 'alternates',
-    message: (p: Nth & { value: string }) => `Alternate ${p.n}'s href "${p.value}" is not an absolute http(s) URL.`,
+    message: (p: KeyValue) => notAbsolute(`Alternate ${p.n}`, p),
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -7,6 +7,7 @@ import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
 export type { CatalogueEntry, ProblemField, RowField, Severity } from './catalogue-entry';
 export { ROW_FIELDS, SEVERITIES } from './catalogue-entry';
+export type { KeyValue, Names, Nth } from './extension-problems';
 
 /**
  * Every problem code the app reports, with its severity, the field it belongs to and its message.
@@ -33,6 +34,14 @@ export type ParamsOf<K extends ProblemCode> = Parameters<Catalogue[K]['message']
 export type RowProblemCode = {
   [K in ProblemCode]: Catalogue[K]['field'] extends RowField ? K : never;
 }[ProblemCode];
+
+/**
+ * The row codes whose message takes parameters of shape `P`: what a rule that reports a code it is
+ * given (an absolute URL's check, a required field's) may be given.
+ */
+export type RowCodeTaking<P> = {
+  [K in RowProblemCode]: [P] extends ParamsOf<K> ? K : never;
+}[RowProblemCode];
 
 /** A code with its parameters, as a value: what a check found, before it has a place. */
 export type Finding = { [K in ProblemCode]: { code: K; params: ParamsOf<K> } }[ProblemCode];

@@ -1,18 +1,22 @@
 import { ShapeError } from '../../../shared/json-shape';
+import { finding, renderMessage, type Finding, type ParamsOf } from '../../../shared/problem-catalogue';
 import { PROJECT_FORMAT_VERSION, type ProjectData, type ProjectFileErrorCode } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import { projectShape } from '../../../shared/project-shape';
 
-/** Why a file could not be opened as a project; `code` says which way, the message says it to a person. */
+/** Why a file could not be opened as a project: a catalogue code with its parameters, and its message in words. */
 export class ProjectFileError extends Error {
   override readonly name = 'ProjectFileError';
-  constructor(
-    readonly code: ProjectFileErrorCode,
-    message: string,
-  ) {
-    super(message);
+  readonly code: ProjectFileErrorCode;
+  constructor(readonly found: Finding & { code: ProjectFileErrorCode }) {
+    super(renderMessage(found));
+    this.code = found.code;
   }
 }
+
+/** A ProjectFileError from a code and its parameters. */
+export const projectFileError = <K extends ProjectFileErrorCode>(code: K, ...params: ParamsOf<K>): ProjectFileError =>
+  new ProjectFileError(finding(code, ...params) as Finding & { code: K });
 
 /** The JSON of a project (shared/project-json.ts: the renderer encodes the same way, in pieces). */
 
@@ -30,26 +34,19 @@ export function decodeProjectDocument(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    if (!text.includes(`"${PROJECT_FORMAT_ID}"`))
-      throw new ProjectFileError('not-a-project', `${file} is not a Sitemap Studio project.`);
-    throw new ProjectFileError(
-      'project-corrupt',
-      `${file} is damaged and cannot be opened: ${(error as Error).message}.`,
-    );
+    if (!text.includes(`"${PROJECT_FORMAT_ID}"`)) throw projectFileError('not-a-project', { file });
+    throw projectFileError('project-corrupt', { file, reason: (error as Error).message });
   }
   const data = value as Record<string, unknown>;
   if (typeof data !== 'object' || data === null || data['format'] !== PROJECT_FORMAT_ID) {
-    throw new ProjectFileError('not-a-project', `${file} is not a Sitemap Studio project.`);
+    throw projectFileError('not-a-project', { file });
   }
   const version = data['version'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new ProjectFileError('project-corrupt', `${file} has no valid format version.`);
+    throw projectFileError('project-corrupt', { file, badVersion: true });
   }
   if (version > PROJECT_FORMAT_VERSION) {
-    throw new ProjectFileError(
-      'project-too-new',
-      `${file} was saved by a newer Sitemap Studio (format ${version}); this version reads format ${PROJECT_FORMAT_VERSION}. Update Sitemap Studio to open it.`,
-    );
+    throw projectFileError('project-too-new', { file, version, reads: PROJECT_FORMAT_VERSION });
   }
   let project: ProjectData;
   try {
@@ -58,7 +55,7 @@ export function decodeProjectDocument(
     project = { name, tables, robotsTxt, exportSettings };
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    throw new ProjectFileError('project-corrupt', `${file} is damaged at ${error.problem}.`);
+    throw projectFileError('project-corrupt', { file, fault: error.problem });
   }
   return { project, members: data };
 }

@@ -1,4 +1,3 @@
-import { formatCount } from '../../../shared/format';
 import { constants as bufferConstants } from 'node:buffer';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -7,7 +6,7 @@ import { gunzip, gzip as gzipAsync } from 'node:zlib';
 import type { ProjectData } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
 import { encodeProjectJson } from '../../../shared/project-json';
-import { decodeProjectDocument, ProjectFileError } from './project-codec';
+import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 
 // zlib's thread pool, not the caller's thread: main stays responsive while a big project compresses.
 const gzipBytes = promisify(gzipAsync);
@@ -132,25 +131,23 @@ export { ProjectFileError };
 
 /** The file's JSON text, inflated when it is gzip, refused by name past MAX_PROJECT_JSON_BYTES. */
 async function readProjectText(path: string): Promise<string> {
-  if ((await stat(path)).size > MAX_PROJECT_JSON_BYTES) throw tooLarge(path, '');
+  if ((await stat(path)).size > MAX_PROJECT_JSON_BYTES) throw tooLarge(path, false);
   const raw = await readFile(path);
   if (!isGzip(raw)) return raw.toString('utf8');
   try {
     return (await gunzipBytes(raw, { maxOutputLength: MAX_PROJECT_JSON_BYTES })).toString('utf8');
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, ' once decompressed');
-    throw new ProjectFileError(
-      'project-corrupt',
-      `${path} is damaged and cannot be opened: ${(error as Error).message}.`,
-    );
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, true);
+    throw projectFileError('project-corrupt', { file: path, reason: (error as Error).message });
   }
 }
 
-function tooLarge(path: string, how: string): ProjectFileError {
-  const limit = formatCount(MAX_PROJECT_JSON_BYTES);
+function tooLarge(path: string, decompressed: boolean): ProjectFileError {
   const mebibytes = Math.round(MAX_PROJECT_JSON_BYTES / 2 ** 20);
-  return new ProjectFileError(
-    'project-too-large',
-    `${path} is larger than ${mebibytes} MiB${how}; a project's text must fit in one JavaScript string (${limit} characters), so it was not opened.`,
-  );
+  return projectFileError('project-too-large', {
+    file: path,
+    mebibytes,
+    characters: MAX_PROJECT_JSON_BYTES,
+    decompressed,
+  });
 }

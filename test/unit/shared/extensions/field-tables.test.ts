@@ -7,6 +7,7 @@ import { NEWS_EDITOR, NEWS_TABLE } from '../../../../shared/extensions/news-fiel
 import { VIDEO_EDITOR, VIDEO_TABLE } from '../../../../shared/extensions/video-fields';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { checkExtensions } from '../../../../shared/validation/extension-rules';
+import type { RowField } from '../../../../shared/validation/field-problem';
 import { importAll } from '../../../support/import-helpers';
 import { serializeUrlset } from '../../../support/plain-serializer';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -18,6 +19,8 @@ import { useTempDir } from '../../../support/use-temp-dir';
 
 interface Extension {
   name: string;
+  /** The row field its problems sit on (the catalogue's field of every code its table names). */
+  field: RowField;
   table: ExtensionTable;
   editor: readonly EditorGroup<readonly FieldSpec[]>[];
   /** A row holding `entry` (an image, a video, news, an alternate). */
@@ -25,11 +28,30 @@ interface Extension {
 }
 
 const EXTENSIONS: Extension[] = [
-  { name: 'image', table: IMAGE_TABLE, editor: IMAGE_EDITOR, rowWith: (loc, e) => row(loc, { images: [entry(e)] }) },
-  { name: 'video', table: VIDEO_TABLE, editor: VIDEO_EDITOR, rowWith: (loc, e) => row(loc, { videos: [entry(e)] }) },
-  { name: 'news', table: NEWS_TABLE, editor: NEWS_EDITOR, rowWith: (loc, e) => row(loc, { news: entry(e) }) },
+  {
+    name: 'image',
+    field: 'images',
+    table: IMAGE_TABLE,
+    editor: IMAGE_EDITOR,
+    rowWith: (loc, e) => row(loc, { images: [entry(e)] }),
+  },
+  {
+    name: 'video',
+    field: 'videos',
+    table: VIDEO_TABLE,
+    editor: VIDEO_EDITOR,
+    rowWith: (loc, e) => row(loc, { videos: [entry(e)] }),
+  },
+  {
+    name: 'news',
+    field: 'news',
+    table: NEWS_TABLE,
+    editor: NEWS_EDITOR,
+    rowWith: (loc, e) => row(loc, { news: entry(e) }),
+  },
   {
     name: 'alternate',
+    field: 'alternates',
     table: ALTERNATE_TABLE,
     editor: ALTERNATE_EDITOR,
     rowWith: (loc, e) => row(loc, { alternates: [e as never] }),
@@ -93,6 +115,8 @@ describe.each(EXTENSIONS)('the $name field table', (extension) => {
       const problem = found.find((item) => item.code === field.required!.code && item.keys?.includes(field.key));
       expect(problem, `${extension.name} ${field.key}`).toBeDefined();
     }
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found.map((item) => item.field))).toEqual(new Set([extension.field]));
   });
 
   it('runs the rules every field names: junk in the field is reported on that field', () => {
@@ -109,6 +133,7 @@ describe.each(EXTENSIONS)('the $name field table', (extension) => {
       );
       const own = found.filter((item) => item.keys?.length === 1 && item.keys[0] === field.key);
       expect(own.length, `${extension.name} ${field.key}`).toBeGreaterThan(0);
+      for (const item of own) expect(item.field, `${extension.name} ${field.key} ${item.code}`).toBe(extension.field);
     }
   });
 });

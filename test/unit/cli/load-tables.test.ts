@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
+import { loadTables } from '../../../electron/cli/load-tables';
+import { useTempDir } from '../../support/use-temp-dir';
+
+describe('loadTables with project files that do not open', () => {
+  const temp = useTempDir();
+
+  it("reports each with its code and the catalogue's words, on the file, and goes on", async () => {
+    const letter = await temp.write('letter.sitemapstudio', 'Dear reader,');
+    const newer = await temp.write('newer.sitemapstudio', JSON.stringify({ format: PROJECT_FORMAT_ID, version: 99 }));
+    const cut = await temp.write('cut.sitemapstudio', `{"format":"${PROJECT_FORMAT_ID}","version":1,`);
+    const folder = join(temp.path(), 'folder.sitemapstudio');
+    await mkdir(folder);
+    const loaded = await loadTables([letter, newer, cut, folder]);
+    expect(loaded.tables).toEqual([]);
+    expect(loaded.problems.map(({ severity, code, place }) => [severity, code, place])).toEqual([
+      ['error', 'not-a-project', { file: letter }],
+      ['error', 'project-too-new', { file: newer }],
+      ['error', 'project-corrupt', { file: cut }],
+      ['error', 'project-unreadable', { file: folder }],
+    ]);
+    const [notOne, tooNew, damaged, unreadable] = loaded.problems.map((problem) => problem.message);
+    expect(notOne).toBe(`${letter} is not a Sitemap Studio project.`);
+    expect(tooNew).toBe(
+      `${newer} was saved by a newer Sitemap Studio (format 99); this version reads format 1. Update Sitemap Studio to open it.`,
+    );
+    expect(damaged?.startsWith(`${cut} is damaged and cannot be opened: `), damaged).toBe(true);
+    // A system error keeps its own words.
+    expect(unreadable).toMatch(/EISDIR/);
+  });
+});
