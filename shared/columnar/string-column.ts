@@ -105,13 +105,23 @@ export class StringColumn {
     return { bytes, ends, strings: packSparse(this.strings, start, end) };
   }
 
-  /** Appends a slice's rows, copying their bytes as they are (no decoding). */
+  /** Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk holds them. */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
     this.insertRows(first, slice.ends.length);
+    const whole = slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
+    if (whole >= 0) {
+      this.bytesAt(whole, slice.bytes.length).set(slice.bytes);
+      this.used += slice.bytes.length;
+      this.liveBytes += slice.bytes.length;
+    }
     let from = 0;
     slice.ends.forEach((to, i) => {
-      this.copyIn(first + i, slice.bytes.subarray(from, to));
+      if (whole < 0) this.copyIn(first + i, slice.bytes.subarray(from, to));
+      else {
+        this.starts[first + i] = whole + from;
+        this.lengths[first + i] = to - from;
+      }
       from = to;
     });
     unpackSparse(slice.strings, this.strings, first);
