@@ -6,8 +6,9 @@ import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { exportProject } from '../../electron/engine/export/export-project';
 import { createGzipPool } from '../../electron/engine/export/gzip-pool';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import { emptyRow, type UrlRow } from '../../shared/url-table';
 import { fmt, median, peakRssMb, seconds } from './measure';
+import { benchRows } from './shop-rows';
+import type { UrlRow } from '../../shared/url-table';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -15,48 +16,6 @@ import { createGzip } from 'node:zlib';
 import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
-
-const WORDS = (
-  'blue red green black white small large classic modern vintage leather cotton wool linen steel wooden ' +
-  'garden kitchen office outdoor travel summer winter spring autumn running hiking cycling coffee tea ' +
-  'table chair lamp sofa shelf desk bag shoe jacket shirt dress watch ring phone case cable charger ' +
-  'guide review news offer sale gift set pack kit pro mini max plus ultra eco organic handmade'
-).split(' ');
-const SECTIONS = ['products', 'blog', 'guides', 'stores', 'news', 'help', 'collections', 'brands'];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Strings as an import or IPC delivers them: flat, not the concatenation trees template literals build. */
-const flat = (text: string): string => Buffer.from(text).toString();
-
-/** Rows like a real shop's: slugs of words, numeric ids, dates with times and zones. */
-export function benchRows(count: number): UrlRow[] {
-  const next = random(42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return Array.from({ length: count }, () => ({
-    ...emptyRow(
-      flat(
-        `https://www.example.com/${pick(SECTIONS)}/${pick(WORDS)}-${pick(WORDS)}-${pick(WORDS)}-${100000 + Math.floor(next() * 900000)}${next() < 0.2 ? `?variant=${Math.floor(next() * 40)}` : ''}`,
-      ),
-    ),
-    lastmod: flat(
-      `202${Math.floor(next() * 6)}-${two(1 + Math.floor(next() * 12))}-${two(1 + Math.floor(next() * 28))}T${two(Math.floor(next() * 24))}:${two(Math.floor(next() * 60))}:00+0${Math.floor(next() * 3)}:00`,
-    ),
-    changefreq: pick(['daily', 'weekly', 'monthly']),
-    priority: `0.${1 + Math.floor(next() * 9)}`,
-  }));
-}
 
 /** Exports and floors measured in turn, so a busy moment on the machine weighs on both alike. */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);

@@ -9,7 +9,7 @@ import { startWebHost } from '../../electron/web-host/server';
 import { serializeUrlset } from '../support/plain-serializer';
 import type { UrlRow } from '../../shared/url-table';
 import { profileTop } from './cpu-profile';
-import { benchRows } from './export';
+import { benchRows } from './shop-rows';
 import { fmt } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

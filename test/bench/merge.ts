@@ -1,7 +1,7 @@
 // Merge 1,000,000 imported rows into a 1,000,000-row table by loc, next to the floor any such merge pays.
 import { planMerge } from '../../shared/merge-rows';
 import type { UrlRow } from '../../shared/url-table';
-import { benchRows } from './export';
+import { benchRows } from './shop-rows';
 import { fmt, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

@@ -5,7 +5,7 @@ import { previewExport } from '../../electron/engine/export/preview-export';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import type { SlicedTable } from '../../shared/export-types';
 import { decodeSlicedRequest, sliceTable } from '../../shared/row-slices';
-import { benchRows } from './export';
+import { benchRows } from './shop-rows';
 import { fmt, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

@@ -7,7 +7,7 @@ import { checkExtensions } from '../../shared/validation/extension-rules';
 import { checkLoc } from '../../shared/validation/loc-rules';
 import { checkRobots } from '../../shared/validation/robots-rule';
 import { checkChangefreq, checkLastmod, checkPriority } from '../../shared/validation/scalar-rules';
-import { benchRows } from './export';
+import { benchRows } from './shop-rows';
 import { fmt, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

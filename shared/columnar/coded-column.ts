@@ -1,0 +1,116 @@
+import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
+import { SparseRows } from './sparse-rows';
+import { closeGap, openGap, withRoom, type TypedArray } from './typed-arrays';
+
+/**
+ * How a field's text becomes a small typed code (and, for lastmod, a number beside it) and back.
+ * `decode` gives the canonical text of a code; where the original differs, the column keeps it.
+ */
+export interface TextCodec {
+  /** The code of an absent field (null). */
+  absent: number;
+  codes(length: number): Uint8Array | Uint16Array;
+  /** The number kept beside the code (lastmod's instant), if the codec has one. */
+  valued?: true;
+  encode(text: string): { code: number; value: number };
+  decode(code: number, value: number): string;
+}
+
+/** A coded column's rows in a slice. */
+export interface CodedSlice {
+  codes: Uint8Array | Uint16Array;
+  values: Float64Array | null;
+  /** Original texts that are not the canonical rendering of their code. */
+  texts: SparsePack;
+}
+
+/** A nullable text field held as a typed code per row, its original text kept only where it is not canonical. */
+export class CodedColumn {
+  private codes: Uint8Array | Uint16Array;
+  private values: Float64Array | null;
+  private readonly texts = new SparseRows<string>();
+  private count = 0;
+
+  constructor(private readonly codec: TextCodec) {
+    this.codes = codec.codes(0);
+    this.values = codec.valued ? new Float64Array(0) : null;
+  }
+
+  get(row: number): string | null {
+    const code = this.codes[row]!;
+    if (code === this.codec.absent) return null;
+    return this.texts.get(row) ?? this.codec.decode(code, this.values?.[row] ?? NaN);
+  }
+
+  /** The number beside the code (lastmod: the instant in ms, NaN when absent or not a date). */
+  valueAt(row: number): number {
+    return this.values?.[row] ?? NaN;
+  }
+
+  /** The original text kept for the row; undefined when its code renders it. */
+  keptText(row: number): string | undefined {
+    return this.texts.get(row);
+  }
+
+  set(row: number, text: string | null): void {
+    if (text === null) {
+      this.codes[row] = this.codec.absent;
+      if (this.values) this.values[row] = NaN;
+      this.texts.set(row, undefined);
+      return;
+    }
+    const { code, value } = this.codec.encode(text);
+    this.codes[row] = code;
+    if (this.values) this.values[row] = value;
+    this.texts.set(row, this.codec.decode(code, value) === text ? undefined : text);
+  }
+
+  /** Inserts `count` absent values before `at`. */
+  insertRows(at: number, count: number): void {
+    for (const array of this.arrays()) openGap(this.grow(array, count), this.count, at, count);
+    this.codes.fill(this.codec.absent, at, at + count);
+    this.values?.fill(NaN, at, at + count);
+    this.texts.insertRows(at, count);
+    this.count += count;
+  }
+
+  deleteRows(at: number, count: number): void {
+    for (const array of this.arrays()) closeGap(array, this.count, at, count);
+    this.texts.deleteRows(at, count);
+    this.count -= count;
+  }
+
+  slice(start: number, end: number): CodedSlice {
+    return {
+      codes: this.codes.slice(start, end),
+      values: this.values?.slice(start, end) ?? null,
+      texts: packSparse(this.texts, start, end),
+    };
+  }
+
+  appendSlice(slice: CodedSlice): void {
+    const first = this.count;
+    this.insertRows(first, slice.codes.length);
+    this.codes.set(slice.codes, first);
+    if (this.values && slice.values) this.values.set(slice.values, first);
+    unpackSparse(slice.texts, this.texts, first);
+  }
+
+  static sliceBuffers(slice: CodedSlice): ArrayBuffer[] {
+    const buffers = [slice.codes.buffer, ...packBuffers(slice.texts)];
+    if (slice.values) buffers.push(slice.values.buffer);
+    return buffers as ArrayBuffer[];
+  }
+
+  private arrays(): TypedArray[] {
+    return this.values ? [this.codes, this.values] : [this.codes];
+  }
+
+  /** The array with room for `count` more rows, put in its place. */
+  private grow(array: TypedArray, count: number): TypedArray {
+    const grown = withRoom(array, this.count, this.count + count);
+    if (array === this.codes) this.codes = grown as Uint8Array | Uint16Array;
+    else this.values = grown as Float64Array;
+    return grown;
+  }
+}

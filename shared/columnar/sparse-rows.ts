@@ -1,0 +1,40 @@
+/**
+ * Values that only a few rows have (a lastmod's original text, a row's images), by row number.
+ * Inserting or deleting rows renumbers the rows after the change: O(entries), and entries are rare.
+ */
+export class SparseRows<T> {
+  private values = new Map<number, T>();
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  get(row: number): T | undefined {
+    return this.values.get(row);
+  }
+
+  /** Sets the row's value; `undefined` removes it. */
+  set(row: number, value: T | undefined): void {
+    if (value === undefined) this.values.delete(row);
+    else this.values.set(row, value);
+  }
+
+  /** Rows at or after `at` move up by `count` (rows were inserted at `at`). */
+  insertRows(at: number, count: number): void {
+    this.renumber((row) => (row >= at ? row + count : row));
+  }
+
+  /** Rows `at…at+count-1` go; later rows move down by `count`. */
+  deleteRows(at: number, count: number): void {
+    this.renumber((row) => (row < at ? row : row < at + count ? -1 : row - count));
+  }
+
+  private renumber(to: (row: number) => number): void {
+    const next = new Map<number, T>();
+    for (const [row, value] of this.values) {
+      const moved = to(row);
+      if (moved >= 0) next.set(moved, value);
+    }
+    this.values = next;
+  }
+}

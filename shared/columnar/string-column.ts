@@ -1,0 +1,206 @@
+import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
+import { SparseRows } from './sparse-rows';
+import { closeGap, openGap, withRoom } from './typed-arrays';
+import { fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
+
+/** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
+const CHUNK_BITS = 26;
+const CHUNK_BYTES = 2 ** CHUNK_BITS;
+const FIRST_CHUNK_BYTES = 2 ** 16;
+/** Addresses are 32 bits: chunk number and offset. */
+const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
+/** A row's length saying "this text is kept as a JS string" (it has a lone surrogate). */
+const KEPT_AS_STRING = 0xffffffff;
+/** Edited and deleted text is left in place until there is this much of it and more than live text. */
+const COMPACT_AFTER_BYTES = 8 * 2 ** 20;
+
+/** A string column's rows in a slice: their UTF-8 text back to back, and the few kept as strings. */
+export interface StringSlice {
+  bytes: Uint8Array;
+  /** Where each row's text ends in `bytes`. */
+  ends: Uint32Array;
+  /** Rows whose text UTF-8 cannot hold (their `bytes` are empty). */
+  strings: SparsePack;
+}
+
+/**
+ * One text per row, as UTF-8 in large byte chunks with each row's address and length: about the
+ * text's own bytes plus 8 per row, none of it on the JS heap's object graph. An edit writes the new
+ * text at the end and leaves the old bytes as garbage until a compaction.
+ */
+export class StringColumn {
+  private chunks: Uint8Array[] = [new Uint8Array(FIRST_CHUNK_BYTES)];
+  /** Bytes used in the last chunk. */
+  private used = 0;
+  private starts = new Uint32Array(0);
+  private lengths = new Uint32Array(0);
+  private count = 0;
+  private readonly strings = new SparseRows<string>();
+  private liveBytes = 0;
+  private garbageBytes = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  get(row: number): string {
+    const length = this.lengths[row]!;
+    if (length === KEPT_AS_STRING) return this.strings.get(row)!;
+    return readUtf8(this.bytesAt(this.starts[row]!, length));
+  }
+
+  /** The row's UTF-8 length in bytes (an upper bound for text kept as a string). */
+  byteLength(row: number): number {
+    const length = this.lengths[row]!;
+    return length === KEPT_AS_STRING ? this.strings.get(row)!.length * 3 : length;
+  }
+
+  set(row: number, text: string): void {
+    this.forget(row);
+    if (!fitsUtf8(text)) {
+      this.strings.set(row, text);
+      this.lengths[row] = KEPT_AS_STRING;
+      return;
+    }
+    const start = this.room(text.length * 3);
+    const length = writeUtf8(text, this.bytesAt(start, text.length * 3));
+    this.placed(row, start, length);
+    this.compactIfWasteful();
+  }
+
+  /** Inserts `count` empty texts before `at` (`at` = length appends). */
+  insertRows(at: number, count: number): void {
+    this.starts = withRoom(this.starts, this.count, this.count + count);
+    this.lengths = withRoom(this.lengths, this.count, this.count + count);
+    openGap(this.starts, this.count, at, count);
+    openGap(this.lengths, this.count, at, count);
+    this.starts.fill(0, at, at + count);
+    this.lengths.fill(0, at, at + count);
+    this.strings.insertRows(at, count);
+    this.count += count;
+  }
+
+  deleteRows(at: number, count: number): void {
+    for (let row = at; row < at + count; row++) this.forget(row);
+    closeGap(this.starts, this.count, at, count);
+    closeGap(this.lengths, this.count, at, count);
+    this.strings.deleteRows(at, count);
+    this.count -= count;
+    this.compactIfWasteful();
+  }
+
+  /** Rows `start…end-1`, packed for transfer. */
+  slice(start: number, end: number): StringSlice {
+    const ends = new Uint32Array(end - start);
+    let size = 0;
+    for (let row = start; row < end; row++) {
+      if (this.lengths[row] !== KEPT_AS_STRING) size += this.lengths[row]!;
+      ends[row - start] = size;
+    }
+    const bytes = new Uint8Array(size);
+    for (let row = start; row < end; row++) {
+      const length = this.lengths[row]!;
+      if (length !== KEPT_AS_STRING) bytes.set(this.bytesAt(this.starts[row]!, length), ends[row - start]! - length);
+    }
+    return { bytes, ends, strings: packSparse(this.strings, start, end) };
+  }
+
+  /** Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk holds them. */
+  appendSlice(slice: StringSlice): void {
+    const first = this.count;
+    this.insertRows(first, slice.ends.length);
+    const whole = slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
+    if (whole >= 0) {
+      this.bytesAt(whole, slice.bytes.length).set(slice.bytes);
+      this.used += slice.bytes.length;
+      this.liveBytes += slice.bytes.length;
+    }
+    let from = 0;
+    slice.ends.forEach((to, i) => {
+      if (whole < 0) this.copyIn(first + i, slice.bytes.subarray(from, to));
+      else {
+        this.starts[first + i] = whole + from;
+        this.lengths[first + i] = to - from;
+      }
+      from = to;
+    });
+    unpackSparse(slice.strings, this.strings, first);
+    for (const row of slice.strings.rows) this.lengths[first + row] = KEPT_AS_STRING;
+  }
+
+  static sliceBuffers(slice: StringSlice): ArrayBuffer[] {
+    return [slice.bytes.buffer, slice.ends.buffer, ...packBuffers(slice.strings)] as ArrayBuffer[];
+  }
+
+  /** Rewrites the live text into fresh chunks, in row order, dropping edited and deleted bytes. */
+  compact(): void {
+    const oldChunks = this.chunks;
+    this.chunks = [new Uint8Array(Math.min(CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, this.liveBytes)))];
+    this.used = 0;
+    this.liveBytes = 0;
+    this.garbageBytes = 0;
+    for (let row = 0; row < this.count; row++) {
+      const length = this.lengths[row]!;
+      if (length === KEPT_AS_STRING) continue;
+      const start = this.starts[row]!;
+      const chunk = oldChunks[Math.floor(start / CHUNK_BYTES)]!;
+      const offset = start % CHUNK_BYTES;
+      this.copyIn(row, chunk.subarray(offset, offset + length));
+    }
+  }
+
+  private copyIn(row: number, bytes: Uint8Array): void {
+    const start = this.room(bytes.length);
+    this.bytesAt(start, bytes.length).set(bytes);
+    this.placed(row, start, bytes.length);
+  }
+
+  private placed(row: number, start: number, length: number): void {
+    this.used += length;
+    this.starts[row] = start;
+    this.lengths[row] = length;
+    this.liveBytes += length;
+  }
+
+  /** The row's old text becomes garbage. */
+  private forget(row: number): void {
+    const length = this.lengths[row]!;
+    if (length === KEPT_AS_STRING) this.strings.set(row, undefined);
+    else {
+      this.liveBytes -= length;
+      this.garbageBytes += length;
+    }
+    this.lengths[row] = 0;
+  }
+
+  private compactIfWasteful(): void {
+    if (this.garbageBytes > COMPACT_AFTER_BYTES && this.garbageBytes > this.liveBytes) this.compact();
+  }
+
+  private bytesAt(start: number, length: number): Uint8Array {
+    const chunk = this.chunks[Math.floor(start / CHUNK_BYTES)]!;
+    const offset = start % CHUNK_BYTES;
+    return chunk.subarray(offset, offset + length);
+  }
+
+  /** The address of `size` free bytes: in the last chunk (grown up to the chunk size) or a new one. */
+  private room(size: number): number {
+    if (size > CHUNK_BYTES) throw new RangeError(`A text of ${size} bytes is longer than a column's chunk.`);
+    let last = this.chunks.length - 1;
+    let chunk = this.chunks[last]!;
+    if (this.used + size > chunk.length && chunk.length < CHUNK_BYTES) {
+      let length = chunk.length * 2;
+      while (this.used + size > length && length < CHUNK_BYTES) length *= 2;
+      const grown = new Uint8Array(Math.min(length, CHUNK_BYTES));
+      grown.set(chunk.subarray(0, this.used));
+      this.chunks[last] = chunk = grown;
+    }
+    if (this.used + size > chunk.length) {
+      if (this.chunks.length === MAX_CHUNKS) throw new RangeError('A column holds at most 4 GiB of text.');
+      this.chunks.push(new Uint8Array(CHUNK_BYTES));
+      last += 1;
+      this.used = 0;
+    }
+    return last * CHUNK_BYTES + this.used;
+  }
+}

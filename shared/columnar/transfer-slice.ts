@@ -1,0 +1,86 @@
+import { CodedColumn, type CodedSlice } from './coded-column';
+import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
+import { StringColumn, type StringSlice } from './string-column';
+import type { UrlColumns } from './url-columns';
+
+/**
+ * A run of a table's rows as typed arrays only: structured-clone friendly, its buffers
+ * transferable, no JS string longer than one value. A table of any size moves as a sequence of them.
+ */
+export interface UrlColumnsSlice {
+  rowCount: number;
+  locs: StringSlice;
+  lastmods: CodedSlice;
+  changefreqs: CodedSlice;
+  priorities: CodedSlice;
+  /** Rows with images, videos, alternates, news or unknown XML, as JSON. */
+  extensions: SparsePack;
+}
+
+/** The most text bytes a slice carries (one row longer than this still goes, alone). */
+export const SLICE_MAX_BYTES = 64 * 2 ** 20;
+/** The most rows a slice carries, so a slice is a few milliseconds of work either side. */
+export const SLICE_MAX_ROWS = 100_000;
+
+/** Rows `start…end-1` of `table`, packed for transfer. */
+export function sliceToTransfer(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
+  return {
+    rowCount: end - start,
+    locs: table.locs.slice(start, end),
+    lastmods: table.lastmods.slice(start, end),
+    changefreqs: table.changefreqs.slice(start, end),
+    priorities: table.priorities.slice(start, end),
+    extensions: packSparse(table.extensions, start, end),
+  };
+}
+
+/** Appends a slice's rows to `table`. */
+export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice): void {
+  const first = table.rowCount;
+  table.locs.appendSlice(slice.locs);
+  table.lastmods.appendSlice(slice.lastmods);
+  table.changefreqs.appendSlice(slice.changefreqs);
+  table.priorities.appendSlice(slice.priorities);
+  table.extensions.insertRows(first, slice.rowCount);
+  unpackSparse(slice.extensions, table.extensions, first);
+}
+
+/** The buffers to hand over with a slice (postMessage's transfer list); the slice is unusable after. */
+export function sliceBuffers(slice: UrlColumnsSlice): ArrayBuffer[] {
+  return [
+    ...StringColumn.sliceBuffers(slice.locs),
+    ...[slice.lastmods, slice.changefreqs, slice.priorities].flatMap(CodedColumn.sliceBuffers),
+    ...packBuffers(slice.extensions),
+  ];
+}
+
+/** An upper bound of the text bytes row `i` adds to a slice. */
+function rowBytes(table: UrlColumns, i: number): number {
+  const extensions = table.extensions.get(i);
+  const texts = [table.lastmods, table.changefreqs, table.priorities].reduce(
+    (sum, column) => sum + (column.keptText(i)?.length ?? 0) * 3,
+    0,
+  );
+  return table.locs.byteLength(i) + texts + (extensions ? JSON.stringify(extensions).length * 3 : 0);
+}
+
+/** `[start, end)` runs covering the table, each within SLICE_MAX_ROWS and SLICE_MAX_BYTES. */
+export function* sliceRanges(
+  table: UrlColumns,
+  maxRows = SLICE_MAX_ROWS,
+  maxBytes = SLICE_MAX_BYTES,
+): Generator<[number, number]> {
+  let start = 0;
+  while (start < table.rowCount) {
+    let end = start;
+    let bytes = 0;
+    while (end < table.rowCount && end - start < maxRows) {
+      const next = rowBytes(table, end);
+      if (end > start && bytes + next > maxBytes) break;
+      bytes += next;
+      end += 1;
+    }
+    yield [start, end];
+    start = end;
+  }
+}
