@@ -66,7 +66,7 @@ export async function exportStream(
   const validatorNow = (): StreamValidator =>
     (validator ??= new StreamValidator(
       base ? rowContext({ settings, robotsTxt }, base, now()) : { base: null, now: now(), robots: null },
-      options.tempFolder,
+      { folder: options.tempFolder },
     ));
   const staging = new StagedFolder(settings.outputFolder, { signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();

@@ -43,7 +43,11 @@ export class SpilledDuplicates {
   private readonly partitions: Partition[] = [];
   private disposed = false;
 
-  constructor(parent = tmpdir()) {
+  /** `splitBytes`: the size above which a partition is split again (a test makes it small). */
+  constructor(
+    parent = tmpdir(),
+    private readonly splitBytes = SPLIT_BYTES,
+  ) {
     this.folder = mkdtempSync(join(parent, 'sitemap-studio-locs-'));
     for (let index = 0; index < 1 << PARTITION_BITS; index++) {
       this.partitions.push(new Partition(join(this.folder, `p${index}`)));
@@ -66,7 +70,7 @@ export class SpilledDuplicates {
     const found: DuplicateProblem[] = [];
     for (const partition of this.partitions) {
       partition.close();
-      checkPartition(partition.path, PARTITION_BITS, tableName, found);
+      checkPartition(partition.path, PARTITION_BITS, this.splitBytes, tableName, found);
     }
     return found.sort((a, b) => a.table - b.table || a.row - b.row);
   }
@@ -124,10 +128,11 @@ class Partition {
 function checkPartition(
   path: string,
   bitsUsed: number,
+  splitBytes: number,
   tableName: (table: number) => string,
   found: DuplicateProblem[],
 ): void {
-  if (statSync(path).size > SPLIT_BYTES && bitsUsed + SPLIT_BITS <= 32) {
+  if (statSync(path).size > splitBytes && bitsUsed + SPLIT_BITS <= 32) {
     const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${path}.${index}`));
     for (const record of readRecords(path)) {
       parts[(keyHash(record.kind, record.loc) << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
@@ -135,7 +140,7 @@ function checkPartition(
     rmSync(path);
     for (const part of parts) {
       part.close();
-      checkPartition(part.path, bitsUsed + SPLIT_BITS, tableName, found);
+      checkPartition(part.path, bitsUsed + SPLIT_BITS, splitBytes, tableName, found);
     }
     return;
   }

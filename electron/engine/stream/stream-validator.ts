@@ -22,9 +22,9 @@ export class StreamValidator {
 
   constructor(
     private readonly context: RowContext,
-    tempFolder?: string,
+    spill: { folder?: string; splitBytes?: number } = {},
   ) {
-    this.duplicates = new SpilledDuplicates(tempFolder);
+    this.duplicates = new SpilledDuplicates(spill.folder, spill.splitBytes);
   }
 
   /** Starts the next table (its rows all known: a news sitemap's size is judged by their count); returns its index. */
