@@ -1,4 +1,5 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines to pick; BENCH_RUNS and BENCH_WORKERS tune the export's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,cli-stream to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes.
+import { benchCliStream } from './cli-stream';
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   merge: benchMerge,
   undo: benchUndo,
   'long-lines': benchLongLines,
+  'cli-stream': benchCliStream,
 };
 
 async function main(): Promise<void> {
