@@ -61,7 +61,7 @@ export function rowsOfFiles(files: readonly ImportedFile[]): UrlRow[] {
   return rows;
 }
 
-function sourceOf(summary: FileSummary): SourceRef {
+export function sourceOf(summary: FileSummary): SourceRef {
   const { location, name, kind, gzip, bytes } = summary;
   return { location, name, kind, gzip, bytes };
 }

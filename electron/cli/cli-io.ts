@@ -4,9 +4,12 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+  /** Aborted when the person presses Ctrl-C: a command stops, removes what it staged and its temp files. */
+  signal?: AbortSignal;
 }
 
-export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+/** 130: stopped by Ctrl-C (SIGINT), as a shell reports a command it interrupted. */
+export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130 } as const;
 
 /** Prints what was wrong with the command line and the command's usage; exit code 2. */
 export function usageError(io: CliIo, message: string, usage: string): number {

@@ -3,12 +3,12 @@ import type { ExportReport } from '../../shared/export-types';
 import { countProblems, type Problem } from '../../shared/problems';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import { exportProject } from '../engine/export/export-project';
 import { createGzipPool } from '../engine/export/gzip-pool';
+import { exportStream, type TableSource } from '../engine/stream/export-stream';
+import { streamTables } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
-import { loadTables } from './load-tables';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
 export const EXPORT_USAGE = `Usage: sitemap-studio export <project-or-sitemap...> --out DIR --base-url URL [options]
@@ -90,23 +90,25 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
-  const loaded = await loadTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) });
-  const importErrors = loaded.problems.filter((item) => item.severity === 'error');
-  if (importErrors.length > 0) {
-    io.err(
-      `Not exported: some sources could not be read completely, and their missing rows would be lost.\n${problemReport(importErrors, { all }).join('\n')}\n`,
-    );
-    return EXIT.problems;
-  }
   const pool = createGzipPool();
   try {
+    // Tables stream from the sources into the export: one file's rows are held at a time.
+    const source: TableSource = (onTable, onRobotsTxt) =>
+      streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
+        signal: io.signal,
+        onRobotsTxt,
+      });
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const outcome = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
-      exportProject(
-        { projectId: `cli:${settings.outputFolder}`, tables: loaded.tables, settings, robotsTxt: loaded.robotsTxt },
-        { codec: pool },
-      ),
+    const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+      exportStream(source, { projectId: `cli:${settings.outputFolder}`, settings }, { codec: pool, signal: io.signal }),
     );
+    const importErrors = sourceProblems.filter((item) => item.severity === 'error');
+    if (importErrors.length > 0) {
+      io.err(
+        `Not exported: some sources could not be read completely, and their missing rows would be lost.\n${problemReport(importErrors, { all }).join('\n')}\n`,
+      );
+      return EXIT.problems;
+    }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings)));
     else io.err(`Not exported (nothing was written):\n${problemReport(outcome.problems, { all }).join('\n')}\n`);

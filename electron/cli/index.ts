@@ -1,8 +1,13 @@
 import { runCli } from './run-cli';
 
+// Ctrl-C cancels the command, which then removes what it staged and its temp files before exiting.
+const interrupt = new AbortController();
+process.once('SIGINT', () => interrupt.abort());
+
 runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  signal: interrupt.signal,
 }).then(
   (code) => {
     process.exitCode = code;

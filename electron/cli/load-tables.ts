@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportOptions } from '../../shared/import-types';
-import { problemAt, problemOf, type Problem } from '../../shared/problems';
+import type { Problem } from '../../shared/problems';
 import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
 import { withoutValidationRepeats } from '../../shared/validation/import-repeats';
 import { importSources } from '../engine/import/import-sources';
-import { ProjectFileError } from '../engine/project/project-codec';
+import { problemFromProjectError } from '../engine/project/project-open-problem';
 import { openProjectFile } from '../engine/project/project-file';
 
 export interface LoadedTables {
@@ -43,10 +43,4 @@ export async function loadTables(sources: readonly string[], options: ImportOpti
     newId: randomUUID,
   });
   return { tables: [...tables, ...fromImport.tables], robotsTxt: robotsTxt ?? fromImport.robotsTxt, problems };
-}
-
-/** A project that did not open: its ProjectFileError's finding, else (a system error) unreadable, in the error's words. */
-function problemFromProjectError(error: unknown, file: string): Problem {
-  if (error instanceof ProjectFileError) return problemOf({ file }, error.found);
-  return problemAt({ file }, 'project-unreadable', { reason: error instanceof Error ? error.message : String(error) });
 }

@@ -43,6 +43,10 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
   try {
     return await run(args, io);
   } catch (error) {
+    if (io.signal?.aborted && (error as Error).name === 'AbortError') {
+      io.err('Cancelled: nothing was written, and temp files were removed.\n');
+      return EXIT.interrupted;
+    }
     if (!(error instanceof BadArgumentError)) throw error;
     io.err(`${error.message}\n`);
     return EXIT.usage;

@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { countProblems } from '../../shared/problems';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
-import { validateTables } from '../../shared/validation/validate-rows';
+import type { RowContext } from '../../shared/validation/validate-rows';
+import { sitemapKind } from '../../shared/validation/sitemap-kind';
+import type { UrlTable } from '../../shared/url-table';
+import { StreamValidator } from '../engine/stream/stream-validator';
+import { streamTables } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
-import { loadTables } from './load-tables';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
 export const VALIDATE_USAGE = `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all | --json]
@@ -61,27 +64,61 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     robotsFile !== undefined
       ? await atArgumentPlace(`--robots ${robotsFile}`, () => readFile(robotsFile, 'utf8'))
       : null;
-  const loaded = await loadTables(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) });
-  const robotsTxt = givenRobotsTxt ?? loaded.robotsTxt;
-  const firstLoc = loaded.tables.find((table) => table.rows.length > 0)?.rows[0]?.loc;
-  const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
-  const robots =
-    robotsTxt !== null && site
-      ? { matcher: createRobotsMatcher(new URL('/robots.txt', site).href, robotsTxt), agent: values.agent }
-      : null;
-  const problems = [...loaded.problems, ...validateTables(loaded.tables, { base, now: Date.now(), robots })];
-  const urls = loaded.tables.reduce((sum, table) => sum + table.rows.length, 0);
+  const tables: { name: string; source: string; urls: number }[] = [];
+  let robotsTxt = givenRobotsTxt;
+  let validator: StreamValidator | null = null;
+  // Tables stream from the sources and are checked as they come: one file's rows are held at a time.
+  // The robots.txt is the one given, else one met before the first URL (a project's, or one read first).
+  const onTable = async (table: UrlTable): Promise<void> => {
+    tables.push({ name: table.name, source: table.id, urls: table.rows.length });
+    const firstLoc = table.rows[0]?.loc;
+    validator ??=
+      table.rows.length > 0 ? new StreamValidator(rowContext(base, robotsTxt, firstLoc, values.agent)) : null;
+    if (!validator) return;
+    const index = validator.startTable(table.name, sitemapKind(table.rows), table.rows.length);
+    table.rows.forEach((row, at) => validator!.check(index, at, row));
+    io.signal?.throwIfAborted();
+  };
+  let streamed;
+  try {
+    streamed = await streamTables(
+      positionals,
+      { ...limits, ...listedFor(Boolean(values.all || values.json)) },
+      onTable,
+      { signal: io.signal, onRobotsTxt: (text) => void (robotsTxt ??= text) },
+    );
+    io.signal?.throwIfAborted();
+  } catch (error) {
+    (validator as StreamValidator | null)?.dispose();
+    throw error;
+  }
+  const problems = [...streamed.problems, ...((validator as StreamValidator | null)?.problems() ?? [])];
+  const urls = tables.reduce((sum, table) => sum + table.urls, 0);
   if (values.json) {
     const count = countProblems(problems);
-    const tables = loaded.tables.map((table) => ({ name: table.name, source: table.id, urls: table.rows.length }));
     io.out(
       `${JSON.stringify({ tables, urls, errors: count.error, warnings: count.warning, notes: count.info, problems }, null, 2)}\n`,
     );
   } else {
-    const lines = [`Checked ${urls.toLocaleString('en')} URLs in ${loaded.tables.length} table(s).`];
+    const lines = [`Checked ${urls.toLocaleString('en')} URLs in ${tables.length} table(s).`];
     if (problems.length > 0) lines.push(...problemReport(problems, { all: values.all ?? false }));
     else lines.push('No problems.');
     io.out(`${lines.join('\n')}\n`);
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
+
+/** The rules' context: the base URL, and robots.txt read as the robots.txt of the base URL's site (else the first loc's). */
+function rowContext(
+  base: PublishBase | null,
+  robotsTxt: string | null,
+  firstLoc: string | undefined,
+  agent: string,
+): RowContext {
+  const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
+  const robots =
+    robotsTxt !== null && site
+      ? { matcher: createRobotsMatcher(new URL('/robots.txt', site).href, robotsTxt), agent }
+      : null;
+  return { base, now: Date.now(), robots };
 }

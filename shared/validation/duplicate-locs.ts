@@ -46,7 +46,7 @@ export const DUPLICATE_CODES = ['loc-duplicate', 'loc-duplicate-normalised'] as 
  * Each kind's part of a key's hash, so that the same loc in two kinds of sitemap lands in different
  * slots: a page and the news, video or image sitemap that lists it again are never compared.
  */
-const KIND_SALT: Record<SitemapKind, number> = {
+export const KIND_SALT: Record<SitemapKind, number> = {
   page: 0,
   image: 0x9e3779b9 | 0,
   video: 0x3c6ef372,
@@ -143,7 +143,11 @@ export class DuplicateFinder {
         const first = { table: this.firstTable[place]!, row: this.firstRow[place]! };
         const firstLoc = this.tables[first.table]!.rows[first.row]!.loc;
         if (this.salts[first.table] === salt && normaliseLoc(firstLoc) === key) {
-          return duplicateProblem(this.tables, { ...first, loc: firstLoc }, { table, row, loc });
+          return duplicateProblem(
+            (index) => this.tables[index]!.name,
+            { ...first, loc: firstLoc },
+            { table, row, loc },
+          );
         }
       }
     }
@@ -178,14 +182,15 @@ function murmurBlock(block: number): number {
   return Math.imul((mixed << 15) | (mixed >>> 17), 0x1b873593);
 }
 
-function duplicateProblem(
-  tables: readonly LocTable[],
+/** The warning for a later listing of the loc first listed at `first` (tables by index, rows 0-based). */
+export function duplicateProblem(
+  tableName: (table: number) => string,
   first: { table: number; row: number; loc: string },
   later: { table: number; row: number; loc: string },
 ): DuplicateProblem {
   const where = {
     row: first.row + 1,
-    ...(first.table === later.table ? {} : { table: tables[first.table]!.name }),
+    ...(first.table === later.table ? {} : { table: tableName(first.table) }),
   };
   const found =
     first.loc === later.loc

@@ -11,14 +11,33 @@ import { checkLoc } from './loc-rules';
  */
 export function withoutValidationRepeats(problems: readonly Problem[], files: readonly ImportedFile[]): Problem[] {
   const rowsByFile = new Map(files.map((file) => [file.summary.location, file.rows]));
+  return withoutRepeated(problems, (item) => {
+    const { file, row, field } = item.place;
+    const loc =
+      field === 'loc' && file !== undefined && row !== undefined ? rowsByFile.get(file)?.[row - 1]?.loc : undefined;
+    return loc !== undefined && isRepeatedLoc(loc);
+  });
+}
+
+/**
+ * The problems of one file's read that validation repeats, told while its rows are at hand: a
+ * streaming caller keeps these (few) and lets the rows go, then filters with `withoutRepeated`.
+ */
+export function repeatsOfFile(problems: readonly Problem[], file: ImportedFile): Set<Problem> {
+  return new Set(problems.filter((item) => withoutValidationRepeats([item], [file]).length === 0));
+}
+
+const isRepeatedLoc = (loc: string): boolean => checkLoc(loc, null).some((found) => found.severity === 'error');
+
+/** withoutValidationRepeats with the cells' repeats already told (`isRepeated` sees problems naming a row and field). */
+export function withoutRepeated(problems: readonly Problem[], isRepeated: (item: Problem) => boolean): Problem[] {
   const key = (item: Problem): string => `${item.place.file ?? ''}\u0000${item.code}`;
   const kept = new Set<string>();
   const dropped = new Set<string>();
   const result = problems.filter((item) => {
-    const { file, row, field } = item.place;
+    const { row, field } = item.place;
     if (field === undefined || row === undefined) return true;
-    const loc = field === 'loc' && file !== undefined ? rowsByFile.get(file)?.[row - 1]?.loc : undefined;
-    const repeated = loc !== undefined && checkLoc(loc, null).some((found) => found.severity === 'error');
+    const repeated = isRepeated(item);
     (repeated ? dropped : kept).add(key(item));
     return !repeated;
   });

@@ -1,4 +1,5 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory to pick; BENCH_RUNS and BENCH_WORKERS tune the export's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes.
+import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
 import { benchExport } from './export';
 import { benchGrid } from './grid';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   undo: benchUndo,
   'long-lines': benchLongLines,
   'columnar-memory': benchColumnarMemory,
+  'cli-stream': benchCliStream,
 };
 
 async function main(): Promise<void> {

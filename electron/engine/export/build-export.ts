@@ -81,11 +81,6 @@ export async function buildExport(
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
   const files: BuiltFile[] = [];
-  const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };
-  const built = async (file: BuiltFile): Promise<BuiltFile> => {
-    await options.onFile?.(file);
-    return file;
-  };
   // Each table's URLs per file: news sitemaps may hold fewer (Google reads 1,000 of them).
   const kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
   const maxEntries = kinds.map((kind) => urlsPerFile(settings, kind));
@@ -95,60 +90,102 @@ export async function buildExport(
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
-    const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
-    const finishing = new FinishingFiles();
-    // Rows join it after they are added, so a file finished while adding a row does not count that row.
-    const newest = new NewestLastmod();
-    // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
-    const onPacked = (file: PackedFile): void => {
-      const described = {
-        name: sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip),
-        kind: 'sitemap' as const,
-        table: table.name,
-        uncompressedBytes: file.bytes.length,
-        urlCount: file.count,
-        firstRow: file.first,
-        lastmod: newest.take(),
-      };
-      finishing.add(options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished })));
-    };
-    const packer = new EntryPacker(
-      settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
-      { maxBytes: settings.maxBytes, maxEntries: maxEntries[tableIndex]! },
-      onPacked,
+    files.push(
+      ...(await buildTableFiles(table, { index: tableIndex, kind: kinds[tableIndex]!, rowsDone }, settings, options)),
     );
-    const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
-    try {
-      const { eachRow } = options;
-      for (let index = 0; index < table.rows.length; index++) {
-        const row = table.rows[index]!;
-        const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
-        eachRow?.(tableIndex, index, row, lastmodAt);
-        packer.add(row, writeEntry);
-        newest.include(row.lastmod, lastmodAt);
-        if ((index + 1) % ROWS_PER_STEP === 0) {
-          options.onRows?.(rowsDone + index + 1);
-          await nextTurn();
-          options.signal?.throwIfAborted();
-          finishing.throwIfFailed();
-        }
-      }
-      packer.finish();
-    } catch (error) {
-      throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
-    } finally {
-      packer.release();
-      // Whatever happens, nothing is left compressing or writing when the build returns or throws.
-      files.push(...(await finishing.all()));
-    }
-    options.signal?.throwIfAborted();
     rowsDone += table.rows.length;
-    options.onRows?.(rowsDone);
   }
+  return finishExportFiles(files, settings, options);
+}
+
+/** Where a table stands in its export: its place among the tables, its kind, and the rows of the tables before it. */
+export interface TableTurn {
+  index: number;
+  kind: SitemapKind;
+  rowsDone: number;
+}
+
+/**
+ * The sitemaps of one table, packed and finished (compressed) file by file; the builder of a whole
+ * export and the streaming CLI, which is given one table at a time, both build a table here.
+ */
+export async function buildTableFiles(
+  table: ExportTable,
+  turn: TableTurn,
+  settings: ExportSettings,
+  options: BuildOptions,
+): Promise<BuiltFile[]> {
+  const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };
+  const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
+  const finishing = new FinishingFiles();
+  // Rows join it after they are added, so a file finished while adding a row does not count that row.
+  const newest = new NewestLastmod();
+  // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
+  const onPacked = (file: PackedFile): void => {
+    const described = {
+      name: sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip),
+      kind: 'sitemap' as const,
+      table: table.name,
+      uncompressedBytes: file.bytes.length,
+      urlCount: file.count,
+      firstRow: file.first,
+      lastmod: newest.take(),
+    };
+    finishing.add(
+      options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished }, options)),
+    );
+  };
+  const packer = new EntryPacker(
+    settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
+    { maxBytes: settings.maxBytes, maxEntries: urlsPerFile(settings, turn.kind) },
+    onPacked,
+  );
+  const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
+  let files: BuiltFile[];
+  try {
+    const { eachRow } = options;
+    for (let index = 0; index < table.rows.length; index++) {
+      const row = table.rows[index]!;
+      const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
+      eachRow?.(turn.index, index, row, lastmodAt);
+      packer.add(row, writeEntry);
+      newest.include(row.lastmod, lastmodAt);
+      if ((index + 1) % ROWS_PER_STEP === 0) {
+        options.onRows?.(turn.rowsDone + index + 1);
+        await nextTurn();
+        options.signal?.throwIfAborted();
+        finishing.throwIfFailed();
+      }
+    }
+    packer.finish();
+  } catch (error) {
+    throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
+  } finally {
+    packer.release();
+    // Whatever happens, nothing is left compressing or writing when the build returns or throws.
+    files = await finishing.all();
+  }
+  options.signal?.throwIfAborted();
+  options.onRows?.(turn.rowsDone + table.rows.length);
+  return files;
+}
+
+const built = async (file: BuiltFile, options: BuildOptions): Promise<BuiltFile> => {
+  await options.onFile?.(file);
+  return file;
+};
+
+/** After every table's sitemaps: their names checked, then the index and robots.txt built. */
+export async function finishExportFiles(
+  sitemaps: readonly BuiltFile[],
+  settings: ExportSettings,
+  options: BuildOptions,
+): Promise<BuiltFile[]> {
+  const files = [...sitemaps];
   checkNames(files, settings);
-  files.push(await built(buildIndex(files, settings, options.base)));
+  files.push(await built(buildIndex(files, settings, options.base), options));
   if (settings.writeRobotsTxt)
-    files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`)));
+    files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`), options));
   return files;
 }
 

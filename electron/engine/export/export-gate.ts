@@ -70,7 +70,11 @@ export async function buildThroughGate(
 /** Settings no file can be built with. */
 const UNBUILDABLE: ReadonlySet<ProblemCode> = new Set(['max-urls-invalid', 'max-bytes-invalid']);
 
-function rowContext(input: GateInput, base: PublishBase, now: number): RowContext {
+export function rowContext(
+  input: Pick<GateInput, 'settings' | 'robotsTxt'>,
+  base: PublishBase,
+  now: number,
+): RowContext {
   const robots =
     input.robotsTxt === null
       ? null

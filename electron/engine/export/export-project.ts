@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
+import type { Problem } from '../../../shared/problems';
+import type { PublishBase } from '../../../shared/validation/base-url';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
@@ -46,25 +48,52 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       await staging.discard();
       return { ok: false, problems: errors };
     }
-    const notes = await staging.commit({
-      projectId: input.projectId,
-      names: files.map((file) => file.name),
-      index: settings.indexName,
-      now: () => new Date(now()),
-    });
-    return {
-      ok: true,
+    return await commitStaged(staging, input, {
+      base,
+      files,
+      reports,
       warnings: gated.problems.filter((item) => !isError(item)),
-      report: {
-        folder: settings.outputFolder,
-        indexUrl: `${base.href}${settings.indexName}`,
-        files: files.map((file) => reports.get(file)!),
-        urlCount: rowsTotal,
-        notes,
-      },
-    };
+      urlCount: rowsTotal,
+      now,
+    });
   } catch (error) {
     await staging.discard();
     throw error;
   }
+}
+
+/** A built, checked and staged export: its files, what each was read back as, and what it found. */
+export interface StagedExport {
+  base: PublishBase;
+  files: readonly BuiltFile[];
+  reports: ReadonlyMap<BuiltFile, ExportedFileReport>;
+  warnings: Problem[];
+  urlCount: number;
+  now: () => number;
+}
+
+/** Moves a staged export into its folder, the index last, and reports it (the streaming CLI's export ends here too). */
+export async function commitStaged(
+  staging: StagedFolder,
+  input: Pick<ExportRequest, 'projectId' | 'settings'>,
+  staged: StagedExport,
+): Promise<ExportOutcome> {
+  const { settings } = input;
+  const notes = await staging.commit({
+    projectId: input.projectId,
+    names: staged.files.map((file) => file.name),
+    index: settings.indexName,
+    now: () => new Date(staged.now()),
+  });
+  return {
+    ok: true,
+    warnings: staged.warnings,
+    report: {
+      folder: settings.outputFolder,
+      indexUrl: `${staged.base.href}${settings.indexName}`,
+      files: staged.files.map((file) => staged.reports.get(file)!),
+      urlCount: staged.urlCount,
+      notes,
+    },
+  };
 }

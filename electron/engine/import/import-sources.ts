@@ -23,6 +23,12 @@ import { walkFolder } from './walk-folder';
 export interface ImportControls {
   onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Takes each file read, in its turn, with the problems its read found (the same objects the
+   * result lists): the streaming CLI validates and exports it there. The result then keeps only the
+   * file's summary and children, not its rows, so memory does not grow with the rows read.
+   */
+  onFile?: (file: ImportedFile, problems: readonly Problem[]) => Promise<void>;
 }
 
 /** Progress is reported after each file and every this many rows within one. */
@@ -214,7 +220,9 @@ class ImportRun {
     for (const item of read.problems) this.log.add(item);
     // A read shared by two listings belongs to the one whose turn came first.
     const file = { ...read.file, summary: { ...read.file.summary, parent: target.parent } };
-    this.files.push(file);
+    const { onFile } = this.controls;
+    if (onFile) await onFile(file, read.problems);
+    this.files.push(onFile ? { ...file, rows: [] } : file);
     this.progress(null);
     const here = { ...target, location: read.location };
     await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);

@@ -1,0 +1,153 @@
+import { checkExportSettings } from '../../../shared/check-export-settings';
+import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
+import type { ExportSettings } from '../../../shared/export-settings';
+import { problemOf, type Problem } from '../../../shared/problems';
+import type { UrlTable } from '../../../shared/url-table';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
+import {
+  buildTableFiles,
+  ExportBuildError,
+  finishExportFiles,
+  type BuildOptions,
+  type BuiltFile,
+} from '../export/build-export';
+import { isError, rowContext } from '../export/export-gate';
+import { commitStaged } from '../export/export-project';
+import { inThreadCodec, type FileCodec } from '../export/file-codec';
+import { verifyWritten } from '../export/verify-written';
+import { StagedFolder } from '../export/write-folder-safely';
+import type { StreamedSources } from './stream-tables';
+import { StreamValidator } from './stream-validator';
+
+/** A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see streamTables). */
+export type TableSource = (
+  onTable: (table: UrlTable) => Promise<void>,
+  onRobotsTxt: (text: string) => void,
+) => Promise<StreamedSources>;
+
+export interface StreamExportOptions {
+  codec?: FileCodec;
+  signal?: AbortSignal;
+  now?: () => number;
+  /** Where the duplicate check spills (default: the system's temp folder). */
+  tempFolder?: string;
+}
+
+/** How a streamed export ended: the sources' problems decide first (rows missing would be lost), then the export's outcome. */
+export interface StreamExportResult {
+  sourceProblems: Problem[];
+  outcome: ExportOutcome;
+}
+
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * exportProject for tables that arrive one at a time (the CLI's sources of any size): each table is
+ * validated and packed as it comes, its files compressed and staged inside the target at once and
+ * only their names and reports kept. The gate holds as in exportProject: a source that could not be
+ * read completely, a row with an error, a file that cannot be built, a cancel or a failure, and the
+ * staged files are discarded with nothing in the target changed; else they are committed, the index
+ * last. Once anything has stopped the export, later tables are still validated (every problem is
+ * reported at once) but no longer packed. Same rows, same bytes as exportProject.
+ */
+export async function exportStream(
+  source: TableSource,
+  input: { projectId: string; settings: ExportSettings },
+  options: StreamExportOptions = {},
+): Promise<StreamExportResult> {
+  const { settings } = input;
+  const now = options.now ?? Date.now;
+  const codec = options.codec ?? inThreadCodec;
+  const checked = checkExportSettings(settings);
+  const base = checked.base;
+  let robotsTxt: string | null = null;
+  // The row rules see the robots.txt known when the first table comes (a project's, or one read before it).
+  let validator: StreamValidator | null = null;
+  const validatorNow = (): StreamValidator =>
+    (validator ??= new StreamValidator(
+      base ? rowContext({ settings, robotsTxt }, base, now()) : { base: null, now: now(), robots: null },
+      { folder: options.tempFolder },
+    ));
+  const staging = new StagedFolder(settings.outputFolder, { signal: options.signal });
+  const reports = new Map<BuiltFile, ExportedFileReport>();
+  const sitemaps: BuiltFile[] = [];
+  let building = base !== null && !checked.problems.some(isError);
+  let sourceError = false;
+  let buildError: ExportBuildError | null = null;
+  let rowsDone = 0;
+  const buildOptions = (checking: StreamValidator): BuildOptions => ({
+    base: base!,
+    robotsTxt,
+    finishFile: (bytes, request) => codec.seal(bytes, request),
+    onFile: async (file) => {
+      await staging.write(file.name, file.bytes);
+      reports.set(file, verifyWritten(file, settings.maxBytes));
+    },
+    eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
+    signal: options.signal,
+  });
+  const onTable = async (table: UrlTable): Promise<void> => {
+    const checking = validatorNow();
+    const kind = sitemapKind(table.rows);
+    const index = checking.startTable(table.name, kind, table.rows.length);
+    building &&= !sourceError && !checking.hasErrors;
+    if (building) {
+      try {
+        const files = await buildTableFiles(table, { index, kind, rowsDone }, settings, buildOptions(checking));
+        // Staged and checked: only the names and reports are kept, never the bytes.
+        for (const file of files) {
+          const kept = { ...file, bytes: NO_BYTES };
+          reports.set(kept, reports.get(file)!);
+          reports.delete(file);
+          sitemaps.push(kept);
+        }
+      } catch (error) {
+        if (!(error instanceof ExportBuildError)) throw error;
+        buildError = error;
+        building = false;
+        // The rows after the one that stopped the build are still checked, so every problem is told.
+        table.rows.forEach((row, at) => at >= (error.place.row ?? table.rows.length) && checking.check(index, at, row));
+      }
+    } else {
+      table.rows.forEach((row, at) => checking.check(index, at, row));
+    }
+    rowsDone += table.rows.length;
+  };
+  try {
+    const streamed = await source(
+      async (table) => {
+        await onTable(table);
+        options.signal?.throwIfAborted();
+      },
+      (text) => void (robotsTxt ??= text),
+    );
+    // A cancel during the import ends it early without an error: nothing read so far is exported.
+    options.signal?.throwIfAborted();
+    robotsTxt = streamed.robotsTxt;
+    sourceError = streamed.problems.some(isError);
+    const problems = [...checked.problems, ...validatorNow().problems()];
+    let files: BuiltFile[] | null = null;
+    if (building && !sourceError && !problems.some(isError)) {
+      try {
+        files = await finishExportFiles(sitemaps, settings, buildOptions(validatorNow()));
+      } catch (error) {
+        if (!(error instanceof ExportBuildError)) throw error;
+        buildError = error;
+      }
+    }
+    if (buildError) problems.push(problemOf(buildError.place, buildError.found));
+    const errors = problems.filter(isError);
+    if (!base || !files || errors.length > 0 || sourceError) {
+      await staging.discard();
+      return { sourceProblems: streamed.problems, outcome: { ok: false, problems: errors } };
+    }
+    const warnings = problems.filter((item) => !isError(item));
+    const outcome = await commitStaged(staging, input, { base, files, reports, warnings, urlCount: rowsDone, now });
+    return { sourceProblems: streamed.problems, outcome };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  } finally {
+    validatorNow().dispose();
+  }
+}

@@ -1,0 +1,191 @@
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  duplicateProblem,
+  KIND_SALT,
+  locHash,
+  normaliseLoc,
+  type DuplicateProblem,
+} from '../../../shared/validation/duplicate-locs';
+import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+
+const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
+/** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
+const PARTITION_BITS = 8;
+/** Bytes buffered per partition before they are written. */
+const BUFFER_BYTES = 32 * 1024;
+/** A partition larger than this is split again (by further bits of the hash) before it is read into memory. */
+export const SPLIT_BYTES = 64 * 1024 * 1024;
+const SPLIT_BITS = 4;
+/** kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc. */
+const HEADER = 13;
+
+interface SpilledLoc {
+  kind: number;
+  table: number;
+  row: number;
+  loc: string;
+}
+
+/** The key two locs are the same page by (DuplicateFinder's): the kind of sitemap and the normalised loc. */
+const keyHash = (kind: number, loc: string): number => (locHash(normaliseLoc(loc)) ^ KIND_SALT[KINDS[kind]!]) >>> 0;
+
+/**
+ * Duplicate locs over any number of rows, with memory that does not grow with them: a hash-partitioned
+ * spill to a temp folder. Every loc is appended, in row order, to the partition its key hashes to;
+ * at the end each partition (about 1/256 of the locs, split again when large) is read back and checked
+ * exactly with a Map, so the warnings are DuplicateFinder's: the same codes, rows and messages.
+ * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
+ */
+export class SpilledDuplicates {
+  private readonly folder: string;
+  private readonly partitions: Partition[] = [];
+  private disposed = false;
+
+  /** `splitBytes`: the size above which a partition is split again (a test makes it small). */
+  constructor(
+    parent = tmpdir(),
+    private readonly splitBytes = SPLIT_BYTES,
+  ) {
+    this.folder = mkdtempSync(join(parent, 'sitemap-studio-locs-'));
+    for (let index = 0; index < 1 << PARTITION_BITS; index++) {
+      this.partitions.push(new Partition(join(this.folder, `p${index}`)));
+    }
+  }
+
+  /** The folder the spill is written in (tests look that it is gone after `dispose`). */
+  get path(): string {
+    return this.folder;
+  }
+
+  add(table: number, row: number, loc: string, kind: SitemapKind): void {
+    if (loc === '') return;
+    const kindIndex = KINDS.indexOf(kind);
+    this.partitions[keyHash(kindIndex, loc) >>> (32 - PARTITION_BITS)]!.write({ kind: kindIndex, table, row, loc });
+  }
+
+  /** Every duplicate warning, in table and row order. `tableName` names a table by its index. */
+  problems(tableName: (table: number) => string): DuplicateProblem[] {
+    const found: DuplicateProblem[] = [];
+    for (const partition of this.partitions) {
+      partition.close();
+      checkPartition(partition.path, PARTITION_BITS, this.splitBytes, tableName, found);
+    }
+    return found.sort((a, b) => a.table - b.table || a.row - b.row);
+  }
+
+  /** Removes the temp folder and everything in it; safe to call more than once. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const partition of this.partitions) partition.close();
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+}
+
+/** One partition file, appended to through a buffer. */
+class Partition {
+  private fd: number | null;
+  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+  private used = 0;
+
+  constructor(readonly path: string) {
+    this.fd = openSync(path, 'w');
+  }
+
+  write(record: SpilledLoc): void {
+    const size = HEADER + Buffer.byteLength(record.loc);
+    if (this.used + size > BUFFER_BYTES) this.flush();
+    const target = size > BUFFER_BYTES ? Buffer.allocUnsafe(size) : this.buffer;
+    const at = target === this.buffer ? this.used : 0;
+    target.writeUInt8(record.kind, at);
+    target.writeUInt32LE(record.table, at + 1);
+    target.writeUInt32LE(record.row, at + 5);
+    target.writeUInt32LE(size - HEADER, at + 9);
+    target.write(record.loc, at + HEADER, 'utf8');
+    if (target === this.buffer) this.used += size;
+    else writeSync(this.fd!, target);
+  }
+
+  close(): void {
+    if (this.fd === null) return;
+    this.flush();
+    closeSync(this.fd);
+    this.fd = null;
+  }
+
+  private flush(): void {
+    if (this.used > 0) writeSync(this.fd!, this.buffer, 0, this.used);
+    this.used = 0;
+  }
+}
+
+/**
+ * Checks one partition: read whole when small, else split by the next bits of the hash (equal keys
+ * stay together, in row order) and each part checked in turn.
+ */
+function checkPartition(
+  path: string,
+  bitsUsed: number,
+  splitBytes: number,
+  tableName: (table: number) => string,
+  found: DuplicateProblem[],
+): void {
+  if (statSync(path).size > splitBytes && bitsUsed + SPLIT_BITS <= 32) {
+    const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${path}.${index}`));
+    for (const record of readRecords(path)) {
+      parts[(keyHash(record.kind, record.loc) << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
+    }
+    rmSync(path);
+    for (const part of parts) {
+      part.close();
+      checkPartition(part.path, bitsUsed + SPLIT_BITS, splitBytes, tableName, found);
+    }
+    return;
+  }
+  const first = new Map<string, SpilledLoc>();
+  for (const record of readRecords(path)) {
+    const key = `${record.kind}\u0000${normaliseLoc(record.loc)}`;
+    const original = first.get(key);
+    if (original) found.push(duplicateProblem(tableName, original, record));
+    else first.set(key, record);
+  }
+  rmSync(path);
+}
+
+/** The records of a partition file, in the order written, read a megabyte at a time. */
+function* readRecords(path: string): Generator<SpilledLoc> {
+  const fd = openSync(path, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(1024 * 1024);
+    let held = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, held, buffer.length - held, null);
+      held += read;
+      let at = 0;
+      while (held - at >= HEADER) {
+        const size = HEADER + buffer.readUInt32LE(at + 9);
+        if (held - at < size) break;
+        yield {
+          kind: buffer.readUInt8(at),
+          table: buffer.readUInt32LE(at + 1),
+          row: buffer.readUInt32LE(at + 5),
+          loc: buffer.toString('utf8', at + HEADER, at + size),
+        };
+        at += size;
+      }
+      if (read === 0) return;
+      buffer.copy(buffer, 0, at, held);
+      held -= at;
+      // A record longer than the buffer: grow it to hold one.
+      if (held >= HEADER && HEADER + buffer.readUInt32LE(9) > buffer.length) {
+        const larger = Buffer.allocUnsafe(HEADER + buffer.readUInt32LE(9));
+        buffer.copy(larger, 0, 0, held);
+        buffer = larger;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}

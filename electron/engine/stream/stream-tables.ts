@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
+import type { Problem } from '../../../shared/problems';
+import { problemFromProjectError } from '../project/project-open-problem';
+import { hasProjectExtension } from '../../../shared/project-file';
+import { sourceOf, holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
+import { tableNameFromFile, type UrlTable } from '../../../shared/url-table';
+import { repeatsOfFile, withoutRepeated } from '../../../shared/validation/import-repeats';
+import { importSources } from '../import/import-sources';
+import { openProjectFile } from '../project/project-file';
+
+/** What a stream of tables leaves once every table went by: the sources' problems and the first robots.txt. */
+export interface StreamedSources {
+  problems: Problem[];
+  robotsTxt: string | null;
+}
+
+export interface TableStreamControls {
+  signal?: AbortSignal;
+  /** The robots.txt met so far (a project's, else the first robots.txt read), for a consumer that needs it before the end. */
+  onRobotsTxt?: (text: string) => void;
+}
+
+/**
+ * The CLI's loadTables as a stream: the same tables with the same names, in the same order (project
+ * files first, then one table per sitemap read), each handed to `onTable` and let go once it returns,
+ * so memory holds one file's rows at a time (a project file is still read whole: its format is one JSON).
+ * The sources' problems are those loadTables reports, validation's repeats left out.
+ */
+export async function streamTables(
+  sources: readonly string[],
+  options: ImportOptions,
+  onTable: (table: UrlTable) => Promise<void>,
+  controls: TableStreamControls = {},
+): Promise<StreamedSources> {
+  const problems: Problem[] = [];
+  const taken = new Set<string>();
+  let robotsTxt: string | null = null;
+  const meetRobots = (text: string | null): void => {
+    if (text === null || robotsTxt !== null) return;
+    robotsTxt = text;
+    controls.onRobotsTxt?.(text);
+  };
+  for (const path of sources.filter(hasProjectExtension)) {
+    let tables: UrlTable[];
+    try {
+      const project = await openProjectFile(path);
+      tables = project.tables;
+      meetRobots(project.robotsTxt);
+    } catch (error) {
+      problems.push(problemFromProjectError(error, path));
+      continue;
+    }
+    for (const table of tables) {
+      taken.add(table.name);
+      await onTable(table);
+    }
+  }
+  // Which import problems validation repeats is told per file, while its rows are here.
+  const repeats = new Set<Problem>();
+  const onFile = async ({ summary, rows, robotsText }: ImportedFile, found: readonly Problem[]): Promise<void> => {
+    for (const item of repeatsOfFile(found, { summary, rows, sitemaps: [], robotsText })) repeats.add(item);
+    if (summary.kind === 'robots') meetRobots(robotsText);
+    if (!holdsRows(summary.kind)) return;
+    const name = uniqueTableName(tableNameFromFile(summary.name), taken);
+    taken.add(name);
+    await onTable({ id: randomUUID(), name, source: sourceOf(summary), rows });
+  };
+  const imported = await importSources(
+    sources.filter((source) => !hasProjectExtension(source)),
+    options,
+    { onFile, signal: controls.signal },
+  );
+  problems.push(...withoutRepeated(imported.problems, (item) => repeats.has(item)));
+  return { problems, robotsTxt };
+}

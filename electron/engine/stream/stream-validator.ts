@@ -1,0 +1,81 @@
+import { problem, type Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
+import type { FieldProblem } from '../../../shared/validation/field-problem';
+import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
+import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
+import { SpilledDuplicates } from './spilled-duplicates';
+
+/**
+ * TablesValidator for tables that arrive one at a time and are let go after: the same row rules
+ * (shared/validation), duplicates found through a spill to disk instead of a table over every row,
+ * and the problems in the same order (rows, then duplicates, then whole tables). Only problems and
+ * table names are held. `dispose` (or `problems`) removes the spill.
+ */
+export class StreamValidator {
+  private readonly rowProblems: Problem[] = [];
+  private readonly tableProblems: Problem[] = [];
+  private readonly names: string[] = [];
+  private readonly kinds: SitemapKind[] = [];
+  private readonly duplicates: SpilledDuplicates;
+  private errors = 0;
+
+  constructor(
+    private readonly context: RowContext,
+    spill: { folder?: string; splitBytes?: number } = {},
+  ) {
+    this.duplicates = new SpilledDuplicates(spill.folder, spill.splitBytes);
+  }
+
+  /** Starts the next table (its rows all known: a news sitemap's size is judged by their count); returns its index. */
+  startTable(name: string, kind: SitemapKind, rows: number): number {
+    const index = this.names.push(name) - 1;
+    this.kinds.push(kind);
+    const found = checkNewsSitemapSize(kind, rows, this.context.newsUrlsPerFile);
+    if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
+    return index;
+  }
+
+  /** As TablesValidator.check, for a row of the table started last. */
+  check(table: number, index: number, row: UrlRow, lastmodAt?: number): void {
+    for (const found of validateRow(row, this.context, lastmodAt)) {
+      if (found.severity === 'error') this.errors++;
+      this.rowProblems.push(this.placed(found, table, index));
+    }
+    this.duplicates.add(table, index, row.loc, this.kinds[table]!);
+  }
+
+  /** Whether a row had an error so far (an export stops building files then). */
+  get hasErrors(): boolean {
+    return this.errors > 0 || this.tableProblems.some((item) => item.severity === 'error');
+  }
+
+  /** The spill folder, for tests. */
+  get tempPath(): string {
+    return this.duplicates.path;
+  }
+
+  /** Ends the check and removes the spill. */
+  problems(): Problem[] {
+    try {
+      const duplicates = this.duplicates
+        .problems((table) => this.names[table]!)
+        .map((found) => this.placed(found, found.table, found.row));
+      return [...this.rowProblems, ...duplicates, ...this.tableProblems];
+    } finally {
+      this.dispose();
+    }
+  }
+
+  dispose(): void {
+    this.duplicates.dispose();
+  }
+
+  private placed(found: FieldProblem, table: number, index: number): Problem {
+    return problem(found.severity, found.code, found.message, {
+      table: this.names[table],
+      row: index + 1,
+      field: found.field,
+    });
+  }
+}
