@@ -155,7 +155,7 @@ export const useImportStore = defineStore('importSession', () => {
       try {
         received = await receive(answer, (local) => (jobId.value = local));
       } catch (error) {
-        failed(`${messageOf(error)} Nothing was added.`);
+        failed(`${asSentence(messageOf(error))} Nothing was added.`);
         return;
       }
       if (received !== null && awaited === id) return review(received);
@@ -253,7 +253,7 @@ export const useImportStore = defineStore('importSession', () => {
       received = answer && !answer.cancelled ? await receive(answer) : null;
       if (answer && received === null) shell.showNotice('Import cancelled: nothing was added.');
     } catch (error) {
-      shell.showNotice(`${messageOf(error)} Nothing was added.`);
+      shell.showNotice(`${asSentence(messageOf(error))} Nothing was added.`);
     }
     project.addProblems(opened.problems);
     if (received) addToProject(received, filesToAdd(received.files, NONE), NONE, TABLE_PER_SITEMAP);
@@ -340,6 +340,8 @@ export const useImportStore = defineStore('importSession', () => {
 });
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** A message with a full stop, so another sentence can follow it. */
+const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** A URL's host, or the first file's name: what one table of everything is called unless renamed. */
 function suggestedName(sources: readonly ChosenSource[]): string {
