@@ -1,5 +1,6 @@
 import type { Problem } from './problems';
 import type { SourceKind } from './sources';
+import type { TransferRef } from './transfer/transfer-types';
 import type { UrlRow } from './url-table';
 
 /** Limits and switches for one import; every field has a default (engine/import/import-options.ts). */
@@ -61,6 +62,9 @@ export interface ImportedFile {
   /** The robots.txt text, kept so later features can flag blocked URLs. */
   robotsText: string | null;
 }
+
+/** A file read, as it crosses to the renderer: its rows left in main, to be pulled in slices. */
+export type TransferredFile = Omit<ImportedFile, 'rows'> & { rows: TransferRef };
 
 /** A source that could not be read at all (a 404, a missing file), and the file that listed it. */
 export interface UnreadSource {

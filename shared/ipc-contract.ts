@@ -9,9 +9,10 @@ import type {
   SaveDialogRequest,
 } from './app-types';
 import type { ProjectData, RecoveryCopy } from './project-file';
-import type { ImportOptions, ImportResult } from './import-types';
+import type { ImportOptions, ImportResult, TransferredFile } from './import-types';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
+import type { TransferSlice } from './transfer/transfer-types';
 
 /**
  * The one IPC contract. Each key of InvokeContract is the name of a function on
@@ -62,7 +63,8 @@ export interface InvokeContract {
   openExternal: { request: { url: string }; response: void };
   /**
    * Imports files, folders and URLs (following indexes and robots.txt). Progress arrives as
-   * `jobProgress` events carrying the job id, which `cancelJob` takes.
+   * `jobProgress` events carrying the job id, which `cancelJob` takes. Each file's rows stay in main
+   * as a transfer (its `rows` is a TransferRef) to be pulled with `takeSlice`: no answer carries a table.
    */
   importSources: {
     /** `jobId`: an id the caller picks, so it can show and cancel this job before the answer comes. */
@@ -75,6 +77,14 @@ export interface InvokeContract {
   exportProject: { request: SlicedExportRequest; response: ExportOutcome & { jobId: string } };
   /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one, which answers null. */
   previewExport: { request: SlicedExportRequest; response: ExportPreview | null };
+  /**
+   * One bounded slice of a result main holds (shared/transfer/transfer-types.ts); taking a
+   * transfer's last slice ends it. A transfer not held (finished, dropped, expired) fails with the
+   * code `transfer-gone`.
+   */
+  takeSlice: { request: { id: string; index: number }; response: TransferSlice };
+  /** Drops transfers the renderer will not take (cancelled, or failed on the way); how many were held. */
+  dropTransfers: { request: { ids: string[] }; response: { dropped: number } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
   /**
@@ -85,8 +95,8 @@ export interface InvokeContract {
   readClipboardText: { request: void; response: string | null };
 }
 
-/** An import's result with the id its progress events carried. */
-export type ImportedSources = ImportResult & { jobId: string };
+/** An import's result with the id its progress events carried; each file's rows wait in main as a transfer. */
+export type ImportedSources = Omit<ImportResult, 'files'> & { files: TransferredFile[]; jobId: string };
 
 export interface EventContract {
   menuCommand: AppCommand;
@@ -127,6 +137,8 @@ export const INVOKE_NAMES = [
   'saveTableText',
   'exportProject',
   'previewExport',
+  'takeSlice',
+  'dropTransfers',
   'cancelJob',
   'readClipboardText',
 ] as const satisfies readonly InvokeName[];

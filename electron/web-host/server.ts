@@ -8,6 +8,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
+import { fromWireJson, toWireJson } from '../../shared/transfer/wire-json';
 import { createCloseGuard, type CloseGuard } from '../main/close-guard';
 import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { startExportTargets } from '../main/export-targets';
@@ -95,7 +96,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const emit: EmitEvent = (name, payload) => {
     const message: HostEventMessage = { channel: eventChannel(name), payload };
-    for (const stream of streams) stream.write(`data: ${JSON.stringify(message)}\n\n`);
+    for (const stream of streams) stream.write(`data: ${toWireJson(message)}\n\n`);
   };
   // Like main: folders a crash left mid-export are repaired first, and the page is told what was done.
   const exportStart = options.exportsInProgressFile
@@ -156,9 +157,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const handler = handlerByChannel.get(decodeURIComponent(url.pathname.slice(INVOKE_PATH.length)));
     if (!handler) return send(response, 404, 'text/plain', 'No such channel.');
-    const body = JSON.parse(await readBody(request)) as { request: unknown };
+    // Wire JSON: typed arrays (a table's slices) travel as tagged base64, as Electron's IPC clones them.
+    const body = fromWireJson(await readBody(request)) as { request: unknown };
     const result = await settle(() => handler(body.request ?? undefined));
-    send(response, 200, 'application/json', JSON.stringify(result));
+    send(response, 200, 'application/json', toWireJson(result));
   }
 
   function openEventStream(request: IncomingMessage, response: ServerResponse, url: URL): void {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSet } from './generate';
+import { generateSet } from '../support/generated-set';
 import type { Mode, PhaseResult } from './import';
 
 /**

@@ -9,6 +9,9 @@ import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import type { Problem } from '../../../shared/problems';
 import { classifyPaths } from '../../engine/classify-paths';
 import type { ExportTargets } from '../export-targets';
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { SliceLimits } from '../transfers/table-source';
+import { createTransferRegistry } from '../transfers/transfer-registry';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
 import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
@@ -42,11 +45,14 @@ export interface HandlerDeps {
   startupNotes?: { take(): Problem[] };
   /** The system clipboard; absent where the host has none of its own (the web host). */
   clipboard?: { readText(): string | Promise<string> };
+  /** How results are handed to the renderer: slice size, and how long an untaken one is kept (tests set them small). */
+  transfers?: { slices?: SliceLimits; idleMs?: number };
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
 export function createHandlers(deps: HandlerDeps): InvokeHandlers {
   const jobs = createJobs(deps);
+  const transfers = createTransferRegistry<UrlColumnsSlice>({ idleMs: deps.transfers?.idleMs });
   return {
     getAppInfo: async () => deps.appInfo,
     takeLaunchPaths: async () => deps.launchPaths.take(),
@@ -66,10 +72,12 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
-    importSources: createImportHandler(jobs),
+    importSources: createImportHandler(jobs, transfers, deps.transfers?.slices),
     saveTableText,
     exportProject: createExportHandler(jobs, deps.exportTargets),
     previewExport: createPreviewHandler(),
+    takeSlice: async ({ id, index }) => transfers.take(id, index),
+    dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
   };

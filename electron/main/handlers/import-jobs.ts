@@ -1,9 +1,20 @@
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { TransferredFile } from '../../../shared/import-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { importSources } from '../../engine/import/import-sources';
+import { tableSource, type SliceLimits } from '../transfers/table-source';
+import type { TransferRegistry } from '../transfers/transfer-registry';
 import type { Jobs } from './jobs';
 
-/** Import as a job: files and URLs read go out as progress; cancel stops it between chunks. */
-export function createImportHandler(jobs: Jobs): InvokeHandlers['importSources'] {
+/**
+ * Import as a job: files and URLs read go out as progress; cancel stops it between chunks. The
+ * answer carries summaries and problems; each file's rows stay here as a transfer for `takeSlice`.
+ */
+export function createImportHandler(
+  jobs: Jobs,
+  transfers: TransferRegistry<UrlColumnsSlice>,
+  limits?: SliceLimits,
+): InvokeHandlers['importSources'] {
   return async ({ locations, options, jobId: wantedId }) => {
     const label = locations.length === 1 ? 'Importing 1 source' : `Importing ${locations.length} sources`;
     const { jobId, result } = await jobs.run(label, { total: null, countsUrls: true, id: wantedId }, (job) =>
@@ -12,6 +23,14 @@ export function createImportHandler(jobs: Jobs): InvokeHandlers['importSources']
         onProgress: (progress) => job.report(progress.filesDone, null, progress.urlsDone),
       }),
     );
-    return { jobId, ...result };
+    // File by file, so each file's row objects can go once its columns are made.
+    const sources = result.files.map((file) => {
+      const source = tableSource(file.rows, limits);
+      file.rows = [];
+      return source;
+    });
+    const refs = transfers.offer(sources);
+    const files: TransferredFile[] = result.files.map((file, i) => ({ ...file, rows: refs[i]! }));
+    return { jobId, ...result, files };
   };
 }

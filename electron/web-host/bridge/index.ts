@@ -2,6 +2,7 @@
 import { createApiClient, type IpcTransport } from '../../../shared/ipc-client';
 import type { IpcResult } from '../../../shared/ipc-result';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import { fromWireJson, toWireJson } from '../../../shared/transfer/wire-json';
 import { EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from '../host-paths';
 
 declare global {
@@ -14,7 +15,7 @@ const token = new URLSearchParams(location.search).get('token') ?? '';
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 const events = new EventSource(`${EVENTS_PATH}?token=${encodeURIComponent(token)}`);
 events.onmessage = (message: MessageEvent<string>) => {
-  const { channel, payload } = JSON.parse(message.data) as HostEventMessage;
+  const { channel, payload } = fromWireJson(message.data) as HostEventMessage;
   listeners.get(channel)?.forEach((listener) => listener(payload));
 };
 
@@ -23,7 +24,7 @@ const transport: IpcTransport = {
     const response = await fetch(`${INVOKE_PATH}${encodeURIComponent(channel)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify({ request: request ?? null }),
+      body: toWireJson({ request: request ?? null }),
     });
     if (!response.ok) {
       return {
@@ -31,7 +32,7 @@ const transport: IpcTransport = {
         error: { name: 'HostError', message: await response.text(), code: `host-${response.status}` },
       } satisfies IpcResult<unknown>;
     }
-    return (await response.json()) as IpcResult<unknown>;
+    return fromWireJson(await response.text()) as IpcResult<unknown>;
   },
   subscribe(channel, listener) {
     const set = listeners.get(channel) ?? new Set();

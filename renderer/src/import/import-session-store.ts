@@ -1,6 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
+import { formatCount } from '../../../shared/format';
 import type { ImportedFile, ImportResult } from '../../../shared/import-types';
+import type { ImportedSources } from '../../../shared/ipc-contract';
 import { buildImportTree } from '../../../shared/import-tree';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
 import { nameOfLocation, type OpenPathsResult } from '../../../shared/sources';
@@ -18,8 +20,10 @@ import {
   type TableChoice,
 } from './import-placement';
 import { mergeCommand } from './merge-command';
+import { receiveImport, rowsToReceive } from './receive-import';
 import { useHistoryStore } from '../history/history-store';
 import { newTableId, useProjectStore } from '../project/project-store';
+import { useJobsStore } from '../shell/jobs-store';
 import { useShellStore } from '../shell/shell-store';
 
 /** The dialog's steps: choose sources, read them, then choose what is added and how. */
@@ -47,12 +51,18 @@ export const useImportStore = defineStore('importSession', () => {
   const shell = useShellStore();
   const downloadLimits = useDownloadLimitsStore();
   const history = useHistoryStore();
+  const jobs = useJobsStore();
   /** Whether the dialog is open. */
   const open = ref(false);
   const step = ref<ImportStep>('sources');
   const sources = ref<ChosenSource[]>([]);
-  /** The running import's job id, picked here so the dialog can show and cancel it at once. */
+  /**
+   * The running job's id: the import in main (picked here so the dialog can show and cancel it at
+   * once), then the renderer's own job receiving its rows.
+   */
   const jobId = ref<string | null>(null);
+  /** Why the last import failed, for the dialog to show; null when it did not. */
+  const failure = ref<string | null>(null);
   /** What the import read. Its rows are plain arrays, never reactive. */
   const result = shallowRef<ImportResult | null>(null);
   /** Files the person unticked in the tree, by location. */
@@ -85,6 +95,7 @@ export const useImportStore = defineStore('importSession', () => {
     }
     sources.value = [];
     result.value = null;
+    failure.value = null;
     step.value = 'sources';
     open.value = true;
     addSources(initial);
@@ -125,8 +136,9 @@ export const useImportStore = defineStore('importSession', () => {
     const id = `import-${Date.now()}-${(runs += 1)}`;
     awaited = id;
     jobId.value = id;
+    failure.value = null;
     step.value = 'running';
-    let answer: ImportResult;
+    let answer: ImportedSources;
     try {
       answer = await api.importSources({
         locations: sources.value.map((source) => source.location),
@@ -135,24 +147,71 @@ export const useImportStore = defineStore('importSession', () => {
       });
     } catch (error) {
       if (awaited !== id) return;
-      jobId.value = null;
-      step.value = 'sources';
-      shell.showNotice(`The import failed: ${error instanceof Error ? error.message : String(error)}`);
+      failed(`The import failed: ${messageOf(error)}`);
       return;
     }
-    if (awaited !== id || answer.cancelled) {
-      // Cancelled here, in the status bar, or the dialog was closed while it ran.
-      if (awaited === id) close();
-      shell.showNotice('Import cancelled: nothing was added.');
-      return;
-    }
+    if (awaited === id && !answer.cancelled) {
+      let received: ImportResult | null;
+      try {
+        received = await receive(answer, (local) => (jobId.value = local));
+      } catch (error) {
+        failed(`${asSentence(messageOf(error))} Nothing was added.`);
+        return;
+      }
+      if (received !== null && awaited === id) return review(received);
+    } else dropRows(answer);
+    // Cancelled here, in the status bar, or the dialog was closed while it ran.
+    if (awaited === id) close();
+    shell.showNotice('Import cancelled: nothing was added.');
+  }
+
+  /** What was read, for the person to choose what is added and how. */
+  function review(received: ImportResult): void {
     jobId.value = null;
-    result.value = answer;
+    result.value = received;
     leftOut.value = new Set();
     tableName.value = suggestedName(sources.value);
     targetTableId.value = project.activeTableId ?? project.tables[0]?.id ?? null;
     if (choice.value === 'merge' && targetTableId.value === null) choice.value = 'per-sitemap';
     step.value = 'review';
+  }
+
+  /**
+   * The rows of every file of `answer`, pulled from main as a job of the renderer's own (shown in
+   * the status bar and the dialog, cancellable there); `started` hears its id. Null when it was
+   * cancelled; a file whose rows did not arrive rejects, naming it. Either way main drops what is
+   * left, and nothing is added.
+   */
+  async function receive(
+    answer: ImportedSources,
+    started: (jobId: string) => void = () => undefined,
+  ): Promise<ImportResult | null> {
+    const total = rowsToReceive(answer);
+    const stop = new AbortController();
+    const job = jobs.startLocal(`Receiving ${formatCount(total)} URLs`, total, () => stop.abort());
+    started(job.jobId);
+    try {
+      return await receiveImport(answer, api.takeSlice, { signal: stop.signal, onRows: job.progress });
+    } catch (error) {
+      dropRows(answer);
+      if (stop.signal.aborted) return null;
+      throw error;
+    } finally {
+      job.finish();
+    }
+  }
+
+  /** Tells main to let go of rows that will not be taken (an answer cancelled, or a receive stopped). */
+  function dropRows(answer: ImportedSources): void {
+    void api.dropTransfers({ ids: answer.files.map((file) => file.rows.id) }).catch(() => undefined);
+  }
+
+  /** A failed import: the dialog goes back to its sources and says why, and so does the status bar. */
+  function failed(message: string): void {
+    jobId.value = null;
+    failure.value = message;
+    step.value = 'sources';
+    shell.showNotice(message);
   }
 
   /** Cancel, Escape or the close button: stops a running import, and closes. */
@@ -162,7 +221,7 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   function cancel(): void {
-    if (jobId.value) void api.cancelJob({ jobId: jobId.value });
+    if (jobId.value) jobs.cancel(jobId.value);
     close();
   }
 
@@ -188,9 +247,16 @@ export const useImportStore = defineStore('importSession', () => {
     if (into === 'new') project.newProject();
     const locations = opened.sources.filter((source) => source.kind !== 'project').map((source) => source.location);
     const answer = locations.length > 0 ? await api.importSources({ locations }) : null;
-    if (answer?.cancelled) shell.showNotice('Import cancelled: nothing was added.');
+    if (answer?.cancelled) dropRows(answer);
+    let received: ImportResult | null = null;
+    try {
+      received = answer && !answer.cancelled ? await receive(answer) : null;
+      if (answer && received === null) shell.showNotice('Import cancelled: nothing was added.');
+    } catch (error) {
+      shell.showNotice(`${asSentence(messageOf(error))} Nothing was added.`);
+    }
     project.addProblems(opened.problems);
-    if (answer && !answer.cancelled) addToProject(answer, filesToAdd(answer.files, NONE), NONE, TABLE_PER_SITEMAP);
+    if (received) addToProject(received, filesToAdd(received.files, NONE), NONE, TABLE_PER_SITEMAP);
   }
 
   /**
@@ -250,6 +316,7 @@ export const useImportStore = defineStore('importSession', () => {
     step,
     sources,
     jobId,
+    failure,
     result,
     leftOut,
     choice,
@@ -271,6 +338,10 @@ export const useImportStore = defineStore('importSession', () => {
     back,
   };
 });
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** A message with a full stop, so another sentence can follow it. */
+const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** A URL's host, or the first file's name: what one table of everything is called unless renamed. */
 function suggestedName(sources: readonly ChosenSource[]): string {

@@ -28,6 +28,7 @@ export const useJobsStore = defineStore('jobs', () => {
     localCancels.set(jobId, cancel);
     report({ jobId, label, done: 0, total, finished: false });
     return {
+      jobId,
       progress: (done: number): void => report({ jobId, label, done, total, finished: false }),
       finish: (): void => {
         localCancels.delete(jobId);

@@ -1,5 +1,5 @@
 import { createHandlers, type HandlerDeps } from '../../../electron/main/handlers/create-handlers';
-import type { LocalApi } from '../../../shared/ipc-contract';
+import type { InvokeHandlers, LocalApi } from '../../../shared/ipc-contract';
 import { useJobsStore } from '../../../renderer/src/shell/jobs-store';
 import { quietHandlerDeps } from '../handler-deps';
 import type { FakeApi } from './fake-api';
@@ -10,13 +10,16 @@ import { startStores } from './store-harness';
  * Node, with dialogs and the rest of the outside world as `deps` say: what main emits arrives as its
  * events, and job progress reaches the jobs store as useMainProcessEvents routes it in the app. The
  * client is still the fake, so a test reads the requests made and scripts a dialog with
- * `answer('showSaveDialog', …)`.
+ * `answer('showSaveDialog', …)`; `handlers` are main's own, for an answer that wraps one.
  */
-export function startStoresOnMain(deps: Partial<HandlerDeps> = {}, local: Partial<LocalApi> = {}): FakeApi {
+export function startStoresOnMain(
+  deps: Partial<HandlerDeps> = {},
+  local: Partial<LocalApi> = {},
+): FakeApi & { handlers: InvokeHandlers } {
   let fake: FakeApi | null = null;
   const handlers = createHandlers(quietHandlerDeps({ emit: (name, payload) => fake?.emit(name, payload), ...deps }));
   fake = startStores(handlers, local);
   const jobs = useJobsStore();
   fake.api.onJobProgress((progress) => jobs.report(progress));
-  return fake;
+  return Object.assign(fake, { handlers });
 }

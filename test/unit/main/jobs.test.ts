@@ -9,6 +9,7 @@ import type { EmitEvent } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
 import { quietHandlerDeps } from '../../support/handler-deps';
 import { startServer, trickle } from '../../support/http-server';
+import { transferredRows } from '../../support/transferred-rows';
 import { useTempDir } from '../../support/use-temp-dir';
 import { numberedUrlset, SITEMAP_NS } from '../../support/sitemap-xml';
 
@@ -32,7 +33,8 @@ describe('importSources and cancelJob handlers', () => {
     const { handlers, events } = handlersWithEvents();
     const result = await handlers.importSources({ locations: [file] });
     expect(result.jobId).toBe('job-1');
-    expect(result.files[0]!.rows.map((row) => row.loc)).toEqual([0, 1, 2].map((i) => `https://example.com/${i}`));
+    const rows = await transferredRows(handlers, result.files[0]!.rows);
+    expect(rows.map((row) => row.loc)).toEqual([0, 1, 2].map((i) => `https://example.com/${i}`));
     expect(events[0]).toEqual({
       jobId: 'job-1',
       label: 'Importing 1 source',
@@ -62,7 +64,8 @@ describe('importSources and cancelJob handlers', () => {
         options: { deadlineMs: 300 },
       });
       expect(result.problems.map((item) => item.code)).toEqual(['http-deadline']);
-      expect(result.files[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/first']);
+      const rows = await transferredRows(handlers, result.files[0]!.rows);
+      expect(rows.map((row) => row.loc)).toEqual(['https://example.com/first']);
     } finally {
       await server.close();
     }
@@ -78,7 +81,7 @@ describe('importSources and cancelJob handlers', () => {
     const result = await handlers.importSources({ locations: [file], options: { maxDepth: 1 } });
     expect(await cancelling).toEqual({ cancelled: true });
     expect(result.cancelled).toBe(true);
-    expect(result.files[0]!.rows.length).toBeLessThan(200_000);
+    expect(result.files[0]!.rows.rows).toBeLessThan(200_000);
     expect(await handlers.cancelJob({ jobId: result.jobId })).toEqual({ cancelled: false });
   });
 });

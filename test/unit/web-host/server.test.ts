@@ -7,6 +7,11 @@ import { TOKEN_HEADER } from '../../../electron/web-host/host-paths';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { eventChannel, invokeChannel, type InvokeName } from '../../../shared/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc-result';
+import type { ImportedSources } from '../../../shared/ipc-contract';
+import { receiveRows } from '../../../shared/transfer/receive-rows';
+import type { TransferSlice } from '../../../shared/transfer/transfer-types';
+import { fromWireJson } from '../../../shared/transfer/wire-json';
+import { numberedUrlset } from '../../support/sitemap-xml';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';
 
 const CSP = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`;
@@ -351,6 +356,30 @@ describe('web host: IPC over HTTP', () => {
     expect(host.openedLinks).not.toContain('file:///etc/passwd');
     expect(await call('openExternal', { url: 'https://www.sitemaps.org/' })).toEqual({ ok: true });
     expect(host.openedLinks).toContain('https://www.sitemaps.org/');
+  });
+
+  it("hands an import's rows over in slices of typed arrays, as wire JSON; a slice asked again is gone", async () => {
+    const file = join(root, 'numbered.xml');
+    await writeFile(file, numberedUrlset(250));
+    /** A call whose answer carries typed arrays, decoded as the bridge decodes it. */
+    const wireCall = async (name: InvokeName, request: unknown) =>
+      fromWireJson(
+        await (await post(channelPath(name), trusted(), JSON.stringify({ request }))).text(),
+      ) as IpcResult<unknown>;
+    const imported = (await wireCall('importSources', { locations: [file] })) as { value: ImportedSources };
+    const ref = imported.value.files[0]!.rows;
+    expect(ref).toMatchObject({ slices: 1, rows: 250 });
+    const take = async (request: { id: string; index: number }) => {
+      const answer = await wireCall('takeSlice', request);
+      if (!answer.ok) throw new Error(answer.error.message);
+      return answer.value as TransferSlice;
+    };
+    const rows = await receiveRows(ref, take);
+    expect(rows.map((row) => row.loc)).toEqual(Array.from({ length: 250 }, (_, i) => `https://example.com/${i}`));
+    expect(await wireCall('takeSlice', { id: ref.id, index: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'transfer-gone' },
+    });
   });
 
   it('keeps the document state the page reports', async () => {

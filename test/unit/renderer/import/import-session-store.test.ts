@@ -1,11 +1,17 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { watch } from 'vue';
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useDownloadLimitsStore } from '../../../../renderer/src/import/download-limits-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { TRANSFER_GONE } from '../../../../shared/transfer/transfer-types';
 import { emptyRow } from '../../../../shared/url-table';
+import type { JobProgress } from '../../../../shared/app-types';
+import { generateSet } from '../../../support/generated-set';
+import { importAll } from '../../../support/import-helpers';
 import { quietHandlerDeps } from '../../../support/handler-deps';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
@@ -15,9 +21,12 @@ import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
 
-/** Stores on main's real handlers, with these open and folder dialogs. */
-function start(dialogs: Partial<HandlerDeps['dialogs']> = {}) {
-  const fake = startStoresOnMain({ dialogs: { ...quietHandlerDeps().dialogs, ...dialogs } });
+/** Stores on main's real handlers, with these open and folder dialogs (and slices of at most `sliceRows` rows). */
+function start(dialogs: Partial<HandlerDeps['dialogs']> = {}, sliceRows?: number) {
+  const fake = startStoresOnMain({
+    dialogs: { ...quietHandlerDeps().dialogs, ...dialogs },
+    ...(sliceRows ? { transfers: { slices: { maxRows: sliceRows, maxBytes: 2 ** 26 } } } : {}),
+  });
   return { fake, session: useImportStore(), project: useProjectStore(), shell: useShellStore() };
 }
 
@@ -239,5 +248,95 @@ describe('import session store: dropped files', () => {
     const dropped = new File(['<urlset/>'], 'drop.xml');
     startStoresOnMain({}, { pathForFile: (file) => (file === dropped ? '/home/me/drop.xml' : '') });
     expect(useImportStore().pathOfDroppedFile(dropped)).toBe('/home/me/drop.xml');
+  });
+});
+
+describe('import session store: rows from main in slices', () => {
+  /** Three gzipped sitemaps of 1,500 realistic URLs each, read in slices of 400 rows. */
+  async function slicedImport() {
+    const set = await generateSet(join(temp.path(), 'set'), 3, 1_500);
+    const started = start({}, 400);
+    const progress: JobProgress[] = [];
+    const jobs = useJobsStore();
+    watch(
+      () => jobs.current,
+      (job) => job && progress.push(job),
+      { flush: 'sync' },
+    );
+    started.session.begin(set.files.map((location) => ({ location, kind: 'file' as const })));
+    return { ...started, set, progress };
+  }
+
+  it('pulls every file in bounded slices with progress, and reviews exactly what the engine read', async () => {
+    const { fake, session, set, progress } = await slicedImport();
+    await session.run();
+    expect(session.step).toBe('review');
+    const read = await importAll(set.files);
+    expect(session.result!.files).toEqual(read.files);
+    expect(session.urlCount).toBe(4_500);
+    // 1,500 rows a file in slices of 400: 4 slices each, one message each.
+    expect(fake.requestsTo('takeSlice').map(({ index }) => index)).toEqual([0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+    const receiving = progress.filter((job) => job.label === 'Receiving 4,500 URLs');
+    expect(receiving.map((job) => job.done)).toEqual([
+      0, 400, 800, 1_200, 1_500, 1_900, 2_300, 2_700, 3_000, 3_400, 3_800, 4_200, 4_500,
+    ]);
+    expect(useJobsStore().running).toEqual([]);
+    // Every slice was taken, so main holds nothing more.
+    await expect(fake.handlers.takeSlice({ id: fake.requestsTo('takeSlice')[0]!.id, index: 0 })).rejects.toMatchObject({
+      code: TRANSFER_GONE,
+    });
+  });
+
+  it('a transfer gone on the way is shown in the dialog and the status bar, naming the file; nothing is added', async () => {
+    const { fake, session, project, shell, set } = await slicedImport();
+    fake.answer('takeSlice', async (request) => {
+      // The second file's transfer expires in main after its first slice (as its idle clock would drop it).
+      if (request.index === 1 && fake.requestsTo('takeSlice').length > 4) {
+        await fake.handlers.dropTransfers({ ids: [request.id] });
+      }
+      return fake.handlers.takeSlice(request);
+    });
+    await session.run();
+    expect(session.step).toBe('sources');
+    expect(session.failure).toMatch(
+      /^The URLs of sitemap-2\.xml\.gz did not arrive: The rows asked for are no longer held \(transfer [^)]+\): .+ Nothing was added\.$/,
+    );
+    expect(shell.notice).toBe(session.failure);
+    expect(session.result).toBeNull();
+    expect(project.tables).toEqual([]);
+    expect(useJobsStore().running).toEqual([]);
+    // What was left in main was let go: the third file's rows are no longer held.
+    const [dropped] = fake.requestsTo('dropTransfers');
+    expect(dropped!.ids).toHaveLength(set.files.length);
+    await expect(fake.handlers.takeSlice({ id: dropped!.ids[2]!, index: 0 })).rejects.toMatchObject({
+      code: TRANSFER_GONE,
+    });
+  });
+
+  it('a slice that fails to arrive in a file opened without the dialog is told, and adds nothing', async () => {
+    const { fake, project, shell, set, session } = await slicedImport();
+    fake.answer('takeSlice', () => Promise.reject(new Error('the page ran out of memory')));
+    await session.importOpened(await fake.handlers.openPaths({ paths: set.files }), 'current');
+    expect(shell.notice).toBe(
+      'The URLs of sitemap-1.xml.gz did not arrive: the page ran out of memory. Nothing was added.',
+    );
+    expect(project.tables).toEqual([]);
+  });
+
+  it('receiving cancelled in the status bar closes the dialog, adds nothing and lets main drop the rows', async () => {
+    const { fake, session, project, shell } = await slicedImport();
+    fake.answer('takeSlice', async (request) => {
+      if (request.index === 2) useJobsStore().cancel(session.jobId!);
+      return fake.handlers.takeSlice(request);
+    });
+    await session.run();
+    expect(session.open).toBe(false);
+    expect(project.tables).toEqual([]);
+    expect(shell.notice).toBe('Import cancelled: nothing was added.');
+    expect(fake.requestsTo('takeSlice')).toHaveLength(3);
+    const [dropped] = fake.requestsTo('dropTransfers');
+    await expect(fake.handlers.takeSlice({ id: dropped!.ids[0]!, index: 3 })).rejects.toMatchObject({
+      code: TRANSFER_GONE,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { SITEMAP_NS } from '../support/sitemap-xml';
+import { SITEMAP_NS } from './sitemap-xml';
 
 const gzipAsync = promisify(gzip);
 const CHANGEFREQS = ['daily', 'weekly', 'monthly'];
@@ -15,7 +15,7 @@ export interface GeneratedSet {
   xmlBytes: number;
 }
 
-/** Writes `files` gzipped sitemaps of `rowsPerFile` realistic rows each, and an index listing them by URL. */
+/** The shop-like set the benchmarks and the large-import tests read. Writes `files` gzipped sitemaps of `rowsPerFile` realistic rows each, and an index listing them by URL. */
 export async function generateSet(dir: string, files = 20, rowsPerFile = 50_000): Promise<GeneratedSet> {
   await mkdir(dir, { recursive: true });
   const paths: string[] = [];
