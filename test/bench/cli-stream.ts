@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateSet } from './generate';
+import { generateSet } from '../support/generated-set';
 
 const ROWS_PER_FILE = 50_000;
 const CLI = resolve(__dirname, '../../electron/cli/index.ts');
