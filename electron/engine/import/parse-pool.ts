@@ -59,6 +59,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   let live = 0;
   let closed = false;
   let nextId = 0;
+  /** Files waiting for a worker to be free. */
+  const waiting: Array<() => void> = [];
 
   function settle(slot: Slot, id: number): Job | undefined {
     const job = slot.jobs.get(id);
@@ -66,6 +68,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     if (!job) return undefined;
     job.settled = true;
     job.wake?.();
+    waiting.shift()?.();
     return job;
   }
 
@@ -99,18 +102,22 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     slot.worker.on('exit', (code) => {
       live--;
       slots.splice(slots.indexOf(slot), 1);
+      waiting.shift()?.();
       failAll(slot, closed ? cancelled() : new Error(`The parse worker stopped (exit code ${code})`));
     });
     slots.push(slot);
     return slot;
   }
 
-  function pick(): Slot {
+  /**
+   * An idle worker, a new one while fewer than `size` run, or null: one file at a time per worker,
+   * so each worker's heap holds one file's rows (interleaving files measured slower: more to collect).
+   */
+  function pick(): Slot | null {
     const working = slots.filter((slot) => !slot.retired);
     const idle = working.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
-    if (working.length < Math.max(1, size)) return start();
-    return working.reduce((least, slot) => (slot.jobs.size < least.jobs.size ? slot : least));
+    return working.length < Math.max(1, size) ? start() : null;
   }
 
   /** Sends a source's bytes as the worker asks for them; stops reading once the parse is over. */
@@ -135,9 +142,16 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     }
   }
 
-  const parse: ContentParser = (opened, target: SourceTarget, maxBytes, context) => {
-    if (closed) return Promise.reject(cancelled());
-    const slot = pick();
+  const parse: ContentParser = async (opened, target: SourceTarget, maxBytes, context) => {
+    let slot = pick();
+    while (slot === null) {
+      if (closed) {
+        await opened.close();
+        throw cancelled();
+      }
+      await new Promise<void>((wake) => waiting.push(wake));
+      slot = closed ? null : pick();
+    }
     const id = nextId++;
     const post = (message: ToParser, transfer: ArrayBuffer[] = []): void => slot.worker.postMessage(message, transfer);
     return new Promise<ReadOutcome>((resolve, reject) => {
@@ -157,6 +171,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     liveWorkers: () => live,
     async close() {
       closed = true;
+      for (const wake of waiting.splice(0)) wake();
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
