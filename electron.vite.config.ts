@@ -22,7 +22,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        input: { index: here('electron/main/index.ts'), cli: here('electron/cli/index.ts') },
+        // The import's parse worker is an entry of its own, emitted beside index.js and cli.js (worker-script.ts).
+        input: {
+          index: here('electron/main/index.ts'),
+          cli: here('electron/cli/index.ts'),
+          'parse-worker': here('electron/engine/import/parse-worker.ts'),
+        },
       },
     },
   },

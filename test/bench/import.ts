@@ -1,4 +1,5 @@
 import { createReadStream, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createGunzip } from 'node:zlib';
 import sax from 'sax';
 import { ErrorLevel, XMLToSitemapItemStream } from 'sitemap';
@@ -8,13 +9,15 @@ import { importSources } from '../../electron/engine/import/import-sources';
  * One measured phase, run in its own process so its peak memory is its own:
  * `tsx test/bench/import.ts <mode> <rows> <index> <files...>`; prints one JSON line.
  */
-export type Mode = 'import' | 'floor' | 'sitemapjs';
+export type Mode = 'import' | 'import-thread' | 'floor' | 'sitemapjs';
 
 export interface PhaseResult {
   mode: Mode;
   ms: number;
   rows: number;
   peakRssBytes: number;
+  /** Parse worker threads the import used (0: parsed on the main thread). */
+  workers?: number;
 }
 
 /** The process's peak resident set (VmHWM), falling back to sampled RSS off Linux. */
@@ -53,8 +56,8 @@ async function sitemapJs(files: string[]): Promise<number> {
   return rows;
 }
 
-async function importAll(index: string): Promise<number> {
-  const result = await importSources([index]);
+async function importAll(index: string, parseWorkers: number): Promise<number> {
+  const result = await importSources([index], {}, { parseWorkers });
   const errors = result.problems.filter((item) => item.severity !== 'info');
   if (errors.length > 0) throw new Error(`The benchmark set gave problems: ${JSON.stringify(errors.slice(0, 3))}`);
   return result.files.reduce((sum, file) => sum + file.rows.length, 0);
@@ -66,15 +69,16 @@ async function main(): Promise<void> {
   const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 20);
   const started = performance.now();
   // The floor has no handler to count with: it is credited with the rows the set holds.
+  const workers = mode === 'import' ? availableParallelism() : mode === 'import-thread' ? 0 : undefined;
   const rows =
-    mode === 'import'
-      ? await importAll(index)
+    workers !== undefined
+      ? await importAll(index, workers)
       : mode === 'floor'
         ? (await floor(files), Number(rowsText))
         : await sitemapJs(files);
   const ms = performance.now() - started;
   clearInterval(sampler);
-  const result: PhaseResult = { mode, ms, rows, peakRssBytes: peakRss(sampled) };
+  const result: PhaseResult = { mode, ms, rows, peakRssBytes: peakRss(sampled), workers };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type {
   ImportOptions,
@@ -15,6 +16,8 @@ import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
+import { createParsePool, type ParsePool } from './parse-pool';
+import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
@@ -29,6 +32,10 @@ export interface ImportControls {
    * file's summary and children, not its rows, so memory does not grow with the rows read.
    */
   onFile?: (file: ImportedFile, problems: readonly Problem[]) => Promise<void>;
+  /** Worker threads that parse files, several at once (default: one per core; 0 parses on this thread). */
+  parseWorkers?: number;
+  /** Makes the pool of parse workers (a seam for tests that watch or crash its workers). */
+  parsePool?: (size: number) => ParsePool;
 }
 
 /** Progress is reported after each file and every this many rows within one. */
@@ -79,6 +86,7 @@ export async function importSources(
     await run.settle();
   } finally {
     clearInterval(ticker);
+    await run.close();
   }
   return run.result();
 }
@@ -95,6 +103,8 @@ class ImportRun {
   private urlsDone = 0;
   private reportedUrls = 0;
   private current: string | null = null;
+  private pool: ParsePool | null = null;
+  private readonly parse: ContentParser;
 
   constructor(
     private readonly options: ResolvedImportOptions,
@@ -102,6 +112,17 @@ class ImportRun {
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
     this.hosts = new HostLimiter(options.connectionsPerHost);
+    const workers = controls.parseWorkers ?? availableParallelism();
+    // The pool starts with the first file parsed, so an import that reads nothing starts no thread.
+    this.parse =
+      workers === 0
+        ? readContent
+        : (...args) => (this.pool ??= (controls.parsePool ?? createParsePool)(workers)).parse(...args);
+  }
+
+  /** Stops the parse workers: at the end, and on cancel once the reads under way have stopped. */
+  async close(): Promise<void> {
+    await this.pool?.close();
   }
 
   async source(location: string): Promise<void> {
@@ -184,6 +205,7 @@ class ImportRun {
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
+      parse: this.parse,
       isSeen: (location) => this.seen.has(location),
       onStart: (location) => this.progress(location),
       onRow: () => {

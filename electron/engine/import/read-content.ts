@@ -22,6 +22,14 @@ export interface ReadOutcome {
   children: ListedChild[];
 }
 
+/** Reads an opened source into a file: readContent on this thread, or a parse pool's workers. */
+export type ContentParser = (
+  opened: OpenedSource,
+  target: SourceTarget,
+  maxBytes: number,
+  context: ParseContext,
+) => Promise<ReadOutcome>;
+
 /** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
 const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
 
@@ -35,12 +43,7 @@ interface Parsed {
 }
 
 /** Reads an opened source: decompresses, sniffs the kind from the bytes, and parses it. */
-export async function readContent(
-  opened: OpenedSource,
-  target: SourceTarget,
-  maxBytes: number,
-  context: ParseContext,
-): Promise<ReadOutcome> {
+export const readContent: ContentParser = async (opened, target, maxBytes, context) => {
   const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
   const name = target.remote ? nameOfLocation(opened.location) : basename(opened.location);
   const content = contentChunks(opened.chunks, stats, maxBytes);
@@ -59,7 +62,7 @@ export async function readContent(
   };
   const { rows, sitemaps, robotsText } = parsed;
   return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
-}
+};
 
 /** A fresh result per file: rows arrays become tables, and must never be shared. */
 const empty = (): Parsed => ({

@@ -4,7 +4,7 @@ import type { HostLimiter } from './host-limiter';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
-import { readContent } from './read-content';
+import type { ContentParser } from './read-content';
 import { isAbort } from './source-error';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
@@ -20,6 +20,8 @@ export interface ReadSourceDeps {
   signal: AbortSignal | undefined;
   /** Bounds the requests to one host at once. */
   hosts: HostLimiter;
+  /** Parses the bytes: on this thread or on a pool of workers. */
+  parse: ContentParser;
   isSeen(location: string): boolean;
   onStart(location: string): void;
   onRow(): void;
@@ -40,7 +42,7 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
       deps.onStart(opened.location);
       const problems: Problem[] = [];
       const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow: deps.onRow };
-      const { file, children } = await readContent(opened, target, deps.options.maxDecompressedBytes, context);
+      const { file, children } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
       return { status: 'read', location: opened.location, file, children, problems };
     } catch (error) {
       return isAbort(error) ? { status: 'aborted' } : { status: 'failed', error };

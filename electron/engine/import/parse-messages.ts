@@ -1,0 +1,51 @@
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { Finding } from '../../../shared/problem-catalogue';
+import type { Problem } from '../../../shared/problems';
+import type { ListedChild } from './listed-child';
+import type { SourceTarget } from './open-source';
+import { SourceError } from './source-error';
+import type { ImportedFile } from '../../../shared/import-types';
+
+/** What the main thread says to a parse worker, per job (`id`). */
+export type ToParser =
+  | { type: 'job'; id: number; location: string; target: SourceTarget; maxBytes: number }
+  | { type: 'chunk'; id: number; bytes: Uint8Array }
+  | { type: 'end'; id: number }
+  | { type: 'error'; id: number; error: SentError };
+
+/** What a parse worker answers: ready for more bytes, rows so far, the file read, or what it threw. */
+export type FromParser =
+  | { type: 'pull'; id: number }
+  | { type: 'rows'; id: number; count: number }
+  | {
+      type: 'done';
+      id: number;
+      /** The file without its rows: they travel in `slices`. */
+      file: ImportedFile;
+      slices: UrlColumnsSlice[];
+      children: ListedChild[];
+      problems: Problem[];
+      /** Rows not yet counted by a `rows` message. */
+      rows: number;
+    }
+  | { type: 'failed'; id: number; error: SentError; rows: number };
+
+/**
+ * An error as it crosses threads. A structured clone keeps only an Error's name and message, while
+ * problemFromError reads a SourceError's finding and a system error's code, so those travel too.
+ */
+export type SentError = { finding: Finding } | { name: string; message: string; code?: string };
+
+export function sendError(error: unknown): SentError {
+  if (error instanceof SourceError) return { finding: error.found };
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
+  const { code } = error as { code?: unknown };
+  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}
+
+export function receiveError(sent: SentError): Error {
+  if ('finding' in sent) return new SourceError(sent.finding);
+  const error = Object.assign(new Error(sent.message), sent.code === undefined ? {} : { code: sent.code });
+  error.name = sent.name;
+  return error;
+}

@@ -1,0 +1,73 @@
+import { parentPort } from 'node:worker_threads';
+import type { Problem } from '../../../shared/problems';
+import { rowsToSlices } from './columnar-rows';
+import type { OpenedSource } from './open-source';
+import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
+import { readContent } from './read-content';
+
+// A parse worker's entry: takes the raw bytes of sources from the main thread, gunzips, sniffs and
+// parses them exactly as readContent does there, and hands each file's rows back as columnar slices.
+
+/** Rows are counted to the main thread (for progress) in batches of this many. */
+const ROWS_PER_COUNT = 1000;
+
+const port = parentPort;
+if (!port) throw new Error('parse-worker runs as a worker thread');
+const post = (message: FromParser, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
+
+type Arrival = Exclude<ToParser, { type: 'job' }>;
+
+/** A job's bytes as they arrive; each chunk taken asks the main thread for another. */
+class ArrivingBytes {
+  private readonly queue: Arrival[] = [];
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly id: number) {}
+
+  push(arrival: Arrival): void {
+    this.queue.push(arrival);
+    this.wake?.();
+    this.wake = null;
+  }
+
+  async *chunks(): AsyncGenerator<Buffer> {
+    for (;;) {
+      while (this.queue.length === 0) await new Promise<void>((wake) => (this.wake = wake));
+      const arrival = this.queue.shift()!;
+      if (arrival.type === 'end') return;
+      if (arrival.type === 'error') throw receiveError(arrival.error);
+      post({ type: 'pull', id: this.id });
+      yield Buffer.from(arrival.bytes.buffer, arrival.bytes.byteOffset, arrival.bytes.byteLength);
+    }
+  }
+}
+
+const arriving = new Map<number, ArrivingBytes>();
+
+async function parseJob({ id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>): Promise<void> {
+  const bytes = new ArrivingBytes(id);
+  arriving.set(id, bytes);
+  const problems: Problem[] = [];
+  let rows = 0;
+  const onRow = (): void => {
+    if (++rows < ROWS_PER_COUNT) return;
+    post({ type: 'rows', id, count: rows });
+    rows = 0;
+  };
+  const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
+  try {
+    const context = { file: location, report: (item: Problem) => problems.push(item), onRow };
+    const { file, children } = await readContent(opened, target, maxBytes, context);
+    const { slices, transfer } = rowsToSlices(file.rows);
+    post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows }, transfer);
+  } catch (error) {
+    post({ type: 'failed', id, error: sendError(error), rows });
+  } finally {
+    arriving.delete(id);
+  }
+}
+
+port.on('message', (message: ToParser) => {
+  if (message.type === 'job') void parseJob(message);
+  else arriving.get(message.id)?.push(message);
+});
