@@ -1,5 +1,4 @@
 import { stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type {
   ImportOptions,
@@ -32,7 +31,10 @@ export interface ImportControls {
    * file's summary and children, not its rows, so memory does not grow with the rows read.
    */
   onFile?: (file: ImportedFile, problems: readonly Problem[]) => Promise<void>;
-  /** Worker threads that parse files, several at once (default: one per core; 0 parses on this thread). */
+  /**
+   * Worker threads that parse files, several at once; 0 (the default) parses on this thread. Off by
+   * default until it measures faster: on a loaded 2-core machine the workers were slower (issue #13).
+   */
   parseWorkers?: number;
   /** Makes the pool of parse workers (a seam for tests that watch or crash its workers). */
   parsePool?: (size: number) => ParsePool;
@@ -112,7 +114,7 @@ class ImportRun {
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
     this.hosts = new HostLimiter(options.connectionsPerHost);
-    const workers = controls.parseWorkers ?? availableParallelism();
+    const workers = controls.parseWorkers ?? 0;
     // The pool starts with the first file parsed, so an import that reads nothing starts no thread.
     this.parse =
       workers === 0
