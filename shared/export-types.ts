@@ -46,21 +46,18 @@ export interface ExportRequest {
 }
 
 /**
- * How a table's rows cross from the renderer to main. Structured-cloning (or JSON-encoding) a
- * million row objects at once holds the renderer for seconds, so the renderer encodes them a slice
- * at a time, giving the event loop back in between, and sends a few long strings, which cost
- * little to copy. JSON keeps every field of every row, unknown XML included.
+ * A table of an export or preview request as it crosses from the renderer to main: its rows are
+ * not in the message; they wait in main as an upload (`openUpload`, `putSlice`: shared/transfer).
  */
-export interface SlicedTable {
+export interface UploadedTable {
   id: string;
   name: string;
-  rowCount: number;
-  /** The rows as JSON arrays, in order. */
-  slices: string[];
+  /** The id of the complete upload holding the table's rows. */
+  upload: string;
 }
 
-/** An export request as it crosses from the renderer to main: the tables' rows in slices (see row-slices). */
-export type SlicedExportRequest = Omit<ExportRequest, 'tables'> & { tables: SlicedTable[] };
+/** An export request as it crosses from the renderer to main: each table names the upload holding its rows. */
+export type UploadedExportRequest = Omit<ExportRequest, 'tables'> & { tables: UploadedTable[] };
 
 /** A file the export would write, as the preview measured it. */
 export interface PreviewFile extends ExportedFileReport {

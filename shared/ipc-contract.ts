@@ -1,5 +1,5 @@
 import type { AppCommand } from './app-commands';
-import type { ExportOutcome, ExportPreview, SlicedExportRequest } from './export-types';
+import type { ExportOutcome, ExportPreview, UploadedExportRequest } from './export-types';
 import type {
   AppInfo,
   DocumentState,
@@ -12,7 +12,7 @@ import type { ProjectData, RecoveryCopy } from './project-file';
 import type { ImportOptions, ImportResult, TransferredFile } from './import-types';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
-import type { TransferSlice } from './transfer/transfer-types';
+import type { TransferSlice, UploadTicket } from './transfer/transfer-types';
 
 /**
  * The one IPC contract. Each key of InvokeContract is the name of a function on
@@ -73,16 +73,35 @@ export interface InvokeContract {
   };
   /** Writes a table exported as CSV or TSV text to a .csv or .tsv file the person chose. */
   saveTableText: { request: { path: string; text: string }; response: { bytes: number } };
-  /** Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`; a cancelled export answers `cancelled: true`. */
-  exportProject: { request: SlicedExportRequest; response: ExportOutcome & { jobId: string } };
-  /** What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing. A newer call cancels an older one, which answers null. */
-  previewExport: { request: SlicedExportRequest; response: ExportPreview | null };
+  /**
+   * Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`;
+   * a cancelled export answers `cancelled: true`. Each table's rows are a complete upload, which main
+   * drops once it has read them, whatever the outcome.
+   */
+  exportProject: { request: UploadedExportRequest; response: ExportOutcome & { jobId: string } };
+  /**
+   * What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing.
+   * A newer call cancels an older one, which answers null. The uploads it reads stay for the next preview.
+   */
+  previewExport: { request: UploadedExportRequest; response: ExportPreview | null };
   /**
    * One bounded slice of a result main holds (shared/transfer/transfer-types.ts); taking a
    * transfer's last slice ends it. A transfer not held (finished, dropped, expired) fails with the
    * code `transfer-gone`.
    */
   takeSlice: { request: { id: string; index: number }; response: TransferSlice };
+  /**
+   * Opens an upload of `rows` rows (renderer → main), to arrive as slices within the limits the ticket
+   * names. Main keeps it, once complete, until the renderer drops it (`dropTransfers`), an export has
+   * read it, or it went TRANSFER_IDLE_MS unused.
+   */
+  openUpload: { request: { rows: number }; response: UploadTicket };
+  /**
+   * Puts the next slice of an upload (index 0, 1, … in order); answers the rows held so far. A slice
+   * out of order, too large, or past the rows announced fails with the code `upload-refused` and
+   * drops the upload; an upload not held fails with `transfer-gone`.
+   */
+  putSlice: { request: { id: string; index: number; slice: TransferSlice }; response: { rows: number } };
   /** Drops transfers the renderer will not take (cancelled, or failed on the way); how many were held. */
   dropTransfers: { request: { ids: string[] }; response: { dropped: number } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
@@ -138,6 +157,8 @@ export const INVOKE_NAMES = [
   'exportProject',
   'previewExport',
   'takeSlice',
+  'openUpload',
+  'putSlice',
   'dropTransfers',
   'cancelJob',
   'readClipboardText',

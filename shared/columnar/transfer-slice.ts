@@ -54,6 +54,14 @@ export function sliceBuffers(slice: UrlColumnsSlice): ArrayBuffer[] {
   ];
 }
 
+/** Bytes of a slice's arrays besides its text, at most, per row: offsets, codes, instants, row numbers of kept texts. */
+export const SLICE_ROW_OVERHEAD_BYTES = 64;
+
+/** The bytes a slice's arrays hold in all (their whole buffers: a small view of a large buffer counts as large). */
+export function sliceByteLength(slice: UrlColumnsSlice): number {
+  return sliceBuffers(slice).reduce((sum, buffer) => sum + buffer.byteLength, 0);
+}
+
 /** An upper bound of the text bytes row `i` adds to a slice. */
 function rowBytes(table: UrlColumns, i: number): number {
   const extensions = table.extensions.get(i);

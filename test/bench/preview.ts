@@ -1,10 +1,9 @@
-// The export dialog's preview of 1,000,000 rows: what the renderer does (slicing), what crosses to main,
-// and what main does (decoding, gate, packing, gzip of the first files), each timed.
-import { createGzipPool } from '../../electron/engine/export/gzip-pool';
-import { previewExport } from '../../electron/engine/export/preview-export';
+// The export dialog's preview of 1,000,000 rows: what the renderer does (columns, slices put to
+// main), and what main does (rows rebuilt from the upload, gate, packing, gzip of the first files), each timed.
+import { createHandlers } from '../../electron/main/handlers/create-handlers';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import type { SlicedTable } from '../../shared/export-types';
-import { decodeSlicedRequest, sliceTable } from '../../shared/row-slices';
+import { sendRows } from '../../shared/transfer/send-rows';
+import { quietHandlerDeps } from '../support/handler-deps';
 import { benchRows } from './shop-rows';
 import { fmt, seconds } from './measure';
 
@@ -12,40 +11,35 @@ const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 
 export async function benchPreview(): Promise<void> {
   const rows = benchRows(ROWS);
-  let sliced: SlicedTable | null = null;
-  let longestSlice = 0;
-  const sliceTime = await seconds(async () => {
-    let last = process.hrtime.bigint();
-    sliced = await sliceTable({ id: 't', name: 'products', rows }, async () => {
-      const now = process.hrtime.bigint();
-      longestSlice = Math.max(longestSlice, Number(now - last) / 1e6);
-      last = now;
-      return true;
-    });
+  const handlers = createHandlers(quietHandlerDeps());
+  let slices = 0;
+  let longestPut = 0;
+  const putSlice: typeof handlers.putSlice = async (request) => {
+    const started = process.hrtime.bigint();
+    const answer = await handlers.putSlice(structuredClone(request)); // what Electron's IPC does to it
+    longestPut = Math.max(longestPut, Number(process.hrtime.bigint() - started) / 1e6);
+    slices += 1;
+    return answer;
+  };
+  let upload = '';
+  const sendTime = await seconds(async () => {
+    upload = await sendRows(rows, { ...handlers, putSlice });
   });
-  const table = sliced!;
-  const chars = table.slices.reduce((sum, slice) => sum + slice.length, 0);
   const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: '/unused' };
-  let request!: ReturnType<typeof decodeSlicedRequest>;
-  const decodeTime = await seconds(() => {
-    request = decodeSlicedRequest({ projectId: 'bench', tables: [table], settings, robotsTxt: null });
+  let files = 0;
+  let estimated = 0;
+  const previewTime = await seconds(async () => {
+    const tables = [{ id: 't', name: 'products', upload }];
+    const preview = (await handlers.previewExport({ projectId: 'bench', tables, settings, robotsTxt: null }))!;
+    files = preview.files.length;
+    estimated = preview.files.filter((file) => file.estimated).length;
   });
-  const pool = createGzipPool();
-  try {
-    let files = 0;
-    let estimated = 0;
-    const previewTime = await seconds(async () => {
-      const preview = await previewExport(request, { codec: pool });
-      files = preview.files.length;
-      estimated = preview.files.filter((file) => file.estimated).length;
-    });
-    console.log(`preview: ${ROWS.toLocaleString('en-US')} rows → ${files} files (${estimated} sizes estimated)`);
-    console.log(
-      `  renderer: slicing     ${fmt(sliceTime)} s in ${table.slices.length} slices, longest ${fmt(longestSlice, 0)} ms; ${fmt(chars / 1e6, 0)} M chars to send`,
-    );
-    console.log(`  main: decoding        ${fmt(decodeTime)} s`);
-    console.log(`  main: gate + packing  ${fmt(previewTime)} s (validation, exact split, gzip of the first 32 MB)`);
-  } finally {
-    await pool.close();
-  }
+  console.log(`preview: ${ROWS.toLocaleString('en-US')} rows → ${files} files (${estimated} sizes estimated)`);
+  console.log(
+    `  renderer → main: upload  ${fmt(sendTime)} s in ${slices} slices, longest put ${fmt(longestPut, 0)} ms`,
+  );
+  console.log(
+    `  main: rows + gate + packing  ${fmt(previewTime)} s (rows rebuilt, validation, exact split, gzip of the first 32 MB)`,
+  );
+  await handlers.dropTransfers({ ids: [upload] });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import type { SitemapStudioApi } from '../../shared/ipc-contract';
-import type { ExportOutcome } from '../../shared/export-types';
+import { exportProject } from '../../electron/engine/export/export-project';
+import type { ExportSettings } from '../../shared/export-settings';
 import type { UrlRow, UrlTable } from '../../shared/url-table';
 import { importAll } from '../support/import-helpers';
 import { makeTempDir } from '../support/temp-dir';
@@ -31,31 +31,26 @@ async function openOnFirstRow(app: Page) {
 }
 
 /**
- * Exports the app's tables through the engine (the same handler the export dialog calls) and reads
- * the files back with the importer: what the panel edited must come out in the sitemaps.
+ * Exports the app's tables (as the page holds them) with the engine the export dialog's handler runs,
+ * and reads the files back with the importer: what the panel edited must come out in the sitemaps.
  */
 async function exportAndReimport(app: Page): Promise<UrlRow[]> {
   const folder = makeTempDir();
-  const outcome = await app.evaluate(async (outputFolder): Promise<ExportOutcome> => {
-    type Store = { tables: UrlTable[]; exportSettings: object };
+  const { tables, settings } = await app.evaluate(() => {
+    type Store = { tables: UrlTable[]; exportSettings: ExportSettings };
     const root = document.querySelector('#app') as unknown as {
       __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } };
     };
     const project = root.__vue_app__.config.globalProperties.$pinia._s.get('project')!;
-    const api = (window as unknown as { sitemapStudio: SitemapStudioApi }).sitemapStudio;
-    return api.exportProject({
-      projectId: 'row-details-e2e',
-      // One slice per table: the same shape the export dialog sends (shared/row-slices.ts).
-      tables: project.tables.map((table) => ({
-        id: table.id,
-        name: table.name,
-        rowCount: table.rows.length,
-        slices: [JSON.stringify(table.rows)],
-      })),
-      settings: { ...project.exportSettings, baseUrl: 'https://example.com/', outputFolder } as never,
-      robotsTxt: null,
-    });
-  }, folder);
+    const tables = project.tables.map(({ id, name, rows }) => ({ id, name, rows }));
+    return { tables, settings: project.exportSettings };
+  });
+  const outcome = await exportProject({
+    projectId: 'row-details-e2e',
+    tables,
+    settings: { ...settings, baseUrl: 'https://example.com/', outputFolder: folder },
+    robotsTxt: null,
+  });
   expect(outcome.ok ? [] : outcome.problems).toEqual([]);
   const result = await importAll([join(folder, 'sitemap_index.xml')]);
   expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);

@@ -10,7 +10,9 @@ import type { Problem } from '../../../shared/problems';
 import { classifyPaths } from '../../engine/classify-paths';
 import type { ExportTargets } from '../export-targets';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import type { SliceLimits } from '../transfers/table-source';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
+import { tableUpload } from '../transfers/table-upload';
 import { createTransferRegistry } from '../transfers/transfer-registry';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
 import { createExportHandler, createPreviewHandler } from './export-jobs';
@@ -45,14 +47,15 @@ export interface HandlerDeps {
   startupNotes?: { take(): Problem[] };
   /** The system clipboard; absent where the host has none of its own (the web host). */
   clipboard?: { readText(): string | Promise<string> };
-  /** How results are handed to the renderer: slice size, and how long an untaken one is kept (tests set them small). */
+  /** How rows cross with the renderer, either way: slice size, and how long an unused transfer is kept (tests set them small). */
   transfers?: { slices?: SliceLimits; idleMs?: number };
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
 export function createHandlers(deps: HandlerDeps): InvokeHandlers {
   const jobs = createJobs(deps);
-  const transfers = createTransferRegistry<UrlColumnsSlice>({ idleMs: deps.transfers?.idleMs });
+  const transfers = createTransferRegistry<UrlColumnsSlice, UrlColumns>({ idleMs: deps.transfers?.idleMs });
+  const limits = deps.transfers?.slices ?? DEFAULT_SLICE_LIMITS;
   return {
     getAppInfo: async () => deps.appInfo,
     takeLaunchPaths: async () => deps.launchPaths.take(),
@@ -72,11 +75,13 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
-    importSources: createImportHandler(jobs, transfers, deps.transfers?.slices),
+    importSources: createImportHandler(jobs, transfers, limits),
     saveTableText,
-    exportProject: createExportHandler(jobs, deps.exportTargets),
-    previewExport: createPreviewHandler(),
+    exportProject: createExportHandler(jobs, transfers, deps.exportTargets),
+    previewExport: createPreviewHandler(transfers),
     takeSlice: async ({ id, index }) => transfers.take(id, index),
+    openUpload: async ({ rows }) => ({ id: transfers.openUpload(rows, tableUpload(limits)), rows, ...limits }),
+    putSlice: async ({ id, index, slice }) => ({ rows: transfers.put(id, index, slice) }),
     dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),

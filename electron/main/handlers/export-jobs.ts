@@ -1,19 +1,40 @@
-import { EXPORT_JOB_LABEL, type ExportOutcome } from '../../../shared/export-types';
+import {
+  EXPORT_JOB_LABEL,
+  type ExportOutcome,
+  type ExportRequest,
+  type UploadedExportRequest,
+} from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { decodeSlicedRequest } from '../../../shared/row-slices';
 import { exportProject } from '../../engine/export/export-project';
 import { createGzipPool } from '../../engine/export/gzip-pool';
 import { previewExport } from '../../engine/export/preview-export';
 import type { ExportTargets } from '../export-targets';
+import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+
+/** The request the engine takes: each table's rows read from its upload (a gone or incomplete one throws). */
+function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): ExportRequest {
+  const tables = request.tables.map(({ id, name, upload }) => ({ id, name, rows: uploads.received(upload).toRows() }));
+  return { ...request, tables };
+}
 
 /**
  * Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder
  * as it was. The folder is noted while the export runs, so a start after a crash repairs it.
  */
-export function createExportHandler(jobs: Jobs, targets?: ExportTargets): InvokeHandlers['exportProject'] {
-  return async (sliced) => {
-    const request = decodeSlicedRequest(sliced);
+export function createExportHandler(
+  jobs: Jobs,
+  uploads: UrlTableTransfers,
+  targets?: ExportTargets,
+): InvokeHandlers['exportProject'] {
+  return async (uploaded) => {
+    let request: ExportRequest;
+    try {
+      request = withRows(uploaded, uploads);
+    } finally {
+      // An export reads its uploads once: they go now, however it ends, and nothing is written if one was gone.
+      uploads.drop(uploaded.tables.map((table) => table.upload));
+    }
     const folder = request.settings.outputFolder;
     const pool = createGzipPool();
     await targets?.begin(folder);
@@ -41,16 +62,17 @@ export function createExportHandler(jobs: Jobs, targets?: ExportTargets): Invoke
 /**
  * The export's preview, with the same gate and packer, writing nothing. Settings change as a person
  * types, so a new preview cancels the one still running, which answers null: its caller has no use for it.
+ * Its uploads stay: the next preview, or the export, reads them again.
  */
-export function createPreviewHandler(): InvokeHandlers['previewExport'] {
+export function createPreviewHandler(uploads: UrlTableTransfers): InvokeHandlers['previewExport'] {
   let latest: AbortController | null = null;
-  return async (sliced) => {
+  return async (uploaded) => {
     latest?.abort();
     const controller = new AbortController();
     latest = controller;
     const pool = createGzipPool();
     try {
-      return await previewExport(decodeSlicedRequest(sliced), { codec: pool, signal: controller.signal });
+      return await previewExport(withRows(uploaded, uploads), { codec: pool, signal: controller.signal });
     } catch (error) {
       if (controller.signal.aborted) return null;
       throw error;

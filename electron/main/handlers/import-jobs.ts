@@ -1,9 +1,8 @@
-import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { TransferredFile } from '../../../shared/import-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { importSources } from '../../engine/import/import-sources';
 import { tableSource, type SliceLimits } from '../transfers/table-source';
-import type { TransferRegistry } from '../transfers/transfer-registry';
+import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 
 /**
@@ -12,7 +11,7 @@ import type { Jobs } from './jobs';
  */
 export function createImportHandler(
   jobs: Jobs,
-  transfers: TransferRegistry<UrlColumnsSlice>,
+  transfers: UrlTableTransfers,
   limits?: SliceLimits,
 ): InvokeHandlers['importSources'] {
   return async ({ locations, options, jobId: wantedId }) => {

@@ -1,11 +1,18 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
-import { EXPORT_JOB_LABEL, type ExportPreview, type ExportReport } from '../../../shared/export-types';
+import {
+  EXPORT_JOB_LABEL,
+  type ExportPreview,
+  type ExportReport,
+  type UploadedTable,
+} from '../../../shared/export-types';
+import { formatCount } from '../../../shared/format';
 import { problemAt, type Problem } from '../../../shared/problems';
+import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
 import { useApi } from '../api';
-import { createTableSlicer } from './table-slicer';
+import { createTableUploads } from './table-uploads';
 import { useJobsStore } from '../shell/jobs-store';
 import { useProjectStore } from '../project/project-store';
 import { useShellStore } from '../shell/shell-store';
@@ -24,7 +31,7 @@ export const useExportStore = defineStore('export', () => {
   const project = useProjectStore();
   const shell = useShellStore();
   const jobs = useJobsStore();
-  const slicer = createTableSlicer();
+  const uploads = createTableUploads(api);
 
   const dialogOpen = ref(false);
   const stage = ref<ExportStage>('settings');
@@ -43,9 +50,14 @@ export const useExportStore = defineStore('export', () => {
   /** Why the export refused or failed, with tables and rows. */
   const failure = shallowRef<readonly Problem[]>([]);
 
+  /** The renderer's own job sending the rows to main, while it runs. */
+  const uploadJobId = ref<string | null>(null);
+
   const settings = computed(() => project.exportSettings);
-  /** The running export's progress, from main's job events. */
-  const job = computed(() => (stage.value === 'running' ? findExportJob() : null));
+  /** The running export's progress: main's job, or before it the rows on their way to main. */
+  const job = computed(() => (stage.value === 'running' ? (findExportJob() ?? findUploadJob()) : null));
+  /** True while the running export's rows are still on their way to main. */
+  const sending = computed(() => job.value !== null && job.value.jobId === uploadJobId.value);
   const canExport = computed(() => {
     const found = preview.value;
     if (stage.value !== 'settings' || previewPending.value || !found || found.files.length === 0) return false;
@@ -54,12 +66,46 @@ export const useExportStore = defineStore('export', () => {
 
   let previewSerial = 0;
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Stops the rows the current preview, or the running export, is sending. */
+  let sendingStop: AbortController | null = null;
   // A cancel may come before main has started the job (the rows are still on their way): it is
   // remembered, and sent as soon as the job says it has begun.
   let cancelWanted = false;
 
   function findExportJob() {
     return jobs.running.find((candidate) => candidate.label === EXPORT_JOB_LABEL) ?? null;
+  }
+
+  function findUploadJob() {
+    return jobs.running.find((candidate) => candidate.jobId === uploadJobId.value) ?? null;
+  }
+
+  /**
+   * The project's tables as uploads in main: rows not there yet are sent as a job of the renderer's
+   * own (in the status bar and the dialog; Cancel stops it), and `stop` stops them too.
+   */
+  async function uploadedTables(stop: AbortController): Promise<UploadedTable[]> {
+    const total = uploads.rowsToSend(project.tables, project.version);
+    if (total === 0) return uploads.references(project.tables, project.version);
+    const sent = jobs.startLocal(`Sending ${formatCount(total)} URLs`, total, () => stop.abort());
+    uploadJobId.value = sent.jobId;
+    try {
+      return await uploads.references(project.tables, project.version, { signal: stop.signal, onRows: sent.progress });
+    } finally {
+      sent.finish();
+      uploadJobId.value = null;
+    }
+  }
+
+  /** `call` with the tables' uploads; when main no longer held one (left unused too long), they are sent again, once. */
+  async function withTables<R>(stop: AbortController, call: (tables: UploadedTable[]) => Promise<R>): Promise<R> {
+    try {
+      return await call(await uploadedTables(stop));
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== TRANSFER_GONE) throw error;
+      uploads.forget();
+      return await call(await uploadedTables(stop));
+    }
   }
 
   function open(): void {
@@ -80,7 +126,8 @@ export const useExportStore = defineStore('export', () => {
     dialogOpen.value = false;
     previewSerial += 1; // whatever preview is on its way is not needed
     clearTimeout(previewTimer);
-    slicer.forget();
+    sendingStop?.abort();
+    uploads.forget();
   }
 
   /** Changes settings: saved with the project (which now has unsaved changes), and previewed again. */
@@ -96,6 +143,7 @@ export const useExportStore = defineStore('export', () => {
 
   function schedulePreview(delay: number): void {
     const serial = ++previewSerial;
+    sendingStop?.abort(); // rows the older preview is still sending are not needed by it
     previewPending.value = true;
     clearTimeout(previewTimer);
     previewTimer = setTimeout(() => void runPreview(serial), delay);
@@ -103,19 +151,22 @@ export const useExportStore = defineStore('export', () => {
 
   async function runPreview(serial: number): Promise<void> {
     const stale = (): boolean => serial !== previewSerial;
+    const stop = (sendingStop = new AbortController());
     try {
       // Without a usable base URL the gate looks no further than the settings: the rows need not travel.
       const rowsNeeded = parseBaseUrl(settings.value.baseUrl).ok;
-      const tables = rowsNeeded ? await slicer.slice(project.tables, project.version, stale) : [];
-      if (!tables || stale()) return;
-      const next = await api.previewExport({ ...request(), tables });
+      const next = await (rowsNeeded
+        ? withTables(stop, (tables) => api.previewExport({ ...request(), tables }))
+        : api.previewExport({ ...request(), tables: [] }));
       if (stale() || next === null) return;
       if (next.warnings !== preview.value?.warnings) warningsAccepted.value = false;
       preview.value = next;
       previewError.value = null;
     } catch (error) {
       if (stale()) return;
-      previewError.value = `The preview failed: ${(error as Error).message}`;
+      previewError.value = stop.signal.aborted
+        ? 'The preview was cancelled while its rows were being sent.'
+        : `The preview failed: ${(error as Error).message}`;
     }
     previewPending.value = false;
   }
@@ -132,31 +183,42 @@ export const useExportStore = defineStore('export', () => {
     stage.value = 'running';
     cancelWanted = false;
     const folder = settings.value.outputFolder;
+    const stop = (sendingStop = new AbortController());
     try {
-      const tables = (await slicer.slice(project.tables, project.version, () => false))!;
-      const outcome = await api.exportProject({ ...request(), tables });
+      const outcome = await withTables(stop, (tables) => api.exportProject({ ...request(), tables }));
       if (outcome.ok) {
         report.value = outcome.report;
         acceptedWarnings.value = outcome.warnings.length;
         stage.value = 'done';
       } else if (outcome.cancelled) {
-        stage.value = 'cancelled';
-        shell.showNotice(`Export cancelled: nothing was written, ${folder} is as it was.`);
+        cancelled(folder);
       } else {
         failure.value = outcome.problems;
         stage.value = 'failed';
       }
     } catch (error) {
-      // The engine's own message names the file or folder it could not write.
-      failure.value = [problemAt({}, 'export-failed', { reason: (error as Error).message })];
-      stage.value = 'failed';
+      if (stop.signal.aborted) cancelled(folder);
+      else {
+        // The engine's own message names the file or folder it could not write, or what failed on the way.
+        failure.value = [problemAt({}, 'export-failed', { reason: (error as Error).message })];
+        stage.value = 'failed';
+      }
+    } finally {
+      uploads.forget(); // main let them go as it read them
     }
+  }
+
+  function cancelled(folder: string): void {
+    stage.value = 'cancelled';
+    shell.showNotice(`Export cancelled: nothing was written, ${folder} is as it was.`);
   }
 
   async function cancel(): Promise<void> {
     cancelWanted = stage.value === 'running';
+    if (!cancelWanted) return;
     const running = findExportJob();
-    if (running && cancelWanted) await api.cancelJob({ jobId: running.jobId });
+    if (running) await api.cancelJob({ jobId: running.jobId });
+    else if (uploadJobId.value !== null) sendingStop?.abort();
   }
   watch(
     () => findExportJob()?.jobId,
@@ -187,6 +249,7 @@ export const useExportStore = defineStore('export', () => {
     acceptedWarnings,
     failure,
     job,
+    sending,
     canExport,
     open,
     close,

@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
-import { sliceTable } from '../../../shared/row-slices';
 import { emptyRow } from '../../../shared/url-table';
 import type { JobProgress } from '../../../shared/app-types';
-import type { EmitEvent } from '../../../shared/ipc-contract';
+import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import { createHandlers } from '../../../electron/main/handlers/create-handlers';
 import { quietHandlerDeps } from '../../support/handler-deps';
 import { startServer, trickle } from '../../support/http-server';
 import { transferredRows } from '../../support/transferred-rows';
+import { uploadedTables } from '../../support/uploaded-tables';
 import { useTempDir } from '../../support/use-temp-dir';
 import { numberedUrlset, SITEMAP_NS } from '../../support/sitemap-xml';
 
@@ -117,9 +117,9 @@ describe('exportProject handler', () => {
   const dir = useTempDir();
   const rows = (count: number) =>
     Array.from({ length: count }, (_, i) => ({ ...emptyRow(`https://example.com/${i}`) }));
-  const request = async (outputFolder: string, count: number) => ({
+  const request = async (handlers: InvokeHandlers, outputFolder: string, count: number) => ({
     projectId: 'p',
-    tables: [(await sliceTable({ id: 't', name: 'pages', rows: rows(count) }))!],
+    tables: await uploadedTables(handlers, [{ id: 't', name: 'pages', rows: rows(count) }]),
     settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder, maxUrls: 1000 },
     robotsTxt: null,
   });
@@ -127,7 +127,7 @@ describe('exportProject handler', () => {
   it('exports as a job, reporting rows done of rows total, and returns the report with the job id', async () => {
     const { handlers, events } = handlersWithEvents();
     const out = join(await dir.write('.keep', ''), '..', 'out');
-    const result = await handlers.exportProject(await request(out, 2500));
+    const result = await handlers.exportProject(await request(handlers, out, 2500));
     expect(result).toMatchObject({ jobId: 'job-1', ok: true, report: { urlCount: 2500 } });
     expect(events.at(-2)).toEqual({ jobId: 'job-1', label: 'Exporting', done: 2500, total: 2500, finished: false });
     expect(events.at(-1)).toMatchObject({ jobId: 'job-1', finished: true });
@@ -139,7 +139,7 @@ describe('exportProject handler', () => {
     const { handlers } = handlersWithEvents((progress) => {
       if (!progress.finished) void handlers.cancelJob({ jobId: progress.jobId });
     });
-    expect(await handlers.exportProject(await request(out, 5000))).toEqual({
+    expect(await handlers.exportProject(await request(handlers, out, 5000))).toEqual({
       jobId: 'job-1',
       ok: false,
       cancelled: true,

@@ -1,4 +1,4 @@
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,14 @@ import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 import { eventChannel, invokeChannel, type InvokeName } from '../../../shared/ipc-contract';
 import type { IpcResult } from '../../../shared/ipc-result';
 import type { ImportedSources } from '../../../shared/ipc-contract';
+import { exportProject } from '../../../electron/engine/export/export-project';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
+import type { ExportOutcome } from '../../../shared/export-types';
 import { receiveRows } from '../../../shared/transfer/receive-rows';
+import { sendRows, type UploadApi } from '../../../shared/transfer/send-rows';
 import type { TransferSlice } from '../../../shared/transfer/transfer-types';
-import { fromWireJson } from '../../../shared/transfer/wire-json';
+import { fromWireJson, toWireJson } from '../../../shared/transfer/wire-json';
+import { emptyRow } from '../../../shared/url-table';
 import { numberedUrlset } from '../../support/sitemap-xml';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';
 
@@ -379,6 +384,44 @@ describe('web host: IPC over HTTP', () => {
     expect(await wireCall('takeSlice', { id: ref.id, index: 0 })).toMatchObject({
       ok: false,
       error: { code: 'transfer-gone' },
+    });
+  });
+
+  it("takes an export's rows as an upload of slices in wire JSON, writes what the engine writes, and lets the upload go", async () => {
+    /** A call as the bridge makes it: wire JSON both ways; a failure throws with its code. */
+    const wireCall = async (name: InvokeName, request: unknown): Promise<unknown> => {
+      const body = toWireJson({ request });
+      const answer = fromWireJson(await (await post(channelPath(name), trusted(), body)).text()) as IpcResult<unknown>;
+      if (!answer.ok) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.value;
+    };
+    const api = {
+      openUpload: (request) => wireCall('openUpload', request),
+      putSlice: (request) => wireCall('putSlice', request),
+      dropTransfers: (request) => wireCall('dropTransfers', request),
+    } as UploadApi;
+    const rows = Array.from({ length: 300 }, (_, i) => emptyRow(`https://example.com/${i}`));
+    const upload = await sendRows(rows, api);
+    const out = join(root, 'uploaded-export');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 100 };
+    const request = { projectId: 'web', settings, robotsTxt: null };
+    const outcome = (await wireCall('exportProject', {
+      ...request,
+      tables: [{ id: 't', name: 'pages', upload }],
+    })) as ExportOutcome;
+    expect(outcome.ok).toBe(true);
+
+    const direct = join(root, 'engine-export');
+    await exportProject({
+      ...request,
+      settings: { ...settings, outputFolder: direct },
+      tables: [{ id: 't', name: 'pages', rows }],
+    });
+    const names = outcome.ok ? outcome.report.files.map((file) => file.name) : [];
+    expect(names).toHaveLength(4);
+    for (const name of names) expect(await readFile(join(out, name))).toEqual(await readFile(join(direct, name)));
+    await expect(wireCall('putSlice', { id: upload, index: 1, slice: null })).rejects.toMatchObject({
+      code: 'transfer-gone',
     });
   });
 

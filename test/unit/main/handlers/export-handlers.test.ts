@@ -2,20 +2,22 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
+import type { InvokeHandlers } from '../../../../shared/ipc-contract';
 import type { JobProgress } from '../../../../shared/app-types';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { sliceTable } from '../../../../shared/row-slices';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
+import { uploadedTables } from '../../../support/uploaded-tables';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
 
-async function slicedRequest(outputFolder: string, count: number, settings = {}) {
+/** A request whose table of `count` rows was uploaded to `handlers`, as the renderer uploads it. */
+async function uploadedRequest(handlers: InvokeHandlers, outputFolder: string, count: number, settings = {}) {
   const rows = Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/page-${i}`));
   return {
     projectId: 'p',
-    tables: [(await sliceTable({ id: 't', name: 'pages', rows }))!],
+    tables: await uploadedTables(handlers, [{ id: 't', name: 'pages', rows }]),
     settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder, ...settings },
     robotsTxt: null,
   };
@@ -25,7 +27,7 @@ describe('previewExport and exportProject handlers', () => {
   it('the preview foresees what the export then writes, file by file, to the byte', async () => {
     const out = join(temp.path(), 'site');
     const handlers = createHandlers(quietHandlerDeps());
-    const request = await slicedRequest(out, 60_000);
+    const request = await uploadedRequest(handlers, out, 60_000);
     const preview = (await handlers.previewExport(request))!;
     expect(preview.files.map((file) => [file.name, file.urlCount])).toEqual([
       ['sitemap-pages-1.xml.gz', 50_000],
@@ -43,8 +45,8 @@ describe('previewExport and exportProject handlers', () => {
 
   it('a newer preview cancels the one still running, which answers null', async () => {
     const handlers = createHandlers(quietHandlerDeps());
-    const older = handlers.previewExport(await slicedRequest('/nowhere', 60_000));
-    const newer = handlers.previewExport(await slicedRequest('/nowhere', 10, { gzip: false }));
+    const older = handlers.previewExport(await uploadedRequest(handlers, '/nowhere', 60_000));
+    const newer = handlers.previewExport(await uploadedRequest(handlers, '/nowhere', 10, { gzip: false }));
     expect(await older).toBeNull();
     expect((await newer)!.files.map((file) => file.name)).toEqual(['sitemap-pages-1.xml', 'sitemap_index.xml']);
   });
@@ -57,7 +59,7 @@ describe('previewExport and exportProject handlers', () => {
         emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
       }),
     );
-    await handlers.exportProject(await slicedRequest(out, 25_000));
+    await handlers.exportProject(await uploadedRequest(handlers, out, 25_000));
     expect(events.filter((event) => !event.finished).map((event) => event.done)).toEqual([0, 10_000, 20_000, 25_000]);
   });
 });

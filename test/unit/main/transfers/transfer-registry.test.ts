@@ -1,16 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UrlColumnsSlice } from '../../../../shared/columnar/transfer-slice';
+import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { receiveRows } from '../../../../shared/transfer/receive-rows';
-import { TRANSFER_GONE } from '../../../../shared/transfer/transfer-types';
-import { emptyRow } from '../../../../shared/url-table';
-import { tableSource } from '../../../../electron/main/transfers/table-source';
+import { sendRows } from '../../../../shared/transfer/send-rows';
+import { TRANSFER_GONE, UPLOAD_REFUSED } from '../../../../shared/transfer/transfer-types';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { tableSource, type SliceLimits } from '../../../../electron/main/transfers/table-source';
+import { tableUpload } from '../../../../electron/main/transfers/table-upload';
 import { createTransferRegistry } from '../../../../electron/main/transfers/transfer-registry';
 import { fullRow } from '../../../support/full-row';
 
-const registry = (idleMs?: number) => createTransferRegistry<UrlColumnsSlice>({ idleMs });
+const registry = (idleMs?: number) => createTransferRegistry<UrlColumnsSlice, UrlColumns>({ idleMs });
 const rows = (count: number, prefix = 'page') =>
   Array.from({ length: count }, (_, i) => fullRow(i)).map((row, i) => ({ ...row, loc: `${row.loc}/${prefix}/${i}` }));
 const gone = expect.objectContaining({ code: TRANSFER_GONE });
+const refused = expect.objectContaining({ code: UPLOAD_REFUSED });
+/** Rows `start…end-1` of `table` as one slice, as the renderer packs it. */
+const slice = (table: readonly UrlRow[], start = 0, end = table.length) =>
+  sliceToTransfer(UrlColumns.fromRows(table.slice(start, end)), 0, end - start);
 
 afterEach(() => vi.useRealTimers());
 
@@ -104,5 +112,114 @@ describe('transfer registry: dropping and expiry', () => {
     vi.advanceTimersByTime(600);
     expect(() => transfers.take(old!.id, 0)).toThrow(gone);
     expect(transfers.take(fresh!.id, 0).rowCount).toBe(2);
+  });
+});
+
+describe('transfer registry: uploads', () => {
+  const limits: SliceLimits = { maxRows: 400, maxBytes: 2 ** 26 };
+  /** A registry with an upload of `count` rows open, and a sender that puts into it as the renderer does. */
+  function openUpload(count: number, idleMs?: number) {
+    const transfers = registry(idleMs);
+    const id = transfers.openUpload(count, tableUpload(limits));
+    return { transfers, id };
+  }
+
+  it('receives a table in ordered slices within the limits, byte for byte, and keeps it for more than one use', async () => {
+    const transfers = registry();
+    const table = rows(1_000);
+    const puts: number[] = [];
+    const api = {
+      openUpload: async ({ rows: count }: { rows: number }) => ({
+        id: transfers.openUpload(count, tableUpload(limits)),
+        rows: count,
+        ...limits,
+      }),
+      putSlice: async (request: { id: string; index: number; slice: UrlColumnsSlice }) => {
+        puts.push(request.slice.rowCount);
+        return { rows: transfers.put(request.id, request.index, structuredClone(request.slice)) };
+      },
+      dropTransfers: async ({ ids }: { ids: string[] }) => ({ dropped: transfers.drop(ids) }),
+    };
+    const id = await sendRows(table, api);
+    expect(puts).toEqual([400, 400, 200]);
+    expect(transfers.received(id).toRows()).toEqual(table);
+    expect(transfers.received(id).rowCount).toBe(1_000); // still held for the next use
+    expect(transfers.drop([id])).toBe(1);
+    expect(() => transfers.received(id)).toThrow(gone);
+  });
+
+  it('refuses a slice out of order or put twice, and drops the upload', () => {
+    const table = rows(6);
+    const skipped = openUpload(6);
+    expect(() => skipped.transfers.put(skipped.id, 1, slice(table, 3, 6))).toThrow(refused);
+    expect(() => skipped.transfers.put(skipped.id, 0, slice(table, 0, 3))).toThrow(gone);
+
+    const twice = openUpload(6);
+    twice.transfers.put(twice.id, 0, slice(table, 0, 3));
+    expect(() => twice.transfers.put(twice.id, 0, slice(table, 0, 3))).toThrow(
+      /slice 0 came where slice 1 was expected/,
+    );
+    expect(twice.transfers.size).toBe(0);
+  });
+
+  it('refuses more rows than announced, and a use before all announced rows arrived', () => {
+    const table = rows(6);
+    const over = openUpload(5);
+    expect(() => over.transfers.put(over.id, 0, slice(table))).toThrow('6 rows arrived where 5 were announced');
+    expect(over.transfers.size).toBe(0);
+
+    const short = openUpload(6);
+    short.transfers.put(short.id, 0, slice(table, 0, 4));
+    expect(() => short.transfers.received(short.id)).toThrow('it was used with 4 of its 6 rows');
+    expect(() => short.transfers.put(short.id, 1, slice(table, 4, 6))).toThrow(gone);
+  });
+
+  it('refuses a slice past the row or byte limit, or whose columns disagree with its row count; one long row may go alone', () => {
+    const tooMany = openUpload(401);
+    expect(() => tooMany.transfers.put(tooMany.id, 0, slice(rows(401)))).toThrow(refused);
+
+    const small = createTransferRegistry<UrlColumnsSlice, UrlColumns>();
+    const bigRows = Array.from({ length: 3 }, (_, i) => emptyRow(`https://example.com/${i}/${'x'.repeat(3_000)}`));
+    const tight = { maxRows: 400, maxBytes: 4_000 };
+    const wide = small.openUpload(3, tableUpload(tight));
+    expect(() => small.put(wide, 0, slice(bigRows))).toThrow(/bytes came; the limit is 4,000/);
+    const alone = small.openUpload(1, tableUpload(tight));
+    expect(small.put(alone, 0, slice(bigRows, 0, 1))).toBe(1);
+
+    const lying = openUpload(3);
+    expect(() => lying.transfers.put(lying.id, 0, { ...slice(rows(3)), rowCount: 2 })).toThrow(/columns disagree/);
+    const empty = openUpload(3);
+    expect(() => empty.transfers.put(empty.id, 0, slice([]))).toThrow(refused);
+  });
+
+  it('an upload of no rows is complete at once', () => {
+    const { transfers, id } = openUpload(0);
+    expect(transfers.received(id).rowCount).toBe(0);
+  });
+
+  it('drops an upload left unused for the idle time; a put or a use keeps it', () => {
+    vi.useFakeTimers();
+    const table = rows(4);
+    const { transfers, id } = openUpload(4, 1_000);
+    vi.advanceTimersByTime(999);
+    transfers.put(id, 0, slice(table, 0, 2));
+    vi.advanceTimersByTime(999);
+    transfers.put(id, 1, slice(table, 2, 4));
+    vi.advanceTimersByTime(999);
+    expect(transfers.received(id).rowCount).toBe(4);
+    vi.advanceTimersByTime(999);
+    expect(transfers.received(id).rowCount).toBe(4);
+    vi.advanceTimersByTime(1_000);
+    expect(transfers.size).toBe(0);
+    expect(() => transfers.received(id)).toThrow(gone);
+  });
+
+  it('keeps offered transfers and uploads apart: neither is reached through the other', () => {
+    const transfers = registry();
+    const [offered] = transfers.offer([tableSource(rows(2))]);
+    const upload = transfers.openUpload(2, tableUpload(limits));
+    expect(() => transfers.put(offered!.id, 0, slice(rows(2)))).toThrow(gone);
+    expect(() => transfers.take(upload, 0)).toThrow(gone);
+    expect(transfers.size).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTick } from 'vue';
-import { previewExport } from '../../../../electron/engine/export/preview-export';
+import { exportProject } from '../../../../electron/engine/export/export-project';
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useExportStore } from '../../../../renderer/src/export/export-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
@@ -9,7 +10,7 @@ import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ExportPreview } from '../../../../shared/export-types';
 import type { RequestOf, ResponseOf } from '../../../../shared/ipc-contract';
-import { decodeSlicedRequest, decodeSlicedTable, ROWS_PER_SLICE } from '../../../../shared/row-slices';
+import { TRANSFER_GONE } from '../../../../shared/transfer/transfer-types';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
 import { addTable } from '../../../support/renderer/project-tables';
@@ -18,8 +19,12 @@ import { until } from '../../../support/renderer/until';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
+/** Where the engine exports the same rows directly, to compare with. */
+const direct = useTempDir();
 const BASE = 'https://example.com/';
 const pages = (count: number) => Array.from({ length: count }, (_, i) => emptyRow(`${BASE}page-${i + 1}`));
+/** Main's slices made small, so a table of a few thousand rows crosses in several. */
+const SMALL_SLICES: Partial<HandlerDeps> = { transfers: { slices: { maxRows: 1_000, maxBytes: 2 ** 26 } } };
 
 /** Stores on main's real handlers, with a table of `rows` in the project and the base URL set. */
 function withTable(rows = pages(3), deps: Partial<HandlerDeps> = {}) {
@@ -47,8 +52,13 @@ function holdPreviews(fake: ReturnType<typeof startStoresOnMain>): Held[] {
   return held;
 }
 
-/** What main's engine previews for a request that crossed the boundary. */
-const engineAnswer = (request: RequestOf<'previewExport'>) => previewExport(decodeSlicedRequest(request));
+/** What main's own handler previews for a request that crossed the boundary. */
+const engineAnswer = (fake: ReturnType<typeof startStoresOnMain>, request: RequestOf<'previewExport'>) =>
+  fake.handlers.previewExport(request);
+
+/** The slices put to main, as rows per slice. */
+const putRows = (fake: ReturnType<typeof startStoresOnMain>) =>
+  fake.requestsTo('putSlice').map((request) => request.slice.rowCount);
 
 afterEach(() => {
   useExportStore().close(); // no preview is left on a timer for the next test
@@ -102,24 +112,62 @@ describe('export store: preview', () => {
     expect(fake.requestsTo('previewExport')).toEqual([]);
   });
 
-  it("sends the project's tables in slices with the settings, and shows what the engine would write", async () => {
-    const rows = pages(ROWS_PER_SLICE + 1);
-    const { fake, project, exporter } = withTable(rows);
+  it("uploads the project's tables in bounded slices, names the uploads with the settings, and shows what the engine would write", async () => {
+    const { fake, project, exporter } = withTable(pages(2_001), SMALL_SLICES);
     const preview = await openWithPreview(exporter);
 
+    expect(fake.requestsTo('openUpload')).toEqual([{ rows: 2_001 }]);
+    expect(putRows(fake)).toEqual([1_000, 1_000, 1]);
+    expect(fake.requestsTo('putSlice').map((request) => request.index)).toEqual([0, 1, 2]);
     const [request] = fake.requestsTo('previewExport');
     expect(request!.projectId).toBe('unsaved:Untitled');
     expect(request!.settings).toEqual(project.exportSettings);
-    expect(request!.tables.map((table) => [table.name, table.rowCount, table.slices.length])).toEqual([
-      ['pages', ROWS_PER_SLICE + 1, 2],
+    expect(request!.tables).toEqual([
+      { id: project.tables[0]!.id, name: 'pages', upload: fake.requestsTo('putSlice')[0]!.id },
     ]);
-    expect(decodeSlicedTable(request!.tables[0]!).rows).toEqual(rows);
     expect(preview.indexUrl).toBe(`${BASE}sitemap_index.xml`);
     expect(preview.files.map((file) => [file.name, file.urlCount])).toEqual([
-      ['sitemap-pages-1.xml.gz', ROWS_PER_SLICE + 1],
+      ['sitemap-pages-1.xml.gz', 2_001],
       ['sitemap_index.xml', 1],
     ]);
     expect([preview.errors, preview.warnings, exporter.canExport]).toEqual([0, 0, true]);
+  });
+
+  it('a preview after a settings change or a rename uploads nothing again; one after an edit uploads anew and drops the old', async () => {
+    const { fake, project, exporter } = withTable(pages(2_500), SMALL_SLICES);
+    await openWithPreview(exporter);
+    expect(putRows(fake)).toEqual([1_000, 1_000, 500]);
+
+    exporter.update({ maxUrls: 1_000 });
+    await until(() => !exporter.previewPending);
+    project.tables[0]!.name = 'renamed';
+    exporter.update({ gzip: false });
+    await until(() => !exporter.previewPending);
+    expect(fake.requestsTo('openUpload')).toHaveLength(1);
+    expect(putRows(fake)).toHaveLength(3);
+    expect(exporter.preview!.files.map((file) => file.name)).toContain('sitemap-renamed-3.xml');
+
+    const first = fake.requestsTo('putSlice')[0]!.id;
+    project.tables[0]!.rows.push(emptyRow(`${BASE}added`));
+    project.rowsChanged();
+    exporter.update({ gzip: true });
+    await until(() => !exporter.previewPending);
+    expect(fake.requestsTo('openUpload')).toEqual([{ rows: 2_500 }, { rows: 2_501 }]);
+    expect(fake.requestsTo('dropTransfers')).toContainEqual({ ids: [first] });
+    expect(exporter.preview!.files.filter((file) => file.kind === 'sitemap').map((file) => file.urlCount)).toEqual([
+      1_000, 1_000, 501,
+    ]);
+  });
+
+  it('an upload main no longer holds (left unused too long) is sent again, once, and the preview arrives', async () => {
+    const { fake, exporter } = withTable(pages(10));
+    await openWithPreview(exporter);
+    await fake.handlers.dropTransfers({ ids: [fake.requestsTo('putSlice')[0]!.id] }); // as expiry does
+    exporter.update({ indexName: 'index-b.xml' });
+    await until(() => !exporter.previewPending);
+    expect(exporter.previewError).toBeNull();
+    expect(exporter.preview!.indexUrl).toBe(`${BASE}index-b.xml`);
+    expect(fake.requestsTo('openUpload')).toHaveLength(2);
   });
 
   it('without a usable base URL the rows do not travel, and the gate says what to set', async () => {
@@ -127,31 +175,34 @@ describe('export store: preview', () => {
     exporter.update({ baseUrl: '' });
     const preview = await openWithPreview(exporter);
     expect(fake.requestsTo('previewExport').map((request) => request.tables)).toEqual([[]]);
+    expect(fake.requestsTo('openUpload')).toEqual([]);
     expect(preview.errors).toBeGreaterThan(0);
     expect(exporter.canExport).toBe(false);
   });
 
   it('a newer preview supersedes an older one, whenever the older answers; a null answer is ignored', async () => {
     vi.useFakeTimers();
+    // Past the debounce, well short of main's expiry of unused uploads (its timers are fake too).
+    const settle = () => vi.advanceTimersByTimeAsync(1_000);
     const { fake, exporter } = withTable();
     const held = holdPreviews(fake);
     exporter.open();
-    await vi.runAllTimersAsync();
+    await settle();
     exporter.update({ indexName: 'index-b.xml' });
-    await vi.runAllTimersAsync();
+    await settle();
     expect(held.map((call) => call.request.settings.indexName)).toEqual(['sitemap_index.xml', 'index-b.xml']);
 
-    held[1]!.answer(await engineAnswer(held[1]!.request));
-    await vi.runAllTimersAsync();
-    held[0]!.answer(await engineAnswer(held[0]!.request));
-    await vi.runAllTimersAsync();
+    held[1]!.answer(await engineAnswer(fake, held[1]!.request));
+    await settle();
+    held[0]!.answer(await engineAnswer(fake, held[0]!.request));
+    await settle();
     expect(exporter.preview!.indexUrl).toBe(`${BASE}index-b.xml`);
     expect(exporter.previewPending).toBe(false);
 
     exporter.update({ indexName: 'index-c.xml' });
-    await vi.runAllTimersAsync();
+    await settle();
     held[2]!.answer(null); // main cancelled it for a newer one
-    await vi.runAllTimersAsync();
+    await settle();
     expect(exporter.preview!.indexUrl).toBe(`${BASE}index-b.xml`);
     expect(exporter.canExport).toBe(false);
   });
@@ -209,6 +260,82 @@ describe('export store: running an export', () => {
     fake.answer('revealInFolder', async ({ path }) => void revealed.push(path));
     await exporter.showInFolder();
     expect(revealed).toEqual([temp.path()]);
+  });
+
+  it('exports a table uploaded in several slices byte for byte as the engine exports the same rows; the upload goes after', async () => {
+    const rows = pages(2_345);
+    const { fake, exporter } = withTable(rows, SMALL_SLICES);
+    await openWithPreview(exporter);
+    await exporter.runExport();
+    expect(exporter.stage).toBe('done');
+    expect(putRows(fake)).toEqual([1_000, 1_000, 345]); // the preview's upload served the export too
+
+    const engine = await exportProject({
+      projectId: 'unsaved:Untitled',
+      tables: [{ id: useProjectStore().tables[0]!.id, name: 'pages', rows }],
+      settings: { ...exporter.settings, outputFolder: direct.path() },
+      robotsTxt: null,
+    });
+    expect(engine.ok).toBe(true);
+    const names = exporter.report!.files.map((file) => file.name);
+    expect(names).toEqual(['sitemap-pages-1.xml.gz', 'sitemap_index.xml']);
+    for (const name of names) {
+      expect(readFileSync(join(temp.path(), name))).toEqual(readFileSync(join(direct.path(), name)));
+    }
+    await expect(fake.handlers.previewExport(fake.requestsTo('exportProject')[0]!)).rejects.toMatchObject({
+      code: TRANSFER_GONE,
+    });
+  });
+
+  it('a slice that fails on the way is shown in the dialog, nothing is written, and the upload is dropped', async () => {
+    const { fake, project, exporter } = withTable(pages(2_500), SMALL_SLICES);
+    await openWithPreview(exporter);
+    project.rowsChanged(); // the export must upload the rows again
+    fake.answer('putSlice', (request) =>
+      request.index === 1 ? Promise.reject(new Error('the page ran out of memory')) : fake.handlers.putSlice(request),
+    );
+    await exporter.runExport();
+    expect(exporter.stage).toBe('failed');
+    expect(exporter.failure.map((found) => found.message)).toEqual(['The export failed: the page ran out of memory']);
+    expect(readdirSync(temp.path())).toEqual([]);
+    expect(fake.requestsTo('exportProject')).toEqual([]);
+    const broken = fake.requestsTo('putSlice').at(-1)!.id;
+    expect(fake.requestsTo('dropTransfers')).toContainEqual({ ids: [broken] });
+    expect(exporter.job).toBeNull();
+  });
+
+  it('an upload gone while it is put reaches the person naming it; nothing is written', async () => {
+    const { fake, project, exporter } = withTable(pages(2_500), SMALL_SLICES);
+    await openWithPreview(exporter);
+    project.rowsChanged();
+    fake.answer('putSlice', async (request) => {
+      if (request.index === 1) await fake.handlers.dropTransfers({ ids: [request.id] });
+      return fake.handlers.putSlice(request);
+    });
+    await exporter.runExport();
+    expect(exporter.stage).toBe('failed');
+    expect(exporter.failure[0]!.message).toMatch(
+      /The export failed: The rows asked for are no longer held \(transfer /,
+    );
+    expect(readdirSync(temp.path())).toEqual([]);
+  });
+
+  it("shows the rows on their way to main as the export's progress; cancel there stops them and writes nothing", async () => {
+    const { fake, project, exporter, shell } = withTable(pages(2_500), SMALL_SLICES);
+    await openWithPreview(exporter);
+    project.rowsChanged();
+    const seen: string[] = [];
+    fake.answer('putSlice', async (request) => {
+      seen.push(`${exporter.sending}:${exporter.job?.done}/${exporter.job?.total}`);
+      if (request.index === 1) await exporter.cancel();
+      return fake.handlers.putSlice(request);
+    });
+    await exporter.runExport();
+    expect(seen).toEqual(['true:0/2500', 'true:1000/2500']);
+    expect(exporter.stage).toBe('cancelled');
+    expect(fake.requestsTo('exportProject')).toEqual([]);
+    expect(readdirSync(temp.path())).toEqual([]);
+    expect(shell.notice).toBe(`Export cancelled: nothing was written, ${temp.path()} is as it was.`);
   });
 
   it('a failure on the way is shown to the person with what the engine said', async () => {
