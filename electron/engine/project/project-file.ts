@@ -141,7 +141,7 @@ export async function readProject(path: string, sink: ProjectSink): Promise<void
   if (await readProjectStream(path, sink)) return;
   const { project, members } = decodeProjectDocument(await readProjectText(path), path);
   sink.header(headerOf(project), members);
-  project.tables.forEach((table, t) => sink.rows(t, table.rows));
+  for (const [t, table] of project.tables.entries()) await sink.rows(t, table.rows);
 }
 
 export { ProjectFileError };

@@ -16,7 +16,8 @@ import { MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-s
 /** Where a project's contents go as they are read: the header first, then each table's rows in order. */
 export interface ProjectSink {
   header(header: ProjectHeader, members: Record<string, unknown>): void;
-  rows(table: number, rows: UrlRow[]): void;
+  /** May return a promise: reading waits for it (a consumer handing a finished table on). */
+  rows(table: number, rows: UrlRow[]): void | Promise<void>;
 }
 
 /**
@@ -41,7 +42,8 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
         sink.header(header, members);
         continue;
       }
-      readRecord(line, header, done, path, sink);
+      const record = readRecord(line, header, done, path);
+      await sink.rows(record.table, record.rows);
     }
   } catch (error) {
     if (header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
@@ -92,8 +94,13 @@ function versionTwoHeader(line: string, path: string): Record<string, unknown> |
   return value['version'] === PROJECT_FORMAT_VERSION ? value : null;
 }
 
-/** Checks one record against the header and the rows read so far, shape-checks its rows, and hands them on. */
-function readRecord(line: string, header: ProjectHeader, done: number[], path: string, sink: ProjectSink): void {
+/** Checks one record against the header and the rows read so far, and shape-checks its rows. */
+function readRecord(
+  line: string,
+  header: ProjectHeader,
+  done: number[],
+  path: string,
+): { table: number; rows: UrlRow[] } {
   const record = JSON.parse(line) as unknown;
   if (!isObject(record)) throw new Error('a record is not an object');
   const { table, from, rows } = record;
@@ -109,7 +116,7 @@ function readRecord(line: string, header: ProjectHeader, done: number[], path: s
     from: done[next]!,
   });
   done[next]! += checked.length;
-  sink.rows(next, checked);
+  return { table: next, rows: checked };
 }
 
 /** Row `i` of a record, its ShapeError's path starting at its position in the record. */
