@@ -8,7 +8,7 @@ import type {
   OpenDialogRequest,
   SaveDialogRequest,
 } from './app-types';
-import type { ProjectData, RecoveryCopy } from './project-file';
+import type { OfferedProject, OfferedRecovery, UploadedProject } from './project-file';
 import type { ImportOptions, ImportResult, TransferredFile } from './import-types';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
@@ -31,22 +31,26 @@ export interface InvokeContract {
   showSaveDialog: { request: SaveDialogRequest; response: string | null };
   /** The system's folder chooser; null when the user cancels. */
   showFolderDialog: { request: FolderDialogRequest; response: string | null };
-  /** Opens a project file; a newer, damaged or foreign file fails with a message naming it (code says which). */
-  openProject: { request: { path: string }; response: ProjectData };
   /**
-   * Saves a project atomically: the previous file stays intact if anything goes wrong. `json` is the
-   * file's JSON from shared/project-json.ts (the renderer encodes it in pieces: handing over one string
-   * is quick, cloning a million row objects is not); main checks it opens before writing. Runs as a job
-   * (progress as `jobProgress`; `cancelJob` stops it before the file is replaced).
+   * Opens a project file (version 2 streamed, or version 1); a newer, damaged or foreign file fails with
+   * a message naming it and the place (code says which). Each table's rows stay in main as a transfer
+   * to be pulled with `takeSlice`: no answer carries a table.
    */
-  saveProject: { request: { path: string; json: string }; response: { bytes: number; gzip: boolean } };
+  openProject: { request: { path: string }; response: OfferedProject };
   /**
-   * Keeps a recovery copy of unsaved work in the app's own folder, replaced each time: project JSON as
-   * for saveProject, with the `recovery` member (where it was saved, when) of shared/project-json.ts.
+   * Saves a project atomically: the previous file stays intact if anything goes wrong. Each table's
+   * rows are a complete upload (openUpload + putSlice), which main streams to the file record by
+   * record and drops once saved. Runs as a job (progress as `jobProgress`; `cancelJob` stops it
+   * before the file is replaced).
    */
-  saveRecovery: { request: { json: string }; response: void };
-  /** The recovery copy a crash left behind, with when it was written, if any. */
-  takeRecovery: { request: void; response: RecoveryCopy | null };
+  saveProject: { request: { path: string; project: UploadedProject }; response: { bytes: number; gzip: boolean } };
+  /**
+   * Keeps a recovery copy of unsaved work in the app's own folder, replaced each time: the project as
+   * for saveProject, with where it was saved (if it was) and when the copy was made.
+   */
+  saveRecovery: { request: { project: UploadedProject; path: string | null; savedAt: string }; response: void };
+  /** The recovery copy a crash left behind, with when it was written, if any; its rows as transfers. */
+  takeRecovery: { request: void; response: OfferedRecovery | null };
   /**
    * What main found and did at start that the person should know, handed out once: exports a crash
    * interrupted, finished or undone in their folders, or a folder it could not repair.

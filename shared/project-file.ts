@@ -1,9 +1,16 @@
 import type { ExportSettings } from './export-settings';
+import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
 
-/** The project file format's version; a file with a higher one was written by a newer Sitemap Studio. */
-export const PROJECT_FORMAT_VERSION = 1;
+/**
+ * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
+ * Version 2 streams (electron/engine/project/project-stream.ts); version 1 files (one JSON document) still open.
+ */
+export const PROJECT_FORMAT_VERSION = 2;
+
+/** The version of a project that is one JSON document (shared/project-json.ts). */
+export const PROJECT_JSON_VERSION = 1;
 
 /** Why a file did not open as a project (the error's `code`; its message says it to a person). */
 export const PROJECT_FILE_ERRORS = [
@@ -21,6 +28,31 @@ export interface ProjectData {
   robotsTxt: string | null;
   exportSettings: ExportSettings;
 }
+
+/** A table as a project file's header lists it: everything but its rows, and how many rows follow. */
+export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };
+
+/** What a project holds besides its tables' rows: a version-2 file's first line, and a save's request. */
+export type ProjectHeader = Omit<ProjectData, 'tables'> & { tables: TableHeader[] };
+
+/** A project's header with its tables' rows left out (they travel on their own). */
+export function headerOf(project: ProjectData): ProjectHeader {
+  const { tables, ...rest } = project;
+  return { ...rest, tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rows.length })) };
+}
+
+/** A project as it crosses to main to be saved: each table's rows are an upload (shared/transfer/send-rows.ts). */
+export type UploadedProject = Omit<ProjectData, 'tables'> & {
+  tables: Array<Omit<UrlTable, 'rows'> & { upload: string }>;
+};
+
+/** A project main has read: each table's rows wait in main as a transfer, pulled with `takeSlice`. */
+export type OfferedProject = Omit<ProjectData, 'tables'> & {
+  tables: Array<Omit<UrlTable, 'rows'> & { rows: TransferRef }>;
+};
+
+/** A recovery copy main has read, its rows offered as transfers. */
+export type OfferedRecovery = Omit<RecoveryCopy, 'project'> & { project: OfferedProject };
 
 /** Unsaved work the app keeps while a project has changes, offered back after a crash. */
 export interface RecoveryCopy {

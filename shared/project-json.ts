@@ -1,4 +1,4 @@
-import { PROJECT_FORMAT_VERSION, type ProjectData } from './project-file';
+import { PROJECT_JSON_VERSION, type ProjectData } from './project-file';
 import { PROJECT_FORMAT_ID } from './protocol';
 import type { UrlRow } from './url-table';
 
@@ -14,15 +14,15 @@ export function recoveryMember(path: string | null, savedAt: string): Record<str
 }
 
 /**
- * A project file's JSON in pieces: the head, the rows a few thousand at a time, the end; joined,
- * they are the file. The engine and the renderer both write through here, so a project is encoded
- * one way only. `format` comes first so the file is recognised by its first bytes; rows leave out
+ * A version-1 project file's JSON in pieces: the head, the rows a few thousand at a time, the end;
+ * joined, they are the file. The app now saves version 2 (electron/engine/project/project-stream-write.ts)
+ * and still opens these; tests write them as the files older versions left. `format` comes first so the file is recognised by its first bytes; rows leave out
  * empty fields (most rows have no extensions), which keeps large projects small.
  */
 export function* projectJsonPieces(project: ProjectData, extra: Record<string, unknown> = {}): Generator<string> {
   const head = JSON.stringify({
     format: PROJECT_FORMAT_ID,
-    version: PROJECT_FORMAT_VERSION,
+    version: PROJECT_JSON_VERSION,
     ...extra,
     name: project.name,
     robotsTxt: project.robotsTxt,
@@ -51,7 +51,8 @@ export function encodeProjectJson(project: ProjectData, extra: Record<string, un
   return [...projectJsonPieces(project, extra)].join('');
 }
 
-function compactRow(row: UrlRow): Partial<UrlRow> {
+/** A row as a project file keeps it: empty fields (most rows have no extensions) left out. */
+export function compactRow(row: UrlRow): Partial<UrlRow> {
   const compact: Partial<UrlRow> = { loc: row.loc };
   for (const [key, value] of Object.entries(row) as [keyof UrlRow, unknown][]) {
     if (key === 'loc' || value === null || (Array.isArray(value) && value.length === 0)) continue;

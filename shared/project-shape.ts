@@ -12,7 +12,7 @@ import {
   wholeNumber,
   type Shape,
 } from './json-shape';
-import type { ProjectData } from './project-file';
+import type { ProjectData, ProjectHeader, TableHeader } from './project-file';
 import { SOURCE_KIND_LABELS, type SourceKind, type SourceRef } from './sources';
 import type {
   AlternateLink,
@@ -103,7 +103,7 @@ const news = object<NewsEntry>({
 const alternate = object<AlternateLink>({ rel: maybeText, hreflang: maybeText, href: maybeText });
 
 /** A URL entry: the plain fields keep their original text (the validation rules judge it), so any text is read. */
-const row = object<UrlRow>({
+export const projectRow = object<UrlRow>({
   loc: text,
   lastmod: maybeText,
   changefreq: maybeText,
@@ -123,7 +123,7 @@ const source = object<SourceRef>({
   bytes: orNull(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
 });
 
-const table = object<UrlTable>({ id: text, name: text, source: orNull(source), rows: required(listOf(row)) });
+const table = object<UrlTable>({ id: text, name: text, source: orNull(source), rows: required(listOf(projectRow)) });
 
 /** Settings left out take their defaults (older files have fewer); those present must be right. */
 const exportSettings = object<ExportSettings>(
@@ -149,6 +149,21 @@ const exportSettings = object<ExportSettings>(
 export const projectShape = object<ProjectData>({
   name: text,
   tables: required(listOf(table)),
+  robotsTxt: maybeText,
+  exportSettings,
+});
+
+const tableHeader = object<TableHeader>({
+  id: text,
+  name: text,
+  source: orNull(source),
+  rows: wholeNumber(0, Number.MAX_SAFE_INTEGER),
+});
+
+/** A version-2 project file's header: the project without rows, each table with its row count. */
+export const projectHeaderShape = object<ProjectHeader>({
+  name: text,
+  tables: required(listOf(tableHeader)),
   robotsTxt: maybeText,
   exportSettings,
 });

@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files'.
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
 import { benchExport } from './export';
@@ -7,6 +7,7 @@ import { benchImport } from './import-run';
 import { benchLongLines } from './long-lines';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
+import { benchProject } from './project';
 import { benchUndo } from './undo';
 import { benchValidate } from './validate';
 
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'long-lines': benchLongLines,
   'columnar-memory': benchColumnarMemory,
   'cli-stream': benchCliStream,
+  project: benchProject,
 };
 
 async function main(): Promise<void> {

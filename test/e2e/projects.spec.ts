@@ -38,7 +38,7 @@ test.describe('a corpus sitemap, edited, saved and reopened', () => {
     await expect(app).toHaveTitle('keyboards — Sitemap Studio');
     expect(host.dialogs.asked).toEqual([{ title: 'Save Project', defaultName: 'Untitled.sitemapstudio' }]);
     await expect(app.getByTestId('document-name')).toHaveText('keyboards');
-    await expect(app.getByRole('status')).toHaveText(/^Saved keyboards \(\d+(\.\d+)? KB\)\.$/);
+    await expect(app.getByRole('status')).toHaveText(/^Saved keyboards \(\d+(\.\d+)? KB, gzip\)\.$/);
     await expect.poll(() => host.documentState()).toEqual({ title: 'keyboards', dirty: false, path: saved });
 
     // Every row as the engine reads the sitemap, with the one edit: nothing lost, nothing added.

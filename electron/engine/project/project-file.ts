@@ -2,33 +2,29 @@ import { constants as bufferConstants } from 'node:buffer';
 import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { gunzip, gzip as gzipAsync } from 'node:zlib';
-import type { ProjectData } from '../../../shared/project-file';
+import { gunzip } from 'node:zlib';
+import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
-import { encodeProjectJson } from '../../../shared/project-json';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
+import { readProjectStream, type ProjectSink } from './project-stream-read';
+import { arrayRows, projectFileBytes, type TableRows } from './project-stream-write';
 
-// zlib's thread pool, not the caller's thread: main stays responsive while a big project compresses.
-const gzipBytes = promisify(gzipAsync);
 const gunzipBytes = promisify(gunzip);
 
 /**
- * The most bytes of JSON a project may have, after inflating: JSON.parse needs the text in one string,
+ * The most bytes of JSON a version-1 project may have, after inflating: JSON.parse needs the text in one string,
  * and V8's strings end at 2^29 - 24 characters (536,870,888 on 64-bit). A larger file cannot be a
  * project this app wrote, and inflating stops here, so a gzip bomb (2 MB that inflates to gigabytes)
  * costs at most this much memory instead of the process.
  */
 export const MAX_PROJECT_JSON_BYTES = bufferConstants.MAX_STRING_LENGTH;
 
-/** Above this size a project is saved gzip-compressed (it opens the same way: gzip is told by its bytes). */
-export const GZIP_PROJECT_ABOVE = 1024 * 1024;
-
 export interface SaveOptions {
-  /** Writes the bytes to a path and flushes them to disk; injected so tests can make it fail. */
-  writeDurably?: (path: string, bytes: Uint8Array) => Promise<void>;
+  /** Writes the bytes, as they come, to a path and flushes them to disk; injected so tests can make it fail. */
+  writeDurably?: (path: string, bytes: AsyncIterable<Uint8Array>) => Promise<void>;
   /** Stops the save before the file is replaced; the previous file stays as it was. */
   signal?: AbortSignal;
-  /** More top-level members written beside the project (a recovery copy's metadata). */
+  /** More top-level members written in the header beside the project's (a recovery copy's metadata). */
   extra?: Record<string, unknown>;
 }
 
@@ -41,90 +37,111 @@ export class SaveCancelledError extends Error {
   }
 }
 
-/** Writes the bytes, then fsync: the rename that follows must never expose a file the disk has not got. */
-async function writeAndFlush(path: string, bytes: Uint8Array): Promise<void> {
+/** Writes the bytes as they come, then fsync: the rename that follows must never expose a file the disk has not got. */
+async function writeAndFlush(path: string, bytes: AsyncIterable<Uint8Array>): Promise<void> {
   const handle = await open(path, 'w');
   try {
-    await handle.writeFile(bytes);
+    for await (const chunk of bytes) await handle.write(chunk);
     await handle.sync();
   } finally {
     await handle.close();
   }
 }
 
-/**
- * Saves a project atomically: a temporary file beside the target, flushed, then renamed over it.
- * A crash, a kill or a full disk during the save leaves the previous file as it was.
- */
+/** Saves a project (rows held as objects) as a version-2 file, atomically: see saveProjectStream. */
 export async function saveProjectFile(
   path: string,
   project: ProjectData,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  return writeProjectJson(path, encodeProjectJson(project, options.extra), options);
+  return saveProjectStream(
+    path,
+    headerOf(project),
+    project.tables.map((table) => arrayRows(table.rows)),
+    options,
+  );
 }
 
 /**
- * Saves a project's JSON as the renderer encoded it (shared/project-json.ts, in pieces, so the window
- * never waits on one long encode), once it is known to open again: a file that would not open is never written.
+ * Saves a project as a version-2 file (a gzip stream of a header and row records), streamed to a
+ * temporary file beside the target a record at a time, flushed, then renamed over it: a crash, a
+ * kill or a full disk during the save leaves the previous file as it was, and memory does not grow
+ * with the rows. `tables` are the header's tables' rows, in order.
  */
-export async function saveProjectJson(
+export async function saveProjectStream(
   path: string,
-  json: string,
+  header: ProjectHeader,
+  tables: readonly TableRows[],
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  checkOpens(json, path);
-  return writeProjectJson(path, json, options);
-}
-
-/** Throws, naming the file, when JSON meant to be saved would not open as a project; else its top-level members. */
-export function checkOpens(json: string, path: string): Record<string, unknown> {
-  try {
-    return decodeProjectDocument(json, path).members;
-  } catch (error) {
-    throw Object.assign(new Error(`Nothing was saved to ${path}: ${(error as Error).message}`), {
-      code: 'save-invalid',
-    });
+  if (tables.length !== header.tables.length || tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows)) {
+    throw Object.assign(
+      new Error(`Nothing was saved to ${path}: the tables' rows do not match the project's tables.`),
+      {
+        code: 'save-invalid',
+      },
+    );
   }
-}
-
-/** Writes project JSON atomically (gzip when large); the caller has encoded or checked it. */
-export async function writeProjectJson(
-  path: string,
-  text: string,
-  options: SaveOptions = {},
-): Promise<{ bytes: number; gzip: boolean }> {
-  const json = Buffer.from(text, 'utf8');
-  const gzip = json.length > GZIP_PROJECT_ABOVE;
-  const bytes = gzip ? await gzipBytes(json) : json;
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   const stopIfCancelled = (): void => {
     if (options.signal?.aborted) throw new SaveCancelledError(path);
   };
+  let bytes = 0;
+  const stream = projectFileBytes(header, tables, options.extra, options.signal);
   try {
     stopIfCancelled();
-    await (options.writeDurably ?? writeAndFlush)(temporary, bytes);
+    async function* counted(): AsyncGenerator<Uint8Array> {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        yield chunk;
+      }
+    }
+    await (options.writeDurably ?? writeAndFlush)(temporary, counted());
     stopIfCancelled();
     await rename(temporary, path);
   } catch (error) {
+    stream.destroy(); // a writer that stopped early leaves the rest unmade
     await rm(temporary, { force: true });
+    if (options.signal?.aborted) throw new SaveCancelledError(path);
     throw error;
   }
-  return { bytes: bytes.length, gzip };
+  return { bytes, gzip: true };
 }
 
-/** Opens a project file (plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
+/** Opens a project file (version 2, or a version-1 document, plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
 export async function openProjectFile(path: string): Promise<ProjectData> {
   return (await openProjectDocument(path)).project;
 }
 
-/** As openProjectFile, with the file's other top-level members. */
+/** As openProjectFile, with the header's other top-level members. */
 export async function openProjectDocument(
   path: string,
 ): Promise<{ project: ProjectData; members: Record<string, unknown> }> {
-  const text = await readProjectText(path);
-  return decodeProjectDocument(text, path);
+  let project: ProjectData | null = null;
+  let members: Record<string, unknown> = {};
+  await readProject(path, {
+    header(header, all) {
+      project = { ...header, tables: header.tables.map((table) => ({ ...table, rows: [] })) };
+      members = all;
+    },
+    rows(table, rows) {
+      const kept = project!.tables[table]!.rows;
+      for (const row of rows) kept.push(row);
+    },
+  });
+  return { project: project!, members };
+}
+
+/**
+ * Reads a project file into `sink`: a version-2 file record by record; a version-1 document (one
+ * JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same way.
+ */
+export async function readProject(path: string, sink: ProjectSink): Promise<void> {
+  if (await readProjectStream(path, sink)) return;
+  const { project, members } = decodeProjectDocument(await readProjectText(path), path);
+  sink.header(headerOf(project), members);
+  for (const [t, table] of project.tables.entries()) await sink.rows(t, table.rows);
 }
 
 export { ProjectFileError };

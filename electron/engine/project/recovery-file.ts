@@ -1,8 +1,9 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { ProjectData, RecoveryCopy } from '../../../shared/project-file';
+import { headerOf, type ProjectData, type ProjectHeader, type RecoveryCopy } from '../../../shared/project-file';
 import { RECOVERY_FORMAT_VERSION, recoveryMember } from '../../../shared/project-json';
-import { checkOpens, openProjectDocument, saveProjectFile, writeProjectJson } from './project-file';
+import { openProjectDocument, saveProjectStream } from './project-file';
+import { arrayRows, type TableRows } from './project-stream-write';
 
 /*
  * The recovery copy is a project file with one more top-level member, `recovery`, which has its own
@@ -18,19 +19,29 @@ interface RecoveryMember {
 
 /** Writes the recovery copy atomically, as any project save (a crash mid-write leaves the last copy). */
 export async function saveRecoveryFile(file: string, copy: RecoveryCopy): Promise<void> {
-  await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
-  await saveProjectFile(file, copy.project, { extra: recoveryMember(copy.path, copy.savedAt) });
+  const { project, path, savedAt } = copy;
+  await saveRecoveryStream(
+    file,
+    headerOf(project),
+    project.tables.map((table) => arrayRows(table.rows)),
+    { path, savedAt },
+  );
 }
 
-/** Writes a recovery copy the renderer encoded (with its `recovery` member), once it is known to open again. */
-export async function saveRecoveryJson(file: string, json: string): Promise<void> {
-  if (!isKnownMember(checkOpens(json, file)['recovery'])) {
+/** Writes a recovery copy of tables read a run at a time (the renderer's uploads), with where and when. */
+export async function saveRecoveryStream(
+  file: string,
+  header: ProjectHeader,
+  tables: readonly TableRows[],
+  { path, savedAt }: { path: string | null; savedAt: string },
+): Promise<void> {
+  if (!isKnownMember({ version: RECOVERY_FORMAT_VERSION, path, savedAt })) {
     throw Object.assign(new Error('The recovery copy has no recovery information (path, time); nothing was kept.'), {
       code: 'save-invalid',
     });
   }
-  await mkdir(dirname(file), { recursive: true });
-  await writeProjectJson(file, json);
+  await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
+  await saveProjectStream(file, header, tables, { extra: recoveryMember(path, savedAt) });
 }
 
 /** The recovery copy at `file`; null when there is none, or it is too damaged to offer. */
@@ -42,11 +53,19 @@ export async function readRecoveryFile(file: string): Promise<RecoveryCopy | nul
   } catch {
     return null;
   }
+  return { project, ...(await recoveryPlace(file, members)) };
+}
+
+/** Where and when a recovery copy was saved, from its header's members (a copy without them: never saved, timed by the file). */
+export async function recoveryPlace(
+  file: string,
+  members: Record<string, unknown>,
+): Promise<{ path: string | null; savedAt: string }> {
   const recovery = members['recovery'];
-  if (isKnownMember(recovery)) return { project, path: recovery.path, savedAt: recovery.savedAt };
+  if (isKnownMember(recovery)) return { path: recovery.path, savedAt: recovery.savedAt };
   // A copy without metadata we understand: the project is still worth offering, with the file's own time.
   const { mtime } = await stat(file);
-  return { project, path: null, savedAt: mtime.toISOString() };
+  return { path: null, savedAt: mtime.toISOString() };
 }
 
 function isKnownMember(value: unknown): value is RecoveryMember {

@@ -71,7 +71,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     showSaveDialog: (request) => deps.dialogs.showSave(request),
     showFolderDialog: (request) => deps.dialogs.showFolder(request),
     revealInFolder: async ({ path }) => deps.shell.showItemInFolder(path),
-    ...createProjectHandlers(deps.recoveryFile, jobs),
+    ...createProjectHandlers(deps.recoveryFile, jobs, transfers, limits),
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),

@@ -22,7 +22,14 @@ export function tableSource(
   rows: readonly UrlRow[],
   limits: SliceLimits = DEFAULT_SLICE_LIMITS,
 ): SliceSource<UrlColumnsSlice> {
-  const table = UrlColumns.fromRows(rows);
+  return columnsSource(UrlColumns.fromRows(rows), limits);
+}
+
+/** A table held as columns (a project read from its file), handed over in bounded slices. */
+export function columnsSource(
+  table: UrlColumns,
+  limits: SliceLimits = DEFAULT_SLICE_LIMITS,
+): SliceSource<UrlColumnsSlice> {
   const ranges = [...sliceRanges(table, limits.maxRows, limits.maxBytes)];
   return {
     rows: table.rowCount,

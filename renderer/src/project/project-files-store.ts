@@ -6,13 +6,15 @@ import {
   fileNameOf,
   hasProjectExtension,
   PROJECT_FILE_ERRORS,
+  type OfferedProject,
+  type ProjectData,
+  type UploadedProject,
   projectNameOf,
   withProjectExtension,
 } from '../../../shared/project-file';
-import { projectJsonPieceCount, projectJsonPieces } from '../../../shared/project-json';
 import type { OpenPathsResult } from '../../../shared/sources';
+import { receiveProject, rowsOffered, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
-import { joinInSlices } from './join-in-slices';
 import { buildProjectData } from './project-snapshot';
 import { useImportStore } from '../import/import-session-store';
 import { useJobsStore } from '../shell/jobs-store';
@@ -23,6 +25,9 @@ import { useShellStore } from '../shell/shell-store';
 
 /** Codes with which main refuses a project file; their messages name the file and say why. */
 const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
+
+/** The code of a project whose rows did not arrive from main on opening. */
+const NOT_RECEIVED = 'project-not-received';
 
 /**
  * New, Open, Save and Save As, and the Save / Don't Save / Cancel question that guards every way of
@@ -60,12 +65,12 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     const before = changes.value;
     saving.value = true;
     try {
-      const json = await encodeForSaving(target, name);
-      if (json === null) {
+      const uploaded = await uploadForSaving(target, name);
+      if (uploaded === null) {
         shell.showNotice(`Saving ${fileNameOf(target)} was cancelled; the file on disk was not changed.`);
         return false;
       }
-      const saved = await api.saveProject({ path: target, json });
+      const saved = await api.saveProject({ path: target, project: uploaded });
       shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
     } catch (error) {
       if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
@@ -83,13 +88,35 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     return true;
   }
 
-  /** The project's JSON, made in slices while the status bar shows it (main's job takes over to write it); null if cancelled. */
-  async function encodeForSaving(target: string, name: string): Promise<string | null> {
+  /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */
+  async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
-    let cancelled = false;
-    const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, projectJsonPieceCount(data), () => (cancelled = true));
+    const rows = data.tables.reduce((sum, table) => sum + table.rows.length, 0);
+    const stop = new AbortController();
+    const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, rows, () => stop.abort());
     try {
-      return await joinInSlices(projectJsonPieces(data), { onProgress: job.progress, cancelled: () => cancelled });
+      return await uploadProject(data, api, { signal: stop.signal, onRows: job.progress });
+    } catch (error) {
+      if (stop.signal.aborted) return null;
+      throw error;
+    } finally {
+      job.finish();
+    }
+  }
+
+  /** A project main has read, its tables pulled slice by slice while the status bar shows it. */
+  async function receiveForOpening(path: string, offered: OfferedProject): Promise<ProjectData> {
+    const stop = new AbortController();
+    const job = jobs.startLocal(`Opening ${fileNameOf(path)}`, rowsOffered(offered), () => stop.abort());
+    try {
+      const drop = (ids: string[]) => api.dropTransfers({ ids });
+      return await receiveProject(offered, api.takeSlice, drop, { signal: stop.signal, onRows: job.progress });
+    } catch (error) {
+      // Rows that did not arrive (a transfer gone, the opening stopped) are said with the file's name.
+      const reason = stop.signal.aborted ? 'the opening was cancelled' : (error as Error).message;
+      throw Object.assign(new Error(`${path} was not opened: its rows did not arrive (${reason}).`), {
+        code: NOT_RECEIVED,
+      });
     } finally {
       job.finish();
     }
@@ -165,13 +192,13 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     classified: OpenPathsResult,
     projectPaths: readonly string[],
   ): Promise<void> {
-    let data;
+    let data: ProjectData;
     try {
-      data = await api.openProject({ path });
+      data = await receiveForOpening(path, await api.openProject({ path }));
     } catch (error) {
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path)?.message;
-      const isProjectError = PROJECT_ERRORS.has(codeOf(error));
+      const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;
       const message = isProjectError || !plain ? (error as Error).message : plain;
       await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, unlessNamed(message, path));
       return;

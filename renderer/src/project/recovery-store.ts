@@ -1,10 +1,9 @@
 import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
 import type { RecoveryCopy } from '../../../shared/project-file';
+import { receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
-import { projectJsonPieces, recoveryMember } from '../../../shared/project-json';
 import { formatSavedAt } from './format-saved-at';
-import { joinInSlices } from './join-in-slices';
 import { buildProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
@@ -28,16 +27,18 @@ export const useRecoveryStore = defineStore('recovery', () => {
   }
 
   /**
-   * Writes the project as it is when the write starts (not when it was asked for), made in slices so
-   * even a large project never holds the window up.
+   * Writes the project as it is when the write starts (not when it was asked for), its tables
+   * uploaded to main in bounded slices, so even a large project never holds the window up.
    */
   function write(): Promise<void> {
     return enqueue(async () => {
       if (!project.dirty || stopped) return;
-      const member = recoveryMember(project.path, new Date().toISOString());
-      const json = await joinInSlices(projectJsonPieces(buildProjectData(project), member));
-      // Saved or left while the copy was being made: there is nothing to recover any more.
-      if (json !== null && project.dirty && !stopped) await api.saveRecovery({ json });
+      const path = project.path;
+      const savedAt = new Date().toISOString();
+      const uploaded = await uploadProject(buildProjectData(project), api);
+      // Saved or left while the copy was being sent: there is nothing to recover any more.
+      if (project.dirty && !stopped) await api.saveRecovery({ project: uploaded, path, savedAt });
+      else await api.dropTransfers({ ids: uploaded.tables.map((table) => table.upload) });
     });
   }
 
@@ -54,8 +55,17 @@ export const useRecoveryStore = defineStore('recovery', () => {
 
   /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
   async function offer(): Promise<void> {
-    const copy = await api.takeRecovery();
-    if (!copy) return;
+    const offered = await api.takeRecovery();
+    if (!offered) return;
+    // Pulled before asking, so the answer never waits on main keeping the rows.
+    let copy: RecoveryCopy;
+    try {
+      const drop = (ids: string[]) => api.dropTransfers({ ids });
+      copy = { ...offered, project: await receiveProject(offered.project, api.takeSlice, drop) };
+    } catch (error) {
+      await prompts.tell('Unsaved work could not be read back', (error as Error).message);
+      return;
+    }
     const choice = await prompts.ask({
       title: `Restore unsaved work from ${formatSavedAt(copy.savedAt)}?`,
       message: `Sitemap Studio closed without saving “${copy.project.name}” (${describeSize(copy)}).`,

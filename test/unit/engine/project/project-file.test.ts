@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../electron/engine/classify-paths';
-import { GZIP_PROJECT_ABOVE, openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
 import { runCli } from '../../../../electron/cli/run-cli';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
@@ -35,18 +35,23 @@ describe('project files', () => {
   it('saves and opens a project unchanged: every row field, extension, raw XML, robots.txt and setting', async () => {
     const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
     const saved = await saveProjectFile(path, project());
-    expect(saved.gzip).toBe(false);
+    expect(saved.gzip).toBe(true);
     expect(await openProjectFile(path)).toEqual(project());
-    expect((await readFile(path, 'utf8')).startsWith('{"format":"sitemap-studio-project","version":1,')).toBe(true);
-    expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: false });
+    const text = gunzipSync(await readFile(path)).toString('utf8');
+    expect(text.startsWith('{"format":"sitemap-studio-project","version":2,')).toBe(true);
+    expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: true });
   });
 
-  it('is gzip-compressed when large, and still recognised and opened by its bytes', async () => {
+  it('streams a larger project as several row records, each line a record, and opens it unchanged', async () => {
     const path = join(await temp.write('.keep', ''), '..', 'big.sitemapstudio');
-    const big = project(3000);
+    const big = project(5000);
     const saved = await saveProjectFile(path, big);
-    expect(saved.gzip).toBe(true);
-    expect(saved.bytes).toBeLessThan(GZIP_PROJECT_ABOVE);
+    expect(saved.bytes).toBe((await readFile(path)).length);
+    const lines = gunzipSync(await readFile(path))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { from?: number }).from)).toEqual([undefined, 0, 2000, 4000]);
     expect(await openProjectFile(path)).toEqual(big);
     expect((await classifyPaths([path])).sources[0]).toMatchObject({ kind: 'project', gzip: true });
   });
@@ -55,8 +60,8 @@ describe('project files', () => {
     const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
     await saveProjectFile(path, project());
     const before = await readFile(path);
-    const failing = async (file: string, bytes: Uint8Array): Promise<void> => {
-      await writeFile(file, bytes.subarray(0, 100)); // half written…
+    const failing = async (file: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+      for await (const chunk of bytes) await writeFile(file, chunk.subarray(0, 100)); // half written…
       throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     };
     await expect(saveProjectFile(path, { ...project(), name: 'changed' }, { writeDurably: failing })).rejects.toThrow(
@@ -72,8 +77,8 @@ describe('project files', () => {
     const before = await readFile(path);
     const controller = new AbortController();
     // Cancelled while the bytes are being written: the rename must not happen.
-    const cancelMidway = async (file: string, bytes: Uint8Array): Promise<void> => {
-      await writeFile(file, bytes);
+    const cancelMidway = async (file: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+      for await (const chunk of bytes) await writeFile(file, chunk, { flag: 'a' });
       controller.abort();
     };
     await expect(

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,11 @@ describe('recovery file', () => {
     const copy = { project, path: '/home/ana/shop.sitemapstudio', savedAt: '2026-11-20T09:15:00.000Z' };
     await saveRecoveryFile(file, copy);
     expect(await readRecoveryFile(file)).toEqual(copy);
-    const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    // The header, the file's first line, carries it.
+    const header = gunzipSync(await readFile(file))
+      .toString('utf8')
+      .split('\n')[0]!;
+    const json = JSON.parse(header) as Record<string, unknown>;
     expect(json['recovery']).toEqual({ version: RECOVERY_FORMAT_VERSION, path: copy.path, savedAt: copy.savedAt });
     // Still a project file: an app that knows nothing of recovery opens the work inside.
     expect(await openProjectFile(file)).toEqual(project);

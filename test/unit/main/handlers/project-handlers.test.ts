@@ -5,7 +5,9 @@ import { createHandlers } from '../../../../electron/main/handlers/create-handle
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { JobProgress } from '../../../../shared/app-types';
 import type { ProjectData } from '../../../../shared/project-file';
-import { encodeProjectJson, recoveryMember } from '../../../../shared/project-json';
+import type { InvokeHandlers } from '../../../../shared/ipc-contract';
+import { encodeProjectJson } from '../../../../shared/project-json';
+import { receiveProject, uploadProject } from '../../../../shared/transfer/project-transfer';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -19,28 +21,41 @@ const project: ProjectData = {
   ],
 };
 
+/** The project sent to main as the renderer sends it: each table an upload of bounded slices. */
+const upload = (handlers: InvokeHandlers, data: ProjectData) => uploadProject(data, handlers);
+
+/** A project main opened, its tables pulled slice by slice as the renderer pulls them. */
+const pulled = async (handlers: InvokeHandlers, path: string): Promise<ProjectData> =>
+  receiveProject(await handlers.openProject({ path }), handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }));
+
 describe('project handlers', () => {
   const temp = useTempDir();
 
-  it('saves the JSON the renderer encoded and opens it again through the contract', async () => {
-    const handlers = createHandlers(quietHandlerDeps());
+  it('saves the uploaded tables and opens them again as transfers, dropping what it held once done', async () => {
+    const handlers = createHandlers(quietHandlerDeps({ transfers: { slices: { maxRows: 2, maxBytes: 2 ** 20 } } }));
     const path = join(await temp.write('.keep', ''), '..', 'shop.sitemapstudio');
-    expect(await handlers.saveProject({ path, json: encodeProjectJson(project) })).toMatchObject({ gzip: false });
-    expect(await handlers.openProject({ path })).toEqual(project);
+    const three = {
+      ...project,
+      tables: [{ ...project.tables[0]!, rows: [...Array(5)].map(() => project.tables[0]!.rows[0]!) }],
+    };
+    const sent = await upload(handlers, three);
+    expect(await handlers.saveProject({ path, project: sent })).toMatchObject({ gzip: true });
+    const offered = await handlers.openProject({ path });
+    expect(offered.tables[0]!.rows).toMatchObject({ rows: 5, slices: 3 });
+    expect(await receiveProject(offered, handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }))).toEqual(three);
+    // The uploads went with the save; the offered tables with their last slice.
+    const ids = [...sent.tables.map((table) => table.upload), offered.tables[0]!.rows.id];
+    expect(await handlers.dropTransfers({ ids })).toEqual({ dropped: 0 });
   });
 
-  it('writes nothing when the JSON would not open as a project, and says so by name', async () => {
+  it('writes nothing when an upload is not complete or no longer held, and the file stays as it was', async () => {
     const handlers = createHandlers(quietHandlerDeps());
     const path = await temp.write('shop.sitemapstudio', encodeProjectJson(project));
     const before = await readFile(path);
-    const broken = encodeProjectJson(project).replace('"loc":"https://example.com/"', '"loc":7');
-    await expect(handlers.saveProject({ path, json: broken })).rejects.toMatchObject({
-      code: 'save-invalid',
-      message: `Nothing was saved to ${path}: ${path} is damaged at tables[0].rows[0].loc: expected text, found the number 7.`,
-    });
-    await expect(handlers.saveProject({ path, json: '{"format":"sitemap' })).rejects.toMatchObject({
-      code: 'save-invalid',
-    });
+    const { id } = await handlers.openUpload({ rows: 3 });
+    const uploaded = { ...project, tables: [{ id: 't', name: 'pages', source: null, upload: id }] };
+    await expect(handlers.saveProject({ path, project: uploaded })).rejects.toMatchObject({ code: 'upload-refused' });
+    await expect(handlers.saveProject({ path, project: uploaded })).rejects.toMatchObject({ code: 'transfer-gone' });
     expect((await readFile(path)).equals(before)).toBe(true);
     expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
   });
@@ -53,7 +68,7 @@ describe('project handlers', () => {
         emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
       }),
     );
-    await handlers.saveProject({ path, json: encodeProjectJson(project) });
+    await handlers.saveProject({ path, project: await upload(handlers, project) });
     expect(events.map(({ label, finished }) => [label, finished])).toEqual([
       ['Saving shop.sitemapstudio', false],
       ['Saving shop.sitemapstudio', true],
@@ -68,11 +83,11 @@ describe('project handlers', () => {
       }),
     );
     await expect(
-      cancelling.saveProject({ path, json: encodeProjectJson({ ...project, name: 'changed' }) }),
+      cancelling.saveProject({ path, project: await upload(cancelling, { ...project, name: 'changed' }) }),
     ).rejects.toMatchObject({
       code: 'save-cancelled',
     });
-    expect(await handlers.openProject({ path })).toEqual(project);
+    expect(await pulled(handlers, path)).toEqual(project);
   });
 
   it('refuses a file from a newer version with a code the app can act on', async () => {
@@ -89,17 +104,23 @@ describe('project handlers', () => {
     const handlers = createHandlers(quietHandlerDeps({ recoveryFile }));
     expect(await handlers.takeRecovery()).toBeNull();
     const savedAt = '2026-11-20T09:15:00.000Z';
-    const member = recoveryMember('/home/ana/shop.sitemapstudio', savedAt);
-    await handlers.saveRecovery({ json: encodeProjectJson(project, member) });
-    expect(await handlers.takeRecovery()).toEqual({ project, path: '/home/ana/shop.sitemapstudio', savedAt });
+    const taken = async () => {
+      const copy = await handlers.takeRecovery();
+      if (copy === null) return null;
+      const take = handlers.takeSlice;
+      return { ...copy, project: await receiveProject(copy.project, take, (ids) => handlers.dropTransfers({ ids })) };
+    };
+    const path = '/home/ana/shop.sitemapstudio';
+    await handlers.saveRecovery({ project: await upload(handlers, project), path, savedAt });
+    expect(await taken()).toEqual({ project, path, savedAt });
     const unsaved = { ...project, name: 'never saved' };
-    await handlers.saveRecovery({ json: encodeProjectJson(unsaved, recoveryMember(null, savedAt)) });
-    expect(await handlers.takeRecovery()).toEqual({ project: unsaved, path: null, savedAt });
-    // A copy without its recovery information is refused, and the last good one stays.
-    await expect(handlers.saveRecovery({ json: encodeProjectJson(project) })).rejects.toMatchObject({
-      code: 'save-invalid',
-    });
-    expect(await handlers.takeRecovery()).toEqual({ project: unsaved, path: null, savedAt });
+    await handlers.saveRecovery({ project: await upload(handlers, unsaved), path: null, savedAt });
+    expect(await taken()).toEqual({ project: unsaved, path: null, savedAt });
+    // A copy without its recovery information (a time) is refused, and the last good one stays.
+    await expect(
+      handlers.saveRecovery({ project: await upload(handlers, project), path, savedAt: 'soon' }),
+    ).rejects.toMatchObject({ code: 'save-invalid' });
+    expect(await taken()).toEqual({ project: unsaved, path: null, savedAt });
     await handlers.discardRecovery();
     expect(await handlers.takeRecovery()).toBeNull();
     await writeFile(recoveryFile, 'garbage after a crash mid-write');

@@ -39,6 +39,52 @@ const locsOf = (data: ProjectData): string[] => data.tables.flatMap((table) => t
 describe('project files store', () => {
   const temp = useStoresInTempDir();
 
+  it('saves and reopens through uploads and transfers of several slices per table, every row in order', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 3, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    const locs = Array.from({ length: 10 }, (_, i) => `https://example.com/page-${i}`);
+    addTable('pages', rowsOf(...locs));
+    addTable('posts', rowsOf('https://example.com/p'));
+    fake.answer('showSaveDialog', () => join(temp.path(), 'sliced'));
+    expect(await files.save()).toBe(true);
+    // Ten rows in slices of at most three: four puts for the first table, one for the second.
+    expect(fake.requestsTo('putSlice').map((request) => request.slice.rowCount)).toEqual([3, 3, 3, 1, 1]);
+    const path = join(temp.path(), 'sliced.sitemapstudio');
+    expect(locsOf(await openProjectFile(path))).toEqual([...locs, 'https://example.com/p']);
+
+    await files.startNew();
+    expect(tableNames()).toEqual([]);
+    fake.answer('showOpenDialog', () => [path]);
+    await files.open();
+    expect(fake.requestsTo('takeSlice').map((request) => request.index)).toEqual([0, 1, 2, 3, 0]);
+    expect([project.path, project.dirty, tableNames()]).toEqual([path, false, ['pages', 'posts']]);
+    expect(project.tables[0]!.rows.map((row) => row.loc)).toEqual(locs);
+  });
+
+  it('says which file did not open when its rows do not arrive, and leaves the open project as it was', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const path = await temp.write(
+      'Site.sitemapstudio',
+      encodeProjectJson(saved('Site', 'https://example.com/x', 'https://example.com/y')),
+    );
+    addTable('mine', rowsOf('https://example.com/mine'));
+    // Main lets the transfer go after its first slice: the second is gone.
+    fake.answer('takeSlice', async (request) => {
+      if (request.index === 1) await fake.handlers.dropTransfers({ ids: [request.id] });
+      return fake.handlers.takeSlice(request);
+    });
+    fake.answer('showOpenDialog', () => [path]);
+    const opening = useProjectFilesStore().open();
+    const prompt = await answerPrompt('ok');
+    await opening;
+    expect(prompt.title).toBe('Could not open “Site”');
+    expect(prompt.message).toMatch(
+      new RegExp(`^${path} was not opened: its rows did not arrive \\(The rows asked for are no longer held`),
+    );
+    expect(tableNames()).toEqual(['mine']);
+  });
+
   it('saves where the Save dialog says, as a file that opens as the project; later saves ask nothing', async () => {
     const fake = temp.startStores();
     const project = useProjectStore();
@@ -52,7 +98,7 @@ describe('project files store', () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     expect([project.path, project.name, project.dirty]).toEqual([path, 'shop', false]);
     expect(locsOf(await openProjectFile(path))).toEqual(['https://example.com/a', 'https://example.com/b']);
-    expect(useShellStore().notice).toMatch(/^Saved shop \(\d+ B\)\.$/);
+    expect(useShellStore().notice).toMatch(/^Saved shop \(\d+ B, gzip\)\.$/);
     expect(existsSync(temp.recoveryFile())).toBe(false); // saved work needs no recovery copy
 
     addTable('posts', rowsOf('https://example.com/p'));

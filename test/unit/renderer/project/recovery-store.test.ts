@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
+import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
 import { usePromptsStore } from '../../../../renderer/src/shell/prompts-store';
@@ -37,9 +37,11 @@ describe('recovery store', () => {
 
     addTable('pages', rowsOf('https://example.com/a'));
     await recovery.write();
-    const copy = await fake.api.takeRecovery();
+    const copy = await readRecoveryFile(temp.recoveryFile());
     expect(copy?.path).toBeNull();
     expect(copy?.project.tables.map((table) => table.rows.map((row) => row.loc))).toEqual([['https://example.com/a']]);
+    // What main offers back is the same copy, its table a transfer of its one row.
+    expect((await fake.api.takeRecovery())?.project.tables[0]?.rows).toMatchObject({ rows: 1, slices: 1 });
 
     project.markSaved(join(temp.path(), 'shop.sitemapstudio'), 'shop');
     await recovery.discard();

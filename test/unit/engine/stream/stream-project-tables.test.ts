@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { streamTables } from '../../../../electron/engine/stream/stream-tables';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { ProjectData } from '../../../../shared/project-file';
+import { emptyRow, type UrlTable } from '../../../../shared/url-table';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const rows = (count: number, label: string) =>
+  Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/${label}/${i}`));
+
+const project: ProjectData = {
+  name: 'Shop',
+  robotsTxt: 'User-agent: *\nDisallow: /cart\n',
+  exportSettings: DEFAULT_EXPORT_SETTINGS,
+  tables: [
+    { id: 'a', name: 'pages', source: null, rows: rows(3, 'pages') },
+    { id: 'b', name: 'empty', source: null, rows: [] },
+    { id: 'c', name: 'posts', source: null, rows: rows(4500, 'posts') },
+  ],
+};
+
+describe('streaming the tables of a version-2 project', () => {
+  const temp = useTempDir();
+
+  it('hands each table on as soon as it is read complete, in order, and lets it go before the next', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project);
+    const seen: Array<{ name: string; rows: number }> = [];
+    const tables: UrlTable[] = [];
+    const { robotsTxt, problems } = await streamTables([path], {}, async (table) => {
+      seen.push({ name: table.name, rows: table.rows.length });
+      tables.push(table);
+    });
+    expect(seen).toEqual([
+      { name: 'pages', rows: 3 },
+      { name: 'empty', rows: 0 },
+      { name: 'posts', rows: 4500 },
+    ]);
+    expect(tables).toEqual(project.tables);
+    expect([robotsTxt, problems]).toEqual([project.robotsTxt, []]);
+  });
+
+  it('keeps the tables read before a damaged part and names the file and the place in its problem', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project);
+    const lines = gunzipSync(await readFile(path))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n');
+    const cut = await temp.write('cut.sitemapstudio', gzipSync(`${lines.slice(0, 3).join('\n')}\n`));
+    const seen: string[] = [];
+    const { problems } = await streamTables([cut], {}, async (table) => void seen.push(table.name));
+    expect(seen).toEqual(['pages', 'empty']);
+    expect(problems.map((item) => item.message)).toEqual([
+      `${cut} is damaged and cannot be opened: it ends early: table "posts" has 2,000 of its 4,500 rows.`,
+    ]);
+  });
+});
