@@ -1,7 +1,8 @@
 /** UTF-8 encoding and decoding of row text, with the checks that keep it lossless. */
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// ignoreBOM: a text that starts with U+FEFF keeps it (by default the decoder drops it).
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 /** A surrogate without its partner: UTF-8 cannot hold it, so such text is kept as a JS string instead. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Up to this many bytes, ASCII text is turned into a string by char codes (faster than TextDecoder for a loc). */

@@ -85,6 +85,8 @@ describe('the columnar table keeps locs as written', () => {
       'https://example.com/\uDE00x',
       'https://例え.jp/パス',
       ' https://example.com/ spaces ',
+      '\uFEFFhttps://example.com/bom', // a leading byte-order mark is text too, not a marker to drop
+      '\uFEFF',
     ];
     const rows = locs.map((loc) => emptyRow(loc));
     expect(UrlColumns.fromRows(rows).toRows()).toEqual(rows);
