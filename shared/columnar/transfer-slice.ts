@@ -54,6 +54,54 @@ export function sliceBuffers(slice: UrlColumnsSlice): ArrayBuffer[] {
   ];
 }
 
+/**
+ * What is wrong inside a slice that came from elsewhere, or null when it is whole: every offset
+ * within its buffer and in order, every sparse row inside the slice, one code per row, and lastmod's
+ * instants beside its codes. Appending a slice trusts all of this, so a slice is checked before.
+ */
+export function sliceFault(slice: UrlColumnsSlice): string | null {
+  const { rowCount } = slice;
+  const perRow = [slice.locs.ends, slice.lastmods.codes, slice.changefreqs.codes, slice.priorities.codes];
+  if (perRow.some((column) => column.length !== rowCount)) return `its columns disagree with its ${rowCount} rows`;
+  const packs: [string, SparsePack][] = [
+    ['locs.strings', slice.locs.strings],
+    ['lastmods.texts', slice.lastmods.texts],
+    ['changefreqs.texts', slice.changefreqs.texts],
+    ['priorities.texts', slice.priorities.texts],
+    ['extensions', slice.extensions],
+  ];
+  const fault =
+    offsetsFault(slice.locs.ends, slice.locs.bytes, 'locs') ??
+    packs.reduce<string | null>((found, [name, pack]) => found ?? packFault(pack, rowCount, name), null);
+  if (fault) return fault;
+  if (!(slice.lastmods.values instanceof Float64Array) || slice.lastmods.values.length !== rowCount)
+    return `lastmods needs one instant per row`;
+  return null;
+}
+
+/** Offsets into `bytes` that must run in order and end at its end. */
+function offsetsFault(ends: Uint32Array, bytes: Uint8Array, name: string): string | null {
+  if (!(ends instanceof Uint32Array) || !(bytes instanceof Uint8Array)) return `${name} has arrays of the wrong kind`;
+  let before = 0;
+  for (const end of ends) {
+    if (end < before) return `${name}'s offsets go backwards`;
+    before = end;
+  }
+  return before === bytes.length ? null : `${name}'s offsets end at ${before} in ${bytes.length} bytes`;
+}
+
+function packFault(pack: SparsePack, rowCount: number, name: string): string | null {
+  if (!(pack.rows instanceof Uint32Array)) return `${name} has arrays of the wrong kind`;
+  if (pack.rows.length !== pack.ends.length)
+    return `${name} has ${pack.rows.length} rows for ${pack.ends.length} values`;
+  let before = -1;
+  for (const row of pack.rows) {
+    if (row <= before || row >= rowCount) return `${name} names row ${row} out of order or outside the slice`;
+    before = row;
+  }
+  return offsetsFault(pack.ends, pack.bytes, name);
+}
+
 /** Bytes of a slice's arrays besides its text, at most, per row: offsets, codes, instants, row numbers of kept texts. */
 export const SLICE_ROW_OVERHEAD_BYTES = 64;
 

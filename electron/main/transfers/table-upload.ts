@@ -2,6 +2,7 @@ import {
   appendSlice,
   SLICE_ROW_OVERHEAD_BYTES,
   sliceByteLength,
+  sliceFault,
   type UrlColumnsSlice,
 } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -15,7 +16,8 @@ export type UrlTableTransfers = TransferRegistry<UrlColumnsSlice, UrlColumns>;
 /**
  * A URL table arriving in slices, kept as columns. A slice is refused, before any of it is kept,
  * when it holds no rows, more rows than the limit, more bytes than the limit allows for its rows
- * (one row alone may be longer), or columns that do not have one entry per row.
+ * (one row alone may be longer), columns that do not have one entry per row, or offsets and row
+ * numbers that do not hold together (see sliceFault).
  */
 export function tableUpload(limits: SliceLimits = DEFAULT_SLICE_LIMITS): SliceSink<UrlColumnsSlice, UrlColumns> {
   const table = new UrlColumns();
@@ -34,10 +36,8 @@ function checkSlice(slice: UrlColumnsSlice, { maxRows, maxBytes }: SliceLimits):
   if (!Number.isInteger(rowCount) || rowCount < 1 || rowCount > maxRows) {
     throw new RangeError(`a slice of ${rowCount} rows came; a slice holds 1 to ${formatCount(maxRows)}.`);
   }
-  const lengths = [slice.locs.ends, slice.lastmods.codes, slice.changefreqs.codes, slice.priorities.codes];
-  if (lengths.some((column) => column.length !== rowCount)) {
-    throw new RangeError(`a slice said it held ${formatCount(rowCount)} rows, and its columns disagree.`);
-  }
+  const fault = sliceFault(slice);
+  if (fault) throw new RangeError(`a slice came that does not hold together: ${fault}.`);
   const bytes = sliceByteLength(slice);
   if (rowCount > 1 && bytes > maxBytes + rowCount * SLICE_ROW_OVERHEAD_BYTES) {
     throw new RangeError(`a slice of ${formatCount(bytes)} bytes came; the limit is ${formatCount(maxBytes)}.`);

@@ -192,6 +192,35 @@ describe('transfer registry: uploads', () => {
     expect(() => empty.transfers.put(empty.id, 0, slice([]))).toThrow(refused);
   });
 
+  it('refuses a slice whose offsets or row numbers do not hold together, and keeps none of it', () => {
+    const withImages = [fullRow(0), emptyRow('https://example.com/plain'), fullRow(2)];
+    const faults: [string, (slice: UrlColumnsSlice) => void, RegExp][] = [
+      [
+        'offsets backwards',
+        (s) => (s.locs.ends = Uint32Array.from([s.locs.ends[1]!, s.locs.ends[0]!, s.locs.ends[2]!])),
+        /offsets go backwards/,
+      ],
+      [
+        'offsets past the bytes',
+        (s) => (s.locs.ends = Uint32Array.from([...s.locs.ends.slice(0, 2), s.locs.bytes.length + 5])),
+        /offsets end at/,
+      ],
+      ['extension outside the slice', (s) => (s.extensions.rows = Uint32Array.from([0, 7])), /outside the slice/],
+      ['extension rows out of order', (s) => (s.extensions.rows = Uint32Array.from([2, 0])), /out of order/],
+      ['no lastmod instants', (s) => (s.lastmods.values = null), /one instant per row/],
+    ];
+    for (const [what, spoil, message] of faults) {
+      const spoiled = slice(withImages);
+      spoil(spoiled);
+      const upload = openUpload(3);
+      expect(() => upload.transfers.put(upload.id, 0, spoiled), what).toThrow(message);
+      expect(() => upload.transfers.received(upload.id), what).toThrow(gone);
+    }
+    const whole = openUpload(3);
+    whole.transfers.put(whole.id, 0, slice(withImages));
+    expect(whole.transfers.received(whole.id).toRows()).toEqual(withImages);
+  });
+
   it('an upload of no rows is complete at once', () => {
     const { transfers, id } = openUpload(0);
     expect(transfers.received(id).rowCount).toBe(0);
