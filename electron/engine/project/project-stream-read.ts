@@ -76,6 +76,8 @@ async function openInflated(path: string): Promise<Readable> {
   if (!isGzip(magic)) return raw;
   const gunzip = createGunzip();
   raw.on('error', (error) => gunzip.destroy(error));
+  // Destroying what a pipe feeds does not close its source: the file would stay open.
+  gunzip.once('close', () => raw.destroy());
   return raw.pipe(gunzip);
 }
 
