@@ -1,3 +1,4 @@
+import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
 import { closeGap, openGap, withRoom, type TypedArray } from './typed-arrays';
@@ -78,6 +79,14 @@ export class CodedColumn {
     for (const array of this.arrays()) closeGap(array, this.count, at, count);
     this.texts.deleteRows(at, count);
     this.count -= count;
+  }
+
+  /** Rebuilds the rows by `remap` (row-remap.ts); new rows are absent. */
+  remap(remap: RowRemap): void {
+    this.codes = remapArray(this.codes, remap, this.codec.absent);
+    if (this.values) this.values = remapArray(this.values, remap, NaN);
+    this.texts.remap(remap);
+    this.count = remap.src.length;
   }
 
   slice(start: number, end: number): CodedSlice {

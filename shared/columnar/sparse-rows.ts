@@ -1,3 +1,5 @@
+import type { RowRemap } from './row-remap';
+
 /**
  * Values that only a few rows have (a lastmod's original text, a row's images), by row number.
  * Inserting or deleting rows renumbers the rows after the change: O(entries), and entries are rare.
@@ -27,6 +29,11 @@ export class SparseRows<T> {
   /** Rows `at…at+count-1` go; later rows move down by `count`. */
   deleteRows(at: number, count: number): void {
     this.renumber((row) => (row < at ? row : row < at + count ? -1 : row - count));
+  }
+
+  /** Row `i` of the result is row `src[i]` of before (see RowRemap); rows no one takes go. */
+  remap(remap: RowRemap): void {
+    this.renumber((row) => remap.newIndexOf[row]!);
   }
 
   private renumber(to: (row: number) => number): void {

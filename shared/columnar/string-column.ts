@@ -1,3 +1,4 @@
+import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
 import { closeGap, openGap, withRoom } from './typed-arrays';
@@ -86,6 +87,16 @@ export class StringColumn {
     closeGap(this.lengths, this.count, at, count);
     this.strings.deleteRows(at, count);
     this.count -= count;
+    this.compactIfWasteful();
+  }
+
+  /** Rebuilds the rows by `remap` (row-remap.ts): no text moves, only addresses; dropped rows' text becomes garbage. */
+  remap(remap: RowRemap): void {
+    for (let row = 0; row < this.count; row++) if (remap.newIndexOf[row] === -1) this.forget(row);
+    this.starts = remapArray(this.starts, remap, 0);
+    this.lengths = remapArray(this.lengths, remap, 0);
+    this.strings.remap(remap);
+    this.count = remap.src.length;
     this.compactIfWasteful();
   }
 

@@ -4,6 +4,7 @@ import { CodedColumn } from './coded-column';
 import { LASTMOD_CODEC } from './lastmod-codec';
 import { PRIORITY_CODEC } from './priority-codec';
 import { extensionsOf, noExtensions, type ExtensionKey, type RowExtensions } from './row-extensions';
+import { deletionRemap, insertionRemap, rowRemap, type RowRemap } from './row-remap';
 import { SparseRows } from './sparse-rows';
 import { StringColumn } from './string-column';
 
@@ -50,6 +51,41 @@ export class UrlColumns {
     this.checkRow(at + count, this.rowCount);
     for (const column of this.columns()) column.deleteRows(at, count);
     this.extensions.deleteRows(at, count);
+  }
+
+  /**
+   * Inserts `rows` so that they stand at positions `at` (ascending, in the table after the insert),
+   * in one pass over the columns however scattered the positions are.
+   */
+  insertAt(at: readonly number[], rows: UrlColumns): void {
+    if (rows.rowCount !== at.length) throw new RangeError(`${rows.rowCount} rows cannot go to ${at.length} places.`);
+    this.remap(insertionRemap(this.rowCount, at));
+    at.forEach((position, i) => this.setRow(position, rows.rowAt(i)));
+  }
+
+  /** Deletes the rows at positions `at` (ascending), in one pass over the columns. */
+  deleteAt(at: readonly number[]): void {
+    this.remap(deletionRemap(this.rowCount, at));
+  }
+
+  /** Puts the rows in a new order: row `i` of the result is row `order[i]` of before. */
+  reorder(order: Int32Array): void {
+    if (order.length !== this.rowCount) throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
+    this.remap(rowRemap(order, this.rowCount));
+  }
+
+  private remap(remap: RowRemap): void {
+    for (const column of this.columns()) column.remap(remap);
+    this.extensions.remap(remap);
+  }
+
+  /** One field of row `i`, without building the row. */
+  get<K extends keyof UrlRow>(i: number, key: K): UrlRow[K] {
+    this.checkRow(i, this.rowCount - 1);
+    if (key === 'loc') return this.locs.get(i) as UrlRow[K];
+    if (key === 'lastmod' || key === 'changefreq' || key === 'priority') return this.codedColumn(key).get(i) as UrlRow[K];
+    const extensions = this.extensions.get(i);
+    return (extensions ? extensions[key as ExtensionKey] : noExtensions()[key as ExtensionKey]) as UrlRow[K];
   }
 
   /** Row `i` as a UrlRow (a fresh object; its extension entries are the table's). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { copyRows } from '../../../../shared/columnar/copy-rows';
 import { sliceRanges } from '../../../../shared/columnar/transfer-slice';
 import { acrossTransfer } from '../../../support/columnar-transfer';
 import { fullRow } from '../../../support/full-row';
@@ -106,5 +107,69 @@ describe('slicing a columnar table for transfer', () => {
     const { table } = acrossTransfer(UrlColumns.fromRows(mixedRows(12)), { maxRows: 5, far });
     expect(table).toBe(far);
     expect(far.toRows()).toEqual([...first, ...mixedRows(12)]);
+  });
+});
+
+describe('reshaping a columnar table in one pass', () => {
+  /** A seeded generator, so a failing case can be replayed. */
+  function random(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+  }
+  function ascendingSample(next: () => number, count: number, chance: number): number[] {
+    return Array.from({ length: count }, (_, i) => i).filter(() => next() < chance);
+  }
+
+  it('inserts, deletes and reorders scattered rows exactly as an array of rows does', () => {
+    const next = random(7);
+    let expected = mixedRows(120);
+    const table = UrlColumns.fromRows(expected);
+    for (let step = 0; step < 60; step++) {
+      const kind = step % 3;
+      if (kind === 0) {
+        const at = ascendingSample(next, expected.length + 8, 0.1);
+        const added = mixedRows(at.length).map((row, i) => ({ ...row, loc: `${row.loc}#s${step}-${i}` }));
+        table.insertAt(at, UrlColumns.fromRows(added));
+        const result: UrlRow[] = [];
+        let read = 0;
+        for (let write = 0, k = 0; write < expected.length + at.length; write++) {
+          result.push(at[k] === write ? added[k++]! : expected[read++]!);
+        }
+        expected = result;
+      } else if (kind === 1) {
+        const at = ascendingSample(next, expected.length, 0.08);
+        table.deleteAt(at);
+        const gone = new Set(at);
+        expected = expected.filter((_, i) => !gone.has(i));
+      } else {
+        const order = Int32Array.from(expected.keys()).sort((a, b) => ((a * 7919 + step) % 101) - ((b * 7919 + step) % 101));
+        table.reorder(order);
+        expected = Array.from(order, (from) => expected[from]!);
+      }
+      expect(table.rowCount).toBe(expected.length);
+    }
+    expect(table.toRows()).toEqual(expected);
+    expect(table.get(3, 'loc')).toBe(expected[3]!.loc);
+    expect(table.get(3, 'images')).toEqual(expected[3]!.images);
+  });
+
+  it('refuses positions that do not fit the table, changing nothing', () => {
+    const rows = mixedRows(10);
+    const table = UrlColumns.fromRows(rows);
+    expect(() => table.deleteAt([4, 2])).toThrow(RangeError);
+    expect(() => table.deleteAt([10])).toThrow(RangeError);
+    expect(() => table.insertAt([20], UrlColumns.fromRows(mixedRows(1)))).toThrow(RangeError);
+    expect(() => table.reorder(Int32Array.from([0, 0, 1, 2, 3, 4, 5, 6, 7, 8]))).toThrow(/taken twice/);
+    expect(table.toRows()).toEqual(rows);
+  });
+
+  it('copies scattered rows out as bytes, every field intact', () => {
+    const rows = mixedRows(50);
+    const table = UrlColumns.fromRows(rows);
+    const at = [0, 1, 2, 9, 20, 21, 49];
+    expect(copyRows(table, at).toRows()).toEqual(at.map((i) => rows[i]));
   });
 });
