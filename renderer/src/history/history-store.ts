@@ -87,7 +87,6 @@ function isEmpty(command: EditCommand): boolean {
   switch (command.kind) {
     case 'set':
     case 'replace':
-      return command.rows.length === 0;
     case 'insert':
     case 'delete':
       return command.at.length === 0;
