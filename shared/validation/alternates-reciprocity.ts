@@ -1,4 +1,5 @@
-import type { AlternateLink, UrlRow } from '../url-table';
+import { LocLookup } from '../columnar/loc-lookup';
+import type { AlternateLink, ColumnarTable, UrlRow } from '../url-table';
 
 /**
  * hreflang alternates only count when they are reciprocal: every page of a set lists every page of
@@ -7,17 +8,34 @@ import type { AlternateLink, UrlRow } from '../url-table';
  * hrefs and locs are compared exactly, as search engines do: `/de` and `/de/` are different pages.
  */
 
+/** A row of the project: its table and its stored position there. */
+export interface RowPlace {
+  tableId: string;
+  row: number;
+}
+
 /** Every loc of the project to the first row that has it (a loc listed twice is a duplicate problem of its own). */
-export type LocIndex = ReadonlyMap<string, UrlRow>;
+export interface LocIndex {
+  find(loc: string): RowPlace | null;
+  /** The alternates the row at `place` has now. */
+  alternatesAt(place: RowPlace): AlternateLink[];
+}
 
 /** Indexes the locs of all tables in one pass; build it once, then check any number of rows against it. */
-export function indexLocs(tables: readonly { rows: readonly UrlRow[] }[]): LocIndex {
-  const index = new Map<string, UrlRow>();
-  for (const table of tables) {
-    for (const row of table.rows) if (!index.has(row.loc)) index.set(row.loc, row);
-  }
-  return index;
+export function indexLocs(tables: readonly ColumnarTable[]): LocIndex {
+  const lookup = new LocLookup(tables.map((table) => table.rows));
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  return {
+    find(loc) {
+      const found = lookup.find(loc);
+      return found && { tableId: tables[found.table]!.id, row: found.row };
+    },
+    alternatesAt: (place) => byId.get(place.tableId)!.rows.get(place.row, 'alternates'),
+  };
 }
+
+const samePlace = (a: RowPlace, b: RowPlace | null): boolean => b !== null && a.tableId === b.tableId && a.row === b.row;
+const placeKey = (place: RowPlace): string => `${place.tableId}\n${place.row}`;
 
 /**
  * - `self`: the link points to this row;
@@ -61,20 +79,23 @@ function usable(link: AlternateLink): link is AlternateLink & { hreflang: string
   return link.href !== null && link.href !== '' && link.hreflang !== null && link.hreflang !== '';
 }
 
-/** Checks one row's alternates against the rows they point to; cost grows with the links, not the project. */
-export function checkReciprocity(row: UrlRow, index: LocIndex): ReciprocityReport {
+/**
+ * Checks one row's alternates against the rows they point to; cost grows with the links, not the
+ * project. `place` is where the row is (null for a row outside the project).
+ */
+export function checkReciprocity(row: UrlRow, place: RowPlace | null, index: LocIndex): ReciprocityReport {
   if (row.alternates.length === 0) return NO_ALTERNATES;
   const set = row.alternates.filter(usable);
-  const checked = new Map<UrlRow, AlternateReturn>();
+  const checked = new Map<string, AlternateReturn>();
   const links = row.alternates.map((link): AlternateReturn => {
     if (!usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
     if (link.href === row.loc) return { status: 'self', linksBack: true, missing: [], mismatched: [] };
-    const target = index.get(link.href);
-    if (!target || target === row) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
-    let result = checked.get(target);
+    const target = index.find(link.href);
+    if (!target || samePlace(target, place)) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
+    let result = checked.get(placeKey(target));
     if (!result) {
-      result = compareSets(row.loc, set, target.alternates);
-      checked.set(target, result);
+      result = compareSets(row.loc, set, index.alternatesAt(target));
+      checked.set(placeKey(target), result);
     }
     return result;
   });
@@ -120,7 +141,7 @@ function compareSets(loc: string, set: readonly AlternateLink[], theirs: readonl
 
 /** A row whose alternates the fix replaces, with the list before and after. */
 export interface AlternatesChange {
-  row: UrlRow;
+  place: RowPlace;
   before: AlternateLink[];
   after: AlternateLink[];
 }
@@ -130,20 +151,21 @@ export interface AlternatesChange {
  * end (copies, rel="alternate"). Links it lists with another hreflang are left for a person to decide.
  * Lists are copied, never changed in place, so the change can be undone by putting `before` back.
  */
-export function missingReturnLinks(row: UrlRow, index: LocIndex): AlternatesChange[] {
-  const report = checkReciprocity(row, index);
-  const changes = new Map<UrlRow, AlternatesChange>();
+export function missingReturnLinks(row: UrlRow, place: RowPlace | null, index: LocIndex): AlternatesChange[] {
+  const report = checkReciprocity(row, place, index);
+  const changes = new Map<string, AlternatesChange>();
   row.alternates.forEach((link, i) => {
     const result = report.links[i]!;
     if (result.missing.length === 0) return;
-    const target = index.get(link.href!)!;
-    if (changes.has(target)) return;
+    const target = index.find(link.href!)!;
+    if (changes.has(placeKey(target))) return;
     const added = result.missing.map((missing) => ({
       rel: 'alternate',
       hreflang: missing.hreflang,
       href: missing.href,
     }));
-    changes.set(target, { row: target, before: target.alternates, after: [...target.alternates, ...added] });
+    const before = index.alternatesAt(target);
+    changes.set(placeKey(target), { place: target, before, after: [...before, ...added] });
   });
   return [...changes.values()];
 }

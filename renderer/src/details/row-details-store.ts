@@ -11,6 +11,9 @@ export type DetailsTab = 'images' | 'videos' | 'news' | 'alternates' | 'xml';
 /** The row the panel shows: the grid's current row. */
 export interface DetailsTarget {
   tableId: string;
+  /** The row's stored position in its table. */
+  stored: number;
+  /** The row's values, read when the grid reported it (and again after every change). */
   row: UrlRow;
   /** Its number as the grid shows it (1-based, in the sorted or filtered view). */
   shownAs: number;
@@ -46,11 +49,8 @@ export const useRowDetailsStore = defineStore('rowDetails', () => {
   }
 
   /** The grid reports its current row here as the selection moves; null when it has none. */
-  function follow(tableId: string, row: UrlRow | null, shownAs: number): void {
-    const now = target.value;
-    if (row === null) target.value = null;
-    else if (now?.row !== row || now.tableId !== tableId || now.shownAs !== shownAs)
-      target.value = { tableId, row, shownAs };
+  function follow(next: DetailsTarget | null): void {
+    target.value = next;
   }
 
   // Built once, kept while only extension data changes: the hreflang check reads it for any row.

@@ -1,7 +1,7 @@
 import { copyRows } from '../../../shared/columnar/copy-rows';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import { EDITABLE_FIELDS, type CountField, type EditableField } from '../grid/columns';
+import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from '../grid/columns';
 
 /**
  * Every edit is a command that knows its inverse, so undo never copies the table. A command names
@@ -119,7 +119,7 @@ export function applyCommand(table: UrlColumns, command: EditCommand): void {
   switch (command.kind) {
     case 'set':
       for (let i = 0; i < command.at.length; i += 1) {
-        table.setCell(command.at[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
+        setField(table, command.at[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
       }
       return;
     case 'insert':
