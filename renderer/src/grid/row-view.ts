@@ -2,6 +2,7 @@ import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { isEditable, cellText, type ColumnKey } from './columns';
+import { sortByNumber } from './number-sort';
 import { sortByText } from './text-sort';
 
 /**
@@ -89,23 +90,14 @@ function numericKey(rows: UrlColumns, i: number, key: ColumnKey): number | null 
 
 /**
  * Sorts stored indices by a column, stable (ties keep stored order), empty cells last in both
- * directions as spreadsheets do. Keys are read once into arrays, then only indices move.
+ * directions as spreadsheets do. Keys are read once into typed arrays, then only indices move.
  */
 function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec): Int32Array {
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.key === 'loc') return sortByLoc(rows, indices, sign);
-  const sorted = Array.from(indices);
-  const keys = new Float64Array(rows.rowCount);
-  for (const index of sorted) keys[index] = numericKey(rows, index, sort.key) ?? NaN;
-  sorted.sort((a, b) => {
-    const x = keys[a]!;
-    const y = keys[b]!;
-    if (x === y) return a - b;
-    if (Number.isNaN(x)) return Number.isNaN(y) ? a - b : 1;
-    if (Number.isNaN(y)) return -1;
-    return (x - y) * sign;
-  });
-  return Int32Array.from(sorted);
+  const keys = new Float64Array(indices.length);
+  for (let i = 0; i < indices.length; i += 1) keys[i] = numericKey(rows, indices[i]!, sort.key) ?? NaN;
+  return sortByNumber(keys, indices, sign);
 }
 
 /**
