@@ -70,7 +70,8 @@ export class UrlColumns {
 
   /** Puts the rows in a new order: row `i` of the result is row `order[i]` of before. */
   reorder(order: Int32Array): void {
-    if (order.length !== this.rowCount) throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
+    if (order.length !== this.rowCount)
+      throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
     this.remap(rowRemap(order, this.rowCount));
   }
 
@@ -83,7 +84,8 @@ export class UrlColumns {
   get<K extends keyof UrlRow>(i: number, key: K): UrlRow[K] {
     this.checkRow(i, this.rowCount - 1);
     if (key === 'loc') return this.locs.get(i) as UrlRow[K];
-    if (key === 'lastmod' || key === 'changefreq' || key === 'priority') return this.codedColumn(key).get(i) as UrlRow[K];
+    if (key === 'lastmod' || key === 'changefreq' || key === 'priority')
+      return this.codedColumn(key).get(i) as UrlRow[K];
     const extensions = this.extensions.get(i);
     return (extensions ? extensions[key as ExtensionKey] : noExtensions()[key as ExtensionKey]) as UrlRow[K];
   }

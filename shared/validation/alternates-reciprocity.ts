@@ -34,7 +34,8 @@ export function indexLocs(tables: readonly ColumnarTable[]): LocIndex {
   };
 }
 
-const samePlace = (a: RowPlace, b: RowPlace | null): boolean => b !== null && a.tableId === b.tableId && a.row === b.row;
+const samePlace = (a: RowPlace, b: RowPlace | null): boolean =>
+  b !== null && a.tableId === b.tableId && a.row === b.row;
 const placeKey = (place: RowPlace): string => `${place.tableId}\n${place.row}`;
 
 /**
@@ -91,7 +92,8 @@ export function checkReciprocity(row: UrlRow, place: RowPlace | null, index: Loc
     if (!usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
     if (link.href === row.loc) return { status: 'self', linksBack: true, missing: [], mismatched: [] };
     const target = index.find(link.href);
-    if (!target || samePlace(target, place)) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
+    if (!target || samePlace(target, place))
+      return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
     let result = checked.get(placeKey(target));
     if (!result) {
       result = compareSets(row.loc, set, index.alternatesAt(target));

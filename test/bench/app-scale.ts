@@ -38,7 +38,10 @@ const urls = (rows: number): string => `${rows.toLocaleString('en-US')} URLs in 
 async function openProject(page: Page, host: WebHost, path: string, rows: number): Promise<void> {
   host.dialogs.answerNextOpen([path]);
   await page.keyboard.press('Control+o');
-  await page.getByTestId('row-count').filter({ hasText: urls(rows) }).waitFor({ timeout: LONG });
+  await page
+    .getByTestId('row-count')
+    .filter({ hasText: urls(rows) })
+    .waitFor({ timeout: LONG });
   await page.getByRole('gridcell').first().waitFor({ timeout: LONG });
 }
 
@@ -102,7 +105,10 @@ async function benchSize(rows: number): Promise<void> {
 
     const save = await timed(async () => {
       await page.keyboard.press('Control+s');
-      await page.getByRole('status').filter({ hasText: /^Saved shop/ }).waitFor({ timeout: LONG });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved shop/ })
+        .waitFor({ timeout: LONG });
     });
     say(`save                  ${fmt(save, 1)} s (${fmt(statSync(path).size / 2 ** 20, 0)} MiB)`);
 

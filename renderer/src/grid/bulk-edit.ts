@@ -12,12 +12,7 @@ export function todayW3c(now = new Date()): string {
 }
 
 /** Sets one field of the given stored rows to one value, as one command. */
-export function bulkSet(
-  rows: UrlColumns,
-  stored: ArrayLike<number>,
-  field: BulkField,
-  value: string | null,
-): SetCells {
+export function bulkSet(rows: UrlColumns, stored: ArrayLike<number>, field: BulkField, value: string | null): SetCells {
   const changes = new CellChanges(rows);
   for (let i = 0; i < stored.length; i += 1) changes.add(stored[i]!, field, value);
   return changes.command(`Set ${field}`);
