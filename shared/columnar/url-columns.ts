@@ -75,6 +75,19 @@ export class UrlColumns {
     this.remap(rowRemap(order, this.rowCount));
   }
 
+  /** A new table holding this table's rows at `positions`, copied as they are stored (no text decoded). */
+  copyRows(positions: readonly number[]): UrlColumns {
+    const copy = new UrlColumns();
+    for (const at of positions) this.checkRow(at, this.rowCount - 1);
+    copy.locs.appendFrom(this.locs, positions);
+    copy.lastmods.appendFrom(this.lastmods, positions);
+    copy.changefreqs.appendFrom(this.changefreqs, positions);
+    copy.priorities.appendFrom(this.priorities, positions);
+    copy.extensions.insertRows(0, positions.length);
+    positions.forEach((from, i) => copy.extensions.set(i, this.extensions.get(from)));
+    return copy;
+  }
+
   private remap(remap: RowRemap): void {
     for (const column of this.columns()) column.remap(remap);
     this.extensions.remap(remap);
