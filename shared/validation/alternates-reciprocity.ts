@@ -1,5 +1,7 @@
-import { LocLookup } from '../columnar/loc-lookup';
-import type { AlternateLink, ColumnarTable, UrlRow } from '../url-table';
+import type { AlternateLink, UrlRow } from '../url-table';
+import type { LocIndex } from './loc-index';
+
+export { indexLocs, type LocIndex, type RowPlace } from './loc-index';
 
 /**
  * hreflang alternates only count when they are reciprocal: every page of a set lists every page of
@@ -7,36 +9,6 @@ import type { AlternateLink, ColumnarTable, UrlRow } from '../url-table';
  * many of those pages as rows, so a row's set can be checked against the rows its links point to.
  * hrefs and locs are compared exactly, as search engines do: `/de` and `/de/` are different pages.
  */
-
-/** A row of the project: its table and its stored position there. */
-export interface RowPlace {
-  tableId: string;
-  row: number;
-}
-
-/** Every loc of the project to the first row that has it (a loc listed twice is a duplicate problem of its own). */
-export interface LocIndex {
-  find(loc: string): RowPlace | null;
-  /** The alternates the row at `place` has now. */
-  alternatesAt(place: RowPlace): AlternateLink[];
-}
-
-/** Indexes the locs of all tables in one pass; build it once, then check any number of rows against it. */
-export function indexLocs(tables: readonly ColumnarTable[]): LocIndex {
-  const lookup = new LocLookup(tables.map((table) => table.rows));
-  const byId = new Map(tables.map((table) => [table.id, table]));
-  return {
-    find(loc) {
-      const found = lookup.find(loc);
-      return found && { tableId: tables[found.table]!.id, row: found.row };
-    },
-    alternatesAt: (place) => byId.get(place.tableId)!.rows.get(place.row, 'alternates'),
-  };
-}
-
-const samePlace = (a: RowPlace, b: RowPlace | null): boolean =>
-  b !== null && a.tableId === b.tableId && a.row === b.row;
-const placeKey = (place: RowPlace): string => `${place.tableId}\n${place.row}`;
 
 /**
  * - `self`: the link points to this row;
@@ -80,24 +52,22 @@ function usable(link: AlternateLink): link is AlternateLink & { hreflang: string
   return link.href !== null && link.href !== '' && link.hreflang !== null && link.hreflang !== '';
 }
 
-/**
- * Checks one row's alternates against the rows they point to; cost grows with the links, not the
- * project. `place` is where the row is (null for a row outside the project).
- */
-export function checkReciprocity(row: UrlRow, place: RowPlace | null, index: LocIndex): ReciprocityReport {
+/** Checks one row's alternates against the rows they point to; cost grows with the links, not the project. */
+export function checkReciprocity(row: UrlRow, index: LocIndex): ReciprocityReport {
   if (row.alternates.length === 0) return NO_ALTERNATES;
   const set = row.alternates.filter(usable);
-  const checked = new Map<string, AlternateReturn>();
+  /** By the linked row's place: several links to one row are one check (and one row to fix). */
+  const checked = new Map<number, AlternateReturn>();
   const links = row.alternates.map((link): AlternateReturn => {
     if (!usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
+    // A link to this row's own loc is to itself: another row with that loc would be a duplicate of it.
     if (link.href === row.loc) return { status: 'self', linksBack: true, missing: [], mismatched: [] };
     const target = index.find(link.href);
-    if (!target || samePlace(target, place))
-      return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
-    let result = checked.get(placeKey(target));
+    if (!target) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
+    let result = checked.get(index.keyOf(target));
     if (!result) {
-      result = compareSets(row.loc, set, index.alternatesAt(target));
-      checked.set(placeKey(target), result);
+      result = compareSets(row.loc, set, index.rowAt(target).alternates);
+      checked.set(index.keyOf(target), result);
     }
     return result;
   });
@@ -143,7 +113,11 @@ function compareSets(loc: string, set: readonly AlternateLink[], theirs: readonl
 
 /** A row whose alternates the fix replaces, with the list before and after. */
 export interface AlternatesChange {
-  place: RowPlace;
+  /** The row as it is (for a columnar table, a copy built to read it). */
+  row: UrlRow;
+  /** The table it is in, by index in the tables indexed, and its stored position there. */
+  table: number;
+  at: number;
   before: AlternateLink[];
   after: AlternateLink[];
 }
@@ -153,21 +127,27 @@ export interface AlternatesChange {
  * end (copies, rel="alternate"). Links it lists with another hreflang are left for a person to decide.
  * Lists are copied, never changed in place, so the change can be undone by putting `before` back.
  */
-export function missingReturnLinks(row: UrlRow, place: RowPlace | null, index: LocIndex): AlternatesChange[] {
-  const report = checkReciprocity(row, place, index);
-  const changes = new Map<string, AlternatesChange>();
+export function missingReturnLinks(row: UrlRow, index: LocIndex): AlternatesChange[] {
+  const report = checkReciprocity(row, index);
+  const changes = new Map<number, AlternatesChange>();
   row.alternates.forEach((link, i) => {
     const result = report.links[i]!;
     if (result.missing.length === 0) return;
-    const target = index.find(link.href!)!;
-    if (changes.has(placeKey(target))) return;
+    const place = index.find(link.href!)!;
+    if (changes.has(index.keyOf(place))) return;
+    const target = index.rowAt(place);
     const added = result.missing.map((missing) => ({
       rel: 'alternate',
       hreflang: missing.hreflang,
       href: missing.href,
     }));
-    const before = index.alternatesAt(target);
-    changes.set(placeKey(target), { place: target, before, after: [...before, ...added] });
+    changes.set(index.keyOf(place), {
+      row: target,
+      table: place.table,
+      at: place.row,
+      before: target.alternates,
+      after: [...target.alternates, ...added],
+    });
   });
   return [...changes.values()];
 }
