@@ -10,7 +10,19 @@ import {
   textValue,
   withField,
 } from '../../../../renderer/src/details/detail-edits';
-import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import {
+  applyCommand,
+  changesStructure,
+  invertCommand,
+  type EditCommand,
+  type ReplaceRows,
+} from '../../../../renderer/src/history/edit-commands';
+
+/** The command as the replace it must be. */
+function replaced(command: EditCommand): ReplaceRows {
+  if (command.kind !== 'replace') throw new Error(`a ${command.kind} command, not a replace`);
+  return command;
+}
 
 const row = (loc: string, change: Partial<UrlRow> = {}): UrlRow => ({ ...emptyRow(loc), ...change });
 
@@ -45,7 +57,8 @@ describe('detailsCommands', () => {
       rowsOf,
     );
     expect(commands).toHaveLength(1);
-    const [{ tableId, command }] = commands as [(typeof commands)[number]];
+    const { tableId } = commands[0]!;
+    const command = replaced(commands[0]!.command);
     expect(tableId).toBe('a');
     expect(command.at).toEqual([0, 1]);
     expect(command.before).toEqual([{ images: imagesBefore }, { news: null }]);
@@ -81,7 +94,7 @@ describe('detailsCommands', () => {
       ],
       rowsOf,
     );
-    expect(commands.map(({ tableId, command }) => [tableId, command.at])).toEqual([
+    expect(commands.map(({ tableId, command }) => [tableId, replaced(command).at])).toEqual([
       ['b', [1, 1, 0]],
       ['a', [1]],
     ]);
