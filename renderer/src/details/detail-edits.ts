@@ -12,6 +12,14 @@ export interface DetailChange<F extends DetailField = DetailField> {
 }
 
 /**
+ * Entries are copied on write, so an unchanged value is the very same one; but a row without
+ * extension data reads back a fresh empty list each time, and empty is empty.
+ */
+function unchanged(now: unknown, value: unknown): boolean {
+  return now === value || (Array.isArray(now) && Array.isArray(value) && now.length === 0 && value.length === 0);
+}
+
+/**
  * Collects changes into one undoable step, one command per table they reach; a change to the value
  * the field already holds is left out.
  */
@@ -23,7 +31,7 @@ export function detailsCommands(
   const commands = new Map<string, ReplaceRows>();
   for (const { tableId, row, field, value } of changes) {
     const now = rowsOf(tableId).get(row, field);
-    if (now === value) continue;
+    if (unchanged(now, value)) continue;
     let command = commands.get(tableId);
     if (!command) commands.set(tableId, (command = { kind: 'replace', label, at: [], before: [], after: [] }));
     command.at.push(row);

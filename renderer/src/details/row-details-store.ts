@@ -48,9 +48,26 @@ export const useRowDetailsStore = defineStore('rowDetails', () => {
     width.value = Math.round(Math.min(DETAILS_WIDTH.max, Math.max(DETAILS_WIDTH.min, px)));
   }
 
-  /** The grid reports its current row here as the selection moves; null when it has none. */
+  /** The project's version when the target was last taken: until rows change, the same place is the same row. */
+  let followedAt = -1;
+
+  /**
+   * The grid reports its current row here as the selection moves and as rows change; null when it
+   * has none. The same row at the same place, with no row changed since, keeps the target, so the
+   * panel does not re-render as the selection moves along a row.
+   */
   function follow(next: DetailsTarget | null): void {
+    const now = target.value;
+    const same =
+      next !== null &&
+      now !== null &&
+      followedAt === project.version &&
+      now.tableId === next.tableId &&
+      now.stored === next.stored &&
+      now.shownAs === next.shownAs;
+    if (same) return;
     target.value = next;
+    followedAt = project.version;
   }
 
   // Built once, kept while only extension data changes: the hreflang check reads it for any row.

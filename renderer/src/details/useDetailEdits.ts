@@ -8,13 +8,13 @@ type ListField = 'images' | 'videos' | 'alternates';
 
 /**
  * Edits of a row's extension data, through the same undo history as the grid's edits. The editor's
- * row (its values, its stored position) is read at the moment of the edit, so an edit committed as
- * the panel leaves a row still lands on that row.
+ * row (its table and stored position) is read at the moment of the edit, so an edit committed as
+ * the panel leaves a row still lands on that row; the list edited is read from the table then too,
+ * not from the values the editor last showed, so edits in quick succession build on each other.
  */
-export function useDetailEdits(editor: () => { tableId: string; stored: number; row: UrlRow }) {
+export function useDetailEdits(editor: () => { tableId: string; stored: number }) {
   const history = useHistoryStore();
   const project = useProjectStore();
-  const row = (): UrlRow => editor().row;
 
   /** Carries out changes of one or more rows (of any tables) as one undoable step. */
   function change(label: string, changes: readonly DetailChange[]): void {
@@ -30,7 +30,10 @@ export function useDetailEdits(editor: () => { tableId: string; stored: number; 
   /** Adding, removing, moving and changing the entries of one of the row's lists; `noun` words the undo label. */
   function list<F extends ListField>(field: F, noun: string) {
     type Item = UrlRow[F][number];
-    const items = (): Item[] => row()[field] as Item[];
+    const items = (): Item[] => {
+      const { tableId, stored } = editor();
+      return project.tableById(tableId)!.rows.get(stored, field) as Item[];
+    };
     const put = (value: Item[], label: string): void => set(field, value as UrlRow[F], label);
     return {
       add: (item: Item) => put([...items(), item], `Add ${noun}`),

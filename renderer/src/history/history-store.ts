@@ -38,7 +38,20 @@ export const useHistoryStore = defineStore('history', () => {
     for (const listener of listeners) listener(tableId, command);
   }
 
-  const exists = (steps: readonly TableCommand[]): boolean => steps.every((step) => project.tableById(step.tableId));
+  const isOpen = (step: TableCommand): boolean => project.tableById(step.tableId) !== null;
+
+  /**
+   * The steps without the parts of tables that are gone (a new project, a closed table). The other
+   * tables' parts stay: dropping a whole step would leave their later commands undone before their
+   * earlier ones, with positions that no longer mean the rows they meant.
+   */
+  function withoutGoneTables(entries: readonly Entry[]): readonly Entry[] {
+    if (entries.every((entry) => entry.steps.every(isOpen))) return entries;
+    return entries.flatMap((entry) => {
+      const steps = entry.steps.filter(isOpen);
+      return steps.length === 0 ? [] : [{ steps }];
+    });
+  }
 
   /** Carries out an edit and remembers it; an edit that changes nothing is not remembered. */
   function run(tableId: string, command: EditCommand): void {
@@ -48,7 +61,7 @@ export const useHistoryStore = defineStore('history', () => {
   /** Carries out commands on several tables as one undo step. */
   function runAcross(commands: readonly TableCommand[]): void {
     const steps = commands.filter((step) => !isEmpty(step.command));
-    if (steps.length === 0 || !exists(steps)) return;
+    if (steps.length === 0 || !steps.every(isOpen)) return;
     steps.forEach(apply);
     done.value = [...done.value, { steps }];
     undone.value = [];
@@ -71,10 +84,11 @@ export const useHistoryStore = defineStore('history', () => {
     to: typeof done,
     toRun: (steps: readonly TableCommand[]) => readonly TableCommand[],
   ): boolean {
-    const entry = from.value.at(-1);
+    // A table may have gone since the watcher below last ran.
+    const entries = withoutGoneTables(from.value);
+    const entry = entries.at(-1);
+    from.value = entries.slice(0, -1);
     if (!entry) return false;
-    from.value = from.value.slice(0, -1);
-    if (!exists(entry.steps)) return false;
     toRun(entry.steps).forEach(apply);
     to.value = [...to.value, entry];
     project.setActiveTable(entry.steps[0]!.tableId);
@@ -87,12 +101,12 @@ export const useHistoryStore = defineStore('history', () => {
     return () => listeners.delete(listener);
   }
 
-  // A table that is gone (a new project, a closed table) takes its history with it.
+  // A table that is gone takes its part of the history with it.
   watch(
     () => project.tables,
     () => {
-      done.value = done.value.filter((entry) => exists(entry.steps));
-      undone.value = undone.value.filter((entry) => exists(entry.steps));
+      done.value = withoutGoneTables(done.value);
+      undone.value = withoutGoneTables(undone.value);
     },
   );
 
