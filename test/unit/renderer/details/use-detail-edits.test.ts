@@ -3,7 +3,9 @@ import { useRowDetailsStore } from '../../../../renderer/src/details/row-details
 import { useDetailEdits } from '../../../../renderer/src/details/useDetailEdits';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { emptyImage, emptyRow, type AlternateLink, type UrlRow } from '../../../../shared/url-table';
-import { checkReciprocity, missingReturnLinks } from '../../../../shared/validation/alternates-reciprocity';
+import { checkReciprocity } from '../../../../shared/validation/alternates-reciprocity';
+import { returnLinkChanges } from '../../../../renderer/src/details/return-links';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
@@ -27,18 +29,16 @@ describe('detail edits', () => {
 
     // What the hreflang check's fix button does (ReciprocityNotes.vue), from the row at en/1.
     const editor = { tableId: en.id, stored: 1, row: en.rows.rowAt(1) };
-    const place = { tableId: en.id, row: 1 };
-    const changes = missingReturnLinks(editor.row, place, index);
     useDetailEdits(() => editor).change(
       'Add missing return links',
-      changes.map((change) => ({ ...change.place, field: 'alternates', value: change.after })),
+      returnLinkChanges(editor.row, index, useProjectStore().tables),
     );
 
     expect(de.rows.get(0, 'alternates')).toEqual([link('de', DE), link('en', EN), link('fr', FR)]);
     expect(fr.rows.get(1, 'alternates')).toEqual(SET);
     expect(fr.rows.get(0, 'alternates')).toEqual([]);
     expect(details.locIndex()).toBe(index); // the fix never moves a loc
-    const statuses = () => checkReciprocity(editor.row, place, details.locIndex()).links.map((result) => result.status);
+    const statuses = () => checkReciprocity(editor.row, details.locIndex()).links.map((result) => result.status);
     expect(statuses()).toEqual(['self', 'complete', 'complete']);
 
     expect(history.undo()).toBe(true);

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type AlternateLink, type UrlRow } from '../../../../shared/url-table';
 import { checkReciprocity, indexLocs, missingReturnLinks } from '../../../../shared/validation/alternates-reciprocity';
-import { columnarTable } from '../../../support/columnar-table';
 
 const link = (hreflang: string | null, href: string | null): AlternateLink => ({ rel: 'alternate', hreflang, href });
 const page = (loc: string, ...alternates: AlternateLink[]): UrlRow => ({ ...emptyRow(loc), alternates });
-const at = (tableId: string, row: number) => ({ tableId, row });
 
 const EN = 'https://example.com/en/';
 const DE = 'https://example.com/de/';
@@ -16,14 +14,14 @@ const ALL = [link('en', EN), link('de', DE), link('fr', FR), link('x-default', E
 describe('checkReciprocity', () => {
   it('finds a complete set complete, from every one of its pages', () => {
     const rows = [page(EN, ...ALL), page(DE, ...ALL), page(FR, ...ALL)];
-    const index = indexLocs([columnarTable('t', rows)]);
-    rows.forEach((row, i) => {
-      const report = checkReciprocity(row, at('t', i), index);
+    const index = indexLocs([{ rows }]);
+    for (const row of rows) {
+      const report = checkReciprocity(row, index);
       expect(report.links.map((result) => result.status)).toEqual(
         ALL.map((item) => (item.href === row.loc ? 'self' : 'complete')),
       );
       expect(report).toMatchObject({ needsXDefault: false, listsItself: true, fixableRows: 0 });
-    });
+    }
   });
 
   it('says which pages do not link back, what they miss, and whether a fix can add it', () => {
@@ -31,8 +29,8 @@ describe('checkReciprocity', () => {
     const de = page(DE, link('de', DE));
     const fr = page(FR, link('en', EN), link('de', DE), link('fr', FR));
     // the pages may live in different tables
-    const index = indexLocs([columnarTable('a', [en]), columnarTable('b', [de, fr])]);
-    const report = checkReciprocity(en, at('a', 0), index);
+    const index = indexLocs([{ rows: [en] }, { rows: [de, fr] }]);
+    const report = checkReciprocity(en, index);
     expect(report.links).toEqual([
       { status: 'self', linksBack: true, missing: [], mismatched: [] },
       { status: 'incomplete', linksBack: false, missing: [link('en', EN), link('fr', FR)], mismatched: [] },
@@ -43,7 +41,7 @@ describe('checkReciprocity', () => {
 
   it('cannot check links outside the project, or links without href or hreflang', () => {
     const row = page(EN, link('en', EN), link('ja', 'https://example.jp/'), link(null, DE), link('de', null));
-    const report = checkReciprocity(row, at('t', 0), indexLocs([columnarTable('t', [row, page(DE)])]));
+    const report = checkReciprocity(row, indexLocs([{ rows: [row, page(DE)] }]));
     expect(report.links.map((result) => result.status)).toEqual(['self', 'outside', 'unchecked', 'unchecked']);
     expect(report.fixableRows).toBe(0);
   });
@@ -51,7 +49,7 @@ describe('checkReciprocity', () => {
   it('tells a different hreflang apart from a missing link, ignoring case, and hints x-default only for a set', () => {
     const en = page(EN, link('en', EN), link('de', DE));
     const de = page(DE, link('EN', EN), link('de-AT', DE));
-    const report = checkReciprocity(en, at('t', 0), indexLocs([columnarTable('t', [en, de])]));
+    const report = checkReciprocity(en, indexLocs([{ rows: [en, de] }]));
     expect(report.links[1]).toEqual({
       status: 'incomplete',
       linksBack: true,
@@ -60,47 +58,19 @@ describe('checkReciprocity', () => {
     });
     const otherDefault = page(DE, link('en', EN), link('de', DE), link('x-default', DE));
     const withDefault = page(EN, link('en', EN), link('de', DE), link('x-default', EN));
-    const index = indexLocs([columnarTable('t', [withDefault, otherDefault])]);
-    expect(checkReciprocity(withDefault, at('t', 0), index).links[1]).toMatchObject({
+    expect(checkReciprocity(withDefault, indexLocs([{ rows: [withDefault, otherDefault] }])).links[1]).toMatchObject({
       missing: [],
       mismatched: [link('x-default', EN)],
     });
-    expect(checkReciprocity(page(FR), null, indexLocs([])).needsXDefault).toBe(false);
-    expect(checkReciprocity(page(FR, link('X-Default', EN)), null, indexLocs([])).needsXDefault).toBe(false);
+    expect(checkReciprocity(page(FR), indexLocs([])).needsXDefault).toBe(false);
+    expect(checkReciprocity(page(FR, link('X-Default', EN)), indexLocs([])).needsXDefault).toBe(false);
   });
 
   it('notices a set that does not list its own page', () => {
     const en = page(EN, link('de', DE));
-    const report = checkReciprocity(en, at('t', 0), indexLocs([columnarTable('t', [en, page(DE, link('de', DE))])]));
+    const report = checkReciprocity(en, indexLocs([{ rows: [en, page(DE, link('de', DE))] }]));
     expect(report.listsItself).toBe(false);
     expect(report.links[0]).toMatchObject({ status: 'incomplete', linksBack: false, missing: [] });
-  });
-
-  it('reads the alternates the target row has now, from its columns', () => {
-    const en = page(EN, link('en', EN), link('de', DE));
-    const table = columnarTable('t', [en, page(DE, link('de', DE))]);
-    const index = indexLocs([table]);
-    expect(checkReciprocity(en, at('t', 0), index).links[1]!.status).toBe('incomplete');
-    table.rows.setCell(1, 'alternates', [link('en', EN), link('de', DE)]);
-    expect(checkReciprocity(en, at('t', 0), index).links[1]!.status).toBe('complete');
-  });
-
-  it('does not count a link to its own place as a page that links back, even when its loc was edited away', () => {
-    // the row at t/0 is being edited: its loc is now FR, but the project still holds EN there
-    const edited = page(FR, link('fr', FR), link('en', EN));
-    const index = indexLocs([columnarTable('t', [page(EN, link('en', EN), link('fr', FR))])]);
-    expect(checkReciprocity(edited, at('t', 0), index).links[1]!.status).toBe('outside');
-    // the same row checked from outside the project finds the stored row, which lists it back
-    expect(checkReciprocity(edited, null, index).links[1]!.status).toBe('complete');
-  });
-
-  it('checks a row against the first row with the target loc when a loc is listed twice', () => {
-    const en = page(EN, link('en', EN), link('de', DE));
-    const first = page(DE, link('en', EN), link('de', DE));
-    const second = page(DE, link('de', DE));
-    const report = (rows: UrlRow[]) => checkReciprocity(en, at('a', 0), indexLocs([columnarTable('a', rows)]));
-    expect(report([en, first, second]).links[1]!.status).toBe('complete');
-    expect(report([en, second, first]).links[1]!.status).toBe('incomplete');
   });
 });
 
@@ -110,79 +80,51 @@ describe('missingReturnLinks', () => {
     const de = page(DE, link('de', DE));
     const fr = page(FR);
     const untouched = page(FR + 'other');
-    const table = columnarTable('t', [en, de, fr, untouched]);
-    const index = indexLocs([table]);
-    const before = table.rows.get(1, 'alternates');
-    const changes = missingReturnLinks(en, at('t', 0), index);
-    expect(changes.map((change) => change.place)).toEqual([at('t', 1), at('t', 2)]);
+    const index = indexLocs([{ rows: [en, de, fr, untouched] }]);
+    const before = de.alternates;
+    const changes = missingReturnLinks(en, index);
+    expect(changes.map((change) => change.row)).toEqual([de, fr]);
     expect(changes[0]!.before).toBe(before);
     expect(changes[0]!.after).toEqual([link('de', DE), link('en', EN), link('fr', FR), link('x-default', EN)]);
     expect(changes[1]!.after).toEqual([link('en', EN), link('de', DE), link('fr', FR), link('x-default', EN)]);
-    // nothing changed in place: the caller applies (and undoes) it
-    expect(table.rows.get(1, 'alternates')).toBe(before);
-    expect(table.rows.get(1, 'alternates')).toEqual([link('de', DE)]);
+    expect(de.alternates).toBe(before); // nothing changed in place: the caller applies (and undoes) it
+    expect(de.alternates).toEqual([link('de', DE)]);
 
-    for (const change of changes) table.rows.setCell(change.place.row, 'alternates', change.after);
-    expect(checkReciprocity(en, at('t', 0), index).links.map((result) => result.status)).toEqual([
+    for (const change of changes) change.row.alternates = change.after;
+    expect(checkReciprocity(en, index).links.map((result) => result.status)).toEqual([
       'self',
       'complete',
       'complete',
       'self',
     ]);
-    expect(missingReturnLinks(en, at('t', 0), index)).toEqual([]);
-    expect(table.rows.get(3, 'alternates')).toEqual([]);
-  });
-
-  it('names rows of other tables by their own table and stored position', () => {
-    const en = page(EN, link('en', EN), link('de', DE), link('fr', FR));
-    const tables = [
-      columnarTable('a', [page('https://example.com/'), en]),
-      columnarTable('empty', []),
-      columnarTable('b', [page(FR), page(DE, link('de', DE))]),
-    ];
-    const changes = missingReturnLinks(en, at('a', 1), indexLocs(tables));
-    expect(changes.map((change) => change.place)).toEqual([at('b', 1), at('b', 0)]);
-    expect(changes[0]!.after).toEqual([link('de', DE), link('en', EN), link('fr', FR)]);
-    expect(changes[1]!.before).toEqual([]);
+    expect(missingReturnLinks(en, index)).toEqual([]);
   });
 
   it('leaves a link given another hreflang for a person to decide', () => {
     const en = page(EN, link('en', EN), link('de', DE));
     const de = page(DE, link('en', EN), link('de-AT', DE));
-    expect(missingReturnLinks(en, at('t', 0), indexLocs([columnarTable('t', [en, de])]))).toEqual([]);
+    expect(missingReturnLinks(en, indexLocs([{ rows: [en, de] }]))).toEqual([]);
   });
 });
 
 describe('indexLocs over a large project', () => {
-  // 2 to 6 s here (2 shared cores), most of it building the columns from a million row objects.
-  it(
-    'indexes a million locs once, after which each row is checked from its own links alone',
-    { timeout: 30_000 },
-    () => {
-      const rows: UrlRow[] = new Array<UrlRow>(1_000_000);
-      for (let i = 0; i < rows.length; i += 1) rows[i] = emptyRow(`https://example.com/p${i}`);
-      // every 1,000th page is English, with a German twin that links back
-      for (let i = 0; i < rows.length; i += 1000) {
-        const set = [link('en', rows[i]!.loc), link('de', rows[i + 1]!.loc)];
-        rows[i]!.alternates = set;
-        rows[i + 1]!.alternates = set;
-      }
-      const half = 500_000;
-      const index = indexLocs([columnarTable('a', rows.slice(0, half)), columnarTable('b', rows.slice(half))]);
-      const placeOf = (i: number) => (i < half ? at('a', i) : at('b', i - half));
-      let complete = 0;
-      let found = 0;
-      for (let i = 0; i < rows.length; i += 1) {
-        complete += checkReciprocity(rows[i]!, placeOf(i), index).links.filter(
-          (result) => result.status === 'complete',
-        ).length;
-        const place = index.find(rows[i]!.loc);
-        if (place?.tableId === placeOf(i).tableId && place.row === placeOf(i).row) found += 1;
-      }
-      expect(found).toBe(1_000_000);
-      expect(complete).toBe(2000);
-    },
-  );
+  it('indexes a million locs once, after which each row is checked from its own links alone', () => {
+    const rows: UrlRow[] = new Array<UrlRow>(1_000_000);
+    for (let i = 0; i < rows.length; i += 1) rows[i] = emptyRow(`https://example.com/p${i}`);
+    // every 1,000th page is English, with a German twin that links back
+    for (let i = 0; i < rows.length; i += 1000) {
+      const set = [link('en', rows[i]!.loc), link('de', rows[i + 1]!.loc)];
+      rows[i]!.alternates = set;
+      rows[i + 1]!.alternates = set;
+    }
+    const index = indexLocs([{ rows: rows.slice(0, 500_000) }, { rows: rows.slice(500_000) }]);
+    let complete = 0;
+    for (let i = 0; i < rows.length; i += 1) {
+      complete += checkReciprocity(rows[i]!, index).links.filter((result) => result.status === 'complete').length;
+    }
+    expect(index.size).toBe(1_000_000);
+    expect(complete).toBe(2000);
+  });
 });
 
 describe('the hreflang check over columnar tables', () => {
