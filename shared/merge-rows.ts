@@ -57,7 +57,7 @@ export function planMerge(table: UrlColumns, imported: UrlColumns, policy: Dupli
   }
   /** Per table row, its place in plan.at, or -1. */
   const changeOf = new Int32Array(table.rowCount).fill(-1);
-  /** Added rows that later imported rows of their loc updated, as merged (a row this merge adds: no undo needs its old values). */
+  /** Added rows that later imported rows of their loc updated, as merged (no undo needs their old values). */
   const updatedAdded = new Map<number, UrlRow>();
   for (let row = 0; row < imported.rowCount; row += 1) {
     const found = places.placeOrAdd(imported.get(row, 'loc'), -1 - addedCount);

@@ -19,11 +19,11 @@ export interface ProjectState {
  * Why a copy: rows go to main slice by slice over many messages (a save, a recovery copy, an
  * export, a CSV), and the person may edit between two of them; an insert or delete would shift what
  * the later slices hold (a row sent twice, or never), and any edit would make the file a state that
- * never was. The copy is made synchronously, before the first message, so it is one moment; it is
- * bytes in typed arrays (the columns' own form, copied a bounded run at a time, no row objects), and goes once
- * its upload has ended. Refusing or queueing edits meanwhile was the other way: but a large save
- * takes long enough that the person should keep working (the project stays unsaved when they do),
- * and every edit path would have to know of it.
+ * never was. The copy is made synchronously, before the first message, so it is one moment. It is
+ * bytes in typed arrays (the columns' own form, copied a bounded run at a time, no row objects), and
+ * it goes once its upload has ended. Refusing or queueing edits meanwhile was the other way, but a
+ * large save takes long enough that the person should keep working (the project stays unsaved when
+ * they do), and every edit path would have to know of it.
  */
 export function snapshotRows(rows: UrlColumns): UrlColumns {
   const raw = toRaw(rows);
