@@ -90,14 +90,15 @@ export class CodedColumn {
   }
 
   /** Appends `source`'s values at `positions` (a column of the same codec). */
-  appendFrom(source: CodedColumn, positions: readonly number[]): void {
+  appendFrom(source: CodedColumn, positions: ArrayLike<number>): void {
     const first = this.count;
     this.insertRows(first, positions.length);
-    positions.forEach((from, i) => {
+    for (let i = 0; i < positions.length; i++) {
+      const from = positions[i]!;
       this.codes[first + i] = source.codes[from]!;
       if (this.values) this.values[first + i] = source.values![from]!;
       this.texts.set(first + i, source.texts.get(from));
-    });
+    }
   }
 
   slice(start: number, end: number): CodedSlice {

@@ -101,17 +101,18 @@ export class StringColumn {
   }
 
   /** Appends the texts of `source`'s rows at `positions`, copying their bytes (no decoding). */
-  appendFrom(source: StringColumn, positions: readonly number[]): void {
+  appendFrom(source: StringColumn, positions: ArrayLike<number>): void {
     const first = this.count;
     this.insertRows(first, positions.length);
-    positions.forEach((from, i) => {
+    for (let i = 0; i < positions.length; i++) {
+      const from = positions[i]!;
       const length = source.lengths[from]!;
       if (length !== KEPT_AS_STRING) this.copyIn(first + i, source.bytesAt(source.starts[from]!, length));
       else {
         this.strings.set(first + i, source.strings.get(from));
         this.lengths[first + i] = KEPT_AS_STRING;
       }
-    });
+    }
   }
 
   /** Rows `start…end-1`, packed for transfer. */

@@ -76,15 +76,15 @@ export class UrlColumns {
   }
 
   /** A new table holding this table's rows at `positions`, copied as they are stored (no text decoded). */
-  copyRows(positions: readonly number[]): UrlColumns {
+  copyRows(positions: ArrayLike<number>): UrlColumns {
     const copy = new UrlColumns();
-    for (const at of positions) this.checkRow(at, this.rowCount - 1);
+    for (let i = 0; i < positions.length; i++) this.checkRow(positions[i]!, this.rowCount - 1);
     copy.locs.appendFrom(this.locs, positions);
     copy.lastmods.appendFrom(this.lastmods, positions);
     copy.changefreqs.appendFrom(this.changefreqs, positions);
     copy.priorities.appendFrom(this.priorities, positions);
     copy.extensions.insertRows(0, positions.length);
-    positions.forEach((from, i) => copy.extensions.set(i, this.extensions.get(from)));
+    for (let i = 0; i < positions.length; i++) copy.extensions.set(i, this.extensions.get(positions[i]!));
     return copy;
   }
 

@@ -11,3 +11,7 @@ export function addTable(name: string, rows: UrlRow[]): ColumnarTable {
   useProjectStore().addImport({ tables: [table], robotsTxt: null, problems: [] });
   return table;
 }
+
+/** The locs of columnar rows, in stored order (for comparing what a table holds). */
+export const locsOfRows = (rows: UrlColumns | undefined): string[] =>
+  rows ? Array.from({ length: rows.rowCount }, (_, i) => rows.get(i, 'loc')) : [];
