@@ -27,19 +27,35 @@ export class LocPlaces {
     this.mask = size - 1;
   }
 
+  /** How many distinct locs have a place. */
+  get size(): number {
+    return this.count;
+  }
+
   /** The place of `loc`; when it has none yet, `place` becomes its place and undefined is answered. */
   placeOrAdd(loc: string, place: number): number | undefined {
     const hash = locHash(loc);
+    const slot = this.slotOf(loc, hash);
+    const found = this.places[slot]!;
+    if (found !== EMPTY) return found;
+    if (this.count === this.capacity) throw new RangeError(`More than ${this.capacity} locs were indexed.`);
+    this.places[slot] = place;
+    this.hashes[slot] = hash;
+    this.count += 1;
+    return undefined;
+  }
+
+  /** The place of `loc`, or undefined when it has none. */
+  placeOf(loc: string): number | undefined {
+    const found = this.places[this.slotOf(loc, locHash(loc))]!;
+    return found === EMPTY ? undefined : found;
+  }
+
+  /** The slot holding `loc`, or the empty slot where it would go. */
+  private slotOf(loc: string, hash: number): number {
     for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
       const found = this.places[slot]!;
-      if (found === EMPTY) {
-        if (this.count === this.capacity) throw new RangeError(`More than ${this.capacity} locs were indexed.`);
-        this.places[slot] = place;
-        this.hashes[slot] = hash;
-        this.count += 1;
-        return undefined;
-      }
-      if (this.hashes[slot] === hash && this.locAt(found) === loc) return found;
+      if (found === EMPTY || (this.hashes[slot] === hash && this.locAt(found) === loc)) return slot;
     }
   }
 }

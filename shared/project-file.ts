@@ -1,7 +1,8 @@
 import type { ExportSettings } from './export-settings';
 import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
-import type { ColumnarTable, UrlTable } from './url-table';
+import type { UrlTable } from './url-table';
+import type { ColumnarTable } from './columnar/columnar-table';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.

@@ -2,7 +2,8 @@ import { appendRange } from './columnar/copy-rows';
 import { UrlColumns } from './columnar/url-columns';
 import type { FileSummary, ImportedFile, ReceivedFile } from './import-types';
 import type { SourceKind, SourceRef } from './sources';
-import { tableNameFromFile, type ColumnarTable, type UrlTable } from './url-table';
+import { tableNameFromFile, type UrlTable } from './url-table';
+import type { ColumnarTable } from './columnar/columnar-table';
 
 /** "sitemap", then "sitemap (2)", "sitemap (3)": names not yet taken. */
 export function uniqueTableName(wanted: string, taken: ReadonlySet<string>): string {

@@ -4,7 +4,6 @@ import type { EntryOf, TextWithAttributes } from './extensions/field-table';
 import { IMAGE_FIELDS } from './extensions/image-fields';
 import { NEWS_FIELDS } from './extensions/news-fields';
 import { type TVSHOW_FIELDS, VIDEO_FIELDS } from './extensions/video-fields';
-import type { UrlColumns } from './columnar/url-columns';
 import type { SourceRef } from './sources';
 
 /**
@@ -87,14 +86,6 @@ export interface UrlTable {
   /** Where the table came from, if it was imported. */
   source: SourceRef | null;
   rows: UrlRow[];
-}
-
-/**
- * A table as the app holds it open: its rows in columns (shared/columnar), never one object per
- * row, so ten million rows fit in a renderer. Rows cross processes as slices of it.
- */
-export interface ColumnarTable extends Omit<UrlTable, 'rows'> {
-  rows: UrlColumns;
 }
 
 /** The grid's columns, in order; extension counts follow the protocol fields. */

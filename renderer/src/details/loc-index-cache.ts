@@ -1,4 +1,4 @@
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { indexLocs, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
 import type { EditCommand } from '../history/edit-commands';
 

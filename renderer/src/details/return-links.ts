@@ -1,4 +1,5 @@
-import type { ColumnarTable, UrlRow } from '../../../shared/url-table';
+import type { UrlRow } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { missingReturnLinks, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
 import type { DetailChange } from './detail-edits';
 

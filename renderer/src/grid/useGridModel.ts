@@ -1,5 +1,6 @@
 import { computed, type ComputedRef } from 'vue';
-import type { ColumnarTable, UrlRow } from '../../../shared/url-table';
+import type { UrlRow } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { CellChanges, type EditCommand } from '../history/edit-commands';
 import { cellText, type ColumnKey } from './columns';
 import { storedIndex, viewLength, type RowView } from './row-view';

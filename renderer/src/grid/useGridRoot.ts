@@ -1,5 +1,5 @@
 import { computed, ref } from 'vue';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import type { ColumnKey } from './columns';
 import { provideGrid, type GridContext } from './grid-context';
 import { hasFilters } from './row-view';

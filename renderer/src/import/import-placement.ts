@@ -2,7 +2,7 @@ import { formatCount } from '../../../shared/format';
 import type { ReceivedFile } from '../../../shared/import-types';
 import type { DuplicatePolicy, MergePlan } from '../../../shared/merge-rows';
 import { oneTableFromImport, tablesFromImport } from '../../../shared/tables-from-import';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 /** Where the imported rows go: a new table per sitemap, one new table, or an existing table. */
 export type TableChoice = 'per-sitemap' | 'one-table' | 'merge';

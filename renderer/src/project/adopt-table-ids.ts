@@ -1,5 +1,5 @@
 import type { ExportSettings } from '../../../shared/export-settings';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 const SESSION_ID = /^table-(\d+)$/;
 

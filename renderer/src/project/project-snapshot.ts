@@ -3,7 +3,7 @@ import { appendRange } from '../../../shared/columnar/copy-rows';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { OpenProject } from '../../../shared/project-file';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 /** The parts of the open project that a save writes. */
 export interface ProjectState {

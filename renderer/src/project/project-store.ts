@@ -6,7 +6,7 @@ import type { OpenProject } from '../../../shared/project-file';
 import type { SourceRef } from '../../../shared/sources';
 import { uniqueTableName } from '../../../shared/tables-from-import';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
 

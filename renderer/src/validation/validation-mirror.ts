@@ -1,6 +1,6 @@
 import { sliceBuffers, sliceRanges, sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import type { EditCommand } from '../history/edit-commands';
 import type { ValidateRequest } from './validation-copies';
 import { patchesFor } from './validation-patches';

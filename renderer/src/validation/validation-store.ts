@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, onScopeDispose, shallowRef, watch } from 'vue';
 import { problem, type Problem } from '../../../shared/problems';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { NO_PROBLEMS, type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
 import { isCrossRowCode, validateRow } from '../../../shared/validation/validate-rows';
 import { rowContext, validationSettings, type ValidationSettings } from './validation-context';

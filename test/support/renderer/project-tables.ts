@@ -1,6 +1,7 @@
 import { newTableId, useProjectStore } from '../../../renderer/src/project/project-store';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
-import { emptyRow, type ColumnarTable, type UrlRow } from '../../../shared/url-table';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 /** Rows with only their locs. */
 export const rowsOf = (...locs: string[]): UrlRow[] => locs.map((loc) => emptyRow(loc));

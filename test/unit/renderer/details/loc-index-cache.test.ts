@@ -20,7 +20,7 @@ describe('LocIndexCache', () => {
   it('keeps the index while only extension data changes, even inside a batch', () => {
     const cache = new LocIndexCache();
     const index = cache.get(tables, 1);
-    expect(index.find('https://e.com/b')).toEqual({ tableId: 'pages', row: 1 });
+    expect(index.find('https://e.com/b')).toEqual({ table: 0, row: 1 });
     cache.applied(alternates, 2);
     expect(cache.get(tables, 2)).toBe(index);
     cache.applied({ kind: 'batch', label: 'Fix', parts: [alternates, alternates] }, 3);
@@ -40,7 +40,7 @@ describe('LocIndexCache', () => {
     table.rows.setCell(1, 'loc', 'https://e.com/c');
     const next = cache.get(list, 2);
     expect(next).not.toBe(index);
-    expect(next.find('https://e.com/c')).toEqual({ tableId: 'pages', row: 1 });
+    expect(next.find('https://e.com/c')).toEqual({ table: 0, row: 1 });
     expect(next.find('https://e.com/b')).toBeNull();
 
     cache.applied(alternates, 4); // a version was skipped: something else changed rows meanwhile

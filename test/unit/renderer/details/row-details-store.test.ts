@@ -63,10 +63,10 @@ describe('row details store', () => {
     const details = useRowDetailsStore();
     const history = useHistoryStore();
     const pages = addTable('pages', [emptyRow('https://example.com/a')]);
-    const posts = addTable('posts', [emptyRow('https://example.com/b')]);
+    addTable('posts', [emptyRow('https://example.com/b')]);
     const index = details.locIndex();
-    expect(index.find('https://example.com/a')).toEqual({ tableId: pages.id, row: 0 });
-    expect(index.find('https://example.com/b')).toEqual({ tableId: posts.id, row: 0 });
+    expect(index.find('https://example.com/a')).toEqual({ table: 0, row: 0 });
+    expect(index.find('https://example.com/b')).toEqual({ table: 1, row: 0 });
 
     history.run(pages.id, {
       kind: 'replace',
@@ -82,8 +82,8 @@ describe('row details store', () => {
     history.run(pages.id, edit.command('Edit loc'));
     const rebuilt = details.locIndex();
     expect(rebuilt).not.toBe(index);
-    expect(rebuilt.find('https://example.com/a2')).toEqual({ tableId: pages.id, row: 0 });
+    expect(rebuilt.find('https://example.com/a2')).toEqual({ table: 0, row: 0 });
     expect(rebuilt.find('https://example.com/a')).toBeNull();
-    expect(rebuilt.find('https://example.com/b')).toEqual({ tableId: posts.id, row: 0 });
+    expect(rebuilt.find('https://example.com/b')).toEqual({ table: 1, row: 0 });
   });
 });

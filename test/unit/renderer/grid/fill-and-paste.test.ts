@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSSRApp, h, ref } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import type { UrlRow } from '../../../../shared/url-table';
-import type { ColumnarTable } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
 import { useGridModel, type GridModel } from '../../../../renderer/src/grid/useGridModel';
 import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/useGridSelection';

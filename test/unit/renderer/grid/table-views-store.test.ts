@@ -4,7 +4,8 @@ import { CellChanges, deletion } from '../../../../renderer/src/history/edit-com
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { emptyRow, type ColumnarTable, type UrlRow } from '../../../../shared/url-table';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 

@@ -10,7 +10,8 @@ import { useImportStore } from '../../../../renderer/src/import/import-session-s
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { emptyImage, type ColumnarTable } from '../../../../shared/url-table';
+import { emptyImage } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { adoptTableIds } from '../../../../renderer/src/project/adopt-table-ids';
 
 const table = (id: string): ColumnarTable => ({ id, name: `name of ${id}`, source: null, rows: new UrlColumns() });

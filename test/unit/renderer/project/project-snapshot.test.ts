@@ -2,7 +2,8 @@ import { reactive, shallowRef } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { emptyRow, type ColumnarTable } from '../../../../shared/url-table';
+import { emptyRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { buildProjectData, snapshotRows } from '../../../../renderer/src/project/project-snapshot';
 import { fullRow } from '../../../support/full-row';
 

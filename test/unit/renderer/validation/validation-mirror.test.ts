@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { emptyImage, emptyRow, type ColumnarTable, type UrlRow } from '../../../../shared/url-table';
+import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { validateTables } from '../../../../shared/validation/validate-rows';
 import {
   CellChanges,

@@ -7,7 +7,7 @@ import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { useValidationStore, WHOLE_CHECK_FAILED } from '../../../../renderer/src/validation/validation-store';
 import type { StartValidator } from '../../../../renderer/src/validation/validator';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { startInProcessValidator } from '../../../support/renderer/in-process-validator';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
