@@ -76,13 +76,15 @@ export async function* tableRecords(
     fresh += piece.length;
     headerEnded ||= /[\r\n]/.test(piece);
     // Each parse takes at least as much new text as it carries over, so a long record is not parsed
-    // again and again; the first waits for the header line.
-    const ready = parser ? 2 * fresh >= pending.length : headerEnded;
+    // again and again; the first waits for the header line (a CR last may be half a CRLF, and the
+    // line break is guessed from the first parse's text).
+    const ready = parser ? 2 * fresh >= pending.length : headerEnded && !pending.endsWith('\r');
     if (ready && fresh >= parseChars) {
       const records = parse(false);
       if (records.length > 0) yield records;
     }
-    if (pending.length - fresh > MAX_RECORD_CHARS || (!parser && pending.length > MAX_RECORD_CHARS)) {
+    // What a parse left unfinished, or a header line not yet ended.
+    if ((parser ? pending.length - fresh : pending.length) > MAX_RECORD_CHARS) {
       throw new RecordTooLongError(line, Buffer.byteLength(pending));
     }
   }
