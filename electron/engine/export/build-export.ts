@@ -136,7 +136,7 @@ export class TableFiles {
   constructor(
     private readonly table: Pick<ExportTable, 'id' | 'name'>,
     private readonly turn: TableTurn,
-    private readonly settings: ExportSettings,
+    settings: ExportSettings,
     private readonly options: BuildOptions,
   ) {
     const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };

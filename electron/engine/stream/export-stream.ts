@@ -80,6 +80,9 @@ export async function exportStream(
     onFile: async (file) => {
       await staging.write(file.name, file.bytes);
       reports.set(file, verifyWritten(file, settings.maxBytes));
+      // Staged and checked: only the name and report are kept, never the bytes (a table of any size
+      // makes any number of files, held by its build until its last row).
+      file.bytes = NO_BYTES;
     },
     eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
     signal: options.signal,
@@ -111,13 +114,7 @@ export async function exportStream(
         for (let at = checked; at < batch.length; at++) checking.check(index, rows + at, batch[at]!);
         rows += batch.length;
       }
-      // Staged and checked: only the names and reports are kept, never the bytes.
-      for (const file of (await files?.finish()) ?? []) {
-        const kept = { ...file, bytes: NO_BYTES };
-        reports.set(kept, reports.get(file)!);
-        reports.delete(file);
-        sitemaps.push(kept);
-      }
+      for (const file of (await files?.finish()) ?? []) sitemaps.push(file);
     } catch (error) {
       await files?.giveUp();
       throw error;
