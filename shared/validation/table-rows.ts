@@ -20,6 +20,15 @@ export function rowAt<R>(rows: TableRows<R>, i: number): R | UrlRow {
   return isColumns(rows) ? rows.rowAt(i) : rows[i]!;
 }
 
+/** The rows in windows of at most `size`: the array itself, or rows built from the columns a window at a time. */
+export function* rowWindows(rows: TableRows, size: number): Generator<readonly UrlRow[]> {
+  if (!isColumns(rows)) {
+    yield rows;
+    return;
+  }
+  for (let start = 0; start < rows.rowCount; start += size) yield rows.rowsBetween(start, start + size);
+}
+
 /** Row `i`'s loc, without building the row. */
 export function locAt(rows: TableRows<Pick<UrlRow, 'loc'>>, i: number): string {
   return isColumns(rows) ? rows.locs.get(i) : rows[i]!.loc;

@@ -10,7 +10,11 @@ export async function uploadedTables(
 ): Promise<UploadedTable[]> {
   const uploaded: UploadedTable[] = [];
   for (const { id, name, rows } of tables) {
-    uploaded.push({ id, name, upload: await sendRows(UrlColumns.fromRows(rows), handlers) });
+    uploaded.push({
+      id,
+      name,
+      upload: await sendRows(rows instanceof UrlColumns ? rows : UrlColumns.fromRows(rows), handlers),
+    });
   }
   return uploaded;
 }

@@ -9,6 +9,7 @@ import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { rowCount, rowWindows } from '../../../shared/validation/table-rows';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -72,6 +73,9 @@ export interface BuildOptions {
 /** Rows packed between two progress reports; between them the event loop gets a turn and a cancel is seen. */
 export const ROWS_PER_STEP = 10_000;
 
+/** Rows of a columnar table built into objects at a time while it is packed. */
+const ROWS_PER_WINDOW = 50_000;
+
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
@@ -86,14 +90,17 @@ export async function buildExport(
   const maxEntries = kinds.map((kind) => urlsPerFile(settings, kind));
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
-  const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);
+  const fewestFiles = tables.reduce(
+    (sum, table, index) => sum + Math.ceil(rowCount(table.rows) / maxEntries[index]!),
+    0,
+  );
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     files.push(
       ...(await buildTableFiles(table, { index: tableIndex, kind: kinds[tableIndex]!, rowsDone }, settings, options)),
     );
-    rowsDone += table.rows.length;
+    rowsDone += rowCount(table.rows);
   }
   return finishExportFiles(files, settings, options);
 }
@@ -113,7 +120,8 @@ export async function buildTableFiles(
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
   const files = new TableFiles(table, turn, settings, options);
-  await files.add(table.rows);
+  // A columnar table is read a window of rows at a time: its rows never all exist as objects.
+  for (const rows of rowWindows(table.rows, ROWS_PER_WINDOW)) await files.add(rows);
   return files.finish();
 }
 
