@@ -124,7 +124,12 @@ async function benchSize(rows: number): Promise<void> {
     host.dialogs.answerNextFolder(out);
     await dialog.getByRole('button', { name: 'Choose…' }).click();
     const exportButton = dialog.getByRole('button', { name: /^Export/ });
-    await exportButton.and(page.locator(':enabled')).waitFor({ timeout: LONG });
+    const enabled = exportButton.and(page.locator(':enabled'));
+    // Warnings (a big shop set repeats some locs) are accepted as a person would, with the checkbox.
+    const acceptWarnings = dialog.getByRole('checkbox', { name: /^Export with [\d,]+ warnings?$/ });
+    await enabled.or(acceptWarnings).first().waitFor({ timeout: LONG });
+    if (await acceptWarnings.isVisible()) await acceptWarnings.check();
+    await enabled.waitFor({ timeout: LONG });
     const exported = await timed(async () => {
       await exportButton.click();
       await dialog.getByRole('heading', { name: /^Exported / }).waitFor({ timeout: LONG });
