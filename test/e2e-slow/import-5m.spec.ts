@@ -1,5 +1,4 @@
-import { generateSet, type GeneratedSet } from '../support/generated-set';
-import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { setForSpec } from '../support/generated-set';
 import { expect, screenshot, test } from '../e2e/support/fixtures';
 import { gridHelpers } from '../e2e/support/grid';
 import { importFiles } from '../e2e/support/import-dialog';
@@ -9,19 +8,13 @@ import { importFiles } from '../e2e/support/import-dialog';
 const FILES = 100;
 const URLS_PER_FILE = 50_000;
 const URLS = FILES * URLS_PER_FILE;
-let folder = '';
-let set: GeneratedSet;
-test.beforeAll(async () => {
-  folder = makeTempDir();
-  set = await generateSet(folder, FILES, URLS_PER_FILE);
-});
-test.afterAll(() => removeTempDir(folder));
+const set = setForSpec(test, FILES, URLS_PER_FILE);
 
 test('5,000,000 URLs in 100 gzipped files open as one table, and the grid shows the last of them', async ({
   app,
   host,
 }) => {
-  const { dialog, addButton, choice } = await importFiles(app, host, set.files);
+  const { dialog, addButton, choice } = await importFiles(app, host, set().files);
   await expect(addButton).toHaveText('Add 5,000,000 URLs', { timeout: 10 * 60_000 });
   await choice(/One new table/).check();
   await addButton.click();
