@@ -4,7 +4,11 @@ import { defineConfig } from '@playwright/test';
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'test/e2e',
+  // The slow project holds the tests at #13's scale (millions of URLs); `playwright test` runs both.
+  projects: [
+    { name: 'e2e', testDir: 'test/e2e' },
+    { name: 'slow', testDir: 'test/e2e-slow', timeout: 20 * 60_000 },
+  ],
   // The specs' own config: the root one refers to the web config, whose papaparse stand-in (types
   // only) would otherwise be what the engine code the test host runs imports.
   tsconfig: './tsconfig.e2e.json',

@@ -1,6 +1,6 @@
 import type { ExportSettings } from './export-settings';
 import type { Problem } from './problems';
-import type { UrlRow } from './url-table';
+import type { TableRows } from './validation/table-rows';
 
 /** The label of the export's job in progress events, by which the dialog finds its own job. */
 export const EXPORT_JOB_LABEL = 'Exporting';
@@ -30,11 +30,14 @@ export interface ExportReport {
 export type ExportOutcome =
   { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[]; cancelled?: boolean };
 
-/** One table as the export takes it. */
+/**
+ * One table as the export takes it: its rows as objects (the CLI, tests) or as columns (the app's
+ * uploads, read a window at a time, so ten million rows never become ten million objects).
+ */
 export interface ExportTable {
   id: string;
   name: string;
-  rows: readonly UrlRow[];
+  rows: TableRows;
 }
 
 /** What an export needs: whose files these are (the manifest keeps them apart), the tables, the settings, robots.txt. */

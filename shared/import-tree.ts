@@ -1,4 +1,4 @@
-import type { ImportResult } from './import-types';
+import type { ImportedFile, ImportResult } from './import-types';
 import type { Problem } from './problems';
 import { nameOfLocation, type SourceKind } from './sources';
 import { holdsRows } from './tables-from-import';
@@ -28,7 +28,10 @@ const URL_LIKE = /^[a-z][a-z0-9+.-]*:\/\//i;
  * names, with the files of a named folder under the folder, and a node for each source that could
  * not be read at all, under what listed it. Problems are counted on the file they name.
  */
-export function buildImportTree(result: ImportResult, named: readonly string[]): ImportTreeNode[] {
+export function buildImportTree(
+  result: Omit<ImportResult, 'files'> & { files: readonly Pick<ImportedFile, 'summary'>[] },
+  named: readonly string[],
+): ImportTreeNode[] {
   const byId = new Map<string, ImportTreeNode>();
   const roots: ImportTreeNode[] = [];
   const folders = new Map<string, ImportTreeNode>();

@@ -1,3 +1,4 @@
+import type { UrlColumns } from './columnar/url-columns';
 import type { Problem } from './problems';
 import type { SourceKind } from './sources';
 import type { TransferRef } from './transfer/transfer-types';
@@ -66,6 +67,9 @@ export interface ImportedFile {
 /** A file read, as it crosses to the renderer: its rows left in main, to be pulled in slices. */
 export type TransferredFile = Omit<ImportedFile, 'rows'> & { rows: TransferRef };
 
+/** A file read, as the renderer holds it once its rows arrived: in columns, never one object per row. */
+export type ReceivedFile = Omit<ImportedFile, 'rows'> & { rows: UrlColumns };
+
 /** A source that could not be read at all (a 404, a missing file), and the file that listed it. */
 export interface UnreadSource {
   location: string;
@@ -81,6 +85,9 @@ export interface ImportResult {
   /** True when the import was cancelled; the files read until then are still here. */
   cancelled: boolean;
 }
+
+/** An import's result as the renderer holds it: every file's rows in columns. */
+export type ReceivedImport = Omit<ImportResult, 'files'> & { files: ReceivedFile[] };
 
 export interface ImportProgress {
   filesDone: number;

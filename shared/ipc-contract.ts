@@ -75,8 +75,17 @@ export interface InvokeContract {
     request: { locations: string[]; options?: ImportOptions; jobId?: string };
     response: ImportedSources;
   };
-  /** Writes a table exported as CSV or TSV text to a .csv or .tsv file the person chose. */
-  saveTableText: { request: { path: string; text: string }; response: { bytes: number } };
+  /**
+   * Writes a table as CSV or TSV to a .csv or .tsv file the person chose. Its rows are a complete
+   * upload (openUpload + putSlice), which main writes as text a run of rows at a time to a temporary
+   * file, renamed over the name once whole, and then drops. Runs as a job (progress as `jobProgress`;
+   * `cancelJob` stops it before the file is replaced). Answers the bytes and rows written, and how
+   * many of the rows hold data a table cannot (images, videos, alternates, news, unknown XML).
+   */
+  saveTableText: {
+    request: { path: string; upload: string };
+    response: { bytes: number; rows: number; rowsWithExtensions: number };
+  };
   /**
    * Exports tables as split, gzipped sitemaps with an index, all or nothing; progress as `jobProgress`;
    * a cancelled export answers `cancelled: true`. Each table's rows are a complete upload, which main

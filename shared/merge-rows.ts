@@ -1,3 +1,6 @@
+import { copyRows } from './columnar/copy-rows';
+import type { UrlColumns } from './columnar/url-columns';
+import { LocPlaces } from './loc-places';
 import type { UrlRow } from './url-table';
 
 /**
@@ -9,80 +12,93 @@ import type { UrlRow } from './url-table';
 export type DuplicatePolicy = 'update' | 'keep' | 'add';
 
 export interface MergePlan {
-  /** Rows of the table the import changes, with their fields before and after (same order). */
-  changed: UrlRow[];
-  before: UrlRow[];
-  after: UrlRow[];
+  /** Stored positions of the table's rows the import changes, in the order first changed. */
+  at: number[];
+  /** Per changed row (aligned with `at`), the fields that change: as they were, and as the import makes them. */
+  before: Partial<UrlRow>[];
+  after: Partial<UrlRow>[];
   /** Rows to append to the table, in import order. */
-  added: UrlRow[];
+  added: UrlColumns;
   /** Imported rows left out because the table has their loc (`keep`). */
   kept: number;
   /** Imported rows that matched a row already holding the same values. */
   unchanged: number;
 }
 
+/** The fields a merge may change; loc is what rows are matched by. */
+const MERGED_FIELDS = ['lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news', 'extra'] as const;
+
 /**
  * Plans merging imported rows into a table, matching by exact `loc`. Imported rows that repeat a
  * loc among themselves are matched like any other: the second updates or is kept out in favour of
  * the first. Nothing is changed here; the plan is carried out (and undone) by the caller.
- * One Map from loc to a number (a table row, or an added row when negative) and typed arrays, so
- * a million rows cost little more than building that Map.
+ * Both tables stay in columns: the table's locs are read one at a time into a hash index of typed
+ * arrays (LocPlaces), the imported rows one at a time, and the rows added are copied as bytes; only
+ * the changed rows' changed fields become objects.
  */
-export function planMerge(table: readonly UrlRow[], imported: readonly UrlRow[], policy: DuplicatePolicy): MergePlan {
-  const plan: MergePlan = { changed: [], before: [], after: [], added: [], kept: 0, unchanged: 0 };
-  if (policy === 'add') {
-    plan.added = imported.slice();
-    return plan;
-  }
-  const byLoc = new Map<string, number>();
+export function planMerge(table: UrlColumns, imported: UrlColumns, policy: DuplicatePolicy): MergePlan {
+  const plan: MergePlan = { at: [], before: [], after: [], added: imported, kept: 0, unchanged: 0 };
+  if (policy === 'add') return plan;
+  /** Per added row, its row in the import. */
+  const addedFrom = new Int32Array(imported.rowCount);
+  let addedCount = 0;
+  // A place is a table row, or an added row k as -1 - k.
+  const locAt = (place: number): string =>
+    place >= 0 ? table.get(place, 'loc') : imported.get(addedFrom[-1 - place]!, 'loc');
+  const places = new LocPlaces(table.rowCount + imported.rowCount, locAt);
   /** The later rows of a loc the table holds more than once, by its first row. */
   const repeats = new Map<number, number[]>();
-  for (let index = 0; index < table.length; index += 1) {
-    const loc = table[index]!.loc;
-    const first = byLoc.get(loc);
-    if (first === undefined) byLoc.set(loc, index);
-    else repeats.set(first, [...(repeats.get(first) ?? []), index]);
+  for (let index = 0; index < table.rowCount; index += 1) {
+    const first = places.placeOrAdd(table.get(index, 'loc'), index);
+    if (first === undefined) continue;
+    const later = repeats.get(first);
+    if (later) later.push(index);
+    else repeats.set(first, [index]);
   }
-  /** Per table row, its place in plan.changed, or -1. */
-  const changeOf = new Int32Array(table.length).fill(-1);
-  for (const incoming of imported) {
-    const found = byLoc.get(incoming.loc);
+  /** Per table row, its place in plan.at, or -1. */
+  const changeOf = new Int32Array(table.rowCount).fill(-1);
+  /** Added rows that later imported rows of their loc updated, as merged (no undo needs their old values). */
+  const updatedAdded = new Map<number, UrlRow>();
+  for (let row = 0; row < imported.rowCount; row += 1) {
+    const found = places.placeOrAdd(imported.get(row, 'loc'), -1 - addedCount);
     if (found === undefined) {
-      byLoc.set(incoming.loc, -1 - plan.added.length);
-      plan.added.push(incoming);
+      addedFrom[addedCount++] = row;
     } else if (policy === 'keep') {
       plan.kept += 1;
     } else if (found < 0) {
-      // A row this merge adds: no undo needs its old values.
-      const added = plan.added[-1 - found]!;
-      Object.assign(added, mergedFields(added, incoming));
+      const k = -1 - found;
+      const current = updatedAdded.get(k) ?? imported.rowAt(addedFrom[k]!);
+      updatedAdded.set(k, mergedFields(current, imported.rowAt(row)));
     } else {
+      const incoming = imported.rowAt(row);
       for (const index of [found, ...(repeats.get(found) ?? [])]) update(plan, table, index, incoming, changeOf);
     }
   }
+  if (addedCount < imported.rowCount) plan.added = copyRows(imported, addedFrom.subarray(0, addedCount));
+  for (const [k, row] of updatedAdded) plan.added.setRow(k, row);
   return plan;
 }
 
-function update(
-  plan: MergePlan,
-  table: readonly UrlRow[],
-  index: number,
-  incoming: UrlRow,
-  changeOf: Int32Array,
-): void {
-  const row = table[index]!;
+function update(plan: MergePlan, table: UrlColumns, index: number, incoming: UrlRow, changeOf: Int32Array): void {
+  const row = table.rowAt(index);
   const change = changeOf[index]!;
-  const current = change < 0 ? row : plan.after[change]!;
+  const current = change < 0 ? row : { ...row, ...plan.after[change] };
   const merged = mergedFields(current, incoming);
   if (sameFields(current, merged)) {
     if (change < 0) plan.unchanged += 1;
-  } else if (change >= 0) {
-    plan.after[change] = merged;
+    return;
+  }
+  const keys = MERGED_FIELDS.filter((key) => !sameValue(row[key], merged[key]));
+  const before = Object.fromEntries(keys.map((key) => [key, row[key]])) as Partial<UrlRow>;
+  const after = Object.fromEntries(keys.map((key) => [key, merged[key]])) as Partial<UrlRow>;
+  if (change >= 0) {
+    plan.before[change] = before;
+    plan.after[change] = after;
   } else {
-    changeOf[index] = plan.changed.length;
-    plan.changed.push(row);
-    plan.before.push({ ...row });
-    plan.after.push(merged);
+    changeOf[index] = plan.at.length;
+    plan.at.push(index);
+    plan.before.push(before);
+    plan.after.push(after);
   }
 }
 
@@ -102,21 +118,13 @@ export function mergedFields(row: UrlRow, incoming: UrlRow): UrlRow {
 }
 
 function sameFields(a: UrlRow, b: UrlRow): boolean {
-  return (
-    a.lastmod === b.lastmod &&
-    a.changefreq === b.changefreq &&
-    a.priority === b.priority &&
-    sameValue(a.images, b.images) &&
-    sameValue(a.videos, b.videos) &&
-    sameValue(a.alternates, b.alternates) &&
-    sameValue(a.news, b.news) &&
-    sameValue(a.extra, b.extra)
-  );
+  return MERGED_FIELDS.every((key) => sameValue(a[key], b[key]));
 }
 
 /** Extension data compared by content; only rows that carry some pay for it. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) && Array.isArray(b) && a.length !== b.length) return false;
   return JSON.stringify(a) === JSON.stringify(b);
 }

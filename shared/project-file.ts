@@ -2,6 +2,7 @@ import type { ExportSettings } from './export-settings';
 import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
+import type { ColumnarTable } from './columnar/columnar-table';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
@@ -28,6 +29,9 @@ export interface ProjectData {
   robotsTxt: string | null;
   exportSettings: ExportSettings;
 }
+
+/** A project as the app holds it open: the same, with its tables' rows in columns. */
+export type OpenProject = Omit<ProjectData, 'tables'> & { tables: ColumnarTable[] };
 
 /** A table as a project file's header lists it: everything but its rows, and how many rows follow. */
 export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };

@@ -30,13 +30,28 @@ export function tableTextDelimiter(format: TableTextFormat, headerLine: string):
  * and a cell a spreadsheet would run as a formula is written after a single quote (spreadsheet-cell.ts).
  */
 export function tableText(rows: readonly UrlRow[], format: TableTextFormat): string {
-  const cells: string[][] = new Array<string[]>(rows.length + 1);
-  cells[0] = [...TABLE_TEXT_COLUMNS];
+  return tableTextHeader(format) + tableTextLines(rows, format);
+}
+
+/** The header line of a table's text, with its line break. */
+export function tableTextHeader(format: TableTextFormat): string {
+  return unparse([[...TABLE_TEXT_COLUMNS]], format);
+}
+
+/**
+ * The lines of `rows` as they follow the header (or the lines of the rows before them), each with
+ * its line break: a large table's text is written a run of rows at a time, never as one string.
+ */
+export function tableTextLines(rows: readonly Pick<UrlRow, TableTextColumn>[], format: TableTextFormat): string {
+  const cells: string[][] = new Array<string[]>(rows.length);
   for (let i = 0; i < rows.length; i += 1) {
     const row = rows[i]!;
-    const values = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''];
-    cells[i + 1] = values.map(neutraliseFormula);
+    cells[i] = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''].map(neutraliseFormula);
   }
+  return cells.length === 0 ? '' : unparse(cells, format);
+}
+
+function unparse(cells: string[][], format: TableTextFormat): string {
   const newline = format === 'csv' ? '\r\n' : '\n'; // RFC 4180 wants CRLF; TSV files use the plain line break
   return `${Papa.unparse(cells, { delimiter: format === 'csv' ? ',' : '\t', newline, quotes: false })}${newline}`;
 }

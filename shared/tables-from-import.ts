@@ -1,6 +1,9 @@
-import type { FileSummary, ImportedFile } from './import-types';
+import { appendRange } from './columnar/copy-rows';
+import { UrlColumns } from './columnar/url-columns';
+import type { FileSummary, ImportedFile, ReceivedFile } from './import-types';
 import type { SourceKind, SourceRef } from './sources';
-import { tableNameFromFile, type UrlRow, type UrlTable } from './url-table';
+import { tableNameFromFile, type UrlTable } from './url-table';
+import type { ColumnarTable } from './columnar/columnar-table';
 
 /** "sitemap", then "sitemap (2)", "sitemap (3)": names not yet taken. */
 export function uniqueTableName(wanted: string, taken: ReadonlySet<string>): string {
@@ -15,16 +18,20 @@ export function holdsRows(kind: SourceKind): boolean {
   return kind === 'urlset' || kind === 'text' || kind === 'csv';
 }
 
+/** A file read with its rows held either way: as objects (the CLI) or in columns (the app, ReceivedFile). */
+type FileWithRows<R> = Omit<ImportedFile, 'rows'> & { rows: R };
+
 /**
  * What an import becomes in a project: one table per sitemap read (an index or robots.txt only
- * leads to them), named after its file, and the first robots.txt met.
+ * leads to them), named after its file, and the first robots.txt met. Each table takes its file's
+ * rows as they are held, with no copy.
  */
-export function tablesFromImport(
-  files: readonly ImportedFile[],
+export function tablesFromImport<R>(
+  files: readonly FileWithRows<R>[],
   options: { takenNames?: Iterable<string>; newId: () => string },
-): { tables: UrlTable[]; robotsTxt: string | null } {
+): { tables: Array<Omit<UrlTable, 'rows'> & { rows: R }>; robotsTxt: string | null } {
   const taken = new Set(options.takenNames ?? []);
-  const tables: UrlTable[] = [];
+  const tables: Array<Omit<UrlTable, 'rows'> & { rows: R }> = [];
   let robotsTxt: string | null = null;
   for (const { summary, rows, robotsText } of files) {
     if (summary.kind === 'robots') robotsTxt ??= robotsText;
@@ -37,27 +44,30 @@ export function tablesFromImport(
 }
 
 /** The files whose rows the person kept: sitemaps, text sitemaps and tables not left out. */
-export function filesToAdd(files: readonly ImportedFile[], leftOut: ReadonlySet<string>): ImportedFile[] {
+export function filesToAdd<F extends Pick<ImportedFile, 'summary'>>(
+  files: readonly F[],
+  leftOut: ReadonlySet<string>,
+): F[] {
   return files.filter(({ summary }) => holdsRows(summary.kind) && !leftOut.has(summary.location));
 }
 
 /** All the rows of the files, in order, as one table; its source is the file when there is only one. */
 export function oneTableFromImport(
-  files: readonly ImportedFile[],
+  files: readonly ReceivedFile[],
   wantedName: string,
   options: { takenNames?: Iterable<string>; newId: () => string },
-): UrlTable {
-  const rows = rowsOfFiles(files);
+): ColumnarTable {
+  const rows = columnsOfFiles(files);
   const name = uniqueTableName(wantedName.trim() || 'imported', new Set(options.takenNames ?? []));
   const source = files.length === 1 ? sourceOf(files[0]!.summary) : null;
   return { id: options.newId(), name, source, rows };
 }
 
-/** The rows of the files, in order, in one list. */
-export function rowsOfFiles(files: readonly ImportedFile[]): UrlRow[] {
-  const rows: UrlRow[] = [];
-  // One push per row: spreading a list of a million rows into push() would overflow the stack.
-  for (const file of files) for (const row of file.rows) rows.push(row);
+/** The rows of the files, in order, in one table: the only file's own columns, or a copy of all as bytes. */
+export function columnsOfFiles(files: readonly ReceivedFile[]): UrlColumns {
+  if (files.length === 1) return files[0]!.rows;
+  const rows = new UrlColumns();
+  for (const file of files) appendRange(rows, file.rows, 0, file.rows.rowCount);
   return rows;
 }
 

@@ -3,10 +3,8 @@ import { countProblems } from '../../shared/problems';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import type { RowContext } from '../../shared/validation/validate-rows';
-import { sitemapKind } from '../../shared/validation/sitemap-kind';
-import type { UrlTable } from '../../shared/url-table';
 import { StreamValidator } from '../engine/stream/stream-validator';
-import { streamTables } from '../engine/stream/stream-tables';
+import { streamTables, type StreamedTable } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
@@ -67,16 +65,21 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const tables: { name: string; source: string; urls: number }[] = [];
   let robotsTxt = givenRobotsTxt;
   let validator: StreamValidator | null = null;
-  // Tables stream from the sources and are checked as they come: one file's rows are held at a time.
+  // Tables stream from the sources and are checked as they come: one batch of rows is held at a time.
   // The robots.txt is the one given, else one met before the first URL (a project's, or one read first).
-  const onTable = async (table: UrlTable): Promise<void> => {
-    tables.push({ name: table.name, source: table.id, urls: table.rows.length });
-    const firstLoc = table.rows[0]?.loc;
-    validator ??=
-      table.rows.length > 0 ? new StreamValidator(rowContext(base, robotsTxt, firstLoc, values.agent)) : null;
-    if (!validator) return;
-    const index = validator.startTable(table.name, sitemapKind(table.rows), table.rows.length);
-    table.rows.forEach((row, at) => validator!.check(index, at, row));
+  const onTable = async (table: StreamedTable): Promise<void> => {
+    const counted = { name: table.name, source: table.id, urls: 0 };
+    tables.push(counted);
+    let index: number | null = null;
+    for await (const batch of table.batches) {
+      if (batch.length === 0) continue;
+      validator ??= new StreamValidator(rowContext(base, robotsTxt, batch[0]!.loc, values.agent));
+      index ??= validator.startTable(table.name, table.kind);
+      for (let at = 0; at < batch.length; at++) validator.check(index, counted.urls + at, batch[at]!);
+      counted.urls += batch.length;
+      io.signal?.throwIfAborted();
+    }
+    if (index !== null) validator!.endTable(counted.urls);
     io.signal?.throwIfAborted();
   };
   let streamed;

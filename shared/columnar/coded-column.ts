@@ -89,6 +89,18 @@ export class CodedColumn {
     this.count = remap.src.length;
   }
 
+  /** Appends `source`'s values at `positions` (a column of the same codec). */
+  appendFrom(source: CodedColumn, positions: ArrayLike<number>): void {
+    const first = this.count;
+    this.insertRows(first, positions.length);
+    for (let i = 0; i < positions.length; i++) {
+      const from = positions[i]!;
+      this.codes[first + i] = source.codes[from]!;
+      if (this.values) this.values[first + i] = source.values![from]!;
+      this.texts.set(first + i, source.texts.get(from));
+    }
+  }
+
   slice(start: number, end: number): CodedSlice {
     return {
       codes: this.codes.slice(start, end),

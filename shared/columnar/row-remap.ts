@@ -15,7 +15,8 @@ export interface RowRemap {
 export function rowRemap(src: Int32Array, oldCount: number): RowRemap {
   const newIndexOf = new Int32Array(oldCount).fill(-1);
   src.forEach((from, to) => {
-    if (from < -1 || from >= oldCount || !Number.isInteger(from)) throw new RangeError(`Row ${from} is outside 0…${oldCount - 1}.`);
+    if (from < -1 || from >= oldCount || !Number.isInteger(from))
+      throw new RangeError(`Row ${from} is outside 0…${oldCount - 1}.`);
     if (from === -1) return;
     if (newIndexOf[from] !== -1) throw new RangeError(`Row ${from} is taken twice.`);
     newIndexOf[from] = to;
@@ -47,7 +48,8 @@ export function deletionRemap(oldCount: number, at: readonly number[]): RowRemap
     if (skip < at.length && at[skip] === read) skip += 1;
     else src[write++] = read;
   }
-  if (skip !== at.length) throw new RangeError(`Delete positions ${at.join(', ')} are not ascending rows of ${oldCount}.`);
+  if (skip !== at.length)
+    throw new RangeError(`Delete positions ${at.join(', ')} are not ascending rows of ${oldCount}.`);
   return rowRemap(src, oldCount);
 }
 

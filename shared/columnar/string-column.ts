@@ -100,6 +100,21 @@ export class StringColumn {
     this.compactIfWasteful();
   }
 
+  /** Appends the texts of `source`'s rows at `positions`, copying their bytes (no decoding). */
+  appendFrom(source: StringColumn, positions: ArrayLike<number>): void {
+    const first = this.count;
+    this.insertRows(first, positions.length);
+    for (let i = 0; i < positions.length; i++) {
+      const from = positions[i]!;
+      const length = source.lengths[from]!;
+      if (length !== KEPT_AS_STRING) this.copyIn(first + i, source.bytesAt(source.starts[from]!, length));
+      else {
+        this.strings.set(first + i, source.strings.get(from));
+        this.lengths[first + i] = KEPT_AS_STRING;
+      }
+    }
+  }
+
   /** Rows `start…end-1`, packed for transfer. */
   slice(start: number, end: number): StringSlice {
     const ends = new Uint32Array(end - start);

@@ -70,8 +70,22 @@ export class UrlColumns {
 
   /** Puts the rows in a new order: row `i` of the result is row `order[i]` of before. */
   reorder(order: Int32Array): void {
-    if (order.length !== this.rowCount) throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
+    if (order.length !== this.rowCount)
+      throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
     this.remap(rowRemap(order, this.rowCount));
+  }
+
+  /** A new table holding this table's rows at `positions`, copied as they are stored (no text decoded). */
+  copyRows(positions: ArrayLike<number>): UrlColumns {
+    const copy = new UrlColumns();
+    for (let i = 0; i < positions.length; i++) this.checkRow(positions[i]!, this.rowCount - 1);
+    copy.locs.appendFrom(this.locs, positions);
+    copy.lastmods.appendFrom(this.lastmods, positions);
+    copy.changefreqs.appendFrom(this.changefreqs, positions);
+    copy.priorities.appendFrom(this.priorities, positions);
+    copy.extensions.insertRows(0, positions.length);
+    for (let i = 0; i < positions.length; i++) copy.extensions.set(i, this.extensions.get(positions[i]!));
+    return copy;
   }
 
   private remap(remap: RowRemap): void {
@@ -83,7 +97,8 @@ export class UrlColumns {
   get<K extends keyof UrlRow>(i: number, key: K): UrlRow[K] {
     this.checkRow(i, this.rowCount - 1);
     if (key === 'loc') return this.locs.get(i) as UrlRow[K];
-    if (key === 'lastmod' || key === 'changefreq' || key === 'priority') return this.codedColumn(key).get(i) as UrlRow[K];
+    if (key === 'lastmod' || key === 'changefreq' || key === 'priority')
+      return this.codedColumn(key).get(i) as UrlRow[K];
     const extensions = this.extensions.get(i);
     return (extensions ? extensions[key as ExtensionKey] : noExtensions()[key as ExtensionKey]) as UrlRow[K];
   }

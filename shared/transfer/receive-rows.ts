@@ -1,33 +1,33 @@
-import { appendSlice } from '../columnar/transfer-slice';
+import { appendSlice, sliceFault } from '../columnar/transfer-slice';
 import { UrlColumns } from '../columnar/url-columns';
 import { formatCount } from '../format';
-import type { UrlRow } from '../url-table';
 import type { TransferRef, TransferSlice } from './transfer-types';
 
 /** How the receiving side asks for one slice (the API's `takeSlice`). */
 export type TakeSlice = (request: { id: string; index: number }) => Promise<TransferSlice>;
 
 /**
- * The rows of a transfer, pulled one slice at a time and turned back into rows slice by slice, so
- * only one slice's columns are held besides the rows. `onSlice` hears the rows received so far;
- * `signal` stops it between slices. Rows that do not add up to the transfer's count are refused.
+ * The rows of a transfer as a columnar table, pulled one slice at a time and appended as bytes, so
+ * no row becomes an object on the way. `onSlice` hears the rows received so far; `signal` stops it
+ * between slices. A slice that does not hold together (appending trusts it), and rows that do not
+ * add up to the transfer's count, are refused.
  */
 export async function receiveRows(
   ref: TransferRef,
   take: TakeSlice,
   { signal, onSlice }: { signal?: AbortSignal; onSlice?: (rowsReceived: number) => void } = {},
-): Promise<UrlRow[]> {
-  const rows: UrlRow[] = [];
+): Promise<UrlColumns> {
+  const table = new UrlColumns();
   for (let index = 0; index < ref.slices; index++) {
     signal?.throwIfAborted();
-    const columns = new UrlColumns();
-    appendSlice(columns, await take({ id: ref.id, index }));
-    // One push per row: spreading a slice of 100,000 rows into push() could overflow the stack.
-    for (const row of columns.toRows()) rows.push(row);
-    onSlice?.(rows.length);
+    const slice = await take({ id: ref.id, index });
+    const fault = sliceFault(slice);
+    if (fault) throw new Error(`Slice ${index + 1} of ${ref.slices} did not hold together: ${fault}.`);
+    appendSlice(table, slice);
+    onSlice?.(table.rowCount);
   }
-  if (rows.length !== ref.rows) {
-    throw new Error(`${formatCount(rows.length)} of ${formatCount(ref.rows)} rows arrived.`);
+  if (table.rowCount !== ref.rows) {
+    throw new Error(`${formatCount(table.rowCount)} of ${formatCount(ref.rows)} rows arrived.`);
   }
-  return rows;
+  return table;
 }

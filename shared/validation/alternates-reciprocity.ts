@@ -1,4 +1,7 @@
 import type { AlternateLink, UrlRow } from '../url-table';
+import type { LocIndex } from './loc-index';
+
+export { indexLocs, type LocIndex, type RowPlace } from './loc-index';
 
 /**
  * hreflang alternates only count when they are reciprocal: every page of a set lists every page of
@@ -6,18 +9,6 @@ import type { AlternateLink, UrlRow } from '../url-table';
  * many of those pages as rows, so a row's set can be checked against the rows its links point to.
  * hrefs and locs are compared exactly, as search engines do: `/de` and `/de/` are different pages.
  */
-
-/** Every loc of the project to the first row that has it (a loc listed twice is a duplicate problem of its own). */
-export type LocIndex = ReadonlyMap<string, UrlRow>;
-
-/** Indexes the locs of all tables in one pass; build it once, then check any number of rows against it. */
-export function indexLocs(tables: readonly { rows: readonly UrlRow[] }[]): LocIndex {
-  const index = new Map<string, UrlRow>();
-  for (const table of tables) {
-    for (const row of table.rows) if (!index.has(row.loc)) index.set(row.loc, row);
-  }
-  return index;
-}
 
 /**
  * - `self`: the link points to this row;
@@ -65,16 +56,18 @@ function usable(link: AlternateLink): link is AlternateLink & { hreflang: string
 export function checkReciprocity(row: UrlRow, index: LocIndex): ReciprocityReport {
   if (row.alternates.length === 0) return NO_ALTERNATES;
   const set = row.alternates.filter(usable);
-  const checked = new Map<UrlRow, AlternateReturn>();
+  /** By the linked row's place: several links to one row are one check (and one row to fix). */
+  const checked = new Map<number, AlternateReturn>();
   const links = row.alternates.map((link): AlternateReturn => {
     if (!usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
+    // A link to this row's own loc is to itself: another row with that loc would be a duplicate of it.
     if (link.href === row.loc) return { status: 'self', linksBack: true, missing: [], mismatched: [] };
-    const target = index.get(link.href);
-    if (!target || target === row) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
-    let result = checked.get(target);
+    const target = index.find(link.href);
+    if (!target) return { status: 'outside', linksBack: false, missing: [], mismatched: [] };
+    let result = checked.get(index.keyOf(target));
     if (!result) {
-      result = compareSets(row.loc, set, target.alternates);
-      checked.set(target, result);
+      result = compareSets(row.loc, set, index.rowAt(target).alternates);
+      checked.set(index.keyOf(target), result);
     }
     return result;
   });
@@ -120,7 +113,11 @@ function compareSets(loc: string, set: readonly AlternateLink[], theirs: readonl
 
 /** A row whose alternates the fix replaces, with the list before and after. */
 export interface AlternatesChange {
+  /** The row as it is (for a columnar table, a copy built to read it). */
   row: UrlRow;
+  /** The table it is in, by index in the tables indexed, and its stored position there. */
+  table: number;
+  at: number;
   before: AlternateLink[];
   after: AlternateLink[];
 }
@@ -132,18 +129,25 @@ export interface AlternatesChange {
  */
 export function missingReturnLinks(row: UrlRow, index: LocIndex): AlternatesChange[] {
   const report = checkReciprocity(row, index);
-  const changes = new Map<UrlRow, AlternatesChange>();
+  const changes = new Map<number, AlternatesChange>();
   row.alternates.forEach((link, i) => {
     const result = report.links[i]!;
     if (result.missing.length === 0) return;
-    const target = index.get(link.href!)!;
-    if (changes.has(target)) return;
+    const place = index.find(link.href!)!;
+    if (changes.has(index.keyOf(place))) return;
+    const target = index.rowAt(place);
     const added = result.missing.map((missing) => ({
       rel: 'alternate',
       hreflang: missing.hreflang,
       href: missing.href,
     }));
-    changes.set(target, { row: target, before: target.alternates, after: [...target.alternates, ...added] });
+    changes.set(index.keyOf(place), {
+      row: target,
+      table: place.table,
+      at: place.row,
+      before: target.alternates,
+      after: [...target.alternates, ...added],
+    });
   });
   return [...changes.values()];
 }

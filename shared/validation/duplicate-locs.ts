@@ -2,6 +2,7 @@ import { SpareArrays } from '../spare-arrays';
 import type { UrlRow } from '../url-table';
 import { fieldProblem, type FieldProblem } from './field-problem';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
+import { locAt, rowCount, type TableRows } from './table-rows';
 
 const ABSOLUTE = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)(.*)$/is;
 const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
@@ -35,8 +36,8 @@ const RELEASED = new Int32Array(0);
 
 export interface LocTable {
   name: string;
-  /** The loc, and the extensions the table's kind of sitemap is read from. */
-  rows: readonly Pick<UrlRow, 'loc' | 'news' | 'videos' | 'images'>[];
+  /** The loc, and the extensions the table's kind of sitemap is read from; read one row at a time. */
+  rows: TableRows<Pick<UrlRow, 'loc' | 'news' | 'videos' | 'images'>>;
 }
 
 /** The codes of the duplicate warnings. */
@@ -67,10 +68,10 @@ export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem
   const finder = new DuplicateFinder(tables);
   const problems: DuplicateProblem[] = [];
   tables.forEach(({ rows }, table) => {
-    rows.forEach(({ loc }, row) => {
-      const duplicate = finder.add(table, row, loc);
+    for (let row = 0, count = rowCount(rows); row < count; row += 1) {
+      const duplicate = finder.add(table, row, locAt(rows, row));
       if (duplicate) problems.push(duplicate);
-    });
+    }
   });
   finder.release();
   return problems;
@@ -105,7 +106,7 @@ export class DuplicateFinder {
     kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
   ) {
     this.salts = kinds.map((kind) => KIND_SALT[kind]);
-    const capacity = tables.reduce((sum, table) => sum + table.rows.length, 0);
+    const capacity = tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
     let size = 16;
     while (size < capacity * 2) size *= 2;
     this.slots = SPARE_INT32.take(size * 2);
@@ -141,7 +142,7 @@ export class DuplicateFinder {
       }
       if (slots[slot * 2 + 1] === keyHash) {
         const first = { table: this.firstTable[place]!, row: this.firstRow[place]! };
-        const firstLoc = this.tables[first.table]!.rows[first.row]!.loc;
+        const firstLoc = locAt(this.tables[first.table]!.rows, first.row);
         if (this.salts[first.table] === salt && normaliseLoc(firstLoc) === key) {
           return duplicateProblem(
             (index) => this.tables[index]!.name,

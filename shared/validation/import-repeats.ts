@@ -1,5 +1,7 @@
-import type { ImportedFile } from '../import-types';
+import { UrlColumns } from '../columnar/url-columns';
+import type { ImportedFile, ReceivedFile } from '../import-types';
 import type { Problem } from '../problems';
+import type { UrlRow } from '../url-table';
 import { checkLoc } from './loc-rules';
 
 /**
@@ -9,14 +11,23 @@ import { checkLoc } from './loc-rules';
  * there they are the only report. An import problem names its cell with `row` (of its file) and
  * `field`; a count line for problems not listed goes when every listed one of its code did.
  */
-export function withoutValidationRepeats(problems: readonly Problem[], files: readonly ImportedFile[]): Problem[] {
+export function withoutValidationRepeats(
+  problems: readonly Problem[],
+  files: readonly (ImportedFile | ReceivedFile)[],
+): Problem[] {
   const rowsByFile = new Map(files.map((file) => [file.summary.location, file.rows]));
   return withoutRepeated(problems, (item) => {
     const { file, row, field } = item.place;
-    const loc =
-      field === 'loc' && file !== undefined && row !== undefined ? rowsByFile.get(file)?.[row - 1]?.loc : undefined;
+    const rows = field === 'loc' && file !== undefined ? rowsByFile.get(file) : undefined;
+    const loc = rows && row !== undefined ? locAt(rows, row - 1) : undefined;
     return loc !== undefined && isRepeatedLoc(loc);
   });
+}
+
+/** Row `index`'s loc, held either way; undefined past the rows. */
+function locAt(rows: readonly UrlRow[] | UrlColumns, index: number): string | undefined {
+  if (!(rows instanceof UrlColumns)) return rows[index]?.loc;
+  return index >= 0 && index < rows.rowCount ? rows.get(index, 'loc') : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { UrlRow } from '../url-table';
+import { kindFieldsAt, rowCount, type KindFields, type TableRows } from './table-rows';
 
 /**
  * What Google reads a sitemap as: a news sitemap, a video sitemap, an image sitemap, or a plain page
@@ -7,7 +7,7 @@ import type { UrlRow } from '../url-table';
 export type SitemapKind = 'news' | 'video' | 'image' | 'page';
 
 /** The rows a kind is read from: only their extensions matter. */
-export type KindedRows = readonly Pick<UrlRow, 'news' | 'videos' | 'images'>[];
+export type KindedRows = TableRows<KindFields>;
 
 /**
  * The kind of a table's sitemap, from its rows: news when any row has a news entry, else video when
@@ -22,7 +22,9 @@ export type KindedRows = readonly Pick<UrlRow, 'news' | 'videos' | 'images'>[];
  */
 export function sitemapKind(rows: KindedRows): SitemapKind {
   let kind: SitemapKind = 'page';
-  for (const row of rows) {
+  for (let i = 0, count = rowCount(rows); i < count; i += 1) {
+    const row = kindFieldsAt(rows, i);
+    if (!row) continue;
     if (row.news !== null) return 'news';
     if (row.videos.length > 0) kind = 'video';
     else if (kind === 'page' && row.images.length > 0) kind = 'image';

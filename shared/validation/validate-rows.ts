@@ -10,6 +10,7 @@ import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
 import { checkRobots } from './robots-rule';
+import { rowAt, rowCount, type TableRows } from './table-rows';
 import type { RobotsMatcher } from '../robots/robots-matcher';
 
 export interface RowContext {
@@ -49,7 +50,8 @@ function gather(found: readonly FieldProblem[], more: readonly FieldProblem[]): 
 
 export interface NamedRows {
   name: string;
-  rows: readonly UrlRow[];
+  /** Row objects or columns, read one row at a time. */
+  rows: TableRows;
 }
 
 type CrossRowCode = (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE;
@@ -61,8 +63,10 @@ export const isCrossRowCode = (code: ProblemCode): code is CrossRowCode => CROSS
 /** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
 export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
   const validator = new TablesValidator(tables, context);
-  tables.forEach((table, tableIndex) => {
-    table.rows.forEach((row, index) => validator.check(tableIndex, index, row));
+  tables.forEach(({ rows }, tableIndex) => {
+    for (let index = 0, count = rowCount(rows); index < count; index += 1) {
+      validator.check(tableIndex, index, rowAt(rows, index));
+    }
   });
   return validator.problems();
 }
@@ -89,7 +93,7 @@ export class TablesValidator {
     this.names = tables.map((table) => table.name);
     this.duplicates = new DuplicateFinder(tables, kinds);
     tables.forEach((table, index) => {
-      const found = checkNewsSitemapSize(kinds[index]!, table.rows.length, context.newsUrlsPerFile);
+      const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), context.newsUrlsPerFile);
       if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
     });
   }

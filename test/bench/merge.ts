@@ -1,4 +1,5 @@
 // Merge 1,000,000 imported rows into a 1,000,000-row table by loc, next to the floor any such merge pays.
+import { UrlColumns } from '../../shared/columnar/url-columns';
 import { planMerge } from '../../shared/merge-rows';
 import type { UrlRow } from '../../shared/url-table';
 import { benchRows } from './shop-rows';
@@ -13,9 +14,12 @@ export async function benchMerge(): Promise<void> {
     index % 2 === 0 ? { ...row, lastmod: '2026-11-01' } : { ...row, loc: `${row.loc}-new` },
   );
   const floor = await seconds(() => new Map(existing.map((row, index) => [row.loc, index])));
+  // Both held as the app holds them: in columns.
+  const table = UrlColumns.fromRows(existing);
+  const imported = UrlColumns.fromRows(incoming);
   let changed = 0;
   const time = await seconds(() => {
-    changed = planMerge(existing, incoming, 'update').changed.length;
+    changed = planMerge(table, imported, 'update').at.length;
   });
   console.log(`merge: ${ROWS.toLocaleString('en-US')} imported rows into ${ROWS.toLocaleString('en-US')} (update)`);
   console.log(`  plan                 ${fmt(time)} s   (${changed.toLocaleString('en-US')} rows changed)`);

@@ -1,4 +1,5 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files'.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project,app-scale to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's.
+import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
 import { benchExport } from './export';
@@ -23,6 +24,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'columnar-memory': benchColumnarMemory,
   'cli-stream': benchCliStream,
   project: benchProject,
+  'app-scale': benchAppScale,
 };
 
 async function main(): Promise<void> {

@@ -1,18 +1,11 @@
-import { generateSet, type GeneratedSet } from '../support/generated-set';
-import { makeTempDir, removeTempDir } from '../support/temp-dir';
+import { setForSpec } from '../support/generated-set';
 import { expect, test } from './support/fixtures';
 import { importFiles } from './support/import-dialog';
 
 // A split set as big sites publish it: 6 gzipped sitemaps of 50,000 URLs (300,000 in all).
 const FILES = 6;
 const URLS_PER_FILE = 50_000;
-let folder = '';
-let set: GeneratedSet;
-test.beforeAll(async () => {
-  folder = makeTempDir();
-  set = await generateSet(folder, FILES, URLS_PER_FILE);
-});
-test.afterAll(() => removeTempDir(folder));
+const set = setForSpec(test, FILES, URLS_PER_FILE);
 
 test('300,000 URLs in 6 gzipped files come over in bounded slices, and every one is in the project', async ({
   app,
@@ -23,7 +16,7 @@ test('300,000 URLs in 6 gzipped files come over in bounded slices, and every one
   app.on('response', async (response) => {
     if (response.url().includes('takeSlice')) slices.push((await response.body()).length);
   });
-  const { dialog, addButton } = await importFiles(app, host, set.files);
+  const { dialog, addButton } = await importFiles(app, host, set().files);
   await expect(addButton).toHaveText('Add 300,000 URLs', { timeout: 60_000 });
   // One slice a file here (each within the row limit), each its own bounded message.
   await expect.poll(() => slices.length).toBe(FILES);

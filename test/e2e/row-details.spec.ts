@@ -37,12 +37,16 @@ async function openOnFirstRow(app: Page) {
 async function exportAndReimport(app: Page): Promise<UrlRow[]> {
   const folder = makeTempDir();
   const { tables, settings } = await app.evaluate(() => {
-    type Store = { tables: UrlTable[]; exportSettings: ExportSettings };
+    // The page holds rows in columns (UrlColumns); toRows builds the objects the engine exports.
+    type Store = {
+      tables: Array<Omit<UrlTable, 'rows'> & { rows: { toRows(): UrlRow[] } }>;
+      exportSettings: ExportSettings;
+    };
     const root = document.querySelector('#app') as unknown as {
       __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } };
     };
     const project = root.__vue_app__.config.globalProperties.$pinia._s.get('project')!;
-    const tables = project.tables.map(({ id, name, rows }) => ({ id, name, rows }));
+    const tables = project.tables.map(({ id, name, rows }) => ({ id, name, rows: rows.toRows() }));
     return { tables, settings: project.exportSettings };
   });
   const outcome = await exportProject({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { SITEMAP_NS } from './sitemap-xml';
+import { makeTempDir, removeTempDir } from './temp-dir';
 
 const gzipAsync = promisify(gzip);
 const CHANGEFREQS = ['daily', 'weekly', 'monthly'];
@@ -46,4 +47,25 @@ export async function generateSet(dir: string, files = 20, rowsPerFile = 50_000)
     `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries}</sitemapindex>\n`,
   );
   return { index, files: paths, rows: files * rowsPerFile, xmlBytes };
+}
+
+/** The hooks a spec file runs once around all its tests (Playwright's `test.beforeAll` / `test.afterAll`). */
+interface SpecHooks {
+  beforeAll(run: () => Promise<void>): void;
+  afterAll(run: () => void): void;
+}
+
+/**
+ * A generated set for a whole spec file: written to a temp folder before its tests, removed after.
+ * Returns how to get it (only inside a test, once the hook has run).
+ */
+export function setForSpec(hooks: SpecHooks, files: number, rowsPerFile: number): () => GeneratedSet {
+  let folder = '';
+  let set: GeneratedSet | null = null;
+  hooks.beforeAll(async () => {
+    folder = makeTempDir();
+    set = await generateSet(folder, files, rowsPerFile);
+  });
+  hooks.afterAll(() => removeTempDir(folder));
+  return () => set!;
 }

@@ -9,6 +9,7 @@ import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { rowCount, rowWindows } from '../../../shared/validation/table-rows';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -72,6 +73,9 @@ export interface BuildOptions {
 /** Rows packed between two progress reports; between them the event loop gets a turn and a cancel is seen. */
 export const ROWS_PER_STEP = 10_000;
 
+/** Rows of a columnar table built into objects at a time while it is packed. */
+const ROWS_PER_WINDOW = 50_000;
+
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
@@ -86,14 +90,17 @@ export async function buildExport(
   const maxEntries = kinds.map((kind) => urlsPerFile(settings, kind));
   // Known before a byte is packed (or staged) when the URL limit alone needs too many files; the
   // index checks again for files split by size.
-  const fewestFiles = tables.reduce((sum, table, index) => sum + Math.ceil(table.rows.length / maxEntries[index]!), 0);
+  const fewestFiles = tables.reduce(
+    (sum, table, index) => sum + Math.ceil(rowCount(table.rows) / maxEntries[index]!),
+    0,
+  );
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
     files.push(
       ...(await buildTableFiles(table, { index: tableIndex, kind: kinds[tableIndex]!, rowsDone }, settings, options)),
     );
-    rowsDone += table.rows.length;
+    rowsDone += rowCount(table.rows);
   }
   return finishExportFiles(files, settings, options);
 }
@@ -105,69 +112,118 @@ export interface TableTurn {
   rowsDone: number;
 }
 
-/**
- * The sitemaps of one table, packed and finished (compressed) file by file; the builder of a whole
- * export and the streaming CLI, which is given one table at a time, both build a table here.
- */
+/** The sitemaps of one table held whole, packed and finished (compressed) file by file (TableFiles). */
 export async function buildTableFiles(
   table: ExportTable,
   turn: TableTurn,
   settings: ExportSettings,
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
-  const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };
-  const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
-  const finishing = new FinishingFiles();
+  const files = new TableFiles(table, turn, settings, options);
+  // A columnar table is read a window of rows at a time: its rows never all exist as objects.
+  for (const rows of rowWindows(table.rows, ROWS_PER_WINDOW)) await files.add(rows);
+  return files.finish();
+}
+
+/**
+ * The sitemaps of one table, packed and finished (compressed) file by file as its rows are added;
+ * the builder of a whole export, and the streaming CLI, which is given a table's rows in batches,
+ * both build a table here: the same rows make the same files, however they are cut into batches.
+ * After `add` throws, the table is given up (nothing is left compressing or writing by then).
+ */
+export class TableFiles {
+  private readonly pattern: string;
+  private readonly finishing = new FinishingFiles();
   // Rows join it after they are added, so a file finished while adding a row does not count that row.
-  const newest = new NewestLastmod();
-  // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
-  const onPacked = (file: PackedFile): void => {
-    const described = {
-      name: sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip),
-      kind: 'sitemap' as const,
-      table: table.name,
-      uncompressedBytes: file.bytes.length,
-      urlCount: file.count,
-      firstRow: file.first,
-      lastmod: newest.take(),
+  private readonly newest = new NewestLastmod();
+  private readonly packer: EntryPacker;
+  private readonly writeEntry: typeof writeUrl;
+  private rows = 0;
+  private released = false;
+
+  constructor(
+    private readonly table: Pick<ExportTable, 'id' | 'name'>,
+    private readonly turn: TableTurn,
+    settings: ExportSettings,
+    private readonly options: BuildOptions,
+  ) {
+    const seal: SealRequest = { gzip: settings.gzip, marker: settings.format === 'text' ? '' : '<url>' };
+    this.pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
+    // Each file is finished (compressed) as soon as it is packed, so only compressed bytes are held.
+    const onPacked = (file: PackedFile): void => {
+      const described = {
+        name: sitemapFileName(this.pattern, table.name, this.finishing.count + 1, settings.gzip),
+        kind: 'sitemap' as const,
+        table: table.name,
+        uncompressedBytes: file.bytes.length,
+        urlCount: file.count,
+        firstRow: file.first,
+        lastmod: this.newest.take(),
+      };
+      this.finishing.add(
+        options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished }, options)),
+      );
     };
-    finishing.add(
-      options.finishFile(file.bytes, seal).then((finished) => built({ ...described, ...finished }, options)),
+    this.packer = new EntryPacker(
+      settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
+      { maxBytes: settings.maxBytes, maxEntries: urlsPerFile(settings, turn.kind) },
+      onPacked,
     );
-  };
-  const packer = new EntryPacker(
-    settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref),
-    { maxBytes: settings.maxBytes, maxEntries: urlsPerFile(settings, turn.kind) },
-    onPacked,
-  );
-  const writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
-  let files: BuiltFile[];
-  try {
-    const { eachRow } = options;
-    for (let index = 0; index < table.rows.length; index++) {
-      const row = table.rows[index]!;
-      const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
-      eachRow?.(turn.index, index, row, lastmodAt);
-      packer.add(row, writeEntry);
-      newest.include(row.lastmod, lastmodAt);
-      if ((index + 1) % ROWS_PER_STEP === 0) {
-        options.onRows?.(turn.rowsDone + index + 1);
-        await nextTurn();
-        options.signal?.throwIfAborted();
-        finishing.throwIfFailed();
-      }
-    }
-    packer.finish();
-  } catch (error) {
-    throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
-  } finally {
-    packer.release();
-    // Whatever happens, nothing is left compressing or writing when the build returns or throws.
-    files = await finishing.all();
+    this.writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
   }
-  options.signal?.throwIfAborted();
-  options.onRows?.(turn.rowsDone + table.rows.length);
-  return files;
+
+  /** Packs the next rows of the table. */
+  async add(rows: readonly UrlRow[]): Promise<void> {
+    const { eachRow } = this.options;
+    try {
+      for (const row of rows) {
+        const index = this.rows++;
+        const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
+        eachRow?.(this.turn.index, index, row, lastmodAt);
+        this.packer.add(row, this.writeEntry);
+        this.newest.include(row.lastmod, lastmodAt);
+        if ((index + 1) % ROWS_PER_STEP === 0) {
+          this.options.onRows?.(this.turn.rowsDone + index + 1);
+          await nextTurn();
+          this.options.signal?.throwIfAborted();
+          this.finishing.throwIfFailed();
+        }
+      }
+    } catch (error) {
+      throw await this.failed(error);
+    }
+  }
+
+  /** Packs the last file and gives the table's files once every one is finished. */
+  async finish(): Promise<BuiltFile[]> {
+    try {
+      this.packer.finish();
+    } catch (error) {
+      throw await this.failed(error);
+    }
+    const files = await this.settle();
+    this.options.signal?.throwIfAborted();
+    this.options.onRows?.(this.turn.rowsDone + this.rows);
+    return files;
+  }
+
+  /** Stops building (its rows stopped coming): waits for the files under way, whatever became of them. */
+  async giveUp(): Promise<void> {
+    if (!this.released) await this.settle().catch(() => undefined);
+  }
+
+  /** What a failure while packing is thrown as, once the files under way ended (a file that failed first wins). */
+  private async failed(error: unknown): Promise<unknown> {
+    await this.settle();
+    return error instanceof EntryTooLargeError ? entryTooLarge(error, this.table.name) : error;
+  }
+
+  /** Whatever happens, nothing is left compressing or writing when the build returns or throws. */
+  private settle(): Promise<BuiltFile[]> {
+    this.released = true;
+    this.packer.release();
+    return this.finishing.all();
+  }
 }
 
 const built = async (file: BuiltFile, options: BuildOptions): Promise<BuiltFile> => {

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
+import { rowCount } from '../../../shared/validation/table-rows';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
@@ -29,7 +30,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   const { settings } = input;
   const now = options.now ?? Date.now;
   const codec = options.codec ?? inThreadCodec;
-  const rowsTotal = input.tables.reduce((sum, table) => sum + table.rows.length, 0);
+  const rowsTotal = input.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
   const staging = new StagedFolder(settings.outputFolder, { openWrite: options.openWrite, signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
   try {

@@ -18,6 +18,7 @@ import type { ListedChild } from './listed-child';
 import { createParsePool, type ParsePool } from './parse-pool';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
+import { wholeRows, type RowBatches } from './row-batches';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
 import { walkFolder } from './walk-folder';
@@ -27,10 +28,13 @@ export interface ImportControls {
   signal?: AbortSignal;
   /**
    * Takes each file read, in its turn, with the problems its read found (the same objects the
-   * result lists): the streaming CLI validates and exports it there. The result then keeps only the
-   * file's summary and children, not its rows, so memory does not grow with the rows read.
+   * result lists) and its rows in batches: the streaming CLI validates and exports it there. The
+   * result then keeps only the file's summary and children, not its rows, so memory does not grow
+   * with the rows read. A CSV or TSV table named (or in a folder named) is parsed as its batches are
+   * taken: `file.rows` is then empty, its summary counts no rows yet, and problems are added to
+   * `problems` as they are met.
    */
-  onFile?: (file: ImportedFile, problems: readonly Problem[]) => Promise<void>;
+  onFile?: (file: ImportedFile, problems: readonly Problem[], rows: RowBatches) => Promise<void>;
   /**
    * Worker threads that parse files, several at once; 0 (the default) parses on this thread. Off by
    * default until it measures faster: on a loaded 2-core machine the workers were slower (issue #13).
@@ -196,14 +200,18 @@ class ImportRun {
     // Sources the person named that an index already brought in are not read twice.
     if (target.parent === null && this.seen.has(target.location)) return null;
     this.filesStarted++;
-    return this.commit(target, await this.startRead(target), ancestors, openFailure);
+    return this.commit(target, await this.startRead(target, true), ancestors, openFailure);
   }
 
-  /** Starts reading a source, or gives the read of that location already under way. */
-  private startRead(target: SourceTarget): Promise<SourceRead> {
+  /**
+   * Starts reading a source, or gives the read of that location already under way. `inTurn`: the
+   * read is taken as soon as it is open, so a table may be left to be parsed as it is taken.
+   */
+  private startRead(target: SourceTarget, inTurn = false): Promise<SourceRead> {
     const known = this.reads.get(target.location);
     if (known) return known;
     const read = readSource(target, {
+      tablesInBatches: inTurn && this.controls.onFile !== undefined,
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
@@ -237,20 +245,45 @@ class ImportRun {
       return null;
     }
     if (read.status === 'seen' || this.seen.has(read.location)) {
+      if (read.status === 'read') await read.table?.close();
       this.log.add(this.readBefore(read.location, target.parent, ancestors));
       return null;
     }
     this.seen.add(read.location);
-    for (const item of read.problems) this.log.add(item);
     // A read shared by two listings belongs to the one whose turn came first.
-    const file = { ...read.file, summary: { ...read.file.summary, parent: target.parent } };
+    const withParent = (file: ImportedFile): ImportedFile => ({
+      ...file,
+      summary: { ...file.summary, parent: target.parent },
+    });
+    let file = withParent(read.file);
     const { onFile } = this.controls;
-    if (onFile) await onFile(file, read.problems);
+    if (onFile) file = withParent(await this.handOn(onFile, file, read));
+    for (const item of read.problems) this.log.add(item);
     this.files.push(onFile ? { ...file, rows: [] } : file);
     this.progress(null);
     const here = { ...target, location: read.location };
     await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);
     return { kind: file.summary.kind, listed: read.children.length };
+  }
+
+  /** Hands a file to the streaming taker; a table read in batches is read to its end after, and its file given back complete. */
+  private async handOn(
+    onFile: NonNullable<ImportControls['onFile']>,
+    file: ImportedFile,
+    read: Extract<SourceRead, { status: 'read' }>,
+  ): Promise<ImportedFile> {
+    const { table } = read;
+    if (!table) {
+      await onFile(file, read.problems, wholeRows(file.rows));
+      return file;
+    }
+    try {
+      await onFile(file, read.problems, table.rows());
+    } catch (error) {
+      await table.close();
+      throw error;
+    }
+    return table.finish();
   }
 
   private readBefore(location: string, parent: string | null, ancestors: readonly string[]): Problem {

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { ImportedFile, IndexEntry } from '../../../shared/import-types';
+import type { FileSummary, ImportedFile, IndexEntry } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
@@ -13,8 +13,8 @@ import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
 import { problemFromError } from './source-error';
-import { parseTableText } from './table-text';
-import { readWholeText } from './whole-text';
+import { tableRows } from './table-text';
+import { LenientText } from './whole-text';
 import { parseTextSitemap } from './text-sitemap';
 
 export interface ReadOutcome {
@@ -45,24 +45,33 @@ interface Parsed {
 /** Reads an opened source: decompresses, sniffs the kind from the bytes, and parses it. */
 export const readContent: ContentParser = async (opened, target, maxBytes, context) => {
   const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
-  const name = target.remote ? nameOfLocation(opened.location) : basename(opened.location);
+  const name = sourceName(opened, target);
   const content = contentChunks(opened.chunks, stats, maxBytes);
   const tableFormat = tableTextFormat(name);
   const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
-  const summary = {
-    location: opened.location,
-    name,
-    kind: parsed.kind,
-    gzip: stats.gzip,
-    bytes: stats.bytes,
-    contentBytes: stats.contentBytes,
-    urlCount: parsed.rows.length,
-    partial: parsed.partial,
-    parent: target.parent,
-  };
+  const summary = fileSummary(opened, target, stats, parsed.kind, parsed.rows.length, parsed.partial);
   const { rows, sitemaps, robotsText } = parsed;
   return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
 };
+
+/** The name a source is known by (and told to be a table by): its file name, or the last part of its URL. */
+export function sourceName(opened: OpenedSource, target: SourceTarget): string {
+  return target.remote ? nameOfLocation(opened.location) : basename(opened.location);
+}
+
+/** What a file read was, once its bytes are all read. */
+export function fileSummary(
+  opened: OpenedSource,
+  target: SourceTarget,
+  stats: ContentStats,
+  kind: FileSummary['kind'],
+  urlCount: number,
+  partial: boolean,
+): FileSummary {
+  const { gzip, bytes, contentBytes } = stats;
+  const name = sourceName(opened, target);
+  return { location: opened.location, name, kind, gzip, bytes, contentBytes, urlCount, partial, parent: target.parent };
+}
 
 /** A fresh result per file: rows arrays become tables, and must never be shared. */
 const empty = (): Parsed => ({
@@ -74,14 +83,32 @@ const empty = (): Parsed => ({
   children: [],
 });
 
-/** A CSV or TSV table, known by its name: nothing in its bytes says what it is. */
+/** A CSV or TSV table, known by its name (nothing in its bytes says what it is), read whole. */
 async function parseTable(
   content: AsyncGenerator<Buffer>,
   format: TableTextFormat,
   context: ParseContext,
 ): Promise<Parsed> {
-  const { text, partial } = await readWholeText(content, context, 'table');
-  return { ...empty(), kind: 'csv', rows: parseTableText(text, format, context), partial };
+  const read = { partial: false };
+  const rows: UrlRow[] = [];
+  // One push per row: spreading a batch into push() would overflow the stack.
+  for await (const batch of tableBatches(content, format, context, read)) for (const row of batch) rows.push(row);
+  return { ...empty(), kind: 'csv', rows, partial: read.partial };
+}
+
+/**
+ * A CSV or TSV table's rows in batches as its bytes arrive (tableRows); `read.partial` is set once
+ * they end when a failed read or a record too long to be a row cut the table short.
+ */
+export async function* tableBatches(
+  content: AsyncIterable<Buffer>,
+  format: TableTextFormat,
+  context: ParseContext,
+  read: { partial: boolean },
+): AsyncGenerator<UrlRow[]> {
+  const text = new LenientText(content, context, 'table');
+  const cut = yield* tableRows(text.pieces(), format, context);
+  read.partial = cut || text.partial;
 }
 
 async function parse(content: AsyncGenerator<Buffer>, name: string, context: ParseContext): Promise<Parsed> {

@@ -1,11 +1,13 @@
 import type { ImportedFile } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
+import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
-import type { ContentParser } from './read-content';
+import { sourceName, type ContentParser } from './read-content';
 import { isAbort } from './source-error';
+import { TableInBatches } from './table-in-batches';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
 export type SourceRead =
@@ -13,7 +15,16 @@ export type SourceRead =
   | { status: 'failed'; error: unknown }
   /** Opened, but its location (after redirects) was imported already, so it was not read. */
   | { status: 'seen'; location: string }
-  | { status: 'read'; location: string; file: ImportedFile; children: ListedChild[]; problems: Problem[] };
+  | {
+      status: 'read';
+      location: string;
+      file: ImportedFile;
+      children: ListedChild[];
+      /** Held until the file's turn; a table read in batches adds its own as they are taken. */
+      problems: Problem[];
+      /** A CSV or TSV table opened but not yet parsed: its rows come as they are taken (tablesInBatches). */
+      table?: TableInBatches;
+    };
 
 export interface ReadSourceDeps {
   options: ResolvedImportOptions;
@@ -25,6 +36,11 @@ export interface ReadSourceDeps {
   isSeen(location: string): boolean;
   onStart(location: string): void;
   onRow(): void;
+  /**
+   * A CSV or TSV table is only opened, to be parsed as a streaming taker takes its rows: for a read
+   * taken at once, in its turn (a table read ahead with others would be held whole).
+   */
+  tablesInBatches?: boolean;
 }
 
 /**
@@ -42,6 +58,11 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
       deps.onStart(opened.location);
       const problems: Problem[] = [];
       const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow: deps.onRow };
+      const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
+      if (tableFormat) {
+        const table = new TableInBatches(opened, target, tableFormat, context);
+        return { status: 'read', location: opened.location, file: table.file(), children: [], problems, table };
+      }
       const { file, children } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
       return { status: 'read', location: opened.location, file, children, problems };
     } catch (error) {

@@ -1,53 +1,80 @@
-import Papa from 'papaparse';
 import { problemAt, problemOf } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
-import {
-  TABLE_TEXT_COLUMNS,
-  tableTextDelimiter,
-  type TableTextColumn,
-  type TableTextFormat,
-} from '../../../shared/table-text';
+import { TABLE_TEXT_COLUMNS, type TableTextColumn, type TableTextFormat } from '../../../shared/table-text';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
+import { ROWS_PER_BATCH } from './row-batches';
+import { MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
 
 type ColumnIndex = Record<TableTextColumn, number>;
 
 /**
- * A CSV or TSV table as rows, columns found by their header name (any case, any order). Unknown
- * columns are named in one warning; without a `loc` column nothing is read, with an error. Every
- * other problem names its line, and the row is kept.
+ * A CSV or TSV table's rows, in batches of at most ROWS_PER_BATCH, as its text arrives: columns
+ * found by their header name (any case, any order). Unknown columns are named in one warning;
+ * without a `loc` column nothing is read, with an error. Every other problem names its line, and
+ * the row is kept. Returns whether the table was cut short (a record too long to be a row).
  */
-export function parseTableText(text: string, format: TableTextFormat, context: ParseContext): UrlRow[] {
-  const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(text)![0]);
-  const { data: records, errors } = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-  const lines = lineNumbers(records);
-  const at = (record: number) => ({ file: context.file, line: lines[record] ?? 1 });
-  for (const error of errors) {
-    context.report(problemAt(at(error.row ?? 0), 'table-text-malformed', { reason: error.message }));
-  }
-  const header = records[0] ?? [];
-  const columns = mapHeader(header, context);
-  if (!columns) return [];
-  const rows: UrlRow[] = [];
-  for (let record = 1; record < records.length; record += 1) {
-    const cells = records[record]!;
-    if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
-    if (cells.length !== header.length) {
-      context.report(problemAt(at(record), 'table-cell-count', { cells: cells.length, header: header.length }));
+export async function* tableRows(
+  pieces: AsyncIterable<string>,
+  format: TableTextFormat,
+  context: ParseContext,
+  reading?: RecordReading,
+): AsyncGenerator<UrlRow[], boolean> {
+  let header: string[] | null = null;
+  let columns: ColumnIndex | null = null;
+  let batch: UrlRow[] = [];
+  let cut = false;
+  try {
+    for await (const records of tableRecords(pieces, format, reading)) {
+      for (const { cells, line, faults } of records) {
+        const at = { file: context.file, line };
+        for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
+        if (header === null) {
+          header = cells;
+          columns = mapHeader(header, context);
+          if (!columns) return false;
+          continue;
+        }
+        if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
+        if (cells.length !== header.length) {
+          context.report(problemAt(at, 'table-cell-count', { cells: cells.length, header: header.length }));
+        }
+        batch.push(tableRow(cells, columns!, at, context));
+        context.onRow();
+        if (batch.length === ROWS_PER_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
     }
-    const row = emptyRow(detach(cellText(cells, columns.loc)));
-    row.lastmod = cell(cells, columns.lastmod);
-    row.changefreq = cell(cells, columns.changefreq);
-    row.priority = cell(cells, columns.priority);
-    const issue = locIssue(row.loc);
-    if (issue) context.report(problemOf({ ...at(record), field: 'loc' }, issue));
-    rows.push(row);
-    context.onRow();
+  } catch (error) {
+    if (!(error instanceof RecordTooLongError)) throw error;
+    const params = { line: error.line, bytes: error.bytes, max: MAX_RECORD_CHARS };
+    context.report(problemAt({ file: context.file, line: error.line }, 'line-too-long', params));
+    cut = true;
   }
-  return rows;
+  // An empty file has no header: it names no loc either.
+  if (header === null) mapHeader([], context);
+  if (batch.length > 0) yield batch;
+  return cut;
+}
+
+function tableRow(
+  cells: readonly string[],
+  columns: ColumnIndex,
+  at: { file: string; line: number },
+  context: ParseContext,
+): UrlRow {
+  const row = emptyRow(detach(cellText(cells, columns.loc)));
+  row.lastmod = cell(cells, columns.lastmod);
+  row.changefreq = cell(cells, columns.changefreq);
+  row.priority = cell(cells, columns.priority);
+  const issue = locIssue(row.loc);
+  if (issue) context.report(problemOf({ ...at, field: 'loc' }, issue));
+  return row;
 }
 
 /** Where each known column is (-1 when absent); null, after an error, when there is no `loc`. */
@@ -81,18 +108,4 @@ function cellText(cells: readonly string[], index: number): string {
 function cell(cells: readonly string[], index: number): string | null {
   const value = cellText(cells, index);
   return value === '' ? null : detach(value);
-}
-
-/** The line each record starts on; a quoted cell may hold line breaks of its own. */
-function lineNumbers(records: readonly (readonly string[])[]): number[] {
-  const lines = new Array<number>(records.length);
-  let line = 1;
-  for (let record = 0; record < records.length; record += 1) {
-    lines[record] = line;
-    line += 1;
-    for (const value of records[record]!) {
-      for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) line += 1;
-    }
-  }
-  return lines;
 }

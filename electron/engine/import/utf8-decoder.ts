@@ -53,7 +53,7 @@ export class Utf8Decoder {
 }
 
 /** How many bytes at the end start a character that the next chunk completes. */
-function incompleteTailLength(bytes: Buffer): number {
+export function incompleteTailLength(bytes: Buffer): number {
   for (let back = 1; back <= Math.min(3, bytes.length); back++) {
     const byte = bytes[bytes.length - back]!;
     if ((byte & 0xc0) === 0x80) continue;

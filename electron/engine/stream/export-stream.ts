@@ -2,12 +2,10 @@ import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
 import type { ExportSettings } from '../../../shared/export-settings';
 import { problemOf, type Problem } from '../../../shared/problems';
-import type { UrlTable } from '../../../shared/url-table';
-import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import {
-  buildTableFiles,
   ExportBuildError,
   finishExportFiles,
+  TableFiles,
   type BuildOptions,
   type BuiltFile,
 } from '../export/build-export';
@@ -16,12 +14,12 @@ import { commitStaged } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
 import { verifyWritten } from '../export/verify-written';
 import { StagedFolder } from '../export/write-folder-safely';
-import type { StreamedSources } from './stream-tables';
+import type { StreamedSources, StreamedTable } from './stream-tables';
 import { StreamValidator } from './stream-validator';
 
 /** A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see streamTables). */
 export type TableSource = (
-  onTable: (table: UrlTable) => Promise<void>,
+  onTable: (table: StreamedTable) => Promise<void>,
   onRobotsTxt: (text: string) => void,
 ) => Promise<StreamedSources>;
 
@@ -82,36 +80,47 @@ export async function exportStream(
     onFile: async (file) => {
       await staging.write(file.name, file.bytes);
       reports.set(file, verifyWritten(file, settings.maxBytes));
+      // Staged and checked: only the name and report are kept, never the bytes (a table of any size
+      // makes any number of files, held by its build until its last row).
+      file.bytes = NO_BYTES;
     },
     eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
     signal: options.signal,
   });
-  const onTable = async (table: UrlTable): Promise<void> => {
+  /** Packs a table's rows as they come (checking each as it is packed); once the export is stopped, only checks them. */
+  const onTable = async (table: StreamedTable): Promise<void> => {
     const checking = validatorNow();
-    const kind = sitemapKind(table.rows);
-    const index = checking.startTable(table.name, kind, table.rows.length);
+    const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
-    if (building) {
-      try {
-        const files = await buildTableFiles(table, { index, kind, rowsDone }, settings, buildOptions(checking));
-        // Staged and checked: only the names and reports are kept, never the bytes.
-        for (const file of files) {
-          const kept = { ...file, bytes: NO_BYTES };
-          reports.set(kept, reports.get(file)!);
-          reports.delete(file);
-          sitemaps.push(kept);
+    const turn = { index, kind: table.kind, rowsDone };
+    let files = building ? new TableFiles(table, turn, settings, buildOptions(checking)) : null;
+    let rows = 0;
+    try {
+      for await (const batch of table.batches) {
+        let checked = 0;
+        if (files) {
+          try {
+            await files.add(batch);
+            checked = batch.length;
+          } catch (error) {
+            if (!(error instanceof ExportBuildError)) throw error;
+            buildError = error;
+            building = false;
+            files = null;
+            // The rows after the one that stopped the build are still checked, so every problem is told.
+            checked = Math.min(batch.length, Math.max(0, (error.place.row ?? rows + batch.length) - rows));
+          }
         }
-      } catch (error) {
-        if (!(error instanceof ExportBuildError)) throw error;
-        buildError = error;
-        building = false;
-        // The rows after the one that stopped the build are still checked, so every problem is told.
-        table.rows.forEach((row, at) => at >= (error.place.row ?? table.rows.length) && checking.check(index, at, row));
+        for (let at = checked; at < batch.length; at++) checking.check(index, rows + at, batch[at]!);
+        rows += batch.length;
       }
-    } else {
-      table.rows.forEach((row, at) => checking.check(index, at, row));
+      for (const file of (await files?.finish()) ?? []) sitemaps.push(file);
+    } catch (error) {
+      await files?.giveUp();
+      throw error;
     }
-    rowsDone += table.rows.length;
+    checking.endTable(rows);
+    rowsDone += rows;
   };
   try {
     const streamed = await source(

@@ -3,11 +3,19 @@ import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
 import { problemFromProjectError } from '../project/project-open-problem';
 import { hasProjectExtension, type ProjectHeader } from '../../../shared/project-file';
-import { sourceOf, holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
+import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
 import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
 import { repeatsOfFile, withoutRepeated } from '../../../shared/validation/import-repeats';
 import { importSources } from '../import/import-sources';
+import { wholeRows, type RowBatches } from '../import/row-batches';
 import { readProject } from '../project/project-file';
+
+/**
+ * A table as the stream hands it on: its name and the kind of sitemap it makes first, then its rows
+ * in batches of at most ROWS_PER_BATCH (each taken once, in order), so a consumer holds one batch
+ * of a table of any size. Rows not taken before the consumer returns are still read, then let go.
+ */
+export type StreamedTable = Pick<UrlTable, 'id' | 'name'> & RowBatches;
 
 /** What a stream of tables leaves once every table went by: the sources' problems and the first robots.txt. */
 export interface StreamedSources {
@@ -25,13 +33,13 @@ export interface TableStreamControls {
  * The CLI's loadTables as a stream: the same tables with the same names, in the same order (project
  * files first, then one table per sitemap read), each handed to `onTable` and let go once it returns,
  * so memory holds one file's rows at a time (a version-2 project's tables one at a time; a version-1
- * project, one JSON document, is read whole).
+ * project, one JSON document, is read whole), and of a CSV or TSV table named, one batch at a time.
  * The sources' problems are those loadTables reports, validation's repeats left out.
  */
 export async function streamTables(
   sources: readonly string[],
   options: ImportOptions,
-  onTable: (table: UrlTable) => Promise<void>,
+  onTable: (table: StreamedTable) => Promise<void>,
   controls: TableStreamControls = {},
 ): Promise<StreamedSources> {
   const problems: Problem[] = [];
@@ -46,7 +54,7 @@ export async function streamTables(
     try {
       await readProjectTables(path, meetRobots, async (table) => {
         taken.add(table.name);
-        await onTable(table);
+        await onTable({ id: table.id, name: table.name, ...wholeRows(table.rows) });
       });
     } catch (error) {
       // Tables handed on before a damaged part stay handed on; the problem says where it broke.
@@ -55,13 +63,18 @@ export async function streamTables(
   }
   // Which import problems validation repeats is told per file, while its rows are here.
   const repeats = new Set<Problem>();
-  const onFile = async ({ summary, rows, robotsText }: ImportedFile, found: readonly Problem[]): Promise<void> => {
+  // A table read in batches (rows empty here) names no row in its problems: none is a repeat.
+  const onFile = async (
+    { summary, rows, robotsText }: ImportedFile,
+    found: readonly Problem[],
+    batches: RowBatches,
+  ): Promise<void> => {
     for (const item of repeatsOfFile(found, { summary, rows, sitemaps: [], robotsText })) repeats.add(item);
     if (summary.kind === 'robots') meetRobots(robotsText);
     if (!holdsRows(summary.kind)) return;
     const name = uniqueTableName(tableNameFromFile(summary.name), taken);
     taken.add(name);
-    await onTable({ id: randomUUID(), name, source: sourceOf(summary), rows });
+    await onTable({ id: randomUUID(), name, ...batches });
   };
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),

@@ -27,13 +27,17 @@ export class StreamValidator {
     this.duplicates = new SpilledDuplicates(spill.folder, spill.splitBytes);
   }
 
-  /** Starts the next table (its rows all known: a news sitemap's size is judged by their count); returns its index. */
-  startTable(name: string, kind: SitemapKind, rows: number): number {
-    const index = this.names.push(name) - 1;
+  /** Starts the next table; returns its index. */
+  startTable(name: string, kind: SitemapKind): number {
     this.kinds.push(kind);
-    const found = checkNewsSitemapSize(kind, rows, this.context.newsUrlsPerFile);
+    return this.names.push(name) - 1;
+  }
+
+  /** Ends the table started last, once its `rows` all went by: a news sitemap's size is judged by their count. */
+  endTable(rows: number): void {
+    const index = this.names.length - 1;
+    const found = checkNewsSitemapSize(this.kinds[index]!, rows, this.context.newsUrlsPerFile);
     if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
-    return index;
   }
 
   /** As TablesValidator.check, for a row of the table started last. */

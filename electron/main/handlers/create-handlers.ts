@@ -19,7 +19,7 @@ import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
-import { saveTableText } from './table-text-handler';
+import { createTableTextHandler } from './table-text-handler';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
@@ -76,7 +76,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs, transfers, limits),
-    saveTableText,
+    saveTableText: createTableTextHandler(jobs, transfers),
     exportProject: createExportHandler(jobs, transfers, deps.exportTargets),
     previewExport: createPreviewHandler(transfers),
     takeSlice: async ({ id, index }) => transfers.take(id, index),

@@ -5,6 +5,7 @@ import {
   type UploadedExportRequest,
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
+import { rowCount } from '../../../shared/validation/table-rows';
 import { exportProject } from '../../engine/export/export-project';
 import { createGzipPool } from '../../engine/export/gzip-pool';
 import { previewExport } from '../../engine/export/preview-export';
@@ -12,9 +13,12 @@ import type { ExportTargets } from '../export-targets';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 
-/** The request the engine takes: each table's rows read from its upload (a gone or incomplete one throws). */
+/**
+ * The request the engine takes: each table's rows are its upload's columns, which the engine reads
+ * a window at a time (a gone or incomplete upload throws).
+ */
 function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): ExportRequest {
-  const tables = request.tables.map(({ id, name, upload }) => ({ id, name, rows: uploads.received(upload).toRows() }));
+  const tables = request.tables.map(({ id, name, upload }) => ({ id, name, rows: uploads.received(upload) }));
   return { ...request, tables };
 }
 
@@ -39,7 +43,7 @@ export function createExportHandler(
     const pool = createGzipPool();
     await targets?.begin(folder);
     try {
-      const rowsTotal = request.tables.reduce((sum, table) => sum + table.rows.length, 0);
+      const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
       const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal }, (job) =>
         exportProject(request, {
           signal: job.signal,

@@ -1,25 +1,30 @@
-import { rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename } from 'node:path';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { tableTextFormat } from '../../../shared/table-text';
+import { writeTableTextFile } from '../table-text-file';
+import type { UrlTableTransfers } from '../transfers/table-upload';
+import type { Jobs } from './jobs';
 
 /**
- * Writes a table exported as CSV or TSV. Only to a .csv or .tsv name, so this can never overwrite a
- * project or anything else; through a temporary file and a rename, so a failed write leaves an
- * older file of that name whole.
+ * Writes a table exported as CSV or TSV from the rows the renderer uploaded, as a job. Only to a
+ * .csv or .tsv name, so this can never overwrite a project or anything else; streamed through a
+ * temporary file and a rename (table-text-file.ts). The upload is dropped however it ends.
  */
-export const saveTableText: InvokeHandlers['saveTableText'] = async ({ path, text }) => {
-  if (tableTextFormat(path) === null || /\.gz$/i.test(path)) {
-    throw new Error(`${basename(path)} is not a .csv or .tsv file name; the table was not saved.`);
-  }
-  const bytes = Buffer.from(text, 'utf8');
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, bytes, { flush: true });
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  return { bytes: bytes.length };
-};
+export function createTableTextHandler(jobs: Jobs, transfers: UrlTableTransfers): InvokeHandlers['saveTableText'] {
+  return async ({ path, upload }) => {
+    try {
+      const format = tableTextFormat(path);
+      if (format === null || /\.gz$/i.test(path)) {
+        throw new Error(`${basename(path)} is not a .csv or .tsv file name; the table was not saved.`);
+      }
+      const table = transfers.received(upload);
+      const rows = table.rowCount;
+      const { result: bytes } = await jobs.run(`Saving ${basename(path)}`, { total: rows }, (job) =>
+        writeTableTextFile(path, table, format, { signal: job.signal, onRows: (done) => job.report(done, rows) }),
+      );
+      return { bytes, rows, rowsWithExtensions: table.extensions.size };
+    } finally {
+      transfers.drop([upload]);
+    }
+  };
+}

@@ -1,23 +1,44 @@
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import type { DetailField, ReplaceRows } from '../history/edit-commands';
+import type { TableCommand } from '../history/history-store';
 
-/** One change of a row's extension data: the field's new whole value. */
+/** One change of a row's extension data: the row (its table and stored position) and the field's new whole value. */
 export interface DetailChange<F extends DetailField = DetailField> {
-  row: UrlRow;
+  tableId: string;
+  row: number;
   field: F;
   value: UrlRow[F];
 }
 
-/** Collects changes into one undoable command; a change to the value the field already holds is left out. */
-export function detailsCommand(label: string, changes: readonly DetailChange[]): ReplaceRows {
-  const command: ReplaceRows = { kind: 'replace', label, rows: [], before: [], after: [] };
-  for (const { row, field, value } of changes) {
-    if (row[field] === value) continue;
-    command.rows.push(row);
-    command.before.push({ [field]: row[field] });
+/**
+ * Entries are copied on write, so an unchanged value is the very same one; but a row without
+ * extension data reads back a fresh empty list each time, and empty is empty.
+ */
+function unchanged(now: unknown, value: unknown): boolean {
+  return now === value || (Array.isArray(now) && Array.isArray(value) && now.length === 0 && value.length === 0);
+}
+
+/**
+ * Collects changes into one undoable step, one command per table they reach; a change to the value
+ * the field already holds is left out.
+ */
+export function detailsCommands(
+  label: string,
+  changes: readonly DetailChange[],
+  rowsOf: (tableId: string) => UrlColumns,
+): TableCommand[] {
+  const commands = new Map<string, ReplaceRows>();
+  for (const { tableId, row, field, value } of changes) {
+    const now = rowsOf(tableId).get(row, field);
+    if (unchanged(now, value)) continue;
+    let command = commands.get(tableId);
+    if (!command) commands.set(tableId, (command = { kind: 'replace', label, at: [], before: [], after: [] }));
+    command.at.push(row);
+    command.before.push({ [field]: now });
     command.after.push({ [field]: value });
   }
-  return command;
+  return [...commands].map(([tableId, command]) => ({ tableId, command }));
 }
 
 // Lists are copied on write, never changed in place: undo puts the old list back as it was.

@@ -1,4 +1,4 @@
-import type { UrlRow } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { indexLocs, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
 import type { EditCommand } from '../history/edit-commands';
 
@@ -7,10 +7,10 @@ import type { EditCommand } from '../history/edit-commands';
  * (that never moves a loc); any other change of rows or tables (a new `version`, new tables) rebuilds it.
  */
 export class LocIndexCache {
-  private cached: { version: number; tables: readonly { rows: readonly UrlRow[] }[]; index: LocIndex } | null = null;
+  private cached: { version: number; tables: readonly ColumnarTable[]; index: LocIndex } | null = null;
 
   /** The index for the project as it is at `version`. */
-  get(tables: readonly { rows: readonly UrlRow[] }[], version: number): LocIndex {
+  get(tables: readonly ColumnarTable[], version: number): LocIndex {
     const cached = this.cached;
     if (cached && cached.version === version && cached.tables === tables) return cached.index;
     this.cached = { version, tables, index: indexLocs(tables) };

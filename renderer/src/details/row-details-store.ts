@@ -11,6 +11,9 @@ export type DetailsTab = 'images' | 'videos' | 'news' | 'alternates' | 'xml';
 /** The row the panel shows: the grid's current row. */
 export interface DetailsTarget {
   tableId: string;
+  /** The row's stored position in its table. */
+  stored: number;
+  /** The row's values, read when the grid reported it (and again after every change). */
   row: UrlRow;
   /** Its number as the grid shows it (1-based, in the sorted or filtered view). */
   shownAs: number;
@@ -45,12 +48,26 @@ export const useRowDetailsStore = defineStore('rowDetails', () => {
     width.value = Math.round(Math.min(DETAILS_WIDTH.max, Math.max(DETAILS_WIDTH.min, px)));
   }
 
-  /** The grid reports its current row here as the selection moves; null when it has none. */
-  function follow(tableId: string, row: UrlRow | null, shownAs: number): void {
+  /** The project's version when the target was last taken: until rows change, the same place is the same row. */
+  let followedAt = -1;
+
+  /**
+   * The grid reports its current row here as the selection moves and as rows change; null when it
+   * has none. The same row at the same place, with no row changed since, keeps the target, so the
+   * panel does not re-render as the selection moves along a row.
+   */
+  function follow(next: DetailsTarget | null): void {
     const now = target.value;
-    if (row === null) target.value = null;
-    else if (now?.row !== row || now.tableId !== tableId || now.shownAs !== shownAs)
-      target.value = { tableId, row, shownAs };
+    const same =
+      next !== null &&
+      now !== null &&
+      followedAt === project.version &&
+      now.tableId === next.tableId &&
+      now.stored === next.stored &&
+      now.shownAs === next.shownAs;
+    if (same) return;
+    target.value = next;
+    followedAt = project.version;
   }
 
   // Built once, kept while only extension data changes: the hreflang check reads it for any row.

@@ -1,31 +1,39 @@
 import type { UrlRow } from '../../../shared/url-table';
-import { detailsCommand, moveItem, removeAt, replaceAt, withField, type DetailChange } from './detail-edits';
+import { detailsCommands, moveItem, removeAt, replaceAt, withField, type DetailChange } from './detail-edits';
 import type { DetailField } from '../history/edit-commands';
 import { useHistoryStore } from '../history/history-store';
+import { useProjectStore } from '../project/project-store';
 
 type ListField = 'images' | 'videos' | 'alternates';
 
 /**
- * Edits of a row's extension data, through the same undo history as the grid's edits. `row` is read
- * at the moment of the edit, so an edit committed as the panel leaves a row still lands on that row.
+ * Edits of a row's extension data, through the same undo history as the grid's edits. The editor's
+ * row (its table and stored position) is read at the moment of the edit, so an edit committed as
+ * the panel leaves a row still lands on that row; the list edited is read from the table then too,
+ * not from the values the editor last showed, so edits in quick succession build on each other.
  */
-export function useDetailEdits(tableId: () => string, row: () => UrlRow) {
+export function useDetailEdits(editor: () => { tableId: string; stored: number }) {
   const history = useHistoryStore();
+  const project = useProjectStore();
 
-  /** Carries out changes of one or more rows as one undoable step. */
+  /** Carries out changes of one or more rows (of any tables) as one undoable step. */
   function change(label: string, changes: readonly DetailChange[]): void {
-    history.run(tableId(), detailsCommand(label, changes));
+    history.runAcross(detailsCommands(label, changes, (id) => project.tableById(id)!.rows));
   }
 
   /** Sets one extension field of the row. */
   function set<F extends DetailField>(field: F, value: UrlRow[F], label: string): void {
-    change(label, [{ row: row(), field, value } as DetailChange]);
+    const { tableId, stored } = editor();
+    change(label, [{ tableId, row: stored, field, value } as DetailChange]);
   }
 
   /** Adding, removing, moving and changing the entries of one of the row's lists; `noun` words the undo label. */
   function list<F extends ListField>(field: F, noun: string) {
     type Item = UrlRow[F][number];
-    const items = (): Item[] => row()[field] as Item[];
+    const items = (): Item[] => {
+      const { tableId, stored } = editor();
+      return project.tableById(tableId)!.rows.get(stored, field) as Item[];
+    };
     const put = (value: Item[], label: string): void => set(field, value as UrlRow[F], label);
     return {
       add: (item: Item) => put([...items(), item], `Add ${noun}`),

@@ -11,7 +11,9 @@ export function useDetailsFollow(model: GridModel, sel: GridSelection): void {
   watchEffect(() => {
     void project.version;
     const v = sel.active.value.row;
-    const row = v >= 0 && v < model.rowCount.value ? model.rowAt(v) : null;
-    details.follow(model.table().id, row, v + 1);
+    const shown = v >= 0 && v < model.rowCount.value;
+    details.follow(
+      shown ? { tableId: model.table().id, stored: model.storedAt(v), row: model.rowAt(v), shownAs: v + 1 } : null,
+    );
   });
 }

@@ -16,10 +16,7 @@ export function useEntryCards<F extends 'images' | 'videos'>(
   keys: readonly string[],
 ) {
   const uid = useId();
-  const entries = useDetailEdits(
-    () => props.tableId,
-    () => props.row,
-  ).list(field, noun);
+  const entries = useDetailEdits(() => props).list(field, noun);
   const placed = computed(() =>
     props.value.map((_, i) => placeProblems(props.problems, field, i, keys, `${uid}-${i}`)),
   );

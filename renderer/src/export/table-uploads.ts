@@ -1,10 +1,12 @@
 import type { UploadedTable } from '../../../shared/export-types';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { sendRows, type UploadApi } from '../../../shared/transfer/send-rows';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { snapshotRows } from '../project/project-snapshot';
 
-/** A table's rows uploaded to main, and the rows and project version they were read at. */
+/** A table's rows uploaded to main, and the table's columns and the project version they were read at. */
 interface Kept {
-  rows: readonly UrlRow[];
+  rows: UrlColumns;
   version: number;
   upload: string;
 }
@@ -25,16 +27,18 @@ export function createTableUploads(api: UploadApi) {
 
   return {
     /** The rows that `references` would send now (those not uploaded already). */
-    rowsToSend(tables: readonly UrlTable[], version: number): number {
-      return tables.reduce((sum, table) => sum + (isKept(table, version) ? 0 : table.rows.length), 0);
+    rowsToSend(tables: readonly ColumnarTable[], version: number): number {
+      return tables.reduce((sum, table) => sum + (isKept(table, version) ? 0 : table.rows.rowCount), 0);
     },
 
     /**
      * References to the tables' uploads, uploading those whose rows are not in main yet; `onRows`
      * hears the rows sent so far by this call; `signal` stops it (what was half sent is dropped).
+     * Each table goes as a snapshot of its rows (project-snapshot.ts): an undo from the menu while
+     * the rows are on their way must not make the export a state that never was.
      */
     async references(
-      tables: readonly UrlTable[],
+      tables: readonly ColumnarTable[],
       version: number,
       options: { signal?: AbortSignal; onRows?: (rowsSent: number) => void } = {},
     ): Promise<UploadedTable[]> {
@@ -52,9 +56,10 @@ export function createTableUploads(api: UploadApi) {
           kept.delete(table.id);
           if (old) drop([old.upload]);
           const onRows = (sent: number): void => options.onRows?.(sentBefore + sent);
-          const upload = await sendRows(table.rows, api, { signal: options.signal, onRows });
+          const snapshot = snapshotRows(table.rows);
+          const upload = await sendRows(snapshot, api, { signal: options.signal, onRows });
           kept.set(table.id, { rows: table.rows, version, upload });
-          sentBefore += table.rows.length;
+          sentBefore += snapshot.rowCount;
         }
         references.push({ id: table.id, name: table.name, upload: kept.get(table.id)!.upload });
       }
@@ -68,7 +73,7 @@ export function createTableUploads(api: UploadApi) {
     },
   };
 
-  function isKept(table: UrlTable, version: number): boolean {
+  function isKept(table: ColumnarTable, version: number): boolean {
     const one = kept.get(table.id);
     return one !== undefined && one.rows === table.rows && one.version === version;
   }

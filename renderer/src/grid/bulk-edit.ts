@@ -1,4 +1,4 @@
-import type { UrlRow } from '../../../shared/url-table';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EditableField } from './columns';
 import { CellChanges, type SetCells } from '../history/edit-commands';
 
@@ -12,13 +12,8 @@ export function todayW3c(now = new Date()): string {
 }
 
 /** Sets one field of the given stored rows to one value, as one command. */
-export function bulkSet(
-  rows: readonly UrlRow[],
-  stored: ArrayLike<number>,
-  field: BulkField,
-  value: string | null,
-): SetCells {
-  const changes = new CellChanges();
-  for (let i = 0; i < stored.length; i += 1) changes.add(rows[stored[i]!]!, field, value);
+export function bulkSet(rows: UrlColumns, stored: ArrayLike<number>, field: BulkField, value: string | null): SetCells {
+  const changes = new CellChanges(rows);
+  for (let i = 0; i < stored.length; i += 1) changes.add(stored[i]!, field, value);
   return changes.command(`Set ${field}`);
 }

@@ -1,3 +1,4 @@
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 
 /** The fields a person edits in the grid; every other column shows extension data as a count. */
@@ -36,26 +37,22 @@ export function isEditable(key: ColumnKey): key is EditableField {
   return (EDITABLE_FIELDS as readonly string[]).includes(key);
 }
 
-/** How many entries of an extension a row has (news is one or none). */
-export function countOf(row: UrlRow, key: CountField): number {
-  if (key === 'news') return row.news ? 1 : 0;
-  return row[key].length;
+/** What the cell of the row stored at `i` shows, read from the columns without building the row. */
+export function cellText(table: UrlColumns, i: number, key: ColumnKey): string {
+  if (isEditable(key)) return table.get(i, key) ?? '';
+  if (key === 'news') return table.get(i, key) ? '1' : '0';
+  return String(table.get(i, key).length);
 }
 
-/** The value a cell holds: the original text for fields, the count for extensions. */
-export function fieldValue(row: UrlRow, field: EditableField): string | null {
-  return row[field];
-}
-
-/** What a cell shows and what copy and find read. */
-export function cellText(row: UrlRow, key: ColumnKey): string {
-  if (isEditable(key)) return row[key] ?? '';
-  return String(countOf(row, key));
-}
-
-export function setField(row: UrlRow, field: EditableField, value: string | null): void {
+/** Sets a field of a row object (one not yet in a table); a loc is always text. */
+export function setRowField(row: UrlRow, field: EditableField, value: string | null): void {
   if (field === 'loc') row.loc = value ?? '';
   else row[field] = value;
+}
+
+/** Sets a field of the row stored at `i`; a loc is always text, so "absent" clears it to "". */
+export function setField(table: UrlColumns, i: number, field: EditableField, value: string | null): void {
+  table.setCell(i, field, field === 'loc' ? (value ?? '') : value);
 }
 
 /** Typed or pasted text as a field value: trimmed; empty is "absent" (null), except loc, which is always text. */

@@ -1,4 +1,4 @@
-import type { UrlRow } from '../../../shared/url-table';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { type EditableField } from './columns';
 import { CellChanges, type SetCells } from '../history/edit-commands';
 
@@ -35,11 +35,11 @@ function matches(pattern: RegExp, value: string | null): boolean {
 }
 
 /** How many cells in the scope match. */
-export function countMatches(rows: readonly UrlRow[], scope: FindScope, pattern: RegExp): number {
+export function countMatches(rows: UrlColumns, scope: FindScope, pattern: RegExp): number {
   let count = 0;
   for (let i = 0; i < scope.rows.length; i += 1) {
-    const row = rows[scope.rows[i]!]!;
-    for (const field of scope.fields) if (matches(pattern, row[field])) count += 1;
+    const row = scope.rows[i]!;
+    for (const field of scope.fields) if (matches(pattern, rows.get(row, field))) count += 1;
   }
   return count;
 }
@@ -49,7 +49,7 @@ export function countMatches(rows: readonly UrlRow[], scope: FindScope, pattern:
  * around; -1 in `at` when nothing matches. `backwards` searches the other way.
  */
 export function findNext(
-  rows: readonly UrlRow[],
+  rows: UrlColumns,
   scope: FindScope,
   pattern: RegExp,
   from: { at: number; field: number },
@@ -62,25 +62,25 @@ export function findNext(
     const cell = (((start + (backwards ? -step : step)) % total) + total) % total;
     const at = Math.floor(cell / fields);
     const field = cell % fields;
-    if (matches(pattern, rows[scope.rows[at]!]![scope.fields[field]!])) return { at, field };
+    if (matches(pattern, rows.get(scope.rows[at]!, scope.fields[field]!))) return { at, field };
   }
   return { at: -1, field: 0 };
 }
 
 /** Every replacement in the scope as one command (`$1` and `$&` work in regular-expression mode). */
 export function replaceAll(
-  rows: readonly UrlRow[],
+  rows: UrlColumns,
   scope: FindScope,
   pattern: RegExp,
   replacement: string,
   regex: boolean,
 ): SetCells {
-  const changes = new CellChanges();
+  const changes = new CellChanges(rows);
   const literal = regex ? replacement : replacement.replace(/\$/g, '$$$$');
   for (let i = 0; i < scope.rows.length; i += 1) {
-    const row = rows[scope.rows[i]!]!;
+    const row = scope.rows[i]!;
     for (const field of scope.fields) {
-      const value = row[field];
+      const value = rows.get(row, field);
       if (!matches(pattern, value)) continue;
       pattern.lastIndex = 0;
       const replaced = value!.replace(pattern, literal);

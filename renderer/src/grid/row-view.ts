@@ -1,7 +1,8 @@
 import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
-import type { UrlRow } from '../../../shared/url-table';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
-import { cellText, countOf, isEditable, type ColumnKey } from './columns';
+import { isEditable, cellText, type ColumnKey } from './columns';
+import { sortByNumber } from './number-sort';
 import { sortByText } from './text-sort';
 
 /**
@@ -39,27 +40,26 @@ export function hasFilters(filters: FilterSpec): boolean {
 }
 
 /** Builds the view for a sort and filters; null when neither changes anything. */
-export function buildView(rows: readonly UrlRow[], sort: SortSpec | null, filters: FilterSpec): RowView {
+export function buildView(rows: UrlColumns, sort: SortSpec | null, filters: FilterSpec): RowView {
   if (!sort && !hasFilters(filters)) return null;
   let indices = filterIndices(rows, filters);
   if (sort) indices = sortIndices(rows, indices, sort);
   return indices;
 }
 
-function filterIndices(rows: readonly UrlRow[], filters: FilterSpec): Int32Array {
+function filterIndices(rows: UrlColumns, filters: FilterSpec): Int32Array {
   if (!hasFilters(filters)) {
-    const all = new Int32Array(rows.length);
+    const all = new Int32Array(rows.rowCount);
     for (let i = 0; i < all.length; i += 1) all[i] = i;
     return all;
   }
   const active = (Object.entries(filters) as [ColumnKey, string | undefined][])
     .filter((entry): entry is [ColumnKey, string] => entry[1] !== undefined && entry[1] !== '')
     .map(([key, text]) => [key, text.toLowerCase()] as const);
-  const kept = new Int32Array(rows.length);
+  const kept = new Int32Array(rows.rowCount);
   let count = 0;
-  for (let i = 0; i < rows.length; i += 1) {
-    const row = rows[i]!;
-    if (active.every(([key, text]) => cellText(row, key).toLowerCase().includes(text))) kept[count++] = i;
+  for (let i = 0; i < rows.rowCount; i += 1) {
+    if (active.every(([key, text]) => cellText(rows, i, key).toLowerCase().includes(text))) kept[count++] = i;
   }
   return kept.slice(0, count);
 }
@@ -67,45 +67,47 @@ function filterIndices(rows: readonly UrlRow[], filters: FilterSpec): Int32Array
 const CHANGEFREQ_RANK = new Map<string, number>(CHANGEFREQ_VALUES.map((value, index) => [value, index]));
 
 /** A number per row for the numeric columns (NaN when empty or not a number), or null for text. */
-function numericKey(row: UrlRow, key: ColumnKey): number | null {
+function numericKey(rows: UrlColumns, i: number, key: ColumnKey): number | null {
   switch (key) {
-    case 'lastmod':
-      return row.lastmod === null ? NaN : w3cDatetimeInstant(row.lastmod);
-    case 'priority':
-      return row.priority === null ? NaN : Number(row.priority);
-    case 'changefreq':
-      return row.changefreq === null ? NaN : (CHANGEFREQ_RANK.get(row.changefreq) ?? CHANGEFREQ_VALUES.length);
+    case 'lastmod': {
+      const lastmod = rows.get(i, 'lastmod');
+      return lastmod === null ? NaN : w3cDatetimeInstant(lastmod);
+    }
+    case 'priority': {
+      const priority = rows.get(i, 'priority');
+      return priority === null ? NaN : Number(priority);
+    }
+    case 'changefreq': {
+      const changefreq = rows.get(i, 'changefreq');
+      return changefreq === null ? NaN : (CHANGEFREQ_RANK.get(changefreq) ?? CHANGEFREQ_VALUES.length);
+    }
     case 'loc':
       return null;
     default:
-      return isEditable(key) ? null : countOf(row, key);
+      return isEditable(key) ? null : Number(cellText(rows, i, key));
   }
 }
 
 /**
  * Sorts stored indices by a column, stable (ties keep stored order), empty cells last in both
- * directions as spreadsheets do. Keys are read once into arrays, then only indices move.
+ * directions as spreadsheets do. Keys are read once into typed arrays, then only indices move.
  */
-function sortIndices(rows: readonly UrlRow[], indices: Int32Array, sort: SortSpec): Int32Array {
+function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec): Int32Array {
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.key === 'loc') return sortByLoc(rows, indices, sign);
-  const sorted = Array.from(indices);
-  const keys = new Float64Array(rows.length);
-  for (const index of sorted) keys[index] = numericKey(rows[index]!, sort.key) ?? NaN;
-  sorted.sort((a, b) => {
-    const x = keys[a]!;
-    const y = keys[b]!;
-    if (x === y) return a - b;
-    if (Number.isNaN(x)) return Number.isNaN(y) ? a - b : 1;
-    if (Number.isNaN(y)) return -1;
-    return (x - y) * sign;
-  });
-  return Int32Array.from(sorted);
+  const keys = new Float64Array(indices.length);
+  for (let i = 0; i < indices.length; i += 1) keys[i] = numericKey(rows, indices[i]!, sort.key) ?? NaN;
+  return sortByNumber(keys, indices, sign);
 }
 
-/** By loc, in code unit order (empty locs last), with the radix sort a million URLs need. */
-function sortByLoc(rows: readonly UrlRow[], indices: Int32Array, sign: number): Int32Array {
-  const keys = rows.map((row) => row.loc);
+/**
+ * By loc, in code unit order (empty locs last), with the radix sort a million URLs need. The locs
+ * are decoded once into strings for the sort's length only (ties go back to them often: URLs share
+ * long prefixes) and let go after; only the rows being sorted are read.
+ */
+function sortByLoc(rows: UrlColumns, indices: Int32Array, sign: number): Int32Array {
+  const keys: string[] = new Array<string>(rows.rowCount);
+  for (const index of indices) keys[index] = rows.locs.get(index);
   // Filled locs first, then the empty ones, both in the order given; descending sorts the reversed input and reverses the result, which keeps ties in stored order.
   const sorted = new Int32Array(indices.length);
   let filled = 0;

@@ -1,30 +1,23 @@
-import type { UrlRow } from '../../../shared/url-table';
-import { GRID_COLUMNS, cellText, isEditable, textToValue } from './columns';
-import { CellChanges } from '../history/edit-commands';
+import { GRID_COLUMNS, isEditable, textToValue, type ColumnKey, type EditableField } from './columns';
 import type { CellRange } from './selection';
+
+/** Puts a value into the cell at view row `v`: into a command's changes, or into a new row. */
+export type CellWriter = (v: number, field: EditableField, value: string | null) => void;
 
 /**
  * Writes a block of text into a range of cells, repeating it to fill the range (paste into a
  * larger range, the fill handle, fill down). Count columns are read-only and are skipped.
- * `rowAt` gives the row shown at a view index.
  */
-export function tileChanges(
-  block: readonly (readonly string[])[],
-  target: CellRange,
-  rowAt: (v: number) => UrlRow,
-  changes = new CellChanges(),
-): CellChanges {
+export function tileBlock(block: readonly (readonly string[])[], target: CellRange, write: CellWriter): void {
   const height = block.length;
   for (let v = target.top; v <= target.bottom; v += 1) {
     const source = block[(v - target.top) % height]!;
-    const row = rowAt(v);
     for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {
       const key = GRID_COLUMNS[c]!.key;
       if (!isEditable(key)) continue;
-      changes.add(row, key, textToValue(key, source[(c - target.left) % source.length] ?? ''));
+      write(v, key, textToValue(key, source[(c - target.left) % source.length] ?? ''));
     }
   }
-  return changes;
 }
 
 /** The range a block pastes into: the selection when it is larger than one cell, else the block's size. */
@@ -42,12 +35,11 @@ export function pasteTarget(block: readonly (readonly string[])[], range: CellRa
 }
 
 /** The text of a range of cells, row by row (what copy puts on the clipboard and fill repeats). */
-export function readBlock(range: CellRange, rowAt: (v: number) => UrlRow): string[][] {
+export function readBlock(range: CellRange, textAt: (v: number, key: ColumnKey) => string): string[][] {
   const cells: string[][] = [];
   for (let v = range.top; v <= range.bottom; v += 1) {
-    const row = rowAt(v);
     const line: string[] = [];
-    for (let c = range.left; c <= range.right; c += 1) line.push(cellText(row, GRID_COLUMNS[c]!.key));
+    for (let c = range.left; c <= range.right; c += 1) line.push(textAt(v, GRID_COLUMNS[c]!.key));
     cells.push(line);
   }
   return cells;

@@ -1,6 +1,5 @@
 import { computed, ref } from 'vue';
-import { GRID_COLUMNS, fieldValue, isEditable, textToValue } from './columns';
-import { CellChanges } from '../history/edit-commands';
+import { GRID_COLUMNS, isEditable, textToValue } from './columns';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
@@ -25,7 +24,7 @@ export function useCellEditor(
     const { row, col } = sel.active.value;
     const key = GRID_COLUMNS[col]!.key;
     if (!isEditable(key) || model.rowCount.value === 0) return false;
-    editing.value = { row, col, initial: initial ?? fieldValue(model.rowAt(row), key) ?? '' };
+    editing.value = { row, col, initial: initial ?? model.textAt(row, key) };
     return true;
   }
 
@@ -36,8 +35,8 @@ export function useCellEditor(
     editing.value = null;
     const key = GRID_COLUMNS[cell.col]!.key;
     if (isEditable(key)) {
-      const changes = new CellChanges();
-      changes.add(model.rowAt(cell.row), key, textToValue(key, text));
+      const changes = model.changes();
+      changes.add(model.storedAt(cell.row), key, textToValue(key, text));
       model.run(changes.command(`Edit ${key}`));
     }
     afterEdit(move);

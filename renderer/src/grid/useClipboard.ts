@@ -1,9 +1,10 @@
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
-import { GRID_COLUMNS, isEditable } from './columns';
-import { CellChanges, type EditCommand } from '../history/edit-commands';
+import { GRID_COLUMNS, isEditable, setRowField } from './columns';
+import type { EditCommand } from '../history/edit-commands';
 import type { CellRange } from './selection';
-import { pasteTarget, readBlock, tileChanges } from './tile';
+import { pasteTarget, readBlock, tileBlock } from './tile';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useShellStore } from '../shell/shell-store';
 import type { GridModel } from './useGridModel';
@@ -17,16 +18,16 @@ const PASTE_KEYS = navigator.platform.startsWith('Mac') ? '⌘V' : 'Ctrl+V';
  */
 export function useClipboard(model: GridModel, sel: GridSelection, owns: () => boolean, grid: Ref<HTMLElement | null>) {
   function copyTo(data: DataTransfer): void {
-    const cells = readBlock(sel.range.value, model.rowAt);
+    const cells = readBlock(sel.range.value, model.textAt);
     data.setData('text/plain', serializeTsv(cells));
     data.setData('text/html', serializeHtml(cells));
   }
 
   /** Empties the editable cells of a range, as one command. */
   function clearCommand(range: CellRange, label: string): EditCommand {
-    const changes = new CellChanges();
+    const changes = model.changes();
     for (let v = range.top; v <= range.bottom; v += 1) {
-      const row = model.rowAt(v);
+      const row = model.storedAt(v);
       for (let c = range.left; c <= range.right; c += 1) {
         const key = GRID_COLUMNS[c]!.key;
         if (isEditable(key)) changes.add(row, key, key === 'loc' ? '' : null);
@@ -42,22 +43,25 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     const target = pasteTarget(block, sel.range.value);
     const shown = model.rowCount.value;
     const missing = Math.max(0, target.bottom + 1 - shown);
-    const stored = model.table().rows.length;
+    const stored = model.table().rows.rowCount;
+    // Rows past the end are made with their pasted values; the rows shown are changed cell by cell.
     const added = Array.from({ length: missing }, () => emptyRow());
-    const rowAt = (v: number) => (v < shown ? model.rowAt(v) : added[v - shown]!);
-    const changes = tileChanges(block, target, rowAt);
-    const parts: EditCommand[] = [];
+    const changes = model.changes();
+    tileBlock(block, target, (v, field, value) => {
+      if (v < shown) changes.add(model.storedAt(v), field, value);
+      else setRowField(added[v - shown]!, field, value);
+    });
+    const parts: EditCommand[] = [changes.command('Paste')];
     if (missing > 0) {
       const at = added.map((_, i) => stored + i);
       parts.push({
         kind: 'insert',
         label: 'Paste',
         at,
-        rows: added,
+        rows: UrlColumns.fromRows(added),
         viewAt: model.view.value ? at.map((_, i) => shown + i) : null,
       });
     }
-    parts.push(changes.command('Paste'));
     model.run({ kind: 'batch', label: 'Paste', parts });
     sel.set({ anchor: { row: target.top, col: target.left }, focus: { row: target.bottom, col: target.right } });
   }

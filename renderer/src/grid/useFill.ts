@@ -1,7 +1,7 @@
 import { ref } from 'vue';
 import { fillBlock, fillTarget } from './fill';
 import type { CellPos, CellRange } from './selection';
-import { readBlock, tileChanges } from './tile';
+import { readBlock, tileBlock } from './tile';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
@@ -12,8 +12,10 @@ export function useFill(model: GridModel, sel: GridSelection) {
 
   /** Repeats `source` (a range's cells) over `target` as one command. */
   function fill(source: CellRange, target: CellRange, label: string): void {
-    const block = fillBlock(readBlock(source, model.rowAt), source, target);
-    model.run(tileChanges(block, target, model.rowAt).command(label));
+    const block = fillBlock(readBlock(source, model.textAt), source, target);
+    const changes = model.changes();
+    tileBlock(block, target, (v, field, value) => changes.add(model.storedAt(v), field, value));
+    model.run(changes.command(label));
   }
 
   /** The top row of the selection into the rest; with one row selected, the row above into it. */

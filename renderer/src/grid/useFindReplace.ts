@@ -1,7 +1,6 @@
 import { computed, ref, watch } from 'vue';
 import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from './columns';
 import { compileQuery, countMatches, findNext, replaceAll, type FindScope } from './find-replace';
-import { CellChanges } from '../history/edit-commands';
 import type { CellRange, CellPos } from './selection';
 import { useProjectStore } from '../project/project-store';
 import type { GridModel } from './useGridModel';
@@ -63,12 +62,12 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     const query = compiled.value;
     if (!query?.ok || last.at < 0) return next();
     const where = scope();
-    const row = model.table().rows[where.rows[last.at]!]!;
+    const row = where.rows[last.at]!;
     const field: EditableField = where.fields[last.field]!;
-    const value = row[field];
+    const value = model.table().rows.get(row, field);
     const single = new RegExp(query.pattern.source, query.pattern.flags.replace('g', ''));
     if (value !== null && single.test(value)) {
-      const changes = new CellChanges();
+      const changes = model.changes();
       changes.add(
         row,
         field,

@@ -1,4 +1,4 @@
-import { GRID_COLUMNS, cellText, isEditable } from './columns';
+import { GRID_COLUMNS, isEditable } from './columns';
 import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from './selection';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
@@ -26,7 +26,7 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
   // A count of 0 is blank too: ctrl+arrow stops at rows that have extension data.
   const isBlank = (row: number, col: number): boolean => {
     const key = GRID_COLUMNS[col]!.key;
-    const text = cellText(model.rowAt(row), key);
+    const text = model.textAt(row, key);
     return text === '' || (!isEditable(key) && text === '0');
   };
 

@@ -1,6 +1,8 @@
 import { computed, type ComputedRef } from 'vue';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
-import type { EditCommand } from '../history/edit-commands';
+import type { UrlRow } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { CellChanges, type EditCommand } from '../history/edit-commands';
+import { cellText, type ColumnKey } from './columns';
 import { storedIndex, viewLength, type RowView } from './row-view';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
@@ -8,31 +10,38 @@ import { useTableViewsStore } from './table-views-store';
 
 /** The grid's window onto one table: rows as shown (sorted, filtered), and edits through the history. */
 export interface GridModel {
-  table: () => UrlTable;
+  table: () => ColumnarTable;
   /** Rows as shown. */
   rowCount: ComputedRef<number>;
   view: ComputedRef<RowView>;
-  /** The row shown at view index `v`. */
+  /** The row shown at view index `v`, built from the columns (a fresh object each time). */
   rowAt: (v: number) => UrlRow;
+  /** What the cell shown at view index `v` says, read without building the row. */
+  textAt: (v: number, key: ColumnKey) => string;
   storedAt: (v: number) => number;
+  /** A collector of cell edits for this table (history/edit-commands.ts). */
+  changes: () => CellChanges;
   run: (command: EditCommand) => void;
 }
 
-export function useGridModel(table: () => UrlTable): GridModel {
+export function useGridModel(table: () => ColumnarTable): GridModel {
   const project = useProjectStore();
   const views = useTableViewsStore();
   const history = useHistoryStore();
   const view = computed(() => views.viewOf(table().id).rows);
   const rowCount = computed(() => {
     void project.version;
-    return viewLength(view.value, table().rows.length);
+    return viewLength(view.value, table().rows.rowCount);
   });
+  const storedAt = (v: number): number => storedIndex(view.value, v);
   return {
     table,
     rowCount,
     view,
-    rowAt: (v) => table().rows[storedIndex(view.value, v)]!,
-    storedAt: (v) => storedIndex(view.value, v),
+    rowAt: (v) => table().rows.rowAt(storedAt(v)),
+    textAt: (v, key) => cellText(table().rows, storedAt(v), key),
+    storedAt,
+    changes: () => new CellChanges(table().rows),
     run: (command) => history.run(table().id, command),
   };
 }

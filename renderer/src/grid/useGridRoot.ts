@@ -1,5 +1,5 @@
 import { computed, ref } from 'vue';
-import type { UrlTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import type { ColumnKey } from './columns';
 import { provideGrid, type GridContext } from './grid-context';
 import { hasFilters } from './row-view';
@@ -27,7 +27,7 @@ const DETAIL_TABS: readonly string[] = ['images', 'videos', 'news', 'alternates'
  * The grid's one composition root: builds the composables of the grid that shows `table`, each given
  * what it needs, and provides them to the components below (useGrid). UrlGrid calls it once.
  */
-export function useGridRoot(table: () => UrlTable): GridContext {
+export function useGridRoot(table: () => ColumnarTable): GridContext {
   const views = useTableViewsStore();
   const details = useRowDetailsStore();
   const gridId = `grid-${table().id}`;

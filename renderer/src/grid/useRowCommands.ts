@@ -1,5 +1,6 @@
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
-import type { EditCommand } from '../history/edit-commands';
+import { deletion, type EditCommand } from '../history/edit-commands';
 import { viewPositions } from './row-view';
 import { rangeRows } from './selection';
 import type { GridModel } from './useGridModel';
@@ -14,7 +15,7 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
       kind: 'insert',
       label,
       at,
-      rows: at.map(() => emptyRow()),
+      rows: UrlColumns.fromRows(at.map(() => emptyRow())),
       viewAt: model.view.value ? at.map((_, i) => viewFrom + i) : null,
     };
   }
@@ -35,7 +36,7 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
   /** Adds empty rows at the end of the table and selects the first of them. */
   function addAtEnd(count = 1): void {
     const end = model.rowCount.value;
-    model.run(insertion(model.table().rows.length, count, end, 'Add rows'));
+    model.run(insertion(model.table().rows.rowCount, count, end, 'Add rows'));
     sel.select({ row: end, col: 0 });
     reveal(end);
   }
@@ -47,15 +48,8 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
     const at: number[] = [];
     for (let v = range.top; v <= range.bottom; v += 1) at.push(model.storedAt(v));
     at.sort((a, b) => a - b);
-    const rows = model.table().rows;
     const view = model.view.value;
-    model.run({
-      kind: 'delete',
-      label: 'Delete rows',
-      at,
-      rows: at.map((i) => rows[i]!),
-      viewAt: view ? viewPositions(view, at) : null,
-    });
+    model.run(deletion(model.table().rows, at, view ? viewPositions(view, at) : null, 'Delete rows'));
     sel.select({ row: range.top, col: sel.active.value.col });
   }
 

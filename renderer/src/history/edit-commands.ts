@@ -1,16 +1,21 @@
+import { copyRows } from '../../../shared/columnar/copy-rows';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from '../grid/columns';
 
 /**
- * Every edit is a command that knows its inverse, so undo never copies the table. Cell edits hold
- * the row objects they touched (stable under inserts and deletes) with the values before and after.
+ * Every edit is a command that knows its inverse, so undo never copies the table. A command names
+ * rows by their stored position at the moment it runs: the history runs commands and their
+ * inverses strictly in order, so every position means the row it meant when the command was made.
+ * Rows a command adds or takes away travel with it as a small columnar table of their own.
  */
 export type EditCommand = SetCells | InsertRows | DeleteRows | ReorderRows | ReplaceRows | Batch;
 
 export interface SetCells {
   kind: 'set';
   label: string;
-  rows: UrlRow[];
+  /** Stored position of each changed cell's row. */
+  at: Int32Array;
   /** Index into EDITABLE_FIELDS, one per changed cell. */
   fields: Uint8Array;
   before: (string | null)[];
@@ -21,22 +26,22 @@ export interface SetCells {
 export type DetailField = CountField;
 export type DetailValue = UrlRow[DetailField];
 
-/** `at`: ascending positions of the new rows in the table after the insert. */
+/** `at`: ascending positions of the new rows in the table after the insert; `rows`: the rows, in that order. */
 export interface InsertRows {
   kind: 'insert';
   label: string;
   at: number[];
-  rows: UrlRow[];
+  rows: UrlColumns;
   /** Where the rows go in a sorted or filtered view, aligned with `at`; null when there is no view. */
   viewAt: number[] | null;
 }
 
-/** `at`: ascending positions of the rows in the table before the delete. */
+/** `at`: ascending positions of the rows in the table before the delete; `rows`: those rows, kept for undo. */
 export interface DeleteRows {
   kind: 'delete';
   label: string;
   at: number[];
-  rows: UrlRow[];
+  rows: UrlColumns;
   /** Where the rows were in the view, aligned with `at`; null when there was no view. */
   viewAt: number[] | null;
 }
@@ -50,14 +55,15 @@ export interface ReorderRows {
 
 /**
  * Fields of rows replaced in place: an import merged into the table (whole rows), or extension data
- * edited in the row details panel (one field). The row objects stay where they are, so views and
+ * edited in the row details panel (one field). The rows stay where they are, so views and
  * selections hold. `before` and `after` hold, per row, the fields that change; lists and entries are
  * copied on write, never changed in place, so `before` stays intact for undo.
  */
 export interface ReplaceRows {
   kind: 'replace';
   label: string;
-  rows: UrlRow[];
+  /** Stored position of each replaced row. */
+  at: number[];
   before: Partial<UrlRow>[];
   after: Partial<UrlRow>[];
 }
@@ -68,31 +74,34 @@ export interface Batch {
   parts: EditCommand[];
 }
 
-/** Collects cell changes into one command, skipping cells whose value does not change. */
+/** Collects cell changes of one table into one command, skipping cells whose value does not change. */
 export class CellChanges {
-  private readonly rows: UrlRow[] = [];
+  private readonly at: number[] = [];
   private readonly fields: number[] = [];
   private readonly before: (string | null)[] = [];
   private readonly after: (string | null)[] = [];
 
-  add(row: UrlRow, field: EditableField, value: string | null): void {
-    const old = row[field];
+  constructor(private readonly table: UrlColumns) {}
+
+  /** Sets `field` of the row stored at `row` to `value`. */
+  add(row: number, field: EditableField, value: string | null): void {
+    const old = this.table.get(row, field);
     if (old === value) return;
-    this.rows.push(row);
+    this.at.push(row);
     this.fields.push(EDITABLE_FIELDS.indexOf(field));
     this.before.push(old);
     this.after.push(value);
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.at.length;
   }
 
   command(label: string): SetCells {
     return {
       kind: 'set',
       label,
-      rows: this.rows,
+      at: Int32Array.from(this.at),
       fields: Uint8Array.from(this.fields),
       before: this.before,
       after: this.after,
@@ -100,30 +109,36 @@ export class CellChanges {
   }
 }
 
+/** The command that deletes the rows stored at `at` (ascending), keeping them for undo. */
+export function deletion(table: UrlColumns, at: number[], viewAt: number[] | null, label: string): DeleteRows {
+  return { kind: 'delete', label, at, rows: copyRows(table, at), viewAt };
+}
+
 /** Carries out a command on a table's rows, in place. */
-export function applyCommand(rows: UrlRow[], command: EditCommand): void {
+export function applyCommand(table: UrlColumns, command: EditCommand): void {
   switch (command.kind) {
     case 'set':
-      for (let i = 0; i < command.rows.length; i += 1) {
-        setField(command.rows[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
+      for (let i = 0; i < command.at.length; i += 1) {
+        setField(table, command.at[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
       }
       return;
     case 'insert':
-      insertAt(rows, command.at, command.rows);
+      table.insertAt(command.at, command.rows);
       return;
     case 'delete':
-      deleteAt(rows, command.at);
+      table.deleteAt(command.at);
       return;
     case 'replace':
-      for (let i = 0; i < command.rows.length; i += 1) Object.assign(command.rows[i]!, command.after[i]!);
+      command.at.forEach((row, i) => {
+        const after = command.after[i]!;
+        for (const key of Object.keys(after) as (keyof UrlRow)[]) table.setCell(row, key, after[key]!);
+      });
       return;
-    case 'reorder': {
-      const before = rows.slice();
-      for (let i = 0; i < command.order.length; i += 1) rows[i] = before[command.order[i]!]!;
+    case 'reorder':
+      table.reorder(command.order);
       return;
-    }
     case 'batch':
-      for (const part of command.parts) applyCommand(rows, part);
+      for (const part of command.parts) applyCommand(table, part);
       return;
   }
 }
@@ -153,37 +168,4 @@ export function invertCommand(command: EditCommand): EditCommand {
 export function changesStructure(command: EditCommand): boolean {
   if (command.kind === 'batch') return command.parts.some(changesStructure);
   return command.kind !== 'set' && command.kind !== 'replace';
-}
-
-/** Inserts `added` so that they end at positions `at` (ascending), in one pass from the end. */
-function insertAt(rows: UrlRow[], at: readonly number[], added: readonly UrlRow[]): void {
-  const oldLength = rows.length;
-  rows.length = oldLength + added.length;
-  let read = oldLength - 1;
-  let next = added.length - 1;
-  for (let write = rows.length - 1; write >= 0 && next >= 0; write -= 1) {
-    if (write === at[next]) {
-      rows[write] = added[next]!;
-      next -= 1;
-    } else {
-      rows[write] = rows[read]!;
-      read -= 1;
-    }
-  }
-}
-
-/** Removes the rows at positions `at` (ascending), in one pass. */
-function deleteAt(rows: UrlRow[], at: readonly number[]): void {
-  if (at.length === 0) return;
-  let write = at[0]!;
-  let skip = 0;
-  for (let read = at[0]!; read < rows.length; read += 1) {
-    if (read === at[skip]) {
-      skip += 1;
-      continue;
-    }
-    rows[write] = rows[read]!;
-    write += 1;
-  }
-  rows.length = write;
 }

@@ -3,65 +3,96 @@ import { computed, shallowRef, watch } from 'vue';
 import { applyCommand, invertCommand, type EditCommand } from './edit-commands';
 import { useProjectStore } from '../project/project-store';
 
-interface Entry {
+/** One table's part of an undo step. */
+export interface TableCommand {
   tableId: string;
   command: EditCommand;
+}
+
+/** One undo step: usually one table's command; a fix that reaches rows of several tables has one per table. */
+interface Entry {
+  steps: readonly TableCommand[];
 }
 
 /** Called after a command (or its inverse) changed a table's rows. */
 export type AppliedListener = (tableId: string, command: EditCommand) => void;
 
 /**
- * Undo and redo: every edit runs as a command with an inverse (grid/edit-commands.ts), so the
+ * Undo and redo: every edit runs as a command with an inverse (history/edit-commands.ts), so the
  * history holds only what changed, never copies of a table.
  */
 export const useHistoryStore = defineStore('history', () => {
   const project = useProjectStore();
-  /** Commands done, the last one on top. */
+  /** Steps done, the last one on top. */
   const done = shallowRef<readonly Entry[]>([]);
-  /** Commands undone, the next to redo on top. */
+  /** Steps undone, the next to redo on top. */
   const undone = shallowRef<readonly Entry[]>([]);
   const listeners = new Set<AppliedListener>();
 
   const canUndo = computed(() => done.value.length > 0);
   const canRedo = computed(() => undone.value.length > 0);
 
-  function apply(tableId: string, command: EditCommand): boolean {
-    const table = project.tableById(tableId);
-    if (!table) return false;
-    applyCommand(table.rows, command);
+  function apply({ tableId, command }: TableCommand): void {
+    applyCommand(project.tableById(tableId)!.rows, command);
     project.rowsChanged();
     for (const listener of listeners) listener(tableId, command);
-    return true;
+  }
+
+  const isOpen = (step: TableCommand): boolean => project.tableById(step.tableId) !== null;
+
+  /**
+   * The steps without the parts of tables that are gone (a new project, a closed table). The other
+   * tables' parts stay: dropping a whole step would leave their later commands undone before their
+   * earlier ones, with positions that no longer mean the rows they meant.
+   */
+  function withoutGoneTables(entries: readonly Entry[]): readonly Entry[] {
+    if (entries.every((entry) => entry.steps.every(isOpen))) return entries;
+    return entries.flatMap((entry) => {
+      const steps = entry.steps.filter(isOpen);
+      return steps.length === 0 ? [] : [{ steps }];
+    });
   }
 
   /** Carries out an edit and remembers it; an edit that changes nothing is not remembered. */
   function run(tableId: string, command: EditCommand): void {
-    if (isEmpty(command)) return;
-    if (!apply(tableId, command)) return;
-    done.value = [...done.value, { tableId, command }];
+    runAcross([{ tableId, command }]);
+  }
+
+  /** Carries out commands on several tables as one undo step. */
+  function runAcross(commands: readonly TableCommand[]): void {
+    const steps = commands.filter((step) => !isEmpty(step.command));
+    if (steps.length === 0 || !steps.every(isOpen)) return;
+    steps.forEach(apply);
+    done.value = [...done.value, { steps }];
     undone.value = [];
   }
 
-  /** Undoes the last edit and shows its table; returns the inverse that ran, or null. */
-  function undo(): EditCommand | null {
-    return step(done, undone, (command) => invertCommand(command));
+  /** Undoes the last step and shows its table; returns true when there was one. */
+  function undo(): boolean {
+    return step(done, undone, (steps) =>
+      steps.map(({ tableId, command }) => ({ tableId, command: invertCommand(command) })).reverse(),
+    );
   }
 
-  /** Redoes the last undone edit; returns what ran, or null. */
-  function redo(): EditCommand | null {
-    return step(undone, done, (command) => command);
+  /** Redoes the last undone step. */
+  function redo(): boolean {
+    return step(undone, done, (steps) => steps);
   }
 
-  function step(from: typeof done, to: typeof done, toRun: (command: EditCommand) => EditCommand): EditCommand | null {
-    const entry = from.value.at(-1);
-    if (!entry) return null;
-    const command = toRun(entry.command);
-    from.value = from.value.slice(0, -1);
-    if (!apply(entry.tableId, command)) return null;
+  function step(
+    from: typeof done,
+    to: typeof done,
+    toRun: (steps: readonly TableCommand[]) => readonly TableCommand[],
+  ): boolean {
+    // A table may have gone since the watcher below last ran.
+    const entries = withoutGoneTables(from.value);
+    const entry = entries.at(-1);
+    from.value = entries.slice(0, -1);
+    if (!entry) return false;
+    toRun(entry.steps).forEach(apply);
     to.value = [...to.value, entry];
-    project.setActiveTable(entry.tableId);
-    return command;
+    project.setActiveTable(entry.steps[0]!.tableId);
+    return true;
   }
 
   /** Listens for every change a command makes; returns how to stop. */
@@ -70,24 +101,22 @@ export const useHistoryStore = defineStore('history', () => {
     return () => listeners.delete(listener);
   }
 
-  // A table that is gone (a new project, a closed table) takes its history with it.
+  // A table that is gone takes its part of the history with it.
   watch(
     () => project.tables,
-    (tables) => {
-      const ids = new Set(tables.map((table) => table.id));
-      done.value = done.value.filter((entry) => ids.has(entry.tableId));
-      undone.value = undone.value.filter((entry) => ids.has(entry.tableId));
+    () => {
+      done.value = withoutGoneTables(done.value);
+      undone.value = withoutGoneTables(undone.value);
     },
   );
 
-  return { canUndo, canRedo, run, undo, redo, onApplied };
+  return { canUndo, canRedo, run, runAcross, undo, redo, onApplied };
 });
 
 function isEmpty(command: EditCommand): boolean {
   switch (command.kind) {
     case 'set':
     case 'replace':
-      return command.rows.length === 0;
     case 'insert':
     case 'delete':
       return command.at.length === 0;

@@ -1,12 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { formatCount } from '../../../shared/format';
-import type { ImportedFile, ImportResult } from '../../../shared/import-types';
+import type { ReceivedFile, ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { buildImportTree } from '../../../shared/import-tree';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
 import { nameOfLocation, type OpenPathsResult } from '../../../shared/sources';
-import { filesToAdd, rowsOfFiles } from '../../../shared/tables-from-import';
+import { columnsOfFiles, filesToAdd } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
 import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import { useApi } from '../api';
@@ -63,8 +63,8 @@ export const useImportStore = defineStore('importSession', () => {
   const jobId = ref<string | null>(null);
   /** Why the last import failed, for the dialog to show; null when it did not. */
   const failure = ref<string | null>(null);
-  /** What the import read. Its rows are plain arrays, never reactive. */
-  const result = shallowRef<ImportResult | null>(null);
+  /** What the import read. Its rows are columns, never reactive. */
+  const result = shallowRef<ReceivedImport | null>(null);
   /** Files the person unticked in the tree, by location. */
   const leftOut = shallowRef<ReadonlySet<string>>(new Set());
   const choice = ref<TableChoice>('per-sitemap');
@@ -84,7 +84,7 @@ export const useImportStore = defineStore('importSession', () => {
   );
   /** The ticked files whose rows would be added. */
   const files = computed(() => (result.value ? filesToAdd(result.value.files, leftOut.value) : []));
-  const urlCount = computed(() => files.value.reduce((sum, file) => sum + file.rows.length, 0));
+  const urlCount = computed(() => files.value.reduce((sum, file) => sum + file.rows.rowCount, 0));
 
   /** Opens the dialog with these sources; `start` reads them at once (a drop, the CSV menu item). */
   function begin(initial: readonly ChosenSource[] = [], start = false): void {
@@ -151,7 +151,7 @@ export const useImportStore = defineStore('importSession', () => {
       return;
     }
     if (awaited === id && !answer.cancelled) {
-      let received: ImportResult | null;
+      let received: ReceivedImport | null;
       try {
         received = await receive(answer, (local) => (jobId.value = local));
       } catch (error) {
@@ -166,7 +166,7 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   /** What was read, for the person to choose what is added and how. */
-  function review(received: ImportResult): void {
+  function review(received: ReceivedImport): void {
     jobId.value = null;
     result.value = received;
     leftOut.value = new Set();
@@ -185,7 +185,7 @@ export const useImportStore = defineStore('importSession', () => {
   async function receive(
     answer: ImportedSources,
     started: (jobId: string) => void = () => undefined,
-  ): Promise<ImportResult | null> {
+  ): Promise<ReceivedImport | null> {
     const total = rowsToReceive(answer);
     const stop = new AbortController();
     const job = jobs.startLocal(`Receiving ${formatCount(total)} URLs`, total, () => stop.abort());
@@ -248,7 +248,7 @@ export const useImportStore = defineStore('importSession', () => {
     const locations = opened.sources.filter((source) => source.kind !== 'project').map((source) => source.location);
     const answer = locations.length > 0 ? await api.importSources({ locations }) : null;
     if (answer?.cancelled) dropRows(answer);
-    let received: ImportResult | null = null;
+    let received: ReceivedImport | null = null;
     try {
       received = answer && !answer.cancelled ? await receive(answer) : null;
       if (answer && received === null) shell.showNotice('Import cancelled: nothing was added.');
@@ -265,8 +265,8 @@ export const useImportStore = defineStore('importSession', () => {
    * Returns the sentence that tells what was added.
    */
   function addToProject(
-    answer: ImportResult,
-    added: readonly ImportedFile[],
+    answer: ReceivedImport,
+    added: readonly ReceivedFile[],
     without: ReadonlySet<string>,
     placement: Placement,
   ): string {
@@ -289,8 +289,8 @@ export const useImportStore = defineStore('importSession', () => {
       project.addImport({ tables: [], robotsTxt: null, problems });
       return 'The table to merge into is no longer there: nothing was added.';
     }
-    const plan = planMerge(table.rows, rowsOfFiles(added), placement.policy);
-    history.run(table.id, mergeCommand(table.rows.length, plan, `Import into "${table.name}"`));
+    const plan = planMerge(table.rows, columnsOfFiles(added), placement.policy);
+    history.run(table.id, mergeCommand(table.rows.rowCount, plan, `Import into "${table.name}"`));
     project.addImport({ tables: [], robotsTxt, problems });
     project.setActiveTable(table.id);
     return mergedSentence(table.name, plan, placement.policy);

@@ -1,4 +1,4 @@
-import type { ImportResult } from '../../../shared/import-types';
+import type { ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { receiveRows, type TakeSlice } from '../../../shared/transfer/receive-rows';
 
@@ -18,7 +18,7 @@ export const rowsToReceive = (answer: ImportedSources): number =>
   answer.files.reduce((sum, file) => sum + file.rows.rows, 0);
 
 /**
- * The import's result with every file's rows, pulled from main file by file, slice by slice.
+ * The import's result with every file's rows in columns, pulled from main file by file, slice by slice.
  * `onRows` hears the rows received so far over all files; `signal` stops it between slices
  * (rejecting with the signal's reason). A file that fails rejects with FileNotReceived naming it.
  */
@@ -26,14 +26,14 @@ export async function receiveImport(
   answer: ImportedSources,
   take: TakeSlice,
   { signal, onRows }: { signal?: AbortSignal; onRows?: (received: number) => void } = {},
-): Promise<ImportResult> {
-  const files: ImportResult['files'] = [];
+): Promise<ReceivedImport> {
+  const files: ReceivedImport['files'] = [];
   let before = 0;
   for (const file of answer.files) {
     try {
       const rows = await receiveRows(file.rows, take, { signal, onSlice: (count) => onRows?.(before + count) });
       files.push({ ...file, rows });
-      before += rows.length;
+      before += rows.rowCount;
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       throw new FileNotReceived(file.summary.name, error);

@@ -1,10 +1,10 @@
 import type { ExportSettings } from '../../../shared/export-settings';
-import type { UrlTable } from '../../../shared/url-table';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 const SESSION_ID = /^table-(\d+)$/;
 
 export interface AdoptedTables {
-  tables: UrlTable[];
+  tables: ColumnarTable[];
   exportSettings: ExportSettings;
   /** The session's next table number, past every id now in use. */
   nextId: number;
@@ -16,7 +16,7 @@ export interface AdoptedTables {
  * by id, so an id is never reused within a session. Renamed ids are renamed in the settings too.
  */
 export function adoptTableIds(
-  tables: readonly UrlTable[],
+  tables: readonly ColumnarTable[],
   exportSettings: ExportSettings,
   nextId: number,
 ): AdoptedTables {

@@ -7,7 +7,7 @@ import {
   hasProjectExtension,
   PROJECT_FILE_ERRORS,
   type OfferedProject,
-  type ProjectData,
+  type OpenProject,
   type UploadedProject,
   projectNameOf,
   withProjectExtension,
@@ -91,7 +91,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */
   async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
-    const rows = data.tables.reduce((sum, table) => sum + table.rows.length, 0);
+    const rows = data.tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
     const stop = new AbortController();
     const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, rows, () => stop.abort());
     try {
@@ -105,7 +105,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   }
 
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */
-  async function receiveForOpening(path: string, offered: OfferedProject): Promise<ProjectData> {
+  async function receiveForOpening(path: string, offered: OfferedProject): Promise<OpenProject> {
     const stop = new AbortController();
     const job = jobs.startLocal(`Opening ${fileNameOf(path)}`, rowsOffered(offered), () => stop.abort());
     try {
@@ -192,7 +192,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     classified: OpenPathsResult,
     projectPaths: readonly string[],
   ): Promise<void> {
-    let data: ProjectData;
+    let data: OpenProject;
     try {
       data = await receiveForOpening(path, await api.openProject({ path }));
     } catch (error) {

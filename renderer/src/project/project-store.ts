@@ -2,10 +2,11 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
-import type { ProjectData } from '../../../shared/project-file';
+import type { OpenProject } from '../../../shared/project-file';
 import type { SourceRef } from '../../../shared/sources';
 import { uniqueTableName } from '../../../shared/tables-from-import';
-import type { UrlRow, UrlTable } from '../../../shared/url-table';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
 
@@ -14,7 +15,7 @@ const UNTITLED = 'Untitled';
 /** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
 export interface ImportAddition {
   /** New tables; none when the rows were merged into a table. */
-  tables: readonly UrlTable[];
+  tables: readonly ColumnarTable[];
   /** The first robots.txt the import read, if any. */
   robotsTxt: string | null;
   /** The import's problems, with their places. */
@@ -34,8 +35,8 @@ export const useProjectStore = defineStore('project', () => {
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
   const dirty = ref(false);
-  /** The URL tables. Rows are plain arrays, never deeply reactive: a table may hold a million rows. */
-  const tables = shallowRef<readonly UrlTable[]>([]);
+  /** The URL tables. Rows are columns (shared/columnar), never reactive: a table may hold ten million rows. */
+  const tables = shallowRef<readonly ColumnarTable[]>([]);
   const activeTableId = ref<string | null>(null);
   /** Problems found while opening or importing, with their places. */
   const problems = shallowRef<readonly Problem[]>([]);
@@ -49,17 +50,17 @@ export const useProjectStore = defineStore('project', () => {
   const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
   const urlCount = computed(() => {
     void version.value;
-    return tables.value.reduce((sum, table) => sum + table.rows.length, 0);
+    return tables.value.reduce((sum, table) => sum + table.rows.rowCount, 0);
   });
 
-  function tableById(id: string): UrlTable | null {
+  function tableById(id: string): ColumnarTable | null {
     return tables.value.find((table) => table.id === id) ?? null;
   }
 
-  /** How many rows a table has now (reactive, unlike `rows.length`). */
-  function rowCount(table: UrlTable): number {
+  /** How many rows a table has now (reactive, unlike `rows.rowCount`). */
+  function rowCount(table: ColumnarTable): number {
     void version.value;
-    return table.rows.length;
+    return table.rows.rowCount;
   }
 
   /** Says that rows were edited: views and checks refresh, and the project has unsaved changes. */
@@ -80,8 +81,8 @@ export const useProjectStore = defineStore('project', () => {
     exportSettings.value = structuredClone(DEFAULT_EXPORT_SETTINGS);
   }
 
-  function addTable(source: SourceRef | null, tableName: string, rows: UrlRow[] = []): UrlTable {
-    const table: UrlTable = {
+  function addTable(source: SourceRef | null, tableName: string, rows = new UrlColumns()): ColumnarTable {
+    const table: ColumnarTable = {
       id: newTableId(),
       name: uniqueTableName(tableName, new Set(tables.value.map((t) => t.name))),
       source,
@@ -122,7 +123,7 @@ export const useProjectStore = defineStore('project', () => {
   }
 
   /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
-  function replaceProject(data: ProjectData, savedPath: string | null, unsaved: boolean): void {
+  function replaceProject(data: OpenProject, savedPath: string | null, unsaved: boolean): void {
     const adopted = adoptTableIds(data.tables, data.exportSettings, nextTableId);
     nextTableId = adopted.nextId;
     newProject();

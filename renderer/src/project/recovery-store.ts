@@ -1,12 +1,15 @@
 import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
-import type { RecoveryCopy } from '../../../shared/project-file';
+import type { OpenProject, RecoveryCopy } from '../../../shared/project-file';
 import { receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
 import { formatSavedAt } from './format-saved-at';
 import { buildProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
+
+/** A recovery copy read back, its tables' rows in columns as the app holds them. */
+type ReadCopy = Omit<RecoveryCopy, 'project'> & { project: OpenProject };
 
 /**
  * The recovery copy of unsaved work, kept by main in the app's folder. Writes and discards run one
@@ -58,7 +61,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
     const offered = await api.takeRecovery();
     if (!offered) return;
     // Pulled before asking, so the answer never waits on main keeping the rows.
-    let copy: RecoveryCopy;
+    let copy: ReadCopy;
     try {
       const drop = (ids: string[]) => api.dropTransfers({ ids });
       copy = { ...offered, project: await receiveProject(offered.project, api.takeSlice, drop) };
@@ -85,8 +88,8 @@ export const useRecoveryStore = defineStore('recovery', () => {
   return { write, discard, stopAndDiscard, offer };
 });
 
-function describeSize(copy: RecoveryCopy): string {
+function describeSize(copy: ReadCopy): string {
   const tables = copy.project.tables;
-  const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  const urls = tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
   return `${formatCount(urls)} ${urls === 1 ? 'URL' : 'URLs'} in ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}`;
 }

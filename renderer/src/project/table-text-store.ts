@@ -1,9 +1,14 @@
 import { defineStore } from 'pinia';
 import { formatCount } from '../../../shared/format';
 import { nameOfLocation } from '../../../shared/sources';
-import { rowsWithExtensions, tableText, tableTextFormat } from '../../../shared/table-text';
+import { tableTextFormat } from '../../../shared/table-text';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { InvokeContract } from '../../../shared/ipc-contract';
+import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
+import { snapshotRows } from './project-snapshot';
 import { useProjectStore } from './project-store';
+import { useJobsStore } from '../shell/jobs-store';
 import { useShellStore } from '../shell/shell-store';
 
 /** A table written as a CSV or TSV file. */
@@ -11,10 +16,13 @@ export const useTableTextStore = defineStore('tableText', () => {
   const api = useApi();
   const project = useProjectStore();
   const shell = useShellStore();
+  const jobs = useJobsStore();
 
   /**
    * File › Export Table as CSV or TSV…: the table on screen, in the format its file name gives (a
-   * name with no extension gets .csv). Rows with data a table cannot hold are counted in the notice.
+   * name with no extension gets .csv). Its rows are uploaded to main as they are when the file is
+   * chosen (a snapshot, see project-snapshot.ts), and main writes the text a run of rows at a time,
+   * so a table of any size goes. Rows with data a table cannot hold are counted in the notice.
    */
   async function exportActiveTable(): Promise<void> {
     const table = project.activeTable;
@@ -27,21 +35,42 @@ export const useTableTextStore = defineStore('tableText', () => {
     if (!chosen) return;
     // Not every system's save dialog adds the extension of the type chosen.
     const path = /\.[^./\\]*$/.test(chosen) ? chosen : `${chosen}.csv`;
-    const format = tableTextFormat(path);
     const name = nameOfLocation(path);
-    if (format === null) return shell.showNotice(`${name} is not a .csv or .tsv name: the table was not saved.`);
-    try {
-      await api.saveTableText({ path, text: tableText(table.rows, format) });
-    } catch (error) {
-      return shell.showNotice(`${name} was not saved: ${error instanceof Error ? error.message : String(error)}`);
+    if (tableTextFormat(path) === null) {
+      return shell.showNotice(`${name} is not a .csv or .tsv name: the table was not saved.`);
     }
-    const rows = table.rows.length;
-    const lost = rowsWithExtensions(table.rows);
+    let saved: InvokeContract['saveTableText']['response'];
+    try {
+      const upload = await sendSnapshot(table.rows, name);
+      if (upload === null) return shell.showNotice(`Saving ${name} was cancelled; no file was written.`);
+      saved = await api.saveTableText({ path, upload });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // Cancelled in the status bar while main wrote: its message says so already.
+      const cancelled = (error as { code?: unknown }).code === 'save-cancelled';
+      return shell.showNotice(cancelled ? message : `${name} was not saved: ${message}`);
+    }
+    const { rows, rowsWithExtensions: lost } = saved;
     const left =
       lost === 0
         ? ''
         : ` ${formatCount(lost)} of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.`;
     shell.showNotice(`Saved ${name}: ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}.${left}`);
+  }
+
+  /** The rows as they are now, uploaded to main while the status bar shows it (cancellable there); null when cancelled. */
+  async function sendSnapshot(rows: UrlColumns, name: string): Promise<string | null> {
+    const snapshot = snapshotRows(rows);
+    const stop = new AbortController();
+    const job = jobs.startLocal(`Sending ${name}`, snapshot.rowCount, () => stop.abort());
+    try {
+      return await sendRows(snapshot, api, { signal: stop.signal, onRows: job.progress });
+    } catch (error) {
+      if (stop.signal.aborted) return null;
+      throw error;
+    } finally {
+      job.finish();
+    }
   }
 
   return { exportActiveTable };

@@ -1,64 +1,71 @@
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import {
+  appendSlice,
+  sliceBuffers,
+  sliceFault,
+  sliceRanges,
+  sliceToTransfer,
+  type UrlColumnsSlice,
+} from '../../../shared/columnar/transfer-slice';
 import type { UrlRow } from '../../../shared/url-table';
 import { applyCommand, type EditCommand } from '../history/edit-commands';
-import { decodeTable, encodeTable, type WireTable } from './validation-wire';
 
 /**
  * The validation worker keeps its own copy of every table, so that after an edit only the change
- * travels: an edit command becomes patches addressed by stored position (the worker cannot know
- * the main thread's row objects), which the worker applies to its copy with the same applyCommand.
+ * travels: an edit command becomes patches addressed by stored position, as the command itself is,
+ * which the worker applies to its copy in the same order with the same applyCommand. Rows a patch
+ * adds travel as columnar slices, their buffers handed over rather than copied.
  */
 export type WirePatch =
   | { kind: 'set'; at: Int32Array; fields: Uint8Array; after: (string | null)[] }
-  /** Whole rows as they are now, at their stored positions (a merge, or the details panel's edits). */
-  | { kind: 'replace'; at: Int32Array; rows: WireTable }
-  | { kind: 'insert'; at: number[]; rows: WireTable }
+  /** The fields replaced in place (a merge, or the details panel's edits), by stored position. */
+  | { kind: 'replace'; at: number[]; after: Partial<UrlRow>[] }
+  | { kind: 'insert'; at: number[]; rows: UrlColumnsSlice[] }
   | { kind: 'delete'; at: number[] }
   | { kind: 'reorder'; order: Int32Array };
 
+/** Patches for one command, and the buffers they hand over (postMessage's transfer list). */
+export interface PatchesOf {
+  patches: WirePatch[];
+  transfer: ArrayBuffer[];
+}
+
 /** Above this many changed cells (or inserted rows) a patch costs more to send than reloading the table in slices. */
 export const MAX_PATCHED_CELLS = 50_000;
-/** Up to this many rows are found by indexOf; more are found in one pass over the table. */
-const FOUND_ONE_BY_ONE = 8;
 
-/**
- * The patches that carry `command`, just applied to `rows`, to the worker's copy; null when a
- * patch cannot say it (the copy must then be reloaded).
- */
-export function patchesFor(command: EditCommand, rows: readonly UrlRow[]): WirePatch[] | null {
-  const parts = flatten(command);
-  // Edits in place are addressed by where their rows are now: a structural change after them would move the rows.
-  const inPlace = (part: EditCommand): boolean => part.kind === 'set' || part.kind === 'replace';
-  const firstSet = parts.findIndex(inPlace);
-  if (firstSet >= 0 && !parts.slice(firstSet).every(inPlace)) return null;
+/** The patches that carry `command`, just applied, to the worker's copy; null when the copy should be loaded again instead. */
+export function patchesFor(command: EditCommand): PatchesOf | null {
   const patches: WirePatch[] = [];
-  for (const part of parts) {
-    const patch = patchFor(part, rows);
+  const transfer: ArrayBuffer[] = [];
+  for (const part of flatten(command)) {
+    const patch = patchFor(part);
     if (!patch) return null;
     patches.push(patch);
+    if (patch.kind === 'insert') transfer.push(...patch.rows.flatMap(sliceBuffers));
   }
-  return patches;
+  return { patches, transfer };
 }
 
 function flatten(command: EditCommand): EditCommand[] {
   return command.kind === 'batch' ? command.parts.flatMap(flatten) : [command];
 }
 
-function patchFor(command: EditCommand, rows: readonly UrlRow[]): WirePatch | null {
+function patchFor(command: EditCommand): WirePatch | null {
   switch (command.kind) {
-    case 'set': {
-      if (command.rows.length > MAX_PATCHED_CELLS) return null;
-      const at = positionsOf(command.rows, rows);
-      return at && { kind: 'set', at, fields: command.fields, after: command.after };
-    }
-    case 'replace': {
-      if (command.rows.length > MAX_PATCHED_CELLS) return null;
-      const at = positionsOf(command.rows, rows);
-      return at && { kind: 'replace', at, rows: encodeTable('', command.rows) };
-    }
+    case 'set':
+      if (command.at.length > MAX_PATCHED_CELLS) return null;
+      return { kind: 'set', at: command.at, fields: command.fields, after: command.after };
+    case 'replace':
+      if (command.at.length > MAX_PATCHED_CELLS) return null;
+      return { kind: 'replace', at: command.at, after: command.after };
     case 'insert':
-      // Encoding many rows at once would hold the main thread: the table is reloaded in slices instead.
-      if (command.rows.length > MAX_PATCHED_CELLS) return null;
-      return { kind: 'insert', at: command.at, rows: encodeTable('', command.rows) };
+      // Slicing many rows at once would hold the main thread: the table is reloaded in steps instead.
+      if (command.rows.rowCount > MAX_PATCHED_CELLS) return null;
+      return {
+        kind: 'insert',
+        at: command.at,
+        rows: Array.from(sliceRanges(command.rows), ([start, end]) => sliceToTransfer(command.rows, start, end)),
+      };
     case 'delete':
       return { kind: 'delete', at: command.at };
     case 'reorder':
@@ -68,45 +75,43 @@ function patchFor(command: EditCommand, rows: readonly UrlRow[]): WirePatch | nu
   }
 }
 
-/** Where each of `wanted` is in `rows`; null when one is not there. */
-function positionsOf(wanted: readonly UrlRow[], rows: readonly UrlRow[]): Int32Array | null {
-  const at = new Int32Array(wanted.length);
-  if (wanted.length <= FOUND_ONE_BY_ONE) {
-    for (let i = 0; i < wanted.length; i += 1) at[i] = rows.indexOf(wanted[i]!);
-  } else {
-    const where = new Map<UrlRow, number>(wanted.map((row) => [row, -1]));
-    for (let i = 0; i < rows.length; i += 1) if (where.has(rows[i]!)) where.set(rows[i]!, i);
-    wanted.forEach((row, i) => (at[i] = where.get(row)!));
+/** What is wrong with a patch that came from elsewhere (a slice of its rows that does not hold together), or null. */
+export function patchFault(patch: WirePatch): string | null {
+  if (patch.kind !== 'insert') return null;
+  for (const slice of patch.rows) {
+    const fault = sliceFault(slice);
+    if (fault) return fault;
   }
-  return at.includes(-1) ? null : at;
+  return null;
 }
 
-/** Applies a patch to the worker's copy of a table. */
-export function applyPatch(rows: UrlRow[], patch: WirePatch): void {
+/** Applies a patch (checked by patchFault) to the worker's copy of a table. */
+export function applyPatch(table: UrlColumns, patch: WirePatch): void {
   switch (patch.kind) {
     case 'set':
-      applyCommand(rows, {
+      applyCommand(table, {
         kind: 'set',
         label: '',
-        rows: Array.from(patch.at, (i) => rows[i]!),
+        at: patch.at,
         fields: patch.fields,
         before: [],
         after: patch.after,
       });
       return;
-    case 'replace': {
-      const replaced = decodeTable(patch.rows).rows;
-      patch.at.forEach((position, i) => (rows[position] = replaced[i]!));
+    case 'replace':
+      applyCommand(table, { kind: 'replace', label: '', at: patch.at, before: [], after: patch.after });
+      return;
+    case 'insert': {
+      const rows = new UrlColumns();
+      for (const slice of patch.rows) appendSlice(rows, slice);
+      applyCommand(table, { kind: 'insert', label: '', at: patch.at, rows, viewAt: null });
       return;
     }
-    case 'insert':
-      applyCommand(rows, { kind: 'insert', label: '', at: patch.at, rows: decodeTable(patch.rows).rows, viewAt: null });
-      return;
     case 'delete':
-      applyCommand(rows, { kind: 'delete', label: '', at: patch.at, rows: [], viewAt: null });
+      table.deleteAt(patch.at);
       return;
     case 'reorder':
-      applyCommand(rows, { kind: 'reorder', label: '', order: patch.order });
+      table.reorder(patch.order);
       return;
   }
 }

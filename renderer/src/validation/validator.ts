@@ -3,11 +3,12 @@ import type { ValidateRequest, ValidateResponse } from './validation-copies';
 
 /** The whole-project checker as the validation store sees it: requests go in, in order; answers come back. */
 export interface Validator {
-  post(request: ValidateRequest): void;
+  /** Sends a request; the buffers in `transfer` are handed over, unusable here after. */
+  post(request: ValidateRequest, transfer?: ArrayBuffer[]): void;
   terminate(): void;
 }
 
-/** What a validator tells the store: a check's answer, or that it failed (and is of no more use). */
+/** What a validator tells the store: the worker's answers, or that it failed (and is of no more use). */
 export interface ValidatorListeners {
   answer(response: ValidateResponse): void;
   fail(message: string): void;

@@ -9,7 +9,7 @@ export const startWebWorkerValidator: StartValidator = ({ answer, fail }) => {
   worker.onerror = (event: ErrorEvent) => fail(event.message || 'the validation worker stopped');
   worker.onmessageerror = () => fail('the validation worker could not read a message');
   return {
-    post: (request: ValidateRequest) => worker.postMessage(request),
+    post: (request: ValidateRequest, transfer: ArrayBuffer[] = []) => worker.postMessage(request, transfer),
     terminate: () => worker.terminate(),
   };
 };

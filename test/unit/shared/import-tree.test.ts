@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FileSummary, ImportResult, ImportedFile } from '../../../shared/import-types';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { FileSummary, ImportResult, ImportedFile, ReceivedFile } from '../../../shared/import-types';
 import { buildImportTree, checkState, flattenTree, toggleNode, type ImportTreeNode } from '../../../shared/import-tree';
 import { problem } from '../../../shared/problems';
-import { filesToAdd, oneTableFromImport } from '../../../shared/tables-from-import';
+import { columnsOfFiles, filesToAdd, oneTableFromImport, tablesFromImport } from '../../../shared/tables-from-import';
 import { emptyRow } from '../../../shared/url-table';
 
 const SITE = 'https://example.com';
@@ -18,6 +19,9 @@ function file(
   const summary = { location, name, kind, gzip, bytes: 1, contentBytes: 1, urlCount: urls, partial: false, parent };
   return { summary, rows, sitemaps: [], robotsText: kind === 'robots' ? 'Sitemap: x' : null };
 }
+
+/** A file as the app holds it once received: its rows in columns. */
+const received = (read: ImportedFile): ReceivedFile => ({ ...read, rows: UrlColumns.fromRows(read.rows) });
 
 /** robots.txt → index → two sitemaps (one gzipped, one with a missing sibling), as a site publishes them. */
 const robotsSet = (): ImportResult => ({
@@ -117,14 +121,24 @@ describe('the tree of what an import found', () => {
     const { files } = robotsSet();
     const kept = filesToAdd(files, new Set([`${SITE}/pages.xml`]));
     expect(kept.map((item) => item.summary.name)).toEqual(['posts.xml.gz']);
-    const all = filesToAdd(files, new Set());
+    const all = filesToAdd(files, new Set()).map(received);
     const table = oneTableFromImport(all, '  example.com ', { takenNames: ['example.com'], newId: () => 't1' });
     expect(table).toMatchObject({ id: 't1', name: 'example.com (2)', source: null });
-    expect(table.rows.map((row) => row.loc)).toEqual([
-      ...files[2]!.rows.map((row) => row.loc),
-      ...files[3]!.rows.map((row) => row.loc),
-    ]);
-    const single = oneTableFromImport(kept, '', { newId: () => 't2' });
+    expect(table.rows.toRows()).toEqual([...files[2]!.rows, ...files[3]!.rows]);
+    const single = oneTableFromImport(kept.map(received), '', { newId: () => 't2' });
     expect(single).toMatchObject({ name: 'imported', source: { name: 'posts.xml.gz', kind: 'urlset', gzip: true } });
+    // One file's rows are taken as they are, no copy.
+    const one = received(kept[0]!);
+    expect(columnsOfFiles([one])).toBe(one.rows);
+  });
+
+  it('makes a table per sitemap of files held either way, each with its own rows', () => {
+    const { files } = robotsSet();
+    const asRows = tablesFromImport(files, { newId: () => 'id' });
+    const asColumns = tablesFromImport(files.map(received), { newId: () => 'id' });
+    expect(asColumns.robotsTxt).toBe(asRows.robotsTxt);
+    expect(asColumns.tables.map((table) => [table.name, table.rows.toRows()])).toEqual(
+      asRows.tables.map((table) => [table.name, table.rows]),
+    );
   });
 });

@@ -11,10 +11,12 @@ import type { ImportedSources } from '../../../shared/ipc-contract';
 import { exportProject } from '../../../electron/engine/export/export-project';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { receiveRows } from '../../../shared/transfer/receive-rows';
 import { sendRows, type UploadApi } from '../../../shared/transfer/send-rows';
 import type { TransferSlice } from '../../../shared/transfer/transfer-types';
 import { fromWireJson, toWireJson } from '../../../shared/transfer/wire-json';
+import { tableText } from '../../../shared/table-text';
 import { emptyRow } from '../../../shared/url-table';
 import { numberedUrlset } from '../../support/sitemap-xml';
 import { makeTempDir, removeTempDir } from '../../support/temp-dir';
@@ -80,6 +82,21 @@ async function call(name: InvokeName, request: unknown = null): Promise<IpcResul
   expect(response.headers.get('content-type')).toBe('application/json');
   return (await response.json()) as IpcResult<unknown>;
 }
+
+/** A call as the bridge makes it: wire JSON both ways; a failure throws with its code. */
+async function wireCall(name: InvokeName, request: unknown): Promise<unknown> {
+  const body = toWireJson({ request });
+  const answer = fromWireJson(await (await post(channelPath(name), trusted(), body)).text()) as IpcResult<unknown>;
+  if (!answer.ok) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+  return answer.value;
+}
+
+/** Uploads as the bridge sends them. */
+const wireUploads = {
+  openUpload: (request) => wireCall('openUpload', request),
+  putSlice: (request) => wireCall('putSlice', request),
+  dropTransfers: (request) => wireCall('dropTransfers', request),
+} as UploadApi;
 
 /** A request exactly as written (fetch would normalise the path and will not send a foreign Host). */
 function raw(path: string, headers: OutgoingHttpHeaders = {}, method = 'GET') {
@@ -366,42 +383,20 @@ describe('web host: IPC over HTTP', () => {
   it("hands an import's rows over in slices of typed arrays, as wire JSON; a slice asked again is gone", async () => {
     const file = join(root, 'numbered.xml');
     await writeFile(file, numberedUrlset(250));
-    /** A call whose answer carries typed arrays, decoded as the bridge decodes it. */
-    const wireCall = async (name: InvokeName, request: unknown) =>
-      fromWireJson(
-        await (await post(channelPath(name), trusted(), JSON.stringify({ request }))).text(),
-      ) as IpcResult<unknown>;
-    const imported = (await wireCall('importSources', { locations: [file] })) as { value: ImportedSources };
-    const ref = imported.value.files[0]!.rows;
+    const imported = (await wireCall('importSources', { locations: [file] })) as ImportedSources;
+    const ref = imported.files[0]!.rows;
     expect(ref).toMatchObject({ slices: 1, rows: 250 });
-    const take = async (request: { id: string; index: number }) => {
-      const answer = await wireCall('takeSlice', request);
-      if (!answer.ok) throw new Error(answer.error.message);
-      return answer.value as TransferSlice;
-    };
+    const take = (request: { id: string; index: number }) => wireCall('takeSlice', request) as Promise<TransferSlice>;
     const rows = await receiveRows(ref, take);
-    expect(rows.map((row) => row.loc)).toEqual(Array.from({ length: 250 }, (_, i) => `https://example.com/${i}`));
-    expect(await wireCall('takeSlice', { id: ref.id, index: 0 })).toMatchObject({
-      ok: false,
-      error: { code: 'transfer-gone' },
-    });
+    expect(rows.toRows().map((row) => row.loc)).toEqual(
+      Array.from({ length: 250 }, (_, i) => `https://example.com/${i}`),
+    );
+    await expect(wireCall('takeSlice', { id: ref.id, index: 0 })).rejects.toMatchObject({ code: 'transfer-gone' });
   });
 
   it("takes an export's rows as an upload of slices in wire JSON, writes what the engine writes, and lets the upload go", async () => {
-    /** A call as the bridge makes it: wire JSON both ways; a failure throws with its code. */
-    const wireCall = async (name: InvokeName, request: unknown): Promise<unknown> => {
-      const body = toWireJson({ request });
-      const answer = fromWireJson(await (await post(channelPath(name), trusted(), body)).text()) as IpcResult<unknown>;
-      if (!answer.ok) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-      return answer.value;
-    };
-    const api = {
-      openUpload: (request) => wireCall('openUpload', request),
-      putSlice: (request) => wireCall('putSlice', request),
-      dropTransfers: (request) => wireCall('dropTransfers', request),
-    } as UploadApi;
     const rows = Array.from({ length: 300 }, (_, i) => emptyRow(`https://example.com/${i}`));
-    const upload = await sendRows(rows, api);
+    const upload = await sendRows(UrlColumns.fromRows(rows), wireUploads);
     const out = join(root, 'uploaded-export');
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 100 };
     const request = { projectId: 'web', settings, robotsTxt: null };
@@ -423,6 +418,15 @@ describe('web host: IPC over HTTP', () => {
     await expect(wireCall('putSlice', { id: upload, index: 1, slice: null })).rejects.toMatchObject({
       code: 'transfer-gone',
     });
+  });
+
+  it("writes a table's uploaded rows as CSV text through the same handler as the app, and lets the upload go", async () => {
+    const rows = [{ ...emptyRow('https://example.com/a'), lastmod: '2024-05-01' }, emptyRow('=cmd|" /C calc"!A0')];
+    const upload = await sendRows(UrlColumns.fromRows(rows), wireUploads);
+    const path = join(root, 'pages.csv');
+    expect(await wireCall('saveTableText', { path, upload })).toMatchObject({ rows: 2, rowsWithExtensions: 0 });
+    expect(await readFile(path, 'utf8')).toBe(tableText(rows, 'csv'));
+    await expect(wireCall('saveTableText', { path, upload })).rejects.toMatchObject({ code: 'transfer-gone' });
   });
 
   it('keeps the document state the page reports', async () => {

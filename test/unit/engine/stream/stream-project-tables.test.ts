@@ -6,7 +6,7 @@ import { saveProjectFile } from '../../../../electron/engine/project/project-fil
 import { streamTables } from '../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
-import { emptyRow, type UrlTable } from '../../../../shared/url-table';
+import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const rows = (count: number, label: string) =>
@@ -29,16 +29,18 @@ describe('streaming the tables of a version-2 project', () => {
   it('hands each table on as soon as it is read complete, in order, and lets it go before the next', async () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(path, project);
-    const seen: Array<{ name: string; rows: number }> = [];
+    const seen: Array<{ name: string; kind: string; rows: number }> = [];
     const tables: UrlTable[] = [];
-    const { robotsTxt, problems } = await streamTables([path], {}, async (table) => {
-      seen.push({ name: table.name, rows: table.rows.length });
-      tables.push(table);
+    const { robotsTxt, problems } = await streamTables([path], {}, async ({ id, name, kind, batches }) => {
+      const rows: UrlRow[] = [];
+      for await (const batch of batches) rows.push(...batch);
+      seen.push({ name, kind, rows: rows.length });
+      tables.push({ id, name, source: null, rows });
     });
     expect(seen).toEqual([
-      { name: 'pages', rows: 3 },
-      { name: 'empty', rows: 0 },
-      { name: 'posts', rows: 4500 },
+      { name: 'pages', kind: 'page', rows: 3 },
+      { name: 'empty', kind: 'page', rows: 0 },
+      { name: 'posts', kind: 'page', rows: 4500 },
     ]);
     expect(tables).toEqual(project.tables);
     expect([robotsTxt, problems]).toEqual([project.robotsTxt, []]);

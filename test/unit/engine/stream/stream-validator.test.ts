@@ -45,8 +45,9 @@ function plantedTables(): UrlTable[] {
 function streamed(tables: readonly UrlTable[], splitBytes?: number): { problems: Problem[]; spill: string } {
   const validator = new StreamValidator(CONTEXT, { folder: parent, splitBytes });
   for (const table of tables) {
-    const index = validator.startTable(table.name, sitemapKind(table.rows), table.rows.length);
+    const index = validator.startTable(table.name, sitemapKind(table.rows));
     table.rows.forEach((row, at) => validator.check(index, at, row));
+    validator.endTable(table.rows.length);
   }
   return { problems: validator.problems(), spill: validator.tempPath };
 }
@@ -86,7 +87,7 @@ describe('StreamValidator', () => {
   it('removes its spill when a caller stops early', () => {
     parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
     const validator = new StreamValidator(CONTEXT, { folder: parent });
-    validator.startTable('t', 'page', 2);
+    validator.startTable('t', 'page');
     validator.check(0, 0, emptyRow('https://example.com/a'));
     expect(readdirSync(parent)).toHaveLength(1);
     validator.dispose();

@@ -10,6 +10,7 @@ import { encodeProjectJson } from '../../../../shared/project-json';
 import { receiveProject, uploadProject } from '../../../../shared/transfer/project-transfer';
 import { emptyRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
+import { openProjectOf, projectDataOf } from '../../../support/columnar-project';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const project: ProjectData = {
@@ -22,11 +23,15 @@ const project: ProjectData = {
 };
 
 /** The project sent to main as the renderer sends it: each table an upload of bounded slices. */
-const upload = (handlers: InvokeHandlers, data: ProjectData) => uploadProject(data, handlers);
+const upload = (handlers: InvokeHandlers, data: ProjectData) => uploadProject(openProjectOf(data), handlers);
 
 /** A project main opened, its tables pulled slice by slice as the renderer pulls them. */
 const pulled = async (handlers: InvokeHandlers, path: string): Promise<ProjectData> =>
-  receiveProject(await handlers.openProject({ path }), handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }));
+  projectDataOf(
+    await receiveProject(await handlers.openProject({ path }), handlers.takeSlice, (ids) =>
+      handlers.dropTransfers({ ids }),
+    ),
+  );
 
 describe('project handlers', () => {
   const temp = useTempDir();
@@ -42,7 +47,8 @@ describe('project handlers', () => {
     expect(await handlers.saveProject({ path, project: sent })).toMatchObject({ gzip: true });
     const offered = await handlers.openProject({ path });
     expect(offered.tables[0]!.rows).toMatchObject({ rows: 5, slices: 3 });
-    expect(await receiveProject(offered, handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }))).toEqual(three);
+    const received = await receiveProject(offered, handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }));
+    expect(projectDataOf(received)).toEqual(three);
     // The uploads went with the save; the offered tables with their last slice.
     const ids = [...sent.tables.map((table) => table.upload), offered.tables[0]!.rows.id];
     expect(await handlers.dropTransfers({ ids })).toEqual({ dropped: 0 });
@@ -108,7 +114,8 @@ describe('project handlers', () => {
       const copy = await handlers.takeRecovery();
       if (copy === null) return null;
       const take = handlers.takeSlice;
-      return { ...copy, project: await receiveProject(copy.project, take, (ids) => handlers.dropTransfers({ ids })) };
+      const received = await receiveProject(copy.project, take, (ids) => handlers.dropTransfers({ ids }));
+      return { ...copy, project: projectDataOf(received) };
     };
     const path = '/home/ana/shop.sitemapstudio';
     await handlers.saveRecovery({ project: await upload(handlers, project), path, savedAt });

@@ -35,7 +35,7 @@ describe('transfer registry: slices', () => {
       return slice;
     });
     expect(sizes).toEqual([1_000, 1_000, 500]);
-    expect(received).toEqual(table);
+    expect(received.toRows()).toEqual(table);
   });
 
   it('keeps each slice within the byte limit, one row too long going alone', () => {
@@ -140,7 +140,7 @@ describe('transfer registry: uploads', () => {
       },
       dropTransfers: async ({ ids }: { ids: string[] }) => ({ dropped: transfers.drop(ids) }),
     };
-    const id = await sendRows(table, api);
+    const id = await sendRows(UrlColumns.fromRows(table), api);
     expect(puts).toEqual([400, 400, 200]);
     expect(transfers.received(id).toRows()).toEqual(table);
     expect(transfers.received(id).rowCount).toBe(1_000); // still held for the next use

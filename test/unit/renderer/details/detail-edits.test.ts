@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage, emptyNews, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import {
-  detailsCommand,
+  detailsCommands,
   linesValue,
   moveItem,
   removeAt,
@@ -9,39 +10,111 @@ import {
   textValue,
   withField,
 } from '../../../../renderer/src/details/detail-edits';
-import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import {
+  applyCommand,
+  changesStructure,
+  invertCommand,
+  type EditCommand,
+  type ReplaceRows,
+} from '../../../../renderer/src/history/edit-commands';
+
+/** The command as the replace it must be. */
+function replaced(command: EditCommand): ReplaceRows {
+  if (command.kind !== 'replace') throw new Error(`a ${command.kind} command, not a replace`);
+  return command;
+}
 
 const row = (loc: string, change: Partial<UrlRow> = {}): UrlRow => ({ ...emptyRow(loc), ...change });
 
-describe('detailsCommand', () => {
+/** Two tables by id, as the project holds them. */
+function tables() {
+  const byId = new Map([
+    [
+      'a',
+      UrlColumns.fromRows([
+        row('https://e.com/a', { images: [emptyImage('https://e.com/1.jpg')] }),
+        row('https://e.com/a2'),
+      ]),
+    ],
+    ['b', UrlColumns.fromRows([row('https://e.com/b'), row('https://e.com/b2', { news: emptyNews() })])],
+  ]);
+  return { a: byId.get('a')!, b: byId.get('b')!, rowsOf: (id: string) => byId.get(id)! };
+}
+
+describe('detailsCommands', () => {
   it('swaps whole extension values on several rows, and its inverse puts the very same lists back', () => {
-    const a = row('https://e.com/a', { images: [emptyImage('https://e.com/1.jpg')] });
-    const b = row('https://e.com/b');
-    const table = [a, b];
-    const imagesBefore = a.images;
-    const images = replaceAt(a.images, 0, withField(a.images[0]!, 'caption', 'New'));
-    const command = detailsCommand('Edit', [
-      { row: a, field: 'images', value: images },
-      { row: b, field: 'news', value: emptyNews() },
-      { row: b, field: 'videos', value: b.videos }, // unchanged: left out
-    ]);
-    expect(command.rows).toEqual([a, b]);
+    const { a, rowsOf } = tables();
+    const original = a.toRows();
+    const imagesBefore = a.get(0, 'images');
+    const images = replaceAt(imagesBefore, 0, withField(imagesBefore[0]!, 'caption', 'New'));
+    const commands = detailsCommands(
+      'Edit',
+      [
+        { tableId: 'a', row: 0, field: 'images', value: images },
+        { tableId: 'a', row: 1, field: 'news', value: emptyNews() },
+        { tableId: 'a', row: 1, field: 'videos', value: [] }, // unchanged (no videos): left out
+      ],
+      rowsOf,
+    );
+    expect(commands).toHaveLength(1);
+    const { tableId } = commands[0]!;
+    const command = replaced(commands[0]!.command);
+    expect(tableId).toBe('a');
+    expect(command.at).toEqual([0, 1]);
+    expect(command.before).toEqual([{ images: imagesBefore }, { news: null }]);
     expect(changesStructure(command)).toBe(false);
 
-    applyCommand(table, command);
-    expect(a.images[0]!.caption).toBe('New');
-    expect(b.news).toEqual(emptyNews());
+    applyCommand(a, command);
+    expect(a.get(0, 'images')[0]!.caption).toBe('New');
+    expect(a.get(1, 'news')).toEqual(emptyNews());
     expect(imagesBefore[0]!.caption).toBeNull(); // copied on write: the old list is intact for undo
 
-    applyCommand(table, invertCommand(command));
-    expect(a.images).toBe(imagesBefore);
-    expect(b.news).toBeNull();
-    expect(table).toEqual([a, b]);
+    applyCommand(a, invertCommand(command));
+    expect(a.get(0, 'images')).toBe(imagesBefore);
+    expect(a.get(1, 'news')).toBeNull();
+    expect(a.toRows()).toEqual(original);
+  });
+
+  it('makes one command per table the changes reach, in the order the tables first come, rows in the order given', () => {
+    const { a, b, rowsOf } = tables();
+    const [before, beforeB] = [a.toRows(), b.toRows()];
+    const commands = detailsCommands(
+      'Add missing return links',
+      [
+        { tableId: 'b', row: 1, field: 'news', value: null },
+        {
+          tableId: 'a',
+          row: 1,
+          field: 'alternates',
+          value: [{ rel: 'alternate', hreflang: 'de', href: 'https://e.com/b' }],
+        },
+        { tableId: 'b', row: 1, field: 'news', value: null }, // a repeat is kept: the command replays in order
+        { tableId: 'b', row: 0, field: 'images', value: [emptyImage('https://e.com/2.jpg')] },
+        { tableId: 'a', row: 0, field: 'images', value: a.get(0, 'images') }, // unchanged: left out
+      ],
+      rowsOf,
+    );
+    expect(commands.map(({ tableId, command }) => [tableId, replaced(command).at])).toEqual([
+      ['b', [1, 1, 0]],
+      ['a', [1]],
+    ]);
+    for (const { tableId, command } of commands) applyCommand(rowsOf(tableId), command);
+    expect(b.get(1, 'news')).toBeNull();
+    expect(b.get(0, 'images').map((image) => image.loc)).toEqual(['https://e.com/2.jpg']);
+    expect(a.get(1, 'alternates')).toHaveLength(1);
+    for (const { tableId, command } of [...commands].reverse()) applyCommand(rowsOf(tableId), invertCommand(command));
+    expect(a.toRows()).toEqual(before);
+    expect(b.toRows()).toEqual(beforeB);
   });
 
   it('holds nothing when no value changes, so the history keeps no empty step', () => {
-    const a = row('https://e.com/a');
-    expect(detailsCommand('Edit', [{ row: a, field: 'alternates', value: a.alternates }]).rows).toEqual([]);
+    const { a, rowsOf } = tables();
+    expect(
+      detailsCommands('Edit', [{ tableId: 'a', row: 1, field: 'alternates', value: a.get(1, 'alternates') }], rowsOf),
+    ).toEqual([]);
+    expect(
+      detailsCommands('Edit', [{ tableId: 'a', row: 0, field: 'images', value: a.get(0, 'images') }], rowsOf),
+    ).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DETAILS_WIDTH, useRowDetailsStore } from '../../../../renderer/src/details/row-details-store';
 import { CellChanges } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { emptyImage, emptyRow } from '../../../../shared/url-table';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
@@ -30,18 +31,30 @@ describe('row details store', () => {
     expect(details.width).toBe(DETAILS_WIDTH.max);
   });
 
-  it("follows the grid's current row, changing only when the row or its place does", () => {
+  it("follows the grid's current row, changing only when the row, its place or the rows do", () => {
     startStores();
     const details = useRowDetailsStore();
-    const row = emptyRow('https://example.com/a');
-    details.follow('table-1', row, 1);
+    const project = useProjectStore();
+    const at = (stored: number, shownAs: number) => ({
+      tableId: 'table-1',
+      stored,
+      row: emptyRow('https://example.com/a'), // read afresh from the columns at every report
+      shownAs,
+    });
+    details.follow(at(0, 1));
     const first = details.target;
-    expect(first).toEqual({ tableId: 'table-1', row, shownAs: 1 });
-    details.follow('table-1', row, 1);
+    expect(first).toEqual(at(0, 1));
+    details.follow(at(0, 1)); // the selection moved along the row
     expect(details.target).toBe(first);
-    details.follow('table-1', row, 4); // sorted: the same row shown elsewhere
-    expect(details.target).toEqual({ tableId: 'table-1', row, shownAs: 4 });
-    details.follow('table-1', null, 0);
+    details.follow(at(0, 4)); // sorted: the same row shown elsewhere
+    expect(details.target).toEqual(at(0, 4));
+    details.follow({ ...at(0, 4), tableId: 'table-2' });
+    expect(details.target!.tableId).toBe('table-2');
+    const before = details.target;
+    project.rowsChanged(); // the row's values may have changed: the one reported now is taken
+    details.follow({ ...at(0, 4), tableId: 'table-2' });
+    expect(details.target).not.toBe(before);
+    details.follow(null);
     expect(details.target).toBeNull();
   });
 
@@ -49,27 +62,28 @@ describe('row details store', () => {
     startStores();
     const details = useRowDetailsStore();
     const history = useHistoryStore();
-    const [a, b] = [emptyRow('https://example.com/a'), emptyRow('https://example.com/b')];
-    const pages = addTable('pages', [a]);
-    addTable('posts', [b]);
+    const pages = addTable('pages', [emptyRow('https://example.com/a')]);
+    addTable('posts', [emptyRow('https://example.com/b')]);
     const index = details.locIndex();
-    expect([...index]).toEqual([
-      ['https://example.com/a', a],
-      ['https://example.com/b', b],
-    ]);
+    expect(index.find('https://example.com/a')).toEqual({ table: 0, row: 0 });
+    expect(index.find('https://example.com/b')).toEqual({ table: 1, row: 0 });
 
     history.run(pages.id, {
       kind: 'replace',
       label: 'Add an image',
-      rows: [a],
+      at: [0],
       before: [{ images: [] }],
       after: [{ images: [emptyImage('https://example.com/a.png')] }],
     });
     expect(details.locIndex()).toBe(index); // a details edit never moves a loc
 
-    const edit = new CellChanges();
-    edit.add(a, 'loc', 'https://example.com/a2');
+    const edit = new CellChanges(pages.rows);
+    edit.add(0, 'loc', 'https://example.com/a2');
     history.run(pages.id, edit.command('Edit loc'));
-    expect([...details.locIndex().keys()]).toEqual(['https://example.com/a2', 'https://example.com/b']);
+    const rebuilt = details.locIndex();
+    expect(rebuilt).not.toBe(index);
+    expect(rebuilt.find('https://example.com/a2')).toEqual({ table: 0, row: 0 });
+    expect(rebuilt.find('https://example.com/a')).toBeNull();
+    expect(rebuilt.find('https://example.com/b')).toEqual({ table: 1, row: 0 });
   });
 });

@@ -148,7 +148,7 @@ describe('export store: preview', () => {
     expect(exporter.preview!.files.map((file) => file.name)).toContain('sitemap-renamed-3.xml');
 
     const first = fake.requestsTo('putSlice')[0]!.id;
-    project.tables[0]!.rows.push(emptyRow(`${BASE}added`));
+    project.tables[0]!.rows.appendRows([emptyRow(`${BASE}added`)]);
     project.rowsChanged();
     exporter.update({ gzip: true });
     await until(() => !exporter.previewPending);
@@ -157,6 +157,17 @@ describe('export store: preview', () => {
     expect(exporter.preview!.files.filter((file) => file.kind === 'sitemap').map((file) => file.urlCount)).toEqual([
       1_000, 1_000, 501,
     ]);
+  });
+
+  it('previews the rows as they were when they began to go, whatever changes while they are on their way', async () => {
+    const { fake, project, exporter } = withTable(pages(2_500), SMALL_SLICES);
+    fake.answer('putSlice', (request) => {
+      project.tables[0]!.rows.deleteRows(0, 1); // an undo from the menu, say, between two slices
+      return fake.handlers.putSlice(request);
+    });
+    const preview = await openWithPreview(exporter);
+    expect(preview.files.filter((file) => file.kind === 'sitemap').map((file) => file.urlCount)).toEqual([2_500]);
+    expect(project.tables[0]!.rows.rowCount).toBe(2_497);
   });
 
   it('an upload main no longer holds (left unused too long) is sent again, once, and the preview arrives', async () => {

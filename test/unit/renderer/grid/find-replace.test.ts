@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
-import { applyCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, invertCommand } from '../../../../renderer/src/history/edit-commands';
 import { compileQuery, countMatches, findNext, replaceAll } from '../../../../renderer/src/grid/find-replace';
-import { pasteTarget, tileChanges } from '../../../../renderer/src/grid/tile';
 
-const rows = () => [
-  { ...emptyRow('http://example.com/a'), lastmod: '2024-01-01' },
-  { ...emptyRow('http://example.com/b.html'), lastmod: null },
-  { ...emptyRow('https://other.example/HTTP'), changefreq: 'weekly' },
-];
+const rows = () =>
+  UrlColumns.fromRows([
+    { ...emptyRow('http://example.com/a'), lastmod: '2024-01-01' },
+    { ...emptyRow('http://example.com/b.html'), lastmod: null },
+    { ...emptyRow('https://other.example/HTTP'), changefreq: 'weekly' },
+  ]);
+const locs = (table: UrlColumns): string[] => table.toRows().map((row) => row.loc);
 const all = { rows: [0, 1, 2], fields: ['loc', 'lastmod', 'changefreq', 'priority'] as const };
 
 const pattern = (text: string, regex = false, matchCase = false): RegExp => {
@@ -42,31 +44,27 @@ describe('find and replace', () => {
   it('replaces every match as one command, with groups in regular-expression mode and literal $ otherwise', () => {
     const table = rows();
     applyCommand(table, replaceAll(table, all, pattern('^http://(.*)$', true), 'https://$1', true));
-    expect(table.map((row) => row.loc)).toEqual([
-      'https://example.com/a',
-      'https://example.com/b.html',
-      'https://other.example/HTTP',
-    ]);
+    expect(locs(table)).toEqual(['https://example.com/a', 'https://example.com/b.html', 'https://other.example/HTTP']);
     const plain = rows();
     applyCommand(plain, replaceAll(plain, all, pattern('/a'), '/$1', false));
-    expect(plain[0]!.loc).toBe('http://example.com/$1');
+    expect(plain.get(0, 'loc')).toBe('http://example.com/$1');
   });
 
-  it('tiles a pasted block over a larger range, skipping the count columns', () => {
+  it('replaces only in the scope, naming each cell by its stored position, and undoes to the rows as they were', () => {
     const table = rows();
-    const target = pasteTarget([['x', 'y']], { top: 0, bottom: 2, left: 2, right: 5 });
-    expect(target).toEqual({ top: 0, bottom: 2, left: 2, right: 5 });
-    applyCommand(table, tileChanges([['daily', '0.1']], target, (v) => table[v]!).command('Paste'));
-    expect(table.map((row) => [row.changefreq, row.priority])).toEqual([
-      ['daily', '0.1'],
-      ['daily', '0.1'],
-      ['daily', '0.1'],
-    ]);
-    expect(pasteTarget([['a'], ['b'], ['c']], { top: 5, bottom: 5, left: 0, right: 0 })).toEqual({
-      top: 5,
-      bottom: 7,
-      left: 0,
-      right: 0,
-    });
+    const before = table.toRows();
+    const command = replaceAll(
+      table,
+      { rows: [2, 0], fields: ['loc', 'changefreq'] },
+      pattern('example'),
+      'site',
+      false,
+    );
+    expect(Array.from(command.at)).toEqual([2, 0]);
+    expect(command.before).toEqual(['https://other.example/HTTP', 'http://example.com/a']);
+    applyCommand(table, command);
+    expect(locs(table)).toEqual(['http://site.com/a', 'http://example.com/b.html', 'https://other.site/HTTP']);
+    applyCommand(table, invertCommand(command));
+    expect(table.toRows()).toEqual(before);
   });
 });

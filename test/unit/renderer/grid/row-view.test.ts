@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { emptyImage, emptyNews, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import {
   buildView,
   viewAfterDelete,
@@ -12,12 +13,12 @@ function row(loc: string, fields: Partial<UrlRow> = {}): UrlRow {
   return { ...emptyRow(loc), ...fields };
 }
 
-const table = [
+const table = UrlColumns.fromRows([
   row('https://b.example/', { priority: '0.3', lastmod: '2024-05-01', changefreq: 'weekly' }),
   row('https://a.example/', { priority: '1.0', lastmod: '2023', changefreq: 'daily' }),
   row('https://c.example/about', { priority: null, lastmod: '2024-05-01T10:00:00Z' }),
   row('', { priority: '0.3' }),
-];
+]);
 
 describe('sort and filter views', () => {
   it('is no view at all without a sort or a filter', () => {
@@ -35,9 +36,36 @@ describe('sort and filter views', () => {
   });
 
   it('sorts loc both ways with duplicates and empty locs kept in stored order', () => {
-    const rows = ['https://x/b', '', 'https://x/a', 'https://x/b', '', 'https://x/c'].map((loc) => row(loc));
+    const rows = UrlColumns.fromRows(
+      ['https://x/b', '', 'https://x/a', 'https://x/b', '', 'https://x/c'].map((loc) => row(loc)),
+    );
     expect(Array.from(buildView(rows, { key: 'loc', direction: 'asc' }, {})!)).toEqual([2, 0, 3, 5, 1, 4]);
     expect(Array.from(buildView(rows, { key: 'loc', direction: 'desc' }, {})!)).toEqual([5, 0, 3, 2, 1, 4]);
+  });
+
+  it('sorts loc by UTF-16 code units, non-ASCII and lone surrogates included, reading only the rows kept', () => {
+    const locs = ['https://x/é', 'https://x/\uDC00', 'https://x/z', 'https://x/😀', 'https://x/e\u0301', 'https://y/'];
+    const rows = UrlColumns.fromRows(locs.map((loc) => row(loc)));
+    const byUnits = (a: number, b: number) => (locs[a]! < locs[b]! ? -1 : 1);
+    expect(Array.from(buildView(rows, { key: 'loc', direction: 'asc' }, {})!)).toEqual(
+      [0, 1, 2, 3, 4, 5].sort(byUnits),
+    );
+    expect(Array.from(buildView(rows, { key: 'loc', direction: 'desc' }, { loc: 'x/' })!)).toEqual(
+      [0, 1, 2, 3, 4].sort(byUnits).reverse(),
+    );
+  });
+
+  it('sorts and filters the count columns by how many entries a row has', () => {
+    const rows = UrlColumns.fromRows([
+      row('https://x/1', { images: [emptyImage('a'), emptyImage('b')] }),
+      row('https://x/2', { news: emptyNews() }),
+      row('https://x/3'),
+      row('https://x/4', { images: [emptyImage('c')], news: emptyNews() }),
+    ]);
+    expect(Array.from(buildView(rows, { key: 'images', direction: 'desc' }, {})!)).toEqual([0, 3, 1, 2]);
+    expect(Array.from(buildView(rows, { key: 'news', direction: 'asc' }, {})!)).toEqual([0, 2, 1, 3]);
+    expect(Array.from(buildView(rows, null, { news: '1' })!)).toEqual([1, 3]);
+    expect(Array.from(buildView(rows, null, { images: '2' })!)).toEqual([0]);
   });
 
   it('filters by "contains", any case, on every filtered column', () => {

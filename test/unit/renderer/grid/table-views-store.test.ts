@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
-import { CellChanges } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, deletion } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
@@ -18,10 +20,10 @@ function setUp() {
   const table = addTable('site', [row('blog/a', '0.3'), row('about', '0.9'), row('blog/b', '0.6'), row('home', null)]);
   const views = useTableViewsStore();
   /** The locs the view shows, in its order (the last path segment of each). */
-  const shown = (of: UrlTable = table): string[] => {
+  const shown = (of: ColumnarTable = table): string[] => {
     const view = views.viewOf(of.id).rows;
-    const order = view ? Array.from(view) : of.rows.map((_, i) => i);
-    return order.map((index) => of.rows[index]!.loc.replace('https://example.com/', ''));
+    const order = view ? Array.from(view) : Array.from({ length: of.rows.rowCount }, (_, i) => i);
+    return order.map((index) => of.rows.get(index, 'loc').replace('https://example.com/', ''));
   };
   return { table, views, history: useHistoryStore(), project: useProjectStore(), shown };
 }
@@ -38,7 +40,7 @@ describe('table views store', () => {
     expect(shown()).toEqual(['blog/a', 'blog/b']);
     views.clearFilters(table.id);
     expect(views.viewOf(table.id).rows).toBeNull();
-    expect(table.rows.map((stored) => stored.priority)).toEqual(['0.3', '0.9', '0.6', null]);
+    expect(table.rows.toRows().map((stored) => stored.priority)).toEqual(['0.3', '0.9', '0.6', null]);
   });
 
   it('writes a sort into the table as one undoable edit, and shows it in stored order', () => {
@@ -54,9 +56,15 @@ describe('table views store', () => {
   it('a filtered view follows rows inserted and deleted, and their undo', () => {
     const { table, views, history, shown } = setUp();
     views.setFilter(table.id, 'loc', 'blog');
-    history.run(table.id, { kind: 'insert', label: 'Insert row', at: [1], rows: [row('blog/new', null)], viewAt: [1] });
+    history.run(table.id, {
+      kind: 'insert',
+      label: 'Insert row',
+      at: [1],
+      rows: UrlColumns.fromRows([row('blog/new', null)]),
+      viewAt: [1],
+    });
     expect(shown()).toEqual(['blog/a', 'blog/new', 'blog/b']);
-    history.run(table.id, { kind: 'delete', label: 'Delete row', at: [0], rows: [table.rows[0]!], viewAt: [0] });
+    history.run(table.id, deletion(table.rows, [0], [0], 'Delete row'));
     expect(shown()).toEqual(['blog/new', 'blog/b']);
     history.undo();
     expect(shown()).toEqual(['blog/a', 'blog/new', 'blog/b']);
@@ -66,8 +74,8 @@ describe('table views store', () => {
     const { table, views, history, shown } = setUp();
     views.setFilter(table.id, 'loc', 'blog');
     const before = views.viewOf(table.id);
-    const edit = new CellChanges();
-    edit.add(table.rows[0]!, 'loc', 'https://example.com/news/a');
+    const edit = new CellChanges(table.rows);
+    edit.add(0, 'loc', 'https://example.com/news/a');
     history.run(table.id, edit.command('Edit loc'));
     expect(views.viewOf(table.id)).toBe(before);
     expect(shown()).toEqual(['news/a', 'blog/b']);

@@ -1,31 +1,43 @@
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
-import { detailsCommand } from '../../../../renderer/src/details/detail-edits';
+import { detailsCommands, type DetailChange } from '../../../../renderer/src/details/detail-edits';
+import { cellText, type ColumnKey } from '../../../../renderer/src/grid/columns';
 import { fillBlock } from '../../../../renderer/src/grid/fill';
-import { readBlock, tileChanges } from '../../../../renderer/src/grid/tile';
-import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { readBlock, tileBlock } from '../../../../renderer/src/grid/tile';
+import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
-import { mergeCommand } from '../../../../renderer/src/import/merge-command';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
-import { planMerge } from '../../../../shared/merge-rows';
-import { emptyImage, type UrlRow } from '../../../../shared/url-table';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { emptyImage } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { urlsetOf } from '../../../support/sitemap-xml';
 
 /** One cell set to a value, as typing into the grid's cell editor makes it. */
-function typed(row: UrlRow, field: 'loc' | 'lastmod' | 'priority', value: string): EditCommand {
-  const changes = new CellChanges();
+function typed(table: ColumnarTable, row: number, field: 'loc' | 'lastmod' | 'priority', value: string): EditCommand {
+  const changes = new CellChanges(table.rows);
   changes.add(row, field, value);
   return changes.command('Edit cell');
 }
 
-const locs = (rows: readonly UrlRow[]): string[] => rows.map((row) => row.loc);
-const locsAndLastmods = (rows: readonly UrlRow[]): [string, string | null][] =>
-  rows.map((row) => [row.loc, row.lastmod]);
+/** One detail edit of one row, as the row details panel makes it (detailsCommands), for `history.runAcross`. */
+const detailEdit = (label: string, ...changes: DetailChange[]) =>
+  detailsCommands(label, changes, (id) => useProjectStore().tableById(id)!.rows);
+
+const locs = (table: ColumnarTable): string[] => table.rows.toRows().map((row) => row.loc);
+const locsAndLastmods = (table: ColumnarTable): [string, string | null][] =>
+  table.rows.toRows().map((row) => [row.loc, row.lastmod]);
+const inserted = (at: number[], ...locs: string[]): EditCommand => ({
+  kind: 'insert',
+  label: 'Insert row',
+  at,
+  rows: UrlColumns.fromRows(rowsOf(...locs)),
+  viewAt: null,
+});
 
 /** The table "pages" (a, b) before and after an import merges in b with a lastmod, and c. */
 const BEFORE_MERGE = [
@@ -47,33 +59,32 @@ describe('history store', () => {
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
     const posts = addTable('posts', rowsOf('https://example.com/p'));
+    const ran: string[] = [];
+    history.onApplied((tableId, command) => ran.push(`${tableId === pages.id ? 'pages' : 'posts'} ${command.kind}`));
 
-    history.run(pages.id, typed(pages.rows[0]!, 'priority', '0.8'));
-    history.run(posts.id, {
-      kind: 'insert',
-      label: 'Insert row',
-      at: [0],
-      rows: rowsOf('https://example.com/new'),
-      viewAt: null,
-    });
-    history.run(pages.id, { kind: 'delete', label: 'Delete row', at: [1], rows: [pages.rows[1]!], viewAt: null });
-    expect(locs(pages.rows)).toEqual(['https://example.com/a']);
+    history.run(pages.id, typed(pages, 0, 'priority', '0.8'));
+    history.run(posts.id, inserted([0], 'https://example.com/new'));
+    history.run(pages.id, deletion(pages.rows, [1], null, 'Delete row'));
+    expect(locs(pages)).toEqual(['https://example.com/a']);
+    ran.length = 0;
 
-    expect(history.undo()?.kind).toBe('insert'); // the delete's inverse
-    expect(locs(pages.rows)).toEqual(['https://example.com/a', 'https://example.com/b']);
-    expect(history.undo()?.kind).toBe('delete'); // the insert's inverse, on the other table
+    expect(history.undo()).toBe(true);
+    expect(ran).toEqual(['pages insert']); // the delete's inverse
+    expect(locs(pages)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(history.undo()).toBe(true);
+    expect(ran).toEqual(['pages insert', 'posts delete']); // the insert's inverse, on the other table
     expect(project.activeTableId).toBe(posts.id);
-    expect(locs(posts.rows)).toEqual(['https://example.com/p']);
+    expect(locs(posts)).toEqual(['https://example.com/p']);
     history.undo();
-    expect(pages.rows[0]!.priority).toBeNull();
+    expect(pages.rows.get(0, 'priority')).toBeNull();
     expect(project.activeTableId).toBe(pages.id);
     expect(history.canUndo).toBe(false);
-    expect(history.undo()).toBeNull();
+    expect(history.undo()).toBe(false);
 
     history.redo();
     history.redo();
-    expect(pages.rows[0]!.priority).toBe('0.8');
-    expect(locs(posts.rows)).toEqual(['https://example.com/new', 'https://example.com/p']);
+    expect(pages.rows.get(0, 'priority')).toBe('0.8');
+    expect(locs(posts)).toEqual(['https://example.com/new', 'https://example.com/p']);
     expect(project.activeTableId).toBe(posts.id);
     expect(history.canRedo).toBe(true);
   });
@@ -82,19 +93,21 @@ describe('history store', () => {
     startStores();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b', 'https://example.com/c'));
-    pages.rows[0]!.lastmod = '2025-01-01';
-    const rowAt = (v: number): UrlRow => pages.rows[v]!;
+    pages.rows.setCell(0, 'lastmod', '2025-01-01');
+    const textAt = (v: number, key: ColumnKey): string => cellText(pages.rows, v, key);
     // Fill down the lastmod column (column 1) from the first row over the two below it, as useFill does.
     const source = { top: 0, bottom: 0, left: 1, right: 1 };
     const target = { top: 1, bottom: 2, left: 1, right: 1 };
-    history.run(
-      pages.id,
-      tileChanges(fillBlock(readBlock(source, rowAt), source, target), target, rowAt).command('Fill'),
+    const changes = new CellChanges(pages.rows);
+    tileBlock(fillBlock(readBlock(source, textAt), source, target), target, (v, field, value) =>
+      changes.add(v, field, value),
     );
-    expect(pages.rows.map((row) => row.lastmod)).toEqual(['2025-01-01', '2025-01-01', '2025-01-01']);
+    history.run(pages.id, changes.command('Fill'));
+    const lastmods = () => pages.rows.toRows().map((row) => row.lastmod);
+    expect(lastmods()).toEqual(['2025-01-01', '2025-01-01', '2025-01-01']);
 
     history.undo();
-    expect(pages.rows.map((row) => row.lastmod)).toEqual(['2025-01-01', null, null]);
+    expect(lastmods()).toEqual(['2025-01-01', null, null]);
     expect(history.canUndo).toBe(false);
   });
 
@@ -102,19 +115,22 @@ describe('history store', () => {
     startStores();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
-    const imported = [
-      { ...rowsOf('https://example.com/b')[0]!, lastmod: '2025-02-02' },
-      ...rowsOf('https://example.com/c'),
-    ];
-    const plan = planMerge(pages.rows, imported, 'update');
-    history.run(pages.id, mergeCommand(pages.rows.length, plan, 'Import into "pages"'));
-    expect(locsAndLastmods(pages.rows)).toEqual(AFTER_MERGE);
+    // What a merge makes (import/merge-command.ts): b's fields replaced in place, c appended.
+    history.run(pages.id, {
+      kind: 'batch',
+      label: 'Import into "pages"',
+      parts: [
+        { kind: 'replace', label: 'Import', at: [1], before: [{ lastmod: null }], after: [{ lastmod: '2025-02-02' }] },
+        inserted([2], 'https://example.com/c'),
+      ],
+    });
+    expect(locsAndLastmods(pages)).toEqual(AFTER_MERGE);
 
     history.undo();
-    expect(locsAndLastmods(pages.rows)).toEqual(BEFORE_MERGE);
+    expect(locsAndLastmods(pages)).toEqual(BEFORE_MERGE);
     history.redo();
-    expect(pages.rows).toHaveLength(3);
-    expect(pages.rows[1]!.lastmod).toBe('2025-02-02');
+    expect(pages.rows.rowCount).toBe(3);
+    expect(pages.rows.get(1, 'lastmod')).toBe('2025-02-02');
   });
 
   it('undoes an import the dialog merged into a table as one step', async () => {
@@ -131,28 +147,32 @@ describe('history store', () => {
     imports.choice = 'merge';
     imports.confirm();
     expect(useShellStore().notice).toBe('Merged into "pages": 1 URL added, 1 updated.');
-    expect(locsAndLastmods(pages.rows)).toEqual(AFTER_MERGE);
+    expect(locsAndLastmods(pages)).toEqual(AFTER_MERGE);
 
     history.undo();
-    expect(locsAndLastmods(pages.rows)).toEqual(BEFORE_MERGE);
+    expect(locsAndLastmods(pages)).toEqual(BEFORE_MERGE);
     expect(history.canUndo).toBe(false);
   });
 
   it('undoes a detail edit to the very list the row had, and redoes it', () => {
     startStores();
     const history = useHistoryStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
-    const row = pages.rows[0]!;
-    const images = row.images;
+    const pages = addTable('pages', [
+      { ...rowsOf('https://example.com/a')[0]!, images: [emptyImage('https://example.com/first.png')] },
+    ]);
+    const images = pages.rows.get(0, 'images');
     const added = [...images, emptyImage('https://example.com/a.png')];
-    history.run(pages.id, detailsCommand('Add image', [{ row, field: 'images', value: added }]));
-    expect(row.images).toBe(added);
+    history.runAcross(detailEdit('Add image', { tableId: pages.id, row: 0, field: 'images', value: added }));
+    expect(pages.rows.get(0, 'images')).toBe(added);
 
     history.undo();
-    expect(row.images).toBe(images);
-    expect(row.images).toEqual([]);
+    expect(pages.rows.get(0, 'images')).toBe(images);
+    expect(images.map((image) => image.loc)).toEqual(['https://example.com/first.png']);
     history.redo();
-    expect(row.images.map((image) => image.loc)).toEqual(['https://example.com/a.png']);
+    expect(pages.rows.get(0, 'images').map((image) => image.loc)).toEqual([
+      'https://example.com/first.png',
+      'https://example.com/a.png',
+    ]);
   });
 
   it('forgets what could be redone once a new edit is made; an edit that changes nothing is not one', () => {
@@ -160,20 +180,20 @@ describe('history store', () => {
     const project = useProjectStore();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a'));
-    const row = pages.rows[0]!;
-    history.run(pages.id, typed(row, 'priority', '0.1'));
+    history.run(pages.id, typed(pages, 0, 'priority', '0.1'));
     history.undo();
     expect(history.canRedo).toBe(true);
 
     const version = project.version;
-    history.run(pages.id, detailsCommand('Set news', [{ row, field: 'news', value: row.news }]));
+    history.runAcross(detailEdit('Set news', { tableId: pages.id, row: 0, field: 'news', value: null }));
+    history.run(pages.id, typed(pages, 0, 'loc', 'https://example.com/a'));
     expect(project.version).toBe(version);
     expect(history.canRedo).toBe(true);
 
-    history.run(pages.id, typed(row, 'priority', '0.9'));
+    history.run(pages.id, typed(pages, 0, 'priority', '0.9'));
     expect(history.canRedo).toBe(false);
-    expect(history.redo()).toBeNull();
-    expect(row.priority).toBe('0.9');
+    expect(history.redo()).toBe(false);
+    expect(pages.rows.get(0, 'priority')).toBe('0.9');
   });
 
   it('tells its listeners about every change, undo and redo included, until they stop listening', () => {
@@ -184,13 +204,7 @@ describe('history store', () => {
     const stop = history.onApplied((tableId, command) =>
       heard.push(`${tableId === pages.id ? 'pages' : tableId} ${command.kind}`),
     );
-    history.run(pages.id, {
-      kind: 'insert',
-      label: 'Insert row',
-      at: [1],
-      rows: rowsOf('https://example.com/b'),
-      viewAt: null,
-    });
+    history.run(pages.id, inserted([1], 'https://example.com/b'));
     history.undo();
     history.redo();
     stop();
@@ -203,14 +217,14 @@ describe('history store', () => {
     const project = useProjectStore();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a'));
-    history.run(pages.id, typed(pages.rows[0]!, 'loc', 'https://example.com/changed'));
+    history.run(pages.id, typed(pages, 0, 'loc', 'https://example.com/changed'));
     history.undo();
     project.newProject();
     await nextTick();
     expect(history.canUndo).toBe(false);
     expect(history.canRedo).toBe(false);
-    expect(history.redo()).toBeNull();
-    expect(pages.rows[0]!.loc).toBe('https://example.com/a');
+    expect(history.redo()).toBe(false);
+    expect(pages.rows.get(0, 'loc')).toBe('https://example.com/a');
     expect(project.dirty).toBe(false);
   });
 
@@ -222,7 +236,7 @@ describe('history store', () => {
     project.markSaved('/projects/site.sitemapstudio', 'site');
     expect(project.dirty).toBe(false);
 
-    history.run(pages.id, typed(pages.rows[0]!, 'lastmod', '2025-03-03'));
+    history.run(pages.id, typed(pages, 0, 'lastmod', '2025-03-03'));
     expect(project.dirty).toBe(true);
     project.markSaved('/projects/site.sitemapstudio', 'site');
     history.undo();
@@ -230,5 +244,139 @@ describe('history store', () => {
     project.markSaved('/projects/site.sitemapstudio', 'site');
     history.redo();
     expect(project.dirty).toBe(true);
+  });
+});
+
+describe('history store: one undo step across tables', () => {
+  /** Two tables, "en" and "de", and a listener that records each command applied as "table kind". */
+  function setUp() {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const en = addTable('en', rowsOf('https://example.com/en/a', 'https://example.com/en/b'));
+    const de = addTable('de', rowsOf('https://example.com/de/a'));
+    const ran: string[] = [];
+    history.onApplied((tableId, command) => ran.push(`${tableId === en.id ? 'en' : 'de'} ${command.kind}`));
+    const both = () =>
+      history.runAcross([
+        { tableId: en.id, command: typed(en, 1, 'priority', '0.7') },
+        { tableId: de.id, command: inserted([0], 'https://example.com/de/new') },
+      ]);
+    return { project, history, en, de, ran, both };
+  }
+  const priorities = (table: ColumnarTable) => table.rows.toRows().map((row) => row.priority);
+
+  it('carries out commands on two tables as one step, undone and redone together', () => {
+    const { project, history, en, de, both } = setUp();
+    both();
+    expect(priorities(en)).toEqual([null, '0.7']);
+    expect(locs(de)).toEqual(['https://example.com/de/new', 'https://example.com/de/a']);
+
+    expect(history.undo()).toBe(true);
+    expect(priorities(en)).toEqual([null, null]);
+    expect(locs(de)).toEqual(['https://example.com/de/a']);
+    expect(history.canUndo).toBe(false);
+    expect(project.activeTableId).toBe(en.id); // the step's first table is shown
+
+    expect(history.redo()).toBe(true);
+    expect(priorities(en)).toEqual([null, '0.7']);
+    expect(locs(de)).toEqual(['https://example.com/de/new', 'https://example.com/de/a']);
+    expect(history.canRedo).toBe(false);
+  });
+
+  it('undoes the parts of a step in reverse order and redoes them in order, each table told once per part', () => {
+    const { history, ran, both } = setUp();
+    both();
+    history.undo();
+    history.redo();
+    expect(ran).toEqual(['en set', 'de insert', 'de delete', 'en set', 'en set', 'de insert']);
+  });
+
+  it('makes the project changed once per part and remembers nothing when no part changes anything', () => {
+    const { project, history, en, de } = setUp();
+    const version = project.version;
+    history.runAcross([
+      { tableId: en.id, command: typed(en, 0, 'loc', 'https://example.com/en/a') },
+      { tableId: de.id, command: typed(de, 0, 'loc', 'https://example.com/de/a') },
+    ]);
+    history.runAcross([]);
+    expect(project.version).toBe(version);
+    expect(history.canUndo).toBe(false);
+
+    // a part that changes nothing is left out; the rest is one step
+    history.runAcross([
+      { tableId: en.id, command: typed(en, 0, 'loc', 'https://example.com/en/a') },
+      { tableId: de.id, command: typed(de, 0, 'lastmod', '2025-01-01') },
+    ]);
+    expect(project.version).toBe(version + 1);
+    history.undo();
+    expect(de.rows.get(0, 'lastmod')).toBeNull();
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('changes nothing when a part names a table that is not in the project', () => {
+    const { history, en } = setUp();
+    history.runAcross([
+      { tableId: en.id, command: typed(en, 0, 'priority', '0.1') },
+      { tableId: 'table-gone', command: typed(en, 1, 'priority', '0.2') },
+    ]);
+    expect(priorities(en)).toEqual([null, null]);
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('lets a gone table take its part of every step, done or undone, and keeps the parts of tables that remain', async () => {
+    const { project, history, en, de, both } = setUp();
+    history.run(en.id, typed(en, 0, 'lastmod', '2025-04-04'));
+    both();
+    history.run(de.id, typed(de, 0, 'priority', '0.3'));
+    history.undo(); // the de-only step is now undone
+    // The table "de" is closed (no store action closes one table yet: the list is set as one would).
+    project.tables = project.tables.filter((table) => table.id !== de.id);
+    await nextTick();
+    expect(history.canRedo).toBe(false);
+    expect(history.undo()).toBe(true); // the cross-table step's part on en
+    expect(priorities(en)).toEqual([null, null]);
+    expect(en.rows.get(0, 'lastmod')).toBe('2025-04-04');
+    expect(history.undo()).toBe(true);
+    expect(en.rows.get(0, 'lastmod')).toBeNull();
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('keeps undoing the tables that remain in order when a step that also moved their rows loses a table', async () => {
+    const { project, history, en, de } = setUp();
+    const before = en.rows.toRows();
+    history.run(en.id, typed(en, 1, 'loc', 'https://example.com/en/b2'));
+    // a step that deletes en's first row (so en's row 1 is now at 0) and edits de
+    history.runAcross([
+      { tableId: en.id, command: deletion(en.rows, [0], null, 'Delete') },
+      { tableId: de.id, command: typed(de, 0, 'priority', '0.3') },
+    ]);
+    project.tables = project.tables.filter((table) => table.id !== de.id);
+    await nextTick();
+    // en's part of the step is still undone before the edit made before it, so every position means its row
+    expect(history.undo()).toBe(true);
+    expect(locs(en)).toEqual(['https://example.com/en/a', 'https://example.com/en/b2']);
+    expect(history.undo()).toBe(true);
+    expect(en.rows.toRows()).toEqual(before);
+    expect(history.canUndo).toBe(false);
+    history.redo();
+    history.redo();
+    expect(locs(en)).toEqual(['https://example.com/en/b2']);
+  });
+
+  it('runs only the parts of tables still there when a table went away before the history heard of it', () => {
+    const { project, history, en, de, ran, both } = setUp();
+    history.run(de.id, typed(de, 0, 'lastmod', '2025-01-01'));
+    both();
+    project.tables = project.tables.filter((table) => table.id !== de.id);
+    // no tick: the history's watcher has not run yet
+    ran.length = 0;
+    expect(history.undo()).toBe(true);
+    expect(ran).toEqual(['en set']);
+    expect(priorities(en)).toEqual([null, null]);
+    expect(history.undo()).toBe(false); // the step on de alone is gone with it
+    expect(history.redo()).toBe(true);
+    expect(ran).toEqual(['en set', 'en set']);
+    expect(priorities(en)).toEqual([null, '0.7']);
   });
 });

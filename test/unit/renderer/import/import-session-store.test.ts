@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { watch } from 'vue';
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useDownloadLimitsStore } from '../../../../renderer/src/import/download-limits-store';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
@@ -13,7 +14,7 @@ import type { JobProgress } from '../../../../shared/app-types';
 import { generateSet } from '../../../support/generated-set';
 import { importAll } from '../../../support/import-helpers';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { addTable } from '../../../support/renderer/project-tables';
+import { addTable, locsOfRows } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { until } from '../../../support/renderer/until';
 import { urlset } from '../../../support/sitemap-xml';
@@ -83,7 +84,7 @@ describe('import session store: sources', () => {
     expect(fake.requestsTo('showOpenDialog')).toEqual([{ title: 'Import CSV or TSV tables', purpose: 'table' }]);
     expect(session.open).toBe(true);
     await until(() => session.step === 'review');
-    expect(session.files.map((file) => file.rows.map((row) => [row.loc, row.priority]))).toEqual([
+    expect(session.files.map((file) => file.rows.toRows().map((row) => [row.loc, row.priority]))).toEqual([
       [['https://example.com/x', '0.8']],
     ]);
   });
@@ -185,7 +186,7 @@ describe('import session store: placement', () => {
   it('a table per sitemap, with the problems of the files added', async () => {
     const { session, project, shell, posts } = await reviewed();
     session.confirm();
-    expect(project.tables.map((table) => [table.name, table.rows.length])).toEqual([
+    expect(project.tables.map((table) => [table.name, table.rows.rowCount])).toEqual([
       ['pages', 2],
       ['posts', 1],
     ]);
@@ -201,7 +202,7 @@ describe('import session store: placement', () => {
     session.tableName = 'everything';
     expect(session.urlCount).toBe(2);
     session.confirm();
-    expect(project.tables.map((table) => [table.name, table.rows.map((row) => row.loc)])).toEqual([
+    expect(project.tables.map((table) => [table.name, locsOfRows(table.rows)])).toEqual([
       ['everything', ['https://example.com/a', 'https://example.com/b']],
     ]);
     expect(project.problems).toEqual([]); // the file left out took its problems along
@@ -221,10 +222,30 @@ describe('import session store: placement', () => {
     expect(session.targetTableId).toBe(site.id);
     session.policy = 'keep';
     session.confirm();
-    expect(project.tables.map((table) => table.rows.map((row) => row.loc))).toEqual([
+    expect(project.tables.map((table) => locsOfRows(table.rows))).toEqual([
       ['https://example.com/a', 'https://example.com/b', 'https://example.com/p1'],
     ]);
     expect(shell.notice).toBe('Merged into "site": 2 URLs added, 1 already in the table, kept as they were.');
+  });
+
+  it('a merge that updates rows changes them in place by position; one undo takes all of it back', async () => {
+    const [pages] = await twoSitemaps();
+    const { session, project } = start();
+    const site = addTable('site', [
+      emptyRow('https://example.com/z'),
+      { ...emptyRow('https://example.com/b'), priority: '0.1' },
+    ]);
+    const before = site.rows.toRows();
+    session.choice = 'merge';
+    session.begin([{ location: pages, kind: 'file' }]);
+    await session.run();
+    session.policy = 'update';
+    session.confirm();
+    expect(locsOfRows(site.rows)).toEqual(['https://example.com/z', 'https://example.com/b', 'https://example.com/a']);
+    expect(site.rows.get(1, 'priority')).toBe('0.1'); // the import had none: the row keeps its own
+    expect(project.tables).toHaveLength(1);
+    useHistoryStore().undo();
+    expect(site.rows.toRows()).toEqual(before);
   });
 
   it('a merge asked for with no table to merge into becomes a table per sitemap', async () => {
@@ -272,7 +293,7 @@ describe('import session store: rows from main in slices', () => {
     await session.run();
     expect(session.step).toBe('review');
     const read = await importAll(set.files);
-    expect(session.result!.files).toEqual(read.files);
+    expect(session.result!.files.map((file) => ({ ...file, rows: file.rows.toRows() }))).toEqual(read.files);
     expect(session.urlCount).toBe(4_500);
     // 1,500 rows a file in slices of 400: 4 slices each, one message each.
     expect(fake.requestsTo('takeSlice').map(({ index }) => index)).toEqual([0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);

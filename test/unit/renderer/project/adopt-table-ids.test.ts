@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import type { UrlTable } from '../../../../shared/url-table';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { adoptTableIds } from '../../../../renderer/src/project/adopt-table-ids';
 
-const table = (id: string): UrlTable => ({ id, name: `name of ${id}`, source: null, rows: [] });
+const table = (id: string): ColumnarTable => ({ id, name: `name of ${id}`, source: null, rows: new UrlColumns() });
 const settings = (patterns: Record<string, string>) => ({
   ...DEFAULT_EXPORT_SETTINGS,
   tableFileNamePatterns: patterns,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile } from '../../../../electron/engine/project/project-file';
-import { CellChanges } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, deletion } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectFilesStore } from '../../../../renderer/src/project/project-files-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
@@ -12,7 +12,7 @@ import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { encodeProjectJson } from '../../../../shared/project-json';
-import { addTable, rowsOf } from '../../../support/renderer/project-tables';
+import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-tables';
 import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../support/renderer/until';
 import { urlset } from '../../../support/sitemap-xml';
@@ -59,7 +59,7 @@ describe('project files store', () => {
     await files.open();
     expect(fake.requestsTo('takeSlice').map((request) => request.index)).toEqual([0, 1, 2, 3, 0]);
     expect([project.path, project.dirty, tableNames()]).toEqual([path, false, ['pages', 'posts']]);
-    expect(project.tables[0]!.rows.map((row) => row.loc)).toEqual(locs);
+    expect(locsOfRows(project.tables[0]!.rows)).toEqual(locs);
   });
 
   it('says which file did not open when its rows do not arrive, and leaves the open project as it was', async () => {
@@ -130,20 +130,27 @@ describe('project files store', () => {
     expect([project.path, project.name, project.dirty]).toEqual([null, 'Untitled', true]);
   });
 
-  it('keeps the project unsaved when it changes while a save runs', async () => {
-    const fake = temp.startStores();
+  it('keeps the project unsaved when it changes while a save runs, and writes it as it was when the save began', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
     const project = useProjectStore();
-    const pages = addTable('pages', rowsOf('https://example.com/a'));
-    fake.answer('showSaveDialog', () => join(temp.path(), 'shop.sitemapstudio'));
+    const locs = ['https://example.com/a', 'https://example.com/b', 'https://example.com/c'];
+    const pages = addTable('pages', rowsOf(...locs));
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    fake.answer('showSaveDialog', () => path);
     await useProjectFilesStore().save();
 
     const saving = useProjectFilesStore().save();
-    const changes = new CellChanges();
-    changes.add(pages.rows[0]!, 'priority', '0.3');
+    // Edits while the rows are on their way, slice by slice: a cell, then a row taken out.
+    const changes = new CellChanges(pages.rows);
+    changes.add(2, 'priority', '0.3');
     useHistoryStore().run(pages.id, changes.command('Edit cell'));
+    useHistoryStore().run(pages.id, deletion(pages.rows, [0], null, 'Delete row'));
     expect(await saving).toBe(true);
-    expect(project.path).toBe(join(temp.path(), 'shop.sitemapstudio'));
+    expect(project.path).toBe(path);
     expect(project.dirty).toBe(true);
+    const written = await openProjectFile(path);
+    expect(locsOf(written)).toEqual(locs);
+    expect(written.tables[0]!.rows.map((row) => row.priority)).toEqual([null, null, null]);
   });
 
   it('opens a project file: it replaces the project, named after its file, with nothing unsaved', async () => {
@@ -154,7 +161,7 @@ describe('project files store', () => {
     await useProjectFilesStore().openLocations([path], 'new');
     expect([project.name, project.path, project.dirty]).toEqual(['Site', path, false]);
     expect(tableNames()).toEqual(['pages']);
-    expect(project.activeTable?.rows.map((row) => row.loc)).toEqual(['https://example.com/x']);
+    expect(locsOfRows(project.activeTable?.rows)).toEqual(['https://example.com/x']);
     expect(project.robotsTxt).toBe('User-agent: *\nDisallow: /private/\n');
     expect(project.exportSettings.baseUrl).toBe('https://example.com/');
   });
@@ -193,7 +200,7 @@ describe('project files store', () => {
     expect(prompt.title).toBe('Save changes to “Untitled”?');
     expect(tableNames()).toEqual(['blog', 'shop']);
     expect(project.activeTable?.name).toBe('shop');
-    expect(project.tables[0]!.rows.map((row) => row.loc)).toEqual(['https://example.com/b1', 'https://example.com/b2']);
+    expect(locsOfRows(project.tables[0]!.rows)).toEqual(['https://example.com/b1', 'https://example.com/b2']);
     expect(project.problems.map((item) => item.place.file)).toEqual([missing]);
     expect([project.path, project.dirty]).toEqual([null, true]);
     expect(useShellStore().notice).toBeNull(); // opening says nothing more than what it opened

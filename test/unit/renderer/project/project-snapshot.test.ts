@@ -1,8 +1,10 @@
 import { reactive, shallowRef } from 'vue';
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import type { UrlTable } from '../../../../shared/url-table';
-import { buildProjectData } from '../../../../renderer/src/project/project-snapshot';
+import { emptyRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
+import { buildProjectData, snapshotRows } from '../../../../renderer/src/project/project-snapshot';
 import { fullRow } from '../../../support/full-row';
 
 describe('buildProjectData', () => {
@@ -13,8 +15,8 @@ describe('buildProjectData', () => {
     gzip: false,
     bytes: 99,
   };
-  const tables = shallowRef<readonly UrlTable[]>([
-    { id: 'table-1', name: 'pages', source, rows: [fullRow(0), fullRow(1)] },
+  const tables = shallowRef<readonly ColumnarTable[]>([
+    { id: 'table-1', name: 'pages', source, rows: UrlColumns.fromRows([fullRow(0), fullRow(1)]) },
   ]);
   // The store's settings are a Vue proxy, deep: IPC's structured clone refuses proxies.
   const exportSettings = reactive({
@@ -30,17 +32,23 @@ describe('buildProjectData', () => {
       robotsTxt: 'User-agent: *\n',
       exportSettings,
     });
-    const cloned = structuredClone(data);
-    expect(cloned).toEqual({
+    // Plain data besides the rows (which cross as uploads): a structured clone takes it.
+    expect(structuredClone({ ...data, tables: [] })).toEqual({
       name: 'Untitled',
-      tables: [{ id: 'table-1', name: 'pages', source, rows: [fullRow(0), fullRow(1)] }],
+      tables: [],
       robotsTxt: 'User-agent: *\n',
       exportSettings: { ...DEFAULT_EXPORT_SETTINGS, tableFileNamePatterns: { 'table-1': 'pages-{n}.xml' } },
     });
-    // The list is the rows as they are now: one inserted later is not in it; the row objects are the same.
-    tables.value[0]!.rows.push(fullRow(2));
-    expect(data.tables[0]!.rows).toHaveLength(2);
-    expect(data.tables[0]!.rows[0]).toBe(tables.value[0]!.rows[0]);
+    expect(data.tables.map(({ rows, ...table }) => ({ ...table, rows: rows.toRows() }))).toEqual([
+      { id: 'table-1', name: 'pages', source, rows: [fullRow(0), fullRow(1)] },
+    ]);
+    // The rows are a snapshot: rows inserted, deleted or edited later are not in it.
+    const live = tables.value[0]!.rows;
+    live.insertRows(0, [emptyRow('https://example.com/new')]);
+    live.setCell(1, 'priority', '0.1');
+    live.deleteRows(2, 1);
+    expect(data.tables[0]!.rows).not.toBe(live);
+    expect(data.tables[0]!.rows.toRows()).toEqual([fullRow(0), fullRow(1)]);
   });
 
   it('saves under the name it is given (Save As names the project after its file)', () => {
@@ -48,5 +56,19 @@ describe('buildProjectData', () => {
     expect(data.name).toBe('shop');
     exportSettings.baseUrl = 'https://example.com/';
     expect(data.exportSettings.baseUrl).toBe('');
+  });
+});
+
+describe('snapshotRows', () => {
+  it('copies the rows of any length, every field, into a table of their own', () => {
+    const rows = UrlColumns.fromRows(
+      Array.from({ length: 250_001 }, (_, i) => (i % 1000 === 0 ? fullRow(i) : emptyRow(`https://example.com/${i}`))),
+    );
+    const copy = snapshotRows(rows);
+    expect(copy.rowCount).toBe(250_001);
+    for (const i of [0, 1, 99_999, 100_000, 200_000, 250_000]) expect(copy.rowAt(i)).toEqual(rows.rowAt(i));
+    rows.setCell(0, 'loc', 'https://example.com/changed');
+    expect(copy.get(0, 'loc')).toBe(fullRow(0).loc);
+    expect(snapshotRows(new UrlColumns()).rowCount).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTableId, useProjectStore } from '../../../../renderer/src/project/project-store';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { problem } from '../../../../shared/problems';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
@@ -10,8 +11,18 @@ describe('project store', () => {
     startStores();
     const project = useProjectStore();
     const found = problem('warning', 'loc-fragment', 'A fragment.', { file: '/a.xml', row: 1, field: 'loc' });
-    const blog = { id: newTableId(), name: 'blog', source: null, rows: rowsOf('https://example.com/b') };
-    const shop = { id: newTableId(), name: 'shop', source: null, rows: rowsOf('https://example.com/s') };
+    const blog = {
+      id: newTableId(),
+      name: 'blog',
+      source: null,
+      rows: UrlColumns.fromRows(rowsOf('https://example.com/b')),
+    };
+    const shop = {
+      id: newTableId(),
+      name: 'shop',
+      source: null,
+      rows: UrlColumns.fromRows(rowsOf('https://example.com/s')),
+    };
     project.addImport({ tables: [blog, shop], robotsTxt: 'User-agent: *\nDisallow: /a\n', problems: [found] });
     project.addImport({ tables: [], robotsTxt: 'User-agent: *\nDisallow: /b\n', problems: [] });
 
@@ -42,7 +53,9 @@ describe('project store', () => {
         name: 'Shop',
         robotsTxt: null,
         exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
-        tables: [{ id: 'table-1000', name: 'pages', source: null, rows: rowsOf('https://example.com/p') }],
+        tables: [
+          { id: 'table-1000', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/p')) },
+        ],
       },
       '/projects/shop.sitemapstudio',
       false,

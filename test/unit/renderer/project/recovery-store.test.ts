@@ -74,7 +74,7 @@ describe('recovery store', () => {
     await offering;
 
     expect([project.name, project.path, project.dirty]).toEqual(['Shop', '/projects/shop.sitemapstudio', true]);
-    expect(project.tables.map((table) => table.rows.length)).toEqual([2]);
+    expect(project.tables.map((table) => table.rows.rowCount)).toEqual([2]);
     expect(existsSync(temp.recoveryFile())).toBe(true); // kept until the work is saved or let go
   });
 

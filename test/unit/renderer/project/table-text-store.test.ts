@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTableTextStore } from '../../../../renderer/src/project/table-text-store';
+import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { tableText } from '../../../../shared/table-text';
 import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
-import { addTable } from '../../../support/renderer/project-tables';
+import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -16,11 +17,17 @@ const ROWS: UrlRow[] = [
   { ...emptyRow('https://example.com/b'), images: [emptyImage('https://example.com/b.png')] },
 ];
 
-/** Stores on main's real handlers whose save dialog answers `chosen`, with a table "pages" of `rows` on screen. */
+/**
+ * Stores on main's real handlers whose save dialog answers `chosen`, with a table "pages" of `rows`
+ * on screen; rows go to main two per slice.
+ */
 function start(chosen: string | null, rows: UrlRow[] = ROWS) {
-  const fake = startStoresOnMain({ dialogs: { ...quietHandlerDeps().dialogs, showSave: async () => chosen } });
-  addTable('pages', rows);
-  return { fake, tableText: useTableTextStore(), shell: useShellStore() };
+  const fake = startStoresOnMain({
+    dialogs: { ...quietHandlerDeps().dialogs, showSave: async () => chosen },
+    transfers: { slices: { maxRows: 2, maxBytes: 2 ** 20 } },
+  });
+  const table = addTable('pages', rows);
+  return { fake, table, tableText: useTableTextStore(), shell: useShellStore() };
 }
 
 describe('table text store: export a table as CSV or TSV', () => {
@@ -34,6 +41,42 @@ describe('table text store: export a table as CSV or TSV', () => {
     expect(shell.notice).toBe(
       'Saved pages.csv: 2 rows. 1 of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.',
     );
+  });
+
+  it('uploads the rows in slices and lets main write the file; main keeps nothing after', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => emptyRow(`https://example.com/${i}`));
+    const { fake, tableText: store } = start(join(temp.path(), 'pages.csv'), rows);
+    await store.exportActiveTable();
+    expect(fake.requestsTo('putSlice').map((put) => put.slice.rowCount)).toEqual([2, 2, 1]);
+    const [request] = fake.requestsTo('saveTableText');
+    expect(request).toEqual({ path: join(temp.path(), 'pages.csv'), upload: expect.any(String) });
+    expect(readFileSync(join(temp.path(), 'pages.csv'), 'utf8')).toBe(tableText(rows, 'csv'));
+    expect(await fake.handlers.dropTransfers({ ids: [request!.upload] })).toEqual({ dropped: 0 });
+  });
+
+  it('writes the rows as they were when the file was chosen, whatever is edited while they are sent', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => emptyRow(`https://example.com/${i}`));
+    const { fake, table, tableText: store } = start(join(temp.path(), 'pages.csv'), rows);
+    fake.answer('putSlice', (request) => {
+      table.rows.deleteRows(0, 1); // an edit between two slices
+      table.rows.setCell(0, 'loc', 'https://example.com/edited');
+      return fake.handlers.putSlice(request);
+    });
+    await store.exportActiveTable();
+    expect(readFileSync(join(temp.path(), 'pages.csv'), 'utf8')).toBe(tableText(rows, 'csv'));
+  });
+
+  it('says so when the sending is cancelled in the status bar, and writes nothing', async () => {
+    const { fake, tableText: store, shell } = start(join(temp.path(), 'pages.csv'), rowsOf('a', 'b', 'c'));
+    const jobs = useJobsStore();
+    fake.answer('putSlice', (request) => {
+      jobs.cancel(jobs.running[0]!.jobId);
+      return fake.handlers.putSlice(request);
+    });
+    await store.exportActiveTable();
+    expect(fake.requestsTo('saveTableText')).toEqual([]);
+    expect(readdirSync(temp.path())).toEqual([]);
+    expect(shell.notice).toBe('Saving pages.csv was cancelled; no file was written.');
   });
 
   it('writes TSV for a .tsv name, and says nothing of extensions when no row has any', async () => {

@@ -4,9 +4,11 @@ import { loadTables } from '../../../../electron/cli/load-tables';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { createTableCopies } from '../../../../renderer/src/validation/validation-copies';
 import { validationSettings } from '../../../../renderer/src/validation/validation-context';
-import { encodeTable } from '../../../../renderer/src/validation/validation-wire';
+import { sliceRanges, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import type { Problem } from '../../../../shared/problems';
+import type { UrlRow } from '../../../../shared/url-table';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { articleEntry, newsUrlset, pageEntry } from '../../../support/news-fixtures';
 import { makeTempDir, removeTempDir } from '../../../support/temp-dir';
@@ -22,20 +24,23 @@ async function cliProblems(...args: string[]): Promise<Problem[]> {
 }
 
 /** What the grid's validation worker finds, given the tables and the project's settings as the store gives them. */
-function gridProblems(
-  tables: { id: string; name: string; rows: Parameters<typeof encodeTable>[1] }[],
-  settings: ExportSettings,
-): string[] {
+function gridProblems(tables: { id: string; name: string; rows: UrlRow[] }[], settings: ExportSettings): string[] {
   const copies = createTableCopies();
-  for (const table of tables)
-    copies.receive({ type: 'load', tableId: table.id, table: encodeTable(table.name, table.rows) });
+  for (const table of tables) {
+    const columns = UrlColumns.fromRows(table.rows);
+    copies.receive({ type: 'load', tableId: table.id, name: table.name });
+    for (const [start, end] of sliceRanges(columns)) {
+      copies.receive({ type: 'append', tableId: table.id, slice: sliceToTransfer(columns, start, end) });
+    }
+  }
   const response = copies.receive({
     type: 'check',
     id: 1,
-    tables: tables.map(({ id, name }) => ({ id, name })),
+    tables: tables.map(({ id, name, rows }) => ({ id, name, rows: rows.length })),
     now: Date.now(),
     settings: validationSettings(settings, null),
-  })!;
+  });
+  if (response?.type !== 'problems') throw new Error(`the check failed: ${JSON.stringify(response)}`);
   const { problems } = response;
   return problems.codes.map(
     (code, i) =>

@@ -1,20 +1,21 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { useValidationStore, WHOLE_CHECK_FAILED } from '../../../../renderer/src/validation/validation-store';
 import type { StartValidator } from '../../../../renderer/src/validation/validator';
-import type { UrlRow } from '../../../../shared/url-table';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { startInProcessValidator } from '../../../support/renderer/in-process-validator';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 import { until } from '../../../support/renderer/until';
 
-function typed(row: UrlRow, field: 'loc' | 'priority', value: string): EditCommand {
-  const changes = new CellChanges();
-  changes.add(row, field, value);
+function typed(table: ColumnarTable, stored: number, field: 'loc' | 'priority', value: string): EditCommand {
+  const changes = new CellChanges(table.rows);
+  changes.add(stored, field, value);
   return changes.command('Edit cell');
 }
 
@@ -37,6 +38,29 @@ const startFailingWorker: StartValidator = ({ answer, fail }) => {
   return { post: (request) => worker.postMessage(request), terminate: () => void worker.terminate() };
 };
 
+/** The in-process validator, but every slice of rows arrives claiming one row more than it holds. */
+const startCorruptingValidator: StartValidator = (listeners) => {
+  const validator = startInProcessValidator(listeners);
+  return {
+    post(request, transfer) {
+      if (request.type === 'append')
+        request = { ...request, slice: { ...request.slice, rowCount: request.slice.rowCount + 1 } };
+      validator.post(request, transfer);
+    },
+    terminate: () => validator.terminate(),
+  };
+};
+
+/** The cross-row problems the cells show, as "stored position:code". */
+const duplicatesShown = (table: ColumnarTable): string[] => {
+  const shown: string[] = [];
+  for (let i = 0; i < table.rows.rowCount; i += 1) {
+    const found = useValidationStore().cellProblem(table, i, 'loc');
+    if (found) shown.push(`${i}:${found.code}`);
+  }
+  return shown;
+};
+
 describe('validation store', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -52,15 +76,15 @@ describe('validation store', () => {
     await settled();
     expect(validation.summary.errors).toBe(0);
 
-    const row = pages.rows[1]!;
-    history.run(pages.id, typed(row, 'loc', 'example.com/b'));
-    expect(validation.cellProblem(row, 'loc')?.code).toBe('loc-not-absolute');
+    history.run(pages.id, typed(pages, 1, 'loc', 'example.com/b'));
+    expect(validation.cellProblem(pages, 1, 'loc')?.code).toBe('loc-not-absolute');
+    expect(validation.rowProblems(pages, 1).map((found) => found.code)).toEqual(['loc-not-absolute']);
     await settled();
     expect(listed()).toEqual(['loc-not-absolute pages:2:loc']);
     expect(validation.summary.errors).toBe(1);
 
-    history.run(pages.id, typed(row, 'loc', 'https://example.com/b'));
-    expect(validation.cellProblem(row, 'loc')).toBeNull();
+    history.run(pages.id, typed(pages, 1, 'loc', 'https://example.com/b'));
+    expect(validation.cellProblem(pages, 1, 'loc')).toBeNull();
     await settled();
     expect(listed()).toEqual([]);
     expect(validation.summary.errors).toBe(0);
@@ -73,7 +97,7 @@ describe('validation store', () => {
       'pages',
       rowsOf('https://example.com/a', 'https://example.com/a#top', 'ftp://example.com/f'),
     );
-    pages.rows[0]!.priority = '7';
+    pages.rows.setCell(0, 'priority', '7');
     const posts = addTable('posts', rowsOf('https://example.com/p', 'https://example.com/p'));
     await settled();
 
@@ -85,8 +109,8 @@ describe('validation store', () => {
       'loc-scheme pages:3:loc',
       'priority-out-of-range pages:1:priority',
     ]);
-    expect(validation.cellProblem(posts.rows[1]!, 'loc')?.code).toBe('loc-duplicate');
-    expect(validation.cellProblem(posts.rows[0]!, 'loc')).toBeNull();
+    expect(validation.cellProblem(posts, 1, 'loc')?.code).toBe('loc-duplicate');
+    expect(validation.cellProblem(posts, 0, 'loc')).toBeNull();
   });
 
   it('checks again when what validation reads changes: the base URL, the robots.txt', async () => {
@@ -100,7 +124,7 @@ describe('validation store', () => {
     project.exportSettings = { ...project.exportSettings, baseUrl: 'https://example.com/shop/' };
     await settled();
     expect(listed()).toEqual(['loc-outside-base pages:2:loc']);
-    expect(validation.cellProblem(pages.rows[1]!, 'loc')?.code).toBe('loc-outside-base');
+    expect(validation.cellProblem(pages, 1, 'loc')?.code).toBe('loc-outside-base');
 
     project.exportSettings = { ...project.exportSettings, baseUrl: '' };
     project.addImport({ tables: [], robotsTxt: 'User-agent: *\nDisallow: /private/\n', problems: [] });
@@ -122,10 +146,51 @@ describe('validation store', () => {
     expect(shell.notice).toBe(`${WHOLE_CHECK_FAILED}: ${failure}`);
     expect(validation.checking).toBe(false);
 
-    history.run(pages.id, typed(pages.rows[0]!, 'priority', '2'));
+    history.run(pages.id, typed(pages, 0, 'priority', '2'));
     await settled();
     expect(starts).toBe(2);
     expect(validation.failure).toBeNull();
     expect(listed()).toEqual(['priority-out-of-range pages:1:priority']);
+  });
+
+  it('keeps cross-row problems on their rows through inserts, deletes and reorders until the next check', async () => {
+    startStores();
+    useValidationStore();
+    const history = useHistoryStore();
+    const posts = addTable(
+      'posts',
+      rowsOf('https://example.com/p', 'https://example.com/q', 'https://example.com/p', 'https://example.com/r'),
+    );
+    await settled();
+    expect(duplicatesShown(posts)).toEqual(['2:loc-duplicate']);
+
+    const added = UrlColumns.fromRows(rowsOf('https://example.com/s', 'https://example.com/t'));
+    history.run(posts.id, { kind: 'insert', label: 'Insert', at: [0, 3], rows: added, viewAt: null });
+    expect(duplicatesShown(posts)).toEqual(['4:loc-duplicate']);
+    history.run(posts.id, deletion(posts.rows, [0, 2], null, 'Delete'));
+    expect(duplicatesShown(posts)).toEqual(['2:loc-duplicate']);
+    history.run(posts.id, { kind: 'reorder', label: 'Sort', order: Int32Array.from([3, 2, 1, 0]) });
+    expect(duplicatesShown(posts)).toEqual(['1:loc-duplicate']);
+    history.run(posts.id, deletion(posts.rows, [1], null, 'Delete'));
+    expect(duplicatesShown(posts)).toEqual([]);
+    history.undo();
+    expect(posts.rows.toRows().map((row) => row.loc.slice(-1))).toEqual(['r', 'p', 't', 'p']);
+    await settled();
+    // the check finds the later of the two listings, as it now stands
+    expect(duplicatesShown(posts)).toEqual(['3:loc-duplicate']);
+  });
+
+  it('tells the person when a slice of rows is refused on its way to the check', async () => {
+    startStores({}, {}, startCorruptingValidator);
+    const validation = useValidationStore();
+    const shell = useShellStore();
+    addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
+    await vi.advanceTimersByTimeAsync(1000); // the check starts; the notice is still up
+    const failure = await until(() => validation.failure);
+    expect(failure).toBe(
+      'the rows of "pages" could not be copied for the check (its columns disagree with its 3 rows)',
+    );
+    expect(shell.notice).toBe(`${WHOLE_CHECK_FAILED}: ${failure}`);
+    expect(validation.checking).toBe(false);
   });
 });

@@ -145,7 +145,9 @@ describe('reshaping a columnar table in one pass', () => {
         const gone = new Set(at);
         expected = expected.filter((_, i) => !gone.has(i));
       } else {
-        const order = Int32Array.from(expected.keys()).sort((a, b) => ((a * 7919 + step) % 101) - ((b * 7919 + step) % 101));
+        const order = Int32Array.from(expected.keys()).sort(
+          (a, b) => ((a * 7919 + step) % 101) - ((b * 7919 + step) % 101),
+        );
         table.reorder(order);
         expected = Array.from(order, (from) => expected[from]!);
       }

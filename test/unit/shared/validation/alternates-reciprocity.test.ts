@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type AlternateLink, type UrlRow } from '../../../../shared/url-table';
 import { checkReciprocity, indexLocs, missingReturnLinks } from '../../../../shared/validation/alternates-reciprocity';
 
@@ -123,5 +124,28 @@ describe('indexLocs over a large project', () => {
     }
     expect(index.size).toBe(1_000_000);
     expect(complete).toBe(2000);
+  });
+});
+
+describe('the hreflang check over columnar tables', () => {
+  it('finds the same sets and names the rows to fix by table and stored position', () => {
+    const en = page(EN, link('en', EN), link('de', DE), link('fr', FR), link('x-default', EN));
+    const de = page(DE, link('de', DE));
+    const fr = page(FR);
+    const arrays = [{ rows: [page(FR + 'other'), fr] }, { rows: [de, en, page(DE)] }];
+    const columns = arrays.map(({ rows }) => ({ rows: UrlColumns.fromRows(rows) }));
+    const index = indexLocs(columns);
+    expect(index.size).toBe(4); // DE is listed twice
+    expect(index.find(DE)).toEqual({ table: 1, row: 0 }); // the first row with the loc
+    expect(index.find(DE.slice(0, -1))).toBeNull();
+    expect(checkReciprocity(en, index)).toEqual(checkReciprocity(en, indexLocs(arrays)));
+    const changes = missingReturnLinks(en, index);
+    expect(changes.map(({ table, at, row }) => [table, at, row.loc])).toEqual([
+      [1, 0, DE],
+      [0, 1, FR],
+    ]);
+    expect(changes.map((change) => change.after)).toEqual(
+      missingReturnLinks(en, indexLocs(arrays)).map((change) => change.after),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { withoutValidationRepeats } from '../../../../shared/validation/import-repeats';
 import { importAll } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -31,6 +32,19 @@ describe('an import problem that validation repeats for the same cell is left to
     const kept = withoutValidationRepeats(result.problems, result.files);
     // validation reads "http:///no-host" as http://no-host/, so only the import sees that one.
     expect(kept.map((item) => item.code)).toEqual(['loc-no-host', 'unexpected-element']);
+  });
+
+  it('reads the locs of files held in columns, as the app holds them, the same way', async () => {
+    const file = await dir.write(
+      'pages.xml',
+      `<urlset xmlns="${SITEMAP_NS}">\n${url('/relative/')}${url('https://example.com/')}</urlset>`,
+    );
+    const result = await importAll([file]);
+    const received = result.files.map((read) => ({ ...read, rows: UrlColumns.fromRows(read.rows) }));
+    expect(withoutValidationRepeats(result.problems, received)).toEqual(
+      withoutValidationRepeats(result.problems, result.files),
+    );
+    expect(withoutValidationRepeats(result.problems, received)).toEqual([]);
   });
 
   it('drops the count line of a code whose every listed problem was repeated', async () => {

@@ -1,0 +1,27 @@
+import type { UrlRow } from '../../../shared/url-table';
+import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+
+/** A table's rows reach a streaming taker (the CLI) in batches of at most this many: one sitemap file's worth. */
+export const ROWS_PER_BATCH = 50_000;
+
+/**
+ * A table's rows as a streaming taker gets them: in batches (each taken once, in order), and the
+ * kind of sitemap they make, known before the first (an export's files are split by it).
+ */
+export interface RowBatches {
+  kind: SitemapKind;
+  batches: AsyncIterable<readonly UrlRow[]>;
+}
+
+/** Rows held whole (a sitemap file, a project's table), handed on as batches. */
+export function wholeRows(rows: readonly UrlRow[]): RowBatches {
+  return { kind: sitemapKind(rows), batches: batchesOf(rows) };
+}
+
+async function* batchesOf(rows: readonly UrlRow[]): AsyncGenerator<readonly UrlRow[]> {
+  if (rows.length <= ROWS_PER_BATCH) {
+    if (rows.length > 0) yield rows;
+    return;
+  }
+  for (let at = 0; at < rows.length; at += ROWS_PER_BATCH) yield rows.slice(at, at + ROWS_PER_BATCH);
+}

@@ -1,0 +1,68 @@
+import type { ImportedFile } from '../../../shared/import-types';
+import type { TableTextFormat } from '../../../shared/table-text';
+import type { UrlRow } from '../../../shared/url-table';
+import { contentChunks, type ContentStats } from './content-stream';
+import type { OpenedSource, SourceTarget } from './open-source';
+import type { ParseContext } from './parse-xml';
+import { fileSummary, tableBatches } from './read-content';
+import type { RowBatches } from './row-batches';
+
+/**
+ * A CSV or TSV source opened, and parsed only as its rows are taken, in batches: a table of any size
+ * goes through a streaming taker (the CLI) with memory that does not grow with its rows. Its rows
+ * are not capped by the import's byte limit, which is there to bound what is held. Its file (the
+ * summary: bytes, rows, whether cut short) is complete once `finish` has read what was not taken.
+ */
+export class TableInBatches {
+  private readonly stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
+  private readonly read = { partial: false };
+  private readonly parsed: AsyncGenerator<UrlRow[]>;
+  private urlCount = 0;
+
+  constructor(
+    private readonly opened: OpenedSource,
+    private readonly target: SourceTarget,
+    format: TableTextFormat,
+    context: ParseContext,
+  ) {
+    const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY);
+    this.parsed = tableBatches(content, format, context, this.read);
+  }
+
+  /** The file as known so far: rows are never held here, only counted. */
+  file(): ImportedFile {
+    const summary = fileSummary(this.opened, this.target, this.stats, 'csv', this.urlCount, this.read.partial);
+    return { summary, rows: [], sitemaps: [], robotsText: null };
+  }
+
+  /** The rows, parsed as they are taken; a CSV or TSV has no extension columns, so they make a page sitemap. */
+  rows(): RowBatches {
+    return { kind: 'page', batches: this.batches() };
+  }
+
+  /** Reads the rows not taken (their problems are still told), and gives the whole file's summary. */
+  async finish(): Promise<ImportedFile> {
+    while (await this.next()) {
+      // Not taken: let go.
+    }
+    return this.file();
+  }
+
+  /** Stops reading (the taker failed or the import stopped). */
+  async close(): Promise<void> {
+    await this.parsed.return(undefined);
+    await this.opened.close();
+  }
+
+  /** A taker that stops early leaves the rest to `finish`: only `close` ends the parse. */
+  private async *batches(): AsyncGenerator<UrlRow[]> {
+    for (let batch = await this.next(); batch; batch = await this.next()) yield batch;
+  }
+
+  private async next(): Promise<UrlRow[] | null> {
+    const step = await this.parsed.next();
+    if (step.done) return null;
+    this.urlCount += step.value.length;
+    return step.value;
+  }
+}

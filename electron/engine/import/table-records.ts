@@ -1,0 +1,116 @@
+import Papa from 'papaparse';
+import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
+
+/** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */
+export interface TableRecord {
+  cells: string[];
+  line: number;
+  /** The parser's words for each fault (usually none). */
+  faults: readonly string[];
+}
+
+export interface RecordReading {
+  /**
+   * Text parsed at a time, at least (a test makes it small to cut records across parses). Papa.parse
+   * guesses the line break from a text's first megabyte, so the first parse, at a megabyte or
+   * more, guesses it from the same text.
+   */
+  parseChars?: number;
+}
+
+const HEAD_CHARS = 1024 * 1024;
+/**
+ * A record longer than this is not a row of URLs (a URL and three short fields, a few more columns
+ * left out): an unclosed quote that would swallow the rest of the file. The read stops there.
+ */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+const NO_FAULTS: readonly string[] = Object.freeze([]);
+
+/** A record of more than MAX_RECORD_CHARS characters, starting on `line`. */
+export class RecordTooLongError extends Error {
+  override readonly name = 'RecordTooLongError';
+  constructor(
+    readonly line: number,
+    readonly bytes: number,
+  ) {
+    super(`The record on line ${line} is ${bytes} bytes long.`);
+  }
+}
+
+/**
+ * The records of a CSV or TSV text that arrives in pieces, a parse's worth at a time, as papaparse's
+ * own streamers read a file: each parse takes the record the last one left unfinished plus the new
+ * text, and leaves its last record (maybe cut) to the next, so the records, their faults and their
+ * lines are those of parsing the whole text at once. The delimiter comes from the header line.
+ */
+export async function* tableRecords(
+  pieces: AsyncIterable<string>,
+  format: TableTextFormat,
+  reading: RecordReading = {},
+): AsyncGenerator<TableRecord[]> {
+  const parseChars = reading.parseChars ?? HEAD_CHARS;
+  let parser: Papa.Parser | null = null;
+  /** Text not parsed yet: the record left unfinished, then what came since. */
+  let pending = '';
+  let fresh = 0;
+  let line = 1;
+  let headerEnded = false;
+  const parse = (final: boolean): TableRecord[] => {
+    parser ??= parserFor(pending, format);
+    const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
+    const faults = new Map<number, string[]>();
+    // A fault in the record left for the next parse is found again there.
+    for (const { row, message } of errors)
+      if (row !== undefined && row < data.length) faultsOf(faults, row).push(message);
+    const records = data.map((cells, index): TableRecord => {
+      const record = { cells, line, faults: faults.get(index) ?? NO_FAULTS };
+      line += 1 + lineBreaksIn(cells);
+      return record;
+    });
+    pending = final ? '' : pending.slice(meta.cursor);
+    fresh = 0;
+    return records;
+  };
+  for await (const piece of pieces) {
+    pending += piece;
+    fresh += piece.length;
+    headerEnded ||= /[\r\n]/.test(piece);
+    // Each parse takes at least as much new text as it carries over, so a long record is not parsed
+    // again and again; the first waits for the header line (a CR last may be half a CRLF, and the
+    // line break is guessed from the first parse's text).
+    const ready = parser ? 2 * fresh >= pending.length : headerEnded && !pending.endsWith('\r');
+    if (ready && fresh >= parseChars) {
+      const records = parse(false);
+      if (records.length > 0) yield records;
+    }
+    // What a parse left unfinished, or a header line not yet ended.
+    if ((parser ? pending.length - fresh : pending.length) > MAX_RECORD_CHARS) {
+      throw new RecordTooLongError(line, Buffer.byteLength(pending));
+    }
+  }
+  if (pending !== '' || parser) {
+    const records = parse(true);
+    if (records.length > 0) yield records;
+  }
+}
+
+function parserFor(head: string, format: TableTextFormat): Papa.Parser {
+  const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(head)![0]);
+  const guessed = Papa.parse<string[]>(head.slice(0, HEAD_CHARS), { delimiter, preview: 1 }).meta.linebreak;
+  return new Papa.Parser({ delimiter, newline: guessed as '\r' | '\n' | '\r\n' });
+}
+
+function faultsOf(faults: Map<number, string[]>, row: number): string[] {
+  let list = faults.get(row);
+  if (!list) faults.set(row, (list = []));
+  return list;
+}
+
+/** The line breaks a record's quoted cells hold: the next record starts that many lines further. */
+function lineBreaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const value of cells) {
+    for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) breaks += 1;
+  }
+  return breaks;
+}

@@ -1,0 +1,40 @@
+import type { UrlColumns } from '../columnar/url-columns';
+import type { UrlRow } from '../url-table';
+
+/**
+ * A table's rows as the whole-table rules take them: row objects (the engine and the CLI read a
+ * table as rows), or columns (the app holds up to ten million rows, never an object per row). The
+ * rules read either one row at a time by position, so neither is ever turned whole into the other.
+ */
+export type TableRows<R = UrlRow> = readonly R[] | UrlColumns;
+
+/** The fields a table's kind of sitemap is read from (see sitemapKind). */
+export type KindFields = Pick<UrlRow, 'news' | 'videos' | 'images'>;
+
+const isColumns = (rows: TableRows<unknown>): rows is UrlColumns => !Array.isArray(rows);
+
+export const rowCount = (rows: TableRows<unknown>): number => (isColumns(rows) ? rows.rowCount : rows.length);
+
+/** Row `i`: the array's own object, or a fresh one built from the columns. */
+export function rowAt<R>(rows: TableRows<R>, i: number): R | UrlRow {
+  return isColumns(rows) ? rows.rowAt(i) : rows[i]!;
+}
+
+/** The rows in windows of at most `size`: the array itself, or rows built from the columns a window at a time. */
+export function* rowWindows(rows: TableRows, size: number): Generator<readonly UrlRow[]> {
+  if (!isColumns(rows)) {
+    yield rows;
+    return;
+  }
+  for (let start = 0; start < rows.rowCount; start += size) yield rows.rowsBetween(start, start + size);
+}
+
+/** Row `i`'s loc, without building the row. */
+export function locAt(rows: TableRows<Pick<UrlRow, 'loc'>>, i: number): string {
+  return isColumns(rows) ? rows.locs.get(i) : rows[i]!.loc;
+}
+
+/** Row `i`'s news, videos and images; undefined for a columnar row that has no extension data. */
+export function kindFieldsAt(rows: TableRows<KindFields>, i: number): KindFields | undefined {
+  return isColumns(rows) ? rows.extensions.get(i) : rows[i]!;
+}

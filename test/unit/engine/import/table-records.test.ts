@@ -1,0 +1,101 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { tableRecords } from '../../../../electron/engine/import/table-records';
+import { tableText, tableTextDelimiter } from '../../../../shared/table-text';
+import { emptyRow } from '../../../../shared/url-table';
+import { randomStrings } from '../../../support/random-strings';
+
+type Found = [line: number, cells: string[], faults: readonly string[]];
+
+/** The text in pieces of the given sizes, in turn. */
+async function* piecesOf(text: string, sizes: readonly number[]): AsyncGenerator<string> {
+  for (let at = 0, turn = 0; at < text.length; turn++) {
+    const size = sizes[turn % sizes.length]!;
+    yield text.slice(at, at + size);
+    at += size;
+  }
+}
+
+async function streamed(text: string, sizes: readonly number[], parseChars: number): Promise<Found[]> {
+  const found: Found[] = [];
+  for await (const records of tableRecords(piecesOf(text, sizes), 'csv', { parseChars })) {
+    for (const { line, cells, faults } of records) found.push([line, cells, [...faults]]);
+  }
+  return withoutTrailingBlank(found);
+}
+
+/** What parsing the whole text at once finds: each record's line counted from the line breaks before it. */
+function whole(text: string): Found[] {
+  const delimiter = tableTextDelimiter('csv', /^[^\r\n]*/.exec(text)![0]);
+  const { data, errors } = Papa.parse<string[]>(text, { delimiter });
+  let line = 1;
+  const found = data.map((cells, row): Found => {
+    const record: Found = [line, cells, errors.filter((error) => error.row === row).map((error) => error.message)];
+    line += 1 + cells.join('').split('\n').length - 1;
+    return record;
+  });
+  return withoutTrailingBlank(found);
+}
+
+/** A text ending in a line break has an empty last record when parsed whole; a streamed parse may leave it out. */
+function withoutTrailingBlank(found: Found[]): Found[] {
+  const last = found.at(-1);
+  return last && last[1].length === 1 && last[1][0] === '' && last[2].length === 0 ? found.slice(0, -1) : found;
+}
+
+/** A table of tricky cells (quotes, delimiters, line breaks inside quotes), written as the app writes it. */
+function trickyTable(): string {
+  const values = randomStrings(2400, 12);
+  const rows = [];
+  for (let i = 0; i + 4 <= values.length; i += 4) {
+    rows.push({
+      ...emptyRow(values[i]!),
+      lastmod: values[i + 1]!,
+      changefreq: values[i + 2]!,
+      priority: values[i + 3]!,
+    });
+  }
+  return tableText(rows, 'csv');
+}
+
+describe('CSV records parsed as the text arrives', () => {
+  it('finds the records, lines and faults of the whole-text parse, however the text is cut', async () => {
+    const text =
+      trickyTable() +
+      'https://example.com/a,"bad"quote,x\r\n' +
+      '"https://example.com/b","spans\r\nthree\r\nlines",x\r\n' +
+      'https://example.com/c,"never closed\r\nand on';
+    const expected = whole(text);
+    expect(expected.length).toBeGreaterThan(500);
+    expect(expected.some(([, , faults]) => faults.includes('Quoted field unterminated'))).toBe(true);
+    expect(expected.some(([, , faults]) => faults.includes('Trailing quote on quoted field is malformed'))).toBe(true);
+    for (const [sizes, parseChars] of [
+      [[1], 1],
+      [[3, 7, 1], 5],
+      [[64], 100],
+      [[1000, 17], 300],
+      [[text.length], 1],
+    ] as const) {
+      expect(await streamed(text, sizes, parseChars), `pieces of ${sizes.join(',')}`).toEqual(expected);
+    }
+  });
+
+  it('counts lines across a quoted line break cut between two pieces, with LF or CRLF line ends', async () => {
+    for (const end of ['\n', '\r\n']) {
+      const text = [
+        'loc,lastmod',
+        'https://example.com/1,"a',
+        'b"',
+        '/relative,"x',
+        '',
+        'y"',
+        'https://example.com/3',
+      ].join(end);
+      const expected = whole(text);
+      expect(expected.map(([line]) => line)).toEqual([1, 2, 4, 7]);
+      for (let cut = 1; cut < text.length; cut++) {
+        expect(await streamed(text, [cut, text.length], 1), `cut at ${cut}`).toEqual(expected);
+      }
+    }
+  });
+});

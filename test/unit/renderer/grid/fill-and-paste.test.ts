@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSSRApp, h, ref } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import type { UrlRow } from '../../../../shared/url-table';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
+import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
+import { useGridModel, type GridModel } from '../../../../renderer/src/grid/useGridModel';
+import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/useGridSelection';
+import { useFill } from '../../../../renderer/src/grid/useFill';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { addTable, rowsOf } from '../../../support/renderer/project-tables';
+import { startStores } from '../../../support/renderer/store-harness';
+
+// useClipboard reads the platform (for the paste shortcut it names) when it is imported; Node 20 has no navigator.
+vi.hoisted(() => {
+  (globalThis as { navigator?: unknown }).navigator ??= { platform: 'Linux x86_64' };
+});
+const { useClipboard } = await import('../../../../renderer/src/grid/useClipboard');
+
+const LOCS = ['https://example.com/b', 'https://example.com/a', 'https://example.com/c'];
+
+/**
+ * The grid's model, selection, fill and clipboard for a table of three rows, built in a component's
+ * setup as UrlGrid builds them (rendered on the server side: Node has no DOM to mount into).
+ */
+async function gridOver(rows: UrlRow[] = rowsOf(...LOCS)) {
+  startStores();
+  const table = addTable('pages', rows);
+  let parts: {
+    model: GridModel;
+    sel: GridSelection;
+    fill: ReturnType<typeof useFill>;
+    paste: (text: string) => void;
+  } | null = null;
+  const app = createSSRApp({
+    setup() {
+      const model = useGridModel(() => table);
+      const sel = useGridSelection(model.rowCount);
+      parts = { model, sel, fill: useFill(model, sel), paste: useClipboard(model, sel, () => true, ref(null)).paste };
+      return () => h('div');
+    },
+  });
+  await renderToString(app);
+  return { table, ...parts!, history: useHistoryStore(), views: useTableViewsStore() };
+}
+
+const cells = (table: ColumnarTable, ...keys: (keyof UrlRow)[]) =>
+  table.rows.toRows().map((row) => keys.map((key) => row[key]));
+const select = (sel: GridSelection, top: number, left: number, bottom = top, right = left) =>
+  sel.set({ anchor: { row: top, col: left }, focus: { row: bottom, col: right } });
+
+describe('fill and paste in the grid', () => {
+  it('fills down the top row of the selection as one undo step', async () => {
+    const { table, sel, fill, history } = await gridOver();
+    table.rows.setCell(0, 'lastmod', '2025-01-01');
+    select(sel, 0, 1, 2, 2);
+    fill.fillDown();
+    expect(cells(table, 'lastmod', 'changefreq')).toEqual([
+      ['2025-01-01', null],
+      ['2025-01-01', null],
+      ['2025-01-01', null],
+    ]);
+    history.undo();
+    expect(cells(table, 'lastmod')).toEqual([['2025-01-01'], [null], [null]]);
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('fills the rows a sorted view shows, by their stored positions', async () => {
+    const { table, sel, fill, views, history } = await gridOver();
+    views.setSort(table.id, { key: 'loc', direction: 'asc' }); // shows a, b, c: stored 1, 0, 2
+    table.rows.setCell(1, 'priority', '0.9');
+    select(sel, 0, 3, 1, 3);
+    fill.fillDown();
+    expect(cells(table, 'loc', 'priority')).toEqual([
+      [LOCS[0], '0.9'],
+      [LOCS[1], '0.9'],
+      [LOCS[2], null],
+    ]);
+    history.undo();
+    expect(cells(table, 'priority')).toEqual([[null], ['0.9'], [null]]);
+  });
+
+  it('pastes a block over the rows shown, repeated over a larger selection, as one undo step', async () => {
+    const { table, sel, paste, history } = await gridOver();
+    const before = table.rows.toRows();
+    select(sel, 0, 2, 2, 3);
+    paste('daily\t0.1\nweekly\t0.2');
+    expect(cells(table, 'changefreq', 'priority')).toEqual([
+      ['daily', '0.1'],
+      ['weekly', '0.2'],
+      ['daily', '0.1'],
+    ]);
+    expect(sel.range.value).toEqual({ top: 0, bottom: 2, left: 2, right: 3 });
+    history.undo();
+    expect(table.rows.toRows()).toEqual(before);
+    expect(history.canUndo).toBe(false);
+  });
+
+  it('adds the rows a paste runs past the end with their pasted values, and undo takes them away again', async () => {
+    const { table, sel, paste, history } = await gridOver();
+    const before = table.rows.toRows();
+    select(sel, 2, 0);
+    paste('https://example.com/c2\t2025-05-05\nhttps://example.com/d\t\nhttps://example.com/e\t2025-06-06');
+    expect(cells(table, 'loc', 'lastmod')).toEqual([
+      [LOCS[0], null],
+      [LOCS[1], null],
+      ['https://example.com/c2', '2025-05-05'],
+      ['https://example.com/d', null],
+      ['https://example.com/e', '2025-06-06'],
+    ]);
+    history.undo();
+    expect(table.rows.toRows()).toEqual(before);
+    history.redo();
+    expect(table.rows.rowCount).toBe(5);
+    expect(table.rows.get(4, 'lastmod')).toBe('2025-06-06');
+  });
+
+  it('pastes past the end of a sorted view: the rows shown change where they are stored, new rows show last', async () => {
+    const { table, sel, paste, views, history, model } = await gridOver();
+    views.setSort(table.id, { key: 'loc', direction: 'desc' }); // shows c, b, a: stored 2, 0, 1
+    select(sel, 2, 3);
+    paste('0.1\n0.2\n0.3');
+    expect(cells(table, 'loc', 'priority')).toEqual([
+      [LOCS[0], null],
+      [LOCS[1], '0.1'],
+      [LOCS[2], null],
+      ['', '0.2'],
+      ['', '0.3'],
+    ]);
+    expect(Array.from({ length: model.rowCount.value }, (_, v) => model.storedAt(v))).toEqual([2, 0, 1, 3, 4]);
+    history.undo();
+    expect(cells(table, 'loc', 'priority')).toEqual(LOCS.map((loc) => [loc, null]));
+    expect(Array.from({ length: model.rowCount.value }, (_, v) => model.storedAt(v))).toEqual([2, 0, 1]);
+  });
+
+  it('pastes nothing into an empty table from an empty clipboard', async () => {
+    const { table, paste, history } = await gridOver([]);
+    paste('');
+    expect(table.rows.rowCount).toBe(0);
+    expect(history.canUndo).toBe(false);
+  });
+});
