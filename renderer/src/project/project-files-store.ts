@@ -92,16 +92,9 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
     const rows = data.tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
-    const stop = new AbortController();
-    const job = jobs.startLocal(`Saving ${fileNameOf(target)}`, rows, () => stop.abort());
-    try {
-      return await uploadProject(data, api, { signal: stop.signal, onRows: job.progress });
-    } catch (error) {
-      if (stop.signal.aborted) return null;
-      throw error;
-    } finally {
-      job.finish();
-    }
+    return jobs.runLocal(`Saving ${fileNameOf(target)}`, rows, ({ signal, progress }) =>
+      uploadProject(data, api, { signal, onRows: progress }),
+    );
   }
 
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */

@@ -61,16 +61,9 @@ export const useTableTextStore = defineStore('tableText', () => {
   /** The rows as they are now, uploaded to main while the status bar shows it (cancellable there); null when cancelled. */
   async function sendSnapshot(rows: UrlColumns, name: string): Promise<string | null> {
     const snapshot = snapshotRows(rows);
-    const stop = new AbortController();
-    const job = jobs.startLocal(`Sending ${name}`, snapshot.rowCount, () => stop.abort());
-    try {
-      return await sendRows(snapshot, api, { signal: stop.signal, onRows: job.progress });
-    } catch (error) {
-      if (stop.signal.aborted) return null;
-      throw error;
-    } finally {
-      job.finish();
-    }
+    return jobs.runLocal(`Sending ${name}`, snapshot.rowCount, ({ signal, progress }) =>
+      sendRows(snapshot, api, { signal, onRows: progress }),
+    );
   }
 
   return { exportActiveTable };

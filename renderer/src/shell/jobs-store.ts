@@ -37,6 +37,27 @@ export const useJobsStore = defineStore('jobs', () => {
     };
   }
 
+  /**
+   * Runs `work` as a job of the renderer's own (startLocal): its Cancel aborts the signal `work` is
+   * given; answers null when cancelled, and the job ends however `work` does.
+   */
+  async function runLocal<T>(
+    label: string,
+    total: number | null,
+    work: (job: { signal: AbortSignal; progress: (done: number) => void }) => Promise<T>,
+  ): Promise<T | null> {
+    const stop = new AbortController();
+    const job = startLocal(label, total, () => stop.abort());
+    try {
+      return await work({ signal: stop.signal, progress: job.progress });
+    } catch (error) {
+      if (stop.signal.aborted) return null;
+      throw error;
+    } finally {
+      job.finish();
+    }
+  }
+
   /** Cancels a job, the renderer's own or main's. */
   function cancel(jobId: string): void {
     const local = localCancels.get(jobId);
@@ -44,5 +65,5 @@ export const useJobsStore = defineStore('jobs', () => {
     else void api.cancelJob({ jobId });
   }
 
-  return { running, current, report, startLocal, cancel };
+  return { running, current, report, startLocal, runLocal, cancel };
 });

@@ -53,4 +53,23 @@ describe('jobs store', () => {
     expect(stopped).toBe(0);
     expect(fake.requestsTo('cancelJob')).toEqual([{ jobId }]);
   });
+
+  it('runs work as a local job: Cancel aborts its signal and answers null, a failure is thrown, the job ends either way', async () => {
+    startStores();
+    const jobs = useJobsStore();
+    const cancelled = jobs.runLocal('Sending pages', 10, ({ signal, progress }) => {
+      progress(3);
+      return new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    expect(jobs.current).toMatchObject({ label: 'Sending pages', done: 3, total: 10 });
+    jobs.cancel(jobs.current!.jobId);
+    expect(await cancelled).toBeNull();
+    expect(jobs.running).toEqual([]);
+
+    await expect(jobs.runLocal('Sending posts', 1, () => Promise.reject(new Error('disk full')))).rejects.toThrow(
+      'disk full',
+    );
+    expect(jobs.running).toEqual([]);
+    expect(await jobs.runLocal('Sending news', 1, () => Promise.resolve('upload-1'))).toBe('upload-1');
+  });
 });
