@@ -1,4 +1,3 @@
-import { copyRows } from './columnar/copy-rows';
 import type { UrlColumns } from './columnar/url-columns';
 import { LocPlaces } from './loc-places';
 import type { UrlRow } from './url-table';
@@ -74,7 +73,7 @@ export function planMerge(table: UrlColumns, imported: UrlColumns, policy: Dupli
       for (const index of [found, ...(repeats.get(found) ?? [])]) update(plan, table, index, incoming, changeOf);
     }
   }
-  if (addedCount < imported.rowCount) plan.added = copyRows(imported, addedFrom.subarray(0, addedCount));
+  if (addedCount < imported.rowCount) plan.added = imported.copyRows(addedFrom.subarray(0, addedCount));
   for (const [k, row] of updatedAdded) plan.added.setRow(k, row);
   return plan;
 }

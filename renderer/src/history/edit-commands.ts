@@ -1,4 +1,3 @@
-import { copyRows } from '../../../shared/columnar/copy-rows';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from '../grid/columns';
@@ -111,7 +110,7 @@ export class CellChanges {
 
 /** The command that deletes the rows stored at `at` (ascending), keeping them for undo. */
 export function deletion(table: UrlColumns, at: number[], viewAt: number[] | null, label: string): DeleteRows {
-  return { kind: 'delete', label, at, rows: copyRows(table, at), viewAt };
+  return { kind: 'delete', label, at, rows: table.copyRows(at), viewAt };
 }
 
 /** Carries out a command on a table's rows, in place. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { copyRows } from '../../../../shared/columnar/copy-rows';
 import { sliceRanges } from '../../../../shared/columnar/transfer-slice';
 import { acrossTransfer } from '../../../support/columnar-transfer';
 import { fullRow } from '../../../support/full-row';
@@ -172,6 +171,6 @@ describe('reshaping a columnar table in one pass', () => {
     const rows = mixedRows(50);
     const table = UrlColumns.fromRows(rows);
     const at = [0, 1, 2, 9, 20, 21, 49];
-    expect(copyRows(table, at).toRows()).toEqual(at.map((i) => rows[i]));
+    expect(table.copyRows(at).toRows()).toEqual(at.map((i) => rows[i]));
   });
 });
