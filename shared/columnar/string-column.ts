@@ -47,7 +47,9 @@ export class StringColumn {
   get(row: number): string {
     const length = this.lengths[row]!;
     if (length === KEPT_AS_STRING) return this.strings.get(row)!;
-    return readUtf8(this.bytesAt(this.starts[row]!, length));
+    const start = this.starts[row]!;
+    const offset = start % CHUNK_BYTES;
+    return readUtf8(this.chunks[Math.floor(start / CHUNK_BYTES)]!, offset, offset + length);
   }
 
   /** The row's UTF-8 length in bytes (an upper bound for text kept as a string). */

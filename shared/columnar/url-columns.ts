@@ -106,12 +106,18 @@ export class UrlColumns {
   /** Row `i` as a UrlRow (a fresh object; its extension entries are the table's). */
   rowAt(i: number): UrlRow {
     this.checkRow(i, this.rowCount - 1);
+    // Written out, not spread: this runs for every row an export or a whole check reads.
+    const extensions = this.extensions.get(i);
     return {
       loc: this.locs.get(i),
       lastmod: this.lastmods.get(i),
       changefreq: this.changefreqs.get(i),
       priority: this.priorities.get(i),
-      ...(this.extensions.get(i) ?? noExtensions()),
+      images: extensions ? extensions.images : [],
+      videos: extensions ? extensions.videos : [],
+      alternates: extensions ? extensions.alternates : [],
+      news: extensions ? extensions.news : null,
+      extra: extensions ? extensions.extra : [],
     };
   }
 

@@ -7,6 +7,12 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Up to this many bytes, ASCII text is turned into a string by char codes (faster than TextDecoder for a loc). */
 const SHORT_ASCII = 4096;
+/**
+ * The char codes of a short ASCII text, reused: String.fromCharCode.apply over a plain array costs
+ * less than over a typed subarray, and far less than TextDecoder in Chromium (a quarter of its time
+ * for a typical loc), and less than TextDecoder in Node too.
+ */
+const codes: number[] = [];
 
 /** Whether `text` survives UTF-8 unchanged (it has no lone surrogate). */
 export function fitsUtf8(text: string): boolean {
@@ -23,17 +29,21 @@ export function utf8Bytes(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** The text of UTF-8 `bytes`, as a flat string. */
-export function readUtf8(bytes: Uint8Array): string {
-  if (bytes.length <= SHORT_ASCII) {
+/** The text of UTF-8 `bytes[start…end)`, as a flat string. */
+export function readUtf8(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  const length = end - start;
+  if (length <= SHORT_ASCII) {
     let ascii = true;
-    for (let i = 0; i < bytes.length; i++) {
-      if (bytes[i]! >= 0x80) {
+    codes.length = length;
+    for (let i = 0; i < length; i++) {
+      const code = bytes[start + i]!;
+      if (code >= 0x80) {
         ascii = false;
         break;
       }
+      codes[i] = code;
     }
-    if (ascii) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+    if (ascii) return String.fromCharCode.apply(null, codes);
   }
-  return decoder.decode(bytes);
+  return decoder.decode(bytes.subarray(start, end));
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { LASTMOD_CODEC } from '../../../../shared/columnar/lastmod-codec';
+import { readUtf8, utf8Bytes } from '../../../../shared/columnar/utf8-text';
+
+/** A small seeded generator, so a failure can be run again. */
+function random(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return state % below;
+  };
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/** The rendering decode promises, through Date (the way it was first written): the reference. */
+function throughDate(shape: number, instant: number): string {
+  const form = shape & 7;
+  if (form === 7 || Number.isNaN(instant)) return '';
+  const offset = (shape >>> 4) - 2048;
+  const at = new Date(instant + offset * 60_000);
+  const date = `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1, 2)}-${pad(at.getUTCDate(), 2)}`;
+  if (form === 1) return date;
+  let time = `${pad(at.getUTCHours(), 2)}:${pad(at.getUTCMinutes(), 2)}`;
+  if (form >= 3) time += `:${pad(at.getUTCSeconds(), 2)}`;
+  if (form > 3) time += `.${pad(at.getUTCMilliseconds(), 3).slice(0, form - 3)}`;
+  const abs = Math.abs(offset);
+  const zone = shape & 8 ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60), 2)}:${pad(abs % 60, 2)}`;
+  return `${date}T${time}${zone}`;
+}
+
+describe('lastmod codec', () => {
+  it('decodes every form, zone and year as Date renders it', () => {
+    const next = random(7);
+    const day = 86_400_000;
+    for (let i = 0; i < 20_000; i++) {
+      const form = 1 + next(6);
+      const zulu = next(4) === 0 ? 8 : 0;
+      const offset = zulu ? 0 : next(2 * 14 * 60 + 1) - 14 * 60;
+      const shape = form | zulu | ((offset + 2048) << 4);
+      // Years 0000–9999 and a little beyond on both sides, whole milliseconds.
+      const instant = (next(4_000_000) - 720_000) * day + next(day);
+      expect(LASTMOD_CODEC.decode(shape, instant), `shape ${shape}, instant ${instant}`).toBe(
+        throughDate(shape, instant),
+      );
+    }
+  });
+
+  it('renders back exactly the W3C texts it holds without keeping them', () => {
+    const next = random(11);
+    for (let i = 0; i < 5000; i++) {
+      const date = `${pad(next(10_000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)}`;
+      const minutes = next(3) === 0 ? 0 : next(2 * 14 * 60 + 1) - 14 * 60;
+      const zone =
+        next(3) === 0
+          ? 'Z'
+          : `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60), 2)}:${pad(Math.abs(minutes) % 60, 2)}`;
+      const time = `${pad(next(24), 2)}:${pad(next(60), 2)}`;
+      const texts = [
+        date,
+        `${date}T${time}${zone}`,
+        `${date}T${time}:${pad(next(60), 2)}.${pad(next(1000), 3)}${zone}`,
+      ];
+      for (const text of texts) {
+        const { code, value } = LASTMOD_CODEC.encode(text);
+        expect(LASTMOD_CODEC.decode(code, value)).toBe(text);
+      }
+    }
+  });
+});
+
+describe('readUtf8', () => {
+  it('reads a range of a buffer, ASCII or not, as the decoder does', () => {
+    const texts = ['https://example.com/a?b=c', '', 'https://example.com/café', 'https://例え.jp/😀', 'x'.repeat(5000)];
+    for (const text of texts) {
+      const bytes = utf8Bytes(`[${text}]`);
+      expect(readUtf8(bytes, 1, bytes.length - 1)).toBe(text);
+      expect(readUtf8(utf8Bytes(text))).toBe(text);
+    }
+  });
+});
