@@ -1,14 +1,19 @@
 // The CLI's streaming export: a shop-like gzipped set of N URLs (files of 50,000), and one CSV of N rows,
 // exported by the real CLI in a child process; prints its time and peak RSS per size, which should stay
 // flat as N grows. BENCH_CLI_ROWS picks the set's sizes (default 1,000,000; e.g.
-// BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's (default 1,000,000; 0 skips it).
+// BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and BENCH_CLI_PROJECT_ROWS a
+// one-table project's (each default 1,000,000; 0 skips it).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import { projectFileBytes, type TableRows } from '../../electron/engine/project/project-stream-write';
+import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
+import { shopRowMaker } from './shop-rows';
 
 const ROWS_PER_FILE = 50_000;
 const CLI = resolve(__dirname, '../../electron/cli/index.ts');
@@ -45,6 +50,30 @@ export async function benchCliStream(): Promise<void> {
       );
     });
   }
+  for (const rows of sizesFrom('BENCH_CLI_PROJECT_ROWS')) {
+    await inTempFolder(async (dir) => {
+      const project = join(dir, 'shop.sitemapstudio');
+      await writeShopProject(project, rows);
+      const bytes = (await stat(project)).size;
+      const { seconds, peakMiB } = exportWithCli([project], join(dir, 'out'));
+      console.log(
+        `  ${rows.toLocaleString('en').padStart(11)} URLs  ${seconds.toFixed(1).padStart(7)} s  ` +
+          `peak RSS ${peakMiB.toFixed(0).padStart(5)} MiB  (one project table, ${(bytes / 1e9).toFixed(2)} GB gzipped)`,
+      );
+    });
+  }
+}
+
+/** A project of one table of `rows` shop rows, made a record at a time (never held whole). */
+async function writeShopProject(path: string, rows: number): Promise<void> {
+  const next = shopRowMaker();
+  const table: TableRows = {
+    rowCount: rows,
+    rowsBetween: (start, end) => Array.from({ length: Math.min(end, rows) - start }, next),
+  };
+  const header = { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS };
+  const tables = [{ id: 'shop', name: 'products', source: null, rows }];
+  await pipeline(projectFileBytes({ ...header, tables }, [table]), createWriteStream(path));
 }
 
 async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void> {

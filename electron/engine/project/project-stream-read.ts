@@ -13,7 +13,15 @@ import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
 import { MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
 
-/** Where a project's contents go as they are read: the header first, then each table's rows in order. */
+/** A failure of the sink, carried out past the reading's own errors unchanged. */
+class SinkFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+/**
+ * Where a project's contents go as they are read: the header first, then each table's rows in order.
+ * What `rows` throws stops the reading and comes out of it as it is.
+ */
 export interface ProjectSink {
   header(header: ProjectHeader, members: Record<string, unknown>): void;
   /** May return a promise: reading waits for it (a consumer handing a finished table on). */
@@ -43,9 +51,14 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
         continue;
       }
       const record = readRecord(line, header, done, path);
-      await sink.rows(record.table, record.rows);
+      try {
+        await sink.rows(record.table, record.rows);
+      } catch (error) {
+        throw new SinkFailure(error);
+      }
     }
   } catch (error) {
+    if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
     if (header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
     throw placed(error, path, header, done);
   } finally {

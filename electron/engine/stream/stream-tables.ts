@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
 import { problemFromProjectError } from '../project/project-open-problem';
-import { hasProjectExtension, type ProjectHeader } from '../../../shared/project-file';
+import { hasProjectExtension } from '../../../shared/project-file';
 import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
-import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
+import { tableNameFromFile, type UrlTable } from '../../../shared/url-table';
 import { repeatsOfFile, withoutRepeated } from '../../../shared/validation/import-repeats';
 import { importSources } from '../import/import-sources';
-import { wholeRows, type RowBatches } from '../import/row-batches';
-import { readProject } from '../project/project-file';
+import type { RowBatches } from '../import/row-batches';
+import { streamProjectTables } from './project-tables';
 
 /**
  * A table as the stream hands it on: its name and the kind of sitemap it makes first, then its rows
@@ -32,8 +32,8 @@ export interface TableStreamControls {
 /**
  * The CLI's loadTables as a stream: the same tables with the same names, in the same order (project
  * files first, then one table per sitemap read), each handed to `onTable` and let go once it returns,
- * so memory holds one file's rows at a time (a version-2 project's tables one at a time; a version-1
- * project, one JSON document, is read whole), and of a CSV or TSV table named, one batch at a time.
+ * so memory holds one file's rows at a time, and of a project's table (a version-1 project, one JSON
+ * document, is read whole first) or a CSV or TSV table named, one batch at a time.
  * The sources' problems are those loadTables reports, validation's repeats left out.
  */
 export async function streamTables(
@@ -51,12 +51,18 @@ export async function streamTables(
     controls.onRobotsTxt?.(text);
   };
   for (const path of sources.filter(hasProjectExtension)) {
+    let takerFailure: { error: unknown } | null = null;
     try {
-      await readProjectTables(path, meetRobots, async (table) => {
+      await streamProjectTables(path, meetRobots, async (table) => {
         taken.add(table.name);
-        await onTable({ id: table.id, name: table.name, ...wholeRows(table.rows) });
+        await onTable(table).catch((error: unknown) => {
+          takerFailure = { error };
+          throw error;
+        });
       });
     } catch (error) {
+      // What failed taking a table (a full disk) is not a problem of the project file.
+      if (takerFailure) throw (takerFailure as { error: unknown }).error;
       // Tables handed on before a damaged part stay handed on; the problem says where it broke.
       problems.push(problemFromProjectError(error, path));
     }
@@ -83,37 +89,4 @@ export async function streamTables(
   );
   problems.push(...withoutRepeated(imported.problems, (item) => repeats.has(item)));
   return { problems, robotsTxt };
-}
-
-/** A project's tables handed on one by one as each is read complete (its robots.txt first), so one table's rows are held at a time. */
-async function readProjectTables(
-  path: string,
-  onRobots: (text: string | null) => void,
-  onTable: (table: UrlTable) => Promise<void>,
-): Promise<void> {
-  let header: ProjectHeader | null = null;
-  let next = 0;
-  let rows: UrlRow[] = [];
-  /** Hands on the tables from `next` that are complete (an empty one is complete at once). */
-  const handOnComplete = async (): Promise<void> => {
-    while (header !== null && next < header.tables.length && rows.length === header.tables[next]!.rows) {
-      const { rows: _count, ...table } = header.tables[next]!;
-      const complete = rows;
-      rows = [];
-      next += 1;
-      await onTable({ ...table, rows: complete });
-    }
-  };
-  await readProject(path, {
-    header(read) {
-      header = read;
-      onRobots(read.robotsTxt);
-    },
-    async rows(_table, read) {
-      await handOnComplete(); // empty tables before this one
-      for (const row of read) rows.push(row);
-      await handOnComplete();
-    },
-  });
-  await handOnComplete(); // empty tables at the end, or a project with no rows
 }

@@ -8,6 +8,8 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
 import { useTempDir } from '../../../support/use-temp-dir';
+import { fullRow } from '../../../support/full-row';
+import { ROWS_PER_BATCH } from '../../../../electron/engine/import/row-batches';
 
 const rows = (count: number, label: string) =>
   Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/${label}/${i}`));
@@ -60,5 +62,36 @@ describe('streaming the tables of a version-2 project', () => {
     expect(problems.map((item) => item.message)).toEqual([
       `${cut} is damaged and cannot be opened: it ends early: table "posts" has 2,000 of its 4,500 rows.`,
     ]);
+  });
+
+  it('streams a large table in batches, with its kind read from every row, even the last', async () => {
+    const path = join(temp.path(), 'news.sitemapstudio');
+    const big = rows(120_001, 'news');
+    big[120_000] = { ...fullRow(120_000), images: [], videos: [] };
+    await saveProjectFile(path, { ...project, tables: [{ id: 'n', name: 'news', source: null, rows: big }] });
+    const batches: number[] = [];
+    let kind = '';
+    let last: UrlRow | undefined;
+    await streamTables([path], {}, async (table) => {
+      kind = table.kind;
+      for await (const batch of table.batches) {
+        batches.push(batch.length);
+        last = batch.at(-1);
+      }
+    });
+    expect(kind).toBe('news');
+    expect(batches).toEqual([ROWS_PER_BATCH, ROWS_PER_BATCH, 20_001]);
+    expect(last).toEqual(big[120_000]);
+  });
+
+  it("lets the taker's own failure out as it is, not as a damaged file", async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project);
+    const failure = new Error('the disk is full');
+    await expect(
+      streamTables([path], {}, async (table) => {
+        if (table.name === 'posts') throw failure;
+      }),
+    ).rejects.toBe(failure);
   });
 });
