@@ -34,6 +34,12 @@ export type TransferSlice = UrlColumnsSlice;
 /** A transfer left untouched this long is dropped (the renderer that asked for it has gone or forgot it). */
 export const TRANSFER_IDLE_MS = 5 * 60_000;
 
+/**
+ * What main holds of uploaded rows at once, in bytes of columns: three uses of a table of ten million
+ * URLs (a save, an autosave and an export, about 1 GB each) and room to spare.
+ */
+export const UPLOADS_MAX_BYTES = 4 * 2 ** 30;
+
 /** The error code of a slice put out of order, twice, too large, or past the rows announced; the upload is dropped. */
 export const UPLOAD_REFUSED = 'upload-refused';
 

@@ -27,6 +27,7 @@ export function tableUpload(limits: SliceLimits = DEFAULT_SLICE_LIMITS): SliceSi
       appendSlice(table, slice);
       return table.rowCount;
     },
+    weigh: sliceByteLength,
     result: () => table,
   };
 }

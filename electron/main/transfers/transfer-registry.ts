@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { formatCount } from '../../../shared/format';
+import { formatBytes, formatCount } from '../../../shared/format';
 import {
   TRANSFER_GONE,
   TRANSFER_IDLE_MS,
   UPLOAD_REFUSED,
+  UPLOADS_MAX_BYTES,
   type TransferRef,
 } from '../../../shared/transfer/transfer-types';
 
@@ -16,10 +17,12 @@ export interface SliceSource<S> {
 
 /**
  * Something received in slices: it checks and keeps each slice it is given (throwing to refuse
- * one) and answers how many rows it holds; `result` is what they made.
+ * one) and answers how many rows it holds; `result` is what they made. `weigh` is the memory
+ * keeping a slice takes, in bytes, told before it is put.
  */
 export interface SliceSink<S, T> {
   put(slice: S): number;
+  weigh(slice: S): number;
   result(): T;
 }
 
@@ -36,6 +39,8 @@ interface Uploading<S, T> {
   rows: number;
   received: number;
   slices: number;
+  /** What its slices weigh (SliceSink.weigh), in bytes. */
+  bytes: number;
   batch: Batch;
 }
 
@@ -53,16 +58,22 @@ const coded = (code: string, message: string): Error => Object.assign(new Error(
  * puts one slice per message. An offered transfer is dropped once each of its slices was taken; an
  * upload stays, complete, for as many uses as its sender wants; either is dropped when asked
  * (`drop`), or when its batch went `idleMs` without a take, a put or a use. A take, put or use of
- * a transfer not held fails with the code TRANSFER_GONE; a put out of order, or past the rows
- * announced, fails with UPLOAD_REFUSED and drops the upload.
+ * a transfer not held fails with the code TRANSFER_GONE; a put out of order, past the rows
+ * announced, or past what all uploads together may weigh, fails with UPLOAD_REFUSED and drops the upload.
  */
-export function createTransferRegistry<S, T = never>({ idleMs = TRANSFER_IDLE_MS }: { idleMs?: number } = {}) {
+export function createTransferRegistry<S, T = never>({
+  idleMs = TRANSFER_IDLE_MS,
+  maxUploadBytes = UPLOADS_MAX_BYTES,
+}: { idleMs?: number; maxUploadBytes?: number } = {}) {
   const held = new Map<string, Offered<S> | Uploading<S, T>>();
+  /** What every upload held weighs, in bytes: a renderer that uploads without end cannot take all of main's memory. */
+  let uploadBytes = 0;
 
   function forget(id: string): boolean {
     const entry = held.get(id);
     if (!entry) return false;
     held.delete(id);
+    if (entry.kind === 'upload') uploadBytes -= entry.bytes;
     entry.batch.ids.delete(id);
     if (entry.batch.ids.size === 0 && entry.batch.timer !== null) clearTimeout(entry.batch.timer);
     return true;
@@ -127,7 +138,7 @@ export function createTransferRegistry<S, T = never>({ idleMs = TRANSFER_IDLE_MS
         throw coded(UPLOAD_REFUSED, `An upload of ${rows} rows was asked for.`);
       const id = randomUUID();
       const batch: Batch = { ids: new Set([id]), timer: null };
-      held.set(id, { kind: 'upload', sink, rows, received: 0, slices: 0, batch });
+      held.set(id, { kind: 'upload', sink, rows, received: 0, slices: 0, bytes: 0, batch });
       restartClock(batch);
       return id;
     },
@@ -137,6 +148,14 @@ export function createTransferRegistry<S, T = never>({ idleMs = TRANSFER_IDLE_MS
       const upload = find(id, 'upload');
       if (index !== upload.slices) {
         refuse(id, `slice ${index} came where slice ${upload.slices} was expected (slices go once each, in order).`);
+      }
+      const bytes = upload.sink.weigh(slice);
+      if (uploadBytes + bytes > maxUploadBytes) {
+        refuse(
+          id,
+          `main already holds ${formatBytes(uploadBytes)} of uploaded rows, and this slice would take it past ${formatBytes(maxUploadBytes)}; ` +
+            'finish or cancel another save or export, then try again.',
+        );
       }
       let received: number;
       try {
@@ -149,6 +168,8 @@ export function createTransferRegistry<S, T = never>({ idleMs = TRANSFER_IDLE_MS
       }
       upload.slices += 1;
       upload.received = received;
+      upload.bytes += bytes;
+      uploadBytes += bytes;
       restartClock(upload.batch);
       return received;
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UrlColumnsSlice } from '../../../../shared/columnar/transfer-slice';
-import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { sliceByteLength, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { receiveRows } from '../../../../shared/transfer/receive-rows';
 import { sendRows } from '../../../../shared/transfer/send-rows';
@@ -190,6 +190,26 @@ describe('transfer registry: uploads', () => {
     expect(() => lying.transfers.put(lying.id, 0, { ...slice(rows(3)), rowCount: 2 })).toThrow(/columns disagree/);
     const empty = openUpload(3);
     expect(() => empty.transfers.put(empty.id, 0, slice([]))).toThrow(refused);
+  });
+
+  it('refuses an upload that would take what main holds of uploads past its limit, and takes one again once another is dropped', () => {
+    const first = slice(rows(100, 'a'));
+    const weight = sliceByteLength(first);
+    const transfers = createTransferRegistry<UrlColumnsSlice, UrlColumns>({ maxUploadBytes: weight * 2.5 });
+    const uploads = [0, 1, 2].map(() => transfers.openUpload(100, tableUpload()));
+    expect(transfers.put(uploads[0]!, 0, first)).toBe(100);
+    expect(transfers.put(uploads[1]!, 0, slice(rows(100, 'a')))).toBe(100);
+    expect(() => transfers.put(uploads[2]!, 0, slice(rows(100, 'a')))).toThrow(
+      expect.objectContaining({
+        code: UPLOAD_REFUSED,
+        message: expect.stringMatching(/main already holds .* of uploaded rows/),
+      }),
+    );
+    // The refused upload was dropped; with one of the others dropped too, a new one fits.
+    expect(transfers.drop([uploads[0]!, uploads[2]!])).toBe(1);
+    const again = transfers.openUpload(100, tableUpload());
+    expect(transfers.put(again, 0, slice(rows(100, 'a')))).toBe(100);
+    expect(transfers.received(again).rowCount).toBe(100);
   });
 
   it('refuses a slice whose offsets or row numbers do not hold together, and keeps none of it', () => {
