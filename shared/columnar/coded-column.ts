@@ -43,6 +43,11 @@ export class CodedColumn {
     return this.texts.get(row) ?? this.codec.decode(code, this.values?.[row] ?? NaN);
   }
 
+  /** The row's code (the codec's `absent` when the field is absent). */
+  codeAt(row: number): number {
+    return this.codes[row]!;
+  }
+
   /** The number beside the code (lastmod: the instant in ms, NaN when absent or not a date). */
   valueAt(row: number): number {
     return this.values?.[row] ?? NaN;

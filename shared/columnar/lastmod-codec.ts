@@ -112,3 +112,20 @@ export const LASTMOD_CODEC: TextCodec = {
     return `${date}T${time}${shape & ZULU ? 'Z' : zoneText(offset)}`;
   },
 };
+
+/** The widest zone offset in use (UTC+14): the W3C reading's earliest instant of a date alone. */
+const MAX_ZONE_MS = 14 * 3_600_000;
+
+/**
+ * The earliest instant a lastmod rendered by its code can mean, as the W3C Datetime reading gives it
+ * (w3cDatetimeInstant), without reading its text; null where only the text can tell: a text kept
+ * beside its code, a fraction of a second (read there through floating point), a zone past ±23:59.
+ */
+export function earliestOfLastmod(shape: number, instant: number, hasKeptText: boolean): number | null {
+  if (shape === ABSENT || hasKeptText) return null;
+  const form = shape & 7;
+  if (form === OTHER || form > SECONDS || Number.isNaN(instant)) return null;
+  if (form === DATE) return instant - MAX_ZONE_MS;
+  return Math.abs((shape >>> 4) - OFFSET_BIAS) < 24 * 60 ? instant : null;
+}
+

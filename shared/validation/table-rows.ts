@@ -1,4 +1,6 @@
+import { earliestOfLastmod } from '../columnar/lastmod-codec';
 import type { UrlColumns } from '../columnar/url-columns';
+import { w3cDatetimeInstant } from './w3c-datetime';
 import type { UrlRow } from '../url-table';
 
 /**
@@ -38,3 +40,18 @@ export function locAt(rows: TableRows<Pick<UrlRow, 'loc'>>, i: number): string {
 export function kindFieldsAt(rows: TableRows<KindFields>, i: number): KindFields | undefined {
   return isColumns(rows) ? rows.extensions.get(i) : rows[i]!;
 }
+
+/**
+ * Row `i`'s lastmod (`text`, as read from the row) as w3cDatetimeInstant reads it: from the column's
+ * instant where that gives the same (nearly every row of a whole-table check), else from the text.
+ */
+export function lastmodInstantAt(rows: TableRows, i: number, text: string | null): number {
+  if (text === null) return NaN;
+  if (isColumns(rows)) {
+    const { lastmods } = rows;
+    const earliest = earliestOfLastmod(lastmods.codeAt(i), lastmods.valueAt(i), lastmods.keptText(i) !== undefined);
+    if (earliest !== null) return earliest;
+  }
+  return w3cDatetimeInstant(text);
+}
+

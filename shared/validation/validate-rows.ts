@@ -10,7 +10,7 @@ import { NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
 import { checkRobots } from './robots-rule';
-import { rowAt, rowCount, type TableRows } from './table-rows';
+import { lastmodInstantAt, rowAt, rowCount, type TableRows } from './table-rows';
 import type { RobotsMatcher } from '../robots/robots-matcher';
 
 export interface RowContext {
@@ -65,7 +65,8 @@ export function validateTables(tables: readonly NamedRows[], context: RowContext
   const validator = new TablesValidator(tables, context);
   tables.forEach(({ rows }, tableIndex) => {
     for (let index = 0, count = rowCount(rows); index < count; index += 1) {
-      validator.check(tableIndex, index, rowAt(rows, index));
+      const row = rowAt(rows, index);
+      validator.check(tableIndex, index, row, lastmodInstantAt(rows, index, row.lastmod));
     }
   });
   return validator.problems();

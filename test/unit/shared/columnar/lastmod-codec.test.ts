@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LASTMOD_CODEC } from '../../../../shared/columnar/lastmod-codec';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { readUtf8, utf8Bytes } from '../../../../shared/columnar/utf8-text';
+import { emptyRow } from '../../../../shared/url-table';
+import { lastmodInstantAt } from '../../../../shared/validation/table-rows';
+import { w3cDatetimeInstant } from '../../../../shared/validation/w3c-datetime';
 
 /** A small seeded generator, so a failure can be run again. */
 function random(seed: number): (below: number) => number {
@@ -77,5 +81,45 @@ describe('readUtf8', () => {
       expect(readUtf8(bytes, 1, bytes.length - 1)).toBe(text);
       expect(readUtf8(utf8Bytes(text))).toBe(text);
     }
+  });
+});
+
+describe('lastmodInstantAt', () => {
+  it('gives what w3cDatetimeInstant reads from the text, for every kind of lastmod a column holds', () => {
+    const next = random(23);
+    const texts: Array<string | null> = [
+      null,
+      '',
+      '2024',
+      '2024-02',
+      '2024-02-29',
+      '2023-02-29',
+      '2024-01-31T10:05+23:59',
+      '2024-01-31T10:05+24:00',
+      '2024-01-31T10:05-30:00',
+      '2024-01-31T24:00:00Z',
+      '2024-01-31T10:05:59.009Z',
+      '2024-01-31T10:05:59.1234Z',
+      '2024-01-31T10:05:59-00:00',
+      '2024-01-31T10:05',
+      '0000-01-01',
+      'yesterday',
+    ];
+    for (let i = 0; i < 5000; i++) {
+      const date = `${pad(next(10_000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(31), 2)}`;
+      const minutes = next(2 * 30 * 60 + 1) - 30 * 60;
+      const zone =
+        next(4) === 0
+          ? 'Z'
+          : `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60), 2)}:${pad(Math.abs(minutes) % 60, 2)}`;
+      const seconds =
+        next(2) === 0 ? '' : `:${pad(next(61), 2)}${next(3) === 0 ? `.${pad(next(1000), 1 + next(3))}` : ''}`;
+      texts.push(date, `${date}T${pad(next(25), 2)}:${pad(next(60), 2)}${seconds}${zone}`);
+    }
+    const rows = UrlColumns.fromRows(texts.map((lastmod, i) => ({ ...emptyRow(`https://example.com/${i}`), lastmod })));
+    texts.forEach((text, i) => {
+      const expected = text === null ? NaN : w3cDatetimeInstant(text);
+      expect(lastmodInstantAt(rows, i, text), String(text)).toBe(expected);
+    });
   });
 });
