@@ -128,4 +128,3 @@ export function earliestOfLastmod(shape: number, instant: number, hasKeptText: b
   if (form === DATE) return instant - MAX_ZONE_MS;
   return Math.abs((shape >>> 4) - OFFSET_BIAS) < 24 * 60 ? instant : null;
 }
-

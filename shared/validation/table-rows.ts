@@ -54,4 +54,3 @@ export function lastmodInstantAt(rows: TableRows, i: number, text: string | null
   }
   return w3cDatetimeInstant(text);
 }
-
