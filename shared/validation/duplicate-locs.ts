@@ -85,17 +85,20 @@ const SPARE_INT32 = new SpareArrays<Int32Array>(
 
 /**
  * The same check one loc at a time, in table and row order, for a caller that visits the rows anyway.
- * Where each distinct loc was first seen is kept in an open-addressing hash table over typed arrays:
- * over a million locs it costs a fraction of a Map of strings and allocates nothing per row. A slot
- * holds the first place and the key's hash (its table's kind mixed in); the key itself is read again
- * from that row, and only when the hashes and the kinds agree. The rows must not change while the finder is in use; `release` when done.
+ * Where each distinct loc was first seen is kept in an open-addressing hash table over one typed
+ * array: over ten million locs it costs a fraction of a Map of strings and allocates nothing per row.
+ * A slot holds the first place (as its row counted across all the tables) and the key's hash (its
+ * table's kind mixed in); the key itself is read again from that row, and only when the hashes and
+ * the kinds agree. Slots are at most two-thirds full (8 bytes a slot: 134 MB for ten million rows).
+ * The rows must not change while the finder is in use; `release` when done.
  */
 export class DuplicateFinder {
-  /** Pairs per slot: index of the first place + 1 (0 for an empty slot), then the key's hash. */
+  /** Pairs per slot: the first place's row across the tables + 1 (0 for an empty slot), then the key's hash. */
   private slots: Int32Array;
   private readonly mask: number;
-  private firstTable: Int32Array;
-  private firstRow: Int32Array;
+  /** Each table's first row counted across the tables. */
+  private readonly tableStarts: number[] = [];
+  private readonly capacity: number;
   private places = 0;
   /** Each table's kind, as its part of the hash (KIND_SALT). */
   private readonly salts: readonly number[];
@@ -106,19 +109,23 @@ export class DuplicateFinder {
     kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
   ) {
     this.salts = kinds.map((kind) => KIND_SALT[kind]);
-    const capacity = tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
+    let capacity = 0;
+    for (const table of tables) {
+      this.tableStarts.push(capacity);
+      capacity += rowCount(table.rows);
+    }
+    if (capacity >= 2 ** 31 - 1) throw new RangeError('More rows than a duplicate finder can count.');
+    this.capacity = capacity;
     let size = 16;
-    while (size < capacity * 2) size *= 2;
+    while (size * 2 < capacity * 3) size *= 2;
     this.slots = SPARE_INT32.take(size * 2);
     this.mask = size - 1;
-    this.firstTable = SPARE_INT32.take(capacity);
-    this.firstRow = SPARE_INT32.take(capacity);
   }
 
   /** Gives the finder's memory back for the next pass; the finder cannot be used after. */
   release(): void {
-    for (const array of [this.slots, this.firstTable, this.firstRow]) SPARE_INT32.give(array);
-    this.slots = this.firstTable = this.firstRow = RELEASED;
+    SPARE_INT32.give(this.slots);
+    this.slots = RELEASED;
   }
 
   /** The warning for this loc when it was listed before, else null (and it is remembered). */
@@ -132,16 +139,14 @@ export class DuplicateFinder {
     for (let slot = keyHash & this.mask; ; slot = (slot + 1) & this.mask) {
       const place = slots[slot * 2]! - 1;
       if (place === -1) {
-        if (this.places === this.firstRow.length) throw new RangeError('More locs than the tables have rows.');
-        slots[slot * 2] = this.places + 1;
+        if (this.places === this.capacity) throw new RangeError('More locs than the tables have rows.');
+        slots[slot * 2] = this.tableStarts[table]! + row + 1;
         slots[slot * 2 + 1] = keyHash;
-        this.firstTable[this.places] = table;
-        this.firstRow[this.places] = row;
         this.places += 1;
         return null;
       }
       if (slots[slot * 2 + 1] === keyHash) {
-        const first = { table: this.firstTable[place]!, row: this.firstRow[place]! };
+        const first = this.placeOf(place);
         const firstLoc = locAt(this.tables[first.table]!.rows, first.row);
         if (this.salts[first.table] === salt && normaliseLoc(firstLoc) === key) {
           return duplicateProblem(
@@ -152,6 +157,18 @@ export class DuplicateFinder {
         }
       }
     }
+  }
+
+  /** The table and row of a row counted across the tables (the last table starting at or before it). */
+  private placeOf(place: number): { table: number; row: number } {
+    let low = 0;
+    let high = this.tableStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.tableStarts[mid]! <= place) low = mid;
+      else high = mid - 1;
+    }
+    return { table: low, row: place - this.tableStarts[low]! };
   }
 }
 

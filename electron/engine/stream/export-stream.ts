@@ -10,9 +10,8 @@ import {
   type BuiltFile,
 } from '../export/build-export';
 import { isError, rowContext } from '../export/export-gate';
-import { commitStaged } from '../export/export-project';
+import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
-import { verifyWritten } from '../export/verify-written';
 import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedSources, StreamedTable } from './stream-tables';
 import { StreamValidator } from './stream-validator';
@@ -36,8 +35,6 @@ export interface StreamExportResult {
   sourceProblems: Problem[];
   outcome: ExportOutcome;
 }
-
-const NO_BYTES = Buffer.alloc(0);
 
 /**
  * exportProject for tables that arrive one at a time (the CLI's sources of any size): each table is
@@ -77,13 +74,8 @@ export async function exportStream(
     base: base!,
     robotsTxt,
     finishFile: (bytes, request) => codec.seal(bytes, request),
-    onFile: async (file) => {
-      await staging.write(file.name, file.bytes);
-      reports.set(file, verifyWritten(file, settings.maxBytes));
-      // Staged and checked: only the name and report are kept, never the bytes (a table of any size
-      // makes any number of files, held by its build until its last row).
-      file.bytes = NO_BYTES;
-    },
+    // A table of any size makes any number of files, held by its build until its last row: without their bytes.
+    onFile: stageAndCheck(staging, reports, settings.maxBytes),
     eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
     signal: options.signal,
   });

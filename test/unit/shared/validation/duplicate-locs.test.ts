@@ -83,6 +83,22 @@ describe('findDuplicateLocs', () => {
     ]);
   });
 
+  it('names the table and row of the first listing across empty tables and many tables', () => {
+    const problems = findDuplicateLocs([
+      table('empty first', []),
+      table('a', ['https://a.com/1', 'https://a.com/2']),
+      table('empty between', []),
+      table('b', ['https://a.com/3', 'https://a.com/2']),
+      table('c', ['https://a.com/3', 'https://a.com/1']),
+      table('empty last', []),
+    ]);
+    expect(problems.map((found) => [found.table, found.row, found.message])).toEqual([
+      [3, 1, 'This URL is already listed in table "a", row 2.'],
+      [4, 0, 'This URL is already listed in table "b", row 1.'],
+      [4, 1, 'This URL is already listed in table "a", row 1.'],
+    ]);
+  });
+
   it('says nothing for a page URL that a news, video or image sitemap lists again, as Google allows', () => {
     const locs = ['https://a.com/1', 'https://A.com/2'];
     const same = ['https://a.com/1', 'https://a.com/2'];
