@@ -9,7 +9,7 @@ import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
-import { rowCount, rowWindows } from '../../../shared/validation/table-rows';
+import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
@@ -124,7 +124,12 @@ export async function buildTableFiles(
 ): Promise<BuiltFile[]> {
   const files = new TableFiles(table, turn, settings, options);
   // A columnar table is read a window of rows at a time: its rows never all exist as objects.
-  for (const rows of rowWindows(table.rows, ROWS_PER_WINDOW)) await files.add(rows);
+  let start = 0;
+  for (const rows of rowWindows(table.rows, ROWS_PER_WINDOW)) {
+    const from = start;
+    await files.add(rows, (i) => lastmodInstantAt(table.rows, from + i, rows[i]!.lastmod));
+    start += rows.length;
+  }
   return files.finish();
 }
 
@@ -175,13 +180,20 @@ export class TableFiles {
     this.writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
   }
 
-  /** Packs the next rows of the table. */
-  async add(rows: readonly UrlRow[]): Promise<void> {
+  /**
+   * Packs the next rows of the table. `lastmodInstant(i)`: rows[i]'s lastmod as w3cDatetimeInstant reads
+   * it, for a caller that can tell it without reading the text (a columnar table).
+   */
+  async add(
+    rows: readonly UrlRow[],
+    lastmodInstant: (i: number) => number = (i) => textInstant(rows[i]!),
+  ): Promise<void> {
     const { eachRow } = this.options;
     try {
-      for (const row of rows) {
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
         const index = this.rows++;
-        const lastmodAt = row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN;
+        const lastmodAt = lastmodInstant(i);
         eachRow?.(this.turn.index, index, row, lastmodAt);
         this.packer.add(row, this.writeEntry);
         this.newest.include(row.lastmod, lastmodAt);
@@ -228,6 +240,9 @@ export class TableFiles {
     return this.finishing.all();
   }
 }
+
+/** A row's lastmod as w3cDatetimeInstant reads it (NaN when it has none). */
+const textInstant = (row: UrlRow): number => (row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN);
 
 const built = async (file: BuiltFile, options: BuildOptions): Promise<BuiltFile> => {
   await options.onFile?.(file);
