@@ -21,6 +21,11 @@ export class SparseRows<T> {
     else this.values.set(row, value);
   }
 
+  /** Takes `source`'s values as its own (values are never changed in place, so they are shared). */
+  copyFrom(source: SparseRows<T>): void {
+    this.values = new Map(source.values);
+  }
+
   /** Rows at or after `at` move up by `count` (rows were inserted at `at`). */
   insertRows(at: number, count: number): void {
     this.renumber((row) => (row >= at ? row + count : row));

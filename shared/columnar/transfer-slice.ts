@@ -36,6 +36,7 @@ export function sliceToTransfer(table: UrlColumns, start: number, end: number): 
 
 /** Appends a slice's rows to `table`. */
 export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice): void {
+  table.beforeChange();
   const first = table.rowCount;
   table.locs.appendSlice(slice.locs);
   table.lastmods.appendSlice(slice.lastmods);

@@ -9,6 +9,25 @@ import { SparseRows } from './sparse-rows';
 import { StringColumn } from './string-column';
 
 type CodedKey = 'lastmod' | 'changefreq' | 'priority';
+type ColumnKey = 'locs' | 'lastmods' | 'changefreqs' | 'priorities' | 'extensions';
+
+/** Rows of a column copied at a time: the slice in between stays small whatever the table's size. */
+const COPY_RUN = 100_000;
+
+/** Copies a column's `rows` rows into an empty one of its kind, as bytes, a run at a time. */
+function copyRun<S>(
+  from: { slice(start: number, end: number): S },
+  to: { appendSlice(slice: S): void },
+  rows: number,
+): void {
+  for (let start = 0; start < rows; start += COPY_RUN)
+    to.appendSlice(from.slice(start, Math.min(rows, start + COPY_RUN)));
+}
+
+/** The snapshots sharing one set of columns with the table they were taken of. */
+interface ColumnShare {
+  snapshots: number;
+}
 
 /**
  * The rows of a URL table held by column: locs as UTF-8 in byte chunks, lastmod as an instant and a
@@ -18,16 +37,73 @@ type CodedKey = 'lastmod' | 'changefreq' | 'priority';
  * change them in place.
  */
 export class UrlColumns {
-  readonly locs = new StringColumn();
-  readonly lastmods = new CodedColumn(LASTMOD_CODEC);
-  readonly changefreqs = new CodedColumn(CHANGEFREQ_CODEC);
-  readonly priorities = new CodedColumn(PRIORITY_CODEC);
-  readonly extensions = new SparseRows<RowExtensions>();
+  // Replaced only by beforeChange, when snapshots share them.
+  readonly locs: StringColumn = new StringColumn();
+  readonly lastmods: CodedColumn = new CodedColumn(LASTMOD_CODEC);
+  readonly changefreqs: CodedColumn = new CodedColumn(CHANGEFREQ_CODEC);
+  readonly priorities: CodedColumn = new CodedColumn(PRIORITY_CODEC);
+  readonly extensions: SparseRows<RowExtensions> = new SparseRows<RowExtensions>();
+  /** Set while snapshots share this table's columns (see snapshot). */
+  private share: ColumnShare | null = null;
+  private isSnapshot = false;
 
   static fromRows(rows: readonly UrlRow[]): UrlColumns {
     const table = new UrlColumns();
     table.appendRows(rows);
     return table;
+  }
+
+  /**
+   * These rows as they are now, as a table that later changes to this one do not touch. It shares
+   * this table's columns, and this table copies them just before its next change while a snapshot
+   * holds them: a save or an export that sends a snapshot slice by slice while the person goes on
+   * editing pays for a copy only if they do edit, so memory does not double for it. A snapshot is for
+   * reading; `release` it when done, so this table changes in place again.
+   */
+  snapshot(): UrlColumns {
+    const share = (this.share ??= { snapshots: 0 });
+    share.snapshots += 1;
+    const copy = new UrlColumns();
+    copy.takeColumns(this);
+    copy.share = share;
+    copy.isSnapshot = true;
+    return copy;
+  }
+
+  /** Ends a snapshot: its table no longer copies for it, and it holds no rows from now on. */
+  release(): void {
+    if (!this.isSnapshot || this.share === null) return;
+    this.share.snapshots -= 1;
+    this.share = null;
+    this.takeColumns(new UrlColumns());
+  }
+
+  /**
+   * Called before anything changes the columns (this class's own changes call it; so must code that
+   * changes a column directly): columns a snapshot shares are copied first, so the snapshot keeps
+   * the rows as they were.
+   */
+  beforeChange(): void {
+    const share = this.share;
+    if (share === null) return;
+    this.share = null;
+    if (this.isSnapshot) share.snapshots -= 1;
+    else if (share.snapshots === 0) return;
+    const own = new UrlColumns();
+    const rows = this.rowCount;
+    copyRun(this.locs, own.locs, rows);
+    for (const key of ['lastmods', 'changefreqs', 'priorities'] as const) copyRun(this[key], own[key], rows);
+    own.extensions.copyFrom(this.extensions);
+    this.takeColumns(own);
+  }
+
+  private takeColumns(from: UrlColumns): void {
+    const self = this as { -readonly [K in ColumnKey]: UrlColumns[K] };
+    self.locs = from.locs;
+    self.lastmods = from.lastmods;
+    self.changefreqs = from.changefreqs;
+    self.priorities = from.priorities;
+    self.extensions = from.extensions;
   }
 
   get rowCount(): number {
@@ -40,6 +116,7 @@ export class UrlColumns {
 
   /** Inserts `rows` before row `at` (`at` = rowCount appends). */
   insertRows(at: number, rows: readonly UrlRow[]): void {
+    this.beforeChange();
     this.checkRow(at, this.rowCount);
     for (const column of this.columns()) column.insertRows(at, rows.length);
     this.extensions.insertRows(at, rows.length);
@@ -47,6 +124,7 @@ export class UrlColumns {
   }
 
   deleteRows(at: number, count: number): void {
+    this.beforeChange();
     this.checkRow(at, this.rowCount);
     this.checkRow(at + count, this.rowCount);
     for (const column of this.columns()) column.deleteRows(at, count);
@@ -58,6 +136,7 @@ export class UrlColumns {
    * in one pass over the columns however scattered the positions are.
    */
   insertAt(at: readonly number[], rows: UrlColumns): void {
+    this.beforeChange();
     if (rows.rowCount !== at.length) throw new RangeError(`${rows.rowCount} rows cannot go to ${at.length} places.`);
     this.remap(insertionRemap(this.rowCount, at));
     at.forEach((position, i) => this.setRow(position, rows.rowAt(i)));
@@ -65,11 +144,13 @@ export class UrlColumns {
 
   /** Deletes the rows at positions `at` (ascending), in one pass over the columns. */
   deleteAt(at: readonly number[]): void {
+    this.beforeChange();
     this.remap(deletionRemap(this.rowCount, at));
   }
 
   /** Puts the rows in a new order: row `i` of the result is row `order[i]` of before. */
   reorder(order: Int32Array): void {
+    this.beforeChange();
     if (order.length !== this.rowCount)
       throw new RangeError(`An order of ${order.length} rows for a table of ${this.rowCount}.`);
     this.remap(rowRemap(order, this.rowCount));
@@ -133,6 +214,7 @@ export class UrlColumns {
   }
 
   setRow(i: number, row: UrlRow): void {
+    this.beforeChange();
     this.locs.set(i, row.loc);
     this.lastmods.set(i, row.lastmod);
     this.changefreqs.set(i, row.changefreq);
@@ -142,6 +224,7 @@ export class UrlColumns {
 
   /** An edit of one field of row `i`. */
   setCell<K extends keyof UrlRow>(i: number, key: K, value: UrlRow[K]): void {
+    this.beforeChange();
     this.checkRow(i, this.rowCount - 1);
     if (key === 'loc') this.locs.set(i, value as string);
     else if (key === 'lastmod' || key === 'changefreq' || key === 'priority') {

@@ -57,9 +57,13 @@ export function createTableUploads(api: UploadApi) {
           if (old) drop([old.upload]);
           const onRows = (sent: number): void => options.onRows?.(sentBefore + sent);
           const snapshot = snapshotRows(table.rows);
-          const upload = await sendRows(snapshot, api, { signal: options.signal, onRows });
-          kept.set(table.id, { rows: table.rows, version, upload });
-          sentBefore += snapshot.rowCount;
+          try {
+            const upload = await sendRows(snapshot, api, { signal: options.signal, onRows });
+            kept.set(table.id, { rows: table.rows, version, upload });
+            sentBefore += snapshot.rowCount;
+          } finally {
+            snapshot.release();
+          }
         }
         references.push({ id: table.id, name: table.name, upload: kept.get(table.id)!.upload });
       }

@@ -15,7 +15,7 @@ import {
 import type { OpenPathsResult } from '../../../shared/sources';
 import { receiveProject, rowsOffered, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
-import { buildProjectData } from './project-snapshot';
+import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useImportStore } from '../import/import-session-store';
 import { useJobsStore } from '../shell/jobs-store';
 import { useProjectStore } from './project-store';
@@ -92,9 +92,13 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
     const rows = data.tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
-    return jobs.runLocal(`Saving ${fileNameOf(target)}`, rows, ({ signal, progress }) =>
-      uploadProject(data, api, { signal, onRows: progress }),
-    );
+    try {
+      return await jobs.runLocal(`Saving ${fileNameOf(target)}`, rows, ({ signal, progress }) =>
+        uploadProject(data, api, { signal, onRows: progress }),
+      );
+    } finally {
+      releaseProjectData(data);
+    }
   }
 
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */

@@ -1,6 +1,5 @@
 import { toRaw } from 'vue';
-import { appendRange } from '../../../shared/columnar/copy-rows';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { OpenProject } from '../../../shared/project-file';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
@@ -14,28 +13,32 @@ export interface ProjectState {
 }
 
 /**
- * The rows as they are now, as a table of their own that later edits do not touch.
+ * The rows as they are now, as a table of their own that later edits do not touch (see
+ * UrlColumns.snapshot); `release` it once its upload has ended.
  *
- * Why a copy: rows go to main slice by slice over many messages (a save, a recovery copy, an
+ * Why a snapshot: rows go to main slice by slice over many messages (a save, a recovery copy, an
  * export, a CSV), and the person may edit between two of them; an insert or delete would shift what
  * the later slices hold (a row sent twice, or never), and any edit would make the file a state that
- * never was. The copy is made synchronously, before the first message, so it is one moment. It is
- * bytes in typed arrays (the columns' own form, copied a bounded run at a time, no row objects), and
- * it goes once its upload has ended. Refusing or queueing edits meanwhile was the other way, but a
- * large save takes long enough that the person should keep working (the project stays unsaved when
- * they do), and every edit path would have to know of it.
+ * never was. The snapshot is taken synchronously, before the first message, so it is one moment. It
+ * shares the table's columns, and the table copies them (bytes in typed arrays, no row objects) only
+ * if it is edited before the snapshot is released: a save of ten million rows left alone doubles no
+ * memory. Refusing or queueing edits meanwhile was the other way, but a large save takes long enough
+ * that the person should keep working (the project stays unsaved when they do), and every edit path
+ * would have to know of it.
  */
 export function snapshotRows(rows: UrlColumns): UrlColumns {
-  const raw = toRaw(rows);
-  const copy = new UrlColumns();
-  appendRange(copy, raw, 0, raw.rowCount);
-  return copy;
+  return toRaw(rows).snapshot();
+}
+
+/** Ends the snapshots of a project built by buildProjectData: their tables change in place again. */
+export function releaseProjectData(data: OpenProject): void {
+  for (const table of data.tables) table.rows.release();
 }
 
 /**
  * What Save (and the recovery copy) writes: the tables with every row, the robots.txt and the export
  * settings, as they are now, in plain data, the rows a snapshot (`snapshotRows`) so edits made
- * while they are sent do not change what is written. `name` is the name to save under (Save As
+ * while they are sent do not change what is written; `releaseProjectData` once it was sent. `name` is the name to save under (Save As
  * names the project after its new file).
  */
 export function buildProjectData(state: ProjectState, name = state.name): OpenProject {

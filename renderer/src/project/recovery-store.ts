@@ -4,7 +4,7 @@ import type { OpenProject, RecoveryCopy } from '../../../shared/project-file';
 import { receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
 import { formatSavedAt } from './format-saved-at';
-import { buildProjectData } from './project-snapshot';
+import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
 
@@ -38,7 +38,8 @@ export const useRecoveryStore = defineStore('recovery', () => {
       if (!project.dirty || stopped) return;
       const path = project.path;
       const savedAt = new Date().toISOString();
-      const uploaded = await uploadProject(buildProjectData(project), api);
+      const data = buildProjectData(project);
+      const uploaded = await uploadProject(data, api).finally(() => releaseProjectData(data));
       // Saved or left while the copy was being sent: there is nothing to recover any more.
       if (project.dirty && !stopped) await api.saveRecovery({ project: uploaded, path, savedAt });
       else await api.dropTransfers({ ids: uploaded.tables.map((table) => table.upload) });

@@ -61,9 +61,13 @@ export const useTableTextStore = defineStore('tableText', () => {
   /** The rows as they are now, uploaded to main while the status bar shows it (cancellable there); null when cancelled. */
   async function sendSnapshot(rows: UrlColumns, name: string): Promise<string | null> {
     const snapshot = snapshotRows(rows);
-    return jobs.runLocal(`Sending ${name}`, snapshot.rowCount, ({ signal, progress }) =>
-      sendRows(snapshot, api, { signal, onRows: progress }),
-    );
+    try {
+      return await jobs.runLocal(`Sending ${name}`, snapshot.rowCount, ({ signal, progress }) =>
+        sendRows(snapshot, api, { signal, onRows: progress }),
+      );
+    } finally {
+      snapshot.release();
+    }
   }
 
   return { exportActiveTable };
