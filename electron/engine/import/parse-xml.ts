@@ -1,6 +1,7 @@
-import sax, { type QualifiedTag } from 'sax';
+import sax from 'sax';
 import { finding } from '../../../shared/problem-catalogue';
 import { problemAt, type Problem } from '../../../shared/problems';
+import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
@@ -20,12 +21,13 @@ export interface XmlOutcome {
 }
 
 /**
- * Streams decoded XML through sax (strict, namespace-aware) into a SitemapDocument. Every
- * failure becomes a problem with its place, and the rows finished before it are kept.
+ * Streams decoded XML through sax (strict; namespaces resolved by resolveNamespaces) into a
+ * SitemapDocument. Every failure becomes a problem with its place, and the rows finished before
+ * it are kept.
  */
 export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<XmlOutcome> {
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
-  const options = { xmlns: true, position: true, strictEntities: true } as sax.SAXOptions;
+  const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
   const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
   const positions = new TextPositions();
@@ -42,8 +44,11 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     tagStart,
     onRow: context.onRow,
   });
-  parser.onopentag = (node) => document.openTag(node as QualifiedTag);
-  parser.onclosetag = (name) => document.closeTag(name);
+  resolveNamespaces(
+    parser,
+    (element) => document.openTag(element),
+    (name) => document.closeTag(name),
+  );
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(text);

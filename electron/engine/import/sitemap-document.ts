@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../../../shared/protocol';
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import type { IndexEntry } from '../../../shared/import-types';
 import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
 import { problemOf, type Place, type Problem } from '../../../shared/problems';
@@ -73,7 +73,7 @@ export class SitemapDocument {
 
   constructor(private readonly context: DocumentContext) {}
 
-  openTag(node: QualifiedTag): void {
+  openTag(node: XmlElement): void {
     const depth = ++this.depth;
     if (this.skipFrom !== 0) return;
     if (this.raw) return this.raw.open(node);
@@ -130,7 +130,7 @@ export class SitemapDocument {
     this.context.report(problemOf({ file: this.context.file, ...this.context.tagStart() }, found));
   }
 
-  private openRoot(node: QualifiedTag): void {
+  private openRoot(node: XmlElement): void {
     const { kind, problem: found } = judgeRoot(node);
     if (found) this.reportAtTag(found);
     if (kind === null) throw new StopParsing();
@@ -138,7 +138,7 @@ export class SitemapDocument {
     this.ns = node.uri;
   }
 
-  private openEntry(node: QualifiedTag): void {
+  private openEntry(node: XmlElement): void {
     const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
     if (node.uri !== this.ns || node.local !== expected) {
       return this.skip(node, { expected });
@@ -154,7 +154,7 @@ export class SitemapDocument {
     this.order.reset();
   }
 
-  private openField(node: QualifiedTag): void {
+  private openField(node: XmlElement): void {
     const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
     if (outOfOrder) this.reportAtTag(finding('schema-order', outOfOrder));
     if (node.uri === this.ns) {
@@ -241,12 +241,12 @@ export class SitemapDocument {
     }
   }
 
-  private skip(node: QualifiedTag, why: { why: 'in-field' } | { expected: string }): void {
+  private skip(node: XmlElement, why: { why: 'in-field' } | { expected: string }): void {
     this.reportAtTag(finding('unexpected-element', { element: node.name, ...why }));
     this.skipFrom = this.depth;
   }
 
-  private startRaw(node: QualifiedTag, into: string[]): void {
+  private startRaw(node: XmlElement, into: string[]): void {
     this.raw = new RawXmlCapture(node, this.ns);
     this.rawInto = into;
   }
