@@ -1,6 +1,7 @@
 import sax from 'sax';
 import { finding } from '../../../shared/problem-catalogue';
 import { problemAt, type Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
 import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
@@ -12,6 +13,11 @@ export interface ParseContext {
   file: string;
   report(item: Problem): void;
   onRow(): void;
+  /**
+   * Takes each row of an XML sitemap as it is finished, instead of the file's list of rows: a parse
+   * worker puts them in columns at once, so a file's rows never pile up as objects.
+   */
+  takeRow?(row: UrlRow): void;
 }
 
 export interface XmlOutcome {
@@ -43,6 +49,7 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     position,
     tagStart,
     onRow: context.onRow,
+    takeRow: context.takeRow,
   });
   resolveNamespaces(
     parser,

@@ -21,6 +21,8 @@ export interface DocumentContext {
   tagStart(): { line: number; column: number };
   /** Called once per finished `<url>`, for progress. */
   onRow(): void;
+  /** Takes each finished row instead of `rows` (ParseContext.takeRow). */
+  takeRow?(row: UrlRow): void;
 }
 
 /** Thrown from a handler to stop parsing after the problem has been reported. */
@@ -52,7 +54,10 @@ const enum Field {
  */
 export class SitemapDocument {
   kind: 'urlset' | 'sitemapindex' | null = null;
+  /** The rows read, unless the context takes them. */
   readonly rows: UrlRow[] = [];
+  /** The rows read, taken or not. */
+  rowCount = 0;
   readonly sitemaps: IndexEntry[] = [];
   /** The line of each index entry's loc, for problems about the child it names. */
   readonly sitemapLines: number[] = [];
@@ -227,11 +232,13 @@ export class SitemapDocument {
       const place: Place = { file: this.context.file, line: this.locLine, column: this.locColumn };
       if (!this.locSeen) Object.assign(place, this.context.position());
       // A row's loc is a cell: name it, so validation's report of the same cell can stand for this one.
-      if (this.row) Object.assign(place, { row: this.rows.length + 1, field: 'loc' });
+      if (this.row) Object.assign(place, { row: this.rowCount + 1, field: 'loc' });
       this.context.report(problemOf(place, issue));
     }
     if (this.row) {
-      this.rows.push(this.row);
+      if (this.context.takeRow) this.context.takeRow(this.row);
+      else this.rows.push(this.row);
+      this.rowCount++;
       this.row = null;
       this.context.onRow();
     } else {
