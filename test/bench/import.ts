@@ -15,6 +15,8 @@ export type Mode = 'import' | 'import-thread' | 'floor' | 'sitemapjs';
 export interface PhaseResult {
   mode: Mode;
   ms: number;
+  /** CPU time of every thread of the process: on a machine shared with other work, the wall time alone misleads. */
+  cpuMs: number;
   rows: number;
   peakRssBytes: number;
   /** Parse worker threads the import used (0: parsed on the main thread). */
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
   let sampled = 0;
   const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 20);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   // The floor has no handler to count with: it is credited with the rows the set holds.
   const workers = mode === 'import' ? availableParallelism() : mode === 'import-thread' ? 0 : undefined;
   const rows =
@@ -81,8 +84,16 @@ async function main(): Promise<void> {
         ? (await floor(files), Number(rowsText))
         : await sitemapJs(files);
   const ms = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpu);
   clearInterval(sampler);
-  const result: PhaseResult = { mode, ms, rows, peakRssBytes: peakRss(sampled), workers };
+  const result: PhaseResult = {
+    mode,
+    ms,
+    cpuMs: (user + system) / 1000,
+    rows,
+    peakRssBytes: peakRss(sampled),
+    workers,
+  };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
