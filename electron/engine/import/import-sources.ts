@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type {
   ImportOptions,
   ImportProgress,
@@ -36,8 +37,17 @@ export interface ImportControls {
    */
   onFile?: (file: ImportedFile, problems: readonly Problem[], rows: RowBatches) => Promise<void>;
   /**
-   * Worker threads that parse files, several at once; 0 (the default) parses on this thread. Off by
-   * default until it measures faster: on a loaded 2-core machine the workers were slower (issue #13).
+   * Takes each file's rows as columns, as the file is taken in: once per file the result lists, in
+   * its order. The result then lists the file without rows. The rows a parse worker sent stay the
+   * columns it sent, never made into objects on this thread (the app hands them on as they are).
+   * Not together with onFile.
+   */
+  takeColumns?: (columns: UrlColumns, file: ImportedFile) => void;
+  /**
+   * Worker threads that parse files, several at once; 0 (the default) parses on this thread. They pay
+   * off where rows are taken as columns (takeColumns: the app passes one per core); a taker of row
+   * objects has every worker's columns made into rows on this thread, which measured slower on a
+   * loaded 2-core machine (issue #13).
    */
   parseWorkers?: number;
   /** Makes the pool of parse workers (a seam for tests that watch or crash its workers). */
@@ -256,10 +266,12 @@ class ImportRun {
       summary: { ...file.summary, parent: target.parent },
     });
     let file = withParent(read.file);
-    const { onFile } = this.controls;
+    const { onFile, takeColumns } = this.controls;
+    if (read.columns && !takeColumns) file.rows = read.columns.toRows();
     if (onFile) file = withParent(await this.handOn(onFile, file, read));
     for (const item of read.problems) this.log.add(item);
-    this.files.push(onFile ? { ...file, rows: [] } : file);
+    takeColumns?.(read.columns ?? UrlColumns.fromRows(file.rows), file);
+    this.files.push(onFile || takeColumns ? { ...file, rows: [] } : file);
     this.progress(null);
     const here = { ...target, location: read.location };
     await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-script';
-import { rowsFromSlices } from './columnar-rows';
+import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ParseContext } from './parse-xml';
@@ -90,7 +90,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       settle(slot, message.id);
       if (message.type === 'failed') return job.reject(receiveError(message.error));
       for (const item of message.problems) job.context.report(item);
-      job.resolve({ file: { ...message.file, rows: rowsFromSlices(message.slices) }, children: message.children });
+      job.resolve({ file: message.file, columns: columnsFromSlices(message.slices), children: message.children });
     }
   }
 

@@ -1,12 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import type { Problem } from '../../../shared/problems';
-import { rowsToSlices } from './columnar-rows';
+import type { UrlRow } from '../../../shared/url-table';
+import { columnsToSlices } from './columnar-rows';
+import { ColumnsBuilder } from './columns-builder';
 import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
 
 // A parse worker's entry: takes the raw bytes of sources from the main thread, gunzips, sniffs and
-// parses them exactly as readContent does there, and hands each file's rows back as columnar slices.
+// parses them exactly as readContent does there, and hands each file's rows back as columnar slices
+// (built as the rows are read, never held as objects).
 
 /** Rows are counted to the main thread (for progress) in batches of this many. */
 const ROWS_PER_COUNT = 1000;
@@ -56,9 +59,13 @@ async function parseJob({ id, location, target, maxBytes }: Extract<ToParser, { 
   };
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
-    const context = { file: location, report: (item: Problem) => problems.push(item), onRow };
+    const columns = new ColumnsBuilder();
+    const takeRow = (row: UrlRow): void => columns.add(row);
+    const context = { file: location, report: (item: Problem) => problems.push(item), onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
-    const { slices, transfer } = rowsToSlices(file.rows);
+    // A text sitemap's or a table's rows come as a list.
+    for (const row of file.rows) columns.add(row);
+    const { slices, transfer } = columnsToSlices(columns.finish());
     post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows }, transfer);
   } catch (error) {
     post({ type: 'failed', id, error: sendError(error), rows });

@@ -1,6 +1,8 @@
-import sax, { type QualifiedTag } from 'sax';
+import sax from 'sax';
 import { finding } from '../../../shared/problem-catalogue';
 import { problemAt, type Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
+import { resolveNamespaces } from './namespace-scopes';
 import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
@@ -11,6 +13,11 @@ export interface ParseContext {
   file: string;
   report(item: Problem): void;
   onRow(): void;
+  /**
+   * Takes each row of an XML sitemap as it is finished, instead of the file's list of rows: a parse
+   * worker puts them in columns at once, so a file's rows never pile up as objects.
+   */
+  takeRow?(row: UrlRow): void;
 }
 
 export interface XmlOutcome {
@@ -20,12 +27,13 @@ export interface XmlOutcome {
 }
 
 /**
- * Streams decoded XML through sax (strict, namespace-aware) into a SitemapDocument. Every
- * failure becomes a problem with its place, and the rows finished before it are kept.
+ * Streams decoded XML through sax (strict; namespaces resolved by resolveNamespaces) into a
+ * SitemapDocument. Every failure becomes a problem with its place, and the rows finished before
+ * it are kept.
  */
 export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseContext): Promise<XmlOutcome> {
   // strictEntities: only XML's five named entities; sax would otherwise expand HTML ones like &nbsp;.
-  const options = { xmlns: true, position: true, strictEntities: true } as sax.SAXOptions;
+  const options = { xmlns: false, position: true, strictEntities: true } as sax.SAXOptions;
   const parser = sax.parser(true, options);
   const position = (): { line: number; column: number } => ({ line: parser.line + 1, column: parser.column });
   const positions = new TextPositions();
@@ -41,9 +49,13 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     position,
     tagStart,
     onRow: context.onRow,
+    takeRow: context.takeRow,
   });
-  parser.onopentag = (node) => document.openTag(node as QualifiedTag);
-  parser.onclosetag = (name) => document.closeTag(name);
+  resolveNamespaces(
+    parser,
+    (element) => document.openTag(element),
+    (name) => document.closeTag(name),
+  );
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(text);

@@ -1,4 +1,4 @@
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import { escapeAttribute, escapeXml as escapeText } from '../xml-text';
 
 /**
@@ -15,14 +15,14 @@ export class RawXmlCapture {
   private readonly outerTagEnd: number;
 
   constructor(
-    first: QualifiedTag,
+    first: XmlElement,
     private readonly contextDefaultNs: string,
   ) {
     this.open(first);
     this.outerTagEnd = this.parts.length - 1;
   }
 
-  open(node: QualifiedTag): void {
+  open(node: XmlElement): void {
     this.depth++;
     this.note(node.prefix, node.uri);
     let tag = `<${node.name}`;

@@ -3,6 +3,7 @@ import type { FileSummary, ImportedFile, IndexEntry } from '../../../shared/impo
 import { problemAt, type Problem } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
 import { sniffText } from '../sniff-kind';
@@ -20,6 +21,8 @@ import { parseTextSitemap } from './text-sitemap';
 export interface ReadOutcome {
   file: ImportedFile;
   children: ListedChild[];
+  /** The file's rows as columns (a parse worker's), when `file.rows` is left empty. */
+  columns?: UrlColumns;
 }
 
 /** Reads an opened source into a file: readContent on this thread, or a parse pool's workers. */
@@ -36,6 +39,8 @@ const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
 interface Parsed {
   kind: ImportedFile['summary']['kind'];
   rows: UrlRow[];
+  /** Rows handed to the context's takeRow rather than kept in `rows`. */
+  taken: number;
   sitemaps: IndexEntry[];
   robotsText: string | null;
   partial: boolean;
@@ -49,7 +54,8 @@ export const readContent: ContentParser = async (opened, target, maxBytes, conte
   const content = contentChunks(opened.chunks, stats, maxBytes);
   const tableFormat = tableTextFormat(name);
   const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
-  const summary = fileSummary(opened, target, stats, parsed.kind, parsed.rows.length, parsed.partial);
+  const urlCount = parsed.rows.length + parsed.taken;
+  const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial);
   const { rows, sitemaps, robotsText } = parsed;
   return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
 };
@@ -77,6 +83,7 @@ export function fileSummary(
 const empty = (): Parsed => ({
   kind: 'unknown',
   rows: [],
+  taken: 0,
   sitemaps: [],
   robotsText: null,
   partial: true,
@@ -140,6 +147,7 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
       ...empty(),
       kind: document.kind ?? meant,
       rows: document.rows,
+      taken: document.rowCount - document.rows.length,
       sitemaps: document.sitemaps,
       partial,
       children,

@@ -1,3 +1,4 @@
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
@@ -20,6 +21,8 @@ export type SourceRead =
       location: string;
       file: ImportedFile;
       children: ListedChild[];
+      /** The file's rows as columns (a parse worker's), when `file.rows` is left empty. */
+      columns?: UrlColumns;
       /** Held until the file's turn; a table read in batches adds its own as they are taken. */
       problems: Problem[];
       /** A CSV or TSV table opened but not yet parsed: its rows come as they are taken (tablesInBatches). */
@@ -63,8 +66,8 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
         const table = new TableInBatches(opened, target, tableFormat, context);
         return { status: 'read', location: opened.location, file: table.file(), children: [], problems, table };
       }
-      const { file, children } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
-      return { status: 'read', location: opened.location, file, children, problems };
+      const { file, children, columns } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
+      return { status: 'read', location: opened.location, file, children, columns, problems };
     } catch (error) {
       return isAbort(error) ? { status: 'aborted' } : { status: 'failed', error };
     }

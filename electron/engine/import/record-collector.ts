@@ -1,4 +1,4 @@
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import { childSequence, type RecordSchema } from '../sitemap-schema';
 import { ChildOrder, type SchemaOrder } from './child-order';
 import { detach } from './detach';
@@ -38,7 +38,7 @@ export class RecordCollector {
     this.orders = [new ChildOrder(element, childSequence(schema))];
   }
 
-  open(node: QualifiedTag): void {
+  open(node: XmlElement): void {
     this.depth++;
     if (this.raw) return this.raw.open(node);
     if (this.leaf) {
@@ -101,7 +101,7 @@ export class RecordCollector {
   }
 }
 
-function hasUnknownAttributes(node: QualifiedTag, known: readonly string[]): boolean {
+function hasUnknownAttributes(node: XmlElement, known: readonly string[]): boolean {
   for (const attribute of Object.values(node.attributes)) {
     if (attribute.prefix === 'xmlns') continue;
     if (attribute.prefix !== '' || !known.includes(attribute.local)) return true;
@@ -109,7 +109,7 @@ function hasUnknownAttributes(node: QualifiedTag, known: readonly string[]): boo
   return false;
 }
 
-function attributeValues(node: QualifiedTag): Record<string, string> {
+function attributeValues(node: XmlElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const attribute of Object.values(node.attributes)) {
     if (attribute.prefix === '') values[attribute.local] = detach(attribute.value);

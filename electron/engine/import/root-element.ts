@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../../../shared/protocol';
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import { finding, type Finding } from '../../../shared/problem-catalogue';
 import { MISWRITTEN_SITEMAP_NAMESPACES, OLD_SITEMAP_NAMESPACES } from './xml-names';
 
@@ -14,7 +14,7 @@ export interface RootVerdict {
  * in is the root's: the standard one, none (tolerated with a warning), an older one or the
  * standard one written wrongly (both warned).
  */
-export function judgeRoot(node: QualifiedTag): RootVerdict {
+export function judgeRoot(node: XmlElement): RootVerdict {
   if (node.local !== 'urlset' && node.local !== 'sitemapindex') {
     return { kind: null, problem: finding('root-not-sitemap', { element: node.name }) };
   }

@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../../../shared/protocol';
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import type { IndexEntry } from '../../../shared/import-types';
 import { finding, type Finding, type ParamsOf, type ProblemCode } from '../../../shared/problem-catalogue';
 import { problemOf, type Place, type Problem } from '../../../shared/problems';
@@ -21,6 +21,8 @@ export interface DocumentContext {
   tagStart(): { line: number; column: number };
   /** Called once per finished `<url>`, for progress. */
   onRow(): void;
+  /** Takes each finished row instead of `rows` (ParseContext.takeRow). */
+  takeRow?(row: UrlRow): void;
 }
 
 /** Thrown from a handler to stop parsing after the problem has been reported. */
@@ -52,7 +54,10 @@ const enum Field {
  */
 export class SitemapDocument {
   kind: 'urlset' | 'sitemapindex' | null = null;
+  /** The rows read, unless the context takes them. */
   readonly rows: UrlRow[] = [];
+  /** The rows read, taken or not. */
+  rowCount = 0;
   readonly sitemaps: IndexEntry[] = [];
   /** The line of each index entry's loc, for problems about the child it names. */
   readonly sitemapLines: number[] = [];
@@ -73,7 +78,7 @@ export class SitemapDocument {
 
   constructor(private readonly context: DocumentContext) {}
 
-  openTag(node: QualifiedTag): void {
+  openTag(node: XmlElement): void {
     const depth = ++this.depth;
     if (this.skipFrom !== 0) return;
     if (this.raw) return this.raw.open(node);
@@ -130,7 +135,7 @@ export class SitemapDocument {
     this.context.report(problemOf({ file: this.context.file, ...this.context.tagStart() }, found));
   }
 
-  private openRoot(node: QualifiedTag): void {
+  private openRoot(node: XmlElement): void {
     const { kind, problem: found } = judgeRoot(node);
     if (found) this.reportAtTag(found);
     if (kind === null) throw new StopParsing();
@@ -138,7 +143,7 @@ export class SitemapDocument {
     this.ns = node.uri;
   }
 
-  private openEntry(node: QualifiedTag): void {
+  private openEntry(node: XmlElement): void {
     const expected = this.kind === 'urlset' ? 'url' : 'sitemap';
     if (node.uri !== this.ns || node.local !== expected) {
       return this.skip(node, { expected });
@@ -154,7 +159,7 @@ export class SitemapDocument {
     this.order.reset();
   }
 
-  private openField(node: QualifiedTag): void {
+  private openField(node: XmlElement): void {
     const outOfOrder = this.order!.next(node.uri === this.ns ? node.local : EXTENSION, node.name);
     if (outOfOrder) this.reportAtTag(finding('schema-order', outOfOrder));
     if (node.uri === this.ns) {
@@ -227,11 +232,13 @@ export class SitemapDocument {
       const place: Place = { file: this.context.file, line: this.locLine, column: this.locColumn };
       if (!this.locSeen) Object.assign(place, this.context.position());
       // A row's loc is a cell: name it, so validation's report of the same cell can stand for this one.
-      if (this.row) Object.assign(place, { row: this.rows.length + 1, field: 'loc' });
+      if (this.row) Object.assign(place, { row: this.rowCount + 1, field: 'loc' });
       this.context.report(problemOf(place, issue));
     }
     if (this.row) {
-      this.rows.push(this.row);
+      if (this.context.takeRow) this.context.takeRow(this.row);
+      else this.rows.push(this.row);
+      this.rowCount++;
       this.row = null;
       this.context.onRow();
     } else {
@@ -241,12 +248,12 @@ export class SitemapDocument {
     }
   }
 
-  private skip(node: QualifiedTag, why: { why: 'in-field' } | { expected: string }): void {
+  private skip(node: XmlElement, why: { why: 'in-field' } | { expected: string }): void {
     this.reportAtTag(finding('unexpected-element', { element: node.name, ...why }));
     this.skipFrom = this.depth;
   }
 
-  private startRaw(node: QualifiedTag, into: string[]): void {
+  private startRaw(node: XmlElement, into: string[]): void {
     this.raw = new RawXmlCapture(node, this.ns);
     this.rawInto = into;
   }

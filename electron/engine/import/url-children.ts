@@ -1,5 +1,5 @@
 import { NAMESPACES } from '../../../shared/protocol';
-import type { QualifiedTag } from 'sax';
+import type { XmlElement } from './namespace-scopes';
 import { finding, type Finding } from '../../../shared/problem-catalogue';
 import type { AlternateLink, UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
@@ -32,7 +32,7 @@ export class UrlChildren {
   ) {}
 
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
-  start(node: QualifiedTag, row: UrlRow): boolean {
+  start(node: XmlElement, row: UrlRow): boolean {
     if (node.uri === NAMESPACES.image && node.local === 'image') {
       this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildEntry(IMAGE_TABLE, record)));
     } else if (node.uri === NAMESPACES.video && node.local === 'video') {
@@ -50,7 +50,7 @@ export class UrlChildren {
     return true;
   }
 
-  open(node: QualifiedTag): void {
+  open(node: XmlElement): void {
     this.collector!.open(node);
   }
 
@@ -77,7 +77,7 @@ export class UrlChildren {
     this.finish(collector);
   }
 
-  private begin(schema: RecordSchema, node: QualifiedTag, finish: (collector: RecordCollector) => void): void {
+  private begin(schema: RecordSchema, node: XmlElement, finish: (collector: RecordCollector) => void): void {
     const outOfOrder = (found: SchemaOrder): void => this.report(finding('schema-order', found));
     this.collector = new RecordCollector(schema, this.contextDefaultNs, node.name, outOfOrder);
     this.finish = finish;
@@ -86,7 +86,7 @@ export class UrlChildren {
 }
 
 /** An xhtml:link's attributes, by its field table; an attribute left out is null. */
-function linkAttributes(node: QualifiedTag): AlternateLink {
+function linkAttributes(node: XmlElement): AlternateLink {
   const link: Record<string, string | null> = {};
   for (const field of ALTERNATE_TABLE.fields) {
     const attribute = node.attributes[field.xml];
@@ -95,7 +95,7 @@ function linkAttributes(node: QualifiedTag): AlternateLink {
   return link as AlternateLink;
 }
 
-function onlyAttributes(node: QualifiedTag, names: readonly string[]): boolean {
+function onlyAttributes(node: XmlElement, names: readonly string[]): boolean {
   return Object.values(node.attributes).every(
     (attribute) => attribute.prefix === 'xmlns' || (attribute.prefix === '' && names.includes(attribute.local)),
   );

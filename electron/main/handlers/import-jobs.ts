@@ -1,13 +1,16 @@
+import { availableParallelism } from 'node:os';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { TransferredFile } from '../../../shared/import-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { importSources } from '../../engine/import/import-sources';
-import { tableSource, type SliceLimits } from '../transfers/table-source';
+import { columnsSource, type SliceLimits } from '../transfers/table-source';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 
 /**
- * Import as a job: files and URLs read go out as progress; cancel stops it between chunks. The
- * answer carries summaries and problems; each file's rows stay here as a transfer for `takeSlice`.
+ * Import as a job: files and URLs read go out as progress; cancel stops it between chunks. Files
+ * are parsed on worker threads, one per core. The answer carries summaries and problems; each
+ * file's rows stay here, in the columns they came in, as a transfer for `takeSlice`.
  */
 export function createImportHandler(
   jobs: Jobs,
@@ -16,19 +19,16 @@ export function createImportHandler(
 ): InvokeHandlers['importSources'] {
   return async ({ locations, options, jobId: wantedId }) => {
     const label = locations.length === 1 ? 'Importing 1 source' : `Importing ${locations.length} sources`;
+    const tables: UrlColumns[] = [];
     const { jobId, result } = await jobs.run(label, { total: null, countsUrls: true, id: wantedId }, (job) =>
       importSources(locations, options, {
         signal: job.signal,
         onProgress: (progress) => job.report(progress.filesDone, null, progress.urlsDone),
+        parseWorkers: availableParallelism(),
+        takeColumns: (columns) => tables.push(columns),
       }),
     );
-    // File by file, so each file's row objects can go once its columns are made.
-    const sources = result.files.map((file) => {
-      const source = tableSource(file.rows, limits);
-      file.rows = [];
-      return source;
-    });
-    const refs = transfers.offer(sources);
+    const refs = transfers.offer(tables.map((table) => columnsSource(table, limits)));
     const files: TransferredFile[] = result.files.map((file, i) => ({ ...file, rows: refs[i]! }));
     return { jobId, ...result, files };
   };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createParsePool, type ParsePool } from '../../../../electron/engine/import/parse-pool';
+import type { UrlRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
 import { IMPORT_FIXTURES, importAll } from '../../../support/import-helpers';
 import { serializeUrlset } from '../../../support/plain-serializer';
@@ -72,6 +73,23 @@ describe('parsing the files of a set on worker threads', () => {
     expect(malformed.place.column).toBeGreaterThan(1);
     expect(watched.pools).toHaveLength(1);
     expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
+  it('hands each file’s rows as columns to a taker, the worker’s columns as they came, the same rows either way', async () => {
+    const index = await writeSet();
+    const options = { problemsListedPerCode: Infinity };
+    const expected = await importAll([index], options, { parseWorkers: 0 });
+    for (const parseWorkers of [0, 2]) {
+      const taken: Array<[string, UrlRow[]]> = [];
+      const result = await importAll([index], options, {
+        parseWorkers,
+        takeColumns: (columns, file) => taken.push([file.summary.name, columns.toRows()]),
+      });
+      expect(taken).toEqual(expected.files.map((file) => [file.summary.name, file.rows]));
+      expect(result.files.every((file) => file.rows.length === 0)).toBe(true);
+      expect(result.files.map((file) => file.summary)).toEqual(expected.files.map((file) => file.summary));
+      expect(result.problems).toEqual(expected.problems);
+    }
   });
 
   it('reports a file whose worker stops as a problem on that file, and imports the others', async () => {
