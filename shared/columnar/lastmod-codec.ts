@@ -1,3 +1,4 @@
+import { civilFromDays, daysIn, digits, MS_PER_DAY, utcMs } from '../civil-date';
 import type { TextCodec } from './coded-column';
 
 /**
@@ -22,30 +23,79 @@ function other(text: string): { code: number; value: number } {
 
 const two = (n: number): string => String(n).padStart(2, '0');
 const TWO = Array.from({ length: 100 }, (_, n) => two(n));
-const MS_PER_DAY = 86_400_000;
 
 /** The last date decoded, by its day number: rows of a table often share their day. */
 let lastDay = NaN;
 let lastDate = '';
 
-/** `YYYY-MM-DD` of a day number (days since 1970-01-01) by Hinnant's civil_from_days; null outside years 0–9999. */
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01); null outside years 0–9999. */
 function civilDate(days: number): string | null {
   if (days === lastDay) return lastDate;
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
-  const month = shifted < 10 ? shifted + 3 : shifted - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  const { year, month, day } = civilFromDays(days);
   if (year < 0 || year > 9999) return null;
   lastDay = days;
   lastDate = `${String(year).padStart(4, '0')}-${TWO[month]}-${TWO[day]}`;
   return lastDate;
+}
+
+const [DASH, COLON, DOT, PLUS, T, Z] = [45, 58, 46, 43, 84, 90];
+
+/**
+ * The code of a W3C text whose every part is in range (a real date, hours 0–23, minutes and seconds
+ * 0–59), read by hand; null for anything else, which goes the regex and Date way (that is where a
+ * 2024-13-01 rolls over, as it always did). Both ways give the same code for what this one takes.
+ */
+function encodeInRange(text: string): { code: number; value: number } | null {
+  const length = text.length;
+  if (length < 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  if (year < 0 || !(month >= 1 && month <= 12) || !(day >= 1 && day <= daysIn(year, month))) return null;
+  const midnight = utcMs(year, month, day);
+  if (length === 10) return { code: DATE | (OFFSET_BIAS << 4), value: midnight };
+  if (length < 16 || text.charCodeAt(10) !== T || text.charCodeAt(13) !== COLON) return null;
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  if (!(hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59)) return null;
+  let at = 16;
+  let form = MINUTES;
+  let second = 0;
+  let millis = 0;
+  if (text.charCodeAt(at) === COLON) {
+    second = digits(text, at + 1, 2);
+    if (!(second >= 0 && second <= 59)) return null;
+    at += 3;
+    form = SECONDS;
+    if (text.charCodeAt(at) === DOT) {
+      let decimals = 0;
+      while (
+        decimals < 4 &&
+        text.charCodeAt(at + 1 + decimals) - 48 >= 0 &&
+        text.charCodeAt(at + 1 + decimals) - 48 <= 9
+      )
+        decimals++;
+      if (decimals === 0 || decimals > 3) return null;
+      millis = digits(text, at + 1, decimals) * 10 ** (3 - decimals);
+      at += 1 + decimals;
+      form = SECONDS + decimals;
+    }
+  }
+  let offset = 0;
+  let zulu = 0;
+  const zone = text.charCodeAt(at);
+  if (at === length) {
+    // No zone: kept as its text (its rendering has one), the code as the regex way gives it.
+  } else if (zone === Z && at + 1 === length) zulu = ZULU;
+  else if ((zone === PLUS || zone === DASH) && at + 6 === length && text.charCodeAt(at + 3) === COLON) {
+    const zoneHours = digits(text, at + 1, 2);
+    const zoneMinutes = digits(text, at + 4, 2);
+    if (zoneHours < 0 || zoneMinutes < 0) return null;
+    offset = (zone === DASH ? -1 : 1) * (zoneHours * 60 + zoneMinutes);
+    if (Math.abs(offset) >= OFFSET_BIAS) return null;
+  } else return null;
+  const value = midnight + ((hour * 60 + minute) * 60 + second) * 1000 + millis - offset * 60_000;
+  return { code: form | zulu | ((offset + OFFSET_BIAS) << 4), value };
 }
 
 /** `±hh:mm` of an offset in minutes (under 2048, so at most 34 hours). */
@@ -73,6 +123,8 @@ export const LASTMOD_CODEC: TextCodec = {
   codes: (length) => new Uint16Array(length),
   valued: true,
   encode(text) {
+    const inRange = encodeInRange(text);
+    if (inRange) return inRange;
     const m = W3C.exec(text);
     if (!m) return other(text);
     const [, year, month, day, hour, minute, second, fraction, zulu, sign, zoneHours, zoneMinutes] = m;

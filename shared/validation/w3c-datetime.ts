@@ -1,3 +1,5 @@
+import { daysIn, digits, MS_PER_DAY, utcMs } from '../civil-date';
+
 /**
  * The W3C Datetime profile (NOTE-datetime) that sitemaps use for lastmod:
  * YYYY | YYYY-MM | YYYY-MM-DD | YYYY-MM-DDThh:mmTZD | YYYY-MM-DDThh:mm:ssTZD | YYYY-MM-DDThh:mm:ss.sTZD,
@@ -29,10 +31,6 @@ const MAX_ZONE_MS = 14 * 3_600_000;
 /** The last zone to reach a date (UTC−12): a date alone may still be running there. */
 const MIN_ZONE_MS = -12 * 3_600_000;
 
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysIn = (year: number, month: number): number => (month === 2 && isLeap(year) ? 29 : DAYS[month - 1]!);
-
 /** Checks a lastmod value against the grammar and the calendar; says why when it fails. */
 export function parseW3cDatetime(text: string): W3cDatetimeResult {
   const earliest = w3cDatetimeInstant(text);
@@ -50,32 +48,6 @@ const [DASH, COLON, DOT, PLUS, T, Z, ZERO] = ['-', ':', '.', '+', 'T', 'Z', '0']
   number,
 ];
 const isDigit = (value: number): boolean => value >= ZERO && value <= ZERO + 9;
-
-const MS_PER_DAY = 86_400_000;
-
-/**
- * Midnight UTC of a proleptic Gregorian date, in ms since the epoch, by arithmetic (Hinnant's
- * days_from_civil): cheaper than Date.UTC, and years 0–99 stay themselves rather than becoming 19xx.
- */
-function utcMs(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return (era * 146_097 + dayOfEra - 719_468) * MS_PER_DAY;
-}
-
-/** The number written by `count` digits at `start`, or -1 (small integers only, which keeps this fast). */
-function digits(text: string, start: number, count: number): number {
-  let value = 0;
-  for (let index = start; index < start + count; index++) {
-    const digit = text.charCodeAt(index) - ZERO;
-    if (!(digit >= 0 && digit <= 9)) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
 
 /**
  * The earliest instant a W3C Datetime can mean (ms since the epoch, UTC), or NaN when it is not one.

@@ -33,6 +33,28 @@ function throughDate(shape: number, instant: number): string {
   return `${date}T${time}${zone}`;
 }
 
+/** The code encode promises, through a regex and Date (the way it was first written): the reference. */
+function encodedThroughDate(text: string): { code: number; value: number } {
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(?:(Z)|([+-])(\d{2}):(\d{2})))?$/.exec(
+      text,
+    );
+  if (!m) return { code: 7, value: Date.parse(text) };
+  const [, year, month, day, hour, minute, second, fraction, zulu, sign, zoneHours, zoneMinutes] = m;
+  const offset = sign ? (sign === '-' ? -1 : 1) * (Number(zoneHours) * 60 + Number(zoneMinutes)) : 0;
+  if (Math.abs(offset) >= 2048) return { code: 7, value: Date.parse(text) };
+  const local = new Date(0);
+  local.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  local.setUTCHours(
+    Number(hour ?? 0),
+    Number(minute ?? 0),
+    Number(second ?? 0),
+    Number((fraction ?? '').padEnd(3, '0')),
+  );
+  const form = hour === undefined ? 1 : second === undefined ? 2 : 3 + (fraction?.length ?? 0);
+  return { code: form | (zulu ? 8 : 0) | ((offset + 2048) << 4), value: local.getTime() - offset * 60_000 };
+}
+
 describe('lastmod codec', () => {
   it('decodes every form, zone and year as Date renders it', () => {
     const next = random(7);
@@ -48,6 +70,33 @@ describe('lastmod codec', () => {
         throughDate(shape, instant),
       );
     }
+  });
+
+  it('encodes every text, in range or not, as the regex and Date way does', () => {
+    const next = random(19);
+    const texts = [
+      '2024-13-01',
+      '2024-02-30',
+      '2024-01-31T24:00Z',
+      '2024-01-31T10:60Z',
+      '2024-01-31T10:05:60Z',
+      '2024-01-31T10:05+99:00',
+      '2024-01-31T10:05+05:75',
+      '2024-01-31T10:05:59.1234Z',
+      '2024-01-31T10:05:59.Z',
+      '0000-01-01',
+      '2024-1-01',
+      '2024-01-01T',
+      'x',
+    ];
+    for (let i = 0; i < 20_000; i++) {
+      const date = `${pad(next(10_000), 4)}-${pad(next(14), 2)}-${pad(next(33), 2)}`;
+      const zones = ['', 'Z', `+${pad(next(40), 2)}:${pad(next(80), 2)}`, `-${pad(next(25), 2)}:${pad(next(60), 2)}`];
+      const fraction = next(3) === 0 ? `.${String(next(100_000)).slice(0, 1 + next(5))}` : '';
+      const seconds = next(2) === 0 ? '' : `:${pad(next(62), 2)}${fraction}`;
+      texts.push(date, `${date}T${pad(next(26), 2)}:${pad(next(62), 2)}${seconds}${zones[next(4)]}`);
+    }
+    for (const text of texts) expect(LASTMOD_CODEC.encode(text), text).toEqual(encodedThroughDate(text));
   });
 
   it('renders back exactly the W3C texts it holds without keeping them', () => {
