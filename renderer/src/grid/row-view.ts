@@ -105,8 +105,8 @@ function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec): Int
  * By loc, empty locs last, in Unicode code point order: the order of the locs' UTF-8 bytes, so the
  * radix sort reads the column's bytes where they lie and never builds a string per row (ten million
  * strings would cost seconds and a gigabyte). It differs from JS's `<` (UTF-16 code units) only
- * where a character beyond U+FFFF meets one of U+E000–U+FFFF; code point order is what sorted
- * UTF-8 files and most databases show. Only the rows being sorted are read.
+ * where a character beyond U+FFFF meets one of U+E000–U+FFFF, and it is the order a byte-wise sort
+ * of the sitemap's UTF-8 lines (`LC_ALL=C sort`) gives. Only the rows being sorted are read.
  */
 function sortByLoc(rows: UrlColumns, indices: Int32Array, sign: number): Int32Array {
   // Filled locs first, then the empty ones, both in the order given; descending sorts the reversed input and reverses the result, which keeps ties in stored order.
