@@ -52,6 +52,24 @@ export class StringColumn {
     return readUtf8(this.chunks[Math.floor(start / CHUNK_BYTES)]!, offset, offset + length);
   }
 
+  /**
+   * Where the UTF-8 bytes of `rows` lie, for a reader that compares text without decoding it (the
+   * grid's sort): fills `where` with three numbers per row, rows[i]'s bytes being the returned
+   * chunks[where[3i]] from where[3i + 1], where[3i + 2] of them; a row kept as a JS string (a lone
+   * surrogate) gets length -1. Read-only, and valid only until the column next changes.
+   */
+  locateUtf8(rows: ArrayLike<number>, where: Int32Array): readonly Uint8Array[] {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const start = this.starts[row]!;
+      const length = this.lengths[row]!;
+      where[3 * i] = Math.floor(start / CHUNK_BYTES);
+      where[3 * i + 1] = start % CHUNK_BYTES;
+      where[3 * i + 2] = length === KEPT_AS_STRING ? -1 : length;
+    }
+    return this.chunks;
+  }
+
   /** The row's UTF-8 length in bytes (an upper bound for text kept as a string). */
   byteLength(row: number): number {
     const length = this.lengths[row]!;

@@ -1,5 +1,6 @@
-// The URL grid in Chromium with 1,000,000 rows: first paint, wheel frames, scrollbar jump, edit, sort, heap.
-// Needs the built renderer (`npx electron-vite build`) and Debian's Chromium (CHROMIUM_PATH to override).
+// First, sort by loc in Node at up to 10M rows (grid-sort.ts). Then the URL grid in Chromium with
+// 1,000,000 rows: first paint, wheel frames, scrollbar jump, edit, sort, heap. That part needs the
+// built renderer (`npx electron-vite build`) and Debian's Chromium (CHROMIUM_PATH to override).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import type { UrlRow } from '../../shared/url-table';
 import { profileTop } from './cpu-profile';
 import { benchRows } from './shop-rows';
 import { fmt } from './measure';
+import { benchGridSort } from './grid-sort';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 const RENDERER_DIR = join(__dirname, '../../out/renderer');
@@ -67,6 +69,7 @@ const percentile = (values: number[], p: number): number => {
 };
 
 export async function benchGrid(): Promise<void> {
+  await benchGridSort();
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     console.log('grid: skipped, build the renderer first (npx electron-vite build)');
     return;
