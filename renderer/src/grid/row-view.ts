@@ -3,6 +3,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { isEditable, cellText, type ColumnKey } from './columns';
 import { sortByNumber } from './number-sort';
+import { rowsContaining } from './text-filter';
 import { textKeys } from './text-keys';
 import { sortByBytes } from './text-sort';
 
@@ -57,12 +58,20 @@ function filterIndices(rows: UrlColumns, filters: FilterSpec): Int32Array {
   const active = (Object.entries(filters) as [ColumnKey, string | undefined][])
     .filter((entry): entry is [ColumnKey, string] => entry[1] !== undefined && entry[1] !== '')
     .map(([key, text]) => [key, text.toLowerCase()] as const);
-  const kept = new Int32Array(rows.rowCount);
-  let count = 0;
-  for (let i = 0; i < rows.rowCount; i += 1) {
-    if (active.every(([key, text]) => cellText(rows, i, key).toLowerCase().includes(text))) kept[count++] = i;
+  // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.
+  active.sort(([a], [b]) => Number(b === 'loc') - Number(a === 'loc'));
+  let kept: Int32Array = new Int32Array(rows.rowCount);
+  for (let i = 0; i < kept.length; i += 1) kept[i] = i;
+  for (const [key, text] of active) {
+    if (key === 'loc') {
+      kept = rowsContaining(rows.locs, kept, text);
+      continue;
+    }
+    let count = 0;
+    for (const i of kept) if (cellText(rows, i, key).toLowerCase().includes(text)) kept[count++] = i;
+    kept = kept.slice(0, count);
   }
-  return kept.slice(0, count);
+  return kept;
 }
 
 const CHANGEFREQ_RANK = new Map<string, number>(CHANGEFREQ_VALUES.map((value, index) => [value, index]));
