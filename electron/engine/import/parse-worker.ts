@@ -25,7 +25,11 @@ class ArrivingBytes {
   private readonly queue: Arrival[] = [];
   private wake: (() => void) | null = null;
 
-  constructor(private readonly id: number) {}
+  /** `beforeWaiting` runs whenever the parse has caught up with the bytes and waits for more. */
+  constructor(
+    private readonly id: number,
+    private readonly beforeWaiting: () => void,
+  ) {}
 
   push(arrival: Arrival): void {
     this.queue.push(arrival);
@@ -35,6 +39,7 @@ class ArrivingBytes {
 
   async *chunks(): AsyncGenerator<Buffer> {
     for (;;) {
+      if (this.queue.length === 0) this.beforeWaiting();
       while (this.queue.length === 0) await new Promise<void>((wake) => (this.wake = wake));
       const arrival = this.queue.shift()!;
       if (arrival.type === 'end') return;
@@ -48,15 +53,19 @@ class ArrivingBytes {
 const arriving = new Map<number, ArrivingBytes>();
 
 async function parseJob({ id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>): Promise<void> {
-  const bytes = new ArrivingBytes(id);
-  arriving.set(id, bytes);
   const problems: Problem[] = [];
   let rows = 0;
-  const onRow = (): void => {
-    if (++rows < ROWS_PER_COUNT) return;
+  const countRows = (): void => {
+    if (rows === 0) return;
     post({ type: 'rows', id, count: rows });
     rows = 0;
   };
+  const onRow = (): void => {
+    if (++rows >= ROWS_PER_COUNT) countRows();
+  };
+  // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
+  const bytes = new ArrivingBytes(id, countRows);
+  arriving.set(id, bytes);
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
     const columns = new ColumnsBuilder();
