@@ -77,6 +77,9 @@ export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem
   return problems;
 }
 
+/** Slots come in bands of this many: a table's size changes only when its rows change by thousands. */
+const SLOT_BAND = 65_536;
+
 /** The finder's tables, kept between passes (see SpareArrays); slots must start empty (zero). */
 const SPARE_INT32 = new SpareArrays<Int32Array>(
   (length) => new Int32Array(length),
@@ -89,13 +92,14 @@ const SPARE_INT32 = new SpareArrays<Int32Array>(
  * array: over ten million locs it costs a fraction of a Map of strings and allocates nothing per row.
  * A slot holds the first place (as its row counted across all the tables) and the key's hash (its
  * table's kind mixed in); the key itself is read again from that row, and only when the hashes and
- * the kinds agree. Slots are at most two-thirds full (8 bytes a slot: 134 MB for ten million rows).
+ * the kinds agree. Slots are at most two-thirds full (8 bytes a slot: 120 MB for ten million rows).
  * The rows must not change while the finder is in use; `release` when done.
  */
 export class DuplicateFinder {
   /** Pairs per slot: the first place's row across the tables + 1 (0 for an empty slot), then the key's hash. */
   private slots: Int32Array;
-  private readonly mask: number;
+  /** Slots in the table: half again the rows, so it is at most two-thirds full. */
+  private readonly size: number;
   /** Each table's first row counted across the tables. */
   private readonly tableStarts: number[] = [];
   private readonly capacity: number;
@@ -116,10 +120,10 @@ export class DuplicateFinder {
     }
     if (capacity >= 2 ** 31 - 1) throw new RangeError('More rows than a duplicate finder can count.');
     this.capacity = capacity;
-    let size = 16;
-    while (size * 2 < capacity * 3) size *= 2;
-    this.slots = SPARE_INT32.take(size * 2);
-    this.mask = size - 1;
+    // Rounded up to a whole band of slots, not to a power of two (which could nearly double the
+    // table): a few rows more or fewer keep the size, so the next pass reuses the memory (SpareArrays).
+    this.size = Math.ceil((capacity * 1.5 + 1) / SLOT_BAND) * SLOT_BAND;
+    this.slots = SPARE_INT32.take(this.size * 2);
   }
 
   /** Gives the finder's memory back for the next pass; the finder cannot be used after. */
@@ -136,7 +140,9 @@ export class DuplicateFinder {
     const salt = this.salts[table]!;
     const keyHash = locHash(key) ^ salt;
     const slots = this.slots;
-    for (let slot = keyHash & this.mask; ; slot = (slot + 1) & this.mask) {
+    // The hash scaled to the table (Lemire's multiply-shift, no division), then the next slots in turn.
+    const size = this.size;
+    for (let slot = Math.floor(((keyHash >>> 0) * size) / 4_294_967_296); ; slot = slot + 1 === size ? 0 : slot + 1) {
       const place = slots[slot * 2]! - 1;
       if (place === -1) {
         if (this.places === this.capacity) throw new RangeError('More locs than the tables have rows.');

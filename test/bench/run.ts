@@ -1,8 +1,9 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project,app-scale to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project,app-scale to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
 import { benchExport } from './export';
+import { benchExportScale } from './export-scale';
 import { benchGrid } from './grid';
 import { benchImport } from './import-run';
 import { benchLongLines } from './long-lines';
@@ -15,6 +16,7 @@ import { benchValidate } from './validate';
 const BENCHES: Record<string, () => Promise<void>> = {
   import: benchImport,
   export: benchExport,
+  'export-scale': benchExportScale,
   preview: benchPreview,
   validate: benchValidate,
   grid: benchGrid,
