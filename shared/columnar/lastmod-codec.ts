@@ -84,9 +84,8 @@ function encodeInRange(text: string): { code: number; value: number } | null {
   let offset = 0;
   let zulu = 0;
   const zone = text.charCodeAt(at);
-  if (at === length) {
-    // No zone: kept as its text (its rendering has one), the code as the regex way gives it.
-  } else if (zone === Z && at + 1 === length) zulu = ZULU;
+  // A time always has a zone here; one without is not W3C, and goes the regex way (kept as text).
+  if (zone === Z && at + 1 === length) zulu = ZULU;
   else if ((zone === PLUS || zone === DASH) && at + 6 === length && text.charCodeAt(at + 3) === COLON) {
     const zoneHours = digits(text, at + 1, 2);
     const zoneMinutes = digits(text, at + 4, 2);

@@ -1,6 +1,7 @@
 // Sort by loc as the grid builds its view (row-view.ts), in Node, at sizes a Chromium page cannot
 // import in one file: the shop set as the app holds it, and a set whose locs share a long scheme,
 // host and path prefix. BENCH_SORT_ROWS picks the sizes (default 1000000,10000000).
+import { seededInts } from '../support/seeded-random';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../shared/url-table';
 import { buildView, type SortSpec } from '../../renderer/src/grid/row-view';
@@ -13,11 +14,7 @@ const BATCH = 100_000;
 /** Locs one long prefix apart: https://www.example-shop.com/products/category-N/item-with-a-name-K, in random order. */
 function longPrefixRowMaker(): () => UrlRow {
   const shop = shopRowMaker();
-  let seed = 1;
-  const next = (n: number): number => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % n;
-  };
+  const next = seededInts(1);
   return () => {
     const slug = shop().loc.split('/').pop()!;
     return emptyRow(Buffer.from(`https://www.example-shop.com/products/category-${next(200)}/item-${slug}`).toString());

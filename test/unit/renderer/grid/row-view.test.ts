@@ -1,3 +1,4 @@
+import { seededInts } from '../../../support/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage, emptyNews, emptyRow, type UrlRow } from '../../../../shared/url-table';
@@ -74,11 +75,7 @@ describe('sort and filter views', () => {
   });
 
   it('sorts loc as a code point comparator sort does, on random tables, both ways, filtered or not', () => {
-    let seed = 5;
-    const next = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return (seed >>> 8) % n;
-    };
+    const next = seededInts(5);
     const stems = [
       'https://www.example-shop.com/products/category-1/item-with-a-long-name-',
       'https://www.example-shop.com/products/category-12/',

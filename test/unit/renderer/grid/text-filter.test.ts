@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../../../support/seeded-random';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import { rowsContaining } from '../../../../renderer/src/grid/text-filter';
-
-/** A small seeded generator, so a failure can be run again. */
-function random(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state % below;
-  };
-}
 
 const PIECES = [
   'https://www.',
@@ -32,7 +24,7 @@ const PIECES = [
 
 describe('rowsContaining', () => {
   it('keeps exactly the rows whose lower-cased text contains the needle, over several blocks', () => {
-    const next = random(5);
+    const next = seededInts(5);
     const locs = Array.from({ length: 70_000 }, () =>
       Array.from({ length: 1 + next(6) }, () => PIECES[next(PIECES.length)]).join(''),
     );

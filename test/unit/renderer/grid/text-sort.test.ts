@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../../../support/seeded-random';
 import { sortByBytes, type ByteKeys } from '../../../../renderer/src/grid/text-sort';
 
 /** Keys laid out over several small chunks, as a text column's rows lie over its chunks. */
@@ -29,19 +30,11 @@ function reference(texts: readonly Uint8Array[]): number[] {
   return Array.from(texts.keys()).sort((a, b) => compare(texts[a]!, texts[b]!) || a - b);
 }
 
-function random(seed: number): (n: number) => number {
-  let state = seed;
-  return (n) => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return (state >>> 8) % n;
-  };
-}
-
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('radix sort of byte keys', () => {
   it('matches a comparator sort on URLs with shared prefixes, duplicates, prefixes of each other and non-Latin text', () => {
-    const next = random(7);
+    const next = seededInts(7);
     const words = ['a', 'ab', 'abc', 'blue', 'blü', '日本', '😀', '\uFFFD', 'Z', ''];
     const texts = Array.from({ length: 5000 }, () => {
       const parts = Array.from({ length: 1 + next(4) }, () => words[next(words.length)]);
@@ -51,7 +44,7 @@ describe('radix sort of byte keys', () => {
   });
 
   it('matches a comparator sort where keys share long stretches, repeat in large groups and end inside one another', () => {
-    const next = random(11);
+    const next = seededInts(11);
     // Stretches longer than the thirty-two bytes read at a time, so groups are read again further on.
     const stems = [
       'catalogue/category-of-long-names/with-more-words-than-one-read/',
@@ -68,7 +61,7 @@ describe('radix sort of byte keys', () => {
   });
 
   it('orders every byte value, 254 and 255 (never in UTF-8) included, in large and small groups', () => {
-    const next = random(3);
+    const next = seededInts(3);
     const alphabet = [0x00, 0x01, 0x2f, 0x7f, 0x80, 0xc3, 0xef, 0xf4, 0xfd, 0xfe, 0xff];
     const texts = Array.from({ length: 6000 }, () => {
       const prefix = next(2) === 0 ? 'x'.repeat(40) : '';

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../../../support/seeded-random';
 import { LASTMOD_CODEC } from '../../../../shared/columnar/lastmod-codec';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { readUtf8, utf8Bytes } from '../../../../shared/columnar/utf8-text';
 import { emptyRow } from '../../../../shared/url-table';
 import { lastmodInstantAt } from '../../../../shared/validation/table-rows';
 import { w3cDatetimeInstant } from '../../../../shared/validation/w3c-datetime';
-
-/** A small seeded generator, so a failure can be run again. */
-function random(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state % below;
-  };
-}
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
@@ -57,7 +49,7 @@ function encodedThroughDate(text: string): { code: number; value: number } {
 
 describe('lastmod codec', () => {
   it('decodes every form, zone and year as Date renders it', () => {
-    const next = random(7);
+    const next = seededInts(7);
     const day = 86_400_000;
     for (let i = 0; i < 20_000; i++) {
       const form = 1 + next(6);
@@ -73,7 +65,7 @@ describe('lastmod codec', () => {
   });
 
   it('encodes every text, in range or not, as the regex and Date way does', () => {
-    const next = random(19);
+    const next = seededInts(19);
     const texts = [
       '2024-13-01',
       '2024-02-30',
@@ -100,7 +92,7 @@ describe('lastmod codec', () => {
   });
 
   it('renders back exactly the W3C texts it holds without keeping them', () => {
-    const next = random(11);
+    const next = seededInts(11);
     for (let i = 0; i < 5000; i++) {
       const date = `${pad(next(10_000), 4)}-${pad(1 + next(12), 2)}-${pad(1 + next(28), 2)}`;
       const minutes = next(3) === 0 ? 0 : next(2 * 14 * 60 + 1) - 14 * 60;
@@ -135,7 +127,7 @@ describe('readUtf8', () => {
 
 describe('lastmodInstantAt', () => {
   it('gives what w3cDatetimeInstant reads from the text, for every kind of lastmod a column holds', () => {
-    const next = random(23);
+    const next = seededInts(23);
     const texts: Array<string | null> = [
       null,
       '',
