@@ -2,6 +2,9 @@
 
 export const MS_PER_DAY = 86_400_000;
 
+/** The widest zone offset in use (UTC+14): where a date alone has already begun earliest. */
+export const MAX_ZONE_MS = 14 * 3_600_000;
+
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

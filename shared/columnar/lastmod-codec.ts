@@ -1,4 +1,4 @@
-import { civilFromDays, daysIn, digits, MS_PER_DAY, utcMs } from '../civil-date';
+import { civilFromDays, daysIn, digits, MAX_ZONE_MS, MS_PER_DAY, utcMs } from '../civil-date';
 import type { TextCodec } from './coded-column';
 
 /**
@@ -163,9 +163,6 @@ export const LASTMOD_CODEC: TextCodec = {
     return `${date}T${time}${shape & ZULU ? 'Z' : zoneText(offset)}`;
   },
 };
-
-/** The widest zone offset in use (UTC+14): the W3C reading's earliest instant of a date alone. */
-const MAX_ZONE_MS = 14 * 3_600_000;
 
 /**
  * The earliest instant a lastmod rendered by its code can mean, as the W3C Datetime reading gives it

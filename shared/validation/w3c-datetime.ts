@@ -1,4 +1,4 @@
-import { daysIn, digits, MS_PER_DAY, utcMs } from '../civil-date';
+import { daysIn, digits, MAX_ZONE_MS, MS_PER_DAY, utcMs } from '../civil-date';
 
 /**
  * The W3C Datetime profile (NOTE-datetime) that sitemaps use for lastmod:
@@ -26,8 +26,6 @@ const MONTHS = [
   'November',
   'December',
 ];
-/** The widest zone offset in use (UTC+14): a date alone may already have begun there. */
-const MAX_ZONE_MS = 14 * 3_600_000;
 /** The last zone to reach a date (UTC−12): a date alone may still be running there. */
 const MIN_ZONE_MS = -12 * 3_600_000;
 

@@ -6,7 +6,7 @@ import { receiveRows } from '../../../../shared/transfer/receive-rows';
 import { sendRows } from '../../../../shared/transfer/send-rows';
 import { TRANSFER_GONE, UPLOAD_REFUSED } from '../../../../shared/transfer/transfer-types';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
-import { tableSource, type SliceLimits } from '../../../../electron/main/transfers/table-source';
+import { columnsSource, type SliceLimits } from '../../../../electron/main/transfers/table-source';
 import { tableUpload } from '../../../../electron/main/transfers/table-upload';
 import { createTransferRegistry } from '../../../../electron/main/transfers/transfer-registry';
 import { fullRow } from '../../../support/full-row';
@@ -26,7 +26,7 @@ describe('transfer registry: slices', () => {
   it('hands a table over in slices within the row limit, and they add up to the table', async () => {
     const transfers = registry();
     const table = rows(2_500);
-    const [ref] = transfers.offer([tableSource(table, { maxRows: 1_000, maxBytes: 2 ** 26 })]);
+    const [ref] = transfers.offer([columnsSource(UrlColumns.fromRows(table), { maxRows: 1_000, maxBytes: 2 ** 26 })]);
     expect(ref).toMatchObject({ slices: 3, rows: 2_500 });
     const sizes: number[] = [];
     const received = await receiveRows(ref!, async ({ id, index }) => {
@@ -42,7 +42,7 @@ describe('transfer registry: slices', () => {
     const transfers = registry();
     const long = emptyRow(`https://example.com/${'x'.repeat(5_000)}`);
     const table = [emptyRow('https://example.com/a'), long, ...rows(100)];
-    const [ref] = transfers.offer([tableSource(table, { maxRows: 1_000, maxBytes: 4_000 })]);
+    const [ref] = transfers.offer([columnsSource(UrlColumns.fromRows(table), { maxRows: 1_000, maxBytes: 4_000 })]);
     const slices = Array.from({ length: ref!.slices }, (_, index) => transfers.take(ref!.id, index));
     expect(slices.map((slice) => slice.rowCount).reduce((a, b) => a + b)).toBe(table.length);
     expect(slices[1]!.rowCount).toBe(1); // the long row, on its own
@@ -52,7 +52,7 @@ describe('transfer registry: slices', () => {
 
   it('drops a transfer once its last slice is taken: asked again, it is gone', () => {
     const transfers = registry();
-    const [ref] = transfers.offer([tableSource(rows(10), { maxRows: 5, maxBytes: 2 ** 20 })]);
+    const [ref] = transfers.offer([columnsSource(UrlColumns.fromRows(rows(10)), { maxRows: 5, maxBytes: 2 ** 20 })]);
     transfers.take(ref!.id, 1);
     transfers.take(ref!.id, 1); // the same slice again is allowed while the transfer is held
     expect(transfers.size).toBe(1);
@@ -65,14 +65,16 @@ describe('transfer registry: slices', () => {
     const transfers = registry();
     expect(() => transfers.take('no-such-transfer', 0)).toThrow(gone);
     expect(() => transfers.take('no-such-transfer', 0)).toThrow(/no longer held \(transfer no-such-transfer\)/);
-    const [ref] = transfers.offer([tableSource(rows(3))]);
+    const [ref] = transfers.offer([columnsSource(UrlColumns.fromRows(rows(3)))]);
     expect(() => transfers.take(ref!.id, 1)).toThrow(RangeError);
     expect(() => transfers.take(ref!.id, -1)).toThrow('slice -1 was asked for');
   });
 
   it('answers a table with no rows with no slices, holding nothing', () => {
     const transfers = registry();
-    expect(transfers.offer([tableSource([])])).toEqual([{ id: expect.any(String), slices: 0, rows: 0 }]);
+    expect(transfers.offer([columnsSource(UrlColumns.fromRows([]))])).toEqual([
+      { id: expect.any(String), slices: 0, rows: 0 },
+    ]);
     expect(transfers.size).toBe(0);
   });
 });
@@ -80,7 +82,10 @@ describe('transfer registry: slices', () => {
 describe('transfer registry: dropping and expiry', () => {
   it('drops transfers the receiver gives up on, saying how many it held', () => {
     const transfers = registry();
-    const [a, b] = transfers.offer([tableSource(rows(3)), tableSource(rows(4))]);
+    const [a, b] = transfers.offer([
+      columnsSource(UrlColumns.fromRows(rows(3))),
+      columnsSource(UrlColumns.fromRows(rows(4))),
+    ]);
     expect(transfers.drop([a!.id, 'unknown'])).toBe(1);
     expect(() => transfers.take(a!.id, 0)).toThrow(gone);
     expect(transfers.take(b!.id, 0).rowCount).toBe(4);
@@ -90,8 +95,8 @@ describe('transfer registry: dropping and expiry', () => {
     vi.useFakeTimers();
     const transfers = registry(1_000);
     const [a, b] = transfers.offer([
-      tableSource(rows(4), { maxRows: 2, maxBytes: 2 ** 20 }),
-      tableSource(rows(4), { maxRows: 2, maxBytes: 2 ** 20 }),
+      columnsSource(UrlColumns.fromRows(rows(4)), { maxRows: 2, maxBytes: 2 ** 20 }),
+      columnsSource(UrlColumns.fromRows(rows(4)), { maxRows: 2, maxBytes: 2 ** 20 }),
     ]);
     vi.advanceTimersByTime(999);
     transfers.take(a!.id, 0);
@@ -106,9 +111,9 @@ describe('transfer registry: dropping and expiry', () => {
   it('expires one batch without touching another', () => {
     vi.useFakeTimers();
     const transfers = registry(1_000);
-    const [old] = transfers.offer([tableSource(rows(2))]);
+    const [old] = transfers.offer([columnsSource(UrlColumns.fromRows(rows(2)))]);
     vi.advanceTimersByTime(600);
-    const [fresh] = transfers.offer([tableSource(rows(2))]);
+    const [fresh] = transfers.offer([columnsSource(UrlColumns.fromRows(rows(2)))]);
     vi.advanceTimersByTime(600);
     expect(() => transfers.take(old!.id, 0)).toThrow(gone);
     expect(transfers.take(fresh!.id, 0).rowCount).toBe(2);
@@ -265,7 +270,7 @@ describe('transfer registry: uploads', () => {
 
   it('keeps offered transfers and uploads apart: neither is reached through the other', () => {
     const transfers = registry();
-    const [offered] = transfers.offer([tableSource(rows(2))]);
+    const [offered] = transfers.offer([columnsSource(UrlColumns.fromRows(rows(2)))]);
     const upload = transfers.openUpload(2, tableUpload(limits));
     expect(() => transfers.put(offered!.id, 0, slice(rows(2)))).toThrow(gone);
     expect(() => transfers.take(upload, 0)).toThrow(gone);
