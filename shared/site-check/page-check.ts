@@ -1,0 +1,67 @@
+/**
+ * What the site check learns about one listed URL: shared by the engine that fetches it, the
+ * project file that keeps it, the grid that shows it and the CLI that reports it.
+ */
+
+/** One response on the way to the page: the URL asked, its status, and where it pointed. */
+export interface Hop {
+  url: string;
+  status: number;
+  /** The Location header made absolute; null when the response was not a redirect. */
+  location: string | null;
+}
+
+/** Why a URL has no usable final response. */
+export type CheckFailureKind =
+  | 'invalid-url'
+  | 'dns'
+  | 'connection'
+  | 'timeout'
+  | 'redirect-loop'
+  | 'too-many-redirects'
+  /** A redirect to a scheme other than http(s): a finding, never followed. */
+  | 'redirect-scheme'
+  | 'blocked-by-robots'
+  /** On a host other than the table's own, and the person did not ask for those. */
+  | 'other-host'
+  | 'cancelled';
+
+export interface CheckFailure {
+  kind: CheckFailureKind;
+  message: string;
+}
+
+/** An alternate a page names in its head: `<link rel="alternate" hreflang=… href=…>`. */
+export interface PageAlternate {
+  hreflang: string;
+  /** Absolute, resolved against the page's URL. */
+  href: string;
+}
+
+export interface PageCheck {
+  /** The URL as listed. */
+  url: string;
+  /** When it was checked, ms since the epoch. */
+  checkedAt: number;
+  /** The last response's status; null when there was none (see failure). */
+  status: number | null;
+  /** Every response in order, redirects and the last one. */
+  hops: Hop[];
+  /** The URL of the last response; null when there was none. */
+  finalUrl: string | null;
+  contentType: string | null;
+  /** From asking to the end of what was read (the head, for HTML), redirects included. */
+  timeMs: number;
+  lastModified: string | null;
+  xRobotsTag: string | null;
+  /** The content of `meta name=robots` and `meta name=googlebot`, joined with ", "; null when neither. */
+  metaRobots: string | null;
+  /** `link rel=canonical`, absolute; null when the head has none. */
+  canonical: string | null;
+  /** `<html lang>`; null when absent. */
+  htmlLang: string | null;
+  alternates: PageAlternate[];
+  /** The Retry-After of a 429 or 503, as sent; null otherwise. */
+  retryAfter: string | null;
+  failure: CheckFailure | null;
+}
