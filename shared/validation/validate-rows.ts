@@ -60,41 +60,95 @@ const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([...DUPL
 /** True for the codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
 export const isCrossRowCode = (code: ProblemCode): code is CrossRowCode => CROSS_ROW_CODES.has(code);
 
+/** Rows a whole check goes through between two steps of checkTablesInSteps. */
+const ROWS_PER_STEP = 1024;
+
 /** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
 export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
-  const validator = new TablesValidator(tables, context);
-  tables.forEach(({ rows }, tableIndex) => {
-    for (let index = 0, count = rowCount(rows); index < count; index += 1) {
-      const row = rowAt(rows, index);
-      validator.check(tableIndex, index, row, lastmodInstantAt(rows, index, row.lastmod));
+  const steps = checkTablesInSteps(tables, context, new ProblemList());
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value.all();
+}
+
+/**
+ * validateTables a step at a time, for a caller that gives the thread back between steps (the grid
+ * checks the whole project on the page, a slice of time at a time): each step checks ROWS_PER_STEP
+ * rows, and the last returns the collector. The rows must not change while it runs; a caller that
+ * stops early calls `return()` on it, which gives the check's memory back.
+ */
+export function* checkTablesInSteps<C extends ProblemCollector>(
+  tables: readonly NamedRows[],
+  context: RowContext,
+  collector: C,
+): Generator<void, C, void> {
+  const validator = new TablesValidator(tables, context, undefined, collector);
+  try {
+    let sinceStep = 0;
+    for (let tableIndex = 0; tableIndex < tables.length; tableIndex += 1) {
+      const rows = tables[tableIndex]!.rows;
+      for (let index = 0, count = rowCount(rows); index < count; index += 1) {
+        const row = rowAt(rows, index);
+        validator.check(tableIndex, index, row, lastmodInstantAt(rows, index, row.lastmod));
+        if (++sinceStep === ROWS_PER_STEP) {
+          sinceStep = 0;
+          yield;
+        }
+      }
     }
-  });
-  return validator.problems();
+    return validator.finish();
+  } finally {
+    validator.release();
+  }
+}
+
+/** Which run of a check's problems one belongs to: the order problems() gives them in. */
+export type ProblemRun = 'row' | 'duplicate' | 'table';
+
+/** Where a check puts the problems it finds, as it finds them, each run in row order. */
+export interface ProblemCollector {
+  add(run: ProblemRun, found: Problem): void;
+}
+
+/** Every problem of a check: rows first, then duplicates, then whole tables. */
+export class ProblemList implements ProblemCollector {
+  private readonly runs: Record<ProblemRun, Problem[]> = { row: [], duplicate: [], table: [] };
+
+  add(run: ProblemRun, found: Problem): void {
+    this.runs[run].push(found);
+  }
+
+  all(): Problem[] {
+    return [...this.runs.row, ...this.runs.duplicate, ...this.runs.table];
+  }
 }
 
 /**
  * The same checks row by row, for a caller that visits every row anyway (the export validates
  * each row as it serialises it). Rows must be checked in table and row order.
  */
-export class TablesValidator {
-  private readonly rowProblems: Problem[] = [];
-  private readonly duplicateProblems: Problem[] = [];
-  /** Problems of a whole table (a news sitemap too large), known from the start. */
-  private readonly tableProblems: Problem[] = [];
+export class TablesValidator<C extends ProblemCollector = ProblemList> {
   private readonly duplicates: DuplicateFinder;
   private readonly names: readonly string[];
+  /** Problems of a whole table (a news sitemap too large), handed to the collector last. */
+  private readonly tableProblems: Problem[] = [];
   private finished = false;
 
-  /** `kinds`: each table's sitemapKind, for a caller that needs them too (the export splits news sitemaps by them). */
+  /**
+   * `kinds`: each table's sitemapKind, for a caller that needs them too (the export splits news
+   * sitemaps by them); `collector`: where the problems go (all of them in a list by default).
+   */
   constructor(
     tables: readonly NamedRows[],
     private readonly context: RowContext,
     kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
+    private readonly collector: C = new ProblemList() as ProblemCollector as C,
   ) {
     this.names = tables.map((table) => table.name);
     this.duplicates = new DuplicateFinder(tables, kinds);
     tables.forEach((table, index) => {
       const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), context.newsUrlsPerFile);
+      // Known from the start, but kept to the end of the order.
       if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
     });
   }
@@ -102,16 +156,18 @@ export class TablesValidator {
   /** `lastmodAt`: as for validateRow. */
   check(table: number, index: number, row: UrlRow, lastmodAt?: number): void {
     for (const found of validateRow(row, this.context, lastmodAt)) {
-      this.rowProblems.push(this.placed(found, table, index));
+      this.collector.add('row', this.placed(found, table, index));
     }
     const duplicate = this.duplicates.add(table, index, row.loc);
-    if (duplicate) this.duplicateProblems.push(this.placed(duplicate, table, index));
+    if (duplicate) this.collector.add('duplicate', this.placed(duplicate, table, index));
   }
 
-  /** Ends the check: row problems first, then duplicates, each in row order, then whole tables'. No row can be checked after. */
-  problems(): Problem[] {
+  /** Ends the check (no row can be checked after) and gives the collector, whole tables' problems added. */
+  finish(): C {
     this.release();
-    return [...this.rowProblems, ...this.duplicateProblems, ...this.tableProblems];
+    for (const found of this.tableProblems) this.collector.add('table', found);
+    this.tableProblems.length = 0;
+    return this.collector;
   }
 
   /** Ends the check and gives its memory back, for a caller that stops early (a cancel, a failure). */

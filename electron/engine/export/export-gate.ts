@@ -54,7 +54,7 @@ export async function buildThroughGate(
       robotsTxt: input.robotsTxt,
       eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
     });
-    return { base, problems: [...checked.problems, ...validator.problems()], files };
+    return { base, problems: [...checked.problems, ...validator.finish().all()], files };
   } catch (error) {
     validator.release(); // whatever stopped the build, the memory goes back (here, to the full check below)
     if (!(error instanceof ExportBuildError)) throw error;

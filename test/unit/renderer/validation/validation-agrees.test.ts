@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cliRun } from '../../../support/cli-run';
 import { loadTables } from '../../../../electron/cli/load-tables';
 import { exportProject } from '../../../../electron/engine/export/export-project';
-import { createTableCopies } from '../../../../renderer/src/validation/validation-copies';
-import { validationSettings } from '../../../../renderer/src/validation/validation-context';
-import { sliceRanges, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { rowContext, validationSettings } from '../../../../renderer/src/validation/validation-context';
+import { ProblemSummary } from '../../../../renderer/src/validation/problem-summary';
+import { checkInSlices } from '../../../../renderer/src/validation/sliced-check';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
 import type { Problem } from '../../../../shared/problems';
@@ -23,29 +23,16 @@ async function cliProblems(...args: string[]): Promise<Problem[]> {
   return (JSON.parse(out) as { problems: Problem[] }).problems;
 }
 
-/** What the grid's validation worker finds, given the tables and the project's settings as the store gives them. */
-function gridProblems(tables: { id: string; name: string; rows: UrlRow[] }[], settings: ExportSettings): string[] {
-  const copies = createTableCopies();
-  for (const table of tables) {
-    const columns = UrlColumns.fromRows(table.rows);
-    copies.receive({ type: 'load', tableId: table.id, name: table.name });
-    for (const [start, end] of sliceRanges(columns)) {
-      copies.receive({ type: 'append', tableId: table.id, slice: sliceToTransfer(columns, start, end) });
-    }
-  }
-  const response = copies.receive({
-    type: 'check',
-    id: 1,
-    tables: tables.map(({ id, name, rows }) => ({ id, name, rows: rows.length })),
-    now: Date.now(),
-    settings: validationSettings(settings, null),
-  });
-  if (response?.type !== 'problems') throw new Error(`the check failed: ${JSON.stringify(response)}`);
-  const { problems } = response;
-  return problems.codes.map(
-    (code, i) =>
-      `${problems.severities[i]} ${code} ${tables[problems.tables[i]!]!.name} ${problems.rows[i]} ${problems.fields[i]}`,
-  );
+/** What the grid's whole-project check finds, given the tables and the project's settings as the store gives them. */
+async function gridProblems(
+  tables: { id: string; name: string; rows: UrlRow[] }[],
+  settings: ExportSettings,
+): Promise<string[]> {
+  const named = tables.map((table) => ({ name: table.name, rows: UrlColumns.fromRows(table.rows) }));
+  const context = rowContext(validationSettings(settings, null), Date.now());
+  const found = await checkInSlices(named, context, new ProblemSummary(named), () => true);
+  if (!found) throw new Error('the check stopped');
+  return placed(found.summary().listed);
 }
 
 async function gateProblems(tables: Parameters<typeof gridProblems>[0], settings: ExportSettings): Promise<string[]> {
@@ -91,7 +78,7 @@ describe("duplicates and news rules: the CLI's validate, the grid and the export
 
     const { tables } = await loadTables(files);
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' };
-    expect(gridProblems(tables, settings)).toEqual(expected);
+    expect(await gridProblems(tables, settings)).toEqual(expected);
     expect(await gateProblems(tables, settings)).toEqual(expected);
   });
 
@@ -103,10 +90,10 @@ describe("duplicates and news rules: the CLI's validate, the grid and the export
     expect(placed(await cliProblems(file))).toEqual([warning]);
     const { tables } = await loadTables([file]);
     const split = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' };
-    expect(gridProblems(tables, split)).toEqual([]);
+    expect(await gridProblems(tables, split)).toEqual([]);
     expect(await gateProblems(tables, split)).toEqual([]);
     const whole = { ...split, splitNewsSitemaps: false };
-    expect(gridProblems(tables, whole)).toEqual([warning]);
+    expect(await gridProblems(tables, whole)).toEqual([warning]);
     expect(await gateProblems(tables, whole)).toEqual([warning]);
   });
 });
