@@ -1,4 +1,3 @@
-import { appendRange } from './columnar/copy-rows';
 import { UrlColumns } from './columnar/url-columns';
 import type { FileSummary, ImportedFile, ReceivedFile } from './import-types';
 import type { SourceKind, SourceRef } from './sources';
@@ -67,7 +66,7 @@ export function oneTableFromImport(
 export function columnsOfFiles(files: readonly ReceivedFile[]): UrlColumns {
   if (files.length === 1) return files[0]!.rows;
   const rows = new UrlColumns();
-  for (const file of files) appendRange(rows, file.rows, 0, file.rows.rowCount);
+  for (const file of files) rows.appendRowsOf(file.rows, 0, file.rows.rowCount);
   return rows;
 }
 

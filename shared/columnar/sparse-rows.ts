@@ -21,9 +21,14 @@ export class SparseRows<T> {
     else this.values.set(row, value);
   }
 
-  /** Takes `source`'s values as its own (values are never changed in place, so they are shared). */
-  copyFrom(source: SparseRows<T>): void {
-    this.values = new Map(source.values);
+  /**
+   * Takes `source`'s values of rows `start…end-1` as its own rows from `at` on (values are never
+   * changed in place, so they are shared). One pass over `source`'s entries.
+   */
+  copyRows(source: SparseRows<T>, start: number, end: number, at: number): void {
+    for (const [row, value] of source.values) {
+      if (row >= start && row < end) this.values.set(at + row - start, value);
+    }
   }
 
   /** Rows at or after `at` move up by `count` (rows were inserted at `at`). */

@@ -11,18 +11,8 @@ import { StringColumn } from './string-column';
 type CodedKey = 'lastmod' | 'changefreq' | 'priority';
 type ColumnKey = 'locs' | 'lastmods' | 'changefreqs' | 'priorities' | 'extensions';
 
-/** Rows of a column copied at a time: the slice in between stays small whatever the table's size. */
+/** Rows copied at a time by appendRowsOf: the slice in between stays small whatever the table's size. */
 const COPY_RUN = 100_000;
-
-/** Copies a column's `rows` rows into an empty one of its kind, as bytes, a run at a time. */
-function copyRun<S>(
-  from: { slice(start: number, end: number): S },
-  to: { appendSlice(slice: S): void },
-  rows: number,
-): void {
-  for (let start = 0; start < rows; start += COPY_RUN)
-    to.appendSlice(from.slice(start, Math.min(rows, start + COPY_RUN)));
-}
 
 /** The snapshots sharing one set of columns with the table they were taken of. */
 interface ColumnShare {
@@ -90,11 +80,22 @@ export class UrlColumns {
     if (this.isSnapshot) share.snapshots -= 1;
     else if (share.snapshots === 0) return;
     const own = new UrlColumns();
-    const rows = this.rowCount;
-    copyRun(this.locs, own.locs, rows);
-    for (const key of ['lastmods', 'changefreqs', 'priorities'] as const) copyRun(this[key], own[key], rows);
-    own.extensions.copyFrom(this.extensions);
+    own.appendRowsOf(this, 0, this.rowCount);
     this.takeColumns(own);
+  }
+
+  /** Appends rows `start…end-1` of `source` as bytes, no text decoded, a run of rows at a time. */
+  appendRowsOf(source: UrlColumns, start: number, end: number): void {
+    this.beforeChange();
+    const first = this.rowCount;
+    for (let from = start; from < end; from += COPY_RUN) {
+      const to = Math.min(end, from + COPY_RUN);
+      this.locs.appendSlice(source.locs.slice(from, to));
+      for (const key of ['lastmods', 'changefreqs', 'priorities'] as const) {
+        this[key].appendSlice(source[key].slice(from, to));
+      }
+    }
+    this.extensions.copyRows(source.extensions, start, end, first);
   }
 
   private takeColumns(from: UrlColumns): void {
