@@ -32,7 +32,7 @@ export function normaliseLoc(loc: string): string {
 const upperEscapes = (text: string): string =>
   text.includes('%') ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
 
-const RELEASED = new Int32Array(0);
+const RELEASED = new Uint32Array(0);
 
 export interface LocTable {
   name: string;
@@ -81,8 +81,8 @@ export function findDuplicateLocs(tables: readonly LocTable[]): DuplicateProblem
 const SLOT_BAND = 65_536;
 
 /** The finder's tables, kept between passes (see SpareArrays); slots must start empty (zero). */
-const SPARE_INT32 = new SpareArrays<Int32Array>(
-  (length) => new Int32Array(length),
+const SPARE_SLOTS = new SpareArrays<Uint32Array>(
+  (length) => new Uint32Array(length),
   (array) => array.fill(0),
 );
 
@@ -90,14 +90,18 @@ const SPARE_INT32 = new SpareArrays<Int32Array>(
  * The same check one loc at a time, in table and row order, for a caller that visits the rows anyway.
  * Where each distinct loc was first seen is kept in an open-addressing hash table over one typed
  * array: over ten million locs it costs a fraction of a Map of strings and allocates nothing per row.
- * A slot holds the first place (as its row counted across all the tables) and the key's hash (its
- * table's kind mixed in); the key itself is read again from that row, and only when the hashes and
- * the kinds agree. Slots are at most two-thirds full (8 bytes a slot: 120 MB for ten million rows).
+ * A slot is one 32-bit word: the first place (its row counted across all the tables, + 1) in the
+ * bits that place needs, and in the rest a tag of the key's hash (its table's kind mixed in), 8 bits
+ * for up to 16 million rows. The key itself is read again from that row only when the tags agree
+ * (one time in 256 for another loc). Slots are at most two-thirds full (60 MB for ten million rows).
  * The rows must not change while the finder is in use; `release` when done.
  */
 export class DuplicateFinder {
-  /** Pairs per slot: the first place's row across the tables + 1 (0 for an empty slot), then the key's hash. */
-  private slots: Int32Array;
+  /** Per slot, (the first place's row across the tables + 1) << tagBits | the hash's tag; 0 for an empty slot. */
+  private slots: Uint32Array;
+  /** The bits of a slot that hold the tag: those its places do not need, at most 16. */
+  private readonly tagBits: number;
+  private readonly tagMask: number;
   /** Slots in the table: half again the rows, so it is at most two-thirds full. */
   private readonly size: number;
   /** Each table's first row counted across the tables. */
@@ -123,12 +127,14 @@ export class DuplicateFinder {
     // Rounded up to a whole band of slots, not to a power of two (which could nearly double the
     // table): a few rows more or fewer keep the size, so the next pass reuses the memory (SpareArrays).
     this.size = Math.ceil((capacity * 1.5 + 1) / SLOT_BAND) * SLOT_BAND;
-    this.slots = SPARE_INT32.take(this.size * 2);
+    this.slots = SPARE_SLOTS.take(this.size);
+    this.tagBits = Math.min(16, 32 - Math.ceil(Math.log2(capacity + 2)));
+    this.tagMask = (1 << this.tagBits) - 1;
   }
 
   /** Gives the finder's memory back for the next pass; the finder cannot be used after. */
   release(): void {
-    SPARE_INT32.give(this.slots);
+    SPARE_SLOTS.give(this.slots);
     this.slots = RELEASED;
   }
 
@@ -139,20 +145,21 @@ export class DuplicateFinder {
     const key = normaliseLoc(loc);
     const salt = this.salts[table]!;
     const keyHash = locHash(key) ^ salt;
+    // The tag from the low bits, the slot from the high ones: they are independent.
+    const tag = keyHash & this.tagMask;
     const slots = this.slots;
     // The hash scaled to the table (Lemire's multiply-shift, no division), then the next slots in turn.
     const size = this.size;
     for (let slot = Math.floor(((keyHash >>> 0) * size) / 4_294_967_296); ; slot = slot + 1 === size ? 0 : slot + 1) {
-      const place = slots[slot * 2]! - 1;
-      if (place === -1) {
+      const word = slots[slot]!;
+      if (word === 0) {
         if (this.places === this.capacity) throw new RangeError('More locs than the tables have rows.');
-        slots[slot * 2] = this.tableStarts[table]! + row + 1;
-        slots[slot * 2 + 1] = keyHash;
+        slots[slot] = ((this.tableStarts[table]! + row + 1) << this.tagBits) | tag;
         this.places += 1;
         return null;
       }
-      if (slots[slot * 2 + 1] === keyHash) {
-        const first = this.placeOf(place);
+      if ((word & this.tagMask) === tag) {
+        const first = this.placeOf((word >>> this.tagBits) - 1);
         const firstLoc = locAt(this.tables[first.table]!.rows, first.row);
         if (this.salts[first.table] === salt && normaliseLoc(firstLoc) === key) {
           return duplicateProblem(
