@@ -140,14 +140,18 @@ class PoliteCheckJob implements CheckJob {
 
   /** Reads URLs into the queue, starts every request the limits allow, and sets a timer for the next. */
   private pump(): void {
-    if (this.state !== 'running') return;
-    this.readAhead();
     const now = Date.now();
-    let wakeAt = Infinity;
-    for (const host of this.waiting) {
-      if (this.state !== 'running' || this.inFlight >= this.settings.concurrency) break;
-      if (host.robots !== undefined) wakeAt = Math.min(wakeAt, this.startReady(host, now));
-    }
+    let wakeAt: number;
+    // Again while the queue made room (URLs blocked by robots.txt leave it without a request).
+    do {
+      if (this.state !== 'running') return;
+      this.readAhead();
+      wakeAt = Infinity;
+      for (const host of this.waiting) {
+        if (this.state !== 'running' || this.inFlight >= this.settings.concurrency) break;
+        if (host.robots !== undefined) wakeAt = Math.min(wakeAt, this.startReady(host, now));
+      }
+    } while (this.queued < QUEUE_AHEAD && this.cursor < this.options.urls.count);
     this.wakeAt(wakeAt, now);
     this.endIfFinished();
   }

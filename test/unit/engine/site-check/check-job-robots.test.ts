@@ -43,6 +43,15 @@ describe('a check job and robots.txt', () => {
     expect(summary.robots[0]).toMatchObject({ status: 503, outcome: 'disallow-all', reason: 'answered 503' });
   });
 
+  it('goes through a list longer than its queue that robots.txt blocks entirely', async () => {
+    const server = await serveForTest({ '/robots.txt': robots('User-agent: *\nDisallow: /\n') });
+    const urls = Array.from({ length: 5_000 }, (_, index) => `${server.origin}/${index}`);
+    const { results, done } = runJob(urls, { ownHosts: [hostOf(server.origin)], settings: quick });
+    expect((await done).counts.skipped).toBe(5_000);
+    expect(results).toHaveLength(5_000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('takes a missing robots.txt (404) as "allow everything"', async () => {
     const server = await serveForTest({ '/a': { body: 'ok' } });
     const { results, done } = runJob([`${server.origin}/a`], { ownHosts: [hostOf(server.origin)], settings: quick });
