@@ -14,6 +14,8 @@ export interface RobotsVerdict {
 export interface RobotsMatcher {
   /** May `agent` crawl `url`? Only URLs on the robots.txt's own scheme, host and port are answered (else null). */
   verdict(url: string, agent: string): RobotsVerdict | null;
+  /** The Crawl-delay in seconds of the group `agent` obeys (its own, else `*`), or null when it names none. */
+  crawlDelay(agent: string): number | null;
   /** The Sitemap: lines, with their line numbers, values as written. */
   sitemaps: RobotsDirective[];
   /** True when the file was over 500 KiB and the rest was ignored, as Google does. */
@@ -35,7 +37,8 @@ export function isValidRobotsAgent(agent: string): boolean {
  */
 export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatcher {
   const parsed = parseRobotsLines(text);
-  const groups = parsedGroups(robotsParser(robotsUrl, parsed.text));
+  const robots = robotsParser(robotsUrl, parsed.text);
+  const groups = parsedGroups(robots);
   const byLine = new Map(parsed.directives.map((directive) => [directive.line, directive]));
   const site = new URL(robotsUrl);
   const sitePrefix = `${site.protocol}//${site.host}/`;
@@ -69,6 +72,10 @@ export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatc
   return {
     sitemaps: parsed.directives.filter((directive) => directive.key === 'sitemap'),
     truncated: parsed.truncated,
+    crawlDelay(agent) {
+      const delay = robots.getCrawlDelay(agent);
+      return typeof delay === 'number' && Number.isFinite(delay) && delay >= 0 ? delay : null;
+    },
     verdict(url, agent) {
       const path = pathOf(url);
       if (path === null) return null;

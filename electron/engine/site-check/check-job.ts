@@ -1,0 +1,350 @@
+import type { Dispatcher } from 'undici';
+import {
+  emptyStatusCounts,
+  statusClassOf,
+  type CheckProgress,
+  type CheckSummary,
+  type RobotsReport,
+} from '../../../shared/site-check/check-job-report';
+import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../../shared/site-check/check-job-settings';
+import { failedCheck } from '../../../shared/site-check/failed-check';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { RateMeter } from './check-rate-meter';
+import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
+import { readHostRobots } from './host-robots';
+import { HostSchedule, type QueuedUrl } from './host-schedule';
+import { siteCheckUserAgent } from './polite-agent';
+import { isRetryableStatus, planRetry } from './polite-retry';
+
+/** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
+export type CheckOne = (url: string, signal: AbortSignal) => Promise<PageCheck>;
+
+export interface CheckJobOptions {
+  urls: UrlSource;
+  /** The table's own hosts, as `URL.host` gives them; other hosts are skipped unless the settings allow them. */
+  ownHosts: Iterable<string>;
+  checkOne: CheckOne;
+  settings?: Partial<CheckJobSettings>;
+  /** Sent for robots.txt (checkOne sends its own); siteCheckUserAgent() when absent. */
+  userAgent?: string;
+  /** Results of an earlier run of the same check, by URL: those URLs are not asked again. */
+  previous?: ReadonlyMap<string, PageCheck>;
+  /** Each URL's result as it comes (not those of the earlier run, nor requests a cancel cut off). */
+  onResult?: (check: PageCheck) => void;
+  /** For robots.txt requests; undici's global dispatcher when absent. */
+  dispatcher?: Dispatcher;
+}
+
+export interface CheckJob {
+  /** No new request starts; those in flight finish and report. */
+  pause(): void;
+  resume(): void;
+  /** Aborts the requests in flight and ends the job; resolves once they have let go. */
+  cancel(): Promise<void>;
+  progress(): CheckProgress;
+  /** The summary, once every URL has a result or the job was cancelled; rejects if onResult throws. */
+  done: Promise<CheckSummary>;
+}
+
+/**
+ * Starts checking every listed URL, politely (see CheckJobSettings). URLs are read from the source
+ * only as the queue has room, so memory does not grow with the length of the list.
+ */
+export function startCheckJob(options: CheckJobOptions): CheckJob {
+  return new PoliteCheckJob(options);
+}
+
+/** URLs read ahead of the requests: enough to keep every host busy, few enough to cost nothing. */
+const QUEUE_AHEAD = 1024;
+/** setTimeout's longest wait; a longer one (a huge Crawl-delay) wakes early and waits again. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type JobState = 'running' | 'paused' | 'cancelled' | 'finished';
+
+class PoliteCheckJob implements CheckJob {
+  readonly done: Promise<CheckSummary>;
+  private settle!: { resolve(summary: CheckSummary): void; reject(error: unknown): void };
+  private readonly settings: CheckJobSettings;
+  private readonly rules: IntakeRules;
+  private readonly rateGapMs: number;
+  private readonly userAgent: string;
+  private readonly controller = new AbortController();
+  private readonly meter = new RateMeter(Date.now());
+  private readonly hosts = new Map<string, HostSchedule>();
+  /** Hosts with URLs queued, in the order they first had some. */
+  private readonly waiting = new Set<HostSchedule>();
+  private readonly robotsReports: RobotsReport[] = [];
+  private readonly counts = emptyStatusCounts();
+  private state: JobState = 'running';
+  private failure: { error: unknown } | null = null;
+  private cursor = 0;
+  private queued = 0;
+  private inFlight = 0;
+  private robotsInFlight = 0;
+  private finished = 0;
+  private retries = 0;
+  /** The rate's gate over all hosts. */
+  private nextStartAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: CheckJobOptions) {
+    this.settings = normalised({ ...DEFAULT_CHECK_JOB_SETTINGS, ...options.settings });
+    this.rules = {
+      previous: options.previous,
+      ownHosts: new Set([...options.ownHosts].map((host) => host.toLowerCase())),
+      allowOtherHosts: this.settings.allowOtherHosts,
+    };
+    this.rateGapMs = this.settings.ratePerSecond > 0 ? 1000 / this.settings.ratePerSecond : 0;
+    this.userAgent = options.userAgent ?? siteCheckUserAgent();
+    this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    // After the caller holds the handle, so onResult may already pause or cancel it.
+    queueMicrotask(() => this.pump());
+  }
+
+  pause(): void {
+    if (this.state !== 'running') return;
+    this.state = 'paused';
+    this.clearTimer();
+  }
+
+  resume(): void {
+    if (this.state !== 'paused') return;
+    this.state = 'running';
+    this.pump();
+  }
+
+  cancel(): Promise<void> {
+    if (this.state !== 'finished' && this.state !== 'cancelled') {
+      this.state = 'cancelled';
+      this.clearTimer();
+      for (const host of this.waiting) host.queue.length = 0;
+      this.waiting.clear();
+      this.queued = 0;
+      this.controller.abort();
+      this.endIfCancelled();
+    }
+    return this.done.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  progress(): CheckProgress {
+    const now = Date.now();
+    const total = this.options.urls.count;
+    const perSecond = this.meter.perSecond(now);
+    const left = total - this.finished;
+    const etaMs = left === 0 ? 0 : perSecond > 0 ? Math.round((left / perSecond) * 1000) : null;
+    return { done: this.finished, total, perSecond, etaMs };
+  }
+
+  /** Reads URLs into the queue, starts every request the limits allow, and sets a timer for the next. */
+  private pump(): void {
+    const now = Date.now();
+    let wakeAt: number;
+    // Again while the queue made room (URLs blocked by robots.txt leave it without a request).
+    do {
+      if (this.state !== 'running') return;
+      this.readAhead();
+      wakeAt = Infinity;
+      for (const host of this.waiting) {
+        if (this.state !== 'running' || this.inFlight >= this.settings.concurrency) break;
+        if (host.robots !== undefined) wakeAt = Math.min(wakeAt, this.startReady(host, now));
+      }
+    } while (this.queued < QUEUE_AHEAD && this.cursor < this.options.urls.count);
+    this.wakeAt(wakeAt, now);
+    this.endIfFinished();
+  }
+
+  private readAhead(): void {
+    const { urls } = this.options;
+    while (this.state === 'running' && this.queued < QUEUE_AHEAD && this.cursor < urls.count) {
+      const url = urls.urlAt(this.cursor++);
+      const intake = takeIn(url, this.rules);
+      if (intake.kind === 'known') {
+        if (intake.fromEarlierRun) this.count(intake.check);
+        else this.report(intake.check);
+        continue;
+      }
+      const host = this.hostFor(intake.origin);
+      host.queue.push({ url, attempt: 0 });
+      this.queued += 1;
+      this.waiting.add(host);
+    }
+  }
+
+  /** Starts what `host` may start now; answers when it may start the next (Infinity: when a request ends). */
+  private startReady(host: HostSchedule, now: number): number {
+    while (host.queue.length > 0 && this.state === 'running') {
+      const refusal = host.robots?.refusal(host.queue[0]!.url) ?? null;
+      if (refusal !== null) {
+        this.report(failedCheck(this.dequeue(host).url, 'blocked-by-robots', refusal));
+        continue;
+      }
+      if (this.inFlight >= this.settings.concurrency || host.inFlight >= this.settings.perHostConcurrency) {
+        return Infinity;
+      }
+      const startAt = Math.max(host.nextStartAt, this.nextStartAt);
+      if (startAt > now) return startAt;
+      host.started(now);
+      this.nextStartAt = now + this.rateGapMs;
+      void this.run(host, this.dequeue(host));
+    }
+    if (host.queue.length === 0) this.waiting.delete(host);
+    return Infinity;
+  }
+
+  private dequeue(host: HostSchedule): QueuedUrl {
+    this.queued -= 1;
+    return host.queue.shift()!;
+  }
+
+  private async run(host: HostSchedule, item: QueuedUrl): Promise<void> {
+    this.inFlight += 1;
+    host.inFlight += 1;
+    let check: PageCheck | null;
+    try {
+      check = await this.options.checkOne(item.url, this.controller.signal);
+    } catch (error) {
+      // checkPage answers failures as values; a throw is a cancel, or a fault worth showing on the URL.
+      check = this.controller.signal.aborted
+        ? null
+        : failedCheck(
+            item.url,
+            'connection',
+            `check failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+    }
+    this.inFlight -= 1;
+    host.inFlight -= 1;
+    if (this.state === 'cancelled' || check === null) return this.endIfCancelled();
+    if (check.failure === null && isRetryableStatus(check.status)) {
+      const now = Date.now();
+      const plan = planRetry(check.retryAfter, item.attempt, this.settings, now);
+      host.rest(now, plan.waitMs);
+      if (plan.retry) {
+        this.retries += 1;
+        host.queue.unshift({ url: item.url, attempt: item.attempt + 1 });
+        this.queued += 1;
+        this.waiting.add(host);
+        return this.pump();
+      }
+    }
+    this.meter.record(Date.now());
+    this.report(check);
+    this.pump();
+  }
+
+  private hostFor(origin: string): HostSchedule {
+    let host = this.hosts.get(origin);
+    if (host) return host;
+    host = new HostSchedule(origin, this.rateGapMs);
+    this.hosts.set(origin, host);
+    if (this.settings.obeyRobots) this.readRobots(host);
+    else host.robots = null;
+    return host;
+  }
+
+  /** robots.txt is the first request to a host: the next waits its gap from this one's start. */
+  private readRobots(host: HostSchedule): void {
+    const startedAt = Date.now();
+    this.nextStartAt = Math.max(this.nextStartAt, startedAt + this.rateGapMs);
+    this.robotsInFlight += 1;
+    readHostRobots(host.origin, this.settings.robotsAgent, {
+      userAgent: this.userAgent,
+      timeoutMs: this.settings.robotsTimeoutMs,
+      signal: this.controller.signal,
+      dispatcher: this.options.dispatcher,
+    })
+      .then(
+        (robots) => {
+          host.robots = robots;
+          host.started(startedAt);
+          this.robotsReports.push(robots.report);
+        },
+        (error: unknown) => {
+          if (!this.controller.signal.aborted) this.fail(error);
+        },
+      )
+      .finally(() => {
+        this.robotsInFlight -= 1;
+        if (this.state === 'cancelled') this.endIfCancelled();
+        else this.pump();
+      });
+  }
+
+  private count(check: PageCheck): void {
+    this.counts[statusClassOf(check)] += 1;
+    this.finished += 1;
+  }
+
+  private report(check: PageCheck): void {
+    this.count(check);
+    try {
+      this.options.onResult?.(check);
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** A fault the job cannot go on from (onResult threw): stop, and reject `done` with it. */
+  private fail(error: unknown): void {
+    this.failure ??= { error };
+    void this.cancel();
+  }
+
+  private wakeAt(at: number, now: number): void {
+    this.clearTimer();
+    if (at === Infinity) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.pump();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(at - now))),
+    );
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private endIfFinished(): void {
+    const allRead = this.cursor >= this.options.urls.count;
+    if (this.state !== 'running' || !allRead || this.queued > 0 || this.inFlight > 0 || this.robotsInFlight > 0) {
+      return;
+    }
+    this.state = 'finished';
+    this.clearTimer();
+    this.settle.resolve(this.summary());
+  }
+
+  private endIfCancelled(): void {
+    if (this.state !== 'cancelled' || this.inFlight > 0 || this.robotsInFlight > 0) return;
+    if (this.failure) this.settle.reject(this.failure.error);
+    else this.settle.resolve(this.summary());
+  }
+
+  private summary(): CheckSummary {
+    return {
+      counts: { ...this.counts },
+      retries: this.retries,
+      cancelled: this.state === 'cancelled',
+      robots: [...this.robotsReports],
+    };
+  }
+}
+
+/** Settings a person typed: whole numbers of at least one request at a time, no negative waits. */
+function normalised(settings: CheckJobSettings): CheckJobSettings {
+  return {
+    ...settings,
+    concurrency: Math.max(1, Math.floor(settings.concurrency)),
+    perHostConcurrency: Math.max(1, Math.floor(settings.perHostConcurrency)),
+    ratePerSecond: Math.max(0, settings.ratePerSecond),
+    maxRetries: Math.max(0, Math.floor(settings.maxRetries)),
+    retryBaseMs: Math.max(0, settings.retryBaseMs),
+    maxRetryWaitMs: Math.max(0, settings.maxRetryWaitMs),
+  };
+}

@@ -1,0 +1,82 @@
+import { request, type Dispatcher } from 'undici';
+import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
+
+export interface RobotsFetchOptions {
+  userAgent: string;
+  /** The whole exchange, redirects included. */
+  timeoutMs: number;
+  /** The job's: when it aborts, so does this, and the promise rejects. */
+  signal: AbortSignal;
+  dispatcher?: Dispatcher;
+}
+
+/** The last response received (its body only for a 2xx), or why there was none. */
+export type RobotsAnswer = { kind: 'answered'; status: number; text: string } | { kind: 'unreachable'; reason: string };
+
+/** RFC 9309, section 2.3.1.2: follow at least five consecutive redirects. */
+const MAX_ROBOTS_REDIRECTS = 5;
+
+/**
+ * GETs `<origin>/robots.txt` with undici: redirects followed by hand (http and https only), a
+ * total deadline, and no more read than the matcher would keep (500 KiB and a few bytes, so it
+ * can tell the file was cut).
+ */
+export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions): Promise<RobotsAnswer> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = AbortSignal.any([options.signal, deadline]);
+  let url = `${origin}/robots.txt`;
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const response = await request(url, {
+        method: 'GET',
+        headers: { 'user-agent': options.userAgent, accept: 'text/plain, */*' },
+        signal,
+        dispatcher: options.dispatcher,
+      });
+      const status = response.statusCode;
+      const location = status >= 300 && status < 400 ? headerValue(response.headers.location) : null;
+      if (location !== null && redirects < MAX_ROBOTS_REDIRECTS) {
+        await response.body.dump();
+        const next = new URL(location, url);
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') return { kind: 'answered', status, text: '' };
+        url = next.href;
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        await response.body.dump();
+        return { kind: 'answered', status, text: '' };
+      }
+      return { kind: 'answered', status, text: await readCapped(response.body, ROBOTS_MAX_BYTES + 4) };
+    }
+  } catch (error) {
+    if (options.signal.aborted) throw error;
+    return {
+      kind: 'unreachable',
+      reason: deadline.aborted ? `no answer within ${options.timeoutMs} ms` : reasonOf(error),
+    };
+  }
+}
+
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Leaving the loop early destroys the stream: the rest is never downloaded.
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= maxBytes) break;
+  }
+  const bytes = Buffer.concat(chunks, Math.min(size, maxBytes));
+  // Crawlers read robots.txt leniently: bad bytes become U+FFFD rather than an error.
+  return new TextDecoder().decode(bytes);
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** undici's error code (or its cause's: ECONNREFUSED, ENOTFOUND …), else the message. */
+function reasonOf(error: unknown): string {
+  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
+  return cause?.code ?? code ?? message ?? String(error);
+}

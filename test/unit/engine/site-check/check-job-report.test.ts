@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { statusClassOf } from '../../../../shared/site-check/check-job-report';
+import { failedCheck } from '../../../../shared/site-check/failed-check';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+
+const answered = (status: number): PageCheck => ({
+  ...failedCheck('https://example.com/', 'dns', ''),
+  status,
+  failure: null,
+});
+
+describe('the status class of a check', () => {
+  it('is the hundred of the final status', () => {
+    expect([200, 204, 301, 308, 404, 410, 500, 503].map((status) => statusClassOf(answered(status)))).toEqual([
+      '2xx',
+      '2xx',
+      '3xx',
+      '3xx',
+      '4xx',
+      '4xx',
+      '5xx',
+      '5xx',
+    ]);
+  });
+
+  it('is "skipped" for URLs deliberately not fetched, "failed" for those that got no usable answer', () => {
+    expect(statusClassOf(failedCheck('https://example.com/', 'blocked-by-robots', ''))).toBe('skipped');
+    expect(statusClassOf(failedCheck('https://example.com/', 'other-host', ''))).toBe('skipped');
+    for (const kind of ['timeout', 'dns', 'redirect-loop', 'invalid-url'] as const) {
+      expect(statusClassOf(failedCheck('https://example.com/', kind, ''))).toBe('failed');
+    }
+    // A redirect loop ends on a 3xx, but the check failed.
+    expect(statusClassOf({ ...answered(301), failure: { kind: 'redirect-loop', message: '' } })).toBe('failed');
+    expect(statusClassOf(answered(799))).toBe('failed');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readHostRobots } from '../../../../electron/engine/site-check/host-robots';
+import { startServer } from '../../../support/http-server';
+import { serveForTest } from '../../../support/serve-for-test';
+import { until } from './check-job-helpers';
+
+const options = () => ({ userAgent: 'test', timeoutMs: 5_000, signal: new AbortController().signal });
+
+describe('reading an origin robots.txt', () => {
+  it('takes a server nobody answers on as "disallow everything"', async () => {
+    const gone = await startServer({});
+    await gone.close();
+    const robots = await readHostRobots(gone.origin, 'SitemapStudio', options());
+    expect(robots.report).toMatchObject({ status: null, outcome: 'disallow-all', reason: 'ECONNREFUSED' });
+    expect(robots.refusal(`${gone.origin}/a`)).toContain('ECONNREFUSED');
+  });
+
+  it('takes a 429 like a 5xx, and other 4xx as "allow everything"', async () => {
+    const server = await serveForTest({ '/robots.txt': { status: 429 } });
+    expect((await readHostRobots(server.origin, 'SitemapStudio', options())).report.outcome).toBe('disallow-all');
+    const gone = await serveForTest({ '/robots.txt': { status: 410 } });
+    const robots = await readHostRobots(gone.origin, 'SitemapStudio', options());
+    expect(robots.report).toMatchObject({ status: 410, outcome: 'allow-all' });
+    expect(robots.refusal(`${gone.origin}/anything`)).toBeNull();
+  });
+
+  it('follows redirects, and the rules found apply to the origin asked about', async () => {
+    const target = await serveForTest({ '/rules.txt': { body: 'User-agent: *\nDisallow: /no\nCrawl-delay: 2.5\n' } });
+    const server = await serveForTest({
+      '/robots.txt': { status: 301, headers: { location: '/moved.txt' } },
+      '/moved.txt': { status: 302, headers: { location: `${target.origin}/rules.txt` } },
+    });
+    const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
+    expect(robots.report).toMatchObject({ status: 200, outcome: 'rules', crawlDelayMs: 2500 });
+    expect(robots.refusal(`${server.origin}/no/page`)).toBe('robots.txt line 2: Disallow: /no');
+    expect(robots.refusal(`${server.origin}/yes`)).toBeNull();
+  });
+
+  it("reads the Crawl-delay of the agent's own group, which does not inherit the one of *", async () => {
+    const server = await serveForTest({
+      '/robots.txt': { body: 'User-agent: *\nCrawl-delay: 10\n\nUser-agent: SitemapStudio\nAllow: /\n' },
+    });
+    expect((await readHostRobots(server.origin, 'SitemapStudio', options())).report.crawlDelayMs).toBeNull();
+    expect((await readHostRobots(server.origin, 'OtherBot', options())).report.crawlDelayMs).toBe(10_000);
+  });
+
+  it('gives up when no answer comes in time, and disallows', async () => {
+    const server = await serveForTest({ '/robots.txt': () => undefined });
+    const robots = await readHostRobots(server.origin, 'SitemapStudio', { ...options(), timeoutMs: 100 });
+    expect(robots.report).toMatchObject({ outcome: 'disallow-all', reason: 'no answer within 100 ms' });
+  });
+
+  it('stops reading a robots.txt that never ends at what the matcher keeps', async () => {
+    let closed = false;
+    const server = await serveForTest({
+      '/robots.txt': (_request, response) => {
+        response.write('User-agent: *\nDisallow: /early\n');
+        const line = Buffer.from(`# ${'x'.repeat(1021)}\n`);
+        // Comment lines for ever, as fast as the client reads: only a reader that stops can finish.
+        const more = (): void => {
+          while (!response.destroyed) if (!response.write(line)) return void response.once('drain', more);
+        };
+        response.on('close', () => (closed = true));
+        more();
+      },
+    });
+    const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
+    expect(robots.report.outcome).toBe('rules');
+    expect(robots.refusal(`${server.origin}/early`)).toBe('robots.txt line 2: Disallow: /early');
+    await until(() => closed);
+  });
+
+  it('rejects when the job is cancelled, rather than reporting a disallow', async () => {
+    const server = await serveForTest({ '/robots.txt': () => undefined });
+    const controller = new AbortController();
+    const reading = readHostRobots(server.origin, 'SitemapStudio', { ...options(), signal: controller.signal });
+    controller.abort();
+    await expect(reading).rejects.toThrow();
+  });
+});
