@@ -15,7 +15,7 @@ export async function readHtmlHead(
 ): Promise<HeadFacts> {
   const collector = new HeadCollector(pageUrl);
   let decoder: TextDecoder | null = null;
-  let waiting = Buffer.alloc(0);
+  let waiting: Buffer = Buffer.alloc(0);
   let read = 0;
 
   // The first bytes are held until they tell the encoding (a <meta charset> may be among them).

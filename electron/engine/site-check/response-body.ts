@@ -32,6 +32,7 @@ export function decodedBody(body: Readable, contentEncoding: string | null): Rea
  * large or endless body is never waited for.
  */
 export function discardBody(body: Dispatcher.ResponseData['body'], length: number | null): void {
-  if (length !== null && length <= DRAIN_LIMIT) body.dump({ limit: DRAIN_LIMIT }).catch(() => undefined);
-  else body.destroy();
+  if (length !== null && length <= DRAIN_LIMIT) return void body.dump({ limit: DRAIN_LIMIT }).catch(() => undefined);
+  body.on('error', () => undefined); // undici reports its own abort as an error
+  body.destroy();
 }
