@@ -129,7 +129,8 @@ async function readFinal(
   const readable = page ? decodedBody(body, headers('content-encoding')) : null;
   if (!readable) return discardBody(body, contentLength(headers));
   const head = await readHtmlHead(readable, check.finalUrl!, contentTypeCharset(check.contentType), headByteCap);
-  if (!readable.destroyed) readable.destroy();
+  if (readable === body) discardBody(body, contentLength(headers));
+  else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
 }
 

@@ -1,14 +1,15 @@
+import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { HeadCollector, type HeadFacts } from './head-collector';
 import { encodingDecidable, pickEncoding } from './html-charset';
 
 /**
  * Reads an HTML body only as far as its head: up to `</head>` or the first element of the body, or
- * `byteCap` bytes, whichever comes first. The caller destroys the body afterwards, so the rest of a
- * page (or a response that never ends) is never waited for.
+ * `byteCap` bytes, whichever comes first, then pauses it and stops listening. The caller lets go of
+ * the rest (discardBody): the rest of a page, or a response that never ends, is never waited for.
  */
-export async function readHtmlHead(
-  body: AsyncIterable<Buffer>,
+export function readHtmlHead(
+  body: Readable,
   pageUrl: string,
   headerCharset: string | null,
   byteCap: number,
@@ -29,14 +30,24 @@ export async function readHtmlHead(
     collector.write(decoder.decode(bytes, { stream: !last }));
   };
 
-  for await (const chunk of body) {
-    const room = byteCap - read;
-    const bytes = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    read += bytes.length;
-    const last = read >= byteCap;
-    feed(bytes, last);
-    if (last || collector.done) return collector.facts();
-  }
-  feed(Buffer.alloc(0), true);
-  return collector.facts();
+  return new Promise((resolve, reject) => {
+    const stop = (): void => {
+      body.pause();
+      body.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const onData = (chunk: Buffer): void => {
+      const room = byteCap - read;
+      const bytes = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      read += bytes.length;
+      const last = read >= byteCap;
+      feed(bytes, last);
+      if (last || collector.done) {
+        stop();
+        resolve(collector.facts());
+      }
+    };
+    const onEnd = (): void => (stop(), feed(Buffer.alloc(0), true), resolve(collector.facts()));
+    const onError = (error: unknown): void => (stop(), reject(error));
+    body.on('data', onData).once('end', onEnd).once('error', onError);
+  });
 }
