@@ -1,5 +1,6 @@
 import { formatCount } from '../format';
 import type { RowField, Severity } from './catalogue-entry';
+import { CHECK_PROBLEMS } from './check-problems';
 import { EXPORT_PROBLEMS, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from './export-problems';
 import { EXTENSION_PROBLEMS } from './extension-problems';
 import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
@@ -7,6 +8,7 @@ import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
 export type { CatalogueEntry, ProblemField, RowField, Severity } from './catalogue-entry';
 export { ROW_FIELDS, SEVERITIES } from './catalogue-entry';
+export type { NoindexSource, UnreachableKind } from './check-problems';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
 /**
@@ -16,6 +18,7 @@ export type { KeyValue, Names, Nth } from './extension-problems';
 export const CATALOGUE = {
   ...LOC_PROBLEMS,
   ...SCALAR_PROBLEMS,
+  ...CHECK_PROBLEMS,
   ...EXTENSION_PROBLEMS,
   ...SOURCE_PROBLEMS,
   ...CONTENT_PROBLEMS,

@@ -1,0 +1,198 @@
+import { request, type Dispatcher } from 'undici';
+import { isHtmlType } from '../../../shared/site-check/content-type';
+import type { CheckFailure, Hop, PageCheck } from '../../../shared/site-check/page-check';
+import { contentTypeCharset } from './html-charset';
+import { networkFailure } from './network-failure';
+import { readHtmlHead } from './read-html-head';
+import { RequestStop } from './request-stop';
+import { ACCEPT_ENCODING, decodedBody, discardBody } from './response-body';
+
+export interface CheckPageOptions {
+  /** The connection pool to ask through (an undici Agent the caller made and closes). */
+  dispatcher: Dispatcher;
+  userAgent: string;
+  /** Redirects followed before giving up (default 10). */
+  maxRedirects?: number;
+  /** The most bytes of an HTML page read looking for the end of its head (default 512 KiB). */
+  headByteCap?: number;
+  /** The whole check, redirects and head included (default 30 s). */
+  deadlineMs?: number;
+  signal?: AbortSignal;
+}
+
+export const CHECK_PAGE_DEFAULTS = { maxRedirects: 10, headByteCap: 512 * 1024, deadlineMs: 30_000 } as const;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Checks one URL: GETs it, follows redirects by hand (recording every hop, stopping at a loop, at
+ * too many, or at a scheme other than http(s)), and for an HTML page reads its head only. Network
+ * trouble is a failure in the result, never an exception.
+ */
+export async function checkPage(url: string, options: CheckPageOptions): Promise<PageCheck> {
+  const check = emptyCheck(url);
+  const started = performance.now();
+  const first = requestUrl(url);
+  if (typeof first !== 'string') return { ...check, failure: first };
+  const stop = new RequestStop(options.signal, options.deadlineMs ?? CHECK_PAGE_DEFAULTS.deadlineMs);
+  let current = first;
+  try {
+    check.failure = await follow(check, first, options, stop.signal, (next) => (current = next));
+  } catch (error) {
+    check.failure = networkFailure(error, current, stop.reason);
+  } finally {
+    stop.release();
+    check.timeMs = Math.round(performance.now() - started);
+  }
+  return check;
+}
+
+/** Asks for `first` and the redirects after it, filling in `check`; returns the failure, if any. */
+async function follow(
+  check: PageCheck,
+  first: string,
+  options: CheckPageOptions,
+  signal: AbortSignal,
+  asking: (url: string) => void,
+): Promise<CheckFailure | null> {
+  const maxRedirects = options.maxRedirects ?? CHECK_PAGE_DEFAULTS.maxRedirects;
+  const seen = new Set([first]);
+  for (let current = first; ;) {
+    asking(current);
+    const response = await request(current, {
+      dispatcher: options.dispatcher,
+      method: 'GET',
+      signal,
+      headers: {
+        'user-agent': options.userAgent,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+        'accept-encoding': ACCEPT_ENCODING,
+      },
+    });
+    const headers = headerReader(response.headers);
+    const { statusCode: status } = response;
+    check.status = status;
+    check.finalUrl = current;
+    const location = REDIRECT_STATUSES.has(status) ? headers('location') : null;
+    if (location === null) {
+      check.hops.push({ url: current, status, location: null });
+      await readFinal(check, response, headers, options.headByteCap ?? CHECK_PAGE_DEFAULTS.headByteCap);
+      return null;
+    }
+    discardBody(response.body, contentLength(headers));
+    const target = resolve(location, current);
+    check.hops.push({ url: current, status, location: target ?? location });
+    const refused = refuseRedirect(target, location, seen, check.hops.length, maxRedirects);
+    if (refused) return refused;
+    seen.add(target!);
+    current = target!;
+  }
+}
+
+/** Why a redirect to `target` is not followed, or null when it is. */
+function refuseRedirect(
+  target: string | null,
+  location: string,
+  seen: ReadonlySet<string>,
+  redirects: number,
+  maxRedirects: number,
+): CheckFailure | null {
+  if (target === null)
+    return { kind: 'invalid-url', message: `The redirect points to "${location}", which is not a URL.` };
+  const scheme = new URL(target).protocol;
+  if (scheme !== 'http:' && scheme !== 'https:') {
+    return {
+      kind: 'redirect-scheme',
+      message: `The redirect points to a ${scheme} URL (${target}), which is not followed.`,
+    };
+  }
+  if (seen.has(target)) return { kind: 'redirect-loop', message: `The redirects loop back to ${target}.` };
+  if (redirects > maxRedirects) {
+    return { kind: 'too-many-redirects', message: `More than ${maxRedirects} redirects, the last to ${target}.` };
+  }
+  return null;
+}
+
+/** Records the last response's headers and, for a page that answered with HTML, what its head says. */
+async function readFinal(
+  check: PageCheck,
+  response: Dispatcher.ResponseData,
+  headers: (name: string) => string | null,
+  headByteCap: number,
+): Promise<void> {
+  const { statusCode: status, body } = response;
+  check.contentType = headers('content-type');
+  check.lastModified = headers('last-modified');
+  check.xRobotsTag = headers('x-robots-tag');
+  if (status === 429 || status === 503) check.retryAfter = headers('retry-after');
+  const page = status >= 200 && status < 300 && isHtml(check.contentType);
+  const readable = page ? decodedBody(body, headers('content-encoding')) : null;
+  if (!readable) return discardBody(body, contentLength(headers));
+  const head = await readHtmlHead(readable, check.finalUrl!, contentTypeCharset(check.contentType), headByteCap);
+  if (readable === body) discardBody(body, contentLength(headers));
+  else readable.destroy(); // a decompressor: its pipeline destroys the body too
+  Object.assign(check, head);
+}
+
+function emptyCheck(url: string): PageCheck {
+  return {
+    url,
+    checkedAt: Date.now(),
+    status: null,
+    hops: [] as Hop[],
+    finalUrl: null,
+    contentType: null,
+    timeMs: 0,
+    lastModified: null,
+    xRobotsTag: null,
+    metaRobots: null,
+    canonical: null,
+    htmlLang: null,
+    alternates: [],
+    retryAfter: null,
+    failure: null,
+  };
+}
+
+/** The listed URL as it is asked for (without a fragment), or why it cannot be. */
+function requestUrl(url: string): string | CheckFailure {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { kind: 'invalid-url', message: `"${url}" is not a URL.` };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { kind: 'invalid-url', message: `Only http and https URLs are checked, not ${parsed.protocol}.` };
+  }
+  parsed.hash = '';
+  return parsed.href;
+}
+
+function resolve(location: string, base: string): string | null {
+  try {
+    const target = new URL(location, base);
+    target.hash = ''; // a fragment is not sent; the page is the same
+    return target.href;
+  } catch {
+    return null;
+  }
+}
+
+/** A header's value, repeated ones joined with ", " as HTTP allows; null when absent. */
+function headerReader(headers: Dispatcher.ResponseData['headers']): (name: string) => string | null {
+  return (name) => {
+    const value = headers[name];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+}
+
+function contentLength(headers: (name: string) => string | null): number | null {
+  const value = headers('content-length');
+  return value === null || !/^\d+$/.test(value) ? null : Number(value);
+}
+
+/** HTML by its Content-Type; a response without one may be HTML too (browsers and crawlers sniff). */
+function isHtml(contentType: string | null): boolean {
+  return contentType === null || isHtmlType(contentType);
+}

@@ -1,0 +1,42 @@
+import type { CheckFailure } from '../../../shared/site-check/page-check';
+
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
+const TIMEOUT_CODES = new Set([
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/** Why a request stopped: the caller's cancel, the deadline, or the network (errors as undici and Node give them). */
+export function networkFailure(
+  error: unknown,
+  url: string,
+  stopped: { cancelled: boolean; deadlineMs: number | null },
+): CheckFailure {
+  if (stopped.cancelled) return { kind: 'cancelled', message: 'The check was cancelled.' };
+  if (stopped.deadlineMs !== null) {
+    return { kind: 'timeout', message: `${url} did not answer in full within ${stopped.deadlineMs} ms.` };
+  }
+  const { code, message } = describe(error);
+  const host = hostOf(url);
+  if (DNS_CODES.has(code)) return { kind: 'dns', message: `The host name ${host} could not be found (${code}).` };
+  if (TIMEOUT_CODES.has(code)) return { kind: 'timeout', message: `${host} did not answer in time (${code}).` };
+  return { kind: 'connection', message: `The connection to ${host} failed: ${message}.` };
+}
+
+/** The error's code and words, looking through a `cause` (undici wraps some socket errors). */
+function describe(error: unknown): { code: string; message: string } {
+  const outer = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  const code = String(outer?.code ?? outer?.cause?.code ?? '');
+  const text = String(outer?.message || outer?.cause?.message || code || error);
+  return { code, message: code && !text.includes(code) ? `${text} (${code})` : text };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
+import { fieldProblem, type FieldProblem } from '../validation/field-problem';
+import { isHtmlType } from './content-type';
+import { hreflangDisagreement } from './hreflang-agreement';
+import type { PageAlternate, PageCheck } from './page-check';
+import { pageKey } from './page-key';
+import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+
+export interface CheckFindingOptions {
+  /** The table is a sitemap of pages (not of images or videos), so every URL should be HTML. */
+  pageSitemap: boolean;
+  /** An answer slower than this is a finding (ms, redirects and head included). */
+  slowMs: number;
+  /** The crawler whose X-Robots-Tag directives count (others' scoped directives do not). */
+  agent: string;
+}
+
+export const CHECK_FINDING_DEFAULTS: CheckFindingOptions = {
+  pageSitemap: true,
+  slowMs: 1000,
+  agent: DEFAULT_ROBOTS_AGENT,
+};
+
+/** The row a check was made for: its loc and the hreflang alternates the sitemap lists for it. */
+export interface CheckedRow {
+  loc: string;
+  alternates: readonly PageAlternate[];
+}
+
+/**
+ * The problems one URL's check shows, from the catalogue, on the row's loc (hreflang on its
+ * alternates). A check that was cancelled, skipped or given no URL says nothing: an invalid loc has
+ * its own problem already.
+ */
+export function checkFindings(
+  check: PageCheck,
+  row: CheckedRow,
+  options: CheckFindingOptions = CHECK_FINDING_DEFAULTS,
+): FieldProblem[] {
+  const found = check.failure ? failureFindings(check, options) : responseFindings(check, row, options);
+  if (check.failure === null && check.timeMs > options.slowMs) {
+    found.push(fieldProblem('check-slow', { timeMs: check.timeMs, limitMs: options.slowMs }));
+  }
+  return found;
+}
+
+function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldProblem[] {
+  const { kind, message } = check.failure!;
+  const redirects = check.hops.length;
+  const last = check.hops[redirects - 1];
+  switch (kind) {
+    case 'dns':
+    case 'connection':
+    case 'timeout':
+      return [fieldProblem('check-unreachable', { kind, reason: message })];
+    case 'redirect-loop':
+      return [fieldProblem('check-redirect-loop', { hops: redirects, target: last?.location ?? check.url })];
+    case 'too-many-redirects':
+      return [fieldProblem('check-too-many-redirects', { hops: redirects })];
+    case 'redirect-scheme':
+      return [fieldProblem('check-redirect-scheme', { target: last?.location ?? '' })];
+    case 'blocked-by-robots':
+      return [fieldProblem('check-blocked-by-robots', { agent: options.agent, reason: message })];
+    case 'invalid-url': // a redirect to something that is no URL goes nowhere; a loc that is none has its own problem
+      return last ? [fieldProblem('check-redirect', { status: last.status, hops: redirects, target: null })] : [];
+    case 'other-host':
+    case 'cancelled':
+      return [];
+  }
+}
+
+function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
+  const status = check.status!;
+  const found: FieldProblem[] = [];
+  const redirects = check.hops.length - 1;
+  if (redirects > 0) {
+    found.push(
+      fieldProblem('check-redirect', { status: check.hops[0]!.status, hops: redirects, target: check.finalUrl }),
+    );
+  }
+  if (status === 404 || status === 410) found.push(fieldProblem('check-not-found', { status }));
+  else if (status >= 500) found.push(fieldProblem('check-server-error', { status, retryAfter: check.retryAfter }));
+  else if (status >= 400) found.push(fieldProblem('check-client-error', { status }));
+  else if (status >= 300) found.push(fieldProblem('check-redirect', { status, hops: redirects + 1, target: null }));
+  else if (status >= 200) found.push(...pageFindings(check, row, options));
+  return found;
+}
+
+/** What a page that answered says about itself: noindex, its canonical, its type, its hreflang. */
+function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
+  const found: FieldProblem[] = [];
+  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, options.agent);
+  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
+  if (header || meta) {
+    const where = header && meta ? 'both' : header ? 'header' : 'meta';
+    const value = header ? check.xRobotsTag! : check.metaRobots!;
+    found.push(fieldProblem('check-noindex', { where, value }));
+  }
+  if (check.canonical !== null && pageKey(check.canonical) !== pageKey(check.finalUrl!)) {
+    found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical }));
+  }
+  if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
+    found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
+  }
+  const hreflang = hreflangDisagreement(row.alternates, check.alternates);
+  if (hreflang) found.push(fieldProblem('check-hreflang-mismatch', hreflang));
+  return found;
+}

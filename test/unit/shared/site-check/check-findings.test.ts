@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { checkFindings, CHECK_FINDING_DEFAULTS } from '../../../../shared/site-check/check-findings';
+import { hreflangDisagreement } from '../../../../shared/site-check/hreflang-agreement';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+import { headerSaysNoindex, metaSaysNoindex } from '../../../../shared/site-check/robots-directives';
+
+const URL_A = 'https://example.com/a';
+
+function pageCheck(facts: Partial<PageCheck> = {}): PageCheck {
+  return {
+    url: URL_A,
+    checkedAt: 0,
+    status: 200,
+    hops: [{ url: URL_A, status: 200, location: null }],
+    finalUrl: URL_A,
+    contentType: 'text/html; charset=utf-8',
+    timeMs: 20,
+    lastModified: null,
+    xRobotsTag: null,
+    metaRobots: null,
+    canonical: URL_A,
+    htmlLang: 'en',
+    alternates: [],
+    retryAfter: null,
+    failure: null,
+    ...facts,
+  };
+}
+
+const codes = (check: PageCheck, options = CHECK_FINDING_DEFAULTS) =>
+  checkFindings(check, { loc: check.url, alternates: [] }, options).map((problem) => problem.code);
+
+describe('checkFindings', () => {
+  it('finds nothing in a live, canonical, indexable page', () => {
+    expect(codes(pageCheck())).toEqual([]);
+    expect(codes(pageCheck({ canonical: 'https://EXAMPLE.com:443/a#top' }))).toEqual([]);
+  });
+
+  it('reports a URL the live robots.txt blocks for the chosen crawler, in the queue’s words', () => {
+    const check = pageCheck({
+      status: null,
+      hops: [],
+      failure: { kind: 'blocked-by-robots', message: 'robots.txt line 2 (Disallow: /a) blocks it.' },
+    });
+    const [problem] = checkFindings(
+      check,
+      { loc: URL_A, alternates: [] },
+      { ...CHECK_FINDING_DEFAULTS, agent: 'Bingbot' },
+    );
+    expect(problem).toMatchObject({
+      code: 'check-blocked-by-robots',
+      severity: 'error',
+      message: "The site's robots.txt does not let Bingbot fetch this URL: robots.txt line 2 (Disallow: /a) blocks it.",
+    });
+  });
+
+  it('says nothing of a check that was cancelled, skipped, or had no URL to ask', () => {
+    for (const kind of ['cancelled', 'other-host', 'invalid-url'] as const) {
+      expect(codes(pageCheck({ status: null, hops: [], failure: { kind, message: '' } }))).toEqual([]);
+    }
+  });
+
+  it('reports a redirect to nowhere as an error, and the status the redirects end at', () => {
+    const [nowhere] = checkFindings(pageCheck({ status: 301, hops: [{ url: URL_A, status: 301, location: null }] }), {
+      loc: URL_A,
+      alternates: [],
+    });
+    expect(nowhere).toMatchObject({ code: 'check-redirect', severity: 'error' });
+    const toGone = pageCheck({
+      status: 404,
+      finalUrl: 'https://example.com/b',
+      hops: [
+        { url: URL_A, status: 301, location: 'https://example.com/b' },
+        { url: 'https://example.com/b', status: 404, location: null },
+      ],
+    });
+    expect(codes(toGone)).toEqual(['check-redirect', 'check-not-found']);
+  });
+
+  it('judges a redirect’s page at its final URL', () => {
+    const moved = pageCheck({
+      finalUrl: 'https://example.com/b',
+      canonical: 'https://example.com/b',
+      hops: [
+        { url: URL_A, status: 308, location: 'https://example.com/b' },
+        { url: 'https://example.com/b', status: 200, location: null },
+      ],
+    });
+    expect(codes(moved)).toEqual(['check-redirect']);
+  });
+
+  it('says where a noindex was found', () => {
+    const both = checkFindings(pageCheck({ xRobotsTag: 'none', metaRobots: 'noindex' }), {
+      loc: URL_A,
+      alternates: [],
+    });
+    expect(both[0]!.message).toContain('X-Robots-Tag header and its robots meta tag: "none"');
+    expect(
+      codes(pageCheck({ xRobotsTag: 'googlebot: noindex' }), { ...CHECK_FINDING_DEFAULTS, agent: 'Bingbot' }),
+    ).toEqual([]);
+  });
+
+  it('leaves a file that is not HTML alone outside a sitemap of pages', () => {
+    const pdf = pageCheck({ contentType: 'application/pdf', canonical: null });
+    expect(codes(pdf)).toEqual(['check-not-html']);
+    expect(codes(pdf, { ...CHECK_FINDING_DEFAULTS, pageSitemap: false })).toEqual([]);
+  });
+
+  it('calls an answer slow above the threshold only, and not a failed one', () => {
+    expect(codes(pageCheck({ timeMs: 1001 }))).toEqual(['check-slow']);
+    expect(codes(pageCheck({ timeMs: 1000 }))).toEqual([]);
+    expect(codes(pageCheck({ timeMs: 30_000, failure: { kind: 'timeout', message: 'x' } }))).toEqual([
+      'check-unreachable',
+    ]);
+  });
+
+  it('sorts other 4xx as errors, except a 429, which is the checker’s problem', () => {
+    const found = (status: number) => checkFindings(pageCheck({ status }), { loc: URL_A, alternates: [] })[0]!;
+    expect(found(403)).toMatchObject({ code: 'check-client-error', severity: 'error' });
+    expect(found(429)).toMatchObject({ code: 'check-client-error', severity: 'warning' });
+    expect(found(502)).toMatchObject({ code: 'check-server-error', severity: 'error' });
+  });
+});
+
+describe('hreflangDisagreement', () => {
+  const en = { hreflang: 'en', href: 'https://example.com/en' };
+  const de = { hreflang: 'de', href: 'https://example.com/de' };
+
+  it('is null when both agree (letter case, escaping and order aside) or either names none', () => {
+    expect(hreflangDisagreement([en, de], [{ hreflang: 'DE', href: 'https://EXAMPLE.com/de' }, en])).toBeNull();
+    expect(hreflangDisagreement([en], [])).toBeNull();
+    expect(hreflangDisagreement([], [de])).toBeNull();
+  });
+
+  it('lists what only one side names', () => {
+    expect(hreflangDisagreement([en, de], [en, { hreflang: 'de', href: 'https://example.com/de-de' }])).toEqual({
+      onlyInSitemap: ['de https://example.com/de'],
+      onlyOnPage: ['de https://example.com/de-de'],
+    });
+  });
+});
+
+describe('robots directives', () => {
+  it('reads noindex and none from X-Robots-Tag for every crawler or the one named', () => {
+    expect(headerSaysNoindex('noindex, nofollow', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('NONE', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('googlebot: noindex', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('bingbot: noindex, nofollow', 'Googlebot')).toBe(false);
+    expect(headerSaysNoindex('bingbot: nofollow, googlebot: noindex', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot')).toBe(false);
+    expect(headerSaysNoindex('max-snippet: 20, noarchive', 'Googlebot')).toBe(false);
+  });
+
+  it('reads noindex from robots meta content', () => {
+    expect(metaSaysNoindex('index, follow')).toBe(false);
+    expect(metaSaysNoindex('follow, NoIndex')).toBe(true);
+    expect(metaSaysNoindex('none')).toBe(true);
+  });
+});
