@@ -1,4 +1,4 @@
-import { failedCheck } from '../../../shared/site-check/failed-check';
+import { failedCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 
 /** The listed URLs, read one at a time: a table's columns can answer without building an array. */

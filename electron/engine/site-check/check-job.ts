@@ -7,7 +7,7 @@ import {
   type RobotsReport,
 } from '../../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../../shared/site-check/check-job-settings';
-import { failedCheck } from '../../../shared/site-check/failed-check';
+import { failedCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
 import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';

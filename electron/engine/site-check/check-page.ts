@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import { isHtmlType } from '../../../shared/site-check/content-type';
-import type { CheckFailure, Hop, PageCheck } from '../../../shared/site-check/page-check';
+import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
+import { emptyCheck } from '../../../shared/site-check/empty-check';
 import { contentTypeCharset } from './html-charset';
 import { networkFailure } from './network-failure';
 import { readHtmlHead } from './read-html-head';
@@ -132,26 +133,6 @@ async function readFinal(
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
-}
-
-function emptyCheck(url: string): PageCheck {
-  return {
-    url,
-    checkedAt: Date.now(),
-    status: null,
-    hops: [] as Hop[],
-    finalUrl: null,
-    contentType: null,
-    timeMs: 0,
-    lastModified: null,
-    xRobotsTag: null,
-    metaRobots: null,
-    canonical: null,
-    htmlLang: null,
-    alternates: [],
-    retryAfter: null,
-    failure: null,
-  };
 }
 
 /** The listed URL as it is asked for (without a fragment), or why it cannot be. */

@@ -1,0 +1,27 @@
+import type { CheckFailureKind, PageCheck } from './page-check';
+
+/** A URL's result before anything is known of it: no response yet, and no failure. */
+export function emptyCheck(url: string, checkedAt = Date.now()): PageCheck {
+  return {
+    url,
+    checkedAt,
+    status: null,
+    hops: [],
+    finalUrl: null,
+    contentType: null,
+    timeMs: 0,
+    lastModified: null,
+    xRobotsTag: null,
+    metaRobots: null,
+    canonical: null,
+    htmlLang: null,
+    alternates: [],
+    retryAfter: null,
+    failure: null,
+  };
+}
+
+/** The result for a URL that got no usable response (or was never asked): only its failure is known. */
+export function failedCheck(url: string, kind: CheckFailureKind, message: string, checkedAt = Date.now()): PageCheck {
+  return { ...emptyCheck(url, checkedAt), failure: { kind, message } };
+}
