@@ -10,13 +10,29 @@ import { StringColumn } from './string-column';
 
 type CodedKey = 'lastmod' | 'changefreq' | 'priority';
 type ColumnKey = 'locs' | 'lastmods' | 'changefreqs' | 'priorities' | 'extensions';
+const COLUMN_KEYS: readonly ColumnKey[] = ['locs', 'lastmods', 'changefreqs', 'priorities', 'extensions'];
+const CODED_COLUMNS = ['lastmods', 'changefreqs', 'priorities'] as const;
+/** The column each field of a row is kept in. */
+const COLUMN_OF: Record<keyof UrlRow, ColumnKey> = {
+  loc: 'locs',
+  lastmod: 'lastmods',
+  changefreq: 'changefreqs',
+  priority: 'priorities',
+  images: 'extensions',
+  videos: 'extensions',
+  alternates: 'extensions',
+  news: 'extensions',
+  extra: 'extensions',
+};
 
 /** Rows copied at a time by appendRowsOf: the slice in between stays small whatever the table's size. */
 const COPY_RUN = 100_000;
 
-/** The snapshots sharing one set of columns with the table they were taken of. */
+/** The snapshots sharing columns with the table they were taken of. */
 interface ColumnShare {
   snapshots: number;
+  /** The table's columns the snapshots still share: those it has not copied since the last snapshot. */
+  columns: Set<ColumnKey>;
 }
 
 /**
@@ -51,8 +67,9 @@ export class UrlColumns {
    * reading; `release` it when done, so this table changes in place again.
    */
   snapshot(): UrlColumns {
-    const share = (this.share ??= { snapshots: 0 });
+    const share = (this.share ??= { snapshots: 0, columns: new Set() });
     share.snapshots += 1;
+    share.columns = new Set(COLUMN_KEYS); // this snapshot shares every column as it is now
     const copy = new UrlColumns();
     copy.takeColumns(this);
     copy.share = share;
@@ -70,41 +87,57 @@ export class UrlColumns {
 
   /**
    * Called before anything changes the columns (this class's own changes call it; so must code that
-   * changes a column directly): columns a snapshot shares are copied first, so the snapshot keeps
-   * the rows as they were.
+   * changes a column directly), naming the columns about to change: those a snapshot shares are
+   * copied first, so the snapshot keeps the rows as they were. Only those: an edit of a priority
+   * while a save of ten million rows is under way copies the priorities, not the locs.
    */
-  beforeChange(): void {
+  beforeChange(columns: readonly ColumnKey[] = COLUMN_KEYS): void {
     const share = this.share;
     if (share === null) return;
-    this.share = null;
-    if (this.isSnapshot) share.snapshots -= 1;
-    else if (share.snapshots === 0) return;
+    if (this.isSnapshot) {
+      // A snapshot changed after all: it takes its own copy of everything and shares no more.
+      this.share = null;
+      share.snapshots -= 1;
+      this.copyOwn(COLUMN_KEYS);
+      return;
+    }
+    if (share.snapshots === 0) {
+      this.share = null;
+      return;
+    }
+    const shared = columns.filter((key) => share.columns.delete(key));
+    if (shared.length > 0) this.copyOwn(shared);
+  }
+
+  /** Replaces `columns` with copies of themselves. */
+  private copyOwn(columns: readonly ColumnKey[]): void {
     const own = new UrlColumns();
-    own.appendRowsOf(this, 0, this.rowCount);
-    this.takeColumns(own);
+    own.copyColumns(this, 0, this.rowCount, columns);
+    this.takeColumns(own, columns);
   }
 
   /** Appends rows `start…end-1` of `source` as bytes, no text decoded, a run of rows at a time. */
   appendRowsOf(source: UrlColumns, start: number, end: number): void {
     this.beforeChange();
-    const first = this.rowCount;
-    for (let from = start; from < end; from += COPY_RUN) {
-      const to = Math.min(end, from + COPY_RUN);
-      this.locs.appendSlice(source.locs.slice(from, to));
-      for (const key of ['lastmods', 'changefreqs', 'priorities'] as const) {
-        this[key].appendSlice(source[key].slice(from, to));
-      }
-    }
-    this.extensions.copyRows(source.extensions, start, end, first);
+    this.copyColumns(source, start, end, COLUMN_KEYS);
   }
 
-  private takeColumns(from: UrlColumns): void {
+  /** Appends rows `start…end-1` of `source`'s `columns` to this table's (the others are left as they are). */
+  private copyColumns(source: UrlColumns, start: number, end: number, columns: readonly ColumnKey[]): void {
+    const first = this.rowCount;
+    const coded = CODED_COLUMNS.filter((key) => columns.includes(key));
+    const locs = columns.includes('locs');
+    for (let from = start; from < end; from += COPY_RUN) {
+      const to = Math.min(end, from + COPY_RUN);
+      if (locs) this.locs.appendSlice(source.locs.slice(from, to));
+      for (const key of coded) this[key].appendSlice(source[key].slice(from, to));
+    }
+    if (columns.includes('extensions')) this.extensions.copyRows(source.extensions, start, end, first);
+  }
+
+  private takeColumns(from: UrlColumns, columns: readonly ColumnKey[] = COLUMN_KEYS): void {
     const self = this as { -readonly [K in ColumnKey]: UrlColumns[K] };
-    self.locs = from.locs;
-    self.lastmods = from.lastmods;
-    self.changefreqs = from.changefreqs;
-    self.priorities = from.priorities;
-    self.extensions = from.extensions;
+    for (const key of columns) (self[key] as UrlColumns[ColumnKey]) = from[key];
   }
 
   get rowCount(): number {
@@ -225,7 +258,7 @@ export class UrlColumns {
 
   /** An edit of one field of row `i`. */
   setCell<K extends keyof UrlRow>(i: number, key: K, value: UrlRow[K]): void {
-    this.beforeChange();
+    this.beforeChange([COLUMN_OF[key]]);
     this.checkRow(i, this.rowCount - 1);
     if (key === 'loc') this.locs.set(i, value as string);
     else if (key === 'lastmod' || key === 'changefreq' || key === 'priority') {

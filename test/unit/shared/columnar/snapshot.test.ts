@@ -38,7 +38,7 @@ describe('UrlColumns.snapshot', { timeout: 30_000 }, () => {
     ['a slice appended', (columns) => appendSlice(columns, sliceToTransfer(UrlColumns.fromRows([fullRow(4)]), 0, 1))],
   ];
 
-  it.each(edits)('keeps the rows as they were when the table changes by %s, and the table changes', (_name, edit) => {
+  it.each(edits)('keeps the rows as they were when the table changes by %s, and the table changes', (name, edit) => {
     const { rows, columns } = table(100_003);
     const expected = UrlColumns.fromRows(rows);
     edit(expected);
@@ -47,7 +47,32 @@ describe('UrlColumns.snapshot', { timeout: 30_000 }, () => {
     expect(snapshot.rowCount).toBe(rows.length);
     expect(snapshot.toRows()).toEqual(rows);
     expect(columns.toRows()).toEqual(expected.toRows());
+    // the edited column is the table's own now (an extension's edit copies the extensions alone)
+    const edited = name === 'an extension' ? 'extensions' : 'locs';
+    expect(columns[edited]).not.toBe(snapshot[edited]);
+  });
+
+  it('copies only the column an edit of one field changes: a priority edited during a save leaves the locs shared', () => {
+    const { rows, columns } = table(100_003);
+    const snapshot = columns.snapshot();
+    columns.setCell(1, 'priority', '0.9');
+    expect(columns.locs).toBe(snapshot.locs);
+    expect(columns.lastmods).toBe(snapshot.lastmods);
+    expect(columns.priorities).not.toBe(snapshot.priorities);
+    expect(snapshot.get(1, 'priority')).toBe('0.50');
+    expect(columns.get(1, 'priority')).toBe('0.9');
+
+    columns.setCell(2, 'loc', 'https://example.com/moved');
     expect(columns.locs).not.toBe(snapshot.locs);
+    expect(snapshot.toRows()).toEqual(rows);
+    // a second snapshot shares every column as it now is, and the first keeps its own rows
+    const second = columns.snapshot();
+    columns.setCell(3, 'priority', '0.1');
+    expect(second.get(3, 'priority')).toBe('0.50');
+    expect(second.get(1, 'priority')).toBe('0.9');
+    expect(snapshot.toRows()).toEqual(rows);
+    snapshot.release();
+    second.release();
   });
 
   it('changes the table in place again once every snapshot is released, and a released snapshot holds nothing', () => {
