@@ -50,6 +50,7 @@ export function originRobotsMatcher(text: string): RobotsMatcher {
   return {
     sitemaps: first.sitemaps,
     truncated: first.truncated,
+    crawlDelay: (agent) => first.crawlDelay(agent),
     verdict(url, agent) {
       const origin = new URL(url).origin;
       let matcher = byOrigin.get(origin);
