@@ -1,8 +1,10 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, markRaw, ref, shallowRef } from 'vue';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
 import type { OpenProject } from '../../../shared/project-file';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { SourceRef } from '../../../shared/sources';
 import { uniqueTableName } from '../../../shared/tables-from-import';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -46,6 +48,9 @@ export const useProjectStore = defineStore('project', () => {
   const exportSettings = ref<ExportSettings>(structuredClone(DEFAULT_EXPORT_SETTINGS));
   /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
   const version = ref(0);
+  /** The site check's results (not reactive themselves: `siteChecksVersion` says when they change). */
+  const siteChecks = markRaw(new SiteCheckResults());
+  const siteChecksVersion = ref(0);
 
   const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
   const urlCount = computed(() => {
@@ -79,6 +84,16 @@ export const useProjectStore = defineStore('project', () => {
     problems.value = [];
     robotsTxt.value = null;
     exportSettings.value = structuredClone(DEFAULT_EXPORT_SETTINGS);
+    siteChecks.clear();
+    siteChecksVersion.value += 1;
+  }
+
+  /** Keeps the site check's latest results (a check under way, or a project's saved ones); they are saved with the project. */
+  function addSiteChecks(checks: readonly PageCheck[]): void {
+    if (checks.length === 0) return;
+    siteChecks.add(checks);
+    siteChecksVersion.value += 1;
+    dirty.value = true;
   }
 
   function addTable(source: SourceRef | null, tableName: string, rows = new UrlColumns()): ColumnarTable {
@@ -172,6 +187,9 @@ export const useProjectStore = defineStore('project', () => {
     robotsTxt,
     exportSettings,
     version,
+    siteChecks,
+    siteChecksVersion,
+    addSiteChecks,
     activeTable,
     urlCount,
     tableById,
