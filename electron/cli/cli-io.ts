@@ -6,6 +6,11 @@ export interface CliIo {
   err: (text: string) => void;
   /** Aborted when the person presses Ctrl-C: a command stops, removes what it staged and its temp files. */
   signal?: AbortSignal;
+  /**
+   * Shows a long command's progress in place of the last line it showed ("" clears it); present only
+   * where stderr is a terminal, so a pipe or a log file gets the report alone.
+   */
+  progress?: (line: string) => void;
 }
 
 /** 130: stopped by Ctrl-C (SIGINT), as a shell reports a command it interrupted. */

@@ -8,6 +8,7 @@ runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   signal: interrupt.signal,
+  ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r\u001b[2K${line}`) } : {}),
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { packageVersion } from '../engine/app-info';
 import { BadArgumentError } from './bad-argument';
+import { runCheck } from './check-command';
 import { EXIT, type CliIo } from './cli-io';
 import { runExport } from './export-command';
 import { runImport } from './import-command';
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, Command> = {
   validate: runValidate,
   export: runExport,
   robots: runRobots,
+  check: runCheck,
 };
 
 export const USAGE = `Usage: sitemap-studio <command> [options]
@@ -34,6 +36,8 @@ Commands:
   export <source...>   Write split, gzipped sitemaps and an index into a folder, all or nothing
   robots <robots.txt> <url...>
                        Say whether a crawler may fetch each URL, and which line decides
+  check <source...>    Fetch every listed URL, politely: not found, redirects, noindex,
+                       canonicals elsewhere, robots.txt blocks, slow answers
 
 Run a command with --help for its options.
 `;

@@ -1,0 +1,233 @@
+import { countProblems, problem, type Problem } from '../../shared/problems';
+import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { STATUS_CLASSES, type CheckSummary } from '../../shared/site-check/check-job-report';
+import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
+import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
+import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
+import type { PageCheck } from '../../shared/site-check/page-check';
+import { formatCount } from '../../shared/format';
+import { urlsFromArray } from '../engine/site-check/check-job-intake';
+import { CHECK_PAGE_DEFAULTS } from '../engine/site-check/check-page';
+import { startSiteCheck } from '../engine/site-check/site-check';
+import { streamTables } from '../engine/stream/stream-tables';
+import { checkSources } from './bad-argument';
+import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
+import { listedFor, problemReport } from './problem-report';
+import { formatCheckProgress } from './check-progress';
+
+const D = DEFAULT_CHECK_JOB_SETTINGS;
+
+export const CHECK_USAGE = `Usage: sitemap-studio check <project-or-sitemap...> [--json | --all] [--concurrency N] [--rate N] [--agent NAME]
+
+Fetches every listed URL and reports what a search engine would meet: not found, server errors,
+redirects, noindex, canonicals elsewhere, robots.txt blocks, non-HTML pages, hreflang that disagrees
+with the sitemap, slow answers. Politely: the live robots.txt and its Crawl-delay are obeyed, and
+only the tables' own hosts are asked.
+
+Options:
+  --concurrency N  Requests in flight at once (default ${D.concurrency})
+  --per-host N     Requests in flight at once to one host (default ${D.perHostConcurrency})
+  --rate N         Requests started per second, 0 for no limit (default ${D.ratePerSecond})
+  --agent NAME     The robots.txt group to obey and the crawler whose X-Robots-Tag counts
+                   (default: robots.txt as ${D.robotsAgent}, X-Robots-Tag as ${CHECK_FINDING_DEFAULTS.agent})
+  --other-hosts    Check URLs on hosts other than each table's own too
+  --ignore-robots  Do not read robots.txt (only for your own site)
+  --slow-ms N      An answer slower than this is reported (default ${CHECK_FINDING_DEFAULTS.slowMs})
+  --timeout S      Give up on a URL after S seconds, redirects included (default ${CHECK_PAGE_DEFAULTS.deadlineMs / 1000})
+  --all            List every problem (by default: the first few of each kind, and how many in all)
+  --json           Print one JSON document: counts, robots.txt, every URL's check and every problem
+${IMPORT_LIMIT_USAGE}
+  -h, --help       Show this help
+
+Progress goes to stderr while it runs in a terminal; Ctrl-C stops the check and reports what was checked.
+Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
+130 when stopped.
+`;
+
+/** A table as the check keeps it: only what findings need, one small record per row. */
+interface CheckedTable {
+  name: string;
+  pageSitemap: boolean;
+  rows: CheckedRow[];
+}
+
+/** `sitemap-studio check`: every listed URL fetched, its findings placed on its table and row. */
+export async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      concurrency: { type: 'string' },
+      'per-host': { type: 'string' },
+      rate: { type: 'string' },
+      agent: { type: 'string' },
+      'other-hosts': { type: 'boolean' },
+      'ignore-robots': { type: 'boolean' },
+      'slow-ms': { type: 'string' },
+      timeout: { type: 'string' },
+      all: { type: 'boolean' },
+      json: { type: 'boolean' },
+      ...IMPORT_LIMIT_OPTIONS,
+    },
+    CHECK_USAGE,
+  );
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
+  if (positionals.length === 0)
+    return usageError(io, 'Name at least one project, sitemap, folder or URL.', CHECK_USAGE);
+  const numbers = readNumbers(values);
+  if (typeof numbers === 'string') return usageError(io, numbers, CHECK_USAGE);
+  if (values.agent !== undefined && !isValidRobotsAgent(values.agent))
+    return usageError(io, `"${values.agent}" is not a crawler name.`, CHECK_USAGE);
+  const limits = importLimits(values);
+  if (typeof limits === 'string') return usageError(io, limits, CHECK_USAGE);
+  checkSources(positionals);
+
+  const tables: CheckedTable[] = [];
+  const hosts = new Set<string>();
+  const streamed = await streamTables(
+    positionals,
+    { ...limits, ...listedFor(Boolean(values.all || values.json)) },
+    async (table) => {
+      const kept: CheckedTable = { name: table.name, pageSitemap: table.kind === 'page', rows: [] };
+      const tally = new HostTally();
+      for await (const batch of table.batches) {
+        for (const row of batch) {
+          kept.rows.push(checkedRow(row));
+          tally.add(row.loc);
+        }
+        io.signal?.throwIfAborted();
+      }
+      tables.push(kept);
+      const own = tally.ownHost();
+      if (own !== null) hosts.add(own);
+    },
+    { signal: io.signal },
+  );
+
+  const urls = uniqueLocs(tables);
+  const results = new Map<string, PageCheck>();
+  const settings: Partial<CheckJobSettings> = {
+    ...numbers.job,
+    ...(values.agent !== undefined ? { robotsAgent: values.agent } : {}),
+    ...(values['other-hosts'] ? { allowOtherHosts: true } : {}),
+    ...(values['ignore-robots'] ? { obeyRobots: false } : {}),
+  };
+  const job = startSiteCheck({
+    urls: urlsFromArray(urls),
+    ownHosts: hosts,
+    settings,
+    ...(numbers.timeoutMs !== undefined ? { page: { deadlineMs: numbers.timeoutMs } } : {}),
+    onResult: (check) => void results.set(check.url, check),
+  });
+  const stop = (): void => void job.cancel();
+  io.signal?.addEventListener('abort', stop, { once: true });
+  const ticker = io.progress ? setInterval(() => io.progress!(formatCheckProgress(job.progress())), 500) : null;
+  let summary: CheckSummary;
+  try {
+    summary = await job.done;
+  } finally {
+    if (ticker) clearInterval(ticker);
+    io.signal?.removeEventListener('abort', stop);
+    io.progress?.('');
+  }
+
+  const findingOptions = { ...CHECK_FINDING_DEFAULTS, agent: values.agent ?? CHECK_FINDING_DEFAULTS.agent };
+  if (numbers.slowMs !== undefined) findingOptions.slowMs = numbers.slowMs;
+  const problems = [...streamed.problems];
+  for (const table of tables) {
+    table.rows.forEach((row, index) => {
+      const check = results.get(row.loc);
+      if (!check) return;
+      for (const found of checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap })) {
+        problems.push(
+          problem(found.severity, found.code, found.message, { table: table.name, row: index + 1, field: found.field }),
+        );
+      }
+    });
+  }
+
+  const rows = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  if (values.json) {
+    const count = countProblems(problems);
+    const document = {
+      urls: urls.length,
+      rows,
+      tables: tables.length,
+      cancelled: summary.cancelled,
+      counts: summary.counts,
+      retries: summary.retries,
+      robots: summary.robots,
+      errors: count.error,
+      warnings: count.warning,
+      checks: urls.flatMap((url) => results.get(url) ?? []),
+      problems,
+    };
+    io.out(`${JSON.stringify(document, null, 2)}\n`);
+  } else {
+    io.out(`${textReport(summary, urls.length, rows, tables.length, problems, values.all ?? false).join('\n')}\n`);
+  }
+  if (summary.cancelled) {
+    io.err('Stopped: the URLs above were checked, the rest were not.\n');
+    return EXIT.interrupted;
+  }
+  return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
+}
+
+/** Each loc once, in the order first listed: a URL listed twice is asked once. */
+function uniqueLocs(tables: readonly CheckedTable[]): string[] {
+  const seen = new Set<string>();
+  for (const table of tables) for (const row of table.rows) if (row.loc !== '') seen.add(row.loc);
+  return [...seen];
+}
+
+function textReport(
+  summary: CheckSummary,
+  urls: number,
+  rows: number,
+  tables: number,
+  problems: readonly Problem[],
+  all: boolean,
+): string[] {
+  const counts = STATUS_CLASSES.map((name) => `${name} ${formatCount(summary.counts[name])}`).join(' · ');
+  const lines = [
+    `Checked ${formatCount(urls)} URLs (${formatCount(rows)} rows in ${tables} table(s)): ${counts}` +
+      (summary.retries > 0 ? ` (${formatCount(summary.retries)} retried)` : ''),
+  ];
+  for (const report of summary.robots) {
+    const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
+    const outcome =
+      report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
+    lines.push(`robots.txt of ${report.origin}: ${outcome}${delay}`);
+  }
+  lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : ['No problems.']));
+  return lines;
+}
+
+interface CheckNumbers {
+  job: Partial<CheckJobSettings>;
+  slowMs?: number;
+  timeoutMs?: number;
+}
+
+/** The numeric options, each a whole number in its range; a message naming the first that is not. */
+function readNumbers(values: Record<string, unknown>): CheckNumbers | string {
+  const numbers: CheckNumbers = { job: {} };
+  const options: [name: string, min: number, set: (value: number) => void][] = [
+    ['concurrency', 1, (value) => (numbers.job.concurrency = value)],
+    ['per-host', 1, (value) => (numbers.job.perHostConcurrency = value)],
+    ['rate', 0, (value) => (numbers.job.ratePerSecond = value)],
+    ['slow-ms', 1, (value) => (numbers.slowMs = value)],
+    ['timeout', 1, (value) => (numbers.timeoutMs = value * 1000)],
+  ];
+  for (const [name, min, set] of options) {
+    const text = values[name];
+    if (text === undefined) continue;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min || value > 100_000)
+      return `--${name}: "${String(text)}" is not a whole number from ${min} to 100,000.`;
+    set(value);
+  }
+  return numbers;
+}

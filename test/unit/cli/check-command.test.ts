@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
+import type { Problem } from '../../../shared/problems';
+import type { CheckSummary } from '../../../shared/site-check/check-job-report';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { cliRun } from '../../support/cli-run';
+import { startFixtureSite, type FixtureSite } from '../../support/fixture-site';
+
+interface CheckDocument extends Pick<CheckSummary, 'counts' | 'retries' | 'robots' | 'cancelled'> {
+  urls: number;
+  rows: number;
+  errors: number;
+  checks: PageCheck[];
+  problems: Problem[];
+}
+
+/** Politeness off where it would only slow the test down; the fixture's stalled URL is given up after 2 s. */
+const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '2', '--slow-ms', '250'];
+
+describe('sitemap-studio check', { timeout: 60_000 }, () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startFixtureSite({ pages: 30, crawlDelaySeconds: 0, failTimes: 1, retryAfterSeconds: 1, slowMs: 600 });
+  });
+  afterAll(() => site.close());
+
+  /** The row (1-based) a path is listed on in the site's sitemap. */
+  const rowOf = (path: string): number =>
+    site.cases.filter((entry) => entry.listed).findIndex((e) => e.path === path) + 1;
+
+  it('fetches every URL of a live sitemap and puts each finding on its row; errors exit 1', async () => {
+    const { code, out } = await cliRun('check', site.url('/sitemap.xml'), ...FAST, '--json');
+    const report = JSON.parse(out) as CheckDocument;
+    const listed = site.cases.filter((entry) => entry.listed);
+
+    expect(code).toBe(1);
+    expect(report.rows).toBe(listed.length);
+    expect(report.urls).toBe(listed.length);
+    expect(report.checks).toHaveLength(listed.length);
+    expect(Object.values(report.counts).reduce((sum, count) => sum + count, 0)).toBe(listed.length);
+    const at = (path: string): string[] =>
+      report.problems.filter((found) => found.place.row === rowOf(path)).map((found) => found.code);
+    expect(at('/status/404')).toEqual(['check-not-found']);
+    expect(at('/chain/0')).toEqual(['check-redirect']);
+    expect(at('/loop/a')).toEqual(['check-redirect-loop']);
+    expect(at('/noindex/meta')).toEqual(['check-noindex']);
+    expect(at('/canonical/elsewhere')).toEqual(['check-canonical-elsewhere']);
+    expect(at('/stalled')).toEqual(['check-unreachable']);
+    expect(at('/slow')).toContain('check-slow');
+    // robots.txt is obeyed: the private URL is never asked, and reported
+    expect(site.hits('/private/1')).toBe(0);
+    expect(at('/private/1')).toEqual(['check-blocked-by-robots']);
+    // a 503 with Retry-After is asked again and then answers
+    expect(site.hits('/retry/503')).toBe(2);
+    expect(at('/retry/503')).toEqual([]);
+    expect(report.retries).toBeGreaterThanOrEqual(2);
+    const chain = report.checks.find((check) => check.url === site.url('/chain/0'))!;
+    expect(chain.hops.map((hop) => hop.status)).toEqual([301, 302, 307, 308, 200]);
+    expect(chain.finalUrl).toBe(site.url('/page/5'));
+    expect(report.robots).toEqual([expect.objectContaining({ origin: site.origin, outcome: 'rules' })]);
+  });
+
+  it('reports for a person: counts by status class, robots.txt, then the problems by kind', async () => {
+    const { code, out } = await cliRun('check', site.url('/sitemap.xml'), ...FAST);
+    expect(code).toBe(1);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^Checked \d+ URLs \(\d+ rows in 1 table\(s\)\): 2xx \d+ · 3xx \d+ · 4xx \d+ · 5xx \d+/);
+    expect(lines[1]).toBe(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`);
+    expect(out).toMatch(/error {3}table sitemap, row \d+, loc {2}\[check-not-found\] The page is not found \(404\)/);
+  });
+
+  it('shows progress where stderr is a terminal, and clears it at the end', async () => {
+    const shown: string[] = [];
+    const code = await runCli(['check', site.url('/sitemap.xml'), ...FAST, '--json'], {
+      out: () => undefined,
+      err: () => undefined,
+      progress: (line) => void shown.push(line),
+    });
+    expect(code).toBe(1);
+    expect(shown.some((line) => /^Checked \d+ of \d+ URLs/.test(line))).toBe(true);
+    expect(shown.at(-1)).toBe('');
+  });
+
+  it('refuses numbers out of range and a crawler name that is none, naming the option', async () => {
+    const rate = await cliRun('check', site.url('/sitemap.xml'), '--rate=-1');
+    expect(rate.code).toBe(2);
+    expect(rate.err).toContain('--rate: "-1" is not a whole number from 0 to 100,000.');
+    const concurrency = await cliRun('check', site.url('/sitemap.xml'), '--concurrency', '0');
+    expect(concurrency.err).toContain('--concurrency: "0" is not a whole number from 1 to 100,000.');
+    const agent = await cliRun('check', site.url('/sitemap.xml'), '--agent', 'Google bot');
+    expect(agent.code).toBe(2);
+    expect(agent.err).toContain('"Google bot" is not a crawler name.');
+  });
+
+  it('stops on Ctrl-C with what was checked so far, exit 130', async () => {
+    const interrupt = new AbortController();
+    let out = '';
+    let err = '';
+    // polite: one request at a time, two a second, so the interrupt lands mid-check
+    const running = runCli(['check', site.url('/sitemap.xml'), '--rate', '2', '--json'], {
+      out: (text) => void (out += text),
+      err: (text) => void (err += text),
+      signal: interrupt.signal,
+    });
+    setTimeout(() => interrupt.abort(), 1500);
+    expect(await running).toBe(130);
+    const report = JSON.parse(out) as CheckDocument;
+    expect(report.cancelled).toBe(true);
+    expect(report.checks.length).toBeGreaterThan(0);
+    expect(report.checks.length).toBeLessThan(report.urls);
+    expect(err).toContain('Stopped');
+  });
+});
