@@ -18,6 +18,8 @@ export type AppCommand =
   | { type: 'edit.undo' }
   | { type: 'edit.redo' }
   | { type: 'edit.find' }
+  /** Opens the site check panel: check the listed URLs against the live site. */
+  | { type: 'tools.checkUrls' }
   | { type: 'help.about' };
 
 export type AppCommandType = AppCommand['type'];

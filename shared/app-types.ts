@@ -24,6 +24,12 @@ export interface JobProgress {
   finished: boolean;
   /** URLs read so far, for jobs that read URLs (import). */
   urlsDone?: number;
+  /** Items done per second lately, for jobs that measure it (site check). */
+  perSecond?: number;
+  /** Time left at that rate, in ms; null while there is no rate to go by. */
+  etaMs?: number | null;
+  /** True while a job that can pause (site check) is paused. */
+  paused?: boolean;
 }
 
 /** The system's save dialog: where to save a project. */

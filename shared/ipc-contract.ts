@@ -10,6 +10,10 @@ import type {
 } from './app-types';
 import type { OfferedProject, OfferedRecovery, UploadedProject } from './project-file';
 import type { ImportOptions, ImportResult, TransferredFile } from './import-types';
+import type { CheckSummary } from './site-check/check-job-report';
+import type { CheckJobSettings } from './site-check/check-job-settings';
+import type { CheckReportRecord } from './site-check/check-report';
+import type { PageCheck } from './site-check/page-check';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
 import type { TransferSlice, UploadTicket } from './transfer/transfer-types';
@@ -119,12 +123,53 @@ export interface InvokeContract {
   dropTransfers: { request: { ids: string[] }; response: { dropped: number } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };
+  /** Pauses or resumes a job that can pause (a site check); false when no running job with that id can. */
+  setJobPaused: { request: { jobId: string; paused: boolean }; response: { changed: boolean } };
+  /**
+   * Checks URLs against the live site as a job (shared/site-check/check-job-settings.ts: robots.txt,
+   * Crawl-delay, concurrency, rate, retries), pausable (`setJobPaused`) and cancellable (`cancelJob`).
+   * Progress as `jobProgress` with the rate and time left; results as `siteCheckResults` batches.
+   * Answers once every URL has a result or the job was cancelled, with the engine's summary and how
+   * many results its events carried, so the renderer knows when it has them all.
+   */
+  checkSite: { request: SiteCheckRequest; response: { jobId: string; summary: CheckSummary; results: number } };
+  /**
+   * Opens a site check report (CSV) to be written to `path` (a .csv name) by `putCheckReport`, in a
+   * temporary file beside it; answers its id and how many records one put may carry.
+   */
+  openCheckReport: { request: { path: string }; response: { id: string; maxRecords: number } };
+  /** Appends the next records (index 0, 1, … in order) of a report; answers the records written so far. */
+  putCheckReport: {
+    request: { id: string; index: number; records: CheckReportRecord[] };
+    response: { records: number };
+  };
+  /**
+   * Ends a report: `keep` renames the whole file over its name (an older file stays intact until
+   * then), otherwise the temporary file is removed. Answers the bytes and records written.
+   */
+  finishCheckReport: { request: { id: string; keep: boolean }; response: { bytes: number; records: number } };
   /**
    * The system clipboard's text, for Paste from the grid's context menu (the page itself may not
    * read the clipboard: every permission is refused). Null where the host has no clipboard of its
    * own (the web host: the browser's clipboard is the page's to read).
    */
   readClipboardText: { request: void; response: string | null };
+}
+
+/** What starting a site check takes: the URLs as an upload, the hosts it may ask, and how politely. */
+export interface SiteCheckRequest {
+  /**
+   * An upload (openUpload + putSlice) of a table holding only the locs to check, each once: bounded
+   * slices, and main reads it lazily as the job's queue has room.
+   */
+  upload: string;
+  /** The tables' own hosts (`URL.host`); URLs elsewhere are skipped unless the settings allow them. */
+  ownHosts: string[];
+  settings: Partial<CheckJobSettings>;
+  /** Gives up on a URL after this long, redirects included (ms); the engine's default when absent. */
+  timeoutMs?: number;
+  /** An id the caller picks, so it can show, pause and cancel the job before the answer comes. */
+  jobId?: string;
 }
 
 /** An import's result with the id its progress events carried; each file's rows wait in main as a transfer. */
@@ -135,6 +180,8 @@ export interface EventContract {
   /** Paths the OS asked us to open while running (second instance, "Open with"). */
   openPathsRequested: { paths: string[] };
   jobProgress: JobProgress;
+  /** A batch of a running site check's results (at most every ~250 ms, or CHECK_RESULTS_BATCH of them). */
+  siteCheckResults: { jobId: string; checks: PageCheck[] };
   /**
    * The window is closing (or the app quitting) with unsaved changes: main holds the close until the
    * renderer, having asked Save / Don't Save / Cancel, answers with `confirmClose`.
@@ -174,6 +221,11 @@ export const INVOKE_NAMES = [
   'putSlice',
   'dropTransfers',
   'cancelJob',
+  'setJobPaused',
+  'checkSite',
+  'openCheckReport',
+  'putCheckReport',
+  'finishCheckReport',
   'readClipboardText',
 ] as const satisfies readonly InvokeName[];
 
@@ -181,6 +233,7 @@ export const EVENT_NAMES = [
   'menuCommand',
   'openPathsRequested',
   'jobProgress',
+  'siteCheckResults',
   'closeRequested',
 ] as const satisfies readonly EventName[];
 

@@ -35,7 +35,7 @@ export function tableText(rows: readonly UrlRow[], format: TableTextFormat): str
 
 /** The header line of a table's text, with its line break. */
 export function tableTextHeader(format: TableTextFormat): string {
-  return unparse([[...TABLE_TEXT_COLUMNS]], format);
+  return textLines([[...TABLE_TEXT_COLUMNS]], format);
 }
 
 /**
@@ -48,10 +48,11 @@ export function tableTextLines(rows: readonly Pick<UrlRow, TableTextColumn>[], f
     const row = rows[i]!;
     cells[i] = [row.loc, row.lastmod ?? '', row.changefreq ?? '', row.priority ?? ''].map(neutraliseFormula);
   }
-  return cells.length === 0 ? '' : unparse(cells, format);
+  return cells.length === 0 ? '' : textLines(cells, format);
 }
 
-function unparse(cells: string[][], format: TableTextFormat): string {
+/** Lines of cells as CSV or TSV, each with its line break, quoted only where they must be (no formula guard). */
+export function textLines(cells: string[][], format: TableTextFormat): string {
   const newline = format === 'csv' ? '\r\n' : '\n'; // RFC 4180 wants CRLF; TSV files use the plain line break
   return `${Papa.unparse(cells, { delimiter: format === 'csv' ? ',' : '\t', newline, quotes: false })}${newline}`;
 }

@@ -1,6 +1,6 @@
 import { countProblems, problem, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
-import { STATUS_CLASSES, type CheckSummary } from '../../shared/site-check/check-job-report';
+import { describeRobots, STATUS_CLASSES, type CheckSummary } from '../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
@@ -195,12 +195,7 @@ function textReport(
     `Checked ${formatCount(urls)} URLs (${formatCount(rows)} rows in ${tables} table(s)): ${counts}` +
       (summary.retries > 0 ? ` (${formatCount(summary.retries)} retried)` : ''),
   ];
-  for (const report of summary.robots) {
-    const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
-    const outcome =
-      report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
-    lines.push(`robots.txt of ${report.origin}: ${outcome}${delay}`);
-  }
+  for (const report of summary.robots) lines.push(describeRobots(report));
   lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : ['No problems.']));
   return lines;
 }

@@ -104,6 +104,10 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
           : []),
       ],
     },
+    {
+      label: '&Tools',
+      submenu: [command('Check URLs…', 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' })],
+    },
     ...(isMac ? [{ role: 'windowMenu' } as const] : []),
     {
       label: '&Help',

@@ -13,6 +13,14 @@ export interface TableTextWriteOptions {
   onRows?: (rows: number) => void;
 }
 
+/** A hidden temporary name in the folder of `path` (the same file system, so a rename replaces it at once). */
+export function temporaryBeside(path: string): string {
+  return join(
+    dirname(path),
+    `.${basename(path)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`,
+  );
+}
+
 /**
  * Writes `table` as CSV or TSV text (shared/table-text.ts) to `path`, a run of rows at a time, to a
  * hidden temporary file beside it that is flushed and then renamed over it: a failure, a cancel or a
@@ -24,7 +32,7 @@ export async function writeTableTextFile(
   format: TableTextFormat,
   { signal, onRows }: TableTextWriteOptions = {},
 ): Promise<number> {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = temporaryBeside(path);
   const stopIfCancelled = (): void => {
     if (!signal?.aborted) return;
     const message = `Saving ${basename(path)} was cancelled; no file was written.`;

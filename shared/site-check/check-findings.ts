@@ -1,3 +1,4 @@
+import type { NoindexSource } from '../problem-catalogue';
 import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { isHtmlType } from './content-type';
@@ -89,15 +90,13 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
 /** What a page that answered says about itself: noindex, its canonical, its type, its hreflang. */
 function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const found: FieldProblem[] = [];
-  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, options.agent);
-  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
-  if (header || meta) {
-    const where = header && meta ? 'both' : header ? 'header' : 'meta';
-    const value = header ? check.xRobotsTag! : check.metaRobots!;
+  const where = noindexSource(check, options.agent);
+  if (where !== null) {
+    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!;
     found.push(fieldProblem('check-noindex', { where, value }));
   }
-  if (check.canonical !== null && pageKey(check.canonical) !== pageKey(check.finalUrl!)) {
-    found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical }));
+  if (canonicalElsewhere(check)) {
+    found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
   }
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
@@ -105,4 +104,16 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   const hreflang = hreflangDisagreement(row.alternates, check.alternates);
   if (hreflang) found.push(fieldProblem('check-hreflang-mismatch', hreflang));
   return found;
+}
+
+/** Where a page says noindex for `agent`: its X-Robots-Tag header, its robots meta, both, or nowhere (null). */
+export function noindexSource(check: PageCheck, agent: string): NoindexSource | null {
+  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, agent);
+  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
+  return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
+}
+
+/** True when the page names a canonical that is another page than the one it is. */
+export function canonicalElsewhere(check: PageCheck): boolean {
+  return check.canonical !== null && check.finalUrl !== null && pageKey(check.canonical) !== pageKey(check.finalUrl);
 }

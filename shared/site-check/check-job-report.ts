@@ -55,3 +55,11 @@ export interface CheckSummary {
   cancelled: boolean;
   robots: RobotsReport[];
 }
+
+/** What a robots.txt said, as one line a person reads (the CLI's report, the app's check summary). */
+export function describeRobots(report: RobotsReport): string {
+  const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
+  const outcome =
+    report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
+  return `robots.txt of ${report.origin}: ${outcome}${delay}`;
+}

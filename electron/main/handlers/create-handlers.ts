@@ -19,6 +19,8 @@ import { createExportHandler, createPreviewHandler } from './export-jobs';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
+import { createCheckReportHandlers } from './check-report-files';
+import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
@@ -84,6 +86,9 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     putSlice: async ({ id, index, slice }) => ({ rows: transfers.put(id, index, slice) }),
     dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
+    setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
+    checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),
+    ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
   };
 }

@@ -1,18 +1,40 @@
+import type { JobProgress } from '../../../shared/app-types';
 import type { EmitEvent } from '../../../shared/ipc-contract';
+
+/** How a job that can pause is paused and resumed (a site check). */
+export interface PauseControl {
+  pause(): void;
+  resume(): void;
+}
 
 export interface RunningJob {
   id: string;
   signal: AbortSignal;
   /** Sends a progress event: how much is done of how much (null when unknown), and URLs read, if any. */
   report(done: number, total: number | null, urlsDone?: number): void;
+  /** Sends a progress event with the rate and the time left (ms, null while unknown), for jobs that measure them. */
+  reportRate(done: number, total: number, rate: { perSecond: number; etaMs: number | null }): void;
+  /** Makes the job one `setPaused` can pause, by these means. */
+  pausable(control: PauseControl): void;
+}
+
+/** What a progress event says besides the job's id, label and whether it finished. */
+type ProgressState = Omit<JobProgress, 'jobId' | 'label' | 'finished'>;
+
+interface Running {
+  controller: AbortController;
+  pause: PauseControl | null;
+  paused: boolean;
+  send(): void;
 }
 
 /**
- * Long jobs (open, import, export): each has an id and an AbortController, reports progress as
- * `jobProgress` events, and always sends a last event marked finished, however it ends.
+ * Long jobs (open, import, export, check): each has an id and an AbortController, reports progress
+ * as `jobProgress` events, and always sends a last event marked finished, however it ends. A job
+ * that says how (`pausable`) can be paused and resumed.
  */
 export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, Running>();
   return {
     /**
      * Runs `work` as a job; `start` is its first progress (nothing done yet, of what total, and 0 URLs
@@ -26,36 +48,58 @@ export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
       if (start.id !== undefined && running.has(start.id)) throw new Error(`A job with the id ${start.id} is running.`);
       const id = start.id ?? deps.newJobId();
       const controller = new AbortController();
-      running.set(id, controller);
-      let last: [number, number | null, number | undefined] = [0, start.total, start.countsUrls ? 0 : undefined];
-      const send = (finished: boolean): void => {
-        const [done, total, urlsDone] = last;
-        deps.emit('jobProgress', {
-          jobId: id,
-          label,
-          done,
-          total,
-          finished,
-          ...(urlsDone === undefined ? {} : { urlsDone }),
-        });
+      let last: ProgressState = { done: 0, total: start.total, ...(start.countsUrls ? { urlsDone: 0 } : {}) };
+      const entry: Running = {
+        controller,
+        pause: null,
+        paused: false,
+        send: () => emitProgress(false),
       };
+      const emitProgress = (finished: boolean): void => {
+        deps.emit('jobProgress', { jobId: id, label, ...last, ...(entry.paused ? { paused: true } : {}), finished });
+      };
+      running.set(id, entry);
       const report = (done: number, total: number | null, urlsDone?: number): void => {
-        last = [done, total, urlsDone];
-        send(false);
+        last = { done, total, ...(urlsDone === undefined ? {} : { urlsDone }) };
+        entry.send();
       };
-      send(false);
+      const reportRate: RunningJob['reportRate'] = (done, total, { perSecond, etaMs }) => {
+        last = { done, total, perSecond, etaMs };
+        entry.send();
+      };
+      entry.send();
       try {
-        return { jobId: id, result: await work({ id, signal: controller.signal, report }) };
+        const job: RunningJob = {
+          id,
+          signal: controller.signal,
+          report,
+          reportRate,
+          pausable: (control) => void (entry.pause = control),
+        };
+        return { jobId: id, result: await work(job) };
       } finally {
         running.delete(id);
-        send(true);
+        entry.paused = false;
+        emitProgress(true);
       }
     },
     /** Cancels a running job; false when no job has that id (it may have finished). */
     cancel(jobId: string): boolean {
-      const controller = running.get(jobId);
-      controller?.abort();
-      return controller !== undefined;
+      const entry = running.get(jobId);
+      entry?.controller.abort();
+      return entry !== undefined;
+    },
+    /** Pauses or resumes a job that can pause; false when no running job with that id can. */
+    setPaused(jobId: string, paused: boolean): boolean {
+      const entry = running.get(jobId);
+      if (!entry?.pause) return false;
+      if (entry.paused !== paused) {
+        entry.paused = paused;
+        if (paused) entry.pause.pause();
+        else entry.pause.resume();
+        entry.send();
+      }
+      return true;
     },
   };
 }

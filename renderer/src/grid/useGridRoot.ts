@@ -18,6 +18,7 @@ import { useGridSelection } from './useGridSelection';
 import { useRowCommands } from './useRowCommands';
 import { useScaledScroll } from './useScaledScroll';
 import { useDetailsFollow } from '../details/useDetailsFollow';
+import { useCheckSelection } from '../check/useCheckSelection';
 import { useRowDetailsStore, type DetailsTab } from '../details/row-details-store';
 
 /** A count column's key is the name of its tab in the details panel. */
@@ -64,6 +65,11 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
   );
   const { findOpen, findBar } = useGridRequests(() => table().id, model, sel, scroll.reveal, focus);
   useDetailsFollow(model, sel);
+  useCheckSelection(
+    () => table().id,
+    () => sel.range.value,
+    model,
+  );
 
   const menu = ref<{ x: number; y: number } | null>(null);
   const bulkOpen = ref(false);

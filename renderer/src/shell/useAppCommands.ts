@@ -1,4 +1,5 @@
 import type { AppCommand } from '../../../shared/app-commands';
+import { useCheckStore } from '../check/check-store';
 import { useExportStore } from '../export/export-store';
 import { useHistoryStore } from '../history/history-store';
 import { useImportStore } from '../import/import-session-store';
@@ -18,6 +19,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const files = useProjectFilesStore();
   const prompts = usePromptsStore();
   const exporting = useExportStore();
+  const check = useCheckStore();
 
   async function run(command: AppCommand): Promise<void> {
     // While a question is on screen, a shortcut or menu entry does not start another.
@@ -53,6 +55,8 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         if (project.activeTable) shell.openFind();
         else shell.showNotice('Open or create a table to find in it.');
         return;
+      case 'tools.checkUrls':
+        return check.open();
       case 'help.about':
         shell.aboutOpen = true;
         return;

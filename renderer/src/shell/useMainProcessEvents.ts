@@ -1,18 +1,24 @@
 import { onBeforeUnmount } from 'vue';
+import { useCheckStore } from '../check/check-store';
 import { useJobsStore } from './jobs-store';
 import { useShellStore } from './shell-store';
 import { useProjectFilesStore } from '../project/project-files-store';
 import { useAppCommands } from './useAppCommands';
 
-/** Subscribes the stores to what main sends: menu commands, files the OS asks to open, job progress, a close waiting on unsaved changes. */
+/**
+ * Subscribes the stores to what main sends: menu commands, files the OS asks to open, job progress,
+ * a site check's results, a close waiting on unsaved changes.
+ */
 export function useMainProcessEvents(): void {
   const { run } = useAppCommands();
   const files = useProjectFilesStore();
   const jobs = useJobsStore();
+  const check = useCheckStore();
   const stop = useShellStore().listenToMain({
     menuCommand: (command) => void run(command),
     openPathsRequested: ({ paths }) => void files.openLocations(paths, 'new'),
     jobProgress: (progress) => jobs.report(progress),
+    siteCheckResults: (batch) => check.receive(batch),
     closeRequested: () => void files.answerCloseRequest(),
   });
   onBeforeUnmount(stop);

@@ -40,9 +40,17 @@ const allItems = (items: Item[]): Item[] =>
   items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? allItems(item.submenu as Item[]) : [])]);
 
 describe('buildMenuTemplate on Windows and Linux', () => {
-  it('has File, Edit, View and Help with access keys, and no app or window menu', () => {
+  it('has File, Edit, View, Tools and Help with access keys, and no app or window menu', () => {
     const { template } = build();
-    expect(template.map((item) => item.label)).toEqual(['&File', '&Edit', '&View', '&Help']);
+    expect(template.map((item) => item.label)).toEqual(['&File', '&Edit', '&View', '&Tools', '&Help']);
+  });
+
+  it('Tools › Check URLs… has Ctrl+Shift+K and opens the site check', () => {
+    const { template, send } = build();
+    const item = entry(menu(template, 'Tools'), 'Check URLs…');
+    expect(item.accelerator).toBe('CmdOrCtrl+Shift+K');
+    click(item);
+    expect(send).toHaveBeenCalledWith({ type: 'tools.checkUrls' });
   });
 
   it.each([
@@ -185,6 +193,7 @@ describe('buildMenuTemplate on macOS', () => {
       '&File',
       '&Edit',
       '&View',
+      '&Tools',
       'windowMenu',
       '&Help',
     ]);

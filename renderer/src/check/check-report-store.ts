@@ -1,0 +1,81 @@
+import { defineStore } from 'pinia';
+import { ref } from 'vue';
+import { formatBytes, formatCount } from '../../../shared/format';
+import { nameOfLocation } from '../../../shared/sources';
+import { CHECK_FINDING_DEFAULTS, type CheckedRow } from '../../../shared/site-check/check-findings';
+import { checkedRow } from '../../../shared/site-check/checked-rows';
+import { checkReportRecord, type CheckReportRecord } from '../../../shared/site-check/check-report';
+import { useApi } from '../api';
+import { useProjectStore } from '../project/project-store';
+import { useShellStore } from '../shell/shell-store';
+
+/** The site check's report as a CSV file: every result the project holds, one line per URL. */
+export const useCheckReportStore = defineStore('checkReport', () => {
+  const api = useApi();
+  const project = useProjectStore();
+  const shell = useShellStore();
+  /** True while a report is being written. */
+  const writing = ref(false);
+
+  /**
+   * "Export report as CSV…": asks where, then hands main the records a bounded part at a time; main
+   * writes them to a temporary file renamed over the name once whole. Failures are told, and no
+   * half file is left.
+   */
+  async function exportCsv(): Promise<void> {
+    if (writing.value) return;
+    const total = project.siteChecks.size;
+    if (total === 0) return shell.showNotice('Check some URLs first: the report lists their results.');
+    const chosen = await api.showSaveDialog({
+      title: 'Export site check report as CSV',
+      defaultName: `${project.name} check.csv`,
+      purpose: 'table',
+    });
+    if (!chosen) return;
+    const path = /\.csv$/i.test(chosen) ? chosen : `${chosen}.csv`;
+    const name = nameOfLocation(path);
+    writing.value = true;
+    let id: string | null = null;
+    try {
+      const opened = await api.openCheckReport({ path });
+      id = opened.id;
+      const listed = rowsWithAlternates();
+      let part: CheckReportRecord[] = [];
+      let index = 0;
+      for (const check of project.siteChecks.values()) {
+        const row = listed.get(check.url) ?? { loc: check.url, alternates: [] };
+        part.push(checkReportRecord(check, row, CHECK_FINDING_DEFAULTS));
+        if (part.length === opened.maxRecords) {
+          await api.putCheckReport({ id, index: index++, records: part });
+          part = [];
+        }
+      }
+      if (part.length > 0) await api.putCheckReport({ id, index: index++, records: part });
+      const written = await api.finishCheckReport({ id, keep: true });
+      id = null;
+      shell.showNotice(`Saved ${name}: ${formatCount(written.records)} URLs, ${formatBytes(written.bytes)}.`);
+    } catch (error) {
+      if (id !== null) await api.finishCheckReport({ id, keep: false }).catch(() => undefined);
+      shell.showNotice(`${name} was not saved: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      writing.value = false;
+    }
+  }
+
+  /** The row of each URL the sitemap gives alternates, the first listing it (for the hreflang finding). */
+  function rowsWithAlternates(): Map<string, CheckedRow> {
+    const found = new Map<string, CheckedRow>();
+    for (const table of project.tables) {
+      const rows = table.rows;
+      for (let i = 0; i < rows.rowCount; i++) {
+        const alternates = rows.extensions.get(i)?.alternates;
+        if (!alternates || alternates.length === 0) continue;
+        const loc = rows.get(i, 'loc');
+        if (!found.has(loc)) found.set(loc, checkedRow({ loc, alternates }));
+      }
+    }
+    return found;
+  }
+
+  return { writing, exportCsv };
+});

@@ -1,0 +1,65 @@
+import {
+  canonicalElsewhere,
+  checkFindings,
+  noindexSource,
+  type CheckedRow,
+  type CheckFindingOptions,
+} from './check-findings';
+import type { PageCheck } from './page-check';
+
+/**
+ * The site check's report as a table (exported as CSV): one record per checked URL, every column
+ * text, in this order. The app builds the records from the project's results; main writes them.
+ */
+export const CHECK_REPORT_COLUMNS = [
+  'url',
+  'status',
+  'failure',
+  'final_url',
+  'hops',
+  'content_type',
+  'time_ms',
+  'canonical',
+  'indexable',
+  'noindex_source',
+  'findings',
+  'checked_at',
+] as const;
+
+export type CheckReportRecord = string[];
+
+/**
+ * True when a search engine may index the listed URL as it is: it answered 2xx itself (no
+ * redirect, no failure), says no noindex to `agent`, and names no other page as its canonical.
+ */
+export function isIndexable(check: PageCheck, agent: string): boolean {
+  const status = check.status;
+  return (
+    check.failure === null &&
+    status !== null &&
+    status >= 200 &&
+    status < 300 &&
+    check.hops.length <= 1 &&
+    noindexSource(check, agent) === null &&
+    !canonicalElsewhere(check)
+  );
+}
+
+/** One URL's line of the report; `row` is the first row listing it (its alternates, for the hreflang finding). */
+export function checkReportRecord(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): CheckReportRecord {
+  const codes = checkFindings(check, row, options).map((found) => found.code);
+  return [
+    check.url,
+    check.status === null ? '' : String(check.status),
+    check.failure ? `${check.failure.kind}: ${check.failure.message}` : '',
+    check.finalUrl ?? '',
+    check.hops.map((hop) => `${hop.status} ${hop.url}`).join(' → '),
+    check.contentType ?? '',
+    String(check.timeMs),
+    check.canonical ?? '',
+    isIndexable(check, options.agent) ? 'yes' : 'no',
+    noindexSource(check, options.agent) ?? '',
+    codes.join(' '),
+    new Date(check.checkedAt).toISOString(),
+  ];
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
+import { expectedCounts } from '../support/fixture-status-classes';
+import { makeTempDir } from '../support/temp-dir';
+import { CHECK_REPORT_COLUMNS } from '../../shared/site-check/check-report';
+import { STATUS_CLASSES } from '../../shared/site-check/check-job-report';
+import { expect, screenshot, test } from './support/fixtures';
+import { importDialog } from './support/import-dialog';
+
+let site: FixtureSite;
+test.beforeAll(async () => {
+  site = await startFixtureSite({
+    pages: 150,
+    crawlDelaySeconds: 0,
+    failTimes: 1,
+    retryAfterSeconds: 0,
+    slowMs: 50,
+    hugeHeadBytes: 600_000,
+  });
+});
+test.afterAll(async () => site.close());
+
+const CHART_LABELS = ['2xx OK', '3xx Redirect', '4xx Client error', '5xx Server error', 'No answer', 'Skipped'];
+
+test('check a table from the app: progress, pause and resume, cancel and continue, the summary chart, the CSV report', async ({
+  app,
+  host,
+}) => {
+  const listed = site.cases.filter((entry) => entry.listed);
+  const count = listed.length;
+  // The fixture site's sitemap, imported over HTTP.
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+  const { address, addButton } = importDialog(app);
+  await address.fill(`${site.origin}/sitemap.xml`);
+  await address.press('Enter');
+  await addButton.click();
+  await expect(app.getByTestId('row-count')).toHaveText(`${count} URLs in 1 table`);
+
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Check URLs' }).click();
+  const panel = app.getByRole('dialog', { name: 'Check URLs' });
+  await expect(panel.getByTestId('check-scope-count')).toHaveText(`${count} distinct URLs · 0 with a result`);
+  await expect(panel.getByRole('radio', { name: /This table/ })).toBeChecked();
+  // Slow enough to watch: one request at a time, 15 a second.
+  const setNumber = async (label: string, value: string) => {
+    await panel.getByLabel(label, { exact: true }).fill(value);
+    await panel.getByLabel(label, { exact: true }).press('Tab');
+  };
+  await setNumber('Requests at once', '1');
+  await setNumber('Per host', '1');
+  await setNumber('Requests per second', '15');
+  await setNumber('Timeout (s)', '1');
+  await panel.getByRole('button', { name: `Check ${count} URLs` }).click();
+
+  const counts = panel.getByTestId('check-progress-counts');
+  await expect(counts).toHaveText(new RegExp(`^([1-9]\\d*) of ${count} URLs checked\\s*$`));
+  await expect(panel.getByTestId('check-pace')).toHaveText(/URLs\/s · \d+ (s|min) left/);
+  await expect(app.getByTestId('job-status')).toContainText(`Checking ${count} URLs`);
+  await screenshot(app, 'site-check-running');
+
+  // Pause: no new request starts; then resume, and it goes on from there.
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('heading', { name: 'Check paused' })).toBeVisible();
+  await expect(app.getByTestId('job-status')).toContainText('paused');
+  const asked = (): number => listed.reduce((sum, entry) => sum + site.hits(entry.path), 0);
+  await app.waitForTimeout(700); // what was in flight at the pause ends
+  const whilePaused = asked();
+  await app.waitForTimeout(700);
+  expect(asked()).toBe(whilePaused);
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(asked).toBeGreaterThan(whilePaused);
+
+  // Cancel: what was checked is kept, and Continue asks the rest.
+  await panel.getByRole('button', { name: 'Cancel check' }).click();
+  await expect(panel.getByTestId('check-outcome-heading')).toHaveText(
+    new RegExp(`^Check cancelled: (\\d+) of ${count} URLs in this table have a result$`),
+  );
+  const kept = Number(/(\d+) of/.exec((await panel.getByTestId('check-outcome-heading').textContent())!)![1]);
+  expect(kept).toBeLessThan(count);
+  await setNumber('Requests at once', '8');
+  await setNumber('Per host', '8');
+  await setNumber('Requests per second', '0');
+  await panel.getByRole('button', { name: `Continue: ${count - kept} left` }).click();
+  await expect(panel.getByTestId('check-outcome-heading')).toHaveText(
+    `${count} of ${count} URLs in this table have a result`,
+  );
+
+  // The chart shows the counts per status class the site's cases call for.
+  const expected = expectedCounts(site);
+  const bars = panel.getByRole('list', { name: 'Results by status' }).getByRole('listitem');
+  await expect(bars).toHaveCount(6);
+  for (const [i, name] of STATUS_CLASSES.entries()) {
+    await expect(bars.nth(i)).toHaveAttribute('aria-label', `${CHART_LABELS[i]}: ${expected[name]}`);
+  }
+  await expect(panel.getByText(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`)).toBeVisible();
+  await screenshot(app, 'site-check-summary');
+
+  // Nothing was asked twice: every plain page that no redirect ends at had one request.
+  const targets = new Set(site.cases.map((entry) => entry.target));
+  for (const entry of site.ofKind('page').filter((page) => page.listed && !targets.has(page.path))) {
+    expect(site.hits(entry.path), entry.path).toBe(1);
+  }
+
+  // The report: every result, read back.
+  const path = join(makeTempDir(), 'report.csv');
+  host.dialogs.answerNextSave(path);
+  await panel.getByRole('button', { name: 'Export report as CSV…' }).click();
+  await expect(app.getByRole('status')).toHaveText(new RegExp(`^Saved report\\.csv: ${count} URLs, `));
+  const rows = Papa.parse<string[]>(readFileSync(path, 'utf8').trimEnd(), { newline: '\r\n' }).data;
+  expect(rows[0]).toEqual([...CHECK_REPORT_COLUMNS]);
+  expect(
+    rows
+      .slice(1)
+      .map((cells) => cells[0])
+      .sort(),
+  ).toEqual(listed.map((entry) => site.url(entry.path)).sort());
+  const statusOf = (kind: Parameters<FixtureSite['ofKind']>[0]) =>
+    rows.find((cells) => cells[0] === site.url(site.ofKind(kind)[0]!.path))![1];
+  expect(statusOf('not-found')).toBe('404');
+  expect(statusOf('server-error')).toBe('500');
+});
