@@ -1,10 +1,12 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { CheckField } from '../../../shared/site-check/check-cells';
 import type { UrlRow } from '../../../shared/url-table';
 
 /** The fields a person edits in the grid; every other column shows extension data as a count. */
 export type EditableField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
 export type CountField = 'images' | 'videos' | 'alternates' | 'news';
-export type ColumnKey = EditableField | CountField;
+export type ColumnKey = EditableField | CountField | CheckField;
+export type { CheckField };
 
 /** How a column's cells are edited: each kind gets its own editor. */
 export type EditorKind = 'text' | 'datetime' | 'choice' | 'number';
@@ -14,11 +16,14 @@ export interface GridColumn {
   label: string;
   /** Starting width in px; the user can resize. */
   width: number;
-  /** null for the count columns, which open the row's details instead. */
+  /** null for the read-only columns: counts open the row's details instead; the check's say what it found. */
   editor: EditorKind | null;
 }
 
-/** The grid's columns, in the order of URL_COLUMNS (shared/url-table.ts). */
+/**
+ * The grid's columns: the row's own in the order of URL_COLUMNS (shared/url-table.ts), then the site
+ * check's, which come last so that hiding them (a project without results) moves no other column.
+ */
 export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'loc', label: 'loc', width: 420, editor: 'text' },
   { key: 'lastmod', label: 'lastmod', width: 200, editor: 'datetime' },
@@ -28,7 +33,25 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'videos', label: 'videos', width: 90, editor: null },
   { key: 'alternates', label: 'alternates', width: 120, editor: null },
   { key: 'news', label: 'news', width: 80, editor: null },
+  { key: 'status', label: 'status', width: 110, editor: null },
+  { key: 'finalUrl', label: 'final URL', width: 320, editor: null },
+  { key: 'indexable', label: 'indexable', width: 170, editor: null },
+  { key: 'canonical', label: 'canonical', width: 320, editor: null },
 ];
+
+const CHECK_FIELDS: readonly ColumnKey[] = ['status', 'finalUrl', 'indexable', 'canonical'];
+
+/** How many columns the grid shows: the check's only once the project has results. */
+export const columnCount = (hasCheckResults: boolean): number =>
+  hasCheckResults ? GRID_COLUMNS.length : GRID_COLUMNS.length - CHECK_FIELDS.length;
+
+export const isCheckField = (key: ColumnKey): key is CheckField => CHECK_FIELDS.includes(key);
+
+/** The columns that count a row's extension entries. */
+export const isCountField = (key: ColumnKey): key is CountField => !isEditable(key) && !isCheckField(key);
+
+/** What the check columns say of the row stored at `i` (grid/check-text.ts reads the project's results). */
+export type CheckText = (table: UrlColumns, i: number, field: CheckField) => string;
 
 /** The editable fields by number, so an edit of a million cells stores one byte per cell for its field. */
 export const EDITABLE_FIELDS: readonly EditableField[] = ['loc', 'lastmod', 'changefreq', 'priority'];
@@ -37,9 +60,13 @@ export function isEditable(key: ColumnKey): key is EditableField {
   return (EDITABLE_FIELDS as readonly string[]).includes(key);
 }
 
-/** What the cell of the row stored at `i` shows, read from the columns without building the row. */
-export function cellText(table: UrlColumns, i: number, key: ColumnKey): string {
+/**
+ * What the cell of the row stored at `i` shows, read from the columns without building the row; the
+ * check columns by `checkText` (empty without it).
+ */
+export function cellText(table: UrlColumns, i: number, key: ColumnKey, checkText?: CheckText): string {
   if (isEditable(key)) return table.get(i, key) ?? '';
+  if (isCheckField(key)) return checkText ? checkText(table, i, key) : '';
   if (key === 'news') return table.get(i, key) ? '1' : '0';
   return String(table.get(i, key).length);
 }

@@ -33,6 +33,8 @@ export interface GridContext {
   /** Prefix of the ids of the grid's cells and editor, unique per table. */
   gridId: string;
   model: GridModel;
+  /** How many columns are shown: the site check's only once the project has results. */
+  columnCount: ComputedRef<number>;
   sel: GridSelection;
   scroll: ScaledScroll;
   editor: CellEditorState;

@@ -1,11 +1,11 @@
 import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
-import { isEditable, cellText, type ColumnKey } from './columns';
+import { isCheckField, isEditable, cellText, type CheckField, type CheckText, type ColumnKey } from './columns';
 import { sortByNumber } from './number-sort';
 import { rowsContaining } from './text-filter';
-import { textKeys } from './text-keys';
-import { sortByBytes } from './text-sort';
+import { stringKeys, textKeys } from './text-keys';
+import { sortByBytes, type ByteKeys } from './text-sort';
 
 /**
  * A table's view: which stored rows are shown, in which order, as an Int32Array of stored
@@ -21,8 +21,17 @@ export interface SortSpec {
   direction: SortDirection;
 }
 
-/** Per-column filter text: a row is shown when each filtered cell contains its text (any case). */
-export type FilterSpec = Partial<Record<ColumnKey, string>>;
+/**
+ * Per-column filter text: a row is shown when each filtered cell contains its text (any case); with
+ * `checkProblems`, only rows whose site check found something.
+ */
+export type FilterSpec = Partial<Record<ColumnKey, string>> & { checkProblems?: boolean };
+
+/** What a view reads of the site check: the check columns' text, and whether a row's check found something. */
+export interface ViewChecks {
+  text: CheckText;
+  hasFindings: (rows: UrlColumns, i: number) => boolean;
+}
 
 export function viewLength(view: RowView, rowCount: number): number {
   return view ? view.length : rowCount;
@@ -37,38 +46,53 @@ export function viewIndexOf(view: RowView, stored: number): number {
   return view ? view.indexOf(stored) : stored;
 }
 
-export function hasFilters(filters: FilterSpec): boolean {
-  return Object.values(filters).some((text) => text !== undefined && text !== '');
+/** The column filters that say something, as [column, text]. */
+function columnFilters(filters: FilterSpec): [ColumnKey, string][] {
+  return (Object.entries(filters) as [ColumnKey | 'checkProblems', string | boolean | undefined][]).filter(
+    (entry): entry is [ColumnKey, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
 }
 
-/** Builds the view for a sort and filters; null when neither changes anything. */
-export function buildView(rows: UrlColumns, sort: SortSpec | null, filters: FilterSpec): RowView {
+export function hasFilters(filters: FilterSpec): boolean {
+  return filters.checkProblems === true || columnFilters(filters).length > 0;
+}
+
+/** True when the view reads the site check's results, so new results change it. */
+export function readsChecks(sort: SortSpec | null, filters: FilterSpec): boolean {
+  return (
+    filters.checkProblems === true ||
+    (sort !== null && isCheckField(sort.key)) ||
+    columnFilters(filters).some(([key]) => isCheckField(key))
+  );
+}
+
+/** Builds the view for a sort and filters; null when neither changes anything. `checks`: the site check's, when the project has results. */
+export function buildView(
+  rows: UrlColumns,
+  sort: SortSpec | null,
+  filters: FilterSpec,
+  checks: ViewChecks | null = null,
+): RowView {
   if (!sort && !hasFilters(filters)) return null;
-  let indices = filterIndices(rows, filters);
-  if (sort) indices = sortIndices(rows, indices, sort);
+  let indices = filterIndices(rows, filters, checks);
+  if (sort) indices = sortIndices(rows, indices, sort, checks);
   return indices;
 }
 
-function filterIndices(rows: UrlColumns, filters: FilterSpec): Int32Array {
-  if (!hasFilters(filters)) {
-    const all = new Int32Array(rows.rowCount);
-    for (let i = 0; i < all.length; i += 1) all[i] = i;
-    return all;
-  }
-  const active = (Object.entries(filters) as [ColumnKey, string | undefined][])
-    .filter((entry): entry is [ColumnKey, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([key, text]) => [key, text.toLowerCase()] as const);
-  // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.
-  active.sort(([a], [b]) => Number(b === 'loc') - Number(a === 'loc'));
+function filterIndices(rows: UrlColumns, filters: FilterSpec, checks: ViewChecks | null): Int32Array {
   let kept: Int32Array = new Int32Array(rows.rowCount);
   for (let i = 0; i < kept.length; i += 1) kept[i] = i;
+  if (filters.checkProblems) kept = kept.filter((i) => checks !== null && checks.hasFindings(rows, i));
+  const active = columnFilters(filters).map(([key, text]) => [key, text.toLowerCase()] as const);
+  // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.
+  active.sort(([a], [b]) => Number(b === 'loc') - Number(a === 'loc'));
   for (const [key, text] of active) {
     if (key === 'loc') {
       kept = rowsContaining(rows.locs, kept, text);
       continue;
     }
     let count = 0;
-    for (const i of kept) if (cellText(rows, i, key).toLowerCase().includes(text)) kept[count++] = i;
+    for (const i of kept) if (cellText(rows, i, key, checks?.text).toLowerCase().includes(text)) kept[count++] = i;
     kept = kept.slice(0, count);
   }
   return kept;
@@ -94,7 +118,7 @@ function numericKey(rows: UrlColumns, i: number, key: ColumnKey): number | null 
     case 'loc':
       return null;
     default:
-      return isEditable(key) ? null : Number(cellText(rows, i, key));
+      return isEditable(key) || isCheckField(key) ? null : Number(cellText(rows, i, key));
   }
 }
 
@@ -102,9 +126,10 @@ function numericKey(rows: UrlColumns, i: number, key: ColumnKey): number | null 
  * Sorts stored indices by a column, stable (ties keep stored order), empty cells last in both
  * directions as spreadsheets do. Keys are read once into typed arrays, then only indices move.
  */
-function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec): Int32Array {
+function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec, checks: ViewChecks | null): Int32Array {
   const sign = sort.direction === 'asc' ? 1 : -1;
   if (sort.key === 'loc') return sortByLoc(rows, indices, sign);
+  if (isCheckField(sort.key)) return sortByCheck(rows, indices, sign, sort.key, checks);
   const keys = new Float64Array(indices.length);
   for (let i = 0; i < indices.length; i += 1) keys[i] = numericKey(rows, indices[i]!, sort.key) ?? NaN;
   return sortByNumber(keys, indices, sign);
@@ -118,24 +143,65 @@ function sortIndices(rows: UrlColumns, indices: Int32Array, sort: SortSpec): Int
  * of the sitemap's UTF-8 lines (`LC_ALL=C sort`) gives. Only the rows being sorted are read.
  */
 function sortByLoc(rows: UrlColumns, indices: Int32Array, sign: number): Int32Array {
-  // Filled locs first, then the empty ones, both in the order given; descending sorts the reversed input and reverses the result, which keeps ties in stored order.
+  return sortByText(
+    indices,
+    sign,
+    (index) => rows.locs.byteLength(index) !== 0,
+    (filled) => textKeys(rows.locs, filled),
+  );
+}
+
+/**
+ * By a check column's text, rows without a result last, in the same code point order: only the
+ * rows being sorted are looked up, and only those with a result are encoded.
+ */
+function sortByCheck(
+  rows: UrlColumns,
+  indices: Int32Array,
+  sign: number,
+  field: CheckField,
+  checks: ViewChecks | null,
+): Int32Array {
+  const text = (index: number): string => (checks ? checks.text(rows, index, field) : '');
+  return sortByText(
+    indices,
+    sign,
+    (index) => text(index) !== '',
+    (filled) => stringKeys(Array.from(filled, text)),
+  );
+}
+
+/** Sorts `indices` by text, the `filled` ones by their `keysOf` bytes, then the empty ones, ties in the order given. */
+function sortByText(
+  indices: Int32Array,
+  sign: number,
+  filled: (index: number) => boolean,
+  keysOf: (rows: Int32Array) => ByteKeys,
+): Int32Array {
+  // Filled cells first, then the empty ones, both in the order given; descending sorts the reversed input and reverses the result, which keeps ties in stored order.
   const sorted = new Int32Array(indices.length);
-  let filled = 0;
-  for (let i = 0; i < indices.length; i += 1) if (rows.locs.byteLength(indices[i]!) !== 0) filled += 1;
-  let front = 0;
-  let back = filled;
+  const isFilled = new Uint8Array(indices.length);
+  let count = 0;
   for (let i = 0; i < indices.length; i += 1) {
-    const index = indices[sign < 0 ? indices.length - 1 - i : i]!;
-    if (rows.locs.byteLength(index) !== 0) sorted[front++] = index;
-    else sorted[back++] = index;
+    if (filled(indices[i]!)) {
+      isFilled[i] = 1;
+      count += 1;
+    }
   }
-  const locs = sorted.subarray(0, filled);
-  const order = sortByBytes(textKeys(rows.locs, locs));
-  const given = locs.slice();
-  for (let i = 0; i < order.length; i += 1) locs[i] = given[order[i]!]!;
+  let front = 0;
+  let back = count;
+  for (let i = 0; i < indices.length; i += 1) {
+    const at = sign < 0 ? indices.length - 1 - i : i;
+    if (isFilled[at]) sorted[front++] = indices[at]!;
+    else sorted[back++] = indices[at]!;
+  }
+  const texts = sorted.subarray(0, count);
+  const order = sortByBytes(keysOf(texts));
+  const given = texts.slice();
+  for (let i = 0; i < order.length; i += 1) texts[i] = given[order[i]!]!;
   if (sign < 0) {
-    locs.reverse();
-    sorted.subarray(filled).reverse();
+    texts.reverse();
+    sorted.subarray(count).reverse();
   }
   return sorted;
 }

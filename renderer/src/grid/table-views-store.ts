@@ -1,10 +1,21 @@
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
+import { checkTextOf } from './check-text';
 import type { ColumnKey } from './columns';
 import type { EditCommand } from '../history/edit-commands';
-import { buildView, viewAfterDelete, viewAfterInsert, type FilterSpec, type RowView, type SortSpec } from './row-view';
+import {
+  buildView,
+  readsChecks,
+  viewAfterDelete,
+  viewAfterInsert,
+  type FilterSpec,
+  type RowView,
+  type SortSpec,
+  type ViewChecks,
+} from './row-view';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
+import { useValidationStore } from '../validation/validation-store';
 
 /** How one table is shown: its sort and filters, and the rows they leave, in order. */
 export interface TableView {
@@ -34,6 +45,18 @@ export const useTableViewsStore = defineStore('tableViews', () => {
   const cellRequest = ref<CellRequest | null>(null);
   let serial = 0;
 
+  /** What the views and the grid read of the site check; null while the project has no results. */
+  const checks = computed((): ViewChecks | null => {
+    void project.siteChecksVersion;
+    if (project.siteChecks.size === 0) return null;
+    const validation = useValidationStore(); // asked only once there are results: the views need its findings then
+    const findings = validation.checkProblems;
+    return {
+      text: checkTextOf(project.siteChecks, validation.settings.agent),
+      hasFindings: (rows, i) => findings.at(rows, i).length > 0,
+    };
+  });
+
   function viewOf(tableId: string): TableView {
     return views.value.get(tableId) ?? PLAIN;
   }
@@ -47,8 +70,15 @@ export const useTableViewsStore = defineStore('tableViews', () => {
   function rebuild(tableId: string, sort: SortSpec | null, filters: FilterSpec): void {
     const table = project.tableById(tableId);
     if (!table) return;
-    put(tableId, { sort, filters, rows: buildView(table.rows, sort, filters) });
+    put(tableId, { sort, filters, rows: buildView(table.rows, sort, filters, checks.value) });
   }
+
+  // New results change what a view on the check's columns or findings shows.
+  watch(checks, () => {
+    for (const [tableId, view] of views.value) {
+      if (readsChecks(view.sort, view.filters)) rebuild(tableId, view.sort, view.filters);
+    }
+  });
 
   /** Shows the table sorted by a column, or in stored order with null. */
   function setSort(tableId: string, sort: SortSpec | null): void {
@@ -61,6 +91,12 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     rebuild(tableId, view.sort, { ...view.filters, [key]: text });
   }
 
+  /** Shows only rows whose site check found something (false shows them all again). */
+  function setCheckProblemsFilter(tableId: string, on: boolean): void {
+    const view = viewOf(tableId);
+    rebuild(tableId, view.sort, { ...view.filters, checkProblems: on });
+  }
+
   function clearFilters(tableId: string): void {
     rebuild(tableId, viewOf(tableId).sort, {});
   }
@@ -70,7 +106,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     const view = viewOf(tableId);
     const table = project.tableById(tableId);
     if (!view.sort || !table) return;
-    const order = buildView(table.rows, view.sort, {})!;
+    const order = buildView(table.rows, view.sort, {}, checks.value)!;
     history.run(tableId, { kind: 'reorder', label: `Sort by ${view.sort.key}`, order });
     rebuild(tableId, null, view.filters);
   }
@@ -105,5 +141,16 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     cellRequest.value = { tableId, row, column, serial };
   }
 
-  return { views, cellRequest, viewOf, setSort, setFilter, clearFilters, applySort, showCell };
+  return {
+    views,
+    cellRequest,
+    checks,
+    viewOf,
+    setSort,
+    setFilter,
+    setCheckProblemsFilter,
+    clearFilters,
+    applySort,
+    showCell,
+  };
 });

@@ -52,3 +52,21 @@ function writeCodePoints(text: string, target: Uint8Array, at: number): number {
   }
   return at;
 }
+
+/**
+ * The sort keys of texts that are not in a column (the check columns' cells), by position: their
+ * code points as UTF-8 in one buffer, so they sort in the same order as a column's.
+ */
+export function stringKeys(texts: readonly string[]): ByteKeys {
+  let size = 0;
+  for (const text of texts) size += text.length * 3;
+  const bytes = new Uint8Array(size);
+  const where = new Int32Array(3 * texts.length);
+  let at = 0;
+  texts.forEach((text, p) => {
+    where[3 * p + 1] = at;
+    at = writeCodePoints(text, bytes, at);
+    where[3 * p + 2] = at - where[3 * p + 1]!;
+  });
+  return { chunks: [bytes], where };
+}

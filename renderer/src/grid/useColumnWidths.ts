@@ -5,11 +5,11 @@ import { useColumnWidthsStore } from './column-widths-store';
 
 /**
  * A table's column widths (kept per table name, so they survive switching tables and restarts),
- * resized by dragging a header's right edge or from the keyboard.
+ * resized by dragging a header's right edge or from the keyboard; `columnCount`: the columns shown.
  */
-export function useColumnWidths(tableName: () => string) {
+export function useColumnWidths(tableName: () => string, columnCount: () => number) {
   const store = useColumnWidthsStore();
-  const widths = computed(() => store.widthsOf(tableName()));
+  const widths = computed(() => store.widthsOf(tableName()).slice(0, columnCount()));
 
   const setWidth = (col: number, width: number | null): void => store.setWidth(tableName(), col, width);
 

@@ -2,6 +2,8 @@ import { bulkSet, type BulkField } from './bulk-edit';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from './columns';
 import type { GridCommands, GridContext } from './grid-context';
+import { fixOfMenuItem } from './grid-menu';
+import { useCheckFixesStore } from '../validation/check-fixes-store';
 import { useAppCommands } from '../shell/useAppCommands';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
 
@@ -36,6 +38,7 @@ export function useGridCommands(
 ): GridCommands {
   const { model, sel, scroll, editor, rows, clipboard, fill } = grid;
   const { run: runAppCommand } = useAppCommands();
+  const checkFixes = useCheckFixesStore();
 
   /** Edits the active cell; a count column opens the row's details instead. */
   function startEdit(initial?: string): void {
@@ -88,7 +91,9 @@ export function useGridCommands(
   /** Carries out a context menu item (grid-menu.ts). */
   function onMenuPick(id: string): void {
     grid.focus();
-    if (id === 'cut' || id === 'copy' || id === 'paste') void clipboard.command(id);
+    const fix = fixOfMenuItem(id);
+    if (fix) checkFixes.fixRow(model.table().id, model.storedAt(sel.active.value.row), fix);
+    else if (id === 'cut' || id === 'copy' || id === 'paste') void clipboard.command(id);
     else if (id === 'insertAbove' || id === 'insertBelow') rows.insert(id === 'insertAbove' ? 'above' : 'below');
     else if (id === 'delete') rows.deleteSelected();
     else if (id === 'fillDown') fill.fillDown();

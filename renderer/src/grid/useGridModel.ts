@@ -39,7 +39,7 @@ export function useGridModel(table: () => ColumnarTable): GridModel {
     rowCount,
     view,
     rowAt: (v) => table().rows.rowAt(storedAt(v)),
-    textAt: (v, key) => cellText(table().rows, storedAt(v), key),
+    textAt: (v, key) => cellText(table().rows, storedAt(v), key, views.checks?.text),
     storedAt,
     changes: () => new CellChanges(table().rows),
     run: (command) => history.run(table().id, command),

@@ -1,6 +1,6 @@
 import { computed, ref } from 'vue';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
-import type { ColumnKey } from './columns';
+import { columnCount as shownColumns, type ColumnKey } from './columns';
 import { provideGrid, type GridContext } from './grid-context';
 import { hasFilters } from './row-view';
 import { useTableViewsStore } from './table-views-store';
@@ -37,9 +37,14 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
   const view = computed(() => views.viewOf(table().id));
   const filtersShown = ref(hasFilters(view.value.filters));
   const headerHeight = computed(() => (filtersShown.value ? 60 : 30));
-  const columnWidths = useColumnWidths(() => table().name);
+  // The site check's columns appear once the project has results.
+  const columnCount = computed(() => shownColumns(views.checks !== null));
+  const columnWidths = useColumnWidths(
+    () => table().name,
+    () => columnCount.value,
+  );
   const scroll = useScaledScroll(model.rowCount, columnWidths.widths, headerHeight);
-  const sel = useGridSelection(model.rowCount);
+  const sel = useGridSelection(model.rowCount, columnCount);
   const stage = ref<HTMLElement | null>(null);
   const focus = (): void => stage.value?.focus({ preventScroll: true });
 
@@ -98,6 +103,7 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
   return provideGrid({
     gridId,
     model,
+    columnCount,
     sel,
     scroll,
     editor,

@@ -1,5 +1,4 @@
 import { computed, ref, watch, type Ref } from 'vue';
-import { GRID_COLUMNS } from './columns';
 import {
   clampPos,
   extendTo,
@@ -13,14 +12,14 @@ import {
   type Selection,
 } from './selection';
 
-/** The grid's selection (grid/selection.ts), kept inside the rows as shown. */
-export function useGridSelection(rowCount: Ref<number>) {
+/** The grid's selection (grid/selection.ts), kept inside the rows and columns as shown. */
+export function useGridSelection(rowCount: Ref<number>, columnCount: Ref<number>) {
   const selection = ref<Selection>(selectCell({ row: 0, col: 0 }));
-  const size = computed<GridSize>(() => ({ rows: rowCount.value, cols: GRID_COLUMNS.length }));
+  const size = computed<GridSize>(() => ({ rows: rowCount.value, cols: columnCount.value }));
   const range = computed(() => rangeOf(selection.value));
   const active = computed(() => selection.value.anchor);
 
-  watch(rowCount, () => {
+  watch([rowCount, columnCount], () => {
     const { anchor, focus } = selection.value;
     selection.value = { anchor: clampPos(anchor, size.value), focus: clampPos(focus, size.value) };
   });

@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { Problem } from '../../../shared/problems';
+import type { Problem, ProblemCode } from '../../../shared/problems';
 import type { FieldProblem, RowField } from '../../../shared/validation/field-problem';
 import { isCrossRowCode, type ProblemCollector, type ProblemRun } from '../../../shared/validation/validate-rows';
 
@@ -12,6 +12,8 @@ export interface ValidationSummary {
   warnings: number;
   /** The first LISTED_PROBLEMS problems, with their table, row (1-based) and field. */
   listed: readonly Problem[];
+  /** How many problems of each code were found (the problems panel offers fixes by code). */
+  byCode: ReadonlyMap<ProblemCode, number>;
   /**
    * Problems only a whole-table check sees (duplicates), for the cells: by each table's rows, then
    * by stored position, moved along by inserts, deletes and reorders until the next check.
@@ -19,7 +21,13 @@ export interface ValidationSummary {
   crossRow: WeakMap<UrlColumns, Map<number, FieldProblem[]>>;
 }
 
-export const emptySummary = (): ValidationSummary => ({ errors: 0, warnings: 0, listed: [], crossRow: new WeakMap() });
+export const emptySummary = (): ValidationSummary => ({
+  errors: 0,
+  warnings: 0,
+  listed: [],
+  byCode: new Map(),
+  crossRow: new WeakMap(),
+});
 
 /**
  * Summarises a whole-project check as it goes: counts, the first problems of each run, and the
@@ -31,6 +39,7 @@ export class ProblemSummary implements ProblemCollector {
   private warnings = 0;
   private readonly firsts: Record<ProblemRun, Problem[]> = { row: [], duplicate: [], table: [] };
   private readonly crossRow = new WeakMap<UrlColumns, Map<number, FieldProblem[]>>();
+  private readonly byCode = new Map<ProblemCode, number>();
   private readonly rowsByName: ReadonlyMap<string, UrlColumns>;
 
   /** `tables`: the checked tables' names and rows, to put problems that name a table on its rows. */
@@ -41,6 +50,7 @@ export class ProblemSummary implements ProblemCollector {
   add(run: ProblemRun, found: Problem): void {
     if (found.severity === 'error') this.errors += 1;
     else if (found.severity === 'warning') this.warnings += 1;
+    this.byCode.set(found.code, (this.byCode.get(found.code) ?? 0) + 1);
     const firsts = this.firsts[run];
     if (firsts.length < LISTED_PROBLEMS) firsts.push(found);
     const { table, row, field } = found.place;
@@ -60,6 +70,7 @@ export class ProblemSummary implements ProblemCollector {
       errors: this.errors,
       warnings: this.warnings,
       listed: [...row, ...duplicate, ...table].slice(0, LISTED_PROBLEMS),
+      byCode: this.byCode,
       crossRow: this.crossRow,
     };
   }

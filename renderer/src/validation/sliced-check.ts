@@ -30,16 +30,30 @@ function nextTask(): Promise<void> {
  * The whole-project check, on the page a slice at a time over the tables' own rows: no copy of the
  * rows anywhere, whatever their number. Between slices the rows may change; `wanted` is asked after
  * each pause, and once it says no the check stops, gives its memory back and resolves to null (a
- * newer check follows).
+ * newer check follows). `more`: further steps into the same collector (the site check's findings).
  */
-export async function checkInSlices<C extends ProblemCollector>(
+export function checkInSlices<C extends ProblemCollector>(
   tables: readonly NamedRows[],
   context: RowContext,
   collector: C,
   wanted: () => boolean,
   pause: () => Promise<void> = nextTask,
+  more?: Generator<void, void, void>,
 ): Promise<C | null> {
-  const steps = checkTablesInSteps(tables, context, collector);
+  function* steps(): Generator<void, C, void> {
+    const found = yield* checkTablesInSteps(tables, context, collector);
+    if (more) yield* more;
+    return found;
+  }
+  return runInSlices(steps(), wanted, pause);
+}
+
+/** Runs `steps` a slice of page time at a time, as checkInSlices does; null when `wanted` said no. */
+async function runInSlices<R>(
+  steps: Generator<void, R, void>,
+  wanted: () => boolean,
+  pause: () => Promise<void> = nextTask,
+): Promise<R | null> {
   try {
     let sliceStart = performance.now();
     for (;;) {
@@ -51,6 +65,6 @@ export async function checkInSlices<C extends ProblemCollector>(
       sliceStart = performance.now();
     }
   } finally {
-    steps.return(collector); // ends the check if it stopped early: its finder's memory goes back
+    steps.return(undefined as R); // ends the check if it stopped early: its finder's memory goes back
   }
 }

@@ -1,10 +1,12 @@
 import { defineStore } from 'pinia';
-import { computed, onScopeDispose, shallowRef, watch } from 'vue';
+import { computed, markRaw, onScopeDispose, shallowRef, watch } from 'vue';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { CHECK_FINDING_DEFAULTS } from '../../../shared/site-check/check-findings';
 import { NO_PROBLEMS, type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
 import { validateRow } from '../../../shared/validation/validate-rows';
 import { rowContext, validationSettings, type ValidationSettings } from './validation-context';
+import { CheckProblems, checkFindingsInSteps } from './check-problems';
 import { followPositions } from './cross-row-positions';
 import { emptySummary, ProblemSummary, type ValidationSummary } from './problem-summary';
 import { checkInSlices } from './sliced-check';
@@ -46,10 +48,21 @@ export const useValidationStore = defineStore('validation', () => {
   const checking = shallowRef(false);
   /** Why the whole project could not be checked last time, or null: the problems panel says it. */
   const failure = shallowRef<string | null>(null);
+  /** The site check's findings on the rows, for the crawler validation checks robots.txt for. */
+  const checkProblems = computed(() =>
+    markRaw(
+      new CheckProblems(
+        project.siteChecks,
+        { slowMs: CHECK_FINDING_DEFAULTS.slowMs, agent: settings.value.agent },
+        () => project.version,
+      ),
+    ),
+  );
 
   /** Each shown row's problems, by its table's rows and stored position, for project.version `cachedVersion`. */
   let cache = new WeakMap<UrlColumns, Map<number, readonly FieldProblem[]>>();
   let cachedVersion = -1;
+  let cachedChecksVersion = -1;
   let cachedRows = 0;
   const resetCache = (): void => {
     cache = new WeakMap();
@@ -58,11 +71,19 @@ export const useValidationStore = defineStore('validation', () => {
   let requestId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** The problems of the row stored at `stored` in `table`, by the row rules now and the last whole-table check. */
+  /**
+   * The problems of the row stored at `stored` in `table`: by the row rules now, the last whole-table
+   * check, and the site check's result for its loc.
+   */
   function rowProblems(table: ColumnarTable, stored: number): readonly FieldProblem[] {
-    if (project.version !== cachedVersion || cachedRows >= CACHED_ROWS) {
+    if (
+      project.version !== cachedVersion ||
+      project.siteChecksVersion !== cachedChecksVersion ||
+      cachedRows >= CACHED_ROWS
+    ) {
       resetCache();
       cachedVersion = project.version;
+      cachedChecksVersion = project.siteChecksVersion;
     }
     if (!Number.isInteger(stored) || stored < 0 || stored >= table.rows.rowCount) return NO_PROBLEMS;
     let byRow = cache.get(table.rows);
@@ -72,6 +93,8 @@ export const useValidationStore = defineStore('validation', () => {
       found = validateRow(table.rows.rowAt(stored), context.value);
       const crossRow = summary.value.crossRow.get(table.rows)?.get(stored);
       if (crossRow) found = [...found, ...crossRow];
+      const checked = checkProblems.value.at(table.rows, stored);
+      if (checked.length > 0) found = [...found, ...checked];
       byRow.set(stored, found);
       cachedRows += 1;
     }
@@ -115,14 +138,17 @@ export const useValidationStore = defineStore('validation', () => {
     const id = ++requestId;
     const version = project.version;
     const tables = project.tables.map((table) => ({ name: table.name, rows: table.rows }));
+    const collector = new ProblemSummary(tables);
     checking.value = true;
     try {
       const found = await checkInSlices(
         tables,
         context.value,
-        new ProblemSummary(tables),
+        collector,
         // An edit, a new table or new settings make this check stale: a newer one follows.
         () => id === requestId && project.version === version,
+        undefined,
+        checkFindingsInSteps(tables, checkProblems.value, collector),
       );
       if (found === null) return;
       checking.value = false;
@@ -141,11 +167,13 @@ export const useValidationStore = defineStore('validation', () => {
     failure.value = message;
   }
 
-  watch([() => project.version, () => project.tables, settings], schedule, { immediate: true });
+  watch([() => project.version, () => project.tables, () => project.siteChecksVersion, settings], schedule, {
+    immediate: true,
+  });
   onScopeDispose(() => {
     requestId += 1; // a check under way stops at its next pause
     clearTimeout(timer);
   });
 
-  return { settings, context, summary, checking, failure, rowProblems, cellProblem };
+  return { settings, context, summary, checking, failure, checkProblems, rowProblems, cellProblem };
 });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkCellText, indexability, statusText } from '../../../../shared/site-check/check-cells';
+import { emptyCheck, failedCheck } from '../../../../shared/site-check/empty-check';
+import { lastModifiedAsLastmod } from '../../../../shared/site-check/last-modified';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+import { w3cDatetimeInstant } from '../../../../shared/validation/w3c-datetime';
+
+const A = 'https://example.com/a';
+const page = (facts: Partial<PageCheck> = {}): PageCheck => ({
+  ...emptyCheck(A, 0),
+  status: 200,
+  hops: [{ url: A, status: 200, location: null }],
+  finalUrl: A,
+  contentType: 'text/html',
+  canonical: A,
+  ...facts,
+});
+
+describe('the check columns’ text', () => {
+  it('says the status, through redirects, or why there was none', () => {
+    expect(statusText(page())).toBe('200');
+    const hops = [
+      { url: A, status: 301, location: 'https://example.com/b' },
+      { url: 'https://example.com/b', status: 302, location: 'https://example.com/c' },
+      { url: 'https://example.com/c', status: 404, location: null },
+    ];
+    expect(statusText(page({ hops, status: 404, finalUrl: 'https://example.com/c' }))).toBe('301 → 404');
+    expect(statusText(failedCheck(A, 'timeout', 'no answer in 30 s'))).toBe('timeout');
+  });
+
+  it('says whether a page is indexable, and if not the first reason why', () => {
+    const agent = 'Googlebot';
+    expect(indexability(page(), agent)).toBe(true);
+    expect(indexability(page({ status: 404 }), agent)).toBe('not 2xx');
+    expect(indexability(failedCheck(A, 'dns', ''), agent)).toBe('not 2xx');
+    expect(indexability(failedCheck(A, 'blocked-by-robots', ''), agent)).toBe('blocked');
+    expect(indexability(failedCheck(A, 'cancelled', ''), agent)).toBeNull();
+    expect(indexability(page({ xRobotsTag: 'googlebot: noindex' }), agent)).toBe('noindex');
+    expect(indexability(page({ xRobotsTag: 'otherbot: noindex' }), agent)).toBe(true);
+    expect(indexability(page({ metaRobots: 'NOINDEX, follow', canonical: 'https://example.com/b' }), agent)).toBe(
+      'noindex',
+    );
+    expect(indexability(page({ canonical: 'https://example.com/b' }), agent)).toBe('canonical elsewhere');
+    expect(indexability(page({ canonical: 'https://EXAMPLE.com/a#top' }), agent)).toBe(true);
+    expect(checkCellText(page({ status: 410 }), 'indexable', agent)).toBe('no: not 2xx');
+    expect(checkCellText(failedCheck(A, 'other-host', ''), 'indexable', agent)).toBe('');
+    expect(checkCellText(page(), 'finalUrl', agent)).toBe(A);
+    expect(checkCellText(page({ canonical: null }), 'canonical', agent)).toBe('');
+  });
+
+  it('writes Last-Modified as a W3C datetime of the same instant', () => {
+    const lastmod = lastModifiedAsLastmod('Wed, 01 May 2024 10:00:00 GMT');
+    expect(lastmod).toBe('2024-05-01T10:00:00Z');
+    expect(w3cDatetimeInstant(lastmod!)).toBe(Date.UTC(2024, 4, 1, 10));
+    expect(lastModifiedAsLastmod('yesterday')).toBeNull();
+  });
+});
