@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startCheckJob } from '../../../../electron/engine/site-check/check-job';
 import { urlsFromArray, type UrlSource } from '../../../../electron/engine/site-check/check-job-intake';
-import { failedCheck } from '../../../../shared/site-check/failed-check';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { serveForTest } from '../../../support/serve-for-test';
 import { hostOf, quick, runJob, until } from './check-job-helpers';

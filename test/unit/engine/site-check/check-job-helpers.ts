@@ -8,7 +8,7 @@ import {
 } from '../../../../electron/engine/site-check/check-job';
 import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
 import type { CheckSummary } from '../../../../shared/site-check/check-job-report';
-import { failedCheck } from '../../../../shared/site-check/failed-check';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import type { Handler } from '../../../support/http-server';
 

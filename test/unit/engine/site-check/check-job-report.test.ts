@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusClassOf } from '../../../../shared/site-check/check-job-report';
-import { failedCheck } from '../../../../shared/site-check/failed-check';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 
 const answered = (status: number): PageCheck => ({
