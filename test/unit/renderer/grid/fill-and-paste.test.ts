@@ -4,6 +4,7 @@ import { renderToString } from 'vue/server-renderer';
 import type { UrlRow } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
+import { columnCount } from '../../../../renderer/src/grid/columns';
 import { useGridModel, type GridModel } from '../../../../renderer/src/grid/useGridModel';
 import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/useGridSelection';
 import { useFill } from '../../../../renderer/src/grid/useFill';
@@ -35,7 +36,7 @@ async function gridOver(rows: UrlRow[] = rowsOf(...LOCS)) {
   const app = createSSRApp({
     setup() {
       const model = useGridModel(() => table);
-      const sel = useGridSelection(model.rowCount);
+      const sel = useGridSelection(model.rowCount, ref(columnCount(false)));
       parts = { model, sel, fill: useFill(model, sel), paste: useClipboard(model, sel, () => true, ref(null)).paste };
       return () => h('div');
     },

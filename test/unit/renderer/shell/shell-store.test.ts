@@ -41,12 +41,14 @@ describe('shell store', () => {
       openPathsRequested: ({ paths }) => seen.push(`open ${paths.join(',')}`),
       jobProgress: (progress) => seen.push(`job ${progress.jobId}`),
       closeRequested: ({ quitting }) => seen.push(`close ${quitting}`),
+      siteCheckResults: ({ jobId, checks }) => seen.push(`checked ${jobId} ${checks.length}`),
     });
     fake.emit('menuCommand', { type: 'file.save' });
     fake.emit('openPathsRequested', { paths: ['/a.xml', '/b.xml'] });
     fake.emit('jobProgress', { jobId: 'j1', label: 'Importing', done: 1, total: 2, finished: false });
     fake.emit('closeRequested', { quitting: true });
-    expect(seen).toEqual(['menu file.save', 'open /a.xml,/b.xml', 'job j1', 'close true']);
+    fake.emit('siteCheckResults', { jobId: 'j2', checks: [] });
+    expect(seen).toEqual(['menu file.save', 'open /a.xml,/b.xml', 'job j1', 'close true', 'checked j2 0']);
     stop();
     expect(fake.listenerCount('menuCommand') + fake.listenerCount('jobProgress')).toBe(0);
   });
