@@ -3,8 +3,7 @@ import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { PageAlternate, PageCheck } from './page-check';
-import { pageKey } from './page-key';
-import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+import { canonicalElsewhere, noindexWhere } from './page-indexable';
 
 export interface CheckFindingOptions {
   /** The table is a sitemap of pages (not of images or videos), so every URL should be HTML. */
@@ -89,16 +88,12 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
 /** What a page that answered says about itself: noindex, its canonical, its type, its hreflang. */
 function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const found: FieldProblem[] = [];
-  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, options.agent);
-  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
-  if (header || meta) {
-    const where = header && meta ? 'both' : header ? 'header' : 'meta';
-    const value = header ? check.xRobotsTag! : check.metaRobots!;
+  const where = noindexWhere(check, options.agent);
+  if (where !== null) {
+    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!;
     found.push(fieldProblem('check-noindex', { where, value }));
   }
-  if (check.canonical !== null && pageKey(check.canonical) !== pageKey(check.finalUrl!)) {
-    found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical }));
-  }
+  if (canonicalElsewhere(check)) found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
   }
