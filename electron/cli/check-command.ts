@@ -1,6 +1,6 @@
 import { countProblems, problem, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
-import { STATUS_CLASSES, type CheckSummary } from '../../shared/site-check/check-job-report';
+import { STATUS_CLASSES, type CheckSummary, type RobotsReport } from '../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
@@ -195,24 +195,29 @@ function textReport(
     `Checked ${formatCount(urls)} URLs (${formatCount(rows)} rows in ${tables} table(s)): ${counts}` +
       (summary.retries > 0 ? ` (${formatCount(summary.retries)} retried)` : ''),
   ];
-  for (const report of summary.robots) {
-    const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
-    const outcome =
-      report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
-    lines.push(`robots.txt of ${report.origin}: ${outcome}${delay}`);
-  }
+  lines.push(...robotsLines(summary.robots));
   lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : ['No problems.']));
   return lines;
 }
 
-interface CheckNumbers {
+/** What each robots.txt said to a job, a line per origin. */
+export function robotsLines(reports: readonly RobotsReport[]): string[] {
+  return reports.map((report) => {
+    const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
+    const outcome =
+      report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
+    return `robots.txt of ${report.origin}: ${outcome}${delay}`;
+  });
+}
+
+export interface CheckNumbers {
   job: Partial<CheckJobSettings>;
   slowMs?: number;
   timeoutMs?: number;
 }
 
 /** The numeric options, each a whole number in its range; a message naming the first that is not. */
-function readNumbers(values: Record<string, unknown>): CheckNumbers | string {
+export function readNumbers(values: Record<string, unknown>): CheckNumbers | string {
   const numbers: CheckNumbers = { job: {} };
   const options: [name: string, min: number, set: (value: number) => void][] = [
     ['concurrency', 1, (value) => (numbers.job.concurrency = value)],
