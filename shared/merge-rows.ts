@@ -24,17 +24,9 @@ export interface MergePlan {
   unchanged: number;
 }
 
-/** The fields a merge may change (every field but loc, which rows are matched by). */
-export const MERGED_FIELDS = [
-  'lastmod',
-  'changefreq',
-  'priority',
-  'images',
-  'videos',
-  'alternates',
-  'news',
-  'extra',
-] as const;
+/** The fields a merge may change (every field but loc, which rows are matched by); a diff compares them too. */
+const MERGED_FIELDS = ['lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news', 'extra'] as const;
+export { MERGED_FIELDS };
 
 /**
  * Plans merging imported rows into a table, matching by exact `loc`. Imported rows that repeat a
