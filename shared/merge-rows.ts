@@ -24,8 +24,9 @@ export interface MergePlan {
   unchanged: number;
 }
 
-/** The fields a merge may change; loc is what rows are matched by. */
+/** The fields a merge may change (every field but loc, which rows are matched by); a diff compares them too. */
 const MERGED_FIELDS = ['lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news', 'extra'] as const;
+export { MERGED_FIELDS };
 
 /**
  * Plans merging imported rows into a table, matching by exact `loc`. Imported rows that repeat a
@@ -121,7 +122,7 @@ function sameFields(a: UrlRow, b: UrlRow): boolean {
 }
 
 /** Extension data compared by content; only rows that carry some pay for it. */
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
   if (Array.isArray(a) && Array.isArray(b) && a.length !== b.length) return false;

@@ -195,19 +195,19 @@ function textReport(
     `Checked ${formatCount(urls)} URLs (${formatCount(rows)} rows in ${tables} table(s)): ${counts}` +
       (summary.retries > 0 ? ` (${formatCount(summary.retries)} retried)` : ''),
   ];
-  for (const report of summary.robots) lines.push(describeRobots(report));
+  lines.push(...summary.robots.map(describeRobots));
   lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : ['No problems.']));
   return lines;
 }
 
-interface CheckNumbers {
+export interface CheckNumbers {
   job: Partial<CheckJobSettings>;
   slowMs?: number;
   timeoutMs?: number;
 }
 
 /** The numeric options, each a whole number in its range; a message naming the first that is not. */
-function readNumbers(values: Record<string, unknown>): CheckNumbers | string {
+export function readNumbers(values: Record<string, unknown>): CheckNumbers | string {
   const numbers: CheckNumbers = { job: {} };
   const options: [name: string, min: number, set: (value: number) => void][] = [
     ['concurrency', 1, (value) => (numbers.job.concurrency = value)],

@@ -3,6 +3,7 @@ import { packageVersion } from '../engine/app-info';
 import { BadArgumentError } from './bad-argument';
 import { runCheck } from './check-command';
 import { EXIT, type CliIo } from './cli-io';
+import { runCrawl } from './crawl-command';
 import { runExport } from './export-command';
 import { runImport } from './import-command';
 import { runRobots } from './robots-command';
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, Command> = {
   export: runExport,
   robots: runRobots,
   check: runCheck,
+  crawl: runCrawl,
 };
 
 export const USAGE = `Usage: sitemap-studio <command> [options]
@@ -38,6 +40,8 @@ Commands:
                        Say whether a crawler may fetch each URL, and which line decides
   check <source...>    Fetch every listed URL, politely: not found, redirects, noindex,
                        canonicals elsewhere, robots.txt blocks, slow answers
+  crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
+                       indexable pages a sitemap misses and the listed URLs no link reaches
 
 Run a command with --help for its options.
 `;

@@ -1,33 +1,31 @@
 import type { PageCheck } from './page-check';
-import { pageKey } from './page-key';
-import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+import { notIndexableReason, type NotIndexableReason } from './page-indexable';
 
 /** The grid's columns of the site check, read-only, after the row's own. */
 export type CheckField = 'status' | 'finalUrl' | 'indexable' | 'canonical';
 
 /** Why a checked URL is not indexable, as the indexable column says it. */
-export type NotIndexableReason = 'noindex' | 'canonical elsewhere' | 'not 2xx' | 'blocked';
+const REASON_TEXT: Record<NotIndexableReason, string> = {
+  'blocked-by-robots': 'blocked',
+  failed: 'no answer',
+  redirect: 'redirects',
+  status: 'not 2xx',
+  'not-html': 'not HTML',
+  noindex: 'noindex',
+  'canonical-elsewhere': 'canonical elsewhere',
+};
 
 /** Failures that mean the URL was not asked at all, so nothing is known of it. */
 const NOT_ASKED = new Set(['cancelled', 'other-host']);
 
 /**
- * Whether a search engine would index the page: null when the check says nothing (cancelled,
- * another host's); else true, or the first reason it would not (the order a person fixes them in).
+ * Whether a search engine would index the page as listed: null when the check says nothing
+ * (cancelled, another host's); else true, or the first reason it would not (notIndexableReason).
  */
-export function indexability(check: PageCheck, agent: string): true | NotIndexableReason | null {
-  if (check.failure) {
-    if (NOT_ASKED.has(check.failure.kind)) return null;
-    return check.failure.kind === 'blocked-by-robots' ? 'blocked' : 'not 2xx';
-  }
-  const status = check.status!;
-  if (status < 200 || status > 299) return 'not 2xx';
-  const noindex =
-    (check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, agent)) ||
-    (check.metaRobots !== null && metaSaysNoindex(check.metaRobots));
-  if (noindex) return 'noindex';
-  if (check.canonical !== null && pageKey(check.canonical) !== pageKey(check.finalUrl!)) return 'canonical elsewhere';
-  return true;
+export function indexability(check: PageCheck, agent: string): true | string | null {
+  if (check.failure && NOT_ASKED.has(check.failure.kind)) return null;
+  const reason = notIndexableReason(check, agent);
+  return reason === null ? true : REASON_TEXT[reason];
 }
 
 /** "200", "301 → 200" (the first answer, then the last), or why there was no answer ("timeout"). */

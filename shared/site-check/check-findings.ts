@@ -1,11 +1,9 @@
-import type { NoindexSource } from '../problem-catalogue';
 import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { PageAlternate, PageCheck } from './page-check';
-import { pageKey } from './page-key';
-import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+import { canonicalElsewhere, noindexWhere } from './page-indexable';
 
 export interface CheckFindingOptions {
   /** The table is a sitemap of pages (not of images or videos), so every URL should be HTML. */
@@ -90,30 +88,16 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
 /** What a page that answered says about itself: noindex, its canonical, its type, its hreflang. */
 function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const found: FieldProblem[] = [];
-  const where = noindexSource(check, options.agent);
+  const where = noindexWhere(check, options.agent);
   if (where !== null) {
     const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!;
     found.push(fieldProblem('check-noindex', { where, value }));
   }
-  if (canonicalElsewhere(check)) {
-    found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
-  }
+  if (canonicalElsewhere(check)) found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
   }
   const hreflang = hreflangDisagreement(row.alternates, check.alternates);
   if (hreflang) found.push(fieldProblem('check-hreflang-mismatch', hreflang));
   return found;
-}
-
-/** Where a page says noindex for `agent`: its X-Robots-Tag header, its robots meta, both, or nowhere (null). */
-export function noindexSource(check: PageCheck, agent: string): NoindexSource | null {
-  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, agent);
-  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
-  return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
-}
-
-/** True when the page names a canonical that is another page than the one it is. */
-export function canonicalElsewhere(check: PageCheck): boolean {
-  return check.canonical !== null && check.finalUrl !== null && pageKey(check.canonical) !== pageKey(check.finalUrl);
 }

@@ -1,11 +1,6 @@
-import {
-  canonicalElsewhere,
-  checkFindings,
-  noindexSource,
-  type CheckedRow,
-  type CheckFindingOptions,
-} from './check-findings';
+import { checkFindings, type CheckedRow, type CheckFindingOptions } from './check-findings';
 import type { PageCheck } from './page-check';
+import { noindexWhere, notIndexableReason } from './page-indexable';
 
 /**
  * The site check's report as a table (exported as CSV): one record per checked URL, every column
@@ -28,23 +23,6 @@ export const CHECK_REPORT_COLUMNS = [
 
 export type CheckReportRecord = string[];
 
-/**
- * True when a search engine may index the listed URL as it is: it answered 2xx itself (no
- * redirect, no failure), says no noindex to `agent`, and names no other page as its canonical.
- */
-export function isIndexable(check: PageCheck, agent: string): boolean {
-  const status = check.status;
-  return (
-    check.failure === null &&
-    status !== null &&
-    status >= 200 &&
-    status < 300 &&
-    check.hops.length <= 1 &&
-    noindexSource(check, agent) === null &&
-    !canonicalElsewhere(check)
-  );
-}
-
 /** One URL's line of the report; `row` is the first row listing it (its alternates, for the hreflang finding). */
 export function checkReportRecord(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): CheckReportRecord {
   const codes = checkFindings(check, row, options).map((found) => found.code);
@@ -57,8 +35,8 @@ export function checkReportRecord(check: PageCheck, row: CheckedRow, options: Ch
     check.contentType ?? '',
     String(check.timeMs),
     check.canonical ?? '',
-    isIndexable(check, options.agent) ? 'yes' : 'no',
-    noindexSource(check, options.agent) ?? '',
+    notIndexableReason(check, options.agent) === null ? 'yes' : 'no',
+    noindexWhere(check, options.agent) ?? '',
     codes.join(' '),
     new Date(check.checkedAt).toISOString(),
   ];

@@ -1,13 +1,16 @@
 /** Directives whose value follows a colon, so "name:" before them is not a user agent. */
 const VALUED_DIRECTIVES = new Set(['unavailable_after', 'max-snippet', 'max-image-preview', 'max-video-preview']);
 
+/** The directives that forbid each thing; `none` forbids both. */
 const NOINDEX = new Set(['noindex', 'none']);
+const NOFOLLOW = new Set(['nofollow', 'none']);
 
 /**
- * True when an X-Robots-Tag value forbids indexing for `agent`: a directive for every crawler, or
- * one after "agent:" (Google's form, "googlebot: noindex"; a user agent's scope runs to the next one).
+ * True when an X-Robots-Tag value holds one of `directives` for `agent`: a directive for every
+ * crawler, or one after "agent:" (Google's form, "googlebot: noindex"; a user agent's scope runs to
+ * the next one).
  */
-export function headerSaysNoindex(value: string, agent: string): boolean {
+function headerSays(value: string, agent: string, directives: ReadonlySet<string>): boolean {
   const wanted = agent.toLowerCase();
   let scope: string | null = null;
   for (const part of value.split(',')) {
@@ -17,11 +20,22 @@ export function headerSaysNoindex(value: string, agent: string): boolean {
       scope = scoped[1]!;
       directive = scoped[2]!;
     }
-    if (NOINDEX.has(directive) && (scope === null || scope === wanted)) return true;
+    if (directives.has(directive) && (scope === null || scope === wanted)) return true;
   }
   return false;
 }
 
+const metaSays = (content: string, directives: ReadonlySet<string>): boolean =>
+  content.split(',').some((directive) => directives.has(directive.trim().toLowerCase()));
+
+/** True when an X-Robots-Tag value forbids indexing for `agent`. */
+export const headerSaysNoindex = (value: string, agent: string): boolean => headerSays(value, agent, NOINDEX);
+
 /** True when robots meta content (robots and googlebot, joined) forbids indexing. */
-export const metaSaysNoindex = (content: string): boolean =>
-  content.split(',').some((directive) => NOINDEX.has(directive.trim().toLowerCase()));
+export const metaSaysNoindex = (content: string): boolean => metaSays(content, NOINDEX);
+
+/** True when an X-Robots-Tag value forbids following the page's links for `agent`. */
+export const headerSaysNofollow = (value: string, agent: string): boolean => headerSays(value, agent, NOFOLLOW);
+
+/** True when robots meta content forbids following the page's links. */
+export const metaSaysNofollow = (content: string): boolean => metaSays(content, NOFOLLOW);

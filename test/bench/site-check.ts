@@ -59,7 +59,7 @@ export async function benchSiteCheck(): Promise<void> {
 }
 
 /** Starts the fixture site in a child process and waits for its origin. */
-async function serveFixtureSite(pages: number): Promise<{ origin: string; child: ChildProcess }> {
+export async function serveFixtureSite(pages: number): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...process.execArgv, __filename, 'serve', String(pages)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -119,6 +119,11 @@ export const CHAIN_STATUSES = [301, 302, 307, 308];
 /** Every hundredth page links to an unlisted one. */
 export const UNLISTED_EVERY = 100;
 export const ORPHANS = 3;
+/**
+ * Paths only a nofollow leads to, so a crawl must never ask for them: the home page's one link with
+ * rel=nofollow, and the one link of each unlisted page, whose robots meta says nofollow.
+ */
+export const NOFOLLOW_TARGETS = { link: '/nofollow/by-link', meta: '/nofollow/by-meta' } as const;
 export const FTP_TARGET = 'ftp://127.0.0.1/files/report.txt';
 
 export const CHARSET_PATHS = {

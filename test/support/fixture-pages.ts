@@ -1,4 +1,4 @@
-import { pageLinks, type FixtureAlternate, type FixtureCase } from './fixture-cases';
+import { NOFOLLOW_TARGETS, pageLinks, type FixtureAlternate, type FixtureCase } from './fixture-cases';
 
 /** What goes in a fixture page's head and body. */
 export interface PageParts {
@@ -9,6 +9,8 @@ export interface PageParts {
   canonical: string | null;
   alternates?: readonly FixtureAlternate[];
   links?: readonly string[];
+  /** Links with rel=nofollow. */
+  nofollowLinks?: readonly string[];
 }
 
 /** A few hundred bytes of body text, so a page is not all head. */
@@ -21,7 +23,10 @@ export function pageHtml(parts: PageParts): string {
     .map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${path}">`)
     .join('');
   const canonical = parts.canonical === null ? '' : `<link rel="canonical" href="${parts.canonical}">`;
-  const links = (parts.links ?? []).map((path) => `<a href="${path}">${path}</a>`).join(' ');
+  const links = [
+    ...(parts.links ?? []).map((path) => `<a href="${path}">${path}</a>`),
+    ...(parts.nofollowLinks ?? []).map((path) => `<a rel="nofollow" href="${path}">${path}</a>`),
+  ].join(' ');
   return (
     `<!doctype html><html${lang}><head><meta charset="utf-8"><title>${parts.title}</title>` +
     `${parts.head ?? ''}${canonical}${alternates}</head><body><h1>${parts.title}</h1><nav>${links}</nav>${FILLER}</body></html>`
@@ -36,7 +41,14 @@ export function casePage(entry: FixtureCase, pages: number, linked: readonly Fix
     canonical: entry.canonical,
     alternates: entry.pageAlternates,
   };
-  if (entry.kind === 'home') parts.links = ['/page/0', ...linked.map((other) => other.path)];
+  if (entry.kind === 'home') {
+    parts.links = ['/page/0', ...linked.map((other) => other.path)];
+    parts.nofollowLinks = [NOFOLLOW_TARGETS.link];
+  }
+  if (entry.kind === 'unlisted') {
+    parts.head = '<meta name="robots" content="nofollow">';
+    parts.links = [NOFOLLOW_TARGETS.meta];
+  }
   if (entry.kind === 'page') parts.links = pageLinks(Number(entry.path.slice('/page/'.length)), pages);
   if (entry.kind === 'noindex-meta') parts.head = '<meta name="robots" content="noindex, follow">';
   if (entry.kind === 'canonical-base') {

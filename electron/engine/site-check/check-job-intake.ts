@@ -3,6 +3,10 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 
 /** The listed URLs, read one at a time: a table's columns can answer without building an array. */
 export interface UrlSource {
+  /**
+   * May grow while the job runs (a crawl's frontier grows with the links each result brings, added
+   * before checkOne answers): the job ends once it has read and finished every URL there is.
+   */
   readonly count: number;
   urlAt(index: number): string;
 }

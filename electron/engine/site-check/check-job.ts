@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Dispatcher } from 'undici';
 import {
   emptyStatusCounts,
@@ -97,6 +98,8 @@ class PoliteCheckJob implements CheckJob {
     this.rateGapMs = this.settings.ratePerSecond > 0 ? 1000 / this.settings.ratePerSecond : 0;
     this.userAgent = options.userAgent ?? siteCheckUserAgent();
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    // Each request in flight listens for the cancel (RequestStop): as many as the concurrency allows.
+    setMaxListeners(0, this.controller.signal);
     // After the caller holds the handle, so onResult may already pause or cancel it.
     queueMicrotask(() => this.pump());
   }

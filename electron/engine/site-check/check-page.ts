@@ -2,9 +2,11 @@ import { request, type Dispatcher } from 'undici';
 import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
+import type { HeadFacts } from './head-collector';
 import { contentTypeCharset } from './html-charset';
 import { networkFailure } from './network-failure';
 import { readHtmlHead } from './read-html-head';
+import type { Readable } from 'node:stream';
 import { RequestStop } from './request-stop';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from './response-body';
 
@@ -21,6 +23,15 @@ export interface CheckPageOptions {
   signal?: AbortSignal;
 }
 
+/** What asking for a page needs besides how its HTML is read. */
+export type FetchPageOptions = Omit<CheckPageOptions, 'headByteCap'>;
+
+/**
+ * Reads an HTML page that answered 2xx (its body decompressed, the caller lets go of the rest) and
+ * answers what its head says: checkPage reads the head only, the crawl the whole page for its links.
+ */
+export type HtmlReader = (body: Readable, finalUrl: string, headerCharset: string | null) => Promise<HeadFacts>;
+
 export const CHECK_PAGE_DEFAULTS = { maxRedirects: 10, headByteCap: 512 * 1024, deadlineMs: 30_000 } as const;
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -30,7 +41,13 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * too many, or at a scheme other than http(s)), and for an HTML page reads its head only. Network
  * trouble is a failure in the result, never an exception.
  */
-export async function checkPage(url: string, options: CheckPageOptions): Promise<PageCheck> {
+export function checkPage(url: string, options: CheckPageOptions): Promise<PageCheck> {
+  const headByteCap = options.headByteCap ?? CHECK_PAGE_DEFAULTS.headByteCap;
+  return fetchPage(url, options, (body, finalUrl, charset) => readHtmlHead(body, finalUrl, charset, headByteCap));
+}
+
+/** checkPage with the HTML of the final page read by `readHtml`: the same requests, redirects and failures. */
+export async function fetchPage(url: string, options: FetchPageOptions, readHtml: HtmlReader): Promise<PageCheck> {
   const check = emptyCheck(url);
   const started = performance.now();
   const first = requestUrl(url);
@@ -38,7 +55,7 @@ export async function checkPage(url: string, options: CheckPageOptions): Promise
   const stop = new RequestStop(options.signal, options.deadlineMs ?? CHECK_PAGE_DEFAULTS.deadlineMs);
   let current = first;
   try {
-    check.failure = await follow(check, first, options, stop.signal, (next) => (current = next));
+    check.failure = await follow(check, first, options, readHtml, stop.signal, (next) => (current = next));
   } catch (error) {
     check.failure = networkFailure(error, current, stop.reason);
   } finally {
@@ -52,7 +69,8 @@ export async function checkPage(url: string, options: CheckPageOptions): Promise
 async function follow(
   check: PageCheck,
   first: string,
-  options: CheckPageOptions,
+  options: FetchPageOptions,
+  readHtml: HtmlReader,
   signal: AbortSignal,
   asking: (url: string) => void,
 ): Promise<CheckFailure | null> {
@@ -77,7 +95,7 @@ async function follow(
     const location = REDIRECT_STATUSES.has(status) ? headers('location') : null;
     if (location === null) {
       check.hops.push({ url: current, status, location: null });
-      await readFinal(check, response, headers, options.headByteCap ?? CHECK_PAGE_DEFAULTS.headByteCap);
+      await readFinal(check, response, headers, readHtml);
       return null;
     }
     discardBody(response.body, contentLength(headers));
@@ -119,7 +137,7 @@ async function readFinal(
   check: PageCheck,
   response: Dispatcher.ResponseData,
   headers: (name: string) => string | null,
-  headByteCap: number,
+  readHtml: HtmlReader,
 ): Promise<void> {
   const { statusCode: status, body } = response;
   check.contentType = headers('content-type');
@@ -129,7 +147,7 @@ async function readFinal(
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
   const readable = page ? decodedBody(body, headers('content-encoding')) : null;
   if (!readable) return discardBody(body, contentLength(headers));
-  const head = await readHtmlHead(readable, check.finalUrl!, contentTypeCharset(check.contentType), headByteCap);
+  const head = await readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);

@@ -29,13 +29,16 @@ const HEAD_ELEMENTS = new Set([
 /** The meta names whose content is the page's robots rules (for every crawler, and for Google's). */
 const ROBOTS_META_NAMES = new Set(['robots', 'googlebot']);
 
+/** How every page is parsed: entities decoded, names lower case, as a browser sees them. */
+export const HTML_PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
+
 /**
- * Collects a head's robots meta, canonical, lang and hreflang links from HTML text fed in pieces,
- * and says when the head is over (`done`), so the caller can stop reading.
+ * A head's robots meta, canonical, lang and hreflang links, from the tags a parser reports in
+ * order; `done` once the head is over. It owns no parser, so a reader of the whole page (the crawl)
+ * can feed it the same tags as its own.
  */
-export class HeadCollector {
+export class HeadFields {
   done = false;
-  private readonly parser: Parser;
   private readonly robots: string[] = [];
   private canonicalHref: string | null = null;
   private baseHref: string | null = null;
@@ -44,23 +47,16 @@ export class HeadCollector {
   /** Inside <noscript> or <template> in the head: a tracking pixel's <img> there does not open the body. */
   private sheltered = 0;
 
-  constructor(private readonly pageUrl: string) {
-    this.parser = new Parser(
-      {
-        onopentag: (name, attributes) => this.open(name, attributes),
-        onclosetag: (name) => this.close(name),
-      },
-      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-    );
-  }
+  constructor(private readonly pageUrl: string) {}
 
-  write(text: string): void {
-    if (!this.done) this.parser.write(text);
+  /** The URL the page's relative links resolve against: its first <base href>, else its own. */
+  get baseUrl(): string {
+    return absolute(this.baseHref, this.pageUrl) ?? this.pageUrl;
   }
 
   /** The facts found so far, URLs resolved against the page's URL and its first <base href>. */
   facts(): HeadFacts {
-    const base = absolute(this.baseHref, this.pageUrl) ?? this.pageUrl;
+    const base = this.baseUrl;
     const alternates: PageAlternate[] = [];
     for (const link of this.links) {
       const href = absolute(link.href, base);
@@ -74,9 +70,9 @@ export class HeadCollector {
     };
   }
 
-  private open(name: string, attributes: Record<string, string>): void {
+  open(name: string, attributes: Record<string, string>): void {
     if (this.done) return;
-    if (!HEAD_ELEMENTS.has(name) && this.sheltered === 0) return this.finish();
+    if (!HEAD_ELEMENTS.has(name) && this.sheltered === 0) return void (this.done = true);
     if (name === 'noscript' || name === 'template') this.sheltered++;
     if (this.sheltered > 0) return;
     if (name === 'html') this.lang ??= attributes['lang'] ?? null;
@@ -85,9 +81,9 @@ export class HeadCollector {
     else if (name === 'link') this.link(attributes);
   }
 
-  private close(name: string): void {
+  close(name: string): void {
     if (this.done) return;
-    if (name === 'head') return this.finish();
+    if (name === 'head') return void (this.done = true);
     if ((name === 'noscript' || name === 'template') && this.sheltered > 0) this.sheltered--;
   }
 
@@ -105,15 +101,45 @@ export class HeadCollector {
     const hreflang = attributes['hreflang'];
     if (rel.includes('alternate') && hreflang !== undefined) this.links.push({ hreflang: hreflang.trim(), href });
   }
+}
 
-  private finish(): void {
-    this.done = true;
-    this.parser.pause();
+/** Collects a head's facts from HTML text fed in pieces, and stops parsing once the head is over. */
+export class HeadCollector {
+  private readonly fields: HeadFields;
+  private readonly parser: Parser;
+
+  constructor(pageUrl: string) {
+    const fields = (this.fields = new HeadFields(pageUrl));
+    this.parser = new Parser(
+      {
+        onopentag: (name, attributes) => {
+          fields.open(name, attributes);
+          if (fields.done) this.parser.pause();
+        },
+        onclosetag: (name) => {
+          fields.close(name);
+          if (fields.done) this.parser.pause();
+        },
+      },
+      HTML_PARSER_OPTIONS,
+    );
+  }
+
+  get done(): boolean {
+    return this.fields.done;
+  }
+
+  write(text: string): void {
+    if (!this.done) this.parser.write(text);
+  }
+
+  facts(): HeadFacts {
+    return this.fields.facts();
   }
 }
 
 /** `href` resolved against `base` (surrounding spaces dropped, as browsers do), or null when it is no URL. */
-function absolute(href: string | null, base: string): string | null {
+export function absolute(href: string | null, base: string): string | null {
   if (href === null) return null;
   try {
     return new URL(href.trim(), base).href;

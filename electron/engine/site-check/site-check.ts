@@ -1,10 +1,10 @@
-import { Agent } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkPage, type CheckPageOptions } from './check-page';
 import { startCheckJob, type CheckJob, type CheckJobOptions } from './check-job';
 import { siteCheckUserAgent } from './polite-agent';
 
-export interface SiteCheckOptions extends Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'> {
+export interface SiteCheckOptions extends PooledJobOptions {
   /** Limits of each request (redirects, head bytes, deadline); checkPage's defaults when absent. */
   page?: Pick<CheckPageOptions, 'maxRedirects' | 'headByteCap' | 'deadlineMs'>;
 }
@@ -15,13 +15,27 @@ export interface SiteCheckOptions extends Omit<CheckJobOptions, 'checkOne' | 'di
  */
 export function startSiteCheck(options: SiteCheckOptions): CheckJob {
   const { page, ...job } = options;
+  return startPooledJob(job, (url, signal, pool) => checkPage(url, { ...page, ...pool, signal }));
+}
+
+export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'>;
+
+/** The connection pool and the User-Agent every request of a pooled job goes with. */
+export interface JobPool {
+  dispatcher: Dispatcher;
+  userAgent: string;
+}
+
+/** The polite job with robots.txt and every URL asked through one undici pool, closed when the job ends. */
+export function startPooledJob(
+  job: PooledJobOptions,
+  fetchOne: (url: string, signal: AbortSignal, pool: JobPool) => Promise<PageCheck>,
+): CheckJob {
   // Connections per origin: as many as the job lets run at one host, kept open between requests.
-  const perHost = options.settings?.perHostConcurrency;
+  const perHost = job.settings?.perHostConcurrency;
   const dispatcher = new Agent({ connections: perHost && perHost > 0 ? perHost : null, keepAliveTimeout: 10_000 });
-  const userAgent = siteCheckUserAgent();
-  const checkOne = (url: string, signal: AbortSignal): Promise<PageCheck> =>
-    checkPage(url, { ...page, dispatcher, userAgent, signal });
-  const started = startCheckJob({ ...job, checkOne, dispatcher, userAgent });
+  const pool: JobPool = { dispatcher, userAgent: siteCheckUserAgent() };
+  const started = startCheckJob({ ...job, ...pool, checkOne: (url, signal) => fetchOne(url, signal, pool) });
   const close = (): void => void dispatcher.close().catch(() => undefined);
   started.done.then(close, close);
   return started;

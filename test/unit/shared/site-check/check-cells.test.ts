@@ -32,7 +32,7 @@ describe('the check columns’ text', () => {
     const agent = 'Googlebot';
     expect(indexability(page(), agent)).toBe(true);
     expect(indexability(page({ status: 404 }), agent)).toBe('not 2xx');
-    expect(indexability(failedCheck(A, 'dns', ''), agent)).toBe('not 2xx');
+    expect(indexability(failedCheck(A, 'dns', ''), agent)).toBe('no answer');
     expect(indexability(failedCheck(A, 'blocked-by-robots', ''), agent)).toBe('blocked');
     expect(indexability(failedCheck(A, 'cancelled', ''), agent)).toBeNull();
     expect(indexability(page({ xRobotsTag: 'googlebot: noindex' }), agent)).toBe('noindex');

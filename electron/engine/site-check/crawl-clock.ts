@@ -1,0 +1,35 @@
+/**
+ * A crawl's time limit, counted only while it runs: `onExpired` is called once `limitMs` of running
+ * time have passed (never with a limit of 0). Pausing stops the clock; resuming starts it again.
+ */
+export class CrawlClock {
+  private leftMs: number;
+  private startedAt = 0;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    limitMs: number,
+    private readonly onExpired: () => void,
+  ) {
+    this.leftMs = limitMs > 0 ? limitMs : Infinity;
+    this.resume();
+  }
+
+  pause(): void {
+    if (this.timer === null) return;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.leftMs -= Date.now() - this.startedAt;
+  }
+
+  resume(): void {
+    if (this.timer !== null || this.leftMs === Infinity) return;
+    this.startedAt = Date.now();
+    this.timer = setTimeout(() => ((this.timer = null), (this.leftMs = Infinity), this.onExpired()), this.leftMs);
+  }
+
+  stop(): void {
+    this.pause();
+    this.leftMs = Infinity;
+  }
+}

@@ -1,0 +1,51 @@
+import type { CheckSummary } from './check-job-report';
+import type { NotIndexableReason } from './page-indexable';
+
+/** What a crawl learns about one URL it reached: where it was found, and whether it is a page to list. */
+export interface CrawledPage {
+  /** Absolute, without a fragment. */
+  url: string;
+  /** Links followed from the home page (0) to reach it. */
+  depth: number;
+  /** The page whose link (or canonical, hreflang link or redirect) found it first; null for the home page. */
+  linkedFrom: string | null;
+  /** The last response's status; null when there was none. */
+  status: number | null;
+  /** Where its redirects ended; null when it did not redirect or had no answer. */
+  redirectedTo: string | null;
+  /** Null when it is an indexable page; else why not. */
+  notIndexable: NotIndexableReason | null;
+}
+
+/** How far a crawl may go. */
+export interface CrawlLimits {
+  /** URLs found (fetched or not) before new links are no longer taken. */
+  maxPages: number;
+  /** Links followed from the home page; a page at this depth is fetched, its links are not followed. */
+  maxDepth: number;
+  /** Running time (pauses not counted) after which the crawl stops as if cancelled; 0 for none. */
+  maxTimeMs: number;
+  /** The most bytes of one page read for its links. */
+  bodyByteCap: number;
+}
+
+export const DEFAULT_CRAWL_LIMITS: Readonly<CrawlLimits> = {
+  maxPages: 10_000,
+  maxDepth: 20,
+  maxTimeMs: 0,
+  bodyByteCap: 2 * 1024 * 1024,
+};
+
+/** How a crawl ended: every link within the limits followed, its time was up, or it was cancelled. */
+export type CrawlEnd = 'complete' | 'time-limit' | 'cancelled';
+
+export interface CrawlSummary extends Omit<CheckSummary, 'cancelled'> {
+  end: CrawlEnd;
+  /** URLs reached, and how many of them are indexable pages. */
+  pages: number;
+  indexable: number;
+  /** Links to new URLs were left out because the crawl had found maxPages. */
+  pageLimitReached: boolean;
+  /** Pages at maxDepth had links that were not followed. */
+  depthLimitReached: boolean;
+}

@@ -1,0 +1,43 @@
+import { isHtmlType } from './content-type';
+import type { PageCheck } from './page-check';
+import { pageKey } from './page-key';
+import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+
+/** Where a page that answered says noindex: its X-Robots-Tag for `agent`, its robots meta, both, or neither (null). */
+export function noindexWhere(check: PageCheck, agent: string): 'header' | 'meta' | 'both' | null {
+  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, agent);
+  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
+  return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
+}
+
+/** True when a page names another page as its canonical (compared as locs are, fragments aside). */
+export function canonicalElsewhere(check: PageCheck): boolean {
+  return check.canonical !== null && check.finalUrl !== null && pageKey(check.canonical) !== pageKey(check.finalUrl);
+}
+
+/** Why a URL is no page a search engine would index (the first reason that applies). */
+export type NotIndexableReason =
+  | 'blocked-by-robots'
+  /** No usable answer: the network, a redirect loop, a redirect to another scheme… */
+  | 'failed'
+  | 'redirect'
+  /** A final status other than 2xx. */
+  | 'status'
+  | 'not-html'
+  | 'noindex'
+  | 'canonical-elsewhere';
+
+/**
+ * Null when the URL is an indexable page for `agent`: reached without a redirect, answered 2xx with
+ * HTML, no noindex, and no canonical naming another page; else why not.
+ */
+export function notIndexableReason(check: PageCheck, agent: string): NotIndexableReason | null {
+  if (check.failure) return check.failure.kind === 'blocked-by-robots' ? 'blocked-by-robots' : 'failed';
+  if (check.hops.length > 1) return 'redirect';
+  const status = check.status;
+  if (status === null || status < 200 || status > 299) return 'status';
+  if (check.contentType !== null && !isHtmlType(check.contentType)) return 'not-html';
+  if (noindexWhere(check, agent) !== null) return 'noindex';
+  if (canonicalElsewhere(check)) return 'canonical-elsewhere';
+  return null;
+}

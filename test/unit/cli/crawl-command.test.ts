@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openProjectFile } from '../../../electron/engine/project/project-file';
+import { runCli } from '../../../electron/cli/run-cli';
+import type { CrawlGaps } from '../../../shared/site-check/crawl-gaps';
+import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl-report';
+import { cliRun } from '../../support/cli-run';
+import { startFixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { useTempDir } from '../../support/use-temp-dir';
+
+interface CrawlDocument extends CrawlSummary {
+  home: string;
+  urls: CrawledPage[];
+  compare?: CrawlGaps & { sources: string[]; listed: number };
+}
+
+/** Politeness off where it would only slow the test down; the fixture's stalled page is given up after 1 s. */
+const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '1'];
+
+describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
+  let site: FixtureSite;
+  const temp = useTempDir();
+  beforeAll(async () => {
+    site = await startFixtureSite({ pages: 200, crawlDelaySeconds: 0, retryAfterSeconds: 0, slowMs: 50 });
+  });
+  afterAll(() => site.close());
+  const paths = (urls: readonly string[]): string[] => urls.map((url) => url.slice(site.origin.length)).sort();
+  const ofKind = (kind: Parameters<FixtureSite['ofKind']>[0]): string[] =>
+    site
+      .ofKind(kind)
+      .map((entry) => entry.path)
+      .sort();
+
+  it('with --compare, reports the unlisted pages and the orphans of the live sitemap, and exits 1', async () => {
+    const { code, out } = await cliRun(
+      'crawl',
+      site.url('/'),
+      ...FAST,
+      '--json',
+      '--compare',
+      site.url('/sitemap.xml'),
+    );
+    const report = JSON.parse(out) as CrawlDocument;
+    expect(code).toBe(1);
+    expect(report).toMatchObject({ home: site.url('/'), end: 'complete' });
+    expect(report.urls).toHaveLength(report.pages);
+    expect(paths(report.compare!.unlisted.map((page) => page.url))).toEqual(ofKind('unlisted'));
+    expect(paths(report.compare!.orphans)).toEqual(ofKind('orphan'));
+    expect(report.compare!.listed).toBe(site.cases.filter((entry) => entry.listed).length);
+    expect(site.hits('/private/1')).toBe(0);
+  });
+
+  it('reports for a person, and saves the indexable pages found as a project with --out', async () => {
+    const out = `${temp.path()}/found`;
+    const run = await cliRun('crawl', site.url('/'), ...FAST, '--out', out, '--compare', site.url('/sitemap.xml'));
+    expect(run.out).toMatch(/^Crawled http:\/\/127\.0\.0\.1:\d+\/: [\d,]+ URLs reached, [\d,]+ indexable pages/);
+    expect(run.out).toContain(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`);
+    expect(run.out).toContain(`  ${site.url('/noindex/meta')}  noindex  depth 1, from ${site.url('/')}`);
+    expect(run.out).toContain(`Indexable pages no sitemap lists (${ofKind('unlisted').length}):`);
+    expect(run.out).toContain(
+      `Listed URLs the crawl never reached (${ofKind('orphan').length}):\n  ${site.url('/orphan/0')}`,
+    );
+    expect(run.err).toMatch(/Saved .*found\.sitemapstudio: [\d,]+ indexable pages\./);
+
+    const project = await openProjectFile(`${out}.sitemapstudio`);
+    const locs = project.tables[0]!.rows.map((row) => row.loc);
+    expect(project.tables).toHaveLength(1);
+    expect(locs[0]).toBe(site.url('/'));
+    expect(locs).toContain(site.url('/unlisted/1'));
+    expect(locs).not.toContain(site.url('/noindex/meta'));
+    expect(locs).not.toContain(site.url('/redirect/301'));
+  });
+
+  it('keeps to --max-pages and --max-depth, and says so; a complete crawl with an indexable home exits 0', async () => {
+    const few = JSON.parse(
+      (await cliRun('crawl', site.url('/'), ...FAST, '--max-pages', '15', '--json')).out,
+    ) as CrawlDocument;
+    expect(few).toMatchObject({ pages: 15, pageLimitReached: true });
+    const shallow = await cliRun('crawl', site.url('/'), ...FAST, '--max-depth', '0');
+    expect(shallow.code).toBe(0);
+    expect(shallow.out).toContain(': 1 URLs reached, 1 indexable pages');
+    expect(shallow.out).toContain('Reached --max-depth');
+  });
+
+  it('shows progress where stderr is a terminal, and on Ctrl-C reports what was found, exit 130', async () => {
+    const interrupt = new AbortController();
+    const shown: string[] = [];
+    let out = '';
+    let err = '';
+    const running = runCli(['crawl', site.url('/'), '--rate', '20', '--json'], {
+      out: (text) => void (out += text),
+      err: (text) => void (err += text),
+      progress: (line) => void shown.push(line),
+      signal: interrupt.signal,
+    });
+    setTimeout(() => interrupt.abort(), 1200);
+    expect(await running).toBe(130);
+    const report = JSON.parse(out) as CrawlDocument;
+    expect(report.end).toBe('cancelled');
+    expect(report.urls.length).toBeGreaterThan(0);
+    expect(err).toContain('Stopped');
+    expect(shown.some((line) => /^Crawled \d+ of \d+ URLs found/.test(line))).toBe(true);
+    expect(shown.at(-1)).toBe('');
+  });
+
+  it('refuses a home that is no web URL, bad numbers and an empty --compare, exit 2', async () => {
+    expect((await cliRun('crawl', 'example.com')).err).toContain('"example.com" is not an http or https URL.');
+    expect((await cliRun('crawl')).code).toBe(2);
+    const pages = await cliRun('crawl', site.url('/'), '--max-pages', '0');
+    expect(pages.code).toBe(2);
+    expect(pages.err).toContain('--max-pages: "0" is not a whole number from 1 to 10,000,000.');
+    expect((await cliRun('crawl', site.url('/'), '--compare', '')).code).toBe(2);
+    expect((await cliRun('--help')).out).toContain('crawl <home-url>');
+  });
+});
