@@ -36,16 +36,17 @@ describe('the site check columns', () => {
     expect(columnCount(true)).toBe(GRID_COLUMNS.length);
     expect(shown('loc')).toEqual([...CHECKED_PATHS, '/page/9']);
     expect(shown('status')).toEqual(['200', '301 → 200', '301 → 200', '404', '429', '200', '200', '410', '200', '']);
+    // a listed URL that redirects is not what gets indexed; a PDF is no page of a page sitemap
     expect(shown('indexable')).toEqual([
       'yes',
-      'yes',
-      'yes',
+      'no: redirects',
+      'no: redirects',
       'no: not 2xx',
       'no: not 2xx',
       'no: noindex',
       'no: canonical elsewhere',
       'no: not 2xx',
-      'yes',
+      'no: not HTML',
       '',
     ]);
     const checks = await fixture.checks();
@@ -72,11 +73,14 @@ describe('the site check columns', () => {
     views.setFilter(table.id, 'status', '');
     views.setFilter(table.id, 'indexable', 'NO:');
     expect(shown('loc')).toEqual([
+      '/redirect/301',
+      '/chain/0',
       '/status/404',
       '/retry/429',
       '/noindex/header',
       '/canonical/elsewhere',
       '/status/410',
+      '/files/report.pdf',
     ]);
   });
 
