@@ -2,7 +2,10 @@ import type { CheckFailureKind, PageCheck } from './page-check';
 
 /** What a site check job reports while it runs and when it ends: progress, robots.txt, and counts. */
 
-/** The bar chart's classes: the final status's hundred, or why there was none. */
+/**
+ * The bar chart's classes: the hundred of the listed URL's own answer, so a URL that redirects
+ * counts as 3xx wherever it ends (a sitemap should list the target), or why there was none.
+ */
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx' | 'failed' | 'skipped';
 
 export const STATUS_CLASSES: readonly StatusClass[] = ['2xx', '3xx', '4xx', '5xx', 'failed', 'skipped'];
@@ -12,7 +15,7 @@ const SKIPPED: ReadonlySet<CheckFailureKind> = new Set<CheckFailureKind>(['block
 
 export function statusClassOf(check: PageCheck): StatusClass {
   if (check.failure) return SKIPPED.has(check.failure.kind) ? 'skipped' : 'failed';
-  const status = check.status;
+  const status = check.hops[0]?.status ?? check.status;
   if (status === null || status < 200 || status > 599) return 'failed';
   return `${Math.floor(status / 100)}xx` as StatusClass;
 }

@@ -13,6 +13,7 @@ export function expectedStatusClass(entry: FixtureCase): StatusClass {
   if (entry.kind === 'disallowed') return 'skipped';
   if (FAILED.has(entry.kind)) return 'failed';
   if (entry.kind === 'unavailable' || entry.kind === 'rate-limited') return '2xx';
+  if (entry.redirects.length > 0) return '3xx'; // the listed URL's own answer
   return `${Math.floor(entry.status! / 100)}xx` as StatusClass;
 }
 

@@ -10,7 +10,18 @@ const answered = (status: number): PageCheck => ({
 });
 
 describe('the status class of a check', () => {
-  it('is the hundred of the final status', () => {
+  it("is the hundred of the listed URL's own answer: a redirect is 3xx wherever it ends", () => {
+    const redirected: PageCheck = {
+      ...answered(200),
+      hops: [
+        { url: 'https://example.com/', status: 301, location: 'https://example.com/a' },
+        { url: 'https://example.com/a', status: 200, location: null },
+      ],
+    };
+    expect(statusClassOf(redirected)).toBe('3xx');
+  });
+
+  it('is the hundred of the status when there was no redirect', () => {
     expect([200, 204, 301, 308, 404, 410, 500, 503].map((status) => statusClassOf(answered(status)))).toEqual([
       '2xx',
       '2xx',
