@@ -15,6 +15,7 @@ import type { CheckJobSettings } from './site-check/check-job-settings';
 import type { CheckReportRecord } from './site-check/check-report';
 import type { PageCheck } from './site-check/page-check';
 import type { Problem } from './problems';
+import type { PageCheck } from './site-check/page-check';
 import type { OpenPathsResult } from './sources';
 import type { TransferSlice, UploadTicket } from './transfer/transfer-types';
 
@@ -36,15 +37,16 @@ export interface InvokeContract {
   /** The system's folder chooser; null when the user cancels. */
   showFolderDialog: { request: FolderDialogRequest; response: string | null };
   /**
-   * Opens a project file (version 2 streamed, or version 1); a newer, damaged or foreign file fails with
-   * a message naming it and the place (code says which). Each table's rows stay in main as a transfer
-   * to be pulled with `takeSlice`: no answer carries a table.
+   * Opens a project file (streamed, or version 1); a newer, damaged or foreign file fails with a
+   * message naming it and the place (code says which). Each table's rows stay in main as a transfer
+   * to be pulled with `takeSlice`, and the site check's results as one pulled with `takeChecks`: no
+   * answer carries a table, nor all the results.
    */
   openProject: { request: { path: string }; response: OfferedProject };
   /**
    * Saves a project atomically: the previous file stays intact if anything goes wrong. Each table's
-   * rows are a complete upload (openUpload + putSlice), which main streams to the file record by
-   * record and drops once saved. Runs as a job (progress as `jobProgress`; `cancelJob` stops it
+   * rows are a complete upload (openUpload + putSlice), and so are its check results
+   * (openChecksUpload + putChecks), which main streams to the file record by record and drops once saved. Runs as a job (progress as `jobProgress`; `cancelJob` stops it
    * before the file is replaced).
    */
   saveProject: { request: { path: string; project: UploadedProject }; response: { bytes: number; gzip: boolean } };
@@ -53,8 +55,22 @@ export interface InvokeContract {
    * for saveProject, with where it was saved (if it was) and when the copy was made.
    */
   saveRecovery: { request: { project: UploadedProject; path: string | null; savedAt: string }; response: void };
-  /** The recovery copy a crash left behind, with when it was written, if any; its rows as transfers. */
+  /** The recovery copy a crash left behind, with when it was written, if any; its rows and check results as transfers. */
   takeRecovery: { request: void; response: OfferedRecovery | null };
+  /**
+   * Opens an upload of `checks` site-check results (renderer → main) for a save or a recovery copy, to
+   * arrive as batches within the limits the ticket names (`rows`, `maxRows`: results; `maxBytes`: their
+   * weight, shared/transfer/check-batches.ts). Kept, dropped and expired as a row upload is.
+   */
+  openChecksUpload: { request: { checks: number }; response: UploadTicket };
+  /**
+   * Puts the next batch of a check-results upload (index 0, 1, … in order); answers the results held
+   * so far. A batch out of order, too large, past the count announced, or with a result that is not
+   * one fails with the code `upload-refused` and drops the upload.
+   */
+  putChecks: { request: { id: string; index: number; checks: PageCheck[] }; response: { rows: number } };
+  /** One bounded batch of the check results of a project main has read (its `siteChecks` transfer), as `takeSlice` is for rows. */
+  takeChecks: { request: { id: string; index: number }; response: PageCheck[] };
   /**
    * What main found and did at start that the person should know, handed out once: exports a crash
    * interrupted, finished or undone in their folders, or a folder it could not repair.
@@ -206,6 +222,9 @@ export const INVOKE_NAMES = [
   'saveProject',
   'saveRecovery',
   'takeRecovery',
+  'openChecksUpload',
+  'putChecks',
+  'takeChecks',
   'takeStartupNotes',
   'discardRecovery',
   'revealInFolder',

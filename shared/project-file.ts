@@ -1,4 +1,5 @@
 import type { ExportSettings } from './export-settings';
+import type { PageCheck } from './site-check/page-check';
 import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
@@ -6,9 +7,16 @@ import type { ColumnarTable } from './columnar/columnar-table';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
- * Version 2 streams (electron/engine/project/project-stream.ts); version 1 files (one JSON document) still open.
+ * Versions 2 and 3 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
+ * check's results after the rows. Version 1 files (one JSON document) still open.
  */
-export const PROJECT_FORMAT_VERSION = 2;
+export const PROJECT_FORMAT_VERSION = 3;
+
+/**
+ * The version a project without site-check results is written as: its file is exactly a version-2
+ * file, so the releases before version 3 still open it. Only results make a file version 3.
+ */
+export const PROJECT_VERSION_WITHOUT_CHECKS = 2;
 
 /** The version of a project that is one JSON document (shared/project-json.ts). */
 export const PROJECT_JSON_VERSION = 1;
@@ -22,13 +30,21 @@ export const PROJECT_FILE_ERRORS = [
 ] as const;
 export type ProjectFileErrorCode = (typeof PROJECT_FILE_ERRORS)[number];
 
-/** Everything a project holds, as saved: the tables with every field, the robots.txt, the export settings. */
+/**
+ * Everything a project holds, as saved: the tables with every field, the robots.txt, the export
+ * settings, and the site check's results.
+ */
 export interface ProjectData {
   name: string;
   tables: UrlTable[];
   robotsTxt: string | null;
   exportSettings: ExportSettings;
+  /** The latest check of each URL (shared/site-check/site-check-results.ts), in the order first checked. */
+  siteChecks: PageCheck[];
 }
+
+/** The parts of a project that travel on their own, in bounded pieces: rows and check results. */
+type Bulk = 'tables' | 'siteChecks';
 
 /** A project as the app holds it open: the same, with its tables' rows in columns. */
 export type OpenProject = Omit<ProjectData, 'tables'> & { tables: ColumnarTable[] };
@@ -36,23 +52,38 @@ export type OpenProject = Omit<ProjectData, 'tables'> & { tables: ColumnarTable[
 /** A table as a project file's header lists it: everything but its rows, and how many rows follow. */
 export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };
 
-/** What a project holds besides its tables' rows: a version-2 file's first line, and a save's request. */
-export type ProjectHeader = Omit<ProjectData, 'tables'> & { tables: TableHeader[] };
+/**
+ * What a project holds besides its tables' rows and its check results: a streamed file's first line,
+ * and a save's request. It counts what follows: each table's rows, and the check results.
+ */
+export type ProjectHeader = Omit<ProjectData, Bulk> & { tables: TableHeader[]; siteChecks: number };
 
-/** A project's header with its tables' rows left out (they travel on their own). */
+/** A project's header with its tables' rows and its check results left out (they travel on their own). */
 export function headerOf(project: ProjectData): ProjectHeader {
-  const { tables, ...rest } = project;
-  return { ...rest, tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rows.length })) };
+  const { tables, siteChecks, ...rest } = project;
+  return {
+    ...rest,
+    tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rows.length })),
+    siteChecks: siteChecks.length,
+  };
 }
 
-/** A project as it crosses to main to be saved: each table's rows are an upload (shared/transfer/send-rows.ts). */
-export type UploadedProject = Omit<ProjectData, 'tables'> & {
+/**
+ * A project as it crosses to main to be saved: each table's rows are an upload
+ * (shared/transfer/send-rows.ts), and so are its check results (shared/transfer/send-checks.ts).
+ */
+export type UploadedProject = Omit<ProjectData, Bulk> & {
   tables: Array<Omit<UrlTable, 'rows'> & { upload: string }>;
+  siteChecks: { upload: string };
 };
 
-/** A project main has read: each table's rows wait in main as a transfer, pulled with `takeSlice`. */
-export type OfferedProject = Omit<ProjectData, 'tables'> & {
+/**
+ * A project main has read: each table's rows wait in main as a transfer, pulled with `takeSlice`,
+ * and its check results as another, pulled with `takeChecks`.
+ */
+export type OfferedProject = Omit<ProjectData, Bulk> & {
   tables: Array<Omit<UrlTable, 'rows'> & { rows: TransferRef }>;
+  siteChecks: TransferRef;
 };
 
 /** A recovery copy main has read, its rows offered as transfers. */

@@ -13,6 +13,7 @@ import {
   type Shape,
 } from './json-shape';
 import type { ProjectData, ProjectHeader, TableHeader } from './project-file';
+import { pageCheckShape } from './site-check/page-check-shape';
 import { SOURCE_KIND_LABELS, type SourceKind, type SourceRef } from './sources';
 import type {
   AlternateLink,
@@ -151,6 +152,8 @@ export const projectShape = object<ProjectData>({
   tables: required(listOf(table)),
   robotsTxt: maybeText,
   exportSettings,
+  // A version-1 document never holds results (they came with version 3); read as none.
+  siteChecks: listOf(pageCheckShape),
 });
 
 const tableHeader = object<TableHeader>({
@@ -160,10 +163,14 @@ const tableHeader = object<TableHeader>({
   rows: wholeNumber(0, Number.MAX_SAFE_INTEGER),
 });
 
-/** A version-2 project file's header: the project without rows, each table with its row count. */
+/**
+ * A streamed project file's header: the project without rows, each table with its row count, and how
+ * many site-check results follow them (none when left out: a version-2 file has none).
+ */
 export const projectHeaderShape = object<ProjectHeader>({
   name: text,
   tables: required(listOf(tableHeader)),
   robotsTxt: maybeText,
   exportSettings,
+  siteChecks: { ...wholeNumber(0, Number.MAX_SAFE_INTEGER), absent: () => 0 },
 });

@@ -57,7 +57,13 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     const out = withProjectExtension(values.out);
     const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
     await atArgumentPlace(`--out ${values.out}`, () =>
-      saveProjectFile(out, { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS }),
+      saveProjectFile(out, {
+        name: projectNameOf(out),
+        tables,
+        robotsTxt,
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        siteChecks: [],
+      }),
     );
     const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
     io.err(`Saved ${out}: ${tables.length} table(s), ${urls.toLocaleString('en')} URLs.\n`);

@@ -1,3 +1,4 @@
+import { boundedRuns } from '../transfer/bounded-runs';
 import { CodedColumn, type CodedSlice } from './coded-column';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { StringColumn, type StringSlice } from './string-column';
@@ -122,22 +123,10 @@ function rowBytes(table: UrlColumns, i: number): number {
 }
 
 /** `[start, end)` runs covering the table, each within SLICE_MAX_ROWS and SLICE_MAX_BYTES. */
-export function* sliceRanges(
+export function sliceRanges(
   table: UrlColumns,
   maxRows = SLICE_MAX_ROWS,
   maxBytes = SLICE_MAX_BYTES,
 ): Generator<[number, number]> {
-  let start = 0;
-  while (start < table.rowCount) {
-    let end = start;
-    let bytes = 0;
-    while (end < table.rowCount && end - start < maxRows) {
-      const next = rowBytes(table, end);
-      if (end > start && bytes + next > maxBytes) break;
-      bytes += next;
-      end += 1;
-    }
-    yield [start, end];
-    start = end;
-  }
+  return boundedRuns(table.rowCount, (i) => rowBytes(table, i), maxRows, maxBytes);
 }

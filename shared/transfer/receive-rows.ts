@@ -1,6 +1,6 @@
 import { appendSlice, sliceFault } from '../columnar/transfer-slice';
 import { UrlColumns } from '../columnar/url-columns';
-import { formatCount } from '../format';
+import { takeInPieces } from './piecewise';
 import type { TransferRef, TransferSlice } from './transfer-types';
 
 /** How the receiving side asks for one slice (the API's `takeSlice`). */
@@ -18,16 +18,12 @@ export async function receiveRows(
   { signal, onSlice }: { signal?: AbortSignal; onSlice?: (rowsReceived: number) => void } = {},
 ): Promise<UrlColumns> {
   const table = new UrlColumns();
-  for (let index = 0; index < ref.slices; index++) {
-    signal?.throwIfAborted();
-    const slice = await take({ id: ref.id, index });
+  const keep = (slice: TransferSlice, index: number): number => {
     const fault = sliceFault(slice);
     if (fault) throw new Error(`Slice ${index + 1} of ${ref.slices} did not hold together: ${fault}.`);
     appendSlice(table, slice);
-    onSlice?.(table.rowCount);
-  }
-  if (table.rowCount !== ref.rows) {
-    throw new Error(`${formatCount(table.rowCount)} of ${formatCount(ref.rows)} rows arrived.`);
-  }
+    return table.rowCount;
+  };
+  await takeInPieces(ref, take, keep, 'rows', { signal, onCount: onSlice });
   return table;
 }

@@ -1,5 +1,6 @@
 import { sliceRanges, sliceToTransfer } from '../columnar/transfer-slice';
 import type { UrlColumns } from '../columnar/url-columns';
+import { uploadInPieces } from './piecewise';
 import type { TransferSlice, UploadTicket } from './transfer-types';
 
 /** How the sending side opens an upload, puts its slices and lets a broken one go (the API's functions). */
@@ -17,23 +18,16 @@ export interface UploadApi {
  * `onRows` hears the rows sent so far; `signal` stops it between slices. An upload stopped or
  * refused on the way is dropped before the error goes on.
  */
-export async function sendRows(
+export function sendRows(
   table: UrlColumns,
   api: UploadApi,
   { signal, onRows }: { signal?: AbortSignal; onRows?: (rowsSent: number) => void } = {},
 ): Promise<string> {
-  signal?.throwIfAborted();
-  const { id, maxRows, maxBytes } = await api.openUpload({ rows: table.rowCount });
-  try {
-    let index = 0;
-    for (const [from, to] of sliceRanges(table, maxRows, maxBytes)) {
-      signal?.throwIfAborted();
-      await api.putSlice({ id, index: index++, slice: sliceToTransfer(table, from, to) });
-      onRows?.(to);
-    }
-    return id;
-  } catch (error) {
-    await api.dropTransfers({ ids: [id] }).catch(() => undefined);
-    throw error;
-  }
+  return uploadInPieces(
+    () => api.openUpload({ rows: table.rowCount }),
+    ({ maxRows, maxBytes }) => sliceRanges(table, maxRows, maxBytes),
+    (id, index, from, to) => api.putSlice({ id, index, slice: sliceToTransfer(table, from, to) }),
+    (request) => api.dropTransfers(request),
+    { signal, onCount: onRows },
+  );
 }

@@ -71,9 +71,9 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
     rowCount: rows,
     rowsBetween: (start, end) => Array.from({ length: Math.min(end, rows) - start }, next),
   };
-  const header = { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS };
+  const header = { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, siteChecks: 0 };
   const tables = [{ id: 'shop', name: 'products', source: null, rows }];
-  await pipeline(projectFileBytes({ ...header, tables }, [table]), createWriteStream(path));
+  await pipeline(projectFileBytes({ ...header, tables }, { tables: [table], siteChecks: [] }), createWriteStream(path));
 }
 
 async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void> {

@@ -1,6 +1,7 @@
 // Project files at scale (engine side, as main runs it): a shop table of N rows held as columns is
-// saved as a version-2 project, then opened into columns, each in its own process so the peak RSS is
-// that phase's. BENCH_PROJECT_ROWS picks the sizes (default 1,000,000; e.g. 1000000,10000000).
+// saved as a project, then opened into columns, each in its own process so the peak RSS is that
+// phase's. BENCH_PROJECT_ROWS picks the sizes (default 1,000,000; e.g. 1000000,10000000);
+// BENCH_PROJECT_CHECKS adds site-check results to each (default 0; e.g. 200000).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,8 @@ interface Phase {
   afterMb?: number;
 }
 
-function run(mode: 'save' | 'open', rows: number, path: string): Phase {
-  const child = spawnSync(process.execPath, [...process.execArgv, CHILD, mode, String(rows), path], {
+function run(mode: 'save' | 'open', rows: number, path: string, checks: number): Phase {
+  const child = spawnSync(process.execPath, [...process.execArgv, CHILD, mode, String(rows), path, String(checks)], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -27,14 +28,16 @@ function run(mode: 'save' | 'open', rows: number, path: string): Phase {
 
 export async function benchProject(): Promise<void> {
   const sizes = (process.env['BENCH_PROJECT_ROWS'] ?? '1000000').split(',').map(Number);
-  console.log('\nProject files, version 2 (engine side; each phase in its own process)');
+  const checks = Number(process.env['BENCH_PROJECT_CHECKS'] ?? '0');
+  const withChecks = checks > 0 ? `, with ${checks.toLocaleString('en')} site-check results` : '';
+  console.log(`\nProject files${withChecks} (engine side; each phase in its own process)`);
   for (const rows of sizes) {
     const dir = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-project-'));
     try {
       const path = join(dir, 'shop.sitemapstudio');
-      const save = run('save', rows, path);
+      const save = run('save', rows, path, checks);
       const { size } = await stat(path);
-      const open = run('open', rows, path);
+      const open = run('open', rows, path, checks);
       console.log(
         `  ${rows.toLocaleString('en').padStart(11)} URLs  save ${fmt(save.seconds, 1).padStart(6)} s, peak RSS ${fmt(save.peakMb, 0)} MiB ` +
           `(${fmt(save.heldMb, 0)} MiB holding the columns)  ·  open ${fmt(open.seconds, 1).padStart(6)} s, peak RSS ${fmt(open.peakMb, 0)} MiB ` +

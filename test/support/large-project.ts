@@ -23,6 +23,7 @@ export function largeProject(rows: number, label: string): ProjectData {
   return {
     name: `large ${label}`,
     robotsTxt: 'User-agent: *\nDisallow: /cart\n',
+    siteChecks: [],
     exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
     tables: [
       {

@@ -7,7 +7,7 @@ import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink } from './project-stream-read';
-import { arrayRows, projectFileBytes, type TableRows } from './project-stream-write';
+import { arrayRows, projectFileBytes, type ProjectBody } from './project-stream-write';
 
 const gunzipBytes = promisify(gunzip);
 
@@ -48,38 +48,42 @@ async function writeAndFlush(path: string, bytes: AsyncIterable<Uint8Array>): Pr
   }
 }
 
-/** Saves a project (rows held as objects) as a version-2 file, atomically: see saveProjectStream. */
+/** Saves a project (rows held as objects) as a streamed file, atomically: see saveProjectStream. */
 export async function saveProjectFile(
   path: string,
   project: ProjectData,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  return saveProjectStream(
-    path,
-    headerOf(project),
-    project.tables.map((table) => arrayRows(table.rows)),
-    options,
-  );
+  return saveProjectStream(path, headerOf(project), bodyOf(project), options);
 }
 
+/** A project's rows (held as objects) and check results, as a save reads them. */
+export const bodyOf = (project: ProjectData): ProjectBody => ({
+  tables: project.tables.map((table) => arrayRows(table.rows)),
+  siteChecks: project.siteChecks,
+});
+
 /**
- * Saves a project as a version-2 file (a gzip stream of a header and row records), streamed to a
- * temporary file beside the target a record at a time, flushed, then renamed over it: a crash, a
- * kill or a full disk during the save leaves the previous file as it was, and memory does not grow
- * with the rows. `tables` are the header's tables' rows, in order.
+ * Saves a project as a streamed file (a gzip stream of a header, row records and check records),
+ * streamed to a temporary file beside the target a record at a time, flushed, then renamed over it:
+ * a crash, a kill or a full disk during the save leaves the previous file as it was, and memory does
+ * not grow with the rows. `body` holds the header's tables' rows, in order, and the check results it counts.
  */
 export async function saveProjectStream(
   path: string,
   header: ProjectHeader,
-  tables: readonly TableRows[],
+  body: ProjectBody,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
-  if (tables.length !== header.tables.length || tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows)) {
+  const { tables, siteChecks } = body;
+  if (
+    tables.length !== header.tables.length ||
+    tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows) ||
+    siteChecks.length !== header.siteChecks
+  ) {
     throw Object.assign(
-      new Error(`Nothing was saved to ${path}: the tables' rows do not match the project's tables.`),
-      {
-        code: 'save-invalid',
-      },
+      new Error(`Nothing was saved to ${path}: the rows or check results do not match the project's header.`),
+      { code: 'save-invalid' },
     );
   }
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
@@ -88,7 +92,7 @@ export async function saveProjectStream(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
   };
   let bytes = 0;
-  const stream = projectFileBytes(header, tables, options.extra, options.signal);
+  const stream = projectFileBytes(header, body, options.extra, options.signal);
   try {
     stopIfCancelled();
     async function* counted(): AsyncGenerator<Uint8Array> {
@@ -109,7 +113,7 @@ export async function saveProjectStream(
   return { bytes, gzip: true };
 }
 
-/** Opens a project file (version 2, or a version-1 document, plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
+/** Opens a project file (streamed, or a version-1 document, plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
 export async function openProjectFile(path: string): Promise<ProjectData> {
   return (await openProjectDocument(path)).project;
 }
@@ -122,20 +126,23 @@ export async function openProjectDocument(
   let members: Record<string, unknown> = {};
   await readProject(path, {
     header(header, all) {
-      project = { ...header, tables: header.tables.map((table) => ({ ...table, rows: [] })) };
+      project = { ...header, tables: header.tables.map((table) => ({ ...table, rows: [] })), siteChecks: [] };
       members = all;
     },
     rows(table, rows) {
       const kept = project!.tables[table]!.rows;
       for (const row of rows) kept.push(row);
     },
+    checks(checks) {
+      for (const check of checks) project!.siteChecks.push(check);
+    },
   });
   return { project: project!, members };
 }
 
 /**
- * Reads a project file into `sink`: a version-2 file record by record; a version-1 document (one
- * JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same way.
+ * Reads a project file into `sink`: a streamed file record by record; a version-1 document (one
+ * JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same way (it holds no check results).
  */
 export async function readProject(path: string, sink: ProjectSink): Promise<void> {
   if (await readProjectStream(path, sink)) return;

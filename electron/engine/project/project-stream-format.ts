@@ -1,15 +1,23 @@
 /*
- * The version-2 project file: one gzip stream of newline-separated JSON lines. The first line is the
- * header (format, version, the project's name, robots.txt and export settings, and its tables with
- * their row counts, but no rows); every later line is a record of one table's rows, in order:
- * `{"table":0,"from":2000,"rows":[…]}`. JSON never holds a raw newline inside a value, so a line is a
+ * The streamed project file (versions 2 and 3): one gzip stream of newline-separated JSON lines. The
+ * first line is the header (format, version, the project's name, robots.txt and export settings, its
+ * tables with their row counts, and in version 3 how many site-check results follow, but no rows);
+ * every later line is a record of one table's rows, in order: `{"table":0,"from":2000,"rows":[…]}`,
+ * and after the last table's rows, in version 3, records of the site check's results, in order:
+ * `{"from":2000,"checks":[…]}`. A project without results is written as version 2, exactly as before,
+ * so older releases open it; one with results is version 3, which those releases refuse as too new
+ * rather than dropping the results. JSON never holds a raw newline inside a value, so a line is a
  * record. Each line has a bound, so no record (and no gzip bomb posing as one) can ask for more memory
- * than that; the rows a file really holds are all that grows.
+ * than that; the rows and results a file really holds are all that grows.
  */
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlRow } from '../../../shared/url-table';
 
 /** Rows per record: a few milliseconds of work to encode or read. */
 export const ROWS_PER_RECORD = 2000;
+
+/** Site-check results per record: about as much text as a record of rows. */
+export const CHECKS_PER_RECORD = 2000;
 
 /** The longest header line (robots.txt and settings are small; a table list of thousands fits well within). */
 export const MAX_HEADER_BYTES = 64 * 2 ** 20;
@@ -22,4 +30,10 @@ export interface RowRecord {
   table: number;
   from: number;
   rows: Partial<UrlRow>[];
+}
+
+/** One record of site-check results `from…from+checks.length-1` (as compactCheck writes them). */
+export interface CheckRecord {
+  from: number;
+  checks: Partial<PageCheck>[];
 }

@@ -3,15 +3,17 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { formatCount } from '../../../shared/format';
-import { isObject, ShapeError } from '../../../shared/json-shape';
-import { PROJECT_FORMAT_VERSION, type ProjectHeader } from '../../../shared/project-file';
+import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
+import { PROJECT_FORMAT_VERSION, PROJECT_JSON_VERSION, type ProjectHeader } from '../../../shared/project-file';
 import { projectHeaderShape, projectRow } from '../../../shared/project-shape';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
 import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
-import { MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
+import { CHECKS_PER_RECORD, MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
 
 /** A failure of the sink, carried out past the reading's own errors unchanged. */
 class SinkFailure {
@@ -19,43 +21,60 @@ class SinkFailure {
 }
 
 /**
- * Where a project's contents go as they are read: the header first, then each table's rows in order.
- * What `rows` throws stops the reading and comes out of it as it is.
+ * Where a project's contents go as they are read: the header first, then each table's rows in order,
+ * then the site check's results. What `rows` or `checks` throws stops the reading and comes out of it
+ * as it is.
  */
 export interface ProjectSink {
   header(header: ProjectHeader, members: Record<string, unknown>): void;
   /** May return a promise: reading waits for it (a consumer handing a finished table on). */
   rows(table: number, rows: UrlRow[]): void | Promise<void>;
+  /** The check results a record holds; a sink without it (the CLI's) has them checked and let go, never held. */
+  checks?(checks: PageCheck[]): void | Promise<void>;
+}
+
+/** How far reading has come: rows read of each table, results read, and lines read (the next is `line + 1`). */
+interface Progress {
+  rows: number[];
+  checks: number;
+  line: number;
 }
 
 /**
- * Reads a version-2 project file into `sink`, one record at a time; false (nothing given to the
- * sink) when the file is not one, so the caller reads it as a version-1 document. Every header and
- * row is shape-checked; a damaged, truncated or oversized part is refused naming the file and the
- * place (`tables[0].rows[12].images`, or the table and row the reading had reached).
+ * Reads a streamed project file (version 2 or 3) into `sink`, one record at a time; false (nothing
+ * given to the sink) when the file is not one, so the caller reads it as a version-1 document. Every
+ * header, row and result is shape-checked; a damaged, truncated or oversized part is refused naming
+ * the file, its line and the place (`tables[0].rows[12].images`, `siteChecks[5].hops`, or the table
+ * and row the reading had reached).
  */
 export async function readProjectStream(path: string, sink: ProjectSink): Promise<boolean> {
   const stream = await openInflated(path);
   let header: ProjectHeader | null = null;
-  const done: number[] = [];
+  const done: Progress = { rows: [], checks: 0, line: 0 };
   try {
     for await (const line of boundedLines(stream, (n) => (n === 1 ? MAX_HEADER_BYTES : MAX_RECORD_BYTES))) {
       if (header === null) {
-        const members = versionTwoHeader(line, path);
+        const members = streamedHeader(line, path);
         if (members === null) return false;
         // The header's own members (format, version, a recovery copy's metadata) are not the project's.
-        const { name, tables, robotsTxt, exportSettings } = readShape(() => projectHeaderShape.read(members), path);
-        header = { name, tables, robotsTxt, exportSettings };
-        done.push(...header.tables.map(() => 0));
+        const { name, tables, robotsTxt, exportSettings, siteChecks } = readShape(
+          () => projectHeaderShape.read(members),
+          path,
+        );
+        header = { name, tables, robotsTxt, exportSettings, siteChecks };
+        done.rows.push(...header.tables.map(() => 0));
         sink.header(header, members);
+        done.line = 1;
         continue;
       }
       const record = readRecord(line, header, done, path);
       try {
-        await sink.rows(record.table, record.rows);
+        if ('checks' in record) await sink.checks?.(record.checks);
+        else await sink.rows(record.table, record.rows);
       } catch (error) {
         throw new SinkFailure(error);
       }
+      done.line += 1;
     }
   } catch (error) {
     if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
@@ -65,12 +84,18 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
     stream.destroy();
   }
   if (header === null) return false;
-  const short = header.tables.findIndex((table, t) => done[t] !== table.rows);
+  const short = header.tables.findIndex((table, t) => done.rows[t] !== table.rows);
   if (short !== -1) {
     const table = header.tables[short]!;
     throw projectFileError('project-corrupt', {
       file: path,
-      reason: `it ends early: table "${table.name}" has ${formatCount(done[short]!)} of its ${formatCount(table.rows)} rows`,
+      reason: `it ends early: table "${table.name}" has ${formatCount(done.rows[short]!)} of its ${formatCount(table.rows)} rows`,
+    });
+  }
+  if (done.checks !== header.siteChecks) {
+    throw projectFileError('project-corrupt', {
+      file: path,
+      reason: `it ends early: it has ${formatCount(done.checks)} of its ${formatCount(header.siteChecks)} site-check results`,
     });
   }
   return true;
@@ -94,8 +119,8 @@ async function openInflated(path: string): Promise<Readable> {
   return raw.pipe(gunzip);
 }
 
-/** The first line's members when it is a version-2 header; null when it is not one (a version-1 document). */
-function versionTwoHeader(line: string, path: string): Record<string, unknown> | null {
+/** The first line's members when it is a streamed header (version 2 or 3); null when it is not one (a version-1 document). */
+function streamedHeader(line: string, path: string): Record<string, unknown> | null {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -106,66 +131,106 @@ function versionTwoHeader(line: string, path: string): Record<string, unknown> |
   if (value['version'] > PROJECT_FORMAT_VERSION) {
     throw projectFileError('project-too-new', { file: path, version: value['version'], reads: PROJECT_FORMAT_VERSION });
   }
-  return value['version'] === PROJECT_FORMAT_VERSION ? value : null;
+  return Number.isInteger(value['version']) && value['version'] > PROJECT_JSON_VERSION ? value : null;
 }
 
-/** Checks one record against the header and the rows read so far, and shape-checks its rows. */
+/** The table whose rows are due next; -1 once every table has all its rows. */
+const tableDue = (header: ProjectHeader, done: Progress): number =>
+  done.rows.findIndex((count, t) => count < header.tables[t]!.rows);
+
+/** Checks one record against the header and what was read so far, and shape-checks what it holds. */
 function readRecord(
   line: string,
   header: ProjectHeader,
-  done: number[],
+  done: Progress,
   path: string,
-): { table: number; rows: UrlRow[] } {
+): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } {
   const record = JSON.parse(line) as unknown;
   if (!isObject(record)) throw new Error('a record is not an object');
-  const { table, from, rows } = record;
-  const next = done.findIndex((count, t) => count < header.tables[t]!.rows);
-  if (table !== next) throw new Error(`a record of table ${String(table)} came where table ${next} was due`);
-  if (from !== done[next]) throw new Error(`a record from row ${String(from)} came where row ${done[next]} was due`);
-  const left = header.tables[next]!.rows - done[next]!;
-  if (!Array.isArray(rows) || rows.length < 1 || rows.length > Math.min(ROWS_PER_RECORD, left)) {
-    throw new Error(`a record holds ${Array.isArray(rows) ? rows.length : 'no list of'} rows`);
+  const next = tableDue(header, done);
+  if ('checks' in record) {
+    if (next !== -1) throw new Error(`a record of site-check results came where table ${next} was due`);
+    return { checks: readChecks(record, header, done, path) };
   }
-  const checked = readShape(() => rows.map((row: unknown, i) => readRow(row, i)), path, {
-    table: next,
-    from: done[next]!,
-  });
-  done[next]! += checked.length;
+  const { table, from, rows } = record;
+  if (table !== next) throw new Error(`a record of table ${String(table)} came where table ${next} was due`);
+  if (from !== done.rows[next]) {
+    throw new Error(`a record from row ${String(from)} came where row ${done.rows[next]} was due`);
+  }
+  const left = header.tables[next]!.rows - done.rows[next]!;
+  const place = { list: ['tables', next, 'rows'], from: done.rows[next]!, line: done.line + 1 };
+  const checked = readShape(() => readList(rows, Math.min(ROWS_PER_RECORD, left), 'rows', projectRow), path, place);
+  done.rows[next]! += checked.length;
   return { table: next, rows: checked };
 }
 
-/** Row `i` of a record, its ShapeError's path starting at its position in the record. */
-function readRow(row: unknown, i: number): UrlRow {
-  try {
-    return projectRow.read(row);
-  } catch (error) {
-    if (error instanceof ShapeError) error.path.unshift(i);
-    throw error;
+/** A record of check results, each shape-checked, in order after those read so far. */
+function readChecks(record: Record<string, unknown>, header: ProjectHeader, done: Progress, path: string): PageCheck[] {
+  const { from, checks } = record;
+  if (from !== done.checks) {
+    throw new Error(`a record from site-check result ${String(from)} came where result ${done.checks} was due`);
   }
+  const left = header.siteChecks - done.checks;
+  if (left === 0) {
+    throw new Error(
+      `a record of site-check results came after the ${formatCount(header.siteChecks)} the header counts`,
+    );
+  }
+  const place = { list: ['siteChecks'], from: done.checks, line: done.line + 1 };
+  const checked = readShape(
+    () => readList(checks, Math.min(CHECKS_PER_RECORD, left), 'site-check results', pageCheckShape),
+    path,
+    place,
+  );
+  done.checks += checked.length;
+  return checked;
 }
 
-/** `read()`, a ShapeError turned into the file's fault; in a record (`at`), its path starts at the row's place in the file. */
-function readShape<T>(read: () => T, path: string, at?: { table: number; from: number }): T {
+/** A record's list of 1…`most` items, each read by `shape`; a ShapeError's path starts at the item's position in the record. */
+function readList<T>(items: unknown, most: number, what: string, shape: Shape<T>): T[] {
+  if (!Array.isArray(items) || items.length < 1 || items.length > most) {
+    throw new Error(`a record holds ${Array.isArray(items) ? items.length : 'no list of'} ${what}`);
+  }
+  return items.map((item: unknown, i) => {
+    try {
+      return shape.read(item);
+    } catch (error) {
+      if (error instanceof ShapeError) error.path.unshift(i);
+      throw error;
+    }
+  });
+}
+
+/**
+ * `read()`, a ShapeError turned into the file's fault; in a record (`at`), its path starts at the
+ * item's place in the file's list (`tables[1].rows[2012]`, `siteChecks[40]`) and names the line.
+ */
+function readShape<T>(read: () => T, path: string, at?: { list: (string | number)[]; from: number; line: number }): T {
   try {
     return read();
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    if (at) error.path[0] = at.from + (error.path[0] as number);
-    if (at) error.path.unshift('tables', at.table, 'rows');
-    throw projectFileError('project-corrupt', { file: path, fault: error.problem });
+    if (!at) throw projectFileError('project-corrupt', { file: path, fault: error.problem });
+    if (typeof error.path[0] === 'number') error.path[0] = at.from + error.path[0];
+    error.path.unshift(...at.list);
+    throw projectFileError('project-corrupt', { file: path, fault: `line ${at.line}, ${error.problem}` });
   }
 }
 
-/** Any other failure on the way (gzip, JSON, an order or a bound), named with the table and row reading had reached. */
-function placed(error: unknown, path: string, header: ProjectHeader | null, done: number[]): unknown {
+/** Any other failure on the way (gzip, JSON, an order or a bound), named with the line and the place reading had reached. */
+function placed(error: unknown, path: string, header: ProjectHeader | null, done: Progress): unknown {
   if ((error as { name?: string }).name === 'ProjectFileError') return error;
   const reason =
     error instanceof LineTooLong
       ? `a record is longer than ${formatCount(error.limit)} bytes`
       : (error as Error).message;
   if (header === null) return projectFileError('project-corrupt', { file: path, reason });
-  const t = done.findIndex((count, i) => count < header.tables[i]!.rows);
+  const t = tableDue(header, done);
   const where =
-    t === -1 ? 'after the last row' : `table "${header.tables[t]!.name}", after row ${formatCount(done[t]!)}`;
-  return projectFileError('project-corrupt', { file: path, reason: `${reason} (at ${where})` });
+    t !== -1
+      ? `at table "${header.tables[t]!.name}", after row ${formatCount(done.rows[t]!)}`
+      : header.siteChecks > 0
+        ? `at the site-check results, after result ${formatCount(done.checks)}`
+        : 'after the last row';
+  return projectFileError('project-corrupt', { file: path, reason: `${reason} (line ${done.line + 1}, ${where})` });
 }

@@ -1,10 +1,23 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { PROJECT_FORMAT_VERSION, type ProjectHeader } from '../../../shared/project-file';
+import {
+  PROJECT_FORMAT_VERSION,
+  PROJECT_VERSION_WITHOUT_CHECKS,
+  type ProjectHeader,
+} from '../../../shared/project-file';
 import { compactRow } from '../../../shared/project-json';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { compactCheck } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
-import { MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD, type RowRecord } from './project-stream-format';
+import {
+  CHECKS_PER_RECORD,
+  MAX_HEADER_BYTES,
+  MAX_RECORD_BYTES,
+  ROWS_PER_RECORD,
+  type CheckRecord,
+  type RowRecord,
+} from './project-stream-format';
 
 /** A table's rows as a save reads them, a run at a time: row objects, or columns (UrlColumns). */
 export interface TableRows {
@@ -18,6 +31,12 @@ export const arrayRows = (rows: readonly UrlRow[]): TableRows => ({
   rowsBetween: (start, end) => rows.slice(start, end),
 });
 
+/** What follows a project file's header: the rows of the header's tables, in order, then the site check's results. */
+export interface ProjectBody {
+  tables: readonly TableRows[];
+  siteChecks: readonly PageCheck[];
+}
+
 /** A record or header that cannot be written within its bound: nothing is saved. */
 const tooLong = (what: string, bytes: number, limit: number): Error =>
   Object.assign(new Error(`Nothing was saved: ${what} takes ${bytes} bytes; a project file allows ${limit}.`), {
@@ -25,52 +44,94 @@ const tooLong = (what: string, bytes: number, limit: number): Error =>
   });
 
 /**
- * A version-2 project file's lines, before gzip: the header (format, version, `extra` members such as a
- * recovery copy's, the project without rows, each table with its row count), then each table's rows in
- * records of at most ROWS_PER_RECORD rows and MAX_RECORD_BYTES bytes, in order. Only one record's text
- * is made at a time, so a save's memory does not grow with the rows.
+ * A streamed project file's lines, before gzip: the header (format, version, `extra` members such as a
+ * recovery copy's, the project without rows, each table with its row count, how many results follow),
+ * then each table's rows in records of at most ROWS_PER_RECORD rows, then the check results in
+ * records of at most CHECKS_PER_RECORD, each record within MAX_RECORD_BYTES, in order. Only one
+ * record's text is made at a time, so a save's memory does not grow with the rows. A project without
+ * results is written as version 2, byte for byte as before them (see project-stream-format.ts).
  */
 export async function* projectLines(
   header: ProjectHeader,
-  tables: readonly TableRows[],
+  { tables, siteChecks }: ProjectBody,
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer> {
+  const { siteChecks: checkCount, ...rest } = header;
   const head = Buffer.from(
-    `${JSON.stringify({ format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...header })}\n`,
+    `${JSON.stringify(
+      checkCount === 0
+        ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
+        : { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount },
+    )}\n`,
   );
   if (head.length > MAX_HEADER_BYTES)
     throw tooLong('the header (name, robots.txt, settings)', head.length, MAX_HEADER_BYTES);
   yield head;
   for (const [table, rows] of tables.entries()) {
-    for (let from = 0; from < rows.rowCount;) {
-      signal?.throwIfAborted();
-      let count = Math.min(ROWS_PER_RECORD, rows.rowCount - from);
-      let line = recordLine({ table, from, rows: rows.rowsBetween(from, from + count).map(compactRow) });
-      // Rows with large extensions: fewer per record, down to one; a single row past the bound is refused.
-      while (line.length > MAX_RECORD_BYTES && count > 1) {
-        count = Math.ceil(count / 2);
-        line = recordLine({ table, from, rows: rows.rowsBetween(from, from + count).map(compactRow) });
-      }
-      if (line.length > MAX_RECORD_BYTES)
-        throw tooLong(`row ${from + 1} of table ${table + 1}`, line.length, MAX_RECORD_BYTES);
-      yield line;
-      from += count;
+    const record = (from: number, to: number): RowRecord => ({
+      table,
+      from,
+      rows: rows.rowsBetween(from, to).map(compactRow),
+    });
+    yield* boundedRecords(
+      rows.rowCount,
+      ROWS_PER_RECORD,
+      record,
+      (from) => `row ${from + 1} of table ${table + 1}`,
+      signal,
+    );
+  }
+  const record = (from: number, to: number): CheckRecord => ({
+    from,
+    checks: siteChecks.slice(from, to).map(compactCheck),
+  });
+  yield* boundedRecords(
+    siteChecks.length,
+    CHECKS_PER_RECORD,
+    record,
+    (from) => `site-check result ${from + 1}`,
+    signal,
+  );
+}
+
+/**
+ * Records of items `0…count-1` in order, at most `most` items each; a record past MAX_RECORD_BYTES is
+ * made again with fewer items (large extensions, thousands of alternates), down to one, and a single
+ * item past the bound is refused (`what` names it).
+ */
+function* boundedRecords(
+  count: number,
+  most: number,
+  record: (from: number, to: number) => RowRecord | CheckRecord,
+  what: (from: number) => string,
+  signal?: AbortSignal,
+): Generator<Buffer> {
+  for (let from = 0; from < count;) {
+    signal?.throwIfAborted();
+    let size = Math.min(most, count - from);
+    let line = recordLine(record(from, from + size));
+    while (line.length > MAX_RECORD_BYTES && size > 1) {
+      size = Math.ceil(size / 2);
+      line = recordLine(record(from, from + size));
     }
+    if (line.length > MAX_RECORD_BYTES) throw tooLong(what(from), line.length, MAX_RECORD_BYTES);
+    yield line;
+    from += size;
   }
 }
 
-const recordLine = (record: RowRecord): Buffer => Buffer.from(`${JSON.stringify(record)}\n`);
+const recordLine = (record: RowRecord | CheckRecord): Buffer => Buffer.from(`${JSON.stringify(record)}\n`);
 
-/** The gzip-compressed bytes of a version-2 project file, made as they are read. */
+/** The gzip-compressed bytes of a streamed project file, made as they are read. */
 export function projectFileBytes(
   header: ProjectHeader,
-  tables: readonly TableRows[],
+  body: ProjectBody,
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Readable {
   const gzip = createGzip({ level: 6 });
-  const lines = Readable.from(projectLines(header, tables, extra, signal), { objectMode: false });
+  const lines = Readable.from(projectLines(header, body, extra, signal), { objectMode: false });
   lines.on('error', (error) => gzip.destroy(error));
   return lines.pipe(gzip);
 }

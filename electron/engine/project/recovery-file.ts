@@ -2,8 +2,8 @@ import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { headerOf, type ProjectData, type ProjectHeader, type RecoveryCopy } from '../../../shared/project-file';
 import { RECOVERY_FORMAT_VERSION, recoveryMember } from '../../../shared/project-json';
-import { openProjectDocument, saveProjectStream } from './project-file';
-import { arrayRows, type TableRows } from './project-stream-write';
+import { bodyOf, openProjectDocument, saveProjectStream } from './project-file';
+import type { ProjectBody } from './project-stream-write';
 
 /*
  * The recovery copy is a project file with one more top-level member, `recovery`, which has its own
@@ -20,19 +20,14 @@ interface RecoveryMember {
 /** Writes the recovery copy atomically, as any project save (a crash mid-write leaves the last copy). */
 export async function saveRecoveryFile(file: string, copy: RecoveryCopy): Promise<void> {
   const { project, path, savedAt } = copy;
-  await saveRecoveryStream(
-    file,
-    headerOf(project),
-    project.tables.map((table) => arrayRows(table.rows)),
-    { path, savedAt },
-  );
+  await saveRecoveryStream(file, headerOf(project), bodyOf(project), { path, savedAt });
 }
 
-/** Writes a recovery copy of tables read a run at a time (the renderer's uploads), with where and when. */
+/** Writes a recovery copy of tables read a run at a time (the renderer's uploads) and check results, with where and when. */
 export async function saveRecoveryStream(
   file: string,
   header: ProjectHeader,
-  tables: readonly TableRows[],
+  body: ProjectBody,
   { path, savedAt }: { path: string | null; savedAt: string },
 ): Promise<void> {
   if (!isKnownMember({ version: RECOVERY_FORMAT_VERSION, path, savedAt })) {
@@ -41,7 +36,7 @@ export async function saveRecoveryStream(
     });
   }
   await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
-  await saveProjectStream(file, header, tables, { extra: recoveryMember(path, savedAt) });
+  await saveProjectStream(file, header, body, { extra: recoveryMember(path, savedAt) });
 }
 
 /** The recovery copy at `file`; null when there is none, or it is too damaged to offer. */

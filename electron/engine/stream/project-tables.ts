@@ -25,8 +25,9 @@ class StopReading extends Error {}
  * A project's tables handed on one by one, each as its rows in batches (its robots.txt first), so a
  * table of any size goes by with memory that does not grow with its rows. A table's kind must be
  * known before its first batch, and it depends on every row (sitemapKind), so the file is read twice:
- * once for the kinds, once for the rows. Tables before a damaged part are still handed on; the
- * damage is thrown after them, as the first reading met it. A taker's own failure is thrown as it is.
+ * once for the kinds, once for the rows. The site check's results after the rows are checked by the
+ * first reading and held by neither. Tables before a damaged part are still handed on; the damage is
+ * thrown after them, as the first reading met it. A taker's own failure is thrown as it is.
  */
 export async function streamProjectTables(
   path: string,
@@ -69,6 +70,10 @@ export async function streamProjectTables(
         if (index >= kinds.length) throw new StopReading();
         await handOnBefore(index);
         await (current ?? begin(index)).channel.push(read);
+      },
+      // The site check's results follow the last row: the first reading checked them all, so this one stops there.
+      checks() {
+        throw new StopReading();
       },
     });
   } catch (error) {

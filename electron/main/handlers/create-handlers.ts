@@ -12,6 +12,7 @@ import type { ExportTargets } from '../export-targets';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
+import type { CheckTransfers } from '../transfers/check-upload';
 import { tableUpload } from '../transfers/table-upload';
 import { createTransferRegistry } from '../transfers/transfer-registry';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
@@ -49,14 +50,18 @@ export interface HandlerDeps {
   startupNotes?: { take(): Problem[] };
   /** The system clipboard; absent where the host has none of its own (the web host). */
   clipboard?: { readText(): string | Promise<string> };
-  /** How rows cross with the renderer, either way: slice size, and how long an unused transfer is kept (tests set them small). */
-  transfers?: { slices?: SliceLimits; idleMs?: number };
+  /**
+   * How rows and check results cross with the renderer, either way: slice and batch size, and how long
+   * an unused transfer is kept (tests set them small).
+   */
+  transfers?: { slices?: SliceLimits; checkBatches?: SliceLimits; idleMs?: number };
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
 export function createHandlers(deps: HandlerDeps): InvokeHandlers {
   const jobs = createJobs(deps);
   const transfers = createTransferRegistry<UrlColumnsSlice, UrlColumns>({ idleMs: deps.transfers?.idleMs });
+  const checkTransfers: CheckTransfers = createTransferRegistry({ idleMs: deps.transfers?.idleMs });
   const limits = deps.transfers?.slices ?? DEFAULT_SLICE_LIMITS;
   return {
     getAppInfo: async () => deps.appInfo,
@@ -73,7 +78,11 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     showSaveDialog: (request) => deps.dialogs.showSave(request),
     showFolderDialog: (request) => deps.dialogs.showFolder(request),
     revealInFolder: async ({ path }) => deps.shell.showItemInFolder(path),
-    ...createProjectHandlers(deps.recoveryFile, jobs, transfers, limits),
+    ...createProjectHandlers(deps.recoveryFile, jobs, {
+      rows: transfers,
+      checks: checkTransfers,
+      limits: { rows: limits, checks: deps.transfers?.checkBatches },
+    }),
     setDocumentState: async (state) => deps.window.setDocumentState(state),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
@@ -84,7 +93,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     takeSlice: async ({ id, index }) => transfers.take(id, index),
     openUpload: async ({ rows }) => ({ id: transfers.openUpload(rows, tableUpload(limits)), rows, ...limits }),
     putSlice: async ({ id, index, slice }) => ({ rows: transfers.put(id, index, slice) }),
-    dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) }),
+    dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) + checkTransfers.drop(ids) }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
     checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),

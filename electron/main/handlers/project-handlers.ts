@@ -3,44 +3,64 @@ import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import { readProject, saveProjectStream } from '../../engine/project/project-file';
+import type { ProjectBody } from '../../engine/project/project-stream-write';
 import { recoveryPlace, saveRecoveryStream } from '../../engine/project/recovery-file';
-import { columnsSource, type SliceLimits } from '../transfers/table-source';
+import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers } from '../transfers/check-upload';
+import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 
 type ProjectHandlers = Pick<
   InvokeHandlers,
-  'openProject' | 'saveProject' | 'saveRecovery' | 'takeRecovery' | 'discardRecovery'
+  | 'openProject'
+  | 'saveProject'
+  | 'saveRecovery'
+  | 'takeRecovery'
+  | 'discardRecovery'
+  | 'openChecksUpload'
+  | 'putChecks'
+  | 'takeChecks'
 >;
+
+/** Main's registries of what crosses with the renderer in pieces: rows in slices, check results in batches. */
+export interface ProjectTransfers {
+  rows: UrlTableTransfers;
+  checks: CheckTransfers;
+  /** How large a piece may be (tests set them small, to see several of a small project). */
+  limits?: { rows?: SliceLimits; checks?: SliceLimits };
+}
 
 /**
  * Project files, and the recovery copy kept at `recoveryFile` (in the app's own folder) while work is
- * unsaved. Rows never travel in one message: a save streams the renderer's uploads to the file, an
- * open reads the file record by record into columns and offers each table as a transfer. A save runs
- * as a job, so the window shows it and it can be cancelled before the file is replaced.
+ * unsaved. Rows and check results never travel in one message: a save streams the renderer's uploads
+ * to the file, an open reads the file record by record (rows into columns) and offers each table and
+ * the check results as transfers. A save runs as a job, so the window shows it and it can be
+ * cancelled before the file is replaced.
  */
-export function createProjectHandlers(
-  recoveryFile: string,
-  jobs: Jobs,
-  transfers: UrlTableTransfers,
-  limits?: SliceLimits,
-): ProjectHandlers {
-  /** The uploads' columns (a gone or incomplete upload throws), and the header they make with the project. */
-  function uploaded(project: UploadedProject): { header: ProjectHeader; tables: UrlColumns[] } {
-    const tables = project.tables.map((table) => transfers.received(table.upload));
+export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfers: ProjectTransfers): ProjectHandlers {
+  const rowLimits = transfers.limits?.rows ?? DEFAULT_SLICE_LIMITS;
+  const checkLimits = transfers.limits?.checks ?? DEFAULT_CHECK_LIMITS;
+
+  /** The uploads' rows and results (a gone or incomplete upload throws), and the header they make with the project. */
+  function uploaded(project: UploadedProject): { header: ProjectHeader; body: ProjectBody } {
+    const tables = project.tables.map((table) => transfers.rows.received(table.upload));
+    const siteChecks = transfers.checks.received(project.siteChecks.upload);
     const header: ProjectHeader = {
       ...project,
       tables: project.tables.map(({ id, name, source }, t) => ({ id, name, source, rows: tables[t]!.rowCount })),
+      siteChecks: siteChecks.length,
     };
-    return { header, tables };
+    return { header, body: { tables, siteChecks } };
   }
 
-  /** The file's tables read as columns, then offered as transfers; members are the header's others. */
+  /** The file's tables read as columns and its check results, then offered as transfers; members are the header's others. */
   async function offered(path: string): Promise<{ project: OfferedProject; members: Record<string, unknown> }> {
     let header: ProjectHeader | null = null;
     let members: Record<string, unknown> = {};
     const columns: UrlColumns[] = [];
+    const checks: PageCheck[] = [];
     await readProject(path, {
       header(read, all) {
         header = read;
@@ -48,25 +68,33 @@ export function createProjectHandlers(
         columns.push(...read.tables.map(() => new UrlColumns()));
       },
       rows: (table, rows) => columns[table]!.appendRows(rows),
+      checks: (read) => void checks.push(...read),
     });
     const { tables, ...rest } = header! as ProjectHeader;
-    const refs = transfers.offer(columns.map((table) => columnsSource(table, limits)));
+    const refs = transfers.rows.offer(columns.map((table) => columnsSource(table, rowLimits)));
+    const [siteChecks] = transfers.checks.offer([checksSource(checks, checkLimits)]);
     return {
-      project: { ...rest, tables: tables.map(({ id, name, source }, t) => ({ id, name, source, rows: refs[t]! })) },
+      project: {
+        ...rest,
+        tables: tables.map(({ id, name, source }, t) => ({ id, name, source, rows: refs[t]! })),
+        siteChecks: siteChecks!,
+      },
       members,
     };
   }
 
-  const dropUploads = (project: UploadedProject): void =>
-    void transfers.drop(project.tables.map((table) => table.upload));
+  const dropUploads = (project: UploadedProject): void => {
+    transfers.rows.drop(project.tables.map((table) => table.upload));
+    transfers.checks.drop([project.siteChecks.upload]);
+  };
 
   return {
     openProject: async ({ path }) => (await offered(path)).project,
     saveProject: async ({ path, project }) => {
       try {
-        const { header, tables } = uploaded(project);
+        const { header, body } = uploaded(project);
         const { result } = await jobs.run(`Saving ${basename(path)}`, { total: null }, (job) =>
-          saveProjectStream(path, header, tables, { signal: job.signal }),
+          saveProjectStream(path, header, body, { signal: job.signal }),
         );
         return result;
       } finally {
@@ -75,8 +103,8 @@ export function createProjectHandlers(
     },
     saveRecovery: async ({ project, path, savedAt }) => {
       try {
-        const { header, tables } = uploaded(project);
-        await saveRecoveryStream(recoveryFile, header, tables, { path, savedAt });
+        const { header, body } = uploaded(project);
+        await saveRecoveryStream(recoveryFile, header, body, { path, savedAt });
       } finally {
         dropUploads(project);
       }
@@ -91,5 +119,12 @@ export function createProjectHandlers(
       return { project: read.project, ...(await recoveryPlace(recoveryFile, read.members)) };
     },
     discardRecovery: () => rm(recoveryFile, { force: true }),
+    openChecksUpload: async ({ checks }) => ({
+      id: transfers.checks.openUpload(checks, checksUpload(checkLimits)),
+      rows: checks,
+      ...checkLimits,
+    }),
+    putChecks: async ({ id, index, checks }) => ({ rows: transfers.checks.put(id, index, checks) }),
+    takeChecks: async ({ id, index }) => transfers.checks.take(id, index),
   };
 }

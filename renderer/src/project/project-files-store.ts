@@ -13,7 +13,7 @@ import {
   withProjectExtension,
 } from '../../../shared/project-file';
 import type { OpenPathsResult } from '../../../shared/sources';
-import { receiveProject, rowsOffered, uploadProject } from '../../../shared/transfer/project-transfer';
+import { countOffered, countToCross, receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
 import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useImportStore } from '../import/import-session-store';
@@ -46,7 +46,13 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
   const changes = ref(0);
   const count = (): void => void (changes.value += 1);
-  watch([() => project.version, () => project.tables, () => project.robotsTxt], count, { flush: 'sync' });
+  watch(
+    [() => project.version, () => project.tables, () => project.robotsTxt, () => project.siteChecksVersion],
+    count,
+    {
+      flush: 'sync',
+    },
+  );
   watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
 
   /** Saves to the project's file, or asks where first (always, with `as`). False when cancelled or failed. */
@@ -91,9 +97,8 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */
   async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
-    const rows = data.tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
     try {
-      return await jobs.runLocal(`Saving ${fileNameOf(target)}`, rows, ({ signal, progress }) =>
+      return await jobs.runLocal(`Saving ${fileNameOf(target)}`, countToCross(data), ({ signal, progress }) =>
         uploadProject(data, api, { signal, onRows: progress }),
       );
     } finally {
@@ -104,10 +109,9 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */
   async function receiveForOpening(path: string, offered: OfferedProject): Promise<OpenProject> {
     const stop = new AbortController();
-    const job = jobs.startLocal(`Opening ${fileNameOf(path)}`, rowsOffered(offered), () => stop.abort());
+    const job = jobs.startLocal(`Opening ${fileNameOf(path)}`, countOffered(offered), () => stop.abort());
     try {
-      const drop = (ids: string[]) => api.dropTransfers({ ids });
-      return await receiveProject(offered, api.takeSlice, drop, { signal: stop.signal, onRows: job.progress });
+      return await receiveProject(offered, api, { signal: stop.signal, onRows: job.progress });
     } catch (error) {
       // Rows that did not arrive (a transfer gone, the opening stopped) are said with the file's name.
       const reason = stop.signal.aborted ? 'the opening was cancelled' : (error as Error).message;

@@ -2,6 +2,7 @@ import { toRaw } from 'vue';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { OpenProject } from '../../../shared/project-file';
+import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 /** The parts of the open project that a save writes. */
@@ -10,6 +11,7 @@ export interface ProjectState {
   tables: readonly ColumnarTable[];
   robotsTxt: string | null;
   exportSettings: ExportSettings;
+  siteChecks: SiteCheckResults;
 }
 
 /**
@@ -36,10 +38,12 @@ export function releaseProjectData(data: OpenProject): void {
 }
 
 /**
- * What Save (and the recovery copy) writes: the tables with every row, the robots.txt and the export
- * settings, as they are now, in plain data, the rows a snapshot (`snapshotRows`) so edits made
- * while they are sent do not change what is written; `releaseProjectData` once it was sent. `name` is the name to save under (Save As
- * names the project after its new file).
+ * What Save (and the recovery copy) writes: the tables with every row, the robots.txt, the export
+ * settings and the site check's results, as they are now, in plain data, the rows a snapshot
+ * (`snapshotRows`) so edits made while they are sent do not change what is written, the results a
+ * list of them now (a check that goes on meanwhile replaces results, never changes one);
+ * `releaseProjectData` once it was sent. `name` is the name to save under (Save As names the project
+ * after its new file).
  */
 export function buildProjectData(state: ProjectState, name = state.name): OpenProject {
   return {
@@ -55,5 +59,6 @@ export function buildProjectData(state: ProjectState, name = state.name): OpenPr
     }),
     robotsTxt: state.robotsTxt,
     exportSettings: JSON.parse(JSON.stringify(state.exportSettings)) as ExportSettings,
+    siteChecks: [...toRaw(state.siteChecks).values()],
   };
 }

@@ -149,6 +149,8 @@ export const useProjectStore = defineStore('project', () => {
     activeTableId.value = adopted.tables[0]?.id ?? null;
     robotsTxt.value = data.robotsTxt;
     exportSettings.value = adopted.exportSettings;
+    siteChecks.add(data.siteChecks);
+    siteChecksVersion.value += 1;
     version.value += 1;
   }
 

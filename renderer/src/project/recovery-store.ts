@@ -64,8 +64,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
     // Pulled before asking, so the answer never waits on main keeping the rows.
     let copy: ReadCopy;
     try {
-      const drop = (ids: string[]) => api.dropTransfers({ ids });
-      copy = { ...offered, project: await receiveProject(offered.project, api.takeSlice, drop) };
+      copy = { ...offered, project: await receiveProject(offered.project, api) };
     } catch (error) {
       await prompts.tell('Unsaved work could not be read back', (error as Error).message);
       return;

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_FORMAT_VERSION } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import { loadTables } from '../../../electron/cli/load-tables';
 import { useTempDir } from '../../support/use-temp-dir';
@@ -25,7 +26,7 @@ describe('loadTables with project files that do not open', () => {
     const [notOne, tooNew, damaged, unreadable] = loaded.problems.map((problem) => problem.message);
     expect(notOne).toBe(`${letter} is not a Sitemap Studio project.`);
     expect(tooNew).toBe(
-      `${newer} was saved by a newer Sitemap Studio (format 99); this version reads format 2. Update Sitemap Studio to open it.`,
+      `${newer} was saved by a newer Sitemap Studio (format 99); this version reads format ${PROJECT_FORMAT_VERSION}. Update Sitemap Studio to open it.`,
     );
     expect(damaged?.startsWith(`${cut} is damaged and cannot be opened: `), damaged).toBe(true);
     // A system error keeps its own words.

@@ -16,6 +16,7 @@ const rows = (count: number, from = 0) => Array.from({ length: count }, (_, i) =
 const project: ProjectData = {
   name: 'shop "quoted" ünïcode',
   robotsTxt: 'User-agent: *\nSitemap: https://example.com/sitemap.xml\n',
+  siteChecks: [],
   exportSettings: { ...DEFAULT_EXPORT_SETTINGS, tableFileNamePatterns: { b: 'b-{n}.xml' } },
   tables: [
     { id: 'a', name: 'exactly two pieces', source: null, rows: rows(ROWS_PER_PIECE * 2) },

@@ -14,6 +14,7 @@ import { useTempDir } from '../../../support/use-temp-dir';
 const project = (rows = 3): ProjectData => ({
   name: 'Example shop',
   robotsTxt: 'User-agent: *\nDisallow: /admin\n',
+  siteChecks: [],
   exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', gzip: false },
   tables: [
     {

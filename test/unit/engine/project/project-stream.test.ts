@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile, saveProjectStream } from '../../../../electron/engine/project/project-file';
 import { MAX_RECORD_BYTES } from '../../../../electron/engine/project/project-stream-format';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { headerOf, type ProjectData } from '../../../../shared/project-file';
+import { headerOf, PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../shared/project-file';
 import { encodeProjectJson } from '../../../../shared/project-json';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../support/corpus';
 import { fullRow } from '../../../support/full-row';
 import { importAll } from '../../../support/import-helpers';
+import { gzipLines, projectLinesOf } from '../../../support/project-lines';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 noteCorpus('version-2 project round trip');
@@ -23,20 +24,11 @@ const projectOf = (...tables: UrlRow[][]): ProjectData => ({
   robotsTxt: 'User-agent: *\nDisallow: /cart\n',
   exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
   tables: tables.map((rows, t) => ({ id: `t${t}`, name: `table ${t}`, source: null, rows })),
+  siteChecks: [],
 });
 
 const pages = (count: number): UrlRow[] =>
   Array.from({ length: count }, (_, i) => ({ ...emptyRow(`https://example.com/p/${i}`), priority: '0.5' }));
-
-/** The file's lines, inflated. */
-const linesOf = async (path: string): Promise<string[]> =>
-  gunzipSync(await readFile(path))
-    .toString('utf8')
-    .trimEnd()
-    .split('\n');
-
-/** A file made of these lines, gzip-compressed as a save writes them. */
-const gzipLines = (lines: string[]): Buffer => gzipSync(`${lines.join('\n')}\n`);
 
 describe('version-2 project files', () => {
   const temp = useTempDir();
@@ -50,11 +42,10 @@ describe('version-2 project files', () => {
     const project = projectOf(rows, [], pages(4500));
     const path = join(temp.path(), 'columns.sitemapstudio');
     // UrlColumns reads as TableRows: what main holds from an upload is saved as it is.
-    await saveProjectStream(
-      path,
-      headerOf(project),
-      project.tables.map((table) => UrlColumns.fromRows(table.rows)),
-    );
+    await saveProjectStream(path, headerOf(project), {
+      tables: project.tables.map((table) => UrlColumns.fromRows(table.rows)),
+      siteChecks: [],
+    });
     expect(await openProjectFile(path)).toEqual(project);
   });
 
@@ -85,10 +76,12 @@ describe('version-2 project files', () => {
     await expect(openProjectFile(cut)).rejects.toMatchObject({
       code: 'project-corrupt',
       message: expect.stringMatching(
-        new RegExp(`^${cut} is damaged and cannot be opened: .+ \\(at table "table 0", after row [\\d,]+\\)\\.$`),
+        new RegExp(
+          `^${cut} is damaged and cannot be opened: .+ \\(line \\d+, at table "table 0", after row [\\d,]+\\)\\.$`,
+        ),
       ),
     });
-    const lines = await linesOf(path);
+    const lines = await projectLinesOf(path);
     const short = await temp.write('short.sitemapstudio', gzipLines(lines.slice(0, 2)));
     await expect(openProjectFile(short)).rejects.toThrow(
       `${short} is damaged and cannot be opened: it ends early: table "table 0" has 2,000 of its 5,000 rows.`,
@@ -98,7 +91,7 @@ describe('version-2 project files', () => {
   it('refuses a row of the wrong shape by its path in the file, and records out of order by their place', async () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(path, projectOf(pages(10), pages(5000)));
-    const lines = await linesOf(path);
+    const lines = await projectLinesOf(path);
     const record = JSON.parse(lines[3]!) as { rows: Record<string, unknown>[] };
     record.rows[12]!['images'] = {};
     const bad = await temp.write(
@@ -106,18 +99,18 @@ describe('version-2 project files', () => {
       gzipLines([...lines.slice(0, 3), JSON.stringify(record), ...lines.slice(4)]),
     );
     await expect(openProjectFile(bad)).rejects.toThrow(
-      `${bad} is damaged at tables[1].rows[2012].images: expected a list, found an object.`,
+      `${bad} is damaged at line 4, tables[1].rows[2012].images: expected a list, found an object.`,
     );
     const swapped = await temp.write('swapped.sitemapstudio', gzipLines([lines[0]!, lines[1]!, lines[3]!, lines[2]!]));
     await expect(openProjectFile(swapped)).rejects.toThrow(
-      `${swapped} is damaged and cannot be opened: a record from row 2000 came where row 0 was due (at table "table 1", after row 0).`,
+      `${swapped} is damaged and cannot be opened: a record from row 2000 came where row 0 was due (line 3, at table "table 1", after row 0).`,
     );
   });
 
   it('refuses a tiny file that claims a huge record once the record passes its bound, holding no more than that', async () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(path, projectOf(pages(3)));
-    const [header] = await linesOf(path);
+    const [header] = await projectLinesOf(path);
     // One compressed MiB of spaces repeated: a few hundred KB that inflate to a "record" past the bound.
     const spaces = gzipSync(Buffer.alloc(MiB, ' '), { level: 9 });
     const bomb = Buffer.concat([
@@ -127,17 +120,17 @@ describe('version-2 project files', () => {
     expect(bomb.length).toBeLessThan(MiB);
     const file = await temp.write('bomb.sitemapstudio', bomb);
     await expect(openProjectFile(file)).rejects.toThrow(
-      `${file} is damaged and cannot be opened: a record is longer than 67,108,864 bytes (at table "table 0", after row 0).`,
+      `${file} is damaged and cannot be opened: a record is longer than 67,108,864 bytes (line 2, at table "table 0", after row 0).`,
     );
   });
 
   it('refuses a file from a newer format by name, read from its header alone', async () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(path, projectOf(pages(3)));
-    const lines = await linesOf(path);
+    const lines = await projectLinesOf(path);
     const newer = await temp.write(
       'newer.sitemapstudio',
-      gzipLines([lines[0]!.replace('"version":2', '"version":3'), ...lines.slice(1)]),
+      gzipLines([lines[0]!.replace('"version":2', `"version":${PROJECT_FORMAT_VERSION + 1}`), ...lines.slice(1)]),
     );
     await expect(openProjectFile(newer)).rejects.toMatchObject({ code: 'project-too-new' });
   });

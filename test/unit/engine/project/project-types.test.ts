@@ -40,6 +40,7 @@ function everyFieldRow(): UrlRow {
 const complete = (): ProjectData => ({
   name: 'shop',
   robotsTxt: 'User-agent: *\n',
+  siteChecks: [],
   exportSettings: {
     ...DEFAULT_EXPORT_SETTINGS,
     baseUrl: 'https://example.com/',

@@ -17,6 +17,7 @@ import { useTempDir } from '../../../support/use-temp-dir';
 const project: ProjectData = {
   name: 'shop',
   robotsTxt: 'User-agent: *\n',
+  siteChecks: [],
   exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
   tables: [{ id: 'table-1', name: 'pages', source: null, rows: [emptyRow('https://example.com/unsaved')] }],
 };

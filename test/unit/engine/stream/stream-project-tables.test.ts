@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { streamTables } from '../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
+import { cliExport, cliRun } from '../../../support/cli-run';
+import { pageChecks } from '../../../support/page-checks';
+import { gzipLines, projectLinesOf } from '../../../support/project-lines';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { fullRow } from '../../../support/full-row';
 import { ROWS_PER_BATCH } from '../../../../electron/engine/import/row-batches';
@@ -17,6 +20,7 @@ const rows = (count: number, label: string) =>
 const project: ProjectData = {
   name: 'Shop',
   robotsTxt: 'User-agent: *\nDisallow: /cart\n',
+  siteChecks: [],
   exportSettings: DEFAULT_EXPORT_SETTINGS,
   tables: [
     { id: 'a', name: 'pages', source: null, rows: rows(3, 'pages') },
@@ -82,6 +86,40 @@ describe('streaming the tables of a version-2 project', () => {
     expect(kind).toBe('news');
     expect(batches).toEqual([ROWS_PER_BATCH, ROWS_PER_BATCH, 20_001]);
     expect(last).toEqual(big[120_000]);
+  });
+
+  it('passes over the site check results after the rows: the same tables, validate and export as without them', async () => {
+    const plain = join(temp.path(), 'plain.sitemapstudio');
+    const checked = join(temp.path(), 'checked.sitemapstudio');
+    await saveProjectFile(plain, project);
+    await saveProjectFile(checked, { ...project, siteChecks: pageChecks(5000) });
+    const tablesOf = async (path: string) => {
+      const seen: Array<{ name: string; rows: number }> = [];
+      const { problems } = await streamTables([path], {}, async ({ name, batches }) => {
+        let count = 0;
+        for await (const batch of batches) count += batch.length;
+        seen.push({ name, rows: count });
+      });
+      return { seen, problems };
+    };
+    expect(await tablesOf(checked)).toEqual(await tablesOf(plain));
+    const validated = await cliRun('validate', checked, '--json');
+    expect(validated.out).toBe((await cliRun('validate', plain, '--json')).out.replaceAll('plain', 'checked'));
+    const out = join(temp.path(), 'out');
+    expect((await cliExport(checked, out)).code).toBe(0);
+    expect((await readdir(out)).length).toBeGreaterThan(0);
+
+    // A damaged result is still a damaged file: said with its line, after the tables were handed on.
+    const lines = await projectLinesOf(checked);
+    const bad = await temp.write(
+      'bad.sitemapstudio',
+      gzipLines([...lines.slice(0, -1), '{"from":4000,"checks":[{}]}']),
+    );
+    const { seen, problems } = await tablesOf(bad);
+    expect(seen.map((table) => table.name)).toEqual(['pages', 'empty', 'posts']);
+    expect(problems.map((item) => item.message)).toEqual([
+      `${bad} is damaged at line ${lines.length}, siteChecks[4000].url: expected text, found nothing.`,
+    ]);
   });
 
   it("lets the taker's own failure out as it is, not as a damaged file", async () => {

@@ -9,7 +9,9 @@ import type { InvokeHandlers } from '../../../../shared/ipc-contract';
 import { encodeProjectJson } from '../../../../shared/project-json';
 import { receiveProject, uploadProject } from '../../../../shared/transfer/project-transfer';
 import { emptyRow } from '../../../../shared/url-table';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { quietHandlerDeps } from '../../../support/handler-deps';
+import { pageCheck, pageChecks } from '../../../support/page-checks';
 import { openProjectOf, projectDataOf } from '../../../support/columnar-project';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -20,6 +22,7 @@ const project: ProjectData = {
   tables: [
     { id: 't', name: 'pages', source: null, rows: [{ ...emptyRow('https://example.com/'), lastmod: '2026-11-20' }] },
   ],
+  siteChecks: [],
 };
 
 /** The project sent to main as the renderer sends it: each table an upload of bounded slices. */
@@ -27,11 +30,7 @@ const upload = (handlers: InvokeHandlers, data: ProjectData) => uploadProject(op
 
 /** A project main opened, its tables pulled slice by slice as the renderer pulls them. */
 const pulled = async (handlers: InvokeHandlers, path: string): Promise<ProjectData> =>
-  projectDataOf(
-    await receiveProject(await handlers.openProject({ path }), handlers.takeSlice, (ids) =>
-      handlers.dropTransfers({ ids }),
-    ),
-  );
+  projectDataOf(await receiveProject(await handlers.openProject({ path }), handlers));
 
 describe('project handlers', () => {
   const temp = useTempDir();
@@ -47,11 +46,53 @@ describe('project handlers', () => {
     expect(await handlers.saveProject({ path, project: sent })).toMatchObject({ gzip: true });
     const offered = await handlers.openProject({ path });
     expect(offered.tables[0]!.rows).toMatchObject({ rows: 5, slices: 3 });
-    const received = await receiveProject(offered, handlers.takeSlice, (ids) => handlers.dropTransfers({ ids }));
+    const received = await receiveProject(offered, handlers);
     expect(projectDataOf(received)).toEqual(three);
     // The uploads went with the save; the offered tables with their last slice.
     const ids = [...sent.tables.map((table) => table.upload), offered.tables[0]!.rows.id];
     expect(await handlers.dropTransfers({ ids })).toEqual({ dropped: 0 });
+  });
+
+  it('saves the uploaded check results and offers them again in batches, dropping what it held once done', async () => {
+    const handlers = createHandlers(
+      quietHandlerDeps({ transfers: { checkBatches: { maxRows: 2, maxBytes: 2 ** 20 } } }),
+    );
+    const path = join(await temp.write('.keep', ''), '..', 'checked.sitemapstudio');
+    const checked = { ...project, siteChecks: pageChecks(5) };
+    const sent = await upload(handlers, checked);
+    await handlers.saveProject({ path, project: sent });
+    const offered = await handlers.openProject({ path });
+    expect(offered.siteChecks).toMatchObject({ rows: 5, slices: 3 });
+    expect(projectDataOf(await receiveProject(offered, handlers))).toEqual(checked);
+    await expect(handlers.takeChecks({ id: offered.siteChecks.id, index: 0 })).rejects.toMatchObject({
+      code: 'transfer-gone',
+    });
+    const ids = [sent.siteChecks.upload, offered.siteChecks.id];
+    expect(await handlers.dropTransfers({ ids })).toEqual({ dropped: 0 });
+  });
+
+  it('refuses a batch of check results that is too large or holds a result that is not one, and drops the upload', async () => {
+    const handlers = createHandlers(
+      quietHandlerDeps({ transfers: { checkBatches: { maxRows: 2, maxBytes: 2 ** 20 } } }),
+    );
+    const tooMany = await handlers.openChecksUpload({ checks: 3 });
+    await expect(handlers.putChecks({ id: tooMany.id, index: 0, checks: pageChecks(3) })).rejects.toMatchObject({
+      code: 'upload-refused',
+      message: expect.stringContaining('a batch of 3 results came; a batch holds 1 to 2.'),
+    });
+    const damaged = await handlers.openChecksUpload({ checks: 2 });
+    await handlers.putChecks({ id: damaged.id, index: 0, checks: [pageCheck(0)] });
+    const bad = { ...pageCheck(1), checkedAt: 'yesterday' } as unknown as PageCheck;
+    await expect(handlers.putChecks({ id: damaged.id, index: 1, checks: [bad] })).rejects.toMatchObject({
+      code: 'upload-refused',
+      message: expect.stringContaining('siteChecks[1].checkedAt: expected a whole number'),
+    });
+    await expect(handlers.putChecks({ id: damaged.id, index: 2, checks: [pageCheck(2)] })).rejects.toMatchObject({
+      code: 'transfer-gone',
+    });
+    // An upload the renderer let go is dropped by the same call as its rows.
+    const left = await handlers.openChecksUpload({ checks: 1 });
+    expect(await handlers.dropTransfers({ ids: [left.id] })).toEqual({ dropped: 1 });
   });
 
   it('writes nothing when an upload is not complete or no longer held, and the file stays as it was', async () => {
@@ -59,7 +100,12 @@ describe('project handlers', () => {
     const path = await temp.write('shop.sitemapstudio', encodeProjectJson(project));
     const before = await readFile(path);
     const { id } = await handlers.openUpload({ rows: 3 });
-    const uploaded = { ...project, tables: [{ id: 't', name: 'pages', source: null, upload: id }] };
+    const checks = await handlers.openChecksUpload({ checks: 0 });
+    const uploaded = {
+      ...project,
+      tables: [{ id: 't', name: 'pages', source: null, upload: id }],
+      siteChecks: { upload: checks.id },
+    };
     await expect(handlers.saveProject({ path, project: uploaded })).rejects.toMatchObject({ code: 'upload-refused' });
     await expect(handlers.saveProject({ path, project: uploaded })).rejects.toMatchObject({ code: 'transfer-gone' });
     expect((await readFile(path)).equals(before)).toBe(true);
@@ -113,8 +159,7 @@ describe('project handlers', () => {
     const taken = async () => {
       const copy = await handlers.takeRecovery();
       if (copy === null) return null;
-      const take = handlers.takeSlice;
-      const received = await receiveProject(copy.project, take, (ids) => handlers.dropTransfers({ ids }));
+      const received = await receiveProject(copy.project, handlers);
       return { ...copy, project: projectDataOf(received) };
     };
     const path = '/home/ana/shop.sitemapstudio';

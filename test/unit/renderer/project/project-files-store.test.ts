@@ -23,6 +23,7 @@ const saved = (name: string, ...locs: string[]): ProjectData => ({
   robotsTxt: 'User-agent: *\nDisallow: /private/\n',
   exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
   tables: [{ id: 'table-a', name: 'pages', source: null, rows: rowsOf(...locs) }],
+  siteChecks: [],
 });
 
 /** Waits for the prompt the stores put on screen, answers it, and returns it. */

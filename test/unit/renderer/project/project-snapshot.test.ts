@@ -1,11 +1,13 @@
-import { reactive, shallowRef } from 'vue';
+import { markRaw, reactive, shallowRef } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { emptyRow } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { buildProjectData, snapshotRows } from '../../../../renderer/src/project/project-snapshot';
+import { SiteCheckResults } from '../../../../shared/site-check/site-check-results';
 import { fullRow } from '../../../support/full-row';
+import { pageCheck, pageChecks } from '../../../support/page-checks';
 
 describe('buildProjectData', () => {
   const source = {
@@ -26,11 +28,14 @@ describe('buildProjectData', () => {
 
   it('holds every table, row and field, the robots.txt and the settings, as plain data, as they are now', () => {
     expect(() => structuredClone(exportSettings)).toThrow();
+    const siteChecks = new SiteCheckResults();
+    siteChecks.add(pageChecks(3));
     const data = buildProjectData({
       name: 'Untitled',
       tables: tables.value,
       robotsTxt: 'User-agent: *\n',
       exportSettings,
+      siteChecks: markRaw(siteChecks),
     });
     // Plain data besides the rows (which cross as uploads): a structured clone takes it.
     expect(structuredClone({ ...data, tables: [] })).toEqual({
@@ -38,7 +43,11 @@ describe('buildProjectData', () => {
       tables: [],
       robotsTxt: 'User-agent: *\n',
       exportSettings: { ...DEFAULT_EXPORT_SETTINGS, tableFileNamePatterns: { 'table-1': 'pages-{n}.xml' } },
+      siteChecks: pageChecks(3),
     });
+    // The results are a list of them now: a check that goes on later adds to the store's, not to it.
+    siteChecks.add([pageCheck(1), pageCheck(7)]);
+    expect(data.siteChecks).toEqual(pageChecks(3));
     expect(data.tables.map(({ rows, ...table }) => ({ ...table, rows: rows.toRows() }))).toEqual([
       { id: 'table-1', name: 'pages', source, rows: [fullRow(0), fullRow(1)] },
     ]);
@@ -52,7 +61,10 @@ describe('buildProjectData', () => {
   });
 
   it('saves under the name it is given (Save As names the project after its file)', () => {
-    const data = buildProjectData({ name: 'Untitled', tables: [], robotsTxt: null, exportSettings }, 'shop');
+    const data = buildProjectData(
+      { name: 'Untitled', tables: [], robotsTxt: null, exportSettings, siteChecks: new SiteCheckResults() },
+      'shop',
+    );
     expect(data.name).toBe('shop');
     exportSettings.baseUrl = 'https://example.com/';
     expect(data.exportSettings.baseUrl).toBe('');

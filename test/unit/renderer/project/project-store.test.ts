@@ -56,6 +56,7 @@ describe('project store', () => {
         tables: [
           { id: 'table-1000', name: 'pages', source: null, rows: UrlColumns.fromRows(rowsOf('https://example.com/p')) },
         ],
+        siteChecks: [],
       },
       '/projects/shop.sitemapstudio',
       false,

@@ -20,6 +20,7 @@ const copyOf = (path: string | null): RecoveryCopy => ({
     tables: [
       { id: 'table-9', name: 'pages', source: null, rows: rowsOf('https://example.com/a', 'https://example.com/b') },
     ],
+    siteChecks: [],
   },
   path,
   savedAt: '2026-04-30T08:15:00.000Z',
