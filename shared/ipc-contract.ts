@@ -15,7 +15,6 @@ import type { CheckJobSettings } from './site-check/check-job-settings';
 import type { CheckReportRecord } from './site-check/check-report';
 import type { PageCheck } from './site-check/page-check';
 import type { Problem } from './problems';
-import type { PageCheck } from './site-check/page-check';
 import type { OpenPathsResult } from './sources';
 import type { TransferSlice, UploadTicket } from './transfer/transfer-types';
 

@@ -162,6 +162,7 @@ async function saveIndexable(out: string, host: string, job: CrawlJob, io: CliIo
       tables: [table],
       robotsTxt: null,
       exportSettings: DEFAULT_EXPORT_SETTINGS,
+      siteChecks: [],
     }),
   );
   io.err(`Saved ${path}: ${formatCount(rows.length)} indexable pages.\n`);
