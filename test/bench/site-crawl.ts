@@ -1,7 +1,6 @@
 // The crawl's own ceiling: a fixture site of N pages crawled from its home page with startCrawl,
 // 64 requests in flight, politeness off (no robots.txt, no delays), the site served by a child
 // process so the server's work is not counted as the crawler's. BENCH_CRAWL_PAGES sets N (20,000).
-// Not registered in run.ts: `tsx test/bench/site-crawl.ts`.
 import { writeFileSync } from 'node:fs';
 import { startCrawl } from '../../electron/engine/site-check/crawl-job';
 import { fmt, peakRssMb } from './measure';
@@ -38,5 +37,3 @@ export async function benchSiteCrawl(): Promise<void> {
     server.child.kill();
   }
 }
-
-if (process.argv[1] === __filename) void benchSiteCrawl();
