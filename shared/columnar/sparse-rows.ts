@@ -5,20 +5,25 @@ import type { RowRemap } from './row-remap';
  * Inserting or deleting rows renumbers the rows after the change: O(entries), and entries are rare.
  */
 export class SparseRows<T> {
-  private values = new Map<number, T>();
+  private byRow = new Map<number, T>();
 
   get size(): number {
-    return this.values.size;
+    return this.byRow.size;
   }
 
   get(row: number): T | undefined {
-    return this.values.get(row);
+    return this.byRow.get(row);
+  }
+
+  /** Every value, in no particular row order. */
+  values(): IterableIterator<T> {
+    return this.byRow.values();
   }
 
   /** Sets the row's value; `undefined` removes it. */
   set(row: number, value: T | undefined): void {
-    if (value === undefined) this.values.delete(row);
-    else this.values.set(row, value);
+    if (value === undefined) this.byRow.delete(row);
+    else this.byRow.set(row, value);
   }
 
   /**
@@ -26,8 +31,8 @@ export class SparseRows<T> {
    * changed in place, so they are shared). One pass over `source`'s entries.
    */
   copyRows(source: SparseRows<T>, start: number, end: number, at: number): void {
-    for (const [row, value] of source.values) {
-      if (row >= start && row < end) this.values.set(at + row - start, value);
+    for (const [row, value] of source.byRow) {
+      if (row >= start && row < end) this.byRow.set(at + row - start, value);
     }
   }
 
@@ -48,10 +53,10 @@ export class SparseRows<T> {
 
   private renumber(to: (row: number) => number): void {
     const next = new Map<number, T>();
-    for (const [row, value] of this.values) {
+    for (const [row, value] of this.byRow) {
       const moved = to(row);
       if (moved >= 0) next.set(moved, value);
     }
-    this.values = next;
+    this.byRow = next;
   }
 }

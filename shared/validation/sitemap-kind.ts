@@ -1,4 +1,4 @@
-import { kindFieldsAt, rowCount, type KindFields, type TableRows } from './table-rows';
+import { kindFieldsOf, type KindFields, type TableRows } from './table-rows';
 
 /**
  * What Google reads a sitemap as: a news sitemap, a video sitemap, an image sitemap, or a plain page
@@ -22,9 +22,7 @@ export type KindedRows = TableRows<KindFields>;
  */
 export function sitemapKind(rows: KindedRows): SitemapKind {
   let kind: SitemapKind = 'page';
-  for (let i = 0, count = rowCount(rows); i < count; i += 1) {
-    const row = kindFieldsAt(rows, i);
-    if (!row) continue;
+  for (const row of kindFieldsOf(rows)) {
     if (row.news !== null) return 'news';
     if (row.videos.length > 0) kind = 'video';
     else if (kind === 'page' && row.images.length > 0) kind = 'image';

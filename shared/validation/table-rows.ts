@@ -36,9 +36,12 @@ export function locAt(rows: TableRows<Pick<UrlRow, 'loc'>>, i: number): string {
   return isColumns(rows) ? rows.locs.get(i) : rows[i]!.loc;
 }
 
-/** Row `i`'s news, videos and images; undefined for a columnar row that has no extension data. */
-export function kindFieldsAt(rows: TableRows<KindFields>, i: number): KindFields | undefined {
-  return isColumns(rows) ? rows.extensions.get(i) : rows[i]!;
+/**
+ * The news, videos and images of every row that may have some, in no particular order: for columns
+ * only the rows with extension data (a few entries, not ten million lookups), else every row.
+ */
+export function kindFieldsOf(rows: TableRows<KindFields>): Iterable<KindFields> {
+  return isColumns(rows) ? rows.extensions.values() : rows;
 }
 
 /**
