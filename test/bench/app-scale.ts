@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { nodeAppInfo } from '../../electron/engine/app-info';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
+import { profileTop } from './cpu-profile';
 import { fmt } from './measure';
 
 const RENDERER_DIR = join(__dirname, '../../out/renderer');
@@ -94,11 +95,17 @@ async function benchSize(rows: number): Promise<void> {
       await page.locator('[role="columnheader"][aria-sort="ascending"]').waitFor({ timeout: LONG });
     });
     say(`sort by loc           ${fmt(sort, 1)} s`);
-    const undo = await timed(async () => {
-      await page.keyboard.press('Control+z');
-      await cell.filter({ hasNotText: '0.3' }).first().waitFor({ timeout: LONG });
-    });
+    let undo = 0;
+    const undoing = async (): Promise<void> => {
+      undo = await timed(async () => {
+        await page.keyboard.press('Control+z');
+        await cell.filter({ hasNotText: '0.3' }).first().waitFor({ timeout: LONG });
+      });
+    };
+    // BENCH_PROFILE=undo: where the page's time goes while the undo waits.
+    const profiled = process.env['BENCH_PROFILE'] === 'undo' ? await profileTop(page, undoing) : (await undoing(), []);
     say(`undo the edit         ${fmt(undo * 1000, 0)} ms`);
+    profiled.forEach((line) => say(`  ${line}`));
 
     const validate = await timed(() => page.getByTestId('checking').waitFor({ state: 'hidden', timeout: LONG }));
     say(`validation settles    ${fmt(validate, 1)} s after the undo`);
