@@ -1,31 +1,34 @@
+import { join } from 'node:path';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
-import { COLUMNS } from './support/grid';
-import { importDialog } from './support/import-dialog';
+import { CHECK_COLUMNS, COLUMNS, gridHelpers } from './support/grid';
+import { checkPanel, importSiteSitemap } from './support/site-check';
 
 /*
- * The site check in the grid, through the real renderer. Results reach a project only by running a
- * check from the app (not there yet) or by opening a project that saved them; until one of those
- * lands, this spec covers what the UI does without results, and the columns, filters and fixes are
- * tested on the stores over real checks (test/unit/renderer/grid/check-columns.test.ts,
- * test/unit/renderer/validation/check-fixes-store.test.ts).
+ * The site check in the grid, through the real renderer: what a person does after importing a
+ * sitemap — check it from the app, read and filter the results, fix the redirects in one click,
+ * undo and redo that, fix one row from its menu, and keep the results in the saved project.
  */
 
 let site: FixtureSite;
 test.beforeAll(async () => {
-  site = await startFixtureSite({ pages: 20, crawlDelaySeconds: 0 });
+  // Quick to answer: no waits for retries or slow pages, a head large enough to matter but cheap.
+  site = await startFixtureSite({
+    pages: 20,
+    crawlDelaySeconds: 0,
+    failTimes: 1,
+    retryAfterSeconds: 0,
+    slowMs: 50,
+    hugeHeadBytes: 600_000,
+  });
 });
 test.afterAll(async () => site.close());
 
 test('a sitemap imported from the fixture site shows no check columns, filter or fixes until it has results', async ({
   app,
 }) => {
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
-  const { address, addButton } = importDialog(app);
-  await address.fill(site.url('/sitemap.xml'));
-  await address.press('Enter');
-  await addButton.click();
-
+  await importSiteSitemap(app, site);
   const grid = app.getByRole('grid').first();
   await expect(grid.getByRole('gridcell').first()).toHaveText(site.url('/'));
   await expect(grid).toHaveAttribute('aria-colcount', '9');
@@ -35,4 +38,150 @@ test('a sitemap imported from the fixture site shows no check columns, filter or
   );
   await expect(app.getByRole('group', { name: 'Fix all from the site check' })).toHaveCount(0);
   await screenshot(app, 'site-check-grid-no-results');
+});
+
+test('check a table from the app, read, filter and sort the results, fix all redirects in one click, undo and redo it, fix a row from its menu, save and reopen', async ({
+  app,
+  host,
+}) => {
+  const listed = site.cases.filter((entry) => entry.listed);
+  /** The data row (1-based) a listed path is on, in the sitemap's order. */
+  const rowOf = (path: string): number => listed.findIndex((entry) => entry.path === path) + 1;
+  await importSiteSitemap(app, site);
+  await expect(app.getByTestId('row-count')).toHaveText(`${listed.length} URLs in 1 table`);
+  const grid = app.getByRole('grid').first();
+  const name = (await grid.getAttribute('aria-label'))!;
+  const { cell, header } = gridHelpers(app, name);
+
+  // Tools › Check URLs…, fast: the fixture site needs no politeness, and the endless pages time out in 2 s.
+  host.emit('menuCommand', { type: 'tools.checkUrls' });
+  const { panel, setNumber } = checkPanel(app);
+  await setNumber('Requests at once', '8');
+  await setNumber('Per host', '8');
+  await setNumber('Requests per second', '0');
+  await setNumber('Timeout (s)', '2');
+  await panel.getByRole('button', { name: `Check ${listed.length} URLs` }).click();
+  await expect(panel.getByTestId('check-outcome-heading')).toHaveText(
+    `${listed.length} of ${listed.length} URLs in this table have a result`,
+  );
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+
+  // The check's four columns, after the row's own, with what it found; End brings them into view.
+  await expect(grid).toHaveAttribute('aria-colcount', '13');
+  await cell(1, 'loc').click();
+  await app.keyboard.press('End');
+  for (const column of CHECK_COLUMNS) await expect(header(column)).toHaveText(column);
+  const redirect = site.ofKind('redirect').find((entry) => entry.path === '/redirect/301')!;
+  const r301 = rowOf(redirect.path);
+  await expect(cell(r301, 'status')).toHaveText('301 → 200');
+  await expect(cell(r301, 'final URL')).toHaveText(site.url(redirect.target!));
+  await expect(cell(r301, 'indexable')).toHaveText('no: redirects');
+  await expect(cell(rowOf('/'), 'status')).toHaveText('200');
+  await expect(cell(rowOf('/'), 'indexable')).toHaveText('yes');
+  await expect(cell(rowOf('/'), 'canonical')).toHaveText(site.url('/'));
+  await expect(cell(rowOf('/status/404'), 'status')).toHaveText('404');
+  await expect(cell(rowOf('/status/404'), 'indexable')).toHaveText('no: not 2xx');
+  await expect(cell(rowOf('/noindex/header'), 'indexable')).toHaveText('no: noindex');
+  const elsewhere = site.ofKind('canonical-elsewhere')[0]!;
+  await expect(cell(rowOf(elsewhere.path), 'canonical')).toHaveText(site.url(elsewhere.canonical!));
+  await expect(cell(rowOf(elsewhere.path), 'indexable')).toHaveText('no: canonical elsewhere');
+  await screenshot(app, 'site-check-grid-columns');
+  // Filter by status: the redirects that start with a 301.
+  const filterBar = app.getByRole('toolbar', { name: 'Table' });
+  // The redirects that reach a page, in one hop or a chain; the first answer is the status filtered on.
+  const redirects = listed.filter((entry) => entry.kind.startsWith('redirect') && entry.target?.startsWith('/page/'));
+  const movedBy301 = redirects.filter((entry) => entry.redirects[0] === 301);
+  await filterBar.getByRole('button', { name: 'Filter', exact: true }).click();
+  await app.getByRole('searchbox', { name: 'Filter status' }).fill('301');
+  await expect(app.getByTestId('shown-count')).toHaveText(`${movedBy301.length} of ${listed.length} rows shown`);
+  await expect(grid).toHaveAttribute('aria-rowcount', String(movedBy301.length + 1));
+  await screenshot(app, 'site-check-grid-filter-301');
+  await filterBar.getByRole('button', { name: 'Clear filters' }).click();
+  await filterBar.getByRole('button', { name: 'Filter', exact: true }).click();
+
+  // Only the rows the check found a problem on.
+  await filterBar.getByRole('button', { name: 'Check problems' }).click();
+  await expect(filterBar.getByRole('button', { name: 'Check problems' })).toHaveAttribute('aria-pressed', 'true');
+  // One row for each of the 11 errors and 12 warnings the status bar counts: each row has one finding.
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('11 errors, 12 warnings');
+  await expect(app.getByTestId('shown-count')).toHaveText(`23 of ${listed.length} rows shown`);
+  await expect(cell(1, 'status')).toHaveText('301 → 200');
+  await screenshot(app, 'site-check-grid-check-problems');
+  await filterBar.getByRole('button', { name: 'Check problems' }).click();
+  await expect(app.getByTestId('shown-count')).toHaveCount(0);
+
+  // Sort by status, and back to the stored order.
+  await app.getByRole('button', { name: 'Sort by status' }).click();
+  await expect(header('status')).toHaveAttribute('aria-sort', 'ascending');
+  await screenshot(app, 'site-check-grid-sorted');
+  await app.getByRole('button', { name: 'Sort by status' }).click();
+  await expect(header('status')).toHaveAttribute('aria-sort', 'descending');
+  await screenshot(app, 'site-check-grid-sorted-desc');
+  await app.getByRole('button', { name: 'Sort by status' }).click();
+  await expect(cell(1, 'status')).toHaveText('200');
+
+  // The problems panel lists the check's findings on their cells; one takes the grid to its cell.
+  await app.getByTestId('problem-count').click();
+  const problems = app.getByRole('region', { name: 'Problems' });
+  const redirectFindings = problems
+    .getByRole('listitem')
+    .filter({ hasText: /^The URL redirects .*: list that instead\./ });
+  await expect(redirectFindings).toHaveCount(redirects.length);
+  await expect(
+    problems.getByRole('listitem').filter({ hasText: `The URL redirects (301) to ${site.url('/page/1')}` }),
+  ).toContainText(`row ${r301}`);
+  await problems.getByRole('button', { name: /^The page is not found \(404\)/ }).click();
+  await expect(grid).toHaveAttribute('aria-activedescendant', new RegExp(`-r${rowOf('/status/404') - 1}-c0$`));
+  await screenshot(app, 'site-check-grid-problems');
+
+  // Fix all redirects in one click: each loc becomes its target, and their findings are gone.
+  const fixBar = problems.getByRole('group', { name: 'Fix all from the site check' });
+  await fixBar.getByRole('button', { name: 'Fix all: Replace loc by redirect target' }).click();
+  const expectLocs = async (locs: (entry: (typeof redirects)[number]) => string): Promise<void> => {
+    for (const entry of redirects) await expect(cell(rowOf(entry.path), 'loc')).toHaveText(site.url(locs(entry)));
+  };
+  await expectLocs((entry) => entry.target!);
+  await expect(redirectFindings).toHaveCount(0);
+  await expect(fixBar.getByRole('button', { name: 'Fix all: Replace loc by redirect target' })).toHaveCount(0);
+  await screenshot(app, 'site-check-grid-fixed-redirects');
+
+  // One undo step brings every loc back, with its findings; one redo applies the fix again.
+  await cell(1, 'lastmod').click();
+  await app.keyboard.press('Control+z');
+  await expectLocs((entry) => entry.path);
+  await expect(redirectFindings).toHaveCount(redirects.length);
+  await app.keyboard.press('Control+y');
+  await expectLocs((entry) => entry.target!);
+  await expect(redirectFindings).toHaveCount(0);
+
+  // A cell's menu offers its row's fixes; the panel's finding takes the grid there first.
+  const elsewhereRow = rowOf(elsewhere.path);
+  await problems
+    .getByRole('button', { name: `The page names ${site.url(elsewhere.canonical!)} as its canonical URL` })
+    .click();
+  await cell(elsewhereRow, 'loc').click({ button: 'right' });
+  const menu = app.getByRole('menu', { name: 'Row and cell actions' });
+  await expect(menu.getByRole('menuitem', { name: 'Remove rows canonicalised elsewhere' })).toBeVisible();
+  await screenshot(app, 'site-check-grid-row-menu');
+  await menu.getByRole('menuitem', { name: 'Set loc to the canonical' }).click();
+  await expect(cell(elsewhereRow, 'loc')).toHaveText(site.url(elsewhere.canonical!));
+
+  // Saved and opened again, the project keeps the results: the columns are there, filled.
+  const saved = join(makeTempDir(), 'checked.sitemapstudio');
+  host.dialogs.answerNextSave(saved);
+  host.emit('menuCommand', { type: 'file.saveAs' });
+  await expect(app).toHaveTitle('checked — Sitemap Studio');
+  host.emit('menuCommand', { type: 'file.close' });
+  await expect(app.getByTestId('row-count')).toHaveText('0 URLs in 0 tables');
+  host.dialogs.answerNextOpen([saved]);
+  host.emit('menuCommand', { type: 'file.open' });
+  await expect(app).toHaveTitle('checked — Sitemap Studio');
+  await expect(grid).toHaveAttribute('aria-colcount', '13');
+  await cell(1, 'loc').click();
+  await app.keyboard.press('End');
+  await expect(cell(rowOf('/status/404'), 'status')).toHaveText('404');
+  await expect(cell(r301, 'status')).toHaveText('200');
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName(/^\d+ errors?, \d+ warnings?$/);
+  await screenshot(app, 'site-check-grid-reopened');
 });

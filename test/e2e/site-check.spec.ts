@@ -7,7 +7,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { CHECK_REPORT_COLUMNS } from '../../shared/site-check/check-report';
 import { STATUS_CLASSES } from '../../shared/site-check/check-job-report';
 import { expect, screenshot, test } from './support/fixtures';
-import { importDialog } from './support/import-dialog';
+import { checkPanel, importSiteSitemap } from './support/site-check';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -30,23 +30,14 @@ test('check a table from the app: progress, pause and resume, cancel and continu
 }) => {
   const listed = site.cases.filter((entry) => entry.listed);
   const count = listed.length;
-  // The fixture site's sitemap, imported over HTTP.
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
-  const { address, addButton } = importDialog(app);
-  await address.fill(`${site.origin}/sitemap.xml`);
-  await address.press('Enter');
-  await addButton.click();
+  await importSiteSitemap(app, site);
   await expect(app.getByTestId('row-count')).toHaveText(`${count} URLs in 1 table`);
 
   await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Check URLs' }).click();
-  const panel = app.getByRole('dialog', { name: 'Check URLs' });
+  const { panel, setNumber } = checkPanel(app);
   await expect(panel.getByTestId('check-scope-count')).toHaveText(`${count} distinct URLs · 0 with a result`);
   await expect(panel.getByRole('radio', { name: /This table/ })).toBeChecked();
   // Slow enough to watch: one request at a time, 15 a second.
-  const setNumber = async (label: string, value: string) => {
-    await panel.getByLabel(label, { exact: true }).fill(value);
-    await panel.getByLabel(label, { exact: true }).press('Tab');
-  };
   await setNumber('Requests at once', '1');
   await setNumber('Per host', '1');
   await setNumber('Requests per second', '15');

@@ -33,9 +33,9 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'videos', label: 'videos', width: 90, editor: null },
   { key: 'alternates', label: 'alternates', width: 120, editor: null },
   { key: 'news', label: 'news', width: 80, editor: null },
-  { key: 'status', label: 'status', width: 110, editor: null },
+  { key: 'status', label: 'status', width: 160, editor: null },
   { key: 'finalUrl', label: 'final URL', width: 320, editor: null },
-  { key: 'indexable', label: 'indexable', width: 170, editor: null },
+  { key: 'indexable', label: 'indexable', width: 200, editor: null },
   { key: 'canonical', label: 'canonical', width: 320, editor: null },
 ];
 

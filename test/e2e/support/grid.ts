@@ -3,15 +3,15 @@ import type { Locator, Page } from '@playwright/test';
 /** Finds cells the way a screen reader does: by row and column index (1-based, header row and row numbers included). */
 export function gridHelpers(app: Page, name: string) {
   const grid = app.getByRole('grid', { name });
-  /** The cell of data row `row` (1-based) in column `column` (loc, lastmod, …). */
-  const cell = (row: number, column: ColumnName): Locator =>
+  /** The cell of data row `row` (1-based) in column `column` (loc, lastmod, …, the check's status …). */
+  const cell = (row: number, column: AnyColumnName): Locator =>
     grid.locator(
-      `[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${COLUMNS.indexOf(column) + 2}"]`,
+      `[role="row"][aria-rowindex="${row + 1}"] [role="gridcell"][aria-colindex="${ALL_COLUMNS.indexOf(column) + 2}"]`,
     );
   const rowNumber = (row: number): Locator =>
     grid.locator(`[role="row"][aria-rowindex="${row + 1}"] [role="rowheader"]`);
-  const header = (column: ColumnName): Locator =>
-    grid.locator(`[role="columnheader"][aria-colindex="${COLUMNS.indexOf(column) + 2}"]`);
+  const header = (column: AnyColumnName): Locator =>
+    grid.locator(`[role="columnheader"][aria-colindex="${ALL_COLUMNS.indexOf(column) + 2}"]`);
   const editor = app.locator('.cell-editor input');
   /** Every selected data cell, as "row:column". */
   async function selected(): Promise<string[]> {
@@ -31,3 +31,7 @@ export function gridHelpers(app: Page, name: string) {
 
 export const COLUMNS = ['loc', 'lastmod', 'changefreq', 'priority', 'images', 'videos', 'alternates', 'news'] as const;
 export type ColumnName = (typeof COLUMNS)[number];
+/** The site check's columns, shown after the row's own once the project has results. */
+export const CHECK_COLUMNS = ['status', 'final URL', 'indexable', 'canonical'] as const;
+type AnyColumnName = ColumnName | (typeof CHECK_COLUMNS)[number];
+const ALL_COLUMNS: readonly AnyColumnName[] = [...COLUMNS, ...CHECK_COLUMNS];
