@@ -5,6 +5,7 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlSource } from '../../engine/site-check/check-job-intake';
 import { startSiteCheck } from '../../engine/site-check/site-check';
 import type { UrlTableTransfers } from '../transfers/table-upload';
+import { eventBatches } from './event-batches';
 import type { Jobs } from './jobs';
 
 /** Results per `siteCheckResults` event at most: a few hundred kilobytes, whatever the rate. */
@@ -32,23 +33,16 @@ export function createSiteCheckHandler(
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = `Checking ${formatCount(urls.count)} ${urls.count === 1 ? 'URL' : 'URLs'}`;
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
-        let pending: PageCheck[] = [];
-        let sent = 0;
-        const flush = (): void => {
-          if (pending.length === 0) return;
-          emit('siteCheckResults', { jobId: job.id, checks: pending });
-          sent += pending.length;
-          pending = [];
-        };
+        const results = eventBatches<PageCheck>(CHECK_RESULTS_BATCH, (checks) =>
+          emit('siteCheckResults', { jobId: job.id, checks }),
+        );
+        const flush = results.flush;
         const check = startSiteCheck({
           urls,
           ownHosts,
           settings,
           ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
-          onResult: (result) => {
-            pending.push(result);
-            if (pending.length >= CHECK_RESULTS_BATCH) flush();
-          },
+          onResult: (result) => results.push(result),
         });
         job.pausable(check);
         const report = (): void => {
@@ -73,7 +67,7 @@ export function createSiteCheckHandler(
           flush();
           report();
         }
-        return { summary, results: sent };
+        return { summary, results: results.sent() };
       });
       return { jobId: id, ...result };
     } finally {
