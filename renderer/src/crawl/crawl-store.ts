@@ -141,7 +141,7 @@ export const useCrawlStore = defineStore('crawl', () => {
         label,
       ),
     );
-    shell.showNotice(`${label} to ${table.name}.`);
+    shell.showNotice(`Added ${formatCount(unlisted.length)} pages found by the crawl to ${table.name}.`);
   }
 
   /** Closes the panel and shows the row listing an orphan in the grid. */
