@@ -1,13 +1,12 @@
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
-import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl-report';
+import type { CrawledPage } from '../../../shared/site-check/crawl-report';
 import { startCrawl } from '../../engine/site-check/crawl-job';
 import { eventBatches } from './event-batches';
+import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';
 
 /** Pages per `crawlPages` event at most: a few hundred bytes each, so well under a megabyte. */
 export const CRAWL_PAGES_BATCH = 1000;
-/** How often the pages gathered so far and the progress go to the renderer. */
-const FLUSH_MS = 250;
 
 /**
  * `crawlSite`: the polite crawl (engine/site-check/crawl-job.ts) as a pausable job. The pages reached
@@ -27,29 +26,12 @@ export function createCrawlSiteHandler(jobs: Jobs, emit: EmitEvent): InvokeHandl
         ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
         onPage: (page) => pages.push(page),
       });
-      job.pausable(crawl);
-      const report = (): void => {
-        const progress = crawl.progress();
-        job.reportRate(progress.done, progress.total, progress);
-      };
-      const stop = (): void => void crawl.cancel();
-      job.signal.addEventListener('abort', stop, { once: true });
-      const ticker = setInterval(() => {
-        pages.flush();
-        report();
-      }, FLUSH_MS);
-      let summary: CrawlSummary;
-      try {
-        summary = await crawl.done;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`The crawl stopped: ${reason}. The pages reached until then are kept.`, { cause: error });
-      } finally {
-        clearInterval(ticker);
-        job.signal.removeEventListener('abort', stop);
-        pages.flush();
-        report();
-      }
+      const summary = await followEngineJob(
+        job,
+        crawl,
+        pages.flush,
+        (reason) => `The crawl stopped: ${reason}. The pages reached until then are kept.`,
+      );
       return { summary, pages: pages.sent() };
     });
     return { jobId: id, ...result };
