@@ -92,3 +92,49 @@ test('Find Missing Pages crawls the site, adds the unlisted pages in one action 
   await expect(entry.getByRole('row', { name: /lastmod/ })).toContainText('2031-02-03');
   await screenshot(app, 'compare-with-published');
 });
+
+test('a crawl shows its progress, pauses with no new request until it resumes, and a cancel keeps what it reached', async ({
+  app,
+  host,
+}) => {
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
+  const { address, addButton } = importDialog(app);
+  await address.fill(`${site.origin}/sitemap.xml`);
+  await address.press('Enter');
+  await addButton.click();
+  await expect(app.getByTestId('row-count')).toHaveText(/ URLs in 1 table$/);
+
+  host.emit('menuCommand', { type: 'tools.findMissing' });
+  const panel = app.getByRole('dialog', { name: 'Find Missing Pages' });
+  // Slow enough to watch: one request at a time, 15 a second.
+  for (const [label, value] of [
+    ['Requests at once', '1'],
+    ['Per host', '1'],
+    ['Requests per second', '15'],
+    ['Timeout (s)', '1'],
+  ] as const) {
+    await panel.getByLabel(label, { exact: true }).fill(value);
+    await panel.getByLabel(label, { exact: true }).press('Tab');
+  }
+  await panel.getByRole('button', { name: 'Crawl', exact: true }).click();
+  await expect(panel.getByTestId('crawl-progress-counts')).toHaveText(
+    /^\s*[1-9]\d* pages fetched of \d+ found so far\s*$/,
+  );
+  await expect(app.getByTestId('job-status')).toContainText(`Crawling ${site.origin}`);
+  await screenshot(app, 'find-missing-pages-running');
+
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('heading', { name: 'Crawl paused' })).toBeVisible();
+  const asked = (): number => site.cases.reduce((sum, entry) => sum + site.hits(entry.path), 0);
+  await app.waitForTimeout(700); // what was in flight at the pause ends
+  const whilePaused = asked();
+  await app.waitForTimeout(700);
+  expect(asked()).toBe(whilePaused);
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(asked).toBeGreaterThan(whilePaused);
+
+  await panel.getByRole('button', { name: 'Cancel crawl' }).click();
+  await expect(panel.getByTestId('crawl-heading')).toHaveText(
+    /^Crawl cancelled: [1-9]\d* pages reached, \d+ indexable$/,
+  );
+});
