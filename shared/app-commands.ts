@@ -20,6 +20,10 @@ export type AppCommand =
   | { type: 'edit.find' }
   /** Opens the site check panel: check the listed URLs against the live site. */
   | { type: 'tools.checkUrls' }
+  /** Opens Find Missing Pages: crawl the site and compare what it finds with the tables. */
+  | { type: 'tools.findMissing' }
+  /** Opens Compare with Published: the table on screen against the sitemaps live at its address. */
+  | { type: 'tools.comparePublished' }
   | { type: 'help.about' };
 
 export type AppCommandType = AppCommand['type'];

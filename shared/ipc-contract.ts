@@ -13,6 +13,8 @@ import type { ImportOptions, ImportResult, TransferredFile } from './import-type
 import type { CheckSummary } from './site-check/check-job-report';
 import type { CheckJobSettings } from './site-check/check-job-settings';
 import type { CheckReportRecord } from './site-check/check-report';
+import type { CrawledPage, CrawlLimits, CrawlSummary } from './site-check/crawl-report';
+import type { ChangedUrl, PublishedPlace } from './site-check/published-diff';
 import type { PageCheck } from './site-check/page-check';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
@@ -149,6 +151,30 @@ export interface InvokeContract {
    */
   checkSite: { request: SiteCheckRequest; response: { jobId: string; summary: CheckSummary; results: number } };
   /**
+   * Crawls a site from its home page as a job (engine/site-check/crawl-job.ts: same origin, robots.txt,
+   * nofollow, noindex and canonicals respected), as politely as a site check, pausable and cancellable.
+   * The pages reached go out as `crawlPages` batches; the answer counts them, so the renderer knows
+   * when it has them all.
+   */
+  crawlSite: { request: CrawlSiteRequest; response: { jobId: string; summary: CrawlSummary; pages: number } };
+  /**
+   * Reads the sitemap set live at `url` afresh (as an import does) and compares the uploaded table
+   * with it (shared/site-check/published-diff.ts), as a cancellable job. Main keeps the diff and
+   * answers its counts; its entries are read a page at a time with `takePublishedDiff`.
+   */
+  comparePublished: {
+    request: { upload: string; url: string; jobId?: string };
+    response: PublishedComparison & { jobId: string };
+  };
+  /**
+   * At most PUBLISHED_DIFF_PAGE entries of one part of a diff main keeps, from `offset`. Main keeps
+   * the last few comparisons; an older one fails with the code `transfer-gone`.
+   */
+  takePublishedDiff: {
+    request: { id: string; part: PublishedDiffPart; offset: number };
+    response: PublishedDiffEntry[];
+  };
+  /**
    * Opens a site check report (CSV) to be written to `path` (a .csv name) by `putCheckReport`, in a
    * temporary file beside it; answers its id and how many records one put may carry.
    */
@@ -187,6 +213,38 @@ export interface SiteCheckRequest {
   jobId?: string;
 }
 
+/** What starting a crawl takes: where to begin, how far to go, and how politely. */
+export interface CrawlSiteRequest {
+  /** The home page (http or https); the crawl stays on its origin. */
+  home: string;
+  limits: Partial<Pick<CrawlLimits, 'maxPages' | 'maxDepth' | 'maxTimeMs'>>;
+  settings: Partial<CheckJobSettings>;
+  /** Gives up on a page after this long, redirects included (ms); the engine's default when absent. */
+  timeoutMs?: number;
+  /** An id the caller picks, so it can show, pause and cancel the job before the answer comes. */
+  jobId?: string;
+}
+
+/** The parts of a table's diff against what is published. */
+export type PublishedDiffPart = 'added' | 'removed' | 'changed';
+
+/** One entry of a diff's part: a loc with its table row (added), its published place (removed), or both and the fields that differ. */
+export type PublishedDiffEntry = { loc: string; row: number } | { loc: string; published: PublishedPlace } | ChangedUrl;
+
+/** A comparison main holds (`id`, for takePublishedDiff): how many URLs each part has, and what was read. */
+export interface PublishedComparison {
+  id: string;
+  counts: Record<PublishedDiffPart | 'unchanged', number>;
+  /** The sitemap files read, in order (a place's `file` indexes this). */
+  files: string[];
+  /** What reading them met (a sitemap gone, a malformed file…). */
+  problems: Problem[];
+  cancelled: boolean;
+}
+
+/** Entries per takePublishedDiff answer at most. */
+export const PUBLISHED_DIFF_PAGE = 200;
+
 /** An import's result with the id its progress events carried; each file's rows wait in main as a transfer. */
 export type ImportedSources = Omit<ImportResult, 'files'> & { files: TransferredFile[]; jobId: string };
 
@@ -197,6 +255,8 @@ export interface EventContract {
   jobProgress: JobProgress;
   /** A batch of a running site check's results (at most every ~250 ms, or CHECK_RESULTS_BATCH of them). */
   siteCheckResults: { jobId: string; checks: PageCheck[] };
+  /** A batch of the pages a running crawl reached (at most every ~250 ms, or CRAWL_PAGES_BATCH of them). */
+  crawlPages: { jobId: string; pages: CrawledPage[] };
   /**
    * The window is closing (or the app quitting) with unsaved changes: main holds the close until the
    * renderer, having asked Save / Don't Save / Cancel, answers with `confirmClose`.
@@ -241,6 +301,9 @@ export const INVOKE_NAMES = [
   'cancelJob',
   'setJobPaused',
   'checkSite',
+  'crawlSite',
+  'comparePublished',
+  'takePublishedDiff',
   'openCheckReport',
   'putCheckReport',
   'finishCheckReport',
@@ -252,6 +315,7 @@ export const EVENT_NAMES = [
   'openPathsRequested',
   'jobProgress',
   'siteCheckResults',
+  'crawlPages',
   'closeRequested',
 ] as const satisfies readonly EventName[];
 

@@ -106,7 +106,11 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
     },
     {
       label: '&Tools',
-      submenu: [command('Check URLs…', 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' })],
+      submenu: [
+        command('Check URLs…', 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' }),
+        command('Find Missing Pages…', undefined, { type: 'tools.findMissing' }),
+        command('Compare with Published…', undefined, { type: 'tools.comparePublished' }),
+      ],
     },
     ...(isMac ? [{ role: 'windowMenu' } as const] : []),
     {

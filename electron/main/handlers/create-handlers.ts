@@ -21,6 +21,8 @@ import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
 import { createCheckReportHandlers } from './check-report-files';
+import { createComparePublishedHandlers } from './compare-published-handler';
+import { createCrawlSiteHandler } from './crawl-site-handler';
 import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
 
@@ -97,6 +99,8 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
     checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),
+    crawlSite: createCrawlSiteHandler(jobs, deps.emit),
+    ...createComparePublishedHandlers(jobs, transfers),
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
   };

@@ -1,16 +1,15 @@
 import { formatCount } from '../../../shared/format';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
-import type { CheckSummary } from '../../../shared/site-check/check-job-report';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlSource } from '../../engine/site-check/check-job-intake';
 import { startSiteCheck } from '../../engine/site-check/site-check';
 import type { UrlTableTransfers } from '../transfers/table-upload';
+import { eventBatches } from './event-batches';
+import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';
 
 /** Results per `siteCheckResults` event at most: a few hundred kilobytes, whatever the rate. */
 export const CHECK_RESULTS_BATCH = 500;
-/** How often results gathered so far and the progress go to the renderer. */
-const FLUSH_MS = 250;
 
 /**
  * `checkSite`: the polite site check (engine/site-check/site-check.ts) as a job over the locs the
@@ -32,48 +31,23 @@ export function createSiteCheckHandler(
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = `Checking ${formatCount(urls.count)} ${urls.count === 1 ? 'URL' : 'URLs'}`;
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
-        let pending: PageCheck[] = [];
-        let sent = 0;
-        const flush = (): void => {
-          if (pending.length === 0) return;
-          emit('siteCheckResults', { jobId: job.id, checks: pending });
-          sent += pending.length;
-          pending = [];
-        };
+        const results = eventBatches<PageCheck>(CHECK_RESULTS_BATCH, (checks) =>
+          emit('siteCheckResults', { jobId: job.id, checks }),
+        );
         const check = startSiteCheck({
           urls,
           ownHosts,
           settings,
           ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
-          onResult: (result) => {
-            pending.push(result);
-            if (pending.length >= CHECK_RESULTS_BATCH) flush();
-          },
+          onResult: (result) => results.push(result),
         });
-        job.pausable(check);
-        const report = (): void => {
-          const progress = check.progress();
-          job.reportRate(progress.done, progress.total, progress);
-        };
-        const stop = (): void => void check.cancel();
-        job.signal.addEventListener('abort', stop, { once: true });
-        const ticker = setInterval(() => {
-          flush();
-          report();
-        }, FLUSH_MS);
-        let summary: CheckSummary;
-        try {
-          summary = await check.done;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`The site check stopped: ${reason}. The URLs checked until then are kept.`, { cause: error });
-        } finally {
-          clearInterval(ticker);
-          job.signal.removeEventListener('abort', stop);
-          flush();
-          report();
-        }
-        return { summary, results: sent };
+        const summary = await followEngineJob(
+          job,
+          check,
+          results.flush,
+          (reason) => `The site check stopped: ${reason}. The URLs checked until then are kept.`,
+        );
+        return { summary, results: results.sent() };
       });
       return { jobId: id, ...result };
     } finally {

@@ -1,5 +1,7 @@
 import type { AppCommand } from '../../../shared/app-commands';
 import { useCheckStore } from '../check/check-store';
+import { useCompareStore } from '../crawl/compare-store';
+import { useCrawlStore } from '../crawl/crawl-store';
 import { useExportStore } from '../export/export-store';
 import { useHistoryStore } from '../history/history-store';
 import { useImportStore } from '../import/import-session-store';
@@ -20,6 +22,8 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
   const prompts = usePromptsStore();
   const exporting = useExportStore();
   const check = useCheckStore();
+  const crawl = useCrawlStore();
+  const compare = useCompareStore();
 
   async function run(command: AppCommand): Promise<void> {
     // While a question is on screen, a shortcut or menu entry does not start another.
@@ -57,6 +61,10 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         return;
       case 'tools.checkUrls':
         return check.open();
+      case 'tools.findMissing':
+        return crawl.open();
+      case 'tools.comparePublished':
+        return compare.open();
       case 'help.about':
         shell.aboutOpen = true;
         return;

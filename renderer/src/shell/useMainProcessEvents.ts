@@ -1,5 +1,6 @@
 import { onBeforeUnmount } from 'vue';
 import { useCheckStore } from '../check/check-store';
+import { useCrawlStore } from '../crawl/crawl-store';
 import { useJobsStore } from './jobs-store';
 import { useShellStore } from './shell-store';
 import { useProjectFilesStore } from '../project/project-files-store';
@@ -14,11 +15,13 @@ export function useMainProcessEvents(): void {
   const files = useProjectFilesStore();
   const jobs = useJobsStore();
   const check = useCheckStore();
+  const crawl = useCrawlStore();
   const stop = useShellStore().listenToMain({
     menuCommand: (command) => void run(command),
     openPathsRequested: ({ paths }) => void files.openLocations(paths, 'new'),
     jobProgress: (progress) => jobs.report(progress),
     siteCheckResults: (batch) => check.receive(batch),
+    crawlPages: (batch) => crawl.receive(batch),
     closeRequested: () => void files.answerCloseRequest(),
   });
   onBeforeUnmount(stop);

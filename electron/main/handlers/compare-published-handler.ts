@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PUBLISHED_DIFF_PAGE,
+  type InvokeHandlers,
+  type PublishedDiffEntry,
+  type PublishedDiffPart,
+} from '../../../shared/ipc-contract';
+import type { PublishedDiff } from '../../../shared/site-check/published-diff';
+import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
+import { comparePublished } from '../../engine/site-check/published-set';
+import type { UrlTableTransfers } from '../transfers/table-upload';
+import type { Jobs } from './jobs';
+
+/** Comparisons kept for paging: one per panel shown is what a person uses; older ones go first. */
+const KEPT_DIFFS = 4;
+const PARTS: readonly PublishedDiffPart[] = ['added', 'removed', 'changed'];
+
+/**
+ * `comparePublished` and `takePublishedDiff`: a table uploaded by the renderer against the sitemap set
+ * read afresh at a web address. The diff stays in main, and crosses a page of entries at a time.
+ */
+export function createComparePublishedHandlers(
+  jobs: Jobs,
+  transfers: UrlTableTransfers,
+): Pick<InvokeHandlers, 'comparePublished' | 'takePublishedDiff'> {
+  const kept = new Map<string, PublishedDiff>();
+  return {
+    comparePublished: async ({ upload, url, jobId }) => {
+      try {
+        const protocol = URL.parse(url)?.protocol;
+        if (protocol !== 'http:' && protocol !== 'https:') {
+          throw new Error(`${url} is not a web address: only a published (http or https) sitemap is compared.`);
+        }
+        const table = transfers.received(upload);
+        const { jobId: id, result } = await jobs.run(`Reading ${url}`, { total: null, id: jobId }, async (job) => {
+          const { diff, published } = await comparePublished(table, url, {}, job.signal);
+          const diffId = randomUUID();
+          kept.set(diffId, diff);
+          for (const old of kept.keys()) if (kept.size > KEPT_DIFFS) kept.delete(old);
+          return {
+            id: diffId,
+            counts: {
+              added: diff.added.length,
+              removed: diff.removed.length,
+              changed: diff.changed.length,
+              unchanged: diff.unchanged,
+            },
+            files: published.files.map((file) => file.location),
+            problems: published.problems,
+            cancelled: published.cancelled,
+          };
+        });
+        return { jobId: id, ...result };
+      } finally {
+        transfers.drop([upload]);
+      }
+    },
+    takePublishedDiff: async ({ id, part, offset }) => {
+      const diff = kept.get(id);
+      if (!diff) {
+        throw Object.assign(new Error(`The comparison ${id} is no longer held: compare again.`), {
+          code: TRANSFER_GONE,
+        });
+      }
+      if (!PARTS.includes(part)) throw new TypeError(`${String(part)} is not a part of a comparison.`);
+      const start = Math.max(0, Math.floor(offset) || 0);
+      const entries: PublishedDiffEntry[] = diff[part];
+      return entries.slice(start, start + PUBLISHED_DIFF_PAGE);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useCrawlStore } from '../../../../renderer/src/crawl/crawl-store';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useFixtureSite } from '../../../support/fixture-checks';
+import type { FixtureSite } from '../../../support/fixture-site';
+import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-tables';
+import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
+
+const QUICK = { ratePerSecond: 0, concurrency: 8, perHostConcurrency: 8, timeoutSeconds: 1 };
+
+function stores() {
+  const fake = startStoresOnMain();
+  const crawl = useCrawlStore();
+  fake.api.onCrawlPages((batch) => crawl.receive(batch));
+  return { fake, crawl, project: useProjectStore(), history: useHistoryStore() };
+}
+
+const urlsOf = (site: FixtureSite, kind: 'unlisted' | 'orphan') =>
+  site.ofKind(kind).map((entry) => site.url(entry.path));
+const listedUrls = (site: FixtureSite) =>
+  site.cases.filter((entry) => entry.listed).map((entry) => site.url(entry.path));
+
+describe('crawl store', () => {
+  const fixture = useFixtureSite({ pages: 80, crawlDelaySeconds: 0, slowMs: 50, retryAfterSeconds: 0 });
+
+  it('crawls from the table’s home page, finds the unlisted pages and the orphans, and adds the pages as one undoable edit', async () => {
+    const { fake, crawl, project, history } = stores();
+    const site = fixture.site();
+    const listed = listedUrls(site);
+    const table = addTable('site', rowsOf(...listed));
+    crawl.settings = { ...crawl.settings, ...QUICK };
+    crawl.open();
+    expect(crawl.home).toBe(`${site.origin}/`);
+    await crawl.start();
+
+    expect(crawl.stage).toBe('done');
+    expect(fake.requestsTo('crawlSite')[0]).toMatchObject({
+      home: `${site.origin}/`,
+      settings: { allowOtherHosts: false, obeyRobots: true },
+      timeoutMs: 1000,
+    });
+    expect(crawl.reached).toBe(crawl.summary!.pages);
+    expect(crawl.gaps!.unlisted.map((page) => page.url).sort()).toEqual(urlsOf(site, 'unlisted').sort());
+    expect(crawl.gaps!.orphans).toEqual(urlsOf(site, 'orphan'));
+
+    crawl.addUnlisted();
+    const rows = project.tableById(table.id)!.rows;
+    expect(locsOfRows(rows).slice(listed.length).sort()).toEqual(urlsOf(site, 'unlisted').sort());
+    expect(crawl.gaps!.unlisted).toEqual([]);
+    expect(history.undo()).toBe(true);
+    expect(locsOfRows(project.tableById(table.id)!.rows)).toEqual(listed);
+    expect(crawl.gaps!.unlisted).toHaveLength(urlsOf(site, 'unlisted').length);
+  });
+
+  it('refuses a home page that is not a web address, and asks main nothing', async () => {
+    const { fake, crawl } = stores();
+    addTable('local', rowsOf('not a url'));
+    crawl.open();
+    expect(crawl.home).toBe('');
+    await crawl.start();
+    expect(crawl.stage).toBe('idle');
+    expect(fake.requestsTo('crawlSite')).toEqual([]);
+  });
+});
