@@ -42,13 +42,22 @@ describe('shell store', () => {
       jobProgress: (progress) => seen.push(`job ${progress.jobId}`),
       closeRequested: ({ quitting }) => seen.push(`close ${quitting}`),
       siteCheckResults: ({ jobId, checks }) => seen.push(`checked ${jobId} ${checks.length}`),
+      crawlPages: ({ jobId, pages }) => seen.push(`crawled ${jobId} ${pages.length}`),
     });
     fake.emit('menuCommand', { type: 'file.save' });
     fake.emit('openPathsRequested', { paths: ['/a.xml', '/b.xml'] });
     fake.emit('jobProgress', { jobId: 'j1', label: 'Importing', done: 1, total: 2, finished: false });
     fake.emit('closeRequested', { quitting: true });
     fake.emit('siteCheckResults', { jobId: 'j2', checks: [] });
-    expect(seen).toEqual(['menu file.save', 'open /a.xml,/b.xml', 'job j1', 'close true', 'checked j2 0']);
+    fake.emit('crawlPages', { jobId: 'j3', pages: [] });
+    expect(seen).toEqual([
+      'menu file.save',
+      'open /a.xml,/b.xml',
+      'job j1',
+      'close true',
+      'checked j2 0',
+      'crawled j3 0',
+    ]);
     stop();
     expect(fake.listenerCount('menuCommand') + fake.listenerCount('jobProgress')).toBe(0);
   });
