@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
+import type { FixtureSite } from '../support/fixture-site';
 import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
 import { CHECK_COLUMNS, COLUMNS, gridHelpers } from './support/grid';
-import { checkPanel, importSiteSitemap } from './support/site-check';
+import { checkPanel, importSiteSitemap, startQuickSite } from './support/site-check';
 
 /*
  * The site check in the grid, through the real renderer: what a person does after importing a
@@ -13,15 +13,7 @@ import { checkPanel, importSiteSitemap } from './support/site-check';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
-  // Quick to answer: no waits for retries or slow pages, a head large enough to matter but cheap.
-  site = await startFixtureSite({
-    pages: 20,
-    crawlDelaySeconds: 0,
-    failTimes: 1,
-    retryAfterSeconds: 0,
-    slowMs: 50,
-    hugeHeadBytes: 600_000,
-  });
+  site = await startQuickSite(20);
 });
 test.afterAll(async () => site.close());
 

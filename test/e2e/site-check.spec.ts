@@ -1,24 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Papa from 'papaparse';
-import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
+import type { FixtureSite } from '../support/fixture-site';
 import { expectedCounts } from '../support/fixture-status-classes';
 import { makeTempDir } from '../support/temp-dir';
 import { CHECK_REPORT_COLUMNS } from '../../shared/site-check/check-report';
 import { STATUS_CLASSES } from '../../shared/site-check/check-job-report';
 import { expect, screenshot, test } from './support/fixtures';
-import { checkPanel, importSiteSitemap } from './support/site-check';
+import { checkPanel, importSiteSitemap, pauseHoldsThenResumes, startQuickSite } from './support/site-check';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
-  site = await startFixtureSite({
-    pages: 150,
-    crawlDelaySeconds: 0,
-    failTimes: 1,
-    retryAfterSeconds: 0,
-    slowMs: 50,
-    hugeHeadBytes: 600_000,
-  });
+  site = await startQuickSite(150);
 });
 test.afterAll(async () => site.close());
 
@@ -51,16 +44,10 @@ test('check a table from the app: progress, pause and resume, cancel and continu
   await screenshot(app, 'site-check-running');
 
   // Pause: no new request starts; then resume, and it goes on from there.
-  await panel.getByRole('button', { name: 'Pause' }).click();
-  await expect(panel.getByRole('heading', { name: 'Check paused' })).toBeVisible();
-  await expect(app.getByTestId('job-status')).toContainText('paused');
   const asked = (): number => listed.reduce((sum, entry) => sum + site.hits(entry.path), 0);
-  await app.waitForTimeout(700); // what was in flight at the pause ends
-  const whilePaused = asked();
-  await app.waitForTimeout(700);
-  expect(asked()).toBe(whilePaused);
-  await panel.getByRole('button', { name: 'Resume' }).click();
-  await expect.poll(asked).toBeGreaterThan(whilePaused);
+  await pauseHoldsThenResumes(app, panel, 'Check paused', asked, () =>
+    expect(app.getByTestId('job-status')).toContainText('paused'),
+  );
 
   // Cancel: what was checked is kept, and Continue asks the rest.
   await panel.getByRole('button', { name: 'Cancel check' }).click();

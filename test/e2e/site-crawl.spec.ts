@@ -1,7 +1,7 @@
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
-import { importDialog } from './support/import-dialog';
+import { importSiteSitemap, pauseHoldsThenResumes } from './support/site-check';
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -16,11 +16,7 @@ test('Find Missing Pages crawls the site, adds the unlisted pages in one action 
   const listed = site.cases.filter((entry) => entry.listed);
   const unlisted = site.ofKind('unlisted').map((entry) => site.url(entry.path));
   const orphans = site.ofKind('orphan').map((entry) => site.url(entry.path));
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
-  const { address, addButton } = importDialog(app);
-  await address.fill(`${site.origin}/sitemap.xml`);
-  await address.press('Enter');
-  await addButton.click();
+  await importSiteSitemap(app, site);
   const total = app.getByTestId('row-count');
   await expect(total).toHaveText(`${listed.length} URLs in 1 table`);
 
@@ -97,11 +93,7 @@ test('a crawl shows its progress, pauses with no new request until it resumes, a
   app,
   host,
 }) => {
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Import', exact: true }).click();
-  const { address, addButton } = importDialog(app);
-  await address.fill(`${site.origin}/sitemap.xml`);
-  await address.press('Enter');
-  await addButton.click();
+  await importSiteSitemap(app, site);
   await expect(app.getByTestId('row-count')).toHaveText(/ URLs in 1 table$/);
 
   host.emit('menuCommand', { type: 'tools.findMissing' });
@@ -123,15 +115,8 @@ test('a crawl shows its progress, pauses with no new request until it resumes, a
   await expect(app.getByTestId('job-status')).toContainText(`Crawling ${site.origin}`);
   await screenshot(app, 'find-missing-pages-running');
 
-  await panel.getByRole('button', { name: 'Pause' }).click();
-  await expect(panel.getByRole('heading', { name: 'Crawl paused' })).toBeVisible();
   const asked = (): number => site.cases.reduce((sum, entry) => sum + site.hits(entry.path), 0);
-  await app.waitForTimeout(700); // what was in flight at the pause ends
-  const whilePaused = asked();
-  await app.waitForTimeout(700);
-  expect(asked()).toBe(whilePaused);
-  await panel.getByRole('button', { name: 'Resume' }).click();
-  await expect.poll(asked).toBeGreaterThan(whilePaused);
+  await pauseHoldsThenResumes(app, panel, 'Crawl paused', asked);
 
   await panel.getByRole('button', { name: 'Cancel crawl' }).click();
   await expect(panel.getByTestId('crawl-heading')).toHaveText(

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { FixtureSite } from '../../support/fixture-site';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { startFixtureSite, type FixtureSite } from '../../support/fixture-site';
 import { importDialog } from './import-dialog';
 
 /** Imports the fixture site's sitemap over HTTP, as a person types its address in the Import dialog. */
@@ -20,4 +20,42 @@ export function checkPanel(app: Page) {
     await panel.getByLabel(label, { exact: true }).press('Tab');
   };
   return { panel, setNumber };
+}
+
+/**
+ * The fixture site, quick to answer: no Crawl-delay, no waits for retries or slow pages, and a head
+ * large enough to matter but cheap to send.
+ */
+export function startQuickSite(pages: number): Promise<FixtureSite> {
+  return startFixtureSite({
+    pages,
+    crawlDelaySeconds: 0,
+    failTimes: 1,
+    retryAfterSeconds: 0,
+    slowMs: 50,
+    hugeHeadBytes: 600_000,
+  });
+}
+
+/**
+ * Pauses a running job from its panel and checks that no request reaches the site while it is paused
+ * (`asked` counts them), then resumes it and sees requests again. `alsoWhilePaused` checks more
+ * while it is paused.
+ */
+export async function pauseHoldsThenResumes(
+  app: Page,
+  panel: Locator,
+  pausedHeading: string,
+  asked: () => number,
+  alsoWhilePaused: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  await panel.getByRole('button', { name: 'Pause' }).click();
+  await expect(panel.getByRole('heading', { name: pausedHeading })).toBeVisible();
+  await alsoWhilePaused();
+  await app.waitForTimeout(700); // what was in flight at the pause ends
+  const whilePaused = asked();
+  await app.waitForTimeout(700);
+  expect(asked()).toBe(whilePaused);
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(asked).toBeGreaterThan(whilePaused);
 }
