@@ -42,6 +42,15 @@ export default defineConfig({
     root: here('renderer'),
     base: './',
     plugins: [vue(), relaxCspForDevServer()],
+    // vue-i18n's build flags: Composition API only, messages compiled without eval (the CSP has no
+    // 'unsafe-eval'), no devtools hook in the built app.
+    define: {
+      __VUE_I18N_FULL_INSTALL__: true,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+      __INTLIFY_JIT_COMPILATION__: true,
+      __INTLIFY_DROP_MESSAGE_COMPILER__: false,
+    },
     build: {
       outDir: here('out/renderer'),
       rolldownOptions: { input: { index: here('renderer/index.html') } },

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import vueI18n from '@intlify/eslint-plugin-vue-i18n';
 import prettier from 'eslint-config-prettier';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
@@ -60,6 +61,34 @@ export default tseslint.config(
         [...namesOnlyIn(globals.node, globals.browser), ...namesOnlyIn(globals.browser, globals.node)],
         'shared/ runs in the browser and in Node: use only what both have.',
       ),
+    },
+  },
+  {
+    // Every word a person reads comes from the message catalogues (shared/i18n/messages): a template
+    // may hold only symbols, numbers and the protocol's own element names, which no language translates.
+    files: ['renderer/**/*.vue'],
+    plugins: { '@intlify/vue-i18n': vueI18n },
+    rules: {
+      '@intlify/vue-i18n/no-raw-text': [
+        'error',
+        {
+          attributes: { '/.+/': ['title', 'aria-label', 'placeholder', 'alt', 'label', 'aria-description'] },
+          ignorePattern: '^[\\s\\d\\p{P}\\p{S}]*$',
+          ignoreText: [
+            'Sitemap Studio',
+            'loc',
+            'lastmod',
+            'changefreq',
+            'priority',
+            'hreflang',
+            'href',
+            'XML',
+            'URL',
+            'CSV',
+            'TSV',
+          ],
+        },
+      ],
     },
   },
   {

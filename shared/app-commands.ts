@@ -18,12 +18,18 @@ export type AppCommand =
   | { type: 'edit.undo' }
   | { type: 'edit.redo' }
   | { type: 'edit.find' }
+  /** Opens the preferences: language, theme, defaults for new projects, the checker's politeness, recovery. */
+  | { type: 'edit.preferences' }
   /** Opens the site check panel: check the listed URLs against the live site. */
   | { type: 'tools.checkUrls' }
   /** Opens Find Missing Pages: crawl the site and compare what it finds with the tables. */
   | { type: 'tools.findMissing' }
   /** Opens Compare with Published: the table on screen against the sitemaps live at its address. */
   | { type: 'tools.comparePublished' }
+  /** Opens the searchable sheet of every keyboard shortcut. */
+  | { type: 'help.shortcuts' }
+  /** Opens the short guide to the protocol's limits and rules the app enforces. */
+  | { type: 'help.protocol' }
   | { type: 'help.about' };
 
 export type AppCommandType = AppCommand['type'];

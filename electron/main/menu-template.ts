@@ -42,6 +42,8 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
           submenu: [
             command(`About ${context.appName}`, undefined, { type: 'help.about' }),
             { type: 'separator' },
+            command('Settings…', 'Cmd+,', { type: 'edit.preferences' }),
+            { type: 'separator' },
             { role: 'services' },
             { type: 'separator' },
             { role: 'hide' },
@@ -89,6 +91,9 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
         { role: 'selectAll' },
         { type: 'separator' },
         command('Find…', 'CmdOrCtrl+F', { type: 'edit.find' }),
+        ...(isMac
+          ? []
+          : [{ type: 'separator' } as const, command('Preferences…', 'Ctrl+,', { type: 'edit.preferences' })]),
       ],
     },
     {
@@ -116,7 +121,12 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
     {
       label: '&Help',
       role: 'help',
-      submenu: [command(`About ${context.appName}`, undefined, { type: 'help.about' })],
+      submenu: [
+        command('Keyboard Shortcuts', undefined, { type: 'help.shortcuts' }),
+        command('The Sitemap Protocol', undefined, { type: 'help.protocol' }),
+        { type: 'separator' },
+        command(`About ${context.appName}`, undefined, { type: 'help.about' }),
+      ],
     },
   ];
 }

@@ -16,6 +16,9 @@ export const useShellStore = defineStore('shell', () => {
   /** Name, version and runtime, as main reports them. */
   const appInfo = ref<AppInfo | null>(null);
   const aboutOpen = ref(false);
+  const preferencesOpen = ref(false);
+  const shortcutsOpen = ref(false);
+  const protocolOpen = ref(false);
   const problemsOpen = ref(false);
   /** Counts the times find was asked for, so the grid opens and focuses its find bar each time. */
   const findRequests = ref(0);
@@ -65,6 +68,9 @@ export const useShellStore = defineStore('shell', () => {
   return {
     appInfo,
     aboutOpen,
+    preferencesOpen,
+    shortcutsOpen,
+    protocolOpen,
     problemsOpen,
     findRequests,
     notice,

@@ -65,6 +65,15 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         return crawl.open();
       case 'tools.comparePublished':
         return compare.open();
+      case 'edit.preferences':
+        shell.preferencesOpen = true;
+        return;
+      case 'help.shortcuts':
+        shell.shortcutsOpen = true;
+        return;
+      case 'help.protocol':
+        shell.protocolOpen = true;
+        return;
       case 'help.about':
         shell.aboutOpen = true;
         return;

@@ -1,0 +1,2 @@
+/** English: check. Keys are grouped by the component or message that uses them. */
+export const checkMessages = {};

@@ -1,0 +1,2 @@
+/** English: crawl. Keys are grouped by the component or message that uses them. */
+export const crawlMessages = {};

@@ -1,0 +1,2 @@
+/** English: import. Keys are grouped by the component or message that uses them. */
+export const importMessages = {};

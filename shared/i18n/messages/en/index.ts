@@ -1,0 +1,38 @@
+// The English catalogue, one area per file so each feature keeps its own messages.
+import { commonMessages } from './common';
+import { formatMessages } from './format';
+import { menuMessages } from './menu';
+import { dialogsMessages } from './dialogs';
+import { cliMessages } from './cli';
+import { shellMessages } from './shell';
+import { preferencesMessages } from './preferences';
+import { helpMessages } from './help';
+import { gridMessages } from './grid';
+import { historyMessages } from './history';
+import { importMessages } from './import';
+import { exportMessages } from './export';
+import { projectMessages } from './project';
+import { checkMessages } from './check';
+import { crawlMessages } from './crawl';
+import { detailsMessages } from './details';
+import { validationMessages } from './validation';
+
+export const en = {
+  common: commonMessages,
+  format: formatMessages,
+  menu: menuMessages,
+  dialogs: dialogsMessages,
+  cli: cliMessages,
+  shell: shellMessages,
+  preferences: preferencesMessages,
+  help: helpMessages,
+  grid: gridMessages,
+  history: historyMessages,
+  import: importMessages,
+  export: exportMessages,
+  project: projectMessages,
+  check: checkMessages,
+  crawl: crawlMessages,
+  details: detailsMessages,
+  validation: validationMessages,
+};
