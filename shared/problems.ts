@@ -25,8 +25,11 @@ export interface Problem {
   severity: Severity;
   /** Stable, machine-readable, kebab-case, from the catalogue (shared/problem-catalogue); tests and filters key on it. */
   code: ProblemCode;
+  /** The message in the language of the moment it was found; `problemText` words it in today's. */
   message: string;
   place: Place;
+  /** The code's parameters, so the message can be worded again in another language (`problemText`). */
+  params?: readonly unknown[];
   /**
    * Set only on the line that stands in for problems of this code in this file that were counted
    * but not listed one by one (past the import's per-code limit): how many there are. That line is
@@ -49,15 +52,29 @@ export function problemAt<K extends ProblemCode>(place: Place, code: K, ...param
 
 /** A finding (a code with its parameters, e.g. carried by an error) at a place. */
 export function problemOf(place: Place, found: Finding): Problem {
-  return { severity: severityOf(found), code: found.code, message: renderMessage(found), place };
+  return { severity: severityOf(found), code: found.code, message: renderMessage(found), place, params: found.params };
+}
+
+/**
+ * A problem's message in the active language: worded again from its code and parameters where it
+ * has them (what the grid, the panels and the reports show), else the text it came with.
+ */
+export function problemText(item: Pick<Problem, 'code' | 'message' | 'params'>): string {
+  return item.params ? renderMessage({ code: item.code, params: item.params } as Finding) : item.message;
 }
 
 /**
  * A problem whose severity and message are known already: one rebuilt from parts that crossed a
  * boundary (the validation worker's columns), or written out in a test. New problems use problemAt.
  */
-export function problem(severity: Severity, code: ProblemCode, message: string, place: Place = {}): Problem {
-  return { severity, code, message, place };
+export function problem(
+  severity: Severity,
+  code: ProblemCode,
+  message: string,
+  place: Place = {},
+  params?: readonly unknown[],
+): Problem {
+  return params ? { severity, code, message, place, params } : { severity, code, message, place };
 }
 
 /** "file:line:column" or "table, row N", for messages and the CLI. */

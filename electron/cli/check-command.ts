@@ -142,7 +142,13 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       if (!check) return;
       for (const found of checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap })) {
         problems.push(
-          problem(found.severity, found.code, found.message, { table: table.name, row: index + 1, field: found.field }),
+          problem(
+            found.severity,
+            found.code,
+            found.message,
+            { table: table.name, row: index + 1, field: found.field },
+            found.params,
+          ),
         );
       }
     });

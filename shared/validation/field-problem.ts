@@ -19,7 +19,10 @@ export interface FieldProblem {
   field: RowField;
   severity: Severity;
   code: RowProblemCode;
+  /** The message in the language of the moment it was found; `problemText` words it in today's. */
   message: string;
+  /** The code's parameters, so the message can be worded again in another language (`problemText`). */
+  params?: readonly unknown[];
   /** For an extension problem: which entry it is about (0-based; absent when it is about the whole list). */
   item?: number;
   /** For an extension problem: the entry's fields it is about, in the model's names (`loc`, `player_loc`, …). */
@@ -29,5 +32,11 @@ export interface FieldProblem {
 /** A row's problem from the catalogue: the field, severity and message are the code's. */
 export function fieldProblem<K extends RowProblemCode>(code: K, ...params: ParamsOf<K>): FieldProblem {
   const found = finding(code, ...params);
-  return { field: fieldOf(code) as RowField, severity: severityOf(found), code, message: renderMessage(found) };
+  return {
+    field: fieldOf(code) as RowField,
+    severity: severityOf(found),
+    code,
+    message: renderMessage(found),
+    params: found.params,
+  };
 }

@@ -177,10 +177,16 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {
-    return problem(found.severity, found.code, found.message, {
-      table: this.names[table],
-      row: index + 1,
-      field: found.field,
-    });
+    return problem(
+      found.severity,
+      found.code,
+      found.message,
+      {
+        table: this.names[table],
+        row: index + 1,
+        field: found.field,
+      },
+      found.params,
+    );
   }
 }

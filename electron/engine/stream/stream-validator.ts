@@ -76,10 +76,16 @@ export class StreamValidator {
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {
-    return problem(found.severity, found.code, found.message, {
-      table: this.names[table],
-      row: index + 1,
-      field: found.field,
-    });
+    return problem(
+      found.severity,
+      found.code,
+      found.message,
+      {
+        table: this.names[table],
+        row: index + 1,
+        field: found.field,
+      },
+      found.params,
+    );
   }
 }

@@ -63,7 +63,7 @@ export function* checkFindingsInSteps(
     for (let i = 0; i < table.rows.rowCount; i += 1) {
       for (const found of problems.at(table.rows, i)) {
         const place = { table: table.name, row: i + 1, field: found.field };
-        collector.add('row', problem(found.severity, found.code, found.message, place));
+        collector.add('row', problem(found.severity, found.code, found.message, place, found.params));
       }
       if (++sinceStep === ROWS_PER_STEP) {
         sinceStep = 0;

@@ -60,7 +60,13 @@ export class ProblemSummary implements ProblemCollector {
     if (!byRow) this.crossRow.set(rows, (byRow = new Map()));
     const stored = row - 1;
     const onRow = byRow.get(stored) ?? [];
-    onRow.push({ field: field as RowField, severity: found.severity, code: found.code, message: found.message });
+    onRow.push({
+      field: field as RowField,
+      severity: found.severity,
+      code: found.code,
+      message: found.message,
+      params: found.params,
+    });
     byRow.set(stored, onRow);
   }
 
