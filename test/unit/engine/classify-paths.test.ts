@@ -85,7 +85,7 @@ describe('classifyPaths: files', () => {
   });
 
   it.each(['feed.xml', 'notes.md', 'bomb.xml.gz'])('%s is an unrecognised source', async (name) => {
-    expect(await classifyOne(at(name))).toEqual({
+    expect(await classifyOne(at(name))).toMatchObject({
       severity: 'error',
       code: 'source-unrecognised',
       message: expect.stringContaining(name),
@@ -94,7 +94,7 @@ describe('classifyPaths: files', () => {
   });
 
   it('says that an empty file is empty', async () => {
-    expect(await classifyOne(at('empty.xml'))).toEqual({
+    expect(await classifyOne(at('empty.xml'))).toMatchObject({
       severity: 'error',
       code: 'source-empty',
       message: 'empty.xml is empty; there is nothing to import.',
@@ -104,7 +104,7 @@ describe('classifyPaths: files', () => {
 
   it('reports a missing path as source-not-found with its place', async () => {
     const missing = at('no-such-sitemap.xml');
-    expect(await classifyOne(missing)).toEqual({
+    expect(await classifyOne(missing)).toMatchObject({
       severity: 'error',
       code: 'source-not-found',
       message: expect.stringContaining('no-such-sitemap.xml'),
@@ -174,7 +174,7 @@ describe('classifyPaths: what is not a regular file', () => {
   it('refuses a named pipe without blocking on it', async () => {
     const fifo = at('pipe.xml');
     execFileSync('mkfifo', [fifo]);
-    expect(await classifyOne(fifo)).toEqual({
+    expect(await classifyOne(fifo)).toMatchObject({
       severity: 'error',
       code: 'source-not-a-file',
       message: 'pipe.xml is not a regular file (a pipe, socket or device).',

@@ -10,7 +10,7 @@ import {
   type Finding,
   type ProblemCode,
 } from '../../../../shared/problem-catalogue';
-import { problemAt } from '../../../../shared/problems';
+import { problem, problemAt, problemText } from '../../../../shared/problems';
 import { fieldProblem } from '../../../../shared/validation/field-problem';
 import { SAMPLES } from './samples';
 
@@ -55,13 +55,20 @@ describe('the problem catalogue', () => {
 });
 
 describe('a problem made from the catalogue', () => {
-  it('takes its severity and message from the code and its place from the caller', () => {
+  it('takes its severity and message from the code, its place from the caller, and keeps the parameters', () => {
     expect(problemAt({ file: 'a.xml', line: 2 }, 'encoding-not-utf8', { encoding: 'latin1' })).toEqual({
       severity: 'warning',
       code: 'encoding-not-utf8',
       message: 'The file declares latin1; it was read as UTF-8.',
       place: { file: 'a.xml', line: 2 },
+      params: [{ encoding: 'latin1' }],
     });
+  });
+
+  it('is worded again from its code and parameters, and a problem without parameters keeps its text', () => {
+    const made = problemAt({}, 'encoding-not-utf8', { encoding: 'latin1' });
+    expect(problemText({ ...made, message: 'stale words' })).toBe('The file declares latin1; it was read as UTF-8.');
+    expect(problemText(problem('error', 'export-failed', 'as it came', {}))).toBe('as it came');
   });
 
   it('is a warning where the import kept a row as written, and an error where validation finds the same fault', () => {

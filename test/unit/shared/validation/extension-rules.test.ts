@@ -28,7 +28,7 @@ describe('checkExtensions', () => {
   });
 
   it('requires image:loc, absolute, and at most 1,000 images', () => {
-    expect(checkExtensions(row({ images: [image('')] }), NOW)).toEqual([
+    expect(checkExtensions(row({ images: [image('')] }), NOW)).toMatchObject([
       {
         field: 'images',
         severity: 'error',
@@ -95,7 +95,7 @@ describe('checkExtensions', () => {
   it('warns about a news article published more than two days before now, saying when', () => {
     const news = { ...fullRow(1).news!, access: null, genres: null, keywords: null, stock_tickers: null };
     const published = (publication_date: string) => row({ news: { ...news, publication_date } });
-    expect(checkExtensions(published('2026-11-19T11:59:00Z'), NOW)).toEqual([
+    expect(checkExtensions(published('2026-11-19T11:59:00Z'), NOW)).toMatchObject([
       {
         field: 'news',
         severity: 'warning',

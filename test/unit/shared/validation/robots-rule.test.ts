@@ -13,7 +13,7 @@ const check = (loc: string, agent = 'Googlebot') =>
 
 describe('blocked by robots.txt', () => {
   it("warns with the line that blocks the URL for the chosen crawler's group", () => {
-    expect(check('https://example.com/no-google/page')).toEqual([
+    expect(check('https://example.com/no-google/page')).toMatchObject([
       {
         field: 'loc',
         severity: 'warning',

@@ -12,7 +12,7 @@ describe('checkLastmod', () => {
   });
 
   it('is an error, with the reason, when not a W3C Datetime', () => {
-    expect(checkLastmod('2026-02-30', NOW)).toEqual([
+    expect(checkLastmod('2026-02-30', NOW)).toMatchObject([
       {
         field: 'lastmod',
         severity: 'error',
@@ -37,7 +37,7 @@ describe('checkChangefreq', () => {
   });
 
   it('suggests lower case when only the case is wrong', () => {
-    expect(checkChangefreq('Daily')).toEqual([
+    expect(checkChangefreq('Daily')).toMatchObject([
       {
         field: 'changefreq',
         severity: 'error',

@@ -12,7 +12,7 @@ const context: RowContext = { base: null, now: NOW };
 describe('validateTables: news sitemaps', () => {
   it('warns once about a news sitemap of more than 1,000 URLs, at the first URL past the limit', () => {
     expect(validateTables([{ name: 'news', rows: articles(1_000) }], context)).toEqual([]);
-    expect(validateTables([{ name: 'news', rows: articles(1_500) }], context)).toEqual([
+    expect(validateTables([{ name: 'news', rows: articles(1_500) }], context)).toMatchObject([
       {
         severity: 'warning',
         code: 'news-sitemap-too-large',
