@@ -106,8 +106,8 @@ export const detailsMessages: TranslationOf<typeof english> = {
     incomplete: 'onvolledig',
     noReturn: 'geen terugverwijzing',
     noLinkBack: 'Die pagina verwijst niet terug naar deze pagina.',
-    lacks: 'Daar ontbreekt {links}.',
-    mismatched: 'Die geeft een andere hreflang of x-default voor {links}.',
+    lacks: 'Daar ontbreekt: {links}.',
+    mismatched: 'Die geeft een andere hreflang of x-default voor: {links}.',
   },
   groups: {
     image: 'Afbeelding',
