@@ -6,6 +6,7 @@ import { CHECK_FINDING_DEFAULTS, type CheckedRow } from '../../../shared/site-ch
 import { checkedRow } from '../../../shared/site-check/checked-rows';
 import { checkReportRecord, type CheckReportRecord } from '../../../shared/site-check/check-report';
 import { useApi } from '../api';
+import { t } from '../i18n';
 import { useProjectStore } from '../project/project-store';
 import { useShellStore } from '../shell/shell-store';
 
@@ -25,10 +26,10 @@ export const useCheckReportStore = defineStore('checkReport', () => {
   async function exportCsv(): Promise<void> {
     if (writing.value) return;
     const total = project.siteChecks.size;
-    if (total === 0) return shell.showNotice('Check some URLs first: the report lists their results.');
+    if (total === 0) return shell.showNotice(t('check.report.nothingYet'));
     const chosen = await api.showSaveDialog({
-      title: 'Export site check report as CSV',
-      defaultName: `${project.name} check.csv`,
+      title: t('check.report.dialogTitle'),
+      defaultName: t('check.report.defaultName', { project: project.name }),
       purpose: 'table',
     });
     if (!chosen) return;
@@ -53,10 +54,13 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       if (part.length > 0) await api.putCheckReport({ id, index: index++, records: part });
       const written = await api.finishCheckReport({ id, keep: true });
       id = null;
-      shell.showNotice(`Saved ${name}: ${formatCount(written.records)} URLs, ${formatBytes(written.bytes)}.`);
+      shell.showNotice(
+        t('check.report.saved', { name, count: formatCount(written.records), size: formatBytes(written.bytes) }),
+      );
     } catch (error) {
       if (id !== null) await api.finishCheckReport({ id, keep: false }).catch(() => undefined);
-      shell.showNotice(`${name} was not saved: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      shell.showNotice(t('check.report.notSaved', { name, reason }));
     } finally {
       writing.value = false;
     }

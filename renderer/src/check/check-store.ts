@@ -10,6 +10,7 @@ import {
 } from '../../../shared/site-check/check-job-report';
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
+import { t } from '../i18n';
 import { useProjectStore } from '../project/project-store';
 import { useJobsStore } from '../shell/jobs-store';
 import { useShellStore } from '../shell/shell-store';
@@ -88,7 +89,7 @@ export const useCheckStore = defineStore('check', () => {
   });
 
   function open(): void {
-    if (project.tables.length === 0) return shell.showNotice('Import or create a table to check its URLs.');
+    if (project.tables.length === 0) return shell.showNotice(t('check.notices.noTable'));
     panelOpen.value = true;
     if (!running.value && outcome.value === null) summarise();
   }
@@ -114,7 +115,7 @@ export const useCheckStore = defineStore('check', () => {
     const which = scope.value;
     const { locs, hosts } = scopeUrls(scopeParts(which));
     const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
-    if (ask.length === 0) return shell.showNotice('Every URL in scope has a result already.');
+    if (ask.length === 0) return shell.showNotice(t('check.notices.allHaveResult'));
     failure.value = null;
     outcome.value = null;
     paused.value = false;
@@ -140,18 +141,16 @@ export const useCheckStore = defineStore('check', () => {
       const { cancelled, robots } = answer.summary;
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
-      const checked = `${formatCount(answer.results)} of ${formatCount(ask.length)} URLs checked`;
-      shell.showNotice(
-        cancelled ? `Check cancelled: ${checked}; Continue asks the rest.` : `Check finished: ${checked}.`,
-      );
+      const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };
+      shell.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts));
     } catch (error) {
       if (sending?.signal.aborted) {
         stage.value = 'idle';
-        shell.showNotice('The check was cancelled before it started.');
+        shell.showNotice(t('check.notices.cancelledBeforeStart'));
       } else {
         failure.value = error instanceof Error ? error.message : String(error);
         stage.value = 'failed';
-        shell.showNotice(`The site check failed: ${failure.value}`);
+        shell.showNotice(t('check.notices.failed', { reason: failure.value }));
       }
     } finally {
       sending = null;

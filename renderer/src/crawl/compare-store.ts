@@ -3,6 +3,7 @@ import { computed, ref, shallowRef } from 'vue';
 import type { PublishedComparison, PublishedDiffEntry, PublishedDiffPart } from '../../../shared/ipc-contract';
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
+import { t } from '../i18n';
 import { useTableViewsStore } from '../grid/table-views-store';
 import { useProjectStore } from '../project/project-store';
 import { useJobsStore } from '../shell/jobs-store';
@@ -43,7 +44,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   function open(): void {
     const table = project.activeTable;
-    if (!table) return shell.showNotice('Import or create a table to compare it with what is published.');
+    if (!table) return shell.showNotice(t('crawl.compare.noTable'));
     if (!running.value && (comparison.value === null || tableId.value !== table.id)) {
       url.value = publishedAt(table.source?.location);
       comparison.value = null;
@@ -56,7 +57,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (running.value || !table) return;
     const address = url.value.trim();
     if (!/^https?:\/\//i.test(address)) {
-      return shell.showNotice('Type the web address of the published sitemap, starting http:// or https://.');
+      return shell.showNotice(t('crawl.compare.badUrl'));
     }
     stage.value = 'running';
     failure.value = null;
@@ -74,7 +75,7 @@ export const useCompareStore = defineStore('compare', () => {
     } catch (error) {
       failure.value = error instanceof Error ? error.message : String(error);
       stage.value = 'failed';
-      shell.showNotice(`The comparison failed: ${failure.value}`);
+      shell.showNotice(t('crawl.compare.failed', { reason: failure.value }));
     } finally {
       jobId.value = null;
     }

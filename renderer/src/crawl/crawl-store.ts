@@ -5,6 +5,7 @@ import type { EventContract } from '../../../shared/ipc-contract';
 import { crawlGaps, type CrawlGaps } from '../../../shared/site-check/crawl-gaps';
 import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl-report';
 import { useApi } from '../api';
+import { t } from '../i18n';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from '../check/check-settings';
 import { useTableViewsStore } from '../grid/table-views-store';
 import { useHistoryStore } from '../history/history-store';
@@ -56,7 +57,7 @@ export const useCrawlStore = defineStore('crawl', () => {
   });
 
   function open(): void {
-    if (project.tables.length === 0) return shell.showNotice('Import or create a table to find the pages it misses.');
+    if (project.tables.length === 0) return shell.showNotice(t('crawl.notices.noTable'));
     if (!running.value && summary.value === null) home.value = homeOf(project.activeTable);
     panelOpen.value = true;
   }
@@ -66,7 +67,7 @@ export const useCrawlStore = defineStore('crawl', () => {
     if (running.value) return;
     const url = URL.parse(home.value.trim());
     if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      return shell.showNotice('Type the home page of the site to crawl, starting http:// or https://.');
+      return shell.showNotice(t('crawl.notices.badHome'));
     }
     home.value = url.href;
     pages = [];
@@ -93,12 +94,14 @@ export const useCrawlStore = defineStore('crawl', () => {
       await allReceived(answer.pages);
       summary.value = answer.summary;
       stage.value = 'done';
-      const found = `${formatCount(answer.summary.pages)} pages reached`;
-      shell.showNotice(answer.summary.end === 'cancelled' ? `Crawl cancelled: ${found}.` : `Crawl finished: ${found}.`);
+      const pages = formatCount(answer.summary.pages);
+      shell.showNotice(
+        t(answer.summary.end === 'cancelled' ? 'crawl.notices.cancelled' : 'crawl.notices.finished', { pages }),
+      );
     } catch (error) {
       failure.value = error instanceof Error ? error.message : String(error);
       stage.value = 'failed';
-      shell.showNotice(`The crawl failed: ${failure.value}`);
+      shell.showNotice(t('crawl.notices.failed', { reason: failure.value }));
     } finally {
       jobId.value = null;
       paused.value = false;
@@ -132,7 +135,8 @@ export const useCrawlStore = defineStore('crawl', () => {
     const table = project.activeTable;
     const unlisted = gaps.value?.unlisted ?? [];
     if (!table || unlisted.length === 0) return;
-    const label = `Add ${formatCount(unlisted.length)} pages found by the crawl`;
+    const count = formatCount(unlisted.length);
+    const label = t('crawl.notices.addStep', { count }, unlisted.length);
     history.run(
       table.id,
       appendUrlsCommand(
@@ -141,13 +145,13 @@ export const useCrawlStore = defineStore('crawl', () => {
         label,
       ),
     );
-    shell.showNotice(`Added ${formatCount(unlisted.length)} pages found by the crawl to ${table.name}.`);
+    shell.showNotice(t('crawl.notices.added', { count, table: table.name }, unlisted.length));
   }
 
   /** Closes the panel and shows the row listing an orphan in the grid. */
   function showListed(loc: string): void {
     const place = findLoc(project.tables, loc);
-    if (!place) return shell.showNotice(`No table lists ${loc} any more.`);
+    if (!place) return shell.showNotice(t('crawl.notices.notListed', { url: loc }));
     panelOpen.value = false;
     views.showCell(place.tableId, place.row, 'loc');
   }

@@ -1,4 +1,4 @@
-import type { Severity } from '../../../shared/problems';
+import { problemText, type Severity } from '../../../shared/problems';
 import type { FieldProblem, RowField } from '../../../shared/validation/field-problem';
 
 /** A problem's message as shown in the panel, with the id fields point to with aria-describedby. */
@@ -41,9 +41,10 @@ export function placeProblems(
   const placed: PlacedProblems = { marks: {}, general: [] };
   problems.forEach((problem, index) => {
     if (problem.field !== field || problem.item !== item) return;
+    const message = problemText(problem);
     const shown: ShownProblem = {
       id: `${idPrefix}-problem-${index}`,
-      message: problem.message,
+      message,
       severity: problem.severity,
     };
     const { id } = shown;
@@ -57,7 +58,7 @@ export function placeProblems(
       if (problem.severity === 'error') mark.severity = 'error';
       if (position === 0) mark.shown.push(shown);
       mark.describedBy = mark.describedBy ? `${mark.describedBy} ${id}` : id;
-      mark.title = mark.title ? `${mark.title}\n${problem.message}` : problem.message;
+      mark.title = mark.title ? `${mark.title}\n${message}` : message;
     });
   });
   return placed;

@@ -1,5 +1,6 @@
 import type { AlternateLink } from '../../../shared/url-table';
 import type { AlternateReturn } from '../../../shared/validation/alternates-reciprocity';
+import { t } from '../i18n';
 
 const describe = (links: readonly AlternateLink[]): string =>
   links.map((link) => `${link.hreflang} ${link.href}`).join(', ');
@@ -12,20 +13,21 @@ export function returnStatusText(result: AlternateReturn): {
 } {
   switch (result.status) {
     case 'self':
-      return { badge: 'this page', tone: 'muted', detail: '' };
+      return { badge: t('details.returnStatus.self'), tone: 'muted', detail: '' };
     case 'outside':
-      return { badge: 'not in project', tone: 'muted', detail: '' };
+      return { badge: t('details.returnStatus.outside'), tone: 'muted', detail: '' };
     case 'unchecked':
       return { badge: '', tone: 'muted', detail: '' };
     case 'complete':
-      return { badge: 'links back', tone: 'ok', detail: '' };
+      return { badge: t('details.returnStatus.complete'), tone: 'ok', detail: '' };
     case 'incomplete': {
       const parts: string[] = [];
-      if (!result.linksBack) parts.push('It does not link back to this page.');
-      if (result.missing.length > 0) parts.push(`It lacks ${describe(result.missing)}.`);
+      if (!result.linksBack) parts.push(t('details.returnStatus.noLinkBack'));
+      if (result.missing.length > 0) parts.push(t('details.returnStatus.lacks', { links: describe(result.missing) }));
       if (result.mismatched.length > 0)
-        parts.push(`It gives another hreflang or x-default for ${describe(result.mismatched)}.`);
-      return { badge: result.linksBack ? 'incomplete' : 'no return link', tone: 'warning', detail: parts.join(' ') };
+        parts.push(t('details.returnStatus.mismatched', { links: describe(result.mismatched) }));
+      const badge = t(result.linksBack ? 'details.returnStatus.incomplete' : 'details.returnStatus.noReturn');
+      return { badge, tone: 'warning', detail: parts.join(' ') };
     }
   }
 }

@@ -3,8 +3,11 @@ import { detailsCommands, moveItem, removeAt, replaceAt, withField, type DetailC
 import type { DetailField } from '../history/edit-commands';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
+import { t } from '../i18n';
 
 type ListField = 'images' | 'videos' | 'alternates';
+/** What an entry of a list is called in undo labels (`details.edits.<noun>`). */
+export type EntryNoun = 'image' | 'video' | 'alternate';
 
 /**
  * Edits of a row's extension data, through the same undo history as the grid's edits. The editor's
@@ -28,7 +31,7 @@ export function useDetailEdits(editor: () => { tableId: string; stored: number }
   }
 
   /** Adding, removing, moving and changing the entries of one of the row's lists; `noun` words the undo label. */
-  function list<F extends ListField>(field: F, noun: string) {
+  function list<F extends ListField>(field: F, noun: EntryNoun) {
     type Item = UrlRow[F][number];
     const items = (): Item[] => {
       const { tableId, stored } = editor();
@@ -36,9 +39,10 @@ export function useDetailEdits(editor: () => { tableId: string; stored: number }
     };
     const put = (value: Item[], label: string): void => set(field, value as UrlRow[F], label);
     return {
-      add: (item: Item) => put([...items(), item], `Add ${noun}`),
-      remove: (index: number) => put(removeAt(items(), index), `Remove ${noun} ${index + 1}`),
-      move: (index: number, by: number) => put(moveItem(items(), index, index + by), `Move ${noun} ${index + 1}`),
+      add: (item: Item) => put([...items(), item], t(`details.edits.${noun}.add`)),
+      remove: (index: number) => put(removeAt(items(), index), t(`details.edits.${noun}.remove`, { n: index + 1 })),
+      move: (index: number, by: number) =>
+        put(moveItem(items(), index, index + by), t(`details.edits.${noun}.move`, { n: index + 1 })),
       /** Sets one field of entry `index`; nothing happens when it already holds `value`. */
       patch: <K extends keyof Item>(index: number, key: K, value: Item[K], label: string) => {
         const before = items()[index];

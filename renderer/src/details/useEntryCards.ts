@@ -2,7 +2,7 @@ import { computed, nextTick, ref, useId } from 'vue';
 import type { UrlRow } from '../../../shared/url-table';
 import type { DetailEditorProps } from './editor-props';
 import { placeProblems } from './detail-problems';
-import { useDetailEdits } from './useDetailEdits';
+import { useDetailEdits, type EntryNoun } from './useDetailEdits';
 
 /**
  * A row's list of entries, each shown as an EntryCard: the edits of the list, each entry's problems
@@ -12,7 +12,7 @@ import { useDetailEdits } from './useDetailEdits';
 export function useEntryCards<F extends 'images' | 'videos'>(
   props: DetailEditorProps<readonly UrlRow[F][number][]>,
   field: F,
-  noun: string,
+  noun: EntryNoun,
   keys: readonly string[],
 ) {
   const uid = useId();

@@ -1,7 +1,9 @@
+import type { validationMessages } from '../../../shared/i18n/messages/en/validation';
 import type { ProblemCode } from '../../../shared/problems';
 import { lastModifiedAsLastmod } from '../../../shared/site-check/last-modified';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
+import { t } from '../i18n';
 
 /** The one-click fixes for what the site check found; each runs as one undoable command. */
 export type CheckFix =
@@ -12,20 +14,32 @@ export type CheckFix =
   | 'remove-canonicalised'
   | 'lastmod-from-header';
 
+type EnglishFixNames = (typeof validationMessages)['fixes']['names'];
+
 export interface CheckFixInfo {
-  /** What the fix does, for a button or a menu item. */
-  label: string;
+  /** What the fix does, for a button, a menu item or an undo step: in the language of the moment it is read. */
+  readonly label: string;
   /** The findings the problems panel offers it for ("Fix all"); none for an opt-in fix offered on its own. */
   codes: readonly ProblemCode[];
 }
 
+/** A fix's info, its label worded from the catalogue (validation.fixes.names) each time it is read. */
+function fixInfo(name: keyof EnglishFixNames, codes: readonly ProblemCode[]): CheckFixInfo {
+  return {
+    get label() {
+      return t(`validation.fixes.names.${name}`);
+    },
+    codes,
+  };
+}
+
 export const CHECK_FIXES: Readonly<Record<CheckFix, CheckFixInfo>> = {
-  'loc-to-redirect-target': { label: 'Replace loc by redirect target', codes: ['check-redirect'] },
-  'loc-to-canonical': { label: 'Set loc to the canonical', codes: ['check-canonical-elsewhere'] },
-  'remove-client-errors': { label: 'Remove 4xx rows', codes: ['check-not-found', 'check-client-error'] },
-  'remove-noindex': { label: 'Remove noindex rows', codes: ['check-noindex'] },
-  'remove-canonicalised': { label: 'Remove rows canonicalised elsewhere', codes: ['check-canonical-elsewhere'] },
-  'lastmod-from-header': { label: 'Set lastmod from Last-Modified', codes: [] },
+  'loc-to-redirect-target': fixInfo('locToRedirectTarget', ['check-redirect']),
+  'loc-to-canonical': fixInfo('locToCanonical', ['check-canonical-elsewhere']),
+  'remove-client-errors': fixInfo('removeClientErrors', ['check-not-found', 'check-client-error']),
+  'remove-noindex': fixInfo('removeNoindex', ['check-noindex']),
+  'remove-canonicalised': fixInfo('removeCanonicalised', ['check-canonical-elsewhere']),
+  'lastmod-from-header': fixInfo('lastmodFromHeader', []),
 };
 
 export const CHECK_FIX_ORDER = Object.keys(CHECK_FIXES) as CheckFix[];

@@ -13,12 +13,13 @@ import { checkInSlices } from './sliced-check';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 const DEBOUNCE_MS = 200;
 /** Rows whose problems are kept for the grid between edits: a few screens' worth, so scrolling ten million rows holds no more. */
 const CACHED_ROWS = 20_000;
 /** What the person is told when the whole-project check fails; edited cells are still checked on their own. */
-export const WHOLE_CHECK_FAILED = 'The whole project could not be checked (edited cells still are)';
+export const wholeCheckFailed = (reason: string): string => t('validation.problems.wholeCheckFailed', { reason });
 
 /**
  * Validation of the URL tables: an edited row is checked at once, on the main thread, with the
@@ -163,7 +164,7 @@ export const useValidationStore = defineStore('validation', () => {
   /** The whole check failed (a rule threw): the person is told; edited cells are still checked, and the next edit tries again. */
   function fail(message: string): void {
     checking.value = false;
-    if (failure.value === null) shell.showNotice(`${WHOLE_CHECK_FAILED}: ${message}`);
+    if (failure.value === null) shell.showNotice(wholeCheckFailed(message));
     failure.value = message;
   }
 

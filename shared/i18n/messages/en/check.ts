@@ -1,2 +1,98 @@
 /** English: check. Keys are grouped by the component or message that uses them. */
-export const checkMessages = {};
+export const checkMessages = {
+  panel: {
+    title: 'Check URLs',
+    summary: 'Status, redirects, canonical and indexability of each URL, asked politely',
+    stoppedTitle: 'The check stopped',
+    stoppedKept: 'The URLs checked before it stopped are kept; Continue asks the rest.',
+    empty: 'No URL in this scope has been checked yet.',
+    exportReport: 'Export report as CSV…',
+    checkAgain: 'Check all again',
+    start: 'Check {count} URL | Check {count} URLs',
+    continue: 'Continue: {count} left',
+  },
+  scope: {
+    legend: 'What',
+    label: 'Scope',
+    selection: 'Selected rows',
+    table: 'This table',
+    project: 'Whole project',
+    count: '{urls} distinct URL · {checked} with a result | {urls} distinct URLs · {checked} with a result',
+  },
+  politeness: {
+    legend: 'How politely',
+    concurrency: { label: 'Requests at once', hint: 'Over all hosts.' },
+    perHostConcurrency: { label: 'Per host', hint: 'At once to one site.' },
+    ratePerSecond: { label: 'Requests per second', hint: '0 for no limit.' },
+    timeoutSeconds: { label: 'Timeout (s)', hint: 'Per URL, redirects included.' },
+    obeyRobots: 'Obey robots.txt and its Crawl-delay',
+    obeyRobotsNote: '(turn off only for your own site)',
+    otherHosts: 'Check URLs on other hosts too',
+  },
+  progress: {
+    sending: 'Handing the URLs to the checker…',
+    running: 'Checking the URLs…',
+    paused: 'Check paused',
+    bar: 'Check progress',
+    counts: '{done} of {total} URLs checked',
+    note: 'Results are kept in the project as they come: save it, and a check cut short continues where it stopped.',
+  },
+  /** What the check's and the crawl's panels share while their job runs. */
+  job: {
+    measuring: 'Measuring the rate…',
+    paused: 'Paused: no new request starts; those under way finish.',
+    pause: 'Pause',
+    resume: 'Resume',
+    close: 'Close',
+    check: {
+      note: 'Close this, and the check goes on; the status bar shows it.',
+      cancel: 'Cancel check',
+    },
+    crawl: {
+      note: 'Close this, and the crawl goes on; the status bar shows it.',
+      cancel: 'Cancel crawl',
+    },
+  },
+  chart: {
+    label: 'Results by status',
+    bar: '{label}: {count}',
+    classes: {
+      '2xx': '2xx OK',
+      '3xx': '3xx Redirect',
+      '4xx': '4xx Client error',
+      '5xx': '5xx Server error',
+      failed: 'No answer',
+      skipped: 'Skipped',
+    },
+  },
+  outcome: {
+    heading: '{checked} of {total} URLs in {scope} have a result',
+    cancelled: 'Check cancelled: {checked} of {total} URLs in {scope} have a result',
+    scopes: { selection: 'the selected rows', table: 'this table', project: 'the whole project' },
+    note: "Findings show on the rows' cells and in the problems panel.",
+  },
+  robots: {
+    line: 'robots.txt of {origin}: {outcome}',
+    withDelay: 'robots.txt of {origin}: {outcome}, Crawl-delay {seconds} s',
+    obeyed: 'obeyed',
+    allowAll: 'allow all ({reason})',
+    disallowAll: 'disallow all ({reason})',
+    noReason: 'no reason',
+  },
+  notices: {
+    noTable: 'Import or create a table to check its URLs.',
+    allHaveResult: 'Every URL in scope has a result already.',
+    finished: 'Check finished: {checked} of {asked} URLs checked.',
+    cancelled: 'Check cancelled: {checked} of {asked} URLs checked; Continue asks the rest.',
+    cancelledBeforeStart: 'The check was cancelled before it started.',
+    failed: 'The site check failed: {reason}',
+  },
+  /** The CSV report: its columns keep their machine names; only what the person reads about it is worded. */
+  report: {
+    nothingYet: 'Check some URLs first: the report lists their results.',
+    dialogTitle: 'Export site check report as CSV',
+    defaultName: '{project} check.csv',
+    saved: 'Saved {name}: {count} URLs, {size}.',
+    notSaved: '{name} was not saved: {reason}',
+  },
+};

@@ -2,4 +2,132 @@ import type { TranslationOf } from '../../message-tree';
 import type { detailsMessages as english } from '../en/details';
 
 /** Nederlands: details. */
-export const detailsMessages: TranslationOf<typeof english> = {};
+export const detailsMessages: TranslationOf<typeof english> = {
+  panel: {
+    resize: 'Breedte van rijdetails aanpassen',
+    title: 'Details van rij {row}',
+    titleNoRow: 'Rijdetails',
+    close: 'Rijdetails sluiten',
+    closeTip: 'Sluiten',
+    noLoc: '(geen loc)',
+    selectRow: 'Selecteer een rij in de tabel om de details te zien.',
+    unknownXml: 'Onbekende elementen van deze URL',
+    noOtherXml: 'Deze URL heeft geen andere XML: de app kent elk element.',
+  },
+  tabs: {
+    label: 'Rijdetails',
+    images: 'Afbeeldingen',
+    videos: "Video's",
+    news: 'Nieuws',
+    alternates: 'Alternatieven',
+    xml: 'XML',
+    severity: { error: 'bevat fouten', warning: 'bevat waarschuwingen', info: 'bevat opmerkingen' },
+  },
+  entry: {
+    moveUp: '{title} omhoog',
+    moveDown: '{title} omlaag',
+    moveUpTip: 'Omhoog',
+    moveDownTip: 'Omlaag',
+    remove: '{title} verwijderen',
+    removeTip: 'Verwijderen',
+  },
+  rawXml: {
+    readOnly: 'alleen-lezen, bewaard zoals geïmporteerd',
+    other: '{name}: andere XML',
+  },
+  noChoice: '(geen)',
+  fieldOf: '{name} {field}',
+  group: '{name}: {group}',
+  images: {
+    empty: 'Deze URL bevat geen afbeeldingen.',
+    title: 'Afbeelding {n}',
+    add: 'Afbeelding toevoegen',
+  },
+  videos: {
+    empty: "Deze URL bevat geen video's.",
+    title: 'Video {n}',
+    add: 'Video toevoegen',
+  },
+  tvShow: {
+    title: 'Tv-programma',
+    field: '{name} tvshow {field}',
+    group: '{name}: tv-programma',
+    remove: 'Tv-programma verwijderen',
+    removeLabel: 'Tv-programma van {name} verwijderen',
+    add: '+ Tv-programma',
+    addLabel: 'Tv-programma toevoegen aan {name}',
+  },
+  news: {
+    empty: 'Deze URL heeft geen nieuwsitem.',
+    title: 'Nieuws',
+    add: 'Nieuws toevoegen',
+  },
+  alternates: {
+    empty: 'Deze URL bevat geen hreflang-alternatieven.',
+    list: 'Alternatieven',
+    title: 'Alternatief {n}',
+    remove: 'Alternatief {n} verwijderen',
+    add: 'Alternatief toevoegen',
+  },
+  list: {
+    item: '{label} {n}',
+    remove: '{label} {n} verwijderen',
+    add: '{label} toevoegen',
+  },
+  edits: {
+    editField: '{name} {field} bewerken',
+    image: { add: 'Afbeelding toevoegen', remove: 'Afbeelding {n} verwijderen', move: 'Afbeelding {n} verplaatsen' },
+    video: { add: 'Video toevoegen', remove: 'Video {n} verwijderen', move: 'Video {n} verplaatsen' },
+    alternate: {
+      add: 'Alternatief toevoegen',
+      remove: 'Alternatief {n} verwijderen',
+      move: 'Alternatief {n} verplaatsen',
+    },
+    addNews: 'Nieuws toevoegen',
+    removeNews: 'Nieuws verwijderen',
+    editNews: 'Nieuws {field} bewerken',
+    returnLinks: 'Ontbrekende terugverwijzingen toevoegen',
+  },
+  reciprocity: {
+    region: 'hreflang-controle',
+    incomplete:
+      "{count} pagina van deze set in het project verwijst niet volledig terug. | {count} pagina's van deze set in het project verwijzen niet volledig terug.",
+    fix: 'Ontbrekende terugverwijzingen toevoegen',
+    complete: 'Elke pagina van deze set in het project verwijst terug met de hele set.',
+    notInOwnSet:
+      "Deze pagina staat niet in haar eigen set. Voeg een alternatief voor haar toe met haar eigen hreflang, zodat de andere pagina's naar haar kunnen terugverwijzen.",
+    noXDefault: "Geen {code}: voeg er een toe voor bezoekers wier taal geen van deze pagina's bedient.",
+    addXDefault: 'x-default toevoegen',
+  },
+  returnStatus: {
+    self: 'deze pagina',
+    outside: 'niet in project',
+    complete: 'verwijst terug',
+    incomplete: 'onvolledig',
+    noReturn: 'geen terugverwijzing',
+    noLinkBack: 'Die pagina verwijst niet terug naar deze pagina.',
+    lacks: 'Daar ontbreekt: {links}.',
+    mismatched: 'Die geeft een andere hreflang of x-default voor: {links}.',
+  },
+  groups: {
+    image: 'Afbeelding',
+    alternate: 'Alternatief',
+    required: 'Verplicht',
+    noLongerUsed: 'Niet meer gebruikt door Google',
+    aboutVideo: 'Over de video',
+    whoMayWatch: 'Wie mag kijken, en waar',
+    lists: 'Lijsten',
+    tvShow: 'Tv-programma',
+  },
+  placeholders: {
+    news: { publication_date: 'JJJJ-MM-DD of JJJJ-MM-DDThh:mm:ss+hh:mm' },
+    video: {
+      publication_date: 'JJJJ-MM-DDThh:mm:ss+hh:mm',
+      expiration_date: 'JJJJ-MM-DDThh:mm:ss+hh:mm',
+      duration: 'seconden, 1 tot {max}',
+      rating: '0.0 tot 5.0',
+      tag: 'één tag per regel',
+      restriction: 'landcodes: DE FR',
+    },
+  },
+};

@@ -2,4 +2,31 @@ import type { TranslationOf } from '../../message-tree';
 import type { validationMessages as english } from '../en/validation';
 
 /** Nederlands: validation. */
-export const validationMessages: TranslationOf<typeof english> = {};
+export const validationMessages: TranslationOf<typeof english> = {
+  problems: {
+    title: 'Problemen',
+    clear: 'Wissen',
+    close: 'Problemen sluiten',
+    none: 'Geen problemen.',
+    more: 'en nog {count} in de tabellen',
+    wholeCheckFailed: 'Het hele project kon niet worden gecontroleerd (bewerkte cellen wel): {reason}',
+  },
+  place: {
+    table: 'tabel {name}',
+    row: 'rij {row}',
+  },
+  fixes: {
+    group: 'Alles herstellen uit de sitecontrole',
+    title: 'Sitecontrole',
+    fixAll: 'Alles herstellen: {fix}',
+    lastmodTip: 'Schrijft de Last-Modified van elke gecontroleerde pagina als lastmod',
+    names: {
+      locToRedirectTarget: 'loc vervangen door doel van doorverwijzing',
+      locToCanonical: 'loc op de canonical zetten',
+      removeClientErrors: '4xx-rijen verwijderen',
+      removeNoindex: 'noindex-rijen verwijderen',
+      removeCanonicalised: 'Rijen met canonical elders verwijderen',
+      lastmodFromHeader: 'lastmod uit Last-Modified halen',
+    },
+  },
+};

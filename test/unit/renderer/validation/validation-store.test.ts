@@ -3,7 +3,7 @@ import { CellChanges, deletion, type EditCommand } from '../../../../renderer/sr
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useShellStore } from '../../../../renderer/src/shell/shell-store';
-import { useValidationStore, WHOLE_CHECK_FAILED } from '../../../../renderer/src/validation/validation-store';
+import { useValidationStore } from '../../../../renderer/src/validation/validation-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
@@ -124,7 +124,7 @@ describe('validation store', () => {
 
     const failure = await until(() => validation.failure);
     expect(failure).toBe('row 2 could not be read');
-    expect(shell.notice).toBe(`${WHOLE_CHECK_FAILED}: ${failure}`);
+    expect(shell.notice).toBe(`The whole project could not be checked (edited cells still are): ${failure}`);
     expect(validation.checking).toBe(false);
 
     reading.mockRestore();
