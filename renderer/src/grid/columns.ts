@@ -25,11 +25,11 @@ export interface GridColumn {
  * check's, which come last so that hiding them (a project without results) moves no other column.
  */
 export const GRID_COLUMNS: readonly GridColumn[] = [
-  { key: 'loc', width: 420, editor: 'text' },
+  { key: 'loc', width: 370, editor: 'text' },
   { key: 'lastmod', width: 200, editor: 'datetime' },
   { key: 'changefreq', width: 130, editor: 'choice' },
   { key: 'priority', width: 96, editor: 'number' },
-  { key: 'images', width: 145, editor: null },
+  { key: 'images', width: 140, editor: null },
   { key: 'videos', width: 90, editor: null },
   { key: 'alternates', width: 140, editor: null },
   { key: 'news', width: 80, editor: null },
