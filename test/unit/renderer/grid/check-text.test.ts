@@ -2,20 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkCellText } from '../../../../renderer/src/grid/check-text';
 import { columnLabel, GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
 import { i18n } from '../../../../renderer/src/i18n';
-import { emptyCheck, failedCheck } from '../../../../shared/site-check/empty-check';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
+import { answeredPage } from '../../../support/page-checks';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 
 const A = 'https://example.com/a';
 const AGENT = 'Googlebot';
-const page = (facts: Partial<PageCheck> = {}): PageCheck => ({
-  ...emptyCheck(A, 0),
-  status: 200,
-  hops: [{ url: A, status: 200, location: null }],
-  finalUrl: A,
-  contentType: 'text/html',
-  canonical: A,
-  ...facts,
-});
+const page = (facts: Partial<PageCheck> = {}): PageCheck => answeredPage(A, facts);
 
 afterEach(() => {
   i18n.global.locale.value = 'en';

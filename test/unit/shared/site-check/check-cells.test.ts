@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { indexability, statusText } from '../../../../shared/site-check/check-cells';
-import { emptyCheck, failedCheck } from '../../../../shared/site-check/empty-check';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
 import { lastModifiedAsLastmod } from '../../../../shared/site-check/last-modified';
+import { answeredPage } from '../../../support/page-checks';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { w3cDatetimeInstant } from '../../../../shared/validation/w3c-datetime';
 
 const A = 'https://example.com/a';
-const page = (facts: Partial<PageCheck> = {}): PageCheck => ({
-  ...emptyCheck(A, 0),
-  status: 200,
-  hops: [{ url: A, status: 200, location: null }],
-  finalUrl: A,
-  contentType: 'text/html',
-  canonical: A,
-  ...facts,
-});
+const page = (facts: Partial<PageCheck> = {}): PageCheck => answeredPage(A, facts);
 
 describe('the check columns’ text', () => {
   it('says the status, through redirects, or why there was none', () => {
