@@ -26,15 +26,15 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
   app,
 }) => {
   const { cell, width, grid } = await openTable(app, 'pages');
-  expect(await width('loc')).toBe(420);
+  expect(await width('loc')).toBe(370);
 
   // the header's edge is a window splitter: arrows move it 10 px, 50 with Shift
   const locEdge = app.getByRole('separator', { name: 'Resize loc' });
   await locEdge.focus();
   for (let i = 0; i < 3; i += 1) await app.keyboard.press('ArrowRight');
-  await expect(locEdge).toHaveAttribute('aria-valuenow', '450');
+  await expect(locEdge).toHaveAttribute('aria-valuenow', '400');
   await app.keyboard.press('Shift+ArrowLeft');
-  expect(await width('loc')).toBe(400);
+  expect(await width('loc')).toBe(350);
 
   // in the grid, Alt+Shift+arrows resize the selected columns
   await cell(1, 'lastmod').click();
@@ -76,13 +76,13 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
 
   // each table has its own widths, kept while another is shown
   const more = await openTable(app, 'more');
-  expect(await more.width('loc')).toBe(420);
+  expect(await more.width('loc')).toBe(370);
   const pages = await openTable(app, 'pages');
-  expect(await pages.width('loc')).toBe(400);
+  expect(await pages.width('loc')).toBe(350);
   expect(await pages.width('priority')).toBe(150);
   await expect
     .poll(() => app.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY))
-    .toEqual({ pages: { loc: 400, lastmod: 210, changefreq: 120, priority: 150 } });
+    .toEqual({ pages: { loc: 350, lastmod: 210, changefreq: 120, priority: 150 } });
 
   // the column menu from the keyboard: Shift+F10 on a column's edge
   await app.getByRole('separator', { name: 'Resize changefreq' }).focus();
@@ -94,7 +94,7 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
   // and a column goes back to its default from the menu
   await app.getByRole('columnheader', { name: /^loc/ }).click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Reset width' }).click();
-  expect(await pages.width('loc')).toBe(420);
+  expect(await pages.width('loc')).toBe(370);
 });
 
 test('dragging across column headers selects those columns', async ({ app }) => {
@@ -131,6 +131,6 @@ test.describe('widths from an earlier run', () => {
     expect(await width('loc')).toBe(300);
     expect(await width('lastmod')).toBe(200);
     const more = await openTable(app, 'more');
-    expect(await more.width('loc')).toBe(420);
+    expect(await more.width('loc')).toBe(370);
   });
 });

@@ -58,3 +58,14 @@ export function pageCheck(n: number): PageCheck {
 /** `count` check results, `pageCheck(from)` onwards. */
 export const pageChecks = (count: number, from = 0): PageCheck[] =>
   Array.from({ length: count }, (_, i) => pageCheck(from + i));
+
+/** An indexable HTML page at `url` that answered 200 with itself as canonical, changed by `facts`. */
+export const answeredPage = (url: string, facts: Partial<PageCheck> = {}): PageCheck => ({
+  ...emptyCheck(url, 0),
+  status: 200,
+  hops: [{ url, status: 200, location: null }],
+  finalUrl: url,
+  contentType: 'text/html',
+  canonical: url,
+  ...facts,
+});

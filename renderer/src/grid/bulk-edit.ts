@@ -1,5 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EditableField } from './columns';
+import { actionLabel } from '../history/action-label';
 import { CellChanges, type SetCells } from '../history/edit-commands';
 
 /** The fields bulk edit can set for many rows at once. */
@@ -15,5 +16,5 @@ export function todayW3c(now = new Date()): string {
 export function bulkSet(rows: UrlColumns, stored: ArrayLike<number>, field: BulkField, value: string | null): SetCells {
   const changes = new CellChanges(rows);
   for (let i = 0; i < stored.length; i += 1) changes.add(stored[i]!, field, value);
-  return changes.command(`Set ${field}`);
+  return changes.command(actionLabel('bulkSet', stored.length, { field }));
 }

@@ -1,8 +1,38 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { checkCellText } from '../../../shared/site-check/check-cells';
-import type { PageCheck } from '../../../shared/site-check/page-check';
+import { indexability, statusText } from '../../../shared/site-check/check-cells';
+import type { CheckFailureKind, PageCheck } from '../../../shared/site-check/page-check';
+import type { NotIndexableReason } from '../../../shared/site-check/page-indexable';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
-import type { CheckText } from './columns';
+import type { gridMessages } from '../../../shared/i18n/messages/en/grid';
+import { t } from '../i18n';
+import type { CheckField, CheckText } from './columns';
+
+type CheckWords = (typeof gridMessages)['check'];
+
+/** The catalogue's word for each reason a page is not indexable. */
+const REASON_KEYS: Record<NotIndexableReason, keyof CheckWords['reasons']> = {
+  'blocked-by-robots': 'blockedByRobots',
+  failed: 'failed',
+  redirect: 'redirect',
+  status: 'status',
+  'not-html': 'notHtml',
+  noindex: 'noindex',
+  'canonical-elsewhere': 'canonicalElsewhere',
+};
+
+/** The catalogue's word for each way a check can fail to get an answer. */
+const FAILURE_KEYS: Record<CheckFailureKind, keyof CheckWords['failures']> = {
+  'invalid-url': 'invalidUrl',
+  dns: 'dns',
+  connection: 'connection',
+  timeout: 'timeout',
+  'redirect-loop': 'redirectLoop',
+  'too-many-redirects': 'tooManyRedirects',
+  'redirect-scheme': 'redirectScheme',
+  'blocked-by-robots': 'blockedByRobots',
+  'other-host': 'otherHost',
+  cancelled: 'cancelled',
+};
 
 /**
  * The check result of the row stored at `i`, by its loc; undefined when it has none. The loc is read
@@ -10,6 +40,24 @@ import type { CheckText } from './columns';
  */
 export const checkOfRow = (results: SiteCheckResults, rows: UrlColumns, i: number): PageCheck | undefined =>
   results.size === 0 ? undefined : results.get(rows.get(i, 'loc'));
+
+/** What a check column's cell says of a checked URL, in the current language. */
+export function checkCellText(check: PageCheck, field: CheckField, agent: string): string {
+  switch (field) {
+    case 'status':
+      return check.failure ? t(`grid.check.failures.${FAILURE_KEYS[check.failure.kind]}`) : statusText(check);
+    case 'finalUrl':
+      return check.finalUrl ?? '';
+    case 'canonical':
+      return check.canonical ?? '';
+    case 'indexable': {
+      const verdict = indexability(check, agent);
+      if (verdict === null) return '';
+      if (verdict === true) return t('grid.check.indexable');
+      return t('grid.check.notIndexable', { reason: t(`grid.check.reasons.${REASON_KEYS[verdict]}`) });
+    }
+  }
+}
 
 /** The check columns' text from a project's results, for the crawler whose directives count. */
 export function checkTextOf(results: SiteCheckResults, agent: string): CheckText {

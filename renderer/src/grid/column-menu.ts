@@ -1,6 +1,7 @@
 import type { SortSpec } from './row-view';
 import type { GridColumn } from './columns';
 import type { MenuItem } from './GridContextMenu.vue';
+import { t } from '../i18n';
 
 const resizeKeys = navigator.platform.startsWith('Mac') ? '⌥⇧← →' : 'Alt+Shift+← →';
 
@@ -8,10 +9,10 @@ const resizeKeys = navigator.platform.startsWith('Mac') ? '⌥⇧← →' : 'Alt
 export function columnMenuItems(column: GridColumn, sort: SortSpec | null, customWidth: boolean): MenuItem[] {
   const sorted = sort?.key === column.key ? sort.direction : null;
   return [
-    { id: 'sortAsc', label: 'Sort ascending', disabled: sorted === 'asc' },
-    { id: 'sortDesc', label: 'Sort descending', disabled: sorted === 'desc' },
-    { id: 'sortNone', label: 'Stored order', disabled: sorted === null },
-    { id: 'width', label: 'Column width…', shortcut: resizeKeys, separatorBefore: true },
-    { id: 'resetWidth', label: 'Reset width', disabled: !customWidth },
+    { id: 'sortAsc', label: t('grid.columnMenu.sortAscending'), disabled: sorted === 'asc' },
+    { id: 'sortDesc', label: t('grid.columnMenu.sortDescending'), disabled: sorted === 'desc' },
+    { id: 'sortNone', label: t('grid.columnMenu.storedOrder'), disabled: sorted === null },
+    { id: 'width', label: t('grid.columnMenu.width'), shortcut: resizeKeys, separatorBefore: true },
+    { id: 'resetWidth', label: t('grid.columnMenu.resetWidth'), disabled: !customWidth },
   ];
 }

@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { CheckField } from '../../../shared/site-check/check-cells';
 import type { UrlRow } from '../../../shared/url-table';
+import { t } from '../i18n';
 
 /** The fields a person edits in the grid; every other column shows extension data as a count. */
 export type EditableField = 'loc' | 'lastmod' | 'changefreq' | 'priority';
@@ -13,7 +14,6 @@ export type EditorKind = 'text' | 'datetime' | 'choice' | 'number';
 
 export interface GridColumn {
   key: ColumnKey;
-  label: string;
   /** Starting width in px; the user can resize. */
   width: number;
   /** null for the read-only columns: counts open the row's details instead; the check's say what it found. */
@@ -25,19 +25,22 @@ export interface GridColumn {
  * check's, which come last so that hiding them (a project without results) moves no other column.
  */
 export const GRID_COLUMNS: readonly GridColumn[] = [
-  { key: 'loc', label: 'loc', width: 420, editor: 'text' },
-  { key: 'lastmod', label: 'lastmod', width: 200, editor: 'datetime' },
-  { key: 'changefreq', label: 'changefreq', width: 130, editor: 'choice' },
-  { key: 'priority', label: 'priority', width: 96, editor: 'number' },
-  { key: 'images', label: 'images', width: 90, editor: null },
-  { key: 'videos', label: 'videos', width: 90, editor: null },
-  { key: 'alternates', label: 'alternates', width: 120, editor: null },
-  { key: 'news', label: 'news', width: 80, editor: null },
-  { key: 'status', label: 'status', width: 160, editor: null },
-  { key: 'finalUrl', label: 'final URL', width: 320, editor: null },
-  { key: 'indexable', label: 'indexable', width: 200, editor: null },
-  { key: 'canonical', label: 'canonical', width: 320, editor: null },
+  { key: 'loc', width: 370, editor: 'text' },
+  { key: 'lastmod', width: 200, editor: 'datetime' },
+  { key: 'changefreq', width: 130, editor: 'choice' },
+  { key: 'priority', width: 96, editor: 'number' },
+  { key: 'images', width: 140, editor: null },
+  { key: 'videos', width: 90, editor: null },
+  { key: 'alternates', width: 140, editor: null },
+  { key: 'news', width: 80, editor: null },
+  { key: 'status', width: 160, editor: null },
+  { key: 'finalUrl', width: 320, editor: null },
+  { key: 'indexable', width: 200, editor: null },
+  { key: 'canonical', width: 320, editor: null },
 ];
+
+/** A column's header in the current language: the protocol's element names as they are, other words translated. */
+export const columnLabel = (key: ColumnKey): string => t(`grid.columns.${key}`);
 
 const CHECK_FIELDS: readonly ColumnKey[] = ['status', 'finalUrl', 'indexable', 'canonical'];
 

@@ -1,5 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { type EditableField } from './columns';
+import { actionLabel } from '../history/action-label';
 import { CellChanges, type SetCells } from '../history/edit-commands';
 
 export interface FindQuery {
@@ -87,5 +88,5 @@ export function replaceAll(
       changes.add(row, field, field !== 'loc' && replaced === '' ? null : replaced);
     }
   }
-  return changes.command('Replace all');
+  return changes.command(actionLabel('replaceAll'));
 }

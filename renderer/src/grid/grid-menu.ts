@@ -1,5 +1,7 @@
 import type { MenuItem } from './GridContextMenu.vue';
 import { CHECK_FIXES, type CheckFix } from '../validation/check-fixes';
+import { formatCount } from '../../../shared/format';
+import { t } from '../i18n';
 
 /** The menu id of a site check fix for the row the menu is on. */
 const FIX_PREFIX = 'fix:';
@@ -11,24 +13,35 @@ const alt = navigator.platform.startsWith('Mac') ? '⌥' : 'Alt+';
 
 /** The grid's context menu, worded for how many rows are selected; `fixes`: the site check's for the active row. */
 export function gridMenuItems(rows: number, hasRows: boolean, fixes: readonly CheckFix[] = []): MenuItem[] {
-  const plural = rows === 1 ? 'row' : `${rows} rows`;
+  const count = { count: formatCount(rows) };
   const fixItems = fixes.map((fix, index) => ({
     id: `${FIX_PREFIX}${fix}`,
     label: CHECK_FIXES[fix].label,
     separatorBefore: index === 0,
   }));
   return [
-    { id: 'cut', label: 'Cut', shortcut: `${mod}X`, disabled: !hasRows },
-    { id: 'copy', label: 'Copy', shortcut: `${mod}C`, disabled: !hasRows },
-    { id: 'paste', label: 'Paste', shortcut: `${mod}V` },
-    { id: 'insertAbove', label: `Insert ${plural} above`, shortcut: `${mod}${alt}=`, separatorBefore: true },
-    { id: 'insertBelow', label: `Insert ${plural} below`, shortcut: `${mod}${alt}⇧=` },
-    { id: 'delete', label: `Delete ${plural}`, shortcut: `${mod}${alt}-`, disabled: !hasRows },
-    { id: 'fillDown', label: 'Fill down', shortcut: `${mod}D`, disabled: !hasRows, separatorBefore: true },
-    { id: 'fillRight', label: 'Fill right', shortcut: `${mod}R`, disabled: !hasRows },
-    { id: 'clear', label: 'Clear cells', shortcut: 'Delete', disabled: !hasRows },
-    { id: 'bulk', label: 'Bulk edit…', disabled: !hasRows, separatorBefore: true },
-    { id: 'details', label: 'Row details', shortcut: `${alt}Enter`, disabled: !hasRows },
+    { id: 'cut', label: t('grid.rowMenu.cut'), shortcut: `${mod}X`, disabled: !hasRows },
+    { id: 'copy', label: t('grid.rowMenu.copy'), shortcut: `${mod}C`, disabled: !hasRows },
+    { id: 'paste', label: t('grid.rowMenu.paste'), shortcut: `${mod}V` },
+    {
+      id: 'insertAbove',
+      label: t('grid.rowMenu.insertAbove', count, rows),
+      shortcut: `${mod}${alt}=`,
+      separatorBefore: true,
+    },
+    { id: 'insertBelow', label: t('grid.rowMenu.insertBelow', count, rows), shortcut: `${mod}${alt}⇧=` },
+    { id: 'delete', label: t('grid.rowMenu.deleteRows', count, rows), shortcut: `${mod}${alt}-`, disabled: !hasRows },
+    {
+      id: 'fillDown',
+      label: t('grid.rowMenu.fillDown'),
+      shortcut: `${mod}D`,
+      disabled: !hasRows,
+      separatorBefore: true,
+    },
+    { id: 'fillRight', label: t('grid.rowMenu.fillRight'), shortcut: `${mod}R`, disabled: !hasRows },
+    { id: 'clear', label: t('grid.rowMenu.clear'), shortcut: 'Delete', disabled: !hasRows },
+    { id: 'bulk', label: t('grid.rowMenu.bulkEdit'), disabled: !hasRows, separatorBefore: true },
+    { id: 'details', label: t('grid.rowMenu.details'), shortcut: `${alt}Enter`, disabled: !hasRows },
     ...fixItems,
   ];
 }

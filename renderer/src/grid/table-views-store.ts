@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { checkTextOf } from './check-text';
-import type { ColumnKey } from './columns';
+import { columnLabel, type ColumnKey } from './columns';
+import { actionLabel } from '../history/action-label';
 import type { EditCommand } from '../history/edit-commands';
 import {
   buildView,
@@ -107,7 +108,11 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     const table = project.tableById(tableId);
     if (!view.sort || !table) return;
     const order = buildView(table.rows, view.sort, {}, checks.value)!;
-    history.run(tableId, { kind: 'reorder', label: `Sort by ${view.sort.key}`, order });
+    history.run(tableId, {
+      kind: 'reorder',
+      label: actionLabel('sort', 1, { column: columnLabel(view.sort.key) }),
+      order,
+    });
     rebuild(tableId, null, view.filters);
   }
 

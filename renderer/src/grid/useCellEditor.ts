@@ -1,5 +1,6 @@
 import { computed, ref } from 'vue';
 import { GRID_COLUMNS, isEditable, textToValue } from './columns';
+import { actionLabel } from '../history/action-label';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
@@ -37,7 +38,7 @@ export function useCellEditor(
     if (isEditable(key)) {
       const changes = model.changes();
       changes.add(model.storedAt(cell.row), key, textToValue(key, text));
-      model.run(changes.command(`Edit ${key}`));
+      model.run(changes.command(actionLabel('edit', changes.size)));
     }
     afterEdit(move);
   }

@@ -2,11 +2,13 @@ import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
 import { GRID_COLUMNS, isEditable, setRowField } from './columns';
+import { actionLabel } from '../history/action-label';
 import type { EditCommand } from '../history/edit-commands';
 import type { CellRange } from './selection';
 import { pasteTarget, readBlock, tileBlock } from './tile';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
@@ -23,8 +25,8 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     data.setData('text/html', serializeHtml(cells));
   }
 
-  /** Empties the editable cells of a range, as one command. */
-  function clearCommand(range: CellRange, label: string): EditCommand {
+  /** Empties the editable cells of a range, as one command named for what did it (a cut, a clear). */
+  function clearCommand(range: CellRange, action: 'cut' | 'clear'): EditCommand {
     const changes = model.changes();
     for (let v = range.top; v <= range.bottom; v += 1) {
       const row = model.storedAt(v);
@@ -33,7 +35,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
         if (isEditable(key)) changes.add(row, key, key === 'loc' ? '' : null);
       }
     }
-    return changes.command(label);
+    return changes.command(actionLabel(action, changes.size));
   }
 
   /** Pastes TSV at the selection: repeated over a larger range, adding rows past the end. */
@@ -51,18 +53,19 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       if (v < shown) changes.add(model.storedAt(v), field, value);
       else setRowField(added[v - shown]!, field, value);
     });
-    const parts: EditCommand[] = [changes.command('Paste')];
+    const label = actionLabel('paste');
+    const parts: EditCommand[] = [changes.command(label)];
     if (missing > 0) {
       const at = added.map((_, i) => stored + i);
       parts.push({
         kind: 'insert',
-        label: 'Paste',
+        label,
         at,
         rows: UrlColumns.fromRows(added),
         viewAt: model.view.value ? at.map((_, i) => shown + i) : null,
       });
     }
-    model.run({ kind: 'batch', label: 'Paste', parts });
+    model.run({ kind: 'batch', label, parts });
     sel.set({ anchor: { row: target.top, col: target.left }, focus: { row: target.bottom, col: target.right } });
   }
 
@@ -76,7 +79,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     if (!owns() || !event.clipboardData) return;
     event.preventDefault();
     copyTo(event.clipboardData);
-    model.run(clearCommand(sel.range.value, 'Cut'));
+    model.run(clearCommand(sel.range.value, 'cut'));
   }
 
   function onPaste(event: ClipboardEvent): void {
@@ -109,7 +112,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       paste((await useShellStore().readSystemClipboard()) ?? (await navigator.clipboard.readText()));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      useShellStore().showNotice(`Nothing was pasted: the clipboard could not be read (${reason}). Try ${PASTE_KEYS}.`);
+      useShellStore().showNotice(t('grid.clipboard.pasteFailed', { reason, keys: PASTE_KEYS }));
     }
   }
 

@@ -1,5 +1,6 @@
 import { ref } from 'vue';
 import { fillBlock, fillTarget } from './fill';
+import { actionLabel } from '../history/action-label';
 import type { CellPos, CellRange } from './selection';
 import { readBlock, tileBlock } from './tile';
 import type { GridModel } from './useGridModel';
@@ -22,14 +23,14 @@ export function useFill(model: GridModel, sel: GridSelection) {
   function fillDown(): void {
     const range = sel.range.value;
     const from = range.top === range.bottom ? range.top - 1 : range.top;
-    if (from >= 0) fill({ ...range, top: from, bottom: from }, { ...range, top: from + 1 }, 'Fill down');
+    if (from >= 0) fill({ ...range, top: from, bottom: from }, { ...range, top: from + 1 }, actionLabel('fillDown'));
   }
 
   /** The left column of the selection into the rest; with one column selected, the column to its left into it. */
   function fillRight(): void {
     const range = sel.range.value;
     const from = range.left === range.right ? range.left - 1 : range.left;
-    if (from >= 0) fill({ ...range, left: from, right: from }, { ...range, left: from + 1 }, 'Fill right');
+    if (from >= 0) fill({ ...range, left: from, right: from }, { ...range, left: from + 1 }, actionLabel('fillRight'));
   }
 
   /** The range the handle would fill, given the cell it is over. */
@@ -43,7 +44,7 @@ export function useFill(model: GridModel, sel: GridSelection) {
     const range = sel.range.value;
     const target = fillTarget(range, over);
     if (!target) return;
-    fill(range, target, 'Fill');
+    fill(range, target, actionLabel('fill'));
     sel.set({
       anchor: { row: Math.min(range.top, target.top), col: Math.min(range.left, target.left) },
       focus: { row: Math.max(range.bottom, target.bottom), col: Math.max(range.right, target.right) },

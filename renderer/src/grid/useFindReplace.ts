@@ -2,6 +2,7 @@ import { computed, ref, watch } from 'vue';
 import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from './columns';
 import { compileQuery, countMatches, findNext, replaceAll, type FindScope } from './find-replace';
 import type { CellRange, CellPos } from './selection';
+import { actionLabel } from '../history/action-label';
 import { useProjectStore } from '../project/project-store';
 import type { GridModel } from './useGridModel';
 
@@ -73,7 +74,7 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
         field,
         value.replace(single, regex.value ? replacement.value : replacement.value.replace(/\$/g, '$$$$')),
       );
-      model.run(changes.command('Replace'));
+      model.run(changes.command(actionLabel('replace')));
     }
     next();
   }

@@ -47,7 +47,7 @@ export function useGridCommands(
   }
 
   function clear(): void {
-    model.run(clipboard.clearCommand(sel.range.value, 'Clear'));
+    model.run(clipboard.clearCommand(sel.range.value, 'clear'));
   }
 
   function openMenuAtActive(): void {

@@ -1,5 +1,6 @@
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
+import { actionLabel } from '../history/action-label';
 import { deletion, type EditCommand } from '../history/edit-commands';
 import { viewPositions } from './row-view';
 import { rangeRows } from './selection';
@@ -28,7 +29,7 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
     if (rowCount === 0) return addAtEnd(1);
     const stored = where === 'above' ? model.storedAt(range.top) : model.storedAt(range.bottom) + 1;
     const viewFrom = where === 'above' ? range.top : range.bottom + 1;
-    model.run(insertion(stored, count, viewFrom, where === 'above' ? 'Insert rows above' : 'Insert rows below'));
+    model.run(insertion(stored, count, viewFrom, actionLabel('insertRows', count)));
     sel.rows(viewFrom, viewFrom + count - 1);
     reveal(viewFrom);
   }
@@ -36,7 +37,7 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
   /** Adds empty rows at the end of the table and selects the first of them. */
   function addAtEnd(count = 1): void {
     const end = model.rowCount.value;
-    model.run(insertion(model.table().rows.rowCount, count, end, 'Add rows'));
+    model.run(insertion(model.table().rows.rowCount, count, end, actionLabel('addRows', count)));
     sel.select({ row: end, col: 0 });
     reveal(end);
   }
@@ -49,7 +50,9 @@ export function useRowCommands(model: GridModel, sel: GridSelection, reveal: (ro
     for (let v = range.top; v <= range.bottom; v += 1) at.push(model.storedAt(v));
     at.sort((a, b) => a - b);
     const view = model.view.value;
-    model.run(deletion(model.table().rows, at, view ? viewPositions(view, at) : null, 'Delete rows'));
+    model.run(
+      deletion(model.table().rows, at, view ? viewPositions(view, at) : null, actionLabel('deleteRows', at.length)),
+    );
     sel.select({ row: range.top, col: sel.active.value.col });
   }
 

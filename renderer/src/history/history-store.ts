@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
+import { stepLabel } from './action-label';
 import { applyCommand, invertCommand, type EditCommand } from './edit-commands';
 import { useProjectStore } from '../project/project-store';
 
@@ -31,6 +32,14 @@ export const useHistoryStore = defineStore('history', () => {
 
   const canUndo = computed(() => done.value.length > 0);
   const canRedo = computed(() => undone.value.length > 0);
+  /** What Undo and Redo would do, worded for the Edit menu ("Undo edit of 3 cells"); null when nothing. */
+  const undoLabel = computed(() => labelOf('undo', done.value));
+  const redoLabel = computed(() => labelOf('redo', undone.value));
+
+  function labelOf(direction: 'undo' | 'redo', entries: readonly Entry[]): string | null {
+    const command = entries.at(-1)?.steps[0]?.command;
+    return command ? stepLabel(direction, command.label) : null;
+  }
 
   function apply({ tableId, command }: TableCommand): void {
     applyCommand(project.tableById(tableId)!.rows, command);
@@ -110,7 +119,7 @@ export const useHistoryStore = defineStore('history', () => {
     },
   );
 
-  return { canUndo, canRedo, run, runAcross, undo, redo, onApplied };
+  return { canUndo, canRedo, undoLabel, redoLabel, run, runAcross, undo, redo, onApplied };
 });
 
 function isEmpty(command: EditCommand): boolean {

@@ -1,2 +1,23 @@
 /** English: history. Keys are grouped by the component or message that uses them. */
-export const historyMessages = {};
+export const historyMessages = {
+  /** The Edit menu's items for the last step: "Undo edit of 3 cells". */
+  undo: 'Undo {action}',
+  redo: 'Redo {action}',
+  /** The edits the grid makes, as they follow "Undo" and "Redo". */
+  actions: {
+    edit: 'edit of {count} cell | edit of {count} cells',
+    bulkSet: 'setting {field} of {count} row | setting {field} of {count} rows',
+    paste: 'paste',
+    cut: 'cut',
+    clear: 'clearing of {count} cell | clearing of {count} cells',
+    fillDown: 'fill down',
+    fillRight: 'fill right',
+    fill: 'fill',
+    replace: 'replace',
+    replaceAll: 'replace all',
+    insertRows: 'insert of {count} row | insert of {count} rows',
+    addRows: 'adding {count} row | adding {count} rows',
+    deleteRows: 'deletion of {count} row | deletion of {count} rows',
+    sort: 'sort by {column}',
+  },
+};

@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import { makeTempDir } from '../support/temp-dir';
+import { gridHelpers } from './support/grid';
+import { urlsetOf } from '../support/sitemap-xml';
+import { expect, screenshot, test } from './support/fixtures';
+
+const folder = makeTempDir({
+  'pages.xml': urlsetOf([
+    { loc: 'https://example.com/c', priority: '0.2', changefreq: 'daily' },
+    {
+      loc: 'https://example.com/a',
+      priority: '0.9',
+      inner: '<image:image><image:loc>https://example.com/a.jpg</image:loc></image:image>',
+    },
+    { loc: 'http://example.com/b.html', priority: '0.5', lastmod: '2024-01-01' },
+  ]),
+});
+// The renderer speaks the language the browser prefers (navigator.languages).
+test.use({ launchPaths: [join(folder, 'pages.xml')], locale: 'nl-NL' });
+
+test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit and column width', async ({
+  app,
+  host,
+}) => {
+  await app.getByRole('tab', { name: /pages/ }).click();
+  const { grid, cell } = gridHelpers(app, 'pages');
+  const toolbar = app.getByRole('toolbar', { name: 'Tabel' });
+  await expect(toolbar.getByRole('button', { name: '+ Rij toevoegen' })).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(app.getByRole('searchbox', { name: 'afbeeldingen filteren' })).toBeVisible();
+  await expect(app.getByRole('button', { name: 'Sorteren op priority' })).toBeVisible();
+  await app.getByRole('searchbox', { name: 'loc filteren' }).fill('example.com/a');
+  await expect(app.getByTestId('shown-count')).toHaveText('1 van 3 rijen getoond');
+  await screenshot(app, 'grid-dutch-table');
+  await toolbar.getByRole('button', { name: 'Filters wissen' }).click();
+  await toolbar.getByRole('button', { name: 'Filter', exact: true }).click();
+
+  // the cell editor of a date
+  await cell(1, 'lastmod').dblclick();
+  const editor = app.getByRole('textbox', { name: 'lastmod bewerken' });
+  await expect(editor).toBeFocused();
+  await expect(app.locator('.cell-editor .hint')).toContainText('JJJJ-MM-DD');
+  await expect(app.locator('.cell-editor').getByRole('button', { name: 'Vandaag' })).toBeVisible();
+  await screenshot(app, 'grid-dutch-cell-editor');
+  await editor.press('Escape');
+
+  // the row menu, worded for the two rows selected
+  await cell(1, 'loc').click();
+  await cell(2, 'loc').click({ modifiers: ['Shift'] });
+  await cell(2, 'loc').click({ button: 'right' });
+  const rowMenu = app.getByRole('menu', { name: 'Acties voor rijen en cellen' });
+  await expect(rowMenu.getByRole('menuitem', { name: '2 rijen erboven invoegen' })).toBeVisible();
+  await expect(rowMenu.getByRole('menuitem', { name: 'Kopiëren' })).toBeVisible();
+  await screenshot(app, 'grid-dutch-row-menu');
+  await app.keyboard.press('Escape');
+
+  // the column menu, and the width it asks for
+  await app.getByRole('columnheader', { name: /priority/ }).click({ button: 'right' });
+  const columnMenu = app.getByRole('menu', { name: 'Kolomacties' });
+  await expect(columnMenu.getByRole('menuitem', { name: 'Oplopend sorteren' })).toBeFocused();
+  await screenshot(app, 'grid-dutch-column-menu');
+  await columnMenu.getByRole('menuitem', { name: 'Kolombreedte…' }).click();
+  const widthDialog = app.getByRole('dialog', { name: 'Breedte van priority' });
+  await expect(widthDialog.getByRole('spinbutton', { name: 'Pixels' })).toBeFocused();
+  await expect(widthDialog).toContainText('px is de standaard.');
+  await expect(widthDialog.getByRole('button', { name: 'Standaardbreedte' })).toBeVisible();
+  await screenshot(app, 'grid-dutch-column-width');
+  await app.keyboard.press('Escape');
+  await expect(widthDialog).toHaveCount(0);
+
+  // find and replace
+  host.emit('menuCommand', { type: 'edit.find' });
+  const bar = app.getByRole('search', { name: 'Zoeken en vervangen' });
+  await bar.getByRole('searchbox', { name: 'Zoeken' }).fill('example.com/');
+  await expect(bar.getByTestId('match-count')).toHaveText('3 treffers');
+  await expect(bar.getByRole('checkbox', { name: 'Reguliere expressie' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Alles vervangen' })).toBeVisible();
+  await screenshot(app, 'grid-dutch-find-bar');
+  await bar.getByRole('searchbox', { name: 'Zoeken' }).fill('(');
+  await bar.getByRole('checkbox', { name: 'Reguliere expressie' }).check();
+  await expect(bar.getByTestId('match-count')).toHaveText('Ongeldige reguliere expressie');
+  await bar.getByRole('button', { name: 'Zoeken sluiten' }).click();
+
+  // bulk edit of the selected rows
+  await cell(1, 'loc').click();
+  await cell(3, 'loc').click({ modifiers: ['Shift'] });
+  await toolbar.getByRole('button', { name: 'Meerdere bewerken…' }).click();
+  const bulk = app.getByRole('dialog', { name: '3 rijen bewerken' });
+  await expect(bulk.getByRole('checkbox', { name: /^Vandaag/ })).toBeChecked();
+  await screenshot(app, 'grid-dutch-bulk-edit');
+  await bulk.getByRole('combobox', { name: 'Veld' }).selectOption('priority');
+  await bulk.getByRole('spinbutton', { name: 'Waarde van priority' }).fill('2');
+  await expect(bulk).toContainText('Priority is een getal van 0.0 tot en met 1.0.');
+  await screenshot(app, 'grid-dutch-bulk-edit-priority');
+  await bulk.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(bulk).toHaveCount(0);
+  await expect(grid).toBeVisible();
+});
