@@ -59,7 +59,7 @@ describe('the message catalogues', () => {
   it.each(LOCALES)('every %s message is valid vue-i18n syntax', (locale) => {
     const errors: string[] = [];
     for (const [key, message] of messageEntries(CATALOGUES[locale])) {
-      compile(message, { key, locale, onError: (error) => errors.push(`${key}: ${error.message}`) } as never);
+      compile(message, { key, locale, onError: (error: Error) => errors.push(`${key}: ${error.message}`) } as never);
     }
     expect(errors).toEqual([]);
   });
