@@ -1,16 +1,5 @@
-import { resolve } from 'node:path';
-import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
-import { DebugLogger } from 'builder-util';
 import { describe, expect, it } from 'vitest';
-
-const projectDir = resolve(__dirname, '../../..');
-
-// Read and checked exactly as `electron-builder` reads electron-builder.yml, against its own schema.
-async function builderConfig() {
-  const config = await getConfig(projectDir, null, null);
-  await validateConfiguration(config, new DebugLogger(false));
-  return config;
-}
+import { builderConfig } from './builder-config';
 
 describe('the packaged app, as electron-builder.yml configures it', () => {
   it('flips the fuses that would let the environment or the command line run other code', async () => {
