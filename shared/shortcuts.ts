@@ -128,3 +128,13 @@ export function matchShortcut(
   }
   return null;
 }
+
+/** The command a key press stands for, among `commands` (the app's shortcuts a page answers itself). */
+export function commandShortcut(
+  press: KeyPress,
+  isMac: boolean,
+  commands: readonly PlainCommandType[],
+): PlainCommandType | null {
+  const match = matchShortcut(press, 'app', isMac, (shortcut) => commands.includes(shortcut.command!));
+  return match?.shortcut.command ?? null;
+}

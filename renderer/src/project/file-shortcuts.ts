@@ -1,6 +1,6 @@
 import type { KeyPress } from '../../../shared/accelerator';
 import type { AppCommand } from '../../../shared/app-commands';
-import { matchShortcut, type PlainCommandType } from '../../../shared/shortcuts';
+import { commandShortcut, type PlainCommandType } from '../../../shared/shortcuts';
 
 export type { KeyPress };
 
@@ -15,7 +15,6 @@ const PAGE_FILE_COMMANDS: readonly PlainCommandType[] = [
 
 /** The File command a key press stands for, if any: the File menu's accelerators (shared/shortcuts.ts). */
 export function fileShortcut(event: KeyPress, isMac: boolean): AppCommand | null {
-  const match = matchShortcut(event, 'app', isMac, (shortcut) => PAGE_FILE_COMMANDS.includes(shortcut.command!));
-  const type = match?.shortcut.command;
+  const type = commandShortcut(event, isMac, PAGE_FILE_COMMANDS);
   return type ? { type } : null;
 }

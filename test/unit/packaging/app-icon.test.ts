@@ -7,7 +7,8 @@ import { builderConfig, projectDir } from './builder-config';
 
 const temp = useTempDir();
 
-describe('the packaged app’s icon, as electron-builder.yml names it', () => {
+// electron-builder's schema check loads slowly on a busy machine.
+describe('the packaged app’s icon, as electron-builder.yml names it', { timeout: 30_000 }, () => {
   it('names, for every platform, icons that the build renders into build/', async () => {
     const config = await builderConfig();
     const named = [config.icon, config.mac?.icon, config.win?.icon, config.linux?.icon];

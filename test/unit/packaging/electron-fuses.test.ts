@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builderConfig } from './builder-config';
 
-describe('the packaged app, as electron-builder.yml configures it', () => {
+// electron-builder's schema check loads slowly on a busy machine.
+describe('the packaged app, as electron-builder.yml configures it', { timeout: 30_000 }, () => {
   it('flips the fuses that would let the environment or the command line run other code', async () => {
     const config = await builderConfig();
     expect(config.electronFuses).toMatchObject({

@@ -7,6 +7,7 @@ import {
   SHORTCUTS,
   SHORTCUT_SCOPES,
   acceleratorOf,
+  commandShortcut,
   matchShortcut,
   onPlatform,
   type PlainCommandType,
@@ -135,5 +136,22 @@ describe('keys as each platform writes them', () => {
     expect(displayAccelerator('CmdOrCtrl+Alt+Plus', true)).toBe('⌥⌘+');
     expect(displayAccelerator('Alt+Shift+Left', false)).toBe('Alt+Shift+←');
     expect(displayAccelerator('Shift+Enter', true)).toBe('⇧↩');
+  });
+});
+
+describe('commandShortcut (the keys a page answers itself)', () => {
+  const grid = ['edit.undo', 'edit.redo', 'edit.find'] as const;
+
+  it('finds undo, both redos and find with this platform’s modifier', () => {
+    expect(commandShortcut(press('z', { ctrlKey: true }), false, grid)).toBe('edit.undo');
+    expect(commandShortcut(press('y', { ctrlKey: true }), false, grid)).toBe('edit.redo');
+    expect(commandShortcut(press('Z', { ctrlKey: true, shiftKey: true }), false, grid)).toBe('edit.redo');
+    expect(commandShortcut(press('Z', { metaKey: true, shiftKey: true }), true, grid)).toBe('edit.redo');
+    expect(commandShortcut(press('f', { metaKey: true }), true, grid)).toBe('edit.find');
+  });
+
+  it('ignores the commands it was not given', () => {
+    expect(commandShortcut(press('s', { ctrlKey: true }), false, grid)).toBeNull();
+    expect(commandShortcut(press('s', { ctrlKey: true }), false, ['file.save'])).toBe('file.save');
   });
 });
