@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import vue from '@vitejs/plugin-vue';
 import type { Plugin } from 'vite';
+import { appIcon } from './scripts/app-icon-plugin';
 
 const here = (path: string): string => resolve(__dirname, path);
 
@@ -19,6 +20,8 @@ function relaxCspForDevServer(): Plugin {
 
 export default defineConfig({
   main: {
+    // The window's icon (out/main/icon.png), and electron-builder's icons in build/.
+    plugins: [appIcon({ pngSize: 512, buildResources: here('build') })],
     build: {
       outDir: 'out/main',
       rolldownOptions: {
@@ -41,7 +44,8 @@ export default defineConfig({
   renderer: {
     root: here('renderer'),
     base: './',
-    plugins: [vue(), relaxCspForDevServer()],
+    // The icon the web host answers /favicon.ico with (out/renderer/icon.png).
+    plugins: [vue(), relaxCspForDevServer(), appIcon({ pngSize: 256 })],
     // vue-i18n's build flags: Composition API only, messages compiled without eval (the CSP has no
     // 'unsafe-eval'), no devtools hook in the built app.
     define: {

@@ -1,7 +1,14 @@
+import { join } from 'node:path';
 import { BrowserWindow, screen } from 'electron';
 import { APP_NAME } from '../../shared/window-title';
 import { secureWebPreferences } from './security/web-preferences';
 import { placeOnScreens, readWindowState, writeWindowState } from './window-state';
+
+/**
+ * The icon the build renders beside main's bundle (scripts/app-icon-plugin.ts), inside app.asar once
+ * packaged. macOS takes the app bundle's icon instead.
+ */
+const WINDOW_ICON = join(__dirname, 'icon.png');
 
 export interface MainWindowOptions {
   preloadPath: string;
@@ -22,6 +29,7 @@ export async function createMainWindow(options: MainWindowOptions): Promise<Brow
     minWidth: 720,
     minHeight: 480,
     title: APP_NAME,
+    ...(process.platform === 'darwin' ? {} : { icon: WINDOW_ICON }),
     show: false,
     webPreferences: secureWebPreferences(options.preloadPath),
   });

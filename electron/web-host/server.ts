@@ -147,6 +147,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (url.pathname === BRIDGE_PATH) return send(response, 200, CONTENT_TYPES['.js']!, bridge);
     if (served === null) return send(response, 404, 'text/plain', 'Not found.');
     if (served === '' || served === 'index.html') return serveIndex(response, url);
+    // Browsers ask for it unprompted; the build renders the app icon as icon.png (scripts/app-icon-plugin.ts).
+    if (served === 'favicon.ico') return serveAsset(response, url, 'icon.png');
     return serveAsset(response, url, served);
   }
 

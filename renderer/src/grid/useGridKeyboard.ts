@@ -1,3 +1,4 @@
+import { matchShortcut, type GridShortcutId } from '../../../shared/shortcuts';
 import { GRID_COLUMNS, isEditable } from './columns';
 import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from './selection';
 import type { GridModel } from './useGridModel';
@@ -42,44 +43,50 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
     actions.reveal(extend ? next.focus.row : next.anchor.row, extend ? next.focus.col : next.anchor.col);
   }
 
+  // What each grid shortcut in the table (shared/shortcuts.ts) does; `extend` when Shift was added.
+  const arrows: Record<string, [number, number]> = {
+    ArrowUp: [-1, 0],
+    ArrowDown: [1, 0],
+    ArrowLeft: [0, -1],
+    ArrowRight: [0, 1],
+  };
+  const run: Record<GridShortcutId, (key: string, extend: boolean) => void> = {
+    'grid.move': (key, extend) => step(...arrows[key]!, extend),
+    'grid.jumpToEdge': (key, extend) => go(edgeOfData(from(extend), ...arrows[key]!, sel.size.value, isBlank), extend),
+    'grid.rowStart': (_, extend) => go({ row: from(extend).row, col: 0 }, extend),
+    'grid.rowEnd': (_, extend) => go({ row: from(extend).row, col: sel.size.value.cols - 1 }, extend),
+    'grid.tableStart': (_, extend) => go({ row: 0, col: 0 }, extend),
+    'grid.tableEnd': (_, extend) => go({ row: sel.size.value.rows - 1, col: sel.size.value.cols - 1 }, extend),
+    'grid.pageDown': (_, extend) => step(actions.pageRows(), 0, extend),
+    'grid.pageUp': (_, extend) => step(-actions.pageRows(), 0, extend),
+    'grid.nextCell': () => step(0, 1, false),
+    'grid.previousCell': () => step(0, -1, false),
+    'grid.nextRow': () => step(1, 0, false),
+    'grid.previousRow': () => step(-1, 0, false),
+    'grid.selectAll': () => sel.all(),
+    'grid.edit': () => actions.startEdit(),
+    'grid.clear': () => actions.clear(),
+    'grid.fillDown': () => actions.fillDown(),
+    'grid.fillRight': () => actions.fillRight(),
+    'grid.insertRowsAbove': () => actions.insertRows('above'),
+    'grid.insertRowsBelow': () => actions.insertRows('below'),
+    'grid.deleteRows': () => actions.deleteRows(),
+    'grid.resizeColumns': (key) => actions.resizeColumns(arrows[key]![1]),
+    'grid.openDetails': () => actions.openDetails(),
+    'grid.contextMenu': () => actions.openContextMenu(),
+  };
+  // Extending moves the selection's far end; a plain move starts from the active cell.
+  const from = (extend: boolean): CellPos => (extend ? sel.selection.value.focus : sel.active.value);
+
   function onKeydown(event: KeyboardEvent): boolean {
     if (event.isComposing) return false;
+    const match = matchShortcut(event, 'grid', isMac);
+    if (match) {
+      run[match.shortcut.id as GridShortcutId](event.key, match.extend);
+      return true;
+    }
     const mod = isMac ? event.metaKey : event.ctrlKey;
-    const { shiftKey: shift, altKey: alt } = event;
-    const size = sel.size.value;
-    const from = shift ? sel.selection.value.focus : sel.active.value;
-    const arrows: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const arrow = arrows[event.key];
-    if (arrow && alt && shift && arrow[1] !== 0) {
-      actions.resizeColumns(arrow[1]);
-      return true;
-    }
-    if (arrow && !alt) {
-      if (mod) go(edgeOfData(from, arrow[0], arrow[1], size, isBlank), shift);
-      else step(arrow[0], arrow[1], shift);
-      return true;
-    }
-    if (mod && alt && (event.key === '=' || event.key === '+')) actions.insertRows(shift ? 'below' : 'above');
-    else if (mod && alt && event.key === '-') actions.deleteRows();
-    else if (mod && event.key.toLowerCase() === 'a') sel.all();
-    else if (mod && event.key.toLowerCase() === 'd') actions.fillDown();
-    else if (mod && event.key.toLowerCase() === 'r') actions.fillRight();
-    else if (event.key === 'Tab') step(0, shift ? -1 : 1, false);
-    else if (event.key === 'Enter' && alt) actions.openDetails();
-    else if (event.key === 'Enter') step(shift ? -1 : 1, 0, false);
-    else if (event.key === 'F2') actions.startEdit();
-    else if (event.key === 'Delete' || event.key === 'Backspace') actions.clear();
-    else if (event.key === 'Home') go({ row: mod ? 0 : from.row, col: 0 }, shift);
-    else if (event.key === 'End') go({ row: mod ? size.rows - 1 : from.row, col: size.cols - 1 }, shift);
-    else if (event.key === 'PageDown') step(actions.pageRows(), 0, shift);
-    else if (event.key === 'PageUp') step(-actions.pageRows(), 0, shift);
-    else if (event.key === 'ContextMenu' || (shift && event.key === 'F10')) actions.openContextMenu();
-    else if (event.key.length === 1 && !mod && !alt) actions.startEdit(event.key);
+    if (event.key.length === 1 && !mod && !event.altKey) actions.startEdit(event.key);
     else if (event.key === 'Process') {
       // An input method is starting: open the editor and let the composition continue there.
       actions.startEdit('');

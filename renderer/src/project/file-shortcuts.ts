@@ -1,26 +1,20 @@
+import type { KeyPress } from '../../../shared/accelerator';
 import type { AppCommand } from '../../../shared/app-commands';
+import { commandShortcut, type PlainCommandType } from '../../../shared/shortcuts';
 
-/** The parts of a keydown event a shortcut is told by (a KeyboardEvent has them all). */
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}
+export type { KeyPress };
 
-/** The File menu's accelerators (electron/main/menu-template.ts), by key with Ctrl/Cmd, and with Shift too. */
-const FILE_SHORTCUTS: Record<string, { plain?: AppCommand; shift?: AppCommand }> = {
-  n: { plain: { type: 'file.new' } },
-  o: { plain: { type: 'file.open' } },
-  s: { plain: { type: 'file.save' }, shift: { type: 'file.saveAs' } },
-  w: { plain: { type: 'file.close' } },
-};
+/** The File commands the page answers itself where no menu does (useFileShortcuts.ts). */
+const PAGE_FILE_COMMANDS: readonly PlainCommandType[] = [
+  'file.new',
+  'file.open',
+  'file.save',
+  'file.saveAs',
+  'file.close',
+];
 
-/** The File command a key press stands for, if any. */
+/** The File command a key press stands for, if any: the File menu's accelerators (shared/shortcuts.ts). */
 export function fileShortcut(event: KeyPress, isMac: boolean): AppCommand | null {
-  const mod = isMac ? event.metaKey : event.ctrlKey;
-  if (!mod || event.altKey) return null;
-  const entry = FILE_SHORTCUTS[event.key.toLowerCase()];
-  return (event.shiftKey ? entry?.shift : entry?.plain) ?? null;
+  const type = commandShortcut(event, isMac, PAGE_FILE_COMMANDS);
+  return type ? { type } : null;
 }

@@ -2,4 +2,129 @@ import type { TranslationOf } from '../../message-tree';
 import type { helpMessages as english } from '../en/help';
 
 /** Nederlands: help. */
-export const helpMessages: TranslationOf<typeof english> = {};
+export const helpMessages: TranslationOf<typeof english> = {
+  shortcuts: {
+    title: 'Sneltoetsen',
+    search: 'Sneltoetsen zoeken',
+    searchPlaceholder: 'Zoek op actie of toets',
+    noMatch: 'Geen sneltoets gevonden voor “{query}”.',
+    shiftExtends: 'met Shift breid je de selectie uit',
+    action: 'Actie',
+    keys: 'Toetsen',
+    or: 'of',
+    scopes: {
+      app: 'Overal',
+      grid: 'In de tabel',
+      find: 'In de zoekbalk',
+      editor: 'Tijdens het bewerken van een cel',
+    },
+    actions: {
+      file: {
+        new: 'Nieuw project',
+        open: 'Project openen',
+        save: 'Project opslaan',
+        saveAs: 'Project opslaan als…',
+        import: 'Sitemaps importeren',
+        export: 'Sitemaps exporteren',
+        close: 'Project sluiten',
+      },
+      edit: {
+        undo: 'Ongedaan maken',
+        redo: 'Opnieuw',
+        find: 'Zoeken en vervangen',
+        preferences: 'Voorkeuren',
+        cut: 'Knippen',
+        copy: 'Kopiëren',
+        paste: 'Plakken',
+      },
+      tools: {
+        checkUrls: 'URL’s controleren op de live site',
+      },
+      grid: {
+        move: 'Eén cel verplaatsen',
+        jumpToEdge: 'Naar de rand van de gegevens springen',
+        rowStart: 'Naar de eerste cel van de rij',
+        rowEnd: 'Naar de laatste cel van de rij',
+        tableStart: 'Naar de eerste cel van de tabel',
+        tableEnd: 'Naar de laatste cel van de tabel',
+        pageDown: 'Eén pagina omlaag',
+        pageUp: 'Eén pagina omhoog',
+        nextCell: 'Volgende cel',
+        previousCell: 'Vorige cel',
+        nextRow: 'Volgende rij',
+        previousRow: 'Vorige rij',
+        selectAll: 'De hele tabel selecteren',
+        edit: 'Cel bewerken (of begin gewoon te typen)',
+        clear: 'Geselecteerde cellen leegmaken',
+        fillDown: 'Omlaag doorvoeren',
+        fillRight: 'Naar rechts doorvoeren',
+        insertRowsAbove: 'Rijen erboven invoegen',
+        insertRowsBelow: 'Rijen eronder invoegen',
+        deleteRows: 'Geselecteerde rijen verwijderen',
+        resizeColumns: 'Geselecteerde kolommen smaller of breder maken',
+        openDetails: 'Details van de rij openen',
+        contextMenu: 'Contextmenu openen',
+      },
+      find: {
+        next: 'Volgende overeenkomst zoeken',
+        previous: 'Vorige overeenkomst zoeken',
+        close: 'Zoekbalk sluiten',
+      },
+      editor: {
+        commitDown: 'Wijziging bewaren en omlaag gaan',
+        commitUp: 'Wijziging bewaren en omhoog gaan',
+        commitRight: 'Wijziging bewaren en naar rechts gaan',
+        commitLeft: 'Wijziging bewaren en naar links gaan',
+        cancel: 'Wijziging verwerpen',
+        pick: 'Voorgestelde waarde kiezen, of een getal met 0,1 verhogen of verlagen',
+      },
+    },
+  },
+  protocol: {
+    title: 'Het sitemapprotocol',
+    intro:
+      'Sitemap Studio controleert elke tabel op deze regels voordat je exporteert, en splitst de export zodat geen enkel bestand over een limiet gaat.',
+    limitsHeading: 'Limieten',
+    rulesHeading: 'Velden en bestanden',
+    sourcesHeading: 'Officiële bronnen',
+    rule: 'Regel',
+    value: 'Wat de app afdwingt',
+    limits: {
+      urlsPerSitemap: 'URL’s in één sitemapbestand',
+      urlsPerSitemapValue: 'hoogstens {count}',
+      bytesPerFile: 'Grootte van één bestand (sitemap of index), ongecomprimeerd',
+      bytesPerFileValue:
+        'standaard hoogstens {size} ({bytes} bytes); {largeSize} ({largeBytes} bytes), zoals sitemaps.org nu toestaat, als exportinstelling',
+      sitemapsPerIndex: 'Sitemaps in één sitemapindex',
+      sitemapsPerIndexValue: 'hoogstens {count}; een index mag geen andere indexen bevatten',
+      byteCount:
+        'De grootte telt het hele bestand zoals het wordt geschreven: de XML-declaratie, het root-element met zijn namespaces, elk item en de afsluitende tag.',
+    },
+    rules: {
+      loc: 'Een absolute http- of https-URL van minder dan {count} tekens, met hetzelfde schema, dezelfde host en poort als de plek waar de sitemap staat, en in die map of daaronder. De tekens & \' " < > worden in de XML ge-escapet.',
+      lastmod:
+        'W3C Datetime: JJJJ, JJJJ-MM, JJJJ-MM-DD, of een datum met een tijd (Thh:mm, seconden optioneel) en een tijdzone (Z of ±hh:mm). Een tijd heeft een tijdzone nodig.',
+      changefreq: 'Een van: {values}.',
+      priority: 'Een decimaal getal van 0.0 tot 1.0, met een punt geschreven; 0.5 als het veld ontbreekt.',
+      encoding: 'UTF-8.',
+      encodingName: 'Codering',
+      textSitemap: 'Tekstsitemap',
+      textSitemapValue: 'Eén absolute URL per regel, in UTF-8, met dezelfde limieten.',
+      robotsValue:
+        'Een Sitemap:-regel met een absolute URL, overal in het bestand, los van de user-agentgroepen; hoofdletters maken niet uit. Geblokkeerde URL’s worden gemarkeerd volgens RFC 9309: de langste regel wint, en bij gelijkspel wint allow.',
+      extensions: 'Extensies',
+      extensionsValue:
+        'Afbeeldingen 1.1, video 1.1, nieuws 0.9 en versies in andere talen (xhtml:link rel="alternate" hreflang).',
+    },
+    sources: {
+      sitemapsOrg: 'sitemaps.org: het sitemapprotocol',
+      googleSitemaps: 'Google Search Central: een sitemap maken en indienen',
+      googleImage: 'Google: afbeeldingssitemaps',
+      googleVideo: 'Google: videositemaps',
+      googleNews: 'Google: nieuwssitemaps',
+      googleHreflang: 'Google: gelokaliseerde versies van een pagina (hreflang)',
+      w3cDatetime: 'W3C: datum- en tijdnotaties (NOTE-datetime)',
+      rfc9309: 'RFC 9309: het Robots Exclusion Protocol',
+    },
+  },
+};
