@@ -6,6 +6,8 @@ import { fixOfMenuItem } from './grid-menu';
 import { useCheckFixesStore } from '../validation/check-fixes-store';
 import { useAppCommands } from '../shell/useAppCommands';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
+import { commandShortcut } from '../../../shared/shortcuts';
+import type { AppCommand } from '../../../shared/app-commands';
 
 /** What of its grid the commands act on. */
 type CommandTargets = Pick<
@@ -77,12 +79,10 @@ export function useGridCommands(
 
   /** The grid's keys; undo, redo and find go through the app's commands, as the Edit menu's do. */
   function onKeydown(event: KeyboardEvent): void {
-    const mod = isMac ? event.metaKey : event.ctrlKey;
-    const key = event.key.toLowerCase();
-    if (mod && (key === 'z' || key === 'y' || key === 'f')) {
+    const type = commandShortcut(event, isMac, ['edit.undo', 'edit.redo', 'edit.find']);
+    if (type) {
       event.preventDefault();
-      const type = key === 'f' ? 'edit.find' : key === 'y' || event.shiftKey ? 'edit.redo' : 'edit.undo';
-      void runAppCommand({ type });
+      void runAppCommand({ type } as AppCommand);
       return;
     }
     if (keyboard.onKeydown(event) && event.key !== 'Process') event.preventDefault();
