@@ -9,12 +9,16 @@ export interface KeyPress {
   altKey: boolean;
 }
 
-/** The File menu's accelerators (electron/main/menu-template.ts), by key with Ctrl/Cmd, and with Shift too. */
+/**
+ * The File menu's accelerators (electron/main/menu-template.ts), by key with Ctrl/Cmd, and with Shift
+ * too; and Preferences (Ctrl/Cmd+,), which a page without the menu must open itself as well.
+ */
 const FILE_SHORTCUTS: Record<string, { plain?: AppCommand; shift?: AppCommand }> = {
   n: { plain: { type: 'file.new' } },
   o: { plain: { type: 'file.open' } },
   s: { plain: { type: 'file.save' }, shift: { type: 'file.saveAs' } },
   w: { plain: { type: 'file.close' } },
+  ',': { plain: { type: 'edit.preferences' } },
 };
 
 /** The File command a key press stands for, if any. */
