@@ -1,5 +1,8 @@
-import { expect, screenshot, test } from './support/fixtures';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { makeTempDir } from '../support/temp-dir';
+import { expect, screenshot, test } from './support/fixtures';
 
 /** Opens the preferences as a person would under the web host (no native menu): Ctrl+, . */
 async function openPreferences(app: Page) {
@@ -86,5 +89,40 @@ test.describe('with a Dutch browser', () => {
     await expect(dialog.getByLabel('Taal').locator('option[value="system"]')).toHaveText('Systeem (Nederlands)');
     await dialog.getByLabel('Taal').selectOption('en');
     await expect(toolbar.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('with a preferences file that is partly wrong', () => {
+  const folder = makeTempDir();
+  const file = join(folder, 'preferences.json');
+  writeFileSync(file, JSON.stringify({ language: 'nl', theme: 'purple', fontSize: 14 }));
+  test.use({ preferencesFile: file });
+
+  test('the valid settings count, and the person is told once which were reset', async ({ app }) => {
+    const prompt = app.getByRole('alertdialog', { name: 'Enkele voorkeuren zijn teruggezet' });
+    await expect(prompt).toContainText('theme, fontSize');
+    await screenshot(app, 'preferences-reset-nl');
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await expect(app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Opslaan' })).toBeVisible();
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ language: 'nl', theme: 'system' });
+    await app.reload();
+    await expect(app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Opslaan' })).toBeVisible();
+    await expect(app.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
+test.describe('with a corrupt preferences file', () => {
+  const folder = makeTempDir();
+  const file = join(folder, 'preferences.json');
+  writeFileSync(file, '{"language": "nl",');
+  test.use({ preferencesFile: file });
+
+  test('the defaults are used, and the file is kept aside, not overwritten', async ({ app }) => {
+    const prompt = app.getByRole('alertdialog', { name: 'Preferences could not be read' });
+    await expect(prompt).toContainText('The file was kept as');
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    const kept = readdirSync(folder).filter((name) => name.startsWith('preferences.json.damaged-'));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(folder, kept[0]!), 'utf8')).toBe('{"language": "nl",');
   });
 });
