@@ -78,6 +78,31 @@ test('a new project starts with the preferred export settings', async ({ app }) 
   await expect(exporting.getByLabel('URLs', { exact: true })).toHaveValue('1000');
 });
 
+test("the check panel starts with the preferred politeness, and another preference's change keeps the panel's own", async ({
+  app,
+}) => {
+  const dialog = await openPreferences(app);
+  await dialog.getByLabel('Requests at once').fill('8');
+  await dialog.getByLabel('Requests at once').press('Enter');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await app.getByRole('button', { name: /Start an empty table/ }).click();
+  const checkUrls = app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Check URLs' });
+  await checkUrls.click();
+  const panel = app.getByRole('dialog', { name: 'Check URLs' });
+  await expect(panel.getByLabel('Requests at once')).toHaveValue('8');
+  await panel.getByLabel('Requests at once').fill('3');
+  await panel.getByLabel('Requests at once').press('Enter');
+  await app.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  const again = await openPreferences(app);
+  await again.getByLabel('Theme').selectOption('dark');
+  await again.getByRole('button', { name: 'Close' }).click();
+  await checkUrls.click();
+  await expect(panel.getByLabel('Requests at once')).toHaveValue('3');
+});
+
 test.describe('with a Dutch browser', () => {
   test.use({ locale: 'nl-NL' });
 

@@ -1,4 +1,4 @@
-import { watch } from 'vue';
+import { onScopeDispose, watch } from 'vue';
 import type { PreferencesNotice, Theme } from '../../../shared/preferences';
 import { useCheckStore } from '../check/check-store';
 import { useCrawlStore } from '../crawl/crawl-store';
@@ -41,20 +41,22 @@ export function useAppliedPreferences(): void {
   const check = useCheckStore();
   const crawl = useCrawlStore();
   const prompts = usePromptsStore();
-  watch(
-    () => preferences.values.language,
-    (choice) => void setLanguage(choice),
-    { immediate: true },
-  );
+  const speak = (): void => void setLanguage(preferences.values.language);
+  watch(() => preferences.values.language, speak, { immediate: true });
+  // 'System' follows the browser's languages when they change, as the theme follows the OS.
+  window.addEventListener('languagechange', speak);
+  onScopeDispose(() => window.removeEventListener('languagechange', speak));
   watch(() => preferences.values.theme, applyTheme, { immediate: true });
   watch(
-    () => preferences.values.checkDefaults,
-    (defaults) => {
+    // By content: a change to another setting replaces the whole preferences, and must not reset these.
+    () => JSON.stringify(preferences.values.checkDefaults),
+    () => {
+      const defaults = preferences.values.checkDefaults;
       // A job under way keeps the settings it runs with.
       if (!check.running) check.settings = { ...defaults };
       if (!crawl.running) crawl.settings = { ...defaults };
     },
-    { immediate: true, deep: true },
+    { immediate: true },
   );
   const notice = preferences.takeStartNotice();
   if (notice) tell(notice, prompts);
