@@ -16,6 +16,7 @@ import type { CheckReportRecord } from './site-check/check-report';
 import type { CrawledPage, CrawlLimits, CrawlSummary } from './site-check/crawl-report';
 import type { ChangedUrl, PublishedPlace } from './site-check/published-diff';
 import type { PageCheck } from './site-check/page-check';
+import type { Preferences, PreferencesNotice } from './preferences';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
 import type { TransferSlice, UploadTicket } from './transfer/transfer-types';
@@ -195,6 +196,16 @@ export interface InvokeContract {
    * own (the web host: the browser's clipboard is the page's to read).
    */
   readClipboardText: { request: void; response: string | null };
+  /**
+   * The person's preferences (main keeps them in its user-data folder, read at start), and, the first
+   * time only, what was wrong with the file found there.
+   */
+  readPreferences: { request: void; response: { preferences: Preferences; notice: PreferencesNotice | null } };
+  /**
+   * Keeps preferences (atomically) and applies main's part at once (the menus' language). Each setting
+   * must be right (shared/preferences.ts), or nothing is kept. Answers what was kept.
+   */
+  writePreferences: { request: Preferences; response: Preferences };
 }
 
 /** What starting a site check takes: the URLs as an upload, the hosts it may ask, and how politely. */
@@ -308,6 +319,8 @@ export const INVOKE_NAMES = [
   'putCheckReport',
   'finishCheckReport',
   'readClipboardText',
+  'readPreferences',
+  'writePreferences',
 ] as const satisfies readonly InvokeName[];
 
 export const EVENT_NAMES = [

@@ -126,25 +126,25 @@ const source = object<SourceRef>({
 
 const table = object<UrlTable>({ id: text, name: text, source: orNull(source), rows: required(listOf(projectRow)) });
 
+/** Each export setting's type and range (the preferences read their defaults for new projects with them too). */
+export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<ExportSettings[K]> } = {
+  baseUrl: text,
+  outputFolder: text,
+  fileNamePattern: text,
+  tableFileNamePatterns: recordOf(text),
+  indexName: text,
+  gzip: flag,
+  format: oneOf(EXPORT_FORMATS),
+  maxBytes: wholeNumber(MAX_BYTES_RANGE.min, MAX_BYTES_RANGE.max),
+  // The URLs field may hold anything typed into it (the export gate says what is wrong), even blank.
+  maxUrls: numberOrBlank,
+  xslHref: maybeText,
+  writeRobotsTxt: flag,
+  splitNewsSitemaps: flag,
+};
+
 /** Settings left out take their defaults (older files have fewer); those present must be right. */
-const exportSettings = object<ExportSettings>(
-  {
-    baseUrl: text,
-    outputFolder: text,
-    fileNamePattern: text,
-    tableFileNamePatterns: recordOf(text),
-    indexName: text,
-    gzip: flag,
-    format: oneOf(EXPORT_FORMATS),
-    maxBytes: wholeNumber(MAX_BYTES_RANGE.min, MAX_BYTES_RANGE.max),
-    // The URLs field may hold anything typed into it (the export gate says what is wrong), even blank.
-    maxUrls: numberOrBlank,
-    xslHref: maybeText,
-    writeRobotsTxt: flag,
-    splitNewsSitemaps: flag,
-  },
-  DEFAULT_EXPORT_SETTINGS,
-);
+const exportSettings = object<ExportSettings>(EXPORT_SETTINGS_MEMBERS, DEFAULT_EXPORT_SETTINGS);
 
 /** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
 export const projectShape = object<ProjectData>({

@@ -1,3 +1,4 @@
+import { commonMessages } from './i18n/messages/en/common';
 import type { Problem } from './problems';
 
 /** What a source turned out to be, decided by its bytes (gzip is an encoding, reported separately). */
@@ -28,18 +29,11 @@ export interface OpenPathsResult {
   problems: Problem[];
 }
 
-/** How each kind is named to a person, in the app and the CLI alike. */
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
-  project: 'Sitemap Studio project',
-  folder: 'Folder',
-  url: 'Web address',
-  urlset: 'XML sitemap',
-  sitemapindex: 'Sitemap index',
-  text: 'Text sitemap',
-  robots: 'robots.txt',
-  csv: 'CSV or TSV table',
-  unknown: 'Unrecognised file',
-};
+/**
+ * How each kind is named in English (the list of kinds too). In the person's language:
+ * `common.sourceKind.<kind>` of the message catalogues, which this is.
+ */
+export const SOURCE_KIND_LABELS: Record<SourceKind, string> = commonMessages.sourceKind;
 
 /** What a person recognises a location by: a URL's last path segment (or its host), a path's last name. */
 export function nameOfLocation(location: string): string {

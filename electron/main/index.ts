@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { BrowserWindow, Menu, app, clipboard, ipcMain, shell } from 'electron';
+import { BrowserWindow, Menu, app, clipboard, ipcMain, nativeTheme, shell } from 'electron';
 import type { DocumentState } from '../../shared/app-types';
+import type { Preferences } from '../../shared/preferences';
 import { formatWindowTitle } from '../../shared/window-title';
 import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { createCloseGuard } from './close-guard';
@@ -13,6 +14,8 @@ import { createLaunchQueue, pathsFromArgv } from './launch-paths';
 import { createMainWindow } from './main-window';
 import { buildMenuTemplate } from './menu-template';
 import { readRecentFiles, withRecent, writeRecentFiles } from './recent-files';
+import { applyMainPreferences } from './apply-preferences';
+import { createPreferencesKeeper, readPreferencesFile } from './preferences-file';
 import { createAppUrlMatcher } from './security/app-url';
 import { openExternalLink } from './security/external-links';
 import { rendererUrlFor } from './security/renderer-url';
@@ -94,6 +97,16 @@ async function start(): Promise<void> {
     join(app.getPath('userData'), 'exports-in-progress.json'),
     recoverExportFolder,
   );
+  // The menus speak the preferred language from the first one built.
+  const preferencesFile = join(app.getPath('userData'), 'preferences.json');
+  const preferences = createPreferencesKeeper(preferencesFile, await readPreferencesFile(preferencesFile));
+  const applyPreferences = (chosen: Preferences): void =>
+    void applyMainPreferences(chosen, {
+      systemLanguages: () => app.getPreferredSystemLanguages(),
+      setThemeSource: (theme) => (nativeTheme.themeSource = theme),
+      rebuildMenu: refreshMenu,
+    });
+  applyPreferences(preferences.current());
   registerIpcHandlers(
     ipcMain,
     createHandlers({
@@ -115,6 +128,7 @@ async function start(): Promise<void> {
       newJobId: randomUUID,
       clipboard,
       exportTargets,
+      preferences: { keeper: preferences, applied: applyPreferences },
     }),
     isAppUrl,
     (channel, frameUrl) => console.warn(`Dropped IPC on ${channel} from ${frameUrl ?? 'an unknown frame'}`),

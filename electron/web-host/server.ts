@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { startExportTargets } from '../main/export-targets';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
+import { createPreferencesKeeper, readPreferencesFile } from '../main/preferences-file';
 import { bundleBridge } from './bundle-bridge';
 import { BRIDGE_PATH, EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from './host-paths';
 import { servedPathOf } from './request-path';
@@ -29,6 +30,8 @@ export interface WebHostOptions {
   recoveryFile?: string;
   /** Where exports under way are noted, as main keeps them in its user-data folder; without it none are. */
   exportsInProgressFile?: string;
+  /** Where the preferences are kept, as main keeps them in its user-data folder; a per-run temporary file by default. */
+  preferencesFile?: string;
 }
 
 export interface WebHost {
@@ -102,8 +105,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const exportStart = options.exportsInProgressFile
     ? await startExportTargets(options.exportsInProgressFile, recoverExportFolder)
     : {};
+  const preferencesFile =
+    options.preferencesFile ?? join(tmpdir(), `sitemap-studio-preferences-${token.slice(0, 12)}.json`);
+  const preferences = createPreferencesKeeper(preferencesFile, await readPreferencesFile(preferencesFile));
   const handlers = createHandlers({
     ...exportStart,
+    // No native menu here to speak the language: the page applies all of it.
+    preferences: { keeper: preferences },
     appInfo: options.appInfo,
     launchPaths: launchQueue,
     dialogs,
@@ -239,6 +247,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       for (const stream of streams) stream.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A temporary preferences file of this run's own goes with it; one the caller named stays.
+      if (!options.preferencesFile) await rm(preferencesFile, { force: true });
     },
   };
 }

@@ -51,3 +51,30 @@ test('a new empty table gets a tab with its row count, the column header and an 
   await expect(app.getByRole('tab')).toHaveCount(2);
   await expect(app.getByTestId('row-count')).toHaveText('0 URLs in 2 tables');
 });
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the frame speaks Dutch: toolbar, welcome, tabs, table pane and status bar, with plural forms', async ({
+    app,
+  }) => {
+    const toolbar = app.getByRole('toolbar', { name: 'Project' });
+    for (const label of ['Nieuw', 'Openen', 'Opslaan', 'Importeren', 'Exporteren', 'Zoeken', "URL's controleren"]) {
+      await expect(toolbar.getByRole('button', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(toolbar.getByRole('button', { name: 'Opslaan', exact: true })).toHaveAttribute(
+      'title',
+      'Opslaan (Ctrl+S)',
+    );
+    await expect(app.getByTestId('problem-count')).toHaveAccessibleName('0 fouten, 0 waarschuwingen');
+    await app.getByRole('button', { name: /Met een lege tabel beginnen/ }).click();
+    const tab = app.getByRole('tab', { name: /table-1/ });
+    await expect(tab.getByLabel("0 URL's")).toHaveText('0');
+    await expect(app.getByTestId('source-summary')).toHaveText('Gemaakt in Sitemap Studio');
+    await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 1 tabel");
+    await expect(toolbar.getByLabel('Niet-opgeslagen wijzigingen')).toBeVisible();
+    await app.getByRole('button', { name: 'Nieuwe lege tabel' }).click();
+    await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 2 tabellen");
+    await screenshot(app, 'app-shell-table-nl');
+  });
+});

@@ -25,6 +25,8 @@ import { createComparePublishedHandlers } from './compare-published-handler';
 import { createCrawlSiteHandler } from './crawl-site-handler';
 import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
+import { createPreferencesHandlers, type PreferencesDeps } from './preferences-handlers';
+import { createPreferencesKeeper } from '../preferences-file';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
@@ -57,6 +59,8 @@ export interface HandlerDeps {
    * an unused transfer is kept (tests set them small).
    */
   transfers?: { slices?: SliceLimits; checkBatches?: SliceLimits; idleMs?: number };
+  /** The person's preferences as main keeps them; held in memory only when absent. */
+  preferences?: PreferencesDeps;
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
@@ -103,5 +107,6 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     ...createComparePublishedHandlers(jobs, transfers),
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
+    ...createPreferencesHandlers(deps.preferences ?? { keeper: createPreferencesKeeper(null) }),
   };
 }

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
+import type { ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
 import type { OpenProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -11,6 +11,7 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
+import { usePreferencesStore } from '../preferences/preferences-store';
 
 const UNTITLED = 'Untitled';
 
@@ -31,6 +32,7 @@ export const newTableId = (): string => `table-${nextTableId++}`;
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
   const api = useApi();
+  const preferences = usePreferencesStore();
   /** The name shown in the title bar. */
   const name = ref(UNTITLED);
   /** Where the project is saved; null until it is. */
@@ -44,8 +46,8 @@ export const useProjectStore = defineStore('project', () => {
   const problems = shallowRef<readonly Problem[]>([]);
   /** The site's robots.txt, kept from an import, for the blocked-URL check. */
   const robotsTxt = shallowRef<string | null>(null);
-  /** How the project is exported; saved with the project. */
-  const exportSettings = ref<ExportSettings>(structuredClone(DEFAULT_EXPORT_SETTINGS));
+  /** How the project is exported; saved with the project. A new project starts with the preferred ones. */
+  const exportSettings = ref<ExportSettings>(preferences.newProjectExportSettings());
   /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
   const version = ref(0);
   /** The site check's results (not reactive themselves: `siteChecksVersion` says when they change). */
@@ -83,7 +85,7 @@ export const useProjectStore = defineStore('project', () => {
     activeTableId.value = null;
     problems.value = [];
     robotsTxt.value = null;
-    exportSettings.value = structuredClone(DEFAULT_EXPORT_SETTINGS);
+    exportSettings.value = preferences.newProjectExportSettings();
     siteChecks.clear();
     siteChecksVersion.value += 1;
   }

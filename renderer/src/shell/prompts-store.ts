@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
+import { t } from '../i18n';
 
 /** One button of a prompt. `primary` has the focus and answers Enter; `cancel` answers Escape. */
 export interface PromptChoice<Id extends string = string> {
@@ -42,7 +43,7 @@ export const usePromptsStore = defineStore('prompts', () => {
       title,
       message,
       tone: 'error',
-      choices: [{ id: 'ok', label: 'OK', role: 'primary' }],
+      choices: [{ id: 'ok', label: t('common.ok'), role: 'primary' }],
       ...(detail ? { detail } : {}),
     });
   }

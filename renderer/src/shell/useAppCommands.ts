@@ -10,6 +10,7 @@ import { useProjectFilesStore } from '../project/project-files-store';
 import { usePromptsStore } from './prompts-store';
 import { useShellStore } from './shell-store';
 import { useTableTextStore } from '../project/table-text-store';
+import { t } from '../i18n';
 
 /** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
 export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
@@ -57,7 +58,7 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         return;
       case 'edit.find':
         if (project.activeTable) shell.openFind();
-        else shell.showNotice('Open or create a table to find in it.');
+        else shell.showNotice(t('shell.commands.findNeedsTable'));
         return;
       case 'tools.checkUrls':
         return check.open();

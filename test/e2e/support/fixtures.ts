@@ -10,6 +10,8 @@ interface AppFixtures {
   launchPaths: string[];
   /** The list of exports under way the host starts from, as main keeps it in its user-data folder. */
   exportsInProgressFile: string | undefined;
+  /** The preferences file the host keeps, as main keeps it in its user-data folder; a per-test temporary one by default. */
+  preferencesFile: string | undefined;
   /** The web test host: the built renderer and the real handlers, on 127.0.0.1. */
   host: WebHost;
   /** The app, loaded and connected to its host. */
@@ -19,12 +21,14 @@ interface AppFixtures {
 export const test = base.extend<AppFixtures>({
   launchPaths: [[], { option: true }],
   exportsInProgressFile: [undefined, { option: true }],
-  host: async ({ launchPaths, exportsInProgressFile }, use) => {
+  preferencesFile: [undefined, { option: true }],
+  host: async ({ launchPaths, exportsInProgressFile, preferencesFile }, use) => {
     const host = await startWebHost({
       rendererDir: RENDERER_DIR,
       appInfo: nodeAppInfo(),
       launchPaths,
       exportsInProgressFile,
+      preferencesFile,
     });
     await use(host);
     await host.close();

@@ -21,6 +21,12 @@ describe('fileShortcut', () => {
     expect(fileShortcut(key({ key: 's', metaKey: true }), true)).toEqual({ type: 'file.save' });
   });
 
+  it('maps Preferences: Ctrl+, (Cmd+, on a Mac)', () => {
+    expect(fileShortcut(key({ key: ',', ctrlKey: true }), false)).toEqual({ type: 'edit.preferences' });
+    expect(fileShortcut(key({ key: ',', metaKey: true }), true)).toEqual({ type: 'edit.preferences' });
+    expect(fileShortcut(key({ key: ',' }), false)).toBeNull();
+  });
+
   it('leaves every other key to whoever has the focus', () => {
     expect(fileShortcut(key({ key: 's' }), false)).toBeNull();
     expect(fileShortcut(key({ key: 's', metaKey: true }), false)).toBeNull();
