@@ -1,3 +1,4 @@
+import { dutchScreenshot } from './support/english-left';
 import { expect, screenshot, test } from './support/fixtures';
 
 test('the app opens on a real frame: toolbar, welcome actions, status bar, title', async ({ app }) => {
@@ -75,6 +76,6 @@ test.describe('in Dutch', () => {
     await expect(toolbar.getByLabel('Niet-opgeslagen wijzigingen')).toBeVisible();
     await app.getByRole('button', { name: 'Nieuwe lege tabel' }).click();
     await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 2 tabellen");
-    await screenshot(app, 'app-shell-table-nl');
+    await dutchScreenshot(app, 'app-shell-table-nl');
   });
 });

@@ -1,8 +1,9 @@
+import { dutchScreenshot } from './support/english-left';
 import { join } from 'node:path';
 import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { urlsetOf } from '../support/sitemap-xml';
-import { expect, screenshot, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const folder = makeTempDir({
   'pages.xml': urlsetOf([
@@ -31,7 +32,7 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(app.getByRole('button', { name: 'Sorteren op priority' })).toBeVisible();
   await app.getByRole('searchbox', { name: 'loc filteren' }).fill('example.com/a');
   await expect(app.getByTestId('shown-count')).toHaveText('1 van 3 rijen getoond');
-  await screenshot(app, 'grid-dutch-table');
+  await dutchScreenshot(app, 'grid-dutch-table');
   await toolbar.getByRole('button', { name: 'Filters wissen' }).click();
   await toolbar.getByRole('button', { name: 'Filter', exact: true }).click();
 
@@ -41,7 +42,7 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(editor).toBeFocused();
   await expect(app.locator('.cell-editor .hint')).toContainText('JJJJ-MM-DD');
   await expect(app.locator('.cell-editor').getByRole('button', { name: 'Vandaag' })).toBeVisible();
-  await screenshot(app, 'grid-dutch-cell-editor');
+  await dutchScreenshot(app, 'grid-dutch-cell-editor');
   await editor.press('Escape');
 
   // the row menu, worded for the two rows selected
@@ -51,20 +52,20 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   const rowMenu = app.getByRole('menu', { name: 'Acties voor rijen en cellen' });
   await expect(rowMenu.getByRole('menuitem', { name: '2 rijen erboven invoegen' })).toBeVisible();
   await expect(rowMenu.getByRole('menuitem', { name: 'Kopiëren' })).toBeVisible();
-  await screenshot(app, 'grid-dutch-row-menu');
+  await dutchScreenshot(app, 'grid-dutch-row-menu');
   await app.keyboard.press('Escape');
 
   // the column menu, and the width it asks for
   await app.getByRole('columnheader', { name: /priority/ }).click({ button: 'right' });
   const columnMenu = app.getByRole('menu', { name: 'Kolomacties' });
   await expect(columnMenu.getByRole('menuitem', { name: 'Oplopend sorteren' })).toBeFocused();
-  await screenshot(app, 'grid-dutch-column-menu');
+  await dutchScreenshot(app, 'grid-dutch-column-menu');
   await columnMenu.getByRole('menuitem', { name: 'Kolombreedte…' }).click();
   const widthDialog = app.getByRole('dialog', { name: 'Breedte van priority' });
   await expect(widthDialog.getByRole('spinbutton', { name: 'Pixels' })).toBeFocused();
   await expect(widthDialog).toContainText('px is de standaard.');
   await expect(widthDialog.getByRole('button', { name: 'Standaardbreedte' })).toBeVisible();
-  await screenshot(app, 'grid-dutch-column-width');
+  await dutchScreenshot(app, 'grid-dutch-column-width');
   await app.keyboard.press('Escape');
   await expect(widthDialog).toHaveCount(0);
 
@@ -75,7 +76,7 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(bar.getByTestId('match-count')).toHaveText('3 treffers');
   await expect(bar.getByRole('checkbox', { name: 'Reguliere expressie' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Alles vervangen' })).toBeVisible();
-  await screenshot(app, 'grid-dutch-find-bar');
+  await dutchScreenshot(app, 'grid-dutch-find-bar');
   await bar.getByRole('searchbox', { name: 'Zoeken' }).fill('(');
   await bar.getByRole('checkbox', { name: 'Reguliere expressie' }).check();
   await expect(bar.getByTestId('match-count')).toHaveText('Ongeldige reguliere expressie');
@@ -87,11 +88,11 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await toolbar.getByRole('button', { name: 'Meerdere bewerken…' }).click();
   const bulk = app.getByRole('dialog', { name: '3 rijen bewerken' });
   await expect(bulk.getByRole('checkbox', { name: /^Vandaag/ })).toBeChecked();
-  await screenshot(app, 'grid-dutch-bulk-edit');
+  await dutchScreenshot(app, 'grid-dutch-bulk-edit');
   await bulk.getByRole('combobox', { name: 'Veld' }).selectOption('priority');
   await bulk.getByRole('spinbutton', { name: 'Waarde van priority' }).fill('2');
   await expect(bulk).toContainText('Priority is een getal van 0.0 tot en met 1.0.');
-  await screenshot(app, 'grid-dutch-bulk-edit-priority');
+  await dutchScreenshot(app, 'grid-dutch-bulk-edit-priority');
   await bulk.getByRole('button', { name: 'Annuleren' }).click();
   await expect(bulk).toHaveCount(0);
   await expect(grid).toBeVisible();

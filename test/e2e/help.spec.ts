@@ -1,3 +1,4 @@
+import { dutchScreenshot } from './support/english-left';
 import { expect, screenshot, test } from './support/fixtures';
 
 test.describe('in English', () => {
@@ -65,7 +66,7 @@ test.describe('in Dutch', () => {
     host.emit('menuCommand', { type: 'help.shortcuts' });
     const sheet = app.getByRole('dialog', { name: 'Sneltoetsen' });
     await expect(sheet.getByRole('heading', { name: 'In de tabel' })).toBeVisible();
-    await screenshot(app, 'help-shortcuts-nl');
+    await dutchScreenshot(app, 'help-shortcuts-nl');
     await sheet.getByRole('searchbox', { name: 'Sneltoetsen zoeken' }).fill('ongedaan');
     await expect(sheet.getByRole('row')).toHaveText([/Actie\s*Toetsen/, /^Ongedaan maken\s*Ctrl\+Z$/]);
   });
@@ -77,7 +78,7 @@ test.describe('in Dutch', () => {
     await expect(guide.getByRole('row', { name: /Grootte van één bestand/ })).toContainText(
       '10,0 MB (10.485.760 bytes)',
     );
-    await screenshot(app, 'help-protocol-nl');
+    await dutchScreenshot(app, 'help-protocol-nl');
     await guide.getByRole('link', { name: 'W3C: datum- en tijdnotaties (NOTE-datetime)' }).click();
     await expect.poll(() => host.openedLinks).toEqual(['https://www.w3.org/TR/NOTE-datetime']);
     await guide.getByRole('button', { name: 'Sluiten' }).click();

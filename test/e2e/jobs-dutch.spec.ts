@@ -1,8 +1,9 @@
+import { dutchScreenshot } from './support/english-left';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FixtureSite } from '../support/fixture-site';
 import { makeTempDir } from '../support/temp-dir';
-import { expect, screenshot, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { startQuickSite } from './support/site-check';
 
@@ -43,7 +44,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await setNumber('Verzoeken tegelijk', '1');
     await setNumber('Verzoeken per seconde', '4');
     await setNumber('Time-out (s)', '1');
-    await screenshot(app, 'jobs-dutch-check-settings');
+    await dutchScreenshot(app, 'jobs-dutch-check-settings');
     await panel.getByRole('button', { name: `${listed} URL's controleren` }).click();
     await expect(panel.getByTestId('check-progress-counts')).toHaveText(
       new RegExp(`^[1-9]\\d* van ${listed} URL's gecontroleerd$`),
@@ -51,7 +52,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await expect(panel.getByTestId('check-pace')).toHaveText(/URL's\/s · nog \d+ (s|min)/);
     await expect(panel.getByRole('heading', { name: "De URL's worden gecontroleerd…" })).toBeVisible();
     await expect(panel.getByText('Sluit je dit venster, dan gaat de controle door')).toBeVisible();
-    await screenshot(app, 'jobs-dutch-check-running');
+    await dutchScreenshot(app, 'jobs-dutch-check-running');
 
     await panel.getByRole('button', { name: 'Controle annuleren' }).click();
     const heading = panel.getByTestId('check-outcome-heading');
@@ -59,7 +60,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
       new RegExp(`^Controle geannuleerd: \\d+ van ${listed} URL's in deze tabel hebben een resultaat$`),
     );
     await expect(app.getByRole('status')).toContainText('Doorgaan vraagt de rest op.');
-    await screenshot(app, 'jobs-dutch-check-cancelled');
+    await dutchScreenshot(app, 'jobs-dutch-check-cancelled');
 
     await setNumber('Verzoeken tegelijk', '8');
     await setNumber('Per host', '8');
@@ -71,7 +72,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await expect(bars.nth(4)).toHaveAttribute('aria-label', /^Geen antwoord: \d+$/);
     await expect(panel.getByText(`robots.txt van ${site.origin}: gevolgd, Crawl-delay 0 s`)).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Rapport exporteren als CSV…' })).toBeEnabled();
-    await screenshot(app, 'jobs-dutch-check-summary');
+    await dutchScreenshot(app, 'jobs-dutch-check-summary');
     await panel.getByRole('button', { name: 'Sluiten', exact: true }).click();
     await expect(panel).toHaveCount(0);
 
@@ -90,7 +91,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await expect(
       fixBar.getByRole('button', { name: 'Alles herstellen: lastmod uit Last-Modified halen' }),
     ).toHaveAttribute('title', 'Schrijft de Last-Modified van elke gecontroleerde pagina als lastmod');
-    await screenshot(app, 'jobs-dutch-problems-and-fixes');
+    await dutchScreenshot(app, 'jobs-dutch-problems-and-fixes');
     await fixRedirects.click();
     await expect(fixRedirects).toHaveCount(0);
     await problems.getByRole('button', { name: 'Problemen sluiten' }).click();
@@ -105,7 +106,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await crawl.getByLabel('Verzoeken per seconde', { exact: true }).fill('0');
     await crawl.getByLabel('Time-out (s)', { exact: true }).fill('1');
     await crawl.getByLabel('Time-out (s)', { exact: true }).press('Tab');
-    await screenshot(app, 'jobs-dutch-find-missing-settings');
+    await dutchScreenshot(app, 'jobs-dutch-find-missing-settings');
     await crawl.getByRole('button', { name: 'Crawlen', exact: true }).click();
     await expect(crawl.getByTestId('crawl-heading')).toHaveText(
       /^Crawlen klaar: \d+ pagina's bereikt, \d+ indexeerbaar$/,
@@ -114,7 +115,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await expect(crawl.getByTestId('crawl-unlisted-count')).toHaveText(/ die geen tabel bevat$/);
     await expect(crawl.getByTestId('crawl-orphan-count')).toHaveText(/ die het crawlen nooit bereikte$/);
     await expect(crawl.getByRole('button', { name: 'Opnieuw crawlen' })).toBeVisible();
-    await screenshot(app, 'jobs-dutch-find-missing-result');
+    await dutchScreenshot(app, 'jobs-dutch-find-missing-result');
     await crawl.getByRole('button', { name: 'Sluiten', exact: true }).click();
 
     // Compare with Published: the fixed redirects are what an export would change.
@@ -131,7 +132,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     await expect(compare.getByRole('tab', { name: /^Verwijderd \(\d+\)$/ })).toBeVisible();
     await expect(compare.getByRole('button', { name: 'Tonen in tabel' }).first()).toBeVisible();
     await expect(compare.getByRole('button', { name: 'Opnieuw vergelijken' })).toBeVisible();
-    await screenshot(app, 'jobs-dutch-compare');
+    await dutchScreenshot(app, 'jobs-dutch-compare');
   });
 });
 
@@ -162,7 +163,7 @@ test.describe('the row details panel', () => {
     await expect(panel.getByRole('button', { name: 'Afbeelding 2 omhoog' })).toBeEnabled();
     await expect(panel.getByRole('button', { name: 'Afbeelding 1 verwijderen' })).toBeVisible();
     await expect(panel.getByRole('button', { name: '+ Afbeelding toevoegen' })).toBeVisible();
-    await screenshot(app, 'jobs-dutch-details-images');
+    await dutchScreenshot(app, 'jobs-dutch-details-images');
 
     await panel.getByRole('tab', { name: /^Video's/ }).click();
     await expect(panel.getByRole('heading', { name: 'Verplicht' })).toBeVisible();
@@ -170,7 +171,7 @@ test.describe('the row details panel', () => {
     await expect(panel.getByRole('heading', { name: 'Wie mag kijken, en waar' })).toBeVisible();
     await expect(panel.getByLabel('Video 1 tag')).toHaveAttribute('placeholder', 'één tag per regel');
     await expect(panel.getByRole('button', { name: /Tv-programma/ }).first()).toBeVisible();
-    await screenshot(app, 'jobs-dutch-details-videos');
+    await dutchScreenshot(app, 'jobs-dutch-details-videos');
 
     await panel.getByRole('tab', { name: /^Nieuws/ }).click();
     await expect(panel.getByRole('heading', { name: 'Niet meer gebruikt door Google' })).toBeVisible();
@@ -178,7 +179,7 @@ test.describe('the row details panel', () => {
       'placeholder',
       'JJJJ-MM-DD of JJJJ-MM-DDThh:mm:ss+hh:mm',
     );
-    await screenshot(app, 'jobs-dutch-details-news');
+    await dutchScreenshot(app, 'jobs-dutch-details-news');
 
     await panel.getByRole('tab', { name: /^Alternatieven/ }).click();
     const check = panel.getByRole('region', { name: 'hreflang-controle' });
@@ -187,11 +188,11 @@ test.describe('the row details panel', () => {
     await expect(check.getByRole('button', { name: 'Ontbrekende terugverwijzingen toevoegen' })).toBeVisible();
     await expect(panel.getByRole('listitem', { name: 'Alternatief 2' })).toContainText('geen terugverwijzing');
     await expect(panel.getByRole('button', { name: '+ Alternatief toevoegen' })).toBeVisible();
-    await screenshot(app, 'jobs-dutch-details-alternates');
+    await dutchScreenshot(app, 'jobs-dutch-details-alternates');
 
     await panel.getByRole('tab', { name: /^XML/ }).click();
     await expect(panel.getByText('alleen-lezen, bewaard zoals geïmporteerd')).toBeVisible();
     await expect(panel.getByText('Onbekende elementen van deze URL')).toBeVisible();
-    await screenshot(app, 'jobs-dutch-details-xml');
+    await dutchScreenshot(app, 'jobs-dutch-details-xml');
   });
 });

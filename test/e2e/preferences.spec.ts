@@ -1,3 +1,4 @@
+import { dutchScreenshot } from './support/english-left';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -23,7 +24,7 @@ test('Ctrl+, opens the preferences; Nederlands applies at once and stays after a
   await expect(app.getByRole('dialog', { name: 'Voorkeuren' })).toBeVisible();
   await expect(dialog.getByLabel('Taal')).toHaveValue('nl');
   await expect(app.locator('html')).toHaveAttribute('lang', 'nl');
-  await screenshot(app, 'preferences-nl');
+  await dutchScreenshot(app, 'preferences-nl');
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
   const toolbar = app.getByRole('toolbar', { name: 'Project' });
@@ -33,7 +34,7 @@ test('Ctrl+, opens the preferences; Nederlands applies at once and stays after a
   await expect(app.getByRole('heading', { name: 'Houd de sitemaps van je site op orde' })).toBeVisible();
   await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 0 tabellen");
   await expect(app.getByTestId('job-status')).toHaveText('Gereed');
-  await screenshot(app, 'app-shell-nl');
+  await dutchScreenshot(app, 'app-shell-nl');
 
   await app.reload();
   await expect(toolbar.getByRole('button', { name: 'Opslaan', exact: true })).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('with a preferences file that is partly wrong', () => {
   test('the valid settings count, and the person is told once which were reset', async ({ app }) => {
     const prompt = app.getByRole('alertdialog', { name: 'Enkele voorkeuren zijn teruggezet' });
     await expect(prompt).toContainText('theme, fontSize');
-    await screenshot(app, 'preferences-reset-nl');
+    await dutchScreenshot(app, 'preferences-reset-nl');
     await prompt.getByRole('button', { name: 'OK' }).click();
     await expect(app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Opslaan' })).toBeVisible();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ language: 'nl', theme: 'system' });
