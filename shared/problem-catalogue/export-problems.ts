@@ -62,7 +62,7 @@ export const EXPORT_PROBLEMS = {
     severity: 'error',
     field: 'export',
     message: (p: { row: number; table: string; bytes: number; limit: number }) =>
-      `Row ${p.row} of "${p.table}" needs ${p.bytes.toLocaleString('en-US')} bytes, more than a whole sitemap file may have (${p.limit.toLocaleString('en-US')}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
+      `Row ${p.row} of "${p.table}" needs ${formatCount(p.bytes)} bytes, more than a whole sitemap file may have (${formatCount(p.limit)}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
   },
   'file-name-clash': {
     severity: 'error',
@@ -84,13 +84,13 @@ export const EXPORT_PROBLEMS = {
     field: 'export',
     /** `atLeast`: `needed` is a lower bound, known before the files are built. */
     message: (p: { needed: number; atLeast: boolean; limit: number }) =>
-      `The export needs ${p.atLeast ? 'at least ' : ''}${p.needed.toLocaleString('en-US')} sitemaps, but an index may list at most ${p.limit.toLocaleString('en-US')} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
+      `The export needs ${p.atLeast ? 'at least ' : ''}${formatCount(p.needed)} sitemaps, but an index may list at most ${formatCount(p.limit)} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
   },
   'index-too-large': {
     severity: 'error',
     field: 'export',
     message: (p: { maxBytes: number }) =>
-      `The sitemap index would be larger than ${p.maxBytes.toLocaleString('en-US')} bytes.`,
+      `The sitemap index would be larger than ${formatCount(p.maxBytes)} bytes.`,
   },
   'export-failed': {
     severity: 'error',
