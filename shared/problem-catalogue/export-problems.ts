@@ -89,8 +89,7 @@ export const EXPORT_PROBLEMS = {
   'index-too-large': {
     severity: 'error',
     field: 'export',
-    message: (p: { maxBytes: number }) =>
-      `The sitemap index would be larger than ${formatCount(p.maxBytes)} bytes.`,
+    message: (p: { maxBytes: number }) => `The sitemap index would be larger than ${formatCount(p.maxBytes)} bytes.`,
   },
   'export-failed': {
     severity: 'error',

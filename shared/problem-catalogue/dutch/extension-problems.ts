@@ -3,8 +3,7 @@ import type { MessagesOf } from '../catalogue-entry';
 import type { EXTENSION_PROBLEMS, KeyValue, Names } from '../extension-problems';
 
 // Formuleringen die meerdere items delen, elk met een eigen "wie" ("Afbeelding 2", "Video 1", "Het nieuwsitem").
-const notAbsolute = (who: string, p: KeyValue): string =>
-  `${who}: ${p.key} "${p.value}" is geen absolute http(s)-URL.`;
+const notAbsolute = (who: string, p: KeyValue): string => `${who}: ${p.key} "${p.value}" is geen absolute http(s)-URL.`;
 const noLongerUsed = (who: string, p: Names): string =>
   `${who} heeft ${p.names.join(', ')}; Google gebruikt dat niet meer.`;
 
@@ -31,14 +30,12 @@ export const DUTCH_EXTENSION_PROBLEMS: MessagesOf<typeof EXTENSION_PROBLEMS> = {
     `Video ${p.n} heeft ${formatCount(p.count)} tags; Google leest er hoogstens ${formatCount(p.limit)}.`,
   'video-restriction-invalid': (p) =>
     `De restriction van video ${p.n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "${p.value}".`,
-  'video-platform-invalid': (p) =>
-    `Het platform van video ${p.n} moet web, mobile of tv noemen, niet "${p.value}".`,
+  'video-platform-invalid': (p) => `Het platform van video ${p.n} moet web, mobile of tv noemen, niet "${p.value}".`,
   'video-relationship-invalid': (p) => `Video ${p.n}: relationship moet allow of deny zijn, niet "${p.value}".`,
   'video-uploader-long': (p) => `De uploader van video ${p.n} heeft meer dan ${formatCount(p.limit)} tekens.`,
   'video-field-deprecated': (p) => noLongerUsed(`Video ${p.n}`, p),
   'news-required-missing': (p) => `Het nieuwsitem heeft ${p.names.join(', ')} nodig.`,
-  'news-language-invalid': (p) =>
-    `De nieuwstaal "${p.value}" moet een ISO 639-code zijn, zoals en, fr of zh-cn.`,
+  'news-language-invalid': (p) => `De nieuwstaal "${p.value}" moet een ISO 639-code zijn, zoals en, fr of zh-cn.`,
   'news-date-invalid': (p) => `De publication_date van het nieuwsitem, "${p.value}", is geen W3C Datetime.`,
   'news-too-old': (p) =>
     `Dit artikel is gepubliceerd op ${p.date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).`,

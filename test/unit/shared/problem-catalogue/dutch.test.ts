@@ -67,13 +67,19 @@ describe('the problem catalogue in Dutch', () => {
   });
 
   it('words a problem found in English again in Dutch', () => {
-    const item = problemAt({ file: 'a.xml' }, 'http-status', { url: 'https://x/', status: 404, statusText: 'Not Found' });
+    const item = problemAt({ file: 'a.xml' }, 'http-status', {
+      url: 'https://x/',
+      status: 404,
+      statusText: 'Not Found',
+    });
     setActiveLocale('nl');
     expect(problemText(item)).toBe('https://x/ antwoordde met 404 Not Found.');
   });
 
   it('says how many problems of a code are not listed, in the active language', () => {
-    expect(unlistedMessage(1200, 'loc-fragment')).toBe('1,200 more "loc-fragment" problems in this file are not listed.');
+    expect(unlistedMessage(1200, 'loc-fragment')).toBe(
+      '1,200 more "loc-fragment" problems in this file are not listed.',
+    );
     setActiveLocale('nl');
     expect(unlistedMessage(1200, 'loc-fragment')).toBe(
       'Nog 1.200 problemen "loc-fragment" in dit bestand worden niet afzonderlijk getoond.',
