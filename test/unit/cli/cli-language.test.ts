@@ -58,7 +58,9 @@ describe('the CLI in Dutch', () => {
     expect(lines[0]).toBe("1.201 URL's gecontroleerd in 1 tabel.");
     expect(lines[1]).toBe('1 fout, 1.200 waarschuwingen, 0 meldingen:');
     const fragments = lines.filter((line) => line.includes('[loc-fragment]'));
-    expect(fragments[0]).toMatch(/^ {2}waarschuwing .*\[loc-fragment\] De URL heeft een fragment \(#…\)/);
+    expect(fragments[0]).toMatch(
+      /^ {2}waarschuwing tabel pages, rij 1, loc {2}\[loc-fragment\] De URL heeft een fragment \(#…\)/,
+    );
     expect(fragments.at(-1)).toBe(
       '  waarschuwing … nog 1.195 [loc-fragment], 1.200 in totaal (--all toont ze allemaal)',
     );
