@@ -17,6 +17,15 @@ export const dialogsMessages = {
     checking: 'Checking {urls} URLs | Checking {urls} URL | Checking {urls} URLs',
   },
   errors: {
+    saveParts: {
+      header: 'the header (name, robots.txt, settings)',
+      row: 'row {row} of table {table}',
+      check: 'site-check result {n}',
+    },
+    saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
+    tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
+    saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',
+    saveMismatch: "Nothing was saved to {path}: the rows or check results do not match the project's header.",
     checkStopped: 'The site check stopped: {reason}. The URLs checked until then are kept.',
     crawlStopped: 'The crawl stopped: {reason}. The pages reached until then are kept.',
     reportNotCsv: '{name} is not a .csv file name; the report was not saved.',

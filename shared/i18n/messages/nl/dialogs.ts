@@ -20,6 +20,16 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     checking: "{urls} URL's controleren | {urls} URL controleren | {urls} URL's controleren",
   },
   errors: {
+    saveParts: {
+      header: 'de kop (naam, robots.txt, instellingen)',
+      row: 'rij {row} van tabel {table}',
+      check: 'controleresultaat {n}',
+    },
+    saveCancelled: 'Het opslaan van {name} is geannuleerd; het bestand op schijf is niet gewijzigd.',
+    tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
+    saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',
+    saveMismatch:
+      'Er is niets opgeslagen in {path}: de rijen of controleresultaten passen niet bij de kop van het project.',
     checkStopped: "De sitecontrole is gestopt: {reason}. De URL's die tot dan zijn gecontroleerd, blijven bewaard.",
     crawlStopped: "Het crawlen is gestopt: {reason}. De pagina's die tot dan zijn bereikt, blijven bewaard.",
     reportNotCsv: '{name} is geen .csv-bestandsnaam; het rapport is niet opgeslagen.',
