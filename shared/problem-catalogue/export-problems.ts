@@ -51,10 +51,12 @@ const writerOf = ({ name, table }: NameWriter): string =>
   table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
 
 const NAMES_SHOWN = 10;
-const inBrief = (names: readonly string[]): string =>
+/** The first names of a long list, then `more` (the message's language) words how many were left out. */
+export const inBrief = (names: readonly string[], more: (count: string) => string): string =>
   names.length <= NAMES_SHOWN
     ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${formatCount(names.length - NAMES_SHOWN)} more`;
+    : `${names.slice(0, NAMES_SHOWN).join(', ')}${more(formatCount(names.length - NAMES_SHOWN))}`;
+const andMore = (count: string): string => ` and ${count} more`;
 
 /** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
 export const EXPORT_PROBLEMS = {
@@ -116,13 +118,13 @@ export const EXPORT_PROBLEMS = {
     severity: 'info',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names)}.`,
+      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names, andMore)}.`,
   },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names)}.`,
+      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names, andMore)}.`,
   },
   'export-interrupted-finished': {
     severity: 'info',

@@ -1,6 +1,12 @@
 import { formatCount } from '../../format';
 import type { MessagesOf } from '../catalogue-entry';
-import type { EXPORT_PROBLEMS, NameWriter, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from '../export-problems';
+import {
+  inBrief,
+  type EXPORT_PROBLEMS,
+  type NameWriter,
+  type PROJECT_PROBLEMS,
+  type SETTINGS_PROBLEMS,
+} from '../export-problems';
 
 /** Nederlands: de fouten in de exportinstellingen zelf. */
 export const DUTCH_SETTINGS_PROBLEMS: MessagesOf<typeof SETTINGS_PROBLEMS> = {
@@ -17,11 +23,7 @@ export const DUTCH_SETTINGS_PROBLEMS: MessagesOf<typeof SETTINGS_PROBLEMS> = {
 const writerOf = ({ name, table }: NameWriter): string =>
   table === undefined ? name : table === null ? `de index ${name}` : `een sitemap van "${table}", ${name}`;
 
-const NAMES_SHOWN = 10;
-const inBrief = (names: readonly string[]): string =>
-  names.length <= NAMES_SHOWN
-    ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')} en nog ${formatCount(names.length - NAMES_SHOWN)}`;
+const andMore = (count: string): string => ` en nog ${count}`;
 
 /** Nederlands: waarom een export niet kan, en wat hij in de map deed. */
 export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
@@ -44,9 +46,9 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
       ? `Nog ${formatCount(p.more)} items van het exportmanifest zijn om dezelfde redenen met rust gelaten.`
       : `Het exportmanifest vermeldt ${JSON.stringify(p.entry)} voor ${JSON.stringify(p.project)}, en dat ${p.reason}: het is met rust gelaten.`,
   'export-stale-removed': (p) =>
-    `${formatCount(p.names.length)} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: ${inBrief(p.names)}.`,
+    `${formatCount(p.names.length)} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: ${inBrief(p.names, andMore)}.`,
   'export-stale-left': (p) =>
-    `${formatCount(p.names.length)} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): ${inBrief(p.names)}.`,
+    `${formatCount(p.names.length)} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): ${inBrief(p.names, andMore)}.`,
   'export-interrupted-finished': (p) => `Een onderbroken export naar ${p.target} is afgemaakt.`,
   'export-interrupted-undone': (p) => `Een onderbroken export naar ${p.target} is teruggedraaid.`,
   'export-interrupted-stuck': (p) =>
