@@ -17,6 +17,7 @@ export const dialogsMessages = {
     checking: 'Checking {urls} URLs | Checking {urls} URL | Checking {urls} URLs',
   },
   errors: {
+    crawlNotWeb: '{url} is not an http or https URL: only web sites are crawled.',
     saveParts: {
       header: 'the header (name, robots.txt, settings)',
       row: 'row {row} of table {table}',

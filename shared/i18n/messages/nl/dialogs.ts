@@ -20,6 +20,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     checking: "{urls} URL's controleren | {urls} URL controleren | {urls} URL's controleren",
   },
   errors: {
+    crawlNotWeb: '{url} is geen http- of https-URL: alleen websites worden gecrawld.',
     saveParts: {
       header: 'de kop (naam, robots.txt, instellingen)',
       row: 'rij {row} van tabel {table}',
