@@ -77,8 +77,14 @@ export function problem(
   return params ? { severity, code, message, place, params } : { severity, code, message, place };
 }
 
-/** "file:line:column" or "table, row N", for messages and the CLI. */
-export function formatPlace(place: Place): string {
+/** The words a place is written with, in the language of whoever shows it. */
+export interface PlaceWords {
+  table: string;
+  row: string;
+}
+
+/** "file:line:column" or "table, row N", for messages and the CLI (which passes its own language's words). */
+export function formatPlace(place: Place, words: PlaceWords = { table: 'table', row: 'row' }): string {
   const parts: string[] = [];
   if (place.file) {
     let at = place.file;
@@ -86,8 +92,8 @@ export function formatPlace(place: Place): string {
     if (place.column !== undefined) at += `:${place.column}`;
     parts.push(at);
   }
-  if (place.table) parts.push(`table ${place.table}`);
-  if (place.row !== undefined) parts.push(`row ${place.row}`);
+  if (place.table) parts.push(`${words.table} ${place.table}`);
+  if (place.row !== undefined) parts.push(`${words.row} ${place.row}`);
   if (place.field) parts.push(place.field);
   return parts.join(', ');
 }

@@ -1,3 +1,5 @@
+import { translateMessage as t } from '../../shared/i18n/translator';
+
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {
   override name = 'BadArgumentError';
@@ -33,6 +35,8 @@ export async function atArgumentPlace<T>(argument: string, work: () => Promise<T
 
 /** Sources are files, folders or URLs: an empty one would silently mean the working folder. */
 export function checkSources(sources: readonly string[]): void {
-  const empty = sources.flatMap((source, index) => (source === '' ? [`source ${index + 1} is empty`] : []));
-  if (empty.length > 0) throw new BadArgumentError(`${empty.join('; ')}: name a file, folder or URL.`);
+  const empty = sources.flatMap((source, index) =>
+    source === '' ? [t('cli.args.emptySource', { n: index + 1 })] : [],
+  );
+  if (empty.length > 0) throw new BadArgumentError(t('cli.args.nameSource', { empty: empty.join('; ') }));
 }

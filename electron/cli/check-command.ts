@@ -1,49 +1,37 @@
 import { countProblems, problem, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
-import { describeRobots, STATUS_CLASSES, type CheckSummary } from '../../shared/site-check/check-job-report';
+import { describeRobots, type CheckSummary } from '../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import { urlsFromArray } from '../engine/site-check/check-job-intake';
 import { CHECK_PAGE_DEFAULTS } from '../engine/site-check/check-page';
 import { startSiteCheck } from '../engine/site-check/site-check';
 import { streamTables } from '../engine/stream/stream-tables';
 import { checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
-import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
+import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { listedFor, problemReport } from './problem-report';
 import { formatCheckProgress } from './check-progress';
+import { statusCounts } from './status-counts';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 
-export const CHECK_USAGE = `Usage: sitemap-studio check <project-or-sitemap...> [--json | --all] [--concurrency N] [--rate N] [--agent NAME]
-
-Fetches every listed URL and reports what a search engine would meet: not found, server errors,
-redirects, noindex, canonicals elsewhere, robots.txt blocks, non-HTML pages, hreflang that disagrees
-with the sitemap, slow answers. Politely: the live robots.txt and its Crawl-delay are obeyed, and
-only the tables' own hosts are asked.
-
-Options:
-  --concurrency N  Requests in flight at once (default ${D.concurrency})
-  --per-host N     Requests in flight at once to one host (default ${D.perHostConcurrency})
-  --rate N         Requests started per second, 0 for no limit (default ${D.ratePerSecond})
-  --agent NAME     The robots.txt group to obey and the crawler whose X-Robots-Tag counts
-                   (default: robots.txt as ${D.robotsAgent}, X-Robots-Tag as ${CHECK_FINDING_DEFAULTS.agent})
-  --other-hosts    Check URLs on hosts other than each table's own too
-  --ignore-robots  Do not read robots.txt (only for your own site)
-  --slow-ms N      An answer slower than this is reported (default ${CHECK_FINDING_DEFAULTS.slowMs})
-  --timeout S      Give up on a URL after S seconds, redirects included (default ${CHECK_PAGE_DEFAULTS.deadlineMs / 1000})
-  --all            List every problem (by default: the first few of each kind, and how many in all)
-  --json           Print one JSON document: counts, robots.txt, every URL's check and every problem
-${IMPORT_LIMIT_USAGE}
-  -h, --help       Show this help
-
-Progress goes to stderr while it runs in a terminal; Ctrl-C stops the check and reports what was checked.
-Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
-130 when stopped.
-`;
+/** `check`'s usage, in the active language. */
+export const checkUsage = (): string =>
+  t('cli.check.usage', {
+    concurrency: D.concurrency,
+    perHost: D.perHostConcurrency,
+    rate: D.ratePerSecond,
+    robotsAgent: D.robotsAgent,
+    tagAgent: CHECK_FINDING_DEFAULTS.agent,
+    slowMs: CHECK_FINDING_DEFAULTS.slowMs,
+    timeout: CHECK_PAGE_DEFAULTS.deadlineMs / 1000,
+    limits: importLimitUsage(),
+  });
 
 /** A table as the check keeps it: only what findings need, one small record per row. */
 interface CheckedTable {
@@ -70,18 +58,18 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    CHECK_USAGE,
+    checkUsage(),
   );
   if (typeof parsed === 'number') return parsed;
+  const fail = (message: string): number => usageError(io, message, checkUsage());
   const { values, positionals } = parsed;
-  if (positionals.length === 0)
-    return usageError(io, 'Name at least one project, sitemap, folder or URL.', CHECK_USAGE);
+  if (positionals.length === 0) return fail(t('cli.args.noSources'));
   const numbers = readNumbers(values);
-  if (typeof numbers === 'string') return usageError(io, numbers, CHECK_USAGE);
+  if (typeof numbers === 'string') return fail(numbers);
   if (values.agent !== undefined && !isValidRobotsAgent(values.agent))
-    return usageError(io, `"${values.agent}" is not a crawler name.`, CHECK_USAGE);
+    return fail(t('cli.args.notCrawler', { agent: values.agent }));
   const limits = importLimits(values);
-  if (typeof limits === 'string') return usageError(io, limits, CHECK_USAGE);
+  if (typeof limits === 'string') return fail(limits);
   checkSources(positionals);
 
   const tables: CheckedTable[] = [];
@@ -175,7 +163,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     io.out(`${textReport(summary, urls.length, rows, tables.length, problems, values.all ?? false).join('\n')}\n`);
   }
   if (summary.cancelled) {
-    io.err('Stopped: the URLs above were checked, the rest were not.\n');
+    io.err(`${t('cli.check.stopped')}\n`);
     return EXIT.interrupted;
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
@@ -196,13 +184,15 @@ function textReport(
   problems: readonly Problem[],
   all: boolean,
 ): string[] {
-  const counts = STATUS_CLASSES.map((name) => `${name} ${formatCount(summary.counts[name])}`).join(' · ');
-  const lines = [
-    `Checked ${formatCount(urls)} URLs (${formatCount(rows)} rows in ${tables} table(s)): ${counts}` +
-      (summary.retries > 0 ? ` (${formatCount(summary.retries)} retried)` : ''),
-  ];
+  const counts = statusCounts(summary.counts);
+  const checked = t(
+    'cli.check.summary',
+    { urls: formatCount(urls), rows: formatCount(rows), tables: formatCount(tables), counts },
+    { count: tables },
+  );
+  const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
   lines.push(...summary.robots.map(describeRobots));
-  lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : ['No problems.']));
+  lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : [t('cli.report.noProblems')]));
   return lines;
 }
 
@@ -227,7 +217,7 @@ export function readNumbers(values: Record<string, unknown>): CheckNumbers | str
     if (text === undefined) continue;
     const value = Number(text);
     if (!Number.isInteger(value) || value < min || value > 100_000)
-      return `--${name}: "${String(text)}" is not a whole number from ${min} to 100,000.`;
+      return t('cli.args.notWholeNumber', { name, value: String(text), min, max: formatCount(100_000) });
     set(value);
   }
   return numbers;

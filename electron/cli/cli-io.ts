@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { translateMessage as t } from '../../shared/i18n/translator';
 
 /** Where the CLI writes; injected so tests read what a person would see. */
 export interface CliIo {
@@ -11,6 +12,8 @@ export interface CliIo {
    * where stderr is a terminal, so a pipe or a log file gets the report alone.
    */
   progress?: (line: string) => void;
+  /** The environment whose LC_ALL, LC_MESSAGES and LANG choose the language when --lang does not; none: English. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** 130: stopped by Ctrl-C (SIGINT), as a shell reports a command it interrupted. */
@@ -20,6 +23,22 @@ export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130 } as const;
 export function usageError(io: CliIo, message: string, usage: string): number {
   io.err(`${message}\n\n${usage}`);
   return EXIT.usage;
+}
+
+/** What node:util's parseArgs found wrong, in the active language; its own words for anything else. */
+export function argumentError(error: unknown): string {
+  const { code, message } = error as { code?: string; message: string };
+  const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return t('cli.args.unknownOption', { option: quoted });
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return t(/does not take/.test(message) ? 'cli.args.takesNoValue' : 'cli.args.missingValue', { option: quoted });
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return t('cli.args.unexpectedPositional', { argument: quoted });
+    default:
+      return message;
+  }
 }
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
@@ -46,7 +65,7 @@ export function parseCommandLine<const O extends OptionsConfig>(
       strict: true,
     });
   } catch (error) {
-    return usageError(io, (error as Error).message, usage);
+    return usageError(io, argumentError(error), usage);
   }
   if (parsed.values['help']) {
     io.out(usage);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import type { Problem } from '../../shared/problems';
 import { projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
@@ -20,37 +21,17 @@ import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 const L = DEFAULT_CRAWL_LIMITS;
 
-export const CRAWL_USAGE = `Usage: sitemap-studio crawl <home-url> [--max-pages N] [--max-depth N] [--max-time S] [--json | --all]
-                             [--out project] [--compare <sitemap-or-project>]...
-
-Follows the links of a site from its home page, on its own host only, and reports every URL reached:
-its depth, the page that linked to it first, and whether it is an indexable page (no redirect, 2xx
-HTML, no noindex, no canonical elsewhere). Links marked nofollow, and pages whose robots meta or
-X-Robots-Tag says nofollow, are not followed. Politely: robots.txt and its Crawl-delay are obeyed.
-
-Options:
-  --max-pages N    URLs found before new links are no longer taken (default ${formatCount(L.maxPages)})
-  --max-depth N    Links followed from the home page (default ${L.maxDepth})
-  --max-time S     Stop after S seconds of crawling and report what was found (default: no limit)
-  --compare SOURCE A sitemap, index, robots.txt, folder or project whose URLs are the listed ones;
-                   repeat it for more. Reports the indexable pages none of them lists, and the
-                   listed URLs the crawl never reached (orphans)
-  --out FILE       Save the indexable pages found as a project (.sitemapstudio), one table
-  --concurrency N  Requests in flight at once (default ${D.concurrency})
-  --per-host N     Requests in flight at once to the host (default ${D.perHostConcurrency})
-  --rate N         Requests started per second, 0 for no limit (default ${D.ratePerSecond})
-  --agent NAME     The robots.txt group to obey (default ${D.robotsAgent})
-  --ignore-robots  Do not read robots.txt (only for your own site)
-  --timeout S      Give up on a page after S seconds, redirects included (default ${CHECK_PAGE_DEFAULTS.deadlineMs / 1000})
-  --all            List every URL of each kind (by default: the first few, and how many in all)
-  --json           Print one JSON document: every URL reached, and with --compare the gaps
-  -h, --help       Show this help
-
-Progress goes to stderr while it runs in a terminal; Ctrl-C stops the crawl and reports what was found.
-Exit code: 0 when the crawl is complete and, with --compare, nothing is missing or orphaned; 1 when
-pages are missing or orphaned, or the home page is not an indexable page; 2 for bad arguments;
-130 when stopped.
-`;
+/** `crawl`'s usage, in the active language. */
+export const crawlUsage = (): string =>
+  t('cli.crawl.usage', {
+    maxPages: formatCount(L.maxPages),
+    maxDepth: L.maxDepth,
+    concurrency: D.concurrency,
+    perHost: D.perHostConcurrency,
+    rate: D.ratePerSecond,
+    robotsAgent: D.robotsAgent,
+    timeout: CHECK_PAGE_DEFAULTS.deadlineMs / 1000,
+  });
 
 /** `sitemap-studio crawl`: a polite crawl from a home page, compared with sitemaps when asked. */
 export async function runCrawl(args: readonly string[], io: CliIo): Promise<number> {
@@ -72,20 +53,21 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       all: { type: 'boolean' },
       json: { type: 'boolean' },
     },
-    CRAWL_USAGE,
+    crawlUsage(),
   );
   if (typeof parsed === 'number') return parsed;
+  const fail = (message: string): number => usageError(io, message, crawlUsage());
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) return usageError(io, 'Name one home page URL to crawl from.', CRAWL_USAGE);
+  if (positionals.length !== 1) return fail(t('cli.crawl.needHome'));
   const home = URL.parse(positionals[0]!);
   if (home === null || (home.protocol !== 'http:' && home.protocol !== 'https:'))
-    return usageError(io, `"${positionals[0]}" is not an http or https URL.`, CRAWL_USAGE);
+    return fail(t('cli.crawl.notHttp', { url: positionals[0] }));
   const numbers = readNumbers(values);
-  if (typeof numbers === 'string') return usageError(io, numbers, CRAWL_USAGE);
+  if (typeof numbers === 'string') return fail(numbers);
   const limits = readLimits(values);
-  if (typeof limits === 'string') return usageError(io, limits, CRAWL_USAGE);
+  if (typeof limits === 'string') return fail(limits);
   if (values.agent !== undefined && !isValidRobotsAgent(values.agent))
-    return usageError(io, `"${values.agent}" is not a crawler name.`, CRAWL_USAGE);
+    return fail(t('cli.args.notCrawler', { agent: values.agent }));
   const compare = values.compare ?? [];
   checkSources(compare);
 
@@ -112,7 +94,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       : `${crawlText(report, values.all ?? false).join('\n')}\n`,
   );
   if (summary.end === 'cancelled') {
-    io.err('Stopped: the URLs above were reached, the rest were not.\n');
+    io.err(`${t('cli.crawl.stopped')}\n`);
     return EXIT.interrupted;
   }
   const homePage = job.pages()[0];
@@ -165,7 +147,7 @@ async function saveIndexable(out: string, host: string, job: CrawlJob, io: CliIo
       siteChecks: [],
     }),
   );
-  io.err(`Saved ${path}: ${formatCount(rows.length)} indexable pages.\n`);
+  io.err(`${t('cli.crawl.saved', { path, n: formatCount(rows.length) })}\n`);
 }
 
 function crawlJson(report: CrawlReport, compare: readonly string[]): unknown {
@@ -193,7 +175,7 @@ function readLimits(values: Record<string, unknown>): Partial<CrawlLimits> | str
     if (text === undefined) continue;
     const value = Number(text);
     if (!Number.isInteger(value) || value < min || value > max)
-      return `--${name}: "${String(text)}" is not a whole number from ${min} to ${formatCount(max)}.`;
+      return t('cli.args.notWholeNumber', { name, value: String(text), min, max: formatCount(max) });
     set(value);
   }
   return limits;

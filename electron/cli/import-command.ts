@@ -4,32 +4,19 @@ import { projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
+import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
 import { SOURCE_KIND_LABELS } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
-import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
+import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
-export const IMPORT_USAGE = `Usage: sitemap-studio import <source...> [--all | --json [--rows]] [--out project-file]
-                              [--deadline seconds] [--max-files n]
-
-Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
-(their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
-lastmod, changefreq, priority) from files, folders and http(s) URLs. A site's home page
-(https://example.com/) is read through its robots.txt, or /sitemap.xml when it has none.
-
-Options:
-  --all            List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
-  --json           Print one JSON document: files, counts and every problem
-  --rows           With --json, include every row of every file
-  --out <file>     Also save what was read as a project file (.sitemapstudio)
-${IMPORT_LIMIT_USAGE}
-  -h, --help       Show this help
-
-Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
-`;
+/** `import`'s usage, in the active language. */
+export const importUsage = (): string =>
+  t('cli.import.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage() });
 
 /** `sitemap-studio import`: imports the sources and prints the summary and problems. */
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
@@ -43,12 +30,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       out: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    IMPORT_USAGE,
+    importUsage(),
   );
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (positionals.length === 0) return usageError(io, 'Name at least one file, folder or URL to import.');
-  if (values.rows && !values.json) return usageError(io, '--rows only goes with --json.');
+  if (positionals.length === 0) return usageError(io, t('cli.import.noSources'));
+  if (values.rows && !values.json) return usageError(io, t('cli.import.rowsNeedJson'));
   checkSources(positionals);
   const limits = importLimits(values);
   if (typeof limits === 'string') return usageError(io, limits);
@@ -66,7 +53,12 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       }),
     );
     const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
-    io.err(`Saved ${out}: ${tables.length} table(s), ${urls.toLocaleString('en')} URLs.\n`);
+    const saved = t(
+      'cli.import.saved',
+      { path: out, tables: formatCount(tables.length), urls: formatCount(urls) },
+      { count: tables.length },
+    );
+    io.err(`${saved}\n`);
   }
   io.out(
     values.json
@@ -76,7 +68,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
 
-const usageError = (io: CliIo, message: string): number => printUsageError(io, message, IMPORT_USAGE);
+const usageError = (io: CliIo, message: string): number => printUsageError(io, message, importUsage());
 
 function counts(result: ImportResult): Record<string, number> {
   const problems = countProblems(result.problems);
@@ -101,13 +93,20 @@ export function importJson(result: ImportResult, withRows: boolean): unknown {
 /** The human summary: one line per file, then the problems with file:line:column (grouped unless `all`). */
 export function importText(result: ImportResult, all = false): string {
   const total = counts(result);
-  const lines = [`Read ${total.files} file(s), ${total.urls!.toLocaleString('en')} URLs.`];
+  const lines = [
+    t('cli.import.read', { files: formatCount(total.files!), urls: formatCount(total.urls!) }, { count: total.files }),
+  ];
   for (const { summary } of result.files) {
-    const flags = [summary.gzip ? 'gzip' : '', summary.partial ? 'PARTIAL' : ''].filter(Boolean).join(', ');
-    lines.push(
-      `  ${SOURCE_KIND_LABELS[summary.kind].padEnd(16)} ${summary.urlCount.toLocaleString('en').padStart(9)} URLs ` +
-        `${summary.bytes.toLocaleString('en').padStart(12)} bytes  ${summary.location}${flags ? `  (${flags})` : ''}`,
-    );
+    const flags = [summary.gzip ? 'gzip' : '', summary.partial ? t('cli.import.partial') : '']
+      .filter(Boolean)
+      .join(', ');
+    const line = t('cli.import.file', {
+      kind: SOURCE_KIND_LABELS[summary.kind].padEnd(16),
+      urls: formatCount(summary.urlCount).padStart(9),
+      bytes: formatCount(summary.bytes).padStart(12),
+      location: summary.location,
+    });
+    lines.push(`  ${line}${flags ? `  (${flags})` : ''}`);
   }
   if (result.problems.length > 0) lines.push('', ...problemReport(result.problems, { all }));
   return `${lines.join('\n')}\n`;

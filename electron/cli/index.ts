@@ -8,6 +8,7 @@ runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   signal: interrupt.signal,
+  env: process.env,
   ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r\u001b[2K${line}`) } : {}),
 }).then(
   (code) => {

@@ -1,6 +1,7 @@
 import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ImportOptions } from '../../shared/import-types';
-import { countProblems, formatPlace, type Problem, type Severity } from '../../shared/problems';
+import { countProblems, formatPlace, problemText, type Problem, type Severity } from '../../shared/problems';
 
 /** What the engine should list for a report: every problem for --all and --json, else its default. */
 export const listedFor = (everyProblem: boolean): ImportOptions =>
@@ -11,18 +12,36 @@ export const PLACES_SHOWN_PER_CODE = 5;
 
 const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
 
-const plural = (count: number, word: string): string => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+/** "3 errors, 1 warning, 0 notes:", in the active language. */
+function countsHeader(problems: readonly Problem[]): string {
+  const counts = countProblems(problems);
+  const counted = (key: 'errors' | 'warnings' | 'notes', count: number): string =>
+    t(`cli.report.${key}`, { n: formatCount(count) }, { count });
+  return t('cli.report.header', {
+    errors: counted('errors', counts.error),
+    warnings: counted('warnings', counts.warning),
+    notes: counted('notes', counts.info),
+  });
+}
 
-const problemLine = (item: Problem): string =>
-  `  ${item.severity.padEnd(7)} ${formatPlace(item.place) || '-'}  [${item.code}] ${item.message}`;
+/** The severities' words, padded to the longest, so the places line up. */
+function severityWords(): (severity: Severity) => string {
+  const words = Object.fromEntries(SEVERITY_ORDER.map((severity) => [severity, t(`cli.report.severity.${severity}`)]));
+  const width = Math.max(...Object.values(words).map((word) => word.length));
+  return (severity) => words[severity]!.padEnd(width);
+}
 
 /**
  * Problems as a person reads them in a terminal: the exact counts, then, per code (errors first),
  * its first few places and one line saying how many there are in all. `all` lists every one instead.
+ * Messages are worded in the active language (problemText).
  */
 export function problemReport(problems: readonly Problem[], { all = false } = {}): string[] {
-  const counts = countProblems(problems);
-  const header = `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${plural(counts.info, 'note')}:`;
+  const word = severityWords();
+  const placeWords = { table: t('cli.report.table'), row: t('cli.report.row') };
+  const problemLine = (item: Problem): string =>
+    `  ${word(item.severity)} ${formatPlace(item.place, placeWords) || '-'}  [${item.code}] ${problemText(item)}`;
+  const header = countsHeader(problems);
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];
   for (const group of groupsByCode(problems)) {
@@ -32,9 +51,12 @@ export function problemReport(problems: readonly Problem[], { all = false } = {}
     const total = countProblems(group)[severity];
     lines.push(...shown.map(problemLine));
     if (total > shown.length) {
-      lines.push(
-        `  ${severity.padEnd(7)} … ${formatCount(total - shown.length)} more [${code}], ${formatCount(total)} in all (--all lists every one)`,
-      );
+      const more = t('cli.report.more', {
+        more: formatCount(total - shown.length),
+        code,
+        total: formatCount(total),
+      });
+      lines.push(`  ${word(severity)} ${more}`);
     }
   }
   return lines;

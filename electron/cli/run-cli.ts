@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import { packageVersion } from '../engine/app-info';
 import { BadArgumentError } from './bad-argument';
 import { runCheck } from './check-command';
-import { EXIT, type CliIo } from './cli-io';
+import { argumentError, EXIT, usageError, type CliIo } from './cli-io';
+import { takeLanguage } from './cli-language';
 import { runCrawl } from './crawl-command';
 import { runExport } from './export-command';
 import { runImport } from './import-command';
@@ -23,28 +25,8 @@ const COMMANDS: Record<string, Command> = {
   crawl: runCrawl,
 };
 
-export const USAGE = `Usage: sitemap-studio <command> [options]
-
-Sitemap Studio's engine from a terminal: the same import, validation and export as the app.
-
-Options:
-  -h, --help       Show this help and exit
-  -v, --version    Print the version and exit
-
-Commands:
-  import <source...>   Read sitemaps, indexes, text sitemaps and robots.txt files from files,
-                       folders and URLs; print a summary and the problems
-  validate <source...> Check every URL against the protocol and Google's rules
-  export <source...>   Write split, gzipped sitemaps and an index into a folder, all or nothing
-  robots <robots.txt> <url...>
-                       Say whether a crawler may fetch each URL, and which line decides
-  check <source...>    Fetch every listed URL, politely: not found, redirects, noindex,
-                       canonicals elsewhere, robots.txt blocks, slow answers
-  crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
-                       indexable pages a sitemap misses and the listed URLs no link reaches
-
-Run a command with --help for its options.
-`;
+/** The CLI's usage, in the active language. */
+export const usage = (): string => t('cli.main.usage');
 
 /** A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a message naming it. */
 async function runCommand(run: Command, args: readonly string[], io: CliIo): Promise<number> {
@@ -52,7 +34,7 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
     return await run(args, io);
   } catch (error) {
     if (io.signal?.aborted && (error as Error).name === 'AbortError') {
-      io.err('Cancelled: nothing was written, and temp files were removed.\n');
+      io.err(`${t('cli.main.cancelled')}\n`);
       return EXIT.interrupted;
     }
     if (!(error instanceof BadArgumentError)) throw error;
@@ -61,8 +43,14 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
   }
 }
 
-/** Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. */
-export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
+/**
+ * Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. It speaks
+ * the language --lang names, else the terminal's.
+ */
+export async function runCli(commandLine: readonly string[], io: CliIo): Promise<number> {
+  const language = takeLanguage(commandLine, io.env ?? {});
+  if ('error' in language) return usageError(io, language.error, usage());
+  const { args } = language;
   const run = args[0] !== undefined ? COMMANDS[args[0]] : undefined;
   if (run) return runCommand(run, args.slice(1), io);
   let parsed;
@@ -74,8 +62,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
       strict: true,
     });
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
+    return usageError(io, argumentError(error), usage());
   }
   if (parsed.values.version) {
     io.out(`${packageVersion()}\n`);
@@ -83,9 +70,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   }
   const [command] = parsed.positionals;
   if (parsed.values.help || command === undefined || command === 'help') {
-    io.out(USAGE);
+    io.out(usage());
     return EXIT.ok;
   }
-  io.err(`Unknown command "${command}".\n\n${USAGE}`);
-  return EXIT.usage;
+  return usageError(io, t('cli.main.unknownCommand', { command }), usage());
 }

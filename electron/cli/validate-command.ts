@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
@@ -7,24 +9,12 @@ import { StreamValidator } from '../engine/stream/stream-validator';
 import { streamTables, type StreamedTable } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
-import { IMPORT_LIMIT_OPTIONS, IMPORT_LIMIT_USAGE, importLimits } from './import-limits';
+import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
-export const VALIDATE_USAGE = `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all | --json]
-
-Checks every URL against the protocol and Google's rules, as the app and the export do.
-
-Options:
-  --base-url URL   Where the sitemaps are published: locs must be on its host and under its folder
-  --robots FILE    A robots.txt to flag blocked URLs with (default: one found among the sources)
-  --agent NAME     The crawler to check robots.txt for (default: Googlebot)
-  --all            List every problem (by default: the first ${PLACES_SHOWN_PER_CODE} of each kind, and how many in all)
-  --json           Print one JSON document: tables, counts and every problem
-${IMPORT_LIMIT_USAGE}
-  -h, --help       Show this help
-
-Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
-`;
+/** `validate`'s usage, in the active language. */
+export const validateUsage = (): string =>
+  t('cli.validate.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage() });
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
@@ -39,22 +29,21 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    VALIDATE_USAGE,
+    validateUsage(),
   );
   if (typeof parsed === 'number') return parsed;
+  const fail = (message: string): number => usageError(io, message, validateUsage());
   const { values, positionals } = parsed;
-  if (positionals.length === 0)
-    return usageError(io, 'Name at least one project, sitemap, folder or URL.', VALIDATE_USAGE);
-  if (!isValidRobotsAgent(values.agent))
-    return usageError(io, `"${values.agent}" is not a crawler name.`, VALIDATE_USAGE);
+  if (positionals.length === 0) return fail(t('cli.args.noSources'));
+  if (!isValidRobotsAgent(values.agent)) return fail(t('cli.args.notCrawler', { agent: values.agent }));
   let base: PublishBase | null = null;
   if (values['base-url'] !== undefined) {
     const parsedBase = parseBaseUrl(values['base-url']);
-    if (!parsedBase.ok) return usageError(io, `--base-url: ${parsedBase.reason}.`, VALIDATE_USAGE);
+    if (!parsedBase.ok) return fail(`--base-url: ${parsedBase.reason}.`);
     base = parsedBase.base;
   }
   const limits = importLimits(values);
-  if (typeof limits === 'string') return usageError(io, limits, VALIDATE_USAGE);
+  if (typeof limits === 'string') return fail(limits);
   checkSources(positionals);
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
@@ -103,9 +92,15 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       `${JSON.stringify({ tables, urls, errors: count.error, warnings: count.warning, notes: count.info, problems }, null, 2)}\n`,
     );
   } else {
-    const lines = [`Checked ${urls.toLocaleString('en')} URLs in ${tables.length} table(s).`];
+    const lines = [
+      t(
+        'cli.validate.checked',
+        { urls: formatCount(urls), tables: formatCount(tables.length) },
+        { count: tables.length },
+      ),
+    ];
     if (problems.length > 0) lines.push(...problemReport(problems, { all: values.all ?? false }));
-    else lines.push('No problems.');
+    else lines.push(t('cli.report.noProblems'));
     io.out(`${lines.join('\n')}\n`);
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;

@@ -1,27 +1,32 @@
 import { dialog, type BrowserWindow, type FileFilter } from 'electron';
 import type { FolderDialogRequest, OpenDialogRequest, SaveDialogRequest } from '../../shared/app-types';
 import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
+import { translateMessage as t } from '../../shared/i18n/translator';
 
-const SITEMAP_FILTER: FileFilter = {
-  name: 'Sitemaps, robots.txt and tables',
+// The file types' names are read when a dialog opens, so they are in the language of that moment.
+const SITEMAP_FILTER = (): FileFilter => ({
+  name: t('dialogs.filters.sitemaps'),
   extensions: ['xml', 'gz', 'txt', 'dat', 'csv', 'tsv'],
-};
-const PROJECT_FILTER: FileFilter = { name: 'Sitemap Studio projects', extensions: [PROJECT_FILE_EXTENSION.slice(1)] };
-const TABLE_FILTER: FileFilter = { name: 'CSV and TSV tables', extensions: ['csv', 'tsv'] };
-const ALL_FILTER: FileFilter = { name: 'All files', extensions: ['*'] };
+});
+const PROJECT_FILTER = (): FileFilter => ({
+  name: t('dialogs.filters.projects'),
+  extensions: [PROJECT_FILE_EXTENSION.slice(1)],
+});
+const TABLE_FILTER = (): FileFilter => ({ name: t('dialogs.filters.tables'), extensions: ['csv', 'tsv'] });
+const ALL_FILTER = (): FileFilter => ({ name: t('dialogs.filters.allFiles'), extensions: ['*'] });
 
 /** The file types each open dialog offers, the likeliest first. */
-const OPEN_FILTERS: Record<OpenDialogRequest['purpose'], FileFilter[]> = {
+const OPEN_FILTERS: Record<OpenDialogRequest['purpose'], (() => FileFilter)[]> = {
   open: [PROJECT_FILTER, SITEMAP_FILTER, ALL_FILTER],
   import: [SITEMAP_FILTER, PROJECT_FILTER, ALL_FILTER],
   table: [TABLE_FILTER, ALL_FILTER],
 };
 /** A table is saved as CSV or TSV: the type chosen gives the extension, and the extension the format. */
-const SAVE_FILTERS: Record<NonNullable<SaveDialogRequest['purpose']>, FileFilter[]> = {
+const SAVE_FILTERS: Record<NonNullable<SaveDialogRequest['purpose']>, (() => FileFilter)[]> = {
   project: [PROJECT_FILTER],
   table: [
-    { name: 'CSV (comma-separated)', extensions: ['csv'] },
-    { name: 'TSV (tab-separated)', extensions: ['tsv'] },
+    () => ({ name: t('dialogs.filters.csv'), extensions: ['csv'] }),
+    () => ({ name: t('dialogs.filters.tsv'), extensions: ['tsv'] }),
   ],
 };
 
@@ -29,7 +34,7 @@ const SAVE_FILTERS: Record<NonNullable<SaveDialogRequest['purpose']>, FileFilter
 export function createElectronDialogs(window: () => BrowserWindow | null) {
   return {
     async showOpen(request: OpenDialogRequest): Promise<string[]> {
-      const filters = OPEN_FILTERS[request.purpose];
+      const filters = OPEN_FILTERS[request.purpose].map((filter) => filter());
       const options = { title: request.title, filters, properties: ['openFile', 'multiSelections'] as const };
       const owner = window();
       const result = owner
@@ -38,7 +43,7 @@ export function createElectronDialogs(window: () => BrowserWindow | null) {
       return result.canceled ? [] : result.filePaths;
     },
     async showSave(request: SaveDialogRequest): Promise<string | null> {
-      const filters = SAVE_FILTERS[request.purpose ?? 'project'];
+      const filters = SAVE_FILTERS[request.purpose ?? 'project'].map((filter) => filter());
       const options = { title: request.title, defaultPath: request.defaultName, filters };
       const owner = window();
       const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);

@@ -61,6 +61,7 @@ function refreshMenu(): void {
   const template = buildMenuTemplate({
     appName: app.getName(),
     isMac: process.platform === 'darwin',
+    isWindows: process.platform === 'win32',
     isDevelopment: !app.isPackaged,
     recentFiles,
     send: (command) => emit('menuCommand', command),

@@ -1,19 +1,28 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { basename } from 'node:path';
 import type { AppCommand } from '../../shared/app-commands';
+import { translateMessage as t } from '../../shared/i18n/translator';
 
 export interface MenuContext {
   appName: string;
   isMac: boolean;
+  /** Windows calls quitting "Exit"; Linux "Quit". */
+  isWindows?: boolean;
   isDevelopment: boolean;
   recentFiles: readonly string[];
   send: (command: AppCommand) => void;
   clearRecent: () => void;
 }
 
+type Role = NonNullable<MenuItemConstructorOptions['role']>;
+
+/** An Electron role with a label in the app's language (Electron's own labels are English). */
+const role = (name: Role, label: string): MenuItemConstructorOptions => ({ role: name, label });
+
 /**
- * The application menu as data: the usual desktop entries with their accelerators. Entries that act
- * on the document send the renderer a typed command; window, zoom and clipboard use Electron roles.
+ * The application menu as data, in the active language: the usual desktop entries with their
+ * accelerators. Entries that act on the document send the renderer a typed command; window, zoom
+ * and clipboard use Electron roles. Build it again when the language changes.
  */
 export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOptions[] {
   const { send, isMac } = context;
@@ -31,26 +40,27 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
           click: () => send({ type: 'file.openRecent', path }),
         })),
         { type: 'separator' },
-        { label: 'Clear Recent', click: context.clearRecent },
+        { label: t('menu.file.clearRecent'), click: context.clearRecent },
       ]
-    : [{ label: 'No Recent Projects', enabled: false }];
+    : [{ label: t('menu.file.noRecent'), enabled: false }];
+  const name = { name: context.appName };
 
   const macAppMenu: MenuItemConstructorOptions[] = isMac
     ? [
         {
           label: context.appName,
           submenu: [
-            command(`About ${context.appName}`, undefined, { type: 'help.about' }),
+            command(t('menu.app.about', name), undefined, { type: 'help.about' }),
             { type: 'separator' },
-            command('Settings…', 'Cmd+,', { type: 'edit.preferences' }),
+            command(t('menu.app.settings'), 'Cmd+,', { type: 'edit.preferences' }),
             { type: 'separator' },
-            { role: 'services' },
+            role('services', t('menu.app.services')),
             { type: 'separator' },
-            { role: 'hide' },
-            { role: 'hideOthers' },
-            { role: 'unhide' },
+            role('hide', t('menu.app.hide', name)),
+            role('hideOthers', t('menu.app.hideOthers')),
+            role('unhide', t('menu.app.showAll')),
             { type: 'separator' },
-            { role: 'quit' },
+            role('quit', t('menu.app.quit', name)),
           ],
         },
       ]
@@ -59,73 +69,82 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
   return [
     ...macAppMenu,
     {
-      label: '&File',
+      label: t('menu.file.title'),
       submenu: [
-        command('New Project', 'CmdOrCtrl+N', { type: 'file.new' }),
-        command('Open…', 'CmdOrCtrl+O', { type: 'file.open' }),
-        { label: 'Open Recent', submenu: recent },
+        command(t('menu.file.newProject'), 'CmdOrCtrl+N', { type: 'file.new' }),
+        command(t('menu.file.open'), 'CmdOrCtrl+O', { type: 'file.open' }),
+        { label: t('menu.file.openRecent'), submenu: recent },
         { type: 'separator' },
-        command('Save', 'CmdOrCtrl+S', { type: 'file.save' }),
-        command('Save As…', 'CmdOrCtrl+Shift+S', { type: 'file.saveAs' }),
+        command(t('menu.file.save'), 'CmdOrCtrl+S', { type: 'file.save' }),
+        command(t('menu.file.saveAs'), 'CmdOrCtrl+Shift+S', { type: 'file.saveAs' }),
         { type: 'separator' },
-        command('Import…', 'CmdOrCtrl+I', { type: 'file.import' }),
-        command('Export…', 'CmdOrCtrl+E', { type: 'file.export' }),
+        command(t('menu.file.import'), 'CmdOrCtrl+I', { type: 'file.import' }),
+        command(t('menu.file.export'), 'CmdOrCtrl+E', { type: 'file.export' }),
         { type: 'separator' },
-        command('Import CSV or TSV…', undefined, { type: 'file.importTable' }),
-        command('Export Table as CSV or TSV…', undefined, { type: 'file.exportTable' }),
+        command(t('menu.file.importTable'), undefined, { type: 'file.importTable' }),
+        command(t('menu.file.exportTable'), undefined, { type: 'file.exportTable' }),
         { type: 'separator' },
-        command('Close Project', 'CmdOrCtrl+W', { type: 'file.close' }),
-        ...(isMac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
-      ],
-    },
-    {
-      label: '&Edit',
-      submenu: [
-        // Undo and redo belong to the document (the grid's command history), not to the focused text field.
-        command('Undo', 'CmdOrCtrl+Z', { type: 'edit.undo' }),
-        command('Redo', isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y', { type: 'edit.redo' }),
-        { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
-        { type: 'separator' },
-        command('Find…', 'CmdOrCtrl+F', { type: 'edit.find' }),
+        command(t('menu.file.closeProject'), 'CmdOrCtrl+W', { type: 'file.close' }),
         ...(isMac
           ? []
-          : [{ type: 'separator' } as const, command('Preferences…', 'Ctrl+,', { type: 'edit.preferences' })]),
+          : [{ type: 'separator' } as const, role('quit', t(context.isWindows ? 'menu.file.exit' : 'menu.file.quit'))]),
       ],
     },
     {
-      label: '&View',
+      label: t('menu.edit.title'),
       submenu: [
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
+        // Undo and redo belong to the document (the grid's command history), not to the focused text field.
+        command(t('menu.edit.undo'), 'CmdOrCtrl+Z', { type: 'edit.undo' }),
+        command(t('menu.edit.redo'), isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y', { type: 'edit.redo' }),
         { type: 'separator' },
-        { role: 'togglefullscreen' },
+        role('cut', t('menu.edit.cut')),
+        role('copy', t('menu.edit.copy')),
+        role('paste', t('menu.edit.paste')),
+        role('selectAll', t('menu.edit.selectAll')),
+        { type: 'separator' },
+        command(t('menu.edit.find'), 'CmdOrCtrl+F', { type: 'edit.find' }),
+        ...(isMac
+          ? []
+          : [
+              { type: 'separator' } as const,
+              command(t('menu.edit.preferences'), 'Ctrl+,', { type: 'edit.preferences' }),
+            ]),
+      ],
+    },
+    {
+      label: t('menu.view.title'),
+      submenu: [
+        role('resetZoom', t('menu.view.actualSize')),
+        role('zoomIn', t('menu.view.zoomIn')),
+        role('zoomOut', t('menu.view.zoomOut')),
+        { type: 'separator' },
+        role('togglefullscreen', t('menu.view.fullScreen')),
         ...(context.isDevelopment
-          ? [{ type: 'separator' } as const, { role: 'reload' } as const, { role: 'toggleDevTools' } as const]
+          ? [
+              { type: 'separator' } as const,
+              role('reload', t('menu.view.reload')),
+              role('toggleDevTools', t('menu.view.devTools')),
+            ]
           : []),
       ],
     },
     {
-      label: '&Tools',
+      label: t('menu.tools.title'),
       submenu: [
-        command('Check URLs…', 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' }),
-        command('Find Missing Pages…', undefined, { type: 'tools.findMissing' }),
-        command('Compare with Published…', undefined, { type: 'tools.comparePublished' }),
+        command(t('menu.tools.checkUrls'), 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' }),
+        command(t('menu.tools.findMissing'), undefined, { type: 'tools.findMissing' }),
+        command(t('menu.tools.comparePublished'), undefined, { type: 'tools.comparePublished' }),
       ],
     },
-    ...(isMac ? [{ role: 'windowMenu' } as const] : []),
+    ...(isMac ? [role('windowMenu', t('menu.window.title'))] : []),
     {
-      label: '&Help',
+      label: t('menu.help.title'),
       role: 'help',
       submenu: [
-        command('Keyboard Shortcuts', undefined, { type: 'help.shortcuts' }),
-        command('The Sitemap Protocol', undefined, { type: 'help.protocol' }),
+        command(t('menu.help.shortcuts'), undefined, { type: 'help.shortcuts' }),
+        command(t('menu.help.protocol'), undefined, { type: 'help.protocol' }),
         { type: 'separator' },
-        command(`About ${context.appName}`, undefined, { type: 'help.about' }),
+        command(t('menu.app.about', name), undefined, { type: 'help.about' }),
       ],
     },
   ];

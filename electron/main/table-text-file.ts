@@ -2,6 +2,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
 import { tableTextHeader, tableTextLines, type TableTextFormat } from '../../shared/table-text';
+import { translateMessage } from '../../shared/i18n/translator';
 
 /** Rows made into text per write: a few hundred kilobytes, never the whole table in one string. */
 const ROWS_PER_WRITE = 10_000;
@@ -35,7 +36,7 @@ export async function writeTableTextFile(
   const temporary = temporaryBeside(path);
   const stopIfCancelled = (): void => {
     if (!signal?.aborted) return;
-    const message = `Saving ${basename(path)} was cancelled; no file was written.`;
+    const message = translateMessage('dialogs.errors.tableSaveCancelled', { name: basename(path) });
     throw Object.assign(new Error(message), { code: 'save-cancelled' });
   };
   let bytes = 0;

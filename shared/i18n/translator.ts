@@ -30,6 +30,8 @@ function contextFor(locale: Locale): CoreContext<string> {
       messages: CATALOGUES as never,
       missingWarn: false,
       fallbackWarn: false,
+      // Main and the CLI write plain text, never HTML: "<loc>" and "<command>" are words, not markup.
+      warnHtmlMessage: false,
     }) as CoreContext<string>;
   }
   context.locale = locale;

@@ -44,3 +44,11 @@ export const keptOrError = (params: { kept?: unknown }): Severity => (params.kep
 
 /** A reason ("the file name pattern … needs {n}") as a sentence: capitalised, with a full stop. */
 export const asSentence = (reason: string): string => `${reason[0]!.toUpperCase()}${reason.slice(1)}.`;
+
+/**
+ * One area's messages in another language: a function per code of the English entries, taking the
+ * same parameters, so a missing, extra or differently typed message does not compile.
+ */
+export type MessagesOf<Area extends Record<string, CatalogueEntry>> = {
+  readonly [K in keyof Area]: (...params: Parameters<Area[K]['message']>) => string;
+};

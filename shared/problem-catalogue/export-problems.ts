@@ -51,10 +51,12 @@ const writerOf = ({ name, table }: NameWriter): string =>
   table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
 
 const NAMES_SHOWN = 10;
-const inBrief = (names: readonly string[]): string =>
+/** The first names of a long list, then `more` (the message's language) words how many were left out. */
+export const inBrief = (names: readonly string[], more: (count: string) => string): string =>
   names.length <= NAMES_SHOWN
     ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')} and ${formatCount(names.length - NAMES_SHOWN)} more`;
+    : `${names.slice(0, NAMES_SHOWN).join(', ')}${more(formatCount(names.length - NAMES_SHOWN))}`;
+const andMore = (count: string): string => ` and ${count} more`;
 
 /** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
 export const EXPORT_PROBLEMS = {
@@ -62,7 +64,7 @@ export const EXPORT_PROBLEMS = {
     severity: 'error',
     field: 'export',
     message: (p: { row: number; table: string; bytes: number; limit: number }) =>
-      `Row ${p.row} of "${p.table}" needs ${p.bytes.toLocaleString('en-US')} bytes, more than a whole sitemap file may have (${p.limit.toLocaleString('en-US')}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
+      `Row ${p.row} of "${p.table}" needs ${formatCount(p.bytes)} bytes, more than a whole sitemap file may have (${formatCount(p.limit)}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
   },
   'file-name-clash': {
     severity: 'error',
@@ -84,13 +86,12 @@ export const EXPORT_PROBLEMS = {
     field: 'export',
     /** `atLeast`: `needed` is a lower bound, known before the files are built. */
     message: (p: { needed: number; atLeast: boolean; limit: number }) =>
-      `The export needs ${p.atLeast ? 'at least ' : ''}${p.needed.toLocaleString('en-US')} sitemaps, but an index may list at most ${p.limit.toLocaleString('en-US')} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
+      `The export needs ${p.atLeast ? 'at least ' : ''}${formatCount(p.needed)} sitemaps, but an index may list at most ${formatCount(p.limit)} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
   },
   'index-too-large': {
     severity: 'error',
     field: 'export',
-    message: (p: { maxBytes: number }) =>
-      `The sitemap index would be larger than ${p.maxBytes.toLocaleString('en-US')} bytes.`,
+    message: (p: { maxBytes: number }) => `The sitemap index would be larger than ${formatCount(p.maxBytes)} bytes.`,
   },
   'export-failed': {
     severity: 'error',
@@ -117,13 +118,13 @@ export const EXPORT_PROBLEMS = {
     severity: 'info',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names)}.`,
+      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names, andMore)}.`,
   },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names)}.`,
+      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names, andMore)}.`,
   },
   'export-interrupted-finished': {
     severity: 'info',

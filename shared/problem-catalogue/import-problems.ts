@@ -180,13 +180,13 @@ export const SOURCE_PROBLEMS = {
     severity: 'error',
     field: 'file',
     message: (p: { url: string; max: number }) =>
-      `${p.url} is larger than ${p.max.toLocaleString('en')} bytes; reading stopped.`,
+      `${p.url} is larger than ${formatCount(p.max)} bytes; reading stopped.`,
   },
   'size-cap-exceeded': {
     severity: 'error',
     field: 'file',
     message: (p: { max: number; gzip: boolean }) =>
-      `The content is larger than ${p.max.toLocaleString('en')} bytes${p.gzip ? ' once decompressed' : ''}; reading stopped there.`,
+      `The content is larger than ${formatCount(p.max)} bytes${p.gzip ? ' once decompressed' : ''}; reading stopped there.`,
   },
   'gzip-corrupt': {
     severity: 'error',

@@ -1,13 +1,17 @@
 import { formatCount } from '../format';
+import { activeLocale } from '../i18n/active-locale';
+import type { Locale } from '../i18n/locales';
 import type { RowField, Severity } from './catalogue-entry';
 import { CHECK_PROBLEMS } from './check-problems';
 import { EXPORT_PROBLEMS, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from './export-problems';
 import { EXTENSION_PROBLEMS } from './extension-problems';
 import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
+import { DUTCH, dutchUnlisted } from './dutch';
 import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
-export type { CatalogueEntry, ProblemField, RowField, Severity } from './catalogue-entry';
+export type { CatalogueEntry, MessagesOf, ProblemField, RowField, Severity } from './catalogue-entry';
 export { ROW_FIELDS, SEVERITIES } from './catalogue-entry';
+export { DUTCH } from './dutch';
 export type { NoindexSource, UnreachableKind } from './check-problems';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
@@ -54,8 +58,8 @@ export const finding = <K extends ProblemCode>(code: K, ...params: ParamsOf<K>):
   ({ code, params }) as Finding;
 
 /**
- * The text of a code with its parameters, per language. Only English exists; a translation is
- * another object of this type (see renderMessage).
+ * The text of a code with its parameters, per language: English from the entries, each other
+ * language an object of this type built from one file per area (`dutch/`).
  */
 export type ProblemMessages = { [K in ProblemCode]: (...params: ParamsOf<K>) => string };
 
@@ -66,8 +70,13 @@ export const ENGLISH: ProblemMessages = Object.fromEntries(
 // The catalogue's functions, called with parameters a Finding has already checked against its code.
 type Untyped = (...params: readonly unknown[]) => never;
 
-/** A finding in words. */
-export function renderMessage({ code, params }: Finding, messages: ProblemMessages = ENGLISH): string {
+const MESSAGES: Record<Locale, ProblemMessages> = { en: ENGLISH, nl: DUTCH };
+
+/** The problem messages of a language, by default the one spoken now. */
+export const messagesFor = (locale: Locale = activeLocale()): ProblemMessages => MESSAGES[locale];
+
+/** A finding in words, in the active language unless other messages are given. */
+export function renderMessage({ code, params }: Finding, messages: ProblemMessages = messagesFor()): string {
   return (messages[code] as Untyped)(...params);
 }
 
@@ -83,6 +92,10 @@ export const fieldOf = (code: ProblemCode): Catalogue[ProblemCode]['field'] => C
 /** True when `code` is one of the catalogue's (for codes that crossed a boundary as text). */
 export const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(CATALOGUE, code);
 
-/** The line that stands in for the problems of one code past the import's per-code limit. */
-export const unlistedMessage = (count: number, code: ProblemCode): string =>
-  `${formatCount(count)} more "${code}" problems in this file are not listed.`;
+const UNLISTED: Record<Locale, (count: number, code: ProblemCode) => string> = {
+  en: (count, code) => `${formatCount(count)} more "${code}" problems in this file are not listed.`,
+  nl: dutchUnlisted,
+};
+
+/** The line that stands in for the problems of one code past the import's per-code limit, in the active language. */
+export const unlistedMessage = (count: number, code: ProblemCode): string => UNLISTED[activeLocale()](count, code);

@@ -8,6 +8,7 @@ import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink } from './project-stream-read';
 import { arrayRows, projectFileBytes, type ProjectBody } from './project-stream-write';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 const gunzipBytes = promisify(gunzip);
 
@@ -33,7 +34,7 @@ export class SaveCancelledError extends Error {
   override readonly name = 'SaveCancelledError';
   readonly code = 'save-cancelled';
   constructor(path: string) {
-    super(`Saving ${basename(path)} was cancelled; the file on disk was not changed.`);
+    super(translateMessage('dialogs.errors.saveCancelled', { name: basename(path) }));
   }
 }
 
@@ -81,10 +82,7 @@ export async function saveProjectStream(
     tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows) ||
     siteChecks.length !== header.siteChecks
   ) {
-    throw Object.assign(
-      new Error(`Nothing was saved to ${path}: the rows or check results do not match the project's header.`),
-      { code: 'save-invalid' },
-    );
+    throw Object.assign(new Error(translateMessage('dialogs.errors.saveMismatch', { path })), { code: 'save-invalid' });
   }
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);

@@ -18,6 +18,8 @@ import {
   type CheckRecord,
   type RowRecord,
 } from './project-stream-format';
+import { translateMessage } from '../../../shared/i18n/translator';
+import { formatCount } from '../../../shared/format';
 
 /** A table's rows as a save reads them, a run at a time: row objects, or columns (UrlColumns). */
 export interface TableRows {
@@ -39,9 +41,12 @@ export interface ProjectBody {
 
 /** A record or header that cannot be written within its bound: nothing is saved. */
 const tooLong = (what: string, bytes: number, limit: number): Error =>
-  Object.assign(new Error(`Nothing was saved: ${what} takes ${bytes} bytes; a project file allows ${limit}.`), {
-    code: 'save-invalid',
-  });
+  Object.assign(
+    new Error(
+      translateMessage('dialogs.errors.saveTooLong', { what, bytes: formatCount(bytes), limit: formatCount(limit) }),
+    ),
+    { code: 'save-invalid' },
+  );
 
 /**
  * A streamed project file's lines, before gzip: the header (format, version, `extra` members such as a
@@ -66,7 +71,7 @@ export async function* projectLines(
     )}\n`,
   );
   if (head.length > MAX_HEADER_BYTES)
-    throw tooLong('the header (name, robots.txt, settings)', head.length, MAX_HEADER_BYTES);
+    throw tooLong(translateMessage('dialogs.errors.saveParts.header'), head.length, MAX_HEADER_BYTES);
   yield head;
   for (const [table, rows] of tables.entries()) {
     const record = (from: number, to: number): RowRecord => ({
@@ -78,7 +83,7 @@ export async function* projectLines(
       rows.rowCount,
       ROWS_PER_RECORD,
       record,
-      (from) => `row ${from + 1} of table ${table + 1}`,
+      (from) => translateMessage('dialogs.errors.saveParts.row', { row: from + 1, table: table + 1 }),
       signal,
     );
   }
@@ -90,7 +95,7 @@ export async function* projectLines(
     siteChecks.length,
     CHECKS_PER_RECORD,
     record,
-    (from) => `site-check result ${from + 1}`,
+    (from) => translateMessage('dialogs.errors.saveParts.check', { n: from + 1 }),
     signal,
   );
 }

@@ -17,6 +17,7 @@ import { crawlPage } from './crawl-page';
 import { CrawlClock } from './crawl-clock';
 import { withoutFragment } from './link-collector';
 import { startPooledJob } from './site-check';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 export interface CrawlOptions {
   /** The home page (http or https): the crawl stays on its origin. */
@@ -54,7 +55,7 @@ export interface CrawlJob {
 export function startCrawl(options: CrawlOptions): CrawlJob {
   const home = new URL(options.home);
   if (home.protocol !== 'http:' && home.protocol !== 'https:') {
-    throw new Error(`${options.home} is not an http or https URL: only web sites are crawled.`);
+    throw new Error(translateMessage('dialogs.errors.crawlNotWeb', { url: options.home }));
   }
   const limits = { ...DEFAULT_CRAWL_LIMITS, ...options.limits };
   const agent = options.agent ?? CHECK_FINDING_DEFAULTS.agent;

@@ -8,6 +8,7 @@ import { neutraliseFormula } from '../../../shared/spreadsheet-cell';
 import { tableTextFormat, textLines } from '../../../shared/table-text';
 import { TRANSFER_GONE, TRANSFER_IDLE_MS, UPLOAD_REFUSED } from '../../../shared/transfer/transfer-types';
 import { temporaryBeside } from '../table-text-file';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Records one put may carry: about a megabyte of text. */
 export const CHECK_REPORT_MAX_RECORDS = 2_000;
@@ -75,7 +76,7 @@ export function createCheckReportHandlers(
   return {
     openCheckReport: async ({ path }) => {
       if (tableTextFormat(path) !== 'csv' || /\.gz$/i.test(path)) {
-        throw new Error(`${basename(path)} is not a .csv file name; the report was not saved.`);
+        throw new Error(translateMessage('dialogs.errors.reportNotCsv', { name: basename(path) }));
       }
       const temporary = temporaryBeside(path);
       const handle = await open(temporary, 'w');

@@ -10,6 +10,7 @@ import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { comparePublished } from '../../engine/site-check/published-set';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Comparisons kept for paging: one per panel shown is what a person uses; older ones go first. */
 const KEPT_DIFFS = 4;
@@ -29,27 +30,31 @@ export function createComparePublishedHandlers(
       try {
         const protocol = URL.parse(url)?.protocol;
         if (protocol !== 'http:' && protocol !== 'https:') {
-          throw new Error(`${url} is not a web address: only a published (http or https) sitemap is compared.`);
+          throw new Error(translateMessage('dialogs.errors.compareNotWebAddress', { url }));
         }
         const table = transfers.received(upload);
-        const { jobId: id, result } = await jobs.run(`Reading ${url}`, { total: null, id: jobId }, async (job) => {
-          const { diff, published } = await comparePublished(table, url, {}, job.signal);
-          const diffId = randomUUID();
-          kept.set(diffId, diff);
-          for (const old of kept.keys()) if (kept.size > KEPT_DIFFS) kept.delete(old);
-          return {
-            id: diffId,
-            counts: {
-              added: diff.added.length,
-              removed: diff.removed.length,
-              changed: diff.changed.length,
-              unchanged: diff.unchanged,
-            },
-            files: published.files.map((file) => file.location),
-            problems: published.problems,
-            cancelled: published.cancelled,
-          };
-        });
+        const { jobId: id, result } = await jobs.run(
+          translateMessage('dialogs.jobs.reading', { url }),
+          { total: null, id: jobId },
+          async (job) => {
+            const { diff, published } = await comparePublished(table, url, {}, job.signal);
+            const diffId = randomUUID();
+            kept.set(diffId, diff);
+            for (const old of kept.keys()) if (kept.size > KEPT_DIFFS) kept.delete(old);
+            return {
+              id: diffId,
+              counts: {
+                added: diff.added.length,
+                removed: diff.removed.length,
+                changed: diff.changed.length,
+                unchanged: diff.unchanged,
+              },
+              files: published.files.map((file) => file.location),
+              problems: published.problems,
+              cancelled: published.cancelled,
+            };
+          },
+        );
         return { jobId: id, ...result };
       } finally {
         transfers.drop([upload]);
@@ -58,7 +63,7 @@ export function createComparePublishedHandlers(
     takePublishedDiff: async ({ id, part, offset }) => {
       const diff = kept.get(id);
       if (!diff) {
-        throw Object.assign(new Error(`The comparison ${id} is no longer held: compare again.`), {
+        throw Object.assign(new Error(translateMessage('dialogs.errors.comparisonGone', { id })), {
           code: TRANSFER_GONE,
         });
       }

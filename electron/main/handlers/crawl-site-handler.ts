@@ -4,6 +4,7 @@ import { startCrawl } from '../../engine/site-check/crawl-job';
 import { eventBatches } from './event-batches';
 import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Pages per `crawlPages` event at most: a few hundred bytes each, so well under a megabyte. */
 export const CRAWL_PAGES_BATCH = 1000;
@@ -15,25 +16,26 @@ export const CRAWL_PAGES_BATCH = 1000;
 export function createCrawlSiteHandler(jobs: Jobs, emit: EmitEvent): InvokeHandlers['crawlSite'] {
   return async ({ home, limits, settings, timeoutMs, jobId }) => {
     const origin = new URL(home).origin;
-    const { jobId: id, result } = await jobs.run(`Crawling ${origin}`, { total: 1, id: jobId }, async (job) => {
-      const pages = eventBatches<CrawledPage>(CRAWL_PAGES_BATCH, (batch) =>
-        emit('crawlPages', { jobId: job.id, pages: batch }),
-      );
-      const crawl = startCrawl({
-        home,
-        limits,
-        settings,
-        ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
-        onPage: (page) => pages.push(page),
-      });
-      const summary = await followEngineJob(
-        job,
-        crawl,
-        pages.flush,
-        (reason) => `The crawl stopped: ${reason}. The pages reached until then are kept.`,
-      );
-      return { summary, pages: pages.sent() };
-    });
+    const { jobId: id, result } = await jobs.run(
+      translateMessage('dialogs.jobs.crawling', { origin }),
+      { total: 1, id: jobId },
+      async (job) => {
+        const pages = eventBatches<CrawledPage>(CRAWL_PAGES_BATCH, (batch) =>
+          emit('crawlPages', { jobId: job.id, pages: batch }),
+        );
+        const crawl = startCrawl({
+          home,
+          limits,
+          settings,
+          ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
+          onPage: (page) => pages.push(page),
+        });
+        const summary = await followEngineJob(job, crawl, pages.flush, (reason) =>
+          translateMessage('dialogs.errors.crawlStopped', { reason }),
+        );
+        return { summary, pages: pages.sent() };
+      },
+    );
     return { jobId: id, ...result };
   };
 }

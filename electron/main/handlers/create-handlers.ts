@@ -27,6 +27,7 @@ import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
 import { createPreferencesHandlers, type PreferencesDeps } from './preferences-handlers';
 import { createPreferencesKeeper } from '../preferences-file';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
 export interface HandlerDeps {
@@ -74,7 +75,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     takeLaunchPaths: async () => deps.launchPaths.take(),
     takeStartupNotes: async () => deps.startupNotes?.take() ?? [],
     openPaths: async ({ paths }) => {
-      const label = paths.length === 1 ? 'Opening 1 item' : `Opening ${paths.length} items`;
+      const label = translateMessage('dialogs.jobs.opening', {}, { count: paths.length });
       const { result } = await jobs.run(label, { total: paths.length }, (job) =>
         classifyPaths(paths, ({ done, total }) => job.report(done, total)),
       );

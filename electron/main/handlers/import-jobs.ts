@@ -6,6 +6,7 @@ import { importSources } from '../../engine/import/import-sources';
 import { columnsSource, type SliceLimits } from '../transfers/table-source';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /**
  * Import as a job: files and URLs read go out as progress; cancel stops it between chunks. Files
@@ -18,7 +19,7 @@ export function createImportHandler(
   limits?: SliceLimits,
 ): InvokeHandlers['importSources'] {
   return async ({ locations, options, jobId: wantedId }) => {
-    const label = locations.length === 1 ? 'Importing 1 source' : `Importing ${locations.length} sources`;
+    const label = translateMessage('dialogs.jobs.importing', {}, { count: locations.length });
     const tables: UrlColumns[] = [];
     const { jobId, result } = await jobs.run(label, { total: null, countsUrls: true, id: wantedId }, (job) =>
       importSources(locations, options, {

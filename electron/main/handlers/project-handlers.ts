@@ -11,6 +11,7 @@ import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers }
 import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 type ProjectHandlers = Pick<
   InvokeHandlers,
@@ -93,8 +94,10 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
     saveProject: async ({ path, project }) => {
       try {
         const { header, body } = uploaded(project);
-        const { result } = await jobs.run(`Saving ${basename(path)}`, { total: null }, (job) =>
-          saveProjectStream(path, header, body, { signal: job.signal }),
+        const { result } = await jobs.run(
+          translateMessage('dialogs.jobs.saving', { name: basename(path) }),
+          { total: null },
+          (job) => saveProjectStream(path, header, body, { signal: job.signal }),
         );
         return result;
       } finally {

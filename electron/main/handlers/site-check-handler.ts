@@ -7,6 +7,7 @@ import type { UrlTableTransfers } from '../transfers/table-upload';
 import { eventBatches } from './event-batches';
 import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Results per `siteCheckResults` event at most: a few hundred kilobytes, whatever the rate. */
 export const CHECK_RESULTS_BATCH = 500;
@@ -29,7 +30,7 @@ export function createSiteCheckHandler(
       }
       const table = transfers.received(upload);
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
-      const label = `Checking ${formatCount(urls.count)} ${urls.count === 1 ? 'URL' : 'URLs'}`;
+      const label = translateMessage('dialogs.jobs.checking', { urls: formatCount(urls.count) }, { count: urls.count });
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
         const results = eventBatches<PageCheck>(CHECK_RESULTS_BATCH, (checks) =>
           emit('siteCheckResults', { jobId: job.id, checks }),
@@ -41,11 +42,8 @@ export function createSiteCheckHandler(
           ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
           onResult: (result) => results.push(result),
         });
-        const summary = await followEngineJob(
-          job,
-          check,
-          results.flush,
-          (reason) => `The site check stopped: ${reason}. The URLs checked until then are kept.`,
+        const summary = await followEngineJob(job, check, results.flush, (reason) =>
+          translateMessage('dialogs.errors.checkStopped', { reason }),
         );
         return { summary, results: results.sent() };
       });

@@ -4,6 +4,7 @@ import { tableTextFormat } from '../../../shared/table-text';
 import { writeTableTextFile } from '../table-text-file';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
+import { translateMessage } from '../../../shared/i18n/translator';
 
 /**
  * Writes a table exported as CSV or TSV from the rows the renderer uploaded, as a job. Only to a
@@ -15,12 +16,15 @@ export function createTableTextHandler(jobs: Jobs, transfers: UrlTableTransfers)
     try {
       const format = tableTextFormat(path);
       if (format === null || /\.gz$/i.test(path)) {
-        throw new Error(`${basename(path)} is not a .csv or .tsv file name; the table was not saved.`);
+        throw new Error(translateMessage('dialogs.errors.tableNotCsvOrTsv', { name: basename(path) }));
       }
       const table = transfers.received(upload);
       const rows = table.rowCount;
-      const { result: bytes } = await jobs.run(`Saving ${basename(path)}`, { total: rows }, (job) =>
-        writeTableTextFile(path, table, format, { signal: job.signal, onRows: (done) => job.report(done, rows) }),
+      const { result: bytes } = await jobs.run(
+        translateMessage('dialogs.jobs.saving', { name: basename(path) }),
+        { total: rows },
+        (job) =>
+          writeTableTextFile(path, table, format, { signal: job.signal, onRows: (done) => job.report(done, rows) }),
       );
       return { bytes, rows, rowsWithExtensions: table.extensions.size };
     } finally {

@@ -1,3 +1,5 @@
+import { translateMessage } from '../../../shared/i18n/translator';
+
 /** Only web links leave the app; `file:`, `javascript:`, custom schemes and garbage never reach the OS. */
 export function isAllowedExternalUrl(url: string): boolean {
   try {
@@ -15,7 +17,7 @@ export interface ExternalOpener {
 /** Opens a web link in the system browser, refusing anything else with an error that says why. */
 export async function openExternalLink(shell: ExternalOpener, url: string): Promise<void> {
   if (!isAllowedExternalUrl(url)) {
-    throw Object.assign(new Error(`Only http and https links can be opened, not "${url}".`), {
+    throw Object.assign(new Error(translateMessage('dialogs.errors.linkNotWeb', { url })), {
       code: 'external-url-refused',
     });
   }

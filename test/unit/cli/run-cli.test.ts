@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXIT, USAGE } from '../../../electron/cli/run-cli';
+import { EXIT, usage } from '../../../electron/cli/run-cli';
 import { cliRun } from '../../support/cli-run';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -10,13 +10,13 @@ const { version } = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as 
 
 describe('runCli', () => {
   it.each([['--help'], ['-h'], ['help'], []])('prints the usage for %j and exits 0', async (...args) => {
-    expect(await cliRun(...args)).toEqual({ code: 0, out: USAGE, err: '' });
+    expect(await cliRun(...args)).toEqual({ code: 0, out: usage(), err: '' });
   });
 
   it('names itself and its options in the usage', () => {
-    expect(USAGE).toMatch(/^Usage: sitemap-studio <command>/);
-    expect(USAGE).toContain('--help');
-    expect(USAGE).toContain('--version');
+    expect(usage()).toMatch(/^Usage: sitemap-studio <command>/);
+    expect(usage()).toContain('--help');
+    expect(usage()).toContain('--version');
   });
 
   it.each(['--version', '-v'])("prints package.json's version for %s and exits 0", async (flag) => {
@@ -33,7 +33,7 @@ describe('runCli', () => {
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain('Unknown command "frobnicate"');
-    expect(err).toContain(USAGE);
+    expect(err).toContain(usage());
   });
 
   it.each([['--frobnicate'], ['-x'], ['--help=yes']])('refuses the bad option %s with exit 2', async (option) => {
@@ -41,7 +41,7 @@ describe('runCli', () => {
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(option.replace(/=.*/, ''));
-    expect(err).toContain(USAGE);
+    expect(err).toContain(usage());
   });
 });
 

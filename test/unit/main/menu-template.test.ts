@@ -1,7 +1,8 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenuTemplate, type MenuContext } from '../../../electron/main/menu-template';
 import type { AppCommand } from '../../../shared/app-commands';
+import { setActiveLocale } from '../../../shared/i18n/active-locale';
 
 type Item = MenuItemConstructorOptions;
 
@@ -82,7 +83,7 @@ describe('buildMenuTemplate on Windows and Linux', () => {
 
   it('lists the File entries in the usual order, ending with Quit', () => {
     const { template } = build();
-    const labels = menu(template, 'File').map((item) => item.label ?? item.role ?? item.type);
+    const labels = menu(template, 'File').map((item) => item.role ?? item.label ?? item.type);
     expect(labels).toEqual([
       'New Project',
       'Open…',
@@ -188,15 +189,16 @@ describe('buildMenuTemplate on Windows and Linux', () => {
 describe('buildMenuTemplate on macOS', () => {
   it('starts with the app menu and has a Window menu', () => {
     const { template } = build({ isMac: true });
-    expect(template.map((item) => item.label ?? item.role)).toEqual([
+    expect(template.map((item) => item.label)).toEqual([
       'Sitemap Studio',
       '&File',
       '&Edit',
       '&View',
       '&Tools',
-      'windowMenu',
+      'Window',
       '&Help',
     ]);
+    expect(template[5]?.role).toBe('windowMenu');
   });
 
   it('puts About, Services, Hide and Quit in the app menu', () => {
@@ -216,5 +218,48 @@ describe('buildMenuTemplate on macOS', () => {
   it('uses the Mac redo shortcut', () => {
     const { template } = build({ isMac: true });
     expect(entry(menu(template, 'Edit'), 'Redo').accelerator).toBe('Shift+Cmd+Z');
+  });
+});
+
+describe('buildMenuTemplate in Dutch', () => {
+  afterEach(() => setActiveLocale('en'));
+
+  const labels = (template: Item[]): string[] => allItems(template).flatMap((item) => item.label ?? []);
+  // Names stay as they are in every language.
+  const NAMES = new Set(['Sitemap Studio', '&Help', 'shop.sitemapstudio']);
+
+  it.each([
+    ['Windows', { isWindows: true }],
+    ['Linux', {}],
+    ['macOS', { isMac: true }],
+  ] as Array<[string, Partial<MenuContext>]>)('has no English label left on %s', (_platform, context) => {
+    const options = { ...context, isDevelopment: true, recentFiles: ['/home/ana/shop.sitemapstudio'] };
+    const english = labels(build(options).template);
+    setActiveLocale('nl');
+    const dutch = labels(build(options).template);
+    expect(dutch).toHaveLength(english.length);
+    dutch.forEach((label, index) => {
+      if (!NAMES.has(label)) expect(label, english[index]).not.toBe(english[index]);
+    });
+    // Role entries are labelled too: Electron's own role labels are English.
+    for (const item of allItems(build(options).template)) if (item.role) expect(item.label, item.role).toBeTruthy();
+  });
+
+  it('keeps the access keys and the accelerators', () => {
+    setActiveLocale('nl');
+    const { template, send } = build({ isWindows: true });
+    expect(template.map((item) => item.label)).toEqual(['&Bestand', 'B&ewerken', 'Beel&d', 'E&xtra', '&Help']);
+    const save = entry(menu(template, 'Bestand'), 'Opslaan');
+    expect(save.accelerator).toBe('CmdOrCtrl+S');
+    click(save);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'file.save' });
+    expect(menu(template, 'Bestand').at(-1)).toMatchObject({ role: 'quit', label: 'A&fsluiten' });
+    expect(entry(submenu(template.at(-1)), 'Over Sitemap Studio').click).toBeTypeOf('function');
+  });
+
+  it('says "No Recent Projects" in Dutch too', () => {
+    setActiveLocale('nl');
+    const recent = submenu(entry(menu(build().template, 'Bestand'), 'Recent geopend'));
+    expect(recent).toEqual([{ label: 'Geen recente projecten', enabled: false }]);
   });
 });

@@ -1,2 +1,267 @@
-/** English: cli. Keys are grouped by the component or message that uses them. */
-export const cliMessages = {};
+/**
+ * English: cli. Everything the command line prints, by command; `usage` texts are whole, with the
+ * defaults as placeholders. In vue-i18n syntax a literal `|` is written {'|'}.
+ */
+export const cliMessages = {
+  main: {
+    usage: `Usage: sitemap-studio <command> [options]
+
+Sitemap Studio's engine from a terminal: the same import, validation and export as the app.
+
+Options:
+  -h, --help       Show this help and exit
+  -v, --version    Print the version and exit
+  --lang <en{'|'}nl>   Write in English or Dutch, with any command (default: from LC_ALL,
+                   LC_MESSAGES or LANG; English when none names a language the CLI speaks)
+
+Commands:
+  import <source...>   Read sitemaps, indexes, text sitemaps and robots.txt files from files,
+                       folders and URLs; print a summary and the problems
+  validate <source...> Check every URL against the protocol and Google's rules
+  export <source...>   Write split, gzipped sitemaps and an index into a folder, all or nothing
+  robots <robots.txt> <url...>
+                       Say whether a crawler may fetch each URL, and which line decides
+  check <source...>    Fetch every listed URL, politely: not found, redirects, noindex,
+                       canonicals elsewhere, robots.txt blocks, slow answers
+  crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
+                       indexable pages a sitemap misses and the listed URLs no link reaches
+
+Run a command with --help for its options.
+`,
+    unknownCommand: 'Unknown command "{command}".',
+    cancelled: 'Cancelled: nothing was written, and temp files were removed.',
+  },
+  lang: {
+    bad: '--lang must be en or nl, not "{value}".',
+    missing: '--lang needs a language: en or nl.',
+  },
+  args: {
+    unknownOption:
+      "Unknown option '{option}'. To pass an argument that starts with '-', put it at the end after '--', as in -- \"{option}\".",
+    missingValue: "Option '{option}' argument missing",
+    takesNoValue: "Option '{option}' does not take an argument",
+    unexpectedPositional: "Unexpected argument '{argument}'. This command does not take positional arguments",
+    emptySource: 'source {n} is empty',
+    nameSource: '{empty}: name a file, folder or URL.',
+    noSources: 'Name at least one project, sitemap, folder or URL.',
+    notCrawler: '"{agent}" is not a crawler name.',
+    notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
+  },
+  limits: {
+    usage: `  --deadline <s>   Seconds one download may take in all, redirects included
+                   (default {deadline})
+  --max-files <n>  Files one import reads at most, indexes included
+                   (default {maxFiles})`,
+    deadline: '--deadline must be a number of seconds above 0, not "{value}".',
+    maxFiles: '--max-files must be a whole number of files above 0, not "{value}".',
+  },
+  report: {
+    table: 'table',
+    row: 'row',
+    errors: '{n} errors | {n} error | {n} errors',
+    warnings: '{n} warnings | {n} warning | {n} warnings',
+    notes: '{n} notes | {n} note | {n} notes',
+    header: '{errors}, {warnings}, {notes}:',
+    severity: { error: 'error', warning: 'warning', info: 'info' },
+    more: '… {more} more [{code}], {total} in all (--all lists every one)',
+    moreListed: '… {n} more (--all lists every one)',
+    noProblems: 'No problems.',
+  },
+  import: {
+    usage: `Usage: sitemap-studio import <source...> [--all {'|'} --json [--rows]] [--out project-file]
+                              [--deadline seconds] [--max-files n]
+
+Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
+(their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
+lastmod, changefreq, priority) from files, folders and http(s) URLs. A site's home page
+(https://example.com/) is read through its robots.txt, or /sitemap.xml when it has none.
+
+Options:
+  --all            List every problem (by default: the first {shown} of each kind, and how many in all)
+  --json           Print one JSON document: files, counts and every problem
+  --rows           With --json, include every row of every file
+  --out <file>     Also save what was read as a project file (.sitemapstudio)
+{limits}
+  -h, --help       Show this help
+
+Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
+`,
+    noSources: 'Name at least one file, folder or URL to import.',
+    rowsNeedJson: '--rows only goes with --json.',
+    saved: 'Saved {path}: {tables} table(s), {urls} URLs.',
+    read: 'Read {files} file(s), {urls} URLs.',
+    file: '{kind} {urls} URLs {bytes} bytes  {location}',
+    partial: 'PARTIAL',
+  },
+  validate: {
+    usage: `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all {'|'} --json]
+
+Checks every URL against the protocol and Google's rules, as the app and the export do.
+
+Options:
+  --base-url URL   Where the sitemaps are published: locs must be on its host and under its folder
+  --robots FILE    A robots.txt to flag blocked URLs with (default: one found among the sources)
+  --agent NAME     The crawler to check robots.txt for (default: Googlebot)
+  --all            List every problem (by default: the first {shown} of each kind, and how many in all)
+  --json           Print one JSON document: tables, counts and every problem
+{limits}
+  -h, --help       Show this help
+
+Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
+`,
+    checked: 'Checked {urls} URLs in {tables} table(s).',
+  },
+  export: {
+    usage: `Usage: sitemap-studio export <project-or-sitemap...> --out DIR --base-url URL [options]
+
+Writes split sitemaps (one set per table) and a sitemap index into DIR, all or nothing, never
+over the protocol's limits; reads every file back and reports it.
+
+Options:
+  --out DIR          The folder to write to (created if needed; only our files are replaced)
+  --base-url URL     Where the files will be published, e.g. https://example.com/
+  --gzip, --no-gzip  Compress the sitemaps (default: gzip)
+  --max-bytes N      Uncompressed bytes per file: {defaultBytes} (default) or {otherBytes}
+  --max-urls N       URLs per file, at most {maxUrls} (default)
+  --no-news-split    Write news sitemaps like the others, not in files of {newsUrls} URLs (Google reads {newsUrls})
+  --text             Plain-text sitemaps (one URL per line) instead of XML
+  --pattern P        Sitemap file names (default: {pattern})
+  --index-name NAME  The index's file name (default: {indexName})
+  --xsl HREF         Link an XSL stylesheet from every file
+  --robots-txt       Also write robots.txt with a Sitemap: line for the index
+  --all              List every problem (by default: the first {shown} of each kind, and how many in all)
+  --json             Print the report (or the problems) as JSON
+{limits}
+  -h, --help         Show this help
+
+Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
+`,
+    noSources: 'Name at least one project, sitemap, folder or URL to export.',
+    outRequired: '--out is required: the folder to write to.',
+    baseUrlRequired: '--base-url is required: where the files will be published.',
+    gzipContradiction: '--gzip and --no-gzip contradict each other.',
+    sourcesIncomplete: 'Not exported: some sources could not be read completely, and their missing rows would be lost.',
+    notExported: 'Not exported (nothing was written):',
+    wrote: 'Wrote {files} files ({urls} URLs) to {folder}; index: {index}',
+    sitemaps: 'sitemaps',
+    urls: 'URLs',
+    bytes: '{bytes} bytes',
+    bytesGzip: '{bytes} bytes, {gzip} gzip',
+    warningsAccepted: '{n} warning(s) accepted; run validate to see them.',
+    inFolder: 'In the folder: {report}',
+  },
+  robots: {
+    usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>
+
+Says whether a crawler may fetch each URL under a robots.txt file (RFC 9309, read as Google
+reads it), and which line decides.
+
+Options:
+  --agent NAME     The crawler's product token (default: Googlebot)
+  --json           One JSON object per URL: url, allowed, line
+  -h, --help       Show this help
+
+Exit code: 0 when every URL got its verdict, 2 for bad arguments (a URL that is not absolute
+http(s) is named, and the others still get their verdicts).
+`,
+    needFileAndUrls: 'Name a robots.txt file and at least one URL.',
+    badAgent: '"{agent}" is not a crawler name: use letters, "_" and "-" only, e.g. Googlebot.',
+    badUrl: 'URL {n}, "{url}", is not an absolute http(s) URL.',
+    allowed: 'allowed',
+    blocked: 'blocked',
+    noRule: 'no rule matches',
+    line: 'line {line}: {rule}',
+  },
+  check: {
+    usage: `Usage: sitemap-studio check <project-or-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAME]
+
+Fetches every listed URL and reports what a search engine would meet: not found, server errors,
+redirects, noindex, canonicals elsewhere, robots.txt blocks, non-HTML pages, hreflang that disagrees
+with the sitemap, slow answers. Politely: the live robots.txt and its Crawl-delay are obeyed, and
+only the tables' own hosts are asked.
+
+Options:
+  --concurrency N  Requests in flight at once (default {concurrency})
+  --per-host N     Requests in flight at once to one host (default {perHost})
+  --rate N         Requests started per second, 0 for no limit (default {rate})
+  --agent NAME     The robots.txt group to obey and the crawler whose X-Robots-Tag counts
+                   (default: robots.txt as {robotsAgent}, X-Robots-Tag as {tagAgent})
+  --other-hosts    Check URLs on hosts other than each table's own too
+  --ignore-robots  Do not read robots.txt (only for your own site)
+  --slow-ms N      An answer slower than this is reported (default {slowMs})
+  --timeout S      Give up on a URL after S seconds, redirects included (default {timeout})
+  --all            List every problem (by default: the first few of each kind, and how many in all)
+  --json           Print one JSON document: counts, robots.txt, every URL's check and every problem
+{limits}
+  -h, --help       Show this help
+
+Progress goes to stderr while it runs in a terminal; Ctrl-C stops the check and reports what was checked.
+Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
+130 when stopped.
+`,
+    progress: 'Checked {done} of {total} URLs',
+    summary: 'Checked {urls} URLs ({rows} rows in {tables} table(s)): {counts}',
+    retried: ' ({n} retried)',
+    stopped: 'Stopped: the URLs above were checked, the rest were not.',
+    statusClasses: { failed: 'failed', skipped: 'skipped' },
+  },
+  crawl: {
+    usage: `Usage: sitemap-studio crawl <home-url> [--max-pages N] [--max-depth N] [--max-time S] [--json {'|'} --all]
+                             [--out project] [--compare <sitemap-or-project>]...
+
+Follows the links of a site from its home page, on its own host only, and reports every URL reached:
+its depth, the page that linked to it first, and whether it is an indexable page (no redirect, 2xx
+HTML, no noindex, no canonical elsewhere). Links marked nofollow, and pages whose robots meta or
+X-Robots-Tag says nofollow, are not followed. Politely: robots.txt and its Crawl-delay are obeyed.
+
+Options:
+  --max-pages N    URLs found before new links are no longer taken (default {maxPages})
+  --max-depth N    Links followed from the home page (default {maxDepth})
+  --max-time S     Stop after S seconds of crawling and report what was found (default: no limit)
+  --compare SOURCE A sitemap, index, robots.txt, folder or project whose URLs are the listed ones;
+                   repeat it for more. Reports the indexable pages none of them lists, and the
+                   listed URLs the crawl never reached (orphans)
+  --out FILE       Save the indexable pages found as a project (.sitemapstudio), one table
+  --concurrency N  Requests in flight at once (default {concurrency})
+  --per-host N     Requests in flight at once to the host (default {perHost})
+  --rate N         Requests started per second, 0 for no limit (default {rate})
+  --agent NAME     The robots.txt group to obey (default {robotsAgent})
+  --ignore-robots  Do not read robots.txt (only for your own site)
+  --timeout S      Give up on a page after S seconds, redirects included (default {timeout})
+  --all            List every URL of each kind (by default: the first few, and how many in all)
+  --json           Print one JSON document: every URL reached, and with --compare the gaps
+  -h, --help       Show this help
+
+Progress goes to stderr while it runs in a terminal; Ctrl-C stops the crawl and reports what was found.
+Exit code: 0 when the crawl is complete and, with --compare, nothing is missing or orphaned; 1 when
+pages are missing or orphaned, or the home page is not an indexable page; 2 for bad arguments;
+130 when stopped.
+`,
+    needHome: 'Name one home page URL to crawl from.',
+    notHttp: '"{url}" is not an http or https URL.',
+    stopped: 'Stopped: the URLs above were reached, the rest were not.',
+    saved: 'Saved {path}: {n} indexable pages.',
+    progress: 'Crawled {done} of {total} URLs found',
+    rate: '{rate} URLs/s',
+    summary: 'Crawled {home}: {pages} URLs reached, {indexable} indexable pages ({counts})',
+    homeRedirects: 'The home page redirects to {url}: crawl from there.',
+    timeLimit: 'Stopped at --max-time: links not yet followed were left.',
+    pageLimit: 'Reached --max-pages: further links were not taken.',
+    depthLimit: 'Reached --max-depth: links of the deepest pages were not followed.',
+    notIndexable: 'Not indexable ({n}):',
+    compared: 'Compared with {n} listed URLs.',
+    unlisted: 'Indexable pages no sitemap lists ({n}):',
+    orphans: 'Listed URLs the crawl never reached ({n}):',
+    home: '(home)',
+    depth: 'depth {depth}, from {from}',
+    reasons: {
+      'blocked-by-robots': 'blocked-by-robots',
+      failed: 'failed',
+      redirect: 'redirect',
+      status: 'status',
+      'not-html': 'not-html',
+      noindex: 'noindex',
+      'canonical-elsewhere': 'canonical-elsewhere',
+    },
+  },
+};

@@ -1,2 +1,38 @@
-/** English: dialogs. Keys are grouped by the component or message that uses them. */
-export const dialogsMessages = {};
+/** English: dialogs. The system dialogs' file types, and the messages main sends back about a file or address. */
+export const dialogsMessages = {
+  filters: {
+    sitemaps: 'Sitemaps, robots.txt and tables',
+    projects: 'Sitemap Studio projects',
+    tables: 'CSV and TSV tables',
+    allFiles: 'All files',
+    csv: 'CSV (comma-separated)',
+    tsv: 'TSV (tab-separated)',
+  },
+  jobs: {
+    saving: 'Saving {name}',
+    reading: 'Reading {url}',
+    crawling: 'Crawling {origin}',
+    opening: 'Opening 0 items | Opening 1 item | Opening {count} items',
+    importing: 'Importing 0 sources | Importing 1 source | Importing {count} sources',
+    checking: 'Checking {urls} URLs | Checking {urls} URL | Checking {urls} URLs',
+  },
+  errors: {
+    crawlNotWeb: '{url} is not an http or https URL: only web sites are crawled.',
+    saveParts: {
+      header: 'the header (name, robots.txt, settings)',
+      row: 'row {row} of table {table}',
+      check: 'site-check result {n}',
+    },
+    saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
+    tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
+    saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',
+    saveMismatch: "Nothing was saved to {path}: the rows or check results do not match the project's header.",
+    checkStopped: 'The site check stopped: {reason}. The URLs checked until then are kept.',
+    crawlStopped: 'The crawl stopped: {reason}. The pages reached until then are kept.',
+    reportNotCsv: '{name} is not a .csv file name; the report was not saved.',
+    tableNotCsvOrTsv: '{name} is not a .csv or .tsv file name; the table was not saved.',
+    compareNotWebAddress: '{url} is not a web address: only a published (http or https) sitemap is compared.',
+    comparisonGone: 'The comparison {id} is no longer held: compare again.',
+    linkNotWeb: 'Only http and https links can be opened, not "{url}".',
+  },
+};

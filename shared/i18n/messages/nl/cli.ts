@@ -1,5 +1,276 @@
 import type { TranslationOf } from '../../message-tree';
 import type { cliMessages as english } from '../en/cli';
 
-/** Nederlands: cli. */
-export const cliMessages: TranslationOf<typeof english> = {};
+/** Nederlands: cli. Optienamen, exitcodes en de elementnamen van het protocol blijven zoals ze zijn. */
+export const cliMessages: TranslationOf<typeof english> = {
+  main: {
+    usage: `Gebruik: sitemap-studio <opdracht> [opties]
+
+De engine van Sitemap Studio in een terminal: hetzelfde importeren, valideren en exporteren als de app.
+
+Opties:
+  -h, --help       Toon deze hulp en stop
+  -v, --version    Toon het versienummer en stop
+  --lang <en{'|'}nl>   Schrijf in het Engels of het Nederlands, bij elke opdracht (standaard: volgens
+                   LC_ALL, LC_MESSAGES of LANG; Engels als geen daarvan een taal van de CLI noemt)
+
+Opdrachten:
+  import <bron...>     Lees sitemaps, indexen, tekstsitemaps en robots.txt-bestanden uit bestanden,
+                       mappen en URL's; toon een overzicht en de problemen
+  validate <bron...>   Controleer elke URL aan de hand van het protocol en de regels van Google
+  export <bron...>     Schrijf gesplitste, gecomprimeerde sitemaps en een index naar een map, alles
+                       of niets
+  robots <robots.txt> <url...>
+                       Zeg of een crawler elke URL mag ophalen, en welke regel dat bepaalt
+  check <bron...>      Haal elke vermelde URL beleefd op: niet gevonden, doorverwijzingen, noindex,
+                       canonicals elders, blokkades in robots.txt, trage antwoorden
+  crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
+                       indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
+
+Geef een opdracht met --help voor de opties ervan.
+`,
+    unknownCommand: 'Onbekende opdracht "{command}".',
+    cancelled: 'Geannuleerd: er is niets geschreven en tijdelijke bestanden zijn verwijderd.',
+  },
+  lang: {
+    bad: '--lang moet en of nl zijn, niet "{value}".',
+    missing: '--lang heeft een taal nodig: en of nl.',
+  },
+  args: {
+    unknownOption:
+      "Onbekende optie '{option}'. Zet een argument dat met '-' begint aan het eind, na '--', zoals in -- \"{option}\".",
+    missingValue: "Optie '{option}' heeft een waarde nodig",
+    takesNoValue: "Optie '{option}' neemt geen waarde",
+    unexpectedPositional: "Onverwacht argument '{argument}'. Deze opdracht neemt geen losse argumenten",
+    emptySource: 'bron {n} is leeg',
+    nameSource: '{empty}: noem een bestand, map of URL.',
+    noSources: 'Noem minstens één project, sitemap, map of URL.',
+    notCrawler: '"{agent}" is geen crawlernaam.',
+    notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
+  },
+  limits: {
+    usage: `  --deadline <s>   Seconden die één download in totaal mag duren, doorverwijzingen meegeteld
+                   (standaard {deadline})
+  --max-files <n>  Bestanden die één import hoogstens leest, indexen meegeteld
+                   (standaard {maxFiles})`,
+    deadline: '--deadline moet een aantal seconden boven 0 zijn, niet "{value}".',
+    maxFiles: '--max-files moet een heel aantal bestanden boven 0 zijn, niet "{value}".',
+  },
+  report: {
+    table: 'tabel',
+    row: 'rij',
+    errors: '{n} fouten | {n} fout | {n} fouten',
+    warnings: '{n} waarschuwingen | {n} waarschuwing | {n} waarschuwingen',
+    notes: '{n} meldingen | {n} melding | {n} meldingen',
+    header: '{errors}, {warnings}, {notes}:',
+    severity: { error: 'fout', warning: 'waarschuwing', info: 'info' },
+    more: '… nog {more} [{code}], {total} in totaal (--all toont ze allemaal)',
+    moreListed: '… nog {n} (--all toont ze allemaal)',
+    noProblems: 'Geen problemen.',
+  },
+  import: {
+    usage: `Gebruik: sitemap-studio import <bron...> [--all {'|'} --json [--rows]] [--out projectbestand]
+                              [--deadline seconden] [--max-files n]
+
+Leest sitemaps, sitemapindexen (gevolgd), gzip-bestanden, tekstsitemaps, robots.txt-bestanden
+(hun Sitemap-regels gevolgd) en CSV- of TSV-tabellen (.csv, .tsv: een kopregel die loc, lastmod,
+changefreq en priority noemt) uit bestanden, mappen en http(s)-URL's. De homepage van een site
+(https://example.com/) wordt gelezen via de robots.txt ervan, of /sitemap.xml als die er niet is.
+
+Opties:
+  --all            Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --json           Schrijf één JSON-document: bestanden, aantallen en elk probleem
+  --rows           Met --json: neem elke rij van elk bestand op
+  --out <bestand>  Sla wat gelezen is ook op als projectbestand (.sitemapstudio)
+{limits}
+  -h, --help       Toon deze hulp
+
+Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij verkeerde argumenten.
+`,
+    noSources: 'Noem minstens één bestand, map of URL om te importeren.',
+    rowsNeedJson: '--rows gaat alleen samen met --json.',
+    saved:
+      "{path} opgeslagen: {tables} tabellen, {urls} URL's. | {path} opgeslagen: {tables} tabel, {urls} URL's. | {path} opgeslagen: {tables} tabellen, {urls} URL's.",
+    read: "{files} bestanden gelezen, {urls} URL's. | {files} bestand gelezen, {urls} URL's. | {files} bestanden gelezen, {urls} URL's.",
+    file: "{kind} {urls} URL's {bytes} bytes  {location}",
+    partial: 'GEDEELTELIJK',
+  },
+  validate: {
+    usage: `Gebruik: sitemap-studio validate <project-of-sitemap...> [--base-url URL] [--robots BESTAND] [--agent NAAM] [--all {'|'} --json]
+
+Controleert elke URL aan de hand van het protocol en de regels van Google, zoals de app en de export doen.
+
+Opties:
+  --base-url URL   Waar de sitemaps gepubliceerd worden: elke loc moet op die host en in die map staan
+  --robots BESTAND Een robots.txt om geblokkeerde URL's mee aan te wijzen (standaard: een die tussen de bronnen staat)
+  --agent NAAM     De crawler waarvoor robots.txt wordt gecontroleerd (standaard: Googlebot)
+  --all            Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --json           Schrijf één JSON-document: tabellen, aantallen en elk probleem
+{limits}
+  -h, --help       Toon deze hulp
+
+Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten.
+`,
+    checked:
+      "{urls} URL's gecontroleerd in {tables} tabellen. | {urls} URL's gecontroleerd in {tables} tabel. | {urls} URL's gecontroleerd in {tables} tabellen.",
+  },
+  export: {
+    usage: `Gebruik: sitemap-studio export <project-of-sitemap...> --out MAP --base-url URL [opties]
+
+Schrijft gesplitste sitemaps (één set per tabel) en een sitemapindex naar MAP, alles of niets, nooit
+boven de limieten van het protocol; leest elk bestand terug en rapporteert het.
+
+Opties:
+  --out MAP          De map om naar te schrijven (wordt zo nodig gemaakt; alleen onze bestanden worden vervangen)
+  --base-url URL     Waar de bestanden gepubliceerd worden, bijv. https://example.com/
+  --gzip, --no-gzip  Comprimeer de sitemaps (standaard: gzip)
+  --max-bytes N      Ongecomprimeerde bytes per bestand: {defaultBytes} (standaard) of {otherBytes}
+  --max-urls N       URL's per bestand, hoogstens {maxUrls} (standaard)
+  --no-news-split    Schrijf nieuwssitemaps zoals de andere, niet in bestanden van {newsUrls} URL's (Google leest er {newsUrls})
+  --text             Tekstsitemaps (één URL per regel) in plaats van XML
+  --pattern P        Bestandsnamen van de sitemaps (standaard: {pattern})
+  --index-name NAAM  De bestandsnaam van de index (standaard: {indexName})
+  --xsl HREF         Koppel vanuit elk bestand een XSL-stylesheet
+  --robots-txt       Schrijf ook robots.txt, met een Sitemap:-regel voor de index
+  --all              Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --json             Schrijf het rapport (of de problemen) als JSON
+{limits}
+  -h, --help         Toon deze hulp
+
+Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven), 2 bij verkeerde argumenten.
+`,
+    noSources: 'Noem minstens één project, sitemap, map of URL om te exporteren.',
+    outRequired: '--out is verplicht: de map om naar te schrijven.',
+    baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
+    gzipContradiction: '--gzip en --no-gzip spreken elkaar tegen.',
+    sourcesIncomplete:
+      'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
+    notExported: 'Niet geëxporteerd (er is niets geschreven):',
+    wrote: "{files} bestanden ({urls} URL's) geschreven naar {folder}; index: {index}",
+    sitemaps: 'sitemaps',
+    urls: "URL's",
+    bytes: '{bytes} bytes',
+    bytesGzip: '{bytes} bytes, {gzip} gzip',
+    warningsAccepted:
+      '{n} waarschuwingen geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen geaccepteerd; voer validate uit om ze te zien.',
+    inFolder: 'In de map: {report}',
+  },
+  robots: {
+    usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] <url...>
+
+Zegt of een crawler elke URL mag ophalen volgens een robots.txt-bestand (RFC 9309, gelezen zoals
+Google het leest), en welke regel dat bepaalt.
+
+Opties:
+  --agent NAAM     De producttoken van de crawler (standaard: Googlebot)
+  --json           Eén JSON-object per URL: url, allowed, line
+  -h, --help       Toon deze hulp
+
+Exitcode: 0 als elke URL een oordeel kreeg, 2 bij verkeerde argumenten (een URL die geen absolute
+http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
+`,
+    needFileAndUrls: 'Noem een robots.txt-bestand en minstens één URL.',
+    badAgent: '"{agent}" is geen crawlernaam: gebruik alleen letters, "_" en "-", bijv. Googlebot.',
+    badUrl: 'URL {n}, "{url}", is geen absolute http(s)-URL.',
+    allowed: 'toegestaan',
+    blocked: 'geblokkeerd',
+    noRule: 'geen regel van toepassing',
+    line: 'regel {line}: {rule}',
+  },
+  check: {
+    usage: `Gebruik: sitemap-studio check <project-of-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAAM]
+
+Haalt elke vermelde URL op en meldt wat een zoekmachine zou tegenkomen: niet gevonden, serverfouten,
+doorverwijzingen, noindex, canonicals elders, blokkades in robots.txt, pagina's die geen HTML zijn,
+hreflang die niet met de sitemap overeenkomt, trage antwoorden. Beleefd: de live robots.txt en de
+Crawl-delay ervan worden gevolgd, en alleen de eigen hosts van de tabellen worden benaderd.
+
+Opties:
+  --concurrency N  Verzoeken die tegelijk lopen (standaard {concurrency})
+  --per-host N     Verzoeken die tegelijk naar één host lopen (standaard {perHost})
+  --rate N         Verzoeken die per seconde starten, 0 voor geen limiet (standaard {rate})
+  --agent NAAM     De robots.txt-groep om te volgen en de crawler wiens X-Robots-Tag telt
+                   (standaard: robots.txt als {robotsAgent}, X-Robots-Tag als {tagAgent})
+  --other-hosts    Controleer ook URL's op andere hosts dan de eigen host van elke tabel
+  --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
+  --slow-ms N      Een antwoord dat trager is dan dit wordt gemeld (standaard {slowMs})
+  --timeout S      Geef een URL op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
+  --all            Toon elk probleem (standaard: de eerste paar van elke soort, en hoeveel in totaal)
+  --json           Schrijf één JSON-document: aantallen, robots.txt, de controle van elke URL en elk probleem
+{limits}
+  -h, --help       Toon deze hulp
+
+De voortgang gaat naar stderr zolang het in een terminal loopt; Ctrl-C stopt de controle en meldt wat
+gecontroleerd is.
+Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten,
+130 als hij gestopt is.
+`,
+    progress: "{done} van {total} URL's gecontroleerd",
+    summary:
+      "{urls} URL's gecontroleerd ({rows} rijen in {tables} tabellen): {counts} | {urls} URL's gecontroleerd ({rows} rijen in {tables} tabel): {counts} | {urls} URL's gecontroleerd ({rows} rijen in {tables} tabellen): {counts}",
+    retried: ' ({n} opnieuw geprobeerd)',
+    stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
+    statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
+  },
+  crawl: {
+    usage: `Gebruik: sitemap-studio crawl <home-url> [--max-pages N] [--max-depth N] [--max-time S] [--json {'|'} --all]
+                             [--out project] [--compare <sitemap-of-project>]...
+
+Volgt de links van een site vanaf de homepage, alleen op de eigen host, en meldt elke bereikte URL:
+de diepte, de pagina die er het eerst naar linkte, en of het een indexeerbare pagina is (geen
+doorverwijzing, 2xx-HTML, geen noindex, geen canonical elders). Links met nofollow, en pagina's
+waarvan de robots-meta of X-Robots-Tag nofollow zegt, worden niet gevolgd. Beleefd: robots.txt en
+de Crawl-delay ervan worden gevolgd.
+
+Opties:
+  --max-pages N    Gevonden URL's waarna geen nieuwe links meer worden genomen (standaard {maxPages})
+  --max-depth N    Links die vanaf de homepage worden gevolgd (standaard {maxDepth})
+  --max-time S     Stop na S seconden crawlen en meld wat gevonden is (standaard: geen limiet)
+  --compare BRON   Een sitemap, index, robots.txt, map of project waarvan de URL's de vermelde zijn;
+                   herhaal de optie voor meer. Meldt de indexeerbare pagina's die geen ervan vermeldt,
+                   en de vermelde URL's die het crawlen nooit bereikte (wezen)
+  --out BESTAND    Sla de gevonden indexeerbare pagina's op als project (.sitemapstudio), één tabel
+  --concurrency N  Verzoeken die tegelijk lopen (standaard {concurrency})
+  --per-host N     Verzoeken die tegelijk naar de host lopen (standaard {perHost})
+  --rate N         Verzoeken die per seconde starten, 0 voor geen limiet (standaard {rate})
+  --agent NAAM     De robots.txt-groep om te volgen (standaard {robotsAgent})
+  --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
+  --timeout S      Geef een pagina op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
+  --all            Toon elke URL van elke soort (standaard: de eerste paar, en hoeveel in totaal)
+  --json           Schrijf één JSON-document: elke bereikte URL, en met --compare de verschillen
+  -h, --help       Toon deze hulp
+
+De voortgang gaat naar stderr zolang het in een terminal loopt; Ctrl-C stopt het crawlen en meldt wat
+gevonden is.
+Exitcode: 0 als het crawlen compleet is en, met --compare, er niets ontbreekt of verweesd is; 1 als
+pagina's ontbreken of verweesd zijn, of de homepage geen indexeerbare pagina is; 2 bij verkeerde
+argumenten; 130 als het gestopt is.
+`,
+    needHome: 'Noem één homepage-URL om vanaf te crawlen.',
+    notHttp: '"{url}" is geen http- of https-URL.',
+    stopped: "Gestopt: de URL's hierboven zijn bereikt, de rest niet.",
+    saved: "{path} opgeslagen: {n} indexeerbare pagina's.",
+    progress: "{done} van {total} gevonden URL's gecrawld",
+    rate: "{rate} URL's/s",
+    summary: "{home} gecrawld: {pages} URL's bereikt, {indexable} indexeerbare pagina's ({counts})",
+    homeRedirects: 'De homepage verwijst door naar {url}: crawl vanaf daar.',
+    timeLimit: 'Gestopt bij --max-time: links die nog niet gevolgd waren, zijn blijven liggen.',
+    pageLimit: '--max-pages bereikt: verdere links zijn niet genomen.',
+    depthLimit: "--max-depth bereikt: links van de diepste pagina's zijn niet gevolgd.",
+    notIndexable: 'Niet indexeerbaar ({n}):',
+    compared: "Vergeleken met {n} vermelde URL's.",
+    unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",
+    orphans: "Vermelde URL's die het crawlen nooit bereikte ({n}):",
+    home: '(homepage)',
+    depth: 'diepte {depth}, vanaf {from}',
+    reasons: {
+      'blocked-by-robots': 'geblokkeerd door robots.txt',
+      failed: 'mislukt',
+      redirect: 'doorverwijzing',
+      status: 'statuscode',
+      'not-html': 'geen HTML',
+      noindex: 'noindex',
+      'canonical-elsewhere': 'canonical elders',
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { formatCount } from '../../format';
+import { clip, type MessagesOf } from '../catalogue-entry';
+import type { CHECK_PROBLEMS, NoindexSource, UnreachableKind } from '../check-problems';
+
+const NOINDEX_SOURCE: Record<NoindexSource, string> = {
+  header: 'de X-Robots-Tag-header',
+  meta: 'de robots-metatag',
+  both: 'de X-Robots-Tag-header en de robots-metatag',
+};
+
+const UNREACHABLE: Record<UnreachableKind, string> = {
+  dns: 'de hostnaam is niet gevonden',
+  connection: 'de verbinding mislukte',
+  timeout: 'er kwam niet op tijd antwoord',
+};
+
+/** Nederlands: wat de sitecontrole vindt als hij een vermelde URL ophaalt. */
+export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
+  'check-not-found': (p) =>
+    p.status === 410
+      ? 'De pagina is verdwenen (410): haal hem uit de sitemap.'
+      : `De pagina is niet gevonden (${p.status}): haal hem uit de sitemap of zet de pagina terug.`,
+  'check-client-error': (p) =>
+    p.status === 429
+      ? 'De site weigerde de controle met 429 (te veel verzoeken), ook na wachten; controleer later opnieuw of langzamer.'
+      : `De pagina antwoordt met ${p.status}, dus zoekmachines kunnen hem niet lezen.`,
+  'check-server-error': (p) =>
+    `De server gaf fout ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.`,
+  'check-redirect': (p) =>
+    p.target === null
+      ? `De URL antwoordt met ${p.status} (een doorverwijzing) zonder te zeggen waarheen.`
+      : p.hops === 1
+        ? `De URL verwijst door (${p.status}) naar ${clip(p.target)}: vermeld die URL in plaats daarvan.`
+        : `De URL verwijst ${formatCount(p.hops)} keer door (eerst ${p.status}) naar ${clip(p.target)}: vermeld die URL in plaats daarvan.`,
+  'check-redirect-loop': (p) =>
+    `De doorverwijzingen gaan in een kringetje: na ${formatCount(p.hops)} komen ze terug bij ${clip(p.target)}.`,
+  'check-too-many-redirects': (p) =>
+    `De URL verwijst ${formatCount(p.hops)} keer door zonder bij een pagina uit te komen.`,
+  'check-redirect-scheme': (p) =>
+    `De URL verwijst door naar ${clip(p.target)}, geen http- of https-URL; die doorverwijzing is niet gevolgd.`,
+  'check-noindex': (p) =>
+    `De pagina vraagt om niet geïndexeerd te worden (${NOINDEX_SOURCE[p.where]}: "${clip(p.value)}"): haal hem uit de sitemap of verwijder de noindex.`,
+  'check-canonical-elsewhere': (p) =>
+    `De pagina noemt ${clip(p.canonical)} als canonical URL: vermeld die URL in plaats daarvan.`,
+  'check-blocked-by-robots': (p) => `De robots.txt van de site laat ${p.agent} deze URL niet ophalen: ${p.reason}`,
+  'check-not-html': (p) => `De URL is ${clip(p.contentType)}, geen HTML-pagina, in een sitemap van pagina's.`,
+  'check-hreflang-mismatch': (p) =>
+    `De hreflang-links van de pagina en de alternates in de sitemap komen niet overeen: ${[
+      p.onlyInSitemap.length > 0 ? `alleen in de sitemap: ${clip(p.onlyInSitemap.join(', '))}` : '',
+      p.onlyOnPage.length > 0 ? `alleen op de pagina: ${clip(p.onlyOnPage.join(', '))}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}.`,
+  'check-slow': (p) =>
+    `De pagina deed ${formatCount(p.timeMs)} ms over het antwoord (meer dan ${formatCount(p.limitMs)} ms).`,
+  'check-unreachable': (p) => `De URL kon niet worden opgehaald: ${UNREACHABLE[p.kind]}. ${p.reason}`,
+};

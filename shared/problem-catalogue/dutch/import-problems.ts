@@ -1,0 +1,118 @@
+import { formatCount } from '../../format';
+import type { MessagesOf } from '../catalogue-entry';
+import type { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from '../import-problems';
+
+const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
+
+/** Nederlands: de bytes van een bron ophalen (bestanden, mappen, URL's, wat een index of robots.txt vermeldt). */
+export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
+  'source-not-found': (p) => `${p.name} bestaat niet.`,
+  'source-not-a-file': (p) => `${p.name} is geen gewoon bestand (maar een pipe, socket of apparaat).`,
+  'source-empty': (p) => `${p.name ?? 'Dit bestand'} ${p.state}; er is niets te importeren.`,
+  'source-unrecognised': (p) =>
+    p.name === undefined
+      ? 'Dit is geen sitemap, sitemapindex, tekstsitemap of robots.txt.'
+      : `${p.name} is geen sitemap, sitemapindex, tekstsitemap, robots.txt, CSV-tabel of Sitemap Studio-project.`,
+  'source-unreadable': (p) => `${p.name ?? 'Het bestand'} kon niet worden gelezen: ${p.reason}`,
+  'source-is-project': () => 'Dit is een Sitemap Studio-project: open het in plaats van het te importeren.',
+  'import-cancelled': () => 'Het importeren is geannuleerd.',
+  'folder-empty': () => 'De map bevat geen sitemap, index of robots.txt.',
+  'folder-files-skipped': (p) => `${formatCount(p.count)} bestanden die geen sitemap zijn, zijn overgeslagen.`,
+  'home-page-fallback': (p) =>
+    `${p.robots} ${p.read ? 'noemt geen sitemap' : 'kon niet worden gelezen'}; daarom is ${p.fallback} geprobeerd.`,
+  'index-loop': (p) => `${p.location} vermeldt zichzelf via ${p.parent}; niet opnieuw gelezen.`,
+  'already-imported': (p) => `${p.location} is al geïmporteerd.`,
+  'depth-limit': (p) =>
+    `${formatCount(p.count)} vermelde sitemaps zijn niet gelezen: dieper dan ${formatCount(p.maxDepth)} niveaus.`,
+  'import-file-limit': (p) =>
+    `Eén import leest hoogstens ${formatCount(p.limit)} bestanden; ${
+      p.of === 'folder'
+        ? `${formatCount(p.count)} bestanden in deze map zijn`
+        : `${formatCount(p.count)} hier vermelde sitemaps zijn`
+    } niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files.`,
+  'index-too-many-sitemaps': (p) => {
+    const over = p.count - p.limit;
+    return (
+      `Deze index vermeldt ${formatCount(p.count)} sitemaps; het protocol staat er ` +
+      `${formatCount(p.limit)} per index toe. De laatste ${formatCount(over)} ${over === 1 ? 'is' : 'zijn'} niet gelezen.`
+    );
+  },
+  'child-loc-relative': (p) => `"${p.loc}" is relatief; het adres wordt gelezen ten opzichte van ${p.parent}.`,
+  'child-loc-not-url': (p) => `De vermelde sitemap "${p.loc}" is geen URL: ${p.why}. Hij is niet gevolgd.`,
+  'child-loc-invalid': (p) =>
+    p.remote ? `"${p.loc}" is geen URL die kan worden opgehaald.` : `"${p.loc}" is geen geldige URL.`,
+  'child-missing': (p) => `${p.loc} wordt vermeld, maar in ${p.folder} is er geen bestand voor gevonden.`,
+  'url-scheme-refused': (p) =>
+    ({
+      named: `Alleen http- en https-adressen kunnen worden geïmporteerd, niet ${p.url}.`,
+      fetched: `Alleen http- en https-adressen worden opgehaald, niet ${p.url}.`,
+      listed: `"${p.url}" is geen http- of https-URL; het adres is niet opgehaald.`,
+      'listed-local': `"${p.url}" is geen http- of https-URL.`,
+    })[p.as],
+  'url-invalid': (p) => `"${p.url}" is geen geldige URL.`,
+  'http-status': (p) =>
+    p.redirect
+      ? `${p.url} verwees door (${p.status}) naar nergens.`
+      : `${p.url} antwoordde met ${[p.status, p.statusText].filter(Boolean).join(' ')}.`,
+  'http-too-many-redirects': (p) => `${p.url} verwees meer dan ${formatCount(p.max)} keer door.`,
+  'http-timeout': (p) =>
+    `${p.url} ${p.waiting === 'answer' ? 'antwoordde niet' : 'stopte met verzenden'} binnen ${formatCount(p.ms)} ms.`,
+  'http-deadline': (p) =>
+    `${p.url} is niet volledig ontvangen binnen de limiet van ${(p.ms / 1000).toLocaleString('nl', { maximumFractionDigits: 3 })} s; het lezen is daar gestopt.`,
+  'http-failed': (p) => `${p.url} kon niet worden opgehaald: ${p.reason}.`,
+  'http-too-large': (p) => `${p.url} is groter dan ${formatCount(p.max)} bytes; het lezen is gestopt.`,
+  'size-cap-exceeded': (p) =>
+    `De inhoud is groter dan ${formatCount(p.max)} bytes${p.gzip ? ' na uitpakken' : ''}; het lezen is daar gestopt.`,
+  'gzip-corrupt': (p) => `De gzip-gegevens zijn beschadigd: ${p.reason}.`,
+};
+
+/** Nederlands: de inhoud van een bestand lezen (XML, tekstsitemaps, CSV/TSV-tabellen). */
+export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
+  'invalid-utf8': (p) =>
+    !('replaced' in p)
+      ? `De bytes op positie ${formatCount(p.offset)} zijn geen geldige UTF-8.`
+      : p.replaced === 'robots'
+        ? 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.'
+        : 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
+  'doctype-refused': () => 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
+  'encoding-not-utf8': (p) => `Het bestand geeft ${p.encoding} op als codering; het is als UTF-8 gelezen.`,
+  'xml-malformed': (p) => `De XML is niet goed gevormd: ${p.reason}.`,
+  'xml-declaration-not-first': (p) =>
+    `Er ${p.before === 1 ? 'staat 1 teken' : `staan ${formatCount(p.before)} tekens`} vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste).`,
+  'xml-no-root': () => 'Het bestand heeft geen rootelement.',
+  'root-not-sitemap': (p) =>
+    p.namespace === undefined
+      ? `Het rootelement <${p.element}> is urlset noch sitemapindex.`
+      : `<${p.element}> staat in de namespace ${p.namespace}, niet in die van een sitemap.`,
+  'sitemap-namespace-missing': (p) => `<${p.element}> declareert de sitemap-namespace niet.`,
+  'sitemap-namespace-old': (p) =>
+    `<${p.element}> gebruikt de oude namespace van Google, ${p.namespace}; het bestand wordt als sitemap gelezen en teruggeschreven met ${p.standard}.`,
+  'sitemap-namespace-variant': (p) =>
+    `<${p.element}> declareert ${p.namespace}: dat is de sitemap-namespace ${p.standard}, geschreven ${p.how}. Een namespace moet exact kloppen, dus strikte lezers vinden hier geen sitemap; het bestand wordt als sitemap gelezen en teruggeschreven met de juiste URI.`,
+  'stray-text': (p) => `Tekst "${p.text}" buiten een veld is genegeerd.`,
+  'schema-order': (p) =>
+    `<${p.element}> komt na <${p.after}>; in <${p.parent}> is de volgorde van het schema ${p.order}, dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).`,
+  'unexpected-element': (p) =>
+    'expected' in p
+      ? `<${p.element}> is geen <${p.expected}>-item; het is genegeerd.`
+      : {
+          content: `<${p.element}> had inhoud; die is genegeerd.`,
+          'in-text': `<${p.element}> in een tekstveld is genegeerd.`,
+          'in-field': `<${p.element}> staat in een veld dat alleen tekst bevat; het is genegeerd.`,
+        }[p.why],
+  'unknown-element-kept': (p) => `<${p.element}> is geen veld dat we bewerken; het blijft zoals het er stond.`,
+  'duplicate-field': (p) => `Een tweede <${p.element}> in één item is bewaard als ruwe XML.`,
+  'line-too-long': (p) =>
+    `Regel ${formatCount(p.line)} is ${formatCount(p.bytes)} bytes lang; geen URL is langer dan ` +
+    `${formatCount(p.max)} bytes, dus de regel is weggelaten.`,
+  'table-text-malformed': (p) => `De tabel is niet goed gevormd: ${p.reason}.`,
+  'table-cell-count': (p) =>
+    `Deze regel heeft ${formatCount(p.cells)} ${p.cells === 1 ? 'cel' : 'cellen'}; de kopregel heeft er ${formatCount(p.header)}${
+      p.cells > p.header ? '; de cellen na de kopregel zijn weggelaten' : ''
+    }.`,
+  'table-no-loc': (p) =>
+    `${p.name} heeft geen kolom "loc": de eerste regel noemt ${quoted(p.columns) || 'niets'}. ` +
+    'Een CSV- of TSV-tabel heeft een kopregel nodig die loc noemt, en mag lastmod, changefreq en priority noemen.',
+  'table-unknown-columns': (p) =>
+    `Deze kolommen zijn weggelaten (alleen ${p.known.join(', ')} worden gelezen): ${quoted(p.columns)}.`,
+};

@@ -1,0 +1,54 @@
+import { formatCount } from '../../format';
+import { clip, type MessagesOf } from '../catalogue-entry';
+import type { DuplicateWhere, LOC_PROBLEMS, SCALAR_PROBLEMS } from '../row-problems';
+
+const describeWhere = ({ row, table }: DuplicateWhere): string =>
+  table === undefined ? `rij ${formatCount(row)}` : `tabel "${table}", rij ${formatCount(row)}`;
+
+/** Nederlands: de fouten in de loc van een rij. */
+export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
+  'loc-missing': (p) =>
+    p.kept === 'empty'
+      ? 'Een lege <loc> is bewaard als rij zonder URL.'
+      : p.kept === 'absent'
+        ? 'Een item heeft geen <loc>.'
+        : 'De URL is leeg: elk item heeft een loc nodig.',
+  'loc-too-long': (p) =>
+    `De URL is ${formatCount(p.length)} tekens lang; sitemaps staan minder dan ${formatCount(p.limit)} tekens toe.`,
+  'loc-control-character': () => 'De URL bevat een onzichtbaar stuurteken.',
+  'loc-whitespace': () => 'De URL bevat spaties of regeleinden; schrijf een spatie in een URL als %20.',
+  'loc-not-absolute': (p) =>
+    p.kept
+      ? `"${clip(p.loc)}" is geen absolute URL; de rij is bewaard zoals hij er stond.`
+      : `"${p.loc}" is geen absolute URL: schrijf hem met https:// en de host.`,
+  'loc-scheme': (p) =>
+    p.kept
+      ? `"${clip(p.loc)}" is geen http- of https-URL; de rij is bewaard zoals hij er stond.`
+      : `Alleen http- en https-URL's kunnen in een sitemap staan, geen ${p.scheme}:.`,
+  'loc-invalid': (p) =>
+    p.kept
+      ? `"${clip(p.loc)}" is geen URL: ${p.why}. De rij is bewaard zoals hij er stond.`
+      : `"${p.loc}" is geen geldige URL.`,
+  'loc-no-host': (p) => `"${clip(p.loc)}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.`,
+  'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
+  'loc-not-escaped': (p) => `De URL bevat tekens die gecodeerd moeten worden; schrijf hem als ${p.escaped}.`,
+  'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${p.reason}.`,
+  'loc-blocked-by-robots': (p) =>
+    `${p.agent} mag deze URL niet crawlen: regel ${p.line} van robots.txt (${p.rule}) blokkeert hem.`,
+  'loc-duplicate': (p) => `Deze URL staat al in ${describeWhere(p.where)}.`,
+  'loc-duplicate-normalised': (p) =>
+    `Deze URL is dezelfde pagina als ${p.first} in ${describeWhere(p.where)}; ze verschillen alleen in hoofdletters, poort of codering.`,
+};
+
+/** Nederlands: lastmod, changefreq en priority. */
+export const DUTCH_SCALAR_PROBLEMS: MessagesOf<typeof SCALAR_PROBLEMS> = {
+  'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${p.reason}.`,
+  'lastmod-future': (p) =>
+    `lastmod ${p.lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.`,
+  'changefreq-invalid': (p) =>
+    `changefreq "${p.changefreq}" is niet toegestaan.${
+      p.lower === null ? ` Gebruik een van: ${p.allowed.join(', ')}.` : ` Schrijf het in kleine letters: "${p.lower}".`
+    }`,
+  'priority-invalid': (p) => `priority "${p.priority}" is geen getal van 0.0 tot 1.0.`,
+  'priority-out-of-range': (p) => `priority ${p.priority} is hoger dan 1.0; gebruik een getal van 0.0 tot 1.0.`,
+};
