@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { basename } from 'node:path';
 import type { AppCommand } from '../../shared/app-commands';
+import { acceleratorOf, type PlainCommandType } from '../../shared/shortcuts';
 import { translateMessage as t } from '../../shared/i18n/translator';
 
 export interface MenuContext {
@@ -26,11 +27,11 @@ const role = (name: Role, label: string): MenuItemConstructorOptions => ({ role:
  */
 export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOptions[] {
   const { send, isMac } = context;
-  const command = (label: string, accelerator: string | undefined, cmd: AppCommand): MenuItemConstructorOptions => ({
-    label,
-    ...(accelerator ? { accelerator } : {}),
-    click: () => send(cmd),
-  });
+  // The accelerators come from the one shortcut table (shared/shortcuts.ts), which the grid and Help › Keyboard Shortcuts read too.
+  const command = (label: string, cmd: AppCommand & { type: PlainCommandType }): MenuItemConstructorOptions => {
+    const accelerator = acceleratorOf(cmd.type, isMac);
+    return { label, ...(accelerator ? { accelerator } : {}), click: () => send(cmd) };
+  };
 
   const recent: MenuItemConstructorOptions[] = context.recentFiles.length
     ? [
@@ -50,9 +51,9 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
         {
           label: context.appName,
           submenu: [
-            command(t('menu.app.about', name), undefined, { type: 'help.about' }),
+            command(t('menu.app.about', name), { type: 'help.about' }),
             { type: 'separator' },
-            command(t('menu.app.settings'), 'Cmd+,', { type: 'edit.preferences' }),
+            command(t('menu.app.settings'), { type: 'edit.preferences' }),
             { type: 'separator' },
             role('services', t('menu.app.services')),
             { type: 'separator' },
@@ -71,20 +72,20 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
     {
       label: t('menu.file.title'),
       submenu: [
-        command(t('menu.file.newProject'), 'CmdOrCtrl+N', { type: 'file.new' }),
-        command(t('menu.file.open'), 'CmdOrCtrl+O', { type: 'file.open' }),
+        command(t('menu.file.newProject'), { type: 'file.new' }),
+        command(t('menu.file.open'), { type: 'file.open' }),
         { label: t('menu.file.openRecent'), submenu: recent },
         { type: 'separator' },
-        command(t('menu.file.save'), 'CmdOrCtrl+S', { type: 'file.save' }),
-        command(t('menu.file.saveAs'), 'CmdOrCtrl+Shift+S', { type: 'file.saveAs' }),
+        command(t('menu.file.save'), { type: 'file.save' }),
+        command(t('menu.file.saveAs'), { type: 'file.saveAs' }),
         { type: 'separator' },
-        command(t('menu.file.import'), 'CmdOrCtrl+I', { type: 'file.import' }),
-        command(t('menu.file.export'), 'CmdOrCtrl+E', { type: 'file.export' }),
+        command(t('menu.file.import'), { type: 'file.import' }),
+        command(t('menu.file.export'), { type: 'file.export' }),
         { type: 'separator' },
-        command(t('menu.file.importTable'), undefined, { type: 'file.importTable' }),
-        command(t('menu.file.exportTable'), undefined, { type: 'file.exportTable' }),
+        command(t('menu.file.importTable'), { type: 'file.importTable' }),
+        command(t('menu.file.exportTable'), { type: 'file.exportTable' }),
         { type: 'separator' },
-        command(t('menu.file.closeProject'), 'CmdOrCtrl+W', { type: 'file.close' }),
+        command(t('menu.file.closeProject'), { type: 'file.close' }),
         ...(isMac
           ? []
           : [{ type: 'separator' } as const, role('quit', t(context.isWindows ? 'menu.file.exit' : 'menu.file.quit'))]),
@@ -94,21 +95,18 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
       label: t('menu.edit.title'),
       submenu: [
         // Undo and redo belong to the document (the grid's command history), not to the focused text field.
-        command(t('menu.edit.undo'), 'CmdOrCtrl+Z', { type: 'edit.undo' }),
-        command(t('menu.edit.redo'), isMac ? 'Shift+Cmd+Z' : 'Ctrl+Y', { type: 'edit.redo' }),
+        command(t('menu.edit.undo'), { type: 'edit.undo' }),
+        command(t('menu.edit.redo'), { type: 'edit.redo' }),
         { type: 'separator' },
         role('cut', t('menu.edit.cut')),
         role('copy', t('menu.edit.copy')),
         role('paste', t('menu.edit.paste')),
         role('selectAll', t('menu.edit.selectAll')),
         { type: 'separator' },
-        command(t('menu.edit.find'), 'CmdOrCtrl+F', { type: 'edit.find' }),
+        command(t('menu.edit.find'), { type: 'edit.find' }),
         ...(isMac
           ? []
-          : [
-              { type: 'separator' } as const,
-              command(t('menu.edit.preferences'), 'Ctrl+,', { type: 'edit.preferences' }),
-            ]),
+          : [{ type: 'separator' } as const, command(t('menu.edit.preferences'), { type: 'edit.preferences' })]),
       ],
     },
     {
@@ -131,9 +129,9 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
     {
       label: t('menu.tools.title'),
       submenu: [
-        command(t('menu.tools.checkUrls'), 'CmdOrCtrl+Shift+K', { type: 'tools.checkUrls' }),
-        command(t('menu.tools.findMissing'), undefined, { type: 'tools.findMissing' }),
-        command(t('menu.tools.comparePublished'), undefined, { type: 'tools.comparePublished' }),
+        command(t('menu.tools.checkUrls'), { type: 'tools.checkUrls' }),
+        command(t('menu.tools.findMissing'), { type: 'tools.findMissing' }),
+        command(t('menu.tools.comparePublished'), { type: 'tools.comparePublished' }),
       ],
     },
     ...(isMac ? [role('windowMenu', t('menu.window.title'))] : []),
@@ -141,10 +139,10 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
       label: t('menu.help.title'),
       role: 'help',
       submenu: [
-        command(t('menu.help.shortcuts'), undefined, { type: 'help.shortcuts' }),
-        command(t('menu.help.protocol'), undefined, { type: 'help.protocol' }),
+        command(t('menu.help.shortcuts'), { type: 'help.shortcuts' }),
+        command(t('menu.help.protocol'), { type: 'help.protocol' }),
         { type: 'separator' },
-        command(t('menu.app.about', name), undefined, { type: 'help.about' }),
+        command(t('menu.app.about', name), { type: 'help.about' }),
       ],
     },
   ];
