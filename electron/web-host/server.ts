@@ -14,6 +14,7 @@ import { recoverExportFolder } from '../engine/export/recover-export-folder';
 import { startExportTargets } from '../main/export-targets';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
+import { applyMainPreferences } from '../main/apply-preferences';
 import { createPreferencesKeeper, readPreferencesFile } from '../main/preferences-file';
 import { bundleBridge } from './bundle-bridge';
 import { BRIDGE_PATH, EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from './host-paths';
@@ -110,7 +111,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const preferences = createPreferencesKeeper(preferencesFile, await readPreferencesFile(preferencesFile));
   const handlers = createHandlers({
     ...exportStart,
-    // No native menu here to speak the language: the page applies all of it.
     preferences: { keeper: preferences },
     appInfo: options.appInfo,
     launchPaths: launchQueue,
@@ -160,6 +160,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return serveAsset(response, url, served);
   }
 
+  /**
+   * Main speaks the preferred language, or the OS's (apply-preferences.ts). Here the page's browser
+   * stands for the OS: its Accept-Language names the languages, so what main words (job labels,
+   * errors) is in the language the page shows.
+   */
+  function speakAsThePage(request: IncomingMessage): void {
+    const pageLanguages = (request.headers['accept-language'] ?? '').split(',').map((tag) => tag.split(';')[0]!.trim());
+    applyMainPreferences(preferences.current(), {
+      systemLanguages: () => pageLanguages,
+      setThemeSource: () => undefined,
+      rebuildMenu: () => undefined,
+    });
+  }
+
   async function invoke(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'POST') return send(response, 405, 'text/plain', 'POST only.');
     if (request.headers.origin !== origin || request.headers[TOKEN_HEADER] !== token) {
@@ -167,6 +181,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const handler = handlerByChannel.get(decodeURIComponent(url.pathname.slice(INVOKE_PATH.length)));
     if (!handler) return send(response, 404, 'text/plain', 'No such channel.');
+    speakAsThePage(request);
     // Wire JSON: typed arrays (a table's slices) travel as tagged base64, as Electron's IPC clones them.
     const body = fromWireJson(await readBody(request)) as { request: unknown };
     const result = await settle(() => handler(body.request ?? undefined));

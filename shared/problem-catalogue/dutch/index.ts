@@ -1,5 +1,5 @@
 import { formatCount } from '../../format';
-import type { ProblemCode, ProblemMessages } from '../index';
+import type { ProblemCode, ProblemMessages } from '../catalogue';
 import { DUTCH_CHECK_PROBLEMS } from './check-problems';
 import { DUTCH_EXPORT_PROBLEMS, DUTCH_PROJECT_PROBLEMS, DUTCH_SETTINGS_PROBLEMS } from './export-problems';
 import { DUTCH_EXTENSION_PROBLEMS } from './extension-problems';
