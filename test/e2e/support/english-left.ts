@@ -7,6 +7,9 @@ const dutch = new Map(messageEntries(CATALOGUES.nl));
 const dutchTexts = new Set(dutch.values());
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A form with placeholders says enough to be told apart from Dutch: 8 letters or more besides them ("{n} URL" does not). */
+const telling = (form: string): boolean => form.replace(/\{[^}]*\}/g, '').replace(/[^A-Za-z]/g, '').length >= 8;
+
 /**
  * English messages a Dutch screen must not show: those whose Dutch differs, as whole texts, with
  * placeholders standing for any value and each plural form on its own.
@@ -17,7 +20,7 @@ const englishOnly: RegExp[] = [...messageEntries(CATALOGUES.en)].flatMap(([key, 
     : message
         .split('|')
         .map((form) => form.trim())
-        .filter((form) => form !== '' && !dutchTexts.has(form) && /[A-Za-z]{3}/.test(form.replace(/\{[^}]*\}/g, '')))
+        .filter((form) => form !== '' && !dutchTexts.has(form) && (!form.includes('{') || telling(form)))
         .map(
           (form) =>
             new RegExp(
