@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
+import { t } from '../i18n';
 import type { OpenProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
@@ -11,8 +12,6 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
-
-const UNTITLED = 'Untitled';
 
 /** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
 export interface ImportAddition {
@@ -32,7 +31,7 @@ export const newTableId = (): string => `table-${nextTableId++}`;
 export const useProjectStore = defineStore('project', () => {
   const api = useApi();
   /** The name shown in the title bar. */
-  const name = ref(UNTITLED);
+  const name = ref(t('project.untitled'));
   /** Where the project is saved; null until it is. */
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
@@ -76,7 +75,7 @@ export const useProjectStore = defineStore('project', () => {
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
-    name.value = UNTITLED;
+    name.value = t('project.untitled');
     path.value = null;
     dirty.value = false;
     tables.value = [];
