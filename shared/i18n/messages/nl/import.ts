@@ -14,7 +14,7 @@ export const importMessages: TranslationOf<typeof english> = {
     },
   },
   drop: {
-    title: 'Loslaten om te importeren',
+    title: 'Laat los om te importeren',
     detail: 'Sitemaps, sitemapindexen, robots.txt, CSV-tabellen, mappen of links uit een browser',
     refused: 'Alleen bestanden, mappen en http(s)-links kun je importeren, niet {links}.',
     withoutPath: 'De losgelaten items hebben geen bestandspad; kies ze met Importeren….',
