@@ -51,6 +51,6 @@ export function mergedSentence(tableName: string, plan: MergePlan, policy: Dupli
   const parts = [t('import.notice.mergedAdded', { urls: urls(plan.added.rowCount) })];
   if (policy === 'update') parts.push(t('import.notice.mergedUpdated', { count: formatCount(plan.at.length) }));
   if (plan.unchanged > 0) parts.push(t('import.notice.mergedUnchanged', { count: formatCount(plan.unchanged) }));
-  if (plan.kept > 0) parts.push(t('import.notice.mergedKept', { count: formatCount(plan.kept) }));
+  if (plan.kept > 0) parts.push(formatCounted('import.notice.mergedKept', plan.kept));
   return t('import.notice.merged', { name: tableName, parts: parts.join(t('import.notice.listSeparator')) });
 }

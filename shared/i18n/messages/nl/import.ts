@@ -131,7 +131,8 @@ export const importMessages: TranslationOf<typeof english> = {
     mergedAdded: '{urls} toegevoegd',
     mergedUpdated: '{count} bijgewerkt',
     mergedUnchanged: '{count} al actueel',
-    mergedKept: '{count} stonden al in de tabel en zijn gelaten zoals ze waren',
+    mergedKept:
+      '{count} stond al in de tabel en bleef zoals hij was | {count} stonden al in de tabel en bleven zoals ze waren',
     listSeparator: ', ',
     mergeTargetGone: 'De tabel om in samen te voegen bestaat niet meer: er is niets toegevoegd.',
     mergeLabel: 'Importeren in "{name}"',
