@@ -5,7 +5,7 @@ import { tablesFromImport } from '../../shared/tables-from-import';
 import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
 import { countProblems } from '../../shared/problems';
-import { SOURCE_KIND_LABELS } from '../../shared/sources';
+import { sourceKindLabel } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
@@ -105,7 +105,7 @@ export function importText(result: ImportResult, all = false): string {
   for (const { summary } of result.files) {
     const flags = [summary.gzip ? 'gzip' : '', summary.partial ? 'PARTIAL' : ''].filter(Boolean).join(', ');
     lines.push(
-      `  ${SOURCE_KIND_LABELS[summary.kind].padEnd(16)} ${summary.urlCount.toLocaleString('en').padStart(9)} URLs ` +
+      `  ${sourceKindLabel(summary.kind).padEnd(16)} ${summary.urlCount.toLocaleString('en').padStart(9)} URLs ` +
         `${summary.bytes.toLocaleString('en').padStart(12)} bytes  ${summary.location}${flags ? `  (${flags})` : ''}`,
     );
   }
