@@ -8,7 +8,7 @@ import { expect, screenshot, test } from './support/fixtures';
 // The renderer speaks the system's language: navigator.languages comes from the browser's locale.
 test.use({ locale: 'nl-NL' });
 
-const folder = makeTempDir({ 'extra.xml': urlsetOf(numberedEntries(14)) });
+const folder = makeTempDir({ 'extra.xml': urlsetOf(numberedEntries(14)), 'bezet.txt': 'een bestand, geen map' });
 const HEAD = '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 
 /** A site on 127.0.0.1: robots.txt → index → two sitemaps, and a third the index lists but the site lacks. */
@@ -144,6 +144,21 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(preview.getByRole('columnheader')).toHaveText(['Bestand', "URL's", 'Ongecomprimeerd', 'Op schijf']);
   await expect(exporting.getByText('Bestandsnamen per tabel')).toBeVisible();
   await screenshot(app, 'dutch-export-settings');
+  await exporting.getByText('robots.txt schrijven met een').scrollIntoViewIfNeeded();
+  await expect(exporting.getByLabel('XSL-stylesheet')).toBeVisible();
+  await screenshot(app, 'dutch-export-settings-extras');
+
+  // A folder the disk refuses: nothing is exported, and the failure says so.
+  const occupied = join(folder, 'bezet.txt', 'public');
+  await exporting.getByLabel('Doelmap').fill(occupied);
+  await expect(preview.getByRole('status')).toHaveText('');
+  await exporting.getByRole('button', { name: 'Exporteren', exact: true }).click();
+  await expect(exporting.getByRole('heading', { name: 'Er is niets geëxporteerd' })).toBeVisible();
+  await expect(exporting).toContainText(`Er is niets geschreven: ${occupied} is precies zoals het was.`);
+  await screenshot(app, 'dutch-export-failed');
+  await exporting.getByRole('button', { name: 'Terug naar instellingen' }).click();
+  await exporting.getByLabel('Doelmap').fill(out);
+  await expect(preview.getByRole('status')).toHaveText('');
   await exporting.getByRole('button', { name: 'Exporteren', exact: true }).click();
   const report = exporting.getByRole('region', { name: /geëxporteerd in/ });
   await expect(report.getByRole('heading')).toHaveText("15 URL's geëxporteerd in 1 sitemap");
