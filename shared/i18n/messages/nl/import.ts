@@ -17,7 +17,7 @@ export const importMessages: TranslationOf<typeof english> = {
     title: 'Laat los om te importeren',
     detail: 'Sitemaps, sitemapindexen, robots.txt, CSV-tabellen, mappen of links uit een browser',
     refused: 'Alleen bestanden, mappen en http(s)-links kun je importeren, niet {links}.',
-    withoutPath: 'De losgelaten items hebben geen bestandspad; kies ze met Importeren….',
+    withoutPath: 'De losgelaten items hebben geen bestandspad; kies ze in plaats daarvan met Importeren…',
   },
   sources: {
     intro:
