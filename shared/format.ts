@@ -1,4 +1,5 @@
 import { activeLocale } from './i18n/active-locale';
+import type { UiMessageKey } from './i18n/catalogues';
 import { translateMessage } from './i18n/translator';
 
 /** 1234567 → "1,234,567" in English, "1.234.567" in Dutch: grouped for the active language. */
@@ -39,3 +40,7 @@ export function formatPace(perSecond: number, etaMs: number | null): string {
   if (etaMs !== null) parts.push(translateMessage('format.timeLeft', { duration: formatDuration(etaMs) }));
   return parts.join(' · ');
 }
+
+/** A count in a message with plural forms ("1 file" / "1,234 files"): the form picked by `count`, the number grouped. */
+export const formatCounted = (key: UiMessageKey, count: number): string =>
+  translateMessage(key, { count: formatCount(count) }, { count });

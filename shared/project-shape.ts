@@ -14,7 +14,7 @@ import {
 } from './json-shape';
 import type { ProjectData, ProjectHeader, TableHeader } from './project-file';
 import { pageCheckShape } from './site-check/page-check-shape';
-import { SOURCE_KIND_LABELS, type SourceKind, type SourceRef } from './sources';
+import { SOURCE_KINDS, type SourceRef } from './sources';
 import type {
   AlternateLink,
   ImageEntry,
@@ -119,7 +119,7 @@ export const projectRow = object<UrlRow>({
 const source = object<SourceRef>({
   location: text,
   name: text,
-  kind: oneOf(Object.keys(SOURCE_KIND_LABELS) as SourceKind[]),
+  kind: oneOf(SOURCE_KINDS),
   gzip: flag,
   bytes: orNull(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
 });

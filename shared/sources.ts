@@ -1,4 +1,4 @@
-import { commonMessages } from './i18n/messages/en/common';
+import { translateMessage } from './i18n/translator';
 import type { Problem } from './problems';
 
 /** What a source turned out to be, decided by its bytes (gzip is an encoding, reported separately). */
@@ -29,11 +29,21 @@ export interface OpenPathsResult {
   problems: Problem[];
 }
 
-/**
- * How each kind is named in English (the list of kinds too). In the person's language:
- * `common.sourceKind.<kind>` of the message catalogues, which this is.
- */
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = commonMessages.sourceKind;
+/** Every kind, for checking a kind read from a file. */
+export const SOURCE_KINDS: readonly SourceKind[] = [
+  'project',
+  'folder',
+  'url',
+  'urlset',
+  'sitemapindex',
+  'text',
+  'robots',
+  'csv',
+  'unknown',
+];
+
+/** How a kind is named to a person, in the app and the CLI alike, in the active language. */
+export const sourceKindLabel = (kind: SourceKind): string => translateMessage(`import.sourceKind.${kind}`);
 
 /** What a person recognises a location by: a URL's last path segment (or its host), a path's last name. */
 export function nameOfLocation(location: string): string {

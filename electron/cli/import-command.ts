@@ -7,7 +7,7 @@ import type { ImportResult } from '../../shared/import-types';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
-import { SOURCE_KIND_LABELS } from '../../shared/sources';
+import { sourceKindLabel } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
@@ -101,7 +101,7 @@ export function importText(result: ImportResult, all = false): string {
       .filter(Boolean)
       .join(', ');
     const line = t('cli.import.file', {
-      kind: SOURCE_KIND_LABELS[summary.kind].padEnd(16),
+      kind: sourceKindLabel(summary.kind).padEnd(16),
       urls: formatCount(summary.urlCount).padStart(9),
       bytes: formatCount(summary.bytes).padStart(12),
       location: summary.location,

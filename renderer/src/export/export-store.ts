@@ -7,7 +7,7 @@ import {
   type ExportReport,
   type UploadedTable,
 } from '../../../shared/export-types';
-import { formatCount } from '../../../shared/format';
+import { formatCounted } from '../../../shared/format';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
@@ -16,6 +16,7 @@ import { createTableUploads } from './table-uploads';
 import { useJobsStore } from '../shell/jobs-store';
 import { useProjectStore } from '../project/project-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -87,7 +88,11 @@ export const useExportStore = defineStore('export', () => {
   async function uploadedTables(stop: AbortController): Promise<UploadedTable[]> {
     const total = uploads.rowsToSend(project.tables, project.version);
     if (total === 0) return uploads.references(project.tables, project.version);
-    const sent = jobs.startLocal(`Sending ${formatCount(total)} URLs`, total, () => stop.abort());
+    const sent = jobs.startLocal(
+      t('export.progress.sendingJob', { urls: formatCounted('export.count.urls', total) }),
+      total,
+      () => stop.abort(),
+    );
     uploadJobId.value = sent.jobId;
     try {
       return await uploads.references(project.tables, project.version, { signal: stop.signal, onRows: sent.progress });
@@ -111,7 +116,7 @@ export const useExportStore = defineStore('export', () => {
   function open(): void {
     if (dialogOpen.value) return; // the menu's shortcut still works behind the dialog
     if (project.tables.length === 0) {
-      shell.showNotice('There is nothing to export yet: import sitemaps or add a table first.');
+      shell.showNotice(t('export.notice.nothingToExport'));
       return;
     }
     stage.value = 'settings';
@@ -137,7 +142,7 @@ export const useExportStore = defineStore('export', () => {
   }
 
   async function chooseFolder(): Promise<void> {
-    const folder = await api.showFolderDialog({ title: 'Export to folder' });
+    const folder = await api.showFolderDialog({ title: t('export.notice.chooseFolder') });
     if (folder !== null) update({ outputFolder: folder });
   }
 
@@ -165,8 +170,8 @@ export const useExportStore = defineStore('export', () => {
     } catch (error) {
       if (stale()) return;
       previewError.value = stop.signal.aborted
-        ? 'The preview was cancelled while its rows were being sent.'
-        : `The preview failed: ${(error as Error).message}`;
+        ? t('export.preview.cancelled')
+        : t('export.preview.failed', { reason: (error as Error).message });
     }
     previewPending.value = false;
   }
@@ -210,7 +215,7 @@ export const useExportStore = defineStore('export', () => {
 
   function cancelled(folder: string): void {
     stage.value = 'cancelled';
-    shell.showNotice(`Export cancelled: nothing was written, ${folder} is as it was.`);
+    shell.showNotice(t('export.notice.cancelled', { folder }));
   }
 
   async function cancel(): Promise<void> {

@@ -1,6 +1,6 @@
 import { checkExportSettings, fileNamePatternSentence } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
-import type { ProblemCode } from '../../../shared/problems';
+import { problemText, type ProblemCode } from '../../../shared/problems';
 
 export type SettingsField = 'baseUrl' | 'outputFolder' | 'fileNamePattern' | 'indexName' | 'maxUrls' | 'maxBytes';
 
@@ -24,7 +24,7 @@ export function settingsFieldMessages(settings: ExportSettings): Partial<Record<
   const messages: Partial<Record<SettingsField, FieldMessage>> = {};
   for (const item of checkExportSettings(settings).problems) {
     const field = FIELD_BY_CODE[item.code];
-    if (field) messages[field] = { text: item.message, missing: item.code.endsWith('-missing') };
+    if (field) messages[field] = { text: problemText(item), missing: item.code.endsWith('-missing') };
   }
   // Per-table patterns have their own fields; only the default pattern's problem goes here.
   const pattern = fileNamePatternSentence(settings.fileNamePattern);

@@ -1,6 +1,7 @@
 import { countFrom, deadlineMsFrom } from '../../../shared/import-limits';
 import { DEFAULT_IMPORT_OPTIONS } from '../../../shared/import-options';
 import type { ImportOptions } from '../../../shared/import-types';
+import { t } from '../i18n';
 
 /** The limits of an import a person may set in the import dialog, as typed. */
 export interface DownloadLimits {
@@ -24,10 +25,11 @@ export const DEFAULT_DOWNLOAD_LIMITS: Readonly<DownloadLimits> = {
 /** What is wrong with each typed limit, by field; empty when every one can be used. */
 export function downloadLimitErrors(limits: DownloadLimits): Partial<Record<keyof DownloadLimits, string>> {
   const errors: Partial<Record<keyof DownloadLimits, string>> = {};
-  if (deadlineMsFrom(limits.deadlineSeconds) === null) errors.deadlineSeconds = 'Enter a number of seconds above 0.';
-  if (countFrom(limits.maxFiles) === null) errors.maxFiles = 'Enter a whole number of files, 1 or more.';
+  if (deadlineMsFrom(limits.deadlineSeconds) === null)
+    errors.deadlineSeconds = t('import.limits.error.deadlineSeconds');
+  if (countFrom(limits.maxFiles) === null) errors.maxFiles = t('import.limits.error.maxFiles');
   if (countFrom(limits.connectionsPerHost, MOST_CONNECTIONS_PER_HOST) === null) {
-    errors.connectionsPerHost = `Enter a whole number from 1 to ${MOST_CONNECTIONS_PER_HOST}.`;
+    errors.connectionsPerHost = t('import.limits.error.connectionsPerHost', { most: MOST_CONNECTIONS_PER_HOST });
   }
   return errors;
 }

@@ -1,8 +1,9 @@
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatCounted } from '../../../shared/format';
 import type { ReceivedFile } from '../../../shared/import-types';
 import type { DuplicatePolicy, MergePlan } from '../../../shared/merge-rows';
 import { oneTableFromImport, tablesFromImport } from '../../../shared/tables-from-import';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { t } from '../i18n';
 
 /** Where the imported rows go: a new table per sitemap, one new table, or an existing table. */
 export type TableChoice = 'per-sitemap' | 'one-table' | 'merge';
@@ -35,21 +36,21 @@ export function newTablesFor(
     : tablesFromImport(files, options).tables;
 }
 
-const urls = (count: number): string => `${formatCount(count)} ${count === 1 ? 'URL' : 'URLs'}`;
+const urls = (count: number): string => formatCounted('import.count.urls', count);
 
 /** What the status bar says after new tables were added. */
 export function addedSentence(tables: readonly ColumnarTable[]): string {
   const total = urls(tables.reduce((sum, table) => sum + table.rows.rowCount, 0));
   return tables.length === 1
-    ? `Added the table "${tables[0]!.name}" with ${total}.`
-    : `Added ${formatCount(tables.length)} tables with ${total}.`;
+    ? t('import.notice.addedTable', { name: tables[0]!.name, urls: total })
+    : t('import.notice.addedTables', { tables: formatCounted('import.count.tables', tables.length), urls: total });
 }
 
 /** What the status bar says after an import was merged into a table. */
 export function mergedSentence(tableName: string, plan: MergePlan, policy: DuplicatePolicy): string {
-  const parts = [`${urls(plan.added.rowCount)} added`];
-  if (policy === 'update') parts.push(`${formatCount(plan.at.length)} updated`);
-  if (plan.unchanged > 0) parts.push(`${formatCount(plan.unchanged)} already up to date`);
-  if (plan.kept > 0) parts.push(`${formatCount(plan.kept)} already in the table, kept as they were`);
-  return `Merged into "${tableName}": ${parts.join(', ')}.`;
+  const parts = [t('import.notice.mergedAdded', { urls: urls(plan.added.rowCount) })];
+  if (policy === 'update') parts.push(t('import.notice.mergedUpdated', { count: formatCount(plan.at.length) }));
+  if (plan.unchanged > 0) parts.push(t('import.notice.mergedUnchanged', { count: formatCount(plan.unchanged) }));
+  if (plan.kept > 0) parts.push(formatCounted('import.notice.mergedKept', plan.kept));
+  return t('import.notice.merged', { name: tableName, parts: parts.join(t('import.notice.listSeparator')) });
 }

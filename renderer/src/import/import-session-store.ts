@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { formatCount } from '../../../shared/format';
+import { formatCounted } from '../../../shared/format';
 import type { ReceivedFile, ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { buildImportTree } from '../../../shared/import-tree';
@@ -25,6 +25,7 @@ import { useHistoryStore } from '../history/history-store';
 import { newTableId, useProjectStore } from '../project/project-store';
 import { useJobsStore } from '../shell/jobs-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 /** The dialog's steps: choose sources, read them, then choose what is added and how. */
 export type ImportStep = 'sources' | 'running' | 'review';
@@ -90,7 +91,7 @@ export const useImportStore = defineStore('importSession', () => {
   function begin(initial: readonly ChosenSource[] = [], start = false): void {
     if (open.value) {
       if (step.value === 'sources') addSources(initial);
-      else shell.showNotice('Finish or cancel the import that is open first.');
+      else shell.showNotice(t('import.notice.busy'));
       return;
     }
     sources.value = [];
@@ -112,13 +113,13 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   async function chooseFiles(): Promise<void> {
-    const paths = await api.showOpenDialog({ title: 'Import sitemaps', purpose: 'import' });
+    const paths = await api.showOpenDialog({ title: t('import.picker.files'), purpose: 'import' });
     addSources(paths.map((location) => ({ location, kind: 'file' })));
   }
 
   /** File › Import CSV or TSV…: the chosen tables go through the import dialog, read at once. */
   async function chooseTableFiles(): Promise<void> {
-    const paths = await api.showOpenDialog({ title: 'Import CSV or TSV tables', purpose: 'table' });
+    const paths = await api.showOpenDialog({ title: t('import.picker.tables'), purpose: 'table' });
     if (paths.length > 0)
       begin(
         paths.map((location) => ({ location, kind: 'file' })),
@@ -127,7 +128,7 @@ export const useImportStore = defineStore('importSession', () => {
   }
 
   async function chooseFolder(): Promise<void> {
-    const path = await api.showFolderDialog({ title: 'Import a folder of sitemaps' });
+    const path = await api.showFolderDialog({ title: t('import.picker.folder') });
     if (path) addSources([{ location: path, kind: 'folder' }]);
   }
 
@@ -147,7 +148,7 @@ export const useImportStore = defineStore('importSession', () => {
       });
     } catch (error) {
       if (awaited !== id) return;
-      failed(`The import failed: ${messageOf(error)}`);
+      failed(t('import.notice.failed', { reason: messageOf(error) }));
       return;
     }
     if (awaited === id && !answer.cancelled) {
@@ -155,14 +156,14 @@ export const useImportStore = defineStore('importSession', () => {
       try {
         received = await receive(answer, (local) => (jobId.value = local));
       } catch (error) {
-        failed(`${asSentence(messageOf(error))} Nothing was added.`);
+        failed(nothingAdded(error));
         return;
       }
       if (received !== null && awaited === id) return review(received);
     } else dropRows(answer);
     // Cancelled here, in the status bar, or the dialog was closed while it ran.
     if (awaited === id) close();
-    shell.showNotice('Import cancelled: nothing was added.');
+    shell.showNotice(t('import.notice.cancelled'));
   }
 
   /** What was read, for the person to choose what is added and how. */
@@ -188,7 +189,11 @@ export const useImportStore = defineStore('importSession', () => {
   ): Promise<ReceivedImport | null> {
     const total = rowsToReceive(answer);
     const stop = new AbortController();
-    const job = jobs.startLocal(`Receiving ${formatCount(total)} URLs`, total, () => stop.abort());
+    const job = jobs.startLocal(
+      t('import.notice.receiving', { urls: formatCounted('import.count.urls', total) }),
+      total,
+      () => stop.abort(),
+    );
     started(job.jobId);
     try {
       return await receiveImport(answer, api.takeSlice, { signal: stop.signal, onRows: job.progress });
@@ -251,9 +256,9 @@ export const useImportStore = defineStore('importSession', () => {
     let received: ReceivedImport | null = null;
     try {
       received = answer && !answer.cancelled ? await receive(answer) : null;
-      if (answer && received === null) shell.showNotice('Import cancelled: nothing was added.');
+      if (answer && received === null) shell.showNotice(t('import.notice.cancelled'));
     } catch (error) {
-      shell.showNotice(`${asSentence(messageOf(error))} Nothing was added.`);
+      shell.showNotice(nothingAdded(error));
     }
     project.addProblems(opened.problems);
     if (received) addToProject(received, filesToAdd(received.files, NONE), NONE, TABLE_PER_SITEMAP);
@@ -287,10 +292,10 @@ export const useImportStore = defineStore('importSession', () => {
     const table = placement.targetTableId ? project.tableById(placement.targetTableId) : null;
     if (!table) {
       project.addImport({ tables: [], robotsTxt: null, problems });
-      return 'The table to merge into is no longer there: nothing was added.';
+      return t('import.notice.mergeTargetGone');
     }
     const plan = planMerge(table.rows, columnsOfFiles(added), placement.policy);
-    history.run(table.id, mergeCommand(table.rows.rowCount, plan, `Import into "${table.name}"`));
+    history.run(table.id, mergeCommand(table.rows.rowCount, plan, t('import.notice.mergeLabel', { name: table.name })));
     project.addImport({ tables: [], robotsTxt, problems });
     project.setActiveTable(table.id);
     return mergedSentence(table.name, plan, placement.policy);
@@ -342,11 +347,15 @@ export const useImportStore = defineStore('importSession', () => {
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 /** A message with a full stop, so another sentence can follow it. */
 const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+/** An error's message, then that nothing was added. */
+const nothingAdded = (error: unknown): string =>
+  t('import.notice.nothingAdded', { reason: asSentence(messageOf(error)) });
 
 /** A URL's host, or the first file's name: what one table of everything is called unless renamed. */
 function suggestedName(sources: readonly ChosenSource[]): string {
   const first = sources[0];
-  if (!first) return 'imported';
-  if (first.kind === 'url') return URL.canParse(first.location) ? new URL(first.location).host : 'imported';
+  if (!first) return t('import.suggestedName');
+  if (first.kind === 'url')
+    return URL.canParse(first.location) ? new URL(first.location).host : t('import.suggestedName');
   return tableNameFromFile(nameOfLocation(first.location));
 }

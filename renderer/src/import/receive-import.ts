@@ -1,6 +1,7 @@
 import type { ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { receiveRows, type TakeSlice } from '../../../shared/transfer/receive-rows';
+import { t } from '../i18n';
 
 /** A file whose rows did not arrive, named for the person. */
 export class FileNotReceived extends Error {
@@ -8,7 +9,9 @@ export class FileNotReceived extends Error {
     readonly file: string,
     cause: unknown,
   ) {
-    super(`The URLs of ${file} did not arrive: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(t('import.notice.notReceived', { file, reason: cause instanceof Error ? cause.message : String(cause) }), {
+      cause,
+    });
     this.name = 'FileNotReceived';
   }
 }

@@ -3,6 +3,7 @@ import { droppedSources } from './dropped-sources';
 import { useImportStore } from './import-session-store';
 import { useProjectFilesStore } from '../project/project-files-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 /** Files from a file manager, or links from a browser: what a drop can import. */
 const carriesSources = (event: DragEvent): boolean =>
@@ -26,9 +27,9 @@ export function useDropImport(): { dragging: Ref<boolean> } {
     if (dropped.projects.length > 0) void files.openLocations(dropped.projects, 'new');
     if (dropped.sources.length > 0) imports.begin(dropped.sources, true);
     if (dropped.refused.length > 0) {
-      shell.showNotice(`Only files, folders and http(s) links can be imported, not ${dropped.refused.join(', ')}.`);
+      shell.showNotice(t('import.drop.refused', { links: dropped.refused.join(', ') }));
     } else if (dropped.withoutPath > 0 && dropped.sources.length + dropped.projects.length === 0) {
-      shell.showNotice('The dropped items came without a file path; choose them with Import… instead.');
+      shell.showNotice(t('import.drop.withoutPath'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
-import { problemAt } from '../../../shared/problems';
+import { problemAt, problemText } from '../../../shared/problems';
 import {
   fileNameOf,
   hasProjectExtension,
@@ -22,6 +22,7 @@ import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
 import { useRecoveryStore } from './recovery-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 /** Codes with which main refuses a project file; their messages name the file and say why. */
 const PROJECT_ERRORS = new Set<string>(PROJECT_FILE_ERRORS);
@@ -61,7 +62,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     let target = project.path;
     if (as || target === null) {
       const chosen = await api.showSaveDialog({
-        title: as ? 'Save Project As' : 'Save Project',
+        title: as ? t('project.save.titleAs') : t('project.save.title'),
         defaultName: withProjectExtension(project.name),
       });
       if (!chosen) return false;
@@ -73,16 +74,18 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     try {
       const uploaded = await uploadForSaving(target, name);
       if (uploaded === null) {
-        shell.showNotice(`Saving ${fileNameOf(target)} was cancelled; the file on disk was not changed.`);
+        shell.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
         return false;
       }
       const saved = await api.saveProject({ path: target, project: uploaded });
-      shell.showNotice(`Saved ${name} (${formatBytes(saved.bytes)}${saved.gzip ? ', gzip' : ''}).`);
+      shell.showNotice(
+        t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
+      );
     } catch (error) {
       if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
       else {
         const message = (error as Error).message;
-        await prompts.tell(`Could not save “${name}”`, message, unlessNamed(message, target));
+        await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));
       }
       return false;
     } finally {
@@ -98,8 +101,10 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
     const data = buildProjectData(project, name);
     try {
-      return await jobs.runLocal(`Saving ${fileNameOf(target)}`, countToCross(data), ({ signal, progress }) =>
-        uploadProject(data, api, { signal, onRows: progress }),
+      return await jobs.runLocal(
+        t('project.save.job', { file: fileNameOf(target) }),
+        countToCross(data),
+        ({ signal, progress }) => uploadProject(data, api, { signal, onRows: progress }),
       );
     } finally {
       releaseProjectData(data);
@@ -109,13 +114,15 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   /** A project main has read, its tables pulled slice by slice while the status bar shows it. */
   async function receiveForOpening(path: string, offered: OfferedProject): Promise<OpenProject> {
     const stop = new AbortController();
-    const job = jobs.startLocal(`Opening ${fileNameOf(path)}`, countOffered(offered), () => stop.abort());
+    const job = jobs.startLocal(t('project.open.job', { file: fileNameOf(path) }), countOffered(offered), () =>
+      stop.abort(),
+    );
     try {
       return await receiveProject(offered, api, { signal: stop.signal, onRows: job.progress });
     } catch (error) {
       // Rows that did not arrive (a transfer gone, the opening stopped) are said with the file's name.
-      const reason = stop.signal.aborted ? 'the opening was cancelled' : (error as Error).message;
-      throw Object.assign(new Error(`${path} was not opened: its rows did not arrive (${reason}).`), {
+      const reason = stop.signal.aborted ? t('project.open.openingCancelled') : (error as Error).message;
+      throw Object.assign(new Error(t('project.open.notReceived', { path, reason })), {
         code: NOT_RECEIVED,
       });
     } finally {
@@ -130,13 +137,13 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   async function confirmLeave(): Promise<boolean> {
     if (!project.dirty) return true;
     const choice = await prompts.ask({
-      title: `Save changes to “${project.name}”?`,
-      message: "Your changes will be lost if you don't save them.",
+      title: t('project.leave.title', { name: project.name }),
+      message: t('project.leave.message'),
       tone: 'question',
       choices: [
-        { id: 'discard', label: "Don't Save" },
-        { id: 'cancel', label: 'Cancel', role: 'cancel' },
-        { id: 'save', label: 'Save', role: 'primary' },
+        { id: 'discard', label: t('project.leave.discard') },
+        { id: 'cancel', label: t('common.cancel'), role: 'cancel' },
+        { id: 'save', label: t('project.leave.save'), role: 'primary' },
       ],
     });
     if (choice === 'cancel') return false;
@@ -160,7 +167,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
 
   /** Open…: the system dialog, then what was chosen replaces the project. */
   async function open(): Promise<void> {
-    await openLocations(await api.showOpenDialog({ title: 'Open', purpose: 'open' }), 'new');
+    await openLocations(await api.showOpenDialog({ title: t('project.open.title'), purpose: 'open' }), 'new');
   }
 
   /** The files named on the command line at start (or by "Open with"), opened once. */
@@ -198,10 +205,10 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       data = await receiveForOpening(path, await api.openProject({ path }));
     } catch (error) {
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
-      const plain = classified.problems.find((item) => item.place.file === path)?.message;
+      const plain = classified.problems.find((item) => item.place.file === path); // worded below, in today's language
       const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;
-      const message = isProjectError || !plain ? (error as Error).message : plain;
-      await prompts.tell(`Could not open “${projectNameOf(path)}”`, message, unlessNamed(message, path));
+      const message = isProjectError || !plain ? (error as Error).message : problemText(plain);
+      await prompts.tell(t('project.open.failed', { name: projectNameOf(path) }), message, unlessNamed(message, path));
       return;
     }
     if (!(await confirmLeave())) return;

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
+import { t } from '../i18n';
 import type { OpenProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
@@ -12,8 +13,6 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
 import { usePreferencesStore } from '../preferences/preferences-store';
-
-const UNTITLED = 'Untitled';
 
 /** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
 export interface ImportAddition {
@@ -34,7 +33,7 @@ export const useProjectStore = defineStore('project', () => {
   const api = useApi();
   const preferences = usePreferencesStore();
   /** The name shown in the title bar. */
-  const name = ref(UNTITLED);
+  const name = ref(t('project.untitled'));
   /** Where the project is saved; null until it is. */
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
@@ -78,7 +77,7 @@ export const useProjectStore = defineStore('project', () => {
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
-    name.value = UNTITLED;
+    name.value = t('project.untitled');
     path.value = null;
     dirty.value = false;
     tables.value = [];

@@ -1,9 +1,10 @@
 import { defineStore } from 'pinia';
-import { formatCount } from '../../../shared/format';
+import { formatCounted } from '../../../shared/format';
 import type { OpenProject, RecoveryCopy } from '../../../shared/project-file';
 import { receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
 import { formatSavedAt } from './format-saved-at';
+import { t } from '../i18n';
 import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../shell/prompts-store';
@@ -66,19 +67,19 @@ export const useRecoveryStore = defineStore('recovery', () => {
     try {
       copy = { ...offered, project: await receiveProject(offered.project, api) };
     } catch (error) {
-      await prompts.tell('Unsaved work could not be read back', (error as Error).message);
+      await prompts.tell(t('project.recovery.unreadable'), (error as Error).message);
       return;
     }
     const choice = await prompts.ask({
-      title: `Restore unsaved work from ${formatSavedAt(copy.savedAt)}?`,
-      message: `Sitemap Studio closed without saving “${copy.project.name}” (${describeSize(copy)}).`,
+      title: t('project.recovery.title', { when: formatSavedAt(copy.savedAt) }),
+      message: t('project.recovery.message', { name: copy.project.name, size: describeSize(copy) }),
       detail: copy.path
-        ? `Restored, it stays unsaved until you save it to ${copy.path}.`
-        : 'It was never saved; restored, it stays unsaved until you save it.',
+        ? t('project.recovery.detailSaved', { path: copy.path })
+        : t('project.recovery.detailNeverSaved'),
       tone: 'question',
       choices: [
-        { id: 'discard', label: 'Discard' },
-        { id: 'restore', label: 'Restore', role: 'primary' },
+        { id: 'discard', label: t('project.recovery.discard') },
+        { id: 'restore', label: t('project.recovery.restore'), role: 'primary' },
       ],
     });
     if (choice === 'restore') project.replaceProject(copy.project, copy.path, true);
@@ -91,5 +92,8 @@ export const useRecoveryStore = defineStore('recovery', () => {
 function describeSize(copy: ReadCopy): string {
   const tables = copy.project.tables;
   const urls = tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
-  return `${formatCount(urls)} ${urls === 1 ? 'URL' : 'URLs'} in ${tables.length} ${tables.length === 1 ? 'table' : 'tables'}`;
+  return t('project.recovery.size', {
+    urls: formatCounted('project.count.urls', urls),
+    tables: formatCounted('project.count.tables', tables.length),
+  });
 }

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatCounted } from '../../../shared/format';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -10,6 +10,7 @@ import { snapshotRows } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { useJobsStore } from '../shell/jobs-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 /** A table written as a CSV or TSV file. */
 export const useTableTextStore = defineStore('tableText', () => {
@@ -26,9 +27,9 @@ export const useTableTextStore = defineStore('tableText', () => {
    */
   async function exportActiveTable(): Promise<void> {
     const table = project.activeTable;
-    if (!table) return shell.showNotice('Open or create a table to export it as CSV or TSV.');
+    if (!table) return shell.showNotice(t('project.tableText.noTable'));
     const chosen = await api.showSaveDialog({
-      title: 'Export table as CSV or TSV',
+      title: t('project.tableText.title'),
       defaultName: `${table.name}.csv`,
       purpose: 'table',
     });
@@ -37,32 +38,30 @@ export const useTableTextStore = defineStore('tableText', () => {
     const path = /\.[^./\\]*$/.test(chosen) ? chosen : `${chosen}.csv`;
     const name = nameOfLocation(path);
     if (tableTextFormat(path) === null) {
-      return shell.showNotice(`${name} is not a .csv or .tsv name: the table was not saved.`);
+      return shell.showNotice(t('project.tableText.badName', { name }));
     }
     let saved: InvokeContract['saveTableText']['response'];
     try {
       const upload = await sendSnapshot(table.rows, name);
-      if (upload === null) return shell.showNotice(`Saving ${name} was cancelled; no file was written.`);
+      if (upload === null) return shell.showNotice(t('project.tableText.cancelled', { name }));
       saved = await api.saveTableText({ path, upload });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // Cancelled in the status bar while main wrote: its message says so already.
       const cancelled = (error as { code?: unknown }).code === 'save-cancelled';
-      return shell.showNotice(cancelled ? message : `${name} was not saved: ${message}`);
+      return shell.showNotice(cancelled ? message : t('project.tableText.failed', { name, reason: message }));
     }
     const { rows, rowsWithExtensions: lost } = saved;
-    const left =
-      lost === 0
-        ? ''
-        : ` ${formatCount(lost)} of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.`;
-    shell.showNotice(`Saved ${name}: ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}.${left}`);
+    const sentences = [t('project.tableText.saved', { name, rows: formatCounted('project.count.rows', rows) })];
+    if (lost > 0) sentences.push(t('project.tableText.lost', { count: formatCount(lost) }));
+    shell.showNotice(sentences.join(' '));
   }
 
   /** The rows as they are now, uploaded to main while the status bar shows it (cancellable there); null when cancelled. */
   async function sendSnapshot(rows: UrlColumns, name: string): Promise<string | null> {
     const snapshot = snapshotRows(rows);
     try {
-      return await jobs.runLocal(`Sending ${name}`, snapshot.rowCount, ({ signal, progress }) =>
+      return await jobs.runLocal(t('project.tableText.job', { name }), snapshot.rowCount, ({ signal, progress }) =>
         sendRows(snapshot, api, { signal, onRows: progress }),
       );
     } finally {

@@ -9,6 +9,7 @@ import { useProjectStore } from './project-store';
 import { useProjectFilesStore } from './project-files-store';
 import { useRecoveryStore } from './recovery-store';
 import { useShellStore } from '../shell/shell-store';
+import { t } from '../i18n';
 
 /**
  * Keeps a recovery copy of unsaved work (see autosave-scheduler.ts for when). Writing waits for a
@@ -28,7 +29,7 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
       await recovery.write();
       failed = false;
     } catch (error) {
-      if (!failed) shell.showNotice(`Could not keep a recovery copy of unsaved work: ${(error as Error).message}`);
+      if (!failed) shell.showNotice(t('project.recovery.notKept', { reason: (error as Error).message }));
       failed = true;
     }
   });

@@ -28,16 +28,4 @@ export const commonMessages = {
   loading: 'Loading…',
   error: 'Error',
   warning: 'Warning',
-  /** What a source is, wherever one is named (tabs, import review, the CLI). */
-  sourceKind: {
-    project: 'Sitemap Studio project',
-    folder: 'Folder',
-    url: 'Web address',
-    urlset: 'XML sitemap',
-    sitemapindex: 'Sitemap index',
-    text: 'Text sitemap',
-    robots: 'robots.txt',
-    csv: 'CSV or TSV table',
-    unknown: 'Unrecognised file',
-  },
 };

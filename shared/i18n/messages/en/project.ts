@@ -1,2 +1,53 @@
 /** English: project. Keys are grouped by the component or message that uses them. */
-export const projectMessages = {};
+export const projectMessages = {
+  untitled: 'Untitled',
+  count: {
+    urls: '{count} URL | {count} URLs',
+    tables: '{count} table | {count} tables',
+    rows: '{count} row | {count} rows',
+  },
+  save: {
+    title: 'Save Project',
+    titleAs: 'Save Project As',
+    cancelled: 'Saving {file} was cancelled; the file on disk was not changed.',
+    saved: 'Saved {name} ({size}).',
+    savedGzip: 'Saved {name} ({size}, gzip).',
+    failed: 'Could not save “{name}”',
+    job: 'Saving {file}',
+  },
+  open: {
+    title: 'Open',
+    job: 'Opening {file}',
+    notReceived: '{path} was not opened: its rows did not arrive ({reason}).',
+    openingCancelled: 'the opening was cancelled',
+    failed: 'Could not open “{name}”',
+  },
+  leave: {
+    title: 'Save changes to “{name}”?',
+    message: "Your changes will be lost if you don't save them.",
+    discard: "Don't Save",
+    save: 'Save',
+  },
+  recovery: {
+    unreadable: 'Unsaved work could not be read back',
+    title: 'Restore unsaved work from {when}?',
+    message: 'Sitemap Studio closed without saving “{name}” ({size}).',
+    size: '{urls} in {tables}',
+    detailSaved: 'Restored, it stays unsaved until you save it to {path}.',
+    detailNeverSaved: 'It was never saved; restored, it stays unsaved until you save it.',
+    discard: 'Discard',
+    restore: 'Restore',
+    notKept: 'Could not keep a recovery copy of unsaved work: {reason}',
+    savedAtOtherDay: '{date}, {time}',
+  },
+  tableText: {
+    noTable: 'Open or create a table to export it as CSV or TSV.',
+    title: 'Export table as CSV or TSV',
+    badName: '{name} is not a .csv or .tsv name: the table was not saved.',
+    cancelled: 'Saving {name} was cancelled; no file was written.',
+    failed: '{name} was not saved: {reason}',
+    saved: 'Saved {name}: {rows}.',
+    lost: '{count} of them have images, videos, alternates, news or other XML, which a table cannot hold: that stays in the project only.',
+    job: 'Sending {name}',
+  },
+};

@@ -31,15 +31,4 @@ export const commonMessages: TranslationOf<typeof english> = {
   loading: 'Laden…',
   error: 'Fout',
   warning: 'Waarschuwing',
-  sourceKind: {
-    project: 'Sitemap Studio-project',
-    folder: 'Map',
-    url: 'Webadres',
-    urlset: 'XML-sitemap',
-    sitemapindex: 'Sitemapindex',
-    text: 'Tekstsitemap',
-    robots: 'robots.txt',
-    csv: 'CSV- of TSV-tabel',
-    unknown: 'Onbekend bestand',
-  },
 };
