@@ -2,7 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { installApi } from './api';
-import { i18n } from './i18n';
+import { i18n, setLanguage } from './i18n';
 import { usePreferencesStore } from './preferences/preferences-store';
 import './styles/theme.css';
 import './styles/base.css';
@@ -12,6 +12,8 @@ installApi(app, window.sitemapStudio);
 const pinia = createPinia();
 app.use(pinia).use(i18n);
 // The preferences come first: the first paint already speaks the chosen language (App applies them).
-void usePreferencesStore(pinia)
-  .load()
-  .finally(() => app.mount('#app'));
+const preferences = usePreferencesStore(pinia);
+void preferences.load().finally(() => {
+  setLanguage(preferences.values.language);
+  app.mount('#app');
+});

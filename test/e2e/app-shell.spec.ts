@@ -69,7 +69,7 @@ test.describe('in Dutch', () => {
     );
     await expect(app.getByTestId('problem-count')).toHaveAccessibleName('0 fouten, 0 waarschuwingen');
     await app.getByRole('button', { name: /Met een lege tabel beginnen/ }).click();
-    const tab = app.getByRole('tab', { name: /table-1/ });
+    const tab = app.getByRole('tab', { name: /tabel-1/ });
     await expect(tab.getByLabel("0 URL's")).toHaveText('0');
     await expect(app.getByTestId('source-summary')).toHaveText('Gemaakt in Sitemap Studio');
     await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 1 tabel");

@@ -1,9 +1,10 @@
+import { dutchScreenshot } from './support/english-left';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, trickle, type TestServer } from '../support/http-server';
 import { numberedEntries, sitemapIndex, urlsetOf } from '../support/sitemap-xml';
 import { makeTempDir } from '../support/temp-dir';
-import { expect, screenshot, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // The renderer speaks the system's language: navigator.languages comes from the browser's locale.
 test.use({ locale: 'nl-NL' });
@@ -49,7 +50,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(dialog.getByLabel('Download opgeven na')).toBeVisible();
   await dialog.getByLabel('Per site hoogstens').fill('99');
   await expect(dialog.getByText('Vul een geheel getal van 1 tot en met 16 in.')).toBeVisible();
-  await screenshot(app, 'dutch-import-sources');
+  await dutchScreenshot(app, 'dutch-import-sources');
   await dialog.getByRole('button', { name: 'Standaardwaarden herstellen' }).click();
 
   // The running step, cancelled: nothing is added, and the status bar says so.
@@ -59,7 +60,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(dialog).toContainText('1 bron wordt gelezen, met de sitemaps waar die naar verwijst…');
   await expect(dialog.getByTestId('import-progress')).toHaveText(/^\d+ bestand(en)? en \d+ URL('s)? gelezen$/);
   await expect(dialog).toContainText('Er wordt niets toegevoegd voordat je hebt gezien wat er is gevonden.');
-  await screenshot(app, 'dutch-import-running');
+  await dutchScreenshot(app, 'dutch-import-running');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(app.getByRole('status').filter({ hasText: 'geannuleerd' })).toHaveText(
     'Import geannuleerd: er is niets toegevoegd.',
@@ -86,7 +87,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await dialog.getByRole('radio', { name: /Eén nieuwe tabel/ }).check();
   await expect(dialog.getByLabel('Tabelnaam')).toHaveValue(new URL(site.origin).host);
   await dialog.getByLabel('Tabelnaam').fill('winkel');
-  await screenshot(app, 'dutch-import-review');
+  await dutchScreenshot(app, 'dutch-import-review');
   await dialog.getByRole('button', { name: "13 URL's toevoegen" }).click();
   await expect(dialog).toBeHidden();
   await expect(app.getByRole('status').filter({ hasText: 'toegevoegd' })).toHaveText(
@@ -102,7 +103,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(dialog.getByLabel('Tabel', { exact: true })).toHaveText("winkel (13 URL's)");
   const policies = dialog.getByRole('group', { name: 'Als een URL al in de tabel staat' });
   await expect(policies.getByRole('radio', { name: /Bestaande rijen bijwerken/ })).toBeChecked();
-  await screenshot(app, 'dutch-import-merge');
+  await dutchScreenshot(app, 'dutch-import-merge');
   await dialog.getByRole('button', { name: "14 URL's toevoegen" }).click();
   await expect(app.getByRole('status').filter({ hasText: 'Samengevoegd' })).toHaveText(
     'Samengevoegd in "winkel": 2 URL\'s toegevoegd, 0 bijgewerkt, 12 al actueel.',
@@ -115,7 +116,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
     window.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true }));
   });
   await expect(app.getByText('Laat los om te importeren')).toBeVisible();
-  await screenshot(app, 'dutch-drop-overlay');
+  await dutchScreenshot(app, 'dutch-drop-overlay');
   await app.evaluate(() => {
     const data = new DataTransfer();
     data.items.add(new File(['<urlset/>'], 'sitemap.xml', { type: 'application/xml' }));
@@ -135,7 +136,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(check.getByRole('alert')).toContainText('15 fouten houden de export tegen');
   await expect(check.getByRole('button', { name: 'Problemen tonen' })).toBeVisible();
   await expect(exporting.getByRole('button', { name: 'Exporteren', exact: true })).toBeDisabled();
-  await screenshot(app, 'dutch-export-error');
+  await dutchScreenshot(app, 'dutch-export-error');
 
   await exporting.getByLabel('Basis-URL').fill('https://example.com/');
   await expect(check).toContainText('Geen problemen: elke rij voldoet aan elke regel.');
@@ -143,10 +144,10 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(preview.getByLabel('Bestanden per tabel')).toContainText("1 bestand · 15 URL's");
   await expect(preview.getByRole('columnheader')).toHaveText(['Bestand', "URL's", 'Ongecomprimeerd', 'Op schijf']);
   await expect(exporting.getByText('Bestandsnamen per tabel')).toBeVisible();
-  await screenshot(app, 'dutch-export-settings');
+  await dutchScreenshot(app, 'dutch-export-settings');
   await exporting.getByText('robots.txt schrijven met een').scrollIntoViewIfNeeded();
   await expect(exporting.getByLabel('XSL-stylesheet')).toBeVisible();
-  await screenshot(app, 'dutch-export-settings-extras');
+  await dutchScreenshot(app, 'dutch-export-settings-extras');
 
   // A folder the disk refuses: nothing is exported, and the failure says so.
   const occupied = join(folder, 'bezet.txt', 'public');
@@ -155,7 +156,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await exporting.getByRole('button', { name: 'Exporteren', exact: true }).click();
   await expect(exporting.getByRole('heading', { name: 'Er is niets geëxporteerd' })).toBeVisible();
   await expect(exporting).toContainText(`Er is niets geschreven: ${occupied} is precies zoals het was.`);
-  await screenshot(app, 'dutch-export-failed');
+  await dutchScreenshot(app, 'dutch-export-failed');
   await exporting.getByRole('button', { name: 'Terug naar instellingen' }).click();
   await exporting.getByLabel('Doelmap').fill(out);
   await expect(preview.getByRole('status')).toHaveText('');
@@ -164,7 +165,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(report.getByRole('heading')).toHaveText("15 URL's geëxporteerd in 1 sitemap");
   await expect(report).toContainText(`Geschreven naar ${out} en teruggelezen`);
   await expect(exporting.getByRole('button', { name: 'Tonen in map' })).toBeVisible();
-  await screenshot(app, 'dutch-export-report');
+  await dutchScreenshot(app, 'dutch-export-report');
   await exporting.getByRole('button', { name: 'Sluiten' }).click();
 
   // Open a damaged project: the prompt says so in Dutch.
@@ -174,7 +175,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   host.emit('menuCommand', { type: 'file.open' });
   const openPrompt = app.getByRole('alertdialog', { name: 'Kan “kapot” niet openen' });
   await expect(openPrompt).toBeVisible();
-  await screenshot(app, 'dutch-open-prompt');
+  await dutchScreenshot(app, 'dutch-open-prompt');
   await openPrompt.getByRole('button').first().click();
   await expect(openPrompt).toBeHidden();
 
@@ -183,7 +184,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   const unsaved = app.getByRole('alertdialog', { name: 'Wijzigingen in “Naamloos” opslaan?' });
   await expect(unsaved).toHaveAccessibleDescription('Je wijzigingen gaan verloren als je ze niet opslaat.');
   await expect(unsaved.getByRole('button')).toHaveText(['Niet opslaan', 'Annuleren', 'Opslaan']);
-  await screenshot(app, 'dutch-unsaved-prompt');
+  await dutchScreenshot(app, 'dutch-unsaved-prompt');
   host.dialogs.answerNextSave(join(folder, 'winkel.sitemapstudio'));
   await unsaved.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(app.getByRole('status').filter({ hasText: 'opgeslagen' })).toHaveText(

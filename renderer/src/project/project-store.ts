@@ -33,7 +33,12 @@ export const useProjectStore = defineStore('project', () => {
   const api = useApi();
   const preferences = usePreferencesStore();
   /** The name shown in the title bar. */
-  const name = ref(t('project.untitled'));
+  /** The name the project was opened or saved with; until then it is untitled, in the language of the moment. */
+  const givenName = ref<string | null>(null);
+  const name = computed({
+    get: () => givenName.value ?? t('project.untitled'),
+    set: (value: string) => void (givenName.value = value),
+  });
   /** Where the project is saved; null until it is. */
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
@@ -77,7 +82,7 @@ export const useProjectStore = defineStore('project', () => {
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
-    name.value = t('project.untitled');
+    givenName.value = null;
     path.value = null;
     dirty.value = false;
     tables.value = [];
@@ -112,9 +117,11 @@ export const useProjectStore = defineStore('project', () => {
 
   /** Adds an empty table the user can fill by hand. */
   function addEmptyTable(): void {
+    // Named in the language of the moment ("table-2", "tabel-2"): the name is the person's from then on.
+    const nameOf = (n: number): string => t('project.newTableName', { n: String(n) });
     let index = tables.value.length + 1;
-    while (tables.value.some((table) => table.name === `table-${index}`)) index += 1;
-    addTable(null, `table-${index}`);
+    while (tables.value.some((table) => table.name === nameOf(index))) index += 1;
+    addTable(null, nameOf(index));
   }
 
   /** Adds what an import brings: its problems, its tables (the last one is shown), and its robots.txt if there is none yet. */

@@ -1,6 +1,8 @@
 /** English: project. Keys are grouped by the component or message that uses them. */
 export const projectMessages = {
   untitled: 'Untitled',
+  /** A new empty table's name; also its sitemap's file name on export, so no spaces. */
+  newTableName: 'table-{n}',
   count: {
     urls: '{count} URL | {count} URLs',
     tables: '{count} table | {count} tables',

@@ -4,6 +4,7 @@ import type { projectMessages as english } from '../en/project';
 /** Nederlands: project. */
 export const projectMessages: TranslationOf<typeof english> = {
   untitled: 'Naamloos',
+  newTableName: 'tabel-{n}',
   count: {
     urls: "{count} URL | {count} URL's",
     tables: '{count} tabel | {count} tabellen',
