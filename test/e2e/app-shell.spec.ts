@@ -78,4 +78,13 @@ test.describe('in Dutch', () => {
     await expect(app.getByTestId('row-count')).toHaveText("0 URL's in 2 tabellen");
     await dutchScreenshot(app, 'app-shell-table-nl');
   });
+
+  test('the About dialog speaks Dutch and shows the icon', async ({ app, host }) => {
+    host.emit('menuCommand', { type: 'help.about' });
+    const dialog = app.getByRole('dialog', { name: 'Sitemap Studio' });
+    await expect(dialog).toContainText(/Versie \d+\.\d+\.\d+/);
+    await expect(dialog.locator('img.app-icon')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+    await dutchScreenshot(app, 'about-dialog-nl');
+  });
 });

@@ -5,6 +5,7 @@ import { nodeAppInfo } from '../../electron/engine/app-info';
 import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { gridHelpers } from './support/grid';
 import { makeTempDir } from '../support/temp-dir';
+import { dutchScreenshot } from './support/english-left';
 import { expect, loadApp, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir();
@@ -111,4 +112,26 @@ test('Discard lets the copy go; Don’t Save on closing the window removes it to
   await expect.poll(() => second.host.windowCloses()).toBe(1);
   expect(existsSync(recoveryFile)).toBe(false);
   await crash(second);
+});
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the offer of unsaved work speaks Dutch, its time written the Dutch way', async ({ browser, context }) => {
+    const recoveryFile = join(folder, 'dutch', 'recovery.sitemapstudio');
+    // The work was left by an English session; the app that offers it back speaks Dutch.
+    const english = await browser.newContext({ locale: 'en-US' });
+    await crashWithUnsavedWork(english, recoveryFile, 'https://example.com/nooit-opgeslagen');
+    await english.close();
+
+    const second = await startApp(context, recoveryFile);
+    const offer = second.app.getByRole('alertdialog', { name: /^Niet-opgeslagen werk van \d\d:\d\d herstellen\?$/ });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('(1 URL in 1 tabel)');
+    await expect(offer).toContainText('Het is nooit opgeslagen');
+    await dutchScreenshot(second.app, 'restore-unsaved-work-nl');
+    await offer.getByRole('button', { name: 'Herstellen' }).click();
+    await expect(gridHelpers(second.app, 'table-1').cell(1, 'loc')).toHaveText('https://example.com/nooit-opgeslagen');
+    await crash(second);
+  });
 });

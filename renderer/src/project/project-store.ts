@@ -150,7 +150,8 @@ export const useProjectStore = defineStore('project', () => {
     const adopted = adoptTableIds(data.tables, data.exportSettings, nextTableId);
     nextTableId = adopted.nextId;
     newProject();
-    name.value = data.name;
+    // Never saved (a recovery copy of new work) is untitled, in the language of the moment.
+    givenName.value = savedPath === null ? null : data.name;
     path.value = savedPath;
     dirty.value = unsaved;
     tables.value = adopted.tables;

@@ -72,7 +72,10 @@ export const useRecoveryStore = defineStore('recovery', () => {
     }
     const choice = await prompts.ask({
       title: t('project.recovery.title', { when: formatSavedAt(copy.savedAt) }),
-      message: t('project.recovery.message', { name: copy.project.name, size: describeSize(copy) }),
+      message: t('project.recovery.message', {
+        name: copy.path ? copy.project.name : t('project.untitled'),
+        size: describeSize(copy),
+      }),
       detail: copy.path
         ? t('project.recovery.detailSaved', { path: copy.path })
         : t('project.recovery.detailNeverSaved'),
