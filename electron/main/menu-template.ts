@@ -134,7 +134,20 @@ export function buildMenuTemplate(context: MenuContext): MenuItemConstructorOpti
         command(t('menu.tools.comparePublished'), { type: 'tools.comparePublished' }),
       ],
     },
-    ...(isMac ? [role('windowMenu', t('menu.window.title'))] : []),
+    // Its items are given too: Electron's own are English whatever the app speaks.
+    ...(isMac
+      ? [
+          {
+            ...role('windowMenu', t('menu.window.title')),
+            submenu: [
+              role('minimize', t('menu.window.minimize')),
+              role('zoom', t('menu.window.zoom')),
+              { type: 'separator' },
+              role('front', t('menu.window.front')),
+            ],
+          } satisfies MenuItemConstructorOptions,
+        ]
+      : []),
     {
       label: t('menu.help.title'),
       role: 'help',

@@ -57,6 +57,9 @@ export const menuMessages = {
   },
   window: {
     title: 'Window',
+    minimize: 'Minimize',
+    zoom: 'Zoom',
+    front: 'Bring All to Front',
   },
   help: {
     title: '&Help',

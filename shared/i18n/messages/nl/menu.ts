@@ -57,6 +57,9 @@ export const menuMessages: TranslationOf<typeof english> = {
   },
   window: {
     title: 'Venster',
+    minimize: 'Minimaliseren',
+    zoom: 'Zoomen',
+    front: 'Alles naar voren',
   },
   help: {
     title: '&Help',
