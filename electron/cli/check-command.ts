@@ -1,4 +1,5 @@
-import { countProblems, problem, type Problem } from '../../shared/problems';
+import { placeFieldProblem } from '../../shared/validation/field-problem';
+import { countProblems, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { describeRobots, type CheckSummary } from '../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
@@ -129,15 +130,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       const check = results.get(row.loc);
       if (!check) return;
       for (const found of checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap })) {
-        problems.push(
-          problem(
-            found.severity,
-            found.code,
-            found.message,
-            { table: table.name, row: index + 1, field: found.field },
-            found.params,
-          ),
-        );
+        problems.push(placeFieldProblem(found, table.name, index + 1));
       }
     });
   }

@@ -9,6 +9,8 @@ import {
   type Severity,
 } from '../problem-catalogue';
 
+import { problem, type Problem } from '../problems';
+
 export type { RowField } from '../problem-catalogue';
 
 /** What a rule returns when it has nothing to say: one shared, frozen array, so a clean row allocates nothing. */
@@ -40,3 +42,7 @@ export function fieldProblem<K extends RowProblemCode>(code: K, ...params: Param
     params: found.params,
   };
 }
+
+/** A row's problem at its row of a table (1-based): what a check of whole tables reports. */
+export const placeFieldProblem = (found: FieldProblem, table: string, row: number): Problem =>
+  problem(found.severity, found.code, found.message, { table, row, field: found.field }, found.params);

@@ -1,12 +1,12 @@
 import type { ProblemCode } from '../problem-catalogue';
-import { problem, type Problem } from '../problems';
+import type { Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
 import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
-import { NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
 import { checkRobots } from './robots-rule';
@@ -177,16 +177,6 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {
-    return problem(
-      found.severity,
-      found.code,
-      found.message,
-      {
-        table: this.names[table],
-        row: index + 1,
-        field: found.field,
-      },
-      found.params,
-    );
+    return placeFieldProblem(found, this.names[table]!, index + 1);
   }
 }

@@ -1,6 +1,6 @@
-import { problem, type Problem } from '../../../shared/problems';
+import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
-import type { FieldProblem } from '../../../shared/validation/field-problem';
+import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
@@ -76,16 +76,6 @@ export class StreamValidator {
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {
-    return problem(
-      found.severity,
-      found.code,
-      found.message,
-      {
-        table: this.names[table],
-        row: index + 1,
-        field: found.field,
-      },
-      found.params,
-    );
+    return placeFieldProblem(found, this.names[table]!, index + 1);
   }
 }

@@ -1,9 +1,8 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { problem } from '../../../shared/problems';
 import { checkFindings, type CheckFindingOptions } from '../../../shared/site-check/check-findings';
 import { checkedRow } from '../../../shared/site-check/checked-rows';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
-import { NO_PROBLEMS, type FieldProblem } from '../../../shared/validation/field-problem';
+import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { ProblemCollector } from '../../../shared/validation/validate-rows';
 import { checkOfRow } from '../grid/check-text';
@@ -62,8 +61,7 @@ export function* checkFindingsInSteps(
   for (const table of tables) {
     for (let i = 0; i < table.rows.rowCount; i += 1) {
       for (const found of problems.at(table.rows, i)) {
-        const place = { table: table.name, row: i + 1, field: found.field };
-        collector.add('row', problem(found.severity, found.code, found.message, place, found.params));
+        collector.add('row', placeFieldProblem(found, table.name, i + 1));
       }
       if (++sinceStep === ROWS_PER_STEP) {
         sinceStep = 0;
