@@ -1,5 +1,6 @@
 import { formatCount } from '../format';
 import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
+import { datetimeFaultText, type DatetimeFault } from './datetime-fault';
 
 /** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
 type LocParams = { loc: string; kept?: boolean };
@@ -112,7 +113,8 @@ export const SCALAR_PROBLEMS = {
     severity: 'error',
     field: 'lastmod',
     /** `reason`: what the W3C Datetime reader found wrong. */
-    message: (p: { lastmod: string; reason: string }) => `lastmod "${p.lastmod}" is not valid: ${p.reason}.`,
+    message: (p: { lastmod: string; reason: DatetimeFault }) =>
+      `lastmod "${p.lastmod}" is not valid: ${datetimeFaultText(p.reason)}.`,
   },
   'lastmod-future': {
     severity: 'warning',

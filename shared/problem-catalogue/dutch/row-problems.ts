@@ -1,5 +1,6 @@
 import { formatCount } from '../../format';
 import { clip, type MessagesOf } from '../catalogue-entry';
+import { dutchDatetimeFaultText } from './datetime-fault';
 import type { DuplicateWhere, LOC_PROBLEMS, SCALAR_PROBLEMS } from '../row-problems';
 
 const describeWhere = ({ row, table }: DuplicateWhere): string =>
@@ -42,7 +43,7 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
 
 /** Nederlands: lastmod, changefreq en priority. */
 export const DUTCH_SCALAR_PROBLEMS: MessagesOf<typeof SCALAR_PROBLEMS> = {
-  'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${p.reason}.`,
+  'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${dutchDatetimeFaultText(p.reason)}.`,
   'lastmod-future': (p) =>
     `lastmod ${p.lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.`,
   'changefreq-invalid': (p) =>

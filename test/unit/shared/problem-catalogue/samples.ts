@@ -49,7 +49,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ kind: 'connection', reason: 'The connection to 127.0.0.1:9 failed: connect ECONNREFUSED.' }],
     [{ kind: 'timeout', reason: 'https://example.com/ did not answer in full within 30000 ms.' }],
   ],
-  'lastmod-invalid': [[{ lastmod: '2024-13', reason: 'there is no month 13' }]],
+  'lastmod-invalid': [
+    [{ lastmod: '2024-13', reason: { fault: 'month', month: '13' } }],
+    [{ lastmod: '2023-02-29', reason: { fault: 'day', year: 2023, month: 2, day: '29' } }],
+  ],
   'lastmod-future': [[{ lastmod: '2999-01-01' }]],
   'changefreq-invalid': [
     [{ changefreq: 'Daily', lower: 'daily', allowed: ['daily'] }],
