@@ -11,6 +11,9 @@ export { DUTCH } from './dutch';
 export { CATALOGUE, finding } from './catalogue';
 export type { Finding, ParamsOf, ProblemCode, ProblemMessages, RowCodeTaking, RowProblemCode } from './catalogue';
 export type { NoindexSource, UnreachableKind } from './check-problems';
+export type { DuplicateWhere, NotAUrl } from './row-problems';
+export type { Emptiness, NamespaceSlip, SchemaOrderNames } from './import-problems';
+export type { DatetimeFault, TimePart } from './datetime-fault';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
 export const ENGLISH: ProblemMessages = Object.fromEntries(

@@ -2,6 +2,17 @@ import { formatCount } from '../format';
 import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
 import { datetimeFaultText, type DatetimeFault } from './datetime-fault';
 
+/** Why a value is not a URL at all: template code never filled in, white space, or a character no URL holds. */
+export type NotAUrl = { fault: 'template' } | { fault: 'white-space' } | { fault: 'character'; character: string };
+
+/** Why a value is not a URL, in English. */
+export const notAUrlText = (why: NotAUrl): string =>
+  why.fault === 'template'
+    ? 'it is template code that was never filled in'
+    : why.fault === 'white-space'
+      ? 'it holds white space'
+      : `it holds "${why.character}", which a URL cannot`;
+
 /** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
 type LocParams = { loc: string; kept?: boolean };
 
@@ -55,9 +66,11 @@ export const LOC_PROBLEMS = {
   'loc-invalid': {
     severity: keptOrError,
     field: 'loc',
-    /** `why`: what makes it no URL at all, as the import words it. */
-    message: (p: LocParams & { why?: string }) =>
-      p.kept ? `"${clip(p.loc)}" is not a URL: ${p.why}. It was kept as written.` : `"${p.loc}" is not a valid URL.`,
+    /** `why`: what makes it no URL at all, as the import found it. */
+    message: (p: LocParams & { why?: NotAUrl }) =>
+      p.kept && p.why
+        ? `"${clip(p.loc)}" is not a URL: ${notAUrlText(p.why)}. It was kept as written.`
+        : `"${p.loc}" is not a valid URL.`,
   },
   'loc-no-host': {
     severity: 'warning',

@@ -35,7 +35,6 @@ export class StopParsing extends Error {
 
 /** Any element of another namespace, which the schemas allow after the fields (`xsd:any ##other`). */
 const EXTENSION = '#other';
-const THEN_EXTENSIONS = 'then elements of other namespaces (image, video, news, xhtml:link)';
 const URL_ORDER = [...URL_FIELDS, EXTENSION];
 const SITEMAP_ORDER = [...SITEMAP_FIELDS, EXTENSION];
 
@@ -154,7 +153,7 @@ export class SitemapDocument {
     this.order ??= new ChildOrder(
       expected,
       expected === 'url' ? URL_ORDER : SITEMAP_ORDER,
-      `${(expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS).join(', ')}, ${THEN_EXTENSIONS}`,
+      { order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS, thenOthers: true },
     );
     this.order.reset();
   }

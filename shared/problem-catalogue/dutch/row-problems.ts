@@ -1,7 +1,15 @@
 import { formatCount } from '../../format';
 import { clip, type MessagesOf } from '../catalogue-entry';
 import { dutchDatetimeFaultText } from './datetime-fault';
-import type { DuplicateWhere, LOC_PROBLEMS, SCALAR_PROBLEMS } from '../row-problems';
+import type { DuplicateWhere, LOC_PROBLEMS, NotAUrl, SCALAR_PROBLEMS } from '../row-problems';
+
+/** Nederlands: waarom een waarde helemaal geen URL is. */
+export const dutchNotAUrlText = (why: NotAUrl): string =>
+  why.fault === 'template'
+    ? 'het is sjablooncode die nooit is ingevuld'
+    : why.fault === 'white-space'
+      ? 'er staat witruimte in'
+      : `er staat "${why.character}" in, en dat kan niet in een URL`;
 
 const describeWhere = ({ row, table }: DuplicateWhere): string =>
   table === undefined ? `rij ${formatCount(row)}` : `tabel "${table}", rij ${formatCount(row)}`;
@@ -27,8 +35,8 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
       ? `"${clip(p.loc)}" is geen http- of https-URL; de rij is bewaard zoals hij er stond.`
       : `Alleen http- en https-URL's kunnen in een sitemap staan, geen ${p.scheme}:.`,
   'loc-invalid': (p) =>
-    p.kept
-      ? `"${clip(p.loc)}" is geen URL: ${p.why}. De rij is bewaard zoals hij er stond.`
+    p.kept && p.why
+      ? `"${clip(p.loc)}" is geen URL: ${dutchNotAUrlText(p.why)}. De rij is bewaard zoals hij er stond.`
       : `"${p.loc}" is geen geldige URL.`,
   'loc-no-host': (p) => `"${clip(p.loc)}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.`,
   'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
