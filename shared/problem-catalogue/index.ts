@@ -14,6 +14,7 @@ export type { NoindexSource, UnreachableKind } from './check-problems';
 export type { DuplicateWhere, NotAUrl } from './row-problems';
 export type { Emptiness, NamespaceSlip, SchemaOrderNames } from './import-problems';
 export type { DatetimeFault, TimePart } from './datetime-fault';
+export type { BaseUrlFault, FileNameFault, OutsideBase, PatternFault } from './settings-faults';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
 export const ENGLISH: ProblemMessages = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { formatCount } from '../format';
 import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
+import { outsideBaseText, type OutsideBase } from './settings-faults';
 import { datetimeFaultText, type DatetimeFault } from './datetime-fault';
 
 /** Why a value is not a URL at all: template code never filled in, white space, or a character no URL holds. */
@@ -90,8 +91,8 @@ export const LOC_PROBLEMS = {
   'loc-outside-base': {
     severity: 'error',
     field: 'loc',
-    /** `reason`: outsideBaseReason's words. */
-    message: (p: { reason: string }) => `This URL cannot be listed: ${p.reason}.`,
+    /** `reason`: what outsideBaseReason found. */
+    message: (p: { reason: OutsideBase }) => `This URL cannot be listed: ${outsideBaseText(p.reason)}.`,
   },
   'loc-blocked-by-robots': {
     severity: 'warning',

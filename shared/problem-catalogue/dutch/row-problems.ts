@@ -1,6 +1,7 @@
 import { formatCount } from '../../format';
 import { clip, type MessagesOf } from '../catalogue-entry';
 import { dutchDatetimeFaultText } from './datetime-fault';
+import { dutchOutsideBaseText } from './settings-faults';
 import type { DuplicateWhere, LOC_PROBLEMS, NotAUrl, SCALAR_PROBLEMS } from '../row-problems';
 
 /** Nederlands: waarom een waarde helemaal geen URL is. */
@@ -41,7 +42,7 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
   'loc-no-host': (p) => `"${clip(p.loc)}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.`,
   'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
   'loc-not-escaped': (p) => `De URL bevat tekens die gecodeerd moeten worden; schrijf hem als ${p.escaped}.`,
-  'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${p.reason}.`,
+  'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${dutchOutsideBaseText(p.reason)}.`,
   'loc-blocked-by-robots': (p) =>
     `${p.agent} mag deze URL niet crawlen: regel ${p.line} van robots.txt (${p.rule}) blokkeert hem.`,
   'loc-duplicate': (p) => `Deze URL staat al in ${describeWhere(p.where)}.`,
