@@ -1,4 +1,4 @@
-import { formatCount } from '../format';
+import { formatCount, formatSeconds } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
 import { notAUrlText, type NotAUrl } from './row-problems';
 
@@ -194,7 +194,7 @@ export const SOURCE_PROBLEMS = {
     severity: 'error',
     field: 'file',
     message: (p: { url: string; ms: number }) =>
-      `${p.url} was not received in full within the ${(p.ms / 1000).toLocaleString('en', { maximumFractionDigits: 3 })} s deadline; reading stopped there.`,
+      `${p.url} was not received in full within the ${formatSeconds(p.ms)} s deadline; reading stopped there.`,
   },
   'http-failed': {
     severity: 'error',

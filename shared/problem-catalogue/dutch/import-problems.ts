@@ -1,4 +1,4 @@
-import { formatCount } from '../../format';
+import { formatCount, formatSeconds } from '../../format';
 import type { MessagesOf } from '../catalogue-entry';
 import { dutchNotAUrlText } from './row-problems';
 import type { CONTENT_PROBLEMS, Emptiness, NamespaceSlip, SOURCE_PROBLEMS } from '../import-problems';
@@ -72,7 +72,7 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'http-timeout': (p) =>
     `${p.url} ${p.waiting === 'answer' ? 'antwoordde niet' : 'stopte met verzenden'} binnen ${formatCount(p.ms)} ms.`,
   'http-deadline': (p) =>
-    `${p.url} is niet volledig ontvangen binnen de limiet van ${(p.ms / 1000).toLocaleString('nl', { maximumFractionDigits: 3 })} s; het lezen is daar gestopt.`,
+    `${p.url} is niet volledig ontvangen binnen de limiet van ${formatSeconds(p.ms)} s; het lezen is daar gestopt.`,
   'http-failed': (p) => `${p.url} kon niet worden opgehaald: ${p.reason}.`,
   'http-too-large': (p) => `${p.url} is groter dan ${formatCount(p.max)} bytes; het lezen is gestopt.`,
   'size-cap-exceeded': (p) =>

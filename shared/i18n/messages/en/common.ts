@@ -40,4 +40,9 @@ export const commonMessages = {
     csv: 'CSV or TSV table',
     unknown: 'Unrecognised file',
   },
+  /** Where a problem is: the parts of "file:line:column, table T, row N, field". */
+  place: {
+    table: 'table {name}',
+    row: 'row {row}',
+  },
 };

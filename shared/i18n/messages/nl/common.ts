@@ -42,4 +42,8 @@ export const commonMessages: TranslationOf<typeof english> = {
     csv: 'CSV- of TSV-tabel',
     unknown: 'Onbekend bestand',
   },
+  place: {
+    table: 'tabel {name}',
+    row: 'rij {row}',
+  },
 };
