@@ -1,4 +1,5 @@
 import { commonMessages } from './i18n/messages/en/common';
+import { translateMessage } from './i18n/translator';
 import type { Problem } from './problems';
 
 /** What a source turned out to be, decided by its bytes (gzip is an encoding, reported separately). */
@@ -30,10 +31,13 @@ export interface OpenPathsResult {
 }
 
 /**
- * How each kind is named in English (the list of kinds too). In the person's language:
- * `common.sourceKind.<kind>` of the message catalogues, which this is.
+ * Every kind, as the keys of their English names (`common.sourceKind.<kind>` of the catalogues),
+ * so a project file's kinds are checked against the same list. To name a kind, use sourceKindLabel.
  */
 export const SOURCE_KIND_LABELS: Record<SourceKind, string> = commonMessages.sourceKind;
+
+/** How a kind is named in the active language ("XML sitemap", "XML-sitemap"). */
+export const sourceKindLabel = (kind: SourceKind): string => translateMessage(`common.sourceKind.${kind}`);
 
 /** What a person recognises a location by: a URL's last path segment (or its host), a path's last name. */
 export function nameOfLocation(location: string): string {
