@@ -23,6 +23,12 @@ const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
   'https-and-slash': 'with https:// instead of http:// and a slash at the end',
 };
 
+/**
+ * What a CSV or TSV parser found wrong in a record: a quoted cell never closed, a quote inside a
+ * quoted cell not doubled, or another fault in the parser's own words.
+ */
+export type TableTextFault = { quote: 'unterminated' | 'malformed' } | { parser: string };
+
 /** A schema's order of children, as the `schema-order` problem names it. */
 export interface SchemaOrderNames {
   order: readonly string[];
@@ -340,8 +346,12 @@ export const CONTENT_PROBLEMS = {
   'table-text-malformed': {
     severity: 'warning',
     field: 'file',
-    /** `reason`: the CSV parser's words. */
-    message: (p: { reason: string }) => `${p.reason}.`,
+    message: (p: { reason: TableTextFault }) =>
+      'parser' in p.reason
+        ? `The table is not well-formed: ${p.reason.parser}.`
+        : p.reason.quote === 'unterminated'
+          ? 'A quoted cell is never closed: its closing quote is missing.'
+          : 'A quote inside a quoted cell is not doubled (write "" for a quote within quotes).',
   },
   'table-cell-count': {
     severity: 'warning',

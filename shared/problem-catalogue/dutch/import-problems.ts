@@ -121,7 +121,12 @@ export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
   'line-too-long': (p) =>
     `Regel ${formatCount(p.line)} is ${formatCount(p.bytes)} bytes lang; geen URL is langer dan ` +
     `${formatCount(p.max)} bytes, dus de regel is weggelaten.`,
-  'table-text-malformed': (p) => `De tabel is niet goed gevormd: ${p.reason}.`,
+  'table-text-malformed': (p) =>
+    'parser' in p.reason
+      ? `De tabel is niet goed gevormd: ${p.reason.parser}.`
+      : p.reason.quote === 'unterminated'
+        ? 'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.'
+        : 'Een aanhalingsteken in een cel tussen aanhalingstekens is niet verdubbeld (schrijf "" voor een aanhalingsteken binnen aanhalingstekens).',
   'table-cell-count': (p) =>
     `Deze regel heeft ${formatCount(p.cells)} ${p.cells === 1 ? 'cel' : 'cellen'}; de kopregel heeft er ${formatCount(p.header)}${
       p.cells > p.header ? '; de cellen na de kopregel zijn weggelaten' : ''

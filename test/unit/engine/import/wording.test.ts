@@ -92,4 +92,13 @@ describe('problems found in an import say it in Dutch, with no English words', (
     expect(texts['loc-invalid']).toContain('is geen URL: het is sjablooncode die nooit is ingevuld.');
     for (const text of Object.values(texts)) expect(text).not.toMatch(/\b(is empty|with a|then|template code)\b/);
   });
+
+  it('words a quoted cell never closed in a CSV table in Dutch', async () => {
+    const table = await dir.write('pages.csv', 'loc,lastmod\nhttps://example.com/,"2024-01-01\n');
+    const result = await importAll([table]);
+    setActiveLocale('nl');
+    expect(result.problems.filter((item) => item.code === 'table-text-malformed').map(problemText)).toEqual([
+      'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
+    ]);
+  });
 });

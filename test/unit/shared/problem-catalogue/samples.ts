@@ -171,7 +171,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'unknown-element-kept': [[{ element: 'x:extra' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
-  'table-text-malformed': [[{ reason: 'Quoted field unterminated' }]],
+  'table-text-malformed': [
+    [{ reason: { quote: 'unterminated' } }],
+    [{ reason: { quote: 'malformed' } }],
+    [{ reason: { parser: 'Unable to auto-detect delimiting character' } }],
+  ],
   'table-cell-count': [[{ cells: 1, header: 2 }], [{ cells: 3, header: 2 }]],
   'table-no-loc': [[{ name: 'a.csv', columns: ['url'] }], [{ name: 'a.csv', columns: [] }]],
   'table-unknown-columns': [[{ columns: ['title'], known: ['loc', 'lastmod'] }]],
