@@ -150,11 +150,10 @@ export class SitemapDocument {
     this.locSeen = false;
     if (expected === 'url') this.row = emptyRow();
     else this.entry = { loc: '', lastmod: null, extra: [] };
-    this.order ??= new ChildOrder(
-      expected,
-      expected === 'url' ? URL_ORDER : SITEMAP_ORDER,
-      { order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS, thenOthers: true },
-    );
+    this.order ??= new ChildOrder(expected, expected === 'url' ? URL_ORDER : SITEMAP_ORDER, {
+      order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS,
+      thenOthers: true,
+    });
     this.order.reset();
   }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { datetimeFaultText } from '../../../../shared/problem-catalogue/datetime-fault';
 import { dutchDatetimeFaultText } from '../../../../shared/problem-catalogue/dutch/datetime-fault';
-import { parseW3cDatetime, w3cDatetimeLatest, type W3cDatetimeResult } from '../../../../shared/validation/w3c-datetime';
+import {
+  parseW3cDatetime,
+  w3cDatetimeLatest,
+  type W3cDatetimeResult,
+} from '../../../../shared/validation/w3c-datetime';
 
 /** The fault a refused value carries. */
 const faultOf = (result: W3cDatetimeResult) => (result.ok ? null : result.reason);
