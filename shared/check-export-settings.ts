@@ -1,5 +1,5 @@
 import { MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
-import { asSentence } from './problem-catalogue/catalogue-entry';
+import { finding, renderMessage } from './problem-catalogue';
 import { problemAt, type Problem } from './problems';
 import { LIMITS } from './protocol';
 import { parseBaseUrl, type PublishBase } from './validation/base-url';
@@ -21,7 +21,7 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
   if (settings.outputFolder.trim() === '') problems.push(problemAt(SETTINGS, 'output-folder-missing'));
   for (const pattern of [settings.fileNamePattern, ...Object.values(settings.tableFileNamePatterns)]) {
     const reason = fileNamePatternProblem(pattern);
-    if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { reason }));
+    if (reason) problems.push(problemAt(SETTINGS, 'file-name-pattern-invalid', { pattern, reason }));
   }
   const indexName = exportFileNameProblem(settings.indexName);
   if (indexName)
@@ -36,8 +36,8 @@ export function checkExportSettings(settings: ExportSettings): { base: PublishBa
   return { base, problems };
 }
 
-/** Why a file name pattern cannot be used, as a sentence; null when it can. */
+/** Why a file name pattern cannot be used, as a sentence in the active language; null when it can. */
 export function fileNamePatternSentence(pattern: string): string | null {
   const reason = fileNamePatternProblem(pattern);
-  return reason ? asSentence(reason) : null;
+  return reason ? renderMessage(finding('file-name-pattern-invalid', { pattern, reason })) : null;
 }

@@ -1,3 +1,5 @@
+import type { FileNameFault, PatternFault } from './problem-catalogue/settings-faults';
+
 /** A table name as it may stand in a file name: letters, digits, "-" and "_", in lower case. */
 export function fileSafeName(name: string): string {
   const safe = name
@@ -28,26 +30,25 @@ const MAX_NAME_BYTES = 255;
  * rule for the settings (index name, file name patterns), for the names a build makes, and for the
  * names a manifest found in the folder may make the export replace or remove.
  */
-export function exportFileNameProblem(name: string): string | null {
-  if (name === '') return 'is empty';
-  if (/[/\\]/.test(name)) return 'has a folder separator: files are written directly into the export folder';
-  if (name.startsWith('.')) return 'starts with a dot (hidden, or a folder)';
+export function exportFileNameProblem(name: string): FileNameFault | null {
+  const fault = (kind: Exclude<FileNameFault['fault'], 'too-long'>): FileNameFault => ({ fault: kind });
+  if (name === '') return fault('empty');
+  if (/[/\\]/.test(name)) return fault('separator');
+  if (name.startsWith('.')) return fault('dot-start');
   // eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
-  if (/[\u0000-\u001f\u007f]/.test(name)) return 'has a control character';
-  if (/[<>:"|?*]/.test(name)) return 'has characters a file name cannot have on Windows (< > : " | ? *)';
-  if (/[. ]$/.test(name)) return 'ends with a dot or a space, which Windows drops';
-  if (WINDOWS_DEVICE.test(name.replace(/ +(?=\.|$)/, ''))) return 'is reserved on Windows for a device';
-  if (new TextEncoder().encode(name).length > MAX_NAME_BYTES) return `is longer than ${MAX_NAME_BYTES} bytes`;
+  if (/[\u0000-\u001f\u007f]/.test(name)) return fault('control');
+  if (/[<>:"|?*]/.test(name)) return fault('windows-characters');
+  if (/[. ]$/.test(name)) return fault('trailing-dot-space');
+  if (WINDOWS_DEVICE.test(name.replace(/ +(?=\.|$)/, ''))) return fault('windows-device');
+  if (new TextEncoder().encode(name).length > MAX_NAME_BYTES) return { fault: 'too-long', max: MAX_NAME_BYTES };
   return null;
 }
 
 /** Why a file name pattern cannot be used, or null when it can. */
-export function fileNamePatternProblem(pattern: string): string | null {
-  if (!pattern.includes('{n}')) return `the file name pattern ${JSON.stringify(pattern)} needs {n}, the file's number`;
+export function fileNamePatternProblem(pattern: string): PatternFault | null {
+  if (!pattern.includes('{n}')) return { fault: 'no-number' };
   // Checked on a name it makes, so {table} and {n} are not taken for what they hold; the build checks every real name too.
   const sample = pattern.replaceAll('{table}', 'table').replaceAll('{n}', '1');
-  const reason = exportFileNameProblem(sample);
-  return reason
-    ? `the file name pattern ${JSON.stringify(pattern)} cannot be used: a name it makes (${JSON.stringify(sample)}) ${reason}`
-    : null;
+  const name = exportFileNameProblem(sample);
+  return name ? { fault: 'name', sample, name } : null;
 }

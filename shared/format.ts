@@ -9,6 +9,10 @@ export const formatCount = (count: number): string => count.toLocaleString(activ
 export const formatDecimal = (value: number, digits: number): string =>
   value.toLocaleString(activeLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+/** Milliseconds as seconds with up to three decimals, in the active language's notation: 1500 → "1.5", "1,5". */
+export const formatSeconds = (ms: number): string =>
+  (ms / 1000).toLocaleString(activeLocale(), { maximumFractionDigits: 3 });
+
 /** Bytes in the units a person reads: "950 B", "12.3 KB", "10.0 MB" (powers of 1,024). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return translateMessage('format.bytes', { value: formatCount(bytes) });

@@ -1,6 +1,9 @@
+import { formatCount } from './format';
+import { translateMessage } from './i18n/translator';
 import {
   finding,
   renderMessage,
+  unlistedMessage,
   severityOf,
   type Finding,
   type ParamsOf,
@@ -57,9 +60,11 @@ export function problemOf(place: Place, found: Finding): Problem {
 
 /**
  * A problem's message in the active language: worded again from its code and parameters where it
- * has them (what the grid, the panels and the reports show), else the text it came with.
+ * has them (what the grid, the panels and the reports show), a stand-in line from its code and
+ * count, else the text it came with.
  */
-export function problemText(item: Pick<Problem, 'code' | 'message' | 'params'>): string {
+export function problemText(item: Pick<Problem, 'code' | 'message' | 'params' | 'unlisted'>): string {
+  if (item.unlisted !== undefined) return unlistedMessage(item.unlisted, item.code);
   return item.params ? renderMessage({ code: item.code, params: item.params } as Finding) : item.message;
 }
 
@@ -77,23 +82,15 @@ export function problem(
   return params ? { severity, code, message, place, params } : { severity, code, message, place };
 }
 
-/** The words a place is written with, in the language of whoever shows it. */
-export interface PlaceWords {
-  table: string;
-  row: string;
-}
-
-/** "file:line:column" or "table, row N", for messages and the CLI (which passes its own language's words). */
-export function formatPlace(place: Place, words: PlaceWords = { table: 'table', row: 'row' }): string {
+/**
+ * Where a problem is, in the active language: "file:line:column, table T, row N, field" (the
+ * panels, the export dialog and the CLI). Row numbers are grouped as the language groups them.
+ */
+export function formatPlace(place: Place): string {
   const parts: string[] = [];
-  if (place.file) {
-    let at = place.file;
-    if (place.line !== undefined) at += `:${place.line}`;
-    if (place.column !== undefined) at += `:${place.column}`;
-    parts.push(at);
-  }
-  if (place.table) parts.push(`${words.table} ${place.table}`);
-  if (place.row !== undefined) parts.push(`${words.row} ${place.row}`);
+  if (place.file) parts.push([place.file, place.line, place.column].filter((part) => part !== undefined).join(':'));
+  if (place.table) parts.push(translateMessage('common.place.table', { name: place.table }));
+  if (place.row !== undefined) parts.push(translateMessage('common.place.row', { row: formatCount(place.row) }));
   if (place.field) parts.push(place.field);
   return parts.join(', ');
 }

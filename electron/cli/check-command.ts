@@ -1,7 +1,8 @@
 import { placeFieldProblem } from '../../shared/validation/field-problem';
 import { countProblems, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
-import { describeRobots, type CheckSummary } from '../../shared/site-check/check-job-report';
+import type { CheckSummary } from '../../shared/site-check/check-job-report';
+import { describeRobots } from '../../shared/site-check/describe-robots';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';

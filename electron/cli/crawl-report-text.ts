@@ -1,6 +1,7 @@
 import { formatCount, formatDecimal } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { describeRobots, type CheckProgress } from '../../shared/site-check/check-job-report';
+import type { CheckProgress } from '../../shared/site-check/check-job-report';
+import { describeRobots } from '../../shared/site-check/describe-robots';
 import type { Problem } from '../../shared/problems';
 import type { CrawlGaps } from '../../shared/site-check/crawl-gaps';
 import type { CrawledPage, CrawlSummary } from '../../shared/site-check/crawl-report';

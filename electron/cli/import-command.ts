@@ -96,12 +96,13 @@ export function importText(result: ImportResult, all = false): string {
   const lines = [
     t('cli.import.read', { files: formatCount(total.files!), urls: formatCount(total.urls!) }, { count: total.files }),
   ];
+  const kindWidth = Math.max(16, ...result.files.map(({ summary }) => sourceKindLabel(summary.kind).length));
   for (const { summary } of result.files) {
     const flags = [summary.gzip ? 'gzip' : '', summary.partial ? t('cli.import.partial') : '']
       .filter(Boolean)
       .join(', ');
     const line = t('cli.import.file', {
-      kind: sourceKindLabel(summary.kind).padEnd(16),
+      kind: sourceKindLabel(summary.kind).padEnd(kindWidth),
       urls: formatCount(summary.urlCount).padStart(9),
       bytes: formatCount(summary.bytes).padStart(12),
       location: summary.location,

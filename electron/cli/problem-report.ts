@@ -38,9 +38,8 @@ function severityWords(): (severity: Severity) => string {
  */
 export function problemReport(problems: readonly Problem[], { all = false } = {}): string[] {
   const word = severityWords();
-  const placeWords = { table: t('cli.report.table'), row: t('cli.report.row') };
   const problemLine = (item: Problem): string =>
-    `  ${word(item.severity)} ${formatPlace(item.place, placeWords) || '-'}  [${item.code}] ${problemText(item)}`;
+    `  ${word(item.severity)} ${formatPlace(item.place) || '-'}  [${item.code}] ${problemText(item)}`;
   const header = countsHeader(problems);
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { formatCount } from '../../shared/format';
+import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
@@ -39,7 +40,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   let base: PublishBase | null = null;
   if (values['base-url'] !== undefined) {
     const parsedBase = parseBaseUrl(values['base-url']);
-    if (!parsedBase.ok) return fail(`--base-url: ${parsedBase.reason}.`);
+    if (!parsedBase.ok)
+      return fail(`--base-url: ${renderMessage(finding('base-url-invalid', { reason: parsedBase.reason }))}`);
     base = parsedBase.base;
   }
   const limits = importLimits(values);

@@ -53,7 +53,7 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
     const kind = tableTextFormat(name) ? 'csv' : sniffText(head.text, name);
     const emptiness = headEmptiness(head.text);
     if (kind === 'unknown' && emptiness) {
-      return problemAt({ file: location }, 'source-empty', { name, state: emptiness });
+      return problemAt({ file: location }, 'source-empty', { name, empty: emptiness });
     }
     if (kind === 'unknown') {
       return problemAt({ file: location }, 'source-unrecognised', { name });

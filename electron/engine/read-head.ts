@@ -1,16 +1,17 @@
 import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
-import { describeEmpty, isGzip } from './sniff-kind';
+import type { Emptiness } from '../../shared/problem-catalogue';
+import { emptinessOf, isGzip } from './sniff-kind';
 
 /** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
 export const HEAD_BYTES = 16 * 1024;
 
 /**
- * How to say that the content a head starts is empty (describeEmpty), or null when it is not, or
- * when it may be: only a head shorter than HEAD_BYTES holds the whole content.
+ * How the content a head starts is empty (emptinessOf), or null when it is not, or when it may be:
+ * only a head shorter than HEAD_BYTES holds the whole content.
  */
-export const headEmptiness = (head: string): string | null =>
-  Buffer.byteLength(head) < HEAD_BYTES ? describeEmpty(head) : null;
+export const headEmptiness = (head: string): Emptiness | null =>
+  Buffer.byteLength(head) < HEAD_BYTES ? emptinessOf(head) : null;
 
 export interface FileHead {
   gzip: boolean;

@@ -1,4 +1,5 @@
 import { PROJECT_FORMAT_ID } from '../../shared/protocol';
+import type { Emptiness } from '../../shared/problem-catalogue';
 import type { SourceKind } from '../../shared/sources';
 
 export type SniffedKind = Exclude<SourceKind, 'folder' | 'url'>;
@@ -64,12 +65,12 @@ export function sniffText(head: string, name = ''): SniffedKind {
 }
 
 /**
- * How to say that a head holds nothing, or null when it holds something. Only meaningful for a
- * head that is the whole content (shorter than the bytes a head may have).
+ * How a head holds nothing, or null when it holds something. Only meaningful for a head that is the
+ * whole content (shorter than the bytes a head may have).
  */
-export function describeEmpty(head: string): string | null {
-  if (head === '') return 'is empty';
-  if (head === '\uFEFF') return 'is empty: it holds only a byte order mark';
-  if (head.replace(/^\uFEFF/, '').trim() === '') return 'is empty: it holds only white space';
+export function emptinessOf(head: string): Emptiness | null {
+  if (head === '') return 'empty';
+  if (head === '\uFEFF') return 'bom';
+  if (head.replace(/^\uFEFF/, '').trim() === '') return 'white-space';
   return null;
 }

@@ -1,7 +1,15 @@
 import { formatCount } from '../format';
 import { asSentence, type CatalogueEntry } from './catalogue-entry';
+import {
+  baseUrlFaultText,
+  fileNameFaultText,
+  patternFaultText,
+  type BaseUrlFault,
+  type FileNameFault,
+  type PatternFault,
+} from './settings-faults';
 
-/** The export settings' own faults (field `settings`). `reason`s are the file-name rules' words. */
+/** The export settings' own faults (field `settings`). `reason`s are the file-name rules' findings. */
 export const SETTINGS_PROBLEMS = {
   'base-url-missing': {
     severity: 'error',
@@ -11,7 +19,7 @@ export const SETTINGS_PROBLEMS = {
   'base-url-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { reason: string }) => `The base URL cannot be used: ${p.reason}.`,
+    message: (p: { reason: BaseUrlFault }) => `The base URL cannot be used: ${baseUrlFaultText(p.reason)}.`,
   },
   'output-folder-missing': {
     severity: 'error',
@@ -21,12 +29,13 @@ export const SETTINGS_PROBLEMS = {
   'file-name-pattern-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { reason: string }) => asSentence(p.reason),
+    message: (p: { pattern: string; reason: PatternFault }) => asSentence(patternFaultText(p.pattern, p.reason)),
   },
   'index-name-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { name: string; reason: string }) => `The index name ${JSON.stringify(p.name)} ${p.reason}.`,
+    message: (p: { name: string; reason: FileNameFault }) =>
+      `The index name ${JSON.stringify(p.name)} ${fileNameFaultText(p.reason)}.`,
   },
   'max-urls-invalid': {
     severity: 'error',
@@ -78,8 +87,8 @@ export const EXPORT_PROBLEMS = {
   'file-name-invalid': {
     severity: 'error',
     field: 'export',
-    message: (p: { table: string | null; name: string; reason: string }) =>
-      `A sitemap of "${p.table}" would be called ${JSON.stringify(p.name)}, which ${p.reason}: choose another file name pattern for it.`,
+    message: (p: { table: string | null; name: string; reason: FileNameFault }) =>
+      `A sitemap of "${p.table}" would be called ${JSON.stringify(p.name)}, which ${fileNameFaultText(p.reason)}: choose another file name pattern for it.`,
   },
   'too-many-sitemaps': {
     severity: 'error',
@@ -109,10 +118,10 @@ export const EXPORT_PROBLEMS = {
     severity: 'warning',
     field: 'file',
     /** One entry left alone, or (`more`) how many more were, past those listed one by one. */
-    message: (p: { entry: unknown; project: string; reason: string } | { more: number }) =>
+    message: (p: { entry: unknown; project: string; reason: FileNameFault } | { more: number }) =>
       'more' in p
         ? `${formatCount(p.more)} more entries of the export manifest were left alone for the same reasons.`
-        : `The export manifest lists ${JSON.stringify(p.entry)} for ${JSON.stringify(p.project)}, which ${p.reason}: it was left alone.`,
+        : `The export manifest lists ${JSON.stringify(p.entry)} for ${JSON.stringify(p.project)}, which ${fileNameFaultText(p.reason)}: it was left alone.`,
   },
   'export-stale-removed': {
     severity: 'info',

@@ -1,8 +1,40 @@
-import { formatCount } from '../format';
+import { formatCount, formatSeconds } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
+import { notAUrlText, type NotAUrl } from './row-problems';
 
 /** `name`: how the file is named (its name or location); without it the message says "This file". */
 type Named = { name?: string };
+
+/** How content is empty: nothing at all, only a byte order mark, or only white space. */
+export type Emptiness = 'empty' | 'bom' | 'white-space';
+
+/** How the sitemap namespace was miswritten: https:// for http://, a slash at the end, or both. */
+export type NamespaceSlip = 'https' | 'slash' | 'https-and-slash';
+
+const EMPTINESS: Record<Emptiness, string> = {
+  empty: 'is empty',
+  bom: 'is empty: it holds only a byte order mark',
+  'white-space': 'is empty: it holds only white space',
+};
+
+const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
+  https: 'with https:// instead of http://',
+  slash: 'with a slash at the end',
+  'https-and-slash': 'with https:// instead of http:// and a slash at the end',
+};
+
+/**
+ * What a CSV or TSV parser found wrong in a record: a quoted cell never closed, a quote inside a
+ * quoted cell not doubled, or another fault in the parser's own words.
+ */
+export type TableTextFault = { quote: 'unterminated' | 'malformed' } | { parser: string };
+
+/** A schema's order of children, as the `schema-order` problem names it. */
+export interface SchemaOrderNames {
+  order: readonly string[];
+  /** Elements of other namespaces (extensions) follow the listed ones. */
+  thenOthers?: boolean;
+}
 
 /** Getting a source's bytes: files, folders and URLs, and what an index or robots.txt lists. */
 export const SOURCE_PROBLEMS = {
@@ -19,8 +51,8 @@ export const SOURCE_PROBLEMS = {
   'source-empty': {
     severity: 'error',
     field: 'file',
-    /** `state`: how the content is empty, as describeEmpty words it ("is empty", …). */
-    message: (p: Named & { state: string }) => `${p.name ?? 'This file'} ${p.state}; there is nothing to import.`,
+    message: (p: Named & { empty: Emptiness }) =>
+      `${p.name ?? 'This file'} ${EMPTINESS[p.empty]}; there is nothing to import.`,
   },
   'source-unrecognised': {
     severity: 'error',
@@ -109,8 +141,8 @@ export const SOURCE_PROBLEMS = {
     severity: 'warning',
     field: 'file',
     /** `why`: what makes it no URL at all. */
-    message: (p: { loc: string; why: string }) =>
-      `The listed sitemap "${p.loc}" is not a URL: ${p.why}. It was not followed.`,
+    message: (p: { loc: string; why: NotAUrl }) =>
+      `The listed sitemap "${p.loc}" is not a URL: ${notAUrlText(p.why)}. It was not followed.`,
   },
   'child-loc-invalid': {
     severity: 'error',
@@ -168,7 +200,7 @@ export const SOURCE_PROBLEMS = {
     severity: 'error',
     field: 'file',
     message: (p: { url: string; ms: number }) =>
-      `${p.url} was not received in full within the ${(p.ms / 1000).toLocaleString('en', { maximumFractionDigits: 3 })} s deadline; reading stopped there.`,
+      `${p.url} was not received in full within the ${formatSeconds(p.ms)} s deadline; reading stopped there.`,
   },
   'http-failed': {
     severity: 'error',
@@ -259,9 +291,9 @@ export const CONTENT_PROBLEMS = {
   'sitemap-namespace-variant': {
     severity: 'warning',
     field: 'file',
-    /** `how`: how the standard namespace was miswritten ("with a trailing slash", …). */
-    message: (p: { element: string; namespace: string; standard: string; how: string }) =>
-      `<${p.element}> declares ${p.namespace}: that is the sitemap namespace ${p.standard} written ${p.how}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.`,
+    /** `how`: how the standard namespace was miswritten. */
+    message: (p: { element: string; namespace: string; standard: string; how: NamespaceSlip }) =>
+      `<${p.element}> declares ${p.namespace}: that is the sitemap namespace ${p.standard} written ${NAMESPACE_SLIP[p.how]}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.`,
   },
   'stray-text': {
     severity: 'warning',
@@ -271,9 +303,10 @@ export const CONTENT_PROBLEMS = {
   'schema-order': {
     severity: 'warning',
     field: 'file',
-    /** `order`: the schema's order of the parent's children, as a list in words. */
-    message: (p: { element: string; after: string; parent: string; order: string }) =>
-      `<${p.element}> comes after <${p.after}>; in <${p.parent}> the schema's order is ${p.order}, so strict validators such as xmllint refuse the file (the export writes the schema's order).`,
+    message: (p: { element: string; after: string; parent: string } & SchemaOrderNames) =>
+      `<${p.element}> comes after <${p.after}>; in <${p.parent}> the schema's order is ${p.order.join(', ')}${
+        p.thenOthers ? ', then elements of other namespaces (image, video, news, xhtml:link)' : ''
+      }, so strict validators such as xmllint refuse the file (the export writes the schema's order).`,
   },
   'unexpected-element': {
     severity: 'warning',
@@ -313,8 +346,12 @@ export const CONTENT_PROBLEMS = {
   'table-text-malformed': {
     severity: 'warning',
     field: 'file',
-    /** `reason`: the CSV parser's words. */
-    message: (p: { reason: string }) => `${p.reason}.`,
+    message: (p: { reason: TableTextFault }) =>
+      'parser' in p.reason
+        ? `The table is not well-formed: ${p.reason.parser}.`
+        : p.reason.quote === 'unterminated'
+          ? 'A quoted cell is never closed: its closing quote is missing.'
+          : 'A quote inside a quoted cell is not doubled (write "" for a quote within quotes).',
   },
   'table-cell-count': {
     severity: 'warning',

@@ -11,6 +11,10 @@ export { DUTCH } from './dutch';
 export { CATALOGUE, finding } from './catalogue';
 export type { Finding, ParamsOf, ProblemCode, ProblemMessages, RowCodeTaking, RowProblemCode } from './catalogue';
 export type { NoindexSource, UnreachableKind } from './check-problems';
+export type { DuplicateWhere, NotAUrl } from './row-problems';
+export type { Emptiness, NamespaceSlip, SchemaOrderNames, TableTextFault } from './import-problems';
+export type { DatetimeFault, TimePart } from './datetime-fault';
+export type { BaseUrlFault, FileNameFault, OutsideBase, PatternFault } from './settings-faults';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
 export const ENGLISH: ProblemMessages = Object.fromEntries(

@@ -1,5 +1,18 @@
 import { formatCount } from '../format';
 import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
+import { outsideBaseText, type OutsideBase } from './settings-faults';
+import { datetimeFaultText, type DatetimeFault } from './datetime-fault';
+
+/** Why a value is not a URL at all: template code never filled in, white space, or a character no URL holds. */
+export type NotAUrl = { fault: 'template' } | { fault: 'white-space' } | { fault: 'character'; character: string };
+
+/** Why a value is not a URL, in English. */
+export const notAUrlText = (why: NotAUrl): string =>
+  why.fault === 'template'
+    ? 'it is template code that was never filled in'
+    : why.fault === 'white-space'
+      ? 'it holds white space'
+      : `it holds "${why.character}", which a URL cannot`;
 
 /** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
 type LocParams = { loc: string; kept?: boolean };
@@ -54,9 +67,11 @@ export const LOC_PROBLEMS = {
   'loc-invalid': {
     severity: keptOrError,
     field: 'loc',
-    /** `why`: what makes it no URL at all, as the import words it. */
-    message: (p: LocParams & { why?: string }) =>
-      p.kept ? `"${clip(p.loc)}" is not a URL: ${p.why}. It was kept as written.` : `"${p.loc}" is not a valid URL.`,
+    /** `why`: what makes it no URL at all, as the import found it. */
+    message: (p: LocParams & { why?: NotAUrl }) =>
+      p.kept && p.why
+        ? `"${clip(p.loc)}" is not a URL: ${notAUrlText(p.why)}. It was kept as written.`
+        : `"${p.loc}" is not a valid URL.`,
   },
   'loc-no-host': {
     severity: 'warning',
@@ -76,8 +91,8 @@ export const LOC_PROBLEMS = {
   'loc-outside-base': {
     severity: 'error',
     field: 'loc',
-    /** `reason`: outsideBaseReason's words. */
-    message: (p: { reason: string }) => `This URL cannot be listed: ${p.reason}.`,
+    /** `reason`: what outsideBaseReason found. */
+    message: (p: { reason: OutsideBase }) => `This URL cannot be listed: ${outsideBaseText(p.reason)}.`,
   },
   'loc-blocked-by-robots': {
     severity: 'warning',
@@ -112,7 +127,8 @@ export const SCALAR_PROBLEMS = {
     severity: 'error',
     field: 'lastmod',
     /** `reason`: what the W3C Datetime reader found wrong. */
-    message: (p: { lastmod: string; reason: string }) => `lastmod "${p.lastmod}" is not valid: ${p.reason}.`,
+    message: (p: { lastmod: string; reason: DatetimeFault }) =>
+      `lastmod "${p.lastmod}" is not valid: ${datetimeFaultText(p.reason)}.`,
   },
   'lastmod-future': {
     severity: 'warning',

@@ -35,6 +35,12 @@ export interface CheckProgress {
 }
 
 /**
+ * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, or the
+ * network's own error code (ECONNREFUSED, ENOTFOUND…).
+ */
+export type RobotsReason = { answered: number } | { timeoutMs: number } | { error: string };
+
+/**
  * What a robots.txt said to the job, per origin. RFC 9309: a 4xx means no rules (allow all), a
  * 5xx or no answer means assume everything is disallowed.
  */
@@ -45,8 +51,8 @@ export interface RobotsReport {
   outcome: 'rules' | 'allow-all' | 'disallow-all';
   /** The Crawl-delay for the checker's agent, in ms; null when none. */
   crawlDelayMs: number | null;
-  /** Why it is allow-all or disallow-all ("answered 503", "timeout", …); null for rules. */
-  reason: string | null;
+  /** Why it is allow-all or disallow-all; null for rules. */
+  reason: RobotsReason | null;
 }
 
 export interface CheckSummary {
@@ -57,12 +63,4 @@ export interface CheckSummary {
   /** True when the job was cancelled: the URLs without a result are left for the next run. */
   cancelled: boolean;
   robots: RobotsReport[];
-}
-
-/** What a robots.txt said, as one line a person reads (the CLI's report, the app's check summary). */
-export function describeRobots(report: RobotsReport): string {
-  const delay = report.crawlDelayMs !== null ? `, Crawl-delay ${report.crawlDelayMs / 1000} s` : '';
-  const outcome =
-    report.outcome === 'rules' ? 'obeyed' : `${report.outcome.replace('-', ' ')} (${report.reason ?? 'no reason'})`;
-  return `robots.txt of ${report.origin}: ${outcome}${delay}`;
 }

@@ -1,3 +1,5 @@
+import type { BaseUrlFault, OutsideBase } from '../problem-catalogue/settings-faults';
+
 /** Where the exported sitemaps will be published: the scheme, host and port, and the directory URLs must be under. */
 export interface PublishBase {
   href: string;
@@ -8,7 +10,7 @@ export interface PublishBase {
   directory: string;
 }
 
-export type BaseUrlResult = { ok: true; base: PublishBase } | { ok: false; reason: string };
+export type BaseUrlResult = { ok: true; base: PublishBase } | { ok: false; reason: BaseUrlFault };
 
 /**
  * Reads the base URL a person typed. "https://example.com/sitemaps/index.xml" (a file) and
@@ -19,10 +21,10 @@ export function parseBaseUrl(text: string): BaseUrlResult {
   try {
     url = new URL(text.trim());
   } catch {
-    return { ok: false, reason: `"${text}" is not an absolute URL` };
+    return { ok: false, reason: { fault: 'not-absolute', text } };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, reason: `sitemaps are published over http or https, not ${url.protocol}` };
+    return { ok: false, reason: { fault: 'scheme', scheme: url.protocol.slice(0, -1) } };
   }
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   const directory = lastSegment.includes('.')
@@ -36,18 +38,20 @@ export function parseBaseUrl(text: string): BaseUrlResult {
   };
 }
 
-/** Why a URL may not be listed by sitemaps published at `base`, in words; null when it may. */
-export function outsideBaseReason(url: URL, base: PublishBase): string | null {
+/** Why a URL may not be listed by sitemaps published at `base`; null when it may. */
+export function outsideBaseReason(url: URL, base: PublishBase): OutsideBase | null {
   if (url.protocol !== base.protocol) {
-    return `it uses ${url.protocol.slice(0, -1)}, but the sitemaps are published on ${base.protocol.slice(0, -1)} (${base.href})`;
+    return {
+      fault: 'scheme',
+      scheme: url.protocol.slice(0, -1),
+      baseScheme: base.protocol.slice(0, -1),
+      base: base.href,
+    };
   }
-  if (url.hostname !== base.host) return `it is on ${url.hostname}, but the sitemaps are published on ${base.host}`;
-  if (url.port !== base.port) {
-    const describe = (port: string): string => (port === '' ? 'the default port' : `port ${port}`);
-    return `it is on ${describe(url.port)}, but the sitemaps are published on ${describe(base.port)}`;
-  }
+  if (url.hostname !== base.host) return { fault: 'host', host: url.hostname, baseHost: base.host };
+  if (url.port !== base.port) return { fault: 'port', port: url.port, basePort: base.port };
   if (!url.pathname.startsWith(base.directory)) {
-    return `it is not under ${base.directory}, where the sitemaps are published (${base.href})`;
+    return { fault: 'directory', directory: base.directory, base: base.href };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { CHANGEFREQ_VALUES } from '../protocol';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
+import type { DatetimeFault } from '../problem-catalogue/datetime-fault';
 import { parseW3cDatetime, w3cDatetimeInstant } from './w3c-datetime';
 
 /** How far ahead of the clock a lastmod may be before it counts as "in the future" (clocks drift). */
@@ -16,7 +17,7 @@ export function checkLastmod(
 ): readonly FieldProblem[] {
   if (lastmod === null || lastmod === '') return NO_PROBLEMS;
   if (Number.isNaN(earliest)) {
-    const parsed = parseW3cDatetime(lastmod) as { reason: string };
+    const parsed = parseW3cDatetime(lastmod) as { ok: false; reason: DatetimeFault };
     return [fieldProblem('lastmod-invalid', { lastmod, reason: parsed.reason })];
   }
   if (earliest > now + CLOCK_SKEW_MS) {

@@ -1,4 +1,5 @@
 import { daysIn, digits, MAX_ZONE_MS, MS_PER_DAY, utcMs } from '../civil-date';
+import type { DatetimeFault } from '../problem-catalogue/datetime-fault';
 
 /**
  * The W3C Datetime profile (NOTE-datetime) that sitemaps use for lastmod:
@@ -10,22 +11,8 @@ const GRAMMAR =
 
 export type W3cDatetimeResult =
   | { ok: true; /** The earliest instant the value can mean, in ms since the epoch (UTC). */ earliest: number }
-  | { ok: false; reason: string };
+  | { ok: false; reason: DatetimeFault };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The last zone to reach a date (UTC−12): a date alone may still be running there. */
 const MIN_ZONE_MS = -12 * 3_600_000;
 
@@ -110,31 +97,31 @@ export function w3cDatetimeLatest(text: string): number {
   return end - MIN_ZONE_MS - 1;
 }
 
-/** Why a value is not a W3C Datetime, in words; the slow path, taken only for a value that fails. */
-function failureReason(text: string): string {
+/** Why a value is not a W3C Datetime, as facts; the slow path, taken only for a value that fails. */
+function failureReason(text: string): DatetimeFault {
   const match = GRAMMAR.exec(text);
   if (!match) return grammarReason(text);
   const [, y, mo, d, h, mi, s, , z, sign, zh, zm] = match;
   const year = Number(y);
   const month = mo === undefined ? 1 : Number(mo);
-  if (month < 1 || month > 12) return `month ${mo} does not exist`;
+  if (month < 1 || month > 12) return { fault: 'month', month: mo! };
   if (d !== undefined && (Number(d) < 1 || Number(d) > daysIn(year, month))) {
-    return `${MONTHS[month - 1]} ${year} has no day ${d}`;
+    return { fault: 'day', year, month, day: d };
   }
-  if (z === undefined && sign === undefined) return 'a time needs a time zone (Z or ±hh:mm)';
-  if (Number(h) > 23) return `hour ${h} does not exist`;
-  if (Number(mi) > 59) return `minute ${mi} does not exist`;
-  if (s !== undefined && Number(s) > 59) return `second ${s} does not exist`;
-  return `time zone ${sign}${zh}:${zm} does not exist`;
+  if (z === undefined && sign === undefined) return { fault: 'zone-missing' };
+  if (Number(h) > 23) return { fault: 'time', part: 'hour', value: h! };
+  if (Number(mi) > 59) return { fault: 'time', part: 'minute', value: mi! };
+  if (s !== undefined && Number(s) > 59) return { fault: 'time', part: 'second', value: s };
+  return { fault: 'zone', zone: `${sign}${zh}:${zm}` };
 }
 
 /** The commonest ways lastmod goes wrong, named so a person knows what to fix. */
-function grammarReason(text: string): string {
-  if (text.trim() !== text) return 'it has spaces around it';
-  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text)) return 'the date and time must be joined by "T", not a space';
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return 'a time needs a time zone (Z or ±hh:mm)';
-  if (/[+-]\d{4}$/.test(text)) return 'the time zone needs a colon (±hh:mm)';
-  if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return 'dates are written year first: YYYY-MM-DD';
-  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return 'months and days need two digits';
-  return 'it is not a W3C Datetime (YYYY, YYYY-MM, YYYY-MM-DD, or YYYY-MM-DDThh:mm[:ss[.s]] with Z or ±hh:mm)';
+function grammarReason(text: string): DatetimeFault {
+  if (text.trim() !== text) return { fault: 'spaces' };
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text)) return { fault: 'space-before-time' };
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) return { fault: 'zone-missing' };
+  if (/[+-]\d{4}$/.test(text)) return { fault: 'zone-colon' };
+  if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return { fault: 'year-first' };
+  if (/^\d{4}-\d-|^\d{4}-\d{2}-\d(\D|$)/.test(text)) return { fault: 'two-digits' };
+  return { fault: 'grammar' };
 }

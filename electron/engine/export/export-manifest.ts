@@ -70,7 +70,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     const files = isObject(project) && Array.isArray(project.files) ? (project.files as unknown[]) : [project];
     const kept = new Set<string>();
     for (const entry of files) {
-      const reason = typeof entry === 'string' ? exportFileNameProblem(entry) : 'is not a file name';
+      const reason = typeof entry === 'string' ? exportFileNameProblem(entry) : ({ fault: 'not-a-name' } as const);
       if (reason === null) kept.add(entry as string);
       else if ((ignored += 1) <= MAX_ENTRY_NOTES) {
         notes.push(problemAt({ file }, 'manifest-entry-ignored', { entry, project: projectId, reason }));

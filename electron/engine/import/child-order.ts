@@ -1,9 +1,10 @@
+import type { SchemaOrderNames } from '../../../shared/problem-catalogue';
+
 /** A child out of the schema's order: the `schema-order` problem's parameters. */
-export interface SchemaOrder {
+export interface SchemaOrder extends SchemaOrderNames {
   element: string;
   after: string;
   parent: string;
-  order: string;
 }
 
 /**
@@ -18,12 +19,12 @@ export class ChildOrder {
 
   /**
    * @param sequence the children's names in schema order
-   * @param described how the message names the order, e.g. "loc, lastmod, changefreq, priority, then extensions"
+   * @param named how the message names the order, e.g. loc, lastmod, changefreq, priority, then extensions
    */
   constructor(
     private readonly parent: string,
     private readonly sequence: readonly string[],
-    private readonly described = sequence.join(', '),
+    private readonly named: SchemaOrderNames = { order: sequence },
   ) {}
 
   /** Starts a new element of the same kind. */
@@ -37,7 +38,7 @@ export class ChildOrder {
     const rank = this.sequence.indexOf(name);
     if (rank < 0) return null;
     if (rank < this.rank) {
-      return { element: shown, after: this.latest, parent: this.parent, order: this.described };
+      return { element: shown, after: this.latest, parent: this.parent, ...this.named };
     }
     this.rank = rank;
     this.latest = shown;

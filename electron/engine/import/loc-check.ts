@@ -1,4 +1,4 @@
-import { finding, type Finding } from '../../../shared/problem-catalogue';
+import { finding, type Finding, type NotAUrl } from '../../../shared/problem-catalogue';
 
 /**
  * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`), and the
@@ -11,11 +11,11 @@ const TEMPLATE = /\{\{|\{%|<%|\$\{/;
  * Why a value is not a URL at all (not even a relative one), or null. A Liquid or Jinja tag left
  * unfilled (`{{ "sitemap.xml" | absolute_url }}`) is the usual cause.
  */
-export function notAUrl(value: string): string | null {
-  if (TEMPLATE.test(value)) return 'it is template code that was never filled in';
+export function notAUrl(value: string): NotAUrl | null {
+  if (TEMPLATE.test(value)) return { fault: 'template' };
   const found = NOT_IN_A_URL.exec(value)?.[0];
   if (found === undefined) return null;
-  return /\s/.test(found) ? 'it holds white space' : `it holds "${found}", which a URL cannot`;
+  return /\s/.test(found) ? { fault: 'white-space' } : { fault: 'character', character: found };
 }
 
 /**

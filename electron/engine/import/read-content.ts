@@ -155,7 +155,7 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   const emptiness = headEmptiness(peeked.head);
   if (emptiness) {
-    context.report(problemAt({ file: context.file }, 'source-empty', { state: emptiness }));
+    context.report(problemAt({ file: context.file }, 'source-empty', { empty: emptiness }));
     return empty();
   }
   context.report(unrecognised(kind === 'project', context.file));

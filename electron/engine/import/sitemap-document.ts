@@ -35,7 +35,6 @@ export class StopParsing extends Error {
 
 /** Any element of another namespace, which the schemas allow after the fields (`xsd:any ##other`). */
 const EXTENSION = '#other';
-const THEN_EXTENSIONS = 'then elements of other namespaces (image, video, news, xhtml:link)';
 const URL_ORDER = [...URL_FIELDS, EXTENSION];
 const SITEMAP_ORDER = [...SITEMAP_FIELDS, EXTENSION];
 
@@ -151,11 +150,10 @@ export class SitemapDocument {
     this.locSeen = false;
     if (expected === 'url') this.row = emptyRow();
     else this.entry = { loc: '', lastmod: null, extra: [] };
-    this.order ??= new ChildOrder(
-      expected,
-      expected === 'url' ? URL_ORDER : SITEMAP_ORDER,
-      `${(expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS).join(', ')}, ${THEN_EXTENSIONS}`,
-    );
+    this.order ??= new ChildOrder(expected, expected === 'url' ? URL_ORDER : SITEMAP_ORDER, {
+      order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS,
+      thenOthers: true,
+    });
     this.order.reset();
   }
 

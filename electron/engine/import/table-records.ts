@@ -1,12 +1,13 @@
 import Papa from 'papaparse';
+import type { TableTextFault } from '../../../shared/problem-catalogue';
 import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-text';
 
 /** One record of a CSV or TSV table: its cells, the line it starts on, and what the parser found wrong in it. */
 export interface TableRecord {
   cells: string[];
   line: number;
-  /** The parser's words for each fault (usually none). */
-  faults: readonly string[];
+  /** What the parser found wrong (usually nothing). */
+  faults: readonly TableTextFault[];
 }
 
 export interface RecordReading {
@@ -24,7 +25,7 @@ const HEAD_CHARS = 1024 * 1024;
  * left out): an unclosed quote that would swallow the rest of the file. The read stops there.
  */
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
-const NO_FAULTS: readonly string[] = Object.freeze([]);
+const NO_FAULTS: readonly TableTextFault[] = Object.freeze([]);
 
 /** A record of more than MAX_RECORD_CHARS characters, starting on `line`. */
 export class RecordTooLongError extends Error {
@@ -58,10 +59,10 @@ export async function* tableRecords(
   const parse = (final: boolean): TableRecord[] => {
     parser ??= parserFor(pending, format);
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
-    const faults = new Map<number, string[]>();
+    const faults = new Map<number, TableTextFault[]>();
     // A fault in the record left for the next parse is found again there.
-    for (const { row, message } of errors)
-      if (row !== undefined && row < data.length) faultsOf(faults, row).push(message);
+    for (const error of errors)
+      if (error.row !== undefined && error.row < data.length) faultsOf(faults, error.row).push(tableTextFault(error));
     const records = data.map((cells, index): TableRecord => {
       const record = { cells, line, faults: faults.get(index) ?? NO_FAULTS };
       line += 1 + lineBreaksIn(cells);
@@ -100,7 +101,14 @@ function parserFor(head: string, format: TableTextFormat): Papa.Parser {
   return new Papa.Parser({ delimiter, newline: guessed as '\r' | '\n' | '\r\n' });
 }
 
-function faultsOf(faults: Map<number, string[]>, row: number): string[] {
+/** papaparse's quote faults by their codes; any other in its own words. */
+export function tableTextFault({ code, message }: Papa.ParseError): TableTextFault {
+  if (code === 'MissingQuotes') return { quote: 'unterminated' };
+  if (code === 'InvalidQuotes') return { quote: 'malformed' };
+  return { parser: message };
+}
+
+function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableTextFault[] {
   let list = faults.get(row);
   if (!list) faults.set(row, (list = []));
   return list;

@@ -1,3 +1,4 @@
+import type { NamespaceSlip } from '../../../shared/problem-catalogue';
 // The parser matches namespace URIs (NAMESPACES in shared/protocol.ts), never prefixes (DESIGN.md).
 
 /**
@@ -13,8 +14,8 @@ export const OLD_SITEMAP_NAMESPACES: ReadonlySet<string> = new Set([
  * The sitemap namespace written wrongly, never a namespace of its own: what differs, for the
  * warning. Read as a sitemap and written back with the standard URI.
  */
-export const MISWRITTEN_SITEMAP_NAMESPACES: ReadonlyMap<string, string> = new Map([
-  ['https://www.sitemaps.org/schemas/sitemap/0.9', 'with https:// instead of http://'],
-  ['http://www.sitemaps.org/schemas/sitemap/0.9/', 'with a slash at the end'],
-  ['https://www.sitemaps.org/schemas/sitemap/0.9/', 'with https:// instead of http:// and a slash at the end'],
+export const MISWRITTEN_SITEMAP_NAMESPACES: ReadonlyMap<string, NamespaceSlip> = new Map([
+  ['https://www.sitemaps.org/schemas/sitemap/0.9', 'https'],
+  ['http://www.sitemaps.org/schemas/sitemap/0.9/', 'slash'],
+  ['https://www.sitemaps.org/schemas/sitemap/0.9/', 'https-and-slash'],
 ]);

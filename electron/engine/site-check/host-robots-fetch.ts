@@ -1,5 +1,6 @@
 import { request, type Dispatcher } from 'undici';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
+import type { RobotsReason } from '../../../shared/site-check/check-job-report';
 
 export interface RobotsFetchOptions {
   userAgent: string;
@@ -11,7 +12,9 @@ export interface RobotsFetchOptions {
 }
 
 /** The last response received (its body only for a 2xx), or why there was none. */
-export type RobotsAnswer = { kind: 'answered'; status: number; text: string } | { kind: 'unreachable'; reason: string };
+export type RobotsAnswer =
+  | { kind: 'answered'; status: number; text: string }
+  | { kind: 'unreachable'; reason: Exclude<RobotsReason, { answered: number }> };
 
 /** RFC 9309, section 2.3.1.2: follow at least five consecutive redirects. */
 const MAX_ROBOTS_REDIRECTS = 5;
@@ -52,7 +55,7 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
     if (options.signal.aborted) throw error;
     return {
       kind: 'unreachable',
-      reason: deadline.aborted ? `no answer within ${options.timeoutMs} ms` : reasonOf(error),
+      reason: deadline.aborted ? { timeoutMs: options.timeoutMs } : { error: reasonOf(error) },
     };
   }
 }

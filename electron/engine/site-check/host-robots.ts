@@ -1,5 +1,6 @@
 import { createRobotsMatcher } from '../../../shared/robots/robots-matcher';
-import type { RobotsReport } from '../../../shared/site-check/check-job-report';
+import type { RobotsReason, RobotsReport } from '../../../shared/site-check/check-job-report';
+import { robotsReasonText } from '../../../shared/site-check/describe-robots';
 import { fetchRobotsTxt, type RobotsFetchOptions } from './host-robots-fetch';
 
 /** What one origin's robots.txt lets the checker fetch, and how slowly. */
@@ -18,8 +19,8 @@ export async function readHostRobots(origin: string, agent: string, options: Rob
   const answer = await fetchRobotsTxt(origin, options);
   if (answer.kind === 'unreachable') return disallowAll(origin, null, answer.reason);
   const { status } = answer;
-  if (status === 429 || status >= 500) return disallowAll(origin, status, `answered ${status}`);
-  if (status < 200 || status > 299) return allowAll(origin, status, `answered ${status}`);
+  if (status === 429 || status >= 500) return disallowAll(origin, status, { answered: status });
+  if (status < 200 || status > 299) return allowAll(origin, status, { answered: status });
   const matcher = createRobotsMatcher(`${origin}/robots.txt`, answer.text);
   const delay = matcher.crawlDelay(agent);
   return {
@@ -32,15 +33,15 @@ export async function readHostRobots(origin: string, agent: string, options: Rob
   };
 }
 
-function allowAll(origin: string, status: number, reason: string): HostRobots {
+function allowAll(origin: string, status: number, reason: RobotsReason): HostRobots {
   return {
     report: { origin, status, outcome: 'allow-all', crawlDelayMs: null, reason },
     refusal: () => null,
   };
 }
 
-function disallowAll(origin: string, status: number | null, reason: string): HostRobots {
-  const message = `robots.txt could not be read (${reason}): RFC 9309 says to fetch nothing from ${origin}`;
+function disallowAll(origin: string, status: number | null, reason: RobotsReason): HostRobots {
+  const message = `robots.txt could not be read (${robotsReasonText(reason)}): RFC 9309 says to fetch nothing from ${origin}`;
   return {
     report: { origin, status, outcome: 'disallow-all', crawlDelayMs: null, reason },
     refusal: () => message,

@@ -1,5 +1,6 @@
 import { formatCount } from '../../format';
-import type { MessagesOf } from '../catalogue-entry';
+import { asSentence, type MessagesOf } from '../catalogue-entry';
+import { dutchBaseUrlFaultText, dutchFileNameFaultText, dutchPatternFaultText } from './settings-faults';
 import {
   inBrief,
   type EXPORT_PROBLEMS,
@@ -11,10 +12,10 @@ import {
 /** Nederlands: de fouten in de exportinstellingen zelf. */
 export const DUTCH_SETTINGS_PROBLEMS: MessagesOf<typeof SETTINGS_PROBLEMS> = {
   'base-url-missing': () => 'Stel de basis-URL in waar de sitemaps gepubliceerd worden.',
-  'base-url-invalid': (p) => `De basis-URL is niet bruikbaar: ${p.reason}.`,
+  'base-url-invalid': (p) => `De basis-URL is niet bruikbaar: ${dutchBaseUrlFaultText(p.reason)}.`,
   'output-folder-missing': () => 'Kies de map waarnaar je exporteert.',
-  'file-name-pattern-invalid': (p) => `Het bestandsnaampatroon is niet bruikbaar: ${p.reason}.`,
-  'index-name-invalid': (p) => `De indexnaam ${JSON.stringify(p.name)} is niet bruikbaar: ${p.reason}.`,
+  'file-name-pattern-invalid': (p) => asSentence(dutchPatternFaultText(p.pattern, p.reason)),
+  'index-name-invalid': (p) => `De indexnaam ${JSON.stringify(p.name)} ${dutchFileNameFaultText(p.reason)}.`,
   'max-urls-invalid': (p) => `URL's per bestand moet een heel getal zijn van 1 tot ${formatCount(p.max)}.`,
   'max-bytes-invalid': (p) =>
     `Bytes per bestand moet een heel getal zijn van ${formatCount(p.min)} tot ${formatCount(p.max)}.`,
@@ -34,7 +35,7 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
       p.sameName ? 'dezelfde naam' : 'één bestand op Windows en macOS'
     }: kies een ander bestandsnaampatroon of een andere indexnaam.`,
   'file-name-invalid': (p) =>
-    `Een sitemap van "${p.table}" zou ${JSON.stringify(p.name)} heten, en die naam ${p.reason}: kies er een ander bestandsnaampatroon voor.`,
+    `Een sitemap van "${p.table}" zou ${JSON.stringify(p.name)} heten, en die naam ${dutchFileNameFaultText(p.reason)}: kies er een ander bestandsnaampatroon voor.`,
   'too-many-sitemaps': (p) =>
     `De export heeft ${p.atLeast ? 'minstens ' : ''}${formatCount(p.needed)} sitemaps nodig, maar een index mag er hoogstens ${formatCount(p.limit)} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.`,
   'index-too-large': (p) => `De sitemapindex zou groter worden dan ${formatCount(p.maxBytes)} bytes.`,
@@ -44,7 +45,7 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
   'manifest-entry-ignored': (p) =>
     'more' in p
       ? `Nog ${formatCount(p.more)} items van het exportmanifest zijn om dezelfde redenen met rust gelaten.`
-      : `Het exportmanifest vermeldt ${JSON.stringify(p.entry)} voor ${JSON.stringify(p.project)}, en dat ${p.reason}: het is met rust gelaten.`,
+      : `Het exportmanifest vermeldt ${JSON.stringify(p.entry)} voor ${JSON.stringify(p.project)}, en dat ${dutchFileNameFaultText(p.reason)}: het is met rust gelaten.`,
   'export-stale-removed': (p) =>
     `${formatCount(p.names.length)} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: ${inBrief(p.names, andMore)}.`,
   'export-stale-left': (p) =>

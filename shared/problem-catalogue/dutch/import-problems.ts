@@ -1,6 +1,19 @@
-import { formatCount } from '../../format';
+import { formatCount, formatSeconds } from '../../format';
 import type { MessagesOf } from '../catalogue-entry';
-import type { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from '../import-problems';
+import { dutchNotAUrlText } from './row-problems';
+import type { CONTENT_PROBLEMS, Emptiness, NamespaceSlip, SOURCE_PROBLEMS } from '../import-problems';
+
+const EMPTINESS: Record<Emptiness, string> = {
+  empty: 'is leeg',
+  bom: 'is leeg: er staat alleen een byte-order-mark in',
+  'white-space': 'is leeg: er staat alleen witruimte in',
+};
+
+const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
+  https: 'met https:// in plaats van http://',
+  slash: 'met een schuine streep aan het eind',
+  'https-and-slash': 'met https:// in plaats van http:// en een schuine streep aan het eind',
+};
 
 const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
 
@@ -8,7 +21,7 @@ const quoted = (names: readonly string[]): string => names.map((name) => `"${nam
 export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'source-not-found': (p) => `${p.name} bestaat niet.`,
   'source-not-a-file': (p) => `${p.name} is geen gewoon bestand (maar een pipe, socket of apparaat).`,
-  'source-empty': (p) => `${p.name ?? 'Dit bestand'} ${p.state}; er is niets te importeren.`,
+  'source-empty': (p) => `${p.name ?? 'Dit bestand'} ${EMPTINESS[p.empty]}; er is niets te importeren.`,
   'source-unrecognised': (p) =>
     p.name === undefined
       ? 'Dit is geen sitemap, sitemapindex, tekstsitemap of robots.txt.'
@@ -38,7 +51,8 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
     );
   },
   'child-loc-relative': (p) => `"${p.loc}" is relatief; het adres wordt gelezen ten opzichte van ${p.parent}.`,
-  'child-loc-not-url': (p) => `De vermelde sitemap "${p.loc}" is geen URL: ${p.why}. Hij is niet gevolgd.`,
+  'child-loc-not-url': (p) =>
+    `De vermelde sitemap "${p.loc}" is geen URL: ${dutchNotAUrlText(p.why)}. Hij is niet gevolgd.`,
   'child-loc-invalid': (p) =>
     p.remote ? `"${p.loc}" is geen URL die kan worden opgehaald.` : `"${p.loc}" is geen geldige URL.`,
   'child-missing': (p) => `${p.loc} wordt vermeld, maar in ${p.folder} is er geen bestand voor gevonden.`,
@@ -58,7 +72,7 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'http-timeout': (p) =>
     `${p.url} ${p.waiting === 'answer' ? 'antwoordde niet' : 'stopte met verzenden'} binnen ${formatCount(p.ms)} ms.`,
   'http-deadline': (p) =>
-    `${p.url} is niet volledig ontvangen binnen de limiet van ${(p.ms / 1000).toLocaleString('nl', { maximumFractionDigits: 3 })} s; het lezen is daar gestopt.`,
+    `${p.url} is niet volledig ontvangen binnen de limiet van ${formatSeconds(p.ms)} s; het lezen is daar gestopt.`,
   'http-failed': (p) => `${p.url} kon niet worden opgehaald: ${p.reason}.`,
   'http-too-large': (p) => `${p.url} is groter dan ${formatCount(p.max)} bytes; het lezen is gestopt.`,
   'size-cap-exceeded': (p) =>
@@ -88,10 +102,12 @@ export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
   'sitemap-namespace-old': (p) =>
     `<${p.element}> gebruikt de oude namespace van Google, ${p.namespace}; het bestand wordt als sitemap gelezen en teruggeschreven met ${p.standard}.`,
   'sitemap-namespace-variant': (p) =>
-    `<${p.element}> declareert ${p.namespace}: dat is de sitemap-namespace ${p.standard}, geschreven ${p.how}. Een namespace moet exact kloppen, dus strikte lezers vinden hier geen sitemap; het bestand wordt als sitemap gelezen en teruggeschreven met de juiste URI.`,
+    `<${p.element}> declareert ${p.namespace}: dat is de sitemap-namespace ${p.standard}, geschreven ${NAMESPACE_SLIP[p.how]}. Een namespace moet exact kloppen, dus strikte lezers vinden hier geen sitemap; het bestand wordt als sitemap gelezen en teruggeschreven met de juiste URI.`,
   'stray-text': (p) => `Tekst "${p.text}" buiten een veld is genegeerd.`,
   'schema-order': (p) =>
-    `<${p.element}> komt na <${p.after}>; in <${p.parent}> is de volgorde van het schema ${p.order}, dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).`,
+    `<${p.element}> komt na <${p.after}>; in <${p.parent}> is de volgorde van het schema ${p.order.join(', ')}${
+      p.thenOthers ? ', dan elementen van andere namespaces (image, video, news, xhtml:link)' : ''
+    }, dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).`,
   'unexpected-element': (p) =>
     'expected' in p
       ? `<${p.element}> is geen <${p.expected}>-item; het is genegeerd.`
@@ -105,7 +121,12 @@ export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
   'line-too-long': (p) =>
     `Regel ${formatCount(p.line)} is ${formatCount(p.bytes)} bytes lang; geen URL is langer dan ` +
     `${formatCount(p.max)} bytes, dus de regel is weggelaten.`,
-  'table-text-malformed': (p) => `De tabel is niet goed gevormd: ${p.reason}.`,
+  'table-text-malformed': (p) =>
+    'parser' in p.reason
+      ? `De tabel is niet goed gevormd: ${p.reason.parser}.`
+      : p.reason.quote === 'unterminated'
+        ? 'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.'
+        : 'Een aanhalingsteken in een cel tussen aanhalingstekens is niet verdubbeld (schrijf "" voor een aanhalingsteken binnen aanhalingstekens).',
   'table-cell-count': (p) =>
     `Deze regel heeft ${formatCount(p.cells)} ${p.cells === 1 ? 'cel' : 'cellen'}; de kopregel heeft er ${formatCount(p.header)}${
       p.cells > p.header ? '; de cellen na de kopregel zijn weggelaten' : ''

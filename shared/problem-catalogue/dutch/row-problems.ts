@@ -1,6 +1,16 @@
 import { formatCount } from '../../format';
 import { clip, type MessagesOf } from '../catalogue-entry';
-import type { DuplicateWhere, LOC_PROBLEMS, SCALAR_PROBLEMS } from '../row-problems';
+import { dutchDatetimeFaultText } from './datetime-fault';
+import { dutchOutsideBaseText } from './settings-faults';
+import type { DuplicateWhere, LOC_PROBLEMS, NotAUrl, SCALAR_PROBLEMS } from '../row-problems';
+
+/** Nederlands: waarom een waarde helemaal geen URL is. */
+export const dutchNotAUrlText = (why: NotAUrl): string =>
+  why.fault === 'template'
+    ? 'het is sjablooncode die nooit is ingevuld'
+    : why.fault === 'white-space'
+      ? 'er staat witruimte in'
+      : `er staat "${why.character}" in, en dat kan niet in een URL`;
 
 const describeWhere = ({ row, table }: DuplicateWhere): string =>
   table === undefined ? `rij ${formatCount(row)}` : `tabel "${table}", rij ${formatCount(row)}`;
@@ -26,13 +36,13 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
       ? `"${clip(p.loc)}" is geen http- of https-URL; de rij is bewaard zoals hij er stond.`
       : `Alleen http- en https-URL's kunnen in een sitemap staan, geen ${p.scheme}:.`,
   'loc-invalid': (p) =>
-    p.kept
-      ? `"${clip(p.loc)}" is geen URL: ${p.why}. De rij is bewaard zoals hij er stond.`
+    p.kept && p.why
+      ? `"${clip(p.loc)}" is geen URL: ${dutchNotAUrlText(p.why)}. De rij is bewaard zoals hij er stond.`
       : `"${p.loc}" is geen geldige URL.`,
   'loc-no-host': (p) => `"${clip(p.loc)}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.`,
   'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
   'loc-not-escaped': (p) => `De URL bevat tekens die gecodeerd moeten worden; schrijf hem als ${p.escaped}.`,
-  'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${p.reason}.`,
+  'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${dutchOutsideBaseText(p.reason)}.`,
   'loc-blocked-by-robots': (p) =>
     `${p.agent} mag deze URL niet crawlen: regel ${p.line} van robots.txt (${p.rule}) blokkeert hem.`,
   'loc-duplicate': (p) => `Deze URL staat al in ${describeWhere(p.where)}.`,
@@ -42,7 +52,7 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
 
 /** Nederlands: lastmod, changefreq en priority. */
 export const DUTCH_SCALAR_PROBLEMS: MessagesOf<typeof SCALAR_PROBLEMS> = {
-  'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${p.reason}.`,
+  'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${dutchDatetimeFaultText(p.reason)}.`,
   'lastmod-future': (p) =>
     `lastmod ${p.lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.`,
   'changefreq-invalid': (p) =>

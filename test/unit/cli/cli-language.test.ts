@@ -67,6 +67,24 @@ describe('the CLI in Dutch', () => {
     expect(out).toMatch(/^ {2}fout {8}.*\[priority-out-of-range\] priority 7 is hoger dan 1\.0/m);
   });
 
+  it('names the kinds of the files it imported, and an empty one, in Dutch', async () => {
+    const sitemap = await temp.write('pages.xml', NOISY);
+    const empty = await temp.write('leeg.xml', '');
+    const { out } = await cliRun('import', sitemap, empty, '--lang', 'nl');
+    expect(out).toMatch(/^ {2}XML-sitemap +1\.201 /m);
+    expect(out).toContain('[source-empty] Dit bestand is leeg; er is niets te importeren.');
+    expect(out).not.toMatch(/XML sitemap|is empty|table |row /);
+  });
+
+  it('says what is wrong with --base-url in Dutch', async () => {
+    const sitemap = await temp.write('pages.xml', NOISY);
+    const { code, err } = await cliRun('validate', sitemap, '--base-url', 'ftp://example.com/', '--lang', 'nl');
+    expect(code).toBe(2);
+    expect(err.split('\n')[0]).toBe(
+      '--base-url: De basis-URL is niet bruikbaar: sitemaps worden gepubliceerd via http of https, niet via ftp:.',
+    );
+  });
+
   it('keeps --json language-neutral but for the messages', async () => {
     const sitemap = await temp.write('pages.xml', NOISY);
     const english = JSON.parse((await cliRun('validate', sitemap, '--json')).out);

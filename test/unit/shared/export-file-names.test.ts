@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import { exportFileNameProblem, fileNamePatternProblem } from '../../../shared/export-file-names';
+import { setActiveLocale } from '../../../shared/i18n/active-locale';
+import { fileNameFaultText } from '../../../shared/problem-catalogue/settings-faults';
+import { problemText } from '../../../shared/problems';
 
 const settingsProblems = (change: Partial<typeof DEFAULT_EXPORT_SETTINGS>) =>
   checkExportSettings({ ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: '/out', ...change })
@@ -43,7 +46,8 @@ describe('a name the exporter may write', () => {
     ['index.xml ', 'ends with a dot or a space'],
     ['x'.repeat(256), 'longer than 255 bytes'],
   ])('refuses %j: %s', (name, why) => {
-    expect(exportFileNameProblem(name)).toContain(why);
+    const fault = exportFileNameProblem(name);
+    expect(fault && fileNameFaultText(fault)).toContain(why);
   });
 });
 
@@ -70,5 +74,23 @@ describe('export settings with hostile names', () => {
 
   it('accepts the defaults', () => {
     expect(settingsProblems({})).toEqual([]);
+  });
+});
+
+describe('export settings in Dutch', () => {
+  afterEach(() => setActiveLocale('en'));
+
+  it('say what is wrong with a base URL, an index name and a pattern in Dutch words', () => {
+    const problems = settingsProblems({
+      baseUrl: 'ftp://example.com/',
+      indexName: 'a/b.xml',
+      fileNamePattern: 'aux.{n}.xml',
+    });
+    setActiveLocale('nl');
+    expect(problems.map(problemText)).toEqual([
+      'De basis-URL is niet bruikbaar: sitemaps worden gepubliceerd via http of https, niet via ftp:.',
+      'Het bestandsnaampatroon "aux.{n}.xml" is niet bruikbaar: een naam die het maakt ("aux.1.xml") is op Windows gereserveerd voor een apparaat.',
+      'De indexnaam "a/b.xml" bevat een mapscheidingsteken: bestanden komen direct in de exportmap.',
+    ]);
   });
 });

@@ -78,6 +78,11 @@ export const checkMessages = {
     allowAll: 'allow all ({reason})',
     disallowAll: 'disallow all ({reason})',
     noReason: 'no reason',
+    /** Why a robots.txt gave no rules. */
+    reason: {
+      answered: 'answered {status}',
+      timeout: 'no answer within {ms} ms',
+    },
   },
   notices: {
     noTable: 'Import or create a table to check its URLs.',

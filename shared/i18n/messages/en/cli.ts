@@ -56,8 +56,6 @@ Run a command with --help for its options.
     maxFiles: '--max-files must be a whole number of files above 0, not "{value}".',
   },
   report: {
-    table: 'table',
-    row: 'row',
     errors: '{n} errors | {n} error | {n} errors',
     warnings: '{n} warnings | {n} warning | {n} warnings',
     notes: '{n} notes | {n} note | {n} notes',

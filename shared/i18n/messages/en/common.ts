@@ -28,4 +28,9 @@ export const commonMessages = {
   loading: 'Loading…',
   error: 'Error',
   warning: 'Warning',
+  /** Where a problem is: the parts of "file:line:column, table T, row N, field". */
+  place: {
+    table: 'table {name}',
+    row: 'row {row}',
+  },
 };

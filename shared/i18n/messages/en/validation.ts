@@ -8,11 +8,6 @@ export const validationMessages = {
     more: 'and {count} more in the tables',
     wholeCheckFailed: 'The whole project could not be checked (edited cells still are): {reason}',
   },
-  /** Where a problem is, as the problems panel shows it. */
-  place: {
-    table: 'table {name}',
-    row: 'row {row}',
-  },
   fixes: {
     group: 'Fix all from the site check',
     title: 'Site check',

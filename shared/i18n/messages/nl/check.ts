@@ -80,6 +80,11 @@ export const checkMessages: TranslationOf<typeof english> = {
     allowAll: 'alles toegestaan ({reason})',
     disallowAll: 'alles geblokkeerd ({reason})',
     noReason: 'geen reden',
+    /** Why a robots.txt gave no rules. */
+    reason: {
+      answered: 'antwoordde met {status}',
+      timeout: 'geen antwoord binnen {ms} ms',
+    },
   },
   notices: {
     noTable: "Importeer of maak een tabel om de URL's ervan te controleren.",

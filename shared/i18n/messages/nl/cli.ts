@@ -57,8 +57,6 @@ Geef een opdracht met --help voor de opties ervan.
     maxFiles: '--max-files moet een heel aantal bestanden boven 0 zijn, niet "{value}".',
   },
   report: {
-    table: 'tabel',
-    row: 'rij',
     errors: '{n} fouten | {n} fout | {n} fouten',
     warnings: '{n} waarschuwingen | {n} waarschuwing | {n} waarschuwingen',
     notes: '{n} meldingen | {n} melding | {n} meldingen',

@@ -31,4 +31,8 @@ export const commonMessages: TranslationOf<typeof english> = {
   loading: 'Laden…',
   error: 'Fout',
   warning: 'Waarschuwing',
+  place: {
+    table: 'tabel {name}',
+    row: 'rij {row}',
+  },
 };

@@ -11,10 +11,6 @@ export const validationMessages: TranslationOf<typeof english> = {
     more: 'en nog {count} in de tabellen',
     wholeCheckFailed: 'Het hele project kon niet worden gecontroleerd (bewerkte cellen wel): {reason}',
   },
-  place: {
-    table: 'tabel {name}',
-    row: 'rij {row}',
-  },
   fixes: {
     group: 'Alles herstellen uit de sitecontrole',
     title: 'Sitecontrole',

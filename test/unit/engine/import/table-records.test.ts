@@ -1,11 +1,12 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { tableRecords } from '../../../../electron/engine/import/table-records';
+import { tableRecords, tableTextFault } from '../../../../electron/engine/import/table-records';
+import type { TableTextFault } from '../../../../shared/problem-catalogue';
 import { tableText, tableTextDelimiter } from '../../../../shared/table-text';
 import { emptyRow } from '../../../../shared/url-table';
 import { randomStrings } from '../../../support/random-strings';
 
-type Found = [line: number, cells: string[], faults: readonly string[]];
+type Found = [line: number, cells: string[], faults: readonly TableTextFault[]];
 
 /** The text in pieces of the given sizes, in turn. */
 async function* piecesOf(text: string, sizes: readonly number[]): AsyncGenerator<string> {
@@ -30,7 +31,7 @@ function whole(text: string): Found[] {
   const { data, errors } = Papa.parse<string[]>(text, { delimiter });
   let line = 1;
   const found = data.map((cells, row): Found => {
-    const record: Found = [line, cells, errors.filter((error) => error.row === row).map((error) => error.message)];
+    const record: Found = [line, cells, errors.filter((error) => error.row === row).map(tableTextFault)];
     line += 1 + cells.join('').split('\n').length - 1;
     return record;
   });
@@ -67,8 +68,12 @@ describe('CSV records parsed as the text arrives', () => {
       'https://example.com/c,"never closed\r\nand on';
     const expected = whole(text);
     expect(expected.length).toBeGreaterThan(500);
-    expect(expected.some(([, , faults]) => faults.includes('Quoted field unterminated'))).toBe(true);
-    expect(expected.some(([, , faults]) => faults.includes('Trailing quote on quoted field is malformed'))).toBe(true);
+    expect(
+      expected.some(([, , faults]) => faults.some((fault) => 'quote' in fault && fault.quote === 'unterminated')),
+    ).toBe(true);
+    expect(
+      expected.some(([, , faults]) => faults.some((fault) => 'quote' in fault && fault.quote === 'malformed')),
+    ).toBe(true);
     for (const [sizes, parseChars] of [
       [[1], 1],
       [[3, 7, 1], 5],

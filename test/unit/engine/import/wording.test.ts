@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../shared/problems';
 import { importAll, problemTuples } from '../../../support/import-helpers';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { SITEMAP_NS, urlsetDocument } from '../../../support/sitemap-xml';
@@ -61,5 +63,42 @@ describe('problems say what is wrong, in plain words', () => {
     const result = await importAll([cut, trailing, notXml]);
     expect(result.problems.map((item) => item.code)).toEqual(['xml-malformed', 'xml-malformed', 'xml-malformed']);
     for (const item of result.problems) expect(item.message).toMatch(/[^.]\.$/);
+  });
+});
+
+describe('problems found in an import say it in Dutch, with no English words', () => {
+  const dir = useTempDir();
+  afterEach(() => setActiveLocale('en'));
+
+  it('words an empty file, a miswritten namespace, a child out of order and template code in Dutch', async () => {
+    const empty = await dir.write('leeg.xml', '  \n');
+    const slash = await dir.write('slash.xml', urlsetDocument(ONE_URL, `${SITEMAP_NS}/`));
+    const order = await dir.write(
+      'order.xml',
+      urlsetDocument('<url><lastmod>2024-01-01</lastmod><loc>https://example.com/</loc></url>', SITEMAP_NS),
+    );
+    const template = await dir.write(
+      'template.xml',
+      urlsetDocument('<url><loc>{{ page.url }}</loc></url>', SITEMAP_NS),
+    );
+    const result = await importAll([empty, slash, order, template]);
+    setActiveLocale('nl');
+    const texts = Object.fromEntries(result.problems.map((item) => [item.code, problemText(item)]));
+    expect(texts['source-empty']).toBe('Dit bestand is leeg: er staat alleen witruimte in; er is niets te importeren.');
+    expect(texts['sitemap-namespace-variant']).toContain('geschreven met een schuine streep aan het eind');
+    expect(texts['schema-order']).toContain(
+      'is de volgorde van het schema loc, lastmod, changefreq, priority, dan elementen van andere namespaces',
+    );
+    expect(texts['loc-invalid']).toContain('is geen URL: het is sjablooncode die nooit is ingevuld.');
+    for (const text of Object.values(texts)) expect(text).not.toMatch(/\b(is empty|with a|then|template code)\b/);
+  });
+
+  it('words a quoted cell never closed in a CSV table in Dutch', async () => {
+    const table = await dir.write('pages.csv', 'loc,lastmod\nhttps://example.com/,"2024-01-01\n');
+    const result = await importAll([table]);
+    setActiveLocale('nl');
+    expect(result.problems.filter((item) => item.code === 'table-text-malformed').map(problemText)).toEqual([
+      'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
+    ]);
   });
 });

@@ -40,7 +40,7 @@ describe('a check job and robots.txt', () => {
     expect(results.map((check) => check.failure?.kind)).toEqual(['blocked-by-robots', 'blocked-by-robots']);
     expect(results[0]!.failure!.message).toContain('answered 503');
     expect(summary.counts.skipped).toBe(2);
-    expect(summary.robots[0]).toMatchObject({ status: 503, outcome: 'disallow-all', reason: 'answered 503' });
+    expect(summary.robots[0]).toMatchObject({ status: 503, outcome: 'disallow-all', reason: { answered: 503 } });
   });
 
   it('goes through a list longer than its queue that robots.txt blocks entirely', async () => {

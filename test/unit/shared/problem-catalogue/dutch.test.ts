@@ -10,7 +10,7 @@ import {
   type Finding,
   type ProblemCode,
 } from '../../../../shared/problem-catalogue';
-import { problemAt, problemText } from '../../../../shared/problems';
+import { formatPlace, problemAt, problemText } from '../../../../shared/problems';
 import { SAMPLES } from './samples';
 
 const CODES = Object.keys(CATALOGUE) as ProblemCode[];
@@ -84,5 +84,28 @@ describe('the problem catalogue in Dutch', () => {
     expect(unlistedMessage(1200, 'loc-fragment')).toBe(
       'Nog 1.200 problemen "loc-fragment" in dit bestand worden niet afzonderlijk getoond.',
     );
+  });
+});
+
+describe('numbers in the problem messages', () => {
+  it('writes a deadline in seconds in the active language', () => {
+    const found = { code: 'http-deadline', params: [{ url: 'https://x/', ms: 1500 }] } as Finding;
+    expect(renderMessage(found)).toBe(
+      'https://x/ was not received in full within the 1.5 s deadline; reading stopped there.',
+    );
+    setActiveLocale('nl');
+    expect(renderMessage(found)).toBe(
+      'https://x/ is niet volledig ontvangen binnen de limiet van 1,5 s; het lezen is daar gestopt.',
+    );
+  });
+});
+
+describe('formatPlace', () => {
+  it('names the table and row in the active language, the row grouped as it groups numbers', () => {
+    const place = { file: 'a.xml', line: 3, column: 7, table: 'blog', row: 12345, field: 'lastmod' };
+    expect(formatPlace(place)).toBe('a.xml:3:7, table blog, row 12,345, lastmod');
+    setActiveLocale('nl');
+    expect(formatPlace(place)).toBe('a.xml:3:7, tabel blog, rij 12.345, lastmod');
+    expect(formatPlace({})).toBe('');
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../shared/problems';
 import { parseBaseUrl, type PublishBase } from '../../../../shared/validation/base-url';
 import { checkLoc } from '../../../../shared/validation/loc-rules';
 
 function base(text: string): PublishBase {
   const parsed = parseBaseUrl(text);
-  if (!parsed.ok) throw new Error(parsed.reason);
+  if (!parsed.ok) throw new Error(parsed.reason.fault);
   return parsed.base;
 }
 
@@ -78,6 +80,18 @@ describe('checkLoc against the base URL the sitemaps are published at', () => {
     );
     expect(message('https://example.com/shopping')).toContain('not under /shop/');
   });
+
+  it('says it in Dutch words after a switch to Dutch', () => {
+    const found = checkLoc('https://example.com:8443/shop/a', publish);
+    setActiveLocale('nl');
+    try {
+      expect(found.map(problemText)).toEqual([
+        'Deze URL kan niet in de sitemap: hij staat op poort 8443, maar de sitemaps worden gepubliceerd op de standaardpoort.',
+      ]);
+    } finally {
+      setActiveLocale('en');
+    }
+  });
 });
 
 describe('parseBaseUrl', () => {
@@ -90,10 +104,10 @@ describe('parseBaseUrl', () => {
   });
 
   it('refuses what cannot be a place to publish', () => {
-    expect(parseBaseUrl('example.com')).toEqual({ ok: false, reason: '"example.com" is not an absolute URL' });
+    expect(parseBaseUrl('example.com')).toEqual({ ok: false, reason: { fault: 'not-absolute', text: 'example.com' } });
     expect(parseBaseUrl('ftp://example.com/')).toEqual({
       ok: false,
-      reason: 'sitemaps are published over http or https, not ftp:',
+      reason: { fault: 'scheme', scheme: 'ftp' },
     });
   });
 });

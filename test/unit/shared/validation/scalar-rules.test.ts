@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../shared/problems';
 import { checkChangefreq, checkLastmod, checkPriority } from '../../../../shared/validation/scalar-rules';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0);
@@ -65,5 +67,25 @@ describe('checkPriority', () => {
 
   it.each(['1.1', '2', '10.0'])('refuses %s as above 1.0', (value) => {
     expect(checkPriority(value)).toMatchObject([{ code: 'priority-out-of-range' }]);
+  });
+});
+
+describe('checkLastmod in Dutch', () => {
+  afterEach(() => setActiveLocale('en'));
+
+  it('names the fault in Dutch words, the month too', () => {
+    setActiveLocale('nl');
+    expect(checkLastmod('2026-13-01', NOW).map(problemText)).toEqual([
+      'lastmod "2026-13-01" is ongeldig: maand 13 bestaat niet.',
+    ]);
+    expect(checkLastmod('2026-02-30', NOW).map(problemText)).toEqual([
+      'lastmod "2026-02-30" is ongeldig: februari 2026 heeft geen dag 30.',
+    ]);
+  });
+
+  it('words a fault found in English again in Dutch after a switch', () => {
+    const [found] = checkLastmod('2026-02-30', NOW);
+    setActiveLocale('nl');
+    expect(problemText(found!)).toBe('lastmod "2026-02-30" is ongeldig: februari 2026 heeft geen dag 30.');
   });
 });

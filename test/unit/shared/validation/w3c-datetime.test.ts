@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseW3cDatetime, w3cDatetimeLatest } from '../../../../shared/validation/w3c-datetime';
+import { datetimeFaultText } from '../../../../shared/problem-catalogue/datetime-fault';
+import { dutchDatetimeFaultText } from '../../../../shared/problem-catalogue/dutch/datetime-fault';
+import {
+  parseW3cDatetime,
+  w3cDatetimeLatest,
+  type W3cDatetimeResult,
+} from '../../../../shared/validation/w3c-datetime';
+
+/** The fault a refused value carries. */
+const faultOf = (result: W3cDatetimeResult) => (result.ok ? null : result.reason);
 
 describe('parseW3cDatetime', () => {
   it.each([
@@ -50,7 +59,19 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01T10Z', expect.stringContaining('not a W3C Datetime')],
     ['2024-01-01Z', expect.stringContaining('not a W3C Datetime')],
   ])('refuses %s because %s', (text, reason) => {
-    expect(parseW3cDatetime(text)).toEqual({ ok: false, reason });
+    const fault = faultOf(parseW3cDatetime(text));
+    expect(fault && datetimeFaultText(fault)).toEqual(reason);
+  });
+
+  it.each([
+    ['2026-13-01', 'maand 13 bestaat niet'],
+    ['2023-02-29', 'februari 2023 heeft geen dag 29'],
+    ['2024-01-01T24:00Z', 'uur 24 bestaat niet'],
+    ['2024-01-01T10:00', 'een tijd heeft een tijdzone nodig (Z of ±uu:mm)'],
+    ['01/02/2024', 'een datum begint met het jaar: JJJJ-MM-DD'],
+  ])('says in Dutch why %s is refused: %s', (text, reason) => {
+    const fault = faultOf(parseW3cDatetime(text));
+    expect(fault && dutchDatetimeFaultText(fault)).toBe(reason);
   });
 });
 

@@ -1,0 +1,26 @@
+import { formatCount, formatSeconds } from '../format';
+import { translateMessage as t } from '../i18n/translator';
+import type { RobotsReason, RobotsReport } from './check-job-report';
+
+/** Why a robots.txt gave no rules, in the active language. */
+export function robotsReasonText(reason: RobotsReason | null): string {
+  if (reason === null) return t('check.robots.noReason');
+  if ('answered' in reason) return t('check.robots.reason.answered', { status: reason.answered });
+  if ('timeoutMs' in reason) return t('check.robots.reason.timeout', { ms: formatCount(reason.timeoutMs) });
+  return reason.error;
+}
+
+/**
+ * What a robots.txt said, as one line a person reads, in the active language: the CLI's report and
+ * the app's check summary (where the active language is vue-i18n's reactive one).
+ */
+export function describeRobots(report: RobotsReport): string {
+  const outcome =
+    report.outcome === 'rules'
+      ? t('check.robots.obeyed')
+      : t(report.outcome === 'allow-all' ? 'check.robots.allowAll' : 'check.robots.disallowAll', {
+          reason: robotsReasonText(report.reason),
+        });
+  if (report.crawlDelayMs === null) return t('check.robots.line', { origin: report.origin, outcome });
+  return t('check.robots.withDelay', { origin: report.origin, outcome, seconds: formatSeconds(report.crawlDelayMs) });
+}
