@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { formatBytes, formatCount } from '../../../shared/format';
@@ -59,7 +60,7 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       );
     } catch (error) {
       if (id !== null) await api.finishCheckReport({ id, keep: false }).catch(() => undefined);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeError(error);
       shell.showNotice(t('check.report.notSaved', { name, reason }));
     } finally {
       writing.value = false;

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { formatCount } from '../../../shared/format';
@@ -148,7 +149,7 @@ export const useCheckStore = defineStore('check', () => {
         stage.value = 'idle';
         shell.showNotice(t('check.notices.cancelledBeforeStart'));
       } else {
-        failure.value = error instanceof Error ? error.message : String(error);
+        failure.value = describeError(error);
         stage.value = 'failed';
         shell.showNotice(t('check.notices.failed', { reason: failure.value }));
       }

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { PublishedComparison, PublishedDiffEntry, PublishedDiffPart } from '../../../shared/ipc-contract';
@@ -73,7 +74,7 @@ export const useCompareStore = defineStore('compare', () => {
       await Promise.all((['added', 'removed', 'changed'] as const).map(loadMore));
       stage.value = 'done';
     } catch (error) {
-      failure.value = error instanceof Error ? error.message : String(error);
+      failure.value = describeError(error);
       stage.value = 'failed';
       shell.showNotice(t('crawl.compare.failed', { reason: failure.value }));
     } finally {

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import { formatCount } from '../../../shared/format';
@@ -99,7 +100,7 @@ export const useCrawlStore = defineStore('crawl', () => {
         t(answer.summary.end === 'cancelled' ? 'crawl.notices.cancelled' : 'crawl.notices.finished', { pages }),
       );
     } catch (error) {
-      failure.value = error instanceof Error ? error.message : String(error);
+      failure.value = describeError(error);
       stage.value = 'failed';
       shell.showNotice(t('crawl.notices.failed', { reason: failure.value }));
     } finally {

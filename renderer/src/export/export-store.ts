@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
@@ -171,7 +172,7 @@ export const useExportStore = defineStore('export', () => {
       if (stale()) return;
       previewError.value = stop.signal.aborted
         ? t('export.preview.cancelled')
-        : t('export.preview.failed', { reason: (error as Error).message });
+        : t('export.preview.failed', { reason: describeError(error) });
     }
     previewPending.value = false;
   }
@@ -205,7 +206,7 @@ export const useExportStore = defineStore('export', () => {
       if (stop.signal.aborted) cancelled(folder);
       else {
         // The engine's own message names the file or folder it could not write, or what failed on the way.
-        failure.value = [problemAt({}, 'export-failed', { reason: (error as Error).message })];
+        failure.value = [problemAt({}, 'export-failed', { reason: describeError(error) })];
         stage.value = 'failed';
       }
     } finally {

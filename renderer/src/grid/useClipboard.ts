@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
@@ -111,7 +112,7 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     try {
       paste((await useShellStore().readSystemClipboard()) ?? (await navigator.clipboard.readText()));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeError(error);
       useShellStore().showNotice(t('grid.clipboard.pasteFailed', { reason, keys: PASTE_KEYS }));
     }
   }

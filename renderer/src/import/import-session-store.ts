@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { formatCounted } from '../../../shared/format';
@@ -344,7 +345,7 @@ export const useImportStore = defineStore('importSession', () => {
   };
 });
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown): string => describeError(error);
 /** A message with a full stop, so another sentence can follow it. */
 const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** An error's message, then that nothing was added. */

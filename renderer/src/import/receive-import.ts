@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import type { ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { receiveRows, type TakeSlice } from '../../../shared/transfer/receive-rows';
@@ -9,7 +10,7 @@ export class FileNotReceived extends Error {
     readonly file: string,
     cause: unknown,
   ) {
-    super(t('import.notice.notReceived', { file, reason: cause instanceof Error ? cause.message : String(cause) }), {
+    super(t('import.notice.notReceived', { file, reason: describeError(cause) }), {
       cause,
     });
     this.name = 'FileNotReceived';

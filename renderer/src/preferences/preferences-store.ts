@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
@@ -25,7 +26,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
       values.value = read.preferences;
       startNotice.value = read.notice;
     } catch (error) {
-      failure.value = (error as Error).message;
+      failure.value = describeError(error);
     }
   }
 
@@ -39,7 +40,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
       await kept;
       failure.value = null;
     } catch (error) {
-      failure.value = (error as Error).message;
+      failure.value = describeError(error);
     }
   }
 

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
@@ -82,9 +83,9 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
         t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
       );
     } catch (error) {
-      if (codeOf(error) === 'save-cancelled') shell.showNotice((error as Error).message);
+      if (codeOf(error) === 'save-cancelled') shell.showNotice(describeError(error));
       else {
-        const message = (error as Error).message;
+        const message = describeError(error);
         await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));
       }
       return false;
@@ -121,7 +122,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       return await receiveProject(offered, api, { signal: stop.signal, onRows: job.progress });
     } catch (error) {
       // Rows that did not arrive (a transfer gone, the opening stopped) are said with the file's name.
-      const reason = stop.signal.aborted ? t('project.open.openingCancelled') : (error as Error).message;
+      const reason = stop.signal.aborted ? t('project.open.openingCancelled') : describeError(error);
       throw Object.assign(new Error(t('project.open.notReceived', { path, reason })), {
         code: NOT_RECEIVED,
       });
@@ -207,7 +208,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path); // worded below, in today's language
       const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;
-      const message = isProjectError || !plain ? (error as Error).message : problemText(plain);
+      const message = isProjectError || !plain ? describeError(error) : problemText(plain);
       await prompts.tell(t('project.open.failed', { name: projectNameOf(path) }), message, unlessNamed(message, path));
       return;
     }

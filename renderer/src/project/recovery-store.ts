@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { formatCounted } from '../../../shared/format';
 import type { OpenProject, RecoveryCopy } from '../../../shared/project-file';
@@ -67,7 +68,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
     try {
       copy = { ...offered, project: await receiveProject(offered.project, api) };
     } catch (error) {
-      await prompts.tell(t('project.recovery.unreadable'), (error as Error).message);
+      await prompts.tell(t('project.recovery.unreadable'), describeError(error));
       return;
     }
     const choice = await prompts.ask({

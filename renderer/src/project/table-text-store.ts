@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { formatCount, formatCounted } from '../../../shared/format';
 import { nameOfLocation } from '../../../shared/sources';
@@ -46,7 +47,7 @@ export const useTableTextStore = defineStore('tableText', () => {
       if (upload === null) return shell.showNotice(t('project.tableText.cancelled', { name }));
       saved = await api.saveTableText({ path, upload });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = describeError(error);
       // Cancelled in the status bar while main wrote: its message says so already.
       const cancelled = (error as { code?: unknown }).code === 'save-cancelled';
       return shell.showNotice(cancelled ? message : t('project.tableText.failed', { name, reason: message }));

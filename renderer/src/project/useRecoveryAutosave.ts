@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { onScopeDispose, watch } from 'vue';
 import {
   createAutosaveScheduler,
@@ -29,7 +30,7 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
       await recovery.write();
       failed = false;
     } catch (error) {
-      if (!failed) shell.showNotice(t('project.recovery.notKept', { reason: (error as Error).message }));
+      if (!failed) shell.showNotice(t('project.recovery.notKept', { reason: describeError(error) }));
       failed = true;
     }
   });

@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, markRaw, onScopeDispose, shallowRef, watch } from 'vue';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -157,7 +158,7 @@ export const useValidationStore = defineStore('validation', () => {
       summary.value = found.summary();
       resetCache();
     } catch (error) {
-      if (id === requestId) fail(error instanceof Error ? error.message : String(error));
+      if (id === requestId) fail(describeError(error));
     }
   }
 

@@ -29,6 +29,22 @@ export const commonMessages = {
   error: 'Error',
   warning: 'Warning',
   /** Where a problem is: the parts of "file:line:column, table T, row N, field". */
+  /** A system error on a path, as the person reads it (shared/describe-error.ts). */
+  systemError: {
+    ENOENT: '{path} does not exist',
+    ENOTDIR: 'a part of {path} is a file, not a folder',
+    EISDIR: '{path} is a folder, not a file',
+    EACCES: 'there is no permission to use {path}',
+    EPERM: 'the system does not allow this on {path}',
+    EROFS: '{path} is on a disk that can only be read',
+    ENOSPC: 'the disk of {path} is full',
+    EDQUOT: 'the disk quota for {path} is used up',
+    EEXIST: '{path} already exists',
+    EBUSY: '{path} is in use by another program',
+    EMFILE: 'too many files are open to use {path}',
+    ENAMETOOLONG: 'the name {path} is too long',
+    EXDEV: '{path} is on another disk',
+  },
   place: {
     table: 'table {name}',
     row: 'row {row}',

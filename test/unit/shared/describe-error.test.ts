@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeError } from '../../../shared/describe-error';
+import { setActiveLocale } from '../../../shared/i18n/active-locale';
+import { settle, unwrap } from '../../../shared/ipc-result';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const dir = useTempDir();
+
+/** A real system error: a folder made inside a file. */
+async function notADirectory(): Promise<{ error: unknown; path: string }> {
+  const file = await dir.write('busy.txt', 'x');
+  const path = join(file, 'public');
+  try {
+    await mkdir(path);
+  } catch (error) {
+    return { error, path };
+  }
+  throw new Error('mkdir inside a file succeeded');
+}
+
+afterEach(() => setActiveLocale('en'));
+
+describe('describeError', () => {
+  it('words a system error from its code and path, in the active language', async () => {
+    const { error, path } = await notADirectory();
+    expect(describeError(error)).toBe(`a part of ${path} is a file, not a folder`);
+    setActiveLocale('nl');
+    expect(describeError(error)).toBe(`een deel van ${path} is een bestand, geen map`);
+  });
+
+  it('words it the same after it crossed the IPC as a value', async () => {
+    const { error, path } = await notADirectory();
+    const crossed = await settle(() => Promise.reject(error));
+    expect(crossed).toMatchObject({ ok: false, error: { code: 'ENOTDIR', path, syscall: 'mkdir' } });
+    setActiveLocale('nl');
+    expect(() => unwrap(crossed)).toThrow(expect.objectContaining({ code: 'ENOTDIR', path }));
+    try {
+      unwrap(crossed);
+    } catch (received) {
+      expect(describeError(received)).toBe(`een deel van ${path} is een bestand, geen map`);
+    }
+  });
+
+  it("keeps an error's own message where it has no system code and path, and names anything else", () => {
+    expect(describeError(new Error('The export failed: disk on fire'))).toBe('The export failed: disk on fire');
+    expect(describeError(Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }))).toBe(
+      'EACCES: permission denied',
+    );
+    expect(describeError('a string')).toBe('a string');
+  });
+});
