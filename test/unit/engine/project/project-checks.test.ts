@@ -10,7 +10,9 @@ import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { headerOf, PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../shared/project-file';
+import { problemText } from '../../../../shared/problems';
 import { PROJECT_FORMAT_ID } from '../../../../shared/protocol';
+import { checkFindings } from '../../../../shared/site-check/check-findings';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
@@ -105,6 +107,25 @@ describe('site-check results in project files', () => {
       tables: [{ id: 'a', name: 'pages', source: null, rows: [emptyRow('https://example.com/')] }],
       siteChecks: [],
     });
+  });
+
+  it('keeps a failure’s facts, and opens a result saved before them with its message alone', async () => {
+    const detail = { kind: 'dns', host: 'shop.example', code: 'ENOTFOUND' } as const;
+    const message = 'The host name shop.example could not be found (ENOTFOUND).';
+    const failed = { ...pageCheck(1), status: null, hops: [], finalUrl: null, contentType: null };
+    const withFacts = join(temp.path(), 'facts.sitemapstudio');
+    await saveProjectFile(withFacts, projectWith([{ ...failed, failure: { kind: 'dns', message, detail } }], 1));
+    expect((await openProjectFile(withFacts)).siteChecks[0]!.failure).toEqual({ kind: 'dns', message, detail });
+
+    // As the release before the facts wrote it: the message only.
+    const lines = await projectLinesOf(withFacts);
+    const record = JSON.parse(lines[2]!) as { checks: { failure: Record<string, unknown> }[] };
+    delete record.checks[0]!.failure['detail'];
+    const before = await temp.write('before.sitemapstudio', gzipLines([lines[0]!, lines[1]!, JSON.stringify(record)]));
+    const opened = (await openProjectFile(before)).siteChecks[0]!;
+    expect(opened.failure).toEqual({ kind: 'dns', message });
+    const [found] = checkFindings(opened, { loc: opened.url, alternates: [] });
+    expect(problemText(found!)).toBe(`The URL could not be fetched: its host name could not be found. ${message}`);
   });
 
   it('refuses a damaged result naming the file, its line and what is wrong', async () => {

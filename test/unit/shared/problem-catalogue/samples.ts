@@ -46,7 +46,18 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ where: 'both', value: 'none' }],
   ],
   'check-canonical-elsewhere': [[{ canonical: 'https://example.com/a' }]],
-  'check-blocked-by-robots': [[{ agent: 'Googlebot', reason: 'robots.txt line 3 (Disallow: /private/) blocks it.' }]],
+  'check-blocked-by-robots': [
+    [{ agent: 'Googlebot', reason: 'robots.txt line 3 (Disallow: /private/) blocks it.' }],
+    [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-rule', line: 3, rule: 'Disallow: /private/' } }],
+    [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-disallows' } }],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { timeoutMs: 5000 } },
+      },
+    ],
+  ],
   'check-not-html': [[{ contentType: 'application/pdf' }]],
   'check-hreflang-mismatch': [
     [{ onlyInSitemap: ['de https://example.com/de/'], onlyOnPage: [] }],
@@ -58,6 +69,23 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ kind: 'dns', reason: 'The host name shop.invalid could not be found (ENOTFOUND).' }],
     [{ kind: 'connection', reason: 'The connection to 127.0.0.1:9 failed: connect ECONNREFUSED.' }],
     [{ kind: 'timeout', reason: 'https://example.com/ did not answer in full within 30000 ms.' }],
+    [{ kind: 'dns', reason: '', failure: { kind: 'dns', host: 'shop.invalid', code: 'EAI_AGAIN' } }],
+    [{ kind: 'timeout', reason: '', failure: { kind: 'timeout', host: 'example.com', code: 'ETIMEDOUT' } }],
+    [{ kind: 'timeout', reason: '', failure: { kind: 'deadline', url: 'https://example.com/', ms: 2000 } }],
+    [
+      {
+        kind: 'connection',
+        reason: 'The connection to example.com failed: socket hang up (ECONNRESET).',
+        failure: { kind: 'connection', host: 'example.com', code: 'ECONNRESET' },
+      },
+    ],
+    [
+      {
+        kind: 'connection',
+        reason: 'The connection to example.com failed: certificate has expired (CERT_HAS_EXPIRED).',
+        failure: { kind: 'connection', host: 'example.com', code: 'CERT_HAS_EXPIRED' },
+      },
+    ],
   ],
   'lastmod-invalid': [
     [{ lastmod: '2024-13', reason: { fault: 'month', month: '13' } }],
