@@ -1,4 +1,15 @@
-import { isObject, listOf, object, oneOf, orNull, ShapeError, text, wholeNumber, type Shape } from '../json-shape';
+import {
+  foundOf,
+  isObject,
+  listOf,
+  object,
+  oneOf,
+  orNull,
+  ShapeError,
+  text,
+  wholeNumber,
+  type Shape,
+} from '../json-shape';
 import type { RobotsReason } from './check-job-report';
 import type {
   CheckFailure,
@@ -44,12 +55,12 @@ const alternate = object<PageAlternate>({ hreflang: text, href: text });
 type DetailOf<K extends CheckFailureDetail['kind']> = Extract<CheckFailureDetail, { kind: K }>;
 
 const robotsReason: Shape<RobotsReason> = {
-  expected: 'a robots.txt reason',
+  expected: { is: 'object' },
   read(value) {
     if (isObject(value) && 'answered' in value) return object({ answered: status }).read(value);
     if (isObject(value) && 'timeoutMs' in value) return object({ timeoutMs: count }).read(value);
     if (isObject(value) && 'error' in value) return object({ error: text }).read(value);
-    throw new ShapeError('a robots.txt reason', 'something else');
+    throw new ShapeError({ is: 'object' }, foundOf(value));
   },
 };
 

@@ -256,8 +256,62 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'not-a-project': [[{ file: 'a.json' }]],
   'project-too-new': [[{ file: 'a.sitemapstudio', version: 2, reads: 1 }]],
   'project-corrupt': [
-    [{ file: 'a.sitemapstudio', reason: 'Unexpected end of JSON input' }],
-    [{ file: 'a.sitemapstudio', fault: 'tables[0].name: expected text, found nothing' }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'json', words: 'Unexpected end of JSON input', position: null },
+          at: null,
+        },
+      },
+    ],
+    [{ file: 'a.sitemapstudio', damage: { damage: 'rows-short', table: 'pages', rows: 4000, of: 5000 } }],
+    [{ file: 'a.sitemapstudio', damage: { damage: 'checks-short', checks: 4000, of: 5000 } }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'check-order', from: '2000', due: 0 },
+          at: { line: 3, place: { at: 'checks', after: 0 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'gzip', code: 'Z_BUF_ERROR', words: 'unexpected end of file' },
+          at: { line: 2, place: { at: 'table', table: 'pages', row: 2000 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: { path: ['tables', 0, 'name'], expected: { is: 'text' }, found: { is: 'nothing' } },
+          line: null,
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: {
+            path: ['siteChecks', 12, 'status'],
+            expected: { is: 'or-null', shape: { is: 'whole-number', min: 0, max: 999 } },
+            found: { is: 'text', text: '301', clipped: false },
+          },
+          line: 4,
+        },
+      },
+    ],
     [{ file: 'a.sitemapstudio', badVersion: true }],
   ],
   'project-too-large': [
