@@ -4,33 +4,62 @@
  * wrong and what belonged there: `tables[0].rows[12].images: expected a list, found an object`.
  * A shape is typed by the interface it reads (`object<UrlRow>({…})` must name every member of
  * UrlRow with a shape of its type), so the compiler keeps the description and the type in step.
+ * What was expected and found are facts, worded per language (problem-catalogue/shape-fault.ts).
  */
 
-import { formatCount } from './format';
+import { expectationText, foundText } from './problem-catalogue/shape-fault';
 
 /** Where a value sits in a document: member names and list positions, from the root. */
 export type ShapePath = (string | number)[];
+
+/** What a value must be. */
+export type Expectation =
+  | { is: 'text' | 'flag' | 'number-or-blank' | 'object' | 'list' | 'preferences' }
+  | { is: 'whole-number' | 'number'; min: number; max: number }
+  | { is: 'one-of'; values: readonly string[] }
+  | { is: 'or-null'; shape: Expectation };
+
+/** What a value was instead: its kind, and the value itself where it is short (text clipped to 20 characters). */
+export type Found =
+  | { is: 'null' | 'nothing' | 'list' | 'object' }
+  | { is: 'text'; text: string; clipped: boolean }
+  | { is: 'number'; value: number }
+  | { is: 'other'; text: string }
+  /** Members a reader does not know (preferences): their paths. */
+  | { is: 'unknown-settings'; paths: readonly string[] };
 
 export class ShapeError extends Error {
   override readonly name = 'ShapeError';
   /** Filled in on the way out, innermost segment first added last. */
   readonly path: ShapePath = [];
   constructor(
-    readonly expected: string,
-    readonly found: string,
+    readonly expected: Expectation,
+    readonly found: Found,
   ) {
-    super(`expected ${expected}, found ${found}`);
+    super(`expected ${expectationText(expected)}, found ${foundText(found)}`);
   }
 
-  /** `path: expected …, found …`, the problem as one line. */
+  /** `path: expected …, found …`, the problem as one line, in English. */
   get problem(): string {
     return `${formatShapePath(this.path)}: ${this.message}`;
   }
+
+  /** The facts of the problem, to word in any language. */
+  get fault(): ShapeFault {
+    return { path: [...this.path], expected: this.expected, found: this.found };
+  }
+}
+
+/** Where a document is wrong, what belonged there and what was there instead. */
+export interface ShapeFault {
+  path: ShapePath;
+  expected: Expectation;
+  found: Found;
 }
 
 export interface Shape<T> {
-  /** What the value must be, in words: "text or null", "a whole number from 1 to 50,000". */
-  readonly expected: string;
+  /** What the value must be: text or null, a whole number from 1 to 50,000. */
+  readonly expected: Expectation;
   /**
    * The value as T, checked member by member; throws a ShapeError on the first that is wrong. It
    * reads in place: members left out are filled in on the value itself, which is handed back (a
@@ -41,27 +70,29 @@ export interface Shape<T> {
   readonly absent?: () => T;
 }
 
-/** `tables[0].rows[12].images`; a member name that is not an identifier is quoted: `patterns["a b"]`. */
-export function formatShapePath(path: ShapePath): string {
+/**
+ * `tables[0].rows[12].images`; a member name that is not an identifier is quoted: `patterns["a b"]`.
+ * The empty path is `top`: the top level, in the caller's language.
+ */
+export function formatShapePath(path: ShapePath, top = 'the top level'): string {
   let text = '';
   for (const segment of path) {
     if (typeof segment === 'number') text += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(segment)) text += text === '' ? segment : `.${segment}`;
     else text += `[${JSON.stringify(segment)}]`;
   }
-  return text === '' ? 'the top level' : text;
+  return text === '' ? top : text;
 }
 
-/** A JSON value in a few words, for "found …". */
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string')
-    return value.length > 20 ? `the text ${JSON.stringify(value.slice(0, 20))}…` : `the text ${JSON.stringify(value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  return String(value);
+/** What a JSON value is, for "found …". */
+export function foundOf(value: unknown): Found {
+  if (value === null) return { is: 'null' };
+  if (value === undefined) return { is: 'nothing' };
+  if (Array.isArray(value)) return { is: 'list' };
+  if (typeof value === 'object') return { is: 'object' };
+  if (typeof value === 'string') return { is: 'text', text: value.slice(0, 20), clipped: value.length > 20 };
+  if (typeof value === 'number') return { is: 'number', value };
+  return { is: 'other', text: String(value) };
 }
 
 /** Adds a segment to the path of a ShapeError passing through; any other error passes unchanged. */
@@ -75,29 +106,29 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const text: Shape<string> = {
-  expected: 'text',
+  expected: { is: 'text' },
   read(value) {
-    if (typeof value !== 'string') throw new ShapeError('text', describe(value));
+    if (typeof value !== 'string') throw new ShapeError({ is: 'text' }, foundOf(value));
     return value;
   },
 };
 
 export const flag: Shape<boolean> = {
-  expected: 'true or false',
+  expected: { is: 'flag' },
   read(value) {
-    if (typeof value !== 'boolean') throw new ShapeError('true or false', describe(value));
+    if (typeof value !== 'boolean') throw new ShapeError({ is: 'flag' }, foundOf(value));
     return value;
   },
 };
 
 /** An integer from min to max, both included. */
 export function wholeNumber(min: number, max: number): Shape<number> {
-  const expected = `a whole number from ${formatCount(min)} to ${formatCount(max)}`;
+  const expected: Expectation = { is: 'whole-number', min, max };
   return {
     expected,
     read(value) {
       if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
-        throw new ShapeError(expected, describe(value));
+        throw new ShapeError(expected, foundOf(value));
       return value as number;
     },
   };
@@ -105,21 +136,21 @@ export function wholeNumber(min: number, max: number): Shape<number> {
 
 /** Any number, or null read as NaN: JSON writes NaN (a number field left blank) as null. */
 export const numberOrBlank: Shape<number> = {
-  expected: 'a number, or null for a blank field',
+  expected: { is: 'number-or-blank' },
   read(value) {
     if (value === null) return NaN;
-    if (typeof value !== 'number') throw new ShapeError('a number, or null for a blank field', describe(value));
+    if (typeof value !== 'number') throw new ShapeError({ is: 'number-or-blank' }, foundOf(value));
     return value;
   },
 };
 
 /** One of a few strings. */
 export function oneOf<V extends string>(values: readonly V[]): Shape<V> {
-  const expected = `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`;
+  const expected: Expectation = { is: 'one-of', values };
   return {
     expected,
     read(value) {
-      if (!values.includes(value as V)) throw new ShapeError(expected, describe(value));
+      if (!values.includes(value as V)) throw new ShapeError(expected, foundOf(value));
       return value as V;
     },
   };
@@ -127,7 +158,7 @@ export function oneOf<V extends string>(values: readonly V[]): Shape<V> {
 
 /** The shape, or null; a member left out is null. */
 export function orNull<T>(shape: Shape<T>): Shape<T | null> {
-  const expected = `${shape.expected} or null`;
+  const expected: Expectation = { is: 'or-null', shape: shape.expected };
   return {
     expected,
     read(value) {
@@ -146,11 +177,11 @@ export function orNull<T>(shape: Shape<T>): Shape<T | null> {
 
 /** A list of values of the shape; a member left out is an empty list. */
 export function listOf<T>(shape: Shape<T>): Shape<T[]> {
-  const expected = 'a list';
+  const expected: Expectation = { is: 'list' };
   return {
     expected,
     read(value) {
-      if (!Array.isArray(value)) throw new ShapeError(expected, describe(value));
+      if (!Array.isArray(value)) throw new ShapeError(expected, foundOf(value));
       let index = 0;
       try {
         for (; index < value.length; index += 1) {
@@ -174,11 +205,11 @@ export function required<T>(shape: Shape<T>): Shape<T> {
 
 /** An object whose every member, whatever its name, has the shape (a map by id). */
 export function recordOf<T>(shape: Shape<T>): Shape<Record<string, T>> {
-  const expected = 'an object';
+  const expected: Expectation = { is: 'object' };
   return {
     expected,
     read(value) {
-      if (!isObject(value)) throw new ShapeError(expected, describe(value));
+      if (!isObject(value)) throw new ShapeError(expected, foundOf(value));
       for (const [key, member] of Object.entries(value)) {
         try {
           const read = shape.read(member);
@@ -209,9 +240,9 @@ export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]
     return shapes[index]!.absent ?? null;
   });
   const shape: Shape<T> = {
-    expected: 'an object',
+    expected: { is: 'object' },
     read(value) {
-      if (!isObject(value)) throw new ShapeError('an object', describe(value));
+      if (!isObject(value)) throw new ShapeError({ is: 'object' }, foundOf(value));
       let index = 0;
       try {
         for (; index < keys.length; index += 1) {
@@ -220,7 +251,7 @@ export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]
             const read = shapes[index]!.read(member);
             if (read !== member) value[keys[index]!] = read;
           } else if (absents[index]) value[keys[index]!] = absents[index]!();
-          else throw new ShapeError(shapes[index]!.expected, 'nothing');
+          else throw new ShapeError(shapes[index]!.expected, { is: 'nothing' });
         }
       } catch (error) {
         throw within(error, keys[index]!);

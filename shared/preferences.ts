@@ -12,7 +12,9 @@ import {
   formatShapePath,
   isObject,
   oneOf,
+  foundOf,
   ShapeError,
+  type Expectation,
   wholeNumber,
   type Shape,
   type ShapePath,
@@ -59,11 +61,11 @@ export const defaultPreferences = (): Preferences => structuredClone(DEFAULT_PRE
 
 /** A number (a fraction too) from min to max. */
 function numberIn(min: number, max: number): Shape<number> {
-  const expected = `a number from ${min} to ${max}`;
+  const expected: Expectation = { is: 'number', min, max };
   return {
     expected,
     read(value) {
-      if (typeof value !== 'number' || !(value >= min && value <= max)) throw new ShapeError(expected, String(value));
+      if (typeof value !== 'number' || !(value >= min && value <= max)) throw new ShapeError(expected, foundOf(value));
       return value;
     },
   };
@@ -157,8 +159,8 @@ function readEntries(
 /** Preferences sent to be kept (from the renderer): each setting must be right, or nothing is kept. */
 export function checkPreferences(value: unknown): Preferences {
   const { preferences, setAside } = readPreferences(value);
-  if (setAside.length > 0) throw new ShapeError('preferences', `settings that are not: ${setAside.join(', ')}`);
-  if (!isObject(value)) throw new ShapeError('preferences', 'nothing');
+  if (setAside.length > 0) throw new ShapeError({ is: 'preferences' }, { is: 'unknown-settings', paths: setAside });
+  if (!isObject(value)) throw new ShapeError({ is: 'preferences' }, { is: 'nothing' });
   return preferences;
 }
 

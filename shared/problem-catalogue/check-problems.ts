@@ -1,5 +1,7 @@
 import { formatCount } from '../format';
+import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
+import { networkFailureText, robotsRefusalText } from './check-failure-detail';
 
 /** How an unreachable URL failed: its name server, its connection, or its time. */
 export type UnreachableKind = 'dns' | 'connection' | 'timeout';
@@ -98,9 +100,9 @@ export const CHECK_PROBLEMS = {
   'check-blocked-by-robots': {
     severity: 'error',
     field: 'loc',
-    /** `reason`: the check's words for the rule that blocks it. */
-    message: (p: { agent: string; reason: string }) =>
-      `The site's robots.txt does not let ${p.agent} fetch this URL: ${p.reason}`,
+    /** `refusal`: the facts of the block; `reason`: its stored words, for results saved without them. */
+    message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
+      `The site's robots.txt does not let ${p.agent} fetch this URL: ${p.refusal ? robotsRefusalText(p.refusal) : p.reason}`,
   },
   'check-not-html': {
     severity: 'warning',
@@ -129,8 +131,8 @@ export const CHECK_PROBLEMS = {
   'check-unreachable': {
     severity: 'error',
     field: 'loc',
-    /** `reason`: the check's own words (host, error code). */
-    message: (p: { kind: UnreachableKind; reason: string }) =>
-      `The URL could not be fetched: ${UNREACHABLE[p.kind]}. ${p.reason}`,
+    /** `failure`: the facts (host, error code); `reason`: the check's stored words, for results saved without them. */
+    message: (p: { kind: UnreachableKind; reason: string; failure?: NetworkFailureDetail }) =>
+      `The URL could not be fetched: ${UNREACHABLE[p.kind]}. ${p.failure ? networkFailureText(p.failure, p.reason) : p.reason}`,
   },
 } as const satisfies Record<string, CatalogueEntry>;

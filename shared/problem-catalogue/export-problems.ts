@@ -1,5 +1,6 @@
 import { formatCount } from '../format';
 import { asSentence, type CatalogueEntry } from './catalogue-entry';
+import { projectDamageText, type ProjectDamage } from './project-damage';
 import {
   baseUrlFaultText,
   fileNameFaultText,
@@ -184,16 +185,9 @@ export const PROJECT_PROBLEMS = {
   'project-corrupt': {
     severity: 'error',
     field: 'project',
-    /**
-     * `reason`: the JSON or gzip reader's own words; `fault`: where the document is wrong and how
-     * (`tables[0].name: expected text, found nothing`); `badVersion`: its format version is not one.
-     */
-    message: (p: ProjectFile & ({ reason: string } | { fault: string } | { badVersion: true })) =>
-      'reason' in p
-        ? `${p.file} is damaged and cannot be opened: ${p.reason}.`
-        : 'fault' in p
-          ? `${p.file} is damaged at ${p.fault}.`
-          : `${p.file} has no valid format version.`,
+    /** `damage`: what is wrong and where, as facts; `badVersion`: its format version is not one. */
+    message: (p: ProjectFile & ({ damage: ProjectDamage } | { badVersion: true })) =>
+      'damage' in p ? projectDamageText(p.file, p.damage) : `${p.file} has no valid format version.`,
   },
   'project-too-large': {
     severity: 'error',

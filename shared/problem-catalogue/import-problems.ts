@@ -1,6 +1,7 @@
 import { formatCount, formatSeconds } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
 import { notAUrlText, type NotAUrl } from './row-problems';
+import { xmlFaultText, type XmlFault } from './xml-fault';
 
 /** `name`: how the file is named (its name or location); without it the message says "This file". */
 type Named = { name?: string };
@@ -254,8 +255,8 @@ export const CONTENT_PROBLEMS = {
   'xml-malformed': {
     severity: 'error',
     field: 'file',
-    /** `reason`: the XML parser's words. */
-    message: (p: { reason: string }) => `The XML is not well-formed: ${p.reason}.`,
+    /** `fault`: the XML parser's refusal, as facts. */
+    message: (p: { fault: XmlFault }) => `The XML is not well-formed: ${xmlFaultText(p.fault)}.`,
   },
   'xml-declaration-not-first': {
     severity: 'warning',

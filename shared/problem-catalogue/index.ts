@@ -15,6 +15,8 @@ export type { DuplicateWhere, NotAUrl } from './row-problems';
 export type { Emptiness, NamespaceSlip, SchemaOrderNames, TableTextFault } from './import-problems';
 export type { DatetimeFault, TimePart } from './datetime-fault';
 export type { BaseUrlFault, FileNameFault, OutsideBase, PatternFault } from './settings-faults';
+export type { ProjectDamage, ReadingPlace, ReaderFault, RecordFault } from './project-damage';
+export type { XmlFault } from './xml-fault';
 export type { KeyValue, Names, Nth } from './extension-problems';
 
 export const ENGLISH: ProblemMessages = Object.fromEntries(

@@ -2,7 +2,8 @@ import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
-import type { PageAlternate, PageCheck } from './page-check';
+import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
+import { isRobotsRefusal } from './page-check-shape';
 import { canonicalElsewhere, noindexWhere } from './page-indexable';
 
 export interface CheckFindingOptions {
@@ -44,14 +45,14 @@ export function checkFindings(
 }
 
 function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldProblem[] {
-  const { kind, message } = check.failure!;
+  const { kind, message, detail } = check.failure!;
   const redirects = check.hops.length;
   const last = check.hops[redirects - 1];
   switch (kind) {
     case 'dns':
     case 'connection':
     case 'timeout':
-      return [fieldProblem('check-unreachable', { kind, reason: message })];
+      return [fieldProblem('check-unreachable', { kind, reason: message, ...(networkDetail(detail) ?? {}) })];
     case 'redirect-loop':
       return [fieldProblem('check-redirect-loop', { hops: redirects, target: last?.location ?? check.url })];
     case 'too-many-redirects':
@@ -59,7 +60,13 @@ function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldP
     case 'redirect-scheme':
       return [fieldProblem('check-redirect-scheme', { target: last?.location ?? '' })];
     case 'blocked-by-robots':
-      return [fieldProblem('check-blocked-by-robots', { agent: options.agent, reason: message })];
+      return [
+        fieldProblem('check-blocked-by-robots', {
+          agent: options.agent,
+          reason: message,
+          ...(robotsDetail(detail) ?? {}),
+        }),
+      ];
     case 'invalid-url': // a redirect to something that is no URL goes nowhere; a loc that is none has its own problem
       return last ? [fieldProblem('check-redirect', { status: last.status, hops: redirects, target: null })] : [];
     case 'other-host':
@@ -67,6 +74,13 @@ function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldP
       return [];
   }
 }
+
+/** The facts of a network failure, when it has them (results saved before them have only the message). */
+const networkDetail = (detail: CheckFailureDetail | undefined): { failure: NetworkFailureDetail } | null =>
+  detail && !isRobotsRefusal(detail) ? { failure: detail } : null;
+
+const robotsDetail = (detail: CheckFailureDetail | undefined): { refusal: RobotsRefusal } | null =>
+  detail && isRobotsRefusal(detail) ? { refusal: detail } : null;
 
 function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const status = check.status!;

@@ -1,12 +1,15 @@
 import { formatCount, formatSeconds } from '../format';
+import type { Locale } from '../i18n/locales';
 import { translateMessage as t } from '../i18n/translator';
 import type { RobotsReason, RobotsReport } from './check-job-report';
 
-/** Why a robots.txt gave no rules, in the active language. */
-export function robotsReasonText(reason: RobotsReason | null): string {
-  if (reason === null) return t('check.robots.noReason');
-  if ('answered' in reason) return t('check.robots.reason.answered', { status: reason.answered });
-  if ('timeoutMs' in reason) return t('check.robots.reason.timeout', { ms: formatCount(reason.timeoutMs) });
+/** Why a robots.txt gave no rules, in the active language (or `locale`'s). */
+export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): string {
+  if (reason === null) return t('check.robots.noReason', {}, { locale });
+  if ('answered' in reason) return t('check.robots.reason.answered', { status: reason.answered }, { locale });
+  if ('timeoutMs' in reason) {
+    return t('check.robots.reason.timeout', { ms: formatCount(reason.timeoutMs) }, { locale });
+  }
   return reason.error;
 }
 

@@ -1,4 +1,5 @@
-import type { CheckFailureKind, PageCheck } from './page-check';
+import { robotsRefusalText } from '../problem-catalogue/check-failure-detail';
+import type { CheckFailureKind, PageCheck, RobotsRefusal } from './page-check';
 
 /** A URL's result before anything is known of it: no response yet, and no failure. */
 export function emptyCheck(url: string, checkedAt = Date.now()): PageCheck {
@@ -24,4 +25,12 @@ export function emptyCheck(url: string, checkedAt = Date.now()): PageCheck {
 /** The result for a URL that got no usable response (or was never asked): only its failure is known. */
 export function failedCheck(url: string, kind: CheckFailureKind, message: string, checkedAt = Date.now()): PageCheck {
   return { ...emptyCheck(url, checkedAt), failure: { kind, message } };
+}
+
+/** The result for a URL robots.txt does not let the checker fetch: the refusal's facts and their English words. */
+export function blockedCheck(url: string, refusal: RobotsRefusal, checkedAt = Date.now()): PageCheck {
+  return {
+    ...emptyCheck(url, checkedAt),
+    failure: { kind: 'blocked-by-robots', message: robotsRefusalText(refusal), detail: refusal },
+  };
 }

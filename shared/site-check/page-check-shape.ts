@@ -1,5 +1,25 @@
-import { listOf, object, oneOf, orNull, text, wholeNumber, type Shape } from '../json-shape';
-import type { CheckFailure, CheckFailureKind, Hop, PageAlternate, PageCheck } from './page-check';
+import {
+  foundOf,
+  isObject,
+  listOf,
+  object,
+  oneOf,
+  orNull,
+  ShapeError,
+  text,
+  wholeNumber,
+  type Shape,
+} from '../json-shape';
+import type { RobotsReason } from './check-job-report';
+import type {
+  CheckFailure,
+  CheckFailureDetail,
+  CheckFailureKind,
+  Hop,
+  PageAlternate,
+  PageCheck,
+  RobotsRefusal,
+} from './page-check';
 
 /*
  * A PageCheck read from outside (a project file, an upload from the renderer), member by member, so
@@ -30,7 +50,59 @@ const status = wholeNumber(0, 999);
 
 const hop = object<Hop>({ url: text, status, location: maybeText });
 const alternate = object<PageAlternate>({ hreflang: text, href: text });
-const failure = object<CheckFailure>({ kind: oneOf(FAILURE_KINDS), message: text });
+
+/** Each kind of failure detail, by its `kind`. */
+type DetailOf<K extends CheckFailureDetail['kind']> = Extract<CheckFailureDetail, { kind: K }>;
+
+const robotsReason: Shape<RobotsReason> = {
+  expected: { is: 'object' },
+  read(value) {
+    if (isObject(value) && 'answered' in value) return object({ answered: status }).read(value);
+    if (isObject(value) && 'timeoutMs' in value) return object({ timeoutMs: count }).read(value);
+    if (isObject(value) && 'error' in value) return object({ error: text }).read(value);
+    throw new ShapeError({ is: 'object' }, foundOf(value));
+  },
+};
+
+const host = { host: text, code: text };
+const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
+  dns: object<DetailOf<'dns'>>({ kind: oneOf(['dns']), ...host }),
+  timeout: object<DetailOf<'timeout'>>({ kind: oneOf(['timeout']), ...host }),
+  deadline: object<DetailOf<'deadline'>>({ kind: oneOf(['deadline']), url: text, ms: count }),
+  connection: object<DetailOf<'connection'>>({ kind: oneOf(['connection']), ...host }),
+  'robots-rule': object<DetailOf<'robots-rule'>>({ kind: oneOf(['robots-rule']), line: count, rule: text }),
+  'robots-disallows': object<DetailOf<'robots-disallows'>>({ kind: oneOf(['robots-disallows']) }),
+  'robots-unreadable': object<DetailOf<'robots-unreadable'>>({
+    kind: oneOf(['robots-unreadable']),
+    origin: text,
+    reason: robotsReason,
+  }),
+};
+
+/** A refusal of robots.txt, not a network failure. */
+export const isRobotsRefusal = (detail: CheckFailureDetail): detail is RobotsRefusal =>
+  detail.kind === 'robots-rule' || detail.kind === 'robots-disallows' || detail.kind === 'robots-unreadable';
+
+/** The detail as its type promises, or undefined: a detail this version cannot read is dropped, the message kept. */
+function readDetail(value: unknown): CheckFailureDetail | undefined {
+  if (!isObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(DETAILS, value.kind)) return undefined;
+  try {
+    return DETAILS[value.kind as CheckFailureDetail['kind']].read(value);
+  } catch (error) {
+    if (error instanceof ShapeError) return undefined;
+    throw error;
+  }
+}
+
+const failureFacts = object<Omit<CheckFailure, 'detail'>>({ kind: oneOf(FAILURE_KINDS), message: text });
+const failure: Shape<CheckFailure> = {
+  expected: failureFacts.expected,
+  read(value) {
+    const read: CheckFailure = failureFacts.read(value);
+    if (read.detail !== undefined && readDetail(read.detail) === undefined) delete read.detail;
+    return read;
+  },
+};
 
 export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   url: text,

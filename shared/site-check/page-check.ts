@@ -3,6 +3,8 @@
  * project file that keeps it, the grid that shows it and the CLI that reports it.
  */
 
+import type { RobotsReason } from './check-job-report';
+
 /** One response on the way to the page: the URL asked, its status, and where it pointed. */
 export interface Hop {
   url: string;
@@ -26,9 +28,29 @@ export type CheckFailureKind =
   | 'other-host'
   | 'cancelled';
 
+/** Why the network gave no answer, as facts: the host (or URL) and the error's code. */
+export type NetworkFailureDetail =
+  | { kind: 'dns'; host: string; code: string }
+  | { kind: 'timeout'; host: string; code: string }
+  /** The check's own deadline passed before the answer was read in full. */
+  | { kind: 'deadline'; url: string; ms: number }
+  /** Any other network error; `code` is '' when the error had none. */
+  | { kind: 'connection'; host: string; code: string };
+
+/** Why robots.txt blocks a URL: a rule (and its line), a verdict without one, or a robots.txt that could not be read. */
+export type RobotsRefusal =
+  | { kind: 'robots-rule'; line: number; rule: string }
+  | { kind: 'robots-disallows' }
+  | { kind: 'robots-unreadable'; origin: string; reason: RobotsReason };
+
+/** The facts behind a failure, so each language can word it. */
+export type CheckFailureDetail = NetworkFailureDetail | RobotsRefusal;
+
 export interface CheckFailure {
   kind: CheckFailureKind;
+  /** In English, as the engine wrote it: all that results saved before `detail` have. */
   message: string;
+  detail?: CheckFailureDetail;
 }
 
 /** An alternate a page names in its head: `<link rel="alternate" hreflang=… href=…>`. */

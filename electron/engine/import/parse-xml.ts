@@ -1,4 +1,5 @@
 import sax from 'sax';
+import { aboutEntity, saxFault, type SaxState } from './sax-fault';
 import { finding } from '../../../shared/problem-catalogue';
 import { problemAt, type Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
@@ -75,11 +76,11 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
     }
   };
   parser.onerror = (error) => {
-    const reason = error.message.split('\n')[0]!.replace(/\.$/, '');
+    const state = parser as unknown as SaxState;
+    const fault = saxFault(error.message, state);
     // A bad entity is found at the character after it; point at its `&`, as xmllint does.
-    const entity = (parser as unknown as { entity?: string }).entity ?? '';
-    const column = error.message.includes('entity') ? parser.column - entity.length - 1 : parser.column;
-    context.report(problemAt({ file: context.file, line: parser.line + 1, column }, 'xml-malformed', { reason }));
+    const column = aboutEntity(fault) ? parser.column - (state.entity ?? '').length - 1 : parser.column;
+    context.report(problemAt({ file: context.file, line: parser.line + 1, column }, 'xml-malformed', { fault }));
     throw new StopParsing();
   };
 

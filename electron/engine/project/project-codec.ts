@@ -1,5 +1,6 @@
 import { ShapeError } from '../../../shared/json-shape';
 import { finding, renderMessage, type Finding, type ParamsOf } from '../../../shared/problem-catalogue';
+import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { PROJECT_FORMAT_VERSION, type ProjectData, type ProjectFileErrorCode } from '../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import { projectShape } from '../../../shared/project-shape';
@@ -35,7 +36,10 @@ export function decodeProjectDocument(
     value = JSON.parse(text);
   } catch (error) {
     if (!text.includes(`"${PROJECT_FORMAT_ID}"`)) throw projectFileError('not-a-project', { file });
-    throw projectFileError('project-corrupt', { file, reason: (error as Error).message });
+    throw projectFileError('project-corrupt', {
+      file,
+      damage: { damage: 'record', fault: readerFault(error), at: null },
+    });
   }
   const data = value as Record<string, unknown>;
   if (typeof data !== 'object' || data === null || data['format'] !== PROJECT_FORMAT_ID) {
@@ -55,7 +59,7 @@ export function decodeProjectDocument(
     project = { name, tables, robotsTxt, exportSettings, siteChecks };
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    throw projectFileError('project-corrupt', { file, fault: error.problem });
+    throw projectFileError('project-corrupt', { file, damage: { damage: 'shape', fault: error.fault, line: null } });
   }
   return { project, members: data };
 }

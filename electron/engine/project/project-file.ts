@@ -3,6 +3,7 @@ import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
+import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
@@ -160,7 +161,10 @@ async function readProjectText(path: string): Promise<string> {
     return (await gunzipBytes(raw, { maxOutputLength: MAX_PROJECT_JSON_BYTES })).toString('utf8');
   } catch (error) {
     if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(path, true);
-    throw projectFileError('project-corrupt', { file: path, reason: (error as Error).message });
+    throw projectFileError('project-corrupt', {
+      file: path,
+      damage: { damage: 'record', fault: readerFault(error), at: null },
+    });
   }
 }
 

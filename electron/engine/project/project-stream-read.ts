@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { formatCount } from '../../../shared/format';
 import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
+import { readerFault, type ReadingPlace, type RecordFault } from '../../../shared/problem-catalogue/project-damage';
 import { PROJECT_FORMAT_VERSION, PROJECT_JSON_VERSION, type ProjectHeader } from '../../../shared/project-file';
 import { projectHeaderShape, projectRow } from '../../../shared/project-shape';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
@@ -14,6 +14,13 @@ import { isGzip } from '../sniff-kind';
 import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
 import { CHECKS_PER_RECORD, MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
+
+/** A record that does not follow from the header and those before it: its fault as facts. */
+class RecordDamage extends Error {
+  constructor(readonly fault: RecordFault) {
+    super(fault.fault);
+  }
+}
 
 /** A failure of the sink, carried out past the reading's own errors unchanged. */
 class SinkFailure {
@@ -89,13 +96,13 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
     const table = header.tables[short]!;
     throw projectFileError('project-corrupt', {
       file: path,
-      reason: `it ends early: table "${table.name}" has ${formatCount(done.rows[short]!)} of its ${formatCount(table.rows)} rows`,
+      damage: { damage: 'rows-short', table: table.name, rows: done.rows[short]!, of: table.rows },
     });
   }
   if (done.checks !== header.siteChecks) {
     throw projectFileError('project-corrupt', {
       file: path,
-      reason: `it ends early: it has ${formatCount(done.checks)} of its ${formatCount(header.siteChecks)} site-check results`,
+      damage: { damage: 'checks-short', checks: done.checks, of: header.siteChecks },
     });
   }
   return true;
@@ -146,16 +153,16 @@ function readRecord(
   path: string,
 ): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } {
   const record = JSON.parse(line) as unknown;
-  if (!isObject(record)) throw new Error('a record is not an object');
+  if (!isObject(record)) throw new RecordDamage({ fault: 'not-object' });
   const next = tableDue(header, done);
   if ('checks' in record) {
-    if (next !== -1) throw new Error(`a record of site-check results came where table ${next} was due`);
+    if (next !== -1) throw new RecordDamage({ fault: 'checks-early', due: next });
     return { checks: readChecks(record, header, done, path) };
   }
   const { table, from, rows } = record;
-  if (table !== next) throw new Error(`a record of table ${String(table)} came where table ${next} was due`);
+  if (table !== next) throw new RecordDamage({ fault: 'table-order', table: String(table), due: next });
   if (from !== done.rows[next]) {
-    throw new Error(`a record from row ${String(from)} came where row ${done.rows[next]} was due`);
+    throw new RecordDamage({ fault: 'row-order', from: String(from), due: done.rows[next]! });
   }
   const left = header.tables[next]!.rows - done.rows[next]!;
   const place = { list: ['tables', next, 'rows'], from: done.rows[next]!, line: done.line + 1 };
@@ -167,18 +174,12 @@ function readRecord(
 /** A record of check results, each shape-checked, in order after those read so far. */
 function readChecks(record: Record<string, unknown>, header: ProjectHeader, done: Progress, path: string): PageCheck[] {
   const { from, checks } = record;
-  if (from !== done.checks) {
-    throw new Error(`a record from site-check result ${String(from)} came where result ${done.checks} was due`);
-  }
+  if (from !== done.checks) throw new RecordDamage({ fault: 'check-order', from: String(from), due: done.checks });
   const left = header.siteChecks - done.checks;
-  if (left === 0) {
-    throw new Error(
-      `a record of site-check results came after the ${formatCount(header.siteChecks)} the header counts`,
-    );
-  }
+  if (left === 0) throw new RecordDamage({ fault: 'checks-beyond', count: header.siteChecks });
   const place = { list: ['siteChecks'], from: done.checks, line: done.line + 1 };
   const checked = readShape(
-    () => readList(checks, Math.min(CHECKS_PER_RECORD, left), 'site-check results', pageCheckShape),
+    () => readList(checks, Math.min(CHECKS_PER_RECORD, left), 'checks', pageCheckShape),
     path,
     place,
   );
@@ -187,9 +188,9 @@ function readChecks(record: Record<string, unknown>, header: ProjectHeader, done
 }
 
 /** A record's list of 1…`most` items, each read by `shape`; a ShapeError's path starts at the item's position in the record. */
-function readList<T>(items: unknown, most: number, what: string, shape: Shape<T>): T[] {
+function readList<T>(items: unknown, most: number, of: 'rows' | 'checks', shape: Shape<T>): T[] {
   if (!Array.isArray(items) || items.length < 1 || items.length > most) {
-    throw new Error(`a record holds ${Array.isArray(items) ? items.length : 'no list of'} ${what}`);
+    throw new RecordDamage({ fault: 'list-size', size: Array.isArray(items) ? items.length : null, of });
   }
   return items.map((item: unknown, i) => {
     try {
@@ -210,27 +211,35 @@ function readShape<T>(read: () => T, path: string, at?: { list: (string | number
     return read();
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
-    if (!at) throw projectFileError('project-corrupt', { file: path, fault: error.problem });
-    if (typeof error.path[0] === 'number') error.path[0] = at.from + error.path[0];
-    error.path.unshift(...at.list);
-    throw projectFileError('project-corrupt', { file: path, fault: `line ${at.line}, ${error.problem}` });
+    if (typeof error.path[0] === 'number' && at) error.path[0] = at.from + error.path[0];
+    if (at) error.path.unshift(...at.list);
+    throw projectFileError('project-corrupt', {
+      file: path,
+      damage: { damage: 'shape', fault: error.fault, line: at?.line ?? null },
+    });
   }
 }
 
 /** Any other failure on the way (gzip, JSON, an order or a bound), named with the line and the place reading had reached. */
 function placed(error: unknown, path: string, header: ProjectHeader | null, done: Progress): unknown {
   if ((error as { name?: string }).name === 'ProjectFileError') return error;
-  const reason =
-    error instanceof LineTooLong
-      ? `a record is longer than ${formatCount(error.limit)} bytes`
-      : (error as Error).message;
-  if (header === null) return projectFileError('project-corrupt', { file: path, reason });
+  const fault: RecordFault =
+    error instanceof RecordDamage
+      ? error.fault
+      : error instanceof LineTooLong
+        ? { fault: 'too-long', limit: error.limit }
+        : readerFault(error);
+  if (header === null)
+    return projectFileError('project-corrupt', { file: path, damage: { damage: 'record', fault, at: null } });
   const t = tableDue(header, done);
-  const where =
+  const place: ReadingPlace =
     t !== -1
-      ? `at table "${header.tables[t]!.name}", after row ${formatCount(done.rows[t]!)}`
+      ? { at: 'table', table: header.tables[t]!.name, row: done.rows[t]! }
       : header.siteChecks > 0
-        ? `at the site-check results, after result ${formatCount(done.checks)}`
-        : 'after the last row';
-  return projectFileError('project-corrupt', { file: path, reason: `${reason} (line ${done.line + 1}, ${where})` });
+        ? { at: 'checks', after: done.checks }
+        : { at: 'end' };
+  return projectFileError('project-corrupt', {
+    file: path,
+    damage: { damage: 'record', fault, at: { line: done.line + 1, place } },
+  });
 }

@@ -8,7 +8,7 @@ import {
   type RobotsReport,
 } from '../../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../../shared/site-check/check-job-settings';
-import { failedCheck } from '../../../shared/site-check/empty-check';
+import { blockedCheck, failedCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
 import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
@@ -181,7 +181,7 @@ class PoliteCheckJob implements CheckJob {
     while (host.queue.length > 0 && this.state === 'running') {
       const refusal = host.robots?.refusal(host.queue[0]!.url) ?? null;
       if (refusal !== null) {
-        this.report(failedCheck(this.dequeue(host).url, 'blocked-by-robots', refusal));
+        this.report(blockedCheck(this.dequeue(host).url, refusal));
         continue;
       }
       if (this.inFlight >= this.settings.concurrency || host.inFlight >= this.settings.perHostConcurrency) {

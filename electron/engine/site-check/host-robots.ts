@@ -1,13 +1,13 @@
 import { createRobotsMatcher } from '../../../shared/robots/robots-matcher';
 import type { RobotsReason, RobotsReport } from '../../../shared/site-check/check-job-report';
-import { robotsReasonText } from '../../../shared/site-check/describe-robots';
+import type { RobotsRefusal } from '../../../shared/site-check/page-check';
 import { fetchRobotsTxt, type RobotsFetchOptions } from './host-robots-fetch';
 
 /** What one origin's robots.txt lets the checker fetch, and how slowly. */
 export interface HostRobots {
   report: RobotsReport;
   /** Why `url` (on this origin) may not be fetched, or null when it may. */
-  refusal(url: string): string | null;
+  refusal(url: string): RobotsRefusal | null;
 }
 
 /**
@@ -28,7 +28,9 @@ export async function readHostRobots(origin: string, agent: string, options: Rob
     refusal(url) {
       const verdict = matcher.verdict(url, agent);
       if (verdict === null || verdict.allowed) return null;
-      return verdict.rule === null ? 'robots.txt disallows it' : `robots.txt line ${verdict.line}: ${verdict.rule}`;
+      return verdict.rule === null || verdict.line === null
+        ? { kind: 'robots-disallows' }
+        : { kind: 'robots-rule', line: verdict.line, rule: verdict.rule };
     },
   };
 }
@@ -41,9 +43,9 @@ function allowAll(origin: string, status: number, reason: RobotsReason): HostRob
 }
 
 function disallowAll(origin: string, status: number | null, reason: RobotsReason): HostRobots {
-  const message = `robots.txt could not be read (${robotsReasonText(reason)}): RFC 9309 says to fetch nothing from ${origin}`;
+  const refusal: RobotsRefusal = { kind: 'robots-unreadable', origin, reason };
   return {
     report: { origin, status, outcome: 'disallow-all', crawlDelayMs: null, reason },
-    refusal: () => message,
+    refusal: () => refusal,
   };
 }

@@ -1,4 +1,5 @@
-import type { CheckFailure } from '../../../shared/site-check/page-check';
+import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
+import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
 const TIMEOUT_CODES = new Set([
@@ -15,14 +16,17 @@ export function networkFailure(
   stopped: { cancelled: boolean; deadlineMs: number | null },
 ): CheckFailure {
   if (stopped.cancelled) return { kind: 'cancelled', message: 'The check was cancelled.' };
-  if (stopped.deadlineMs !== null) {
-    return { kind: 'timeout', message: `${url} did not answer in full within ${stopped.deadlineMs} ms.` };
-  }
+  if (stopped.deadlineMs !== null) return failed('timeout', { kind: 'deadline', url, ms: stopped.deadlineMs });
   const { code, message } = describe(error);
   const host = hostOf(url);
-  if (DNS_CODES.has(code)) return { kind: 'dns', message: `The host name ${host} could not be found (${code}).` };
-  if (TIMEOUT_CODES.has(code)) return { kind: 'timeout', message: `${host} did not answer in time (${code}).` };
-  return { kind: 'connection', message: `The connection to ${host} failed: ${message}.` };
+  if (DNS_CODES.has(code)) return failed('dns', { kind: 'dns', host, code });
+  if (TIMEOUT_CODES.has(code)) return failed('timeout', { kind: 'timeout', host, code });
+  return failed('connection', { kind: 'connection', host, code }, `The connection to ${host} failed: ${message}.`);
+}
+
+/** A failure with its facts, and their English words as its message (a connection error's own words for one). */
+function failed(kind: CheckFailureKind, detail: NetworkFailureDetail, errorText = ''): CheckFailure {
+  return { kind, message: networkFailureText(detail, errorText), detail };
 }
 
 /** The error's code and words, looking through a `cause` (undici wraps some socket errors). */

@@ -1,6 +1,7 @@
 import { formatCount } from '../../format';
 import { clip, type MessagesOf } from '../catalogue-entry';
 import type { CHECK_PROBLEMS, NoindexSource, UnreachableKind } from '../check-problems';
+import { dutchNetworkFailureText, dutchRobotsRefusalText } from './check-failure-detail';
 
 const NOINDEX_SOURCE: Record<NoindexSource, string> = {
   header: 'de X-Robots-Tag-header',
@@ -42,7 +43,8 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     `De pagina vraagt om niet geïndexeerd te worden (${NOINDEX_SOURCE[p.where]}: "${clip(p.value)}"): haal hem uit de sitemap of verwijder de noindex.`,
   'check-canonical-elsewhere': (p) =>
     `De pagina noemt ${clip(p.canonical)} als canonical URL: vermeld die URL in plaats daarvan.`,
-  'check-blocked-by-robots': (p) => `De robots.txt van de site laat ${p.agent} deze URL niet ophalen: ${p.reason}`,
+  'check-blocked-by-robots': (p) =>
+    `De robots.txt van de site laat ${p.agent} deze URL niet ophalen: ${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}`,
   'check-not-html': (p) => `De URL is ${clip(p.contentType)}, geen HTML-pagina, in een sitemap van pagina's.`,
   'check-hreflang-mismatch': (p) =>
     `De hreflang-links van de pagina en de alternates in de sitemap komen niet overeen: ${[
@@ -53,5 +55,6 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
       .join('; ')}.`,
   'check-slow': (p) =>
     `De pagina deed ${formatCount(p.timeMs)} ms over het antwoord (meer dan ${formatCount(p.limitMs)} ms).`,
-  'check-unreachable': (p) => `De URL kon niet worden opgehaald: ${UNREACHABLE[p.kind]}. ${p.reason}`,
+  'check-unreachable': (p) =>
+    `De URL kon niet worden opgehaald: ${UNREACHABLE[p.kind]}. ${p.failure ? dutchNetworkFailureText(p.failure) : p.reason}`,
 };

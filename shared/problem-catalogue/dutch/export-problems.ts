@@ -1,6 +1,7 @@
 import { formatCount } from '../../format';
 import { asSentence, type MessagesOf } from '../catalogue-entry';
 import { dutchBaseUrlFaultText, dutchFileNameFaultText, dutchPatternFaultText } from './settings-faults';
+import { dutchProjectDamageText } from './project-damage';
 import {
   inBrief,
   type EXPORT_PROBLEMS,
@@ -65,11 +66,7 @@ export const DUTCH_PROJECT_PROBLEMS: MessagesOf<typeof PROJECT_PROBLEMS> = {
   'project-too-new': (p) =>
     `${p.file} is opgeslagen door een nieuwere Sitemap Studio (formaat ${p.version}); deze versie leest formaat ${p.reads}. Werk Sitemap Studio bij om het te openen.`,
   'project-corrupt': (p) =>
-    'reason' in p
-      ? `${p.file} is beschadigd en kan niet worden geopend: ${p.reason}.`
-      : 'fault' in p
-        ? `${p.file} is beschadigd bij ${p.fault}.`
-        : `${p.file} heeft geen geldige formaatversie.`,
+    'damage' in p ? dutchProjectDamageText(p.file, p.damage) : `${p.file} heeft geen geldige formaatversie.`,
   'project-too-large': (p) =>
     `${p.file} is groter dan ${formatCount(p.mebibytes)} MiB${p.decompressed ? ' na uitpakken' : ''}; de tekst van een project moet in één JavaScript-string passen (${formatCount(p.characters)} tekens), dus het is niet geopend.`,
   'project-unreadable': (p) => `Het project kon niet worden gelezen: ${p.reason}`,

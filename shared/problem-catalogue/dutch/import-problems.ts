@@ -1,6 +1,7 @@
 import { formatCount, formatSeconds } from '../../format';
 import type { MessagesOf } from '../catalogue-entry';
 import { dutchNotAUrlText } from './row-problems';
+import { dutchXmlFaultText } from './xml-fault';
 import type { CONTENT_PROBLEMS, Emptiness, NamespaceSlip, SOURCE_PROBLEMS } from '../import-problems';
 
 const EMPTINESS: Record<Emptiness, string> = {
@@ -90,7 +91,7 @@ export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
         : 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   'doctype-refused': () => 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
   'encoding-not-utf8': (p) => `Het bestand geeft ${p.encoding} op als codering; het is als UTF-8 gelezen.`,
-  'xml-malformed': (p) => `De XML is niet goed gevormd: ${p.reason}.`,
+  'xml-malformed': (p) => `De XML is niet goed gevormd: ${dutchXmlFaultText(p.fault)}.`,
   'xml-declaration-not-first': (p) =>
     `Er ${p.before === 1 ? 'staat 1 teken' : `staan ${formatCount(p.before)} tekens`} vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste).`,
   'xml-no-root': () => 'Het bestand heeft geen rootelement.',

@@ -93,6 +93,33 @@ describe('problems found in an import say it in Dutch, with no English words', (
     for (const text of Object.values(texts)) expect(text).not.toMatch(/\b(is empty|with a|then|template code)\b/);
   });
 
+  it('words malformed XML in Dutch: a tag never closed, a bad entity, a close tag out of place', async () => {
+    const unclosed = await dir.write('open.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc>`);
+    const entity = await dir.write(
+      'entity.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/a&nbsp;b'), SITEMAP_NS),
+    );
+    const crossed = await dir.write(
+      'crossed.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</url>`,
+    );
+    const result = await importAll([unclosed, entity, crossed]);
+    expect(result.problems.map((item) => [item.code, item.message])).toEqual([
+      ['xml-malformed', 'The XML is not well-formed: Unclosed root tag.'],
+      ['xml-malformed', 'The XML is not well-formed: Invalid character entity.'],
+      ['xml-malformed', 'The XML is not well-formed: Unexpected close tag.'],
+    ]);
+    setActiveLocale('nl');
+    const texts = result.problems.map(problemText);
+    expect(texts).toEqual([
+      'De XML is niet goed gevormd: het bestand houdt op terwijl <url> nog open is.',
+      'De XML is niet goed gevormd: &nbsp; is geen geldige entiteit (schrijf een losse & als &amp;).',
+      'De XML is niet goed gevormd: </url> sluit het open element <loc> niet.',
+    ]);
+    for (const text of texts)
+      expect(text).not.toMatch(/\b(Unclosed|root|tag|Invalid|character|entity|Unexpected|close)\b/i);
+  });
+
   it('words a quoted cell never closed in a CSV table in Dutch', async () => {
     const table = await dir.write('pages.csv', 'loc,lastmod\nhttps://example.com/,"2024-01-01\n');
     const result = await importAll([table]);

@@ -1,16 +1,21 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   openProjectFile,
+  ProjectFileError,
   readProject,
   saveProjectFile,
   saveProjectStream,
 } from '../../../../electron/engine/project/project-file';
+import { problemFromProjectError } from '../../../../electron/engine/project/project-open-problem';
 import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { headerOf, PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../shared/project-file';
+import { problemText } from '../../../../shared/problems';
 import { PROJECT_FORMAT_ID } from '../../../../shared/protocol';
+import { checkFindings } from '../../../../shared/site-check/check-findings';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { emptyRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
@@ -107,6 +112,25 @@ describe('site-check results in project files', () => {
     });
   });
 
+  it('keeps a failure’s facts, and opens a result saved before them with its message alone', async () => {
+    const detail = { kind: 'dns', host: 'shop.example', code: 'ENOTFOUND' } as const;
+    const message = 'The host name shop.example could not be found (ENOTFOUND).';
+    const failed = { ...pageCheck(1), status: null, hops: [], finalUrl: null, contentType: null };
+    const withFacts = join(temp.path(), 'facts.sitemapstudio');
+    await saveProjectFile(withFacts, projectWith([{ ...failed, failure: { kind: 'dns', message, detail } }], 1));
+    expect((await openProjectFile(withFacts)).siteChecks[0]!.failure).toEqual({ kind: 'dns', message, detail });
+
+    // As the release before the facts wrote it: the message only.
+    const lines = await projectLinesOf(withFacts);
+    const record = JSON.parse(lines[2]!) as { checks: { failure: Record<string, unknown> }[] };
+    delete record.checks[0]!.failure['detail'];
+    const before = await temp.write('before.sitemapstudio', gzipLines([lines[0]!, lines[1]!, JSON.stringify(record)]));
+    const opened = (await openProjectFile(before)).siteChecks[0]!;
+    expect(opened.failure).toEqual({ kind: 'dns', message });
+    const [found] = checkFindings(opened, { loc: opened.url, alternates: [] });
+    expect(problemText(found!)).toBe(`The URL could not be fetched: its host name could not be found. ${message}`);
+  });
+
   it('refuses a damaged result naming the file, its line and what is wrong', async () => {
     const path = join(temp.path(), 'checked.sitemapstudio');
     await saveProjectFile(path, projectWith(pageChecks(5000)));
@@ -192,5 +216,62 @@ describe('site-check results in project files', () => {
     const copy = { project: projectWith(pageChecks(2500)), path: null, savedAt: '2026-11-20T09:15:00.000Z' };
     await saveRecoveryFile(file, copy);
     expect(await readRecoveryFile(file)).toEqual(copy);
+  });
+});
+
+describe('a damaged project file in Dutch', () => {
+  const temp = useTempDir();
+  afterEach(() => setActiveLocale('en'));
+
+  /** The open's refusal, worded again in Dutch. */
+  const dutchRefusal = async (file: string): Promise<string> => {
+    const error = await openProjectFile(file).then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(error).toBeInstanceOf(ProjectFileError);
+    setActiveLocale('nl');
+    const text = problemText(problemFromProjectError(error, file));
+    setActiveLocale('en');
+    return text;
+  };
+
+  it('says a file that ends early, records out of order, a cut gzip and a wrong value, without English words', async () => {
+    const path = join(temp.path(), 'checked.sitemapstudio');
+    await saveProjectFile(path, projectWith(pageChecks(5000)));
+    const lines = await projectLinesOf(path);
+    const short = await temp.write('short.sitemapstudio', gzipLines(lines.slice(0, 4)));
+    expect(await dutchRefusal(short)).toBe(
+      `${short} is beschadigd en kan niet worden geopend: het houdt te vroeg op: het heeft 4.000 van de 5.000 resultaten van de sitecontrole.`,
+    );
+    const swapped = await temp.write('swapped.sitemapstudio', gzipLines([lines[0]!, lines[1]!, lines[3]!, lines[2]!]));
+    expect(await dutchRefusal(swapped)).toBe(
+      `${swapped} is beschadigd en kan niet worden geopend: er kwam een record vanaf resultaat 2000 van de sitecontrole waar resultaat 0 aan de beurt was (regel 3, bij de resultaten van de sitecontrole, na resultaat 0).`,
+    );
+    const early = await temp.write('early.sitemapstudio', gzipLines([lines[0]!, lines[2]!, lines[1]!]));
+    expect(await dutchRefusal(early)).toBe(
+      `${early} is beschadigd en kan niet worden geopend: er kwam een record met resultaten van de sitecontrole waar tabel 0 aan de beurt was (regel 2, bij tabel "pages", na rij 0).`,
+    );
+    const bytes = gzipLines(lines);
+    const cut = await temp.write('cut.sitemapstudio', bytes.subarray(0, Math.floor(bytes.length / 2)));
+    expect(await dutchRefusal(cut)).toMatch(
+      new RegExp(
+        `^${cut} is beschadigd en kan niet worden geopend: de gzip-gegevens houden te vroeg op \\(Z_BUF_ERROR\\) \\(regel \\d+, bij de resultaten van de sitecontrole, na resultaat [\\d.]+\\)\\.$`,
+      ),
+    );
+
+    const record = JSON.parse(lines[3]!) as { checks: Record<string, unknown>[] };
+    record.checks[12]!['hops'] = [{ url: 'https://example.com/', status: '301' }];
+    const bad = await temp.write(
+      'bad.sitemapstudio',
+      gzipLines([...lines.slice(0, 3), JSON.stringify(record), lines[4]!]),
+    );
+    const wrong = await dutchRefusal(bad);
+    expect(wrong).toBe(
+      `${bad} is beschadigd bij regel 4, siteChecks[2012].hops[0].status: een geheel getal van 0 tot en met 999 verwacht, de tekst "301" gevonden.`,
+    );
+    for (const text of [wrong, await dutchRefusal(short), await dutchRefusal(swapped), await dutchRefusal(cut)]) {
+      expect(text).not.toMatch(/\b(is damaged|ends early|came where|was due|line|after|expected|found|the)\b/);
+    }
   });
 });

@@ -21,7 +21,11 @@ describe('a check job and robots.txt', () => {
       `SitemapStudio/${packageVersion()} (site check; +https://github.com/sitemap-studio/sitemap-studio)`,
     );
     const blocked = byUrl(results).get(urls[1]!)!;
-    expect(blocked.failure).toEqual({ kind: 'blocked-by-robots', message: 'robots.txt line 5: Disallow: /private' });
+    expect(blocked.failure).toEqual({
+      kind: 'blocked-by-robots',
+      message: 'robots.txt line 5: Disallow: /private',
+      detail: { kind: 'robots-rule', line: 5, rule: 'Disallow: /private' },
+    });
     expect(blocked.status).toBeNull();
     expect(byUrl(results).get(urls[0]!)!.status).toBe(200);
     expect(summary.counts).toMatchObject({ '2xx': 1, skipped: 1 });

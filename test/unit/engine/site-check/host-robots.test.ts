@@ -12,7 +12,11 @@ describe('reading an origin robots.txt', () => {
     await gone.close();
     const robots = await readHostRobots(gone.origin, 'SitemapStudio', options());
     expect(robots.report).toMatchObject({ status: null, outcome: 'disallow-all', reason: { error: 'ECONNREFUSED' } });
-    expect(robots.refusal(`${gone.origin}/a`)).toContain('ECONNREFUSED');
+    expect(robots.refusal(`${gone.origin}/a`)).toEqual({
+      kind: 'robots-unreadable',
+      origin: gone.origin,
+      reason: { error: 'ECONNREFUSED' },
+    });
   });
 
   it('takes a 429 like a 5xx, and other 4xx as "allow everything"', async () => {
@@ -32,7 +36,7 @@ describe('reading an origin robots.txt', () => {
     });
     const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
     expect(robots.report).toMatchObject({ status: 200, outcome: 'rules', crawlDelayMs: 2500 });
-    expect(robots.refusal(`${server.origin}/no/page`)).toBe('robots.txt line 2: Disallow: /no');
+    expect(robots.refusal(`${server.origin}/no/page`)).toEqual({ kind: 'robots-rule', line: 2, rule: 'Disallow: /no' });
     expect(robots.refusal(`${server.origin}/yes`)).toBeNull();
   });
 
@@ -66,7 +70,11 @@ describe('reading an origin robots.txt', () => {
     });
     const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
     expect(robots.report.outcome).toBe('rules');
-    expect(robots.refusal(`${server.origin}/early`)).toBe('robots.txt line 2: Disallow: /early');
+    expect(robots.refusal(`${server.origin}/early`)).toEqual({
+      kind: 'robots-rule',
+      line: 2,
+      rule: 'Disallow: /early',
+    });
     await until(() => closed);
   });
 

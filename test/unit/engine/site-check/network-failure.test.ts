@@ -9,12 +9,14 @@ describe('networkFailure', () => {
     expect(failure(Object.assign(new Error('getaddrinfo ENOTFOUND shop.example'), { code: 'ENOTFOUND' }))).toEqual({
       kind: 'dns',
       message: 'The host name shop.example could not be found (ENOTFOUND).',
+      detail: { kind: 'dns', host: 'shop.example', code: 'ENOTFOUND' },
     });
     expect(failure({ code: 'UND_ERR_CONNECT_TIMEOUT', message: 'Connect Timeout Error' }).kind).toBe('timeout');
     expect(failure(new Error('fetch failed', { cause: { code: 'EAI_AGAIN' } })).kind).toBe('dns');
     expect(failure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toEqual({
       kind: 'connection',
       message: 'The connection to shop.example failed: socket hang up (ECONNRESET).',
+      detail: { kind: 'connection', host: 'shop.example', code: 'ECONNRESET' },
     });
     expect(failure('odd').kind).toBe('connection');
   });
@@ -27,6 +29,7 @@ describe('networkFailure', () => {
     expect(networkFailure(aborted, 'https://shop.example/a', { cancelled: false, deadlineMs: 500 })).toEqual({
       kind: 'timeout',
       message: 'https://shop.example/a did not answer in full within 500 ms.',
+      detail: { kind: 'deadline', url: 'https://shop.example/a', ms: 500 },
     });
   });
 });

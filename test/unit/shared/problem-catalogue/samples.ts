@@ -46,7 +46,18 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ where: 'both', value: 'none' }],
   ],
   'check-canonical-elsewhere': [[{ canonical: 'https://example.com/a' }]],
-  'check-blocked-by-robots': [[{ agent: 'Googlebot', reason: 'robots.txt line 3 (Disallow: /private/) blocks it.' }]],
+  'check-blocked-by-robots': [
+    [{ agent: 'Googlebot', reason: 'robots.txt line 3 (Disallow: /private/) blocks it.' }],
+    [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-rule', line: 3, rule: 'Disallow: /private/' } }],
+    [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-disallows' } }],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: { kind: 'robots-unreadable', origin: 'https://example.com', reason: { timeoutMs: 5000 } },
+      },
+    ],
+  ],
   'check-not-html': [[{ contentType: 'application/pdf' }]],
   'check-hreflang-mismatch': [
     [{ onlyInSitemap: ['de https://example.com/de/'], onlyOnPage: [] }],
@@ -58,6 +69,23 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ kind: 'dns', reason: 'The host name shop.invalid could not be found (ENOTFOUND).' }],
     [{ kind: 'connection', reason: 'The connection to 127.0.0.1:9 failed: connect ECONNREFUSED.' }],
     [{ kind: 'timeout', reason: 'https://example.com/ did not answer in full within 30000 ms.' }],
+    [{ kind: 'dns', reason: '', failure: { kind: 'dns', host: 'shop.invalid', code: 'EAI_AGAIN' } }],
+    [{ kind: 'timeout', reason: '', failure: { kind: 'timeout', host: 'example.com', code: 'ETIMEDOUT' } }],
+    [{ kind: 'timeout', reason: '', failure: { kind: 'deadline', url: 'https://example.com/', ms: 2000 } }],
+    [
+      {
+        kind: 'connection',
+        reason: 'The connection to example.com failed: socket hang up (ECONNRESET).',
+        failure: { kind: 'connection', host: 'example.com', code: 'ECONNRESET' },
+      },
+    ],
+    [
+      {
+        kind: 'connection',
+        reason: 'The connection to example.com failed: certificate has expired (CERT_HAS_EXPIRED).',
+        failure: { kind: 'connection', host: 'example.com', code: 'CERT_HAS_EXPIRED' },
+      },
+    ],
   ],
   'lastmod-invalid': [
     [{ lastmod: '2024-13', reason: { fault: 'month', month: '13' } }],
@@ -150,7 +178,17 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[]],
   'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }]],
-  'xml-malformed': [[{ reason: 'Unclosed root tag' }]],
+  'xml-malformed': [
+    [{ fault: { fault: 'unclosed-root', tag: 'url' } }],
+    [{ fault: { fault: 'unexpected-close', tag: 'loc', open: 'url' } }],
+    [{ fault: { fault: 'unmatched-close', tag: 'url' } }],
+    [{ fault: { fault: 'bad-entity', entity: 'nbsp' } }],
+    [{ fault: { fault: 'bad-entity-name', entity: 'a' } }],
+    [{ fault: { fault: 'attribute-without-value', attribute: 'xmlns' } }],
+    [{ fault: { fault: 'unencoded-lt' } }],
+    [{ fault: { fault: 'unbound-prefix', name: 'image:image' } }],
+    [{ fault: { fault: 'other', words: 'Cannot write after close' } }],
+  ],
   'xml-declaration-not-first': [[{ before: 1 }], [{ before: 2 }]],
   'xml-no-root': [[]],
   'root-not-sitemap': [[{ element: 'html' }], [{ element: 'urlset', namespace: 'urn:x' }]],
@@ -228,8 +266,62 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'not-a-project': [[{ file: 'a.json' }]],
   'project-too-new': [[{ file: 'a.sitemapstudio', version: 2, reads: 1 }]],
   'project-corrupt': [
-    [{ file: 'a.sitemapstudio', reason: 'Unexpected end of JSON input' }],
-    [{ file: 'a.sitemapstudio', fault: 'tables[0].name: expected text, found nothing' }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'json', words: 'Unexpected end of JSON input', position: null },
+          at: null,
+        },
+      },
+    ],
+    [{ file: 'a.sitemapstudio', damage: { damage: 'rows-short', table: 'pages', rows: 4000, of: 5000 } }],
+    [{ file: 'a.sitemapstudio', damage: { damage: 'checks-short', checks: 4000, of: 5000 } }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'check-order', from: '2000', due: 0 },
+          at: { line: 3, place: { at: 'checks', after: 0 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'gzip', code: 'Z_BUF_ERROR', words: 'unexpected end of file' },
+          at: { line: 2, place: { at: 'table', table: 'pages', row: 2000 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: { path: ['tables', 0, 'name'], expected: { is: 'text' }, found: { is: 'nothing' } },
+          line: null,
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: {
+            path: ['siteChecks', 12, 'status'],
+            expected: { is: 'or-null', shape: { is: 'whole-number', min: 0, max: 999 } },
+            found: { is: 'text', text: '301', clipped: false },
+          },
+          line: 4,
+        },
+      },
+    ],
     [{ file: 'a.sitemapstudio', badVersion: true }],
   ],
   'project-too-large': [
