@@ -109,7 +109,8 @@ describe('table text store: export a table as CSV or TSV', () => {
     const { tableText: store, shell } = start(missing);
     await store.exportActiveTable();
     expect(existsSync(missing)).toBe(false);
-    expect(shell.notice).toMatch(/^pages\.csv was not saved: ENOENT/);
+    // The system's ENOENT, worded from its code and path (shared/describe-error.ts).
+    expect(shell.notice).toMatch(/^pages\.csv was not saved: \/.*\/no-such-folder\/.* does not exist$/);
   });
 
   it('a closed save dialog writes nothing; with no table on screen it says what to do', async () => {
