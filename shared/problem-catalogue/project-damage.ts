@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import type { ShapeFault } from '../json-shape';
+import type { ShapeFault } from '../shape-facts';
 import { shapeFaultText } from './shape-fault';
 
 /*

@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import { formatShapePath, type Expectation, type Found, type ShapeFault } from '../json-shape';
+import { formatShapePath, type Expectation, type Found, type ShapeFault } from '../shape-facts';
 
 /*
  * What a JSON document's value had to be and was instead, in English (Dutch in dutch/shape-fault.ts):

@@ -1,4 +1,6 @@
-import type { CheckFailureKind, PageCheck } from './page-check';
+import type { CheckFailureKind, PageCheck, RobotsReason } from './page-check';
+
+export type { RobotsReason } from './page-check';
 
 /** What a site check job reports while it runs and when it ends: progress, robots.txt, and counts. */
 
@@ -33,12 +35,6 @@ export interface CheckProgress {
   /** Time left at that rate; null while there is no rate to go by. */
   etaMs: number | null;
 }
-
-/**
- * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, or the
- * network's own error code (ECONNREFUSED, ENOTFOUND…).
- */
-export type RobotsReason = { answered: number } | { timeoutMs: number } | { error: string };
 
 /**
  * What a robots.txt said to the job, per origin. RFC 9309: a 4xx means no rules (allow all), a

@@ -3,8 +3,6 @@
  * project file that keeps it, the grid that shows it and the CLI that reports it.
  */
 
-import type { RobotsReason } from './check-job-report';
-
 /** One response on the way to the page: the URL asked, its status, and where it pointed. */
 export interface Hop {
   url: string;
@@ -87,3 +85,9 @@ export interface PageCheck {
   retryAfter: string | null;
   failure: CheckFailure | null;
 }
+
+/**
+ * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, or the
+ * network's own error code (ECONNREFUSED, ENOTFOUND…).
+ */
+export type RobotsReason = { answered: number } | { timeoutMs: number } | { error: string };

@@ -1,5 +1,5 @@
 import { formatCount } from '../../format';
-import { formatShapePath, type Expectation, type Found, type ShapeFault } from '../../json-shape';
+import { formatShapePath, type Expectation, type Found, type ShapeFault } from '../../shape-facts';
 
 /** Nederlands: wat een waarde in het document had moeten zijn. */
 export function dutchExpectationText(expected: Expectation): string {
