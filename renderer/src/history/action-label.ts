@@ -1,6 +1,7 @@
 import { formatCount } from '../../../shared/format';
 import type { historyMessages } from '../../../shared/i18n/messages/en/history';
-import { currentLanguage, t } from '../i18n';
+import { activeLocale } from '../../../shared/i18n/active-locale';
+import { t } from '../i18n';
 
 export type HistoryAction = keyof (typeof historyMessages)['actions'];
 
@@ -16,5 +17,5 @@ export function actionLabel(action: HistoryAction, count = 1, params: Record<str
 export function stepLabel(direction: 'undo' | 'redo', label: string): string {
   const text = t(`history.${direction}`, { action: label });
   // A label that starts the sentence (as Dutch puts it first) starts with a capital.
-  return text.charAt(0).toLocaleUpperCase(currentLanguage()) + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(activeLocale()) + text.slice(1);
 }

@@ -21,9 +21,6 @@ export const i18n = createI18n<[EnglishMessages], Locale, false>({
 // rendered it renders again when the language changes.
 setActiveLocale(() => i18n.global.locale.value);
 
-/** The language the window speaks now. */
-export const currentLanguage = (): Locale => i18n.global.locale.value;
-
 /** Speaks `locale`, or the system's language (the browser's preferred languages) for 'system'. */
 export function setLanguage(
   choice: Locale | 'system',
