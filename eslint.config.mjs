@@ -44,6 +44,35 @@ export default tseslint.config(
     },
   },
   {
+    // Node's fetch runs its own bundled undici, and any pool but createHttpAgent's can be paused and
+    // crash on a server that closes the connection (electron/engine/http/unpaused-agent.ts).
+    files: ['electron/engine/**', 'electron/cli/**', 'electron/main/**'],
+    rules: {
+      'no-restricted-globals': [
+        ...restrictGlobals(
+          namesOnlyIn(globals.browser, globals.node),
+          'Node code has no browser globals: take what you need as a parameter.',
+        ),
+        {
+          name: 'fetch',
+          message: 'Ask with undici through a pool from createHttpAgent (engine/http/unpaused-agent.ts).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='undici'] ImportSpecifier[imported.name=/^(Agent|Pool|Client|fetch|setGlobalDispatcher)$/]",
+          message: 'Make pools with createHttpAgent (engine/http/unpaused-agent.ts), which keeps undici from crashing.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/engine/http/unpaused-agent.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: BROWSER_CODE,
     languageOptions: { globals: { ...globals.browser } },
     rules: {

@@ -10,7 +10,9 @@ export type ResolvedImportOptions = Required<ImportOptions>;
  * file or a gzip bomb reaches it; depth 5 covers robots.txt → index → sitemap with room to spare.
  * Five minutes per request fetches those 100 MiB at 350 KB/s, yet gives up on a server that
  * trickles; 10,000 files are ten million URLs at a thousand a file, more than the grid is meant
- * to hold; four requests per host are fewer than a browser opens.
+ * to hold; four requests per host are fewer than a browser opens. A file that failed for a passing
+ * reason is read once more after two seconds: long enough for a restarting server, short enough
+ * that nobody waits on it.
  */
 export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   maxDepth: 5,
@@ -23,6 +25,7 @@ export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   connectionsPerHost: 4,
   followChildren: true,
   problemsListedPerCode: PROBLEMS_LISTED_PER_CODE,
+  retryDelayMs: 2_000,
 };
 
 export function resolveImportOptions(options: ImportOptions = {}): ResolvedImportOptions {

@@ -26,6 +26,11 @@ export interface ImportOptions {
   followChildren?: boolean;
   /** Problems of one code listed per file; the rest are only counted (default 100; Infinity lists all). */
   problemsListedPerCode?: number;
+  /**
+   * Milliseconds to wait before reading a remote file once more after a passing failure (a broken
+   * connection, a body cut short, a 5xx or 429 answer); a 4xx or a file too large is not read again.
+   */
+  retryDelayMs?: number;
 }
 
 /** One `<sitemap>` of an index. */
@@ -53,6 +58,11 @@ export interface FileSummary {
   partial: boolean;
   /** The index or robots.txt that listed this file; null for a source the person named. */
   parent: string | null;
+  /**
+   * Its bytes could not all be read (a broken connection, a short body, a gzip stream cut off or
+   * damaged, a transfer to a parse worker that lost bytes): the URLs kept are only part of the file.
+   */
+  readFailed?: boolean;
 }
 
 /** One file read: its summary with its rows (urlset, text), its children (index) or its text (robots.txt). */

@@ -227,6 +227,41 @@ export const SOURCE_PROBLEMS = {
     /** `reason`: zlib's words. */
     message: (p: { reason: string }) => `The gzip data is broken: ${p.reason}.`,
   },
+  'http-body-short': {
+    severity: 'error',
+    field: 'file',
+    /** The server promised `expected` bytes (Content-Length) and the body ended after `received`. */
+    message: (p: { url: string; received: number; expected: number }) =>
+      `${p.url} ended after ${formatCount(p.received)} of the ${formatCount(p.expected)} bytes it announced; the URLs read before the cut were kept.`,
+  },
+  'http-connection-lost': {
+    severity: 'error',
+    field: 'file',
+    /** `reason`: the network error's code (ECONNRESET…) or words. */
+    message: (p: { url: string; received: number; reason: string }) =>
+      `The connection to ${p.url} broke after ${formatCount(p.received)} bytes (${p.reason}); the URLs read before were kept.`,
+  },
+  'gzip-truncated': {
+    severity: 'error',
+    field: 'file',
+    /** `received`: compressed bytes that arrived; `inflated`: bytes they unpacked to. */
+    message: (p: { received: number; inflated: number }) =>
+      `The gzip data ends early: ${formatCount(p.received)} bytes arrived and unpacked to ${formatCount(p.inflated)}, but the stream was not finished; the URLs read before were kept.`,
+  },
+  'transfer-incomplete': {
+    severity: 'error',
+    field: 'file',
+    /** Bytes the reader sent to a parse worker and bytes that reached it. */
+    message: (p: { sent: number; received: number }) =>
+      `Only ${formatCount(p.received)} of the ${formatCount(p.sent)} bytes read reached the parser; the URLs read before were kept.`,
+  },
+  'read-retried': {
+    severity: 'info',
+    field: 'file',
+    /** A read that failed for a passing reason (`reason`: the first failure's code) was tried once more after `delayMs`. */
+    message: (p: { url: string; reason: string; delayMs: number }) =>
+      `Reading ${p.url} failed (${p.reason}); it was read again after ${formatSeconds(p.delayMs)} s.`,
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Reading a file's content: XML, text sitemaps and CSV/TSV tables. */

@@ -29,7 +29,7 @@ export async function* contentChunks(
   const first = await firstBytes(counted);
   if (first === null) return;
   stats.gzip = isGzip(first.head);
-  const content = stats.gzip ? gunzip(first.rest) : first.rest;
+  const content = stats.gzip ? gunzip(first.rest, stats) : first.rest;
   for await (const chunk of content) {
     stats.contentBytes += chunk.length;
     if (stats.contentBytes > maxBytes) {
@@ -67,12 +67,19 @@ async function firstBytes(
   return { head, rest: rest() };
 }
 
-async function* gunzip(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/**
+ * Inflates gzip as it arrives. A stream that ends before gzip's own end (zlib: "unexpected end of
+ * file") was cut off on the way, not broken: it is `gzip-truncated`, naming what arrived.
+ */
+async function* gunzip(source: AsyncIterable<Buffer>, stats: ContentStats): AsyncGenerator<Buffer> {
   const inflater = createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES });
   // pipeline carries a source error into the inflater and tears both down when we stop early.
   const output = pipeline(Readable.from(source), inflater, () => undefined);
   try {
     for await (const chunk of output) yield chunk as Buffer;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'Z_BUF_ERROR') throw error;
+    throw sourceError('gzip-truncated', { received: stats.bytes, inflated: stats.contentBytes });
   } finally {
     output.destroy();
   }

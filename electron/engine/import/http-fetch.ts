@@ -1,18 +1,27 @@
+import { Readable } from 'node:stream';
+import { request, type Dispatcher } from 'undici';
 import { packageVersion } from '../app-info';
-import { SourceError, isAbort, sourceError } from './source-error';
+import { decodedBody } from '../http/response-body';
+import { bodyFailure, requestFailure } from './http-failure';
+import { sourceError } from './source-error';
 
 export interface HttpOptions {
+  /** Milliseconds to wait for the response headers (connecting included). */
   connectTimeoutMs: number;
+  /** Milliseconds the body may go without a byte arriving. */
   readTimeoutMs: number;
   /** The whole request, from asking to the last byte, redirects included. */
   deadlineMs: number;
   maxDownloadBytes: number;
   signal?: AbortSignal;
+  /** The pool to ask through (createHttpAgent): never undici's global one. */
+  dispatcher: Dispatcher;
 }
 
 export interface HttpBody {
   /** The URL that answered, after redirects. */
   finalUrl: string;
+  /** The body as sent (a `Content-Encoding` undone); fails with a SourceError that says what arrived. */
   chunks: AsyncIterable<Buffer>;
   /** Drops the connection without reading the body. */
   cancel(): void;
@@ -20,6 +29,8 @@ export interface HttpBody {
 
 export const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** What an import can read; the site check asks for brotli too, a sitemap server hardly sends it. */
+const ACCEPT_ENCODING = 'gzip, deflate';
 
 let agent: string | null = null;
 
@@ -30,95 +41,96 @@ export function userAgent(): string {
 }
 
 /**
- * GETs an http(s) URL with Node's fetch: redirects followed by hand (at most five, http and https
- * only), a timeout for the response headers, another for each wait between body chunks, a total
- * deadline (a server sending a byte a second would otherwise never be given up), and a cap on the
- * bytes received. fetch itself undoes `Content-Encoding: gzip`. Failures are SourceErrors.
+ * GETs an http(s) URL with undici through the caller's pool: redirects followed by hand (at most
+ * five, http and https only), a timeout for the response headers, another for each wait between
+ * body bytes, a total deadline (a server sending a byte a second would otherwise never be given
+ * up), and a cap on the bytes received. A body that ends before its `Content-Length`, or a
+ * connection that breaks, fails with what arrived; `Content-Encoding` is undone. Failures are SourceErrors.
  */
 export async function httpGet(url: string, options: HttpOptions): Promise<HttpBody> {
   let current = checkScheme(url);
   const deadline = startDeadline(options.deadlineMs, () => current);
-  const stop = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   try {
-    return await follow();
+    for (let redirects = 0; ; redirects++) {
+      const response = await request(current, {
+        method: 'GET',
+        dispatcher: options.dispatcher,
+        signal,
+        headersTimeout: options.connectTimeoutMs,
+        bodyTimeout: options.readTimeoutMs,
+        headers: { 'user-agent': userAgent(), 'accept-encoding': ACCEPT_ENCODING, accept: '*/*' },
+      }).catch((error: unknown) => {
+        throw requestFailure(error, current, options);
+      });
+      const { statusCode, headers, body } = response;
+      if (REDIRECT_STATUSES.has(statusCode)) {
+        body.destroy();
+        const location = header(headers.location);
+        if (!location)
+          throw sourceError('http-status', { url: current, status: statusCode, statusText: '', redirect: true });
+        if (redirects >= MAX_REDIRECTS) throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });
+        current = checkScheme(new URL(location, current).href);
+        continue;
+      }
+      if (statusCode < 200 || statusCode > 299) {
+        body.destroy();
+        throw sourceError('http-status', { url: current, status: statusCode, statusText: response.statusText ?? '' });
+      }
+      const declared = Number(header(headers['content-length']) ?? NaN);
+      if (declared > options.maxDownloadBytes) {
+        body.destroy();
+        throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
+      }
+      const expected = Number.isInteger(declared) ? declared : null;
+      const raw = countedBody(body, { url: current, expected, options, finished: deadline.clear });
+      const decoded = decodedBody(Readable.from(raw, { objectMode: false }), header(headers['content-encoding']));
+      if (!decoded) {
+        body.destroy();
+        deadline.clear();
+        throw sourceError('http-failed', {
+          url: current,
+          reason: `content coding ${header(headers['content-encoding'])}`,
+        });
+      }
+      const finalUrl = current;
+      return { finalUrl, chunks: decoded, cancel: () => (deadline.clear(), body.destroy(), decoded.destroy()) };
+    }
   } catch (error) {
     deadline.clear();
     throw error;
   }
-
-  async function follow(): Promise<HttpBody> {
-    for (let redirects = 0; ; redirects++) {
-      const controller = new AbortController();
-      const unlink = linkAbort(stop, controller);
-      const response = await withTimeout(
-        controller,
-        options.connectTimeoutMs,
-        { url: current, waiting: 'answer' },
-        () =>
-          fetch(current, {
-            redirect: 'manual',
-            signal: controller.signal,
-            headers: { 'user-agent': userAgent(), 'accept-encoding': 'gzip, deflate', accept: '*/*' },
-          }),
-      ).catch((error: unknown) => {
-        unlink();
-        throw fetchFailure(error, current);
-      });
-      if (REDIRECT_STATUSES.has(response.status)) {
-        await response.body?.cancel();
-        unlink();
-        const location = response.headers.get('location');
-        if (!location) {
-          throw sourceError('http-status', { url: current, status: response.status, statusText: '', redirect: true });
-        }
-        if (redirects >= MAX_REDIRECTS) {
-          throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });
-        }
-        current = checkScheme(new URL(location, current).href);
-        continue;
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        unlink();
-        throw sourceError('http-status', { url: current, status: response.status, statusText: response.statusText });
-      }
-      const declared = Number(response.headers.get('content-length') ?? NaN);
-      if (declared > options.maxDownloadBytes) {
-        await response.body.cancel();
-        unlink();
-        throw tooLarge(current, options.maxDownloadBytes);
-      }
-      const release = (): void => (unlink(), deadline.clear());
-      const chunks = bodyChunks(response.body, controller, options, current, release);
-      return { finalUrl: current, chunks, cancel: () => (release(), controller.abort()) };
-    }
-  }
 }
 
-async function* bodyChunks(
-  body: ReadableStream<Uint8Array>,
-  controller: AbortController,
-  options: HttpOptions,
-  url: string,
-  release: () => void,
-): AsyncGenerator<Buffer> {
-  const reader = body.getReader();
+interface BodyRead {
+  url: string;
+  /** Content-Length, when the server gave one. */
+  expected: number | null;
+  options: HttpOptions;
+  /** Called once the body is over, however it ended. */
+  finished(): void;
+}
+
+/** The body's bytes as they arrive, counted: over the cap it stops; a failure says how much had come. */
+async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRead): AsyncGenerator<Buffer> {
   let received = 0;
   try {
-    for (;;) {
-      const next = await withTimeout(controller, options.readTimeoutMs, { url, waiting: 'data' }, () =>
-        reader.read(),
-      ).catch((error: unknown) => {
-        throw fetchFailure(error, url);
-      });
-      if (next.done) return;
-      received += next.value.byteLength;
-      if (received > options.maxDownloadBytes) throw tooLarge(url, options.maxDownloadBytes);
-      yield Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > read.options.maxDownloadBytes) {
+        throw sourceError('http-too-large', { url: read.url, max: read.options.maxDownloadBytes });
+      }
+      yield chunk;
     }
+  } catch (error) {
+    throw bodyFailure(error, { url: read.url, received, expected: read.expected, options: read.options });
   } finally {
-    release();
-    reader.cancel().catch(() => undefined);
+    read.finished();
+    body.destroy();
+  }
+  // undici checks Content-Length itself; this holds should a body end early without its error.
+  if (read.expected !== null && received < read.expected) {
+    throw sourceError('http-body-short', { url: read.url, received, expected: read.expected });
   }
 }
 
@@ -135,21 +147,6 @@ function checkScheme(url: string): string {
   return parsed.href;
 }
 
-/** Runs `work`, aborting the request with a timeout error if it takes longer than `ms`. */
-async function withTimeout<T>(
-  controller: AbortController,
-  ms: number,
-  what: { url: string; waiting: 'answer' | 'data' },
-  work: () => Promise<T>,
-): Promise<T> {
-  const timer = setTimeout(() => controller.abort(sourceError('http-timeout', { ...what, ms })), ms);
-  try {
-    return await work();
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A signal that aborts with an `http-deadline` error naming the URL then being read, once `ms` have passed. */
 function startDeadline(ms: number, url: () => string): { signal: AbortSignal; clear(): void } {
   const controller = new AbortController();
@@ -159,22 +156,6 @@ function startDeadline(ms: number, url: () => string): { signal: AbortSignal; cl
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
-/** Lets the caller's cancel abort this request; returns the function that unhooks it. */
-function linkAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {
-  if (!signal) return () => undefined;
-  if (signal.aborted) controller.abort(signal.reason);
-  const abort = (): void => controller.abort(signal.reason);
-  signal.addEventListener('abort', abort, { once: true });
-  return () => signal.removeEventListener('abort', abort);
-}
-
-function fetchFailure(error: unknown, url: string): Error {
-  if (error instanceof SourceError || isAbort(error)) return error as Error;
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return sourceError('http-failed', { url, reason });
-}
-
-function tooLarge(url: string, max: number): SourceError {
-  return sourceError('http-too-large', { url, max });
+function header(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }

@@ -12,6 +12,8 @@ import { problemAt, type Place, type Problem, type Severity } from '../../../sha
 import { LIMITS } from '../../../shared/protocol';
 import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from '../../../shared/import-options';
+import type { Dispatcher } from 'undici';
+import { createHttpAgent } from '../http/unpaused-agent';
 import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
@@ -120,6 +122,8 @@ class ImportRun {
   private reportedUrls = 0;
   private current: string | null = null;
   private pool: ParsePool | null = null;
+  /** The connection pool of every remote read, made with the first one. */
+  private agent: Dispatcher | null = null;
   private readonly parse: ContentParser;
 
   constructor(
@@ -139,6 +143,14 @@ class ImportRun {
   /** Stops the parse workers: at the end, and on cancel once the reads under way have stopped. */
   async close(): Promise<void> {
     await this.pool?.close();
+    // Every read has settled by now: nothing is left to wait for, and a stalled body must not hold the close.
+    await this.agent?.destroy().catch(() => undefined);
+  }
+
+  private http(): Dispatcher {
+    const { connectionsPerHost, maxDownloadBytes } = this.options;
+    this.agent ??= createHttpAgent({ connections: connectionsPerHost, maxResponseBytes: maxDownloadBytes });
+    return this.agent;
   }
 
   async source(location: string): Promise<void> {
@@ -225,12 +237,14 @@ class ImportRun {
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
+      http: () => this.http(),
       parse: this.parse,
       isSeen: (location) => this.seen.has(location),
       onStart: (location) => this.progress(location),
       onRow: () => {
         if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
       },
+      onRowsDropped: (count) => (this.urlsDone -= count),
     });
     this.reads.set(target.location, read);
     return read;
@@ -250,6 +264,7 @@ class ImportRun {
     this.reads.delete(target.location);
     if (read.status === 'aborted') return null;
     if (read.status === 'failed') {
+      if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
       this.unread.push({ location: target.location, parent: target.parent });
       return null;

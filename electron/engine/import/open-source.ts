@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Dispatcher } from 'undici';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { httpGet } from './http-fetch';
 
@@ -26,10 +27,11 @@ const FILE_CHUNK_BYTES = 256 * 1024;
 export async function openSource(
   target: SourceTarget,
   options: ResolvedImportOptions,
+  http: () => Dispatcher,
   signal?: AbortSignal,
 ): Promise<OpenedSource> {
   if (target.remote) {
-    const body = await httpGet(target.location, { ...options, signal });
+    const body = await httpGet(target.location, { ...options, signal, dispatcher: http() });
     return {
       location: body.finalUrl,
       chunks: body.chunks,

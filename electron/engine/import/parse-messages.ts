@@ -10,7 +10,8 @@ import type { ImportedFile } from '../../../shared/import-types';
 export type ToParser =
   | { type: 'job'; id: number; location: string; target: SourceTarget; maxBytes: number }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
-  | { type: 'end'; id: number }
+  /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */
+  | { type: 'end'; id: number; bytes: number }
   | { type: 'error'; id: number; error: SentError };
 
 /** What a parse worker answers: ready for more bytes, rows so far, the file read, or what it threw. */

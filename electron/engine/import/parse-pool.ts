@@ -127,6 +127,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     post: (message: ToParser, transfer?: ArrayBuffer[]) => void,
     id: number,
   ): Promise<void> {
+    let sent = 0;
     try {
       for await (const chunk of opened.chunks) {
         while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
@@ -134,9 +135,10 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         job.credits--;
         // A copy of its own, to transfer: the source may hold the chunk's memory.
         const bytes = new Uint8Array(chunk);
+        sent += bytes.byteLength;
         post({ type: 'chunk', id, bytes }, [bytes.buffer]);
       }
-      if (!job.settled) post({ type: 'end', id });
+      if (!job.settled) post({ type: 'end', id, bytes: sent });
     } catch (error) {
       if (!job.settled) post({ type: 'error', id, error: sendError(error) });
     }

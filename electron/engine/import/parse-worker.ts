@@ -6,6 +6,7 @@ import { ColumnsBuilder } from './columns-builder';
 import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
+import { sourceError } from './source-error';
 
 // A parse worker's entry: takes the raw bytes of sources from the main thread, gunzips, sniffs and
 // parses them exactly as readContent does there, and hands each file's rows back as columnar slices
@@ -24,6 +25,7 @@ type Arrival = Exclude<ToParser, { type: 'job' }>;
 class ArrivingBytes {
   private readonly queue: Arrival[] = [];
   private wake: (() => void) | null = null;
+  private received = 0;
 
   /** `beforeWaiting` runs whenever the parse has caught up with the bytes and waits for more. */
   constructor(
@@ -42,11 +44,17 @@ class ArrivingBytes {
       if (this.queue.length === 0) this.beforeWaiting();
       while (this.queue.length === 0) await new Promise<void>((wake) => (this.wake = wake));
       const arrival = this.queue.shift()!;
-      if (arrival.type === 'end') return;
+      if (arrival.type === 'end') return this.checkAll(arrival.bytes);
       if (arrival.type === 'error') throw receiveError(arrival.error);
+      this.received += arrival.bytes.byteLength;
       post({ type: 'pull', id: this.id });
       yield Buffer.from(arrival.bytes.buffer, arrival.bytes.byteOffset, arrival.bytes.byteLength);
     }
+  }
+
+  /** A transfer that lost bytes on the way must never pass for a shorter (or empty) file. */
+  private checkAll(sent: number): void {
+    if (this.received !== sent) throw sourceError('transfer-incomplete', { sent, received: this.received });
   }
 }
 

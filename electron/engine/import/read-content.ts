@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import type { FileSummary, ImportedFile, IndexEntry } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
+import { isReadFailure } from '../../../shared/read-failures';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat, type TableTextFormat } from '../../../shared/table-text';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -48,14 +49,15 @@ interface Parsed {
 }
 
 /** Reads an opened source: decompresses, sniffs the kind from the bytes, and parses it. */
-export const readContent: ContentParser = async (opened, target, maxBytes, context) => {
+export const readContent: ContentParser = async (opened, target, maxBytes, parseContext) => {
   const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
   const name = sourceName(opened, target);
   const content = contentChunks(opened.chunks, stats, maxBytes);
   const tableFormat = tableTextFormat(name);
+  const { context, readFailed } = watchReadFailures(parseContext);
   const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
   const urlCount = parsed.rows.length + parsed.taken;
-  const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial);
+  const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial, readFailed());
   const { rows, sitemaps, robotsText } = parsed;
   return { file: { summary, rows, sitemaps, robotsText }, children: parsed.children };
 };
@@ -73,10 +75,25 @@ export function fileSummary(
   kind: FileSummary['kind'],
   urlCount: number,
   partial: boolean,
+  readFailed = false,
 ): FileSummary {
   const { gzip, bytes, contentBytes } = stats;
   const name = sourceName(opened, target);
-  return { location: opened.location, name, kind, gzip, bytes, contentBytes, urlCount, partial, parent: target.parent };
+  const summary = { location: opened.location, name, kind, gzip, bytes, contentBytes, urlCount, partial };
+  return { ...summary, parent: target.parent, ...(readFailed ? { readFailed } : {}) };
+}
+
+/**
+ * The context, noticing the problems that say the bytes stopped arriving (read-failures.ts): a file
+ * cut short by one is `readFailed`, whichever reader met it.
+ */
+export function watchReadFailures(context: ParseContext): { context: ParseContext; readFailed: () => boolean } {
+  let failed = false;
+  const report = (item: Problem): void => {
+    if (isReadFailure(item)) failed = true;
+    context.report(item);
+  };
+  return { context: { ...context, report }, readFailed: () => failed };
 }
 
 /** A fresh result per file: rows arrays become tables, and must never be shared. */

@@ -1,11 +1,13 @@
+import type { Dispatcher } from 'undici';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../shared/import-types';
-import type { Problem } from '../../../shared/problems';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
+import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
 import { isAbort } from './source-error';
 import { TableInBatches } from './table-in-batches';
@@ -13,7 +15,8 @@ import { TableInBatches } from './table-in-batches';
 /** What reading one source gave, held until its turn in the order the files were listed. */
 export type SourceRead =
   | { status: 'aborted' }
-  | { status: 'failed'; error: unknown }
+  /** `retried`: the note that this was the second read, after a passing failure. */
+  | { status: 'failed'; error: unknown; retried?: Problem }
   /** Opened, but its location (after redirects) was imported already, so it was not read. */
   | { status: 'seen'; location: string }
   | {
@@ -34,11 +37,15 @@ export interface ReadSourceDeps {
   signal: AbortSignal | undefined;
   /** Bounds the requests to one host at once. */
   hosts: HostLimiter;
+  /** The connection pool remote sources are asked through (made on first use). */
+  http: () => Dispatcher;
   /** Parses the bytes: on this thread or on a pool of workers. */
   parse: ContentParser;
   isSeen(location: string): boolean;
   onStart(location: string): void;
   onRow(): void;
+  /** Rows counted by onRow that a failed read gave and a second read replaces. */
+  onRowsDropped?(count: number): void;
   /**
    * A CSV or TSV table is only opened, to be parsed as a streaming taker takes its rows: for a read
    * taken at once, in its turn (a table read ahead with others would be held whole).
@@ -48,31 +55,75 @@ export interface ReadSourceDeps {
 
 /**
  * Opens and reads one source, its problems held rather than reported, so that files read ahead,
- * several at once, are still reported in the order they were listed. Never rejects.
+ * several at once, are still reported in the order they were listed. A remote source that failed
+ * for a passing reason (passing-failure.ts) is read once more after a pause, holding its host's
+ * turn meanwhile, and that read replaces the first. Never rejects.
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
-  const read = async (): Promise<SourceRead> => {
-    try {
-      const opened = await openSource(target, deps.options, deps.signal);
-      if (deps.isSeen(opened.location)) {
-        await opened.close();
-        return { status: 'seen', location: opened.location };
-      }
-      deps.onStart(opened.location);
-      const problems: Problem[] = [];
-      const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow: deps.onRow };
-      const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
-      if (tableFormat) {
-        const table = new TableInBatches(opened, target, tableFormat, context);
-        return { status: 'read', location: opened.location, file: table.file(), children: [], problems, table };
-      }
-      const { file, children, columns } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
-      return { status: 'read', location: opened.location, file, children, columns, problems };
-    } catch (error) {
-      return isAbort(error) ? { status: 'aborted' } : { status: 'failed', error };
-    }
-  };
-  if (!target.remote) return read();
+  if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
-  return deps.hosts.run(host, read);
+  return deps.hosts.run(host, async () => {
+    const first = await readOnce(target, deps);
+    const reason = passingFailure(first.read);
+    if (reason === null || deps.signal?.aborted) return first.read;
+    deps.onRowsDropped?.(first.rows);
+    if (!(await pause(deps.options.retryDelayMs, deps.signal))) return { status: 'aborted' };
+    const { read } = await readOnce(target, deps);
+    const delayMs = deps.options.retryDelayMs;
+    const retried = problemAt({ file: target.location }, 'read-retried', { url: target.location, reason, delayMs });
+    if (read.status === 'read') read.problems.unshift(retried);
+    return read.status === 'failed' ? { ...read, retried } : read;
+  });
+}
+
+/** One read of a source, with the rows it counted. */
+async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<{ read: SourceRead; rows: number }> {
+  let rows = 0;
+  const onRow = (): void => {
+    rows++;
+    deps.onRow();
+  };
+  try {
+    const opened = await openSource(target, deps.options, deps.http, deps.signal);
+    if (deps.isSeen(opened.location)) {
+      await opened.close();
+      return { read: { status: 'seen', location: opened.location }, rows };
+    }
+    deps.onStart(opened.location);
+    const problems: Problem[] = [];
+    const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow };
+    const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
+    if (tableFormat) {
+      const table = new TableInBatches(opened, target, tableFormat, context);
+      const file = table.file();
+      return { read: { status: 'read', location: opened.location, file, children: [], problems, table }, rows };
+    }
+    const { file, children, columns } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
+    return { read: { status: 'read', location: opened.location, file, children, columns, problems }, rows };
+  } catch (error) {
+    return { read: isAbort(error) ? { status: 'aborted' } : { status: 'failed', error }, rows };
+  }
+}
+
+/** The passing failure that makes a read worth doing again; a table read in batches has not been read yet. */
+function passingFailure(read: SourceRead): string | null {
+  if (read.status === 'failed') return passingFailureOf(read.error);
+  if (read.status === 'read' && !read.table && read.file.summary.readFailed)
+    return passingFailureOf(null, read.problems);
+  return null;
+}
+
+/** Waits `ms`; false when the import was cancelled meanwhile. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (finished: boolean): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancelled);
+      resolve(finished);
+    };
+    const cancelled = (): void => done(false);
+    const timer = setTimeout(() => done(true), ms);
+    signal?.addEventListener('abort', cancelled, { once: true });
+  });
 }

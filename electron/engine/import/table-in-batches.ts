@@ -4,7 +4,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { contentChunks, type ContentStats } from './content-stream';
 import type { OpenedSource, SourceTarget } from './open-source';
 import type { ParseContext } from './parse-xml';
-import { fileSummary, tableBatches } from './read-content';
+import { fileSummary, tableBatches, watchReadFailures } from './read-content';
 import type { RowBatches } from './row-batches';
 
 /**
@@ -17,6 +17,7 @@ export class TableInBatches {
   private readonly stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
   private readonly read = { partial: false };
   private readonly parsed: AsyncGenerator<UrlRow[]>;
+  private readonly readFailed: () => boolean;
   private urlCount = 0;
 
   constructor(
@@ -26,12 +27,15 @@ export class TableInBatches {
     context: ParseContext,
   ) {
     const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY);
-    this.parsed = tableBatches(content, format, context, this.read);
+    const watched = watchReadFailures(context);
+    this.readFailed = watched.readFailed;
+    this.parsed = tableBatches(content, format, watched.context, this.read);
   }
 
   /** The file as known so far: rows are never held here, only counted. */
   file(): ImportedFile {
-    const summary = fileSummary(this.opened, this.target, this.stats, 'csv', this.urlCount, this.read.partial);
+    const { opened, target, stats, urlCount, read } = this;
+    const summary = fileSummary(opened, target, stats, 'csv', urlCount, read.partial, this.readFailed());
     return { summary, rows: [], sitemaps: [], robotsText: null };
   }
 

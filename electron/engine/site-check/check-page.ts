@@ -8,7 +8,7 @@ import { networkFailure } from './network-failure';
 import { readHtmlHead } from './read-html-head';
 import type { Readable } from 'node:stream';
 import { RequestStop } from './request-stop';
-import { ACCEPT_ENCODING, decodedBody, discardBody } from './response-body';
+import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 
 export interface CheckPageOptions {
   /** The connection pool to ask through (an undici Agent the caller made and closes). */

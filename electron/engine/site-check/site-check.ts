@@ -1,4 +1,5 @@
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { createHttpAgent } from '../http/unpaused-agent';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkPage, type CheckPageOptions } from './check-page';
 import { startCheckJob, type CheckJob, type CheckJobOptions } from './check-job';
@@ -26,6 +27,12 @@ export interface JobPool {
   userAgent: string;
 }
 
+/**
+ * What one page may bring before its request fails: far past what a check or crawl reads of a page
+ * (they stop reading at their caps and drop the rest), so it only bounds what a body can buffer.
+ */
+const PAGE_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 /** The polite job with robots.txt and every URL asked through one undici pool, closed when the job ends. */
 export function startPooledJob(
   job: PooledJobOptions,
@@ -33,7 +40,8 @@ export function startPooledJob(
 ): CheckJob {
   // Connections per origin: as many as the job lets run at one host, kept open between requests.
   const perHost = job.settings?.perHostConcurrency;
-  const dispatcher = new Agent({ connections: perHost && perHost > 0 ? perHost : null, keepAliveTimeout: 10_000 });
+  const connections = perHost && perHost > 0 ? perHost : null;
+  const dispatcher = createHttpAgent({ connections, maxResponseBytes: PAGE_RESPONSE_BYTES });
   const pool: JobPool = { dispatcher, userAgent: siteCheckUserAgent() };
   const started = startCheckJob({ ...job, ...pool, checkOne: (url, signal) => fetchOne(url, signal, pool) });
   const close = (): void => void dispatcher.close().catch(() => undefined);

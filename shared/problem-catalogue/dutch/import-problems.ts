@@ -79,6 +79,16 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'size-cap-exceeded': (p) =>
     `De inhoud is groter dan ${formatCount(p.max)} bytes${p.gzip ? ' na uitpakken' : ''}; het lezen is daar gestopt.`,
   'gzip-corrupt': (p) => `De gzip-gegevens zijn beschadigd: ${p.reason}.`,
+  'http-body-short': (p) =>
+    `${p.url} hield op na ${formatCount(p.received)} van de aangekondigde ${formatCount(p.expected)} bytes; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+  'http-connection-lost': (p) =>
+    `De verbinding met ${p.url} brak af na ${formatCount(p.received)} bytes (${p.reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+  'gzip-truncated': (p) =>
+    `De gzip-gegevens houden te vroeg op: er kwamen ${formatCount(p.received)} bytes binnen, uitgepakt ${formatCount(p.inflated)}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+  'transfer-incomplete': (p) =>
+    `Maar ${formatCount(p.received)} van de ${formatCount(p.sent)} gelezen bytes kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+  'read-retried': (p) =>
+    `Het lezen van ${p.url} mislukte (${p.reason}); het is na ${formatSeconds(p.delayMs)} s opnieuw gelezen.`,
 };
 
 /** Nederlands: de inhoud van een bestand lezen (XML, tekstsitemaps, CSV/TSV-tabellen). */

@@ -63,16 +63,19 @@ describe('bad input', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(48 * 1024 * 1024);
   });
 
-  it('reports broken and truncated gzip, keeping the rows read before the break', async () => {
+  it('reports broken and truncated gzip apart, keeping the rows read before the break', async () => {
     const rows = Array.from({ length: 5000 }, (_, i) => url(`https://example.com/${i}`)).join('');
     const whole = gzipSync(urlsetDocument(rows));
     const truncated = await dir.write('truncated.xml.gz', whole.subarray(0, Math.floor(whole.length * 0.8)));
-    const corrupt = await dir.write(
-      'corrupt.xml.gz',
-      Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad, 0xbe, 0xef, 0x00, 0x00, 0x01, 0x02]),
-    );
+    // Whole in length, but with bytes of its deflate data overwritten: broken, not cut off.
+    const damaged = Buffer.from(whole).fill(0xff, 20, 60);
+    const corrupt = await dir.write('corrupt.xml.gz', damaged);
     const result = await importAll([truncated, corrupt]);
-    expect(codes(result)).toEqual(['gzip-corrupt', 'gzip-corrupt']);
+    expect(codes(result)).toEqual(['gzip-truncated', 'gzip-corrupt']);
+    const [{ received, inflated }] = result.problems[0]!.params as [{ received: number; inflated: number }];
+    expect(received).toBe(Math.floor(whole.length * 0.8));
+    expect(inflated).toBeGreaterThan(received);
+    expect(result.files.map((file) => file.summary.readFailed)).toEqual([true, true]);
     expect(result.files[0]!.rows.length).toBeGreaterThan(1000);
     expect(result.files[0]!.rows.length).toBeLessThan(5000);
     expect(result.files.every((file) => file.summary.partial)).toBe(true);

@@ -39,24 +39,28 @@ describe('importing over HTTP', () => {
   });
 
   it('reports 404 and 500 per URL and imports the others of an index', async () => {
-    const { origin } = await serveForTest({
+    const { origin, requests } = await serveForTest({
       '/index.xml': xml(
         `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
       '/error.xml': { status: 500, body: 'oops' },
       '/good.xml': xml(urlset('https://example.com/good')),
     });
-    const result = await importAll([`${origin}/index.xml`]);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+    // A server error may pass, so it is asked once more; a 404 will not.
     expect(codes(result)).toEqual([
       'child-loc-relative',
       'http-status',
       'child-loc-relative',
+      'read-retried',
       'http-status',
       'child-loc-relative',
     ]);
     expect(result.problems[1]!.message).toContain('404');
-    expect(result.problems[3]!.message).toContain('500');
+    expect(result.problems[4]!.message).toContain('500');
     expect(allLocs(result)).toEqual(['https://example.com/good']);
+    const asked = (path: string): number => requests.filter((request) => request.path === path).length;
+    expect([asked('/missing.xml'), asked('/error.xml'), asked('/good.xml')]).toEqual([1, 2, 1]);
   });
 
   it('undoes Content-Encoding: gzip, and also reads a gzip body served as is', async () => {
@@ -150,7 +154,8 @@ describe('importing over HTTP', () => {
     const server = await serveForTest({});
     const { origin } = server;
     await server.close();
-    const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`]);
-    expect(codes(result)).toEqual(['url-scheme-refused', 'http-failed']);
+    const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`], { retryDelayMs: 10 });
+    expect(codes(result)).toEqual(['url-scheme-refused', 'read-retried', 'http-failed']);
+    expect(result.problems[2]!.params).toEqual([{ url: `${origin}/gone.xml`, reason: 'ECONNREFUSED' }]);
   });
 });

@@ -1,0 +1,32 @@
+import type { ProblemCode } from '../../../shared/problem-catalogue';
+import type { Problem } from '../../../shared/problems';
+import { SourceError } from './source-error';
+
+/** Failures that may not happen again: the network, not the file. */
+const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'http-failed',
+  'http-connection-lost',
+  'http-body-short',
+  'gzip-truncated',
+  'transfer-incomplete',
+]);
+
+/**
+ * True for a failure worth one more read after a pause: a connection that failed or broke, a body
+ * or gzip stream cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
+ * too large or malformed would only fail again.
+ */
+export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
+  if (found.code === 'http-status') {
+    const { status, redirect } = (found.params?.[0] ?? {}) as { status?: number; redirect?: boolean };
+    return !redirect && status !== undefined && (status >= 500 || status === 429);
+  }
+  return PASSING_CODES.has(found.code);
+}
+
+/** The passing failure a read met, if any: the error that stopped it, or a problem that cut it short. */
+export function passingFailureOf(error: unknown, problems: readonly Problem[] = []): ProblemCode | null {
+  if (error instanceof SourceError) return isPassingFailure(error.found) ? error.found.code : null;
+  const cut = problems.find((item) => item.severity === 'error' && isPassingFailure(item));
+  return cut?.code ?? null;
+}
