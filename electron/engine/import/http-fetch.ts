@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { request, type Dispatcher } from 'undici';
 import { packageVersion } from '../app-info';
-import { decodedBody } from '../http/response-body';
+import { decodedBody, discardBody } from '../http/response-body';
 import { bodyFailure, requestFailure } from './http-failure';
 import { sourceError } from './source-error';
 
@@ -64,8 +64,10 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         throw requestFailure(error, current, options);
       });
       const { statusCode, headers, body } = response;
+      const declared = Number(header(headers['content-length']) ?? NaN);
+      const length = Number.isInteger(declared) ? declared : null;
       if (REDIRECT_STATUSES.has(statusCode)) {
-        body.destroy();
+        discardBody(body, length);
         const location = header(headers.location);
         if (!location)
           throw sourceError('http-status', { url: current, status: statusCode, statusText: '', redirect: true });
@@ -74,19 +76,17 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         continue;
       }
       if (statusCode < 200 || statusCode > 299) {
-        body.destroy();
+        discardBody(body, length);
         throw sourceError('http-status', { url: current, status: statusCode, statusText: response.statusText ?? '' });
       }
-      const declared = Number(header(headers['content-length']) ?? NaN);
       if (declared > options.maxDownloadBytes) {
-        body.destroy();
+        discardBody(body, null);
         throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
       }
-      const expected = Number.isInteger(declared) ? declared : null;
-      const raw = countedBody(body, { url: current, expected, options, finished: deadline.clear });
+      const raw = countedBody(body, { url: current, expected: length, options, finished: deadline.clear });
       const decoded = decodedBody(Readable.from(raw, { objectMode: false }), header(headers['content-encoding']));
       if (!decoded) {
-        body.destroy();
+        discardBody(body, null);
         deadline.clear();
         throw sourceError('http-failed', {
           url: current,
@@ -94,7 +94,12 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         });
       }
       const finalUrl = current;
-      return { finalUrl, chunks: decoded, cancel: () => (deadline.clear(), body.destroy(), decoded.destroy()) };
+      const cancel = (): void => {
+        deadline.clear();
+        discardBody(body, null);
+        decoded.destroy();
+      };
+      return { finalUrl, chunks: decoded, cancel };
     }
   } catch (error) {
     deadline.clear();
@@ -126,7 +131,8 @@ async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRea
     throw bodyFailure(error, { url: read.url, received, expected: read.expected, options: read.options });
   } finally {
     read.finished();
-    body.destroy();
+    // A reader that stopped early leaves the rest unread: drop it (undici then reports an abort, heard here).
+    discardBody(body, null);
   }
   // undici checks Content-Length itself; this holds should a body end early without its error.
   if (read.expected !== null && received < read.expected) {

@@ -2,18 +2,20 @@ import type { ProblemCode } from '../../../shared/problem-catalogue';
 import type { Problem } from '../../../shared/problems';
 import { SourceError } from './source-error';
 
-/** Failures that may not happen again: the network, not the file. */
+/**
+ * Failures that may not happen again: the network, not the file. A gzip stream cut off inside a
+ * body that arrived whole (`gzip-truncated`) is the file as stored, and would only be cut again.
+ */
 const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'http-failed',
   'http-connection-lost',
   'http-body-short',
-  'gzip-truncated',
   'transfer-incomplete',
 ]);
 
 /**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body
- * or gzip stream cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
+ * cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
  * too large or malformed would only fail again.
  */
 export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
