@@ -1,0 +1,114 @@
+import type { Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { Handler } from '../http-server';
+
+/** Bodies are XML unless a test says otherwise; the engine sniffs the bytes anyway. */
+const XML = { 'content-type': 'application/xml' };
+/** Time the client gets to read what was sent before the connection is reset (a reset drops unread bytes). */
+const RESET_AFTER_MS = 100;
+
+type Body = string | Buffer;
+
+/** The body with no Content-Length (Transfer-Encoding: chunked), in `pieces` writes `pauseMs` apart. */
+export function chunked(body: Body, pieces = 4, pauseMs = 20): Handler {
+  return (request, response) => {
+    response.writeHead(200, XML);
+    paced(split(body, pieces), pauseMs, request.socket, (piece) => response.write(piece)).then(
+      () => response.end(),
+      () => undefined,
+    );
+  };
+}
+
+/** `body` gzipped and sent with Content-Encoding: gzip; give it gzipped bytes for the double gzip Apache sends for a .gz file. */
+export function gzipEncoded(body: Body, contentType = 'application/xml'): Handler {
+  const encoded = gzipSync(body);
+  return (_request, response) => {
+    response.writeHead(200, {
+      'content-type': contentType,
+      'content-encoding': 'gzip',
+      'content-length': encoded.length,
+    });
+    response.end(encoded);
+  };
+}
+
+/** Announces the whole body's Content-Length, sends only its first `sent` bytes, then ends the connection. */
+export function shortBody(body: Body, sent: number): Handler {
+  const bytes = Buffer.from(body);
+  return (request, response) => {
+    response.writeHead(200, { ...XML, 'content-length': bytes.length });
+    response.write(bytes.subarray(0, sent), () => request.socket.end());
+  };
+}
+
+/** Sends the first `sent` bytes (chunked, no length), then resets the connection (TCP RST). */
+export function resetMidBody(body: Body, sent: number): Handler {
+  const bytes = Buffer.from(body);
+  return (request, response) => {
+    response.writeHead(200, XML);
+    response.write(bytes.subarray(0, sent), () => {
+      setTimeout(() => request.socket.resetAndDestroy(), RESET_AFTER_MS);
+    });
+  };
+}
+
+/** An HTTP/1.0 answer with no Content-Length, written to the socket in `pieces` and ended by closing it. */
+export function closeDelimited(body: Body, pieces = 4, pauseMs = 20): Handler {
+  return (request) => {
+    const socket = request.socket;
+    socket.write('HTTP/1.0 200 OK\r\nContent-Type: application/xml\r\nConnection: close\r\n\r\n');
+    paced(split(body, pieces), pauseMs, socket, (piece) => socket.write(piece)).then(
+      () => socket.end(),
+      () => undefined,
+    );
+  };
+}
+
+/** Sends the first `sent` bytes of a body of known length, then nothing: the connection stays open until the server closes. */
+export function stall(body: Body, sent: number): Handler {
+  const bytes = Buffer.from(body);
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'content-length': bytes.length });
+    response.write(bytes.subarray(0, sent));
+  };
+}
+
+/** A gzip file cut after `kept` of its compressed bytes, with the Content-Length of what is sent: the transfer is whole, the stream is not. */
+export function truncatedGzip(body: Body, kept: number): Handler {
+  const cut = gzipSync(body).subarray(0, kept);
+  return (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': cut.length });
+    response.end(cut);
+  };
+}
+
+/** Answers the first `times` requests with `first`, later ones with `then`: a failure that passes. */
+export function failingFirst(first: Handler, then: Handler, times = 1): Handler {
+  let seen = 0;
+  return (request, response) => (++seen <= times ? first : then)(request, response);
+}
+
+/** The body as is, with its Content-Length: the good answer after a failure. */
+export function whole(body: Body): Handler {
+  const bytes = Buffer.from(body);
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'content-length': bytes.length });
+    response.end(bytes);
+  };
+}
+
+function split(body: Body, pieces: number): Buffer[] {
+  const bytes = Buffer.from(body);
+  const size = Math.ceil(bytes.length / pieces);
+  return Array.from({ length: pieces }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+}
+
+/** Writes each piece `pauseMs` after the one before; rejects once the socket is gone (the client gave up). */
+async function paced(pieces: Buffer[], pauseMs: number, socket: Socket, write: (piece: Buffer) => void): Promise<void> {
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    if (socket.destroyed) throw new Error('the client went away');
+    write(piece);
+  }
+}
