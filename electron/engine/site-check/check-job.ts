@@ -15,6 +15,8 @@ import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
 import { readHostRobots } from './host-robots';
 import { HostSchedule, type QueuedUrl } from './host-schedule';
 import { siteCheckUserAgent } from './polite-agent';
+import { createHttpAgent } from '../http/unpaused-agent';
+import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import { isRetryableStatus, planRetry } from './polite-retry';
 
 /** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
@@ -32,7 +34,7 @@ export interface CheckJobOptions {
   previous?: ReadonlyMap<string, PageCheck>;
   /** Each URL's result as it comes (not those of the earlier run, nor requests a cancel cut off). */
   onResult?: (check: PageCheck) => void;
-  /** For robots.txt requests; undici's global dispatcher when absent. */
+  /** For robots.txt requests; a pool of the job's own (createHttpAgent), closed when it ends, when absent. */
   dispatcher?: Dispatcher;
 }
 
@@ -69,6 +71,7 @@ class PoliteCheckJob implements CheckJob {
   private readonly rules: IntakeRules;
   private readonly rateGapMs: number;
   private readonly userAgent: string;
+  private readonly dispatcher: Dispatcher;
   private readonly controller = new AbortController();
   private readonly meter = new RateMeter(Date.now());
   private readonly hosts = new Map<string, HostSchedule>();
@@ -98,10 +101,19 @@ class PoliteCheckJob implements CheckJob {
     this.rateGapMs = this.settings.ratePerSecond > 0 ? 1000 / this.settings.ratePerSecond : 0;
     this.userAgent = options.userAgent ?? siteCheckUserAgent();
     this.done = new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    this.dispatcher = options.dispatcher ?? this.ownPool();
     // Each request in flight listens for the cancel (RequestStop): as many as the concurrency allows.
     setMaxListeners(0, this.controller.signal);
     // After the caller holds the handle, so onResult may already pause or cancel it.
     queueMicrotask(() => this.pump());
+  }
+
+  /** Never undici's global pool, which a server closing the connection can crash (engine/http/unpaused-agent.ts). */
+  private ownPool(): Dispatcher {
+    const pool = createHttpAgent({ connections: null, maxResponseBytes: ROBOTS_MAX_BYTES * 4 });
+    const close = (): void => void pool.destroy().catch(() => undefined);
+    this.done.then(close, close);
+    return pool;
   }
 
   pause(): void {
@@ -257,7 +269,7 @@ class PoliteCheckJob implements CheckJob {
       userAgent: this.userAgent,
       timeoutMs: this.settings.robotsTimeoutMs,
       signal: this.controller.signal,
-      dispatcher: this.options.dispatcher,
+      dispatcher: this.dispatcher,
     })
       .then(
         (robots) => {

@@ -8,7 +8,8 @@ export interface RobotsFetchOptions {
   timeoutMs: number;
   /** The job's: when it aborts, so does this, and the promise rejects. */
   signal: AbortSignal;
-  dispatcher?: Dispatcher;
+  /** The pool to ask through (createHttpAgent): never undici's global one. */
+  dispatcher: Dispatcher;
 }
 
 /** The last response received (its body only for a 2xx), or why there was none. */

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { readHostRobots } from '../../../../electron/engine/site-check/host-robots';
 import { startServer } from '../../../support/http-server';
 import { serveForTest } from '../../../support/serve-for-test';
 import { until } from './check-job-helpers';
 
-const options = () => ({ userAgent: 'test', timeoutMs: 5_000, signal: new AbortController().signal });
+const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 4 * 1024 * 1024 });
+afterAll(() => dispatcher.destroy());
+const options = () => ({ userAgent: 'test', timeoutMs: 5_000, signal: new AbortController().signal, dispatcher });
 
 describe('reading an origin robots.txt', () => {
   it('takes a server nobody answers on as "disallow everything"', async () => {
