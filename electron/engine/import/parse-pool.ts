@@ -22,6 +22,8 @@ export interface ParsePool {
 export interface ParsePoolHooks {
   /** A test seam: true terminates the worker a file goes to just before the file is sent, as a crash would. */
   crashOn?(location: string): boolean;
+  /** A test seam: true counts a file's chunk `index` as sent but never sends it, as a lossy hand-off would. */
+  loseChunk?(location: string, index: number): boolean;
 }
 
 interface Job {
@@ -128,6 +130,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     id: number,
   ): Promise<void> {
     let sent = 0;
+    let index = 0;
     try {
       for await (const chunk of opened.chunks) {
         while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
@@ -136,6 +139,10 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         // A copy of its own, to transfer: the source may hold the chunk's memory.
         const bytes = new Uint8Array(chunk);
         sent += bytes.byteLength;
+        if (hooks.loseChunk?.(opened.location, index++)) {
+          job.credits++;
+          continue;
+        }
         post({ type: 'chunk', id, bytes }, [bytes.buffer]);
       }
       if (!job.settled) post({ type: 'end', id, bytes: sent });

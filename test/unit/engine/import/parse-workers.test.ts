@@ -2,7 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createParsePool, type ParsePool } from '../../../../electron/engine/import/parse-pool';
+import { createParsePool, type ParsePool, type ParsePoolHooks } from '../../../../electron/engine/import/parse-pool';
 import type { UrlRow } from '../../../../shared/url-table';
 import { fullRow } from '../../../support/full-row';
 import { IMPORT_FIXTURES, importAll } from '../../../support/import-helpers';
@@ -11,7 +11,7 @@ import { numberedUrlset, sitemapIndex } from '../../../support/sitemap-xml';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 /** A pool factory that keeps the pools it made, to look at their workers after the import. */
-function watchedPools(crashOn?: (location: string) => boolean): {
+function watchedPools(hooks: ParsePoolHooks = {}): {
   pools: ParsePool[];
   make: (size: number) => ParsePool;
 } {
@@ -19,7 +19,7 @@ function watchedPools(crashOn?: (location: string) => boolean): {
   return {
     pools,
     make: (size) => {
-      const pool = createParsePool(size, { crashOn });
+      const pool = createParsePool(size, hooks);
       pools.push(pool);
       return pool;
     },
@@ -94,7 +94,7 @@ describe('parsing the files of a set on worker threads', () => {
 
   it('reports a file whose worker stops as a problem on that file, and imports the others', async () => {
     const index = await writeSet();
-    const watched = watchedPools((location) => location.endsWith('full-b.xml.gz'));
+    const watched = watchedPools({ crashOn: (location) => location.endsWith('full-b.xml.gz') });
     const result = await importAll([index], {}, { parseWorkers: 2, parsePool: watched.make });
     const names = result.files.map((file) => file.summary.name);
     expect(names).not.toContain('full-b.xml.gz');
@@ -105,6 +105,32 @@ describe('parsing the files of a set on worker threads', () => {
     expect(stopped[0]!.message).toContain('The parse worker stopped');
     expect(result.unread).toContainEqual({ location: join(dir.path(), 'full-b.xml.gz'), parent: index });
     expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
+  it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
+    const lines = Array.from({ length: 100_000 }, (_, n) => `https://example.com/page-${n}`).join('\n');
+    const cut = await dir.write('cut.txt', `${lines}\n`);
+    const lost = await dir.write('lost.xml', numberedUrlset(10));
+    const size = Buffer.byteLength(`${lines}\n`);
+    const lastChunk = Math.ceil(size / (256 * 1024)) - 1;
+    const watched = watchedPools({
+      loseChunk: (location, index) => location === lost || (location === cut && index === lastChunk),
+    });
+    const result = await importAll([cut, lost], {}, { parseWorkers: 2, parsePool: watched.make });
+    const [cutFile, lostFile] = result.files;
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['transfer-incomplete', cut],
+      ['transfer-incomplete', lost],
+    ]);
+    const [cutFacts, lostFacts] = result.problems.map((item) => item.params![0] as { sent: number; received: number });
+    expect(cutFacts!.sent).toBe(size);
+    expect(cutFacts!.received).toBe(lastChunk * 256 * 1024);
+    expect(lostFacts).toEqual({ sent: Buffer.byteLength(numberedUrlset(10)), received: 0 });
+    // The rows before the loss are kept, and both files say they could not be read whole.
+    expect(cutFile!.rows.length).toBeGreaterThan(90_000);
+    expect(cutFile!.rows.length).toBeLessThan(100_000);
+    expect(lostFile!.rows).toHaveLength(0);
+    expect([cutFile!.summary.readFailed, lostFile!.summary.readFailed]).toEqual([true, true]);
   });
 
   it('leaves no worker alive when cancelled mid-import', async () => {
