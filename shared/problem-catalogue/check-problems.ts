@@ -1,5 +1,9 @@
 import { formatCount } from '../format';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
+import type { PAGE_LIMITS, PageCut } from '../site-check/page-limits';
+
+/** The bounds a page's cut is told against. */
+export type PageCutLimits = typeof PAGE_LIMITS;
 import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { networkFailureText, robotsRefusalText } from './check-failure-detail';
 
@@ -127,6 +131,26 @@ export const CHECK_PROBLEMS = {
     field: 'loc',
     message: (p: { timeMs: number; limitMs: number }) =>
       `The page took ${formatCount(p.timeMs)} ms to answer (more than ${formatCount(p.limitMs)} ms).`,
+  },
+  'check-page-cut': {
+    severity: 'info',
+    field: 'loc',
+    /** What the page held past the check's bounds (page-limits.ts), with the bounds it passed. */
+    message: (p: PageCut & { limits: PageCutLimits }) =>
+      `The page held more than the check takes from one page: ${[
+        p.alternates > 0
+          ? `${formatCount(p.alternates)} hreflang links (the first ${formatCount(p.limits.alternates)} were read, so they were not compared with the sitemap)`
+          : '',
+        p.links > 0 ? `${formatCount(p.links)} links (the first ${formatCount(p.limits.links)} were followed)` : '',
+        p.longUrls > 0
+          ? `${formatCount(p.longUrls)} ${p.longUrls === 1 ? 'URL' : 'URLs'} longer than ${formatCount(p.limits.urlChars)} characters (left out)`
+          : '',
+        p.longValues.length > 0
+          ? `${p.longValues.join(', ')} cut to ${formatCount(p.limits.valueChars)} characters`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
   },
   'check-unreachable': {
     severity: 'error',

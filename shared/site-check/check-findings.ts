@@ -5,6 +5,7 @@ import { hreflangDisagreement } from './hreflang-agreement';
 import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
 import { isRobotsRefusal } from './page-check-shape';
 import { canonicalElsewhere, noindexWhere } from './page-indexable';
+import { PAGE_LIMITS } from './page-limits';
 
 export interface CheckFindingOptions {
   /** The table is a sitemap of pages (not of images or videos), so every URL should be HTML. */
@@ -111,7 +112,9 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
   }
-  const hreflang = hreflangDisagreement(row.alternates, check.alternates);
+  // Alternates past the page's bound were not read: whether they agree with the sitemap is unknown.
+  const hreflang = check.cut?.alternates ? null : hreflangDisagreement(row.alternates, check.alternates);
   if (hreflang) found.push(fieldProblem('check-hreflang-mismatch', hreflang));
+  if (check.cut) found.push(fieldProblem('check-page-cut', { ...check.cut, limits: PAGE_LIMITS }));
   return found;
 }

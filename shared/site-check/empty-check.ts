@@ -19,6 +19,7 @@ export function emptyCheck(url: string, checkedAt = Date.now()): PageCheck {
     alternates: [],
     retryAfter: null,
     failure: null,
+    cut: null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type Shape,
 } from '../json-shape';
 import type { RobotsReason } from './check-job-report';
+import { BOUNDED_VALUES, NOTHING_CUT, type PageCut } from './page-limits';
 import type {
   CheckFailure,
   CheckFailureDetail,
@@ -49,6 +50,10 @@ const count = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 const status = wholeNumber(0, 999);
 
 const hop = object<Hop>({ url: text, status, location: maybeText });
+const pageCut = object<PageCut>(
+  { alternates: count, links: count, longUrls: count, longValues: listOf(oneOf(BOUNDED_VALUES)) },
+  NOTHING_CUT,
+);
 const alternate = object<PageAlternate>({ hreflang: text, href: text });
 
 /** Each kind of failure detail, by its `kind`. */
@@ -120,6 +125,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   alternates: listOf(alternate),
   retryAfter: maybeText,
   failure: orNull(failure),
+  cut: orNull(pageCut),
 });
 
 /** A result as a project file keeps it: members that are null or an empty list left out (pageCheckShape restores them). */

@@ -1,3 +1,5 @@
+import type { PageCut } from './page-limits';
+
 /**
  * What the site check learns about one listed URL: shared by the engine that fetches it, the
  * project file that keeps it, the grid that shows it and the CLI that reports it.
@@ -84,6 +86,8 @@ export interface PageCheck {
   /** The Retry-After of a 429 or 503, as sent; null otherwise. */
   retryAfter: string | null;
   failure: CheckFailure | null;
+  /** What the page held past the bounds of page-limits.ts, left out; null when nothing (and in results saved before). */
+  cut: PageCut | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
+import { boundedValue, NOTHING_CUT, type PageCut } from '../../../shared/site-check/page-limits';
 import type { HeadFacts } from './head-collector';
 import { contentTypeCharset } from './html-charset';
 import { networkFailure } from './network-failure';
@@ -140,17 +141,29 @@ async function readFinal(
   readHtml: HtmlReader,
 ): Promise<void> {
   const { statusCode: status, body } = response;
+  let headerCut = false;
   check.contentType = headers('content-type');
   check.lastModified = headers('last-modified');
-  check.xRobotsTag = headers('x-robots-tag');
+  const xRobotsTag = headers('x-robots-tag');
+  check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));
   if (status === 429 || status === 503) check.retryAfter = headers('retry-after');
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
   const readable = page ? decodedBody(body, headers('content-encoding')) : null;
-  if (!readable) return discardBody(body, contentLength(headers));
+  if (!readable) {
+    if (headerCut) check.cut = withHeaderCut(check.cut);
+    return discardBody(body, contentLength(headers));
+  }
   const head = await readHtml(readable, check.finalUrl!, contentTypeCharset(check.contentType));
   if (readable === body) discardBody(body, contentLength(headers));
   else readable.destroy(); // a decompressor: its pipeline destroys the body too
   Object.assign(check, head);
+  if (headerCut) check.cut = withHeaderCut(check.cut);
+}
+
+/** The page's cut, saying also that its X-Robots-Tag was cut to its bound. */
+function withHeaderCut(cut: PageCut | null): PageCut {
+  const known = cut ?? NOTHING_CUT;
+  return { ...known, longValues: [...known.longValues, 'xRobotsTag'] };
 }
 
 /** The listed URL as it is asked for (without a fragment), or why it cannot be. */

@@ -1,5 +1,7 @@
 import { Parser } from 'htmlparser2';
 import type { PageAlternate } from '../../../shared/site-check/page-check';
+import { boundedValue, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
+import { PageCutTally } from './page-cut-tally';
 
 /** What a page's head says about it, its URLs made absolute. */
 export interface HeadFacts {
@@ -7,6 +9,8 @@ export interface HeadFacts {
   canonical: string | null;
   htmlLang: string | null;
   alternates: PageAlternate[];
+  /** What the page's head held past the bounds of page-limits.ts, left out; null when nothing. */
+  cut: PageCut | null;
 }
 
 /**
@@ -39,8 +43,12 @@ export const HTML_PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, 
  */
 export class HeadFields {
   done = false;
-  private readonly robots: string[] = [];
+  /** What was left out; a reader of the whole page (the crawl) counts its links here too. */
+  readonly tally = new PageCutTally();
+  private robots = '';
   private canonicalHref: string | null = null;
+  /** The first canonical was seen (kept, or left out as too long): later ones are not the canonical. */
+  private canonicalSeen = false;
   private baseHref: string | null = null;
   private lang: string | null = null;
   private readonly links: PageAlternate[] = [];
@@ -54,20 +62,27 @@ export class HeadFields {
     return absolute(this.baseHref, this.pageUrl) ?? this.pageUrl;
   }
 
-  /** The facts found so far, URLs resolved against the page's URL and its first <base href>. */
-  facts(): HeadFacts {
+  /**
+   * The facts found so far, URLs resolved against the page's URL and its first <base href>, each
+   * within its bound; `resolvedLong`: URLs a reader of the whole page left out once made absolute.
+   */
+  facts(resolvedLong = 0): HeadFacts {
     const base = this.baseUrl;
     const alternates: PageAlternate[] = [];
+    let long = resolvedLong;
+    // A short href against a long base or page URL can pass the bound once made absolute.
+    const fitting = (url: string | null): string | null => {
+      if (url === null || url.length <= PAGE_LIMITS.urlChars) return url;
+      long++;
+      return null;
+    };
     for (const link of this.links) {
-      const href = absolute(link.href, base);
+      const href = fitting(absolute(link.href, base));
       if (href !== null) alternates.push({ hreflang: link.hreflang, href });
     }
-    return {
-      metaRobots: this.robots.length > 0 ? this.robots.join(', ') : null,
-      canonical: absolute(this.canonicalHref, base),
-      htmlLang: this.lang,
-      alternates,
-    };
+    const canonical = fitting(absolute(this.canonicalHref, base));
+    const metaRobots = this.robots === '' ? null : this.robots;
+    return { metaRobots, canonical, htmlLang: this.lang, alternates, cut: this.tally.result(long) };
   }
 
   open(name: string, attributes: Record<string, string>): void {
@@ -76,7 +91,7 @@ export class HeadFields {
     if (name === 'noscript' || name === 'template') this.sheltered++;
     if (this.sheltered > 0) return;
     if (name === 'html') this.lang ??= attributes['lang'] ?? null;
-    else if (name === 'base') this.baseHref ??= attributes['href'] ?? null;
+    else if (name === 'base') this.base(attributes['href']);
     else if (name === 'meta') this.meta(attributes);
     else if (name === 'link') this.link(attributes);
   }
@@ -87,19 +102,34 @@ export class HeadFields {
     if ((name === 'noscript' || name === 'template') && this.sheltered > 0) this.sheltered--;
   }
 
+  /** The first <base href>; one too long to be a URL worth resolving against is left out, and the page's own URL serves. */
+  private base(href: string | undefined): void {
+    if (href === undefined || this.baseHref !== null) return;
+    this.baseHref = this.tally.fits(href) ? href : '';
+  }
+
+  /** The robots metas joined with ", ", as one value within its bound however many there are. */
   private meta(attributes: Record<string, string>): void {
     const name = attributes['name']?.trim().toLowerCase();
     const content = attributes['content'];
-    if (name !== undefined && ROBOTS_META_NAMES.has(name) && content !== undefined) this.robots.push(content.trim());
+    if (name === undefined || !ROBOTS_META_NAMES.has(name) || content === undefined) return;
+    const joined = this.robots === '' ? content.trim() : `${this.robots}, ${content.trim()}`;
+    this.robots = boundedValue(joined, () => this.tally.longValue('metaRobots'));
   }
 
   private link(attributes: Record<string, string>): void {
     const rel = (attributes['rel'] ?? '').toLowerCase().split(/\s+/);
     const href = attributes['href'];
     if (href === undefined) return;
-    if (rel.includes('canonical')) this.canonicalHref ??= href;
+    if (rel.includes('canonical') && !this.canonicalSeen) {
+      this.canonicalSeen = true;
+      if (this.tally.fits(href)) this.canonicalHref = href;
+    }
     const hreflang = attributes['hreflang'];
-    if (rel.includes('alternate') && hreflang !== undefined) this.links.push({ hreflang: hreflang.trim(), href });
+    if (!rel.includes('alternate') || hreflang === undefined || !this.tally.takeAlternate()) return;
+    if (!this.tally.fits(href)) return;
+    const code = boundedValue(hreflang.trim(), () => this.tally.longValue('hreflang'));
+    this.links.push({ hreflang: code, href });
   }
 }
 

@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { absolute, HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
 import type { HtmlSink } from './read-html';
+import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
 
 /**
  * Reads a whole page for the crawl: its head's facts (the same HeadFields the check reads) and the
@@ -32,26 +33,38 @@ export class LinkCollector implements HtmlSink {
     this.parser.write(text);
   }
 
+  /** The head's facts; its cut says what the whole page left out, links included. */
   facts(): HeadFacts {
-    return this.head.facts();
+    return this.head.facts(this.resolved().long);
   }
 
-  /** The links found, absolute (against the page's URL and its <base href>), without fragments, each once. */
+  /**
+   * The links found, absolute (against the page's URL and its <base href>), without fragments, each
+   * once; one that resolves past PAGE_LIMITS.urlChars is left out (facts' cut counts it).
+   */
   links(): string[] {
+    return this.resolved().links;
+  }
+
+  private resolved(): { links: string[]; long: number } {
     const base = this.head.baseUrl;
     const links = new Set<string>();
+    let long = 0;
     for (const href of this.hrefs) {
       const url = absolute(href, base);
-      if (url !== null) links.add(withoutFragment(url));
+      if (url === null) continue;
+      if (url.length <= PAGE_LIMITS.urlChars) links.add(withoutFragment(url));
+      else long++;
     }
-    return [...links];
+    return { links: [...links], long };
   }
 
+  /** Takes an anchor's link: at most PAGE_LIMITS.links a page, none past PAGE_LIMITS.urlChars (each counted). */
   private anchor(attributes: Record<string, string>): void {
     const href = attributes['href'];
     if (href === undefined || href.trim() === '' || href.trim().startsWith('#')) return;
     if ((attributes['rel'] ?? '').toLowerCase().split(/\s+/).includes('nofollow')) return;
-    this.hrefs.push(href);
+    if (this.head.tally.fits(href) && this.head.tally.takeLink()) this.hrefs.push(href);
   }
 }
 

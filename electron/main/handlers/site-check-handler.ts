@@ -32,8 +32,10 @@ export function createSiteCheckHandler(
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = translateMessage('dialogs.jobs.checking', { urls: formatCount(urls.count) }, { count: urls.count });
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
-        const results = eventBatches<PageCheck>(CHECK_RESULTS_BATCH, (checks) =>
-          emit('siteCheckResults', { jobId: job.id, checks }),
+        const results = eventBatches<PageCheck>(
+          CHECK_RESULTS_BATCH,
+          (checks) => emit('siteCheckResults', { jobId: job.id, checks }),
+          (check) => JSON.stringify(check).length,
         );
         const check = startSiteCheck({
           urls,

@@ -55,6 +55,21 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
       .join('; ')}.`,
   'check-slow': (p) =>
     `De pagina deed ${formatCount(p.timeMs)} ms over het antwoord (meer dan ${formatCount(p.limitMs)} ms).`,
+  'check-page-cut': (p) =>
+    `De pagina bevatte meer dan de controle van één pagina neemt: ${[
+      p.alternates > 0
+        ? `${formatCount(p.alternates)} hreflang-links (de eerste ${formatCount(p.limits.alternates)} zijn gelezen, dus ze zijn niet met de sitemap vergeleken)`
+        : '',
+      p.links > 0 ? `${formatCount(p.links)} links (de eerste ${formatCount(p.limits.links)} zijn gevolgd)` : '',
+      p.longUrls > 0
+        ? `${formatCount(p.longUrls)} ${p.longUrls === 1 ? 'URL' : "URL's"} langer dan ${formatCount(p.limits.urlChars)} tekens (weggelaten)`
+        : '',
+      p.longValues.length > 0
+        ? `${p.longValues.join(', ')} ingekort tot ${formatCount(p.limits.valueChars)} tekens`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}.`,
   'check-unreachable': (p) =>
     `De URL kon niet worden opgehaald: ${UNREACHABLE[p.kind]}. ${p.failure ? dutchNetworkFailureText(p.failure) : p.reason}`,
 };

@@ -34,6 +34,7 @@ describe('readHtmlHead', () => {
         { hreflang: 'en', href: 'https://example.com/en/item' },
         { hreflang: 'fr', href: 'https://example.com/fr/item' },
       ],
+      cut: null,
     });
   });
 

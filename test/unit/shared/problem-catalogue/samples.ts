@@ -1,4 +1,5 @@
 import type { ParamsOf, ProblemCode } from '../../../../shared/problem-catalogue';
+import { PAGE_LIMITS } from '../../../../shared/site-check/page-limits';
 
 /**
  * Sample parameters for every code (each variant a message has), for checking that the catalogue
@@ -65,6 +66,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ onlyInSitemap: ['de https://example.com/de/'], onlyOnPage: ['de https://example.com/de-de/'] }],
   ],
   'check-slow': [[{ timeMs: 2300, limitMs: 1000 }]],
+  'check-page-cut': [
+    [{ alternates: 8000, links: 0, longUrls: 0, longValues: [], limits: PAGE_LIMITS }],
+    [{ alternates: 0, links: 6000, longUrls: 1, longValues: ['metaRobots', 'xRobotsTag'], limits: PAGE_LIMITS }],
+  ],
   'check-unreachable': [
     [{ kind: 'dns', reason: 'The host name shop.invalid could not be found (ENOTFOUND).' }],
     [{ kind: 'connection', reason: 'The connection to 127.0.0.1:9 failed: connect ECONNREFUSED.' }],

@@ -23,6 +23,7 @@ function pageCheck(facts: Partial<PageCheck> = {}): PageCheck {
     alternates: [],
     retryAfter: null,
     failure: null,
+    cut: null,
     ...facts,
   };
 }
@@ -155,5 +156,23 @@ describe('robots directives', () => {
     expect(metaSaysNoindex('index, follow')).toBe(false);
     expect(metaSaysNoindex('follow, NoIndex')).toBe(true);
     expect(metaSaysNoindex('none')).toBe(true);
+  });
+});
+
+describe('a page cut to its bounds', () => {
+  it('says what was left out, and does not compare hreflang it could not read whole', () => {
+    const en = { hreflang: 'en', href: 'https://example.com/en' };
+    const cut = { alternates: 8_000, links: 0, longUrls: 2, longValues: [] };
+    const check = pageCheck({ alternates: [en], cut });
+    const row = { loc: URL_A, alternates: [en, { hreflang: 'de', href: 'https://example.com/de' }] };
+    const found = checkFindings(check, row);
+    expect(found.map((problem) => problem.code)).toEqual(['check-page-cut']);
+    expect(found[0]!.message).toBe(
+      'The page held more than the check takes from one page: 8,000 hreflang links (the first 1,000 were read, so they were not compared with the sitemap); 2 URLs longer than 2,048 characters (left out).',
+    );
+    // The same page read whole would disagree.
+    expect(checkFindings({ ...check, cut: null }, row).map((problem) => problem.code)).toEqual([
+      'check-hreflang-mismatch',
+    ]);
   });
 });

@@ -1,0 +1,44 @@
+import { LIMITS } from '../protocol';
+
+/**
+ * What one page may contribute to a check or a crawl, so a hostile page cannot multiply itself
+ * (a 200 KB `<base href>` resolved against 8,000 alternates made 1.6 GB of strings a page).
+ */
+export const PAGE_LIMITS = {
+  /** hreflang alternates read from one head: a site in every language and region of the world has fewer. */
+  alternates: 1_000,
+  /** Links the crawl takes from one page. */
+  links: 5_000,
+  /**
+   * Characters of a URL a page names (canonical, alternate, base, link), before and after it is
+   * made absolute: a longer one can never be a sitemap's loc, so nothing it says matters here.
+   */
+  urlChars: LIMITS.locLength,
+  /** Characters of a text value (robots meta, X-Robots-Tag, an hreflang code): far past any real one. */
+  valueChars: 1_024,
+} as const;
+
+/** The text values a page may hold that are cut to PAGE_LIMITS.valueChars. */
+export const BOUNDED_VALUES = ['metaRobots', 'xRobotsTag', 'hreflang'] as const;
+export type BoundedValue = (typeof BOUNDED_VALUES)[number];
+
+/** What was left out of one page, to be said with its result; 0 and [] where nothing of that kind was. */
+export interface PageCut {
+  /** Alternates the head named in all, when more than PAGE_LIMITS.alternates; else 0. */
+  alternates: number;
+  /** Links the page held in all, when more than PAGE_LIMITS.links (the crawl); else 0. */
+  links: number;
+  /** URLs longer than PAGE_LIMITS.urlChars, left out. */
+  longUrls: number;
+  /** Values cut to PAGE_LIMITS.valueChars. */
+  longValues: BoundedValue[];
+}
+
+export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };
+
+/** `value` cut to PAGE_LIMITS.valueChars; `cut` is told when it was. */
+export function boundedValue(value: string, cut: () => void): string {
+  if (value.length <= PAGE_LIMITS.valueChars) return value;
+  cut();
+  return value.slice(0, PAGE_LIMITS.valueChars);
+}
