@@ -7,6 +7,7 @@ import type { CrawlGaps } from '../../shared/site-check/crawl-gaps';
 import type { CrawledPage, CrawlSummary } from '../../shared/site-check/crawl-report';
 import { problemReport } from './problem-report';
 import { statusCounts } from './status-counts';
+import { pageLimitWords } from '../../shared/site-check/page-limits';
 
 /** What a crawl command reports: the crawl, and with --compare the listed locs and the gaps. */
 export interface CrawlReport {
@@ -44,6 +45,7 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   if (summary.end === 'time-limit') lines.push(t('cli.crawl.timeLimit'));
   if (summary.pageLimitReached) lines.push(t('cli.crawl.pageLimit'));
   if (summary.depthLimitReached) lines.push(t('cli.crawl.depthLimit'));
+  if (summary.linksCut) lines.push(t('cli.crawl.linksCut', pageLimitWords()));
   const notIndexable = pages.filter((page) => page.notIndexable !== null);
   if (notIndexable.length > 0) {
     lines.push(t('cli.crawl.notIndexable', { n: formatCount(notIndexable.length) }));

@@ -48,4 +48,6 @@ export interface CrawlSummary extends Omit<CheckSummary, 'cancelled'> {
   pageLimitReached: boolean;
   /** Pages at maxDepth had links that were not followed. */
   depthLimitReached: boolean;
+  /** Pages held more links than the crawl takes from one, or links too long to be URLs of a sitemap (page-limits.ts). */
+  linksCut: boolean;
 }

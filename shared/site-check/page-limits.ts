@@ -1,4 +1,5 @@
 import { LIMITS } from '../protocol';
+import { formatCount } from '../format';
 
 /**
  * What one page may contribute to a check or a crawl, so a hostile page cannot multiply itself
@@ -42,3 +43,9 @@ export function boundedValue(value: string, cut: () => void): string {
   cut();
   return value.slice(0, PAGE_LIMITS.valueChars);
 }
+
+/** The crawl's bounds as a message's {links} and {chars}, in the active language's numbers. */
+export const pageLimitWords = (): { links: string; chars: string } => ({
+  links: formatCount(PAGE_LIMITS.links),
+  chars: formatCount(PAGE_LIMITS.urlChars),
+});

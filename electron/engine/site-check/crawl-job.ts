@@ -62,7 +62,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
   const frontier = new CrawlFrontier(home.origin, Math.max(1, limits.maxPages), Math.max(0, limits.maxDepth));
   frontier.addHome(withoutFragment(home.href));
   const pages: CrawledPage[] = [];
-  const reached = { pageLimit: false, depthLimit: false };
+  const reached = { pageLimit: false, depthLimit: false, linksCut: false };
   let indexable = 0;
 
   const job: CheckJob = startPooledJob(
@@ -75,6 +75,8 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
         agent,
         bodyByteCap: limits.bodyByteCap,
       });
+      const { cut } = fetched.check;
+      if (cut && (cut.links > 0 || cut.longUrls > 0)) reached.linksCut = true;
       const from = frontier.indexOf(url)!;
       for (const link of fetched.links) {
         const outcome = frontier.offer(link, from);
@@ -118,6 +120,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
         indexable,
         pageLimitReached: reached.pageLimit,
         depthLimitReached: reached.depthLimit,
+        linksCut: reached.linksCut,
       };
     },
     (error: unknown) => {

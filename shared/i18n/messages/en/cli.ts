@@ -246,6 +246,8 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     timeLimit: 'Stopped at --max-time: links not yet followed were left.',
     pageLimit: 'Reached --max-pages: further links were not taken.',
     depthLimit: 'Reached --max-depth: links of the deepest pages were not followed.',
+    linksCut:
+      'Some pages held more than the crawl takes from one page: links past {links} a page, or longer than {chars} characters, were left out.',
     notIndexable: 'Not indexable ({n}):',
     compared: 'Compared with {n} listed URLs.',
     unlisted: 'Indexable pages no sitemap lists ({n}):',

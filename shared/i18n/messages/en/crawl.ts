@@ -32,6 +32,7 @@ export const crawlMessages = {
     heading: '{end}: {pages} pages reached, {indexable} indexable',
     pageLimit: 'the page limit left links out',
     depthLimit: 'the depth limit left links out',
+    linksCut: 'pages with more than {links} links, or links longer than {chars} characters, had those left out',
     limited: 'Not every page may be found: {limits}.',
     unlisted: '{count} indexable page no table lists | {count} indexable pages no table lists',
     add: 'Add {count} to {table}',

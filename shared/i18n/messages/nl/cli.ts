@@ -255,6 +255,8 @@ argumenten; 130 als het gestopt is.
     timeLimit: 'Gestopt bij --max-time: links die nog niet gevolgd waren, zijn blijven liggen.',
     pageLimit: '--max-pages bereikt: verdere links zijn niet genomen.',
     depthLimit: "--max-depth bereikt: links van de diepste pagina's zijn niet gevolgd.",
+    linksCut:
+      "Sommige pagina's bevatten meer dan de crawl van één pagina neemt: links voorbij {links} per pagina, of langer dan {chars} tekens, zijn weggelaten.",
     notIndexable: 'Niet indexeerbaar ({n}):',
     compared: "Vergeleken met {n} vermelde URL's.",
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",

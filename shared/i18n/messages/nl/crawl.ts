@@ -35,6 +35,7 @@ export const crawlMessages: TranslationOf<typeof english> = {
     heading: "{end}: {pages} pagina's bereikt, {indexable} indexeerbaar",
     pageLimit: 'de paginalimiet liet links weg',
     depthLimit: 'de dieptelimiet liet links weg',
+    linksCut: "bij pagina's met meer dan {links} links, of links langer dan {chars} tekens, zijn die weggelaten",
     limited: 'Misschien is niet elke pagina gevonden: {limits}.',
     unlisted: "{count} indexeerbare pagina die geen tabel bevat | {count} indexeerbare pagina's die geen tabel bevat",
     add: '{count} toevoegen aan {table}',
