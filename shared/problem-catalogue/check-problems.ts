@@ -88,6 +88,13 @@ export const CHECK_PROBLEMS = {
     message: (p: { target: string }) =>
       `The URL redirects to ${clip(p.target)}, which is not an http or https URL; it was not followed.`,
   },
+  'check-redirect-other-host': {
+    severity: 'warning',
+    field: 'loc',
+    /** A redirect to a host the check was not asked to visit: it says where, and goes no further. */
+    message: (p: { target: string }) =>
+      `The URL redirects to ${clip(p.target)}, on another host; only the table's hosts are checked, so it was not followed.`,
+  },
   'check-noindex': {
     severity: 'error',
     field: 'loc',

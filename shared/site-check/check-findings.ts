@@ -60,17 +60,23 @@ function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldP
       return [fieldProblem('check-too-many-redirects', { hops: redirects })];
     case 'redirect-scheme':
       return [fieldProblem('check-redirect-scheme', { target: last?.location ?? '' })];
-    case 'blocked-by-robots':
+    case 'blocked-by-robots': {
+      // A redirect whose target robots.txt blocks: the URL redirects, and where it leads may not be fetched.
+      const blocked = fieldProblem('check-blocked-by-robots', {
+        agent: options.agent,
+        reason: message,
+        ...(robotsDetail(detail) ?? {}),
+      });
+      if (!last) return [blocked];
       return [
-        fieldProblem('check-blocked-by-robots', {
-          agent: options.agent,
-          reason: message,
-          ...(robotsDetail(detail) ?? {}),
-        }),
+        fieldProblem('check-redirect', { status: check.hops[0]!.status, hops: redirects, target: last.location }),
+        blocked,
       ];
+    }
     case 'invalid-url': // a redirect to something that is no URL goes nowhere; a loc that is none has its own problem
       return last ? [fieldProblem('check-redirect', { status: last.status, hops: redirects, target: null })] : [];
-    case 'other-host':
+    case 'other-host': // listed on another host it was skipped, and says nothing; reached by a redirect it is a finding
+      return last ? [fieldProblem('check-redirect-other-host', { target: last.location ?? '' })] : [];
     case 'cancelled':
       return [];
   }

@@ -9,10 +9,10 @@ import {
 } from '../../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../../shared/site-check/check-job-settings';
 import { blockedCheck, failedCheck } from '../../../shared/site-check/empty-check';
-import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
 import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
-import { readHostRobots } from './host-robots';
+import { readHostRobots, type HostRobots } from './host-robots';
 import { HostSchedule, type QueuedUrl } from './host-schedule';
 import { siteCheckUserAgent } from './polite-agent';
 import { createHttpAgent } from '../http/unpaused-agent';
@@ -20,7 +20,13 @@ import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import { isRetryableStatus, planRetry } from './polite-retry';
 
 /** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
-export type CheckOne = (url: string, signal: AbortSignal) => Promise<PageCheck>;
+/**
+ * Asks whether a redirect to `target` may be followed, as a listed URL would be: the host rule, and
+ * robots.txt of the target's origin (read first when the job has not read it yet). Null when it may.
+ */
+export type RedirectGate = (target: string) => Promise<CheckFailure | null>;
+
+export type CheckOne = (url: string, signal: AbortSignal, redirectGate: RedirectGate) => Promise<PageCheck>;
 
 export interface CheckJobOptions {
   urls: UrlSource;
@@ -219,7 +225,7 @@ class PoliteCheckJob implements CheckJob {
     host.inFlight += 1;
     let check: PageCheck | null;
     try {
-      check = await this.options.checkOne(item.url, this.controller.signal);
+      check = await this.options.checkOne(item.url, this.controller.signal, (target) => this.redirectRefusal(target));
     } catch (error) {
       // checkPage answers failures as values; a throw is a cancel, or a fault worth showing on the URL.
       check = this.controller.signal.aborted
@@ -260,11 +266,26 @@ class PoliteCheckJob implements CheckJob {
     return host;
   }
 
+  /**
+   * Why a redirect to `target` is not followed, or null: each hop is held to the rules a listed URL
+   * is (another host only when the settings allow, robots.txt of its origin), so a redirect cannot
+   * carry the check off the site or past a Disallow.
+   */
+  private async redirectRefusal(target: string): Promise<CheckFailure | null> {
+    const intake = takeIn(target, { ...this.rules, previous: undefined });
+    if (intake.kind === 'known') return intake.check.failure;
+    const robots = await this.hostFor(intake.origin).robotsKnown;
+    const refusal = robots?.refusal(target) ?? null;
+    return refusal === null ? null : blockedCheck(target, refusal).failure;
+  }
+
   /** robots.txt is the first request to a host: the next waits its gap from this one's start. */
   private readRobots(host: HostSchedule): void {
     const startedAt = Date.now();
     this.nextStartAt = Math.max(this.nextStartAt, startedAt + this.rateGapMs);
     this.robotsInFlight += 1;
+    let known: (robots: HostRobots | null) => void = () => undefined;
+    host.robotsKnown = new Promise((resolve) => (known = resolve));
     readHostRobots(host.origin, this.settings.robotsAgent, {
       userAgent: this.userAgent,
       timeoutMs: this.settings.robotsTimeoutMs,
@@ -276,8 +297,10 @@ class PoliteCheckJob implements CheckJob {
           host.robots = robots;
           host.started(startedAt);
           this.robotsReports.push(robots.report);
+          known(robots);
         },
         (error: unknown) => {
+          known(null);
           if (!this.controller.signal.aborted) this.fail(error);
         },
       )

@@ -22,6 +22,8 @@ export interface CheckPageOptions {
   /** The whole check, redirects and head included (default 30 s). */
   deadlineMs?: number;
   signal?: AbortSignal;
+  /** Asked before each redirect is followed (the job's host rule and robots.txt); every one is followed when absent. */
+  redirectGate?: (target: string) => Promise<CheckFailure | null>;
 }
 
 /** What asking for a page needs besides how its HTML is read. */
@@ -102,7 +104,10 @@ async function follow(
     discardBody(response.body, contentLength(headers));
     const target = resolve(location, current);
     check.hops.push({ url: current, status, location: target ?? location });
-    const refused = refuseRedirect(target, location, seen, check.hops.length, maxRedirects);
+    const refused =
+      refuseRedirect(target, location, seen, check.hops.length, maxRedirects) ??
+      (await options.redirectGate?.(target!)) ??
+      null;
     if (refused) return refused;
     seen.add(target!);
     current = target!;

@@ -16,6 +16,8 @@ export class HostSchedule {
   nextStartAt = 0;
   /** undefined while robots.txt is being read; null when the job does not obey it. */
   robots: HostRobots | null | undefined = undefined;
+  /** Settles with `robots` once it is known (null when the job does not obey robots.txt or was cancelled). */
+  robotsKnown: Promise<HostRobots | null> = Promise.resolve(null);
 
   constructor(
     readonly origin: string,

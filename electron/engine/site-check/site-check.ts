@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkPage, type CheckPageOptions } from './check-page';
-import { startCheckJob, type CheckJob, type CheckJobOptions } from './check-job';
+import { startCheckJob, type CheckJob, type CheckJobOptions, type CheckOne, type RedirectGate } from './check-job';
 import { siteCheckUserAgent } from './polite-agent';
 
 export interface SiteCheckOptions extends PooledJobOptions {
@@ -21,10 +21,11 @@ export function startSiteCheck(options: SiteCheckOptions): CheckJob {
 
 export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'>;
 
-/** The connection pool and the User-Agent every request of a pooled job goes with. */
+/** The connection pool and the User-Agent every request of a pooled job goes with, and its rules for redirects. */
 export interface JobPool {
   dispatcher: Dispatcher;
   userAgent: string;
+  redirectGate: RedirectGate;
 }
 
 /**
@@ -42,8 +43,9 @@ export function startPooledJob(
   const perHost = job.settings?.perHostConcurrency;
   const connections = perHost && perHost > 0 ? perHost : null;
   const dispatcher = createHttpAgent({ connections, maxResponseBytes: PAGE_RESPONSE_BYTES });
-  const pool: JobPool = { dispatcher, userAgent: siteCheckUserAgent() };
-  const started = startCheckJob({ ...job, ...pool, checkOne: (url, signal) => fetchOne(url, signal, pool) });
+  const shared = { dispatcher, userAgent: siteCheckUserAgent() };
+  const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });
+  const started = startCheckJob({ ...job, ...shared, checkOne });
   const close = (): void => void dispatcher.close().catch(() => undefined);
   started.done.then(close, close);
   return started;

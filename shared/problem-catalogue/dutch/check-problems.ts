@@ -43,6 +43,8 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     `De pagina vraagt om niet geïndexeerd te worden (${NOINDEX_SOURCE[p.where]}: "${clip(p.value)}"): haal hem uit de sitemap of verwijder de noindex.`,
   'check-canonical-elsewhere': (p) =>
     `De pagina noemt ${clip(p.canonical)} als canonical URL: vermeld die URL in plaats daarvan.`,
+  'check-redirect-other-host': (p) =>
+    `De URL verwijst door naar ${clip(p.target)}, op een andere host; alleen de hosts van de tabel worden gecontroleerd, dus die doorverwijzing is niet gevolgd.`,
   'check-blocked-by-robots': (p) =>
     `De robots.txt van de site laat ${p.agent} deze URL niet ophalen: ${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}`,
   'check-not-html': (p) => `De URL is ${clip(p.contentType)}, geen HTML-pagina, in een sitemap van pagina's.`,

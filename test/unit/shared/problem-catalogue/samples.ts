@@ -41,6 +41,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'check-redirect-loop': [[{ hops: 2, target: 'https://example.com/a' }]],
   'check-too-many-redirects': [[{ hops: 11 }]],
   'check-redirect-scheme': [[{ target: 'ftp://example.com/file' }]],
+  'check-redirect-other-host': [[{ target: 'https://elsewhere.example/page' }]],
   'check-noindex': [
     [{ where: 'header', value: 'noindex' }],
     [{ where: 'meta', value: 'noindex, follow' }],

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
+import { startCrawl } from '../../../../electron/engine/site-check/crawl-job';
+import { startSiteCheck } from '../../../../electron/engine/site-check/site-check';
+import { checkFindings } from '../../../../shared/site-check/check-findings';
+import type { CheckJobSettings } from '../../../../shared/site-check/check-job-settings';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+import { serveForTest } from '../../../support/serve-for-test';
+import { hostOf, quick } from './check-job-helpers';
+
+const html = (head: string) => ({
+  headers: { 'content-type': 'text/html' },
+  body: `<html><head>${head}</head></html>`,
+});
+const found = (to: string) => ({ status: 302, headers: { location: to } });
+
+/** Checks `urls` with the table's host `own`, returning every result. */
+async function check(urls: string[], own: string, settings: Partial<CheckJobSettings> = {}): Promise<PageCheck[]> {
+  const results: PageCheck[] = [];
+  const job = startSiteCheck({
+    urls: urlsFromArray(urls),
+    ownHosts: [hostOf(own)],
+    settings: { ...quick, ...settings },
+    onResult: (result) => results.push(result),
+  });
+  await job.done;
+  return results;
+}
+
+const codes = (result: PageCheck): string[] =>
+  checkFindings(result, { loc: result.url, alternates: [] }).map((problem) => problem.code);
+
+describe('every redirect hop is held to the rules of a listed URL', () => {
+  it('a redirect to another host is reported, not followed, unless other hosts are allowed', async () => {
+    const other = await serveForTest({
+      '/token': html('<link rel="canonical" href="https://evil.example/?t=secret">'),
+    });
+    const site = await serveForTest({ '/go': found(`${other.origin}/token`) });
+    const [result] = await check([`${site.origin}/go`], site.origin);
+    expect(result!.failure?.kind).toBe('other-host');
+    expect(result!.hops).toEqual([{ url: `${site.origin}/go`, status: 302, location: `${other.origin}/token` }]);
+    expect(result!.canonical).toBeNull();
+    expect(other.requests).toEqual([]);
+    expect(codes(result!)).toEqual(['check-redirect-other-host']);
+
+    // Allowed: the other host's robots.txt is asked first, as for a listed URL there.
+    const [followed] = await check([`${site.origin}/go`], site.origin, { allowOtherHosts: true });
+    expect(followed!.failure).toBeNull();
+    expect(followed!.finalUrl).toBe(`${other.origin}/token`);
+    expect(other.requests.map((request) => request.path)).toEqual(['/robots.txt', '/token']);
+  });
+
+  it('robots.txt is asked at every hop: a redirect into a Disallow is not followed', async () => {
+    const site = await serveForTest({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private\n' },
+      '/go': found('/private/data'),
+      '/private/data': html('<title>secret</title>'),
+    });
+    const [result] = await check([`${site.origin}/go`], site.origin);
+    expect(result!.failure).toMatchObject({
+      kind: 'blocked-by-robots',
+      detail: { kind: 'robots-rule', line: 2, rule: 'Disallow: /private' },
+    });
+    expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', '/go']);
+    expect(codes(result!)).toEqual(['check-redirect', 'check-blocked-by-robots']);
+  });
+
+  it('the crawl neither fetches a Disallowed page through a redirect nor leaves the host', async () => {
+    const other = await serveForTest({ '/': html('') });
+    const site = await serveForTest({
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /private\n' },
+      '/': { headers: { 'content-type': 'text/html' }, body: '<a href="/go">go</a><a href="/away">away</a>' },
+      '/go': found('/private/data'),
+      '/away': found(`${other.origin}/`),
+      '/private/data': html(''),
+    });
+    const crawl = startCrawl({ home: `${site.origin}/`, settings: quick });
+    await crawl.done;
+    expect(site.requests.map((request) => request.path)).not.toContain('/private/data');
+    expect(other.requests).toEqual([]);
+  });
+});
