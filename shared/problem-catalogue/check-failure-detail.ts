@@ -18,6 +18,8 @@ export function networkFailureText(detail: NetworkFailureDetail, message: string
       return `${detail.url} did not answer in full within ${detail.ms} ms.`;
     case 'connection':
       return message;
+    case 'private-address':
+      return `${detail.host} is at ${detail.address}, a local or private address; a site's redirect is not followed there.`;
   }
 }
 

@@ -2,6 +2,7 @@ import { formatCount, formatSeconds } from '../format';
 import type { Locale } from '../i18n/locales';
 import { translateMessage as t } from '../i18n/translator';
 import type { RobotsReason, RobotsReport } from './check-job-report';
+import { PRIVATE_ADDRESS_CODE } from './page-check';
 
 /** Why a robots.txt gave no rules, in the active language (or `locale`'s). */
 export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): string {
@@ -10,6 +11,8 @@ export function robotsReasonText(reason: RobotsReason | null, locale?: Locale): 
   if ('timeoutMs' in reason) {
     return t('check.robots.reason.timeout', { ms: formatCount(reason.timeoutMs) }, { locale });
   }
+  // The pool refused the host's address (createHttpAgent): no robots.txt was asked for there.
+  if (reason.error === PRIVATE_ADDRESS_CODE) return t('check.robots.reason.privateAddress', {}, { locale });
   return reason.error;
 }
 

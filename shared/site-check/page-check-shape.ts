@@ -75,6 +75,11 @@ const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
   timeout: object<DetailOf<'timeout'>>({ kind: oneOf(['timeout']), ...host }),
   deadline: object<DetailOf<'deadline'>>({ kind: oneOf(['deadline']), url: text, ms: count }),
   connection: object<DetailOf<'connection'>>({ kind: oneOf(['connection']), ...host }),
+  'private-address': object<DetailOf<'private-address'>>({
+    kind: oneOf(['private-address']),
+    host: text,
+    address: text,
+  }),
   'robots-rule': object<DetailOf<'robots-rule'>>({ kind: oneOf(['robots-rule']), line: count, rule: text }),
   'robots-disallows': object<DetailOf<'robots-disallows'>>({ kind: oneOf(['robots-disallows']) }),
   'robots-unreadable': object<DetailOf<'robots-unreadable'>>({

@@ -28,6 +28,9 @@ export type CheckFailureKind =
   | 'other-host'
   | 'cancelled';
 
+/** The code of the engine's refusal to connect a site's redirect to a local or private address. */
+export const PRIVATE_ADDRESS_CODE = 'ERR_PRIVATE_ADDRESS';
+
 /** Why the network gave no answer, as facts: the host (or URL) and the error's code. */
 export type NetworkFailureDetail =
   | { kind: 'dns'; host: string; code: string }
@@ -35,7 +38,9 @@ export type NetworkFailureDetail =
   /** The check's own deadline passed before the answer was read in full. */
   | { kind: 'deadline'; url: string; ms: number }
   /** Any other network error; `code` is '' when the error had none. */
-  | { kind: 'connection'; host: string; code: string };
+  | { kind: 'connection'; host: string; code: string }
+  /** A host other than the table's that is at a loopback, private, link-local or metadata address: not connected to. */
+  | { kind: 'private-address'; host: string; address: string };
 
 /** Why robots.txt blocks a URL: a rule (and its line), a verdict without one, or a robots.txt that could not be read. */
 export type RobotsRefusal =

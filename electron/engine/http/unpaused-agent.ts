@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Agent, type Dispatcher } from 'undici';
+import { Agent, buildConnector, type Dispatcher } from 'undici';
+import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
+import { isPublicAddress } from './public-address';
 
 export interface HttpAgentOptions {
   /** Connections kept per origin; null for undici's default (no limit). */
@@ -12,6 +14,27 @@ export interface HttpAgentOptions {
    */
   maxResponseBytes: number;
   keepAliveTimeoutMs?: number;
+  /**
+   * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
+   * a loopback, private, link-local or metadata address, judged on the address actually connected
+   * to (so DNS cannot dodge it), unless one of these hosts is itself at such an address (a site in
+   * development may redirect within its network). Absent: every address may be reached.
+   */
+  ownHosts?: ReadonlySet<string>;
+  /** Which addresses are public (isPublicAddress); a test seam. */
+  isPublic?: (address: string) => boolean;
+}
+
+/** The error of a connection refused by the address rule: its host and the address it resolved to. */
+export class PrivateAddressError extends Error {
+  readonly code = PRIVATE_ADDRESS_CODE;
+  constructor(
+    readonly host: string,
+    readonly address: string,
+  ) {
+    super(`${host} is at ${address}, an address that is not public; it was not connected to.`);
+    this.name = 'PrivateAddressError';
+  }
 }
 
 /**
@@ -30,8 +53,32 @@ export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     maxResponseSize: options.maxResponseBytes,
+    ...(options.ownHosts ? { connect: guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress) } : {}),
   });
   return agent.compose((dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler)));
+}
+
+/** undici's own connector, with every new connection's address checked against the rule of `ownHosts` (HttpAgentOptions). */
+function guardedConnector(
+  ownHosts: ReadonlySet<string>,
+  isPublic: (address: string) => boolean,
+): buildConnector.connector {
+  const connect = buildConnector({});
+  let privateSite = false;
+  return (options, callback) =>
+    connect(options, (error, socket) => {
+      if (error !== null) return callback(error, null);
+      const address = socket.remoteAddress ?? '';
+      const reachable = isPublic(address);
+      const host = (options.host ?? options.hostname).toLowerCase();
+      if (ownHosts.has(host)) {
+        if (!reachable) privateSite = true;
+        return callback(null, socket);
+      }
+      if (reachable || privateSite) return callback(null, socket);
+      socket.destroy();
+      callback(new PrivateAddressError(host, address), null);
+    });
 }
 
 /** Hands the handler a controller whose pause and resume do nothing; all else passes through. */

@@ -1,4 +1,5 @@
 import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
+import { PrivateAddressError } from '../http/unpaused-agent';
 import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
 const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL', 'EAI_NODATA']);
@@ -17,6 +18,8 @@ export function networkFailure(
 ): CheckFailure {
   if (stopped.cancelled) return { kind: 'cancelled', message: 'The check was cancelled.' };
   if (stopped.deadlineMs !== null) return failed('timeout', { kind: 'deadline', url, ms: stopped.deadlineMs });
+  const refused = privateAddress(error);
+  if (refused) return failed('connection', { kind: 'private-address', host: refused.host, address: refused.address });
   const { code, message } = describe(error);
   const host = hostOf(url);
   if (DNS_CODES.has(code)) return failed('dns', { kind: 'dns', host, code });
@@ -27,6 +30,13 @@ export function networkFailure(
 /** A failure with its facts, and their English words as its message (a connection error's own words for one). */
 function failed(kind: CheckFailureKind, detail: NetworkFailureDetail, errorText = ''): CheckFailure {
   return { kind, message: networkFailureText(detail, errorText), detail };
+}
+
+/** The pool's refusal of a non-public address (createHttpAgent), as thrown or as a `cause`. */
+function privateAddress(error: unknown): PrivateAddressError | null {
+  if (error instanceof PrivateAddressError) return error;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause instanceof PrivateAddressError ? cause : null;
 }
 
 /** The error's code and words, looking through a `cause` (undici wraps some socket errors). */

@@ -19,7 +19,10 @@ export function startSiteCheck(options: SiteCheckOptions): CheckJob {
   return startPooledJob(job, (url, signal, pool) => checkPage(url, { ...page, ...pool, signal }));
 }
 
-export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'>;
+export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'> & {
+  /** Which addresses are public (the pool's address rule, createHttpAgent); a test seam. */
+  isPublic?: (address: string) => boolean;
+};
 
 /** The connection pool and the User-Agent every request of a pooled job goes with, and its rules for redirects. */
 export interface JobPool {
@@ -36,16 +39,17 @@ const PAGE_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** The polite job with robots.txt and every URL asked through one undici pool, closed when the job ends. */
 export function startPooledJob(
-  job: PooledJobOptions,
+  { isPublic, ...job }: PooledJobOptions,
   fetchOne: (url: string, signal: AbortSignal, pool: JobPool) => Promise<PageCheck>,
 ): CheckJob {
   // Connections per origin: as many as the job lets run at one host, kept open between requests.
   const perHost = job.settings?.perHostConcurrency;
   const connections = perHost && perHost > 0 ? perHost : null;
-  const dispatcher = createHttpAgent({ connections, maxResponseBytes: PAGE_RESPONSE_BYTES });
+  const ownHosts = new Set([...job.ownHosts].map((host) => host.toLowerCase()));
+  const dispatcher = createHttpAgent({ connections, maxResponseBytes: PAGE_RESPONSE_BYTES, ownHosts, isPublic });
   const shared = { dispatcher, userAgent: siteCheckUserAgent() };
   const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });
-  const started = startCheckJob({ ...job, ...shared, checkOne });
+  const started = startCheckJob({ ...job, ownHosts, ...shared, checkOne });
   const close = (): void => void dispatcher.close().catch(() => undefined);
   started.done.then(close, close);
   return started;

@@ -16,6 +16,8 @@ export function dutchNetworkFailureText(detail: NetworkFailureDetail): string {
       return `${detail.url} antwoordde niet volledig binnen ${formatCount(detail.ms)} ms.`;
     case 'connection':
       return dutchConnectionText(detail.host, detail.code);
+    case 'private-address':
+      return `${detail.host} staat op ${detail.address}, een lokaal of privéadres; de doorverwijzing van een site wordt daar niet gevolgd.`;
   }
 }
 

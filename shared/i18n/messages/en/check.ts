@@ -82,6 +82,7 @@ export const checkMessages = {
     reason: {
       answered: 'answered {status}',
       timeout: 'no answer within {ms} ms',
+      privateAddress: 'its host is at a local or private address, which a public site may not lead to',
     },
   },
   notices: {

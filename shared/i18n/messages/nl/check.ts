@@ -84,6 +84,7 @@ export const checkMessages: TranslationOf<typeof english> = {
     reason: {
       answered: 'antwoordde met {status}',
       timeout: 'geen antwoord binnen {ms} ms',
+      privateAddress: 'de host staat op een lokaal of privéadres, waar een openbare site niet naartoe mag leiden',
     },
   },
   notices: {

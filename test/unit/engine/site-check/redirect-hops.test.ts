@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
 import { startCrawl } from '../../../../electron/engine/site-check/crawl-job';
@@ -78,5 +80,54 @@ describe('every redirect hop is held to the rules of a listed URL', () => {
     await crawl.done;
     expect(site.requests.map((request) => request.path)).not.toContain('/private/data');
     expect(other.requests).toEqual([]);
+  });
+});
+
+describe('a public site’s redirect never reaches a local or private address', () => {
+  /** A server on 127.0.0.2, which the tests below take for a private address and 127.0.0.1 for a public one. */
+  async function privateServer(): Promise<{ origin: string; asked: string[]; close(): Promise<void> }> {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>router</title></head></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      origin: `http://127.0.0.2:${port}`,
+      asked,
+      close: () => new Promise((done) => server.close(() => done())),
+    };
+  }
+  const seenFromOutside = (address: string): boolean => address === '127.0.0.1';
+
+  it('is not connected to, even where other hosts are allowed, and the result says why', async () => {
+    const inside = await privateServer();
+    try {
+      const site = await serveForTest({ '/go': found(`${inside.origin}/admin`) });
+      for (const obeyRobots of [true, false]) {
+        const results: PageCheck[] = [];
+        const job = startSiteCheck({
+          urls: urlsFromArray([`${site.origin}/go`]),
+          ownHosts: [hostOf(site.origin)],
+          settings: { ...quick, allowOtherHosts: true, obeyRobots },
+          isPublic: seenFromOutside,
+          onResult: (result) => results.push(result),
+        });
+        await job.done;
+        const [result] = results;
+        expect(result!.finalUrl).toBe(`${site.origin}/go`);
+        // Obeying robots.txt, the hop's robots.txt is asked first, and that connection is refused already.
+        expect(result!.failure?.detail).toMatchObject(
+          obeyRobots
+            ? { kind: 'robots-unreadable', reason: { error: 'ERR_PRIVATE_ADDRESS' } }
+            : { kind: 'private-address', host: hostOf(inside.origin), address: '127.0.0.2' },
+        );
+      }
+      // Not a byte was asked of it: robots.txt neither.
+      expect(inside.asked).toEqual([]);
+    } finally {
+      await inside.close();
+    }
   });
 });

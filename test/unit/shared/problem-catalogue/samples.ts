@@ -81,6 +81,13 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [
       {
         kind: 'connection',
+        reason: '',
+        failure: { kind: 'private-address', host: 'metadata.example', address: '169.254.169.254' },
+      },
+    ],
+    [
+      {
+        kind: 'connection',
         reason: 'The connection to example.com failed: socket hang up (ECONNRESET).',
         failure: { kind: 'connection', host: 'example.com', code: 'ECONNRESET' },
       },

@@ -1,0 +1,55 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * Addresses that are not on the public internet: this machine, private networks, link-local (the
+ * cloud metadata service at 169.254.169.254 and fd00:ec2::254 among them), shared carrier space,
+ * documentation, benchmarking, multicast and reserved ranges (IANA special-purpose registries).
+ */
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+}
+
+/**
+ * IPv4 written inside IPv6 in dotted form (`::ffff:127.0.0.1`, NAT64 `64:ff9b::10.0.0.1`): judged as
+ * the IPv4 it carries; in hex form they stay in the ranges above, never public.
+ */
+const EMBEDDED_V4 = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** True for an address on the public internet; false for any other, and for what is no address at all. */
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const embedded = EMBEDDED_V4.exec(bare)?.[1];
+  if (embedded) return isPublicAddress(embedded);
+  if (isIPv4(bare)) return !NOT_PUBLIC.check(bare, 'ipv4');
+  if (isIPv6(bare)) return !bare.toLowerCase().startsWith('::ffff:') && !NOT_PUBLIC.check(bare, 'ipv6');
+  return false;
+}
