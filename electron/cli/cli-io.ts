@@ -16,6 +16,28 @@ export interface CliIo {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what a terminal must not be sent
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text a terminal shows instead of obeying: every C0 control but line feed and tab, DEL and every C1
+ * control (ESC, BEL, CR, CSI… from a remote page's values) becomes `\uXXXX`, so it can neither set the
+ * title nor forge a line. Inside a JSON string that is the same character, so --json stays exact.
+ */
+export const terminalText = (text: string): string =>
+  text.replace(TERMINAL_CONTROLS, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The writer every command is given: all its text output, progress included, goes through terminalText. */
+export function terminalSafe(io: CliIo): CliIo {
+  const { progress } = io;
+  return {
+    ...io,
+    out: (text) => io.out(terminalText(text)),
+    err: (text) => io.err(terminalText(text)),
+    ...(progress ? { progress: (line: string) => progress(terminalText(line)) } : {}),
+  };
+}
+
 /** 130: stopped by Ctrl-C (SIGINT), as a shell reports a command it interrupted. */
 export const EXIT = { ok: 0, problems: 1, usage: 2, interrupted: 130 } as const;
 

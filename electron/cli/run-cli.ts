@@ -3,7 +3,7 @@ import { translateMessage as t } from '../../shared/i18n/translator';
 import { packageVersion } from '../engine/app-info';
 import { BadArgumentError } from './bad-argument';
 import { runCheck } from './check-command';
-import { argumentError, EXIT, usageError, type CliIo } from './cli-io';
+import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';
 import { runCrawl } from './crawl-command';
 import { runExport } from './export-command';
@@ -47,7 +47,8 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
  * Runs one command line and returns the exit code: 0 fine, 1 problems, 2 bad arguments. It speaks
  * the language --lang names, else the terminal's.
  */
-export async function runCli(commandLine: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(commandLine: readonly string[], given: CliIo): Promise<number> {
+  const io = terminalSafe(given);
   const language = takeLanguage(commandLine, io.env ?? {});
   if ('error' in language) return usageError(io, language.error, usage());
   const { args } = language;
