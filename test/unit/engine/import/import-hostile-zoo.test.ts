@@ -17,6 +17,7 @@ import {
   truncatedGzip,
   whole,
 } from '../../../support/zoo/hostile-handlers';
+import { IMPORT_PATHS } from '../../../support/zoo/import-paths';
 
 /** Enough rows that a cut halfway falls well inside the file, past the first chunks read. */
 const ROWS = 5_000;
@@ -25,10 +26,6 @@ const HALF = Math.floor(XML.length / 2);
 const GZIPPED = gzipSync(XML);
 /** Short pauses, so a test that retries does not wait the default two seconds. */
 const QUICK: ImportOptions = { retryDelayMs: 50 };
-const PATHS = [
-  { name: 'on the main thread', parseWorkers: 0 },
-  { name: 'on parse workers', parseWorkers: 2 },
-];
 
 interface HostileRead {
   result: ImportResult;
@@ -46,7 +43,7 @@ const find = (result: ImportResult, code: string): Problem | undefined =>
 
 const codes = (result: ImportResult): string[] => result.problems.map((item) => item.code);
 
-for (const path of PATHS) {
+for (const path of IMPORT_PATHS) {
   describe(`a hostile server ${path.name}`, () => {
     /** Serves `handler` at `name` (404 elsewhere) and imports it. */
     async function read(name: string, handler: Handler, options: ImportOptions = QUICK): Promise<HostileRead> {

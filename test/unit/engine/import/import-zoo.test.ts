@@ -7,15 +7,12 @@ import { shopIndex } from '../../../support/shop-sitemap';
 import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { writeRemoteSet } from '../../../support/zoo/remote-set';
 import { useRealServer } from '../../../support/zoo/use-real-server';
+import { IMPORT_PATHS } from '../../../support/zoo/import-paths';
 
 const FILES = 20;
 const ROWS_PER_FILE = 2_000;
 /** The loss was intermittent (issue #23): each case runs this many times. */
 const RUNS = 3;
-const PATHS = [
-  { name: 'on the main thread', parseWorkers: 0 },
-  { name: 'on parse workers', parseWorkers: 2 },
-];
 
 /** What one import brought, in a shape whose diff says what went wrong. */
 interface Outcome {
@@ -55,7 +52,7 @@ for (const kind of REAL_SERVERS) {
       return { ...set, withGone: `${origin}/with-gone.xml` };
     });
 
-    for (const path of PATHS) {
+    for (const path of IMPORT_PATHS) {
       for (const entry of ['index', 'robots.txt'] as const) {
         it(`reads every URL through its ${entry} ${path.name}, ${RUNS} times`, async () => {
           const set = served().content;
