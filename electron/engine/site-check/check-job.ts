@@ -18,6 +18,7 @@ import { siteCheckUserAgent } from './polite-agent';
 import { createHttpAgent } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import { isRetryableStatus, planRetry } from './polite-retry';
+import { MAX_TIMER_MS } from './timer-limit';
 
 /** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
 /**
@@ -65,8 +66,6 @@ export function startCheckJob(options: CheckJobOptions): CheckJob {
 
 /** URLs read ahead of the requests: enough to keep every host busy, few enough to cost nothing. */
 const QUEUE_AHEAD = 1024;
-/** setTimeout's longest wait; a longer one (a huge Crawl-delay) wakes early and waits again. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type JobState = 'running' | 'paused' | 'cancelled' | 'finished';
 
@@ -339,6 +338,7 @@ class PoliteCheckJob implements CheckJob {
         this.timer = null;
         this.pump();
       },
+      // a longer wait (a huge Crawl-delay) wakes early and waits again
       Math.min(MAX_TIMER_MS, Math.max(0, Math.ceil(at - now))),
     );
   }

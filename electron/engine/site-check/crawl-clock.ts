@@ -1,3 +1,5 @@
+import { MAX_TIMER_MS } from './timer-limit';
+
 /**
  * A crawl's time limit, counted only while it runs: `onExpired` is called once `limitMs` of running
  * time have passed (never with a limit of 0). Pausing stops the clock; resuming starts it again.
@@ -25,7 +27,16 @@ export class CrawlClock {
   resume(): void {
     if (this.timer !== null || this.leftMs === Infinity) return;
     this.startedAt = Date.now();
-    this.timer = setTimeout(() => ((this.timer = null), (this.leftMs = Infinity), this.onExpired()), this.leftMs);
+    this.timer = setTimeout(() => this.wake(), Math.min(this.leftMs, MAX_TIMER_MS));
+  }
+
+  /** A limit longer than one timer can wait wakes early, counts the time that ran and waits again. */
+  private wake(): void {
+    this.timer = null;
+    this.leftMs -= Date.now() - this.startedAt;
+    if (this.leftMs > 0) return this.resume();
+    this.leftMs = Infinity;
+    this.onExpired();
   }
 
   stop(): void {
