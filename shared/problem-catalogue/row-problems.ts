@@ -94,6 +94,12 @@ export const LOC_PROBLEMS = {
     /** `reason`: what outsideBaseReason found. */
     message: (p: { reason: OutsideBase }) => `This URL cannot be listed: ${outsideBaseText(p.reason)}.`,
   },
+  'loc-other-host': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { host: string; tableHost: string }) =>
+      `This URL is on ${p.host}, not on ${p.tableHost} like the rest of the table; search engines take it only where ${p.host} is verified as yours or its robots.txt names this sitemap.`,
+  },
   'loc-blocked-by-robots': {
     severity: 'warning',
     field: 'loc',

@@ -1,4 +1,5 @@
 import type { UrlRow } from '../url-table';
+import { locAt, rowCount, type TableRows } from '../validation/table-rows';
 import type { CheckedRow } from './check-findings';
 
 /** What a check's findings need of a row: its loc and the hreflang alternates the sitemap lists for it. */
@@ -18,7 +19,7 @@ export class HostTally {
   private readonly counts = new Map<string, number>();
 
   add(loc: string): void {
-    const host = URL.parse(loc)?.host;
+    const host = locHost(loc);
     if (host) this.counts.set(host, (this.counts.get(host) ?? 0) + 1);
   }
 
@@ -31,4 +32,22 @@ export class HostTally {
     }
     return best;
   }
+}
+
+/** The common loc, read without the URL parser: http(s), a lower-case host with no port, then a path or nothing. */
+const PLAIN_HOST = /^https?:\/\/([a-z0-9.-]+)(?:[/?#]|$)/;
+
+/** A loc's host as `URL.host` gives it (with a port when not the default); null for no http(s) URL. */
+export function locHost(loc: string): string | null {
+  const plain = PLAIN_HOST.exec(loc);
+  if (plain) return plain[1]!;
+  const url = URL.parse(loc);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' ? url.host : null;
+}
+
+/** The own host of a table's rows (HostTally); null when no loc has one. */
+export function ownHostOf(rows: TableRows<Pick<UrlRow, 'loc'>>): string | null {
+  const tally = new HostTally();
+  for (let i = 0, count = rowCount(rows); i < count; i++) tally.add(locAt(rows, i));
+  return tally.ownHost();
 }

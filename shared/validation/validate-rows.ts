@@ -6,12 +6,13 @@ import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
-import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from './field-problem';
+import { fieldProblem, NO_PROBLEMS, placeFieldProblem, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
 import { checkChangefreq, checkLastmod, checkPriority } from './scalar-rules';
 import { checkRobots } from './robots-rule';
 import { lastmodInstantAt, rowAt, rowCount, type TableRows } from './table-rows';
 import type { RobotsMatcher } from '../robots/robots-matcher';
+import { locHost, ownHostOf } from '../site-check/checked-rows';
 
 export interface RowContext {
   /** Where the sitemaps will be published; null when not set yet (then locs are checked on their own). */
@@ -54,8 +55,12 @@ export interface NamedRows {
   rows: TableRows;
 }
 
-type CrossRowCode = (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE;
-const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([...DUPLICATE_CODES, NEWS_SITEMAP_TOO_LARGE]);
+type CrossRowCode = (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE | 'loc-other-host';
+const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([
+  ...DUPLICATE_CODES,
+  NEWS_SITEMAP_TOO_LARGE,
+  'loc-other-host',
+]);
 
 /** True for the codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
 export const isCrossRowCode = (code: ProblemCode): code is CrossRowCode => CROSS_ROW_CODES.has(code);
@@ -132,6 +137,11 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   private readonly names: readonly string[];
   /** Problems of a whole table (a news sitemap too large), handed to the collector last. */
   private readonly tableProblems: Problem[] = [];
+  /**
+   * Each table's own host (ownHostOf) where no base URL is set: a loc elsewhere is a warning, as the
+   * base URL's host rule would make it an error (where one is set, that rule says it).
+   */
+  private readonly ownHosts: readonly (string | null)[];
   private finished = false;
 
   /**
@@ -145,6 +155,7 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
     private readonly collector: C = new ProblemList() as ProblemCollector as C,
   ) {
     this.names = tables.map((table) => table.name);
+    this.ownHosts = context.base === null ? tables.map((table) => ownHostOf(table.rows)) : [];
     this.duplicates = new DuplicateFinder(tables, kinds);
     tables.forEach((table, index) => {
       const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), context.newsUrlsPerFile);
@@ -157,6 +168,14 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   check(table: number, index: number, row: UrlRow, lastmodAt?: number): void {
     for (const found of validateRow(row, this.context, lastmodAt)) {
       this.collector.add('row', this.placed(found, table, index));
+    }
+    const tableHost = this.ownHosts[table];
+    const host = tableHost ? locHost(row.loc) : null;
+    if (host !== null && host !== tableHost) {
+      this.collector.add(
+        'row',
+        this.placed(fieldProblem('loc-other-host', { host, tableHost: tableHost! }), table, index),
+      );
     }
     const duplicate = this.duplicates.add(table, index, row.loc);
     if (duplicate) this.collector.add('duplicate', this.placed(duplicate, table, index));

@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import { CellChanges, deletion, type EditCommand } from '../history/edit-commands';
 import { useHistoryStore, type TableCommand } from '../history/history-store';
 import { checkOfRow } from '../grid/check-text';
@@ -29,9 +30,10 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const findings = validation.checkProblems;
     const changes = new CellChanges(rows);
     const removed: number[] = [];
+    const ownHost = ownHostOf(rows);
     for (const i of positions) {
       const check = checkOfRow(project.siteChecks, rows, i);
-      const plan = check ? rowFix(fix, check, findings.at(rows, i)) : null;
+      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost) : null;
       if (plan === 'remove') removed.push(i);
       else if (plan) changes.add(i, plan.field, plan.value);
     }
@@ -68,7 +70,8 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     const check = checkOfRow(project.siteChecks, table.rows, stored);
     if (!check) return [];
     const findings = validation.checkProblems.at(table.rows, stored);
-    return CHECK_FIX_ORDER.filter((fix) => rowFix(fix, check, findings) !== null);
+    const ownHost = ownHostOf(table.rows);
+    return CHECK_FIX_ORDER.filter((fix) => rowFix(fix, check, findings, ownHost) !== null);
   }
 
   return { fixAll, fixRow, fixesForRow };

@@ -1,5 +1,6 @@
 import type { validationMessages } from '../../../shared/i18n/messages/en/validation';
 import type { ProblemCode } from '../../../shared/problems';
+import { isFixTarget } from '../../../shared/site-check/fix-target';
 import { lastModifiedAsLastmod } from '../../../shared/site-check/last-modified';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
@@ -55,18 +56,29 @@ const reachedPage = (check: PageCheck): boolean =>
   check.failure === null && check.status !== null && check.status >= 200 && check.status <= 299;
 
 /**
- * What `fix` does to a row whose check is `check` and whose findings (checkFindings) are `findings`.
- * A redirect is replaced only by a target that is a page (a redirect to a 404 is no fix); a 429 is
+ * What `fix` does to a row whose check is `check` and whose findings (checkFindings) are `findings`,
+ * in a table whose own host is `ownHost` (ownHostOf). A redirect is replaced only by a target that is
+ * a page (a redirect to a 404 is no fix); a loc is set only to a target isFixTarget accepts; a 429 is
  * the site asking to slow down, not a missing page, so it is not removed.
  */
-export function rowFix(fix: CheckFix, check: PageCheck, findings: readonly FieldProblem[]): RowFix {
+export function rowFix(
+  fix: CheckFix,
+  check: PageCheck,
+  findings: readonly FieldProblem[],
+  ownHost: string | null,
+): RowFix {
   switch (fix) {
     case 'loc-to-redirect-target':
-      return has(findings, 'check-redirect') && reachedPage(check) && check.hops.length > 1
-        ? { field: 'loc', value: check.finalUrl! }
+      return has(findings, 'check-redirect') &&
+        reachedPage(check) &&
+        check.hops.length > 1 &&
+        isFixTarget(check.finalUrl, ownHost)
+        ? { field: 'loc', value: check.finalUrl }
         : null;
     case 'loc-to-canonical':
-      return has(findings, 'check-canonical-elsewhere') ? { field: 'loc', value: check.canonical! } : null;
+      return has(findings, 'check-canonical-elsewhere') && isFixTarget(check.canonical, ownHost)
+        ? { field: 'loc', value: check.canonical }
+        : null;
     case 'remove-client-errors':
       return findings.some(
         (found) =>

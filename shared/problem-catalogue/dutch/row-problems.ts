@@ -43,6 +43,8 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
   'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
   'loc-not-escaped': (p) => `De URL bevat tekens die gecodeerd moeten worden; schrijf hem als ${p.escaped}.`,
   'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${dutchOutsideBaseText(p.reason)}.`,
+  'loc-other-host': (p) =>
+    `Deze URL staat op ${p.host}, niet op ${p.tableHost} zoals de rest van de tabel; zoekmachines nemen hem alleen als ${p.host} als van jou geverifieerd is of zijn robots.txt deze sitemap noemt.`,
   'loc-blocked-by-robots': (p) =>
     `${p.agent} mag deze URL niet crawlen: regel ${p.line} van robots.txt (${p.rule}) blokkeert hem.`,
   'loc-duplicate': (p) => `Deze URL staat al in ${describeWhere(p.where)}.`,
