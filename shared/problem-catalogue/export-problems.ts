@@ -98,6 +98,11 @@ export const EXPORT_PROBLEMS = {
     message: (p: { needed: number; atLeast: boolean; limit: number }) =>
       `The export needs ${p.atLeast ? 'at least ' : ''}${formatCount(p.needed)} sitemaps, but an index may list at most ${formatCount(p.limit)} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
   },
+  'nothing-to-export': {
+    severity: 'error',
+    field: 'export',
+    message: () => 'There is nothing to export: the tables hold no URLs. Add or import URLs first.',
+  },
   'index-too-large': {
     severity: 'error',
     field: 'export',

@@ -255,6 +255,8 @@ export async function finishExportFiles(
   settings: ExportSettings,
   options: BuildOptions,
 ): Promise<BuiltFile[]> {
+  // Empty tables write no sitemap; with none at all an index would list nothing.
+  if (sitemaps.length === 0) throw new ExportBuildError(finding('nothing-to-export'));
   const files = [...sitemaps];
   checkNames(files, settings);
   files.push(await built(buildIndex(files, settings, options.base), options));

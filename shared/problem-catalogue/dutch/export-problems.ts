@@ -39,6 +39,8 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
     `Een sitemap van "${p.table}" zou ${JSON.stringify(p.name)} heten, en die naam ${dutchFileNameFaultText(p.reason)}: kies er een ander bestandsnaampatroon voor.`,
   'too-many-sitemaps': (p) =>
     `De export heeft ${p.atLeast ? 'minstens ' : ''}${formatCount(p.needed)} sitemaps nodig, maar een index mag er hoogstens ${formatCount(p.limit)} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.`,
+  'nothing-to-export': () =>
+    "Er is niets te exporteren: de tabellen bevatten geen URL's. Voeg eerst URL's toe of importeer ze.",
   'index-too-large': (p) => `De sitemapindex zou groter worden dan ${formatCount(p.maxBytes)} bytes.`,
   'export-failed': (p) => `Het exporteren is mislukt: ${p.reason}`,
   'manifest-unreadable': (p) =>

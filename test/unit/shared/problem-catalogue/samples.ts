@@ -267,6 +267,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ needed: 60_000, atLeast: true, limit: 50_000 }],
     [{ needed: 60_000, atLeast: false, limit: 50_000 }],
   ],
+  'nothing-to-export': [[]],
   'index-too-large': [[{ maxBytes: 10_485_760 }]],
   'export-failed': [[{ reason: 'EACCES' }]],
   'manifest-unreadable': [[{ manifest: '.sitemap-studio-export.json' }]],
