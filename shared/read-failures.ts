@@ -1,5 +1,5 @@
 import type { ProblemCode } from './problem-catalogue';
-import type { ImportResult } from './import-types';
+import type { FileSummary, UnreadSource } from './import-types';
 import type { Problem } from './problems';
 
 /**
@@ -31,7 +31,10 @@ export const isReadFailure = (problem: Problem): boolean =>
  * The sources of an import that could not be read, whole or in part, each once, in the order they
  * were met: those never read (`unread`) and those read only in part (`readFailed`).
  */
-export function failedSources(result: Pick<ImportResult, 'files' | 'unread'>): string[] {
+export function failedSources(result: {
+  files: readonly { summary: Pick<FileSummary, 'location' | 'readFailed'> }[];
+  unread: readonly UnreadSource[];
+}): string[] {
   const failed = new Set(result.unread.map((source) => source.location));
   for (const file of result.files) if (file.summary.readFailed) failed.add(file.summary.location);
   return [...failed];

@@ -1,11 +1,12 @@
 import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { formatCounted } from '../../../shared/format';
+import { formatCount, formatCounted } from '../../../shared/format';
 import type { ReceivedFile, ReceivedImport } from '../../../shared/import-types';
 import type { ImportedSources } from '../../../shared/ipc-contract';
 import { buildImportTree } from '../../../shared/import-tree';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
+import { failedSources } from '../../../shared/read-failures';
 import { nameOfLocation, type OpenPathsResult } from '../../../shared/sources';
 import { columnsOfFiles, filesToAdd } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
@@ -22,6 +23,7 @@ import {
 } from './import-placement';
 import { mergeCommand } from './merge-command';
 import { receiveImport, rowsToReceive } from './receive-import';
+import { applyRetry, planRetry, retryTargets } from './retry-failed';
 import { useHistoryStore } from '../history/history-store';
 import { newTableId, useProjectStore } from '../project/project-store';
 import { useJobsStore } from '../shell/jobs-store';
@@ -75,6 +77,8 @@ export const useImportStore = defineStore('importSession', () => {
   /** The table to merge into. */
   const targetTableId = ref<string | null>(null);
   const policy = ref<DuplicatePolicy>('update');
+  /** How many sources are being read again (`retryFailed`); 0 when no retry runs. */
+  const retrying = ref(0);
 
   const tree = computed(() =>
     result.value
@@ -87,6 +91,8 @@ export const useImportStore = defineStore('importSession', () => {
   /** The ticked files whose rows would be added. */
   const files = computed(() => (result.value ? filesToAdd(result.value.files, leftOut.value) : []));
   const urlCount = computed(() => files.value.reduce((sum, file) => sum + file.rows.rowCount, 0));
+  /** The locations that could not be read, whole or in part: the add button counts them, a retry reads them. */
+  const readFailures = computed(() => (result.value ? failedSources(result.value) : []));
 
   /** Opens the dialog with these sources; `start` reads them at once (a drop, the CSV menu item). */
   function begin(initial: readonly ChosenSource[] = [], start = false): void {
@@ -98,6 +104,7 @@ export const useImportStore = defineStore('importSession', () => {
     sources.value = [];
     result.value = null;
     failure.value = null;
+    retrying.value = 0;
     step.value = 'sources';
     open.value = true;
     addSources(initial);
@@ -135,7 +142,7 @@ export const useImportStore = defineStore('importSession', () => {
 
   /** Reads the sources; a cancelled import, or one whose dialog was closed meanwhile, adds nothing. */
   async function run(): Promise<void> {
-    const id = `import-${Date.now()}-${(runs += 1)}`;
+    const id = newJobId();
     awaited = id;
     jobId.value = id;
     failure.value = null;
@@ -165,6 +172,52 @@ export const useImportStore = defineStore('importSession', () => {
     // Cancelled here, in the status bar, or the dialog was closed while it ran.
     if (awaited === id) close();
     shell.showNotice(t('import.notice.cancelled'));
+  }
+
+  /**
+   * Reads again what could not be read, whole or in part, through the same import: each new read
+   * takes the failed one's place in the tree, so the counts and the add button follow. Cancelled
+   * (`stopRetry`, the status bar) or failed, the review stays as it was; the dialog closed, it is dropped.
+   */
+  async function retryFailed(): Promise<void> {
+    const before = result.value;
+    const targets = before && retrying.value === 0 ? retryTargets(before) : [];
+    if (!before || targets.length === 0) return;
+    const id = newJobId();
+    awaited = id;
+    jobId.value = id;
+    retrying.value = targets.length;
+    try {
+      const answer = await api.importSources({
+        locations: targets.map((target) => target.location),
+        options: downloadLimits.options,
+        jobId: id,
+      });
+      if (awaited !== id || answer.cancelled) return dropRows(answer);
+      const plan = planRetry(before, answer, targets);
+      if (plan.drop.length > 0) void api.dropTransfers({ ids: plan.drop }).catch(() => undefined);
+      const received = await receive(plan.receive, (local) => (jobId.value = local));
+      if (received === null || awaited !== id) return;
+      result.value = applyRetry(before, received, plan);
+      const left = readFailures.value.length;
+      shell.showNotice(
+        left === 0
+          ? t('import.notice.retriedAll', { count: formatCount(targets.length) }, targets.length)
+          : t('import.notice.retriedSome', { count: formatCount(left) }, left),
+      );
+    } catch (error) {
+      if (awaited === id) shell.showNotice(t('import.notice.retryFailed', { reason: messageOf(error) }));
+    } finally {
+      if (awaited === id) {
+        jobId.value = null;
+        retrying.value = 0;
+      }
+    }
+  }
+
+  /** Stops reading the failed files again; the review keeps what it had. */
+  function stopRetry(): void {
+    if (retrying.value > 0 && jobId.value) jobs.cancel(jobId.value);
   }
 
   /** What was read, for the person to choose what is added and how. */
@@ -304,6 +357,13 @@ export const useImportStore = defineStore('importSession', () => {
 
   /** Back from the review to the sources, forgetting what was read. */
   function back(): void {
+    if (retrying.value > 0) {
+      // A retry under way is stopped, and its answer dropped.
+      stopRetry();
+      awaited = null;
+      jobId.value = null;
+      retrying.value = 0;
+    }
     result.value = null;
     step.value = 'sources';
   }
@@ -311,6 +371,7 @@ export const useImportStore = defineStore('importSession', () => {
   function close(): void {
     awaited = null;
     jobId.value = null;
+    retrying.value = 0;
     open.value = false;
     result.value = null; // the rows can be a lot of memory
   }
@@ -332,12 +393,16 @@ export const useImportStore = defineStore('importSession', () => {
     tree,
     files,
     urlCount,
+    readFailures,
+    retrying,
     begin,
     addSources,
     removeSource,
     chooseFiles,
     chooseFolder,
     run,
+    retryFailed,
+    stopRetry,
     cancel,
     confirm,
     importOpened,
@@ -346,6 +411,8 @@ export const useImportStore = defineStore('importSession', () => {
 });
 
 const messageOf = (error: unknown): string => describeError(error);
+/** An id for an import main runs, picked here so the dialog can show and cancel it at once. */
+const newJobId = (): string => `import-${Date.now()}-${(runs += 1)}`;
 /** A message with a full stop, so another sentence can follow it. */
 const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** An error's message, then that nothing was added. */

@@ -11,7 +11,8 @@ export function importDialog(app: Page) {
     item: (name: string) => dialog.getByRole('treeitem', { name: new RegExp(`^${escapeRegExp(name)}\\b`) }),
     address: dialog.getByLabel('Web address'),
     importButton: dialog.getByRole('button', { name: 'Import', exact: true }),
-    addButton: dialog.getByRole('button', { name: /^Add [\d,]+ URLs?$/ }),
+    /** "Add 12 URLs", or "Add 12 URLs — 1 file could not be read" when some could not. */
+    addButton: dialog.getByRole('button', { name: /^Add [\d,]+ URLs?( — [\d,]+ files? could not be read)?$/ }),
     choice: (name: RegExp) => dialog.getByRole('radio', { name }),
   };
 }

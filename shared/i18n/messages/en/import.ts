@@ -69,11 +69,25 @@ export const importMessages = {
     noSitemap: 'No sitemap was found.',
     found: 'Found {what} with {urls}. Untick what you do not want.',
     add: 'Add {urls}',
+    /** The add button when files could not be read, whole or in part: `count` files. */
+    addNotAllRead: 'Add {urls} — {count} file could not be read | Add {urls} — {count} files could not be read',
     back: 'Back',
+  },
+  /** Reading again the files that could not be read (the review step's retry bar). */
+  retry: {
+    failed: '{count} file could not be read, whole or in part. | {count} files could not be read, whole or in part.',
+    button: 'Retry failed files',
+    reading: 'Reading {count} file again… | Reading {count} files again…',
+    progress: 'Retry progress',
   },
   tree: {
     label: 'What was found',
     notRead: 'not read',
+    /** A file never read, described to a screen reader: `why` is what went wrong. */
+    notReadBecause: 'Could not be read: {why}',
+    /** A file whose bytes stopped arriving before its end: the URLs before the cut are kept. */
+    readInPart: 'not read in full',
+    readInPartBecause: 'Not read in full: {why}',
     stoppedEarly: 'stopped early',
     gzip: 'gzip',
   },
@@ -132,6 +146,10 @@ export const importMessages = {
     nothingAdded: '{reason} Nothing was added.',
     receiving: 'Receiving {urls}',
     notReceived: 'The URLs of {file} did not arrive: {reason}',
+    retriedAll: 'Read {count} file again, in full this time. | Read {count} files again, all in full this time.',
+    retriedSome:
+      'Read again: {count} file still could not be read. | Read again: {count} files still could not be read.',
+    retryFailed: 'Reading the failed files again failed: {reason}',
   },
   picker: {
     files: 'Import sitemaps',

@@ -73,11 +73,23 @@ export const importMessages: TranslationOf<typeof english> = {
     noSitemap: 'Er is geen sitemap gevonden.',
     found: '{what} gevonden met {urls}. Vink uit wat je niet wilt.',
     add: '{urls} toevoegen',
+    addNotAllRead:
+      '{urls} toevoegen — {count} bestand kon niet worden gelezen | {urls} toevoegen — {count} bestanden konden niet worden gelezen',
     back: 'Terug',
+  },
+  retry: {
+    failed:
+      '{count} bestand kon niet of niet helemaal worden gelezen. | {count} bestanden konden niet of niet helemaal worden gelezen.',
+    button: 'Mislukte bestanden opnieuw lezen',
+    reading: '{count} bestand wordt opnieuw gelezen… | {count} bestanden worden opnieuw gelezen…',
+    progress: 'Voortgang van het opnieuw lezen',
   },
   tree: {
     label: 'Wat er is gevonden',
     notRead: 'niet gelezen',
+    notReadBecause: 'Kon niet worden gelezen: {why}',
+    readInPart: 'niet volledig gelezen',
+    readInPartBecause: 'Niet volledig gelezen: {why}',
     stoppedEarly: 'vroeg gestopt',
     gzip: 'gzip',
   },
@@ -142,6 +154,11 @@ export const importMessages: TranslationOf<typeof english> = {
     nothingAdded: '{reason} Er is niets toegevoegd.',
     receiving: '{urls} ontvangen',
     notReceived: "De URL's van {file} zijn niet aangekomen: {reason}",
+    retriedAll:
+      '{count} bestand opnieuw gelezen, nu volledig. | {count} bestanden opnieuw gelezen, nu allemaal volledig.',
+    retriedSome:
+      'Opnieuw gelezen: {count} bestand kon nog steeds niet worden gelezen. | Opnieuw gelezen: {count} bestanden konden nog steeds niet worden gelezen.',
+    retryFailed: 'Het opnieuw lezen van de mislukte bestanden is mislukt: {reason}',
   },
   picker: {
     files: 'Sitemaps importeren',

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { watch } from 'vue';
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useDownloadLimitsStore } from '../../../../renderer/src/import/download-limits-store';
@@ -17,7 +17,9 @@ import { quietHandlerDeps } from '../../../support/handler-deps';
 import { addTable, locsOfRows } from '../../../support/renderer/project-tables';
 import { startStoresOnMain } from '../../../support/renderer/stores-on-main';
 import { until } from '../../../support/renderer/until';
-import { urlset } from '../../../support/sitemap-xml';
+import { sitemapIndex, urlset } from '../../../support/sitemap-xml';
+import { startServer, type TestServer } from '../../../support/http-server';
+import { flattenTree } from '../../../../shared/import-tree';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
@@ -359,5 +361,81 @@ describe('import session store: rows from main in slices', () => {
     await expect(fake.handlers.takeSlice({ id: dropped!.ids[0]!, index: 3 })).rejects.toMatchObject({
       code: TRANSFER_GONE,
     });
+  });
+});
+
+describe('import session store: retrying what could not be read', () => {
+  /** index.xml → pages.xml (read), news.xml (a 404 on its first `misses` requests, then read). */
+  async function flakySite(misses: number): Promise<TestServer> {
+    let asked = 0;
+    const server = await startServer({
+      '/index.xml': { body: sitemapIndex('/pages.xml', '/news.xml') },
+      '/pages.xml': { body: urlset('https://example.com/a', 'https://example.com/b') },
+      '/news.xml': (_request, response) => {
+        asked += 1;
+        if (asked <= misses) return void response.writeHead(404).end();
+        response.writeHead(200, { 'content-type': 'application/xml' }).end(urlset('https://example.com/n'));
+      },
+    });
+    onTestFinished(() => server.close());
+    return server;
+  }
+
+  async function reviewed(misses: number) {
+    const site = await flakySite(misses);
+    const started = start();
+    started.session.begin([{ location: `${site.origin}/index.xml`, kind: 'url' }], true);
+    await until(() => started.session.step === 'review');
+    return { ...started, site };
+  }
+
+  it('reads only the failed files again, through the same import, and puts them in their place', async () => {
+    const { fake, session, shell, site } = await reviewed(1);
+    expect(session.readFailures).toEqual([`${site.origin}/news.xml`]);
+    expect(session.urlCount).toBe(2);
+    const retrying = session.retryFailed();
+    expect(session.retrying).toBe(1);
+    expect(session.jobId).not.toBeNull();
+    await retrying;
+
+    expect(fake.requestsTo('importSources')[1]).toEqual({
+      locations: [`${site.origin}/news.xml`],
+      options: useDownloadLimitsStore().options,
+      jobId: fake.requestsTo('importSources')[1]!.jobId,
+    });
+    expect(session.retrying).toBe(0);
+    expect(session.jobId).toBeNull();
+    expect(session.readFailures).toEqual([]);
+    expect(session.urlCount).toBe(3);
+    expect(flattenTree(session.tree).map(({ node, depth }) => [node.name, depth, node.urlCount])).toEqual([
+      ['index.xml', 0, 3],
+      ['pages.xml', 1, 2],
+      ['news.xml', 1, 1],
+    ]);
+    expect(session.result!.problems.filter((item) => item.severity === 'error')).toEqual([]);
+    expect(shell.notice).toBe('Read 1 file again, in full this time.');
+  });
+
+  it('a file that fails again stays in its place, counted; a retry stopped leaves the review as it was', async () => {
+    const { fake, session, shell, site } = await reviewed(2);
+    await session.retryFailed();
+    expect(session.readFailures).toEqual([`${site.origin}/news.xml`]);
+    expect(flattenTree(session.tree).map(({ node, depth }) => [node.name, depth, node.kind])).toEqual([
+      ['index.xml', 0, 'sitemapindex'],
+      ['pages.xml', 1, 'urlset'],
+      ['news.xml', 1, 'unknown'],
+    ]);
+    expect(shell.notice).toBe('Read again: 1 file still could not be read.');
+
+    const before = session.result;
+    fake.api.onJobProgress((progress) => {
+      if (!progress.finished && progress.jobId === session.jobId) session.stopRetry();
+    });
+    await session.retryFailed();
+    expect(fake.requestsTo('cancelJob')).toHaveLength(1);
+    expect(session.result).toBe(before);
+    expect(session.retrying).toBe(0);
+    expect(session.step).toBe('review');
+    expect(session.open).toBe(true);
   });
 });
