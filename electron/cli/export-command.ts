@@ -10,8 +10,12 @@ import { exportStream, type TableSource } from '../engine/stream/export-stream';
 import { streamTables } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
+
+/** Where export's usage starts an option's description ("  --index-name NAME  The…"). */
+const EXPORT_OPTION_COLUMN = 21;
 
 /** `export`'s usage, in the active language. */
 export const exportUsage = (): string =>
@@ -23,7 +27,7 @@ export const exportUsage = (): string =>
     pattern: DEFAULT_EXPORT_SETTINGS.fileNamePattern,
     indexName: DEFAULT_EXPORT_SETTINGS.indexName,
     shown: PLACES_SHOWN_PER_CODE,
-    limits: importLimitUsage(),
+    limits: importLimitUsage(EXPORT_OPTION_COLUMN),
   });
 
 /** `sitemap-studio export`: imports the sources and exports them as the app does. */
@@ -118,8 +122,8 @@ const settingsOnly = (problems: readonly { place: { field?: string } }[]): boole
 function reportText(report: ExportReport, warnings: number): string {
   const lines = [
     t('cli.export.wrote', {
-      files: formatCount(report.files.length),
-      urls: formatCount(report.urlCount),
+      files: countOf('files', report.files.length),
+      urls: countOf('urls', report.urlCount),
       folder: report.folder,
       index: report.indexUrl,
     }),

@@ -11,6 +11,7 @@ import { sourceKindLabel } from '../../shared/sources';
 import { importSources } from '../engine/import/import-sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
+import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
@@ -53,11 +54,11 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       }),
     );
     const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
-    const saved = t(
-      'cli.import.saved',
-      { path: out, tables: formatCount(tables.length), urls: formatCount(urls) },
-      { count: tables.length },
-    );
+    const saved = t('cli.import.saved', {
+      path: out,
+      tables: countOf('tables', tables.length),
+      urls: countOf('urls', urls),
+    });
     io.err(`${saved}\n`);
   }
   io.out(
@@ -93,9 +94,7 @@ export function importJson(result: ImportResult, withRows: boolean): unknown {
 /** The human summary: one line per file, then the problems with file:line:column (grouped unless `all`). */
 export function importText(result: ImportResult, all = false): string {
   const total = counts(result);
-  const lines = [
-    t('cli.import.read', { files: formatCount(total.files!), urls: formatCount(total.urls!) }, { count: total.files }),
-  ];
+  const lines = [t('cli.import.read', { files: countOf('files', total.files!), urls: countOf('urls', total.urls!) })];
   const kindWidth = Math.max(16, ...result.files.map(({ summary }) => sourceKindLabel(summary.kind).length));
   for (const { summary } of result.files) {
     const flags = [summary.gzip ? 'gzip' : '', summary.partial ? t('cli.import.partial') : '']

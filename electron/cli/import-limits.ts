@@ -4,12 +4,29 @@ import type { ImportOptions } from '../../shared/import-types';
 import { DEFAULT_IMPORT_OPTIONS } from '../../shared/import-options';
 import { countFrom, deadlineMsFrom } from '../../shared/import-limits';
 
-/** The options of every command that imports, for its usage text. */
-export const importLimitUsage = (): string =>
-  t('cli.limits.usage', {
+/**
+ * The options of every command that imports, for its usage text, their descriptions starting at
+ * `column` so they line up with the command's own options (export's names are longer).
+ */
+export const importLimitUsage = (column?: number): string => {
+  const usage = t('cli.limits.usage', {
     deadline: DEFAULT_IMPORT_OPTIONS.deadlineMs / 1000,
     maxFiles: formatCount(DEFAULT_IMPORT_OPTIONS.maxFiles),
   });
+  return column === undefined
+    ? usage
+    : usage
+        .split('\n')
+        .map((line) => atColumn(line, column))
+        .join('\n');
+};
+
+/** An option line ("  --deadline <s>   Seconds…") or its continuation, its text moved to `column`. */
+function atColumn(line: string, column: number): string {
+  const option = /^( {2}-\S*(?: \S+)?) {2,}/.exec(line);
+  if (option) return `${option[1]!.padEnd(column)}${line.slice(option[0].length)}`;
+  return line.replace(/^ +/, ' '.repeat(column));
+}
 
 export const IMPORT_LIMIT_OPTIONS = {
   deadline: { type: 'string' },

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { formatCount } from '../../shared/format';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
@@ -10,6 +9,7 @@ import { StreamValidator } from '../engine/stream/stream-validator';
 import { streamTables, type StreamedTable } from '../engine/stream/stream-tables';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
+import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
@@ -95,11 +95,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     );
   } else {
     const lines = [
-      t(
-        'cli.validate.checked',
-        { urls: formatCount(urls), tables: formatCount(tables.length) },
-        { count: tables.length },
-      ),
+      t('cli.validate.checked', { urls: countOf('urls', urls), tables: countOf('tables', tables.length) }),
     ];
     if (problems.length > 0) lines.push(...problemReport(problems, { all: values.all ?? false }));
     else lines.push(t('cli.report.noProblems'));

@@ -59,7 +59,7 @@ describe('sitemap-studio export of one large CSV, streamed', () => {
     const validated = await cliRun('validate', csv);
     expect(validated.code).toBe(1);
     expect(validated.out).toContain('export.csv has no "loc" column');
-    expect(validated.out).toContain('Checked 0 URLs in 1 table(s).');
+    expect(validated.out).toContain('Checked 0 URLs in 1 table.');
   });
 
   it('refuses a CSV whose unclosed quote swallows the rest of the file, on the line it starts', async () => {

@@ -11,7 +11,7 @@ describe('sitemap-studio import', () => {
   it('prints a line per file and exits 0 when everything was read', async () => {
     const { code, out } = await cli('import', fixture('one-line.xml'), fixture('urls.txt'));
     expect(code).toBe(0);
-    expect(out).toMatch(/^Read 2 file\(s\), 7 URLs\./);
+    expect(out).toMatch(/^Read 2 files, 7 URLs\./);
     expect(out).toMatch(/XML sitemap\s+3 URLs\s+295 bytes {2}\S+one-line\.xml\n/);
     expect(out).toMatch(/Text sitemap\s+4 URLs/);
     expect(out).toContain(`warning ${fixture('urls.txt')}:4:1, row 3, loc  [loc-invalid]`);

@@ -36,3 +36,26 @@ describe('--deadline and --max-files on every command that imports', () => {
     expect(result.err).toContain(message);
   });
 });
+
+/** The column where each option line's description starts ("  --out DIR   The folder…"). */
+const descriptionColumns = (usage: string): Set<number> =>
+  new Set(
+    usage
+      .split('\n')
+      .map((line) => /^ {2}-\S*(?: \S+)? {2,}/.exec(line)?.[0].length)
+      .filter((column): column is number => column !== undefined),
+  );
+
+describe('--deadline and --max-files in a command help', () => {
+  it.each([
+    ['en', 'import'],
+    ['en', 'validate'],
+    ['en', 'export'],
+    ['nl', 'import'],
+    ['nl', 'export'],
+  ])('line up with the other options of %s %s --help', async (lang, command) => {
+    const result = await cli('--lang', lang, command, '--help');
+    expect(result.out).toContain('--max-files');
+    expect([...descriptionColumns(result.out)]).toHaveLength(1);
+  });
+});

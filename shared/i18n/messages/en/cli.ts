@@ -47,6 +47,12 @@ Run a command with --help for its options.
     notCrawler: '"{agent}" is not a crawler name.',
     notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
   },
+  /** Counts inside other messages, each with its own plural form. */
+  counts: {
+    files: '{n} files | {n} file | {n} files',
+    urls: '{n} URLs | {n} URL | {n} URLs',
+    tables: '{n} tables | {n} table | {n} tables',
+  },
   limits: {
     usage: `  --deadline <s>   Seconds one download may take in all, redirects included
                    (default {deadline})
@@ -86,8 +92,8 @@ Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad
 `,
     noSources: 'Name at least one file, folder or URL to import.',
     rowsNeedJson: '--rows only goes with --json.',
-    saved: 'Saved {path}: {tables} table(s), {urls} URLs.',
-    read: 'Read {files} file(s), {urls} URLs.',
+    saved: 'Saved {path}: {tables}, {urls}.',
+    read: 'Read {files}, {urls}.',
     file: '{kind} {urls} URLs {bytes} bytes  {location}',
     partial: 'PARTIAL',
   },
@@ -107,7 +113,7 @@ Options:
 
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments.
 `,
-    checked: 'Checked {urls} URLs in {tables} table(s).',
+    checked: 'Checked {urls} in {tables}.',
   },
   export: {
     usage: `Usage: sitemap-studio export <project-or-sitemap...> --out DIR --base-url URL [options]
@@ -140,7 +146,7 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
     gzipContradiction: '--gzip and --no-gzip contradict each other.',
     sourcesIncomplete: 'Not exported: some sources could not be read completely, and their missing rows would be lost.',
     notExported: 'Not exported (nothing was written):',
-    wrote: 'Wrote {files} files ({urls} URLs) to {folder}; index: {index}',
+    wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',
     sitemaps: 'sitemaps',
     urls: 'URLs',
     bytes: '{bytes} bytes',

@@ -48,6 +48,11 @@ Geef een opdracht met --help voor de opties ervan.
     notCrawler: '"{agent}" is geen crawlernaam.',
     notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
   },
+  counts: {
+    files: '{n} bestanden | {n} bestand | {n} bestanden',
+    urls: "{n} URL's | {n} URL | {n} URL's",
+    tables: '{n} tabellen | {n} tabel | {n} tabellen',
+  },
   limits: {
     usage: `  --deadline <s>   Seconden die één download in totaal mag duren, doorverwijzingen meegeteld
                    (standaard {deadline})
@@ -87,9 +92,8 @@ Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij ver
 `,
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
     rowsNeedJson: '--rows gaat alleen samen met --json.',
-    saved:
-      "{path} opgeslagen: {tables} tabellen, {urls} URL's. | {path} opgeslagen: {tables} tabel, {urls} URL's. | {path} opgeslagen: {tables} tabellen, {urls} URL's.",
-    read: "{files} bestanden gelezen, {urls} URL's. | {files} bestand gelezen, {urls} URL's. | {files} bestanden gelezen, {urls} URL's.",
+    saved: '{path} opgeslagen: {tables}, {urls}.',
+    read: '{files} gelezen, {urls}.',
     file: "{kind} {urls} URL's {bytes} bytes  {location}",
     partial: 'GEDEELTELIJK',
   },
@@ -109,8 +113,7 @@ Opties:
 
 Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten.
 `,
-    checked:
-      "{urls} URL's gecontroleerd in {tables} tabellen. | {urls} URL's gecontroleerd in {tables} tabel. | {urls} URL's gecontroleerd in {tables} tabellen.",
+    checked: '{urls} gecontroleerd in {tables}.',
   },
   export: {
     usage: `Gebruik: sitemap-studio export <project-of-sitemap...> --out MAP --base-url URL [opties]
@@ -144,7 +147,7 @@ Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets 
     sourcesIncomplete:
       'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
-    wrote: "{files} bestanden ({urls} URL's) geschreven naar {folder}; index: {index}",
+    wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',
     sitemaps: 'sitemaps',
     urls: "URL's",
     bytes: '{bytes} bytes',

@@ -144,7 +144,7 @@ describe('project files', () => {
     let err = '';
     const io = { out: () => undefined, err: (text: string) => void (err += text) };
     expect(await runCli(['import', sitemap, '--out', out], io)).toBe(0);
-    expect(err).toBe(`Saved ${out}.sitemapstudio: 1 table(s), 2 URLs.\n`);
+    expect(err).toBe(`Saved ${out}.sitemapstudio: 1 table, 2 URLs.\n`);
     const saved = await openProjectFile(`${out}.sitemapstudio`);
     expect(saved.tables.map((table) => [table.name, table.rows.map((row) => row.loc)])).toEqual([
       ['pages', ['https://example.com/a', 'https://example.com/b']],
