@@ -90,6 +90,12 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     message: (p: { count: number }) => `${p.count} files that are not sitemaps were skipped.`,
   },
+  'robots-no-sitemaps': {
+    severity: 'info',
+    field: 'file',
+    message: () =>
+      'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
+  },
   'home-page-fallback': {
     severity: 'info',
     field: 'file',

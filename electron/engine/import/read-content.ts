@@ -152,6 +152,8 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   if (kind === 'robots') {
     const robots = await readRobots(peeked.chunks, context);
+    // Valid, and allowing or blocking as it says, but it points crawlers at no sitemap.
+    if (robots.children.length === 0) context.report(problemAt({ file: context.file }, 'robots-no-sitemaps'));
     const children = followable(robots.children, context);
     return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children };
   }

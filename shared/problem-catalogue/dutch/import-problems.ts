@@ -32,6 +32,8 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'import-cancelled': () => 'Het importeren is geannuleerd.',
   'folder-empty': () => 'De map bevat geen sitemap, index of robots.txt.',
   'folder-files-skipped': (p) => `${formatCount(p.count)} bestanden die geen sitemap zijn, zijn overgeslagen.`,
+  'robots-no-sitemaps': () =>
+    'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'home-page-fallback': (p) =>
     `${p.robots} ${p.read ? 'noemt geen sitemap' : 'kon niet worden gelezen'}; daarom is ${p.fallback} geprobeerd.`,
   'index-loop': (p) => `${p.location} vermeldt zichzelf via ${p.parent}; niet opnieuw gelezen.`,

@@ -14,21 +14,24 @@ const BLANK = [
 describe('an empty robots.txt is valid: everything is allowed (RFC 9309)', () => {
   const dir = useTempDir();
 
-  it.each(BLANK)('a file that is %s is read as a robots.txt with no rules and no problem', async (_case, text) => {
-    const robots = await dir.write('robots.txt', text);
-    const result = await importAll([robots]);
-    expect(result.problems).toEqual([]);
-    expect(result.files.map((file) => [file.summary.kind, file.summary.partial])).toEqual([['robots', false]]);
-    expect(result.files[0]!.robotsText).toBe(text.replace(/^\uFEFF/, ''));
-    const opened = await classifyPaths([robots]);
-    expect(opened.problems).toEqual([]);
-    expect(opened.sources.map((source) => source.kind)).toEqual(['robots']);
-  });
+  it.each(BLANK)(
+    'a file that is %s is read as a robots.txt with no rules, noting only that it names no sitemap',
+    async (_case, text) => {
+      const robots = await dir.write('robots.txt', text);
+      const result = await importAll([robots]);
+      expect(result.problems.map((item) => [item.code, item.severity])).toEqual([['robots-no-sitemaps', 'info']]);
+      expect(result.files.map((file) => [file.summary.kind, file.summary.partial])).toEqual([['robots', false]]);
+      expect(result.files[0]!.robotsText).toBe(text.replace(/^\uFEFF/, ''));
+      const opened = await classifyPaths([robots]);
+      expect(opened.problems).toEqual([]);
+      expect(opened.sources.map((source) => source.kind)).toEqual(['robots']);
+    },
+  );
 
   it('served empty over HTTP, it is read the same way', async () => {
     const server = await serveForTest({ '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: '' } });
     const result = await importAll([`${server.origin}/robots.txt`]);
-    expect(result.problems).toEqual([]);
+    expect(codes(result)).toEqual(['robots-no-sitemaps']);
     expect(result.files.map((file) => file.summary.kind)).toEqual(['robots']);
   });
 });

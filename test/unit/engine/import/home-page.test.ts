@@ -77,6 +77,7 @@ describe("a site's home page as the source", () => {
     expect(result.files.map((file) => file.summary.kind)).toEqual(['robots', 'urlset']);
     expect(allLocs(result)).toEqual(['https://example.com/b']);
     expect(result.problems.map((item) => item.message)).toEqual([
+      'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
       `${origin}/robots.txt names no sitemap; ${origin}/sitemap.xml was tried instead.`,
     ]);
   });

@@ -162,6 +162,6 @@ describe('folders', () => {
       ['b-loose.xml', 'urlset', false],
       ['urls.txt', 'text', false],
     ]);
-    expect(codes(result)).toEqual(['folder-files-skipped']);
+    expect(codes(result)).toEqual(['folder-files-skipped', 'robots-no-sitemaps']);
   });
 });

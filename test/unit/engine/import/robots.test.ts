@@ -46,3 +46,15 @@ describe('importing a robots.txt', () => {
     ]);
   });
 });
+
+describe('a robots.txt without Sitemap lines', () => {
+  const dir = useTempDir();
+
+  it('says so in a note, and one with a Sitemap line does not', async () => {
+    const bare = await importAll([await dir.write('robots.txt', 'User-agent: *\nDisallow: /private\n')]);
+    expect(bare.problems.map((item) => [item.code, item.severity])).toEqual([['robots-no-sitemaps', 'info']]);
+    expect(bare.problems[0]!.message).toContain('no Sitemap: line');
+    const listing = await importAll([await dir.write('other/robots.txt', 'Sitemap: https://example.com/s.xml\n')]);
+    expect(listing.problems.map((item) => item.code)).not.toContain('robots-no-sitemaps');
+  });
+});

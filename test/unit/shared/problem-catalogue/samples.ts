@@ -155,6 +155,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'import-cancelled': [[]],
   'folder-empty': [[]],
   'folder-files-skipped': [[{ count: 2 }]],
+  'robots-no-sitemaps': [[]],
   'home-page-fallback': [
     [{ robots: 'https://example.com/robots.txt', read: true, fallback: 'https://example.com/sitemap.xml' }],
     [{ robots: 'https://example.com/robots.txt', read: false, fallback: 'https://example.com/sitemap.xml' }],
