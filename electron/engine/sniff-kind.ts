@@ -20,6 +20,10 @@ const ABSOLUTE_HTTP_URL = /^https?:\/\/\S+$/i;
  * so a lone word or a sentence is never one. `/about/`, `blog/post.html`, `./contact`.
  */
 const RELATIVE_PATH = /^(?![a-z][a-z0-9+.-]*:)(?=.*\/)[\w\-.~%!$&'()*+,;=:@/?#[\]]+$/;
+/** The same without the slash: `index.html` is a path only where the file's name says it lists URLs. */
+const RELATIVE_NAME = /^(?![a-z][a-z0-9+.-]*:)[\w\-.~%!$&'()*+,;=:@/?#[\]]+$/;
+/** A name that says the file is a text sitemap: sitemap.txt, sitemap-pages.txt, urls.txt. */
+const TEXT_SITEMAP_NAME = /(?:sitemap|urls)[^/\\]*\.txt$/i;
 /** Lines of the head looked at to tell a text sitemap of relative lines from other text. */
 const LINES_TO_WEIGH = 50;
 /** The name a robots.txt always has: an empty one has nothing else that says what it is. */
@@ -56,9 +60,10 @@ export function sniffText(head: string, name = ''): SniffedKind {
   if (ROBOTS_KEY.test(first)) return 'robots';
   if (ABSOLUTE_HTTP_URL.test(first)) return 'text';
   // Relative lines are read (and each flagged) like relative locs in XML, when the text is mostly URL-like lines.
-  if (RELATIVE_PATH.test(first)) {
+  const relative = TEXT_SITEMAP_NAME.test(name) ? RELATIVE_NAME : RELATIVE_PATH;
+  if (relative.test(first)) {
     const weighed = lines.slice(0, LINES_TO_WEIGH);
-    const urlLike = weighed.filter((line) => ABSOLUTE_HTTP_URL.test(line) || RELATIVE_PATH.test(line)).length;
+    const urlLike = weighed.filter((line) => ABSOLUTE_HTTP_URL.test(line) || relative.test(line)).length;
     if (urlLike * 2 > weighed.length) return 'text';
   }
   return 'unknown';

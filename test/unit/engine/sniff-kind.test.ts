@@ -157,3 +157,16 @@ describe('sniffText: projects and the rest', () => {
     expect(sniffText(text)).toBe('unknown');
   });
 });
+
+describe('a text sitemap of relative lines without a slash', () => {
+  const lines = 'index.html\nmodels/x.html\nabout.html\n';
+
+  it('is a text sitemap where the name says so', () => {
+    expect(sniffText(lines, 'sitemap.txt')).toBe('text');
+    expect(sniffText(lines, 'sitemap-pages.txt')).toBe('text');
+  });
+
+  it('is not recognised from lone words under another name', () => {
+    expect(sniffText('index.html\nabout.html\n', 'notes.txt')).toBe('unknown');
+  });
+});

@@ -56,3 +56,17 @@ describe('an empty sitemap says that it is empty', () => {
     expect(codes(await importAll([file]))).toEqual(['source-unrecognised']);
   });
 });
+
+describe('a sitemap.txt of relative lines', () => {
+  const dir = useTempDir();
+
+  it('is read as a text sitemap, each line flagged with its number', async () => {
+    const file = await dir.write('sitemap.txt', 'index.html\nmodels/x.html\n');
+    const result = await importAll([file]);
+    expect(result.files.map((item) => item.summary.kind)).toEqual(['text']);
+    expect(result.problems.map((item) => [item.code, item.place.line])).toEqual([
+      ['loc-not-absolute', 1],
+      ['loc-not-absolute', 2],
+    ]);
+  });
+});
