@@ -1,10 +1,14 @@
 import { formatCount, formatSeconds } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
+import { inBrief } from './export-problems';
 import { notAUrlText, type NotAUrl } from './row-problems';
 import { xmlFaultText, type XmlFault } from './xml-fault';
 
 /** `name`: how the file is named (its name or location); without it the message says "This file". */
 type Named = { name?: string };
+
+/** Why a folder's file was not imported: not one of ours, or not readable (the error's words). */
+export type FolderSkipReason = { fault: 'unrecognised' } | { fault: 'unreadable'; reason: string };
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
@@ -88,7 +92,18 @@ export const SOURCE_PROBLEMS = {
   'folder-files-skipped': {
     severity: 'info',
     field: 'file',
-    message: (p: { count: number }) => `${p.count} files that are not sitemaps were skipped.`,
+    message: (p: { names: readonly string[] }) =>
+      `Skipped ${p.names.length === 1 ? 'a file that is' : `${formatCount(p.names.length)} files that are`} not a sitemap, index, text sitemap or robots.txt: ${inBrief(p.names, (count) => ` and ${count} more`)}.`,
+  },
+  'folder-sitemap-skipped': {
+    severity: 'warning',
+    field: 'file',
+    message: (p: { name: string; why: FolderSkipReason }) =>
+      `${p.name} is named like a sitemap but was skipped: ${
+        p.why.fault === 'unreadable'
+          ? `it could not be read (${p.why.reason})`
+          : 'it is not a sitemap, sitemap index, text sitemap or robots.txt'
+      }.`,
   },
   'robots-no-sitemaps': {
     severity: 'info',

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type {
   ImportOptions,
@@ -24,7 +24,10 @@ import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
-import { walkFolder } from './walk-folder';
+import { walkFolder, type SkippedFile } from './walk-folder';
+
+/** A name that says its file is a sitemap: sitemap.xml, sitemap-news.xml.gz, post-sitemap.txt. */
+const SITEMAP_NAME = /sitemap/i;
 
 export interface ImportControls {
   onProgress?: (progress: ImportProgress) => void;
@@ -172,8 +175,8 @@ class ImportRun {
     const { files, skipped } = await walkFolder(path);
     if (files.length === 0) {
       this.log.add(problemAt({ file: path }, 'folder-empty'));
-    } else if (skipped > 0) {
-      this.log.add(problemAt({ file: path }, 'folder-files-skipped', { count: skipped }));
+    } else {
+      this.reportSkipped(path, skipped);
     }
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
@@ -183,6 +186,21 @@ class ImportRun {
       }
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
     }
+  }
+
+  /**
+   * A file named like a sitemap that is not one is a warning of its own, with why; the folder's
+   * other files that are not sitemaps are named in one note.
+   */
+  private reportSkipped(folder: string, skipped: readonly SkippedFile[]): void {
+    const others: string[] = [];
+    for (const { path, why } of skipped) {
+      const name = relative(folder, path);
+      if (SITEMAP_NAME.test(basename(path)))
+        this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why }));
+      else others.push(name);
+    }
+    if (others.length > 0) this.log.add(problemAt({ file: folder }, 'folder-files-skipped', { names: others }));
   }
 
   /**

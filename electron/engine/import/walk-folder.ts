@@ -1,11 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
+import type { FolderSkipReason } from '../../../shared/problem-catalogue';
 import { readHead } from '../read-head';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 
 export interface FolderFile {
   path: string;
   kind: SniffedKind;
+}
+
+/** A file of the folder that was not imported, and why: not one of ours, or not readable (the error's words). */
+export interface SkippedFile {
+  path: string;
+  why: FolderSkipReason;
 }
 
 /** Names a sitemap, index, text sitemap or robots.txt may have; other files are not even opened. */
@@ -18,18 +25,22 @@ const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset:
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
  * its bytes show: robots.txt files first, then indexes, then sitemaps, each group by path.
  */
-export async function walkFolder(folder: string): Promise<{ files: FolderFile[]; skipped: number }> {
+export async function walkFolder(folder: string): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
   const files: FolderFile[] = [];
-  let skipped = 0;
+  const skipped: SkippedFile[] = [];
   for (const path of await listFiles(folder)) {
-    let kind: SniffedKind = 'unknown';
+    let kind: SniffedKind;
     try {
       kind = sniffText((await readHead(path)).text, basename(path));
-    } catch {
-      // unreadable: counted as skipped
+    } catch (caught) {
+      skipped.push({
+        path,
+        why: { fault: 'unreadable', reason: caught instanceof Error ? caught.message : String(caught) },
+      });
+      continue;
     }
     if (kind in KIND_ORDER) files.push({ path, kind });
-    else skipped++;
+    else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   return { files, skipped };

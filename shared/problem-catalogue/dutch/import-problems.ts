@@ -1,5 +1,6 @@
 import { formatCount, formatSeconds } from '../../format';
 import type { MessagesOf } from '../catalogue-entry';
+import { inBrief } from '../export-problems';
 import { dutchNotAUrlText } from './row-problems';
 import { dutchXmlFaultText } from './xml-fault';
 import type { CONTENT_PROBLEMS, Emptiness, NamespaceSlip, SOURCE_PROBLEMS } from '../import-problems';
@@ -31,7 +32,14 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'source-is-project': () => 'Dit is een Sitemap Studio-project: open het in plaats van het te importeren.',
   'import-cancelled': () => 'Het importeren is geannuleerd.',
   'folder-empty': () => 'De map bevat geen sitemap, index of robots.txt.',
-  'folder-files-skipped': (p) => `${formatCount(p.count)} bestanden die geen sitemap zijn, zijn overgeslagen.`,
+  'folder-files-skipped': (p) =>
+    `${p.names.length === 1 ? 'Een bestand dat' : `${formatCount(p.names.length)} bestanden die`} geen sitemap, index, tekstsitemap of robots.txt ${p.names.length === 1 ? 'is, is' : 'zijn, zijn'} overgeslagen: ${inBrief(p.names, (count) => ` en nog ${count}`)}.`,
+  'folder-sitemap-skipped': (p) =>
+    `${p.name} heet als een sitemap maar is overgeslagen: ${
+      p.why.fault === 'unreadable'
+        ? `het kon niet worden gelezen (${p.why.reason})`
+        : 'het is geen sitemap, sitemapindex, tekstsitemap of robots.txt'
+    }.`,
   'robots-no-sitemaps': () =>
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'home-page-fallback': (p) =>

@@ -154,7 +154,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'source-is-project': [[]],
   'import-cancelled': [[]],
   'folder-empty': [[]],
-  'folder-files-skipped': [[{ count: 2 }]],
+  'folder-files-skipped': [[{ names: ['a.txt'] }], [{ names: Array.from({ length: 12 }, (_, i) => `n${i}.xml`) }]],
+  'folder-sitemap-skipped': [
+    [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
+    [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
+  ],
   'robots-no-sitemaps': [[]],
   'home-page-fallback': [
     [{ robots: 'https://example.com/robots.txt', read: true, fallback: 'https://example.com/sitemap.xml' }],
