@@ -166,6 +166,12 @@ export const EXTENSION_PROBLEMS = {
     message: (p: Nth & { value: string }) =>
       `Alternate ${p.n}'s hreflang "${p.value}" is not a language code such as en, de-CH or x-default.`,
   },
+  'alternate-hreflang-unknown': {
+    severity: 'error',
+    field: 'alternates',
+    message: (p: Nth & { value: string; part: 'language' | 'region'; suggestion: string | null }) =>
+      `Alternate ${p.n}'s hreflang "${p.value}" has ${p.part === 'language' ? 'a language that is not in ISO 639-1' : 'a region that is not in ISO 3166-1'}, so search engines ignore it${p.suggestion ? `: did you mean "${p.suggestion}"?` : '.'}`,
+  },
   'alternate-href-missing': {
     severity: 'error',
     field: 'alternates',

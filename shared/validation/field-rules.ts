@@ -2,6 +2,7 @@ import type { AttributeRule, FieldRule, RuleContext } from '../extensions/field-
 import { EXTENSION_LIMITS } from './extension-limits';
 import { parseW3cDatetime, w3cDatetimeLatest } from './w3c-datetime';
 import type { KeyValue, RowCodeTaking } from '../problem-catalogue';
+import { ISO_3166_1_ALPHA_2, ISO_639_1, LANGUAGE_MISTAKES, REGION_MISTAKES } from './iso-codes';
 
 /**
  * The checks an extension field table names for its fields (shared/extensions). Each gets the
@@ -15,6 +16,25 @@ const COUNTRIES = /^[A-Za-z]{2}( +[A-Za-z]{2})*$/;
 const PLATFORMS = /^(web|mobile|tv)( +(web|mobile|tv))*$/;
 /** A language (ISO 639), an optional script and region (ISO 3166 or UN M.49), or x-default. */
 const HREFLANG = /^(x-default|[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?)$/i;
+/**
+ * The part of a well-formed hreflang that is no code: a two-letter language outside ISO 639-1 or a
+ * two-letter region outside ISO 3166-1 (Google ignores the alternate), with the code likely meant.
+ */
+function unknownHreflangPart(text: string): { part: 'language' | 'region'; suggestion: string | null } | null {
+  if (/^x-default$/i.test(text)) return null;
+  const [language = '', ...rest] = text.split('-');
+  if (language.length === 2 && !ISO_639_1.has(language.toLowerCase())) {
+    const meant = LANGUAGE_MISTAKES[language.toLowerCase()];
+    return { part: 'language', suggestion: meant ? [meant, ...rest].join('-') : null };
+  }
+  const region = rest.find((part) => /^[a-z]{2}$/i.test(part));
+  if (region && !ISO_3166_1_ALPHA_2.has(region.toUpperCase())) {
+    const meant = REGION_MISTAKES[region.toUpperCase()];
+    return { part: 'region', suggestion: meant ? text.replace(new RegExp(`-${region}$`), `-${meant}`) : null };
+  }
+  return null;
+}
+
 /** Google News: an ISO 639 code of two or three letters, or zh-cn / zh-tw. */
 const NEWS_LANGUAGE = /^([a-z]{2,3}|zh-cn|zh-tw)$/i;
 
@@ -108,5 +128,7 @@ export const relAlternate: FieldRule = (value, at) => {
 };
 
 export const hreflangCode: FieldRule = onText((text, at) => {
-  if (text && !HREFLANG.test(text)) at.report('alternate-hreflang-invalid', { n: at.n, value: text });
+  if (text && !HREFLANG.test(text)) return at.report('alternate-hreflang-invalid', { n: at.n, value: text });
+  const unknown = text ? unknownHreflangPart(text) : null;
+  if (unknown) at.report('alternate-hreflang-unknown', { n: at.n, value: text, ...unknown });
 });

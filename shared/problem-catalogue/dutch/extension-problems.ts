@@ -47,6 +47,8 @@ export const DUTCH_EXTENSION_PROBLEMS: MessagesOf<typeof EXTENSION_PROBLEMS> = {
       ? `Alternate ${p.n} moet rel="alternate" hebben, maar heeft geen rel.`
       : `Alternate ${p.n} moet rel="alternate" hebben, niet "${p.rel}".`,
   'alternate-hreflang-missing': (p) => `Alternate ${p.n} heeft geen hreflang.`,
+  'alternate-hreflang-unknown': (p) =>
+    `De hreflang "${p.value}" van alternate ${p.n} heeft ${p.part === 'language' ? 'een taal die niet in ISO 639-1 staat' : 'een regio die niet in ISO 3166-1 staat'}, dus zoekmachines negeren hem${p.suggestion ? `: bedoelde u "${p.suggestion}"?` : '.'}`,
   'alternate-hreflang-invalid': (p) =>
     `De hreflang van alternate ${p.n}, "${p.value}", is geen taalcode zoals en, de-CH of x-default.`,
   'alternate-href-missing': (p) => `Alternate ${p.n} heeft geen href.`,

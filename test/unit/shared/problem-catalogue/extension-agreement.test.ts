@@ -66,6 +66,7 @@ function faultyRow(): UrlRow {
     { rel: null, hreflang: null, href: null },
     { rel: 'alternate', hreflang: 'english', href: '/de/' },
     { rel: 'canonical', hreflang: 'de', href: 'https://example.com/de/' },
+    { rel: 'alternate', hreflang: 'en-UK', href: 'https://example.com/uk/' },
   ];
   return row;
 }
@@ -112,6 +113,7 @@ const WORDS = [
   'alternate-hreflang-invalid: Alternate 2\'s hreflang "english" is not a language code such as en, de-CH or x-default.',
   'alternate-href-not-absolute: Alternate 2\'s href "/de/" is not an absolute http(s) URL.',
   'alternate-rel-invalid: Alternate 3 must have rel="alternate", not "canonical".',
+  'alternate-hreflang-unknown: Alternate 4\'s hreflang "en-UK" has a region that is not in ISO 3166-1, so search engines ignore it: did you mean "en-GB"?',
 ];
 
 /** The extension rules report codes with parameters; the catalogue words them and says how bad they are. */

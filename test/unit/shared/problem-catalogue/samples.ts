@@ -140,6 +140,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'alternate-rel-invalid': [[{ n: 1, rel: null }], [{ n: 2, rel: 'canonical' }]],
   'alternate-hreflang-missing': [[{ n: 1 }]],
   'alternate-hreflang-invalid': [[{ n: 1, value: 'english' }]],
+  'alternate-hreflang-unknown': [
+    [{ n: 1, value: 'en-UK', part: 'region', suggestion: 'en-GB' }],
+    [{ n: 2, value: 'xx', part: 'language', suggestion: null }],
+  ],
   'alternate-href-missing': [[{ n: 1 }]],
   'alternate-href-not-absolute': [[{ n: 1, key: 'href', value: '/de/' }]],
   'source-not-found': [[{ name: 'missing.xml' }]],
