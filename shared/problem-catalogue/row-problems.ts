@@ -69,8 +69,8 @@ export const LOC_PROBLEMS = {
     field: 'loc',
     /** `why`: what makes it no URL at all, as the import found it. */
     message: (p: LocParams & { why?: NotAUrl }) =>
-      p.kept && p.why
-        ? `"${clip(p.loc)}" is not a URL: ${notAUrlText(p.why)}. It was kept as written.`
+      p.why
+        ? `"${clip(p.loc)}" is not a URL: ${notAUrlText(p.why)}.${p.kept ? ' It was kept as written.' : ''}`
         : `"${p.loc}" is not a valid URL.`,
   },
   'loc-no-host': {

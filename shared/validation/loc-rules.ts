@@ -2,6 +2,7 @@ import { LIMITS } from '../protocol';
 import type { PublishBase } from './base-url';
 import { outsideBaseReason } from './base-url';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { isTemplateCode } from './template-code';
 
 const WHITESPACE = /\s/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -26,6 +27,10 @@ export function checkLoc(loc: string, base: PublishBase | null): readonly FieldP
   }
   if (CONTROL.test(loc.replace(/[\t\n\r]/g, ' '))) {
     problems.push(fieldProblem('loc-control-character'));
+  }
+  if (isTemplateCode(loc)) {
+    problems.push(fieldProblem('loc-invalid', { loc, why: { fault: 'template' } }));
+    return problems;
   }
   if (WHITESPACE.test(loc)) {
     problems.push(fieldProblem('loc-whitespace'));

@@ -1,18 +1,17 @@
 import { finding, type Finding, type NotAUrl } from '../../../shared/problem-catalogue';
+import { isTemplateCode } from '../../../shared/validation/template-code';
 
 /**
- * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`), and the
- * tags of the template languages sitemaps and robots.txt files are generated with.
+ * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`).
  */
 const NOT_IN_A_URL = /[\s"<>\\^`{|}]/;
-const TEMPLATE = /\{\{|\{%|<%|\$\{/;
 
 /**
  * Why a value is not a URL at all (not even a relative one), or null. A Liquid or Jinja tag left
  * unfilled (`{{ "sitemap.xml" | absolute_url }}`) is the usual cause.
  */
 export function notAUrl(value: string): NotAUrl | null {
-  if (TEMPLATE.test(value)) return { fault: 'template' };
+  if (isTemplateCode(value)) return { fault: 'template' };
   const found = NOT_IN_A_URL.exec(value)?.[0];
   if (found === undefined) return null;
   return /\s/.test(found) ? { fault: 'white-space' } : { fault: 'character', character: found };

@@ -36,8 +36,8 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
       ? `"${clip(p.loc)}" is geen http- of https-URL; de rij is bewaard zoals hij er stond.`
       : `Alleen http- en https-URL's kunnen in een sitemap staan, geen ${p.scheme}:.`,
   'loc-invalid': (p) =>
-    p.kept && p.why
-      ? `"${clip(p.loc)}" is geen URL: ${dutchNotAUrlText(p.why)}. De rij is bewaard zoals hij er stond.`
+    p.why
+      ? `"${clip(p.loc)}" is geen URL: ${dutchNotAUrlText(p.why)}.${p.kept ? ' De rij is bewaard zoals hij er stond.' : ''}`
       : `"${p.loc}" is geen geldige URL.`,
   'loc-no-host': (p) => `"${clip(p.loc)}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.`,
   'loc-fragment': () => 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
