@@ -139,13 +139,30 @@ export function orNull<T>(shape: Shape<T>): Shape<T | null> {
   };
 }
 
-/** A list of values of the shape; a member left out is an empty list. */
-export function listOf<T>(shape: Shape<T>): Shape<T[]> {
-  const expected: Expectation = { is: 'list' };
+/** Text of at most `most` characters: what a reader holds of one value is bounded before it is kept. */
+export function boundedText(most: number): Shape<string> {
+  const expected: Expectation = { is: 'short-text', most };
+  return {
+    expected,
+    read(value) {
+      if (typeof value !== 'string') throw new ShapeError(expected, foundOf(value));
+      if (value.length > most) throw new ShapeError(expected, { is: 'long-text', length: value.length });
+      return value;
+    },
+  };
+}
+
+/**
+ * A list of values of the shape, of at most `most` items when given (checked before any item is
+ * read, so a list of millions costs nothing more); a member left out is an empty list.
+ */
+export function listOf<T>(shape: Shape<T>, most = Infinity): Shape<T[]> {
+  const expected: Expectation = most === Infinity ? { is: 'list' } : { is: 'short-list', most };
   return {
     expected,
     read(value) {
       if (!Array.isArray(value)) throw new ShapeError(expected, foundOf(value));
+      if (value.length > most) throw new ShapeError(expected, { is: 'long-list', length: value.length });
       let index = 0;
       try {
         for (; index < value.length; index += 1) {

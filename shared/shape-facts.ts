@@ -10,6 +10,8 @@ export type ShapePath = (string | number)[];
 export type Expectation =
   | { is: 'text' | 'flag' | 'number-or-blank' | 'object' | 'list' | 'preferences' }
   | { is: 'whole-number' | 'number'; min: number; max: number }
+  /** A list of at most `most` items, or text of at most `most` characters. */
+  | { is: 'short-list' | 'short-text'; most: number }
   | { is: 'one-of'; values: readonly string[] }
   | { is: 'or-null'; shape: Expectation };
 
@@ -18,6 +20,8 @@ export type Found =
   | { is: 'null' | 'nothing' | 'list' | 'object' }
   | { is: 'text'; text: string; clipped: boolean }
   | { is: 'number'; value: number }
+  /** A list of `length` items, or text of `length` characters: more than its bound. */
+  | { is: 'long-list' | 'long-text'; length: number }
   | { is: 'other'; text: string }
   /** Members a reader does not know (preferences): their paths. */
   | { is: 'unknown-settings'; paths: readonly string[] };

@@ -24,6 +24,8 @@ export type RecordFault =
   | { fault: 'checks-early'; due: number }
   | { fault: 'check-order'; from: string; due: number }
   | { fault: 'checks-beyond'; count: number }
+  /** The records of site-check results hold more than `limit` bytes in all. */
+  | { fault: 'checks-too-large'; limit: number }
   /** `size`: how many the record's list holds; null when it holds no list. */
   | { fault: 'list-size'; size: number | null; of: 'rows' | 'checks' };
 
@@ -71,6 +73,8 @@ function recordFaultText(f: RecordFault): string {
       return `a record from site-check result ${f.from} came where result ${f.due} was due`;
     case 'checks-beyond':
       return `a record of site-check results came after the ${formatCount(f.count)} the header counts`;
+    case 'checks-too-large':
+      return `the site-check results are larger than ${formatCount(f.limit)} bytes in all`;
     case 'list-size':
       return `a record holds ${f.size ?? 'no list of'} ${f.of === 'rows' ? 'rows' : 'site-check results'}`;
   }

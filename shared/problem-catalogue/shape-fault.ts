@@ -24,6 +24,10 @@ export function expectationText(expected: Expectation): string {
       return `a whole number from ${formatCount(expected.min)} to ${formatCount(expected.max)}`;
     case 'number':
       return `a number from ${expected.min} to ${expected.max}`;
+    case 'short-list':
+      return `a list of at most ${formatCount(expected.most)} items`;
+    case 'short-text':
+      return `text of at most ${formatCount(expected.most)} characters`;
     case 'one-of':
       return `one of ${expected.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'or-null':
@@ -45,6 +49,10 @@ export function foundText(found: Found): string {
       return `the text ${JSON.stringify(found.text)}${found.clipped ? '…' : ''}`;
     case 'number':
       return `the number ${found.value}`;
+    case 'long-list':
+      return `a list of ${formatCount(found.length)} items`;
+    case 'long-text':
+      return `text of ${formatCount(found.length)} characters`;
     case 'other':
       return found.text;
     case 'unknown-settings':

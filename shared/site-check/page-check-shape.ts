@@ -1,4 +1,5 @@
 import {
+  boundedText,
   foundOf,
   isObject,
   listOf,
@@ -6,12 +7,11 @@ import {
   oneOf,
   orNull,
   ShapeError,
-  text,
   wholeNumber,
   type Shape,
 } from '../json-shape';
 import type { RobotsReason } from './check-job-report';
-import { BOUNDED_VALUES, NOTHING_CUT, type PageCut } from './page-limits';
+import { BOUNDED_VALUES, NOTHING_CUT, PAGE_LIMITS, type PageCut } from './page-limits';
 import type {
   CheckFailure,
   CheckFailureDetail,
@@ -44,6 +44,14 @@ const FAILURE_KINDS = [
 const kindsAreComplete: Exclude<CheckFailureKind, (typeof FAILURE_KINDS)[number]> extends never ? true : never = true;
 void kindsAreComplete;
 
+/**
+ * What one result read from outside may hold: hops far past any redirect limit, the alternates one
+ * head may give, text far past any URL or header value a check keeps. A file whose results hold
+ * 2,000,000 alternates each is refused at the first, naming its place, not read into gigabytes.
+ */
+export const STORED_CHECK_LIMITS = { hops: 100, alternates: PAGE_LIMITS.alternates, textChars: 65_536 } as const;
+
+const text = boundedText(STORED_CHECK_LIMITS.textChars);
 const maybeText = orNull(text);
 const count = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 /** Any three-digit status a server may send, and 0 for none a client made up. */
@@ -51,7 +59,12 @@ const status = wholeNumber(0, 999);
 
 const hop = object<Hop>({ url: text, status, location: maybeText });
 const pageCut = object<PageCut>(
-  { alternates: count, links: count, longUrls: count, longValues: listOf(oneOf(BOUNDED_VALUES)) },
+  {
+    alternates: count,
+    links: count,
+    longUrls: count,
+    longValues: listOf(oneOf(BOUNDED_VALUES), BOUNDED_VALUES.length),
+  },
   NOTHING_CUT,
 );
 const alternate = object<PageAlternate>({ hreflang: text, href: text });
@@ -118,7 +131,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   url: text,
   checkedAt: count,
   status: orNull(status),
-  hops: listOf(hop),
+  hops: listOf(hop, STORED_CHECK_LIMITS.hops),
   finalUrl: maybeText,
   contentType: maybeText,
   timeMs: count,
@@ -127,7 +140,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   metaRobots: maybeText,
   canonical: maybeText,
   htmlLang: maybeText,
-  alternates: listOf(alternate),
+  alternates: listOf(alternate, STORED_CHECK_LIMITS.alternates),
   retryAfter: maybeText,
   failure: orNull(failure),
   cut: orNull(pageCut),

@@ -25,6 +25,13 @@ export const MAX_HEADER_BYTES = 64 * 2 ** 20;
 /** The longest record line: rows with many images or videos make fewer rows per record; one row longer is refused. */
 export const MAX_RECORD_BYTES = 64 * 2 ** 20;
 
+/**
+ * The most bytes all records of site-check results may hold together: several million results as
+ * the check writes them (about 250 bytes each), and far less than would fill the app's memory once
+ * read. A file past it is refused where it passes it, before that record is read.
+ */
+export const MAX_CHECKS_BYTES = 2 ** 30;
+
 /** One record: rows `from…from+rows.length-1` of table `table` (as compactRow writes them). */
 export interface RowRecord {
   table: number;

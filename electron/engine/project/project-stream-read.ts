@@ -13,7 +13,13 @@ import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
 import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
-import { CHECKS_PER_RECORD, MAX_HEADER_BYTES, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
+import {
+  CHECKS_PER_RECORD,
+  MAX_CHECKS_BYTES,
+  MAX_HEADER_BYTES,
+  MAX_RECORD_BYTES,
+  ROWS_PER_RECORD,
+} from './project-stream-format';
 
 /** A record that does not follow from the header and those before it: its fault as facts. */
 class RecordDamage extends Error {
@@ -44,6 +50,8 @@ export interface ProjectSink {
 interface Progress {
   rows: number[];
   checks: number;
+  /** Bytes of the records of results read so far (MAX_CHECKS_BYTES). */
+  checkBytes: number;
   line: number;
 }
 
@@ -57,7 +65,7 @@ interface Progress {
 export async function readProjectStream(path: string, sink: ProjectSink): Promise<boolean> {
   const stream = await openInflated(path);
   let header: ProjectHeader | null = null;
-  const done: Progress = { rows: [], checks: 0, line: 0 };
+  const done: Progress = { rows: [], checks: 0, checkBytes: 0, line: 0 };
   try {
     for await (const line of boundedLines(stream, (n) => (n === 1 ? MAX_HEADER_BYTES : MAX_RECORD_BYTES))) {
       if (header === null) {
@@ -152,9 +160,15 @@ function readRecord(
   done: Progress,
   path: string,
 ): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } {
+  const next = tableDue(header, done);
+  if (next === -1) {
+    // Every row is read: what follows is results, bounded in all before this record is parsed.
+    done.checkBytes += Buffer.byteLength(line);
+    if (done.checkBytes > MAX_CHECKS_BYTES)
+      throw new RecordDamage({ fault: 'checks-too-large', limit: MAX_CHECKS_BYTES });
+  }
   const record = JSON.parse(line) as unknown;
   if (!isObject(record)) throw new RecordDamage({ fault: 'not-object' });
-  const next = tableDue(header, done);
   if ('checks' in record) {
     if (next !== -1) throw new RecordDamage({ fault: 'checks-early', due: next });
     return { checks: readChecks(record, header, done, path) };

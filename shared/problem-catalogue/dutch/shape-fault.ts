@@ -20,6 +20,10 @@ export function dutchExpectationText(expected: Expectation): string {
       return `een geheel getal van ${formatCount(expected.min)} tot en met ${formatCount(expected.max)}`;
     case 'number':
       return `een getal van ${expected.min} tot en met ${expected.max}`;
+    case 'short-list':
+      return `een lijst van hoogstens ${formatCount(expected.most)} items`;
+    case 'short-text':
+      return `tekst van hoogstens ${formatCount(expected.most)} tekens`;
     case 'one-of':
       return `een van ${expected.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'or-null':
@@ -42,6 +46,10 @@ export function dutchFoundText(found: Found): string {
       return `de tekst ${JSON.stringify(found.text)}${found.clipped ? '…' : ''}`;
     case 'number':
       return `het getal ${found.value}`;
+    case 'long-list':
+      return `een lijst van ${formatCount(found.length)} items`;
+    case 'long-text':
+      return `tekst van ${formatCount(found.length)} tekens`;
     case 'other':
       return found.text;
     case 'unknown-settings':

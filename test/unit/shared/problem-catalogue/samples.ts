@@ -163,6 +163,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
   ],
+  'source-template': [[]],
   'robots-no-sitemaps': [[]],
   'home-page-fallback': [
     [{ robots: 'https://example.com/robots.txt', read: true, fallback: 'https://example.com/sitemap.xml' }],
@@ -307,6 +308,44 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     ],
     [{ file: 'a.sitemapstudio', damage: { damage: 'rows-short', table: 'pages', rows: 4000, of: 5000 } }],
     [{ file: 'a.sitemapstudio', damage: { damage: 'checks-short', checks: 4000, of: 5000 } }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'checks-too-large', limit: 1_073_741_824 },
+          at: { line: 900, place: { at: 'checks', after: 1_000_000 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: {
+            path: ['siteChecks', 0, 'alternates'],
+            expected: { is: 'short-list', most: 1000 },
+            found: { is: 'long-list', length: 2_000_000 },
+          },
+          line: 2,
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'shape',
+          fault: {
+            path: ['siteChecks', 0, 'canonical'],
+            expected: { is: 'or-null', shape: { is: 'short-text', most: 65_536 } },
+            found: { is: 'long-text', length: 100_000 },
+          },
+          line: 2,
+        },
+      },
+    ],
     [
       {
         file: 'a.sitemapstudio',
