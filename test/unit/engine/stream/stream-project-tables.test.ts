@@ -118,7 +118,7 @@ describe('streaming the tables of a version-2 project', () => {
     const { seen, problems } = await tablesOf(bad);
     expect(seen.map((table) => table.name)).toEqual(['pages', 'empty', 'posts']);
     expect(problems.map((item) => item.message)).toEqual([
-      `${bad} is damaged at line ${lines.length}, siteChecks[4000].url: expected text, found nothing.`,
+      `${bad} is damaged at line ${lines.length}, siteChecks[4000].url: expected text of at most 65,536 characters, found nothing.`,
     ]);
   });
 
