@@ -105,12 +105,6 @@ export const SOURCE_PROBLEMS = {
           : 'it is not a sitemap, sitemap index, text sitemap or robots.txt'
       }.`,
   },
-  'source-template': {
-    severity: 'error',
-    field: 'file',
-    message: () =>
-      'This file is a template (front matter or template tags) that was never filled in: import the sitemap the site publishes from it instead.',
-  },
   'robots-no-sitemaps': {
     severity: 'info',
     field: 'file',

@@ -11,7 +11,6 @@ import { sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
-import { isTemplateCode } from '../../../shared/validation/template-code';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
@@ -158,11 +157,6 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
     const children = followable(robots.children, context);
     return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children };
   }
-  // Front matter or template tags before the first tag: the source of a sitemap, not one (one cause, one message).
-  if (isTemplateSource(peeked.head)) {
-    context.report(problemAt({ file: context.file }, 'source-template'));
-    return empty();
-  }
   if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head)) {
     const { document, partial } = await parseXml(peeked.chunks, context);
     const listed = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
@@ -196,12 +190,6 @@ function followable(children: ListedChild[], context: ParseContext): ListedChild
     context.report(problemAt(place, 'child-loc-not-url', { loc: child.loc, why }));
     return false;
   });
-}
-
-/** A head that opens with front matter (`---`) or template tags before its first XML tag. */
-function isTemplateSource(head: string): boolean {
-  const beforeTag = head.replace(/^\uFEFF/, '').split('<', 1)[0]!;
-  return /^---\s*$/m.test(beforeTag.split('\n', 1)[0]!) || isTemplateCode(beforeTag);
 }
 
 function unrecognised(isProject: boolean, file: string): Problem {

@@ -40,8 +40,6 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
         ? `het kon niet worden gelezen (${p.why.reason})`
         : 'het is geen sitemap, sitemapindex, tekstsitemap of robots.txt'
     }.`,
-  'source-template': () =>
-    'Dit bestand is een sjabloon (front matter of sjabloontags) dat nooit is ingevuld: importeer in plaats daarvan de sitemap die de site ermee publiceert.',
   'robots-no-sitemaps': () =>
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'home-page-fallback': (p) =>
