@@ -6,14 +6,14 @@ import { startWebHost, type WebHost } from '../../electron/web-host/server';
 import { gridHelpers } from './support/grid';
 import { makeTempDir } from '../support/temp-dir';
 import { dutchScreenshot } from './support/english-left';
-import { expect, loadApp, screenshot, test } from './support/fixtures';
+import { expect, loadApp, RENDERER_DIR, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir();
 
 /** A host keeping its recovery copy at `recoveryFile`, and the app loaded from it in a new page. */
 async function startApp(context: BrowserContext, recoveryFile: string): Promise<{ host: WebHost; app: Page }> {
   const host = await startWebHost({
-    rendererDir: join(__dirname, '../../out/renderer'),
+    rendererDir: RENDERER_DIR,
     appInfo: nodeAppInfo(),
     recoveryFile,
   });

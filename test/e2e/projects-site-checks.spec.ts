@@ -10,7 +10,7 @@ import { emptyRow } from '../../shared/url-table';
 import { pageChecks } from '../support/page-checks';
 import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
-import { expect, loadApp, screenshot, test } from './support/fixtures';
+import { expect, loadApp, RENDERER_DIR, screenshot, test } from './support/fixtures';
 
 const folder = makeTempDir();
 
@@ -24,7 +24,7 @@ async function startApp(
   launchPaths: string[] = [],
 ): Promise<{ host: WebHost; app: Page }> {
   const host = await startWebHost({
-    rendererDir: join(__dirname, '../../out/renderer'),
+    rendererDir: RENDERER_DIR,
     appInfo: nodeAppInfo(),
     recoveryFile,
     launchPaths,

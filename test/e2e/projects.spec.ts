@@ -7,7 +7,7 @@ import { CORPUS_MISSING, corpusDir } from '../support/corpus';
 import { importAll } from '../support/import-helpers';
 import { gridHelpers } from './support/grid';
 import { makeTempDir } from '../support/temp-dir';
-import { expect, loadApp, screenshot, test } from './support/fixtures';
+import { expect, loadApp, RENDERER_DIR, screenshot, test } from './support/fixtures';
 
 const corpus = corpusDir();
 const CORPUS_FILE = 'sitemaps/10beasts__10beasts.github.io__post-sitemap.xml';
@@ -68,7 +68,7 @@ test.describe('a corpus sitemap, edited, saved and reopened', () => {
     // A fresh app opens the file and saves it again: byte for byte the same file.
     const bytes = readFileSync(saved);
     const second = await startWebHost({
-      rendererDir: join(__dirname, '../../out/renderer'),
+      rendererDir: RENDERER_DIR,
       appInfo: nodeAppInfo(),
       launchPaths: [saved],
     });

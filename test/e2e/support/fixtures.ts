@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { nodeAppInfo } from '../../../electron/engine/app-info';
 import { startWebHost, type WebHost } from '../../../electron/web-host/server';
 
-const RENDERER_DIR = join(__dirname, '../../../out/renderer');
+/** The built renderer; `SITEMAP_RENDERER_DIR` points at a copy, so a test run is not changed under it by a later build. */
+export const RENDERER_DIR = process.env['SITEMAP_RENDERER_DIR'] ?? join(__dirname, '../../../out/renderer');
 
 interface AppFixtures {
   /** Paths the app is started with, as if named on its command line. */
