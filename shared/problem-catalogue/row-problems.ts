@@ -154,7 +154,11 @@ export const SCALAR_PROBLEMS = {
   'priority-invalid': {
     severity: 'error',
     field: 'priority',
-    message: (p: { priority: string }) => `priority "${p.priority}" is not a number from 0.0 to 1.0.`,
+    /** `withPoint`: the value with a decimal point, when it was written with a decimal comma ("0,5"). */
+    message: (p: { priority: string; withPoint?: string }) =>
+      `priority "${p.priority}" is not a number from 0.0 to 1.0.${
+        p.withPoint === undefined ? '' : ` Write it with a decimal point: ${p.withPoint}.`
+      }`,
   },
   'priority-out-of-range': {
     severity: 'error',

@@ -1,3 +1,4 @@
+import { withDecimalPoint } from '../decimal-comma';
 import { CHANGEFREQ_VALUES } from '../protocol';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import type { DatetimeFault } from '../problem-catalogue/datetime-fault';
@@ -49,7 +50,9 @@ const DECIMAL = /^\+?(?:\d+(?:\.\d*)?|\.\d+)$/;
 export function checkPriority(priority: string | null): readonly FieldProblem[] {
   if (priority === null || priority === '' || isPlainFraction(priority)) return NO_PROBLEMS;
   if (!DECIMAL.test(priority)) {
-    return [fieldProblem('priority-invalid', { priority })];
+    // "0,5" under English (or imported): suggest the point the protocol needs.
+    const withPoint = withDecimalPoint(priority);
+    return [fieldProblem('priority-invalid', withPoint === null ? { priority } : { priority, withPoint })];
   }
   if (Number(priority) > 1) {
     return [fieldProblem('priority-out-of-range', { priority })];

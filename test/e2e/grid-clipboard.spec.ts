@@ -3,6 +3,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
 import { expect, screenshot, test } from './support/fixtures';
+import { DUTCH_EXCEL_PRIORITIES, pasteInto } from './support/paste';
 
 const folder = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(6)) });
 // One worker runs this file's tests in order, so the folder is removed only after the last of them.
@@ -230,4 +231,17 @@ test('the fill handle fills right and left across columns, and ctrl+R fills righ
   await expect(cell(5, 'priority')).toHaveText('2024-01-15');
   await app.keyboard.press('Control+z');
   await expect(cell(5, 'priority')).toHaveText('0.5');
+});
+
+test('priorities pasted with decimal commas in English stay as written, each an error that suggests the point', async ({
+  app,
+}) => {
+  const { cell } = gridHelpers(app, 'pages');
+  await pasteInto(app, cell(1, 'priority'), DUTCH_EXCEL_PRIORITIES);
+  await expect(cell(3, 'priority')).toHaveText('1,0');
+  for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(1, 'priority')).toHaveAttribute(
+    'title',
+    'priority "0,5" is not a number from 0.0 to 1.0. Write it with a decimal point: 0.5.',
+  );
 });

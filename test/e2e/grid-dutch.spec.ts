@@ -4,6 +4,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { urlsetOf } from '../support/sitemap-xml';
 import { expect, test } from './support/fixtures';
+import { DUTCH_EXCEL_PRIORITIES, pasteInto } from './support/paste';
 
 const folder = makeTempDir({
   'pages.xml': urlsetOf([
@@ -96,4 +97,17 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await bulk.getByRole('button', { name: 'Annuleren' }).click();
   await expect(bulk).toHaveCount(0);
   await expect(grid).toBeVisible();
+});
+
+test('a column of priorities pasted from Dutch Excel, with decimal commas, is read as the decimals they mean', async ({
+  app,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.getByRole('tab', { name: /pages/ }).click();
+  const { cell } = gridHelpers(app, 'pages');
+  await pasteInto(app, cell(1, 'priority'), DUTCH_EXCEL_PRIORITIES);
+  const priorities = [cell(1, 'priority'), cell(2, 'priority'), cell(3, 'priority')];
+  for (const [i, value] of ['0.5', '0.8', '1.0'].entries()) await expect(priorities[i]!).toHaveText(value);
+  for (const priority of priorities) await expect(priority).not.toHaveAttribute('aria-invalid');
 });

@@ -1,4 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { typedPriority } from '../../../shared/decimal-comma';
+import { activeLocale } from '../../../shared/i18n/active-locale';
 import type { CheckField } from '../../../shared/site-check/check-cells';
 import type { UrlRow } from '../../../shared/url-table';
 import { t } from '../i18n';
@@ -85,9 +87,13 @@ export function setField(table: UrlColumns, i: number, field: EditableField, val
   table.setCell(i, field, field === 'loc' ? (value ?? '') : value);
 }
 
-/** Typed or pasted text as a field value: trimmed; empty is "absent" (null), except loc, which is always text. */
+/**
+ * Typed, pasted, filled or bulk-set text as a field value: trimmed; empty is "absent" (null), except
+ * loc, which is always text; a priority with a Dutch decimal comma ("0,5") as the decimal it means.
+ */
 export function textToValue(field: EditableField, text: string): string | null {
   const trimmed = text.trim();
   if (field === 'loc') return trimmed;
-  return trimmed === '' ? null : trimmed;
+  if (trimmed === '') return null;
+  return field === 'priority' ? typedPriority(trimmed, activeLocale()) : trimmed;
 }

@@ -61,6 +61,9 @@ export const DUTCH_SCALAR_PROBLEMS: MessagesOf<typeof SCALAR_PROBLEMS> = {
     `changefreq "${p.changefreq}" is niet toegestaan.${
       p.lower === null ? ` Gebruik een van: ${p.allowed.join(', ')}.` : ` Schrijf het in kleine letters: "${p.lower}".`
     }`,
-  'priority-invalid': (p) => `priority "${p.priority}" is geen getal van 0.0 tot 1.0.`,
+  'priority-invalid': (p) =>
+    `priority "${p.priority}" is geen getal van 0.0 tot 1.0.${
+      p.withPoint === undefined ? '' : ` Gebruik een punt in plaats van een komma: ${p.withPoint}.`
+    }`,
   'priority-out-of-range': (p) => `priority ${p.priority} is hoger dan 1.0; gebruik een getal van 0.0 tot 1.0.`,
 };

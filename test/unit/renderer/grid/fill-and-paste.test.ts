@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSSRApp, h, ref } from 'vue';
 import { renderToString } from 'vue/server-renderer';
 import type { UrlRow } from '../../../../shared/url-table';
@@ -9,6 +9,7 @@ import { useGridModel, type GridModel } from '../../../../renderer/src/grid/useG
 import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/useGridSelection';
 import { useFill } from '../../../../renderer/src/grid/useFill';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { i18n } from '../../../../renderer/src/i18n';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
@@ -132,6 +133,31 @@ describe('fill and paste in the grid', () => {
     history.undo();
     expect(cells(table, 'loc', 'priority')).toEqual(LOCS.map((loc) => [loc, null]));
     expect(Array.from({ length: model.rowCount.value }, (_, v) => model.storedAt(v))).toEqual([2, 0, 1]);
+  });
+
+  describe('a priority with a decimal comma', () => {
+    afterEach(() => {
+      i18n.global.locale.value = 'en';
+    });
+
+    it('is pasted and filled in Dutch as the decimal it means, as Dutch Excel copies it', async () => {
+      i18n.global.locale.value = 'nl';
+      const { table, sel, paste, fill } = await gridOver();
+      select(sel, 0, 3);
+      paste('0,5\r\n,8\r\n1,0\r\n');
+      expect(cells(table, 'priority')).toEqual([['0.5'], ['0.8'], ['1.0']]);
+      table.rows.setCell(0, 'priority', '0,3'); // as imported, not typed: kept as written
+      select(sel, 0, 3, 2, 3);
+      fill.fillDown();
+      expect(cells(table, 'priority')).toEqual([['0,3'], ['0.3'], ['0.3']]);
+    });
+
+    it('is kept as written in English, for validation to name', async () => {
+      const { table, sel, paste } = await gridOver();
+      select(sel, 0, 3);
+      paste('0,5\n0.8');
+      expect(cells(table, 'priority')).toEqual([['0,5'], ['0.8'], [null]]);
+    });
   });
 
   it('pastes nothing into an empty table from an empty clipboard', async () => {

@@ -110,7 +110,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ changefreq: 'Daily', lower: 'daily', allowed: ['daily'] }],
     [{ changefreq: 'often', lower: null, allowed: ['always', 'never'] }],
   ],
-  'priority-invalid': [[{ priority: 'high' }]],
+  'priority-invalid': [[{ priority: 'high' }], [{ priority: '0,5', withPoint: '0.5' }]],
   'priority-out-of-range': [[{ priority: '1.5' }]],
   'images-too-many': [[{ count: 1001, limit: 1000 }]],
   'image-loc-missing': [[{ n: 1 }]],

@@ -65,6 +65,19 @@ describe('checkPriority', () => {
     expect(checkPriority(value)).toMatchObject([{ field: 'priority', severity: 'error', code: 'priority-invalid' }]);
   });
 
+  it('suggests the decimal point for a value written with a decimal comma, in both languages', () => {
+    const [found] = checkPriority('0,5');
+    expect(problemText(found!)).toBe(
+      'priority "0,5" is not a number from 0.0 to 1.0. Write it with a decimal point: 0.5.',
+    );
+    expect(problemText(checkPriority('high')[0]!)).toBe('priority "high" is not a number from 0.0 to 1.0.');
+    setActiveLocale('nl');
+    expect(problemText(found!)).toBe(
+      'priority "0,5" is geen getal van 0.0 tot 1.0. Gebruik een punt in plaats van een komma: 0.5.',
+    );
+    setActiveLocale('en');
+  });
+
   it.each(['1.1', '2', '10.0'])('refuses %s as above 1.0', (value) => {
     expect(checkPriority(value)).toMatchObject([{ code: 'priority-out-of-range' }]);
   });
