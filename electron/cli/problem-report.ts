@@ -1,6 +1,8 @@
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ImportOptions } from '../../shared/import-types';
+import { SEVERITIES } from '../../shared/problem-catalogue';
+import { groupProblems } from '../../shared/problem-groups';
 import { countProblems, formatPlace, problemText, type Problem, type Severity } from '../../shared/problems';
 
 /** What the engine should list for a report: every problem for --all and --json, else its default. */
@@ -9,8 +11,6 @@ export const listedFor = (everyProblem: boolean): ImportOptions =>
 
 /** Places listed per code before the rest of that code are only counted (unless --all). */
 export const PLACES_SHOWN_PER_CODE = 5;
-
-const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'info'];
 
 /** "3 errors, 1 warning, 0 notes:", in the active language. */
 function countsHeader(problems: readonly Problem[]): string {
@@ -26,7 +26,7 @@ function countsHeader(problems: readonly Problem[]): string {
 
 /** The severities' words, padded to the longest, so the places line up. */
 function severityWords(): (severity: Severity) => string {
-  const words = Object.fromEntries(SEVERITY_ORDER.map((severity) => [severity, t(`cli.report.severity.${severity}`)]));
+  const words = Object.fromEntries(SEVERITIES.map((severity) => [severity, t(`cli.report.severity.${severity}`)]));
   const width = Math.max(...Object.values(words).map((word) => word.length));
   return (severity) => words[severity]!.padEnd(width);
 }
@@ -43,8 +43,7 @@ export function problemReport(problems: readonly Problem[], { all = false } = {}
   const header = countsHeader(problems);
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];
-  for (const group of groupsByCode(problems)) {
-    const { severity, code } = group[0]!;
+  for (const { severity, code, problems: group } of groupProblems(problems)) {
     const listed = group.filter((item) => item.unlisted === undefined);
     const shown = listed.slice(0, PLACES_SHOWN_PER_CODE);
     const total = countProblems(group)[severity];
@@ -59,18 +58,4 @@ export function problemReport(problems: readonly Problem[], { all = false } = {}
     }
   }
   return lines;
-}
-
-/** Problems of one severity and code together, errors first, each group in the order it was met. */
-function groupsByCode(problems: readonly Problem[]): Problem[][] {
-  const groups = new Map<string, Problem[]>();
-  for (const item of problems) {
-    const key = `${item.severity}\u0000${item.code}`;
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return [...groups.values()].sort(
-    (a, b) => SEVERITY_ORDER.indexOf(a[0]!.severity) - SEVERITY_ORDER.indexOf(b[0]!.severity),
-  );
 }
