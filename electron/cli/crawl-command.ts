@@ -147,7 +147,7 @@ async function saveIndexable(out: string, host: string, job: CrawlJob, io: CliIo
       siteChecks: [],
     }),
   );
-  io.err(`${t('cli.crawl.saved', { path, n: formatCount(rows.length) })}\n`);
+  io.err(`${t('cli.crawl.saved', { path, n: formatCount(rows.length) }, { count: rows.length })}\n`);
 }
 
 function crawlJson(report: CrawlReport, compare: readonly string[]): unknown {

@@ -6,6 +6,7 @@ import type { Problem } from '../../shared/problems';
 import type { CrawlGaps } from '../../shared/site-check/crawl-gaps';
 import type { CrawledPage, CrawlSummary } from '../../shared/site-check/crawl-report';
 import { problemReport } from './problem-report';
+import { countOf } from './count-of';
 import { statusCounts } from './status-counts';
 import { pageLimitWords } from '../../shared/site-check/page-limits';
 
@@ -25,7 +26,8 @@ const SHOWN = 20;
 export function formatCrawlProgress(progress: CheckProgress): string {
   const rate =
     progress.perSecond > 0 ? ` · ${t('cli.crawl.rate', { rate: formatDecimal(progress.perSecond, 1) })}` : '';
-  return `${t('cli.crawl.progress', { done: formatCount(progress.done), total: formatCount(progress.total) })}${rate}`;
+  const counts = { done: formatCount(progress.done), total: formatCount(progress.total) };
+  return `${t('cli.crawl.progress', counts, { count: progress.total })}${rate}`;
 }
 
 /** The crawl as a person reads it: totals, robots.txt, limits met, what is not indexable, then the gaps. */
@@ -34,8 +36,8 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   const lines = [
     t('cli.crawl.summary', {
       home: report.home,
-      pages: formatCount(summary.pages),
-      indexable: formatCount(summary.indexable),
+      pages: countOf('urls', summary.pages),
+      indexable: countOf('indexablePages', summary.indexable),
       counts: statusCounts(summary.counts),
     }),
     ...summary.robots.map(describeRobots),
@@ -58,7 +60,7 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
     );
   }
   if (gaps && listed) {
-    lines.push(t('cli.crawl.compared', { n: formatCount(listed.locs.length) }));
+    lines.push(t('cli.crawl.compared', { n: formatCount(listed.locs.length) }, { count: listed.locs.length }));
     if (listed.problems.length > 0) lines.push(...problemReport(listed.problems, { all }));
     lines.push(t('cli.crawl.unlisted', { n: formatCount(gaps.unlisted.length) }));
     lines.push(...firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`));

@@ -15,7 +15,7 @@ import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-l
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
 /** Where export's usage starts an option's description ("  --index-name NAME  The…"). */
-const EXPORT_OPTION_COLUMN = 21;
+const EXPORT_OPTION_COLUMN = 24;
 
 /** `export`'s usage, in the active language. */
 export const exportUsage = (): string =>
@@ -48,6 +48,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'index-name': { type: 'string' },
       xsl: { type: 'string' },
       'robots-txt': { type: 'boolean' },
+      'allow-other-hosts': { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -80,6 +81,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     splitNewsSitemaps: !values['no-news-split'],
     xslHref: values.xsl ?? null,
     writeRobotsTxt: values['robots-txt'] ?? false,
+    allowOtherHosts: values['allow-other-hosts'] ?? false,
   };
 
   checkSources(positionals);
@@ -128,18 +130,21 @@ function reportText(report: ExportReport, warnings: number): string {
       index: report.indexUrl,
     }),
   ];
-  // An index counts sitemaps, a sitemap URLs: the two words padded alike, so the sizes line up.
-  const units = [t('cli.export.sitemaps'), t('cli.export.urls')];
-  const unitWidth = Math.max(...units.map((unit) => unit.length));
+  // An index counts sitemaps, a sitemap URLs: the words (in either plural form) padded alike, so the sizes line up.
+  const unitOf = (file: (typeof report.files)[number]): string =>
+    t(file.kind === 'index' ? 'cli.export.sitemaps' : 'cli.export.urls', {}, { count: file.urlCount });
+  const unitWidth = Math.max(...report.files.map((file) => unitOf(file).length));
   for (const file of report.files) {
-    const bytes = formatCount(file.uncompressedBytes).padStart(12);
+    const bytes = countOf('bytes', file.uncompressedBytes).padStart(18);
     const sizes = file.gzip
       ? t('cli.export.bytesGzip', { bytes, gzip: formatCount(file.writtenBytes).padStart(11) })
-      : t('cli.export.bytes', { bytes });
-    const unit = units[file.kind === 'index' ? 0 : 1]!.padEnd(unitWidth);
+      : bytes;
+    const unit = unitOf(file).padEnd(unitWidth);
     lines.push(`  ${file.name.padEnd(34)} ${formatCount(file.urlCount).padStart(7)} ${unit}  ${sizes}`);
   }
   if (warnings > 0) lines.push(t('cli.export.warningsAccepted', { n: formatCount(warnings) }, { count: warnings }));
+  const otherHosts = report.otherHostUrls;
+  if (otherHosts > 0) lines.push(t('cli.export.otherHosts', { n: formatCount(otherHosts) }, { count: otherHosts }));
   // What it found in the folder (an interrupted export repaired, manifest entries left alone) is said in full.
   if (report.notes.length > 0) lines.push(t('cli.export.inFolder', { report: problemReport(report.notes).join('\n') }));
   return `${lines.join('\n')}\n`;

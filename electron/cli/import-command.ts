@@ -4,7 +4,6 @@ import { projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { saveProjectFile } from '../engine/project/project-file';
 import type { ImportResult } from '../../shared/import-types';
-import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
 import { sourceKindLabel } from '../../shared/sources';
@@ -102,8 +101,8 @@ export function importText(result: ImportResult, all = false): string {
       .join(', ');
     const line = t('cli.import.file', {
       kind: sourceKindLabel(summary.kind).padEnd(kindWidth),
-      urls: formatCount(summary.urlCount).padStart(9),
-      bytes: formatCount(summary.bytes).padStart(12),
+      urls: countOf('urls', summary.urlCount).padStart(14),
+      bytes: countOf('bytes', summary.bytes).padStart(18),
       location: summary.location,
     });
     lines.push(`  ${line}${flags ? `  (${flags})` : ''}`);

@@ -1,3 +1,5 @@
+import { formatCount } from '../format';
+
 /** How bad a problem is: errors block an export, warnings are shown, info is for the record. */
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -38,6 +40,10 @@ export interface CatalogueEntry {
 export function clip(text: string): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
+
+/** A count with its noun in the form the count takes: "1 file", "1,234 files". */
+export const counted = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The severity of a fault in a row the import kept as written (a warning) or validation found (an error). */
 export const keptOrError = (params: { kept?: unknown }): Severity => (params.kept ? 'warning' : 'error');

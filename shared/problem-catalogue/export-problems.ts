@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import { asSentence, type CatalogueEntry } from './catalogue-entry';
+import { asSentence, counted, type CatalogueEntry } from './catalogue-entry';
 import { projectDamageText, type ProjectDamage } from './project-damage';
 import {
   baseUrlFaultText,
@@ -126,20 +126,20 @@ export const EXPORT_PROBLEMS = {
     /** One entry left alone, or (`more`) how many more were, past those listed one by one. */
     message: (p: { entry: unknown; project: string; reason: FileNameFault } | { more: number }) =>
       'more' in p
-        ? `${formatCount(p.more)} more entries of the export manifest were left alone for the same reasons.`
+        ? `${counted(p.more, 'more entry', 'more entries')} of the export manifest ${p.more === 1 ? 'was' : 'were'} left alone for the same reasons.`
         : `The export manifest lists ${JSON.stringify(p.entry)} for ${JSON.stringify(p.project)}, which ${fileNameFaultText(p.reason)}: it was left alone.`,
   },
   'export-stale-removed': {
     severity: 'info',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Removed ${formatCount(p.names.length)} files this project's last export wrote here that the new set no longer has: ${inBrief(p.names, andMore)}.`,
+      `Removed ${counted(p.names.length, 'file', 'files')} this project's last export wrote here that the new set no longer has: ${inBrief(p.names, andMore)}.`,
   },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',
     message: (p: { names: readonly string[] }) =>
-      `Left ${formatCount(p.names.length)} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names, andMore)}.`,
+      `Left ${counted(p.names.length, 'file', 'files')} in place that the folder's manifest lists for this project, because ${p.names.length === 1 ? 'it is not the file' : 'they are not the files'} its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names, andMore)}.`,
   },
   'export-interrupted-finished': {
     severity: 'info',

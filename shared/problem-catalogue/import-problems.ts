@@ -1,5 +1,5 @@
 import { formatCount, formatSeconds } from '../format';
-import type { CatalogueEntry } from './catalogue-entry';
+import { counted, type CatalogueEntry } from './catalogue-entry';
 import { inBrief } from './export-problems';
 import { notAUrlText, type NotAUrl } from './row-problems';
 import { xmlFaultText, type XmlFault } from './xml-fault';
@@ -132,16 +132,14 @@ export const SOURCE_PROBLEMS = {
     severity: 'warning',
     field: 'file',
     message: (p: { count: number; maxDepth: number }) =>
-      `${p.count} listed sitemaps were not read: deeper than ${p.maxDepth} levels.`,
+      `${p.count === 1 ? 'A listed sitemap was' : `${formatCount(p.count)} listed sitemaps were`} not read: deeper than ${p.maxDepth} levels.`,
   },
   'import-file-limit': {
     severity: 'warning',
     field: 'file',
     /** `count` files of a folder, or sitemaps listed by an index or robots.txt, were not read. */
     message: (p: { limit: number; count: number; of: 'folder' | 'listed' }) =>
-      `One import reads at most ${formatCount(p.limit)} files; ${
-        p.of === 'folder' ? `${p.count} files in this folder were` : `${formatCount(p.count)} sitemaps listed here were`
-      } not read. Raise the limit under Download limits in the import dialog, or with --max-files.`,
+      `One import reads at most ${formatCount(p.limit)} files; ${`${counted(p.count, p.of === 'folder' ? 'file' : 'sitemap', p.of === 'folder' ? 'files' : 'sitemaps')} ${p.of === 'folder' ? 'in this folder' : 'listed here'} ${p.count === 1 ? 'was' : 'were'}`} not read. Raise the limit under Download limits in the import dialog, or with --max-files.`,
   },
   'index-too-many-sitemaps': {
     severity: 'warning',
@@ -253,28 +251,28 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     /** The server promised `expected` bytes (Content-Length) and the body ended after `received`. */
     message: (p: { url: string; received: number; expected: number }) =>
-      `${p.url} ended after ${formatCount(p.received)} of the ${formatCount(p.expected)} bytes it announced; the URLs read before the cut were kept.`,
+      `${p.url} ended after ${formatCount(p.received)} of the ${counted(p.expected, 'byte', 'bytes')} it announced; the URLs read before the cut were kept.`,
   },
   'http-connection-lost': {
     severity: 'error',
     field: 'file',
     /** `reason`: the network error's code (ECONNRESET…) or words. */
     message: (p: { url: string; received: number; reason: string }) =>
-      `The connection to ${p.url} broke after ${formatCount(p.received)} bytes (${p.reason}); the URLs read before were kept.`,
+      `The connection to ${p.url} broke after ${counted(p.received, 'byte', 'bytes')} (${p.reason}); the URLs read before were kept.`,
   },
   'gzip-truncated': {
     severity: 'error',
     field: 'file',
     /** `received`: compressed bytes that arrived; `inflated`: bytes they unpacked to. */
     message: (p: { received: number; inflated: number }) =>
-      `The gzip data ends early: ${formatCount(p.received)} bytes arrived and unpacked to ${formatCount(p.inflated)}, but the stream was not finished; the URLs read before were kept.`,
+      `The gzip data ends early: ${counted(p.received, 'byte', 'bytes')} arrived and unpacked to ${formatCount(p.inflated)}, but the stream was not finished; the URLs read before were kept.`,
   },
   'transfer-incomplete': {
     severity: 'error',
     field: 'file',
     /** Bytes the reader sent to a parse worker and bytes that reached it. */
     message: (p: { sent: number; received: number }) =>
-      `Only ${formatCount(p.received)} of the ${formatCount(p.sent)} bytes read reached the parser; the URLs read before were kept.`,
+      `Only ${formatCount(p.received)} of the ${counted(p.sent, 'byte', 'bytes')} read reached the parser; the URLs read before were kept.`,
   },
   'read-retried': {
     severity: 'info',

@@ -56,7 +56,11 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       const written = await api.finishCheckReport({ id, keep: true });
       id = null;
       shell.showNotice(
-        t('check.report.saved', { name, count: formatCount(written.records), size: formatBytes(written.bytes) }),
+        t(
+          'check.report.saved',
+          { name, count: formatCount(written.records), size: formatBytes(written.bytes) },
+          written.records,
+        ),
       );
     } catch (error) {
       if (id !== null) await api.finishCheckReport({ id, keep: false }).catch(() => undefined);

@@ -143,7 +143,7 @@ export const useCheckStore = defineStore('check', () => {
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };
-      shell.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts));
+      shell.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
     } catch (error) {
       if (sending?.signal.aborted) {
         stage.value = 'idle';

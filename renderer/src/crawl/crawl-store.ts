@@ -97,7 +97,11 @@ export const useCrawlStore = defineStore('crawl', () => {
       stage.value = 'done';
       const pages = formatCount(answer.summary.pages);
       shell.showNotice(
-        t(answer.summary.end === 'cancelled' ? 'crawl.notices.cancelled' : 'crawl.notices.finished', { pages }),
+        t(
+          answer.summary.end === 'cancelled' ? 'crawl.notices.cancelled' : 'crawl.notices.finished',
+          { pages },
+          answer.summary.pages,
+        ),
       );
     } catch (error) {
       failure.value = describeError(error);

@@ -1,5 +1,5 @@
 import { formatCount } from '../../format';
-import { asSentence, type MessagesOf } from '../catalogue-entry';
+import { asSentence, counted, type MessagesOf } from '../catalogue-entry';
 import { dutchBaseUrlFaultText, dutchFileNameFaultText, dutchPatternFaultText } from './settings-faults';
 import { dutchProjectDamageText } from './project-damage';
 import {
@@ -38,7 +38,7 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
   'file-name-invalid': (p) =>
     `Een sitemap van "${p.table}" zou ${JSON.stringify(p.name)} heten, en die naam ${dutchFileNameFaultText(p.reason)}: kies er een ander bestandsnaampatroon voor.`,
   'too-many-sitemaps': (p) =>
-    `De export heeft ${p.atLeast ? 'minstens ' : ''}${formatCount(p.needed)} sitemaps nodig, maar een index mag er hoogstens ${formatCount(p.limit)} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.`,
+    `De export heeft ${p.atLeast ? 'minstens ' : ''}${formatCount(p.needed)} sitemaps nodig, maar een index mag er maximaal ${formatCount(p.limit)} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.`,
   'nothing-to-export': () =>
     "Er is niets te exporteren: de tabellen bevatten geen URL's. Voeg eerst URL's toe of importeer ze.",
   'index-too-large': (p) => `De sitemapindex zou groter worden dan ${formatCount(p.maxBytes)} bytes.`,
@@ -47,12 +47,12 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
     `${p.manifest} is geen exportmanifest dat deze versie kan lezen: er is daarom geen bestand verwijderd, en het manifest is vervangen.`,
   'manifest-entry-ignored': (p) =>
     'more' in p
-      ? `Nog ${formatCount(p.more)} items van het exportmanifest zijn om dezelfde redenen met rust gelaten.`
+      ? `Nog ${counted(p.more, 'item', 'items')} van het exportmanifest ${p.more === 1 ? 'is' : 'zijn'} om dezelfde redenen met rust gelaten.`
       : `Het exportmanifest vermeldt ${JSON.stringify(p.entry)} voor ${JSON.stringify(p.project)}, en dat ${dutchFileNameFaultText(p.reason)}: het is met rust gelaten.`,
   'export-stale-removed': (p) =>
-    `${formatCount(p.names.length)} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: ${inBrief(p.names, andMore)}.`,
+    `${p.names.length === 1 ? '1 bestand verwijderd dat' : `${formatCount(p.names.length)} bestanden verwijderd die`} de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: ${inBrief(p.names, andMore)}.`,
   'export-stale-left': (p) =>
-    `${formatCount(p.names.length)} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): ${inBrief(p.names, andMore)}.`,
+    `${p.names.length === 1 ? '1 bestand laten staan dat' : `${formatCount(p.names.length)} bestanden laten staan die`} het manifest van de map voor dit project vermeldt, omdat ${p.names.length === 1 ? 'het niet het bestand is dat' : 'het niet de bestanden zijn die'} de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): ${inBrief(p.names, andMore)}.`,
   'export-interrupted-finished': (p) => `Een onderbroken export naar ${p.target} is afgemaakt.`,
   'export-interrupted-undone': (p) => `Een onderbroken export naar ${p.target} is teruggedraaid.`,
   'export-interrupted-stuck': (p) =>

@@ -1,5 +1,5 @@
 import { formatCount, formatSeconds } from '../../format';
-import type { MessagesOf } from '../catalogue-entry';
+import { counted, type MessagesOf } from '../catalogue-entry';
 import { inBrief } from '../export-problems';
 import { dutchNotAUrlText } from './row-problems';
 import { dutchXmlFaultText } from './xml-fault';
@@ -47,12 +47,12 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
   'index-loop': (p) => `${p.location} vermeldt zichzelf via ${p.parent}; niet opnieuw gelezen.`,
   'already-imported': (p) => `${p.location} is al geïmporteerd.`,
   'depth-limit': (p) =>
-    `${formatCount(p.count)} vermelde sitemaps zijn niet gelezen: dieper dan ${formatCount(p.maxDepth)} niveaus.`,
+    `${p.count === 1 ? 'Een vermelde sitemap is' : `${formatCount(p.count)} vermelde sitemaps zijn`} niet gelezen: dieper dan ${formatCount(p.maxDepth)} niveaus.`,
   'import-file-limit': (p) =>
-    `Eén import leest hoogstens ${formatCount(p.limit)} bestanden; ${
+    `Eén import leest maximaal ${formatCount(p.limit)} bestanden; ${
       p.of === 'folder'
-        ? `${formatCount(p.count)} bestanden in deze map zijn`
-        : `${formatCount(p.count)} hier vermelde sitemaps zijn`
+        ? `${counted(p.count, 'bestand', 'bestanden')} in deze map ${p.count === 1 ? 'is' : 'zijn'}`
+        : `${formatCount(p.count)} hier vermelde ${p.count === 1 ? 'sitemap is' : 'sitemaps zijn'}`
     } niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files.`,
   'index-too-many-sitemaps': (p) => {
     const over = p.count - p.limit;
@@ -90,13 +90,13 @@ export const DUTCH_SOURCE_PROBLEMS: MessagesOf<typeof SOURCE_PROBLEMS> = {
     `De inhoud is groter dan ${formatCount(p.max)} bytes${p.gzip ? ' na uitpakken' : ''}; het lezen is daar gestopt.`,
   'gzip-corrupt': (p) => `De gzip-gegevens zijn beschadigd: ${p.reason}.`,
   'http-body-short': (p) =>
-    `${p.url} hield op na ${formatCount(p.received)} van de aangekondigde ${formatCount(p.expected)} bytes; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+    `${p.url} hield op na ${formatCount(p.received)} van de aangekondigde ${counted(p.expected, 'byte', 'bytes')}; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
   'http-connection-lost': (p) =>
-    `De verbinding met ${p.url} brak af na ${formatCount(p.received)} bytes (${p.reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+    `De verbinding met ${p.url} brak af na ${counted(p.received, 'byte', 'bytes')} (${p.reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.`,
   'gzip-truncated': (p) =>
-    `De gzip-gegevens houden te vroeg op: er kwamen ${formatCount(p.received)} bytes binnen, uitgepakt ${formatCount(p.inflated)}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+    `De gzip-gegevens houden te vroeg op: er ${p.received === 1 ? 'kwam' : 'kwamen'} ${counted(p.received, 'byte', 'bytes')} binnen, uitgepakt ${formatCount(p.inflated)}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
   'transfer-incomplete': (p) =>
-    `Maar ${formatCount(p.received)} van de ${formatCount(p.sent)} gelezen bytes kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
+    `Maar ${formatCount(p.received)} van de ${counted(p.sent, 'gelezen byte', 'gelezen bytes')} kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.`,
   'read-retried': (p) =>
     `Het lezen van ${p.url} mislukte (${p.reason}); het is na ${formatSeconds(p.delayMs)} s opnieuw gelezen.`,
 };

@@ -64,7 +64,7 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     const { code, out } = await cliRun('check', site.url('/sitemap.xml'), ...FAST);
     expect(code).toBe(1);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^Checked \d+ URLs \(\d+ rows in 1 table\(s\)\): 2xx \d+ · 3xx \d+ · 4xx \d+ · 5xx \d+/);
+    expect(lines[0]).toMatch(/^Checked \d+ URLs \(\d+ rows in 1 table\): 2xx \d+ · 3xx \d+ · 4xx \d+ · 5xx \d+/);
     expect(lines[1]).toBe(`robots.txt of ${site.origin}: obeyed, Crawl-delay 0 s`);
     expect(out).toMatch(/error {3}table sitemap, row \d+, loc {2}\[check-not-found\] The page is not found \(404\)/);
   });

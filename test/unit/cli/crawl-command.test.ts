@@ -77,7 +77,7 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(few).toMatchObject({ pages: 15, pageLimitReached: true });
     const shallow = await cliRun('crawl', site.url('/'), ...FAST, '--max-depth', '0');
     expect(shallow.code).toBe(0);
-    expect(shallow.out).toContain(': 1 URLs reached, 1 indexable pages');
+    expect(shallow.out).toContain(': 1 URL reached, 1 indexable page');
     expect(shallow.out).toContain('Reached --max-depth');
   });
 

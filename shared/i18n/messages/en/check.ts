@@ -34,7 +34,7 @@ export const checkMessages = {
     running: 'Checking the URLs…',
     paused: 'Check paused',
     bar: 'Check progress',
-    counts: '{done} of {total} URLs checked',
+    counts: '{done} of {total} URL checked | {done} of {total} URLs checked',
     note: 'Results are kept in the project as they come: save it, and a check cut short continues where it stopped.',
   },
   /** What the check's and the crawl's panels share while their job runs. */
@@ -66,8 +66,9 @@ export const checkMessages = {
     },
   },
   outcome: {
-    heading: '{checked} of {total} URLs in {scope} have a result',
-    cancelled: 'Check cancelled: {checked} of {total} URLs in {scope} have a result',
+    heading: '{checked} of {total} URL in {scope} has a result | {checked} of {total} URLs in {scope} have a result',
+    cancelled:
+      'Check cancelled: {checked} of {total} URL in {scope} has a result | Check cancelled: {checked} of {total} URLs in {scope} have a result',
     scopes: { selection: 'the selected rows', table: 'this table', project: 'the whole project' },
     note: "Findings show on the rows' cells and in the problems panel.",
   },
@@ -88,8 +89,9 @@ export const checkMessages = {
   notices: {
     noTable: 'Import or create a table to check its URLs.',
     allHaveResult: 'Every URL in scope has a result already.',
-    finished: 'Check finished: {checked} of {asked} URLs checked.',
-    cancelled: 'Check cancelled: {checked} of {asked} URLs checked; Continue asks the rest.',
+    finished: 'Check finished: {checked} of {asked} URL checked. | Check finished: {checked} of {asked} URLs checked.',
+    cancelled:
+      'Check cancelled: {checked} of {asked} URL checked; Continue asks the rest. | Check cancelled: {checked} of {asked} URLs checked; Continue asks the rest.',
     cancelledBeforeStart: 'The check was cancelled before it started.',
     failed: 'The site check failed: {reason}',
   },
@@ -98,7 +100,7 @@ export const checkMessages = {
     nothingYet: 'Check some URLs first: the report lists their results.',
     dialogTitle: 'Export site check report as CSV',
     defaultName: '{project} check.csv',
-    saved: 'Saved {name}: {count} URLs, {size}.',
+    saved: 'Saved {name}: {count} URL, {size}. | Saved {name}: {count} URLs, {size}.',
     notSaved: '{name} was not saved: {reason}',
   },
 };

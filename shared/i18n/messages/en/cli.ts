@@ -45,6 +45,7 @@ Run a command with --help for its options.
     nameSource: '{empty}: name a file, folder or URL.',
     noSources: 'Name at least one project, sitemap, folder or URL.',
     notCrawler: '"{agent}" is not a crawler name.',
+    notSearchEngine: '--search-engines: "{name}" is not a search engine the check knows; choose from {known}.',
     notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
   },
   /** Counts inside other messages, each with its own plural form. */
@@ -52,6 +53,9 @@ Run a command with --help for its options.
     files: '{n} files | {n} file | {n} files',
     urls: '{n} URLs | {n} URL | {n} URLs',
     tables: '{n} tables | {n} table | {n} tables',
+    rows: '{n} rows | {n} row | {n} rows',
+    bytes: '{n} bytes | {n} byte | {n} bytes',
+    indexablePages: '{n} indexable pages | {n} indexable page | {n} indexable pages',
   },
   limits: {
     usage: `  --deadline <s>   Seconds one download may take in all, redirects included
@@ -94,7 +98,7 @@ Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad
     rowsNeedJson: '--rows only goes with --json.',
     saved: 'Saved {path}: {tables}, {urls}.',
     read: 'Read {files}, {urls}.',
-    file: '{kind} {urls} URLs {bytes} bytes  {location}',
+    file: '{kind} {urls} {bytes}  {location}',
     partial: 'PARTIAL',
   },
   validate: {
@@ -122,21 +126,22 @@ Writes split sitemaps (one set per table) and a sitemap index into DIR, all or n
 over the protocol's limits; reads every file back and reports it.
 
 Options:
-  --out DIR          The folder to write to (created if needed; only our files are replaced)
-  --base-url URL     Where the files will be published, e.g. https://example.com/
-  --gzip, --no-gzip  Compress the sitemaps (default: gzip)
-  --max-bytes N      Uncompressed bytes per file: {defaultBytes} (default) or {otherBytes}
-  --max-urls N       URLs per file, at most {maxUrls} (default)
-  --no-news-split    Write news sitemaps like the others, not in files of {newsUrls} URLs (Google reads {newsUrls})
-  --text             Plain-text sitemaps (one URL per line) instead of XML
-  --pattern P        Sitemap file names (default: {pattern})
-  --index-name NAME  The index's file name (default: {indexName})
-  --xsl HREF         Link an XSL stylesheet from every file
-  --robots-txt       Also write robots.txt with a Sitemap: line for the index
-  --all              List every problem (by default: the first {shown} of each kind, and how many in all)
-  --json             Print the report (or the problems) as JSON
+  --out DIR             The folder to write to (created if needed; only our files are replaced)
+  --base-url URL        Where the files will be published, e.g. https://example.com/
+  --gzip, --no-gzip     Compress the sitemaps (default: gzip)
+  --max-bytes N         Uncompressed bytes per file: {defaultBytes} (default) or {otherBytes}
+  --max-urls N          URLs per file, at most {maxUrls} (default)
+  --no-news-split       Write news sitemaps like the others, not in files of {newsUrls} URLs (Google reads {newsUrls})
+  --text                Plain-text sitemaps (one URL per line) instead of XML
+  --pattern P           Sitemap file names (default: {pattern})
+  --index-name NAME     The index's file name (default: {indexName})
+  --xsl HREF            Link an XSL stylesheet from every file
+  --robots-txt          Also write robots.txt with a Sitemap: line for the index
+  --allow-other-hosts   Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap)
+  --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
+  --json                Print the report (or the problems) as JSON
 {limits}
-  -h, --help         Show this help
+  -h, --help            Show this help
 
 Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
 `,
@@ -147,11 +152,13 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
     sourcesIncomplete: 'Not exported: some sources could not be read completely, and their missing rows would be lost.',
     notExported: 'Not exported (nothing was written):',
     wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',
-    sitemaps: 'sitemaps',
-    urls: 'URLs',
-    bytes: '{bytes} bytes',
-    bytesGzip: '{bytes} bytes, {gzip} gzip',
-    warningsAccepted: '{n} warning(s) accepted; run validate to see them.',
+    sitemaps: 'sitemaps | sitemap | sitemaps',
+    urls: 'URLs | URL | URLs',
+    bytesGzip: '{bytes}, {gzip} gzip',
+    warningsAccepted:
+      '{n} warnings accepted; run validate to see them. | {n} warning accepted; run validate to see it. | {n} warnings accepted; run validate to see them.',
+    otherHosts:
+      "{n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them. | {n} URL on another host than the base URL's was exported because --allow-other-hosts allows it. | {n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them.",
     inFolder: 'In the folder: {report}',
   },
   robots: {
@@ -188,8 +195,11 @@ Options:
   --concurrency N  Requests in flight at once (default {concurrency})
   --per-host N     Requests in flight at once to one host (default {perHost})
   --rate N         Requests started per second, 0 for no limit (default {rate})
-  --agent NAME     The robots.txt group to obey and the crawler whose X-Robots-Tag counts
-                   (default: robots.txt as {robotsAgent}, X-Robots-Tag as {tagAgent})
+  --agent NAME     The robots.txt group the checker obeys itself and the crawler whose X-Robots-Tag
+                   counts (default: robots.txt as {robotsAgent}, X-Robots-Tag as {tagAgent})
+  --search-engines LIST
+                   The search engines whose own robots.txt groups decide whether a URL is blocked,
+                   comma-separated, from {engines} (default {searchEngines})
   --other-hosts    Check URLs on hosts other than each table's own too
   --ignore-robots  Do not read robots.txt (only for your own site)
   --slow-ms N      An answer slower than this is reported (default {slowMs})
@@ -203,8 +213,8 @@ Progress goes to stderr while it runs in a terminal; Ctrl-C stops the check and 
 Exit code: 0 when there is no error (warnings allowed), 1 when there are errors, 2 for bad arguments,
 130 when stopped.
 `,
-    progress: 'Checked {done} of {total} URLs',
-    summary: 'Checked {urls} URLs ({rows} rows in {tables} table(s)): {counts}',
+    progress: 'Checked {done} of {total} URLs | Checked {done} of {total} URL | Checked {done} of {total} URLs',
+    summary: 'Checked {urls} ({rows} in {tables}): {counts}',
     retried: ' ({n} retried)',
     stopped: 'Stopped: the URLs above were checked, the rest were not.',
     statusClasses: { failed: 'failed', skipped: 'skipped' },
@@ -244,10 +254,12 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     needHome: 'Name one home page URL to crawl from.',
     notHttp: '"{url}" is not an http or https URL.',
     stopped: 'Stopped: the URLs above were reached, the rest were not.',
-    saved: 'Saved {path}: {n} indexable pages.',
-    progress: 'Crawled {done} of {total} URLs found',
+    saved:
+      'Saved {path}: {n} indexable pages. | Saved {path}: {n} indexable page. | Saved {path}: {n} indexable pages.',
+    progress:
+      'Crawled {done} of {total} URLs found | Crawled {done} of {total} URL found | Crawled {done} of {total} URLs found',
     rate: '{rate} URLs/s',
-    summary: 'Crawled {home}: {pages} URLs reached, {indexable} indexable pages ({counts})',
+    summary: 'Crawled {home}: {pages} reached, {indexable} ({counts})',
     homeRedirects: 'The home page redirects to {url}: crawl from there.',
     timeLimit: 'Stopped at --max-time: links not yet followed were left.',
     pageLimit: 'Reached --max-pages: further links were not taken.',
@@ -255,13 +267,14 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     linksCut:
       'Some pages held more than the crawl takes from one page: links past {links} a page, or longer than {chars} characters, were left out.',
     notIndexable: 'Not indexable ({n}):',
-    compared: 'Compared with {n} listed URLs.',
+    compared: 'Compared with {n} listed URLs. | Compared with {n} listed URL. | Compared with {n} listed URLs.',
     unlisted: 'Indexable pages no sitemap lists ({n}):',
     orphans: 'Listed URLs the crawl never reached ({n}):',
     home: '(home)',
     depth: 'depth {depth}, from {from}',
     reasons: {
       'blocked-by-robots': 'blocked-by-robots',
+      'not-fetched': 'not-fetched',
       failed: 'failed',
       redirect: 'redirect',
       status: 'status',

@@ -39,7 +39,7 @@ export const exportMessages = {
     size: 'Size',
     sizeHint: '10 MB is the limit of our reference; sitemaps.org allows 50 MB today.',
     preset: '{size} ({bytes} bytes)',
-    bytes: '{bytes} bytes',
+    bytes: '{bytes} byte | {bytes} bytes',
     urls: 'URLs',
     urlsHint: 'At most {most}.',
     newsSplit: 'At most {count} URLs per news sitemap',
@@ -93,10 +93,19 @@ export const exportMessages = {
     note: 'Files are written to a folder beside {folder} and moved in only when every one is complete. Cancel, and nothing in that folder changes.',
     sendingJob: 'Sending {urls}',
   },
+  gate: {
+    title: 'What the export lets through',
+    otherHosts: 'Export URLs on other hosts anyway',
+    otherHostsCount: "({urls} on another host than the base URL's)",
+    otherHostsHint:
+      'Google takes a URL on another host only where that host is verified as yours in Search Console or its robots.txt names this sitemap; each one is exported with a warning.',
+  },
   report: {
     heading: 'Exported {urls} in {sitemaps}',
     where: 'Written to {folder} and read back: every file is as built, within the limits.',
     withWarnings: 'Exported with {warnings}.',
+    otherHosts:
+      '{urls} on another host was exported because you allowed it. | {urls} on other hosts were exported because you allowed them.',
     caption: 'Files written',
     indexUrl: 'Index URL:',
     next: 'Upload the files to the site, then submit the index URL to the search engines.',

@@ -25,7 +25,7 @@ export const gridMessages = {
     applySort: 'Apply sort to table',
     applySortHint: 'Reorder the stored rows as shown',
     bulkEdit: 'Bulk edit…',
-    shown: '{shown} of {total} rows shown',
+    shown: '{shown} of {total} row shown | {shown} of {total} rows shown',
     rowDetails: 'Row details',
     rowDetailsHint: 'Images, videos, news and alternates of the current row (Alt+Enter)',
   },
@@ -45,6 +45,8 @@ export const gridMessages = {
     storedOrder: 'Stored order',
     width: 'Column width…',
     resetWidth: 'Reset width',
+    freeze: 'Freeze up to this column',
+    unfreeze: 'Unfreeze columns',
   },
   rowMenu: {
     label: 'Row and cell actions',
@@ -103,6 +105,8 @@ export const gridMessages = {
   viewport: {
     noUrls: 'No URLs in this table yet.',
     noMatches: 'No rows match the filters.',
+    /** A row number's tooltip in a sorted or filtered view: its stored row, and where the view shows it. */
+    rowInView: 'Row {row}, shown as {position} of {shown}',
   },
   clipboard: {
     pasteFailed: 'Nothing was pasted: the clipboard could not be read ({reason}). Try {keys}.',
@@ -113,6 +117,7 @@ export const gridMessages = {
     notIndexable: 'no: {reason}',
     reasons: {
       blockedByRobots: 'blocked',
+      notFetched: 'not fetched',
       failed: 'no answer',
       redirect: 'redirects',
       status: 'not 2xx',
@@ -129,6 +134,7 @@ export const gridMessages = {
       tooManyRedirects: 'too many redirects',
       redirectScheme: 'redirect to another scheme',
       blockedByRobots: 'blocked by robots.txt',
+      notFetchedByRobots: 'not fetched (robots.txt asks the checker not to)',
       otherHost: 'other host',
       cancelled: 'cancelled',
     },

@@ -5,7 +5,7 @@ import type { checkMessages as english } from '../en/check';
 export const checkMessages: TranslationOf<typeof english> = {
   panel: {
     title: "URL's controleren",
-    summary: 'Status, doorverwijzingen, canonical en indexeerbaarheid van elke URL, beleefd opgevraagd',
+    summary: 'Status, doorverwijzingen, canonieke URL en indexeerbaarheid van elke URL, beleefd opgevraagd',
     stoppedTitle: 'De controle is gestopt',
     stoppedKept: "De URL's die vóór het stoppen zijn gecontroleerd blijven bewaard; Doorgaan vraagt de rest op.",
     empty: 'Nog geen enkele URL in dit bereik is gecontroleerd.',
@@ -23,7 +23,7 @@ export const checkMessages: TranslationOf<typeof english> = {
     count: "{urls} unieke URL · {checked} met een resultaat | {urls} unieke URL's · {checked} met een resultaat",
   },
   politeness: {
-    legend: 'Hoe beleefd',
+    legend: 'Tempo en beleefdheid',
     concurrency: { label: 'Verzoeken tegelijk', hint: 'Over alle hosts samen.' },
     perHostConcurrency: { label: 'Per host', hint: 'Tegelijk naar één site.' },
     ratePerSecond: { label: 'Verzoeken per seconde', hint: '0 voor geen limiet.' },
@@ -37,7 +37,7 @@ export const checkMessages: TranslationOf<typeof english> = {
     running: "De URL's worden gecontroleerd…",
     paused: 'Controle gepauzeerd',
     bar: 'Voortgang van de controle',
-    counts: "{done} van {total} URL's gecontroleerd",
+    counts: "{done} van {total} URL gecontroleerd | {done} van {total} URL's gecontroleerd",
     note: 'Resultaten worden in het project bewaard zodra ze binnenkomen: sla het op, en een afgebroken controle gaat verder waar die stopte.',
   },
   job: {
@@ -68,8 +68,10 @@ export const checkMessages: TranslationOf<typeof english> = {
     },
   },
   outcome: {
-    heading: "{checked} van {total} URL's in {scope} hebben een resultaat",
-    cancelled: "Controle geannuleerd: {checked} van {total} URL's in {scope} hebben een resultaat",
+    heading:
+      "{checked} van {total} URL in {scope} heeft een resultaat | {checked} van {total} URL's in {scope} hebben een resultaat",
+    cancelled:
+      "Controle geannuleerd: {checked} van {total} URL in {scope} heeft een resultaat | Controle geannuleerd: {checked} van {total} URL's in {scope} hebben een resultaat",
     scopes: { selection: 'de geselecteerde rijen', table: 'deze tabel', project: 'het hele project' },
     note: 'Bevindingen staan in de cellen van de rijen en in het probleemvenster.',
   },
@@ -90,8 +92,10 @@ export const checkMessages: TranslationOf<typeof english> = {
   notices: {
     noTable: "Importeer of maak een tabel om de URL's ervan te controleren.",
     allHaveResult: 'Elke URL in dit bereik heeft al een resultaat.',
-    finished: "Controle klaar: {checked} van {asked} URL's gecontroleerd.",
-    cancelled: "Controle geannuleerd: {checked} van {asked} URL's gecontroleerd; Doorgaan vraagt de rest op.",
+    finished:
+      "Controle klaar: {checked} van {asked} URL gecontroleerd. | Controle klaar: {checked} van {asked} URL's gecontroleerd.",
+    cancelled:
+      "Controle geannuleerd: {checked} van {asked} URL gecontroleerd; Doorgaan vraagt de rest op. | Controle geannuleerd: {checked} van {asked} URL's gecontroleerd; Doorgaan vraagt de rest op.",
     cancelledBeforeStart: 'De controle is geannuleerd voordat die begon.',
     failed: 'De sitecontrole is mislukt: {reason}',
   },
@@ -99,7 +103,7 @@ export const checkMessages: TranslationOf<typeof english> = {
     nothingYet: "Controleer eerst een paar URL's: het rapport somt hun resultaten op.",
     dialogTitle: 'Rapport van de sitecontrole exporteren als CSV',
     defaultName: '{project} controle.csv',
-    saved: "{name} opgeslagen: {count} URL's, {size}.",
+    saved: "{name} opgeslagen: {count} URL, {size}. | {name} opgeslagen: {count} URL's, {size}.",
     notSaved: '{name} is niet opgeslagen: {reason}',
   },
 };

@@ -23,7 +23,7 @@ Opdrachten:
   robots <robots.txt> <url...>
                        Zeg of een crawler elke URL mag ophalen, en welke regel dat bepaalt
   check <bron...>      Haal elke vermelde URL beleefd op: niet gevonden, doorverwijzingen, noindex,
-                       canonicals elders, blokkades in robots.txt, trage antwoorden
+                       canonieke URL's elders, blokkades in robots.txt, trage antwoorden
   crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
                        indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
 
@@ -46,17 +46,21 @@ Geef een opdracht met --help voor de opties ervan.
     nameSource: '{empty}: noem een bestand, map of URL.',
     noSources: 'Noem minstens één project, sitemap, map of URL.',
     notCrawler: '"{agent}" is geen crawlernaam.',
+    notSearchEngine: '--search-engines: "{name}" is geen zoekmachine die de controle kent; kies uit {known}.',
     notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
   },
   counts: {
     files: '{n} bestanden | {n} bestand | {n} bestanden',
     urls: "{n} URL's | {n} URL | {n} URL's",
     tables: '{n} tabellen | {n} tabel | {n} tabellen',
+    rows: '{n} rijen | {n} rij | {n} rijen',
+    bytes: '{n} bytes | {n} byte | {n} bytes',
+    indexablePages: "{n} indexeerbare pagina's | {n} indexeerbare pagina | {n} indexeerbare pagina's",
   },
   limits: {
     usage: `  --deadline <s>   Seconden die één download in totaal mag duren, doorverwijzingen meegeteld
                    (standaard {deadline})
-  --max-files <n>  Bestanden die één import hoogstens leest, indexen meegeteld
+  --max-files <n>  Bestanden die één import maximaal leest, indexen meegeteld
                    (standaard {maxFiles})`,
     deadline: '--deadline moet een aantal seconden boven 0 zijn, niet "{value}".',
     maxFiles: '--max-files moet een heel aantal bestanden boven 0 zijn, niet "{value}".',
@@ -94,7 +98,7 @@ Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij ver
     rowsNeedJson: '--rows gaat alleen samen met --json.',
     saved: '{path} opgeslagen: {tables}, {urls}.',
     read: '{files} gelezen, {urls}.',
-    file: "{kind} {urls} URL's {bytes} bytes  {location}",
+    file: '{kind} {urls} {bytes}  {location}',
     partial: 'GEDEELTELIJK',
   },
   validate: {
@@ -122,21 +126,22 @@ Schrijft gesplitste sitemaps (één set per tabel) en een sitemapindex naar MAP,
 boven de limieten van het protocol; leest elk bestand terug en rapporteert het.
 
 Opties:
-  --out MAP          De map om naar te schrijven (wordt zo nodig gemaakt; alleen onze bestanden worden vervangen)
-  --base-url URL     Waar de bestanden gepubliceerd worden, bijv. https://example.com/
-  --gzip, --no-gzip  Comprimeer de sitemaps (standaard: gzip)
-  --max-bytes N      Ongecomprimeerde bytes per bestand: {defaultBytes} (standaard) of {otherBytes}
-  --max-urls N       URL's per bestand, hoogstens {maxUrls} (standaard)
-  --no-news-split    Schrijf nieuwssitemaps zoals de andere, niet in bestanden van {newsUrls} URL's (Google leest er {newsUrls})
-  --text             Tekstsitemaps (één URL per regel) in plaats van XML
-  --pattern P        Bestandsnamen van de sitemaps (standaard: {pattern})
-  --index-name NAAM  De bestandsnaam van de index (standaard: {indexName})
-  --xsl HREF         Koppel vanuit elk bestand een XSL-stylesheet
-  --robots-txt       Schrijf ook robots.txt, met een Sitemap:-regel voor de index
-  --all              Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
-  --json             Schrijf het rapport (of de problemen) als JSON
+  --out MAP             De map om naar te schrijven (wordt zo nodig gemaakt; alleen onze bestanden worden vervangen)
+  --base-url URL        Waar de bestanden gepubliceerd worden, bijv. https://example.com/
+  --gzip, --no-gzip     Comprimeer de sitemaps (standaard: gzip)
+  --max-bytes N         Ongecomprimeerde bytes per bestand: {defaultBytes} (standaard) of {otherBytes}
+  --max-urls N          URL's per bestand, maximaal {maxUrls} (standaard)
+  --no-news-split       Schrijf nieuwssitemaps zoals de andere, niet in bestanden van {newsUrls} URL's (Google leest er {newsUrls})
+  --text                Tekstsitemaps (één URL per regel) in plaats van XML
+  --pattern P           Bestandsnamen van de sitemaps (standaard: {pattern})
+  --index-name NAAM     De bestandsnaam van de index (standaard: {indexName})
+  --xsl HREF            Koppel vanuit elk bestand een XSL-stylesheet
+  --robots-txt          Schrijf ook robots.txt, met een Sitemap:-regel voor de index
+  --allow-other-hosts   Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt)
+  --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --json                Schrijf het rapport (of de problemen) als JSON
 {limits}
-  -h, --help         Toon deze hulp
+  -h, --help            Toon deze hulp
 
 Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven), 2 bij verkeerde argumenten.
 `,
@@ -148,12 +153,13 @@ Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets 
       'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',
-    sitemaps: 'sitemaps',
-    urls: "URL's",
-    bytes: '{bytes} bytes',
-    bytesGzip: '{bytes} bytes, {gzip} gzip',
+    sitemaps: 'sitemaps | sitemap | sitemaps',
+    urls: "URL's | URL | URL's",
+    bytesGzip: '{bytes}, {gzip} gzip',
     warningsAccepted:
       '{n} waarschuwingen geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen geaccepteerd; voer validate uit om ze te zien.',
+    otherHosts:
+      "{n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat. | {n} URL op een andere host dan die van de basis-URL is geëxporteerd omdat --allow-other-hosts hem toestaat. | {n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat.",
     inFolder: 'In de map: {report}',
   },
   robots: {
@@ -182,7 +188,7 @@ http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
     usage: `Gebruik: sitemap-studio check <project-of-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAAM]
 
 Haalt elke vermelde URL op en meldt wat een zoekmachine zou tegenkomen: niet gevonden, serverfouten,
-doorverwijzingen, noindex, canonicals elders, blokkades in robots.txt, pagina's die geen HTML zijn,
+doorverwijzingen, noindex, canonieke URL's elders, blokkades in robots.txt, pagina's die geen HTML zijn,
 hreflang die niet met de sitemap overeenkomt, trage antwoorden. Beleefd: de live robots.txt en de
 Crawl-delay ervan worden gevolgd, en alleen de eigen hosts van de tabellen worden benaderd.
 
@@ -190,8 +196,11 @@ Opties:
   --concurrency N  Verzoeken die tegelijk lopen (standaard {concurrency})
   --per-host N     Verzoeken die tegelijk naar één host lopen (standaard {perHost})
   --rate N         Verzoeken die per seconde starten, 0 voor geen limiet (standaard {rate})
-  --agent NAAM     De robots.txt-groep om te volgen en de crawler wiens X-Robots-Tag telt
-                   (standaard: robots.txt als {robotsAgent}, X-Robots-Tag als {tagAgent})
+  --agent NAAM     De robots.txt-groep die de controle zelf volgt en de crawler wiens X-Robots-Tag
+                   telt (standaard: robots.txt als {robotsAgent}, X-Robots-Tag als {tagAgent})
+  --search-engines LIJST
+                   De zoekmachines wier eigen robots.txt-groepen bepalen of een URL geblokkeerd is,
+                   gescheiden door komma's, uit {engines} (standaard {searchEngines})
   --other-hosts    Controleer ook URL's op andere hosts dan de eigen host van elke tabel
   --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
   --slow-ms N      Een antwoord dat trager is dan dit wordt gemeld (standaard {slowMs})
@@ -206,9 +215,9 @@ gecontroleerd is.
 Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 bij verkeerde argumenten,
 130 als hij gestopt is.
 `,
-    progress: "{done} van {total} URL's gecontroleerd",
-    summary:
-      "{urls} URL's gecontroleerd ({rows} rijen in {tables} tabellen): {counts} | {urls} URL's gecontroleerd ({rows} rijen in {tables} tabel): {counts} | {urls} URL's gecontroleerd ({rows} rijen in {tables} tabellen): {counts}",
+    progress:
+      "{done} van {total} URL's gecontroleerd | {done} van {total} URL gecontroleerd | {done} van {total} URL's gecontroleerd",
+    summary: '{urls} gecontroleerd ({rows} in {tables}): {counts}',
     retried: ' ({n} opnieuw geprobeerd)',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
@@ -219,7 +228,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
 
 Volgt de links van een site vanaf de homepage, alleen op de eigen host, en meldt elke bereikte URL:
 de diepte, de pagina die er het eerst naar linkte, en of het een indexeerbare pagina is (geen
-doorverwijzing, 2xx-HTML, geen noindex, geen canonical elders). Links met nofollow, en pagina's
+doorverwijzing, 2xx-HTML, geen noindex, geen canonieke URL elders). Links met nofollow, en pagina's
 waarvan de robots-meta of X-Robots-Tag nofollow zegt, worden niet gevolgd. Beleefd: robots.txt en
 de Crawl-delay ervan worden gevolgd.
 
@@ -250,10 +259,12 @@ argumenten; 130 als het gestopt is.
     needHome: 'Noem één homepage-URL om vanaf te crawlen.',
     notHttp: '"{url}" is geen http- of https-URL.',
     stopped: "Gestopt: de URL's hierboven zijn bereikt, de rest niet.",
-    saved: "{path} opgeslagen: {n} indexeerbare pagina's.",
-    progress: "{done} van {total} gevonden URL's gecrawld",
+    saved:
+      "{path} opgeslagen: {n} indexeerbare pagina's. | {path} opgeslagen: {n} indexeerbare pagina. | {path} opgeslagen: {n} indexeerbare pagina's.",
+    progress:
+      "{done} van {total} gevonden URL's gecrawld | {done} van {total} gevonden URL gecrawld | {done} van {total} gevonden URL's gecrawld",
     rate: "{rate} URL's/s",
-    summary: "{home} gecrawld: {pages} URL's bereikt, {indexable} indexeerbare pagina's ({counts})",
+    summary: '{home} gecrawld: {pages} bereikt, {indexable} ({counts})',
     homeRedirects: 'De homepage verwijst door naar {url}: crawl vanaf daar.',
     timeLimit: 'Gestopt bij --max-time: links die nog niet gevolgd waren, zijn blijven liggen.',
     pageLimit: '--max-pages bereikt: verdere links zijn niet genomen.',
@@ -261,19 +272,21 @@ argumenten; 130 als het gestopt is.
     linksCut:
       "Sommige pagina's bevatten meer dan de crawl van één pagina neemt: links voorbij {links} per pagina, of langer dan {chars} tekens, zijn weggelaten.",
     notIndexable: 'Niet indexeerbaar ({n}):',
-    compared: "Vergeleken met {n} vermelde URL's.",
+    compared:
+      "Vergeleken met {n} vermelde URL's. | Vergeleken met {n} vermelde URL. | Vergeleken met {n} vermelde URL's.",
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",
     orphans: "Vermelde URL's die het crawlen nooit bereikte ({n}):",
     home: '(homepage)',
     depth: 'diepte {depth}, vanaf {from}',
     reasons: {
       'blocked-by-robots': 'geblokkeerd door robots.txt',
+      'not-fetched': 'niet opgehaald',
       failed: 'mislukt',
       redirect: 'doorverwijzing',
       status: 'statuscode',
       'not-html': 'geen HTML',
       noindex: 'noindex',
-      'canonical-elsewhere': 'canonical elders',
+      'canonical-elsewhere': 'canonieke URL elders',
     },
   },
 };

@@ -14,15 +14,16 @@ export const crawlMessages: TranslationOf<typeof english> = {
   settings: {
     legend: 'Waar en hoe ver',
     home: { label: 'Homepage', hint: 'Het crawlen blijft op deze site (schema, host en poort).' },
-    maxPages: { label: "Maximaal pagina's", hint: "Gevonden URL's waarna nieuwe links worden overgeslagen." },
+    maxPages: { label: "Maximaal aantal pagina's", hint: "Gevonden URL's waarna nieuwe links worden overgeslagen." },
     maxDepth: { label: 'Maximale diepte', hint: 'Links gevolgd vanaf de homepage.' },
-    maxMinutes: { label: 'Maximaal minuten', hint: '0 voor geen limiet; pauzes tellen niet mee.' },
+    maxMinutes: { label: 'Maximaal aantal minuten', hint: '0 voor geen limiet; pauzes tellen niet mee.' },
   },
   progress: {
     running: 'De site wordt gecrawld…',
     paused: 'Crawlen gepauzeerd',
     bar: 'Voortgang van het crawlen',
-    counts: "{done} pagina's opgehaald van {total} tot nu toe gevonden",
+    counts:
+      "{done} pagina opgehaald van {total} tot nu toe gevonden | {done} pagina's opgehaald van {total} tot nu toe gevonden",
     pace: "{value} pagina's/s",
     note: 'Het totaal groeit naarmate er links worden gevonden; de limieten links begrenzen het.',
   },
@@ -32,7 +33,8 @@ export const crawlMessages: TranslationOf<typeof english> = {
       timeLimit: 'Crawlen gestopt bij de tijdslimiet',
       cancelled: 'Crawlen geannuleerd',
     },
-    heading: "{end}: {pages} pagina's bereikt, {indexable} indexeerbaar",
+    heading:
+      "{end}: {pages} pagina bereikt, {indexable} indexeerbaar | {end}: {pages} pagina's bereikt, {indexable} indexeerbaar",
     pageLimit: 'de paginalimiet liet links weg',
     depthLimit: 'de dieptelimiet liet links weg',
     linksCut: "bij pagina's met meer dan {links} links, of links langer dan {chars} tekens, zijn die weggelaten",
@@ -51,8 +53,8 @@ export const crawlMessages: TranslationOf<typeof english> = {
   notices: {
     noTable: "Importeer of maak een tabel om de pagina's te vinden die erin ontbreken.",
     badHome: 'Typ de homepage van de site die je wilt crawlen, beginnend met http:// of https://.',
-    finished: "Crawlen klaar: {pages} pagina's bereikt.",
-    cancelled: "Crawlen geannuleerd: {pages} pagina's bereikt.",
+    finished: "Crawlen klaar: {pages} pagina bereikt. | Crawlen klaar: {pages} pagina's bereikt.",
+    cancelled: "Crawlen geannuleerd: {pages} pagina bereikt. | Crawlen geannuleerd: {pages} pagina's bereikt.",
     failed: 'Het crawlen is mislukt: {reason}',
     addStep:
       "{count} door het crawlen gevonden pagina toevoegen | {count} door het crawlen gevonden pagina's toevoegen",
@@ -76,7 +78,7 @@ export const crawlMessages: TranslationOf<typeof english> = {
   diff: {
     label: 'Wat een export zou veranderen',
     files: '{count} sitemapbestand gelezen | {count} sitemapbestanden gelezen',
-    unchanged: "{count} URL's ongewijzigd",
+    unchanged: "{count} URL ongewijzigd | {count} URL's ongewijzigd",
     problems: '{count} probleem bij het lezen | {count} problemen bij het lezen',
     cancelled: 'geannuleerd voor het einde',
     tabs: 'Verschillen',

@@ -25,10 +25,10 @@ export const exportMessages: TranslationOf<typeof english> = {
   settings: {
     where: 'Waar',
     baseUrl: 'Basis-URL',
-    baseUrlHint: 'Locs moeten eronder vallen; de index noemt de sitemaps eronder.',
+    baseUrlHint: 'Elke loc moet onder dit adres liggen; de index verwijst naar de sitemaps op dit adres.',
     outputFolder: 'Doelmap',
     outputFolderHint:
-      'De bestanden van de vorige export van dit project daar worden vervangen; verder blijft alles staan.',
+      'De bestanden van de vorige export van dit project worden daar vervangen; verder blijft alles staan.',
     choose: 'Kiezen…',
     files: 'Bestanden',
     format: 'Indeling',
@@ -43,10 +43,10 @@ export const exportMessages: TranslationOf<typeof english> = {
     size: 'Grootte',
     sizeHint: '10 MB is de limiet van onze referentie; sitemaps.org staat nu 50 MB toe.',
     preset: '{size} ({bytes} bytes)',
-    bytes: '{bytes} bytes',
+    bytes: '{bytes} byte | {bytes} bytes',
     urls: "URL's",
-    urlsHint: 'Hoogstens {most}.',
-    newsSplit: "Hoogstens {count} URL's per nieuwssitemap",
+    urlsHint: 'Maximaal {most}.',
+    newsSplit: "Maximaal {count} URL's per nieuwssitemap",
     newsSplitNote: '(tabellen met nieuwsitems; Google leest er {count})',
     extras: 'Extra',
     xsl: 'XSL-stylesheet',
@@ -98,10 +98,19 @@ export const exportMessages: TranslationOf<typeof english> = {
     note: 'Bestanden worden in een map naast {folder} geschreven en pas verplaatst als ze allemaal klaar zijn. Annuleer je, dan verandert er niets in die map.',
     sendingJob: '{urls} versturen',
   },
+  gate: {
+    title: 'Wat de export doorlaat',
+    otherHosts: "URL's op andere hosts toch exporteren",
+    otherHostsCount: '({urls} op een andere host dan die van de basis-URL)',
+    otherHostsHint:
+      'Google neemt een URL op een andere host alleen als die host in Search Console als van jou geverifieerd is of zijn robots.txt deze sitemap noemt; elke URL wordt met een waarschuwing geëxporteerd.',
+  },
   report: {
     heading: '{urls} geëxporteerd in {sitemaps}',
     where: 'Geschreven naar {folder} en teruggelezen: elk bestand is zoals gebouwd, binnen de limieten.',
     withWarnings: 'Geëxporteerd met {warnings}.',
+    otherHosts:
+      '{urls} op een andere host is geëxporteerd omdat je dat hebt toegestaan. | {urls} op andere hosts zijn geëxporteerd omdat je dat hebt toegestaan.',
     caption: 'Geschreven bestanden',
     indexUrl: 'Index-URL:',
     next: 'Zet de bestanden op de site en geef daarna de index-URL op bij de zoekmachines.',
