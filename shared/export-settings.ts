@@ -31,6 +31,11 @@ export interface ExportSettings {
   xslHref: string | null;
   /** Also write robots.txt with a Sitemap: line for the index (the project's robots.txt, updated). */
   writeRobotsTxt: boolean;
+  /**
+   * Export locs on another host than the base URL's as an accepted warning (loc-other-host-allowed)
+   * instead of an error: search engines take them where that host is verified or its robots.txt names the sitemap.
+   */
+  allowOtherHosts: boolean;
 }
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
@@ -46,6 +51,7 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   splitNewsSitemaps: true,
   xslHref: null,
   writeRobotsTxt: false,
+  allowOtherHosts: false,
 };
 
 /** The byte limits a person may choose between. */

@@ -22,6 +22,8 @@ export interface ExportReport {
   indexUrl: string;
   files: ExportedFileReport[];
   urlCount: number;
+  /** URLs on other hosts than the base URL's, exported because the person allowed them (allowOtherHosts). */
+  otherHostUrls: number;
   /** What the export found in the folder and dealt with: an interrupted export finished, manifest entries left alone. */
   notes: Problem[];
 }
@@ -76,6 +78,8 @@ export interface ExportPreview {
   indexUrl: string | null;
   errors: number;
   warnings: number;
+  /** Locs on other hosts than the base URL's: errors, or accepted warnings where allowOtherHosts is set. */
+  otherHostUrls: number;
   /** The first problems, errors first, with their table and row, or the setting they are about. */
   problems: Problem[];
 }

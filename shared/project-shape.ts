@@ -141,6 +141,7 @@ export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<Exp
   xslHref: maybeText,
   writeRobotsTxt: flag,
   splitNewsSitemaps: flag,
+  allowOtherHosts: flag,
 };
 
 /** Settings left out take their defaults (older files have fewer); those present must be right. */

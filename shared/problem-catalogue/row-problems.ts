@@ -100,6 +100,12 @@ export const LOC_PROBLEMS = {
     message: (p: { host: string; tableHost: string }) =>
       `This URL is on ${p.host}, not on ${p.tableHost} like the rest of the table; search engines take it only where ${p.host} is verified as yours or its robots.txt names this sitemap.`,
   },
+  'loc-other-host-allowed': {
+    severity: 'warning',
+    field: 'loc',
+    message: (p: { host: string; baseHost: string }) =>
+      `This URL is on ${p.host}, not on ${p.baseHost} where the sitemaps are published; it is exported because you allowed URLs on other hosts, and search engines take it only where ${p.host} is verified as yours or its robots.txt names this sitemap.`,
+  },
   'loc-blocked-by-robots': {
     severity: 'warning',
     field: 'loc',

@@ -38,8 +38,17 @@ export function parseBaseUrl(text: string): BaseUrlResult {
   };
 }
 
+/** The base's host as `URL.host` gives it: with its port when not the default. */
+export const baseHost = (base: PublishBase): string => (base.port === '' ? base.host : `${base.host}:${base.port}`);
+
+/** True when a loc is outside the base because it is on another host (or port): what allowOtherHosts accepts. */
+export const isOtherHost = (reason: OutsideBase): boolean => reason.fault === 'host' || reason.fault === 'port';
+
 /** Why a URL may not be listed by sitemaps published at `base`; null when it may. */
 export function outsideBaseReason(url: URL, base: PublishBase): OutsideBase | null {
+  // Another host first: a URL on another site is told so (and allowOtherHosts may accept it), whatever its scheme.
+  if (url.hostname !== base.host) return { fault: 'host', host: url.hostname, baseHost: base.host };
+  if (url.port !== base.port) return { fault: 'port', port: url.port, basePort: base.port };
   if (url.protocol !== base.protocol) {
     return {
       fault: 'scheme',
@@ -48,8 +57,6 @@ export function outsideBaseReason(url: URL, base: PublishBase): OutsideBase | nu
       base: base.href,
     };
   }
-  if (url.hostname !== base.host) return { fault: 'host', host: url.hostname, baseHost: base.host };
-  if (url.port !== base.port) return { fault: 'port', port: url.port, basePort: base.port };
   if (!url.pathname.startsWith(base.directory)) {
     return { fault: 'directory', directory: base.directory, base: base.href };
   }

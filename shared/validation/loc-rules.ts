@@ -1,6 +1,6 @@
 import { LIMITS } from '../protocol';
 import type { PublishBase } from './base-url';
-import { outsideBaseReason } from './base-url';
+import { baseHost, isOtherHost, outsideBaseReason } from './base-url';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { isTemplateCode } from './template-code';
 
@@ -16,8 +16,11 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const PLAIN_URL =
   /^https?:\/\/[a-z0-9.-]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*)?(?:\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*)?$/;
 
-/** Every rule a loc must meet on its own (duplicates are a table rule). `base` is null when no base URL is set. */
-export function checkLoc(loc: string, base: PublishBase | null): readonly FieldProblem[] {
+/**
+ * Every rule a loc must meet on its own (duplicates are a table rule). `base` is null when no base URL is set;
+ * `allowOtherHosts`: a loc on another host than the base's is an accepted warning, not an error.
+ */
+export function checkLoc(loc: string, base: PublishBase | null, allowOtherHosts = false): readonly FieldProblem[] {
   if (loc === '') return [fieldProblem('loc-missing', {})];
   if (loc.length < LIMITS.locLength && PLAIN_URL.test(loc) && (base === null || loc.startsWith(base.href)))
     return NO_PROBLEMS;
@@ -59,6 +62,8 @@ export function checkLoc(loc: string, base: PublishBase | null): readonly FieldP
     problems.push(fieldProblem('loc-not-escaped', { escaped: url.href }));
   }
   const outside = base ? outsideBaseReason(url, base) : null;
-  if (outside) problems.push(fieldProblem('loc-outside-base', { reason: outside }));
+  if (outside && allowOtherHosts && isOtherHost(outside)) {
+    problems.push(fieldProblem('loc-other-host-allowed', { host: url.host, baseHost: baseHost(base!) }));
+  } else if (outside) problems.push(fieldProblem('loc-outside-base', { reason: outside }));
   return problems;
 }

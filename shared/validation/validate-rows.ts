@@ -24,6 +24,8 @@ export interface RowContext {
    * exported; absent where each table is a file as read (the CLI's validate), whatever its size.
    */
   newsUrlsPerFile?: number;
+  /** Locs on another host than the base URL's are accepted warnings, not errors (the export setting allowOtherHosts). */
+  allowOtherHosts?: boolean;
   /** The project's robots.txt and the crawler to check for; null when the project has none. */
   robots?: { matcher: RobotsMatcher; agent: string } | null;
 }
@@ -33,7 +35,7 @@ export interface RowContext {
  * `lastmodAt` is the row's lastmod as w3cDatetimeInstant reads it, for a caller that has read it already.
  */
 export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number): readonly FieldProblem[] {
-  let found = gather(NO_PROBLEMS, checkLoc(row.loc, context.base));
+  let found = gather(NO_PROBLEMS, checkLoc(row.loc, context.base, context.allowOtherHosts));
   found = gather(found, checkLastmod(row.lastmod, context.now, lastmodAt));
   found = gather(found, checkChangefreq(row.changefreq));
   found = gather(found, checkPriority(row.priority));

@@ -341,3 +341,46 @@ test('a row too large for any file is named by table and row; the 50 MB limit le
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Exported 4 URLs in 1 sitemap' })).toBeVisible({ timeout: 60_000 });
 });
+
+test('a URL on another host blocks the export until "Export URLs on other hosts anyway" lets it through with a warning, and the report says so', async ({
+  app,
+  host,
+}) => {
+  const entries = numberedEntries(6).map((entry, i) =>
+    i === 3 ? { ...entry, loc: 'https://blog.example.com/news' } : entry,
+  );
+  const dir = makeTempDir({ 'pages.xml': urlsetOf(entries) });
+  await importFiles(app, host, [join(dir, 'pages.xml')]);
+  const dialog = await openExport(app);
+  const allow = dialog.getByLabel('Export URLs on other hosts anyway');
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(join(dir, 'public'));
+  await expect(dialog.getByRole('alert')).toContainText('it is on blog.example.com');
+  await expect(allow).not.toBeChecked();
+  await expect(dialog.getByText("(1 URL on another host than the base URL's)")).toBeVisible();
+  await expect(dialog).toContainText('Google takes a URL on another host only where that host is verified');
+  await screenshot(app, 'export-other-hosts-blocked');
+
+  await allow.check();
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('checkbox', { name: 'Export with 1 warning' }).check();
+  await dialog.getByRole('button', { name: 'Export with 1 warning' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exported 6 URLs in 1 sitemap' })).toBeVisible();
+  await expect(dialog.getByTestId('export-other-hosts')).toHaveText(
+    '1 URL on another host was exported because you allowed it.',
+  );
+  await screenshot(app, 'export-other-hosts-report');
+  expect(gunzipSync(await readFile(join(dir, 'public', 'sitemap-pages-1.xml.gz'))).toString()).toContain(
+    '<loc>https://blog.example.com/news</loc>',
+  );
+});
+
+test('a project that never had a URL on another host does not show the other-hosts option', async ({ app, host }) => {
+  const dir = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(3)) });
+  await importFiles(app, host, [join(dir, 'pages.xml')]);
+  const dialog = await openExport(app);
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(join(dir, 'public'));
+  await expect(dialog.getByText('No problems: every row passes every rule.')).toBeVisible();
+  await expect(dialog.getByLabel('Export URLs on other hosts anyway')).toHaveCount(0);
+});

@@ -82,7 +82,13 @@ export function rowContext(
           matcher: createRobotsMatcher(new URL('/robots.txt', base.href).href, input.robotsTxt),
           agent: DEFAULT_ROBOTS_AGENT,
         };
-  return { base, now, robots, newsUrlsPerFile: urlsPerFile(input.settings, 'news') };
+  return {
+    base,
+    now,
+    robots,
+    newsUrlsPerFile: urlsPerFile(input.settings, 'news'),
+    allowOtherHosts: input.settings.allowOtherHosts,
+  };
 }
 
 export const isError = (item: Problem): boolean => item.severity === 'error';

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
+import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
 import { rowCount } from '../../../shared/validation/table-rows';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isError } from './export-gate';
@@ -110,6 +111,7 @@ export async function commitStaged(
       indexUrl: `${staged.base.href}${settings.indexName}`,
       files: staged.files.map((file) => staged.reports.get(file)!),
       urlCount: staged.urlCount,
+      otherHostUrls: staged.warnings.filter(isOtherHostProblem).length,
       notes,
     },
   };

@@ -1,5 +1,6 @@
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
 import type { Problem } from '../../../shared/problems';
+import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
 import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
@@ -86,6 +87,7 @@ function summarise(files: PreviewFile[], indexUrl: string | null, problems: read
     indexUrl,
     errors: errors.length,
     warnings: warnings.length,
+    otherHostUrls: problems.filter(isOtherHostProblem).length,
     problems: [...errors, ...warnings].slice(0, PREVIEW_PROBLEMS),
   };
 }

@@ -11,11 +11,13 @@ export interface ValidationSettings {
   agent: string;
   /** The most URLs the export will write in one file of a news sitemap. */
   newsUrlsPerFile: number;
+  /** The export accepts locs on other hosts than the base URL's (a warning, not an error). */
+  allowOtherHosts: boolean;
 }
 
 /** The validation settings of a project: the rows are checked as the export will write them. */
 export function validationSettings(
-  exportSettings: Pick<ExportSettings, 'baseUrl' | 'maxUrls' | 'splitNewsSitemaps'>,
+  exportSettings: Pick<ExportSettings, 'baseUrl' | 'maxUrls' | 'splitNewsSitemaps' | 'allowOtherHosts'>,
   robotsTxt: string | null,
 ): ValidationSettings {
   return {
@@ -23,6 +25,7 @@ export function validationSettings(
     robotsTxt,
     agent: DEFAULT_ROBOTS_AGENT,
     newsUrlsPerFile: urlsPerFile(exportSettings, 'news'),
+    allowOtherHosts: exportSettings.allowOtherHosts,
   };
 }
 
@@ -36,7 +39,8 @@ function publishBase(baseUrl: string): PublishBase | null {
 export function rowContext(settings: ValidationSettings, now: number): RowContext {
   const robots =
     settings.robotsTxt === null ? null : { matcher: originRobotsMatcher(settings.robotsTxt), agent: settings.agent };
-  return { base: settings.base, now, robots, newsUrlsPerFile: settings.newsUrlsPerFile };
+  const { base, newsUrlsPerFile, allowOtherHosts } = settings;
+  return { base, now, robots, newsUrlsPerFile, allowOtherHosts };
 }
 
 /**
@@ -51,6 +55,7 @@ export function originRobotsMatcher(text: string): RobotsMatcher {
     sitemaps: first.sitemaps,
     truncated: first.truncated,
     crawlDelay: (agent) => first.crawlDelay(agent),
+    namesAgent: (agent) => first.namesAgent(agent),
     verdict(url, agent) {
       const origin = new URL(url).origin;
       let matcher = byOrigin.get(origin);

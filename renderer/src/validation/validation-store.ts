@@ -34,10 +34,16 @@ export const useValidationStore = defineStore('validation', () => {
   const baseUrl = computed(() => project.exportSettings.baseUrl);
   const maxUrls = computed(() => project.exportSettings.maxUrls);
   const splitNewsSitemaps = computed(() => project.exportSettings.splitNewsSitemaps);
+  const allowOtherHosts = computed(() => project.exportSettings.allowOtherHosts);
   /** The one place validation settings come from: those export settings and the robots.txt. */
   const settings = computed<ValidationSettings>(() =>
     validationSettings(
-      { baseUrl: baseUrl.value, maxUrls: maxUrls.value, splitNewsSitemaps: splitNewsSitemaps.value },
+      {
+        baseUrl: baseUrl.value,
+        maxUrls: maxUrls.value,
+        splitNewsSitemaps: splitNewsSitemaps.value,
+        allowOtherHosts: allowOtherHosts.value,
+      },
       project.robotsTxt,
     ),
   );

@@ -45,6 +45,8 @@ export const DUTCH_LOC_PROBLEMS: MessagesOf<typeof LOC_PROBLEMS> = {
   'loc-outside-base': (p) => `Deze URL kan niet in de sitemap: ${dutchOutsideBaseText(p.reason)}.`,
   'loc-other-host': (p) =>
     `Deze URL staat op ${p.host}, niet op ${p.tableHost} zoals de rest van de tabel; zoekmachines nemen hem alleen als ${p.host} als van jou geverifieerd is of zijn robots.txt deze sitemap noemt.`,
+  'loc-other-host-allowed': (p) =>
+    `Deze URL staat op ${p.host}, niet op ${p.baseHost} waar de sitemaps komen te staan; hij wordt geëxporteerd omdat je URL's op andere hosts hebt toegestaan, en zoekmachines nemen hem alleen als ${p.host} als van jou geverifieerd is of zijn robots.txt deze sitemap noemt.`,
   'loc-blocked-by-robots': (p) =>
     `${p.agent} mag deze URL niet crawlen: regel ${p.line} van robots.txt (${p.rule}) blokkeert hem.`,
   'loc-duplicate': (p) => `Deze URL staat al in ${describeWhere(p.where)}.`,

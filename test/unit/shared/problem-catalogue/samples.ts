@@ -28,6 +28,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ reason: { fault: 'directory', directory: '/shop/', base: 'https://example.com/shop/' } }],
   ],
   'loc-other-host': [[{ host: 'blog.example.com', tableHost: 'example.com' }]],
+  'loc-other-host-allowed': [[{ host: 'blog.example.com', baseHost: 'example.com' }]],
   'loc-blocked-by-robots': [[{ agent: 'Googlebot', line: 3, rule: 'Disallow: /private' }]],
   'loc-duplicate': [[{ where: { row: 1 } }], [{ where: { row: 2, table: 'posts' } }]],
   'loc-duplicate-normalised': [[{ where: { row: 1 }, first: 'https://example.com/A' }]],
