@@ -21,11 +21,20 @@ export interface SortSpec {
   direction: SortDirection;
 }
 
+/** Only these stored rows (ascending), named for the person: the rows of one problem in the problems panel. */
+export interface StoredRowsFilter {
+  label: string;
+  rows: Int32Array;
+}
+
 /**
  * Per-column filter text: a row is shown when each filtered cell contains its text (any case); with
- * `checkProblems`, only rows whose site check found something.
+ * `checkProblems`, only rows whose site check found something; with `storedRows`, only those rows.
  */
-export type FilterSpec = Partial<Record<ColumnKey, string>> & { checkProblems?: boolean };
+export type FilterSpec = Partial<Record<ColumnKey, string>> & {
+  checkProblems?: boolean;
+  storedRows?: StoredRowsFilter;
+};
 
 /** What a view reads of the site check: the check columns' text, and whether a row's check found something. */
 export interface ViewChecks {
@@ -48,13 +57,13 @@ export function viewIndexOf(view: RowView, stored: number): number {
 
 /** The column filters that say something, as [column, text]. */
 function columnFilters(filters: FilterSpec): [ColumnKey, string][] {
-  return (Object.entries(filters) as [ColumnKey | 'checkProblems', string | boolean | undefined][]).filter(
+  return (Object.entries(filters) as [string, unknown][]).filter(
     (entry): entry is [ColumnKey, string] => typeof entry[1] === 'string' && entry[1] !== '',
   );
 }
 
 export function hasFilters(filters: FilterSpec): boolean {
-  return filters.checkProblems === true || columnFilters(filters).length > 0;
+  return filters.checkProblems === true || filters.storedRows !== undefined || columnFilters(filters).length > 0;
 }
 
 /** True when the view reads the site check's results, so new results change it. */
@@ -80,8 +89,12 @@ export function buildView(
 }
 
 function filterIndices(rows: UrlColumns, filters: FilterSpec, checks: ViewChecks | null): Int32Array {
-  let kept: Int32Array = new Int32Array(rows.rowCount);
-  for (let i = 0; i < kept.length; i += 1) kept[i] = i;
+  let kept: Int32Array;
+  if (filters.storedRows) kept = filters.storedRows.rows.filter((i) => i < rows.rowCount);
+  else {
+    kept = new Int32Array(rows.rowCount);
+    for (let i = 0; i < kept.length; i += 1) kept[i] = i;
+  }
   if (filters.checkProblems) kept = kept.filter((i) => checks !== null && checks.hasFindings(rows, i));
   const active = columnFilters(filters).map(([key, text]) => [key, text.toLowerCase()] as const);
   // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.

@@ -12,6 +12,7 @@ import {
   type FilterSpec,
   type RowView,
   type SortSpec,
+  type StoredRowsFilter,
   type ViewChecks,
 } from './row-view';
 import { useHistoryStore } from '../history/history-store';
@@ -98,6 +99,12 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     rebuild(tableId, view.sort, { ...view.filters, checkProblems: on });
   }
 
+  /** Shows only the given stored rows, the other filters kept (null shows them all again). */
+  function setStoredRowsFilter(tableId: string, storedRows: StoredRowsFilter | null): void {
+    const { storedRows: _, ...others } = viewOf(tableId).filters;
+    rebuild(tableId, viewOf(tableId).sort, storedRows ? { ...others, storedRows } : others);
+  }
+
   function clearFilters(tableId: string): void {
     rebuild(tableId, viewOf(tableId).sort, {});
   }
@@ -154,6 +161,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     setSort,
     setFilter,
     setCheckProblemsFilter,
+    setStoredRowsFilter,
     clearFilters,
     applySort,
     showCell,
