@@ -27,7 +27,9 @@ export function networkFailureText(detail: NetworkFailureDetail, message: string
 export function robotsRefusalText(refusal: RobotsRefusal): string {
   switch (refusal.kind) {
     case 'robots-rule':
-      return `robots.txt line ${refusal.line}: ${refusal.rule}`;
+      return refusal.group
+        ? `group "User-agent: ${refusal.group.agent}" (line ${refusal.group.line}), line ${refusal.line}: ${refusal.rule}`
+        : `robots.txt line ${refusal.line}: ${refusal.rule}`;
     case 'robots-disallows':
       return 'robots.txt disallows it';
     case 'robots-unreadable':

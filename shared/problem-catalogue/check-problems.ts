@@ -115,6 +115,13 @@ export const CHECK_PROBLEMS = {
     message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
       `The site's robots.txt does not let ${p.agent} fetch this URL: ${p.refusal ? robotsRefusalText(p.refusal) : p.reason}`,
   },
+  'check-not-fetched-by-robots': {
+    severity: 'info',
+    field: 'loc',
+    /** `agent`: the checker's own product token, whose group asks it to stay away; search engines are judged apart. */
+    message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
+      `Not fetched: the site's robots.txt asks ${p.agent} not to (${p.refusal ? robotsRefusalText(p.refusal) : p.reason}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.`,
+  },
   'check-not-html': {
     severity: 'warning',
     field: 'loc',

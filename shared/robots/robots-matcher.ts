@@ -1,6 +1,7 @@
 import robotsParser from 'robots-parser';
 import { groupKey, parsedGroups, type ParsedRule } from './parsed-groups';
 import { decodeUnreserved, parseRobotsLines, type RobotsDirective } from './robots-lines';
+import { groupsByRuleLine, lineNaming, type RobotsGroupLine } from './rule-groups';
 import { compileRulePattern, type PathMatcher } from './rule-pattern';
 
 export interface RobotsVerdict {
@@ -9,11 +10,15 @@ export interface RobotsVerdict {
   line: number | null;
   /** That line's directive, as "Disallow: /private". */
   rule: string | null;
+  /** The User-agent line of the group that rule is in, which made `agent` obey it; null with no rule. */
+  group: RobotsGroupLine | null;
 }
 
 export interface RobotsMatcher {
   /** May `agent` crawl `url`? Only URLs on the robots.txt's own scheme, host and port are answered (else null). */
   verdict(url: string, agent: string): RobotsVerdict | null;
+  /** True when a group names `agent` itself (not only `*`). */
+  namesAgent(agent: string): boolean;
   /** The Crawl-delay in seconds of the group `agent` obeys (its own, else `*`), or null when it names none. */
   crawlDelay(agent: string): number | null;
   /** The Sitemap: lines, with their line numbers, values as written. */
@@ -40,6 +45,7 @@ export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatc
   const robots = robotsParser(robotsUrl, parsed.text);
   const groups = parsedGroups(robots);
   const byLine = new Map(parsed.directives.map((directive) => [directive.line, directive]));
+  const groupOfRule = groupsByRuleLine(parsed.directives);
   const site = new URL(robotsUrl);
   const sitePrefix = `${site.protocol}//${site.host}/`;
   const rulesByAgent = new Map<string, readonly CompiledRule[]>();
@@ -72,6 +78,7 @@ export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatc
   return {
     sitemaps: parsed.directives.filter((directive) => directive.key === 'sitemap'),
     truncated: parsed.truncated,
+    namesAgent: (agent) => Object.hasOwn(groups, groupKey(agent)) && groupKey(agent) !== '*',
     crawlDelay(agent) {
       const delay = robots.getCrawlDelay(agent);
       return typeof delay === 'number' && Number.isFinite(delay) && delay >= 0 ? delay : null;
@@ -80,11 +87,12 @@ export function createRobotsMatcher(robotsUrl: string, text: string): RobotsMatc
       const path = pathOf(url);
       if (path === null) return null;
       const decided = rulesFor(agent).find((rule) => rule.matches(path));
-      if (!decided) return { allowed: true, line: null, rule: null };
+      if (!decided) return { allowed: true, line: null, rule: null, group: null };
       const line = parsed.originalLine[decided.lineNumber - 1] ?? null;
       const directive = line === null ? undefined : byLine.get(line);
       const rule = directive ? `${directive.key === 'allow' ? 'Allow' : 'Disallow'}: ${directive.value}` : null;
-      return { allowed: decided.allow, line, rule };
+      const group = line === null ? undefined : groupOfRule.get(line);
+      return { allowed: decided.allow, line, rule, group: group ? lineNaming(group, agent) : null };
     },
   };
 }

@@ -9,11 +9,13 @@ const NOT_ASKED = new Set(['cancelled', 'other-host']);
 
 /**
  * Whether a search engine would index the page as listed: null when the check says nothing
- * (cancelled, another host's); else true, or the first reason it would not (notIndexableReason).
+ * (cancelled, another host's, not fetched by the checker's own robots.txt group); else true, or the first reason it would not (notIndexableReason).
  */
 export function indexability(check: PageCheck, agent: string): true | NotIndexableReason | null {
   if (check.failure && NOT_ASKED.has(check.failure.kind)) return null;
-  return notIndexableReason(check, agent) ?? true;
+  const reason = notIndexableReason(check, agent);
+  // The checker's own robots.txt group kept it away: unknown, not "not indexable".
+  return reason === 'not-fetched' ? null : (reason ?? true);
 }
 
 /** "200", "301 → 200" (the first answer, then the last), or why there was no answer ("timeout"). */

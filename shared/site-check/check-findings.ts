@@ -1,5 +1,7 @@
 import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
+import { robotsRefusalText } from '../problem-catalogue/check-failure-detail';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
+import { SITE_CHECK_ROBOTS_AGENT } from './check-job-settings';
 import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
@@ -38,14 +40,14 @@ export function checkFindings(
   row: CheckedRow,
   options: CheckFindingOptions = CHECK_FINDING_DEFAULTS,
 ): FieldProblem[] {
-  const found = check.failure ? failureFindings(check, options) : responseFindings(check, row, options);
+  const found = check.failure ? failureFindings(check) : responseFindings(check, row, options);
   if (check.failure === null && check.timeMs > options.slowMs) {
     found.push(fieldProblem('check-slow', { timeMs: check.timeMs, limitMs: options.slowMs }));
   }
   return found;
 }
 
-function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldProblem[] {
+function failureFindings(check: PageCheck): FieldProblem[] {
   const { kind, message, detail } = check.failure!;
   const redirects = check.hops.length;
   const last = check.hops[redirects - 1];
@@ -61,16 +63,23 @@ function failureFindings(check: PageCheck, options: CheckFindingOptions): FieldP
     case 'redirect-scheme':
       return [fieldProblem('check-redirect-scheme', { target: last?.location ?? '' })];
     case 'blocked-by-robots': {
-      // A redirect whose target robots.txt blocks: the URL redirects, and where it leads may not be fetched.
-      const blocked = fieldProblem('check-blocked-by-robots', {
-        agent: options.agent,
-        reason: message,
-        ...(robotsDetail(detail) ?? {}),
-      });
-      if (!last) return [blocked];
+      // The checker's own group kept it from the URL (or, after a redirect, from where it leads):
+      // blocked for search only where a chosen search engine's own group blocks it too.
+      const refusal = robotsDetail(detail);
+      const found = check.robotsBlocks.length > 0 ? searchBlocks(check) : [];
+      if (found.length === 0) {
+        found.push(
+          fieldProblem('check-not-fetched-by-robots', {
+            agent: refusal?.refusal.agent ?? SITE_CHECK_ROBOTS_AGENT,
+            reason: message,
+            ...(refusal ?? {}),
+          }),
+        );
+      }
+      if (!last) return found;
       return [
         fieldProblem('check-redirect', { status: check.hops[0]!.status, hops: redirects, target: last.location }),
-        blocked,
+        ...found,
       ];
     }
     case 'invalid-url': // a redirect to something that is no URL goes nowhere; a loc that is none has its own problem
@@ -89,9 +98,20 @@ const networkDetail = (detail: CheckFailureDetail | undefined): { failure: Netwo
 const robotsDetail = (detail: CheckFailureDetail | undefined): { refusal: RobotsRefusal } | null =>
   detail && isRobotsRefusal(detail) ? { refusal: detail } : null;
 
+/** One finding per chosen search engine robots.txt blocks from the URL, naming its group and rule. */
+function searchBlocks(check: PageCheck): FieldProblem[] {
+  return check.robotsBlocks.map((block) =>
+    fieldProblem('check-blocked-by-robots', {
+      agent: block.agent ?? DEFAULT_ROBOTS_AGENT,
+      reason: robotsRefusalText(block),
+      refusal: block,
+    }),
+  );
+}
+
 function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const status = check.status!;
-  const found: FieldProblem[] = [];
+  const found: FieldProblem[] = searchBlocks(check);
   const redirects = check.hops.length - 1;
   if (redirects > 0) {
     found.push(

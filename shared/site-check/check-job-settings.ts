@@ -4,12 +4,16 @@
  * in an afternoon.
  */
 
+import { DEFAULT_SEARCH_ENGINES, type SearchEngineAgent } from './search-engines';
+
 /** The product token the checker obeys robots.txt for by default, and always the first word of its User-Agent. */
 export const SITE_CHECK_ROBOTS_AGENT = 'SitemapStudio';
 
 export interface CheckJobSettings {
   /** robots.txt groups are chosen for this product token (RFC 9309), falling back to `*`. */
   robotsAgent: string;
+  /** Whose robots.txt groups decide whether a URL is blocked for search (the checker's own group never does). */
+  searchEngines: readonly SearchEngineAgent[];
   /** Off only for a person's own site or the bench: then robots.txt and Crawl-delay are not read. */
   obeyRobots: boolean;
   /** Requests in flight at once, over all hosts. */
@@ -32,6 +36,7 @@ export interface CheckJobSettings {
 
 export const DEFAULT_CHECK_JOB_SETTINGS: Readonly<CheckJobSettings> = {
   robotsAgent: SITE_CHECK_ROBOTS_AGENT,
+  searchEngines: DEFAULT_SEARCH_ENGINES,
   obeyRobots: true,
   concurrency: 4,
   perHostConcurrency: 2,

@@ -20,6 +20,7 @@ export function emptyCheck(url: string, checkedAt = Date.now()): PageCheck {
     retryAfter: null,
     failure: null,
     cut: null,
+    robotsBlocks: [],
   };
 }
 
@@ -28,10 +29,19 @@ export function failedCheck(url: string, kind: CheckFailureKind, message: string
   return { ...emptyCheck(url, checkedAt), failure: { kind, message } };
 }
 
-/** The result for a URL robots.txt does not let the checker fetch: the refusal's facts and their English words. */
-export function blockedCheck(url: string, refusal: RobotsRefusal, checkedAt = Date.now()): PageCheck {
+/**
+ * The result for a URL robots.txt does not let the checker fetch: the refusal's facts and their
+ * English words, and the search engines robots.txt blocks from it too (`robotsBlocks`).
+ */
+export function blockedCheck(
+  url: string,
+  refusal: RobotsRefusal,
+  robotsBlocks: RobotsRefusal[] = [],
+  checkedAt = Date.now(),
+): PageCheck {
   return {
     ...emptyCheck(url, checkedAt),
     failure: { kind: 'blocked-by-robots', message: robotsRefusalText(refusal), detail: refusal },
+    robotsBlocks,
   };
 }

@@ -10,7 +10,9 @@ import {
   wholeNumber,
   type Shape,
 } from '../json-shape';
+import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { RobotsReason } from './check-job-report';
+import { SEARCH_ENGINE_AGENTS } from './search-engines';
 import { BOUNDED_VALUES, NOTHING_CUT, PAGE_LIMITS, type PageCut } from './page-limits';
 import type {
   CheckFailure,
@@ -93,14 +95,29 @@ const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
     host: text,
     address: text,
   }),
-  'robots-rule': object<DetailOf<'robots-rule'>>({ kind: oneOf(['robots-rule']), line: count, rule: text }),
-  'robots-disallows': object<DetailOf<'robots-disallows'>>({ kind: oneOf(['robots-disallows']) }),
+  'robots-rule': object<DetailOf<'robots-rule'>>({
+    kind: oneOf(['robots-rule']),
+    line: count,
+    rule: text,
+    group: optional(object<RobotsGroupLine>({ agent: text, line: count })),
+    agent: optional(text),
+  }),
+  'robots-disallows': object<DetailOf<'robots-disallows'>>({
+    kind: oneOf(['robots-disallows']),
+    agent: optional(text),
+  }),
   'robots-unreadable': object<DetailOf<'robots-unreadable'>>({
     kind: oneOf(['robots-unreadable']),
+    agent: optional(text),
     origin: text,
     reason: robotsReason,
   }),
 };
+
+/** A member results saved before it was kept leave out. */
+function optional<T>(shape: Shape<T>): Shape<T | undefined> {
+  return { ...shape, absent: () => undefined };
+}
 
 /** A refusal of robots.txt, not a network failure. */
 export const isRobotsRefusal = (detail: CheckFailureDetail): detail is RobotsRefusal =>
@@ -116,6 +133,16 @@ function readDetail(value: unknown): CheckFailureDetail | undefined {
     throw error;
   }
 }
+
+/** One search engine's block: a robots.txt refusal, nothing else. */
+const robotsBlock: Shape<RobotsRefusal> = {
+  expected: { is: 'object' },
+  read(value) {
+    const detail = readDetail(value);
+    if (detail === undefined || !isRobotsRefusal(detail)) throw new ShapeError({ is: 'object' }, foundOf(value));
+    return detail;
+  },
+};
 
 const failureFacts = object<Omit<CheckFailure, 'detail'>>({ kind: oneOf(FAILURE_KINDS), message: text });
 const failure: Shape<CheckFailure> = {
@@ -144,6 +171,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   retryAfter: maybeText,
   failure: orNull(failure),
   cut: orNull(pageCut),
+  robotsBlocks: listOf(robotsBlock, SEARCH_ENGINE_AGENTS.length),
 });
 
 /** A result as a project file keeps it: members that are null or an empty list left out (pageCheckShape restores them). */

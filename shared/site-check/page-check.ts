@@ -1,3 +1,4 @@
+import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { PageCut } from './page-limits';
 
 /**
@@ -42,11 +43,19 @@ export type NetworkFailureDetail =
   /** A host other than the table's that is at a loopback, private, link-local or metadata address: not connected to. */
   | { kind: 'private-address'; host: string; address: string };
 
-/** Why robots.txt blocks a URL: a rule (and its line), a verdict without one, or a robots.txt that could not be read. */
-export type RobotsRefusal =
-  | { kind: 'robots-rule'; line: number; rule: string }
+/**
+ * Why robots.txt blocks a URL for a crawler: a rule (its line, and the User-agent line of its group),
+ * a verdict without one, or a robots.txt that could not be read. `agent` and `group` are absent in
+ * results saved before they were kept.
+ */
+export type RobotsRefusal = (
+  | { kind: 'robots-rule'; line: number; rule: string; group?: RobotsGroupLine }
   | { kind: 'robots-disallows' }
-  | { kind: 'robots-unreadable'; origin: string; reason: RobotsReason };
+  | { kind: 'robots-unreadable'; origin: string; reason: RobotsReason }
+) & {
+  /** The crawler robots.txt was read for: the checker's own (SitemapStudio) or a search engine's. */
+  agent?: string;
+};
 
 /** The facts behind a failure, so each language can word it. */
 export type CheckFailureDetail = NetworkFailureDetail | RobotsRefusal;
@@ -93,6 +102,11 @@ export interface PageCheck {
   failure: CheckFailure | null;
   /** What the page held past the bounds of page-limits.ts, left out; null when nothing (and in results saved before). */
   cut: PageCut | null;
+  /**
+   * The chosen search engines robots.txt blocks from this URL, each by its own group (`agent` set),
+   * judged apart from the checker's own group; empty when none is, or robots.txt was not read.
+   */
+  robotsBlocks: RobotsRefusal[];
 }
 
 /**

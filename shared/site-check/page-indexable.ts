@@ -17,7 +17,10 @@ export function canonicalElsewhere(check: PageCheck): boolean {
 
 /** Why a URL is no page a search engine would index (the first reason that applies). */
 export type NotIndexableReason =
+  /** A chosen search engine's own robots.txt group blocks it. */
   | 'blocked-by-robots'
+  /** Only the checker's own group kept it from the URL: nothing is known of the page (no block for search). */
+  | 'not-fetched'
   /** No usable answer: the network, a redirect loop, a redirect to another scheme… */
   | 'failed'
   | 'redirect'
@@ -32,7 +35,8 @@ export type NotIndexableReason =
  * HTML, no noindex, and no canonical naming another page; else why not.
  */
 export function notIndexableReason(check: PageCheck, agent: string): NotIndexableReason | null {
-  if (check.failure) return check.failure.kind === 'blocked-by-robots' ? 'blocked-by-robots' : 'failed';
+  if (check.robotsBlocks.length > 0) return 'blocked-by-robots';
+  if (check.failure) return check.failure.kind === 'blocked-by-robots' ? 'not-fetched' : 'failed';
   if (check.hops.length > 1) return 'redirect';
   const status = check.status;
   if (status === null || status < 200 || status > 299) return 'status';

@@ -56,6 +56,28 @@ describe.skipIf(!corpus)("google/robotstxt's test vectors", () => {
     },
   );
 
+  it('names, for every rule that decides, the User-agent line of its group that the agent obeys (its own, else *)', () => {
+    let named = 0;
+    for (const row of verdicts.filter((candidate) => !(candidate.id in KNOWN_DIFFERENCES))) {
+      const url = row.url || 'http://foo.bar/';
+      const verdict = createRobotsMatcher(new URL('/robots.txt', url).href, robotsBody(row)).verdict(
+        url,
+        row.user_agent!,
+      )!;
+      if (verdict.line === null) continue;
+      const lines = robotsBody(row)
+        .replace(/^\uFEFF/, '')
+        .split(/\r\n|\r|\n/);
+      expect(verdict.group, row.id).not.toBeNull();
+      const { agent, line } = verdict.group!;
+      expect([row.user_agent!.toLowerCase(), '*'], row.id).toContain(agent.toLowerCase());
+      expect(lines[line - 1], row.id).toMatch(/user[- ]?agent/i);
+      expect(line, row.id).toBeLessThan(verdict.line);
+      named += 1;
+    }
+    expect(named).toBeGreaterThan(50);
+  });
+
   it.each(Object.entries(KNOWN_DIFFERENCES))('%s differs from Google, knowingly: %s', (id) => {
     const row = verdicts.find((candidate) => candidate.id === id)!;
     const matcher = createRobotsMatcher(new URL('/robots.txt', row.url!).href, robotsBody(row));

@@ -8,6 +8,11 @@ import {
   type RobotsReport,
 } from '../../../shared/site-check/check-job-report';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../../shared/site-check/check-job-settings';
+import {
+  DEFAULT_SEARCH_ENGINES,
+  SEARCH_ENGINE_AGENTS,
+  type SearchEngineAgent,
+} from '../../../shared/site-check/search-engines';
 import { blockedCheck, failedCheck } from '../../../shared/site-check/empty-check';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
@@ -198,7 +203,8 @@ class PoliteCheckJob implements CheckJob {
     while (host.queue.length > 0 && this.state === 'running') {
       const refusal = host.robots?.refusal(host.queue[0]!.url) ?? null;
       if (refusal !== null) {
-        this.report(blockedCheck(this.dequeue(host).url, refusal));
+        const { url } = this.dequeue(host);
+        this.report(blockedCheck(url, refusal, host.robots!.blocks(url)));
         continue;
       }
       if (this.inFlight >= this.settings.concurrency || host.inFlight >= this.settings.perHostConcurrency) {
@@ -251,7 +257,8 @@ class PoliteCheckJob implements CheckJob {
       }
     }
     this.meter.record(Date.now());
-    this.report(check);
+    // Judged for the listed URL: a search engine blocked from it never sees where it redirects.
+    this.report({ ...check, robotsBlocks: host.robots?.blocks(item.url) ?? [] });
     this.pump();
   }
 
@@ -285,12 +292,17 @@ class PoliteCheckJob implements CheckJob {
     this.robotsInFlight += 1;
     let known: (robots: HostRobots | null) => void = () => undefined;
     host.robotsKnown = new Promise((resolve) => (known = resolve));
-    readHostRobots(host.origin, this.settings.robotsAgent, {
-      userAgent: this.userAgent,
-      timeoutMs: this.settings.robotsTimeoutMs,
-      signal: this.controller.signal,
-      dispatcher: this.dispatcher,
-    })
+    readHostRobots(
+      host.origin,
+      this.settings.robotsAgent,
+      {
+        userAgent: this.userAgent,
+        timeoutMs: this.settings.robotsTimeoutMs,
+        signal: this.controller.signal,
+        dispatcher: this.dispatcher,
+      },
+      this.settings.searchEngines,
+    )
       .then(
         (robots) => {
           host.robots = robots;
@@ -384,5 +396,12 @@ function normalised(settings: CheckJobSettings): CheckJobSettings {
     maxRetries: Math.max(0, Math.floor(settings.maxRetries)),
     retryBaseMs: Math.max(0, settings.retryBaseMs),
     maxRetryWaitMs: Math.max(0, settings.maxRetryWaitMs),
+    searchEngines: knownSearchEngines(settings.searchEngines),
   };
+}
+
+/** The search engines asked for that the check knows, each once; Googlebot alone when none is left. */
+function knownSearchEngines(engines: unknown): readonly SearchEngineAgent[] {
+  const known = Array.isArray(engines) ? SEARCH_ENGINE_AGENTS.filter((agent) => engines.includes(agent)) : [];
+  return known.length > 0 ? known : DEFAULT_SEARCH_ENGINES;
 }

@@ -12,6 +12,7 @@ type CheckWords = (typeof gridMessages)['check'];
 /** The catalogue's word for each reason a page is not indexable. */
 const REASON_KEYS: Record<NotIndexableReason, keyof CheckWords['reasons']> = {
   'blocked-by-robots': 'blockedByRobots',
+  'not-fetched': 'notFetched',
   failed: 'failed',
   redirect: 'redirect',
   status: 'status',
@@ -34,6 +35,12 @@ const FAILURE_KEYS: Record<CheckFailureKind, keyof CheckWords['failures']> = {
   cancelled: 'cancelled',
 };
 
+/** A URL only the checker's own robots.txt group kept it from is "not fetched", not blocked for search. */
+function failureKey(check: PageCheck): keyof CheckWords['failures'] {
+  const kind = check.failure!.kind;
+  return kind === 'blocked-by-robots' && check.robotsBlocks.length === 0 ? 'notFetchedByRobots' : FAILURE_KEYS[kind];
+}
+
 /**
  * The check result of the row stored at `i`, by its loc; undefined when it has none. The loc is read
  * only when the project has results, so a project without them decodes nothing.
@@ -45,7 +52,7 @@ export const checkOfRow = (results: SiteCheckResults, rows: UrlColumns, i: numbe
 export function checkCellText(check: PageCheck, field: CheckField, agent: string): string {
   switch (field) {
     case 'status':
-      return check.failure ? t(`grid.check.failures.${FAILURE_KEYS[check.failure.kind]}`) : statusText(check);
+      return check.failure ? t(`grid.check.failures.${failureKey(check)}`) : statusText(check);
     case 'finalUrl':
       return check.finalUrl ?? '';
     case 'canonical':

@@ -36,7 +36,9 @@ function dutchConnectionText(host: string, code: string): string {
 export function dutchRobotsRefusalText(refusal: RobotsRefusal): string {
   switch (refusal.kind) {
     case 'robots-rule':
-      return `robots.txt regel ${refusal.line}: ${refusal.rule}`;
+      return refusal.group
+        ? `groep "User-agent: ${refusal.group.agent}" (regel ${refusal.group.line}), regel ${refusal.line}: ${refusal.rule}`
+        : `robots.txt regel ${refusal.line}: ${refusal.rule}`;
     case 'robots-disallows':
       return 'robots.txt verbiedt het';
     case 'robots-unreadable':

@@ -65,11 +65,12 @@ describe('a failed check worded from its facts', () => {
     await done;
     const { english, dutch } = wordsOf(byUrl(results).get(urls[0]!)!);
     expect(english).toBe(
-      "The site's robots.txt does not let Googlebot fetch this URL: robots.txt line 2: Disallow: /private",
+      'The site\'s robots.txt does not let Googlebot fetch this URL: group "User-agent: *" (line 1), line 2: Disallow: /private',
     );
     expect(dutch).toBe(
-      'De robots.txt van de site laat Googlebot deze URL niet ophalen: robots.txt regel 2: Disallow: /private',
+      'De robots.txt van de site laat Googlebot deze URL niet ophalen: groep "User-agent: *" (regel 1), regel 2: Disallow: /private',
     );
+    expect(dutch).not.toMatch(ENGLISH_WORDS);
 
     const busy = await serveForTest({ '/robots.txt': { status: 503 }, '/a': { body: 'ok' } });
     const blocked = runJob([`${busy.origin}/a`], { ownHosts: [hostOf(busy.origin)], settings: quick });

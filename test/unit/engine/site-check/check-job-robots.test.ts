@@ -23,11 +23,28 @@ describe('a check job and robots.txt', () => {
     const blocked = byUrl(results).get(urls[1]!)!;
     expect(blocked.failure).toEqual({
       kind: 'blocked-by-robots',
-      message: 'robots.txt line 5: Disallow: /private',
-      detail: { kind: 'robots-rule', line: 5, rule: 'Disallow: /private' },
+      message: 'group "User-agent: SitemapStudio" (line 4), line 5: Disallow: /private',
+      detail: {
+        kind: 'robots-rule',
+        line: 5,
+        rule: 'Disallow: /private',
+        group: { agent: 'SitemapStudio', line: 4 },
+        agent: 'SitemapStudio',
+      },
     });
     expect(blocked.status).toBeNull();
-    expect(byUrl(results).get(urls[0]!)!.status).toBe(200);
+    const fetched = byUrl(results).get(urls[0]!)!;
+    expect(fetched.status).toBe(200);
+    // Googlebot is judged by its own group apart from the checker's: `*` keeps it from both URLs.
+    const googlebotBlock = {
+      kind: 'robots-rule',
+      line: 2,
+      rule: 'Disallow: /',
+      group: { agent: '*', line: 1 },
+      agent: 'Googlebot',
+    };
+    expect(fetched.robotsBlocks).toEqual([googlebotBlock]);
+    expect(blocked.robotsBlocks).toEqual([googlebotBlock]);
     expect(summary.counts).toMatchObject({ '2xx': 1, skipped: 1 });
     expect(summary.robots).toEqual([
       { origin: server.origin, status: 200, outcome: 'rules', crawlDelayMs: null, reason: null },

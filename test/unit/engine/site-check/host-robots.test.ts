@@ -19,6 +19,7 @@ describe('reading an origin robots.txt', () => {
       kind: 'robots-unreadable',
       origin: gone.origin,
       reason: { error: 'ECONNREFUSED' },
+      agent: 'SitemapStudio',
     });
   });
 
@@ -39,7 +40,13 @@ describe('reading an origin robots.txt', () => {
     });
     const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
     expect(robots.report).toMatchObject({ status: 200, outcome: 'rules', crawlDelayMs: 2500 });
-    expect(robots.refusal(`${server.origin}/no/page`)).toEqual({ kind: 'robots-rule', line: 2, rule: 'Disallow: /no' });
+    expect(robots.refusal(`${server.origin}/no/page`)).toEqual({
+      kind: 'robots-rule',
+      line: 2,
+      rule: 'Disallow: /no',
+      group: { agent: '*', line: 1 },
+      agent: 'SitemapStudio',
+    });
     expect(robots.refusal(`${server.origin}/yes`)).toBeNull();
   });
 
@@ -73,7 +80,7 @@ describe('reading an origin robots.txt', () => {
     });
     const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
     expect(robots.report.outcome).toBe('rules');
-    expect(robots.refusal(`${server.origin}/early`)).toEqual({
+    expect(robots.refusal(`${server.origin}/early`)).toMatchObject({
       kind: 'robots-rule',
       line: 2,
       rule: 'Disallow: /early',

@@ -50,10 +50,39 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ where: 'both', value: 'none' }],
   ],
   'check-canonical-elsewhere': [[{ canonical: 'https://example.com/a' }]],
+  'check-not-fetched-by-robots': [
+    [{ agent: 'SitemapStudio', reason: 'robots.txt line 6: Disallow: /deals/' }],
+    [
+      {
+        agent: 'SitemapStudio',
+        reason: '',
+        refusal: {
+          kind: 'robots-rule',
+          line: 6,
+          rule: 'Disallow: /deals/',
+          group: { agent: 'SitemapStudio', line: 5 },
+          agent: 'SitemapStudio',
+        },
+      },
+    ],
+  ],
   'check-blocked-by-robots': [
     [{ agent: 'Googlebot', reason: 'robots.txt line 3 (Disallow: /private/) blocks it.' }],
     [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-rule', line: 3, rule: 'Disallow: /private/' } }],
     [{ agent: 'Googlebot', reason: '', refusal: { kind: 'robots-disallows' } }],
+    [
+      {
+        agent: 'Googlebot',
+        reason: '',
+        refusal: {
+          kind: 'robots-rule',
+          line: 6,
+          rule: 'Disallow: /deals/',
+          group: { agent: 'Googlebot', line: 4 },
+          agent: 'Googlebot',
+        },
+      },
+    ],
     [
       {
         agent: 'Googlebot',

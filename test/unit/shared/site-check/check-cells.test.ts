@@ -26,7 +26,13 @@ describe('the check columns’ text', () => {
     expect(indexability(page(), agent)).toBe(true);
     expect(indexability(page({ status: 404 }), agent)).toBe('status');
     expect(indexability(failedCheck(A, 'dns', ''), agent)).toBe('failed');
-    expect(indexability(failedCheck(A, 'blocked-by-robots', ''), agent)).toBe('blocked-by-robots');
+    // Only the checker's own group kept it away: nothing is known, it is no block for search.
+    expect(indexability(failedCheck(A, 'blocked-by-robots', ''), agent)).toBeNull();
+    const googlebotBlock = { kind: 'robots-disallows', agent: 'Googlebot' } as const;
+    expect(indexability({ ...failedCheck(A, 'blocked-by-robots', ''), robotsBlocks: [googlebotBlock] }, agent)).toBe(
+      'blocked-by-robots',
+    );
+    expect(indexability(page({ robotsBlocks: [googlebotBlock] }), agent)).toBe('blocked-by-robots');
     expect(indexability(failedCheck(A, 'cancelled', ''), agent)).toBeNull();
     expect(indexability(page({ xRobotsTag: 'googlebot: noindex' }), agent)).toBe('noindex');
     expect(indexability(page({ xRobotsTag: 'otherbot: noindex' }), agent)).toBe(true);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkFindings, CHECK_FINDING_DEFAULTS } from '../../../../shared/site-check/check-findings';
 import { hreflangDisagreement } from '../../../../shared/site-check/hreflang-agreement';
-import type { PageCheck } from '../../../../shared/site-check/page-check';
+import { blockedCheck } from '../../../../shared/site-check/empty-check';
+import type { PageCheck, RobotsRefusal } from '../../../../shared/site-check/page-check';
+import { notIndexableReason } from '../../../../shared/site-check/page-indexable';
 import { headerSaysNoindex, metaSaysNoindex } from '../../../../shared/site-check/robots-directives';
 
 const URL_A = 'https://example.com/a';
@@ -24,9 +26,19 @@ function pageCheck(facts: Partial<PageCheck> = {}): PageCheck {
     retryAfter: null,
     failure: null,
     cut: null,
+    robotsBlocks: [],
     ...facts,
   };
 }
+
+/** `agent` kept from /deals/ by line 6 of its own group, which starts at `groupLine`. */
+const dealsBlock = (agent: string, groupLine: number): RobotsRefusal => ({
+  kind: 'robots-rule',
+  line: 6,
+  rule: 'Disallow: /deals/',
+  group: { agent, line: groupLine },
+  agent,
+});
 
 const codes = (check: PageCheck, options = CHECK_FINDING_DEFAULTS) =>
   checkFindings(check, { loc: check.url, alternates: [] }, options).map((problem) => problem.code);
@@ -37,22 +49,49 @@ describe('checkFindings', () => {
     expect(codes(pageCheck({ canonical: 'https://EXAMPLE.com:443/a#top' }))).toEqual([]);
   });
 
-  it('reports a URL the live robots.txt blocks for the chosen crawler, in the queue’s words', () => {
+  it('calls a URL blocked only for a chosen search engine, naming its group and rule', () => {
+    const deals = dealsBlock('Googlebot', 4);
+    // Fetched by the checker (its own group allows it), yet Googlebot's group blocks it.
+    const [problem] = checkFindings(pageCheck({ robotsBlocks: [deals] }), { loc: URL_A, alternates: [] });
+    expect(problem).toMatchObject({
+      code: 'check-blocked-by-robots',
+      severity: 'error',
+      message:
+        'The site\'s robots.txt does not let Googlebot fetch this URL: group "User-agent: Googlebot" (line 4), line 6: Disallow: /deals/',
+    });
+    const bing = dealsBlock('Bingbot', 5);
+    expect(codes(pageCheck({ robotsBlocks: [deals, bing] }))).toEqual([
+      'check-blocked-by-robots',
+      'check-blocked-by-robots',
+    ]);
+  });
+
+  it('says a URL only the checker’s own group keeps it from was not fetched, and is no block for search', () => {
+    const own = dealsBlock('SitemapStudio', 5);
+    const notFetched = blockedCheck(URL_A, own);
+    const found = checkFindings(notFetched, { loc: URL_A, alternates: [] });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: 'check-not-fetched-by-robots', severity: 'info' });
+    expect(found[0]!.message).toContain(
+      'Not fetched: the site\'s robots.txt asks SitemapStudio not to (group "User-agent: SitemapStudio" (line 5), line 6: Disallow: /deals/)',
+    );
+    expect(found[0]!.message).not.toContain('Googlebot');
+    expect(notIndexableReason(notFetched, 'Googlebot')).toBe('not-fetched');
+    // Kept from it by both: the search engine's block is the finding.
+    const google: RobotsRefusal = { kind: 'robots-disallows', agent: 'Googlebot' };
+    expect(codes(blockedCheck(URL_A, own, [google]))).toEqual(['check-blocked-by-robots']);
+    expect(notIndexableReason(blockedCheck(URL_A, own, [google]), 'Googlebot')).toBe('blocked-by-robots');
+  });
+
+  it('words a block saved before groups were kept as it was stored, as not fetched', () => {
     const check = pageCheck({
       status: null,
       hops: [],
       failure: { kind: 'blocked-by-robots', message: 'robots.txt line 2 (Disallow: /a) blocks it.' },
     });
-    const [problem] = checkFindings(
-      check,
-      { loc: URL_A, alternates: [] },
-      { ...CHECK_FINDING_DEFAULTS, agent: 'Bingbot' },
-    );
-    expect(problem).toMatchObject({
-      code: 'check-blocked-by-robots',
-      severity: 'error',
-      message: "The site's robots.txt does not let Bingbot fetch this URL: robots.txt line 2 (Disallow: /a) blocks it.",
-    });
+    const [problem] = checkFindings(check, { loc: URL_A, alternates: [] });
+    expect(problem).toMatchObject({ code: 'check-not-fetched-by-robots', severity: 'info' });
+    expect(problem!.message).toContain('asks SitemapStudio not to (robots.txt line 2 (Disallow: /a) blocks it.)');
   });
 
   it('says nothing of a check that was cancelled, skipped, or had no URL to ask', () => {
