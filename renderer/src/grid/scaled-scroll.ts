@@ -4,6 +4,8 @@
  * maps linearly onto the rows' offset. Below the cap the map is the identity.
  */
 
+import { widthOfFirst, type ColumnPanes } from './frozen-panes';
+
 /** Well below Chromium's limit, so zoom and a header row never push the track past it. */
 export const MAX_TRACK_PX = 15_000_000;
 
@@ -86,13 +88,17 @@ export interface ColumnWindow {
   last: number;
 }
 
-/** The columns that intersect [scrollLeft, scrollLeft + width), given their widths in order. */
-export function columnWindow(widths: readonly number[], scrollLeft: number, width: number): ColumnWindow {
+/**
+ * The scrolling columns that show in [scrollLeft, scrollLeft + width), given their widths in order:
+ * past the first `frozen`, which stay in place and cover the area's left (grid/frozen-panes.ts).
+ */
+export function columnWindow(widths: readonly number[], scrollLeft: number, width: number, frozen = 0): ColumnWindow {
+  const shownFrom = scrollLeft + widthOfFirst(widths, frozen);
   let x = 0;
   let first = -1;
   let last = -1;
   widths.forEach((w, index) => {
-    if (x + w > scrollLeft && x < scrollLeft + width) {
+    if (index >= frozen && x + w > shownFrom && x < scrollLeft + width) {
       if (first === -1) first = index;
       last = index;
     }
@@ -101,12 +107,21 @@ export function columnWindow(widths: readonly number[], scrollLeft: number, widt
   return first === -1 ? { first: 0, last: -1 } : { first, last };
 }
 
-/** Where the visible cells are: what the rows and the selection drawn over them both need. */
-export interface CellsLayout {
-  rows: RowWindow;
+/** Where the visible columns are: what the header, the rows and the selection all need. */
+export interface ColumnsLayout extends ColumnPanes {
+  /** The scrolling columns shown; the frozen ones (0 … frozen - 1) always are. */
   columns: ColumnWindow;
-  /** Each column's left edge and width, in px from the first column. */
-  lefts: readonly number[];
-  widths: readonly number[];
-  scrollLeft: number;
+}
+
+/** Where the visible cells are: what the rows and the selection drawn over them both need. */
+export interface CellsLayout extends ColumnsLayout {
+  rows: RowWindow;
+}
+
+/** The columns drawn: the frozen ones, then the scrolling ones in view. */
+export function shownColumns(layout: ColumnsLayout): number[] {
+  const cols: number[] = [];
+  for (let c = 0; c < layout.frozen; c += 1) cols.push(c);
+  for (let c = layout.columns.first; c <= layout.columns.last; c += 1) cols.push(c);
+  return cols;
 }

@@ -4,7 +4,7 @@ import type { SortSpec } from './row-view';
 import { columnMenuItems } from './column-menu';
 import type { ColumnWidths } from './useColumnWidths';
 
-/** A column header's menu (sort, width) and the "Column width…" dialog it and the keyboard open. */
+/** A column header's menu (sort, width, freeze) and the "Column width…" dialog it and the keyboard open. */
 export function useColumnMenu(
   widths: ColumnWidths,
   sort: () => SortSpec | null,
@@ -20,7 +20,8 @@ export function useColumnMenu(
     const open = menu.value;
     if (!open) return [];
     const column = GRID_COLUMNS[open.col]!;
-    return columnMenuItems(column, sort(), widths.widths.value[open.col] !== column.width);
+    const customWidth = widths.widths.value[open.col] !== column.width;
+    return columnMenuItems(column, sort(), customWidth, open.col, widths.frozen.value);
   });
 
   function pick(id: string): void {
@@ -31,6 +32,8 @@ export function useColumnMenu(
     if (id === 'sortAsc' || id === 'sortDesc') setSort({ key, direction: id === 'sortAsc' ? 'asc' : 'desc' });
     else if (id === 'sortNone') setSort(null);
     else if (id === 'resetWidth') widths.setWidth(col, null);
+    else if (id === 'freeze') widths.setFrozen(col + 1);
+    else if (id === 'unfreeze') widths.setFrozen(0);
     if (id === 'width') asking.value = col;
     else focusGrid();
   }

@@ -5,7 +5,8 @@ import { useColumnWidthsStore } from './column-widths-store';
 
 /**
  * A table's column widths (kept per table name, so they survive switching tables and restarts),
- * resized by dragging a header's right edge or from the keyboard; `columnCount`: the columns shown.
+ * resized by dragging a header's right edge or from the keyboard, and how many leading columns it
+ * keeps frozen; `columnCount`: the columns shown.
  */
 export function useColumnWidths(tableName: () => string, columnCount: () => number) {
   const store = useColumnWidthsStore();
@@ -22,6 +23,10 @@ export function useColumnWidths(tableName: () => string, columnCount: () => numb
   /** Widens (steps > 0) or narrows a column by arrow-key steps. */
   const step = (col: number, steps: number): void => setWidth(col, widths.value[col]! + steps * WIDTH_STEP);
 
-  return { widths, startResize, setWidth, step };
+  const frozen = computed(() => Math.min(store.frozenOf(tableName()), columnCount()));
+  /** Freezes the first `count` columns (0: none), as Excel's freeze panes. */
+  const setFrozen = (count: number): void => store.setFrozen(tableName(), count);
+
+  return { widths, startResize, setWidth, step, frozen, setFrozen };
 }
 export type ColumnWidths = ReturnType<typeof useColumnWidths>;

@@ -43,7 +43,7 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
     () => table().name,
     () => columnCount.value,
   );
-  const scroll = useScaledScroll(model.rowCount, columnWidths.widths, headerHeight);
+  const scroll = useScaledScroll(model.rowCount, columnWidths.widths, headerHeight, columnWidths.frozen);
   const sel = useGridSelection(model.rowCount, columnCount);
   const stage = ref<HTMLElement | null>(null);
   const focus = (): void => stage.value?.focus({ preventScroll: true });

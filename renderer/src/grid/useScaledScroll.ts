@@ -8,7 +8,9 @@ import {
   scrollSpace,
   scrollTopForOffset,
   type CellsLayout,
+  type ColumnsLayout,
 } from './scaled-scroll';
+import { columnAtX, frozenThatFit, scrollLeftShowing, widthOfFirst } from './frozen-panes';
 
 export const ROW_HEIGHT = 26;
 export const ROW_NUMBER_WIDTH = 80;
@@ -16,9 +18,15 @@ export const ROW_NUMBER_WIDTH = 80;
 /**
  * The grid's scrolling: native scrollbars over a track capped below Chromium's element height
  * limit (grid/scaled-scroll.ts), with the content offset as the truth. When the track is scaled,
- * the wheel is handled here so a notch moves the rows by its own distance.
+ * the wheel is handled here so a notch moves the rows by its own distance. The first `frozen`
+ * columns (as many as fit) stay in place while the others scroll sideways (grid/frozen-panes.ts).
  */
-export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, headerHeight: Ref<number>) {
+export function useScaledScroll(
+  rowCount: Ref<number>,
+  widths: Ref<number[]>,
+  headerHeight: Ref<number>,
+  frozenAsked: Ref<number>,
+) {
   const scroller = ref<HTMLElement | null>(null);
   const offset = ref(0);
   const scrollLeft = ref(0);
@@ -29,20 +37,25 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
 
   const space = computed(() => scrollSpace(rowCount.value * ROW_HEIGHT, viewportHeight.value));
   const rows = computed(() => rowWindow(offset.value, ROW_HEIGHT, viewportHeight.value, rowCount.value));
-  const columns = computed(() => columnWindow(widths.value, scrollLeft.value, viewportWidth.value));
+  const frozen = computed(() => frozenThatFit(widths.value, frozenAsked.value, viewportWidth.value));
+  const frozenWidth = computed(() => widthOfFirst(widths.value, frozen.value));
+  const columns = computed(() => columnWindow(widths.value, scrollLeft.value, viewportWidth.value, frozen.value));
   const lefts = computed(() => {
     let x = 0;
     return widths.value.map((width) => (x += width) - width);
   });
   const canvasHeight = computed(() => space.value.track + headerHeight.value);
   const canvasWidth = computed(() => ROW_NUMBER_WIDTH + widths.value.reduce((sum, w) => sum + w, 0));
-  const layout = computed<CellsLayout>(() => ({
-    rows: rows.value,
+  // The header follows the columns alone, so scrolling down does not draw it again.
+  const columnsLayout = computed<ColumnsLayout>(() => ({
     columns: columns.value,
     lefts: lefts.value,
     widths: widths.value,
+    frozen: frozen.value,
+    frozenWidth: frozenWidth.value,
     scrollLeft: scrollLeft.value,
   }));
+  const layout = computed<CellsLayout>(() => ({ ...columnsLayout.value, rows: rows.value }));
   const pageRows = computed(() => Math.max(1, Math.floor(viewportHeight.value / ROW_HEIGHT) - 1));
 
   function setOffset(next: number): void {
@@ -70,15 +83,12 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
     if (event.deltaX !== 0) scroller.value!.scrollLeft += event.deltaX * unit;
   }
 
-  /** Scrolls the least needed to show a row (view index) and a column. */
+  /** Scrolls the least needed to show a row (view index) and a column, never leaving it under the frozen ones. */
   function reveal(row: number, col: number | null = null): void {
     setOffset(offsetShowingRow(space.value, offset.value, row, ROW_HEIGHT));
     const el = scroller.value;
     if (col === null || !el) return;
-    const left = lefts.value[col]!;
-    const right = left + widths.value[col]!;
-    if (left < el.scrollLeft) el.scrollLeft = left;
-    else if (right > el.scrollLeft + viewportWidth.value) el.scrollLeft = Math.min(left, right - viewportWidth.value);
+    el.scrollLeft = scrollLeftShowing({ ...columnsLayout.value, scrollLeft: el.scrollLeft }, viewportWidth.value, col);
     scrollLeft.value = el.scrollLeft;
   }
 
@@ -88,11 +98,8 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
     if (!el || rowCount.value === 0) return null;
     const box = el.getBoundingClientRect();
     const y = clientY - box.top - headerHeight.value + offset.value;
-    const x = clientX - box.left - ROW_NUMBER_WIDTH + scrollLeft.value;
     const row = Math.min(rowCount.value - 1, Math.max(0, Math.floor(y / ROW_HEIGHT)));
-    let col = lefts.value.findIndex((left, i) => x >= left && x < left + widths.value[i]!);
-    if (col === -1) col = x < 0 ? 0 : widths.value.length - 1;
-    return { row, col };
+    return { row, col: columnAtX(columnsLayout.value, clientX - box.left - ROW_NUMBER_WIDTH) };
   }
 
   let observer: ResizeObserver | null = null;
@@ -117,6 +124,7 @@ export function useScaledScroll(rowCount: Ref<number>, widths: Ref<number[]>, he
     rows,
     columns,
     lefts,
+    columnsLayout,
     layout,
     canvasHeight,
     canvasWidth,

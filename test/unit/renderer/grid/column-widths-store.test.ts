@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
-import { useColumnWidthsStore, WIDTHS_STORAGE_KEY } from '../../../../renderer/src/grid/column-widths-store';
+import {
+  FROZEN_STORAGE_KEY,
+  useColumnWidthsStore,
+  WIDTHS_STORAGE_KEY,
+} from '../../../../renderer/src/grid/column-widths-store';
 import { MemoryStorage } from '../../../support/renderer/memory-storage';
 import { startStores } from '../../../support/renderer/store-harness';
 
@@ -66,5 +70,20 @@ describe('column widths store', () => {
     vi.stubGlobal('localStorage', storage);
     startStores();
     expect(useColumnWidthsStore().widthsOf('pages')).toEqual(DEFAULTS);
+  });
+
+  it('keeps how many columns each table freezes, loc alone by default, for the next run', () => {
+    const storage = new MemoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    startStores();
+    const layout = useColumnWidthsStore();
+    expect(layout.frozenOf('pages')).toBe(1);
+    layout.setFrozen('pages', 2);
+    layout.setFrozen('posts', 0);
+    expect(JSON.parse(storage.getItem(FROZEN_STORAGE_KEY)!)).toEqual({ pages: 2, posts: 0 });
+
+    startStores(); // the next run
+    const next = useColumnWidthsStore();
+    expect([next.frozenOf('pages'), next.frozenOf('posts'), next.frozenOf('news')]).toEqual([2, 0, 1]);
   });
 });

@@ -20,7 +20,7 @@ const labels = (items: MenuItem[]): string[] => items.map((item) => item.label);
 const menus = (): MenuItem[][] => [
   gridMenuItems(1, true),
   gridMenuItems(3, true),
-  columnMenuItems(GRID_COLUMNS[0]!, { key: 'loc', direction: 'asc' }, true),
+  columnMenuItems(GRID_COLUMNS[0]!, { key: 'loc', direction: 'asc' }, true, 0, 1),
 ];
 
 afterEach(() => {
@@ -54,6 +54,8 @@ describe('the grid’s menus in Dutch', () => {
       'Opgeslagen volgorde',
       'Kolombreedte…',
       'Standaardbreedte',
+      'Blokkeren tot en met deze kolom',
+      'Blokkering opheffen',
     ]);
   });
 
