@@ -43,6 +43,13 @@ test('row 1,000,001 is reachable by the scrollbar, the wheel and the keyboard', 
   const last = grid.locator(`[role="row"][aria-rowindex="${lastRow}"]`);
   await expect(last.locator('[aria-colindex="9"]')).toHaveAttribute('aria-selected', 'true');
   await expect(grid).toHaveAttribute('aria-activedescendant', /-r1000000-c7$/);
+  // at the far end of the scaled track, loc stays frozen beside its row number, the row's stored number
+  const number = last.locator('[role="rowheader"]');
+  await expect(number).toHaveText(`${ROWS}`);
+  const numberBox = (await number.boundingBox())!;
+  const locBox = (await last.locator('[aria-colindex="2"]').boundingBox())!;
+  expect(Math.abs(locBox.x - (numberBox.x + numberBox.width))).toBeLessThanOrEqual(1);
+  await expect(last.locator('[aria-colindex="2"]')).toHaveText(`https://example.com/page-${ROWS}`);
   await app.keyboard.press('PageUp');
   await expect(grid).toHaveAttribute('aria-activedescendant', /-r9999\d\d-c7$/);
   await screenshot(app, 'grid-million-end');
