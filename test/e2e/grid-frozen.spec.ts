@@ -4,6 +4,7 @@ import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { importFiles } from './support/import-dialog';
 import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
+import { dutchScreenshot } from './support/english-left';
 import { expect, loadApp, screenshot, test } from './support/fixtures';
 
 const entries = numberedEntries(6);
@@ -135,4 +136,27 @@ test('a sorted view numbers each row by its stored row, as problems cite it, and
   await app.getByRole('button', { name: 'Sort by loc' }).click();
   await expect(rowNumber(4)).toHaveText('4');
   await expect(rowNumber(4)).not.toHaveAttribute('title');
+});
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the column menu freezes and unfreezes in Dutch, and a sorted view names the stored row', async ({ app }) => {
+    const { cell, header, rowNumber } = gridHelpers(app, 'pages');
+    const menu = app.getByRole('menu', { name: 'Kolomacties' });
+    await header('lastmod').click({ button: 'right' });
+    await expect(menu.getByRole('menuitem', { name: 'Blokkering opheffen' })).toBeEnabled();
+    await dutchScreenshot(app, 'grid-frozen-menu-dutch');
+    await menu.getByRole('menuitem', { name: 'Blokkeren tot en met deze kolom' }).click();
+    await cell(1, 'loc').click();
+    await app.keyboard.press('End');
+    const loc = await box(cell(1, 'loc'));
+    expect(Math.abs((await box(cell(1, 'lastmod'))).x - (loc.x + loc.width))).toBeLessThanOrEqual(1);
+
+    await app.getByRole('button', { name: 'Sorteren op loc' }).click();
+    await app.getByRole('button', { name: 'Sorteren op loc' }).click();
+    await expect(rowNumber(4)).toHaveText('3');
+    await expect(rowNumber(4)).toHaveAttribute('title', 'Rij 3, getoond als 4 van 6');
+    await dutchScreenshot(app, 'grid-frozen-sorted-dutch');
+  });
 });
