@@ -91,6 +91,16 @@ export function formatPlace(place: Place): string {
   if (place.file) parts.push([place.file, place.line, place.column].filter((part) => part !== undefined).join(':'));
   if (place.table) parts.push(translateMessage('common.place.table', { name: place.table }));
   if (place.row !== undefined) parts.push(translateMessage('common.place.row', { row: formatCount(place.row) }));
-  if (place.field) parts.push(place.field);
+  if (place.field) parts.push(fieldWord(place.field));
   return parts.join(', ');
+}
+
+const WORDED_FIELDS = ['images', 'videos', 'alternates', 'news'] as const;
+type WordedField = (typeof WORDED_FIELDS)[number];
+
+/** A place's field as a person reads it: an XML element's name as it is (loc, lastmod…), an extension group translated. */
+function fieldWord(field: string): string {
+  return (WORDED_FIELDS as readonly string[]).includes(field)
+    ? translateMessage(`common.place.fields.${field as WordedField}`)
+    : field;
 }

@@ -48,5 +48,7 @@ export const commonMessages = {
   place: {
     table: 'table {name}',
     row: 'row {row}',
+    /** A field a problem is on that is a group of extension entries, not one XML element. */
+    fields: { images: 'images', videos: 'videos', alternates: 'alternates', news: 'news' },
   },
 };

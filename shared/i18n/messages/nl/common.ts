@@ -49,5 +49,6 @@ export const commonMessages: TranslationOf<typeof english> = {
   place: {
     table: 'tabel {name}',
     row: 'rij {row}',
+    fields: { images: 'afbeeldingen', videos: "video's", alternates: 'alternatieven', news: 'nieuws' },
   },
 };
