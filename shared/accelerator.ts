@@ -77,11 +77,17 @@ const MAC_KEY_LABELS: Record<string, string> = { Enter: '↩', Backspace: '⌫',
 
 /**
  * The accelerator as the platform writes it: "⌃⌥⇧⌘S" (that order, no separators) on macOS,
- * "Ctrl+Alt+Shift+S" elsewhere.
+ * "Ctrl+Alt+Shift+S" elsewhere. `keyNames` words the keys a keycap names in words, in the person's
+ * language (ContextMenu: "Menu key", "Contextmenutoets").
  */
-export function displayAccelerator(accelerator: string, isMac: boolean): string {
+export function displayAccelerator(
+  accelerator: string,
+  isMac: boolean,
+  keyNames: Readonly<Record<string, string>> = {},
+): string {
   const parts = parseAccelerator(accelerator, isMac);
-  const key = (isMac ? MAC_KEY_LABELS[parts.key] : undefined) ?? KEY_LABELS[parts.key] ?? parts.key;
+  const key =
+    keyNames[parts.key] ?? (isMac ? MAC_KEY_LABELS[parts.key] : undefined) ?? KEY_LABELS[parts.key] ?? parts.key;
   if (isMac) {
     return `${parts.ctrl ? '⌃' : ''}${parts.alt ? '⌥' : ''}${parts.shift ? '⇧' : ''}${parts.cmd ? '⌘' : ''}${key}`;
   }

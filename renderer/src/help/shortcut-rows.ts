@@ -15,8 +15,15 @@ export interface ShortcutGroup {
   rows: ShortcutRow[];
 }
 
-/** The whole table, grouped by scope, worded by `describe` (the catalogue's `help.shortcuts.actions.<id>`). */
-export function shortcutGroups(isMac: boolean, describe: (id: string) => string): ShortcutGroup[] {
+/**
+ * The whole table, grouped by scope, worded by `describe` (the catalogue's `help.shortcuts.actions.<id>`),
+ * with the keys named in words by `keyNames` (the catalogue's `help.shortcuts.keyNames`).
+ */
+export function shortcutGroups(
+  isMac: boolean,
+  describe: (id: string) => string,
+  keyNames: Readonly<Record<string, string>> = {},
+): ShortcutGroup[] {
   return SHORTCUT_SCOPES.map((scope) => ({
     scope,
     rows: (SHORTCUTS as readonly Shortcut[])
@@ -24,7 +31,7 @@ export function shortcutGroups(isMac: boolean, describe: (id: string) => string)
       .map((shortcut) => ({
         id: shortcut.id,
         description: describe(shortcut.id),
-        keys: shortcut.keys.map((accelerator) => displayAccelerator(onPlatform(accelerator, isMac), isMac)),
+        keys: shortcut.keys.map((accelerator) => displayAccelerator(onPlatform(accelerator, isMac), isMac, keyNames)),
         shiftExtends: shortcut.shiftExtends ?? false,
       })),
   }));

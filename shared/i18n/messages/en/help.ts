@@ -9,6 +9,8 @@ export const helpMessages = {
     action: 'Action',
     keys: 'Keys',
     or: 'or',
+    /** Keys a keycap names in words. */
+    keyNames: { contextMenu: 'Menu key' },
     scopes: {
       app: 'Everywhere',
       grid: 'In the table',

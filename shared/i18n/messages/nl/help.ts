@@ -12,6 +12,7 @@ export const helpMessages: TranslationOf<typeof english> = {
     action: 'Actie',
     keys: 'Toetsen',
     or: 'of',
+    keyNames: { contextMenu: 'Contextmenutoets' },
     scopes: {
       app: 'Overal',
       grid: 'In de tabel',

@@ -28,6 +28,14 @@ describe('the shortcuts sheet', () => {
     ]);
   });
 
+  it('names a key printed in words in the language of the sheet (the context-menu key)', () => {
+    const keysOf = (keyNames: Record<string, string>) =>
+      shortcutGroups(false, describeIn('nl'), keyNames)[1]!.rows.find((row) => row.id === 'grid.contextMenu')!.keys;
+    const keyName = translateMessage('help.shortcuts.keyNames.contextMenu', {}, { locale: 'nl' });
+    expect(keysOf({ ContextMenu: keyName })).toEqual(['Contextmenutoets', 'Shift+F10']);
+    expect(keysOf({})).toEqual(['ContextMenu', 'Shift+F10']);
+  });
+
   it('keeps the rows whose description or keys hold the search, and drops empty scopes', () => {
     const groups = shortcutGroups(false, describeIn('en'));
     const ids = (query: string) => filterShortcutGroups(groups, query).flatMap((g) => g.rows.map((row) => row.id));
