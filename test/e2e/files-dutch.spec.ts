@@ -48,7 +48,7 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   );
   await dialog.getByText('Downloadlimieten').click();
   await expect(dialog.getByLabel('Download opgeven na')).toBeVisible();
-  await dialog.getByLabel('Per site hoogstens').fill('99');
+  await dialog.getByLabel('Per site maximaal').fill('99');
   await expect(dialog.getByText('Vul een geheel getal van 1 tot en met 16 in.')).toBeVisible();
   await dutchScreenshot(app, 'dutch-import-sources');
   await dialog.getByRole('button', { name: 'Standaardwaarden herstellen' }).click();

@@ -86,7 +86,7 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   // bulk edit of the selected rows
   await cell(1, 'loc').click();
   await cell(3, 'loc').click({ modifiers: ['Shift'] });
-  await toolbar.getByRole('button', { name: 'Meerdere bewerken…' }).click();
+  await toolbar.getByRole('button', { name: 'Meerdere rijen bewerken…' }).click();
   const bulk = app.getByRole('dialog', { name: '3 rijen bewerken' });
   await expect(bulk.getByRole('checkbox', { name: /^Vandaag/ })).toBeChecked();
   await dutchScreenshot(app, 'grid-dutch-bulk-edit');

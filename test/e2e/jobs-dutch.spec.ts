@@ -84,7 +84,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     const fixBar = problems.getByRole('group', { name: 'Alles herstellen uit de sitecontrole' });
     await expect(fixBar).toContainText('Sitecontrole');
     const fixRedirects = fixBar.getByRole('button', {
-      name: 'Alles herstellen: loc vervangen door doel van doorverwijzing',
+      name: 'Alles herstellen: loc vervangen door het doel van de doorverwijzing',
     });
     await expect(fixRedirects).toBeVisible();
     await expect(fixBar.getByRole('button', { name: 'Alles herstellen: 4xx-rijen verwijderen' })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('the row details panel', () => {
     await expect(panel.getByRole('heading', { name: 'Niet meer gebruikt door Google' })).toBeVisible();
     await expect(panel.getByLabel('Nieuws publication_date')).toHaveAttribute(
       'placeholder',
-      'JJJJ-MM-DD of JJJJ-MM-DDThh:mm:ss+hh:mm',
+      'JJJJ-MM-DD of JJJJ-MM-DDTuu:mm:ss+uu:mm',
     );
     await dutchScreenshot(app, 'jobs-dutch-details-news');
 

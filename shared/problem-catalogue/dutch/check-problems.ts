@@ -42,7 +42,7 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
   'check-noindex': (p) =>
     `De pagina vraagt om niet geïndexeerd te worden (${NOINDEX_SOURCE[p.where]}: "${clip(p.value)}"): haal hem uit de sitemap of verwijder de noindex.`,
   'check-canonical-elsewhere': (p) =>
-    `De pagina noemt ${clip(p.canonical)} als canonical URL: vermeld die URL in plaats daarvan.`,
+    `De pagina noemt ${clip(p.canonical)} als canonieke URL: vermeld die URL in plaats daarvan.`,
   'check-redirect-other-host': (p) =>
     `De URL verwijst door naar ${clip(p.target)}, op een andere host; alleen de hosts van de tabel worden gecontroleerd, dus die doorverwijzing is niet gevolgd.`,
   'check-blocked-by-robots': (p) =>
@@ -51,7 +51,7 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     `Niet opgehaald: de robots.txt van de site vraagt ${p.agent} dat niet te doen (${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.`,
   'check-not-html': (p) => `De URL is ${clip(p.contentType)}, geen HTML-pagina, in een sitemap van pagina's.`,
   'check-hreflang-mismatch': (p) =>
-    `De hreflang-links van de pagina en de alternates in de sitemap komen niet overeen: ${[
+    `De hreflang-links van de pagina en de alternatieven in de sitemap komen niet overeen: ${[
       p.onlyInSitemap.length > 0 ? `alleen in de sitemap: ${clip(p.onlyInSitemap.join(', '))}` : '',
       p.onlyOnPage.length > 0 ? `alleen op de pagina: ${clip(p.onlyOnPage.join(', '))}` : '',
     ]

@@ -30,7 +30,7 @@ const andMore = (count: string): string => ` en nog ${count}`;
 /** Nederlands: waarom een export niet kan, en wat hij in de map deed. */
 export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
   'entry-too-large': (p) =>
-    `Rij ${formatCount(p.row)} van "${p.table}" heeft ${formatCount(p.bytes)} bytes nodig, meer dan een heel sitemapbestand mag hebben (${formatCount(p.limit)}). Haal een paar afbeeldingen, video's of alternates weg, of kies de grotere groottelimiet.`,
+    `Rij ${formatCount(p.row)} van "${p.table}" heeft ${formatCount(p.bytes)} bytes nodig, meer dan een heel sitemapbestand mag hebben (${formatCount(p.limit)}). Haal een paar afbeeldingen, video's of alternatieven weg, of kies de grotere groottelimiet.`,
   'file-name-clash': (p) =>
     `De export zou ${writerOf(p.first)} en ${writerOf(p.second)} schrijven, ${
       p.sameName ? 'dezelfde naam' : 'één bestand op Windows en macOS'

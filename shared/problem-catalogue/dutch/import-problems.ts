@@ -127,7 +127,7 @@ export const DUTCH_CONTENT_PROBLEMS: MessagesOf<typeof CONTENT_PROBLEMS> = {
   'stray-text': (p) => `Tekst "${p.text}" buiten een veld is genegeerd.`,
   'schema-order': (p) =>
     `<${p.element}> komt na <${p.after}>; in <${p.parent}> is de volgorde van het schema ${p.order.join(', ')}${
-      p.thenOthers ? ', dan elementen van andere namespaces (image, video, news, xhtml:link)' : ''
+      p.thenOthers ? ', dan elementen van andere namespaces (image:, video:, news:, xhtml:link)' : ''
     }, dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).`,
   'unexpected-element': (p) =>
     'expected' in p

@@ -28,7 +28,7 @@ function dutchRecordFaultText(f: RecordFault): string {
     case 'check-order':
       return `er kwam een record vanaf resultaat ${f.from} van de sitecontrole waar resultaat ${f.due} aan de beurt was`;
     case 'checks-beyond':
-      return `er kwam een record met resultaten van de sitecontrole na de ${formatCount(f.count)} die de header telt`;
+      return `er kwam een record met resultaten van de sitecontrole na de ${formatCount(f.count)} die de kop telt`;
     case 'checks-too-large':
       return `de resultaten van de sitecontrole zijn samen groter dan ${formatCount(f.limit)} bytes`;
     case 'list-size':

@@ -21,9 +21,9 @@ export function dutchExpectationText(expected: Expectation): string {
     case 'number':
       return `een getal van ${expected.min} tot en met ${expected.max}`;
     case 'short-list':
-      return `een lijst van hoogstens ${formatCount(expected.most)} items`;
+      return `een lijst van maximaal ${formatCount(expected.most)} items`;
     case 'short-text':
-      return `tekst van hoogstens ${formatCount(expected.most)} tekens`;
+      return `tekst van maximaal ${formatCount(expected.most)} tekens`;
     case 'one-of':
       return `een van ${expected.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'or-null':

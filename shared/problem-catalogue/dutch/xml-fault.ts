@@ -4,7 +4,7 @@ const PLAIN: Record<keyof typeof SAX_WORDS, string> = {
   'unexpected-end': 'het bestand houdt midden in een tag op',
   'empty-close': 'een sluittag heeft geen naam (</>)',
   'text-before-root': 'er staat tekst vóór het eerste element',
-  'text-outside-root': 'er staat tekst buiten het hoofdelement',
+  'text-outside-root': 'er staat tekst buiten het rootelement',
   'unencoded-lt': 'een losse < moet als &lt; geschreven worden',
   'bad-comment': 'een commentaar is verkeerd gevormd',
   'misplaced-doctype': 'een DOCTYPE staat op een verkeerde plek',
@@ -21,7 +21,7 @@ export function dutchXmlFaultText(f: XmlFault): string {
   switch (f.fault) {
     case 'unclosed-root':
       return f.tag === null
-        ? 'het hoofdelement wordt niet gesloten'
+        ? 'het rootelement wordt niet gesloten'
         : `het bestand houdt op terwijl <${f.tag}> nog open is`;
     case 'unexpected-close':
       return f.open === null

@@ -120,10 +120,10 @@ export const detailsMessages: TranslationOf<typeof english> = {
     tvShow: 'Tv-programma',
   },
   placeholders: {
-    news: { publication_date: 'JJJJ-MM-DD of JJJJ-MM-DDThh:mm:ss+hh:mm' },
+    news: { publication_date: 'JJJJ-MM-DD of JJJJ-MM-DDTuu:mm:ss+uu:mm' },
     video: {
-      publication_date: 'JJJJ-MM-DDThh:mm:ss+hh:mm',
-      expiration_date: 'JJJJ-MM-DDThh:mm:ss+hh:mm',
+      publication_date: 'JJJJ-MM-DDTuu:mm:ss+uu:mm',
+      expiration_date: 'JJJJ-MM-DDTuu:mm:ss+uu:mm',
       duration: 'seconden, 1 tot {max}',
       rating: '0.0 tot 5.0',
       tag: 'één tag per regel',

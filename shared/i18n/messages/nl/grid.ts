@@ -15,7 +15,7 @@ export const gridMessages: TranslationOf<typeof english> = {
     status: 'statuscode',
     finalUrl: 'uiteindelijke URL',
     indexable: 'indexeerbaar',
-    canonical: 'canonical',
+    canonical: 'canonieke URL',
   },
   toolbar: {
     label: 'Tabel',

@@ -31,7 +31,7 @@ export const helpMessages: TranslationOf<typeof english> = {
       },
       edit: {
         undo: 'Ongedaan maken',
-        redo: 'Opnieuw',
+        redo: 'Opnieuw uitvoeren',
         find: 'Zoeken en vervangen',
         preferences: 'Voorkeuren',
         cut: 'Knippen',
@@ -39,7 +39,7 @@ export const helpMessages: TranslationOf<typeof english> = {
         paste: 'Plakken',
       },
       tools: {
-        checkUrls: 'URL’s controleren op de live site',
+        checkUrls: "URL's controleren op de live site",
       },
       grid: {
         move: 'Eén cel verplaatsen',
@@ -91,20 +91,20 @@ export const helpMessages: TranslationOf<typeof english> = {
     rule: 'Regel',
     value: 'Wat de app afdwingt',
     limits: {
-      urlsPerSitemap: 'URL’s in één sitemapbestand',
-      urlsPerSitemapValue: 'hoogstens {count}',
+      urlsPerSitemap: "URL's in één sitemapbestand",
+      urlsPerSitemapValue: 'maximaal {count}',
       bytesPerFile: 'Grootte van één bestand (sitemap of index), ongecomprimeerd',
       bytesPerFileValue:
-        'standaard hoogstens {size} ({bytes} bytes); {largeSize} ({largeBytes} bytes), zoals sitemaps.org nu toestaat, als exportinstelling',
+        'standaard maximaal {size} ({bytes} bytes); {largeSize} ({largeBytes} bytes), zoals sitemaps.org nu toestaat, als exportinstelling',
       sitemapsPerIndex: 'Sitemaps in één sitemapindex',
-      sitemapsPerIndexValue: 'hoogstens {count}; een index mag geen andere indexen bevatten',
+      sitemapsPerIndexValue: 'maximaal {count}; een index mag geen andere indexen bevatten',
       byteCount:
-        'De grootte telt het hele bestand zoals het wordt geschreven: de XML-declaratie, het root-element met zijn namespaces, elk item en de afsluitende tag.',
+        'De grootte telt het hele bestand zoals het wordt geschreven: de XML-declaratie, het rootelement met zijn namespaces, elk item en de afsluitende tag.',
     },
     rules: {
       loc: 'Een absolute http- of https-URL van minder dan {count} tekens, met hetzelfde schema, dezelfde host en poort als de plek waar de sitemap staat, en in die map of daaronder. De tekens & \' " < > worden in de XML ge-escapet.',
       lastmod:
-        'W3C Datetime: JJJJ, JJJJ-MM, JJJJ-MM-DD, of een datum met een tijd (Thh:mm, seconden optioneel) en een tijdzone (Z of ±hh:mm). Een tijd heeft een tijdzone nodig.',
+        'W3C Datetime: JJJJ, JJJJ-MM, JJJJ-MM-DD, of een datum met een tijd (Tuu:mm, seconden optioneel) en een tijdzone (Z of ±uu:mm). Een tijd heeft een tijdzone nodig.',
       changefreq: 'Een van: {values}.',
       priority: 'Een decimaal getal van 0.0 tot 1.0, met een punt geschreven; 0.5 als het veld ontbreekt.',
       encoding: 'UTF-8.',
@@ -112,7 +112,7 @@ export const helpMessages: TranslationOf<typeof english> = {
       textSitemap: 'Tekstsitemap',
       textSitemapValue: 'Eén absolute URL per regel, in UTF-8, met dezelfde limieten.',
       robotsValue:
-        'Een Sitemap:-regel met een absolute URL, overal in het bestand, los van de user-agentgroepen; hoofdletters maken niet uit. Geblokkeerde URL’s worden gemarkeerd volgens RFC 9309: de langste regel wint, en bij gelijkspel wint allow.',
+        "Een Sitemap:-regel met een absolute URL, overal in het bestand, los van de user-agentgroepen; hoofdletters maken niet uit. Geblokkeerde URL's worden gemarkeerd volgens RFC 9309: de langste regel wint, en bij gelijkspel wint allow.",
       extensions: 'Extensies',
       extensionsValue:
         'Afbeeldingen 1.1, video 1.1, nieuws 0.9 en versies in andere talen (xhtml:link rel="alternate" hreflang).',

@@ -44,8 +44,8 @@ export const importMessages: TranslationOf<typeof english> = {
     intro:
       'Een server die nog verstuurt als zijn tijd om is, wordt opgegeven; wat hij al stuurde, blijft bewaard en wordt als onvolledig gemarkeerd.',
     deadlineSeconds: { label: 'Download opgeven na', unit: 'seconden' },
-    maxFiles: { label: 'Hoogstens lezen', unit: 'bestanden' },
-    connectionsPerHost: { label: 'Per site hoogstens', unit: 'verzoeken tegelijk' },
+    maxFiles: { label: 'Maximaal lezen', unit: 'bestanden' },
+    connectionsPerHost: { label: 'Per site maximaal', unit: 'verzoeken tegelijk' },
     reset: 'Standaardwaarden herstellen',
     error: {
       deadlineSeconds: 'Vul een aantal seconden boven 0 in.',

@@ -32,7 +32,7 @@ export const menuMessages: TranslationOf<typeof english> = {
   edit: {
     title: 'B&ewerken',
     undo: 'Ongedaan maken',
-    redo: 'Opnieuw',
+    redo: 'Opnieuw uitvoeren',
     cut: 'Knippen',
     copy: 'Kopiëren',
     paste: 'Plakken',

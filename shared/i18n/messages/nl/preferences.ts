@@ -16,7 +16,7 @@ export const preferencesMessages: TranslationOf<typeof english> = {
   language: {
     label: 'Taal',
     system: 'Systeem ({language})',
-    hint: 'Menu’s, dialoogvensters en meldingen.',
+    hint: "Menu's, dialoogvensters en meldingen.",
   },
   languageNames: {
     en: 'English',
@@ -42,7 +42,7 @@ export const preferencesMessages: TranslationOf<typeof english> = {
     maxBytes: 'Bestandsgrootte',
     bytesPreset: '{size} ({bytes} bytes)',
     maxUrls: "URL's per bestand",
-    maxUrlsHint: 'Hoogstens {max}.',
+    maxUrlsHint: 'Maximaal {max}.',
     fileNames: 'Bestandsnamen',
     fileNamesHint: '{table} is de naam van de tabel, {n} telt vanaf 1.',
     indexName: 'Indexbestand',
@@ -52,7 +52,8 @@ export const preferencesMessages: TranslationOf<typeof english> = {
     writeRobots: 'Ook robots.txt schrijven met een Sitemap-regel',
   },
   politeness: {
-    intro: "Hoe beleefd URL's controleren en Ontbrekende pagina's zoeken een site benaderen wanneer hun paneel opent.",
+    intro:
+      "Hoe rustig URL's controleren en Ontbrekende pagina's zoeken een site benaderen. Hun panelen openen met deze waarden.",
   },
   notice: {
     setAsideTitle: 'Enkele voorkeuren zijn teruggezet',

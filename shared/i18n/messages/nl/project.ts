@@ -51,7 +51,7 @@ export const projectMessages: TranslationOf<typeof english> = {
     cancelled: 'Opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
     failed: '{name} is niet opgeslagen: {reason}',
     saved: '{name} opgeslagen: {rows}.',
-    lost: 'Daarvan hebben er {count} afbeeldingen, video’s, alternates, nieuws of andere XML, die een tabel niet kan bevatten: dat blijft alleen in het project.',
+    lost: "Daarvan hebben er {count} afbeeldingen, video's, alternatieven, nieuws of andere XML, die een tabel niet kan bevatten: dat blijft alleen in het project.",
     job: '{name} versturen',
   },
 };

@@ -24,7 +24,7 @@ describe('the editor groups and placeholders of the row details panel', () => {
     const date = NEWS_FIELDS.find((field) => field.key === 'publication_date')!.editor.placeholder;
     expect(placeholderText('news', 'publication_date', date)).toBe(date);
     i18n.global.locale.value = 'nl';
-    expect(placeholderText('news', 'publication_date', date)).toBe('JJJJ-MM-DD of JJJJ-MM-DDThh:mm:ss+hh:mm');
+    expect(placeholderText('news', 'publication_date', date)).toBe('JJJJ-MM-DD of JJJJ-MM-DDTuu:mm:ss+uu:mm');
     expect(placeholderText('video', 'duration', 'x', { max: 28800 })).toBe('seconden, 1 tot 28800');
     expect(placeholderText('alternate', 'href', 'https://')).toBe('https://');
   });

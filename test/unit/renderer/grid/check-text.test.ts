@@ -25,7 +25,7 @@ describe('the check columns’ text', () => {
     expect(checkCellText(page(), 'indexable', AGENT)).toBe('ja');
     expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('nee: geen 2xx');
     expect(checkCellText(page({ canonical: 'https://example.com/b' }), 'indexable', AGENT)).toBe(
-      'nee: canonical elders',
+      'nee: canonieke URL elders',
     );
   });
 
@@ -47,11 +47,11 @@ describe('the check columns’ text', () => {
       'afbeeldingen',
       "video's",
       'alternatieven',
-      'news',
+      'nieuws',
       'statuscode',
       'uiteindelijke URL',
       'indexeerbaar',
-      'canonical',
+      'canonieke URL',
     ]);
   });
 });

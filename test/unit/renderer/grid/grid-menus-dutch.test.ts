@@ -45,7 +45,7 @@ describe('the grid’s menus in Dutch', () => {
       'Omlaag doorvoeren',
       'Naar rechts doorvoeren',
       'Cellen wissen',
-      'Meerdere bewerken…',
+      'Meerdere rijen bewerken…',
       'Rijdetails',
     ]);
     expect(labels(dutch[2]!)).toEqual([
