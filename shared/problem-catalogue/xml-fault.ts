@@ -3,6 +3,8 @@
  * what it names. English keeps sax's own words; Dutch is in dutch/xml-fault.ts.
  */
 
+import type { TemplateOpening } from '../validation/template-code';
+
 export type XmlFault =
   /** `tag`: the innermost element still open at the end, when known. */
   | { fault: 'unclosed-root'; tag: string | null }
@@ -16,6 +18,8 @@ export type XmlFault =
   | { fault: 'bad-entity-name'; entity: string }
   | { fault: 'entity-limit'; limit: 'count' | 'depth' }
   | { fault: 'text-before-root' }
+  /** Text before the first tag that is a template's: front matter or template tags, never filled in. */
+  | { fault: 'template-source'; by: TemplateOpening }
   | { fault: 'text-outside-root' }
   | { fault: 'unencoded-lt' }
   | { fault: 'bad-comment' }
@@ -79,6 +83,8 @@ export function xmlFaultText(f: XmlFault): string {
       return `${f.prefix}: prefix must be bound to ${f.namespace}`;
     case 'buffer-exceeded':
       return `Max buffer length exceeded: ${f.buffer}`;
+    case 'template-source':
+      return `this is a sitemap template never filled in (${f.by === 'front-matter' ? 'front matter' : 'template tags'} before its first tag), not a sitemap; import the sitemap the site publishes from it instead`;
     case 'other':
       return f.words;
     default:

@@ -24,11 +24,9 @@ import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
-import { walkFolder, type SkippedFile } from './walk-folder';
+import { SITEMAP_NAME, walkFolder, type SkippedFile } from './walk-folder';
 
 /** A name that says its file is a sitemap: sitemap.xml, sitemap-news.xml.gz, post-sitemap.txt. */
-const SITEMAP_NAME = /sitemap/i;
-
 export interface ImportControls {
   onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;

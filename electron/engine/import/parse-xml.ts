@@ -8,6 +8,10 @@ import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
+import { templateOpening } from '../../../shared/validation/template-code';
+
+/** How much of a file's opening is kept to recognise a template's front matter or tags. */
+const OPENING_CHARS = 4096;
 
 export interface ParseContext {
   /** The file name used in problem places. */
@@ -77,7 +81,10 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   };
   parser.onerror = (error) => {
     const state = parser as unknown as SaxState;
-    const fault = saxFault(error.message, state);
+    const said = saxFault(error.message, state);
+    // Text before the first tag that is front matter or template tags: a template, one cause and one message.
+    const by = said.fault === 'text-before-root' ? templateOpening(opening) : null;
+    const fault = by ? { fault: 'template-source' as const, by } : said;
     // A bad entity is found at the character after it; point at its `&`, as xmllint does.
     const column = aboutEntity(fault) ? parser.column - (state.entity ?? '').length - 1 : parser.column;
     context.report(problemAt({ file: context.file, line: parser.line + 1, column }, 'xml-malformed', { fault }));
@@ -86,10 +93,13 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
 
   const decoder = new Utf8Decoder();
   let startsWithBom: boolean | null = null;
+  /** The file's first characters, to tell a template's opening from other text before the first tag. */
+  let opening = '';
   try {
     for await (const chunk of chunks) {
       const text = decoder.decode(chunk);
       startsWithBom ??= text === '' ? null : text.startsWith('\uFEFF');
+      if (opening.length < OPENING_CHARS) opening += text.slice(0, OPENING_CHARS - opening.length);
       write(text);
     }
     write(decoder.end());

@@ -11,6 +11,7 @@ import { sniffText } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
+import { templateOpening } from '../../../shared/validation/template-code';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { parseXml, type ParseContext } from './parse-xml';
 import { readRobots } from './read-robots';
@@ -157,7 +158,8 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
     const children = followable(robots.children, context);
     return { ...empty(), kind, robotsText: robots.text, partial: robots.partial, children };
   }
-  if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head)) {
+  // A template's source is read as the XML it means to be, so its error names the template and a place.
+  if (kind === 'urlset' || kind === 'sitemapindex' || /^\s*</.test(peeked.head) || templateOpening(peeked.head)) {
     const { document, partial } = await parseXml(peeked.chunks, context);
     const listed = document.sitemaps.map((entry, index) => ({ loc: entry.loc, line: document.sitemapLines[index]! }));
     const children = followable(listed, context);

@@ -3,6 +3,7 @@ import { basename, extname, join } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
 import { readHead } from '../read-head';
 import { sniffText, type SniffedKind } from '../sniff-kind';
+import { templateOpening } from '../../../shared/validation/template-code';
 
 export interface FolderFile {
   path: string;
@@ -19,7 +20,9 @@ export interface SkippedFile {
 const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '']);
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 /** Read first so their children are imported under them, not as loose files. */
-const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3 };
+const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, unknown: 4 };
+/** A name that says sitemap: such a file is read even when its opening is no sitemap's, so its fault is said with its place. */
+export const SITEMAP_NAME = /sitemap/i;
 
 /**
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
@@ -30,8 +33,10 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
   const skipped: SkippedFile[] = [];
   for (const path of await listFiles(folder)) {
     let kind: SniffedKind;
+    let opening: string;
     try {
-      kind = sniffText((await readHead(path)).text, basename(path));
+      opening = (await readHead(path)).text;
+      kind = sniffText(opening, basename(path));
     } catch (caught) {
       skipped.push({
         path,
@@ -39,11 +44,19 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
       });
       continue;
     }
-    if (kind in KIND_ORDER) files.push({ path, kind });
+    if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening))) files.push({ path, kind });
     else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   return { files, skipped };
+}
+
+/**
+ * A file named like a sitemap whose opening is XML of another root, or a template's front matter or
+ * tags: a broken or unfilled sitemap, read so its error says what and where (line and column).
+ */
+function meansSitemap(name: string, opening: string): boolean {
+  return SITEMAP_NAME.test(name) && (/^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
 }
 
 async function listFiles(folder: string): Promise<string[]> {

@@ -45,6 +45,8 @@ export function dutchXmlFaultText(f: XmlFault): string {
       return `het voorvoegsel ${f.prefix}: hoort bij ${f.namespace}, niet bij ${f.actual}`;
     case 'buffer-exceeded':
       return `een stuk tekst is te lang (${f.buffer})`;
+    case 'template-source':
+      return `dit is een sitemapsjabloon dat nooit is ingevuld (${f.by === 'front-matter' ? 'front matter' : 'sjabloontags'} vóór het eerste element), geen sitemap; importeer in plaats daarvan de sitemap die de site ermee publiceert`;
     case 'other':
       return `de XML-lezer meldt: ${f.words}`;
     default:

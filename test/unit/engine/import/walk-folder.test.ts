@@ -8,7 +8,7 @@ describe('files a folder import skips', () => {
 
   it('names each, and a file named like a sitemap that is none is a warning saying why', async () => {
     await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>`);
-    await dir.write('sitemap.xml', '---\nlayout: null\n---\n{% for page in site.pages %}{{ page.url }}{% endfor %}\n');
+    await dir.write('sitemap-notes.xml', 'Remember to upload the sitemap.');
     await dir.write('notes.txt', 'Remember to upload the sitemap.');
     const result = await importAll([dir.path()]);
     const found = result.problems.map((item) => [item.code, item.severity, item.message]);
@@ -16,7 +16,7 @@ describe('files a folder import skips', () => {
       [
         'folder-sitemap-skipped',
         'warning',
-        'sitemap.xml is named like a sitemap but was skipped: it is not a sitemap, sitemap index, text sitemap or robots.txt.',
+        'sitemap-notes.xml is named like a sitemap but was skipped: it is not a sitemap, sitemap index, text sitemap or robots.txt.',
       ],
       [
         'folder-files-skipped',
@@ -24,5 +24,29 @@ describe('files a folder import skips', () => {
         'Skipped a file that is not a sitemap, index, text sitemap or robots.txt: notes.txt.',
       ],
     ]);
+  });
+
+  it('reads a file named like a sitemap that is broken XML or a template, so its error has a place', async () => {
+    await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>`);
+    const template = await dir.write(
+      'sitemap.xml',
+      '---\nlayout: null\n---\n{% for page in site.pages %}{{ page.url }}{% endfor %}\n',
+    );
+    const html = await dir.write('old/sitemap.xml', '<html><body><p>Not found</p></body></html>');
+    const result = await importAll([dir.path()]);
+    expect(result.files.map((file) => file.summary.location).sort()).toEqual(
+      [
+        html,
+        template,
+        result.files.find((file) => file.summary.location.endsWith('pages.xml'))!.summary.location,
+      ].sort(),
+    );
+    const errors = result.problems.filter((item) => item.severity === 'error');
+    expect(errors.map((item) => [item.place.file, item.code, item.place.line])).toEqual(
+      expect.arrayContaining([[template, 'xml-malformed', 1]]),
+    );
+    expect(errors.find((item) => item.place.file === template)!.message).toContain('template never filled in');
+    expect(result.problems.some((item) => item.place.file === html)).toBe(true);
+    expect(result.problems.map((item) => item.code)).not.toContain('folder-sitemap-skipped');
   });
 });
