@@ -57,6 +57,18 @@ test('loc stays beside the row numbers when the grid scrolls sideways; ranges, e
   expect(Math.abs(rangeBox.x + rangeBox.width - (newsBox.x + newsBox.width))).toBeLessThanOrEqual(1);
   await screenshot(app, 'grid-frozen-range');
 
+  // a drag from a scrolling column over loc scrolls back, to reach the columns under it
+  const start = await scrollLeft();
+  const from = await box(cell(3, 'news'));
+  await app.mouse.move(locBox.x + locBox.width + 40, from.y + 10);
+  await app.mouse.down();
+  for (let i = 0; i < 8; i += 1) await app.mouse.move(locBox.x + 100 + i, from.y + 10);
+  await expect.poll(scrollLeft).toBeLessThan(start);
+  await app.mouse.up();
+  expect(await selected()).toEqual(expect.arrayContaining(['3:loc', '3:news']));
+  await app.keyboard.press('End');
+  await expect.poll(scrollLeft).toBeGreaterThan(500);
+
   // a frozen cell is edited in place, the scroll kept
   const before = await scrollLeft();
   await cell(5, 'loc').dblclick();

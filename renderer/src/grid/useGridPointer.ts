@@ -32,8 +32,11 @@ export function useGridPointer(scroll: ScaledScroll, sel: GridSelection, fill: F
         else if (event.clientY < box.top + 34) scroll.setOffset(scroll.offset.value - ROW_HEIGHT);
       }
       if (along !== 'rows') {
+        // A drag from a scrolling column scrolls back once over the frozen ones, to reach the columns under them.
+        const { frozen, frozenWidth } = scroll.columnsLayout.value;
+        const leftEdge = ROW_NUMBER_WIDTH + (sel.selection.value.anchor.col >= frozen ? frozenWidth : 0);
         if (event.clientX > box.right - 4) scroller.scrollLeft += EDGE_SCROLL_PX;
-        else if (event.clientX < box.left + ROW_NUMBER_WIDTH) scroller.scrollLeft -= EDGE_SCROLL_PX;
+        else if (event.clientX < box.left + leftEdge) scroller.scrollLeft -= EDGE_SCROLL_PX;
       }
       const cell = scroll.cellAt(event.clientX, event.clientY);
       if (cell) onMove(cell.row, cell.col);
