@@ -1,7 +1,13 @@
+import { withDecimalPoint } from '../../../shared/decimal-comma';
 import { problemAt, problemOf } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
-import { TABLE_TEXT_COLUMNS, type TableTextColumn, type TableTextFormat } from '../../../shared/table-text';
+import {
+  TABLE_TEXT_COLUMNS,
+  tableTextDelimiter,
+  type TableTextColumn,
+  type TableTextFormat,
+} from '../../../shared/table-text';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
@@ -27,8 +33,10 @@ export async function* tableRows(
   let columns: ColumnIndex | null = null;
   let batch: UrlRow[] = [];
   let cut = false;
+  const source = headerLine(pieces);
+  let decimalComma = false;
   try {
-    for await (const records of tableRecords(pieces, format, reading)) {
+    for await (const records of tableRecords(source.pieces, format, reading)) {
       for (const { cells, line, faults } of records) {
         const at = { file: context.file, line };
         for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
@@ -36,13 +44,15 @@ export async function* tableRows(
           header = cells;
           columns = mapHeader(header, context);
           if (!columns) return false;
+          // Excel writes a semicolon CSV where the decimal mark is a comma (Dutch, German…): "0,5".
+          decimalComma = tableTextDelimiter(format, source.line()) === ';';
           continue;
         }
         if (cells.length === 1 && cells[0]!.trim() === '') continue; // a blank line
         if (cells.length !== header.length) {
           context.report(problemAt(at, 'table-cell-count', { cells: cells.length, header: header.length }));
         }
-        batch.push(tableRow(cells, columns!, at, context));
+        batch.push(tableRow(cells, columns!, at, context, decimalComma));
         context.onRow();
         if (batch.length === ROWS_PER_BATCH) {
           yield batch;
@@ -67,11 +77,13 @@ function tableRow(
   columns: ColumnIndex,
   at: { file: string; line: number },
   context: ParseContext,
+  decimalComma: boolean,
 ): UrlRow {
   const row = emptyRow(detach(cellText(cells, columns.loc)));
   row.lastmod = cell(cells, columns.lastmod);
   row.changefreq = cell(cells, columns.changefreq);
-  row.priority = cell(cells, columns.priority);
+  const priority = cell(cells, columns.priority);
+  row.priority = decimalComma && priority !== null ? (withDecimalPoint(priority) ?? priority) : priority;
   const issue = locIssue(row.loc);
   if (issue) context.report(problemOf({ ...at, field: 'loc' }, issue));
   return row;
@@ -108,4 +120,16 @@ function cellText(cells: readonly string[], index: number): string {
 function cell(cells: readonly string[], index: number): string | null {
   const value = cellText(cells, index);
   return value === '' ? null : detach(value);
+}
+
+/** The pieces passed on as they come, with the text of the first line (the header) kept to read its delimiter. */
+function headerLine(pieces: AsyncIterable<string>): { pieces: AsyncIterable<string>; line: () => string } {
+  let head = '';
+  async function* passed(): AsyncGenerator<string> {
+    for await (const piece of pieces) {
+      if (!/[\r\n]/.test(head)) head += piece;
+      yield piece;
+    }
+  }
+  return { pieces: passed(), line: () => /^[^\r\n]*/.exec(head)![0] };
 }

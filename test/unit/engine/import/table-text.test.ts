@@ -110,6 +110,21 @@ describe('CSV and TSV tables', () => {
     ]);
   });
 
+  it("reads a Dutch Excel export's decimal commas as decimals: a semicolon CSV, and only there", async () => {
+    const dutch = await temp.write(
+      'nl.csv',
+      'loc;priority\r\nhttps://example.com/a;0,5\r\nhttps://example.com/b;,8\r\n',
+    );
+    const english = await temp.write('en.csv', 'loc,priority\r\nhttps://example.com/c,"0,5"\r\n');
+    const result = await importAll([dutch, english]);
+    expect(result.problems).toEqual([]);
+    expect(result.files.flatMap((file) => fields(file.rows))).toEqual([
+      ['https://example.com/a', null, null, '0.5'],
+      ['https://example.com/b', null, null, '0.8'],
+      ['https://example.com/c', null, null, '0,5'],
+    ]);
+  });
+
   it('warns when the bytes are not UTF-8, and says the encoding may be to blame', async () => {
     const file = await temp.write('latin1.csv', Buffer.from('loc\nhttps://example.com/caf\xe9\n', 'latin1'));
     const result = await importAll([file]);
