@@ -59,10 +59,12 @@ test('check a table from the app, read, filter and sort the results, fix all red
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(panel).toHaveCount(0);
 
-  // The check's four columns, after the row's own, with what it found; End brings them into view.
+  // The check's four columns, after the row's own, with what it found; End, then back to status, brings
+  // them into view beside the frozen loc.
   await expect(grid).toHaveAttribute('aria-colcount', '13');
   await cell(1, 'loc').click();
   await app.keyboard.press('End');
+  for (let i = 0; i < 3; i += 1) await app.keyboard.press('ArrowLeft');
   for (const column of CHECK_COLUMNS) await expect(header(column)).toHaveText(column);
   const redirect = site.ofKind('redirect').find((entry) => entry.path === '/redirect/301')!;
   const r301 = rowOf(redirect.path);
@@ -78,6 +80,11 @@ test('check a table from the app, read, filter and sort the results, fix all red
   const elsewhere = site.ofKind('canonical-elsewhere')[0]!;
   await expect(cell(rowOf(elsewhere.path), 'canonical')).toHaveText(site.url(elsewhere.canonical!));
   await expect(cell(rowOf(elsewhere.path), 'indexable')).toHaveText('no: canonical elsewhere');
+  // loc is frozen: each URL reads beside what the check found of it, right of its row number
+  await expect(cell(r301, 'loc')).toBeInViewport();
+  await expect(cell(r301, 'loc')).toHaveText(site.url(redirect.path));
+  const locBox = (await cell(r301, 'loc').boundingBox())!;
+  expect((await cell(r301, 'status').boundingBox())!.x).toBeGreaterThanOrEqual(locBox.x + locBox.width - 1);
   await screenshot(app, 'site-check-grid-columns');
   // Filter by status: the redirects that start with a 301.
   const filterBar = app.getByRole('toolbar', { name: 'Table' });
