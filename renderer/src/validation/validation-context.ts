@@ -56,7 +56,6 @@ export function originRobotsMatcher(text: string): RobotsMatcher {
     truncated: first.truncated,
     crawlDelay: (agent) => first.crawlDelay(agent),
     namesAgent: (agent) => first.namesAgent(agent),
-    namesAgent: (agent) => first.namesAgent(agent),
     verdict(url, agent) {
       const origin = new URL(url).origin;
       let matcher = byOrigin.get(origin);
