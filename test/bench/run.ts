@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,project,app-scale,site-check,site-crawl to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_CHECK_URLS the site check's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,site-crawl to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
@@ -9,6 +9,7 @@ import { benchImport } from './import-run';
 import { benchLongLines } from './long-lines';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
+import { benchProblemsPanel } from './problems-panel';
 import { benchProject } from './project';
 import { benchSiteCheck } from './site-check';
 import { benchSiteCrawl } from './site-crawl';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'long-lines': benchLongLines,
   'columnar-memory': benchColumnarMemory,
   'cli-stream': benchCliStream,
+  'problems-panel': benchProblemsPanel,
   project: benchProject,
   'app-scale': benchAppScale,
   'site-check': benchSiteCheck,

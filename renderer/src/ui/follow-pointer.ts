@@ -15,18 +15,19 @@ export function followPointer(onMove: (moved: PointerEvent) => void, onEnd: () =
 }
 
 /**
- * Drags a vertical edge to resize what it bounds: reports the width it started with plus how far the
- * pointer moved, away from the content (rightwards for a right edge, leftwards for a left edge). The
- * edge keeps the pointer, so its resize cursor stays while the drag passes over other elements.
+ * Drags an edge to resize what it bounds: reports the size it started with plus how far the pointer
+ * moved, away from the content (rightwards for a right edge, leftwards for a left edge, upwards for
+ * a top edge). The edge keeps the pointer, so its resize cursor stays while the drag passes over other elements.
  */
 export function dragEdge(
   start: PointerEvent,
-  edge: 'left' | 'right',
-  startWidth: number,
-  resize: (width: number) => void,
+  edge: 'left' | 'right' | 'top',
+  startSize: number,
+  resize: (size: number) => void,
 ): void {
-  const startX = start.clientX;
+  const along = (event: PointerEvent): number => (edge === 'top' ? event.clientY : event.clientX);
+  const startAt = along(start);
   const outwards = edge === 'right' ? 1 : -1;
   if (start.target instanceof Element) start.target.setPointerCapture(start.pointerId);
-  followPointer((moved) => resize(startWidth + outwards * (moved.clientX - startX)));
+  followPointer((moved) => resize(startSize + outwards * (along(moved) - startAt)));
 }

@@ -1,8 +1,8 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { Problem, ProblemCode } from '../../../shared/problems';
+import type { Problem, ProblemCode, Severity } from '../../../shared/problems';
 import type { FieldProblem, RowField } from '../../../shared/validation/field-problem';
 import { isCrossRowCode, type ProblemCollector, type ProblemRun } from '../../../shared/validation/validate-rows';
-import { groupKeyOf, inGroupOrder, type ProblemGroupKey } from '../../../shared/problem-groups';
+import { inGroupOrder, type ProblemGroupKey } from '../../../shared/problem-groups';
 import { RowList } from './row-list';
 
 /** How many problems the panel lists; the counts always cover all of them. */
@@ -19,6 +19,9 @@ export interface ProblemGroup extends ProblemGroupKey {
   /** Its problems that are on no row of a checked table (a table's as a whole): the first LISTED_PER_GROUP. */
   listed: readonly Problem[];
 }
+
+/** A group as it is collected, with the order it was met in. */
+type CollectedGroup = ProblemGroup & { rows: Map<string, RowList>; listed: Problem[]; met: number };
 
 /** What the last whole-project check found. */
 export interface ValidationSummary {
@@ -57,7 +60,9 @@ export class ProblemSummary implements ProblemCollector {
   private readonly firsts: Record<ProblemRun, Problem[]> = { row: [], duplicate: [], table: [] };
   private readonly crossRow = new WeakMap<UrlColumns, Map<number, FieldProblem[]>>();
   private readonly byCode = new Map<ProblemCode, number>();
-  private readonly groups = new Map<string, ProblemGroup & { rows: Map<string, RowList>; listed: Problem[] }>();
+  private readonly groups = new Map<ProblemCode, Map<Severity, CollectedGroup>>();
+  /** How many groups were met so far: their order within a severity. */
+  private met = 0;
   private readonly rowsByName: ReadonlyMap<string, UrlColumns>;
 
   /** `tables`: the checked tables' names and rows, to put problems that name a table on its rows. */
@@ -90,11 +95,13 @@ export class ProblemSummary implements ProblemCollector {
   }
 
   private addToGroup(found: Problem, stored: number | null): void {
-    const key = groupKeyOf(found);
-    let group = this.groups.get(key);
+    // By code, then severity: no key string is built per problem.
+    let bySeverity = this.groups.get(found.code);
+    if (!bySeverity) this.groups.set(found.code, (bySeverity = new Map()));
+    let group = bySeverity.get(found.severity);
     if (!group) {
-      group = { severity: found.severity, code: found.code, count: 0, rows: new Map(), listed: [] };
-      this.groups.set(key, group);
+      group = { severity: found.severity, code: found.code, count: 0, rows: new Map(), listed: [], met: this.met++ };
+      bySeverity.set(found.severity, group);
     }
     group.count += 1;
     if (stored !== null) {
@@ -112,7 +119,9 @@ export class ProblemSummary implements ProblemCollector {
       warnings: this.warnings,
       listed: [...row, ...duplicate, ...table].slice(0, LISTED_PROBLEMS),
       byCode: this.byCode,
-      groups: inGroupOrder(this.groups.values()),
+      groups: inGroupOrder(
+        [...this.groups.values()].flatMap((bySeverity) => [...bySeverity.values()]).sort((a, b) => a.met - b.met),
+      ),
       crossRow: this.crossRow,
     };
   }
