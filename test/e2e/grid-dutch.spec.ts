@@ -91,11 +91,16 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(bulk.getByRole('checkbox', { name: /^Vandaag/ })).toBeChecked();
   await dutchScreenshot(app, 'grid-dutch-bulk-edit');
   await bulk.getByRole('combobox', { name: 'Veld' }).selectOption('priority');
-  await bulk.getByRole('spinbutton', { name: 'Waarde van priority' }).fill('2');
+  const priority = bulk.getByRole('textbox', { name: 'Waarde van priority' });
+  await priority.fill('2');
   await expect(bulk).toContainText('Priority is een getal van 0.0 tot en met 1.0.');
   await dutchScreenshot(app, 'grid-dutch-bulk-edit-priority');
-  await bulk.getByRole('button', { name: 'Annuleren' }).click();
+  // a Dutch decimal comma is the decimal it means
+  await priority.fill('0,7');
+  await expect(bulk).not.toContainText('Priority is een getal');
+  await bulk.getByRole('button', { name: 'Toepassen' }).click();
   await expect(bulk).toHaveCount(0);
+  for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveText('0.7');
   await expect(grid).toBeVisible();
 });
 
@@ -110,4 +115,12 @@ test('a column of priorities pasted from Dutch Excel, with decimal commas, is re
   const priorities = [cell(1, 'priority'), cell(2, 'priority'), cell(3, 'priority')];
   for (const [i, value] of ['0.5', '0.8', '1.0'].entries()) await expect(priorities[i]!).toHaveText(value);
   for (const priority of priorities) await expect(priority).not.toHaveAttribute('aria-invalid');
+
+  // typed into the cell editor, the same
+  await priorities[0]!.dblclick();
+  await app.keyboard.press('Control+a');
+  await app.keyboard.type(',3');
+  await expect(app.locator('.cell-editor .hint')).toHaveCount(0);
+  await app.keyboard.press('Enter');
+  await expect(priorities[0]!).toHaveText('0.3');
 });

@@ -162,7 +162,7 @@ test('bulk edit sets lastmod to today, changefreq or priority for the selected r
 
   await app.getByRole('button', { name: 'Bulk edit…' }).click();
   await dialog.getByRole('combobox', { name: 'Field' }).selectOption('priority');
-  await dialog.getByRole('spinbutton', { name: 'priority value' }).fill('0.7');
+  await dialog.getByRole('textbox', { name: 'priority value' }).fill('0.7');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveText('0.7');
   await app.getByRole('grid', { name: 'pages' }).focus();
