@@ -69,12 +69,15 @@ test.describe('in Dutch', () => {
     await dutchScreenshot(app, 'help-shortcuts-nl');
     await sheet.getByRole('searchbox', { name: 'Sneltoetsen zoeken' }).fill('ongedaan');
     await expect(sheet.getByRole('row')).toHaveText([/Actie\s*Toetsen/, /^Ongedaan maken\s*Ctrl\+Z$/]);
+    // the context-menu key is named in Dutch words, not by its key code
+    await sheet.getByRole('searchbox', { name: 'Sneltoetsen zoeken' }).fill('contextmenu');
+    await expect(sheet.getByRole('row').nth(1)).toHaveText(/^Contextmenu openen\s*Contextmenutoets\s*of\s*Shift\+F10$/);
   });
 
   test('Help › Het sitemapprotocol gives the limits in Dutch notation and follows a link', async ({ app, host }) => {
     host.emit('menuCommand', { type: 'help.protocol' });
     const guide = app.getByRole('dialog', { name: 'Het sitemapprotocol' });
-    await expect(guide.getByRole('row', { name: /URL’s in één sitemapbestand/ })).toContainText('hoogstens 50.000');
+    await expect(guide.getByRole('row', { name: /URL's in één sitemapbestand/ })).toContainText('maximaal 50.000');
     await expect(guide.getByRole('row', { name: /Grootte van één bestand/ })).toContainText(
       '10,0 MB (10.485.760 bytes)',
     );
