@@ -50,16 +50,46 @@ export function filesToAdd<F extends Pick<ImportedFile, 'summary'>>(
   return files.filter(({ summary }) => holdsRows(summary.kind) && !leftOut.has(summary.location));
 }
 
-/** All the rows of the files, in order, as one table; its source is the file when there is only one. */
+/**
+ * All the rows of the files, in order, as one table; its source is the file when there is only one,
+ * else `origin`: the index or robots.txt they were all read from (see importOrigin).
+ */
 export function oneTableFromImport(
   files: readonly ReceivedFile[],
   wantedName: string,
-  options: { takenNames?: Iterable<string>; newId: () => string },
+  options: { takenNames?: Iterable<string>; newId: () => string; origin?: SourceRef | null },
 ): ColumnarTable {
   const rows = columnsOfFiles(files);
   const name = uniqueTableName(wantedName.trim() || 'imported', new Set(options.takenNames ?? []));
-  const source = files.length === 1 ? sourceOf(files[0]!.summary) : null;
+  const source = files.length === 1 ? sourceOf(files[0]!.summary) : (options.origin ?? null);
   return { id: options.newId(), name, source, rows };
+}
+
+/**
+ * The source the person named that every one of `added` was read from (an index, a robots.txt, a
+ * folder's index), following each file's `parent` up through `all`; null when they came from
+ * several. Its size is left out: it is not the size of the rows.
+ */
+export function importOrigin(all: readonly FileSummary[], added: readonly FileSummary[]): SourceRef | null {
+  const byLocation = new Map(all.map((summary) => [summary.location, summary]));
+  const rootOf = (summary: FileSummary): FileSummary => {
+    let current = summary;
+    for (let up = byLocation.get(current.parent ?? ''); up && up !== current; up = byLocation.get(current.parent ?? ''))
+      current = up;
+    return current;
+  };
+  const roots = new Set(added.map(rootOf));
+  const [root] = roots;
+  return roots.size === 1 && root ? { ...sourceOf(root), bytes: null } : null;
+}
+
+/** The host a set of listed sitemaps is on, when they agree: what a table of them is named after. */
+export function hostOfListed(files: readonly Pick<ImportedFile, 'sitemaps'>[]): string | null {
+  const hosts = new Set(
+    files.flatMap((file) => file.sitemaps.map((entry) => (URL.canParse(entry.loc) ? new URL(entry.loc).host : ''))),
+  );
+  const [host] = hosts;
+  return hosts.size === 1 && host ? host : null;
 }
 
 /** The rows of the files, in order, in one table: the only file's own columns, or a copy of all as bytes. */

@@ -132,3 +132,26 @@ test('closing the window: Save saves, then closes; with nothing unsaved it close
   expect(existsSync(path)).toBe(true);
   await expect(app).toHaveTitle('on-close — Sitemap Studio');
 });
+
+/** Whether the page asks before it is left: a cancelled beforeunload, as the browser's prompt reads it. */
+const asksBeforeLeaving = (app: Page): Promise<boolean> =>
+  app.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+test('in the web preview, leaving the page with unsaved changes asks the browser’s “Leave site?”; with nothing unsaved it does not', async ({
+  app,
+}) => {
+  const asked: string[] = [];
+  app.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  expect(await asksBeforeLeaving(app)).toBe(false);
+  await editSomething(app);
+  expect(await asksBeforeLeaving(app)).toBe(true);
+  await app.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+});

@@ -1,3 +1,4 @@
+import { suggestedBaseUrl } from '../../../shared/suggested-base-url';
 import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -12,6 +13,8 @@ import { formatCounted } from '../../../shared/format';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
+import { DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
+import { notIndexableUrls } from '../../../shared/site-check/leave-out';
 import { useApi } from '../api';
 import { createTableUploads } from './table-uploads';
 import { useJobsStore } from '../shell/jobs-store';
@@ -124,6 +127,9 @@ export const useExportStore = defineStore('export', () => {
     report.value = null;
     failure.value = [];
     dialogOpen.value = true;
+    // No base URL yet: the site most locs are on, so an export of an imported sitemap is one step.
+    const suggested = settings.value.baseUrl === '' ? suggestedBaseUrl(project.tables) : '';
+    if (suggested !== '') project.setExportSettings({ ...project.exportSettings, baseUrl: suggested });
     schedulePreview(0);
   }
 
@@ -181,7 +187,9 @@ export const useExportStore = defineStore('export', () => {
     // The manifest keeps each project's files apart. Projects carry no id of their own yet, so a saved
     // one is known by its file, an unsaved one by its name.
     const projectId = project.path ? `project:${project.path}` : `unsaved:${project.name}`;
-    return { projectId, settings: { ...settings.value }, robotsTxt: project.robotsTxt };
+    // The URLs the site check found not indexable: the export leaves their rows out (leaveOutNonIndexable).
+    const notIndexable = notIndexableUrls(project.siteChecks.values(), DEFAULT_ROBOTS_AGENT);
+    return { projectId, settings: { ...settings.value }, robotsTxt: project.robotsTxt, notIndexable };
   }
 
   async function runExport(): Promise<void> {

@@ -3,6 +3,7 @@ import type { ReceivedFile } from '../../../shared/import-types';
 import type { DuplicatePolicy, MergePlan } from '../../../shared/merge-rows';
 import { oneTableFromImport, tablesFromImport } from '../../../shared/tables-from-import';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import type { SourceRef } from '../../../shared/sources';
 import { t } from '../i18n';
 
 /** Where the imported rows go: a new table per sitemap, one new table, or an existing table. */
@@ -29,7 +30,7 @@ export const TABLE_PER_SITEMAP: Placement = {
 export function newTablesFor(
   files: readonly ReceivedFile[],
   placement: Placement,
-  options: { takenNames: Iterable<string>; newId: () => string },
+  options: { takenNames: Iterable<string>; newId: () => string; origin?: SourceRef | null },
 ): ColumnarTable[] {
   return placement.choice === 'one-table'
     ? [oneTableFromImport(files, placement.tableName, options)]

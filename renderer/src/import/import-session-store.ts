@@ -8,7 +8,7 @@ import { buildImportTree } from '../../../shared/import-tree';
 import { planMerge, type DuplicatePolicy } from '../../../shared/merge-rows';
 import { failedSources } from '../../../shared/read-failures';
 import { nameOfLocation, type OpenPathsResult } from '../../../shared/sources';
-import { columnsOfFiles, filesToAdd } from '../../../shared/tables-from-import';
+import { columnsOfFiles, filesToAdd, hostOfListed, importOrigin } from '../../../shared/tables-from-import';
 import { tableNameFromFile } from '../../../shared/url-table';
 import { withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import { useApi } from '../api';
@@ -225,7 +225,7 @@ export const useImportStore = defineStore('importSession', () => {
     jobId.value = null;
     result.value = received;
     leftOut.value = new Set();
-    tableName.value = suggestedName(sources.value);
+    tableName.value = suggestedName(sources.value, received.files);
     targetTableId.value = project.activeTableId ?? project.tables[0]?.id ?? null;
     if (choice.value === 'merge' && targetTableId.value === null) choice.value = 'per-sitemap';
     step.value = 'review';
@@ -339,6 +339,10 @@ export const useImportStore = defineStore('importSession', () => {
       const tables = newTablesFor(added, placement, {
         takenNames: project.tables.map((table) => table.name),
         newId: newTableId,
+        origin: importOrigin(
+          answer.files.map((file) => file.summary),
+          added.map((file) => file.summary),
+        ),
       });
       project.addImport({ tables, robotsTxt, problems });
       return addedSentence(tables);
@@ -419,11 +423,14 @@ const asSentence = (text: string): string => (/[.!?]$/.test(text) ? text : `${te
 const nothingAdded = (error: unknown): string =>
   t('import.notice.nothingAdded', { reason: asSentence(messageOf(error)) });
 
-/** A URL's host, or the first file's name: what one table of everything is called unless renamed. */
-function suggestedName(sources: readonly ChosenSource[]): string {
+/**
+ * What one table of everything is called unless renamed: the site's host (of the URL named, or of
+ * the sitemaps an index or robots.txt lists), else the first file's name.
+ */
+function suggestedName(sources: readonly ChosenSource[], files: readonly ReceivedFile[]): string {
   const first = sources[0];
   if (!first) return t('import.suggestedName');
   if (first.kind === 'url')
     return URL.canParse(first.location) ? new URL(first.location).host : t('import.suggestedName');
-  return tableNameFromFile(nameOfLocation(first.location));
+  return hostOfListed(files) ?? tableNameFromFile(nameOfLocation(first.location));
 }

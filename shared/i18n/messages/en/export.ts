@@ -37,7 +37,8 @@ export const exportMessages = {
     indexName: 'Index name',
     limits: 'Limits per file',
     size: 'Size',
-    sizeHint: '10 MB is the limit of our reference; sitemaps.org allows 50 MB today.',
+    sizeHint:
+      'Sitemaps were limited to 10 MB until 2016; Google and sitemaps.org allow 50 MB today. Keep 10 MB if other tools also read your sitemaps.',
     preset: '{size} ({bytes} bytes)',
     bytes: '{bytes} byte | {bytes} bytes',
     urls: 'URLs',
@@ -100,12 +101,29 @@ export const exportMessages = {
     otherHostsHint:
       'Google takes a URL on another host only where that host is verified as yours in Search Console or its robots.txt names this sitemap; each one is exported with a warning.',
   },
+  leftOut: {
+    option: 'Leave out URLs that are not indexable',
+    count: '({urls} the site check found not indexable)',
+    hint: "Answers 4xx and 5xx, redirects, noindex, a canonical naming another page, or blocked by robots.txt, as Screaming Frog's sitemap export leaves out. Untick to list them anyway.",
+    list: 'Show the URL | Show the {count} URLs',
+    more: 'and {count} more',
+    reasons: {
+      status: 'answered {status}',
+      redirect: 'redirects',
+      noindex: 'noindex',
+      'canonical-elsewhere': 'its canonical is another page',
+      'blocked-by-robots': 'blocked by robots.txt',
+    },
+  },
   report: {
     heading: 'Exported {urls} in {sitemaps}',
     where: 'Written to {folder} and read back: every file is as built, within the limits.',
     withWarnings: 'Exported with {warnings}.',
     otherHosts:
       '{urls} on another host was exported because you allowed it. | {urls} on other hosts were exported because you allowed them.',
+    leftOut:
+      '{urls} was left out: the site check found it not indexable. | {urls} were left out: the site check found them not indexable.',
+    leftOutCaption: 'URLs left out',
     caption: 'Files written',
     indexUrl: 'Index URL:',
     next: 'Upload the files to the site, then submit the index URL to the search engines.',

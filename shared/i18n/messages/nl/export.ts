@@ -41,7 +41,8 @@ export const exportMessages: TranslationOf<typeof english> = {
     indexName: 'Naam van de index',
     limits: 'Limieten per bestand',
     size: 'Grootte',
-    sizeHint: '10 MB is de limiet van onze referentie; sitemaps.org staat nu 50 MB toe.',
+    sizeHint:
+      'Tot 2016 mocht een sitemap maximaal 10 MB zijn; Google en sitemaps.org staan nu 50 MB toe. Houd 10 MB aan als ook andere tools je sitemaps lezen.',
     preset: '{size} ({bytes} bytes)',
     bytes: '{bytes} byte | {bytes} bytes',
     urls: "URL's",
@@ -105,12 +106,30 @@ export const exportMessages: TranslationOf<typeof english> = {
     otherHostsHint:
       'Google neemt een URL op een andere host alleen als die host in Search Console als van jou geverifieerd is of zijn robots.txt deze sitemap noemt; elke URL wordt met een waarschuwing geëxporteerd.',
   },
+  leftOut: {
+    option: "URL's weglaten die niet indexeerbaar zijn",
+    count:
+      '({urls} die volgens de sitecontrole niet indexeerbaar is) | ({urls} die volgens de sitecontrole niet indexeerbaar zijn)',
+    hint: 'Antwoorden 4xx en 5xx, doorverwijzingen, noindex, een canonieke URL die naar een andere pagina wijst, of geblokkeerd door robots.txt: wat de sitemapexport van Screaming Frog ook weglaat. Zet het vinkje uit om ze toch op te nemen.',
+    list: "Toon de URL | Toon de {count} URL's",
+    more: 'en nog {count}',
+    reasons: {
+      status: 'antwoordde {status}',
+      redirect: 'verwijst door',
+      noindex: 'noindex',
+      'canonical-elsewhere': 'de canonieke URL is een andere pagina',
+      'blocked-by-robots': 'geblokkeerd door robots.txt',
+    },
+  },
   report: {
     heading: '{urls} geëxporteerd in {sitemaps}',
     where: 'Geschreven naar {folder} en teruggelezen: elk bestand is zoals gebouwd, binnen de limieten.',
     withWarnings: 'Geëxporteerd met {warnings}.',
     otherHosts:
       '{urls} op een andere host is geëxporteerd omdat je dat hebt toegestaan. | {urls} op andere hosts zijn geëxporteerd omdat je dat hebt toegestaan.',
+    leftOut:
+      '{urls} is weggelaten: volgens de sitecontrole is hij niet indexeerbaar. | {urls} zijn weggelaten: volgens de sitecontrole zijn ze niet indexeerbaar.',
+    leftOutCaption: "Weggelaten URL's",
     caption: 'Geschreven bestanden',
     indexUrl: 'Index-URL:',
     next: 'Zet de bestanden op de site en geef daarna de index-URL op bij de zoekmachines.',

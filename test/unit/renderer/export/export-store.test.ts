@@ -181,8 +181,19 @@ describe('export store: preview', () => {
     expect(fake.requestsTo('openUpload')).toHaveLength(2);
   });
 
+  it('opened with no base URL, fills in the site most locs are on', async () => {
+    const { exporter, project } = withTable([emptyRow('http://localhost:1313/en/'), ...pages(3)]);
+    exporter.update({ baseUrl: '' });
+    await openWithPreview(exporter);
+    expect(project.exportSettings.baseUrl).toBe(BASE);
+    exporter.close();
+    exporter.update({ baseUrl: 'https://www.example.com/' });
+    await openWithPreview(exporter);
+    expect(project.exportSettings.baseUrl).toBe('https://www.example.com/'); // one the person chose stays
+  });
+
   it('without a usable base URL the rows do not travel, and the gate says what to set', async () => {
-    const { fake, exporter } = withTable();
+    const { fake, exporter } = withTable([emptyRow('/about'), emptyRow('/contact')]);
     exporter.update({ baseUrl: '' });
     const preview = await openWithPreview(exporter);
     expect(fake.requestsTo('previewExport').map((request) => request.tables)).toEqual([[]]);

@@ -211,6 +211,30 @@ describe('import session store: placement', () => {
     expect(shell.notice).toBe('Added the table "everything" with 2 URLs.');
   });
 
+  it('one table of an index is named after the site, with the index as its source', async () => {
+    await temp.write('site/pages.xml', urlset('https://shop.example.com/a', 'https://shop.example.com/b'));
+    await temp.write('site/posts.xml', urlset('https://shop.example.com/p1'));
+    const index = await temp.write(
+      'site/sitemap_index.xml',
+      sitemapIndex('https://shop.example.com/pages.xml', 'https://shop.example.com/posts.xml'),
+    );
+    const { session, project } = start();
+    session.choice = 'one-table';
+    session.begin([{ location: index, kind: 'file' }]);
+    await session.run();
+    expect(session.tableName).toBe('shop.example.com');
+    session.confirm();
+    const [table] = project.tables;
+    expect([table!.name, table!.rows.rowCount]).toEqual(['shop.example.com', 3]);
+    expect(table!.source).toEqual({
+      location: index,
+      name: 'sitemap_index.xml',
+      kind: 'sitemapindex',
+      gzip: false,
+      bytes: null,
+    });
+  });
+
   it('merged into the table on screen, as one undoable edit', async () => {
     const [pages, posts] = await twoSitemaps();
     const { session, project, shell } = start();
