@@ -11,6 +11,7 @@ import {
   flag,
   formatShapePath,
   isObject,
+  listOf,
   oneOf,
   foundOf,
   ShapeError,
@@ -22,6 +23,7 @@ import {
 import { LIMITS } from './protocol';
 import { EXPORT_SETTINGS_MEMBERS } from './project-shape';
 import { CHECK_SETTING_RANGES, DEFAULT_CHECK_SETTINGS, type CheckSettings } from './site-check/check-settings';
+import { SEARCH_ENGINE_AGENTS } from './site-check/search-engines';
 
 export const LANGUAGE_CHOICES = ['system', ...LOCALES] as const;
 /** A language, or 'system': the OS's (main) or the browser's (renderer) preferred languages. */
@@ -91,6 +93,7 @@ const PREFERENCE_ENTRIES: Entries<Preferences> = {
     ratePerSecond: numberIn(CHECK_SETTING_RANGES.ratePerSecond.min, CHECK_SETTING_RANGES.ratePerSecond.max),
     obeyRobots: flag,
     allowOtherHosts: flag,
+    searchEngines: listOf(oneOf(SEARCH_ENGINE_AGENTS), SEARCH_ENGINE_AGENTS.length),
     timeoutSeconds: count(CHECK_SETTING_RANGES.timeoutSeconds),
   },
   recoveryIntervalSeconds: count(RECOVERY_INTERVAL_RANGE),

@@ -115,7 +115,7 @@ export const CHECK_PROBLEMS = {
     message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
       `The site's robots.txt does not let ${p.agent} fetch this URL: ${p.refusal ? robotsRefusalText(p.refusal) : p.reason}`,
   },
-  'check-not-fetched-by-robots': {
+  'check-skipped-by-robots': {
     severity: 'info',
     field: 'loc',
     /** `agent`: the checker's own product token, whose group asks it to stay away; search engines are judged apart. */

@@ -69,7 +69,7 @@ function failureFindings(check: PageCheck): FieldProblem[] {
       const found = check.robotsBlocks.length > 0 ? searchBlocks(check) : [];
       if (found.length === 0) {
         found.push(
-          fieldProblem('check-not-fetched-by-robots', {
+          fieldProblem('check-skipped-by-robots', {
             agent: refusal?.refusal.agent ?? SITE_CHECK_ROBOTS_AGENT,
             reason: message,
             ...(refusal ?? {}),

@@ -3,7 +3,7 @@ import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from './check-job-s
 /** What the check and crawl panels let a person set (and the preferences keep): the job's politeness and how long one URL may take. */
 export type CheckSettings = Pick<
   CheckJobSettings,
-  'concurrency' | 'perHostConcurrency' | 'ratePerSecond' | 'obeyRobots' | 'allowOtherHosts'
+  'concurrency' | 'perHostConcurrency' | 'ratePerSecond' | 'obeyRobots' | 'allowOtherHosts' | 'searchEngines'
 > & {
   /** Give up on a URL after this many seconds, redirects included. */
   timeoutSeconds: number;
@@ -16,6 +16,7 @@ export const DEFAULT_CHECK_SETTINGS: Readonly<CheckSettings> = {
   ratePerSecond: DEFAULT_CHECK_JOB_SETTINGS.ratePerSecond,
   obeyRobots: DEFAULT_CHECK_JOB_SETTINGS.obeyRobots,
   allowOtherHosts: DEFAULT_CHECK_JOB_SETTINGS.allowOtherHosts,
+  searchEngines: DEFAULT_CHECK_JOB_SETTINGS.searchEngines,
   timeoutSeconds: 30,
 };
 

@@ -47,8 +47,8 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     `De URL verwijst door naar ${clip(p.target)}, op een andere host; alleen de hosts van de tabel worden gecontroleerd, dus die doorverwijzing is niet gevolgd.`,
   'check-blocked-by-robots': (p) =>
     `De robots.txt van de site laat ${p.agent} deze URL niet ophalen: ${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}`,
-  'check-not-fetched-by-robots': (p) =>
-    `Niet opgehaald: de robots.txt van de site vraagt ${p.agent} dat niet te doen (${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.`,
+  'check-skipped-by-robots': (p) =>
+    `Niet opgehaald: de robots.txt van de site vraagt ${p.agent} deze URL niet op te halen (${p.refusal ? dutchRobotsRefusalText(p.refusal) : p.reason}). Dat is de eigen groep van de controle; de gekozen zoekmachines worden naar hun eigen groepen beoordeeld, en die blokkeren deze URL niet.`,
   'check-not-html': (p) => `De URL is ${clip(p.contentType)}, geen HTML-pagina, in een sitemap van pagina's.`,
   'check-hreflang-mismatch': (p) =>
     `De hreflang-links van de pagina en de alternatieven in de sitemap komen niet overeen: ${[

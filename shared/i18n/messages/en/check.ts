@@ -28,6 +28,10 @@ export const checkMessages = {
     obeyRobots: 'Obey robots.txt and its Crawl-delay',
     obeyRobotsNote: '(turn off only for your own site)',
     otherHosts: 'Check URLs on other hosts too',
+    searchEngines: {
+      legend: 'Blocked for',
+      hint: 'robots.txt is judged for these search engines, each by its own group. The checker itself only fetches what the SitemapStudio group allows.',
+    },
   },
   progress: {
     sending: 'Handing the URLs to the checker…',

@@ -134,7 +134,7 @@ export const gridMessages = {
       tooManyRedirects: 'too many redirects',
       redirectScheme: 'redirect to another scheme',
       blockedByRobots: 'blocked by robots.txt',
-      notFetchedByRobots: 'not fetched (robots.txt asks the checker not to)',
+      notFetchedByRobots: 'not fetched (robots.txt)',
       otherHost: 'other host',
       cancelled: 'cancelled',
     },

@@ -31,6 +31,10 @@ export const checkMessages: TranslationOf<typeof english> = {
     obeyRobots: 'robots.txt en de Crawl-delay ervan volgen',
     obeyRobotsNote: '(zet dit alleen uit voor je eigen site)',
     otherHosts: "Ook URL's op andere hosts controleren",
+    searchEngines: {
+      legend: 'Geblokkeerd voor',
+      hint: 'robots.txt wordt voor deze zoekmachines beoordeeld, elk naar zijn eigen groep. De controle haalt zelf alleen op wat de groep SitemapStudio toestaat.',
+    },
   },
   progress: {
     sending: "De URL's gaan naar de controle…",

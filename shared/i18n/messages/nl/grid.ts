@@ -134,7 +134,7 @@ export const gridMessages: TranslationOf<typeof english> = {
       tooManyRedirects: 'te veel doorverwijzingen',
       redirectScheme: 'doorverwijzing naar ander schema',
       blockedByRobots: 'geblokkeerd door robots.txt',
-      notFetchedByRobots: 'niet opgehaald (robots.txt vraagt de controle dat niet te doen)',
+      notFetchedByRobots: 'niet opgehaald (robots.txt)',
       otherHost: 'andere host',
       cancelled: 'geannuleerd',
     },

@@ -41,7 +41,7 @@ describe('blocked for search engines, judged apart from the checker’s own grou
     );
     expect(run.asked).toEqual(['/robots.txt']); // the checker keeps to its own group
     const found = run.findings('/deals/today');
-    expect(found.map((problem) => problem.code)).toEqual(['check-not-fetched-by-robots']);
+    expect(found.map((problem) => problem.code)).toEqual(['check-skipped-by-robots']);
     expect(found[0]!.message).toContain(
       'asks SitemapStudio not to (group "User-agent: SitemapStudio" (line 8), line 9: Disallow: /deals/)',
     );
@@ -91,6 +91,6 @@ describe('blocked for search engines, judged apart from the checker’s own grou
       'not let Applebot fetch this URL: group "User-agent: Googlebot" (line 7), line 8',
     );
     // Neither Googlebot nor Bingbot obeys `*` when it has a group of its own; the checker does.
-    expect(both.findings('/private/a').map((problem) => problem.code)).toEqual(['check-not-fetched-by-robots']);
+    expect(both.findings('/private/a').map((problem) => problem.code)).toEqual(['check-skipped-by-robots']);
   });
 });

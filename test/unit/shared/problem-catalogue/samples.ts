@@ -50,7 +50,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ where: 'both', value: 'none' }],
   ],
   'check-canonical-elsewhere': [[{ canonical: 'https://example.com/a' }]],
-  'check-not-fetched-by-robots': [
+  'check-skipped-by-robots': [
     [{ agent: 'SitemapStudio', reason: 'robots.txt line 6: Disallow: /deals/' }],
     [
       {

@@ -71,7 +71,7 @@ describe('checkFindings', () => {
     const notFetched = blockedCheck(URL_A, own);
     const found = checkFindings(notFetched, { loc: URL_A, alternates: [] });
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ code: 'check-not-fetched-by-robots', severity: 'info' });
+    expect(found[0]).toMatchObject({ code: 'check-skipped-by-robots', severity: 'info' });
     expect(found[0]!.message).toContain(
       'Not fetched: the site\'s robots.txt asks SitemapStudio not to (group "User-agent: SitemapStudio" (line 5), line 6: Disallow: /deals/)',
     );
@@ -90,7 +90,7 @@ describe('checkFindings', () => {
       failure: { kind: 'blocked-by-robots', message: 'robots.txt line 2 (Disallow: /a) blocks it.' },
     });
     const [problem] = checkFindings(check, { loc: URL_A, alternates: [] });
-    expect(problem).toMatchObject({ code: 'check-not-fetched-by-robots', severity: 'info' });
+    expect(problem).toMatchObject({ code: 'check-skipped-by-robots', severity: 'info' });
     expect(problem!.message).toContain('asks SitemapStudio not to (robots.txt line 2 (Disallow: /a) blocks it.)');
   });
 
