@@ -100,7 +100,7 @@ test.describe('the site check, its problems and fixes, the crawl and the compari
     host.emit('menuCommand', { type: 'tools.findMissing' });
     const crawl = app.getByRole('dialog', { name: "Ontbrekende pagina's zoeken" });
     await expect(crawl.getByLabel('Homepage')).toHaveValue(`${site.origin}/`);
-    await expect(crawl.getByText("Gevonden URL's waarna nieuwe links worden overgeslagen.")).toBeVisible();
+    await expect(crawl.getByText("Na zoveel gevonden URL's worden nieuwe links overgeslagen.")).toBeVisible();
     await crawl.getByLabel('Verzoeken tegelijk', { exact: true }).fill('8');
     await crawl.getByLabel('Per host', { exact: true }).fill('8');
     await crawl.getByLabel('Verzoeken per seconde', { exact: true }).fill('0');

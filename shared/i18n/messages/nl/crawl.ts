@@ -14,7 +14,7 @@ export const crawlMessages: TranslationOf<typeof english> = {
   settings: {
     legend: 'Waar en hoe ver',
     home: { label: 'Homepage', hint: 'Het crawlen blijft op deze site (schema, host en poort).' },
-    maxPages: { label: "Maximaal aantal pagina's", hint: "Gevonden URL's waarna nieuwe links worden overgeslagen." },
+    maxPages: { label: "Maximaal aantal pagina's", hint: "Na zoveel gevonden URL's worden nieuwe links overgeslagen." },
     maxDepth: { label: 'Maximale diepte', hint: 'Links gevolgd vanaf de homepage.' },
     maxMinutes: { label: 'Maximaal aantal minuten', hint: '0 voor geen limiet; pauzes tellen niet mee.' },
   },
@@ -25,7 +25,7 @@ export const crawlMessages: TranslationOf<typeof english> = {
     counts:
       "{done} pagina opgehaald van {total} tot nu toe gevonden | {done} pagina's opgehaald van {total} tot nu toe gevonden",
     pace: "{value} pagina's/s",
-    note: 'Het totaal groeit naarmate er links worden gevonden; de limieten links begrenzen het.',
+    note: 'Het totaal groeit naarmate er links worden gevonden; de limieten hiernaast begrenzen het.',
   },
   gaps: {
     ends: {

@@ -91,7 +91,7 @@ export const exportMessages: TranslationOf<typeof english> = {
   },
   progress: {
     preparing: 'Rijen worden voorbereid…',
-    sending: 'Rijen worden aan de exporteur gegeven…',
+    sending: 'De rijen gaan naar de export…',
     writing: 'Sitemaps worden geschreven…',
     saving: '{files} worden in de map opgeslagen en teruggelezen…',
     label: 'Voortgang van de export',

@@ -42,7 +42,7 @@ export const importMessages: TranslationOf<typeof english> = {
   limits: {
     title: 'Downloadlimieten',
     intro:
-      'Een server die nog verstuurt als zijn tijd om is, wordt opgegeven; wat hij al stuurde, blijft bewaard en wordt als onvolledig gemarkeerd.',
+      'Stuurt een server nog als zijn tijd om is, dan stopt de download; wat al binnen is, blijft bewaard en wordt als onvolledig gemarkeerd.',
     deadlineSeconds: { label: 'Download opgeven na', unit: 'seconden' },
     maxFiles: { label: 'Maximaal lezen', unit: 'bestanden' },
     connectionsPerHost: { label: 'Per site maximaal', unit: 'verzoeken tegelijk' },
