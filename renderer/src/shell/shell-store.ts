@@ -1,11 +1,19 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { AppInfo, DocumentState } from '../../../shared/app-types';
 import type { EventContract, EventName } from '../../../shared/ipc-contract';
 import { EVENT_NAMES, listenerName } from '../../../shared/ipc-contract';
 import { useApi } from '../api';
 
 const NOTICE_MS = 6000;
+/** A notice with a button stays longer: time to read it and reach the button. */
+const NOTICE_WITH_ACTION_MS = 12_000;
+
+/** A notice's button: its label and what it does. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
 
 /** What the renderer does with each event main sends. */
 export type MainListeners = { [K in EventName]: (payload: EventContract[K]) => void };
@@ -24,16 +32,33 @@ export const useShellStore = defineStore('shell', () => {
   const findRequests = ref(0);
   /** A short message in the status bar, cleared after a few seconds. */
   const notice = ref<string | null>(null);
+  /** A button beside the notice (Undo after a one-click fix); it goes with the notice. */
+  const noticeAction = shallowRef<NoticeAction | null>(null);
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
   async function loadAppInfo(): Promise<void> {
     appInfo.value = await api.getAppInfo();
   }
 
-  function showNotice(text: string): void {
+  function showNotice(text: string, action: NoticeAction | null = null): void {
     notice.value = text;
+    noticeAction.value = action;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => (notice.value = null), NOTICE_MS);
+    noticeTimer = setTimeout(
+      () => {
+        notice.value = null;
+        noticeAction.value = null;
+      },
+      action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
+    );
+  }
+
+  /** Runs the notice's action once, and the notice goes. */
+  function runNoticeAction(): void {
+    const action = noticeAction.value;
+    notice.value = null;
+    noticeAction.value = null;
+    action?.run();
   }
 
   function openFind(): void {
@@ -74,6 +99,8 @@ export const useShellStore = defineStore('shell', () => {
     problemsOpen,
     findRequests,
     notice,
+    noticeAction,
+    runNoticeAction,
     loadAppInfo,
     showNotice,
     openFind,

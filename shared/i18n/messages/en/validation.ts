@@ -39,5 +39,10 @@ export const validationMessages = {
       removeCanonicalised: 'Remove rows canonicalised elsewhere',
       lastmodFromHeader: 'Set lastmod from Last-Modified',
     },
+    done: {
+      loc: 'Replaced {count} loc | Replaced {count} locs',
+      lastmod: 'Set {count} lastmod | Set {count} lastmods',
+      removed: 'Removed {count} row | Removed {count} rows',
+    },
   },
 };

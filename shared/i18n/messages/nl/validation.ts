@@ -42,5 +42,10 @@ export const validationMessages: TranslationOf<typeof english> = {
       removeCanonicalised: 'Rijen met een canonieke URL elders verwijderen',
       lastmodFromHeader: 'lastmod uit Last-Modified halen',
     },
+    done: {
+      loc: '{count} loc vervangen | {count} locs vervangen',
+      lastmod: '{count} lastmod ingesteld | {count} lastmods ingesteld',
+      removed: '{count} rij verwijderd | {count} rijen verwijderd',
+    },
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useShellStore } from '../../../../renderer/src/shell/shell-store';
 import { useCheckFixesStore } from '../../../../renderer/src/validation/check-fixes-store';
 import type { CheckFix } from '../../../../renderer/src/validation/check-fixes';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
@@ -38,6 +39,20 @@ function fixUndoRedo(fix: CheckFix, tables: readonly ColumnarTable[]): string[][
 }
 
 describe('the site check fixes', () => {
+  it('say what they did, with an Undo beside it that takes the whole fix back', async () => {
+    const { table } = await checkedProject();
+    const shell = useShellStore();
+    const before = snapshot(table);
+    expect(useCheckFixesStore().fixAll('loc-to-redirect-target')).toBe(true);
+    expect(shell.notice).toBe('Replaced 2 locs');
+    expect(shell.noticeAction?.label).toBe('Undo');
+    shell.runNoticeAction();
+    expect(snapshot(table)).toBe(before);
+    expect([shell.notice, shell.noticeAction]).toEqual([null, null]);
+    expect(useCheckFixesStore().fixAll('remove-noindex')).toBe(true);
+    expect(shell.notice).toBe('Removed 1 row');
+  });
+
   it('replaces each redirecting loc by the page it ends at, in one undoable step', async () => {
     const { url, table, project } = await checkedProject();
     const [locs] = fixUndoRedo('loc-to-redirect-target', [table]);
