@@ -36,6 +36,11 @@ export interface ExportSettings {
    * instead of an error: search engines take them where that host is verified or its robots.txt names the sitemap.
    */
   allowOtherHosts: boolean;
+  /**
+   * Leave out of the files the URLs the project's site check found not indexable (4xx/5xx, redirected,
+   * noindex, canonical elsewhere, blocked by robots.txt); the report lists each with why. No effect without results.
+   */
+  leaveOutNonIndexable: boolean;
 }
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
@@ -52,6 +57,7 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = {
   xslHref: null,
   writeRobotsTxt: false,
   allowOtherHosts: false,
+  leaveOutNonIndexable: true,
 };
 
 /** The byte limits a person may choose between. */

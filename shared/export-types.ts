@@ -1,5 +1,6 @@
 import type { ExportSettings } from './export-settings';
 import type { Problem } from './problems';
+import type { LeaveOutReason, NotIndexableUrl } from './site-check/leave-out';
 import type { TableRows } from './validation/table-rows';
 
 /** The label of the export's job in progress events, by which the dialog finds its own job. */
@@ -24,8 +25,20 @@ export interface ExportReport {
   urlCount: number;
   /** URLs on other hosts than the base URL's, exported because the person allowed them (allowOtherHosts). */
   otherHostUrls: number;
+  /** Every row left out because the site check found its URL not indexable (leaveOutNonIndexable), with why. */
+  leftOut: LeftOutRow[];
   /** What the export found in the folder and dealt with: an interrupted export finished, manifest entries left alone. */
   notes: Problem[];
+}
+
+/** A row of a table whose URL the site check found not indexable: left out of the files, or (kept) only counted. */
+export interface LeftOutRow {
+  table: string;
+  /** 1-based, the stored row, as problems cite it. */
+  row: number;
+  loc: string;
+  reason: LeaveOutReason;
+  status: number | null;
 }
 
 /** An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it was cancelled). */
@@ -48,6 +61,8 @@ export interface ExportRequest {
   tables: readonly ExportTable[];
   settings: ExportSettings;
   robotsTxt: string | null;
+  /** The URLs the project's site check found not indexable (none when it has no results). */
+  notIndexable?: readonly NotIndexableUrl[];
 }
 
 /**
@@ -80,6 +95,10 @@ export interface ExportPreview {
   warnings: number;
   /** Locs on other hosts than the base URL's: errors, or accepted warnings where allowOtherHosts is set. */
   otherHostUrls: number;
+  /** Rows whose URL the site check found not indexable: left out where leaveOutNonIndexable is set, else kept. */
+  notIndexableRows: number;
+  /** The first of those rows (PREVIEW_NOT_INDEXABLE), for the dialog's list. */
+  notIndexable: LeftOutRow[];
   /** The first problems, errors first, with their table and row, or the setting they are about. */
   problems: Problem[];
 }

@@ -142,6 +142,7 @@ export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<Exp
   writeRobotsTxt: flag,
   splitNewsSitemaps: flag,
   allowOtherHosts: flag,
+  leaveOutNonIndexable: flag,
 };
 
 /** Settings left out take their defaults (older files have fewer); those present must be right. */

@@ -1,8 +1,11 @@
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
-import type { ExportReport } from '../../shared/export-types';
+import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { countProblems, type Problem } from '../../shared/problems';
+import { countProblems, formatPlace, type Problem } from '../../shared/problems';
+import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
+import { notIndexableUrls } from '../../shared/site-check/leave-out';
+import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
 import { createGzipPool } from '../engine/export/gzip-pool';
@@ -49,6 +52,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       xsl: { type: 'string' },
       'robots-txt': { type: 'boolean' },
       'allow-other-hosts': { type: 'boolean' },
+      'keep-non-indexable': { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -82,6 +86,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     xslHref: values.xsl ?? null,
     writeRobotsTxt: values['robots-txt'] ?? false,
     allowOtherHosts: values['allow-other-hosts'] ?? false,
+    leaveOutNonIndexable: !values['keep-non-indexable'],
   };
 
   checkSources(positionals);
@@ -89,10 +94,12 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const pool = createGzipPool();
   try {
     // Tables stream from the sources into the export: one file's rows are held at a time.
-    const source: TableSource = (onTable, onRobotsTxt) =>
+    const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) =>
       streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
         signal: io.signal,
         onRobotsTxt,
+        // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
+        onChecks: (checks) => onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT)),
       });
     // The export writes only inside --out: a file-system failure there is about that argument.
     const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
@@ -104,7 +111,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       return EXIT.problems;
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
-    else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings)));
+    else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings), all));
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
@@ -121,7 +128,7 @@ const notErrors = (problems: readonly Problem[]): number => {
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>
   problems.length > 0 && problems.every((item) => item.place.field === 'settings');
 
-function reportText(report: ExportReport, warnings: number): string {
+function reportText(report: ExportReport, warnings: number, all: boolean): string {
   const lines = [
     t('cli.export.wrote', {
       files: countOf('files', report.files.length),
@@ -145,7 +152,20 @@ function reportText(report: ExportReport, warnings: number): string {
   if (warnings > 0) lines.push(t('cli.export.warningsAccepted', { n: formatCount(warnings) }, { count: warnings }));
   const otherHosts = report.otherHostUrls;
   if (otherHosts > 0) lines.push(t('cli.export.otherHosts', { n: formatCount(otherHosts) }, { count: otherHosts }));
+  lines.push(...leftOutLines(report.leftOut, all));
   // What it found in the folder (an interrupted export repaired, manifest entries left alone) is said in full.
   if (report.notes.length > 0) lines.push(t('cli.export.inFolder', { report: problemReport(report.notes).join('\n') }));
   return `${lines.join('\n')}\n`;
+}
+
+/** The rows left out as not indexable, each with its place and why: the first few, or (--all) every one. */
+function leftOutLines(leftOut: readonly LeftOutRow[], all: boolean): string[] {
+  if (leftOut.length === 0) return [];
+  const shown = all ? leftOut : leftOut.slice(0, PLACES_SHOWN_PER_CODE);
+  const lines = [t('cli.export.leftOut', { n: formatCount(leftOut.length) }, { count: leftOut.length })];
+  for (const row of shown) lines.push(`  ${formatPlace(row)}  ${row.loc}  (${leftOutReasonText(row)})`);
+  if (shown.length < leftOut.length) {
+    lines.push(`  ${t('cli.report.moreListed', { n: formatCount(leftOut.length - shown.length) })}`);
+  }
+  return lines;
 }

@@ -103,6 +103,12 @@ export const EXPORT_PROBLEMS = {
     field: 'export',
     message: () => 'There is nothing to export: the tables hold no URLs. Add or import URLs first.',
   },
+  'nothing-to-export-left-out': {
+    severity: 'error',
+    field: 'export',
+    message: (p: { count: number }) =>
+      `There is nothing to export: the site check found every URL not indexable, so ${p.count === 1 ? 'the only one was' : `all ${counted(p.count, 'URL', 'URLs')} were`} left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway.`,
+  },
   'index-too-large': {
     severity: 'error',
     field: 'export',

@@ -10,6 +10,7 @@ import { gridHelpers } from './support/grid';
 import { numberedEntries, urlsetOf, writeTextSitemap, type UrlEntry } from '../support/sitemap-xml';
 import { makeTempDir } from '../support/temp-dir';
 import { importFiles as importThroughDialog } from './support/import-dialog';
+import { checkedPage, saveCheckedProject } from '../support/checked-project';
 import type { WebHost } from '../../electron/web-host/server';
 
 const corpus = corpusDir();
@@ -353,7 +354,7 @@ test('a URL on another host blocks the export until "Export URLs on other hosts 
   await importFiles(app, host, [join(dir, 'pages.xml')]);
   const dialog = await openExport(app);
   const allow = dialog.getByLabel('Export URLs on other hosts anyway');
-  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByRole('textbox', { name: 'Base URL' }).fill('https://example.com/');
   await dialog.getByLabel('Output folder').fill(join(dir, 'public'));
   await expect(dialog.getByRole('alert')).toContainText('it is on blog.example.com');
   await expect(allow).not.toBeChecked();
@@ -383,4 +384,46 @@ test('a project that never had a URL on another host does not show the other-hos
   await dialog.getByLabel('Output folder').fill(join(dir, 'public'));
   await expect(dialog.getByText('No problems: every row passes every rule.')).toBeVisible();
   await expect(dialog.getByLabel('Export URLs on other hosts anyway')).toHaveCount(0);
+});
+
+test('URLs the site check found not indexable are left out by default: the dialog counts and lists them, the report says which', async ({
+  app,
+  host,
+}) => {
+  const dir = makeTempDir();
+  const page = checkedPage;
+  const project = join(dir, 'checked.sitemapstudio');
+  await saveCheckedProject(project, { baseUrl: page(''), outputFolder: join(dir, 'public') });
+  host.dialogs.answerNextOpen([project]);
+  host.emit('menuCommand', { type: 'file.open' });
+  await expect(app).toHaveTitle('checked — Sitemap Studio');
+  const dialog = await openExport(app);
+  const leaveOut = dialog.getByRole('checkbox', { name: /^Leave out URLs that are not indexable/ });
+  await expect(leaveOut).toBeChecked();
+  await expect(dialog.getByText('(3 URLs the site check found not indexable)')).toBeVisible();
+  const preview = dialog.getByRole('table', { name: 'Files the export will write' });
+  await expect(preview.locator('tbody tr').first().locator('td').nth(1)).toHaveText('2');
+  await dialog.getByText('Show the 3 URLs').click();
+  await expect(dialog.getByTestId('export-left-out-list').getByRole('listitem')).toHaveText([
+    `table pages, row 2${page('gone')}answered 404`,
+    `table pages, row 4${page('private')}noindex`,
+    `table pages, row 5${page('old')}redirects`,
+  ]);
+  await screenshot(app, 'export-not-indexable');
+
+  // Unticked, the preview writes them all; ticked again, the export leaves them out and says so.
+  await leaveOut.uncheck();
+  await expect(preview.locator('tbody tr').first().locator('td').nth(1)).toHaveText('5');
+  await leaveOut.check();
+  await expect(preview.locator('tbody tr').first().locator('td').nth(1)).toHaveText('2');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exported 2 URLs in 1 sitemap' })).toBeVisible();
+  const report = dialog.getByTestId('export-left-out');
+  await expect(report).toContainText('3 URLs were left out: the site check found them not indexable.');
+  await report.getByText('Show the 3 URLs').click();
+  await expect(report.getByRole('listitem')).toHaveCount(3);
+  await screenshot(app, 'export-not-indexable-report');
+  const xml = gunzipSync(await readFile(join(dir, 'public', 'sitemap-pages-1.xml.gz'))).toString();
+  expect(xml).toContain(`<loc>${page('about')}</loc>`);
+  expect(xml).not.toContain(page('gone'));
 });

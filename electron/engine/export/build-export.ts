@@ -65,6 +65,11 @@ export interface BuildOptions {
    * its lastmod as w3cDatetimeInstant reads it (the builder needs it for the index), so it is read once.
    */
   eachRow?: (table: number, index: number, row: UrlRow, lastmodAt: number) => void;
+  /**
+   * True for a row to leave out of the files (the site check found it not indexable): it is neither
+   * checked nor written, and the rows after it keep their stored numbers.
+   */
+  leaveOut?: (table: string, index: number, loc: string) => boolean;
   /** Each table's sitemapKind, for a caller that has them already. */
   kinds?: readonly SitemapKind[];
   signal?: AbortSignal;
@@ -188,15 +193,17 @@ export class TableFiles {
     rows: readonly UrlRow[],
     lastmodInstant: (i: number) => number = (i) => textInstant(rows[i]!),
   ): Promise<void> {
-    const { eachRow } = this.options;
+    const { eachRow, leaveOut } = this.options;
     try {
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
         const index = this.rows++;
-        const lastmodAt = lastmodInstant(i);
-        eachRow?.(this.turn.index, index, row, lastmodAt);
-        this.packer.add(row, this.writeEntry);
-        this.newest.include(row.lastmod, lastmodAt);
+        if (!leaveOut?.(this.table.name, index, row.loc)) {
+          const lastmodAt = lastmodInstant(i);
+          eachRow?.(this.turn.index, index, row, lastmodAt);
+          this.pack(row, index);
+          this.newest.include(row.lastmod, lastmodAt);
+        }
         if ((index + 1) % ROWS_PER_STEP === 0) {
           this.options.onRows?.(this.turn.rowsDone + index + 1);
           await nextTurn();
@@ -206,6 +213,16 @@ export class TableFiles {
       }
     } catch (error) {
       throw await this.failed(error);
+    }
+  }
+
+  /** Packs row `index`; one too large for any file is named by its stored row, whatever rows were left out before it. */
+  private pack(row: UrlRow, index: number): void {
+    try {
+      this.packer.add(row, this.writeEntry);
+    } catch (error) {
+      if (!(error instanceof EntryTooLargeError)) throw error;
+      throw new EntryTooLargeError(index, error.bytes, error.limit);
     }
   }
 

@@ -2,20 +2,25 @@ import { checkExportSettings } from '../../../shared/check-export-settings';
 import { urlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
 import type { ProblemCode } from '../../../shared/problem-catalogue';
-import { problemOf, type Problem } from '../../../shared/problems';
+import { problemAt, problemOf, type Problem } from '../../../shared/problems';
 import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
+import { RowsLeftOut } from './rows-left-out';
 
-type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt'>;
+type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'>;
 
-/** What passed through the gate: the base URL (null when unusable), every problem, and the files when they could be built. */
+/**
+ * What passed through the gate: the base URL (null when unusable), every problem, the files when they
+ * could be built, and the rows the site check found not indexable (left out, or kept and counted).
+ */
 export interface GatedBuild {
   base: PublishBase | null;
   problems: Problem[];
   files: BuiltFile[] | null;
+  notIndexable: RowsLeftOut;
 }
 
 /**
@@ -28,20 +33,26 @@ export interface GatedBuild {
 export async function buildThroughGate(
   input: GateInput,
   now: number,
-  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds'> & {
+  options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds' | 'leaveOut'> & {
     /** Build even when the settings have errors, unless they make building impossible (a preview shows the files meanwhile). */
     foresee?: boolean;
   },
 ): Promise<GatedBuild> {
   const { foresee = false, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
-  if (!checked.base) return { base: null, problems: checked.problems, files: null };
+  const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
+  if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
   const { base } = checked;
   const context = rowContext(input, base, now);
   const stopping = checked.problems.filter((item) => isError(item) && (!foresee || UNBUILDABLE.has(item.code)));
   if (stopping.length > 0) {
     // Settings that cannot be exported with: say so, with every row's problems too, and build nothing.
-    return { base, problems: [...checked.problems, ...validateTables(input.tables, context)], files: null };
+    return {
+      base,
+      problems: [...checked.problems, ...validateTables(input.tables, context)],
+      files: null,
+      notIndexable,
+    };
   }
   // Read once for both: the rules and the files of news sitemaps depend on each table's kind.
   const kinds = input.tables.map((table) => sitemapKind(table.rows));
@@ -53,18 +64,29 @@ export async function buildThroughGate(
       base,
       robotsTxt: input.robotsTxt,
       eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
+      leaveOut: input.notIndexable?.length ? (table, index, loc) => notIndexable.take(table, index, loc) : undefined,
     });
-    return { base, problems: [...checked.problems, ...validator.finish().all()], files };
+    return { base, problems: [...checked.problems, ...validator.finish().all()], files, notIndexable };
   } catch (error) {
     validator.release(); // whatever stopped the build, the memory goes back (here, to the full check below)
     if (!(error instanceof ExportBuildError)) throw error;
     // The build stopped at this row: check every row, so all the problems are reported at once.
     return {
       base,
-      problems: [...checked.problems, ...validateTables(input.tables, context), problemOf(error.place, error.found)],
+      problems: [...checked.problems, ...validateTables(input.tables, context), buildProblem(error, notIndexable)],
       files: null,
+      notIndexable,
     };
   }
+}
+
+/** Why the build stopped; "nothing to export" says so when every URL was left out as not indexable. */
+export function buildProblem(error: ExportBuildError, notIndexable: RowsLeftOut): Problem {
+  const leftOut = notIndexable.leftOut().length;
+  if (error.found.code === 'nothing-to-export' && leftOut > 0) {
+    return problemAt(error.place, 'nothing-to-export-left-out', { count: leftOut });
+  }
+  return problemOf(error.place, error.found);
 }
 
 /** Settings no file can be built with. */

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { ExportOutcome, ExportRequest, ExportedFileReport } from '../../../shared/export-types';
+import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } from '../../../shared/export-types';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
@@ -47,12 +47,14 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       await staging.discard();
       return { ok: false, problems: errors };
     }
+    const leftOut = gated.notIndexable.leftOut();
     return await commitStaged(staging, input, {
       base,
       files,
       reports,
       warnings: gated.problems.filter((item) => !isError(item)),
-      urlCount: rowsTotal,
+      urlCount: rowsTotal - leftOut.length,
+      leftOut,
       now,
     });
   } catch (error) {
@@ -86,7 +88,10 @@ export interface StagedExport {
   files: readonly BuiltFile[];
   reports: ReadonlyMap<BuiltFile, ExportedFileReport>;
   warnings: Problem[];
+  /** The URLs written: the rows less those left out. */
   urlCount: number;
+  /** The rows left out as not indexable (leaveOutNonIndexable). */
+  leftOut: LeftOutRow[];
   now: () => number;
 }
 
@@ -112,6 +117,7 @@ export async function commitStaged(
       files: staged.files.map((file) => staged.reports.get(file)!),
       urlCount: staged.urlCount,
       otherHostUrls: staged.warnings.filter(isOtherHostProblem).length,
+      leftOut: staged.leftOut,
       notes,
     },
   };

@@ -9,6 +9,8 @@ import { inThreadCodec, type FileCodec } from './file-codec';
 export const EXACT_GZIP_BYTES = 32 * 1024 * 1024;
 /** How many problems a preview lists; its counts cover all of them. */
 export const PREVIEW_PROBLEMS = 200;
+/** How many rows the site check found not indexable a preview lists; its count covers all of them. */
+export const PREVIEW_NOT_INDEXABLE = 500;
 
 export interface PreviewOptions {
   codec?: FileCodec;
@@ -44,8 +46,13 @@ export async function previewExport(input: ExportRequest, options: PreviewOption
     foresee: true,
   });
   const { base, files: built, problems } = gated;
-  if (!base || !built) return summarise([], null, problems);
-  return summarise(withEstimates(built, measures, settings.gzip), `${base.href}${settings.indexName}`, problems);
+  const notIndexable = {
+    notIndexableRows: gated.notIndexable.rows.length,
+    notIndexable: gated.notIndexable.rows.slice(0, PREVIEW_NOT_INDEXABLE),
+  };
+  if (!base || !built) return { ...summarise([], null, problems), ...notIndexable };
+  const files = withEstimates(built, measures, settings.gzip);
+  return { ...summarise(files, `${base.href}${settings.indexName}`, problems), ...notIndexable };
 }
 
 /** Sizes on disk: measured where they were, else the measured files' compression ratio applied. */
@@ -79,7 +86,11 @@ function withEstimates(built: readonly BuiltFile[], measures: WeakMap<Buffer, Me
   });
 }
 
-function summarise(files: PreviewFile[], indexUrl: string | null, problems: readonly Problem[]): ExportPreview {
+function summarise(
+  files: PreviewFile[],
+  indexUrl: string | null,
+  problems: readonly Problem[],
+): Omit<ExportPreview, 'notIndexableRows' | 'notIndexable'> {
   const errors = problems.filter((item) => item.severity === 'error');
   const warnings = problems.filter((item) => item.severity === 'warning');
   return {

@@ -1,7 +1,7 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportedFileReport } from '../../../shared/export-types';
 import type { ExportSettings } from '../../../shared/export-settings';
-import { problemOf, type Problem } from '../../../shared/problems';
+import type { Problem } from '../../../shared/problems';
 import {
   ExportBuildError,
   finishExportFiles,
@@ -9,17 +9,24 @@ import {
   type BuildOptions,
   type BuiltFile,
 } from '../export/build-export';
-import { isError, rowContext } from '../export/export-gate';
+import { buildProblem, isError, rowContext } from '../export/export-gate';
+import { RowsLeftOut } from '../export/rows-left-out';
+import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
 import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedSources, StreamedTable } from './stream-tables';
 import { StreamValidator } from './stream-validator';
 
-/** A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see streamTables). */
+/**
+ * A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see
+ * streamTables); a project's site-check results that find URLs not indexable go to `onNotIndexable`
+ * before its first table.
+ */
 export type TableSource = (
   onTable: (table: StreamedTable) => Promise<void>,
   onRobotsTxt: (text: string) => void,
+  onNotIndexable: (found: readonly NotIndexableUrl[]) => void,
 ) => Promise<StreamedSources>;
 
 export interface StreamExportOptions {
@@ -63,6 +70,7 @@ export async function exportStream(
       base ? rowContext({ settings, robotsTxt }, base, now()) : { base: null, now: now(), robots: null },
       { folder: options.tempFolder },
     ));
+  const notIndexable = new RowsLeftOut([], settings.leaveOutNonIndexable);
   const staging = new StagedFolder(settings.outputFolder, { signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
   const sitemaps: BuiltFile[] = [];
@@ -77,6 +85,7 @@ export async function exportStream(
     // A table of any size makes any number of files, held by its build until its last row: without their bytes.
     onFile: stageAndCheck(staging, reports, settings.maxBytes),
     eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
+    leaveOut: (table, index, loc) => notIndexable.take(table, index, loc),
     signal: options.signal,
   });
   /** Packs a table's rows as they come (checking each as it is packed); once the export is stopped, only checks them. */
@@ -103,7 +112,10 @@ export async function exportStream(
             checked = Math.min(batch.length, Math.max(0, (error.place.row ?? rows + batch.length) - rows));
           }
         }
-        for (let at = checked; at < batch.length; at++) checking.check(index, rows + at, batch[at]!);
+        for (let at = checked; at < batch.length; at++) {
+          const row = batch[at]!;
+          if (!notIndexable.take(table.name, rows + at, row.loc)) checking.check(index, rows + at, row);
+        }
         rows += batch.length;
       }
       for (const file of (await files?.finish()) ?? []) sitemaps.push(file);
@@ -121,6 +133,7 @@ export async function exportStream(
         options.signal?.throwIfAborted();
       },
       (text) => void (robotsTxt ??= text),
+      (found) => notIndexable.add(found),
     );
     // A cancel during the import ends it early without an error: nothing read so far is exported.
     options.signal?.throwIfAborted();
@@ -136,14 +149,23 @@ export async function exportStream(
         buildError = error;
       }
     }
-    if (buildError) problems.push(problemOf(buildError.place, buildError.found));
+    if (buildError) problems.push(buildProblem(buildError, notIndexable));
     const errors = problems.filter(isError);
     if (!base || !files || errors.length > 0 || sourceError) {
       await staging.discard();
       return { sourceProblems: streamed.problems, outcome: { ok: false, problems: errors } };
     }
     const warnings = problems.filter((item) => !isError(item));
-    const outcome = await commitStaged(staging, input, { base, files, reports, warnings, urlCount: rowsDone, now });
+    const leftOut = notIndexable.leftOut();
+    const outcome = await commitStaged(staging, input, {
+      base,
+      files,
+      reports,
+      warnings,
+      urlCount: rowsDone - leftOut.length,
+      leftOut,
+      now,
+    });
     return { sourceProblems: streamed.problems, outcome };
   } catch (error) {
     await staging.discard();

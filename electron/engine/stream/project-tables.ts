@@ -1,4 +1,5 @@
 import type { ProjectHeader } from '../../../shared/project-file';
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { RowBatches } from '../import/row-batches';
 import { readProject } from '../project/project-file';
@@ -26,15 +27,16 @@ class StopReading extends Error {}
  * table of any size goes by with memory that does not grow with its rows. A table's kind must be
  * known before its first batch, and it depends on every row (sitemapKind), so the file is read twice:
  * once for the kinds, once for the rows. The site check's results after the rows are checked by the
- * first reading and held by neither. Tables before a damaged part are still handed on; the damage is
+ * first reading (and handed to `onChecks`) and held by neither. Tables before a damaged part are still handed on; the damage is
  * thrown after them, as the first reading met it. A taker's own failure is thrown as it is.
  */
 export async function streamProjectTables(
   path: string,
   onRobots: (text: string | null) => void,
   onTable: (table: ProjectTableBatches) => Promise<void>,
+  onChecks?: (checks: readonly PageCheck[]) => void,
 ): Promise<void> {
-  const { kinds, failure } = await projectKinds(path);
+  const { kinds, failure } = await projectKinds(path, onChecks);
   let header: ProjectHeader | null = null;
   let next = 0;
   let takerFailure: { error: unknown } | null = null;
@@ -86,8 +88,14 @@ export async function streamProjectTables(
   if (failure) throw failure.error;
 }
 
-/** Each table's kind, for the tables read complete; and what stopped the reading, if anything did. */
-async function projectKinds(path: string): Promise<{ kinds: SitemapKind[]; failure: { error: unknown } | null }> {
+/**
+ * Each table's kind, for the tables read complete; and what stopped the reading, if anything did.
+ * The site check's results go to `onChecks` batch by batch, before any table is handed on.
+ */
+async function projectKinds(
+  path: string,
+  onChecks?: (checks: readonly PageCheck[]) => void,
+): Promise<{ kinds: SitemapKind[]; failure: { error: unknown } | null }> {
   let tables: ProjectHeader['tables'] = [];
   const kinds: SitemapKind[] = [];
   const read: number[] = [];
@@ -102,6 +110,7 @@ async function projectKinds(path: string): Promise<{ kinds: SitemapKind[]; failu
         kinds[index] = stronger(kinds[index]!, sitemapKind(rows));
         read[index]! += rows.length;
       },
+      checks: onChecks,
     });
     return { kinds, failure: null };
   } catch (error) {

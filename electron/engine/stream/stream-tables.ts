@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import { problemFromProjectError } from '../project/project-open-problem';
 import { hasProjectExtension } from '../../../shared/project-file';
 import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
@@ -27,6 +28,8 @@ export interface TableStreamControls {
   signal?: AbortSignal;
   /** The robots.txt met so far (a project's, else the first robots.txt read), for a consumer that needs it before the end. */
   onRobotsTxt?: (text: string) => void;
+  /** A project's site-check results, batch by batch, before its first table. */
+  onChecks?: (checks: readonly PageCheck[]) => void;
 }
 
 /**
@@ -53,13 +56,18 @@ export async function streamTables(
   for (const path of sources.filter(hasProjectExtension)) {
     let takerFailure: { error: unknown } | null = null;
     try {
-      await streamProjectTables(path, meetRobots, async (table) => {
-        taken.add(table.name);
-        await onTable(table).catch((error: unknown) => {
-          takerFailure = { error };
-          throw error;
-        });
-      });
+      await streamProjectTables(
+        path,
+        meetRobots,
+        async (table) => {
+          taken.add(table.name);
+          await onTable(table).catch((error: unknown) => {
+            takerFailure = { error };
+            throw error;
+          });
+        },
+        controls.onChecks,
+      );
     } catch (error) {
       // What failed taking a table (a full disk) is not a problem of the project file.
       if (takerFailure) throw (takerFailure as { error: unknown }).error;

@@ -41,6 +41,8 @@ export const DUTCH_EXPORT_PROBLEMS: MessagesOf<typeof EXPORT_PROBLEMS> = {
     `De export heeft ${p.atLeast ? 'minstens ' : ''}${formatCount(p.needed)} sitemaps nodig, maar een index mag er maximaal ${formatCount(p.limit)} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.`,
   'nothing-to-export': () =>
     "Er is niets te exporteren: de tabellen bevatten geen URL's. Voeg eerst URL's toe of importeer ze.",
+  'nothing-to-export-left-out': (p) =>
+    `Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus ${p.count === 1 ? 'is de enige URL' : `zijn alle ${counted(p.count, 'URL', "URL's")}`} weggelaten. Zet "URL's weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren.`,
   'index-too-large': (p) => `De sitemapindex zou groter worden dan ${formatCount(p.maxBytes)} bytes.`,
   'export-failed': (p) => `Het exporteren is mislukt: ${p.reason}`,
   'manifest-unreadable': (p) =>

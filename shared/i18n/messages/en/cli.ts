@@ -138,6 +138,7 @@ Options:
   --xsl HREF            Link an XSL stylesheet from every file
   --robots-txt          Also write robots.txt with a Sitemap: line for the index
   --allow-other-hosts   Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap)
+  --keep-non-indexable  Keep the URLs a project's site check found not indexable (4xx/5xx, redirected, noindex, canonical elsewhere, blocked by robots.txt); by default they are left out and listed
   --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
   --json                Print the report (or the problems) as JSON
 {limits}
@@ -159,6 +160,8 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
       '{n} warnings accepted; run validate to see them. | {n} warning accepted; run validate to see it. | {n} warnings accepted; run validate to see them.',
     otherHosts:
       "{n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them. | {n} URL on another host than the base URL's was exported because --allow-other-hosts allows it. | {n} URLs on other hosts than the base URL's were exported because --allow-other-hosts allows them.",
+    leftOut:
+      'Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them): | Left out {n} URL the site check found not indexable (--keep-non-indexable keeps it): | Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them):',
     inFolder: 'In the folder: {report}',
   },
   robots: {
@@ -240,6 +243,9 @@ Options:
   --per-host N     Requests in flight at once to the host (default {perHost})
   --rate N         Requests started per second, 0 for no limit (default {rate})
   --agent NAME     The robots.txt group to obey (default {robotsAgent})
+  --search-engines LIST
+                   The search engines whose own robots.txt groups decide whether a page is
+                   blocked, so not indexable; comma-separated, from {engines} (default {searchEngines})
   --ignore-robots  Do not read robots.txt (only for your own site)
   --timeout S      Give up on a page after S seconds, redirects included (default {timeout})
   --all            List every URL of each kind (by default: the first few, and how many in all)

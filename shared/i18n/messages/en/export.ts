@@ -95,7 +95,6 @@ export const exportMessages = {
     sendingJob: 'Sending {urls}',
   },
   gate: {
-    title: 'What the export lets through',
     otherHosts: 'Export URLs on other hosts anyway',
     otherHostsCount: "({urls} on another host than the base URL's)",
     otherHostsHint:

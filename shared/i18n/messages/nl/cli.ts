@@ -138,6 +138,7 @@ Opties:
   --xsl HREF            Koppel vanuit elk bestand een XSL-stylesheet
   --robots-txt          Schrijf ook robots.txt, met een Sitemap:-regel voor de index
   --allow-other-hosts   Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt)
+  --keep-non-indexable  Behoud de URL's die volgens de sitecontrole van een project niet indexeerbaar zijn (4xx/5xx, doorverwezen, noindex, canonieke URL elders, geblokkeerd door robots.txt); standaard worden ze weggelaten en opgesomd
   --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json                Schrijf het rapport (of de problemen) als JSON
 {limits}
@@ -160,6 +161,8 @@ Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets 
       '{n} waarschuwingen geaccepteerd; voer validate uit om ze te zien. | {n} waarschuwing geaccepteerd; voer validate uit om hem te zien. | {n} waarschuwingen geaccepteerd; voer validate uit om ze te zien.',
     otherHosts:
       "{n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat. | {n} URL op een andere host dan die van de basis-URL is geëxporteerd omdat --allow-other-hosts hem toestaat. | {n} URL's op andere hosts dan die van de basis-URL zijn geëxporteerd omdat --allow-other-hosts ze toestaat.",
+    leftOut:
+      "{n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze): | {n} URL weggelaten die volgens de sitecontrole niet indexeerbaar is (--keep-non-indexable behoudt hem): | {n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze):",
     inFolder: 'In de map: {report}',
   },
   robots: {
@@ -244,6 +247,9 @@ Opties:
   --per-host N     Verzoeken die tegelijk naar de host lopen (standaard {perHost})
   --rate N         Verzoeken die per seconde starten, 0 voor geen limiet (standaard {rate})
   --agent NAAM     De robots.txt-groep om te volgen (standaard {robotsAgent})
+  --search-engines LIJST
+                   De zoekmachines wier eigen robots.txt-groepen bepalen of een pagina geblokkeerd
+                   en dus niet indexeerbaar is; gescheiden door komma's, uit {engines} (standaard {searchEngines})
   --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
   --timeout S      Geef een pagina op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
   --all            Toon elke URL van elke soort (standaard: de eerste paar, en hoeveel in totaal)

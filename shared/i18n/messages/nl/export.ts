@@ -100,7 +100,6 @@ export const exportMessages: TranslationOf<typeof english> = {
     sendingJob: '{urls} versturen',
   },
   gate: {
-    title: 'Wat de export doorlaat',
     otherHosts: "URL's op andere hosts toch exporteren",
     otherHostsCount: '({urls} op een andere host dan die van de basis-URL)',
     otherHostsHint:

@@ -307,6 +307,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ needed: 60_000, atLeast: false, limit: 50_000 }],
   ],
   'nothing-to-export': [[]],
+  'nothing-to-export-left-out': [[{ count: 1 }], [{ count: 9573 }]],
   'index-too-large': [[{ maxBytes: 10_485_760 }]],
   'export-failed': [[{ reason: 'EACCES' }]],
   'manifest-unreadable': [[{ manifest: '.sitemap-studio-export.json' }]],
