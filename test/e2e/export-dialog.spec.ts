@@ -427,3 +427,38 @@ test('URLs the site check found not indexable are left out by default: the dialo
   expect(xml).toContain(`<loc>${page('about')}</loc>`);
   expect(xml).not.toContain(page('gone'));
 });
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test("the export's options for URLs that are not indexable and on other hosts, and its report, read in Dutch", async ({
+    app,
+    host,
+  }) => {
+    const dir = makeTempDir();
+    const project = join(dir, 'checked.sitemapstudio');
+    await saveCheckedProject(project, { baseUrl: checkedPage(''), outputFolder: join(dir, 'public') });
+    host.dialogs.answerNextOpen([project]);
+    host.emit('menuCommand', { type: 'file.open' });
+    await expect(app).toHaveTitle('checked — Sitemap Studio');
+    host.emit('menuCommand', { type: 'file.export' });
+    const dialog = app.getByRole('dialog', { name: 'Sitemaps exporteren' });
+    await expect(dialog.getByRole('checkbox', { name: /^URL's weglaten die niet indexeerbaar zijn/ })).toBeChecked();
+    await expect(dialog.getByText("(3 URL's die volgens de sitecontrole niet indexeerbaar zijn)")).toBeVisible();
+    await dialog.getByText("Toon de 3 URL's").click();
+    await expect(dialog.getByTestId('export-left-out-list').getByRole('listitem').first()).toHaveText(
+      `tabel pages, rij 2${checkedPage('gone')}antwoordde 404`,
+    );
+    // A base URL on another host makes every loc one: the option to let them through appears, in Dutch.
+    await dialog.getByRole('textbox', { name: 'Basis-URL' }).fill('https://www.example.com/');
+    await expect(dialog.getByRole('checkbox', { name: /^URL's op andere hosts toch exporteren/ })).toBeVisible();
+    await expect(dialog).toContainText('Google neemt een URL op een andere host alleen als');
+    await screenshot(app, 'export-gate-options-nl');
+    await dialog.getByRole('textbox', { name: 'Basis-URL' }).fill(checkedPage(''));
+    await dialog.getByRole('button', { name: 'Exporteren', exact: true }).click();
+    await expect(dialog.getByTestId('export-left-out')).toContainText(
+      "3 URL's zijn weggelaten: volgens de sitecontrole zijn ze niet indexeerbaar.",
+    );
+    await screenshot(app, 'export-not-indexable-report-nl');
+  });
+});
