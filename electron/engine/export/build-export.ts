@@ -26,7 +26,7 @@ export interface BuiltFile {
   bytes: Buffer;
   uncompressedBytes: number;
   urlCount: number;
-  /** Rows [firstRow, firstRow + urlCount) of the table. */
+  /** The table's written entries [firstRow, firstRow + urlCount) (rows left out as not indexable are not counted). */
   firstRow: number;
   lastmod: string | null;
   /** What `bytes` hold when read back (inflated when gzip); null where they were not inspected (a preview, robots.txt). */
