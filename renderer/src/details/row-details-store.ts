@@ -21,13 +21,22 @@ export interface DetailsTarget {
 
 export const DETAILS_WIDTH = { min: 320, max: 720, initial: 440 } as const;
 
+/**
+ * The panel's first width in a window `windowWidth` wide: 30 % of it within min and initial, so at
+ * 1280 px the grid keeps loc, lastmod, changefreq and priority beside it.
+ */
+export const initialDetailsWidth = (windowWidth: number | undefined): number =>
+  windowWidth === undefined
+    ? DETAILS_WIDTH.initial
+    : Math.round(Math.min(DETAILS_WIDTH.initial, Math.max(DETAILS_WIDTH.min, windowWidth * 0.3)));
+
 /** The row details panel beside the grid: open or not, its width and tab, the row it follows. */
 export const useRowDetailsStore = defineStore('rowDetails', () => {
   const project = useProjectStore();
   const history = useHistoryStore();
   const open = ref(false);
   /** Width in px; the user drags the panel's edge. */
-  const width = ref<number>(DETAILS_WIDTH.initial);
+  const width = ref<number>(initialDetailsWidth(globalThis.window?.innerWidth));
   const tab = ref<DetailsTab>('images');
   const target = shallowRef<DetailsTarget | null>(null);
   /** Focus should move into the panel (it may not exist yet): the panel takes it and clears this. */

@@ -28,7 +28,7 @@ export interface GridColumn {
  */
 export const GRID_COLUMNS: readonly GridColumn[] = [
   { key: 'loc', width: 370, editor: 'text' },
-  { key: 'lastmod', width: 200, editor: 'datetime' },
+  { key: 'lastmod', width: 216, editor: 'datetime' },
   { key: 'changefreq', width: 130, editor: 'choice' },
   { key: 'priority', width: 96, editor: 'number' },
   { key: 'images', width: 140, editor: null },

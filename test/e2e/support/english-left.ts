@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot } from './fixtures';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { messageEntries } from '../../../shared/i18n/message-tree';
+import { isProblemCode } from '../../../shared/problem-catalogue';
 
 const dutch = new Map(messageEntries(CATALOGUES.nl));
 const dutchTexts = new Set(dutch.values());
@@ -39,6 +40,10 @@ const ENGLISH_WORDS =
 /** A person's own data (URLs, file names, paths) and the names printed on keys are not the app's wording. */
 const isData = (text: string): boolean =>
   /:\/\/|^[\w.-]+\.(xml|txt|gz|csv|tsv|sitemapstudio)$|^\/|^[A-Z]:\\/.test(text) ||
+  // A number as stored (a priority's 0.5 is written with the protocol's point in any language).
+  /^-?\d*[.,]?\d+$/.test(text) ||
+  // A problem code (loc-duplicate, check-not-found) is a name, the same in every language, as the CLI prints it.
+  isProblemCode(text) ||
   /^([⌘⇧⌥⌃]|(Ctrl|Alt|Shift|Cmd)\+)*(Delete|Backspace|Enter|Esc|Tab|Home|End|Page ?Up|Page ?Down|Space|F\d+|.)$/.test(
     text,
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DETAILS_WIDTH, useRowDetailsStore } from '../../../../renderer/src/details/row-details-store';
+import {
+  DETAILS_WIDTH,
+  initialDetailsWidth,
+  useRowDetailsStore,
+} from '../../../../renderer/src/details/row-details-store';
 import { CellChanges } from '../../../../renderer/src/history/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
@@ -85,5 +89,11 @@ describe('row details store', () => {
     expect(rebuilt.find('https://example.com/a2')).toEqual({ table: 0, row: 0 });
     expect(rebuilt.find('https://example.com/a')).toBeNull();
     expect(rebuilt.find('https://example.com/b')).toEqual({ table: 1, row: 0 });
+  });
+
+  it('starts at 30 % of a narrow window, never under its minimum, and at its usual width in a wide one', () => {
+    expect(initialDetailsWidth(1280)).toBe(384);
+    expect(initialDetailsWidth(800)).toBe(DETAILS_WIDTH.min);
+    expect(initialDetailsWidth(1920)).toBe(DETAILS_WIDTH.initial);
   });
 });
