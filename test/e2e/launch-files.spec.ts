@@ -42,11 +42,12 @@ test('files named at start open in a new project, and those that cannot be opene
   await expect(problems.getByRole('listitem').nth(1)).toContainText(
     `missing.xml does not exist.${join(folder, 'missing.xml')}`,
   );
+  // grouped by code, errors first: the repeated URL (a warning) before the note
   await expect(problems.getByRole('listitem').nth(2)).toContainText(
-    `${join(folder, 'sitemap-pages.xml')} was already imported.${join(folder, 'robots.txt')}`,
+    'This URL is already listed in table "sitemap-pages"',
   );
   await expect(problems.getByRole('listitem').nth(3)).toContainText(
-    'This URL is already listed in table "sitemap-pages"',
+    `${join(folder, 'sitemap-pages.xml')} was already imported.${join(folder, 'robots.txt')}`,
   );
   await expect(app.getByTestId('problem-count')).toHaveAccessibleName('2 errors, 1 warning');
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
