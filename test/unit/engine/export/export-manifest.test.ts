@@ -117,9 +117,9 @@ describe('a manifest found in the export folder', () => {
     expect(notes.map((note) => [note.code, note.message])).toEqual([
       [
         'export-stale-removed',
-        "Removed 1 files this project's last export wrote here that the new set no longer has: sitemap-pages-3.xml.gz.",
+        "Removed 1 file this project's last export wrote here that the new set no longer has: sitemap-pages-3.xml.gz.",
       ],
-      ['export-stale-left', expect.stringContaining('Left 1 files in place') as unknown as string],
+      ['export-stale-left', expect.stringContaining('Left 1 file in place') as unknown as string],
     ]);
   });
 
