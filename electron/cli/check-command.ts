@@ -7,7 +7,6 @@ import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/
 import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
 import type { PageCheck } from '../../shared/site-check/page-check';
-import { readSearchEngines, SEARCH_ENGINE_AGENTS } from '../../shared/site-check/search-engines';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { urlsFromArray } from '../engine/site-check/check-job-intake';
@@ -18,6 +17,7 @@ import { checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { listedFor, problemReport } from './problem-report';
+import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { formatCheckProgress } from './check-progress';
 import { countOf } from './count-of';
 import { statusCounts } from './status-counts';
@@ -32,8 +32,7 @@ export const checkUsage = (): string =>
     rate: D.ratePerSecond,
     robotsAgent: D.robotsAgent,
     tagAgent: CHECK_FINDING_DEFAULTS.agent,
-    engines: SEARCH_ENGINE_AGENTS.join(', '),
-    searchEngines: D.searchEngines.join(','),
+    ...searchEnginesUsage(),
     slowMs: CHECK_FINDING_DEFAULTS.slowMs,
     timeout: CHECK_PAGE_DEFAULTS.deadlineMs / 1000,
     limits: importLimitUsage(),
@@ -56,7 +55,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       'per-host': { type: 'string' },
       rate: { type: 'string' },
       agent: { type: 'string' },
-      'search-engines': { type: 'string' },
+      ...SEARCH_ENGINES_OPTION,
       'other-hosts': { type: 'boolean' },
       'ignore-robots': { type: 'boolean' },
       'slow-ms': { type: 'string' },
@@ -75,9 +74,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   if (typeof numbers === 'string') return fail(numbers);
   if (values.agent !== undefined && !isValidRobotsAgent(values.agent))
     return fail(t('cli.args.notCrawler', { agent: values.agent }));
-  const engines = values['search-engines'] === undefined ? null : readSearchEngines(values['search-engines']);
-  if (engines !== null && 'unknown' in engines)
-    return fail(t('cli.args.notSearchEngine', { name: engines.unknown, known: SEARCH_ENGINE_AGENTS.join(', ') }));
+  const engines = searchEnginesSetting(values['search-engines']);
+  if (typeof engines === 'string') return fail(engines);
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
   checkSources(positionals);
@@ -109,7 +107,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const settings: Partial<CheckJobSettings> = {
     ...numbers.job,
     ...(values.agent !== undefined ? { robotsAgent: values.agent } : {}),
-    ...(engines !== null ? { searchEngines: engines.engines } : {}),
+    ...engines,
     ...(values['other-hosts'] ? { allowOtherHosts: true } : {}),
     ...(values['ignore-robots'] ? { obeyRobots: false } : {}),
   };

@@ -17,6 +17,7 @@ import { atArgumentPlace, checkSources } from './bad-argument';
 import { readNumbers } from './check-command';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
+import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 const L = DEFAULT_CRAWL_LIMITS;
@@ -30,6 +31,7 @@ export const crawlUsage = (): string =>
     perHost: D.perHostConcurrency,
     rate: D.ratePerSecond,
     robotsAgent: D.robotsAgent,
+    ...searchEnginesUsage(),
     timeout: CHECK_PAGE_DEFAULTS.deadlineMs / 1000,
   });
 
@@ -48,6 +50,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       'per-host': { type: 'string' },
       rate: { type: 'string' },
       agent: { type: 'string' },
+      ...SEARCH_ENGINES_OPTION,
       'ignore-robots': { type: 'boolean' },
       timeout: { type: 'string' },
       all: { type: 'boolean' },
@@ -68,6 +71,8 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   if (typeof limits === 'string') return fail(limits);
   if (values.agent !== undefined && !isValidRobotsAgent(values.agent))
     return fail(t('cli.args.notCrawler', { agent: values.agent }));
+  const engines = searchEnginesSetting(values['search-engines']);
+  if (typeof engines === 'string') return fail(engines);
   const compare = values.compare ?? [];
   checkSources(compare);
 
@@ -75,6 +80,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   const settings: Partial<CheckJobSettings> = {
     ...numbers.job,
     ...(values.agent !== undefined ? { robotsAgent: values.agent } : {}),
+    ...engines,
     ...(values['ignore-robots'] ? { obeyRobots: false } : {}),
   };
   const job = startCrawl({
