@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { WebHost } from '../../electron/web-host/server';
 import { startServer, type TestServer } from '../support/http-server';
+import { ROBOTS_GROUPS, ROBOTS_GROUPS_PATHS } from '../support/robots-groups';
 import { makeTempDir } from '../support/temp-dir';
 import { dutchScreenshot } from './support/english-left';
 import { expect, screenshot, test } from './support/fixtures';
@@ -13,22 +14,8 @@ import { gridHelpers } from './support/grid';
  * "blocked" only where a chosen search engine's own group blocks it, named with that group and rule.
  */
 
-/** The case of issue 25: SitemapStudio may not fetch /deals/, Googlebot may; Googlebot's and Bingbot's groups block their own paths. */
-const ROBOTS = [
-  'User-agent: *',
-  'Disallow: /private/',
-  '',
-  'User-agent: Googlebot',
-  'Allow: /',
-  'Disallow: /google-only/',
-  '',
-  'User-agent: Bingbot',
-  'Disallow: /bing-only/',
-  '',
-  'User-agent: SitemapStudio',
-  'Disallow: /deals/',
-].join('\n');
-const PATHS = ['/', '/deals/today', '/google-only/a', '/bing-only/a'];
+const ROBOTS = ROBOTS_GROUPS;
+const PATHS = ROBOTS_GROUPS_PATHS;
 
 const folder = makeTempDir();
 const SITEMAP = join(folder, 'shop.xml');

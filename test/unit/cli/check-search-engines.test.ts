@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../../shared/problems';
 import { cliRun } from '../../support/cli-run';
+import { ROBOTS_GROUPS, ROBOTS_GROUPS_PATHS } from '../../support/robots-groups';
 import { serveForTest } from '../../support/serve-for-test';
 
-const ROBOTS = [
-  'User-agent: *',
-  'Allow: /',
-  '',
-  'User-agent: Googlebot',
-  'Disallow: /google-only/',
-  '',
-  'User-agent: Bingbot',
-  'Disallow: /bing-only/',
-  '',
-  'User-agent: SitemapStudio',
-  'Disallow: /deals/',
-].join('\n');
-const PATHS = ['/deals/today', '/google-only/a', '/bing-only/a'];
+const ROBOTS = ROBOTS_GROUPS;
+const PATHS = ROBOTS_GROUPS_PATHS;
 
 /** A live site with the robots.txt above, a home page linking to PATHS, and a sitemap listing them. */
 async function site() {
@@ -50,20 +39,20 @@ describe('sitemap-studio check --search-engines', { timeout: 30_000 }, () => {
     const googleOnly = JSON.parse((await cliRun('check', `${server.origin}/sitemap.xml`, ...fast)).out) as {
       problems: Problem[];
     };
-    expect(messagesOn(googleOnly.problems, 1)).toEqual([
+    expect(messagesOn(googleOnly.problems, 2)).toEqual([
       expect.stringMatching(
-        /^Not fetched: the site's robots\.txt asks SitemapStudio not to \(group "User-agent: SitemapStudio" \(line 10\), line 11: Disallow: \/deals\/\)/,
+        /^Not fetched: the site's robots\.txt asks SitemapStudio not to \(group "User-agent: SitemapStudio" \(line 11\), line 12: Disallow: \/deals\/\)/,
       ),
     ]);
-    expect(messagesOn(googleOnly.problems, 2)).toEqual([
-      'The site\'s robots.txt does not let Googlebot fetch this URL: group "User-agent: Googlebot" (line 4), line 5: Disallow: /google-only/',
+    expect(messagesOn(googleOnly.problems, 3)).toEqual([
+      'The site\'s robots.txt does not let Googlebot fetch this URL: group "User-agent: Googlebot" (line 4), line 6: Disallow: /google-only/',
     ]);
-    expect(messagesOn(googleOnly.problems, 3)).toEqual([]);
+    expect(messagesOn(googleOnly.problems, 4)).toEqual([]);
 
     const run = await cliRun('check', `${server.origin}/sitemap.xml`, ...fast, '--search-engines', 'googlebot,BINGBOT');
     const both = JSON.parse(run.out) as { problems: Problem[] };
-    expect(messagesOn(both.problems, 3)).toEqual([
-      'The site\'s robots.txt does not let Bingbot fetch this URL: group "User-agent: Bingbot" (line 7), line 8: Disallow: /bing-only/',
+    expect(messagesOn(both.problems, 4)).toEqual([
+      'The site\'s robots.txt does not let Bingbot fetch this URL: group "User-agent: Bingbot" (line 8), line 9: Disallow: /bing-only/',
     ]);
     expect(run.code).toBe(1);
   });
