@@ -1,6 +1,7 @@
 import { hasInjectionContext, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue';
 import type { BulkField } from './bulk-edit';
 import type { ColumnKey } from './columns';
+import type { FilterOperator } from './filter-operators';
 import type { TableView } from './table-views-store';
 import type { CellEditorState } from './useCellEditor';
 import type { GridClipboard } from './useClipboard';
@@ -57,6 +58,7 @@ export interface GridContext {
   /** A header's sort button: ascending, then descending, then unsorted. */
   sortBy: (key: ColumnKey) => void;
   setFilter: (key: ColumnKey, text: string) => void;
+  setFilterOperator: (key: ColumnKey, operator: FilterOperator) => void;
   /** Where the context menu is open, or null. */
   menu: Ref<{ x: number; y: number } | null>;
   bulkOpen: Ref<boolean>;

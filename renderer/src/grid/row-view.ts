@@ -1,7 +1,17 @@
 import { CHANGEFREQ_VALUES } from '../../../shared/protocol';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
-import { isCheckField, isEditable, cellText, type CheckField, type CheckText, type ColumnKey } from './columns';
+import {
+  GRID_COLUMNS,
+  isCheckField,
+  isEditable,
+  cellText,
+  type CheckField,
+  type CheckText,
+  type ColumnKey,
+} from './columns';
+import { cellTest, isActive, type ColumnFilter } from './column-filter';
+import { DEFAULT_OPERATOR, type FilterOperator } from './filter-operators';
 import { sortByNumber } from './number-sort';
 import { rowsContaining } from './text-filter';
 import { stringKeys, textKeys } from './text-keys';
@@ -28,10 +38,12 @@ export interface StoredRowsFilter {
 }
 
 /**
- * Per-column filter text: a row is shown when each filtered cell contains its text (any case); with
- * `checkProblems`, only rows whose site check found something; with `storedRows`, only those rows.
+ * Per-column filter text: a row is shown when each filtered cell passes its column's operator
+ * (`operators`; contains, in any case, by default); with `checkProblems`, only rows whose site check
+ * found something; with `storedRows`, only those rows.
  */
 export type FilterSpec = Partial<Record<ColumnKey, string>> & {
+  operators?: Partial<Record<ColumnKey, FilterOperator>>;
   checkProblems?: boolean;
   storedRows?: StoredRowsFilter;
 };
@@ -55,11 +67,13 @@ export function viewIndexOf(view: RowView, stored: number): number {
   return view ? view.indexOf(stored) : stored;
 }
 
-/** The column filters that say something, as [column, text]. */
-function columnFilters(filters: FilterSpec): [ColumnKey, string][] {
-  return (Object.entries(filters) as [string, unknown][]).filter(
-    (entry): entry is [ColumnKey, string] => typeof entry[1] === 'string' && entry[1] !== '',
-  );
+/** The column filters that say something: a value typed, or an operator that needs none. */
+export function columnFilters(filters: FilterSpec): ColumnFilter[] {
+  return GRID_COLUMNS.map(({ key }) => ({
+    key,
+    operator: filters.operators?.[key] ?? DEFAULT_OPERATOR,
+    text: filters[key] ?? '',
+  })).filter(isActive);
 }
 
 export function hasFilters(filters: FilterSpec): boolean {
@@ -71,7 +85,7 @@ export function readsChecks(sort: SortSpec | null, filters: FilterSpec): boolean
   return (
     filters.checkProblems === true ||
     (sort !== null && isCheckField(sort.key)) ||
-    columnFilters(filters).some(([key]) => isCheckField(key))
+    columnFilters(filters).some(({ key }) => isCheckField(key))
   );
 }
 
@@ -96,19 +110,38 @@ function filterIndices(rows: UrlColumns, filters: FilterSpec, checks: ViewChecks
     for (let i = 0; i < kept.length; i += 1) kept[i] = i;
   }
   if (filters.checkProblems) kept = kept.filter((i) => checks !== null && checks.hasFindings(rows, i));
-  const active = columnFilters(filters).map(([key, text]) => [key, text.toLowerCase()] as const);
   // Filters narrow the rows one after another; a loc filter first, searched on the column's bytes.
-  active.sort(([a], [b]) => Number(b === 'loc') - Number(a === 'loc'));
-  for (const [key, text] of active) {
-    if (key === 'loc') {
-      kept = rowsContaining(rows.locs, kept, text);
+  const active = columnFilters(filters).sort((a, b) => Number(b.key === 'loc') - Number(a.key === 'loc'));
+  for (const filter of active) {
+    const test = cellTest(filter.operator, filter.text);
+    if (!test.ok) continue; // the header says why; the view stays as the other filters make it
+    if (filter.key === 'loc') {
+      kept = locRows(rows, kept, filter, test.test);
       continue;
     }
     let count = 0;
-    for (const i of kept) if (cellText(rows, i, key, checks?.text).toLowerCase().includes(text)) kept[count++] = i;
+    for (const i of kept) if (test.test(cellText(rows, i, filter.key, checks?.text))) kept[count++] = i;
     kept = kept.slice(0, count);
   }
   return kept;
+}
+
+/** A loc filter over the column's bytes where it can be: text matches, and empty by byte length. */
+function locRows(
+  rows: UrlColumns,
+  kept: Int32Array,
+  filter: ColumnFilter,
+  test: (cell: string) => boolean,
+): Int32Array {
+  const { operator, text } = filter;
+  if (operator === 'contains' || operator === 'equals' || operator === 'startsWith') {
+    return rowsContaining(rows.locs, kept, text.toLowerCase(), operator);
+  }
+  if (operator === 'empty' || operator === 'notEmpty') {
+    const empty = operator === 'empty';
+    return kept.filter((i) => (rows.locs.byteLength(i) === 0) === empty);
+  }
+  return kept.filter((i) => test(rows.locs.get(i)));
 }
 
 const CHANGEFREQ_RANK = new Map<string, number>(CHANGEFREQ_VALUES.map((value, index) => [value, index]));

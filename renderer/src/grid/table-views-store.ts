@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { checkTextOf } from './check-text';
 import { columnLabel, type ColumnKey } from './columns';
+import type { FilterOperator } from './filter-operators';
 import { actionLabel } from '../history/action-label';
 import type { EditCommand } from '../history/edit-commands';
 import {
@@ -87,10 +88,16 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     rebuild(tableId, sort, viewOf(tableId).filters);
   }
 
-  /** Shows only rows whose `key` cell contains `text` ('' removes the filter). */
+  /** Shows only rows whose `key` cell passes its operator with `text` ('' removes a filter that needs a value). */
   function setFilter(tableId: string, key: ColumnKey, text: string): void {
     const view = viewOf(tableId);
     rebuild(tableId, view.sort, { ...view.filters, [key]: text });
+  }
+
+  /** Compares `key`'s cells with its filter value by `operator` (contains by default). */
+  function setFilterOperator(tableId: string, key: ColumnKey, operator: FilterOperator): void {
+    const view = viewOf(tableId);
+    rebuild(tableId, view.sort, { ...view.filters, operators: { ...view.filters.operators, [key]: operator } });
   }
 
   /** Shows only rows whose site check found something (false shows them all again). */
@@ -160,6 +167,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     viewOf,
     setSort,
     setFilter,
+    setFilterOperator,
     setCheckProblemsFilter,
     setStoredRowsFilter,
     clearFilters,

@@ -122,6 +122,7 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
     focus,
     sortBy,
     setFilter: (key, text) => views.setFilter(table().id, key, text),
+    setFilterOperator: (key, operator) => views.setFilterOperator(table().id, key, operator),
     menu,
     bulkOpen,
     findOpen,

@@ -9,6 +9,7 @@ import { shellMessages } from './shell';
 import { preferencesMessages } from './preferences';
 import { helpMessages } from './help';
 import { gridMessages } from './grid';
+import { gridFilterMessages } from './grid-filter';
 import { historyMessages } from './history';
 import { importMessages } from './import';
 import { exportMessages } from './export';
@@ -29,6 +30,7 @@ export const nl: TranslationOf<typeof en> = {
   preferences: preferencesMessages,
   help: helpMessages,
   grid: gridMessages,
+  gridFilter: gridFilterMessages,
   history: historyMessages,
   import: importMessages,
   export: exportMessages,
