@@ -14,7 +14,7 @@ import {
   type SearchEngineAgent,
 } from '../../../shared/site-check/search-engines';
 import { blockedCheck, failedCheck } from '../../../shared/site-check/empty-check';
-import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
+import type { CheckFailure, PageCheck, RobotsRefusal } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
 import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
 import { readHostRobots, type HostRobots } from './host-robots';
@@ -257,9 +257,20 @@ class PoliteCheckJob implements CheckJob {
       }
     }
     this.meter.record(Date.now());
-    // Judged for the listed URL: a search engine blocked from it never sees where it redirects.
-    this.report({ ...check, robotsBlocks: host.robots?.blocks(item.url) ?? [] });
+    this.report({ ...check, robotsBlocks: this.searchBlocks(host, check) });
     this.pump();
+  }
+
+  /**
+   * The search engines robots.txt blocks from a fetched URL: from the listed URL itself (then they never
+   * see where it redirects), else from the redirect target the checker's own group stopped it at.
+   */
+  private searchBlocks(host: HostSchedule, check: PageCheck): RobotsRefusal[] {
+    const listed = host.robots?.blocks(check.url) ?? [];
+    const target = check.failure?.kind === 'blocked-by-robots' ? check.hops.at(-1)?.location : null;
+    if (listed.length > 0 || !target) return listed;
+    const origin = URL.parse(target)?.origin;
+    return (origin && this.hosts.get(origin)?.robots?.blocks(target)) || [];
   }
 
   private hostFor(origin: string): HostSchedule {

@@ -65,6 +65,25 @@ describe('every redirect hop is held to the rules of a listed URL', () => {
     });
     expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', '/go']);
     expect(codes(result!)).toEqual(['check-redirect', 'check-blocked-by-robots']);
+    // `*` keeps Googlebot from the target too: the finding names that group, for Googlebot.
+    expect(result!.robotsBlocks).toEqual([
+      { kind: 'robots-rule', line: 2, rule: 'Disallow: /private', group: { agent: '*', line: 1 }, agent: 'Googlebot' },
+    ]);
+  });
+
+  it('a redirect into what only the checker’s own group disallows is not followed, and is no block for search', async () => {
+    const site = await serveForTest({
+      '/robots.txt': {
+        headers: { 'content-type': 'text/plain' },
+        body: 'User-agent: *\nAllow: /\n\nUser-agent: SitemapStudio\nDisallow: /deals/\n',
+      },
+      '/go': found('/deals/today'),
+      '/deals/today': html('<title>deals</title>'),
+    });
+    const [result] = await check([`${site.origin}/go`], site.origin);
+    expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', '/go']);
+    expect(result!.robotsBlocks).toEqual([]);
+    expect(codes(result!)).toEqual(['check-redirect', 'check-skipped-by-robots']);
   });
 
   it('the crawl neither fetches a Disallowed page through a redirect nor leaves the host', async () => {
