@@ -27,6 +27,14 @@ describe('fileShortcut', () => {
     expect(fileShortcut(key({ key: ',' }), false)).toBeNull();
   });
 
+  it('maps the rest of the menu accelerators: Ctrl+I import, Ctrl+E export, Ctrl+F find, Ctrl+Shift+K check', () => {
+    expect(fileShortcut(key({ key: 'i', ctrlKey: true }), false)).toEqual({ type: 'file.import' });
+    expect(fileShortcut(key({ key: 'e', ctrlKey: true }), false)).toEqual({ type: 'file.export' });
+    expect(fileShortcut(key({ key: 'e', metaKey: true }), true)).toEqual({ type: 'file.export' });
+    expect(fileShortcut(key({ key: 'f', ctrlKey: true }), false)).toEqual({ type: 'edit.find' });
+    expect(fileShortcut(key({ key: 'K', ctrlKey: true, shiftKey: true }), false)).toEqual({ type: 'tools.checkUrls' });
+  });
+
   it('leaves every other key to whoever has the focus', () => {
     expect(fileShortcut(key({ key: 's' }), false)).toBeNull();
     expect(fileShortcut(key({ key: 's', metaKey: true }), false)).toBeNull();
