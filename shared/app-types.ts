@@ -6,6 +6,8 @@ export interface AppInfo {
   electron: string | null;
   node: string;
   chrome: string | null;
+  /** False where the host has no system file dialogs (the web preview): the app asks for a typed path instead. */
+  systemDialogs?: boolean;
 }
 
 /** What the window needs to know about the open document. */

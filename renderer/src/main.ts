@@ -4,12 +4,17 @@ import App from './App.vue';
 import { installApi } from './api';
 import { i18n, setLanguage } from './i18n';
 import { usePreferencesStore } from './preferences/preferences-store';
+import { withTypedPathDialogs } from './shell/typed-path/typed-path-dialogs';
+import { useTypedPathStore } from './shell/typed-path/typed-path-store';
 import './styles/theme.css';
 import './styles/base.css';
 
 const app = createApp(App);
-installApi(app, window.sitemapStudio);
 const pinia = createPinia();
+installApi(
+  app,
+  withTypedPathDialogs(window.sitemapStudio, (request) => useTypedPathStore(pinia).ask(request)),
+);
 app.use(pinia).use(i18n);
 // The preferences come first: the first paint already speaks the chosen language (App applies them).
 const preferences = usePreferencesStore(pinia);

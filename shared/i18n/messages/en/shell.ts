@@ -1,5 +1,18 @@
 /** English: the app frame (toolbar, tabs, status bar, prompts, About). Keys are grouped by component. */
 export const shellMessages = {
+  menuBar: {
+    label: 'Menu bar',
+  },
+  typedPath: {
+    heading: 'No system file dialog here: type a path',
+    explain: "The web preview cannot show your system's file dialog. Type the full path of the file on this computer.",
+    explainFolder:
+      "The web preview cannot show your system's folder chooser. Type the full path of the folder on this computer.",
+    path: 'Path',
+    open: 'Open',
+    save: 'Save',
+    folder: 'Choose',
+  },
   about: {
     version: 'Version {version}',
     webHost: 'Web host',

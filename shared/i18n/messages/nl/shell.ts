@@ -3,6 +3,20 @@ import type { shellMessages as english } from '../en/shell';
 
 /** Nederlands: het venster van de app (werkbalk, tabbladen, statusbalk, vragen, Over). */
 export const shellMessages: TranslationOf<typeof english> = {
+  menuBar: {
+    label: 'Menubalk',
+  },
+  typedPath: {
+    heading: 'Geen systeemvenster voor bestanden: typ een pad',
+    explain:
+      'De webversie kan het bestandsvenster van je systeem niet tonen. Typ het volledige pad van het bestand op deze computer.',
+    explainFolder:
+      'De webversie kan het mapvenster van je systeem niet tonen. Typ het volledige pad van de map op deze computer.',
+    path: 'Pad',
+    open: 'Openen',
+    save: 'Opslaan',
+    folder: 'Kiezen',
+  },
   about: {
     version: 'Versie {version}',
     webHost: 'Webhost',
