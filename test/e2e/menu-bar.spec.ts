@@ -78,6 +78,23 @@ test('File › Open Recent lists the projects saved here, and opens one', async 
   await recent.getByRole('menuitem', { name: 'recent-one.sitemapstudio' }).click();
   await expect(recent).toBeHidden();
   await expect(app).toHaveTitle('recent-one — Sitemap Studio');
+
+  // By keyboard: Alt focuses the bar, Down opens File, Down twice reaches Open Recent, Right opens it, Enter opens the file.
+  await app.keyboard.press('Alt');
+  await expect(bar.getByRole('menuitem', { name: 'File' })).toBeFocused();
+  await app.keyboard.press('ArrowDown');
+  await app.keyboard.press('ArrowDown');
+  await app.keyboard.press('ArrowDown');
+  await expect(app.getByRole('menuitem', { name: 'Open Recent' })).toBeFocused();
+  await app.keyboard.press('ArrowRight');
+  await expect(recent.getByRole('menuitem', { name: 'recent-one.sitemapstudio' })).toBeFocused();
+  await app.keyboard.press('ArrowLeft');
+  await expect(recent).toBeHidden();
+  await expect(app.getByRole('menuitem', { name: 'Open Recent' })).toBeFocused();
+  await app.keyboard.press('ArrowRight');
+  await app.keyboard.press('Enter');
+  await expect(app.getByRole('menu')).toHaveCount(0);
+  await expect(app).toHaveTitle('recent-one — Sitemap Studio');
 });
 
 for (const [locale, words] of [
