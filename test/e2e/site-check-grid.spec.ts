@@ -121,17 +121,21 @@ test('check a table from the app, read, filter and sort the results, fix all red
   await app.getByRole('button', { name: 'Sort by status' }).click();
   await expect(cell(1, 'status')).toHaveText('200');
 
-  // The problems panel lists the check's findings on their cells; one takes the grid to its cell.
+  // The problems panel groups the check's findings by code; a place takes the grid to its cell.
   await app.getByTestId('problem-count').click();
   const problems = app.getByRole('region', { name: 'Problems' });
-  const redirectFindings = problems
-    .getByRole('listitem')
-    .filter({ hasText: /^The URL redirects .*: list that instead\./ });
-  await expect(redirectFindings).toHaveCount(redirects.length);
+  const group = (code: string) => problems.locator(`li.problem-group[data-code="${code}"]`);
+  const redirectFindings = group('check-redirect');
+  await expect(redirectFindings.getByRole('button', { name: /^check-redirect/ })).toContainText(
+    `${redirects.length} problems`,
+  );
+  await redirectFindings.getByRole('button', { name: /^check-redirect/ }).click();
   await expect(
-    problems.getByRole('listitem').filter({ hasText: `The URL redirects (301) to ${site.url('/page/1')}` }),
+    redirectFindings.getByRole('listitem').filter({ hasText: `The URL redirects (301) to ${site.url('/page/1')}` }),
   ).toContainText(`row ${r301}`);
-  await problems.getByRole('button', { name: /^The page is not found \(404\)/ }).click();
+  const notFound = group('check-not-found');
+  await notFound.getByRole('button', { name: /^check-not-found/ }).click();
+  await notFound.getByRole('button', { name: /^The page is not found \(404\)/ }).click();
   await expect(grid).toHaveAttribute('aria-activedescendant', new RegExp(`-r${rowOf('/status/404') - 1}-c0$`));
   await screenshot(app, 'site-check-grid-problems');
 
@@ -145,21 +149,33 @@ test('check a table from the app, read, filter and sort the results, fix all red
   await expect(redirectFindings).toHaveCount(0);
   await expect(fixBar.getByRole('button', { name: 'Fix all: Replace loc by redirect target' })).toHaveCount(0);
   await screenshot(app, 'site-check-grid-fixed-redirects');
+  // The status bar says what the fix did, with an Undo beside it that takes the whole fix back.
+  const status = app.getByRole('contentinfo');
+  await expect(status.getByRole('status')).toHaveText(`Replaced ${redirects.length} locs`);
+  await status.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expectLocs((entry) => entry.path);
+  await expect(status.getByRole('button', { name: 'Undo', exact: true })).toHaveCount(0);
+  await cell(1, 'loc').click();
+  await app.keyboard.press('Control+y');
+  await expectLocs((entry) => entry.target!);
 
   // One undo step brings every loc back, with its findings; one redo applies the fix again.
-  await cell(1, 'lastmod').click();
+  await cell(1, 'loc').click();
   await app.keyboard.press('Control+z');
   await expectLocs((entry) => entry.path);
-  await expect(redirectFindings).toHaveCount(redirects.length);
+  await expect(redirectFindings.getByRole('button', { name: /^check-redirect/ })).toContainText(
+    `${redirects.length} problems`,
+  );
   await app.keyboard.press('Control+y');
   await expectLocs((entry) => entry.target!);
   await expect(redirectFindings).toHaveCount(0);
 
   // A cell's menu offers its row's fixes; the panel's finding takes the grid there first.
   const elsewhereRow = rowOf(elsewhere.path);
-  await problems
-    .getByRole('button', { name: `The page names ${site.url(elsewhere.canonical!)} as its canonical URL` })
-    .click();
+  const elsewhereFindings = group('check-canonical-elsewhere');
+  const elsewhereMessage = `The page names ${site.url(elsewhere.canonical!)} as its canonical URL`;
+  await elsewhereFindings.getByRole('button', { name: /^check-canonical-elsewhere/ }).click();
+  await elsewhereFindings.locator('button.jump', { hasText: elsewhereMessage }).click();
   await cell(elsewhereRow, 'loc').click({ button: 'right' });
   const menu = app.getByRole('menu', { name: 'Row and cell actions' });
   await expect(menu.getByRole('menuitem', { name: 'Remove rows canonicalised elsewhere' })).toBeVisible();
@@ -179,7 +195,9 @@ test('check a table from the app, read, filter and sort the results, fix all red
   await expect(app).toHaveTitle('checked — Sitemap Studio');
   await expect(grid).toHaveAttribute('aria-colcount', '13');
   await cell(1, 'loc').click();
+  // End, then back to status: the four check columns in view beside the frozen loc.
   await app.keyboard.press('End');
+  for (let i = 0; i < 3; i += 1) await app.keyboard.press('ArrowLeft');
   await expect(cell(rowOf('/status/404'), 'status')).toHaveText('404');
   await expect(cell(r301, 'status')).toHaveText('200');
   await expect(app.getByTestId('problem-count')).toHaveAccessibleName(/^\d+ errors?, \d+ warnings?$/);
