@@ -131,14 +131,14 @@ test('the import and export dialogs, the save, open and unsaved-changes prompts 
   await expect(exporting).toContainText('De instellingen worden met het project opgeslagen.');
   const out = join(folder, 'uit');
   await exporting.getByLabel('Doelmap').fill(out);
-  await exporting.getByLabel('Basis-URL').fill('https://other.example/');
+  await exporting.getByLabel('Basis-URL', { exact: true }).fill('https://other.example/');
   const check = exporting.getByRole('region', { name: 'Controle' });
   await expect(check.getByRole('alert')).toContainText('15 fouten houden de export tegen');
   await expect(check.getByRole('button', { name: 'Problemen tonen' })).toBeVisible();
   await expect(exporting.getByRole('button', { name: 'Exporteren', exact: true })).toBeDisabled();
   await dutchScreenshot(app, 'dutch-export-error');
 
-  await exporting.getByLabel('Basis-URL').fill('https://example.com/');
+  await exporting.getByLabel('Basis-URL', { exact: true }).fill('https://example.com/');
   await expect(check).toContainText('Geen problemen: elke rij voldoet aan elke regel.');
   const preview = exporting.getByRole('region', { name: 'Bestanden' });
   await expect(preview.getByLabel('Bestanden per tabel')).toContainText("1 bestand · 15 URL's");

@@ -40,10 +40,10 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
   await cell(1, 'lastmod').click();
   await app.keyboard.press('Alt+Shift+ArrowRight');
   await app.keyboard.press('Alt+Shift+ArrowRight');
-  expect(await width('lastmod')).toBe(220);
+  expect(await width('lastmod')).toBe(236);
   await cell(1, 'changefreq').click({ modifiers: ['Shift'] });
   await app.keyboard.press('Alt+Shift+ArrowLeft');
-  expect([await width('lastmod'), await width('changefreq')]).toEqual([210, 120]);
+  expect([await width('lastmod'), await width('changefreq')]).toEqual([226, 120]);
   await expect(grid).toBeFocused();
 
   // the header's menu asks for a width in pixels
@@ -82,7 +82,7 @@ test('columns resize from the keyboard, the header menu and a width dialog, and 
   expect(await pages.width('priority')).toBe(150);
   await expect
     .poll(() => app.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY))
-    .toEqual({ pages: { loc: 350, lastmod: 210, changefreq: 120, priority: 150 } });
+    .toEqual({ pages: { loc: 350, lastmod: 226, changefreq: 120, priority: 150 } });
 
   // the column menu from the keyboard: Shift+F10 on a column's edge
   await app.getByRole('separator', { name: 'Resize changefreq' }).focus();
@@ -129,7 +129,7 @@ test.describe('widths from an earlier run', () => {
   test('come back for the table of that name; damaged entries are left out', async ({ app }) => {
     const { width } = await openTable(app, 'pages');
     expect(await width('loc')).toBe(300);
-    expect(await width('lastmod')).toBe(200);
+    expect(await width('lastmod')).toBe(216); // its default: the saved 'wide' is no width
     const more = await openTable(app, 'more');
     expect(await more.width('loc')).toBe(370);
   });

@@ -4,7 +4,8 @@ import { SHORTCUTS, commandShortcut, type PlainCommandType, type Shortcut } from
 
 export type { KeyPress };
 
-// Undo and redo stay with whoever has the focus: the grid's history or a text field's own.
+// Undo and redo belong to a text field while it has the focus (its own history); elsewhere they are
+// the project's, as the menu's are: right after a click on a fix, whatever has the focus.
 const FOCUS_COMMANDS: readonly PlainCommandType[] = ['edit.undo', 'edit.redo'];
 
 /**
@@ -15,8 +16,11 @@ const PAGE_COMMANDS: readonly PlainCommandType[] = (SHORTCUTS as readonly Shortc
   shortcut.scope === 'app' && shortcut.command && !FOCUS_COMMANDS.includes(shortcut.command) ? [shortcut.command] : [],
 );
 
-/** The app command a key press stands for, if any: the menu's accelerators (shared/shortcuts.ts). */
-export function fileShortcut(event: KeyPress, isMac: boolean): AppCommand | null {
-  const type = commandShortcut(event, isMac, PAGE_COMMANDS);
+/**
+ * The app command a key press stands for, if any: the menu's accelerators (shared/shortcuts.ts);
+ * undo and redo too unless a text field has the focus (`inTextField`).
+ */
+export function fileShortcut(event: KeyPress, isMac: boolean, inTextField = true): AppCommand | null {
+  const type = commandShortcut(event, isMac, inTextField ? PAGE_COMMANDS : [...PAGE_COMMANDS, ...FOCUS_COMMANDS]);
   return type ? { type } : null;
 }

@@ -6,11 +6,17 @@ import { fileShortcut } from './file-shortcuts';
  * In the app the native menu owns these shortcuts. Where there is no menu (the web host, whose page
  * runs in a plain browser) the page listens for them itself; `enabled` says which is the case.
  */
+const isTextField = (element: Element | null): boolean =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element?.closest('[contenteditable]') != null;
+
 export function useFileShortcuts(enabled: () => boolean, run: (command: AppCommand) => unknown): void {
   const isMac = navigator.platform.startsWith('Mac');
   const onKeydown = (event: KeyboardEvent): void => {
     if (!enabled() || event.defaultPrevented) return;
-    const command = fileShortcut(event, isMac);
+    // The grid answers its own keys (and marks them handled); a text field keeps its own undo.
+    const command = fileShortcut(event, isMac, isTextField(document.activeElement));
     if (!command) return;
     event.preventDefault();
     void run(command);

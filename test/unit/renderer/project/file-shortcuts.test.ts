@@ -40,7 +40,13 @@ describe('fileShortcut', () => {
     expect(fileShortcut(key({ key: 's', metaKey: true }), false)).toBeNull();
     expect(fileShortcut(key({ key: 's', ctrlKey: true, altKey: true }), false)).toBeNull();
     expect(fileShortcut(key({ key: 'N', ctrlKey: true, shiftKey: true }), false)).toBeNull();
-    expect(fileShortcut(key({ key: 'z', ctrlKey: true }), false)).toBeNull();
+    expect(fileShortcut(key({ key: 'z', ctrlKey: true }), false)).toBeNull(); // in a text field
+  });
+
+  it('maps undo and redo where no text field has the focus, so they undo the project after a click anywhere', () => {
+    expect(fileShortcut(key({ key: 'z', ctrlKey: true }), false, false)).toEqual({ type: 'edit.undo' });
+    expect(fileShortcut(key({ key: 'y', ctrlKey: true }), false, false)).toEqual({ type: 'edit.redo' });
+    expect(fileShortcut(key({ key: 'z', ctrlKey: true }), false, true)).toBeNull();
   });
 });
 
