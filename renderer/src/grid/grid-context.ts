@@ -62,6 +62,8 @@ export interface GridContext {
   /** Where the context menu is open, or null. */
   menu: Ref<{ x: number; y: number } | null>;
   bulkOpen: Ref<boolean>;
+  /** The "Rewrite locs…" dialog is open. */
+  rewriteOpen: Ref<boolean>;
   findOpen: Ref<boolean>;
   /** The find bar while it is open, to focus it when Find is asked again. */
   findBar: Ref<{ focus: () => void } | null>;

@@ -41,6 +41,7 @@ export function gridMenuItems(rows: number, hasRows: boolean, fixes: readonly Ch
     { id: 'fillRight', label: t('grid.rowMenu.fillRight'), shortcut: `${mod}R`, disabled: !hasRows },
     { id: 'clear', label: t('grid.rowMenu.clear'), shortcut: 'Delete', disabled: !hasRows },
     { id: 'bulk', label: t('grid.rowMenu.bulkEdit'), disabled: !hasRows, separatorBefore: true },
+    { id: 'rewriteLocs', label: t('gridRewrite.menu') },
     { id: 'details', label: t('grid.rowMenu.details'), shortcut: `${alt}Enter`, disabled: !hasRows },
     ...fixItems,
   ];

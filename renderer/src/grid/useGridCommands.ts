@@ -25,6 +25,7 @@ type CommandTargets = Pick<
   | 'focus'
   | 'menu'
   | 'bulkOpen'
+  | 'rewriteOpen'
 >;
 
 const isMac = navigator.platform.startsWith('Mac');
@@ -100,6 +101,7 @@ export function useGridCommands(
     else if (id === 'fillRight') fill.fillRight();
     else if (id === 'clear') clear();
     else if (id === 'bulk') grid.bulkOpen.value = true;
+    else if (id === 'rewriteLocs') grid.rewriteOpen.value = true;
     else if (id === 'details') openDetails();
   }
 

@@ -78,8 +78,24 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
 
   const menu = ref<{ x: number; y: number } | null>(null);
   const bulkOpen = ref(false);
+  const rewriteOpen = ref(false);
   const commands = useGridCommands(
-    { gridId, model, sel, scroll, editor, rows, clipboard, fill, columnWidths, stage, focus, menu, bulkOpen },
+    {
+      gridId,
+      model,
+      sel,
+      scroll,
+      editor,
+      rows,
+      clipboard,
+      fill,
+      columnWidths,
+      stage,
+      focus,
+      menu,
+      bulkOpen,
+      rewriteOpen,
+    },
     (column) => details.show(column && DETAIL_TABS.includes(column) ? (column as DetailsTab) : undefined),
   );
   const pointer = useGridPointer(scroll, sel, fill, {
@@ -125,6 +141,7 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
     setFilterOperator: (key, operator) => views.setFilterOperator(table().id, key, operator),
     menu,
     bulkOpen,
+    rewriteOpen,
     findOpen,
     findBar,
   });

@@ -19,5 +19,6 @@ export const historyMessages = {
     addRows: 'adding {count} row | adding {count} rows',
     deleteRows: 'deletion of {count} row | deletion of {count} rows',
     sort: 'sort by {column}',
+    rewriteLocs: 'rewrite of {count} loc | rewrite of {count} locs',
   },
 };

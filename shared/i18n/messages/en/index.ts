@@ -9,6 +9,7 @@ import { preferencesMessages } from './preferences';
 import { helpMessages } from './help';
 import { gridMessages } from './grid';
 import { gridFilterMessages } from './grid-filter';
+import { gridRewriteMessages } from './grid-rewrite';
 import { historyMessages } from './history';
 import { importMessages } from './import';
 import { exportMessages } from './export';
@@ -29,6 +30,7 @@ export const en = {
   help: helpMessages,
   grid: gridMessages,
   gridFilter: gridFilterMessages,
+  gridRewrite: gridRewriteMessages,
   history: historyMessages,
   import: importMessages,
   export: exportMessages,

@@ -20,5 +20,6 @@ export const historyMessages: TranslationOf<typeof english> = {
     addRows: 'toevoegen van {count} rij | toevoegen van {count} rijen',
     deleteRows: 'verwijderen van {count} rij | verwijderen van {count} rijen',
     sort: 'sorteren op {column}',
+    rewriteLocs: 'herschrijven van {count} loc | herschrijven van {count} locs',
   },
 };

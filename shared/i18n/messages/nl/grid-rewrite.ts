@@ -1,0 +1,25 @@
+import type { TranslationOf } from '../../message-tree';
+import type { gridRewriteMessages as english } from '../en/grid-rewrite';
+
+/** Nederlands: het venster 'Locs herschrijven…'. */
+export const gridRewriteMessages: TranslationOf<typeof english> = {
+  menu: 'Locs herschrijven…',
+  title: 'Locs herschrijven',
+  operation: 'Herschrijven',
+  operations: {
+    absolute: 'Locs vanaf de root en //host-locs absoluut maken',
+    schemeHost: 'Schema of host wijzigen',
+    stripQuery: 'Queryparameters weghalen',
+    stripTracking: 'Trackingparameters weghalen',
+  },
+  base: 'Basis-URL',
+  scheme: 'Schema',
+  keepScheme: 'laten zoals het is',
+  host: 'Nieuwe host',
+  fromHost: 'Alleen op host',
+  anyHost: 'elke host',
+  tracking: 'Haalt utm_*, gclid, fbclid, msclkid, mc_cid en mc_eid weg; andere parameters blijven staan.',
+  preview: 'Wijzigt {changed} van {total} loc | Wijzigt {changed} van {total} locs',
+  example: '{before} wordt {after}',
+  apply: 'Herschrijven',
+};
