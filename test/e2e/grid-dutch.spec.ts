@@ -98,7 +98,8 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   // a Dutch decimal comma is the decimal it means
   await priority.fill('0,7');
   await expect(bulk).not.toContainText('Priority is een getal');
-  await bulk.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(bulk.getByTestId('bulk-preview')).toHaveText('Wijzigt 3 van 3 geselecteerde rijen');
+  await bulk.getByRole('button', { name: '3 rijen bewerken' }).click();
   await expect(bulk).toHaveCount(0);
   for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveText('0.7');
   await expect(grid).toBeVisible();

@@ -147,23 +147,32 @@ test('bulk edit sets lastmod to today, changefreq or priority for the selected r
   await app.getByRole('button', { name: 'Bulk edit…' }).click();
   const dialog = app.getByRole('dialog', { name: 'Edit 3 rows' });
   await expect(dialog.getByRole('checkbox', { name: /Today/ })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByTestId('bulk-preview')).toHaveText('Will change 3 of 3 selected rows');
+  await dialog.getByRole('button', { name: 'Edit 3 rows' }).click();
   const today = await app.evaluate(() => {
     const d = new Date();
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
   for (const row of [1, 2, 3]) await expect(cell(row, 'lastmod')).toHaveText(today);
+  // The dialog says how many rows a value changes: none, once they all have it.
+  await app.getByRole('button', { name: 'Bulk edit…' }).click();
+  await expect(dialog.getByTestId('bulk-preview')).toHaveText('Will change 0 of 3 selected rows');
+  await expect(dialog.getByRole('button', { name: 'Edit 0 rows' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Field' }).selectOption('priority');
+  await dialog.getByRole('textbox', { name: 'priority value' }).fill('0.5');
+  await expect(dialog.getByTestId('bulk-preview')).toHaveText('Will change 2 of 3 selected rows');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await app.getByRole('button', { name: 'Bulk edit…' }).click();
   await dialog.getByRole('combobox', { name: 'Field' }).selectOption('changefreq');
   await dialog.getByRole('combobox', { name: 'changefreq value' }).selectOption('yearly');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: 'Edit 3 rows' }).click();
   for (const row of [1, 2, 3]) await expect(cell(row, 'changefreq')).toHaveText('yearly');
 
   await app.getByRole('button', { name: 'Bulk edit…' }).click();
   await dialog.getByRole('combobox', { name: 'Field' }).selectOption('priority');
   await dialog.getByRole('textbox', { name: 'priority value' }).fill('0.7');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await dialog.getByRole('button', { name: 'Edit 3 rows' }).click();
   for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveText('0.7');
   await app.getByRole('grid', { name: 'pages' }).focus();
   await app.keyboard.press('Control+z');

@@ -27,6 +27,8 @@ export interface GridCommands {
   onMenuPick: (id: string) => void;
   /** Sets one field of every selected row, as one command. */
   applyBulk: (field: BulkField, value: string | null) => void;
+  /** How many selected rows a bulk edit would change. */
+  bulkChanges: (field: BulkField, value: string | null) => number;
 }
 
 /** One grid: its composables, built once by useGridRoot, and the state its components share. */

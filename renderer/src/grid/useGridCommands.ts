@@ -105,13 +105,20 @@ export function useGridCommands(
     else if (id === 'details') openDetails();
   }
 
-  /** Sets one field of every selected row, as one command. */
-  function applyBulk(field: BulkField, value: string | null): void {
+  /** Setting one field of every selected row, as one command. */
+  function bulkCommand(field: BulkField, value: string | null) {
     const { top, bottom } = sel.range.value;
     const stored = Int32Array.from({ length: bottom - top + 1 }, (_, i) => model.storedAt(top + i));
-    model.run(bulkSet(model.table().rows, stored, field, value));
+    return bulkSet(model.table().rows, stored, field, value);
+  }
+
+  /** How many selected rows a bulk edit would change, for the dialog to say before it applies. */
+  const bulkChanges = (field: BulkField, value: string | null): number => bulkCommand(field, value).at.length;
+
+  function applyBulk(field: BulkField, value: string | null): void {
+    model.run(bulkCommand(field, value));
     grid.focus();
   }
 
-  return { startEdit, onKeydown, onMenuPick, applyBulk };
+  return { startEdit, onKeydown, onMenuPick, applyBulk, bulkChanges };
 }

@@ -87,7 +87,8 @@ export const gridMessages = {
     priorityValue: 'priority value',
     none: '(none)',
     priorityRange: 'Priority is a number from 0.0 to 1.0.',
-    apply: 'Apply',
+    preview: 'Will change {changed} of {total} selected row | Will change {changed} of {total} selected rows',
+    apply: 'Edit {count} row | Edit {count} rows',
   },
   widthDialog: {
     title: 'Width of {column}',

@@ -89,7 +89,8 @@ export const gridMessages: TranslationOf<typeof english> = {
     priorityValue: 'Waarde van priority',
     none: '(geen)',
     priorityRange: 'Priority is een getal van 0.0 tot en met 1.0.',
-    apply: 'Toepassen',
+    preview: 'Wijzigt {changed} van {total} geselecteerde rij | Wijzigt {changed} van {total} geselecteerde rijen',
+    apply: '{count} rij bewerken | {count} rijen bewerken',
   },
   widthDialog: {
     title: 'Breedte van {column}',
