@@ -12,7 +12,12 @@ const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
 const alt = navigator.platform.startsWith('Mac') ? '⌥' : 'Alt+';
 
 /** The grid's context menu, worded for how many rows are selected; `fixes`: the site check's for the active row. */
-export function gridMenuItems(rows: number, hasRows: boolean, fixes: readonly CheckFix[] = []): MenuItem[] {
+export function gridMenuItems(
+  rows: number,
+  hasRows: boolean,
+  fixes: readonly CheckFix[] = [],
+  deprecatedFields = 0,
+): MenuItem[] {
   const count = { count: formatCount(rows) };
   const fixItems = fixes.map((fix, index) => ({
     id: `${FIX_PREFIX}${fix}`,
@@ -42,6 +47,14 @@ export function gridMenuItems(rows: number, hasRows: boolean, fixes: readonly Ch
     { id: 'clear', label: t('grid.rowMenu.clear'), shortcut: 'Delete', disabled: !hasRows },
     { id: 'bulk', label: t('grid.rowMenu.bulkEdit'), disabled: !hasRows, separatorBefore: true },
     { id: 'rewriteLocs', label: t('gridRewrite.menu') },
+    {
+      id: 'removeDeprecated',
+      label:
+        deprecatedFields === 0
+          ? t('gridRewrite.noDeprecated')
+          : t('gridRewrite.removeDeprecated', { count: formatCount(deprecatedFields) }, deprecatedFields),
+      disabled: deprecatedFields === 0,
+    },
     { id: 'details', label: t('grid.rowMenu.details'), shortcut: `${alt}Enter`, disabled: !hasRows },
     ...fixItems,
   ];

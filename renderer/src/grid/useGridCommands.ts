@@ -1,4 +1,5 @@
 import { bulkSet, type BulkField } from './bulk-edit';
+import { deprecatedRemoval } from './deprecated-removal';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from './columns';
 import type { GridCommands, GridContext } from './grid-context';
@@ -102,7 +103,14 @@ export function useGridCommands(
     else if (id === 'clear') clear();
     else if (id === 'bulk') grid.bulkOpen.value = true;
     else if (id === 'rewriteLocs') grid.rewriteOpen.value = true;
+    else if (id === 'removeDeprecated') removeDeprecated();
     else if (id === 'details') openDetails();
+  }
+
+  /** Takes every deprecated image and video field out of the table, as one command. */
+  function removeDeprecated(): void {
+    const removal = deprecatedRemoval(model.table().rows);
+    if (removal) model.run(removal.command);
   }
 
   /** Setting one field of every selected row, as one command. */

@@ -1,6 +1,8 @@
 /** The grid's "Rewrite locs…" dialog: one rewrite over every loc of the table, counted before it is applied. */
 export const gridRewriteMessages = {
   menu: 'Rewrite locs…',
+  removeDeprecated: 'Remove {count} deprecated image or video field | Remove {count} deprecated image and video fields',
+  noDeprecated: 'No deprecated image or video fields',
   title: 'Rewrite locs',
   operation: 'Rewrite',
   operations: {

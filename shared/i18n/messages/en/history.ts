@@ -20,5 +20,6 @@ export const historyMessages = {
     deleteRows: 'deletion of {count} row | deletion of {count} rows',
     sort: 'sort by {column}',
     rewriteLocs: 'rewrite of {count} loc | rewrite of {count} locs',
+    removeDeprecated: 'removal of {count} deprecated field | removal of {count} deprecated fields',
   },
 };

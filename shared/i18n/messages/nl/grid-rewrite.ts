@@ -4,6 +4,9 @@ import type { gridRewriteMessages as english } from '../en/grid-rewrite';
 /** Nederlands: het venster 'Locs herschrijven…'. */
 export const gridRewriteMessages: TranslationOf<typeof english> = {
   menu: 'Locs herschrijven…',
+  removeDeprecated:
+    '{count} verouderd afbeeldings- of videoveld weghalen | {count} verouderde afbeeldings- en videovelden weghalen',
+  noDeprecated: 'Geen verouderde afbeeldings- of videovelden',
   title: 'Locs herschrijven',
   operation: 'Herschrijven',
   operations: {

@@ -21,5 +21,6 @@ export const historyMessages: TranslationOf<typeof english> = {
     deleteRows: 'verwijderen van {count} rij | verwijderen van {count} rijen',
     sort: 'sorteren op {column}',
     rewriteLocs: 'herschrijven van {count} loc | herschrijven van {count} locs',
+    removeDeprecated: 'weghalen van {count} verouderd veld | weghalen van {count} verouderde velden',
   },
 };
