@@ -11,7 +11,8 @@ test.use({ launchPaths: [join(folder, 'pages.xml')] });
 /**
  * The README's two screenshots (docs/screenshot.png and docs/screenshot-nl.png are copies of what
  * this takes): the same table in each language, an invalid priority and a duplicate URL marked on
- * their cells and listed in the problems panel in that language.
+ * their cells and listed in the problems panel's groups in that language, scrolled to its last column
+ * with loc frozen beside it.
  */
 const LANGUAGES = [
   {
@@ -46,7 +47,11 @@ for (const language of LANGUAGES) {
       await app.getByTestId('problem-count').click();
       const panel = app.getByRole('region', { name: language.problems });
       for (const message of language.messages) await expect(panel).toContainText(message);
+      // End goes to the last column: the grid scrolls sideways, and loc stays frozen beside it.
       await cell(5, 'loc').click();
+      await app.keyboard.press('End');
+      await expect(cell(5, 'news')).toBeInViewport();
+      await expect(cell(5, 'loc')).toBeInViewport();
       if (language.locale === 'nl-NL') await dutchScreenshot(app, language.shot);
       else await screenshot(app, language.shot);
     });
