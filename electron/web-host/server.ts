@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { open, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ export interface WebHostOptions {
   exportsInProgressFile?: string;
   /** Where the preferences are kept, as main keeps them in its user-data folder; a per-run temporary file by default. */
   preferencesFile?: string;
+  /** Where the folder of this run's own temporary files is made: the system's temporary folder by default. */
+  tempRoot?: string;
 }
 
 export interface WebHost {
@@ -106,8 +108,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const exportStart = options.exportsInProgressFile
     ? await startExportTargets(options.exportsInProgressFile, recoverExportFolder)
     : {};
-  const preferencesFile =
-    options.preferencesFile ?? join(tmpdir(), `sitemap-studio-preferences-${token.slice(0, 12)}.json`);
+  // This run's own files (preferences, the recovery copy) where the caller named none: in a folder only
+  // this user can enter (mkdtemp makes it 0700), named by no part of the token, and removed on close.
+  const ownFolder =
+    options.preferencesFile && options.recoveryFile
+      ? null
+      : await mkdtemp(join(options.tempRoot ?? tmpdir(), 'sitemap-studio-web-'));
+  const preferencesFile = options.preferencesFile ?? join(ownFolder!, 'preferences.json');
   const preferences = createPreferencesKeeper(preferencesFile, await readPreferencesFile(preferencesFile));
   const handlers = createHandlers({
     ...exportStart,
@@ -119,7 +126,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       openExternal: async (url) => void openedLinks.push(url),
       showItemInFolder: (path) => void revealed.push(path),
     },
-    recoveryFile: options.recoveryFile ?? join(tmpdir(), `sitemap-studio-recovery-${token.slice(0, 12)}.sitemapstudio`),
+    recoveryFile: options.recoveryFile ?? join(ownFolder!, 'recovery.sitemapstudio'),
     window: {
       setDocumentState: (state) => void (documentState = state),
       confirmClose: (close) => closeGuard.answer(close),
@@ -262,8 +269,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       for (const stream of streams) stream.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // A temporary preferences file of this run's own goes with it; one the caller named stays.
-      if (!options.preferencesFile) await rm(preferencesFile, { force: true });
+      // This run's own folder goes with it; files the caller named stay.
+      if (ownFolder) await rm(ownFolder, { recursive: true, force: true });
     },
   };
 }
