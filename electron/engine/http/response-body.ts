@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { pipeline } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { pipeline, Transform, type Duplex, type TransformCallback } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 
 /** The content codings a check asks for; a body in any other is not read. */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -9,22 +9,70 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br';
 /** A small body whose length is known is read to its end, so its connection can serve the next URL. */
 const DRAIN_LIMIT = 64 * 1024;
 
-/** The body as the page's bytes, decompressed; null for a content coding the check did not ask for. */
+/**
+ * The body as the page's bytes, decompressed; null for a content coding the check did not ask for
+ * (zstd among them: Node 20's zlib has none). Codings applied one after another ("gzip, br") are
+ * undone in reverse order; deflate is read whether the server sent it zlib-wrapped, as RFC 9110
+ * says, or raw, as some servers do.
+ */
 export function decodedBody(body: Readable, contentEncoding: string | null): Readable | null {
-  const coding = contentEncoding?.trim().toLowerCase() ?? '';
-  if (coding === '' || coding === 'identity') return body;
-  const decompress =
-    coding === 'gzip' || coding === 'x-gzip'
-      ? createGunzip()
-      : coding === 'deflate'
-        ? createInflate()
-        : coding === 'br'
-          ? createBrotliDecompress()
-          : null;
-  if (!decompress) return null;
-  // Destroying the decompressor (the reader stopping at </head>) destroys the body too.
-  return pipeline(body, decompress, () => undefined);
+  const codings = (contentEncoding ?? '')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length === 0) return body;
+  const steps = codings.reverse().map(decoderFor);
+  if (steps.some((step) => step === null)) return null;
+  // Destroying the last step (the reader stopping at </head>) destroys the body too.
+  return pipeline([body, ...(steps as Duplex[])], () => undefined) as unknown as Readable;
 }
+
+function decoderFor(coding: string): Duplex | null {
+  if (coding === 'gzip' || coding === 'x-gzip') return createGunzip();
+  if (coding === 'br') return createBrotliDecompress();
+  if (coding === 'deflate') return new InflateEitherForm();
+  return null;
+}
+
+/** Inflates deflate data with its zlib header (RFC 1950), or without one (raw RFC 1951), by its first two bytes. */
+class InflateEitherForm extends Transform {
+  private inflate: Duplex | null = null;
+  /** Bytes held until there are two to tell the forms apart by. */
+  private first = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (!this.inflate) {
+      this.first = Buffer.concat([this.first, chunk]);
+      if (this.first.length < 2) return done();
+      chunk = this.first;
+      this.inflate = this.started(chunk);
+    }
+    this.inflate.write(chunk, (error) => done(error));
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.inflate ??= this.first.length > 0 ? this.started(this.first) : null;
+    if (!this.inflate) return done();
+    this.inflate.once('end', () => done());
+    this.inflate.end();
+  }
+
+  override _destroy(error: Error | null, done: (error: Error | null) => void): void {
+    this.inflate?.destroy();
+    done(error);
+  }
+
+  private started(bytes: Buffer): Duplex {
+    const inflate = hasZlibHeader(bytes) ? createInflate() : createInflateRaw();
+    inflate.on('data', (data: Buffer) => this.push(data));
+    inflate.on('error', (error) => this.destroy(error));
+    return inflate;
+  }
+}
+
+/** A zlib header: compression method 8 (deflate) and a check value that makes the first 16 bits a multiple of 31. */
+const hasZlibHeader = (bytes: Buffer): boolean =>
+  bytes.length >= 2 && (bytes[0]! & 0x0f) === 8 && ((bytes[0]! << 8) | bytes[1]!) % 31 === 0;
 
 /**
  * Lets go of a body that will not be read: a short one of known length is drained in the

@@ -1,6 +1,7 @@
 import { request, type Dispatcher } from 'undici';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
+import { decodedBody, discardBody } from '../http/response-body';
 
 export interface RobotsFetchOptions {
   userAgent: string;
@@ -50,7 +51,14 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
         await response.body.dump();
         return { kind: 'answered', status, text: '' };
       }
-      return { kind: 'answered', status, text: await readCapped(response.body, ROBOTS_MAX_BYTES + 4) };
+      // A robots.txt sent compressed (gzip, br, deflate) is read as its text; its size is counted unpacked.
+      const coding = headerValue(response.headers['content-encoding']);
+      const decoded = decodedBody(response.body, coding);
+      if (!decoded) {
+        discardBody(response.body, null);
+        return { kind: 'unreachable', reason: { error: `content coding ${coding}` } };
+      }
+      return { kind: 'answered', status, text: await readCapped(decoded, ROBOTS_MAX_BYTES + 4) };
     }
   } catch (error) {
     if (options.signal.aborted) throw error;

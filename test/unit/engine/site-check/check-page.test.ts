@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { checkPage, type CheckPageOptions } from '../../../../electron/engine/site-check/check-page';
 import { FTP_TARGET, TOO_MANY_REDIRECTS, type FixtureCase } from '../../../support/fixture-cases';
@@ -190,6 +190,20 @@ describe('checkPage and the network', () => {
     });
     const result = await checkPage(`${server.origin}/a`, options());
     expect(result).toMatchObject({ canonical: `${server.origin}/b`, htmlLang: 'nl' });
+  });
+
+  it.each([
+    ['gzip, br', (html: string) => brotliCompressSync(gzipSync(html))],
+    ['deflate (zlib-wrapped, as RFC 9110 says)', (html: string) => deflateSync(html)],
+    ['deflate (raw, as some servers send it)', (html: string) => deflateRawSync(html)],
+  ])('reads a head sent with %s', async (name, encode) => {
+    const html = '<html lang="nl"><head><link rel="canonical" href="/b"></head><body>';
+    const coding = name.split(' (')[0]!;
+    const server = await serveForTest({
+      '/a': { headers: { 'content-type': 'text/html', 'content-encoding': coding }, body: encode(html) },
+    });
+    const result = await checkPage(`${server.origin}/a`, options());
+    expect(result).toMatchObject({ failure: null, canonical: `${server.origin}/b`, htmlLang: 'nl' });
   });
 
   it('takes a redirect without a Location as the last answer', async () => {

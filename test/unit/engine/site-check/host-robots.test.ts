@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { readHostRobots } from '../../../../electron/engine/site-check/host-robots';
@@ -56,6 +57,23 @@ describe('reading an origin robots.txt', () => {
     });
     expect((await readHostRobots(server.origin, 'SitemapStudio', options())).report.crawlDelayMs).toBeNull();
     expect((await readHostRobots(server.origin, 'OtherBot', options())).report.crawlDelayMs).toBe(10_000);
+  });
+
+  it('reads a robots.txt sent gzip-compressed as its text, and an unknown coding as unreadable', async () => {
+    const text = 'User-agent: *\nDisallow: /private\n';
+    const server = await serveForTest({
+      '/robots.txt': { headers: { 'content-encoding': 'gzip' }, body: gzipSync(text) },
+    });
+    const robots = await readHostRobots(server.origin, 'SitemapStudio', options());
+    expect(robots.report.outcome).toBe('rules');
+    expect(robots.refusal(`${server.origin}/private/a`)).toMatchObject({
+      kind: 'robots-rule',
+      rule: 'Disallow: /private',
+    });
+    expect(robots.refusal(`${server.origin}/public`)).toBeNull();
+    const zstd = await serveForTest({ '/robots.txt': { headers: { 'content-encoding': 'zstd' }, body: 'x' } });
+    const unread = await readHostRobots(zstd.origin, 'SitemapStudio', options());
+    expect(unread.report).toMatchObject({ outcome: 'disallow-all', reason: { error: 'content coding zstd' } });
   });
 
   it('gives up when no answer comes in time, and disallows', async () => {
