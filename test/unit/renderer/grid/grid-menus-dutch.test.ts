@@ -46,6 +46,8 @@ describe('the grid’s menus in Dutch', () => {
       'Naar rechts doorvoeren',
       'Cellen wissen',
       'Meerdere rijen bewerken…',
+      'Locs herschrijven…',
+      'Geen verouderde afbeeldings- of videovelden',
       'Rijdetails',
     ]);
     expect(labels(dutch[2]!)).toEqual([
