@@ -77,7 +77,11 @@ export interface UploadedTable {
 }
 
 /** An export request as it crosses from the renderer to main: each table names the upload holding its rows. */
-export type UploadedExportRequest = Omit<ExportRequest, 'tables'> & { tables: UploadedTable[] };
+export type UploadedExportRequest = Omit<ExportRequest, 'tables'> & {
+  tables: UploadedTable[];
+  /** An id the caller picks for the export's job, so a Cancel pressed while the request is on its way stops it. */
+  jobId?: string;
+};
 
 /** A file the export would write, as the preview measured it. */
 export interface PreviewFile extends ExportedFileReport {

@@ -44,7 +44,7 @@ export function createExportHandler(
     await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
-      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal }, (job) =>
+      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal, id: uploaded.jobId }, (job) =>
         exportProject(request, {
           signal: job.signal,
           codec: pool,

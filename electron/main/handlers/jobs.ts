@@ -28,13 +28,18 @@ interface Running {
   send(): void;
 }
 
+/** How many cancels of jobs not (yet) running are remembered: a few in flight at once is all a window sends. */
+const EARLY_CANCELS_KEPT = 64;
+
 /**
  * Long jobs (open, import, export, check): each has an id and an AbortController, reports progress
  * as `jobProgress` events, and always sends a last event marked finished, however it ends. A job
- * that says how (`pausable`) can be paused and resumed.
+ * that says how (`pausable`) can be paused and resumed. A caller that picks its job's id can cancel
+ * it before it starts (its request still on the way): the job then starts cancelled.
  */
 export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
   const running = new Map<string, Running>();
+  const cancelledEarly = new Set<string>();
   return {
     /**
      * Runs `work` as a job; `start` is its first progress (nothing done yet, of what total, and 0 URLs
@@ -48,6 +53,7 @@ export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
       if (start.id !== undefined && running.has(start.id)) throw new Error(`A job with the id ${start.id} is running.`);
       const id = start.id ?? deps.newJobId();
       const controller = new AbortController();
+      if (cancelledEarly.delete(id)) controller.abort();
       let last: ProgressState = { done: 0, total: start.total, ...(start.countsUrls ? { urlsDone: 0 } : {}) };
       const entry: Running = {
         controller,
@@ -83,11 +89,20 @@ export function createJobs(deps: { emit: EmitEvent; newJobId: () => string }) {
         emitProgress(true);
       }
     },
-    /** Cancels a running job; false when no job has that id (it may have finished). */
+    /**
+     * Cancels a running job; false when no job has that id (it may have finished, or not started yet:
+     * then a job started with that id starts cancelled).
+     */
     cancel(jobId: string): boolean {
       const entry = running.get(jobId);
-      entry?.controller.abort();
-      return entry !== undefined;
+      if (entry) {
+        entry.controller.abort();
+        return true;
+      }
+      cancelledEarly.add(jobId);
+      if (cancelledEarly.size > EARLY_CANCELS_KEPT)
+        cancelledEarly.delete(cancelledEarly.values().next().value as string);
+      return false;
     },
     /** Pauses or resumes a job that can pause; false when no running job with that id can. */
     setPaused(jobId: string, paused: boolean): boolean {

@@ -1,14 +1,9 @@
 import { suggestedBaseUrl } from '../../../shared/suggested-base-url';
 import { describeError } from '../../../shared/describe-error';
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
-import {
-  EXPORT_JOB_LABEL,
-  type ExportPreview,
-  type ExportReport,
-  type UploadedTable,
-} from '../../../shared/export-types';
+import type { ExportPreview, ExportReport, UploadedTable } from '../../../shared/export-types';
 import { formatCounted } from '../../../shared/format';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
@@ -73,12 +68,15 @@ export const useExportStore = defineStore('export', () => {
   let previewTimer: ReturnType<typeof setTimeout> | undefined;
   /** Stops the rows the current preview, or the running export, is sending. */
   let sendingStop: AbortController | null = null;
-  // A cancel may come before main has started the job (the rows are still on their way): it is
-  // remembered, and sent as soon as the job says it has begun.
-  let cancelWanted = false;
+  /**
+   * The id this window picked for the running export's job in main: a Cancel pressed while the
+   * request is still on its way reaches main by it, and the job starts cancelled.
+   */
+  let exportJobId: string | null = null;
+  let exportRuns = 0;
 
   function findExportJob() {
-    return jobs.running.find((candidate) => candidate.label === EXPORT_JOB_LABEL) ?? null;
+    return jobs.running.find((candidate) => candidate.jobId === exportJobId) ?? null;
   }
 
   function findUploadJob() {
@@ -195,11 +193,11 @@ export const useExportStore = defineStore('export', () => {
   async function runExport(): Promise<void> {
     if (!canExport.value) return;
     stage.value = 'running';
-    cancelWanted = false;
+    const jobId = (exportJobId = `export-${Date.now()}-${(exportRuns += 1)}`);
     const folder = settings.value.outputFolder;
     const stop = (sendingStop = new AbortController());
     try {
-      const outcome = await withTables(stop, (tables) => api.exportProject({ ...request(), tables }));
+      const outcome = await withTables(stop, (tables) => api.exportProject({ ...request(), tables, jobId }));
       if (outcome.ok) {
         report.value = outcome.report;
         acceptedWarnings.value = outcome.warnings.length;
@@ -218,6 +216,7 @@ export const useExportStore = defineStore('export', () => {
         stage.value = 'failed';
       }
     } finally {
+      exportJobId = null;
       uploads.forget(); // main let them go as it read them
     }
   }
@@ -228,18 +227,11 @@ export const useExportStore = defineStore('export', () => {
   }
 
   async function cancel(): Promise<void> {
-    cancelWanted = stage.value === 'running';
-    if (!cancelWanted) return;
-    const running = findExportJob();
-    if (running) await api.cancelJob({ jobId: running.jobId });
-    else if (uploadJobId.value !== null) sendingStop?.abort();
+    if (stage.value !== 'running' || exportJobId === null) return;
+    // Rows still on their way stop there; otherwise main stops the job, or starts it cancelled.
+    if (uploadJobId.value !== null) sendingStop?.abort();
+    else await api.cancelJob({ jobId: exportJobId });
   }
-  watch(
-    () => findExportJob()?.jobId,
-    (jobId) => {
-      if (jobId && cancelWanted) void api.cancelJob({ jobId });
-    },
-  );
 
   async function showInFolder(): Promise<void> {
     if (report.value) await api.revealInFolder({ path: report.value.folder });

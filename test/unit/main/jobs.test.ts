@@ -147,4 +147,22 @@ describe('exportProject handler', () => {
     });
     await expect(readdir(out)).rejects.toThrow();
   });
+
+  it('cancelled by its picked id while the request is still on its way, it starts cancelled and writes nothing', async () => {
+    const out = join(await dir.write('.keep', ''), '..', 'cancelled-early');
+    const { handlers, events } = handlersWithEvents();
+    const uploaded = await request(handlers, out, 5000);
+    expect(await handlers.cancelJob({ jobId: 'export-1' })).toEqual({ cancelled: false });
+    expect(await handlers.exportProject({ ...uploaded, jobId: 'export-1' })).toEqual({
+      jobId: 'export-1',
+      ok: false,
+      cancelled: true,
+      problems: [],
+    });
+    await expect(readdir(out)).rejects.toThrow();
+    expect(events.at(-1)).toMatchObject({ jobId: 'export-1', finished: true });
+    // The cancel was for that run only: the same id runs to the end the next time.
+    const again = await handlers.exportProject({ ...(await request(handlers, out, 50)), jobId: 'export-1' });
+    expect(again).toMatchObject({ jobId: 'export-1', ok: true });
+  });
 });
