@@ -9,10 +9,7 @@ import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/
 import { crawlGaps } from '../../shared/site-check/crawl-gaps';
 import { DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlSummary } from '../../shared/site-check/crawl-report';
 import { emptyRow } from '../../shared/url-table';
-import { CHECK_PAGE_DEFAULTS } from '../engine/site-check/check-page';
-import { startCrawl, type CrawlJob } from '../engine/site-check/crawl-job';
-import { saveProjectFile } from '../engine/project/project-file';
-import { streamTables } from '../engine/stream/stream-tables';
+import { CHECK_PAGE_DEFAULTS, type CrawlJob, saveProjectFile, startCrawl, streamTables } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { readNumbers } from './check-command';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';

@@ -5,9 +5,7 @@ import { hasProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import type { UrlTable } from '../../shared/url-table';
 import { withoutValidationRepeats } from '../../shared/validation/import-repeats';
-import { importSources } from '../engine/import/import-sources';
-import { problemFromProjectError } from '../engine/project/project-open-problem';
-import { openProjectFile } from '../engine/project/project-file';
+import { importSources, openProjectFile, problemFromProjectError } from '../engine';
 
 export interface LoadedTables {
   tables: UrlTable[];

@@ -4,7 +4,7 @@ import { BrowserWindow, Menu, app, clipboard, ipcMain, nativeTheme, shell } from
 import type { DocumentState } from '../../shared/app-types';
 import type { Preferences } from '../../shared/preferences';
 import { formatWindowTitle } from '../../shared/window-title';
-import { recoverExportFolder } from '../engine/export/recover-export-folder';
+import { recoverExportFolder } from '../engine';
 import { createCloseGuard } from './close-guard';
 import { createElectronDialogs } from './dialogs';
 import { createHandlers } from './handlers/create-handlers';

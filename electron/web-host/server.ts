@@ -10,7 +10,7 @@ import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../..
 import { settle } from '../../shared/ipc-result';
 import { fromWireJson, toWireJson } from '../../shared/transfer/wire-json';
 import { createCloseGuard, type CloseGuard } from '../main/close-guard';
-import { recoverExportFolder } from '../engine/export/recover-export-folder';
+import { recoverExportFolder } from '../engine';
 import { startExportTargets } from '../main/export-targets';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';

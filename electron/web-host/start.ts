@@ -1,7 +1,7 @@
 // `npm run preview:web [-- FILE…]`: the built renderer in any browser, against the real engine.
 import { join } from 'node:path';
 import { pathsFromArgv } from '../main/launch-paths';
-import { nodeAppInfo } from '../engine/app-info';
+import { nodeAppInfo } from '../engine';
 import { startWebHost } from './server';
 
 async function main(): Promise<void> {

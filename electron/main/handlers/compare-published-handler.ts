@@ -7,7 +7,7 @@ import {
 } from '../../../shared/ipc-contract';
 import type { PublishedDiff } from '../../../shared/site-check/published-diff';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
-import { comparePublished } from '../../engine/site-check/published-set';
+import { comparePublished } from '../../engine';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 import { translateMessage } from '../../../shared/i18n/translator';

@@ -1,6 +1,6 @@
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import type { CrawledPage } from '../../../shared/site-check/crawl-report';
-import { startCrawl } from '../../engine/site-check/crawl-job';
+import { startCrawl } from '../../engine';
 import { eventBatches } from './event-batches';
 import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';

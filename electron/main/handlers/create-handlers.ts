@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/app-types';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import type { Problem } from '../../../shared/problems';
-import { classifyPaths } from '../../engine/classify-paths';
+import { classifyPaths } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';

@@ -6,9 +6,7 @@ import {
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
-import { exportProject } from '../../engine/export/export-project';
-import { createGzipPool } from '../../engine/export/gzip-pool';
-import { previewExport } from '../../engine/export/preview-export';
+import { createGzipPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';

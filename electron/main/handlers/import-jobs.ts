@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { TransferredFile } from '../../../shared/import-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { importSources } from '../../engine/import/import-sources';
+import { importSources } from '../../engine';
 import { columnsSource, type SliceLimits } from '../transfers/table-source';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';

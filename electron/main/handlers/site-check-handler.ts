@@ -1,8 +1,7 @@
 import { formatCount } from '../../../shared/format';
 import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import type { UrlSource } from '../../engine/site-check/check-job-intake';
-import { startSiteCheck } from '../../engine/site-check/site-check';
+import { startSiteCheck, type UrlSource } from '../../engine';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import { eventBatches } from './event-batches';
 import { followEngineJob } from './follow-engine-job';

@@ -44,9 +44,12 @@ describe('dependency rules (.dependency-cruiser.mjs)', () => {
       'electron/main/dialogs.ts': "import { dialog } from 'electron';\nexport const pick = dialog;\n",
       'electron/engine/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = (): string => b;\n",
       'electron/engine/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = String(a);\n",
-      // Allowed: main uses Electron, the engine uses Node.
+      // Allowed: main uses Electron and the engine's front door, the engine uses Node.
+      'electron/engine/index.ts': "export { z } from './z';\n",
       'electron/main/index.ts':
-        "import { app } from 'electron';\nimport { z } from '../engine/z';\nexport const m = [app, z];\n",
+        "import { app } from 'electron';\nimport { z } from '../engine';\nexport const m = [app, z];\n",
+      // The command line past the engine's front door.
+      'electron/cli/deep-engine.ts': "import { z } from '../engine/z';\nexport const d = z;\n",
       'electron/engine/reads-disk.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n",
     });
     const cruise = (...options: string[]) =>
@@ -67,6 +70,7 @@ describe('dependency rules (.dependency-cruiser.mjs)', () => {
       'browser-code-imports-node electron/web-host/bridge/reads-os.ts',
       'browser-code-imports-node renderer/src/grid/reads-path.ts',
       'browser-code-imports-node shared/reads-disk.ts',
+      'deep-engine-import electron/cli/deep-engine.ts',
       'electron-free-code-reaches-electron electron/engine/uses-electron.ts',
       'electron-free-code-reaches-electron electron/web-host/server.ts',
       'no-cycle electron/engine/cycle-a.ts', // a cycle is reported once, from where it was entered

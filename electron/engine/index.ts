@@ -1,0 +1,39 @@
+/**
+ * The engine's front door: what main, the command line and the web host use. Code outside the engine
+ * imports only this module (a dependency rule holds it); tests may still reach inside.
+ */
+
+// Import: files, folders, URLs and robots.txt read into tables.
+export { importSources } from './import/import-sources';
+export { classifyPaths } from './classify-paths';
+
+// Export: the gated, all-or-nothing writing of sitemap sets, and the repair of a folder an export left.
+export { exportProject } from './export/export-project';
+export { previewExport } from './export/preview-export';
+export { createGzipPool } from './export/gzip-pool';
+export { recoverExportFolder } from './export/recover-export-folder';
+
+// Project files and their recovery copies.
+export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';
+export type { ProjectBody } from './project/project-stream-write';
+export { problemFromProjectError } from './project/project-open-problem';
+export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
+
+// The site check, the crawl and the comparison with the published sitemaps.
+export { startSiteCheck } from './site-check/site-check';
+export { CHECK_PAGE_DEFAULTS } from './site-check/check-page';
+export { urlsFromArray } from './site-check/check-job-intake';
+export type { UrlSource } from './site-check/check-job-intake';
+export { startCrawl } from './site-check/crawl-job';
+export type { CrawlJob } from './site-check/crawl-job';
+export { comparePublished } from './site-check/published-set';
+
+// Streaming: tables read, validated and exported without holding them whole (the CLI).
+export { streamTables } from './stream/stream-tables';
+export type { StreamedTable } from './stream/stream-tables';
+export { StreamValidator } from './stream/stream-validator';
+export { exportStream } from './stream/export-stream';
+export type { TableSource } from './stream/export-stream';
+
+// The app itself.
+export { nodeAppInfo, packageVersion } from './app-info';
