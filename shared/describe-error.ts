@@ -1,25 +1,36 @@
 import { translateMessage } from './i18n/translator';
 import type { UiMessageKey } from './i18n/catalogues';
 
-/** System errors a person meets on a disk or a network, worded by the catalogues (`common.systemError`). */
-const WORDED = [
-  'ENOENT',
-  'ENOTDIR',
-  'EISDIR',
-  'EACCES',
-  'EPERM',
-  'EROFS',
-  'ENOSPC',
-  'EDQUOT',
-  'EEXIST',
-  'EBUSY',
-  'EMFILE',
-  'ENAMETOOLONG',
-  'EXDEV',
-] as const;
-type WordedCode = (typeof WORDED)[number];
+/**
+ * System errors a person meets on a disk or a network, worded by the catalogues (`common.systemError`),
+ * each with what it says: that the place named is wrong (missing, a folder, not writable: the person
+ * names another) or that the work could not go on there (a full disk, a busy file).
+ */
+const SYSTEM_ERRORS = {
+  ENOENT: 'wrong-place',
+  ENOTDIR: 'wrong-place',
+  EISDIR: 'wrong-place',
+  EACCES: 'wrong-place',
+  EPERM: 'wrong-place',
+  EROFS: 'wrong-place',
+  EEXIST: 'wrong-place',
+  ENAMETOOLONG: 'wrong-place',
+  ELOOP: 'wrong-place',
+  ENOSPC: 'stopped',
+  EDQUOT: 'stopped',
+  EBUSY: 'stopped',
+  EMFILE: 'stopped',
+  EXDEV: 'stopped',
+} as const satisfies Record<string, 'wrong-place' | 'stopped'>;
+type WordedCode = keyof typeof SYSTEM_ERRORS;
 
-const isWorded = (code: unknown): code is WordedCode => (WORDED as readonly unknown[]).includes(code);
+const isWorded = (code: unknown): code is WordedCode => typeof code === 'string' && Object.hasOwn(SYSTEM_ERRORS, code);
+
+/** True when the error is a system error saying the place it was about is wrong, not that the work broke. */
+export function isWrongPlace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isWorded(code) && SYSTEM_ERRORS[code] === 'wrong-place';
+}
 
 /**
  * An error as a person reads it, in the active language: a system error (its `code`, and the `path`

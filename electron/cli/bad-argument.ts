@@ -1,22 +1,10 @@
+import { describeError, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {
   override name = 'BadArgumentError';
 }
-
-// File-system failures that say the place an argument names is wrong, rather than that the run broke.
-const WRONG_PLACE = new Set([
-  'ENOENT',
-  'ENOTDIR',
-  'EISDIR',
-  'EACCES',
-  'EPERM',
-  'EROFS',
-  'EEXIST',
-  'ENAMETOOLONG',
-  'ELOOP',
-]);
 
 /**
  * Runs `work` on the file or folder that `argument` names (e.g. "--robots /x/robots.txt"); a failure
@@ -26,9 +14,7 @@ export async function atArgumentPlace<T>(argument: string, work: () => Promise<T
   try {
     return await work();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== undefined && WRONG_PLACE.has(code))
-      throw new BadArgumentError(`${argument}: ${(error as Error).message}`);
+    if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${describeError(error)}`);
     throw error;
   }
 }

@@ -68,7 +68,10 @@ describe('sitemap-studio validate --robots', () => {
   it('names --robots and the file when the file is missing or a folder', async () => {
     const sitemap = await temp.write('pages.xml', URLSET);
     const missing = join(temp.path(), 'nope.txt');
-    expectBadArgument(await cli('validate', sitemap, '--robots', missing), `--robots ${missing}`, 'no such file');
+    expectBadArgument(
+      await cli('validate', sitemap, '--robots', missing),
+      `--robots ${missing}: ${missing} does not exist`,
+    );
     expectBadArgument(await cli('validate', sitemap, '--robots', temp.path()), `--robots ${temp.path()}`);
   });
 });
@@ -79,12 +82,7 @@ describe('sitemap-studio import --out', () => {
   it('names --out when the project file cannot be written there', async () => {
     const sitemap = await temp.write('pages.xml', URLSET);
     const out = join(temp.path(), 'no-such-folder', 'site');
-    expectBadArgument(
-      await cli('import', sitemap, '--out', out),
-      '--out',
-      'no-such-folder',
-      'no such file or directory',
-    );
+    expectBadArgument(await cli('import', sitemap, '--out', out), '--out', 'no-such-folder', 'does not exist');
   });
 });
 

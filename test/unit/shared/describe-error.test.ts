@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError } from '../../../shared/describe-error';
+import { describeError, isWrongPlace } from '../../../shared/describe-error';
 import { setActiveLocale } from '../../../shared/i18n/active-locale';
 import { settle, unwrap } from '../../../shared/ipc-result';
 import { useTempDir } from '../../support/use-temp-dir';
@@ -49,5 +49,18 @@ describe('describeError', () => {
       'EACCES: permission denied',
     );
     expect(describeError('a string')).toBe('a string');
+  });
+
+  it('tells a wrong place (missing, a loop of links) from work that could not go on (a full disk)', async () => {
+    const { error } = await notADirectory();
+    expect(isWrongPlace(error)).toBe(true);
+    const loop = join(dir.path(), 'loop');
+    await symlink(loop, loop);
+    const looped = await readFile(loop).catch((failure: unknown) => failure);
+    expect(isWrongPlace(looped)).toBe(true);
+    expect(describeError(looped)).toBe(`${loop} goes round a loop of symbolic links`);
+    expect(isWrongPlace(Object.assign(new Error('no space'), { code: 'ENOSPC', path: '/x' }))).toBe(false);
+    expect(isWrongPlace(Object.assign(new Error('odd'), { code: 'toString' }))).toBe(false);
+    expect(isWrongPlace(null)).toBe(false);
   });
 });

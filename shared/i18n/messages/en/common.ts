@@ -43,6 +43,7 @@ export const commonMessages = {
     EBUSY: '{path} is in use by another program',
     EMFILE: 'too many files are open to use {path}',
     ENAMETOOLONG: 'the name {path} is too long',
+    ELOOP: '{path} goes round a loop of symbolic links',
     EXDEV: '{path} is on another disk',
   },
   place: {

@@ -44,6 +44,7 @@ export const commonMessages: TranslationOf<typeof english> = {
     EBUSY: '{path} is in gebruik door een ander programma',
     EMFILE: 'er zijn te veel bestanden open om {path} te gebruiken',
     ENAMETOOLONG: 'de naam {path} is te lang',
+    ELOOP: '{path} loopt rond in een kring van symbolische koppelingen',
     EXDEV: '{path} staat op een andere schijf',
   },
   place: {
