@@ -148,6 +148,12 @@ export const SCALAR_PROBLEMS = {
     message: (p: { lastmod: string }) =>
       `lastmod ${p.lastmod} is in the future; search engines may ignore a date that has not happened yet.`,
   },
+  'lastmod-shared': {
+    severity: 'warning',
+    field: 'lastmod',
+    message: (p: { lastmod: string; count: number; rows: number }) =>
+      `${formatCount(p.count)} of the ${formatCount(p.rows)} rows of this table have the lastmod ${p.lastmod}: that looks like the time the sitemap was built, not when each page last changed. Google uses lastmod only while a site's dates are accurate; give each row the date its page's content last changed, or leave lastmod out.`,
+  },
   'changefreq-invalid': {
     severity: 'error',
     field: 'changefreq',

@@ -5,6 +5,8 @@ import type { PublishBase } from './base-url';
 import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
+import { checkSharedLastmod, LASTMOD_SHARED } from './shared-lastmod';
+import { SharedValueTally } from './shared-value-tally';
 import { sitemapKind, type SitemapKind } from './sitemap-kind';
 import { fieldProblem, NO_PROBLEMS, placeFieldProblem, type FieldProblem } from './field-problem';
 import { checkLoc } from './loc-rules';
@@ -57,10 +59,12 @@ export interface NamedRows {
   rows: TableRows;
 }
 
-type CrossRowCode = (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE | 'loc-other-host';
+type CrossRowCode =
+  (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE | typeof LASTMOD_SHARED | 'loc-other-host';
 const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([
   ...DUPLICATE_CODES,
   NEWS_SITEMAP_TOO_LARGE,
+  LASTMOD_SHARED,
   'loc-other-host',
 ]);
 
@@ -144,6 +148,10 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
    * base URL's host rule would make it an error (where one is set, that rule says it).
    */
   private readonly ownHosts: readonly (string | null)[];
+  /** Each table's lastmods, for the one most of its rows share (lastmod-shared). */
+  private readonly lastmods: SharedValueTally[];
+  private readonly kinds: readonly SitemapKind[];
+  private readonly rowCounts: readonly number[];
   private finished = false;
 
   /**
@@ -159,6 +167,9 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
     this.names = tables.map((table) => table.name);
     this.ownHosts = context.base === null ? tables.map((table) => ownHostOf(table.rows)) : [];
     this.duplicates = new DuplicateFinder(tables, kinds);
+    this.kinds = kinds;
+    this.rowCounts = tables.map((table) => rowCount(table.rows));
+    this.lastmods = tables.map(() => new SharedValueTally());
     tables.forEach((table, index) => {
       const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), context.newsUrlsPerFile);
       // Known from the start, but kept to the end of the order.
@@ -171,6 +182,7 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
     for (const found of validateRow(row, this.context, lastmodAt)) {
       this.collector.add('row', this.placed(found, table, index));
     }
+    if (row.lastmod) this.lastmods[table]!.add(row.lastmod, index);
     const tableHost = this.ownHosts[table];
     const host = tableHost ? locHost(row.loc) : null;
     if (host !== null && host !== tableHost) {
@@ -186,6 +198,10 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   /** Ends the check (no row can be checked after) and gives the collector, whole tables' problems added. */
   finish(): C {
     this.release();
+    this.lastmods.forEach((lastmods, index) => {
+      const found = checkSharedLastmod(this.kinds[index]!, this.rowCounts[index]!, lastmods);
+      if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
+    });
     for (const found of this.tableProblems) this.collector.add('table', found);
     this.tableProblems.length = 0;
     return this.collector;

@@ -2,6 +2,8 @@ import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
+import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
+import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { SpilledDuplicates } from './spilled-duplicates';
@@ -18,6 +20,8 @@ export class StreamValidator {
   private readonly names: string[] = [];
   private readonly kinds: SitemapKind[] = [];
   private readonly duplicates: SpilledDuplicates;
+  /** The lastmods of the table started last, for the one most of its rows share. */
+  private lastmods = new SharedValueTally();
   private errors = 0;
 
   constructor(
@@ -30,6 +34,7 @@ export class StreamValidator {
   /** Starts the next table; returns its index. */
   startTable(name: string, kind: SitemapKind): number {
     this.kinds.push(kind);
+    this.lastmods = new SharedValueTally();
     return this.names.push(name) - 1;
   }
 
@@ -38,6 +43,8 @@ export class StreamValidator {
     const index = this.names.length - 1;
     const found = checkNewsSitemapSize(this.kinds[index]!, rows, this.context.newsUrlsPerFile);
     if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
+    const shared = checkSharedLastmod(this.kinds[index]!, rows, this.lastmods);
+    if (shared) this.tableProblems.push(this.placed(shared.problem, index, shared.row));
   }
 
   /** As TablesValidator.check, for a row of the table started last. */
@@ -46,6 +53,7 @@ export class StreamValidator {
       if (found.severity === 'error') this.errors++;
       this.rowProblems.push(this.placed(found, table, index));
     }
+    if (row.lastmod) this.lastmods.add(row.lastmod, index);
     this.duplicates.add(table, index, row.loc, this.kinds[table]!);
   }
 

@@ -59,6 +59,8 @@ export const DUTCH_SCALAR_PROBLEMS: MessagesOf<typeof SCALAR_PROBLEMS> = {
   'lastmod-invalid': (p) => `lastmod "${p.lastmod}" is ongeldig: ${dutchDatetimeFaultText(p.reason)}.`,
   'lastmod-future': (p) =>
     `lastmod ${p.lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.`,
+  'lastmod-shared': (p) =>
+    `${formatCount(p.count)} van de ${formatCount(p.rows)} rijen van deze tabel hebben lastmod ${p.lastmod}: dat lijkt het moment waarop de sitemap is gemaakt, niet wanneer elke pagina voor het laatst veranderde. Google gebruikt lastmod alleen zolang de datums van een site kloppen; geef elke rij de datum waarop de inhoud van de pagina het laatst veranderde, of laat lastmod weg.`,
   'changefreq-invalid': (p) =>
     `changefreq "${p.changefreq}" is niet toegestaan.${
       p.lower === null ? ` Gebruik een van: ${p.allowed.join(', ')}.` : ` Schrijf het in kleine letters: "${p.lower}".`

@@ -97,3 +97,21 @@ describe("duplicates and news rules: the CLI's validate, the grid and the export
     expect(await gateProblems(tables, whole)).toEqual([warning]);
   });
 });
+
+describe('lastmod-shared: the CLI, the grid and the export gate agree', () => {
+  const temp = useTempDir();
+
+  it('flag the table whose rows mostly share one lastmod, on the same row', async () => {
+    const entries = Array.from({ length: 120 }, (_, i) => {
+      const lastmod = i < 20 ? `2025-01-${String(i + 1).padStart(2, '0')}` : '2026-11-01T04:00:00Z';
+      return `<url><loc>https://example.com/p/${i}</loc><lastmod>${lastmod}</lastmod></url>`;
+    });
+    const file = await temp.write('pages.xml', newsUrlset(entries));
+    const expected = ['warning lastmod-shared pages 21 lastmod'];
+    expect(placed(await cliProblems(file, '--base-url', 'https://example.com/'))).toEqual(expected);
+    const { tables } = await loadTables([file]);
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' };
+    expect(await gridProblems(tables, settings)).toEqual(expected);
+    expect(await gateProblems(tables, settings)).toEqual(expected);
+  });
+});

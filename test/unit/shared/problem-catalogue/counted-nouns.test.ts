@@ -35,6 +35,8 @@ const overLimit: Partial<Record<ProblemCode, readonly string[]>> = {
   'video-tags-too-many': ['count'],
   'index-too-many-sitemaps': ['count'],
   'news-sitemap-too-large': ['urls'],
+  // Only tables of 100 rows or more are judged, and at least half of them share the value.
+  'lastmod-shared': ['count', 'rows'],
   'line-too-long': ['bytes'],
   'entry-too-large': ['bytes'],
 };

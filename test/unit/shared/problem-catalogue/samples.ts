@@ -136,6 +136,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ lastmod: '2023-02-29', reason: { fault: 'day', year: 2023, month: 2, day: '29' } }],
   ],
   'lastmod-future': [[{ lastmod: '2999-01-01' }]],
+  'lastmod-shared': [[{ lastmod: '2026-11-01T04:00:00Z', count: 1495, rows: 3175 }]],
   'changefreq-invalid': [
     [{ changefreq: 'Daily', lower: 'daily', allowed: ['daily'] }],
     [{ changefreq: 'often', lower: null, allowed: ['always', 'never'] }],

@@ -42,3 +42,40 @@ describe('validateTables: news sitemaps', () => {
     expect(validateTables([{ name: 'news', rows }], { ...context, now: Date.UTC(2026, 10, 19) })).toEqual([]);
   });
 });
+
+describe('lastmod-shared: most rows of a table with one lastmod', () => {
+  /** `count` pages, the first `shared` of them (after `before` others) with one lastmod, the rest each their own day. */
+  const table = (count: number, shared: number, before = 0): UrlRow[] =>
+    pages(count).map((row, i) => ({
+      ...row,
+      lastmod:
+        i >= before && i < before + shared
+          ? '2026-11-01T04:00:00Z'
+          : `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    }));
+  const shared = (rows: UrlRow[]) =>
+    validateTables([{ name: 'pages', rows }], context).filter((p) => p.code === 'lastmod-shared');
+
+  it('warns once, on the first row with the value, with the count and the value, when half the rows share it', () => {
+    expect(shared(table(200, 100, 7))).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        place: { table: 'pages', row: 8, field: 'lastmod' },
+        params: [{ lastmod: '2026-11-01T04:00:00Z', count: 100, rows: 200 }],
+      }),
+    ]);
+  });
+
+  it('not below half, not on a table of fewer than 100 rows, and not for rows without a lastmod', () => {
+    expect(shared(table(200, 99))).toEqual([]);
+    expect(shared(table(99, 99))).toEqual([]);
+    expect(shared(pages(300))).toEqual([]);
+  });
+
+  it('not on a news sitemap: its articles are all new', () => {
+    const news = articles(150).map((row) => ({ ...row, lastmod: '2026-11-21T10:00:00Z' }));
+    expect(validateTables([{ name: 'news', rows: news }], context).filter((p) => p.code === 'lastmod-shared')).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The value most rows of a table share, found in one pass with bounded memory: the Misra–Gries
+ * summary with TALLY_COUNTERS counters. Counts are exact while a table has at most that many
+ * distinct values; past it they are lower bounds, off by at most rows / (TALLY_COUNTERS + 1), so a
+ * value held by half the rows plus that margin is always found (a table of 5 million rows: 500).
+ */
+const TALLY_COUNTERS = 10_000;
+
+interface Counter {
+  count: number;
+  /** The first row (0-based) the value was counted at since it last took a counter. */
+  row: number;
+}
+
+export interface SharedValue {
+  value: string;
+  /** Rows holding the value (a lower bound on tables with more than TALLY_COUNTERS distinct values). */
+  count: number;
+  /** A row that holds it (0-based): the first, on tables with few distinct values. */
+  row: number;
+}
+
+export class SharedValueTally {
+  private readonly counters = new Map<string, Counter>();
+
+  constructor(private readonly size = TALLY_COUNTERS) {}
+
+  add(value: string, row: number): void {
+    const counter = this.counters.get(value);
+    if (counter) counter.count++;
+    else if (this.counters.size < this.size) this.counters.set(value, { count: 1, row });
+    else this.decrementAll();
+  }
+
+  /** The value counted most, or null when nothing was counted. */
+  top(): SharedValue | null {
+    let best: SharedValue | null = null;
+    for (const [value, { count, row }] of this.counters)
+      if (best === null || count > best.count) best = { value, count, row };
+    return best;
+  }
+
+  /** One value more than the counters hold: every counter, and the new value, loses one. */
+  private decrementAll(): void {
+    for (const [value, counter] of this.counters) if (--counter.count === 0) this.counters.delete(value);
+  }
+}
