@@ -20,6 +20,11 @@ export class SparseRows<T> {
     return this.byRow.values();
   }
 
+  /** Every row that has a value, with it, in no particular row order. */
+  entries(): IterableIterator<[number, T]> {
+    return this.byRow.entries();
+  }
+
   /** Sets the row's value; `undefined` removes it. */
   set(row: number, value: T | undefined): void {
     if (value === undefined) this.byRow.delete(row);

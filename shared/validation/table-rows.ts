@@ -45,6 +45,22 @@ export function kindFieldsOf(rows: TableRows<KindFields>): Iterable<KindFields> 
 }
 
 /**
+ * Each row that lists hreflang alternates, with them (its position, then the links), in no particular
+ * order: for columns only the rows with extension data, else every row that has some.
+ */
+export function* alternatesOf(rows: TableRows<Pick<UrlRow, 'alternates'>>): Iterable<[number, UrlRow['alternates']]> {
+  if (isColumns(rows)) {
+    for (const [row, extensions] of rows.extensions.entries())
+      if (extensions.alternates.length > 0) yield [row, extensions.alternates];
+    return;
+  }
+  for (let row = 0; row < rows.length; row += 1) {
+    const { alternates } = rows[row]!;
+    if (alternates.length > 0) yield [row, alternates];
+  }
+}
+
+/**
  * Row `i`'s lastmod (`text`, as read from the row) as w3cDatetimeInstant reads it: from the column's
  * instant where that gives the same (nearly every row of a whole-table check), else from the text.
  */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { findClusters, findClustersInSteps, type ClusterTable } from '../../../../shared/hreflang/hreflang-clusters';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+
+/** A row at `loc` listing these alternates, `hreflang:href` each. */
+function row(loc: string, ...links: string[]): UrlRow {
+  return {
+    ...emptyRow(loc),
+    alternates: links.map((link) => {
+      const at = link.indexOf(':');
+      return { rel: 'alternate', hreflang: link.slice(0, at), href: link.slice(at + 1) };
+    }),
+  };
+}
+
+const E = 'https://example.com';
+
+/** Each cluster as its members' locs (rows as table:row) and outside hrefs, sorted, for comparing. */
+function described(tables: ClusterTable[]): string[][] {
+  const clusters = findClusters(tables);
+  return Array.from({ length: clusters.count }, (_, cluster) => {
+    const { rows, outside } = clusters.members(cluster);
+    return [...rows.map(({ table, row }) => `${table}:${row}`), ...outside];
+  });
+}
+
+describe('hreflang clusters', () => {
+  const english = [
+    row(`${E}/en/shoes`, `en:${E}/en/shoes`, `nl:${E}/nl/schoenen`, `de:${E}/de/schuhe`),
+    row(`${E}/en/hats`, `en:${E}/en/hats`, `nl:${E}/nl/hoeden`),
+    row(`${E}/en/about`),
+  ];
+  const dutch = [
+    // Lists only itself: linked to the English page by the English page's link alone.
+    row(`${E}/nl/schoenen`, `nl:${E}/nl/schoenen`),
+    row(`${E}/nl/hoeden`),
+    row(`${E}/nl/contact`),
+  ];
+
+  it('joins rows linked in either direction, across tables, with the pages no row has', () => {
+    expect(described([{ rows: english }, { rows: dutch }])).toEqual([
+      ['0:0', '1:0', `${E}/de/schuhe`],
+      ['0:1', '1:1'],
+    ]);
+  });
+
+  it('leaves rows that neither list alternates nor are listed out of every cluster', () => {
+    const clusters = findClusters([{ rows: english }, { rows: dutch }]);
+    expect(clusters.clusterOf(0, 2)).toBe(-1);
+    expect(clusters.clusterOf(1, 2)).toBe(-1);
+    expect(clusters.clusterOf(1, 0)).toBe(clusters.clusterOf(0, 0));
+    expect(clusters.clusterOf(1, 1)).toBe(1);
+  });
+
+  it('compares locs as the duplicate finder does: scheme and host in any case, the default port, escapes', () => {
+    const rows = [row(`${E}/en/caf%c3%a9`, `nl:HTTPS://Example.COM:443/nl/caf%C3%A9`), row(`${E}/nl/caf%C3%A9`)];
+    expect(described([{ rows }])).toEqual([['0:0', '0:1']]);
+    // A path that differs is another page: `/de` and `/de/` are not one.
+    expect(described([{ rows: [row(`${E}/de`, `de:${E}/de/`)] }])).toEqual([['0:0', `${E}/de/`]]);
+  });
+
+  it('chains clusters through any member, and keeps a row that lists only itself as a cluster of one', () => {
+    const rows = [
+      row(`${E}/a`, `x:${E}/b`),
+      row(`${E}/c`, `x:${E}/d`),
+      row(`${E}/d`, `x:${E}/b`),
+      row(`${E}/alone`, `en:${E}/alone`),
+    ];
+    expect(described([{ rows }])).toEqual([['0:0', '0:1', '0:2', `${E}/b`], ['0:3']]);
+  });
+
+  it('skips links with no href, and takes a later row with the same loc as the first', () => {
+    const rows = [
+      { ...row(`${E}/a`), alternates: [{ rel: 'alternate', hreflang: 'nl', href: null }] },
+      row(`${E}/b`, `en:${E}/a`),
+      row(`${E}/a`, `de:${E}/de/a`),
+    ];
+    expect(described([{ rows }])).toEqual([
+      ['0:0', '0:1'],
+      ['0:2', `${E}/de/a`],
+    ]);
+  });
+
+  it('finds the same from columns as from rows, and a step at a time', () => {
+    const asColumns = [{ rows: UrlColumns.fromRows(english) }, { rows: UrlColumns.fromRows(dutch) }];
+    expect(described(asColumns)).toEqual(described([{ rows: english }, { rows: dutch }]));
+
+    const many = Array.from({ length: 40_000 }, (_, i) => row(`${E}/en/${i}`, `en:${E}/en/${i}`, `nl:${E}/nl/${i}`));
+    const steps = findClustersInSteps([{ rows: many }]);
+    let taken = 0;
+    let step = steps.next();
+    while (!step.done) {
+      taken += 1;
+      step = steps.next();
+    }
+    expect(taken).toBeGreaterThan(2);
+    expect(step.value.count).toBe(40_000);
+    expect(step.value.members(39_999)).toEqual({ rows: [{ table: 0, row: 39_999 }], outside: [`${E}/nl/39999`] });
+  });
+});
