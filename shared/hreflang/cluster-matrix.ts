@@ -1,0 +1,200 @@
+import type { AlternateLink } from '../url-table';
+import { locHost } from '../site-check/checked-rows';
+import { normaliseLoc } from '../validation/duplicate-locs';
+import type { ClusterRow } from './hreflang-clusters';
+
+/** The code that stands for users whose language no member matches. */
+export const X_DEFAULT = 'x-default';
+
+/** A page of a cluster: a row of the project (with its alternates), or a page only listed by one. */
+export interface ClusterPage {
+  loc: string;
+  /** The row, or null for a page no table lists. */
+  place: ClusterRow | null;
+  /** The row's alternates (none for a page no table lists). */
+  alternates: readonly AlternateLink[];
+}
+
+/** A member of the matrix: the page, and the language the cluster gives it. */
+export interface MatrixMember extends ClusterPage {
+  /** The hreflang the cluster's links give this page most often (x-default aside); null when none does. */
+  language: string | null;
+}
+
+/** What is wrong in a cluster, as facts; each names the member (by index) it is to be fixed on. */
+export type ClusterFault =
+  /** `member` lists `target` (a row), which does not list `member` back. */
+  | { kind: 'return-missing'; member: number; target: number }
+  /** `member` (a row with alternates) does not list itself. */
+  | { kind: 'self-missing'; member: number }
+  /** `member` lists `language` with more than one URL. */
+  | { kind: 'language-twice'; member: number; language: string; hrefs: string[] }
+  /** The cluster's links give `member` more than one language. */
+  | { kind: 'member-two-languages'; member: number; languages: string[] }
+  /** `language` is given to more than one member. */
+  | { kind: 'language-two-members'; member: number; language: string; members: number[] }
+  /** No member lists an x-default. */
+  | { kind: 'x-default-missing'; member: number }
+  /** `member`'s x-default is not the one most members give (`expected`). */
+  | { kind: 'x-default-differs'; member: number; xDefault: string | null; expected: string }
+  /** `member` is a page no table lists (listed by `listedBy`). */
+  | { kind: 'member-outside'; member: number; listedBy: number[] }
+  /** No link of the cluster gives `member` (a row, not the x-default page) a language. */
+  | { kind: 'language-unknown'; member: number }
+  /** `member` is on `host`, not the cluster's own host `clusterHost`. */
+  | { kind: 'member-other-host'; member: number; host: string; clusterHost: string };
+
+export interface ClusterMatrix {
+  members: MatrixMember[];
+  /** Every hreflang code the cluster uses, x-default last, each once (compared without case). */
+  languages: string[];
+  /** `cells[m][l]`: the URL member m lists for languages[l], or null. */
+  cells: (string | null)[][];
+  /** The x-default most members give, or null when none gives one. */
+  xDefault: string | null;
+  faults: ClusterFault[];
+}
+
+/** The cluster's pages as a matrix of members × languages, with what is wrong in it. */
+export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
+  const memberOf = new Map<string, number>(pages.map((page, index) => [normaliseLoc(page.loc), index]));
+  const codes = new Map<string, string>(); // lower case to the form first seen
+  const votes = pages.map(() => new Map<string, number>());
+  const listed = pages.map(() => new Map<string, Set<number>>()); // member → code → members listed
+  const faults: ClusterFault[] = [];
+
+  pages.forEach((page, member) => {
+    for (const { hreflang, href } of page.alternates) {
+      if (!hreflang || !href) continue;
+      const code = codeOf(codes, hreflang);
+      const target = memberOf.get(normaliseLoc(href.trim()));
+      if (target === undefined) continue;
+      const targets = listed[member]!.get(code) ?? new Set<number>();
+      listed[member]!.set(code, targets.add(target));
+      if (code !== X_DEFAULT) votes[target]!.set(code, (votes[target]!.get(code) ?? 0) + 1);
+    }
+  });
+
+  const members: MatrixMember[] = pages.map((page, member) => {
+    const code = mostVoted(votes[member]!);
+    return { ...page, language: code === null ? null : codes.get(code)! };
+  });
+  const languages = [...codes.values()].filter((code) => code !== X_DEFAULT).sort();
+  if (codes.has(X_DEFAULT)) languages.push(X_DEFAULT);
+  const cells = members.map((_, member) =>
+    languages.map((language) => {
+      const targets = listed[member]!.get(language.toLowerCase());
+      return targets ? pages[[...targets][0]!]!.loc : null;
+    }),
+  );
+
+  // Each member's own links: itself, one URL a language, links back.
+  members.forEach((page, member) => {
+    if (page.place === null || page.alternates.length === 0) return;
+    const lists = listed[member]!;
+    const targets = new Set([...lists.values()].flatMap((set) => [...set]));
+    if (!targets.has(member)) faults.push({ kind: 'self-missing', member });
+    for (const [code, set] of lists)
+      if (set.size > 1)
+        faults.push({
+          kind: 'language-twice',
+          member,
+          language: codes.get(code)!,
+          hrefs: [...set].map((at) => pages[at]!.loc),
+        });
+    for (const target of targets) {
+      if (target === member || pages[target]!.place === null) continue;
+      const back = [...listed[target]!.values()].some((set) => set.has(member));
+      if (!back) faults.push({ kind: 'return-missing', member: target, target: member });
+    }
+  });
+
+  // Languages: one per member, one member per language.
+  const byLanguage = new Map<string, number[]>();
+  votes.forEach((voted, member) => {
+    if (voted.size > 1)
+      faults.push({
+        kind: 'member-two-languages',
+        member,
+        languages: [...voted.keys()].map((code) => codes.get(code)!),
+      });
+    for (const code of voted.keys()) byLanguage.set(code, [...(byLanguage.get(code) ?? []), member]);
+  });
+  for (const [code, claimed] of byLanguage)
+    if (claimed.length > 1)
+      faults.push({ kind: 'language-two-members', member: claimed[0]!, language: codes.get(code)!, members: claimed });
+
+  const xDefault = xDefaultFaults(members, listed, faults);
+  members.forEach((page, member) => {
+    if (page.place !== null && page.language === null && page.loc !== xDefault)
+      faults.push({ kind: 'language-unknown', member });
+  });
+  pageFaults(members, listed, faults);
+  return { members, languages, cells, xDefault, faults };
+}
+
+/** The x-default most members with alternates give, and a fault for each that gives none or another. */
+function xDefaultFaults(
+  members: readonly MatrixMember[],
+  listed: readonly Map<string, Set<number>>[],
+  faults: ClusterFault[],
+): string | null {
+  const withLinks = members.flatMap((page, member) =>
+    page.place !== null && page.alternates.length > 0 ? [member] : [],
+  );
+  const given = new Map<number, string | null>();
+  const tally = new Map<string, number>();
+  for (const member of withLinks) {
+    const targets = listed[member]!.get(X_DEFAULT);
+    const loc = targets ? members[[...targets][0]!]!.loc : null;
+    given.set(member, loc);
+    if (loc !== null) tally.set(loc, (tally.get(loc) ?? 0) + 1);
+  }
+  const expected = mostVoted(tally);
+  if (withLinks.length === 0) return expected;
+  if (expected === null) {
+    faults.push({ kind: 'x-default-missing', member: withLinks[0]! });
+    return null;
+  }
+  for (const [member, xDefault] of given)
+    if (xDefault !== expected) faults.push({ kind: 'x-default-differs', member, xDefault, expected });
+  return expected;
+}
+
+/** Members no table lists, and members on another host than most of the cluster's rows. */
+function pageFaults(
+  members: readonly MatrixMember[],
+  listed: readonly Map<string, Set<number>>[],
+  faults: ClusterFault[],
+): void {
+  const hosts = new Map<string, number>();
+  for (const page of members) {
+    const host = page.place === null ? null : locHost(page.loc);
+    if (host !== null) hosts.set(host, (hosts.get(host) ?? 0) + 1);
+  }
+  const clusterHost = mostVoted(hosts);
+  members.forEach((page, member) => {
+    if (page.place === null) {
+      const listedBy = listed.flatMap((lists, by) => ([...lists.values()].some((set) => set.has(member)) ? [by] : []));
+      faults.push({ kind: 'member-outside', member, listedBy });
+    }
+    const host = locHost(page.loc);
+    if (clusterHost !== null && host !== null && host !== clusterHost)
+      faults.push({ kind: 'member-other-host', member, host, clusterHost });
+  });
+}
+
+/** The code compared without case, as the form first seen. */
+function codeOf(codes: Map<string, string>, hreflang: string): string {
+  const code = hreflang.trim().toLowerCase();
+  if (!codes.has(code)) codes.set(code, code === X_DEFAULT ? X_DEFAULT : hreflang.trim());
+  return code;
+}
+
+/** The key counted most (the first of equals), or null when none was counted. */
+function mostVoted<K>(tally: ReadonlyMap<K, number>): K | null {
+  let best: K | null = null;
+  let most = 0;
+  for (const [key, count] of tally) if (count > most) [best, most] = [key, count];
+  return best;
+}

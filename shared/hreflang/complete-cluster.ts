@@ -1,0 +1,81 @@
+import type { AlternateLink } from '../url-table';
+import { normaliseLoc } from '../validation/duplicate-locs';
+import { X_DEFAULT, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
+import type { ClusterRow } from './hreflang-clusters';
+
+/** A row whose alternates completing the cluster changes: what it has, what it gets, and the difference. */
+export interface AlternatesChange {
+  place: ClusterRow;
+  before: readonly AlternateLink[];
+  after: AlternateLink[];
+  added: AlternateLink[];
+  removed: AlternateLink[];
+}
+
+export interface ClusterCompletion {
+  changes: AlternatesChange[];
+  /** What waits for the person's decision: the members and languages they name are left as they are. */
+  conflicts: ClusterFault[];
+}
+
+/** The faults completing cannot settle by itself: which page is which language. */
+const DECISIONS: ReadonlySet<ClusterFault['kind']> = new Set([
+  'member-two-languages',
+  'language-two-members',
+  'language-twice',
+  'language-unknown',
+]);
+
+/**
+ * Completes a cluster: every row of it lists every member under its language, itself included, and
+ * the one `xDefault` (null: none). Members and languages in a conflict are not guessed: their links
+ * stay as each row has them, and the conflict is returned for a decision. Links without an href or
+ * hreflang are left alone (a validation error of their own). Rows whose set of links does not change
+ * are not listed, whatever the order of their links.
+ */
+export function completeCluster(matrix: ClusterMatrix, xDefault: string | null): ClusterCompletion {
+  const conflicts = matrix.faults.filter((fault) => DECISIONS.has(fault.kind));
+  const undecidedMembers = new Set<number>();
+  const undecidedLanguages = new Set<string>();
+  for (const fault of conflicts) {
+    if (fault.kind === 'member-two-languages' || fault.kind === 'language-unknown') undecidedMembers.add(fault.member);
+    if (fault.kind === 'language-two-members') undecidedLanguages.add(fault.language.toLowerCase());
+    if (fault.kind === 'language-twice') undecidedLanguages.add(fault.language.toLowerCase());
+  }
+  const undecidedLocs = new Set([...undecidedMembers].map((member) => normaliseLoc(matrix.members[member]!.loc)));
+
+  const decided: AlternateLink[] = matrix.members
+    .filter((page, member) => page.language !== null && !undecidedMembers.has(member))
+    .filter((page) => !undecidedLanguages.has(page.language!.toLowerCase()))
+    .map((page) => ({ rel: 'alternate', hreflang: page.language, href: page.loc }))
+    .sort((a, b) => (a.hreflang! < b.hreflang! ? -1 : a.hreflang! > b.hreflang! ? 1 : 0));
+  if (xDefault !== null) decided.push({ rel: 'alternate', hreflang: X_DEFAULT, href: xDefault });
+
+  const changes: AlternatesChange[] = [];
+  for (const page of matrix.members) {
+    if (page.place === null) continue;
+    // Kept as the row has them: links completing does not decide on, and links it cannot read.
+    const kept = page.alternates.filter((link) => {
+      if (!link.href || !link.hreflang) return true;
+      if (link.hreflang.trim().toLowerCase() === X_DEFAULT) return false;
+      return (
+        undecidedLanguages.has(link.hreflang.trim().toLowerCase()) || undecidedLocs.has(normaliseLoc(link.href.trim()))
+      );
+    });
+    const after = [...kept, ...decided];
+    const added = after.filter((link) => !page.alternates.some((old) => sameLink(old, link)));
+    const removed = page.alternates.filter((old) => !after.some((link) => sameLink(old, link)));
+    if (added.length > 0 || removed.length > 0)
+      changes.push({ place: page.place, before: page.alternates, after, added, removed });
+  }
+  return { changes, conflicts };
+}
+
+function sameLink(a: AlternateLink, b: AlternateLink): boolean {
+  if (!a.href || !b.href || !a.hreflang || !b.hreflang) return a === b;
+  return (
+    a.hreflang.trim().toLowerCase() === b.hreflang.trim().toLowerCase() &&
+    normaliseLoc(a.href.trim()) === normaliseLoc(b.href.trim()) &&
+    (a.rel ?? 'alternate') === (b.rel ?? 'alternate')
+  );
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { clusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
+import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
+
+const E = 'https://example.com';
+
+/** A row of table 0 at `loc` listing `hreflang:path` links (paths under E). */
+function rowPage(row: number, path: string, ...links: string[]): ClusterPage {
+  return {
+    loc: `${E}${path}`,
+    place: { table: 0, row },
+    alternates: links.map((link) => {
+      const at = link.indexOf(':');
+      return { rel: 'alternate', hreflang: link.slice(0, at), href: `${E}${link.slice(at + 1)}` };
+    }),
+  };
+}
+const outsidePage = (path: string): ClusterPage => ({ loc: `${E}${path}`, place: null, alternates: [] });
+
+const complete = ['en:/en', 'nl:/nl', 'de:/de', 'x-default:/en'];
+
+describe('the cluster matrix', () => {
+  it('a complete, reciprocal cluster: every member a language, every cell filled, no faults', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', ...complete),
+      rowPage(1, '/nl', ...complete),
+      rowPage(2, '/de', ...complete),
+    ]);
+    expect(matrix.members.map((member) => member.language)).toEqual(['en', 'nl', 'de']);
+    expect(matrix.languages).toEqual(['de', 'en', 'nl', 'x-default']);
+    expect(matrix.cells[1]).toEqual([`${E}/de`, `${E}/en`, `${E}/nl`, `${E}/en`]);
+    expect(matrix.xDefault).toBe(`${E}/en`);
+    expect(matrix.faults).toEqual([]);
+  });
+
+  it('names a missing return link on the row that should add it, and a missing self-reference', () => {
+    const noReturn = clusterMatrix([rowPage(0, '/en', 'en:/en', 'nl:/nl'), rowPage(1, '/nl', 'nl:/nl')]);
+    expect(noReturn.faults).toEqual([
+      { kind: 'return-missing', member: 1, target: 0 },
+      { kind: 'x-default-missing', member: 0 },
+    ]);
+    const noSelf = clusterMatrix([rowPage(0, '/en', 'en:/en', 'nl:/nl'), rowPage(1, '/nl', 'en:/en')]);
+    expect(noSelf.members[1]!.language).toBe('nl');
+    expect(noSelf.faults).toEqual([
+      { kind: 'self-missing', member: 1 },
+      { kind: 'x-default-missing', member: 0 },
+    ]);
+  });
+
+  it('names a language given two URLs, a page given two languages, and a language given two pages', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', 'en:/en', 'en:/en-gb', 'x-default:/en'),
+      rowPage(1, '/en-gb', 'en-GB:/en-gb', 'en:/en', 'x-default:/en'),
+    ]);
+    expect(matrix.faults).toEqual(
+      expect.arrayContaining([
+        { kind: 'language-twice', member: 0, language: 'en', hrefs: [`${E}/en`, `${E}/en-gb`] },
+        { kind: 'member-two-languages', member: 1, languages: ['en', 'en-GB'] },
+        { kind: 'language-two-members', member: 0, language: 'en', members: [0, 1] },
+      ]),
+    );
+  });
+
+  it('compares codes without case, keeping the form first seen', () => {
+    const matrix = clusterMatrix([rowPage(0, '/gb', 'en-GB:/gb', 'nl:/nl'), rowPage(1, '/nl', 'EN-gb:/gb', 'nl:/nl')]);
+    expect(matrix.languages).toEqual(['en-GB', 'nl']);
+    expect(matrix.members[0]!.language).toBe('en-GB');
+  });
+
+  it('x-default: missing everywhere is one fault; one that differs is named on its member', () => {
+    const none = clusterMatrix([rowPage(0, '/en', 'en:/en', 'nl:/nl'), rowPage(1, '/nl', 'en:/en', 'nl:/nl')]);
+    expect(none.faults).toEqual([{ kind: 'x-default-missing', member: 0 }]);
+    const differs = clusterMatrix([
+      rowPage(0, '/en', ...complete),
+      rowPage(1, '/nl', ...complete),
+      rowPage(2, '/de', 'en:/en', 'nl:/nl', 'de:/de', 'x-default:/de'),
+    ]);
+    expect(differs.faults).toEqual([
+      { kind: 'x-default-differs', member: 2, xDefault: `${E}/de`, expected: `${E}/en` },
+    ]);
+  });
+
+  it('names pages no table lists, with who lists them, and members on another host', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', 'en:/en', 'fr:/fr', 'x-default:/en'),
+      outsidePage('/fr'),
+      { loc: 'https://example.de/de', place: { table: 1, row: 0 }, alternates: [] },
+    ]);
+    expect(matrix.faults).toEqual(
+      expect.arrayContaining([
+        { kind: 'member-outside', member: 1, listedBy: [0] },
+        { kind: 'member-other-host', member: 2, host: 'example.de', clusterHost: 'example.com' },
+      ]),
+    );
+  });
+});
+
+describe('completing a cluster', () => {
+  it('gives every row every member under its language, itself included, and the chosen x-default', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', 'en:/en', 'nl:/nl', 'de:/de'),
+      rowPage(1, '/nl', 'nl:/nl'),
+      rowPage(2, '/de', 'de:/de', 'en:/en', 'nl:/nl'),
+    ]);
+    const { changes, conflicts } = completeCluster(matrix, `${E}/en`);
+    expect(conflicts).toEqual([]);
+    const set = ['de:/de', 'en:/en', 'nl:/nl', 'x-default:/en'].map((link) => {
+      const at = link.indexOf(':');
+      return { rel: 'alternate', hreflang: link.slice(0, at), href: `${E}${link.slice(at + 1)}` };
+    });
+    expect(changes.map((change) => change.place.row)).toEqual([0, 1, 2]);
+    for (const change of changes) expect(change.after).toEqual(set);
+    expect(changes[1]!.added.map((link) => link.hreflang)).toEqual(['de', 'en', 'x-default']);
+    expect(changes[1]!.removed).toEqual([]);
+  });
+
+  it('changes nothing on a complete cluster, whatever the order of its links', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', ...complete),
+      rowPage(1, '/nl', ...[...complete].reverse()),
+      rowPage(2, '/de', ...complete),
+    ]);
+    expect(completeCluster(matrix, `${E}/en`).changes).toEqual([]);
+  });
+
+  it('replaces an x-default that differs, or removes it when the person chooses none', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', ...complete),
+      rowPage(1, '/nl', 'en:/en', 'nl:/nl', 'de:/de', 'x-default:/nl'),
+      rowPage(2, '/de', ...complete),
+    ]);
+    const { changes } = completeCluster(matrix, `${E}/en`);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.removed).toEqual([{ rel: 'alternate', hreflang: 'x-default', href: `${E}/nl` }]);
+    expect(changes[0]!.added).toEqual([{ rel: 'alternate', hreflang: 'x-default', href: `${E}/en` }]);
+    expect(completeCluster(matrix, null).changes.map((change) => change.removed.length)).toEqual([1, 1, 1]);
+  });
+
+  it('leaves a conflict for the person: which page is English stays as each row has it', () => {
+    const matrix = clusterMatrix([
+      rowPage(0, '/en', 'en:/en', 'en-GB:/gb', 'nl:/nl'),
+      rowPage(1, '/gb', 'en:/gb', 'nl:/nl'),
+      rowPage(2, '/nl', 'nl:/nl'),
+    ]);
+    const { changes, conflicts } = completeCluster(matrix, null);
+    expect(conflicts).toEqual([
+      { kind: 'member-two-languages', member: 1, languages: ['en-GB', 'en'] },
+      { kind: 'language-two-members', member: 0, language: 'en', members: [0, 1] },
+    ]);
+    // Nothing is guessed: the English links stay, and only the Dutch page, which is settled, is added.
+    expect(changes).toEqual([]);
+    const settled = completeCluster(clusterMatrix([...matrix.members.slice(0, 2), rowPage(2, '/nl')]), null);
+    expect(settled.changes.map((change) => [change.place.row, change.added.map((link) => link.href)])).toEqual([
+      [2, [`${E}/nl`]],
+    ]);
+  });
+});
