@@ -16,6 +16,7 @@ import {
   type StoredRowsFilter,
   type ViewChecks,
 } from './row-view';
+import { filtersAfter } from './stored-rows-follow';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
 import { useValidationStore } from '../validation/validation-store';
@@ -127,27 +128,29 @@ export const useTableViewsStore = defineStore('tableViews', () => {
       label: actionLabel('sort', 1, { column: columnLabel(view.sort.key) }),
       order,
     });
-    rebuild(tableId, null, view.filters);
+    rebuild(tableId, null, viewOf(tableId).filters); // as the reorder left them
   }
 
   function follow(tableId: string, command: EditCommand): void {
     const view = views.value.get(tableId);
     if (!view?.rows) return;
+    if (command.kind === 'batch') {
+      command.parts.forEach((part) => follow(tableId, part));
+      return;
+    }
+    const filters = filtersAfter(view.filters, command);
     switch (command.kind) {
       case 'set':
       case 'replace':
         return;
       case 'insert':
-        put(tableId, { ...view, rows: viewAfterInsert(view.rows, command.at, command.viewAt) });
+        put(tableId, { ...view, filters, rows: viewAfterInsert(view.rows, command.at, command.viewAt) });
         return;
       case 'delete':
-        put(tableId, { ...view, rows: viewAfterDelete(view.rows, command.at) });
+        put(tableId, { ...view, filters, rows: viewAfterDelete(view.rows, command.at) });
         return;
       case 'reorder':
-        rebuild(tableId, view.sort, view.filters);
-        return;
-      case 'batch':
-        command.parts.forEach((part) => follow(tableId, part));
+        rebuild(tableId, view.sort, filters);
         return;
     }
   }

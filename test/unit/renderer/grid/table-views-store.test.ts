@@ -70,6 +70,52 @@ describe('table views store', () => {
     expect(shown()).toEqual(['blog/a', 'blog/new', 'blog/b']);
   });
 
+  it('a problem’s stored rows follow an insert above them, the delete of one, and its undo', () => {
+    const { table, views, history, shown } = setUp();
+    views.setStoredRowsFilter(table.id, { label: 'some-code', rows: Int32Array.of(1, 3) });
+    expect(shown()).toEqual(['about', 'home']);
+    // A row added above them where the view does not show it (a paste elsewhere).
+    history.run(table.id, {
+      kind: 'insert',
+      label: 'Insert row',
+      at: [0],
+      rows: UrlColumns.fromRows([row('pasted', null)]),
+      viewAt: [-1],
+    });
+    const storedRows = () => Array.from(views.viewOf(table.id).filters.storedRows!.rows);
+    expect(storedRows()).toEqual([2, 4]);
+    history.run(table.id, deletion(table.rows, [2], [0], 'Delete row'));
+    expect(storedRows()).toEqual([3]);
+    views.setSort(table.id, null); // the view built again from its filters
+    expect(shown()).toEqual(['home']);
+    history.undo();
+    expect(storedRows()).toEqual([2, 4]);
+    views.setSort(table.id, null);
+    expect(shown()).toEqual(['about', 'home']);
+    history.undo();
+    views.setSort(table.id, null);
+    expect(shown()).toEqual(['about', 'home']);
+    expect(storedRows()).toEqual([1, 3]);
+  });
+
+  it('a row typed into a problem’s rows stays shown, and a sort written into the table keeps the same rows', () => {
+    const { table, views, history, shown } = setUp();
+    views.setStoredRowsFilter(table.id, { label: 'some-code', rows: Int32Array.of(0, 2) });
+    history.run(table.id, {
+      kind: 'insert',
+      label: 'Insert row',
+      at: [4],
+      rows: UrlColumns.fromRows([row('typed', null)]),
+      viewAt: [2],
+    });
+    views.setSort(table.id, { key: 'loc', direction: 'desc' });
+    expect(shown()).toEqual(['typed', 'blog/b', 'blog/a']);
+    views.applySort(table.id);
+    expect(shown()).toEqual(['typed', 'blog/b', 'blog/a']);
+    views.setFilter(table.id, 'loc', '');
+    expect(shown()).toEqual(['typed', 'blog/b', 'blog/a']);
+  });
+
   it('a cell edit leaves the view as it is: a row edited out of the filter stays until the filter is set again', () => {
     const { table, views, history, shown } = setUp();
     views.setFilter(table.id, 'loc', 'blog');
