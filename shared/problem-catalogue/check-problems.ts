@@ -4,8 +4,9 @@ import type { PAGE_LIMITS, PageCut } from '../site-check/page-limits';
 
 /** The bounds a page's cut is told against. */
 export type PageCutLimits = typeof PAGE_LIMITS;
-import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
+import { asSentence, clip, type CatalogueEntry, type Severity } from './catalogue-entry';
 import { networkFailureText, robotsRefusalText } from './check-failure-detail';
+import { retryText, type RetryFacts } from './check-retry-text';
 
 /** How an unreachable URL failed: its name server, its connection, or its time. */
 export type UnreachableKind = 'dns' | 'connection' | 'timeout';
@@ -24,6 +25,9 @@ const UNREACHABLE: Record<UnreachableKind, string> = {
   connection: 'the connection failed',
   timeout: 'it did not answer in time',
 };
+
+/** The retries as a sentence after another, or nothing when they are not known. */
+const retried = (facts: RetryFacts | undefined): string => (facts ? ` ${asSentence(retryText(facts))}` : '');
 
 /**
  * What the site check finds when it fetches a listed URL. Severity is what a demanding SEO expects of
@@ -48,17 +52,18 @@ export const CHECK_PROBLEMS = {
   'check-client-error': {
     severity: (p: { status: number }): Severity => (p.status === 429 ? 'warning' : 'error'),
     field: 'loc',
-    message: (p: { status: number }) =>
+    /** `retry`: what the check's retries were, absent in results saved before they were kept. */
+    message: (p: { status: number; retry?: RetryFacts }) =>
       p.status === 429
-        ? 'The site refused the check with 429 (too many requests), even after waiting; check it again later or more slowly.'
+        ? `The site refused the check with 429 (too many requests).${retried(p.retry)} Check it again later or more slowly.`
         : `The page answers ${p.status}, so search engines cannot read it.`,
   },
   'check-server-error': {
     severity: 'error',
     field: 'loc',
     /** `retryAfter`: the Retry-After of a 503, as sent. */
-    message: (p: { status: number; retryAfter: string | null }) =>
-      `The server failed with ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.`,
+    message: (p: { status: number; retryAfter: string | null; retry?: RetryFacts }) =>
+      `The server failed with ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.${retried(p.retry)}`,
   },
   'check-redirect': {
     severity: (p: { target: string | null }): Severity => (p.target === null ? 'error' : 'warning'),

@@ -1,5 +1,6 @@
 import { DEFAULT_ROBOTS_AGENT } from '../robots/robots-matcher';
 import { robotsRefusalText } from '../problem-catalogue/check-failure-detail';
+import type { RetryFacts } from '../problem-catalogue/check-retry-text';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { SITE_CHECK_ROBOTS_AGENT } from './check-job-settings';
 import { isHtmlType } from './content-type';
@@ -109,6 +110,12 @@ function searchBlocks(check: PageCheck): FieldProblem[] {
   );
 }
 
+/** What the check's retries after a 429 or 503 were, when the result keeps them. */
+function retryFacts(check: PageCheck): { retry?: RetryFacts } {
+  if (check.retries === undefined) return {};
+  return { retry: { retries: check.retries, waitedMs: check.waitedMs ?? 0, skipped: check.retrySkipped ?? null } };
+}
+
 function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOptions): FieldProblem[] {
   const status = check.status!;
   const found: FieldProblem[] = searchBlocks(check);
@@ -119,8 +126,9 @@ function responseFindings(check: PageCheck, row: CheckedRow, options: CheckFindi
     );
   }
   if (status === 404 || status === 410) found.push(fieldProblem('check-not-found', { status }));
-  else if (status >= 500) found.push(fieldProblem('check-server-error', { status, retryAfter: check.retryAfter }));
-  else if (status >= 400) found.push(fieldProblem('check-client-error', { status }));
+  else if (status >= 500) {
+    found.push(fieldProblem('check-server-error', { status, retryAfter: check.retryAfter, ...retryFacts(check) }));
+  } else if (status >= 400) found.push(fieldProblem('check-client-error', { status, ...retryFacts(check) }));
   else if (status >= 300) found.push(fieldProblem('check-redirect', { status, hops: redirects + 1, target: null }));
   else if (status >= 200) found.push(...pageFindings(check, row, options));
   return found;

@@ -26,8 +26,13 @@ export interface CheckJobSettings {
   maxRetries: number;
   /** The wait before the first retry when the answer names none; doubled for each further one. */
   retryBaseMs: number;
-  /** The longest wait for a retry; a Retry-After beyond it ends the URL's retries instead. */
+  /**
+   * The longest one URL waits for its retries, all together (and the longest its host rests after the
+   * last refusal); a Retry-After beyond what is left ends the URL's retries instead.
+   */
   maxRetryWaitMs: number;
+  /** After this many URLs in a row on one host end in the same 429 or 503, the host's next URLs get one request each. */
+  hostBreakerUrls: number;
   /** The whole robots.txt request, redirects included. */
   robotsTimeoutMs: number;
   /** Check URLs on hosts other than the table's own too. */
@@ -43,7 +48,8 @@ export const DEFAULT_CHECK_JOB_SETTINGS: Readonly<CheckJobSettings> = {
   ratePerSecond: 5,
   maxRetries: 2,
   retryBaseMs: 2_000,
-  maxRetryWaitMs: 60_000,
+  maxRetryWaitMs: 15_000,
+  hostBreakerUrls: 3,
   robotsTimeoutMs: 15_000,
   allowOtherHosts: false,
 };

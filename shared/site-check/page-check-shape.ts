@@ -21,6 +21,7 @@ import type {
   Hop,
   PageAlternate,
   PageCheck,
+  RetrySkip,
   RobotsRefusal,
 } from './page-check';
 
@@ -123,16 +124,20 @@ function optional<T>(shape: Shape<T>): Shape<T | undefined> {
 export const isRobotsRefusal = (detail: CheckFailureDetail): detail is RobotsRefusal =>
   detail.kind === 'robots-rule' || detail.kind === 'robots-disallows' || detail.kind === 'robots-unreadable';
 
-/** The detail as its type promises, or undefined: a detail this version cannot read is dropped, the message kept. */
-function readDetail(value: unknown): CheckFailureDetail | undefined {
-  if (!isObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(DETAILS, value.kind)) return undefined;
+/** A value read by the shape its `kind` names, or undefined when this version cannot read it (facts a newer one keeps). */
+function readKnownKind<T>(shapes: Readonly<Record<string, Shape<T>>>, value: unknown): T | undefined {
+  if (!isObject(value) || typeof value.kind !== 'string' || !Object.hasOwn(shapes, value.kind)) return undefined;
   try {
-    return DETAILS[value.kind as CheckFailureDetail['kind']].read(value);
+    return shapes[value.kind]!.read(value);
   } catch (error) {
     if (error instanceof ShapeError) return undefined;
     throw error;
   }
 }
+
+/** The detail as its type promises, or undefined: a detail this version cannot read is dropped, the message kept. */
+const readDetail = (value: unknown): CheckFailureDetail | undefined =>
+  readKnownKind<CheckFailureDetail>(DETAILS, value);
 
 /** One search engine's block: a robots.txt refusal, nothing else. */
 const robotsBlock: Shape<RobotsRefusal> = {
@@ -142,6 +147,18 @@ const robotsBlock: Shape<RobotsRefusal> = {
     if (detail === undefined || !isRobotsRefusal(detail)) throw new ShapeError({ is: 'object' }, foundOf(value));
     return detail;
   },
+};
+
+/** Each kind of retry skip, by its `kind`; one this version cannot read is dropped, like a failure's detail. */
+const RETRY_SKIPS: { [K in RetrySkip['kind']]: Shape<Extract<RetrySkip, { kind: K }>> } = {
+  'retry-after-over-cap': object({ kind: oneOf(['retry-after-over-cap']), askedMs: count, capMs: count }),
+  'host-breaker': object({ kind: oneOf(['host-breaker']), status, urls: count }),
+};
+
+const retrySkip: Shape<RetrySkip | undefined> = {
+  expected: { is: 'object' },
+  absent: () => undefined,
+  read: (value) => readKnownKind<RetrySkip>(RETRY_SKIPS, value),
 };
 
 const failureFacts = object<Omit<CheckFailure, 'detail'>>({ kind: oneOf(FAILURE_KINDS), message: text });
@@ -169,6 +186,9 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   htmlLang: maybeText,
   alternates: listOf(alternate, STORED_CHECK_LIMITS.alternates),
   retryAfter: maybeText,
+  retries: optional(count),
+  waitedMs: optional(count),
+  retrySkipped: retrySkip,
   failure: orNull(failure),
   cut: orNull(pageCut),
   robotsBlocks: listOf(robotsBlock, SEARCH_ENGINE_AGENTS.length),

@@ -99,6 +99,12 @@ export interface PageCheck {
   alternates: PageAlternate[];
   /** The Retry-After of a 429 or 503, as sent; null otherwise. */
   retryAfter: string | null;
+  /** Requests repeated after a 429 or 503; absent when none was answered (and in results saved before). */
+  retries?: number;
+  /** The time those retries waited, in all, ms; absent with `retries`. */
+  waitedMs?: number;
+  /** Why the last 429 or 503 was not asked again though retries were left; absent when they were spent or none was needed. */
+  retrySkipped?: RetrySkip;
   failure: CheckFailure | null;
   /** What the page held past the bounds of page-limits.ts, left out; null when nothing (and in results saved before). */
   cut: PageCut | null;
@@ -108,6 +114,14 @@ export interface PageCheck {
    */
   robotsBlocks: RobotsRefusal[];
 }
+
+/**
+ * Why a 429 or 503 was not asked again: its Retry-After asked for more than the URL may still wait
+ * (`capMs`), or the host answered `status` to `urls` URLs in a row before it, retries spent or refused.
+ */
+export type RetrySkip =
+  | { kind: 'retry-after-over-cap'; askedMs: number; capMs: number }
+  | { kind: 'host-breaker'; status: number; urls: number };
 
 /**
  * Why a robots.txt gave no rules: the status it answered, no answer within `timeoutMs`, or the

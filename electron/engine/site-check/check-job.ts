@@ -14,7 +14,7 @@ import {
   type SearchEngineAgent,
 } from '../../../shared/site-check/search-engines';
 import { blockedCheck, failedCheck } from '../../../shared/site-check/empty-check';
-import type { CheckFailure, PageCheck, RobotsRefusal } from '../../../shared/site-check/page-check';
+import type { CheckFailure, PageCheck, RetrySkip, RobotsRefusal } from '../../../shared/site-check/page-check';
 import { RateMeter } from './check-rate-meter';
 import { takeIn, type IntakeRules, type UrlSource } from './check-job-intake';
 import { readHostRobots, type HostRobots } from './host-robots';
@@ -192,7 +192,7 @@ class PoliteCheckJob implements CheckJob {
         continue;
       }
       const host = this.hostFor(intake.origin);
-      host.queue.push({ url, attempt: 0 });
+      host.queue.push({ url, attempt: 0, waitedMs: 0 });
       this.queued += 1;
       this.waiting.add(host);
     }
@@ -244,20 +244,26 @@ class PoliteCheckJob implements CheckJob {
     this.inFlight -= 1;
     host.inFlight -= 1;
     if (this.state === 'cancelled' || check === null) return this.endIfCancelled();
-    if (check.failure === null && isRetryableStatus(check.status)) {
+    const refused = check.failure === null && isRetryableStatus(check.status);
+    let skipped: RetrySkip | null = null;
+    if (refused) {
       const now = Date.now();
-      const plan = planRetry(check.retryAfter, item.attempt, this.settings, now);
-      host.rest(now, plan.waitMs);
+      const breaker = (host.refused?.urls ?? 0) >= this.settings.hostBreakerUrls ? host.refused : null;
+      const plan = planRetry(check.retryAfter, item, this.settings, now, breaker && { ...breaker });
       if (plan.retry) {
+        host.rest(now, plan.waitMs);
         this.retries += 1;
-        host.queue.unshift({ url: item.url, attempt: item.attempt + 1 });
+        host.queue.unshift({ url: item.url, attempt: item.attempt + 1, waitedMs: item.waitedMs + plan.waitMs });
         this.queued += 1;
         this.waiting.add(host);
         return this.pump();
       }
+      host.rest(now, plan.restMs);
+      skipped = plan.skipped;
     }
+    if (check.failure?.kind !== 'blocked-by-robots') host.ended(check.status, refused);
     this.meter.record(Date.now());
-    this.report({ ...check, robotsBlocks: this.searchBlocks(host, check) });
+    this.report({ ...check, ...retryFacts(item, refused, skipped), robotsBlocks: this.searchBlocks(host, check) });
     this.pump();
   }
 
@@ -397,6 +403,14 @@ class PoliteCheckJob implements CheckJob {
   }
 }
 
+/** What a URL's retries were, on its result: only where a 429 or 503 was answered on the way. */
+function retryFacts(item: QueuedUrl, refused: boolean, skipped: RetrySkip | null): Partial<PageCheck> {
+  if (!refused && item.attempt === 0) return {};
+  const facts: Partial<PageCheck> = { retries: item.attempt, waitedMs: item.waitedMs };
+  if (skipped !== null) facts.retrySkipped = skipped;
+  return facts;
+}
+
 /** Settings a person typed: whole numbers of at least one request at a time, no negative waits. */
 function normalised(settings: CheckJobSettings): CheckJobSettings {
   return {
@@ -407,6 +421,7 @@ function normalised(settings: CheckJobSettings): CheckJobSettings {
     maxRetries: Math.max(0, Math.floor(settings.maxRetries)),
     retryBaseMs: Math.max(0, settings.retryBaseMs),
     maxRetryWaitMs: Math.max(0, settings.maxRetryWaitMs),
+    hostBreakerUrls: Math.max(1, Math.floor(settings.hostBreakerUrls)),
     searchEngines: knownSearchEngines(settings.searchEngines),
   };
 }

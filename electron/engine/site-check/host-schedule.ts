@@ -1,9 +1,15 @@
 import type { HostRobots } from './host-robots';
+import type { RetryState } from './polite-retry';
 
-/** A URL waiting for its turn; `attempt` counts the requests already made for it (retries after 429/503). */
-export interface QueuedUrl {
+/** A URL waiting for its turn, with its retries after 429/503 so far (RetryState). */
+export interface QueuedUrl extends RetryState {
   url: string;
-  attempt: number;
+}
+
+/** URLs in a row on one host that ended in the same 429 or 503, retries spent or refused. */
+export interface RefusedRun {
+  status: number;
+  urls: number;
 }
 
 /**
@@ -18,6 +24,8 @@ export class HostSchedule {
   robots: HostRobots | null | undefined = undefined;
   /** Settles with `robots` once it is known (null when the job does not obey robots.txt or was cancelled). */
   robotsKnown: Promise<HostRobots | null> = Promise.resolve(null);
+  /** The last URLs' run of refusals; null after any other answer. */
+  refused: RefusedRun | null = null;
 
   constructor(
     readonly origin: string,
@@ -32,6 +40,13 @@ export class HostSchedule {
   /** A request to this host started at `at`: the next waits a gap. */
   started(at: number): void {
     this.nextStartAt = Math.max(this.nextStartAt, at + this.gapMs);
+  }
+
+  /** A URL's last answer was `status`: a run of 429 (or 503) grows by one, anything else ends it. */
+  ended(status: number | null, refused: boolean): void {
+    if (!refused || status === null) this.refused = null;
+    else if (this.refused?.status === status) this.refused.urls += 1;
+    else this.refused = { status, urls: 1 };
   }
 
   /** The host asked us to slow down: nothing starts for `ms`. */

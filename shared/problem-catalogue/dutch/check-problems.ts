@@ -1,7 +1,9 @@
 import { formatCount } from '../../format';
-import { clip, type MessagesOf } from '../catalogue-entry';
+import { asSentence, clip, type MessagesOf } from '../catalogue-entry';
 import type { CHECK_PROBLEMS, NoindexSource, UnreachableKind } from '../check-problems';
+import type { RetryFacts } from '../check-retry-text';
 import { dutchNetworkFailureText, dutchRobotsRefusalText } from './check-failure-detail';
+import { dutchRetryText } from './check-retry-text';
 
 const NOINDEX_SOURCE: Record<NoindexSource, string> = {
   header: 'de X-Robots-Tag-header',
@@ -15,6 +17,9 @@ const UNREACHABLE: Record<UnreachableKind, string> = {
   timeout: 'er kwam niet op tijd antwoord',
 };
 
+/** De pogingen als zin achter een andere, of niets als ze niet bekend zijn. */
+const retried = (facts: RetryFacts | undefined): string => (facts ? ` ${asSentence(dutchRetryText(facts))}` : '');
+
 /** Nederlands: wat de sitecontrole vindt als hij een vermelde URL ophaalt. */
 export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
   'check-not-found': (p) =>
@@ -23,10 +28,10 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
       : `De pagina is niet gevonden (${p.status}): haal hem uit de sitemap of zet de pagina terug.`,
   'check-client-error': (p) =>
     p.status === 429
-      ? 'De site weigerde de controle met 429 (te veel verzoeken), ook na wachten; controleer later opnieuw of langzamer.'
+      ? `De site weigerde de controle met 429 (te veel verzoeken).${retried(p.retry)} Controleer later opnieuw of langzamer.`
       : `De pagina antwoordt met ${p.status}, dus zoekmachines kunnen hem niet lezen.`,
   'check-server-error': (p) =>
-    `De server gaf fout ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.`,
+    `De server gaf fout ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.${retried(p.retry)}`,
   'check-redirect': (p) =>
     p.target === null
       ? `De URL antwoordt met ${p.status} (een doorverwijzing) zonder te zeggen waarheen.`

@@ -33,8 +33,33 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'loc-duplicate': [[{ where: { row: 1 } }], [{ where: { row: 2, table: 'posts' } }]],
   'loc-duplicate-normalised': [[{ where: { row: 1 }, first: 'https://example.com/A' }]],
   'check-not-found': [[{ status: 404 }], [{ status: 410 }]],
-  'check-client-error': [[{ status: 403 }], [{ status: 429 }]],
-  'check-server-error': [[{ status: 500, retryAfter: null }], [{ status: 503, retryAfter: '120' }]],
+  'check-client-error': [
+    [{ status: 403 }],
+    [{ status: 429 }],
+    [{ status: 429, retry: { retries: 2, waitedMs: 14_000, skipped: null } }],
+    [
+      {
+        status: 429,
+        retry: {
+          retries: 0,
+          waitedMs: 0,
+          skipped: { kind: 'retry-after-over-cap', askedMs: 3_600_000, capMs: 15_000 },
+        },
+      },
+    ],
+    [{ status: 429, retry: { retries: 1, waitedMs: 7_000, skipped: { kind: 'host-breaker', status: 429, urls: 3 } } }],
+  ],
+  'check-server-error': [
+    [{ status: 500, retryAfter: null }],
+    [{ status: 503, retryAfter: '120' }],
+    [
+      {
+        status: 503,
+        retryAfter: null,
+        retry: { retries: 0, waitedMs: 0, skipped: { kind: 'host-breaker', status: 503, urls: 1 } },
+      },
+    ],
+  ],
   'check-redirect': [
     [{ status: 301, hops: 1, target: 'https://example.com/b' }],
     [{ status: 302, hops: 3, target: 'https://example.com/c' }],

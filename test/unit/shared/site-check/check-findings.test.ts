@@ -160,6 +160,22 @@ describe('checkFindings', () => {
     expect(found(429)).toMatchObject({ code: 'check-client-error', severity: 'warning' });
     expect(found(502)).toMatchObject({ code: 'check-server-error', severity: 'error' });
   });
+
+  it('hands a 429 or 503 the retries its result keeps, and none for a result saved before they were kept', () => {
+    const found = (facts: Partial<PageCheck>) =>
+      checkFindings(pageCheck(facts), { loc: URL_A, alternates: [] })[0]!.params?.[0];
+    const skipped = { kind: 'host-breaker', status: 429, urls: 3 } as const;
+    expect(found({ status: 429, retries: 0, waitedMs: 0, retrySkipped: skipped })).toEqual({
+      status: 429,
+      retry: { retries: 0, waitedMs: 0, skipped },
+    });
+    expect(found({ status: 503, retryAfter: '5', retries: 2, waitedMs: 10_000 })).toEqual({
+      status: 503,
+      retryAfter: '5',
+      retry: { retries: 2, waitedMs: 10_000, skipped: null },
+    });
+    expect(found({ status: 429 })).toEqual({ status: 429 });
+  });
 });
 
 describe('hreflangDisagreement', () => {
