@@ -98,6 +98,9 @@ export function wholeNumber(min: number, max: number): Shape<number> {
   };
 }
 
+/** A count or an index: any whole number from 0 that a double holds exactly. */
+export const count: Shape<number> = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+
 /** Any number, or null read as NaN: JSON writes NaN (a number field left blank) as null. */
 export const numberOrBlank: Shape<number> = {
   expected: { is: 'number-or-blank' },
@@ -184,6 +187,22 @@ export function required<T>(shape: Shape<T>): Shape<T> {
   return { expected: shape.expected, read: (value) => shape.read(value) };
 }
 
+/**
+ * The shape, or nothing: a member that may be left out, and stays out (so a default spread under the
+ * object still shows through).
+ */
+export function optional<T>(shape: Shape<T>): Shape<T | undefined> {
+  return { expected: shape.expected, read: (value) => shape.read(value), absent: () => undefined };
+}
+
+/** An object whose members are all optional, each of its shape when present (settings that fall back to defaults). */
+export function partial<T extends object>(members: { [K in keyof T]-?: Shape<T[K]> }): Shape<Partial<T>> {
+  const optionals = Object.fromEntries(
+    Object.entries(members).map(([key, shape]) => [key, optional(shape as Shape<unknown>)]),
+  );
+  return object<Partial<T>>(optionals as { [K in keyof T]-?: Shape<Partial<T>[K]> });
+}
+
 /** An object whose every member, whatever its name, has the shape (a map by id). */
 export function recordOf<T>(shape: Shape<T>): Shape<Record<string, T>> {
   const expected: Expectation = { is: 'object' };
@@ -231,8 +250,10 @@ export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]
           if (member !== undefined) {
             const read = shapes[index]!.read(member);
             if (read !== member) value[keys[index]!] = read;
-          } else if (absents[index]) value[keys[index]!] = absents[index]!();
-          else throw new ShapeError(shapes[index]!.expected, { is: 'nothing' });
+          } else if (absents[index]) {
+            const filled = absents[index]!();
+            if (filled !== undefined) value[keys[index]!] = filled; // an optional member stays out
+          } else throw new ShapeError(shapes[index]!.expected, { is: 'nothing' });
         }
       } catch (error) {
         throw within(error, keys[index]!);
