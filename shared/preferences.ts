@@ -82,20 +82,23 @@ type EntryTable = Record<string, Shape<unknown> | Record<string, Shape<unknown>>
 const { tableFileNamePatterns: _patterns, ...exportMembers } = EXPORT_SETTINGS_MEMBERS;
 const count = (range: { min: number; max: number }): Shape<number> => wholeNumber(range.min, range.max);
 
+/** Each check and crawl setting's type and range (the check and crawl requests read theirs with them too). */
+export const CHECK_SETTINGS_MEMBERS: Members<CheckSettings> = {
+  concurrency: count(CHECK_SETTING_RANGES.concurrency),
+  perHostConcurrency: count(CHECK_SETTING_RANGES.perHostConcurrency),
+  ratePerSecond: numberIn(CHECK_SETTING_RANGES.ratePerSecond.min, CHECK_SETTING_RANGES.ratePerSecond.max),
+  obeyRobots: flag,
+  allowOtherHosts: flag,
+  searchEngines: listOf(oneOf(SEARCH_ENGINE_AGENTS), SEARCH_ENGINE_AGENTS.length),
+  timeoutSeconds: count(CHECK_SETTING_RANGES.timeoutSeconds),
+};
+
 const PREFERENCE_ENTRIES: Entries<Preferences> = {
   language: oneOf(LANGUAGE_CHOICES),
   theme: oneOf(THEMES),
   // A default has to be usable: a project may hold a blank URL count, its defaults may not.
   exportDefaults: { ...exportMembers, maxUrls: wholeNumber(1, LIMITS.urlsPerSitemap) },
-  checkDefaults: {
-    concurrency: count(CHECK_SETTING_RANGES.concurrency),
-    perHostConcurrency: count(CHECK_SETTING_RANGES.perHostConcurrency),
-    ratePerSecond: numberIn(CHECK_SETTING_RANGES.ratePerSecond.min, CHECK_SETTING_RANGES.ratePerSecond.max),
-    obeyRobots: flag,
-    allowOtherHosts: flag,
-    searchEngines: listOf(oneOf(SEARCH_ENGINE_AGENTS), SEARCH_ENGINE_AGENTS.length),
-    timeoutSeconds: count(CHECK_SETTING_RANGES.timeoutSeconds),
-  },
+  checkDefaults: CHECK_SETTINGS_MEMBERS,
   recoveryIntervalSeconds: count(RECOVERY_INTERVAL_RANGE),
 };
 

@@ -116,7 +116,8 @@ export const projectRow = object<UrlRow>({
   extra: texts,
 });
 
-const source = object<SourceRef>({
+/** Where a table came from: a file or URL, its kind, and what was read. */
+export const sourceShape = object<SourceRef>({
   location: text,
   name: text,
   kind: oneOf(SOURCE_KINDS),
@@ -124,7 +125,12 @@ const source = object<SourceRef>({
   bytes: orNull(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
 });
 
-const table = object<UrlTable>({ id: text, name: text, source: orNull(source), rows: required(listOf(projectRow)) });
+const table = object<UrlTable>({
+  id: text,
+  name: text,
+  source: orNull(sourceShape),
+  rows: required(listOf(projectRow)),
+});
 
 /** Each export setting's type and range (the preferences read their defaults for new projects with them too). */
 export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<ExportSettings[K]> } = {
@@ -161,7 +167,7 @@ export const projectShape = object<ProjectData>({
 const tableHeader = object<TableHeader>({
   id: text,
   name: text,
-  source: orNull(source),
+  source: orNull(sourceShape),
   rows: wholeNumber(0, Number.MAX_SAFE_INTEGER),
 });
 
