@@ -4,6 +4,7 @@ import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
 import type { ColumnarTable } from './columnar/columnar-table';
+import { rowCount, type TableRows } from './validation/table-rows';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
@@ -59,11 +60,13 @@ export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };
 export type ProjectHeader = Omit<ProjectData, Bulk> & { tables: TableHeader[]; siteChecks: number };
 
 /** A project's header with its tables' rows and its check results left out (they travel on their own). */
-export function headerOf(project: ProjectData): ProjectHeader {
+export function headerOf(
+  project: Omit<ProjectData, 'tables'> & { tables: ReadonlyArray<Omit<UrlTable, 'rows'> & { rows: TableRows }> },
+): ProjectHeader {
   const { tables, siteChecks, ...rest } = project;
   return {
     ...rest,
-    tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rows.length })),
+    tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rowCount(rows) })),
     siteChecks: siteChecks.length,
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import { projectNameOf, withProjectExtension } from '../../shared/project-file';
+import { headerOf, projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
-import { importSources, saveProjectFile } from '../engine';
+import { arrayRows, importSources, saveProjectStream } from '../engine';
+import type { UrlColumns } from '../../shared/columnar/url-columns';
+import { rowCount } from '../../shared/validation/table-rows';
 import type { ImportResult } from '../../shared/import-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
@@ -12,10 +14,11 @@ import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } fro
 import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
+import { defaultThreads, threadsFrom } from './threads-option';
 
 /** `import`'s usage, in the active language. */
 export const importUsage = (): string =>
-  t('cli.import.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage() });
+  t('cli.import.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage(), threads: defaultThreads() });
 
 /** `sitemap-studio import`: imports the sources and prints the summary and problems. */
 export async function runImport(args: readonly string[], io: CliIo): Promise<number> {
@@ -27,6 +30,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       all: { type: 'boolean' },
       rows: { type: 'boolean' },
       out: { type: 'string' },
+      threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
     importUsage(),
@@ -38,20 +42,29 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   checkSources(positionals);
   const limits = importLimits(values);
   if (typeof limits === 'string') return usageError(io, limits);
-  const result = await importSources(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) });
+  const threads = threadsFrom(values.threads);
+  if (typeof threads === 'string') return usageError(io, threads);
+  const options = { ...limits, ...listedFor(Boolean(values.all || values.json)) };
+  // Rows printed as JSON are objects anyway; otherwise files are parsed on the pool, into columns.
+  const columns: UrlColumns[] = [];
+  const result = values.rows
+    ? await importSources(positionals, options)
+    : await importSources(positionals, options, {
+        parseWorkers: threads,
+        takeColumns: (taken) => columns.push(taken),
+      });
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
-    const { tables, robotsTxt } = tablesFromImport(result.files, { newId: randomUUID });
+    const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
+    const { tables, robotsTxt } = tablesFromImport(files, { newId: randomUUID });
+    const project = { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS };
     await atArgumentPlace(`--out ${values.out}`, () =>
-      saveProjectFile(out, {
-        name: projectNameOf(out),
-        tables,
-        robotsTxt,
-        exportSettings: DEFAULT_EXPORT_SETTINGS,
+      saveProjectStream(out, headerOf({ ...project, siteChecks: [] }), {
+        tables: tables.map(({ rows }) => (Array.isArray(rows) ? arrayRows(rows) : rows)),
         siteChecks: [],
       }),
     );
-    const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+    const urls = tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
     const saved = t('cli.import.saved', {
       path: out,
       tables: countOf('tables', tables.length),

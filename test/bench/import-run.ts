@@ -23,7 +23,7 @@ export async function benchImport(): Promise<void> {
     );
     const before = loadavg();
     const phases: Record<Mode, PhaseResult> = {} as Record<Mode, PhaseResult>;
-    for (const mode of ['floor', 'import', 'import-thread', 'sitemapjs'] as const) {
+    for (const mode of ['floor', 'import', 'import-thread', 'cli', 'cli-1', 'sitemapjs'] as const) {
       const output = execFileSync(
         process.execPath,
         [...process.execArgv, join(__dirname, 'import.ts'), mode, String(set.rows), set.index, ...set.files],
@@ -48,9 +48,25 @@ export async function benchImport(): Promise<void> {
       `\nimport on ${phases.import.workers} parse workers / single-core floor = ${ratio('import')}x (goal: ≤ 0.6x); ` +
         `on the main thread alone = ${ratio('import-thread')}x; load average ${loadAverage(before)} → ${loadAverage(loadavg())}`,
     );
+    const speedUp = phases['cli-1'].ms / phases.cli.ms;
+    console.log(
+      `sitemap-studio import on ${phases.cli.workers} threads / floor = ${ratio('cli')}x (goal: ≤ 0.75x); on 1 thread = ${ratio('cli-1')}x; ` +
+        `speed-up ${speedUp.toFixed(2)}x on ${phases.cli.workers} threads, ${amdahl(speedUp, phases.cli.workers ?? 1)}`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The serial fraction a speed-up on `threads` implies (Amdahl: speed-up = 1 / (s + (1 - s) / n)) and
+ * what it projects for 16 threads.
+ */
+function amdahl(speedUp: number, threads: number): string {
+  if (threads < 2) return 'no projection from one thread';
+  const serial = Math.min(1, Math.max(0, (threads / speedUp - 1) / (threads - 1)));
+  const projected = 1 / (serial + (1 - serial) / 16);
+  return `serial fraction ${(serial * 100).toFixed(0)}%, projected speed-up on 16 threads ${projected.toFixed(1)}x`;
 }
 
 /** The 1-minute load average: above the core count, other work shares the cores the phases run on. */
@@ -63,6 +79,8 @@ function label(mode: Mode): string {
     floor: 'floor: gunzip + sax, no handlers',
     import: 'importSources, parse workers',
     'import-thread': 'importSources, main thread only',
+    cli: 'sitemap-studio import, all cores',
+    'cli-1': 'sitemap-studio import --threads 1',
     sitemapjs: 'sitemap.js XMLToSitemapItemStream',
   }[mode];
 }

@@ -5,12 +5,13 @@ import sax from 'sax';
 import { ErrorLevel, XMLToSitemapItemStream } from 'sitemap';
 import { importSources } from '../../electron/engine/import/import-sources';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
+import { runCli } from '../../electron/cli/run-cli';
 
 /**
  * One measured phase, run in its own process so its peak memory is its own:
  * `tsx test/bench/import.ts <mode> <rows> <index> <files...>`; prints one JSON line.
  */
-export type Mode = 'import' | 'import-thread' | 'floor' | 'sitemapjs';
+export type Mode = 'import' | 'import-thread' | 'cli' | 'cli-1' | 'floor' | 'sitemapjs';
 
 export interface PhaseResult {
   mode: Mode;
@@ -69,6 +70,15 @@ async function importAll(index: string, parseWorkers: number): Promise<number> {
   return rows;
 }
 
+/** `sitemap-studio import <files> --threads <threads> --json`, in this process: the URLs it says it read. */
+async function cliImport(files: string[], threads: number): Promise<number> {
+  let out = '';
+  const args = ['import', ...files, '--threads', String(threads), '--json'];
+  const code = await runCli(args, { out: (text) => void (out += text), err: () => undefined });
+  if (code !== 0) throw new Error(`sitemap-studio import exited with ${code}`);
+  return (JSON.parse(out) as { counts: { urls: number } }).counts.urls;
+}
+
 async function main(): Promise<void> {
   const [mode, rowsText, index, ...files] = process.argv.slice(2) as [Mode, string, string, ...string[]];
   let sampled = 0;
@@ -77,12 +87,15 @@ async function main(): Promise<void> {
   const cpu = process.cpuUsage();
   // The floor has no handler to count with: it is credited with the rows the set holds.
   const workers = mode === 'import' ? availableParallelism() : mode === 'import-thread' ? 0 : undefined;
+  const cliThreads = mode === 'cli' ? availableParallelism() : mode === 'cli-1' ? 1 : undefined;
   const rows =
     workers !== undefined
       ? await importAll(index, workers)
-      : mode === 'floor'
-        ? (await floor(files), Number(rowsText))
-        : await sitemapJs(files);
+      : mode === 'cli' || mode === 'cli-1'
+        ? await cliImport(files, mode === 'cli' ? availableParallelism() : 1)
+        : mode === 'floor'
+          ? (await floor(files), Number(rowsText))
+          : await sitemapJs(files);
   const ms = performance.now() - started;
   const { user, system } = process.cpuUsage(cpu);
   clearInterval(sampler);
@@ -92,7 +105,7 @@ async function main(): Promise<void> {
     cpuMs: (user + system) / 1000,
     rows,
     peakRssBytes: peakRss(sampled),
-    workers,
+    workers: workers ?? cliThreads,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

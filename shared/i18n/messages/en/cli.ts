@@ -77,7 +77,7 @@ Run a command with --help for its options.
   },
   import: {
     usage: `Usage: sitemap-studio import <source...> [--all {'|'} --json [--rows]] [--out project-file]
-                              [--deadline seconds] [--max-files n]
+                              [--deadline seconds] [--max-files n] [--threads n]
 
 Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
 (their Sitemap lines followed) and CSV or TSV tables (.csv, .tsv: a header row naming loc,
@@ -90,10 +90,13 @@ Options:
   --rows           With --json, include every row of every file
   --out <file>     Also save what was read as a project file (.sitemapstudio)
 {limits}
+  --threads <n>    Files parsed at once, each on a thread of its own
+                   (default {threads}: one per core; with --rows, 1)
   -h, --help       Show this help
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
 `,
+    threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',
     rowsNeedJson: '--rows only goes with --json.',
     saved: 'Saved {path}: {tables}, {urls}.',
@@ -287,6 +290,7 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
       'not-html': 'not-html',
       noindex: 'noindex',
       'canonical-elsewhere': 'canonical-elsewhere',
+      'head-unread': 'head-unread (unknown)',
     },
   },
 };

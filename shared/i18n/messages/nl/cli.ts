@@ -77,7 +77,7 @@ Geef een opdracht met --help voor de opties ervan.
   },
   import: {
     usage: `Gebruik: sitemap-studio import <bron...> [--all {'|'} --json [--rows]] [--out projectbestand]
-                              [--deadline seconden] [--max-files n]
+                              [--deadline seconden] [--max-files n] [--threads n]
 
 Leest sitemaps, sitemapindexen (gevolgd), gzip-bestanden, tekstsitemaps, robots.txt-bestanden
 (hun Sitemap-regels gevolgd) en CSV- of TSV-tabellen (.csv, .tsv: een kopregel die loc, lastmod,
@@ -90,10 +90,13 @@ Opties:
   --rows           Met --json: neem elke rij van elk bestand op
   --out <bestand>  Sla wat gelezen is ook op als projectbestand (.sitemapstudio)
 {limits}
+  --threads <n>    Bestanden die tegelijk worden ontleed, elk op een eigen thread
+                   (standaard {threads}: één per kern; met --rows 1)
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij verkeerde argumenten.
 `,
+    threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
     rowsNeedJson: '--rows gaat alleen samen met --json.',
     saved: '{path} opgeslagen: {tables}, {urls}.',
@@ -293,6 +296,7 @@ argumenten; 130 als het gestopt is.
       'not-html': 'geen HTML',
       noindex: 'noindex',
       'canonical-elsewhere': 'canonieke URL elders',
+      'head-unread': 'head niet gelezen (onbekend)',
     },
   },
 };
