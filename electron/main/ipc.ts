@@ -6,6 +6,7 @@ import {
   type InvokeHandlers,
 } from '../../shared/ipc-contract';
 import { settle, type IpcResult } from '../../shared/ipc-result';
+import { checkedHandlers } from './handlers/checked-handlers';
 
 /** The part of ipcMain used here. */
 export interface IpcMainLike {
@@ -26,7 +27,8 @@ const UNTRUSTED: IpcResult<never> = {
 
 /**
  * Registers one handler per contract channel. A message whose sender frame is not the app's own
- * page is dropped before any handler runs (electron/fiddle does the same).
+ * page is dropped before any handler runs (electron/fiddle does the same), and a request not of its
+ * entry's shape is refused before its handler runs (checked-handlers.ts).
  */
 export function registerIpcHandlers(
   ipcMain: IpcMainLike,
@@ -34,9 +36,10 @@ export function registerIpcHandlers(
   isTrustedSender: (frameUrl: string | undefined) => boolean,
   onDropped: (channel: string, frameUrl: string | undefined) => void = () => undefined,
 ): void {
+  const checked = checkedHandlers(handlers);
   for (const name of INVOKE_NAMES) {
     const channel = invokeChannel(name);
-    const handler = handlers[name] as (request: unknown) => Promise<unknown>;
+    const handler = checked[name] as (request: unknown) => Promise<unknown>;
     ipcMain.handle(channel, (event, request) => {
       const frameUrl = event.senderFrame?.url;
       if (!isTrustedSender(frameUrl)) {

@@ -12,6 +12,7 @@ import { fromWireJson, toWireJson } from '../../shared/transfer/wire-json';
 import { createCloseGuard, type CloseGuard } from '../main/close-guard';
 import { recoverExportFolder } from '../engine';
 import { startExportTargets } from '../main/export-targets';
+import { checkedHandlers } from '../main/handlers/checked-handlers';
 import { createHandlers } from '../main/handlers/create-handlers';
 import { createLaunchQueue } from '../main/launch-paths';
 import { applyMainPreferences } from '../main/apply-preferences';
@@ -134,8 +135,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     emit,
     newJobId: randomUUID,
   });
+  // Requests checked against their shapes before any handler runs, as main registers them.
+  const checked = checkedHandlers(handlers);
   const handlerByChannel = new Map(
-    INVOKE_NAMES.map((name) => [invokeChannel(name), handlers[name] as (request: unknown) => Promise<unknown>]),
+    INVOKE_NAMES.map((name) => [invokeChannel(name), checked[name] as (request: unknown) => Promise<unknown>]),
   );
 
   let origin = '';

@@ -106,16 +106,13 @@ export function createCheckReportHandlers(
       if (report.busy || index !== report.next) {
         return refuse(id, `part ${index} came where part ${report.next} was expected (parts go once each, in order).`);
       }
-      if (!Array.isArray(records) || records.length === 0 || records.length > CHECK_REPORT_MAX_RECORDS) {
+      if (records.length === 0 || records.length > CHECK_REPORT_MAX_RECORDS) {
         return refuse(id, `a part holds 1 to ${formatCount(CHECK_REPORT_MAX_RECORDS)} records.`);
       }
       let chars = 0;
       for (const record of records) {
-        const fits =
-          Array.isArray(record) &&
-          record.length === CHECK_REPORT_COLUMNS.length &&
-          record.every((cell) => typeof cell === 'string');
-        if (!fits) return refuse(id, `a record must be ${CHECK_REPORT_COLUMNS.length} cells of text.`);
+        if (record.length !== CHECK_REPORT_COLUMNS.length)
+          return refuse(id, `a record must be ${CHECK_REPORT_COLUMNS.length} cells of text.`);
         for (const cell of record) chars += cell.length;
       }
       if (chars > MAX_CHARS)

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PUBLISHED_DIFF_PAGE,
-  type InvokeHandlers,
-  type PublishedDiffEntry,
-  type PublishedDiffPart,
-} from '../../../shared/ipc-contract';
+import { PUBLISHED_DIFF_PAGE, type InvokeHandlers, type PublishedDiffEntry } from '../../../shared/ipc-contract';
 import type { PublishedDiff } from '../../../shared/site-check/published-diff';
 import { TRANSFER_GONE } from '../../../shared/transfer/transfer-types';
 import { comparePublished } from '../../engine';
@@ -14,7 +9,6 @@ import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Comparisons kept for paging: one per panel shown is what a person uses; older ones go first. */
 const KEPT_DIFFS = 4;
-const PARTS: readonly PublishedDiffPart[] = ['added', 'removed', 'changed'];
 
 /**
  * `comparePublished` and `takePublishedDiff`: a table uploaded by the renderer against the sitemap set
@@ -67,10 +61,8 @@ export function createComparePublishedHandlers(
           code: TRANSFER_GONE,
         });
       }
-      if (!PARTS.includes(part)) throw new TypeError(`${String(part)} is not a part of a comparison.`);
-      const start = Math.max(0, Math.floor(offset) || 0);
       const entries: PublishedDiffEntry[] = diff[part];
-      return entries.slice(start, start + PUBLISHED_DIFF_PAGE);
+      return entries.slice(offset, offset + PUBLISHED_DIFF_PAGE);
     },
   };
 }

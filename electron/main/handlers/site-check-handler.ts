@@ -24,9 +24,6 @@ export function createSiteCheckHandler(
 ): InvokeHandlers['checkSite'] {
   return async ({ upload, ownHosts, settings, timeoutMs, jobId }) => {
     try {
-      if (!Array.isArray(ownHosts) || ownHosts.some((host) => typeof host !== 'string')) {
-        throw new TypeError('The hosts to check must be a list of host names.');
-      }
       const table = transfers.received(upload);
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = translateMessage('dialogs.jobs.checking', { urls: formatCount(urls.count) }, { count: urls.count });

@@ -1,3 +1,4 @@
+import { checkedHandlers } from '../../../electron/main/handlers/checked-handlers';
 import { createHandlers, type HandlerDeps } from '../../../electron/main/handlers/create-handlers';
 import type { InvokeHandlers, LocalApi } from '../../../shared/ipc-contract';
 import { useJobsStore } from '../../../renderer/src/shell/jobs-store';
@@ -17,7 +18,10 @@ export function startStoresOnMain(
   local: Partial<LocalApi> = {},
 ): FakeApi & { handlers: InvokeHandlers } {
   let fake: FakeApi | null = null;
-  const handlers = createHandlers(quietHandlerDeps({ emit: (name, payload) => fake?.emit(name, payload), ...deps }));
+  // Checked as main registers them, so a request the stores make that main would refuse fails here too.
+  const handlers = checkedHandlers(
+    createHandlers(quietHandlerDeps({ emit: (name, payload) => fake?.emit(name, payload), ...deps })),
+  );
   fake = startStores(handlers, local);
   const jobs = useJobsStore();
   fake.api.onJobProgress((progress) => jobs.report(progress));

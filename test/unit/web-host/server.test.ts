@@ -11,6 +11,7 @@ import type { ImportedSources } from '../../../shared/ipc-contract';
 import { exportProject } from '../../../electron/engine/export/export-project';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
+import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { receiveRows } from '../../../shared/transfer/receive-rows';
 import { sendRows, type UploadApi } from '../../../shared/transfer/send-rows';
@@ -415,7 +416,8 @@ describe('web host: IPC over HTTP', () => {
     const names = outcome.ok ? outcome.report.files.map((file) => file.name) : [];
     expect(names).toHaveLength(4);
     for (const name of names) expect(await readFile(join(out, name))).toEqual(await readFile(join(direct, name)));
-    await expect(wireCall('putSlice', { id: upload, index: 1, slice: null })).rejects.toMatchObject({
+    const slice = sliceToTransfer(UrlColumns.fromRows(rows.slice(0, 1)), 0, 1);
+    await expect(wireCall('putSlice', { id: upload, index: 1, slice })).rejects.toMatchObject({
       code: 'transfer-gone',
     });
   });
