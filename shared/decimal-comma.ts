@@ -21,3 +21,20 @@ export function typedPriority(text: string, locale: Locale): string {
   if (!DECIMAL_COMMA_LOCALES.includes(locale)) return text;
   return withDecimalPoint(text) ?? text;
 }
+
+// "1,000" reads as a thousand in English and as one in Dutch; only a comma that no English writer
+// uses as a thousands separator is unambiguous (not three digits after a non-zero whole part).
+const THOUSANDS_GROUPING = /^[1-9]\d{0,2},\d{3}$/;
+
+/**
+ * A priority pasted from a spreadsheet: as typed under Dutch, and under any language a decimal comma
+ * that can mean nothing else and gives a priority from 0 to 1 ("0,5" from Dutch Excel), so a pasted
+ * column is not a column of errors. Typed text under English keeps its comma (its problem suggests the point).
+ */
+export function pastedPriority(text: string, locale: Locale): string {
+  const typed = typedPriority(text, locale);
+  if (typed !== text) return typed;
+  const withPoint = withDecimalPoint(text);
+  if (withPoint === null || THOUSANDS_GROUPING.test(text)) return text;
+  return Number(withPoint) <= 1 ? withPoint : text;
+}

@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { typedPriority } from '../../../shared/decimal-comma';
+import { pastedPriority, typedPriority } from '../../../shared/decimal-comma';
 import { activeLocale } from '../../../shared/i18n/active-locale';
 import type { CheckField } from '../../../shared/site-check/check-cells';
 import type { UrlRow } from '../../../shared/url-table';
@@ -96,4 +96,10 @@ export function textToValue(field: EditableField, text: string): string | null {
   if (field === 'loc') return trimmed;
   if (trimmed === '') return null;
   return field === 'priority' ? typedPriority(trimmed, activeLocale()) : trimmed;
+}
+
+/** Pasted text as a field value: as if typed, and a priority from a Dutch spreadsheet ("0,5") in any language. */
+export function pastedToValue(field: EditableField, text: string): string | null {
+  const value = textToValue(field, text);
+  return field === 'priority' && value !== null ? pastedPriority(value, activeLocale()) : value;
 }

@@ -1,5 +1,5 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { type EditableField } from './columns';
+import { textToValue, type EditableField } from './columns';
 import { actionLabel } from '../history/action-label';
 import { CellChanges, type SetCells } from '../history/edit-commands';
 
@@ -68,7 +68,23 @@ export function findNext(
   return { at: -1, field: 0 };
 }
 
-/** Every replacement in the scope as one command (`$1` and `$&` work in regular-expression mode). */
+/**
+ * A cell's value with its matches replaced (the first only, for a pattern without the g flag; `$1`
+ * and `$&` work in regular-expression mode), read as typed text is: trimmed, empty as absent, a
+ * Dutch decimal comma in a priority as its point.
+ */
+export function replacedValue(
+  field: EditableField,
+  value: string,
+  pattern: RegExp,
+  replacement: string,
+  regex: boolean,
+): string | null {
+  pattern.lastIndex = 0;
+  return textToValue(field, value.replace(pattern, regex ? replacement : replacement.replace(/\$/g, '$$$$')));
+}
+
+/** Every replacement in the scope as one command. */
 export function replaceAll(
   rows: UrlColumns,
   scope: FindScope,
@@ -77,15 +93,11 @@ export function replaceAll(
   regex: boolean,
 ): SetCells {
   const changes = new CellChanges(rows);
-  const literal = regex ? replacement : replacement.replace(/\$/g, '$$$$');
   for (let i = 0; i < scope.rows.length; i += 1) {
     const row = scope.rows[i]!;
     for (const field of scope.fields) {
       const value = rows.get(row, field);
-      if (!matches(pattern, value)) continue;
-      pattern.lastIndex = 0;
-      const replaced = value!.replace(pattern, literal);
-      changes.add(row, field, field !== 'loc' && replaced === '' ? null : replaced);
+      if (matches(pattern, value)) changes.add(row, field, replacedValue(field, value!, pattern, replacement, regex));
     }
   }
   return changes.command(actionLabel('replaceAll'));

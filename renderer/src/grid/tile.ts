@@ -7,15 +7,21 @@ export type CellWriter = (v: number, field: EditableField, value: string | null)
 /**
  * Writes a block of text into a range of cells, repeating it to fill the range (paste into a
  * larger range, the fill handle, fill down). Count columns are read-only and are skipped.
+ * `toValue` reads a cell's text: as typed, or (a paste) as pasted.
  */
-export function tileBlock(block: readonly (readonly string[])[], target: CellRange, write: CellWriter): void {
+export function tileBlock(
+  block: readonly (readonly string[])[],
+  target: CellRange,
+  write: CellWriter,
+  toValue: (field: EditableField, text: string) => string | null = textToValue,
+): void {
   const height = block.length;
   for (let v = target.top; v <= target.bottom; v += 1) {
     const source = block[(v - target.top) % height]!;
     for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {
       const key = GRID_COLUMNS[c]!.key;
       if (!isEditable(key)) continue;
-      write(v, key, textToValue(key, source[(c - target.left) % source.length] ?? ''));
+      write(v, key, toValue(key, source[(c - target.left) % source.length] ?? ''));
     }
   }
 }

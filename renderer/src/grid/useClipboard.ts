@@ -2,7 +2,7 @@ import { describeError } from '../../../shared/describe-error';
 import { onBeforeUnmount, onMounted, type Ref } from 'vue';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
-import { GRID_COLUMNS, isEditable, setRowField } from './columns';
+import { GRID_COLUMNS, isEditable, pastedToValue, setRowField } from './columns';
 import { actionLabel } from '../history/action-label';
 import type { EditCommand } from '../history/edit-commands';
 import type { CellRange } from './selection';
@@ -50,10 +50,15 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     // Rows past the end are made with their pasted values; the rows shown are changed cell by cell.
     const added = Array.from({ length: missing }, () => emptyRow());
     const changes = model.changes();
-    tileBlock(block, target, (v, field, value) => {
-      if (v < shown) changes.add(model.storedAt(v), field, value);
-      else setRowField(added[v - shown]!, field, value);
-    });
+    tileBlock(
+      block,
+      target,
+      (v, field, value) => {
+        if (v < shown) changes.add(model.storedAt(v), field, value);
+        else setRowField(added[v - shown]!, field, value);
+      },
+      pastedToValue,
+    );
     const label = actionLabel('paste');
     const parts: EditCommand[] = [changes.command(label)];
     if (missing > 0) {

@@ -1,6 +1,6 @@
 import { computed, ref, watch } from 'vue';
 import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from './columns';
-import { compileQuery, countMatches, findNext, replaceAll, type FindScope } from './find-replace';
+import { compileQuery, countMatches, findNext, replaceAll, replacedValue, type FindScope } from './find-replace';
 import type { CellRange, CellPos } from './selection';
 import { actionLabel } from '../history/action-label';
 import { useProjectStore } from '../project/project-store';
@@ -69,11 +69,7 @@ export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (
     const single = new RegExp(query.pattern.source, query.pattern.flags.replace('g', ''));
     if (value !== null && single.test(value)) {
       const changes = model.changes();
-      changes.add(
-        row,
-        field,
-        value.replace(single, regex.value ? replacement.value : replacement.value.replace(/\$/g, '$$$$')),
-      );
+      changes.add(row, field, replacedValue(field, value, single, replacement.value, regex.value));
       model.run(changes.command(actionLabel('replace')));
     }
     next();

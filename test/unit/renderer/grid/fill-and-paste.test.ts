@@ -152,11 +152,26 @@ describe('fill and paste in the grid', () => {
       expect(cells(table, 'priority')).toEqual([['0,3'], ['0.3'], ['0.3']]);
     });
 
-    it('is kept as written in English, for validation to name', async () => {
+    it('pasted whole rows from Dutch Excel in Dutch: every priority read, none left as an error', async () => {
+      i18n.global.locale.value = 'nl';
       const { table, sel, paste } = await gridOver();
+      select(sel, 0, 0);
+      paste('https://example.com/x\t2025-01-02\tweekly\t0,5\r\nhttps://example.com/y\t\tdaily\t1\r\n');
+      expect(cells(table, 'loc', 'lastmod', 'changefreq', 'priority')).toEqual([
+        ['https://example.com/x', '2025-01-02', 'weekly', '0.5'],
+        ['https://example.com/y', null, 'daily', '1'],
+        [LOCS[2], null, null, null],
+      ]);
+    });
+
+    it('is read in English too where it can only be a decimal from 0 to 1; anything else is kept for validation to name', async () => {
+      const { table, sel, paste } = await gridOver();
+      select(sel, 0, 0);
+      paste('https://example.com/x\t\t\t0,5\nhttps://example.com/y\t\t\t,8\nhttps://example.com/z\t\t\t0.8');
+      expect(cells(table, 'priority')).toEqual([['0.5'], ['0.8'], ['0.8']]);
       select(sel, 0, 3);
-      paste('0,5\n0.8');
-      expect(cells(table, 'priority')).toEqual([['0,5'], ['0.8'], [null]]);
+      paste('1,000\n2,5\n0,5,1');
+      expect(cells(table, 'priority')).toEqual([['1,000'], ['2,5'], ['0,5,1']]);
     });
   });
 

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import { applyCommand, invertCommand } from '../../../../renderer/src/history/edit-commands';
-import { compileQuery, countMatches, findNext, replaceAll } from '../../../../renderer/src/grid/find-replace';
+import {
+  compileQuery,
+  countMatches,
+  findNext,
+  replaceAll,
+  replacedValue,
+} from '../../../../renderer/src/grid/find-replace';
 
 const rows = () =>
   UrlColumns.fromRows([
@@ -66,5 +73,26 @@ describe('find and replace', () => {
     expect(locs(table)).toEqual(['http://site.com/a', 'http://example.com/b.html', 'https://other.site/HTTP']);
     applyCommand(table, invertCommand(command));
     expect(table.toRows()).toEqual(before);
+  });
+
+  describe('writing into priority', () => {
+    afterEach(() => setActiveLocale('en'));
+
+    it('reads a replaced priority as a typed one: a Dutch decimal comma as its point, empty as absent', () => {
+      setActiveLocale('nl');
+      const table = UrlColumns.fromRows([
+        { ...emptyRow('https://example.com/a'), priority: '0.5' },
+        { ...emptyRow('https://example.com/b'), priority: '0.9' },
+      ]);
+      const priorities = { rows: [0, 1], fields: ['priority'] as const };
+      applyCommand(table, replaceAll(table, priorities, pattern('0.5'), '0,8', false));
+      applyCommand(table, replaceAll(table, priorities, pattern('^0\\.9$', true), ' ', true));
+      expect(table.toRows().map((row) => row.priority)).toEqual(['0.8', null]);
+      expect(replacedValue('priority', '0.5', /0\.5/u, ',3', false)).toBe('0.3');
+    });
+
+    it('keeps a comma written into priority in English, for validation to name', () => {
+      expect(replacedValue('priority', '0.5', /0\.5/u, '0,8', false)).toBe('0,8');
+    });
   });
 });
