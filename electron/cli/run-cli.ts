@@ -6,6 +6,7 @@ import { runCheck } from './check-command';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';
 import { runCrawl } from './crawl-command';
+import { runDiagnose } from './diagnose-command';
 import { runExport } from './export-command';
 import { runImport } from './import-command';
 import { runRobots } from './robots-command';
@@ -23,6 +24,7 @@ const COMMANDS: Record<string, Command> = {
   robots: runRobots,
   check: runCheck,
   crawl: runCrawl,
+  diagnose: runDiagnose,
 };
 
 /** The CLI's usage, in the active language. */

@@ -36,5 +36,8 @@ export { StreamValidator } from './stream/stream-validator';
 export { exportStream } from './stream/export-stream';
 export type { TableSource } from './stream/export-stream';
 
+// Why a search engine could not fetch what a browser can.
+export { diagnoseUrl } from './diagnose/diagnose-url';
+
 // The app itself.
 export { nodeAppInfo, packageVersion } from './app-info';

@@ -1,3 +1,4 @@
+import { errorCode, networkReason } from '../http/network-reason';
 import { SourceError, isAbort, sourceError } from './source-error';
 
 interface Limits {
@@ -22,7 +23,7 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
     return sourceError('http-timeout', { url, waiting: 'answer', ms: options.connectTimeoutMs });
   }
-  return sourceError('http-failed', { url, reason: reasonOf(error) });
+  return sourceError('http-failed', { url, reason: networkReason(error) });
 }
 
 /**
@@ -38,23 +39,5 @@ export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE')
     return sourceError('http-too-large', { url, max: options.maxDownloadBytes });
   if (expected !== null && received < expected) return sourceError('http-body-short', { url, received, expected });
-  return sourceError('http-connection-lost', { url, received, reason: reasonOf(error) });
-}
-
-function errorCode(error: unknown): string {
-  const { code } = (error ?? {}) as { code?: unknown };
-  return typeof code === 'string' ? code : '';
-}
-
-/**
- * The words a person is shown for a network failure: the socket's own code where undici wraps
- * one (ECONNRESET, ECONNREFUSED), undici's code for its own errors, and for a socket closed by the
- * other side (UND_ERR_SOCKET with no cause) its words, "other side closed".
- */
-function reasonOf(error: unknown): string {
-  const { cause } = (error ?? {}) as { cause?: { code?: unknown } };
-  if (typeof cause?.code === 'string') return cause.code;
-  const code = errorCode(error);
-  if (code && code !== 'UND_ERR_SOCKET') return code;
-  return error instanceof Error ? error.message : String(error);
+  return sourceError('http-connection-lost', { url, received, reason: networkReason(error) });
 }

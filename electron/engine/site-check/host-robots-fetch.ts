@@ -1,3 +1,4 @@
+import { headerValue, networkReason } from '../http/network-reason';
 import { request, type Dispatcher } from 'undici';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
@@ -64,7 +65,7 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
     if (options.signal.aborted) throw error;
     return {
       kind: 'unreachable',
-      reason: deadline.aborted ? { timeoutMs: options.timeoutMs } : { error: reasonOf(error) },
+      reason: deadline.aborted ? { timeoutMs: options.timeoutMs } : { error: networkReason(error) },
     };
   }
 }
@@ -81,14 +82,4 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promis
   const bytes = Buffer.concat(chunks, Math.min(size, maxBytes));
   // Crawlers read robots.txt leniently: bad bytes become U+FFFD rather than an error.
   return new TextDecoder().decode(bytes);
-}
-
-function headerValue(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
-/** undici's error code (or its cause's: ECONNREFUSED, ENOTFOUND …), else the message. */
-function reasonOf(error: unknown): string {
-  const { code, cause, message } = error as { code?: string; cause?: { code?: string }; message?: string };
-  return cause?.code ?? code ?? message ?? String(error);
 }

@@ -25,6 +25,9 @@ Commands:
                        canonicals elsewhere, robots.txt blocks, slow answers
   crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
                        indexable pages a sitemap misses and the listed URLs no link reaches
+  diagnose <url>       Fetch a sitemap or robots.txt as Googlebot and as a browser, and show
+                       what differs: status, redirects, type, size, compression, a firewall's
+                       challenge page, robots.txt's verdict
 
 Run a command with --help for its options.
 `,
@@ -166,6 +169,57 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
     leftOut:
       'Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them): | Left out {n} URL the site check found not indexable (--keep-non-indexable keeps it): | Left out {n} URLs the site check found not indexable (--keep-non-indexable keeps them):',
     inFolder: 'In the folder: {report}',
+  },
+  diagnose: {
+    usage: `Usage: sitemap-studio diagnose <url> [--json] [--timeout seconds]
+
+Why Search Console "couldn't fetch" a sitemap that opens in a browser: asks for the URL as
+Googlebot and as a desktop browser, one after the other, and shows both answers side by side:
+status, redirects (followed on the URL's own host only), content type, compression, size, a
+firewall's or CDN's challenge page, and whether the site's robots.txt lets Googlebot fetch it.
+Only that URL, its redirects on the same host and the host's robots.txt are asked for.
+
+Options:
+  --json            Print one JSON document with both answers and what differs
+  --timeout <s>     Seconds the whole diagnosis may take (default {timeout})
+  -h, --help        Show this help
+
+Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt),
+1 when it does not, 2 for bad arguments.
+`,
+    needUrl: 'Name one absolute http(s) URL to diagnose.',
+    badTimeout: '--timeout must be a number of seconds above 0, not "{value}".',
+    heading: 'Diagnosis of {url}',
+    googlebot: 'Googlebot',
+    browser: 'Desktop browser',
+    redirects: 'redirects',
+    status: 'status',
+    finalUrl: 'final URL',
+    contentType: 'content type',
+    contentEncoding: 'compression',
+    bytes: 'size',
+    challenge: 'challenge page',
+    error: 'no answer',
+    time: 'time',
+    unknownVendor: 'a firewall',
+    none: '–',
+    bytesValue: '{n} bytes | {n} byte | {n} bytes',
+    cutValue: 'more than {size}',
+    ms: '{ms} ms',
+    notFollowed: 'redirect to {to} not followed ({why})',
+    why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
+    differs: 'Differs: {fields}.',
+    same: 'Both got the same answer.',
+    robotsAllowed: 'robots.txt lets Googlebot fetch it{line}.',
+    robotsBlocked: 'robots.txt keeps Googlebot from it: {rule}.',
+    robotsUnreadable: 'robots.txt could not be read: {reason}.',
+    robotsLine: ' (line {line}: {rule})',
+    verdictOk: 'Googlebot gets the file.',
+    verdictChallenge:
+      'Googlebot gets a challenge page from {vendor} instead of the file: allow Googlebot in the firewall or CDN.',
+    verdictStatus: 'Googlebot gets status {status}, not the file.',
+    verdictError: 'Googlebot gets no answer: {error}.',
+    verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
   },
   robots: {
     usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>

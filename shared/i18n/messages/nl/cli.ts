@@ -26,6 +26,9 @@ Opdrachten:
                        canonieke URL's elders, blokkades in robots.txt, trage antwoorden
   crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
                        indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
+  diagnose <url>       Haal een sitemap of robots.txt op als Googlebot en als browser, en toon
+                       wat verschilt: status, doorverwijzingen, type, grootte, compressie, een
+                       controlepagina van een firewall, het oordeel van robots.txt
 
 Geef een opdracht met --help voor de opties ervan.
 `,
@@ -167,6 +170,57 @@ Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets 
     leftOut:
       "{n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze): | {n} URL weggelaten die volgens de sitecontrole niet indexeerbaar is (--keep-non-indexable behoudt hem): | {n} URL's weggelaten die volgens de sitecontrole niet indexeerbaar zijn (--keep-non-indexable behoudt ze):",
     inFolder: 'In de map: {report}',
+  },
+  diagnose: {
+    usage: `Gebruik: sitemap-studio diagnose <url> [--json] [--timeout seconden]
+
+Waarom Search Console een sitemap "niet kon ophalen" die in een browser wel opent: vraagt de URL
+op als Googlebot en als desktopbrowser, na elkaar, en toont beide antwoorden naast elkaar: status,
+doorverwijzingen (alleen gevolgd op de eigen host van de URL), inhoudstype, compressie, grootte,
+een controlepagina van een firewall of CDN, en of de robots.txt van de site Googlebot toelaat.
+Alleen die URL, de doorverwijzingen op dezelfde host en de robots.txt van de host worden opgevraagd.
+
+Opties:
+  --json            Schrijf één JSON-document met beide antwoorden en wat verschilt
+  --timeout <s>     Seconden die de hele diagnose mag duren (standaard {timeout})
+  -h, --help        Toon deze hulp
+
+Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
+robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
+`,
+    needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
+    badTimeout: '--timeout moet een aantal seconden boven 0 zijn, niet "{value}".',
+    heading: 'Diagnose van {url}',
+    googlebot: 'Googlebot',
+    browser: 'Desktopbrowser',
+    redirects: 'doorverwijzingen',
+    status: 'status',
+    finalUrl: 'laatste URL',
+    contentType: 'inhoudstype',
+    contentEncoding: 'compressie',
+    bytes: 'grootte',
+    challenge: 'controlepagina',
+    error: 'geen antwoord',
+    time: 'tijd',
+    unknownVendor: 'een firewall',
+    none: '–',
+    bytesValue: '{n} bytes | {n} byte | {n} bytes',
+    cutValue: 'meer dan {size}',
+    ms: '{ms} ms',
+    notFollowed: 'doorverwijzing naar {to} niet gevolgd ({why})',
+    why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
+    differs: 'Verschilt: {fields}.',
+    same: 'Beide kregen hetzelfde antwoord.',
+    robotsAllowed: 'robots.txt laat Googlebot het ophalen{line}.',
+    robotsBlocked: 'robots.txt houdt Googlebot tegen: {rule}.',
+    robotsUnreadable: 'robots.txt kon niet worden gelezen: {reason}.',
+    robotsLine: ' (regel {line}: {rule})',
+    verdictOk: 'Googlebot krijgt het bestand.',
+    verdictChallenge:
+      'Googlebot krijgt een controlepagina van {vendor} in plaats van het bestand: laat Googlebot toe in de firewall of het CDN.',
+    verdictStatus: 'Googlebot krijgt status {status}, niet het bestand.',
+    verdictError: 'Googlebot krijgt geen antwoord: {error}.',
+    verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
   },
   robots: {
     usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] <url...>

@@ -1,0 +1,133 @@
+import { headerValue, networkReason } from '../http/network-reason';
+import { request, type Dispatcher } from 'undici';
+import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
+import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
+import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
+
+/** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
+export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
+  googlebot:
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  browser:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+/** Redirects followed on the URL's own host, as many as Googlebot follows. */
+const MAX_REDIRECTS = 10;
+
+export interface AgentFetchOptions {
+  dispatcher: Dispatcher;
+  signal: AbortSignal;
+  /** Decoded body bytes counted at most; past them the fetch says the body was cut. */
+  maxBytes: number;
+}
+
+/**
+ * GETs `url` as `agent` would: its user agent and headers, redirects followed by hand on the URL's
+ * own host only, the body decoded and counted up to the cap, its start read for challenge markers.
+ * Never throws for what the server does: a refused connection or a timeout is the fetch's `error`.
+ */
+export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentFetchOptions): Promise<AgentFetch> {
+  const started = performance.now();
+  const userAgent = DIAGNOSE_USER_AGENTS[agent];
+  const result: AgentFetch = {
+    agent,
+    userAgent,
+    hops: [],
+    status: null,
+    redirectNotFollowed: null,
+    contentType: null,
+    contentEncoding: null,
+    bytes: 0,
+    cut: false,
+    challenge: null,
+    error: null,
+    ms: 0,
+  };
+  const host = new URL(url).host;
+  let current = url;
+  try {
+    for (;;) {
+      const response = await request(current, {
+        method: 'GET',
+        headers: {
+          'user-agent': userAgent,
+          accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'accept-encoding': ACCEPT_ENCODING,
+          'accept-language': 'en',
+        },
+        signal: options.signal,
+        dispatcher: options.dispatcher,
+      });
+      const hop: DiagnoseHop = { url: current, status: response.statusCode };
+      result.hops.push(hop);
+      result.status = response.statusCode;
+      const location = redirectTarget(response, current);
+      if (location !== null) {
+        const why = redirectRefusal(location, host, result.hops.length);
+        if (why === null) {
+          await response.body.dump();
+          current = location.href;
+          continue;
+        }
+        result.redirectNotFollowed = { to: location.href, why };
+      }
+      await readAnswer(response, result, options.maxBytes);
+      break;
+    }
+  } catch (error) {
+    if (options.signal.aborted && !isTimeout(options.signal)) throw error;
+    result.error = isTimeout(options.signal) ? 'timeout' : networkReason(error);
+  }
+  result.ms = Math.round(performance.now() - started);
+  return result;
+}
+
+/** Type, coding, decoded size and challenge markers of the last answer. */
+async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch, maxBytes: number): Promise<void> {
+  const headers = response.headers;
+  result.contentType = headerValue(headers['content-type']);
+  result.contentEncoding = headerValue(headers['content-encoding']);
+  const decoded = decodedBody(response.body, result.contentEncoding);
+  let start = '';
+  if (decoded === null) {
+    // A coding the app cannot undo: its size is not known, and its text cannot be read for markers.
+    discardBody(response.body, null);
+  } else {
+    const text = new TextDecoder();
+    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+      if (start.length < CHALLENGE_SCAN_BYTES)
+        start += text.decode(chunk.subarray(0, CHALLENGE_SCAN_BYTES), { stream: true });
+      result.bytes += chunk.length;
+      if (result.bytes > maxBytes) {
+        result.bytes = maxBytes;
+        result.cut = true;
+        break; // leaving the loop destroys the stream: the rest is not downloaded
+      }
+    }
+  }
+  result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
+}
+
+function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | null {
+  if (response.statusCode < 300 || response.statusCode > 399) return null;
+  const location = headerValue(response.headers.location);
+  if (location === null) return null;
+  try {
+    return new URL(location, from);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a redirect is not followed, or null when it is: only http(s) on the URL's own host, at most MAX_REDIRECTS. */
+function redirectRefusal(location: URL, host: string, hops: number): 'other-host' | 'other-scheme' | 'too-many' | null {
+  if (location.protocol !== 'http:' && location.protocol !== 'https:') return 'other-scheme';
+  if (location.host !== host) return 'other-host';
+  return hops > MAX_REDIRECTS ? 'too-many' : null;
+}
+
+function isTimeout(signal: AbortSignal): boolean {
+  return (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError';
+}

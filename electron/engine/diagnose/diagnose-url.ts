@@ -1,0 +1,64 @@
+import { differencesOf, type Diagnosis } from '../../../shared/diagnose/diagnosis';
+import { createRobotsMatcher } from '../../../shared/robots/robots-matcher';
+import { createHttpAgent } from '../http/unpaused-agent';
+import { fetchRobotsTxt } from '../site-check/host-robots-fetch';
+import { DIAGNOSE_USER_AGENTS, fetchAs } from './agent-fetch';
+
+export interface DiagnoseOptions {
+  /** The whole diagnosis, both fetches and robots.txt. */
+  timeoutMs?: number;
+  /** Decoded bytes of the body counted at most (a sitemap may have 50 MB). */
+  maxBytes?: number;
+  signal?: AbortSignal;
+}
+
+const DIAGNOSE_DEFAULTS = { timeoutMs: 30_000, maxBytes: 64 * 1024 * 1024 };
+
+/**
+ * Asks for `url` as Googlebot and as a desktop browser, one after the other, and reads the host's
+ * robots.txt for Googlebot: the answers side by side and where they differ. Only the URL, its
+ * redirects on the same host and the host's robots.txt are asked for.
+ */
+export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): Promise<Diagnosis> {
+  const { timeoutMs, maxBytes } = { ...DIAGNOSE_DEFAULTS, ...options };
+  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
+  const { origin, host } = new URL(url);
+  const dispatcher = createHttpAgent({
+    connections: 2,
+    maxResponseBytes: maxBytes + 1024 * 1024,
+    ownHosts: new Set([host]),
+  });
+  try {
+    const googlebot = await fetchAs('googlebot', url, { dispatcher, signal, maxBytes });
+    const browser = await fetchAs('browser', url, { dispatcher, signal, maxBytes });
+    const answer = await fetchRobotsTxt(origin, {
+      userAgent: DIAGNOSE_USER_AGENTS.googlebot,
+      timeoutMs,
+      signal: options.signal ?? new AbortController().signal,
+      dispatcher,
+    });
+    return {
+      url,
+      googlebot,
+      browser,
+      differences: differencesOf(googlebot, browser),
+      robots: robotsVerdict(url, origin, answer),
+    };
+  } finally {
+    await dispatcher.destroy().catch(() => undefined);
+  }
+}
+
+function robotsVerdict(
+  url: string,
+  origin: string,
+  answer: Awaited<ReturnType<typeof fetchRobotsTxt>>,
+): Diagnosis['robots'] {
+  if (answer.kind === 'unreachable') return { unreadable: JSON.stringify(answer.reason) };
+  // RFC 9309: a 4xx robots.txt allows everything; a 5xx is read as disallowing everything.
+  if (answer.status >= 500) return { allowed: false, line: null, rule: `robots.txt answered ${answer.status}` };
+  const text = answer.status >= 200 && answer.status < 300 ? answer.text : '';
+  const verdict = createRobotsMatcher(`${origin}/robots.txt`, text).verdict(url, 'Googlebot');
+  if (!verdict) return { allowed: true, line: null, rule: null };
+  return { allowed: verdict.allowed, line: verdict.line ?? null, rule: verdict.rule ?? null };
+}

@@ -1,0 +1,98 @@
+/**
+ * Why a search engine "couldn't fetch" a sitemap or robots.txt that opens in a browser: the same URL
+ * asked for as Googlebot and as a desktop browser, side by side, with what differs.
+ */
+
+/** Who asked. */
+export type DiagnoseAgent = 'googlebot' | 'browser';
+
+/** A firewall or CDN answering with a challenge page instead of the file, and what gave it away. */
+export interface ChallengePage {
+  /** Who sent it, as far as its markers tell (`unknown` for a generic captcha page). */
+  vendor: 'cloudflare' | 'akamai' | 'imperva' | 'sucuri' | 'aws-waf' | 'datadome' | 'perimeterx' | 'unknown';
+  /** The header or text that gave it away. */
+  evidence: string;
+}
+
+export interface DiagnoseHop {
+  url: string;
+  status: number;
+}
+
+/** One agent's fetch of the URL. */
+export interface AgentFetch {
+  agent: DiagnoseAgent;
+  userAgent: string;
+  /** Each response on the way, redirects first; the last is the answer (none when no response came). */
+  hops: DiagnoseHop[];
+  /** The last response's status, or null when none came. */
+  status: number | null;
+  /** Where a redirect pointed that was not followed: another host, another scheme, too many hops. */
+  redirectNotFollowed: { to: string; why: 'other-host' | 'other-scheme' | 'too-many' } | null;
+  contentType: string | null;
+  /** The Content-Encoding as sent (gzip, br …), or null. */
+  contentEncoding: string | null;
+  /** Bytes of the body after decoding, up to the cap; `cut` when there was more. */
+  bytes: number;
+  cut: boolean;
+  challenge: ChallengePage | null;
+  /** Why no answer came (a refused connection, a timeout, a name that does not resolve), or null. */
+  error: string | null;
+  ms: number;
+}
+
+/** The vendors' own names; `unknown` is worded by the catalogues. */
+export const VENDOR_NAMES: Record<Exclude<ChallengePage['vendor'], 'unknown'>, string> = {
+  cloudflare: 'Cloudflare',
+  akamai: 'Akamai',
+  imperva: 'Imperva (Incapsula)',
+  sucuri: 'Sucuri',
+  'aws-waf': 'AWS WAF',
+  datadome: 'DataDome',
+  perimeterx: 'PerimeterX (HUMAN)',
+};
+
+/** The fields of AgentFetch two agents are compared on. */
+export const COMPARED_FIELDS = [
+  'redirects',
+  'status',
+  'finalUrl',
+  'contentType',
+  'contentEncoding',
+  'bytes',
+  'challenge',
+  'error',
+] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+export interface Diagnosis {
+  url: string;
+  googlebot: AgentFetch;
+  browser: AgentFetch;
+  /** The fields in which the two answers differ. */
+  differences: ComparedField[];
+  /** robots.txt's verdict for Googlebot on the URL: allowed, or the line that blocks it; null when it could not be read. */
+  robots: { allowed: boolean; line: number | null; rule: string | null } | { unreadable: string };
+}
+
+/** The URL an agent's fetch ended on: the last hop's. */
+export const finalUrlOf = (fetch: AgentFetch): string | null => fetch.hops.at(-1)?.url ?? null;
+
+/** The value of a compared field, as text to compare and show. */
+export function comparedValue(fetch: AgentFetch, field: ComparedField): string {
+  if (field === 'finalUrl') return finalUrlOf(fetch) ?? '';
+  if (field === 'redirects')
+    return fetch.hops
+      .slice(0, -1)
+      .map((hop) => `${hop.status} ${hop.url}`)
+      .join(' → ');
+  if (field === 'challenge') return fetch.challenge ? `${fetch.challenge.vendor} (${fetch.challenge.evidence})` : '';
+  if (field === 'bytes') return `${fetch.bytes}${fetch.cut ? '+' : ''}`;
+  const value = fetch[field];
+  return value === null ? '' : String(value);
+}
+
+/** The fields in which two agents' answers differ. */
+export function differencesOf(a: AgentFetch, b: AgentFetch): ComparedField[] {
+  return COMPARED_FIELDS.filter((field) => comparedValue(a, field) !== comparedValue(b, field));
+}

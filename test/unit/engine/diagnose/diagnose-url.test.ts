@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
+import { diagnosisText, googlebotGetsIt } from '../../../../electron/cli/diagnose-command';
+import { cliRun } from '../../../support/cli-run';
+import { REAL_SERVERS } from '../../../support/zoo/real-servers';
+import { useRealServer } from '../../../support/zoo/use-real-server';
+import { SITEMAP_NS } from '../../../support/sitemap-xml';
+
+// A command run with --lang leaves its language active.
+afterEach(() => setActiveLocale('en'));
+
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>\n`;
+
+/** A site behind a firewall that challenges Googlebot and serves browsers, the way a misconfigured CDN does. */
+function firewalledSite(request: IncomingMessage, response: ServerResponse): void {
+  const googlebot = /Googlebot/.test(request.headers['user-agent'] ?? '');
+  if (request.url === '/robots.txt') return void response.end('User-agent: *\nDisallow: /private/\n');
+  if (request.url === '/old-sitemap.xml') return void response.writeHead(301, { location: '/sitemap.xml' }).end();
+  if (request.url === '/moved.xml')
+    return void response.writeHead(302, { location: 'http://elsewhere.invalid/sitemap.xml' }).end();
+  if (googlebot)
+    return void response
+      .writeHead(403, { 'content-type': 'text/html', 'cf-mitigated': 'challenge', server: 'cloudflare' })
+      .end('<!DOCTYPE html><html><head><title>Just a moment...</title></head></html>');
+  response.writeHead(200, { 'content-type': 'application/xml' }).end(SITEMAP);
+}
+
+describe('diagnose: a URL as Googlebot and as a browser get it', () => {
+  let origin = '';
+  const server = createServer(firewalledSite);
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('shows the challenge page Googlebot gets where the browser gets the sitemap, after the same redirect', async () => {
+    const diagnosis = await diagnoseUrl(`${origin}/old-sitemap.xml`);
+    expect(diagnosis.googlebot).toMatchObject({
+      status: 403,
+      hops: [
+        { url: `${origin}/old-sitemap.xml`, status: 301 },
+        { url: `${origin}/sitemap.xml`, status: 403 },
+      ],
+      contentType: 'text/html',
+      challenge: { vendor: 'cloudflare', evidence: 'cf-mitigated: challenge' },
+      error: null,
+    });
+    expect(diagnosis.browser).toMatchObject({ status: 200, contentType: 'application/xml', bytes: SITEMAP.length });
+    expect(diagnosis.differences).toEqual(['status', 'contentType', 'bytes', 'challenge']);
+    expect(diagnosis.robots).toEqual({ allowed: true, line: null, rule: null });
+    expect(googlebotGetsIt(diagnosis)).toBe(false);
+    const text = diagnosisText(diagnosis);
+    expect(text).toContain('redirects       301 → 403');
+    expect(text).toContain(
+      'Googlebot gets a challenge page from Cloudflare instead of the file: allow Googlebot in the firewall or CDN.',
+    );
+  });
+
+  it('follows no redirect to another host, and says where it pointed', async () => {
+    const diagnosis = await diagnoseUrl(`${origin}/moved.xml`);
+    expect(diagnosis.browser.redirectNotFollowed).toEqual({
+      to: 'http://elsewhere.invalid/sitemap.xml',
+      why: 'other-host',
+    });
+    expect(diagnosis.browser.hops).toHaveLength(1);
+    expect(diagnosisText(diagnosis)).toContain(
+      'Desktop browser: redirect to http://elsewhere.invalid/sitemap.xml not followed (another host)',
+    );
+  });
+
+  it('names the robots.txt rule that keeps Googlebot out, and exits 1 from the command line', async () => {
+    const { code, out } = await cliRun('diagnose', `${origin}/private/sitemap.xml`);
+    expect(code).toBe(1);
+    expect(out).toContain('robots.txt keeps Googlebot from it: Disallow: /private/.');
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', `${origin}/private/sitemap.xml`, '--json');
+    expect(JSON.parse(dutch.out)).toMatchObject({ robots: { allowed: false, line: 2, rule: 'Disallow: /private/' } });
+  });
+
+  it('says when no answer comes, and refuses what is not one http(s) URL with exit 2', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const diagnosis = await diagnoseUrl(`http://127.0.0.1:${port}/sitemap.xml`, { timeoutMs: 5_000 });
+    expect(diagnosis.googlebot).toMatchObject({ status: null, error: 'ECONNREFUSED', hops: [] });
+    expect(diagnosisText(diagnosis)).toContain('Googlebot gets no answer: ECONNREFUSED.');
+    for (const bad of [[], ['ftp://example.com/'], ['https://a.example/', 'https://b.example/']])
+      expect((await cliRun('diagnose', ...bad)).code).toBe(2);
+  });
+});
+
+for (const kind of REAL_SERVERS) {
+  describe(`diagnose against ${kind.name}`, () => {
+    const served = useRealServer(kind, async (dir) => {
+      await writeFile(join(dir, 'sitemap.xml'), SITEMAP.repeat(200));
+      await writeFile(join(dir, 'sitemap.xml.gz'), gzipSync(SITEMAP));
+      await writeFile(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n`);
+    });
+
+    it('gives both agents the same answer, and Googlebot gets the file (exit 0)', async () => {
+      const { origin } = served().server;
+      for (const name of ['sitemap.xml', 'sitemap.xml.gz']) {
+        const diagnosis = await diagnoseUrl(`${origin}/${name}`);
+        expect(diagnosis.differences).toEqual([]);
+        expect(diagnosis.googlebot).toMatchObject({ status: 200, challenge: null, error: null, cut: false });
+        expect(googlebotGetsIt(diagnosis)).toBe(true);
+      }
+      const { code, out } = await cliRun('diagnose', `${origin}/sitemap.xml`);
+      expect(code).toBe(0);
+      expect(out).toContain('Both got the same answer.');
+      expect(out).toContain('Googlebot gets the file.');
+    });
+  });
+}
