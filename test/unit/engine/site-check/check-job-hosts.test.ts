@@ -57,7 +57,10 @@ describe('a check job across hosts', () => {
     await done;
 
     expect(times).toHaveLength(4);
-    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(180);
+    // Starts are 200 ms apart; the server sees each after its own delivery delay, which a loaded
+    // machine stretches by tens of ms: no two arrive together, and the four span three gaps.
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(120);
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(540);
   });
 
   it('skips URLs on other hosts, and URLs that are not http(s), without a request', async () => {
