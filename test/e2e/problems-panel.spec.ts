@@ -136,6 +136,31 @@ test('"Show these rows in the grid" filters the grid to the group\'s rows, and b
   await expect(app.getByTestId('shown-count')).toHaveText('2 of 40 rows shown');
 });
 
+test('"Show these rows" keeps to the group\'s rows when one is deleted, when the view is built again, and after undo', async ({
+  app,
+}) => {
+  const { groups } = await openPanel(app);
+  await groups.nth(1).getByRole('button', { name: 'Show these rows in the grid' }).click();
+  const shown = app.getByTestId('shown-count');
+  await expect(shown).toHaveText('30 of 40 rows shown');
+  const { cell } = gridHelpers(app, 'pages');
+  await cell(1, 'loc').click({ button: 'right' });
+  await app.getByRole('menuitem', { name: 'Delete row' }).click();
+  await expect(shown).toHaveText('29 of 39 rows shown');
+  // a filter typed now builds the view again from the group's rows, as they are after the delete
+  const loc = app.getByRole('searchbox', { name: 'Filter loc' }); // the filter row is open: the grid has a filter
+  await loc.fill('example.com');
+  await expect(shown).toHaveText('29 of 39 rows shown');
+  await expect(cell(1, 'loc')).toHaveText('https://example.com/page-2');
+
+  await cell(1, 'loc').click();
+  await app.keyboard.press('Control+z');
+  await expect(shown).toHaveText('30 of 40 rows shown');
+  await loc.fill('');
+  await expect(shown).toHaveText('30 of 40 rows shown');
+  await expect(cell(1, 'loc')).toHaveText('https://example.com/page-1');
+});
+
 test('the panel is resized by its top edge, keeps its height after a restart, and leaves the grid 15 rows at 1280×720', async ({
   app,
   page,
