@@ -18,6 +18,12 @@ export type AppCommand =
   | { type: 'edit.undo' }
   | { type: 'edit.redo' }
   | { type: 'edit.find' }
+  /** Opens bulk edit for the grid's selected rows. */
+  | { type: 'edit.bulkEdit' }
+  /** Opens Rewrite locs… for the grid's selected rows, or its whole table. */
+  | { type: 'edit.rewriteLocs' }
+  /** Takes the deprecated image and video fields out of the table on screen, as one undoable step. */
+  | { type: 'edit.removeDeprecated' }
   /** Opens the preferences: language, theme, defaults for new projects, the checker's politeness, recovery. */
   | { type: 'edit.preferences' }
   /** Opens the site check panel: check the listed URLs against the live site. */

@@ -53,6 +53,11 @@ export interface AppMenuFacts {
   isWindows?: boolean;
   isDevelopment: boolean;
   recentFiles: readonly string[];
+  /**
+   * Whether a table is open, for the entries that act on one (greyed out without); unknown (main)
+   * leaves them on, and the window says what to do first.
+   */
+  tableOpen?: boolean;
 }
 
 const separator: AppMenuItem = { kind: 'separator' };
@@ -65,6 +70,8 @@ export function describeAppMenu(facts: AppMenuFacts): AppMenu[] {
     const accelerator = acceleratorOf(type, isMac);
     return { kind: 'command', label, command: { type }, ...(accelerator ? { accelerator } : {}) };
   };
+  const tableCommand = (label: string, type: PlainCommandType): AppMenuItem =>
+    facts.tableOpen === false ? { kind: 'disabled', label } : command(label, type);
   const recent: AppMenuItem[] = facts.recentFiles.length
     ? [
         ...facts.recentFiles.map((path): AppMenuItem => ({
@@ -156,6 +163,10 @@ export function describeAppMenu(facts: AppMenuFacts): AppMenu[] {
         role('selectAll', t('menu.edit.selectAll')),
         separator,
         command(t('menu.edit.find'), 'edit.find'),
+        separator,
+        tableCommand(t('menu.edit.bulkEdit'), 'edit.bulkEdit'),
+        tableCommand(t('menu.edit.rewriteLocs'), 'edit.rewriteLocs'),
+        tableCommand(t('menu.edit.removeDeprecated'), 'edit.removeDeprecated'),
         ...preferences,
       ],
     },

@@ -83,9 +83,9 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(bar.getByTestId('match-count')).toHaveText('Ongeldige reguliere expressie');
   await bar.getByRole('button', { name: 'Zoeken sluiten' }).click();
 
-  // bulk edit of the selected rows
-  await cell(1, 'loc').click();
-  await cell(3, 'loc').click({ modifiers: ['Shift'] });
+  // bulk edit of the selected rows: the selected column's field (lastmod) comes first
+  await cell(1, 'lastmod').click();
+  await cell(3, 'lastmod').click({ modifiers: ['Shift'] });
   await toolbar.getByRole('button', { name: 'Meerdere rijen bewerken…' }).click();
   const bulk = app.getByRole('dialog', { name: '3 rijen bewerken' });
   await expect(bulk.getByRole('checkbox', { name: /^Vandaag/ })).toBeChecked();

@@ -1,5 +1,6 @@
 import { hasInjectionContext, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue';
-import type { BulkField } from './bulk-edit';
+import type { BulkTool } from '../shell/shell-store';
+import type { BulkEdit } from './bulk-edit';
 import type { ColumnKey } from './columns';
 import type { FilterOperator } from './filter-operators';
 import type { TableView } from './table-views-store';
@@ -25,10 +26,16 @@ export interface GridCommands {
   onKeydown: (event: KeyboardEvent) => void;
   /** Carries out a context menu item (grid-menu.ts). */
   onMenuPick: (id: string) => void;
-  /** Sets one field of every selected row, as one command. */
-  applyBulk: (field: BulkField, value: string | null) => void;
+  /** Edits one field of every selected row, as one command. */
+  applyBulk: (edit: BulkEdit) => void;
   /** How many selected rows a bulk edit would change. */
-  bulkChanges: (field: BulkField, value: string | null) => number;
+  bulkChanges: (edit: BulkEdit) => number;
+  /** The stored rows of the selection, in view order. */
+  selectedRows: () => Int32Array;
+  /** Takes every deprecated image and video field out of the table, as one command; how many it took. */
+  removeDeprecated: () => number;
+  /** Opens or runs a bulk tool the Edit menu asked for. */
+  openTool: (tool: BulkTool) => void;
 }
 
 /** One grid: its composables, built once by useGridRoot, and the state its components share. */

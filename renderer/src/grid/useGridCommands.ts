@@ -1,4 +1,4 @@
-import { bulkSet, type BulkField } from './bulk-edit';
+import { bulkCommand, type BulkEdit } from './bulk-edit';
 import { deprecatedRemoval } from './deprecated-removal';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from './columns';
@@ -6,6 +6,10 @@ import type { GridCommands, GridContext } from './grid-context';
 import { fixOfMenuItem } from './grid-menu';
 import { useCheckFixesStore } from '../validation/check-fixes-store';
 import { useAppCommands } from '../shell/useAppCommands';
+import { useShellStore, type BulkTool } from '../shell/shell-store';
+import { useHistoryStore } from '../history/history-store';
+import { formatCount } from '../../../shared/format';
+import { t } from '../i18n';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
 import { commandShortcut } from '../../../shared/shortcuts';
 import type { AppCommand } from '../../../shared/app-commands';
@@ -43,6 +47,8 @@ export function useGridCommands(
   const { model, sel, scroll, editor, rows, clipboard, fill } = grid;
   const { run: runAppCommand } = useAppCommands();
   const checkFixes = useCheckFixesStore();
+  const shell = useShellStore();
+  const history = useHistoryStore();
 
   /** Edits the active cell; a count column opens the row's details instead. */
   function startEdit(initial?: string): void {
@@ -107,26 +113,37 @@ export function useGridCommands(
     else if (id === 'details') openDetails();
   }
 
-  /** Takes every deprecated image and video field out of the table, as one command. */
-  function removeDeprecated(): void {
+  /** Takes every deprecated image and video field out of the table, as one command; how many it took. */
+  function removeDeprecated(): number {
     const removal = deprecatedRemoval(model.table().rows);
     if (removal) model.run(removal.command);
+    return removal?.removed ?? 0;
   }
 
-  /** Setting one field of every selected row, as one command. */
-  function bulkCommand(field: BulkField, value: string | null) {
+  /** The Edit menu's bulk tools, as the context menu runs them; a removal says what it took, with Undo. */
+  function openTool(tool: BulkTool): void {
+    if (tool !== 'removeDeprecated') return onMenuPick(tool === 'bulkEdit' ? 'bulk' : tool);
+    const removed = removeDeprecated();
+    if (removed === 0) return shell.showNotice(t('gridRewrite.noDeprecated'));
+    shell.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), {
+      label: t('menu.edit.undo'),
+      run: () => history.undo(),
+    });
+  }
+
+  /** The stored rows of the selection, in view order. */
+  function selectedRows(): Int32Array {
     const { top, bottom } = sel.range.value;
-    const stored = Int32Array.from({ length: bottom - top + 1 }, (_, i) => model.storedAt(top + i));
-    return bulkSet(model.table().rows, stored, field, value);
+    return Int32Array.from({ length: bottom - top + 1 }, (_, i) => model.storedAt(top + i));
   }
 
   /** How many selected rows a bulk edit would change, for the dialog to say before it applies. */
-  const bulkChanges = (field: BulkField, value: string | null): number => bulkCommand(field, value).at.length;
+  const bulkChanges = (edit: BulkEdit): number => bulkCommand(model.table().rows, selectedRows(), edit).at.length;
 
-  function applyBulk(field: BulkField, value: string | null): void {
-    model.run(bulkCommand(field, value));
+  function applyBulk(edit: BulkEdit): void {
+    model.run(bulkCommand(model.table().rows, selectedRows(), edit));
     grid.focus();
   }
 
-  return { startEdit, onKeydown, onMenuPick, applyBulk, bulkChanges };
+  return { startEdit, onKeydown, onMenuPick, applyBulk, bulkChanges, selectedRows, removeDeprecated, openTool };
 }

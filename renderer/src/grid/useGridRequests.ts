@@ -2,14 +2,14 @@ import { nextTick, ref, watch, type Ref } from 'vue';
 import { GRID_COLUMNS } from './columns';
 import { viewIndexOf } from './row-view';
 import { selectCell } from './selection';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore, type BulkTool } from '../shell/shell-store';
 import { useTableViewsStore } from './table-views-store';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
 /**
- * What other parts of the app ask of a grid: the Edit menu's Find opens its find bar, and the
- * problems panel asks for a cell to be shown and selected.
+ * What other parts of the app ask of a grid: the Edit menu's Find opens its find bar and its bulk
+ * tools are handed to `openTool`, and the problems panel asks for a cell to be shown and selected.
  */
 export function useGridRequests(
   tableId: () => string,
@@ -17,6 +17,7 @@ export function useGridRequests(
   sel: GridSelection,
   reveal: (row: number, col: number) => void,
   focus: () => void,
+  openTool: (tool: BulkTool) => void,
 ) {
   const shell = useShellStore();
   const views = useTableViewsStore();
@@ -24,8 +25,10 @@ export function useGridRequests(
   const findBar: Ref<{ focus: () => void } | null> = ref(null);
 
   watch(
-    () => shell.findRequests,
-    async () => {
+    () => shell.gridRequest,
+    async (request) => {
+      if (!request) return;
+      if (request.tool !== 'find') return openTool(request.tool);
       findOpen.value = true;
       await nextTick();
       findBar.value?.focus();

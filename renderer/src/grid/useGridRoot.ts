@@ -68,7 +68,14 @@ export function useGridRoot(table: () => ColumnarTable): GridContext {
       scroll.reveal(pos.row, pos.col);
     },
   );
-  const { findOpen, findBar } = useGridRequests(() => table().id, model, sel, scroll.reveal, focus);
+  const { findOpen, findBar } = useGridRequests(
+    () => table().id,
+    model,
+    sel,
+    scroll.reveal,
+    focus,
+    (tool) => commands.openTool(tool),
+  );
   useDetailsFollow(model, sel);
   useCheckSelection(
     () => table().id,

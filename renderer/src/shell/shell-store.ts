@@ -15,6 +15,11 @@ export interface NoticeAction {
   run: () => void;
 }
 
+/** What the menu asks the grid on screen to open or do: its find bar, and the bulk tools. */
+export type GridTool = 'find' | BulkTool;
+/** The bulk tools of the Edit menu, which the grid's context menu has too. */
+export type BulkTool = 'bulkEdit' | 'rewriteLocs' | 'removeDeprecated';
+
 /** What the renderer does with each event main sends. */
 export type MainListeners = { [K in EventName]: (payload: EventContract[K]) => void };
 
@@ -28,8 +33,8 @@ export const useShellStore = defineStore('shell', () => {
   const shortcutsOpen = ref(false);
   const protocolOpen = ref(false);
   const problemsOpen = ref(false);
-  /** Counts the times find was asked for, so the grid opens and focuses its find bar each time. */
-  const findRequests = ref(0);
+  /** The last thing the menu asked of the grid on screen; `n` counts the asks, so asking again is heard again. */
+  const gridRequest = ref<{ tool: GridTool; n: number } | null>(null);
   /** A short message in the status bar, cleared after a few seconds. */
   const notice = ref<string | null>(null);
   /** A button beside the notice (Undo after a one-click fix); it goes with the notice. */
@@ -61,8 +66,9 @@ export const useShellStore = defineStore('shell', () => {
     action?.run();
   }
 
-  function openFind(): void {
-    findRequests.value += 1;
+  /** Asks the grid on screen to open a tool of its own (useGridRequests carries it out). */
+  function askGrid(tool: GridTool): void {
+    gridRequest.value = { tool, n: (gridRequest.value?.n ?? 0) + 1 };
   }
 
   /** Follows every event main sends; returns what stops following them. */
@@ -97,13 +103,13 @@ export const useShellStore = defineStore('shell', () => {
     shortcutsOpen,
     protocolOpen,
     problemsOpen,
-    findRequests,
+    gridRequest,
     notice,
     noticeAction,
     runNoticeAction,
     loadAppInfo,
     showNotice,
-    openFind,
+    askGrid,
     listenToMain,
     reportDocument,
     openLink,

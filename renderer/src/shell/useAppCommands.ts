@@ -8,9 +8,16 @@ import { useImportStore } from '../import/import-session-store';
 import { useProjectStore } from '../project/project-store';
 import { useProjectFilesStore } from '../project/project-files-store';
 import { usePromptsStore } from './prompts-store';
-import { useShellStore } from './shell-store';
+import { useShellStore, type BulkTool } from './shell-store';
 import { useTableTextStore } from '../project/table-text-store';
 import { t } from '../i18n';
+
+/** The grid's tools the Edit menu opens. */
+const GRID_TOOLS = {
+  'edit.bulkEdit': 'bulkEdit',
+  'edit.rewriteLocs': 'rewriteLocs',
+  'edit.removeDeprecated': 'removeDeprecated',
+} as const satisfies Record<string, BulkTool>;
 
 /** Carries out the commands of the menu, the toolbar and the shortcuts. One place, whatever asked. */
 export function useAppCommands(): { run: (command: AppCommand) => Promise<void> } {
@@ -57,8 +64,14 @@ export function useAppCommands(): { run: (command: AppCommand) => Promise<void> 
         else history.redo();
         return;
       case 'edit.find':
-        if (project.activeTable) shell.openFind();
+        if (project.activeTable) shell.askGrid('find');
         else shell.showNotice(t('shell.commands.findNeedsTable'));
+        return;
+      case 'edit.bulkEdit':
+      case 'edit.rewriteLocs':
+      case 'edit.removeDeprecated':
+        if (project.activeTable) shell.askGrid(GRID_TOOLS[command.type]);
+        else shell.showNotice(t('shell.commands.toolNeedsTable'));
         return;
       case 'tools.checkUrls':
         return check.open();

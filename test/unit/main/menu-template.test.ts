@@ -145,6 +145,30 @@ describe('buildMenuTemplate on Windows and Linux', () => {
     expect(send.mock.calls).toEqual([[{ type: 'edit.undo' }], [{ type: 'edit.redo' }], [{ type: 'edit.find' }]]);
   });
 
+  it.each([
+    ['Bulk Edit…', { type: 'edit.bulkEdit' }],
+    ['Rewrite Locs…', { type: 'edit.rewriteLocs' }],
+    ['Remove Deprecated Image and Video Fields', { type: 'edit.removeDeprecated' }],
+  ] as Array<[string, AppCommand]>)('Edit › %s sends its command, after Find', (label, command) => {
+    const { template, send } = build();
+    const edit = menu(template, 'Edit');
+    const item = entry(edit, label);
+    expect(edit.indexOf(item)).toBeGreaterThan(edit.indexOf(entry(edit, 'Find…')));
+    click(item);
+    expect(send).toHaveBeenCalledExactlyOnceWith(command);
+  });
+
+  it('greys the bulk tools out when it is known that no table is open, and only then', () => {
+    const tools = ['Bulk Edit…', 'Rewrite Locs…', 'Remove Deprecated Image and Video Fields'];
+    const closed = menu(build({ tableOpen: false }).template, 'Edit');
+    for (const label of tools) expect(entry(closed, label)).toEqual({ label, enabled: false });
+    for (const tableOpen of [true, undefined]) {
+      const edit = menu(build(tableOpen === undefined ? {} : { tableOpen }).template, 'Edit');
+      for (const label of tools) expect(entry(edit, label).click).toBeTypeOf('function');
+    }
+    expect(entry(closed, 'Find…').click).toBeTypeOf('function');
+  });
+
   it('has the zoom roles and full screen in View, without developer tools', () => {
     const { template } = build();
     expect(roles(menu(template, 'View'))).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']);

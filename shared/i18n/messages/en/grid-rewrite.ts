@@ -3,7 +3,9 @@ export const gridRewriteMessages = {
   menu: 'Rewrite locs…',
   removeDeprecated: 'Remove {count} deprecated image or video field | Remove {count} deprecated image and video fields',
   noDeprecated: 'No deprecated image or video fields',
+  removed: 'Removed {count} deprecated image or video field | Removed {count} deprecated image and video fields',
   title: 'Rewrite locs',
+  titleSelected: 'Rewrite locs in {count} selected row | Rewrite locs in {count} selected rows',
   operation: 'Rewrite',
   operations: {
     absolute: 'Make root-relative and //host locs absolute',
@@ -18,6 +20,7 @@ export const gridRewriteMessages = {
   fromHost: 'Only on host',
   anyHost: 'any host',
   tracking: 'Removes utm_*, gclid, fbclid, msclkid, mc_cid and mc_eid; other parameters stay.',
+  counting: 'Looking through {checked} of {total} loc… | Looking through {checked} of {total} locs…',
   preview: 'Will change {changed} of {total} loc | Will change {changed} of {total} locs',
   example: '{before} becomes {after}',
   apply: 'Rewrite',

@@ -38,6 +38,9 @@ export const menuMessages = {
     paste: 'Paste',
     selectAll: 'Select All',
     find: 'Find…',
+    bulkEdit: 'Bulk Edit…',
+    rewriteLocs: 'Rewrite Locs…',
+    removeDeprecated: 'Remove Deprecated Image and Video Fields',
     preferences: 'Preferences…',
   },
   view: {

@@ -68,5 +68,6 @@ export const shellMessages = {
   },
   commands: {
     findNeedsTable: 'Open or create a table to find in it.',
+    toolNeedsTable: 'Open or create a table to edit its rows.',
   },
 };

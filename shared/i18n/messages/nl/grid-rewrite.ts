@@ -7,7 +7,10 @@ export const gridRewriteMessages: TranslationOf<typeof english> = {
   removeDeprecated:
     '{count} verouderd afbeeldings- of videoveld weghalen | {count} verouderde afbeeldings- en videovelden weghalen',
   noDeprecated: 'Geen verouderde afbeeldings- of videovelden',
+  removed:
+    '{count} verouderd afbeeldings- of videoveld weggehaald | {count} verouderde afbeeldings- en videovelden weggehaald',
   title: 'Locs herschrijven',
+  titleSelected: 'Locs herschrijven in {count} geselecteerde rij | Locs herschrijven in {count} geselecteerde rijen',
   operation: 'Herschrijven',
   operations: {
     absolute: 'Locs vanaf de root en //host-locs absoluut maken',
@@ -22,6 +25,7 @@ export const gridRewriteMessages: TranslationOf<typeof english> = {
   fromHost: 'Alleen op host',
   anyHost: 'elke host',
   tracking: 'Haalt utm_*, gclid, fbclid, msclkid, mc_cid en mc_eid weg; andere parameters blijven staan.',
+  counting: 'Bezig met {checked} van {total} loc… | Bezig met {checked} van {total} locs…',
   preview: 'Wijzigt {changed} van {total} loc | Wijzigt {changed} van {total} locs',
   example: '{before} wordt {after}',
   apply: 'Herschrijven',

@@ -38,6 +38,9 @@ export const menuMessages: TranslationOf<typeof english> = {
     paste: 'Plakken',
     selectAll: 'Alles selecteren',
     find: 'Zoeken…',
+    bulkEdit: 'Meerdere rijen bewerken…',
+    rewriteLocs: 'Locs herschrijven…',
+    removeDeprecated: 'Verouderde afbeeldings- en videovelden weghalen',
     preferences: 'Voorkeuren…',
   },
   view: {

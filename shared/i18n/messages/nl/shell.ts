@@ -73,5 +73,6 @@ export const shellMessages: TranslationOf<typeof english> = {
   },
   commands: {
     findNeedsTable: 'Open of maak een tabel om erin te zoeken.',
+    toolNeedsTable: 'Open of maak een tabel om de rijen ervan te bewerken.',
   },
 };
