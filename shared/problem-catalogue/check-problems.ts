@@ -1,4 +1,4 @@
-import { formatCount } from '../format';
+import { formatBytes, formatCount } from '../format';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import type { PAGE_LIMITS, PageCut } from '../site-check/page-limits';
 
@@ -152,11 +152,15 @@ export const CHECK_PROBLEMS = {
       `The page took ${formatCount(p.timeMs)} ms to answer (more than ${formatCount(p.limitMs)} ms).`,
   },
   'check-page-cut': {
-    severity: 'info',
+    /** A head not read to its end leaves indexability unknown: a warning; other cuts are notes. */
+    severity: (p: PageCut): Severity => (p.headBytes ? 'warning' : 'info'),
     field: 'loc',
     /** What the page held past the check's bounds (page-limits.ts), with the bounds it passed. */
     message: (p: PageCut & { limits: PageCutLimits }) =>
       `The page held more than the check takes from one page: ${[
+        p.headBytes
+          ? `its head was not read past ${formatBytes(p.headBytes)} (Google reads 15 MB), so a noindex or canonical after that is not known and whether it may be indexed is unknown`
+          : '',
         p.alternates > 0
           ? `${formatCount(p.alternates)} hreflang links (the first ${formatCount(p.limits.alternates)} were read, so they were not compared with the sitemap)`
           : '',
@@ -170,6 +174,13 @@ export const CHECK_PROBLEMS = {
       ]
         .filter(Boolean)
         .join('; ')}.`,
+  },
+  'check-unread-coding': {
+    severity: 'warning',
+    field: 'loc',
+    /** `coding`: the Content-Encoding the page was sent with, as sent. */
+    message: (p: { coding: string }) =>
+      `The page was sent compressed as "${clip(p.coding)}", which the check cannot read (it asks for gzip, deflate or br): its head (robots meta, canonical, hreflang) was not read, so whether it may be indexed is unknown.`,
   },
   'check-unreachable': {
     severity: 'error',

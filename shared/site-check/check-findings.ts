@@ -7,7 +7,7 @@ import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
 import { isRobotsRefusal } from './page-check-shape';
-import { canonicalElsewhere, noindexWhere } from './page-indexable';
+import { canonicalElsewhere, headUnread, noindexWhere } from './page-indexable';
 import { PAGE_LIMITS } from './page-limits';
 
 export interface CheckFindingOptions {
@@ -146,9 +146,11 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));
   }
-  // Alternates past the page's bound were not read: whether they agree with the sitemap is unknown.
-  const hreflang = check.cut?.alternates ? null : hreflangDisagreement(row.alternates, check.alternates);
+  // Alternates past the page's bound, or in a head not read in full, are unknown: so is whether they agree.
+  const unread = check.cut?.alternates || headUnread(check);
+  const hreflang = unread ? null : hreflangDisagreement(row.alternates, check.alternates);
   if (hreflang) found.push(fieldProblem('check-hreflang-mismatch', hreflang));
   if (check.cut) found.push(fieldProblem('check-page-cut', { ...check.cut, limits: PAGE_LIMITS }));
+  if (check.unreadCoding !== undefined) found.push(fieldProblem('check-unread-coding', { coding: check.unreadCoding }));
   return found;
 }

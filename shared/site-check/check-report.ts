@@ -1,6 +1,6 @@
 import { checkFindings, type CheckedRow, type CheckFindingOptions } from './check-findings';
 import type { PageCheck } from './page-check';
-import { noindexWhere, notIndexableReason } from './page-indexable';
+import { indexabilityUnknown, noindexWhere, notIndexableReason, type NotIndexableReason } from './page-indexable';
 
 /**
  * The site check's report as a table (exported as CSV): one record per checked URL, every column
@@ -35,9 +35,13 @@ export function checkReportRecord(check: PageCheck, row: CheckedRow, options: Ch
     check.contentType ?? '',
     String(check.timeMs),
     check.canonical ?? '',
-    notIndexableReason(check, options.agent) === null ? 'yes' : 'no',
+    indexableWord(notIndexableReason(check, options.agent)),
     noindexWhere(check, options.agent) ?? '',
     codes.join(' '),
     new Date(check.checkedAt).toISOString(),
   ];
 }
+
+/** The report's indexable column: yes, no, or unknown (the head was not read in full). */
+const indexableWord = (reason: NotIndexableReason | null): string =>
+  reason === null ? 'yes' : indexabilityUnknown(reason) ? 'unknown' : 'no';

@@ -4,7 +4,8 @@ import { noindexWhere, notIndexableReason } from './page-indexable';
 /**
  * Why the export leaves a checked URL out of the sitemaps (the setting leaveOutNonIndexable): it
  * answered 4xx/5xx (or no 2xx), redirected, said noindex, named another page as canonical, or robots.txt
- * blocked it. A URL the check could not reach, skipped or was cancelled on stays: nothing is known of it.
+ * blocked it. A URL the check could not reach, skipped or was cancelled on stays: nothing is known of it;
+ * so does a page whose head the check did not read in full (past its cap, or in a coding it cannot decode).
  */
 export const LEAVE_OUT_REASONS = ['status', 'redirect', 'noindex', 'canonical-elsewhere', 'blocked-by-robots'] as const;
 export type LeaveOutReason = (typeof LEAVE_OUT_REASONS)[number];
@@ -30,6 +31,9 @@ export function leaveOutReason(check: PageCheck, agent: string): LeaveOutReason 
       return check.failure && REDIRECT_FAILURES.has(check.failure.kind) ? 'redirect' : null;
     case 'not-html':
       return noindexWhere(check, agent) === null ? null : 'noindex';
+    case 'head-unread':
+      // Unknown is no finding that it may not be indexed: kept, and the check's warning says why.
+      return null;
     default:
       // Indexable, or nothing known of it (the checker did not fetch it): kept.
       return null;

@@ -67,6 +67,7 @@ const pageCut = object<PageCut>(
     links: count,
     longUrls: count,
     longValues: listOf(oneOf(BOUNDED_VALUES), BOUNDED_VALUES.length),
+    headBytes: optional(count),
   },
   NOTHING_CUT,
 );
@@ -191,6 +192,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   retrySkipped: retrySkip,
   failure: orNull(failure),
   cut: orNull(pageCut),
+  unreadCoding: optional(text),
   robotsBlocks: listOf(robotsBlock, SEARCH_ENGINE_AGENTS.length),
 });
 

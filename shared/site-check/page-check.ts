@@ -109,6 +109,11 @@ export interface PageCheck {
   /** What the page held past the bounds of page-limits.ts, left out; null when nothing (and in results saved before). */
   cut: PageCut | null;
   /**
+   * The Content-Encoding of an HTML page sent in a coding the check cannot decode (zstd, an unknown
+   * token), as sent: its head was not read. Absent otherwise (and in results saved before).
+   */
+  unreadCoding?: string;
+  /**
    * The chosen search engines robots.txt blocks from this URL, each by its own group (`agent` set),
    * judged apart from the checker's own group; empty when none is, or robots.txt was not read.
    */

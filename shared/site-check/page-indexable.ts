@@ -15,6 +15,15 @@ export function canonicalElsewhere(check: PageCheck): boolean {
   return check.canonical !== null && check.finalUrl !== null && pageKey(check.canonical) !== pageKey(check.finalUrl);
 }
 
+/**
+ * True when the check did not read all of a page's head, so a noindex or canonical in it may have
+ * been missed: the head had not ended within the bytes read (Google reads 15 MB), or the page came in
+ * a coding the check cannot decode.
+ */
+export function headUnread(check: PageCheck): boolean {
+  return (check.cut?.headBytes ?? 0) > 0 || check.unreadCoding !== undefined;
+}
+
 /** Why a URL is no page a search engine would index (the first reason that applies). */
 export type NotIndexableReason =
   /** A chosen search engine's own robots.txt group blocks it. */
@@ -28,11 +37,17 @@ export type NotIndexableReason =
   | 'status'
   | 'not-html'
   | 'noindex'
-  | 'canonical-elsewhere';
+  | 'canonical-elsewhere'
+  /** Not a reason it is not indexable: whether it is is unknown, for its head was not read (headUnread). */
+  | 'head-unread';
+
+/** A reason that leaves it unknown whether the page may be indexed, rather than saying it may not. */
+export const indexabilityUnknown = (reason: NotIndexableReason | null): boolean => reason === 'head-unread';
 
 /**
  * Null when the URL is an indexable page for `agent`: reached without a redirect, answered 2xx with
- * HTML, no noindex, and no canonical naming another page; else why not.
+ * HTML, no noindex, no canonical naming another page, and its head read in full; else why not
+ * ('head-unread': a noindex may stand where the check did not read, so it is unknown).
  */
 export function notIndexableReason(check: PageCheck, agent: string): NotIndexableReason | null {
   if (check.robotsBlocks.length > 0) return 'blocked-by-robots';
@@ -43,5 +58,6 @@ export function notIndexableReason(check: PageCheck, agent: string): NotIndexabl
   if (check.contentType !== null && !isHtmlType(check.contentType)) return 'not-html';
   if (noindexWhere(check, agent) !== null) return 'noindex';
   if (canonicalElsewhere(check)) return 'canonical-elsewhere';
+  if (headUnread(check)) return 'head-unread';
   return null;
 }

@@ -33,6 +33,11 @@ export interface PageCut {
   longUrls: number;
   /** Values cut to PAGE_LIMITS.valueChars. */
   longValues: BoundedValue[];
+  /**
+   * The bytes read of a head that had not ended by then (the check's head cap): a robots meta or
+   * canonical after them is not known. Absent when the head ended (and in results saved before).
+   */
+  headBytes?: number;
 }
 
 export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };

@@ -2,7 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
-import { boundedValue, NOTHING_CUT, type PageCut } from '../../../shared/site-check/page-limits';
+import { boundedValue, NOTHING_CUT, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
 import type { HeadFacts } from './head-collector';
 import { contentTypeCharset } from './html-charset';
 import { networkFailure } from './network-failure';
@@ -153,8 +153,11 @@ async function readFinal(
   check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));
   if (status === 429 || status === 503) check.retryAfter = headers('retry-after');
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
-  const readable = page ? decodedBody(body, headers('content-encoding')) : null;
+  const coding = headers('content-encoding');
+  const readable = page ? decodedBody(body, coding) : null;
   if (!readable) {
+    // Only a coding it cannot undo keeps a page's body from the check: said, never silently unread.
+    if (page && coding !== null) check.unreadCoding = coding.slice(0, PAGE_LIMITS.valueChars);
     if (headerCut) check.cut = withHeaderCut(check.cut);
     return discardBody(body, contentLength(headers));
   }

@@ -96,6 +96,11 @@ export class HeadFields {
     else if (name === 'link') this.link(attributes);
   }
 
+  /** The reader stopped at its byte cap (`bytes`): a head not over by then is said to be cut there. */
+  capReached(bytes: number): void {
+    if (!this.done) this.tally.headUnfinished(bytes);
+  }
+
   close(name: string): void {
     if (this.done) return;
     if (name === 'head') return void (this.done = true);
@@ -161,6 +166,10 @@ export class HeadCollector {
 
   write(text: string): void {
     if (!this.done) this.parser.write(text);
+  }
+
+  capReached(bytes: number): void {
+    this.fields.capReached(bytes);
   }
 
   facts(): HeadFacts {

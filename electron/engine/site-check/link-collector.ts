@@ -33,6 +33,11 @@ export class LinkCollector implements HtmlSink {
     this.parser.write(text);
   }
 
+  /** The reader stopped at its byte cap: a head not over by then is said to be cut there. */
+  capReached(bytes: number): void {
+    this.head.capReached(bytes);
+  }
+
   /** The head's facts; its cut says what the whole page left out, links included. */
   facts(): HeadFacts {
     return this.head.facts(this.resolved().long);

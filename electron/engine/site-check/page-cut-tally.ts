@@ -6,6 +6,7 @@ export class PageCutTally {
   private linksSeen = 0;
   private longUrls = 0;
   private readonly longValues = new Set<BoundedValue>();
+  private headBytes = 0;
 
   /** True while one more alternate may be taken; counts it either way. */
   takeAlternate(): boolean {
@@ -28,12 +29,18 @@ export class PageCutTally {
     this.longValues.add(name);
   }
 
+  /** The head had not ended when `bytes` of the page were read, and no more were. */
+  headUnfinished(bytes: number): void {
+    this.headBytes = bytes;
+  }
+
   /** What was left out, or null when nothing was; `resolvedLong`: URLs left out once made absolute (a reader counts those per answer). */
   result(resolvedLong = 0): PageCut | null {
     const alternates = this.alternatesSeen > PAGE_LIMITS.alternates ? this.alternatesSeen : 0;
     const links = this.linksSeen > PAGE_LIMITS.links ? this.linksSeen : 0;
     const longUrls = this.longUrls + resolvedLong;
-    const cut = { alternates, links, longUrls, longValues: [...this.longValues] };
-    return alternates || links || cut.longUrls || cut.longValues.length ? cut : null;
+    const cut: PageCut = { alternates, links, longUrls, longValues: [...this.longValues] };
+    if (this.headBytes > 0) cut.headBytes = this.headBytes;
+    return alternates || links || longUrls || cut.longValues.length || cut.headBytes ? cut : null;
   }
 }

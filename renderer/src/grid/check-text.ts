@@ -1,7 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { indexability, statusText } from '../../../shared/site-check/check-cells';
 import type { CheckFailureKind, PageCheck } from '../../../shared/site-check/page-check';
-import type { NotIndexableReason } from '../../../shared/site-check/page-indexable';
+import { indexabilityUnknown, type NotIndexableReason } from '../../../shared/site-check/page-indexable';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { gridMessages } from '../../../shared/i18n/messages/en/grid';
 import { t } from '../i18n';
@@ -19,6 +19,7 @@ const REASON_KEYS: Record<NotIndexableReason, keyof CheckWords['reasons']> = {
   'not-html': 'notHtml',
   noindex: 'noindex',
   'canonical-elsewhere': 'canonicalElsewhere',
+  'head-unread': 'headUnread',
 };
 
 /** The catalogue's word for each way a check can fail to get an answer. */
@@ -61,7 +62,8 @@ export function checkCellText(check: PageCheck, field: CheckField, agent: string
       const verdict = indexability(check, agent);
       if (verdict === null) return '';
       if (verdict === true) return t('grid.check.indexable');
-      return t('grid.check.notIndexable', { reason: t(`grid.check.reasons.${REASON_KEYS[verdict]}`) });
+      const reason = t(`grid.check.reasons.${REASON_KEYS[verdict]}`);
+      return t(indexabilityUnknown(verdict) ? 'grid.check.unknown' : 'grid.check.notIndexable', { reason });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { formatCount } from '../../format';
+import { formatBytes, formatCount } from '../../format';
 import { asSentence, clip, type MessagesOf } from '../catalogue-entry';
 import type { CHECK_PROBLEMS, NoindexSource, UnreachableKind } from '../check-problems';
 import type { RetryFacts } from '../check-retry-text';
@@ -66,6 +66,9 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     `De pagina deed ${formatCount(p.timeMs)} ms over het antwoord (meer dan ${formatCount(p.limitMs)} ms).`,
   'check-page-cut': (p) =>
     `De pagina bevatte meer dan de controle van één pagina neemt: ${[
+      p.headBytes
+        ? `de head is niet verder gelezen dan ${formatBytes(p.headBytes)} (Google leest 15 MB), dus een noindex of canonieke URL daarna is niet bekend en of de pagina geïndexeerd mag worden is onbekend`
+        : '',
       p.alternates > 0
         ? `${formatCount(p.alternates)} hreflang-links (de eerste ${formatCount(p.limits.alternates)} zijn gelezen, dus ze zijn niet met de sitemap vergeleken)`
         : '',
@@ -79,6 +82,8 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
     ]
       .filter(Boolean)
       .join('; ')}.`,
+  'check-unread-coding': (p) =>
+    `De pagina is gecomprimeerd als "${clip(p.coding)}" verstuurd, wat de controle niet kan lezen (hij vraagt om gzip, deflate of br): de head (robots-meta, canonieke URL, hreflang) is niet gelezen, dus of de pagina geïndexeerd mag worden is onbekend.`,
   'check-unreachable': (p) =>
     `De URL kon niet worden opgehaald: ${UNREACHABLE[p.kind]}. ${p.failure ? dutchNetworkFailureText(p.failure) : p.reason}`,
 };

@@ -126,6 +126,8 @@ export const gridMessages = {
   check: {
     indexable: 'yes',
     notIndexable: 'no: {reason}',
+    /** Whether a search engine may index it is not known, for the reason given. */
+    unknown: 'unknown: {reason}',
     reasons: {
       blockedByRobots: 'blocked',
       notFetched: 'not fetched',
@@ -135,6 +137,7 @@ export const gridMessages = {
       notHtml: 'not HTML',
       noindex: 'noindex',
       canonicalElsewhere: 'canonical elsewhere',
+      headUnread: 'head not read',
     },
     failures: {
       invalidUrl: 'invalid URL',

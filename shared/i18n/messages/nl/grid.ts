@@ -126,6 +126,7 @@ export const gridMessages: TranslationOf<typeof english> = {
   check: {
     indexable: 'ja',
     notIndexable: 'nee: {reason}',
+    unknown: 'onbekend: {reason}',
     reasons: {
       blockedByRobots: 'geblokkeerd',
       notFetched: 'niet opgehaald',
@@ -135,6 +136,7 @@ export const gridMessages: TranslationOf<typeof english> = {
       notHtml: 'geen HTML',
       noindex: 'noindex',
       canonicalElsewhere: 'canonieke URL elders',
+      headUnread: 'head niet gelezen',
     },
     failures: {
       invalidUrl: 'ongeldige URL',

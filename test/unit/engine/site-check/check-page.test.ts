@@ -120,8 +120,10 @@ describe('checkPage over the fixture site', () => {
     const capped = await check('/huge-head');
     expect(capped.canonical).toBe(fixture.site().url('/huge-head'));
     expect(capped.metaRobots).toBeNull(); // the noindex at the end of the head is past the cap
+    expect(capped.cut?.headBytes).toBe(512 * 1024); // and that is said
     const whole = await check('/huge-head', { headByteCap: fixture.site().settings.hugeHeadBytes * 2 });
     expect(whole.metaRobots).toBe('noindex');
+    expect(whole.cut).toBeNull();
   });
 
   it('finishes a page whose body never ends, once its head is read', async () => {

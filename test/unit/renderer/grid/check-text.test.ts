@@ -19,11 +19,13 @@ describe('the check columns’ text', () => {
     expect(checkCellText(page(), 'indexable', AGENT)).toBe('yes');
     expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('no: not 2xx');
     expect(checkCellText(failedCheck(A, 'other-host', ''), 'indexable', AGENT)).toBe('');
+    expect(checkCellText(page({ unreadCoding: 'zstd' }), 'indexable', AGENT)).toBe('unknown: head not read');
     expect(checkCellText(page(), 'finalUrl', AGENT)).toBe(A);
     expect(checkCellText(page({ canonical: null }), 'canonical', AGENT)).toBe('');
     i18n.global.locale.value = 'nl';
     expect(checkCellText(page(), 'indexable', AGENT)).toBe('ja');
     expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('nee: geen 2xx');
+    expect(checkCellText(page({ unreadCoding: 'zstd' }), 'indexable', AGENT)).toBe('onbekend: head niet gelezen');
     expect(checkCellText(page({ canonical: 'https://example.com/b' }), 'indexable', AGENT)).toBe(
       'nee: canonieke URL elders',
     );

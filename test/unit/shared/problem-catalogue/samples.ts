@@ -126,7 +126,9 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'check-page-cut': [
     [{ alternates: 8000, links: 0, longUrls: 0, longValues: [], limits: PAGE_LIMITS }],
     [{ alternates: 0, links: 6000, longUrls: 1, longValues: ['metaRobots', 'xRobotsTag'], limits: PAGE_LIMITS }],
+    [{ alternates: 0, links: 0, longUrls: 0, longValues: [], headBytes: 512 * 1024, limits: PAGE_LIMITS }],
   ],
+  'check-unread-coding': [[{ coding: 'zstd' }], [{ coding: 'gzip, x-unknown' }]],
   'check-unreachable': [
     [{ kind: 'dns', reason: 'The host name shop.invalid could not be found (ENOTFOUND).' }],
     [{ kind: 'connection', reason: 'The connection to 127.0.0.1:9 failed: connect ECONNREFUSED.' }],

@@ -47,6 +47,11 @@ describe('leaveOutReason: which checked URLs the export leaves out', () => {
     ['a check that was cancelled', failedCheck(URL_A, 'cancelled', 'cancelled')],
     ['a URL on another host, not asked', failedCheck(URL_A, 'other-host', 'other host')],
     ['a noindex for another crawler only', answeredPage(URL_A, { xRobotsTag: 'bingbot: noindex' })],
+    [
+      'a page whose head was not read past its cap (unknown)',
+      answeredPage(URL_A, { cut: { alternates: 0, links: 0, longUrls: 0, longValues: [], headBytes: 524_288 } }),
+    ],
+    ['a page sent in a coding the check cannot read (unknown)', answeredPage(URL_A, { unreadCoding: 'zstd' })],
   ])('%s stays', (_name, check) => {
     expect(leaveOutReason(check, AGENT)).toBeNull();
   });
