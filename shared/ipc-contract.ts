@@ -206,6 +206,13 @@ export interface InvokeContract {
    * must be right (shared/preferences.ts), or nothing is kept. Answers what was kept.
    */
   writePreferences: { request: Preferences; response: Preferences };
+  /**
+   * The projects opened or saved most recently, most recent first, as main keeps them (its native
+   * menu's Open Recent reads the same list); a project goes first when the window reports its path.
+   */
+  recentProjects: { request: void; response: string[] };
+  /** Empties the recent projects list (and the system's list of recent documents). */
+  clearRecentProjects: { request: void; response: void };
 }
 
 /** What starting a site check takes: the URLs as an upload, the hosts it may ask, and how politely. */
@@ -321,6 +328,8 @@ export const INVOKE_NAMES = [
   'readClipboardText',
   'readPreferences',
   'writePreferences',
+  'recentProjects',
+  'clearRecentProjects',
 ] as const satisfies readonly InvokeName[];
 
 export const EVENT_NAMES = [

@@ -89,4 +89,6 @@ export const REQUEST_SHAPES: RequestShapes = {
   readClipboardText: nothing,
   readPreferences: nothing,
   writePreferences: preferences,
+  recentProjects: nothing,
+  clearRecentProjects: nothing,
 };

@@ -13,7 +13,7 @@ import { createEventEmitter, registerIpcHandlers } from './ipc';
 import { createLaunchQueue, pathsFromArgv } from './launch-paths';
 import { createMainWindow } from './main-window';
 import { buildMenuTemplate } from './menu-template';
-import { readRecentFiles, withRecent, writeRecentFiles } from './recent-files';
+import { createRecentProjects, readRecentFiles, type RecentProjects } from './recent-files';
 import { applyMainPreferences } from './apply-preferences';
 import { createPreferencesKeeper, readPreferencesFile } from './preferences-file';
 import { createAppUrlMatcher } from './security/app-url';
@@ -35,7 +35,8 @@ const launchQueue = createLaunchQueue();
 launchQueue.add(pathsFromArgv(process.argv, argvContext()));
 const emit = createEventEmitter(() => mainWindow?.webContents ?? null);
 const recentFile = (): string => join(app.getPath('userData'), 'recent-projects.json');
-let recentFiles: string[] = [];
+// Read at start; the window's Open Recent (IPC) and the native menu both show this one list.
+let recentProjects: RecentProjects | null = null;
 let documentDirty = false;
 // Closing or quitting with unsaved changes waits for the renderer's Save / Don't Save / Cancel.
 const closeGuard = createCloseGuard({
@@ -63,14 +64,9 @@ function refreshMenu(): void {
     isMac: process.platform === 'darwin',
     isWindows: process.platform === 'win32',
     isDevelopment: !app.isPackaged,
-    recentFiles,
+    recentFiles: recentProjects?.list() ?? [],
     send: (command) => emit('menuCommand', command),
-    clearRecent: () => {
-      recentFiles = [];
-      app.clearRecentDocuments();
-      void writeRecentFiles(recentFile(), recentFiles);
-      refreshMenu();
-    },
+    clearRecent: () => void recentProjects?.clear(),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
@@ -81,17 +77,16 @@ function setDocumentState(state: DocumentState): void {
   mainWindow.setTitle(formatWindowTitle(state.title, state.dirty));
   mainWindow.setDocumentEdited(state.dirty);
   mainWindow.setRepresentedFilename(state.path ?? '');
-  if (state.path && state.path !== recentFiles[0]) {
-    recentFiles = withRecent(recentFiles, state.path);
-    app.addRecentDocument(state.path);
-    void writeRecentFiles(recentFile(), recentFiles);
-    refreshMenu();
-  }
 }
 
 async function start(): Promise<void> {
   app.setName('Sitemap Studio');
   applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
+  recentProjects = createRecentProjects(recentFile(), await readRecentFiles(recentFile()), {
+    added: (path) => app.addRecentDocument(path),
+    cleared: () => app.clearRecentDocuments(),
+    changed: refreshMenu,
+  });
   // Exports a crash or kill interrupted are finished (or undone) before anything else touches their folders.
   // What the repair did is the person's to know: the window shows it in its problems panel.
   const { exportTargets, startupNotes } = await startExportTargets(
@@ -130,11 +125,11 @@ async function start(): Promise<void> {
       clipboard,
       exportTargets,
       preferences: { keeper: preferences, applied: applyPreferences },
+      recentProjects,
     }),
     isAppUrl,
     (channel, frameUrl) => console.warn(`Dropped IPC on ${channel} from ${frameUrl ?? 'an unknown frame'}`),
   );
-  recentFiles = await readRecentFiles(recentFile());
   refreshMenu();
   await openMainWindow();
 }

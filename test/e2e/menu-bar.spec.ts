@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { nodeAppInfo } from '../../electron/engine/app-info';
@@ -95,6 +96,40 @@ test('File › Open Recent lists the projects saved here, and opens one', async 
   await app.keyboard.press('Enter');
   await expect(app.getByRole('menu')).toHaveCount(0);
   await expect(app).toHaveTitle('recent-one — Sitemap Studio');
+});
+
+test("File › Open Recent is main's list: a project saved here is there after a reload, and in a page that starts afresh", async ({
+  app,
+  host,
+  browser,
+}) => {
+  await app.getByRole('button', { name: /Start an empty table/ }).click();
+  host.dialogs.answerNextSave(join(folder, 'kept-by-main.sitemapstudio'));
+  const bar = app.getByRole('menubar', { name: 'Menu bar' });
+  await bar.getByRole('menuitem', { name: 'File' }).click();
+  await app.getByRole('menu', { name: 'File' }).getByRole('menuitem', { name: /^Save/ }).first().click();
+  await expect(app).toHaveTitle('kept-by-main — Sitemap Studio');
+
+  /** The entries of File › Open Recent in a page. */
+  async function recentIn(page: Page) {
+    await page.getByRole('menubar', { name: 'Menu bar' }).getByRole('menuitem', { name: 'File' }).click();
+    await page.getByRole('menuitem', { name: 'Open Recent' }).click();
+    return page.getByRole('menu', { name: 'Open Recent' }).getByRole('menuitem');
+  }
+  await app.reload();
+  await expect(app.getByRole('toolbar', { name: 'Project' })).toBeVisible();
+  await expect(await recentIn(app)).toHaveText(['kept-by-main.sitemapstudio', 'Clear Recent']);
+
+  // A page with none of this one's storage: the list comes from main, not the browser.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const fresh = await loadApp(await context.newPage(), host);
+  await expect(await recentIn(fresh)).toHaveText(['kept-by-main.sitemapstudio', 'Clear Recent']);
+  await fresh.getByRole('menuitem', { name: 'Clear Recent' }).click();
+  await expect(await recentIn(fresh)).toHaveText(['No Recent Projects']);
+  await context.close();
+  // The page that was open all along reads the list again as its menu opens.
+  await bar.getByRole('menuitem', { name: 'File' }).click(); // closes the menu left open
+  await expect(await recentIn(app)).toHaveText(['No Recent Projects']);
 });
 
 for (const [locale, words] of [

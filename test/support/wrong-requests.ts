@@ -111,6 +111,8 @@ export const WRONG: { [K in InvokeName]: { request: unknown; says: string } | { 
     request: { ...defaultPreferences(), theme: 'pink' },
     says: 'expected preferences, found settings that are not: theme',
   },
+  recentProjects: { ignores: { path: '/etc/passwd' } },
+  clearRecentProjects: { ignores: true },
 };
 
 /** The entries that take a request, each with its wrong one and what the error says. */

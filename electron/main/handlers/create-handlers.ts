@@ -27,6 +27,8 @@ import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
 import { createPreferencesHandlers, type PreferencesDeps } from './preferences-handlers';
 import { createPreferencesKeeper } from '../preferences-file';
+import { createRecentProjects, type RecentProjects } from '../recent-files';
+import { createRecentProjectsHandlers } from './recent-projects-handlers';
 import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
@@ -62,6 +64,8 @@ export interface HandlerDeps {
   transfers?: { slices?: SliceLimits; checkBatches?: SliceLimits; idleMs?: number };
   /** The person's preferences as main keeps them; held in memory only when absent. */
   preferences?: PreferencesDeps;
+  /** The recent projects list main keeps (and builds its native menu from); held in memory only when absent. */
+  recentProjects?: RecentProjects;
 }
 
 /** The main process's answers to the IPC contract, as plain functions. */
@@ -90,7 +94,6 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
       checks: checkTransfers,
       limits: { rows: limits, checks: deps.transfers?.checkBatches },
     }),
-    setDocumentState: async (state) => deps.window.setDocumentState(state),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs, transfers, limits),
@@ -109,5 +112,8 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
     ...createPreferencesHandlers(deps.preferences ?? { keeper: createPreferencesKeeper(null) }),
+    ...createRecentProjectsHandlers(deps.recentProjects ?? createRecentProjects(null), (state) =>
+      deps.window.setDocumentState(state),
+    ),
   };
 }
