@@ -9,6 +9,7 @@ import { problemReport } from './problem-report';
 import { countOf } from './count-of';
 import { statusCounts } from './status-counts';
 import { pageLimitWords } from '../../shared/site-check/page-limits';
+import { indexabilityUnknown } from '../../shared/site-check/page-indexable';
 
 /** What a crawl command reports: the crawl, and with --compare the listed locs and the gaps. */
 export interface CrawlReport {
@@ -48,7 +49,7 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   if (summary.pageLimitReached) lines.push(t('cli.crawl.pageLimit'));
   if (summary.depthLimitReached) lines.push(t('cli.crawl.depthLimit'));
   if (summary.linksCut) lines.push(t('cli.crawl.linksCut', pageLimitWords()));
-  const notIndexable = pages.filter((page) => page.notIndexable !== null);
+  const notIndexable = pages.filter((page) => page.notIndexable !== null && !indexabilityUnknown(page.notIndexable));
   if (notIndexable.length > 0) {
     lines.push(t('cli.crawl.notIndexable', { n: formatCount(notIndexable.length) }));
     lines.push(
@@ -58,6 +59,11 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
         (page) => `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${found(page)}`,
       ),
     );
+  }
+  const unknown = pages.filter((page) => indexabilityUnknown(page.notIndexable));
+  if (unknown.length > 0) {
+    lines.push(t('cli.crawl.indexableUnknown', { n: formatCount(unknown.length) }));
+    lines.push(...firstFew(unknown, all, (page) => `  ${page.url}${found(page)}`));
   }
   if (gaps && listed) {
     lines.push(t('cli.crawl.compared', { n: formatCount(listed.locs.length) }, { count: listed.locs.length }));

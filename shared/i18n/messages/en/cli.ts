@@ -330,6 +330,8 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     linksCut:
       'Some pages held more than the crawl takes from one page: links past {links} a page, or longer than {chars} characters, were left out.',
     notIndexable: 'Not indexable ({n}):',
+    indexableUnknown:
+      'Indexability unknown: the head was not read in full, past the byte cap or in an unreadable coding ({n}):',
     compared: 'Compared with {n} listed URLs. | Compared with {n} listed URL. | Compared with {n} listed URLs.',
     unlisted: 'Indexable pages no sitemap lists ({n}):',
     orphans: 'Listed URLs the crawl never reached ({n}):',
@@ -344,7 +346,7 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
       'not-html': 'not-html',
       noindex: 'noindex',
       'canonical-elsewhere': 'canonical-elsewhere',
-      'head-unread': 'head-unread (unknown)',
+      'head-unread': 'head-unread',
     },
   },
 };

@@ -335,6 +335,8 @@ argumenten; 130 als het gestopt is.
     linksCut:
       "Sommige pagina's bevatten meer dan de crawl van één pagina neemt: links voorbij {links} per pagina, of langer dan {chars} tekens, zijn weggelaten.",
     notIndexable: 'Niet indexeerbaar ({n}):',
+    indexableUnknown:
+      'Indexeerbaarheid onbekend: de head is niet helemaal gelezen, voorbij de bytegrens of in een onleesbare codering ({n}):',
     compared:
       "Vergeleken met {n} vermelde URL's. | Vergeleken met {n} vermelde URL. | Vergeleken met {n} vermelde URL's.",
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",
@@ -350,7 +352,7 @@ argumenten; 130 als het gestopt is.
       'not-html': 'geen HTML',
       noindex: 'noindex',
       'canonical-elsewhere': 'canonieke URL elders',
-      'head-unread': 'head niet gelezen (onbekend)',
+      'head-unread': 'head niet gelezen',
     },
   },
 };
