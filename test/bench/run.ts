@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,site-crawl,hreflang to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,site-crawl,hreflang,loc-rewrite to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
@@ -7,6 +7,7 @@ import { benchExportScale } from './export-scale';
 import { benchGrid } from './grid';
 import { benchHreflang } from './hreflang';
 import { benchImport } from './import-run';
+import { benchLocRewrite } from './loc-rewrite';
 import { benchLongLines } from './long-lines';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
@@ -35,6 +36,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'site-check': benchSiteCheck,
   'site-crawl': benchSiteCrawl,
   hreflang: benchHreflang,
+  'loc-rewrite': benchLocRewrite,
 };
 
 async function main(): Promise<void> {
