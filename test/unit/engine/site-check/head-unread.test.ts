@@ -33,6 +33,8 @@ describe('a head the check did not read in full', () => {
     expect(notIndexableReason(check, AGENT)).toBe('head-unread');
     expect(leaveOutReason(check, AGENT)).toBeNull(); // unknown is no finding of non-indexability
     expect(findingCodes(check)).toEqual([['check-page-cut', 'warning']]);
+    const [cut] = checkFindings(check, { loc: check.url, alternates: [] });
+    expect(cut!.message).toContain('its head was not read past 512.0 KB (Google reads 15 MB)');
   });
 
   it('a head that ends within the cap, however long the page, is read as before', async () => {
