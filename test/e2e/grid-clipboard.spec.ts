@@ -233,15 +233,19 @@ test('the fill handle fills right and left across columns, and ctrl+R fills righ
   await expect(cell(5, 'priority')).toHaveText('0.5');
 });
 
-test('priorities pasted with decimal commas in English stay as written, each an error that suggests the point', async ({
+test('priorities pasted from Dutch Excel in English are read where the comma can only be a decimal one; others suggest the point', async ({
   app,
 }) => {
   const { cell } = gridHelpers(app, 'pages');
   await pasteInto(app, cell(1, 'priority'), DUTCH_EXCEL_PRIORITIES);
-  await expect(cell(3, 'priority')).toHaveText('1,0');
-  for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).toHaveAttribute('aria-invalid', 'true');
-  await expect(cell(1, 'priority')).toHaveAttribute(
+  for (const [i, value] of ['0.5', '0.8', '1.0'].entries()) await expect(cell(i + 1, 'priority')).toHaveText(value);
+  for (const row of [1, 2, 3]) await expect(cell(row, 'priority')).not.toHaveAttribute('aria-invalid');
+  // over 1, so no priority whichever way it is read: kept as written, its problem suggesting the point
+  await pasteInto(app, cell(4, 'priority'), '2,5');
+  await expect(cell(4, 'priority')).toHaveText('2,5');
+  await expect(cell(4, 'priority')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(4, 'priority')).toHaveAttribute(
     'title',
-    'priority "0,5" is not a number from 0.0 to 1.0. Write it with a decimal point: 0.5.',
+    'priority "2,5" is not a number from 0.0 to 1.0. Write it with a decimal point: 2.5.',
   );
 });

@@ -105,7 +105,7 @@ test('the grid in Dutch: toolbar, headers, menus, find and replace, bulk edit an
   await expect(grid).toBeVisible();
 });
 
-test('a column of priorities pasted from Dutch Excel, with decimal commas, is read as the decimals they mean', async ({
+test('a column of priorities, and whole rows, pasted from Dutch Excel with decimal commas are read as the decimals they mean', async ({
   app,
   context,
 }) => {
@@ -124,4 +124,17 @@ test('a column of priorities pasted from Dutch Excel, with decimal commas, is re
   await expect(app.locator('.cell-editor .hint')).toHaveCount(0);
   await app.keyboard.press('Enter');
   await expect(priorities[0]!).toHaveText('0.3');
+
+  // whole rows (loc, lastmod, changefreq, priority): no priority left in error
+  await pasteInto(
+    app,
+    cell(1, 'loc'),
+    'https://example.com/x\t2025-01-02\tweekly\t0,5\r\nhttps://example.com/y\t\tdaily\t1\r\nhttps://example.com/z\t\tmonthly\t0,8\r\n',
+  );
+  await expect(cell(3, 'loc')).toHaveText('https://example.com/z');
+  for (const [i, value] of ['0.5', '1', '0.8'].entries()) {
+    await expect(cell(i + 1, 'priority')).toHaveText(value);
+    await expect(cell(i + 1, 'priority')).not.toHaveAttribute('aria-invalid');
+  }
+  await expect(cell(1, 'lastmod')).toHaveText(/2025-01-02/);
 });
