@@ -57,6 +57,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       'ignore-robots': { type: 'boolean' },
       'slow-ms': { type: 'string' },
       timeout: { type: 'string' },
+      content: { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -113,6 +114,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     ownHosts: hosts,
     settings,
     ...(numbers.timeoutMs !== undefined ? { page: { deadlineMs: numbers.timeoutMs } } : {}),
+    ...(values.content ? { content: {} } : {}),
     onResult: (check) => void results.set(check.url, check),
   });
   const stop = (): void => void job.cancel();

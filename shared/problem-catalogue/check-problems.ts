@@ -161,6 +161,9 @@ export const CHECK_PROBLEMS = {
         p.headBytes
           ? `its head was not read past ${formatBytes(p.headBytes)} (Google reads 15 MB), so a noindex or canonical after that is not known and whether it may be indexed is unknown`
           : '',
+        p.contentBytes
+          ? `its content was not read past ${formatBytes(p.contentBytes)}, so it has no content fingerprint and when it last changed is not known`
+          : '',
         p.alternates > 0
           ? `${formatCount(p.alternates)} hreflang links (the first ${formatCount(p.limits.alternates)} were read, so they were not compared with the sitemap)`
           : '',

@@ -12,6 +12,7 @@ import {
 } from '../json-shape';
 import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { RobotsReason } from './check-job-report';
+import type { ContentFingerprint } from './content-fingerprint';
 import { SEARCH_ENGINE_AGENTS } from './search-engines';
 import { BOUNDED_VALUES, NOTHING_CUT, PAGE_LIMITS, type PageCut } from './page-limits';
 import type {
@@ -68,6 +69,7 @@ const pageCut = object<PageCut>(
     longUrls: count,
     longValues: listOf(oneOf(BOUNDED_VALUES), BOUNDED_VALUES.length),
     headBytes: optional(count),
+    contentBytes: optional(count),
   },
   NOTHING_CUT,
 );
@@ -172,6 +174,17 @@ const failure: Shape<CheckFailure> = {
   },
 };
 
+const hash = boundedText(64);
+const fingerprint = object<ContentFingerprint>({
+  content: hash,
+  region: oneOf(['main', 'article', 'body'] as const),
+  words: count,
+  title: maybeText,
+  canonical: maybeText,
+  links: hash,
+  structuredData: orNull(hash),
+});
+
 export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   url: text,
   checkedAt: count,
@@ -193,6 +206,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   failure: orNull(failure),
   cut: orNull(pageCut),
   unreadCoding: optional(text),
+  fingerprint: optional(fingerprint),
   robotsBlocks: listOf(robotsBlock, SEARCH_ENGINE_AGENTS.length),
 });
 

@@ -1,3 +1,4 @@
+import type { ContentFingerprint } from './content-fingerprint';
 import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { PageCut } from './page-limits';
 
@@ -113,6 +114,11 @@ export interface PageCheck {
    * token), as sent: its head was not read. Absent otherwise (and in results saved before).
    */
   unreadCoding?: string;
+  /**
+   * The page's content fingerprint, when the check read whole pages (its content option) and this
+   * one, an HTML 2xx, was read to its end. Absent otherwise (and in results saved before).
+   */
+  fingerprint?: ContentFingerprint;
   /**
    * The chosen search engines robots.txt blocks from this URL, each by its own group (`agent` set),
    * judged apart from the checker's own group; empty when none is, or robots.txt was not read.

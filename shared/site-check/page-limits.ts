@@ -38,6 +38,11 @@ export interface PageCut {
    * canonical after them is not known. Absent when the head ended (and in results saved before).
    */
   headBytes?: number;
+  /**
+   * The bytes read of a page the content check did not read to its end (its cap): it was not
+   * fingerprinted. Absent when it was read whole (and in results saved before).
+   */
+  contentBytes?: number;
 }
 
 export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };

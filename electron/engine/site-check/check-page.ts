@@ -33,7 +33,11 @@ export type FetchPageOptions = Omit<CheckPageOptions, 'headByteCap'>;
  * Reads an HTML page that answered 2xx (its body decompressed, the caller lets go of the rest) and
  * answers what its head says: checkPage reads the head only, the crawl the whole page for its links.
  */
-export type HtmlReader = (body: Readable, finalUrl: string, headerCharset: string | null) => Promise<HeadFacts>;
+export type HtmlReader = (
+  body: Readable,
+  finalUrl: string,
+  headerCharset: string | null,
+) => Promise<HeadFacts & Pick<PageCheck, 'fingerprint'>>;
 
 export const CHECK_PAGE_DEFAULTS = { maxRedirects: 10, headByteCap: 512 * 1024, deadlineMs: 30_000 } as const;
 

@@ -2,12 +2,15 @@ import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkPage, type CheckPageOptions } from './check-page';
+import { checkPageContent } from './check-content';
 import { startCheckJob, type CheckJob, type CheckJobOptions, type CheckOne, type RedirectGate } from './check-job';
 import { siteCheckUserAgent } from './polite-agent';
 
 export interface SiteCheckOptions extends PooledJobOptions {
   /** Limits of each request (redirects, head bytes, deadline); checkPage's defaults when absent. */
   page?: Pick<CheckPageOptions, 'maxRedirects' | 'headByteCap' | 'deadlineMs'>;
+  /** Read each HTML page whole (up to `byteCap`, default 5 MiB) and fingerprint its main content. */
+  content?: { byteCap?: number };
 }
 
 /**
@@ -15,7 +18,11 @@ export interface SiteCheckOptions extends PooledJobOptions {
  * checkPage, robots.txt and pages through one connection pool, closed when the job ends.
  */
 export function startSiteCheck(options: SiteCheckOptions): CheckJob {
-  const { page, ...job } = options;
+  const { page, content, ...job } = options;
+  if (content)
+    return startPooledJob(job, (url, signal, pool) =>
+      checkPageContent(url, { ...page, ...pool, signal, contentByteCap: content.byteCap }),
+    );
   return startPooledJob(job, (url, signal, pool) => checkPage(url, { ...page, ...pool, signal }));
 }
 

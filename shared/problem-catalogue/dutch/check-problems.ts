@@ -69,6 +69,9 @@ export const DUTCH_CHECK_PROBLEMS: MessagesOf<typeof CHECK_PROBLEMS> = {
       p.headBytes
         ? `de head is niet verder gelezen dan ${formatBytes(p.headBytes)} (Google leest 15 MB), dus een noindex of canonieke URL daarna is niet bekend en of de pagina geïndexeerd mag worden is onbekend`
         : '',
+      p.contentBytes
+        ? `de inhoud is niet verder gelezen dan ${formatBytes(p.contentBytes)}, dus de pagina heeft geen inhoudsvingerafdruk en wanneer ze het laatst veranderde is niet bekend`
+        : '',
       p.alternates > 0
         ? `${formatCount(p.alternates)} hreflang-links (de eerste ${formatCount(p.limits.alternates)} zijn gelezen, dus ze zijn niet met de sitemap vergeleken)`
         : '',

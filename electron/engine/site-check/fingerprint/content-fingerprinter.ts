@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import type { ContentFingerprint, ContentRegion } from '../../../../shared/site-check/content-fingerprint';
-import { HeadFields, HTML_PARSER_OPTIONS } from '../head-collector';
+import { HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from '../head-collector';
 import type { HtmlSink } from '../read-html';
 import { breaksWords, isBoilerplate, regionOf, type Attributes } from './boilerplate-rules';
 import { linkSetText, stableLink } from './link-set';
@@ -64,6 +64,16 @@ export class ContentFingerprinter implements HtmlSink {
 
   write(text: string): void {
     this.parser.write(text);
+  }
+
+  /** The reader stopped at its byte cap: a head not over by then is said to be cut there. */
+  capReached(bytes: number): void {
+    this.head.capReached(bytes);
+  }
+
+  /** The head's facts (robots meta, canonical, hreflang, lang), as the check reads them. */
+  facts(): HeadFacts {
+    return this.head.facts();
   }
 
   /** The fingerprint of what was written; call once, after the last write. */

@@ -264,6 +264,7 @@ Options:
   --ignore-robots  Do not read robots.txt (only for your own site)
   --slow-ms N      An answer slower than this is reported (default {slowMs})
   --timeout S      Give up on a URL after S seconds, redirects included (default {timeout})
+  --content        Read each page whole (up to 5 MiB) and fingerprint its main content
   --all            List every problem (by default: the first few of each kind, and how many in all)
   --json           Print one JSON document: counts, robots.txt, every URL's check and every problem
 {limits}

@@ -265,6 +265,7 @@ Opties:
   --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
   --slow-ms N      Een antwoord dat trager is dan dit wordt gemeld (standaard {slowMs})
   --timeout S      Geef een URL op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
+  --content        Lees elke pagina helemaal (tot 5 MiB) en neem een vingerafdruk van de hoofdinhoud
   --all            Toon elk probleem (standaard: de eerste paar van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: aantallen, robots.txt, de controle van elke URL en elk probleem
 {limits}

@@ -127,6 +127,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ alternates: 8000, links: 0, longUrls: 0, longValues: [], limits: PAGE_LIMITS }],
     [{ alternates: 0, links: 6000, longUrls: 1, longValues: ['metaRobots', 'xRobotsTag'], limits: PAGE_LIMITS }],
     [{ alternates: 0, links: 0, longUrls: 0, longValues: [], headBytes: 512 * 1024, limits: PAGE_LIMITS }],
+    [{ alternates: 0, links: 0, longUrls: 0, longValues: [], contentBytes: 5 * 1024 * 1024, limits: PAGE_LIMITS }],
   ],
   'check-unread-coding': [[{ coding: 'zstd' }], [{ coding: 'gzip, x-unknown' }]],
   'check-unreachable': [
