@@ -15,6 +15,8 @@ export interface DocumentState {
   title: string;
   dirty: boolean;
   path: string | null;
+  /** A table is open in the window: the menu's table tools are enabled. Absent: as if one were. */
+  tableOpen?: boolean;
 }
 
 /** Progress of a long job, sent from main while it runs. `total` is null when unknown. */

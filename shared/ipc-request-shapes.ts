@@ -58,7 +58,7 @@ export const REQUEST_SHAPES: RequestShapes = {
   takeStartupNotes: nothing,
   discardRecovery: nothing,
   revealInFolder: path,
-  setDocumentState: object<DocumentState>({ title: text, dirty: flag, path: orNull(text) }),
+  setDocumentState: object<DocumentState>({ title: text, dirty: flag, path: orNull(text), tableOpen: optional(flag) }),
   confirmClose: object<RequestOf<'confirmClose'>>({ close: flag }),
   openExternal: object<RequestOf<'openExternal'>>({ url: text }),
   importSources: importSourcesShape,

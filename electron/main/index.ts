@@ -38,6 +38,8 @@ const recentFile = (): string => join(app.getPath('userData'), 'recent-projects.
 // Read at start; the window's Open Recent (IPC) and the native menu both show this one list.
 let recentProjects: RecentProjects | null = null;
 let documentDirty = false;
+/** Whether the window has a table open (setDocumentState): the menu greys out its table tools when not. */
+let documentTableOpen = false;
 // Closing or quitting with unsaved changes waits for the renderer's Save / Don't Save / Cancel.
 const closeGuard = createCloseGuard({
   isDirty: () => documentDirty,
@@ -65,6 +67,7 @@ function refreshMenu(): void {
     isWindows: process.platform === 'win32',
     isDevelopment: !app.isPackaged,
     recentFiles: recentProjects?.list() ?? [],
+    tableOpen: documentTableOpen,
     send: (command) => emit('menuCommand', command),
     clearRecent: () => void recentProjects?.clear(),
   });
@@ -73,6 +76,12 @@ function refreshMenu(): void {
 
 function setDocumentState(state: DocumentState): void {
   documentDirty = state.dirty;
+  // The menu's table tools follow whether a table is open: rebuilt only when that changes.
+  const tableOpen = state.tableOpen ?? true;
+  if (tableOpen !== documentTableOpen) {
+    documentTableOpen = tableOpen;
+    refreshMenu();
+  }
   if (!mainWindow) return;
   mainWindow.setTitle(formatWindowTitle(state.title, state.dirty));
   mainWindow.setDocumentEdited(state.dirty);

@@ -9,6 +9,11 @@ export function useDocumentTitle(): void {
   const shell = useShellStore();
   watchEffect(() => {
     document.title = formatWindowTitle(project.name, project.dirty);
-    shell.reportDocument({ title: project.name, dirty: project.dirty, path: project.path });
+    shell.reportDocument({
+      title: project.name,
+      dirty: project.dirty,
+      path: project.path,
+      tableOpen: project.activeTable !== null,
+    });
   });
 }
