@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref } from 'vue';
 import { formatBytes, formatCount } from '../../../shared/format';
 import { nameOfLocation } from '../../../shared/sources';
@@ -88,3 +88,5 @@ export const useCheckReportStore = defineStore('checkReport', () => {
 
   return { writing, exportCsv };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCheckReportStore, import.meta.hot));

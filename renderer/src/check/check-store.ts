@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { formatCount } from '../../../shared/format';
 import type { EventContract } from '../../../shared/ipc-contract';
@@ -228,3 +228,5 @@ export const useCheckStore = defineStore('check', () => {
     followSelection,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCheckStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { PublishedComparison, PublishedDiffEntry, PublishedDiffPart } from '../../../shared/ipc-contract';
 import { sendRows } from '../../../shared/transfer/send-rows';
@@ -119,3 +119,5 @@ export const useCompareStore = defineStore('compare', () => {
 function noEntries(): Record<PublishedDiffPart, readonly PublishedDiffEntry[]> {
   return { added: [], removed: [], changed: [] };
 }
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCompareStore, import.meta.hot));

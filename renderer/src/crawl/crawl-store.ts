@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import { formatCount } from '../../../shared/format';
 import type { EventContract } from '../../../shared/ipc-contract';
@@ -185,3 +185,5 @@ export const useCrawlStore = defineStore('crawl', () => {
     showListed,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCrawlStore, import.meta.hot));

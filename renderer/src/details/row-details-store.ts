@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { UrlRow } from '../../../shared/url-table';
 import type { LocIndex } from '../../../shared/validation/alternates-reciprocity';
@@ -90,3 +90,5 @@ export const useRowDetailsStore = defineStore('rowDetails', () => {
 
   return { open, width, tab, target, focusWanted, show, toggle, setWidth, follow, locIndex };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useRowDetailsStore, import.meta.hot));

@@ -1,6 +1,6 @@
 import { suggestedBaseUrl } from '../../../shared/suggested-base-url';
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { ExportPreview, ExportReport, UploadedTable } from '../../../shared/export-types';
@@ -267,3 +267,5 @@ export const useExportStore = defineStore('export', () => {
     backToSettings,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useExportStore, import.meta.hot));

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
 import { parseSavedWidths, widthsFor, withWidth, type SavedWidths } from './column-widths';
 import { frozenFor, parseSavedFrozen, withFrozen, type SavedFrozen } from './frozen-columns';
@@ -48,3 +48,5 @@ export const useColumnWidthsStore = defineStore('columnWidths', () => {
 
   return { saved, frozen, widthsOf, setWidth, frozenOf, setFrozen };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useColumnWidthsStore, import.meta.hot));

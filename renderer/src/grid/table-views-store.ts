@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { checkTextOf } from './check-text';
 import { columnLabel, type ColumnKey } from './columns';
@@ -178,3 +178,5 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     showCell,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useTableViewsStore, import.meta.hot));

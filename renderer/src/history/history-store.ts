@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
 import { stepLabel } from './action-label';
 import { applyCommand, invertCommand, type EditCommand } from './edit-commands';
@@ -135,3 +135,5 @@ function isEmpty(command: EditCommand): boolean {
       return command.parts.every(isEmpty);
   }
 }
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useHistoryStore, import.meta.hot));

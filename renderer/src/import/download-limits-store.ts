@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
 import type { ImportOptions } from '../../../shared/import-types';
 import {
@@ -31,3 +31,5 @@ export const useDownloadLimitsStore = defineStore('downloadLimits', () => {
 
   return { limits, errors, usable, options, reset };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useDownloadLimitsStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { formatCount, formatCounted } from '../../../shared/format';
 import type { ReceivedFile, ReceivedImport } from '../../../shared/import-types';
@@ -434,3 +434,5 @@ function suggestedName(sources: readonly ChosenSource[], files: readonly Receive
     return URL.canParse(first.location) ? new URL(first.location).host : t('import.suggestedName');
   return hostOfListed(files) ?? tableNameFromFile(nameOfLocation(first.location));
 }
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useImportStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import { defaultPreferences, type Preferences, type PreferencesNotice } from '../../../shared/preferences';
@@ -59,3 +59,5 @@ export const usePreferencesStore = defineStore('preferences', () => {
 
   return { values, failure, load, change, takeStartNotice, newProjectExportSettings };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePreferencesStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { formatBytes } from '../../../shared/format';
 import { problemAt, problemText } from '../../../shared/problems';
@@ -250,3 +250,5 @@ function codeOf(error: unknown): string {
 function unlessNamed(message: string, path: string): string | undefined {
   return message.includes(path) ? undefined : path;
 }
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useProjectFilesStore, import.meta.hot));

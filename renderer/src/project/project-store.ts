@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
@@ -217,3 +217,5 @@ export const useProjectStore = defineStore('project', () => {
     addProblems,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useProjectStore, import.meta.hot));

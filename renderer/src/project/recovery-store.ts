@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { formatCounted } from '../../../shared/format';
 import type { OpenProject, RecoveryCopy } from '../../../shared/project-file';
 import { receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
@@ -101,3 +101,5 @@ function describeSize(copy: ReadCopy): string {
     tables: formatCounted('project.count.tables', tables.length),
   });
 }
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useRecoveryStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { formatCount, formatCounted } from '../../../shared/format';
 import { nameOfLocation } from '../../../shared/sources';
 import { tableTextFormat } from '../../../shared/table-text';
@@ -72,3 +72,5 @@ export const useTableTextStore = defineStore('tableText', () => {
 
   return { exportActiveTable };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useTableTextStore, import.meta.hot));

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { JobProgress } from '../../../shared/app-types';
 import { useApi } from '../api';
@@ -67,3 +67,5 @@ export const useJobsStore = defineStore('jobs', () => {
 
   return { running, current, report, startLocal, runLocal, cancel };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useJobsStore, import.meta.hot));

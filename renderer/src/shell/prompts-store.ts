@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
 import { t } from '../i18n';
 
@@ -58,3 +58,5 @@ export const usePromptsStore = defineStore('prompts', () => {
 
   return { current, ask, tell, answer };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePromptsStore, import.meta.hot));

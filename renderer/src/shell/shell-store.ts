@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { AppInfo, DocumentState } from '../../../shared/app-types';
 import type { EventContract, EventName } from '../../../shared/ipc-contract';
@@ -116,3 +116,5 @@ export const useShellStore = defineStore('shell', () => {
     readSystemClipboard,
   };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useShellStore, import.meta.hot));

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import { CellChanges, deletion, type EditCommand } from '../history/edit-commands';
@@ -107,3 +107,5 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
 
   return { fixAll, fixRow, fixesForRow };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCheckFixesStore, import.meta.hot));

@@ -1,5 +1,5 @@
 import { describeError } from '../../../shared/describe-error';
-import { defineStore } from 'pinia';
+import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, onScopeDispose, shallowRef, watch } from 'vue';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
@@ -185,3 +185,5 @@ export const useValidationStore = defineStore('validation', () => {
 
   return { settings, context, summary, checking, failure, checkProblems, rowProblems, cellProblem };
 });
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useValidationStore, import.meta.hot));
