@@ -47,7 +47,9 @@ test('a new empty table gets a tab with its row count, the column header and an 
     'news',
   ]);
   await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
-  await expect.poll(() => host.documentState()).toEqual({ title: 'Untitled', dirty: true, path: null });
+  await expect
+    .poll(() => host.documentState())
+    .toEqual({ title: 'Untitled', dirty: true, path: null, tableOpen: true });
   await app.getByRole('button', { name: 'New empty table' }).click();
   await expect(app.getByRole('tab')).toHaveCount(2);
   await expect(app.getByTestId('row-count')).toHaveText('0 URLs in 2 tables');

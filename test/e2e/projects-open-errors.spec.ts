@@ -61,7 +61,9 @@ test('a project from a newer version, a damaged one, a foreign file or a missing
     await expect(app).toHaveTitle('• Untitled — Sitemap Studio');
     await expect(app.getByRole('region', { name: 'Problems' })).toHaveCount(0);
   }
-  await expect.poll(() => host.documentState()).toEqual({ title: 'Untitled', dirty: true, path: null });
+  await expect
+    .poll(() => host.documentState())
+    .toEqual({ title: 'Untitled', dirty: true, path: null, tableOpen: true });
 });
 
 test('a JSON file that is not a project, opened by any name, is listed as not a sitemap and the project stays', async ({

@@ -62,7 +62,9 @@ test('unsaved work is kept while the app runs and offered back after a crash; Re
   await offer.getByRole('button', { name: 'Restore' }).click();
   await expect(gridHelpers(second.app, 'table-1').cell(1, 'loc')).toHaveText('https://example.com/never-saved');
   await expect(second.app).toHaveTitle('• Untitled — Sitemap Studio');
-  await expect.poll(() => second.host.documentState()).toEqual({ title: 'Untitled', dirty: true, path: null });
+  await expect
+    .poll(() => second.host.documentState())
+    .toEqual({ title: 'Untitled', dirty: true, path: null, tableOpen: true });
   // Until it is saved or let go, the copy stays: a second crash loses nothing either.
   expect(existsSync(recoveryFile)).toBe(true);
   await crash(second);

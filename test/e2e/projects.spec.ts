@@ -39,7 +39,9 @@ test.describe('a corpus sitemap, edited, saved and reopened', () => {
     expect(host.dialogs.asked).toEqual([{ title: 'Save Project', defaultName: 'Untitled.sitemapstudio' }]);
     await expect(app.getByTestId('document-name')).toHaveText('keyboards');
     await expect(app.getByRole('status')).toHaveText(/^Saved keyboards \(\d+(\.\d+)? KB, gzip\)\.$/);
-    await expect.poll(() => host.documentState()).toEqual({ title: 'keyboards', dirty: false, path: saved });
+    await expect
+      .poll(() => host.documentState())
+      .toEqual({ title: 'keyboards', dirty: false, path: saved, tableOpen: true });
 
     // Every row as the engine reads the sitemap, with the one edit: nothing lost, nothing added.
     const expected = (await importAll([sitemapPath])).files[0]!.rows;
