@@ -1,6 +1,5 @@
-import { Parser } from 'htmlparser2';
-import { absolute, HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
-import type { HtmlSink } from './read-html';
+import { absolute, type HeadFacts } from './head-collector';
+import { WholePageReader } from './whole-page-reader';
 import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
 
 /**
@@ -8,38 +7,15 @@ import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
  * links of its `<a href>` that are not `rel=nofollow`. Only the hrefs are kept, never the text, so a
  * page costs its links' length however large it is.
  */
-export class LinkCollector implements HtmlSink {
-  /** Never done before the body ends or the byte cap: links stand anywhere in the body. */
-  readonly done = false;
-  private readonly head: HeadFields;
-  private readonly parser: Parser;
+export class LinkCollector extends WholePageReader {
   private readonly hrefs: string[] = [];
 
-  constructor(pageUrl: string) {
-    const head = (this.head = new HeadFields(pageUrl));
-    this.parser = new Parser(
-      {
-        onopentag: (name, attributes) => {
-          head.open(name, attributes);
-          if (name === 'a') this.anchor(attributes);
-        },
-        onclosetag: (name) => head.close(name),
-      },
-      HTML_PARSER_OPTIONS,
-    );
-  }
-
-  write(text: string): void {
-    this.parser.write(text);
-  }
-
-  /** The reader stopped at its byte cap: a head not over by then is said to be cut there. */
-  capReached(bytes: number): void {
-    this.head.capReached(bytes);
+  protected override openTag(name: string, attributes: Record<string, string>): void {
+    if (name === 'a') this.anchor(attributes);
   }
 
   /** The head's facts; its cut says what the whole page left out, links included. */
-  facts(): HeadFacts {
+  override facts(): HeadFacts {
     return this.head.facts(this.resolved().long);
   }
 

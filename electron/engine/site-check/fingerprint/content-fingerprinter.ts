@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Parser } from 'htmlparser2';
 import type { ContentFingerprint, ContentRegion } from '../../../../shared/site-check/content-fingerprint';
-import { HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from '../head-collector';
-import type { HtmlSink } from '../read-html';
+import { WholePageReader } from '../whole-page-reader';
 import { breaksWords, isBoilerplate, regionOf, type Attributes } from './boilerplate-rules';
 import { linkSetText, stableLink } from './link-set';
 import { structuredDataText } from './structured-data';
@@ -24,10 +22,7 @@ interface Gathered {
  * else of its body, boilerplate left out (boilerplate-rules.ts); its title, canonical and JSON-LD.
  * Fed as an HtmlSink, so it reads a page as it arrives, under the check's byte cap.
  */
-export class ContentFingerprinter implements HtmlSink {
-  readonly done = false;
-  private readonly parser: Parser;
-  private readonly head: HeadFields;
+export class ContentFingerprinter extends WholePageReader {
   private readonly gathered = new Map<ContentRegion, Gathered>(
     REGIONS.map((region) => [region, { text: [], links: [] }]),
   );
@@ -43,38 +38,6 @@ export class ContentFingerprinter implements HtmlSink {
   private titleDone = false;
   private jsonLd: string[] | null = null;
   private readonly jsonLdBlocks: string[] = [];
-
-  constructor(pageUrl: string) {
-    const head = (this.head = new HeadFields(pageUrl));
-    this.parser = new Parser(
-      {
-        onopentag: (name, attributes) => {
-          head.open(name, attributes);
-          this.openTag(name, attributes);
-        },
-        onclosetag: (name) => {
-          head.close(name);
-          this.closeTag(name);
-        },
-        ontext: (text) => this.text(text),
-      },
-      HTML_PARSER_OPTIONS,
-    );
-  }
-
-  write(text: string): void {
-    this.parser.write(text);
-  }
-
-  /** The reader stopped at its byte cap: a head not over by then is said to be cut there. */
-  capReached(bytes: number): void {
-    this.head.capReached(bytes);
-  }
-
-  /** The head's facts (robots meta, canonical, hreflang, lang), as the check reads them. */
-  facts(): HeadFacts {
-    return this.head.facts();
-  }
 
   /** The fingerprint of what was written; call once, after the last write. */
   fingerprint(): ContentFingerprint {
@@ -95,7 +58,7 @@ export class ContentFingerprinter implements HtmlSink {
     };
   }
 
-  private openTag(name: string, attributes: Attributes): void {
+  protected override openTag(name: string, attributes: Attributes): void {
     if (name === 'title' && !this.titleDone && this.boilerplateDepth === 0 && !this.head.done) this.title = [];
     if (name === 'script' && (attributes['type'] ?? '').trim().toLowerCase() === 'application/ld+json')
       this.jsonLd = [];
@@ -115,7 +78,7 @@ export class ContentFingerprinter implements HtmlSink {
     if (breaksWords(name)) this.addText(' ');
   }
 
-  private closeTag(name: string): void {
+  protected override closeTag(name: string): void {
     if (name === 'title' && this.title !== null) {
       this.titleDone = true;
     }
@@ -133,7 +96,7 @@ export class ContentFingerprinter implements HtmlSink {
     if (this.boilerplateDepth === 0 && breaksWords(name)) this.addText(' ');
   }
 
-  private text(text: string): void {
+  protected override text(text: string): void {
     if (this.jsonLd !== null) this.jsonLd.push(text);
     // The document's title is a part of its own; any other text outside the boilerplate is content.
     if (this.title !== null && !this.titleDone) this.title.push(text);
