@@ -8,10 +8,17 @@ import { rowCount, type TableRows } from './validation/table-rows';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
- * Versions 2 and 3 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
- * check's results after the rows. Version 1 files (one JSON document) still open.
+ * Versions 2 to 4 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
+ * check's results after the rows, version 4 each URL's content history in its result. Version 1
+ * files (one JSON document) still open.
  */
-export const PROJECT_FORMAT_VERSION = 3;
+export const PROJECT_FORMAT_VERSION = 4;
+
+/**
+ * The version a project whose results hold no content history is written as: its file is exactly a
+ * version-3 file, so the releases before version 4 still open it. Only a history makes a file version 4.
+ */
+export const PROJECT_VERSION_WITHOUT_HISTORY = 3;
 
 /**
  * The version a project without site-check results is written as: its file is exactly a version-2

@@ -12,7 +12,8 @@ import {
 } from '../json-shape';
 import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { RobotsReason } from './check-job-report';
-import type { ContentFingerprint } from './content-fingerprint';
+import { FINGERPRINT_PARTS, type ContentFingerprint } from './content-fingerprint';
+import type { ContentHistory } from './content-history';
 import { SEARCH_ENGINE_AGENTS } from './search-engines';
 import { BOUNDED_VALUES, NOTHING_CUT, PAGE_LIMITS, type PageCut } from './page-limits';
 import type {
@@ -185,6 +186,19 @@ const fingerprint = object<ContentFingerprint>({
   structuredData: orNull(hash),
 });
 
+const parts = listOf(oneOf(FINGERPRINT_PARTS), FINGERPRINT_PARTS.length);
+const time = orNull(count);
+const history = object<ContentHistory>({
+  fingerprint,
+  firstSeen: count,
+  seenSince: count,
+  lastSeen: count,
+  lastChanged: time,
+  changedAfter: time,
+  changed: parts,
+  lastmod: maybeText,
+});
+
 export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   url: text,
   checkedAt: count,
@@ -207,6 +221,8 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   cut: orNull(pageCut),
   unreadCoding: optional(text),
   fingerprint: optional(fingerprint),
+  unstable: optional(parts),
+  history: optional(history),
   robotsBlocks: listOf(robotsBlock, SEARCH_ENGINE_AGENTS.length),
 });
 

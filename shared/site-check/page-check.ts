@@ -1,4 +1,5 @@
-import type { ContentFingerprint } from './content-fingerprint';
+import type { ContentFingerprint, FingerprintPart } from './content-fingerprint';
+import type { ContentHistory } from './content-history';
 import type { RobotsGroupLine } from '../robots/rule-groups';
 import type { PageCut } from './page-limits';
 
@@ -119,6 +120,14 @@ export interface PageCheck {
    * one, an HTML 2xx, was read to its end. Absent otherwise (and in results saved before).
    */
   fingerprint?: ContentFingerprint;
+  /**
+   * The parts of the fingerprint two fetches of the page in one check disagreed on (the page's main
+   * content differs on every request): it is never taken as a change. Absent when they agreed, or
+   * the page was fetched once.
+   */
+  unstable?: FingerprintPart[];
+  /** What the checks so far have seen of the URL's content (content-history.ts); absent before one read it. */
+  history?: ContentHistory;
   /**
    * The chosen search engines robots.txt blocks from this URL, each by its own group (`agent` set),
    * judged apart from the checker's own group; empty when none is, or robots.txt was not read.

@@ -1,12 +1,14 @@
 /*
- * The streamed project file (versions 2 and 3): one gzip stream of newline-separated JSON lines. The
+ * The streamed project file (versions 2 to 4): one gzip stream of newline-separated JSON lines. The
  * first line is the header (format, version, the project's name, robots.txt and export settings, its
  * tables with their row counts, and in version 3 how many site-check results follow, but no rows);
  * every later line is a record of one table's rows, in order: `{"table":0,"from":2000,"rows":[…]}`,
  * and after the last table's rows, in version 3, records of the site check's results, in order:
  * `{"from":2000,"checks":[…]}`. A project without results is written as version 2, exactly as before,
  * so older releases open it; one with results is version 3, which those releases refuse as too new
- * rather than dropping the results. JSON never holds a raw newline inside a value, so a line is a
+ * rather than dropping the results. Version 4 is version 3 whose results hold what the checks have
+ * seen of each URL's content over time (PageCheck.history, unstable); a file without those stays
+ * version 3, and version-3 results read as results without a history. JSON never holds a raw newline inside a value, so a line is a
  * record. Each line has a bound, so no record (and no gzip bomb posing as one) can ask for more memory
  * than that; the rows and results a file really holds are all that grows.
  */

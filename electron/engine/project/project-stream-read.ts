@@ -56,7 +56,7 @@ interface Progress {
 }
 
 /**
- * Reads a streamed project file (version 2 or 3) into `sink`, one record at a time; false (nothing
+ * Reads a streamed project file (version 2 to 4) into `sink`, one record at a time; false (nothing
  * given to the sink) when the file is not one, so the caller reads it as a version-1 document. Every
  * header, row and result is shape-checked; a damaged, truncated or oversized part is refused naming
  * the file, its line and the place (`tables[0].rows[12].images`, `siteChecks[5].hops`, or the table
@@ -134,7 +134,7 @@ async function openInflated(path: string): Promise<Readable> {
   return raw.pipe(gunzip);
 }
 
-/** The first line's members when it is a streamed header (version 2 or 3); null when it is not one (a version-1 document). */
+/** The first line's members when it is a streamed header (version 2 to 4); null when it is not one (a version-1 document). */
 function streamedHeader(line: string, path: string): Record<string, unknown> | null {
   let value: unknown;
   try {

@@ -3,6 +3,7 @@ import { createGzip } from 'node:zlib';
 import {
   PROJECT_FORMAT_VERSION,
   PROJECT_VERSION_WITHOUT_CHECKS,
+  PROJECT_VERSION_WITHOUT_HISTORY,
   type ProjectHeader,
 } from '../../../shared/project-file';
 import { compactRow } from '../../../shared/project-json';
@@ -54,7 +55,8 @@ const tooLong = (what: string, bytes: number, limit: number): Error =>
  * then each table's rows in records of at most ROWS_PER_RECORD rows, then the check results in
  * records of at most CHECKS_PER_RECORD, each record within MAX_RECORD_BYTES, in order. Only one
  * record's text is made at a time, so a save's memory does not grow with the rows. A project without
- * results is written as version 2, byte for byte as before them (see project-stream-format.ts).
+ * results is written as version 2, and one whose results hold no content history as version 3, byte
+ * for byte as before them (see project-stream-format.ts).
  */
 export async function* projectLines(
   header: ProjectHeader,
@@ -63,11 +65,14 @@ export async function* projectLines(
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer> {
   const { siteChecks: checkCount, ...rest } = header;
+  const version = siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined)
+    ? PROJECT_FORMAT_VERSION
+    : PROJECT_VERSION_WITHOUT_HISTORY;
   const head = Buffer.from(
     `${JSON.stringify(
       checkCount === 0
         ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
-        : { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount },
+        : { format: PROJECT_FORMAT_ID, version, ...extra, ...rest, siteChecks: checkCount },
     )}\n`,
   );
   if (head.length > MAX_HEADER_BYTES)

@@ -12,7 +12,12 @@ import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
-import { headerOf, PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../shared/project-file';
+import {
+  headerOf,
+  PROJECT_FORMAT_VERSION,
+  PROJECT_VERSION_WITHOUT_HISTORY,
+  type ProjectData,
+} from '../../../../shared/project-file';
 import { problemText } from '../../../../shared/problems';
 import { PROJECT_FORMAT_ID } from '../../../../shared/protocol';
 import { checkFindings } from '../../../../shared/site-check/check-findings';
@@ -185,11 +190,11 @@ describe('site-check results in project files', () => {
     const path = join(temp.path(), 'checked.sitemapstudio');
     await saveProjectFile(path, projectWith(pageChecks(10)));
     const lines = await projectLinesOf(path);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ version: PROJECT_FORMAT_VERSION });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ version: PROJECT_VERSION_WITHOUT_HISTORY });
     const newer = await temp.write(
       'newer.sitemapstudio',
       gzipLines([
-        lines[0]!.replace(`"version":${PROJECT_FORMAT_VERSION}`, `"version":${PROJECT_FORMAT_VERSION + 1}`),
+        lines[0]!.replace(`"version":${PROJECT_VERSION_WITHOUT_HISTORY}`, `"version":${PROJECT_FORMAT_VERSION + 1}`),
         ...lines.slice(1),
       ]),
     );

@@ -1,0 +1,119 @@
+import { changedParts, type ContentFingerprint, type FingerprintPart } from './content-fingerprint';
+import { lastmodSpan } from './lastmod-span';
+import type { PageCheck } from './page-check';
+
+/**
+ * What the site check has seen of one URL's content over time, kept with its latest result
+ * (PageCheck.history) in the project file: the fingerprint of the content as it is now, when it was
+ * first seen, and when it last really changed (a change in any fingerprint part: main content,
+ * links, structured data, title or canonical). All times are ms since the epoch.
+ */
+export interface ContentHistory {
+  /** The content as the latest check that read it found it. */
+  fingerprint: ContentFingerprint;
+  /** The first check that fingerprinted the URL. */
+  firstSeen: number;
+  /** The first check that saw the content as it is now: firstSeen, or the check that saw its last change. */
+  seenSince: number;
+  /** The latest check that saw the content as it is now. */
+  lastSeen: number;
+  /**
+   * When the content last changed, as well as it is known: the page's Last-Modified when that falls
+   * between the last fetch of the old content and the first of the new, else the first fetch of the
+   * new (seenSince). Null while no change has been seen.
+   */
+  lastChanged: number | null;
+  /** The last fetch that still saw the content before its last change; null with lastChanged. */
+  changedAfter: number | null;
+  /** What that change was in; empty with lastChanged null. */
+  changed: FingerprintPart[];
+  /** The row's lastmod the latest check took as true (neither stale nor moved without a change), if any. */
+  lastmod: string | null;
+}
+
+/** How a lastmod stands against what the check has seen of the content. */
+export type LastmodVerdict = 'true' | 'stale' | 'churn';
+
+/**
+ * A lastmod judged against a history: `stale` when it is before the last fetch that still saw the
+ * content from before its last change (the page changed after it); `churn` when it is after the
+ * first fetch that saw the content as it is now (it claims a change that did not happen); else `true`.
+ * A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
+ */
+export function lastmodVerdict(history: ContentHistory, lastmod: string): LastmodVerdict {
+  const span = lastmodSpan(lastmod);
+  if (span === null) return 'true';
+  if (history.changedAfter !== null && span.latest < history.changedAfter) return 'stale';
+  if (span.earliest > history.seenSince) return 'churn';
+  return 'true';
+}
+
+/**
+ * A page's Last-Modified as the time of a change seen between `after` (the last fetch of the old
+ * content) and `seen` (the first of the new): a date in that window says better when it happened;
+ * any other (a server that sends the time of the request, or a file's age) says nothing.
+ */
+function plausibleLastModified(header: string | null, after: number, seen: number): number | null {
+  if (header === null) return null;
+  const at = Date.parse(header);
+  return Number.isFinite(at) && at > after && at <= seen ? at : null;
+}
+
+/**
+ * The history after one more check of its URL: `check` (with its fingerprint, when it read one) and
+ * the lastmod of the URL's row at that time. A check without a fingerprint (a failure, a page past
+ * the cap) or whose two fetches disagreed (`unstable`) leaves the history as it was: only content two
+ * fetches agree on is a change. Pure, so the app and the CLI merge alike.
+ */
+export function mergeContentHistory(
+  previous: ContentHistory | undefined,
+  check: Pick<PageCheck, 'fingerprint' | 'unstable' | 'checkedAt' | 'lastModified'>,
+  lastmod: string | null,
+): ContentHistory | undefined {
+  const { fingerprint, checkedAt } = check;
+  if (fingerprint === undefined || (check.unstable?.length ?? 0) > 0) return previous;
+  if (previous === undefined) {
+    const first: ContentHistory = {
+      fingerprint,
+      firstSeen: checkedAt,
+      seenSince: checkedAt,
+      lastSeen: checkedAt,
+      lastChanged: null,
+      changedAfter: null,
+      changed: [],
+      lastmod: null,
+    };
+    return withLastmod(first, lastmod);
+  }
+  const changed = changedParts(previous.fingerprint, fingerprint);
+  if (changed.length === 0) return withLastmod({ ...previous, fingerprint, lastSeen: checkedAt }, lastmod);
+  const after = previous.lastSeen;
+  const next: ContentHistory = {
+    ...previous,
+    fingerprint,
+    seenSince: checkedAt,
+    lastSeen: checkedAt,
+    lastChanged: plausibleLastModified(check.lastModified, after, checkedAt) ?? checkedAt,
+    changedAfter: after,
+    changed,
+    // The lastmod taken as true before the change is not true of the new content.
+    lastmod: null,
+  };
+  return withLastmod(next, lastmod);
+}
+
+/** The history with `lastmod` taken as the row's true lastmod when it is one. */
+function withLastmod(history: ContentHistory, lastmod: string | null): ContentHistory {
+  if (lastmod === null || lastmod === '' || lastmodVerdict(history, lastmod) !== 'true') return history;
+  return lastmodSpan(lastmod) === null ? history : { ...history, lastmod };
+}
+
+/**
+ * The history a result holds, or one started from its fingerprint when it has none (a result saved
+ * by a check before histories were kept, format 3): first seen when that check ran.
+ */
+export function knownHistory(check: PageCheck | undefined): ContentHistory | undefined {
+  if (check === undefined) return undefined;
+  if (check.history !== undefined) return check.history;
+  return mergeContentHistory(undefined, check, null);
+}

@@ -1,0 +1,34 @@
+import { daysIn, MS_PER_DAY, utcMs } from '../civil-date';
+import { w3cDatetimeInstant } from '../validation/w3c-datetime';
+
+/** The last zone to reach a date (UTC−12): a date alone may still be running there. */
+const LAST_ZONE_MS = 12 * 3_600_000;
+
+/**
+ * The instants a lastmod can mean, in ms since the epoch: from the first zone's start of its period
+ * to the last zone's end ("2024-05-07" runs from 2024-05-06T10:00Z to 2024-05-08T12:00Z); a time is
+ * one minute or one second wide, as written. Null when the text is no W3C Datetime.
+ */
+export function lastmodSpan(lastmod: string): { earliest: number; latest: number } | null {
+  const earliest = w3cDatetimeInstant(lastmod);
+  if (Number.isNaN(earliest)) return null;
+  const year = Number(lastmod.slice(0, 4));
+  const month = Number(lastmod.slice(5, 7));
+  switch (lastmod.length) {
+    case 4:
+      return { earliest, latest: utcMs(year + 1, 1, 1) + LAST_ZONE_MS - 1 };
+    case 7:
+      return { earliest, latest: utcMs(year, month, 1) + daysIn(year, month) * MS_PER_DAY + LAST_ZONE_MS - 1 };
+    case 10:
+      return { earliest, latest: earliest + MS_PER_DAY + 26 * 3_600_000 - 1 };
+    default:
+      // "…T10:15Z" names a minute; "…T10:15:30Z" (with or without a fraction) a second.
+      return { earliest, latest: earliest + (lastmod[16] === ':' ? 999 : 59_999) };
+  }
+}
+
+/** An instant as a lastmod in the style of `like`: a date alone when it is one, else to the second in UTC. */
+export function lastmodAt(instant: number, like: string | null): string {
+  const iso = new Date(instant).toISOString();
+  return like !== null && like.length === 10 ? iso.slice(0, 10) : iso.replace(/\.\d{3}Z$/, 'Z');
+}
