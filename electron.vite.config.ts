@@ -25,11 +25,13 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        // The import's parse worker is an entry of its own, emitted beside index.js and cli.js (worker-script.ts).
+        // The import's parse worker and the export's pack worker are entries of their own, emitted beside
+        // index.js and cli.js (worker-script.ts).
         input: {
           index: here('electron/main/index.ts'),
           cli: here('electron/cli/index.ts'),
           'parse-worker': here('electron/engine/import/parse-worker.ts'),
+          'pack-worker': here('electron/engine/export/pack-worker.ts'),
         },
       },
     },

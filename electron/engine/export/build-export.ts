@@ -31,6 +31,8 @@ export interface BuiltFile {
   lastmod: string | null;
   /** What `bytes` hold when read back (inflated when gzip); null where they were not inspected (a preview, robots.txt). */
   holds: FileInspection | null;
+  /** Set when a worker wrote the file into the staging folder and read it back itself (`bytes` is then empty). */
+  staged?: { writtenBytes: number; gzip: boolean };
 }
 
 /** What is kept of a finished sitemap: a sealed file, or (a preview) its bytes without what they hold. */
@@ -72,6 +74,8 @@ export interface BuildOptions {
   leaveOut?: (table: string, index: number, loc: string) => boolean;
   /** Each table's sitemapKind, for a caller that has them already. */
   kinds?: readonly SitemapKind[];
+  /** Builds a table's sitemaps instead of buildTableFiles (on worker threads: see packTableInParallel). */
+  packTable?: typeof buildTableFiles;
   signal?: AbortSignal;
 }
 
@@ -84,7 +88,7 @@ export const ROWS_PER_STEP = 10_000;
  */
 const ROWS_PER_WINDOW = 2_000;
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Builds every file of an export in memory: the sitemaps of each table, the index, and robots.txt. */
 export async function buildExport(
@@ -105,9 +109,8 @@ export async function buildExport(
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
   let rowsDone = 0;
   for (const [tableIndex, table] of tables.entries()) {
-    files.push(
-      ...(await buildTableFiles(table, { index: tableIndex, kind: kinds[tableIndex]!, rowsDone }, settings, options)),
-    );
+    const turn = { index: tableIndex, kind: kinds[tableIndex]!, rowsDone };
+    files.push(...(await (options.packTable ?? buildTableFiles)(table, turn, settings, options)));
     rowsDone += rowCount(table.rows);
   }
   return finishExportFiles(files, settings, options);
@@ -261,7 +264,8 @@ export class TableFiles {
 /** A row's lastmod as w3cDatetimeInstant reads it (NaN when it has none). */
 const textInstant = (row: UrlRow): number => (row.lastmod ? w3cDatetimeInstant(row.lastmod) : NaN);
 
-const built = async (file: BuiltFile, options: BuildOptions): Promise<BuiltFile> => {
+/** The file, once onFile has seen it. */
+export const built = async (file: BuiltFile, options: BuildOptions): Promise<BuiltFile> => {
   await options.onFile?.(file);
   return file;
 };
@@ -286,9 +290,14 @@ export async function finishExportFiles(
  * The files of a table being finished (compressed, then seen by onFile) while later rows are packed.
  * A failure is noted the moment it happens, so it never goes unobserved and packing stops at its next step.
  */
-class FinishingFiles {
+export class FinishingFiles {
   private readonly jobs: Promise<BuiltFile>[] = [];
-  private failure: { error: unknown } | null = null;
+  private failed: { error: unknown } | null = null;
+
+  /** The first failure so far, if any. */
+  get failure(): { error: unknown } | null {
+    return this.failed;
+  }
 
   get count(): number {
     return this.jobs.length;
@@ -296,13 +305,13 @@ class FinishingFiles {
 
   add(job: Promise<BuiltFile>): void {
     job.catch((error: unknown) => {
-      this.failure ??= { error };
+      this.failed ??= { error };
     });
     this.jobs.push(job);
   }
 
   throwIfFailed(): void {
-    if (this.failure) throw this.failure.error;
+    if (this.failed) throw this.failed.error;
   }
 
   /** Every file, once all have ended; the first failure if any failed. */
@@ -313,7 +322,7 @@ class FinishingFiles {
   }
 }
 
-function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildError {
+export function entryTooLarge(error: EntryTooLargeError, table: string): ExportBuildError {
   const row = error.entry + 1;
   return new ExportBuildError(finding('entry-too-large', { row, table, bytes: error.bytes, limit: error.limit }), {
     table,

@@ -7,6 +7,8 @@ import { rowCount } from '../../../shared/validation/table-rows';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
+import type { PackPool } from './pack-pool';
+import { packTableInParallel } from './parallel-table-files';
 import { verifyWritten } from './verify-written';
 import { StagedFolder } from './write-folder-safely';
 
@@ -17,6 +19,8 @@ export interface ExportOptions {
   onProgress?: (progress: { rowsDone: number; rowsTotal: number }) => void;
   /** Compresses files and inflates them again to check them; a worker pool uses other cores. Defaults to this thread. */
   codec?: FileCodec;
+  /** Workers that measure, write, gzip and stage whole files from the tables' columns (the codec is then unused). */
+  packPool?: PackPool;
   openWrite?: (path: string) => Writable;
   now?: () => number;
 }
@@ -31,6 +35,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   const { settings } = input;
   const now = options.now ?? Date.now;
   const codec = options.codec ?? inThreadCodec;
+  const { packPool } = options;
   const rowsTotal = input.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
   const staging = new StagedFolder(settings.outputFolder, { openWrite: options.openWrite, signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
@@ -38,6 +43,13 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: stageAndCheck(staging, reports, settings.maxBytes),
+      packTable: packPool
+        ? (table, turn, _, build) =>
+            packTableInParallel(table, turn, settings, build, {
+              pool: packPool,
+              stage: (name, write) => staging.writeWith(name, write),
+            })
+        : undefined,
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,
     });
@@ -76,7 +88,7 @@ export function stageAndCheck(
   maxBytes: number,
 ): (file: BuiltFile) => Promise<void> {
   return async (file) => {
-    await staging.write(file.name, file.bytes);
+    if (!file.staged) await staging.write(file.name, file.bytes);
     reports.set(file, verifyWritten(file, maxBytes));
     file.bytes = NO_BYTES;
   };

@@ -8,14 +8,16 @@ import type { BuiltFile } from './build-export';
  * build meant, within the limit. Returns the file's report; throws when anything differs.
  */
 export function verifyWritten(file: BuiltFile, maxBytes: number): ExportedFileReport {
+  // A file a worker wrote and read back itself (file.staged) has left its bytes there.
+  const writtenBytes = file.staged?.writtenBytes ?? file.bytes.length;
   const report = {
     name: file.name,
     kind: file.kind,
     table: file.table,
     urlCount: file.urlCount,
-    uncompressedBytes: file.bytes.length,
-    writtenBytes: file.bytes.length,
-    gzip: isGzip(file.bytes),
+    uncompressedBytes: writtenBytes,
+    writtenBytes,
+    gzip: file.staged?.gzip ?? isGzip(file.bytes),
   };
   if (file.holds === null) return report; // robots.txt: its bytes are all there is to check
   const { uncompressedBytes, entries } = file.holds;

@@ -82,10 +82,21 @@ export class StagedFolder {
 
   /** Writes one file into the staging folder and reads it back; rejects unless the disk has exactly `bytes`. */
   write(name: string, bytes: Uint8Array): Promise<void> {
+    return this.writeWith(name, (path) => this.writeAt(path, name, bytes));
+  }
+
+  /**
+   * Stages a file that `write` writes at the path it is given and reads back itself (a worker thread):
+   * it counts as written once `write` resolves, under the same rules as `write` (bounded at once, none
+   * after the export ended, waited for before a commit or a discard).
+   */
+  writeWith<T>(name: string, write: (path: string) => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
     const work = this.limit(async () => {
-      await this.writeAndReadBack(name, bytes);
+      this.options.signal?.throwIfAborted();
+      const written = await write(join(incomingOf(await this.ready()), name));
       this.written.add(name);
+      return written;
     });
     this.inFlight.add(work);
     const settle = (): void => void this.inFlight.delete(work);
@@ -183,7 +194,10 @@ export class StagedFolder {
 
   private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<void> {
     this.options.signal?.throwIfAborted();
-    const path = join(incomingOf(await this.ready()), name);
+    await this.writeAt(join(incomingOf(await this.ready()), name), name, bytes);
+  }
+
+  private async writeAt(path: string, name: string, bytes: Uint8Array): Promise<void> {
     const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
     await pipeline(Readable.from([bytes]), openWrite(path));
     if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);

@@ -1,0 +1,60 @@
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { FileInspection } from './file-codec';
+
+/** How the entries of a file are written: XML `<url>` entries, or a text sitemap's lines. */
+export type EntryKind = 'url' | 'text';
+
+/** Rows of one table as columns, and which stored row the first of them is. */
+export interface RowSlices {
+  slices: UrlColumnsSlice[];
+  firstRow: number;
+}
+
+/** Measure rows: each one's exact serialised length and the namespaces it uses. */
+export interface MeasureJob extends RowSlices {
+  type: 'measure';
+  entries: EntryKind;
+}
+
+/**
+ * Write one whole file from its rows [from, to), less the rows in `skip` (left out as not indexable),
+ * framed by `header` and `footer`, then gzip it (or not), write it at `path` and read it back.
+ */
+export interface PackJob extends RowSlices {
+  type: 'pack';
+  entries: EntryKind;
+  from: number;
+  to: number;
+  skip: Uint32Array;
+  header: string;
+  footer: string;
+  /** The size the lengths measured add up to: the file is refused if it comes out otherwise. */
+  bytes: number;
+  gzip: boolean;
+  level: number;
+  /** What starts each entry's line, for counting them when the file is read back. */
+  marker: string;
+  path: string;
+}
+
+export type PackerJob = MeasureJob | PackJob;
+
+export interface Measured {
+  /** Per row of the slices, in order. */
+  lengths: Uint32Array;
+  namespaces: Uint8Array;
+}
+
+/** A file written and read back: how many bytes are on disk and what they hold. */
+export interface Packed {
+  writtenBytes: number;
+  holds: FileInspection;
+}
+
+/** What a pack worker answers a job with: its result, or what it threw (at which stored row, when known). */
+export type FromPacker =
+  | { id: number; type: 'measured'; result: Measured }
+  | { id: number; type: 'packed'; result: Packed }
+  | { id: number; type: 'failed'; message: string; code?: string; row: number | null };
+
+export type ToPacker = PackerJob & { id: number };

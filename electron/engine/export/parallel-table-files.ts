@@ -1,0 +1,218 @@
+import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { sitemapFileName } from '../../../shared/export-file-names';
+import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
+import type { ExportTable } from '../../../shared/export-types';
+import type { UrlRow } from '../../../shared/url-table';
+import { lastmodInstantAt, rowAt, rowCount, type TableRows } from '../../../shared/validation/table-rows';
+import {
+  built,
+  entryTooLarge,
+  FinishingFiles,
+  nextTurn,
+  ROWS_PER_STEP,
+  type BuildOptions,
+  type BuiltFile,
+  type TableTurn,
+} from './build-export';
+import { EntryTooLargeError } from './entry-packer';
+import { textFormat, urlsetFormat } from './file-format';
+import { FileSplitter, type SplitFile } from './file-splitter';
+import type { EntryKind, Measured, Packed } from './pack-messages';
+import type { PackPool } from './pack-pool';
+
+/** Where a file a worker writes goes: `write` writes it at the path given, read back there. */
+export type StageFile = (name: string, write: (path: string) => Promise<Packed>) => Promise<Packed>;
+
+export interface ParallelPacking {
+  pool: PackPool;
+  stage: StageFile;
+  /** gzip's level (zlib's default). */
+  level?: number;
+  /** Rows measured per job (a test makes it small, so files span slices). */
+  sliceRows?: number;
+}
+
+/** Half a file of 50,000 URLs: a few milliseconds of work per job, and files span two or three slices. */
+const SLICE_ROWS = 25_000;
+/** Rows built into objects at a time for the checks on this thread (see ROWS_PER_WINDOW in build-export). */
+const ROWS_PER_WINDOW = 2_000;
+const NO_BYTES = Buffer.alloc(0);
+
+/** What this thread keeps of a slice until the files that hold its rows are under way. */
+interface HeldSlice {
+  columns: UrlColumnsSlice;
+  /** 1 for a row left out of the files. */
+  skip: Uint8Array;
+  /** Each row's lastmod as w3cDatetimeInstant reads it, for the file's newest. */
+  instants: Float64Array;
+}
+
+const isColumns = (rows: TableRows): rows is UrlColumns => !Array.isArray(rows);
+
+/** Rows [start, end) as a columnar slice, a copy of their own to post to a worker. */
+function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
+  if (isColumns(rows)) return sliceToTransfer(rows, start, end);
+  return sliceToTransfer(UrlColumns.fromRows((rows as readonly UrlRow[]).slice(start, end)), 0, end - start);
+}
+
+const rowsBetween = (rows: TableRows, start: number, end: number): readonly UrlRow[] =>
+  isColumns(rows) ? rows.rowsBetween(start, end) : (rows as readonly UrlRow[]).slice(start, end);
+
+/**
+ * The sitemaps of one table, packed on worker threads: each row's exact serialised length is measured
+ * there a slice at a time, the files are split here by those lengths (FileSplitter: the packer's
+ * rules), and each file is written whole there from its rows' columns, gzipped, written into the
+ * staging folder and read back. Meanwhile this thread checks the rows (eachRow) as buildTableFiles
+ * does. The same rows give the same files, byte for byte. A job that fails stops every other one
+ * before the failure is thrown, so nothing is left writing into the staging folder.
+ */
+export async function packTableInParallel(
+  table: ExportTable,
+  turn: TableTurn,
+  settings: ExportSettings,
+  options: BuildOptions,
+  packing: ParallelPacking,
+): Promise<BuiltFile[]> {
+  const { pool } = packing;
+  const sliceRows = packing.sliceRows ?? SLICE_ROWS;
+  const total = rowCount(table.rows);
+  const slices = Math.ceil(total / sliceRows);
+  const entries: EntryKind = settings.format === 'text' ? 'text' : 'url';
+  const format = settings.format === 'text' ? textFormat : urlsetFormat(settings.xslHref);
+  const splitter = new FileSplitter(format, {
+    maxBytes: settings.maxBytes,
+    maxEntries: urlsPerFile(settings, turn.kind),
+  });
+  const pattern = tablePatternOf(settings, table.id) ?? settings.fileNamePattern;
+  const finishing = new FinishingFiles();
+  const held = new Map<number, HeldSlice>();
+  const measuring = new Map<number, Promise<Measured>>();
+  const place = (firstRow: number, endRow: number, file: string | null = null) => ({
+    table: table.name,
+    file,
+    firstRow,
+    endRow,
+  });
+
+  /** Measures slice `k` on a worker; its columns stay here for the files. */
+  const measure = (k: number): void => {
+    if (k >= slices || measuring.has(k)) return;
+    const start = k * sliceRows;
+    const end = Math.min(total, start + sliceRows);
+    const columns = columnsSlice(table.rows, start, end);
+    const skip = new Uint8Array(end - start);
+    held.set(k, { columns, skip, instants: new Float64Array(end - start) });
+    const job = pool.measure({ slices: [columns], firstRow: start, entries }, place(start, end));
+    job.catch(() => undefined); // seen when its turn comes; a failure before then must not go unhandled
+    measuring.set(k, job);
+  };
+
+  /** Writes a file on a worker: its rows' slices go with it; the slices before the next file are let go. */
+  const dispatch = (file: SplitFile, nextRow: number): void => {
+    const first = Math.floor(file.firstRow / sliceRows);
+    const last = Math.floor((file.endRow - 1) / sliceRows);
+    const parts = Array.from({ length: last - first + 1 }, (_, i) => held.get(first + i)!);
+    const skip: number[] = [];
+    let newest: number | null = null;
+    let newestAt = -Infinity;
+    for (let row = file.firstRow; row < file.endRow; row++) {
+      const part = parts[Math.floor(row / sliceRows) - first]!;
+      const at = row % sliceRows;
+      if (part.skip[at]) skip.push(row);
+      else if (part.instants[at]! > newestAt) {
+        newest = row;
+        newestAt = part.instants[at]!;
+      }
+    }
+    const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
+    const described = {
+      name,
+      kind: 'sitemap' as const,
+      table: table.name,
+      bytes: NO_BYTES,
+      uncompressedBytes: file.bytes,
+      urlCount: file.count,
+      firstRow: file.firstEntry,
+      lastmod: newest === null ? null : rowAt(table.rows, newest).lastmod,
+    };
+    const job = {
+      slices: parts.map((part) => part.columns),
+      firstRow: first * sliceRows,
+      entries,
+      from: file.firstRow,
+      to: file.endRow,
+      skip: Uint32Array.from(skip),
+      header: format.header(file.namespaces),
+      footer: format.footer,
+      bytes: file.bytes,
+      gzip: settings.gzip,
+      level: packing.level ?? -1,
+      marker: entries === 'text' ? '' : '<url>',
+    };
+    const where = place(file.firstRow, file.endRow, name);
+    finishing.add(
+      packing
+        .stage(name, (path) => pool.pack({ ...job, path }, where))
+        .then((packed) =>
+          built(
+            { ...described, holds: packed.holds, staged: { writtenBytes: packed.writtenBytes, gzip: settings.gzip } },
+            options,
+          ),
+        ),
+    );
+    for (let k = first; k < Math.floor(nextRow / sliceRows); k++) held.delete(k);
+  };
+
+  const { eachRow, leaveOut } = options;
+  try {
+    for (let k = 0; k < slices; k++) {
+      // Keep every worker busy: the slices after this one are measured while this thread checks it.
+      for (let ahead = k; ahead <= k + pool.size; ahead++) measure(ahead);
+      const start = k * sliceRows;
+      const end = Math.min(total, start + sliceRows);
+      const { skip, instants } = held.get(k)!;
+      for (let from = start; from < end; from += ROWS_PER_WINDOW) {
+        const rows = rowsBetween(table.rows, from, Math.min(end, from + ROWS_PER_WINDOW));
+        for (let i = 0; i < rows.length; i++) {
+          const row = rows[i]!;
+          const index = from + i;
+          if (leaveOut?.(table.name, index, row.loc)) skip[index - start] = 1;
+          else {
+            const lastmodAt = lastmodInstantAt(table.rows, index, row.lastmod);
+            eachRow?.(turn.index, index, row, lastmodAt);
+            instants[index - start] = lastmodAt;
+          }
+          if ((index + 1) % ROWS_PER_STEP === 0) {
+            options.onRows?.(turn.rowsDone + index + 1);
+            await nextTurn();
+            options.signal?.throwIfAborted();
+            finishing.throwIfFailed();
+          }
+        }
+      }
+      const { lengths, namespaces } = await measuring.get(k)!;
+      measuring.delete(k);
+      for (let at = 0; at < lengths.length; at++) {
+        if (skip[at]) continue;
+        const closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
+        if (closed) dispatch(closed, start + at);
+      }
+    }
+    const last = splitter.finish();
+    if (last) dispatch(last, total);
+    const files = await finishing.all();
+    options.signal?.throwIfAborted();
+    options.onRows?.(turn.rowsDone + total);
+    return files;
+  } catch (error) {
+    // A file that failed first is what stopped the build, not the others stopped because of it.
+    const first = finishing.failure;
+    // Nothing may go on writing into the staging folder once the build has failed or been cancelled.
+    await pool.stop();
+    await Promise.allSettled([...measuring.values()]);
+    await finishing.all().catch(() => undefined);
+    if (first) throw first.error;
+    throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
+  }
+}
