@@ -1,11 +1,11 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
-import App from './App.vue';
+import App from './app/App.vue';
 import { installApi } from './api';
 import { i18n, setLanguage } from './i18n';
-import { usePreferencesStore } from './preferences/preferences-store';
-import { withTypedPathDialogs } from './shell/typed-path/typed-path-dialogs';
-import { useTypedPathStore } from './shell/typed-path/typed-path-store';
+import { usePreferencesStore } from './services/preferences-store';
+import { withTypedPathDialogs } from './services/typed-path/typed-path-dialogs';
+import { useTypedPathStore } from './services/typed-path/typed-path-store';
 import './styles/theme.css';
 import './styles/base.css';
 

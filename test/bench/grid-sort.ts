@@ -4,7 +4,7 @@
 import { seededInts } from '../support/seeded-random';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../shared/url-table';
-import { buildView, type SortSpec } from '../../renderer/src/grid/row-view';
+import { buildView, type SortSpec } from '../../renderer/src/table/row-view';
 import { fmt, seconds } from './measure';
 import { shopRowMaker } from './shop-rows';
 

@@ -10,7 +10,7 @@ import {
   panelGroups,
   placesOf,
   severityCounts,
-} from '../../renderer/src/validation/panel-groups';
+} from '../../renderer/src/problems/panel-groups';
 import { ProblemSummary } from '../../renderer/src/validation/problem-summary';
 import { fmt, seconds } from './measure';
 

@@ -2,7 +2,7 @@
 // every other row: the commands' inverses, applied. BENCH_ROWS picks N (default 1,000,000).
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { emptyRow } from '../../shared/url-table';
-import { applyCommand, CellChanges, deletion, invertCommand } from '../../renderer/src/history/edit-commands';
+import { applyCommand, CellChanges, deletion, invertCommand } from '../../renderer/src/table/edit-commands';
 import { fmt, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

@@ -1,4 +1,4 @@
-import { defineAppService } from '../app-service';
+import { defineAppService } from './app-service';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 
 declare global {

@@ -9,7 +9,7 @@ import { checkReportRecord, type CheckReportRecord } from '../../../shared/site-
 import { useApi } from '../api';
 import { t } from '../i18n';
 import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore } from '../services/shell-store';
 
 /** The site check's report as a CSV file: every result the project holds, one line per URL. */
 export const useCheckReportStore = defineStore('checkReport', () => {

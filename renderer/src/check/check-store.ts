@@ -13,8 +13,8 @@ import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
 import { t } from '../i18n';
 import { useProjectStore } from '../project/project-store';
-import { useJobsStore } from '../shell/jobs-store';
-import { useShellStore } from '../shell/shell-store';
+import { useJobsStore } from '../services/jobs-store';
+import { useShellStore } from '../services/shell-store';
 import { countsOf, hasResult, locsTable, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from './check-settings';
 

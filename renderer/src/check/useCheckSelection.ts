@@ -1,5 +1,5 @@
 import { onBeforeUnmount } from 'vue';
-import type { CellRange } from '../grid/selection';
+import type { CellRange } from '../table/selection';
 import { useCheckStore } from './check-store';
 
 /**

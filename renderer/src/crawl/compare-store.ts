@@ -5,10 +5,10 @@ import type { PublishedComparison, PublishedDiffEntry, PublishedDiffPart } from 
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
 import { t } from '../i18n';
-import { useTableViewsStore } from '../grid/table-views-store';
+import { useTableViewsStore } from '../views/table-views-store';
 import { useProjectStore } from '../project/project-store';
-import { useJobsStore } from '../shell/jobs-store';
-import { useShellStore } from '../shell/shell-store';
+import { useJobsStore } from '../services/jobs-store';
+import { useShellStore } from '../services/shell-store';
 
 export type CompareStage = 'idle' | 'running' | 'done' | 'failed';
 

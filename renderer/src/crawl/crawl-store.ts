@@ -8,11 +8,11 @@ import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl
 import { useApi } from '../api';
 import { t } from '../i18n';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from '../check/check-settings';
-import { useTableViewsStore } from '../grid/table-views-store';
+import { useTableViewsStore } from '../views/table-views-store';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
-import { useJobsStore } from '../shell/jobs-store';
-import { useShellStore } from '../shell/shell-store';
+import { useJobsStore } from '../services/jobs-store';
+import { useShellStore } from '../services/shell-store';
 import { appendUrlsCommand, findLoc, homeOf, listedLocs } from './crawl-tables';
 import { DEFAULT_CRAWL_LIMIT_SETTINGS, type CrawlLimitSettings } from './crawl-settings';
 

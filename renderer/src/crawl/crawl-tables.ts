@@ -2,7 +2,7 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { HostTally } from '../../../shared/site-check/checked-rows';
 import { emptyRow } from '../../../shared/url-table';
-import type { InsertRows } from '../history/edit-commands';
+import type { InsertRows } from '../table/edit-commands';
 
 /** Where a crawl of a table's site starts: the home page of the origin most of its locs are on ('' for none). */
 export function homeOf(table: ColumnarTable | null): string {

@@ -1,6 +1,6 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
-import type { DetailField, ReplaceRows } from '../history/edit-commands';
+import type { DetailField, ReplaceRows } from '../table/edit-commands';
 import type { TableCommand } from '../history/history-store';
 
 /** One change of a row's extension data: the row (its table and stored position) and the field's new whole value. */

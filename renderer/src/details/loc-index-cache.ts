@@ -1,6 +1,6 @@
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { indexLocs, type LocIndex } from '../../../shared/validation/alternates-reciprocity';
-import type { EditCommand } from '../history/edit-commands';
+import type { EditCommand } from '../table/edit-commands';
 
 /**
  * The project's locs for the hreflang check, indexed once and kept while only extension data changes

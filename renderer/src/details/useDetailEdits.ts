@@ -1,6 +1,6 @@
 import type { UrlRow } from '../../../shared/url-table';
 import { detailsCommands, moveItem, removeAt, replaceAt, withField, type DetailChange } from './detail-edits';
-import type { DetailField } from '../history/edit-commands';
+import type { DetailField } from '../table/edit-commands';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
 import { t } from '../i18n';

@@ -12,9 +12,9 @@ import { DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../../shared/site-check/leave-out';
 import { useApi } from '../api';
 import { createTableUploads } from './table-uploads';
-import { useJobsStore } from '../shell/jobs-store';
+import { useJobsStore } from '../services/jobs-store';
 import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore } from '../services/shell-store';
 import { t } from '../i18n';
 
 const PREVIEW_DEBOUNCE_MS = 300;

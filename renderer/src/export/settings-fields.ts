@@ -1,14 +1,9 @@
 import { checkExportSettings, fileNamePatternSentence } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import { problemText, type ProblemCode } from '../../../shared/problems';
+import type { FieldMessage } from '../ui/field-message';
 
 export type SettingsField = 'baseUrl' | 'outputFolder' | 'fileNamePattern' | 'indexName' | 'maxUrls' | 'maxBytes';
-
-/** A setting's problem in words, and whether it is only missing (a hint) or wrong (an error). */
-export interface FieldMessage {
-  text: string;
-  missing: boolean;
-}
 
 const FIELD_BY_CODE: Partial<Record<ProblemCode, SettingsField>> = {
   'base-url-missing': 'baseUrl',

@@ -1,8 +1,8 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { GRID_COLUMNS, isEditable, textToValue, type EditableField } from './columns';
-import type { CellRange } from './selection';
-import { actionLabel } from '../history/action-label';
-import { CellChanges, type SetCells } from '../history/edit-commands';
+import { GRID_COLUMNS, isEditable, textToValue, type EditableField } from '../table/columns';
+import type { CellRange } from '../table/selection';
+import { actionLabel } from '../table/action-label';
+import { CellChanges, type SetCells } from '../table/edit-commands';
 
 /** What bulk edit does to each selected cell of its field; text is as typed, read as the field reads it. */
 export type BulkOperation =

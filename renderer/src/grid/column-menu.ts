@@ -1,5 +1,5 @@
-import type { SortSpec } from './row-view';
-import type { GridColumn } from './columns';
+import type { SortSpec } from '../table/row-view';
+import type { GridColumn } from '../table/columns';
 import type { MenuItem } from './GridContextMenu.vue';
 import { t } from '../i18n';
 

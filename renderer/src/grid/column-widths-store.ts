@@ -2,7 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
 import { parseSavedWidths, widthsFor, withWidth, type SavedWidths } from './column-widths';
 import { frozenFor, parseSavedFrozen, withFrozen, type SavedFrozen } from './frozen-columns';
-import { readStorage, writeStorage } from '../shell/local-storage';
+import { readStorage, writeStorage } from '../services/local-storage';
 
 /** Where the widths are kept: the project file has no place for how tables are shown (yet). */
 export const WIDTHS_STORAGE_KEY = 'sitemap-studio:column-widths';

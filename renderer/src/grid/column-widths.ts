@@ -1,4 +1,4 @@
-import { GRID_COLUMNS, type ColumnKey } from './columns';
+import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
 
 /** The narrowest a column may be, and the widest. */
 export const MIN_COLUMN_WIDTH = 40;

@@ -1,8 +1,8 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rowWithoutDeprecated } from '../../../shared/extensions/without-deprecated';
 import type { UrlRow } from '../../../shared/url-table';
-import { actionLabel } from '../history/action-label';
-import type { ReplaceRows } from '../history/edit-commands';
+import { actionLabel } from '../table/action-label';
+import type { ReplaceRows } from '../table/edit-commands';
 
 /** Taking every deprecated image and video field out of a table: one command, and how many fields it takes. */
 export interface DeprecatedRemoval {

@@ -1,4 +1,4 @@
-import type { CellPos, CellRange } from './selection';
+import type { CellPos, CellRange } from '../table/selection';
 
 /**
  * The range the fill handle fills when dragged from `range` to the cell `over`: below, above, to

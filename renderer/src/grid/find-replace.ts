@@ -1,7 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import { textToValue, type EditableField } from './columns';
-import { actionLabel } from '../history/action-label';
-import { CellChanges, type SetCells } from '../history/edit-commands';
+import { textToValue, type EditableField } from '../table/columns';
+import { actionLabel } from '../table/action-label';
+import { CellChanges, type SetCells } from '../table/edit-commands';
 
 export interface FindQuery {
   text: string;

@@ -1,4 +1,4 @@
-import { GRID_COLUMNS } from './columns';
+import { GRID_COLUMNS } from '../table/columns';
 
 /** loc stays beside the row numbers unless a person chooses otherwise. */
 export const DEFAULT_FROZEN_COLUMNS = 1;

@@ -1,7 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { locChanges, type LocChanges, type LocRewrite } from '../../../shared/loc-rewrite/rewrite-locs';
-import { actionLabel } from '../history/action-label';
-import { CellChanges, type SetCells } from '../history/edit-commands';
+import { actionLabel } from '../table/action-label';
+import { CellChanges, type SetCells } from '../table/edit-commands';
 
 /** A loc rewrite over a table as one undoable command. */
 export function rewriteCommand(rows: UrlColumns, changes: LocChanges): SetCells {

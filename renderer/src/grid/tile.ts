@@ -1,5 +1,5 @@
-import { GRID_COLUMNS, isEditable, textToValue, type ColumnKey, type EditableField } from './columns';
-import type { CellRange } from './selection';
+import { GRID_COLUMNS, isEditable, textToValue, type ColumnKey, type EditableField } from '../table/columns';
+import type { CellRange } from '../table/selection';
 
 /** Puts a value into the cell at view row `v`: into a command's changes, or into a new row. */
 export type CellWriter = (v: number, field: EditableField, value: string | null) => void;

@@ -1,6 +1,6 @@
 import { computed, ref } from 'vue';
-import { GRID_COLUMNS, isEditable, textToValue } from './columns';
-import { actionLabel } from '../history/action-label';
+import { GRID_COLUMNS, isEditable, textToValue } from '../table/columns';
+import { actionLabel } from '../table/action-label';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 

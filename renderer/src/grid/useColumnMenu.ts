@@ -1,6 +1,6 @@
 import { computed, nextTick, ref } from 'vue';
-import { GRID_COLUMNS, type ColumnKey } from './columns';
-import type { SortSpec } from './row-view';
+import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
+import type { SortSpec } from '../table/row-view';
 import { columnMenuItems } from './column-menu';
 import type { ColumnWidths } from './useColumnWidths';
 

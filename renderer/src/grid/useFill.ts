@@ -1,7 +1,7 @@
 import { ref } from 'vue';
 import { fillBlock, fillTarget } from './fill';
-import { actionLabel } from '../history/action-label';
-import type { CellPos, CellRange } from './selection';
+import { actionLabel } from '../table/action-label';
+import type { CellPos, CellRange } from '../table/selection';
 import { readBlock, tileBlock } from './tile';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';

@@ -1,8 +1,8 @@
 import { computed, ref, watch } from 'vue';
-import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from './columns';
+import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from '../table/columns';
 import { compileQuery, countMatches, findNext, replaceAll, replacedValue, type FindScope } from './find-replace';
-import type { CellRange, CellPos } from './selection';
-import { actionLabel } from '../history/action-label';
+import type { CellRange, CellPos } from '../table/selection';
+import { actionLabel } from '../table/action-label';
 import { useProjectStore } from '../project/project-store';
 import type { GridModel } from './useGridModel';
 

@@ -1,12 +1,12 @@
 import { bulkCommand, type BulkEdit } from './bulk-edit';
 import { deprecatedRemoval } from './deprecated-removal';
 import { cellElementId } from './cell-id';
-import { GRID_COLUMNS, type ColumnKey } from './columns';
+import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
 import type { GridCommands, GridContext } from './grid-context';
 import { fixOfMenuItem } from './grid-menu';
-import { useCheckFixesStore } from '../validation/check-fixes-store';
-import { useAppCommands } from '../shell/useAppCommands';
-import { useShellStore, type BulkTool } from '../shell/shell-store';
+import { useCheckFixesStore } from '../check/check-fixes-store';
+import { useAppCommands } from '../app/useAppCommands';
+import { useShellStore, type BulkTool } from '../services/shell-store';
 import { useHistoryStore } from '../history/history-store';
 import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';

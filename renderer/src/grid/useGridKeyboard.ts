@@ -1,6 +1,6 @@
 import { matchShortcut, type GridShortcutId } from '../../../shared/shortcuts';
-import { GRID_COLUMNS, isEditable } from './columns';
-import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from './selection';
+import { GRID_COLUMNS, isEditable } from '../table/columns';
+import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from '../table/selection';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 

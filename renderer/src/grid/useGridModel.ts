@@ -1,12 +1,12 @@
 import { computed, type ComputedRef } from 'vue';
 import type { UrlRow } from '../../../shared/url-table';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
-import { CellChanges, type EditCommand } from '../history/edit-commands';
-import { cellText, type ColumnKey } from './columns';
-import { storedIndex, viewLength, type RowView } from './row-view';
+import { CellChanges, type EditCommand } from '../table/edit-commands';
+import { cellText, type ColumnKey } from '../table/columns';
+import { storedIndex, viewLength, type RowView } from '../table/row-view';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
-import { useTableViewsStore } from './table-views-store';
+import { useTableViewsStore } from '../views/table-views-store';
 
 /** The grid's window onto one table: rows as shown (sorted, filtered), and edits through the history. */
 export interface GridModel {

@@ -1,7 +1,7 @@
 import type { Fill } from './useFill';
 import type { GridSelection } from './useGridSelection';
 import { ROW_HEIGHT, ROW_NUMBER_WIDTH, type ScaledScroll } from './useScaledScroll';
-import { rangeContains } from './selection';
+import { rangeContains } from '../table/selection';
 import { followPointer } from '../ui/follow-pointer';
 
 /** How far a drag past the left or right edge scrolls, per pointer move. */

@@ -1,9 +1,9 @@
 import { nextTick, ref, watch, type Ref } from 'vue';
-import { GRID_COLUMNS } from './columns';
-import { viewIndexOf } from './row-view';
-import { selectCell } from './selection';
-import { useShellStore, type BulkTool } from '../shell/shell-store';
-import { useTableViewsStore } from './table-views-store';
+import { GRID_COLUMNS } from '../table/columns';
+import { viewIndexOf } from '../table/row-view';
+import { selectCell } from '../table/selection';
+import { useShellStore, type BulkTool } from '../services/shell-store';
+import { useTableViewsStore } from '../views/table-views-store';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 

@@ -1,9 +1,9 @@
 import { computed, ref } from 'vue';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
-import { columnCount as shownColumns, type ColumnKey } from './columns';
+import { columnCount as shownColumns, type ColumnKey } from '../table/columns';
 import { provideGrid, type GridContext } from './grid-context';
-import { hasFilters } from './row-view';
-import { useTableViewsStore } from './table-views-store';
+import { hasFilters } from '../table/row-view';
+import { useTableViewsStore } from '../views/table-views-store';
 import { useCellEditor } from './useCellEditor';
 import { useClipboard } from './useClipboard';
 import { useColumnMenu } from './useColumnMenu';
@@ -17,7 +17,7 @@ import { useGridRequests } from './useGridRequests';
 import { useGridSelection } from './useGridSelection';
 import { useRowCommands } from './useRowCommands';
 import { useScaledScroll } from './useScaledScroll';
-import { useDetailsFollow } from '../details/useDetailsFollow';
+import { useDetailsFollow } from './useDetailsFollow';
 import { useCheckSelection } from '../check/useCheckSelection';
 import { useRowDetailsStore, type DetailsTab } from '../details/row-details-store';
 

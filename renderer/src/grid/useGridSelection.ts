@@ -10,7 +10,7 @@ import {
   type CellPos,
   type GridSize,
   type Selection,
-} from './selection';
+} from '../table/selection';
 
 /** The grid's selection (grid/selection.ts), kept inside the rows and columns as shown. */
 export function useGridSelection(rowCount: Ref<number>, columnCount: Ref<number>) {

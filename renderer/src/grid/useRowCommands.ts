@@ -1,9 +1,9 @@
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../shared/url-table';
-import { actionLabel } from '../history/action-label';
-import { deletion, type EditCommand } from '../history/edit-commands';
-import { viewPositions } from './row-view';
-import { rangeRows } from './selection';
+import { actionLabel } from '../table/action-label';
+import { deletion, type EditCommand } from '../table/edit-commands';
+import { viewPositions } from '../table/row-view';
+import { rangeRows } from '../table/selection';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 

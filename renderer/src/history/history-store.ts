@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
-import { stepLabel } from './action-label';
-import { applyCommand, invertCommand, type EditCommand } from './edit-commands';
+import { stepLabel } from '../table/action-label';
+import { applyCommand, invertCommand, type EditCommand } from '../table/edit-commands';
 import { useProjectStore } from '../project/project-store';
 
 /** One table's part of an undo step. */

@@ -8,7 +8,7 @@ import {
   parseSavedLimits,
   type DownloadLimits,
 } from './download-limits';
-import { readStorage, writeStorage } from '../shell/local-storage';
+import { readStorage, writeStorage } from '../services/local-storage';
 
 /** Where the limits are kept between runs: they are the person's, not a project's. */
 export const LIMITS_STORAGE_KEY = 'sitemap-studio:download-limits';

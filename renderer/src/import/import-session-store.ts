@@ -26,8 +26,8 @@ import { receiveImport, rowsToReceive } from './receive-import';
 import { applyRetry, planRetry, retryTargets } from './retry-failed';
 import { useHistoryStore } from '../history/history-store';
 import { newTableId, useProjectStore } from '../project/project-store';
-import { useJobsStore } from '../shell/jobs-store';
-import { useShellStore } from '../shell/shell-store';
+import { useJobsStore } from '../services/jobs-store';
+import { useShellStore } from '../services/shell-store';
 import { t } from '../i18n';
 
 /** The dialog's steps: choose sources, read them, then choose what is added and how. */

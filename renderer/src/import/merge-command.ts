@@ -1,5 +1,5 @@
 import type { MergePlan } from '../../../shared/merge-rows';
-import type { EditCommand } from '../history/edit-commands';
+import type { EditCommand } from '../table/edit-commands';
 
 /**
  * A merge plan as one undoable edit: the matched rows' changed fields replaced in place, then the

@@ -12,7 +12,7 @@ import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
 import { adoptTableIds } from './adopt-table-ids';
-import { usePreferencesStore } from '../preferences/preferences-store';
+import { usePreferencesStore } from '../services/preferences-store';
 
 /** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
 export interface ImportAddition {

@@ -8,7 +8,7 @@ import { formatSavedAt } from './format-saved-at';
 import { t } from '../i18n';
 import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
-import { usePromptsStore } from '../shell/prompts-store';
+import { usePromptsStore } from '../services/prompts-store';
 
 /** A recovery copy read back, its tables' rows in columns as the app holds them. */
 type ReadCopy = Omit<RecoveryCopy, 'project'> & { project: OpenProject };

@@ -7,9 +7,9 @@ import {
   type AutosaveTiming,
 } from './autosave-scheduler';
 import { useProjectStore } from './project-store';
-import { useProjectFilesStore } from './project-files-store';
+import { useProjectFilesStore } from '../files/project-files-store';
 import { useRecoveryStore } from './recovery-store';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore } from '../services/shell-store';
 import { t } from '../i18n';
 
 /**

@@ -5,7 +5,7 @@ import type { SiteCheckResults } from '../../../shared/site-check/site-check-res
 import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import type { ProblemCollector } from '../../../shared/validation/validate-rows';
-import { checkOfRow } from '../grid/check-text';
+import { checkOfRow } from '../table/check-text';
 
 /** Rows the whole check of findings goes through between two pauses. */
 const ROWS_PER_STEP = 1024;

@@ -1,4 +1,4 @@
-import type { EditCommand } from '../history/edit-commands';
+import type { EditCommand } from '../table/edit-commands';
 
 /**
  * Values kept by stored row position (the problems only a whole-table check finds), moved along

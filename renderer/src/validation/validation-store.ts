@@ -13,7 +13,7 @@ import { emptySummary, ProblemSummary, type ValidationSummary } from './problem-
 import { checkInSlices } from './sliced-check';
 import { useHistoryStore } from '../history/history-store';
 import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../shell/shell-store';
+import { useShellStore } from '../services/shell-store';
 import { t } from '../i18n';
 
 const DEBOUNCE_MS = 200;

@@ -1,7 +1,7 @@
 import { checkedHandlers } from '../../../electron/main/handlers/checked-handlers';
 import { createHandlers, type HandlerDeps } from '../../../electron/main/handlers/create-handlers';
 import type { InvokeHandlers, LocalApi } from '../../../shared/ipc-contract';
-import { useJobsStore } from '../../../renderer/src/shell/jobs-store';
+import { useJobsStore } from '../../../renderer/src/services/jobs-store';
 import { quietHandlerDeps } from '../handler-deps';
 import type { FakeApi } from './fake-api';
 import { startStores } from './store-harness';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCheckReportStore } from '../../../../renderer/src/check/check-report-store';
 import { useCheckStore } from '../../../../renderer/src/check/check-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { emptyStatusCounts } from '../../../../shared/site-check/check-job-report';
 import { CHECK_REPORT_COLUMNS } from '../../../../shared/site-check/check-report';
 import { useFixtureSite } from '../../../support/fixture-checks';

@@ -16,7 +16,7 @@ import {
   invertCommand,
   type EditCommand,
   type ReplaceRows,
-} from '../../../../renderer/src/history/edit-commands';
+} from '../../../../renderer/src/table/edit-commands';
 
 /** The command as the replace it must be. */
 function replaced(command: EditCommand): ReplaceRows {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyRow } from '../../../../shared/url-table';
 import { LocIndexCache } from '../../../../renderer/src/details/loc-index-cache';
-import { CellChanges, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { columnarTable } from '../../../support/columnar-table';
 
 describe('LocIndexCache', () => {

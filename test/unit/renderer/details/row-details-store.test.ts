@@ -4,7 +4,7 @@ import {
   initialDetailsWidth,
   useRowDetailsStore,
 } from '../../../../renderer/src/details/row-details-store';
-import { CellChanges } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { emptyImage, emptyRow } from '../../../../shared/url-table';

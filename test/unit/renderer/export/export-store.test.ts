@@ -5,7 +5,7 @@ import { exportProject } from '../../../../electron/engine/export/export-project
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useExportStore } from '../../../../renderer/src/export/export-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ExportPreview } from '../../../../shared/export-types';
 import type { RequestOf, ResponseOf } from '../../../../shared/ipc-contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
-import { applyCommand, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, invertCommand } from '../../../../renderer/src/table/edit-commands';
 import {
   bulkCommand,
   bulkFieldOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
-import { cellText, columnCount, GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
-import { useTableViewsStore } from '../../../../renderer/src/grid/table-views-store';
+import { cellText, columnCount, GRID_COLUMNS } from '../../../../renderer/src/table/columns';
+import { useTableViewsStore } from '../../../../renderer/src/views/table-views-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useValidationStore } from '../../../../renderer/src/validation/validation-store';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
+import { GRID_COLUMNS } from '../../../../renderer/src/table/columns';
 import {
   FROZEN_STORAGE_KEY,
   useColumnWidthsStore,

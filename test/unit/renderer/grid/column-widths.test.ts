@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSavedWidths, widthsFor, withWidth } from '../../../../renderer/src/grid/column-widths';
-import { GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
+import { GRID_COLUMNS } from '../../../../renderer/src/table/columns';
 
 const defaults = GRID_COLUMNS.map((column) => column.width);
 

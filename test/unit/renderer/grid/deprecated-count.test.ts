@@ -3,7 +3,7 @@ import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage, emptyRow } from '../../../../shared/url-table';
 import { deprecatedCounter } from '../../../../renderer/src/grid/deprecated-count';
 import { deprecatedRemoval } from '../../../../renderer/src/grid/deprecated-removal';
-import { applyCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand } from '../../../../renderer/src/table/edit-commands';
 
 const table = () =>
   UrlColumns.fromRows([

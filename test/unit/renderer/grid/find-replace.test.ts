@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
-import { applyCommand, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, invertCommand } from '../../../../renderer/src/table/edit-commands';
 import {
   compileQuery,
   countMatches,

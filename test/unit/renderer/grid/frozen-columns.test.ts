@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
+import { GRID_COLUMNS } from '../../../../renderer/src/table/columns';
 import {
   DEFAULT_FROZEN_COLUMNS,
   frozenFor,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GRID_COLUMNS } from '../../../../renderer/src/grid/columns';
+import { GRID_COLUMNS } from '../../../../renderer/src/table/columns';
 import { i18n } from '../../../../renderer/src/i18n';
 import type { MenuItem } from '../../../../renderer/src/grid/GridContextMenu.vue';
 

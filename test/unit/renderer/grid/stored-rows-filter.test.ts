@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
-import { buildView, hasFilters } from '../../../../renderer/src/grid/row-view';
+import { buildView, hasFilters } from '../../../../renderer/src/table/row-view';
 
 const rows = UrlColumns.fromRows(
   ['https://e.example/a', 'https://e.example/b', 'https://e.example/c', 'https://e.example/d'].map((loc) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage, emptyRow } from '../../../../shared/url-table';
-import { cellText, type ColumnKey, type EditableField } from '../../../../renderer/src/grid/columns';
+import { cellText, type ColumnKey, type EditableField } from '../../../../renderer/src/table/columns';
 import { pasteTarget, readBlock, tileBlock } from '../../../../renderer/src/grid/tile';
-import { applyCommand, CellChanges, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, CellChanges, invertCommand } from '../../../../renderer/src/table/edit-commands';
 
 const rows = () =>
   UrlColumns.fromRows([

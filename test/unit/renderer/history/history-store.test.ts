@@ -1,14 +1,14 @@
 import { nextTick } from 'vue';
 import { describe, expect, it } from 'vitest';
 import { detailsCommands, type DetailChange } from '../../../../renderer/src/details/detail-edits';
-import { cellText, type ColumnKey } from '../../../../renderer/src/grid/columns';
+import { cellText, type ColumnKey } from '../../../../renderer/src/table/columns';
 import { fillBlock } from '../../../../renderer/src/grid/fill';
 import { readBlock, tileBlock } from '../../../../renderer/src/grid/tile';
-import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';

@@ -6,8 +6,8 @@ import { useDownloadLimitsStore } from '../../../../renderer/src/import/download
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useJobsStore } from '../../../../renderer/src/shell/jobs-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useJobsStore } from '../../../../renderer/src/services/jobs-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { TRANSFER_GONE } from '../../../../shared/transfer/transfer-types';
 import { emptyRow } from '../../../../shared/url-table';
 import type { JobProgress } from '../../../../shared/app-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, changesStructure, invertCommand } from '../../../../renderer/src/table/edit-commands';
 import { mergeCommand } from '../../../../renderer/src/import/merge-command';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { planMerge } from '../../../../shared/merge-rows';

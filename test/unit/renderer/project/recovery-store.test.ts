@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
-import { usePromptsStore } from '../../../../renderer/src/shell/prompts-store';
+import { usePromptsStore } from '../../../../renderer/src/services/prompts-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { RecoveryCopy } from '../../../../shared/project-file';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';

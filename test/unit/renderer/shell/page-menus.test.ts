@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildMenuTemplate } from '../../../../electron/main/menu-template';
 import { describeAppMenu, type AppMenuFacts, type AppMenuItem } from '../../../../shared/app-menu';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
-import { PAGE_ROLES, pageMenus, plainLabel } from '../../../../renderer/src/shell/menu-bar/page-menus';
+import { PAGE_ROLES, pageMenus, plainLabel } from '../../../../renderer/src/app/menu-bar/page-menus';
 
 const facts: AppMenuFacts = {
   appName: 'Sitemap Studio',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useRecentProjectsStore } from '../../../../renderer/src/shell/menu-bar/recent-projects-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useRecentProjectsStore } from '../../../../renderer/src/app/menu-bar/recent-projects-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { startStores } from '../../../support/renderer/store-harness';
 
 describe('the in-window Open Recent’s list', () => {

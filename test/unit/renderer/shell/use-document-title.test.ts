@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { effectScope, nextTick } from 'vue';
-import { useDocumentTitle } from '../../../../renderer/src/shell/useDocumentTitle';
+import { useDocumentTitle } from '../../../../renderer/src/app/useDocumentTitle';
 import { startStores } from '../../../support/renderer/store-harness';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { checkPage } from '../../../../electron/engine/site-check/check-page';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useCheckFixesStore } from '../../../../renderer/src/validation/check-fixes-store';
+import { useCheckFixesStore } from '../../../../renderer/src/check/check-fixes-store';
 import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 import { serveForTest } from '../../../support/serve-for-test';

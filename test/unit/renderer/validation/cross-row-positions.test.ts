@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
-import { applyCommand, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { applyCommand, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { followPositions } from '../../../../renderer/src/validation/cross-row-positions';
 import { rowsOf } from '../../../support/renderer/project-tables';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/history/edit-commands';
+import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/shell/shell-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
 import { useValidationStore } from '../../../../renderer/src/validation/validation-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';

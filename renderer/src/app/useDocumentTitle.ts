@@ -1,0 +1,19 @@
+import { watchEffect } from 'vue';
+import { formatWindowTitle } from '../../../shared/window-title';
+import { useProjectStore } from '../project/project-store';
+import { useShellStore } from '../services/shell-store';
+
+/** Keeps the window title (name and unsaved mark) and main's view of the document in step with the project. */
+export function useDocumentTitle(): void {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  watchEffect(() => {
+    document.title = formatWindowTitle(project.name, project.dirty);
+    shell.reportDocument({
+      title: project.name,
+      dirty: project.dirty,
+      path: project.path,
+      tableOpen: project.activeTable !== null,
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { acceptHMRUpdate, defineStore } from 'pinia';
+import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
+import { ownHostOf } from '../../../shared/site-check/checked-rows';
+import { CellChanges, deletion, type EditCommand } from '../table/edit-commands';
+import { useHistoryStore, type TableCommand } from '../history/history-store';
+import { checkOfRow } from '../table/check-text';
+import { viewPositions } from '../table/row-view';
+import { useTableViewsStore } from '../views/table-views-store';
+import { useProjectStore } from '../project/project-store';
+import { CHECK_FIX_ORDER, CHECK_FIXES, rowFix, type CheckFix } from './check-fixes';
+import { useValidationStore } from '../validation/validation-store';
+import { formatCount } from '../../../shared/format';
+import { useShellStore } from '../services/shell-store';
+import { t } from '../i18n';
+
+function* allRows(count: number): Generator<number> {
+  for (let i = 0; i < count; i += 1) yield i;
+}
+
+/**
+ * The site check's one-click fixes (check-fixes.ts): over the whole project from the problems panel,
+ * or on one row from its context menu; each is one undoable step, whatever the tables it reaches.
+ */
+/** A fix's command for one table, the rows it changes, and what it does to them. */
+interface FixStep {
+  command: EditCommand;
+  rows: number;
+  done: 'loc' | 'lastmod' | 'removed';
+}
+
+/** The field a fix writes; null for a fix that removes rows. */
+const fieldOf = (fix: CheckFix): 'loc' | 'lastmod' | null =>
+  fix === 'lastmod-from-header' ? 'lastmod' : fix.startsWith('loc-') ? 'loc' : null;
+
+export const useCheckFixesStore = defineStore('checkFixes', () => {
+  const project = useProjectStore();
+  const shell = useShellStore();
+  const history = useHistoryStore();
+  const views = useTableViewsStore();
+  const validation = useValidationStore();
+
+  /** The command `fix` makes of a table's rows at `positions` (ascending), and how many rows it changes; null when none. */
+  function commandFor(table: ColumnarTable, fix: CheckFix, positions: Iterable<number>): FixStep | null {
+    const rows = table.rows;
+    const findings = validation.checkProblems;
+    const changes = new CellChanges(rows);
+    const removed: number[] = [];
+    const ownHost = ownHostOf(rows);
+    for (const i of positions) {
+      const check = checkOfRow(project.siteChecks, rows, i);
+      const plan = check ? rowFix(fix, check, findings.at(rows, i), ownHost) : null;
+      if (plan === 'remove') removed.push(i);
+      else if (plan) changes.add(i, plan.field, plan.value);
+    }
+    const label = CHECK_FIXES[fix].label;
+    if (removed.length > 0) {
+      const view = views.viewOf(table.id).rows;
+      const command = deletion(rows, removed, view ? viewPositions(view, removed) : null, label);
+      return { command, rows: removed.length, done: 'removed' };
+    }
+    return changes.size > 0
+      ? { command: changes.command(label), rows: changes.size, done: fieldOf(fix) ?? 'removed' }
+      : null;
+  }
+
+  /** Says what a fix did, with Undo beside it: a click on a fix is undone with one more click, or Ctrl+Z. */
+  function tell(done: FixStep['done'], rows: number): void {
+    shell.showNotice(t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows), {
+      label: t('menu.edit.undo'),
+      run: () => history.undo(),
+    });
+  }
+
+  /** Applies `fix` to every row of the project it applies to, as one undo step; false when there were none. */
+  function fixAll(fix: CheckFix): boolean {
+    const steps: TableCommand[] = [];
+    let rows = 0;
+    for (const table of project.tables) {
+      const step = commandFor(table, fix, allRows(table.rows.rowCount));
+      if (!step) continue;
+      steps.push({ tableId: table.id, command: step.command });
+      rows += step.rows;
+    }
+    history.runAcross(steps);
+    if (rows > 0) tell(fieldOf(fix) ?? 'removed', rows);
+    return steps.length > 0;
+  }
+
+  /** Applies `fix` to the row stored at `stored`; false when it does not apply. */
+  function fixRow(tableId: string, stored: number, fix: CheckFix): boolean {
+    const table = project.tableById(tableId);
+    const step = table && commandFor(table, fix, [stored]);
+    if (!step) return false;
+    history.run(tableId, step.command);
+    tell(step.done, step.rows);
+    return true;
+  }
+
+  /** The fixes that apply to the row stored at `stored`, for its context menu. */
+  function fixesForRow(table: ColumnarTable, stored: number): CheckFix[] {
+    const check = checkOfRow(project.siteChecks, table.rows, stored);
+    if (!check) return [];
+    const findings = validation.checkProblems.at(table.rows, stored);
+    const ownHost = ownHostOf(table.rows);
+    return CHECK_FIX_ORDER.filter((fix) => rowFix(fix, check, findings, ownHost) !== null);
+  }
+
+  return { fixAll, fixRow, fixesForRow };
+});
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCheckFixesStore, import.meta.hot));

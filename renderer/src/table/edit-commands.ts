@@ -1,0 +1,170 @@
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlRow } from '../../../shared/url-table';
+import { EDITABLE_FIELDS, setField, type CountField, type EditableField } from './columns';
+
+/**
+ * Every edit is a command that knows its inverse, so undo never copies the table. A command names
+ * rows by their stored position at the moment it runs: the history runs commands and their
+ * inverses strictly in order, so every position means the row it meant when the command was made.
+ * Rows a command adds or takes away travel with it as a small columnar table of their own.
+ */
+export type EditCommand = SetCells | InsertRows | DeleteRows | ReorderRows | ReplaceRows | Batch;
+
+export interface SetCells {
+  kind: 'set';
+  label: string;
+  /** Stored position of each changed cell's row. */
+  at: Int32Array;
+  /** Index into EDITABLE_FIELDS, one per changed cell. */
+  fields: Uint8Array;
+  before: (string | null)[];
+  after: (string | null)[];
+}
+
+/** A row's extension data: the fields the row details panel edits. */
+export type DetailField = CountField;
+export type DetailValue = UrlRow[DetailField];
+
+/** `at`: ascending positions of the new rows in the table after the insert; `rows`: the rows, in that order. */
+export interface InsertRows {
+  kind: 'insert';
+  label: string;
+  at: number[];
+  rows: UrlColumns;
+  /** Where the rows go in a sorted or filtered view, aligned with `at`; null when there is no view. */
+  viewAt: number[] | null;
+}
+
+/** `at`: ascending positions of the rows in the table before the delete; `rows`: those rows, kept for undo. */
+export interface DeleteRows {
+  kind: 'delete';
+  label: string;
+  at: number[];
+  rows: UrlColumns;
+  /** Where the rows were in the view, aligned with `at`; null when there was no view. */
+  viewAt: number[] | null;
+}
+
+/** The table's stored order changed: row i of the result is row `order[i]` of before. */
+export interface ReorderRows {
+  kind: 'reorder';
+  label: string;
+  order: Int32Array;
+}
+
+/**
+ * Fields of rows replaced in place: an import merged into the table (whole rows), or extension data
+ * edited in the row details panel (one field). The rows stay where they are, so views and
+ * selections hold. `before` and `after` hold, per row, the fields that change; lists and entries are
+ * copied on write, never changed in place, so `before` stays intact for undo.
+ */
+export interface ReplaceRows {
+  kind: 'replace';
+  label: string;
+  /** Stored position of each replaced row. */
+  at: number[];
+  before: Partial<UrlRow>[];
+  after: Partial<UrlRow>[];
+}
+
+export interface Batch {
+  kind: 'batch';
+  label: string;
+  parts: EditCommand[];
+}
+
+/** Collects cell changes of one table into one command, skipping cells whose value does not change. */
+export class CellChanges {
+  private readonly at: number[] = [];
+  private readonly fields: number[] = [];
+  private readonly before: (string | null)[] = [];
+  private readonly after: (string | null)[] = [];
+
+  constructor(private readonly table: UrlColumns) {}
+
+  /** Sets `field` of the row stored at `row` to `value`. */
+  add(row: number, field: EditableField, value: string | null): void {
+    const old = this.table.get(row, field);
+    if (old === value) return;
+    this.at.push(row);
+    this.fields.push(EDITABLE_FIELDS.indexOf(field));
+    this.before.push(old);
+    this.after.push(value);
+  }
+
+  get size(): number {
+    return this.at.length;
+  }
+
+  command(label: string): SetCells {
+    return {
+      kind: 'set',
+      label,
+      at: Int32Array.from(this.at),
+      fields: Uint8Array.from(this.fields),
+      before: this.before,
+      after: this.after,
+    };
+  }
+}
+
+/** The command that deletes the rows stored at `at` (ascending), keeping them for undo. */
+export function deletion(table: UrlColumns, at: number[], viewAt: number[] | null, label: string): DeleteRows {
+  return { kind: 'delete', label, at, rows: table.copyRows(at), viewAt };
+}
+
+/** Carries out a command on a table's rows, in place. */
+export function applyCommand(table: UrlColumns, command: EditCommand): void {
+  switch (command.kind) {
+    case 'set':
+      for (let i = 0; i < command.at.length; i += 1) {
+        setField(table, command.at[i]!, EDITABLE_FIELDS[command.fields[i]!]!, command.after[i]!);
+      }
+      return;
+    case 'insert':
+      table.insertAt(command.at, command.rows);
+      return;
+    case 'delete':
+      table.deleteAt(command.at);
+      return;
+    case 'replace':
+      command.at.forEach((row, i) => {
+        const after = command.after[i]!;
+        for (const key of Object.keys(after) as (keyof UrlRow)[]) table.setCell(row, key, after[key]!);
+      });
+      return;
+    case 'reorder':
+      table.reorder(command.order);
+      return;
+    case 'batch':
+      for (const part of command.parts) applyCommand(table, part);
+      return;
+  }
+}
+
+/** The command that undoes `command`. */
+export function invertCommand(command: EditCommand): EditCommand {
+  switch (command.kind) {
+    case 'set':
+      return { ...command, before: command.after, after: command.before };
+    case 'insert':
+      return { kind: 'delete', label: command.label, at: command.at, rows: command.rows, viewAt: command.viewAt };
+    case 'delete':
+      return { kind: 'insert', label: command.label, at: command.at, rows: command.rows, viewAt: command.viewAt };
+    case 'replace':
+      return { ...command, before: command.after, after: command.before };
+    case 'reorder': {
+      const inverse = new Int32Array(command.order.length);
+      command.order.forEach((from, to) => (inverse[from] = to));
+      return { kind: 'reorder', label: command.label, order: inverse };
+    }
+    case 'batch':
+      return { kind: 'batch', label: command.label, parts: command.parts.map(invertCommand).reverse() };
+  }
+}
+
+/** True when the command adds, removes or moves rows (the view must follow). */
+export function changesStructure(command: EditCommand): boolean {
+  if (command.kind === 'batch') return command.parts.some(changesStructure);
+  return command.kind !== 'set' && command.kind !== 'replace';
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useCheckFixesStore } from '../../../../renderer/src/check/check-fixes-store';
+import type { CheckFix } from '../../../../renderer/src/check/check-fixes';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
+import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-tables';
+import { startStores } from '../../../support/renderer/store-harness';
+import { CHECKED_PATHS, useFixtureChecks } from '../validation/fixture-site-checks';
+
+const fixture = useFixtureChecks();
+
+/** A project with one table listing every checked path, and the real checks of them in the project. */
+async function checkedProject() {
+  startStores();
+  const url = fixture.url;
+  const table = addTable('site', rowsOf(...CHECKED_PATHS.map((path) => url(path))));
+  const project = useProjectStore();
+  project.addSiteChecks(await fixture.checks());
+  return { url, table, project, history: useHistoryStore(), fixes: useCheckFixesStore() };
+}
+
+/** The table's rows as JSON, to compare every field byte for byte. */
+const snapshot = (table: ColumnarTable): string => JSON.stringify(table.rows.toRows());
+
+/** Runs a fix on the whole project, then undoes and redoes it: one step each way, exactly as before and after. */
+function fixUndoRedo(fix: CheckFix, tables: readonly ColumnarTable[]): string[][] {
+  const history = useHistoryStore();
+  const before = tables.map(snapshot);
+  expect(useCheckFixesStore().fixAll(fix)).toBe(true);
+  const after = tables.map(snapshot);
+  const locs = tables.map((table) => locsOfRows(table.rows));
+  expect(history.undo()).toBe(true);
+  expect(tables.map(snapshot)).toEqual(before);
+  expect(history.redo()).toBe(true);
+  expect(tables.map(snapshot)).toEqual(after);
+  return locs;
+}
+
+describe('the site check fixes', () => {
+  it('say what they did, with an Undo beside it that takes the whole fix back', async () => {
+    const { table } = await checkedProject();
+    const shell = useShellStore();
+    const before = snapshot(table);
+    expect(useCheckFixesStore().fixAll('loc-to-redirect-target')).toBe(true);
+    expect(shell.notice).toBe('Replaced 2 locs');
+    expect(shell.noticeAction?.label).toBe('Undo');
+    shell.runNoticeAction();
+    expect(snapshot(table)).toBe(before);
+    expect([shell.notice, shell.noticeAction]).toEqual([null, null]);
+    expect(useCheckFixesStore().fixAll('remove-noindex')).toBe(true);
+    expect(shell.notice).toBe('Removed 1 row');
+  });
+
+  it('replaces each redirecting loc by the page it ends at, in one undoable step', async () => {
+    const { url, table, project } = await checkedProject();
+    const [locs] = fixUndoRedo('loc-to-redirect-target', [table]);
+    const final = (path: string) => project.siteChecks.get(url(path))!.finalUrl!;
+    expect(final('/redirect/301')).not.toBe(url('/redirect/301'));
+    expect(locs).toEqual(
+      CHECKED_PATHS.map((path) => (path === '/redirect/301' || path === '/chain/0' ? final(path) : url(path))),
+    );
+  });
+
+  it('sets a loc to the canonical its page names', async () => {
+    const { url, table, project } = await checkedProject();
+    const [locs] = fixUndoRedo('loc-to-canonical', [table]);
+    const canonical = project.siteChecks.get(url('/canonical/elsewhere'))!.canonical!;
+    expect(locs![CHECKED_PATHS.indexOf('/canonical/elsewhere')]).toBe(canonical);
+    expect(locs!.filter((loc, i) => loc !== url(CHECKED_PATHS[i]!))).toEqual([canonical]);
+  });
+
+  it('removes the 4xx rows (not a 429, which asks to slow down), the noindex ones, the canonicalised ones, each on its own', async () => {
+    const { url, table } = await checkedProject();
+    const without = (...paths: string[]) => CHECKED_PATHS.filter((path) => !paths.includes(path)).map(url);
+    expect(fixUndoRedo('remove-client-errors', [table])[0]).toEqual(without('/status/404', '/status/410'));
+    useHistoryStore().undo();
+    expect(fixUndoRedo('remove-noindex', [table])[0]).toEqual(without('/noindex/header'));
+    useHistoryStore().undo();
+    expect(fixUndoRedo('remove-canonicalised', [table])[0]).toEqual(without('/canonical/elsewhere'));
+  });
+
+  it('sets lastmod from Last-Modified as a W3C datetime, only where asked', async () => {
+    const { url, table } = await checkedProject();
+    fixUndoRedo('lastmod-from-header', [table]);
+    const lastmods = table.rows.toRows().map((row) => [row.loc, row.lastmod]);
+    expect(lastmods.filter(([, lastmod]) => lastmod !== null)).toEqual([
+      [url('/files/report.pdf'), '2024-05-01T10:00:00Z'],
+    ]);
+  });
+
+  it('fixes every table as one step, and offers a row the fixes that apply to it', async () => {
+    const { url, table, fixes } = await checkedProject();
+    const other = addTable('more', rowsOf(url('/page/2'), url('/redirect/301')));
+    const locs = fixUndoRedo('loc-to-redirect-target', [table, other]);
+    expect(locs[1]).toEqual([url('/page/2'), locs[0]![CHECKED_PATHS.indexOf('/redirect/301')]]);
+    useHistoryStore().undo();
+
+    const at = (path: string) => CHECKED_PATHS.indexOf(path as (typeof CHECKED_PATHS)[number]);
+    expect(fixes.fixesForRow(table, at('/page/1'))).toEqual([]);
+    expect(fixes.fixesForRow(table, at('/redirect/301'))).toEqual(['loc-to-redirect-target']);
+    expect(fixes.fixesForRow(table, at('/canonical/elsewhere'))).toEqual(['loc-to-canonical', 'remove-canonicalised']);
+    expect(fixes.fixesForRow(table, at('/files/report.pdf'))).toEqual(['lastmod-from-header']);
+    expect(fixes.fixRow(table.id, at('/status/404'), 'remove-client-errors')).toBe(true);
+    expect(locsOfRows(table.rows)).not.toContain(url('/status/404'));
+    expect(locsOfRows(table.rows)).toContain(url('/status/410'));
+    expect(fixes.fixRow(table.id, at('/page/1'), 'remove-client-errors')).toBe(false);
+    useHistoryStore().undo();
+    expect(locsOfRows(table.rows)).toEqual(CHECKED_PATHS.map(url));
+  });
+});

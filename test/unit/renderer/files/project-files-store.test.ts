@@ -1,0 +1,305 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openProjectFile } from '../../../../electron/engine/project/project-file';
+import { CellChanges, deletion } from '../../../../renderer/src/table/edit-commands';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useProjectFilesStore } from '../../../../renderer/src/files/project-files-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
+import { usePromptsStore, type Prompt } from '../../../../renderer/src/services/prompts-store';
+import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { ProjectData } from '../../../../shared/project-file';
+import { encodeProjectJson } from '../../../../shared/project-json';
+import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-tables';
+import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
+import { until } from '../../../support/renderer/until';
+import { urlset } from '../../../support/sitemap-xml';
+
+/** A project as main would read it from a file. */
+const saved = (name: string, ...locs: string[]): ProjectData => ({
+  name,
+  robotsTxt: 'User-agent: *\nDisallow: /private/\n',
+  exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },
+  tables: [{ id: 'table-a', name: 'pages', source: null, rows: rowsOf(...locs) }],
+  siteChecks: [],
+});
+
+/** Waits for the prompt the stores put on screen, answers it, and returns it. */
+async function answerPrompt(choice: string): Promise<Prompt> {
+  const prompts = usePromptsStore();
+  const prompt = await until(() => prompts.current);
+  prompts.answer(choice);
+  return prompt;
+}
+
+const tableNames = (): string[] => useProjectStore().tables.map((table) => table.name);
+const locsOf = (data: ProjectData): string[] => data.tables.flatMap((table) => table.rows.map((row) => row.loc));
+
+describe('project files store', () => {
+  const temp = useStoresInTempDir();
+
+  it('saves and reopens through uploads and transfers of several slices per table, every row in order', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 3, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    const locs = Array.from({ length: 10 }, (_, i) => `https://example.com/page-${i}`);
+    addTable('pages', rowsOf(...locs));
+    addTable('posts', rowsOf('https://example.com/p'));
+    fake.answer('showSaveDialog', () => join(temp.path(), 'sliced'));
+    expect(await files.save()).toBe(true);
+    // Ten rows in slices of at most three: four puts for the first table, one for the second.
+    expect(fake.requestsTo('putSlice').map((request) => request.slice.rowCount)).toEqual([3, 3, 3, 1, 1]);
+    const path = join(temp.path(), 'sliced.sitemapstudio');
+    expect(locsOf(await openProjectFile(path))).toEqual([...locs, 'https://example.com/p']);
+
+    await files.startNew();
+    expect(tableNames()).toEqual([]);
+    fake.answer('showOpenDialog', () => [path]);
+    await files.open();
+    expect(fake.requestsTo('takeSlice').map((request) => request.index)).toEqual([0, 1, 2, 3, 0]);
+    expect([project.path, project.dirty, tableNames()]).toEqual([path, false, ['pages', 'posts']]);
+    expect(locsOfRows(project.tables[0]!.rows)).toEqual(locs);
+  });
+
+  it('says which file did not open when its rows do not arrive, and leaves the open project as it was', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const path = await temp.write(
+      'Site.sitemapstudio',
+      encodeProjectJson(saved('Site', 'https://example.com/x', 'https://example.com/y')),
+    );
+    addTable('mine', rowsOf('https://example.com/mine'));
+    // Main lets the transfer go after its first slice: the second is gone.
+    fake.answer('takeSlice', async (request) => {
+      if (request.index === 1) await fake.handlers.dropTransfers({ ids: [request.id] });
+      return fake.handlers.takeSlice(request);
+    });
+    fake.answer('showOpenDialog', () => [path]);
+    const opening = useProjectFilesStore().open();
+    const prompt = await answerPrompt('ok');
+    await opening;
+    expect(prompt.title).toBe('Could not open “Site”');
+    expect(prompt.message).toMatch(
+      new RegExp(`^${path} was not opened: its rows did not arrive \\(The rows asked for are no longer held`),
+    );
+    expect(tableNames()).toEqual(['mine']);
+  });
+
+  it('saves where the Save dialog says, as a file that opens as the project; later saves ask nothing', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
+    await useRecoveryStore().write();
+    expect(existsSync(temp.recoveryFile())).toBe(true);
+    fake.answer('showSaveDialog', () => join(temp.path(), 'shop'));
+
+    expect(await files.save()).toBe(true);
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    expect([project.path, project.name, project.dirty]).toEqual([path, 'shop', false]);
+    expect(locsOf(await openProjectFile(path))).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(useShellStore().notice).toMatch(/^Saved shop \(\d+ B, gzip\)\.$/);
+    expect(existsSync(temp.recoveryFile())).toBe(false); // saved work needs no recovery copy
+
+    addTable('posts', rowsOf('https://example.com/p'));
+    expect(await files.save()).toBe(true);
+    expect(fake.requestsTo('showSaveDialog')).toHaveLength(1);
+    expect((await openProjectFile(path)).tables.map((table) => table.name)).toEqual(['pages', 'posts']);
+
+    fake.answer('showSaveDialog', () => join(temp.path(), 'copy.sitemapstudio'));
+    expect(await files.save(true)).toBe(true);
+    expect([project.path, project.name]).toEqual([join(temp.path(), 'copy.sitemapstudio'), 'copy']);
+    expect(fake.requestsTo('showSaveDialog').at(-1)).toEqual({
+      title: 'Save Project As',
+      defaultName: 'shop.sitemapstudio',
+    });
+  });
+
+  it('tells the person, by name, when a save fails, and keeps the work unsaved', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    addTable('pages', rowsOf('https://example.com/a'));
+    const notAFolder = await temp.write('notes.txt', 'a file, not a folder');
+    fake.answer('showSaveDialog', () => join(notAFolder, 'shop.sitemapstudio'));
+
+    const saving = useProjectFilesStore().save();
+    const prompt = await answerPrompt('ok');
+    expect(await saving).toBe(false);
+    expect(prompt.title).toBe('Could not save “shop”');
+    expect(prompt.tone).toBe('error');
+    expect([project.path, project.name, project.dirty]).toEqual([null, 'Untitled', true]);
+  });
+
+  it('keeps the project unsaved when it changes while a save runs, and writes it as it was when the save began', async () => {
+    const fake = temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const locs = ['https://example.com/a', 'https://example.com/b', 'https://example.com/c'];
+    const pages = addTable('pages', rowsOf(...locs));
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    fake.answer('showSaveDialog', () => path);
+    await useProjectFilesStore().save();
+
+    const saving = useProjectFilesStore().save();
+    // Edits while the rows are on their way, slice by slice: a cell, then a row taken out.
+    const changes = new CellChanges(pages.rows);
+    changes.add(2, 'priority', '0.3');
+    useHistoryStore().run(pages.id, changes.command('Edit cell'));
+    useHistoryStore().run(pages.id, deletion(pages.rows, [0], null, 'Delete row'));
+    expect(await saving).toBe(true);
+    expect(project.path).toBe(path);
+    expect(project.dirty).toBe(true);
+    const written = await openProjectFile(path);
+    expect(locsOf(written)).toEqual(locs);
+    expect(written.tables[0]!.rows.map((row) => row.priority)).toEqual([null, null, null]);
+  });
+
+  it('opens a project file: it replaces the project, named after its file, with nothing unsaved', async () => {
+    temp.startStores();
+    const project = useProjectStore();
+    const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('old name', 'https://example.com/x')));
+
+    await useProjectFilesStore().openLocations([path], 'new');
+    expect([project.name, project.path, project.dirty]).toEqual(['Site', path, false]);
+    expect(tableNames()).toEqual(['pages']);
+    expect(locsOfRows(project.activeTable?.rows)).toEqual(['https://example.com/x']);
+    expect(project.robotsTxt).toBe('User-agent: *\nDisallow: /private/\n');
+    expect(project.exportSettings.baseUrl).toBe('https://example.com/');
+  });
+
+  it('names a damaged project file and what is wrong with it, and changes nothing, unasked', async () => {
+    temp.startStores();
+    const project = useProjectStore();
+    addTable('work', rowsOf('https://example.com/w'));
+    const json = encodeProjectJson(saved('Shop', 'https://example.com/x')).replace(
+      '"loc":"https://example.com/x"',
+      '"loc":7',
+    );
+    const path = await temp.write('Shop.sitemapstudio', json);
+
+    const opening = useProjectFilesStore().openLocations([path], 'new');
+    const prompt = await answerPrompt('ok');
+    await opening;
+    expect(prompt.title).toBe('Could not open “Shop”');
+    expect(prompt.message).toContain(path);
+    expect(prompt.message).toContain('tables[0].rows[0].loc');
+    expect(usePromptsStore().current).toBeNull(); // no Save / Don't Save was asked
+    expect([project.name, project.dirty, tableNames()]).toEqual(['Untitled', true, ['work']]);
+  });
+
+  it('opens sitemaps as an import into a new project, a table per sitemap, listing what could not be opened', async () => {
+    temp.startStores();
+    const project = useProjectStore();
+    addTable('work', rowsOf('https://example.com/w'));
+    const blog = await temp.write('blog.xml', urlset('https://example.com/b1', 'https://example.com/b2'));
+    const shop = await temp.write('shop.xml', urlset('https://example.com/s1'));
+    const missing = join(temp.path(), 'gone.xml');
+
+    const opening = useProjectFilesStore().openLocations([blog, shop, missing], 'new');
+    const prompt = await answerPrompt('discard');
+    await opening;
+    expect(prompt.title).toBe('Save changes to “Untitled”?');
+    expect(tableNames()).toEqual(['blog', 'shop']);
+    expect(project.activeTable?.name).toBe('shop');
+    expect(locsOfRows(project.tables[0]!.rows)).toEqual(['https://example.com/b1', 'https://example.com/b2']);
+    expect(project.problems.map((item) => item.place.file)).toEqual([missing]);
+    expect([project.path, project.dirty]).toEqual([null, true]);
+    expect(useShellStore().notice).toBeNull(); // opening says nothing more than what it opened
+  });
+
+  it('opens a project with sitemaps beside it: the project replaces the open one, the sitemaps join it', async () => {
+    temp.startStores();
+    const project = useProjectStore();
+    const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('Site', 'https://example.com/x')));
+    const news = await temp.write('news.xml', urlset('https://example.com/n'));
+
+    await useProjectFilesStore().openLocations([news, path], 'new');
+    expect([project.name, project.path]).toEqual(['Site', path]);
+    expect(tableNames()).toEqual(['pages', 'news']);
+    expect(project.dirty).toBe(true);
+  });
+
+  it('imports into the open project, unasked, when told to', async () => {
+    temp.startStores();
+    addTable('work', rowsOf('https://example.com/w'));
+    const blog = await temp.write('blog.xml', urlset('https://example.com/b1'));
+    await useProjectFilesStore().openLocations([blog], 'current');
+    expect(tableNames()).toEqual(['work', 'blog']);
+  });
+
+  it('opens the files main was started with, once', async () => {
+    const path = await temp.write('Site.sitemapstudio', encodeProjectJson(saved('Site', 'https://example.com/x')));
+    let launch = [path];
+    temp.startStores({
+      launchPaths: { take: () => launch.splice(0) },
+    });
+    const files = useProjectFilesStore();
+    await files.openLaunchPaths();
+    expect(useProjectStore().path).toBe(path);
+    launch = [];
+    useProjectStore().newProject();
+    await files.openLaunchPaths();
+    expect(useProjectStore().path).toBeNull();
+  });
+
+  it("asks before a new project replaces unsaved work: Cancel keeps it, Don't Save lets it go", async () => {
+    temp.startStores();
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('work', rowsOf('https://example.com/w'));
+
+    let starting = files.startNew();
+    await answerPrompt('cancel');
+    await starting;
+    expect(tableNames()).toEqual(['work']);
+
+    starting = files.startNew();
+    await answerPrompt('discard');
+    await starting;
+    expect([tableNames(), project.dirty, project.name]).toEqual([[], false, 'Untitled']);
+
+    await files.startNew(); // nothing unsaved: nothing asked
+    expect(usePromptsStore().current).toBeNull();
+  });
+
+  it('answers main when the window is to close: Cancel, Don’t Save, or Save first', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('work', rowsOf('https://example.com/w'));
+    await useRecoveryStore().write();
+
+    let closing = files.answerCloseRequest();
+    expect((await answerPrompt('cancel')).choices.map((choice) => choice.label)).toEqual([
+      "Don't Save",
+      'Cancel',
+      'Save',
+    ]);
+    await closing;
+    expect(fake.requestsTo('confirmClose')).toEqual([{ close: false }]);
+    expect(existsSync(temp.recoveryFile())).toBe(true);
+
+    fake.answer('showSaveDialog', () => join(temp.path(), 'work.sitemapstudio'));
+    closing = files.answerCloseRequest();
+    await answerPrompt('save');
+    await closing;
+    expect(fake.requestsTo('confirmClose').at(-1)).toEqual({ close: true });
+    expect(locsOf(await openProjectFile(join(temp.path(), 'work.sitemapstudio')))).toEqual(['https://example.com/w']);
+    expect([project.dirty, existsSync(temp.recoveryFile())]).toEqual([false, false]);
+  });
+
+  it("closes without saving on Don't Save, and lets the recovery copy go for good", async () => {
+    const fake = temp.startStores();
+    addTable('work', rowsOf('https://example.com/w'));
+    const recovery = useRecoveryStore();
+    await recovery.write();
+
+    const closing = useProjectFilesStore().answerCloseRequest();
+    await answerPrompt('discard');
+    await closing;
+    expect(fake.requestsTo('confirmClose')).toEqual([{ close: true }]);
+    expect(fake.requestsTo('saveProject')).toEqual([]);
+    await recovery.write(); // the window is closing: nothing is written after
+    expect(existsSync(temp.recoveryFile())).toBe(false);
+  });
+});

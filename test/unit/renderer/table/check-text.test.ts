@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkCellText } from '../../../../renderer/src/table/check-text';
+import { columnLabel, GRID_COLUMNS } from '../../../../renderer/src/table/columns';
+import { i18n } from '../../../../renderer/src/i18n';
+import { failedCheck } from '../../../../shared/site-check/empty-check';
+import { answeredPage } from '../../../support/page-checks';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+
+const A = 'https://example.com/a';
+const AGENT = 'Googlebot';
+const page = (facts: Partial<PageCheck> = {}): PageCheck => answeredPage(A, facts);
+
+afterEach(() => {
+  i18n.global.locale.value = 'en';
+});
+
+describe('the check columns’ text', () => {
+  it('says whether a page is indexable, and why not, in the current language', () => {
+    expect(checkCellText(page(), 'indexable', AGENT)).toBe('yes');
+    expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('no: not 2xx');
+    expect(checkCellText(failedCheck(A, 'other-host', ''), 'indexable', AGENT)).toBe('');
+    expect(checkCellText(page({ unreadCoding: 'zstd' }), 'indexable', AGENT)).toBe('unknown: head not read');
+    expect(checkCellText(page(), 'finalUrl', AGENT)).toBe(A);
+    expect(checkCellText(page({ canonical: null }), 'canonical', AGENT)).toBe('');
+    i18n.global.locale.value = 'nl';
+    expect(checkCellText(page(), 'indexable', AGENT)).toBe('ja');
+    expect(checkCellText(page({ status: 410 }), 'indexable', AGENT)).toBe('nee: geen 2xx');
+    expect(checkCellText(page({ unreadCoding: 'zstd' }), 'indexable', AGENT)).toBe('onbekend: head niet gelezen');
+    expect(checkCellText(page({ canonical: 'https://example.com/b' }), 'indexable', AGENT)).toBe(
+      'nee: canonieke URL elders',
+    );
+  });
+
+  it('says the status, or why there was none, in the current language', () => {
+    expect(checkCellText(failedCheck(A, 'timeout', 'no answer in 30 s'), 'status', AGENT)).toBe('timeout');
+    i18n.global.locale.value = 'nl';
+    expect(checkCellText(failedCheck(A, 'timeout', 'no answer in 30 s'), 'status', AGENT)).toBe('time-out');
+    expect(checkCellText(failedCheck(A, 'dns', ''), 'status', AGENT)).toBe('DNS-fout');
+    expect(checkCellText(page(), 'status', AGENT)).toBe('200');
+  });
+
+  it('names the columns: the protocol’s elements as they are, the check’s words translated', () => {
+    i18n.global.locale.value = 'nl';
+    expect(GRID_COLUMNS.map((column) => columnLabel(column.key))).toEqual([
+      'loc',
+      'lastmod',
+      'changefreq',
+      'priority',
+      'afbeeldingen',
+      "video's",
+      'alternatieven',
+      'nieuws',
+      'statuscode',
+      'uiteindelijke URL',
+      'indexeerbaar',
+      'canonieke URL',
+    ]);
+  });
+});
