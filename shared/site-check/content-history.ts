@@ -117,3 +117,17 @@ export function knownHistory(check: PageCheck | undefined): ContentHistory | und
   if (check.history !== undefined) return check.history;
   return mergeContentHistory(undefined, check, null);
 }
+
+/**
+ * A new result with its URL's history carried on from the result before (`previous`) and merged with
+ * what this check read; `lastmod` is the URL's row's lastmod at the time of the check.
+ */
+export function withContentHistory(
+  check: PageCheck,
+  previous: PageCheck | undefined,
+  lastmod: string | null,
+): PageCheck {
+  const { history: _dropped, ...rest } = check;
+  const history = mergeContentHistory(knownHistory(previous), check, lastmod);
+  return history === undefined ? rest : { ...rest, history };
+}

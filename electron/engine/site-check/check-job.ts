@@ -48,6 +48,18 @@ export interface CheckJobOptions {
   onResult?: (check: PageCheck) => void;
   /** For robots.txt requests; a pool of the job's own (createHttpAgent), closed when it ends, when absent. */
   dispatcher?: Dispatcher;
+  /** Results to be fetched once more before they count; absent: one fetch each. */
+  secondFetch?: SecondFetch;
+}
+
+/**
+ * A second fetch of a URL whose first result is not to be trusted alone (its content differs from
+ * what was known: a change, or a page that differs on every request). It waits its turn as any
+ * request does (robots.txt, Crawl-delay, per-host limits), and the two results settle into one.
+ */
+export interface SecondFetch {
+  needed(first: PageCheck): boolean;
+  settle(first: PageCheck, second: PageCheck): PageCheck;
 }
 
 export interface CheckJob {
@@ -253,7 +265,7 @@ class PoliteCheckJob implements CheckJob {
       if (plan.retry) {
         host.rest(now, plan.waitMs);
         this.retries += 1;
-        host.queue.unshift({ url: item.url, attempt: item.attempt + 1, waitedMs: item.waitedMs + plan.waitMs });
+        host.queue.unshift({ ...item, attempt: item.attempt + 1, waitedMs: item.waitedMs + plan.waitMs });
         this.queued += 1;
         this.waiting.add(host);
         return this.pump();
@@ -262,6 +274,14 @@ class PoliteCheckJob implements CheckJob {
       skipped = plan.skipped;
     }
     if (check.failure?.kind !== 'blocked-by-robots') host.ended(check.status, refused);
+    const again = this.options.secondFetch;
+    if (again && item.first === undefined && !refused && again.needed(check)) {
+      host.queue.unshift({ url: item.url, attempt: 0, waitedMs: 0, first: check });
+      this.queued += 1;
+      this.waiting.add(host);
+      return this.pump();
+    }
+    if (again && item.first !== undefined) check = again.settle(item.first, check);
     this.meter.record(Date.now());
     this.report({ ...check, ...retryFacts(item, refused, skipped), robotsBlocks: this.searchBlocks(host, check) });
     this.pump();

@@ -1,9 +1,12 @@
+import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { HostRobots } from './host-robots';
 import type { RetryState } from './polite-retry';
 
 /** A URL waiting for its turn, with its retries after 429/503 so far (RetryState). */
 export interface QueuedUrl extends RetryState {
   url: string;
+  /** For a second fetch (CheckJobOptions.secondFetch): the first fetch's result. */
+  first?: PageCheck;
 }
 
 /** URLs in a row on one host that ended in the same 429 or 503, retries spent or refused. */

@@ -1,16 +1,33 @@
 import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
+import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
 import type { PageCheck } from '../../../shared/site-check/page-check';
+import { needsSecondFetch, settleTwoFetches } from '../../../shared/site-check/two-fetches';
 import { checkPage, type CheckPageOptions } from './check-page';
 import { checkPageContent } from './check-content';
-import { startCheckJob, type CheckJob, type CheckJobOptions, type CheckOne, type RedirectGate } from './check-job';
+import {
+  startCheckJob,
+  type CheckJob,
+  type CheckJobOptions,
+  type CheckOne,
+  type RedirectGate,
+  type SecondFetch,
+} from './check-job';
 import { siteCheckUserAgent } from './polite-agent';
 
 export interface SiteCheckOptions extends PooledJobOptions {
   /** Limits of each request (redirects, head bytes, deadline); checkPage's defaults when absent. */
   page?: Pick<CheckPageOptions, 'maxRedirects' | 'headByteCap' | 'deadlineMs'>;
   /** Read each HTML page whole (up to `byteCap`, default 5 MiB) and fingerprint its main content. */
-  content?: { byteCap?: number };
+  content?: ContentOptions;
+}
+
+export interface ContentOptions {
+  byteCap?: number;
+  /** Each URL's fingerprint as the project knows it: a page that differs from it is fetched twice. */
+  known?: (url: string) => ContentFingerprint | undefined;
+  /** Fetch every HTML page twice, to find those that differ on every request without a known fingerprint. */
+  fetchTwice?: boolean;
 }
 
 /**
@@ -19,10 +36,15 @@ export interface SiteCheckOptions extends PooledJobOptions {
  */
 export function startSiteCheck(options: SiteCheckOptions): CheckJob {
   const { page, content, ...job } = options;
-  if (content)
-    return startPooledJob(job, (url, signal, pool) =>
+  if (content) {
+    const secondFetch: SecondFetch = {
+      needed: (check) => needsSecondFetch(check, content.known?.(check.url), content.fetchTwice ?? false),
+      settle: settleTwoFetches,
+    };
+    return startPooledJob({ ...job, secondFetch }, (url, signal, pool) =>
       checkPageContent(url, { ...page, ...pool, signal, contentByteCap: content.byteCap }),
     );
+  }
   return startPooledJob(job, (url, signal, pool) => checkPage(url, { ...page, ...pool, signal }));
 }
 

@@ -1,0 +1,23 @@
+import { changedParts, type ContentFingerprint } from './content-fingerprint';
+import type { PageCheck } from './page-check';
+
+/**
+ * Whether a page's fingerprint needs a second fetch before the check trusts it: always when asked
+ * to (`everyPage`), else when it differs from the one known (a change, or a page that differs on
+ * every request). A page without a fingerprint has nothing to confirm.
+ */
+export function needsSecondFetch(check: PageCheck, known: ContentFingerprint | undefined, everyPage: boolean): boolean {
+  if (check.fingerprint === undefined) return false;
+  return everyPage || (known !== undefined && changedParts(known, check.fingerprint).length > 0);
+}
+
+/**
+ * Two fetches of one URL in one check as one result: the second, when their fingerprints agree; the
+ * second marked `unstable` with the parts they disagree on, when they do not (never a change); the
+ * first, when the second read no content (a failure, the cap): it says no more than the first did.
+ */
+export function settleTwoFetches(first: PageCheck, second: PageCheck): PageCheck {
+  if (first.fingerprint === undefined || second.fingerprint === undefined) return first;
+  const differ = changedParts(first.fingerprint, second.fingerprint);
+  return differ.length === 0 ? second : { ...second, unstable: differ };
+}
