@@ -37,14 +37,15 @@ export type LastmodVerdict = 'true' | 'stale' | 'churn';
 /**
  * A lastmod judged against a history: `stale` when it is before the last fetch that still saw the
  * content from before its last change (the page changed after it); `churn` when it is after the
- * first fetch that saw the content as it is now (it claims a change that did not happen); else `true`.
- * A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
+ * first fetch that saw the content as it is now and no later than the latest (it claims a change the
+ * checks saw did not happen); else `true`, also for a lastmod after the latest check (only the next
+ * can tell). A lastmod that is no W3C Datetime is for validation to judge, and counts as true here.
  */
 export function lastmodVerdict(history: ContentHistory, lastmod: string): LastmodVerdict {
   const span = lastmodSpan(lastmod);
   if (span === null) return 'true';
   if (history.changedAfter !== null && span.latest < history.changedAfter) return 'stale';
-  if (span.earliest > history.seenSince) return 'churn';
+  if (span.earliest > history.seenSince && span.earliest <= history.lastSeen) return 'churn';
   return 'true';
 }
 
@@ -102,10 +103,11 @@ export function mergeContentHistory(
   return withLastmod(next, lastmod);
 }
 
-/** The history with `lastmod` taken as the row's true lastmod when it is one. */
+/** The history with `lastmod` taken as the row's true lastmod when it is one (and not after the check). */
 function withLastmod(history: ContentHistory, lastmod: string | null): ContentHistory {
-  if (lastmod === null || lastmod === '' || lastmodVerdict(history, lastmod) !== 'true') return history;
-  return lastmodSpan(lastmod) === null ? history : { ...history, lastmod };
+  const span = lastmod === null ? null : lastmodSpan(lastmod);
+  if (span === null || span.earliest > history.lastSeen || lastmodVerdict(history, lastmod!) !== 'true') return history;
+  return { ...history, lastmod };
 }
 
 /**

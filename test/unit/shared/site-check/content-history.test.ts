@@ -123,6 +123,8 @@ describe('lastmodVerdict', () => {
     expect(lastmodVerdict(history, '2026-03-05T10:00:00Z')).toBe('true');
     expect(lastmodVerdict(history, '2026-03-05T10:00:01Z')).toBe('churn');
     expect(lastmodVerdict(history, '2026-03-07')).toBe('churn');
+    // After the latest check: the content may have changed since; only the next check can tell.
+    expect(lastmodVerdict(history, '2026-03-09T10:00:01Z')).toBe('true');
     expect(lastmodVerdict(history, 'not a date')).toBe('true');
   });
 });

@@ -1,0 +1,95 @@
+import type { FingerprintPart } from './content-fingerprint';
+import { lastmodVerdict, type ContentHistory } from './content-history';
+import { lastmodAt, lastmodSpan } from './lastmod-span';
+import type { PageCheck } from './page-check';
+
+/** How far ahead of the check's clock a lastmod may be before it is in the future (clocks drift). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * What the content checks say of one row's lastmod, with the lastmod that would be true (`fix`, in
+ * the style of the row's own: a date alone stays a date), or null when none is known:
+ * - `lastmod-stale`: the content changed after it; the fix is when the change was first seen, or the
+ *   page's Last-Modified where that falls between the two fetches (ContentHistory.lastChanged);
+ * - `lastmod-churn`: it moved past the first fetch of the content as it is, which has not changed
+ *   since; the fix restores the lastmod taken as true before, else the time of the last real change;
+ * - `lastmod-future`: after the check's clock; fixed as churn is, when the checks know the content;
+ * - `content-unstable`: the two fetches of this check disagreed, so nothing was taken as a change.
+ */
+export type LastmodJudgement =
+  | { code: 'lastmod-stale'; lastmod: string; changed: FingerprintPart[]; changedAt: number; fix: string }
+  | { code: 'lastmod-churn'; lastmod: string; since: number; fix: string }
+  | { code: 'lastmod-future'; lastmod: string; fix: string | null }
+  | { code: 'content-unstable'; parts: FingerprintPart[]; fix: null };
+
+export type LastmodCode = LastmodJudgement['code'];
+
+/** The lastmod the checks take as true for a URL whose row has `like` (its style). */
+function trueLastmod(history: ContentHistory, like: string): string {
+  if (history.lastmod !== null && lastmodVerdict(history, history.lastmod) === 'true') return history.lastmod;
+  return lastmodAt(history.lastChanged ?? history.seenSince, like);
+}
+
+/**
+ * One row's lastmod against its URL's latest check (with its history) at `clock` (the check's
+ * time, or now): what is wrong with it, each with its fix. Pure; the CLI and the app judge alike.
+ */
+export function judgeLastmod(check: PageCheck | undefined, lastmod: string | null, clock: number): LastmodJudgement[] {
+  const found: LastmodJudgement[] = [];
+  if (check?.unstable !== undefined && check.unstable.length > 0)
+    found.push({ code: 'content-unstable', parts: check.unstable, fix: null });
+  const span = lastmod === null ? null : lastmodSpan(lastmod);
+  if (span === null || lastmod === null) return found;
+  const history = check?.history;
+  if (span.earliest > clock + CLOCK_SKEW_MS) {
+    found.push({ code: 'lastmod-future', lastmod, fix: history ? trueLastmod(history, lastmod) : null });
+    return found;
+  }
+  if (history === undefined) return found;
+  const verdict = lastmodVerdict(history, lastmod);
+  if (verdict === 'stale')
+    found.push({
+      code: 'lastmod-stale',
+      lastmod,
+      changed: history.changed,
+      changedAt: history.lastChanged!,
+      fix: lastmodAt(history.lastChanged!, lastmod),
+    });
+  if (verdict === 'churn')
+    found.push({ code: 'lastmod-churn', lastmod, since: history.seenSince, fix: trueLastmod(history, lastmod) });
+  return found;
+}
+
+/** One row's lastmod set true: where (table, row, both from 0), what it was and what it becomes, and why. */
+export interface LastmodFix {
+  table: number;
+  row: number;
+  loc: string;
+  from: string;
+  to: string;
+  code: LastmodCode;
+}
+
+/**
+ * Every row whose lastmod the checks know to be untrue, with the lastmod that is (rows in, changed
+ * lastmods out): what `sitemap-studio fix --lastmod` writes and the app's "Make lastmod true" applies.
+ * `checkOf` gives a loc's latest check; `clock` is now.
+ */
+export function lastmodFixes(
+  tables: ReadonlyArray<{ rows: ReadonlyArray<{ loc: string; lastmod: string | null }> }>,
+  checkOf: (loc: string) => PageCheck | undefined,
+  clock: number,
+): LastmodFix[] {
+  const fixes: LastmodFix[] = [];
+  tables.forEach(({ rows }, table) =>
+    rows.forEach(({ loc, lastmod }, row) => {
+      if (lastmod === null) return;
+      for (const judged of judgeLastmod(checkOf(loc), lastmod, clock)) {
+        if (judged.fix === null || judged.fix === lastmod) continue;
+        fixes.push({ table, row, loc, from: lastmod, to: judged.fix, code: judged.code });
+        break;
+      }
+    }),
+  );
+  return fixes;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
+import { withContentHistory } from '../../../../shared/site-check/content-history';
+import { emptyCheck } from '../../../../shared/site-check/empty-check';
+import { judgeLastmod, lastmodFixes } from '../../../../shared/site-check/lastmod-truth';
+import type { PageCheck } from '../../../../shared/site-check/page-check';
+
+const A: ContentFingerprint = {
+  content: 'c1',
+  region: 'main',
+  words: 12,
+  title: 'Boots',
+  canonical: null,
+  links: 'l1',
+  structuredData: null,
+};
+const B: ContentFingerprint = { ...A, content: 'c2' };
+const at = (iso: string): number => Date.parse(iso);
+const URL_ = 'https://example.com/boots';
+
+/** The URL's results after checks at each time with each fingerprint, the row's lastmod as given. */
+function checks(...runs: Array<[iso: string, fingerprint: ContentFingerprint, lastmod: string | null]>): PageCheck {
+  let latest: PageCheck | undefined;
+  for (const [iso, fingerprint, lastmod] of runs)
+    latest = withContentHistory({ ...emptyCheck(URL_, at(iso)), fingerprint }, latest, lastmod);
+  return latest!;
+}
+
+describe('judgeLastmod', () => {
+  it('says nothing after one check, nor of a lastmod that agrees with the content', () => {
+    const once = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
+    expect(judgeLastmod(once, '2026-02-01', once.checkedAt)).toEqual([]);
+    const changed = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-03-04']);
+    expect(judgeLastmod(changed, '2026-03-04', changed.checkedAt)).toEqual([]);
+  });
+
+  it('finds a lastmod stale once the content changed after it, and fixes it to when the change was seen', () => {
+    const changed = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-02-01']);
+    expect(judgeLastmod(changed, '2026-02-01', changed.checkedAt)).toEqual([
+      {
+        code: 'lastmod-stale',
+        lastmod: '2026-02-01',
+        changed: ['content'],
+        changedAt: at('2026-03-05T10:00:00Z'),
+        fix: '2026-03-05',
+      },
+    ]);
+    expect(judgeLastmod(changed, '2026-02-01T08:00:00+01:00', changed.checkedAt)[0]!.fix).toBe('2026-03-05T10:00:00Z');
+  });
+
+  it('finds churn when lastmod moved while the content did not, and restores the lastmod taken as true', () => {
+    const build = checks(
+      ['2026-03-01T10:00:00Z', A, '2026-02-01'],
+      ['2026-03-05T10:00:00Z', A, '2026-03-05T09:00:00Z'],
+    );
+    expect(judgeLastmod(build, '2026-03-05T09:00:00Z', build.checkedAt)).toEqual([
+      { code: 'lastmod-churn', lastmod: '2026-03-05T09:00:00Z', since: at('2026-03-01T10:00:00Z'), fix: '2026-02-01' },
+    ]);
+    // Never told a true lastmod: the time the content was first seen as it is.
+    const bare = checks(['2026-03-01T10:00:00Z', A, null], ['2026-03-05T10:00:00Z', A, '2026-03-05']);
+    expect(judgeLastmod(bare, '2026-03-05', bare.checkedAt)[0]).toMatchObject({
+      code: 'lastmod-churn',
+      fix: '2026-03-01',
+    });
+  });
+
+  it('finds a lastmod after the check’s clock, fixed when the checks know the content', () => {
+    const once = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
+    expect(judgeLastmod(once, '2026-03-03', once.checkedAt)).toEqual([
+      { code: 'lastmod-future', lastmod: '2026-03-03', fix: '2026-02-01' },
+    ]);
+    expect(judgeLastmod(undefined, '2026-03-03', once.checkedAt)).toEqual([
+      { code: 'lastmod-future', lastmod: '2026-03-03', fix: null },
+    ]);
+    // A date alone has begun somewhere (UTC+14) by 10:00 UTC the day before: not yet in the future.
+    expect(judgeLastmod(undefined, '2026-03-02', once.checkedAt)).toEqual([]);
+    expect(judgeLastmod(undefined, '2026-03-01T10:04:00Z', once.checkedAt)).toEqual([]);
+  });
+
+  it('says a page whose two fetches disagreed is unstable, and nothing about its lastmod from that check', () => {
+    const first = checks(['2026-03-01T10:00:00Z', A, '2026-02-01']);
+    const unstable = withContentHistory(
+      { ...emptyCheck(URL_, at('2026-03-05T10:00:00Z')), fingerprint: B, unstable: ['content'] },
+      first,
+      '2026-02-01',
+    );
+    expect(judgeLastmod(unstable, '2026-02-01', unstable.checkedAt)).toEqual([
+      { code: 'content-unstable', parts: ['content'], fix: null },
+    ]);
+  });
+});
+
+describe('lastmodFixes', () => {
+  it('gives each untrue lastmod of every table its true one, rows in and changed lastmods out', () => {
+    const stale = checks(['2026-03-01T10:00:00Z', A, '2026-02-01'], ['2026-03-05T10:00:00Z', B, '2026-02-01']);
+    const tables = [
+      {
+        rows: [
+          { loc: URL_, lastmod: '2026-02-01' },
+          { loc: 'https://example.com/other', lastmod: '2026-02-01' },
+        ],
+      },
+      {
+        rows: [
+          { loc: URL_, lastmod: null },
+          { loc: URL_, lastmod: '2026-03-05' },
+          { loc: URL_, lastmod: '2027-01-01' },
+        ],
+      },
+    ];
+    const checkOf = (loc: string): PageCheck | undefined => (loc === URL_ ? stale : undefined);
+    expect(lastmodFixes(tables, checkOf, at('2026-03-06T00:00:00Z'))).toEqual([
+      { table: 0, row: 0, loc: URL_, from: '2026-02-01', to: '2026-03-05', code: 'lastmod-stale' },
+      { table: 1, row: 2, loc: URL_, from: '2027-01-01', to: '2026-03-05', code: 'lastmod-future' },
+    ]);
+  });
+});
