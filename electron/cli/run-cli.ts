@@ -8,6 +8,7 @@ import { takeLanguage } from './cli-language';
 import { runCrawl } from './crawl-command';
 import { runDiagnose } from './diagnose-command';
 import { runExport } from './export-command';
+import { runFix } from './fix-command';
 import { runImport } from './import-command';
 import { runRobots } from './robots-command';
 import { runValidate } from './validate-command';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   check: runCheck,
   crawl: runCrawl,
   diagnose: runDiagnose,
+  fix: runFix,
 };
 
 /** The CLI's usage, in the active language. */

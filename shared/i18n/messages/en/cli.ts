@@ -22,7 +22,9 @@ Commands:
   robots <robots.txt> <url...>
                        Say whether a crawler may fetch each URL, and which line decides
   check <source...>    Fetch every listed URL, politely: not found, redirects, noindex,
-                       canonicals elsewhere, robots.txt blocks, slow answers
+                       canonicals elsewhere, robots.txt blocks, slow answers; with --content,
+                       whether each lastmod is true (--save keeps the results in the project)
+  fix <project>        With --lastmod: set each lastmod to when its page's content last really changed
   crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
                        indexable pages a sitemap misses and the listed URLs no link reaches
   diagnose <url>       Fetch a sitemap or robots.txt as Googlebot and as a browser, and show
@@ -264,7 +266,13 @@ Options:
   --ignore-robots  Do not read robots.txt (only for your own site)
   --slow-ms N      An answer slower than this is reported (default {slowMs})
   --timeout S      Give up on a URL after S seconds, redirects included (default {timeout})
-  --content        Read each page whole (up to 5 MiB) and fingerprint its main content
+  --content        Read each page whole (up to 5 MiB) and fingerprint its main content; with a
+                   project, compare with the fingerprints it holds: lastmod-stale, lastmod-churn,
+                   lastmod-future, and content-unstable for a page that differs on every fetch
+                   (a page whose content differs from the project's is fetched twice)
+  --fetch-twice    With --content: fetch every page twice, to find those that differ on every fetch
+  --save           Write the results, fingerprints and content history included, back into the
+                   project (the one source), atomically
   --all            List every problem (by default: the first few of each kind, and how many in all)
   --json           Print one JSON document: counts, robots.txt, every URL's check and every problem
 {limits}
@@ -279,6 +287,36 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
     retried: ' ({n} retried)',
     stopped: 'Stopped: the URLs above were checked, the rest were not.',
     statusClasses: { failed: 'failed', skipped: 'skipped' },
+    needsContent: '--fetch-twice needs --content.',
+    saveNeedsProject:
+      '--save writes the results into a project: name one project file (.sitemapstudio) as the only source.',
+    saved:
+      'Saved the results of {n} URLs to {path}. | Saved the result of {n} URL to {path}. | Saved the results of {n} URLs to {path}.',
+  },
+  fix: {
+    usage: `Usage: sitemap-studio fix <project> --lastmod --out <project> [--json]
+
+Sets what the project's content checks (check --content --save) know to be untrue: with --lastmod,
+each row's lastmod whose page changed after it (lastmod-stale), that moved while the page did not
+(lastmod-churn) or that is in the future (lastmod-future) becomes the time its content last really
+changed, in the style of the row's own (a date stays a date). Prints each change; --out may be the
+project itself (it is replaced atomically).
+
+Options:
+  --lastmod        Set each lastmod to when its page's content last really changed
+  --out FILE       The project to write
+  --json           Print the changes as one JSON document
+  -h, --help       Show this help
+
+Exit code: 0 when written, 2 for bad arguments.
+`,
+    needsProject: 'Name one project file (.sitemapstudio) to fix.',
+    needsWhat: 'Say what to fix: --lastmod.',
+    needsOut: '--out names the project to write (it may be the same file).',
+    change: '{place}  {loc}  lastmod {from} → {to}  [{code}]',
+    none: 'Every lastmod agrees with what the content checks have seen: nothing to change.',
+    written:
+      'Set {n} lastmods true; wrote {path}. | Set {n} lastmod true; wrote {path}. | Set {n} lastmods true; wrote {path}.',
   },
   crawl: {
     usage: `Usage: sitemap-studio crawl <home-url> [--max-pages N] [--max-depth N] [--max-time S] [--json {'|'} --all]

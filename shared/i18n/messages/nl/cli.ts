@@ -23,7 +23,10 @@ Opdrachten:
   robots <robots.txt> <url...>
                        Zeg of een crawler elke URL mag ophalen, en welke regel dat bepaalt
   check <bron...>      Haal elke vermelde URL beleefd op: niet gevonden, doorverwijzingen, noindex,
-                       canonieke URL's elders, blokkades in robots.txt, trage antwoorden
+                       canonieke URL's elders, blokkades in robots.txt, trage antwoorden; met
+                       --content ook of elke lastmod klopt (--save bewaart de resultaten in het project)
+  fix <project>        Met --lastmod: zet elke lastmod op het moment waarop de inhoud van de pagina
+                       echt het laatst veranderde
   crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
                        indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
   diagnose <url>       Haal een sitemap of robots.txt op als Googlebot en als browser, en toon
@@ -265,7 +268,13 @@ Opties:
   --ignore-robots  Lees robots.txt niet (alleen voor je eigen site)
   --slow-ms N      Een antwoord dat trager is dan dit wordt gemeld (standaard {slowMs})
   --timeout S      Geef een URL op na S seconden, doorverwijzingen meegeteld (standaard {timeout})
-  --content        Lees elke pagina helemaal (tot 5 MiB) en neem een vingerafdruk van de hoofdinhoud
+  --content        Lees elke pagina helemaal (tot 5 MiB) en neem een vingerafdruk van de hoofdinhoud;
+                   met een project: vergelijk met de vingerafdrukken die het bewaart: lastmod-stale,
+                   lastmod-churn, lastmod-future, en content-unstable voor een pagina die bij elke
+                   keer ophalen anders is (een pagina die afwijkt van het project wordt twee keer opgehaald)
+  --fetch-twice    Met --content: haal elke pagina twee keer op, om te vinden welke elke keer anders zijn
+  --save           Schrijf de resultaten, met vingerafdrukken en inhoudsgeschiedenis, terug in het
+                   project (de enige bron), atomair
   --all            Toon elk probleem (standaard: de eerste paar van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: aantallen, robots.txt, de controle van elke URL en elk probleem
 {limits}
@@ -282,6 +291,37 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
     retried: ' ({n} opnieuw geprobeerd)',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
+    needsContent: '--fetch-twice werkt alleen met --content.',
+    saveNeedsProject:
+      '--save schrijft de resultaten in een project: geef één projectbestand (.sitemapstudio) als enige bron.',
+    saved:
+      "De resultaten van {n} URL's zijn bewaard in {path}. | Het resultaat van {n} URL is bewaard in {path}. | De resultaten van {n} URL's zijn bewaard in {path}.",
+  },
+  fix: {
+    usage: `Gebruik: sitemap-studio fix <project> --lastmod --out <project> [--json]
+
+Zet recht wat de inhoudscontroles van het project (check --content --save) als onjuist kennen: met
+--lastmod krijgt elke rij waarvan de pagina na de lastmod veranderde (lastmod-stale), waarvan de
+lastmod verschoof terwijl de pagina gelijk bleef (lastmod-churn) of waarvan de lastmod in de toekomst
+ligt (lastmod-future) als lastmod het moment waarop de inhoud echt het laatst veranderde, in de stijl
+van de rij zelf (een datum blijft een datum). Toont elke wijziging; --out mag het project zelf zijn
+(het wordt atomair vervangen).
+
+Opties:
+  --lastmod        Zet elke lastmod op het moment waarop de inhoud van de pagina echt het laatst veranderde
+  --out BESTAND    Het project dat geschreven wordt
+  --json           Toon de wijzigingen als één JSON-document
+  -h, --help       Toon deze hulp
+
+Exitcode: 0 als het geschreven is, 2 bij verkeerde argumenten.
+`,
+    needsProject: 'Geef één projectbestand (.sitemapstudio) om recht te zetten.',
+    needsWhat: 'Zeg wat er rechtgezet moet worden: --lastmod.',
+    needsOut: '--out noemt het project dat geschreven wordt (het mag hetzelfde bestand zijn).',
+    change: '{place}  {loc}  lastmod {from} → {to}  [{code}]',
+    none: 'Elke lastmod klopt met wat de inhoudscontroles hebben gezien: er valt niets te wijzigen.',
+    written:
+      '{n} lastmods rechtgezet; {path} geschreven. | {n} lastmod rechtgezet; {path} geschreven. | {n} lastmods rechtgezet; {path} geschreven.',
   },
   crawl: {
     usage: `Gebruik: sitemap-studio crawl <home-url> [--max-pages N] [--max-depth N] [--max-time S] [--json {'|'} --all]

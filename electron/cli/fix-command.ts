@@ -1,0 +1,53 @@
+import { formatCount } from '../../shared/format';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { hasProjectExtension } from '../../shared/project-file';
+import { formatPlace } from '../../shared/problems';
+import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
+import { SiteCheckResults } from '../../shared/site-check/site-check-results';
+import { openProjectFile, saveProjectFile } from '../engine';
+import { atArgumentPlace } from './bad-argument';
+import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+
+/** `fix`'s usage, in the active language. */
+export const fixUsage = (): string => t('cli.fix.usage');
+
+/**
+ * `sitemap-studio fix <project> --lastmod --out <project>`: each row's lastmod the project's content
+ * checks know to be untrue set to when its content last really changed (lastmodFixes, as the app's
+ * "Make lastmod true"), each change printed, the project written atomically.
+ */
+export async function runFix(args: readonly string[], io: CliIo, now: () => number = Date.now): Promise<number> {
+  const parsed = parseCommandLine(
+    args,
+    io,
+    { lastmod: { type: 'boolean' }, out: { type: 'string' }, json: { type: 'boolean' } },
+    fixUsage(),
+  );
+  if (typeof parsed === 'number') return parsed;
+  const fail = (message: string): number => usageError(io, message, fixUsage());
+  const { values, positionals } = parsed;
+  const [path] = positionals;
+  if (positionals.length !== 1 || path === undefined || !hasProjectExtension(path))
+    return fail(t('cli.fix.needsProject'));
+  if (!values.lastmod) return fail(t('cli.fix.needsWhat'));
+  if (!values.out) return fail(t('cli.fix.needsOut'));
+  const out = values.out;
+
+  const project = await atArgumentPlace(path, () => openProjectFile(path));
+  const checks = new SiteCheckResults();
+  checks.add(project.siteChecks);
+  const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());
+  for (const fix of fixes) project.tables[fix.table]!.rows[fix.row]!.lastmod = fix.to;
+  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(out, project));
+
+  const place = (fix: LastmodFix): string => formatPlace({ table: project.tables[fix.table]!.name, row: fix.row + 1 });
+  if (values.json) {
+    const changes = fixes.map((fix) => ({ ...fix, table: project.tables[fix.table]!.name, row: fix.row + 1 }));
+    io.out(`${JSON.stringify({ out, changes }, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  for (const fix of fixes) io.out(`${t('cli.fix.change', { ...fix, place: place(fix) })}\n`);
+  if (fixes.length === 0) io.out(`${t('cli.fix.none')}\n`);
+  io.out(`${t('cli.fix.written', { n: formatCount(fixes.length), path: out }, { count: fixes.length })}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
+import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
+import { withContentHistory } from '../../../shared/site-check/content-history';
+import { emptyCheck } from '../../../shared/site-check/empty-check';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { emptyRow } from '../../../shared/url-table';
+import { cliRun } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const A: ContentFingerprint = {
+  content: 'c1',
+  region: 'main',
+  words: 12,
+  title: 'Boots',
+  canonical: null,
+  links: 'l1',
+  structuredData: null,
+};
+const B: ContentFingerprint = { ...A, content: 'c2' };
+const at = (iso: string): number => Date.parse(iso);
+const url = (path: string): string => `https://example.com/${path}`;
+
+/** A URL's result after a check on 1 March (content A) and one on 5 March (content `then`), the row's lastmod as given. */
+function twoChecks(path: string, then: ContentFingerprint, lastmod: string): PageCheck {
+  const first = withContentHistory(
+    { ...emptyCheck(url(path), at('2026-03-01T10:00:00Z')), fingerprint: A },
+    undefined,
+    lastmod,
+  );
+  return withContentHistory(
+    { ...emptyCheck(url(path), at('2026-03-05T10:00:00Z')), fingerprint: then },
+    first,
+    lastmod,
+  );
+}
+
+async function checkedProject(folder: string): Promise<string> {
+  const path = join(folder, 'shop.sitemapstudio');
+  const row = (path: string, lastmod: string | null) => ({ ...emptyRow(url(path)), lastmod });
+  await saveProjectFile(path, {
+    name: 'shop',
+    robotsTxt: null,
+    exportSettings: DEFAULT_EXPORT_SETTINGS,
+    tables: [
+      {
+        id: 't0',
+        name: 'pages',
+        source: null,
+        rows: [
+          row('changed', '2026-02-01'),
+          row('built', '2026-03-04T09:00:00Z'),
+          row('ahead', '2030-01-01'),
+          row('true', '2026-02-01'),
+          row('unchecked', '2026-02-01'),
+        ],
+      },
+    ],
+    siteChecks: [
+      twoChecks('changed', B, '2026-02-01'),
+      // The site's build stamped it on the 4th; the content is as it was on the 1st.
+      twoChecks('built', A, '2026-02-01'),
+      twoChecks('ahead', A, '2026-02-01'),
+      twoChecks('true', A, '2026-02-01'),
+    ],
+  });
+  return path;
+}
+
+describe('sitemap-studio fix --lastmod', () => {
+  const temp = useTempDir();
+
+  it('sets each untrue lastmod to when the content last really changed, printing each change', async () => {
+    const project = await checkedProject(temp.path());
+    const out = join(temp.path(), 'fixed.sitemapstudio');
+    const { code, out: printed } = await cliRun('fix', project, '--lastmod', '--out', out);
+    expect(code).toBe(0);
+    expect(printed.split('\n').filter(Boolean)).toEqual([
+      `table pages, row 1  ${url('changed')}  lastmod 2026-02-01 → 2026-03-05  [lastmod-stale]`,
+      `table pages, row 2  ${url('built')}  lastmod 2026-03-04T09:00:00Z → 2026-02-01  [lastmod-churn]`,
+      `table pages, row 3  ${url('ahead')}  lastmod 2030-01-01 → 2026-02-01  [lastmod-future]`,
+      `Set 3 lastmods true; wrote ${out}.`,
+    ]);
+    const fixed = await openProjectFile(out);
+    expect(fixed.tables[0]!.rows.map((row) => row.lastmod)).toEqual([
+      '2026-03-05',
+      '2026-02-01',
+      '2026-02-01',
+      '2026-02-01',
+      '2026-02-01',
+    ]);
+    // Its results are kept as they were, and a second fix finds nothing left to change.
+    expect(fixed.siteChecks).toEqual((await openProjectFile(project)).siteChecks);
+    const again = await cliRun('fix', out, '--lastmod', '--out', out, '--json');
+    expect(JSON.parse(again.out)).toEqual({ out, changes: [] });
+  });
+
+  it('speaks Dutch, and gives the changes as JSON', async () => {
+    const project = await checkedProject(temp.path());
+    const out = join(temp.path(), 'fixed.sitemapstudio');
+    const dutch = await cliRun('--lang', 'nl', 'fix', project, '--lastmod', '--out', out);
+    expect(dutch.out).toContain('3 lastmods rechtgezet;');
+    const { out: json } = await cliRun('fix', project, '--lastmod', '--out', out, '--json');
+    expect((JSON.parse(json) as { changes: unknown[] }).changes[0]).toEqual({
+      table: 'pages',
+      row: 1,
+      loc: url('changed'),
+      from: '2026-02-01',
+      to: '2026-03-05',
+      code: 'lastmod-stale',
+    });
+  });
+
+  it('says what is missing from the command line', async () => {
+    const project = await checkedProject(temp.path());
+    expect(await cliRun('fix', project, '--out', project)).toMatchObject({ code: 2 });
+    expect((await cliRun('fix', project, '--out', project)).err).toContain('Say what to fix: --lastmod.');
+    expect((await cliRun('fix', project, '--lastmod')).err).toContain('--out names the project to write');
+    expect((await cliRun('fix', 'sitemap.xml', '--lastmod', '--out', project)).err).toContain(
+      'Name one project file (.sitemapstudio) to fix.',
+    );
+  });
+});
