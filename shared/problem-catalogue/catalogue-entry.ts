@@ -1,4 +1,4 @@
-import { formatCount } from '../format';
+import type { Words } from './wording';
 
 /** How bad a problem is: errors block an export, warnings are shown, info is for the record. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -25,15 +25,16 @@ export type RowField = (typeof ROW_FIELDS)[number];
 export type ProblemField = RowField | 'file' | 'settings' | 'export' | 'project';
 
 /**
- * One code of the catalogue. `message` words the problem in English from its typed parameters
- * (none, or one object); a message catalogue for another language has the same shape per code
- * (code + parameters → text). `severity` may depend on the parameters where the same fault is
+ * One code of the catalogue. `words` prepares, from the code's typed parameters (none, or one
+ * object), which of its messages words it and the values of the placeholders; the messages
+ * themselves are in the message catalogues (`problems.<code>` in shared/i18n/messages/<lang>/),
+ * so each language holds only strings. `severity` may depend on the parameters where the same fault is
  * judged differently, e.g. a loc the import kept as written is a warning there and an error in validation.
  */
 export interface CatalogueEntry {
   severity: Severity | ((params: never) => Severity);
   field: ProblemField;
-  message: (params: never) => string;
+  words: (params: never) => Words;
 }
 
 /** Long values are shortened in messages, so one bad line does not fill the screen. */
@@ -41,20 +42,5 @@ export function clip(text: string): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
-/** A count with its noun in the form the count takes: "1 file", "1,234 files". */
-export const counted = (count: number, one: string, many: string): string =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
-
 /** The severity of a fault in a row the import kept as written (a warning) or validation found (an error). */
 export const keptOrError = (params: { kept?: unknown }): Severity => (params.kept ? 'warning' : 'error');
-
-/** A reason ("the file name pattern … needs {n}") as a sentence: capitalised, with a full stop. */
-export const asSentence = (reason: string): string => `${reason[0]!.toUpperCase()}${reason.slice(1)}.`;
-
-/**
- * One area's messages in another language: a function per code of the English entries, taking the
- * same parameters, so a missing, extra or differently typed message does not compile.
- */
-export type MessagesOf<Area extends Record<string, CatalogueEntry>> = {
-  readonly [K in keyof Area]: (...params: Parameters<Area[K]['message']>) => string;
-};

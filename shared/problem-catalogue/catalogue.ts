@@ -6,7 +6,8 @@ import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
 import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
 /**
- * Every problem code the app reports, with its severity, the field it belongs to and its message.
+ * Every problem code the app reports, with its severity, the field it belongs to and how its message
+ * (in the message catalogues, `problems.<code>`) is worded from its parameters.
  * Import, validation, export and the CLI share this one vocabulary; a code not listed here does not compile.
  */
 export const CATALOGUE = {
@@ -25,7 +26,7 @@ export type Catalogue = typeof CATALOGUE;
 export type ProblemCode = keyof Catalogue;
 
 /** A code's parameters as a rest tuple: `[]` for a code whose message needs none, else `[params]`. */
-export type ParamsOf<K extends ProblemCode> = Parameters<Catalogue[K]['message']>;
+export type ParamsOf<K extends ProblemCode> = Parameters<Catalogue[K]['words']>;
 
 /** The codes that sit on a row's field (the grid's cells and extension groups). */
 export type RowProblemCode = {
@@ -47,8 +48,5 @@ export type Finding = { [K in ProblemCode]: { code: K; params: ParamsOf<K> } }[P
 export const finding = <K extends ProblemCode>(code: K, ...params: ParamsOf<K>): Finding =>
   ({ code, params }) as Finding;
 
-/**
- * The text of a code with its parameters, per language: English from the entries, each other
- * language an object of this type built from one file per area (`dutch/`).
- */
+/** The text of each code with its parameters, in one language (messagesFor). */
 export type ProblemMessages = { [K in ProblemCode]: (...params: ParamsOf<K>) => string };

@@ -1,38 +1,71 @@
 import { robotsReasonText } from '../site-check/describe-robots';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
+import { partIn } from './render-words';
+import { part, specNumber, type Part } from './wording';
 
 /*
- * A failed check's facts in English (Dutch in dutch/check-failure-detail.ts): the engine stores this
- * text as the failure's message, and the findings word the failure from the facts. Numbers are
- * written plainly: the stored message must not depend on the language of the moment.
+ * A failed check's facts as messages of the catalogues (`problemParts.networkFailure`,
+ * `.robotsRefusal`): the engine stores the English text as the failure's message, and the findings
+ * word the failure from the facts in the language of the moment.
  */
 
-/** Why the network gave no answer, as a sentence; a connection error keeps `message`, the error's own words. */
-export function networkFailureText(detail: NetworkFailureDetail, message: string): string {
+/** Codes of a secure connection that failed: the certificate, or TLS itself. */
+const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/;
+
+/** Which way a connection failed, by its error code. */
+function connectionFault(code: string): string {
+  if (code === '') return 'connectionFailed';
+  if (code === 'ECONNREFUSED') return 'connectionRefused';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'connectionReset';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'hostUnreachable';
+  if (TLS_CODE.test(code)) return 'tlsFailed';
+  return 'connectionFailedWithCode';
+}
+
+const KEY = 'problemParts.networkFailure';
+
+/** Why the network gave no answer, as a sentence; a connection error also carries `message`, the error's own words. */
+export function networkFailureWords(detail: NetworkFailureDetail, message: string): Part {
   switch (detail.kind) {
     case 'dns':
-      return `The host name ${detail.host} could not be found (${detail.code}).`;
+      return part(`${KEY}.dns`, { host: detail.host, code: detail.code });
     case 'timeout':
-      return `${detail.host} did not answer in time (${detail.code}).`;
+      return part(`${KEY}.timeout`, { host: detail.host, code: detail.code });
     case 'deadline':
-      return `${detail.url} did not answer in full within ${detail.ms} ms.`;
+      return part(`${KEY}.deadline`, { url: detail.url, ms: specNumber(detail.ms) });
     case 'connection':
-      return message;
+      return part(`${KEY}.${connectionFault(detail.code)}`, { host: detail.host, code: detail.code, message });
     case 'private-address':
-      return `${detail.host} is at ${detail.address}, a local or private address; a site's redirect is not followed there.`;
+      return part(`${KEY}.privateAddress`, { host: detail.host, address: detail.address });
   }
 }
 
+/** The failure in English, as the engine stores it: numbers written plainly, whatever the language of the moment. */
+export const networkFailureText = (detail: NetworkFailureDetail, message: string): string =>
+  partIn(networkFailureWords(detail, message), 'en');
+
 /** Why robots.txt blocks a URL, as a clause. */
-export function robotsRefusalText(refusal: RobotsRefusal): string {
+export function robotsRefusalWords(refusal: RobotsRefusal): Part {
+  const key = 'problemParts.robotsRefusal';
   switch (refusal.kind) {
     case 'robots-rule':
       return refusal.group
-        ? `group "User-agent: ${refusal.group.agent}" (line ${refusal.group.line}), line ${refusal.line}: ${refusal.rule}`
-        : `robots.txt line ${refusal.line}: ${refusal.rule}`;
+        ? part(`${key}.ruleInGroup`, {
+            agent: refusal.group.agent,
+            groupLine: String(refusal.group.line),
+            line: String(refusal.line),
+            rule: refusal.rule,
+          })
+        : part(`${key}.rule`, { line: String(refusal.line), rule: refusal.rule });
     case 'robots-disallows':
-      return 'robots.txt disallows it';
+      return part(`${key}.disallows`);
     case 'robots-unreadable':
-      return `robots.txt could not be read (${robotsReasonText(refusal.reason, 'en')}): RFC 9309 says to fetch nothing from ${refusal.origin}`;
+      return part(`${key}.unreadable`, {
+        reason: (locale) => robotsReasonText(refusal.reason, locale),
+        origin: refusal.origin,
+      });
   }
 }
+
+/** Why robots.txt blocks a URL, in English, as the engine stores it. */
+export const robotsRefusalText = (refusal: RobotsRefusal): string => partIn(robotsRefusalWords(refusal), 'en');

@@ -1,12 +1,15 @@
 import { formatBytes, formatCount } from '../format';
+import type { Locale } from '../i18n/locales';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import type { PAGE_LIMITS, PageCut } from '../site-check/page-limits';
 
 /** The bounds a page's cut is told against. */
 export type PageCutLimits = typeof PAGE_LIMITS;
-import { asSentence, clip, type CatalogueEntry, type Severity } from './catalogue-entry';
-import { networkFailureText, robotsRefusalText } from './check-failure-detail';
-import { retryText, type RetryFacts } from './check-retry-text';
+import { clip, type CatalogueEntry, type Severity } from './catalogue-entry';
+import { networkFailureWords, robotsRefusalWords } from './check-failure-detail';
+import { retryWords, type RetryFacts } from './check-retry-text';
+import { partIn } from './render-words';
+import { part, type Part, type WordValue, type Words } from './wording';
 
 /** How an unreachable URL failed: its name server, its connection, or its time. */
 export type UnreachableKind = 'dns' | 'connection' | 'timeout';
@@ -14,20 +17,20 @@ export type UnreachableKind = 'dns' | 'connection' | 'timeout';
 /** Where a noindex was found: the X-Robots-Tag header, the robots meta, or both. */
 export type NoindexSource = 'header' | 'meta' | 'both';
 
-const NOINDEX_SOURCE: Record<NoindexSource, string> = {
-  header: 'the X-Robots-Tag header',
-  meta: 'its robots meta tag',
-  both: 'its X-Robots-Tag header and its robots meta tag',
-};
+/** Clauses joined by semicolons, each worded in the message's language. */
+const clauses =
+  (parts: readonly (Part | null)[]) =>
+  (locale: Locale): string =>
+    parts
+      .filter((clause): clause is Part => clause !== null)
+      .map((clause) => partIn(clause, locale))
+      .join('; ');
 
-const UNREACHABLE: Record<UnreachableKind, string> = {
-  dns: 'its host name could not be found',
-  connection: 'the connection failed',
-  timeout: 'it did not answer in time',
-};
+/** The block's facts when the result has them, else its stored words. */
+const refusalOf = (p: { reason: string; refusal?: RobotsRefusal }): WordValue =>
+  p.refusal ? robotsRefusalWords(p.refusal) : p.reason;
 
-/** The retries as a sentence after another, or nothing when they are not known. */
-const retried = (facts: RetryFacts | undefined): string => (facts ? ` ${asSentence(retryText(facts))}` : '');
+const PAGE_CUT = 'problemParts.pageCut';
 
 /**
  * What the site check finds when it fetches a listed URL. Severity is what a demanding SEO expects of
@@ -44,152 +47,180 @@ export const CHECK_PROBLEMS = {
   'check-not-found': {
     severity: 'error',
     field: 'loc',
-    message: (p: { status: number }) =>
-      p.status === 410
-        ? 'The page is gone (410): remove it from the sitemap.'
-        : `The page is not found (${p.status}): remove it from the sitemap or restore the page.`,
+    words: (p: { status: number }): Words => ({
+      variant: p.status === 410 ? 'gone' : 'notFound',
+      values: { status: String(p.status) },
+    }),
   },
   'check-client-error': {
     severity: (p: { status: number }): Severity => (p.status === 429 ? 'warning' : 'error'),
     field: 'loc',
     /** `retry`: what the check's retries were, absent in results saved before they were kept. */
-    message: (p: { status: number; retry?: RetryFacts }) =>
-      p.status === 429
-        ? `The site refused the check with 429 (too many requests).${retried(p.retry)} Check it again later or more slowly.`
-        : `The page answers ${p.status}, so search engines cannot read it.`,
+    words: (p: { status: number; retry?: RetryFacts }): Words =>
+      p.status !== 429
+        ? { variant: 'refused', values: { status: String(p.status) } }
+        : p.retry
+          ? { variant: 'tooManyRequestsRetried', values: { retried: retryWords(p.retry) } }
+          : { variant: 'tooManyRequests' },
   },
   'check-server-error': {
     severity: 'error',
     field: 'loc',
     /** `retryAfter`: the Retry-After of a 503, as sent. */
-    message: (p: { status: number; retryAfter: string | null; retry?: RetryFacts }) =>
-      `The server failed with ${p.status}${p.retryAfter === null ? '' : ` (Retry-After: ${clip(p.retryAfter)})`}.${retried(p.retry)}`,
+    words: (p: { status: number; retryAfter: string | null; retry?: RetryFacts }): Words => ({
+      variant: `${p.retryAfter === null ? 'failed' : 'failedRetryAfter'}${p.retry ? 'Retried' : ''}`,
+      values: {
+        status: String(p.status),
+        retryAfter: clip(p.retryAfter ?? ''),
+        ...(p.retry ? { retried: retryWords(p.retry) } : {}),
+      },
+    }),
   },
   'check-redirect': {
     severity: (p: { target: string | null }): Severity => (p.target === null ? 'error' : 'warning'),
     field: 'loc',
     /** `hops`: redirects followed; `target`: where they end, null for a redirect without a Location. */
-    message: (p: { status: number; hops: number; target: string | null }) =>
+    words: (p: { status: number; hops: number; target: string | null }): Words =>
       p.target === null
-        ? `The URL answers ${p.status} (a redirect) without saying where to.`
-        : p.hops === 1
-          ? `The URL redirects (${p.status}) to ${clip(p.target)}: list that instead.`
-          : `The URL redirects ${formatCount(p.hops)} times (first ${p.status}) to ${clip(p.target)}: list that instead.`,
+        ? { variant: 'nowhere', values: { status: String(p.status) } }
+        : {
+            variant: 'elsewhere',
+            values: { status: String(p.status), hops: formatCount(p.hops), target: clip(p.target) },
+            count: p.hops,
+          },
   },
   'check-redirect-loop': {
     severity: 'error',
     field: 'loc',
-    message: (p: { hops: number; target: string }) =>
-      `The redirects loop: after ${formatCount(p.hops)} they lead back to ${clip(p.target)}.`,
+    words: (p: { hops: number; target: string }): Words => ({
+      values: { hops: formatCount(p.hops), target: clip(p.target) },
+    }),
   },
   'check-too-many-redirects': {
     severity: 'error',
     field: 'loc',
-    message: (p: { hops: number }) => `The URL redirects ${formatCount(p.hops)} times without reaching a page.`,
+    words: (p: { hops: number }): Words => ({ values: { hops: formatCount(p.hops) } }),
   },
   'check-redirect-scheme': {
     severity: 'error',
     field: 'loc',
-    message: (p: { target: string }) =>
-      `The URL redirects to ${clip(p.target)}, which is not an http or https URL; it was not followed.`,
+    words: (p: { target: string }): Words => ({ values: { target: clip(p.target) } }),
   },
   'check-redirect-other-host': {
     severity: 'warning',
     field: 'loc',
     /** A redirect to a host the check was not asked to visit: it says where, and goes no further. */
-    message: (p: { target: string }) =>
-      `The URL redirects to ${clip(p.target)}, on another host; only the table's hosts are checked, so it was not followed.`,
+    words: (p: { target: string }): Words => ({ values: { target: clip(p.target) } }),
   },
   'check-noindex': {
     severity: 'error',
     field: 'loc',
     /** `value`: the header or meta content that says noindex. */
-    message: (p: { where: NoindexSource; value: string }) =>
-      `The page asks not to be indexed (${NOINDEX_SOURCE[p.where]}: "${clip(p.value)}"): remove it from the sitemap or drop the noindex.`,
+    words: (p: { where: NoindexSource; value: string }): Words => ({
+      values: { where: part(`problemParts.noindexSource.${p.where}`), value: clip(p.value) },
+    }),
   },
   'check-canonical-elsewhere': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { canonical: string }) =>
-      `The page names ${clip(p.canonical)} as its canonical URL: list that instead.`,
+    words: (p: { canonical: string }): Words => ({ values: { canonical: clip(p.canonical) } }),
   },
   'check-blocked-by-robots': {
     severity: 'error',
     field: 'loc',
     /** `refusal`: the facts of the block; `reason`: its stored words, for results saved without them. */
-    message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
-      `The site's robots.txt does not let ${p.agent} fetch this URL: ${p.refusal ? robotsRefusalText(p.refusal) : p.reason}`,
+    words: (p: { agent: string; reason: string; refusal?: RobotsRefusal }): Words => ({
+      values: { agent: p.agent, refusal: refusalOf(p) },
+    }),
   },
   'check-skipped-by-robots': {
     severity: 'info',
     field: 'loc',
     /** `agent`: the checker's own product token, whose group asks it to stay away; search engines are judged apart. */
-    message: (p: { agent: string; reason: string; refusal?: RobotsRefusal }) =>
-      `Not fetched: the site's robots.txt asks ${p.agent} not to (${p.refusal ? robotsRefusalText(p.refusal) : p.reason}). That is the checker's own group; the search engines chosen are judged by their own groups, and those do not block this URL.`,
+    words: (p: { agent: string; reason: string; refusal?: RobotsRefusal }): Words => ({
+      values: { agent: p.agent, refusal: refusalOf(p) },
+    }),
   },
   'check-not-html': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { contentType: string }) =>
-      `The URL is ${clip(p.contentType)}, not an HTML page, in a sitemap of pages.`,
+    words: (p: { contentType: string }): Words => ({ values: { contentType: clip(p.contentType) } }),
   },
   'check-hreflang-mismatch': {
     severity: 'warning',
     field: 'alternates',
     /** Each entry as "hreflang href". */
-    message: (p: { onlyInSitemap: readonly string[]; onlyOnPage: readonly string[] }) =>
-      `The page's hreflang links and the sitemap's alternates disagree: ${[
-        p.onlyInSitemap.length > 0 ? `only in the sitemap: ${clip(p.onlyInSitemap.join(', '))}` : '',
-        p.onlyOnPage.length > 0 ? `only on the page: ${clip(p.onlyOnPage.join(', '))}` : '',
-      ]
-        .filter(Boolean)
-        .join('; ')}.`,
+    words: (p: { onlyInSitemap: readonly string[]; onlyOnPage: readonly string[] }): Words => ({
+      values: {
+        differences: clauses([
+          p.onlyInSitemap.length > 0
+            ? part('problemParts.hreflang.onlyInSitemap', { links: clip(p.onlyInSitemap.join(', ')) })
+            : null,
+          p.onlyOnPage.length > 0
+            ? part('problemParts.hreflang.onlyOnPage', { links: clip(p.onlyOnPage.join(', ')) })
+            : null,
+        ]),
+      },
+    }),
   },
   'check-slow': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { timeMs: number; limitMs: number }) =>
-      `The page took ${formatCount(p.timeMs)} ms to answer (more than ${formatCount(p.limitMs)} ms).`,
+    words: (p: { timeMs: number; limitMs: number }): Words => ({
+      values: { timeMs: formatCount(p.timeMs), limitMs: formatCount(p.limitMs) },
+    }),
   },
   'check-page-cut': {
     /** A head not read to its end leaves indexability unknown: a warning; other cuts are notes. */
     severity: (p: PageCut): Severity => (p.headBytes ? 'warning' : 'info'),
     field: 'loc',
     /** What the page held past the check's bounds (page-limits.ts), with the bounds it passed. */
-    message: (p: PageCut & { limits: PageCutLimits }) =>
-      `The page held more than the check takes from one page: ${[
-        p.headBytes
-          ? `its head was not read past ${formatBytes(p.headBytes)} (Google reads 15 MB), so a noindex or canonical after that is not known and whether it may be indexed is unknown`
-          : '',
-        p.contentBytes
-          ? `its content was not read past ${formatBytes(p.contentBytes)}, so it has no content fingerprint and when it last changed is not known`
-          : '',
-        p.alternates > 0
-          ? `${formatCount(p.alternates)} hreflang links (the first ${formatCount(p.limits.alternates)} were read, so they were not compared with the sitemap)`
-          : '',
-        p.links > 0 ? `${formatCount(p.links)} links (the first ${formatCount(p.limits.links)} were followed)` : '',
-        p.longUrls > 0
-          ? `${formatCount(p.longUrls)} ${p.longUrls === 1 ? 'URL' : 'URLs'} longer than ${formatCount(p.limits.urlChars)} characters (left out)`
-          : '',
-        p.longValues.length > 0
-          ? `${p.longValues.join(', ')} cut to ${formatCount(p.limits.valueChars)} characters`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('; ')}.`,
+    words: (p: PageCut & { limits: PageCutLimits }): Words => ({
+      values: {
+        cuts: clauses([
+          p.headBytes ? part(`${PAGE_CUT}.head`, { bytes: formatBytes(p.headBytes) }) : null,
+          p.contentBytes ? part(`${PAGE_CUT}.content`, { bytes: formatBytes(p.contentBytes) }) : null,
+          p.alternates > 0
+            ? part(`${PAGE_CUT}.alternates`, {
+                count: formatCount(p.alternates),
+                limit: formatCount(p.limits.alternates),
+              })
+            : null,
+          p.links > 0
+            ? part(`${PAGE_CUT}.links`, { count: formatCount(p.links), limit: formatCount(p.limits.links) })
+            : null,
+          p.longUrls > 0
+            ? part(
+                `${PAGE_CUT}.longUrls`,
+                { count: formatCount(p.longUrls), limit: formatCount(p.limits.urlChars) },
+                p.longUrls,
+              )
+            : null,
+          p.longValues.length > 0
+            ? part(`${PAGE_CUT}.longValues`, {
+                names: p.longValues.join(', '),
+                limit: formatCount(p.limits.valueChars),
+              })
+            : null,
+        ]),
+      },
+    }),
   },
   'check-unread-coding': {
     severity: 'warning',
     field: 'loc',
     /** `coding`: the Content-Encoding the page was sent with, as sent. */
-    message: (p: { coding: string }) =>
-      `The page was sent compressed as "${clip(p.coding)}", which the check cannot read (it asks for gzip, deflate or br): its head (robots meta, canonical, hreflang) was not read, so whether it may be indexed is unknown.`,
+    words: (p: { coding: string }): Words => ({ values: { coding: clip(p.coding) } }),
   },
   'check-unreachable': {
     severity: 'error',
     field: 'loc',
     /** `failure`: the facts (host, error code); `reason`: the check's stored words, for results saved without them. */
-    message: (p: { kind: UnreachableKind; reason: string; failure?: NetworkFailureDetail }) =>
-      `The URL could not be fetched: ${UNREACHABLE[p.kind]}. ${p.failure ? networkFailureText(p.failure, p.reason) : p.reason}`,
+    words: (p: { kind: UnreachableKind; reason: string; failure?: NetworkFailureDetail }): Words => ({
+      values: {
+        how: part(`problemParts.unreachable.${p.kind}`),
+        failure: p.failure ? networkFailureWords(p.failure, p.reason) : p.reason,
+      },
+    }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

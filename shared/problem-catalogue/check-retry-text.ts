@@ -1,8 +1,8 @@
 import { formatCount, formatSeconds } from '../format';
 import type { RetrySkip } from '../site-check/page-check';
-import { counted } from './catalogue-entry';
+import { part, type Part } from './wording';
 
-/** What a URL's retries after a 429 or 503 were, as its finding tells them (Dutch in dutch/check-retry-text.ts). */
+/** What a URL's retries after a 429 or 503 were, as its finding tells them. */
 export interface RetryFacts {
   retries: number;
   waitedMs: number;
@@ -12,22 +12,34 @@ export interface RetryFacts {
 /** A wait in seconds to two significant digits: 14,003 ms → "14", 1,234 → "1.2", 3,600,000 → "3,600". */
 export const roughSeconds = (ms: number): string => formatSeconds(Number(ms.toPrecision(2)));
 
-/** "retried 2 times over 6 s", "not retried: …", "retried once over 7 s, then not again: …". */
-export function retryText(facts: RetryFacts): string {
+const KEY = 'problemParts.retry';
+
+/** "Retried 2 times over 6 s.", "Not retried: …", "Retried once over 7 s, then not again: …" as a sentence. */
+export function retryWords(facts: RetryFacts): Part {
   const retried =
     facts.retries === 0
       ? null
-      : `retried ${facts.retries === 1 ? 'once' : `${formatCount(facts.retries)} times`} over ${roughSeconds(facts.waitedMs)} s`;
-  if (facts.skipped === null) return retried ?? 'not retried';
-  const why = retrySkipText(facts.skipped);
-  return retried === null ? `not retried: ${why}` : `${retried}, then not again: ${why}`;
+      : part(
+          `${KEY}.retried`,
+          { retries: formatCount(facts.retries), seconds: roughSeconds(facts.waitedMs) },
+          facts.retries,
+        );
+  if (facts.skipped === null)
+    return retried ? part(`${KEY}.sentence.retried`, { retried }) : part(`${KEY}.sentence.none`);
+  const why = retrySkipWords(facts.skipped);
+  return retried
+    ? part(`${KEY}.sentence.retriedThenNot`, { retried, why })
+    : part(`${KEY}.sentence.notRetried`, { why });
 }
 
-function retrySkipText(skip: RetrySkip): string {
+function retrySkipWords(skip: RetrySkip): Part {
   switch (skip.kind) {
     case 'retry-after-over-cap':
-      return `the server asked for ${roughSeconds(skip.askedMs)} s, more than the check waits (${roughSeconds(skip.capMs)} s)`;
+      return part(`${KEY}.skip.retryAfterOverCap`, {
+        asked: roughSeconds(skip.askedMs),
+        cap: roughSeconds(skip.capMs),
+      });
     case 'host-breaker':
-      return `this host answered ${skip.status} to ${counted(skip.urls, 'URL', 'URLs')} in a row`;
+      return part(`${KEY}.skip.hostBreaker`, { status: String(skip.status), count: formatCount(skip.urls) }, skip.urls);
   }
 }

@@ -1,4 +1,6 @@
 import type { Locale } from '../i18n/locales';
+import { partIn } from './render-words';
+import { part, type Part } from './wording';
 
 /** A part of a time that can be out of range. */
 export type TimePart = 'hour' | 'minute' | 'second';
@@ -20,32 +22,33 @@ export type DatetimeFault =
 export const monthName = (month: number, locale: Locale): string =>
   new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
-const TIME_PART: Record<TimePart, string> = { hour: 'hour', minute: 'minute', second: 'second' };
+const WORDED: Record<Exclude<DatetimeFault['fault'], 'month' | 'day' | 'time' | 'zone'>, string> = {
+  'zone-missing': 'zoneMissing',
+  'zone-colon': 'zoneColon',
+  spaces: 'spaces',
+  'space-before-time': 'spaceBeforeTime',
+  'year-first': 'yearFirst',
+  'two-digits': 'twoDigits',
+  grammar: 'grammar',
+};
 
-/** Why a lastmod is not valid, in English. */
-export function datetimeFaultText(f: DatetimeFault): string {
+/** Why a lastmod is not valid, as a clause of the catalogues. */
+export function datetimeFaultWords(f: DatetimeFault): Part {
+  const key = 'problemParts.datetime';
   switch (f.fault) {
     case 'month':
-      return `month ${f.month} does not exist`;
+      return part(`${key}.month`, { month: f.month });
     case 'day':
-      return `${monthName(f.month, 'en')} ${f.year} has no day ${f.day}`;
+      return part(`${key}.day`, { month: (locale) => monthName(f.month, locale), year: String(f.year), day: f.day });
     case 'time':
-      return `${TIME_PART[f.part]} ${f.value} does not exist`;
+      return part(`${key}.time`, { part: part(`problemParts.timePart.${f.part}`), value: f.value });
     case 'zone':
-      return `time zone ${f.zone} does not exist`;
-    case 'zone-missing':
-      return 'a time needs a time zone (Z or ±hh:mm)';
-    case 'zone-colon':
-      return 'the time zone needs a colon (±hh:mm)';
-    case 'spaces':
-      return 'it has spaces around it';
-    case 'space-before-time':
-      return 'the date and time must be joined by "T", not a space';
-    case 'year-first':
-      return 'dates are written year first: YYYY-MM-DD';
-    case 'two-digits':
-      return 'months and days need two digits';
-    case 'grammar':
-      return 'it is not a W3C Datetime (YYYY, YYYY-MM, YYYY-MM-DD, or YYYY-MM-DDThh:mm[:ss[.s]] with Z or ±hh:mm)';
+      return part(`${key}.zone`, { zone: f.zone });
+    default:
+      return part(`${key}.${WORDED[f.fault]}`);
   }
 }
+
+/** Why a lastmod is not valid, in a language (English unless one is given). */
+export const datetimeFaultText = (f: DatetimeFault, locale: Locale = 'en'): string =>
+  partIn(datetimeFaultWords(f), locale);

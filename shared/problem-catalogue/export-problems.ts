@@ -1,53 +1,57 @@
 import { formatCount } from '../format';
-import { asSentence, counted, type CatalogueEntry } from './catalogue-entry';
-import { projectDamageText, type ProjectDamage } from './project-damage';
+import type { CatalogueEntry } from './catalogue-entry';
+import { projectDamageWords, type ProjectDamage } from './project-damage';
 import {
-  baseUrlFaultText,
-  fileNameFaultText,
-  patternFaultText,
+  baseUrlFaultWords,
+  fileNameFaultWords,
   type BaseUrlFault,
   type FileNameFault,
   type PatternFault,
 } from './settings-faults';
+import { noValues, part, specNumber, type WordValue, type Words } from './wording';
 
 /** The export settings' own faults (field `settings`). `reason`s are the file-name rules' findings. */
 export const SETTINGS_PROBLEMS = {
-  'base-url-missing': {
-    severity: 'error',
-    field: 'settings',
-    message: () => 'Set the base URL where the sitemaps will be published.',
-  },
+  'base-url-missing': { severity: 'error', field: 'settings', words: noValues },
   'base-url-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { reason: BaseUrlFault }) => `The base URL cannot be used: ${baseUrlFaultText(p.reason)}.`,
+    words: (p: { reason: BaseUrlFault }): Words => ({ values: { reason: baseUrlFaultWords(p.reason) } }),
   },
-  'output-folder-missing': {
-    severity: 'error',
-    field: 'settings',
-    message: () => 'Choose the folder to export to.',
-  },
+  'output-folder-missing': { severity: 'error', field: 'settings', words: noValues },
   'file-name-pattern-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { pattern: string; reason: PatternFault }) => asSentence(patternFaultText(p.pattern, p.reason)),
+    words: (p: { pattern: string; reason: PatternFault }): Words =>
+      p.reason.fault === 'no-number'
+        ? { variant: 'noNumber', values: { pattern: JSON.stringify(p.pattern) } }
+        : {
+            variant: 'badName',
+            values: {
+              pattern: JSON.stringify(p.pattern),
+              sample: JSON.stringify(p.reason.sample),
+              reason: fileNameFaultWords(p.reason.name),
+            },
+          },
   },
   'index-name-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { name: string; reason: FileNameFault }) =>
-      `The index name ${JSON.stringify(p.name)} ${fileNameFaultText(p.reason)}.`,
+    words: (p: { name: string; reason: FileNameFault }): Words => ({
+      values: { name: JSON.stringify(p.name), reason: fileNameFaultWords(p.reason) },
+    }),
   },
   'max-urls-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { max: number }) => `URLs per file must be a whole number from 1 to ${formatCount(p.max)}.`,
+    words: (p: { max: number }): Words => ({ values: { max: formatCount(p.max) } }),
   },
   'max-bytes-invalid': {
     severity: 'error',
     field: 'settings',
-    message: (p: { min: number; max: number }) =>
-      `Bytes per file must be a whole number from ${formatCount(p.min)} to ${formatCount(p.max)}.`,
+    words: (p: { min: number; max: number }): Words => ({
+      values: { min: formatCount(p.min), max: formatCount(p.max) },
+    }),
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -57,117 +61,132 @@ export interface NameWriter {
   table?: string | null;
 }
 
-const writerOf = ({ name, table }: NameWriter): string =>
-  table === undefined ? name : table === null ? `the index ${name}` : `a sitemap of "${table}", ${name}`;
+const writerWords = ({ name, table }: NameWriter): WordValue =>
+  table === undefined
+    ? name
+    : table === null
+      ? part('problemParts.writer.index', { name })
+      : part('problemParts.writer.sitemap', { table, name });
 
 const NAMES_SHOWN = 10;
-/** The first names of a long list, then `more` (the message's language) words how many were left out. */
-export const inBrief = (names: readonly string[], more: (count: string) => string): string =>
+/** The first names of a long list, then how many were left out. */
+export const inBrief = (names: readonly string[]): WordValue =>
   names.length <= NAMES_SHOWN
     ? names.join(', ')
-    : `${names.slice(0, NAMES_SHOWN).join(', ')}${more(formatCount(names.length - NAMES_SHOWN))}`;
-const andMore = (count: string): string => ` and ${count} more`;
+    : part('problemParts.andMore', {
+        names: names.slice(0, NAMES_SHOWN).join(', '),
+        count: formatCount(names.length - NAMES_SHOWN),
+      });
+
+/** Names listed in brief, counted for the plural form. */
+const listed = (names: readonly string[]) => ({
+  values: { count: formatCount(names.length), names: inBrief(names) },
+  count: names.length,
+});
 
 /** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
 export const EXPORT_PROBLEMS = {
   'entry-too-large': {
     severity: 'error',
     field: 'export',
-    message: (p: { row: number; table: string; bytes: number; limit: number }) =>
-      `Row ${p.row} of "${p.table}" needs ${formatCount(p.bytes)} bytes, more than a whole sitemap file may have (${formatCount(p.limit)}). Remove some of its images, videos or alternates, or choose the larger size limit.`,
+    words: (p: { row: number; table: string; bytes: number; limit: number }): Words => ({
+      values: { row: specNumber(p.row), table: p.table, bytes: formatCount(p.bytes), limit: formatCount(p.limit) },
+    }),
   },
   'file-name-clash': {
     severity: 'error',
     field: 'export',
     /** `sameName`: the two names are equal; else they differ only in case or Unicode form. */
-    message: (p: { first: NameWriter; second: NameWriter; sameName: boolean }) =>
-      `The export would write ${writerOf(p.first)} and ${writerOf(p.second)}, ${
-        p.sameName ? 'the same name' : 'one file on Windows and macOS'
-      }: choose another file name pattern or index name.`,
+    words: (p: { first: NameWriter; second: NameWriter; sameName: boolean }): Words => ({
+      variant: p.sameName ? 'sameName' : 'sameFile',
+      values: { first: writerWords(p.first), second: writerWords(p.second) },
+    }),
   },
   'file-name-invalid': {
     severity: 'error',
     field: 'export',
-    message: (p: { table: string | null; name: string; reason: FileNameFault }) =>
-      `A sitemap of "${p.table}" would be called ${JSON.stringify(p.name)}, which ${fileNameFaultText(p.reason)}: choose another file name pattern for it.`,
+    words: (p: { table: string | null; name: string; reason: FileNameFault }): Words => ({
+      values: { table: String(p.table), name: JSON.stringify(p.name), reason: fileNameFaultWords(p.reason) },
+    }),
   },
   'too-many-sitemaps': {
     severity: 'error',
     field: 'export',
     /** `atLeast`: `needed` is a lower bound, known before the files are built. */
-    message: (p: { needed: number; atLeast: boolean; limit: number }) =>
-      `The export needs ${p.atLeast ? 'at least ' : ''}${formatCount(p.needed)} sitemaps, but an index may list at most ${formatCount(p.limit)} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.`,
+    words: (p: { needed: number; atLeast: boolean; limit: number }): Words => ({
+      variant: p.atLeast ? 'atLeast' : 'exactly',
+      values: { needed: formatCount(p.needed), limit: formatCount(p.limit) },
+    }),
   },
-  'nothing-to-export': {
-    severity: 'error',
-    field: 'export',
-    message: () => 'There is nothing to export: the tables hold no URLs. Add or import URLs first.',
-  },
+  'nothing-to-export': { severity: 'error', field: 'export', words: noValues },
   'nothing-to-export-left-out': {
     severity: 'error',
     field: 'export',
-    message: (p: { count: number }) =>
-      `There is nothing to export: the site check found every URL not indexable, so ${p.count === 1 ? 'the only one was' : `all ${counted(p.count, 'URL', 'URLs')} were`} left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway.`,
+    words: (p: { count: number }): Words => ({ values: { count: formatCount(p.count) }, count: p.count }),
   },
   'index-too-large': {
     severity: 'error',
     field: 'export',
-    message: (p: { maxBytes: number }) => `The sitemap index would be larger than ${formatCount(p.maxBytes)} bytes.`,
+    words: (p: { maxBytes: number }): Words => ({ values: { maxBytes: formatCount(p.maxBytes) } }),
   },
   'export-failed': {
     severity: 'error',
     field: 'export',
     /** `reason`: the failure's own words. */
-    message: (p: { reason: string }) => `The export failed: ${p.reason}`,
+    words: (p: { reason: string }): Words => ({ values: { reason: p.reason } }),
   },
   'manifest-unreadable': {
     severity: 'warning',
     field: 'file',
-    message: (p: { manifest: string }) =>
-      `${p.manifest} is not an export manifest this version can read: no file was removed for it, and it was replaced.`,
+    words: (p: { manifest: string }): Words => ({ values: { manifest: p.manifest } }),
   },
   'manifest-entry-ignored': {
     severity: 'warning',
     field: 'file',
     /** One entry left alone, or (`more`) how many more were, past those listed one by one. */
-    message: (p: { entry: unknown; project: string; reason: FileNameFault } | { more: number }) =>
+    words: (p: { entry: unknown; project: string; reason: FileNameFault } | { more: number }): Words =>
       'more' in p
-        ? `${counted(p.more, 'more entry', 'more entries')} of the export manifest ${p.more === 1 ? 'was' : 'were'} left alone for the same reasons.`
-        : `The export manifest lists ${JSON.stringify(p.entry)} for ${JSON.stringify(p.project)}, which ${fileNameFaultText(p.reason)}: it was left alone.`,
+        ? { variant: 'more', values: { more: formatCount(p.more) }, count: p.more }
+        : {
+            variant: 'entry',
+            values: {
+              entry: String(JSON.stringify(p.entry)),
+              project: JSON.stringify(p.project),
+              reason: fileNameFaultWords(p.reason),
+            },
+          },
   },
   'export-stale-removed': {
     severity: 'info',
     field: 'file',
-    message: (p: { names: readonly string[] }) =>
-      `Removed ${counted(p.names.length, 'file', 'files')} this project's last export wrote here that the new set no longer has: ${inBrief(p.names, andMore)}.`,
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
   'export-stale-left': {
     severity: 'warning',
     field: 'file',
-    message: (p: { names: readonly string[] }) =>
-      `Left ${counted(p.names.length, 'file', 'files')} in place that the folder's manifest lists for this project, because ${p.names.length === 1 ? 'it is not the file' : 'they are not the files'} its last export wrote (changed since, or listed by a manifest from elsewhere): ${inBrief(p.names, andMore)}.`,
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
   'export-interrupted-finished': {
     severity: 'info',
     field: 'file',
-    message: (p: { target: string }) => `An interrupted export to ${p.target} was finished.`,
+    words: (p: { target: string }): Words => ({ values: { target: p.target } }),
   },
   'export-interrupted-undone': {
     severity: 'info',
     field: 'file',
-    message: (p: { target: string }) => `An interrupted export to ${p.target} was undone.`,
+    words: (p: { target: string }): Words => ({ values: { target: p.target } }),
   },
   'export-interrupted-stuck': {
     severity: 'warning',
     field: 'file',
-    message: (p: { target: string; reason: string; staging: string }) =>
-      `An interrupted export to ${p.target} could not be finished (${p.reason}); its files were kept in ${p.staging}.`,
+    words: (p: { target: string; reason: string; staging: string }): Words => ({
+      values: { target: p.target, reason: p.reason, staging: p.staging },
+    }),
   },
   'export-repair-failed': {
     severity: 'error',
     field: 'file',
-    message: (p: { folder: string; reason: string }) =>
-      `An export into ${p.folder} was interrupted, and it could not be finished or undone: ${p.reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.`,
+    words: (p: { folder: string; reason: string }): Words => ({ values: { folder: p.folder, reason: p.reason } }),
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -179,34 +198,41 @@ export const PROJECT_PROBLEMS = {
   'one-project-at-a-time': {
     severity: 'warning',
     field: 'project',
-    message: (p: { name: string }) => `${p.name} was not opened: one project opens at a time.`,
+    words: (p: { name: string }): Words => ({ values: { name: p.name } }),
   },
   'not-a-project': {
     severity: 'error',
     field: 'project',
-    message: (p: ProjectFile) => `${p.file} is not a Sitemap Studio project.`,
+    words: (p: ProjectFile): Words => ({ values: { file: p.file } }),
   },
   'project-too-new': {
     severity: 'error',
     field: 'project',
     /** `version`: the file's format; `reads`: the format this version reads. */
-    message: (p: ProjectFile & { version: number; reads: number }) =>
-      `${p.file} was saved by a newer Sitemap Studio (format ${p.version}); this version reads format ${p.reads}. Update Sitemap Studio to open it.`,
+    words: (p: ProjectFile & { version: number; reads: number }): Words => ({
+      values: { file: p.file, version: String(p.version), reads: String(p.reads) },
+    }),
   },
   'project-corrupt': {
     severity: 'error',
     field: 'project',
     /** `damage`: what is wrong and where, as facts; `badVersion`: its format version is not one. */
-    message: (p: ProjectFile & ({ damage: ProjectDamage } | { badVersion: true })) =>
-      'damage' in p ? projectDamageText(p.file, p.damage) : `${p.file} has no valid format version.`,
+    words: (p: ProjectFile & ({ damage: ProjectDamage } | { badVersion: true })): Words =>
+      'damage' in p ? projectDamageWords(p.file, p.damage) : { variant: 'badVersion', values: { file: p.file } },
   },
   'project-too-large': {
     severity: 'error',
     field: 'project',
     /** `decompressed`: the file is gzip, and too large once inflated. */
-    message: (p: ProjectFile & { mebibytes: number; characters: number; decompressed: boolean }) =>
-      `${p.file} is larger than ${p.mebibytes} MiB${p.decompressed ? ' once decompressed' : ''}; a project's text must fit in one JavaScript string (${formatCount(p.characters)} characters), so it was not opened.`,
+    words: (p: ProjectFile & { mebibytes: number; characters: number; decompressed: boolean }): Words => ({
+      variant: p.decompressed ? 'decompressed' : 'read',
+      values: { file: p.file, mebibytes: specNumber(p.mebibytes), characters: formatCount(p.characters) },
+    }),
   },
   /** A system error's own words (EACCES…). */
-  'project-unreadable': { severity: 'error', field: 'project', message: (p: { reason: string }) => p.reason },
+  'project-unreadable': {
+    severity: 'error',
+    field: 'project',
+    words: (p: { reason: string }): Words => ({ values: { reason: p.reason } }),
+  },
 } as const satisfies Record<string, CatalogueEntry>;

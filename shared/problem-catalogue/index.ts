@@ -1,13 +1,13 @@
 import { formatCount } from '../format';
 import { activeLocale } from '../i18n/active-locale';
-import type { Locale } from '../i18n/locales';
+import { LOCALES, type Locale } from '../i18n/locales';
 import type { Severity } from './catalogue-entry';
 import { CATALOGUE, type Catalogue, type Finding, type ProblemCode, type ProblemMessages } from './catalogue';
-import { DUTCH, dutchUnlisted } from './dutch';
+import { messageIn } from './render-words';
+import type { Words } from './wording';
 
-export type { CatalogueEntry, MessagesOf, ProblemField, RowField, Severity } from './catalogue-entry';
+export type { CatalogueEntry, ProblemField, RowField, Severity } from './catalogue-entry';
 export { ROW_FIELDS, SEVERITIES } from './catalogue-entry';
-export { DUTCH } from './dutch';
 export { CATALOGUE, finding } from './catalogue';
 export type { Finding, ParamsOf, ProblemCode, ProblemMessages, RowCodeTaking, RowProblemCode } from './catalogue';
 export type { NoindexSource, UnreachableKind } from './check-problems';
@@ -18,15 +18,36 @@ export type { BaseUrlFault, FileNameFault, OutsideBase, PatternFault } from './s
 export type { ProjectDamage, ReadingPlace, ReaderFault, RecordFault } from './project-damage';
 export type { XmlFault } from './xml-fault';
 export type { KeyValue, Names, Nth } from './extension-problems';
-
-export const ENGLISH: ProblemMessages = Object.fromEntries(
-  Object.entries(CATALOGUE).map(([code, entry]) => [code, entry.message]),
-) as ProblemMessages;
+export type { Part, WordValue, Words } from './wording';
 
 // The catalogue's functions, called with parameters a Finding has already checked against its code.
 type Untyped = (...params: readonly unknown[]) => never;
 
-const MESSAGES: Record<Locale, ProblemMessages> = { en: ENGLISH, nl: DUTCH };
+/** Which message of the catalogues words a finding, and its values: the same for every language. */
+export function wordsOf({ code, params }: Finding): Words & { key: string } {
+  const words = (CATALOGUE[code].words as Untyped)(...params) as Words;
+  return { ...words, key: words.variant === undefined ? `problems.${code}` : `problems.${code}.${words.variant}` };
+}
+
+/** A finding in words in a language. */
+function wordIn(found: Finding, locale: Locale): string {
+  const { key, values, count } = wordsOf(found);
+  return messageIn(key, locale, values, count);
+}
+
+function messagesIn(locale: Locale): ProblemMessages {
+  return Object.fromEntries(
+    Object.keys(CATALOGUE).map((code) => [code, (...params: unknown[]) => wordIn({ code, params } as Finding, locale)]),
+  ) as ProblemMessages;
+}
+
+const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, messagesIn(locale)])) as Record<
+  Locale,
+  ProblemMessages
+>;
+
+export const ENGLISH: ProblemMessages = MESSAGES.en;
+export const DUTCH: ProblemMessages = MESSAGES.nl;
 
 /** The problem messages of a language, by default the one spoken now. */
 export const messagesFor = (locale: Locale = activeLocale()): ProblemMessages => MESSAGES[locale];
@@ -48,10 +69,6 @@ export const fieldOf = (code: ProblemCode): Catalogue[ProblemCode]['field'] => C
 /** True when `code` is one of the catalogue's (for codes that crossed a boundary as text). */
 export const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(CATALOGUE, code);
 
-const UNLISTED: Record<Locale, (count: number, code: ProblemCode) => string> = {
-  en: (count, code) => `${formatCount(count)} more "${code}" problems in this file are not listed.`,
-  nl: dutchUnlisted,
-};
-
 /** The line that stands in for the problems of one code past the import's per-code limit, in the active language. */
-export const unlistedMessage = (count: number, code: ProblemCode): string => UNLISTED[activeLocale()](count, code);
+export const unlistedMessage = (count: number, code: ProblemCode): string =>
+  messageIn('problemParts.unlisted', activeLocale(), { count: formatCount(count), code });

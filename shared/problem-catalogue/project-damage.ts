@@ -1,10 +1,11 @@
 import { formatCount } from '../format';
 import type { ShapeFault } from '../shape-facts';
-import { shapeFaultText } from './shape-fault';
+import { shapeFaultWords } from './shape-fault';
+import { part, type Part, type Words } from './wording';
 
 /*
- * Why a project file cannot be opened, as facts: each language words them (English here, Dutch in
- * dutch/project-damage.ts).
+ * Why a project file cannot be opened, as facts: the catalogues word them (`problems.project-corrupt`,
+ * `problemParts.projectRecord`, `.readingPlace`).
  */
 
 /** A JSON or gzip reader's refusal: JSON's own words (and where, when it says), or zlib's code. */
@@ -53,56 +54,73 @@ export function readerFault(error: unknown): ReaderFault {
   return { fault: 'other', words };
 }
 
-function recordFaultText(f: RecordFault): string {
+const GZIP: Record<string, string> = { Z_BUF_ERROR: 'gzipTruncated', Z_DATA_ERROR: 'gzipCorrupt' };
+const KEY = 'problemParts.projectRecord';
+
+function recordFaultWords(f: RecordFault): Part {
   switch (f.fault) {
     case 'json':
+      return f.position === null
+        ? part(`${KEY}.json`, { words: f.words })
+        : part(`${KEY}.jsonAt`, { words: f.words, position: String(f.position) });
     case 'gzip':
+      return part(`${KEY}.${GZIP[f.code] ?? 'gzipUnreadable'}`, { words: f.words, code: f.code });
     case 'other':
-      return f.words;
+      return part(`${KEY}.other`, { words: f.words });
     case 'not-object':
-      return 'a record is not an object';
+      return part(`${KEY}.notObject`);
     case 'too-long':
-      return `a record is longer than ${formatCount(f.limit)} bytes`;
+      return part(`${KEY}.tooLong`, { limit: formatCount(f.limit) });
     case 'table-order':
-      return `a record of table ${f.table} came where table ${f.due} was due`;
+      return part(`${KEY}.tableOrder`, { table: f.table, due: String(f.due) });
     case 'row-order':
-      return `a record from row ${f.from} came where row ${f.due} was due`;
+      return part(`${KEY}.rowOrder`, { from: f.from, due: String(f.due) });
     case 'checks-early':
-      return `a record of site-check results came where table ${f.due} was due`;
+      return part(`${KEY}.checksEarly`, { due: String(f.due) });
     case 'check-order':
-      return `a record from site-check result ${f.from} came where result ${f.due} was due`;
+      return part(`${KEY}.checkOrder`, { from: f.from, due: String(f.due) });
     case 'checks-beyond':
-      return `a record of site-check results came after the ${formatCount(f.count)} the header counts`;
+      return part(`${KEY}.checksBeyond`, { count: formatCount(f.count) });
     case 'checks-too-large':
-      return `the site-check results are larger than ${formatCount(f.limit)} bytes in all`;
-    case 'list-size':
-      return `a record holds ${f.size ?? 'no list of'} ${f.of === 'rows' ? 'rows' : 'site-check results'}`;
+      return part(`${KEY}.checksTooLarge`, { limit: formatCount(f.limit) });
+    case 'list-size': {
+      const of = part(`${KEY}.listOf.${f.of}`);
+      return f.size === null ? part(`${KEY}.noList`, { of }) : part(`${KEY}.listSize`, { size: String(f.size), of });
+    }
   }
 }
 
-function placeText(place: ReadingPlace): string {
+function placeWords(place: ReadingPlace): Part {
   switch (place.at) {
     case 'table':
-      return `at table "${place.table}", after row ${formatCount(place.row)}`;
+      return part('problemParts.readingPlace.table', { table: place.table, row: formatCount(place.row) });
     case 'checks':
-      return `at the site-check results, after result ${formatCount(place.after)}`;
+      return part('problemParts.readingPlace.checks', { after: formatCount(place.after) });
     case 'end':
-      return 'after the last row';
+      return part('problemParts.readingPlace.end');
   }
 }
 
-/** A project file's damage as a sentence after its name, in English. */
-export function projectDamageText(file: string, d: ProjectDamage): string {
+/** A project file's damage as the words of `project-corrupt`: which of its messages, and the facts. */
+export function projectDamageWords(file: string, d: ProjectDamage): Words {
   switch (d.damage) {
     case 'rows-short':
-      return `${file} is damaged and cannot be opened: it ends early: table "${d.table}" has ${formatCount(d.rows)} of its ${formatCount(d.of)} rows.`;
+      return {
+        variant: 'rowsShort',
+        values: { file, table: d.table, rows: formatCount(d.rows), of: formatCount(d.of) },
+      };
     case 'checks-short':
-      return `${file} is damaged and cannot be opened: it ends early: it has ${formatCount(d.checks)} of its ${formatCount(d.of)} site-check results.`;
-    case 'record': {
-      const where = d.at ? ` (line ${d.at.line}, ${placeText(d.at.place)})` : '';
-      return `${file} is damaged and cannot be opened: ${recordFaultText(d.fault)}${where}.`;
-    }
+      return { variant: 'checksShort', values: { file, checks: formatCount(d.checks), of: formatCount(d.of) } };
+    case 'record':
+      return d.at
+        ? {
+            variant: 'recordAt',
+            values: { file, fault: recordFaultWords(d.fault), line: String(d.at.line), place: placeWords(d.at.place) },
+          }
+        : { variant: 'record', values: { file, fault: recordFaultWords(d.fault) } };
     case 'shape':
-      return `${file} is damaged at ${d.line === null ? '' : `line ${d.line}, `}${shapeFaultText(d.fault)}.`;
+      return d.line === null
+        ? { variant: 'shape', values: { file, fault: shapeFaultWords(d.fault) } }
+        : { variant: 'shapeAt', values: { file, fault: shapeFaultWords(d.fault), line: String(d.line) } };
   }
 }

@@ -1,21 +1,24 @@
 import { formatCount } from '../format';
 import { clip, keptOrError, type CatalogueEntry } from './catalogue-entry';
-import { outsideBaseText, type OutsideBase } from './settings-faults';
-import { datetimeFaultText, type DatetimeFault } from './datetime-fault';
+import { outsideBaseWords, type OutsideBase } from './settings-faults';
+import { datetimeFaultWords, type DatetimeFault } from './datetime-fault';
+import { noValues, part, type Part, type Words } from './wording';
 
 /** Why a value is not a URL at all: template code never filled in, white space, or a character no URL holds. */
 export type NotAUrl = { fault: 'template' } | { fault: 'white-space' } | { fault: 'character'; character: string };
 
-/** Why a value is not a URL, in English. */
-export const notAUrlText = (why: NotAUrl): string =>
-  why.fault === 'template'
-    ? 'it is template code that was never filled in'
-    : why.fault === 'white-space'
-      ? 'it holds white space'
-      : `it holds "${why.character}", which a URL cannot`;
+const NOT_A_URL = { template: 'template', 'white-space': 'whiteSpace', character: 'character' } as const;
+
+/** Why a value is not a URL, as a clause of the catalogues. */
+export const notAUrlWords = (why: NotAUrl): Part =>
+  part(`problemParts.notAUrl.${NOT_A_URL[why.fault]}`, why.fault === 'character' ? { character: why.character } : {});
 
 /** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
 type LocParams = { loc: string; kept?: boolean };
+
+/** The loc as a message quotes it: clipped where the import kept it, whole where validation names it. */
+const keptLoc = (p: LocParams): { variant: string; values: { loc: string } } =>
+  p.kept ? { variant: 'kept', values: { loc: clip(p.loc) } } : { variant: 'found', values: { loc: p.loc } };
 
 /**
  * The faults of one row's own fields, found by validation (the grid, the export gate, the CLI) and,
@@ -25,103 +28,78 @@ export const LOC_PROBLEMS = {
   'loc-missing': {
     severity: keptOrError,
     field: 'loc',
-    message: (p: { kept?: 'empty' | 'absent' }) =>
-      p.kept === 'empty'
-        ? 'An empty <loc> was kept as a row with no URL.'
-        : p.kept === 'absent'
-          ? 'An entry has no <loc>.'
-          : 'The URL is empty: every entry needs a loc.',
+    words: (p: { kept?: 'empty' | 'absent' }): Words => ({ variant: p.kept ?? 'missing' }),
   },
   'loc-too-long': {
     severity: 'error',
     field: 'loc',
-    message: (p: { length: number; limit: number }) =>
-      `The URL is ${formatCount(p.length)} characters long; sitemaps allow fewer than ${formatCount(p.limit)}.`,
+    words: (p: { length: number; limit: number }): Words => ({
+      values: { length: formatCount(p.length), limit: formatCount(p.limit) },
+    }),
   },
-  'loc-control-character': {
-    severity: 'error',
-    field: 'loc',
-    message: () => 'The URL contains an invisible control character.',
-  },
-  'loc-whitespace': {
-    severity: 'error',
-    field: 'loc',
-    message: () => 'The URL contains spaces or line breaks; escape a space inside a URL as %20.',
-  },
-  'loc-not-absolute': {
-    severity: keptOrError,
-    field: 'loc',
-    message: (p: LocParams) =>
-      p.kept
-        ? `"${clip(p.loc)}" is not an absolute URL; it was kept as written.`
-        : `"${p.loc}" is not an absolute URL: write it with https:// and the host.`,
-  },
+  'loc-control-character': { severity: 'error', field: 'loc', words: noValues },
+  'loc-whitespace': { severity: 'error', field: 'loc', words: noValues },
+  'loc-not-absolute': { severity: keptOrError, field: 'loc', words: keptLoc },
   'loc-scheme': {
     severity: keptOrError,
     field: 'loc',
-    message: (p: LocParams & { scheme: string }) =>
-      p.kept
-        ? `"${clip(p.loc)}" is not an http or https URL; it was kept as written.`
-        : `Only http and https URLs can be in a sitemap, not ${p.scheme}:.`,
+    words: (p: LocParams & { scheme: string }): Words =>
+      p.kept ? keptLoc(p) : { variant: 'found', values: { scheme: p.scheme } },
   },
   'loc-invalid': {
     severity: keptOrError,
     field: 'loc',
     /** `why`: what makes it no URL at all, as the import found it. */
-    message: (p: LocParams & { why?: NotAUrl }) =>
+    words: (p: LocParams & { why?: NotAUrl }): Words =>
       p.why
-        ? `"${clip(p.loc)}" is not a URL: ${notAUrlText(p.why)}.${p.kept ? ' It was kept as written.' : ''}`
-        : `"${p.loc}" is not a valid URL.`,
+        ? { variant: p.kept ? 'notAUrlKept' : 'notAUrl', values: { loc: clip(p.loc), why: notAUrlWords(p.why) } }
+        : { variant: 'invalid', values: { loc: p.loc } },
   },
   'loc-no-host': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { loc: string }) => `"${clip(p.loc)}" has no host name; it was kept as written.`,
+    words: (p: { loc: string }): Words => ({ values: { loc: clip(p.loc) } }),
   },
-  'loc-fragment': {
-    severity: 'warning',
-    field: 'loc',
-    message: () => 'The URL has a fragment (#…), which search engines ignore; list the page without it.',
-  },
+  'loc-fragment': { severity: 'warning', field: 'loc', words: noValues },
   'loc-not-escaped': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { escaped: string }) => `The URL has characters that must be escaped; write it as ${p.escaped}.`,
+    words: (p: { escaped: string }): Words => ({ values: { escaped: p.escaped } }),
   },
   'loc-outside-base': {
     severity: 'error',
     field: 'loc',
     /** `reason`: what outsideBaseReason found. */
-    message: (p: { reason: OutsideBase }) => `This URL cannot be listed: ${outsideBaseText(p.reason)}.`,
+    words: (p: { reason: OutsideBase }): Words => ({ values: { reason: outsideBaseWords(p.reason) } }),
   },
   'loc-other-host': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { host: string; tableHost: string }) =>
-      `This URL is on ${p.host}, not on ${p.tableHost} like the rest of the table; search engines take it only where ${p.host} is verified as yours or its robots.txt names this sitemap.`,
+    words: (p: { host: string; tableHost: string }): Words => ({ values: { host: p.host, tableHost: p.tableHost } }),
   },
   'loc-other-host-allowed': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { host: string; baseHost: string }) =>
-      `This URL is on ${p.host}, not on ${p.baseHost} where the sitemaps are published; it is exported because you allowed URLs on other hosts, and search engines take it only where ${p.host} is verified as yours or its robots.txt names this sitemap.`,
+    words: (p: { host: string; baseHost: string }): Words => ({ values: { host: p.host, baseHost: p.baseHost } }),
   },
   'loc-blocked-by-robots': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { agent: string; line: number | null; rule: string | null }) =>
-      `${p.agent} may not crawl this URL: robots.txt line ${p.line} (${p.rule}) blocks it.`,
+    words: (p: { agent: string; line: number | null; rule: string | null }): Words => ({
+      values: { agent: p.agent, line: String(p.line), rule: String(p.rule) },
+    }),
   },
   'loc-duplicate': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { where: DuplicateWhere }) => `This URL is already listed in ${describeWhere(p.where)}.`,
+    words: (p: { where: DuplicateWhere }): Words => ({ values: { where: whereWords(p.where) } }),
   },
   'loc-duplicate-normalised': {
     severity: 'warning',
     field: 'loc',
-    message: (p: { where: DuplicateWhere; first: string }) =>
-      `This URL is the same page as ${p.first} in ${describeWhere(p.where)}; they differ only in letter case, port or escaping.`,
+    words: (p: { where: DuplicateWhere; first: string }): Words => ({
+      values: { first: p.first, where: whereWords(p.where) },
+    }),
   },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -131,50 +109,53 @@ export interface DuplicateWhere {
   table?: string;
 }
 
-const describeWhere = ({ row, table }: DuplicateWhere): string =>
-  table === undefined ? `row ${formatCount(row)}` : `table "${table}", row ${formatCount(row)}`;
+const whereWords = ({ row, table }: DuplicateWhere): Part =>
+  table === undefined
+    ? part('problemParts.duplicateWhere.row', { row: formatCount(row) })
+    : part('problemParts.duplicateWhere.table', { table, row: formatCount(row) });
 
 export const SCALAR_PROBLEMS = {
   'lastmod-invalid': {
     severity: 'error',
     field: 'lastmod',
     /** `reason`: what the W3C Datetime reader found wrong. */
-    message: (p: { lastmod: string; reason: DatetimeFault }) =>
-      `lastmod "${p.lastmod}" is not valid: ${datetimeFaultText(p.reason)}.`,
+    words: (p: { lastmod: string; reason: DatetimeFault }): Words => ({
+      values: { lastmod: p.lastmod, reason: datetimeFaultWords(p.reason) },
+    }),
   },
   'lastmod-future': {
     severity: 'warning',
     field: 'lastmod',
-    message: (p: { lastmod: string }) =>
-      `lastmod ${p.lastmod} is in the future; search engines may ignore a date that has not happened yet.`,
+    words: (p: { lastmod: string }): Words => ({ values: { lastmod: p.lastmod } }),
   },
   'lastmod-shared': {
     severity: 'warning',
     field: 'lastmod',
-    message: (p: { lastmod: string; count: number; rows: number }) =>
-      `${formatCount(p.count)} of the ${formatCount(p.rows)} rows of this table have the lastmod ${p.lastmod}: that looks like the time the sitemap was built, not when each page last changed. Google uses lastmod only while a site's dates are accurate; give each row the date its page's content last changed, or leave lastmod out.`,
+    words: (p: { lastmod: string; count: number; rows: number }): Words => ({
+      values: { count: formatCount(p.count), rows: formatCount(p.rows), lastmod: p.lastmod },
+    }),
   },
   'changefreq-invalid': {
     severity: 'error',
     field: 'changefreq',
     /** `lower`: the value in lower case when that is allowed; else `allowed` lists what is. */
-    message: (p: { changefreq: string; lower: string | null; allowed: readonly string[] }) =>
-      `changefreq "${p.changefreq}" is not allowed.${
-        p.lower === null ? ` Use one of: ${p.allowed.join(', ')}.` : ` Write it in lower case: "${p.lower}".`
-      }`,
+    words: (p: { changefreq: string; lower: string | null; allowed: readonly string[] }): Words =>
+      p.lower === null
+        ? { variant: 'notAllowed', values: { changefreq: p.changefreq, allowed: p.allowed.join(', ') } }
+        : { variant: 'upperCase', values: { changefreq: p.changefreq, lower: p.lower } },
   },
   'priority-invalid': {
     severity: 'error',
     field: 'priority',
     /** `withPoint`: the value with a decimal point, when it was written with a decimal comma ("0,5"). */
-    message: (p: { priority: string; withPoint?: string }) =>
-      `priority "${p.priority}" is not a number from 0.0 to 1.0.${
-        p.withPoint === undefined ? '' : ` Write it with a decimal point: ${p.withPoint}.`
-      }`,
+    words: (p: { priority: string; withPoint?: string }): Words =>
+      p.withPoint === undefined
+        ? { variant: 'notANumber', values: { priority: p.priority } }
+        : { variant: 'decimalComma', values: { priority: p.priority, withPoint: p.withPoint } },
   },
   'priority-out-of-range': {
     severity: 'error',
     field: 'priority',
-    message: (p: { priority: string }) => `priority ${p.priority} is above 1.0; use a number from 0.0 to 1.0.`,
+    words: (p: { priority: string }): Words => ({ values: { priority: p.priority } }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,6 +1,10 @@
-/**
- * Why an export setting or a URL cannot be used, as facts: each language's messages word them
- * (English here, Dutch in dutch/settings-faults.ts).
+import type { Locale } from '../i18n/locales';
+import { partIn } from './render-words';
+import { part, type Part } from './wording';
+
+/*
+ * Why an export setting or a URL cannot be used, as facts: the catalogues' messages word them
+ * (`problemParts.fileName`, `.baseUrl`, `.outsideBase`).
  */
 
 /** Why a name cannot be a file the exporter writes. */
@@ -31,54 +35,46 @@ export type OutsideBase =
   | { fault: 'port'; port: string; basePort: string }
   | { fault: 'directory'; directory: string; base: string };
 
-/** A name's fault as what follows the name ("… is empty"), in English. */
-export function fileNameFaultText(f: FileNameFault): string {
-  switch (f.fault) {
-    case 'empty':
-      return 'is empty';
-    case 'separator':
-      return 'has a folder separator: files are written directly into the export folder';
-    case 'dot-start':
-      return 'starts with a dot (hidden, or a folder)';
-    case 'control':
-      return 'has a control character';
-    case 'windows-characters':
-      return 'has characters a file name cannot have on Windows (< > : " | ? *)';
-    case 'trailing-dot-space':
-      return 'ends with a dot or a space, which Windows drops';
-    case 'windows-device':
-      return 'is reserved on Windows for a device';
-    case 'not-a-name':
-      return 'is not a file name';
-    case 'too-long':
-      return `is longer than ${f.max} bytes`;
-  }
-}
+const FILE_NAME: Record<FileNameFault['fault'], string> = {
+  empty: 'empty',
+  separator: 'separator',
+  'dot-start': 'dotStart',
+  control: 'control',
+  'windows-characters': 'windowsCharacters',
+  'trailing-dot-space': 'trailingDotSpace',
+  'windows-device': 'windowsDevice',
+  'not-a-name': 'notAName',
+  'too-long': 'tooLong',
+};
 
-/** A pattern's fault as a clause, in English. */
-export const patternFaultText = (pattern: string, f: PatternFault): string =>
-  f.fault === 'no-number'
-    ? `the file name pattern ${JSON.stringify(pattern)} needs {n}, the file's number`
-    : `the file name pattern ${JSON.stringify(pattern)} cannot be used: a name it makes (${JSON.stringify(f.sample)}) ${fileNameFaultText(f.name)}`;
+/** A name's fault as what follows the name ("… is empty"). */
+export const fileNameFaultWords = (f: FileNameFault): Part =>
+  part(`problemParts.fileName.${FILE_NAME[f.fault]}`, f.fault === 'too-long' ? { max: String(f.max) } : {});
 
-/** A base URL's fault as a clause, in English. */
-export const baseUrlFaultText = (f: BaseUrlFault): string =>
+/** A name's fault in a language (English unless one is given). */
+export const fileNameFaultText = (f: FileNameFault, locale: Locale = 'en'): string =>
+  partIn(fileNameFaultWords(f), locale);
+
+/** A base URL's fault as a clause. */
+export const baseUrlFaultWords = (f: BaseUrlFault): Part =>
   f.fault === 'not-absolute'
-    ? `"${f.text}" is not an absolute URL`
-    : `sitemaps are published over http or https, not ${f.scheme}:`;
+    ? part('problemParts.baseUrl.notAbsolute', { text: f.text })
+    : part('problemParts.baseUrl.scheme', { scheme: f.scheme });
 
-const portText = (port: string): string => (port === '' ? 'the default port' : `port ${port}`);
+const portWords = (port: string): Part =>
+  port === '' ? part('problemParts.port.default') : part('problemParts.port.numbered', { port });
 
-/** Why a URL is outside the base, as a clause, in English. */
-export function outsideBaseText(f: OutsideBase): string {
+/** Why a URL is outside the base, as a clause. */
+export function outsideBaseWords(f: OutsideBase): Part {
+  const key = 'problemParts.outsideBase';
   switch (f.fault) {
     case 'scheme':
-      return `it uses ${f.scheme}, but the sitemaps are published on ${f.baseScheme} (${f.base})`;
+      return part(`${key}.scheme`, { scheme: f.scheme, baseScheme: f.baseScheme, base: f.base });
     case 'host':
-      return `it is on ${f.host}, but the sitemaps are published on ${f.baseHost}`;
+      return part(`${key}.host`, { host: f.host, baseHost: f.baseHost });
     case 'port':
-      return `it is on ${portText(f.port)}, but the sitemaps are published on ${portText(f.basePort)}`;
+      return part(`${key}.port`, { port: portWords(f.port), basePort: portWords(f.basePort) });
     case 'directory':
-      return `it is not under ${f.directory}, where the sitemaps are published (${f.base})`;
+      return part(`${key}.directory`, { directory: f.directory, base: f.base });
   }
 }

@@ -1,65 +1,76 @@
 import { formatCount } from '../format';
 import { formatShapePath, type Expectation, type Found, type ShapeFault } from '../shape-facts';
+import { partIn } from './render-words';
+import { part, type Part } from './wording';
 
 /*
- * What a JSON document's value had to be and was instead, in English (Dutch in dutch/shape-fault.ts):
- * "tables[0].name: expected text, found nothing".
+ * What a JSON document's value had to be and was instead, as messages of the catalogues
+ * (`problemParts.shape`): "tables[0].name: expected text, found nothing".
  */
 
-export function expectationText(expected: Expectation): string {
+const KEY = 'problemParts.shape';
+
+export function expectationWords(expected: Expectation): Part {
   switch (expected.is) {
     case 'text':
-      return 'text';
     case 'flag':
-      return 'true or false';
-    case 'number-or-blank':
-      return 'a number, or null for a blank field';
     case 'object':
-      return 'an object';
     case 'list':
-      return 'a list';
     case 'preferences':
-      return 'preferences';
+      return part(`${KEY}.expected.${expected.is}`);
+    case 'number-or-blank':
+      return part(`${KEY}.expected.numberOrBlank`);
     case 'whole-number':
-      return `a whole number from ${formatCount(expected.min)} to ${formatCount(expected.max)}`;
+      return part(`${KEY}.expected.wholeNumber`, { min: formatCount(expected.min), max: formatCount(expected.max) });
     case 'number':
-      return `a number from ${expected.min} to ${expected.max}`;
+      return part(`${KEY}.expected.number`, { min: String(expected.min), max: String(expected.max) });
     case 'short-list':
-      return `a list of at most ${formatCount(expected.most)} items`;
+      return part(`${KEY}.expected.shortList`, { most: formatCount(expected.most) });
     case 'short-text':
-      return `text of at most ${formatCount(expected.most)} characters`;
+      return part(`${KEY}.expected.shortText`, { most: formatCount(expected.most) });
     case 'one-of':
-      return `one of ${expected.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      return part(`${KEY}.expected.oneOf`, {
+        values: expected.values.map((value) => JSON.stringify(value)).join(', '),
+      });
     case 'or-null':
-      return `${expectationText(expected.shape)} or null`;
+      return part(`${KEY}.expected.orNull`, { shape: expectationWords(expected.shape) });
   }
 }
 
-export function foundText(found: Found): string {
+export function foundWords(found: Found): Part {
   switch (found.is) {
     case 'null':
-      return 'null';
     case 'nothing':
-      return 'nothing';
     case 'list':
-      return 'a list';
     case 'object':
-      return 'an object';
+      return part(`${KEY}.found.${found.is}`);
     case 'text':
-      return `the text ${JSON.stringify(found.text)}${found.clipped ? '…' : ''}`;
+      return part(found.clipped ? `${KEY}.found.textClipped` : `${KEY}.found.text`, {
+        text: JSON.stringify(found.text),
+      });
     case 'number':
-      return `the number ${found.value}`;
+      return part(`${KEY}.found.number`, { value: String(found.value) });
     case 'long-list':
-      return `a list of ${formatCount(found.length)} items`;
+      return part(`${KEY}.found.longList`, { length: formatCount(found.length) });
     case 'long-text':
-      return `text of ${formatCount(found.length)} characters`;
+      return part(`${KEY}.found.longText`, { length: formatCount(found.length) });
     case 'other':
-      return found.text;
+      return part(`${KEY}.found.other`, { text: found.text });
     case 'unknown-settings':
-      return `settings that are not: ${found.paths.join(', ')}`;
+      return part(`${KEY}.found.unknownSettings`, { paths: found.paths.join(', ') });
   }
 }
 
 /** `tables[0].name: expected text, found nothing`. */
-export const shapeFaultText = (fault: ShapeFault): string =>
-  `${formatShapePath(fault.path)}: expected ${expectationText(fault.expected)}, found ${foundText(fault.found)}`;
+export const shapeFaultWords = (fault: ShapeFault): Part =>
+  part(`${KEY}.fault`, {
+    path: fault.path.length === 0 ? part(`${KEY}.topLevel`) : formatShapePath(fault.path),
+    expected: expectationWords(fault.expected),
+    found: foundWords(fault.found),
+  });
+
+/** What a value had to be, in English (an Error's message). */
+export const expectationText = (expected: Expectation): string => partIn(expectationWords(expected), 'en');
+
+/** What a value was instead, in English (an Error's message). */
+export const foundText = (found: Found): string => partIn(foundWords(found), 'en');

@@ -1,9 +1,10 @@
 /*
  * Why an XML file is not well-formed, as facts: the XML parser's (sax's) known refusals, each with
- * what it names. English keeps sax's own words; Dutch is in dutch/xml-fault.ts.
+ * what it names. The catalogues word them (`problemParts.xml`): English keeps sax's own words.
  */
 
 import type { TemplateOpening } from '../validation/template-code';
+import { part, type Part } from './wording';
 
 export type XmlFault =
   /** `tag`: the innermost element still open at the end, when known. */
@@ -58,36 +59,56 @@ export const SAX_WORDS = {
   'bad-close-characters': 'Invalid characters in closing tag',
 } as const satisfies Partial<Record<XmlFault['fault'], string>>;
 
-/** The fault in sax's words, as it reported it. */
-export function xmlFaultText(f: XmlFault): string {
+/** The message of each fault without a parameter. */
+const PLAIN: Record<keyof typeof SAX_WORDS, string> = {
+  'unexpected-end': 'unexpectedEnd',
+  'empty-close': 'emptyClose',
+  'text-before-root': 'textBeforeRoot',
+  'text-outside-root': 'textOutsideRoot',
+  'unencoded-lt': 'unencodedLt',
+  'bad-comment': 'badComment',
+  'misplaced-doctype': 'misplacedDoctype',
+  'bad-tag-name': 'badTagName',
+  'bad-self-close': 'badSelfClose',
+  'bad-attribute-name': 'badAttributeName',
+  'attributes-together': 'attributesTogether',
+  'bad-close-name': 'badCloseName',
+  'bad-close-characters': 'badCloseCharacters',
+};
+
+/** Why the XML is not well-formed, as a clause of the catalogues. */
+export function xmlFaultWords(f: XmlFault): Part {
+  const key = 'problemParts.xml';
   switch (f.fault) {
     case 'unclosed-root':
-      return 'Unclosed root tag';
+      return f.tag === null ? part(`${key}.unclosedRoot`) : part(`${key}.unclosedRootAt`, { tag: f.tag });
     case 'unexpected-close':
-      return 'Unexpected close tag';
+      return f.open === null
+        ? part(`${key}.unexpectedClose`, { tag: f.tag })
+        : part(`${key}.unexpectedCloseOf`, { tag: f.tag, open: f.open });
     case 'unmatched-close':
-      return `Unmatched closing tag: ${f.tag}`;
+      return part(`${key}.unmatchedClose`, { tag: f.tag });
     case 'bad-entity':
-      return 'Invalid character entity';
+      return part(`${key}.badEntity`, { entity: f.entity });
     case 'bad-entity-name':
-      return 'Invalid character in entity name';
+      return part(`${key}.badEntityName`, { entity: f.entity });
     case 'entity-limit':
-      return `Parsed entity ${f.limit} exceeds max entity ${f.limit}`;
+      return part(f.limit === 'count' ? `${key}.entityCount` : `${key}.entityDepth`);
     case 'attribute-without-value':
-      return 'Attribute without value';
+      return part(`${key}.attributeWithoutValue`, { attribute: f.attribute });
     case 'unquoted-attribute':
-      return 'Unquoted attribute value';
+      return part(`${key}.unquotedAttribute`, { attribute: f.attribute });
     case 'unbound-prefix':
-      return `Unbound namespace prefix: ${JSON.stringify(f.name)}`;
+      return part(`${key}.unboundPrefix`, { name: f.name });
     case 'reserved-prefix':
-      return `${f.prefix}: prefix must be bound to ${f.namespace}`;
+      return part(`${key}.reservedPrefix`, { prefix: f.prefix, namespace: f.namespace, actual: f.actual });
     case 'buffer-exceeded':
-      return `Max buffer length exceeded: ${f.buffer}`;
+      return part(`${key}.bufferExceeded`, { buffer: f.buffer });
     case 'template-source':
-      return `this is a sitemap template never filled in (${f.by === 'front-matter' ? 'front matter' : 'template tags'} before its first tag), not a sitemap; import the sitemap the site publishes from it instead`;
+      return part(f.by === 'front-matter' ? `${key}.templateFrontMatter` : `${key}.templateTags`);
     case 'other':
-      return f.words;
+      return part(`${key}.other`, { words: f.words });
     default:
-      return SAX_WORDS[f.fault];
+      return part(`${key}.${PLAIN[f.fault]}`);
   }
 }

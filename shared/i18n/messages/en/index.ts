@@ -18,6 +18,8 @@ import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
 import { detailsMessages } from './details';
 import { validationMessages } from './validation';
+import { problemMessages } from './problems';
+import { problemPartMessages } from './problem-parts';
 
 export const en = {
   common: commonMessages,
@@ -39,4 +41,6 @@ export const en = {
   crawl: crawlMessages,
   details: detailsMessages,
   validation: validationMessages,
+  problems: problemMessages,
+  problemParts: problemPartMessages,
 };

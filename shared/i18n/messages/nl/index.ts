@@ -19,6 +19,8 @@ import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
 import { detailsMessages } from './details';
 import { validationMessages } from './validation';
+import { problemMessages } from './problems';
+import { problemPartMessages } from './problem-parts';
 
 /** The Dutch catalogue: every English key, no more (the type says so; test/unit/shared/i18n checks it too). */
 export const nl: TranslationOf<typeof en> = {
@@ -41,4 +43,6 @@ export const nl: TranslationOf<typeof en> = {
   crawl: crawlMessages,
   details: detailsMessages,
   validation: validationMessages,
+  problems: problemMessages,
+  problemParts: problemPartMessages,
 };

@@ -16,6 +16,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loc: 'https://exa[mple/' }],
     [{ loc: '{{ url }}', why: { fault: 'template' }, kept: true }],
     [{ loc: 'a b', why: { fault: 'white-space' }, kept: true }],
+    [{ loc: 'a b', why: { fault: 'white-space' } }],
     [{ loc: 'a|b', why: { fault: 'character', character: '|' }, kept: true }],
   ],
   'loc-no-host': [[{ loc: 'http:///a' }]],
@@ -59,6 +60,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         retry: { retries: 0, waitedMs: 0, skipped: { kind: 'host-breaker', status: 503, urls: 1 } },
       },
     ],
+    [{ status: 503, retryAfter: '120', retry: { retries: 2, waitedMs: 14_000, skipped: null } }],
   ],
   'check-redirect': [
     [{ status: 301, hops: 1, target: 'https://example.com/b' }],
@@ -246,6 +248,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'http-status': [
     [{ url: 'https://example.com/a.xml', status: 404, statusText: 'Not Found' }],
     [{ url: 'https://example.com/a.xml', status: 301, statusText: '', redirect: true }],
+    [{ url: 'https://example.com/a.xml', status: 404, statusText: '' }],
   ],
   'http-too-many-redirects': [[{ url: 'https://example.com/', max: 5 }]],
   'http-timeout': [

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { datetimeFaultText } from '../../../../shared/problem-catalogue/datetime-fault';
-import { dutchDatetimeFaultText } from '../../../../shared/problem-catalogue/dutch/datetime-fault';
 import {
   parseW3cDatetime,
   w3cDatetimeLatest,
@@ -71,7 +70,7 @@ describe('parseW3cDatetime', () => {
     ['01/02/2024', 'een datum begint met het jaar: JJJJ-MM-DD'],
   ])('says in Dutch why %s is refused: %s', (text, reason) => {
     const fault = faultOf(parseW3cDatetime(text));
-    expect(fault && dutchDatetimeFaultText(fault)).toBe(reason);
+    expect(fault && datetimeFaultText(fault, 'nl')).toBe(reason);
   });
 });
 

@@ -1,0 +1,73 @@
+/**
+ * English: the export settings, building an export, what it did in the folder, and opening projects
+ * (shared/problem-catalogue/export-problems.ts).
+ */
+export const exportProblemMessages = {
+  'base-url-missing': 'Set the base URL where the sitemaps will be published.',
+  'base-url-invalid': 'The base URL cannot be used: {reason}.',
+  'output-folder-missing': 'Choose the folder to export to.',
+  'file-name-pattern-invalid': {
+    noNumber: "The file name pattern {pattern} needs {'{'}n{'}'}, the file's number.",
+    badName: 'The file name pattern {pattern} cannot be used: a name it makes ({sample}) {reason}.',
+  },
+  'index-name-invalid': 'The index name {name} {reason}.',
+  'max-urls-invalid': 'URLs per file must be a whole number from 1 to {max}.',
+  'max-bytes-invalid': 'Bytes per file must be a whole number from {min} to {max}.',
+  'entry-too-large':
+    'Row {row} of "{table}" needs {bytes} bytes, more than a whole sitemap file may have ({limit}). Remove some of its images, videos or alternates, or choose the larger size limit.',
+  'file-name-clash': {
+    sameName:
+      'The export would write {first} and {second}, the same name: choose another file name pattern or index name.',
+    sameFile:
+      'The export would write {first} and {second}, one file on Windows and macOS: choose another file name pattern or index name.',
+  },
+  'file-name-invalid':
+    'A sitemap of "{table}" would be called {name}, which {reason}: choose another file name pattern for it.',
+  'too-many-sitemaps': {
+    atLeast:
+      'The export needs at least {needed} sitemaps, but an index may list at most {limit} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.',
+    exactly:
+      'The export needs {needed} sitemaps, but an index may list at most {limit} and indexes cannot list other indexes. Choose a larger URL or size limit, or split the site across several base URLs.',
+  },
+  'nothing-to-export': 'There is nothing to export: the tables hold no URLs. Add or import URLs first.',
+  'nothing-to-export-left-out':
+    'There is nothing to export: the site check found every URL not indexable, so the only one was left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway. | There is nothing to export: the site check found every URL not indexable, so all {count} URLs were left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway.',
+  'index-too-large': 'The sitemap index would be larger than {maxBytes} bytes.',
+  'export-failed': 'The export failed: {reason}',
+  'manifest-unreadable':
+    '{manifest} is not an export manifest this version can read: no file was removed for it, and it was replaced.',
+  'manifest-entry-ignored': {
+    more: '{more} more entry of the export manifest was left alone for the same reasons. | {more} more entries of the export manifest were left alone for the same reasons.',
+    entry: 'The export manifest lists {entry} for {project}, which {reason}: it was left alone.',
+  },
+  'export-stale-removed':
+    "Removed {count} file this project's last export wrote here that the new set no longer has: {names}. | Removed {count} files this project's last export wrote here that the new set no longer has: {names}.",
+  'export-stale-left':
+    "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
+  'export-interrupted-finished': 'An interrupted export to {target} was finished.',
+  'export-interrupted-undone': 'An interrupted export to {target} was undone.',
+  'export-interrupted-stuck':
+    'An interrupted export to {target} could not be finished ({reason}); its files were kept in {staging}.',
+  'export-repair-failed':
+    'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',
+  'one-project-at-a-time': '{name} was not opened: one project opens at a time.',
+  'not-a-project': '{file} is not a Sitemap Studio project.',
+  'project-too-new':
+    '{file} was saved by a newer Sitemap Studio (format {version}); this version reads format {reads}. Update Sitemap Studio to open it.',
+  'project-corrupt': {
+    badVersion: '{file} has no valid format version.',
+    rowsShort: '{file} is damaged and cannot be opened: it ends early: table "{table}" has {rows} of its {of} rows.',
+    checksShort:
+      '{file} is damaged and cannot be opened: it ends early: it has {checks} of its {of} site-check results.',
+    record: '{file} is damaged and cannot be opened: {fault}.',
+    recordAt: '{file} is damaged and cannot be opened: {fault} (line {line}, {place}).',
+    shape: '{file} is damaged at {fault}.',
+    shapeAt: '{file} is damaged at line {line}, {fault}.',
+  },
+  'project-too-large': {
+    read: "{file} is larger than {mebibytes} MiB; a project's text must fit in one JavaScript string ({characters} characters), so it was not opened.",
+    decompressed:
+      "{file} is larger than {mebibytes} MiB once decompressed; a project's text must fit in one JavaScript string ({characters} characters), so it was not opened.",
+  },
+  'project-unreadable': '{reason}',
+};

@@ -1,0 +1,135 @@
+/** English: getting a source's bytes and reading its content (shared/problem-catalogue/import-problems.ts). */
+export const importProblemMessages = {
+  'source-not-found': '{name} does not exist.',
+  'source-not-a-file': '{name} is not a regular file (a pipe, socket or device).',
+  'source-empty': {
+    named: '{name} {empty}; there is nothing to import.',
+    unnamed: 'This file {empty}; there is nothing to import.',
+  },
+  'source-unrecognised': {
+    content: 'This is not a sitemap, sitemap index, text sitemap or robots.txt.',
+    named: '{name} is not a sitemap, sitemap index, text sitemap, robots.txt, CSV table or Sitemap Studio project.',
+  },
+  'source-unreadable': {
+    named: '{name} could not be read: {reason}',
+    unnamed: 'The file could not be read: {reason}',
+  },
+  'source-is-project': 'This is a Sitemap Studio project: open it instead of importing it.',
+  'import-cancelled': 'The import was cancelled.',
+  'folder-empty': 'The folder holds no sitemap, index or robots.txt.',
+  'folder-files-skipped':
+    'Skipped a file that is not a sitemap, index, text sitemap or robots.txt: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap or robots.txt: {names}.',
+  'folder-sitemap-skipped': {
+    unreadable: '{name} is named like a sitemap but was skipped: it could not be read ({reason}).',
+    unrecognised:
+      '{name} is named like a sitemap but was skipped: it is not a sitemap, sitemap index, text sitemap or robots.txt.',
+  },
+  'robots-no-sitemaps':
+    'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
+  'home-page-fallback': {
+    noSitemap: '{robots} names no sitemap; {fallback} was tried instead.',
+    unreadable: '{robots} could not be read; {fallback} was tried instead.',
+  },
+  'index-loop': '{location} lists itself through {parent}; not read again.',
+  'already-imported': '{location} was already imported.',
+  'depth-limit':
+    'A listed sitemap was not read: deeper than {maxDepth} levels. | {count} listed sitemaps were not read: deeper than {maxDepth} levels.',
+  'import-file-limit': {
+    folder:
+      'One import reads at most {limit} files; {count} file in this folder was not read. Raise the limit under Download limits in the import dialog, or with --max-files. | One import reads at most {limit} files; {count} files in this folder were not read. Raise the limit under Download limits in the import dialog, or with --max-files.',
+    listed:
+      'One import reads at most {limit} files; {count} sitemap listed here was not read. Raise the limit under Download limits in the import dialog, or with --max-files. | One import reads at most {limit} files; {count} sitemaps listed here were not read. Raise the limit under Download limits in the import dialog, or with --max-files.',
+  },
+  'index-too-many-sitemaps':
+    'This index lists {count} sitemaps; the protocol allows {limit} per index. The last {over} was not read. | This index lists {count} sitemaps; the protocol allows {limit} per index. The last {over} were not read.',
+  'child-loc-relative': '"{loc}" is relative; it is resolved against {parent}.',
+  'child-loc-not-url': 'The listed sitemap "{loc}" is not a URL: {why}. It was not followed.',
+  'child-loc-invalid': {
+    remote: '"{loc}" is not a URL that can be fetched.',
+    local: '"{loc}" is not a valid URL.',
+  },
+  'child-missing': '{loc} is listed, but no file for it was found in {folder}.',
+  'url-scheme-refused': {
+    named: 'Only http and https addresses can be imported, not {url}.',
+    fetched: 'Only http and https addresses are fetched, not {url}.',
+    listed: '"{url}" is not an http or https URL; it was not fetched.',
+    listedLocal: '"{url}" is not an http or https URL.',
+  },
+  'url-invalid': '"{url}" is not a valid URL.',
+  'http-status': {
+    redirectNowhere: '{url} redirected ({status}) to nowhere.',
+    answered: '{url} answered {status} {statusText}.',
+    answeredStatus: '{url} answered {status}.',
+  },
+  'http-too-many-redirects': '{url} redirected more than {max} times.',
+  'http-timeout': {
+    answer: '{url} did not answer within {ms} ms.',
+    data: '{url} stopped sending within {ms} ms.',
+  },
+  'http-deadline': '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
+  'http-failed': '{url} could not be fetched: {reason}.',
+  'http-too-large': '{url} is larger than {max} bytes; reading stopped.',
+  'size-cap-exceeded': {
+    read: 'The content is larger than {max} bytes; reading stopped there.',
+    decompressed: 'The content is larger than {max} bytes once decompressed; reading stopped there.',
+  },
+  'gzip-corrupt': 'The gzip data is broken: {reason}.',
+  'http-body-short':
+    '{url} ended after {received} of the {expected} byte it announced; the URLs read before the cut were kept. | {url} ended after {received} of the {expected} bytes it announced; the URLs read before the cut were kept.',
+  'http-connection-lost':
+    'The connection to {url} broke after {received} byte ({reason}); the URLs read before were kept. | The connection to {url} broke after {received} bytes ({reason}); the URLs read before were kept.',
+  'gzip-truncated':
+    'The gzip data ends early: {received} byte arrived and unpacked to {inflated}, but the stream was not finished; the URLs read before were kept. | The gzip data ends early: {received} bytes arrived and unpacked to {inflated}, but the stream was not finished; the URLs read before were kept.',
+  'transfer-incomplete':
+    'Only {received} of the {sent} byte read reached the parser; the URLs read before were kept. | Only {received} of the {sent} bytes read reached the parser; the URLs read before were kept.',
+  'read-retried': 'Reading {url} failed ({reason}); it was read again after {seconds} s.',
+  'invalid-utf8': {
+    offset: 'The bytes at offset {offset} are not valid UTF-8.',
+    robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',
+    table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
+  },
+  'doctype-refused': 'A DOCTYPE (entity declarations) is not allowed in a sitemap.',
+  'encoding-not-utf8': 'The file declares {encoding}; it was read as UTF-8.',
+  'xml-malformed': 'The XML is not well-formed: {fault}.',
+  'xml-declaration-not-first':
+    '{before} character stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first). | {before} characters stand before the XML declaration, which must open the file; strict parsers such as xmllint refuse it (the export writes the declaration first).',
+  'xml-no-root': 'The file has no root element.',
+  'root-not-sitemap': {
+    otherElement: 'The root element <{element}> is neither urlset nor sitemapindex.',
+    otherNamespace: "<{element}> is in the namespace {namespace}, not a sitemap's.",
+  },
+  'sitemap-namespace-missing': '<{element}> does not declare the sitemap namespace.',
+  'sitemap-namespace-old':
+    "<{element}> uses Google's old namespace {namespace}; it is read as a sitemap, and written back with {standard}.",
+  'sitemap-namespace-variant':
+    '<{element}> declares {namespace}: that is the sitemap namespace {standard} written {how}. A namespace must match exactly, so strict readers find no sitemap here; it is read as one, and written back with the right URI.',
+  'stray-text': 'Text "{text}" outside any field was ignored.',
+  'schema-order': {
+    listed:
+      "<{element}> comes after <{after}>; in <{parent}> the schema's order is {order}, so strict validators such as xmllint refuse the file (the export writes the schema's order).",
+    thenOthers:
+      "<{element}> comes after <{after}>; in <{parent}> the schema's order is {order}, then elements of other namespaces (image, video, news, xhtml:link), so strict validators such as xmllint refuse the file (the export writes the schema's order).",
+  },
+  'unexpected-element': {
+    notEntry: '<{element}> is not a <{expected}> entry; it was ignored.',
+    content: '<{element}> had content; it was ignored.',
+    inText: '<{element}> inside a text field was ignored.',
+    inField: '<{element}> is inside a field that holds only text; it was ignored.',
+  },
+  'unknown-element-kept': '<{element}> is not a field we edit; it is kept as written.',
+  'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',
+  'line-too-long': 'Line {line} is {bytes} bytes long; no URL is longer than {max} bytes, so it was left out.',
+  'table-text-malformed': {
+    parser: 'The table is not well-formed: {reason}.',
+    unterminated: 'A quoted cell is never closed: its closing quote is missing.',
+    malformed: 'A quote inside a quoted cell is not doubled (write "" for a quote within quotes).',
+  },
+  'table-cell-count': {
+    fewer:
+      'This line has {cells} cell; the header has {header}. | This line has {cells} cells; the header has {header}.',
+    more: 'This line has {cells} cell; the header has {header}; the cells past the header were left out. | This line has {cells} cells; the header has {header}; the cells past the header were left out.',
+  },
+  'table-no-loc':
+    '{name} has no "loc" column: its first line names {columns}. A CSV or TSV table needs a header row naming loc, and may name lastmod, changefreq and priority.',
+  'table-unknown-columns': 'These columns were left out (only {known} are read): {columns}.',
+};

@@ -1,0 +1,52 @@
+/**
+ * English: the faults of a row's own fields (shared/problem-catalogue/row-problems.ts prepares the
+ * values). A code with several wordings has one message per variant.
+ */
+export const rowProblemMessages = {
+  'loc-missing': {
+    empty: 'An empty <loc> was kept as a row with no URL.',
+    absent: 'An entry has no <loc>.',
+    missing: 'The URL is empty: every entry needs a loc.',
+  },
+  'loc-too-long': 'The URL is {length} characters long; sitemaps allow fewer than {limit}.',
+  'loc-control-character': 'The URL contains an invisible control character.',
+  'loc-whitespace': 'The URL contains spaces or line breaks; escape a space inside a URL as %20.',
+  'loc-not-absolute': {
+    kept: '"{loc}" is not an absolute URL; it was kept as written.',
+    found: '"{loc}" is not an absolute URL: write it with https:// and the host.',
+  },
+  'loc-scheme': {
+    kept: '"{loc}" is not an http or https URL; it was kept as written.',
+    found: 'Only http and https URLs can be in a sitemap, not {scheme}:.',
+  },
+  'loc-invalid': {
+    notAUrl: '"{loc}" is not a URL: {why}.',
+    notAUrlKept: '"{loc}" is not a URL: {why}. It was kept as written.',
+    invalid: '"{loc}" is not a valid URL.',
+  },
+  'loc-no-host': '"{loc}" has no host name; it was kept as written.',
+  'loc-fragment': 'The URL has a fragment (#…), which search engines ignore; list the page without it.',
+  'loc-not-escaped': 'The URL has characters that must be escaped; write it as {escaped}.',
+  'loc-outside-base': 'This URL cannot be listed: {reason}.',
+  'loc-other-host':
+    'This URL is on {host}, not on {tableHost} like the rest of the table; search engines take it only where {host} is verified as yours or its robots.txt names this sitemap.',
+  'loc-other-host-allowed':
+    'This URL is on {host}, not on {baseHost} where the sitemaps are published; it is exported because you allowed URLs on other hosts, and search engines take it only where {host} is verified as yours or its robots.txt names this sitemap.',
+  'loc-blocked-by-robots': '{agent} may not crawl this URL: robots.txt line {line} ({rule}) blocks it.',
+  'loc-duplicate': 'This URL is already listed in {where}.',
+  'loc-duplicate-normalised':
+    'This URL is the same page as {first} in {where}; they differ only in letter case, port or escaping.',
+  'lastmod-invalid': 'lastmod "{lastmod}" is not valid: {reason}.',
+  'lastmod-future': 'lastmod {lastmod} is in the future; search engines may ignore a date that has not happened yet.',
+  'lastmod-shared':
+    "{count} of the {rows} rows of this table have the lastmod {lastmod}: that looks like the time the sitemap was built, not when each page last changed. Google uses lastmod only while a site's dates are accurate; give each row the date its page's content last changed, or leave lastmod out.",
+  'changefreq-invalid': {
+    notAllowed: 'changefreq "{changefreq}" is not allowed. Use one of: {allowed}.',
+    upperCase: 'changefreq "{changefreq}" is not allowed. Write it in lower case: "{lower}".',
+  },
+  'priority-invalid': {
+    notANumber: 'priority "{priority}" is not a number from 0.0 to 1.0.',
+    decimalComma: 'priority "{priority}" is not a number from 0.0 to 1.0. Write it with a decimal point: {withPoint}.',
+  },
+  'priority-out-of-range': 'priority {priority} is above 1.0; use a number from 0.0 to 1.0.',
+};

@@ -1,0 +1,17 @@
+import { checkProblemMessages } from './problems-check';
+import { exportProblemMessages } from './problems-export';
+import { extensionProblemMessages } from './problems-extension';
+import { importProblemMessages } from './problems-import';
+import { rowProblemMessages } from './problems-row';
+
+/**
+ * English: every problem code's message, keyed by the code (shared/problem-catalogue), one file per
+ * area. A code with several wordings has one message per variant, which its catalogue entry picks.
+ */
+export const problemMessages = {
+  ...rowProblemMessages,
+  ...checkProblemMessages,
+  ...extensionProblemMessages,
+  ...importProblemMessages,
+  ...exportProblemMessages,
+};

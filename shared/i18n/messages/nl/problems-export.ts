@@ -1,0 +1,75 @@
+import type { TranslationOf } from '../../message-tree';
+import type { exportProblemMessages as english } from '../en/problems-export';
+
+/** Nederlands: de exportinstellingen, een export maken, wat hij in de map deed, en projecten openen. */
+export const exportProblemMessages: TranslationOf<typeof english> = {
+  'base-url-missing': 'Stel de basis-URL in waar de sitemaps gepubliceerd worden.',
+  'base-url-invalid': 'De basis-URL is niet bruikbaar: {reason}.',
+  'output-folder-missing': 'Kies de map waarnaar je exporteert.',
+  'file-name-pattern-invalid': {
+    noNumber: "Het bestandsnaampatroon {pattern} heeft {'{'}n{'}'} nodig, het nummer van het bestand.",
+    badName: 'Het bestandsnaampatroon {pattern} is niet bruikbaar: een naam die het maakt ({sample}) {reason}.',
+  },
+  'index-name-invalid': 'De indexnaam {name} {reason}.',
+  'max-urls-invalid': "URL's per bestand moet een heel getal zijn van 1 tot {max}.",
+  'max-bytes-invalid': 'Bytes per bestand moet een heel getal zijn van {min} tot {max}.',
+  'entry-too-large':
+    'Rij {row} van "{table}" heeft {bytes} bytes nodig, meer dan een heel sitemapbestand mag hebben ({limit}). Haal een paar afbeeldingen, video\'s of alternatieven weg, of kies de grotere groottelimiet.',
+  'file-name-clash': {
+    sameName:
+      'De export zou {first} en {second} schrijven, dezelfde naam: kies een ander bestandsnaampatroon of een andere indexnaam.',
+    sameFile:
+      'De export zou {first} en {second} schrijven, één bestand op Windows en macOS: kies een ander bestandsnaampatroon of een andere indexnaam.',
+  },
+  'file-name-invalid':
+    'Een sitemap van "{table}" zou {name} heten, en die naam {reason}: kies er een ander bestandsnaampatroon voor.',
+  'too-many-sitemaps': {
+    atLeast:
+      "De export heeft minstens {needed} sitemaps nodig, maar een index mag er maximaal {limit} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.",
+    exactly:
+      "De export heeft {needed} sitemaps nodig, maar een index mag er maximaal {limit} vermelden en een index kan geen andere indexen vermelden. Kies een grotere URL- of groottelimiet, of verdeel de site over meerdere basis-URL's.",
+  },
+  'nothing-to-export':
+    "Er is niets te exporteren: de tabellen bevatten geen URL's. Voeg eerst URL's toe of importeer ze.",
+  'nothing-to-export-left-out':
+    'Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus is de enige URL weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren. | Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus zijn alle {count} URL\'s weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren.',
+  'index-too-large': 'De sitemapindex zou groter worden dan {maxBytes} bytes.',
+  'export-failed': 'Het exporteren is mislukt: {reason}',
+  'manifest-unreadable':
+    '{manifest} is geen exportmanifest dat deze versie kan lezen: er is daarom geen bestand verwijderd, en het manifest is vervangen.',
+  'manifest-entry-ignored': {
+    more: 'Nog {more} item van het exportmanifest is om dezelfde redenen met rust gelaten. | Nog {more} items van het exportmanifest zijn om dezelfde redenen met rust gelaten.',
+    entry: 'Het exportmanifest vermeldt {entry} voor {project}, en dat {reason}: het is met rust gelaten.',
+  },
+  'export-stale-removed':
+    '1 bestand verwijderd dat de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
+  'export-stale-left':
+    '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
+  'export-interrupted-finished': 'Een onderbroken export naar {target} is afgemaakt.',
+  'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
+  'export-interrupted-stuck':
+    'Een onderbroken export naar {target} kon niet worden afgemaakt ({reason}); de bestanden staan nog in {staging}.',
+  'export-repair-failed':
+    'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',
+  'one-project-at-a-time': '{name} is niet geopend: er kan maar één project tegelijk open zijn.',
+  'not-a-project': '{file} is geen Sitemap Studio-project.',
+  'project-too-new':
+    '{file} is opgeslagen door een nieuwere Sitemap Studio (formaat {version}); deze versie leest formaat {reads}. Werk Sitemap Studio bij om het te openen.',
+  'project-corrupt': {
+    badVersion: '{file} heeft geen geldige formaatversie.',
+    rowsShort:
+      '{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: tabel "{table}" heeft {rows} van de {of} rijen.',
+    checksShort:
+      '{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: het heeft {checks} van de {of} resultaten van de sitecontrole.',
+    record: '{file} is beschadigd en kan niet worden geopend: {fault}.',
+    recordAt: '{file} is beschadigd en kan niet worden geopend: {fault} (regel {line}, {place}).',
+    shape: '{file} is beschadigd bij {fault}.',
+    shapeAt: '{file} is beschadigd bij regel {line}, {fault}.',
+  },
+  'project-too-large': {
+    read: '{file} is groter dan {mebibytes} MiB; de tekst van een project moet in één JavaScript-string passen ({characters} tekens), dus het is niet geopend.',
+    decompressed:
+      '{file} is groter dan {mebibytes} MiB na uitpakken; de tekst van een project moet in één JavaScript-string passen ({characters} tekens), dus het is niet geopend.',
+  },
+  'project-unreadable': 'Het project kon niet worden gelezen: {reason}',
+};

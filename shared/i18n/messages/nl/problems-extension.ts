@@ -1,0 +1,48 @@
+import type { TranslationOf } from '../../message-tree';
+import type { extensionProblemMessages as english } from '../en/problems-extension';
+
+/** Nederlands: de fouten in de extensies van een rij (afbeelding, video, nieuws, hreflang-alternatieven). */
+export const extensionProblemMessages: TranslationOf<typeof english> = {
+  'images-too-many': 'Deze URL noemt {count} afbeeldingen; Google leest er maximaal {limit}.',
+  'image-loc-missing': 'Afbeelding {n} heeft geen image:loc.',
+  'image-loc-not-absolute': 'Afbeelding {n}: {key} "{value}" is geen absolute http(s)-URL.',
+  'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
+  'video-required-missing': 'Video {n} heeft {names} nodig.',
+  'video-url-not-absolute': 'Video {n}: {key} "{value}" is geen absolute http(s)-URL.',
+  'video-title-long': 'De titel van video {n} heeft {length} tekens; Google toont er maximaal {limit}.',
+  'video-description-long': 'De beschrijving van video {n} heeft {length} tekens; de limiet is {limit}.',
+  'video-duration-invalid': 'De duur van video {n}, "{value}", moet een heel aantal seconden zijn van 1 tot {max}.',
+  'video-rating-invalid': 'De rating van video {n}, "{value}", moet een getal van 0.0 tot 5.0 zijn.',
+  'video-view-count-invalid': 'De view_count van video {n}, "{value}", moet een heel getal zijn.',
+  'video-date-invalid': 'De {key} van video {n}, "{value}", is geen W3C Datetime.',
+  'video-yes-no-invalid': 'De {key} van video {n} moet yes of no zijn, niet "{value}".',
+  'video-tags-too-many': 'Video {n} heeft {count} tags; Google leest er maximaal {limit}.',
+  'video-restriction-invalid':
+    'De restriction van video {n} moet bestaan uit landcodes met spaties ertussen (ISO 3166), niet "{value}".',
+  'video-platform-invalid': 'Het platform van video {n} moet web, mobile of tv noemen, niet "{value}".',
+  'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',
+  'video-uploader-long': 'De uploader van video {n} heeft meer dan {limit} tekens.',
+  'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
+  'news-required-missing': 'Het nieuwsitem heeft {names} nodig.',
+  'news-language-invalid': 'De nieuwstaal "{value}" moet een ISO 639-code zijn, zoals en, fr of zh-cn.',
+  'news-date-invalid': 'De publication_date van het nieuwsitem, "{value}", is geen W3C Datetime.',
+  'news-too-old':
+    'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
+  'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
+  'news-sitemap-too-large':
+    "Deze nieuwssitemap heeft {urls} URL's in één bestand; Google leest er maximaal {limit} in een nieuwssitemap. Splits hem in bestanden van maximaal {limit}, vermeld in een index (de export doet dat, tenzij het splitsen van nieuwssitemaps uit staat).",
+  'alternate-rel-invalid': {
+    none: 'Alternatief {n} moet rel="alternate" hebben, maar heeft geen rel.',
+    other: 'Alternatief {n} moet rel="alternate" hebben, niet "{rel}".',
+  },
+  'alternate-hreflang-missing': 'Alternatief {n} heeft geen hreflang.',
+  'alternate-hreflang-invalid':
+    'De hreflang van alternatief {n}, "{value}", is geen taalcode zoals en, de-CH of x-default.',
+  'alternate-hreflang-unknown': {
+    unknown: 'De hreflang "{value}" van alternatief {n} heeft {unknown}, dus zoekmachines negeren hem.',
+    suggested:
+      'De hreflang "{value}" van alternatief {n} heeft {unknown}, dus zoekmachines negeren hem: bedoel je "{suggestion}"?',
+  },
+  'alternate-href-missing': 'Alternatief {n} heeft geen href.',
+  'alternate-href-not-absolute': 'Alternatief {n}: {key} "{value}" is geen absolute http(s)-URL.',
+};

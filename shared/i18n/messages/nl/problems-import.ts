@@ -1,0 +1,140 @@
+import type { TranslationOf } from '../../message-tree';
+import type { importProblemMessages as english } from '../en/problems-import';
+
+/** Nederlands: de bytes van een bron ophalen en de inhoud ervan lezen. */
+export const importProblemMessages: TranslationOf<typeof english> = {
+  'source-not-found': '{name} bestaat niet.',
+  'source-not-a-file': '{name} is geen gewoon bestand (maar een pipe, socket of apparaat).',
+  'source-empty': {
+    named: '{name} {empty}; er is niets te importeren.',
+    unnamed: 'Dit bestand {empty}; er is niets te importeren.',
+  },
+  'source-unrecognised': {
+    content: 'Dit is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
+    named: '{name} is geen sitemap, sitemapindex, tekstsitemap, robots.txt, CSV-tabel of Sitemap Studio-project.',
+  },
+  'source-unreadable': {
+    named: '{name} kon niet worden gelezen: {reason}',
+    unnamed: 'Het bestand kon niet worden gelezen: {reason}',
+  },
+  'source-is-project': 'Dit is een Sitemap Studio-project: open het in plaats van het te importeren.',
+  'import-cancelled': 'Het importeren is geannuleerd.',
+  'folder-empty': 'De map bevat geen sitemap, index of robots.txt.',
+  'folder-files-skipped':
+    'Een bestand dat geen sitemap, index, tekstsitemap of robots.txt is, is overgeslagen: {names}. | {count} bestanden die geen sitemap, index, tekstsitemap of robots.txt zijn, zijn overgeslagen: {names}.',
+  'folder-sitemap-skipped': {
+    unreadable: '{name} heet als een sitemap maar is overgeslagen: het kon niet worden gelezen ({reason}).',
+    unrecognised:
+      '{name} heet als een sitemap maar is overgeslagen: het is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
+  },
+  'robots-no-sitemaps':
+    'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
+  'home-page-fallback': {
+    noSitemap: '{robots} noemt geen sitemap; daarom is {fallback} geprobeerd.',
+    unreadable: '{robots} kon niet worden gelezen; daarom is {fallback} geprobeerd.',
+  },
+  'index-loop': '{location} vermeldt zichzelf via {parent}; niet opnieuw gelezen.',
+  'already-imported': '{location} is al geïmporteerd.',
+  'depth-limit':
+    'Een vermelde sitemap is niet gelezen: dieper dan {maxDepth} niveaus. | {count} vermelde sitemaps zijn niet gelezen: dieper dan {maxDepth} niveaus.',
+  'import-file-limit': {
+    folder:
+      'Eén import leest maximaal {limit} bestanden; {count} bestand in deze map is niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files. | Eén import leest maximaal {limit} bestanden; {count} bestanden in deze map zijn niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files.',
+    listed:
+      'Eén import leest maximaal {limit} bestanden; {count} hier vermelde sitemap is niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files. | Eén import leest maximaal {limit} bestanden; {count} hier vermelde sitemaps zijn niet gelezen. Verhoog de limiet onder Downloadlimieten in het importvenster, of met --max-files.',
+  },
+  'index-too-many-sitemaps':
+    'Deze index vermeldt {count} sitemaps; het protocol staat er {limit} per index toe. De laatste {over} is niet gelezen. | Deze index vermeldt {count} sitemaps; het protocol staat er {limit} per index toe. De laatste {over} zijn niet gelezen.',
+  'child-loc-relative': '"{loc}" is relatief; het adres wordt gelezen ten opzichte van {parent}.',
+  'child-loc-not-url': 'De vermelde sitemap "{loc}" is geen URL: {why}. Hij is niet gevolgd.',
+  'child-loc-invalid': {
+    remote: '"{loc}" is geen URL die kan worden opgehaald.',
+    local: '"{loc}" is geen geldige URL.',
+  },
+  'child-missing': '{loc} wordt vermeld, maar in {folder} is er geen bestand voor gevonden.',
+  'url-scheme-refused': {
+    named: 'Alleen http- en https-adressen kunnen worden geïmporteerd, niet {url}.',
+    fetched: 'Alleen http- en https-adressen worden opgehaald, niet {url}.',
+    listed: '"{url}" is geen http- of https-URL; het adres is niet opgehaald.',
+    listedLocal: '"{url}" is geen http- of https-URL.',
+  },
+  'url-invalid': '"{url}" is geen geldige URL.',
+  'http-status': {
+    redirectNowhere: '{url} verwees door ({status}) naar nergens.',
+    answered: '{url} antwoordde met {status} {statusText}.',
+    answeredStatus: '{url} antwoordde met {status}.',
+  },
+  'http-too-many-redirects': '{url} verwees meer dan {max} keer door.',
+  'http-timeout': {
+    answer: '{url} antwoordde niet binnen {ms} ms.',
+    data: '{url} stopte met verzenden binnen {ms} ms.',
+  },
+  'http-deadline': '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
+  'http-failed': '{url} kon niet worden opgehaald: {reason}.',
+  'http-too-large': '{url} is groter dan {max} bytes; het lezen is gestopt.',
+  'size-cap-exceeded': {
+    read: 'De inhoud is groter dan {max} bytes; het lezen is daar gestopt.',
+    decompressed: 'De inhoud is groter dan {max} bytes na uitpakken; het lezen is daar gestopt.',
+  },
+  'gzip-corrupt': 'De gzip-gegevens zijn beschadigd: {reason}.',
+  'http-body-short':
+    "{url} hield op na {received} van de aangekondigde {expected} byte; de URL's die daarvoor zijn gelezen, zijn bewaard. | {url} hield op na {received} van de aangekondigde {expected} bytes; de URL's die daarvoor zijn gelezen, zijn bewaard.",
+  'http-connection-lost':
+    "De verbinding met {url} brak af na {received} byte ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard. | De verbinding met {url} brak af na {received} bytes ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",
+  'gzip-truncated':
+    "De gzip-gegevens houden te vroeg op: er kwam {received} byte binnen, uitgepakt {inflated}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard. | De gzip-gegevens houden te vroeg op: er kwamen {received} bytes binnen, uitgepakt {inflated}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard.",
+  'transfer-incomplete':
+    "Maar {received} van de {sent} gelezen byte kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard. | Maar {received} van de {sent} gelezen bytes kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.",
+  'read-retried': 'Het lezen van {url} mislukte ({reason}); het is na {seconds} s opnieuw gelezen.',
+  'invalid-utf8': {
+    offset: 'De bytes op positie {offset} zijn geen geldige UTF-8.',
+    robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',
+    table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
+  },
+  'doctype-refused': 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
+  'encoding-not-utf8': 'Het bestand geeft {encoding} op als codering; het is als UTF-8 gelezen.',
+  'xml-malformed': 'De XML is niet goed gevormd: {fault}.',
+  'xml-declaration-not-first':
+    'Er staat 1 teken vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste). | Er staan {before} tekens vóór de XML-declaratie, die het bestand moet openen; strikte parsers zoals xmllint weigeren dat (de export schrijft de declaratie als eerste).',
+  'xml-no-root': 'Het bestand heeft geen rootelement.',
+  'root-not-sitemap': {
+    otherElement: 'Het rootelement <{element}> is urlset noch sitemapindex.',
+    otherNamespace: '<{element}> staat in de namespace {namespace}, niet in die van een sitemap.',
+  },
+  'sitemap-namespace-missing': '<{element}> declareert de sitemap-namespace niet.',
+  'sitemap-namespace-old':
+    '<{element}> gebruikt de oude namespace van Google, {namespace}; het bestand wordt als sitemap gelezen en teruggeschreven met {standard}.',
+  'sitemap-namespace-variant':
+    '<{element}> declareert {namespace}: dat is de sitemap-namespace {standard}, geschreven {how}. Een namespace moet exact kloppen, dus strikte lezers vinden hier geen sitemap; het bestand wordt als sitemap gelezen en teruggeschreven met de juiste URI.',
+  'stray-text': 'Tekst "{text}" buiten een veld is genegeerd.',
+  'schema-order': {
+    listed:
+      '<{element}> komt na <{after}>; in <{parent}> is de volgorde van het schema {order}, dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).',
+    thenOthers:
+      '<{element}> komt na <{after}>; in <{parent}> is de volgorde van het schema {order}, dan elementen van andere namespaces (image:, video:, news:, xhtml:link), dus strikte validators zoals xmllint weigeren het bestand (de export schrijft de volgorde van het schema).',
+  },
+  'unexpected-element': {
+    notEntry: '<{element}> is geen <{expected}>-item; het is genegeerd.',
+    content: '<{element}> had inhoud; die is genegeerd.',
+    inText: '<{element}> in een tekstveld is genegeerd.',
+    inField: '<{element}> staat in een veld dat alleen tekst bevat; het is genegeerd.',
+  },
+  'unknown-element-kept': '<{element}> is geen veld dat we bewerken; het blijft zoals het er stond.',
+  'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',
+  'line-too-long':
+    'Regel {line} is {bytes} bytes lang; geen URL is langer dan {max} bytes, dus de regel is weggelaten.',
+  'table-text-malformed': {
+    parser: 'De tabel is niet goed gevormd: {reason}.',
+    unterminated: 'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
+    malformed:
+      'Een aanhalingsteken in een cel tussen aanhalingstekens is niet verdubbeld (schrijf "" voor een aanhalingsteken binnen aanhalingstekens).',
+  },
+  'table-cell-count': {
+    fewer:
+      'Deze regel heeft {cells} cel; de kopregel heeft er {header}. | Deze regel heeft {cells} cellen; de kopregel heeft er {header}.',
+    more: 'Deze regel heeft {cells} cel; de kopregel heeft er {header}; de cellen na de kopregel zijn weggelaten. | Deze regel heeft {cells} cellen; de kopregel heeft er {header}; de cellen na de kopregel zijn weggelaten.',
+  },
+  'table-no-loc':
+    '{name} heeft geen kolom "loc": de eerste regel noemt {columns}. Een CSV- of TSV-tabel heeft een kopregel nodig die loc noemt, en mag lastmod, changefreq en priority noemen.',
+  'table-unknown-columns': 'Deze kolommen zijn weggelaten (alleen {known} worden gelezen): {columns}.',
+};

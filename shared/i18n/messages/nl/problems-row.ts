@@ -1,0 +1,54 @@
+import type { TranslationOf } from '../../message-tree';
+import type { rowProblemMessages as english } from '../en/problems-row';
+
+/** Nederlands: de fouten in de eigen velden van een rij. */
+export const rowProblemMessages: TranslationOf<typeof english> = {
+  'loc-missing': {
+    empty: 'Een lege <loc> is bewaard als rij zonder URL.',
+    absent: 'Een item heeft geen <loc>.',
+    missing: 'De URL is leeg: elk item heeft een loc nodig.',
+  },
+  'loc-too-long': 'De URL is {length} tekens lang; sitemaps staan minder dan {limit} tekens toe.',
+  'loc-control-character': 'De URL bevat een onzichtbaar stuurteken.',
+  'loc-whitespace': 'De URL bevat spaties of regeleinden; schrijf een spatie in een URL als %20.',
+  'loc-not-absolute': {
+    kept: '"{loc}" is geen absolute URL; de rij is bewaard zoals hij er stond.',
+    found: '"{loc}" is geen absolute URL: schrijf hem met https:// en de host.',
+  },
+  'loc-scheme': {
+    kept: '"{loc}" is geen http- of https-URL; de rij is bewaard zoals hij er stond.',
+    found: "Alleen http- en https-URL's kunnen in een sitemap staan, geen {scheme}:.",
+  },
+  'loc-invalid': {
+    notAUrl: '"{loc}" is geen URL: {why}.',
+    notAUrlKept: '"{loc}" is geen URL: {why}. De rij is bewaard zoals hij er stond.',
+    invalid: '"{loc}" is geen geldige URL.',
+  },
+  'loc-no-host': '"{loc}" heeft geen hostnaam; de rij is bewaard zoals hij er stond.',
+  'loc-fragment': 'De URL heeft een fragment (#…), dat zoekmachines negeren; vermeld de pagina zonder.',
+  'loc-not-escaped': 'De URL bevat tekens die gecodeerd moeten worden; schrijf hem als {escaped}.',
+  'loc-outside-base': 'Deze URL kan niet in de sitemap: {reason}.',
+  'loc-other-host':
+    'Deze URL staat op {host}, niet op {tableHost} zoals de rest van de tabel; zoekmachines nemen hem alleen als {host} als van jou geverifieerd is of zijn robots.txt deze sitemap noemt.',
+  'loc-other-host-allowed':
+    "Deze URL staat op {host}, niet op {baseHost} waar de sitemaps komen te staan; hij wordt geëxporteerd omdat je URL's op andere hosts hebt toegestaan, en zoekmachines nemen hem alleen als {host} als van jou geverifieerd is of zijn robots.txt deze sitemap noemt.",
+  'loc-blocked-by-robots': '{agent} mag deze URL niet crawlen: regel {line} van robots.txt ({rule}) blokkeert hem.',
+  'loc-duplicate': 'Deze URL staat al in {where}.',
+  'loc-duplicate-normalised':
+    'Deze URL is dezelfde pagina als {first} in {where}; ze verschillen alleen in hoofdletters, poort of codering.',
+  'lastmod-invalid': 'lastmod "{lastmod}" is ongeldig: {reason}.',
+  'lastmod-future':
+    'lastmod {lastmod} ligt in de toekomst; zoekmachines kunnen een datum negeren die nog niet is geweest.',
+  'lastmod-shared':
+    '{count} van de {rows} rijen van deze tabel hebben lastmod {lastmod}: dat lijkt het moment waarop de sitemap is gemaakt, niet wanneer elke pagina voor het laatst veranderde. Google gebruikt lastmod alleen zolang de datums van een site kloppen; geef elke rij de datum waarop de inhoud van de pagina het laatst veranderde, of laat lastmod weg.',
+  'changefreq-invalid': {
+    notAllowed: 'changefreq "{changefreq}" is niet toegestaan. Gebruik een van: {allowed}.',
+    upperCase: 'changefreq "{changefreq}" is niet toegestaan. Schrijf het in kleine letters: "{lower}".',
+  },
+  'priority-invalid': {
+    notANumber: 'priority "{priority}" is geen getal van 0.0 tot 1.0.',
+    decimalComma:
+      'priority "{priority}" is geen getal van 0.0 tot 1.0. Gebruik een punt in plaats van een komma: {withPoint}.',
+  },
+  'priority-out-of-range': 'priority {priority} is hoger dan 1.0; gebruik een getal van 0.0 tot 1.0.',
+};

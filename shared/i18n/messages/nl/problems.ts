@@ -1,0 +1,16 @@
+import type { TranslationOf } from '../../message-tree';
+import type { problemMessages as english } from '../en/problems';
+import { checkProblemMessages } from './problems-check';
+import { exportProblemMessages } from './problems-export';
+import { extensionProblemMessages } from './problems-extension';
+import { importProblemMessages } from './problems-import';
+import { rowProblemMessages } from './problems-row';
+
+/** Nederlands: de melding van elke probleemcode, per code, één bestand per gebied. */
+export const problemMessages: TranslationOf<typeof english> = {
+  ...rowProblemMessages,
+  ...checkProblemMessages,
+  ...extensionProblemMessages,
+  ...importProblemMessages,
+  ...exportProblemMessages,
+};
