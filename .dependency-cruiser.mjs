@@ -8,6 +8,44 @@ const BROWSER_CODE = '^(shared|renderer)/|^electron/web-host/(bridge/|host-paths
 /** The `electron` package, resolved in node_modules or (where it is not installed) by its bare name. */
 const ELECTRON_PACKAGE = '(^|/)node_modules/electron/|^electron$';
 
+/**
+ * The renderer's features, lowest first (docs/architecture.md, "The renderer's rooms"): a feature may
+ * use the ones before it, never one after it, so no two features import each other.
+ */
+const FEATURES = [
+  'project',
+  'history',
+  'validation',
+  'views',
+  'details',
+  'check',
+  'grid',
+  'crawl',
+  'problems',
+  'export',
+  'import',
+  'files',
+  'preferences',
+  'help',
+];
+const folders = (names) => `^renderer/src/(${names.join('|')})/`;
+/** The renderer's bottom: the API client, the translations, the shared components and the styles. */
+const FOUNDATION = folders(['api', 'i18n', 'ui', 'styles']);
+/** Below the features: the services (notices, jobs, prompts, commands, preferences) and the table model. */
+const SERVICES = folders(['services']);
+const TABLE_MODEL = folders(['table']);
+/** The top: the app frame and the entry point. */
+const APP = '^renderer/src/(app/|main[.]ts$)';
+
+/** One rule per feature: nothing from the features after it. */
+const featureOrderRules = FEATURES.slice(0, -1).map((feature, rank) => ({
+  name: 'feature-imports-a-later-feature',
+  comment: `${feature} comes before ${FEATURES.slice(rank + 1).join(', ')} in the features' order: it may not use them.`,
+  severity: 'error',
+  from: { path: `^renderer/src/${feature}/` },
+  to: { path: folders(FEATURES.slice(rank + 1)) },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -47,9 +85,52 @@ export default {
         'Only stores (*-store.ts) talk to main, through the API client main.ts installs; components and ' +
         'composables ask a store, so every call to main can be unit-tested with a fake client.',
       severity: 'error',
-      from: { path: '^renderer/src/', pathNot: '-store[.]ts$|^renderer/src/main[.]ts$' },
+      from: { path: '^renderer/src/', pathNot: '-store[.]ts$|^renderer/src/main[.]ts$|^renderer/src/api/' },
       to: { path: '^renderer/src/api/' },
     },
+    {
+      name: 'feature-internals-from-outside',
+      comment:
+        "A feature's index.ts is its front door: outside the feature, import only that, so what is inside can move.",
+      severity: 'error',
+      from: { path: '^renderer/src/([^/]+)' },
+      to: { path: folders(FEATURES), pathNot: `^renderer/src/$1/|${folders(FEATURES)}index[.]ts$` },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      comment:
+        'The renderer is layered: foundation (api, i18n, ui, styles) < services and the table model < features < app. ' +
+        'A layer uses only the layers below it.',
+      severity: 'error',
+      from: { path: FOUNDATION },
+      to: { path: `${SERVICES}|${TABLE_MODEL}|${folders(FEATURES)}|${APP}` },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      severity: 'error',
+      from: { path: `${SERVICES}|${TABLE_MODEL}` },
+      to: { path: `${folders(FEATURES)}|${APP}` },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      comment: 'Services and the table model are side by side: neither uses the other.',
+      severity: 'error',
+      from: { path: SERVICES },
+      to: { path: TABLE_MODEL },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      severity: 'error',
+      from: { path: TABLE_MODEL },
+      to: { path: SERVICES },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      severity: 'error',
+      from: { path: folders(FEATURES) },
+      to: { path: APP },
+    },
+    ...featureOrderRules,
     {
       name: 'deep-engine-import',
       comment:

@@ -1,10 +1,9 @@
 import { onScopeDispose, watch } from 'vue';
 import type { PreferencesNotice, Theme } from '../../../shared/preferences';
-import { useCheckStore } from '../check/check-store';
-import { useCrawlStore } from '../crawl/crawl-store';
+import { useCheckStore } from '../check';
+import { useCrawlStore } from '../crawl';
 import { setLanguage, t } from '../i18n';
-import type { AutosaveTiming } from '../project/autosave-scheduler';
-import { RECOVERY_TIMING } from '../project/autosave-scheduler';
+import { type AutosaveTiming, RECOVERY_TIMING } from '../project';
 import { usePromptsStore } from '../services/prompts-store';
 import { usePreferencesStore } from '../services/preferences-store';
 

@@ -2,15 +2,15 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import { CellChanges, deletion, type EditCommand } from '../table/edit-commands';
-import { useHistoryStore, type TableCommand } from '../history/history-store';
+import { type TableCommand, useHistoryStore } from '../history';
 import { checkOfRow } from '../table/check-text';
 import { viewPositions } from '../table/row-view';
-import { useTableViewsStore } from '../views/table-views-store';
-import { useProjectStore } from '../project/project-store';
+import { useTableViewsStore } from '../views';
+import { useProjectStore } from '../project';
 import { CHECK_FIX_ORDER, CHECK_FIXES, rowFix, type CheckFix } from './check-fixes';
-import { useValidationStore } from '../validation/validation-store';
+import { useValidationStore } from '../validation';
 import { formatCount } from '../../../shared/format';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 function* allRows(count: number): Generator<number> {
@@ -34,7 +34,7 @@ const fieldOf = (fix: CheckFix): 'loc' | 'lastmod' | null =>
 
 export const useCheckFixesStore = defineStore('checkFixes', () => {
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const history = useHistoryStore();
   const views = useTableViewsStore();
   const validation = useValidationStore();
@@ -65,7 +65,7 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
 
   /** Says what a fix did, with Undo beside it: a click on a fix is undone with one more click, or Ctrl+Z. */
   function tell(done: FixStep['done'], rows: number): void {
-    shell.showNotice(t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows), {
+    notices.showNotice(t(`validation.fixes.done.${done}`, { count: formatCount(rows) }, rows), {
       label: t('menu.edit.undo'),
       run: () => history.undo(),
     });

@@ -8,14 +8,14 @@ import { checkedRow } from '../../../shared/site-check/checked-rows';
 import { checkReportRecord, type CheckReportRecord } from '../../../shared/site-check/check-report';
 import { useApi } from '../api';
 import { t } from '../i18n';
-import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../services/shell-store';
+import { useProjectStore } from '../project';
+import { useNoticesStore } from '../services/notices-store';
 
 /** The site check's report as a CSV file: every result the project holds, one line per URL. */
 export const useCheckReportStore = defineStore('checkReport', () => {
   const api = useApi();
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   /** True while a report is being written. */
   const writing = ref(false);
 
@@ -27,7 +27,7 @@ export const useCheckReportStore = defineStore('checkReport', () => {
   async function exportCsv(): Promise<void> {
     if (writing.value) return;
     const total = project.siteChecks.size;
-    if (total === 0) return shell.showNotice(t('check.report.nothingYet'));
+    if (total === 0) return notices.showNotice(t('check.report.nothingYet'));
     const chosen = await api.showSaveDialog({
       title: t('check.report.dialogTitle'),
       defaultName: t('check.report.defaultName', { project: project.name }),
@@ -55,7 +55,7 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       if (part.length > 0) await api.putCheckReport({ id, index: index++, records: part });
       const written = await api.finishCheckReport({ id, keep: true });
       id = null;
-      shell.showNotice(
+      notices.showNotice(
         t(
           'check.report.saved',
           { name, count: formatCount(written.records), size: formatBytes(written.bytes) },
@@ -65,7 +65,7 @@ export const useCheckReportStore = defineStore('checkReport', () => {
     } catch (error) {
       if (id !== null) await api.finishCheckReport({ id, keep: false }).catch(() => undefined);
       const reason = describeError(error);
-      shell.showNotice(t('check.report.notSaved', { name, reason }));
+      notices.showNotice(t('check.report.notSaved', { name, reason }));
     } finally {
       writing.value = false;
     }

@@ -12,9 +12,9 @@ import {
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
 import { t } from '../i18n';
-import { useProjectStore } from '../project/project-store';
+import { useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { countsOf, hasResult, locsTable, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from './check-settings';
 
@@ -40,7 +40,7 @@ let checks = 0;
 export const useCheckStore = defineStore('check', () => {
   const api = useApi();
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
 
   /** The check panel is on screen. */
@@ -90,7 +90,7 @@ export const useCheckStore = defineStore('check', () => {
   });
 
   function open(): void {
-    if (project.tables.length === 0) return shell.showNotice(t('check.notices.noTable'));
+    if (project.tables.length === 0) return notices.showNotice(t('check.notices.noTable'));
     panelOpen.value = true;
     if (!running.value && outcome.value === null) summarise();
   }
@@ -116,7 +116,7 @@ export const useCheckStore = defineStore('check', () => {
     const which = scope.value;
     const { locs, hosts } = scopeUrls(scopeParts(which));
     const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
-    if (ask.length === 0) return shell.showNotice(t('check.notices.allHaveResult'));
+    if (ask.length === 0) return notices.showNotice(t('check.notices.allHaveResult'));
     failure.value = null;
     outcome.value = null;
     paused.value = false;
@@ -143,15 +143,15 @@ export const useCheckStore = defineStore('check', () => {
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };
-      shell.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
+      notices.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
     } catch (error) {
       if (sending?.signal.aborted) {
         stage.value = 'idle';
-        shell.showNotice(t('check.notices.cancelledBeforeStart'));
+        notices.showNotice(t('check.notices.cancelledBeforeStart'));
       } else {
         failure.value = describeError(error);
         stage.value = 'failed';
-        shell.showNotice(t('check.notices.failed', { reason: failure.value }));
+        notices.showNotice(t('check.notices.failed', { reason: failure.value }));
       }
     } finally {
       sending = null;

@@ -5,10 +5,10 @@ import type { PublishedComparison, PublishedDiffEntry, PublishedDiffPart } from 
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
 import { t } from '../i18n';
-import { useTableViewsStore } from '../views/table-views-store';
-import { useProjectStore } from '../project/project-store';
+import { useTableViewsStore } from '../views';
+import { useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 
 export type CompareStage = 'idle' | 'running' | 'done' | 'failed';
 
@@ -23,7 +23,7 @@ export const useCompareStore = defineStore('compare', () => {
   const api = useApi();
   const project = useProjectStore();
   const views = useTableViewsStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
 
   const panelOpen = ref(false);
@@ -45,7 +45,7 @@ export const useCompareStore = defineStore('compare', () => {
 
   function open(): void {
     const table = project.activeTable;
-    if (!table) return shell.showNotice(t('crawl.compare.noTable'));
+    if (!table) return notices.showNotice(t('crawl.compare.noTable'));
     if (!running.value && (comparison.value === null || tableId.value !== table.id)) {
       url.value = publishedAt(table.source?.location);
       comparison.value = null;
@@ -58,7 +58,7 @@ export const useCompareStore = defineStore('compare', () => {
     if (running.value || !table) return;
     const address = url.value.trim();
     if (!/^https?:\/\//i.test(address)) {
-      return shell.showNotice(t('crawl.compare.badUrl'));
+      return notices.showNotice(t('crawl.compare.badUrl'));
     }
     stage.value = 'running';
     failure.value = null;
@@ -76,7 +76,7 @@ export const useCompareStore = defineStore('compare', () => {
     } catch (error) {
       failure.value = describeError(error);
       stage.value = 'failed';
-      shell.showNotice(t('crawl.compare.failed', { reason: failure.value }));
+      notices.showNotice(t('crawl.compare.failed', { reason: failure.value }));
     } finally {
       jobId.value = null;
     }

@@ -7,12 +7,12 @@ import { crawlGaps, type CrawlGaps } from '../../../shared/site-check/crawl-gaps
 import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl-report';
 import { useApi } from '../api';
 import { t } from '../i18n';
-import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from '../check/check-settings';
-import { useTableViewsStore } from '../views/table-views-store';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
+import { type CheckSettings, DEFAULT_CHECK_SETTINGS } from '../check';
+import { useTableViewsStore } from '../views';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { appendUrlsCommand, findLoc, homeOf, listedLocs } from './crawl-tables';
 import { DEFAULT_CRAWL_LIMIT_SETTINGS, type CrawlLimitSettings } from './crawl-settings';
 
@@ -27,7 +27,7 @@ export const useCrawlStore = defineStore('crawl', () => {
   const project = useProjectStore();
   const history = useHistoryStore();
   const views = useTableViewsStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
 
   const panelOpen = ref(false);
@@ -58,7 +58,7 @@ export const useCrawlStore = defineStore('crawl', () => {
   });
 
   function open(): void {
-    if (project.tables.length === 0) return shell.showNotice(t('crawl.notices.noTable'));
+    if (project.tables.length === 0) return notices.showNotice(t('crawl.notices.noTable'));
     if (!running.value && summary.value === null) home.value = homeOf(project.activeTable);
     panelOpen.value = true;
   }
@@ -68,7 +68,7 @@ export const useCrawlStore = defineStore('crawl', () => {
     if (running.value) return;
     const url = URL.parse(home.value.trim());
     if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      return shell.showNotice(t('crawl.notices.badHome'));
+      return notices.showNotice(t('crawl.notices.badHome'));
     }
     home.value = url.href;
     pages = [];
@@ -96,7 +96,7 @@ export const useCrawlStore = defineStore('crawl', () => {
       summary.value = answer.summary;
       stage.value = 'done';
       const pages = formatCount(answer.summary.pages);
-      shell.showNotice(
+      notices.showNotice(
         t(
           answer.summary.end === 'cancelled' ? 'crawl.notices.cancelled' : 'crawl.notices.finished',
           { pages },
@@ -106,7 +106,7 @@ export const useCrawlStore = defineStore('crawl', () => {
     } catch (error) {
       failure.value = describeError(error);
       stage.value = 'failed';
-      shell.showNotice(t('crawl.notices.failed', { reason: failure.value }));
+      notices.showNotice(t('crawl.notices.failed', { reason: failure.value }));
     } finally {
       jobId.value = null;
       paused.value = false;
@@ -150,13 +150,13 @@ export const useCrawlStore = defineStore('crawl', () => {
         label,
       ),
     );
-    shell.showNotice(t('crawl.notices.added', { count, table: table.name }, unlisted.length));
+    notices.showNotice(t('crawl.notices.added', { count, table: table.name }, unlisted.length));
   }
 
   /** Closes the panel and shows the row listing an orphan in the grid. */
   function showListed(loc: string): void {
     const place = findLoc(project.tables, loc);
-    if (!place) return shell.showNotice(t('crawl.notices.notListed', { url: loc }));
+    if (!place) return notices.showNotice(t('crawl.notices.notListed', { url: loc }));
     panelOpen.value = false;
     views.showCell(place.tableId, place.row, 'loc');
   }

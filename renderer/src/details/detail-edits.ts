@@ -1,7 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import type { DetailField, ReplaceRows } from '../table/edit-commands';
-import type { TableCommand } from '../history/history-store';
+import type { TableCommand } from '../history';
 
 /** One change of a row's extension data: the row (its table and stored position) and the field's new whole value. */
 export interface DetailChange<F extends DetailField = DetailField> {

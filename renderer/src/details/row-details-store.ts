@@ -3,8 +3,8 @@ import { ref, shallowRef } from 'vue';
 import type { UrlRow } from '../../../shared/url-table';
 import type { LocIndex } from '../../../shared/validation/alternates-reciprocity';
 import { LocIndexCache } from './loc-index-cache';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
 
 export type DetailsTab = 'images' | 'videos' | 'news' | 'alternates' | 'xml';
 

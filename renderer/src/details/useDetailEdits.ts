@@ -1,8 +1,8 @@
 import type { UrlRow } from '../../../shared/url-table';
 import { detailsCommands, moveItem, removeAt, replaceAt, withField, type DetailChange } from './detail-edits';
 import type { DetailField } from '../table/edit-commands';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
 import { t } from '../i18n';
 
 type ListField = 'images' | 'videos' | 'alternates';

@@ -13,8 +13,8 @@ import { notIndexableUrls } from '../../../shared/site-check/leave-out';
 import { useApi } from '../api';
 import { createTableUploads } from './table-uploads';
 import { useJobsStore } from '../services/jobs-store';
-import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../services/shell-store';
+import { useProjectStore } from '../project';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -29,7 +29,7 @@ export type ExportStage = 'settings' | 'running' | 'done' | 'failed' | 'cancelle
 export const useExportStore = defineStore('export', () => {
   const api = useApi();
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
   const uploads = createTableUploads(api);
 
@@ -118,7 +118,7 @@ export const useExportStore = defineStore('export', () => {
   function open(): void {
     if (dialogOpen.value) return; // the menu's shortcut still works behind the dialog
     if (project.tables.length === 0) {
-      shell.showNotice(t('export.notice.nothingToExport'));
+      notices.showNotice(t('export.notice.nothingToExport'));
       return;
     }
     stage.value = 'settings';
@@ -223,7 +223,7 @@ export const useExportStore = defineStore('export', () => {
 
   function cancelled(folder: string): void {
     stage.value = 'cancelled';
-    shell.showNotice(t('export.notice.cancelled', { folder }));
+    notices.showNotice(t('export.notice.cancelled', { folder }));
   }
 
   async function cancel(): Promise<void> {

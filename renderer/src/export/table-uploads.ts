@@ -2,7 +2,7 @@ import type { UploadedTable } from '../../../shared/export-types';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { sendRows, type UploadApi } from '../../../shared/transfer/send-rows';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
-import { snapshotRows } from '../project/project-snapshot';
+import { snapshotRows } from '../project';
 
 /** A table's rows uploaded to main, and the table's columns and the project version they were read at. */
 interface Kept {

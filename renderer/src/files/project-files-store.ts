@@ -16,13 +16,11 @@ import {
 import type { OpenPathsResult } from '../../../shared/sources';
 import { countOffered, countToCross, receiveProject, uploadProject } from '../../../shared/transfer/project-transfer';
 import { useApi } from '../api';
-import { buildProjectData, releaseProjectData } from '../project/project-snapshot';
-import { useImportStore } from '../import/import-session-store';
+import { buildProjectData, releaseProjectData, useProjectStore, useRecoveryStore } from '../project';
+import { useImportStore } from '../import';
 import { useJobsStore } from '../services/jobs-store';
-import { useProjectStore } from '../project/project-store';
 import { usePromptsStore } from '../services/prompts-store';
-import { useRecoveryStore } from '../project/recovery-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 /** Codes with which main refuses a project file; their messages name the file and say why. */
@@ -40,7 +38,7 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
   const project = useProjectStore();
   const prompts = usePromptsStore();
   const recovery = useRecoveryStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
   const imports = useImportStore();
   /** True while a save runs; a second one is not started meanwhile. */
@@ -75,15 +73,15 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
     try {
       const uploaded = await uploadForSaving(target, name);
       if (uploaded === null) {
-        shell.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
+        notices.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
         return false;
       }
       const saved = await api.saveProject({ path: target, project: uploaded });
-      shell.showNotice(
+      notices.showNotice(
         t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
       );
     } catch (error) {
-      if (codeOf(error) === 'save-cancelled') shell.showNotice(describeError(error));
+      if (codeOf(error) === 'save-cancelled') notices.showNotice(describeError(error));
       else {
         const message = describeError(error);
         await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));

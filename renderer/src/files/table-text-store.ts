@@ -7,17 +7,16 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { InvokeContract } from '../../../shared/ipc-contract';
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { useApi } from '../api';
-import { snapshotRows } from '../project/project-snapshot';
-import { useProjectStore } from '../project/project-store';
+import { snapshotRows, useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 /** A table written as a CSV or TSV file. */
 export const useTableTextStore = defineStore('tableText', () => {
   const api = useApi();
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const jobs = useJobsStore();
 
   /**
@@ -28,7 +27,7 @@ export const useTableTextStore = defineStore('tableText', () => {
    */
   async function exportActiveTable(): Promise<void> {
     const table = project.activeTable;
-    if (!table) return shell.showNotice(t('project.tableText.noTable'));
+    if (!table) return notices.showNotice(t('project.tableText.noTable'));
     const chosen = await api.showSaveDialog({
       title: t('project.tableText.title'),
       defaultName: `${table.name}.csv`,
@@ -39,23 +38,23 @@ export const useTableTextStore = defineStore('tableText', () => {
     const path = /\.[^./\\]*$/.test(chosen) ? chosen : `${chosen}.csv`;
     const name = nameOfLocation(path);
     if (tableTextFormat(path) === null) {
-      return shell.showNotice(t('project.tableText.badName', { name }));
+      return notices.showNotice(t('project.tableText.badName', { name }));
     }
     let saved: InvokeContract['saveTableText']['response'];
     try {
       const upload = await sendSnapshot(table.rows, name);
-      if (upload === null) return shell.showNotice(t('project.tableText.cancelled', { name }));
+      if (upload === null) return notices.showNotice(t('project.tableText.cancelled', { name }));
       saved = await api.saveTableText({ path, upload });
     } catch (error) {
       const message = describeError(error);
       // Cancelled in the status bar while main wrote: its message says so already.
       const cancelled = (error as { code?: unknown }).code === 'save-cancelled';
-      return shell.showNotice(cancelled ? message : t('project.tableText.failed', { name, reason: message }));
+      return notices.showNotice(cancelled ? message : t('project.tableText.failed', { name, reason: message }));
     }
     const { rows, rowsWithExtensions: lost } = saved;
     const sentences = [t('project.tableText.saved', { name, rows: formatCounted('project.count.rows', rows) })];
     if (lost > 0) sentences.push(t('project.tableText.lost', { count: formatCount(lost) }));
-    shell.showNotice(sentences.join(' '));
+    notices.showNotice(sentences.join(' '));
   }
 
   /** The rows as they are now, uploaded to main while the status bar shows it (cancellable there); null when cancelled. */

@@ -1,8 +1,8 @@
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
 import { droppedSources } from './dropped-sources';
-import { useImportStore } from '../import/import-session-store';
+import { useImportStore } from '../import';
 import { useProjectFilesStore } from './project-files-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 /** Files from a file manager, or links from a browser: what a drop can import. */
@@ -16,7 +16,7 @@ const carriesSources = (event: DragEvent): boolean =>
 export function useDropImport(): { dragging: Ref<boolean> } {
   const imports = useImportStore();
   const files = useProjectFilesStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const dragging = ref(false);
   let depth = 0; // enter and leave fire for every element crossed
 
@@ -27,9 +27,9 @@ export function useDropImport(): { dragging: Ref<boolean> } {
     if (dropped.projects.length > 0) void files.openLocations(dropped.projects, 'new');
     if (dropped.sources.length > 0) imports.begin(dropped.sources, true);
     if (dropped.refused.length > 0) {
-      shell.showNotice(t('import.drop.refused', { links: dropped.refused.join(', ') }));
+      notices.showNotice(t('import.drop.refused', { links: dropped.refused.join(', ') }));
     } else if (dropped.withoutPath > 0 && dropped.sources.length + dropped.projects.length === 0) {
-      shell.showNotice(t('import.drop.withoutPath'));
+      notices.showNotice(t('import.drop.withoutPath'));
     }
   }
 

@@ -1,9 +1,9 @@
 import { hasInjectionContext, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue';
-import type { BulkTool } from '../services/shell-store';
+import type { BulkTool } from './grid-requests-store';
 import type { BulkEdit } from './bulk-edit';
 import type { ColumnKey } from '../table/columns';
 import type { FilterOperator } from '../table/filter-operators';
-import type { TableView } from '../views/table-views-store';
+import type { TableView } from '../views';
 import type { CellEditorState } from './useCellEditor';
 import type { GridClipboard } from './useClipboard';
 import type { ColumnMenu } from './useColumnMenu';

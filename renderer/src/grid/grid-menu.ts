@@ -1,5 +1,5 @@
 import type { MenuItem } from './GridContextMenu.vue';
-import { CHECK_FIXES, type CheckFix } from '../check/check-fixes';
+import { CHECK_FIXES, type CheckFix } from '../check';
 import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 

@@ -8,7 +8,8 @@ import type { EditCommand } from '../table/edit-commands';
 import type { CellRange } from '../table/selection';
 import { pasteTarget, readBlock, tileBlock } from './tile';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
-import { useShellStore } from '../services/shell-store';
+import { useAppWindowStore } from '../services/app-window-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
@@ -115,10 +116,10 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
       return;
     }
     try {
-      paste((await useShellStore().readSystemClipboard()) ?? (await navigator.clipboard.readText()));
+      paste((await useAppWindowStore().readSystemClipboard()) ?? (await navigator.clipboard.readText()));
     } catch (error) {
       const reason = describeError(error);
-      useShellStore().showNotice(t('grid.clipboard.pasteFailed', { reason, keys: PASTE_KEYS }));
+      useNoticesStore().showNotice(t('grid.clipboard.pasteFailed', { reason, keys: PASTE_KEYS }));
     }
   }
 

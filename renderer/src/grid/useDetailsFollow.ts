@@ -1,6 +1,6 @@
 import { watchEffect } from 'vue';
-import { useProjectStore } from '../project/project-store';
-import { useRowDetailsStore } from '../details/row-details-store';
+import { useProjectStore } from '../project';
+import { useRowDetailsStore } from '../details';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 

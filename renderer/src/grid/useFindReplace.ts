@@ -3,7 +3,7 @@ import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from '../table/colu
 import { compileQuery, countMatches, findNext, replaceAll, replacedValue, type FindScope } from './find-replace';
 import type { CellRange, CellPos } from '../table/selection';
 import { actionLabel } from '../table/action-label';
-import { useProjectStore } from '../project/project-store';
+import { useProjectStore } from '../project';
 import type { GridModel } from './useGridModel';
 
 /** The find / replace bar's state and actions, over the whole table (as shown) or the selection. */

@@ -4,10 +4,11 @@ import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
 import type { GridCommands, GridContext } from './grid-context';
 import { fixOfMenuItem } from './grid-menu';
-import { useCheckFixesStore } from '../check/check-fixes-store';
-import { useAppCommands } from '../app/useAppCommands';
-import { useShellStore, type BulkTool } from '../services/shell-store';
-import { useHistoryStore } from '../history/history-store';
+import { useCheckFixesStore } from '../check';
+import { useCommandsStore } from '../services/commands';
+import { useNoticesStore } from '../services/notices-store';
+import type { BulkTool } from './grid-requests-store';
+import { useHistoryStore } from '../history';
 import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
@@ -45,9 +46,9 @@ export function useGridCommands(
   openDetails: (column?: ColumnKey) => void,
 ): GridCommands {
   const { model, sel, scroll, editor, rows, clipboard, fill } = grid;
-  const { run: runAppCommand } = useAppCommands();
+  const { run: runAppCommand } = useCommandsStore();
   const checkFixes = useCheckFixesStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const history = useHistoryStore();
 
   /** Edits the active cell; a count column opens the row's details instead. */
@@ -124,8 +125,8 @@ export function useGridCommands(
   function openTool(tool: BulkTool): void {
     if (tool !== 'removeDeprecated') return onMenuPick(tool === 'bulkEdit' ? 'bulk' : tool);
     const removed = removeDeprecated();
-    if (removed === 0) return shell.showNotice(t('gridRewrite.noDeprecated'));
-    shell.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), {
+    if (removed === 0) return notices.showNotice(t('gridRewrite.noDeprecated'));
+    notices.showNotice(t('gridRewrite.removed', { count: formatCount(removed) }, removed), {
       label: t('menu.edit.undo'),
       run: () => history.undo(),
     });

@@ -4,9 +4,9 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { CellChanges, type EditCommand } from '../table/edit-commands';
 import { cellText, type ColumnKey } from '../table/columns';
 import { storedIndex, viewLength, type RowView } from '../table/row-view';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
-import { useTableViewsStore } from '../views/table-views-store';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
+import { useTableViewsStore } from '../views';
 
 /** The grid's window onto one table: rows as shown (sorted, filtered), and edits through the history. */
 export interface GridModel {

@@ -2,8 +2,8 @@ import { nextTick, ref, watch, type Ref } from 'vue';
 import { GRID_COLUMNS } from '../table/columns';
 import { viewIndexOf } from '../table/row-view';
 import { selectCell } from '../table/selection';
-import { useShellStore, type BulkTool } from '../services/shell-store';
-import { useTableViewsStore } from '../views/table-views-store';
+import { useGridRequestsStore, type BulkTool } from './grid-requests-store';
+import { useTableViewsStore } from '../views';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './useGridSelection';
 
@@ -19,13 +19,13 @@ export function useGridRequests(
   focus: () => void,
   openTool: (tool: BulkTool) => void,
 ) {
-  const shell = useShellStore();
+  const requests = useGridRequestsStore();
   const views = useTableViewsStore();
   const findOpen = ref(false);
   const findBar: Ref<{ focus: () => void } | null> = ref(null);
 
   watch(
-    () => shell.gridRequest,
+    () => requests.request,
     async (request) => {
       if (!request) return;
       if (request.tool !== 'find') return openTool(request.tool);

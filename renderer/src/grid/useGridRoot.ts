@@ -3,7 +3,7 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { columnCount as shownColumns, type ColumnKey } from '../table/columns';
 import { provideGrid, type GridContext } from './grid-context';
 import { hasFilters } from '../table/row-view';
-import { useTableViewsStore } from '../views/table-views-store';
+import { useTableViewsStore } from '../views';
 import { useCellEditor } from './useCellEditor';
 import { useClipboard } from './useClipboard';
 import { useColumnMenu } from './useColumnMenu';
@@ -18,8 +18,8 @@ import { useGridSelection } from './useGridSelection';
 import { useRowCommands } from './useRowCommands';
 import { useScaledScroll } from './useScaledScroll';
 import { useDetailsFollow } from './useDetailsFollow';
-import { useCheckSelection } from '../check/useCheckSelection';
-import { useRowDetailsStore, type DetailsTab } from '../details/row-details-store';
+import { useCheckSelection } from '../check';
+import { type DetailsTab, useRowDetailsStore } from '../details';
 
 /** A count column's key is the name of its tab in the details panel. */
 const DETAIL_TABS: readonly string[] = ['images', 'videos', 'news', 'alternates'];

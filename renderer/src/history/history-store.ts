@@ -2,7 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, shallowRef, watch } from 'vue';
 import { stepLabel } from '../table/action-label';
 import { applyCommand, invertCommand, type EditCommand } from '../table/edit-commands';
-import { useProjectStore } from '../project/project-store';
+import { useProjectStore } from '../project';
 
 /** One table's part of an undo step. */
 export interface TableCommand {

@@ -24,10 +24,10 @@ import {
 import { mergeCommand } from './merge-command';
 import { receiveImport, rowsToReceive } from './receive-import';
 import { applyRetry, planRetry, retryTargets } from './retry-failed';
-import { useHistoryStore } from '../history/history-store';
-import { newTableId, useProjectStore } from '../project/project-store';
+import { useHistoryStore } from '../history';
+import { newTableId, useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
-import { useShellStore } from '../services/shell-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 /** The dialog's steps: choose sources, read them, then choose what is added and how. */
@@ -52,7 +52,7 @@ let awaited: string | null = null;
 export const useImportStore = defineStore('importSession', () => {
   const api = useApi();
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   const downloadLimits = useDownloadLimitsStore();
   const history = useHistoryStore();
   const jobs = useJobsStore();
@@ -98,7 +98,7 @@ export const useImportStore = defineStore('importSession', () => {
   function begin(initial: readonly ChosenSource[] = [], start = false): void {
     if (open.value) {
       if (step.value === 'sources') addSources(initial);
-      else shell.showNotice(t('import.notice.busy'));
+      else notices.showNotice(t('import.notice.busy'));
       return;
     }
     sources.value = [];
@@ -171,7 +171,7 @@ export const useImportStore = defineStore('importSession', () => {
     } else dropRows(answer);
     // Cancelled here, in the status bar, or the dialog was closed while it ran.
     if (awaited === id) close();
-    shell.showNotice(t('import.notice.cancelled'));
+    notices.showNotice(t('import.notice.cancelled'));
   }
 
   /**
@@ -200,13 +200,13 @@ export const useImportStore = defineStore('importSession', () => {
       if (received === null || awaited !== id) return;
       result.value = applyRetry(before, received, plan);
       const left = readFailures.value.length;
-      shell.showNotice(
+      notices.showNotice(
         left === 0
           ? t('import.notice.retriedAll', { count: formatCount(targets.length) }, targets.length)
           : t('import.notice.retriedSome', { count: formatCount(left) }, left),
       );
     } catch (error) {
-      if (awaited === id) shell.showNotice(t('import.notice.retryFailed', { reason: messageOf(error) }));
+      if (awaited === id) notices.showNotice(t('import.notice.retryFailed', { reason: messageOf(error) }));
     } finally {
       if (awaited === id) {
         jobId.value = null;
@@ -270,7 +270,7 @@ export const useImportStore = defineStore('importSession', () => {
     jobId.value = null;
     failure.value = message;
     step.value = 'sources';
-    shell.showNotice(message);
+    notices.showNotice(message);
   }
 
   /** Cancel, Escape or the close button: stops a running import, and closes. */
@@ -294,7 +294,7 @@ export const useImportStore = defineStore('importSession', () => {
       policy: policy.value,
     });
     close();
-    shell.showNotice(notice);
+    notices.showNotice(notice);
   }
 
   /**
@@ -310,9 +310,9 @@ export const useImportStore = defineStore('importSession', () => {
     let received: ReceivedImport | null = null;
     try {
       received = answer && !answer.cancelled ? await receive(answer) : null;
-      if (answer && received === null) shell.showNotice(t('import.notice.cancelled'));
+      if (answer && received === null) notices.showNotice(t('import.notice.cancelled'));
     } catch (error) {
-      shell.showNotice(nothingAdded(error));
+      notices.showNotice(nothingAdded(error));
     }
     project.addProblems(opened.problems);
     if (received) addToProject(received, filesToAdd(received.files, NONE), NONE, TABLE_PER_SITEMAP);

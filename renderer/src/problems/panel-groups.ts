@@ -1,8 +1,7 @@
 import { SEVERITIES, type Severity } from '../../../shared/problem-catalogue';
 import { groupKeyOf, groupProblems, inGroupOrder, type ProblemGroupKey } from '../../../shared/problem-groups';
 import { countProblems, type Problem } from '../../../shared/problems';
-import type { ProblemGroup } from '../validation/problem-summary';
-import type { RowList } from '../validation/row-list';
+import type { ProblemGroup, RowList } from '../validation';
 
 /** A group as the problems panel shows it: the import's problems and the whole check's, by code. */
 export interface PanelGroup extends ProblemGroupKey {

@@ -1,4 +1,4 @@
-import { ROW_HEIGHT } from '../grid/useScaledScroll';
+import { ROW_HEIGHT } from '../grid';
 import { readStorage, writeStorage } from '../services/local-storage';
 
 export const HEIGHT_STORAGE_KEY = 'sitemap-studio:problems-panel-height';

@@ -11,9 +11,9 @@ import { CheckProblems, checkFindingsInSteps } from './check-problems';
 import { followPositions } from './cross-row-positions';
 import { emptySummary, ProblemSummary, type ValidationSummary } from './problem-summary';
 import { checkInSlices } from './sliced-check';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
-import { useShellStore } from '../services/shell-store';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 const DEBOUNCE_MS = 200;
@@ -29,7 +29,7 @@ export const wholeCheckFailed = (reason: string): string => t('validation.proble
  */
 export const useValidationStore = defineStore('validation', () => {
   const project = useProjectStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   // Each export setting validation reads, on its own, so changing another one does not start a new check.
   const baseUrl = computed(() => project.exportSettings.baseUrl);
   const maxUrls = computed(() => project.exportSettings.maxUrls);
@@ -171,7 +171,7 @@ export const useValidationStore = defineStore('validation', () => {
   /** The whole check failed (a rule threw): the person is told; edited cells are still checked, and the next edit tries again. */
   function fail(message: string): void {
     checking.value = false;
-    if (failure.value === null) shell.showNotice(wholeCheckFailed(message));
+    if (failure.value === null) notices.showNotice(wholeCheckFailed(message));
     failure.value = message;
   }
 

@@ -17,9 +17,9 @@ import {
   type ViewChecks,
 } from '../table/row-view';
 import { filtersAfter } from '../table/stored-rows-follow';
-import { useHistoryStore } from '../history/history-store';
-import { useProjectStore } from '../project/project-store';
-import { useValidationStore } from '../validation/validation-store';
+import { useHistoryStore } from '../history';
+import { useProjectStore } from '../project';
+import { useValidationStore } from '../validation';
 
 /** How one table is shown: its sort and filters, and the rows they leave, in order. */
 export interface TableView {

@@ -2,7 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref } from 'vue';
 import { describeError } from '../../../../shared/describe-error';
 import { useApi } from '../../api';
-import { useShellStore } from '../../services/shell-store';
+import { useNoticesStore } from '../../services/notices-store';
 
 /**
  * The in-window Open Recent's list: main's own (the native menu's), read again each time a menu
@@ -15,7 +15,7 @@ export const useRecentProjectsStore = defineStore('recentProjects', () => {
   /** Counts the reads, so an answer overtaken by a later read or a clear is dropped. */
   let reads = 0;
 
-  const tell = (error: unknown): void => useShellStore().showNotice(describeError(error));
+  const tell = (error: unknown): void => useNoticesStore().showNotice(describeError(error));
 
   /** Reads main's list; if that fails the list read before stays, and the person is told why. */
   async function refresh(): Promise<void> {

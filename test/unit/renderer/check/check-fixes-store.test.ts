@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { useCheckFixesStore } from '../../../../renderer/src/check/check-fixes-store';
 import type { CheckFix } from '../../../../renderer/src/check/check-fixes';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
@@ -41,7 +41,7 @@ function fixUndoRedo(fix: CheckFix, tables: readonly ColumnarTable[]): string[][
 describe('the site check fixes', () => {
   it('say what they did, with an Undo beside it that takes the whole fix back', async () => {
     const { table } = await checkedProject();
-    const shell = useShellStore();
+    const shell = useNoticesStore();
     const before = snapshot(table);
     expect(useCheckFixesStore().fixAll('loc-to-redirect-target')).toBe(true);
     expect(shell.notice).toBe('Replaced 2 locs');

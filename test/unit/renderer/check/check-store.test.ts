@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useCheckReportStore } from '../../../../renderer/src/check/check-report-store';
 import { useCheckStore } from '../../../../renderer/src/check/check-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { emptyStatusCounts } from '../../../../shared/site-check/check-job-report';
 import { CHECK_REPORT_COLUMNS } from '../../../../shared/site-check/check-report';
 import { useFixtureSite } from '../../../support/fixture-checks';
@@ -26,7 +26,7 @@ function stores() {
   const fake = startStoresOnMain();
   const check = useCheckStore();
   fake.api.onSiteCheckResults((batch) => check.receive(batch));
-  return { fake, check, project: useProjectStore(), shell: useShellStore() };
+  return { fake, check, project: useProjectStore(), shell: useNoticesStore() };
 }
 
 const listedUrls = (site: FixtureSite) =>

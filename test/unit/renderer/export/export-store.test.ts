@@ -5,7 +5,7 @@ import { exportProject } from '../../../../electron/engine/export/export-project
 import type { HandlerDeps } from '../../../../electron/main/handlers/create-handlers';
 import { useExportStore } from '../../../../renderer/src/export/export-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ExportPreview } from '../../../../shared/export-types';
 import type { RequestOf, ResponseOf } from '../../../../shared/ipc-contract';
@@ -32,7 +32,7 @@ function withTable(rows = pages(3), deps: Partial<HandlerDeps> = {}) {
   addTable('pages', rows);
   const exporter = useExportStore();
   exporter.update({ baseUrl: BASE, outputFolder: temp.path() });
-  return { fake, project, exporter, shell: useShellStore() };
+  return { fake, project, exporter, shell: useNoticesStore() };
 }
 
 /** Opens the dialog and waits for its preview. */
@@ -107,7 +107,7 @@ describe('export store: preview', () => {
     const exporter = useExportStore();
     exporter.open();
     expect(exporter.dialogOpen).toBe(false);
-    expect(useShellStore().notice).toBe('There is nothing to export yet: import sitemaps or add a table first.');
+    expect(useNoticesStore().notice).toBe('There is nothing to export yet: import sitemaps or add a table first.');
     expect(fake.requestsTo('previewExport')).toEqual([]);
   });
 

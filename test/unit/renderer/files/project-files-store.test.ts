@@ -8,7 +8,7 @@ import { useProjectFilesStore } from '../../../../renderer/src/files/project-fil
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useRecoveryStore } from '../../../../renderer/src/project/recovery-store';
 import { usePromptsStore, type Prompt } from '../../../../renderer/src/services/prompts-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ProjectData } from '../../../../shared/project-file';
 import { encodeProjectJson } from '../../../../shared/project-json';
@@ -99,7 +99,7 @@ describe('project files store', () => {
     const path = join(temp.path(), 'shop.sitemapstudio');
     expect([project.path, project.name, project.dirty]).toEqual([path, 'shop', false]);
     expect(locsOf(await openProjectFile(path))).toEqual(['https://example.com/a', 'https://example.com/b']);
-    expect(useShellStore().notice).toMatch(/^Saved shop \(\d+ B, gzip\)\.$/);
+    expect(useNoticesStore().notice).toMatch(/^Saved shop \(\d+ B, gzip\)\.$/);
     expect(existsSync(temp.recoveryFile())).toBe(false); // saved work needs no recovery copy
 
     addTable('posts', rowsOf('https://example.com/p'));
@@ -204,7 +204,7 @@ describe('project files store', () => {
     expect(locsOfRows(project.tables[0]!.rows)).toEqual(['https://example.com/b1', 'https://example.com/b2']);
     expect(project.problems.map((item) => item.place.file)).toEqual([missing]);
     expect([project.path, project.dirty]).toEqual([null, true]);
-    expect(useShellStore().notice).toBeNull(); // opening says nothing more than what it opened
+    expect(useNoticesStore().notice).toBeNull(); // opening says nothing more than what it opened
   });
 
   it('opens a project with sitemaps beside it: the project replaces the open one, the sitemaps join it', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTableTextStore } from '../../../../renderer/src/files/table-text-store';
 import { useJobsStore } from '../../../../renderer/src/services/jobs-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { tableText } from '../../../../shared/table-text';
 import { emptyImage, emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { quietHandlerDeps } from '../../../support/handler-deps';
@@ -27,7 +27,7 @@ function start(chosen: string | null, rows: UrlRow[] = ROWS) {
     transfers: { slices: { maxRows: 2, maxBytes: 2 ** 20 } },
   });
   const table = addTable('pages', rows);
-  return { fake, table, tableText: useTableTextStore(), shell: useShellStore() };
+  return { fake, table, tableText: useTableTextStore(), shell: useNoticesStore() };
 }
 
 describe('table text store: export a table as CSV or TSV', () => {
@@ -120,6 +120,6 @@ describe('table text store: export a table as CSV or TSV', () => {
 
     startStoresOnMain();
     await useTableTextStore().exportActiveTable();
-    expect(useShellStore().notice).toBe('Open or create a table to export it as CSV or TSV.');
+    expect(useNoticesStore().notice).toBe('Open or create a table to export it as CSV or TSV.');
   });
 });

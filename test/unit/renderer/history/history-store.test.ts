@@ -8,7 +8,7 @@ import { CellChanges, deletion, type EditCommand } from '../../../../renderer/sr
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyImage } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
@@ -146,7 +146,7 @@ describe('history store', () => {
     await imports.run();
     imports.choice = 'merge';
     imports.confirm();
-    expect(useShellStore().notice).toBe('Merged into "pages": 1 URL added, 1 updated.');
+    expect(useNoticesStore().notice).toBe('Merged into "pages": 1 URL added, 1 updated.');
     expect(locsAndLastmods(pages)).toEqual(AFTER_MERGE);
 
     history.undo();

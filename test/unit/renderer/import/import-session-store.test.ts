@@ -7,7 +7,7 @@ import { useHistoryStore } from '../../../../renderer/src/history/history-store'
 import { useImportStore } from '../../../../renderer/src/import/import-session-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useJobsStore } from '../../../../renderer/src/services/jobs-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { TRANSFER_GONE } from '../../../../shared/transfer/transfer-types';
 import { emptyRow } from '../../../../shared/url-table';
 import type { JobProgress } from '../../../../shared/app-types';
@@ -30,7 +30,7 @@ function start(dialogs: Partial<HandlerDeps['dialogs']> = {}, sliceRows?: number
     dialogs: { ...quietHandlerDeps().dialogs, ...dialogs },
     ...(sliceRows ? { transfers: { slices: { maxRows: sliceRows, maxBytes: 2 ** 26 } } } : {}),
   });
-  return { fake, session: useImportStore(), project: useProjectStore(), shell: useShellStore() };
+  return { fake, session: useImportStore(), project: useProjectStore(), shell: useNoticesStore() };
 }
 
 /** Two sitemaps on disk: one good, one cut off after its first URL. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellChanges, deletion, type EditCommand } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { useValidationStore } from '../../../../renderer/src/validation/validation-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
@@ -113,7 +113,7 @@ describe('validation store', () => {
   it('tells the person when the whole-project check fails, and checks again on the next edit', async () => {
     startStores();
     const validation = useValidationStore();
-    const shell = useShellStore();
+    const shell = useNoticesStore();
     const history = useHistoryStore();
     const pages = addTable('pages', rowsOf('https://example.com/a', 'https://example.com/b'));
     // A column that cannot give its rows back, as damaged memory would.

@@ -1,9 +1,9 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildMenuTemplate } from '../../../../electron/main/menu-template';
-import { describeAppMenu, type AppMenuFacts, type AppMenuItem } from '../../../../shared/app-menu';
-import { setActiveLocale } from '../../../../shared/i18n/active-locale';
-import { PAGE_ROLES, pageMenus, plainLabel } from '../../../../renderer/src/app/menu-bar/page-menus';
+import { buildMenuTemplate } from '../../../../../electron/main/menu-template';
+import { describeAppMenu, type AppMenuFacts, type AppMenuItem } from '../../../../../shared/app-menu';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { PAGE_ROLES, pageMenus, plainLabel } from '../../../../../renderer/src/app/menu-bar/page-menus';
 
 const facts: AppMenuFacts = {
   appName: 'Sitemap Studio',

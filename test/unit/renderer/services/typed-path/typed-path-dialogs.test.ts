@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppInfo } from '../../../../shared/app-types';
-import type { SitemapStudioApi } from '../../../../shared/ipc-contract';
-import { withTypedPathDialogs } from '../../../../renderer/src/services/typed-path/typed-path-dialogs';
+import type { AppInfo } from '../../../../../shared/app-types';
+import type { SitemapStudioApi } from '../../../../../shared/ipc-contract';
+import { withTypedPathDialogs } from '../../../../../renderer/src/services/typed-path/typed-path-dialogs';
 
 const INFO: AppInfo = {
   name: 'Sitemap Studio',

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
+import { describe, expect, it } from 'vitest';
+import { useAppWindowStore } from '../../../../renderer/src/services/app-window-store';
 import { startStores } from '../../../support/renderer/store-harness';
 
-describe('shell store', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
+describe('app window store', () => {
   it('loads what runs the app from main', async () => {
     const info = {
       name: 'Sitemap Studio',
@@ -16,27 +13,15 @@ describe('shell store', () => {
       node: '20.19.0',
     };
     startStores({ getAppInfo: () => info });
-    const shell = useShellStore();
+    const shell = useAppWindowStore();
     await shell.loadAppInfo();
     expect(shell.appInfo).toEqual(info);
-  });
-
-  it('shows a notice for six seconds; a newer one restarts the clock', () => {
-    startStores();
-    const shell = useShellStore();
-    shell.showNotice('first');
-    vi.advanceTimersByTime(5000);
-    shell.showNotice('second');
-    vi.advanceTimersByTime(5000);
-    expect(shell.notice).toBe('second');
-    vi.advanceTimersByTime(1000);
-    expect(shell.notice).toBeNull();
   });
 
   it('follows every event main sends until told to stop', () => {
     const fake = startStores();
     const seen: string[] = [];
-    const stop = useShellStore().listenToMain({
+    const stop = useAppWindowStore().listenToMain({
       menuCommand: (command) => seen.push(`menu ${command.type}`),
       openPathsRequested: ({ paths }) => seen.push(`open ${paths.join(',')}`),
       jobProgress: (progress) => seen.push(`job ${progress.jobId}`),
@@ -68,7 +53,7 @@ describe('shell store', () => {
       openExternal: () => undefined,
       readClipboardText: () => 'a\tb',
     });
-    const shell = useShellStore();
+    const shell = useAppWindowStore();
     shell.reportDocument({ title: 'Site', dirty: true, path: '/p.sitemapstudio' });
     shell.openLink('https://example.com/');
     expect(await shell.readSystemClipboard()).toBe('a\tb');

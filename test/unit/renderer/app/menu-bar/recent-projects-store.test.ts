@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useRecentProjectsStore } from '../../../../renderer/src/app/menu-bar/recent-projects-store';
-import { useShellStore } from '../../../../renderer/src/services/shell-store';
-import { startStores } from '../../../support/renderer/store-harness';
+import { useRecentProjectsStore } from '../../../../../renderer/src/app/menu-bar/recent-projects-store';
+import { useNoticesStore } from '../../../../../renderer/src/services/notices-store';
+import { startStores } from '../../../../support/renderer/store-harness';
 
 describe('the in-window Open Recent’s list', () => {
   it('is main’s list, read again on each refresh, and a clear empties it in main too', async () => {
@@ -33,6 +33,6 @@ describe('the in-window Open Recent’s list', () => {
     });
     await recent.refresh();
     expect(recent.list).toEqual(['/a.sitemapstudio']);
-    expect(useShellStore().notice).toContain('connection to the app was lost');
+    expect(useNoticesStore().notice).toContain('connection to the app was lost');
   });
 });

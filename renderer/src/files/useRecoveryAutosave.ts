@@ -3,13 +3,13 @@ import { onScopeDispose, watch } from 'vue';
 import {
   createAutosaveScheduler,
   RECOVERY_TIMING,
+  useProjectStore,
+  useRecoveryStore,
   type AutosaveScheduler,
   type AutosaveTiming,
-} from './autosave-scheduler';
-import { useProjectStore } from './project-store';
-import { useProjectFilesStore } from '../files/project-files-store';
-import { useRecoveryStore } from './recovery-store';
-import { useShellStore } from '../services/shell-store';
+} from '../project';
+import { useProjectFilesStore } from './project-files-store';
+import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 /**
@@ -20,7 +20,7 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
   const project = useProjectStore();
   const files = useProjectFilesStore();
   const recovery = useRecoveryStore();
-  const shell = useShellStore();
+  const notices = useNoticesStore();
   let failed = false;
 
   const scheduler: AutosaveScheduler = createAutosaveScheduler(timing, async () => {
@@ -30,7 +30,7 @@ export function useRecoveryAutosave(timing: AutosaveTiming = RECOVERY_TIMING): v
       await recovery.write();
       failed = false;
     } catch (error) {
-      if (!failed) shell.showNotice(t('project.recovery.notKept', { reason: describeError(error) }));
+      if (!failed) notices.showNotice(t('project.recovery.notKept', { reason: describeError(error) }));
       failed = true;
     }
   });

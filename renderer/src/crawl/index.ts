@@ -1,0 +1,2 @@
+export { crawlContribution } from './contribution';
+export { useCrawlStore } from './crawl-store';

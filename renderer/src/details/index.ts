@@ -1,0 +1,2 @@
+export { default as RowDetailsPanel } from './RowDetailsPanel.vue';
+export { type DetailsTab, useRowDetailsStore } from './row-details-store';

@@ -1,0 +1,1 @@
+export { exportContribution } from './contribution';

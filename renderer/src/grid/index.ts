@@ -1,0 +1,3 @@
+export { gridContribution } from './contribution';
+export { default as UrlGrid } from './UrlGrid.vue';
+export { ROW_HEIGHT } from './useScaledScroll';

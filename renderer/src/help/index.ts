@@ -1,0 +1,1 @@
+export { helpContribution } from './contribution';

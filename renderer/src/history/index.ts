@@ -1,0 +1,2 @@
+export { historyContribution } from './contribution';
+export { type TableCommand, useHistoryStore } from './history-store';

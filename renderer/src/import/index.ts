@@ -1,0 +1,2 @@
+export { importContribution } from './contribution';
+export { useImportStore } from './import-session-store';

@@ -1,0 +1,1 @@
+export { preferencesContribution } from './contribution';

@@ -1,0 +1,2 @@
+export { problemsContribution } from './contribution';
+export { useProblemsPanelStore } from './problems-panel-store';

@@ -1,0 +1,46 @@
+import { acceptHMRUpdate, defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+
+const NOTICE_MS = 6000;
+/** A notice with a button stays longer: time to read it and reach the button. */
+const NOTICE_WITH_ACTION_MS = 12_000;
+
+/** A notice's button: its label and what it does. */
+export interface NoticeAction {
+  label: string;
+  run: () => void;
+}
+
+/** The passing notice in the status bar: what just happened, with an Undo or the like beside it. */
+export const useNoticesStore = defineStore('notices', () => {
+  /** A short message in the status bar, cleared after a few seconds. */
+  const notice = ref<string | null>(null);
+  /** A button beside the notice (Undo after a one-click fix); it goes with the notice. */
+  const noticeAction = shallowRef<NoticeAction | null>(null);
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function showNotice(text: string, action: NoticeAction | null = null): void {
+    notice.value = text;
+    noticeAction.value = action;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(
+      () => {
+        notice.value = null;
+        noticeAction.value = null;
+      },
+      action ? NOTICE_WITH_ACTION_MS : NOTICE_MS,
+    );
+  }
+
+  /** Runs the notice's action once, and the notice goes. */
+  function runNoticeAction(): void {
+    const action = noticeAction.value;
+    notice.value = null;
+    noticeAction.value = null;
+    action?.run();
+  }
+
+  return { notice, noticeAction, showNotice, runNoticeAction };
+});
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot));

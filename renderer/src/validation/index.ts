@@ -1,0 +1,3 @@
+export type { ProblemGroup } from './problem-summary';
+export type { RowList } from './row-list';
+export { useValidationStore, wholeCheckFailed } from './validation-store';

@@ -1,0 +1,1 @@
+export { type TableView, useTableViewsStore } from './table-views-store';
