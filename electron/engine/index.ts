@@ -11,6 +11,7 @@ export { classifyPaths } from './classify-paths';
 export { exportProject } from './export/export-project';
 export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
+export { createPackPool } from './export/pack-pool';
 export { recoverExportFolder } from './export/recover-export-folder';
 
 // Project files and their recovery copies.
@@ -22,6 +23,7 @@ export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 
 // The site check, the crawl and the comparison with the published sitemaps.
 export { startSiteCheck } from './site-check/site-check';
+export type { ContentOptions } from './site-check/site-check';
 export { CHECK_PAGE_DEFAULTS } from './site-check/check-page';
 export { urlsFromArray } from './site-check/check-job-intake';
 export type { UrlSource } from './site-check/check-job-intake';

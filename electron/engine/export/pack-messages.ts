@@ -43,6 +43,8 @@ export interface Measured {
   /** Per row of the slices, in order. */
   lengths: Uint32Array;
   namespaces: Uint8Array;
+  /** Each row's lastmod as w3cDatetimeInstant reads it (NaN for none), for the newest of each file. */
+  instants: Float64Array;
 }
 
 /** A file written and read back: how many bytes are on disk and what they hold. */

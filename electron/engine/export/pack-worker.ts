@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { ByteWriter } from './byte-writer';
 import { inspectContent } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
@@ -34,14 +35,17 @@ function measure(job: MeasureJob): Measured {
   const write = writerOf(job.entries);
   const lengths = new Uint32Array(table.rowCount);
   const namespaces = new Uint8Array(table.rowCount);
+  const instants = new Float64Array(table.rowCount);
   const out = new ByteWriter(spare);
   for (let i = 0; i < table.rowCount; i++) {
     currentRow = job.firstRow + i;
     out.offset = 0;
-    namespaces[i] = write(out, table.rowAt(i));
+    const row = table.rowAt(i);
+    namespaces[i] = write(out, row);
     lengths[i] = out.offset;
+    instants[i] = lastmodInstantAt(table, i, row.lastmod);
   }
-  return { lengths, namespaces };
+  return { lengths, namespaces, instants };
 }
 
 function pack(job: PackJob): Packed {
@@ -80,7 +84,10 @@ port.on('message', (job: ToPacker) => {
     if (job.type === 'measure') {
       const result = measure(job);
       const reply: FromPacker = { id: job.id, type: 'measured', result };
-      port.postMessage(reply, [result.lengths.buffer as ArrayBuffer, result.namespaces.buffer as ArrayBuffer]);
+      port.postMessage(
+        reply,
+        [result.lengths, result.namespaces, result.instants].map(({ buffer }) => buffer as ArrayBuffer),
+      );
     } else {
       const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
       port.postMessage(reply);

@@ -44,8 +44,8 @@ interface HeldSlice {
   columns: UrlColumnsSlice;
   /** 1 for a row left out of the files. */
   skip: Uint8Array;
-  /** Each row's lastmod as w3cDatetimeInstant reads it, for the file's newest. */
-  instants: Float64Array;
+  /** Each row's lastmod as w3cDatetimeInstant reads it (from the measure), for the file's newest. */
+  instants: Float64Array | null;
 }
 
 const isColumns = (rows: TableRows): rows is UrlColumns => !Array.isArray(rows);
@@ -102,7 +102,7 @@ export async function packTableInParallel(
     const end = Math.min(total, start + sliceRows);
     const columns = columnsSlice(table.rows, start, end);
     const skip = new Uint8Array(end - start);
-    held.set(k, { columns, skip, instants: new Float64Array(end - start) });
+    held.set(k, { columns, skip, instants: null });
     const job = pool.measure({ slices: [columns], firstRow: start, entries }, place(start, end));
     job.catch(() => undefined); // seen when its turn comes; a failure before then must not go unhandled
     measuring.set(k, job);
@@ -120,9 +120,9 @@ export async function packTableInParallel(
       const part = parts[Math.floor(row / sliceRows) - first]!;
       const at = row % sliceRows;
       if (part.skip[at]) skip.push(row);
-      else if (part.instants[at]! > newestAt) {
+      else if (part.instants![at]! > newestAt) {
         newest = row;
-        newestAt = part.instants[at]!;
+        newestAt = part.instants![at]!;
       }
     }
     const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
@@ -165,36 +165,41 @@ export async function packTableInParallel(
   };
 
   const { eachRow, leaveOut } = options;
+  /** Progress, a turn for the event loop, and a cancel or a failed file seen, every ROWS_PER_STEP rows. */
+  const step = async (done: number): Promise<void> => {
+    options.onRows?.(turn.rowsDone + done);
+    await nextTurn();
+    options.signal?.throwIfAborted();
+    finishing.throwIfFailed();
+  };
   try {
     for (let k = 0; k < slices; k++) {
       // Keep every worker busy: the slices after this one are measured while this thread checks it.
       for (let ahead = k; ahead <= k + pool.size; ahead++) measure(ahead);
       const start = k * sliceRows;
       const end = Math.min(total, start + sliceRows);
-      const { skip, instants } = held.get(k)!;
-      for (let from = start; from < end; from += ROWS_PER_WINDOW) {
-        const rows = rowsBetween(table.rows, from, Math.min(end, from + ROWS_PER_WINDOW));
-        for (let i = 0; i < rows.length; i++) {
-          const row = rows[i]!;
-          const index = from + i;
-          if (leaveOut?.(table.name, index, row.loc)) skip[index - start] = 1;
-          else {
-            const lastmodAt = lastmodInstantAt(table.rows, index, row.lastmod);
-            eachRow?.(turn.index, index, row, lastmodAt);
-            instants[index - start] = lastmodAt;
-          }
-          if ((index + 1) % ROWS_PER_STEP === 0) {
-            options.onRows?.(turn.rowsDone + index + 1);
-            await nextTurn();
-            options.signal?.throwIfAborted();
-            finishing.throwIfFailed();
+      const slice = held.get(k)!;
+      // The rows are built here only for the checks and the rows left out; the files need none of them.
+      if (eachRow || leaveOut) {
+        for (let from = start; from < end; from += ROWS_PER_WINDOW) {
+          const rows = rowsBetween(table.rows, from, Math.min(end, from + ROWS_PER_WINDOW));
+          for (let i = 0; i < rows.length; i++) {
+            const row = rows[i]!;
+            const index = from + i;
+            if (leaveOut?.(table.name, index, row.loc)) slice.skip[index - start] = 1;
+            else eachRow?.(turn.index, index, row, lastmodInstantAt(table.rows, index, row.lastmod));
+            if ((index + 1) % ROWS_PER_STEP === 0) await step(index + 1);
           }
         }
+      } else {
+        const first = Math.ceil((start + 1) / ROWS_PER_STEP) * ROWS_PER_STEP;
+        for (let done = first; done <= end; done += ROWS_PER_STEP) await step(done);
       }
-      const { lengths, namespaces } = await measuring.get(k)!;
+      const { lengths, namespaces, instants } = await measuring.get(k)!;
       measuring.delete(k);
+      slice.instants = instants;
       for (let at = 0; at < lengths.length; at++) {
-        if (skip[at]) continue;
+        if (slice.skip[at]) continue;
         const closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
         if (closed) dispatch(closed, start + at);
       }

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
-import { createGzipPool, exportProject, previewExport } from '../../engine';
+import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
@@ -21,8 +21,8 @@ function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): E
 }
 
 /**
- * Export as a job: rows written go out as progress; gzip runs on every core; cancel leaves the folder
- * as it was. The folder is noted while the export runs, so a start after a crash repairs it.
+ * Export as a job: rows written go out as progress; files are written, gzipped and staged on every
+ * core (packTableInParallel); cancel stops the workers and leaves the folder as it was. The folder is noted while the export runs, so a start after a crash repairs it.
  */
 export function createExportHandler(
   jobs: Jobs,
@@ -38,14 +38,14 @@ export function createExportHandler(
       uploads.drop(uploaded.tables.map((table) => table.upload));
     }
     const folder = request.settings.outputFolder;
-    const pool = createGzipPool();
+    const pool = createPackPool();
     await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
       const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal, id: uploaded.jobId }, (job) =>
         exportProject(request, {
           signal: job.signal,
-          codec: pool,
+          packPool: pool,
           onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
         }).catch((error: unknown): ExportOutcome => {
           // A cancel is an answer, not an error: errors lose their kind on the way to the page.
