@@ -17,6 +17,8 @@ import { listedFor, problemReport } from './problem-report';
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
 import { formatCheckProgress } from './check-progress';
 import { countOf } from './count-of';
+import { CheckedProject } from './checked-project';
+import { lastmodFindings } from '../../shared/site-check/lastmod-findings';
 import { statusCounts } from './status-counts';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
@@ -40,6 +42,8 @@ interface CheckedTable {
   name: string;
   pageSitemap: boolean;
   rows: CheckedRow[];
+  /** Each row's lastmod, for the content check's findings. */
+  lastmods: (string | null)[];
 }
 
 /** `sitemap-studio check`: every listed URL fetched, its findings placed on its table and row. */
@@ -58,6 +62,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       'slow-ms': { type: 'string' },
       timeout: { type: 'string' },
       content: { type: 'boolean' },
+      'fetch-twice': { type: 'boolean' },
+      save: { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -77,18 +83,25 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
   checkSources(positionals);
+  if (values['fetch-twice'] && !values.content) return fail(t('cli.check.needsContent'));
+  const project = values.save || values.content ? await CheckedProject.open(positionals) : null;
+  if (values.save && project === null) return fail(t('cli.check.saveNeedsProject'));
 
   const tables: CheckedTable[] = [];
   const hosts = new Set<string>();
+  /** Each loc's lastmod on the first row listing it: what the content history takes as true or not. */
+  const lastmodOf = new Map<string, string | null>();
   const streamed = await streamTables(
     positionals,
     { ...limits, ...listedFor(Boolean(values.all || values.json)) },
     async (table) => {
-      const kept: CheckedTable = { name: table.name, pageSitemap: table.kind === 'page', rows: [] };
+      const kept: CheckedTable = { name: table.name, pageSitemap: table.kind === 'page', rows: [], lastmods: [] };
       const tally = new HostTally();
       for await (const batch of table.batches) {
         for (const row of batch) {
           kept.rows.push(checkedRow(row));
+          kept.lastmods.push(row.lastmod);
+          if (!lastmodOf.has(row.loc)) lastmodOf.set(row.loc, row.lastmod);
           tally.add(row.loc);
         }
         io.signal?.throwIfAborted();
@@ -114,8 +127,11 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     ownHosts: hosts,
     settings,
     ...(numbers.timeoutMs !== undefined ? { page: { deadlineMs: numbers.timeoutMs } } : {}),
-    ...(values.content ? { content: {} } : {}),
-    onResult: (check) => void results.set(check.url, check),
+    ...(values.content ? { content: project?.contentOptions(values['fetch-twice'] ?? false) ?? {} } : {}),
+    onResult: (check) => {
+      const kept = project && values.content ? project.carryOn(check, lastmodOf.get(check.url) ?? null) : check;
+      results.set(check.url, kept);
+    },
   });
   const stop = (): void => void job.cancel();
   io.signal?.addEventListener('abort', stop, { once: true });
@@ -132,12 +148,18 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const findingOptions = { ...CHECK_FINDING_DEFAULTS, agent: values.agent ?? CHECK_FINDING_DEFAULTS.agent };
   if (numbers.slowMs !== undefined) findingOptions.slowMs = numbers.slowMs;
   const problems = [...streamed.problems];
+  /** The loc of the row each finding is on, for --json. */
+  const locOf = new Map<Problem, string>();
   for (const table of tables) {
     table.rows.forEach((row, index) => {
       const check = results.get(row.loc);
       if (!check) return;
-      for (const found of checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap })) {
-        problems.push(placeFieldProblem(found, table.name, index + 1));
+      const found = checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap });
+      if (values.content) found.push(...lastmodFindings(check, table.lastmods[index] ?? null, check.checkedAt));
+      for (const one of found) {
+        const problem = placeFieldProblem(one, table.name, index + 1);
+        problems.push(problem);
+        locOf.set(problem, row.loc);
       }
     });
   }
@@ -156,7 +178,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       errors: count.error,
       warnings: count.warning,
       checks: urls.flatMap((url) => results.get(url) ?? []),
-      problems,
+      problems: problems.map((problem) => (locOf.has(problem) ? { ...problem, loc: locOf.get(problem) } : problem)),
     };
     io.out(`${JSON.stringify(document, null, 2)}\n`);
   } else {
@@ -165,6 +187,10 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   if (summary.cancelled) {
     io.err(`${t('cli.check.stopped')}\n`);
     return EXIT.interrupted;
+  }
+  if (values.save && project) {
+    const saved = await project.save(results.values());
+    io.err(`${t('cli.check.saved', { path: project.path, n: formatCount(saved) }, { count: saved })}\n`);
   }
   return problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }

@@ -3,6 +3,7 @@ import { CHECK_PROBLEMS } from './check-problems';
 import { EXPORT_PROBLEMS, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from './export-problems';
 import { EXTENSION_PROBLEMS } from './extension-problems';
 import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
+import { LASTMOD_TRUTH_PROBLEMS } from './lastmod-truth-problems';
 import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
 /**
@@ -14,6 +15,7 @@ export const CATALOGUE = {
   ...LOC_PROBLEMS,
   ...SCALAR_PROBLEMS,
   ...CHECK_PROBLEMS,
+  ...LASTMOD_TRUTH_PROBLEMS,
   ...EXTENSION_PROBLEMS,
   ...SOURCE_PROBLEMS,
   ...CONTENT_PROBLEMS,

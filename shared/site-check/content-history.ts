@@ -1,6 +1,5 @@
 import { changedParts, type ContentFingerprint, type FingerprintPart } from './content-fingerprint';
 import { lastmodSpan } from './lastmod-span';
-import type { PageCheck } from './page-check';
 
 /**
  * What the site check has seen of one URL's content over time, kept with its latest result
@@ -29,6 +28,14 @@ export interface ContentHistory {
   changed: FingerprintPart[];
   /** The row's lastmod the latest check took as true (neither stale nor moved without a change), if any. */
   lastmod: string | null;
+}
+
+/** What one check saw of a URL's content (a PageCheck's members of the same names). */
+export interface ContentObservation {
+  fingerprint?: ContentFingerprint;
+  unstable?: readonly FingerprintPart[];
+  checkedAt: number;
+  lastModified: string | null;
 }
 
 /** How a lastmod stands against what the check has seen of the content. */
@@ -68,7 +75,7 @@ function plausibleLastModified(header: string | null, after: number, seen: numbe
  */
 export function mergeContentHistory(
   previous: ContentHistory | undefined,
-  check: Pick<PageCheck, 'fingerprint' | 'unstable' | 'checkedAt' | 'lastModified'>,
+  check: ContentObservation,
   lastmod: string | null,
 ): ContentHistory | undefined {
   const { fingerprint, checkedAt } = check;
@@ -108,28 +115,4 @@ function withLastmod(history: ContentHistory, lastmod: string | null): ContentHi
   const span = lastmod === null ? null : lastmodSpan(lastmod);
   if (span === null || span.earliest > history.lastSeen || lastmodVerdict(history, lastmod!) !== 'true') return history;
   return { ...history, lastmod };
-}
-
-/**
- * The history a result holds, or one started from its fingerprint when it has none (a result saved
- * by a check before histories were kept, format 3): first seen when that check ran.
- */
-export function knownHistory(check: PageCheck | undefined): ContentHistory | undefined {
-  if (check === undefined) return undefined;
-  if (check.history !== undefined) return check.history;
-  return mergeContentHistory(undefined, check, null);
-}
-
-/**
- * A new result with its URL's history carried on from the result before (`previous`) and merged with
- * what this check read; `lastmod` is the URL's row's lastmod at the time of the check.
- */
-export function withContentHistory(
-  check: PageCheck,
-  previous: PageCheck | undefined,
-  lastmod: string | null,
-): PageCheck {
-  const { history: _dropped, ...rest } = check;
-  const history = mergeContentHistory(knownHistory(previous), check, lastmod);
-  return history === undefined ? rest : { ...rest, history };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
-import { withContentHistory } from '../../../shared/site-check/content-history';
+import { withContentHistory } from '../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { emptyRow } from '../../../shared/url-table';

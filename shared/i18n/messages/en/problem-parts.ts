@@ -59,6 +59,13 @@ export const problemPartMessages = {
     timeout: 'it did not answer in time',
   },
   hreflang: { onlyInSitemap: 'only in the sitemap: {links}', onlyOnPage: 'only on the page: {links}' },
+  fingerprintPart: {
+    content: 'main content',
+    title: 'title',
+    canonical: 'canonical',
+    links: 'links',
+    structuredData: 'structured data',
+  },
   pageCut: {
     head: 'its head was not read past {bytes} (Google reads 15 MB), so a noindex or canonical after that is not known and whether it may be indexed is unknown',
     content:

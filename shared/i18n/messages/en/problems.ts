@@ -2,6 +2,7 @@ import { checkProblemMessages } from './problems-check';
 import { exportProblemMessages } from './problems-export';
 import { extensionProblemMessages } from './problems-extension';
 import { importProblemMessages } from './problems-import';
+import { lastmodTruthProblemMessages } from './problems-lastmod-truth';
 import { rowProblemMessages } from './problems-row';
 
 /**
@@ -11,6 +12,7 @@ import { rowProblemMessages } from './problems-row';
 export const problemMessages = {
   ...rowProblemMessages,
   ...checkProblemMessages,
+  ...lastmodTruthProblemMessages,
   ...extensionProblemMessages,
   ...importProblemMessages,
   ...exportProblemMessages,

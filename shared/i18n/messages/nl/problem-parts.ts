@@ -59,6 +59,13 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     timeout: 'er kwam niet op tijd antwoord',
   },
   hreflang: { onlyInSitemap: 'alleen in de sitemap: {links}', onlyOnPage: 'alleen op de pagina: {links}' },
+  fingerprintPart: {
+    content: 'hoofdinhoud',
+    title: 'titel',
+    canonical: 'canonieke URL',
+    links: 'links',
+    structuredData: 'gestructureerde gegevens',
+  },
   pageCut: {
     head: 'de head is niet verder gelezen dan {bytes} (Google leest 15 MB), dus een noindex of canonieke URL daarna is niet bekend en of de pagina geïndexeerd mag worden is onbekend',
     content:

@@ -10,7 +10,8 @@ import {
 } from '../../../../shared/project-file';
 import { PROJECT_FORMAT_ID } from '../../../../shared/protocol';
 import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
-import { knownHistory, mergeContentHistory } from '../../../../shared/site-check/content-history';
+import { mergeContentHistory } from '../../../../shared/site-check/content-history';
+import { knownHistory } from '../../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { emptyRow } from '../../../../shared/url-table';

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { startSiteCheck } from '../../../../electron/engine/site-check/site-check';
 import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
-import { knownHistory, withContentHistory } from '../../../../shared/site-check/content-history';
+import { knownHistory, withContentHistory } from '../../../../shared/site-check/carry-history';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { CONTENT_SITE_LASTMOD, startContentSite, type ContentSite } from '../../../support/content-site';
 import { quick } from './check-job-helpers';

@@ -166,6 +166,28 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ lastmod: '2023-02-29', reason: { fault: 'day', year: 2023, month: 2, day: '29' } }],
   ],
   'lastmod-future': [[{ lastmod: '2999-01-01' }]],
+  'lastmod-stale': [
+    [
+      {
+        loc: 'https://example.com/boots',
+        lastmod: '2026-01-05',
+        changed: ['content', 'structuredData'],
+        changedAt: '2026-11-23',
+        fix: '2026-11-23',
+      },
+    ],
+  ],
+  'lastmod-churn': [
+    [
+      {
+        loc: 'https://example.com/boots',
+        lastmod: '2026-11-23T04:00:00Z',
+        since: '2026-03-01T10:00:00Z',
+        fix: '2026-02-01',
+      },
+    ],
+  ],
+  'content-unstable': [[{ loc: 'https://example.com/quote', parts: ['content', 'links'] }]],
   'lastmod-shared': [[{ lastmod: '2026-11-01T04:00:00Z', count: 1495, rows: 3175 }]],
   'changefreq-invalid': [
     [{ changefreq: 'Daily', lower: 'daily', allowed: ['daily'] }],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
 import {
-  knownHistory,
   lastmodVerdict,
   mergeContentHistory,
   type ContentHistory,
 } from '../../../../shared/site-check/content-history';
+import { knownHistory } from '../../../../shared/site-check/carry-history';
 import { lastmodAt, lastmodSpan } from '../../../../shared/site-check/lastmod-span';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
-import { withContentHistory } from '../../../../shared/site-check/content-history';
+import { withContentHistory } from '../../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
 import { judgeLastmod, lastmodFixes } from '../../../../shared/site-check/lastmod-truth';
 import type { PageCheck } from '../../../../shared/site-check/page-check';

@@ -1,0 +1,26 @@
+import { mergeContentHistory, type ContentHistory } from './content-history';
+import type { PageCheck } from './page-check';
+
+/**
+ * The history a result holds, or one started from its fingerprint when it has none (a result saved
+ * by a check before histories were kept, format 3): first seen when that check ran.
+ */
+export function knownHistory(check: PageCheck | undefined): ContentHistory | undefined {
+  if (check === undefined) return undefined;
+  if (check.history !== undefined) return check.history;
+  return mergeContentHistory(undefined, check, null);
+}
+
+/**
+ * A new result with its URL's history carried on from the result before (`previous`) and merged with
+ * what this check read; `lastmod` is the URL's row's lastmod at the time of the check.
+ */
+export function withContentHistory(
+  check: PageCheck,
+  previous: PageCheck | undefined,
+  lastmod: string | null,
+): PageCheck {
+  const { history: _dropped, ...rest } = check;
+  const history = mergeContentHistory(knownHistory(previous), check, lastmod);
+  return history === undefined ? rest : { ...rest, history };
+}
