@@ -1,3 +1,4 @@
+import vue from '@vitejs/plugin-vue';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Vue single-file components compile in unit tests: a feature's front door brings its panels.
+        plugins: [vue()],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],

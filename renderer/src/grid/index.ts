@@ -1,3 +1,2 @@
 export { gridContribution } from './contribution';
 export { default as UrlGrid } from './UrlGrid.vue';
-export { ROW_HEIGHT } from './useScaledScroll';

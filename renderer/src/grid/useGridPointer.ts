@@ -1,6 +1,7 @@
 import type { Fill } from './useFill';
 import type { GridSelection } from './useGridSelection';
-import { ROW_HEIGHT, ROW_NUMBER_WIDTH, type ScaledScroll } from './useScaledScroll';
+import { ROW_HEIGHT } from '../ui/row-height';
+import { ROW_NUMBER_WIDTH, type ScaledScroll } from './useScaledScroll';
 import { rangeContains } from '../table/selection';
 import { followPointer } from '../ui/follow-pointer';
 

@@ -11,8 +11,8 @@ import {
   type ColumnsLayout,
 } from './scaled-scroll';
 import { columnAtX, frozenThatFit, scrollLeftShowing, widthOfFirst } from './frozen-panes';
+import { ROW_HEIGHT } from '../ui/row-height';
 
-export const ROW_HEIGHT = 26;
 export const ROW_NUMBER_WIDTH = 80;
 
 /**

@@ -1,4 +1,4 @@
-import { ROW_HEIGHT } from '../grid';
+import { ROW_HEIGHT } from '../ui/row-height';
 import { readStorage, writeStorage } from '../services/local-storage';
 
 export const HEIGHT_STORAGE_KEY = 'sitemap-studio:problems-panel-height';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampHeight, FRAME_HEIGHT, PANEL_HEIGHT } from '../../../../renderer/src/problems/panel-height';
-import { ROW_HEIGHT } from '../../../../renderer/src/grid/useScaledScroll';
+import { ROW_HEIGHT } from '../../../../renderer/src/ui/row-height';
 
 const gridRows = (panel: number, windowHeight: number): number => (windowHeight - FRAME_HEIGHT - panel) / ROW_HEIGHT;
 
