@@ -1,6 +1,9 @@
+import type { UrlColumns } from '../columnar/url-columns';
 import type { UrlRow } from '../url-table';
 import { normaliseLoc } from '../validation/duplicate-locs';
-import { alternatesOf, locAt, rowCount, type TableRows } from '../validation/table-rows';
+import { alternatesOf, rowCount, type TableRows } from '../validation/table-rows';
+import { LocKeys } from './loc-keys';
+import { UnionFind, type NodeClusters } from './union-find';
 
 /** A table as the clusters read it: each row's loc and alternates. */
 export interface ClusterTable {
@@ -22,7 +25,8 @@ export interface ClusterMembers {
 
 /** Rows taken between two steps of findClustersInSteps. */
 const ROWS_PER_STEP = 16_384;
-const NO_CLUSTER = -1;
+/** The first links of a row whose targets are guessed from the previous row's (see findClustersInSteps). */
+const GUESSED_LINKS = 256;
 
 /**
  * The project's hreflang clusters: the pages that are one content in several languages. Rows linked
@@ -34,28 +38,27 @@ const NO_CLUSTER = -1;
 export class HreflangClusters {
   constructor(
     private readonly starts: readonly number[],
-    private readonly clusterOfNode: Int32Array,
-    private readonly memberStart: Int32Array,
-    private readonly memberNodes: Int32Array,
+    private readonly nodes: NodeClusters,
     private readonly outsideHrefs: readonly string[],
   ) {}
 
   /** How many clusters the project has. */
   get count(): number {
-    return this.memberStart.length - 1;
+    return this.nodes.memberStart.length - 1;
   }
 
   /** The cluster a row is in, or -1 when it is in none. */
   clusterOf(table: number, row: number): number {
-    return this.clusterOfNode[this.starts[table]! + row]!;
+    return this.nodes.clusterOfNode[this.starts[table]! + row]!;
   }
 
   members(cluster: number): ClusterMembers {
     const rows: ClusterRow[] = [];
     const outside: string[] = [];
     const total = this.starts.at(-1)!;
-    for (let at = this.memberStart[cluster]!; at < this.memberStart[cluster + 1]!; at += 1) {
-      const node = this.memberNodes[at]!;
+    const { memberStart, memberNodes } = this.nodes;
+    for (let at = memberStart[cluster]!; at < memberStart[cluster + 1]!; at += 1) {
+      const node = memberNodes[at]!;
       if (node >= total) outside.push(this.outsideHrefs[node - total]!);
       else rows.push(this.rowOf(node));
     }
@@ -85,38 +88,39 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
   // Where each table's rows begin among the nodes; the last entry is every row's count.
   const starts = [0];
   for (const table of tables) starts.push(starts.at(-1)! + rowCount(table.rows));
-  const total = starts.at(-1)!;
-  const nodes = new UnionFind(total);
+  const nodes = new UnionFind(starts.at(-1)!);
+  const keys = new LocKeys(starts.at(-1)!);
 
-  // Each normalised loc to its first row.
-  const places = new Map<string, number>();
-  for (const [index, { rows }] of tables.entries()) {
-    for (let row = 0, count = rowCount(rows); row < count; row += 1) {
-      const loc = normaliseLoc(locAt(rows, row));
-      if (!places.has(loc)) places.set(loc, starts[index]! + row);
-      if ((row + 1) % ROWS_PER_STEP === 0) yield;
-    }
-  }
+  // Each normalised loc to its first row: a later row with the same loc is its own node, but links reach the first.
+  for (const [index, { rows }] of tables.entries()) yield* keyRows(keys, rows, starts[index]!);
 
-  const outside = new Map<string, number>();
   const outsideHrefs: string[] = [];
+  // Per place in a row's list, the node the previous row's link there reached: sitemaps list a
+  // cluster's members one after another, or each language's pages in the same order, so the same
+  // node or the next one is usually right, and checking a guess costs far less than a lookup.
+  const guesses = new Int32Array(GUESSED_LINKS).fill(-1);
   let sinceStep = 0;
   for (const [index, { rows }] of tables.entries()) {
     for (const [row, alternates] of alternatesOf(rows)) {
       const node = starts[index]! + row;
       nodes.link(node, node);
-      for (const { href } of alternates) {
-        if (href === null || href.trim() === '') continue;
-        const loc = normaliseLoc(href.trim());
-        let target = places.get(loc);
-        if (target === undefined) {
-          target = outside.get(loc);
-          if (target === undefined) {
-            target = nodes.add();
-            outside.set(loc, target);
-            outsideHrefs.push(loc);
+      for (let at = 0; at < alternates.length; at += 1) {
+        const href = alternates[at]!.href;
+        if (href === null) continue;
+        const trimmed = trimmedHref(href);
+        if (trimmed === '') continue;
+        keys.keyOfText(trimmed);
+        const guess = at < GUESSED_LINKS ? guesses[at]! : -1;
+        let target = keys.isKeyOf(guess) ? guess : keys.isKeyOf(guess + 1) ? guess + 1 : -1;
+        if (target === -1) {
+          const outside = nodes.nodeCount;
+          target = keys.nodeOf(outside);
+          if (target === outside) {
+            nodes.add();
+            outsideHrefs.push(normaliseLoc(trimmed));
           }
         }
+        if (at < GUESSED_LINKS) guesses[at] = target;
         nodes.link(node, target);
       }
       if ((sinceStep += alternates.length + 1) >= ROWS_PER_STEP) {
@@ -125,85 +129,41 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
       }
     }
   }
-  return nodes.clusters(starts, outsideHrefs);
+  return new HreflangClusters(starts, nodes.clusters(), outsideHrefs);
 }
 
-/** Union-find over numbered nodes (rows, then pages no row has), with path halving and union by size. */
-class UnionFind {
-  private parent: Int32Array;
-  private size: Int32Array;
-  /** 1 for a node some link touched: only those are in a cluster. */
-  private linked: Uint8Array;
-  private count: number;
-
-  constructor(nodes: number) {
-    this.count = nodes;
-    const room = Math.max(16, nodes + (nodes >> 4));
-    this.parent = new Int32Array(room);
-    this.size = new Int32Array(room);
-    this.linked = new Uint8Array(room);
-    for (let node = 0; node < room; node += 1) this.parent[node] = node;
-    this.size.fill(1);
-  }
-
-  /** A new node (a page no row has); its number. */
-  add(): number {
-    if (this.count === this.parent.length) this.grow();
-    return this.count++;
-  }
-
-  link(a: number, b: number): void {
-    this.linked[a] = 1;
-    this.linked[b] = 1;
-    let rootA = this.find(a);
-    let rootB = this.find(b);
-    if (rootA === rootB) return;
-    if (this.size[rootA]! < this.size[rootB]!) [rootA, rootB] = [rootB, rootA];
-    this.parent[rootB] = rootA;
-    this.size[rootA]! += this.size[rootB]!;
-  }
-
-  /** The clusters, numbered by their first node, with their members in node order. */
-  clusters(starts: readonly number[], outsideHrefs: readonly string[]): HreflangClusters {
-    const clusterOfRoot = new Int32Array(this.count).fill(NO_CLUSTER);
-    const clusterOfNode = new Int32Array(this.count).fill(NO_CLUSTER);
-    let clusters = 0;
-    for (let node = 0; node < this.count; node += 1) {
-      if (this.linked[node] === 0) continue;
-      const root = this.find(node);
-      if (clusterOfRoot[root] === NO_CLUSTER) clusterOfRoot[root] = clusters++;
-      clusterOfNode[node] = clusterOfRoot[root]!;
+/** Gives each row of a table its key (a row whose loc was seen before keeps the first row's node). */
+function* keyRows(keys: LocKeys, rows: ClusterTable['rows'], first: number): Generator<void, void, void> {
+  const count = rowCount(rows);
+  if (Array.isArray(rows)) {
+    for (let row = 0; row < count; row += 1) {
+      keys.keyOfText((rows as readonly Pick<UrlRow, 'loc'>[])[row]!.loc);
+      keys.nodeOf(first + row);
+      if ((row + 1) % ROWS_PER_STEP === 0) yield;
     }
-    const memberStart = new Int32Array(clusters + 1);
-    for (let node = 0; node < this.count; node += 1)
-      if (clusterOfNode[node] !== NO_CLUSTER) memberStart[clusterOfNode[node]! + 1]! += 1;
-    for (let cluster = 0; cluster < clusters; cluster += 1) memberStart[cluster + 1]! += memberStart[cluster]!;
-    const memberNodes = new Int32Array(memberStart[clusters]!);
-    const next = memberStart.slice(0, clusters);
-    for (let node = 0; node < this.count; node += 1) {
-      const cluster = clusterOfNode[node]!;
-      if (cluster !== NO_CLUSTER) memberNodes[next[cluster]!++] = node;
+    return;
+  }
+  // Columns: read each loc's UTF-8 where the column keeps it, without building a string.
+  const locs = (rows as UrlColumns).locs;
+  const batch = new Int32Array(ROWS_PER_STEP);
+  const where = new Int32Array(3 * ROWS_PER_STEP);
+  for (let from = 0; from < count; from += ROWS_PER_STEP) {
+    const size = Math.min(ROWS_PER_STEP, count - from);
+    for (let at = 0; at < size; at += 1) batch[at] = from + at;
+    const chunks = locs.locateUtf8(batch.subarray(0, size), where);
+    for (let at = 0; at < size; at += 1) {
+      const length = where[3 * at + 2]!;
+      const normal = length >= 0 && keys.keyOfUtf8(chunks[where[3 * at]!]!, where[3 * at + 1]!, length);
+      if (!normal) keys.keyOfText(locs.get(from + at));
+      keys.nodeOf(first + from + at);
     }
-    return new HreflangClusters(starts, clusterOfNode, memberStart, memberNodes, outsideHrefs);
+    yield;
   }
+}
 
-  private find(node: number): number {
-    while (this.parent[node] !== node) {
-      this.parent[node] = this.parent[this.parent[node]!]!;
-      node = this.parent[node]!;
-    }
-    return node;
-  }
-
-  private grow(): void {
-    const room = this.parent.length * 2;
-    const parent = new Int32Array(room);
-    parent.set(this.parent);
-    for (let node = this.parent.length; node < room; node += 1) parent[node] = node;
-    const size = new Int32Array(room).fill(1);
-    size.set(this.size);
-    const linked = new Uint8Array(room);
-    linked.set(this.linked);
-    [this.parent, this.size, this.linked] = [parent, size, linked];
-  }
+/** The href without white space around it (the common case, with none, costs no call to trim). */
+function trimmedHref(href: string): string {
+  const first = href.charCodeAt(0);
+  const last = href.charCodeAt(href.length - 1);
+  return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? href : href.trim();
 }

@@ -1,0 +1,244 @@
+import { fitsUtf8, writeUtf8 } from '../columnar/utf8-text';
+import { normaliseLoc } from '../validation/duplicate-locs';
+
+/** The fewest slots; the table grows when half full. */
+const FIRST_SLOTS = 1024;
+/**
+ * Words first set aside a node in the key store (a loc of up to 48 bytes, with its node and length):
+ * growing a large typed array by doubling makes V8 collect a heap of a million rows again each time.
+ */
+const WORDS_PER_NODE = 14;
+const PERCENT = 0x25;
+const SLASH = 0x2f;
+
+/**
+ * Normalised locs (normaliseLoc) to node numbers, in an open-addressing hash table over typed arrays:
+ * over a million locs it costs a fraction of a Map of strings and keeps no string alive, so the
+ * garbage collector never walks it. Each key is stored once as its UTF-8 bytes, padded to whole
+ * 32-bit words, and compared a word at a time. A text is first made the table's current key
+ * (`keyOfText`, `keyOfUtf8`), then looked up or added (`nodeOf`).
+ */
+export class LocKeys {
+  /**
+   * Two words a slot: the key's hash (to pass over most other keys without comparing them), and
+   * where its entry starts in `words` + 1 (0: an empty slot).
+   */
+  private slots: Int32Array;
+  private used = 0;
+  /** Each key's entry, back to back: its node, its length in bytes, then its bytes padded to a word. */
+  private words: Int32Array;
+  private wordsUsed = 0;
+  /** Per node, where its entry starts in `words` (-1: it has none). */
+  private entryOfNode: Int32Array;
+
+  /** The current key, as UTF-8 bytes padded with zeros to a whole word. */
+  private keyWords = new Int32Array(64);
+  private keyBytes = new Uint8Array(this.keyWords.buffer);
+  private keyLength = 0;
+  /** The current key's hash, worked out when first needed. */
+  private keyHash = 0;
+  private hashed = false;
+
+  /** `nodes`: how many keys are expected (the table grows past it). */
+  constructor(nodes: number) {
+    let slots = FIRST_SLOTS;
+    while (slots < nodes * 2) slots *= 2;
+    this.slots = new Int32Array(slots * 2);
+    this.entryOfNode = new Int32Array(Math.max(nodes, 16)).fill(-1);
+    this.words = new Int32Array(Math.max(nodes, 16) * WORDS_PER_NODE);
+  }
+
+  /** Makes `text`'s normalised form the current key. */
+  keyOfText(text: string): void {
+    // A loc that is already normal (the common case) is encoded without building a new string.
+    this.encode(text);
+    if (!this.isNormal()) this.encode(normaliseLoc(text));
+    this.pad();
+  }
+
+  /**
+   * Makes UTF-8 `bytes[start…start+length)` (well-formed, as a string column holds them) the current
+   * key when they are already normal, and says whether they were; if not, pass their text to keyOfText.
+   */
+  keyOfUtf8(bytes: Uint8Array, start: number, length: number): boolean {
+    this.room(length);
+    const key = this.keyBytes;
+    for (let at = 0; at < length; at += 1) key[at] = bytes[start + at]!;
+    this.keyLength = length;
+    if (!this.isNormal()) return false;
+    this.pad();
+    return true;
+  }
+
+  /**
+   * Whether `node`'s key is the current key: a guess checked without hashing (the next page of a
+   * table whose rows follow the same order as another's is usually the next row there).
+   */
+  isKeyOf(node: number): boolean {
+    const entry = node >= 0 && node < this.entryOfNode.length ? this.entryOfNode[node]! : -1;
+    return entry >= 0 && this.isKey(entry);
+  }
+
+  /** The node of the current key; when it has none yet, `node` becomes its node. */
+  nodeOf(node: number): number {
+    if (!this.hashed) this.hash();
+    const hash = this.keyHash;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[2 * slot + 1]! - 1;
+      if (entry < 0) {
+        this.store(slot, node);
+        return node;
+      }
+      if (slots[2 * slot] === hash && this.isKey(entry)) return this.words[entry]!;
+    }
+  }
+
+  private store(slot: number, node: number): void {
+    const count = this.keyWordCount();
+    if (this.wordsUsed + count + 2 > this.words.length) this.growWords(this.wordsUsed + count + 2);
+    const words = this.words;
+    const key = this.keyWords;
+    const entry = this.wordsUsed;
+    words[entry] = node;
+    words[entry + 1] = this.keyLength;
+    for (let word = 0; word < count; word += 1) words[entry + 2 + word] = key[word]!;
+    this.wordsUsed += count + 2;
+    if (node >= this.entryOfNode.length) this.growNodes(node);
+    this.entryOfNode[node] = entry;
+    this.slots[2 * slot] = this.keyHash;
+    this.slots[2 * slot + 1] = entry + 1;
+    // At most half full: probes stay short.
+    if ((this.used += 1) * 4 > this.slots.length) this.growSlots();
+  }
+
+  /** Whether the entry at `entry` holds the current key. */
+  private isKey(entry: number): boolean {
+    const words = this.words;
+    if (words[entry + 1] !== this.keyLength) return false;
+    const key = this.keyWords;
+    for (let at = 0, count = this.keyWordCount(); at < count; at += 1)
+      if (words[entry + 2 + at] !== key[at]) return false;
+    return true;
+  }
+
+  /** Writes `text` as the current key's bytes (not yet hashed). */
+  private encode(text: string): void {
+    this.room(text.length * 3);
+    // ASCII by char codes: for a loc's few dozen characters cheaper than a call into the encoder.
+    const key = this.keyBytes;
+    const length = text.length;
+    let at = 0;
+    for (; at < length; at += 1) {
+      const code = text.charCodeAt(at);
+      if (code >= 0x80) break;
+      key[at] = code;
+    }
+    this.keyLength = at;
+    if (at === length) return;
+    this.keyLength = writeUtf8(text, key);
+    // A lone surrogate (which UTF-8 cannot hold, and the encoder turns into U+FFFD) is written as
+    // 0xFF and its code unit instead, bytes no UTF-8 has: two texts that differ there stay apart.
+    if (this.keyLength !== text.length && !fitsUtf8(text)) this.encodeLoneSurrogates(text);
+  }
+
+  private encodeLoneSurrogates(text: string): void {
+    this.room(text.length * 4);
+    const key = this.keyBytes;
+    let length = 0;
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      if (code >= 0xd800 && code <= 0xdfff) {
+        key[length++] = 0xff;
+        key[length++] = code >> 8;
+        key[length++] = code & 0xff;
+      } else length += writeUtf8(char, key.subarray(length));
+    }
+    this.keyLength = length;
+  }
+
+  /** Whether the current key's bytes are already as normaliseLoc writes them (see its ALREADY_NORMAL). */
+  private isNormal(): boolean {
+    const key = this.keyBytes;
+    const length = this.keyLength;
+    // `http://` or `https://`, in lower case.
+    if (length < 8 || key[0] !== 0x68 || key[1] !== 0x74 || key[2] !== 0x74 || key[3] !== 0x70) return false;
+    let at = key[4] === 0x73 ? 5 : 4;
+    if (key[at] !== 0x3a || key[at + 1] !== SLASH || key[at + 2] !== SLASH) return false;
+    // A host of lower-case letters, digits, dots and hyphens, then a path.
+    const hostStart = (at += 3);
+    for (; at < length; at += 1) {
+      const byte = key[at]!;
+      const hostByte =
+        (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2e || byte === 0x2d;
+      if (!hostByte) break;
+    }
+    if (at === hostStart || at === length || key[at] !== SLASH) return false;
+    for (; at < length; at += 1) if (key[at] === PERCENT) return false;
+    return true;
+  }
+
+  /** Pads the current key with zeros to a whole word; its hash is still to be worked out. */
+  private pad(): void {
+    const key = this.keyBytes;
+    for (let at = this.keyLength; at % 4 !== 0; at += 1) key[at] = 0;
+    this.hashed = false;
+  }
+
+  /** The current key's hash: MurmurHash3's 32-bit blocks and finish. */
+  private hash(): void {
+    const words = this.keyWords;
+    let hash = this.keyLength;
+    for (let at = 0, count = this.keyWordCount(); at < count; at += 1) {
+      let block = Math.imul(words[at]!, 0xcc9e2d51);
+      block = Math.imul((block << 15) | (block >>> 17), 0x1b873593);
+      hash ^= block;
+      hash = (hash << 13) | (hash >>> 19);
+      hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
+    }
+    hash ^= hash >>> 16;
+    hash = Math.imul(hash, 0x85ebca6b);
+    hash ^= hash >>> 13;
+    hash = Math.imul(hash, 0xc2b2ae35);
+    this.keyHash = hash ^ (hash >>> 16);
+    this.hashed = true;
+  }
+
+  private keyWordCount(): number {
+    return (this.keyLength + 3) >> 2;
+  }
+
+  /** Room in the current key for `bytes` and the padding. */
+  private room(bytes: number): void {
+    if (bytes + 4 <= this.keyBytes.length) return;
+    this.keyWords = new Int32Array((bytes >> 2) + 2);
+    this.keyBytes = new Uint8Array(this.keyWords.buffer);
+  }
+
+  private growWords(needed: number): void {
+    const words = new Int32Array(Math.max(needed, Math.ceil(this.words.length * 1.5)));
+    words.set(this.words.subarray(0, this.wordsUsed));
+    this.words = words;
+  }
+
+  private growNodes(node: number): void {
+    const entries = new Int32Array(Math.max(node + 1, this.entryOfNode.length * 2)).fill(-1);
+    entries.set(this.entryOfNode);
+    this.entryOfNode = entries;
+  }
+
+  private growSlots(): void {
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at + 1] === 0) continue;
+      let slot = old[at]! & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[at]!;
+      slots[2 * slot + 1] = old[at + 1]!;
+    }
+    this.slots = slots;
+  }
+}

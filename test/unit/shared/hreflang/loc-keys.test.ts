@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { utf8Bytes } from '../../../../shared/columnar/utf8-text';
+import { LocKeys } from '../../../../shared/hreflang/loc-keys';
+
+/** The node each text gets, the text's index when it is new. */
+function nodesOf(texts: readonly string[]): number[] {
+  const keys = new LocKeys(2);
+  return texts.map((text, index) => {
+    keys.keyOfText(text);
+    return keys.nodeOf(index);
+  });
+}
+
+describe('LocKeys', () => {
+  it('gives texts with one normalised form one node, and others their own', () => {
+    expect(
+      nodesOf([
+        'https://example.com/a',
+        'HTTPS://Example.COM:443/a',
+        'https://example.com/a/',
+        'https://example.com/caf%c3%a9',
+        'https://example.com/caf%C3%A9',
+        'https://example.com',
+        'https://example.com/',
+        '',
+        '',
+      ]),
+    ).toEqual([0, 0, 2, 3, 3, 5, 5, 7, 7]);
+  });
+
+  it('keeps texts apart that differ only in lone surrogates (which UTF-8 cannot hold)', () => {
+    expect(
+      nodesOf(['https://e.com/\ud800', 'https://e.com/\udbff', 'https://e.com/\ufffd', 'https://e.com/\ud800']),
+    ).toEqual([0, 1, 2, 0]);
+  });
+
+  it('finds a key from UTF-8 bytes as from text, and says when the bytes need normalising first', () => {
+    const keys = new LocKeys(4);
+    keys.keyOfText('https://example.com/straße');
+    expect(keys.nodeOf(0)).toBe(0);
+    const bytes = utf8Bytes('..https://example.com/straße');
+    expect(keys.keyOfUtf8(bytes, 2, bytes.length - 2)).toBe(true);
+    expect(keys.nodeOf(1)).toBe(0);
+    expect(keys.isKeyOf(0)).toBe(true);
+    expect(keys.isKeyOf(1)).toBe(false);
+    const upper = utf8Bytes('HTTPS://EXAMPLE.COM/x');
+    expect(keys.keyOfUtf8(upper, 0, upper.length)).toBe(false);
+  });
+
+  it('grows past the nodes it was made for, keeping every key', () => {
+    const texts = Array.from({ length: 5_000 }, (_, i) => `https://example.com/${'x'.repeat(i % 90)}/${i}`);
+    expect(nodesOf([...texts, ...texts])).toEqual([...texts.keys(), ...texts.keys()]);
+  });
+});
