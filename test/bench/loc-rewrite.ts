@@ -6,7 +6,7 @@
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { locChanges, type LocRewrite } from '../../shared/loc-rewrite/rewrite-locs';
 import { emptyRow } from '../../shared/url-table';
-import { locChangesInSlices } from '../../renderer/src/grid/loc-changes-in-slices';
+import { locChangesInSlices } from '../../renderer/src/grid/editing/loc-changes-in-slices';
 import { fmt, median, seconds } from './measure';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);

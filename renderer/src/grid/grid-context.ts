@@ -1,20 +1,20 @@
 import { hasInjectionContext, inject, provide, type ComputedRef, type InjectionKey, type Ref } from 'vue';
 import type { BulkTool } from './grid-requests-store';
-import type { BulkEdit } from './bulk-edit';
+import type { BulkEdit } from './editing/bulk-edit';
 import type { ColumnKey } from '../table/columns';
 import type { FilterOperator } from '../table/filter-operators';
 import type { TableView } from '../views';
-import type { CellEditorState } from './useCellEditor';
-import type { GridClipboard } from './useClipboard';
-import type { ColumnMenu } from './useColumnMenu';
-import type { ColumnWidths } from './useColumnWidths';
-import type { Fill } from './useFill';
-import type { FindReplace } from './useFindReplace';
+import type { CellEditorState } from './editing/useCellEditor';
+import type { GridClipboard } from './clipboard/useClipboard';
+import type { ColumnMenu } from './view/useColumnMenu';
+import type { ColumnWidths } from './columns/useColumnWidths';
+import type { Fill } from './clipboard/useFill';
+import type { FindReplace } from './find/useFindReplace';
 import type { GridModel } from './useGridModel';
-import type { GridPointer } from './useGridPointer';
-import type { GridSelection } from './useGridSelection';
-import type { RowCommands } from './useRowCommands';
-import type { ScaledScroll } from './useScaledScroll';
+import type { GridPointer } from './selection/useGridPointer';
+import type { GridSelection } from './selection/useGridSelection';
+import type { RowCommands } from './editing/useRowCommands';
+import type { ScaledScroll } from './scroll/useScaledScroll';
 
 /**
  * What the grid's keyboard, context menu and bulk edit dialog do (useGridCommands). Written out here

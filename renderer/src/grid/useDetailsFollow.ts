@@ -2,7 +2,7 @@ import { watchEffect } from 'vue';
 import { useProjectStore } from '../project';
 import { useRowDetailsStore } from '../details';
 import type { GridModel } from './useGridModel';
-import type { GridSelection } from './useGridSelection';
+import type { GridSelection } from './selection/useGridSelection';
 
 /** Tells the row details panel which row is current, as the selection moves and as rows change. */
 export function useDetailsFollow(model: GridModel, sel: GridSelection): void {

@@ -1,5 +1,5 @@
-import { bulkCommand, type BulkEdit } from './bulk-edit';
-import { deprecatedRemoval } from './deprecated-removal';
+import { bulkCommand, type BulkEdit } from './editing/bulk-edit';
+import { deprecatedRemoval } from './editing/deprecated-removal';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
 import type { GridCommands, GridContext } from './grid-context';

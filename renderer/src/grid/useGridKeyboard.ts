@@ -2,7 +2,7 @@ import { matchShortcut, type GridShortcutId } from '../../../shared/shortcuts';
 import { GRID_COLUMNS, isEditable } from '../table/columns';
 import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from '../table/selection';
 import type { GridModel } from './useGridModel';
-import type { GridSelection } from './useGridSelection';
+import type { GridSelection } from './selection/useGridSelection';
 
 /** What the keyboard can ask of the grid besides moving: editing, rows, fill, menus. */
 export interface GridActions {

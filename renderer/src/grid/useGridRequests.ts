@@ -5,7 +5,7 @@ import { selectCell } from '../table/selection';
 import { useGridRequestsStore, type BulkTool } from './grid-requests-store';
 import { useTableViewsStore } from '../views';
 import type { GridModel } from './useGridModel';
-import type { GridSelection } from './useGridSelection';
+import type { GridSelection } from './selection/useGridSelection';
 
 /**
  * What other parts of the app ask of a grid: the Edit menu's Find opens its find bar and its bulk

@@ -6,8 +6,8 @@ import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { useTableViewsStore } from '../../../../renderer/src/views/table-views-store';
 import { columnCount } from '../../../../renderer/src/table/columns';
 import { useGridModel, type GridModel } from '../../../../renderer/src/grid/useGridModel';
-import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/useGridSelection';
-import { useFill } from '../../../../renderer/src/grid/useFill';
+import { useGridSelection, type GridSelection } from '../../../../renderer/src/grid/selection/useGridSelection';
+import { useFill } from '../../../../renderer/src/grid/clipboard/useFill';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { i18n } from '../../../../renderer/src/i18n';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
@@ -17,7 +17,7 @@ import { startStores } from '../../../support/renderer/store-harness';
 vi.hoisted(() => {
   (globalThis as { navigator?: unknown }).navigator ??= { platform: 'Linux x86_64' };
 });
-const { useClipboard } = await import('../../../../renderer/src/grid/useClipboard');
+const { useClipboard } = await import('../../../../renderer/src/grid/clipboard/useClipboard');
 
 const LOCS = ['https://example.com/b', 'https://example.com/a', 'https://example.com/c'];
 

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   (globalThis as { navigator?: unknown }).navigator ??= { platform: 'Linux x86_64' };
 });
 const { gridMenuItems } = await import('../../../../renderer/src/grid/grid-menu');
-const { columnMenuItems } = await import('../../../../renderer/src/grid/column-menu');
+const { columnMenuItems } = await import('../../../../renderer/src/grid/view/column-menu');
 
 const speaking = <T>(locale: 'en' | 'nl', build: () => T): T => {
   i18n.global.locale.value = locale;

@@ -1,0 +1,52 @@
+import { GRID_COLUMNS, isEditable, textToValue, type ColumnKey, type EditableField } from '../../table/columns';
+import type { CellRange } from '../../table/selection';
+
+/** Puts a value into the cell at view row `v`: into a command's changes, or into a new row. */
+export type CellWriter = (v: number, field: EditableField, value: string | null) => void;
+
+/**
+ * Writes a block of text into a range of cells, repeating it to fill the range (paste into a
+ * larger range, the fill handle, fill down). Count columns are read-only and are skipped.
+ * `toValue` reads a cell's text: as typed, or (a paste) as pasted.
+ */
+export function tileBlock(
+  block: readonly (readonly string[])[],
+  target: CellRange,
+  write: CellWriter,
+  toValue: (field: EditableField, text: string) => string | null = textToValue,
+): void {
+  const height = block.length;
+  for (let v = target.top; v <= target.bottom; v += 1) {
+    const source = block[(v - target.top) % height]!;
+    for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {
+      const key = GRID_COLUMNS[c]!.key;
+      if (!isEditable(key)) continue;
+      write(v, key, toValue(key, source[(c - target.left) % source.length] ?? ''));
+    }
+  }
+}
+
+/** The range a block pastes into: the selection when it is larger than one cell, else the block's size. */
+export function pasteTarget(block: readonly (readonly string[])[], range: CellRange): CellRange {
+  const width = Math.max(...block.map((row) => row.length));
+  const single = range.top === range.bottom && range.left === range.right;
+  const rows = single ? block.length : Math.max(block.length, range.bottom - range.top + 1);
+  const cols = single ? width : Math.max(width, range.right - range.left + 1);
+  return {
+    top: range.top,
+    left: range.left,
+    bottom: range.top + rows - 1,
+    right: Math.min(GRID_COLUMNS.length - 1, range.left + cols - 1),
+  };
+}
+
+/** The text of a range of cells, row by row (what copy puts on the clipboard and fill repeats). */
+export function readBlock(range: CellRange, textAt: (v: number, key: ColumnKey) => string): string[][] {
+  const cells: string[][] = [];
+  for (let v = range.top; v <= range.bottom; v += 1) {
+    const line: string[] = [];
+    for (let c = range.left; c <= range.right; c += 1) line.push(textAt(v, GRID_COLUMNS[c]!.key));
+    cells.push(line);
+  }
+  return cells;
+}

@@ -1,0 +1,38 @@
+import Papa from 'papaparse';
+import { neutraliseFormula, restoreFormula } from '../../../../shared/spreadsheet-cell';
+
+/**
+ * The clipboard's table formats. Excel and Google Sheets put TSV on the clipboard, quoting a cell
+ * that holds a tab, a newline or a quote; papaparse reads and writes that dialect. A cell a
+ * spreadsheet would run as a formula is copied after a single quote, and pasted back without it
+ * (shared/spreadsheet-cell.ts).
+ */
+
+/** TSV text as rows of cells; the line break Excel adds after the last row makes no extra row. */
+export function parseTsv(text: string): string[][] {
+  if (text === '') return [['']];
+  const body = text.replace(/\r?\n$/, '');
+  // papaparse tells the line ending by the breaks outside quoted cells: a cell may hold either kind.
+  const result = Papa.parse<string[]>(body, { delimiter: '\t' });
+  const rows = result.data.map((row) => row.map(restoreFormula));
+  return rows.length === 0 ? [['']] : rows;
+}
+
+/** Rows of cells as TSV, quoting only the cells that need it, as the spreadsheets do. */
+export function serializeTsv(cells: readonly (readonly string[])[]): string {
+  return Papa.unparse(neutralised(cells), { delimiter: '\t', newline: '\n', quotes: false });
+}
+
+const neutralised = (cells: readonly (readonly string[])[]): string[][] =>
+  cells.map((row) => row.map(neutraliseFormula));
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/** Rows of cells as an HTML table, for a rich paste into a document or a spreadsheet. */
+export function serializeHtml(cells: readonly (readonly string[])[]): string {
+  const body = neutralised(cells)
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table>${body}</table>`;
+}

@@ -1,0 +1,87 @@
+import { computed, ref, watch } from 'vue';
+import { EDITABLE_FIELDS, GRID_COLUMNS, type EditableField } from '../../table/columns';
+import { compileQuery, countMatches, findNext, replaceAll, replacedValue, type FindScope } from './find-replace';
+import type { CellRange, CellPos } from '../../table/selection';
+import { actionLabel } from '../../table/action-label';
+import { useProjectStore } from '../../project';
+import type { GridModel } from '../useGridModel';
+
+/** The find / replace bar's state and actions, over the whole table (as shown) or the selection. */
+export function useFindReplace(model: GridModel, range: () => CellRange, goTo: (pos: CellPos) => void) {
+  const project = useProjectStore();
+  const text = ref('');
+  const replacement = ref('');
+  const regex = ref(false);
+  const matchCase = ref(false);
+  const inSelection = ref(false);
+  /** The range "in selection" searches, fixed when the option is turned on. */
+  const scopeRange = ref<CellRange | null>(null);
+  watch(inSelection, (on) => (scopeRange.value = on ? range() : null));
+
+  const compiled = computed(() =>
+    text.value === '' ? null : compileQuery({ text: text.value, regex: regex.value, matchCase: matchCase.value }),
+  );
+  const error = computed(() => (compiled.value && !compiled.value.ok ? compiled.value.reason : null));
+
+  /** The rows (stored indices, in view order) and fields searched. */
+  function scope(): FindScope & { firstView: number } {
+    const within = scopeRange.value;
+    const top = within ? within.top : 0;
+    const bottom = within ? within.bottom : model.rowCount.value - 1;
+    const rows = new Int32Array(Math.max(0, bottom - top + 1));
+    for (let v = top; v <= bottom; v += 1) rows[v - top] = model.storedAt(v);
+    const fields = EDITABLE_FIELDS.filter((field) => {
+      const col = GRID_COLUMNS.findIndex((column) => column.key === field);
+      return !within || (col >= within.left && col <= within.right);
+    });
+    return { rows, fields, firstView: top };
+  }
+
+  const count = computed(() => {
+    void project.version;
+    const query = compiled.value;
+    if (!query?.ok) return 0;
+    return countMatches(model.table().rows, scope(), query.pattern);
+  });
+
+  let last: { at: number; field: number } = { at: -1, field: EDITABLE_FIELDS.length - 1 };
+
+  /** Selects the next (or previous) matching cell. */
+  function next(backwards = false): void {
+    const query = compiled.value;
+    if (!query?.ok) return;
+    const where = scope();
+    const found = findNext(model.table().rows, where, query.pattern, last, backwards);
+    if (found.at < 0) return;
+    last = found;
+    const field = where.fields[found.field]!;
+    goTo({ row: where.firstView + found.at, col: GRID_COLUMNS.findIndex((column) => column.key === field) });
+  }
+
+  /** Replaces the match in the current cell, then moves on. */
+  function replaceOne(): void {
+    const query = compiled.value;
+    if (!query?.ok || last.at < 0) return next();
+    const where = scope();
+    const row = where.rows[last.at]!;
+    const field: EditableField = where.fields[last.field]!;
+    const value = model.table().rows.get(row, field);
+    const single = new RegExp(query.pattern.source, query.pattern.flags.replace('g', ''));
+    if (value !== null && single.test(value)) {
+      const changes = model.changes();
+      changes.add(row, field, replacedValue(field, value, single, replacement.value, regex.value));
+      model.run(changes.command(actionLabel('replace')));
+    }
+    next();
+  }
+
+  function replaceEvery(): void {
+    const query = compiled.value;
+    if (!query?.ok) return;
+    model.run(replaceAll(model.table().rows, scope(), query.pattern, replacement.value, regex.value));
+  }
+
+  return { text, replacement, regex, matchCase, inSelection, error, count, next, replaceOne, replaceEvery };
+}
+
+export type FindReplace = ReturnType<typeof useFindReplace>;
