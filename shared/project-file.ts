@@ -1,4 +1,5 @@
 import type { ExportSettings } from './export-settings';
+import type { ExportedUrl, LastExport } from './last-export/exported-urls';
 import type { PageCheck } from './site-check/page-check';
 import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
@@ -9,14 +10,14 @@ import { rowCount, type TableRows } from './validation/table-rows';
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
  * Versions 2 to 4 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
- * check's results after the rows, version 4 each URL's content history in its result. Version 1
- * files (one JSON document) still open.
+ * check's results after the rows, version 4 each URL's content history in its result and what the
+ * last export wrote after the results. Version 1 files (one JSON document) still open.
  */
 export const PROJECT_FORMAT_VERSION = 4;
 
 /**
- * The version a project whose results hold no content history is written as: its file is exactly a
- * version-3 file, so the releases before version 4 still open it. Only a history makes a file version 4.
+ * The version a project whose results hold no content history, and that remembers no export, is
+ * written as: its file is exactly a version-3 file, so the releases before version 4 still open it.
  */
 export const PROJECT_VERSION_WITHOUT_HISTORY = 3;
 
@@ -49,10 +50,15 @@ export interface ProjectData {
   exportSettings: ExportSettings;
   /** The latest check of each URL (shared/site-check/site-check-results.ts), in the order first checked. */
   siteChecks: PageCheck[];
+  /** What the last export wrote (shared/last-export/), when the project remembers one. */
+  lastExport?: RememberedExport;
 }
 
-/** The parts of a project that travel on their own, in bounded pieces: rows and check results. */
-type Bulk = 'tables' | 'siteChecks';
+/** The last export as a project remembers it: when, the files, and each URL written with its fields' hashes. */
+export type RememberedExport = LastExport & { urls: ExportedUrl[] };
+
+/** The parts of a project that travel on their own, in bounded pieces: rows, check results, and what the last export wrote. */
+type Bulk = 'tables' | 'siteChecks' | 'lastExport';
 
 /** A project as the app holds it open: the same, with its tables' rows in columns. */
 export type OpenProject = Omit<ProjectData, 'tables'> & { tables: ColumnarTable[] };
@@ -64,17 +70,23 @@ export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };
  * What a project holds besides its tables' rows and its check results: a streamed file's first line,
  * and a save's request. It counts what follows: each table's rows, and the check results.
  */
-export type ProjectHeader = Omit<ProjectData, Bulk> & { tables: TableHeader[]; siteChecks: number };
+export type ProjectHeader = Omit<ProjectData, Bulk> & {
+  tables: TableHeader[];
+  siteChecks: number;
+  /** The last export, with how many URLs it wrote (their records follow the check results). */
+  lastExport?: LastExport & { urls: number };
+};
 
 /** A project's header with its tables' rows and its check results left out (they travel on their own). */
 export function headerOf(
   project: Omit<ProjectData, 'tables'> & { tables: ReadonlyArray<Omit<UrlTable, 'rows'> & { rows: TableRows }> },
 ): ProjectHeader {
-  const { tables, siteChecks, ...rest } = project;
+  const { tables, siteChecks, lastExport, ...rest } = project;
   return {
     ...rest,
     tables: tables.map(({ rows, ...table }) => ({ ...table, rows: rowCount(rows) })),
     siteChecks: siteChecks.length,
+    ...(lastExport ? { lastExport: { at: lastExport.at, files: lastExport.files, urls: lastExport.urls.length } } : {}),
   };
 }
 

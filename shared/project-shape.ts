@@ -1,18 +1,22 @@
 import { DEFAULT_EXPORT_SETTINGS, EXPORT_FORMATS, MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
 import {
   flag,
+  foundOf,
   listOf,
   numberOrBlank,
   object,
   oneOf,
+  optional,
   orNull,
   recordOf,
   required,
+  ShapeError,
   text,
   wholeNumber,
   type Shape,
 } from './json-shape';
-import type { ProjectData, ProjectHeader, TableHeader } from './project-file';
+import type { ProjectData, ProjectHeader, RememberedExport, TableHeader } from './project-file';
+import { EXPORTED_FIELDS, type ExportedUrl, type LastExport } from './last-export/exported-urls';
 import { pageCheckShape } from './site-check/page-check-shape';
 import { SOURCE_KINDS, type SourceRef } from './sources';
 import type {
@@ -154,6 +158,23 @@ export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<Exp
 /** Settings left out take their defaults (older files have fewer); those present must be right. */
 const exportSettings = object<ExportSettings>(EXPORT_SETTINGS_MEMBERS, DEFAULT_EXPORT_SETTINGS);
 
+const time = wholeNumber(0, Number.MAX_SAFE_INTEGER);
+const exportedFiles = listOf(text);
+
+/** A field hash for each exported field, 8 hex digits each: anything else is not one this app wrote. */
+const hexHashes: Shape<string> = {
+  expected: text.expected,
+  read(value) {
+    const read = text.read(value);
+    if (read.length !== EXPORTED_FIELDS.length * 8 || !/^[0-9a-f]*$/.test(read))
+      throw new ShapeError(text.expected, foundOf(value));
+    return read;
+  },
+};
+
+/** One URL the last export wrote: its loc and its fields' hashes. */
+export const exportedUrlShape = object<ExportedUrl>({ loc: text, hashes: hexHashes });
+
 /** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
 export const projectShape = object<ProjectData>({
   name: text,
@@ -162,6 +183,8 @@ export const projectShape = object<ProjectData>({
   exportSettings,
   // A version-1 document never holds results (they came with version 3); read as none.
   siteChecks: listOf(pageCheckShape),
+  // Nor what an export wrote (version 4).
+  lastExport: optional(object<RememberedExport>({ at: time, files: exportedFiles, urls: listOf(exportedUrlShape) })),
 });
 
 const tableHeader = object<TableHeader>({
@@ -181,4 +204,5 @@ export const projectHeaderShape = object<ProjectHeader>({
   robotsTxt: maybeText,
   exportSettings,
   siteChecks: { ...wholeNumber(0, Number.MAX_SAFE_INTEGER), absent: () => 0 },
+  lastExport: optional(object<LastExport & { urls: number }>({ at: time, files: exportedFiles, urls: time })),
 });

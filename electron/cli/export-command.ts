@@ -12,6 +12,8 @@ import { createGzipPool, exportStream, streamTables, type TableSource } from '..
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
+import { changesOfProject, changesText, rememberExport } from './remembered-export';
+import { hasProjectExtension } from '../../shared/project-file';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 
@@ -51,6 +53,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'robots-txt': { type: 'boolean' },
       'allow-other-hosts': { type: 'boolean' },
       'keep-non-indexable': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -61,6 +64,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const { values, positionals } = parsed;
   const fail = (message: string): number => usageError(io, message, exportUsage());
   if (positionals.length === 0) return fail(t('cli.export.noSources'));
+  const project = positionals.length === 1 && hasProjectExtension(positionals[0]!) ? positionals[0]! : null;
+  if (values['dry-run']) {
+    if (project === null) return fail(t('cli.export.dryRunNeedsProject'));
+    return dryRun(project, !values['keep-non-indexable'], Boolean(values.json), io);
+  }
   if (!values.out) return fail(t('cli.export.outRequired'));
   if (!values['base-url']) return fail(t('cli.export.baseUrlRequired'));
   if (values.gzip && values['no-gzip']) return fail(t('cli.export.gzipContradiction'));
@@ -108,6 +116,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
       return EXIT.problems;
     }
+    if (outcome.ok && project !== null) {
+      await rememberExport(project, outcome.report, Date.now());
+      io.err(`${t('cli.export.remembered', { path: project })}\n`);
+    }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings), all));
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
@@ -115,6 +127,18 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   } finally {
     await pool.close();
   }
+}
+
+/** `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last export. */
+async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo): Promise<number> {
+  const { project, changes, rows } = await changesOfProject(path, leaveOut);
+  if (json) {
+    const last = project.lastExport;
+    io.out(
+      `${JSON.stringify({ lastExport: last ? { at: last.at, files: last.files } : null, urls: rows, ...changes }, null, 2)}\n`,
+    );
+  } else io.out(`${changesText(project, changes, rows).join('\n')}\n`);
+  return EXIT.ok;
 }
 
 const notErrors = (problems: readonly Problem[]): number => {

@@ -28,7 +28,11 @@ export type RecordFault =
   /** The records of site-check results hold more than `limit` bytes in all. */
   | { fault: 'checks-too-large'; limit: number }
   /** `size`: how many the record's list holds; null when it holds no list. */
-  | { fault: 'list-size'; size: number | null; of: 'rows' | 'checks' };
+  | { fault: 'list-size'; size: number | null; of: 'rows' | 'checks' | 'exported' }
+  /** A record of the URLs the last export wrote came before the rows and results were all read. */
+  | { fault: 'exported-early' }
+  | { fault: 'exported-order'; from: string; due: number }
+  | { fault: 'exported-beyond'; count: number };
 
 /** Where reading had come when a record went wrong. */
 export type ReadingPlace =
@@ -37,6 +41,7 @@ export type ReadingPlace =
 export type ProjectDamage =
   | { damage: 'rows-short'; table: string; rows: number; of: number }
   | { damage: 'checks-short'; checks: number; of: number }
+  | { damage: 'exported-short'; urls: number; of: number }
   /** `at`: the line and place, for a record after the header. */
   | { damage: 'record'; fault: RecordFault; at: { line: number; place: ReadingPlace } | null }
   /** A value of the document (or of a record, on `line`) that is not what belongs there. */
@@ -83,6 +88,12 @@ function recordFaultWords(f: RecordFault): Part {
       return part(`${KEY}.checksBeyond`, { count: formatCount(f.count) });
     case 'checks-too-large':
       return part(`${KEY}.checksTooLarge`, { limit: formatCount(f.limit) });
+    case 'exported-early':
+      return part(`${KEY}.exportedEarly`);
+    case 'exported-order':
+      return part(`${KEY}.exportedOrder`, { from: f.from, due: String(f.due) });
+    case 'exported-beyond':
+      return part(`${KEY}.exportedBeyond`, { count: formatCount(f.count) });
     case 'list-size': {
       const of = part(`${KEY}.listOf.${f.of}`);
       return f.size === null ? part(`${KEY}.noList`, { of }) : part(`${KEY}.listSize`, { size: String(f.size), of });
@@ -111,6 +122,8 @@ export function projectDamageWords(file: string, d: ProjectDamage): Words {
       };
     case 'checks-short':
       return { variant: 'checksShort', values: { file, checks: formatCount(d.checks), of: formatCount(d.of) } };
+    case 'exported-short':
+      return { variant: 'exportedShort', values: { file, urls: formatCount(d.urls), of: formatCount(d.of) } };
     case 'record':
       return d.at
         ? {

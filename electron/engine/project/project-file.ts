@@ -63,6 +63,7 @@ export async function saveProjectFile(
 export const bodyOf = (project: ProjectData): ProjectBody => ({
   tables: project.tables.map((table) => arrayRows(table.rows)),
   siteChecks: project.siteChecks,
+  exported: project.lastExport?.urls ?? [],
 });
 
 /**
@@ -81,7 +82,8 @@ export async function saveProjectStream(
   if (
     tables.length !== header.tables.length ||
     tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows) ||
-    siteChecks.length !== header.siteChecks
+    siteChecks.length !== header.siteChecks ||
+    (body.exported?.length ?? 0) !== (header.lastExport?.urls ?? 0)
   ) {
     throw Object.assign(new Error(translateMessage('dialogs.errors.saveMismatch', { path })), { code: 'save-invalid' });
   }
@@ -125,7 +127,9 @@ export async function openProjectDocument(
   let members: Record<string, unknown> = {};
   await readProject(path, {
     header(header, all) {
-      project = { ...header, tables: header.tables.map((table) => ({ ...table, rows: [] })), siteChecks: [] };
+      const { lastExport, ...rest } = header;
+      project = { ...rest, tables: header.tables.map((table) => ({ ...table, rows: [] })), siteChecks: [] };
+      if (lastExport) project.lastExport = { at: lastExport.at, files: lastExport.files, urls: [] };
       members = all;
     },
     rows(table, rows) {
@@ -134,6 +138,9 @@ export async function openProjectDocument(
     },
     checks(checks) {
       for (const check of checks) project!.siteChecks.push(check);
+    },
+    exported(urls) {
+      for (const url of urls) project!.lastExport!.urls.push(url);
     },
   });
   return { project: project!, members };

@@ -8,11 +8,14 @@
  * so older releases open it; one with results is version 3, which those releases refuse as too new
  * rather than dropping the results. Version 4 is version 3 whose results hold what the checks have
  * seen of each URL's content over time (PageCheck.history, unstable); a file without those stays
- * version 3, and version-3 results read as results without a history. JSON never holds a raw newline inside a value, so a line is a
+ * version 3, and version-3 results read as results without a history. A project that remembers its
+ * last export is version 4 too: the header's `lastExport` says when and which files, and how many
+ * records of URLs written follow the results: `{"from":5000,"exported":[{"loc":…,"hashes":…}]}`. JSON never holds a raw newline inside a value, so a line is a
  * record. Each line has a bound, so no record (and no gzip bomb posing as one) can ask for more memory
  * than that; the rows and results a file really holds are all that grows.
  */
 import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { UrlRow } from '../../../shared/url-table';
 
 /** Rows per record: a few milliseconds of work to encode or read. */
@@ -45,4 +48,13 @@ export interface RowRecord {
 export interface CheckRecord {
   from: number;
   checks: Partial<PageCheck>[];
+}
+
+/** URLs the last export wrote per record: each is a loc and 64 hex digits. */
+export const EXPORTED_PER_RECORD = 5000;
+
+/** One record of the URLs the last export wrote, `from…from+exported.length-1` (version 4). */
+export interface ExportedRecord {
+  from: number;
+  exported: ExportedUrl[];
 }

@@ -5,7 +5,8 @@ import { createGunzip } from 'node:zlib';
 import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
 import { readerFault, type ReadingPlace, type RecordFault } from '../../../shared/problem-catalogue/project-damage';
 import { PROJECT_FORMAT_VERSION, PROJECT_JSON_VERSION, type ProjectHeader } from '../../../shared/project-file';
-import { projectHeaderShape, projectRow } from '../../../shared/project-shape';
+import { exportedUrlShape, projectHeaderShape, projectRow } from '../../../shared/project-shape';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
@@ -15,6 +16,7 @@ import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
 import {
   CHECKS_PER_RECORD,
+  EXPORTED_PER_RECORD,
   MAX_CHECKS_BYTES,
   MAX_HEADER_BYTES,
   MAX_RECORD_BYTES,
@@ -44,12 +46,16 @@ export interface ProjectSink {
   rows(table: number, rows: UrlRow[]): void | Promise<void>;
   /** The check results a record holds; a sink without it (the CLI's) has them checked and let go, never held. */
   checks?(checks: PageCheck[]): void | Promise<void>;
+  /** The URLs the last export wrote that a record holds; as `checks`, checked and let go without it. */
+  exported?(urls: ExportedUrl[]): void | Promise<void>;
 }
 
 /** How far reading has come: rows read of each table, results read, and lines read (the next is `line + 1`). */
 interface Progress {
   rows: number[];
   checks: number;
+  /** URLs of the last export read so far. */
+  exported: number;
   /** Bytes of the records of results read so far (MAX_CHECKS_BYTES). */
   checkBytes: number;
   line: number;
@@ -65,18 +71,18 @@ interface Progress {
 export async function readProjectStream(path: string, sink: ProjectSink): Promise<boolean> {
   const stream = await openInflated(path);
   let header: ProjectHeader | null = null;
-  const done: Progress = { rows: [], checks: 0, checkBytes: 0, line: 0 };
+  const done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, line: 0 };
   try {
     for await (const line of boundedLines(stream, (n) => (n === 1 ? MAX_HEADER_BYTES : MAX_RECORD_BYTES))) {
       if (header === null) {
         const members = streamedHeader(line, path);
         if (members === null) return false;
         // The header's own members (format, version, a recovery copy's metadata) are not the project's.
-        const { name, tables, robotsTxt, exportSettings, siteChecks } = readShape(
+        const { name, tables, robotsTxt, exportSettings, siteChecks, lastExport } = readShape(
           () => projectHeaderShape.read(members),
           path,
         );
-        header = { name, tables, robotsTxt, exportSettings, siteChecks };
+        header = { name, tables, robotsTxt, exportSettings, siteChecks, ...(lastExport ? { lastExport } : {}) };
         done.rows.push(...header.tables.map(() => 0));
         sink.header(header, members);
         done.line = 1;
@@ -85,6 +91,7 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
       const record = readRecord(line, header, done, path);
       try {
         if ('checks' in record) await sink.checks?.(record.checks);
+        else if ('exported' in record) await sink.exported?.(record.exported);
         else await sink.rows(record.table, record.rows);
       } catch (error) {
         throw new SinkFailure(error);
@@ -111,6 +118,13 @@ export async function readProjectStream(path: string, sink: ProjectSink): Promis
     throw projectFileError('project-corrupt', {
       file: path,
       damage: { damage: 'checks-short', checks: done.checks, of: header.siteChecks },
+    });
+  }
+  const exported = header.lastExport?.urls ?? 0;
+  if (done.exported !== exported) {
+    throw projectFileError('project-corrupt', {
+      file: path,
+      damage: { damage: 'exported-short', urls: done.exported, of: exported },
     });
   }
   return true;
@@ -159,7 +173,7 @@ function readRecord(
   header: ProjectHeader,
   done: Progress,
   path: string,
-): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } {
+): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } | { exported: ExportedUrl[] } {
   const next = tableDue(header, done);
   if (next === -1) {
     // Every row is read: what follows is results, bounded in all before this record is parsed.
@@ -172,6 +186,10 @@ function readRecord(
   if ('checks' in record) {
     if (next !== -1) throw new RecordDamage({ fault: 'checks-early', due: next });
     return { checks: readChecks(record, header, done, path) };
+  }
+  if ('exported' in record) {
+    if (next !== -1 || done.checks < header.siteChecks) throw new RecordDamage({ fault: 'exported-early' });
+    return { exported: readExported(record, header, done, path) };
   }
   const { table, from, rows } = record;
   if (table !== next) throw new RecordDamage({ fault: 'table-order', table: String(table), due: next });
@@ -201,8 +219,30 @@ function readChecks(record: Record<string, unknown>, header: ProjectHeader, done
   return checked;
 }
 
+/** A record of the URLs the last export wrote, each shape-checked, in order after those read so far. */
+function readExported(
+  record: Record<string, unknown>,
+  header: ProjectHeader,
+  done: Progress,
+  path: string,
+): ExportedUrl[] {
+  const { from, exported } = record;
+  if (from !== done.exported)
+    throw new RecordDamage({ fault: 'exported-order', from: String(from), due: done.exported });
+  const left = (header.lastExport?.urls ?? 0) - done.exported;
+  if (left === 0) throw new RecordDamage({ fault: 'exported-beyond', count: header.lastExport?.urls ?? 0 });
+  const place = { list: ['lastExport', 'urls'], from: done.exported, line: done.line + 1 };
+  const read = readShape(
+    () => readList(exported, Math.min(EXPORTED_PER_RECORD, left), 'exported', exportedUrlShape),
+    path,
+    place,
+  );
+  done.exported += read.length;
+  return read;
+}
+
 /** A record's list of 1…`most` items, each read by `shape`; a ShapeError's path starts at the item's position in the record. */
-function readList<T>(items: unknown, most: number, of: 'rows' | 'checks', shape: Shape<T>): T[] {
+function readList<T>(items: unknown, most: number, of: 'rows' | 'checks' | 'exported', shape: Shape<T>): T[] {
   if (!Array.isArray(items) || items.length < 1 || items.length > most) {
     throw new RecordDamage({ fault: 'list-size', size: Array.isArray(items) ? items.length : null, of });
   }

@@ -11,12 +11,15 @@ import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { compactCheck } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import {
   CHECKS_PER_RECORD,
+  EXPORTED_PER_RECORD,
   MAX_HEADER_BYTES,
   MAX_RECORD_BYTES,
   ROWS_PER_RECORD,
   type CheckRecord,
+  type ExportedRecord,
   type RowRecord,
 } from './project-stream-format';
 import { translateMessage } from '../../../shared/i18n/translator';
@@ -34,10 +37,14 @@ export const arrayRows = (rows: readonly UrlRow[]): TableRows => ({
   rowsBetween: (start, end) => rows.slice(start, end),
 });
 
-/** What follows a project file's header: the rows of the header's tables, in order, then the site check's results. */
+/**
+ * What follows a project file's header: the rows of the header's tables, in order, then the site
+ * check's results, then the URLs the last export wrote (as many as the header's lastExport counts).
+ */
 export interface ProjectBody {
   tables: readonly TableRows[];
   siteChecks: readonly PageCheck[];
+  exported?: readonly ExportedUrl[];
 }
 
 /** A record or header that cannot be written within its bound: nothing is saved. */
@@ -60,19 +67,27 @@ const tooLong = (what: string, bytes: number, limit: number): Error =>
  */
 export async function* projectLines(
   header: ProjectHeader,
-  { tables, siteChecks }: ProjectBody,
+  { tables, siteChecks, exported = [] }: ProjectBody,
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer> {
   const { siteChecks: checkCount, ...rest } = header;
-  const version = siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined)
-    ? PROJECT_FORMAT_VERSION
-    : PROJECT_VERSION_WITHOUT_HISTORY;
+  const newest =
+    header.lastExport !== undefined ||
+    siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined);
   const head = Buffer.from(
     `${JSON.stringify(
-      checkCount === 0
-        ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
-        : { format: PROJECT_FORMAT_ID, version, ...extra, ...rest, siteChecks: checkCount },
+      newest
+        ? { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount }
+        : checkCount === 0
+          ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
+          : {
+              format: PROJECT_FORMAT_ID,
+              version: PROJECT_VERSION_WITHOUT_HISTORY,
+              ...extra,
+              ...rest,
+              siteChecks: checkCount,
+            },
     )}\n`,
   );
   if (head.length > MAX_HEADER_BYTES)
@@ -103,6 +118,13 @@ export async function* projectLines(
     (from) => translateMessage('dialogs.errors.saveParts.check', { n: from + 1 }),
     signal,
   );
+  yield* boundedRecords(
+    exported.length,
+    EXPORTED_PER_RECORD,
+    (from, to) => ({ from, exported: exported.slice(from, to) }),
+    (from) => translateMessage('dialogs.errors.saveParts.exported', { n: from + 1 }),
+    signal,
+  );
 }
 
 /**
@@ -113,7 +135,7 @@ export async function* projectLines(
 function* boundedRecords(
   count: number,
   most: number,
-  record: (from: number, to: number) => RowRecord | CheckRecord,
+  record: (from: number, to: number) => RowRecord | CheckRecord | ExportedRecord,
   what: (from: number) => string,
   signal?: AbortSignal,
 ): Generator<Buffer> {
@@ -131,7 +153,8 @@ function* boundedRecords(
   }
 }
 
-const recordLine = (record: RowRecord | CheckRecord): Buffer => Buffer.from(`${JSON.stringify(record)}\n`);
+const recordLine = (record: RowRecord | CheckRecord | ExportedRecord): Buffer =>
+  Buffer.from(`${JSON.stringify(record)}\n`);
 
 /** The gzip-compressed bytes of a streamed project file, made as they are read. */
 export function projectFileBytes(

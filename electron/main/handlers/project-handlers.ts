@@ -46,8 +46,10 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
   function uploaded(project: UploadedProject): { header: ProjectHeader; body: ProjectBody } {
     const tables = project.tables.map((table) => transfers.rows.received(table.upload));
     const siteChecks = transfers.checks.received(project.siteChecks.upload);
+    // What the last export wrote is not the window's to send (it does not hold it yet): never a header's.
+    const { lastExport: _notSent, ...sent } = project as UploadedProject & { lastExport?: unknown };
     const header: ProjectHeader = {
-      ...project,
+      ...sent,
       tables: project.tables.map(({ id, name, source }, t) => ({ id, name, source, rows: tables[t]!.rowCount })),
       siteChecks: siteChecks.length,
     };
@@ -69,7 +71,8 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       rows: (table, rows) => columns[table]!.appendRows(rows),
       checks: (read) => void checks.push(...read),
     });
-    const { tables, ...rest } = header! as ProjectHeader;
+    // The window does not hold what the last export wrote yet: it is not offered.
+    const { tables, lastExport: _kept, ...rest } = header! as ProjectHeader;
     const refs = transfers.rows.offer(columns.map((table) => columnsSource(table, rowLimits)));
     const [siteChecks] = transfers.checks.offer([checksSource(checks, checkLimits)]);
     return {

@@ -22,6 +22,7 @@ export const dialogsMessages = {
       header: 'the header (name, robots.txt, settings)',
       row: 'row {row} of table {table}',
       check: 'site-check result {n}',
+      exported: 'URL {n} the last export wrote',
     },
     saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
     tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',

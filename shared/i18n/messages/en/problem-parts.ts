@@ -176,7 +176,10 @@ export const problemPartMessages = {
     checksTooLarge: 'the site-check results are larger than {limit} bytes in all',
     noList: 'a record holds no list of {of}',
     listSize: 'a record holds {size} {of}',
-    listOf: { rows: 'rows', checks: 'site-check results' },
+    listOf: { rows: 'rows', checks: 'site-check results', exported: 'URLs of the last export' },
+    exportedEarly: 'a record of the URLs the last export wrote came before the rows and site-check results',
+    exportedOrder: 'a record from URL {from} of the last export came where URL {due} was due',
+    exportedBeyond: 'a record of the URLs the last export wrote came after the {count} the header counts',
   },
   readingPlace: {
     table: 'at table "{table}", after row {row}',

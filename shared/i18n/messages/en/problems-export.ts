@@ -59,6 +59,8 @@ export const exportProblemMessages = {
     rowsShort: '{file} is damaged and cannot be opened: it ends early: table "{table}" has {rows} of its {of} rows.',
     checksShort:
       '{file} is damaged and cannot be opened: it ends early: it has {checks} of its {of} site-check results.',
+    exportedShort:
+      '{file} is damaged and cannot be opened: it ends early: it has {urls} of the {of} URLs its last export wrote.',
     record: '{file} is damaged and cannot be opened: {fault}.',
     recordAt: '{file} is damaged and cannot be opened: {fault} (line {line}, {place}).',
     shape: '{file} is damaged at {fault}.',

@@ -25,6 +25,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
       header: 'de kop (naam, robots.txt, instellingen)',
       row: 'rij {row} van tabel {table}',
       check: 'controleresultaat {n}',
+      exported: 'URL {n} van de laatste export',
     },
     saveCancelled: 'Het opslaan van {name} is geannuleerd; het bestand op schijf is niet gewijzigd.',
     tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',

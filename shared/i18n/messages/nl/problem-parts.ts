@@ -178,7 +178,11 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     checksTooLarge: 'de resultaten van de sitecontrole zijn samen groter dan {limit} bytes',
     noList: 'een record bevat geen lijst met {of}',
     listSize: 'een record bevat {size} {of}',
-    listOf: { rows: 'rijen', checks: 'resultaten van de sitecontrole' },
+    listOf: { rows: 'rijen', checks: 'resultaten van de sitecontrole', exported: "URL's van de laatste export" },
+    exportedEarly:
+      "er kwam een record met de URL's van de laatste export vóór de rijen en de resultaten van de sitecontrole",
+    exportedOrder: 'er kwam een record vanaf URL {from} van de laatste export waar URL {due} aan de beurt was',
+    exportedBeyond: "er kwam een record met URL's van de laatste export na de {count} die de kop telt",
   },
   readingPlace: {
     table: 'bij tabel "{table}", na rij {row}',

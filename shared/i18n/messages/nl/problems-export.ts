@@ -61,6 +61,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       '{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: tabel "{table}" heeft {rows} van de {of} rijen.',
     checksShort:
       '{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: het heeft {checks} van de {of} resultaten van de sitecontrole.',
+    exportedShort:
+      "{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: het heeft {urls} van de {of} URL's die de laatste export schreef.",
     record: '{file} is beschadigd en kan niet worden geopend: {fault}.',
     recordAt: '{file} is beschadigd en kan niet worden geopend: {fault} (regel {line}, {place}).',
     shape: '{file} is beschadigd bij {fault}.',

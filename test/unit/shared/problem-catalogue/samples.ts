@@ -392,6 +392,39 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     ],
     [{ file: 'a.sitemapstudio', damage: { damage: 'rows-short', table: 'pages', rows: 4000, of: 5000 } }],
     [{ file: 'a.sitemapstudio', damage: { damage: 'checks-short', checks: 4000, of: 5000 } }],
+    [{ file: 'a.sitemapstudio', damage: { damage: 'exported-short', urls: 4000, of: 5000 } }],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: { damage: 'record', fault: { fault: 'exported-early' }, at: { line: 40, place: { at: 'end' } } },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'exported-order', from: '5000', due: 10_000 },
+          at: { line: 40, place: { at: 'end' } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
+          fault: { fault: 'exported-beyond', count: 12_000 },
+          at: { line: 40, place: { at: 'end' } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: { damage: 'record', fault: { fault: 'list-size', size: 0, of: 'exported' }, at: null },
+      },
+    ],
     [
       {
         file: 'a.sitemapstudio',

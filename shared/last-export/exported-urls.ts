@@ -1,0 +1,79 @@
+import type { UrlRow } from '../url-table';
+
+/**
+ * What a project remembers of its last export, to say what changed since: when it ran, the files it
+ * wrote, and per URL written a hash of each of its fields. Hashes, not values, so remembering costs
+ * a few bytes per field whatever the row holds.
+ */
+export interface LastExport {
+  /** When the export was written, ms since the epoch. */
+  at: number;
+  /** The names of the files it wrote (sitemaps and index), in order. */
+  files: string[];
+}
+
+/** The fields of a row an export writes besides its loc, in the order their hashes are kept. */
+export const EXPORTED_FIELDS = [
+  'lastmod',
+  'changefreq',
+  'priority',
+  'images',
+  'videos',
+  'alternates',
+  'news',
+  'extra',
+] as const satisfies readonly (keyof UrlRow)[];
+export type ExportedField = (typeof EXPORTED_FIELDS)[number];
+
+/** One URL as the last export wrote it: its loc, and its fields' hashes (8 hex digits each, in EXPORTED_FIELDS order). */
+export interface ExportedUrl {
+  loc: string;
+  hashes: string;
+}
+
+/** FNV-1a over the UTF-16 code units of a text: 32 bits, as 8 hex digits. Pure, for main, the CLI and the window alike. */
+function hash32(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A row as an export remembers it. */
+export function exportedUrl(row: UrlRow): ExportedUrl {
+  return { loc: row.loc, hashes: EXPORTED_FIELDS.map((field) => hash32(JSON.stringify(row[field]))).join('') };
+}
+
+/** What changed in the rows since the last export: URLs added, removed, and changed, each with its fields. */
+export interface ChangesSinceExport {
+  added: string[];
+  removed: string[];
+  changed: Array<{ loc: string; fields: ExportedField[] }>;
+}
+
+/**
+ * The rows an export would write now against what the last one wrote, in the order of the rows (removed
+ * URLs in the order the last export wrote them). A loc listed twice counts once, as its first row.
+ */
+export function changesSinceExport(last: Iterable<ExportedUrl>, rows: Iterable<UrlRow>): ChangesSinceExport {
+  const before = new Map<string, string>();
+  for (const url of last) if (!before.has(url.loc)) before.set(url.loc, url.hashes);
+  const seen = new Set<string>();
+  const changes: ChangesSinceExport = { added: [], removed: [], changed: [] };
+  for (const row of rows) {
+    if (seen.has(row.loc)) continue;
+    seen.add(row.loc);
+    const was = before.get(row.loc);
+    if (was === undefined) {
+      changes.added.push(row.loc);
+      continue;
+    }
+    const now = exportedUrl(row).hashes;
+    const fields = EXPORTED_FIELDS.filter((_, i) => now.slice(i * 8, i * 8 + 8) !== was.slice(i * 8, i * 8 + 8));
+    if (fields.length > 0) changes.changed.push({ loc: row.loc, fields });
+  }
+  for (const loc of before.keys()) if (!seen.has(loc)) changes.removed.push(loc);
+  return changes;
+}
