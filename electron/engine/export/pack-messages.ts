@@ -10,19 +10,28 @@ export interface RowSlices {
   firstRow: number;
 }
 
-/** Measure rows: each one's exact serialised length and the namespaces it uses. */
+/** Serialise rows: each one's exact bytes, their lengths and the namespaces each uses. */
 export interface MeasureJob extends RowSlices {
   type: 'measure';
   entries: EntryKind;
 }
 
+/** Rows as a measure serialised them, from stored row `firstRow` on. */
+export interface SerialisedRows {
+  firstRow: number;
+  lengths: Uint32Array;
+  /** Shared memory (a SharedArrayBuffer): every pack job that needs these rows reads them without a copy. */
+  bytes: Uint8Array;
+}
+
 /**
- * Write one whole file from its rows [from, to), less the rows in `skip` (left out as not indexable),
- * framed by `header` and `footer`, then gzip it (or not), write it at `path` and read it back.
+ * Write one whole file of rows [from, to), less the rows in `skip` (left out as not indexable), from
+ * their serialised bytes framed by `header` and `footer`, then gzip it (or not), write it at `path`
+ * and read it back.
  */
-export interface PackJob extends RowSlices {
+export interface PackJob {
   type: 'pack';
-  entries: EntryKind;
+  parts: SerialisedRows[];
   from: number;
   to: number;
   skip: Uint32Array;
@@ -40,6 +49,8 @@ export interface PackJob extends RowSlices {
 export type PackerJob = MeasureJob | PackJob;
 
 export interface Measured {
+  /** Every row's serialised bytes back to back, in shared memory. */
+  bytes: Uint8Array;
   /** Per row of the slices, in order. */
   lengths: Uint32Array;
   namespaces: Uint8Array;

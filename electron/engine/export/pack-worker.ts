@@ -10,8 +10,8 @@ import { gzipDeterministic } from './gzip-file';
 import type { FromPacker, MeasureJob, Measured, Packed, PackJob, RowSlices, ToPacker } from './pack-messages';
 import { writeTextLine, writeUrl } from './serialize-url';
 
-// A pack worker's entry: measures rows and writes whole files from columnar slices of a table, with
-// the very serializer the main thread's packer uses, so the bytes are the same.
+// A pack worker's entry: serialises rows from columnar slices of a table, with the very serializer
+// the main thread's packer uses (so the bytes are the same), and writes whole files of them.
 
 const port = parentPort;
 if (!port) throw new Error('pack-worker runs as a worker thread');
@@ -30,52 +30,77 @@ const columnsOf = ({ slices }: RowSlices): UrlColumns => {
 
 const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries === 'text' ? writeTextLine : writeUrl);
 
+/** Serialises every row once; the bytes go back in shared memory, for whichever worker writes their file. */
 function measure(job: MeasureJob): Measured {
   const table = columnsOf(job);
   const write = writerOf(job.entries);
   const lengths = new Uint32Array(table.rowCount);
   const namespaces = new Uint8Array(table.rowCount);
   const instants = new Float64Array(table.rowCount);
-  const out = new ByteWriter(spare);
+  let out = new ByteWriter(spare);
   for (let i = 0; i < table.rowCount; i++) {
     currentRow = job.firstRow + i;
-    out.offset = 0;
     const row = table.rowAt(i);
+    const start = out.offset;
     namespaces[i] = write(out, row);
-    lengths[i] = out.offset;
+    if (out.overflowed) {
+      // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
+      const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, out.offset));
+      spare.copy(grown, 0, 0, start);
+      spare = grown;
+      out = new ByteWriter(spare);
+      out.offset = start;
+      write(out, row);
+    }
+    lengths[i] = out.offset - start;
     instants[i] = lastmodInstantAt(table, i, row.lastmod);
   }
-  return { lengths, namespaces, instants };
+  const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
+  bytes.set(spare.subarray(0, out.offset));
+  return { bytes, lengths, namespaces, instants };
 }
 
+/** A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once), the footer. */
 function pack(job: PackJob): Packed {
-  const table = columnsOf(job);
-  const write = writerOf(job.entries);
   if (spare.length < job.bytes) spare = Buffer.allocUnsafeSlow(job.bytes);
   const file = spare.subarray(0, job.bytes);
-  const out = new ByteWriter(file);
-  out.offset = file.write(job.header, 0);
+  let at = file.write(job.header, 0);
   let skipped = 0;
-  for (let row = job.from; row < job.to; row++) {
-    if (job.skip[skipped] === row) {
-      skipped++;
-      continue;
+  for (const part of job.parts) {
+    const end = part.firstRow + part.lengths.length;
+    let offset = 0;
+    let row = part.firstRow;
+    for (; row < Math.min(job.from, end); row++) offset += part.lengths[row - part.firstRow]!;
+    let runStart = offset;
+    for (; row < Math.min(end, job.to); row++) {
+      const length = part.lengths[row - part.firstRow]!;
+      if (job.skip[skipped] === row) {
+        skipped++;
+        at += copy(part.bytes, runStart, offset, file, at);
+        runStart = offset + length;
+      }
+      offset += length;
     }
-    currentRow = row;
-    write(out, table.rowAt(row - job.firstRow));
+    at += copy(part.bytes, runStart, offset, file, at);
   }
-  currentRow = null;
-  if (out.offset + Buffer.byteLength(job.footer) !== job.bytes) {
-    throw new Error(
-      `the rows came to ${out.offset + Buffer.byteLength(job.footer)} bytes, not the ${job.bytes} measured`,
-    );
+  if (at + Buffer.byteLength(job.footer) !== job.bytes) {
+    throw new Error(`the rows came to ${at + Buffer.byteLength(job.footer)} bytes, not the ${job.bytes} measured`);
   }
-  file.write(job.footer, out.offset);
+  file.write(job.footer, at);
   const written = job.gzip ? gzipDeterministic(file, job.level) : file;
   writeFileSync(job.path, written);
   if (!readFileSync(job.path).equals(written)) throw new Error(`${job.path} was not written as built`);
   const holds = inspectContent(job.gzip ? gunzipSync(written) : written, job.marker);
   return { writtenBytes: written.length, holds };
+}
+
+/** Copies bytes [from, to) of `source` into `target` at `at`; returns how many. */
+function copy(source: Uint8Array, from: number, to: number, target: Uint8Array, at: number): number {
+  if (to > from) {
+    if (at + to - from > target.length) throw new Error('the rows are longer than the file measured');
+    target.set(source.subarray(from, to), at);
+  }
+  return Math.max(0, to - from);
 }
 
 port.on('message', (job: ToPacker) => {

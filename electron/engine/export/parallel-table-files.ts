@@ -41,11 +41,10 @@ const NO_BYTES = Buffer.alloc(0);
 
 /** What this thread keeps of a slice until the files that hold its rows are under way. */
 interface HeldSlice {
-  columns: UrlColumnsSlice;
   /** 1 for a row left out of the files. */
   skip: Uint8Array;
-  /** Each row's lastmod as w3cDatetimeInstant reads it (from the measure), for the file's newest. */
-  instants: Float64Array | null;
+  /** Its rows serialised (and each one's lastmod instant, for the file's newest), once measured. */
+  measured: Measured | null;
 }
 
 const isColumns = (rows: TableRows): rows is UrlColumns => !Array.isArray(rows);
@@ -60,10 +59,10 @@ const rowsBetween = (rows: TableRows, start: number, end: number): readonly UrlR
   isColumns(rows) ? rows.rowsBetween(start, end) : (rows as readonly UrlRow[]).slice(start, end);
 
 /**
- * The sitemaps of one table, packed on worker threads: each row's exact serialised length is measured
- * there a slice at a time, the files are split here by those lengths (FileSplitter: the packer's
- * rules), and each file is written whole there from its rows' columns, gzipped, written into the
- * staging folder and read back. Meanwhile this thread checks the rows (eachRow) as buildTableFiles
+ * The sitemaps of one table, packed on worker threads: each row is serialised there once, a slice of
+ * columns at a time, into shared memory with its exact length; the files are split here by those
+ * lengths (FileSplitter: the packer's rules), and each file is put together whole there from its
+ * rows' bytes, gzipped, written into the staging folder and read back. Meanwhile this thread checks the rows (eachRow) as buildTableFiles
  * does. The same rows give the same files, byte for byte. A job that fails stops every other one
  * before the failure is thrown, so nothing is left writing into the staging folder.
  */
@@ -100,15 +99,17 @@ export async function packTableInParallel(
     if (k >= slices || measuring.has(k)) return;
     const start = k * sliceRows;
     const end = Math.min(total, start + sliceRows);
-    const columns = columnsSlice(table.rows, start, end);
-    const skip = new Uint8Array(end - start);
-    held.set(k, { columns, skip, instants: null });
-    const job = pool.measure({ slices: [columns], firstRow: start, entries }, place(start, end));
+    held.set(k, { skip: new Uint8Array(end - start), measured: null });
+    // The columns are copied as the job is posted: nothing of them is kept here.
+    const job = pool.measure(
+      { slices: [columnsSlice(table.rows, start, end)], firstRow: start, entries },
+      place(start, end),
+    );
     job.catch(() => undefined); // seen when its turn comes; a failure before then must not go unhandled
     measuring.set(k, job);
   };
 
-  /** Writes a file on a worker: its rows' slices go with it; the slices before the next file are let go. */
+  /** Writes a file on a worker from its rows' bytes (shared, not copied); the slices before the next file are let go. */
   const dispatch = (file: SplitFile, nextRow: number): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
@@ -120,9 +121,9 @@ export async function packTableInParallel(
       const part = parts[Math.floor(row / sliceRows) - first]!;
       const at = row % sliceRows;
       if (part.skip[at]) skip.push(row);
-      else if (part.instants![at]! > newestAt) {
+      else if (part.measured!.instants[at]! > newestAt) {
         newest = row;
-        newestAt = part.instants![at]!;
+        newestAt = part.measured!.instants[at]!;
       }
     }
     const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
@@ -137,9 +138,10 @@ export async function packTableInParallel(
       lastmod: newest === null ? null : rowAt(table.rows, newest).lastmod,
     };
     const job = {
-      slices: parts.map((part) => part.columns),
-      firstRow: first * sliceRows,
-      entries,
+      parts: parts.map((part, i) => {
+        const { bytes, lengths } = part.measured!;
+        return { firstRow: (first + i) * sliceRows, bytes, lengths };
+      }),
       from: file.firstRow,
       to: file.endRow,
       skip: Uint32Array.from(skip),
@@ -195,9 +197,10 @@ export async function packTableInParallel(
         const first = Math.ceil((start + 1) / ROWS_PER_STEP) * ROWS_PER_STEP;
         for (let done = first; done <= end; done += ROWS_PER_STEP) await step(done);
       }
-      const { lengths, namespaces, instants } = await measuring.get(k)!;
+      const measured = await measuring.get(k)!;
+      const { lengths, namespaces } = measured;
       measuring.delete(k);
-      slice.instants = instants;
+      slice.measured = measured;
       for (let at = 0; at < lengths.length; at++) {
         if (slice.skip[at]) continue;
         const closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
