@@ -2,6 +2,7 @@ import type { RowField } from './catalogue-entry';
 import { CHECK_PROBLEMS } from './check-problems';
 import { EXPORT_PROBLEMS, PROJECT_PROBLEMS, SETTINGS_PROBLEMS } from './export-problems';
 import { EXTENSION_PROBLEMS } from './extension-problems';
+import { HREFLANG_PROBLEMS } from './hreflang-problems';
 import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
 import { LASTMOD_TRUTH_PROBLEMS } from './lastmod-truth-problems';
 import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
@@ -17,6 +18,7 @@ export const CATALOGUE = {
   ...CHECK_PROBLEMS,
   ...LASTMOD_TRUTH_PROBLEMS,
   ...EXTENSION_PROBLEMS,
+  ...HREFLANG_PROBLEMS,
   ...SOURCE_PROBLEMS,
   ...CONTENT_PROBLEMS,
   ...SETTINGS_PROBLEMS,

@@ -2,6 +2,8 @@ import type { ProblemCode } from '../problem-catalogue';
 import type { Problem } from '../problems';
 import type { UrlRow } from '../url-table';
 import type { PublishBase } from './base-url';
+import { clusterProblemsInSteps } from '../hreflang/cluster-problems';
+import { HREFLANG_PROBLEMS } from '../problem-catalogue/hreflang-problems';
 import { DUPLICATE_CODES, DuplicateFinder } from './duplicate-locs';
 import { checkExtensions } from './extension-rules';
 import { checkNewsSitemapSize, NEWS_SITEMAP_TOO_LARGE } from './news-sitemap-size';
@@ -59,13 +61,20 @@ export interface NamedRows {
   rows: TableRows;
 }
 
+type HreflangCode = keyof typeof HREFLANG_PROBLEMS;
 type CrossRowCode =
-  (typeof DUPLICATE_CODES)[number] | typeof NEWS_SITEMAP_TOO_LARGE | typeof LASTMOD_SHARED | 'loc-other-host';
+  | (typeof DUPLICATE_CODES)[number]
+  | typeof NEWS_SITEMAP_TOO_LARGE
+  | typeof LASTMOD_SHARED
+  | 'loc-other-host'
+  | HreflangCode;
 const CROSS_ROW_CODES: ReadonlySet<ProblemCode> = new Set<CrossRowCode>([
   ...DUPLICATE_CODES,
   NEWS_SITEMAP_TOO_LARGE,
   LASTMOD_SHARED,
   'loc-other-host',
+  // The hreflang clusters' problems: a row's links are judged against the other rows of its cluster.
+  ...(Object.keys(HREFLANG_PROBLEMS) as HreflangCode[]),
 ]);
 
 /** True for the codes only a check of whole tables finds (validateRow cannot see them): the grid keeps them by row. */
@@ -107,7 +116,7 @@ export function* checkTablesInSteps<C extends ProblemCollector>(
         }
       }
     }
-    return validator.finish();
+    return yield* validator.finishInSteps();
   } finally {
     validator.release();
   }
@@ -159,7 +168,7 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
    * sitemaps by them); `collector`: where the problems go (all of them in a list by default).
    */
   constructor(
-    tables: readonly NamedRows[],
+    private readonly tables: readonly NamedRows[],
     private readonly context: RowContext,
     kinds: readonly SitemapKind[] = tables.map((table) => sitemapKind(table.rows)),
     private readonly collector: C = new ProblemList() as ProblemCollector as C,
@@ -197,7 +206,18 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
 
   /** Ends the check (no row can be checked after) and gives the collector, whole tables' problems added. */
   finish(): C {
+    const steps = this.finishInSteps();
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return step.value;
+  }
+
+  /** finish a step at a time: the hreflang clusters of a large project take a while to find. */
+  *finishInSteps(): Generator<void, C, void> {
     this.release();
+    const clusters = yield* clusterProblemsInSteps(this.tables);
+    clusters.sort((a, b) => a.table - b.table || a.row - b.row);
+    for (const { table, row, problem } of clusters) this.tableProblems.push(this.placed(problem, table, row));
     this.lastmods.forEach((lastmods, index) => {
       const found = checkSharedLastmod(this.kinds[index]!, this.rowCounts[index]!, lastmods);
       if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));

@@ -1,5 +1,7 @@
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Problem } from '../../../shared/problems';
-import type { UrlRow } from '../../../shared/url-table';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
@@ -7,6 +9,9 @@ import { SharedValueTally } from '../../../shared/validation/shared-value-tally'
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { SpilledDuplicates } from './spilled-duplicates';
+
+/** Rows kept for the hreflang clusters are added to their table's columns this many at a time. */
+const PENDING_ROWS = 4096;
 
 /**
  * TablesValidator for tables that arrive one at a time and are let go after: the same row rules
@@ -22,6 +27,12 @@ export class StreamValidator {
   private readonly duplicates: SpilledDuplicates;
   /** The lastmods of the table started last, for the one most of its rows share. */
   private lastmods = new SharedValueTally();
+  /**
+   * Each table's locs and alternates, for its hreflang clusters: as columns (the locs' UTF-8 and
+   * the few rows' alternates), not rows; `pending` is the table started last's rows not yet added.
+   */
+  private readonly clusterTables: { rows: UrlColumns }[] = [];
+  private pending: UrlRow[] = [];
   private errors = 0;
 
   constructor(
@@ -33,6 +44,8 @@ export class StreamValidator {
 
   /** Starts the next table; returns its index. */
   startTable(name: string, kind: SitemapKind): number {
+    this.addPending();
+    this.clusterTables.push({ rows: new UrlColumns() });
     this.kinds.push(kind);
     this.lastmods = new SharedValueTally();
     return this.names.push(name) - 1;
@@ -55,6 +68,15 @@ export class StreamValidator {
     }
     if (row.lastmod) this.lastmods.add(row.lastmod, index);
     this.duplicates.add(table, index, row.loc, this.kinds[table]!);
+    this.pending.push(
+      row.alternates.length > 0 ? { ...emptyRow(row.loc), alternates: row.alternates } : emptyRow(row.loc),
+    );
+    if (this.pending.length === PENDING_ROWS) this.addPending();
+  }
+
+  private addPending(): void {
+    if (this.pending.length > 0) this.clusterTables.at(-1)!.rows.appendRows(this.pending);
+    this.pending = [];
   }
 
   /** Whether a row had an error so far (an export stops building files then). */
@@ -73,7 +95,11 @@ export class StreamValidator {
       const duplicates = this.duplicates
         .problems((table) => this.names[table]!)
         .map((found) => this.placed(found, found.table, found.row));
-      return [...this.rowProblems, ...duplicates, ...this.tableProblems];
+      this.addPending();
+      const clusters = clusterProblems(this.clusterTables)
+        .sort((a, b) => a.table - b.table || a.row - b.row)
+        .map(({ table, row, problem }) => this.placed(problem, table, row));
+      return [...this.rowProblems, ...duplicates, ...clusters, ...this.tableProblems];
     } finally {
       this.dispose();
     }

@@ -1,6 +1,7 @@
 import { checkProblemMessages } from './problems-check';
 import { exportProblemMessages } from './problems-export';
 import { extensionProblemMessages } from './problems-extension';
+import { hreflangProblemMessages } from './problems-hreflang';
 import { importProblemMessages } from './problems-import';
 import { lastmodTruthProblemMessages } from './problems-lastmod-truth';
 import { rowProblemMessages } from './problems-row';
@@ -14,6 +15,7 @@ export const problemMessages = {
   ...checkProblemMessages,
   ...lastmodTruthProblemMessages,
   ...extensionProblemMessages,
+  ...hreflangProblemMessages,
   ...importProblemMessages,
   ...exportProblemMessages,
 };

@@ -3,6 +3,7 @@ import type { problemMessages as english } from '../en/problems';
 import { checkProblemMessages } from './problems-check';
 import { exportProblemMessages } from './problems-export';
 import { extensionProblemMessages } from './problems-extension';
+import { hreflangProblemMessages } from './problems-hreflang';
 import { importProblemMessages } from './problems-import';
 import { lastmodTruthProblemMessages } from './problems-lastmod-truth';
 import { rowProblemMessages } from './problems-row';
@@ -13,6 +14,7 @@ export const problemMessages: TranslationOf<typeof english> = {
   ...checkProblemMessages,
   ...lastmodTruthProblemMessages,
   ...extensionProblemMessages,
+  ...hreflangProblemMessages,
   ...importProblemMessages,
   ...exportProblemMessages,
 };

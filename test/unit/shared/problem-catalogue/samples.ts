@@ -229,6 +229,24 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'alternate-href-missing': [[{ n: 1 }]],
   'alternate-href-not-absolute': [[{ n: 1, key: 'href', value: '/de/' }]],
+  'hreflang-return-missing': [[{ href: 'https://example.com/nl/schoenen' }]],
+  'hreflang-self-missing': [[]],
+  'hreflang-language-twice': [[{ language: 'de', hrefs: ['https://example.com/de/a', 'https://example.com/de/b'] }]],
+  'hreflang-page-two-languages': [[{ languages: ['en', 'en-GB'] }]],
+  'hreflang-language-two-pages': [
+    [{ language: 'fr', hrefs: ['https://example.com/fr/a', 'https://example.com/fr/b'] }],
+  ],
+  'hreflang-x-default-missing': [[]],
+  'hreflang-x-default-differs': [
+    [{ xDefault: null, expected: 'https://example.com/' }],
+    [{ xDefault: 'https://example.com/en/', expected: 'https://example.com/' }],
+  ],
+  'hreflang-alternate-unlisted': [[{ href: 'https://example.com/it/scarpe' }]],
+  'hreflang-other-host': [[{ host: 'example.de', clusterHost: 'example.com' }]],
+  'hreflang-cluster-joined': [
+    [{ href: 'https://example.com/de/hats', hreflang: 'de', others: 1 }],
+    [{ href: 'https://example.com/de/hats', hreflang: 'de', others: 5 }],
+  ],
   'source-not-found': [[{ name: 'missing.xml' }]],
   'source-not-a-file': [[{ name: 'fifo' }]],
   'source-empty': [

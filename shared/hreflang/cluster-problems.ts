@@ -1,0 +1,127 @@
+import type { UrlColumns } from '../columnar/url-columns';
+import type { UrlRow } from '../url-table';
+import { fieldProblem, type FieldProblem } from '../validation/field-problem';
+import { alternatesOf, locAt } from '../validation/table-rows';
+import { clusterMatrix, type ClusterFault, type ClusterMatrix, type ClusterPage } from './cluster-matrix';
+import { findClustersInSteps, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
+import { joiningLinks } from './joining-links';
+
+/** A cluster's problem on one row of the project (table by index, row 0-based). */
+export interface ClusterProblem {
+  table: number;
+  row: number;
+  problem: FieldProblem;
+}
+
+/** Clusters read between two steps of clusterProblemsInSteps. */
+const CLUSTERS_PER_STEP = 2048;
+
+/** Whether any row of the tables lists an alternate: without one there are no clusters to find. */
+export const hasAlternates = (tables: readonly ClusterTable[]): boolean =>
+  tables.some(({ rows }) => !alternatesOf(rows)[Symbol.iterator]().next().done);
+
+/** The problems of every hreflang cluster of the tables, each on the row it is fixed on, at once. */
+export function clusterProblems(tables: readonly ClusterTable[]): ClusterProblem[] {
+  const steps = clusterProblemsInSteps(tables);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** clusterProblems a step at a time, for a caller that gives the thread back between steps. */
+export function* clusterProblemsInSteps(tables: readonly ClusterTable[]): Generator<void, ClusterProblem[], void> {
+  if (!hasAlternates(tables)) return [];
+  const clusters = yield* findClustersInSteps(tables);
+  const problems: ClusterProblem[] = [];
+  for (let cluster = 0; cluster < clusters.count; cluster += 1) {
+    const pages = clusterPages(tables, clusters, cluster);
+    const matrix = clusterMatrix(pages);
+    for (const fault of matrix.faults) problems.push(...faultProblems(matrix, fault));
+    if (matrix.faults.some((fault) => fault.kind === 'language-two-members'))
+      problems.push(...joiningLinkProblems(pages));
+    if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
+  }
+  return problems;
+}
+
+/** A cluster's members as pages: rows with their loc and alternates, then the pages no row has. */
+export function clusterPages(
+  tables: readonly ClusterTable[],
+  clusters: HreflangClusters,
+  cluster: number,
+): ClusterPage[] {
+  const { rows, outside } = clusters.members(cluster);
+  return [
+    ...rows.map((place) => {
+      const table = tables[place.table]!.rows;
+      return { loc: locAt(table, place.row), place, alternates: alternatesAt(table, place.row) };
+    }),
+    ...outside.map((loc) => ({ loc, place: null, alternates: [] })),
+  ];
+}
+
+function alternatesAt(rows: ClusterTable['rows'], row: number): UrlRow['alternates'] {
+  return Array.isArray(rows)
+    ? (rows as readonly Pick<UrlRow, 'alternates'>[])[row]!.alternates
+    : (rows as UrlColumns).get(row, 'alternates');
+}
+
+/** A fault as problems on the rows it is fixed on (a page no row has is told on the rows that list it). */
+function faultProblems(matrix: ClusterMatrix, fault: ClusterFault): ClusterProblem[] {
+  const { members } = matrix;
+  const on = (member: number, problem: FieldProblem): ClusterProblem[] => {
+    const place = members[member]!.place;
+    return place ? [{ table: place.table, row: place.row, problem }] : [];
+  };
+  switch (fault.kind) {
+    case 'return-missing':
+      return on(fault.member, fieldProblem('hreflang-return-missing', { href: members[fault.target]!.loc }));
+    case 'self-missing':
+      return on(fault.member, fieldProblem('hreflang-self-missing'));
+    case 'language-twice':
+      return on(
+        fault.member,
+        fieldProblem('hreflang-language-twice', { language: fault.language, hrefs: fault.hrefs }),
+      );
+    case 'member-two-languages':
+      return on(fault.member, fieldProblem('hreflang-page-two-languages', { languages: fault.languages }));
+    case 'language-two-members': {
+      const hrefs = fault.members.map((member) => members[member]!.loc);
+      const problem = fieldProblem('hreflang-language-two-pages', { language: fault.language, hrefs });
+      return fault.members.flatMap((member) => on(member, problem));
+    }
+    case 'x-default-missing':
+      return on(fault.member, fieldProblem('hreflang-x-default-missing'));
+    case 'x-default-differs':
+      return on(
+        fault.member,
+        fieldProblem('hreflang-x-default-differs', { xDefault: fault.xDefault, expected: fault.expected }),
+      );
+    case 'member-outside': {
+      const problem = fieldProblem('hreflang-alternate-unlisted', { href: members[fault.member]!.loc });
+      return fault.listedBy.flatMap((member) => on(member, problem));
+    }
+    case 'member-other-host':
+      return on(
+        fault.member,
+        fieldProblem('hreflang-other-host', { host: fault.host, clusterHost: fault.clusterHost }),
+      );
+    case 'language-unknown':
+      // Completing the cluster asks the person; on its own it is the missing self-reference or return link.
+      return [];
+  }
+}
+
+/** The links that alone join a cluster whose languages clash, on the rows that list them. */
+function joiningLinkProblems(pages: readonly ClusterPage[]): ClusterProblem[] {
+  return joiningLinks(pages).flatMap(({ member, link, target, targetSide }) => {
+    const { place, alternates } = pages[member]!;
+    if (!place) return [];
+    const problem = fieldProblem('hreflang-cluster-joined', {
+      href: pages[target]!.loc,
+      hreflang: alternates[link]!.hreflang ?? '',
+      others: targetSide,
+    });
+    return [{ table: place.table, row: place.row, problem }];
+  });
+}
