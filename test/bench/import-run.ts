@@ -4,6 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSet } from '../support/generated-set';
 import type { Mode, PhaseResult } from './import';
+import { amdahl } from './scaling';
 
 /**
  * The import benchmark: 1,000,000 URLs as 20 gzipped sitemaps plus an index; imports them and prints
@@ -56,17 +57,6 @@ export async function benchImport(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * The serial fraction a speed-up on `threads` implies (Amdahl: speed-up = 1 / (s + (1 - s) / n)) and
- * what it projects for 16 threads.
- */
-function amdahl(speedUp: number, threads: number): string {
-  if (threads < 2) return 'no projection from one thread';
-  const serial = Math.min(1, Math.max(0, (threads / speedUp - 1) / (threads - 1)));
-  const projected = 1 / (serial + (1 - serial) / 16);
-  return `serial fraction ${(serial * 100).toFixed(0)}%, projected speed-up on 16 threads ${projected.toFixed(1)}x`;
 }
 
 /** The 1-minute load average: above the core count, other work shares the cores the phases run on. */
