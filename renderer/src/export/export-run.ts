@@ -1,0 +1,100 @@
+import { computed, ref, shallowRef, type Ref } from 'vue';
+import { describeError } from '../../../shared/describe-error';
+import type { ExportReport } from '../../../shared/export-types';
+import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import { problemAt, type Problem } from '../../../shared/problems';
+import type { ExportSending } from './export-sending';
+import { useJobsStore } from '../services/jobs-store';
+import { useNoticesStore } from '../services/notices-store';
+import { useProjectStore } from '../project';
+import { t } from '../i18n';
+
+/** Where the dialog is: choosing settings, exporting, or showing how it ended. */
+export type ExportStage = 'settings' | 'running' | 'done' | 'failed' | 'cancelled';
+
+let exportRuns = 0;
+
+/**
+ * The running export and how it ended, for the export store, which hands it its API client, its
+ * sending, the dialog's stage and whether the preview lets it run.
+ */
+export function useExportRun(
+  api: Pick<SitemapStudioApi, 'exportProject' | 'cancelJob' | 'revealInFolder'>,
+  sending: ExportSending,
+  stage: Ref<ExportStage>,
+  canExport: Readonly<Ref<boolean>>,
+) {
+  const project = useProjectStore();
+  const notices = useNoticesStore();
+  const jobs = useJobsStore();
+  /** What the finished export wrote, read back from disk. */
+  const report = shallowRef<ExportReport | null>(null);
+  /** How many warnings the finished export was accepted with. */
+  const acceptedWarnings = ref(0);
+  /** Why the export refused or failed, with tables and rows. */
+  const failure = shallowRef<readonly Problem[]>([]);
+  /**
+   * The id this window picked for the running export's job in main: a Cancel pressed while the
+   * request is still on its way reaches main by it, and the job starts cancelled.
+   */
+  let exportJobId: string | null = null;
+
+  const findJob = (jobId: string | null) => jobs.running.find((candidate) => candidate.jobId === jobId) ?? null;
+  /** The running export's progress: main's job, or before it the rows on their way to main. */
+  const job = computed(() =>
+    stage.value === 'running' ? (findJob(exportJobId) ?? findJob(sending.uploadJobId.value)) : null,
+  );
+  /** True while the running export's rows are still on their way to main. */
+  const sendingRows = computed(() => job.value !== null && job.value.jobId === sending.uploadJobId.value);
+
+  async function runExport(): Promise<void> {
+    if (!canExport.value) return;
+    stage.value = 'running';
+    const jobId = (exportJobId = `export-${Date.now()}-${(exportRuns += 1)}`);
+    const folder = project.exportSettings.outputFolder;
+    const stop = sending.startSending();
+    try {
+      const outcome = await sending.withTables(stop, (tables) =>
+        api.exportProject({ ...sending.request(), tables, jobId }),
+      );
+      if (outcome.ok) {
+        report.value = outcome.report;
+        acceptedWarnings.value = outcome.warnings.length;
+        stage.value = 'done';
+      } else if (outcome.cancelled) {
+        cancelled(folder);
+      } else {
+        failure.value = outcome.problems;
+        stage.value = 'failed';
+      }
+    } catch (error) {
+      if (stop.signal.aborted) cancelled(folder);
+      else {
+        // The engine's own message names the file or folder it could not write, or what failed on the way.
+        failure.value = [problemAt({}, 'export-failed', { reason: describeError(error) })];
+        stage.value = 'failed';
+      }
+    } finally {
+      exportJobId = null;
+      sending.forgetUploads(); // main let them go as it read them
+    }
+  }
+
+  function cancelled(folder: string): void {
+    stage.value = 'cancelled';
+    notices.showNotice(t('export.notice.cancelled', { folder }));
+  }
+
+  async function cancel(): Promise<void> {
+    if (stage.value !== 'running' || exportJobId === null) return;
+    // Rows still on their way stop there; otherwise main stops the job, or starts it cancelled.
+    if (sending.uploadJobId.value !== null) sending.stopSending();
+    else await api.cancelJob({ jobId: exportJobId });
+  }
+
+  async function showInFolder(): Promise<void> {
+    if (report.value) await api.revealInFolder({ path: report.value.folder });
+  }
+
+  return { report, acceptedWarnings, failure, job, sending: sendingRows, runExport, cancel, showInFolder };
+}
