@@ -1,7 +1,8 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,site-crawl,hreflang,loc-rewrite to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,content-check,site-crawl,hreflang,loc-rewrite to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's and the content check's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
+import { benchContentCheck } from './content-check';
 import { benchExport } from './export';
 import { benchExportScale } from './export-scale';
 import { benchGrid } from './grid';
@@ -34,6 +35,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   project: benchProject,
   'app-scale': benchAppScale,
   'site-check': benchSiteCheck,
+  'content-check': benchContentCheck,
   'site-crawl': benchSiteCrawl,
   hreflang: benchHreflang,
   'loc-rewrite': benchLocRewrite,

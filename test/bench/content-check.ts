@@ -1,0 +1,92 @@
+// The content check's ceiling: N fixture pages read whole and fingerprinted with checkPageContent, 64
+// in flight through one undici Agent, politeness off, against the fixture site in a child process (as
+// site-check.ts); then the fingerprint's own time per MiB of HTML, in this process. BENCH_CHECK_URLS
+// sets N (100,000).
+import { writeFileSync } from 'node:fs';
+import { Agent } from 'undici';
+import { checkPageContent } from '../../electron/engine/site-check/check-content';
+import { ContentFingerprinter } from '../../electron/engine/site-check/fingerprint/content-fingerprinter';
+import { fixtureCases } from '../support/fixture-cases';
+import { fmt, peakRssMb } from './measure';
+import { serveFixtureSite } from './site-check';
+
+const URLS = Number(process.env['BENCH_CHECK_URLS'] ?? 100_000);
+const IN_FLIGHT = 64;
+
+export async function benchContentCheck(): Promise<void> {
+  console.log(
+    `\nContent check (checkPageContent, ${IN_FLIGHT} in flight, politeness off, fixture site in a child process)`,
+  );
+  const paths = fixtureCases(URLS)
+    .filter((entry) => entry.listed && entry.kind !== 'stalled')
+    .slice(0, URLS)
+    .map((entry) => entry.path);
+  const server = await serveFixtureSite(URLS);
+  const agent = new Agent({ connections: IN_FLIGHT });
+  try {
+    global.gc?.();
+    writeFileSync('/proc/self/clear_refs', '5'); // the peak counts from here (Linux)
+    const startRss = process.memoryUsage().rss / 1024 / 1024;
+    let fingerprinted = 0;
+    const cpu = process.cpuUsage();
+    const started = process.hrtime.bigint();
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < paths.length) {
+        const check = await checkPageContent(server.origin + paths[next++]!, {
+          dispatcher: agent,
+          userAgent: 'SitemapStudioBench/1.0',
+          deadlineMs: 10_000,
+        });
+        if (check.fingerprint) fingerprinted += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `  ${paths.length.toLocaleString('en')} URLs in ${fmt(seconds)} s: ${fmt(paths.length / seconds, 0)} URLs/s,` +
+        ` ${fingerprinted.toLocaleString('en')} fingerprinted (checker CPU ${fmt((used.user + used.system) / 1e6)} s);` +
+        ` peak RSS ${fmt(peakRssMb(), 0)} MiB, +${fmt(peakRssMb() - startRss, 0)} MiB over the start`,
+    );
+  } finally {
+    await agent.close();
+    server.child.kill();
+  }
+  fingerprintPerMib();
+}
+
+/** A page of about 1 MiB: a frame, and an article of paragraphs with links, counters and relative times. */
+function largePage(): string {
+  const paragraphs: string[] = [];
+  for (let i = 0; paragraphs.join('').length < 1024 * 1024; i++)
+    paragraphs.push(
+      `<p>Paragraph ${i}: walking boots of waxed leather, <a href="/boots/${i}?v=${i}">size ${i % 50}</a>,` +
+        ` ${i * 3} views, updated ${i % 60} minutes ago. <span>Éé ﬁ</span></p>`,
+    );
+  return (
+    '<!doctype html><html><head><title>Boots</title><script type="application/ld+json">{"@type":"Product"}</script>' +
+    `</head><body><header><nav>menu</nav></header><main><article>${paragraphs.join('')}</article></main>` +
+    '<footer>© Boots</footer></body></html>'
+  );
+}
+
+function fingerprintPerMib(): void {
+  const html = largePage();
+  const mib = Buffer.byteLength(html) / 2 ** 20;
+  const rounds = 20;
+  const cpu = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  for (let round = 0; round < rounds; round++) {
+    const fingerprinter = new ContentFingerprinter('https://example.com/boots');
+    for (let at = 0; at < html.length; at += 64 * 1024) fingerprinter.write(html.slice(at, at + 64 * 1024));
+    fingerprinter.fingerprint();
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6 / rounds;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1e3 / rounds;
+  console.log(
+    `  fingerprint: ${fmt(ms / mib, 1)} ms per MiB of HTML, ${fmt(cpuMs / mib, 1)} ms of CPU` +
+      ` (${fmt(mib, 2)} MiB page, mean of ${rounds})`,
+  );
+}
