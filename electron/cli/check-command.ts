@@ -84,7 +84,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   if (typeof limits === 'string') return fail(limits);
   checkSources(positionals);
   if (values['fetch-twice'] && !values.content) return fail(t('cli.check.needsContent'));
-  const project = values.save || values.content ? await CheckedProject.open(positionals) : null;
+  const project = values.save || values.content ? await CheckedProject.open(positionals, values.save ?? false) : null;
   if (values.save && project === null) return fail(t('cli.check.saveNeedsProject'));
 
   const tables: CheckedTable[] = [];

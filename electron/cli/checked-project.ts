@@ -3,7 +3,7 @@ import { hasProjectExtension } from '../../shared/project-file';
 import { knownHistory, withContentHistory } from '../../shared/site-check/carry-history';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import { openProjectFile, saveProjectFile, type ContentOptions } from '../engine';
+import { openProjectFile, readProject, saveProjectFile, type ContentOptions } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 
 /**
@@ -11,21 +11,37 @@ import { atArgumentPlace } from './bad-argument';
  * history), read when the one source is a project file.
  */
 export class CheckedProject {
-  private readonly previous: SiteCheckResults;
+  private readonly previous = new SiteCheckResults();
 
   private constructor(
     readonly path: string,
-    private readonly project: ProjectData,
+    checks: readonly PageCheck[],
+    /** The whole project, to save it; null when it was read only to compare with. */
+    private readonly project: ProjectData | null,
   ) {
-    this.previous = new SiteCheckResults();
-    this.previous.add(project.siteChecks);
+    this.previous.add(checks);
   }
 
-  /** The project when `sources` is one project file; null for anything else (sitemaps, URLs, several sources). */
-  static async open(sources: readonly string[]): Promise<CheckedProject | null> {
+  /**
+   * The project when `sources` is one project file; null for anything else (sitemaps, URLs, several
+   * sources). Only its results are held unless it is to be saved (`forSave`): the check streams the rows.
+   */
+  static async open(sources: readonly string[], forSave: boolean): Promise<CheckedProject | null> {
     const [path] = sources;
     if (sources.length !== 1 || path === undefined || !hasProjectExtension(path)) return null;
-    return new CheckedProject(path, await atArgumentPlace(path, () => openProjectFile(path)));
+    if (forSave) {
+      const project = await atArgumentPlace(path, () => openProjectFile(path));
+      return new CheckedProject(path, project.siteChecks, project);
+    }
+    const checks: PageCheck[] = [];
+    await atArgumentPlace(path, () =>
+      readProject(path, {
+        header: () => undefined,
+        rows: () => undefined,
+        checks: (read) => void checks.push(...read),
+      }),
+    );
+    return new CheckedProject(path, checks, null);
   }
 
   /** What the content check needs of the project: each URL's fingerprint as the project knows it. */
@@ -40,11 +56,13 @@ export class CheckedProject {
 
   /** Writes the project back with these results in place of its URLs' earlier ones (a save is atomic). */
   async save(results: Iterable<PageCheck>): Promise<number> {
+    const project = this.project;
+    if (project === null) throw new Error(`${this.path} was opened only to compare with`);
     const kept = new SiteCheckResults();
-    kept.add(this.project.siteChecks);
+    kept.add(project.siteChecks);
     kept.add(results);
     const siteChecks = [...kept.values()];
-    await atArgumentPlace(this.path, () => saveProjectFile(this.path, { ...this.project, siteChecks }));
+    await atArgumentPlace(this.path, () => saveProjectFile(this.path, { ...project, siteChecks }));
     return siteChecks.length;
   }
 }
