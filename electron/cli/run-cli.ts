@@ -9,6 +9,7 @@ import { runCrawl } from './crawl-command';
 import { runDiagnose } from './diagnose-command';
 import { runExport } from './export-command';
 import { runFix } from './fix-command';
+import { runHreflang } from './hreflang-command';
 import { runImport } from './import-command';
 import { runRobots } from './robots-command';
 import { runValidate } from './validate-command';
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   crawl: runCrawl,
   diagnose: runDiagnose,
   fix: runFix,
+  hreflang: runHreflang,
 };
 
 /** The CLI's usage, in the active language. */

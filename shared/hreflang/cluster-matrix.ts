@@ -41,6 +41,8 @@ export type ClusterFault =
   | { kind: 'member-outside'; member: number; listedBy: number[] }
   /** No link of the cluster gives `member` (a row, not the x-default page) a language. */
   | { kind: 'language-unknown'; member: number }
+  /** The cluster gives `member` a `language` that is no code Google takes (found by completeCluster). */
+  | { kind: 'language-invalid'; member: number; language: string }
   /** `member` is on `host`, not the cluster's own host `clusterHost`. */
   | { kind: 'member-other-host'; member: number; host: string; clusterHost: string };
 

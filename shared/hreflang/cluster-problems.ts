@@ -109,6 +109,9 @@ function faultProblems(matrix: ClusterMatrix, fault: ClusterFault): ClusterProbl
     case 'language-unknown':
       // Completing the cluster asks the person; on its own it is the missing self-reference or return link.
       return [];
+    case 'language-invalid':
+      // A row error of each link that gives it (alternate-hreflang-invalid, -unknown).
+      return [];
   }
 }
 

@@ -28,17 +28,27 @@ const DECISIONS: ReadonlySet<ClusterFault['kind']> = new Set([
 
 /**
  * Completes a cluster: every row of it lists every member under its language, itself included, and
- * the one `xDefault` (null: none). Members and languages in a conflict are not guessed: their links
+ * the one `xDefault` (null: none). Members and languages in a conflict (and members whose language
+ * `knownCode` refuses) are not guessed: their links
  * stay as each row has them, and the conflict is returned for a decision. Links without an href or
  * hreflang are left alone (a validation error of their own). Rows whose set of links does not change
  * are not listed, whatever the order of their links.
  */
-export function completeCluster(matrix: ClusterMatrix, xDefault: string | null): ClusterCompletion {
+export function completeCluster(
+  matrix: ClusterMatrix,
+  xDefault: string | null,
+  knownCode: (code: string) => boolean = () => true,
+): ClusterCompletion {
   const conflicts = matrix.faults.filter((fault) => DECISIONS.has(fault.kind));
+  // A code Google does not take is never spread to other rows, nor rewritten by a guess.
+  matrix.members.forEach(({ language }, member) => {
+    if (language !== null && !knownCode(language)) conflicts.push({ kind: 'language-invalid', member, language });
+  });
   const undecidedMembers = new Set<number>();
   const undecidedLanguages = new Set<string>();
   for (const fault of conflicts) {
-    if (fault.kind === 'member-two-languages' || fault.kind === 'language-unknown') undecidedMembers.add(fault.member);
+    if (fault.kind === 'member-two-languages' || fault.kind === 'language-unknown' || fault.kind === 'language-invalid')
+      undecidedMembers.add(fault.member);
     if (fault.kind === 'language-two-members') undecidedLanguages.add(fault.language.toLowerCase());
     if (fault.kind === 'language-twice') undecidedLanguages.add(fault.language.toLowerCase());
   }

@@ -127,6 +127,9 @@ export const relAlternate: FieldRule = (value, at) => {
     at.report('alternate-rel-invalid', { n: at.n, rel: value === null ? null : String(value) });
 };
 
+/** Whether an hreflang is a code Google takes: ISO 639-1 (+ ISO 3166-1 region), or x-default. */
+export const isKnownHreflang = (text: string): boolean => HREFLANG.test(text) && unknownHreflangPart(text) === null;
+
 export const hreflangCode: FieldRule = onText((text, at) => {
   if (text && !HREFLANG.test(text)) return at.report('alternate-hreflang-invalid', { n: at.n, value: text });
   const unknown = text ? unknownHreflangPart(text) : null;

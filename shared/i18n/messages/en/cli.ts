@@ -25,6 +25,8 @@ Commands:
                        canonicals elsewhere, robots.txt blocks, slow answers; with --content,
                        whether each lastmod is true (--save keeps the results in the project)
   fix <project>        With --lastmod: set each lastmod to when its page's content last really changed
+  hreflang <source...> The hreflang clusters and their problems; with --complete, every cluster
+                       completed and written as a project
   crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
                        indexable pages a sitemap misses and the listed URLs no link reaches
   diagnose <url>       Fetch a sitemap or robots.txt as Googlebot and as a browser, and show
@@ -61,6 +63,9 @@ Run a command with --help for its options.
     rows: '{n} rows | {n} row | {n} rows',
     bytes: '{n} bytes | {n} byte | {n} bytes',
     indexablePages: '{n} indexable pages | {n} indexable page | {n} indexable pages',
+    clusters: '{n} hreflang clusters | {n} hreflang cluster | {n} hreflang clusters',
+    links: '{n} links | {n} link | {n} links',
+    conflicts: '{n} conflicts | {n} conflict | {n} conflicts',
   },
   limits: {
     usage: `  --deadline <s>   Seconds one download may take in all, redirects included
@@ -301,6 +306,46 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
       '--save writes the results into a project: name one project file (.sitemapstudio) as the only source.',
     saved:
       'Saved the results of {n} URLs to {path}. | Saved the result of {n} URL to {path}. | Saved the results of {n} URLs to {path}.',
+  },
+  hreflang: {
+    usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--json]
+
+Finds the hreflang clusters of the sources: the pages that are one content in several languages,
+linked by their alternates in either direction, across every table. Reports each cluster problem
+with its code and the row's loc: a missing return link or self-reference, a language given two
+URLs or two pages, a page given two languages, x-default missing or different, alternates no table
+lists, members on another host, and the one link that alone joins a giant cluster.
+
+With --complete, every row of each cluster lists every member under its language, itself included,
+and one x-default; the project is written to --out, with each link added or removed printed.
+Conflicts (which page is which language, a code Google does not take) are left for a person: an
+invalid code is never rewritten by guess.
+
+Options:
+  --complete       Complete every cluster and write the project (needs --out)
+  --out FILE       The project to write (it may be the project read)
+  --x-default LANG The member in this language becomes each cluster's x-default (default: the
+                   one the cluster's rows already name most; none when none does)
+  --json           Print the clusters' problems (and the completion) as one JSON document
+  -h, --help       Show this help
+
+Exit code: 0 when every cluster is complete (or the project is written), 1 when a cluster has a
+problem, 2 for bad arguments.
+`,
+    needsOut: '--complete writes the completed project: name it with --out.',
+    outNeedsComplete: '--out writes the completed project: add --complete.',
+    badXDefault: '--x-default takes a language code such as en or en-GB, not "{value}".',
+    found: '{clusters} in {urls}.',
+    allComplete: 'Every cluster is complete.',
+    conflict: '{loc}  left for a person: {what}',
+    decide: {
+      twoLanguages: 'its links give it more than one language ({languages})',
+      twoPages: 'hreflang {language} is given to more than one page ({pages})',
+      twoUrls: 'hreflang {language} is listed with more than one URL ({pages})',
+      invalid: '"{language}" is not a code Google takes; correct it by hand',
+      noLanguage: 'no link gives it a language',
+    },
+    completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',
   },
   fix: {
     usage: `Usage: sitemap-studio fix <project> --lastmod --out <project> [--json]

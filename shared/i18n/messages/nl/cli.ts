@@ -27,6 +27,8 @@ Opdrachten:
                        --content ook of elke lastmod klopt (--save bewaart de resultaten in het project)
   fix <project>        Met --lastmod: zet elke lastmod op het moment waarop de inhoud van de pagina
                        echt het laatst veranderde
+  hreflang <bron...>   De hreflang-clusters en hun problemen; met --complete elk cluster aangevuld
+                       en als project geschreven
   crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
                        indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
   diagnose <url>       Haal een sitemap of robots.txt op als Googlebot en als browser, en toon
@@ -62,6 +64,9 @@ Geef een opdracht met --help voor de opties ervan.
     rows: '{n} rijen | {n} rij | {n} rijen',
     bytes: '{n} bytes | {n} byte | {n} bytes',
     indexablePages: "{n} indexeerbare pagina's | {n} indexeerbare pagina | {n} indexeerbare pagina's",
+    clusters: '{n} hreflang-clusters | {n} hreflang-cluster | {n} hreflang-clusters',
+    links: '{n} links | {n} link | {n} links',
+    conflicts: '{n} conflicten | {n} conflict | {n} conflicten',
   },
   limits: {
     usage: `  --deadline <s>   Seconden die één download in totaal mag duren, doorverwijzingen meegeteld
@@ -306,6 +311,48 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
       '--save schrijft de resultaten in een project: geef één projectbestand (.sitemapstudio) als enige bron.',
     saved:
       "De resultaten van {n} URL's zijn bewaard in {path}. | Het resultaat van {n} URL is bewaard in {path}. | De resultaten van {n} URL's zijn bewaard in {path}.",
+  },
+  hreflang: {
+    usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--json]
+
+Zoekt de hreflang-clusters van de bronnen: de pagina's die één inhoud in meerdere talen zijn,
+verbonden door hun alternatieven in beide richtingen, over alle tabellen. Meldt elk probleem van
+een cluster met zijn code en de loc van de rij: een ontbrekende link terug of naar zichzelf, een
+taal met twee URL's of twee pagina's, een pagina met twee talen, x-default die ontbreekt of
+verschilt, alternatieven die geen tabel bevat, leden op een andere host, en de ene link die in zijn
+eentje een reuzencluster samenvoegt.
+
+Met --complete noemt elke rij van elk cluster alle leden onder hun taal, ook zichzelf, en één
+x-default; het project wordt naar --out geschreven, met elke toegevoegde of verwijderde link.
+Conflicten (welke pagina welke taal is, een code die Google niet aanneemt) blijven voor een mens:
+een ongeldige code wordt nooit op de gok herschreven.
+
+Opties:
+  --complete       Vul elk cluster aan en schrijf het project (vraagt --out)
+  --out BESTAND    Het project om te schrijven (mag het gelezen project zijn)
+  --x-default TAAL Het lid in deze taal wordt de x-default van elk cluster (standaard: het lid dat
+                   de rijen van het cluster al het vaakst noemen; geen als niemand er een noemt)
+  --json           Druk de problemen van de clusters (en de aanvulling) af als één JSON-document
+  -h, --help       Toon deze hulp
+
+Afsluitcode: 0 als elk cluster compleet is (of het project geschreven is), 1 als een cluster een
+probleem heeft, 2 bij verkeerde argumenten.
+`,
+    needsOut: '--complete schrijft het aangevulde project: geef het een naam met --out.',
+    outNeedsComplete: '--out schrijft het aangevulde project: voeg --complete toe.',
+    badXDefault: '--x-default neemt een taalcode zoals en of en-GB, niet "{value}".',
+    found: '{clusters} in {urls}.',
+    allComplete: 'Elk cluster is compleet.',
+    conflict: '{loc}  blijft voor een mens: {what}',
+    decide: {
+      twoLanguages: 'de links geven haar meer dan één taal ({languages})',
+      twoPages: 'hreflang {language} gaat naar meer dan één pagina ({pages})',
+      twoUrls: 'hreflang {language} staat er met meer dan één URL ({pages})',
+      invalid: '"{language}" is geen code die Google aanneemt; verbeter die met de hand',
+      noLanguage: 'geen link geeft haar een taal',
+    },
+    completed:
+      '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
   },
   fix: {
     usage: `Gebruik: sitemap-studio fix <project> --lastmod --out <project> [--json]

@@ -1,0 +1,175 @@
+import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
+import { clusterProblems } from '../../shared/hreflang/cluster-problems';
+import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
+import { completeAllClusters } from '../../shared/hreflang/complete-all-clusters';
+import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
+import { findClusters } from '../../shared/hreflang/hreflang-clusters';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { hasProjectExtension, projectNameOf, withProjectExtension, type ProjectData } from '../../shared/project-file';
+import { formatPlace } from '../../shared/problems';
+import type { AlternateLink, UrlTable } from '../../shared/url-table';
+import { isKnownHreflang } from '../../shared/validation/field-rules';
+import { openProjectFile, saveProjectFile } from '../engine';
+import { atArgumentPlace, checkSources } from './bad-argument';
+import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { countOf } from './count-of';
+import { loadTables } from './load-tables';
+
+/** `hreflang`'s usage, in the active language. */
+export const hreflangUsage = (): string => t('cli.hreflang.usage');
+
+/**
+ * `sitemap-studio hreflang <source…> [--complete] [--x-default LANG] [--out project] [--json]`: the
+ * hreflang clusters of the sources and each cluster problem with its code and the row's loc; with
+ * --complete, every cluster completed (shared/hreflang) and written as a project, with the links
+ * added and removed and the conflicts left for a person.
+ */
+export async function runHreflang(args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandLine(
+    args,
+    io,
+    {
+      complete: { type: 'boolean' },
+      'x-default': { type: 'string' },
+      out: { type: 'string' },
+      json: { type: 'boolean' },
+    },
+    hreflangUsage(),
+  );
+  if (typeof parsed === 'number') return parsed;
+  const fail = (message: string): number => usageError(io, message, hreflangUsage());
+  const { values, positionals } = parsed;
+  if (positionals.length === 0) return fail(t('cli.args.noSources'));
+  if (values.complete && values.out === undefined) return fail(t('cli.hreflang.needsOut'));
+  if (!values.complete && values.out !== undefined) return fail(t('cli.hreflang.outNeedsComplete'));
+  const xDefault = values['x-default'] ?? null;
+  if (xDefault !== null && (!isKnownHreflang(xDefault) || xDefault.toLowerCase() === 'x-default'))
+    return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
+  checkSources(positionals);
+
+  const project = await projectOf(positionals);
+  const { tables } = project;
+  const locAt = (table: number, row: number): string => tables[table]!.rows[row]!.loc;
+  const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
+  const clusters = findClusters(tables).count;
+  const problems = clusterProblems(tables)
+    .sort((a, b) => a.table - b.table || a.row - b.row)
+    .map(({ table, row, problem }) => ({
+      code: problem.code,
+      severity: problem.severity,
+      message: problem.message,
+      loc: locAt(table, row),
+      table: tables[table]!.name,
+      row: row + 1,
+    }));
+  const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+
+  if (!values.complete) {
+    if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems }, null, 2)}\n`);
+    else {
+      io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
+      for (const found of problems)
+        io.out(
+          `${formatPlace({ table: found.table, row: found.row })}  ${found.loc}  ${found.message}  [${found.code}]\n`,
+        );
+      if (problems.length === 0) io.out(`${t('cli.hreflang.allComplete')}\n`);
+    }
+    return problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
+  }
+
+  const completion = completeAllClusters(tables, xDefault);
+  for (const change of completion.changes)
+    tables[change.place.table]!.rows[change.place.row]!.alternates = change.after;
+  const out = withProjectExtension(values.out!);
+  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, project));
+
+  const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
+    links.map(
+      (link) =>
+        `${placeOf(change.place.table, change.place.row)}  ${locAt(change.place.table, change.place.row)}  ${sign} ${link.hreflang} ${link.href}`,
+    );
+  const added = completion.changes.reduce((sum, change) => sum + change.added.length, 0);
+  const removed = completion.changes.reduce((sum, change) => sum + change.removed.length, 0);
+  const conflicts = completion.conflicts.map((conflict) => conflictOf(conflict));
+  if (values.json) {
+    const links = (change: AlternatesChange, which: 'added' | 'removed'): object[] =>
+      change[which].map((link) => ({
+        table: tables[change.place.table]!.name,
+        row: change.place.row + 1,
+        loc: locAt(change.place.table, change.place.row),
+        hreflang: link.hreflang,
+        href: link.href,
+      }));
+    io.out(
+      `${JSON.stringify(
+        {
+          urls,
+          clusters,
+          problems,
+          out,
+          added: completion.changes.flatMap((change) => links(change, 'added')),
+          removed: completion.changes.flatMap((change) => links(change, 'removed')),
+          conflicts,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return EXIT.ok;
+  }
+  for (const change of completion.changes)
+    io.out(
+      [...linkLines(change, '-', change.removed), ...linkLines(change, '+', change.added)]
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+  for (const conflict of conflicts) io.out(`${t('cli.hreflang.conflict', conflict)}\n`);
+  io.out(
+    `${t('cli.hreflang.completed', {
+      clusters: countOf('clusters', clusters),
+      added: countOf('links', added),
+      removed: countOf('links', removed),
+      conflicts: countOf('conflicts', conflicts.length),
+      path: out,
+    })}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
+async function projectOf(sources: readonly string[]): Promise<ProjectData & { tables: UrlTable[] }> {
+  const [only] = sources;
+  if (sources.length === 1 && only !== undefined && hasProjectExtension(only))
+    return atArgumentPlace(only, () => openProjectFile(only));
+  const loaded = await loadTables(sources);
+  return {
+    name: projectNameOf('hreflang'),
+    tables: loaded.tables,
+    robotsTxt: loaded.robotsTxt,
+    exportSettings: DEFAULT_EXPORT_SETTINGS,
+    siteChecks: [],
+  };
+}
+
+/** A conflict left for a person: the member it is about, and what to decide, in words. */
+function conflictOf({ fault, matrix }: LeftConflict): { kind: string; loc: string; what: string } {
+  const loc = matrix.members[fault.member]!.loc;
+  const what = (() => {
+    switch (fault.kind) {
+      case 'member-two-languages':
+        return t('cli.hreflang.decide.twoLanguages', { languages: fault.languages.join(', ') });
+      case 'language-two-members':
+        return t('cli.hreflang.decide.twoPages', {
+          language: fault.language,
+          pages: fault.members.map((member) => matrix.members[member]!.loc).join(', '),
+        });
+      case 'language-twice':
+        return t('cli.hreflang.decide.twoUrls', { language: fault.language, pages: fault.hrefs.join(', ') });
+      case 'language-invalid':
+        return t('cli.hreflang.decide.invalid', { language: fault.language });
+      default:
+        return t('cli.hreflang.decide.noLanguage');
+    }
+  })();
+  return { kind: fault.kind, loc, what };
+}

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openProjectFile } from '../../../electron/engine';
+import { cliRun } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const E = 'https://example.com';
+const link = (hreflang: string, href: string): string =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`;
+const sitemap = (...urls: string[]): string =>
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
+const url = (loc: string, ...links: string[]): string => `<url><loc>${loc}</loc>${links.join('')}</url>`;
+
+interface Report {
+  clusters: number;
+  problems: { code: string; loc: string; row: number }[];
+  added?: { loc: string; hreflang: string; href: string }[];
+  conflicts?: { kind: string; loc: string }[];
+}
+
+describe('sitemap-studio hreflang', () => {
+  const temp = useTempDir();
+
+  // Shoes: only the English page lists the set; hats: complete but for x-default; a German page with an invalid code.
+  const broken = sitemap(
+    url(
+      `${E}/en/shoes`,
+      link('en', `${E}/en/shoes`),
+      link('nl', `${E}/nl/schoenen`),
+      link('x-default', `${E}/en/shoes`),
+    ),
+    url(`${E}/nl/schoenen`),
+    url(`${E}/en/hats`, link('en', `${E}/en/hats`), link('de', `${E}/de/huete`), link('en-UK', `${E}/uk/hats`)),
+    url(`${E}/de/huete`, link('en', `${E}/en/hats`), link('de', `${E}/de/huete`)),
+    url(`${E}/uk/hats`),
+  );
+
+  it('reports each cluster problem with its code and the loc of the row to fix, and exits 1', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const json = await cliRun('hreflang', file, '--json');
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.out) as Report;
+    expect(report.clusters).toBe(2);
+    expect(report.problems.map((found) => `${found.code} ${found.loc}`)).toContain(
+      `hreflang-return-missing ${E}/nl/schoenen`,
+    );
+    const text = await cliRun('hreflang', file);
+    expect(text.out).toContain('2 hreflang clusters in 5 URLs.');
+    expect(text.out).toMatch(/row 2 +https:\/\/example\.com\/nl\/schoenen .*\[hreflang-return-missing\]/);
+    const dutch = await cliRun('hreflang', file, '--lang', 'nl');
+    expect(dutch.out).toContain("2 hreflang-clusters in 5 URL's.");
+  });
+
+  it('completes every cluster into a project, prints the links added, and leaves an invalid code for a person', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const out = join(temp.path(), 'done.sitemapstudio');
+    const run = await cliRun('hreflang', file, '--complete', '--x-default', 'en', '--out', out, '--json');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.out) as Report;
+    expect(report.added).toContainEqual(
+      expect.objectContaining({ loc: `${E}/nl/schoenen`, hreflang: 'nl', href: `${E}/nl/schoenen` }),
+    );
+    expect(report.added).toContainEqual(
+      expect.objectContaining({ loc: `${E}/de/huete`, hreflang: 'x-default', href: `${E}/en/hats` }),
+    );
+    expect(report.conflicts).toEqual([{ kind: 'language-invalid', loc: `${E}/uk/hats`, what: expect.any(String) }]);
+
+    const project = await openProjectFile(out);
+    const rows = project.tables[0]!.rows;
+    // The invalid code stays as written, on the row that wrote it, and is given to no other row.
+    expect(rows[2]!.alternates.filter((alternate) => alternate.hreflang === 'en-UK')).toHaveLength(1);
+    expect(rows[3]!.alternates.some((alternate) => alternate.hreflang === 'en-UK')).toBe(false);
+
+    const again = await cliRun('hreflang', out, '--json');
+    // What is left is the page whose code waits for a person: it lists no self-reference, and is not listed back.
+    const left = (JSON.parse(again.out) as Report).problems.map((found) => `${found.code} ${found.loc}`);
+    expect(left).toEqual([`hreflang-return-missing ${E}/de/huete`, `hreflang-self-missing ${E}/uk/hats`]);
+    const text = await cliRun('hreflang', file, '--complete', '--out', out);
+    expect(text.out).toContain(`${E}/nl/schoenen  + nl ${E}/nl/schoenen`);
+    expect(text.out).toContain(`${E}/uk/hats  left for a person:`);
+    expect(text.out).toContain(
+      'Completed 2 hreflang clusters: added 5 links, removed 0 links, left 1 conflict for a person',
+    );
+  });
+
+  it('refuses --complete without --out, and an --x-default that is no language code', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    expect((await cliRun('hreflang', file, '--complete')).code).toBe(2);
+    expect((await cliRun('hreflang', file, '--out', join(temp.path(), 'x.sitemapstudio'))).code).toBe(2);
+    const bad = await cliRun(
+      'hreflang',
+      file,
+      '--complete',
+      '--out',
+      join(temp.path(), 'x.sitemapstudio'),
+      '--x-default',
+      'en-UK',
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('en-UK');
+  });
+});
