@@ -150,12 +150,19 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
   const problems = [...streamed.problems];
   /** The loc of the row each finding is on, for --json. */
   const locOf = new Map<Problem, string>();
+  const unstableSaid = new Set<string>();
   for (const table of tables) {
     table.rows.forEach((row, index) => {
       const check = results.get(row.loc);
       if (!check) return;
       const found = checkFindings(check, row, { ...findingOptions, pageSitemap: table.pageSitemap });
-      if (values.content) found.push(...lastmodFindings(check, table.lastmods[index] ?? null, check.checkedAt));
+      if (values.content) {
+        // A page that differs on every fetch is said once, on the first row listing it.
+        const said = unstableSaid.has(row.loc);
+        unstableSaid.add(row.loc);
+        for (const one of lastmodFindings(check, table.lastmods[index] ?? null, check.checkedAt))
+          if (!said || one.code !== 'content-unstable') found.push(one);
+      }
       for (const one of found) {
         const problem = placeFieldProblem(one, table.name, index + 1);
         problems.push(problem);

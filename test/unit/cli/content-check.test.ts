@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openProjectFile } from '../../../electron/engine/project/project-file';
+import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
 import { PROJECT_FORMAT_VERSION } from '../../../shared/project-file';
 import type { Problem } from '../../../shared/problems';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -79,6 +79,23 @@ describe('sitemap-studio check --content --save, then fix --lastmod', { timeout:
       expect(fix.out).toContain(`${site.url(path)}  lastmod ${CONTENT_SITE_LASTMOD} → ${today}  [lastmod-stale]`);
     const after = await checkAndSave(fixed);
     expect(after.found).toEqual(site.paths.unstable.map((path) => `content-unstable ${site.url(path)}`));
+  });
+
+  it('with --fetch-twice finds a page that differs on every fetch on the first check, and says so once however often it is listed', async () => {
+    const site = await contentSite();
+    const project = join(temp.path(), 'boots.sitemapstudio');
+    await cliRun('import', site.sitemap, '--out', project);
+    const imported = await openProjectFile(project);
+    const rows = imported.tables[0]!.rows;
+    rows.push({ ...rows.find((row) => row.loc === site.url('/unstable/quote'))! });
+    await saveProjectFile(project, imported);
+    const { found, document } = await checkAndSave(project, '--fetch-twice');
+    expect(found).toEqual([`content-unstable ${site.url('/unstable/quote')}`]);
+    expect(document.checks.filter((check) => check.unstable).map((check) => check.url)).toEqual([
+      site.url('/unstable/quote'),
+    ]);
+    // Every page was fetched twice: the ten listed, each once however often listed.
+    expect(site.requests().filter((path) => path !== '/robots.txt' && path !== '/sitemap.xml')).toHaveLength(20);
   });
 
   it('refuses --save without one project to write, and --fetch-twice without --content', async () => {
