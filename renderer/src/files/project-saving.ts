@@ -1,0 +1,91 @@
+import { ref, watch } from 'vue';
+import { describeError } from '../../../shared/describe-error';
+import { formatBytes } from '../../../shared/format';
+import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import { fileNameOf, projectNameOf, withProjectExtension, type UploadedProject } from '../../../shared/project-file';
+import { countToCross, uploadProject } from '../../../shared/transfer/project-transfer';
+import { codeOf, unlessNamed } from './file-errors';
+import { buildProjectData, releaseProjectData, useProjectStore, useRecoveryStore } from '../project';
+import { useJobsStore } from '../services/jobs-store';
+import { usePromptsStore } from '../services/prompts-store';
+import { useNoticesStore } from '../services/notices-store';
+import { t } from '../i18n';
+
+/** Save and Save As, for the project files store, which hands it its API client. */
+export function useProjectSaving(api: SitemapStudioApi) {
+  const project = useProjectStore();
+  const prompts = usePromptsStore();
+  const recovery = useRecoveryStore();
+  const notices = useNoticesStore();
+  const jobs = useJobsStore();
+  /** True while a save runs; a second one is not started meanwhile. */
+  const saving = ref(false);
+  /** Counts every change to what a save writes, so one made while a save runs keeps the project unsaved. */
+  const changes = ref(0);
+  const count = (): void => void (changes.value += 1);
+  watch(
+    [() => project.version, () => project.tables, () => project.robotsTxt, () => project.siteChecksVersion],
+    count,
+    {
+      flush: 'sync',
+    },
+  );
+  watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
+
+  /** Saves to the project's file, or asks where first (always, with `as`). False when cancelled or failed. */
+  async function save(as = false): Promise<boolean> {
+    if (saving.value) return false;
+    let target = project.path;
+    if (as || target === null) {
+      const chosen = await api.showSaveDialog({
+        title: as ? t('project.save.titleAs') : t('project.save.title'),
+        defaultName: withProjectExtension(project.name),
+      });
+      if (!chosen) return false;
+      target = withProjectExtension(chosen);
+    }
+    const name = projectNameOf(target);
+    const before = changes.value;
+    saving.value = true;
+    try {
+      const uploaded = await uploadForSaving(target, name);
+      if (uploaded === null) {
+        notices.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
+        return false;
+      }
+      const saved = await api.saveProject({ path: target, project: uploaded });
+      notices.showNotice(
+        t(saved.gzip ? 'project.save.savedGzip' : 'project.save.saved', { name, size: formatBytes(saved.bytes) }),
+      );
+    } catch (error) {
+      if (codeOf(error) === 'save-cancelled') notices.showNotice(describeError(error));
+      else {
+        const message = describeError(error);
+        await prompts.tell(t('project.save.failed', { name }), message, unlessNamed(message, target));
+      }
+      return false;
+    } finally {
+      saving.value = false;
+    }
+    const changedMeanwhile = changes.value !== before;
+    project.markSaved(target, name, changedMeanwhile);
+    if (!changedMeanwhile) await recovery.discard();
+    return true;
+  }
+
+  /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */
+  async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
+    const data = buildProjectData(project, name);
+    try {
+      return await jobs.runLocal(
+        t('project.save.job', { file: fileNameOf(target) }),
+        countToCross(data),
+        ({ signal, progress }) => uploadProject(data, api, { signal, onRows: progress }),
+      );
+    } finally {
+      releaseProjectData(data);
+    }
+  }
+
+  return { saving, changes, save };
+}
