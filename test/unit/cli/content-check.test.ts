@@ -49,12 +49,20 @@ describe('sitemap-studio check --content --save, then fix --lastmod', { timeout:
     const saved = await openProjectFile(project);
     expect(saved.siteChecks.map((check) => check.history?.lastChanged)).toEqual(Array(10).fill(null));
 
+    // The site's build stamps the footer page, whose content does not change, after the first check saw it.
+    const footer = site.url('/noise/footer');
+    const stamped = saved.tables[0]!.rows.find((row) => row.loc === footer)!;
+    const seen = saved.siteChecks.find((check) => check.url === footer)!.history!.seenSince;
+    stamped.lastmod = new Date(seen + 1).toISOString();
+    await saveProjectFile(project, saved);
+
     site.change();
     const second = await checkAndSave(project);
     expect(second.found).toEqual(
       [
         ...site.paths.real.map((path) => `lastmod-stale ${site.url(path)}`),
         ...site.paths.unstable.map((path) => `content-unstable ${site.url(path)}`),
+        `lastmod-churn ${footer}`,
       ].sort(),
     );
     const stale = second.document.problems.find((problem) => problem.loc === site.url('/real/json-ld'))!;
@@ -73,7 +81,8 @@ describe('sitemap-studio check --content --save, then fix --lastmod', { timeout:
 
     const fixed = join(temp.path(), 'fixed.sitemapstudio');
     const fix = await cliRun('fix', project, '--lastmod', '--out', fixed);
-    expect(fix.out).toContain('Set 4 lastmods true;');
+    expect(fix.out).toContain('Set 5 lastmods true;');
+    expect(fix.out).toContain(`${footer}  lastmod ${stamped.lastmod} → ${CONTENT_SITE_LASTMOD}  [lastmod-churn]`);
     const today = new Date().toISOString().slice(0, 10);
     for (const path of site.paths.real)
       expect(fix.out).toContain(`${site.url(path)}  lastmod ${CONTENT_SITE_LASTMOD} → ${today}  [lastmod-stale]`);
