@@ -128,10 +128,9 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     settings,
     ...(numbers.timeoutMs !== undefined ? { page: { deadlineMs: numbers.timeoutMs } } : {}),
     ...(values.content ? { content: project?.contentOptions(values['fetch-twice'] ?? false) ?? {} } : {}),
-    onResult: (check) => {
-      const kept = project && values.content ? project.carryOn(check, lastmodOf.get(check.url) ?? null) : check;
-      results.set(check.url, kept);
-    },
+    // A check without content carries each URL's history on as it was: a save never drops it.
+    onResult: (check) =>
+      void results.set(check.url, project?.carryOn(check, lastmodOf.get(check.url) ?? null) ?? check),
   });
   const stop = (): void => void job.cancel();
   io.signal?.addEventListener('abort', stop, { once: true });

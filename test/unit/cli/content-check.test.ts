@@ -79,6 +79,11 @@ describe('sitemap-studio check --content --save, then fix --lastmod', { timeout:
     expect(text.out.match(/\[lastmod-stale\]/g)).toHaveLength(4);
     expect(text.out).toContain(`${site.url('/real/text')} is veranderd (hoofdinhoud) uiterlijk op`);
 
+    // A plain check saved in between keeps every history as it was.
+    const histories = (await openProjectFile(project)).siteChecks.map((check) => check.history);
+    expect((await cliRun('check', project, '--save', ...FAST)).code).toBe(0);
+    expect((await openProjectFile(project)).siteChecks.map((check) => check.history)).toEqual(histories);
+
     const fixed = join(temp.path(), 'fixed.sitemapstudio');
     const fix = await cliRun('fix', project, '--lastmod', '--out', fixed);
     expect(fix.out).toContain('Set 5 lastmods true;');
