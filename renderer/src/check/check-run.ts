@@ -1,0 +1,167 @@
+import { computed, ref, shallowRef, type Ref } from 'vue';
+import { describeError } from '../../../shared/describe-error';
+import { formatCount } from '../../../shared/format';
+import type { EventContract, SitemapStudioApi } from '../../../shared/ipc-contract';
+import {
+  emptyStatusCounts,
+  statusClassOf,
+  type RobotsReport,
+  type StatusClass,
+} from '../../../shared/site-check/check-job-report';
+import { sendRows } from '../../../shared/transfer/send-rows';
+import { t } from '../i18n';
+import { useProjectStore } from '../project';
+import { useJobsStore } from '../services/jobs-store';
+import { useNoticesStore } from '../services/notices-store';
+import { countsOf, hasResult, locsTable, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
+import type { CheckSettings } from './check-settings';
+
+/** Where the panel is: choosing, sending the URLs to main, checking, or done (finished, cancelled, failed). */
+export type CheckStage = 'idle' | 'sending' | 'running' | 'done' | 'failed';
+
+/** What the last check covered and found: counts per status class over every URL of its scope that has a result. */
+export interface CheckOutcome {
+  scope: CheckScope;
+  /** Distinct URLs in the scope. */
+  total: number;
+  counts: Record<StatusClass, number>;
+  cancelled: boolean;
+  robots: readonly RobotsReport[];
+}
+
+let checks = 0;
+
+/**
+ * The running check and the last check's summary, for the check store, which hands it its API
+ * client, the scope and settings chosen, and the rows a scope covers.
+ */
+export function useCheckRun(
+  api: SitemapStudioApi,
+  scope: Ref<CheckScope>,
+  settings: Ref<CheckSettings>,
+  scopeParts: (which: CheckScope) => ScopePart[],
+) {
+  const project = useProjectStore();
+  const notices = useNoticesStore();
+  const jobs = useJobsStore();
+  const stage = ref<CheckStage>('idle');
+  /** The running check's job id (picked here, so it can be paused or cancelled at once). */
+  const jobId = ref<string | null>(null);
+  const paused = ref(false);
+  /** Counts over the scope while a check runs: earlier results of a continued check, then each new one. */
+  const live = ref<Record<StatusClass, number>>(emptyStatusCounts());
+  /** The scope's distinct URLs, for the check on screen. */
+  const scopeTotal = ref(0);
+  const outcome = shallowRef<CheckOutcome | null>(null);
+  /** Why the last check stopped, when it failed. */
+  const failure = ref<string | null>(null);
+  let sending: AbortController | null = null;
+  let received = 0;
+  let whenAllReceived: { expected: number; resolve: () => void } | null = null;
+
+  /** main's progress of the running check: done of total, the rate and the time left. */
+  const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
+  const running = computed(() => stage.value === 'sending' || stage.value === 'running');
+
+  /** The summary of the scope as the results held say (after opening a saved project, say). */
+  function summarise(): void {
+    const { locs } = scopeUrls(scopeParts(scope.value));
+    const counts = countsOf(project.siteChecks, locs);
+    const any = Object.values(counts).some((count) => count > 0);
+    outcome.value = any ? { scope: scope.value, total: locs.length, counts, cancelled: false, robots: [] } : null;
+  }
+
+  /**
+   * Checks the scope's URLs: `continue` asks only those without a result (so a check goes on after
+   * a cancel, or after the project was closed and opened again), `again` asks every one afresh.
+   */
+  async function start(mode: 'continue' | 'again'): Promise<void> {
+    if (running.value) return;
+    const which = scope.value;
+    const { locs, hosts } = scopeUrls(scopeParts(which));
+    const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
+    if (ask.length === 0) return notices.showNotice(t('check.notices.allHaveResult'));
+    failure.value = null;
+    outcome.value = null;
+    paused.value = false;
+    scopeTotal.value = locs.length;
+    live.value = mode === 'continue' ? countsOf(project.siteChecks, locs) : emptyStatusCounts();
+    jobId.value = `site-check-${Date.now()}-${(checks += 1)}`;
+    received = 0;
+    stage.value = 'sending';
+    sending = new AbortController();
+    const { timeoutSeconds, ...job } = settings.value;
+    try {
+      const upload = await sendRows(locsTable(ask), api, { signal: sending.signal });
+      stage.value = 'running';
+      const answer = await api.checkSite({
+        upload,
+        ownHosts: hosts,
+        settings: job,
+        timeoutMs: timeoutSeconds * 1000,
+        jobId: jobId.value,
+      });
+      // Events and answers may travel apart (the web host): wait for every result the answer counts.
+      await allReceived(answer.results);
+      const { cancelled, robots } = answer.summary;
+      outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
+      stage.value = 'done';
+      const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };
+      notices.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
+    } catch (error) {
+      if (sending?.signal.aborted) {
+        stage.value = 'idle';
+        notices.showNotice(t('check.notices.cancelledBeforeStart'));
+      } else {
+        failure.value = describeError(error);
+        stage.value = 'failed';
+        notices.showNotice(t('check.notices.failed', { reason: failure.value }));
+      }
+    } finally {
+      sending = null;
+      jobId.value = null;
+      paused.value = false;
+    }
+  }
+
+  function allReceived(expected: number): Promise<void> {
+    if (received >= expected) return Promise.resolve();
+    return new Promise((resolve) => (whenAllReceived = { expected, resolve }));
+  }
+
+  /** A batch of results from main: kept in the project (saved with it), counted for the check on screen. */
+  function receive({ jobId: from, checks: batch }: EventContract['siteCheckResults']): void {
+    project.addSiteChecks(batch);
+    if (from !== jobId.value) return;
+    const counts = { ...live.value };
+    for (const check of batch) counts[statusClassOf(check)] += 1;
+    live.value = counts;
+    received += batch.length;
+    if (whenAllReceived && received >= whenAllReceived.expected) {
+      whenAllReceived.resolve();
+      whenAllReceived = null;
+    }
+  }
+
+  async function setPaused(pause: boolean): Promise<void> {
+    if (stage.value !== 'running' || jobId.value === null) return;
+    const { changed } = await api.setJobPaused({ jobId: jobId.value, paused: pause });
+    if (changed) paused.value = pause;
+  }
+
+  /** Stops the check: results so far are kept, and Continue asks the rest. */
+  function cancel(): void {
+    if (stage.value === 'sending') sending?.abort();
+    else if (jobId.value !== null) jobs.cancel(jobId.value);
+  }
+
+  return {
+    state: { stage, paused, live, scopeTotal, outcome, failure, progress, running },
+    summarise,
+    start,
+    receive,
+    pause: () => setPaused(true),
+    resume: () => setPaused(false),
+    cancel,
+  };
+}
