@@ -6,12 +6,9 @@ import { t } from '../i18n';
 import type { OpenProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
-import type { SourceRef } from '../../../shared/sources';
-import { uniqueTableName } from '../../../shared/tables-from-import';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { useApi } from '../api';
-import { adoptTableIds } from './adopt-table-ids';
+import { useProjectTables, withTableIdsOfThisWindow } from './project-tables';
 import { usePreferencesStore } from '../services/preferences-store';
 
 /** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
@@ -24,9 +21,7 @@ export interface ImportAddition {
   problems: readonly Problem[];
 }
 
-let nextTableId = 1;
-/** A table id no other table in this window has. */
-export const newTableId = (): string => `table-${nextTableId++}`;
+export { newTableId } from './project-tables';
 
 /** The open project: its name, where it is saved, whether it has unsaved changes, and its URL tables. */
 export const useProjectStore = defineStore('project', () => {
@@ -43,42 +38,17 @@ export const useProjectStore = defineStore('project', () => {
   const path = ref<string | null>(null);
   /** True when there are changes not yet saved. */
   const dirty = ref(false);
-  /** The URL tables. Rows are columns (shared/columnar), never reactive: a table may hold ten million rows. */
-  const tables = shallowRef<readonly ColumnarTable[]>([]);
-  const activeTableId = ref<string | null>(null);
   /** Problems found while opening or importing, with their places. */
   const problems = shallowRef<readonly Problem[]>([]);
   /** The site's robots.txt, kept from an import, for the blocked-URL check. */
   const robotsTxt = shallowRef<string | null>(null);
   /** How the project is exported; saved with the project. A new project starts with the preferred ones. */
   const exportSettings = ref<ExportSettings>(preferences.newProjectExportSettings());
-  /** Bumped on every change to rows, which are not reactive themselves: whatever reads rows reads this too. */
-  const version = ref(0);
   /** The site check's results (not reactive themselves: `siteChecksVersion` says when they change). */
   const siteChecks = markRaw(new SiteCheckResults());
   const siteChecksVersion = ref(0);
-
-  const activeTable = computed(() => tables.value.find((table) => table.id === activeTableId.value) ?? null);
-  const urlCount = computed(() => {
-    void version.value;
-    return tables.value.reduce((sum, table) => sum + table.rows.rowCount, 0);
-  });
-
-  function tableById(id: string): ColumnarTable | null {
-    return tables.value.find((table) => table.id === id) ?? null;
-  }
-
-  /** How many rows a table has now (reactive, unlike `rows.rowCount`). */
-  function rowCount(table: ColumnarTable): number {
-    void version.value;
-    return table.rows.rowCount;
-  }
-
-  /** Says that rows were edited: views and checks refresh, and the project has unsaved changes. */
-  function rowsChanged(): void {
-    version.value += 1;
-    dirty.value = true;
-  }
+  const { state: tableState, addTables, ...tableActions } = useProjectTables(dirty);
+  const { tables, activeTableId, version } = tableState;
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
@@ -102,36 +72,10 @@ export const useProjectStore = defineStore('project', () => {
     dirty.value = true;
   }
 
-  function addTable(source: SourceRef | null, tableName: string, rows = new UrlColumns()): ColumnarTable {
-    const table: ColumnarTable = {
-      id: newTableId(),
-      name: uniqueTableName(tableName, new Set(tables.value.map((t) => t.name))),
-      source,
-      rows,
-    };
-    tables.value = [...tables.value, table];
-    activeTableId.value = table.id;
-    dirty.value = true;
-    return table;
-  }
-
-  /** Adds an empty table the user can fill by hand. */
-  function addEmptyTable(): void {
-    // Named in the language of the moment ("table-2", "tabel-2"): the name is the person's from then on.
-    const nameOf = (n: number): string => t('project.newTableName', { n: String(n) });
-    let index = tables.value.length + 1;
-    while (tables.value.some((table) => table.name === nameOf(index))) index += 1;
-    addTable(null, nameOf(index));
-  }
-
   /** Adds what an import brings: its problems, its tables (the last one is shown), and its robots.txt if there is none yet. */
   function addImport(addition: ImportAddition): void {
     addProblems(addition.problems);
-    if (addition.tables.length > 0) {
-      tables.value = [...tables.value, ...addition.tables];
-      activeTableId.value = addition.tables.at(-1)!.id;
-      dirty.value = true;
-    }
+    addTables(addition.tables);
     robotsTxt.value ??= addition.robotsTxt;
   }
 
@@ -141,14 +85,9 @@ export const useProjectStore = defineStore('project', () => {
     dirty.value = true;
   }
 
-  function setActiveTable(id: string): void {
-    if (tables.value.some((table) => table.id === id)) activeTableId.value = id;
-  }
-
   /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
   function replaceProject(data: OpenProject, savedPath: string | null, unsaved: boolean): void {
-    const adopted = adoptTableIds(data.tables, data.exportSettings, nextTableId);
-    nextTableId = adopted.nextId;
+    const adopted = withTableIdsOfThisWindow(data);
     newProject();
     // Never saved (a recovery copy of new work) is untitled, in the language of the moment.
     givenName.value = savedPath === null ? null : data.name;
@@ -192,25 +131,17 @@ export const useProjectStore = defineStore('project', () => {
     name,
     path,
     dirty,
-    tables,
-    activeTableId,
     problems,
     robotsTxt,
     exportSettings,
-    version,
     siteChecks,
     siteChecksVersion,
     addSiteChecks,
-    activeTable,
-    urlCount,
-    tableById,
-    rowCount,
-    rowsChanged,
+    ...tableState,
+    ...tableActions,
     newProject,
-    addEmptyTable,
     addImport,
     setExportSettings,
-    setActiveTable,
     replaceProject,
     markSaved,
     clearProblems,
