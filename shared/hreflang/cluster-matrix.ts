@@ -91,10 +91,15 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
   );
 
   // Each member's own links: itself, one URL a language, links back.
+  const targetsOf = listed.map((lists) => {
+    const targets = new Set<number>();
+    for (const set of lists.values()) for (const target of set) targets.add(target);
+    return targets;
+  });
   members.forEach((page, member) => {
     if (page.place === null || page.alternates.length === 0) return;
     const lists = listed[member]!;
-    const targets = new Set([...lists.values()].flatMap((set) => [...set]));
+    const targets = targetsOf[member]!;
     if (!targets.has(member)) faults.push({ kind: 'self-missing', member });
     for (const [code, set] of lists)
       if (set.size > 1)
@@ -106,8 +111,7 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
         });
     for (const target of targets) {
       if (target === member || pages[target]!.place === null) continue;
-      const back = [...listed[target]!.values()].some((set) => set.has(member));
-      if (!back) faults.push({ kind: 'return-missing', member: target, target: member });
+      if (!targetsOf[target]!.has(member)) faults.push({ kind: 'return-missing', member: target, target: member });
     }
   });
 
@@ -120,7 +124,11 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
         member,
         languages: [...voted.keys()].map((code) => codes.get(code)!),
       });
-    for (const code of voted.keys()) byLanguage.set(code, [...(byLanguage.get(code) ?? []), member]);
+    for (const code of voted.keys()) {
+      const claimed = byLanguage.get(code);
+      if (claimed) claimed.push(member);
+      else byLanguage.set(code, [member]);
+    }
   });
   for (const [code, claimed] of byLanguage)
     if (claimed.length > 1)
@@ -131,7 +139,7 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
     if (page.place !== null && page.language === null && page.loc !== xDefault)
       faults.push({ kind: 'language-unknown', member });
   });
-  pageFaults(members, listed, faults);
+  pageFaults(members, targetsOf, faults);
   return { members, languages, cells, xDefault, faults };
 }
 
@@ -164,22 +172,20 @@ function xDefaultFaults(
 }
 
 /** Members no table lists, and members on another host than most of the cluster's rows. */
-function pageFaults(
-  members: readonly MatrixMember[],
-  listed: readonly Map<string, Set<number>>[],
-  faults: ClusterFault[],
-): void {
+function pageFaults(members: readonly MatrixMember[], targetsOf: readonly Set<number>[], faults: ClusterFault[]): void {
   const hosts = new Map<string, number>();
   for (const page of members) {
     const host = page.place === null ? null : locHost(page.loc);
     if (host !== null) hosts.set(host, (hosts.get(host) ?? 0) + 1);
   }
   const clusterHost = mostVoted(hosts);
+  // Who lists each member, once each, in member order: one pass over the links, however many members.
+  const listers = members.map((): number[] => []);
+  targetsOf.forEach((targets, by) => {
+    for (const target of targets) listers[target]!.push(by);
+  });
   members.forEach((page, member) => {
-    if (page.place === null) {
-      const listedBy = listed.flatMap((lists, by) => ([...lists.values()].some((set) => set.has(member)) ? [by] : []));
-      faults.push({ kind: 'member-outside', member, listedBy });
-    }
+    if (page.place === null) faults.push({ kind: 'member-outside', member, listedBy: listers[member]! });
     const host = locHost(page.loc);
     if (clusterHost !== null && host !== null && host !== clusterHost)
       faults.push({ kind: 'member-other-host', member, host, clusterHost });

@@ -73,19 +73,18 @@ export function completeCluster(
       );
     });
     const after = [...kept, ...decided];
-    const added = after.filter((link) => !page.alternates.some((old) => sameLink(old, link)));
-    const removed = page.alternates.filter((old) => !after.some((link) => sameLink(old, link)));
+    const beforeKeys = new Set(page.alternates.map(linkKey));
+    const afterKeys = new Set(after.map(linkKey));
+    const added = after.filter((link) => !beforeKeys.has(linkKey(link)));
+    const removed = page.alternates.filter((old) => !afterKeys.has(linkKey(old)));
     if (added.length > 0 || removed.length > 0)
       changes.push({ place: page.place, before: page.alternates, after, added, removed });
   }
   return { changes, conflicts };
 }
 
-function sameLink(a: AlternateLink, b: AlternateLink): boolean {
-  if (!a.href || !b.href || !a.hreflang || !b.hreflang) return a === b;
-  return (
-    a.hreflang.trim().toLowerCase() === b.hreflang.trim().toLowerCase() &&
-    normaliseLoc(a.href.trim()) === normaliseLoc(b.href.trim()) &&
-    (a.rel ?? 'alternate') === (b.rel ?? 'alternate')
-  );
+/** A link as completing compares it: code without case, href normalised, rel; a link it cannot read is only itself. */
+function linkKey(link: AlternateLink): AlternateLink | string {
+  if (!link.href || !link.hreflang) return link;
+  return `${link.rel ?? 'alternate'} ${link.hreflang.trim().toLowerCase()} ${normaliseLoc(link.href.trim())}`;
 }
