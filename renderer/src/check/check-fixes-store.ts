@@ -30,7 +30,7 @@ interface FixStep {
 
 /** The field a fix writes; null for a fix that removes rows. */
 const fieldOf = (fix: CheckFix): 'loc' | 'lastmod' | null =>
-  fix === 'lastmod-from-header' ? 'lastmod' : fix.startsWith('loc-') ? 'loc' : null;
+  fix.startsWith('lastmod-') ? 'lastmod' : fix.startsWith('loc-') ? 'loc' : null;
 
 export const useCheckFixesStore = defineStore('checkFixes', () => {
   const project = useProjectStore();

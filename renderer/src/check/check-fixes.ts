@@ -13,7 +13,8 @@ export type CheckFix =
   | 'remove-client-errors'
   | 'remove-noindex'
   | 'remove-canonicalised'
-  | 'lastmod-from-header';
+  | 'lastmod-from-header'
+  | 'lastmod-true';
 
 type EnglishFixNames = (typeof validationMessages)['fixes']['names'];
 
@@ -41,6 +42,7 @@ export const CHECK_FIXES: Readonly<Record<CheckFix, CheckFixInfo>> = {
   'remove-noindex': fixInfo('removeNoindex', ['check-noindex']),
   'remove-canonicalised': fixInfo('removeCanonicalised', ['check-canonical-elsewhere']),
   'lastmod-from-header': fixInfo('lastmodFromHeader', []),
+  'lastmod-true': fixInfo('lastmodTrue', ['lastmod-stale', 'lastmod-churn']),
 };
 
 export const CHECK_FIX_ORDER = Object.keys(CHECK_FIXES) as CheckFix[];
@@ -50,6 +52,16 @@ export type RowFix = { field: 'loc' | 'lastmod'; value: string } | 'remove' | nu
 
 const has = (findings: readonly FieldProblem[], code: ProblemCode): boolean =>
   findings.some((found) => found.code === code);
+
+/** The true lastmod a content finding names (lastmod-stale, lastmod-churn), if one of the row's findings is one. */
+function trueLastmodOf(findings: readonly FieldProblem[]): string | null {
+  for (const found of findings) {
+    if (found.code !== 'lastmod-stale' && found.code !== 'lastmod-churn') continue;
+    const [params] = (found.params ?? []) as [{ fix?: unknown }?];
+    if (typeof params?.fix === 'string') return params.fix;
+  }
+  return null;
+}
 
 /** A check that reached a page (2xx), through redirects or not. */
 const reachedPage = (check: PageCheck): boolean =>
@@ -93,6 +105,10 @@ export function rowFix(
     case 'lastmod-from-header': {
       const lastmod =
         reachedPage(check) && check.lastModified !== null ? lastModifiedAsLastmod(check.lastModified) : null;
+      return lastmod === null ? null : { field: 'lastmod', value: lastmod };
+    }
+    case 'lastmod-true': {
+      const lastmod = trueLastmodOf(findings);
       return lastmod === null ? null : { field: 'lastmod', value: lastmod };
     }
   }

@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { checkFindings, type CheckFindingOptions } from '../../../shared/site-check/check-findings';
 import { checkedRow } from '../../../shared/site-check/checked-rows';
+import { lastmodFindings } from '../../../shared/site-check/lastmod-findings';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -33,7 +34,14 @@ export class CheckProblems {
     const check = checkOfRow(this.results, rows, i);
     if (!check) return NO_PROBLEMS;
     const row = checkedRow({ loc: check.url, alternates: rows.get(i, 'alternates') });
-    return checkFindings(check, row, { ...this.options, pageSitemap: this.pageSitemap(rows) });
+    const found = checkFindings(check, row, { ...this.options, pageSitemap: this.pageSitemap(rows) });
+    // Only a content check (a history, or two fetches that disagreed) says more of the row's lastmod.
+    if (check.history === undefined && check.unstable === undefined) return found;
+    // lastmod-future the row's own rules say already, against now.
+    const lastmod = lastmodFindings(check, rows.get(i, 'lastmod'), check.checkedAt).filter(
+      (one) => one.code !== 'lastmod-future',
+    );
+    return lastmod.length === 0 ? found : [...found, ...lastmod];
   }
 
   private pageSitemap(rows: UrlColumns): boolean {

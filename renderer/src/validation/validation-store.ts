@@ -1,31 +1,26 @@
 import { describeError } from '../../../shared/describe-error';
 import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, markRaw, onScopeDispose, shallowRef, watch } from 'vue';
-import type { UrlColumns } from '../../../shared/columnar/url-columns';
-import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 import { CHECK_FINDING_DEFAULTS } from '../../../shared/site-check/check-findings';
-import { NO_PROBLEMS, type FieldProblem, type RowField } from '../../../shared/validation/field-problem';
-import { validateRow } from '../../../shared/validation/validate-rows';
 import { rowContext, validationSettings, type ValidationSettings } from './validation-context';
 import { CheckProblems, checkFindingsInSteps } from './check-problems';
 import { followPositions } from './cross-row-positions';
 import { emptySummary, ProblemSummary, type ValidationSummary } from './problem-summary';
 import { checkInSlices } from './sliced-check';
+import { useRowProblemsCache } from './row-problems-cache';
 import { useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
 
 const DEBOUNCE_MS = 200;
-/** Rows whose problems are kept for the grid between edits: a few screens' worth, so scrolling ten million rows holds no more. */
-const CACHED_ROWS = 20_000;
 /** What the person is told when the whole-project check fails; edited cells are still checked on their own. */
 export const wholeCheckFailed = (reason: string): string => t('validation.problems.wholeCheckFailed', { reason });
 
 /**
  * Validation of the URL tables: an edited row is checked at once, on the main thread, with the
- * shared rules; the whole project is checked after edits settle, on the page a slice of time at a
- * time (sliced-check.ts), over the tables' own rows.
+ * shared rules (row-problems-cache.ts keeps the rows on screen); the whole project is checked after
+ * edits settle, on the page a slice of time at a time (sliced-check.ts), over the tables' own rows.
  */
 export const useValidationStore = defineStore('validation', () => {
   const project = useProjectStore();
@@ -67,56 +62,9 @@ export const useValidationStore = defineStore('validation', () => {
     ),
   );
 
-  /** Each shown row's problems, by its table's rows and stored position, for project.version `cachedVersion`. */
-  let cache = new WeakMap<UrlColumns, Map<number, readonly FieldProblem[]>>();
-  let cachedVersion = -1;
-  let cachedChecksVersion = -1;
-  let cachedRows = 0;
-  const resetCache = (): void => {
-    cache = new WeakMap();
-    cachedRows = 0;
-  };
+  const { rowProblems, cellProblem, resetCache } = useRowProblemsCache({ context, summary, checkProblems });
   let requestId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  /**
-   * The problems of the row stored at `stored` in `table`: by the row rules now, the last whole-table
-   * check, and the site check's result for its loc.
-   */
-  function rowProblems(table: ColumnarTable, stored: number): readonly FieldProblem[] {
-    if (
-      project.version !== cachedVersion ||
-      project.siteChecksVersion !== cachedChecksVersion ||
-      cachedRows >= CACHED_ROWS
-    ) {
-      resetCache();
-      cachedVersion = project.version;
-      cachedChecksVersion = project.siteChecksVersion;
-    }
-    if (!Number.isInteger(stored) || stored < 0 || stored >= table.rows.rowCount) return NO_PROBLEMS;
-    let byRow = cache.get(table.rows);
-    if (!byRow) cache.set(table.rows, (byRow = new Map()));
-    let found = byRow.get(stored);
-    if (!found) {
-      found = validateRow(table.rows.rowAt(stored), context.value);
-      const crossRow = summary.value.crossRow.get(table.rows)?.get(stored);
-      if (crossRow) found = [...found, ...crossRow];
-      const checked = checkProblems.value.at(table.rows, stored);
-      if (checked.length > 0) found = [...found, ...checked];
-      byRow.set(stored, found);
-      cachedRows += 1;
-    }
-    return found;
-  }
-
-  /** The worst problem of one cell, or null. */
-  function cellProblem(table: ColumnarTable, stored: number, field: RowField): FieldProblem | null {
-    let worst: FieldProblem | null = null;
-    for (const item of rowProblems(table, stored)) {
-      if (item.field === field && (!worst || (worst.severity !== 'error' && item.severity === 'error'))) worst = item;
-    }
-    return worst;
-  }
 
   /** project.version when the last edit command's cross-row positions were followed. */
   let followedVersion = project.version;

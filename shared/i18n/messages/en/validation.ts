@@ -38,6 +38,7 @@ export const validationMessages = {
       removeNoindex: 'Remove noindex rows',
       removeCanonicalised: 'Remove rows canonicalised elsewhere',
       lastmodFromHeader: 'Set lastmod from Last-Modified',
+      lastmodTrue: 'Make lastmod true',
     },
     done: {
       loc: 'Replaced {count} loc | Replaced {count} locs',

@@ -41,6 +41,7 @@ export const validationMessages: TranslationOf<typeof english> = {
       removeNoindex: 'noindex-rijen verwijderen',
       removeCanonicalised: 'Rijen met een canonieke URL elders verwijderen',
       lastmodFromHeader: 'lastmod uit Last-Modified halen',
+      lastmodTrue: 'lastmod kloppend maken',
     },
     done: {
       loc: '{count} loc vervangen | {count} locs vervangen',

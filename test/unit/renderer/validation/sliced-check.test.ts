@@ -44,7 +44,7 @@ describe('checkInSlices: the whole-project check on the page', () => {
     expect(duplicates.size).toBe(11_111);
     expect(duplicates.get(8)?.map((item) => item.code)).toEqual(['loc-duplicate']);
     expect(duplicates.has(7)).toBe(false);
-  });
+  }, 30_000); // a whole check of a generated project: seconds on a loaded machine
 
   it('stops at the first pause once it is no longer wanted, with nothing more checked', async () => {
     let pauses = 0;
@@ -61,7 +61,7 @@ describe('checkInSlices: the whole-project check on the page', () => {
     expect(pauses).toBe(1);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.length).toBeLessThan(validateTables(tables, context).length);
-  });
+  }, 30_000); // a whole check of a generated project: seconds on a loaded machine
 
   it('gives a failure of a rule to its caller', async () => {
     const broken = { name: 'broken', rows: UrlColumns.fromRows([emptyRow('https://example.com/a')]) };
