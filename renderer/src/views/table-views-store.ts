@@ -2,7 +2,6 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { checkTextOf } from '../table/check-text';
 import { columnLabel, type ColumnKey } from '../table/columns';
-import type { FilterOperator } from '../table/filter-operators';
 import { actionLabel } from '../table/action-label';
 import type { EditCommand } from '../table/edit-commands';
 import {
@@ -13,13 +12,13 @@ import {
   type FilterSpec,
   type RowView,
   type SortSpec,
-  type StoredRowsFilter,
   type ViewChecks,
 } from '../table/row-view';
 import { filtersAfter } from '../table/stored-rows-follow';
 import { useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
 import { useValidationStore } from '../validation';
+import { useViewFilters } from './view-filters';
 
 /** How one table is shown: its sort and filters, and the rows they leave, in order. */
 export interface TableView {
@@ -40,7 +39,7 @@ export interface CellRequest {
 
 const PLAIN: TableView = Object.freeze({ sort: null, filters: {}, rows: null });
 
-/** Sorted and filtered views of the tables, kept in step with edits; a view never reorders stored rows. */
+/** Sorted and filtered views of the tables (set in view-filters.ts), kept in step with edits; a view never reorders stored rows. */
 export const useTableViewsStore = defineStore('tableViews', () => {
   const project = useProjectStore();
   const history = useHistoryStore();
@@ -84,38 +83,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     }
   });
 
-  /** Shows the table sorted by a column, or in stored order with null. */
-  function setSort(tableId: string, sort: SortSpec | null): void {
-    rebuild(tableId, sort, viewOf(tableId).filters);
-  }
-
-  /** Shows only rows whose `key` cell passes its operator with `text` ('' removes a filter that needs a value). */
-  function setFilter(tableId: string, key: ColumnKey, text: string): void {
-    const view = viewOf(tableId);
-    rebuild(tableId, view.sort, { ...view.filters, [key]: text });
-  }
-
-  /** Compares `key`'s cells with its filter value by `operator` (contains by default). */
-  function setFilterOperator(tableId: string, key: ColumnKey, operator: FilterOperator): void {
-    const view = viewOf(tableId);
-    rebuild(tableId, view.sort, { ...view.filters, operators: { ...view.filters.operators, [key]: operator } });
-  }
-
-  /** Shows only rows whose site check found something (false shows them all again). */
-  function setCheckProblemsFilter(tableId: string, on: boolean): void {
-    const view = viewOf(tableId);
-    rebuild(tableId, view.sort, { ...view.filters, checkProblems: on });
-  }
-
-  /** Shows only the given stored rows, the other filters kept (null shows them all again). */
-  function setStoredRowsFilter(tableId: string, storedRows: StoredRowsFilter | null): void {
-    const { storedRows: _, ...others } = viewOf(tableId).filters;
-    rebuild(tableId, viewOf(tableId).sort, storedRows ? { ...others, storedRows } : others);
-  }
-
-  function clearFilters(tableId: string): void {
-    rebuild(tableId, viewOf(tableId).sort, {});
-  }
+  const filtering = useViewFilters({ viewOf, rebuild });
 
   /** Writes the sorted order into the table itself (undoable), then shows it in stored order. */
   function applySort(tableId: string): void {
@@ -168,12 +136,7 @@ export const useTableViewsStore = defineStore('tableViews', () => {
     cellRequest,
     checks,
     viewOf,
-    setSort,
-    setFilter,
-    setFilterOperator,
-    setCheckProblemsFilter,
-    setStoredRowsFilter,
-    clearFilters,
+    ...filtering,
     applySort,
     showCell,
   };
