@@ -11,7 +11,7 @@ import { useApi } from '../api';
 import { useProjectTables, withTableIdsOfThisWindow } from './project-tables';
 import { usePreferencesStore } from '../services/preferences-store';
 
-/** What an import brings to the project, once it is placed (import/import-session-store.ts places it). */
+/** What an import brings to the project, once it is placed (import/import-adding.ts places it). */
 export interface ImportAddition {
   /** New tables; none when the rows were merged into a table. */
   tables: readonly ColumnarTable[];
