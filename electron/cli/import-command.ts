@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { headerOf, projectNameOf, withProjectExtension } from '../../shared/project-file';
 import { tablesFromImport } from '../../shared/tables-from-import';
-import { arrayRows, importSources, saveProjectStream } from '../engine';
+import { importSources, saveProjectStream } from '../engine';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
 import { rowCount } from '../../shared/validation/table-rows';
 import type { ImportResult } from '../../shared/import-types';
@@ -60,7 +60,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     const project = { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS };
     await atArgumentPlace(`--out ${values.out}`, () =>
       saveProjectStream(out, headerOf({ ...project, siteChecks: [] }), {
-        tables: tables.map(({ rows }) => (Array.isArray(rows) ? arrayRows(rows) : rows)),
+        tables: tables.map(({ rows }) => rows),
         siteChecks: [],
       }),
     );

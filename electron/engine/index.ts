@@ -16,7 +16,6 @@ export { recoverExportFolder } from './export/recover-export-folder';
 
 // Project files and their recovery copies.
 export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';
-export { arrayRows } from './project/project-stream-write';
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';

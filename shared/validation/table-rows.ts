@@ -13,9 +13,13 @@ export type TableRows<R = UrlRow> = readonly R[] | UrlColumns;
 /** The fields a table's kind of sitemap is read from (see sitemapKind). */
 export type KindFields = Pick<UrlRow, 'news' | 'videos' | 'images'>;
 
-const isColumns = (rows: TableRows<unknown>): rows is UrlColumns => !Array.isArray(rows);
+export const isColumns = (rows: TableRows<unknown>): rows is UrlColumns => !Array.isArray(rows);
 
 export const rowCount = (rows: TableRows<unknown>): number => (isColumns(rows) ? rows.rowCount : rows.length);
+
+/** Rows [start, end) as row objects: a copy of the array's, or built from the columns. */
+export const rowsBetween = (rows: TableRows, start: number, end: number): readonly UrlRow[] =>
+  isColumns(rows) ? rows.rowsBetween(start, end) : rows.slice(start, end);
 
 /** Row `i`: the array's own object, or a fresh one built from the columns. */
 export function rowAt<R>(rows: TableRows<R>, i: number): R | UrlRow {

@@ -4,7 +4,14 @@ import { sitemapFileName } from '../../../shared/export-file-names';
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
 import type { UrlRow } from '../../../shared/url-table';
-import { lastmodInstantAt, rowAt, rowCount, type TableRows } from '../../../shared/validation/table-rows';
+import {
+  isColumns,
+  lastmodInstantAt,
+  rowAt,
+  rowCount,
+  rowsBetween,
+  type TableRows,
+} from '../../../shared/validation/table-rows';
 import {
   built,
   entryTooLarge,
@@ -47,16 +54,11 @@ interface HeldSlice {
   measured: Measured | null;
 }
 
-const isColumns = (rows: TableRows): rows is UrlColumns => !Array.isArray(rows);
-
 /** Rows [start, end) as a columnar slice, a copy of their own to post to a worker. */
 function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
   if (isColumns(rows)) return sliceToTransfer(rows, start, end);
   return sliceToTransfer(UrlColumns.fromRows((rows as readonly UrlRow[]).slice(start, end)), 0, end - start);
 }
-
-const rowsBetween = (rows: TableRows, start: number, end: number): readonly UrlRow[] =>
-  isColumns(rows) ? rows.rowsBetween(start, end) : (rows as readonly UrlRow[]).slice(start, end);
 
 /**
  * The sitemaps of one table, packed on worker threads: each row is serialised there once, a slice of

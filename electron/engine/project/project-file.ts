@@ -8,7 +8,8 @@ import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink } from './project-stream-read';
-import { arrayRows, projectFileBytes, type ProjectBody } from './project-stream-write';
+import { rowCount } from '../../../shared/validation/table-rows';
+import { projectFileBytes, type ProjectBody } from './project-stream-write';
 import { translateMessage } from '../../../shared/i18n/translator';
 
 const gunzipBytes = promisify(gunzip);
@@ -61,7 +62,7 @@ export async function saveProjectFile(
 
 /** A project's rows (held as objects) and check results, as a save reads them. */
 export const bodyOf = (project: ProjectData): ProjectBody => ({
-  tables: project.tables.map((table) => arrayRows(table.rows)),
+  tables: project.tables.map((table) => table.rows),
   siteChecks: project.siteChecks,
   exported: project.lastExport?.urls ?? [],
 });
@@ -81,7 +82,7 @@ export async function saveProjectStream(
   const { tables, siteChecks } = body;
   if (
     tables.length !== header.tables.length ||
-    tables.some((rows, t) => rows.rowCount !== header.tables[t]!.rows) ||
+    tables.some((rows, t) => rowCount(rows) !== header.tables[t]!.rows) ||
     siteChecks.length !== header.siteChecks ||
     (body.exported?.length ?? 0) !== (header.lastExport?.urls ?? 0)
   ) {

@@ -10,7 +10,6 @@ import { compactRow } from '../../../shared/project-json';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { compactCheck } from '../../../shared/site-check/page-check-shape';
-import type { UrlRow } from '../../../shared/url-table';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import {
   CHECKS_PER_RECORD,
@@ -23,19 +22,8 @@ import {
   type RowRecord,
 } from './project-stream-format';
 import { translateMessage } from '../../../shared/i18n/translator';
+import { rowCount, rowsBetween, type TableRows } from '../../../shared/validation/table-rows';
 import { formatCount } from '../../../shared/format';
-
-/** A table's rows as a save reads them, a run at a time: row objects, or columns (UrlColumns). */
-export interface TableRows {
-  readonly rowCount: number;
-  rowsBetween(start: number, end: number): UrlRow[];
-}
-
-/** Rows held as an array, read as TableRows. */
-export const arrayRows = (rows: readonly UrlRow[]): TableRows => ({
-  rowCount: rows.length,
-  rowsBetween: (start, end) => rows.slice(start, end),
-});
 
 /**
  * What follows a project file's header: the rows of the header's tables, in order, then the site
@@ -97,10 +85,10 @@ export async function* projectLines(
     const record = (from: number, to: number): RowRecord => ({
       table,
       from,
-      rows: rows.rowsBetween(from, to).map(compactRow),
+      rows: rowsBetween(rows, from, to).map(compactRow),
     });
     yield* boundedRecords(
-      rows.rowCount,
+      rowCount(rows),
       ROWS_PER_RECORD,
       record,
       (from) => translateMessage('dialogs.errors.saveParts.row', { row: from + 1, table: table + 1 }),
