@@ -64,7 +64,8 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       base,
       files,
       reports,
-      warnings: gated.problems.filter((item) => !isError(item)),
+      // Warnings only, as the preview counts them: an info (an x-default missing) is for the record, not to accept.
+      warnings: gated.problems.filter((item) => item.severity === 'warning'),
       urlCount: rowsTotal - leftOut.length,
       leftOut,
       now,
