@@ -215,13 +215,14 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
   /** finish a step at a time: the hreflang clusters of a large project take a while to find. */
   *finishInSteps(): Generator<void, C, void> {
     this.release();
-    const clusters = yield* clusterProblemsInSteps(this.tables);
-    clusters.sort((a, b) => a.table - b.table || a.row - b.row);
-    for (const { table, row, problem } of clusters) this.tableProblems.push(this.placed(problem, table, row));
     this.lastmods.forEach((lastmods, index) => {
       const found = checkSharedLastmod(this.kinds[index]!, this.rowCounts[index]!, lastmods);
       if (found) this.tableProblems.push(this.placed(found.problem, index, found.row));
     });
+    // The hreflang clusters' problems last, in table and row order (as StreamValidator gives them).
+    const clusters = yield* clusterProblemsInSteps(this.tables);
+    clusters.sort((a, b) => a.table - b.table || a.row - b.row);
+    for (const { table, row, problem } of clusters) this.tableProblems.push(this.placed(problem, table, row));
     for (const found of this.tableProblems) this.collector.add('table', found);
     this.tableProblems.length = 0;
     return this.collector;

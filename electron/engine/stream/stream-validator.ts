@@ -99,7 +99,7 @@ export class StreamValidator {
       const clusters = clusterProblems(this.clusterTables)
         .sort((a, b) => a.table - b.table || a.row - b.row)
         .map(({ table, row, problem }) => this.placed(problem, table, row));
-      return [...this.rowProblems, ...duplicates, ...clusters, ...this.tableProblems];
+      return [...this.rowProblems, ...duplicates, ...this.tableProblems, ...clusters];
     } finally {
       this.dispose();
     }
