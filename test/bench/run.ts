@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,content-check,site-crawl,hreflang,loc-rewrite to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's and the content check's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,content-check,site-crawl,hreflang,loc-rewrite,problem-wording to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's and the content check's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
@@ -12,6 +12,7 @@ import { benchLocRewrite } from './loc-rewrite';
 import { benchLongLines } from './long-lines';
 import { benchMerge } from './merge';
 import { benchPreview } from './preview';
+import { benchProblemWording } from './problem-wording';
 import { benchProblemsPanel } from './problems-panel';
 import { benchProject } from './project';
 import { benchSiteCheck } from './site-check';
@@ -39,6 +40,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'site-crawl': benchSiteCrawl,
   hreflang: benchHreflang,
   'loc-rewrite': benchLocRewrite,
+  'problem-wording': benchProblemWording,
 };
 
 async function main(): Promise<void> {
