@@ -1,17 +1,18 @@
 import { activeLocale } from './i18n/active-locale';
 import type { UiMessageKey } from './i18n/catalogues';
+import { numberFormat } from './i18n/intl-formats';
 import { translateMessage } from './i18n/translator';
 
 /** 1234567 → "1,234,567" in English, "1.234.567" in Dutch: grouped for the active language. */
-export const formatCount = (count: number): string => count.toLocaleString(activeLocale());
+export const formatCount = (count: number): string => numberFormat(activeLocale()).format(count);
 
 /** A number with exactly `digits` decimals, in the active language's notation ("12.5", "12,5"). */
 export const formatDecimal = (value: number, digits: number): string =>
-  value.toLocaleString(activeLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  numberFormat(activeLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 /** Milliseconds as seconds with up to three decimals, in the active language's notation: 1500 → "1.5", "1,5". */
 export const formatSeconds = (ms: number): string =>
-  (ms / 1000).toLocaleString(activeLocale(), { maximumFractionDigits: 3 });
+  numberFormat(activeLocale(), { maximumFractionDigits: 3 }).format(ms / 1000);
 
 /** Bytes in the units a person reads: "950 B", "12.3 KB", "10.0 MB" (powers of 1,024). */
 export function formatBytes(bytes: number): string {

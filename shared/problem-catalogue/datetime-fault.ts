@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../i18n/intl-formats';
 import type { Locale } from '../i18n/locales';
 import { partIn } from './render-words';
 import { part, type Part } from './wording';
@@ -20,7 +21,7 @@ export type DatetimeFault =
 
 /** A month's name in a language ("February", "februari"). */
 export const monthName = (month: number, locale: Locale): string =>
-  new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+  dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 const WORDED: Record<Exclude<DatetimeFault['fault'], 'month' | 'day' | 'time' | 'zone'>, string> = {
   'zone-missing': 'zoneMissing',

@@ -1,3 +1,4 @@
+import { numberFormat } from '../i18n/intl-formats';
 import type { Locale } from '../i18n/locales';
 
 /**
@@ -39,4 +40,4 @@ export const noValues = (): Words => ({});
 export const specNumber =
   (value: number) =>
   (locale: Locale): string =>
-    locale === 'en' ? String(value) : value.toLocaleString(locale);
+    locale === 'en' ? String(value) : numberFormat(locale).format(value);
