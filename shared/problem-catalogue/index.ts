@@ -23,16 +23,28 @@ export type { Part, WordValue, Words } from './wording';
 // The catalogue's functions, called with parameters a Finding has already checked against its code.
 type Untyped = (...params: readonly unknown[]) => never;
 
+/** Each code's message keys by variant ('' for none), made once: a key built anew costs a hash on every lookup. */
+const MESSAGE_KEYS = new Map<string, Map<string, string>>();
+
+function messageKey(code: string, variant: string | undefined): string {
+  let keys = MESSAGE_KEYS.get(code);
+  if (keys === undefined) MESSAGE_KEYS.set(code, (keys = new Map()));
+  let key = keys.get(variant ?? '');
+  if (key === undefined)
+    keys.set(variant ?? '', (key = variant === undefined ? `problems.${code}` : `problems.${code}.${variant}`));
+  return key;
+}
+
 /** Which message of the catalogues words a finding, and its values: the same for every language. */
 export function wordsOf({ code, params }: Finding): Words & { key: string } {
   const words = (CATALOGUE[code].words as Untyped)(...params) as Words;
-  return { ...words, key: words.variant === undefined ? `problems.${code}` : `problems.${code}.${words.variant}` };
+  return { ...words, key: messageKey(code, words.variant) };
 }
 
 /** A finding in words in a language. */
-function wordIn(found: Finding, locale: Locale): string {
-  const { key, values, count } = wordsOf(found);
-  return messageIn(key, locale, values, count);
+function wordIn({ code, params }: Finding, locale: Locale): string {
+  const { variant, values, count } = (CATALOGUE[code].words as Untyped)(...params) as Words;
+  return messageIn(messageKey(code, variant), locale, values, count);
 }
 
 function messagesIn(locale: Locale): ProblemMessages {

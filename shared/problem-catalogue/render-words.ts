@@ -8,7 +8,8 @@ const valueIn = (value: WordValue, locale: Locale): string | number =>
 
 /** A message of the catalogues in a language, its values (and the messages among them) worded in the same. */
 export function messageIn(key: string, locale: Locale, values: WordValues = {}, count?: number): string {
-  const named = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueIn(value, locale)]));
+  const named: Record<string, string | number> = {};
+  for (const name of Object.keys(values)) named[name] = valueIn(values[name]!, locale);
   return translateMessage(key as UiMessageKey, named, count === undefined ? { locale } : { locale, count });
 }
 
