@@ -1,6 +1,7 @@
 import { onScopeDispose } from 'vue';
 import type { AppCommand } from '../../../shared/app-commands';
 import { fileShortcut } from './file-shortcuts';
+import { IS_MAC } from '../ui/platform';
 
 /**
  * In the app the native menu owns these shortcuts. Where there is no menu (the web host, whose page
@@ -12,11 +13,10 @@ const isTextField = (element: Element | null): boolean =>
   element?.closest('[contenteditable]') != null;
 
 export function useFileShortcuts(enabled: () => boolean, run: (command: AppCommand) => unknown): void {
-  const isMac = navigator.platform.startsWith('Mac');
   const onKeydown = (event: KeyboardEvent): void => {
     if (!enabled() || event.defaultPrevented) return;
     // The grid answers its own keys (and marks them handled); a text field keeps its own undo.
-    const command = fileShortcut(event, isMac, isTextField(document.activeElement));
+    const command = fileShortcut(event, IS_MAC, isTextField(document.activeElement));
     if (!command) return;
     event.preventDefault();
     void run(command);

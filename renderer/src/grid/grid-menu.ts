@@ -2,14 +2,15 @@ import type { MenuItem } from './GridContextMenu.vue';
 import { CHECK_FIXES, type CheckFix } from '../check';
 import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
+import { IS_MAC } from '../ui/platform';
 
 /** The menu id of a site check fix for the row the menu is on. */
 const FIX_PREFIX = 'fix:';
 export const fixOfMenuItem = (id: string): CheckFix | null =>
   id.startsWith(FIX_PREFIX) ? (id.slice(FIX_PREFIX.length) as CheckFix) : null;
 
-const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+';
-const alt = navigator.platform.startsWith('Mac') ? '⌥' : 'Alt+';
+const mod = IS_MAC ? '⌘' : 'Ctrl+';
+const alt = IS_MAC ? '⌥' : 'Alt+';
 
 /** The grid's context menu, worded for how many rows are selected; `fixes`: the site check's for the active row. */
 export function gridMenuItems(

@@ -14,6 +14,7 @@ import { t } from '../i18n';
 import { useGridKeyboard, type GridActions } from './useGridKeyboard';
 import { commandShortcut } from '../../../shared/shortcuts';
 import type { AppCommand } from '../../../shared/app-commands';
+import { IS_MAC } from '../ui/platform';
 
 /** What of its grid the commands act on. */
 type CommandTargets = Pick<
@@ -33,8 +34,6 @@ type CommandTargets = Pick<
   | 'bulkOpen'
   | 'rewriteOpen'
 >;
-
-const isMac = navigator.platform.startsWith('Mac');
 
 /**
  * What the grid's keyboard, context menu and bulk edit dialog do, in one place, so each way of
@@ -88,7 +87,7 @@ export function useGridCommands(
 
   /** The grid's keys; undo, redo and find go through the app's commands, as the Edit menu's do. */
   function onKeydown(event: KeyboardEvent): void {
-    const type = commandShortcut(event, isMac, ['edit.undo', 'edit.redo', 'edit.find']);
+    const type = commandShortcut(event, IS_MAC, ['edit.undo', 'edit.redo', 'edit.find']);
     if (type) {
       event.preventDefault();
       void runAppCommand({ type } as AppCommand);

@@ -3,6 +3,7 @@ import { GRID_COLUMNS, isEditable } from '../table/columns';
 import { edgeOfData, moveBy, selectCell, extendTo, type CellPos } from '../table/selection';
 import type { GridModel } from './useGridModel';
 import type { GridSelection } from './selection/useGridSelection';
+import { IS_MAC } from '../ui/platform';
 
 /** What the keyboard can ask of the grid besides moving: editing, rows, fill, menus. */
 export interface GridActions {
@@ -19,8 +20,6 @@ export interface GridActions {
   /** Widens (steps > 0) or narrows the selected columns. */
   resizeColumns: (steps: number) => void;
 }
-
-const isMac = navigator.platform.startsWith('Mac');
 
 /** The grid's keys when no editor is open, as in a spreadsheet. Returns true when the key was used. */
 export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: GridActions) {
@@ -80,12 +79,12 @@ export function useGridKeyboard(model: GridModel, sel: GridSelection, actions: G
 
   function onKeydown(event: KeyboardEvent): boolean {
     if (event.isComposing) return false;
-    const match = matchShortcut(event, 'grid', isMac);
+    const match = matchShortcut(event, 'grid', IS_MAC);
     if (match) {
       run[match.shortcut.id as GridShortcutId](event.key, match.extend);
       return true;
     }
-    const mod = isMac ? event.metaKey : event.ctrlKey;
+    const mod = IS_MAC ? event.metaKey : event.ctrlKey;
     if (event.key.length === 1 && !mod && !event.altKey) actions.startEdit(event.key);
     else if (event.key === 'Process') {
       // An input method is starting: open the editor and let the composition continue there.

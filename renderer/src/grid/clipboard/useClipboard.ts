@@ -13,8 +13,9 @@ import { useNoticesStore } from '../../services/notices-store';
 import { t } from '../../i18n';
 import type { GridModel } from '../useGridModel';
 import type { GridSelection } from '../selection/useGridSelection';
+import { IS_MAC } from '../../ui/platform';
 
-const PASTE_KEYS = navigator.platform.startsWith('Mac') ? '⌘V' : 'Ctrl+V';
+const PASTE_KEYS = IS_MAC ? '⌘V' : 'Ctrl+V';
 
 /**
  * Copy, cut and paste of ranges as TSV (and HTML for a rich paste), through the document's

@@ -2,8 +2,9 @@ import type { SortSpec } from '../../table/row-view';
 import type { GridColumn } from '../../table/columns';
 import type { MenuItem } from '../GridContextMenu.vue';
 import { t } from '../../i18n';
+import { IS_MAC } from '../../ui/platform';
 
-const resizeKeys = navigator.platform.startsWith('Mac') ? '⌥⇧← →' : 'Alt+Shift+← →';
+const resizeKeys = IS_MAC ? '⌥⇧← →' : 'Alt+Shift+← →';
 
 /**
  * A column header's menu: sort by it, its width, and freezing the columns up to it in place (`col`:

@@ -33,6 +33,11 @@ export const useCommandsStore = defineStore('commands', () => {
     };
   }
 
+  /** Whether a feature registered the command. */
+  function isRegistered(type: AppCommandType): boolean {
+    return handlers.has(type);
+  }
+
   /** Whether a command is registered and its precondition holds. */
   function canRun(type: AppCommandType): boolean {
     const handler = handlers.get(type);
@@ -56,7 +61,7 @@ export const useCommandsStore = defineStore('commands', () => {
     return acceleratorOf(type, isMac);
   }
 
-  return { panels, register, canRun, run, shortcutOf };
+  return { panels, register, isRegistered, canRun, run, shortcutOf };
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCommandsStore, import.meta.hot));
