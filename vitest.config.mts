@@ -6,9 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * real seconds, so they run as their own project (`npm run test:kill`) and the unit project stays quick.
  */
 const processKillTests = [
-  'test/unit/engine/project/save-kill.test.ts',
-  'test/unit/engine/export/export-kill.test.ts',
-  'test/unit/engine/export/export-folder-places.test.ts',
+  'test/unit/behaviour/engine/project/save-kill.test.ts',
+  'test/unit/behaviour/engine/export/export-kill.test.ts',
+  'test/unit/behaviour/engine/export/export-folder-places.test.ts',
   'test/unit/main/export-targets.test.ts',
 ];
 

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliExport, cliRun as cli } from '../../../support/cli-run';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url></urlset>
+`;
+const STACK_FRAME = /^\s+at /m;
+
+/** A bad argument: exit 2, a message that names it, and never a stack trace. */
+function expectBadArgument(result: { code: number; err: string }, ...named: string[]): void {
+  expect(result.code).toBe(2);
+  for (const text of named) expect(result.err).toContain(text);
+  expect(result.err).not.toMatch(STACK_FRAME);
+  expect(result.err).not.toMatch(/TypeError|ERR_INVALID_URL/);
+}
+
+describe('sitemap-studio robots: a bad URL argument', () => {
+  const temp = useTempDir();
+  const robots = 'User-agent: *\nDisallow: /private/\n';
+
+  it.each([
+    ['an empty string', ''],
+    ['a relative path', '/private/x'],
+    ['a bare host', 'example.com/private/x'],
+    ['a broken IPv6 host', 'http://[bad'],
+    ['a port out of range', 'https://example.com:99999/'],
+    ['an ftp URL', 'ftp://example.com/private/x'],
+  ])('is named with exit 2 (%s), and the other URLs still get their verdicts', async (_case, bad) => {
+    const file = await temp.write('robots.txt', robots);
+    const result = await cli('robots', file, 'https://e.com/private/x', bad, 'https://e.com/');
+    expectBadArgument(result, `URL 2, "${bad}", is not an absolute http(s) URL`);
+    expect(result.out).toBe(
+      'blocked  https://e.com/private/x  (line 2: Disallow: /private/)\n' +
+        'allowed  https://e.com/  (no rule matches)\n',
+    );
+  });
+
+  it('names every bad URL, not only the first', async () => {
+    const file = await temp.write('robots.txt', robots);
+    const result = await cli('robots', '--json', file, '', 'https://e.com/private/x', 'nope');
+    expectBadArgument(result, 'URL 1, "", is not', 'URL 3, "nope", is not');
+    expect(JSON.parse(result.out)).toEqual([{ url: 'https://e.com/private/x', allowed: false, line: 2 }]);
+  });
+
+  it('names the robots.txt argument when it is a folder', async () => {
+    await temp.write('robots.txt', robots);
+    expectBadArgument(await cli('robots', temp.path(), 'https://e.com/'), temp.path());
+  });
+});
+
+describe('every command: a source argument that is empty', () => {
+  it.each([
+    ['import', []],
+    ['validate', []],
+    ['export', ['--out', '/tmp/never-written', '--base-url', 'https://example.com/']],
+  ])('%s refuses "" with exit 2 instead of reading the working folder', async (command, options) => {
+    const result = await cli(command, ...options, 'sitemap.xml', '');
+    expectBadArgument(result, 'source 2 is empty');
+    expect(result.out).toBe('');
+  });
+});
+
+describe('sitemap-studio validate --robots', () => {
+  const temp = useTempDir();
+
+  it('names --robots and the file when the file is missing or a folder', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const missing = join(temp.path(), 'nope.txt');
+    expectBadArgument(
+      await cli('validate', sitemap, '--robots', missing),
+      `--robots ${missing}: ${missing} does not exist`,
+    );
+    expectBadArgument(await cli('validate', sitemap, '--robots', temp.path()), `--robots ${temp.path()}`);
+  });
+});
+
+describe('sitemap-studio import --out', () => {
+  const temp = useTempDir();
+
+  it('names --out when the project file cannot be written there', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const out = join(temp.path(), 'no-such-folder', 'site');
+    expectBadArgument(await cli('import', sitemap, '--out', out), '--out', 'no-such-folder', 'does not exist');
+  });
+});
+
+describe('sitemap-studio export --out', () => {
+  const temp = useTempDir();
+
+  it.each([
+    ['a file', (sitemap: string) => sitemap],
+    ['below a file', (sitemap: string) => join(sitemap, 'out')],
+  ])('names --out when it is %s', async (_case, outOf) => {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const out = outOf(sitemap);
+    const result = await cliExport(sitemap, out);
+    expectBadArgument(result, `--out ${out}`);
+  });
+});

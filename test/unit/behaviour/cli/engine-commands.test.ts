@@ -1,0 +1,193 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { cliExport, cliRun as cli } from '../../../support/cli-run';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const URLSET = (locs: string[], extra = ''): string =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
+    .map((loc) => `<url><loc>${loc}</loc>${extra}</url>`)
+    .join('\n')}\n</urlset>\n`;
+
+describe('sitemap-studio robots', () => {
+  const temp = useTempDir();
+  const robots = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\n\nUser-agent: Bingbot\nDisallow: /\n';
+
+  it('prints allowed or blocked with the deciding line, for the chosen agent', async () => {
+    const file = await temp.write('robots.txt', robots);
+    const result = await cli('robots', file, 'https://e.com/private/x', 'https://e.com/private/ok', 'https://e.com/');
+    expect(result).toEqual({
+      code: 0,
+      err: '',
+      out:
+        'blocked  https://e.com/private/x  (line 2: Disallow: /private/)\n' +
+        'allowed  https://e.com/private/ok  (line 3: Allow: /private/ok)\n' +
+        'allowed  https://e.com/  (no rule matches)\n',
+    });
+    expect((await cli('robots', file, '--agent', 'Bingbot', 'https://e.com/')).out).toBe(
+      'blocked  https://e.com/  (line 6: Disallow: /)\n',
+    );
+  });
+
+  it('gives one JSON object per URL with url, allowed and line', async () => {
+    const file = await temp.write('robots.txt', robots);
+    const result = await cli('robots', '--json', file, 'https://e.com/private/x', 'https://e.com/a');
+    expect(JSON.parse(result.out)).toEqual([
+      { url: 'https://e.com/private/x', allowed: false, line: 2 },
+      { url: 'https://e.com/a', allowed: true, line: null },
+    ]);
+  });
+
+  it('exits 2 for a bad agent, a relative URL, a missing file or no URL', async () => {
+    const file = await temp.write('robots.txt', robots);
+    expect((await cli('robots', file, '--agent', 'Google bot', 'https://e.com/')).code).toBe(2);
+    expect((await cli('robots', file, '/relative')).code).toBe(2);
+    expect((await cli('robots', join(temp.path(), 'nope.txt'), 'https://e.com/')).code).toBe(2);
+    expect((await cli('robots', file)).code).toBe(2);
+  });
+});
+
+describe('sitemap-studio validate', () => {
+  const temp = useTempDir();
+
+  it('exits 0 with warnings only, and 1 when a URL breaks a rule, naming table and row', async () => {
+    const good = await temp.write('pages.xml', URLSET(['https://example.com/a', 'https://example.com/a']));
+    const clean = await cli('validate', good, '--base-url', 'https://example.com/');
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain('[loc-duplicate]');
+    const bad = await cli('validate', good, '--base-url', 'https://example.com/shop/');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(
+      /error\s+table pages, row 1, loc\s+\[loc-outside-base\] This URL cannot be listed: it is not under \/shop\//,
+    );
+  });
+
+  it('flags URLs blocked by a robots.txt, and reports JSON counts', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/private/x', 'https://example.com/ok']));
+    const robots = await temp.write('robots.txt', 'User-agent: *\nDisallow: /private/\n');
+    const result = await cli('validate', sitemap, '--robots', robots, '--json');
+    const report = JSON.parse(result.out);
+    expect(report).toMatchObject({
+      urls: 2,
+      errors: 0,
+      warnings: 1,
+      problems: [{ code: 'loc-blocked-by-robots', place: { table: 'pages', row: 1 } }],
+    });
+    expect(result.code).toBe(0);
+  });
+
+  it('exits 2 for a bad base URL', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/']));
+    expect((await cli('validate', sitemap, '--base-url', 'example.com')).code).toBe(2);
+  });
+});
+
+describe('sitemap-studio export', () => {
+  const temp = useTempDir();
+
+  it('writes split sitemaps and an index, and reports every file', async () => {
+    const sitemap = await temp.write(
+      'pages.xml',
+      URLSET(Array.from({ length: 5 }, (_, i) => `https://example.com/${i}`)),
+    );
+    const out = join(temp.path(), 'out');
+    const result = await cliExport(sitemap, out, '--max-urls', '2');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`Wrote 4 files (5 URLs) to ${out}; index: https://example.com/sitemap_index.xml`);
+    expect((await readdir(out)).sort()).toEqual([
+      '.sitemap-studio-export.json',
+      'sitemap-pages-1.xml.gz',
+      'sitemap-pages-2.xml.gz',
+      'sitemap-pages-3.xml.gz',
+      'sitemap_index.xml',
+    ]);
+    expect(gunzipSync(await readFile(join(out, 'sitemap-pages-3.xml.gz'))).toString()).toContain(
+      '<loc>https://example.com/4</loc>',
+    );
+  });
+
+  it('writes uncompressed text sitemaps and robots.txt when asked, with a JSON report', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    const out = join(temp.path(), 'out');
+    const result = await cliExport(sitemap, out, '--no-gzip', '--text', '--robots-txt', '--json');
+    const outcome = JSON.parse(result.out);
+    expect(outcome.report.files.map((file: { name: string }) => file.name)).toEqual([
+      'sitemap-pages-1.txt',
+      'sitemap_index.xml',
+      'robots.txt',
+    ]);
+    expect(await readFile(join(out, 'sitemap-pages-1.txt'), 'utf8')).toBe('https://example.com/a\n');
+  });
+
+  it('exits 1 and writes nothing when a row has an error', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a'], '<priority>7</priority>'));
+    const out = join(temp.path(), 'out');
+    const result = await cliExport(sitemap, out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('[priority-out-of-range]');
+    await expect(readdir(out)).rejects.toThrow();
+  });
+
+  it('exits 1 and writes nothing when a source could not be read completely', async () => {
+    const broken = await temp.write(
+      'broken.xml',
+      '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url><url><loc>x & y',
+    );
+    const result = await cli('export', broken, '--out', join(temp.path(), 'out'), '--base-url', 'https://example.com/');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('Not exported: some sources could not be read completely');
+  });
+
+  it('exits 2 for an index name no system may hold, naming it, and writes nothing', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    for (const name of ['.', '..', 'index\u0001.xml', 'CON', 'aux.xml', 'index.xml.']) {
+      const out = join(temp.path(), 'out');
+      const result = await cliExport(sitemap, out, '--index-name', name);
+      expect(result.code, name).toBe(2);
+      expect(result.err, name).toContain(`[index-name-invalid] The index name ${JSON.stringify(name)}`);
+      expect(result.err, name).not.toMatch(/\n\s+at /); // a message, not a stack trace
+      await expect(readdir(out)).rejects.toThrow();
+    }
+  });
+
+  it('prints the manifest entries it ignored instead of touching what they name', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    const secret = await temp.write('.env', 'SECRET=1');
+    const out = join(temp.path(), 'public');
+    await temp.write(
+      'public/.sitemap-studio-export.json',
+      JSON.stringify({
+        format: 'sitemap-studio-export',
+        version: 1,
+        projects: { [`cli:${out}`]: { files: ['../.env'] } },
+      }),
+    );
+    const result = await cliExport(sitemap, out);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`warning ${join(out, '.sitemap-studio-export.json')}  [manifest-entry-ignored]`);
+    expect(result.out).toContain('"../.env"');
+    expect(await readFile(secret, 'utf8')).toBe('SECRET=1');
+  });
+
+  it('exits 2 for missing or contradictory options and impossible settings', async () => {
+    const sitemap = await temp.write('pages.xml', URLSET(['https://example.com/a']));
+    expect((await cli('export', sitemap, '--base-url', 'https://example.com/')).code).toBe(2);
+    expect((await cli('export', sitemap, '--out', temp.path())).code).toBe(2);
+    expect((await cliExport(sitemap, temp.path(), '--gzip', '--no-gzip')).code).toBe(2);
+    expect(
+      (
+        await cli(
+          'export',
+          sitemap,
+          '--out',
+          join(temp.path(), 'o'),
+          '--base-url',
+          'https://example.com/',
+          '--max-urls',
+          '50001',
+        )
+      ).code,
+    ).toBe(2);
+  });
+});

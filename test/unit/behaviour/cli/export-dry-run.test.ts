@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import type { ProjectData } from '../../../../shared/project-file';
+import { emptyRow } from '../../../../shared/url-table';
+import { cliExport, cliRun } from '../../../support/cli-run';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const url = (path: string): string => `https://example.com/${path}`;
+
+function shop(): ProjectData {
+  const rows = ['a', 'b', 'c', 'd'].map((path) => ({ ...emptyRow(url(path)), lastmod: '2026-01-05' }));
+  return {
+    name: 'shop',
+    robotsTxt: null,
+    exportSettings: DEFAULT_EXPORT_SETTINGS,
+    tables: [{ id: 't0', name: 'pages', source: null, rows }],
+    siteChecks: [],
+  };
+}
+
+describe('sitemap-studio export: what changed since the last export', () => {
+  const temp = useTempDir();
+
+  it('remembers what an export of a project wrote, and --dry-run lists what changed since, field by field', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop());
+    const never = await cliRun('export', project, '--dry-run');
+    expect(never.out).toBe('This project remembers no export: all 4 URLs would be new.\n');
+
+    const exported = await cliExport(project, join(temp.path(), 'out'));
+    expect(exported.code).toBe(0);
+    expect(exported.err).toContain(`Remembered this export in ${project}.`);
+    const remembered = (await openProjectFile(project)).lastExport!;
+    expect(remembered.urls.map((entry) => entry.loc)).toEqual(['a', 'b', 'c', 'd'].map(url));
+    expect(remembered.files).toEqual(['sitemap-pages-1.xml.gz', 'sitemap_index.xml']);
+    expect((await cliRun('export', project, '--dry-run')).out).toContain(
+      ': 0 URLs added, 0 URLs removed, 0 URLs changed.',
+    );
+
+    const edited = await openProjectFile(project);
+    const rows = edited.tables[0]!.rows;
+    rows[0]!.lastmod = '2026-02-01';
+    rows[1]!.priority = '0.8';
+    rows[1]!.changefreq = 'weekly';
+    rows.splice(2, 1);
+    rows.push({ ...emptyRow(url('e')), lastmod: '2026-02-01' });
+    await saveProjectFile(project, edited);
+
+    const { code, out } = await cliRun('export', project, '--dry-run');
+    expect(code).toBe(0);
+    const at = new Date(remembered.at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    expect(out.split('\n').filter(Boolean)).toEqual([
+      `Since the last export (${at}, 2 files): 1 URL added, 1 URL removed, 2 URLs changed.`,
+      `  + ${url('e')}`,
+      `  - ${url('c')}`,
+      `  ~ ${url('a')}  (lastmod)`,
+      `  ~ ${url('b')}  (changefreq, priority)`,
+    ]);
+    const json = JSON.parse((await cliRun('export', project, '--dry-run', '--json')).out) as Record<string, unknown>;
+    expect(json).toEqual({
+      lastExport: { at: remembered.at, files: remembered.files },
+      urls: 4,
+      added: [url('e')],
+      removed: [url('c')],
+      changed: [
+        { loc: url('a'), fields: ['lastmod'] },
+        { loc: url('b'), fields: ['changefreq', 'priority'] },
+      ],
+    });
+    // A dry run writes nothing: the project still remembers the export as it was.
+    expect((await openProjectFile(project)).lastExport).toEqual(remembered);
+  });
+
+  it('compares only with a project', async () => {
+    const file = await temp.write('sitemap.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    const { code, err } = await cliRun('export', file, '--dry-run');
+    expect(code).toBe(2);
+    expect(err).toContain('--dry-run compares with what a project remembers');
+  });
+});

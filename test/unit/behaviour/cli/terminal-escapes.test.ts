@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { terminalText } from '../../../../electron/cli/cli-io';
+import { runCli } from '../../../../electron/cli/run-cli';
+import { serveForTest } from '../../../support/serve-for-test';
+
+// eslint-disable-next-line no-control-regex -- a raw control character reaching the terminal is the failure
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** A page whose hreflang carries a terminal title sequence (ESC ] 0; … BEL), a line-forging CR and a C1 CSI. */
+const HOSTILE_HEAD =
+  '<html><head><title>x</title>' +
+  '<link rel="alternate" hreflang="\u001b]0;owned\u0007\r[ok] all fine\u009b2j" href="/page">' +
+  '</head><body></body></html>';
+
+describe('the CLI never sends a remote control character to the terminal', { timeout: 30_000 }, () => {
+  it('escapes C0 and C1 controls in a text report, progress and errors, as \\uXXXX', async () => {
+    const server = await serveForTest({
+      '/robots.txt': { body: '' },
+      '/page': { headers: { 'content-type': 'text/html' }, body: HOSTILE_HEAD },
+      '/sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: '' },
+    });
+    const sitemap = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>${server.origin}/page</loc><xhtml:link rel="alternate" hreflang="en" href="${server.origin}/page"/></url></urlset>`;
+    const routes = await serveForTest({
+      '/robots.txt': { body: '' },
+      '/sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: sitemap },
+    });
+    let out = '';
+    let err = '';
+    const shown: string[] = [];
+    await runCli(['check', `${routes.origin}/sitemap.xml`, '--rate', '0', '--all'], {
+      out: (text) => void (out += text),
+      err: (text) => void (err += text),
+      progress: (line) => void shown.push(line),
+    });
+    expect(out + err + shown.join('')).not.toMatch(RAW_CONTROL);
+    expect(out).toContain('\\u001b]0;owned\\u0007\\u000d[ok] all fine\\u009b2j');
+  });
+
+  it('keeps --json exact: an escaped C1 control inside a JSON string is the same character', () => {
+    const value = { hreflang: '\u001b]0;x\u0007\u0085\u009b\u007f' };
+    const shown = terminalText(JSON.stringify(value));
+    expect(shown).not.toMatch(RAW_CONTROL);
+    expect(JSON.parse(shown)).toEqual(value);
+  });
+});

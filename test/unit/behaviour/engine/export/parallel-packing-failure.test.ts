@@ -1,0 +1,127 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { createPackPool, type PackPlace } from '../../../../../electron/engine/export/pack-pool';
+import { sliceToTransfer } from '../../../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { ExportRequest } from '../../../../../shared/export-types';
+import { emptyRow, type ImageEntry } from '../../../../../shared/url-table';
+import { awkwardRows } from '../../../../support/awkward-rows';
+import { packedOnWorkers } from '../../../../support/packed-both-ways';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+const request = (folder: string, rows: number): ExportRequest => ({
+  projectId: 'p',
+  tables: [
+    {
+      id: 'pages',
+      name: 'pages',
+      rows: UrlColumns.fromRows(Array.from({ length: rows }, (_, i) => emptyRow(`https://example.com/p/${i}`))),
+    },
+  ],
+  settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, maxUrls: 500 },
+  robotsTxt: null,
+});
+
+/** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
+async function contentsOf(folder: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
+  }
+  return contents;
+}
+
+/** A folder holding a person's file and a whole earlier export. */
+async function folderWithAnExport(): Promise<string> {
+  const folder = temp.path();
+  await writeFile(join(folder, 'keep-me.html'), 'mine');
+  const earlier = await exportProject(request(folder, 1_200));
+  expect(earlier.ok).toBe(true);
+  return folder;
+}
+
+describe('packing on workers when something goes wrong', () => {
+  it('a worker killed mid-job fails the export naming the file and its rows, and leaves the folder as it was', async () => {
+    const folder = await folderWithAnExport();
+    const before = await contentsOf(folder);
+    const crashed: PackPlace[] = [];
+    const pool = createPackPool(2, {
+      crashOn: (place) => place.file === 'sitemap-pages-3.xml.gz' && crashed.push(place) === 1,
+    });
+    try {
+      const exporting = exportProject(request(folder, 5_000), { packPool: pool });
+      // The oldest job the dead worker held is named: the one it was writing (files queue on a worker).
+      await expect(exporting).rejects.toThrow(
+        /^The pack worker stopped \(exit code 1\) while writing sitemap-pages-(\d+)\.xml\.gz \(rows [\d,]+–[\d,]+ of pages\)$/,
+      );
+      expect(crashed).toHaveLength(1);
+      expect(await contentsOf(folder)).toEqual(before);
+      // The pool starts a worker in the dead one's place: the next export writes the whole set.
+      expect((await exportProject(request(folder, 5_000), { packPool: pool })).ok).toBe(true);
+      expect(Object.keys(await contentsOf(folder))).toContain('sitemap-pages-10.xml.gz');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a row a worker throws on fails the build naming that row', async () => {
+    const rows = awkwardRows(300);
+    const bad = { ...rows[211]!.images[0], caption: 5 } as unknown as ImageEntry;
+    rows[211] = { ...rows[211]!, images: [bad] };
+    const pool = createPackPool(2);
+    try {
+      const tables = [{ id: 'a', name: 'pages', rows }];
+      const building = packedOnWorkers(tables, { ...request('/unused', 0).settings }, pool, temp.path(), {
+        sliceRows: 50,
+      });
+      await expect(building).rejects.toThrow(/^Measuring rows 201–250 of pages failed at row 212: /);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a cancel stops every worker and leaves the folder as it was', async () => {
+    const folder = await folderWithAnExport();
+    const before = await contentsOf(folder);
+    const pool = createPackPool(2);
+    const controller = new AbortController();
+    try {
+      const exporting = exportProject(request(folder, 60_000), {
+        packPool: pool,
+        signal: controller.signal,
+        onProgress: ({ rowsDone }) => {
+          if (rowsDone >= 30_000) controller.abort();
+        },
+      });
+      await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
+      expect(await contentsOf(folder)).toEqual(before);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.liveWorkers()).toBe(0);
+  });
+
+  it('stopping the pool ends the jobs under way at once, as cancelled', async () => {
+    const pool = createPackPool(2);
+    const rows = UrlColumns.fromRows(awkwardRows(5_000));
+    const slices = [sliceToTransfer(rows, 0, rows.rowCount)];
+    const place = { table: 'pages', file: null, firstRow: 0, endRow: rows.rowCount };
+    const jobs = [0, 1, 2].map(() => pool.measure({ slices, firstRow: 0, entries: 'url' }, place));
+    const settled = Promise.allSettled(jobs);
+    await pool.stop();
+    const ended = await settled;
+    expect(ended.map((job) => job.status === 'rejected' && (job.reason as Error).name)).toEqual(
+      Array(3).fill('AbortError'),
+    );
+    expect(pool.liveWorkers()).toBe(0);
+    // Later jobs get new workers.
+    const { lengths } = await pool.measure({ slices, firstRow: 0, entries: 'url' }, place);
+    expect(lengths).toHaveLength(5_000);
+    await pool.close();
+  });
+});

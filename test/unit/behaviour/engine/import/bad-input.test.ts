@@ -1,0 +1,159 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
+
+const url = (loc: string): string => `<url><loc>${loc}</loc></url>\n`;
+
+describe('bad input', () => {
+  const dir = useTempDir();
+
+  it('reports invalid UTF-8 at its line and column and keeps the rows before it', async () => {
+    const before = Buffer.from(
+      `<urlset xmlns="${SITEMAP_NS}">\n\n${url('https://example.com/a')}<url><loc>https://example.com/é`,
+    );
+    const after = Buffer.from('</loc></url></urlset>');
+    const file = await dir.write('bad-utf8.xml', Buffer.concat([before, Buffer.from([0xff, 0x41]), after]));
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(problemTuples(result)).toEqual([['error', 'invalid-utf8', 4, 32]]);
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('finds a bad byte that sits in a later chunk than the start of its line', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => url(`https://example.com/${i}`)).join('');
+    const text = Buffer.from(urlsetDocument(rows));
+    const cut = text.lastIndexOf('</urlset>');
+    const file = await dir.write(
+      'late.xml',
+      Buffer.concat([text.subarray(0, cut), Buffer.from([0xc3, 0x28]), text.subarray(cut)]),
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toHaveLength(20_000);
+    expect(problemTuples(result)).toEqual([['error', 'invalid-utf8', 20_003, 1]]);
+  });
+
+  it('reads gzip by its magic bytes whatever the name, and a .gz that is plain text as plain', async () => {
+    const xml = urlsetDocument(url('https://example.com/zipped'));
+    const misnamed = await dir.write('sitemap.xml', gzipSync(xml));
+    const dat = await dir.write('sitemap_2.dat', gzipSync(xml));
+    const plain = await dir.write('plain.xml.gz', xml);
+    const result = await importAll([misnamed, dat, plain]);
+    expect(result.files.map((file) => [file.summary.name, file.summary.gzip, file.summary.urlCount])).toEqual([
+      ['sitemap.xml', true, 1],
+      ['sitemap_2.dat', true, 1],
+      ['plain.xml.gz', false, 1],
+    ]);
+    expect(result.problems).toEqual([]);
+    expect(result.files[0]!.summary.contentBytes).toBe(Buffer.byteLength(xml));
+  });
+
+  it('stops a gzip bomb at the decompressed-size cap without inflating it whole', async () => {
+    // 64 MB of zeros compresses to about 64 KB; the cap is 1 MB.
+    const start = Buffer.from(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/`);
+    const bomb = gzipSync(Buffer.concat([start, Buffer.alloc(64 * 1024 * 1024, 0x61)]));
+    const file = await dir.write('bomb.xml.gz', bomb);
+    const rssBefore = process.memoryUsage().rss;
+    const result = await importAll([file], { maxDecompressedBytes: 1024 * 1024 });
+    expect(codes(result)).toEqual(['size-cap-exceeded']);
+    const summary = result.files[0]!.summary;
+    expect(summary.partial).toBe(true);
+    expect(summary.contentBytes).toBeLessThan(2 * 1024 * 1024);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(48 * 1024 * 1024);
+  });
+
+  it('reports broken and truncated gzip apart, keeping the rows read before the break', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => url(`https://example.com/${i}`)).join('');
+    const whole = gzipSync(urlsetDocument(rows));
+    const truncated = await dir.write('truncated.xml.gz', whole.subarray(0, Math.floor(whole.length * 0.8)));
+    // Whole in length, but with bytes of its deflate data overwritten: broken, not cut off.
+    const damaged = Buffer.from(whole).fill(0xff, 20, 60);
+    const corrupt = await dir.write('corrupt.xml.gz', damaged);
+    const result = await importAll([truncated, corrupt]);
+    expect(codes(result)).toEqual(['gzip-truncated', 'gzip-corrupt']);
+    const [{ received, inflated }] = result.problems[0]!.params as [{ received: number; inflated: number }];
+    expect(received).toBe(Math.floor(whole.length * 0.8));
+    expect(inflated).toBeGreaterThan(received);
+    expect(result.files.map((file) => file.summary.readFailed)).toEqual([true, true]);
+    expect(result.files[0]!.rows.length).toBeGreaterThan(1000);
+    expect(result.files[0]!.rows.length).toBeLessThan(5000);
+    expect(result.files.every((file) => file.summary.partial)).toBe(true);
+  });
+
+  it('reports a file cut off in the middle as malformed, with the rows before it', async () => {
+    const file = await dir.write(
+      'cut.xml',
+      urlsetDocument(url('https://example.com/1') + '<url><loc>https://example.com/2</loc>').replace('</urlset>\n', ''),
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/1']);
+    expect(codes(result)).toEqual(['xml-malformed']);
+    expect(result.problems[0]!.message).toContain('Unclosed');
+  });
+
+  it('refuses an unbound prefix and HTML entities, which are not XML', async () => {
+    const unbound = await dir.write(
+      'unbound.xml',
+      urlsetDocument('<url><loc>https://example.com/1</loc><image:image/></url>\n'),
+    );
+    const nbsp = await dir.write('nbsp.xml', urlsetDocument(url('https://example.com/a&nbsp;b')));
+    const result = await importAll([unbound, nbsp]);
+    expect(problemTuples(result)).toEqual([
+      ['error', 'xml-malformed', 3, 51],
+      ['error', 'xml-malformed', 3, 32],
+    ]);
+  });
+
+  it('names empty, unrecognised and project files instead of guessing', async () => {
+    const empty = await dir.write('empty.xml', '');
+    const readme = await dir.write('README.txt', 'Just some words.\n');
+    const project = await dir.write('site.sitemapstudio', '{"format":"sitemap-studio-project","version":1}');
+    const result = await importAll([empty, readme, project]);
+    expect(codes(result)).toEqual(['source-empty', 'source-unrecognised', 'source-is-project']);
+  });
+
+  it('keeps a second loc, stray text and an element out of place visible as problems', async () => {
+    const body = `<url><loc>https://example.com/1</loc><loc>https://example.com/dup</loc>stray</url>\n<note>hi</note>\n`;
+    const result = await importAll([await dir.write('odd.xml', urlsetDocument(body))]);
+    expect(codes(result)).toEqual(['duplicate-field', 'unknown-element-kept', 'stray-text', 'unexpected-element']);
+    expect(result.files[0]!.rows[0]!.extra).toEqual(['<loc>https://example.com/dup</loc>']);
+  });
+
+  it('reads a file declaring another encoding as UTF-8 with a warning', async () => {
+    const file = await dir.write(
+      'latin.xml',
+      urlsetDocument(url('https://example.com/')).replace('UTF-8', 'ISO-8859-1'),
+    );
+    const result = await importAll([file]);
+    expect(codes(result)).toEqual(['encoding-not-utf8']);
+    expect(allLocs(result)).toEqual(['https://example.com/']);
+  });
+
+  it('matches the root by namespace: an old sitemap namespace is read with a warning, a foreign one refused', async () => {
+    const old = await dir.write(
+      'old.xml',
+      urlsetDocument(url('https://example.com/old')).replace(SITEMAP_NS, 'http://www.google.com/schemas/sitemap/0.84'),
+    );
+    const foreign = await dir.write(
+      'foreign.xml',
+      urlsetDocument(url('https://example.com/x')).replace(SITEMAP_NS, 'http://www.w3.org/1999/xhtml'),
+    );
+    const prefixed = await dir.write(
+      'prefixed.xml',
+      `<s:urlset xmlns:s="${SITEMAP_NS}"><s:url><s:loc>https://example.com/p</s:loc></s:url></s:urlset>`,
+    );
+    const result = await importAll([old, foreign, prefixed]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'sitemap-namespace-old', 2, 1],
+      ['error', 'root-not-sitemap', 2, 1],
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/old', 'https://example.com/p']);
+  });
+
+  it('reports a missing source', async () => {
+    const result = await importAll(['/no/such/sitemap.xml']);
+    expect(codes(result)).toEqual(['source-not-found']);
+    expect(result.files).toEqual([]);
+  });
+});

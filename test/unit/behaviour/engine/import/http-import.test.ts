@@ -1,0 +1,161 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { packageVersion } from '../../../../../electron/engine/app-info';
+import { trickle, type Route } from '../../../../support/http-server';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { allLocs, codes, importAll } from '../../../../support/import-helpers';
+import { SITEMAP_NS, urlset } from '../../../../support/sitemap-xml';
+
+const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
+const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
+
+describe('importing over HTTP', () => {
+  it('follows up to five redirects, reports the final URL and sends a clear User-Agent', async () => {
+    const { origin, requests } = await serveForTest({
+      '/r1': redirect('/r2'),
+      '/r2': redirect('/r3'),
+      '/r3': redirect('/r4'),
+      '/r4': redirect('/r5'),
+      '/r5': { status: 308, headers: { location: '/sitemap.xml' } },
+      '/sitemap.xml': xml(urlset('https://example.com/a')),
+    });
+    const result = await importAll([`${origin}/r1`]);
+    expect(result.problems).toEqual([]);
+    expect(result.files[0]!.summary.location).toBe(`${origin}/sitemap.xml`);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(requests[0]!.headers['user-agent']).toBe(
+      `SitemapStudio/${packageVersion()} (sitemap import; +https://github.com/sitemap-studio/sitemap-studio)`,
+    );
+  });
+
+  it('refuses a sixth redirect and a redirect to another scheme', async () => {
+    const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
+    for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
+    routes['/to-ftp'] = redirect('ftp://example.com/sitemap.xml');
+    const { origin } = await serveForTest(routes);
+    const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`]);
+    expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused']);
+    expect(result.files).toEqual([]);
+  });
+
+  it('reports 404 and 500 per URL and imports the others of an index', async () => {
+    const { origin, requests } = await serveForTest({
+      '/index.xml': xml(
+        `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/missing.xml</loc></sitemap><sitemap><loc>/error.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+      ),
+      '/error.xml': { status: 500, body: 'oops' },
+      '/good.xml': xml(urlset('https://example.com/good')),
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+    // A server error may pass, so it is asked once more; a 404 will not.
+    expect(codes(result)).toEqual([
+      'child-loc-relative',
+      'http-status',
+      'child-loc-relative',
+      'read-retried',
+      'http-status',
+      'child-loc-relative',
+    ]);
+    expect(result.problems[1]!.message).toContain('404');
+    expect(result.problems[4]!.message).toContain('500');
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+    const asked = (path: string): number => requests.filter((request) => request.path === path).length;
+    expect([asked('/missing.xml'), asked('/error.xml'), asked('/good.xml')]).toEqual([1, 2, 1]);
+  });
+
+  it('undoes Content-Encoding: gzip, and also reads a gzip body served as is', async () => {
+    const body = urlset('https://example.com/enc');
+    const { origin, requests } = await serveForTest({
+      '/encoded.xml': {
+        headers: { 'content-type': 'application/xml', 'content-encoding': 'gzip' },
+        body: gzipSync(body),
+      },
+      '/file.xml.gz': { headers: { 'content-type': 'application/x-gzip' }, body: gzipSync(body) },
+    });
+    const result = await importAll([`${origin}/encoded.xml`, `${origin}/file.xml.gz`]);
+    expect(result.problems).toEqual([]);
+    expect(result.files.map((file) => file.summary.gzip)).toEqual([false, true]);
+    expect(allLocs(result)).toEqual(['https://example.com/enc', 'https://example.com/enc']);
+    expect(requests[0]!.headers['accept-encoding']).toContain('gzip');
+  });
+
+  it('stops a download over the size cap, declared or not', async () => {
+    const big = urlset(...Array.from({ length: 2000 }, (_, i) => `https://example.com/${i}`));
+    const { origin } = await serveForTest({
+      '/declared.xml': { headers: { 'content-length': String(big.length) }, body: big },
+      '/chunked.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write(big.slice(0, 30_000));
+        response.end(big.slice(30_000));
+      },
+    });
+    const result = await importAll([`${origin}/declared.xml`, `${origin}/chunked.xml`], { maxDownloadBytes: 20_000 });
+    expect(codes(result)).toEqual(['http-too-large', 'http-too-large']);
+    expect(result.files.map((file) => file.summary.partial)).toEqual([true]);
+  });
+
+  it('times out waiting for headers, and waiting between body chunks', async () => {
+    const { origin } = await serveForTest({
+      '/silent.xml': () => undefined,
+      '/stalls.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`);
+      },
+    });
+    const result = await importAll([`${origin}/silent.xml`, `${origin}/stalls.xml`], {
+      connectTimeoutMs: 200,
+      readTimeoutMs: 200,
+    });
+    expect(codes(result)).toEqual(['http-timeout', 'http-timeout']);
+    expect(allLocs(result)).toEqual(['https://example.com/first']);
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('abandons a server that trickles past the total deadline, keeping the rows read before it', async () => {
+    const first = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`;
+    const { origin } = await serveForTest({
+      '/index.xml': xml(
+        `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
+      ),
+      // A byte every 20 ms: never silent for long, so only a total deadline ends it.
+      '/trickle.xml': trickle(first, 100),
+      '/good.xml': xml(urlset('https://example.com/good')),
+    });
+    const result = await importAll([`${origin}/index.xml`], { readTimeoutMs: 5_000, deadlineMs: 300 });
+    const deadline = result.problems.filter((item) => item.code === 'http-deadline');
+    expect(deadline).toMatchObject([
+      {
+        severity: 'error',
+        code: 'http-deadline',
+        message: `${origin}/trickle.xml was not received in full within the 0.3 s deadline; reading stopped there.`,
+        place: expect.objectContaining({ file: `${origin}/trickle.xml`, line: 1 }),
+      },
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/first', 'https://example.com/good']);
+    expect(result.files.map((file) => [file.summary.name, file.summary.partial])).toEqual([
+      ['index.xml', false],
+      ['trickle.xml', true],
+      ['good.xml', false],
+    ]);
+  });
+
+  it('counts the deadline from the request, across redirects and a late answer', async () => {
+    const { origin } = await serveForTest({
+      '/moved.xml': redirect('/silent.xml'),
+      '/silent.xml': () => undefined,
+    });
+    const result = await importAll([`${origin}/moved.xml`], { connectTimeoutMs: 2_000, deadlineMs: 200 });
+    expect(codes(result)).toEqual(['http-deadline']);
+    expect(result.problems[0]!.message).toContain(`${origin}/silent.xml`);
+    expect(result.unread).toEqual([{ location: `${origin}/moved.xml`, parent: null }]);
+  });
+
+  it('refuses schemes other than http and https, and reports a refused connection', async () => {
+    const server = await serveForTest({});
+    const { origin } = server;
+    await server.close();
+    const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`], { retryDelayMs: 10 });
+    expect(codes(result)).toEqual(['url-scheme-refused', 'read-retried', 'http-failed']);
+    expect(result.problems[2]!.params).toEqual([{ url: `${origin}/gone.xml`, reason: 'ECONNREFUSED' }]);
+  });
+});

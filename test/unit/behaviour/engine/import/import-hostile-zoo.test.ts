@@ -1,0 +1,166 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { importSources } from '../../../../../electron/engine/import/import-sources';
+import type { ImportOptions, ImportResult } from '../../../../../shared/import-types';
+import type { Problem } from '../../../../../shared/problems';
+import type { Handler } from '../../../../support/http-server';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { numberedUrlset } from '../../../../support/sitemap-xml';
+import {
+  chunked,
+  closeDelimited,
+  failingFirst,
+  gzipEncoded,
+  resetMidBody,
+  shortBody,
+  stall,
+  truncatedGzip,
+  whole,
+} from '../../../../support/zoo/hostile-handlers';
+import { IMPORT_PATHS } from '../../../../support/zoo/import-paths';
+
+/** Enough rows that a cut halfway falls well inside the file, past the first chunks read. */
+const ROWS = 5_000;
+const XML = numberedUrlset(ROWS);
+const HALF = Math.floor(XML.length / 2);
+const GZIPPED = gzipSync(XML);
+/** Short pauses, so a test that retries does not wait the default two seconds. */
+const QUICK: ImportOptions = { retryDelayMs: 50 };
+
+interface HostileRead {
+  result: ImportResult;
+  /** Rows that arrived, all files together. */
+  rows: number;
+  /** How many times the server was asked for the path. */
+  asked: number;
+}
+
+const errors = (result: ImportResult): string[] =>
+  result.problems.filter((item) => item.severity === 'error').map((item) => `${item.code}: ${item.message}`);
+
+const find = (result: ImportResult, code: string): Problem | undefined =>
+  result.problems.find((item) => item.code === code);
+
+const codes = (result: ImportResult): string[] => result.problems.map((item) => item.code);
+
+for (const path of IMPORT_PATHS) {
+  describe(`a hostile server ${path.name}`, () => {
+    /** Serves `handler` at `name` (404 elsewhere) and imports it. */
+    async function read(name: string, handler: Handler, options: ImportOptions = QUICK): Promise<HostileRead> {
+      const server = await serveForTest({ [name]: handler });
+      let rows = 0;
+      const result = await importSources([`${server.origin}${name}`], options, {
+        parseWorkers: path.parseWorkers,
+        takeColumns: (columns) => (rows += columns.rowCount),
+      });
+      return { result, rows, asked: server.requests.filter((request) => request.path === name).length };
+    }
+
+    /** What a read cut short must leave: the cut named on the file, its earlier rows kept, never "empty". */
+    function expectCutShort(read: HostileRead, code: string): Problem {
+      const { result, rows } = read;
+      expect(codes(result)).not.toContain('source-empty');
+      const problem = find(result, code);
+      expect(problem, codes(result).join(', ')).toBeDefined();
+      expect(problem!.severity).toBe('error');
+      expect(result.files).toHaveLength(1);
+      expect(result.files[0]!.summary.readFailed).toBe(true);
+      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeLessThan(ROWS);
+      return problem!;
+    }
+
+    it('reads a chunked body whole', async () => {
+      const { result, rows } = await read('/chunked.xml', chunked(XML, 6, 30));
+      expect(errors(result)).toEqual([]);
+      expect(rows).toBe(ROWS);
+    });
+
+    it('undoes Content-Encoding: gzip, and a gzipped file gzipped once more in transit', async () => {
+      const encoded = await read('/encoded.xml', gzipEncoded(XML));
+      expect(errors(encoded.result)).toEqual([]);
+      expect(encoded.rows).toBe(ROWS);
+      const double = await read('/double.xml.gz', gzipEncoded(GZIPPED, 'application/x-gzip'));
+      expect(errors(double.result)).toEqual([]);
+      expect(double.rows).toBe(ROWS);
+    });
+
+    it('reads an HTTP/1.0 body that ends when the connection closes', async () => {
+      const { result, rows } = await read('/http10.xml', closeDelimited(XML, 5, 30));
+      expect(errors(result)).toEqual([]);
+      expect(rows).toBe(ROWS);
+    });
+
+    it('names a body shorter than its Content-Length, keeps the rows before the cut, and tried twice', async () => {
+      const cut = await read('/short.xml', shortBody(XML, HALF));
+      const url = `${cut.result.files[0]!.summary.location}`;
+      const problem = expectCutShort(cut, 'http-body-short');
+      expect(problem.params?.[0]).toEqual({ url, received: HALF, expected: Buffer.byteLength(XML) });
+      expect(cut.asked).toBe(2);
+      expect(find(cut.result, 'read-retried')).toMatchObject({ severity: 'info' });
+    });
+
+    it('names a connection reset mid-body, keeps the rows before it, and tried twice', async () => {
+      const cut = await read('/reset.xml', resetMidBody(XML, HALF));
+      const url = `${cut.result.files[0]!.summary.location}`;
+      const problem = expectCutShort(cut, 'http-connection-lost');
+      expect(problem.params?.[0]).toMatchObject({ url, received: HALF, reason: expect.any(String) });
+      expect(cut.asked).toBe(2);
+      expect(find(cut.result, 'read-retried')).toMatchObject({ severity: 'info' });
+    });
+
+    it('names a gzip stream cut off in a whole transfer, with the bytes that came and what they unpacked to', async () => {
+      const kept = Math.floor(GZIPPED.length / 2);
+      const cut = await read('/cut.xml.gz', truncatedGzip(XML, kept));
+      const problem = expectCutShort(cut, 'gzip-truncated');
+      const params = problem.params?.[0] as { received: number; inflated: number };
+      expect(params.received).toBe(kept);
+      expect(params.inflated).toBeGreaterThan(0);
+      expect(params.inflated).toBeLessThan(Buffer.byteLength(XML));
+    });
+
+    it('gives up on a body that stalls, waiting for data', async () => {
+      const { result } = await read('/stall.xml', stall(XML, HALF), { ...QUICK, readTimeoutMs: 500 });
+      expect(codes(result)).not.toContain('source-empty');
+      const problem = find(result, 'http-timeout');
+      expect(problem, codes(result).join(', ')).toBeDefined();
+      expect(problem!.params?.[0]).toMatchObject({ waiting: 'data', ms: 500 });
+    });
+
+    for (const [failure, first] of [
+      ['a connection reset', resetMidBody(XML, HALF)],
+      ['a short body', shortBody(XML, HALF)],
+    ] as const) {
+      it(`reads a file again after ${failure}, and keeps the second read whole`, async () => {
+        const { result, rows, asked } = await read('/flaky.xml', failingFirst(first, whole(XML)));
+        expect(asked).toBe(2);
+        expect(errors(result)).toEqual([]);
+        expect(find(result, 'read-retried')).toMatchObject({ severity: 'info' });
+        expect(result.files[0]!.summary.readFailed).toBeFalsy();
+        expect(rows).toBe(ROWS);
+      });
+    }
+
+    it('follows a redirect whose answer has a body, as real servers send one', async () => {
+      const moved = `<html><head><title>301 Moved Permanently</title></head><body>${'Moved. '.repeat(200)}</body></html>`;
+      const server = await serveForTest({
+        '/old.xml': { status: 301, headers: { location: '/new.xml', 'content-type': 'text/html' }, body: moved },
+        '/new.xml': whole(XML),
+      });
+      let rows = 0;
+      const result = await importSources([`${server.origin}/old.xml`], QUICK, {
+        parseWorkers: path.parseWorkers,
+        takeColumns: (columns) => (rows += columns.rowCount),
+      });
+      expect(errors(result)).toEqual([]);
+      expect(rows).toBe(ROWS);
+    });
+
+    it('does not ask again for a file that is not there', async () => {
+      const server = await serveForTest({});
+      const result = await importSources([`${server.origin}/missing.xml`], QUICK, { parseWorkers: path.parseWorkers });
+      expect(codes(result)).toEqual(['http-status']);
+      expect(server.requests.map((request) => request.path)).toEqual(['/missing.xml']);
+    });
+  });
+}

@@ -1,0 +1,167 @@
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+import { SITEMAP_NS, sitemapIndex, urlset } from '../../../../support/sitemap-xml';
+
+describe('index following', () => {
+  const dir = useTempDir();
+
+  it('finds local children by URL path: under the matching sub-path, else beside the index', async () => {
+    const root = await dir.write(
+      'site/sitemap_index.xml',
+      sitemapIndex('https://example.com/sitemaps/a.xml.gz', 'https://example.com/sitemaps/deep/b.xml'),
+    );
+    await dir.write('site/a.xml.gz', gzipSync(urlset('https://example.com/a')));
+    await dir.write('site/sitemaps/deep/b.xml', urlset('https://example.com/b'));
+    const result = await importAll([root]);
+    expect(result.problems).toEqual([]);
+    expect(
+      result.files.map((file) => [file.summary.name, file.summary.kind, file.summary.gzip, file.summary.parent]),
+    ).toEqual([
+      ['sitemap_index.xml', 'sitemapindex', false, null],
+      ['a.xml.gz', 'urlset', true, root],
+      ['b.xml', 'urlset', false, root],
+    ]);
+    expect(result.files[0]!.sitemaps.map((entry) => entry.loc)).toEqual([
+      'https://example.com/sitemaps/a.xml.gz',
+      'https://example.com/sitemaps/deep/b.xml',
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+  });
+
+  it('reports a missing or broken child at its line and still imports the rest', async () => {
+    const root = await dir.write(
+      'index.xml',
+      sitemapIndex('https://example.com/missing.xml', 'https://example.com/broken.xml', 'https://example.com/good.xml'),
+    );
+    await dir.write(
+      'broken.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/x&y</loc></url></urlset>`,
+    );
+    await dir.write('good.xml', urlset('https://example.com/good'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([
+      ['error', 'child-missing', 2, null],
+      ['error', 'xml-malformed', 1, 92],
+    ]);
+    expect(result.problems[1]!.place.file).toBe(join(dir.path(), 'broken.xml'));
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+  });
+
+  it("reads Hugo's multilingual layout: an index whose children share its name, one folder down", async () => {
+    const root = await dir.write(
+      'public/sitemap.xml',
+      sitemapIndex(
+        'https://site.example/ca/sitemap.xml',
+        'https://site.example/en/sitemap.xml',
+        'https://site.example/es/sitemap.xml',
+      ),
+    );
+    for (const language of ['ca', 'en', 'es']) {
+      await dir.write(`public/${language}/sitemap.xml`, urlset(`https://site.example/${language}/`));
+    }
+    const byFile = await importAll([root]);
+    const byFolder = await importAll([join(dir.path(), 'public')]);
+    for (const result of [byFile, byFolder]) {
+      expect(result.problems).toEqual([]);
+      expect(result.files.map((file) => [file.summary.location, file.summary.parent])).toEqual([
+        [root, null],
+        ...['ca', 'en', 'es'].map((language) => [join(dir.path(), 'public', language, 'sitemap.xml'), root]),
+      ]);
+      expect(allLocs(result)).toEqual(['ca', 'en', 'es'].map((language) => `https://site.example/${language}/`));
+    }
+  });
+
+  it('prefers the longest matching path, and never takes the index itself for a child it does not name', async () => {
+    const root = await dir.write(
+      'site/sitemap.xml',
+      sitemapIndex('https://example.com/news/sitemap.xml', 'https://example.com/blog/sitemap.xml'),
+    );
+    await dir.write('site/news/sitemap.xml', urlset('https://example.com/news/1'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([['error', 'child-missing', 3, null]]);
+    expect(allLocs(result)).toEqual(['https://example.com/news/1']);
+  });
+
+  it('still reports an index that lists itself, or a parent, as a loop', async () => {
+    const root = await dir.write(
+      'site/sitemap.xml',
+      sitemapIndex('https://example.com/sitemap.xml', 'https://example.com/en/sitemap.xml'),
+    );
+    await dir.write('site/en/sitemap.xml', sitemapIndex('https://example.com/en/sitemap.xml'));
+    const result = await importAll([root]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'index-loop', null, null],
+      ['warning', 'index-loop', null, null],
+    ]);
+    expect(result.problems.map((item) => item.place.file)).toEqual([root, join(dir.path(), 'site/en/sitemap.xml')]);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['sitemap.xml', 'sitemap.xml']);
+  });
+
+  it('detects loops and does not read a file twice', async () => {
+    const a = await dir.write('a.xml', sitemapIndex('https://example.com/b.xml', 'https://example.com/leaf.xml'));
+    await dir.write('b.xml', sitemapIndex('https://example.com/a.xml', 'https://example.com/leaf.xml'));
+    await dir.write('leaf.xml', urlset('https://example.com/leaf'));
+    const result = await importAll([a]);
+    expect(codes(result)).toEqual(['index-loop', 'already-imported']);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['a.xml', 'b.xml', 'leaf.xml']);
+  });
+
+  it('stops at the depth limit with a warning', async () => {
+    const top = await dir.write('l0.xml', sitemapIndex('https://example.com/l1.xml'));
+    await dir.write('l1.xml', sitemapIndex('https://example.com/l2.xml'));
+    await dir.write('l2.xml', urlset('https://example.com/deep'));
+    const limited = await importAll([top], { maxDepth: 1 });
+    expect(codes(limited)).toEqual(['depth-limit']);
+    expect(allLocs(limited)).toEqual([]);
+    const enough = await importAll([top], { maxDepth: 2 });
+    expect(allLocs(enough)).toEqual(['https://example.com/deep']);
+  });
+
+  it('resolves relative children against the index folder with a warning', async () => {
+    const root = await dir.write(
+      'wp/wp-sitemap.xml',
+      sitemapIndex('wp-sitemap-posts-1.xml', '/wp-sitemap-users-1.xml'),
+    );
+    await dir.write('wp/wp-sitemap-posts-1.xml', urlset('https://example.com/post'));
+    await dir.write('wp/wp-sitemap-users-1.xml', urlset('https://example.com/user'));
+    const result = await importAll([root]);
+    expect(codes(result)).toEqual(['child-loc-relative', 'child-loc-relative']);
+    expect(allLocs(result)).toEqual(['https://example.com/post', 'https://example.com/user']);
+  });
+
+  it('can leave children unread', async () => {
+    const root = await dir.write('index.xml', sitemapIndex('https://example.com/a.xml'));
+    await dir.write('a.xml', urlset('https://example.com/a'));
+    const result = await importAll([root], { followChildren: false });
+    expect(result.files).toHaveLength(1);
+    expect(result.files[0]!.sitemaps).toHaveLength(1);
+  });
+});
+
+describe('folders', () => {
+  const dir = useTempDir();
+
+  it('imports every sitemap-like file once, indexes first so their children hang under them', async () => {
+    await dir.write('b-loose.xml', urlset('https://example.com/loose'));
+    await dir.write('z-index.xml', sitemapIndex('https://example.com/a-child.xml'));
+    await dir.write('a-child.xml', urlset('https://example.com/child'));
+    await dir.write('urls.txt', 'https://example.com/text\n');
+    await dir.write('robots.txt', 'User-agent: *\nDisallow:\n');
+    await dir.write('logo.png', 'not read');
+    await dir.write('notes.txt', 'A note.\n');
+    await dir.write('.hidden/sitemap.xml', urlset('https://example.com/hidden'));
+    const result = await importAll([dir.path()]);
+    const summaries = result.files.map((file) => [file.summary.name, file.summary.kind, file.summary.parent !== null]);
+    expect(summaries).toEqual([
+      ['robots.txt', 'robots', false],
+      ['z-index.xml', 'sitemapindex', false],
+      ['a-child.xml', 'urlset', true],
+      ['b-loose.xml', 'urlset', false],
+      ['urls.txt', 'text', false],
+    ]);
+    expect(codes(result)).toEqual(['folder-files-skipped', 'robots-no-sitemaps']);
+  });
+});

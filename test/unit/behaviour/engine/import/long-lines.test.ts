@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LINE_BYTES, textLines, type LineWork } from '../../../../../electron/engine/import/text-lines';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { allLocs, importAll, problemTuples } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const CHUNK = 64 * 1024;
+
+/** `length` bytes of one URL-ish line, made a chunk at a time so the test holds none of it. */
+async function* longLine(length: number): AsyncGenerator<Buffer> {
+  const chunk = Buffer.alloc(CHUNK, 'a');
+  for (let sent = 0; sent < length; sent += CHUNK) yield chunk.subarray(0, Math.min(CHUNK, length - sent));
+}
+
+async function* concat(...parts: Array<AsyncIterable<Buffer> | string>): AsyncGenerator<Buffer> {
+  for (const part of parts) {
+    if (typeof part === 'string') yield Buffer.from(part);
+    else yield* part;
+  }
+}
+
+describe('long lines in a text sitemap', () => {
+  const dir = useTempDir();
+
+  it('reports a line longer than any URL as an error at its line, and reads the lines after it', async () => {
+    const long = `https://example.com/${'a'.repeat(MAX_LINE_BYTES + 1_000)}`;
+    const file = await dir.write(
+      'urls.txt',
+      `https://example.com/1\n${long}\r\nhttps://example.com/3\rhttps://example.com/4\n`,
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/1', 'https://example.com/3', 'https://example.com/4']);
+    expect(problemTuples(result)).toEqual([['error', 'line-too-long', 2, 1]]);
+    expect(result.problems[0]!.message).toBe(
+      `Line 2 is ${Buffer.byteLength(long).toLocaleString('en')} bytes long; no URL is longer than ` +
+        `${MAX_LINE_BYTES.toLocaleString('en')} bytes, so it was left out.`,
+    );
+    expect(result.files[0]!.summary.partial).toBe(false);
+  });
+
+  it('searches each byte at most once per kind of break and copies only the lines it keeps, however long a line is', async () => {
+    const work: LineWork = { scanned: 0, copied: 0 };
+    const before = 'https://example.com/1\n';
+    const after = '\nhttps://example.com/3\r\nhttps://example.com/é\n';
+    const longBytes = 8 * MAX_LINE_BYTES;
+    const lines = [];
+    for await (const line of textLines(concat(before, longLine(longBytes), after), work)) lines.push(line);
+    expect(lines).toEqual([
+      { text: 'https://example.com/1', line: 1 },
+      { tooLong: longBytes, line: 2 },
+      { text: 'https://example.com/3', line: 3 },
+      { text: 'https://example.com/é', line: 4 },
+    ]);
+    // Searched once for LF and once for CR: linear. The old splitter searched a held line again per chunk.
+    const total = Buffer.byteLength(before) + longBytes + Buffer.byteLength(after);
+    expect(work.scanned).toBeGreaterThanOrEqual(total);
+    expect(work.scanned).toBeLessThanOrEqual(2 * total);
+    const kept = ['https://example.com/1', 'https://example.com/3', 'https://example.com/é'];
+    expect(work.copied).toBe(kept.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+  });
+
+  it('still finds a CRLF split across chunks and a character split across chunks', async () => {
+    async function* pieces(): AsyncGenerator<Buffer> {
+      const bytes = Buffer.from('https://example.com/é\r\nhttps://example.com/2');
+      const cr = bytes.indexOf('\r');
+      yield bytes.subarray(0, cr - 1); // cuts "é" in two
+      yield bytes.subarray(cr - 1, cr + 1); // ends with the CR
+      yield bytes.subarray(cr + 1);
+    }
+    const lines = [];
+    for await (const line of textLines(pieces())) lines.push(line);
+    expect(lines).toEqual([
+      { text: 'https://example.com/é', line: 1 },
+      { text: 'https://example.com/2', line: 2 },
+    ]);
+  });
+
+  it('honours a cancel in the middle of an endless line', async () => {
+    const controller = new AbortController();
+    let written = 0;
+    /** What the server had written when the importer started reading the file (-1: not yet). */
+    let writtenAtStart = -1;
+    const server = await serveForTest({
+      '/urls.txt': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/plain' });
+        response.write('https://example.com/1\nhttps://example.com/');
+        const chunk = Buffer.alloc(CHUNK, 'a');
+        // One chunk a turn of the event loop, and the cancel only once the importer is reading this
+        // file: it runs in this process too, and the kernel may take megabytes before it sees any.
+        const pump = (): void => {
+          if (response.destroyed) return;
+          written += chunk.length;
+          if (writtenAtStart >= 0 && written - writtenAtStart > 2 * MAX_LINE_BYTES) controller.abort();
+          if (response.write(chunk)) setImmediate(pump);
+          else response.once('drain', pump);
+        };
+        pump();
+      },
+    });
+    const result = await importAll(
+      [`${server.origin}/urls.txt`],
+      {},
+      {
+        signal: controller.signal,
+        onProgress: ({ current }) => {
+          if (current !== null && writtenAtStart < 0) writtenAtStart = written;
+        },
+      },
+    );
+    expect(result.cancelled).toBe(true);
+    expect(allLocs(result)).toEqual(['https://example.com/1']);
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+});

@@ -1,0 +1,166 @@
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createParsePool, type ParsePool, type ParsePoolHooks } from '../../../../../electron/engine/import/parse-pool';
+import type { UrlRow } from '../../../../../shared/url-table';
+import { fullRow } from '../../../../support/full-row';
+import { IMPORT_FIXTURES, importAll } from '../../../../support/import-helpers';
+import { serializeUrlset } from '../../../../support/plain-serializer';
+import { numberedUrlset, sitemapIndex } from '../../../../support/sitemap-xml';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** A pool factory that keeps the pools it made, to look at their workers after the import. */
+function watchedPools(hooks: ParsePoolHooks = {}): {
+  pools: ParsePool[];
+  make: (size: number) => ParsePool;
+} {
+  const pools: ParsePool[] = [];
+  return {
+    pools,
+    make: (size) => {
+      const pool = createParsePool(size, hooks);
+      pools.push(pool);
+      return pool;
+    },
+  };
+}
+
+describe('parsing the files of a set on worker threads', () => {
+  const dir = useTempDir();
+
+  /** An index over files of every kind: every extension (plain and gzipped), text, fixtures, a broken and a missing file. */
+  async function writeSet(): Promise<string> {
+    const rows = Array.from({ length: 120 }, (_, n) => fullRow(n));
+    await dir.write('full-a.xml', serializeUrlset(rows.slice(0, 60)));
+    await dir.write('full-b.xml.gz', gzipSync(serializeUrlset(rows.slice(60))));
+    await dir.write('numbered.xml.gz', gzipSync(numberedUrlset(30_000)));
+    await dir.write('urls.txt', 'https://example.com/one\nhttps://example.com/two\nnot a url\n');
+    await dir.write('broken.xml', numberedUrlset(5).replace('</url>\n', '</ur>\n'));
+    for (const name of ['extensions.xml', 'tolerant.xml', 'bad-locs.xml', 'no-namespace.xml']) {
+      await copyFile(join(IMPORT_FIXTURES, name), join(dir.path(), name));
+    }
+    const children = ['full-a.xml', 'full-b.xml.gz', 'numbered.xml.gz', 'urls.txt', 'broken.xml', 'missing.xml'];
+    const fixtures = ['extensions.xml', 'tolerant.xml', 'bad-locs.xml', 'no-namespace.xml'];
+    return dir.write(
+      'index.xml',
+      sitemapIndex(...[...children, ...fixtures].map((name) => `https://example.com/${name}`)),
+    );
+  }
+
+  it('gives a result deep-equal to the import on one thread, in the same order', async () => {
+    const index = await writeSet();
+    const options = { problemsListedPerCode: Infinity };
+    const oneThread = await importAll([index], options, { parseWorkers: 0 });
+    const watched = watchedPools();
+    const onWorkers = await importAll([index], options, { parseWorkers: 2, parsePool: watched.make });
+    expect(oneThread.files.map((file) => file.summary.name)).toEqual([
+      'index.xml',
+      'full-a.xml',
+      'full-b.xml.gz',
+      'numbered.xml.gz',
+      'urls.txt',
+      'broken.xml',
+      'extensions.xml',
+      'tolerant.xml',
+      'bad-locs.xml',
+      'no-namespace.xml',
+    ]);
+    expect(onWorkers).toEqual(oneThread);
+    // The parse error comes from the worker with its file, line and column.
+    const malformed = onWorkers.problems.find((item) => item.code === 'xml-malformed')!;
+    expect(malformed.place).toEqual({ file: join(dir.path(), 'broken.xml'), line: 1, column: expect.any(Number) });
+    expect(malformed.place.column).toBeGreaterThan(1);
+    expect(watched.pools).toHaveLength(1);
+    expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
+  it('hands each file’s rows as columns to a taker, the worker’s columns as they came, the same rows either way', async () => {
+    const index = await writeSet();
+    const options = { problemsListedPerCode: Infinity };
+    const expected = await importAll([index], options, { parseWorkers: 0 });
+    for (const parseWorkers of [0, 2]) {
+      const taken: Array<[string, UrlRow[]]> = [];
+      const result = await importAll([index], options, {
+        parseWorkers,
+        takeColumns: (columns, file) => taken.push([file.summary.name, columns.toRows()]),
+      });
+      expect(taken).toEqual(expected.files.map((file) => [file.summary.name, file.rows]));
+      expect(result.files.every((file) => file.rows.length === 0)).toBe(true);
+      expect(result.files.map((file) => file.summary)).toEqual(expected.files.map((file) => file.summary));
+      expect(result.problems).toEqual(expected.problems);
+    }
+  });
+
+  it('reports a file whose worker stops as a problem on that file, and imports the others', async () => {
+    const index = await writeSet();
+    const watched = watchedPools({ crashOn: (location) => location.endsWith('full-b.xml.gz') });
+    const result = await importAll([index], {}, { parseWorkers: 2, parsePool: watched.make });
+    const names = result.files.map((file) => file.summary.name);
+    expect(names).not.toContain('full-b.xml.gz');
+    expect(names).toEqual(expect.arrayContaining(['full-a.xml', 'numbered.xml.gz', 'urls.txt', 'no-namespace.xml']));
+    expect(result.files.find((file) => file.summary.name === 'numbered.xml.gz')!.rows).toHaveLength(30_000);
+    const stopped = result.problems.filter((item) => item.place.file?.endsWith('full-b.xml.gz'));
+    expect(stopped).toEqual([expect.objectContaining({ severity: 'error', code: 'source-unreadable' })]);
+    expect(stopped[0]!.message).toContain('The parse worker stopped');
+    expect(result.unread).toContainEqual({ location: join(dir.path(), 'full-b.xml.gz'), parent: index });
+    expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
+  it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
+    const lines = Array.from({ length: 100_000 }, (_, n) => `https://example.com/page-${n}`).join('\n');
+    const cut = await dir.write('cut.txt', `${lines}\n`);
+    const lost = await dir.write('lost.xml', numberedUrlset(10));
+    const size = Buffer.byteLength(`${lines}\n`);
+    const lastChunk = Math.ceil(size / (256 * 1024)) - 1;
+    const watched = watchedPools({
+      loseChunk: (location, index) => location === lost || (location === cut && index === lastChunk),
+    });
+    const result = await importAll([cut, lost], {}, { parseWorkers: 2, parsePool: watched.make });
+    const [cutFile, lostFile] = result.files;
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['transfer-incomplete', cut],
+      ['transfer-incomplete', lost],
+    ]);
+    const [cutFacts, lostFacts] = result.problems.map((item) => item.params![0] as { sent: number; received: number });
+    expect(cutFacts!.sent).toBe(size);
+    expect(cutFacts!.received).toBe(lastChunk * 256 * 1024);
+    expect(lostFacts).toEqual({ sent: Buffer.byteLength(numberedUrlset(10)), received: 0 });
+    // The rows before the loss are kept, and both files say they could not be read whole.
+    expect(cutFile!.rows.length).toBeGreaterThan(90_000);
+    expect(cutFile!.rows.length).toBeLessThan(100_000);
+    expect(lostFile!.rows).toHaveLength(0);
+    expect([cutFile!.summary.readFailed, lostFile!.summary.readFailed]).toEqual([true, true]);
+  });
+
+  it('leaves no worker alive when cancelled mid-import', async () => {
+    const files = [];
+    for (let i = 0; i < 4; i++) files.push(`https://example.com/big-${i}.xml.gz`);
+    for (let i = 0; i < 4; i++) await dir.write(`big-${i}.xml.gz`, gzipSync(numberedUrlset(60_000)));
+    const index = await dir.write('index.xml', sitemapIndex(...files));
+    const controller = new AbortController();
+    const watched = watchedPools();
+    const result = await importAll(
+      [index],
+      {},
+      {
+        parseWorkers: 2,
+        parsePool: watched.make,
+        signal: controller.signal,
+        onProgress: ({ urlsDone }) => {
+          if (urlsDone >= 20_000) controller.abort();
+        },
+      },
+    );
+    expect(result.cancelled).toBe(true);
+    expect(result.files.reduce((sum, file) => sum + file.rows.length, 0)).toBeLessThan(240_000);
+    expect(watched.pools).toHaveLength(1);
+    expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
+  it('starts no worker when nothing is read', async () => {
+    const watched = watchedPools();
+    await importAll([join(dir.path(), 'nothing-here.xml')], {}, { parsePool: watched.make });
+    expect(watched.pools).toEqual([]);
+  });
+});

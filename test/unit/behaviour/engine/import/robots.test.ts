@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sitemapsInRobots } from '../../../../../electron/engine/import/robots-sitemaps';
+import { IMPORT_FIXTURES, allLocs, importAll, problemTuples } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+describe('robots.txt Sitemap lines', () => {
+  it('finds them anywhere, any case, with Site-map and comments, as written', () => {
+    const text = readFileSync(join(IMPORT_FIXTURES, 'robots.txt'), 'utf8');
+    expect(sitemapsInRobots(text)).toEqual([
+      { value: 'https://example.com/first.xml', line: 2 },
+      { value: 'https://example.com/second.xml.gz', line: 5 },
+      { value: '/relative.xml', line: 6 },
+      { value: 'https://example.com/typo.xml', line: 9 },
+    ]);
+  });
+
+  it('ignores a BOM, empty values, other keys and lines that only mention sitemaps', () => {
+    const text =
+      '\uFEFFSitemap: https://a.example/s.xml\r\nSitemap:\r\n# Sitemap: https://no.example/\r\nX-Sitemap: https://no.example/\r\nDisallow: /sitemap:1';
+    expect(sitemapsInRobots(text)).toEqual([{ value: 'https://a.example/s.xml', line: 1 }]);
+  });
+});
+
+describe('importing a robots.txt', () => {
+  const dir = useTempDir();
+
+  it('keeps its text and follows its sitemaps, resolving a relative one with a warning', async () => {
+    const robots = await dir.write(
+      'robots.txt',
+      'User-agent: *\nDisallow: /x\nSitemap: /sitemap.xml\nsitemap: https://example.com/news.xml\n',
+    );
+    await dir.write(
+      'sitemap.xml',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>',
+    );
+    await dir.write('news.txt', 'unrelated');
+    const result = await importAll([robots]);
+    expect(result.files[0]!.summary.kind).toBe('robots');
+    expect(result.files[0]!.robotsText).toContain('Disallow: /x');
+    expect(allLocs(result)).toEqual(['https://example.com/']);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'child-loc-relative', 3, null],
+      ['error', 'child-missing', 4, null],
+    ]);
+  });
+});
+
+describe('a robots.txt without Sitemap lines', () => {
+  const dir = useTempDir();
+
+  it('says so in a note, and one with a Sitemap line does not', async () => {
+    const bare = await importAll([await dir.write('robots.txt', 'User-agent: *\nDisallow: /private\n')]);
+    expect(bare.problems.map((item) => [item.code, item.severity])).toEqual([['robots-no-sitemaps', 'info']]);
+    expect(bare.problems[0]!.message).toContain('no Sitemap: line');
+    const listing = await importAll([await dir.write('other/robots.txt', 'Sitemap: https://example.com/s.xml\n')]);
+    expect(listing.problems.map((item) => item.code)).not.toContain('robots-no-sitemaps');
+  });
+});

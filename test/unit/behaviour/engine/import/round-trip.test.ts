@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IMPORT_FIXTURES, importAll } from '../../../../support/import-helpers';
+import { serializeUrlset } from '../../../../support/plain-serializer';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+describe('round trip: import, write back, import again', () => {
+  const dir = useTempDir();
+
+  it.each(['extensions.xml', 'tolerant.xml', 'one-line.xml', 'bad-locs.xml', 'no-namespace.xml', 'urls.txt'])(
+    '%s gives identical rows and fields',
+    async (name) => {
+      const first = await importAll([join(IMPORT_FIXTURES, name)]);
+      const rows = first.files[0]!.rows;
+      expect(rows.length).toBeGreaterThan(0);
+      const written = await dir.write(`again-${name}.xml`, serializeUrlset(rows));
+      const second = await importAll([written]);
+      expect(second.problems.filter((item) => item.severity === 'error')).toEqual([]);
+      expect(second.files[0]!.rows).toEqual(rows);
+    },
+  );
+
+  it('keeps a duplicated extension field and unknown attributes through the trip', async () => {
+    const xml =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:i="http://www.google.com/schemas/sitemap-image/1.1" xmlns:x="http://www.w3.org/1999/xhtml">' +
+      '<url><loc>https://example.com/</loc><i:image><i:loc>https://example.com/a.jpg</i:loc><i:title>One</i:title><i:title>Two</i:title>' +
+      '<i:caption lang="en">Hi</i:caption></i:image><x:link rel="alternate" hreflang="en" href="https://example.com/" media="screen"/></url></urlset>';
+    const first = await importAll([await dir.write('odd.xml', xml)]);
+    const [row] = first.files[0]!.rows;
+    expect(row!.images[0]!.title).toBe('One');
+    expect(row!.images[0]!.extra).toEqual([
+      '<i:caption lang="en" xmlns:i="http://www.google.com/schemas/sitemap-image/1.1">Hi</i:caption>',
+      '<title xmlns="http://www.google.com/schemas/sitemap-image/1.1">Two</title>',
+    ]);
+    expect(row!.alternates).toEqual([]);
+    expect(row!.extra).toEqual([
+      '<x:link rel="alternate" hreflang="en" href="https://example.com/" media="screen" xmlns:x="http://www.w3.org/1999/xhtml"/>',
+    ]);
+    const second = await importAll([await dir.write('odd-again.xml', serializeUrlset(first.files[0]!.rows))]);
+    expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
+  });
+});

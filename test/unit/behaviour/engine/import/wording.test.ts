@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../../shared/problems';
+import { importAll, problemTuples } from '../../../../support/import-helpers';
+import { useTempDir } from '../../../../support/use-temp-dir';
+import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
+
+const ONE_URL = '<url><loc>https://example.com/</loc></url>';
+
+describe('problems say what is wrong, in plain words', () => {
+  const dir = useTempDir();
+
+  it('calls the sitemap namespace written with https a misspelling, not an old namespace', async () => {
+    const https = await dir.write('https.xml', urlsetDocument(ONE_URL, SITEMAP_NS.replace('http:', 'https:')));
+    const slash = await dir.write('slash.xml', urlsetDocument(ONE_URL, `${SITEMAP_NS}/`));
+    const google = await dir.write('google.xml', urlsetDocument(ONE_URL, 'http://www.google.com/schemas/sitemap/0.84'));
+    const result = await importAll([https, slash, google]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'sitemap-namespace-variant', 2, 1],
+      ['warning', 'sitemap-namespace-variant', 2, 1],
+      ['warning', 'sitemap-namespace-old', 2, 1],
+    ]);
+    const [first, second, third] = result.problems.map((item) => item.message);
+    expect(first).not.toMatch(/old/);
+    expect(first).toContain('https:// instead of http://');
+    expect(first).toContain(SITEMAP_NS);
+    expect(second).not.toMatch(/old/);
+    expect(second).toContain('a slash at the end');
+    expect(third).toContain('old namespace');
+    expect(result.files.every((file) => file.rows.length === 1)).toBe(true);
+  });
+
+  it('calls a robots.txt Sitemap value with template syntax not a URL, and does not follow it', async () => {
+    const robots = await dir.write(
+      'robots.txt',
+      'User-agent: *\nSitemap: {{ "sitemap.xml" | absolute_url }}\nSitemap: /real.xml\n',
+    );
+    await dir.write('real.xml', urlsetDocument(ONE_URL, SITEMAP_NS));
+    const result = await importAll([robots]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'child-loc-not-url', 2, null],
+      ['warning', 'child-loc-relative', 3, null],
+    ]);
+    expect(result.problems[0]!.message).toMatch(/is not a URL/);
+    expect(result.problems[0]!.message).not.toMatch(/relative/);
+    expect(result.files.map((file) => file.summary.name)).toEqual(['robots.txt', 'real.xml']);
+  });
+
+  it('calls an index entry with template syntax not a URL, and does not follow it', async () => {
+    const index = await dir.write(
+      'index.xml',
+      `<sitemapindex xmlns="${SITEMAP_NS}">\n<sitemap><loc>{{ site.url }}/a.xml</loc></sitemap>\n</sitemapindex>`,
+    );
+    const result = await importAll([index]);
+    expect(problemTuples(result)).toEqual([['warning', 'child-loc-not-url', 2, null]]);
+    expect(result.files).toHaveLength(1);
+  });
+
+  it('ends a malformed-XML message with one full stop', async () => {
+    const cut = await dir.write('cut.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url>`);
+    const trailing = await dir.write('trailing.xml', `<urlset xmlns="${SITEMAP_NS}"></urlset>\nleft over`);
+    const notXml = await dir.write('words.xml', `<urlset xmlns="${SITEMAP_NS}"></urlset>`.replace('<', 'x<'));
+    const result = await importAll([cut, trailing, notXml]);
+    expect(result.problems.map((item) => item.code)).toEqual(['xml-malformed', 'xml-malformed', 'xml-malformed']);
+    for (const item of result.problems) expect(item.message).toMatch(/[^.]\.$/);
+  });
+});
+
+describe('problems found in an import say it in Dutch, with no English words', () => {
+  const dir = useTempDir();
+  afterEach(() => setActiveLocale('en'));
+
+  it('words an empty file, a miswritten namespace, a child out of order and template code in Dutch', async () => {
+    const empty = await dir.write('leeg.xml', '  \n');
+    const slash = await dir.write('slash.xml', urlsetDocument(ONE_URL, `${SITEMAP_NS}/`));
+    const order = await dir.write(
+      'order.xml',
+      urlsetDocument('<url><lastmod>2024-01-01</lastmod><loc>https://example.com/</loc></url>', SITEMAP_NS),
+    );
+    const template = await dir.write(
+      'template.xml',
+      urlsetDocument('<url><loc>{{ page.url }}</loc></url>', SITEMAP_NS),
+    );
+    const result = await importAll([empty, slash, order, template]);
+    setActiveLocale('nl');
+    const texts = Object.fromEntries(result.problems.map((item) => [item.code, problemText(item)]));
+    expect(texts['source-empty']).toBe('Dit bestand is leeg: er staat alleen witruimte in; er is niets te importeren.');
+    expect(texts['sitemap-namespace-variant']).toContain('geschreven met een schuine streep aan het eind');
+    expect(texts['schema-order']).toContain(
+      'is de volgorde van het schema loc, lastmod, changefreq, priority, dan elementen van andere namespaces',
+    );
+    expect(texts['loc-invalid']).toContain('is geen URL: het is sjablooncode die nooit is ingevuld.');
+    for (const text of Object.values(texts)) expect(text).not.toMatch(/\b(is empty|with a|then|template code)\b/);
+  });
+
+  it('words malformed XML in Dutch: a tag never closed, a bad entity, a close tag out of place', async () => {
+    const unclosed = await dir.write('open.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc>`);
+    const entity = await dir.write(
+      'entity.xml',
+      urlsetDocument(ONE_URL.replace('example.com/', 'example.com/a&nbsp;b'), SITEMAP_NS),
+    );
+    const crossed = await dir.write(
+      'crossed.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</url>`,
+    );
+    const result = await importAll([unclosed, entity, crossed]);
+    expect(result.problems.map((item) => [item.code, item.message])).toEqual([
+      ['xml-malformed', 'The XML is not well-formed: Unclosed root tag.'],
+      ['xml-malformed', 'The XML is not well-formed: Invalid character entity.'],
+      ['xml-malformed', 'The XML is not well-formed: Unexpected close tag.'],
+    ]);
+    setActiveLocale('nl');
+    const texts = result.problems.map(problemText);
+    expect(texts).toEqual([
+      'De XML is niet goed gevormd: het bestand houdt op terwijl <url> nog open is.',
+      'De XML is niet goed gevormd: &nbsp; is geen geldige entiteit (schrijf een losse & als &amp;).',
+      'De XML is niet goed gevormd: </url> sluit het open element <loc> niet.',
+    ]);
+    for (const text of texts)
+      expect(text).not.toMatch(/\b(Unclosed|root|tag|Invalid|character|entity|Unexpected|close)\b/i);
+  });
+
+  it('words a quoted cell never closed in a CSV table in Dutch', async () => {
+    const table = await dir.write('pages.csv', 'loc,lastmod\nhttps://example.com/,"2024-01-01\n');
+    const result = await importAll([table]);
+    setActiveLocale('nl');
+    expect(result.problems.filter((item) => item.code === 'table-text-malformed').map(problemText)).toEqual([
+      'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from '../../../../../electron/main/handlers/create-handlers';
+import type { InvokeHandlers } from '../../../../../shared/ipc-contract';
+import type { JobProgress } from '../../../../../shared/app-types';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { emptyRow } from '../../../../../shared/url-table';
+import { quietHandlerDeps } from '../../../../support/handler-deps';
+import { uploadedTables } from '../../../../support/uploaded-tables';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+/** A request whose table of `count` rows was uploaded to `handlers`, as the renderer uploads it. */
+async function uploadedRequest(handlers: InvokeHandlers, outputFolder: string, count: number, settings = {}) {
+  const rows = Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/page-${i}`));
+  return {
+    projectId: 'p',
+    tables: await uploadedTables(handlers, [{ id: 't', name: 'pages', rows }]),
+    settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder, ...settings },
+    robotsTxt: null,
+  };
+}
+
+describe('previewExport and exportProject handlers', () => {
+  it('the preview foresees what the export then writes, file by file, to the byte', async () => {
+    const out = join(temp.path(), 'site');
+    const handlers = createHandlers(quietHandlerDeps());
+    const request = await uploadedRequest(handlers, out, 60_000);
+    const preview = (await handlers.previewExport(request))!;
+    expect(preview.files.map((file) => [file.name, file.urlCount])).toEqual([
+      ['sitemap-pages-1.xml.gz', 50_000],
+      ['sitemap-pages-2.xml.gz', 10_000],
+      ['sitemap_index.xml', 2],
+    ]);
+    await expect(readdir(out)).rejects.toThrow(); // a preview writes nothing
+
+    const outcome = await handlers.exportProject(request);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(preview.files.map(({ estimated: _, ...file }) => file)).toEqual(outcome.report.files);
+    for (const file of preview.files) expect((await stat(join(out, file.name))).size).toBe(file.writtenBytes);
+  });
+
+  it('a newer preview cancels the one still running, which answers null', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const older = handlers.previewExport(await uploadedRequest(handlers, '/nowhere', 60_000));
+    const newer = handlers.previewExport(await uploadedRequest(handlers, '/nowhere', 10, { gzip: false }));
+    expect(await older).toBeNull();
+    expect((await newer)!.files.map((file) => file.name)).toEqual(['sitemap-pages-1.xml', 'sitemap_index.xml']);
+  });
+
+  it('the export reports progress within a table, every 10,000 rows', async () => {
+    const out = join(temp.path(), 'site');
+    const events: JobProgress[] = [];
+    const handlers = createHandlers(
+      quietHandlerDeps({
+        emit: (name, payload) => void (name === 'jobProgress' && events.push(payload as JobProgress)),
+      }),
+    );
+    await handlers.exportProject(await uploadedRequest(handlers, out, 25_000));
+    expect(events.filter((event) => !event.finished).map((event) => event.done)).toEqual([0, 10_000, 20_000, 25_000]);
+  });
+});

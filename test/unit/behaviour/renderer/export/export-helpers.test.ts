@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapsPacked } from '../../../../../renderer/src/export/export-progress';
+import { settingsFieldMessages } from '../../../../../renderer/src/export/settings-fields';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { PreviewFile } from '../../../../../shared/export-types';
+
+const file = (kind: PreviewFile['kind'], urlCount: number): PreviewFile => ({
+  name: `${kind}-${urlCount}`,
+  kind,
+  table: kind === 'sitemap' ? 't' : null,
+  urlCount,
+  uncompressedBytes: 1,
+  writtenBytes: 1,
+  gzip: false,
+  estimated: false,
+});
+
+describe('sitemapsPacked', () => {
+  const files = [file('sitemap', 50_000), file('sitemap', 10_000), file('sitemap', 5), file('index', 3)];
+  it('counts the files whose rows are all packed, in export order, never the index', () => {
+    expect(sitemapsPacked(files, 0)).toBe(0);
+    expect(sitemapsPacked(files, 49_999)).toBe(0);
+    expect(sitemapsPacked(files, 50_000)).toBe(1);
+    expect(sitemapsPacked(files, 60_004)).toBe(2);
+    expect(sitemapsPacked(files, 60_005)).toBe(3);
+  });
+});
+
+describe('settingsFieldMessages', () => {
+  it('puts each setting problem under its field, a missing value as a hint and a wrong one as an error', () => {
+    expect(settingsFieldMessages(DEFAULT_EXPORT_SETTINGS)).toEqual({
+      baseUrl: { text: 'Set the base URL where the sitemaps will be published.', missing: true },
+      outputFolder: { text: 'Choose the folder to export to.', missing: true },
+    });
+    expect(
+      settingsFieldMessages({
+        ...DEFAULT_EXPORT_SETTINGS,
+        baseUrl: 'example.com',
+        outputFolder: '/out',
+        fileNamePattern: 'sitemap.xml',
+        indexName: 'a/b.xml',
+        maxUrls: 50_001,
+        tableFileNamePatterns: { t1: 'bad' },
+      }),
+    ).toEqual({
+      baseUrl: { text: 'The base URL cannot be used: "example.com" is not an absolute URL.', missing: false },
+      fileNamePattern: { text: 'The file name pattern "sitemap.xml" needs {n}, the file\'s number.', missing: false },
+      indexName: {
+        text: 'The index name "a/b.xml" has a folder separator: files are written directly into the export folder.',
+        missing: false,
+      },
+      maxUrls: { text: 'URLs per file must be a whole number from 1 to 50,000.', missing: false },
+    });
+  });
+});
