@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openProjectFile, saveProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
+import {
+  openProjectFile,
+  saveProjectFile,
+  saveProjectStream,
+} from '../../../../../electron/engine/project/project-file';
 import { MAX_RECORD_BYTES } from '../../../../../electron/engine/project/project-stream-format';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { CATALOGUES } from '../../../../../shared/i18n/catalogues';
 import { messageEntries } from '../../../../../shared/i18n/message-tree';
-import { CATALOGUE, DUTCH, renderMessage, type Finding, type ProblemCode } from '../../../../../shared/problem-catalogue';
+import {
+  CATALOGUE,
+  DUTCH,
+  renderMessage,
+  type Finding,
+  type ProblemCode,
+} from '../../../../../shared/problem-catalogue';
 import { formatPlace } from '../../../../../shared/problems';
 import { SAMPLES } from '../../../shared/problem-catalogue/samples';
 
