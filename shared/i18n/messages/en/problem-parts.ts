@@ -61,7 +61,7 @@ export const problemPartMessages = {
   hreflang: { onlyInSitemap: 'only in the sitemap: {links}', onlyOnPage: 'only on the page: {links}' },
   fingerprintPart: {
     content: 'main content',
-    title: 'title',
+    title: 'page title',
     canonical: 'canonical',
     links: 'links',
     structuredData: 'structured data',

@@ -61,7 +61,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
   hreflang: { onlyInSitemap: 'alleen in de sitemap: {links}', onlyOnPage: 'alleen op de pagina: {links}' },
   fingerprintPart: {
     content: 'hoofdinhoud',
-    title: 'titel',
+    title: 'paginatitel',
     canonical: 'canonieke URL',
     links: 'links',
     structuredData: 'gestructureerde gegevens',
