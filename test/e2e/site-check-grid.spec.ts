@@ -102,10 +102,12 @@ test('check a table from the app, read, filter and sort the results, fix all red
   // Only the rows the check found a problem on.
   await filterBar.getByRole('button', { name: 'Check problems' }).click();
   await expect(filterBar.getByRole('button', { name: 'Check problems' })).toHaveAttribute('aria-pressed', 'true');
-  // One row for each of the 12 errors and 13 warnings the status bar counts: each row has one finding.
+  // One row for each of the check's 12 errors and 13 warnings: each row has one finding. The status bar
+  // counts 4 warnings more, the hreflang cluster that /hreflang/mismatch breaks (it names itself as a
+  // second "en" page and lists /hreflang/de, which does not link back).
   // /no-google/1 is among the errors: the checker fetches it, but Googlebot's own group blocks it; and
   // /huge-head is among the warnings: its head was not read to its end, so whether it is indexable is unknown.
-  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('12 errors, 13 warnings');
+  await expect(app.getByTestId('problem-count')).toHaveAccessibleName('12 errors, 17 warnings');
   await expect(app.getByTestId('shown-count')).toHaveText(`25 of ${listed.length} rows shown`);
   await expect(cell(1, 'status')).toHaveText('301 → 200');
   await screenshot(app, 'site-check-grid-check-problems');
