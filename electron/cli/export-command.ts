@@ -54,6 +54,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       'allow-other-hosts': { type: 'boolean' },
       'keep-non-indexable': { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      remember: { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
@@ -69,6 +70,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     if (project === null) return fail(t('cli.export.dryRunNeedsProject'));
     return dryRun(project, !values['keep-non-indexable'], Boolean(values.json), io);
   }
+  if (values.remember && project === null) return fail(t('cli.export.rememberNeedsProject'));
   if (!values.out) return fail(t('cli.export.outRequired'));
   if (!values['base-url']) return fail(t('cli.export.baseUrlRequired'));
   if (values.gzip && values['no-gzip']) return fail(t('cli.export.gzipContradiction'));
@@ -116,7 +118,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
       return EXIT.problems;
     }
-    if (outcome.ok && project !== null) {
+    // Asked for only: it rewrites the project, reading it whole (the export itself holds one file's rows at a time).
+    if (outcome.ok && values.remember && project !== null) {
       await rememberExport(project, outcome.report, Date.now());
       io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }

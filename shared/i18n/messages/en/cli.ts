@@ -153,18 +153,20 @@ Options:
   --allow-other-hosts   Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap)
   --keep-non-indexable  Keep the URLs a project's site check found not indexable (4xx/5xx, redirected, noindex, canonical elsewhere, blocked by robots.txt); by default they are left out and listed
   --dry-run             Write nothing: list the URLs added, removed and changed (field by field) since the project's last export
+  --remember            Remember in the project what this export wrote, for a later --dry-run (a project as the only source)
   --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
   --json                Print the report (or the problems) as JSON
 {limits}
   -h, --help            Show this help
 
-A project exported on its own remembers what the export wrote (each URL's fields as hashes, the
-files, the time), for --dry-run to compare with.
+With --remember, a project exported on its own remembers what the export wrote (each URL's fields
+as hashes, the files, the time), for --dry-run to compare with; the project file is rewritten.
 
 Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
 `,
     noSources: 'Name at least one project, sitemap, folder or URL to export.',
     dryRunNeedsProject: '--dry-run compares with what a project remembers: name one project file (.sitemapstudio).',
+    rememberNeedsProject: '--remember keeps what was written in a project: name one project file (.sitemapstudio).',
     sinceLast: 'Since the last export ({at}, {files}): {added} added, {removed} removed, {changed} changed.',
     noLastExport: 'This project remembers no export: all {urls} would be new.',
     changedFields: '{loc}  ({fields})',

@@ -154,18 +154,22 @@ Opties:
   --allow-other-hosts   Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt)
   --keep-non-indexable  Behoud de URL's die volgens de sitecontrole van een project niet indexeerbaar zijn (4xx/5xx, doorverwezen, noindex, canonieke URL elders, geblokkeerd door robots.txt); standaard worden ze weggelaten en opgesomd
   --dry-run             Schrijf niets: toon de URL's die sinds de laatste export van het project zijn toegevoegd, verwijderd en gewijzigd (per veld)
+  --remember            Onthoud in het project wat deze export schreef, voor een latere --dry-run (een project als enige bron)
   --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json                Schrijf het rapport (of de problemen) als JSON
 {limits}
   -h, --help            Toon deze hulp
 
-Een project dat op zichzelf wordt geëxporteerd onthoudt wat de export schreef (de velden van elke
-URL als hashes, de bestanden, het tijdstip), zodat --dry-run ermee kan vergelijken.
+Met --remember onthoudt een project dat op zichzelf wordt geëxporteerd wat de export schreef (de velden
+van elke URL als hashes, de bestanden, het tijdstip), zodat --dry-run ermee kan vergelijken; het
+projectbestand wordt herschreven.
 
 Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven), 2 bij verkeerde argumenten.
 `,
     noSources: 'Noem minstens één project, sitemap, map of URL om te exporteren.',
     dryRunNeedsProject: '--dry-run vergelijkt met wat een project onthoudt: geef één projectbestand (.sitemapstudio).',
+    rememberNeedsProject:
+      '--remember bewaart wat er is geschreven in een project: geef één projectbestand (.sitemapstudio).',
     sinceLast:
       'Sinds de laatste export ({at}, {files}): {added} toegevoegd, {removed} verwijderd, {changed} gewijzigd.',
     noLastExport: 'Dit project onthoudt geen export: alle {urls} zouden nieuw zijn.',

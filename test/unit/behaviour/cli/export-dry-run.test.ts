@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
@@ -29,7 +30,7 @@ describe('sitemap-studio export: what changed since the last export', () => {
     const never = await cliRun('export', project, '--dry-run');
     expect(never.out).toBe('This project remembers no export: all 4 URLs would be new.\n');
 
-    const exported = await cliExport(project, join(temp.path(), 'out'));
+    const exported = await cliExport(project, join(temp.path(), 'out'), '--remember');
     expect(exported.code).toBe(0);
     expect(exported.err).toContain(`Remembered this export in ${project}.`);
     const remembered = (await openProjectFile(project)).lastExport!;
@@ -71,6 +72,18 @@ describe('sitemap-studio export: what changed since the last export', () => {
     });
     // A dry run writes nothing: the project still remembers the export as it was.
     expect((await openProjectFile(project)).lastExport).toEqual(remembered);
+  });
+
+  it('leaves the project as it is unless asked to remember, and remembers only in a project', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop());
+    const before = await readFile(project);
+    expect((await cliExport(project, join(temp.path(), 'out'))).code).toBe(0);
+    expect(await readFile(project)).toEqual(before);
+    const file = await temp.write('sitemap.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    const { code, err } = await cliExport(file, join(temp.path(), 'other'), '--remember');
+    expect(code).toBe(2);
+    expect(err).toContain('--remember keeps what was written in a project');
   });
 
   it('compares only with a project', async () => {
