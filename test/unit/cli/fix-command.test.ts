@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
+import { A, at, B } from '../../support/content-fingerprints';
 import { withContentHistory } from '../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -10,17 +11,6 @@ import { emptyRow } from '../../../shared/url-table';
 import { cliRun } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
-const A: ContentFingerprint = {
-  content: 'c1',
-  region: 'main',
-  words: 12,
-  title: 'Boots',
-  canonical: null,
-  links: 'l1',
-  structuredData: null,
-};
-const B: ContentFingerprint = { ...A, content: 'c2' };
-const at = (iso: string): number => Date.parse(iso);
 const url = (path: string): string => `https://example.com/${path}`;
 
 /** A URL's result after a check on 1 March (content A) and one on 5 March (content `then`), the row's lastmod as given. */

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentFingerprint } from '../../../../shared/site-check/content-fingerprint';
+import { A, at, B } from '../../../support/content-fingerprints';
 import { withContentHistory } from '../../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
 import { judgeLastmod, lastmodFixes } from '../../../../shared/site-check/lastmod-truth';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 
-const A: ContentFingerprint = {
-  content: 'c1',
-  region: 'main',
-  words: 12,
-  title: 'Boots',
-  canonical: null,
-  links: 'l1',
-  structuredData: null,
-};
-const B: ContentFingerprint = { ...A, content: 'c2' };
-const at = (iso: string): number => Date.parse(iso);
 const URL_ = 'https://example.com/boots';
 
 /** The URL's results after checks at each time with each fingerprint, the row's lastmod as given. */

@@ -6,23 +6,13 @@ import { useNoticesStore } from '../../../../../renderer/src/services/notices-st
 import { useValidationStore } from '../../../../../renderer/src/validation/validation-store';
 import { withContentHistory } from '../../../../../shared/site-check/carry-history';
 import type { ContentFingerprint } from '../../../../../shared/site-check/content-fingerprint';
+import { A, at, B } from '../../../../support/content-fingerprints';
 import { emptyCheck } from '../../../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../../../shared/site-check/page-check';
 import { emptyRow } from '../../../../../shared/url-table';
 import { addTable } from '../../../../support/renderer/project-tables';
 import { startStores } from '../../../../support/renderer/store-harness';
 
-const A: ContentFingerprint = {
-  content: 'c1',
-  region: 'main',
-  words: 12,
-  title: 'Boots',
-  canonical: null,
-  links: 'l1',
-  structuredData: null,
-};
-const B: ContentFingerprint = { ...A, content: 'c2' };
-const at = (iso: string): number => Date.parse(iso);
 const url = (path: string): string => `https://shop.example${path}`;
 
 /** A URL's latest result after content checks at each time, each seeing a fingerprint, the row's lastmod then as given. */
