@@ -67,7 +67,7 @@ function alternatesAt(rows: ClusterTable['rows'], row: number): UrlRow['alternat
 }
 
 /** A fault as problems on the rows it is fixed on (a page no row has is told on the rows that list it). */
-function faultProblems(matrix: ClusterMatrix, fault: ClusterFault): ClusterProblem[] {
+export function faultProblems(matrix: ClusterMatrix, fault: ClusterFault): ClusterProblem[] {
   const { members } = matrix;
   const on = (member: number, problem: FieldProblem): ClusterProblem[] => {
     const place = members[member]!.place;

@@ -2,7 +2,10 @@ import { isKnownHreflang } from '../validation/field-rules';
 import { clusterMatrix, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
 import { clusterPages } from './cluster-problems';
 import { completeCluster, type AlternatesChange } from './complete-cluster';
-import { findClusters, type ClusterTable } from './hreflang-clusters';
+import { findClusters, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
+
+/** Clusters completed between two steps of completeAllClustersInSteps. */
+const CLUSTERS_PER_STEP = 1024;
 
 /** A conflict left for a person, with the cluster's matrix it names its members in. */
 export interface LeftConflict {
@@ -25,7 +28,18 @@ export function completeAllClusters(
   tables: readonly ClusterTable[],
   xDefaultLanguage: string | null,
 ): ProjectCompletion {
-  const clusters = findClusters(tables);
+  const steps = completeAllClustersInSteps(tables, findClusters(tables), xDefaultLanguage);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** completeAllClusters over clusters already found, a step at a time, for a caller that gives the thread back. */
+export function* completeAllClustersInSteps(
+  tables: readonly ClusterTable[],
+  clusters: HreflangClusters,
+  xDefaultLanguage: string | null,
+): Generator<void, ProjectCompletion, void> {
   const changes: AlternatesChange[] = [];
   const conflicts: LeftConflict[] = [];
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
@@ -37,6 +51,7 @@ export function completeAllClusters(
     const completion = completeCluster(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang);
     changes.push(...completion.changes);
     conflicts.push(...completion.conflicts.map((fault) => ({ fault, matrix })));
+    if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
   return { clusters: clusters.count, changes, conflicts };
 }
