@@ -38,44 +38,82 @@ export interface GridCommands {
   openTool: (tool: BulkTool) => void;
 }
 
-/** One grid: its composables, built once by useGridRoot, and the state its components share. */
-export interface GridContext {
+/** What every part of one grid needs: who it is, its rows, and its focus. */
+export interface GridCore {
   /** Prefix of the ids of the grid's cells and editor, unique per table. */
   gridId: string;
   model: GridModel;
   /** How many columns are shown: the site check's only once the project has results. */
   columnCount: ComputedRef<number>;
+  /** The ARIA grid element, which takes the focus and the keys; GridViewport sets it. */
+  stage: Ref<HTMLElement | null>;
+  focus: () => void;
+}
+
+/** The selected range and the pointer gestures that change it. */
+export interface GridSelectionPart {
   sel: GridSelection;
-  scroll: ScaledScroll;
+  pointer: GridPointer;
+}
+
+/** Cell editing, row commands, the row context menu and the bulk tools' dialogs. */
+export interface GridEditingPart {
   editor: CellEditorState;
   rows: RowCommands;
+  commands: GridCommands;
+  /** Where the row context menu is open, or null. */
+  menu: Ref<{ x: number; y: number } | null>;
+  bulkOpen: Ref<boolean>;
+  /** The "Rewrite locs…" dialog is open. */
+  rewriteOpen: Ref<boolean>;
+}
+
+/** Copy, cut, paste and the fill handle. */
+export interface GridClipboardPart {
   clipboard: GridClipboard;
   fill: Fill;
+}
+
+/** The find and replace bar. */
+export interface GridFindPart {
   find: FindReplace;
-  pointer: GridPointer;
-  columnWidths: ColumnWidths;
-  columnMenu: ColumnMenu;
-  commands: GridCommands;
+  open: Ref<boolean>;
+  /** The bar while it is open, to focus it when Find is asked again. */
+  bar: Ref<{ focus: () => void } | null>;
+}
+
+/** The table's sort and filters as the header shows and sets them. */
+export interface GridViewPart {
   /** The table's sort and filters, as the table views store keeps them. */
   view: ComputedRef<TableView>;
   /** The header shows a filter row, which makes it taller. */
   filtersShown: Ref<boolean>;
   headerHeight: ComputedRef<number>;
-  /** The ARIA grid element, which takes the focus and the keys; GridViewport sets it. */
-  stage: Ref<HTMLElement | null>;
-  focus: () => void;
   /** A header's sort button: ascending, then descending, then unsorted. */
   sortBy: (key: ColumnKey) => void;
   setFilter: (key: ColumnKey, text: string) => void;
   setFilterOperator: (key: ColumnKey, operator: FilterOperator) => void;
-  /** Where the context menu is open, or null. */
-  menu: Ref<{ x: number; y: number } | null>;
-  bulkOpen: Ref<boolean>;
-  /** The "Rewrite locs…" dialog is open. */
-  rewriteOpen: Ref<boolean>;
-  findOpen: Ref<boolean>;
-  /** The find bar while it is open, to focus it when Find is asked again. */
-  findBar: Ref<{ focus: () => void } | null>;
+}
+
+/** Column widths, the frozen columns and the column header's menu. */
+export interface GridColumnsPart {
+  widths: ColumnWidths;
+  menu: ColumnMenu;
+}
+
+/**
+ * One grid, built once by useGridRoot, in parts by capability: each component takes only the parts
+ * it works with (useGridPart).
+ */
+export interface GridContext {
+  core: GridCore;
+  selection: GridSelectionPart;
+  editing: GridEditingPart;
+  clipboard: GridClipboardPart;
+  find: GridFindPart;
+  view: GridViewPart;
+  columns: GridColumnsPart;
+  scroll: ScaledScroll;
 }
 
 const gridKey: InjectionKey<GridContext> = Symbol('grid');
@@ -86,9 +124,9 @@ export function provideGrid(grid: GridContext): GridContext {
   return grid;
 }
 
-/** The context of the grid the calling component is in. */
-export function useGrid(): GridContext {
+/** One part of the context of the grid the calling component is in. */
+export function useGridPart<Part extends keyof GridContext>(part: Part): GridContext[Part] {
   const grid = hasInjectionContext() ? inject(gridKey, null) : null;
-  if (!grid) throw new Error('useGrid() is for components inside a grid: UrlGrid provides the grid (useGridRoot).');
-  return grid;
+  if (!grid) throw new Error('useGridPart() is for components inside a grid: UrlGrid provides the grid (useGridRoot).');
+  return grid[part];
 }

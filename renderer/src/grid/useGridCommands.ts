@@ -2,7 +2,10 @@ import { bulkCommand, type BulkEdit } from './editing/bulk-edit';
 import { deprecatedRemoval } from './editing/deprecated-removal';
 import { cellElementId } from './cell-id';
 import { GRID_COLUMNS, type ColumnKey } from '../table/columns';
-import type { GridCommands, GridContext } from './grid-context';
+import type { GridClipboardPart, GridCommands, GridCore, GridEditingPart } from './grid-context';
+import type { GridSelection } from './selection/useGridSelection';
+import type { ScaledScroll } from './scroll/useScaledScroll';
+import type { ColumnWidths } from './columns/useColumnWidths';
 import { fixOfMenuItem } from './grid-menu';
 import { useCheckFixesStore } from '../check';
 import { useCommandsStore } from '../services/commands';
@@ -17,23 +20,13 @@ import type { AppCommand } from '../../../shared/app-commands';
 import { IS_MAC } from '../ui/platform';
 
 /** What of its grid the commands act on. */
-type CommandTargets = Pick<
-  GridContext,
-  | 'gridId'
-  | 'model'
-  | 'sel'
-  | 'scroll'
-  | 'editor'
-  | 'rows'
-  | 'clipboard'
-  | 'fill'
-  | 'columnWidths'
-  | 'stage'
-  | 'focus'
-  | 'menu'
-  | 'bulkOpen'
-  | 'rewriteOpen'
->;
+type CommandTargets = Omit<GridCore, 'columnCount'> &
+  Pick<GridEditingPart, 'editor' | 'rows' | 'menu' | 'bulkOpen' | 'rewriteOpen'> &
+  GridClipboardPart & {
+    sel: GridSelection;
+    scroll: ScaledScroll;
+    columnWidths: ColumnWidths;
+  };
 
 /**
  * What the grid's keyboard, context menu and bulk edit dialog do, in one place, so each way of

@@ -89,7 +89,7 @@ export const exportMessages = {
     sending: 'Handing the rows to the exporter…',
     writing: 'Writing the sitemaps…',
     saving: 'Saving {files} to the folder and reading them back…',
-    label: 'Export progress',
+    bar: 'Export progress',
     counts: '{done} of {urls} · {packed} of {sitemaps}',
     note: 'Files are written to a folder beside {folder} and moved in only when every one is complete. Cancel, and nothing in that folder changes.',
     sendingJob: 'Sending {urls}',

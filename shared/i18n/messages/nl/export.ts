@@ -94,7 +94,7 @@ export const exportMessages: TranslationOf<typeof english> = {
     sending: 'De rijen gaan naar de export…',
     writing: 'Sitemaps worden geschreven…',
     saving: '{files} worden in de map opgeslagen en teruggelezen…',
-    label: 'Voortgang van de export',
+    bar: 'Voortgang van de export',
     counts: '{done} van {urls} · {packed} van {sitemaps}',
     note: 'Bestanden worden in een map naast {folder} geschreven en pas verplaatst als ze allemaal klaar zijn. Annuleer je, dan verandert er niets in die map.',
     sendingJob: '{urls} versturen',

@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createApp, createSSRApp, h, type Component } from 'vue';
 import { renderToString } from 'vue/server-renderer';
-import { provideGrid, useGrid, type GridContext } from '../../../../renderer/src/grid/grid-context';
+import { provideGrid, useGridPart, type GridContext } from '../../../../renderer/src/grid/grid-context';
 
-/** A stand-in for one grid's context: only its id, which is all these tests look at. */
-const gridContext = (gridId: string): GridContext => ({ gridId }) as Partial<GridContext> as GridContext;
+/** A stand-in for one grid's context: only its core's id, which is all these tests look at. */
+const gridContext = (gridId: string): GridContext => ({ core: { gridId } }) as unknown as GridContext;
 
 describe('grid context', () => {
   it('refuses, with a clear message, a caller that is not inside any component', () => {
-    expect(() => useGrid()).toThrow('useGrid() is for components inside a grid: UrlGrid provides the grid');
+    expect(() => useGridPart('core')).toThrow(
+      'useGridPart() is for components inside a grid: UrlGrid provides the grid',
+    );
   });
 
   it('refuses a caller inside an app that has no grid', () => {
     const app = createApp({});
-    expect(() => app.runWithContext(() => useGrid())).toThrow('UrlGrid provides the grid');
+    expect(() => app.runWithContext(() => useGridPart('core'))).toThrow('UrlGrid provides the grid');
   });
 
   it('gives each component the very context of the grid it is in, however deep', async () => {
     const provided: GridContext[] = [];
-    const seen: GridContext[] = [];
+    const seen: GridContext['core'][] = [];
     // Plain component objects: a grid, a body in it, and a cell in that, as UrlGrid > GridViewport > GridBody.
     const Cell: Component = {
       setup() {
-        seen.push(useGrid());
+        seen.push(useGridPart('core'));
         return () => h('span');
       },
     };
@@ -34,9 +36,9 @@ describe('grid context', () => {
       },
     });
     await renderToString(createSSRApp({ render: () => [h(gridOf('grid-a')), h(gridOf('grid-b'))] }));
-    expect(provided.map((grid) => grid.gridId)).toEqual(['grid-a', 'grid-b']);
+    expect(provided.map((grid) => grid.core.gridId)).toEqual(['grid-a', 'grid-b']);
     expect(seen).toHaveLength(2);
-    expect(seen[0]).toBe(provided[0]);
-    expect(seen[1]).toBe(provided[1]);
+    expect(seen[0]).toBe(provided[0]!.core);
+    expect(seen[1]).toBe(provided[1]!.core);
   });
 });

@@ -29,7 +29,7 @@ function mountBar(count = 2, error: string | null = null) {
   // The bar reads only the grid's find state from the context.
   const Grid = defineComponent({
     setup() {
-      provideGrid({ find } as unknown as GridContext);
+      provideGrid({ find: { find } } as unknown as GridContext);
       return () => h(FindBar, { onClose: () => asked.push('close') });
     },
   });
