@@ -27,6 +27,16 @@ export function useViewFilters({ viewOf, rebuild }: ViewsOwner) {
     rebuild(tableId, view.sort, { ...view.filters, operators: { ...view.filters.operators, [key]: operator } });
   }
 
+  /** Sets `key`'s filter value and operator in one step (an empty value with the default operator removes it). */
+  function setColumnFilter(tableId: string, key: ColumnKey, operator: FilterOperator, text: string): void {
+    const view = viewOf(tableId);
+    rebuild(tableId, view.sort, {
+      ...view.filters,
+      [key]: text,
+      operators: { ...view.filters.operators, [key]: operator },
+    });
+  }
+
   /** Shows only rows whose site check found something (false shows them all again). */
   function setCheckProblemsFilter(tableId: string, on: boolean): void {
     const view = viewOf(tableId);
@@ -43,5 +53,13 @@ export function useViewFilters({ viewOf, rebuild }: ViewsOwner) {
     rebuild(tableId, viewOf(tableId).sort, {});
   }
 
-  return { setSort, setFilter, setFilterOperator, setCheckProblemsFilter, setStoredRowsFilter, clearFilters };
+  return {
+    setSort,
+    setFilter,
+    setFilterOperator,
+    setColumnFilter,
+    setCheckProblemsFilter,
+    setStoredRowsFilter,
+    clearFilters,
+  };
 }
