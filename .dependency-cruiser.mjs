@@ -21,6 +21,7 @@ const FEATURES = [
   'check',
   'grid',
   'crawl',
+  'languages',
   'problems',
   'export',
   'import',

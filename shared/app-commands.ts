@@ -32,6 +32,8 @@ export type AppCommand =
   | { type: 'tools.findMissing' }
   /** Opens Compare with Published: the table on screen against the sitemaps live at its address. */
   | { type: 'tools.comparePublished' }
+  /** Opens the Languages panel: the hreflang cluster of the current row as pages × languages, and its completion. */
+  | { type: 'tools.languages' }
   /** Opens the searchable sheet of every keyboard shortcut. */
   | { type: 'help.shortcuts' }
   /** Opens the short guide to the protocol's limits and rules the app enforces. */

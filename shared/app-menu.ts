@@ -187,6 +187,7 @@ export function describeAppMenu(facts: AppMenuFacts): AppMenu[] {
         command(t('menu.tools.checkUrls'), 'tools.checkUrls'),
         command(t('menu.tools.findMissing'), 'tools.findMissing'),
         command(t('menu.tools.comparePublished'), 'tools.comparePublished'),
+        command(t('menu.tools.languages'), 'tools.languages'),
       ],
     },
     ...windowMenu,

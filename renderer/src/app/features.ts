@@ -6,6 +6,7 @@ import { gridContribution } from '../grid';
 import { helpContribution } from '../help';
 import { historyContribution } from '../history';
 import { importContribution } from '../import';
+import { languagesContribution } from '../languages';
 import { preferencesContribution } from '../preferences';
 import { problemsContribution } from '../problems';
 import type { FeatureContribution } from '../services/commands';
@@ -19,6 +20,7 @@ export const FEATURES: readonly FeatureContribution[] = [
   exportContribution,
   checkContribution,
   crawlContribution,
+  languagesContribution,
   filesContribution,
   historyContribution,
   gridContribution,

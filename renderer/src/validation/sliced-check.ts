@@ -49,7 +49,7 @@ export function checkInSlices<C extends ProblemCollector>(
 }
 
 /** Runs `steps` a slice of page time at a time, as checkInSlices does; null when `wanted` said no. */
-async function runInSlices<R>(
+export async function runInSlices<R>(
   steps: Generator<void, R, void>,
   wanted: () => boolean,
   pause: () => Promise<void> = nextTask,

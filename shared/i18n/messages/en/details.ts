@@ -67,6 +67,8 @@ export const detailsMessages = {
     title: 'Alternate {n}',
     remove: 'Remove alternate {n}',
     add: 'Add alternate',
+    /** Opens the Languages panel on this row's cluster. */
+    cluster: 'All language versions…',
   },
   /** A repeated element with attributes (video:price): its entries, and adding or removing one. */
   list: {

@@ -21,5 +21,7 @@ export const historyMessages = {
     sort: 'sort by {column}',
     rewriteLocs: 'rewrite of {count} loc | rewrite of {count} locs',
     removeDeprecated: 'removal of {count} deprecated field | removal of {count} deprecated fields',
+    completeClusters: 'completion of {count} hreflang cluster | completion of {count} hreflang clusters',
+    pageAlternates: "taking a page's alternates",
   },
 };

@@ -17,6 +17,7 @@ import { projectMessages } from './project';
 import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
 import { detailsMessages } from './details';
+import { languagesMessages } from './languages';
 import { validationMessages } from './validation';
 import { problemMessages } from './problems';
 import { problemPartMessages } from './problem-parts';
@@ -40,6 +41,7 @@ export const en = {
   check: checkMessages,
   crawl: crawlMessages,
   details: detailsMessages,
+  languages: languagesMessages,
   validation: validationMessages,
   problems: problemMessages,
   problemParts: problemPartMessages,

@@ -57,6 +57,7 @@ export const menuMessages = {
     checkUrls: 'Check URLs…',
     findMissing: 'Find Missing Pages…',
     comparePublished: 'Compare with Published…',
+    languages: 'Languages…',
   },
   window: {
     title: 'Window',

@@ -68,6 +68,7 @@ export const detailsMessages: TranslationOf<typeof english> = {
     title: 'Alternatief {n}',
     remove: 'Alternatief {n} verwijderen',
     add: 'Alternatief toevoegen',
+    cluster: 'Alle taalversies…',
   },
   list: {
     item: '{label} {n}',

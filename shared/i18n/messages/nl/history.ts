@@ -22,5 +22,7 @@ export const historyMessages: TranslationOf<typeof english> = {
     sort: 'sorteren op {column}',
     rewriteLocs: 'herschrijven van {count} loc | herschrijven van {count} locs',
     removeDeprecated: 'weghalen van {count} verouderd veld | weghalen van {count} verouderde velden',
+    completeClusters: 'aanvullen van {count} hreflang-cluster | aanvullen van {count} hreflang-clusters',
+    pageAlternates: 'overnemen van de alternatieven van een pagina',
   },
 };

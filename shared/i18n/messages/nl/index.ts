@@ -18,6 +18,7 @@ import { projectMessages } from './project';
 import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
 import { detailsMessages } from './details';
+import { languagesMessages } from './languages';
 import { validationMessages } from './validation';
 import { problemMessages } from './problems';
 import { problemPartMessages } from './problem-parts';
@@ -42,6 +43,7 @@ export const nl: TranslationOf<typeof en> = {
   check: checkMessages,
   crawl: crawlMessages,
   details: detailsMessages,
+  languages: languagesMessages,
   validation: validationMessages,
   problems: problemMessages,
   problemParts: problemPartMessages,

@@ -57,6 +57,7 @@ export const menuMessages: TranslationOf<typeof english> = {
     checkUrls: "URL's controleren…",
     findMissing: "Ontbrekende pagina's zoeken…",
     comparePublished: 'Vergelijken met gepubliceerde sitemap…',
+    languages: 'Talen…',
   },
   window: {
     title: 'Venster',

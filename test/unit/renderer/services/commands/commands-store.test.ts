@@ -29,6 +29,7 @@ const EVERY_COMMAND: Record<AppCommandType, true> = {
   'tools.checkUrls': true,
   'tools.findMissing': true,
   'tools.comparePublished': true,
+  'tools.languages': true,
   'help.shortcuts': true,
   'help.protocol': true,
   'help.about': true,

@@ -1,0 +1,2 @@
+export { languagesContribution } from './contribution';
+export { useLanguagesStore } from './languages-store';

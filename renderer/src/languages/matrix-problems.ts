@@ -1,0 +1,109 @@
+import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
+import { X_DEFAULT } from '../../../shared/hreflang/cluster-matrix';
+import { faultProblems } from '../../../shared/hreflang/cluster-problems';
+import { problemText, type Severity } from '../../../shared/problems';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import { checkFindings } from '../../../shared/site-check/check-findings';
+import { checkedRow } from '../../../shared/site-check/checked-rows';
+import type { RowProblemCode } from '../../../shared/problem-catalogue';
+
+/** A problem as the matrix shows it: the catalogue's code, severity and words. */
+export interface MatrixProblem {
+  code: RowProblemCode;
+  severity: Severity;
+  message: string;
+}
+
+/** The cluster's problems placed on the matrix: on a cell (member × language), or on a member's row. */
+export interface PlacedMatrixProblems {
+  /** By `cellKey(member, language)`. */
+  cells: Map<string, MatrixProblem[]>;
+  /** By member: problems of the row as a whole (two languages, another host, the live page's links). */
+  rows: Map<number, MatrixProblem[]>;
+  /** Members whose live page lists other alternates than the sitemap (check-hreflang-mismatch). */
+  pageDiffers: Set<number>;
+  count: number;
+}
+
+/** The worst severity among a cell's problems, for its colour; undefined when it has none. */
+export function worstOf(problems: readonly MatrixProblem[] | undefined): Severity | undefined {
+  if (!problems?.length) return undefined;
+  if (problems.some(({ severity }) => severity === 'error')) return 'error';
+  return problems.some(({ severity }) => severity === 'warning') ? 'warning' : 'info';
+}
+
+export const cellKey = (member: number, language: number): string => `${member} ${language}`;
+
+/**
+ * Places each fault of the matrix where it is to be fixed: the cell of the row that lacks a link,
+ * under the language of the page it lacks; with the site check's results (`checkOf`), a live page
+ * whose own hreflang links differ from its row's is told on that row. The words are the catalogue's,
+ * as the problems panel shows them.
+ */
+export function placeMatrixProblems(
+  matrix: ClusterMatrix,
+  checkOf: (loc: string) => PageCheck | undefined = () => undefined,
+): PlacedMatrixProblems {
+  const placed: PlacedMatrixProblems = { cells: new Map(), rows: new Map(), pageDiffers: new Set(), count: 0 };
+  const memberOf = new Map<string, number>();
+  matrix.members.forEach((page, member) => {
+    if (page.place) memberOf.set(`${page.place.table} ${page.place.row}`, member);
+  });
+  const columnOf = new Map(matrix.languages.map((language, at) => [language.toLowerCase(), at]));
+  const languageColumn = (member: number): number | undefined => {
+    const language = matrix.members[member]!.language;
+    return language === null ? undefined : columnOf.get(language.toLowerCase());
+  };
+  for (const fault of matrix.faults) {
+    for (const { table, row, problem } of faultProblems(matrix, fault)) {
+      const member = memberOf.get(`${table} ${row}`)!;
+      const column = columnFor(fault, member, languageColumn, columnOf);
+      add(placed, member, column, { code: problem.code, severity: problem.severity, message: problemText(problem) });
+    }
+  }
+  matrix.members.forEach((page, member) => {
+    const check = page.place ? checkOf(page.loc) : undefined;
+    if (!check) return;
+    for (const found of checkFindings(check, checkedRow({ loc: page.loc, alternates: [...page.alternates] }))) {
+      if (found.code !== 'check-hreflang-mismatch') continue;
+      placed.pageDiffers.add(member);
+      add(placed, member, undefined, { code: found.code, severity: found.severity, message: problemText(found) });
+    }
+  });
+  return placed;
+}
+
+/** The language column a fault's problem on `member` belongs under; undefined: the member's row as a whole. */
+function columnFor(
+  fault: ClusterFault,
+  member: number,
+  languageColumn: (member: number) => number | undefined,
+  columnOf: ReadonlyMap<string, number>,
+): number | undefined {
+  switch (fault.kind) {
+    case 'return-missing':
+      return languageColumn(fault.target);
+    case 'self-missing':
+      return languageColumn(member);
+    case 'language-twice':
+    case 'language-two-members':
+      return columnOf.get(fault.language.toLowerCase());
+    case 'x-default-missing':
+    case 'x-default-differs':
+      return columnOf.get(X_DEFAULT);
+    case 'member-outside':
+      return languageColumn(fault.member);
+    default:
+      return undefined;
+  }
+}
+
+function add(placed: PlacedMatrixProblems, member: number, column: number | undefined, problem: MatrixProblem): void {
+  const list =
+    column === undefined
+      ? (placed.rows.get(member) ?? placed.rows.set(member, []).get(member)!)
+      : (placed.cells.get(cellKey(member, column)) ??
+        placed.cells.set(cellKey(member, column), []).get(cellKey(member, column))!);
+  list.push(problem);
+  placed.count += 1;
+}

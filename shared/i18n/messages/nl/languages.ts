@@ -1,0 +1,56 @@
+import type { TranslationOf } from '../../message-tree';
+import type { languagesMessages as english } from '../en/languages';
+
+/** Nederlands: het paneel Talen (hreflang-clusters). */
+export const languagesMessages: TranslationOf<typeof english> = {
+  panel: {
+    title: 'Talen',
+    scope: 'Cluster {n} van {count}',
+    finding: 'Clusters van taalversies zoeken…',
+    none: 'Geen rij van het project noemt alternatieven, dus er zijn geen clusters van taalversies.',
+    summary: "{members} pagina in {languages} | {members} pagina's in {languages}",
+    languageCount: '{count} taal | {count} talen',
+    problemCount: '{count} probleem | {count} problemen',
+    previous: 'Vorig cluster',
+    next: 'Volgend cluster',
+    currentRow: 'Cluster van de huidige rij',
+    close: 'Sluiten',
+  },
+  matrix: {
+    label: "Pagina's van het cluster per taal",
+    page: 'Pagina',
+    notListed: 'in geen tabel',
+    lists: 'noemt {href}',
+    missing: 'noemt geen pagina in {language}',
+    members: "Pagina's {from}–{to} van {count}",
+    languages: 'Talen {from}–{to} van {count}',
+    previousMembers: "Vorige pagina's",
+    nextMembers: "Volgende pagina's",
+    previousLanguages: 'Vorige talen',
+    nextLanguages: 'Volgende talen',
+    takePage: 'Alternatieven van de pagina overnemen',
+  },
+  complete: {
+    cluster: 'Dit cluster aanvullen…',
+    all: 'Alle clusters aanvullen…',
+    titleCluster: 'Dit cluster aanvullen',
+    titleAll: 'Alle clusters aanvullen',
+    xDefault: 'x-default',
+    xDefaultHint: 'De pagina voor wie geen pagina in de eigen taal heeft.',
+    mostNamed: 'De pagina die de rijen nu het vaakst noemen',
+    languagePage: 'De pagina in {language} van elk cluster',
+    none: 'Geen',
+    working: 'De links uitrekenen…',
+    nothing: 'Niets toe te voegen of weg te halen: de links zijn compleet.',
+    changes: '{added} en {removed} in {count} rij | {added} en {removed} in {count} rijen',
+    added: '{count} link toegevoegd | {count} links toegevoegd',
+    removed: '{count} weggehaald | {count} weggehaald',
+    more: '…en nog {count} rij | …en nog {count} rijen',
+    conflicts:
+      'Gelaten zoals ze zijn, voor uw beslissing ({count}) | Gelaten zoals ze zijn, voor uw beslissing ({count})',
+    unknownLanguage: 'Geen link geeft {loc} een taal.',
+    invalidLanguage: '{loc} krijgt {language}, en dat is geen taalcode die Google kent.',
+    apply: 'Toepassen',
+    back: 'Terug',
+  },
+};

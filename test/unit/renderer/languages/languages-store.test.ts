@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { useRowDetailsStore } from '../../../../renderer/src/details/row-details-store';
+import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
+import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
+import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
+import { emptyCheck } from '../../../../shared/site-check/empty-check';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { addTable } from '../../../support/renderer/project-tables';
+import { startStores } from '../../../support/renderer/store-harness';
+
+const E = 'https://example.com';
+
+/** A row at `loc` listing these alternates, `hreflang href` each. */
+function row(loc: string, ...links: string[]): UrlRow {
+  return {
+    ...emptyRow(loc),
+    alternates: links.map((link) => {
+      const [hreflang, href] = link.split(' ');
+      return { rel: 'alternate', hreflang: hreflang!, href: href! };
+    }),
+  };
+}
+
+/**
+ * Two clusters across two tables: /a complete but for the Dutch page's return links and x-default;
+ * /b in English only listing itself and its German page, which lists nothing.
+ */
+function brokenProject() {
+  startStores();
+  const english = addTable('en', [
+    row(`${E}/en/a`, `en ${E}/en/a`, `nl ${E}/nl/a`, `x-default ${E}/en/a`),
+    row(`${E}/en/b`, `en ${E}/en/b`, `de ${E}/de/b`),
+  ]);
+  const other = addTable('other', [row(`${E}/nl/a`, `nl ${E}/nl/a`), row(`${E}/de/b`)]);
+  return { english, other, project: useProjectStore(), history: useHistoryStore(), languages: useLanguagesStore() };
+}
+
+const snapshot = (tables: readonly ColumnarTable[]): string => JSON.stringify(tables.map((t) => t.rows.toRows()));
+const problemsLeft = (tables: readonly ColumnarTable[]) => clusterProblems(tables).map(({ problem }) => problem.code);
+
+describe('the Languages panel', () => {
+  it("shows the current row's cluster as pages × languages, each problem on the cell it is fixed on", async () => {
+    const { other, languages } = brokenProject();
+    useRowDetailsStore().follow({ tableId: other.id, stored: 0, row: other.rows.rowAt(0), shownAs: 1 });
+    await languages.show();
+    expect([languages.open, languages.count, languages.cluster]).toEqual([true, 2, 0]);
+    const matrix = languages.matrix!;
+    expect(matrix.members.map(({ loc, language }) => `${language} ${loc}`)).toEqual([`en ${E}/en/a`, `nl ${E}/nl/a`]);
+    expect(matrix.languages).toEqual(['en', 'nl', 'x-default']);
+    // The Dutch row lists no English page (its return link) and no x-default.
+    const cells = languages.problems!.cells;
+    expect(cells.get('1 0')!.map(({ code, severity }) => `${code} ${severity}`)).toEqual([
+      'hreflang-return-missing warning',
+    ]);
+    expect(cells.get('1 0')![0]!.message).toContain(`${E}/en/a`);
+    expect(cells.get('1 2')!.map(({ code }) => code)).toEqual(['hreflang-x-default-differs']);
+    expect(cells.get('0 0')).toBeUndefined();
+    languages.select(1);
+    expect(languages.matrix!.members.map(({ loc }) => loc)).toEqual([`${E}/en/b`, `${E}/de/b`]);
+  });
+
+  it('completes every cluster after a preview, as one step that undoes and redoes whole', async () => {
+    const { english, other, project, history, languages } = brokenProject();
+    await languages.show();
+    const before = snapshot(project.tables);
+    await languages.prepare('all');
+    const preview = languages.preview!;
+    // No page of /b names an x-default, so none is added there; /a's is the English page.
+    expect([preview.clusters, preview.changes.length, preview.added, preview.removed]).toEqual([2, 2, 4, 0]);
+    expect(preview.shown.map(({ loc }) => loc)).toEqual([`${E}/nl/a`, `${E}/de/b`]);
+    // The English page of each cluster as its x-default: /b gets one too.
+    await languages.prepare('all', { kind: 'language', language: 'en' });
+    expect([languages.preview!.changes.length, languages.preview!.added]).toEqual([3, 6]);
+    expect(snapshot(project.tables)).toBe(before);
+    languages.apply();
+    expect(languages.preview).toBeNull();
+    expect(problemsLeft([english, other])).toEqual([]);
+    const after = snapshot(project.tables);
+    expect(history.undo()).toBe(true);
+    expect(snapshot(project.tables)).toBe(before);
+    expect(history.redo()).toBe(true);
+    expect(snapshot(project.tables)).toBe(after);
+  });
+
+  it('completes the cluster shown with the x-default the person chose, and lists conflicts rather than guess', async () => {
+    const { english, languages } = brokenProject();
+    await languages.show();
+    await languages.prepare('cluster', { kind: 'page', loc: `${E}/nl/a` });
+    expect(languages.preview!.shown.map(({ loc, added }) => `${loc} ${added.map((link) => link.hreflang)}`)).toEqual([
+      `${E}/en/a x-default`,
+      `${E}/nl/a en,x-default`,
+    ]);
+    languages.apply();
+    expect(english.rows.get(0, 'alternates').find((link) => link.hreflang === 'x-default')!.href).toBe(`${E}/nl/a`);
+
+    // A page no link gives a language is left for the person.
+    await languages.show();
+    languages.select(1);
+    await languages.prepare('cluster');
+    expect(languages.preview!.conflictCount).toBe(0);
+    english.rows.setCell(1, 'alternates', [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/b` }]);
+    useProjectStore().rowsChanged();
+    await languages.show();
+    languages.select(1);
+    await languages.prepare('cluster');
+    expect(languages.preview!.conflicts.map(({ message }) => message)).toEqual([`No link gives ${E}/en/b a language.`]);
+  });
+
+  it("shows where a live page lists other alternates, and takes the page's as one undoable step", async () => {
+    const { other, project, history, languages } = brokenProject();
+    const declared = [
+      { hreflang: 'en', href: `${E}/en/a` },
+      { hreflang: 'nl', href: `${E}/nl/a` },
+    ];
+    project.addSiteChecks([{ ...emptyCheck(`${E}/nl/a`), status: 200, hops: [], alternates: declared }]);
+    await languages.show();
+    expect([...languages.problems!.pageDiffers]).toEqual([1]);
+    expect(languages.problems!.rows.get(1)!.map(({ code }) => code)).toEqual(['check-hreflang-mismatch']);
+    const before = snapshot(project.tables);
+    languages.takePageAlternates(1);
+    expect(other.rows.get(0, 'alternates')).toEqual(declared.map((link) => ({ rel: 'alternate', ...link })));
+    await languages.show();
+    expect(languages.problems!.pageDiffers.size).toBe(0);
+    expect(history.undo()).toBe(true);
+    expect(snapshot(project.tables)).toBe(before);
+  });
+});
