@@ -1,0 +1,85 @@
+import { formatCount } from '../format';
+import { translateMessage as t } from '../i18n/translator';
+import {
+  COMPARED_FIELDS,
+  comparedValue,
+  finalUrlOf,
+  VENDOR_NAMES,
+  type AgentFetch,
+  type ChallengePage,
+  type ComparedField,
+  type Diagnosis,
+} from './diagnosis';
+
+/**
+ * A diagnosis in words, in the active language, for `sitemap-studio diagnose` and the import dialog's
+ * "Diagnose…" alike: the rows of the side-by-side table, robots.txt's verdict and what it means.
+ */
+export type DiagnosisRow = ComparedField | 'time';
+
+export const DIAGNOSIS_ROWS: readonly DiagnosisRow[] = [...COMPARED_FIELDS, 'time'];
+
+/** A row's label ("status", "content type" …). */
+export const rowLabel = (row: DiagnosisRow): string => t(`cli.diagnose.${row}`);
+
+/** What one agent got in a row, as a cell shows it. */
+export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
+  if (row === 'time') return t('cli.diagnose.ms', { ms: formatCount(fetch.ms) });
+  if (row === 'bytes') {
+    if (fetch.status === null) return t('cli.diagnose.none');
+    const size = t('cli.diagnose.bytesValue', { n: formatCount(fetch.bytes) }, { count: fetch.bytes });
+    return fetch.cut ? t('cli.diagnose.cutValue', { size }) : size;
+  }
+  if (row === 'finalUrl') return finalUrlOf(fetch) ?? t('cli.diagnose.none');
+  if (row === 'redirects')
+    return fetch.hops.length < 2 ? t('cli.diagnose.none') : fetch.hops.map((hop) => hop.status).join(' → ');
+  if (row === 'challenge')
+    return fetch.challenge
+      ? `${vendorName(fetch.challenge.vendor)} (${fetch.challenge.evidence})`
+      : t('cli.diagnose.none');
+  return comparedValue(fetch, row) || t('cli.diagnose.none');
+}
+
+/** "Googlebot: redirect to … not followed (another host)", or null when every redirect was followed. */
+export function notFollowedText(fetch: AgentFetch): string | null {
+  const skipped = fetch.redirectNotFollowed;
+  if (!skipped) return null;
+  const why = t(`cli.diagnose.why.${skipped.why}`);
+  return `${t(`cli.diagnose.${fetch.agent}`)}: ${t('cli.diagnose.notFollowed', { to: skipped.to, why })}`;
+}
+
+/** Which rows differ, or that both got the same answer. */
+export const differencesText = ({ differences }: Diagnosis): string =>
+  differences.length === 0
+    ? t('cli.diagnose.same')
+    : t('cli.diagnose.differs', { fields: differences.map(rowLabel).join(', ') });
+
+/** robots.txt's verdict for Googlebot. */
+export function robotsText(robots: Diagnosis['robots']): string {
+  if ('unreadable' in robots) return t('cli.diagnose.robotsUnreadable', { reason: robots.unreadable });
+  if (!robots.allowed) return t('cli.diagnose.robotsBlocked', { rule: robots.rule ?? '' });
+  const line = robots.line === null ? '' : t('cli.diagnose.robotsLine', { line: robots.line, rule: robots.rule ?? '' });
+  return t('cli.diagnose.robotsAllowed', { line });
+}
+
+/** Googlebot gets the file: a 2xx with no challenge page, and robots.txt lets it. */
+export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
+  const answered = googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300;
+  return answered && googlebot.challenge === null && !('allowed' in robots && !robots.allowed);
+}
+
+/** What the answers mean for Googlebot, and what to do. */
+export function verdictText(diagnosis: Diagnosis): string {
+  const { googlebot, robots } = diagnosis;
+  if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: googlebot.error });
+  if (googlebot.challenge !== null)
+    return t('cli.diagnose.verdictChallenge', { vendor: vendorName(googlebot.challenge.vendor) });
+  if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)
+    return t('cli.diagnose.verdictStatus', { status: googlebot.status ?? '' });
+  if ('allowed' in robots && !robots.allowed) return t('cli.diagnose.verdictBlocked');
+  return t('cli.diagnose.verdictOk');
+}
+
+function vendorName(vendor: ChallengePage['vendor']): string {
+  return vendor === 'unknown' ? t('cli.diagnose.unknownVendor') : VENDOR_NAMES[vendor];
+}
