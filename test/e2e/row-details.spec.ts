@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { exportProject } from '../../electron/engine/export/export-project';
-import type { ExportSettings } from '../../shared/export-settings';
-import type { UrlRow, UrlTable } from '../../shared/url-table';
-import { importAll } from '../support/import-helpers';
-import { makeTempDir } from '../support/temp-dir';
+import { exportAndReimport } from './support/export-reimport';
 import { gridHelpers } from './support/grid';
 import { expect, screenshot, test } from './support/fixtures';
 
@@ -28,37 +24,6 @@ async function openOnFirstRow(app: Page) {
   const panel = app.getByRole('complementary', { name: 'Row 1 details' });
   await expect(panel).toBeVisible();
   return { ...helpers, panel };
-}
-
-/**
- * Exports the app's tables (as the page holds them) with the engine the export dialog's handler runs,
- * and reads the files back with the importer: what the panel edited must come out in the sitemaps.
- */
-async function exportAndReimport(app: Page): Promise<UrlRow[]> {
-  const folder = makeTempDir();
-  const { tables, settings } = await app.evaluate(() => {
-    // The page holds rows in columns (UrlColumns); toRows builds the objects the engine exports.
-    type Store = {
-      tables: Array<Omit<UrlTable, 'rows'> & { rows: { toRows(): UrlRow[] } }>;
-      exportSettings: ExportSettings;
-    };
-    const root = document.querySelector('#app') as unknown as {
-      __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } };
-    };
-    const project = root.__vue_app__.config.globalProperties.$pinia._s.get('project')!;
-    const tables = project.tables.map(({ id, name, rows }) => ({ id, name, rows: rows.toRows() }));
-    return { tables, settings: project.exportSettings };
-  });
-  const outcome = await exportProject({
-    projectId: 'row-details-e2e',
-    tables,
-    settings: { ...settings, baseUrl: 'https://example.com/', outputFolder: folder },
-    robotsTxt: null,
-  });
-  expect(outcome.ok ? [] : outcome.problems).toEqual([]);
-  const result = await importAll([join(folder, 'sitemap_index.xml')]);
-  expect(result.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
-  return result.files.flatMap((file) => file.rows);
 }
 
 test('the panel follows the grid, edits an image caption with undo, adds an alternate and fixes reciprocity; the export has it all', async ({
@@ -149,7 +114,7 @@ test('the panel follows the grid, edits an image caption with undo, adds an alte
   await expect(french.getByRole('listitem', { name: 'Alternate 3' })).toContainText('this page');
   await cell(1, 'loc').click();
 
-  const rows = await exportAndReimport(app);
+  const rows = await exportAndReimport(app, 'row-details-e2e');
   const byLoc = new Map(rows.map((row) => [row.loc, row]));
   expect(byLoc.get(EN)!.images.map((image) => image.caption)).toEqual(['Ribeye, medium rare', null]);
   const set = [
