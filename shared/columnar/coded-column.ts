@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, openGap, withRoom, type TypedArray } from './typed-arrays';
+import { closeGap, fitted, openGap, withRoom, type TypedArray } from './typed-arrays';
 
 /**
  * How a field's text becomes a small typed code (and, for lastmod, a number beside it) and back.
@@ -92,6 +92,17 @@ export class CodedColumn {
     if (this.values) this.values = remapArray(this.values, remap, NaN);
     this.texts.remap(remap);
     this.count = remap.src.length;
+  }
+
+  /** Bytes its typed arrays hold, room to grow included. */
+  heldBytes(): number {
+    return this.codes.byteLength + (this.values?.byteLength ?? 0);
+  }
+
+  /** Gives back the room kept for more rows (after a load: a table that grew a slice at a time). */
+  fit(): void {
+    this.codes = fitted(this.codes, this.count);
+    if (this.values) this.values = fitted(this.values, this.count);
   }
 
   /** Appends `source`'s values at `positions` (a column of the same codec). */

@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, openGap, withRoom } from './typed-arrays';
+import { closeGap, fitted, openGap, withRoom } from './typed-arrays';
 import { fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
 
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
@@ -176,6 +176,23 @@ export class StringColumn {
 
   static sliceBuffers(slice: StringSlice): ArrayBuffer[] {
     return [slice.bytes.buffer, slice.ends.buffer, ...packBuffers(slice.strings)] as ArrayBuffer[];
+  }
+
+  /** Bytes its chunks and addresses hold, room to grow included. */
+  heldBytes(): number {
+    return this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, this.starts.byteLength + this.lengths.byteLength);
+  }
+
+  /**
+   * Gives back the room kept for more rows and more text (after a load: a column that grew a slice at
+   * a time keeps up to half its last chunk free). Appending later grows the chunk again.
+   */
+  fit(): void {
+    this.starts = fitted(this.starts, this.count);
+    this.lengths = fitted(this.lengths, this.count);
+    const last = this.chunks.length - 1;
+    const chunk = this.chunks[last]!;
+    if (this.used < chunk.length) this.chunks[last] = chunk.slice(0, Math.max(this.used, 1));
   }
 
   /** Rewrites the live text into fresh chunks, in row order, dropping edited and deleted bytes. */

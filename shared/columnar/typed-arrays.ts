@@ -15,6 +15,11 @@ export function withRoom<T extends TypedArray>(array: T, length: number, capacit
   return grown;
 }
 
+/** The first `length` values of `array` in an array of just that size (the array itself when it has no spare room). */
+export function fitted<T extends TypedArray>(array: T, length: number): T {
+  return array.length === length ? array : (array.slice(0, length) as T);
+}
+
 /** Moves values `at…length` up by `count` (the array has room for length + count). */
 export function openGap(array: TypedArray, length: number, at: number, count: number): void {
   array.copyWithin(at + count, at, length);

@@ -116,6 +116,20 @@ export class UrlColumns {
     this.takeColumns(own, columns);
   }
 
+  /** Bytes the columns' typed arrays hold, room to grow included (the few rows kept as objects aside). */
+  heldBytes(): number {
+    return CODED_COLUMNS.reduce((sum, key) => sum + this[key].heldBytes(), this.locs.heldBytes());
+  }
+
+  /**
+   * Gives back the room the columns keep for more rows, once a load that grew them a slice at a time
+   * is done (up to a third of a table's bytes). The rows stay as they are, so a snapshot may share them.
+   */
+  fit(): void {
+    this.locs.fit();
+    for (const key of CODED_COLUMNS) this[key].fit();
+  }
+
   /** Appends rows `start…end-1` of `source` as bytes, no text decoded, a run of rows at a time. */
   appendRowsOf(source: UrlColumns, start: number, end: number): void {
     this.beforeChange();

@@ -9,7 +9,7 @@ export type TakeSlice = (request: { id: string; index: number }) => Promise<Tran
 /**
  * The rows of a transfer as a columnar table, pulled one slice at a time and appended as bytes, so
  * no row becomes an object on the way. `onSlice` hears the rows received so far; `signal` stops it
- * between slices. A slice that does not hold together (appending trusts it), and rows that do not
+ * between slices; the table keeps no room to grow once all are in. A slice that does not hold together (appending trusts it), and rows that do not
  * add up to the transfer's count, are refused.
  */
 export async function receiveRows(
@@ -25,5 +25,6 @@ export async function receiveRows(
     return table.rowCount;
   };
   await takeInPieces(ref, take, keep, 'rows', { signal, onCount: onSlice });
+  table.fit();
   return table;
 }

@@ -1,7 +1,8 @@
 // Heap bytes per row held for the shop set as UrlRow objects and as a columnar table, and how fast
 // the table moves as transferable slices. Each measurement runs in a fresh Node with --expose-gc.
 // BENCH_ROWS (default 1,000,000; a list such as 1000000,10000000 runs each); UrlRow objects are
-// measured up to BENCH_OBJECT_ROWS (default 2,000,000), beyond which they do not fit a heap.
+// measured up to BENCH_OBJECT_ROWS (default 2,000,000), beyond which they do not fit a heap. 'received
+// in 20' holds the set as the app holds 20 imported sitemaps: each table received slice by slice, then fitted.
 import { execFileSync } from 'node:child_process';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import {
@@ -15,7 +16,9 @@ import type { UrlRow } from '../../shared/url-table';
 import { fmt, peakRssMb } from './measure';
 import { shopRowMaker } from './shop-rows';
 
-type Mode = 'objects' | 'columnar';
+type Mode = 'objects' | 'columnar' | 'received';
+/** The 'received' mode's tables: the set as 20 sitemaps imported into the app, each received slice by slice. */
+const RECEIVED_TABLES = 20;
 const BATCH = 50_000;
 
 interface Held {
@@ -81,8 +84,27 @@ function measureWindows(table: UrlColumns): number {
   return ((performance.now() - start) * 1000) / windows;
 }
 
+/** One table as the renderer receives it: cut into slices, each cloned across and appended, then fitted. */
+function received(rows: number, make: () => UrlRow): UrlColumns {
+  const sent = new UrlColumns();
+  for (let done = 0; done < rows; done += BATCH)
+    sent.appendRows(Array.from({ length: Math.min(BATCH, rows - done) }, make));
+  const table = new UrlColumns();
+  for (const [from, to] of sliceRanges(sent)) {
+    const slice = sliceToTransfer(sent, from, to);
+    appendSlice(table, structuredClone(slice, { transfer: sliceBuffers(slice) }));
+  }
+  table.fit();
+  return table;
+}
+
 /** Builds what is held in a frame of its own, so no stale register of it keeps the last batch alive. */
-function build(mode: Mode, count: number): UrlRow[] | UrlColumns {
+function build(mode: Mode, count: number): UrlRow[] | UrlColumns | UrlColumns[] {
+  if (mode === 'received') {
+    const make = shopRowMaker();
+    const per = Math.ceil(count / RECEIVED_TABLES);
+    return Array.from({ length: RECEIVED_TABLES }, (_, t) => received(Math.min(per, count - t * per), make));
+  }
   if (mode === 'objects') {
     const rows: UrlRow[] = [];
     for (const batch of shopBatches(count)) for (const row of batch) rows.push(row);
@@ -113,14 +135,20 @@ function hold(mode: Mode, count: number): Held {
   }
   result.peakRssMb = peakRssMb();
   // Keep what was measured alive up to here.
-  if ((Array.isArray(held) ? held.length : held.rowCount) !== count) throw new Error('rows went missing');
+  const rows =
+    held instanceof UrlColumns
+      ? held.rowCount
+      : held.reduce<number>((sum, item) => sum + (item instanceof UrlColumns ? item.rowCount : 1), 0);
+  if (rows !== count) throw new Error('rows went missing');
   return result;
 }
 
 function report(held: Held): void {
   const perRow = (bytes: number): string => fmt(bytes / held.rows, 1).padStart(7);
   const total = held.heapBytes + held.typedArrayBytes;
-  const label = held.mode === 'objects' ? 'UrlRow objects' : 'columnar table';
+  const label = { objects: 'UrlRow objects', columnar: 'columnar table', received: `received in ${RECEIVED_TABLES}` }[
+    held.mode
+  ];
   console.log(
     `  ${label.padEnd(15)} ${perRow(total)} B/row  (JS heap ${perRow(held.heapBytes).trim()} + typed arrays ` +
       `${perRow(held.typedArrayBytes).trim()})  built in ${fmt(held.buildSeconds)} s, peak RSS ${fmt(held.peakRssMb, 0)} MB`,
@@ -144,7 +172,7 @@ export async function benchColumnarMemory(): Promise<void> {
   const objectLimit = Number(process.env['BENCH_OBJECT_ROWS'] ?? 2_000_000);
   for (const count of counts) {
     console.log(`columnar-memory: the shop set, ${count.toLocaleString('en-US')} rows held (goal: ≤ 130 B/row at 1M)`);
-    const modes: Mode[] = count <= objectLimit ? ['objects', 'columnar'] : ['columnar'];
+    const modes: Mode[] = count <= objectLimit ? ['objects', 'columnar', 'received'] : ['columnar', 'received'];
     for (const mode of modes) {
       const output = execFileSync(
         process.execPath,
@@ -156,6 +184,6 @@ export async function benchColumnarMemory(): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'objects' || process.argv[2] === 'columnar') {
+if (process.argv[2] === 'objects' || process.argv[2] === 'columnar' || process.argv[2] === 'received') {
   console.log(JSON.stringify(hold(process.argv[2], Number(process.argv[3]))));
 }

@@ -37,3 +37,15 @@ describe('receiveRows', () => {
     expect(taken).toEqual([0]);
   });
 });
+
+describe('receiveRows, memory', () => {
+  it('keeps no room to grow once every slice is in', async () => {
+    const rows = table(2_000);
+    const { ref, take } = memoryOffer(rows, 300);
+    const received = await receiveRows(ref, take);
+    const held = received.heldBytes();
+    received.fit();
+    expect(received.heldBytes()).toBe(held);
+    expect(received.toRows()).toEqual(rows.toRows());
+  });
+});
