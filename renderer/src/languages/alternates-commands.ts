@@ -22,8 +22,9 @@ export function alternatesCommands(
     let command = byTable.get(place.table);
     if (!command) byTable.set(place.table, (command = { kind: 'replace', label, at: [], before: [], after: [] }));
     command.at.push(place.row);
-    command.before.push({ alternates: [...before] });
-    command.after.push({ alternates: [...after] });
+    // Lists are replaced whole, never changed in place (edit-commands.ts): the command can hold them as they are.
+    command.before.push({ alternates: before as AlternateLink[] });
+    command.after.push({ alternates: after as AlternateLink[] });
   }
   return [...byTable.entries()]
     .sort(([a], [b]) => a - b)

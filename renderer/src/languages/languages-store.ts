@@ -86,6 +86,10 @@ export const useLanguagesStore = defineStore('languages', () => {
   function close(): void {
     open.value = false;
     cancelCompletion();
+    // At a million rows the clusters hold tens of MiB: found again when the panel opens.
+    clusters.value = null;
+    clustersAt.value = -1;
+    finding.value = false;
   }
 
   /** Finds the clusters again if the rows changed, and shows the cluster of the row shown before (or the first). */
