@@ -1,18 +1,14 @@
 import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
 import { X_DEFAULT } from '../../../shared/hreflang/cluster-matrix';
 import { faultProblems } from '../../../shared/hreflang/cluster-problems';
-import { problemText, type Severity } from '../../../shared/problems';
+import type { Severity } from '../../../shared/problems';
+import type { FieldProblem } from '../../../shared/validation/field-problem';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { checkFindings } from '../../../shared/site-check/check-findings';
 import { checkedRow } from '../../../shared/site-check/checked-rows';
-import type { RowProblemCode } from '../../../shared/problem-catalogue';
 
-/** A problem as the matrix shows it: the catalogue's code, severity and words. */
-export interface MatrixProblem {
-  code: RowProblemCode;
-  severity: Severity;
-  message: string;
-}
+/** A problem as the matrix shows it: the catalogue's code and severity, worded (problemText) only when shown. */
+export type MatrixProblem = Pick<FieldProblem, 'code' | 'severity' | 'message' | 'params'>;
 
 /** The cluster's problems placed on the matrix: on a cell (member × language), or on a member's row. */
 export interface PlacedMatrixProblems {
@@ -38,7 +34,8 @@ export const cellKey = (member: number, language: number): string => `${member} 
  * Places each fault of the matrix where it is to be fixed: the cell of the row that lacks a link,
  * under the language of the page it lacks; with the site check's results (`checkOf`), a live page
  * whose own hreflang links differ from its row's is told on that row. The words are the catalogue's,
- * as the problems panel shows them.
+ * as the problems panel shows them, made only for the problems on screen (a row listing 100,000
+ * pages no table lists has 100,000).
  */
 export function placeMatrixProblems(
   matrix: ClusterMatrix,
@@ -58,7 +55,7 @@ export function placeMatrixProblems(
     for (const { table, row, problem } of faultProblems(matrix, fault)) {
       const member = memberOf.get(`${table} ${row}`)!;
       const column = columnFor(fault, member, languageColumn, columnOf);
-      add(placed, member, column, { code: problem.code, severity: problem.severity, message: problemText(problem) });
+      add(placed, member, column, problem);
     }
   }
   matrix.members.forEach((page, member) => {
@@ -67,7 +64,7 @@ export function placeMatrixProblems(
     for (const found of checkFindings(check, checkedRow({ loc: page.loc, alternates: [...page.alternates] }))) {
       if (found.code !== 'check-hreflang-mismatch') continue;
       placed.pageDiffers.add(member);
-      add(placed, member, undefined, { code: found.code, severity: found.severity, message: problemText(found) });
+      add(placed, member, undefined, found);
     }
   });
   return placed;

@@ -25,6 +25,7 @@ export const languagesMessages = {
     nextMembers: 'Next pages',
     previousLanguages: 'Previous languages',
     nextLanguages: 'Next languages',
+    moreProblems: '…and {count} more problem | …and {count} more problems',
     takePage: "Take the page's alternates",
   },
   complete: {

@@ -28,6 +28,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     nextMembers: "Volgende pagina's",
     previousLanguages: 'Vorige talen',
     nextLanguages: 'Volgende talen',
+    moreProblems: '…en nog {count} probleem | …en nog {count} problemen',
     takePage: 'Alternatieven van de pagina overnemen',
   },
   complete: {
