@@ -18,6 +18,7 @@ import { gridHelpers } from './support/grid';
  */
 /** The panel's words in each language, from the catalogues. */
 const WORDS = { en: en.languages, nl: nl.languages };
+const DETAILS = { en: en.details, nl: nl.details };
 
 const FIXTURE = join(__dirname, '../fixtures/languages/broken-clusters.xml');
 test.use({ launchPaths: [FIXTURE], viewport: { width: 1400, height: 900 } });
@@ -32,9 +33,11 @@ const SUMMARY: Record<Locale, string> = {
   nl: '14 links toegevoegd en 2 weggehaald in 6 rijen',
 };
 
-async function openPanel(app: Page, host: WebHost, locale: Locale) {
+/** Opens the panel from the Tools menu, or (with `open`) the way it says. */
+async function openPanel(app: Page, host: WebHost, locale: Locale, open?: () => Promise<void>) {
   const words = WORDS[locale];
-  host.emit('menuCommand', { type: 'tools.languages' });
+  if (open) await open();
+  else host.emit('menuCommand', { type: 'tools.languages' });
   const panel = app.getByRole('dialog', { name: words.panel.title });
   const matrix = panel.getByRole('table', { name: words.matrix.label });
   await expect(matrix).toBeVisible();
@@ -67,7 +70,12 @@ async function completeEveryCluster(app: Page, host: WebHost, locale: Locale): P
   const { cell } = gridHelpers(app, 'broken-clusters');
   await cell(2, 'loc').click(); // /nl/a
 
-  const { panel, matrix, problems } = await openPanel(app, host, locale);
+  // From the row details: the alternates tab opens the row's cluster.
+  const { panel, matrix, problems } = await openPanel(app, host, locale, async () => {
+    await app.keyboard.press('Alt+Enter');
+    await app.getByRole('tab', { name: new RegExp(DETAILS[locale].tabs.alternates) }).click();
+    await app.getByRole('button', { name: DETAILS[locale].alternates.cluster }).click();
+  });
   await expect(panel.getByRole('columnheader')).toHaveText([words.matrix.page, 'de', 'en', 'nl', 'x-default']);
   await expect(matrix.getByRole('rowheader')).toHaveText([/\/en\/a/, /\/nl\/a/, /\/de\/a/]);
   // /de/a does not link back to /en/a (under en); /nl/a names no x-default where /en/a names itself.
