@@ -33,6 +33,8 @@ export interface PreviewRow {
 export interface PreviewConflict {
   loc: string;
   message: string;
+  /** A row of the conflict's cluster, to show it in the matrix. */
+  place: ClusterRow | null;
 }
 
 /** The preview of a completion: its changes counted, its conflicts worded (the catalogue's words where it has them). */
@@ -63,9 +65,11 @@ export function completionPreview(
 
 function conflictOf(fault: ClusterFault, matrix: ClusterMatrix): PreviewConflict {
   const loc = matrix.members[fault.member]!.loc;
-  if (fault.kind === 'language-unknown') return { loc, message: t('languages.complete.unknownLanguage', { loc }) };
+  const place = matrix.members.find((page) => page.place !== null)?.place ?? null;
+  if (fault.kind === 'language-unknown')
+    return { loc, place, message: t('languages.complete.unknownLanguage', { loc }) };
   if (fault.kind === 'language-invalid')
-    return { loc, message: t('languages.complete.invalidLanguage', { loc, language: fault.language }) };
+    return { loc, place, message: t('languages.complete.invalidLanguage', { loc, language: fault.language }) };
   const [first] = faultProblems(matrix, fault);
-  return { loc, message: first ? problemText(first.problem) : fault.kind };
+  return { loc, place, message: first ? problemText(first.problem) : fault.kind };
 }

@@ -177,6 +177,13 @@ export const useLanguagesStore = defineStore('languages', () => {
     working.value = false;
   }
 
+  /** Leaves the preview for the cluster a conflict is in, for the person to decide in its rows. */
+  function showCluster(place: ClusterRow): void {
+    cancelCompletion();
+    const at = current.value ? clusters.value!.clusterOf(place.table, place.row) : -1;
+    if (at >= 0) select(at);
+  }
+
   /** Applies the previewed completion as one undo step. */
   function apply(): void {
     const made = preview.value;
@@ -214,6 +221,7 @@ export const useLanguagesStore = defineStore('languages', () => {
     select,
     prepare,
     cancelCompletion,
+    showCluster,
     apply,
     takePageAlternates,
   };

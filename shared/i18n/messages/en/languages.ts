@@ -47,6 +47,7 @@ export const languagesMessages = {
     conflicts: 'Left as they are, for you to decide ({count}) | Left as they are, for you to decide ({count})',
     unknownLanguage: 'No link gives {loc} a language.',
     invalidLanguage: '{loc} is given {language}, which is no language code Google takes.',
+    showCluster: 'Show its cluster',
     apply: 'Apply',
     back: 'Back',
   },

@@ -51,6 +51,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
       'Gelaten zoals ze zijn, voor uw beslissing ({count}) | Gelaten zoals ze zijn, voor uw beslissing ({count})',
     unknownLanguage: 'Geen link geeft {loc} een taal.',
     invalidLanguage: '{loc} krijgt {language}, en dat is geen taalcode die Google kent.',
+    showCluster: 'Cluster tonen',
     apply: 'Toepassen',
     back: 'Terug',
   },

@@ -106,6 +106,12 @@ describe('the Languages panel', () => {
     languages.select(1);
     await languages.prepare('cluster');
     expect(languages.preview!.conflicts.map(({ message }) => message)).toEqual([`No link gives ${E}/en/b a language.`]);
+    // The person goes to the conflict's cluster to decide there.
+    languages.select(0);
+    await languages.prepare('all');
+    const [conflict] = languages.preview!.conflicts;
+    languages.showCluster(conflict!.place!);
+    expect([languages.completing, languages.cluster]).toEqual([null, 1]);
   });
 
   it("shows where a live page lists other alternates, and takes the page's as one undoable step", async () => {
