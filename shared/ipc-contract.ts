@@ -16,6 +16,7 @@ import type { CheckReportRecord } from './site-check/check-report';
 import type { CrawledPage, CrawlLimits, CrawlSummary } from './site-check/crawl-report';
 import type { ChangedUrl, PublishedPlace } from './site-check/published-diff';
 import type { PageCheck } from './site-check/page-check';
+import type { Diagnosis } from './diagnose/diagnosis';
 import type { Preferences, PreferencesNotice } from './preferences';
 import type { Problem } from './problems';
 import type { OpenPathsResult } from './sources';
@@ -176,6 +177,12 @@ export interface InvokeContract {
     response: PublishedDiffEntry[];
   };
   /**
+   * A sitemap's or robots.txt's URL (absolute http or https) as Googlebot and as a desktop browser get
+   * it, side by side (engine/diagnose/diagnose-url.ts), as a job `cancelJob` stops: a cancelled one
+   * answers no diagnosis.
+   */
+  diagnoseUrl: { request: { url: string; jobId?: string }; response: { jobId: string; diagnosis: Diagnosis | null } };
+  /**
    * Opens a site check report (CSV) to be written to `path` (a .csv name) by `putCheckReport`, in a
    * temporary file beside it; answers its id and how many records one put may carry.
    */
@@ -322,6 +329,7 @@ export const INVOKE_NAMES = [
   'crawlSite',
   'comparePublished',
   'takePublishedDiff',
+  'diagnoseUrl',
   'openCheckReport',
   'putCheckReport',
   'finishCheckReport',

@@ -79,6 +79,7 @@ export const REQUEST_SHAPES: RequestShapes = {
     part: oneOf<PublishedDiffPart>(['added', 'removed', 'changed']),
     offset: count,
   }),
+  diagnoseUrl: object<RequestOf<'diagnoseUrl'>>({ url: text, jobId: optional(text) }),
   openCheckReport: path,
   putCheckReport: object<RequestOf<'putCheckReport'>>({
     id: text,

@@ -95,6 +95,10 @@ export const WRONG: { [K in InvokeName]: { request: unknown; says: string } | { 
     says: 'limits.maxDepth: expected a whole number from 0 to',
   },
   comparePublished: { request: { upload: 'rows-1', url: null }, says: 'url: expected text, found null' },
+  diagnoseUrl: {
+    request: { url: 'https://example.com/sitemap.xml', jobId: 7 },
+    says: 'jobId: expected text, found the number 7',
+  },
   takePublishedDiff: {
     request: { id: 'd', part: 'all', offset: 0 },
     says: 'part: expected one of "added", "removed", "changed", found the text "all"',

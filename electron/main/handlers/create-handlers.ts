@@ -23,6 +23,7 @@ import { createProjectHandlers } from './project-handlers';
 import { createCheckReportHandlers } from './check-report-files';
 import { createComparePublishedHandlers } from './compare-published-handler';
 import { createCrawlSiteHandler } from './crawl-site-handler';
+import { createDiagnoseHandler } from './diagnose-handler';
 import { createSiteCheckHandler } from './site-check-handler';
 import { createTableTextHandler } from './table-text-handler';
 import { createPreferencesHandlers, type PreferencesDeps } from './preferences-handlers';
@@ -109,6 +110,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),
     crawlSite: createCrawlSiteHandler(jobs, deps.emit),
     ...createComparePublishedHandlers(jobs, transfers),
+    diagnoseUrl: createDiagnoseHandler(jobs),
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
     ...createPreferencesHandlers(deps.preferences ?? { keeper: createPreferencesKeeper(null) }),

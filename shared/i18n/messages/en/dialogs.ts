@@ -11,12 +11,14 @@ export const dialogsMessages = {
   jobs: {
     saving: 'Saving {name}',
     reading: 'Reading {url}',
+    diagnosing: 'Diagnosing {url}',
     crawling: 'Crawling {origin}',
     opening: 'Opening 0 items | Opening 1 item | Opening {count} items',
     importing: 'Importing 0 sources | Importing 1 source | Importing {count} sources',
     checking: 'Checking {urls} URLs | Checking {urls} URL | Checking {urls} URLs',
   },
   errors: {
+    diagnoseNotWeb: '{url} is not an http or https URL: only a web address can be diagnosed.',
     crawlNotWeb: '{url} is not an http or https URL: only web sites are crawled.',
     saveParts: {
       header: 'the header (name, robots.txt, settings)',

@@ -80,6 +80,15 @@ export const importMessages = {
     reading: 'Reading {count} file again… | Reading {count} files again…',
     progress: 'Retry progress',
   },
+  diagnose: {
+    button: 'Diagnose…',
+    buttonHint: 'Ask for this address as Googlebot and as a desktop browser, and compare the answers',
+    failedLabel: 'Diagnose {url}',
+    label: 'Diagnosis',
+    running: 'Asking for {url} as Googlebot and as a desktop browser…',
+    failed: 'The diagnosis of {url} failed: {reason}',
+    differs: 'differs',
+  },
   tree: {
     label: 'What was found',
     notRead: 'not read',

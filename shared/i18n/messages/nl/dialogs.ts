@@ -14,12 +14,14 @@ export const dialogsMessages: TranslationOf<typeof english> = {
   jobs: {
     saving: '{name} opslaan',
     reading: '{url} lezen',
+    diagnosing: '{url} diagnosticeren',
     crawling: '{origin} crawlen',
     opening: '0 items openen | 1 item openen | {count} items openen',
     importing: '0 bronnen importeren | 1 bron importeren | {count} bronnen importeren',
     checking: "{urls} URL's controleren | {urls} URL controleren | {urls} URL's controleren",
   },
   errors: {
+    diagnoseNotWeb: '{url} is geen http- of https-URL: alleen een webadres kan worden gediagnosticeerd.',
     crawlNotWeb: '{url} is geen http- of https-URL: alleen websites worden gecrawld.',
     saveParts: {
       header: 'de kop (naam, robots.txt, instellingen)',

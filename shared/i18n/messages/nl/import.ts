@@ -84,6 +84,15 @@ export const importMessages: TranslationOf<typeof english> = {
     reading: '{count} bestand wordt opnieuw gelezen… | {count} bestanden worden opnieuw gelezen…',
     progress: 'Voortgang van het opnieuw lezen',
   },
+  diagnose: {
+    button: 'Diagnosticeren…',
+    buttonHint: 'Dit adres opvragen als Googlebot en als desktopbrowser, en de antwoorden vergelijken',
+    failedLabel: '{url} diagnosticeren',
+    label: 'Diagnose',
+    running: '{url} wordt opgevraagd als Googlebot en als desktopbrowser…',
+    failed: 'De diagnose van {url} is mislukt: {reason}',
+    differs: 'verschilt',
+  },
   tree: {
     label: 'Wat er is gevonden',
     notRead: 'niet gelezen',

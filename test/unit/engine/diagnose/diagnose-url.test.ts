@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,26 +11,12 @@ import { googlebotGetsIt } from '../../../../shared/diagnose/diagnosis-words';
 import { cliRun } from '../../../support/cli-run';
 import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
-import { SITEMAP_NS } from '../../../support/sitemap-xml';
+import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
 
-const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>\n`;
-
-/** A site behind a firewall that challenges Googlebot and serves browsers, the way a misconfigured CDN does. */
-function firewalledSite(request: IncomingMessage, response: ServerResponse): void {
-  const googlebot = /Googlebot/.test(request.headers['user-agent'] ?? '');
-  if (request.url === '/robots.txt') return void response.end('User-agent: *\nDisallow: /private/\n');
-  if (request.url === '/old-sitemap.xml') return void response.writeHead(301, { location: '/sitemap.xml' }).end();
-  if (request.url === '/moved.xml')
-    return void response.writeHead(302, { location: 'http://elsewhere.invalid/sitemap.xml' }).end();
-  if (googlebot)
-    return void response
-      .writeHead(403, { 'content-type': 'text/html', 'cf-mitigated': 'challenge', server: 'cloudflare' })
-      .end('<!DOCTYPE html><html><head><title>Just a moment...</title></head></html>');
-  response.writeHead(200, { 'content-type': 'application/xml' }).end(SITEMAP);
-}
+const SITEMAP = FIREWALLED_SITEMAP;
 
 describe('diagnose: a URL as Googlebot and as a browser get it', () => {
   let origin = '';

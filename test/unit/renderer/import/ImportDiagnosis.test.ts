@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { nextTick } from 'vue';
+import { afterEach, describe, expect, it } from 'vitest';
+import ImportDiagnosis from '../../../../renderer/src/import/ImportDiagnosis.vue';
+import { useDiagnoseStore } from '../../../../renderer/src/import/diagnose-store';
+import { i18n } from '../../../../renderer/src/i18n';
+import type { AgentFetch, Diagnosis } from '../../../../shared/diagnose/diagnosis';
+import type { ResponseOf } from '../../../../shared/ipc-contract';
+import { startStores } from '../../../support/renderer/store-harness';
+import { mountComponent } from '../support/mount-component';
+
+const URL_ = 'https://shop.example/sitemap.xml';
+
+const fetched = (agent: AgentFetch['agent'], over: Partial<AgentFetch>): AgentFetch => ({
+  agent,
+  userAgent: agent,
+  hops: [{ url: URL_, status: 200 }],
+  status: 200,
+  redirectNotFollowed: null,
+  contentType: 'application/xml',
+  contentEncoding: 'gzip',
+  bytes: 1200,
+  cut: false,
+  challenge: null,
+  error: null,
+  ms: 40,
+  ...over,
+});
+
+/** Googlebot gets Cloudflare's challenge (403, an HTML page) where the browser gets the sitemap. */
+const CHALLENGED: Diagnosis = {
+  url: URL_,
+  googlebot: fetched('googlebot', {
+    hops: [{ url: URL_, status: 403 }],
+    status: 403,
+    contentType: 'text/html',
+    contentEncoding: null,
+    bytes: 80,
+    challenge: { vendor: 'cloudflare', evidence: 'cf-mitigated: challenge' },
+  }),
+  browser: fetched('browser', {}),
+  differences: ['status', 'contentType', 'contentEncoding', 'bytes', 'challenge'],
+  robots: { allowed: true, line: null, rule: null },
+};
+
+/** A diagnoseUrl answer the test settles when it likes. */
+function deferred() {
+  let settle!: (answer: ResponseOf<'diagnoseUrl'> | Error) => void;
+  const answer = new Promise<ResponseOf<'diagnoseUrl'>>((resolve, reject) => {
+    settle = (value) => (value instanceof Error ? reject(value) : resolve(value));
+  });
+  return { answer, settle };
+}
+
+const flush = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await nextTick();
+};
+
+afterEach(() => void (i18n.global.locale.value = 'en'));
+
+describe('ImportDiagnosis', () => {
+  it('shows the run with Cancel, then both answers side by side with what differs and the verdict, in English and Dutch', async () => {
+    const pending = deferred();
+    const fake = startStores({ diagnoseUrl: () => pending.answer });
+    const wrapper = mountComponent(ImportDiagnosis);
+    const diagnosing = useDiagnoseStore().diagnose(URL_);
+    await flush();
+    expect(wrapper.get('[role=status]').text()).toBe(`Asking for ${URL_} as Googlebot and as a desktop browser…`);
+    expect(wrapper.get('button').text()).toBe('Cancel');
+    const jobId = fake.requestsTo('diagnoseUrl')[0]!.jobId!;
+    pending.settle({ jobId, diagnosis: CHALLENGED });
+    await diagnosing;
+    await flush();
+
+    expect(wrapper.get('h3').text()).toBe(`Diagnosis of ${URL_}`);
+    expect(wrapper.findAll('thead th').map((cell) => cell.text())).toEqual(['Googlebot', 'Desktop browser']);
+    const row = (name: string) => wrapper.get(`tr[data-row="${name}"]`);
+    expect(
+      row('status')
+        .findAll('td')
+        .map((cell) => cell.text()),
+    ).toEqual(['403', '200']);
+    expect(row('status').classes()).toContain('differs');
+    expect(row('status').get('th').text()).toBe('status differs');
+    expect(row('redirects').classes()).not.toContain('differs');
+    expect(
+      row('contentEncoding')
+        .findAll('td')
+        .map((cell) => cell.text()),
+    ).toEqual(['–', 'gzip']);
+    expect(
+      row('bytes')
+        .findAll('td')
+        .map((cell) => cell.text()),
+    ).toEqual(['80 bytes', '1,200 bytes']);
+    expect(row('challenge').findAll('td')[0]!.text()).toBe('Cloudflare (cf-mitigated: challenge)');
+    expect(wrapper.findAll('.note').map((note) => note.text())).toEqual([
+      'Differs: status, content type, compression, size, challenge page.',
+      'robots.txt lets Googlebot fetch it.',
+    ]);
+    expect(wrapper.get('.verdict').text()).toBe(
+      'Googlebot gets a challenge page from Cloudflare instead of the file: allow Googlebot in the firewall or CDN.',
+    );
+
+    i18n.global.locale.value = 'nl';
+    await flush();
+    expect(wrapper.get('h3').text()).toBe(`Diagnose van ${URL_}`);
+    expect(row('status').get('th').text()).toMatch(/verschilt$/);
+    expect(wrapper.findAll('thead th').map((cell) => cell.text())).toEqual(['Googlebot', 'Desktopbrowser']);
+    expect(wrapper.get('.verdict').text()).toBe(
+      'Googlebot krijgt een controlepagina van Cloudflare in plaats van het bestand: laat Googlebot toe in de firewall of het CDN.',
+    );
+    expect(wrapper.get('button').text()).toBe('Sluiten');
+    await wrapper.get('button').trigger('click');
+    expect(wrapper.find('[data-testid=import-diagnosis]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('Cancel stops the job in main and shows nothing of it', async () => {
+    const pending = deferred();
+    const fake = startStores({ diagnoseUrl: () => pending.answer, cancelJob: () => ({ cancelled: true }) });
+    const wrapper = mountComponent(ImportDiagnosis);
+    const diagnosing = useDiagnoseStore().diagnose(URL_);
+    await flush();
+    await wrapper.get('button').trigger('click');
+    const [asked] = fake.requestsTo('diagnoseUrl');
+    expect(fake.requestsTo('cancelJob')).toEqual([{ jobId: asked!.jobId }]);
+    pending.settle({ jobId: asked!.jobId!, diagnosis: null });
+    await diagnosing;
+    await flush();
+    expect(wrapper.find('[data-testid=import-diagnosis]').exists()).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('says why a diagnosis failed', async () => {
+    startStores({
+      diagnoseUrl: () => {
+        throw new Error('ftp://x is not an http or https URL: only a web address can be diagnosed.');
+      },
+    });
+    const wrapper = mountComponent(ImportDiagnosis);
+    await useDiagnoseStore().diagnose('ftp://x');
+    await flush();
+    expect(wrapper.get('[role=alert]').text()).toBe(
+      'The diagnosis of ftp://x failed: ftp://x is not an http or https URL: only a web address can be diagnosed.',
+    );
+    wrapper.unmount();
+  });
+});
