@@ -5,7 +5,7 @@ import { completeCluster, type AlternatesChange } from './complete-cluster';
 import { findClusters, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
 
 /** Clusters completed between two steps of completeAllClustersInSteps: about 40 ms of small clusters on this machine. */
-const CLUSTERS_PER_STEP = 128;
+export const CLUSTERS_PER_STEP = 128;
 
 /** A conflict left for a person, with the cluster's matrix it names its members in. */
 export interface LeftConflict {

@@ -2,7 +2,7 @@ import { acceptHMRUpdate, defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { clusterMatrix, type ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
 import { clusterPages } from '../../../shared/hreflang/cluster-problems';
-import { completeAllClustersInSteps } from '../../../shared/hreflang/complete-all-clusters';
+import { CLUSTERS_PER_STEP, completeAllClustersInSteps } from '../../../shared/hreflang/complete-all-clusters';
 import { completeCluster } from '../../../shared/hreflang/complete-cluster';
 import {
   findClustersInSteps,
@@ -56,7 +56,8 @@ export const useLanguagesStore = defineStore('languages', () => {
   /** The completion being worked out or shown, with its x-default choice. */
   const completing = ref<CompletionPreview['scope'] | null>(null);
   const xDefault = ref<XDefaultChoice>({ kind: 'most' });
-  const working = ref(false);
+  /** Clusters worked out so far while completing all of them; null when not at it. */
+  const progress = ref<number | null>(null);
   /** Counts the completions asked for: a slower one asked earlier is dropped. */
   let preparations = 0;
 
@@ -131,14 +132,14 @@ export const useLanguagesStore = defineStore('languages', () => {
     completing.value = scope;
     xDefault.value = choice;
     preview.value = null;
-    working.value = true;
+    progress.value = scope === 'all' ? 0 : null;
     const version = project.version;
     const asked = ++preparations;
     const wanted = (): boolean => asked === preparations && project.version === version;
     const made = scope === 'cluster' ? clusterCompletion(choice) : await allCompletion(choice, wanted);
     if (made === null || !wanted()) return;
     preview.value = made;
-    working.value = false;
+    progress.value = null;
   }
 
   function defaultChoice(scope: CompletionPreview['scope']): XDefaultChoice {
@@ -163,7 +164,9 @@ export const useLanguagesStore = defineStore('languages', () => {
   async function allCompletion(choice: XDefaultChoice, wanted: () => boolean): Promise<CompletionPreview | null> {
     if (!current.value) return null;
     const language = choice.kind === 'language' ? choice.language : null;
-    const steps = completeAllClustersInSteps(project.tables, clusters.value!, language);
+    const steps = counted(completeAllClustersInSteps(project.tables, clusters.value!, language), () => {
+      progress.value = Math.min(count.value, progress.value! + CLUSTERS_PER_STEP);
+    });
     const done = await runInSlices(steps, wanted);
     return done && completionPreview('all', done.clusters, done.changes, done.conflicts, locOf);
   }
@@ -174,7 +177,7 @@ export const useLanguagesStore = defineStore('languages', () => {
     preparations += 1;
     completing.value = null;
     preview.value = null;
-    working.value = false;
+    progress.value = null;
   }
 
   /** Leaves the preview for the cluster a conflict is in, for the person to decide in its rows. */
@@ -215,7 +218,7 @@ export const useLanguagesStore = defineStore('languages', () => {
     preview,
     completing,
     xDefault,
-    working,
+    progress,
     show,
     close,
     select,
@@ -226,5 +229,14 @@ export const useLanguagesStore = defineStore('languages', () => {
     takePageAlternates,
   };
 });
+
+/** `steps`, calling `onStep` at each pause. */
+function* counted<R>(steps: Generator<void, R, void>, onStep: () => void): Generator<void, R, void> {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    onStep();
+    yield;
+  }
+}
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useLanguagesStore, import.meta.hot));

@@ -39,6 +39,7 @@ export const languagesMessages = {
     languagePage: 'The {language} page of each cluster',
     none: 'None',
     working: 'Working out the links…',
+    progress: '{done} of {count} cluster | {done} of {count} clusters',
     nothing: 'Nothing to add or remove: the links are complete.',
     changes: '{added} and {removed} in {count} row | {added} and {removed} in {count} rows',
     added: '{count} link added | {count} links added',

@@ -42,6 +42,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     languagePage: 'De pagina in {language} van elk cluster',
     none: 'Geen',
     working: 'De links uitrekenen…',
+    progress: '{done} van {count} cluster | {done} van {count} clusters',
     nothing: 'Niets toe te voegen of weg te halen: de links zijn compleet.',
     changes: '{added} en {removed} in {count} rij | {added} en {removed} in {count} rijen',
     added: '{count} link toegevoegd | {count} links toegevoegd',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { watch } from 'vue';
 import { useRowDetailsStore } from '../../../../renderer/src/details/row-details-store';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
@@ -131,5 +132,27 @@ describe('the Languages panel', () => {
     expect(languages.problems!.pageDiffers.size).toBe(0);
     expect(history.undo()).toBe(true);
     expect(snapshot(project.tables)).toBe(before);
+  });
+
+  it('counts the clusters worked out while completing all of them', async () => {
+    startStores();
+    addTable(
+      'pairs',
+      Array.from({ length: 300 }, (_, n) => [
+        row(`${E}/en/${n}`, `en ${E}/en/${n}`, `nl ${E}/nl/${n}`),
+        row(`${E}/nl/${n}`),
+      ]).flat(),
+    );
+    const languages = useLanguagesStore();
+    await languages.show();
+    const seen: (number | null)[] = [];
+    watch(
+      () => languages.progress,
+      (progress) => void seen.push(progress),
+      { flush: 'sync' },
+    );
+    await languages.prepare('all');
+    expect(seen).toEqual([0, 128, 256, null]);
+    expect(languages.preview!.changes).toHaveLength(300); // each Dutch page gets its two links
   });
 });
