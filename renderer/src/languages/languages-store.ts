@@ -143,8 +143,9 @@ export const useLanguagesStore = defineStore('languages', () => {
   }
 
   function defaultChoice(scope: CompletionPreview['scope']): XDefaultChoice {
+    if (scope === 'all') return { kind: 'most' };
     const named = matrix.value?.xDefault ?? null;
-    return scope === 'cluster' && named !== null ? { kind: 'page', loc: named } : { kind: 'most' };
+    return named === null ? { kind: 'none' } : { kind: 'page', loc: named };
   }
 
   function clusterCompletion(choice: XDefaultChoice): CompletionPreview | null {

@@ -100,6 +100,8 @@ describe('the Languages panel', () => {
     await languages.show();
     languages.select(1);
     await languages.prepare('cluster');
+    // No page of /b names an x-default: none is the choice shown and made.
+    expect(languages.xDefault).toEqual({ kind: 'none' });
     expect(languages.preview!.conflictCount).toBe(0);
     english.rows.setCell(1, 'alternates', [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/b` }]);
     useProjectStore().rowsChanged();
