@@ -25,13 +25,14 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        // The import's parse worker and the export's pack worker are entries of their own, emitted beside
+        // The import's parse worker, the export's pack worker and the rules' check worker are entries of their own, emitted beside
         // index.js and cli.js (worker-script.ts).
         input: {
           index: here('electron/main/index.ts'),
           cli: here('electron/cli/index.ts'),
           'parse-worker': here('electron/engine/import/parse-worker.ts'),
           'pack-worker': here('electron/engine/export/pack-worker.ts'),
+          'check-worker': here('electron/engine/checks/check-worker.ts'),
         },
       },
     },

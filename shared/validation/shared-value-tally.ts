@@ -32,6 +32,16 @@ export class SharedValueTally {
     else this.decrementAll();
   }
 
+  /** `count` adds of `value` at rows `row`, `row + 1`, …: the same tally as adding them one by one. */
+  addRun(value: string, row: number, count: number): void {
+    for (let left = count, at = row; left > 0; left--, at++) {
+      const counter = this.counters.get(value);
+      if (counter) return void (counter.count += left);
+      if (this.counters.size < this.size) return void this.counters.set(value, { count: left, row: at });
+      this.decrementAll();
+    }
+  }
+
   /** The value counted most, or null when nothing was counted. */
   top(): SharedValue | null {
     let best: SharedValue | null = null;

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 
-const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
+export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 /** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
 const PARTITION_BITS = 8;
 /** Bytes buffered per partition before they are written. */
@@ -19,9 +19,9 @@ const BUFFER_BYTES = 32 * 1024;
 export const SPLIT_BYTES = 64 * 1024 * 1024;
 const SPLIT_BITS = 4;
 /** kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc. */
-const HEADER = 13;
+export const HEADER = 13;
 
-interface SpilledLoc {
+export interface SpilledLoc {
   kind: number;
   table: number;
   row: number;
@@ -29,7 +29,8 @@ interface SpilledLoc {
 }
 
 /** The key two locs are the same page by (DuplicateFinder's): the kind of sitemap and the normalised loc. */
-const keyHash = (kind: number, loc: string): number => (locHash(normaliseLoc(loc)) ^ KIND_SALT[KINDS[kind]!]) >>> 0;
+export const keyHash = (kind: number, loc: string): number =>
+  (locHash(normaliseLoc(loc)) ^ KIND_SALT[KINDS[kind]!]) >>> 0;
 
 /**
  * Duplicate locs over any number of rows, with memory that does not grow with them: a hash-partitioned
@@ -98,12 +99,7 @@ class Partition {
     const size = HEADER + Buffer.byteLength(record.loc);
     if (this.used + size > BUFFER_BYTES) this.flush();
     const target = size > BUFFER_BYTES ? Buffer.allocUnsafe(size) : this.buffer;
-    const at = target === this.buffer ? this.used : 0;
-    target.writeUInt8(record.kind, at);
-    target.writeUInt32LE(record.table, at + 1);
-    target.writeUInt32LE(record.row, at + 5);
-    target.writeUInt32LE(size - HEADER, at + 9);
-    target.write(record.loc, at + HEADER, 'utf8');
+    encodeRecord(record, size, target, target === this.buffer ? this.used : 0);
     if (target === this.buffer) this.used += size;
     else writeSync(this.fd!, target);
   }
@@ -118,6 +114,38 @@ class Partition {
   private flush(): void {
     if (this.used > 0) writeSync(this.fd!, this.buffer, 0, this.used);
     this.used = 0;
+  }
+}
+
+/** Writes `record`, `size` bytes (HEADER and the loc's UTF-8), into `target` at `at`. */
+export function encodeRecord(record: SpilledLoc, size: number, target: Buffer, at: number): void {
+  target.writeUInt8(record.kind, at);
+  target.writeUInt32LE(record.table, at + 1);
+  target.writeUInt32LE(record.row, at + 5);
+  target.writeUInt32LE(size - HEADER, at + 9);
+  target.write(record.loc, at + HEADER, 'utf8');
+}
+
+/** The record of `size` bytes at `at` of `buffer` (encodeRecord's). */
+export const decodeRecord = (buffer: Buffer, at: number, size: number): SpilledLoc => ({
+  kind: buffer.readUInt8(at),
+  table: buffer.readUInt32LE(at + 1),
+  row: buffer.readUInt32LE(at + 5),
+  loc: buffer.toString('utf8', at + HEADER, at + size),
+});
+
+/** Every later listing among `records` (in row order) of a key listed before, as DuplicateFinder words it. */
+export function findRepeated(
+  records: Iterable<SpilledLoc>,
+  tableName: (table: number) => string,
+  found: DuplicateProblem[],
+): void {
+  const first = new Map<string, SpilledLoc>();
+  for (const record of records) {
+    const key = `${record.kind}\u0000${normaliseLoc(record.loc)}`;
+    const original = first.get(key);
+    if (original) found.push(duplicateProblem(tableName, original, record));
+    else first.set(key, record);
   }
 }
 
@@ -144,13 +172,7 @@ function checkPartition(
     }
     return;
   }
-  const first = new Map<string, SpilledLoc>();
-  for (const record of readRecords(path)) {
-    const key = `${record.kind}\u0000${normaliseLoc(record.loc)}`;
-    const original = first.get(key);
-    if (original) found.push(duplicateProblem(tableName, original, record));
-    else first.set(key, record);
-  }
+  findRepeated(readRecords(path), tableName, found);
   rmSync(path);
 }
 
@@ -167,12 +189,7 @@ function* readRecords(path: string): Generator<SpilledLoc> {
       while (held - at >= HEADER) {
         const size = HEADER + buffer.readUInt32LE(at + 9);
         if (held - at < size) break;
-        yield {
-          kind: buffer.readUInt8(at),
-          table: buffer.readUInt32LE(at + 1),
-          row: buffer.readUInt32LE(at + 5),
-          loc: buffer.toString('utf8', at + HEADER, at + size),
-        };
+        yield decodeRecord(buffer, at, size);
         at += size;
       }
       if (read === 0) return;

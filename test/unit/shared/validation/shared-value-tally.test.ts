@@ -25,4 +25,17 @@ describe('SharedValueTally', () => {
     expect(top.count).toBeGreaterThanOrEqual(truth - rows / 51);
     expect(values[top.row]).toBe('shared');
   });
+
+  it('takes a run of one value as the same adds one by one, also once its counters are full', () => {
+    const values = Array.from({ length: 3_000 }, (_, i) => (i % 7 < 4 ? `v${Math.floor(i / 7) % 9}` : `u${i % 13}`));
+    const runs = new SharedValueTally(5);
+    for (let start = 0; start < values.length;) {
+      let end = start + 1;
+      while (end < values.length && values[end] === values[start]) end++;
+      runs.addRun(values[start]!, start, end - start);
+      start = end;
+    }
+    expect(runs.top()).toEqual(tallyOf(values, 5).top());
+    expect(runs).toEqual(tallyOf(values, 5));
+  });
 });

@@ -1,0 +1,79 @@
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { Problem } from '../../../shared/problems';
+import type { PublishBase } from '../../../shared/validation/base-url';
+import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+
+/** RowContext as it crosses to a worker: robots.txt as its text (the worker builds the matcher once). */
+export interface CheckContextData {
+  base: PublishBase | null;
+  now: number;
+  newsUrlsPerFile?: number;
+  allowOtherHosts?: boolean;
+  /** The robots.txt, read as the one at `url`, for `agent`; null when there is none. */
+  robots: { url: string; text: string; agent: string } | null;
+}
+
+/**
+ * Check a slice of one table's rows with every row rule, and spill each loc to the partition its key
+ * hashes to: the records go to the file `spill`, partition after partition (see partitionEnds).
+ */
+export interface RowsJob {
+  type: 'rows';
+  slice: UrlColumnsSlice;
+  table: number;
+  tableName: string;
+  /** The stored row (0-based) of the slice's first row. */
+  firstRow: number;
+  kind: SitemapKind;
+  /** The table's own host where no base URL is set (a loc elsewhere is a warning); else null. */
+  ownHost: string | null;
+  context: CheckContextData;
+  spill: string;
+  /** How many bits of a loc's key hash choose its partition. */
+  partitionBits: number;
+  /** The slice's rows (0-based within it) left out of the export: neither checked nor spilled. */
+  skip: Uint32Array;
+}
+
+/** Consecutive rows that hold the same lastmod, as the table's tally takes them (SharedValueTally.addRun). */
+export interface LastmodRuns {
+  values: string[];
+  /** Each run's first stored row. */
+  rows: Uint32Array;
+  counts: Uint32Array;
+}
+
+export interface RowsChecked {
+  /** The rows' own problems, in row order (validateRow's, then loc-other-host). */
+  problems: Problem[];
+  lastmods: LastmodRuns;
+  /** The byte where each partition's records end in the spill file (each starts where the one before ends). */
+  partitionEnds: Float64Array;
+}
+
+/** A byte range of one slice's spill file: the records of one partition. */
+export interface SpillPart {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** Find the duplicate locs among one partition's records, its parts in row order. */
+export interface PartitionJob {
+  type: 'partition';
+  parts: SpillPart[];
+  tableNames: string[];
+}
+
+export interface PartitionChecked {
+  duplicates: DuplicateProblem[];
+}
+
+export type CheckerJob = RowsJob | PartitionJob;
+export type ToChecker = CheckerJob & { id: number };
+
+/** What a check worker answers a job with: its result, or what it threw (at which stored row, when known). */
+export type FromChecker =
+  | { id: number; type: 'done'; result: RowsChecked | PartitionChecked }
+  | { id: number; type: 'failed'; message: string; row: number | null };

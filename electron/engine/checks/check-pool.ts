@@ -1,0 +1,63 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { formatCount } from '../../../shared/format';
+import { createWorkerPool } from '../worker-pool';
+import type { CheckerJob, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
+
+/** A check job that failed: its worker threw (at `row`, 0-based, when known) or died. The message names the table and rows. */
+export class CheckError extends Error {
+  override readonly name = 'CheckError';
+  constructor(
+    message: string,
+    readonly row: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface CheckPoolHooks {
+  /** A test seam: true terminates the worker a job goes to just after the job is sent, as a crash would. */
+  crashOn?(what: string): boolean;
+}
+
+/** Worker threads that check rows and find duplicate locs (see validateTablesInParallel). */
+export interface CheckPool {
+  /** The most workers it runs. */
+  readonly size: number;
+  /** `what`: the rows (or partition) the job is about, for a failure's message ("rows 1–25,000 of pages"). */
+  checkRows(job: Omit<RowsJob, 'type'>, what: string): Promise<RowsChecked>;
+  findDuplicates(job: Omit<PartitionJob, 'type'>, what: string): Promise<PartitionChecked>;
+  /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
+  stop(): Promise<void>;
+  /** Workers started and not yet exited. */
+  liveWorkers(): number;
+  close(): Promise<void>;
+}
+
+const WORKER_SOURCE = join(__dirname, 'check-worker.ts');
+
+/**
+ * Up to `size` check workers (at least one), started as jobs come (createWorkerPool): a worker that
+ * throws fails that job with the row it was at; one that dies fails every job it held.
+ */
+export function createCheckPool(size = availableParallelism(), hooks: CheckPoolHooks = {}): CheckPool {
+  const pool = createWorkerPool<CheckerJob, RowsChecked | PartitionChecked, string>({
+    name: 'check-worker',
+    source: WORKER_SOURCE,
+    size,
+    threw: (what, reply) => {
+      const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
+      return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row);
+    },
+    died: (what, how) => new CheckError(`The check worker ${how} while checking ${what}`, null),
+    crashOn: hooks.crashOn,
+  });
+  return {
+    size: pool.size,
+    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what) as Promise<RowsChecked>,
+    findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
+    stop: pool.stop,
+    liveWorkers: pool.liveWorkers,
+    close: pool.close,
+  };
+}
