@@ -81,6 +81,8 @@ export type UploadedExportRequest = Omit<ExportRequest, 'tables'> & {
   tables: UploadedTable[];
   /** An id the caller picks for the export's job, so a Cancel pressed while the request is on its way stops it. */
   jobId?: string;
+  /** The memory of the project's last export in main (HeldLastExport), for a preview to say what changed since. */
+  lastExport?: string;
 };
 
 /** A file the export would write, as the preview measured it. */

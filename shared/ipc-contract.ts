@@ -15,6 +15,8 @@ import type { CheckJobSettings } from './site-check/check-job-settings';
 import type { CheckReportRecord } from './site-check/check-report';
 import type { CrawledPage, CrawlLimits, CrawlSummary } from './site-check/crawl-report';
 import type { ChangedUrl, PublishedPlace } from './site-check/published-diff';
+import type { HeldLastExport, ListedChanges } from './last-export/held-last-export';
+import type { RemovedUrlsCheck } from './last-export/removed-urls-check';
 import type { PageCheck } from './site-check/page-check';
 import type { Diagnosis } from './diagnose/diagnosis';
 import type { Preferences, PreferencesNotice } from './preferences';
@@ -114,12 +116,20 @@ export interface InvokeContract {
    * a cancelled export answers `cancelled: true`. Each table's rows are a complete upload, which main
    * drops once it has read them, whatever the outcome.
    */
-  exportProject: { request: UploadedExportRequest; response: ExportOutcome & { jobId: string } };
+  exportProject: {
+    request: UploadedExportRequest;
+    /** `lastExport`: after an export that wrote its files, what the project now remembers of it (main keeps the URLs). */
+    response: ExportOutcome & { jobId: string; lastExport?: HeldLastExport };
+  };
   /**
    * What exporting would write (files, URLs, bytes) and what its validation gate says; writes nothing.
    * A newer call cancels an older one, which answers null. The uploads it reads stay for the next preview.
+   * With `lastExport` (a memory main keeps) and the rows, it says what changed since that export.
    */
-  previewExport: { request: UploadedExportRequest; response: ExportPreview | null };
+  previewExport: {
+    request: UploadedExportRequest;
+    response: (ExportPreview & { changes: ListedChanges | null }) | null;
+  };
   /**
    * One bounded slice of a result main holds (shared/transfer/transfer-types.ts); taking a
    * transfer's last slice ends it. A transfer not held (finished, dropped, expired) fails with the
@@ -152,6 +162,13 @@ export interface InvokeContract {
    * many results its events carried, so the renderer knows when it has them all.
    */
   checkSite: { request: SiteCheckRequest; response: { jobId: string; summary: CheckSummary; results: number } };
+  /**
+   * Checks, as a cancellable job as polite as a site check, the URLs the last export (`lastExport`, a
+   * memory main keeps) wrote that an export of the uploaded tables would not write now: each should
+   * now redirect or answer 404 or 410. Answers how many were checked and those that do not (at most
+   * REMOVED_NOT_GONE_LISTED of them, all counted).
+   */
+  checkRemovedUrls: { request: CheckRemovedUrlsRequest; response: RemovedUrlsCheck & { jobId: string } };
   /**
    * Crawls a site from its home page as a job (engine/site-check/crawl-job.ts: same origin, robots.txt,
    * nofollow, noindex and canonicals respected), as politely as a site check, pausable and cancellable.
@@ -237,6 +254,14 @@ export interface SiteCheckRequest {
   /** An id the caller picks, so it can show, pause and cancel the job before the answer comes. */
   jobId?: string;
 }
+
+/** What checking the removed URLs takes: the export's request (tables as uploads), the memory, the politeness. */
+export type CheckRemovedUrlsRequest = Omit<UploadedExportRequest, 'lastExport'> & {
+  lastExport: string;
+  check: Partial<CheckJobSettings>;
+  /** Gives up on a URL after this long, redirects included (ms); the engine's default when absent. */
+  timeoutMs?: number;
+};
 
 /** What starting a crawl takes: where to begin, how far to go, and how politely. */
 export interface CrawlSiteRequest {
@@ -326,6 +351,7 @@ export const INVOKE_NAMES = [
   'cancelJob',
   'setJobPaused',
   'checkSite',
+  'checkRemovedUrls',
   'crawlSite',
   'comparePublished',
   'takePublishedDiff',

@@ -1,7 +1,7 @@
 import type { ExportSettings } from './export-settings';
 import type { UploadedExportRequest, UploadedTable } from './export-types';
 import type { ImportOptions } from './import-types';
-import type { CrawlSiteRequest, InvokeContract, SiteCheckRequest } from './ipc-contract';
+import type { CheckRemovedUrlsRequest, CrawlSiteRequest, InvokeContract, SiteCheckRequest } from './ipc-contract';
 import {
   count,
   flag,
@@ -60,15 +60,18 @@ const notIndexableUrl = object<NotIndexableUrl>({
 /** Export settings in a request: every one present and right (a request has no older version to fill in). */
 export const requestExportSettings = object<ExportSettings>(EXPORT_SETTINGS_MEMBERS);
 
-/** An export or its preview. */
-export const uploadedExportShape = object<UploadedExportRequest>({
+const uploadedExportMembers = {
   projectId: text,
   tables: required(listOf(object<UploadedTable>({ id: text, name: text, upload: text }))),
   settings: requestExportSettings,
   robotsTxt: orNull(text),
   notIndexable: optional(listOf(notIndexableUrl)),
+  lastExport: optional(text),
   jobId,
-});
+};
+
+/** An export or its preview. */
+export const uploadedExportShape = object<UploadedExportRequest>(uploadedExportMembers);
 
 const { timeoutSeconds: _seconds, ...jobSettingsMembers } = CHECK_SETTINGS_MEMBERS;
 
@@ -89,6 +92,14 @@ export const checkSiteShape = object<SiteCheckRequest>({
   settings: checkJobSettings,
   timeoutMs,
   jobId,
+});
+
+/** The URLs the last export wrote that an export would not write now, checked as politely as a site check. */
+export const checkRemovedUrlsShape = object<CheckRemovedUrlsRequest>({
+  ...uploadedExportMembers,
+  lastExport: text,
+  check: checkJobSettings,
+  timeoutMs,
 });
 
 export const crawlSiteShape = object<CrawlSiteRequest>({

@@ -1,6 +1,7 @@
 import type { DocumentState, FolderDialogRequest, OpenDialogRequest, SaveDialogRequest } from './app-types';
 import type { InvokeName, PublishedDiffPart, RequestOf } from './ipc-contract';
 import {
+  checkRemovedUrlsShape,
   checkSiteShape,
   crawlSiteShape,
   importSourcesShape,
@@ -10,7 +11,7 @@ import {
 import { count, flag, listOf, object, oneOf, optional, orNull, required, text, type Shape } from './json-shape';
 import { checkPreferences, type Preferences } from './preferences';
 import type { UploadedProject } from './project-file';
-import { sourceShape } from './project-shape';
+import { heldLastExportShape, sourceShape } from './project-shape';
 import { pageCheckShape } from './site-check/page-check-shape';
 import { transferSliceShape } from './transfer/slice-shape';
 
@@ -33,6 +34,7 @@ const uploadedProject = object<UploadedProject>({
   robotsTxt: orNull(text),
   exportSettings: requestExportSettings,
   siteChecks: object({ upload: text }),
+  lastExport: optional(heldLastExportShape),
 });
 
 const preferences: Shape<Preferences> = { expected: { is: 'preferences' }, read: checkPreferences };
@@ -72,6 +74,7 @@ export const REQUEST_SHAPES: RequestShapes = {
   cancelJob: object<RequestOf<'cancelJob'>>({ jobId: text }),
   setJobPaused: object<RequestOf<'setJobPaused'>>({ jobId: text, paused: flag }),
   checkSite: checkSiteShape,
+  checkRemovedUrls: checkRemovedUrlsShape,
   crawlSite: crawlSiteShape,
   comparePublished: object<RequestOf<'comparePublished'>>({ upload: text, url: text, jobId: optional(text) }),
   takePublishedDiff: object<RequestOf<'takePublishedDiff'>>({

@@ -1,5 +1,6 @@
 import type { ExportSettings } from './export-settings';
 import type { ExportedUrl, LastExport } from './last-export/exported-urls';
+import type { HeldLastExport } from './last-export/held-last-export';
 import type { PageCheck } from './site-check/page-check';
 import type { TransferRef } from './transfer/transfer-types';
 import { PROJECT_FILE_EXTENSION } from './protocol';
@@ -60,8 +61,14 @@ export type RememberedExport = LastExport & { urls: ExportedUrl[] };
 /** The parts of a project that travel on their own, in bounded pieces: rows, check results, and what the last export wrote. */
 type Bulk = 'tables' | 'siteChecks' | 'lastExport';
 
-/** A project as the app holds it open: the same, with its tables' rows in columns. */
-export type OpenProject = Omit<ProjectData, 'tables'> & { tables: ColumnarTable[] };
+/**
+ * A project as the app holds it open: the same, with its tables' rows in columns, and its last
+ * export as main keeps it for the window (the URLs stay in main).
+ */
+export type OpenProject = Omit<ProjectData, 'tables' | 'lastExport'> & {
+  tables: ColumnarTable[];
+  lastExport?: HeldLastExport;
+};
 
 /** A table as a project file's header lists it: everything but its rows, and how many rows follow. */
 export type TableHeader = Omit<UrlTable, 'rows'> & { rows: number };
@@ -97,6 +104,8 @@ export function headerOf(
 export type UploadedProject = Omit<ProjectData, Bulk> & {
   tables: Array<Omit<UrlTable, 'rows'> & { upload: string }>;
   siteChecks: { upload: string };
+  /** The last export main keeps for the window (its `memory`), which the save writes. */
+  lastExport?: HeldLastExport;
 };
 
 /**
@@ -106,6 +115,8 @@ export type UploadedProject = Omit<ProjectData, Bulk> & {
 export type OfferedProject = Omit<ProjectData, Bulk> & {
   tables: Array<Omit<UrlTable, 'rows'> & { rows: TransferRef }>;
   siteChecks: TransferRef;
+  /** The last export the file remembers, its URLs kept in main. */
+  lastExport?: HeldLastExport;
 };
 
 /** A recovery copy main has read, its rows offered as transfers. */

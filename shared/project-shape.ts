@@ -16,6 +16,7 @@ import {
   type Shape,
 } from './json-shape';
 import type { ProjectData, ProjectHeader, RememberedExport, TableHeader } from './project-file';
+import type { HeldLastExport } from './last-export/held-last-export';
 import { EXPORTED_FIELDS, type ExportedUrl, type LastExport } from './last-export/exported-urls';
 import { pageCheckShape } from './site-check/page-check-shape';
 import { SOURCE_KINDS, type SourceRef } from './sources';
@@ -174,6 +175,9 @@ const hexHashes: Shape<string> = {
 
 /** One URL the last export wrote: its loc and its fields' hashes. */
 export const exportedUrlShape = object<ExportedUrl>({ loc: text, hashes: hexHashes });
+
+/** The last export as the window holds it, in a save's request (the URLs stay in main). */
+export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: time, files: exportedFiles, urls: time });
 
 /** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
 export const projectShape = object<ProjectData>({

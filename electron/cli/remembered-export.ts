@@ -1,6 +1,7 @@
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { changesSinceExport, exportedUrl, type ChangesSinceExport } from '../../shared/last-export/exported-urls';
+import { changesSinceExport, type ChangesSinceExport } from '../../shared/last-export/exported-urls';
+import { rememberedExport } from '../../shared/last-export/written-rows';
 import type { ProjectData } from '../../shared/project-file';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
@@ -54,10 +55,6 @@ export function changesText(project: ProjectData, changes: ChangesSinceExport, r
  */
 export async function rememberExport(path: string, report: ExportReport, at: number): Promise<void> {
   const project = await atArgumentPlace(path, () => openProjectFile(path));
-  const leftOut = new Set(report.leftOut.map((row) => `${row.table}\n${row.row}`));
-  const urls = project.tables.flatMap((table) =>
-    table.rows.flatMap((row, index) => (leftOut.has(`${table.name}\n${index + 1}`) ? [] : [exportedUrl(row)])),
-  );
-  const files = report.files.map((file) => file.name);
-  await atArgumentPlace(path, () => saveProjectFile(path, { ...project, lastExport: { at, files, urls } }));
+  const lastExport = rememberedExport(project.tables, report, at);
+  await atArgumentPlace(path, () => saveProjectFile(path, { ...project, lastExport }));
 }

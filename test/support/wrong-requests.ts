@@ -90,6 +90,10 @@ export const WRONG: { [K in InvokeName]: { request: unknown; says: string } | { 
     request: { upload: 'rows-1', ownHosts: ['example.com'], settings: { concurrency: 1000 } },
     says: 'settings.concurrency: expected a whole number from 1 to 64, found the number 1000',
   },
+  checkRemovedUrls: {
+    request: { ...exportRequest, lastExport: 'last-export-1', check: { obeyRobots: 'yes' } },
+    says: 'check.obeyRobots: expected true or false',
+  },
   crawlSite: {
     request: { home: 'https://example.com/', limits: { maxDepth: -1 }, settings: {} },
     says: 'limits.maxDepth: expected a whole number from 0 to',

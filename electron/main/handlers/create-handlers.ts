@@ -15,8 +15,10 @@ import { DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-sourc
 import type { CheckTransfers } from '../transfers/check-upload';
 import { tableUpload } from '../transfers/table-upload';
 import { createTransferRegistry } from '../transfers/transfer-registry';
+import { createRememberedExports } from '../transfers/remembered-exports';
 import { openExternalLink, type ExternalOpener } from '../security/external-links';
 import { createExportHandler, createPreviewHandler } from './export-jobs';
+import { createRemovedUrlsCheckHandler } from './removed-urls-check-handler';
 import { createImportHandler } from './import-jobs';
 import { createJobs } from './jobs';
 import { createProjectHandlers } from './project-handlers';
@@ -75,6 +77,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
   const transfers = createTransferRegistry<UrlColumnsSlice, UrlColumns>({ idleMs: deps.transfers?.idleMs });
   const checkTransfers: CheckTransfers = createTransferRegistry({ idleMs: deps.transfers?.idleMs });
   const limits = deps.transfers?.slices ?? DEFAULT_SLICE_LIMITS;
+  const exports = createRememberedExports();
   return {
     getAppInfo: async () => deps.appInfo,
     takeLaunchPaths: async () => deps.launchPaths.take(),
@@ -93,14 +96,15 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     ...createProjectHandlers(deps.recoveryFile, jobs, {
       rows: transfers,
       checks: checkTransfers,
+      exports,
       limits: { rows: limits, checks: deps.transfers?.checkBatches },
     }),
     confirmClose: async ({ close }) => deps.window.confirmClose(close),
     openExternal: ({ url }) => openExternalLink(deps.shell, url),
     importSources: createImportHandler(jobs, transfers, limits),
     saveTableText: createTableTextHandler(jobs, transfers),
-    exportProject: createExportHandler(jobs, transfers, deps.exportTargets),
-    previewExport: createPreviewHandler(transfers),
+    exportProject: createExportHandler(jobs, transfers, exports, deps.exportTargets),
+    previewExport: createPreviewHandler(transfers, exports),
     takeSlice: async ({ id, index }) => transfers.take(id, index),
     openUpload: async ({ rows }) => ({ id: transfers.openUpload(rows, tableUpload(limits)), rows, ...limits }),
     putSlice: async ({ id, index, slice }) => ({ rows: transfers.put(id, index, slice) }),
@@ -108,6 +112,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
     checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),
+    checkRemovedUrls: createRemovedUrlsCheckHandler(jobs, transfers, exports),
     crawlSite: createCrawlSiteHandler(jobs, deps.emit),
     ...createComparePublishedHandlers(jobs, transfers),
     diagnoseUrl: createDiagnoseHandler(jobs),

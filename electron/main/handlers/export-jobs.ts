@@ -5,9 +5,13 @@ import {
   type UploadedExportRequest,
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
+import { changesSinceExport } from '../../../shared/last-export/exported-urls';
+import { listChanges, type ListedChanges } from '../../../shared/last-export/held-last-export';
+import { rememberedExport, writtenRows } from '../../../shared/last-export/written-rows';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
+import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 
@@ -20,13 +24,34 @@ function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): E
   return { ...request, tables };
 }
 
+/** The URLs an export of the request would write now (all but those the settings leave out as not indexable). */
+export function rowsToWriteNow(request: ExportRequest) {
+  const locs = request.settings.leaveOutNonIndexable
+    ? new Set((request.notIndexable ?? []).map((found) => found.url))
+    : undefined;
+  return writtenRows(request.tables, { locs });
+}
+
+/** What changed since the export kept under `memory`, for the rows of the request; null when the request has no rows. */
+function changesOf(
+  request: ExportRequest,
+  exports: RememberedExports,
+  memory: string | undefined,
+): ListedChanges | null {
+  if (memory === undefined || request.tables.length === 0) return null;
+  const last = exports.get(memory);
+  return listChanges(changesSinceExport(last.urls, rowsToWriteNow(request)), last);
+}
+
 /**
  * Export as a job: rows written go out as progress; files are written, gzipped and staged on every
  * core (packTableInParallel); cancel stops the workers and leaves the folder as it was. The folder is noted while the export runs, so a start after a crash repairs it.
+ * An export that wrote its files is remembered (`exports`), and the answer says what the project now holds of it.
  */
 export function createExportHandler(
   jobs: Jobs,
   uploads: UrlTableTransfers,
+  exports: RememberedExports,
   targets?: ExportTargets,
 ): InvokeHandlers['exportProject'] {
   return async (uploaded) => {
@@ -53,7 +78,12 @@ export function createExportHandler(
           throw error;
         }),
       );
-      return { jobId, ...result };
+      if (!result.ok) return { jobId, ...result };
+      return {
+        jobId,
+        ...result,
+        lastExport: exports.keep(rememberedExport(request.tables, result.report, Date.now())),
+      };
     } finally {
       await pool.close();
       await targets?.end(folder);
@@ -66,7 +96,10 @@ export function createExportHandler(
  * types, so a new preview cancels the one still running, which answers null: its caller has no use for it.
  * Its uploads stay: the next preview, or the export, reads them again.
  */
-export function createPreviewHandler(uploads: UrlTableTransfers): InvokeHandlers['previewExport'] {
+export function createPreviewHandler(
+  uploads: UrlTableTransfers,
+  exports: RememberedExports,
+): InvokeHandlers['previewExport'] {
   let latest: AbortController | null = null;
   return async (uploaded) => {
     latest?.abort();
@@ -74,7 +107,10 @@ export function createPreviewHandler(uploads: UrlTableTransfers): InvokeHandlers
     latest = controller;
     const pool = createGzipPool();
     try {
-      return await previewExport(withRows(uploaded, uploads), { codec: pool, signal: controller.signal });
+      const request = withRows(uploaded, uploads);
+      const preview = await previewExport(request, { codec: pool, signal: controller.signal });
+      if (controller.signal.aborted) return null;
+      return { ...preview, changes: changesOf(request, exports, uploaded.lastExport) };
     } catch (error) {
       if (controller.signal.aborted) return null;
       throw error;

@@ -2,11 +2,13 @@ import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { type ProjectBody, readProject, recoveryPlace, saveProjectStream, saveRecoveryStream } from '../../engine';
 import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers } from '../transfers/check-upload';
 import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
+import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 import { translateMessage } from '../../../shared/i18n/translator';
@@ -27,6 +29,8 @@ type ProjectHandlers = Pick<
 export interface ProjectTransfers {
   rows: UrlTableTransfers;
   checks: CheckTransfers;
+  /** What the open projects' last exports wrote, which the window names and never holds. */
+  exports: RememberedExports;
   /** How large a piece may be (tests set them small, to see several of a small project). */
   limits?: { rows?: SliceLimits; checks?: SliceLimits };
 }
@@ -46,14 +50,18 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
   function uploaded(project: UploadedProject): { header: ProjectHeader; body: ProjectBody } {
     const tables = project.tables.map((table) => transfers.rows.received(table.upload));
     const siteChecks = transfers.checks.received(project.siteChecks.upload);
-    // What the last export wrote is not the window's to send (it does not hold it yet): never a header's.
-    const { lastExport: _notSent, ...sent } = project as UploadedProject & { lastExport?: unknown };
+    // The window names the last export by its memory; what it wrote is main's to write.
+    const { lastExport: held, ...sent } = project;
+    const remembered = held ? transfers.exports.get(held.memory) : null;
     const header: ProjectHeader = {
       ...sent,
       tables: project.tables.map(({ id, name, source }, t) => ({ id, name, source, rows: tables[t]!.rowCount })),
       siteChecks: siteChecks.length,
+      ...(remembered
+        ? { lastExport: { at: remembered.at, files: remembered.files, urls: remembered.urls.length } }
+        : {}),
     };
-    return { header, body: { tables, siteChecks } };
+    return { header, body: { tables, siteChecks, exported: remembered?.urls ?? [] } };
   }
 
   /** The file's tables read as columns and its check results, then offered as transfers; members are the header's others. */
@@ -62,6 +70,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
     let members: Record<string, unknown> = {};
     const columns: UrlColumns[] = [];
     const checks: PageCheck[] = [];
+    const exported: ExportedUrl[] = [];
     await readProject(path, {
       header(read, all) {
         header = read;
@@ -70,9 +79,12 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       },
       rows: (table, rows) => columns[table]!.appendRows(rows),
       checks: (read) => void checks.push(...read),
+      exported: (urls) => {
+        for (const url of urls) exported.push(url);
+      },
     });
-    // The window does not hold what the last export wrote yet: it is not offered.
-    const { tables, lastExport: _kept, ...rest } = header! as ProjectHeader;
+    // What the last export wrote stays in main: the window gets its memory and a summary.
+    const { tables, lastExport, ...rest } = header! as ProjectHeader;
     const refs = transfers.rows.offer(columns.map((table) => columnsSource(table, rowLimits)));
     const [siteChecks] = transfers.checks.offer([checksSource(checks, checkLimits)]);
     return {
@@ -80,6 +92,9 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         ...rest,
         tables: tables.map(({ id, name, source }, t) => ({ id, name, source, rows: refs[t]! })),
         siteChecks: siteChecks!,
+        ...(lastExport
+          ? { lastExport: transfers.exports.keep({ at: lastExport.at, files: lastExport.files, urls: exported }) }
+          : {}),
       },
       members,
     };

@@ -1,6 +1,7 @@
 import { ref, shallowRef } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import type { ExportPreview } from '../../../shared/export-types';
+import type { ListedChanges } from '../../../shared/last-export/held-last-export';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 import { parseBaseUrl } from '../../../shared/validation/base-url';
 import type { ExportSending } from './export-sending';
@@ -17,6 +18,8 @@ export function useExportPreview(api: Pick<SitemapStudioApi, 'previewExport'>, s
   const preview = shallowRef<ExportPreview | null>(null);
   /** True from a settings change until its preview arrives: the preview on show is out of date. */
   const previewPending = ref(false);
+  /** What changed since the project's last export, for the rows the last preview read; null when it read none or there is no last export. */
+  const changes = shallowRef<ListedChanges | null>(null);
   /** Why the preview could not be computed, if it could not. */
   const previewError = ref<string | null>(null);
   /** The person ticked "Export with N warnings" for this preview's warnings. */
@@ -44,6 +47,7 @@ export function useExportPreview(api: Pick<SitemapStudioApi, 'previewExport'>, s
       if (stale() || next === null) return;
       if (next.warnings !== preview.value?.warnings) warningsAccepted.value = false;
       preview.value = next;
+      changes.value = next.changes;
       previewError.value = null;
     } catch (error) {
       if (stale()) return;
@@ -60,5 +64,5 @@ export function useExportPreview(api: Pick<SitemapStudioApi, 'previewExport'>, s
     clearTimeout(previewTimer);
   }
 
-  return { preview, previewPending, previewError, warningsAccepted, schedulePreview, dropPreview };
+  return { preview, changes, previewPending, previewError, warningsAccepted, schedulePreview, dropPreview };
 }

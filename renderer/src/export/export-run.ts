@@ -58,6 +58,8 @@ export function useExportRun(
         api.exportProject({ ...sending.request(), tables, jobId }),
       );
       if (outcome.ok) {
+        // The project remembers what this export wrote, in place of the last one (and saves it).
+        if (outcome.lastExport) project.setLastExport(outcome.lastExport);
         report.value = outcome.report;
         acceptedWarnings.value = outcome.warnings.length;
         stage.value = 'done';

@@ -71,7 +71,15 @@ export function useExportSending(api: UploadApi) {
     const projectId = project.path ? `project:${project.path}` : `unsaved:${project.name}`;
     // The URLs the site check found not indexable: the export leaves their rows out (leaveOutNonIndexable).
     const notIndexable = notIndexableUrls(project.siteChecks.values(), DEFAULT_ROBOTS_AGENT);
-    return { projectId, settings: { ...project.exportSettings }, robotsTxt: project.robotsTxt, notIndexable };
+    // What changed since the last export is said against the memory main keeps of it.
+    const lastExport = project.lastExport?.memory;
+    return {
+      projectId,
+      settings: { ...project.exportSettings },
+      robotsTxt: project.robotsTxt,
+      notIndexable,
+      ...(lastExport === undefined ? {} : { lastExport }),
+    };
   }
 
   return { uploadJobId, withTables, startSending, stopSending, request, forgetUploads: uploads.forget };

@@ -6,6 +6,7 @@ import { useApi } from '../api';
 import { useExportPreview } from './export-preview';
 import { useExportRun, type ExportStage } from './export-run';
 import { useExportSending } from './export-sending';
+import { useRemovedUrlsCheck } from './removed-urls-check';
 import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
@@ -36,6 +37,7 @@ export const useExportStore = defineStore('export', () => {
     return found.errors === 0 && (found.warnings === 0 || warningsAccepted.value);
   });
   const running = useExportRun(api, sending, stage, canExport);
+  const removedCheck = useRemovedUrlsCheck(api, sending);
 
   function open(): void {
     if (dialogOpen.value) return; // the menu's shortcut still works behind the dialog
@@ -46,6 +48,8 @@ export const useExportStore = defineStore('export', () => {
     stage.value = 'settings';
     running.report.value = null;
     running.failure.value = [];
+    previewing.changes.value = null;
+    removedCheck.reset();
     dialogOpen.value = true;
     // No base URL yet: the site most locs are on, so an export of an imported sitemap is one step.
     const suggested = settings.value.baseUrl === '' ? suggestedBaseUrl(project.tables) : '';
@@ -56,6 +60,7 @@ export const useExportStore = defineStore('export', () => {
   function close(): void {
     if (stage.value === 'running') return;
     dialogOpen.value = false;
+    void removedCheck.cancel();
     previewing.dropPreview();
     sending.stopSending();
     sending.forgetUploads();
@@ -85,6 +90,12 @@ export const useExportStore = defineStore('export', () => {
     preview,
     previewPending,
     previewError: previewing.previewError,
+    changes: previewing.changes,
+    removedCheck: removedCheck.result,
+    removedCheckError: removedCheck.error,
+    removedCheckRunning: computed(() => removedCheck.runningJob.value !== null),
+    checkRemovedUrls: removedCheck.run,
+    cancelRemovedCheck: removedCheck.cancel,
     warningsAccepted,
     report: running.report,
     acceptedWarnings: running.acceptedWarnings,

@@ -1,6 +1,7 @@
 import { toRaw } from 'vue';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ExportSettings } from '../../../shared/export-settings';
+import type { HeldLastExport } from '../../../shared/last-export/held-last-export';
 import type { OpenProject } from '../../../shared/project-file';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
@@ -12,6 +13,7 @@ export interface ProjectState {
   robotsTxt: string | null;
   exportSettings: ExportSettings;
   siteChecks: SiteCheckResults;
+  lastExport: HeldLastExport | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export function releaseProjectData(data: OpenProject): void {
 
 /**
  * What Save (and the recovery copy) writes: the tables with every row, the robots.txt, the export
- * settings and the site check's results, as they are now, in plain data, the rows a snapshot
+ * settings, the site check's results and the last export's memory, as they are now, in plain data, the rows a snapshot
  * (`snapshotRows`) so edits made while they are sent do not change what is written, the results a
  * list of them now (a check that goes on meanwhile replaces results, never changes one);
  * `releaseProjectData` once it was sent. `name` is the name to save under (Save As names the project
@@ -60,5 +62,7 @@ export function buildProjectData(state: ProjectState, name = state.name): OpenPr
     robotsTxt: state.robotsTxt,
     exportSettings: JSON.parse(JSON.stringify(state.exportSettings)) as ExportSettings,
     siteChecks: [...toRaw(state.siteChecks).values()],
+    // Main keeps the URLs the last export wrote; the save names them by their memory.
+    ...(state.lastExport ? { lastExport: { ...state.lastExport, files: [...state.lastExport.files] } } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { Problem } from '../../../shared/problems';
 import { t } from '../i18n';
+import type { HeldLastExport } from '../../../shared/last-export/held-last-export';
 import type { OpenProject } from '../../../shared/project-file';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
@@ -47,6 +48,8 @@ export const useProjectStore = defineStore('project', () => {
   /** The site check's results (not reactive themselves: `siteChecksVersion` says when they change). */
   const siteChecks = markRaw(new SiteCheckResults());
   const siteChecksVersion = ref(0);
+  /** What the project remembers of its last export (main keeps the URLs it wrote); saved with the project. */
+  const lastExport = shallowRef<HeldLastExport | null>(null);
   const { state: tableState, addTables, ...tableActions } = useProjectTables(dirty);
   const { tables, activeTableId, version } = tableState;
 
@@ -62,6 +65,7 @@ export const useProjectStore = defineStore('project', () => {
     exportSettings.value = preferences.newProjectExportSettings();
     siteChecks.clear();
     siteChecksVersion.value += 1;
+    lastExport.value = null;
   }
 
   /** Keeps the site check's latest results (a check under way, or a project's saved ones); they are saved with the project. */
@@ -85,6 +89,12 @@ export const useProjectStore = defineStore('project', () => {
     dirty.value = true;
   }
 
+  /** Remembers what an export just wrote, in place of the last one: saved with the project, so it now has unsaved changes. */
+  function setLastExport(held: HeldLastExport): void {
+    lastExport.value = held;
+    dirty.value = true;
+  }
+
   /** Replaces the project with one read from a file (or a recovery copy); `path` is where it is saved, if anywhere. */
   function replaceProject(data: OpenProject, savedPath: string | null, unsaved: boolean): void {
     const adopted = withTableIdsOfThisWindow(data);
@@ -99,6 +109,7 @@ export const useProjectStore = defineStore('project', () => {
     exportSettings.value = adopted.exportSettings;
     siteChecks.add(data.siteChecks);
     siteChecksVersion.value += 1;
+    lastExport.value = data.lastExport ?? null;
     version.value += 1;
   }
 
@@ -137,6 +148,8 @@ export const useProjectStore = defineStore('project', () => {
     siteChecks,
     siteChecksVersion,
     addSiteChecks,
+    lastExport,
+    setLastExport,
     ...tableState,
     ...tableActions,
     newProject,

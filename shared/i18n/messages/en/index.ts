@@ -13,6 +13,7 @@ import { gridRewriteMessages } from './grid-rewrite';
 import { historyMessages } from './history';
 import { importMessages } from './import';
 import { exportMessages } from './export';
+import { exportChangesMessages } from './export-changes';
 import { projectMessages } from './project';
 import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
@@ -37,6 +38,7 @@ export const en = {
   history: historyMessages,
   import: importMessages,
   export: exportMessages,
+  exportChanges: exportChangesMessages,
   project: projectMessages,
   check: checkMessages,
   crawl: crawlMessages,

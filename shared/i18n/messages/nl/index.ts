@@ -14,6 +14,7 @@ import { gridRewriteMessages } from './grid-rewrite';
 import { historyMessages } from './history';
 import { importMessages } from './import';
 import { exportMessages } from './export';
+import { exportChangesMessages } from './export-changes';
 import { projectMessages } from './project';
 import { checkMessages } from './check';
 import { crawlMessages } from './crawl';
@@ -39,6 +40,7 @@ export const nl: TranslationOf<typeof en> = {
   history: historyMessages,
   import: importMessages,
   export: exportMessages,
+  exportChanges: exportChangesMessages,
   project: projectMessages,
   check: checkMessages,
   crawl: crawlMessages,

@@ -1,57 +1,18 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeAppInfo } from '../../../../electron/engine/app-info';
-import { TOKEN_HEADER } from '../../../../electron/web-host/host-paths';
-import { startWebHost, type WebHost } from '../../../../electron/web-host/server';
+import { describe, expect, it } from 'vitest';
 import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { invokeChannel, type InvokeName } from '../../../../shared/ipc-contract';
 import { BAD_REQUEST } from '../../../../shared/ipc-request-shapes';
 import type { IpcResult } from '../../../../shared/ipc-result';
 import { DEFAULT_PREFERENCES } from '../../../../shared/preferences';
-import { fromWireJson, toWireJson } from '../../../../shared/transfer/wire-json';
 import type { UploadTicket } from '../../../../shared/transfer/transfer-types';
 import { emptyRow } from '../../../../shared/url-table';
-import { makeTempDir, removeTempDir } from '../../../support/temp-dir';
 import { refusals } from '../../../support/wrong-requests';
+import { useWebHost } from '../../../support/web-host-ipc';
 
-let root = '';
-let host: WebHost;
-
-beforeAll(async () => {
-  root = makeTempDir();
-  await mkdir(join(root, 'renderer'));
-  host = await startWebHost({
-    rendererDir: join(root, 'renderer'),
-    appInfo: nodeAppInfo(),
-    preferencesFile: join(root, 'preferences.json'),
-    recoveryFile: join(root, 'recovery.sitemapstudio'),
-  });
-});
-
-afterAll(async () => {
-  await host?.close();
-  removeTempDir(root);
-});
-
-/** A call as the page's bridge makes it: wire JSON both ways, over HTTP. */
-async function call(name: InvokeName, request: unknown): Promise<IpcResult<unknown>> {
-  const response = await fetch(`${host.origin}/__ipc/${encodeURIComponent(invokeChannel(name))}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, [TOKEN_HEADER]: host.token },
-    body: toWireJson({ request }),
-  });
-  expect(response.status).toBe(200);
-  return fromWireJson(await response.text()) as IpcResult<unknown>;
-}
-
-async function value<T>(name: InvokeName, request: unknown): Promise<T> {
-  const answer = await call(name, request);
-  if (!answer.ok) throw new Error(answer.error.message);
-  return answer.value as T;
-}
+const { root, call, value } = useWebHost();
 
 const rows = [emptyRow('https://example.com/a')];
 const slice = () => sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length);
@@ -67,7 +28,7 @@ describe('the web host, sent a request of the wrong shape', () => {
   });
 
   it('writes no project and keeps the uploads of a save whose settings are wrong', async () => {
-    const path = join(root, 'shop.sitemapstudio');
+    const path = join(root(), 'shop.sitemapstudio');
     await writeFile(path, 'the project as it was');
     const rowsUpload = await value<UploadTicket>('openUpload', { rows: 1 });
     await value('putSlice', { id: rowsUpload.id, index: 0, slice: slice() });
@@ -76,7 +37,7 @@ describe('the web host, sent a request of the wrong shape', () => {
       name: 'Shop',
       tables: [{ id: 't1', name: 'Pages', source: null, upload: rowsUpload.id }],
       robotsTxt: null,
-      exportSettings: { ...settings, outputFolder: root, gzip: 'yes' },
+      exportSettings: { ...settings, outputFolder: root(), gzip: 'yes' },
       siteChecks: { upload: checksUpload.id },
     };
     const answer = await call('saveProject', { path, project });
@@ -88,13 +49,13 @@ describe('the web host, sent a request of the wrong shape', () => {
       },
     });
     expect(await readFile(path, 'utf8')).toBe('the project as it was');
-    expect((await readdir(root)).filter((name) => name.startsWith('shop'))).toEqual(['shop.sitemapstudio']);
+    expect((await readdir(root())).filter((name) => name.startsWith('shop'))).toEqual(['shop.sitemapstudio']);
     // A save that runs drops its uploads however it ends; one refused never ran.
     expect(await value('dropTransfers', { ids: [rowsUpload.id, checksUpload.id] })).toEqual({ dropped: 2 });
   });
 
   it('exports nothing when a setting is of the wrong type', async () => {
-    const out = join(root, 'export');
+    const out = join(root(), 'export');
     const upload = await value<UploadTicket>('openUpload', { rows: 1 });
     await value('putSlice', { id: upload.id, index: 0, slice: slice() });
     const answer = await call('exportProject', {
@@ -129,6 +90,6 @@ describe('the web host, sent a request of the wrong shape', () => {
       error: { code: BAD_REQUEST, message: expect.stringContaining('language') },
     });
     expect(await value('readPreferences', undefined)).toMatchObject({ preferences: { theme: 'system' } });
-    await expect(readFile(join(root, 'preferences.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(readFile(join(root(), 'preferences.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -15,7 +15,7 @@ import { pageCheck, pageChecks } from '../../../support/page-checks';
 import { openProjectOf, projectDataOf } from '../../../support/columnar-project';
 import { useTempDir } from '../../../support/use-temp-dir';
 
-const project: ProjectData = {
+const project: Omit<ProjectData, 'lastExport'> = {
   name: 'shop',
   robotsTxt: null,
   exportSettings: DEFAULT_EXPORT_SETTINGS,

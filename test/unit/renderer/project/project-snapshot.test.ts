@@ -36,6 +36,7 @@ describe('buildProjectData', () => {
       robotsTxt: 'User-agent: *\n',
       exportSettings,
       siteChecks: markRaw(siteChecks),
+      lastExport: null,
     });
     // Plain data besides the rows (which cross as uploads): a structured clone takes it.
     expect(structuredClone({ ...data, tables: [] })).toEqual({
@@ -62,12 +63,27 @@ describe('buildProjectData', () => {
 
   it('saves under the name it is given (Save As names the project after its file)', () => {
     const data = buildProjectData(
-      { name: 'Untitled', tables: [], robotsTxt: null, exportSettings, siteChecks: new SiteCheckResults() },
+      {
+        name: 'Untitled',
+        tables: [],
+        robotsTxt: null,
+        exportSettings,
+        siteChecks: new SiteCheckResults(),
+        lastExport: null,
+      },
       'shop',
     );
     expect(data.name).toBe('shop');
     exportSettings.baseUrl = 'https://example.com/';
     expect(data.exportSettings.baseUrl).toBe('');
+  });
+
+  it('names the last export by the memory main keeps of it, as plain data', () => {
+    const held = reactive({ memory: 'last-export-1', at: 1_700_000_000_000, files: ['sitemap.xml'], urls: 12 });
+    const state = { name: 'shop', tables: [], robotsTxt: null, exportSettings, siteChecks: new SiteCheckResults() };
+    const data = buildProjectData({ ...state, lastExport: held });
+    expect(structuredClone(data.lastExport)).toEqual({ ...held, files: ['sitemap.xml'] });
+    expect('lastExport' in buildProjectData({ ...state, lastExport: null })).toBe(false);
   });
 });
 
