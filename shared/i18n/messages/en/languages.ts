@@ -10,7 +10,6 @@ export const languagesMessages = {
     problemCount: '{count} problem | {count} problems',
     previous: 'Previous cluster',
     next: 'Next cluster',
-    currentRow: 'Cluster of the current row',
     close: 'Close',
   },
   matrix: {

@@ -13,7 +13,6 @@ export const languagesMessages: TranslationOf<typeof english> = {
     problemCount: '{count} probleem | {count} problemen',
     previous: 'Vorig cluster',
     next: 'Volgend cluster',
-    currentRow: 'Cluster van de huidige rij',
     close: 'Sluiten',
   },
   matrix: {
