@@ -26,7 +26,8 @@ export const exportChangesMessages = {
     hint: 'Each removed URL should now redirect or answer 404 or 410. Checked as politely as Tools › Check URLs is set.',
     running: 'Checking {urls}…',
     allGone: 'All {urls} redirect or answer 404 or 410.',
-    someNotGone: '{notGone} of {urls} do not redirect or answer 404 or 410:',
+    someNotGone:
+      '{notGone} of {urls} does not redirect or answer 404 or 410: | {notGone} of {urls} do not redirect or answer 404 or 410:',
     cancelled: 'Stopped after {urls}.',
     answers: 'answers {status}',
     noAnswer: 'no answer ({reason})',

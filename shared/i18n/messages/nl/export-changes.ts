@@ -29,7 +29,8 @@ export const exportChangesMessages: TranslationOf<typeof english> = {
     hint: "Elke verwijderde URL hoort nu door te verwijzen of 404 of 410 te antwoorden. Zo beleefd gecontroleerd als Extra › URL's controleren is ingesteld.",
     running: '{urls} controleren…',
     allGone: 'Alle {urls} verwijzen door of antwoorden 404 of 410.',
-    someNotGone: '{notGone} van {urls} verwijzen niet door en antwoorden geen 404 of 410:',
+    someNotGone:
+      '{notGone} van {urls} verwijst niet door en antwoordt geen 404 of 410: | {notGone} van {urls} verwijzen niet door en antwoorden geen 404 of 410:',
     cancelled: 'Gestopt na {urls}.',
     answers: 'antwoordt {status}',
     noAnswer: 'geen antwoord ({reason})',

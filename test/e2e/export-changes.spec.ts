@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { startServer, type TestServer } from '../support/http-server';
+import { urlsetOf } from '../support/sitemap-xml';
+import { makeTempDir } from '../support/temp-dir';
+import { expect, screenshot, test } from './support/fixtures';
+import { gridHelpers } from './support/grid';
+import { importFiles } from './support/import-dialog';
+
+const html = (title: string) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html' },
+  body: `<title>${title}</title>`,
+});
+let site: TestServer;
+
+test.beforeAll(async () => {
+  site = await startServer({
+    '/robots.txt': { status: 200, body: 'User-agent: *\nAllow: /\n' },
+    '/': html('Home'),
+    '/shop': html('Shop'),
+    // Removed from the sitemap, yet still answering: the check must name it.
+    '/old': html('Old page'),
+  });
+});
+test.afterAll(async () => site?.close());
+
+async function openExport(app: Page): Promise<Locator> {
+  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = app.getByRole('dialog', { name: 'Export sitemaps' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Working out the files…')).toBeHidden({ timeout: 30_000 });
+  return dialog;
+}
+
+test('the export dialog says what changed since the last export, field by field, and checks the removed URL', async ({
+  app,
+  host,
+}) => {
+  const url = (path: string) => `${site.origin}${path}`;
+  const folder = makeTempDir({
+    'pages.xml': urlsetOf(['/', '/shop', '/old'].map((path) => ({ loc: url(path), priority: '0.5' }))),
+  });
+  const { addButton } = await importFiles(app, host, [join(folder, 'pages.xml')]);
+  await addButton.click();
+  const { cell, editor } = gridHelpers(app, 'pages');
+  await expect(cell(3, 'loc')).toHaveText(url('/old'));
+
+  // The first export: nothing to compare with yet.
+  const dialog = await openExport(app);
+  const changes = dialog.getByTestId('export-changes');
+  await expect(changes).toContainText('No earlier export');
+  await dialog.getByLabel('Output folder').fill(join(folder, 'site'));
+  await expect(dialog.getByText('Working out the files…')).toBeHidden({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Show in folder' })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // A row edited, one removed, one added.
+  await cell(2, 'priority').click();
+  await app.keyboard.press('F2');
+  await editor.fill('0.9');
+  await editor.press('Enter');
+  await cell(3, 'loc').click({ button: 'right' });
+  await app.getByRole('menuitem', { name: 'Delete row' }).click();
+  await cell(2, 'loc').click({ button: 'right' });
+  await app.getByRole('menuitem', { name: 'Insert row below' }).click();
+  await cell(3, 'loc').click();
+  await app.keyboard.type(url('/blog'));
+  await editor.press('Enter');
+  await expect(cell(3, 'loc')).toHaveText(url('/blog'));
+
+  await openExport(app);
+  await expect(changes).toContainText(/The last export, .+, wrote 2 files with 3 URLs\./);
+  await expect(changes.getByTestId('changes-added').locator('summary')).toHaveText('1 added');
+  await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('1 removed');
+  await expect(changes.getByTestId('changes-changed').locator('summary')).toHaveText('1 changed');
+  await changes.getByTestId('changes-changed').locator('summary').click();
+  await expect(changes.getByTestId('changes-changed').getByRole('listitem')).toHaveText(
+    `${url('/shop')}Fields that changed: priority`,
+  );
+  await changes.getByTestId('changes-removed').locator('summary').click();
+  await expect(changes.getByTestId('changes-removed').getByRole('listitem')).toHaveText(url('/old'));
+  await screenshot(app, 'export-changes');
+
+  await changes.getByRole('button', { name: 'Check removed URLs' }).click();
+  const check = changes.getByTestId('removed-check');
+  await expect(check.getByRole('status')).toHaveText('1 of 1 URL does not redirect or answer 404 or 410:', {
+    timeout: 30_000,
+  });
+  await expect(check.getByTestId('removed-not-gone').getByRole('listitem')).toHaveText(`${url('/old')}answers 200`);
+  expect(site.requests.map((request) => request.path)).toEqual(expect.arrayContaining(['/robots.txt', '/old']));
+  await screenshot(app, 'export-changes-check');
+});
