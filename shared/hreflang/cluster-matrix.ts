@@ -83,12 +83,6 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
   });
   const languages = [...codes.values()].filter((code) => code !== X_DEFAULT).sort();
   if (codes.has(X_DEFAULT)) languages.push(X_DEFAULT);
-  const cells = members.map((_, member) =>
-    languages.map((language) => {
-      const targets = listed[member]!.get(language.toLowerCase());
-      return targets ? pages[[...targets][0]!]!.loc : null;
-    }),
-  );
 
   // Each member's own links: itself, one URL a language, links back.
   const targetsOf = listed.map((lists) => {
@@ -140,8 +134,28 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
       faults.push({ kind: 'language-unknown', member });
   });
   pageFaults(members, targetsOf, faults);
-  return { members, languages, cells, xDefault, faults };
+  // Members × languages: worked out only when read (validation reads only the faults), once.
+  let cells: (string | null)[][] | undefined;
+  const cellsOf = (): (string | null)[][] =>
+    members.map((_, member) =>
+      languages.map((language) => {
+        const targets = listed[member]!.get(language.toLowerCase());
+        return targets ? pages[firstOf(targets)]!.loc : null;
+      }),
+    );
+  return {
+    members,
+    languages,
+    get cells() {
+      return (cells ??= cellsOf());
+    },
+    xDefault,
+    faults,
+  };
 }
+
+/** A set's first member (without copying the set). */
+const firstOf = (set: ReadonlySet<number>): number => set.values().next().value!;
 
 /** The x-default most members with alternates give, and a fault for each that gives none or another. */
 function xDefaultFaults(
@@ -156,7 +170,7 @@ function xDefaultFaults(
   const tally = new Map<string, number>();
   for (const member of withLinks) {
     const targets = listed[member]!.get(X_DEFAULT);
-    const loc = targets ? members[[...targets][0]!]!.loc : null;
+    const loc = targets ? members[firstOf(targets)]!.loc : null;
     given.set(member, loc);
     if (loc !== null) tally.set(loc, (tally.get(loc) ?? 0) + 1);
   }

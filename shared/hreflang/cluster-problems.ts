@@ -2,7 +2,8 @@ import type { UrlColumns } from '../columnar/url-columns';
 import type { UrlRow } from '../url-table';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
 import { alternatesOf, locAt } from '../validation/table-rows';
-import { clusterMatrix, type ClusterFault, type ClusterMatrix, type ClusterPage } from './cluster-matrix';
+import { clusterMatrix, type ClusterFault, type ClusterPage } from './cluster-matrix';
+import { completeClusterFaults } from './complete-cluster-faults';
 import { findClustersInSteps, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
 import { joiningLinks } from './joining-links';
 
@@ -35,10 +36,10 @@ export function* clusterProblemsInSteps(tables: readonly ClusterTable[]): Genera
   const problems: ClusterProblem[] = [];
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
     const pages = clusterPages(tables, clusters, cluster);
-    const matrix = clusterMatrix(pages);
-    for (const fault of matrix.faults) problems.push(...faultProblems(matrix, fault));
-    if (matrix.faults.some((fault) => fault.kind === 'language-two-members'))
-      problems.push(...joiningLinkProblems(pages));
+    // Most clusters of a large project are complete: those are told apart without a matrix.
+    const faults = completeClusterFaults(pages) ?? clusterMatrix(pages).faults;
+    for (const fault of faults) problems.push(...faultProblems({ members: pages }, fault));
+    if (faults.some((fault) => fault.kind === 'language-two-members')) problems.push(...joiningLinkProblems(pages));
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
   return problems;
@@ -67,7 +68,10 @@ function alternatesAt(rows: ClusterTable['rows'], row: number): UrlRow['alternat
 }
 
 /** A fault as problems on the rows it is fixed on (a page no row has is told on the rows that list it). */
-export function faultProblems(matrix: ClusterMatrix, fault: ClusterFault): ClusterProblem[] {
+export function faultProblems(
+  matrix: { readonly members: readonly ClusterPage[] },
+  fault: ClusterFault,
+): ClusterProblem[] {
   const { members } = matrix;
   const on = (member: number, problem: FieldProblem): ClusterProblem[] => {
     const place = members[member]!.place;
