@@ -91,6 +91,25 @@ describe("the app's export remembers what it wrote", () => {
     expect((await openProjectFile(path)).lastExport!.urls.map((url) => url.loc)).toEqual(second.map((row) => row.loc));
   });
 
+  it('a recovery copy keeps it too, and offers it back', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const held = await exported(handlers, first);
+    const open = {
+      name: 'shop',
+      tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(second) }],
+      robotsTxt: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+      siteChecks: [],
+      lastExport: held,
+    };
+    const project = await uploadProject(open, handlers);
+    await handlers.saveRecovery({ project, path: null, savedAt: '2026-11-23T15:00:00.000Z' });
+    const offered = (await handlers.takeRecovery())!;
+    expect(offered.project.lastExport).toEqual({ ...held, memory: expect.any(String) });
+    const preview = (await handlers.previewExport(await request(handlers, second, offered.project.lastExport)()))!;
+    expect(preview.changes!.counts).toEqual({ added: 1, removed: 1, changed: 1 });
+  });
+
   it('checks the removed URLs politely and says which neither redirect nor answer 404 or 410', async () => {
     const site = await serveForTest({
       '/robots.txt': { status: 200, body: 'User-agent: *\nAllow: /\n' },
