@@ -4,6 +4,7 @@ import type { AlternatesChange } from '../../../shared/hreflang/complete-cluster
 import type { ClusterRow } from '../../../shared/hreflang/hreflang-clusters';
 import type { AlternateLink } from '../../../shared/url-table';
 import { problemText } from '../../../shared/problems';
+import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 
 /** What completing would do, shown before it is applied. */
@@ -61,6 +62,19 @@ export function completionPreview(
     conflicts: conflicts.slice(0, SHOWN_ROWS).map(({ fault, matrix }) => conflictOf(fault, matrix)),
     conflictCount: conflicts.length,
   };
+}
+
+/** What a completion does, in a sentence: "14 links added and 2 removed in 6 rows". */
+export function changesText({ added, removed, changes }: CompletionPreview): string {
+  return t(
+    'languages.complete.changes',
+    {
+      added: t('languages.complete.added', { count: formatCount(added) }, added),
+      removed: t('languages.complete.removed', { count: formatCount(removed) }, removed),
+      count: formatCount(changes.length),
+    },
+    changes.length,
+  );
 }
 
 function conflictOf(fault: ClusterFault, matrix: ClusterMatrix): PreviewConflict {

@@ -13,10 +13,12 @@ import { isKnownHreflang } from '../../../shared/validation/field-rules';
 import { useRowDetailsStore } from '../details';
 import { useHistoryStore } from '../history';
 import { useProjectStore } from '../project';
+import { t } from '../i18n';
+import { useNoticesStore } from '../services/notices-store';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
 import { alternatesCommands } from './alternates-commands';
-import { completionPreview, type CompletionPreview } from './completion-preview';
+import { changesText, completionPreview, type CompletionPreview } from './completion-preview';
 import { placeMatrixProblems } from './matrix-problems';
 
 /**
@@ -39,6 +41,7 @@ export const useLanguagesStore = defineStore('languages', () => {
   const project = useProjectStore();
   const history = useHistoryStore();
   const details = useRowDetailsStore();
+  const notices = useNoticesStore();
 
   const open = ref(false);
   const clusters = shallowRef<HreflangClusters | null>(null);
@@ -194,6 +197,7 @@ export const useLanguagesStore = defineStore('languages', () => {
     if (!made) return;
     const label = actionLabel('completeClusters', made.clusters);
     history.runAcross(alternatesCommands(made.changes, project.tables, label));
+    notices.showNotice(changesText(made), { label: t('menu.edit.undo'), run: () => history.undo() });
     cancelCompletion();
   }
 

@@ -4,6 +4,7 @@ import { useRowDetailsStore } from '../../../../renderer/src/details/row-details
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
+import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
@@ -77,6 +78,10 @@ describe('the Languages panel', () => {
     expect(snapshot(project.tables)).toBe(before);
     languages.apply();
     expect(languages.preview).toBeNull();
+    // Said in the status bar, with Undo beside it.
+    const notices = useNoticesStore();
+    expect(notices.notice).toBe('6 links added and 0 removed in 3 rows');
+    expect(notices.noticeAction!.label).toBe('Undo');
     expect(problemsLeft([english, other])).toEqual([]);
     const after = snapshot(project.tables);
     expect(history.undo()).toBe(true);
