@@ -59,11 +59,13 @@ export async function benchContentCheck(): Promise<void> {
 /** A page of about 1 MiB: a frame, and an article of paragraphs with links, counters and relative times. */
 function largePage(): string {
   const paragraphs: string[] = [];
-  for (let i = 0; paragraphs.join('').length < 1024 * 1024; i++)
-    paragraphs.push(
+  for (let i = 0, length = 0; length < 1024 * 1024; i++) {
+    const paragraph =
       `<p>Paragraph ${i}: walking boots of waxed leather, <a href="/boots/${i}?v=${i}">size ${i % 50}</a>,` +
-        ` ${i * 3} views, updated ${i % 60} minutes ago. <span>Éé ﬁ</span></p>`,
-    );
+      ` ${i * 3} views, updated ${i % 60} minutes ago. <span>Éé ﬁ</span></p>`;
+    paragraphs.push(paragraph);
+    length += paragraph.length;
+  }
   return (
     '<!doctype html><html><head><title>Boots</title><script type="application/ld+json">{"@type":"Product"}</script>' +
     `</head><body><header><nav>menu</nav></header><main><article>${paragraphs.join('')}</article></main>` +

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { normalisedText } from '../../../../../electron/engine/site-check/fingerprint/volatile-text';
+
+describe('normalisedText', () => {
+  it('collapses every kind and run of whitespace to one space, and trims', () => {
+    expect(normalisedText(' a\u00A0\u00A0b\tc \n d\u2028e\u3000f  g ')).toBe('a b c d e f g');
+    expect(normalisedText('one two')).toBe('one two');
+  });
+
+  it('leaves out relative times and counters in any case, also written with compatibility characters', () => {
+    // NFKC first: the long s, the Kelvin sign and full-width digits read as s, K and 0-9.
+    expect(normalisedText('Boots 3 ſeconds AGO, 12 MINUTEN GELEDEN, ２ hours ago')).toBe('Boots , ,');
+    expect(normalisedText('Just Now: 1.204 weergaven · 1,310 VIEWS · 5 keer bekeken')).toBe(': · ·');
+    expect(normalisedText('Kelvin \u212A: 12 reacties')).toBe('Kelvin K: 12 reacties');
+  });
+
+  it('drops characters that take no room', () => {
+    expect(normalisedText('wal\u00ADking\u200B boots\uFEFF')).toBe('walking boots');
+  });
+});
