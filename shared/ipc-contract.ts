@@ -253,6 +253,20 @@ export interface SiteCheckRequest {
   timeoutMs?: number;
   /** An id the caller picks, so it can show, pause and cancel the job before the answer comes. */
   jobId?: string;
+  /** Read each HTML page whole and fingerprint its main content (the lastmod findings need it). */
+  content?: SiteCheckContent;
+}
+
+/** How a site check reads page content, and what it compares with. */
+export interface SiteCheckContent {
+  /**
+   * An upload (openChecksUpload, then putChecks) of the project's earlier results of these URLs that
+   * know a fingerprint: a page that differs from its own is fetched twice before it counts as changed.
+   * Main drops it however the job ends.
+   */
+  previous?: string;
+  /** Fetch every HTML page twice, to find those that differ on every request. */
+  fetchTwice?: boolean;
 }
 
 /** What checking the removed URLs takes: the export's request (tables as uploads), the memory, the politeness. */

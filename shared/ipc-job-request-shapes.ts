@@ -1,7 +1,13 @@
 import type { ExportSettings } from './export-settings';
 import type { UploadedExportRequest, UploadedTable } from './export-types';
 import type { ImportOptions } from './import-types';
-import type { CheckRemovedUrlsRequest, CrawlSiteRequest, InvokeContract, SiteCheckRequest } from './ipc-contract';
+import type {
+  CheckRemovedUrlsRequest,
+  CrawlSiteRequest,
+  InvokeContract,
+  SiteCheckContent,
+  SiteCheckRequest,
+} from './ipc-contract';
 import {
   count,
   flag,
@@ -92,6 +98,7 @@ export const checkSiteShape = object<SiteCheckRequest>({
   settings: checkJobSettings,
   timeoutMs,
   jobId,
+  content: optional(object<SiteCheckContent>({ previous: optional(text), fetchTwice: optional(flag) })),
 });
 
 /** The URLs the last export wrote that an export would not write now, checked as politely as a site check. */

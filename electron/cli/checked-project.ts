@@ -1,9 +1,9 @@
 import type { ProjectData } from '../../shared/project-file';
 import { hasProjectExtension } from '../../shared/project-file';
-import { knownHistory, withContentHistory } from '../../shared/site-check/carry-history';
+import { withContentHistory } from '../../shared/site-check/carry-history';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import { openProjectFile, readProject, saveProjectFile, type ContentOptions } from '../engine';
+import { knownContentOptions, openProjectFile, readProject, saveProjectFile, type ContentOptions } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 
 /**
@@ -46,7 +46,7 @@ export class CheckedProject {
 
   /** What the content check needs of the project: each URL's fingerprint as the project knows it. */
   contentOptions(fetchTwice: boolean): ContentOptions {
-    return { known: (url) => knownHistory(this.previous.get(url))?.fingerprint, fetchTwice };
+    return knownContentOptions(this.previous, fetchTwice);
   }
 
   /** A new result with its URL's history carried on from the project's and merged (the row's lastmod at the time). */

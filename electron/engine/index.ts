@@ -23,6 +23,7 @@ export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 // The site check, the crawl and the comparison with the published sitemaps.
 export { startSiteCheck } from './site-check/site-check';
 export type { ContentOptions } from './site-check/site-check';
+export { knownContentOptions } from './site-check/known-content';
 export { CHECK_PAGE_DEFAULTS } from './site-check/check-page';
 export { urlsFromArray } from './site-check/check-job-intake';
 export type { UrlSource } from './site-check/check-job-intake';

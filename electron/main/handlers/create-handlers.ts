@@ -111,7 +111,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) + checkTransfers.drop(ids) }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
-    checkSite: createSiteCheckHandler(jobs, transfers, deps.emit),
+    checkSite: createSiteCheckHandler(jobs, transfers, checkTransfers, deps.emit),
     checkRemovedUrls: createRemovedUrlsCheckHandler(jobs, transfers, exports),
     crawlSite: createCrawlSiteHandler(jobs, deps.emit),
     ...createComparePublishedHandlers(jobs, transfers),

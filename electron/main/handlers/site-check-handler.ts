@@ -1,7 +1,9 @@
 import { formatCount } from '../../../shared/format';
-import type { EmitEvent, InvokeHandlers } from '../../../shared/ipc-contract';
+import type { EmitEvent, InvokeHandlers, SiteCheckContent } from '../../../shared/ipc-contract';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import { startSiteCheck, type UrlSource } from '../../engine';
+import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
+import { knownContentOptions, startSiteCheck, type ContentOptions, type UrlSource } from '../../engine';
+import type { CheckTransfers } from '../transfers/check-upload';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import { eventBatches } from './event-batches';
 import { followEngineJob } from './follow-engine-job';
@@ -15,16 +17,19 @@ export const CHECK_RESULTS_BATCH = 500;
  * `checkSite`: the polite site check (engine/site-check/site-check.ts) as a job over the locs the
  * renderer uploaded, read from the upload's columns one at a time as the job's queue has room, so no
  * message and no array holds the whole list. Results go out in bounded batches with the progress;
- * the upload is dropped however the job ends.
+ * the upload is dropped however the job ends. With `content`, each HTML page is read whole and
+ * fingerprinted, compared with the earlier results uploaded with it as the CLI compares with a project.
  */
 export function createSiteCheckHandler(
   jobs: Jobs,
   transfers: UrlTableTransfers,
+  checkTransfers: CheckTransfers,
   emit: EmitEvent,
 ): InvokeHandlers['checkSite'] {
-  return async ({ upload, ownHosts, settings, timeoutMs, jobId }) => {
+  return async ({ upload, ownHosts, settings, timeoutMs, jobId, content }) => {
     try {
       const table = transfers.received(upload);
+      const contentOptions = content ? readContent(checkTransfers, content) : undefined;
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = translateMessage('dialogs.jobs.checking', { urls: formatCount(urls.count) }, { count: urls.count });
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
@@ -38,6 +43,7 @@ export function createSiteCheckHandler(
           ownHosts,
           settings,
           ...(timeoutMs ? { page: { deadlineMs: timeoutMs } } : {}),
+          ...(contentOptions ? { content: contentOptions } : {}),
           onResult: (result) => results.push(result),
         });
         const summary = await followEngineJob(job, check, results.flush, (reason) =>
@@ -48,6 +54,14 @@ export function createSiteCheckHandler(
       return { jobId: id, ...result };
     } finally {
       transfers.drop([upload]);
+      if (content?.previous !== undefined) checkTransfers.drop([content.previous]);
     }
   };
+}
+
+/** The engine's content options from a request's: the earlier results taken from their upload. */
+function readContent(checkTransfers: CheckTransfers, content: SiteCheckContent): ContentOptions {
+  const previous = new SiteCheckResults();
+  if (content.previous !== undefined) previous.add(checkTransfers.received(content.previous));
+  return knownContentOptions(previous, content.fetchTwice ?? false);
 }
