@@ -2,43 +2,29 @@ import { computed, ref, shallowRef, type Ref } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import { formatCount } from '../../../shared/format';
 import type { EventContract, SitemapStudioApi } from '../../../shared/ipc-contract';
-import {
-  emptyStatusCounts,
-  statusClassOf,
-  type RobotsReport,
-  type StatusClass,
-} from '../../../shared/site-check/check-job-report';
+import { emptyStatusCounts, statusClassOf, type StatusClass } from '../../../shared/site-check/check-job-report';
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { t } from '../i18n';
 import { useProjectStore } from '../project';
 import { useJobsStore } from '../services/jobs-store';
 import { useNoticesStore } from '../services/notices-store';
+import { checkReceipts } from './check-receipts';
+import { contentRequest, scopeLastmods, withHistories } from './check-content';
+import type { CheckOutcome, CheckStage } from './check-outcome';
 import { countsOf, hasResult, locsTable, scopeUrls, type CheckScope, type ScopePart } from './check-scope';
 import type { CheckSettings } from './check-settings';
-
-/** Where the panel is: choosing, sending the URLs to main, checking, or done (finished, cancelled, failed). */
-export type CheckStage = 'idle' | 'sending' | 'running' | 'done' | 'failed';
-
-/** What the last check covered and found: counts per status class over every URL of its scope that has a result. */
-export interface CheckOutcome {
-  scope: CheckScope;
-  /** Distinct URLs in the scope. */
-  total: number;
-  counts: Record<StatusClass, number>;
-  cancelled: boolean;
-  robots: readonly RobotsReport[];
-}
 
 let checks = 0;
 
 /**
  * The running check and the last check's summary, for the check store, which hands it its API
- * client, the scope and settings chosen, and the rows a scope covers.
+ * client, the scope and settings chosen (`content`: read whole pages), and the rows a scope covers.
  */
 export function useCheckRun(
   api: SitemapStudioApi,
   scope: Ref<CheckScope>,
   settings: Ref<CheckSettings>,
+  content: Ref<boolean>,
   scopeParts: (which: CheckScope) => ScopePart[],
 ) {
   const project = useProjectStore();
@@ -56,8 +42,9 @@ export function useCheckRun(
   /** Why the last check stopped, when it failed. */
   const failure = ref<string | null>(null);
   let sending: AbortController | null = null;
-  let received = 0;
-  let whenAllReceived: { expected: number; resolve: () => void } | null = null;
+  const receipts = checkReceipts();
+  /** The lastmod of each URL of the running content check, which its results' histories take. */
+  let lastmods = new Map<string, string | null>();
 
   /** main's progress of the running check: done of total, the rate and the time left. */
   const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
@@ -78,7 +65,8 @@ export function useCheckRun(
   async function start(mode: 'continue' | 'again'): Promise<void> {
     if (running.value) return;
     const which = scope.value;
-    const { locs, hosts } = scopeUrls(scopeParts(which));
+    const parts = scopeParts(which);
+    const { locs, hosts } = scopeUrls(parts);
     const ask = mode === 'continue' ? locs.filter((loc) => !hasResult(project.siteChecks, loc)) : locs;
     if (ask.length === 0) return notices.showNotice(t('check.notices.allHaveResult'));
     failure.value = null;
@@ -87,12 +75,15 @@ export function useCheckRun(
     scopeTotal.value = locs.length;
     live.value = mode === 'continue' ? countsOf(project.siteChecks, locs) : emptyStatusCounts();
     jobId.value = `site-check-${Date.now()}-${(checks += 1)}`;
-    received = 0;
+    receipts.reset();
     stage.value = 'sending';
     sending = new AbortController();
     const { timeoutSeconds, ...job } = settings.value;
+    const readContent = content.value;
+    lastmods = readContent ? scopeLastmods(parts) : new Map();
     try {
       const upload = await sendRows(locsTable(ask), api, { signal: sending.signal });
+      const reading = readContent ? await contentRequest(project.siteChecks, ask, api, sending.signal) : {};
       stage.value = 'running';
       const answer = await api.checkSite({
         upload,
@@ -100,9 +91,9 @@ export function useCheckRun(
         settings: job,
         timeoutMs: timeoutSeconds * 1000,
         jobId: jobId.value,
+        ...reading,
       });
-      // Events and answers may travel apart (the web host): wait for every result the answer counts.
-      await allReceived(answer.results);
+      await receipts.all(answer.results);
       const { cancelled, robots } = answer.summary;
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
@@ -124,23 +115,14 @@ export function useCheckRun(
     }
   }
 
-  function allReceived(expected: number): Promise<void> {
-    if (received >= expected) return Promise.resolve();
-    return new Promise((resolve) => (whenAllReceived = { expected, resolve }));
-  }
-
-  /** A batch of results from main: kept in the project (saved with it), counted for the check on screen. */
+  /** A batch of results from main: kept in the project with their content histories (saved with it), counted for the check on screen. */
   function receive({ jobId: from, checks: batch }: EventContract['siteCheckResults']): void {
-    project.addSiteChecks(batch);
+    project.addSiteChecks(withHistories(batch, project.siteChecks, lastmods));
     if (from !== jobId.value) return;
     const counts = { ...live.value };
     for (const check of batch) counts[statusClassOf(check)] += 1;
     live.value = counts;
-    received += batch.length;
-    if (whenAllReceived && received >= whenAllReceived.expected) {
-      whenAllReceived.resolve();
-      whenAllReceived = null;
-    }
+    receipts.add(batch.length);
   }
 
   async function setPaused(pause: boolean): Promise<void> {

@@ -9,7 +9,7 @@ import type { CheckScope } from './check-scope';
 import { useCheckScopeRows } from './check-scope-rows';
 import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from './check-settings';
 
-export type { CheckOutcome, CheckStage } from './check-run';
+export type { CheckOutcome, CheckStage } from './check-outcome';
 export type { SelectionSource } from './check-scope-rows';
 
 /**
@@ -26,8 +26,10 @@ export const useCheckStore = defineStore('check', () => {
   const scope = ref<CheckScope>('table');
   /** How politely the next check runs (polite defaults; kept for this run of the app). */
   const settings = ref<CheckSettings>({ ...DEFAULT_CHECK_SETTINGS });
+  /** Read whole pages, to see when their content changed (kept as the settings are). */
+  const readContent = ref(false);
   const { scopeParts, scopeState, followSelection } = useCheckScopeRows(scope);
-  const { state, summarise, ...run } = useCheckRun(api, scope, settings, scopeParts);
+  const { state, summarise, ...run } = useCheckRun(api, scope, settings, readContent, scopeParts);
 
   function open(): void {
     if (project.tables.length === 0) return notices.showNotice(t('check.notices.noTable'));
@@ -48,6 +50,7 @@ export const useCheckStore = defineStore('check', () => {
     panelOpen,
     scope,
     settings,
+    readContent,
     ...state,
     scopeState,
     open,

@@ -19,6 +19,10 @@ export const checkMessages = {
     project: 'Whole project',
     count: '{urls} distinct URL · {checked} with a result | {urls} distinct URLs · {checked} with a result',
   },
+  content: {
+    label: 'Read whole pages to see when their content changed',
+    hint: 'For the lastmod findings: each page is read (up to 5 MiB) and its main content compared with the last check.',
+  },
   politeness: {
     legend: 'How politely',
     concurrency: { label: 'Requests at once', hint: 'Over all hosts.' },

@@ -22,6 +22,10 @@ export const checkMessages: TranslationOf<typeof english> = {
     project: 'Hele project',
     count: "{urls} unieke URL · {checked} met een resultaat | {urls} unieke URL's · {checked} met een resultaat",
   },
+  content: {
+    label: "Hele pagina's lezen om te zien wanneer hun inhoud veranderde",
+    hint: 'Voor de lastmod-meldingen: elke pagina wordt gelezen (tot 5 MiB) en de hoofdinhoud vergeleken met de vorige controle.',
+  },
   politeness: {
     legend: 'Tempo en beleefdheid',
     concurrency: { label: 'Verzoeken tegelijk', hint: 'Over alle hosts samen.' },
