@@ -120,7 +120,7 @@ export function faultProblems(
 }
 
 /** The links that alone join a cluster whose languages clash, on the rows that list them. */
-function joiningLinkProblems(pages: readonly ClusterPage[]): ClusterProblem[] {
+export function joiningLinkProblems(pages: readonly ClusterPage[]): ClusterProblem[] {
   return joiningLinks(pages).flatMap(({ member, link, target, targetSide }) => {
     const { place, alternates } = pages[member]!;
     if (!place) return [];

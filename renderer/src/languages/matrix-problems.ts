@@ -1,6 +1,6 @@
 import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
 import { X_DEFAULT } from '../../../shared/hreflang/cluster-matrix';
-import { faultProblems } from '../../../shared/hreflang/cluster-problems';
+import { faultProblems, joiningLinkProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Severity } from '../../../shared/problems';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -58,6 +58,10 @@ export function placeMatrixProblems(
       add(placed, member, column, problem);
     }
   }
+  // A cluster whose languages clash may be two joined by one wrong link: told on the row that lists it.
+  if (matrix.faults.some((fault) => fault.kind === 'language-two-members'))
+    for (const { table, row, problem } of joiningLinkProblems(matrix.members))
+      add(placed, memberOf.get(`${table} ${row}`)!, undefined, problem);
   matrix.members.forEach((page, member) => {
     const check = page.place ? checkOf(page.loc) : undefined;
     if (!check) return;
