@@ -58,22 +58,37 @@ export interface ChangesSinceExport {
  * URLs in the order the last export wrote them). A loc listed twice counts once, as its first row.
  */
 export function changesSinceExport(last: Iterable<ExportedUrl>, rows: Iterable<UrlRow>): ChangesSinceExport {
+  const changes = changesAgainst(last);
+  for (const row of rows) changes.add(row);
+  return changes.result();
+}
+
+/**
+ * changesSinceExport a row at a time, for a caller that reads many rows and must pause between them
+ * (main, which answers other calls meanwhile): `add` each row in order, then `result`.
+ */
+export function changesAgainst(last: Iterable<ExportedUrl>) {
   const before = new Map<string, string>();
   for (const url of last) if (!before.has(url.loc)) before.set(url.loc, url.hashes);
   const seen = new Set<string>();
   const changes: ChangesSinceExport = { added: [], removed: [], changed: [] };
-  for (const row of rows) {
-    if (seen.has(row.loc)) continue;
-    seen.add(row.loc);
-    const was = before.get(row.loc);
-    if (was === undefined) {
-      changes.added.push(row.loc);
-      continue;
-    }
-    const now = exportedUrl(row).hashes;
-    const fields = EXPORTED_FIELDS.filter((_, i) => now.slice(i * 8, i * 8 + 8) !== was.slice(i * 8, i * 8 + 8));
-    if (fields.length > 0) changes.changed.push({ loc: row.loc, fields });
-  }
-  for (const loc of before.keys()) if (!seen.has(loc)) changes.removed.push(loc);
-  return changes;
+  return {
+    add(row: UrlRow): void {
+      if (seen.has(row.loc)) return;
+      seen.add(row.loc);
+      const was = before.get(row.loc);
+      if (was === undefined) {
+        changes.added.push(row.loc);
+        return;
+      }
+      const now = exportedUrl(row).hashes;
+      if (now === was) return;
+      const fields = EXPORTED_FIELDS.filter((_, i) => now.slice(i * 8, i * 8 + 8) !== was.slice(i * 8, i * 8 + 8));
+      changes.changed.push({ loc: row.loc, fields });
+    },
+    result(): ChangesSinceExport {
+      for (const loc of before.keys()) if (!seen.has(loc)) changes.removed.push(loc);
+      return changes;
+    },
+  };
 }

@@ -5,14 +5,13 @@ import {
   type UploadedExportRequest,
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { changesSinceExport } from '../../../shared/last-export/exported-urls';
-import { listChanges, type ListedChanges } from '../../../shared/last-export/held-last-export';
-import { rememberedExport, writtenRows } from '../../../shared/last-export/written-rows';
+import { rememberedExport } from '../../../shared/last-export/written-rows';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
+import { createPreviewChanges } from './export-changes';
 import type { Jobs } from './jobs';
 
 /**
@@ -22,25 +21,6 @@ import type { Jobs } from './jobs';
 function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): ExportRequest {
   const tables = request.tables.map(({ id, name, upload }) => ({ id, name, rows: uploads.received(upload) }));
   return { ...request, tables };
-}
-
-/** The URLs an export of the request would write now (all but those the settings leave out as not indexable). */
-export function rowsToWriteNow(request: ExportRequest) {
-  const locs = request.settings.leaveOutNonIndexable
-    ? new Set((request.notIndexable ?? []).map((found) => found.url))
-    : undefined;
-  return writtenRows(request.tables, { locs });
-}
-
-/** What changed since the export kept under `memory`, for the rows of the request; null when the request has no rows. */
-function changesOf(
-  request: ExportRequest,
-  exports: RememberedExports,
-  memory: string | undefined,
-): ListedChanges | null {
-  if (memory === undefined || request.tables.length === 0) return null;
-  const last = exports.get(memory);
-  return listChanges(changesSinceExport(last.urls, rowsToWriteNow(request)), last);
 }
 
 /**
@@ -101,6 +81,7 @@ export function createPreviewHandler(
   exports: RememberedExports,
 ): InvokeHandlers['previewExport'] {
   let latest: AbortController | null = null;
+  const changesOf = createPreviewChanges(exports);
   return async (uploaded) => {
     latest?.abort();
     const controller = new AbortController();
@@ -110,7 +91,10 @@ export function createPreviewHandler(
       const request = withRows(uploaded, uploads);
       const preview = await previewExport(request, { codec: pool, signal: controller.signal });
       if (controller.signal.aborted) return null;
-      return { ...preview, changes: changesOf(request, exports, uploaded.lastExport) };
+      const uploadIds = uploaded.tables.map((table) => table.upload);
+      const changes = await changesOf(request, uploadIds, uploaded.lastExport, controller.signal);
+      if (controller.signal.aborted) return null;
+      return { ...preview, changes };
     } catch (error) {
       if (controller.signal.aborted) return null;
       throw error;

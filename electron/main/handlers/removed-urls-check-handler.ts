@@ -1,13 +1,12 @@
 import { formatCount } from '../../../shared/format';
 import { translateMessage } from '../../../shared/i18n/translator';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { changesSinceExport } from '../../../shared/last-export/exported-urls';
 import { removedUrlsVerdict, type RemovedUrlsCheck } from '../../../shared/last-export/removed-urls-check';
 import type { ExportRequest } from '../../../shared/export-types';
 import { startSiteCheck } from '../../engine';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
-import { rowsToWriteNow } from './export-jobs';
+import { changesSince } from './export-changes';
 import { followEngineJob } from './follow-engine-job';
 import type { Jobs } from './jobs';
 
@@ -34,7 +33,7 @@ export function createRemovedUrlsCheckHandler(
     const last = exports.get(lastExport);
     const tables = uploaded.tables.map(({ id, name, upload }) => ({ id, name, rows: uploads.received(upload) }));
     const request: ExportRequest = { ...uploaded, tables };
-    const removed = changesSinceExport(last.urls, rowsToWriteNow(request)).removed;
+    const removed = (await changesSince(last.urls, request))!.removed;
     const label = translateMessage(
       'dialogs.jobs.checking',
       { urls: formatCount(removed.length) },
