@@ -112,6 +112,7 @@ export function useCheckRun(
       sending = null;
       jobId.value = null;
       paused.value = false;
+      lastmods = new Map();
     }
   }
 
