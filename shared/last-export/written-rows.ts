@@ -1,7 +1,7 @@
 import type { RememberedExport } from '../project-file';
 import type { UrlRow } from '../url-table';
 import { isColumns, rowWindows, type TableRows } from '../validation/table-rows';
-import { exportedUrl } from './exported-urls';
+import { exportedUrl, type ExportedUrl } from './exported-urls';
 
 /** Rows built from columns at a time: enough to hash in bulk, never a whole large table as objects. */
 const WINDOW = 10_000;
@@ -35,17 +35,22 @@ export function* writtenRows(
 /** How a left-out row is named in `writtenRows`' set: its table's name and its 1-based row. */
 export const leftOutKey = (table: string, row: number): string => `${table}\n${row}`;
 
+/** The report's parts remembering needs: the files written and the rows left out. */
+export type WrittenReport = {
+  files: ReadonlyArray<{ name: string }>;
+  leftOut: ReadonlyArray<{ table: string; row: number }>;
+};
+
+/** Each row an export wrote (all but those the report left out, by table and row) as it remembers it. */
+export function* exportedUrlsOf(tables: readonly WrittenTable[], report: WrittenReport): Generator<ExportedUrl> {
+  const rows = new Set(report.leftOut.map((row) => leftOutKey(row.table, row.row)));
+  for (const row of writtenRows(tables, { rows })) yield exportedUrl(row);
+}
+
 /**
  * What a project remembers of an export that wrote `files` at `at`: each row written (all but those
  * the report left out, by table and row) with its fields' hashes.
  */
-export function rememberedExport(
-  tables: readonly WrittenTable[],
-  report: { files: ReadonlyArray<{ name: string }>; leftOut: ReadonlyArray<{ table: string; row: number }> },
-  at: number,
-): RememberedExport {
-  const rows = new Set(report.leftOut.map((row) => leftOutKey(row.table, row.row)));
-  const urls = [];
-  for (const row of writtenRows(tables, { rows })) urls.push(exportedUrl(row));
-  return { at, files: report.files.map((file) => file.name), urls };
+export function rememberedExport(tables: readonly WrittenTable[], report: WrittenReport, at: number): RememberedExport {
+  return { at, files: report.files.map((file) => file.name), urls: [...exportedUrlsOf(tables, report)] };
 }

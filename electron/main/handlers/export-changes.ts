@@ -1,7 +1,8 @@
 import type { ExportRequest } from '../../../shared/export-types';
 import { changesAgainst, type ChangesSinceExport, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { listChanges, type ListedChanges } from '../../../shared/last-export/held-last-export';
-import { writtenRows } from '../../../shared/last-export/written-rows';
+import { exportedUrlsOf, writtenRows, type WrittenReport } from '../../../shared/last-export/written-rows';
+import type { RememberedExport } from '../../../shared/project-file';
 import type { RememberedExports } from '../transfers/remembered-exports';
 
 /** Rows compared between two turns of main's event loop: about a tenth of a second at most, so other calls are answered. */
@@ -35,6 +36,19 @@ export async function changesSince(
     if (signal?.aborted) return null;
   }
   return changes.result();
+}
+
+/** What an export that wrote `report` remembers (as rememberedExport), a few thousand rows a turn. */
+export async function rememberInTurns(
+  request: ExportRequest,
+  report: WrittenReport,
+  at: number,
+): Promise<RememberedExport> {
+  const urls: ExportedUrl[] = [];
+  for (const url of exportedUrlsOf(request.tables, report)) {
+    if (urls.push(url) % ROWS_PER_TURN === 0) await nextTurn();
+  }
+  return { at, files: report.files.map((file) => file.name), urls };
 }
 
 /**

@@ -5,13 +5,12 @@ import {
   type UploadedExportRequest,
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
-import { rememberedExport } from '../../../shared/last-export/written-rows';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
-import { createPreviewChanges } from './export-changes';
+import { createPreviewChanges, rememberInTurns } from './export-changes';
 import type { Jobs } from './jobs';
 
 /**
@@ -62,7 +61,7 @@ export function createExportHandler(
       return {
         jobId,
         ...result,
-        lastExport: exports.keep(rememberedExport(request.tables, result.report, Date.now())),
+        lastExport: exports.keep(await rememberInTurns(request, result.report, Date.now())),
       };
     } finally {
       await pool.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreviewChanges, changesSince } from '../../../../electron/main/handlers/export-changes';
+import { changesSince, createPreviewChanges, rememberInTurns } from '../../../../electron/main/handlers/export-changes';
 import { createRememberedExports } from '../../../../electron/main/transfers/remembered-exports';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { ExportRequest } from '../../../../shared/export-types';
@@ -25,6 +25,14 @@ describe('changes since the last export, in main', () => {
     const aborted = new AbortController();
     aborted.abort();
     expect(await changesSince(last.urls, request(rows(12_000)), aborted.signal)).toBeNull();
+  });
+
+  it('remembers what an export wrote across turns of the event loop, as the CLI remembers it', async () => {
+    const report = { files: [{ name: 'sitemap.xml' }], leftOut: [{ table: 'pages', row: 2 }] };
+    const tables = [{ name: 'pages', rows: rows(12_000) }];
+    const remembered = await rememberInTurns(request(tables[0]!.rows), report, 9);
+    expect(remembered).toEqual(rememberedExport(tables, report, 9));
+    expect(remembered.urls).toHaveLength(11_999);
   });
 
   it('keeps the preview’s changes for the same memory, uploads and rows left out, and works them out again otherwise', async () => {
