@@ -3,7 +3,6 @@ import { parentPort } from 'node:worker_threads';
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
-import { createRobotsMatcher } from '../../../shared/robots/robots-matcher';
 import { locHost } from '../../../shared/site-check/checked-rows';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { fieldProblem, placeFieldProblem } from '../../../shared/validation/field-problem';
@@ -27,6 +26,7 @@ import type {
   RowsJob,
   ToChecker,
 } from './check-messages';
+import { rowContextOf } from './check-context';
 
 // A check worker's entry: the row rules of TablesValidator over a slice of columns, each loc spilled
 // to its hash partition, and the duplicates of one partition found from the spill.
@@ -47,11 +47,7 @@ let context: { data: string; built: RowContext } | null = null;
 
 function contextOf(data: CheckContextData): RowContext {
   const key = JSON.stringify(data);
-  if (context?.data !== key) {
-    const { robots, ...rest } = data;
-    const matcher = robots ? { matcher: createRobotsMatcher(robots.url, robots.text), agent: robots.agent } : null;
-    context = { data: key, built: { ...rest, robots: matcher } };
-  }
+  if (context?.data !== key) context = { data: key, built: rowContextOf(data) };
   return context.built;
 }
 

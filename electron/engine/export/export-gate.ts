@@ -3,11 +3,15 @@ import { urlsPerFile } from '../../../shared/export-settings';
 import type { ExportRequest } from '../../../shared/export-types';
 import type { ProblemCode } from '../../../shared/problem-catalogue';
 import { problemAt, problemOf, type Problem } from '../../../shared/problems';
-import { createRobotsMatcher, DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
+import { DEFAULT_ROBOTS_AGENT } from '../../../shared/robots/robots-matcher';
+import { rowContextOf } from '../checks/check-context';
+import type { CheckContextData } from '../checks/check-messages';
+import type { CheckPool } from '../checks/check-pool';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
+import { buildCheckedOnWorkers } from './checked-on-workers';
 import { RowsLeftOut } from './rows-left-out';
 
 type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'>;
@@ -36,9 +40,11 @@ export async function buildThroughGate(
   options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds' | 'leaveOut'> & {
     /** Build even when the settings have errors, unless they make building impossible (a preview shows the files meanwhile). */
     foresee?: boolean;
+    /** Workers that check the rows and find the duplicates while the files are built (else this thread checks each row as it is packed). */
+    checkPool?: CheckPool;
   },
 ): Promise<GatedBuild> {
-  const { foresee = false, ...buildOptions } = options;
+  const { foresee = false, checkPool, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -56,6 +62,14 @@ export async function buildThroughGate(
   }
   // Read once for both: the rules and the files of news sitemaps depend on each table's kind.
   const kinds = input.tables.map((table) => sitemapKind(table.rows));
+  if (checkPool) {
+    const data = checkContextData(input, base, now);
+    const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
+    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build);
+    const problems = [...checked.problems, ...built.problems];
+    if (!built.buildError) return { base, problems, files: built.files, notIndexable };
+    return { base, problems: [...problems, buildProblem(built.buildError, notIndexable)], files: null, notIndexable };
+  }
   const validator = new TablesValidator(input.tables, context, kinds);
   try {
     const files = await buildExport(input.tables, input.settings, {
@@ -92,18 +106,22 @@ export function buildProblem(error: ExportBuildError, notIndexable: RowsLeftOut)
 /** Settings no file can be built with. */
 const UNBUILDABLE: ReadonlySet<ProblemCode> = new Set(['max-urls-invalid', 'max-bytes-invalid']);
 
-export function rowContext(
+export const rowContext = (
   input: Pick<GateInput, 'settings' | 'robotsTxt'>,
   base: PublishBase,
   now: number,
-): RowContext {
+): RowContext => rowContextOf(checkContextData(input, base, now));
+
+/** The rules' context of an export as it crosses to a check worker: the project's robots.txt read as the base URL's site's. */
+export function checkContextData(
+  input: Pick<GateInput, 'settings' | 'robotsTxt'>,
+  base: PublishBase,
+  now: number,
+): CheckContextData {
   const robots =
     input.robotsTxt === null
       ? null
-      : {
-          matcher: createRobotsMatcher(new URL('/robots.txt', base.href).href, input.robotsTxt),
-          agent: DEFAULT_ROBOTS_AGENT,
-        };
+      : { url: new URL('/robots.txt', base.href).href, text: input.robotsTxt, agent: DEFAULT_ROBOTS_AGENT };
   return {
     base,
     now,

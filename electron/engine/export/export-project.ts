@@ -4,6 +4,7 @@ import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
 import { rowCount } from '../../../shared/validation/table-rows';
+import type { CheckPool } from '../checks/check-pool';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
@@ -21,6 +22,8 @@ export interface ExportOptions {
   codec?: FileCodec;
   /** Workers that measure, write, gzip and stage whole files from the tables' columns (the codec is then unused). */
   packPool?: PackPool;
+  /** Workers that check the rows and find the duplicates while the files are built (else this thread checks them). */
+  checkPool?: CheckPool;
   openWrite?: (path: string) => Writable;
   now?: () => number;
 }
@@ -52,6 +55,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
         : undefined,
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,
+      checkPool: options.checkPool,
     });
     const { base, files } = gated;
     const errors = gated.problems.filter(isError);

@@ -1,0 +1,90 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { createPackPool } from '../../../../../electron/engine/export/pack-pool';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { ExportRequest } from '../../../../../shared/export-types';
+import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { fullRow } from '../../../../support/full-row';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+const packPool = createPackPool(2);
+afterAll(() => packPool.close());
+const NOW = Date.parse('2026-11-20T12:00:00Z');
+
+/** Rows with every extension, plain rows, and some repeated locs: warnings (duplicates, robots.txt) and, with `broken`, an error. */
+function rows(count: number, broken: boolean): UrlRow[] {
+  const made = Array.from({ length: count }, (_, n) =>
+    n % 3 ? { ...emptyRow(`https://example.com/p/${n}`), lastmod: '2026-01-01' } : fullRow(n),
+  );
+  for (let n = 10; n < made.length; n += 97) made[n] = { ...made[n]!, loc: made[n - 10]!.loc };
+  if (broken) made[count - 3] = { ...made[count - 3]!, priority: 'high' };
+  return made;
+}
+
+const request = (folder: string, count: number, broken = false): ExportRequest => ({
+  projectId: 'p',
+  tables: [
+    { id: 'pages', name: 'pages', rows: UrlColumns.fromRows(rows(count, broken)) },
+    { id: 'more', name: 'more', rows: UrlColumns.fromRows(rows(200, false)) },
+  ],
+  settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, maxUrls: 500 },
+  robotsTxt: 'User-agent: *\nDisallow: /p/1\n',
+  notIndexable: [{ url: rows(count, false)[5]!.loc, reason: 'noindex', status: 200 }],
+});
+
+async function contentsOf(folder: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    contents[entry.name] = entry.isFile() ? (await readFile(join(folder, entry.name))).toString('base64') : 'folder';
+  }
+  return contents;
+}
+
+describe('an export whose rows are checked on workers', { timeout: 60_000 }, () => {
+  for (const broken of [false, true]) {
+    it(`ends as one checked on this thread, ${broken ? 'a row with an error stopping it' : 'with its warnings'}`, async () => {
+      const checkPool = createCheckPool(2);
+      try {
+        const here = temp.path();
+        const there = temp.path();
+        const expected = await exportProject(request(here, 1_500, broken), { packPool, now: () => NOW });
+        const actual = await exportProject(request(there, 1_500, broken), { packPool, checkPool, now: () => NOW });
+        expect(expected.ok).toBe(!broken);
+        if (expected.ok) {
+          expect(expected.warnings.map((item) => item.code)).toContain('loc-duplicate');
+          expect(expected.report.leftOut).toHaveLength(2); // row 6 of each table
+        } else expect(expected.problems.map((item) => item.code)).toContain('priority-invalid');
+        const where = (outcome: typeof actual): unknown =>
+          outcome.ok ? { ...outcome, report: { ...outcome.report, folder: null, notes: null } } : outcome;
+        expect(where(actual)).toEqual(where(expected));
+        expect(await contentsOf(there)).toEqual(await contentsOf(here));
+      } finally {
+        await checkPool.close();
+      }
+    });
+  }
+
+  it('a check worker killed mid-job fails the export naming the table and rows, and leaves the folder as it was', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, 'keep-me.html'), 'mine');
+    expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
+    const before = await contentsOf(folder);
+    let crashes = 1;
+    const checkPool = createCheckPool(2, { crashOn: (what) => what === 'rows 1–25,000 of pages' && crashes-- > 0 });
+    try {
+      const exporting = exportProject(request(folder, 30_000), { packPool, checkPool, now: () => NOW });
+      await expect(exporting.catch((error: Error) => error.message)).resolves.toMatch(
+        /^The check worker stopped \(exit code \d+\) while checking rows 1–25,000 of pages$/,
+      );
+      expect(await contentsOf(folder)).toEqual(before);
+      expect(checkPool.liveWorkers()).toBe(0);
+    } finally {
+      await checkPool.close();
+    }
+  });
+});
