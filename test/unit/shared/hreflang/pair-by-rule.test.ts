@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pairByRule,
+  pairedLoc,
+  parsePairRule,
+  withPairedLinks,
+  type PairRule,
+} from '../../../../shared/hreflang/pair-by-rule';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+
+const E = 'https://example.com';
+
+const table = (...locs: string[]): { rows: UrlRow[] } => ({ rows: locs.map((loc) => emptyRow(loc)) });
+const rule = (text: string): PairRule => parsePairRule(text)!;
+/** Each row's added links as "row: hreflang href, …". */
+const added = (proposal: ReturnType<typeof pairByRule>): string[] =>
+  proposal.rows.map(
+    ({ place, added: links }) =>
+      `${place.table}:${place.row} ${links.map((link) => `${link.hreflang} ${link.href}`).join(', ')}`,
+  );
+
+describe('pair by rule: the rule in the person\u2019s words', () => {
+  it('reads the three kinds, and refuses what is none', () => {
+    expect(parsePairRule('/{lang}/path')).toEqual({ kind: 'path', segment: 0 });
+    expect(parsePairRule('/shop/{lang}/')).toEqual({ kind: 'path', segment: 1 });
+    expect(parsePairRule('{lang}.example.com/path')).toEqual({ kind: 'host', host: 'example.com' });
+    expect(parsePairRule('https://{lang}.Example.co.uk')).toEqual({ kind: 'host', host: 'example.co.uk' });
+    expect(parsePairRule('?lang=')).toEqual({ kind: 'query', name: 'lang' });
+    expect(parsePairRule('?hl={lang}')).toEqual({ kind: 'query', name: 'hl' });
+    for (const wrong of ['', '/path/', 'lang', 'example.com/{lang}x', '?=']) expect(parsePairRule(wrong)).toBeNull();
+  });
+
+  it('takes the language out of a loc, written as URLs write it', () => {
+    expect(pairedLoc(rule('/{lang}/'), `${E}/en_gb/a?x=1`)).toEqual({
+      code: 'en-GB',
+      key: `${E}/%7Blang%7D/a?x=1`,
+      codeShaped: true,
+    });
+    expect(pairedLoc(rule('{lang}.example.com'), 'https://NL.example.com/a')?.code).toBe('nl');
+    expect(pairedLoc(rule('{lang}.example.com'), 'https://a.b.example.com/a')).toBeNull();
+    expect(pairedLoc(rule('?lang='), `${E}/a?lang=de&x=1`)).toEqual({
+      code: 'de',
+      key: `${E}/a?x=1`,
+      codeShaped: true,
+    });
+    expect(pairedLoc(rule('?lang='), `${E}/a`)).toBeNull();
+    expect(pairedLoc(rule('/{lang}/'), `${E}/about/team`)?.codeShaped).toBe(false);
+  });
+});
+
+describe('pair by rule: the clusters it proposes', () => {
+  it('pairs /{lang}/ pages across tables, every member listing every member and itself', () => {
+    const tables = [table(`${E}/en/shoes`, `${E}/en/hats`, `${E}/about`), table(`${E}/nl/shoes`, `${E}/de/shoes`)];
+    const proposal = pairByRule(tables, rule('/{lang}/path'));
+    const all = `en ${E}/en/shoes, nl ${E}/nl/shoes, de ${E}/de/shoes`;
+    expect(added(proposal)).toEqual([`0:0 ${all}`, `1:0 ${all}`, `1:1 ${all}`]);
+    expect(proposal).toMatchObject({ clusters: 1, links: 9, unmatched: 1, conflicts: [] });
+  });
+
+  it('pairs by host and by query parameter', () => {
+    const hosts = pairByRule(
+      [table('https://en.example.com/a', 'https://fr.example.com/a', 'https://www.example.com/a')],
+      rule('{lang}.example.com/path'),
+    );
+    expect(hosts).toMatchObject({ clusters: 1, links: 4, unmatched: 1 });
+    const query = pairByRule([table(`${E}/a?lang=en`, `${E}/a?lang=nl`, `${E}/b?lang=nl`)], rule('?lang='));
+    expect(added(query)).toEqual([
+      `0:0 en ${E}/a?lang=en, nl ${E}/a?lang=nl`,
+      `0:1 en ${E}/a?lang=en, nl ${E}/a?lang=nl`,
+    ]);
+  });
+
+  it('leaves a content with two URLs for one language, and codes Google does not take, for the person', () => {
+    const proposal = pairByRule(
+      [table(`${E}/en/a`, `${E}/EN/a`, `${E}/nl/a`, `${E}/en-uk/b`, `${E}/nl/b`, `${E}/xx/c`)],
+      rule('/{lang}/'),
+    );
+    expect(proposal.conflicts).toEqual([
+      { kind: 'unknown-code', code: 'en-UK', loc: `${E}/en-uk/b` },
+      { kind: 'unknown-code', code: 'xx', loc: `${E}/xx/c` },
+      { kind: 'language-two-urls', language: 'en', locs: [`${E}/en/a`, `${E}/EN/a`] },
+    ]);
+    expect(proposal).toMatchObject({ clusters: 0, links: 0, rows: [] });
+  });
+
+  it('adds only what a row lacks, and does not overwrite a language it lists with another URL', () => {
+    const rows = [emptyRow(`${E}/en/a`), emptyRow(`${E}/nl/a`), emptyRow(`${E}/de/a`)];
+    rows[0]!.alternates = [{ rel: 'alternate', hreflang: 'EN', href: ` ${E}/en/a ` }];
+    rows[1]!.alternates = [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/other` }];
+    const proposal = pairByRule([{ rows }], rule('/{lang}/'));
+    expect(added(proposal)).toEqual([
+      `0:0 nl ${E}/nl/a, de ${E}/de/a`,
+      `0:1 en ${E}/en/a, nl ${E}/nl/a`,
+      `0:2 en ${E}/en/a, nl ${E}/nl/a, de ${E}/de/a`,
+    ]);
+    expect(proposal.conflicts).toEqual([
+      { kind: 'listed-otherwise', loc: `${E}/nl/a`, language: 'de', href: `${E}/de/a`, listed: `${E}/de/other` },
+    ]);
+    const applied = withPairedLinks([{ rows }], proposal);
+    expect(applied[0]![1]!.alternates.map((link) => link.hreflang)).toEqual(['de', 'en', 'nl']);
+    expect(rows[1]!.alternates).toHaveLength(1);
+  });
+});

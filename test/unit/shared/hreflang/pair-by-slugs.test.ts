@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pairBySlugs } from '../../../../shared/hreflang/pair-by-slugs';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+
+const E = 'https://example.com';
+const table = (...locs: string[]): { rows: UrlRow[] } => ({ rows: locs.map((loc) => emptyRow(loc)) });
+
+describe('pair by a CSV of translated slugs', () => {
+  it('pairs each line\u2019s pages, given as paths or URLs, and tells values no row has apart', () => {
+    const tables = [
+      table(`${E}/en/shoes`, `${E}/en/hats`, `${E}/about`),
+      table(`${E}/nl/schoenen`, `${E}/de/gr%C3%B6%C3%9Fe`, `${E}/nl/hoeden`),
+    ];
+    const csv = ['en,nl,de', `/en/shoes,"/nl/schoenen",/de/größe`, `${E}/en/hats,/nl/hoeden,/de/huete`, ''].join('\n');
+    const proposal = pairBySlugs(tables, csv);
+    expect(proposal.notFound).toEqual([{ line: 3, language: 'de', value: '/de/huete' }]);
+    expect(proposal).toMatchObject({ clusters: 2, links: 13, unmatched: 1, conflicts: [] });
+    expect(proposal.rows.map(({ place, added }) => `${place.table}:${place.row} ${added.length}`)).toEqual([
+      '0:0 3',
+      '0:1 2',
+      '1:0 3',
+      '1:1 3',
+      '1:2 2',
+    ]);
+    expect(proposal.rows[3]!.added).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: `${E}/en/shoes` },
+      { rel: 'alternate', hreflang: 'nl', href: `${E}/nl/schoenen` },
+      { rel: 'alternate', hreflang: 'de', href: `${E}/de/gr%C3%B6%C3%9Fe` },
+    ]);
+  });
+
+  it('leaves columns whose code Google does not take, and a line with two URLs for one language', () => {
+    const tables = [table(`${E}/en/a`, `${E}/uk/a`, `${E}/nl/a`, `${E}/nl/a-2`)];
+    const proposal = pairBySlugs(tables, `en,en-UK,nl,NL\n/en/a,/uk/a,/nl/a,/nl/a-2\n`);
+    expect(proposal.conflicts).toEqual([
+      { kind: 'unknown-code', code: 'en-UK', loc: '' },
+      { kind: 'language-two-urls', language: 'nl', locs: [`${E}/nl/a`, `${E}/nl/a-2`] },
+    ]);
+    expect(proposal).toMatchObject({ clusters: 0, links: 0, rows: [] });
+  });
+});
