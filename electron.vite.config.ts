@@ -25,7 +25,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        // The import's parse worker, the export's pack worker and the rules' check worker are entries of their own, emitted beside
+        // The import's parse worker, the export's pack worker, the rules' check worker and the project worker are entries of their own, emitted beside
         // index.js and cli.js (worker-script.ts).
         input: {
           index: here('electron/main/index.ts'),
@@ -33,6 +33,7 @@ export default defineConfig({
           'parse-worker': here('electron/engine/import/parse-worker.ts'),
           'pack-worker': here('electron/engine/export/pack-worker.ts'),
           'check-worker': here('electron/engine/checks/check-worker.ts'),
+          'project-worker': here('electron/engine/project/project-worker.ts'),
         },
       },
     },

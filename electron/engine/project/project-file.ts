@@ -7,9 +7,17 @@ import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
-import { readProjectStream, type ProjectSink } from './project-stream-read';
+import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { projectFileBytes, type ProjectBody } from './project-stream-write';
+import { packJobCount, projectMembers } from './project-parallel-write';
+import {
+  createProjectPool,
+  MEMBERS_WORTH_WORKERS,
+  ProjectWorkerError,
+  projectWorkers,
+  type ProjectPoolHooks,
+} from './project-pool';
 import { translateMessage } from '../../../shared/i18n/translator';
 
 const gunzipBytes = promisify(gunzip);
@@ -29,6 +37,10 @@ export interface SaveOptions {
   signal?: AbortSignal;
   /** More top-level members written in the header beside the project's (a recovery copy's metadata). */
   extra?: Record<string, unknown>;
+  /** Worker threads that compress at once (default: one per core, for a project of MEMBERS_WORTH_WORKERS members or more). */
+  workers?: number;
+  /** A test seam: a worker killed mid-save. */
+  poolHooks?: ProjectPoolHooks;
 }
 
 /** A save stopped by its signal: nothing was replaced. */
@@ -68,8 +80,8 @@ export const bodyOf = (project: ProjectData): ProjectBody => ({
 });
 
 /**
- * Saves a project as a streamed file (a gzip stream of a header, row records and check records),
- * streamed to a temporary file beside the target a record at a time, flushed, then renamed over it:
+ * Saves a project as a streamed file (a gzip stream of a header, row records and check records, its
+ * members compressed on worker threads at once: project-parallel-write.ts), streamed to a temporary file beside the target a record at a time, flushed, then renamed over it:
  * a crash, a kill or a full disk during the save leaves the previous file as it was, and memory does
  * not grow with the rows. `body` holds the header's tables' rows, in order, and the check results it counts.
  */
@@ -94,11 +106,15 @@ export async function saveProjectStream(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
   };
   let bytes = 0;
-  const stream = projectFileBytes(header, body, options.extra, options.signal);
+  const parallel = options.workers !== undefined || packJobCount(body) >= MEMBERS_WORTH_WORKERS;
+  const pool = parallel ? createProjectPool(options.workers ?? projectWorkers(), options.poolHooks) : null;
+  const members = pool
+    ? projectMembers(header, body, pool, options.extra, options.signal)
+    : (projectFileBytes(header, body, options.extra, options.signal)[Symbol.asyncIterator]() as AsyncGenerator<Buffer>);
   try {
     stopIfCancelled();
     async function* counted(): AsyncGenerator<Uint8Array> {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
+      for await (const chunk of members) {
         bytes += chunk.length;
         yield chunk;
       }
@@ -107,10 +123,14 @@ export async function saveProjectStream(
     stopIfCancelled();
     await rename(temporary, path);
   } catch (error) {
-    stream.destroy(); // a writer that stopped early leaves the rest unmade
+    await members.return(undefined); // a writer that stopped early leaves the rest unmade
     await rm(temporary, { force: true });
     if (options.signal?.aborted) throw new SaveCancelledError(path);
+    if (error instanceof ProjectWorkerError)
+      throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
     throw error;
+  } finally {
+    await pool?.close();
   }
   return { bytes, gzip: true };
 }
@@ -151,8 +171,8 @@ export async function openProjectDocument(
  * Reads a project file into `sink`: a streamed file record by record; a version-1 document (one
  * JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same way (it holds no check results).
  */
-export async function readProject(path: string, sink: ProjectSink): Promise<void> {
-  if (await readProjectStream(path, sink)) return;
+export async function readProject(path: string, sink: ProjectSink, options: ReadOptions = {}): Promise<void> {
+  if (await readProjectStream(path, sink, options)) return;
   const { project, members } = decodeProjectDocument(await readProjectText(path), path);
   sink.header(headerOf(project), members);
   for (const [t, table] of project.tables.entries()) await sink.rows(t, table.rows);

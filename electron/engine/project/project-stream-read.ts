@@ -12,6 +12,18 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { MEMBER_HEADER_BYTES, memberLength } from './project-members';
+import { basename } from 'node:path';
+import {
+  createProjectPool,
+  MEMBERS_WORTH_WORKERS,
+  ProjectWorkerError,
+  projectWorkers,
+  QUEUED_PER_WORKER,
+  type ProjectPoolHooks,
+} from './project-pool';
+import type { ReadRecord, ReadRows, Unpacked } from './project-work-messages';
 import { boundedLines, LineTooLong } from './bounded-lines';
 import { projectFileError } from './project-codec';
 import {
@@ -48,6 +60,20 @@ export interface ProjectSink {
   checks?(checks: PageCheck[]): void | Promise<void>;
   /** The URLs the last export wrote that a record holds; as `checks`, checked and let go without it. */
   exported?(urls: ExportedUrl[]): void | Promise<void>;
+  /**
+   * Rows as columns, in place of `rows`, from a file read on workers (they build the columns, so this
+   * thread only copies bytes); a file read on this thread still hands its rows to `rows`.
+   */
+  slice?(table: number, rows: UrlColumnsSlice): void | Promise<void>;
+}
+
+/**
+ * How many worker threads read a file written in members (default: one per core, for a sink that
+ * takes columns and a file of MEMBERS_WORTH_WORKERS members or more), and a test seam.
+ */
+export interface ReadOptions {
+  workers?: number;
+  poolHooks?: ProjectPoolHooks;
 }
 
 /** How far reading has come: rows read of each table, results read, and lines read (the next is `line + 1`). */
@@ -66,68 +92,265 @@ interface Progress {
  * given to the sink) when the file is not one, so the caller reads it as a version-1 document. Every
  * header, row and result is shape-checked; a damaged, truncated or oversized part is refused naming
  * the file, its line and the place (`tables[0].rows[12].images`, `siteChecks[5].hops`, or the table
- * and row the reading had reached).
+ * and row the reading had reached). A file written in members that name their length
+ * (project-members.ts) is inflated and read on `workers` threads at once, its records handed to the
+ * sink in order all the same.
  */
-export async function readProjectStream(path: string, sink: ProjectSink): Promise<boolean> {
-  const stream = await openInflated(path);
-  let header: ProjectHeader | null = null;
-  const done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, line: 0 };
+export async function readProjectStream(
+  path: string,
+  sink: ProjectSink,
+  { workers, poolHooks }: ReadOptions = {},
+): Promise<boolean> {
+  const reading = new ProjectReading(path, sink);
+  const members = await memberPlaces(path);
+  // Unless told, workers read only for a sink that takes columns: rows handed back as objects cost
+  // this thread about what reading them here does.
+  const onWorkers =
+    members !== null &&
+    (workers !== undefined || (sink.slice !== undefined && members.length >= MEMBERS_WORTH_WORKERS));
+  if (!onWorkers) {
+    const stream = await openInflated(path);
+    try {
+      if (!(await reading.lines(stream))) return false;
+    } finally {
+      stream.destroy();
+    }
+  } else if (!(await readMembers(path, members!, reading, workers ?? projectWorkers(), poolHooks))) return false;
+  reading.finish();
+  return true;
+}
+
+/** Where each member of a file written in members begins and how long it is; null when the file is not one, or its framing breaks off. */
+async function memberPlaces(path: string): Promise<{ at: number; length: number }[] | null> {
+  const handle = await open(path, 'r');
   try {
-    for await (const line of boundedLines(stream, (n) => (n === 1 ? MAX_HEADER_BYTES : MAX_RECORD_BYTES))) {
-      if (header === null) {
-        const members = streamedHeader(line, path);
-        if (members === null) return false;
-        // The header's own members (format, version, a recovery copy's metadata) are not the project's.
-        const { name, tables, robotsTxt, exportSettings, siteChecks, lastExport } = readShape(
-          () => projectHeaderShape.read(members),
-          path,
+    const { size } = await handle.stat();
+    const places: { at: number; length: number }[] = [];
+    const head = Buffer.alloc(MEMBER_HEADER_BYTES);
+    for (let at = 0; at < size;) {
+      const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
+      const length = memberLength(head.subarray(0, bytesRead));
+      // A break in the framing (a truncated or damaged file) is read as one stream, where its fault is named.
+      if (length === null || at + length > size) return null;
+      places.push({ at, length });
+      at += length;
+    }
+    return places.length > 0 ? places : null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads members on a pool's workers, a few ahead of the one handed on, and hands their records to
+ * `reading` in order; a member a worker doubts is read again here, line by line, where its fault is
+ * named as in any file. False when the first member is not a streamed header.
+ */
+async function readMembers(
+  path: string,
+  members: { at: number; length: number }[],
+  reading: ProjectReading,
+  workers: number,
+  poolHooks?: ProjectPoolHooks,
+): Promise<boolean> {
+  const handle = await open(path, 'r');
+  const pool = createProjectPool(workers, poolHooks);
+  const columns = reading.wantsColumns();
+  const bytesOf = async ({ at, length }: { at: number; length: number }): Promise<Uint8Array> => {
+    const bytes = new Uint8Array(length);
+    await handle.read(bytes, 0, length, at);
+    return bytes;
+  };
+  try {
+    if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
+    const queued: { bytes: Uint8Array; unpacked: Promise<Unpacked> }[] = [];
+    const send = async (i: number): Promise<void> => {
+      const bytes = await bytesOf(members[i]!);
+      // The worker takes its own copy; this one stays for reading the member again should it doubt it.
+      const unpacked = pool.unpack({ member: bytes.slice(), columns });
+      unpacked.catch(() => undefined); // awaited in order below
+      queued.push({ bytes, unpacked });
+    };
+    let next = 1;
+    while (next < members.length && queued.length < pool.size * QUEUED_PER_WORKER) await send(next++);
+    while (queued.length > 0) {
+      const { bytes, unpacked } = queued.shift()!;
+      let result: Unpacked;
+      try {
+        result = await unpacked;
+      } catch (error) {
+        throw new ProjectWorkerError(`${basename(path)} could not be read: ${(error as Error).message}`);
+      }
+      if (next < members.length) await send(next++);
+      if (!('records' in result) || !(await reading.handOn(result))) await reading.lines(inflated(bytes));
+    }
+    return true;
+  } finally {
+    await pool.close();
+    await handle.close();
+  }
+}
+
+/** A member's bytes, inflated as a stream. */
+function inflated(bytes: Uint8Array): Readable {
+  const gunzip = createGunzip();
+  gunzip.end(bytes);
+  return gunzip;
+}
+
+/**
+ * One reading of a project file: the header, then records in order, each checked against the header
+ * and those before it and handed to the sink, and at the end whether every row, result and URL came.
+ */
+class ProjectReading {
+  private header: ProjectHeader | null = null;
+  private readonly done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, line: 0 };
+
+  constructor(
+    private readonly path: string,
+    private readonly sink: ProjectSink,
+  ) {}
+
+  /** Whether the sink takes rows as columns. */
+  wantsColumns(): boolean {
+    return this.sink.slice !== undefined;
+  }
+
+  /**
+   * Reads lines from an inflated stream: the header when none is read yet, then records. False when
+   * the first line is not a streamed header (a version-1 document).
+   */
+  async lines(stream: Readable): Promise<boolean> {
+    const { path, sink, done } = this;
+    try {
+      for await (const line of boundedLines(stream, (n) =>
+        n === 1 && this.header === null ? MAX_HEADER_BYTES : MAX_RECORD_BYTES,
+      )) {
+        if (this.header === null) {
+          const members = streamedHeader(line, path);
+          if (members === null) return false;
+          // The header's own members (format, version, a recovery copy's metadata) are not the project's.
+          const { name, tables, robotsTxt, exportSettings, siteChecks, lastExport } = readShape(
+            () => projectHeaderShape.read(members),
+            path,
+          );
+          const header = { name, tables, robotsTxt, exportSettings, siteChecks, ...(lastExport ? { lastExport } : {}) };
+          this.header = header;
+          done.rows.push(...header.tables.map(() => 0));
+          sink.header(header, members);
+          done.line = 1;
+          continue;
+        }
+        const record = readRecord(line, this.header, done, path);
+        await handedOn(() =>
+          'checks' in record
+            ? sink.checks?.(record.checks)
+            : 'exported' in record
+              ? sink.exported?.(record.exported)
+              : sink.rows(record.table, record.rows),
         );
-        header = { name, tables, robotsTxt, exportSettings, siteChecks, ...(lastExport ? { lastExport } : {}) };
-        done.rows.push(...header.tables.map(() => 0));
-        sink.header(header, members);
-        done.line = 1;
+        done.line += 1;
+      }
+    } catch (error) {
+      if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
+      if (this.header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
+      throw placed(error, path, this.header, done);
+    } finally {
+      stream.destroy();
+    }
+    return this.header !== null;
+  }
+
+  /**
+   * Hands on the records a worker read, once all of them follow from the header and those before;
+   * false (nothing handed on) when one does not, so the member is read again line by line.
+   */
+  async handOn(read: { records: ReadRecord[]; runs: ReadRows[] }): Promise<boolean> {
+    try {
+      return await this.records(read);
+    } catch (error) {
+      if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
+      throw error;
+    }
+  }
+
+  private async records({ records, runs }: { records: ReadRecord[]; runs: ReadRows[] }): Promise<boolean> {
+    const header = this.header!;
+    const { done, sink } = this;
+    const rows = [...done.rows];
+    let { checks, exported, checkBytes } = done;
+    for (const record of records) {
+      const due = tableDue(header, { ...done, rows });
+      if (record.of === 'rows') {
+        if (due === -1 || record.table !== due || record.from !== rows[due]) return false;
+        if (record.count > header.tables[due]!.rows - rows[due]!) return false;
+        rows[due]! += record.count;
         continue;
       }
-      const record = readRecord(line, header, done, path);
-      try {
-        if ('checks' in record) await sink.checks?.(record.checks);
-        else if ('exported' in record) await sink.exported?.(record.exported);
-        else await sink.rows(record.table, record.rows);
-      } catch (error) {
-        throw new SinkFailure(error);
+      checkBytes += record.bytes;
+      if (due !== -1 || checkBytes > MAX_CHECKS_BYTES) return false;
+      if (record.of === 'checks') {
+        if (record.from !== checks || record.checks.length > header.siteChecks - checks) return false;
+        checks += record.checks.length;
+      } else {
+        const urls = header.lastExport?.urls ?? 0;
+        if (checks < header.siteChecks || record.from !== exported || record.exported.length > urls - exported)
+          return false;
+        exported += record.exported.length;
       }
+    }
+    let handed = -1;
+    for (const record of records) {
+      if (record.of === 'rows') {
+        const table = record.table as number;
+        if (record.run !== handed) {
+          const run = runs[record.run]!;
+          handed = record.run;
+          await handedOn(() => ('slice' in run ? sink.slice!(table, run.slice) : sink.rows(table, run.rows)));
+        }
+      } else if (record.of === 'checks') await handedOn(() => sink.checks?.(record.checks));
+      else await handedOn(() => sink.exported?.(record.exported));
       done.line += 1;
     }
+    Object.assign(done, { rows, checks, exported, checkBytes });
+    return true;
+  }
+
+  /** Throws when the file ended before every row, result or exported URL its header counts. */
+  finish(): void {
+    const { path, done } = this;
+    const header = this.header!;
+    const short = header.tables.findIndex((table, t) => done.rows[t] !== table.rows);
+    if (short !== -1) {
+      const table = header.tables[short]!;
+      throw projectFileError('project-corrupt', {
+        file: path,
+        damage: { damage: 'rows-short', table: table.name, rows: done.rows[short]!, of: table.rows },
+      });
+    }
+    if (done.checks !== header.siteChecks) {
+      throw projectFileError('project-corrupt', {
+        file: path,
+        damage: { damage: 'checks-short', checks: done.checks, of: header.siteChecks },
+      });
+    }
+    const exported = header.lastExport?.urls ?? 0;
+    if (done.exported !== exported) {
+      throw projectFileError('project-corrupt', {
+        file: path,
+        damage: { damage: 'exported-short', urls: done.exported, of: exported },
+      });
+    }
+  }
+}
+
+/** Hands something to the sink; what the sink throws is carried past the reading's own faults. */
+async function handedOn(give: () => void | Promise<void> | undefined): Promise<void> {
+  try {
+    await give();
   } catch (error) {
-    if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
-    if (header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
-    throw placed(error, path, header, done);
-  } finally {
-    stream.destroy();
+    throw new SinkFailure(error);
   }
-  if (header === null) return false;
-  const short = header.tables.findIndex((table, t) => done.rows[t] !== table.rows);
-  if (short !== -1) {
-    const table = header.tables[short]!;
-    throw projectFileError('project-corrupt', {
-      file: path,
-      damage: { damage: 'rows-short', table: table.name, rows: done.rows[short]!, of: table.rows },
-    });
-  }
-  if (done.checks !== header.siteChecks) {
-    throw projectFileError('project-corrupt', {
-      file: path,
-      damage: { damage: 'checks-short', checks: done.checks, of: header.siteChecks },
-    });
-  }
-  const exported = header.lastExport?.urls ?? 0;
-  if (done.exported !== exported) {
-    throw projectFileError('project-corrupt', {
-      file: path,
-      damage: { damage: 'exported-short', urls: done.exported, of: exported },
-    });
-  }
-  return true;
 }
 
 /** The file's bytes, inflated when they are gzip. */

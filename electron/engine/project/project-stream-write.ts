@@ -59,27 +59,7 @@ export async function* projectLines(
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer> {
-  const { siteChecks: checkCount, ...rest } = header;
-  const newest =
-    header.lastExport !== undefined ||
-    siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined);
-  const head = Buffer.from(
-    `${JSON.stringify(
-      newest
-        ? { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount }
-        : checkCount === 0
-          ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
-          : {
-              format: PROJECT_FORMAT_ID,
-              version: PROJECT_VERSION_WITHOUT_HISTORY,
-              ...extra,
-              ...rest,
-              siteChecks: checkCount,
-            },
-    )}\n`,
-  );
-  if (head.length > MAX_HEADER_BYTES)
-    throw tooLong(translateMessage('dialogs.errors.saveParts.header'), head.length, MAX_HEADER_BYTES);
+  const head = headerLine(header, siteChecks, extra);
   yield head;
   for (const [table, rows] of tables.entries()) {
     const record = (from: number, to: number): RowRecord => ({
@@ -115,12 +95,42 @@ export async function* projectLines(
   );
 }
 
+/** A project file's first line: the header, as the newest version its contents need (see projectLines). */
+export function headerLine(
+  header: ProjectHeader,
+  siteChecks: readonly PageCheck[],
+  extra: Record<string, unknown> = {},
+): Buffer {
+  const { siteChecks: checkCount, ...rest } = header;
+  const newest =
+    header.lastExport !== undefined ||
+    siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined);
+  const head = Buffer.from(
+    `${JSON.stringify(
+      newest
+        ? { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount }
+        : checkCount === 0
+          ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
+          : {
+              format: PROJECT_FORMAT_ID,
+              version: PROJECT_VERSION_WITHOUT_HISTORY,
+              ...extra,
+              ...rest,
+              siteChecks: checkCount,
+            },
+    )}\n`,
+  );
+  if (head.length > MAX_HEADER_BYTES)
+    throw tooLong(translateMessage('dialogs.errors.saveParts.header'), head.length, MAX_HEADER_BYTES);
+  return head;
+}
+
 /**
  * Records of items `0…count-1` in order, at most `most` items each; a record past MAX_RECORD_BYTES is
  * made again with fewer items (large extensions, thousands of alternates), down to one, and a single
  * item past the bound is refused (`what` names it).
  */
-function* boundedRecords(
+export function* boundedRecords(
   count: number,
   most: number,
   record: (from: number, to: number) => RowRecord | CheckRecord | ExportedRecord,

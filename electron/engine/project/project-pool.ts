@@ -1,0 +1,108 @@
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../worker-script';
+import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
+
+/** Worker threads that write and read a project file's members (project-worker.ts). */
+export interface ProjectPool {
+  /** The most workers it runs. */
+  readonly size: number;
+  pack(job: PackRecords): Promise<Buffer>;
+  unpack(job: Omit<UnpackMember, 'type'>): Promise<Unpacked>;
+  /** Terminates every worker; jobs under way reject. */
+  close(): Promise<void>;
+}
+
+export interface ProjectPoolHooks {
+  /** A test seam: true terminates the worker the `n`th job (from 0) goes to just after it is sent, as a crash would. */
+  crashOn?(n: number): boolean;
+}
+
+/** A worker that died or failed outside a job's own work: the save or open it served names its file. */
+export class ProjectWorkerError extends Error {
+  override readonly name = 'ProjectWorkerError';
+}
+
+interface Slot {
+  worker: Worker;
+  jobs: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
+  exited: Promise<void>;
+}
+
+const WORKER_SOURCE = join(__dirname, 'project-worker.ts');
+
+/** Jobs each worker has queued at most, so the workers never wait on the main thread and memory stays bounded. */
+export const QUEUED_PER_WORKER = 2;
+
+/**
+ * Below this many members (a member is about 20,000 rows), starting workers costs more than they
+ * save: unless told how many workers to use, such a project is written and read on the calling thread.
+ */
+export const MEMBERS_WORTH_WORKERS = 5;
+
+/** The worker count a project save or open uses unless told: one per core the machine offers. */
+export const projectWorkers = (): number => availableParallelism();
+
+/**
+ * Up to `size` project workers, started as jobs come; each job goes to the least busy worker. A job
+ * that throws rejects with the worker's message (and code); a worker that dies rejects every job it held.
+ */
+export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHooks = {}): ProjectPool {
+  const slots: Slot[] = [];
+  const most = Math.max(1, size);
+  let nextId = 0;
+
+  function start(): Slot {
+    const worker = startWorker('project-worker', WORKER_SOURCE);
+    let exited!: () => void;
+    const slot: Slot = { worker, jobs: new Map(), exited: new Promise((resolve) => (exited = resolve)) };
+    const failAll = (message: string): void => {
+      const at = slots.indexOf(slot);
+      if (at !== -1) slots.splice(at, 1);
+      for (const job of slot.jobs.values()) job.reject(new ProjectWorkerError(message));
+      slot.jobs.clear();
+    };
+    worker.on('message', (reply: FromProjectWorker) => {
+      const job = slot.jobs.get(reply.id);
+      if (!job) return;
+      slot.jobs.delete(reply.id);
+      if (reply.type === 'done') job.resolve(reply.result);
+      else job.reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
+    });
+    worker.on('error', (error) => failAll(`a project worker failed (${error.message})`));
+    worker.on('exit', (code) => {
+      failAll(`a project worker stopped (exit code ${code})`);
+      exited();
+    });
+    slots.push(slot);
+    return slot;
+  }
+
+  function run<R>(job: ProjectJob, transfer: ArrayBuffer[] = []): Promise<R> {
+    const slot =
+      slots.find((s) => s.jobs.size === 0) ??
+      (slots.length < most ? start() : slots.reduce((least, s) => (s.jobs.size < least.jobs.size ? s : least)));
+    const id = nextId++;
+    return new Promise<R>((resolve, reject) => {
+      slot.jobs.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      slot.worker.postMessage({ ...job, id }, transfer);
+      if (hooks.crashOn?.(id)) void slot.worker.terminate();
+    });
+  }
+
+  return {
+    size: most,
+    // A worker's Buffer arrives as a plain Uint8Array.
+    pack: async (job) => {
+      const bytes = await run<Uint8Array>({ ...job, type: 'pack' });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    unpack: (job) => run<Unpacked>({ ...job, type: 'unpack' }, [job.member.buffer as ArrayBuffer]),
+    close: async () => {
+      const all = [...slots];
+      for (const slot of all) void slot.worker.terminate();
+      await Promise.all(all.map((slot) => slot.exited));
+    },
+  };
+}

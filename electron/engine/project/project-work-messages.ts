@@ -1,0 +1,40 @@
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { UrlRow } from '../../../shared/url-table';
+
+/** Write the records of one run of a project's items as a gzip member: rows of a table, check results, or exported URLs. */
+export type PackRecords =
+  | { of: 'rows'; table: number; from: number; slice: UrlColumnsSlice }
+  | { of: 'row-objects'; table: number; from: number; rows: UrlRow[] }
+  | { of: 'checks'; from: number; checks: PageCheck[] }
+  | { of: 'exported'; from: number; exported: ExportedUrl[] };
+
+/** Inflate one member and read its records, the rows as columns (`columns`) or as objects. */
+export interface UnpackMember {
+  type: 'unpack';
+  member: Uint8Array;
+  columns: boolean;
+}
+
+export type ProjectJob = (PackRecords & { type: 'pack' }) | UnpackMember;
+
+/** One line of a member as read: a record of rows (how many, and the run holding them), of check results, or of exported URLs, with its bytes. */
+export type ReadRecord =
+  | { of: 'rows'; table: unknown; from: unknown; count: number; run: number }
+  | { of: 'checks'; from: unknown; checks: PageCheck[]; bytes: number }
+  | { of: 'exported'; from: unknown; exported: ExportedUrl[]; bytes: number };
+
+/** A run of consecutive row records of one table, as columns or objects. */
+export type ReadRows = { slice: UrlColumnsSlice } | { rows: UrlRow[] };
+
+/**
+ * A member read: its records in order, and the rows of each run of row records. `doubt` when some
+ * line did not read (not JSON, a wrong shape, too large): the reader reads that member again on its
+ * own thread, where the fault is named with its line and place as in any other file.
+ */
+export type Unpacked = { records: ReadRecord[]; runs: ReadRows[] } | { doubt: string };
+
+export type FromProjectWorker =
+  | { id: number; type: 'done'; result: Buffer | Unpacked }
+  | { id: number; type: 'failed'; message: string; code?: string };

@@ -1,0 +1,158 @@
+// A project worker: writes runs of a project's records as gzip members, and reads members back into
+// rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
+import { parentPort } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
+import { appendSlice, sliceBuffers, sliceToTransfer } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { translateMessage } from '../../../shared/i18n/translator';
+import { isObject } from '../../../shared/json-shape';
+import { compactRow } from '../../../shared/project-json';
+import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
+import { compactCheck, pageCheckShape } from '../../../shared/site-check/page-check-shape';
+import type { UrlRow } from '../../../shared/url-table';
+import { gzipMember } from './project-members';
+import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
+import { boundedRecords } from './project-stream-write';
+import type {
+  FromProjectWorker,
+  PackRecords,
+  ProjectJob,
+  ReadRecord,
+  ReadRows,
+  Unpacked,
+} from './project-work-messages';
+
+/** The records of a run, as lines, deflated into one member. */
+function pack(job: PackRecords): Buffer {
+  const lines = ((): Generator<Buffer> => {
+    switch (job.of) {
+      case 'rows':
+      case 'row-objects': {
+        const { table, from: first } = job;
+        const rows = job.of === 'rows' ? appendedSlice(job) : job.rows;
+        const between =
+          rows instanceof UrlColumns
+            ? (from: number, to: number): UrlRow[] => rows.rowsBetween(from, to)
+            : (from: number, to: number): UrlRow[] => rows.slice(from, to);
+        return boundedRecords(
+          rows instanceof UrlColumns ? rows.rowCount : rows.length,
+          ROWS_PER_RECORD,
+          (from, to) => ({ table, from: first + from, rows: between(from, to).map(compactRow) }),
+          (from) => translateMessage('dialogs.errors.saveParts.row', { row: first + from + 1, table: table + 1 }),
+        );
+      }
+      case 'checks':
+        return boundedRecords(
+          job.checks.length,
+          CHECKS_PER_RECORD,
+          (from, to) => ({ from: job.from + from, checks: job.checks.slice(from, to).map(compactCheck) }),
+          (from) => translateMessage('dialogs.errors.saveParts.check', { n: job.from + from + 1 }),
+        );
+      case 'exported':
+        return boundedRecords(
+          job.exported.length,
+          EXPORTED_PER_RECORD,
+          (from, to) => ({ from: job.from + from, exported: job.exported.slice(from, to) }),
+          (from) => translateMessage('dialogs.errors.saveParts.exported', { n: job.from + from + 1 }),
+        );
+    }
+  })();
+  return gzipMember(Buffer.concat([...lines]));
+}
+
+function appendedSlice(job: Extract<PackRecords, { of: 'rows' }>): UrlColumns {
+  const table = new UrlColumns();
+  appendSlice(table, job.slice);
+  return table;
+}
+
+/** A line that is not what a well-formed record holds: the member is read again where its fault is named. */
+class Doubt extends Error {}
+
+const doubt = (what: string): never => {
+  throw new Doubt(what);
+};
+
+/** A record's list: 1…`most` items, each read by `read`. */
+function listOf<T>(items: unknown, most: number, read: (item: unknown) => T): T[] {
+  if (!Array.isArray(items) || items.length < 1 || items.length > most) doubt('a list of the wrong size');
+  return (items as unknown[]).map(read);
+}
+
+/** A member's lines, each record checked for its shape (its order is the reader's to check), rows gathered in runs. */
+function unpack(member: Uint8Array, columns: boolean): Unpacked {
+  let text: Buffer;
+  try {
+    text = gunzipSync(member, { maxOutputLength: 2 * MAX_RECORD_BYTES });
+  } catch (error) {
+    return { doubt: (error as Error).message };
+  }
+  const records: ReadRecord[] = [];
+  const runs: ReadRows[] = [];
+  let run: { table: unknown; next: unknown; rows: UrlRow[]; columns: UrlColumns | null } | null = null;
+  const closeRun = (): void => {
+    if (run === null) return;
+    runs.push(run.columns ? { slice: sliceToTransfer(run.columns, 0, run.columns.rowCount) } : { rows: run.rows });
+    run = null;
+  };
+  try {
+    for (let start = 0; start < text.length;) {
+      const newline = text.indexOf(10, start);
+      const end = newline === -1 ? text.length : newline;
+      const record = JSON.parse(text.toString('utf8', start, end)) as unknown;
+      const bytes = end - start;
+      start = end + 1;
+      if (!isObject(record)) doubt('not a record');
+      const { from } = record as Record<string, unknown>;
+      if ('checks' in (record as object)) {
+        closeRun();
+        const checks = listOf((record as { checks: unknown }).checks, CHECKS_PER_RECORD, (c) => pageCheckShape.read(c));
+        records.push({ of: 'checks', from, checks, bytes });
+      } else if ('exported' in (record as object)) {
+        closeRun();
+        const urls = (record as { exported: unknown }).exported;
+        records.push({
+          of: 'exported',
+          from,
+          exported: listOf(urls, EXPORTED_PER_RECORD, (u) => exportedUrlShape.read(u)),
+          bytes,
+        });
+      } else {
+        const { table } = record as Record<string, unknown>;
+        const rows = listOf((record as { rows: unknown }).rows, ROWS_PER_RECORD, (r) => projectRow.read(r));
+        if (run === null || run.table !== table || run.next !== from) {
+          closeRun();
+          run = { table, next: from, rows: [], columns: columns ? new UrlColumns() : null };
+        }
+        if (run.columns) run.columns.appendRows(rows);
+        else for (const row of rows) run.rows.push(row);
+        if (typeof from === 'number') run.next = from + rows.length;
+        records.push({ of: 'rows', table, from, count: rows.length, run: runs.length });
+      }
+    }
+    closeRun();
+  } catch (error) {
+    return { doubt: error instanceof Error ? error.message : String(error) };
+  }
+  return { records, runs };
+}
+
+const transferable = (result: Buffer | Unpacked): ArrayBuffer[] =>
+  Buffer.isBuffer(result)
+    ? []
+    : 'runs' in result
+      ? result.runs.flatMap((run) => ('slice' in run ? sliceBuffers(run.slice) : []))
+      : [];
+
+parentPort!.on('message', (job: ProjectJob & { id: number }) => {
+  let reply: FromProjectWorker;
+  try {
+    const result = job.type === 'pack' ? pack(job) : unpack(job.member, job.columns);
+    reply = { id: job.id, type: 'done', result };
+    parentPort!.postMessage(reply, transferable(result));
+  } catch (error) {
+    const { message, code } = error as { message?: string; code?: string };
+    reply = { id: job.id, type: 'failed', message: message ?? String(error), ...(code ? { code } : {}) };
+    parentPort!.postMessage(reply);
+  }
+});
