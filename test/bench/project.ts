@@ -1,24 +1,30 @@
 // Project files at scale (engine side, as main runs it): a shop table of N rows held as columns is
 // saved as a project, then opened into columns, each in its own process so the peak RSS is that
-// phase's. BENCH_PROJECT_ROWS picks the sizes (default 1,000,000; e.g. 1000000,10000000);
-// BENCH_PROJECT_CHECKS adds site-check results to each (default 0; e.g. 200000).
+// phase's, on 1 and on 2 worker threads: the speed-up, CPU time of all threads against wall time,
+// the serial fraction that implies and its Amdahl projection for 16 cores. BENCH_PROJECT_ROWS picks
+// the sizes (default 1,000,000; e.g. 1000000,10000000); BENCH_PROJECT_CHECKS adds site-check results
+// to each (default 0; e.g. 200000).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fmt } from './measure';
+import { amdahl } from './scaling';
 
 const CHILD = resolve(__dirname, 'project-child.ts');
 
 interface Phase {
   seconds: number;
+  cpuSeconds: number;
   heldMb: number;
   peakMb: number;
   afterMb?: number;
 }
 
-function run(mode: 'save' | 'open', rows: number, path: string, checks: number): Phase {
-  const child = spawnSync(process.execPath, [...process.execArgv, CHILD, mode, String(rows), path, String(checks)], {
+function run(mode: 'save' | 'open', rows: number, path: string, checks: number, workers: number): Phase {
+  const args = [...process.execArgv, CHILD, mode, String(rows), path, String(checks), String(workers)];
+  const child = spawnSync(process.execPath, args, {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -30,19 +36,35 @@ export async function benchProject(): Promise<void> {
   const sizes = (process.env['BENCH_PROJECT_ROWS'] ?? '1000000').split(',').map(Number);
   const checks = Number(process.env['BENCH_PROJECT_CHECKS'] ?? '0');
   const withChecks = checks > 0 ? `, with ${checks.toLocaleString('en')} site-check results` : '';
-  console.log(`\nProject files${withChecks} (engine side; each phase in its own process)`);
+  console.log(
+    `\nProject files${withChecks} (engine side; each phase in its own process, on 1 and 2 worker threads; ` +
+      `${availableParallelism()} cores; the main thread reads or writes the file in order and copies columns, the workers ` +
+      `(de)compress and (de)serialise)`,
+  );
   for (const rows of sizes) {
     const dir = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-project-'));
     try {
       const path = join(dir, 'shop.sitemapstudio');
-      const save = run('save', rows, path, checks);
+      const phases = [1, 2].map((workers) => {
+        const save = run('save', rows, path, checks, workers);
+        const open = run('open', rows, path, checks, workers);
+        return { workers, save, open };
+      });
       const { size } = await stat(path);
-      const open = run('open', rows, path, checks);
-      console.log(
-        `  ${rows.toLocaleString('en').padStart(11)} URLs  save ${fmt(save.seconds, 1).padStart(6)} s, peak RSS ${fmt(save.peakMb, 0)} MiB ` +
-          `(${fmt(save.heldMb, 0)} MiB holding the columns)  ·  open ${fmt(open.seconds, 1).padStart(6)} s, peak RSS ${fmt(open.peakMb, 0)} MiB ` +
-          `(${fmt(open.afterMb ?? 0, 0)} MiB holding the columns after)  ·  file ${fmt(size / 2 ** 20, 0)} MiB`,
-      );
+      console.log(`  ${rows.toLocaleString('en')} URLs, file ${fmt(size / 2 ** 20, 0)} MiB`);
+      for (const mode of ['save', 'open'] as const) {
+        for (const { workers, [mode]: phase } of phases) {
+          const memory =
+            `peak RSS ${fmt(phase.peakMb, 0)} MiB (${fmt(phase.heldMb, 0)} MiB before` +
+            (phase.afterMb === undefined ? ')' : `, ${fmt(phase.afterMb, 0)} MiB holding the columns after)`);
+          console.log(
+            `    ${mode} on ${workers} worker${workers > 1 ? 's' : ' '}  ${fmt(phase.seconds, 1).padStart(6)} s wall, ` +
+              `CPU of all threads ${fmt(phase.cpuSeconds, 1).padStart(6)} s (${fmt(phase.cpuSeconds / phase.seconds, 2)}x wall), ${memory}`,
+          );
+        }
+        const speedUp = phases[0]![mode].seconds / phases[1]![mode].seconds;
+        console.log(`    ${mode} speed-up 1 -> 2 workers ${fmt(speedUp, 2)}x; ${amdahl(speedUp, 2)}`);
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
