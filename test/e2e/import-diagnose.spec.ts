@@ -76,14 +76,26 @@ test.describe('in English', () => {
     await expect(diagnosis).toBeHidden();
   });
 
-  test('a source that failed to fetch can be diagnosed from the review', async ({ app, host }) => {
+  test('a source that failed to fetch can be diagnosed from the review, the one picked of several', async ({
+    app,
+    host,
+  }) => {
     host.emit('menuCommand', { type: 'file.import' });
     const { dialog, address } = importDialog(app);
     await address.fill(`${site.origin}/gone.xml`);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await address.fill(`${site.origin}/private/sitemap.xml`);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await address.fill(`${site.origin}/also-gone.xml`);
     await address.press('Enter');
-    await expect(dialog.getByTestId('import-retry')).toContainText('1 file could not be read');
-    await dialog.getByRole('button', { name: `Diagnose ${site.origin}/gone.xml` }).click();
+    const retry = dialog.getByTestId('import-retry');
+    await expect(retry).toContainText('2 files could not be read');
+    const pick = retry.getByRole('combobox', { name: 'Source to diagnose' });
+    await expect(pick.getByRole('option')).toHaveText(['/gone.xml', '/also-gone.xml']);
+    await pick.selectOption(`${site.origin}/also-gone.xml`);
+    await retry.getByRole('button', { name: `Diagnose ${site.origin}/also-gone.xml` }).click();
     const diagnosis = dialog.getByRole('region', { name: 'Diagnosis' });
+    await expect(diagnosis.getByRole('heading')).toHaveText(`Diagnosis of ${site.origin}/also-gone.xml`);
     await expect(
       diagnosis
         .getByRole('table')
@@ -91,6 +103,9 @@ test.describe('in English', () => {
         .getByRole('cell'),
     ).toHaveText(['404', '404']);
     await expect(diagnosis).toContainText('Googlebot gets status 404, not the file.');
+    // The diagnosis above squeezes nothing: the tree keeps its rows' height.
+    const tree = dialog.getByRole('tree');
+    expect(await tree.evaluate((element) => element.clientHeight)).toBeGreaterThanOrEqual(90);
     await screenshot(app, 'import-diagnose-failed-source');
   });
 });

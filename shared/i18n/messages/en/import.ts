@@ -83,6 +83,7 @@ export const importMessages = {
   diagnose: {
     button: 'Diagnose…',
     buttonHint: 'Ask for this address as Googlebot and as a desktop browser, and compare the answers',
+    pick: 'Source to diagnose',
     failedLabel: 'Diagnose {url}',
     label: 'Diagnosis',
     running: 'Asking for {url} as Googlebot and as a desktop browser…',

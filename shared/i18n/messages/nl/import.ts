@@ -87,6 +87,7 @@ export const importMessages: TranslationOf<typeof english> = {
   diagnose: {
     button: 'Diagnosticeren…',
     buttonHint: 'Dit adres opvragen als Googlebot en als desktopbrowser, en de antwoorden vergelijken',
+    pick: 'Bron om te diagnosticeren',
     failedLabel: '{url} diagnosticeren',
     label: 'Diagnose',
     running: '{url} wordt opgevraagd als Googlebot en als desktopbrowser…',
