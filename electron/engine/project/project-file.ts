@@ -108,13 +108,13 @@ export async function saveProjectStream(
   let bytes = 0;
   const parallel = options.workers !== undefined || packJobCount(body) >= MEMBERS_WORTH_WORKERS;
   const pool = parallel ? createProjectPool(options.workers ?? projectWorkers(), options.poolHooks) : null;
-  const members = pool
-    ? projectMembers(header, body, pool, options.extra, options.signal)
-    : (projectFileBytes(header, body, options.extra, options.signal)[Symbol.asyncIterator]() as AsyncGenerator<Buffer>);
+  // A small project is written here as one gzip stream (projectFileBytes), as before workers.
+  const stream = pool ? null : projectFileBytes(header, body, options.extra, options.signal);
+  const members = pool ? projectMembers(header, body, pool, options.extra, options.signal) : null;
   try {
     stopIfCancelled();
     async function* counted(): AsyncGenerator<Uint8Array> {
-      for await (const chunk of members) {
+      for await (const chunk of (members ?? stream!) as AsyncIterable<Buffer>) {
         bytes += chunk.length;
         yield chunk;
       }
@@ -123,7 +123,9 @@ export async function saveProjectStream(
     stopIfCancelled();
     await rename(temporary, path);
   } catch (error) {
-    await members.return(undefined); // a writer that stopped early leaves the rest unmade
+    // A writer that stopped early leaves the rest unmade.
+    stream?.destroy();
+    await members?.return(undefined);
     await rm(temporary, { force: true });
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
@@ -78,6 +79,8 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
         columns.push(...read.tables.map(() => new UrlColumns()));
       },
       rows: (table, rows) => columns[table]!.appendRows(rows),
+      // A large file is read on workers, which build the columns: here their bytes are only copied.
+      slice: (table, rows) => appendSlice(columns[table]!, rows),
       checks: (read) => void checks.push(...read),
       exported: (urls) => {
         for (const url of urls) exported.push(url);

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { memberLength } from '../../../../electron/engine/project/project-members';
 import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { JobProgress } from '../../../../shared/app-types';
@@ -52,6 +53,28 @@ describe('project handlers', () => {
     const ids = [...sent.tables.map((table) => table.upload), offered.tables[0]!.rows.id];
     expect(await handlers.dropTransfers({ ids })).toEqual({ dropped: 0 });
   });
+
+  it('saves and opens a project of several members on workers, every row as it was', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const path = join(await temp.write('.keep', ''), '..', 'large.sitemapstudio');
+    const large = {
+      ...project,
+      tables: [
+        {
+          ...project.tables[0]!,
+          rows: Array.from({ length: 120_000 }, (_, i) => ({
+            ...emptyRow(`https://example.com/p/${i}`),
+            lastmod: i % 2 ? '2026-11-20' : null,
+            priority: i % 3 ? '0.5' : null,
+          })),
+        },
+      ],
+    };
+    await handlers.saveProject({ path, project: await upload(handlers, large) });
+    // Written as gzip members that name their length, so main reads them back on workers.
+    expect(memberLength((await readFile(path)).subarray(0, 20))).not.toBeNull();
+    expect(await pulled(handlers, path)).toEqual(large);
+  }, 60_000);
 
   it('saves the uploaded check results and offers them again in batches, dropping what it held once done', async () => {
     const handlers = createHandlers(
