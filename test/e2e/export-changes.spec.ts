@@ -92,6 +92,21 @@ test('the export dialog says what changed since the last export, field by field,
   await expect(check.getByTestId('removed-not-gone').getByRole('listitem')).toHaveText(`${url('/old')}answers 200`);
   expect(site.requests.map((request) => request.path)).toEqual(expect.arrayContaining(['/robots.txt', '/old']));
   await screenshot(app, 'export-changes-check');
+
+  // Saved, closed and opened again: the project still remembers its last export.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const saved = join(folder, 'shop.sitemapstudio');
+  host.dialogs.answerNextSave(saved);
+  await app.keyboard.press('Control+s');
+  await expect(app).toHaveTitle('shop — Sitemap Studio');
+  host.emit('menuCommand', { type: 'file.new' });
+  await expect(app.getByRole('grid', { name: 'pages' })).toBeHidden();
+  host.dialogs.answerNextOpen([saved]);
+  host.emit('menuCommand', { type: 'file.open' });
+  await expect(cell(3, 'loc')).toHaveText(url('/blog'));
+  await openExport(app);
+  await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('1 removed');
+  await expect(changes.getByTestId('changes-changed').locator('summary')).toHaveText('1 changed');
 });
 
 test.describe('in Dutch', () => {
