@@ -23,5 +23,6 @@ export const historyMessages = {
     removeDeprecated: 'removal of {count} deprecated field | removal of {count} deprecated fields',
     completeClusters: 'completion of {count} hreflang cluster | completion of {count} hreflang clusters',
     pageAlternates: "taking a page's alternates",
+    pairByRule: 'pairing of {count} content by rule | pairing of {count} contents by rule',
   },
 };

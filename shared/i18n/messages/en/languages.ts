@@ -27,6 +27,22 @@ export const languagesMessages = {
     moreProblems: '…and {count} more problem | …and {count} more problems',
     takePage: "Take the page's alternates",
   },
+  pair: {
+    open: 'Pair by rule…',
+    title: 'Pair by rule',
+    rule: 'Where the URLs put the language',
+    ruleHint: "For example /{'{'}lang{'}'}/path, /shop/{'{'}lang{'}'}/path, {'{'}lang{'}'}.example.com/path or ?lang=",
+    preview: 'Preview',
+    notARule:
+      "Write where the language is with {'{'}lang{'}'}: /{'{'}lang{'}'}/path, {'{'}lang{'}'}.example.com/path or ?lang=.",
+    summary: '{clusters}: {links}',
+    clusters: '{count} content found in several languages | {count} contents found in several languages',
+    links: '{count} link to add | {count} links to add',
+    unmatched: '{count} row in which the rule finds no language | {count} rows in which the rule finds no language',
+    twoUrls: 'One content has two URLs for {language}: {locs}. Its pages are not paired.',
+    unknownCode: '{code} in {loc} is no language code Google takes: the row is not paired.',
+    listedOtherwise: '{loc} lists {listed} for {language} already, not {href}: that link is not added.',
+  },
   complete: {
     cluster: 'Complete this cluster…',
     all: 'Complete all clusters…',

@@ -24,5 +24,6 @@ export const historyMessages: TranslationOf<typeof english> = {
     removeDeprecated: 'weghalen van {count} verouderd veld | weghalen van {count} verouderde velden',
     completeClusters: 'aanvullen van {count} hreflang-cluster | aanvullen van {count} hreflang-clusters',
     pageAlternates: 'overnemen van de alternatieven van een pagina',
+    pairByRule: 'koppelen van {count} inhoud volgens regel | koppelen van {count} inhouden volgens regel',
   },
 };

@@ -30,6 +30,22 @@ export const languagesMessages: TranslationOf<typeof english> = {
     moreProblems: '…en nog {count} probleem | …en nog {count} problemen',
     takePage: 'Alternatieven van de pagina overnemen',
   },
+  pair: {
+    open: 'Koppelen volgens regel…',
+    title: 'Koppelen volgens regel',
+    rule: "Waar de URL's de taal noemen",
+    ruleHint: "Bijvoorbeeld /{'{'}lang{'}'}/pad, /winkel/{'{'}lang{'}'}/pad, {'{'}lang{'}'}.voorbeeld.nl/pad of ?lang=",
+    preview: 'Voorbeeld',
+    notARule:
+      "Geef met {'{'}lang{'}'} aan waar de taal staat: /{'{'}lang{'}'}/pad, {'{'}lang{'}'}.voorbeeld.nl/pad of ?lang=.",
+    summary: '{clusters}: {links}',
+    clusters: '{count} inhoud gevonden in meerdere talen | {count} inhouden gevonden in meerdere talen',
+    links: '{count} link toe te voegen | {count} links toe te voegen',
+    unmatched: '{count} rij waarin de regel geen taal vindt | {count} rijen waarin de regel geen taal vindt',
+    twoUrls: "Eén inhoud heeft twee URL's voor {language}: {locs}. De pagina's worden niet gekoppeld.",
+    unknownCode: '{code} in {loc} is geen taalcode die Google kent: de rij wordt niet gekoppeld.',
+    listedOtherwise: '{loc} noemt voor {language} al {listed}, niet {href}: die link wordt niet toegevoegd.',
+  },
   complete: {
     cluster: 'Dit cluster aanvullen…',
     all: 'Alle clusters aanvullen…',
