@@ -1,28 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
-import { formatCount } from '../../../shared/format';
 import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Problem } from '../../../shared/problems';
 import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import type { UrlRow } from '../../../shared/url-table';
-import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
-import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { isColumns, rowCount, type TableRows } from '../../../shared/validation/table-rows';
 import type { NamedRows } from '../../../shared/validation/validate-rows';
-import type { CheckContextData, RowsChecked, SpillPart } from './check-messages';
+import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
+import { SliceChecks } from './slice-checks';
 
 /** Rows a job checks: a few milliseconds of work, many jobs for the workers to share. */
-const SLICE_ROWS = 25_000;
-/** 64 partitions: the duplicates of 10 million rows are found 160,000 locs at a time. */
-const PARTITION_BITS = 6;
+export const SLICE_ROWS = 25_000;
 
 export interface ParallelCheckOptions {
   /** Each table's sitemapKind, for a caller that has them already. */
@@ -48,16 +41,13 @@ function skipped(leftOut: readonly number[] | undefined, start: number, end: num
   return Uint32Array.from(leftOut.filter((row) => row >= start && row < end).map((row) => row - start));
 }
 
-const rowsOf = (name: string, start: number, end: number): string =>
-  `rows ${formatCount(start + 1)}–${formatCount(end)} of ${name}`;
-
 /**
  * validateTables (TablesValidator's problems, in its order: rows, duplicates, whole tables) with the
- * row rules and the duplicates on `pool`'s workers: each slice of rows is checked on a worker, which
- * also spills each loc to the file of its slice, grouped by the hash partition of its key; then each
- * partition's duplicates are found on a worker from the slices' parts of it, in row order, so no
- * thread sees every loc. Here: the lastmod tallies (a run of rows at a time) and the hreflang
- * clusters. A job that fails stops the others; the spill is removed whatever happens.
+ * row rules and the duplicates on `pool`'s workers (SliceChecks): each slice of rows is checked on a
+ * worker, which also spills each loc to the file of its slice, grouped by the hash partition of its
+ * key; then each partition's duplicates are found on a worker from the slices' parts of it, in row
+ * order, so no thread sees every loc. Here: the lastmod tallies (a run of rows at a time) and the
+ * hreflang clusters. A job that fails stops the others; the spill is removed whatever happens.
  */
 export async function validateTablesInParallel(
   tables: readonly NamedRows[],
@@ -76,91 +66,35 @@ export async function validateTablesInParallel(
     const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), data.newsUrlsPerFile);
     if (found) tableProblems.push(placed(found.problem, index, found.row));
   });
-  const folder = mkdtempSync(join(options.tempFolder ?? tmpdir(), 'sitemap-studio-check-'));
-  const jobs: { table: number; spill: string; result: Promise<RowsChecked> }[] = [];
-  const underWay = new Set<Promise<unknown>>();
-  let failed: { error: unknown } | null = null;
-  /** Posts a job once fewer than two per worker are under way, so the slices copied for them stay few. */
-  const post = async <R>(start: () => Promise<R>): Promise<{ job: Promise<R> }> => {
-    while (underWay.size >= pool.size * 2) await Promise.race(underWay);
-    if (failed) throw failed.error;
-    options.signal?.throwIfAborted();
-    const job = start();
-    const settled: Promise<unknown> = job.then(
-      () => underWay.delete(settled),
-      (error: unknown) => {
-        failed ??= { error };
-        underWay.delete(settled);
-      },
-    );
-    underWay.add(settled);
-    return { job };
-  };
+  const slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
   try {
     for (const [index, table] of tables.entries()) {
       for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows) {
         const end = Math.min(count, start + sliceRows);
-        const spill = join(folder, `s${jobs.length}`);
-        const job = {
+        await slices.add({
           slice: columnsSlice(table.rows, start, end),
           table: index,
           tableName: table.name,
           firstRow: start,
           kind: kinds[index]!,
           ownHost: ownHosts[index]!,
-          context: data,
-          spill,
-          partitionBits: PARTITION_BITS,
           skip: skipped(options.leftOut?.[index], start, end),
-        };
-        const { job: result } = await post(() => pool.checkRows(job, rowsOf(table.name, start, end)));
-        jobs.push({ table: index, spill, result });
+        });
       }
     }
-    const checked = await Promise.all(jobs.map((job) => job.result));
-    options.signal?.throwIfAborted();
-    const rowProblems = checked.flatMap((result) => result.problems);
-    // Each partition's parts, from every slice in row order.
-    const partitions = Array.from({ length: 2 ** PARTITION_BITS }, (_, p) =>
-      jobs.flatMap(({ spill }, k): SpillPart[] => {
-        const ends = checked[k]!.partitionEnds;
-        const start = p === 0 ? 0 : ends[p - 1]!;
-        return ends[p]! > start ? [{ path: spill, start, end: ends[p]! }] : [];
-      }),
-    );
-    const found: Promise<{ duplicates: DuplicateProblem[] }>[] = [];
-    for (const [p, parts] of partitions.entries()) {
-      if (parts.length === 0) continue;
-      const { job } = await post(() =>
-        pool.findDuplicates({ parts, tableNames: names }, `the duplicates of partition ${p}`),
-      );
-      found.push(job);
-    }
-    const duplicates = (await Promise.all(found))
-      .flatMap((result) => result.duplicates)
-      .sort((a, b) => a.table - b.table || a.row - b.row)
-      .map((item) => placed(item, item.table, item.row));
-    options.signal?.throwIfAborted();
+    const { rows, duplicates, checked } = await slices.finish(names);
     tables.forEach((table, index) => {
-      const tally = new SharedValueTally();
-      for (const [k, job] of jobs.entries()) {
-        if (job.table !== index) continue;
-        const { values, rows, counts } = checked[k]!.lastmods;
-        for (let run = 0; run < values.length; run++) tally.addRun(values[run]!, rows[run]!, counts[run]!);
-      }
-      const shared = checkSharedLastmod(kinds[index]!, rowCount(table.rows), tally);
+      const shared = checkSharedLastmod(kinds[index]!, rowCount(table.rows), slices.lastmods(index, checked));
       if (shared) tableProblems.push(placed(shared.problem, index, shared.row));
     });
     // The hreflang clusters on this thread, in table and row order (as TablesValidator gives them).
     const clusters = clusterProblems(tables).sort((a, b) => a.table - b.table || a.row - b.row);
     for (const { table, row, problem } of clusters) tableProblems.push(placed(problem, table, row));
-    return [...rowProblems, ...duplicates, ...tableProblems];
+    return [...rows, ...duplicates.map((item) => placed(item, item.table, item.row)), ...tableProblems];
   } catch (error) {
-    // Nothing may go on writing into the spill once the check has failed or been cancelled.
-    await pool.stop();
-    await Promise.allSettled(underWay);
+    await slices.stop();
     throw error;
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    slices.dispose();
   }
 }

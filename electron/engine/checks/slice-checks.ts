@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { formatCount } from '../../../shared/format';
+import type { Problem } from '../../../shared/problems';
+import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
+import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { CheckContextData, RowsChecked, SpillPart } from './check-messages';
+import type { CheckPool } from './check-pool';
+
+/** 64 partitions: the duplicates of 10 million rows are found 160,000 locs at a time. */
+const PARTITION_BITS = 6;
+
+/** One slice of a table to check: its rows as columns, where they start, and the rows of it left out. */
+export interface SliceToCheck {
+  slice: UrlColumnsSlice;
+  table: number;
+  tableName: string;
+  firstRow: number;
+  kind: SitemapKind;
+  ownHost: string | null;
+  skip: Uint32Array;
+}
+
+/**
+ * The slices of a check, each checked on a worker as it is added (at most two per worker under way,
+ * so the slices copied for them stay few), each worker spilling the slice's locs to a file of its own
+ * grouped by hash partition; then the duplicates of each partition found on a worker. The first
+ * failure stops adding; `dispose` removes the spill.
+ */
+export class SliceChecks {
+  private readonly folder: string;
+  private readonly jobs: { table: number; spill: string; result: Promise<RowsChecked> }[] = [];
+  private readonly underWay = new Set<Promise<unknown>>();
+  private failed: { error: unknown } | null = null;
+
+  constructor(
+    private readonly pool: CheckPool,
+    private readonly context: CheckContextData,
+    tempFolder = tmpdir(),
+    private readonly signal?: AbortSignal,
+  ) {
+    this.folder = mkdtempSync(join(tempFolder, 'sitemap-studio-check-'));
+  }
+
+  /** Posts a slice once a worker has room for it. */
+  async add(slice: SliceToCheck): Promise<void> {
+    const spill = join(this.folder, `s${this.jobs.length}`);
+    const end = slice.firstRow + slice.slice.rowCount;
+    const what = `rows ${formatCount(slice.firstRow + 1)}–${formatCount(end)} of ${slice.tableName}`;
+    const job = { ...slice, context: this.context, spill, partitionBits: PARTITION_BITS };
+    const { job: result } = await this.post(() => this.pool.checkRows(job, what));
+    this.jobs.push({ table: slice.table, spill, result });
+  }
+
+  /** Waits until a worker has room: a producer of rows calls it between batches. */
+  async room(): Promise<void> {
+    while (this.underWay.size >= this.pool.size * 2) await Promise.race(this.underWay);
+    if (this.failed) throw this.failed.error;
+    this.signal?.throwIfAborted();
+  }
+
+  /**
+   * Every slice's rows checked: their problems in row order, and the duplicates among all of them in
+   * table and row order (`names`: the tables by index, for the duplicates' messages).
+   */
+  async finish(
+    names: readonly string[],
+  ): Promise<{ rows: Problem[]; duplicates: DuplicateProblem[]; checked: RowsChecked[] }> {
+    const checked = await Promise.all(this.jobs.map((job) => job.result));
+    this.signal?.throwIfAborted();
+    // Each partition's parts, from every slice in row order.
+    const partitions = Array.from({ length: 2 ** PARTITION_BITS }, (_, p) =>
+      this.jobs.flatMap(({ spill }, k): SpillPart[] => {
+        const ends = checked[k]!.partitionEnds;
+        const start = p === 0 ? 0 : ends[p - 1]!;
+        return ends[p]! > start ? [{ path: spill, start, end: ends[p]! }] : [];
+      }),
+    );
+    const tableNames = [...names];
+    const found: Promise<{ duplicates: DuplicateProblem[] }>[] = [];
+    for (const [p, parts] of partitions.entries()) {
+      if (parts.length > 0)
+        found.push(
+          (await this.post(() => this.pool.findDuplicates({ parts, tableNames }, `the duplicates of partition ${p}`)))
+            .job,
+        );
+    }
+    const duplicates = (await Promise.all(found))
+      .flatMap((result) => result.duplicates)
+      .sort((a, b) => a.table - b.table || a.row - b.row);
+    this.signal?.throwIfAborted();
+    return { rows: checked.flatMap((result) => result.problems), duplicates, checked };
+  }
+
+  /** Table `table`'s lastmods tallied from its slices' runs, in row order. */
+  lastmods(table: number, checked: readonly RowsChecked[]): SharedValueTally {
+    const tally = new SharedValueTally();
+    for (const [k, job] of this.jobs.entries()) {
+      if (job.table !== table) continue;
+      const { values, rows, counts } = checked[k]!.lastmods;
+      for (let run = 0; run < values.length; run++) tally.addRun(values[run]!, rows[run]!, counts[run]!);
+    }
+    return tally;
+  }
+
+  /** Stops every job under way (nothing goes on writing into the spill); then `dispose`. */
+  async stop(): Promise<void> {
+    await this.pool.stop();
+    await Promise.allSettled(this.underWay);
+  }
+
+  dispose(): void {
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  /** Starts a job once there is room; the job itself is wrapped, so awaiting the room does not await it. */
+  private async post<R>(start: () => Promise<R>): Promise<{ job: Promise<R> }> {
+    await this.room();
+    const job = start();
+    const settled: Promise<unknown> = job.then(
+      () => this.underWay.delete(settled),
+      (error: unknown) => {
+        this.failed ??= { error };
+        this.underWay.delete(settled);
+      },
+    );
+    this.underWay.add(settled);
+    return { job };
+  }
+}

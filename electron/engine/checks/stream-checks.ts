@@ -1,0 +1,142 @@
+import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
+import type { Problem } from '../../../shared/problems';
+import { emptyRow, type UrlRow } from '../../../shared/url-table';
+import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
+import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
+import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
+import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { CheckContextData } from './check-messages';
+import type { CheckPool } from './check-pool';
+import { SLICE_ROWS } from './parallel-validation';
+import { SliceChecks } from './slice-checks';
+
+/** A row not given to the check (left out of an export), holding its place in a slice. */
+const LEFT_OUT = emptyRow('');
+
+/**
+ * StreamValidator's checks on a check pool's workers, for tables that arrive one at a time: rows are
+ * gathered into slices of columns and each slice is checked (and its locs spilled by hash partition)
+ * on a worker while later rows arrive; the duplicates are found partition by partition on workers at
+ * the end. The same problems in the same order. Rows must come in table and row order, and the caller
+ * awaits `room()` between batches, so only a few slices are ever under way. `dispose` removes the spill.
+ */
+export class StreamChecksOnWorkers {
+  private readonly slices: SliceChecks;
+  private readonly names: string[] = [];
+  private readonly kinds: SitemapKind[] = [];
+  private readonly rowCounts: number[] = [];
+  /** Each table's locs and alternates, for its hreflang clusters (as StreamValidator keeps them). */
+  private readonly clusterTables: { rows: UrlColumns }[] = [];
+  private pending: UrlRow[] = [];
+  private pendingFrom = 0;
+  /** Rows of the pending slice not given (left out of an export): placeholders, skipped by the worker. */
+  private pendingSkips: number[] = [];
+  private clusterRows: UrlRow[] = [];
+  private posting: Promise<void> = Promise.resolve();
+  private readonly sliceRows: number;
+
+  constructor(
+    private readonly context: CheckContextData,
+    pool: CheckPool,
+    options: { folder?: string; signal?: AbortSignal; sliceRows?: number } = {},
+  ) {
+    this.slices = new SliceChecks(pool, context, options.folder, options.signal);
+    this.sliceRows = options.sliceRows ?? SLICE_ROWS;
+  }
+
+  startTable(name: string, kind: SitemapKind): number {
+    this.post();
+    this.clusterTables.push({ rows: new UrlColumns() });
+    this.kinds.push(kind);
+    this.pendingFrom = 0;
+    return this.names.push(name) - 1;
+  }
+
+  endTable(rows: number): void {
+    this.post();
+    this.rowCounts.push(rows);
+  }
+
+  /** As StreamValidator.check, for a row of the table started last (`lastmodAt` is read again on the worker). */
+  check(_table: number, index: number, row: UrlRow): void {
+    if (this.pending.length === 0) this.pendingFrom = index;
+    while (this.pendingFrom + this.pending.length < index) {
+      this.pendingSkips.push(this.pending.length);
+      this.pending.push(LEFT_OUT);
+    }
+    this.pending.push(row);
+    this.clusterRows.push(
+      row.alternates.length > 0 ? { ...emptyRow(row.loc), alternates: row.alternates } : emptyRow(row.loc),
+    );
+    if (this.pending.length >= this.sliceRows) this.post();
+  }
+
+  /** Waits until a worker has room for more rows; throws a worker's failure. */
+  async room(): Promise<void> {
+    await this.posting;
+    await this.slices.room();
+  }
+
+  /** Ends the check and removes the spill: rows' problems, duplicates, then each table's, then the clusters. */
+  async problems(): Promise<Problem[]> {
+    try {
+      this.post();
+      await this.posting;
+      const { rows, duplicates, checked } = await this.slices.finish(this.names);
+      const tableProblems: Problem[] = [];
+      this.names.forEach((_, index) => {
+        const kind = this.kinds[index]!;
+        const count = this.rowCounts[index] ?? 0;
+        const news = checkNewsSitemapSize(kind, count, this.context.newsUrlsPerFile);
+        if (news) tableProblems.push(this.placed(news.problem, index, news.row));
+        const shared = checkSharedLastmod(kind, count, this.slices.lastmods(index, checked));
+        if (shared) tableProblems.push(this.placed(shared.problem, index, shared.row));
+      });
+      const clusters = clusterProblems(this.clusterTables)
+        .sort((a, b) => a.table - b.table || a.row - b.row)
+        .map(({ table, row, problem }) => this.placed(problem, table, row));
+      const placedDuplicates = duplicates.map((item) => this.placed(item, item.table, item.row));
+      return [...rows, ...placedDuplicates, ...tableProblems, ...clusters];
+    } catch (error) {
+      await this.slices.stop();
+      throw error;
+    } finally {
+      this.dispose();
+    }
+  }
+
+  dispose(): void {
+    this.slices.dispose();
+  }
+
+  /** Sends the rows gathered to a worker (after the slice before them); their locs and alternates are kept for the clusters. */
+  private post(): void {
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    const table = this.names.length - 1;
+    const firstRow = this.pendingFrom;
+    const skip = Uint32Array.from(this.pendingSkips);
+    this.clusterTables[table]!.rows.appendRows(this.clusterRows);
+    this.pending = [];
+    this.pendingSkips = [];
+    this.clusterRows = [];
+    const columns = UrlColumns.fromRows(rows);
+    const slice = {
+      slice: sliceToTransfer(columns, 0, rows.length),
+      table,
+      tableName: this.names[table]!,
+      firstRow,
+      kind: this.kinds[table]!,
+      ownHost: null,
+      skip,
+    };
+    this.posting = this.posting.then(() => this.slices.add(slice));
+    this.posting.catch(() => undefined); // told by room() or problems()
+  }
+
+  private placed(found: FieldProblem, table: number, index: number): Problem {
+    return placeFieldProblem(found, this.names[table]!, index + 1);
+  }
+}
