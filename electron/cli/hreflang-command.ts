@@ -13,6 +13,7 @@ import { openProjectFile, saveProjectFile } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { countOf } from './count-of';
+import { badPairRule, pairProject } from './hreflang-pair';
 import { loadTables } from './load-tables';
 
 /** `hreflang`'s usage, in the active language. */
@@ -33,6 +34,8 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       'x-default': { type: 'string' },
       out: { type: 'string' },
       json: { type: 'boolean' },
+      pair: { type: 'string' },
+      'pair-csv': { type: 'string' },
     },
     hreflangUsage(),
   );
@@ -40,14 +43,25 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const fail = (message: string): number => usageError(io, message, hreflangUsage());
   const { values, positionals } = parsed;
   if (positionals.length === 0) return fail(t('cli.args.noSources'));
+  const rule = values.pair;
+  const slugs = values['pair-csv'];
+  const pairing = rule !== undefined || slugs !== undefined;
+  if (pairing) {
+    if (rule !== undefined && slugs !== undefined) return fail(t('cli.hreflang.pair.oneWay'));
+    if (values.complete) return fail(t('cli.hreflang.pair.notWithComplete'));
+    if (values.out === undefined) return fail(t('cli.hreflang.pair.needsOut'));
+    if (rule !== undefined && badPairRule(rule) !== null) return fail(t('cli.hreflang.pair.badRule', { rule }));
+  }
   if (values.complete && values.out === undefined) return fail(t('cli.hreflang.needsOut'));
-  if (!values.complete && values.out !== undefined) return fail(t('cli.hreflang.outNeedsComplete'));
+  if (!values.complete && !pairing && values.out !== undefined) return fail(t('cli.hreflang.outNeedsComplete'));
   const xDefault = values['x-default'] ?? null;
   if (xDefault !== null && (!isKnownHreflang(xDefault) || xDefault.toLowerCase() === 'x-default'))
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
   checkSources(positionals);
 
   const project = await projectOf(positionals);
+  if (pairing)
+    return pairProject(project, rule !== undefined ? { rule } : { csv: slugs! }, values.out!, !!values.json, io);
   const { tables } = project;
   const locAt = (table: number, row: number): string => tables[table]!.rows[row]!.loc;
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });

@@ -26,7 +26,8 @@ Commands:
                        whether each lastmod is true (--save keeps the results in the project)
   fix <project>        With --lastmod: set each lastmod to when its page's content last really changed
   hreflang <source...> The hreflang clusters and their problems; with --complete, every cluster
-                       completed and written as a project
+                       completed and written as a project; with --pair, pages without alternates
+                       paired by their URLs or a CSV of translated slugs
   crawl <home-url>     Follow a site's links politely from its home page; with --compare, the
                        indexable pages a sitemap misses and the listed URLs no link reaches
   diagnose <url>       Fetch a sitemap or robots.txt as Googlebot and as a browser, and show
@@ -311,6 +312,7 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
   },
   hreflang: {
     usage: `Usage: sitemap-studio hreflang <project-or-sitemap...> [--complete --out project [--x-default LANG]] [--json]
+       sitemap-studio hreflang <project-or-sitemap...> (--pair RULE {'|'} --pair-csv FILE) --out project [--json]
 
 Finds the hreflang clusters of the sources: the pages that are one content in several languages,
 linked by their alternates in either direction, across every table. Reports each cluster problem
@@ -323,8 +325,19 @@ and one x-default; the project is written to --out, with each link added or remo
 Conflicts (which page is which language, a code Google does not take) are left for a person: an
 invalid code is never rewritten by guess.
 
+With --pair, for a site whose sitemap has no alternates yet, the pages are paired by where their
+URLs put the language, in a rule you confirm: /{'{'}lang{'}'}/path (the first path segment; /shop/{'{'}lang{'}'}/
+for a deeper one), {'{'}lang{'}'}.example.com/path (the host's first label) or ?lang= (a query parameter).
+With --pair-csv, by a CSV of translated slugs: a header of language codes (en,nl,de), then one line
+per content with its page in each language as a URL or a path (/nl/schoenen). Every page of a
+content then lists every page of it under its language, itself included; the links added are
+printed and the project is written to --out. A content with two URLs for one language, a code
+Google does not take and a language a row already lists with another URL are left for a person.
+
 Options:
   --complete       Complete every cluster and write the project (needs --out)
+  --pair RULE      Pair pages by where their URLs put the language (needs --out)
+  --pair-csv FILE  Pair pages by a CSV of translated slugs (needs --out)
   --out FILE       The project to write (it may be the project read)
   --x-default LANG The member in this language becomes each cluster's x-default (default: the
                    one the cluster's rows already name most; none when none does)
@@ -348,6 +361,18 @@ problem, 2 for bad arguments.
       noLanguage: 'no link gives it a language',
     },
     completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',
+    pair: {
+      oneWay: 'Pair by a rule (--pair) or by a CSV (--pair-csv), not both.',
+      notWithComplete: '--pair and --pair-csv write the paired project: leave out --complete (complete it afterwards).',
+      needsOut: '--pair and --pair-csv write the paired project: name it with --out.',
+      badRule: "--pair takes /{'{'}lang{'}'}/path, {'{'}lang{'}'}.example.com/path or ?lang=, not \"{rule}\".",
+      twoUrls: 'left for a person: hreflang {language} has more than one URL ({pages})',
+      unknownCode: '{loc}  left for a person: "{code}" is not a code Google takes',
+      unknownColumn: 'left for a person: the column "{code}" is not a code Google takes',
+      listedOtherwise: '{loc}  left for a person: it lists hreflang {language} as {listed}, not as {href}',
+      notFound: 'Line {line}, {language}: no row has {value}',
+      done: 'Paired {clusters}: added {links} to {rows}; the rule found no language in {unmatched}; left {conflicts} for a person; wrote {path}.',
+    },
   },
   fix: {
     usage: `Usage: sitemap-studio fix <project> --lastmod --out <project> [--json]

@@ -28,7 +28,8 @@ Opdrachten:
   fix <project>        Met --lastmod: zet elke lastmod op het moment waarop de inhoud van de pagina
                        echt het laatst veranderde
   hreflang <bron...>   De hreflang-clusters en hun problemen; met --complete elk cluster aangevuld
-                       en als project geschreven
+                       en als project geschreven; met --pair pagina's zonder alternatieven
+                       gekoppeld volgens hun URL's of een CSV van vertaalde slugs
   crawl <home-url>     Volg beleefd de links van een site vanaf de homepage; met --compare de
                        indexeerbare pagina's die een sitemap mist en de vermelde URL's die geen link bereikt
   diagnose <url>       Haal een sitemap of robots.txt op als Googlebot en als browser, en toon
@@ -318,6 +319,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
   },
   hreflang: {
     usage: `Gebruik: sitemap-studio hreflang <project-of-sitemap...> [--complete --out project [--x-default TAAL]] [--json]
+         sitemap-studio hreflang <project-of-sitemap...> (--pair REGEL {'|'} --pair-csv BESTAND) --out project [--json]
 
 Zoekt de hreflang-clusters van de bronnen: de pagina's die één inhoud in meerdere talen zijn,
 verbonden door hun alternatieven in beide richtingen, over alle tabellen. Meldt elk probleem van
@@ -331,8 +333,21 @@ x-default; het project wordt naar --out geschreven, met elke toegevoegde of verw
 Conflicten (welke pagina welke taal is, een code die Google niet aanneemt) blijven voor een mens:
 een ongeldige code wordt nooit op de gok herschreven.
 
+Met --pair, voor een site waarvan de sitemap nog geen alternatieven heeft, worden de pagina's
+gekoppeld op de plek waar hun URL's de taal zetten, volgens een regel die u bevestigt: /{'{'}lang{'}'}/pad
+(het eerste deel van het pad; /shop/{'{'}lang{'}'}/ voor een dieper deel), {'{'}lang{'}'}.example.com/pad (het
+eerste label van de host) of ?lang= (een queryparameter). Met --pair-csv volgens een CSV van
+vertaalde slugs: een kopregel met taalcodes (en,nl,de), dan één regel per inhoud met de pagina in
+elke taal als URL of als pad (/nl/schoenen). Elke pagina van een inhoud noemt dan alle pagina's
+ervan onder hun taal, ook zichzelf; de toegevoegde links worden afgedrukt en het project wordt naar
+--out geschreven. Een inhoud met twee URL's voor één taal, een code die Google niet aanneemt en een
+taal die een rij al met een andere URL noemt, blijven voor een mens.
+
 Opties:
   --complete       Vul elk cluster aan en schrijf het project (vraagt --out)
+  --pair REGEL     Koppel pagina's op de plek waar hun URL's de taal zetten (vraagt --out)
+  --pair-csv BESTAND
+                   Koppel pagina's volgens een CSV van vertaalde slugs (vraagt --out)
   --out BESTAND    Het project om te schrijven (mag het gelezen project zijn)
   --x-default TAAL Het lid in deze taal wordt de x-default van elk cluster (standaard: het lid dat
                    de rijen van het cluster al het vaakst noemen; geen als niemand er een noemt)
@@ -357,6 +372,19 @@ probleem heeft, 2 bij verkeerde argumenten.
     },
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
+    pair: {
+      oneWay: 'Koppel volgens een regel (--pair) of volgens een CSV (--pair-csv), niet allebei.',
+      notWithComplete:
+        '--pair en --pair-csv schrijven het gekoppelde project: laat --complete weg (vul het daarna aan).',
+      needsOut: '--pair en --pair-csv schrijven het gekoppelde project: geef het een naam met --out.',
+      badRule: "--pair neemt /{'{'}lang{'}'}/pad, {'{'}lang{'}'}.example.com/pad of ?lang=, niet \"{rule}\".",
+      twoUrls: 'blijft voor een mens: hreflang {language} heeft meer dan één URL ({pages})',
+      unknownCode: '{loc}  blijft voor een mens: "{code}" is geen code die Google aanneemt',
+      unknownColumn: 'blijft voor een mens: de kolom "{code}" is geen code die Google aanneemt',
+      listedOtherwise: '{loc}  blijft voor een mens: de rij noemt hreflang {language} als {listed}, niet als {href}',
+      notFound: 'Regel {line}, {language}: geen rij heeft {value}',
+      done: '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de regel vond geen taal in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',
+    },
   },
   fix: {
     usage: `Gebruik: sitemap-studio fix <project> --lastmod --out <project> [--json]

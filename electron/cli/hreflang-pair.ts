@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { pairByRule, parsePairRule, withPairedLinks, type PairConflict } from '../../shared/hreflang/pair-by-rule';
+import { pairBySlugs, type SlugNotFound } from '../../shared/hreflang/pair-by-slugs';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { withProjectExtension, type ProjectData } from '../../shared/project-file';
+import { formatPlace } from '../../shared/problems';
+import type { UrlTable } from '../../shared/url-table';
+import { saveProjectFile } from '../engine';
+import { atArgumentPlace } from './bad-argument';
+import { EXIT, type CliIo } from './cli-io';
+import { countOf } from './count-of';
+
+/** How `hreflang --pair` pairs: a rule as the person wrote it, or a CSV file of translated slugs. */
+export type PairBy = { rule: string } | { csv: string };
+
+/** The rule's words when they are no rule pairing reads (for the usage error), else null. */
+export const badPairRule = (rule: string): string | null => (parsePairRule(rule) === null ? rule : null);
+
+/**
+ * Pairs the project's rows by `by` (shared/hreflang/pair-by-rule), adds the links each row lacks,
+ * writes the project to `out` and prints every link added, each conflict and the counts.
+ */
+export async function pairProject(
+  project: ProjectData & { tables: UrlTable[] },
+  by: PairBy,
+  out: string,
+  json: boolean,
+  io: CliIo,
+): Promise<number> {
+  const { tables } = project;
+  const proposal =
+    'rule' in by
+      ? { ...pairByRule(tables, parsePairRule(by.rule)!), notFound: [] as SlugNotFound[] }
+      : pairBySlugs(tables, await atArgumentPlace(`--pair-csv ${by.csv}`, () => readFile(by.csv, 'utf8')));
+  const paired = withPairedLinks(tables, proposal);
+  const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
+  const path = withProjectExtension(out);
+  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(path, written));
+
+  const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
+  const conflicts = proposal.conflicts.map(conflictText);
+  if (json) {
+    const added = proposal.rows.flatMap(({ place, loc, added: links }) =>
+      links.map((link) => ({
+        table: tables[place.table]!.name,
+        row: place.row + 1,
+        loc,
+        hreflang: link.hreflang,
+        href: link.href,
+      })),
+    );
+    const { clusters, unmatched, notFound } = proposal;
+    io.out(`${JSON.stringify({ clusters, unmatched, out: path, added, conflicts, notFound }, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  for (const { place, loc, added } of proposal.rows)
+    for (const link of added) io.out(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}\n`);
+  for (const conflict of conflicts) io.out(`${conflict.what}\n`);
+  for (const missing of proposal.notFound) io.out(`${t('cli.hreflang.pair.notFound', { ...missing })}\n`);
+  io.out(
+    `${t('cli.hreflang.pair.done', {
+      clusters: countOf('clusters', proposal.clusters),
+      links: countOf('links', proposal.links),
+      rows: countOf('rows', proposal.rows.length),
+      unmatched: countOf('rows', proposal.unmatched),
+      conflicts: countOf('conflicts', conflicts.length),
+      path,
+    })}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** A conflict in words, with its kind for --json. */
+function conflictText(conflict: PairConflict): { kind: string; what: string } {
+  const what = (() => {
+    switch (conflict.kind) {
+      case 'language-two-urls':
+        return t('cli.hreflang.pair.twoUrls', { language: conflict.language, pages: conflict.locs.join(', ') });
+      case 'unknown-code':
+        return conflict.loc === ''
+          ? t('cli.hreflang.pair.unknownColumn', { code: conflict.code })
+          : t('cli.hreflang.pair.unknownCode', { code: conflict.code, loc: conflict.loc });
+      case 'listed-otherwise':
+        return t('cli.hreflang.pair.listedOtherwise', { ...conflict });
+    }
+  })();
+  return { kind: conflict.kind, what };
+}

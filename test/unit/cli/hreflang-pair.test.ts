@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openProjectFile } from '../../../electron/engine';
+import { cliRun } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const E = 'https://example.com';
+const sitemap = (...locs: string[]): string =>
+  `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((loc) => `<url><loc>${loc}</loc></url>`).join('')}</urlset>`;
+
+describe('sitemap-studio hreflang --pair', () => {
+  const temp = useTempDir();
+  // No alternates yet: shoes in three languages, hats in two, a page of no language, one with two English URLs.
+  const bare = sitemap(
+    `${E}/en/shoes`,
+    `${E}/nl/shoes`,
+    `${E}/de/shoes`,
+    `${E}/en/hats`,
+    `${E}/nl/hats`,
+    `${E}/about`,
+    `${E}/en/bags`,
+    `${E}/EN/bags`,
+  );
+
+  it('pairs pages by /{lang}/, prints each link it added, and writes a project whose clusters are complete', async () => {
+    const file = await temp.write('sitemap.xml', bare);
+    const out = join(temp.path(), 'paired.sitemapstudio');
+    const run = await cliRun('hreflang', file, '--pair', '/{lang}/path', '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain(`row 2  ${E}/nl/shoes  + de ${E}/de/shoes`);
+    expect(run.out).toContain(`left for a person: hreflang en has more than one URL (${E}/en/bags, ${E}/EN/bags)`);
+    expect(run.out).toContain(
+      'Paired 2 hreflang clusters: added 13 links to 5 rows; the rule found no language in 1 row; left 1 conflict for a person',
+    );
+    const project = await openProjectFile(out);
+    expect(project.tables[0]!.rows[4]!.alternates).toEqual([
+      { rel: 'alternate', hreflang: 'en', href: `${E}/en/hats` },
+      { rel: 'alternate', hreflang: 'nl', href: `${E}/nl/hats` },
+    ]);
+    // What is left is a missing x-default on each cluster, and nothing for the bags the person decides on.
+    const again = JSON.parse((await cliRun('hreflang', out, '--json')).out) as { problems: { code: string }[] };
+    expect(new Set(again.problems.map((found) => found.code))).toEqual(new Set(['hreflang-x-default-missing']));
+  });
+
+  it('pairs by a CSV of translated slugs, naming values no row has, in Dutch too', async () => {
+    const file = await temp.write('sitemap.xml', sitemap(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/about`));
+    const csv = await temp.write('slugs.csv', 'en,nl,de\n/en/shoes,/nl/schoenen,/de/schuhe\n');
+    const out = join(temp.path(), 'paired.sitemapstudio');
+    const json = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--json');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out)).toMatchObject({
+      clusters: 1,
+      unmatched: 1,
+      added: [
+        { row: 1, loc: `${E}/en/shoes`, hreflang: 'en', href: `${E}/en/shoes` },
+        { row: 1, loc: `${E}/en/shoes`, hreflang: 'nl', href: `${E}/nl/schoenen` },
+        { row: 2, loc: `${E}/nl/schoenen`, hreflang: 'en', href: `${E}/en/shoes` },
+        { row: 2, loc: `${E}/nl/schoenen`, hreflang: 'nl', href: `${E}/nl/schoenen` },
+      ],
+      notFound: [{ line: 2, language: 'de', value: '/de/schuhe' }],
+    });
+    const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
+    expect(dutch.out).toContain('Regel 2, de: geen rij heeft /de/schuhe');
+    expect(dutch.out).toContain('1 hreflang-cluster gekoppeld: 4 links toegevoegd aan 2 rijen');
+  });
+
+  it('refuses a rule it cannot read, both ways at once, pairing without --out and with --complete', async () => {
+    const file = await temp.write('sitemap.xml', bare);
+    const out = join(temp.path(), 'x.sitemapstudio');
+    const bad = await cliRun('hreflang', file, '--pair', '/path/', '--out', out);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--pair takes /{lang}/path, {lang}.example.com/path or ?lang=, not "/path/".');
+    expect((await cliRun('hreflang', file, '--pair', '?lang=', '--pair-csv', file, '--out', out)).code).toBe(2);
+    expect((await cliRun('hreflang', file, '--pair', '?lang=')).code).toBe(2);
+    expect((await cliRun('hreflang', file, '--pair', '?lang=', '--complete', '--out', out)).code).toBe(2);
+  });
+
+  it('shows the pairing options in its help, in English and Dutch', async () => {
+    expect((await cliRun('hreflang', '--help')).out).toContain(
+      '--pair RULE      Pair pages by where their URLs put the language',
+    );
+    expect((await cliRun('hreflang', '--help', '--lang', 'nl')).out).toContain('(/nl/schoenen)');
+    expect((await cliRun('hreflang', '--help')).out).toContain('/{lang}/path (the first path segment');
+  });
+});
