@@ -12,7 +12,9 @@
  * last export is version 4 too: the header's `lastExport` says when and which files, and how many
  * records of URLs written follow the results: `{"from":5000,"exported":[{"loc":…,"hashes":…}]}`. JSON never holds a raw newline inside a value, so a line is a
  * record. Each line has a bound, so no record (and no gzip bomb posing as one) can ask for more memory
- * than that; the rows and results a file really holds are all that grows.
+ * than that; the rows and results a file really holds are all that grows. A large project's lines are
+ * written as gzip members of whole lines, each naming its length (project-members.ts), compressed and
+ * read on worker threads at once; inflated as one stream they are the same lines, so the version stays.
  */
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
