@@ -27,13 +27,22 @@ export function useViewFilters({ viewOf, rebuild }: ViewsOwner) {
     rebuild(tableId, view.sort, { ...view.filters, operators: { ...view.filters.operators, [key]: operator } });
   }
 
-  /** Sets `key`'s filter value and operator in one step (an empty value with the default operator removes it). */
-  function setColumnFilter(tableId: string, key: ColumnKey, operator: FilterOperator, text: string): void {
-    const view = viewOf(tableId);
-    rebuild(tableId, view.sort, {
-      ...view.filters,
-      [key]: text,
-      operators: { ...view.filters.operators, [key]: operator },
+  /**
+   * Sets `key`'s filter value and operator and the stored rows shown in one step (an empty value with
+   * the default operator removes the column's filter, null stored rows show them all again).
+   */
+  function setColumnFilter(
+    tableId: string,
+    filter: { key: ColumnKey; operator: FilterOperator; text: string },
+    storedRows: StoredRowsFilter | null,
+  ): void {
+    const { sort, filters } = viewOf(tableId);
+    const { storedRows: _, ...others } = filters;
+    rebuild(tableId, sort, {
+      ...others,
+      [filter.key]: filter.text,
+      operators: { ...filters.operators, [filter.key]: filter.operator },
+      ...(storedRows ? { storedRows } : {}),
     });
   }
 

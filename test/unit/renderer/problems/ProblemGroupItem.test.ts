@@ -11,13 +11,17 @@ import { mountComponent } from '../support/mount-component';
 
 const BUILD_TIME = '2026-11-01T04:00:00Z';
 
-/** A table of 120 rows: the first 20 with their own dates, the other 100 stamped with one build time. */
+/**
+ * A table of 120 rows: the first 20 with their own dates (the first of them the build time in other
+ * letter case, which is another value), the other 100 stamped with one build time.
+ */
 function sharedLastmodTable() {
+  const ownDate = (i: number) => (i === 0 ? BUILD_TIME.toLowerCase() : `2025-01-${String(i + 1).padStart(2, '0')}`);
   return addTable(
     'pages',
     Array.from({ length: 120 }, (_, i) => ({
       ...emptyRow(`https://example.com/p/${i}`),
-      lastmod: i < 20 ? `2025-01-${String(i + 1).padStart(2, '0')}` : BUILD_TIME,
+      lastmod: i < 20 ? ownDate(i) : BUILD_TIME,
     })),
   );
 }
