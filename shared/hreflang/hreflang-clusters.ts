@@ -109,13 +109,9 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
         if (href === null) continue;
         const trimmed = trimmedHref(href);
         if (trimmed === '') continue;
+        keys.keyOfText(trimmed);
         const guess = at < GUESSED_LINKS ? guesses[at]! : -1;
-        // The href as written first (most are their key already), then its normal form.
-        let target = keys.isTextOf(guess, trimmed) ? guess : keys.isTextOf(guess + 1, trimmed) ? guess + 1 : -1;
-        if (target === -1) {
-          keys.keyOfText(trimmed);
-          target = keys.isKeyOf(guess) ? guess : keys.isKeyOf(guess + 1) ? guess + 1 : -1;
-        }
+        let target = keys.isKeyOf(guess) ? guess : keys.isKeyOf(guess + 1) ? guess + 1 : -1;
         if (target === -1) {
           const outside = nodes.nodeCount;
           target = keys.nodeOf(outside);

@@ -27,20 +27,14 @@ export class LocKeys {
   private used = 0;
   /** Each key's entry, back to back: its node, its length in bytes, then its bytes padded to a word. */
   private words: Int32Array;
-  /** `words`' bytes, to compare a text with a key without encoding it. */
-  private wordBytes: Uint8Array;
   private wordsUsed = 0;
   /** Per node, where its entry starts in `words` (-1: it has none). */
   private entryOfNode: Int32Array;
-  /** Per node, 1 when its key is one normaliseLoc leaves as it is (see isTextOf). */
-  private plainNode: Uint8Array;
 
   /** The current key, as UTF-8 bytes padded with zeros to a whole word. */
   private keyWords = new Int32Array(64);
   private keyBytes = new Uint8Array(this.keyWords.buffer);
   private keyLength = 0;
-  /** Whether the current key is one normaliseLoc leaves as it is. */
-  private keyPlain = false;
   /** The current key's hash, worked out when first needed. */
   private keyHash = 0;
   private hashed = false;
@@ -51,20 +45,14 @@ export class LocKeys {
     while (slots < nodes * 2) slots *= 2;
     this.slots = new Int32Array(slots * 2);
     this.entryOfNode = new Int32Array(Math.max(nodes, 16)).fill(-1);
-    this.plainNode = new Uint8Array(this.entryOfNode.length);
     this.words = new Int32Array(Math.max(nodes, 16) * WORDS_PER_NODE);
-    this.wordBytes = new Uint8Array(this.words.buffer);
   }
 
   /** Makes `text`'s normalised form the current key. */
   keyOfText(text: string): void {
     // A loc that is already normal (the common case) is encoded without building a new string.
     this.encode(text);
-    this.keyPlain = this.isNormal();
-    if (!this.keyPlain) {
-      this.encode(normaliseLoc(text));
-      this.keyPlain = this.isNormal();
-    }
+    if (!this.isNormal()) this.encode(normaliseLoc(text));
     this.pad();
   }
 
@@ -78,7 +66,6 @@ export class LocKeys {
     for (let at = 0; at < length; at += 1) key[at] = bytes[start + at]!;
     this.keyLength = length;
     if (!this.isNormal()) return false;
-    this.keyPlain = true;
     this.pad();
     return true;
   }
@@ -90,25 +77,6 @@ export class LocKeys {
   isKeyOf(node: number): boolean {
     const entry = node >= 0 && node < this.entryOfNode.length ? this.entryOfNode[node]! : -1;
     return entry >= 0 && this.isKey(entry);
-  }
-
-  /**
-   * Whether `text`, as written, is `node`'s key: a guess checked without making `text` the current
-   * key. Only for an ASCII key that normaliseLoc leaves as it is, the one text that is that key as
-   * written; any other text may still normalise to it (ask keyOfText and nodeOf then).
-   */
-  isTextOf(node: number, text: string): boolean {
-    if (node < 0 || node >= this.entryOfNode.length || this.plainNode[node] === 0) return false;
-    const entry = this.entryOfNode[node]!;
-    const length = text.length;
-    if (entry < 0 || this.words[entry + 1] !== length) return false;
-    const bytes = this.wordBytes;
-    const start = (entry + 2) * 4;
-    for (let at = 0; at < length; at += 1) {
-      const code = text.charCodeAt(at);
-      if (code !== bytes[start + at] || code >= 0x80) return false;
-    }
-    return true;
   }
 
   /** The node of the current key; when it has none yet, `node` becomes its node. */
@@ -139,7 +107,6 @@ export class LocKeys {
     this.wordsUsed += count + 2;
     if (node >= this.entryOfNode.length) this.growNodes(node);
     this.entryOfNode[node] = entry;
-    this.plainNode[node] = this.keyPlain ? 1 : 0;
     this.slots[2 * slot] = this.keyHash;
     this.slots[2 * slot + 1] = entry + 1;
     // At most half full: probes stay short.
@@ -253,16 +220,12 @@ export class LocKeys {
     const words = new Int32Array(Math.max(needed, Math.ceil(this.words.length * 1.5)));
     words.set(this.words.subarray(0, this.wordsUsed));
     this.words = words;
-    this.wordBytes = new Uint8Array(words.buffer);
   }
 
   private growNodes(node: number): void {
     const entries = new Int32Array(Math.max(node + 1, this.entryOfNode.length * 2)).fill(-1);
     entries.set(this.entryOfNode);
     this.entryOfNode = entries;
-    const plain = new Uint8Array(entries.length);
-    plain.set(this.plainNode);
-    this.plainNode = plain;
   }
 
   private growSlots(): void {
