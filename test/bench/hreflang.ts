@@ -1,9 +1,10 @@
 // hreflang clusters over a project of N pages in 5 languages, each listing all 5 (itself included), in
 // one columnar table per language: the union-find over normalised locs (shared/hreflang). BENCH_ROWS
 // picks N (default 1,000,000 rows in all); the goal is at most 2 s at 1M on a 2-core machine. Run
-// three times: the median, and each.
+// three times: the median, and each; then validation's pass (the clusters' problems) once.
 import { detach } from '../../electron/engine/import/detach';
 import { UrlColumns } from '../../shared/columnar/url-columns';
+import { clusterProblems } from '../../shared/hreflang/cluster-problems';
 import { findClusters } from '../../shared/hreflang/hreflang-clusters';
 import { emptyRow } from '../../shared/url-table';
 import { fmt, median, peakRssMb, seconds } from './measure';
@@ -55,6 +56,15 @@ export async function benchHreflang(): Promise<void> {
   // On a machine others share, the wall time waits for the CPU; the CPU time is the work itself
   // (with the garbage collector's threads, still busy with the tables' building on the first run).
   console.log(`  CPU time             ${fmt(median(cpus))} s median of ${list(cpus)}`);
+  // Validation's pass: the clusters again, then each one's problems (complete ones without a matrix;
+  // here each misses only its x-default, a note on its first row).
+  const problemsCpuBefore = process.cpuUsage();
+  let problems = 0;
+  const problemsWall = await seconds(() => (problems = clusterProblems(tables).length));
+  const problemsCpu = process.cpuUsage(problemsCpuBefore);
+  console.log(
+    `  cluster problems     ${fmt(problemsWall)} s, CPU ${fmt((problemsCpu.user + problemsCpu.system) / 1e6)} s (validation's pass, clusters found again included; ${problems.toLocaleString('en-US')} problems)`,
+  );
   console.log(`  typed arrays         ${fmt(arrays / 1048576, 0)} MiB at most (the finder's tables and the clusters')`);
   console.log(`  peak resident        ${fmt(peakRssMb(), 0)} MB (the tables included)`);
 }
