@@ -8,7 +8,7 @@ import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import { createGzipPool, exportStream, streamTables, type TableSource } from '../engine';
+import { createCheckPool, createGzipPool, exportStream, streamTables, type TableSource } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -16,6 +16,7 @@ import { changesOfProject, changesText, rememberExport } from './remembered-expo
 import { hasProjectExtension } from '../../shared/project-file';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
+import { defaultThreads, threadsFrom } from './threads-option';
 
 /** Where export's usage starts an option's description ("  --index-name NAME  The…"). */
 const EXPORT_OPTION_COLUMN = 24;
@@ -31,6 +32,7 @@ export const exportUsage = (): string =>
     indexName: DEFAULT_EXPORT_SETTINGS.indexName,
     shown: PLACES_SHOWN_PER_CODE,
     limits: importLimitUsage(EXPORT_OPTION_COLUMN),
+    threads: defaultThreads(),
   });
 
 /** `sitemap-studio export`: imports the sources and exports them as the app does. */
@@ -57,6 +59,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       remember: { type: 'boolean' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
     exportUsage(),
@@ -76,6 +79,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (values.gzip && values['no-gzip']) return fail(t('cli.export.gzipContradiction'));
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
+  const threads = threadsFrom(values.threads);
+  if (typeof threads === 'string') return fail(threads);
   const maxBytes = values['max-bytes'] === undefined ? LIMITS.bytesPerFile : Number(values['max-bytes']);
   const maxUrls = values['max-urls'] === undefined ? LIMITS.urlsPerSitemap : Number(values['max-urls']);
   const textFormat = values.text ?? false;
@@ -99,7 +104,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
-  const pool = createGzipPool();
+  const pool = createGzipPool(threads);
+  const checkPool = createCheckPool(threads);
   try {
     // Tables stream from the sources into the export: one file's rows are held at a time.
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) =>
@@ -111,7 +117,11 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       });
     // The export writes only inside --out: a file-system failure there is about that argument.
     const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
-      exportStream(source, { projectId: `cli:${settings.outputFolder}`, settings }, { codec: pool, signal: io.signal }),
+      exportStream(
+        source,
+        { projectId: `cli:${settings.outputFolder}`, settings },
+        { codec: pool, checkPool, signal: io.signal },
+      ),
     );
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
@@ -128,7 +138,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
-    await pool.close();
+    await Promise.all([pool.close(), checkPool.close()]);
   }
 }
 

@@ -2,19 +2,25 @@ import { readFile } from 'node:fs/promises';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
-import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
-import type { RowContext } from '../../shared/validation/validate-rows';
-import { type StreamedTable, streamTables, StreamValidator } from '../engine';
+import {
+  createCheckPool,
+  type CheckContextData,
+  type StreamedTable,
+  streamTables,
+  StreamChecksOnWorkers,
+} from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
+import { defaultThreads, threadsFrom } from './threads-option';
 
 /** `validate`'s usage, in the active language. */
 export const validateUsage = (): string =>
-  t('cli.validate.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage() });
+  t('cli.validate.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage(), threads: defaultThreads() });
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
@@ -27,6 +33,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       agent: { type: 'string', default: 'Googlebot' },
       all: { type: 'boolean' },
       json: { type: 'boolean' },
+      threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
     validateUsage(),
@@ -45,6 +52,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   }
   const limits = importLimits(values);
   if (typeof limits === 'string') return fail(limits);
+  const threads = threadsFrom(values.threads);
+  if (typeof threads === 'string') return fail(threads);
   checkSources(positionals);
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
@@ -54,7 +63,8 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       : null;
   const tables: { name: string; source: string; urls: number }[] = [];
   let robotsTxt = givenRobotsTxt;
-  let validator: StreamValidator | null = null;
+  const pool = createCheckPool(threads);
+  let validator: StreamChecksOnWorkers | null = null;
   // Tables stream from the sources and are checked as they come: one batch of rows is held at a time.
   // The robots.txt is the one given, else one met before the first URL (a project's, or one read first).
   const onTable = async (table: StreamedTable): Promise<void> => {
@@ -63,29 +73,34 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     let index: number | null = null;
     for await (const batch of table.batches) {
       if (batch.length === 0) continue;
-      validator ??= new StreamValidator(rowContext(base, robotsTxt, batch[0]!.loc, values.agent));
+      validator ??= new StreamChecksOnWorkers(checkContext(base, robotsTxt, batch[0]!.loc, values.agent), pool, {
+        signal: io.signal,
+      });
       index ??= validator.startTable(table.name, table.kind);
       for (let at = 0; at < batch.length; at++) validator.check(index, counted.urls + at, batch[at]!);
       counted.urls += batch.length;
+      await validator.room();
       io.signal?.throwIfAborted();
     }
     if (index !== null) validator!.endTable(counted.urls);
     io.signal?.throwIfAborted();
   };
-  let streamed;
+  let problems;
   try {
-    streamed = await streamTables(
+    const streamed = await streamTables(
       positionals,
       { ...limits, ...listedFor(Boolean(values.all || values.json)) },
       onTable,
       { signal: io.signal, onRobotsTxt: (text) => void (robotsTxt ??= text) },
     );
     io.signal?.throwIfAborted();
+    problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
   } catch (error) {
-    (validator as StreamValidator | null)?.dispose();
+    (validator as StreamChecksOnWorkers | null)?.dispose();
     throw error;
+  } finally {
+    await pool.close();
   }
-  const problems = [...streamed.problems, ...((validator as StreamValidator | null)?.problems() ?? [])];
   const urls = tables.reduce((sum, table) => sum + table.urls, 0);
   if (values.json) {
     const count = countProblems(problems);
@@ -104,16 +119,13 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
 }
 
 /** The rules' context: the base URL, and robots.txt read as the robots.txt of the base URL's site (else the first loc's). */
-function rowContext(
+function checkContext(
   base: PublishBase | null,
   robotsTxt: string | null,
   firstLoc: string | undefined,
   agent: string,
-): RowContext {
+): CheckContextData {
   const site = base?.href ?? (firstLoc && URL.canParse(firstLoc) ? firstLoc : null);
-  const robots =
-    robotsTxt !== null && site
-      ? { matcher: createRobotsMatcher(new URL('/robots.txt', site).href, robotsTxt), agent }
-      : null;
+  const robots = robotsTxt !== null && site ? { url: new URL('/robots.txt', site).href, text: robotsTxt, agent } : null;
   return { base, now: Date.now(), robots };
 }

@@ -12,6 +12,9 @@ export { exportProject } from './export/export-project';
 export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
 export { createPackPool } from './export/pack-pool';
+export { createCheckPool, type CheckPool } from './checks/check-pool';
+export type { CheckContextData } from './checks/check-messages';
+export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';
 
 // Project files and their recovery copies.

@@ -46,6 +46,9 @@ export class StreamChecksOnWorkers {
     this.sliceRows = options.sliceRows ?? SLICE_ROWS;
   }
 
+  /** Always false: the rows' errors are known only once `problems` has them all (StreamValidator knows them as it goes). */
+  readonly hasErrors = false;
+
   startTable(name: string, kind: SitemapKind): number {
     this.post();
     this.clusterTables.push({ rows: new UrlColumns() });

@@ -9,7 +9,10 @@ import {
   type BuildOptions,
   type BuiltFile,
 } from '../export/build-export';
-import { buildProblem, isError, rowContext } from '../export/export-gate';
+import { rowContextOf } from '../checks/check-context';
+import type { CheckPool } from '../checks/check-pool';
+import { StreamChecksOnWorkers } from '../checks/stream-checks';
+import { buildProblem, checkContextData, isError } from '../export/export-gate';
 import { RowsLeftOut } from '../export/rows-left-out';
 import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
@@ -35,7 +38,17 @@ export interface StreamExportOptions {
   now?: () => number;
   /** Where the duplicate check spills (default: the system's temp folder). */
   tempFolder?: string;
+  /** Workers that check the rows and find the duplicates (else this thread checks each row as it is packed). */
+  checkPool?: CheckPool;
 }
+
+/** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
+type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'dispose'> & {
+  /** Known as rows are checked on this thread; on workers, only at the end (the final gate decides). */
+  readonly hasErrors: boolean;
+  problems(): Problem[] | Promise<Problem[]>;
+  room?(): Promise<void>;
+};
 
 /** How a streamed export ended: the sources' problems decide first (rows missing would be lost), then the export's outcome. */
 export interface StreamExportResult {
@@ -64,12 +77,18 @@ export async function exportStream(
   const base = checked.base;
   let robotsTxt: string | null = null;
   // The row rules see the robots.txt known when the first table comes (a project's, or one read before it).
-  let validator: StreamValidator | null = null;
-  const validatorNow = (): StreamValidator =>
-    (validator ??= new StreamValidator(
-      base ? rowContext({ settings, robotsTxt }, base, now()) : { base: null, now: now(), robots: null },
-      { folder: options.tempFolder },
-    ));
+  let validator: RowChecks | null = null;
+  const validatorNow = (): RowChecks => {
+    if (validator) return validator;
+    const { checkPool, tempFolder: folder, signal } = options;
+    const data = base
+      ? checkContextData({ settings, robotsTxt }, base, now())
+      : { base: null, now: now(), robots: null };
+    validator = checkPool
+      ? new StreamChecksOnWorkers(data, checkPool, { folder, signal })
+      : new StreamValidator(rowContextOf(data), { folder });
+    return validator;
+  };
   const notIndexable = new RowsLeftOut([], settings.leaveOutNonIndexable);
   const staging = new StagedFolder(settings.outputFolder, { signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
@@ -78,7 +97,7 @@ export async function exportStream(
   let sourceError = false;
   let buildError: ExportBuildError | null = null;
   let rowsDone = 0;
-  const buildOptions = (checking: StreamValidator): BuildOptions => ({
+  const buildOptions = (checking: RowChecks): BuildOptions => ({
     base: base!,
     robotsTxt,
     finishFile: (bytes, request) => codec.seal(bytes, request),
@@ -117,6 +136,7 @@ export async function exportStream(
           if (!notIndexable.take(table.name, rows + at, row.loc)) checking.check(index, rows + at, row);
         }
         rows += batch.length;
+        await checking.room?.();
       }
       for (const file of (await files?.finish()) ?? []) sitemaps.push(file);
     } catch (error) {
@@ -139,7 +159,7 @@ export async function exportStream(
     options.signal?.throwIfAborted();
     robotsTxt = streamed.robotsTxt;
     sourceError = streamed.problems.some(isError);
-    const problems = [...checked.problems, ...validatorNow().problems()];
+    const problems = [...checked.problems, ...(await validatorNow().problems())];
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {

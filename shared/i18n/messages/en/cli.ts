@@ -116,7 +116,7 @@ Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad
     partial: 'PARTIAL',
   },
   validate: {
-    usage: `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all {'|'} --json]
+    usage: `Usage: sitemap-studio validate <project-or-sitemap...> [--base-url URL] [--robots FILE] [--agent NAME] [--all {'|'} --json] [--threads n]
 
 Checks every URL against the protocol and Google's rules, as the app and the export do.
 
@@ -126,6 +126,8 @@ Options:
   --agent NAME     The crawler to check robots.txt for (default: Googlebot)
   --all            List every problem (by default: the first {shown} of each kind, and how many in all)
   --json           Print one JSON document: tables, counts and every problem
+  --threads <n>    Threads that check the rows, a slice of each table at a time
+                   (default {threads}: one per core)
 {limits}
   -h, --help       Show this help
 
@@ -156,6 +158,7 @@ Options:
   --dry-run             Write nothing: list the URLs added, removed and changed (field by field) since the project's last export
   --remember            Remember in the project what this export wrote, for a later --dry-run (a project as the only source)
   --all                 List every problem (by default: the first {shown} of each kind, and how many in all)
+  --threads N           Threads that check the rows and compress the files (default {threads}: one per core)
   --json                Print the report (or the problems) as JSON
 {limits}
   -h, --help            Show this help

@@ -117,7 +117,7 @@ Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij ver
     partial: 'GEDEELTELIJK',
   },
   validate: {
-    usage: `Gebruik: sitemap-studio validate <project-of-sitemap...> [--base-url URL] [--robots BESTAND] [--agent NAAM] [--all {'|'} --json]
+    usage: `Gebruik: sitemap-studio validate <project-of-sitemap...> [--base-url URL] [--robots BESTAND] [--agent NAAM] [--all {'|'} --json] [--threads n]
 
 Controleert elke URL aan de hand van het protocol en de regels van Google, zoals de app en de export doen.
 
@@ -127,6 +127,8 @@ Opties:
   --agent NAAM     De crawler waarvoor robots.txt wordt gecontroleerd (standaard: Googlebot)
   --all            Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: tabellen, aantallen en elk probleem
+  --threads <n>    Threads die de rijen controleren, van elke tabel een deel tegelijk
+                   (standaard {threads}: één per kern)
 {limits}
   -h, --help       Toon deze hulp
 
@@ -157,6 +159,7 @@ Opties:
   --dry-run             Schrijf niets: toon de URL's die sinds de laatste export van het project zijn toegevoegd, verwijderd en gewijzigd (per veld)
   --remember            Onthoud in het project wat deze export schreef, voor een latere --dry-run (een project als enige bron)
   --all                 Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --threads N           Threads die de rijen controleren en de bestanden comprimeren (standaard {threads}: één per kern)
   --json                Schrijf het rapport (of de problemen) als JSON
 {limits}
   -h, --help            Toon deze hulp
