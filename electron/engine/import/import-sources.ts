@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/import-types';
 import { problemAt, type Place, type Problem, type Severity } from '../../../shared/problems';
 import { LIMITS } from '../../../shared/protocol';
+import { tableTextFormat } from '../../../shared/table-text';
 import type { SourceKind } from '../../../shared/sources';
 import { resolveImportOptions, type ResolvedImportOptions } from '../../../shared/import-options';
 import type { Dispatcher } from 'undici';
@@ -50,7 +51,8 @@ export interface ImportControls {
    * Worker threads that parse files, several at once; 0 (the default) parses on this thread. They pay
    * off where rows are taken as columns (takeColumns: the app passes one per core); a taker of row
    * objects has every worker's columns made into rows on this thread, which measured slower on a
-   * loaded 2-core machine (issue #13).
+   * loaded 2-core machine (issue #13), unless the files are parsed ahead while the taker works
+   * (a streaming taker: onFile).
    */
   parseWorkers?: number;
   /** Makes the pool of parse workers (a seam for tests that watch or crash its workers). */
@@ -100,7 +102,7 @@ export async function importSources(
   try {
     for (const [index, location] of locations.entries()) {
       if (controls.signal?.aborted) break;
-      run.readAhead(locations.slice(index + 1, index + 1 + READ_AHEAD));
+      run.readAhead(locations.slice(index + 1, index + 1 + READ_AHEAD), location);
       await run.source(location);
     }
     await run.settle();
@@ -124,6 +126,8 @@ class ImportRun {
   private reportedUrls = 0;
   private current: string | null = null;
   private pool: ParsePool | null = null;
+  /** Named files read ahead whose read has not started yet (their stat is under way): they count as reads. */
+  private statsAhead = 0;
   /** The connection pool of every remote read, made with the first one. */
   private agent: Dispatcher | null = null;
   private readonly parse: ContentParser;
@@ -158,20 +162,31 @@ class ImportRun {
   /**
    * Starts reading the named files and URLs that come next while the one before is taken in, as
    * listed sitemaps are (at most READ_AHEAD at once); each is still taken in its turn, in order.
-   * Not for a streaming taker, which holds one file at a time, nor for folders or home pages.
+   * Not for folders or home pages. A streaming taker holds few files: it reads ahead only on parse
+   * workers (on this thread nothing would overlap), one file per worker besides the one it takes,
+   * and never a CSV or TSV table (read ahead, it would be held whole, not parsed batch by batch).
+   * `inTurn` is the source taken next: held too, though its read may not have started.
    */
-  readAhead(locations: readonly string[]): void {
-    if (this.controls.onFile) return;
+  readAhead(locations: readonly string[], inTurn: string): void {
+    const streaming = this.controls.onFile !== undefined;
+    const workers = this.controls.parseWorkers ?? 0;
+    const most = streaming ? (workers > 0 ? workers + 1 : 0) : READ_AHEAD;
+    const inTurnHeld = streaming && !this.reads.has(HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn)) ? 1 : 0;
     for (const location of locations) {
-      if (this.reads.size >= READ_AHEAD || this.filesStarted >= this.options.maxFiles) return;
+      const held = this.reads.size + this.statsAhead + inTurnHeld;
+      if (held >= most || this.filesStarted >= this.options.maxFiles) return;
+      if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
         if (!isHomePage(location)) this.readEarly({ location, remote: true, parent: null, depth: 0 });
       } else if (!OTHER_URL.test(location)) {
         const path = resolve(location);
-        void stat(path).then(
-          (info) => info.isFile() && this.readEarly({ location: path, remote: false, parent: null, depth: 0 }),
-          () => undefined, // a missing source is said in its turn
-        );
+        this.statsAhead++;
+        void stat(path)
+          .then(
+            (info) => info.isFile() && this.readEarly({ location: path, remote: false, parent: null, depth: 0 }),
+            () => undefined, // a missing source is said in its turn
+          )
+          .finally(() => this.statsAhead--);
       }
     }
   }
@@ -210,7 +225,10 @@ class ImportRun {
       if (this.filesStarted >= this.options.maxFiles) {
         return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
-      this.readAhead(files.slice(done + 1, done + 1 + READ_AHEAD).map((next) => next.path));
+      this.readAhead(
+        files.slice(done + 1, done + 1 + READ_AHEAD).map((next) => next.path),
+        file.path,
+      );
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { ImportedFile, ImportOptions } from '../../../shared/import-types';
 import type { Problem } from '../../../shared/problems';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -7,7 +8,7 @@ import { hasProjectExtension } from '../../../shared/project-file';
 import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
 import { tableNameFromFile, type UrlTable } from '../../../shared/url-table';
 import { repeatsOfFile, withoutRepeated } from '../../../shared/validation/import-repeats';
-import { importSources } from '../import/import-sources';
+import { importSources, type ImportControls } from '../import/import-sources';
 import type { RowBatches } from '../import/row-batches';
 import { streamProjectTables } from './project-tables';
 
@@ -24,8 +25,13 @@ export interface StreamedSources {
   robotsTxt: string | null;
 }
 
-export interface TableStreamControls {
+export interface TableStreamControls extends Pick<ImportControls, 'parsePool'> {
   signal?: AbortSignal;
+  /**
+   * Worker threads that parse the sitemaps read (default one per core): each parses a file ahead
+   * while the taker works on the one before, so a few files' rows are held at most. 0 parses on this thread.
+   */
+  parseWorkers?: number;
   /** The robots.txt met so far (a project's, else the first robots.txt read), for a consumer that needs it before the end. */
   onRobotsTxt?: (text: string) => void;
   /** A project's site-check results, batch by batch, before its first table. */
@@ -35,8 +41,9 @@ export interface TableStreamControls {
 /**
  * The CLI's loadTables as a stream: the same tables with the same names, in the same order (project
  * files first, then one table per sitemap read), each handed to `onTable` and let go once it returns,
- * so memory holds one file's rows at a time, and of a project's table (a version-1 project, one JSON
- * document, is read whole first) or a CSV or TSV table named, one batch at a time.
+ * so memory holds a few files' rows at a time (one taken, one parsed ahead per parse worker), and
+ * of a project's table (a version-1 project, one JSON document, is read whole first) or a CSV or
+ * TSV table named, one batch at a time.
  * The sources' problems are those loadTables reports, validation's repeats left out.
  */
 export async function streamTables(
@@ -93,7 +100,12 @@ export async function streamTables(
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),
     options,
-    { onFile, signal: controls.signal },
+    {
+      onFile,
+      signal: controls.signal,
+      parseWorkers: controls.parseWorkers ?? availableParallelism(),
+      parsePool: controls.parsePool,
+    },
   );
   problems.push(...withoutRepeated(imported.problems, (item) => repeats.has(item)));
   return { problems, robotsTxt };

@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createParsePool, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
+import { exportStream } from '../../../../../electron/engine/stream/export-stream';
+import { streamTables } from '../../../../../electron/engine/stream/stream-tables';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { fullRow } from '../../../../support/full-row';
+import { serializeUrlset } from '../../../../support/plain-serializer';
+import { numberedEntries, sitemapIndex, urlsetOf } from '../../../../support/sitemap-xml';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** A real parse pool that counts the files it parsed, in the order each parse ended. */
+function watchedPool(): { make: (size: number) => ParsePool; parsed: () => number } {
+  let parsed = 0;
+  const make = (size: number): ParsePool => {
+    const pool = createParsePool(size);
+    return {
+      ...pool,
+      parse: async (...args) => {
+        const outcome = await pool.parse(...args);
+        parsed++;
+        return outcome;
+      },
+    };
+  };
+  return { make, parsed: () => parsed };
+}
+
+const folderBytes = async (folder: string): Promise<Record<string, string>> => {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.gz') || name.endsWith('.xml')).sort();
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, (await readFile(join(folder, name))).toString('base64')])),
+  );
+};
+
+describe('the streaming export parses its sources on parse workers', () => {
+  const temp = useTempDir();
+
+  /** Seven gzipped sitemaps (full rows with every extension, and plain pages), an index listing them, and their paths. */
+  async function writeSet(): Promise<{ index: string; files: string[] }> {
+    const files: string[] = [];
+    for (let part = 1; part <= 7; part++) {
+      const xml =
+        part % 2 === 1
+          ? serializeUrlset(Array.from({ length: 12 }, (_, i) => fullRow(part * 100 + i)))
+          : urlsetOf(numberedEntries(30).map((entry) => ({ ...entry, loc: `${entry.loc}-${part}` })));
+      files.push(await temp.write(`part-${part}.xml.gz`, gzipSync(xml)));
+    }
+    const index = await temp.write('index.xml', sitemapIndex(...files.map((_, n) => `part-${n + 1}.xml.gz`)));
+    return { index, files };
+  }
+
+  /** Exports the sources streamed on `parseWorkers` workers; what was parsed ahead of the taker is counted at each table. */
+  async function exportOn(sources: string[], parseWorkers: number, out: string) {
+    const watched = watchedPool();
+    let taken = 0;
+    let mostAhead = 0;
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 7 };
+    const result = await exportStream(
+      (onTable, onRobotsTxt) =>
+        streamTables(
+          sources,
+          {},
+          async (table) => {
+            mostAhead = Math.max(mostAhead, watched.parsed() - taken++);
+            await onTable(table);
+          },
+          { onRobotsTxt, parseWorkers, parsePool: watched.make },
+        ),
+      { projectId: 'streamed', settings },
+    );
+    expect(result.outcome.ok).toBe(true);
+    return { bytes: await folderBytes(out), parsed: watched.parsed(), mostAhead };
+  }
+
+  it('writes the same bytes on 1 and 2 workers as on this thread, named files and an index alike', async () => {
+    const { index, files } = await writeSet();
+    for (const sources of [files, [index]]) {
+      const label = sources.length === 1 ? 'index' : 'named';
+      const onThread = await exportOn(sources, 0, join(temp.path(), `${label}-0`));
+      expect(onThread.parsed).toBe(0);
+      expect(Object.keys(onThread.bytes).length).toBeGreaterThan(10);
+      for (const workers of [1, 2]) {
+        const onWorkers = await exportOn(sources, workers, join(temp.path(), `${label}-${workers}`));
+        expect(onWorkers.parsed, `${label} on ${workers}`).toBe(sources.length === 1 ? 8 : 7);
+        expect(onWorkers.bytes, `${label} on ${workers}`).toEqual(onThread.bytes);
+      }
+    }
+  }, 120_000);
+
+  it('holds at most one parsed file per worker besides the one taken', async () => {
+    const { files } = await writeSet();
+    for (const workers of [1, 2]) {
+      const { mostAhead } = await exportOn(files, workers, join(temp.path(), `ahead-${workers}`));
+      expect(mostAhead, `on ${workers}`).toBeGreaterThanOrEqual(1);
+      expect(mostAhead, `on ${workers}`).toBeLessThanOrEqual(workers + 1);
+    }
+  }, 60_000);
+});
