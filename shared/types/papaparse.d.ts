@@ -7,6 +7,8 @@
 
 export interface ParseConfig {
   delimiter?: string;
+  /** Leaves out empty lines; 'greedy' also lines of only whitespace and delimiters. */
+  skipEmptyLines?: boolean | 'greedy';
 }
 
 export interface ParseResult<T> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { watch } from 'vue';
 import { useRowDetailsStore } from '../../../../renderer/src/details/row-details-store';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
+import { useCompletionStore } from '../../../../renderer/src/languages/completion-store';
 import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
@@ -36,7 +37,14 @@ function brokenProject() {
     row(`${E}/en/b`, `en ${E}/en/b`, `de ${E}/de/b`),
   ]);
   const other = addTable('other', [row(`${E}/nl/a`, `nl ${E}/nl/a`), row(`${E}/de/b`)]);
-  return { english, other, project: useProjectStore(), history: useHistoryStore(), languages: useLanguagesStore() };
+  return {
+    english,
+    other,
+    project: useProjectStore(),
+    history: useHistoryStore(),
+    languages: useLanguagesStore(),
+    completion: useCompletionStore(),
+  };
 }
 
 const snapshot = (tables: readonly ColumnarTable[]): string => JSON.stringify(tables.map((t) => t.rows.toRows()));
@@ -64,20 +72,20 @@ describe('the Languages panel', () => {
   });
 
   it('completes every cluster after a preview, as one step that undoes and redoes whole', async () => {
-    const { english, other, project, history, languages } = brokenProject();
+    const { english, other, project, history, languages, completion } = brokenProject();
     await languages.show();
     const before = snapshot(project.tables);
-    await languages.prepare('all');
-    const preview = languages.preview!;
+    await completion.prepare('all');
+    const preview = completion.preview!;
     // No page of /b names an x-default, so none is added there; /a's is the English page.
     expect([preview.clusters, preview.changes.length, preview.added, preview.removed]).toEqual([2, 2, 4, 0]);
     expect(preview.shown.map(({ loc }) => loc)).toEqual([`${E}/nl/a`, `${E}/de/b`]);
     // The English page of each cluster as its x-default: /b gets one too.
-    await languages.prepare('all', { kind: 'language', language: 'en' });
-    expect([languages.preview!.changes.length, languages.preview!.added]).toEqual([3, 6]);
+    await completion.prepare('all', { kind: 'language', language: 'en' });
+    expect([completion.preview!.changes.length, completion.preview!.added]).toEqual([3, 6]);
     expect(snapshot(project.tables)).toBe(before);
-    languages.apply();
-    expect(languages.preview).toBeNull();
+    completion.apply();
+    expect(completion.preview).toBeNull();
     // Said in the status bar, with Undo beside it.
     const notices = useNoticesStore();
     expect(notices.notice).toBe('6 links added and 0 removed in 3 rows');
@@ -91,35 +99,37 @@ describe('the Languages panel', () => {
   });
 
   it('completes the cluster shown with the x-default the person chose, and lists conflicts rather than guess', async () => {
-    const { english, languages } = brokenProject();
+    const { english, languages, completion } = brokenProject();
     await languages.show();
-    await languages.prepare('cluster', { kind: 'page', loc: `${E}/nl/a` });
-    expect(languages.preview!.shown.map(({ loc, added }) => `${loc} ${added.map((link) => link.hreflang)}`)).toEqual([
+    await completion.prepare('cluster', { kind: 'page', loc: `${E}/nl/a` });
+    expect(completion.preview!.shown.map(({ loc, added }) => `${loc} ${added.map((link) => link.hreflang)}`)).toEqual([
       `${E}/en/a x-default`,
       `${E}/nl/a en,x-default`,
     ]);
-    languages.apply();
+    completion.apply();
     expect(english.rows.get(0, 'alternates').find((link) => link.hreflang === 'x-default')!.href).toBe(`${E}/nl/a`);
 
     // A page no link gives a language is left for the person.
     await languages.show();
     languages.select(1);
-    await languages.prepare('cluster');
+    await completion.prepare('cluster');
     // No page of /b names an x-default: none is the choice shown and made.
-    expect(languages.xDefault).toEqual({ kind: 'none' });
-    expect(languages.preview!.conflictCount).toBe(0);
+    expect(completion.xDefault).toEqual({ kind: 'none' });
+    expect(completion.preview!.conflictCount).toBe(0);
     english.rows.setCell(1, 'alternates', [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/b` }]);
     useProjectStore().rowsChanged();
     await languages.show();
     languages.select(1);
-    await languages.prepare('cluster');
-    expect(languages.preview!.conflicts.map(({ message }) => message)).toEqual([`No link gives ${E}/en/b a language.`]);
+    await completion.prepare('cluster');
+    expect(completion.preview!.conflicts.map(({ message }) => message)).toEqual([
+      `No link gives ${E}/en/b a language.`,
+    ]);
     // The person goes to the conflict's cluster to decide there.
     languages.select(0);
-    await languages.prepare('all');
-    const [conflict] = languages.preview!.conflicts;
-    languages.showCluster(conflict!.place!);
-    expect([languages.completing, languages.cluster]).toEqual([null, 1]);
+    await completion.prepare('all');
+    const [conflict] = completion.preview!.conflicts;
+    completion.showCluster(conflict!.place!);
+    expect([completion.completing, languages.cluster]).toEqual([null, 1]);
   });
 
   it("shows where a live page lists other alternates, and takes the page's as one undoable step", async () => {
@@ -151,15 +161,16 @@ describe('the Languages panel', () => {
       ]).flat(),
     );
     const languages = useLanguagesStore();
+    const completion = useCompletionStore();
     await languages.show();
     const seen: (number | null)[] = [];
     watch(
-      () => languages.progress,
+      () => completion.progress,
       (progress) => void seen.push(progress),
       { flush: 'sync' },
     );
-    await languages.prepare('all');
+    await completion.prepare('all');
     expect(seen).toEqual([0, 128, 256, null]);
-    expect(languages.preview!.changes).toHaveLength(300); // each Dutch page gets its two links
+    expect(completion.preview!.changes).toHaveLength(300); // each Dutch page gets its two links
   });
 });
