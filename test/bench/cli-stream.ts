@@ -1,19 +1,26 @@
 // The CLI's streaming export: a shop-like gzipped set of N URLs (files of 50,000), and one CSV of N rows,
-// exported by the real CLI in a child process; prints its time and peak RSS per size, which should stay
-// flat as N grows. BENCH_CLI_ROWS picks the set's sizes (default 1,000,000; e.g.
+// exported by the real CLI in a child process; prints its time, CPU and peak RSS per size, which should
+// stay flat as N grows. The set is exported on one core (taskset: one parse worker, one gzip worker) and
+// on every core, next to the floors measured in the same run (gunzip + sax of the input, gzip of the
+// output, each on one thread), with the speed-up, the serial fraction it implies and the Amdahl
+// projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes (default 1,000,000; e.g.
 // BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and BENCH_CLI_PROJECT_ROWS a
 // one-table project's (each default 1,000,000; 0 skips it).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
+import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { projectFileBytes } from '../../electron/engine/project/project-stream-write';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
+import { floor as gunzipSaxFloor } from './import';
+import { fmt, seconds } from './measure';
+import { amdahlSpeedUp, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
 
 const ROWS_PER_FILE = 50_000;
@@ -32,11 +39,15 @@ export async function benchCliStream(): Promise<void> {
     await inTempFolder(async (dir) => {
       // The files are named, not the index: its children are www.example.com URLs, never fetched here.
       const set = await generateSet(join(dir, 'set'), Math.ceil(rows / ROWS_PER_FILE), ROWS_PER_FILE);
-      const { seconds, peakMiB } = exportWithCli(set.files, join(dir, 'out'));
       console.log(
-        `  ${set.rows.toLocaleString('en').padStart(11)} URLs  ${seconds.toFixed(1).padStart(7)} s  ` +
-          `peak RSS ${peakMiB.toFixed(0).padStart(5)} MiB  (${set.files.length} files in, ${(set.xmlBytes / 1e9).toFixed(2)} GB of XML)`,
+        `  ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files (${(set.xmlBytes / 1e9).toFixed(2)} GB of XML), ` +
+          `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       );
+      const oneCore = exportWithCli(set.files, join(dir, 'out-1'), ['taskset', '-c', '0']);
+      const allCores = exportWithCli(set.files, join(dir, 'out-n'));
+      const saxFloor = await seconds(() => gunzipSaxFloor(set.files));
+      const gzipFloor = await gzipFloorOf(join(dir, 'out-n'));
+      printScaling(oneCore, allCores, saxFloor + gzipFloor, `gunzip+sax ${fmt(saxFloor)} s + gzip ${fmt(gzipFloor)} s`);
     });
   }
   for (const rows of sizesFrom('BENCH_CLI_CSV_ROWS')) {
@@ -85,11 +96,55 @@ async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void>
   }
 }
 
-/** Runs `sitemap-studio export SOURCES --out OUT` under /usr/bin/time -v: its wall time and peak RSS. */
-function exportWithCli(sources: readonly string[], out: string): { seconds: number; peakMiB: number } {
+interface CliRun {
+  seconds: number;
+  /** User and system CPU of all its threads. */
+  cpuSeconds: number;
+  peakMiB: number;
+  cores: number;
+}
+
+/** Each run's wall, CPU and peak memory; the speed-up from one core to all, and how far both are from the floor. */
+function printScaling(one: CliRun, all: CliRun, floor: number, floors: string): void {
+  const line = (run: CliRun): string =>
+    `  ${run.cores} core${run.cores > 1 ? 's' : ' '}  ${fmt(run.seconds, 1).padStart(6)} s wall  ` +
+    `${fmt(run.cpuSeconds, 1).padStart(6)} s CPU of all threads (${fmt(run.cpuSeconds / run.seconds)}× wall)  ` +
+    `peak RSS ${run.peakMiB.toFixed(0).padStart(4)} MiB  ${fmt(run.seconds / floor)}× the floor`;
+  console.log(`    floor, one thread each: ${fmt(floor)} s (${floors})`);
+  console.log(line(one));
+  console.log(line(all));
+  if (all.cores < 2) return console.log('    one core only: no speed-up or projection');
+  const speedUp = one.seconds / all.seconds;
+  const serial = serialFraction(speedUp, all.cores);
+  const at16 = one.seconds / amdahlSpeedUp(serial, 16);
+  console.log(
+    `    speed-up ${fmt(speedUp)}× on ${all.cores} cores (goal ≥ 1.8×), serial fraction ${(serial * 100).toFixed(0)}%; ` +
+      `/ floor ${fmt(all.seconds / floor)}× (goal ≤ 1.0×, physical limit ${fmt(1 / all.cores)}×); ` +
+      `16 cores projected ${fmt(at16, 1)} s = ${fmt(at16 / floor)}× the floor (goal ≤ 0.2×, limit ${fmt(1 / 16)}×)`,
+  );
+}
+
+/** gzip of the bytes the export wrote, on one thread at the export's level: the export's own floor. */
+async function gzipFloorOf(folder: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(folder)) {
+    if (!name.endsWith('.gz')) continue;
+    const plain = gunzipSync(await readFile(join(folder, name)));
+    total += await seconds(() => gzipSync(plain, { level: constants.Z_DEFAULT_COMPRESSION }));
+  }
+  return total;
+}
+
+/**
+ * Runs `sitemap-studio export SOURCES --out OUT` under /usr/bin/time -v (after `pinned`, e.g. taskset,
+ * when given): its wall time, the CPU of all its threads, its peak RSS and the cores it saw.
+ */
+function exportWithCli(sources: readonly string[], out: string, pinned: readonly string[] = []): CliRun {
   const args = ['export', ...sources, '--out', out, '--base-url', 'https://www.example.com/'];
+  const node = [process.execPath, ...process.execArgv];
+  const cores = pinned.length > 0 ? 1 : availableParallelism();
   const started = performance.now();
-  const run = spawnSync('/usr/bin/time', ['-v', process.execPath, ...process.execArgv, CLI, ...args], {
+  const run = spawnSync('/usr/bin/time', ['-v', ...pinned, ...node, CLI, ...args], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
@@ -97,8 +152,10 @@ function exportWithCli(sources: readonly string[], out: string): { seconds: numb
   // time -v reports on stderr after the CLI's own output.
   const report = run.stderr;
   if (run.status !== 0) throw new Error(`The CLI exited ${run.status}:\n${run.stdout}\n${report}`);
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1] ?? NaN);
-  return { seconds: (performance.now() - started) / 1000, peakMiB: peakKb / 1024 };
+  const figure = (pattern: RegExp): number => Number(pattern.exec(report)?.[1] ?? NaN);
+  const peakKb = figure(/Maximum resident set size \(kbytes\): (\d+)/);
+  const cpuSeconds = figure(/User time \(seconds\): ([\d.]+)/) + figure(/System time \(seconds\): ([\d.]+)/);
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds, peakMiB: peakKb / 1024, cores };
 }
 
 /** A shop's table of `rows` rows as one CSV (the set's rows), written a block at a time. */

@@ -36,7 +36,7 @@ function peakRss(sampled: number): number {
 }
 
 /** The floor: gunzip, decode and sax-parse (same options as the importer) with no handlers at all. */
-async function floor(files: string[]): Promise<void> {
+export async function floor(files: string[]): Promise<void> {
   for (const file of files) {
     const parser = sax.parser(true, { xmlns: true, position: true });
     const decoder = new TextDecoder('utf-8', { fatal: true });
