@@ -1,15 +1,6 @@
 import { diagnoseUrl } from '../engine';
-import type { AgentFetch, Diagnosis } from '../../shared/diagnose/diagnosis';
-import {
-  cellText,
-  DIAGNOSIS_ROWS,
-  differencesText,
-  googlebotGetsIt,
-  notFollowedText,
-  robotsText,
-  rowLabel,
-  verdictText,
-} from '../../shared/diagnose/diagnosis-words';
+import type { Diagnosis } from '../../shared/diagnose/diagnosis';
+import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { deadlineMsFrom } from '../../shared/import-limits';
@@ -42,20 +33,14 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
 
 /** The two answers as a table, what differs, robots.txt's verdict and what it means for Googlebot. */
 export function diagnosisText(diagnosis: Diagnosis): string {
-  const cells = (fetch: AgentFetch): string[] => DIAGNOSIS_ROWS.map((row) => cellText(fetch, row));
-  const [bot, browser] = [cells(diagnosis.googlebot), cells(diagnosis.browser)];
-  const labelWidth = Math.max(...DIAGNOSIS_ROWS.map((row) => rowLabel(row).length)) + 2;
-  const botWidth = Math.max(t('cli.diagnose.googlebot').length, ...bot.map((cell) => cell.length)) + 2;
+  const table = diagnosisLines(diagnosis);
+  const labelWidth = Math.max(...table.map((line) => line.label.length)) + 2;
+  const botWidth = Math.max(t('cli.diagnose.googlebot').length, ...table.map((line) => line.googlebot.length)) + 2;
   const lines = [t('cli.diagnose.heading', { url: diagnosis.url }), ''];
   lines.push(`${''.padEnd(labelWidth)}${t('cli.diagnose.googlebot').padEnd(botWidth)}${t('cli.diagnose.browser')}`);
-  DIAGNOSIS_ROWS.forEach((row, index) =>
-    lines.push(`${rowLabel(row).padEnd(labelWidth)}${bot[index]!.padEnd(botWidth)}${browser[index]}`),
-  );
-  for (const fetch of [diagnosis.googlebot, diagnosis.browser]) {
-    const skipped = notFollowedText(fetch);
-    if (skipped) lines.push(skipped);
-  }
-  lines.push('', differencesText(diagnosis));
-  lines.push(robotsText(diagnosis.robots), verdictText(diagnosis));
+  for (const line of table)
+    lines.push(`${line.label.padEnd(labelWidth)}${line.googlebot.padEnd(botWidth)}${line.browser}`);
+  const { notFollowed, differences, robots } = diagnosisNotes(diagnosis);
+  lines.push(...notFollowed, '', differences, robots, verdictText(diagnosis));
   return `${lines.join('\n')}\n`;
 }

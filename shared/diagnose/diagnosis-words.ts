@@ -62,6 +62,37 @@ export function robotsText(robots: Diagnosis['robots']): string {
   return t('cli.diagnose.robotsAllowed', { line });
 }
 
+/** One line of the side-by-side table, in the active language. */
+export interface DiagnosisLine {
+  row: DiagnosisRow;
+  label: string;
+  googlebot: string;
+  browser: string;
+  /** The two agents got something else in this row (the time taken always differs, so never). */
+  differs: boolean;
+}
+
+/** The side-by-side table's lines, in DIAGNOSIS_ROWS's order. */
+export function diagnosisLines(diagnosis: Diagnosis): DiagnosisLine[] {
+  return DIAGNOSIS_ROWS.map((row) => ({
+    row,
+    label: rowLabel(row),
+    googlebot: cellText(diagnosis.googlebot, row),
+    browser: cellText(diagnosis.browser, row),
+    differs: row !== 'time' && diagnosis.differences.includes(row),
+  }));
+}
+
+/** The notes under the table: each redirect not followed, what differs and robots.txt's verdict. */
+export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; differences: string; robots: string } {
+  const notFollowed = [diagnosis.googlebot, diagnosis.browser].map(notFollowedText);
+  return {
+    notFollowed: notFollowed.filter((line): line is string => line !== null),
+    differences: differencesText(diagnosis),
+    robots: robotsText(diagnosis.robots),
+  };
+}
+
 /** Googlebot gets the file: a 2xx with no challenge page, and robots.txt lets it. */
 export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
   const answered = googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300;

@@ -132,6 +132,30 @@ describe('ImportDiagnosis', () => {
     wrapper.unmount();
   });
 
+  it('notes under the table each redirect one agent did not follow, before what differs', async () => {
+    const elsewhere = 'https://cdn.example/sitemap.xml';
+    const moved = { hops: [{ url: URL_, status: 301 }], status: 301, contentType: null, bytes: 0 };
+    const redirected: Diagnosis = {
+      url: URL_,
+      googlebot: fetched('googlebot', { ...moved, redirectNotFollowed: { to: elsewhere, why: 'other-host' } }),
+      browser: fetched('browser', { ...moved, redirectNotFollowed: { to: elsewhere, why: 'other-host' } }),
+      differences: [],
+      robots: { allowed: true, line: null, rule: null },
+    };
+    startStores({ diagnoseUrl: (request) => ({ jobId: request.jobId!, diagnosis: redirected }) });
+    const wrapper = mountComponent(ImportDiagnosis);
+    await useDiagnoseStore().diagnose(URL_);
+    await flush();
+    expect(wrapper.findAll('.note').map((note) => note.text())).toEqual([
+      `Googlebot: redirect to ${elsewhere} not followed (another host)`,
+      `Desktop browser: redirect to ${elsewhere} not followed (another host)`,
+      'Both got the same answer.',
+      'robots.txt lets Googlebot fetch it.',
+    ]);
+    expect(wrapper.findAll('tr.differs')).toHaveLength(0);
+    wrapper.unmount();
+  });
+
   it('says why a diagnosis failed', async () => {
     startStores({
       diagnoseUrl: () => {
