@@ -66,7 +66,9 @@ describe('a content check in the app', () => {
     await check.start('again');
     expect(fake.requestsTo('checkSite')[0]!.content).toEqual({});
     expect(fake.requestsTo('openChecksUpload')).toEqual([]);
-    for (const url of locs) expect(project.siteChecks.get(url)!.history).toMatchObject({ lastChanged: null });
+    // Each history holds its row's lastmod, taken as true: nothing has changed yet.
+    for (const url of locs)
+      expect(project.siteChecks.get(url)!.history).toMatchObject({ lastChanged: null, lastmod: CONTENT_SITE_LASTMOD });
     expect(findings(project, locs)).toEqual([]);
 
     site.change();
@@ -103,6 +105,7 @@ describe('a content check in the app', () => {
     const { locs, fake, check, project } = await siteInTable();
     await check.start('again');
     const histories = locs.map((url) => project.siteChecks.get(url)!.history);
+    expect(histories).not.toContain(undefined);
 
     check.readContent = false;
     await check.start('again');
