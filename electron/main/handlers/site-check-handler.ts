@@ -29,7 +29,7 @@ export function createSiteCheckHandler(
   return async ({ upload, ownHosts, settings, timeoutMs, jobId, content }) => {
     try {
       const table = transfers.received(upload);
-      const contentOptions = content ? readContent(checkTransfers, content) : undefined;
+      const contentOptions = content ? contentOptionsFrom(checkTransfers, content) : undefined;
       const urls: UrlSource = { count: table.rowCount, urlAt: (index) => table.get(index, 'loc') };
       const label = translateMessage('dialogs.jobs.checking', { urls: formatCount(urls.count) }, { count: urls.count });
       const { jobId: id, result } = await jobs.run(label, { total: urls.count, id: jobId }, async (job) => {
@@ -60,7 +60,7 @@ export function createSiteCheckHandler(
 }
 
 /** The engine's content options from a request's: the earlier results taken from their upload. */
-function readContent(checkTransfers: CheckTransfers, content: SiteCheckContent): ContentOptions {
+function contentOptionsFrom(checkTransfers: CheckTransfers, content: SiteCheckContent): ContentOptions {
   const previous = new SiteCheckResults();
   if (content.previous !== undefined) previous.add(checkTransfers.received(content.previous));
   return knownContentOptions(previous, content.fetchTwice ?? false);
