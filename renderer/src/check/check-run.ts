@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef, type Ref } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import { formatCount } from '../../../shared/format';
-import type { EventContract, SitemapStudioApi } from '../../../shared/ipc-contract';
+import type { EventContract, SiteCheckContent, SitemapStudioApi } from '../../../shared/ipc-contract';
 import { emptyStatusCounts, statusClassOf, type StatusClass } from '../../../shared/site-check/check-job-report';
 import { sendRows } from '../../../shared/transfer/send-rows';
 import { t } from '../i18n';
@@ -81,10 +81,18 @@ export function useCheckRun(
     const { timeoutSeconds, ...job } = settings.value;
     const readContent = content.value;
     lastmods = readContent ? scopeLastmods(parts) : new Map();
+    // Uploads main holds for the check until it takes them; dropped here if it never does.
+    const uploads: string[] = [];
     try {
       const upload = await sendRows(locsTable(ask), api, { signal: sending.signal });
-      const reading = readContent ? await contentRequest(project.siteChecks, ask, api, sending.signal) : {};
+      uploads.push(upload);
+      const reading: { content?: SiteCheckContent } = readContent
+        ? await contentRequest(project.siteChecks, ask, api, sending.signal)
+        : {};
+      if (reading.content?.previous) uploads.push(reading.content.previous);
+      sending.signal.throwIfAborted();
       stage.value = 'running';
+      uploads.length = 0;
       const answer = await api.checkSite({
         upload,
         ownHosts: hosts,
@@ -100,6 +108,7 @@ export function useCheckRun(
       const counts = { checked: formatCount(answer.results), asked: formatCount(ask.length) };
       notices.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
     } catch (error) {
+      if (uploads.length > 0) void api.dropTransfers({ ids: uploads }).catch(() => undefined);
       if (sending?.signal.aborted) {
         stage.value = 'idle';
         notices.showNotice(t('check.notices.cancelledBeforeStart'));

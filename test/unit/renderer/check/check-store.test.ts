@@ -70,6 +70,30 @@ describe('check store', () => {
     expect(project.dirty).toBe(true);
   });
 
+  it('lets main drop the URLs it was sent when the check is cancelled before main takes them', async () => {
+    const { fake, check } = stores();
+    const locs = listedUrls(fixture.site());
+    addTable('site', rowsOf(...locs));
+    check.settings = { ...check.settings, ...QUICK };
+    check.open();
+    // The last slice arrives whole in main, and the person cancels before the check is asked for.
+    const putSlice = fake.handlers.putSlice;
+    fake.answer('putSlice', async (request) => {
+      const answer = await putSlice(request);
+      check.cancel();
+      return answer;
+    });
+    fake.answer('dropTransfers', (request) => fake.handlers.dropTransfers(request));
+    await check.start('continue');
+
+    expect(check.stage).toBe('idle');
+    expect(fake.requestsTo('checkSite')).toEqual([]);
+    const [upload] = fake.requestsTo('putSlice').map((request) => request.id);
+    expect(fake.requestsTo('dropTransfers')).toEqual([{ ids: [upload] }]);
+    await until(() => fake.calls.at(-1)?.name === 'dropTransfers');
+    expect(await fake.handlers.dropTransfers({ ids: [upload!] })).toEqual({ dropped: 0 });
+  });
+
   it('cancels, and Continue asks only the URLs without a result: nothing is asked twice', async () => {
     const site = await startFixtureSite({ pages: 30, ...FAST });
     try {
