@@ -1,6 +1,7 @@
 // Export 1,000,000 rows held as columns (as the app holds them) to a gzipped set with an index: the
-// packing alone and the whole export, each packed on the main thread (gzip on workers) and on 1 and 2
-// pack workers, against merely gzipping the same bytes on one thread, measured in turn in one run.
+// row checks alone, the packing alone and the whole export, each on the main thread (gzip on workers)
+// and on 1 and 2 check and pack workers, against merely gzipping the same bytes on one thread,
+// measured in turn in one run.
 // BENCH_REFERENCE=1 adds sitemap.js's time for the same rows (minutes).
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,6 +13,9 @@ import { constants, createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { SitemapAndIndexStream, SitemapStream } from 'sitemap';
 import { buildExport } from '../../electron/engine/export/build-export';
 import { exportProject } from '../../electron/engine/export/export-project';
+import { createCheckPool } from '../../electron/engine/checks/check-pool';
+import { validateTablesInParallel } from '../../electron/engine/checks/parallel-validation';
+import { checkContextData, rowContext } from '../../electron/engine/export/export-gate';
 import { createGzipPool } from '../../electron/engine/export/gzip-pool';
 import { createPackPool } from '../../electron/engine/export/pack-pool';
 import { packTableInParallel } from '../../electron/engine/export/parallel-table-files';
@@ -19,6 +23,7 @@ import { checkExportSettings } from '../../shared/check-export-settings';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import type { UrlRow } from '../../shared/url-table';
+import { validateTables } from '../../shared/validation/validate-rows';
 import { fmt, median, peakRssMb, seconds } from './measure';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 import { benchRows } from './shop-rows';
@@ -39,10 +44,10 @@ interface Measured {
   main: number;
 }
 
-/** Where the sitemaps are packed: on the main thread (gzip on workers), or on so many pack workers. */
+/** Where the rows are checked and the sitemaps packed: on the main thread (gzip on workers), or on so many workers of each pool. */
 type Packer = 'main' | number;
-/** The packing alone (no checks), or the whole export through its validation gate. */
-type Work = 'packing' | 'export';
+/** The row checks alone, the packing alone (no checks), or the whole export through its validation gate. */
+type Work = 'checks' | 'packing' | 'export';
 type Mode = `${Work} ${Packer}`;
 
 async function measured(work: () => Promise<void>): Promise<Measured> {
@@ -62,6 +67,7 @@ export async function benchExport(): Promise<void> {
   const out = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-export-'));
   const gzipPool = createGzipPool(availableParallelism());
   const packPools = new Map([1, WORKERS].map((size) => [size, createPackPool(size)]));
+  const checkPools = new Map([1, WORKERS].map((size) => [size, createCheckPool(size)]));
   const packers: Packer[] = ['main', ...packPools.keys()];
   const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: out };
   const tables = [{ id: 't', name: 'products', rows }];
@@ -85,8 +91,24 @@ export async function benchExport(): Promise<void> {
         : undefined,
     });
   };
+  /** Every row rule and the duplicates, nothing built: validateTables, or the same on check workers. */
+  const checking = async (packer: Packer): Promise<void> => {
+    const now = Date.now();
+    const found =
+      packer === 'main'
+        ? validateTables(tables, rowContext({ settings, robotsTxt: null }, base, now))
+        : await validateTablesInParallel(
+            tables,
+            checkContextData({ settings, robotsTxt: null }, base, now),
+            checkPools.get(packer)!,
+          );
+    if (found.some((item) => item.severity === 'error')) throw new Error('the benchmark rows have errors');
+  };
   const exporting = async (packer: Packer): Promise<void> => {
-    const options = packer === 'main' ? { codec: gzipPool } : { packPool: packPools.get(packer)! };
+    const options =
+      packer === 'main'
+        ? { codec: gzipPool }
+        : { packPool: packPools.get(packer)!, checkPool: checkPools.get(packer)! };
     const outcome = await exportProject({ projectId: 'bench', tables, settings, robotsTxt: null }, options);
     if (!outcome.ok) throw new Error(`the benchmark export failed (packed on ${packer})`);
   };
@@ -98,6 +120,7 @@ export async function benchExport(): Promise<void> {
     let bytes = 0;
     for (let run = 0; run < RUNS; run++) {
       for (const [work, how] of [
+        ['checks', checking],
         ['packing', packing],
         ['export', exporting],
       ] as const) {
@@ -127,7 +150,7 @@ export async function benchExport(): Promise<void> {
     }
   } finally {
     await gzipPool.close();
-    await Promise.all([...packPools.values()].map((pool) => pool.close()));
+    await Promise.all([...packPools.values(), ...checkPools.values()].map((pool) => pool.close()));
     await rm(out, { recursive: true, force: true });
   }
 }
@@ -142,17 +165,23 @@ function report(runs: Map<Mode, Measured[]>, floors: number[], files: number, by
   console.log(
     `  floor: zlib gzip of the same bytes, one thread      ${fmt(floor)} s median (${floors.map((f) => fmt(f)).join(', ')})`,
   );
-  for (const work of ['packing', 'export'] as const) {
+  for (const work of ['checks', 'packing', 'export'] as const) {
     console.log(
-      work === 'packing'
-        ? '  packing alone (sitemaps and index built, gzipped, written; nothing checked):'
-        : '  the whole export (validation gate, staging, read back, commit):',
+      {
+        checks: '  the row checks alone (every rule, duplicates, lastmod tally, hreflang clusters; nothing built):',
+        packing: '  packing alone (sitemaps and index built, gzipped, written; nothing checked):',
+        export: '  the whole export (validation gate, staging, read back, commit):',
+      }[work],
     );
     for (const mode of [...runs.keys()].filter((key) => key.startsWith(work))) {
       const packer = mode.slice(work.length + 1);
       const wall = middle(mode, 'wall');
       const label =
-        packer === 'main' ? 'packed on the main thread, gzip on workers' : `packed on ${packer} pack worker(s)`;
+        packer === 'main'
+          ? work === 'checks'
+            ? 'checked on the main thread'
+            : 'on the main thread, gzip on workers'
+          : `on ${packer} ${work === 'checks' ? 'check' : work === 'packing' ? 'pack' : 'check and pack'} worker(s)`;
       console.log(
         `    ${label.padEnd(44)} ${fmt(wall).padStart(6)} s median, CPU of all threads ${fmt(middle(mode, 'cpu'))} s ` +
           `(${fmt(middle(mode, 'cpu') / wall)}× wall), main thread busy ${fmt(middle(mode, 'main'))} s; ` +
@@ -164,8 +193,10 @@ function report(runs: Map<Mode, Measured[]>, floors: number[], files: number, by
     const speedUp = one / many;
     const at16 = one / amdahlSpeedUp(serialFraction(speedUp, WORKERS), 16) / floor;
     console.log(
-      `    speed-up from 1 to ${WORKERS} pack workers ${fmt(speedUp)}× (goal ≥ 1.8×), ${amdahl(speedUp, WORKERS)}` +
-        (work === 'export' ? '; the row checks (validation, duplicates) run on the main thread' : ''),
+      `    speed-up from 1 to ${WORKERS} workers ${fmt(speedUp)}× (goal ≥ 1.8×), ${amdahl(speedUp, WORKERS)}` +
+        (work === 'packing'
+          ? ''
+          : '; on the main thread: the slices copied out, the lastmod tally and the hreflang clusters'),
     );
     console.log(
       `    / floor: ${fmt(many / floor)}× on ${WORKERS} workers (goal ≤ 1.1×; the physical limit ${fmt(1 / WORKERS)}×), ` +
