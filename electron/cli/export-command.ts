@@ -111,6 +111,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) =>
       streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
         signal: io.signal,
+        parseWorkers: threads,
         onRobotsTxt,
         // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
         onChecks: (checks) => onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT)),

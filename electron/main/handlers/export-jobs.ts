@@ -6,7 +6,7 @@ import {
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
-import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
+import { createCheckPool, createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
@@ -43,6 +43,7 @@ export function createExportHandler(
     }
     const folder = request.settings.outputFolder;
     const pool = createPackPool();
+    const checkPool = createCheckPool();
     await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
@@ -50,6 +51,7 @@ export function createExportHandler(
         exportProject(request, {
           signal: job.signal,
           packPool: pool,
+          checkPool,
           onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
         }).catch((error: unknown): ExportOutcome => {
           // A cancel is an answer, not an error: errors lose their kind on the way to the page.
@@ -64,7 +66,7 @@ export function createExportHandler(
         lastExport: exports.keep(await rememberInTurns(request, result.report, Date.now())),
       };
     } finally {
-      await pool.close();
+      await Promise.all([pool.close(), checkPool.close()]);
       await targets?.end(folder);
     }
   };
