@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { startServer, type TestServer } from '../support/http-server';
 import { urlsetOf } from '../support/sitemap-xml';
@@ -7,6 +6,7 @@ import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
 import { importFiles } from './support/import-dialog';
 import { dutchScreenshot } from './support/english-left';
+import { exportInto, openExportDialog } from './support/export-dialog';
 
 const html = (title: string) => ({
   status: 200,
@@ -26,14 +26,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-async function openExport(app: Page): Promise<Locator> {
-  await app.getByRole('toolbar', { name: 'Project' }).getByRole('button', { name: 'Export', exact: true }).click();
-  const dialog = app.getByRole('dialog', { name: 'Export sitemaps' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Working out the files…')).toBeHidden({ timeout: 30_000 });
-  return dialog;
-}
-
 test('the export dialog says what changed since the last export, field by field, and checks the removed URL', async ({
   app,
   host,
@@ -48,14 +40,10 @@ test('the export dialog says what changed since the last export, field by field,
   await expect(cell(3, 'loc')).toHaveText(url('/old'));
 
   // The first export: nothing to compare with yet.
-  const dialog = await openExport(app);
+  const dialog = await openExportDialog(app);
   const changes = dialog.getByTestId('export-changes');
   await expect(changes).toContainText('No earlier export');
-  await dialog.getByLabel('Output folder').fill(join(folder, 'site'));
-  await expect(dialog.getByText('Working out the files…')).toBeHidden({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(dialog.getByRole('button', { name: 'Show in folder' })).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await exportInto(dialog, join(folder, 'site'));
 
   // A row edited, one removed, one added.
   await cell(2, 'priority').click();
@@ -71,7 +59,7 @@ test('the export dialog says what changed since the last export, field by field,
   await editor.press('Enter');
   await expect(cell(3, 'loc')).toHaveText(url('/blog'));
 
-  await openExport(app);
+  await openExportDialog(app);
   await expect(changes).toContainText(/The last export, .+, wrote 2 files with 3 URLs\./);
   await expect(changes.getByTestId('changes-added').locator('summary')).toHaveText('1 added');
   await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('1 removed');
@@ -104,7 +92,7 @@ test('the export dialog says what changed since the last export, field by field,
   host.dialogs.answerNextOpen([saved]);
   host.emit('menuCommand', { type: 'file.open' });
   await expect(cell(3, 'loc')).toHaveText(url('/blog'));
-  await openExport(app);
+  await openExportDialog(app);
   await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('1 removed');
   await expect(changes.getByTestId('changes-changed').locator('summary')).toHaveText('1 changed');
 });

@@ -1,12 +1,16 @@
+import { join } from 'node:path';
 import { CONTENT_SITE_LASTMOD, startContentSite, type ContentSite } from '../support/content-site';
+import { makeTempDir } from '../support/temp-dir';
 import { expect, screenshot, test } from './support/fixtures';
+import { exportInto, openExportDialog } from './support/export-dialog';
 import { gridHelpers } from './support/grid';
 import { checkPanel, importSiteSitemap } from './support/site-check';
 
 /*
  * A lastmod kept true from the app: check a table reading whole pages, the site changes, check again,
  * and the rows whose content really changed have a stale lastmod, on their cells and in the problems
- * panel; "Make lastmod true" sets each to when the change was seen, in one undo step.
+ * panel; "Make lastmod true" sets each to when the change was seen, in one undo step, and the export
+ * dialog then says which URLs changed since the export before.
  */
 
 /** Today's date in UTC, as the fix writes a date-only lastmod. */
@@ -18,7 +22,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site.close());
 
-test('check with content, change the site, check again: stale lastmods on the changed rows, made true and undone', async ({
+test('check with content, change the site, check again: stale lastmods on the changed rows, made true, undone and redone, then exported as changed', async ({
   app,
   host,
 }) => {
@@ -47,6 +51,9 @@ test('check with content, change the site, check again: stale lastmods on the ch
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
   // One check knows each page's content, and no change yet: every lastmod stands.
   for (const row of [...realRows, ...otherRows]) await expect(cell(row, 'lastmod')).not.toHaveAttribute('aria-invalid');
+  // This edition is exported: the project remembers what it wrote.
+  const folder = makeTempDir();
+  await exportInto(await openExportDialog(app), join(folder, 'first'));
 
   // The site's next edition: four pages change their content, the others only their frame and tokens.
   site.change();
@@ -100,4 +107,20 @@ test('check with content, change the site, check again: stale lastmods on the ch
   }
   await expect(stale.getByRole('button', { name: /^lastmod-stale/ })).toContainText(`${realRows.length} problems`);
   await screenshot(app, 'site-check-lastmod-undone');
+
+  // Redone, the dates are true again, and the export says those rows changed since the last one: lastmod only.
+  await app.getByRole('grid').first().focus();
+  await app.keyboard.press('Control+y');
+  for (const row of realRows) await expect(cell(row, 'lastmod')).toHaveText(seenOn);
+  const dialog = await openExportDialog(app);
+  const changes = dialog.getByTestId('export-changes');
+  await expect(changes.getByTestId('changes-changed').locator('summary')).toHaveText(`${realRows.length} changed`);
+  await expect(changes.getByTestId('changes-added').locator('summary')).toHaveText('0 added');
+  await expect(changes.getByTestId('changes-removed').locator('summary')).toHaveText('0 removed');
+  await changes.getByTestId('changes-changed').locator('summary').click();
+  await expect(changes.getByTestId('changes-changed').getByRole('listitem')).toHaveText(
+    site.paths.real.map((path) => `${site.url(path)}Fields that changed: lastmod`),
+  );
+  await screenshot(app, 'site-check-lastmod-changed-since-export');
+  await exportInto(dialog, join(folder, 'second'));
 });
