@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
+import { activeLocale } from '../../shared/i18n/active-locale';
 
 /** Bundled sources of entries run from source, once per process. */
 const bundled = new Map<string, string>();
@@ -12,11 +13,13 @@ const bundled = new Map<string, string>();
  * the `<name>.js` that electron-vite emits beside them (out/main, an input in electron.vite.config.ts). From source (tsx, Vitest), a
  * worker would not inherit the runner's TypeScript transform, so the `.ts` entry (`sourcePath`) is
  * bundled once in memory with esbuild (a dev dependency, as tsx is) and run as the worker's code.
+ * The worker gets this thread's language (worker-language.ts).
  */
 export function startWorker(name: string, sourcePath: string): Worker {
+  const workerData = { locale: activeLocale() };
   // Bundled, this module may sit in out/main/chunks, one folder below the entry.
   const built = [join(__dirname, `${name}.js`), join(__dirname, '..', `${name}.js`)].find(existsSync);
-  if (built) return new Worker(built);
+  if (built) return new Worker(built, { workerData });
   let code = bundled.get(sourcePath);
   if (code === undefined) {
     if (!existsSync(sourcePath))
@@ -33,5 +36,5 @@ export function startWorker(name: string, sourcePath: string): Worker {
     code = output.outputFiles[0]!.text;
     bundled.set(sourcePath, code);
   }
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, workerData });
 }

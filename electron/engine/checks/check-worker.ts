@@ -27,6 +27,9 @@ import type {
   ToChecker,
 } from './check-messages';
 import { rowContextOf } from './check-context';
+import { speakStartersLanguage } from '../worker-language';
+
+speakStartersLanguage();
 
 // A check worker's entry: the row rules of TablesValidator over a slice of columns, each loc spilled
 // to its hash partition, and the duplicates of one partition found from the spill.

@@ -9,6 +9,9 @@ import { inspectContent } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
 import type { FromPacker, MeasureJob, Measured, Packed, PackJob, RowSlices, ToPacker } from './pack-messages';
 import { writeTextLine, writeUrl } from './serialize-url';
+import { speakStartersLanguage } from '../worker-language';
+
+speakStartersLanguage();
 
 // A pack worker's entry: serialises rows from columnar slices of a table, with the very serializer
 // the main thread's packer uses (so the bytes are the same), and writes whole files of them.

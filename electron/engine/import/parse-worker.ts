@@ -7,6 +7,9 @@ import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
 import { sourceError } from './source-error';
+import { speakStartersLanguage } from '../worker-language';
+
+speakStartersLanguage();
 
 // A parse worker's entry: takes the raw bytes of sources from the main thread, gunzips, sniffs and
 // parses them exactly as readContent does there, and hands each file's rows back as columnar slices

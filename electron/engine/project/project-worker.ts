@@ -21,6 +21,9 @@ import type {
   ReadRows,
   Unpacked,
 } from './project-work-messages';
+import { speakStartersLanguage } from '../worker-language';
+
+speakStartersLanguage();
 
 /** The records of a run, as lines, deflated into one member. */
 function pack(job: PackRecords): Buffer {

@@ -64,7 +64,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     removed: '{count} weggehaald | {count} weggehaald',
     more: '…en nog {count} rij | …en nog {count} rijen',
     conflicts:
-      'Gelaten zoals ze zijn, voor uw beslissing ({count}) | Gelaten zoals ze zijn, voor uw beslissing ({count})',
+      'Gelaten zoals ze zijn, aan jou om te beslissen ({count}) | Gelaten zoals ze zijn, aan jou om te beslissen ({count})',
     unknownLanguage: 'Geen link geeft {loc} een taal.',
     invalidLanguage: '{loc} krijgt {language}, en dat is geen taalcode die Google kent.',
     showCluster: 'Cluster tonen',
