@@ -19,7 +19,7 @@ function* allRows(count: number): Generator<number> {
 
 /**
  * The site check's one-click fixes (check-fixes.ts): over the whole project from the problems panel,
- * or on one row from its context menu; each is one undoable step, whatever the tables it reaches.
+ * or on the rows selected from the grid's context menu; each is one undoable step, whatever the tables it reaches.
  */
 /** A fix's command for one table, the rows it changes, and what it does to them. */
 interface FixStep {
@@ -86,26 +86,39 @@ export const useCheckFixesStore = defineStore('checkFixes', () => {
     return steps.length > 0;
   }
 
-  /** Applies `fix` to the row stored at `stored`; false when it does not apply. */
-  function fixRow(tableId: string, stored: number, fix: CheckFix): boolean {
+  /** Applies `fix` to the rows stored at `stored` (a selection, in any order) as one undo step; false when it applies to none. */
+  function fixRows(tableId: string, stored: ArrayLike<number>, fix: CheckFix): boolean {
     const table = project.tableById(tableId);
-    const step = table && commandFor(table, fix, [stored]);
+    const step = table && commandFor(table, fix, Int32Array.from(stored).sort());
     if (!step) return false;
     history.run(tableId, step.command);
     tell(step.done, step.rows);
     return true;
   }
 
-  /** The fixes that apply to the row stored at `stored`, for its context menu. */
-  function fixesForRow(table: ColumnarTable, stored: number): CheckFix[] {
-    const check = checkOfRow(project.siteChecks, table.rows, stored);
-    if (!check) return [];
-    const findings = validation.checkProblems.at(table.rows, stored);
+  /** The fixes that apply to any of the rows stored at `stored`, each with how many of them it changes, for the context menu. */
+  function fixesForRows(table: ColumnarTable, stored: ArrayLike<number>): { fix: CheckFix; rows: number }[] {
     const ownHost = ownHostOf(table.rows);
-    return CHECK_FIX_ORDER.filter((fix) => rowFix(fix, check, findings, ownHost) !== null);
+    const rows = new Map<CheckFix, number>();
+    for (let i = 0; i < stored.length; i += 1) {
+      const at = stored[i]!;
+      const check = checkOfRow(project.siteChecks, table.rows, at);
+      if (!check) continue;
+      const findings = validation.checkProblems.at(table.rows, at);
+      for (const fix of CHECK_FIX_ORDER)
+        if (rowFix(fix, check, findings, ownHost) !== null) rows.set(fix, (rows.get(fix) ?? 0) + 1);
+    }
+    return CHECK_FIX_ORDER.filter((fix) => rows.has(fix)).map((fix) => ({ fix, rows: rows.get(fix)! }));
   }
 
-  return { fixAll, fixRow, fixesForRow };
+  return {
+    fixAll,
+    fixRows,
+    fixesForRows,
+    fixRow: (tableId: string, stored: number, fix: CheckFix) => fixRows(tableId, [stored], fix),
+    /** The fixes that apply to the row stored at `stored`. */
+    fixesForRow: (table: ColumnarTable, stored: number) => fixesForRows(table, [stored]).map(({ fix }) => fix),
+  };
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useCheckFixesStore, import.meta.hot));

@@ -4,7 +4,7 @@ import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 import { IS_MAC } from '../ui/platform';
 
-/** The menu id of a site check fix for the row the menu is on. */
+/** The menu id of a site check fix for the rows the menu is on. */
 const FIX_PREFIX = 'fix:';
 export const fixOfMenuItem = (id: string): CheckFix | null =>
   id.startsWith(FIX_PREFIX) ? (id.slice(FIX_PREFIX.length) as CheckFix) : null;
@@ -12,17 +12,23 @@ export const fixOfMenuItem = (id: string): CheckFix | null =>
 const mod = IS_MAC ? '⌘' : 'Ctrl+';
 const alt = IS_MAC ? '⌥' : 'Alt+';
 
-/** The grid's context menu, worded for how many rows are selected; `fixes`: the site check's for the active row. */
+/**
+ * The grid's context menu, worded for how many rows are selected; `fixes`: the site check's for the
+ * selected rows, each with how many of them it changes (counted in its label when several rows are selected).
+ */
 export function gridMenuItems(
   rows: number,
   hasRows: boolean,
-  fixes: readonly CheckFix[] = [],
+  fixes: readonly { fix: CheckFix; rows: number }[] = [],
   deprecatedFields = 0,
 ): MenuItem[] {
   const count = { count: formatCount(rows) };
-  const fixItems = fixes.map((fix, index) => ({
+  const fixItems = fixes.map(({ fix, rows: changed }, index) => ({
     id: `${FIX_PREFIX}${fix}`,
-    label: CHECK_FIXES[fix].label,
+    label:
+      rows > 1
+        ? t('grid.rowMenu.fixRows', { fix: CHECK_FIXES[fix].label, count: formatCount(changed) }, changed)
+        : CHECK_FIXES[fix].label,
     separatorBefore: index === 0,
   }));
   return [

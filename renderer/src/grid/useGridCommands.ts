@@ -93,7 +93,7 @@ export function useGridCommands(
   function onMenuPick(id: string): void {
     grid.focus();
     const fix = fixOfMenuItem(id);
-    if (fix) checkFixes.fixRow(model.table().id, model.storedAt(sel.active.value.row), fix);
+    if (fix) checkFixes.fixRows(model.table().id, selectedRows(), fix);
     else if (id === 'cut' || id === 'copy' || id === 'paste') void clipboard.command(id);
     else if (id === 'insertAbove' || id === 'insertBelow') rows.insert(id === 'insertAbove' ? 'above' : 'below');
     else if (id === 'delete') rows.deleteSelected();

@@ -50,6 +50,7 @@ export const gridMessages = {
   },
   rowMenu: {
     label: 'Row and cell actions',
+    fixRows: '{fix} ({count} row) | {fix} ({count} rows)',
     cut: 'Cut',
     copy: 'Copy',
     paste: 'Paste',

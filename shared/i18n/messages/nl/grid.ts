@@ -52,6 +52,7 @@ export const gridMessages: TranslationOf<typeof english> = {
   },
   rowMenu: {
     label: 'Acties voor rijen en cellen',
+    fixRows: '{fix} ({count} rij) | {fix} ({count} rijen)',
     cut: 'Knippen',
     copy: 'Kopiëren',
     paste: 'Plakken',

@@ -86,4 +86,21 @@ describe('a lastmod kept true by the content checks', () => {
     const offered = (stored: number) => useCheckFixesStore().fixesForRow(table, stored).includes('lastmod-true');
     expect([0, 1, 2, 3].map(offered)).toEqual([true, true, false, false]);
   });
+
+  it('is offered for a selection with how many of its rows it changes, and applied to those rows only, as one step', () => {
+    const table = project();
+    const fixes = useCheckFixesStore();
+    const lastmods = () => table.rows.toRows().map((row) => row.lastmod);
+    // The selection in view order (a sorted view gives its stored rows in any order): /same, /moved, /unstable.
+    expect(fixes.fixesForRows(table, [2, 1, 3])).toContainEqual({ fix: 'lastmod-true', rows: 1 });
+    expect(fixes.fixesForRows(table, [2, 3]).map(({ fix }) => fix)).not.toContain('lastmod-true');
+    expect(fixes.fixRows(table.id, [2, 1, 3], 'lastmod-true')).toBe(true);
+    // /moved back to its true date; /changed, outside the selection, keeps its stale one.
+    expect(lastmods()).toEqual(['2026-02-01', '2026-02-01', '2026-02-01', '2026-02-01']);
+    expect(useNoticesStore().notice).toBe('Set 1 lastmod');
+    expect(codesOf(0)).toEqual(['lastmod lastmod-stale']);
+    useHistoryStore().undo();
+    expect(lastmods()).toEqual(['2026-02-01', '2026-03-03', '2026-02-01', '2026-02-01']);
+    expect(fixes.fixesForRows(table, [0, 1, 2, 3])).toContainEqual({ fix: 'lastmod-true', rows: 2 });
+  });
 });

@@ -71,6 +71,18 @@ describe('the grid’s menus in Dutch', () => {
     ]);
   });
 
+  it('count the rows of a selection a site check fix changes, and name the fix alone for one row', () => {
+    const fixItems = (locale: 'en' | 'nl', rows: number) =>
+      labels(speaking(locale, () => gridMenuItems(rows, true, [{ fix: 'lastmod-true', rows: Math.min(rows, 1_200) }])))
+        .slice(-1)
+        .pop();
+    expect(fixItems('en', 1)).toBe('Make lastmod true');
+    expect(fixItems('en', 3)).toBe('Make lastmod true (3 rows)');
+    expect(fixItems('en', 5_000)).toBe('Make lastmod true (1,200 rows)');
+    expect(fixItems('nl', 3)).toBe('lastmod kloppend maken (3 rijen)');
+    expect(fixItems('nl', 5_000)).toBe('lastmod kloppend maken (1.200 rijen)');
+  });
+
   it('keep the shortcuts and what is enabled, whatever the language', () => {
     const english = speaking('en', () => gridMenuItems(2, false));
     const dutch = speaking('nl', () => gridMenuItems(2, false));
