@@ -2,7 +2,7 @@
 // rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
 import { parentPort } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
-import { appendSlice, sliceBuffers, sliceToTransfer } from '../../../shared/columnar/transfer-slice';
+import { appendSlice, sliceBuffers } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { translateMessage } from '../../../shared/i18n/translator';
 import { isObject } from '../../../shared/json-shape';
@@ -11,6 +11,7 @@ import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { compactCheck, pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { gzipMember } from './project-members';
+import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
 import { boundedRecords } from './project-stream-write';
 import type {
@@ -92,10 +93,10 @@ function unpack(member: Uint8Array, columns: boolean): Unpacked {
   }
   const records: ReadRecord[] = [];
   const runs: ReadRows[] = [];
-  let run: { table: unknown; next: unknown; rows: UrlRow[]; columns: UrlColumns | null } | null = null;
+  let run: { table: unknown; next: unknown; rows: UrlRow[]; columns: SliceBuilder | null } | null = null;
   const closeRun = (): void => {
     if (run === null) return;
-    runs.push(run.columns ? { slice: sliceToTransfer(run.columns, 0, run.columns.rowCount) } : { rows: run.rows });
+    runs.push(run.columns ? { slice: run.columns.slice() } : { rows: run.rows });
     run = null;
   };
   try {
@@ -122,15 +123,18 @@ function unpack(member: Uint8Array, columns: boolean): Unpacked {
         });
       } else {
         const { table } = record as Record<string, unknown>;
-        const rows = listOf((record as { rows: unknown }).rows, ROWS_PER_RECORD, (r) => projectRow.read(r));
+        const items = listOf((record as { rows: unknown }).rows, ROWS_PER_RECORD, (item) => item);
         if (run === null || run.table !== table || run.next !== from) {
           closeRun();
-          run = { table, next: from, rows: [], columns: columns ? new UrlColumns() : null };
+          run = { table, next: from, rows: [], columns: columns ? new SliceBuilder() : null };
         }
-        if (run.columns) run.columns.appendRows(rows);
-        else for (const row of rows) run.rows.push(row);
-        if (typeof from === 'number') run.next = from + rows.length;
-        records.push({ of: 'rows', table, from, count: rows.length, run: runs.length });
+        // Into columns, a plain row (most are) goes straight in; any other is read by its full shape.
+        const builder = run.columns;
+        if (builder) {
+          for (const item of items) if (!addedIfPlain(builder, item)) builder.addRow(projectRow.read(item));
+        } else for (const item of items) run.rows.push(projectRow.read(item));
+        if (typeof from === 'number') run.next = from + items.length;
+        records.push({ of: 'rows', table, from, count: items.length, run: runs.length });
       }
     }
     closeRun();

@@ -193,5 +193,8 @@ describe('project files saved and opened on several threads', () => {
     expect(String(error)).toMatch(/shape\.sitemapstudio/);
     expect(String(error)).toMatch(/tables\[0\]\.rows\[24000\]\.loc/);
     expect(String(error)).toMatch(/line 14/);
+    // Read into columns on workers, where plain rows skip the full shape: the same place and line.
+    const onWorkers = await readAsColumns(members, 2).catch((caught: Error) => caught);
+    expect(String(onWorkers)).toBe(String(error));
   }, 60_000);
 });
