@@ -10,6 +10,7 @@ import { compactRow } from '../../../shared/project-json';
 import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { compactCheck, pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
+import { compactRowsBetween } from './compact-columns';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
@@ -36,12 +37,12 @@ function pack(job: PackRecords): Buffer {
         const rows = job.of === 'rows' ? appendedSlice(job) : job.rows;
         const between =
           rows instanceof UrlColumns
-            ? (from: number, to: number): UrlRow[] => rows.rowsBetween(from, to)
-            : (from: number, to: number): UrlRow[] => rows.slice(from, to);
+            ? (from: number, to: number): Partial<UrlRow>[] => compactRowsBetween(rows, from, to)
+            : (from: number, to: number): Partial<UrlRow>[] => rows.slice(from, to).map(compactRow);
         return boundedRecords(
           rows instanceof UrlColumns ? rows.rowCount : rows.length,
           ROWS_PER_RECORD,
-          (from, to) => ({ table, from: first + from, rows: between(from, to).map(compactRow) }),
+          (from, to) => ({ table, from: first + from, rows: between(from, to) }),
           (from) => translateMessage('dialogs.errors.saveParts.row', { row: first + from + 1, table: table + 1 }),
         );
       }
