@@ -1,12 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import { pairByRule, parsePairRule, withPairedLinks, type PairConflict } from '../../shared/hreflang/pair-by-rule';
-import { pairBySlugs, type SlugNotFound } from '../../shared/hreflang/pair-by-slugs';
+import {
+  pairByRule,
+  parsePairRule,
+  withPairedLinks,
+  type PairConflict,
+  type PairTables,
+} from '../../shared/hreflang/pair-by-rule';
+import { pairBySlugs, SlugsCsvError, type SlugNotFound } from '../../shared/hreflang/pair-by-slugs';
+import { slugsCsvFaultKey } from '../../shared/hreflang/slugs-csv';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension, type ProjectData } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
 import type { UrlTable } from '../../shared/url-table';
 import { saveProjectFile } from '../engine';
-import { atArgumentPlace } from './bad-argument';
+import { atArgumentPlace, BadArgumentError } from './bad-argument';
 import { EXIT, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 
@@ -31,7 +38,7 @@ export async function pairProject(
   const proposal =
     'rule' in by
       ? { ...pairByRule(tables, parsePairRule(by.rule)!), notFound: [] as SlugNotFound[] }
-      : pairBySlugs(tables, await atArgumentPlace(`--pair-csv ${by.csv}`, () => readFile(by.csv, 'utf8')));
+      : slugsPairing(tables, by.csv, await atArgumentPlace(`--pair-csv ${by.csv}`, () => readFile(by.csv, 'utf8')));
   const paired = withPairedLinks(tables, proposal);
   const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
   const path = withProjectExtension(out);
@@ -68,6 +75,16 @@ export async function pairProject(
     })}\n`,
   );
   return EXIT.ok;
+}
+
+/** pairBySlugs, with a CSV that cannot be read a usage error naming the file, line and column. */
+function slugsPairing(tables: PairTables, file: string, csv: string): ReturnType<typeof pairBySlugs> {
+  try {
+    return pairBySlugs(tables, csv);
+  } catch (error) {
+    if (!(error instanceof SlugsCsvError)) throw error;
+    throw new BadArgumentError(t(slugsCsvFaultKey(error.fault), { file, ...error.fault }));
+  }
 }
 
 /** A conflict in words, with its kind for --json. */

@@ -1,10 +1,17 @@
+import { runSteps, type StepProgress } from '../run-steps';
 import type { AlternateLink, UrlRow } from '../url-table';
 import { normaliseLoc } from '../validation/duplicate-locs';
 import { isKnownHreflang } from '../validation/field-rules';
+import { isColumns, locAt, rowCount, type TableRows } from '../validation/table-rows';
 import type { ClusterRow } from './hreflang-clusters';
 
-/** The tables as pairing reads them: each row's loc and the alternates it already lists. */
-export type PairTables = readonly { rows: readonly Pick<UrlRow, 'loc' | 'alternates'>[] }[];
+/** The tables as pairing reads them (row objects, or the app's columns): each row's loc and the alternates it lists. */
+export type PairTables = readonly { rows: TableRows<Pick<UrlRow, 'loc' | 'alternates'>> }[];
+
+/** Rows read, or members linked, between two steps of the stepped pairings: a few ms of URL parsing. */
+export const PAIR_ITEMS_PER_STEP = 512;
+/** Additions put in row order between two steps: a few ms. */
+const ORDERED_PER_STEP = 65_536;
 
 /** Where a site puts the language in its URLs, as the person confirmed it. */
 export type PairRule =
@@ -96,18 +103,35 @@ export function pairedLoc(rule: PairRule, loc: string): (PairedLoc & { codeShape
 
 /** The clusters `rule` proposes over every row of the tables, with the alternates each row would get. */
 export function pairByRule(tables: PairTables, rule: PairRule): PairProposal {
+  return runSteps(pairByRuleInSteps(tables, rule));
+}
+
+/**
+ * pairByRule a step at a time (PAIR_ITEMS_PER_STEP rows or members each), for a caller that gives
+ * the thread back between steps (the page, at a million rows); `progress` counts the rows read, then
+ * the members linked, up to twice the rows.
+ */
+export function* pairByRuleInSteps(
+  tables: PairTables,
+  rule: PairRule,
+  progress: StepProgress = { done: 0, total: 0 },
+): Generator<void, PairProposal, void> {
   const groups = new Map<string, Member[]>();
   const conflicts: PairConflict[] = [];
   let unmatched = 0;
-  tables.forEach(({ rows }, table) =>
-    rows.forEach(({ loc }, row) => {
+  const rows = tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
+  Object.assign(progress, { done: 0, total: 2 * rows });
+  for (const [table, { rows: tableRows }] of tables.entries())
+    for (let row = 0; row < rowCount(tableRows); row += 1) {
+      const loc = locAt(tableRows, row);
       const paired = pairedLoc(rule, loc);
       if (paired === null || !paired.codeShaped) unmatched += 1;
       else if (!isKnownHreflang(paired.code)) conflicts.push({ kind: 'unknown-code', code: paired.code, loc });
       else addMember(groups, paired.key, { place: { table, row }, loc, code: paired.code });
-    }),
-  );
-  return { ...proposalOf(tables, [...groups.values()], conflicts), unmatched };
+      if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
+    }
+  const proposal = yield* proposalInSteps(tables, groups.values(), conflicts, progress);
+  return { ...proposal, unmatched };
 }
 
 /** A row of one content, in its language. */
@@ -130,16 +154,34 @@ export function addMember(groups: Map<string, Member[]>, key: string, member: Me
  */
 export function proposalOf(
   tables: PairTables,
-  groups: readonly (readonly Member[])[],
+  groups: Iterable<readonly Member[]>,
   conflicts: PairConflict[],
 ): Omit<PairProposal, 'unmatched'> {
+  return runSteps(proposalInSteps(tables, groups, conflicts));
+}
+
+/** proposalOf a step at a time; `progress.done` goes up by each member linked, and ends at `total`. */
+export function* proposalInSteps(
+  tables: PairTables,
+  groups: Iterable<readonly Member[]>,
+  conflicts: PairConflict[],
+  progress: StepProgress = { done: 0, total: 0 },
+): Generator<void, Omit<PairProposal, 'unmatched'>, void> {
   const additions: RowAdditions[] = [];
   let clusters = 0;
+  let sinceStep = 0;
   for (const members of groups) {
-    if (new Set(members.map((member) => normaliseLoc(member.loc))).size < 2) continue;
+    progress.done += members.length;
+    if ((sinceStep += members.length) >= PAIR_ITEMS_PER_STEP) {
+      sinceStep = 0;
+      yield;
+    }
+    // Each loc normalised once: that is most of the work here.
+    const normal = new Map(members.map((member) => [member, normaliseLoc(member.loc)]));
+    if (new Set(normal.values()).size < 2) continue;
     const byLanguage = new Map<string, Member[]>();
     for (const member of members) addMember(byLanguage, member.code.toLowerCase(), member);
-    const twice = [...byLanguage.values()].filter((same) => new Set(same.map(({ loc }) => normaliseLoc(loc))).size > 1);
+    const twice = [...byLanguage.values()].filter((same) => new Set(same.map((member) => normal.get(member))).size > 1);
     for (const same of twice)
       conflicts.push({ kind: 'language-two-urls', language: same[0]!.code, locs: same.map(({ loc }) => loc) });
     if (twice.length > 0) continue;
@@ -150,31 +192,62 @@ export function proposalOf(
       href: same[0]!.loc,
     }));
     for (const member of members) {
-      const added = linksToAdd(tables[member.place.table]!.rows[member.place.row]!, links, conflicts);
+      const added = linksToAdd(tables[member.place.table]!.rows, member, links, conflicts);
       if (added.length > 0) additions.push({ place: member.place, loc: member.loc, added });
     }
   }
-  additions.sort((a, b) => a.place.table - b.place.table || a.place.row - b.place.row);
-  const links = additions.reduce((sum, row) => sum + row.added.length, 0);
-  return { clusters, links, rows: additions, conflicts };
+  const rows = yield* inRowOrderInSteps(tables, additions);
+  progress.done = progress.total;
+  const links = rows.reduce((sum, row) => sum + row.added.length, 0);
+  return { clusters, links, rows, conflicts };
+}
+
+/**
+ * The additions in table and row order (stable), by counting, a step at a time: linear, where
+ * sorting a million additions would hold the page for a noticeable while in one step.
+ */
+function* inRowOrderInSteps(
+  tables: PairTables,
+  additions: readonly RowAdditions[],
+): Generator<void, RowAdditions[], void> {
+  const starts = [0];
+  for (const { rows } of tables) starts.push(starts.at(-1)! + rowCount(rows));
+  const indexOf = ({ place }: RowAdditions): number => starts[place.table]! + place.row;
+  // next[i]: where the next addition of row i goes, once counted and summed.
+  const next = new Int32Array(starts.at(-1)! + 1);
+  for (let at = 0; at < additions.length; at += 1) {
+    next[indexOf(additions[at]!) + 1]! += 1;
+    if ((at + 1) % ORDERED_PER_STEP === 0) yield;
+  }
+  for (let at = 1; at < next.length; at += 1) next[at]! += next[at - 1]!;
+  yield;
+  const ordered = new Array<RowAdditions>(additions.length);
+  for (let at = 0; at < additions.length; at += 1) {
+    const addition = additions[at]!;
+    ordered[next[indexOf(addition)]!++] = addition;
+    if ((at + 1) % ORDERED_PER_STEP === 0) yield;
+  }
+  return ordered;
 }
 
 /** The links a row does not list yet; one whose language it lists with another URL is a conflict. */
 function linksToAdd(
-  row: Pick<UrlRow, 'loc' | 'alternates'>,
+  rows: PairTables[number]['rows'],
+  member: Member,
   links: readonly AlternateLink[],
   conflicts: PairConflict[],
 ): AlternateLink[] {
+  const alternates = isColumns(rows) ? rows.get(member.place.row, 'alternates') : rows[member.place.row]!.alternates;
+  if (alternates.length === 0) return links.slice();
   const listed = new Map<string, string>();
-  for (const { hreflang, href } of row.alternates)
-    if (hreflang && href) listed.set(hreflang.trim().toLowerCase(), href);
+  for (const { hreflang, href } of alternates) if (hreflang && href) listed.set(hreflang.trim().toLowerCase(), href);
   return links.filter((link) => {
     const has = listed.get(link.hreflang!.toLowerCase());
     if (has === undefined) return true;
     if (normaliseLoc(has.trim()) !== normaliseLoc(link.href!))
       conflicts.push({
         kind: 'listed-otherwise',
-        loc: row.loc,
+        loc: member.loc,
         language: link.hreflang!,
         href: link.href!,
         listed: has,

@@ -1,57 +1,105 @@
-import Papa from 'papaparse';
+import { runSteps, type StepProgress } from '../run-steps';
 import { normaliseLoc } from '../validation/duplicate-locs';
-import { isKnownHreflang } from '../validation/field-rules';
-import { proposalOf, type Member, type PairConflict, type PairProposal, type PairTables } from './pair-by-rule';
+import { locAt, rowCount } from '../validation/table-rows';
+import {
+  PAIR_ITEMS_PER_STEP,
+  proposalInSteps,
+  type Member,
+  type PairConflict,
+  type PairProposal,
+  type PairTables,
+} from './pair-by-rule';
+import { isPairingCode, readSlugsCsv, type SlugsCsv, type SlugsCsvFault } from './slugs-csv';
 
-/** A CSV value that names no row of the tables: its line (1-based, the header is line 1) and language. */
+/** A CSV value that names no row of the tables: its line (1-based, the header is line 1), column (1-based) and language. */
 export interface SlugNotFound {
   line: number;
+  column: number;
   language: string;
   value: string;
+}
+
+/** A line with more values than the header names columns: the first value past them is at `column`. */
+export interface SlugsExtraValues {
+  line: number;
+  column: number;
+  values: number;
+}
+
+export interface SlugsProposal extends PairProposal {
+  notFound: SlugNotFound[];
+  extraValues: SlugsExtraValues[];
+}
+
+/** A CSV of slugs that cannot be read at all (readSlugsCsv's fault), thrown by pairBySlugs. */
+export class SlugsCsvError extends Error {
+  override name = 'SlugsCsvError';
+  constructor(readonly fault: SlugsCsvFault) {
+    super(`line ${fault.line}, column ${fault.column}: ${fault.reason}`);
+  }
 }
 
 /**
  * The clusters a CSV of translated slugs proposes: a header of language codes (`en,nl,de`), then one
  * line per content, each cell the page in that language as a URL or as its path (`/nl/schoenen`,
  * matched against the rows' path and query). Columns whose code Google does not take are conflicts;
- * values no row has are told apart, not guessed.
+ * values no row has are told apart, not guessed. A CSV that cannot be read throws a SlugsCsvError.
  */
-export function pairBySlugs(tables: PairTables, csv: string): PairProposal & { notFound: SlugNotFound[] } {
-  const lines = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true }).data;
-  const [header = [], ...contents] = lines;
-  const codes = header.map((code) => code.trim());
+export function pairBySlugs(tables: PairTables, csv: string): SlugsProposal {
+  const read = readSlugsCsv(csv);
+  if ('fault' in read) throw new SlugsCsvError(read.fault);
+  return runSteps(pairBySlugsInSteps(tables, read));
+}
+
+/**
+ * pairBySlugs over a CSV already read, a step at a time (PAIR_ITEMS_PER_STEP rows or members each);
+ * `progress` counts the rows indexed, then the members linked, up to twice the rows.
+ */
+export function* pairBySlugsInSteps(
+  tables: PairTables,
+  { codes, lines }: SlugsCsv,
+  progress: StepProgress = { done: 0, total: 0 },
+): Generator<void, SlugsProposal, void> {
   const conflicts: PairConflict[] = codes
-    .filter((code) => !isKnownHreflang(code) || code.toLowerCase() === 'x-default')
+    .filter((code) => !isPairingCode(code))
     .map((code) => ({ kind: 'unknown-code', code, loc: '' }));
-  const rowsOf = rowIndex(tables);
+  const listed = tables.reduce((sum, { rows }) => sum + rowCount(rows), 0);
+  Object.assign(progress, { done: 0, total: 2 * listed });
+  const rowsOf = yield* rowIndexInSteps(tables, progress);
   const notFound: SlugNotFound[] = [];
-  const groups = contents.map((cells, at): Member[] =>
-    cells.flatMap((cell, column) => {
+  const extraValues: SlugsExtraValues[] = [];
+  const groups = lines.map(({ line, cells }): Member[] => {
+    if (cells.length > codes.length) extraValues.push({ line, column: codes.length + 1, values: cells.length });
+    return cells.flatMap((cell, column) => {
       const value = cell.trim();
       const code = codes[column];
-      if (value === '' || code === undefined || !isKnownHreflang(code) || code.toLowerCase() === 'x-default') return [];
+      if (value === '' || !isPairingCode(code)) return [];
       const member = rowsOf.get(keyOf(value));
       if (member === undefined) {
-        notFound.push({ line: at + 2, language: code, value });
+        notFound.push({ line, column: column + 1, language: code, value });
         return [];
       }
       return [{ ...member, code }];
-    }),
-  );
-  const listed = tables.reduce((sum, { rows }) => sum + rows.length, 0);
+    });
+  });
   const paired = new Set(groups.flatMap((members) => members.map(({ loc }) => loc))).size;
-  return { ...proposalOf(tables, groups, conflicts), unmatched: listed - paired, notFound };
+  const proposal = yield* proposalInSteps(tables, groups, conflicts, progress);
+  return { ...proposal, unmatched: listed - paired, notFound, extraValues };
 }
 
 /** Every row by its normalised loc and by its path and query (the first row of each). */
-function rowIndex(tables: PairTables): Map<string, Omit<Member, 'code'>> {
+function* rowIndexInSteps(
+  tables: PairTables,
+  progress: StepProgress,
+): Generator<void, Map<string, Omit<Member, 'code'>>, void> {
   const index = new Map<string, Omit<Member, 'code'>>();
-  tables.forEach(({ rows }, table) =>
-    rows.forEach(({ loc }, row) => {
+  for (const [table, { rows }] of tables.entries())
+    for (let row = 0; row < rowCount(rows); row += 1) {
+      const loc = locAt(rows, row);
       const member = { place: { table, row }, loc };
       for (const key of [keyOf(loc), pathOf(loc)]) if (key !== null && !index.has(key)) index.set(key, member);
-    }),
-  );
+      if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
+    }
   return index;
 }
 

@@ -5,15 +5,33 @@
  * The Node type-check and the engine keep the full @types/papaparse.
  */
 
-export interface ParseConfig {
+export interface ParseConfig<T = unknown> {
   delimiter?: string;
   /** Leaves out empty lines; 'greedy' also lines of only whitespace and delimiters. */
   skipEmptyLines?: boolean | 'greedy';
+  /** Called with each row as it is read (data is that row); then parse returns nothing. */
+  step?: (results: ParseStepResult<T>) => void;
+}
+
+export interface ParseError {
+  type: string;
+  code: string;
+  message: string;
+  row?: number;
+  /** Where in the input the error is, in characters. */
+  index?: number;
 }
 
 export interface ParseResult<T> {
   data: T[];
-  errors: { type: string; code: string; message: string; row?: number }[];
+  errors: ParseError[];
+}
+
+export interface ParseStepResult<T> {
+  data: T;
+  errors: ParseError[];
+  /** cursor: the characters of the input read so far, this row included. */
+  meta: { cursor: number };
 }
 
 export interface UnparseConfig {
@@ -23,7 +41,8 @@ export interface UnparseConfig {
 }
 
 declare const Papa: {
-  parse<T>(input: string, config?: ParseConfig): ParseResult<T>;
+  parse<T>(input: string, config: ParseConfig<T> & { step: (results: ParseStepResult<T>) => void }): void;
+  parse<T>(input: string, config?: ParseConfig<T>): ParseResult<T>;
   unparse(data: readonly (readonly unknown[])[], config?: UnparseConfig): string;
 };
 

@@ -57,11 +57,22 @@ describe('sitemap-studio hreflang --pair', () => {
         { row: 2, loc: `${E}/nl/schoenen`, hreflang: 'en', href: `${E}/en/shoes` },
         { row: 2, loc: `${E}/nl/schoenen`, hreflang: 'nl', href: `${E}/nl/schoenen` },
       ],
-      notFound: [{ line: 2, language: 'de', value: '/de/schuhe' }],
+      notFound: [{ line: 2, column: 3, language: 'de', value: '/de/schuhe' }],
     });
     const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
     expect(dutch.out).toContain('Regel 2, de: geen rij heeft /de/schuhe');
     expect(dutch.out).toContain('1 hreflang-cluster gekoppeld: 4 links toegevoegd aan 2 rijen');
+  });
+
+  it('refuses a CSV of slugs it cannot read, naming the file, line and column, in Dutch too', async () => {
+    const file = await temp.write('sitemap.xml', bare);
+    const csv = await temp.write('slugs.csv', 'en,nl\n/en/shoes,"/nl/shoes\n/en/hats,/nl/hats\n');
+    const out = join(temp.path(), 'x.sitemapstudio');
+    const bad = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(`${csv}, line 2, column 11: a quote opens a value and is never closed.`);
+    const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
+    expect(dutch.err).toContain(`${csv}, regel 2, kolom 11: een aanhalingsteken opent een waarde`);
   });
 
   it('refuses a rule it cannot read, both ways at once, pairing without --out and with --complete', async () => {

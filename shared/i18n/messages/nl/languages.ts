@@ -31,8 +31,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     takePage: 'Alternatieven van de pagina overnemen',
   },
   pair: {
-    open: 'Koppelen volgens regel…',
-    title: 'Koppelen volgens regel',
+    open: "Pagina's koppelen…",
+    title: "Pagina's tot clusters koppelen",
     rule: "Waar de URL's de taal noemen",
     ruleHint: "Bijvoorbeeld /{'{'}lang{'}'}/pad, /winkel/{'{'}lang{'}'}/pad, {'{'}lang{'}'}.voorbeeld.nl/pad of ?lang=",
     preview: 'Voorbeeld',
@@ -45,6 +45,28 @@ export const languagesMessages: TranslationOf<typeof english> = {
     twoUrls: "Eén inhoud heeft twee URL's voor {language}: {locs}. De pagina's worden niet gekoppeld.",
     unknownCode: '{code} in {loc} is geen taalcode die Google kent: de rij wordt niet gekoppeld.',
     listedOtherwise: '{loc} noemt voor {language} al {listed}, niet {href}: die link wordt niet toegevoegd.',
+    working: 'De koppelingen worden uitgewerkt…',
+    progress: '{percent}% klaar',
+    cancel: 'Annuleren',
+    csvOpen: 'Koppelen met een CSV van slugs…',
+    csvChoose: 'Kies een CSV met vertaalde slugs',
+    csvHint: 'Een kopregel met taalcodes (en,nl,de), dan één regel per inhoud: elke pagina als URL of als pad.',
+    csvFile: 'Uit {file}',
+    csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
+    csvExtraValues:
+      '{file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
+    csvUnknownColumn:
+      '{file}, regel 1: de kolom {code} is geen taalcode die Google kent; de waarden erin worden overgeslagen',
+    csvLines: 'CSV-regels om na te kijken ({count}) | CSV-regels om na te kijken ({count})',
+    csvFault: {
+      empty: '{file} is leeg: er moet een kopregel met taalcodes (en,nl,de) in staan en een regel per inhoud.',
+      noLanguages: '{file}, regel {line}, kolom {column}: de kopregel noemt geen taalcode die Google kent.',
+      unclosedQuote:
+        '{file}, regel {line}, kolom {column}: een aanhalingsteken opent een waarde en wordt nooit gesloten.',
+      strayQuote:
+        '{file}, regel {line}, kolom {column}: een aanhalingsteken sluit een waarde, maar er volgt nog tekst.',
+      unreadable: '{file} kan niet worden gelezen: {reason}',
+    },
   },
   complete: {
     cluster: 'Dit cluster aanvullen…',

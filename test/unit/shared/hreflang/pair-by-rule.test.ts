@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import {
+  PAIR_ITEMS_PER_STEP,
   pairByRule,
+  pairByRuleInSteps,
   pairedLoc,
   parsePairRule,
   withPairedLinks,
@@ -99,5 +102,52 @@ describe('pair by rule: the clusters it proposes', () => {
     const applied = withPairedLinks([{ rows }], proposal);
     expect(applied[0]![1]!.alternates.map((link) => link.hreflang)).toEqual(['de', 'en', 'nl']);
     expect(rows[1]!.alternates).toHaveLength(1);
+  });
+});
+
+describe('pair by rule, a step at a time', () => {
+  /** A site of `pages` contents in en, nl and de, shuffled over two tables, with some rows of no language. */
+  function site(pages: number): UrlRow[][] {
+    const rows = [['en', 'nl', 'de'].flatMap((code) => Array.from({ length: pages }, (_, i) => `${E}/${code}/p${i}`))];
+    rows[0]!.push(...Array.from({ length: 50 }, (_, i) => `${E}/about/${i}`));
+    const all = rows[0]!.reverse();
+    return [all.filter((_, i) => i % 3 !== 0), all.filter((_, i) => i % 3 === 0)].map((locs) =>
+      locs.map((loc) => emptyRow(loc)),
+    );
+  }
+
+  it('proposes what pairing at once does, over row objects and over columns alike, its progress ending at its total', () => {
+    const tables = site(3_000).map((rows) => ({ rows }));
+    const atOnce = pairByRule(tables, rule('/{lang}/'));
+    const progress = { done: 0, total: 0 };
+    const steps = pairByRuleInSteps(
+      tables.map(({ rows }) => ({ rows: UrlColumns.fromRows(rows) })),
+      rule('/{lang}/'),
+      progress,
+    );
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) {
+      pauses += 1;
+      expect(progress.done).toBeLessThan(progress.total);
+    }
+    expect(step.value).toEqual(atOnce);
+    expect(atOnce).toMatchObject({ clusters: 3_000, links: 27_000, unmatched: 50 });
+    // In table and row order, as the rows are listed.
+    const places = atOnce.rows.map(({ place }) => place.table * 1e6 + place.row);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    // 9,050 rows read, then 9,000 members linked: a pause every PAIR_ITEMS_PER_STEP of each; one while ordering them.
+    expect(pauses).toBe(Math.floor(9_050 / PAIR_ITEMS_PER_STEP) + Math.floor(9_000 / PAIR_ITEMS_PER_STEP) + 1);
+    expect(progress).toEqual({ done: 18_100, total: 18_100 });
+  });
+
+  it('stops where its caller stops taking steps, and gives nothing', () => {
+    const steps = pairByRuleInSteps(
+      site(3_000).map((rows) => ({ rows })),
+      rule('/{lang}/'),
+    );
+    steps.next();
+    expect(steps.return(undefined as never)).toEqual({ done: true, value: undefined });
+    expect(steps.next()).toEqual({ done: true, value: undefined });
   });
 });

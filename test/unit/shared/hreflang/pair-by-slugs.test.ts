@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairBySlugs } from '../../../../shared/hreflang/pair-by-slugs';
+import { pairBySlugs, SlugsCsvError } from '../../../../shared/hreflang/pair-by-slugs';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 
 const E = 'https://example.com';
@@ -13,7 +13,8 @@ describe('pair by a CSV of translated slugs', () => {
     ];
     const csv = ['en,nl,de', `/en/shoes,"/nl/schoenen",/de/größe`, `${E}/en/hats,/nl/hoeden,/de/huete`, ''].join('\n');
     const proposal = pairBySlugs(tables, csv);
-    expect(proposal.notFound).toEqual([{ line: 3, language: 'de', value: '/de/huete' }]);
+    expect(proposal.notFound).toEqual([{ line: 3, column: 3, language: 'de', value: '/de/huete' }]);
+    expect(proposal.extraValues).toEqual([]);
     expect(proposal).toMatchObject({ clusters: 2, links: 13, unmatched: 1, conflicts: [] });
     expect(proposal.rows.map(({ place, added }) => `${place.table}:${place.row} ${added.length}`)).toEqual([
       '0:0 3',
@@ -37,5 +38,39 @@ describe('pair by a CSV of translated slugs', () => {
       { kind: 'language-two-urls', language: 'nl', locs: [`${E}/nl/a`, `${E}/nl/a-2`] },
     ]);
     expect(proposal).toMatchObject({ clusters: 0, links: 0, rows: [] });
+  });
+});
+
+describe('pair by a CSV of slugs: where each line is', () => {
+  it('numbers lines as the file does, past empty lines and values that span lines, and tells lines with values past the header', () => {
+    const tables = [table(`${E}/en/a`, `${E}/nl/a`, `${E}/en/b`, `${E}/nl/b`)];
+    const csv = ['\uFEFFen;nl', '', '/en/a;"/nl/a"', '"/en/\nb";/nl/b;/fr/b', '/en/c;/nl/c', ''].join('\r\n');
+    const proposal = pairBySlugs(tables, csv);
+    expect(proposal.extraValues).toEqual([{ line: 4, column: 3, values: 3 }]);
+    // Line 6, not 5: the value "/en/\r\nb" spans two lines (and matches /en/b, as a URL drops line breaks).
+    expect(proposal.notFound).toEqual([
+      { line: 6, column: 1, language: 'en', value: '/en/c' },
+      { line: 6, column: 2, language: 'nl', value: '/nl/c' },
+    ]);
+    expect(proposal).toMatchObject({ clusters: 2, links: 8, unmatched: 0 });
+  });
+
+  it('refuses a CSV it cannot read, saying where', () => {
+    const fault = (csv: string): unknown => {
+      try {
+        pairBySlugs([table(`${E}/en/a`)], csv);
+        return null;
+      } catch (error) {
+        return error instanceof SlugsCsvError ? error.fault : error;
+      }
+    };
+    expect(fault('en,nl\n/en/a,/nl/a\n/en/b,"/nl/b\n/en/c,/nl/c\n')).toEqual({
+      reason: 'unclosed-quote',
+      line: 3,
+      column: 7,
+    });
+    expect(fault('en,nl\n/en/a,"/nl/""a"x\n')).toEqual({ reason: 'stray-quote', line: 2, column: 15 });
+    expect(fault('\n\n')).toEqual({ reason: 'empty', line: 1, column: 1 });
+    expect(fault('\npage,address\n/en/a,/nl/a\n')).toEqual({ reason: 'no-languages', line: 2, column: 1 });
   });
 });
