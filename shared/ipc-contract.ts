@@ -221,6 +221,11 @@ export interface InvokeContract {
    */
   readClipboardText: { request: void; response: string | null };
   /**
+   * A CSV of translated slugs for pairing pages into hreflang clusters (Languages › Pair from a CSV
+   * of slugs…): its name and its text, read as UTF-8; a file over 64 MiB or a gzip is refused.
+   */
+  readSlugsCsv: { request: { path: string }; response: { name: string; text: string } };
+  /**
    * The person's preferences (main keeps them in its user-data folder, read at start), and, the first
    * time only, what was wrong with the file found there.
    */
@@ -374,6 +379,7 @@ export const INVOKE_NAMES = [
   'putCheckReport',
   'finishCheckReport',
   'readClipboardText',
+  'readSlugsCsv',
   'readPreferences',
   'writePreferences',
   'recentProjects',

@@ -91,6 +91,7 @@ export const REQUEST_SHAPES: RequestShapes = {
   }),
   finishCheckReport: object<RequestOf<'finishCheckReport'>>({ id: text, keep: flag }),
   readClipboardText: nothing,
+  readSlugsCsv: path,
   readPreferences: nothing,
   writePreferences: preferences,
   recentProjects: nothing,

@@ -114,6 +114,7 @@ export const WRONG: { [K in InvokeName]: { request: unknown; says: string } | { 
   },
   finishCheckReport: { request: { id: 'r', keep: 'yes' }, says: 'keep: expected true or false' },
   readClipboardText: { ignores: 'paste' },
+  readSlugsCsv: { request: { path: 3 }, says: 'path: expected text, found the number 3' },
   readPreferences: { ignores: { theme: 'dark' } },
   writePreferences: {
     request: { ...defaultPreferences(), theme: 'pink' },

@@ -32,6 +32,7 @@ import { createPreferencesHandlers, type PreferencesDeps } from './preferences-h
 import { createPreferencesKeeper } from '../preferences-file';
 import { createRecentProjects, type RecentProjects } from '../recent-files';
 import { createRecentProjectsHandlers } from './recent-projects-handlers';
+import { readSlugsCsv } from './slugs-csv-handler';
 import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Everything the handlers need from the outside world, injected so they run in plain Node. */
@@ -118,6 +119,7 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     diagnoseUrl: createDiagnoseHandler(jobs),
     ...createCheckReportHandlers(deps.transfers?.idleMs),
     readClipboardText: async () => (deps.clipboard ? await deps.clipboard.readText() : null),
+    readSlugsCsv,
     ...createPreferencesHandlers(deps.preferences ?? { keeper: createPreferencesKeeper(null) }),
     ...createRecentProjectsHandlers(deps.recentProjects ?? createRecentProjects(null), (state) =>
       deps.window.setDocumentState(state),

@@ -1,33 +1,35 @@
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
-import { pairByRule, parsePairRule, type PairConflict, type PairProposal } from '../../../shared/hreflang/pair-by-rule';
+import { PAIR_ITEMS_PER_STEP, type PairConflict, type PairProposal } from '../../../shared/hreflang/pair-by-rule';
+import type { SlugNotFound, SlugsExtraValues } from '../../../shared/hreflang/pair-by-slugs';
+import type { StepProgress } from '../../../shared/run-steps';
 import { t } from '../i18n';
 import type { AlternatesReplacement } from './alternates-commands';
 
-/** A rule's proposal over the project, or why the rule was not understood. */
-export type PairOutcome = { proposal: PairProposal } | { error: string };
+/** What pairing proposes, from a rule or from a CSV of slugs (then with the CSV's lines that need a look). */
+export type PairingProposal = PairProposal & {
+  csv?: { file: string; notFound: SlugNotFound[]; extraValues: SlugsExtraValues[]; unknownColumns: string[] };
+};
+
+/** A proposal over the project, or why there is none (a rule not understood, a CSV not read). */
+export type PairOutcome = { proposal: PairingProposal } | { error: string };
 
 /**
- * What pairing by the rule the person typed would add (shared/hreflang/pair-by-rule): each row's loc
- * and alternates read from the columns, nothing changed.
+ * The proposal as replacements of the rows' alternates (what they list, then the links it adds),
+ * PAIR_ITEMS_PER_STEP rows a step: at a million rows, reading each row's list holds the page too long at once.
  */
-export function proposePairs(tables: readonly ColumnarTable[], ruleText: string): PairOutcome {
-  const rule = parsePairRule(ruleText);
-  if (rule === null) return { error: t('languages.pair.notARule') };
-  const rows = tables.map((table) => ({
-    rows: Array.from({ length: table.rows.rowCount }, (_, row) => ({
-      loc: table.rows.get(row, 'loc'),
-      alternates: table.rows.get(row, 'alternates'),
-    })),
-  }));
-  return { proposal: pairByRule(rows, rule) };
-}
-
-/** The proposal as replacements of the rows' alternates: what they list, then the links it adds. */
-export function pairReplacements(tables: readonly ColumnarTable[], proposal: PairProposal): AlternatesReplacement[] {
-  return proposal.rows.map(({ place, added }) => {
+export function* pairReplacementsInSteps(
+  tables: readonly ColumnarTable[],
+  proposal: Pick<PairProposal, 'rows'>,
+  progress: StepProgress = { done: 0, total: 0 },
+): Generator<void, AlternatesReplacement[], void> {
+  const replacements: AlternatesReplacement[] = [];
+  Object.assign(progress, { done: 0, total: proposal.rows.length });
+  for (const { place, added } of proposal.rows) {
     const before = tables[place.table]!.rows.get(place.row, 'alternates');
-    return { place, before, after: [...before, ...added] };
-  });
+    replacements.push({ place, before, after: before.length === 0 ? added : [...before, ...added] });
+    if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
+  }
+  return replacements;
 }
 
 /** A conflict in words, for the person to decide. */
@@ -45,4 +47,22 @@ export function pairConflictText(conflict: PairConflict): string {
         href: conflict.href,
       });
   }
+}
+
+/** The CSV's lines a person should look at, in words with the file, line and column, in line order. */
+export function csvLineTexts(csv: NonNullable<PairingProposal['csv']>): string[] {
+  const { file } = csv;
+  const columns = csv.unknownColumns.map((code) => ({
+    line: 1,
+    text: t('languages.pair.csvUnknownColumn', { file, code: code === '' ? '""' : code }),
+  }));
+  const extra = csv.extraValues.map(({ line, column, values }) => ({
+    line,
+    text: t('languages.pair.csvExtraValues', { file, line, column, values }),
+  }));
+  const missing = csv.notFound.map(({ line, column, language, value }) => ({
+    line,
+    text: t('languages.pair.csvNotFound', { file, line, column, language, value }),
+  }));
+  return [...columns, ...extra, ...missing].sort((a, b) => a.line - b.line).map(({ text }) => text);
 }

@@ -36,6 +36,8 @@ export const dialogsMessages = {
     tableNotCsvOrTsv: '{name} is not a .csv or .tsv file name; the table was not saved.',
     compareNotWebAddress: '{url} is not a web address: only a published (http or https) sitemap is compared.',
     comparisonGone: 'The comparison {id} is no longer held: compare again.',
+    slugsCsvTooLarge: '{name} is {size}: a CSV of slugs may be at most {limit}.',
+    slugsCsvNotText: '{name} is compressed or not text: choose the CSV itself.',
     linkNotWeb: 'Only http and https links can be opened, not "{url}".',
   },
 };

@@ -1,0 +1,113 @@
+// Pairing pages into hreflang clusters where the sitemap lists no alternates yet (shared/hreflang/pair-by-rule,
+// the Languages panel's Pair pages…): N pages in 5 languages under /{lang}/, none listing alternates, in one
+// columnar table per language. BENCH_ROWS picks N (default 1,000,000 rows in all). The app runs the proposal a
+// step at a time between slices of page time, so what a person feels is its longest step (goal: well under a
+// frame's 16 ms); then the apply's steps (each row's alternates read and extended) and the one command that
+// adds the links and its undo, which the history runs at once.
+import { UrlColumns } from '../../shared/columnar/url-columns';
+import { pairByRuleInSteps, parsePairRule } from '../../shared/hreflang/pair-by-rule';
+import { emptyRow } from '../../shared/url-table';
+import { alternatesCommands } from '../../renderer/src/languages/alternates-commands';
+import { pairReplacementsInSteps } from '../../renderer/src/languages/pairing';
+import { applyCommand, invertCommand } from '../../renderer/src/table/edit-commands';
+import { fmt, peakRssMb } from './measure';
+
+const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
+const LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'];
+const BATCH = 50_000;
+
+function languageTable(language: string, pages: number): UrlColumns {
+  const table = new UrlColumns();
+  for (let start = 0; start < pages; start += BATCH) {
+    const count = Math.min(BATCH, pages - start);
+    table.appendRows(
+      Array.from({ length: count }, (_, i) => emptyRow(`https://example.com/${language}/page-${start + i}`)),
+    );
+  }
+  return table;
+}
+
+interface Stepped<R> {
+  value: R;
+  steps: number;
+  longestMs: number;
+  /** The CPU time of the step that took the most of it. */
+  longestCpuMs: number;
+  wallS: number;
+  cpuS: number;
+}
+
+/** Runs `steps` to the end, timing each step. */
+function timeSteps<R>(steps: Generator<void, R, void>): Stepped<R> {
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  let longestMs = 0;
+  let longestCpuMs = 0;
+  let count = 0;
+  for (;;) {
+    const stepStart = performance.now();
+    const stepCpu = process.cpuUsage();
+    const step = steps.next();
+    longestMs = Math.max(longestMs, performance.now() - stepStart);
+    const cpu = process.cpuUsage(stepCpu);
+    longestCpuMs = Math.max(longestCpuMs, (cpu.user + cpu.system) / 1000);
+    count += 1;
+    if (step.done) {
+      const cpu = process.cpuUsage(cpuBefore);
+      return {
+        value: step.value,
+        steps: count,
+        longestMs,
+        longestCpuMs,
+        wallS: (performance.now() - start) / 1000,
+        cpuS: (cpu.user + cpu.system) / 1e6,
+      };
+    }
+  }
+}
+
+/** Runs `work`, with its wall and CPU time. */
+function timed<R>(work: () => R): { value: R; wallS: number; cpuS: number } {
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const value = work();
+  const cpu = process.cpuUsage(cpuBefore);
+  return { value, wallS: (performance.now() - start) / 1000, cpuS: (cpu.user + cpu.system) / 1e6 };
+}
+
+export async function benchHreflangPairing(): Promise<void> {
+  const pages = Math.floor(ROWS / LANGUAGES.length);
+  const tables = LANGUAGES.map((language, at) => ({
+    id: `t${at}`,
+    name: language,
+    source: null,
+    rows: languageTable(language, pages),
+  }));
+  const proposal = timeSteps(pairByRuleInSteps(tables, parsePairRule('/{lang}/')!));
+  const replacements = timeSteps(pairReplacementsInSteps(tables, proposal.value));
+  const commands = timed(() => alternatesCommands(replacements.value, tables, 'Pairing'));
+  const apply = timed(() => commands.value.forEach(({ command }, at) => applyCommand(tables[at]!.rows, command)));
+  const undo = timed(() =>
+    commands.value.forEach(({ command }, at) => applyCommand(tables[at]!.rows, invertCommand(command))),
+  );
+  const paired = proposal.value.clusters === pages && proposal.value.links === pages * LANGUAGES.length ** 2;
+  const line = (what: string, s: { wallS: number; cpuS: number }, more = ''): void =>
+    console.log(`  ${what.padEnd(21)}${fmt(s.wallS)} s, CPU ${fmt(s.cpuS)} s${more}`);
+  console.log(
+    `hreflang-pairing: ${(pages * LANGUAGES.length).toLocaleString('en-US')} rows in ${LANGUAGES.length} languages, paired by /{lang}/`,
+  );
+  line(
+    'proposal',
+    proposal,
+    ` in ${proposal.steps.toLocaleString('en-US')} steps, the longest ${fmt(proposal.longestMs, 1)} ms (CPU ${fmt(proposal.longestCpuMs, 1)} ms) (${proposal.value.clusters.toLocaleString('en-US')} clusters, ${proposal.value.links.toLocaleString('en-US')} links: ${paired})`,
+  );
+  line(
+    'apply: its rows',
+    replacements,
+    ` in ${replacements.steps.toLocaleString('en-US')} steps, the longest ${fmt(replacements.longestMs, 1)} ms (CPU ${fmt(replacements.longestCpuMs, 1)} ms)`,
+  );
+  line('apply: the commands', commands);
+  line('apply: run at once', apply);
+  line('undo', undo);
+  console.log(`  peak resident        ${fmt(peakRssMb(), 0)} MB (the tables included)`);
+}
