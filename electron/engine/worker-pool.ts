@@ -23,7 +23,8 @@ export interface WorkerPoolOptions<P> {
 export interface WorkerPool<J, R, P> {
   /** The most workers it runs. */
   readonly size: number;
-  run(job: J, place: P): Promise<R>;
+  /** `transfer`: buffers of the job handed over rather than copied (the caller must not touch them after). */
+  run(job: J, place: P, transfer?: readonly ArrayBuffer[]): Promise<R>;
   /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
@@ -109,13 +110,13 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     return working.reduce((least, slot) => (slot.jobs.size < least.jobs.size ? slot : least));
   }
 
-  function run(job: J, place: P): Promise<R> {
+  function run(job: J, place: P, transfer: readonly ArrayBuffer[] = []): Promise<R> {
     const slot = pick();
     const id = nextId++;
     return new Promise<R>((resolve, reject) => {
       slot.jobs.set(id, { place, resolve, reject });
-      // What the job holds is copied as it is posted: the caller may send it again.
-      slot.worker.postMessage({ ...job, id });
+      // What the job holds is copied as it is posted (the caller may send it again), but for what it hands over.
+      slot.worker.postMessage({ ...job, id }, [...transfer]);
       if (options.crashOn?.(place)) {
         slot.retired = true;
         void slot.worker.terminate();

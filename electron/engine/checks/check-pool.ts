@@ -36,6 +36,12 @@ export interface CheckPool {
 
 const WORKER_SOURCE = join(__dirname, 'check-worker.ts');
 
+/** The error of a check job about `what` whose worker threw (at `reply.row`, when known). */
+export function checkFailed(what: string, reply: { message: string; row: number | null }): CheckError {
+  const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
+  return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row);
+}
+
 /**
  * Up to `size` check workers (at least one), started as jobs come (createWorkerPool): a worker that
  * throws fails that job with the row it was at; one that dies fails every job it held.
@@ -45,10 +51,7 @@ export function createCheckPool(size = availableParallelism(), hooks: CheckPoolH
     name: 'check-worker',
     source: WORKER_SOURCE,
     size,
-    threw: (what, reply) => {
-      const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
-      return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row);
-    },
+    threw: checkFailed,
     died: (what, how) => new CheckError(`The check worker ${how} while checking ${what}`, null),
     crashOn: hooks.crashOn,
   });

@@ -12,7 +12,7 @@ import { isColumns, rowCount, type TableRows } from '../../../shared/validation/
 import type { NamedRows } from '../../../shared/validation/validate-rows';
 import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
-import { SliceChecks } from './slice-checks';
+import { SliceChecks, type SliceCheck, type SliceToCheck } from './slice-checks';
 
 /** Rows a job checks: a few milliseconds of work, many jobs for the workers to share. */
 export const SLICE_ROWS = 25_000;
@@ -29,8 +29,8 @@ export interface ParallelCheckOptions {
   tempFolder?: string;
 }
 
-/** Rows [start, end) as a columnar slice of their own, to post to a worker. */
-function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
+/** Rows [start, end) as a columnar slice of their own, to post to (or hand over to) a worker. */
+export function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
   if (isColumns(rows)) return sliceToTransfer(rows, start, end);
   return sliceToTransfer(UrlColumns.fromRows((rows as readonly UrlRow[]).slice(start, end)), 0, end - start);
 }
@@ -56,45 +56,102 @@ export async function validateTablesInParallel(
   options: ParallelCheckOptions = {},
 ): Promise<Problem[]> {
   const sliceRows = options.sliceRows ?? SLICE_ROWS;
-  const kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
-  const names = tables.map((table) => table.name);
-  const placed = (found: FieldProblem, table: number, row: number): Problem =>
-    placeFieldProblem(found, names[table]!, row + 1);
-  const ownHosts = data.base === null ? tables.map((table) => ownHostOf(table.rows)) : tables.map(() => null);
-  const tableProblems: Problem[] = [];
-  tables.forEach((table, index) => {
-    const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), data.newsUrlsPerFile);
-    if (found) tableProblems.push(placed(found.problem, index, found.row));
-  });
-  const slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
+  const validation = new ParallelValidation(tables, data, pool, options);
   try {
     for (const [index, table] of tables.entries()) {
-      for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows) {
-        const end = Math.min(count, start + sliceRows);
-        await slices.add({
-          slice: columnsSlice(table.rows, start, end),
-          table: index,
-          tableName: table.name,
-          firstRow: start,
-          kind: kinds[index]!,
-          ownHost: ownHosts[index]!,
-          skip: skipped(options.leftOut?.[index], start, end),
-        });
-      }
+      for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows)
+        await validation.add(index, start, Math.min(count, start + sliceRows));
     }
-    const { rows, duplicates, checked } = await slices.finish(names);
+    return await validation.finish();
+  } catch (error) {
+    await validation.stop();
+    throw error;
+  } finally {
+    validation.dispose();
+  }
+}
+
+/**
+ * What validateTablesInParallel does, a slice at a time: each slice's rows checked on a worker, as
+ * a job of their own (`add`) or within a job that packs them too (`checkOf`), in table and row order;
+ * then `finish` finds the duplicates and the whole tables' problems. `dispose` removes the spill.
+ */
+export class ParallelValidation {
+  private readonly kinds: readonly SitemapKind[];
+  private readonly ownHosts: (string | null)[];
+  private readonly slices: SliceChecks;
+  private rowsTaken = 0;
+
+  constructor(
+    private readonly tables: readonly NamedRows[],
+    private readonly data: CheckContextData,
+    pool: CheckPool,
+    private readonly options: Omit<ParallelCheckOptions, 'sliceRows'> = {},
+  ) {
+    this.kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
+    this.ownHosts = data.base === null ? tables.map((table) => ownHostOf(table.rows)) : tables.map(() => null);
+    this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
+  }
+
+  /** Every row of every table taken (so `finish` says all there is to say). */
+  get complete(): boolean {
+    return this.rowsTaken === this.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
+  }
+
+  /** Checks rows [start, end) of table `index` in a job of their own, once a worker has room. */
+  async add(index: number, start: number, end: number): Promise<void> {
+    this.rowsTaken += end - start;
+    await this.slices.add({
+      ...this.sliceOf(index, start, end),
+      slice: columnsSlice(this.tables[index]!.rows, start, end),
+    });
+  }
+
+  /** The check of rows [start, end) of table `index`, for a job that packs them too. */
+  checkOf(index: number, start: number, end: number): SliceCheck {
+    this.rowsTaken += end - start;
+    return this.slices.checkOf(this.sliceOf(index, start, end));
+  }
+
+  private sliceOf(index: number, start: number, end: number): Omit<SliceToCheck, 'slice'> {
+    return {
+      table: index,
+      tableName: this.tables[index]!.name,
+      firstRow: start,
+      kind: this.kinds[index]!,
+      ownHost: this.ownHosts[index]!,
+      skip: skipped(this.options.leftOut?.[index], start, end),
+    };
+  }
+
+  /** Every problem, once every slice was checked: rows, duplicates, then the whole tables'. */
+  async finish(): Promise<Problem[]> {
+    const { tables, kinds } = this;
+    const names = tables.map((table) => table.name);
+    const placed = (found: FieldProblem, table: number, row: number): Problem =>
+      placeFieldProblem(found, names[table]!, row + 1);
+    const tableProblems: Problem[] = [];
     tables.forEach((table, index) => {
-      const shared = checkSharedLastmod(kinds[index]!, rowCount(table.rows), slices.lastmods(index, checked));
+      const found = checkNewsSitemapSize(kinds[index]!, rowCount(table.rows), this.data.newsUrlsPerFile);
+      if (found) tableProblems.push(placed(found.problem, index, found.row));
+    });
+    const { rows, duplicates, checked } = await this.slices.finish(names);
+    tables.forEach((table, index) => {
+      const shared = checkSharedLastmod(kinds[index]!, rowCount(table.rows), this.slices.lastmods(index, checked));
       if (shared) tableProblems.push(placed(shared.problem, index, shared.row));
     });
     // The hreflang clusters on this thread, in table and row order (as TablesValidator gives them).
     const clusters = clusterProblems(tables).sort((a, b) => a.table - b.table || a.row - b.row);
     for (const { table, row, problem } of clusters) tableProblems.push(placed(problem, table, row));
     return [...rows, ...duplicates.map((item) => placed(item, item.table, item.row)), ...tableProblems];
-  } catch (error) {
-    await slices.stop();
-    throw error;
-  } finally {
-    slices.dispose();
+  }
+
+  /** Stops every job under way (nothing goes on writing into the spill). */
+  stop(): Promise<void> {
+    return this.slices.stop();
+  }
+
+  dispose(): void {
+    this.slices.dispose();
   }
 }

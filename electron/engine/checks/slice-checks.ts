@@ -7,7 +7,7 @@ import type { Problem } from '../../../shared/problems';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import type { CheckContextData, RowsChecked, SpillPart } from './check-messages';
+import type { CheckContextData, RowsChecked, RowsJob, SpillPart } from './check-messages';
 import type { CheckPool } from './check-pool';
 
 /** 64 partitions: the duplicates of 10 million rows are found 160,000 locs at a time. */
@@ -24,6 +24,12 @@ export interface SliceToCheck {
   skip: Uint32Array;
 }
 
+/** A slice's check for a job that posts it with more work: the RowsJob without the rows, and where its result goes. */
+export interface SliceCheck {
+  check: Omit<RowsJob, 'type' | 'slice' | 'firstRow'>;
+  took(result: Promise<RowsChecked>): void;
+}
+
 /**
  * The slices of a check, each checked on a worker as it is added (at most two per worker under way,
  * so the slices copied for them stay few), each worker spilling the slice's locs to a file of its own
@@ -35,6 +41,7 @@ export class SliceChecks {
   private readonly jobs: { table: number; spill: string; result: Promise<RowsChecked> }[] = [];
   private readonly underWay = new Set<Promise<unknown>>();
   private failed: { error: unknown } | null = null;
+  private spills = 0;
 
   constructor(
     private readonly pool: CheckPool,
@@ -47,12 +54,37 @@ export class SliceChecks {
 
   /** Posts a slice once a worker has room for it. */
   async add(slice: SliceToCheck): Promise<void> {
-    const spill = join(this.folder, `s${this.jobs.length}`);
     const end = slice.firstRow + slice.slice.rowCount;
     const what = `rows ${formatCount(slice.firstRow + 1)}–${formatCount(end)} of ${slice.tableName}`;
-    const job = { ...slice, context: this.context, spill, partitionBits: PARTITION_BITS };
+    const job = { ...slice, ...this.checkOf(slice).check };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
-    this.jobs.push({ table: slice.table, spill, result });
+    this.jobs.push({ table: slice.table, spill: job.spill, result });
+  }
+
+  /**
+   * The check of the next slice as part of a job that does more with the slice (packs it): the job
+   * posts it, `took` is given its result. Slices are taken in table and row order, as `add` takes them.
+   */
+  checkOf(slice: Omit<SliceToCheck, 'slice'>): SliceCheck {
+    const { table, tableName, kind, ownHost, skip } = slice;
+    const spill = join(this.folder, `s${this.spills++}`);
+    const check = {
+      table,
+      tableName,
+      kind,
+      ownHost,
+      skip,
+      context: this.context,
+      spill,
+      partitionBits: PARTITION_BITS,
+    };
+    return {
+      check,
+      took: (result) => {
+        result.catch(() => undefined); // the job that posted it tells its failure
+        this.jobs.push({ table, spill, result });
+      },
+    };
   }
 
   /** Waits until a worker has room: a producer of rows calls it between batches. */

@@ -13,6 +13,7 @@ import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validati
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
+import type { SliceCheck } from '../checks/slice-checks';
 
 export type { ExportTable };
 
@@ -76,6 +77,8 @@ export interface BuildOptions {
   kinds?: readonly SitemapKind[];
   /** Builds a table's sitemaps instead of buildTableFiles (on worker threads: see packTableInParallel). */
   packTable?: typeof buildTableFiles;
+  /** Checks each slice of rows on the worker that serialises it (packTableInParallel's `checks`). */
+  sliceChecks?: (table: number, start: number, end: number) => SliceCheck;
   signal?: AbortSignal;
 }
 

@@ -3,7 +3,7 @@ import type { Problem } from '../../../shared/problems';
 import { locAt, rowCount } from '../../../shared/validation/table-rows';
 import type { CheckContextData } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
-import { validateTablesInParallel } from '../checks/parallel-validation';
+import { ParallelValidation, validateTablesInParallel } from '../checks/parallel-validation';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 import type { RowsLeftOut } from './rows-left-out';
 
@@ -43,8 +43,11 @@ export async function buildCheckedOnWorkers(
   pool: CheckPool,
   notIndexable: RowsLeftOut,
   build: Omit<BuildOptions, 'eachRow' | 'leaveOut'>,
+  /** The pool packs too: each slice is checked in the job that serialises it (checkWhilePacking). */
+  whilePacking = false,
 ): Promise<CheckedBuild> {
   const leftOut = rowsLeftOut(input, notIndexable);
+  if (whilePacking) return checkWhilePacking(input, data, pool, leftOut, build);
   const leaving = new Map(input.tables.map((table, index) => [table.name, new Set(leftOut[index])]));
   const stopBuild = new AbortController();
   const stopCheck = new AbortController();
@@ -84,4 +87,44 @@ export async function buildCheckedOnWorkers(
   const failed = await checkFailure;
   if (failed) throw failed.error;
   return { problems: await checking, files: buildError ? null : files, buildError };
+}
+
+/**
+ * The export's build with each slice of rows checked in the job that serialises it, on the pack pool
+ * (`pool`): one copy of the slice's columns is handed to one worker, which checks and measures it,
+ * while other workers gzip the files already split; the duplicates are found on the same workers once
+ * every slice was measured. Nothing is final before the commit, which comes after this gate. A build
+ * stopped by a row (ExportBuildError) before every slice was checked has its rows checked in full.
+ */
+async function checkWhilePacking(
+  input: CheckedInput,
+  data: CheckContextData,
+  pool: CheckPool,
+  leftOut: number[][],
+  build: Omit<BuildOptions, 'eachRow' | 'leaveOut'>,
+): Promise<CheckedBuild> {
+  const options = { kinds: build.kinds, leftOut, signal: build.signal };
+  const validation = new ParallelValidation(input.tables, data, pool, options);
+  try {
+    let files: BuiltFile[] | null = null;
+    let buildError: ExportBuildError | null = null;
+    try {
+      files = await buildExport(input.tables, input.settings, {
+        ...build,
+        sliceChecks: (table, start, end) => validation.checkOf(table, start, end),
+      });
+    } catch (error) {
+      if (!(error instanceof ExportBuildError)) throw error;
+      buildError = error;
+    }
+    const problems = validation.complete
+      ? await validation.finish()
+      : await validateTablesInParallel(input.tables, data, pool, options);
+    return { problems, files: buildError ? null : files, buildError };
+  } catch (error) {
+    await validation.stop();
+    throw error;
+  } finally {
+    validation.dispose();
+  }
 }

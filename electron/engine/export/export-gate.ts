@@ -42,9 +42,11 @@ export async function buildThroughGate(
     foresee?: boolean;
     /** Workers that check the rows and find the duplicates while the files are built (else this thread checks each row as it is packed). */
     checkPool?: CheckPool;
+    /** The pack pool is the check pool: packTable checks each slice in the job that serialises it (sliceChecks). */
+    checkWhilePacking?: boolean;
   },
 ): Promise<GatedBuild> {
-  const { foresee = false, checkPool, ...buildOptions } = options;
+  const { foresee = false, checkPool, checkWhilePacking = false, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -65,7 +67,7 @@ export async function buildThroughGate(
   if (checkPool) {
     const data = checkContextData(input, base, now);
     const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
-    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build);
+    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build, checkWhilePacking);
     const problems = [...checked.problems, ...built.problems];
     if (!built.buildError) return { base, problems, files: built.files, notIndexable };
     return { base, problems: [...problems, buildProblem(built.buildError, notIndexable)], files: null, notIndexable };

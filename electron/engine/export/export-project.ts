@@ -22,7 +22,10 @@ export interface ExportOptions {
   codec?: FileCodec;
   /** Workers that measure, write, gzip and stage whole files from the tables' columns (the codec is then unused). */
   packPool?: PackPool;
-  /** Workers that check the rows and find the duplicates while the files are built (else this thread checks them). */
+  /**
+   * Workers that check the rows and find the duplicates while the files are built (else this thread
+   * checks them). The pack pool itself may be given: each slice is then checked in the job that serialises it.
+   */
   checkPool?: CheckPool;
   openWrite?: (path: string) => Writable;
   now?: () => number;
@@ -51,11 +54,13 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
             packTableInParallel(table, turn, settings, build, {
               pool: packPool,
               stage: (name, write) => staging.writeWith(name, write),
+              checks: build.sliceChecks,
             })
         : undefined,
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,
       checkPool: options.checkPool,
+      checkWhilePacking: packPool !== undefined && options.checkPool === packPool,
     });
     const { base, files } = gated;
     const errors = gated.problems.filter(isError);

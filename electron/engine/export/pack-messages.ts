@@ -1,4 +1,5 @@
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import type { CheckerJob, PartitionChecked, RowsChecked, RowsJob } from '../checks/check-messages';
 import type { FileInspection } from './file-codec';
 
 /** How the entries of a file are written: XML `<url>` entries, or a text sitemap's lines. */
@@ -46,7 +47,26 @@ export interface PackJob {
   path: string;
 }
 
-export type PackerJob = MeasureJob | PackJob;
+/**
+ * One slice of a table taken whole by one worker: its rows checked (when `check` is given, as a
+ * RowsJob would) and serialised (as a MeasureJob), from the one copy of its columns it was handed.
+ */
+export interface SliceJob {
+  type: 'slice';
+  slice: UrlColumnsSlice;
+  firstRow: number;
+  entries: EntryKind;
+  check: Omit<RowsJob, 'type' | 'slice' | 'firstRow'> | null;
+}
+
+/** A slice checked (null when not asked) and serialised. */
+export interface SliceDone {
+  measured: Measured;
+  checked: RowsChecked | null;
+}
+
+/** A pack worker's jobs: its own, and a check worker's (the export runs both on one pool). */
+export type PackerJob = MeasureJob | PackJob | SliceJob | CheckerJob;
 
 export interface Measured {
   /** Every row's serialised bytes back to back, in shared memory. */
@@ -68,6 +88,8 @@ export interface Packed {
 export type FromPacker =
   | { id: number; type: 'measured'; result: Measured }
   | { id: number; type: 'packed'; result: Packed }
+  | { id: number; type: 'sliced'; result: SliceDone }
+  | { id: number; type: 'done'; result: RowsChecked | PartitionChecked }
   | { id: number; type: 'failed'; message: string; code?: string; row: number | null };
 
 export type ToPacker = PackerJob & { id: number };

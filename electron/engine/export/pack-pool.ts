@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { formatCount } from '../../../shared/format';
+import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { CheckError, checkFailed, type CheckPool } from '../checks/check-pool';
+import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool } from '../worker-pool';
-import type { MeasureJob, Measured, Packed, PackerJob, PackJob } from './pack-messages';
+import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
 
 /** Which rows of which table a job is about, and the file it writes (null while rows are only measured). */
 export interface PackPlace {
@@ -32,17 +35,16 @@ export interface PackPoolHooks {
   crashOn?(place: PackPlace): boolean;
 }
 
-/** Worker threads that measure rows and write whole sitemap files from columns (see packTableInParallel). */
-export interface PackPool {
-  /** The most workers it runs. */
-  readonly size: number;
+/**
+ * Worker threads that measure rows and write whole sitemap files from columns (see
+ * packTableInParallel); they check rows too, so an export's every job can run on one pool of them
+ * (as a CheckPool, or a slice checked and measured in one job).
+ */
+export interface PackPool extends CheckPool {
   measure(job: Omit<MeasureJob, 'type'>, place: PackPlace): Promise<Measured>;
+  /** Measures a slice whose columns are handed over (unusable here after), and checks it when `check` is given. */
+  measureAndCheck(job: Omit<SliceJob, 'type'>, place: PackPlace): Promise<SliceDone>;
   pack(job: Omit<PackJob, 'type'>, place: PackPlace): Promise<Packed>;
-  /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
-  stop(): Promise<void>;
-  /** Workers started and not yet exited. */
-  liveWorkers(): number;
-  close(): Promise<void>;
 }
 
 const WORKER_SOURCE = join(__dirname, 'pack-worker.ts');
@@ -54,28 +56,44 @@ const rowsOf = ({ table, firstRow, endRow }: PackPlace): string =>
 export const doing = (place: PackPlace): string =>
   place.file === null ? `measuring ${rowsOf(place)}` : `writing ${place.file} (${rowsOf(place)})`;
 
+/** The buffers of a slice made for a job, handed over with it rather than copied (each once). */
+const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set(sliceBuffers(slice))];
+
 /**
  * Up to `size` pack workers (at least one), started as jobs come (createWorkerPool): a worker that
  * throws fails that job with the row it was at; one that dies fails every job it held.
  */
 export function createPackPool(size = availableParallelism(), hooks: PackPoolHooks = {}): PackPool {
-  const pool = createWorkerPool<PackerJob, Measured | Packed, PackPlace>({
+  // A check job's place is what it checks ("rows 1–25,000 of pages"), as on a check pool.
+  const pool = createWorkerPool<
+    PackerJob,
+    Measured | Packed | SliceDone | RowsChecked | PartitionChecked,
+    PackPlace | string
+  >({
     name: 'pack-worker',
     source: WORKER_SOURCE,
     size,
     threw: (place, reply) => {
+      if (typeof place === 'string') return checkFailed(place, reply);
       const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
       const what = doing(place);
       const message = `${what[0]!.toUpperCase()}${what.slice(1)} failed${at}: ${reply.message}`;
       return new PackError(message, place, reply.row, reply.code);
     },
-    died: (place, how) => new PackError(`The pack worker ${how} while ${doing(place)}`, place, null),
-    crashOn: hooks.crashOn,
+    died: (place, how) =>
+      typeof place === 'string'
+        ? new CheckError(`The pack worker ${how} while checking ${place}`, null)
+        : new PackError(`The pack worker ${how} while ${doing(place)}`, place, null),
+    crashOn: hooks.crashOn && ((place) => typeof place !== 'string' && hooks.crashOn!(place)),
   });
   return {
     size: pool.size,
     measure: (job, place) => pool.run({ ...job, type: 'measure' }, place) as Promise<Measured>,
+    measureAndCheck: (job, place) =>
+      pool.run({ ...job, type: 'slice' }, place, handedOver(job.slice)) as Promise<SliceDone>,
     pack: (job, place) => pool.run({ ...job, type: 'pack' }, place) as Promise<Packed>,
+    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what) as Promise<RowsChecked>,
+    findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
     stop: pool.stop,
     liveWorkers: pool.liveWorkers,
     close: pool.close,

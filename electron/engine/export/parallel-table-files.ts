@@ -1,17 +1,7 @@
-import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { sitemapFileName } from '../../../shared/export-file-names';
 import { tablePatternOf, urlsPerFile, type ExportSettings } from '../../../shared/export-settings';
 import type { ExportTable } from '../../../shared/export-types';
-import type { UrlRow } from '../../../shared/url-table';
-import {
-  isColumns,
-  lastmodInstantAt,
-  rowAt,
-  rowCount,
-  rowsBetween,
-  type TableRows,
-} from '../../../shared/validation/table-rows';
+import { lastmodInstantAt, rowAt, rowCount, rowsBetween } from '../../../shared/validation/table-rows';
 import {
   built,
   entryTooLarge,
@@ -27,6 +17,8 @@ import { textFormat, urlsetFormat } from './file-format';
 import { FileSplitter, type SplitFile } from './file-splitter';
 import type { EntryKind, Measured, Packed } from './pack-messages';
 import type { PackPool } from './pack-pool';
+import { columnsSlice } from '../checks/parallel-validation';
+import type { SliceCheck } from '../checks/slice-checks';
 
 /** Where a file a worker writes goes: `write` writes it at the path given, read back there. */
 export type StageFile = (name: string, write: (path: string) => Promise<Packed>) => Promise<Packed>;
@@ -38,6 +30,11 @@ export interface ParallelPacking {
   level?: number;
   /** Rows measured per job (a test makes it small, so files span slices). */
   sliceRows?: number;
+  /**
+   * Checks each slice in the job that serialises it (ParallelValidation.checkOf), from the one copy
+   * of its columns handed to that worker; the rows the check leaves out are left out of the files.
+   */
+  checks?: (table: number, start: number, end: number) => SliceCheck;
 }
 
 /** Half a file of 50,000 URLs: a few milliseconds of work per job, and files span two or three slices. */
@@ -52,12 +49,6 @@ interface HeldSlice {
   skip: Uint8Array;
   /** Its rows serialised (and each one's lastmod instant, for the file's newest), once measured. */
   measured: Measured | null;
-}
-
-/** Rows [start, end) as a columnar slice, a copy of their own to post to a worker. */
-function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
-  if (isColumns(rows)) return sliceToTransfer(rows, start, end);
-  return sliceToTransfer(UrlColumns.fromRows((rows as readonly UrlRow[]).slice(start, end)), 0, end - start);
 }
 
 /**
@@ -101,12 +92,18 @@ export async function packTableInParallel(
     if (k >= slices || measuring.has(k)) return;
     const start = k * sliceRows;
     const end = Math.min(total, start + sliceRows);
-    held.set(k, { skip: new Uint8Array(end - start), measured: null });
-    // The columns are copied as the job is posted: nothing of them is kept here.
-    const job = pool.measure(
-      { slices: [columnsSlice(table.rows, start, end)], firstRow: start, entries },
+    const skip = new Uint8Array(end - start);
+    held.set(k, { skip, measured: null });
+    const feed = packing.checks?.(turn.index, start, end);
+    const check = feed?.check ?? null;
+    for (const at of check?.skip ?? []) skip[at] = 1;
+    // A copy of the columns made here and handed over: the worker serialises (and checks) the rows from it.
+    const done = pool.measureAndCheck(
+      { slice: columnsSlice(table.rows, start, end), firstRow: start, entries, check },
       place(start, end),
     );
+    feed?.took(done.then((both) => both.checked!));
+    const job = done.then((both) => both.measured);
     job.catch(() => undefined); // seen when its turn comes; a failure before then must not go unhandled
     measuring.set(k, job);
   };
@@ -157,7 +154,7 @@ export async function packTableInParallel(
     const where = place(file.firstRow, file.endRow, name);
     finishing.add(
       packing
-        .stage(name, (path) => pool.pack({ ...job, path }, where))
+        .stage(name, (path) => (halted ? Promise.reject(halted) : pool.pack({ ...job, path }, where)))
         .then((packed) =>
           built(
             { ...described, holds: packed.holds, staged: { writtenBytes: packed.writtenBytes, gzip: settings.gzip } },
@@ -168,6 +165,8 @@ export async function packTableInParallel(
     for (let k = first; k < Math.floor(nextRow / sliceRows); k++) held.delete(k);
   };
 
+  /** Set once the table's build failed or was cancelled. */
+  let halted: Error | null = null;
   const { eachRow, leaveOut } = options;
   /** Progress, a turn for the event loop, and a cancel or a failed file seen, every ROWS_PER_STEP rows. */
   const step = async (done: number): Promise<void> => {
@@ -218,7 +217,10 @@ export async function packTableInParallel(
   } catch (error) {
     // A file that failed first is what stopped the build, not the others stopped because of it.
     const first = finishing.failure;
-    // Nothing may go on writing into the staging folder once the build has failed or been cancelled.
+    // Nothing may go on writing into the staging folder once the build has failed or been cancelled:
+    // the files still waiting for their turn to be staged are never posted.
+    halted = new Error('The export stopped before this file was written');
+    halted.name = 'AbortError';
     await pool.stop();
     await Promise.allSettled([...measuring.values()]);
     await finishing.all().catch(() => undefined);

@@ -6,7 +6,7 @@ import { exportProject } from '../../../../../electron/engine/export/export-proj
 import { createPackPool } from '../../../../../electron/engine/export/pack-pool';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
-import type { ExportRequest } from '../../../../../shared/export-types';
+import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -37,6 +37,13 @@ const request = (folder: string, count: number, broken = false): ExportRequest =
   notIndexable: [{ url: rows(count, false)[5]!.loc, reason: 'noindex', status: 200 }],
 });
 
+/** An outcome less where it was written. */
+const where = (outcome: ExportOutcome): unknown =>
+  outcome.ok ? { ...outcome, report: { ...outcome.report, folder: null, notes: null } } : outcome;
+
+/** Plain rows, to make a large table of. */
+const rows120k = Array.from({ length: 120_000 }, (_, n) => emptyRow(`https://example.com/q/${n}`));
+
 async function contentsOf(folder: string): Promise<Record<string, string>> {
   const contents: Record<string, string> = {};
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -59,8 +66,6 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
           expect(expected.warnings.map((item) => item.code)).toContain('loc-duplicate');
           expect(expected.report.leftOut).toHaveLength(2); // row 6 of each table
         } else expect(expected.problems.map((item) => item.code)).toContain('priority-invalid');
-        const where = (outcome: typeof actual): unknown =>
-          outcome.ok ? { ...outcome, report: { ...outcome.report, folder: null, notes: null } } : outcome;
         expect(where(actual)).toEqual(where(expected));
         expect(await contentsOf(there)).toEqual(await contentsOf(here));
       } finally {
@@ -85,6 +90,79 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
       expect(checkPool.liveWorkers()).toBe(0);
     } finally {
       await checkPool.close();
+    }
+  });
+});
+
+describe('an export whose rows are checked on the pack workers that serialise them', { timeout: 120_000 }, () => {
+  for (const workers of [1, 2, 7]) {
+    it(`ends as one checked on this thread, warnings and an error alike, on ${workers} worker(s)`, async () => {
+      const pool = createPackPool(workers);
+      try {
+        for (const broken of [false, true]) {
+          const here = temp.path();
+          const there = temp.path();
+          const expected = await exportProject(request(here, 1_500, broken), { packPool, now: () => NOW });
+          const actual = await exportProject(request(there, 1_500, broken), {
+            packPool: pool,
+            checkPool: pool,
+            now: () => NOW,
+          });
+          expect(where(actual)).toEqual(where(expected));
+          expect(await contentsOf(there)).toEqual(await contentsOf(here));
+        }
+      } finally {
+        await pool.close();
+      }
+    });
+  }
+
+  it('a build stopped by a row in its first slice still reports the errors of rows checked after it', async () => {
+    const pool = createPackPool(2);
+    try {
+      const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(1_100_000)}</x>`] };
+      const tooLarge = (folder: string): ExportRequest => {
+        const made = request(folder, 120_000);
+        const rows = rows120k.slice();
+        rows[2] = huge;
+        rows[119_000] = { ...rows[119_000]!, changefreq: 'often' };
+        return {
+          ...made,
+          tables: [{ id: 'pages', name: 'pages', rows: UrlColumns.fromRows(rows) }],
+          settings: { ...made.settings, maxBytes: 1024 * 1024 },
+        };
+      };
+      const expected = await exportProject(tooLarge(temp.path()), { packPool, now: () => NOW });
+      const actual = await exportProject(tooLarge(temp.path()), { packPool: pool, checkPool: pool, now: () => NOW });
+      expect(expected.ok ? [] : expected.problems.map((item) => item.code)).toEqual(
+        expect.arrayContaining(['changefreq-invalid', 'entry-too-large']),
+      );
+      expect(actual).toEqual(expected);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a worker killed while checking and serialising a slice fails the export naming its rows, and leaves the folder as it was', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, 'keep-me.html'), 'mine');
+    expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
+    const before = await contentsOf(folder);
+    let crashes = 1;
+    const pool = createPackPool(2, {
+      crashOn: (place) => place.file === null && place.firstRow === 25_000 && crashes-- > 0,
+    });
+    try {
+      const exporting = exportProject(request(folder, 60_000), { packPool: pool, checkPool: pool, now: () => NOW });
+      await expect(exporting.catch((error: Error) => error.message)).resolves.toMatch(
+        /^The pack worker stopped \(exit code \d+\) while measuring rows 25,001–50,000 of pages$/,
+      );
+      expect(await contentsOf(folder)).toEqual(before);
+      // Nothing goes on writing after the failure (a file still waiting for its turn is never posted).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await contentsOf(folder)).toEqual(before);
+    } finally {
+      await pool.close();
     }
   });
 });

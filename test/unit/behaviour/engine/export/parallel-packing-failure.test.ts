@@ -85,26 +85,28 @@ describe('packing on workers when something goes wrong', () => {
     }
   });
 
-  it('a cancel stops every worker and leaves the folder as it was', async () => {
-    const folder = await folderWithAnExport();
-    const before = await contentsOf(folder);
-    const pool = createPackPool(2);
-    const controller = new AbortController();
-    try {
-      const exporting = exportProject(request(folder, 60_000), {
-        packPool: pool,
-        signal: controller.signal,
-        onProgress: ({ rowsDone }) => {
-          if (rowsDone >= 30_000) controller.abort();
-        },
-      });
-      await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
-      expect(await contentsOf(folder)).toEqual(before);
-    } finally {
-      await pool.close();
-    }
-    expect(pool.liveWorkers()).toBe(0);
-  });
+  for (const checks of ['this thread', 'the pack workers'] as const)
+    it(`a cancel stops every worker and leaves the folder as it was, rows checked on ${checks}`, async () => {
+      const folder = await folderWithAnExport();
+      const before = await contentsOf(folder);
+      const pool = createPackPool(2);
+      const controller = new AbortController();
+      try {
+        const exporting = exportProject(request(folder, 60_000), {
+          packPool: pool,
+          checkPool: checks === 'this thread' ? undefined : pool,
+          signal: controller.signal,
+          onProgress: ({ rowsDone }) => {
+            if (rowsDone >= 30_000) controller.abort();
+          },
+        });
+        await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
+        expect(await contentsOf(folder)).toEqual(before);
+      } finally {
+        await pool.close();
+      }
+      expect(pool.liveWorkers()).toBe(0);
+    });
 
   it('stopping the pool ends the jobs under way at once, as cancelled', async () => {
     const pool = createPackPool(2);

@@ -1,0 +1,149 @@
+import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { Problem } from '../../../shared/problems';
+import { locHost } from '../../../shared/site-check/checked-rows';
+import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import { fieldProblem, placeFieldProblem } from '../../../shared/validation/field-problem';
+import { lastmodInstantAt } from '../../../shared/validation/table-rows';
+import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
+import {
+  decodeRecord,
+  encodeRecord,
+  findRepeated,
+  HEADER,
+  keyHash,
+  KINDS,
+  type SpilledLoc,
+} from '../stream/spilled-duplicates';
+import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
+import { rowContextOf } from './check-context';
+import { jobRow } from './job-row';
+
+// What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
+// serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
+// hash partition, and the duplicates of one partition found from the spill.
+
+/** Rows built into objects at a time: few enough that they die young. */
+const ROWS_PER_WINDOW = 2_000;
+/** A row with nothing to spill (an empty loc, or a row left out). */
+const NO_PARTITION = -1;
+
+/** The context of the last job (every slice of a check has the same one): robots.txt is parsed once. */
+let context: { data: string; built: RowContext } | null = null;
+
+function contextOf(data: CheckContextData): RowContext {
+  const key = JSON.stringify(data);
+  if (context?.data !== key) context = { data: key, built: rowContextOf(data) };
+  return context.built;
+}
+
+/** The row rules over a slice's rows (`table`), each loc spilled to its hash partition. */
+export function checkRows(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumns): RowsChecked {
+  const rules = contextOf(job.context);
+  const count = table.rowCount;
+  const problems: Problem[] = [];
+  const place = (found: Parameters<typeof placeFieldProblem>[0], row: number): Problem =>
+    placeFieldProblem(found, job.tableName, row + 1);
+  const runs = { values: [] as string[], rows: [] as number[], counts: [] as number[] };
+  const partitionOf = new Int32Array(count).fill(NO_PARTITION);
+  const locs: string[] = new Array<string>(count);
+  const partitionBytes = new Float64Array(2 ** job.partitionBits);
+  const kind = KINDS.indexOf(job.kind);
+  let skipped = 0;
+  for (let from = 0; from < count; from += ROWS_PER_WINDOW) {
+    const rows = table.rowsBetween(from, Math.min(count, from + ROWS_PER_WINDOW));
+    for (let i = 0; i < rows.length; i++) {
+      const at = from + i;
+      if (job.skip[skipped] === at) {
+        skipped++;
+        continue;
+      }
+      const row = rows[i]!;
+      const index = job.firstRow + at;
+      jobRow.at = index;
+      for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
+        problems.push(place(found, index));
+      if (row.lastmod) {
+        const last = runs.values.length - 1;
+        if (last >= 0 && runs.values[last] === row.lastmod && runs.rows[last]! + runs.counts[last]! === index)
+          runs.counts[last]!++;
+        else {
+          runs.values.push(row.lastmod);
+          runs.rows.push(index);
+          runs.counts.push(1);
+        }
+      }
+      const host = job.ownHost ? locHost(row.loc) : null;
+      if (host !== null && host !== job.ownHost)
+        problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
+      if (row.loc === '') continue;
+      const partition = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
+      partitionOf[at] = partition;
+      locs[at] = row.loc;
+      partitionBytes[partition]! += HEADER + Buffer.byteLength(row.loc);
+    }
+  }
+  jobRow.at = null;
+  const partitionEnds = spill(job, partitionOf, locs, partitionBytes, kind);
+  const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
+  return { problems, lastmods, partitionEnds };
+}
+
+/** Writes the slice's locs to its spill file, partition after partition, each in row order; returns where each ends. */
+function spill(
+  job: Omit<RowsJob, 'type' | 'slice'>,
+  partitionOf: Int32Array,
+  locs: readonly string[],
+  partitionBytes: Float64Array,
+  kind: number,
+): Float64Array {
+  const ends = new Float64Array(partitionBytes.length);
+  const at = new Float64Array(partitionBytes.length);
+  let total = 0;
+  for (let p = 0; p < partitionBytes.length; p++) {
+    at[p] = total;
+    total += partitionBytes[p]!;
+    ends[p] = total;
+  }
+  const file = Buffer.allocUnsafe(total);
+  for (let i = 0; i < partitionOf.length; i++) {
+    const partition = partitionOf[i]!;
+    if (partition === NO_PARTITION) continue;
+    const loc = locs[i]!;
+    const size = HEADER + Buffer.byteLength(loc);
+    encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, size, file, at[partition]!);
+    at[partition]! += size;
+  }
+  writeFileSync(job.spill, file);
+  return ends;
+}
+
+/** The records of a byte range of a spill file. */
+function* recordsIn(path: string, start: number, end: number): Generator<SpilledLoc> {
+  const bytes = Buffer.allocUnsafe(end - start);
+  const fd = openSync(path, 'r');
+  try {
+    for (let read = 0; read < bytes.length;) {
+      const got = readSync(fd, bytes, read, bytes.length - read, start + read);
+      if (got === 0) throw new Error(`${path} ends before byte ${end}`);
+      read += got;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  for (let at = 0; at < bytes.length;) {
+    const size = HEADER + bytes.readUInt32LE(at + 9);
+    yield decodeRecord(bytes, at, size);
+    at += size;
+  }
+}
+
+/** The duplicates among one partition's records. */
+export function findDuplicates(job: PartitionJob): PartitionChecked {
+  const duplicates: DuplicateProblem[] = [];
+  function* records(): Generator<SpilledLoc> {
+    for (const part of job.parts) yield* recordsIn(part.path, part.start, part.end);
+  }
+  findRepeated(records(), (table) => job.tableNames[table]!, duplicates);
+  return { duplicates };
+}

@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { appendSlice } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { lastmodInstantAt } from '../../../shared/validation/table-rows';
+import { jobRow } from '../checks/job-row';
+import { ByteWriter } from './byte-writer';
+import { inspectContent } from './file-codec';
+import { gzipDeterministic } from './gzip-file';
+import type { MeasureJob, Measured, Packed, PackJob, RowSlices } from './pack-messages';
+import { writeTextLine, writeUrl } from './serialize-url';
+
+// What packing runs on a worker thread: rows serialised from columnar slices of a table, with the
+// very serializer the main thread's packer uses (so the bytes are the same), and whole files of them.
+
+/** A buffer kept for the next file (a fresh file-sized one each time would start collections). */
+let spare = Buffer.allocUnsafeSlow(1024 * 1024);
+
+/** A job's slices as one table of columns. */
+export const columnsOf = ({ slices }: Pick<RowSlices, 'slices'>): UrlColumns => {
+  const table = new UrlColumns();
+  for (const slice of slices) appendSlice(table, slice);
+  return table;
+};
+
+const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries === 'text' ? writeTextLine : writeUrl);
+
+/**
+ * Serialises every row of `table` (stored rows from `firstRow` on) once; the bytes go back in shared
+ * memory, for whichever worker writes their file.
+ */
+export function measure(job: Pick<MeasureJob, 'firstRow' | 'entries'>, table: UrlColumns): Measured {
+  const write = writerOf(job.entries);
+  const lengths = new Uint32Array(table.rowCount);
+  const namespaces = new Uint8Array(table.rowCount);
+  const instants = new Float64Array(table.rowCount);
+  let out = new ByteWriter(spare);
+  for (let i = 0; i < table.rowCount; i++) {
+    jobRow.at = job.firstRow + i;
+    const row = table.rowAt(i);
+    const start = out.offset;
+    namespaces[i] = write(out, row);
+    if (out.overflowed) {
+      // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
+      const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, out.offset));
+      spare.copy(grown, 0, 0, start);
+      spare = grown;
+      out = new ByteWriter(spare);
+      out.offset = start;
+      write(out, row);
+    }
+    lengths[i] = out.offset - start;
+    instants[i] = lastmodInstantAt(table, i, row.lastmod);
+  }
+  const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
+  bytes.set(spare.subarray(0, out.offset));
+  jobRow.at = null;
+  return { bytes, lengths, namespaces, instants };
+}
+
+/** A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once), the footer. */
+export function pack(job: PackJob): Packed {
+  if (spare.length < job.bytes) spare = Buffer.allocUnsafeSlow(job.bytes);
+  const file = spare.subarray(0, job.bytes);
+  let at = file.write(job.header, 0);
+  let skipped = 0;
+  for (const part of job.parts) {
+    const end = part.firstRow + part.lengths.length;
+    let offset = 0;
+    let row = part.firstRow;
+    for (; row < Math.min(job.from, end); row++) offset += part.lengths[row - part.firstRow]!;
+    let runStart = offset;
+    for (; row < Math.min(end, job.to); row++) {
+      const length = part.lengths[row - part.firstRow]!;
+      if (job.skip[skipped] === row) {
+        skipped++;
+        at += copy(part.bytes, runStart, offset, file, at);
+        runStart = offset + length;
+      }
+      offset += length;
+    }
+    at += copy(part.bytes, runStart, offset, file, at);
+  }
+  if (at + Buffer.byteLength(job.footer) !== job.bytes) {
+    throw new Error(`the rows came to ${at + Buffer.byteLength(job.footer)} bytes, not the ${job.bytes} measured`);
+  }
+  file.write(job.footer, at);
+  const written = job.gzip ? gzipDeterministic(file, job.level) : file;
+  writeFileSync(job.path, written);
+  if (!readFileSync(job.path).equals(written)) throw new Error(`${job.path} was not written as built`);
+  const holds = inspectContent(job.gzip ? gunzipSync(written) : written, job.marker);
+  return { writtenBytes: written.length, holds };
+}
+
+/** Copies bytes [from, to) of `source` into `target` at `at`; returns how many. */
+function copy(source: Uint8Array, from: number, to: number, target: Uint8Array, at: number): number {
+  if (to > from) {
+    if (at + to - from > target.length) throw new Error('the rows are longer than the file measured');
+    target.set(source.subarray(from, to), at);
+  }
+  return Math.max(0, to - from);
+}

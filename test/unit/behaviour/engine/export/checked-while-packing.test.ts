@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildThroughGate, type GatedBuild } from '../../../../../electron/engine/export/export-gate';
+import { inThreadCodec } from '../../../../../electron/engine/export/file-codec';
+import { createPackPool, type PackPool } from '../../../../../electron/engine/export/pack-pool';
+import { packTableInParallel } from '../../../../../electron/engine/export/parallel-table-files';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import type { ExportRequest } from '../../../../../shared/export-types';
+import type { UrlRow } from '../../../../../shared/url-table';
+import { awkwardRows } from '../../../../support/awkward-rows';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+const WORKERS = [1, 2, 7] as const;
+const pools = new Map<number, PackPool>(WORKERS.map((size) => [size, createPackPool(size)]));
+afterAll(() => Promise.all([...pools.values()].map((pool) => pool.close())));
+const NOW = Date.parse('2026-11-20T12:00:00Z');
+
+/** Every extension and awkward text; repeated locs within and across tables; rows with errors; a shared lastmod. */
+function rows(count: number, seed: number): UrlRow[] {
+  const made = awkwardRows(count, seed);
+  for (let n = 0; n < made.length; n += 37) made[n] = { ...made[n]!, loc: made[(n * 7) % 300]!.loc };
+  for (let n = 0; n < made.length; n += 2) made[n] = { ...made[n]!, lastmod: '2026-01-01' };
+  made[123] = { ...made[123]!, priority: 'high' };
+  return made;
+}
+
+const PAGES = rows(900, 29);
+const input = (folder: string): Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'> => ({
+  tables: [
+    { id: 'pages', name: 'pages', rows: UrlColumns.fromRows(PAGES) },
+    { id: 'more', name: 'more', rows: UrlColumns.fromRows([...PAGES.slice(0, 90), ...rows(400, 7)]) },
+  ],
+  settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, maxUrls: 150 },
+  robotsTxt: 'User-agent: *\nDisallow: /p/1\n',
+  notIndexable: [3, 250, 251, 700].map((n) => ({ url: PAGES[n]!.loc, reason: 'noindex' as const, status: 200 })),
+});
+
+/** What a build says and writes: its problems, the rows left out, and each file with its bytes. */
+async function outcome(gated: GatedBuild, folder: string | null): Promise<unknown> {
+  const files = await Promise.all(
+    (gated.files ?? []).map(async ({ name, urlCount, firstRow, lastmod, uncompressedBytes, bytes, staged }) => ({
+      name,
+      urlCount,
+      firstRow,
+      lastmod,
+      uncompressedBytes,
+      bytes: staged && folder ? await readFile(join(folder, name)) : bytes,
+    })),
+  );
+  return { problems: gated.problems, leftOut: gated.notIndexable.leftOut(), files };
+}
+
+describe('rows checked on the pack workers, each slice where it is serialised', { timeout: 60_000 }, () => {
+  for (const workers of WORKERS) {
+    it(`gives this thread's problems, rows left out and bytes, slices across files, on ${workers} worker(s)`, async () => {
+      const here = await buildThroughGate(input(temp.path()), NOW, {
+        finishFile: (bytes, request) => inThreadCodec.seal(bytes, request),
+      });
+      // The pool, counting the slices checked in the jobs that serialise them, and the checks posted alone.
+      const jobs = { checkedSlices: 0, checksAlone: 0 };
+      const used = pools.get(workers)!;
+      const pool: PackPool = {
+        ...used,
+        checkRows: (job, what) => (jobs.checksAlone++, used.checkRows(job, what)),
+        measureAndCheck: (job, place) => ((jobs.checkedSlices += job.check ? 1 : 0), used.measureAndCheck(job, place)),
+      };
+      const folder = temp.path();
+      const request = input(folder);
+      const there = await buildThroughGate(request, NOW, {
+        finishFile: () => Promise.reject(new Error('a sitemap was packed on the main thread')),
+        checkPool: pool,
+        checkWhilePacking: true,
+        packTable: (table, turn, settings, build) =>
+          packTableInParallel(table, turn, settings, build, {
+            pool,
+            sliceRows: 97,
+            checks: build.sliceChecks,
+            stage: (name, write) => write(join(folder, name)),
+          }),
+      });
+      const codes = new Set(here.problems.map((item) => item.code));
+      expect(codes).toContain('loc-duplicate');
+      expect(codes).toContain('priority-invalid');
+      expect(here.notIndexable.leftOut()).toHaveLength(5); // row 4 of "more" repeats row 4 of "pages"
+      expect(here.files!.length).toBeGreaterThan(8);
+      expect(await outcome(there, folder)).toEqual(await outcome(here, null));
+      expect(jobs).toEqual({ checkedSlices: Math.ceil(900 / 97) + Math.ceil(490 / 97), checksAlone: 0 });
+    });
+  }
+});
