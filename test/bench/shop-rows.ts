@@ -1,5 +1,6 @@
 // The shop set: the realistic rows the benchmarks measure with.
 import { emptyRow, type UrlRow } from '../../shared/url-table';
+import { seededRandom as random } from '../support/seeded-random';
 
 const WORDS = (
   'blue red green black white small large classic modern vintage leather cotton wool linen steel wooden ' +
@@ -8,18 +9,6 @@ const WORDS = (
   'guide review news offer sale gift set pack kit pro mini max plus ultra eco organic handmade'
 ).split(' ');
 const SECTIONS = ['products', 'blog', 'guides', 'stores', 'news', 'help', 'collections', 'brands'];
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same rows. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Strings as an import or IPC delivers them: flat, not the concatenation trees template literals build. */
 const flat = (text: string): string => Buffer.from(text).toString();

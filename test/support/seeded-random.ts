@@ -9,3 +9,15 @@ export function seededInts(seed: number): (below: number) => number {
     return (state >>> 8) % below;
   };
 }
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), for rows that must be alike from run to run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,12 +1,12 @@
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
-import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { SpilledClusters } from '../stream/spilled-clusters';
 import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
 import { SLICE_ROWS } from './parallel-validation';
@@ -27,13 +27,12 @@ export class StreamChecksOnWorkers {
   private readonly names: string[] = [];
   private readonly kinds: SitemapKind[] = [];
   private readonly rowCounts: number[] = [];
-  /** Each table's locs and alternates, for its hreflang clusters (as StreamValidator keeps them). */
-  private readonly clusterTables: { rows: UrlColumns }[] = [];
+  /** Each row's loc and alternates, for the hreflang clusters (spilled, as StreamValidator keeps them). */
+  private readonly clusters: SpilledClusters;
   private pending: UrlRow[] = [];
   private pendingFrom = 0;
   /** Rows of the pending slice not given (left out of an export): placeholders, skipped by the worker. */
   private pendingSkips: number[] = [];
-  private clusterRows: UrlRow[] = [];
   private posting: Promise<void> = Promise.resolve();
   private readonly sliceRows: number;
 
@@ -43,6 +42,7 @@ export class StreamChecksOnWorkers {
     options: { folder?: string; signal?: AbortSignal; sliceRows?: number } = {},
   ) {
     this.slices = new SliceChecks(pool, context, options.folder, options.signal);
+    this.clusters = new SpilledClusters(options.folder);
     this.sliceRows = options.sliceRows ?? SLICE_ROWS;
   }
 
@@ -51,7 +51,6 @@ export class StreamChecksOnWorkers {
 
   startTable(name: string, kind: SitemapKind): number {
     this.post();
-    this.clusterTables.push({ rows: new UrlColumns() });
     this.kinds.push(kind);
     this.pendingFrom = 0;
     return this.names.push(name) - 1;
@@ -63,16 +62,14 @@ export class StreamChecksOnWorkers {
   }
 
   /** As StreamValidator.check, for a row of the table started last (`lastmodAt` is read again on the worker). */
-  check(_table: number, index: number, row: UrlRow): void {
+  check(table: number, index: number, row: UrlRow): void {
     if (this.pending.length === 0) this.pendingFrom = index;
     while (this.pendingFrom + this.pending.length < index) {
       this.pendingSkips.push(this.pending.length);
       this.pending.push(LEFT_OUT);
     }
     this.pending.push(row);
-    this.clusterRows.push(
-      row.alternates.length > 0 ? { ...emptyRow(row.loc), alternates: row.alternates } : emptyRow(row.loc),
-    );
+    this.clusters.add(table, index, row.loc, row.alternates);
     if (this.pending.length >= this.sliceRows) this.post();
   }
 
@@ -97,9 +94,7 @@ export class StreamChecksOnWorkers {
         const shared = checkSharedLastmod(kind, count, this.slices.lastmods(index, checked));
         if (shared) tableProblems.push(this.placed(shared.problem, index, shared.row));
       });
-      const clusters = clusterProblems(this.clusterTables)
-        .sort((a, b) => a.table - b.table || a.row - b.row)
-        .map(({ table, row, problem }) => this.placed(problem, table, row));
+      const clusters = this.clusters.problems().map(({ table, row, problem }) => this.placed(problem, table, row));
       const placedDuplicates = duplicates.map((item) => this.placed(item, item.table, item.row));
       return [...rows, ...placedDuplicates, ...tableProblems, ...clusters];
     } catch (error) {
@@ -112,19 +107,18 @@ export class StreamChecksOnWorkers {
 
   dispose(): void {
     this.slices.dispose();
+    this.clusters.dispose();
   }
 
-  /** Sends the rows gathered to a worker (after the slice before them); their locs and alternates are kept for the clusters. */
+  /** Sends the rows gathered to a worker (after the slice before them). */
   private post(): void {
     if (this.pending.length === 0) return;
     const rows = this.pending;
     const table = this.names.length - 1;
     const firstRow = this.pendingFrom;
     const skip = Uint32Array.from(this.pendingSkips);
-    this.clusterTables[table]!.rows.appendRows(this.clusterRows);
     this.pending = [];
     this.pendingSkips = [];
-    this.clusterRows = [];
     const columns = UrlColumns.fromRows(rows);
     const slice = {
       slice: sliceToTransfer(columns, 0, rows.length),

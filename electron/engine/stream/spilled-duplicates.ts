@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   type DuplicateProblem,
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { BufferedFile, readSizedRecords } from './buffered-file';
 
 export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 /** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
@@ -86,34 +87,23 @@ export class SpilledDuplicates {
 }
 
 /** One partition file, appended to through a buffer. */
-class Partition {
-  private fd: number | null;
-  private readonly buffer = Buffer.allocUnsafe(BUFFER_BYTES);
-  private used = 0;
-
-  constructor(readonly path: string) {
-    this.fd = openSync(path, 'w');
+class Partition extends BufferedFile {
+  constructor(path: string) {
+    super(path, BUFFER_BYTES);
   }
 
   write(record: SpilledLoc): void {
     const size = HEADER + Buffer.byteLength(record.loc);
     if (this.used + size > BUFFER_BYTES) this.flush();
-    const target = size > BUFFER_BYTES ? Buffer.allocUnsafe(size) : this.buffer;
-    encodeRecord(record, size, target, target === this.buffer ? this.used : 0);
-    if (target === this.buffer) this.used += size;
-    else writeSync(this.fd!, target);
-  }
-
-  close(): void {
-    if (this.fd === null) return;
-    this.flush();
-    closeSync(this.fd);
-    this.fd = null;
-  }
-
-  private flush(): void {
-    if (this.used > 0) writeSync(this.fd!, this.buffer, 0, this.used);
-    this.used = 0;
+    if (size > BUFFER_BYTES) {
+      const target = Buffer.allocUnsafe(size);
+      encodeRecord(record, size, target, 0);
+      writeSync(this.fd!, target);
+      this.bytes += size;
+      return;
+    }
+    encodeRecord(record, size, this.buffer, this.used);
+    this.used += size;
   }
 }
 
@@ -176,33 +166,12 @@ function checkPartition(
   rmSync(path);
 }
 
-/** The records of a partition file, in the order written, read a megabyte at a time. */
+/** The records of a partition file, in the order written. */
 function* readRecords(path: string): Generator<SpilledLoc> {
-  const fd = openSync(path, 'r');
-  try {
-    let buffer = Buffer.allocUnsafe(1024 * 1024);
-    let held = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, held, buffer.length - held, null);
-      held += read;
-      let at = 0;
-      while (held - at >= HEADER) {
-        const size = HEADER + buffer.readUInt32LE(at + 9);
-        if (held - at < size) break;
-        yield decodeRecord(buffer, at, size);
-        at += size;
-      }
-      if (read === 0) return;
-      buffer.copy(buffer, 0, at, held);
-      held -= at;
-      // A record longer than the buffer: grow it to hold one.
-      if (held >= HEADER && HEADER + buffer.readUInt32LE(9) > buffer.length) {
-        const larger = Buffer.allocUnsafe(HEADER + buffer.readUInt32LE(9));
-        buffer.copy(larger, 0, 0, held);
-        buffer = larger;
-      }
-    }
-  } finally {
-    closeSync(fd);
-  }
+  for (const { buffer, at, size } of readSizedRecords(
+    path,
+    HEADER,
+    (bytes, start) => HEADER + bytes.readUInt32LE(start + 9),
+  ))
+    yield decodeRecord(buffer, at, size);
 }

@@ -8,6 +8,7 @@ import { emptyNews, emptyRow, type UrlRow, type UrlTable } from '../../../../sha
 import { sitemapKind } from '../../../../shared/validation/sitemap-kind';
 import { validateTables, type RowContext } from '../../../../shared/validation/validate-rows';
 import { fullRow } from '../../../support/full-row';
+import { craftedHreflangSet } from '../../../support/hreflang-sets';
 
 const CONTEXT: RowContext = { base: null, now: Date.parse('2026-12-01T00:00:00Z'), robots: null };
 
@@ -84,6 +85,22 @@ describe('StreamValidator', () => {
     expect(readdirSync(parent)).toEqual([]);
     // Thousands of spill partitions: 4 s alone, past the default 5 s when the whole suite shares two cores.
   }, 30_000);
+
+  it('reports the problems of the hreflang clusters as the whole-table check does, each on its table and row', () => {
+    parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
+    const tables = craftedHreflangSet().map((rows, index) => ({
+      id: `h${index}`,
+      name: `h${index}`,
+      source: null,
+      rows,
+    }));
+    // The whole-table check knows a table's host before its first row (loc-other-host): its clusters' problems are compared.
+    const clusters = (problems: Problem[]): Problem[] => problems.filter((item) => item.code.startsWith('hreflang-'));
+    const whole = clusters(validateTables(tables, CONTEXT));
+    expect(whole.length).toBeGreaterThan(20);
+    expect(clusters(streamed(tables).problems)).toEqual(whole);
+    expect(readdirSync(parent)).toEqual([]);
+  });
 
   it('removes its spill when a caller stops early', () => {
     parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));

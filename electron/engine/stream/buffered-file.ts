@@ -1,0 +1,73 @@
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+
+/** A temp file appended to through a buffer (the spills' partitions and records). */
+export class BufferedFile {
+  protected fd: number | null;
+  protected buffer: Buffer;
+  protected used = 0;
+  /** Bytes written so far: after `close`, the file's size. */
+  bytes = 0;
+
+  constructor(
+    readonly path: string,
+    bufferBytes: number,
+  ) {
+    this.fd = openSync(path, 'w');
+    this.buffer = Buffer.allocUnsafe(bufferBytes);
+  }
+
+  close(): void {
+    if (this.fd === null) return;
+    this.flush();
+    closeSync(this.fd);
+    this.fd = null;
+  }
+
+  /** Writes what is buffered, all but its last `keep` bytes (kept at the buffer's start). */
+  protected flush(keep = 0): void {
+    const whole = this.used - keep;
+    if (whole > 0) writeSync(this.fd!, this.buffer, 0, whole);
+    this.bytes += whole;
+    this.buffer.copy(this.buffer, 0, whole, this.used);
+    this.used = keep;
+  }
+}
+
+/**
+ * The records of a file in order, read a megabyte at a time: each is `sizeOf(buffer, at)` bytes,
+ * known once its first `header` bytes are held; yields the buffer and where the record starts there
+ * (valid until the next record is asked for).
+ */
+export function* readSizedRecords(
+  path: string,
+  header: number,
+  sizeOf: (buffer: Buffer, at: number) => number,
+): Generator<{ buffer: Buffer; at: number; size: number }> {
+  const fd = openSync(path, 'r');
+  try {
+    let buffer = Buffer.allocUnsafe(1024 * 1024);
+    let held = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, held, buffer.length - held, null);
+      held += read;
+      let at = 0;
+      while (held - at >= header) {
+        const size = sizeOf(buffer, at);
+        if (held - at < size) break;
+        yield { buffer, at, size };
+        at += size;
+      }
+      if (read === 0) return;
+      buffer.copy(buffer, 0, at, held);
+      held -= at;
+      // A record longer than the buffer: grow it to hold one.
+      if (held >= header && sizeOf(buffer, 0) > buffer.length) {
+        const larger = Buffer.allocUnsafe(sizeOf(buffer, 0));
+        buffer.copy(larger, 0, 0, held);
+        buffer = larger;
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}

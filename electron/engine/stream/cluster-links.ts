@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import { UnionFind, type NodeClusters } from '../../../shared/hreflang/union-find';
+import type { AlternateLink } from '../../../shared/url-table';
+import { locHash, normaliseLoc } from '../../../shared/validation/duplicate-locs';
+import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
+import { readSpilledRow } from './spilled-cluster-row';
+
+/** A partition's records in bytes, about: its locs are held in a Map while its links are read. */
+export const PARTITION_BYTES = 8 * 1024 * 1024;
+const MAX_PARTITION_BITS = 10;
+const LOC = 0;
+const LINK = 1;
+
+/** The rows of the clusters and the pages their links reach, linked (numbered as `linkClusters` says). */
+export interface LinkedClusters {
+  clusters: NodeClusters;
+  /** How many rows list alternates: nodes 0…rows-1 are they, in order. */
+  listingRows: number;
+  /** The file of the other nodes' pages (rows that list none but are linked to, pages no row has): see `readExtraPages`. */
+  extrasPath: string;
+}
+
+/** A page of a node after the listing rows: a row's place and loc, or (no row) a normalised href. */
+export interface ExtraPage {
+  node: number;
+  place: { table: number; row: number } | null;
+  /** For a row, its place among all rows; for a page no row has, the place of the first link to it among all links. */
+  order: number;
+  loc: string;
+}
+
+/**
+ * findClusters over a spill of rows (SpilledClusters') without holding every loc: each row's
+ * normalised loc and each link's normalised href go to a partition by hash, so a loc and the links
+ * to it meet in one; per partition, each link is resolved to the first row with that loc (or a page no
+ * row has, one per href) and joined in a union-find whose nodes are only the rows listing alternates
+ * (numbered first, in row order) and the pages their links reach. The same clusters as findClusters.
+ */
+export function linkClusters(
+  rowsPath: string,
+  folder: string,
+  rowsBytes: number,
+  partitionBytes = PARTITION_BYTES,
+): LinkedClusters {
+  const bits = partitionBits(rowsBytes, partitionBytes);
+  const partitions = Array.from(
+    { length: 1 << bits },
+    (_, index) => new RecordWriter(join(folder, `l${index}`), PART_BUFFER_BYTES),
+  );
+  const partitionOf = (key: string): RecordWriter => partitions[bits === 0 ? 0 : locHash(key) >>> (32 - bits)]!;
+  let order = 0;
+  let listingRows = 0;
+  let links = 0;
+  for (const record of readRecords(rowsPath)) {
+    const { table, row, loc, alternates } = readSpilledRow(record);
+    const key = normaliseLoc(loc);
+    const partition = partitionOf(key);
+    partition.begin();
+    partition.u8(LOC);
+    partition.text(key);
+    partition.i32(alternates ? listingRows : -1);
+    partition.f64(order++);
+    partition.u32(table);
+    partition.u32(row);
+    partition.text(loc);
+    partition.end();
+    if (!alternates) continue;
+    for (const href of linkedHrefs(alternates)) {
+      const to = partitionOf(href);
+      to.begin();
+      to.u8(LINK);
+      to.text(href);
+      to.u32(listingRows);
+      to.f64(links++);
+      to.end();
+    }
+    listingRows++;
+  }
+  const nodes = new UnionFind(listingRows);
+  for (let node = 0; node < listingRows; node++) nodes.link(node, node);
+  const extras = new RecordWriter(join(folder, 'extras'));
+  for (const partition of partitions) {
+    partition.close();
+    linkPartition(partition.path, nodes, extras);
+  }
+  extras.close();
+  return { clusters: nodes.clusters(), listingRows, extrasPath: extras.path };
+}
+
+/** The first row of each loc in one partition, then its links joined to it (or to the page no row has). */
+function linkPartition(path: string, nodes: UnionFind, extras: RecordWriter): void {
+  const firstRows = new Map<string, ExtraPage & { listing: number }>();
+  for (const record of readRecords(path)) {
+    if (record.u8() !== LOC) continue;
+    const key = record.text();
+    if (firstRows.has(key)) continue;
+    const listing = record.i32();
+    const order = record.f64();
+    const place = { table: record.u32(), row: record.u32() };
+    firstRows.set(key, { node: -1, place, order, loc: record.text(), listing });
+  }
+  const outside = new Map<string, number>();
+  const extraNode = (page: Omit<ExtraPage, 'node'>): number => {
+    const node = nodes.add();
+    writeExtraPage(extras, { ...page, node });
+    return node;
+  };
+  for (const record of readRecords(path)) {
+    if (record.u8() !== LINK) continue;
+    const href = record.text();
+    const from = record.u32();
+    const order = record.f64();
+    const first = firstRows.get(href);
+    let target: number;
+    if (first) {
+      if (first.listing >= 0) target = first.listing;
+      else target = first.node >= 0 ? first.node : (first.node = extraNode(first));
+    } else {
+      target = outside.get(href) ?? -1;
+      if (target < 0) outside.set(href, (target = extraNode({ place: null, order, loc: href })));
+    }
+    nodes.link(from, target);
+  }
+}
+
+/** A row's hrefs that link it to another page, normalised (as findClusters keys them). */
+function* linkedHrefs(alternates: readonly AlternateLink[]): Generator<string> {
+  for (const { href } of alternates) {
+    if (href === null) continue;
+    const trimmed = href.trim();
+    if (trimmed !== '') yield normaliseLoc(trimmed);
+  }
+}
+
+function partitionBits(bytes: number, partitionBytes: number): number {
+  let bits = 0;
+  while (bits < MAX_PARTITION_BITS && (bytes * 2) / (1 << bits) > partitionBytes) bits++;
+  return bits;
+}
+
+function writeExtraPage(extras: RecordWriter, page: ExtraPage): void {
+  extras.begin();
+  extras.u32(page.node);
+  extras.u8(page.place ? 1 : 0);
+  extras.f64(page.order);
+  extras.u32(page.place?.table ?? 0);
+  extras.u32(page.place?.row ?? 0);
+  extras.text(page.loc);
+  extras.end();
+}
+
+/** The pages written by linkClusters after the listing rows', in no particular order. */
+export function* readExtraPages(path: string): Generator<ExtraPage> {
+  for (const record of readRecords(path)) {
+    const node = record.u32();
+    const isRow = record.u8() === 1;
+    const order = record.f64();
+    const table = record.u32();
+    const row = record.u32();
+    yield { node, place: isRow ? { table, row } : null, order, loc: record.text() };
+  }
+}

@@ -1,0 +1,35 @@
+import type { AlternateLink } from '../../../shared/url-table';
+import type { RecordReader, RecordWriter } from './spill-records';
+
+/** A row as SpilledClusters keeps it: its place, its loc, and its alternates when it lists any. */
+export interface SpilledClusterRow {
+  table: number;
+  row: number;
+  loc: string;
+  alternates: AlternateLink[] | null;
+}
+
+export function writeSpilledRow(
+  file: RecordWriter,
+  table: number,
+  row: number,
+  loc: string,
+  alternates: readonly AlternateLink[],
+): void {
+  file.begin();
+  file.u32(table);
+  file.u32(row);
+  file.text(loc);
+  file.u8(alternates.length > 0 ? 1 : 0);
+  // Few rows list alternates: those are kept whole, as JSON.
+  if (alternates.length > 0) file.text(JSON.stringify(alternates));
+  file.end();
+}
+
+export function readSpilledRow(record: RecordReader): SpilledClusterRow {
+  const table = record.u32();
+  const row = record.u32();
+  const loc = record.text();
+  const alternates = record.u8() === 1 ? (JSON.parse(record.text()) as AlternateLink[]) : null;
+  return { table, row, loc, alternates };
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ClusterProblem } from '../../../shared/hreflang/cluster-problems';
+import type { AlternateLink } from '../../../shared/url-table';
+import { linkClusters, PARTITION_BYTES } from './cluster-links';
+import { GROUP_BYTES, problemsOfClusters } from './cluster-groups';
+import { RecordWriter } from './spill-records';
+import { writeSpilledRow } from './spilled-cluster-row';
+
+/**
+ * The hreflang clusters' problems over any number of rows, with memory that does not grow with them:
+ * each row's place, loc and (when it lists any) alternates are appended to a temp file as they come;
+ * at the end, when a row listed alternates, the clusters are found and judged from it on disk
+ * (linkClusters, problemsOfClusters): the same problems as clusterProblems over the same rows.
+ * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
+ */
+export class SpilledClusters {
+  private readonly folder: string;
+  private readonly rows: RecordWriter;
+  /** Bytes of the rows that list alternates (their locs and alternates). */
+  private listingBytes = 0;
+  private disposed = false;
+
+  /** `sizes`: the bytes a partition and a group of clusters are cut to (a test makes them small). */
+  constructor(
+    parent = tmpdir(),
+    private readonly sizes = { partitionBytes: PARTITION_BYTES, groupBytes: GROUP_BYTES },
+  ) {
+    this.folder = mkdtempSync(join(parent, 'sitemap-studio-clusters-'));
+    this.rows = new RecordWriter(join(this.folder, 'rows'));
+  }
+
+  /** The folder the spill is written in (tests look that it is gone after `dispose`). */
+  get path(): string {
+    return this.folder;
+  }
+
+  add(table: number, row: number, loc: string, alternates: readonly AlternateLink[]): void {
+    writeSpilledRow(this.rows, table, row, loc, alternates);
+    if (alternates.length > 0) this.listingBytes += loc.length + 64 * alternates.length;
+  }
+
+  /** Every cluster's problems, in table and row order (clusterProblems'). */
+  problems(): ClusterProblem[] {
+    this.rows.close();
+    if (this.listingBytes === 0) return [];
+    const { partitionBytes, groupBytes } = this.sizes;
+    const linked = linkClusters(this.rows.path, this.folder, this.rows.bytes, partitionBytes);
+    return problemsOfClusters(this.rows.path, linked, this.folder, this.listingBytes * 2, groupBytes);
+  }
+
+  /** Removes the temp folder and everything in it; safe to call more than once. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.rows.close();
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+}

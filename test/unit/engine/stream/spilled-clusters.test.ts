@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
+import type { UrlRow } from '../../../../shared/url-table';
+import { SpilledClusters } from '../../../../electron/engine/stream/spilled-clusters';
+import { seededRandom } from '../../../support/seeded-random';
+import { craftedHreflangSet, E, hreflangRow as row } from '../../../support/hreflang-sets';
+
+const CLUSTER_CODES = [
+  'hreflang-alternate-unlisted',
+  'hreflang-cluster-joined',
+  'hreflang-language-twice',
+  'hreflang-language-two-pages',
+  'hreflang-other-host',
+  'hreflang-page-two-languages',
+  'hreflang-return-missing',
+  'hreflang-self-missing',
+  'hreflang-x-default-differs',
+  'hreflang-x-default-missing',
+];
+
+let parent = '';
+afterEach(() => rmSync(parent, { recursive: true, force: true }));
+
+/** The problems SpilledClusters finds over the tables, fed row by row; and its folder, removed after. */
+function spilled(tables: UrlRow[][], sizes?: { partitionBytes: number; groupBytes: number }) {
+  parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
+  const clusters = new SpilledClusters(parent, sizes);
+  try {
+    tables.forEach((rows, table) => rows.forEach((at, index) => clusters.add(table, index, at.loc, at.alternates)));
+    return clusters.problems();
+  } finally {
+    clusters.dispose();
+    expect(existsSync(clusters.path)).toBe(false);
+  }
+}
+
+/** clusterProblems over the tables, in table and row order (as the stream validators tell them). */
+const inMemory = (tables: UrlRow[][]) =>
+  clusterProblems(tables.map((rows) => ({ rows }))).sort((a, b) => a.table - b.table || a.row - b.row);
+
+/** Many clusters over three tables, each link dropped, bent or doubled at random, some pages in no table or listed twice. */
+function randomSet(clusters: number, seed: number): UrlRow[][] {
+  const next = seededRandom(seed);
+  const languages = ['en', 'nl', 'de', 'fr', 'es'];
+  const tables: UrlRow[][] = [[], [], []];
+  for (let c = 0; c < clusters; c++) {
+    const size = 1 + Math.floor(next() * languages.length);
+    const pages = languages.slice(0, size).map((language) => `${E}/${c}/${language}`);
+    const links = (): string[] => {
+      const list: string[] = [];
+      pages.forEach((page, at) => {
+        const roll = next();
+        if (roll < 0.08) return;
+        if (roll < 0.12) list.push(`${languages[(at + 1) % size]}:${page}`);
+        else if (roll < 0.123) list.push(`${languages[at]}:${E}/${Math.floor(next() * clusters)}/en`);
+        else list.push(`${languages[at]}:${roll < 0.15 ? page.toUpperCase() : page}`);
+      });
+      if (next() < 0.7) list.push(`x-default:${pages[next() < 0.9 ? 0 : size - 1]}`);
+      return list;
+    };
+    pages.forEach((page) => {
+      const roll = next();
+      if (roll < 0.05) return; // a page no table lists
+      const table = tables[Math.floor(next() * tables.length)]!;
+      table.push(roll < 0.12 ? row(page) : row(page, ...links()));
+      if (next() < 0.03) tables[2]!.push(row(page, ...links()));
+    });
+    if (next() < 0.3) tables[Math.floor(next() * 3)]!.push(row(`${E}/plain/${c}`));
+  }
+  return tables;
+}
+
+describe('SpilledClusters', () => {
+  it('finds every cluster problem exactly as clusterProblems does, on a crafted set', () => {
+    const tables = craftedHreflangSet();
+    const expected = inMemory(tables);
+    expect(new Set(expected.map(({ problem }) => problem.code))).toEqual(new Set(CLUSTER_CODES));
+    expect(spilled(tables)).toEqual(expected);
+  });
+
+  it('finds the same on sets cut into many partitions and groups, however the clusters fall', () => {
+    for (const seed of [1, 2, 3]) {
+      const tables = randomSet(250, seed);
+      const expected = inMemory(tables);
+      expect(expected.length).toBeGreaterThan(100);
+      expect(spilled(tables, { partitionBytes: 8192, groupBytes: 4096 })).toEqual(expected);
+      expect(spilled(tables)).toEqual(expected);
+    }
+    // Hundreds of small partition files a run: about 2 s alone, more when the suite shares two cores.
+  }, 30_000);
+
+  it('finds nothing, and writes no partition, when no row lists alternates', () => {
+    parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
+    const clusters = new SpilledClusters(parent);
+    for (let index = 0; index < 1000; index++) clusters.add(0, index, `${E}/${index}`, []);
+    expect(clusters.problems()).toEqual([]);
+    expect(readdirSync(clusters.path)).toEqual(['rows']);
+    clusters.dispose();
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('keeps a loc with a lone surrogate apart from one with the character U+FFFD', () => {
+    const tables = [
+      [
+        row(`${E}/\uD800`, `en:${E}/\uD800`, `nl:${E}/\uFFFD`),
+        row(`${E}/\uFFFD`, `nl:${E}/\uFFFD`, `en:${E}/\uD800`),
+        row(`${E}/q`, `en:${E}/q`, `nl:${E}/\uFFFD`),
+      ],
+    ];
+    expect(spilled(tables)).toEqual(inMemory(tables));
+  });
+});
