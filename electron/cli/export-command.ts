@@ -8,7 +8,15 @@ import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import { createCheckPool, createGzipPool, exportStream, streamTables, type TableSource } from '../engine';
+import {
+  createCheckPool,
+  createGzipPool,
+  exportStream,
+  streamProjectColumns,
+  streamTables,
+  type TableSource,
+} from '../engine';
+import type { PageCheck } from '../../shared/site-check/page-check';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -107,15 +115,23 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const pool = createGzipPool(threads);
   const checkPool = createCheckPool(threads);
   try {
-    // Tables stream from the sources into the export: one file's rows are held at a time.
-    const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) =>
-      streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
+    // Tables stream from the sources into the export: one file's rows are held at a time. A lone
+    // project opens whole into columns on the project workers, then streams from them.
+    const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
+      // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
+      const onChecks = (checks: readonly PageCheck[]): void =>
+        onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
+      if (project !== null) {
+        const workers = values.threads === undefined ? {} : { workers: threads };
+        return streamProjectColumns(project, onTable, { signal: io.signal, onRobotsTxt, onChecks, ...workers });
+      }
+      return streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
         signal: io.signal,
         parseWorkers: threads,
         onRobotsTxt,
-        // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
-        onChecks: (checks) => onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT)),
+        onChecks,
       });
+    };
     // The export writes only inside --out: a file-system failure there is about that argument.
     const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
       exportStream(

@@ -8,9 +8,11 @@ import {
   createCheckPool,
   type CheckContextData,
   type StreamedTable,
+  streamProjectColumns,
   streamTables,
   StreamChecksOnWorkers,
 } from '../engine';
+import { hasProjectExtension } from '../../shared/project-file';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -87,12 +89,17 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   };
   let problems;
   try {
-    const streamed = await streamTables(
-      positionals,
-      { ...limits, ...listedFor(Boolean(values.all || values.json)) },
-      onTable,
-      { signal: io.signal, onRobotsTxt: (text) => void (robotsTxt ??= text) },
-    );
+    const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
+    // A lone project opens whole into columns on the project workers, then streams from them.
+    const project = positionals.length === 1 && hasProjectExtension(positionals[0]!) ? positionals[0]! : null;
+    const workers = values.threads === undefined ? {} : { workers: threads };
+    const streamed =
+      project !== null
+        ? await streamProjectColumns(project, onTable, { signal: io.signal, onRobotsTxt, ...workers })
+        : await streamTables(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) }, onTable, {
+            signal: io.signal,
+            onRobotsTxt,
+          });
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
   } catch (error) {

@@ -21,6 +21,7 @@ export { recoverExportFolder } from './export/recover-export-folder';
 export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
+export { openProjectColumns, streamProjectColumns } from './project/project-columns';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 
 // The site check, the crawl and the comparison with the published sitemaps.

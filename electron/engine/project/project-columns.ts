@@ -1,0 +1,82 @@
+import { appendSlice } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { ProjectHeader } from '../../../shared/project-file';
+import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { UrlRow } from '../../../shared/url-table';
+import { sitemapKind } from '../../../shared/validation/sitemap-kind';
+import { ROWS_PER_BATCH } from '../import/row-batches';
+import type { StreamedSources, StreamedTable, TableStreamControls } from '../stream/stream-tables';
+import { readProject } from './project-file';
+import { problemFromProjectError } from './project-open-problem';
+import type { ReadOptions } from './project-stream-read';
+
+/** A project file opened into columns: its header, each table's rows, and the site check's results. */
+export interface ProjectColumns {
+  header: ProjectHeader;
+  tables: UrlColumns[];
+  siteChecks: PageCheck[];
+}
+
+/**
+ * Opens a project file into columns: a file written in members is read on `workers` threads (one
+ * per core, for a file of MEMBERS_WORTH_WORKERS members or more, unless told), each member's rows
+ * built into columns there and handed over as buffers; any other file on this thread. All or nothing:
+ * a damaged file or a worker that dies throws, naming the file, and nothing read is kept.
+ */
+export async function openProjectColumns(path: string, options: ReadOptions = {}): Promise<ProjectColumns> {
+  let header: ProjectHeader | null = null;
+  const tables: UrlColumns[] = [];
+  const siteChecks: PageCheck[] = [];
+  await readProject(
+    path,
+    {
+      header(read) {
+        header = read;
+        tables.push(...read.tables.map(() => new UrlColumns()));
+      },
+      rows: (t, rows) => tables[t]!.appendRows(rows),
+      slice: (t, slice) => appendSlice(tables[t]!, slice),
+      checks: (read) => void siteChecks.push(...read),
+    },
+    options,
+  );
+  for (const table of tables) table.fit();
+  return { header: header!, tables, siteChecks };
+}
+
+/**
+ * A lone project file's tables as streamTables hands them on (its robots.txt and site-check results
+ * first, then each table with its kind and its rows in batches), opened whole into columns on the
+ * project workers first (`workers`, `poolHooks`: ReadOptions), rather than read twice on this thread as rows. A file that
+ * does not open is the one problem, and no table is handed on.
+ */
+export async function streamProjectColumns(
+  path: string,
+  onTable: (table: StreamedTable) => Promise<void>,
+  controls: Pick<TableStreamControls, 'signal' | 'onRobotsTxt' | 'onChecks'> & ReadOptions = {},
+): Promise<StreamedSources> {
+  let opened: ProjectColumns;
+  try {
+    const { workers, poolHooks } = controls;
+    opened = await openProjectColumns(path, { ...(workers === undefined ? {} : { workers }), poolHooks });
+  } catch (error) {
+    return { problems: [problemFromProjectError(error, path)], robotsTxt: null };
+  }
+  const { header, siteChecks } = opened;
+  // Each table is let go once taken.
+  const tables: (UrlColumns | null)[] = opened.tables;
+  if (header.robotsTxt !== null) controls.onRobotsTxt?.(header.robotsTxt);
+  if (siteChecks.length > 0) controls.onChecks?.(siteChecks);
+  for (const [t, columns] of tables.entries()) {
+    controls.signal?.throwIfAborted();
+    tables[t] = null;
+    const { rows: _count, ...table } = header.tables[t]!;
+    await onTable({ ...table, kind: sitemapKind(columns!), batches: batchesOf(columns!) });
+  }
+  return { problems: [], robotsTxt: header.robotsTxt };
+}
+
+/** A table's rows in batches of ROWS_PER_BATCH, each made as it is taken. */
+async function* batchesOf(columns: UrlColumns): AsyncGenerator<readonly UrlRow[]> {
+  for (let at = 0; at < columns.rowCount; at += ROWS_PER_BATCH) yield columns.rowsBetween(at, at + ROWS_PER_BATCH);
+}
