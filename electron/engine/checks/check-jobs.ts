@@ -1,6 +1,7 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
+import type { UrlRow } from '../../../shared/url-table';
 import { locHost } from '../../../shared/site-check/checked-rows';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { fieldProblem, placeFieldProblem } from '../../../shared/validation/field-problem';
@@ -37,8 +38,34 @@ function contextOf(data: CheckContextData): RowContext {
   return context.built;
 }
 
+/** Each row of `table` built into an object a window at a time (they die young), with its place. */
+export function eachRow(table: UrlColumns, firstRow: number, visit: (row: UrlRow, at: number) => void): void {
+  const count = table.rowCount;
+  for (let from = 0; from < count; from += ROWS_PER_WINDOW) {
+    const rows = table.rowsBetween(from, Math.min(count, from + ROWS_PER_WINDOW));
+    for (let i = 0; i < rows.length; i++) {
+      jobRow.at = firstRow + from + i;
+      visit(rows[i]!, from + i);
+    }
+  }
+  jobRow.at = null;
+}
+
+/** A row visitor that builds a result once every row was visited (eachRow). */
+export interface RowVisitor<R> {
+  row(row: UrlRow, at: number): void;
+  finish(): R;
+}
+
 /** The row rules over a slice's rows (`table`), each loc spilled to its hash partition. */
 export function checkRows(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumns): RowsChecked {
+  const checks = rowChecks(job, table);
+  eachRow(table, job.firstRow, (row, at) => checks.row(row, at));
+  return checks.finish();
+}
+
+/** checkRows a row at a time, for a job that visits the rows for more (a slice also serialised). */
+export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumns): RowVisitor<RowsChecked> {
   const rules = contextOf(job.context);
   const count = table.rowCount;
   const problems: Problem[] = [];
@@ -50,43 +77,39 @@ export function checkRows(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
   const partitionBytes = new Float64Array(2 ** job.partitionBits);
   const kind = KINDS.indexOf(job.kind);
   let skipped = 0;
-  for (let from = 0; from < count; from += ROWS_PER_WINDOW) {
-    const rows = table.rowsBetween(from, Math.min(count, from + ROWS_PER_WINDOW));
-    for (let i = 0; i < rows.length; i++) {
-      const at = from + i;
-      if (job.skip[skipped] === at) {
-        skipped++;
-        continue;
-      }
-      const row = rows[i]!;
-      const index = job.firstRow + at;
-      jobRow.at = index;
-      for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
-        problems.push(place(found, index));
-      if (row.lastmod) {
-        const last = runs.values.length - 1;
-        if (last >= 0 && runs.values[last] === row.lastmod && runs.rows[last]! + runs.counts[last]! === index)
-          runs.counts[last]!++;
-        else {
-          runs.values.push(row.lastmod);
-          runs.rows.push(index);
-          runs.counts.push(1);
-        }
-      }
-      const host = job.ownHost ? locHost(row.loc) : null;
-      if (host !== null && host !== job.ownHost)
-        problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
-      if (row.loc === '') continue;
-      const partition = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
-      partitionOf[at] = partition;
-      locs[at] = row.loc;
-      partitionBytes[partition]! += HEADER + Buffer.byteLength(row.loc);
+  const row = (row: UrlRow, at: number): void => {
+    if (job.skip[skipped] === at) {
+      skipped++;
+      return;
     }
-  }
-  jobRow.at = null;
-  const partitionEnds = spill(job, partitionOf, locs, partitionBytes, kind);
-  const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
-  return { problems, lastmods, partitionEnds };
+    const index = job.firstRow + at;
+    for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
+      problems.push(place(found, index));
+    if (row.lastmod) {
+      const last = runs.values.length - 1;
+      if (last >= 0 && runs.values[last] === row.lastmod && runs.rows[last]! + runs.counts[last]! === index)
+        runs.counts[last]!++;
+      else {
+        runs.values.push(row.lastmod);
+        runs.rows.push(index);
+        runs.counts.push(1);
+      }
+    }
+    const host = job.ownHost ? locHost(row.loc) : null;
+    if (host !== null && host !== job.ownHost)
+      problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
+    if (row.loc === '') return;
+    const partition = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
+    partitionOf[at] = partition;
+    locs[at] = row.loc;
+    partitionBytes[partition]! += HEADER + Buffer.byteLength(row.loc);
+  };
+  const finish = (): RowsChecked => {
+    const partitionEnds = spill(job, partitionOf, locs, partitionBytes, kind);
+    const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
+    return { problems, lastmods, partitionEnds };
+  };
+  return { row, finish };
 }
 
 /** Writes the slice's locs to its spill file, partition after partition, each in row order; returns where each ends. */

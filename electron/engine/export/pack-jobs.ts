@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlRow } from '../../../shared/url-table';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
-import { jobRow } from '../checks/job-row';
+import { eachRow, type RowVisitor } from '../checks/check-jobs';
 import { ByteWriter } from './byte-writer';
 import { inspectContent } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
@@ -30,14 +31,19 @@ const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries =
  * memory, for whichever worker writes their file.
  */
 export function measure(job: Pick<MeasureJob, 'firstRow' | 'entries'>, table: UrlColumns): Measured {
+  const serialised = rowsSerialised(job, table);
+  eachRow(table, job.firstRow, (row, at) => serialised.row(row, at));
+  return serialised.finish();
+}
+
+/** measure a row at a time, for a job that visits the rows for more (a slice also checked). */
+export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColumns): RowVisitor<Measured> {
   const write = writerOf(job.entries);
   const lengths = new Uint32Array(table.rowCount);
   const namespaces = new Uint8Array(table.rowCount);
   const instants = new Float64Array(table.rowCount);
   let out = new ByteWriter(spare);
-  for (let i = 0; i < table.rowCount; i++) {
-    jobRow.at = job.firstRow + i;
-    const row = table.rowAt(i);
+  const row = (row: UrlRow, i: number): void => {
     const start = out.offset;
     namespaces[i] = write(out, row);
     if (out.overflowed) {
@@ -51,11 +57,13 @@ export function measure(job: Pick<MeasureJob, 'firstRow' | 'entries'>, table: Ur
     }
     lengths[i] = out.offset - start;
     instants[i] = lastmodInstantAt(table, i, row.lastmod);
-  }
-  const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
-  bytes.set(spare.subarray(0, out.offset));
-  jobRow.at = null;
-  return { bytes, lengths, namespaces, instants };
+  };
+  const finish = (): Measured => {
+    const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
+    bytes.set(spare.subarray(0, out.offset));
+    return { bytes, lengths, namespaces, instants };
+  };
+  return { row, finish };
 }
 
 /** A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once), the footer. */

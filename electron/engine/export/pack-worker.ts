@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { checkRows, findDuplicates } from '../checks/check-jobs';
+import { checkRows, eachRow, findDuplicates, rowChecks } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import type { FromPacker, Measured, ToPacker } from './pack-messages';
-import { columnsOf, measure, pack } from './pack-jobs';
+import { columnsOf, measure, pack, rowsSerialised } from './pack-jobs';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
@@ -23,9 +23,15 @@ function answer(job: ToPacker): void {
     const reply: FromPacker = { id: job.id, type: 'measured', result };
     port!.postMessage(reply, measuredBuffers(result));
   } else if (job.type === 'slice') {
+    // Each row built once, for the checks and the bytes both.
     const table = columnsOf({ slices: [job.slice] });
-    const checked = job.check ? checkRows({ ...job.check, firstRow: job.firstRow }, table) : null;
-    const result = { measured: measure(job, table), checked };
+    const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
+    const serialised = rowsSerialised(job, table);
+    eachRow(table, job.firstRow, (row, at) => {
+      checks?.row(row, at);
+      serialised.row(row, at);
+    });
+    const result = { measured: serialised.finish(), checked: checks?.finish() ?? null };
     const reply: FromPacker = { id: job.id, type: 'sliced', result };
     port!.postMessage(reply, measuredBuffers(result.measured));
   } else if (job.type === 'pack') {
