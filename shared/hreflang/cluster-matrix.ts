@@ -2,6 +2,8 @@ import type { AlternateLink } from '../url-table';
 import { locHost } from '../site-check/checked-rows';
 import { normaliseLoc } from '../validation/duplicate-locs';
 import type { ClusterRow } from './hreflang-clusters';
+import { runSteps } from '../run-steps';
+import { StepBudget } from './step-budget';
 
 /** The code that stands for users whose language no member matches. */
 export const X_DEFAULT = 'x-default';
@@ -50,8 +52,10 @@ export interface ClusterMatrix {
   members: MatrixMember[];
   /** Every hreflang code the cluster uses, x-default last, each once (compared without case). */
   languages: string[];
-  /** `cells[m][l]`: the URL member m lists for languages[l], or null. */
+  /** `cells[m][l]`: the URL member m lists for languages[l], or null (every member's: cellsOf reads one). */
   cells: (string | null)[][];
+  /** Member m's row of `cells`, worked out alone: a page of a cluster of 100,000 members reads 50. */
+  cellsOf(member: number): (string | null)[];
   /** The x-default most members give, or null when none gives one. */
   xDefault: string | null;
   faults: ClusterFault[];
@@ -59,14 +63,34 @@ export interface ClusterMatrix {
 
 /** The cluster's pages as a matrix of members × languages, with what is wrong in it. */
 export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
-  const memberOf = new Map<string, number>(pages.map((page, index) => [normaliseLoc(page.loc), index]));
+  return runSteps(clusterMatrixInSteps(pages));
+}
+
+/**
+ * clusterMatrix a step at a time (about WORK_PER_STEP members or links each), for a caller that
+ * gives the thread back between steps: a cluster made giant by a wrong link has 100,000 members.
+ */
+export function* clusterMatrixInSteps(pages: readonly ClusterPage[]): Generator<void, ClusterMatrix, void> {
+  const budget = new StepBudget();
+  const memberOf = new Map<string, number>();
+  for (let member = 0; member < pages.length; member += 1) {
+    memberOf.set(normaliseLoc(pages[member]!.loc), member);
+    if (budget.spend()) yield;
+  }
   const codes = new Map<string, string>(); // lower case to the form first seen
-  const votes = pages.map(() => new Map<string, number>());
-  const listed = pages.map(() => new Map<string, Set<number>>()); // member → code → members listed
+  // Per member, made a step at a time: 200,000 maps made in one go would hold the page.
+  const votes: Map<string, number>[] = [];
+  const listed: Map<string, Set<number>>[] = []; // member → code → members listed
+  for (let member = 0; member < pages.length; member += 1) {
+    votes.push(new Map());
+    listed.push(new Map());
+    if (budget.spend(8)) yield;
+  }
   const faults: ClusterFault[] = [];
 
-  pages.forEach((page, member) => {
-    for (const { hreflang, href } of page.alternates) {
+  for (let member = 0; member < pages.length; member += 1) {
+    for (const { hreflang, href } of pages[member]!.alternates) {
+      if (budget.spend()) yield;
       if (!hreflang || !href) continue;
       const code = codeOf(codes, hreflang);
       const target = memberOf.get(normaliseLoc(href.trim()));
@@ -75,23 +99,29 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
       listed[member]!.set(code, targets.add(target));
       if (code !== X_DEFAULT) votes[target]!.set(code, (votes[target]!.get(code) ?? 0) + 1);
     }
-  });
+  }
 
-  const members: MatrixMember[] = pages.map((page, member) => {
+  const members: MatrixMember[] = [];
+  for (let member = 0; member < pages.length; member += 1) {
     const code = mostVoted(votes[member]!);
-    return { ...page, language: code === null ? null : codes.get(code)! };
-  });
+    members.push({ ...pages[member]!, language: code === null ? null : codes.get(code)! });
+    if (budget.spend(4)) yield;
+  }
   const languages = [...codes.values()].filter((code) => code !== X_DEFAULT).sort();
   if (codes.has(X_DEFAULT)) languages.push(X_DEFAULT);
+  yield;
 
   // Each member's own links: itself, one URL a language, links back.
-  const targetsOf = listed.map((lists) => {
+  const targetsOf: Set<number>[] = [];
+  for (const lists of listed) {
     const targets = new Set<number>();
     for (const set of lists.values()) for (const target of set) targets.add(target);
-    return targets;
-  });
-  members.forEach((page, member) => {
-    if (page.place === null || page.alternates.length === 0) return;
+    targetsOf.push(targets);
+    if (budget.spend(targets.size + 1)) yield;
+  }
+  for (let member = 0; member < members.length; member += 1) {
+    const page = members[member]!;
+    if (page.place === null || page.alternates.length === 0) continue;
     const lists = listed[member]!;
     const targets = targetsOf[member]!;
     if (!targets.has(member)) faults.push({ kind: 'self-missing', member });
@@ -104,14 +134,16 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
           hrefs: [...set].map((at) => pages[at]!.loc),
         });
     for (const target of targets) {
+      if (budget.spend()) yield;
       if (target === member || pages[target]!.place === null) continue;
       if (!targetsOf[target]!.has(member)) faults.push({ kind: 'return-missing', member: target, target: member });
     }
-  });
+  }
 
   // Languages: one per member, one member per language.
   const byLanguage = new Map<string, number[]>();
-  votes.forEach((voted, member) => {
+  for (let member = 0; member < votes.length; member += 1) {
+    const voted = votes[member]!;
     if (voted.size > 1)
       faults.push({
         kind: 'member-two-languages',
@@ -123,32 +155,34 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
       if (claimed) claimed.push(member);
       else byLanguage.set(code, [member]);
     }
-  });
+    if (budget.spend(voted.size + 1)) yield;
+  }
   for (const [code, claimed] of byLanguage)
     if (claimed.length > 1)
       faults.push({ kind: 'language-two-members', member: claimed[0]!, language: codes.get(code)!, members: claimed });
 
-  const xDefault = xDefaultFaults(members, listed, faults);
-  members.forEach((page, member) => {
+  const xDefault = yield* xDefaultFaults(members, listed, faults, budget);
+  for (let member = 0; member < members.length; member += 1) {
+    const page = members[member]!;
     if (page.place !== null && page.language === null && page.loc !== xDefault)
       faults.push({ kind: 'language-unknown', member });
-  });
-  pageFaults(members, targetsOf, faults);
-  // Members × languages: worked out only when read (validation reads only the faults), once.
+    if (budget.spend()) yield;
+  }
+  yield* pageFaults(members, targetsOf, faults, budget);
+  // Members × languages: worked out only when read (validation reads only the faults), a member at a time.
+  const cellsOf = (member: number): (string | null)[] =>
+    languages.map((language) => {
+      const targets = listed[member]!.get(language.toLowerCase());
+      return targets ? pages[firstOf(targets)]!.loc : null;
+    });
   let cells: (string | null)[][] | undefined;
-  const cellsOf = (): (string | null)[][] =>
-    members.map((_, member) =>
-      languages.map((language) => {
-        const targets = listed[member]!.get(language.toLowerCase());
-        return targets ? pages[firstOf(targets)]!.loc : null;
-      }),
-    );
   return {
     members,
     languages,
     get cells() {
-      return (cells ??= cellsOf());
+      return (cells ??= members.map((_, member) => cellsOf(member)));
     },
+    cellsOf,
     xDefault,
     faults,
   };
@@ -158,26 +192,27 @@ export function clusterMatrix(pages: readonly ClusterPage[]): ClusterMatrix {
 const firstOf = (set: ReadonlySet<number>): number => set.values().next().value!;
 
 /** The x-default most members with alternates give, and a fault for each that gives none or another. */
-function xDefaultFaults(
+function* xDefaultFaults(
   members: readonly MatrixMember[],
   listed: readonly Map<string, Set<number>>[],
   faults: ClusterFault[],
-): string | null {
-  const withLinks = members.flatMap((page, member) =>
-    page.place !== null && page.alternates.length > 0 ? [member] : [],
-  );
+  budget: StepBudget,
+): Generator<void, string | null, void> {
   const given = new Map<number, string | null>();
   const tally = new Map<string, number>();
-  for (const member of withLinks) {
+  for (let member = 0; member < members.length; member += 1) {
+    if (budget.spend()) yield;
+    const page = members[member]!;
+    if (page.place === null || page.alternates.length === 0) continue;
     const targets = listed[member]!.get(X_DEFAULT);
     const loc = targets ? members[firstOf(targets)]!.loc : null;
     given.set(member, loc);
     if (loc !== null) tally.set(loc, (tally.get(loc) ?? 0) + 1);
   }
   const expected = mostVoted(tally);
-  if (withLinks.length === 0) return expected;
+  if (given.size === 0) return expected;
   if (expected === null) {
-    faults.push({ kind: 'x-default-missing', member: withLinks[0]! });
+    faults.push({ kind: 'x-default-missing', member: given.keys().next().value! });
     return null;
   }
   for (const [member, xDefault] of given)
@@ -186,24 +221,33 @@ function xDefaultFaults(
 }
 
 /** Members no table lists, and members on another host than most of the cluster's rows. */
-function pageFaults(members: readonly MatrixMember[], targetsOf: readonly Set<number>[], faults: ClusterFault[]): void {
+function* pageFaults(
+  members: readonly MatrixMember[],
+  targetsOf: readonly Set<number>[],
+  faults: ClusterFault[],
+  budget: StepBudget,
+): Generator<void, void, void> {
   const hosts = new Map<string, number>();
   for (const page of members) {
     const host = page.place === null ? null : locHost(page.loc);
     if (host !== null) hosts.set(host, (hosts.get(host) ?? 0) + 1);
+    if (budget.spend()) yield;
   }
   const clusterHost = mostVoted(hosts);
   // Who lists each member, once each, in member order: one pass over the links, however many members.
   const listers = members.map((): number[] => []);
-  targetsOf.forEach((targets, by) => {
-    for (const target of targets) listers[target]!.push(by);
-  });
-  members.forEach((page, member) => {
+  for (let by = 0; by < targetsOf.length; by += 1) {
+    for (const target of targetsOf[by]!) listers[target]!.push(by);
+    if (budget.spend(targetsOf[by]!.size + 1)) yield;
+  }
+  for (let member = 0; member < members.length; member += 1) {
+    const page = members[member]!;
     if (page.place === null) faults.push({ kind: 'member-outside', member, listedBy: listers[member]! });
     const host = locHost(page.loc);
     if (clusterHost !== null && host !== null && host !== clusterHost)
       faults.push({ kind: 'member-other-host', member, host, clusterHost });
-  });
+    if (budget.spend()) yield;
+  }
 }
 
 /** The code compared without case, as the form first seen. */

@@ -5,7 +5,9 @@ import { alternatesOf, locAt } from '../validation/table-rows';
 import { clusterMatrix, type ClusterFault, type ClusterPage } from './cluster-matrix';
 import { completeClusterFaults } from './complete-cluster-faults';
 import { findClustersInSteps, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
-import { joiningLinks } from './joining-links';
+import { joiningLinks, type JoiningLink } from './joining-links';
+import { runSteps } from '../run-steps';
+import { StepBudget } from './step-budget';
 
 /** A cluster's problem on one row of the project (table by index, row 0-based). */
 export interface ClusterProblem {
@@ -51,14 +53,26 @@ export function clusterPages(
   clusters: HreflangClusters,
   cluster: number,
 ): ClusterPage[] {
+  return runSteps(clusterPagesInSteps(tables, clusters, cluster));
+}
+
+/** clusterPages a step at a time (about WORK_PER_STEP rows or links each), for the page's thread. */
+export function* clusterPagesInSteps(
+  tables: readonly ClusterTable[],
+  clusters: HreflangClusters,
+  cluster: number,
+): Generator<void, ClusterPage[], void> {
+  const budget = new StepBudget();
   const { rows, outside } = clusters.members(cluster);
-  return [
-    ...rows.map((place) => {
-      const table = tables[place.table]!.rows;
-      return { loc: locAt(table, place.row), place, alternates: alternatesAt(table, place.row) };
-    }),
-    ...outside.map((loc) => ({ loc, place: null, alternates: [] })),
-  ];
+  const pages: ClusterPage[] = [];
+  for (const place of rows) {
+    const table = tables[place.table]!.rows;
+    const alternates = alternatesAt(table, place.row);
+    pages.push({ loc: locAt(table, place.row), place, alternates });
+    if (budget.spend(alternates.length + 1)) yield;
+  }
+  for (const loc of outside) pages.push({ loc, place: null, alternates: [] });
+  return pages;
 }
 
 function alternatesAt(rows: ClusterTable['rows'], row: number): UrlRow['alternates'] {
@@ -119,9 +133,12 @@ export function faultProblems(
   }
 }
 
-/** The links that alone join a cluster whose languages clash, on the rows that list them. */
-export function joiningLinkProblems(pages: readonly ClusterPage[]): ClusterProblem[] {
-  return joiningLinks(pages).flatMap(({ member, link, target, targetSide }) => {
+/** The links that alone join a cluster whose languages clash (found, or `links`), on the rows that list them. */
+export function joiningLinkProblems(
+  pages: readonly ClusterPage[],
+  links: readonly JoiningLink[] = joiningLinks(pages),
+): ClusterProblem[] {
+  return links.flatMap(({ member, link, target, targetSide }) => {
     const { place, alternates } = pages[member]!;
     if (!place) return [];
     const problem = fieldProblem('hreflang-cluster-joined', {

@@ -1,5 +1,7 @@
 import { normaliseLoc } from '../validation/duplicate-locs';
 import type { ClusterPage } from './cluster-matrix';
+import { runSteps } from '../run-steps';
+import { StepBudget } from './step-budget';
 
 /** A link that alone holds two parts of a cluster together. */
 export interface JoiningLink {
@@ -19,19 +21,32 @@ export interface JoiningLink {
  * depth-first walk (Tarjan) kept on a stack of its own, so a cluster of any size is walked.
  */
 export function joiningLinks(pages: readonly ClusterPage[]): JoiningLink[] {
-  const memberOf = new Map<string, number>(pages.map((page, index) => [normaliseLoc(page.loc), index]));
+  return runSteps(joiningLinksInSteps(pages));
+}
+
+/** joiningLinks a step at a time (about WORK_PER_STEP members or links each), for the page's thread. */
+export function* joiningLinksInSteps(pages: readonly ClusterPage[]): Generator<void, JoiningLink[], void> {
+  const budget = new StepBudget();
+  const memberOf = new Map<string, number>();
+  for (let member = 0; member < pages.length; member += 1) {
+    memberOf.set(normaliseLoc(pages[member]!.loc), member);
+    if (budget.spend()) yield;
+  }
   // Every link once in each direction; the two halves of a link are edges 2e and 2e+1.
   const edges: { member: number; link: number; target: number }[] = [];
   const adjacent: number[][] = pages.map(() => []);
-  pages.forEach((page, member) => {
-    page.alternates.forEach(({ href }, link) => {
+  for (let member = 0; member < pages.length; member += 1) {
+    const { alternates } = pages[member]!;
+    for (let link = 0; link < alternates.length; link += 1) {
+      if (budget.spend()) yield;
+      const href = alternates[link]!.href;
       const target = href ? memberOf.get(normaliseLoc(href.trim())) : undefined;
-      if (target === undefined || target === member) return;
+      if (target === undefined || target === member) continue;
       adjacent[member]!.push(2 * edges.length);
       adjacent[target]!.push(2 * edges.length + 1);
       edges.push({ member, link, target });
-    });
-  });
+    }
+  }
   const ends = (half: number): number => (half % 2 === 0 ? edges[half >> 1]!.target : edges[half >> 1]!.member);
 
   const order = new Int32Array(pages.length).fill(-1);
@@ -45,6 +60,7 @@ export function joiningLinks(pages: readonly ClusterPage[]): JoiningLink[] {
     const stack: [number, number, number][] = [[root, -1, 0]];
     order[root] = low[root] = visited++;
     while (stack.length > 0) {
+      if (budget.spend()) yield;
       const frame = stack.at(-1)!;
       const [member, via, next] = frame;
       if (next < adjacent[member]!.length) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
+import { clusterMatrix, clusterMatrixInSteps, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
+import { clusterPages } from '../../../../shared/hreflang/cluster-problems';
+import { findClusters } from '../../../../shared/hreflang/hreflang-clusters';
+import { WORK_PER_STEP } from '../../../../shared/hreflang/step-budget';
+import { giantCluster } from '../../../support/giant-cluster';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 
 const E = 'https://example.com';
@@ -93,6 +97,82 @@ describe('the cluster matrix', () => {
       ]),
     );
   });
+});
+
+/** Runs `steps` to the end, counting the times it gave the thread back. */
+function stepped<R>(steps: Generator<void, R, void>): { value: R; yields: number } {
+  let yields = 0;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return { value: step.value, yields };
+    yields += 1;
+  }
+}
+
+/** What a matrix says, as plain data (its cells included). */
+const told = (matrix: ReturnType<typeof clusterMatrix>) => ({
+  members: matrix.members,
+  languages: matrix.languages,
+  cells: matrix.cells,
+  xDefault: matrix.xDefault,
+  faults: matrix.faults,
+});
+
+/** The pages of the one giant cluster of giantCluster(contents). */
+function giantPages(contents: number): ClusterPage[] {
+  const tables = [{ rows: giantCluster(contents) }];
+  return clusterPages(tables, findClusters(tables), 0);
+}
+
+describe('the cluster matrix built in steps', () => {
+  it('equals the matrix built at once, on crafted clusters', () => {
+    const crafted = [
+      [rowPage(0, '/en', ...complete), rowPage(1, '/nl', ...complete), rowPage(2, '/de', 'en:/en', 'x-default:/de')],
+      [rowPage(0, '/en', 'en:/en', 'en:/en-gb', 'x-default:/en'), rowPage(1, '/en-gb', 'en-GB:/en-gb', 'en:/en')],
+      [rowPage(0, '/en', 'en:/en', 'fr:/fr', 'x-default:/en'), outsidePage('/fr')],
+      giantPages(50),
+    ];
+    for (const pages of crafted)
+      expect(told(stepped(clusterMatrixInSteps(pages)).value)).toEqual(told(clusterMatrix(pages)));
+  });
+
+  it('finds in a cluster joined by one wrong link what each half has, counted apart', () => {
+    const contents = 5000;
+    const { value: matrix } = stepped(clusterMatrixInSteps(giantPages(contents)));
+    expect(matrix.members).toHaveLength(4 * contents + 2);
+    const kinds = new Map<string, number>();
+    for (const { kind } of matrix.faults) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    // Each home lists none of the pages that name it x-default; the shop's home not the blog's home
+    // that lists it as English. English is given to every English page and the shop's home, Dutch to
+    // every Dutch page; the halves name x-defaults of their own, equally many: the blog's, seen first.
+    expect(Object.fromEntries(kinds)).toEqual({
+      'return-missing': 4 * contents + 1,
+      'language-two-members': 2,
+      'x-default-differs': 2 * contents + 1,
+    });
+    expect(matrix.xDefault).toBe('https://example.com/');
+  });
+
+  it('gives the thread back between steps at 100,000 members, and within a row listing 100,000 pages', () => {
+    const giant = giantPages(25_000);
+    expect(giant.length).toBeGreaterThan(100_000);
+    const links = giant.reduce((sum, page) => sum + page.alternates.length, 0);
+    // Each pass over the members and their links gives it back at least once a step's worth of work.
+    expect(stepped(clusterMatrixInSteps(giant)).yields).toBeGreaterThan((giant.length + links) / WORK_PER_STEP);
+
+    const alternates = Array.from({ length: 100_000 }, (_, i) => ({
+      rel: 'alternate',
+      hreflang: 'en',
+      href: `${E}/p/${i}`,
+    }));
+    const oneRow: ClusterPage[] = [
+      { loc: `${E}/`, place: { table: 0, row: 0 }, alternates },
+      ...alternates.map(({ href }) => ({ loc: href, place: null, alternates: [] })),
+    ];
+    const { value, yields } = stepped(clusterMatrixInSteps(oneRow));
+    expect(yields).toBeGreaterThan((2 * 100_000) / WORK_PER_STEP);
+    expect(value.faults.filter(({ kind }) => kind === 'member-outside')).toHaveLength(100_000);
+  }, 60_000);
 });
 
 describe('completing a cluster', () => {
