@@ -1,6 +1,9 @@
 import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
 import { X_DEFAULT } from '../../../shared/hreflang/cluster-matrix';
 import { faultProblems, joiningLinkProblems } from '../../../shared/hreflang/cluster-problems';
+import { joiningLinksInSteps } from '../../../shared/hreflang/joining-links';
+import { runSteps } from '../../../shared/run-steps';
+import { StepBudget } from '../../../shared/hreflang/step-budget';
 import type { Severity } from '../../../shared/problems';
 import type { FieldProblem } from '../../../shared/validation/field-problem';
 import type { PageCheck } from '../../../shared/site-check/page-check';
@@ -18,6 +21,8 @@ export interface PlacedMatrixProblems {
   rows: Map<number, MatrixProblem[]>;
   /** Members whose live page lists other alternates than the sitemap (check-hreflang-mismatch). */
   pageDiffers: Set<number>;
+  /** The links that alone join two parts of the cluster (hreflang-cluster-joined), by the member that lists each. */
+  joining: { member: number; problem: MatrixProblem }[];
   count: number;
 }
 
@@ -41,11 +46,28 @@ export function placeMatrixProblems(
   matrix: ClusterMatrix,
   checkOf: (loc: string) => PageCheck | undefined = () => undefined,
 ): PlacedMatrixProblems {
-  const placed: PlacedMatrixProblems = { cells: new Map(), rows: new Map(), pageDiffers: new Set(), count: 0 };
+  return runSteps(placeMatrixProblemsInSteps(matrix, checkOf));
+}
+
+/** placeMatrixProblems a step at a time (about WORK_PER_STEP problems or members each), for the page's thread. */
+export function* placeMatrixProblemsInSteps(
+  matrix: ClusterMatrix,
+  checkOf: (loc: string) => PageCheck | undefined = () => undefined,
+): Generator<void, PlacedMatrixProblems, void> {
+  const budget = new StepBudget();
+  const placed: PlacedMatrixProblems = {
+    cells: new Map(),
+    rows: new Map(),
+    pageDiffers: new Set(),
+    joining: [],
+    count: 0,
+  };
   const memberOf = new Map<string, number>();
-  matrix.members.forEach((page, member) => {
-    if (page.place) memberOf.set(`${page.place.table} ${page.place.row}`, member);
-  });
+  for (let member = 0; member < matrix.members.length; member += 1) {
+    const place = matrix.members[member]!.place;
+    if (place) memberOf.set(`${place.table} ${place.row}`, member);
+    if (budget.spend()) yield;
+  }
   const columnOf = new Map(matrix.languages.map((language, at) => [language.toLowerCase(), at]));
   const languageColumn = (member: number): number | undefined => {
     const language = matrix.members[member]!.language;
@@ -56,21 +78,30 @@ export function placeMatrixProblems(
       const member = memberOf.get(`${table} ${row}`)!;
       const column = columnFor(fault, member, languageColumn, columnOf);
       add(placed, member, column, problem);
+      if (budget.spend()) yield;
     }
+    if (budget.spend()) yield;
   }
   // A cluster whose languages clash may be two joined by one wrong link: told on the row that lists it.
-  if (matrix.faults.some((fault) => fault.kind === 'language-two-members'))
-    for (const { table, row, problem } of joiningLinkProblems(matrix.members))
-      add(placed, memberOf.get(`${table} ${row}`)!, undefined, problem);
-  matrix.members.forEach((page, member) => {
+  if (matrix.faults.some((fault) => fault.kind === 'language-two-members')) {
+    const links = yield* joiningLinksInSteps(matrix.members);
+    for (const { table, row, problem } of joiningLinkProblems(matrix.members, links)) {
+      const member = memberOf.get(`${table} ${row}`)!;
+      add(placed, member, undefined, problem);
+      placed.joining.push({ member, problem });
+    }
+  }
+  for (let member = 0; member < matrix.members.length; member += 1) {
+    if (budget.spend()) yield;
+    const page = matrix.members[member]!;
     const check = page.place ? checkOf(page.loc) : undefined;
-    if (!check) return;
+    if (!check) continue;
     for (const found of checkFindings(check, checkedRow({ loc: page.loc, alternates: [...page.alternates] }))) {
       if (found.code !== 'check-hreflang-mismatch') continue;
       placed.pageDiffers.add(member);
       add(placed, member, undefined, found);
     }
-  });
+  }
   return placed;
 }
 

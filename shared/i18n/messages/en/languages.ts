@@ -4,6 +4,7 @@ export const languagesMessages = {
     title: 'Languages',
     scope: 'Cluster {n} of {count}',
     finding: 'Finding the clusters of language versions…',
+    building: "Building the matrix of this cluster's pages…",
     none: 'No row of the project lists alternates, so there are no clusters of language versions.',
     summary: '{members} page in {languages} | {members} pages in {languages}',
     languageCount: '{count} language | {count} languages',
@@ -27,6 +28,16 @@ export const languagesMessages = {
     moreProblems: '…and {count} more problem | …and {count} more problems',
     takePage: "Take the page's alternates",
   },
+  giant: {
+    large:
+      'This cluster has {count} page, more language versions than any one content has: a wrong link has likely merged several clusters into one. | This cluster has {count} pages, more language versions than any one content has: a wrong link has likely merged several clusters into one.',
+    joined: "This cluster's languages clash: it may be two clusters joined by one link.",
+    joinedBy: '{loc} lists the link that joins it:',
+    show: 'Show this row',
+    noLink:
+      'No single link joins it: look for a page that many pages list, such as one x-default pasted on every page.',
+    moreLinks: '…and {count} more link | …and {count} more links',
+  },
   pair: {
     open: 'Pair pages…',
     title: 'Pair pages into clusters',
@@ -49,6 +60,7 @@ export const languagesMessages = {
     csvChoose: 'Choose a CSV of translated slugs',
     csvHint: 'A header of language codes (en,nl,de), then one line per content: each page as a URL or a path.',
     csvFile: 'From {file}',
+    csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
     csvNotFound: '{file}, line {line}, column {column} ({language}): no row of the project has {value}',
     csvExtraValues:
       '{file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',

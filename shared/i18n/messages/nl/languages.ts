@@ -7,6 +7,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     title: 'Talen',
     scope: 'Cluster {n} van {count}',
     finding: 'Clusters van taalversies zoeken…',
+    building: "De matrix van de pagina's van dit cluster opbouwen…",
     none: 'Geen rij van het project noemt alternatieven, dus er zijn geen clusters van taalversies.',
     summary: "{members} pagina in {languages} | {members} pagina's in {languages}",
     languageCount: '{count} taal | {count} talen',
@@ -30,6 +31,16 @@ export const languagesMessages: TranslationOf<typeof english> = {
     moreProblems: '…en nog {count} probleem | …en nog {count} problemen',
     takePage: 'Alternatieven van de pagina overnemen',
   },
+  giant: {
+    large:
+      "Dit cluster telt {count} pagina, meer taalversies dan één inhoud ooit heeft: waarschijnlijk heeft een verkeerde link meerdere clusters samengevoegd. | Dit cluster telt {count} pagina's, meer taalversies dan één inhoud ooit heeft: waarschijnlijk heeft een verkeerde link meerdere clusters samengevoegd.",
+    joined: 'De talen van dit cluster botsen: het zijn misschien twee clusters, verbonden door één link.',
+    joinedBy: '{loc} noemt de link die het verbindt:',
+    show: 'Deze rij tonen',
+    noLink:
+      "Geen enkele link verbindt het op zich: zoek een pagina die veel pagina's noemen, zoals één x-default die op elke pagina is geplakt.",
+    moreLinks: '…en nog {count} link | …en nog {count} links',
+  },
   pair: {
     open: "Pagina's koppelen…",
     title: "Pagina's tot clusters koppelen",
@@ -52,6 +63,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     csvChoose: 'Kies een CSV met vertaalde slugs',
     csvHint: 'Een kopregel met taalcodes (en,nl,de), dan één regel per inhoud: elke pagina als URL of als pad.',
     csvFile: 'Uit {file}',
+    csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
     csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
     csvExtraValues:
       '{file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',

@@ -10,6 +10,7 @@ import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { giantCluster, JOINING_LINK, smallCluster } from '../../../support/giant-cluster';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
@@ -67,7 +68,7 @@ describe('the Languages panel', () => {
     expect(cells.get('1 0')![0]!.message).toContain(`${E}/en/a`);
     expect(cells.get('1 2')!.map(({ code }) => code)).toEqual(['hreflang-x-default-differs']);
     expect(cells.get('0 0')).toBeUndefined();
-    languages.select(1);
+    await languages.select(1);
     expect(languages.matrix!.members.map(({ loc }) => loc)).toEqual([`${E}/en/b`, `${E}/de/b`]);
   });
 
@@ -111,7 +112,7 @@ describe('the Languages panel', () => {
 
     // A page no link gives a language is left for the person.
     await languages.show();
-    languages.select(1);
+    await languages.select(1);
     await completion.prepare('cluster');
     // No page of /b names an x-default: none is the choice shown and made.
     expect(completion.xDefault).toEqual({ kind: 'none' });
@@ -119,13 +120,13 @@ describe('the Languages panel', () => {
     english.rows.setCell(1, 'alternates', [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/b` }]);
     useProjectStore().rowsChanged();
     await languages.show();
-    languages.select(1);
+    await languages.select(1);
     await completion.prepare('cluster');
     expect(completion.preview!.conflicts.map(({ message }) => message)).toEqual([
       `No link gives ${E}/en/b a language.`,
     ]);
     // The person goes to the conflict's cluster to decide there.
-    languages.select(0);
+    await languages.select(0);
     await completion.prepare('all');
     const [conflict] = completion.preview!.conflicts;
     completion.showCluster(conflict!.place!);
@@ -173,4 +174,41 @@ describe('the Languages panel', () => {
     expect(seen).toEqual([0, 128, 256, null]);
     expect(completion.preview!.changes).toHaveLength(300); // each Dutch page gets its two links
   });
+
+  it('builds a giant cluster in steps, showing it is building; opening another cluster or closing drops it', async () => {
+    startStores();
+    addTable('giant', [...smallCluster(), ...giantCluster(5000)]);
+    const languages = useLanguagesStore();
+    await languages.show();
+    expect([languages.count, languages.cluster, languages.matrix!.members.length]).toEqual([2, 0, 2]);
+    const sizesShown: number[] = [];
+    watch(
+      () => languages.matrix,
+      (matrix) => void (matrix && sizesShown.push(matrix.members.length)),
+      { flush: 'sync' },
+    );
+
+    // Another cluster asked for while the giant one is building: the giant one is never shown.
+    const giant = languages.select(1);
+    expect([languages.building, languages.matrix]).toEqual([true, null]);
+    await languages.select(0);
+    await giant;
+    // The first cluster is shown again as it was built, not built anew.
+    expect([languages.building, languages.cluster, sizesShown]).toEqual([false, 0, [2]]);
+
+    // Closed while building: nothing is shown or kept.
+    const closed = languages.select(1);
+    languages.close();
+    await closed;
+    expect([languages.building, languages.matrix, sizesShown]).toEqual([false, null, [2]]);
+
+    // Left to finish: shown, with the link that joins it.
+    await languages.show();
+    await languages.select(1);
+    expect(languages.matrix!.members).toHaveLength(20_002);
+    expect(languages.problems!.joining.map(({ member }) => languages.matrix!.members[member]!.loc)).toEqual([
+      JOINING_LINK.from,
+    ]);
+    expect(sizesShown).toEqual([2, 2, 20_002]);
+  }, 60_000);
 });

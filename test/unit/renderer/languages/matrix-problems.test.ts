@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { placeMatrixProblems } from '../../../../renderer/src/languages/matrix-problems';
+import {
+  placeMatrixProblems,
+  placeMatrixProblemsInSteps,
+  type PlacedMatrixProblems,
+} from '../../../../renderer/src/languages/matrix-problems';
+import { shownClusterInSteps } from '../../../../renderer/src/languages/shown-cluster';
 import { clusterMatrix, type ClusterPage } from '../../../../shared/hreflang/cluster-matrix';
+import { clusterPages } from '../../../../shared/hreflang/cluster-problems';
+import { findClusters } from '../../../../shared/hreflang/hreflang-clusters';
+import { WORK_PER_STEP } from '../../../../shared/hreflang/step-budget';
+import { giantCluster, JOINING_LINK } from '../../../support/giant-cluster';
 
 const E = 'https://example.com';
 
@@ -33,4 +42,48 @@ describe("the matrix's problems", () => {
     // Without it the languages do not clash: nothing is joined.
     expect(joinedOn(twoClusters().slice(0, 2))).toEqual([]);
   });
+});
+
+/** Where placed problems are, by code (their words compared once per code would repeat 10,000-URL lists). */
+const where = (placed: PlacedMatrixProblems) => ({
+  cells: [...placed.cells].map(([key, problems]) => `${key} ${problems.map(({ code }) => code).join()}`),
+  rows: [...placed.rows].map(([member, problems]) => `${member} ${problems.map(({ code }) => code).join()}`),
+  pageDiffers: [...placed.pageDiffers],
+  count: placed.count,
+});
+
+describe("the matrix's problems placed in steps", () => {
+  /** The giant cluster of giantCluster(contents) as a matrix. */
+  function giantMatrix(contents: number) {
+    const tables = [{ rows: giantCluster(contents) }];
+    return { tables, matrix: clusterMatrix(clusterPages(tables, findClusters(tables), 0)) };
+  }
+
+  it('equal the problems placed at once, and name the one link that joins a giant cluster', () => {
+    const { matrix } = giantMatrix(5000);
+    let yields = 0;
+    const steps = placeMatrixProblemsInSteps(matrix);
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields += 1;
+    const placed = step.value;
+    expect(where(placed)).toEqual(where(placeMatrixProblems(matrix)));
+    expect(yields).toBeGreaterThan(matrix.members.length / WORK_PER_STEP);
+    // The blog's home (after its 10,000 pages) lists the shop's home as English: the other side has half the pages.
+    expect(placed.joining.map(({ member, problem }) => [member, problem.code, problem.params])).toEqual([
+      [2 * 5000, 'hreflang-cluster-joined', [{ href: JOINING_LINK.href, hreflang: 'en', others: 2 * 5000 + 1 }]],
+    ]);
+  }, 60_000);
+
+  it('a cluster of 100,000 pages: its pages, matrix and problems built in steps, the same as at once', () => {
+    const { tables, matrix } = giantMatrix(25_000);
+    const clusters = findClusters(tables);
+    const steps = shownClusterInSteps(tables, clusters, 0, () => undefined);
+    let yields = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yields += 1;
+    expect(step.value.matrix.members).toHaveLength(100_002);
+    expect(step.value.matrix.faults).toEqual(matrix.faults);
+    expect(where(step.value.problems)).toEqual(where(placeMatrixProblems(matrix)));
+    expect(yields).toBeGreaterThan((3 * 100_002) / WORK_PER_STEP);
+  }, 120_000);
 });
