@@ -6,7 +6,7 @@ import {
 } from '../../../shared/export-types';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
-import { createCheckPool, createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
+import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
 import type { ExportTargets } from '../export-targets';
 import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
@@ -42,8 +42,8 @@ export function createExportHandler(
       uploads.drop(uploaded.tables.map((table) => table.upload));
     }
     const folder = request.settings.outputFolder;
+    // One worker per core runs every job of the export: each slice checked where it is serialised.
     const pool = createPackPool();
-    const checkPool = createCheckPool();
     await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
@@ -51,7 +51,7 @@ export function createExportHandler(
         exportProject(request, {
           signal: job.signal,
           packPool: pool,
-          checkPool,
+          checkPool: pool,
           onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
         }).catch((error: unknown): ExportOutcome => {
           // A cancel is an answer, not an error: errors lose their kind on the way to the page.
@@ -66,7 +66,7 @@ export function createExportHandler(
         lastExport: exports.keep(await rememberInTurns(request, result.report, Date.now())),
       };
     } finally {
-      await Promise.all([pool.close(), checkPool.close()]);
+      await pool.close();
       await targets?.end(folder);
     }
   };
