@@ -1,4 +1,4 @@
-// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,content-check,site-crawl,hreflang,hreflang-pairing,loc-rewrite,problem-wording to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's and the content check's.
+// `npm run bench`: speed and memory figures, printed (never asserted in tests). BENCH=import,export,export-scale,preview,validate,grid,merge,undo,long-lines,columnar-memory,cli-stream,problems-panel,project,app-scale,site-check,content-check,site-crawl,hreflang,hreflang-matrix,hreflang-pairing,loc-rewrite,problem-wording to pick; BENCH_RUNS and BENCH_WORKERS tune the export's, BENCH_EXPORT_ROWS export-scale's sizes, BENCH_CLI_ROWS the CLI's sizes, BENCH_PROJECT_ROWS the project files', BENCH_APP_ROWS the whole app's, BENCH_PANEL_ROWS the problems panel's, BENCH_CHECK_URLS the site check's and the content check's, BENCH_MATRIX_CONTENTS the giant cluster's.
 import { benchAppScale } from './app-scale';
 import { benchCliStream } from './cli-stream';
 import { benchColumnarMemory } from './columnar-memory';
@@ -7,6 +7,7 @@ import { benchExport } from './export';
 import { benchExportScale } from './export-scale';
 import { benchGrid } from './grid';
 import { benchHreflang } from './hreflang';
+import { benchHreflangMatrix } from './hreflang-matrix';
 import { benchHreflangPairing } from './hreflang-pairing';
 import { benchImport } from './import-run';
 import { benchLocRewrite } from './loc-rewrite';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<void>> = {
   'content-check': benchContentCheck,
   'site-crawl': benchSiteCrawl,
   hreflang: benchHreflang,
+  'hreflang-matrix': benchHreflangMatrix,
   'hreflang-pairing': benchHreflangPairing,
   'loc-rewrite': benchLocRewrite,
   'problem-wording': benchProblemWording,
