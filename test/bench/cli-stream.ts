@@ -35,6 +35,7 @@ const sizesFrom = (variable: string): number[] =>
 
 export async function benchCliStream(): Promise<void> {
   console.log('\nCLI streaming export (sitemap-studio export, a child process; /usr/bin/time -v)');
+  const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {
       // The files are named, not the index: its children are www.example.com URLs, never fetched here.
@@ -48,8 +49,10 @@ export async function benchCliStream(): Promise<void> {
       const saxFloor = await seconds(() => gunzipSaxFloor(set.files));
       const gzipFloor = await gzipFloorOf(join(dir, 'out-n'));
       printScaling(oneCore, allCores, saxFloor + gzipFloor, `gunzip+sax ${fmt(saxFloor)} s + gzip ${fmt(gzipFloor)} s`);
+      peaks.push({ rows: set.rows, oneCore: oneCore.peakMiB, allCores: allCores.peakMiB });
     });
   }
+  printPeaks(peaks);
   for (const rows of sizesFrom('BENCH_CLI_CSV_ROWS')) {
     await inTempFolder(async (dir) => {
       const csv = join(dir, 'shop.csv');
@@ -96,7 +99,7 @@ async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void>
   }
 }
 
-interface CliRun {
+export interface CliRun {
   seconds: number;
   /** User and system CPU of all its threads. */
   cpuSeconds: number;
@@ -124,8 +127,28 @@ function printScaling(one: CliRun, all: CliRun, floor: number, floors: string): 
   );
 }
 
+/**
+ * Peak RSS of the CLI (its threads and their heaps: one process) at each set size, and how much the
+ * largest set's exceeds the smallest's: memory should not grow with the rows (goal flat, ≤ 600 MiB).
+ */
+function printPeaks(peaks: readonly { rows: number; oneCore: number; allCores: number }[]): void {
+  if (peaks.length === 0) return;
+  const sizes = peaks.map(
+    (peak) =>
+      `${peak.rows.toLocaleString('en')}: ${peak.allCores.toFixed(0)} MiB (${peak.oneCore.toFixed(0)} on 1 core)`,
+  );
+  console.log(`  peak RSS by set size, all cores: ${sizes.join('; ')}`);
+  if (peaks.length < 2) return;
+  const growth = peaks.at(-1)!.allCores / peaks[0]!.allCores - 1;
+  const worst = Math.max(...peaks.map((peak) => peak.allCores));
+  console.log(
+    `    ${(growth * 100).toFixed(0)}% more at ${peaks.at(-1)!.rows.toLocaleString('en')} rows than at ` +
+      `${peaks[0]!.rows.toLocaleString('en')} (goal flat); highest ${worst.toFixed(0)} MiB (goal ≤ 600 MiB)`,
+  );
+}
+
 /** gzip of the bytes the export wrote, on one thread at the export's level: the export's own floor. */
-async function gzipFloorOf(folder: string): Promise<number> {
+export async function gzipFloorOf(folder: string): Promise<number> {
   let total = 0;
   for (const name of await readdir(folder)) {
     if (!name.endsWith('.gz')) continue;
@@ -136,11 +159,16 @@ async function gzipFloorOf(folder: string): Promise<number> {
 }
 
 /**
- * Runs `sitemap-studio export SOURCES --out OUT` under /usr/bin/time -v (after `pinned`, e.g. taskset,
+ * Runs `sitemap-studio export SOURCES --out OUT …options` under /usr/bin/time -v (after `pinned`, e.g. taskset,
  * when given): its wall time, the CPU of all its threads, its peak RSS and the cores it saw.
  */
-function exportWithCli(sources: readonly string[], out: string, pinned: readonly string[] = []): CliRun {
-  const args = ['export', ...sources, '--out', out, '--base-url', 'https://www.example.com/'];
+export function exportWithCli(
+  sources: readonly string[],
+  out: string,
+  pinned: readonly string[] = [],
+  options: readonly string[] = [],
+): CliRun {
+  const args = ['export', ...sources, '--out', out, '--base-url', 'https://www.example.com/', ...options];
   const node = [process.execPath, ...process.execArgv];
   const cores = pinned.length > 0 ? 1 : availableParallelism();
   const started = performance.now();

@@ -3,13 +3,15 @@
 // phase's, on 1 and on 2 worker threads: the speed-up, CPU time of all threads against wall time,
 // the serial fraction that implies and its Amdahl projection for 16 cores. BENCH_PROJECT_ROWS picks
 // the sizes (default 1,000,000; e.g. 1000000,10000000); BENCH_PROJECT_CHECKS adds site-check results
-// to each (default 0; e.g. 200000).
+// to each (default 0; e.g. 200000). Then sitemap-studio export of the saved project on 1 and 2 threads, against
+// gzip of its output on one thread.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fmt } from './measure';
+import { exportWithCli, gzipFloorOf, type CliRun } from './cli-stream';
 import { amdahl, amdahlSpeedUp } from './scaling';
 
 const CHILD = resolve(__dirname, 'project-child.ts');
@@ -75,8 +77,32 @@ export async function benchProject(): Promise<void> {
             `the physical limit, all CPU spread over 2 / 16 cores, is ${fmt(cpuSeconds / 2, 1)} s / ${fmt(cpuSeconds / 16, 1)} s`,
         );
       }
+      // The CLI's export of the saved project on 1 and 2 threads (project workers, check and gzip pools alike).
+      const cli = [1, 2].map((threads) =>
+        exportWithCli([path], join(dir, `out-${threads}`), [], ['--threads', String(threads)]),
+      );
+      printCliExport(cli[0]!, cli[1]!, await gzipFloorOf(join(dir, 'out-2')));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
+}
+
+/** The CLI's export of the saved project against gzip of its output on one thread (goal at most 1.2x). */
+function printCliExport(one: CliRun, two: CliRun, floor: number): void {
+  console.log(`    sitemap-studio export <project>, gzip of its output on one thread ${fmt(floor, 1)} s (the floor):`);
+  for (const [threads, run] of [
+    [1, one],
+    [2, two],
+  ] as const) {
+    console.log(
+      `      --threads ${threads}  ${fmt(run.seconds, 1).padStart(6)} s wall = ${fmt(run.seconds / floor, 2)}x the floor, ` +
+        `CPU of all threads ${fmt(run.cpuSeconds, 1)} s (${fmt(run.cpuSeconds / floor, 2)}x the floor), peak RSS ${fmt(run.peakMiB, 0)} MiB`,
+    );
+  }
+  const speedUp = one.seconds / two.seconds;
+  console.log(
+    `      speed-up 1 -> 2 threads ${fmt(speedUp, 2)}x (wall); ${amdahl(speedUp, 2)}; goal on 2 cores <= 1.2x the floor, ` +
+      `physical limit ${fmt(two.cpuSeconds / 2 / floor, 2)}x (its CPU spread over 2 cores)`,
+  );
 }
