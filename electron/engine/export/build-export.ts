@@ -110,13 +110,46 @@ export async function buildExport(
     0,
   );
   if (fewestFiles > LIMITS.sitemapsPerIndex) throw tooManySitemaps(fewestFiles, true);
+  for (const tableFiles of await packTables(tables, kinds, settings, options)) files.push(...tableFiles);
+  return finishExportFiles(files, settings, options);
+}
+
+/**
+ * Each table's sitemaps, a table at a time, but a packer that says so (TableTurn's `split`) lets the
+ * next table start while its last files are still written, so the workers never wait between tables.
+ * The first failure stops the tables under way; it is thrown once none is left writing.
+ */
+async function packTables(
+  tables: readonly ExportTable[],
+  kinds: readonly SitemapKind[],
+  settings: ExportSettings,
+  options: BuildOptions,
+): Promise<BuiltFile[][]> {
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+  // Tables that overlap report their rows in turn: the count shown never goes back.
+  let shown = 0;
+  const onRows = options.onRows && ((done: number) => done > shown && options.onRows!((shown = done)));
+  const packing: Promise<BuiltFile[]>[] = [];
+  let failed: { error: unknown } | null = null;
   let rowsDone = 0;
-  for (const [tableIndex, table] of tables.entries()) {
-    const turn = { index: tableIndex, kind: kinds[tableIndex]!, rowsDone };
-    files.push(...(await (options.packTable ?? buildTableFiles)(table, turn, settings, options)));
+  for (const [index, table] of tables.entries()) {
+    let split!: () => void;
+    const allSplit = new Promise<void>((resolve) => (split = resolve));
+    const turn = { index, kind: kinds[index]!, rowsDone, split };
+    const job = (options.packTable ?? buildTableFiles)(table, turn, settings, { ...options, signal, onRows });
+    packing.push(job);
+    job.catch((error: unknown) => {
+      failed ??= { error };
+      stop.abort();
+    });
+    await Promise.race([allSplit, job]).catch(() => undefined);
+    if (failed) break;
     rowsDone += rowCount(table.rows);
   }
-  return finishExportFiles(files, settings, options);
+  const done = await Promise.allSettled(packing);
+  if (failed) throw (failed as { error: unknown }).error;
+  return done.map((result) => (result as PromiseFulfilledResult<BuiltFile[]>).value);
 }
 
 /** Where a table stands in its export: its place among the tables, its kind, and the rows of the tables before it. */
@@ -124,6 +157,8 @@ export interface TableTurn {
   index: number;
   kind: SitemapKind;
   rowsDone: number;
+  /** A packer calls it once every row is split into files (the last may still be written): the next table may start. */
+  split?: () => void;
 }
 
 /** The sitemaps of one table held whole, packed and finished (compressed) file by file (TableFiles). */

@@ -210,6 +210,7 @@ export async function packTableInParallel(
     }
     const last = splitter.finish();
     if (last) dispatch(last, total);
+    turn.split?.();
     const files = await finishing.all();
     options.signal?.throwIfAborted();
     options.onRows?.(turn.rowsDone + total);

@@ -53,6 +53,21 @@ async function outcome(gated: GatedBuild, folder: string | null): Promise<unknow
   return { problems: gated.problems, leftOut: gated.notIndexable.leftOut(), files };
 }
 
+/** A build on `pool` of `folder`'s input, each slice checked where it is serialised, `sliceRows` a slice. */
+const builtOnWorkers = (pool: PackPool, folder: string): Promise<GatedBuild> =>
+  buildThroughGate(input(folder), NOW, {
+    finishFile: () => Promise.reject(new Error('a sitemap was packed on the main thread')),
+    checkPool: pool,
+    checkWhilePacking: true,
+    packTable: (table, turn, settings, build) =>
+      packTableInParallel(table, turn, settings, build, {
+        pool,
+        sliceRows: 97,
+        checks: build.sliceChecks,
+        stage: (name, write) => write(join(folder, name)),
+      }),
+  });
+
 describe('rows checked on the pack workers, each slice where it is serialised', { timeout: 60_000 }, () => {
   for (const workers of WORKERS) {
     it(`gives this thread's problems, rows left out and bytes, slices across files, on ${workers} worker(s)`, async () => {
@@ -68,19 +83,7 @@ describe('rows checked on the pack workers, each slice where it is serialised', 
         measureAndCheck: (job, place) => ((jobs.checkedSlices += job.check ? 1 : 0), used.measureAndCheck(job, place)),
       };
       const folder = temp.path();
-      const request = input(folder);
-      const there = await buildThroughGate(request, NOW, {
-        finishFile: () => Promise.reject(new Error('a sitemap was packed on the main thread')),
-        checkPool: pool,
-        checkWhilePacking: true,
-        packTable: (table, turn, settings, build) =>
-          packTableInParallel(table, turn, settings, build, {
-            pool,
-            sliceRows: 97,
-            checks: build.sliceChecks,
-            stage: (name, write) => write(join(folder, name)),
-          }),
-      });
+      const there = await builtOnWorkers(pool, folder);
       const codes = new Set(here.problems.map((item) => item.code));
       expect(codes).toContain('loc-duplicate');
       expect(codes).toContain('priority-invalid');
@@ -90,4 +93,22 @@ describe('rows checked on the pack workers, each slice where it is serialised', 
       expect(jobs).toEqual({ checkedSlices: Math.ceil(900 / 97) + Math.ceil(490 / 97), checksAlone: 0 });
     });
   }
+
+  it('starts the next table while the last files of the one before are still written', async () => {
+    const events: string[] = [];
+    const used = pools.get(2)!;
+    const pool: PackPool = {
+      ...used,
+      measureAndCheck: (job, place) => (events.push(`measure ${place.table}`), used.measureAndCheck(job, place)),
+      pack: async (job, place) => {
+        const packed = await used.pack(job, place);
+        events.push(`packed ${place.file}`);
+        return packed;
+      },
+    };
+    const built = await builtOnWorkers(pool, temp.path());
+    const lastOfPages = built.files!.filter((file) => file.table === 'pages').at(-1)!.name;
+    expect(events.indexOf(`measure more`)).toBeGreaterThan(0);
+    expect(events.indexOf(`measure more`)).toBeLessThan(events.indexOf(`packed ${lastOfPages}`));
+  });
 });
