@@ -15,6 +15,9 @@ export type PlainRow = Pick<UrlRow, 'loc' | 'lastmod' | 'changefreq' | 'priority
 /** Distinct texts a coded field remembers its code for: changefreq and priority have a few, lastmods often repeat. */
 const REMEMBERED_TEXTS = 4096;
 
+/** Rows a run has room for before it grows: about a member's. */
+const ROOM = 32_768;
+
 /** Any UTF-16 surrogate: text without one always fits UTF-8 as it is. */
 const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -22,39 +25,69 @@ const encoder = new TextEncoder();
 
 /** One coded field of a run: its codes, instants and kept texts, as CodedColumn.set would leave them. */
 class CodedRun {
-  private readonly codes: number[] = [];
-  private readonly values: number[] = [];
+  private codes: Uint8Array | Uint16Array;
+  private values: Float64Array | null;
+  private count = 0;
   private readonly texts = new SparseRows<string>();
   /** A text's code, instant, and whether its code renders it (else the text is kept). */
   private readonly known = new Map<string, { code: number; value: number; canonical: boolean }>();
+  /** Texts looked up once `known` is full, and how many were there: when few repeat, lookups stop. */
+  private lookups = 0;
+  private hits = 0;
 
-  constructor(private readonly codec: TextCodec) {}
+  constructor(private readonly codec: TextCodec) {
+    this.codes = codec.codes(ROOM);
+    this.values = codec.valued ? new Float64Array(ROOM) : null;
+  }
 
   add(row: number, text: string | null): void {
+    if (this.count === this.codes.length) this.grow();
+    const at = this.count++;
     if (text === null) {
-      this.codes.push(this.codec.absent);
-      this.values.push(NaN);
+      this.codes[at] = this.codec.absent;
+      if (this.values) this.values[at] = NaN;
       return;
     }
-    let coded = this.known.get(text);
-    if (coded === undefined) {
-      const { code, value } = this.codec.encode(text);
-      coded = { code, value, canonical: this.codec.decode(code, value) === text };
-      if (this.known.size < REMEMBERED_TEXTS) this.known.set(text, coded);
-    }
-    this.codes.push(coded.code);
-    this.values.push(coded.value);
+    const coded = this.coded(text);
+    this.codes[at] = coded.code;
+    if (this.values) this.values[at] = coded.value;
     if (!coded.canonical) this.texts.set(row, text);
   }
 
   slice(rows: number): UrlColumnsSlice['lastmods'] {
-    const codes = this.codec.codes(rows);
-    codes.set(this.codes);
     return {
-      codes,
-      values: this.codec.valued ? Float64Array.from(this.values) : null,
+      codes: this.codes.slice(0, rows),
+      values: this.values?.slice(0, rows) ?? null,
       texts: packSparse(this.texts, 0, rows),
     };
+  }
+
+  private coded(text: string): { code: number; value: number; canonical: boolean } {
+    const full = this.known.size >= REMEMBERED_TEXTS;
+    // Past the first texts, most lookups must find theirs to be worth their cost (lastmods all different).
+    const looking = !full || this.hits * 2 >= this.lookups;
+    let coded = looking ? this.known.get(text) : undefined;
+    if (looking && full) {
+      this.lookups += 1;
+      if (coded) this.hits += 1;
+    }
+    if (coded === undefined) {
+      const { code, value } = this.codec.encode(text);
+      coded = { code, value, canonical: this.codec.decode(code, value) === text };
+      if (!full) this.known.set(text, coded);
+    }
+    return coded;
+  }
+
+  private grow(): void {
+    const codes = this.codec.codes(this.codes.length * 2);
+    codes.set(this.codes);
+    this.codes = codes;
+    if (this.values) {
+      const values = new Float64Array(this.values.length * 2);
+      values.set(this.values);
+      this.values = values;
+    }
   }
 }
 

@@ -60,6 +60,21 @@ describe('a slice built straight from rows', () => {
     expect(builder.slice()).toEqual(sliceToTransfer(table, 0, table.rowCount));
   });
 
+  it('is the same past the texts it remembers, whether lastmods repeat or are all different', () => {
+    // A different minute for each n.
+    const day = (n: number): string =>
+      new Date(Date.UTC(2026, 0, 1) + n * 61_000).toISOString().replace('.000Z', '+00:00');
+    const rows = Array.from({ length: 12_000 }, (_, i) => ({
+      ...emptyRow(`https://example.com/${i}`),
+      lastmod: i < 6000 ? day(i) : i % 2 === 0 ? day(i % 100) : `${day(i)}x`,
+      priority: `0.${i % 10}`,
+    }));
+    const builder = new SliceBuilder();
+    for (const row of rows) builder.addPlain(row);
+    const table = UrlColumns.fromRows(rows);
+    expect(builder.slice()).toEqual(sliceToTransfer(table, 0, table.rowCount));
+  });
+
   it('takes no row that is not plain text, leaving it to the full shape', () => {
     const builder = new SliceBuilder();
     const notPlain: unknown[] = [
