@@ -3,7 +3,8 @@
 // and on one pool of 1 and of 2 pack workers (which check, serialise, gzip and find duplicates: the
 // whole export runs on that many threads besides the main one), against merely gzipping the same
 // bytes on one thread, measured in turn in one run; then the parts that run on the main thread alone.
-// BENCH_REFERENCE=1 adds sitemap.js's time for the same rows (minutes).
+// BENCH_REFERENCE=1 adds sitemap.js's time for the same rows (minutes); BENCH_TABLES=20 splits the rows
+// into 20 tables (as the app's shop projects hold them).
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -30,6 +31,9 @@ import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 import { benchRows } from './shop-rows';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
+
+/** The rows in this many tables of equal size (the app's shop projects hold 20): the workers must not wait between them. */
+const TABLES = Number(process.env['BENCH_TABLES'] ?? 1);
 
 /** Exports and floors measured in turn, so a busy moment on the machine weighs on both alike. */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -71,7 +75,12 @@ export async function benchExport(): Promise<void> {
   const packPools = new Map([1, WORKERS].map((size) => [size, createPackPool(size)]));
   const packers: Packer[] = ['main', ...packPools.keys()];
   const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: out };
-  const tables = [{ id: 't', name: 'products', rows }];
+  const size = Math.ceil(ROWS / TABLES);
+  const tables = Array.from({ length: TABLES }, (_, n) => ({
+    id: `t${n}`,
+    name: TABLES === 1 ? 'products' : `products-${n + 1}`,
+    rows: TABLES === 1 ? rows : UrlColumns.fromRows(rows.rowsBetween(n * size, Math.min(ROWS, (n + 1) * size))),
+  }));
   const packed = join(out, 'packed');
   await mkdir(packed);
   const base = checkExportSettings(settings).base!;
@@ -176,7 +185,7 @@ function report(
   const floorCpu = median(floors.cpus);
   const middle = (mode: Mode, key: keyof Measured): number => median(runs.get(mode)!.map((run) => run[key]));
   console.log(
-    `export: ${ROWS.toLocaleString('en-US')} rows as columns → ${files} gzipped sitemaps + index (${fmt(bytes / 1e6, 1)} MB of XML), ` +
+    `export: ${ROWS.toLocaleString('en-US')} rows as columns in ${TABLES} table(s) → ${files} gzipped sitemaps + index (${fmt(bytes / 1e6, 1)} MB of XML), ` +
       `${RUNS} runs, ${availableParallelism()} cores, load average ${fmt(load, 1)} → ${fmt(loadavg()[0]!, 1)}`,
   );
   console.log(
