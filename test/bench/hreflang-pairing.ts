@@ -2,13 +2,12 @@
 // the Languages panel's Pair pages…): N pages in 5 languages under /{lang}/, none listing alternates, in one
 // columnar table per language. BENCH_ROWS picks N (default 1,000,000 rows in all). The app runs the proposal a
 // step at a time between slices of page time, so what a person feels is its longest step (goal: well under a
-// frame's 16 ms); then the apply's steps (each row's alternates read and extended) and the one command that
-// adds the links and its undo, which the history runs at once.
+// frame's 16 ms); then the apply's steps (each row's alternates read and extended into the history's command)
+// and that one command and its undo, which the history runs at once.
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { pairByRuleInSteps, parsePairRule } from '../../shared/hreflang/pair-by-rule';
 import { emptyRow } from '../../shared/url-table';
-import { alternatesCommands } from '../../renderer/src/languages/alternates-commands';
-import { pairReplacementsInSteps } from '../../renderer/src/languages/pairing';
+import { pairCommandsInSteps } from '../../renderer/src/languages/pairing';
 import { applyCommand, invertCommand } from '../../renderer/src/table/edit-commands';
 import { fmt, peakRssMb } from './measure';
 
@@ -84,8 +83,7 @@ export async function benchHreflangPairing(): Promise<void> {
     rows: languageTable(language, pages),
   }));
   const proposal = timeSteps(pairByRuleInSteps(tables, parsePairRule('/{lang}/')!));
-  const replacements = timeSteps(pairReplacementsInSteps(tables, proposal.value));
-  const commands = timed(() => alternatesCommands(replacements.value, tables, 'Pairing'));
+  const commands = timeSteps(pairCommandsInSteps(tables, proposal.value, 'Pairing'));
   const apply = timed(() => commands.value.forEach(({ command }, at) => applyCommand(tables[at]!.rows, command)));
   const undo = timed(() =>
     commands.value.forEach(({ command }, at) => applyCommand(tables[at]!.rows, invertCommand(command))),
@@ -102,11 +100,10 @@ export async function benchHreflangPairing(): Promise<void> {
     ` in ${proposal.steps.toLocaleString('en-US')} steps, the longest ${fmt(proposal.longestMs, 1)} ms (CPU ${fmt(proposal.longestCpuMs, 1)} ms) (${proposal.value.clusters.toLocaleString('en-US')} clusters, ${proposal.value.links.toLocaleString('en-US')} links: ${paired})`,
   );
   line(
-    'apply: its rows',
-    replacements,
-    ` in ${replacements.steps.toLocaleString('en-US')} steps, the longest ${fmt(replacements.longestMs, 1)} ms (CPU ${fmt(replacements.longestCpuMs, 1)} ms)`,
+    'apply: its command',
+    commands,
+    ` in ${commands.steps.toLocaleString('en-US')} steps, the longest ${fmt(commands.longestMs, 1)} ms (CPU ${fmt(commands.longestCpuMs, 1)} ms)`,
   );
-  line('apply: the commands', commands);
   line('apply: run at once', apply);
   line('undo', undo);
   console.log(`  peak resident        ${fmt(peakRssMb(), 0)} MB (the tables included)`);

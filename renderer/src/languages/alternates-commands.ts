@@ -17,16 +17,31 @@ export function alternatesCommands(
   tables: readonly ColumnarTable[],
   label: string,
 ): TableCommand[] {
-  const byTable = new Map<number, ReplaceRows>();
-  for (const { place, before, after } of replacements) {
-    let command = byTable.get(place.table);
-    if (!command) byTable.set(place.table, (command = { kind: 'replace', label, at: [], before: [], after: [] }));
+  const commands = new AlternatesCommands(label);
+  for (const replacement of replacements) commands.add(replacement);
+  return commands.forTables(tables);
+}
+
+/** alternatesCommands a replacement at a time, for a caller that builds them in slices. */
+export class AlternatesCommands {
+  private readonly byTable = new Map<number, ReplaceRows>();
+
+  constructor(private readonly label: string) {}
+
+  add({ place, before, after }: AlternatesReplacement): void {
+    let command = this.byTable.get(place.table);
+    if (!command)
+      this.byTable.set(place.table, (command = { kind: 'replace', label: this.label, at: [], before: [], after: [] }));
     command.at.push(place.row);
     // Lists are replaced whole, never changed in place (edit-commands.ts): the command can hold them as they are.
     command.before.push({ alternates: before as AlternateLink[] });
     command.after.push({ alternates: after as AlternateLink[] });
   }
-  return [...byTable.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([table, command]) => ({ tableId: tables[table]!.id, command }));
+
+  /** The commands, one per table, in the tables' order. */
+  forTables(tables: readonly ColumnarTable[]): TableCommand[] {
+    return [...this.byTable.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([table, command]) => ({ tableId: tables[table]!.id, command }));
+  }
 }

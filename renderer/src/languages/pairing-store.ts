@@ -13,8 +13,7 @@ import { useProjectStore } from '../project';
 import { useNoticesStore } from '../services/notices-store';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
-import { alternatesCommands } from './alternates-commands';
-import { pairReplacementsInSteps, type PairingProposal, type PairOutcome } from './pairing';
+import { pairCommandsInSteps, type PairingProposal, type PairOutcome } from './pairing';
 
 /** How pages are paired: by a rule of their URLs, or by a CSV of translated slugs. */
 export type PairingWay = 'rule' | 'csv';
@@ -128,11 +127,10 @@ export const usePairingStore = defineStore('pairing', () => {
     const made = outcome.value;
     if (!made || !('proposal' in made) || outcomeAt !== project.version) return;
     const { proposal } = made;
-    const tables = project.tables;
-    const replacements = await stepped((shown) => pairReplacementsInSteps(tables, proposal, shown));
-    if (replacements === null) return;
     const label = actionLabel('pairByRule', proposal.clusters);
-    history.runAcross(alternatesCommands(replacements, tables, label));
+    const commands = await stepped((shown) => pairCommandsInSteps(project.tables, proposal, label, shown));
+    if (commands === null) return;
+    history.runAcross(commands);
     notices.showNotice(t('languages.complete.added', { count: formatCount(proposal.links) }, proposal.links), {
       label: t('menu.edit.undo'),
       run: () => history.undo(),

@@ -3,7 +3,8 @@ import { PAIR_ITEMS_PER_STEP, type PairConflict, type PairProposal } from '../..
 import type { SlugNotFound, SlugsExtraValues } from '../../../shared/hreflang/pair-by-slugs';
 import type { StepProgress } from '../../../shared/run-steps';
 import { t } from '../i18n';
-import type { AlternatesReplacement } from './alternates-commands';
+import type { TableCommand } from '../history';
+import { AlternatesCommands } from './alternates-commands';
 
 /** What pairing proposes, from a rule or from a CSV of slugs (then with the CSV's lines that need a look). */
 export type PairingProposal = PairProposal & {
@@ -14,22 +15,24 @@ export type PairingProposal = PairProposal & {
 export type PairOutcome = { proposal: PairingProposal } | { error: string };
 
 /**
- * The proposal as replacements of the rows' alternates (what they list, then the links it adds),
- * PAIR_ITEMS_PER_STEP rows a step: at a million rows, reading each row's list holds the page too long at once.
+ * The proposal as the history's commands, one per table (each row's alternates: what it lists, then
+ * the links it adds), PAIR_ITEMS_PER_STEP rows a step: at a million rows, reading each row's list and
+ * building the command would hold the page for about a second at once.
  */
-export function* pairReplacementsInSteps(
+export function* pairCommandsInSteps(
   tables: readonly ColumnarTable[],
   proposal: Pick<PairProposal, 'rows'>,
+  label: string,
   progress: StepProgress = { done: 0, total: 0 },
-): Generator<void, AlternatesReplacement[], void> {
-  const replacements: AlternatesReplacement[] = [];
+): Generator<void, TableCommand[], void> {
+  const commands = new AlternatesCommands(label);
   Object.assign(progress, { done: 0, total: proposal.rows.length });
   for (const { place, added } of proposal.rows) {
     const before = tables[place.table]!.rows.get(place.row, 'alternates');
-    replacements.push({ place, before, after: before.length === 0 ? added : [...before, ...added] });
+    commands.add({ place, before, after: before.length === 0 ? added : [...before, ...added] });
     if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
   }
-  return replacements;
+  return commands.forTables(tables);
 }
 
 /** A conflict in words, for the person to decide. */

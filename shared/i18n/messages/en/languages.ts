@@ -61,6 +61,7 @@ export const languagesMessages = {
     csvHint: 'A header of language codes (en,nl,de), then one line per content: each page as a URL or a path.',
     csvFile: 'From {file}',
     csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
+    csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
     csvNotFound: '{file}, line {line}, column {column} ({language}): no row of the project has {value}',
     csvExtraValues:
       '{file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',

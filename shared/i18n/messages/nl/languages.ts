@@ -64,6 +64,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     csvHint: 'Een kopregel met taalcodes (en,nl,de), dan één regel per inhoud: elke pagina als URL of als pad.',
     csvFile: 'Uit {file}',
     csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
+    csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
     csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
     csvExtraValues:
       '{file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
