@@ -81,16 +81,37 @@ function alternatesAt(rows: ClusterTable['rows'], row: number): UrlRow['alternat
     : (rows as UrlColumns).get(row, 'alternates');
 }
 
+/** A fault's one problem and the members it is told on (rows; a page no row has is skipped). */
+export interface FaultPlacement {
+  problem: FieldProblem;
+  members: readonly number[];
+}
+
 /** A fault as problems on the rows it is fixed on (a page no row has is told on the rows that list it). */
 export function faultProblems(
   matrix: { readonly members: readonly ClusterPage[] },
   fault: ClusterFault,
 ): ClusterProblem[] {
+  const placement = faultPlacement(matrix, fault);
+  const problems: ClusterProblem[] = [];
+  for (const member of placement?.members ?? []) {
+    const place = matrix.members[member]!.place;
+    if (place) problems.push({ table: place.table, row: place.row, problem: placement!.problem });
+  }
+  return problems;
+}
+
+/**
+ * A fault's problem, worded once, and the members it is told on: one language given to 50,000 pages
+ * is one problem on 50,000 rows, which the cluster matrix places a step at a time. Null for a fault
+ * told elsewhere.
+ */
+export function faultPlacement(
+  matrix: { readonly members: readonly ClusterPage[] },
+  fault: ClusterFault,
+): FaultPlacement | null {
   const { members } = matrix;
-  const on = (member: number, problem: FieldProblem): ClusterProblem[] => {
-    const place = members[member]!.place;
-    return place ? [{ table: place.table, row: place.row, problem }] : [];
-  };
+  const on = (member: number, problem: FieldProblem): FaultPlacement => ({ problem, members: [member] });
   switch (fault.kind) {
     case 'return-missing':
       return on(fault.member, fieldProblem('hreflang-return-missing', { href: members[fault.target]!.loc }));
@@ -106,7 +127,7 @@ export function faultProblems(
     case 'language-two-members': {
       const hrefs = fault.members.map((member) => members[member]!.loc);
       const problem = fieldProblem('hreflang-language-two-pages', { language: fault.language, hrefs });
-      return fault.members.flatMap((member) => on(member, problem));
+      return { problem, members: fault.members };
     }
     case 'x-default-missing':
       return on(fault.member, fieldProblem('hreflang-x-default-missing'));
@@ -117,7 +138,7 @@ export function faultProblems(
       );
     case 'member-outside': {
       const problem = fieldProblem('hreflang-alternate-unlisted', { href: members[fault.member]!.loc });
-      return fault.listedBy.flatMap((member) => on(member, problem));
+      return { problem, members: fault.listedBy };
     }
     case 'member-other-host':
       return on(
@@ -126,10 +147,10 @@ export function faultProblems(
       );
     case 'language-unknown':
       // Completing the cluster asks the person; on its own it is the missing self-reference or return link.
-      return [];
+      return null;
     case 'language-invalid':
       // A row error of each link that gives it (alternate-hreflang-invalid, -unknown).
-      return [];
+      return null;
   }
 }
 

@@ -1,5 +1,5 @@
 /** Work done between two steps of a generator that gives the thread back (links or members handled). */
-export const WORK_PER_STEP = 4096;
+export const WORK_PER_STEP = 1024;
 
 /**
  * Counts work for a generator built in steps: `spend` says when a step's worth is done and the

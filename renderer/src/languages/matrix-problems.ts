@@ -1,6 +1,6 @@
 import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
 import { X_DEFAULT } from '../../../shared/hreflang/cluster-matrix';
-import { faultProblems, joiningLinkProblems } from '../../../shared/hreflang/cluster-problems';
+import { faultPlacement, joiningLinkProblems } from '../../../shared/hreflang/cluster-problems';
 import { joiningLinksInSteps } from '../../../shared/hreflang/joining-links';
 import { runSteps } from '../../../shared/run-steps';
 import { StepBudget } from '../../../shared/hreflang/step-budget';
@@ -62,33 +62,28 @@ export function* placeMatrixProblemsInSteps(
     joining: [],
     count: 0,
   };
-  const memberOf = new Map<string, number>();
-  for (let member = 0; member < matrix.members.length; member += 1) {
-    const place = matrix.members[member]!.place;
-    if (place) memberOf.set(`${place.table} ${place.row}`, member);
-    if (budget.spend()) yield;
-  }
   const columnOf = new Map(matrix.languages.map((language, at) => [language.toLowerCase(), at]));
   const languageColumn = (member: number): number | undefined => {
     const language = matrix.members[member]!.language;
     return language === null ? undefined : columnOf.get(language.toLowerCase());
   };
   for (const fault of matrix.faults) {
-    for (const { table, row, problem } of faultProblems(matrix, fault)) {
-      const member = memberOf.get(`${table} ${row}`)!;
-      const column = columnFor(fault, member, languageColumn, columnOf);
-      add(placed, member, column, problem);
-      if (budget.spend()) yield;
-    }
+    const placement = faultPlacement(matrix, fault);
     if (budget.spend()) yield;
+    for (const member of placement?.members ?? []) {
+      if (budget.spend()) yield;
+      if (matrix.members[member]!.place === null) continue;
+      add(placed, member, columnFor(fault, member, languageColumn, columnOf), placement!.problem);
+    }
   }
   // A cluster whose languages clash may be two joined by one wrong link: told on the row that lists it.
   if (matrix.faults.some((fault) => fault.kind === 'language-two-members')) {
     const links = yield* joiningLinksInSteps(matrix.members);
-    for (const { table, row, problem } of joiningLinkProblems(matrix.members, links)) {
-      const member = memberOf.get(`${table} ${row}`)!;
-      add(placed, member, undefined, problem);
-      placed.joining.push({ member, problem });
+    for (const link of links) {
+      const [joined] = joiningLinkProblems(matrix.members, [link]);
+      if (!joined) continue;
+      add(placed, link.member, undefined, joined.problem);
+      placed.joining.push({ member: link.member, problem: joined.problem });
     }
   }
   for (let member = 0; member < matrix.members.length; member += 1) {
