@@ -23,6 +23,13 @@ export class BufferedFile {
     this.fd = null;
   }
 
+  /** Closes without writing what is buffered: after a failure, before the folder is removed. */
+  discard(): void {
+    if (this.fd === null) return;
+    closeSync(this.fd);
+    this.fd = null;
+  }
+
   /** Writes what is buffered, all but its last `keep` bytes (kept at the buffer's start). */
   protected flush(keep = 0): void {
     const whole = this.used - keep;
@@ -30,6 +37,15 @@ export class BufferedFile {
     this.bytes += whole;
     this.buffer.copy(this.buffer, 0, whole, this.used);
     this.used = keep;
+  }
+}
+
+/** `work` over `files`, which it closes; after a failure each is closed without being written. */
+export function withFiles<R>(files: readonly BufferedFile[], work: () => R): R {
+  try {
+    return work();
+  } finally {
+    for (const file of files) file.discard();
   }
 }
 

@@ -3,6 +3,7 @@ import { clusterMatrix, type ClusterPage } from '../../../shared/hreflang/cluste
 import { faultProblems, joiningLinkProblems, type ClusterProblem } from '../../../shared/hreflang/cluster-problems';
 import { completeClusterFaults } from '../../../shared/hreflang/complete-cluster-faults';
 import type { AlternateLink } from '../../../shared/url-table';
+import { withFiles } from './buffered-file';
 import { readExtraPages, type ExtraPage, type LinkedClusters } from './cluster-links';
 import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
 import { readSpilledRow } from './spilled-cluster-row';
@@ -48,19 +49,21 @@ export function problemsOfClusters(
     group.text(alternates);
     group.end();
   };
-  let order = 0;
-  let listing = 0;
-  for (const record of readRecords(rowsPath)) {
-    const { table, row, loc, alternates } = readSpilledRow(record);
-    if (alternates) write(listing++, { place: { table, row }, order, loc }, JSON.stringify(alternates));
-    order++;
-  }
-  for (const page of readExtraPages(linked.extrasPath)) write(page.node, page, '');
   const problems: ClusterProblem[] = [];
-  for (const group of groups) {
-    group.close();
-    for (const pages of clustersOfGroup(group.path)) problems.push(...pageProblems(pages));
-  }
+  withFiles(groups, () => {
+    let order = 0;
+    let listing = 0;
+    for (const record of readRecords(rowsPath)) {
+      const { table, row, loc, alternates } = readSpilledRow(record);
+      if (alternates) write(listing++, { place: { table, row }, order, loc }, JSON.stringify(alternates));
+      order++;
+    }
+    for (const page of readExtraPages(linked.extrasPath)) write(page.node, page, '');
+    for (const group of groups) {
+      group.close();
+      for (const pages of clustersOfGroup(group.path)) problems.push(...pageProblems(pages));
+    }
+  });
   // Stable: a row's problems keep the order its cluster told them in.
   return problems.sort((a, b) => a.table - b.table || a.row - b.row);
 }

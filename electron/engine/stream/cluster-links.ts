@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { UnionFind, type NodeClusters } from '../../../shared/hreflang/union-find';
 import type { AlternateLink } from '../../../shared/url-table';
 import { locHash, normaliseLoc } from '../../../shared/validation/duplicate-locs';
+import { withFiles } from './buffered-file';
 import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
 import { readSpilledRow } from './spilled-cluster-row';
 
@@ -47,7 +48,25 @@ export function linkClusters(
     { length: 1 << bits },
     (_, index) => new RecordWriter(join(folder, `l${index}`), PART_BUFFER_BYTES),
   );
-  const partitionOf = (key: string): RecordWriter => partitions[bits === 0 ? 0 : locHash(key) >>> (32 - bits)]!;
+  const extras = new RecordWriter(join(folder, 'extras'));
+  return withFiles([...partitions, extras], () => {
+    const listingRows = spreadToPartitions(
+      rowsPath,
+      (key) => partitions[bits === 0 ? 0 : locHash(key) >>> (32 - bits)]!,
+    );
+    const nodes = new UnionFind(listingRows);
+    for (let node = 0; node < listingRows; node++) nodes.link(node, node);
+    for (const partition of partitions) {
+      partition.close();
+      linkPartition(partition.path, nodes, extras);
+    }
+    extras.close();
+    return { clusters: nodes.clusters(), listingRows, extrasPath: extras.path };
+  });
+}
+
+/** Each row's normalised loc, and each link's normalised href, to the partition `partitionOf` gives it; how many rows list alternates. */
+function spreadToPartitions(rowsPath: string, partitionOf: (key: string) => RecordWriter): number {
   let order = 0;
   let listingRows = 0;
   let links = 0;
@@ -76,15 +95,7 @@ export function linkClusters(
     }
     listingRows++;
   }
-  const nodes = new UnionFind(listingRows);
-  for (let node = 0; node < listingRows; node++) nodes.link(node, node);
-  const extras = new RecordWriter(join(folder, 'extras'));
-  for (const partition of partitions) {
-    partition.close();
-    linkPartition(partition.path, nodes, extras);
-  }
-  extras.close();
-  return { clusters: nodes.clusters(), listingRows, extrasPath: extras.path };
+  return listingRows;
 }
 
 /** The first row of each loc in one partition, then its links joined to it (or to the page no row has). */

@@ -54,7 +54,7 @@ export class SpilledClusters {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.rows.close();
+    this.rows.discard();
     rmSync(this.folder, { recursive: true, force: true });
   }
 }
