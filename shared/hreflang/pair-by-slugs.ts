@@ -68,21 +68,38 @@ export function* pairBySlugsInSteps(
   const rowsOf = yield* rowIndexInSteps(tables, progress);
   const notFound: SlugNotFound[] = [];
   const extraValues: SlugsExtraValues[] = [];
-  const groups = lines.map(({ line, cells }): Member[] => {
+  const groups: Member[][] = [];
+  // Each row a CSV value names, marked once: counting them with a set of a million locs holds the page.
+  const starts = [0];
+  for (const { rows } of tables) starts.push(starts.at(-1)! + rowCount(rows));
+  const named = new Uint8Array(listed);
+  let paired = 0;
+  let sinceStep = 0;
+  for (const { line, cells } of lines) {
     if (cells.length > codes.length) extraValues.push({ line, column: codes.length + 1, values: cells.length });
-    return cells.flatMap((cell, column) => {
+    const members: Member[] = [];
+    cells.forEach((cell, column) => {
       const value = cell.trim();
       const code = codes[column];
-      if (value === '' || !isPairingCode(code)) return [];
+      if (value === '' || !isPairingCode(code)) return;
       const member = rowsOf.get(keyOf(value));
-      if (member === undefined) {
-        notFound.push({ line, column: column + 1, language: code, value });
-        return [];
+      if (member === undefined) notFound.push({ line, column: column + 1, language: code, value });
+      else {
+        members.push({ ...member, code });
+        const row = starts[member.place.table]! + member.place.row;
+        if (named[row] === 0) {
+          named[row] = 1;
+          paired += 1;
+        }
       }
-      return [{ ...member, code }];
     });
-  });
-  const paired = new Set(groups.flatMap((members) => members.map(({ loc }) => loc))).size;
+    groups.push(members);
+    // A CSV of a large site has as many values as the project has rows: looked up a step at a time too.
+    if ((sinceStep += cells.length) >= PAIR_ITEMS_PER_STEP) {
+      sinceStep = 0;
+      yield;
+    }
+  }
   const proposal = yield* proposalInSteps(tables, groups, conflicts, progress);
   return { ...proposal, unmatched: listed - paired, notFound, extraValues };
 }

@@ -3,9 +3,11 @@
 // columnar table per language. BENCH_ROWS picks N (default 1,000,000 rows in all). The app runs the proposal a
 // step at a time between slices of page time, so what a person feels is its longest step (goal: well under a
 // frame's 16 ms); then the apply's steps (each row's alternates read and extended into the history's command)
-// and that one command and its undo, which the history runs at once.
+// and that one command and its undo, which the history runs at once; then the same pages from a CSV of slugs.
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { pairByRuleInSteps, parsePairRule } from '../../shared/hreflang/pair-by-rule';
+import { pairBySlugsInSteps } from '../../shared/hreflang/pair-by-slugs';
+import { readSlugsCsv } from '../../shared/hreflang/slugs-csv';
 import { emptyRow } from '../../shared/url-table';
 import { pairCommandsInSteps } from '../../renderer/src/languages/pairing';
 import { applyCommand, invertCommand } from '../../renderer/src/table/edit-commands';
@@ -106,5 +108,19 @@ export async function benchHreflangPairing(): Promise<void> {
   );
   line('apply: run at once', apply);
   line('undo', undo);
+  // The same pages from a CSV of slugs (one line per content, a path per language), read in one step.
+  const csv = [
+    LANGUAGES.join(','),
+    ...Array.from({ length: pages }, (_, i) => LANGUAGES.map((language) => `/${language}/page-${i}`).join(',')),
+  ].join('\n');
+  const read = timed(() => readSlugsCsv(csv));
+  if ('fault' in read.value) throw new Error('the bench CSV does not read');
+  const fromCsv = timeSteps(pairBySlugsInSteps(tables, read.value));
+  line('CSV read (one step)', read, ` (${(csv.length / 1048576).toFixed(0)} MiB of text)`);
+  line(
+    'CSV proposal',
+    fromCsv,
+    ` in ${fromCsv.steps.toLocaleString('en-US')} steps, the longest ${fmt(fromCsv.longestMs, 1)} ms (CPU ${fmt(fromCsv.longestCpuMs, 1)} ms) (${fromCsv.value.clusters.toLocaleString('en-US')} clusters)`,
+  );
   console.log(`  peak resident        ${fmt(peakRssMb(), 0)} MB (the tables included)`);
 }

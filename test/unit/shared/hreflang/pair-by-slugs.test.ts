@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pairBySlugs, SlugsCsvError } from '../../../../shared/hreflang/pair-by-slugs';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { PAIR_ITEMS_PER_STEP } from '../../../../shared/hreflang/pair-by-rule';
+import { pairBySlugs, pairBySlugsInSteps, SlugsCsvError } from '../../../../shared/hreflang/pair-by-slugs';
+import { readSlugsCsv } from '../../../../shared/hreflang/slugs-csv';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 
 const E = 'https://example.com';
@@ -72,5 +75,27 @@ describe('pair by a CSV of slugs: where each line is', () => {
     expect(fault('en,nl\n/en/a,"/nl/""a"x\n')).toEqual({ reason: 'stray-quote', line: 2, column: 15 });
     expect(fault('\n\n')).toEqual({ reason: 'empty', line: 1, column: 1 });
     expect(fault('\npage,address\n/en/a,/nl/a\n')).toEqual({ reason: 'no-languages', line: 2, column: 1 });
+  });
+});
+
+describe('pair by a CSV of slugs, a step at a time', () => {
+  it('proposes what pairing at once does, over columns, pausing while it indexes rows and looks values up', () => {
+    const pages = 2_000;
+    const locs = ['en', 'nl', 'de'].flatMap((code) => Array.from({ length: pages }, (_, i) => `${E}/${code}/p${i}`));
+    const tables = [table(...locs)];
+    const csv = ['en,nl,de', ...Array.from({ length: pages }, (_, i) => `/en/p${i},/nl/p${i},${E}/de/p${i}`)].join(
+      '\n',
+    );
+    const atOnce = pairBySlugs(tables, csv);
+    const read = readSlugsCsv(csv);
+    if ('fault' in read) throw new Error('the CSV should read');
+    const steps = pairBySlugsInSteps([{ rows: UrlColumns.fromRows(tables[0]!.rows) }], read);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(step.value).toEqual(atOnce);
+    expect(atOnce).toMatchObject({ clusters: pages, links: 9 * pages, unmatched: 0, notFound: [] });
+    // 6,000 rows indexed, 6,000 values looked up, 6,000 members linked: a pause every PAIR_ITEMS_PER_STEP of each.
+    expect(pauses).toBeGreaterThanOrEqual(3 * Math.floor(6_000 / PAIR_ITEMS_PER_STEP));
   });
 });
