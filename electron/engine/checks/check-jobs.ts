@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
-import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { locHost } from '../../../shared/site-check/checked-rows';
@@ -36,6 +37,13 @@ function contextOf(data: CheckContextData): RowContext {
   const key = JSON.stringify(data);
   if (context?.data !== key) context = { data: key, built: rowContextOf(data) };
   return context.built;
+}
+
+/** Slices of a table (in row order) as one table of columns. */
+export function columnsOf(slices: readonly UrlColumnsSlice[]): UrlColumns {
+  const table = new UrlColumns();
+  for (const slice of slices) appendSlice(table, slice);
+  return table;
 }
 
 /** Each row of `table` built into an object a window at a time (they die young), with its place. */

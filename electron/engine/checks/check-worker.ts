@@ -1,8 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { appendSlice } from '../../../shared/columnar/transfer-slice';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { FromChecker, ToChecker } from './check-messages';
-import { checkRows, findDuplicates } from './check-jobs';
+import { checkRows, columnsOf, findDuplicates } from './check-jobs';
 import { jobRow } from './job-row';
 import { speakStartersLanguage } from '../worker-language';
 
@@ -16,12 +14,7 @@ if (!port) throw new Error('check-worker runs as a worker thread');
 port.on('message', (job: ToChecker) => {
   jobRow.at = null;
   try {
-    let result;
-    if (job.type === 'rows') {
-      const table = new UrlColumns();
-      appendSlice(table, job.slice);
-      result = checkRows(job, table);
-    } else result = findDuplicates(job);
+    const result = job.type === 'rows' ? checkRows(job, columnsOf([job.slice])) : findDuplicates(job);
     const reply: FromChecker = { id: job.id, type: 'done', result };
     port.postMessage(reply);
   } catch (error) {

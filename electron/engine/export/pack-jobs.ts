@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { appendSlice } from '../../../shared/columnar/transfer-slice';
-import { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { eachRow, type RowVisitor } from '../checks/check-jobs';
 import { ByteWriter } from './byte-writer';
 import { inspectContent } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
-import type { MeasureJob, Measured, Packed, PackJob, RowSlices } from './pack-messages';
+import type { MeasureJob, Measured, Packed, PackJob } from './pack-messages';
 import { writeTextLine, writeUrl } from './serialize-url';
 
 // What packing runs on a worker thread: rows serialised from columnar slices of a table, with the
@@ -16,13 +15,6 @@ import { writeTextLine, writeUrl } from './serialize-url';
 
 /** A buffer kept for the next file (a fresh file-sized one each time would start collections). */
 let spare = Buffer.allocUnsafeSlow(1024 * 1024);
-
-/** A job's slices as one table of columns. */
-export const columnsOf = ({ slices }: Pick<RowSlices, 'slices'>): UrlColumns => {
-  const table = new UrlColumns();
-  for (const slice of slices) appendSlice(table, slice);
-  return table;
-};
 
 const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries === 'text' ? writeTextLine : writeUrl);
 

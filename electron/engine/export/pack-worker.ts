@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { checkRows, eachRow, findDuplicates, rowChecks } from '../checks/check-jobs';
+import { checkRows, columnsOf, eachRow, findDuplicates, rowChecks } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import type { FromPacker, Measured, ToPacker } from './pack-messages';
-import { columnsOf, measure, pack, rowsSerialised } from './pack-jobs';
+import { measure, pack, rowsSerialised } from './pack-jobs';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
@@ -19,12 +19,12 @@ const measuredBuffers = (result: Measured): ArrayBuffer[] =>
 
 function answer(job: ToPacker): void {
   if (job.type === 'measure') {
-    const result = measure(job, columnsOf(job));
+    const result = measure(job, columnsOf(job.slices));
     const reply: FromPacker = { id: job.id, type: 'measured', result };
     port!.postMessage(reply, measuredBuffers(result));
   } else if (job.type === 'slice') {
     // Each row built once, for the checks and the bytes both.
-    const table = columnsOf({ slices: [job.slice] });
+    const table = columnsOf([job.slice]);
     const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
     const serialised = rowsSerialised(job, table);
     eachRow(table, job.firstRow, (row, at) => {
@@ -38,7 +38,7 @@ function answer(job: ToPacker): void {
     const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
     port!.postMessage(reply);
   } else {
-    const result = job.type === 'rows' ? checkRows(job, columnsOf({ slices: [job.slice] })) : findDuplicates(job);
+    const result = job.type === 'rows' ? checkRows(job, columnsOf([job.slice])) : findDuplicates(job);
     const reply: FromPacker = { id: job.id, type: 'done', result };
     port!.postMessage(reply);
   }
