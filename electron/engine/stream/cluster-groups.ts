@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import { clusterMatrix, type ClusterPage } from '../../../shared/hreflang/cluster-matrix';
 import { faultProblems, joiningLinkProblems, type ClusterProblem } from '../../../shared/hreflang/cluster-problems';
 import { completeClusterFaults } from '../../../shared/hreflang/complete-cluster-faults';
-import type { AlternateLink } from '../../../shared/url-table';
 import { withFiles } from './buffered-file';
-import { readExtraPages, type ExtraPage, type LinkedClusters } from './cluster-links';
+import { readExtraPages, readListingPages, type ExtraPage, type LinkedClusters } from './cluster-links';
 import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
-import { readSpilledRow } from './spilled-cluster-row';
+import { parseAlternates } from './spilled-cluster-row';
 
 /** A group's pages in bytes, about: one group's clusters are held at a time. */
 export const GROUP_BYTES = 32 * 1024 * 1024;
@@ -23,7 +22,6 @@ interface OrderedPage extends ClusterPage {
  * order, then the pages no row has in the order links first reach them) and judged.
  */
 export function problemsOfClusters(
-  rowsPath: string,
   linked: LinkedClusters,
   folder: string,
   pageBytes: number,
@@ -51,13 +49,8 @@ export function problemsOfClusters(
   };
   const problems: ClusterProblem[] = [];
   withFiles(groups, () => {
-    let order = 0;
-    let listing = 0;
-    for (const record of readRecords(rowsPath)) {
-      const { table, row, loc, alternates } = readSpilledRow(record);
-      if (alternates) write(listing++, { place: { table, row }, order, loc }, JSON.stringify(alternates));
-      order++;
-    }
+    let node = 0;
+    for (const page of readListingPages(linked.listingPath)) write(node++, page, page.alternates);
     for (const page of readExtraPages(linked.extrasPath)) write(page.node, page, '');
     for (const group of groups) {
       group.close();
@@ -78,7 +71,7 @@ function clustersOfGroup(path: string): OrderedPage[][] {
     const place = { table: record.u32(), row: record.u32() };
     const loc = record.text();
     const text = record.text();
-    const alternates = text === '' ? [] : (JSON.parse(text) as AlternateLink[]);
+    const alternates = text === '' ? [] : parseAlternates(text);
     const page = { loc, place: isRow ? place : null, alternates, order };
     const pages = clusters.get(cluster);
     if (pages) pages.push(page);

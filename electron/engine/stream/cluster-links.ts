@@ -4,7 +4,7 @@ import type { AlternateLink } from '../../../shared/url-table';
 import { locHash, normaliseLoc } from '../../../shared/validation/duplicate-locs';
 import { withFiles } from './buffered-file';
 import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
-import { readSpilledRow } from './spilled-cluster-row';
+import { parseAlternates, readSpilledRow } from './spilled-cluster-row';
 
 /** A partition's records in bytes, about: its locs are held in a Map while its links are read. */
 export const PARTITION_BYTES = 8 * 1024 * 1024;
@@ -17,6 +17,8 @@ export interface LinkedClusters {
   clusters: NodeClusters;
   /** How many rows list alternates: nodes 0…rows-1 are they, in order. */
   listingRows: number;
+  /** The file of the listing rows' pages, in node order: see `readListingPages`. */
+  listingPath: string;
   /** The file of the other nodes' pages (rows that list none but are linked to, pages no row has): see `readExtraPages`. */
   extrasPath: string;
 }
@@ -49,11 +51,14 @@ export function linkClusters(
     (_, index) => new RecordWriter(join(folder, `l${index}`), PART_BUFFER_BYTES),
   );
   const extras = new RecordWriter(join(folder, 'extras'));
-  return withFiles([...partitions, extras], () => {
+  const listing = new RecordWriter(join(folder, 'listing'));
+  return withFiles([...partitions, extras, listing], () => {
     const listingRows = spreadToPartitions(
       rowsPath,
       (key) => partitions[bits === 0 ? 0 : locHash(key) >>> (32 - bits)]!,
+      listing,
     );
+    listing.close();
     const nodes = new UnionFind(listingRows);
     for (let node = 0; node < listingRows; node++) nodes.link(node, node);
     for (const partition of partitions) {
@@ -61,12 +66,19 @@ export function linkClusters(
       linkPartition(partition.path, nodes, extras);
     }
     extras.close();
-    return { clusters: nodes.clusters(), listingRows, extrasPath: extras.path };
+    return { clusters: nodes.clusters(), listingRows, listingPath: listing.path, extrasPath: extras.path };
   });
 }
 
-/** Each row's normalised loc, and each link's normalised href, to the partition `partitionOf` gives it; how many rows list alternates. */
-function spreadToPartitions(rowsPath: string, partitionOf: (key: string) => RecordWriter): number {
+/**
+ * Each row's normalised loc, and each link's normalised href, to the partition `partitionOf` gives it;
+ * the rows that list alternates to `listing`, as pages. Returns how many rows list alternates.
+ */
+function spreadToPartitions(
+  rowsPath: string,
+  partitionOf: (key: string) => RecordWriter,
+  listing: RecordWriter,
+): number {
   let order = 0;
   let listingRows = 0;
   let links = 0;
@@ -84,7 +96,14 @@ function spreadToPartitions(rowsPath: string, partitionOf: (key: string) => Reco
     partition.text(loc);
     partition.end();
     if (!alternates) continue;
-    for (const href of linkedHrefs(alternates)) {
+    listing.begin();
+    listing.u32(table);
+    listing.u32(row);
+    listing.f64(order - 1);
+    listing.text(loc);
+    listing.text(alternates);
+    listing.end();
+    for (const href of linkedHrefs(parseAlternates(alternates))) {
       const to = partitionOf(href);
       to.begin();
       to.u8(LINK);
@@ -158,6 +177,15 @@ function writeExtraPage(extras: RecordWriter, page: ExtraPage): void {
   extras.u32(page.place?.row ?? 0);
   extras.text(page.loc);
   extras.end();
+}
+
+/** The listing rows' pages (node 0, 1, …), their alternates as JSON. */
+export function* readListingPages(path: string): Generator<Omit<ExtraPage, 'node'> & { alternates: string }> {
+  for (const record of readRecords(path)) {
+    const place = { table: record.u32(), row: record.u32() };
+    const order = record.f64();
+    yield { place, order, loc: record.text(), alternates: record.text() };
+  }
 }
 
 /** The pages written by linkClusters after the listing rows', in no particular order. */

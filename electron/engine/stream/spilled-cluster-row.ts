@@ -1,12 +1,15 @@
 import type { AlternateLink } from '../../../shared/url-table';
 import type { RecordReader, RecordWriter } from './spill-records';
 
-/** A row as SpilledClusters keeps it: its place, its loc, and its alternates when it lists any. */
+/** Alternates as a spilled row keeps them. */
+export const parseAlternates = (json: string): AlternateLink[] => JSON.parse(json) as AlternateLink[];
+
+/** A row as SpilledClusters keeps it: its place, its loc, and its alternates as JSON when it lists any. */
 export interface SpilledClusterRow {
   table: number;
   row: number;
   loc: string;
-  alternates: AlternateLink[] | null;
+  alternates: string | null;
 }
 
 export function writeSpilledRow(
@@ -30,6 +33,6 @@ export function readSpilledRow(record: RecordReader): SpilledClusterRow {
   const table = record.u32();
   const row = record.u32();
   const loc = record.text();
-  const alternates = record.u8() === 1 ? (JSON.parse(record.text()) as AlternateLink[]) : null;
+  const alternates = record.u8() === 1 ? record.text() : null;
   return { table, row, loc, alternates };
 }

@@ -47,7 +47,7 @@ export class SpilledClusters {
     if (this.listingBytes === 0) return [];
     const { partitionBytes, groupBytes } = this.sizes;
     const linked = linkClusters(this.rows.path, this.folder, this.rows.bytes, partitionBytes);
-    return problemsOfClusters(this.rows.path, linked, this.folder, this.listingBytes * 2, groupBytes);
+    return problemsOfClusters(linked, this.folder, this.listingBytes * 2, groupBytes);
   }
 
   /** Removes the temp folder and everything in it; safe to call more than once. */
