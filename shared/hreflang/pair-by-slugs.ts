@@ -105,19 +105,39 @@ export function* pairBySlugsInSteps(
 }
 
 /** Every row by its normalised loc and by its path and query (the first row of each). */
-function* rowIndexInSteps(
-  tables: PairTables,
-  progress: StepProgress,
-): Generator<void, Map<string, Omit<Member, 'code'>>, void> {
-  const index = new Map<string, Omit<Member, 'code'>>();
+function* rowIndexInSteps(tables: PairTables, progress: StepProgress): Generator<void, RowIndex, void> {
+  const index = new RowIndex();
   for (const [table, { rows }] of tables.entries())
     for (let row = 0; row < rowCount(rows); row += 1) {
       const loc = locAt(rows, row);
       const member = { place: { table, row }, loc };
-      for (const key of [keyOf(loc), pathOf(loc)]) if (key !== null && !index.has(key)) index.set(key, member);
+      for (const key of [keyOf(loc), pathOf(loc)]) if (key !== null) index.addFirst(key, member);
       if (++progress.done % PAIR_ITEMS_PER_STEP === 0) yield;
     }
   return index;
+}
+
+/**
+ * Rows by key, in 64 maps chosen by the key's last characters: a map that outgrows its table copies
+ * every entry in one go, which at two million keys would hold the page for a good part of a second.
+ */
+class RowIndex {
+  private readonly shards = Array.from({ length: 64 }, () => new Map<string, Omit<Member, 'code'>>());
+
+  /** Files `member` under `key` unless a row is filed there already. */
+  addFirst(key: string, member: Omit<Member, 'code'>): void {
+    const shard = this.shardOf(key);
+    if (!shard.has(key)) shard.set(key, member);
+  }
+
+  get(key: string): Omit<Member, 'code'> | undefined {
+    return this.shardOf(key).get(key);
+  }
+
+  private shardOf(key: string): Map<string, Omit<Member, 'code'>> {
+    const end = key.length;
+    return this.shards[(key.charCodeAt(end - 1) * 31 + key.charCodeAt(end - 2) + end) & 63]!;
+  }
 }
 
 /** A CSV value as the index knows it: a URL normalised, a path as a URL writes it (escapes and all). */
