@@ -1,11 +1,14 @@
+import { runSteps } from '../run-steps';
 import { isKnownHreflang } from '../validation/field-rules';
-import { clusterMatrix, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
-import { clusterPages } from './cluster-problems';
-import { completeCluster, type AlternatesChange } from './complete-cluster';
+import { clusterMatrixInSteps, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
+import { clusterPagesInSteps } from './cluster-problems';
+import { completeClusterInSteps, type AlternatesChange } from './complete-cluster';
 import { findClusters, type ClusterTable, type HreflangClusters } from './hreflang-clusters';
 
 /** Clusters completed between two steps of completeAllClustersInSteps: about 40 ms of small clusters on this machine. */
 export const CLUSTERS_PER_STEP = 128;
+/** Pages from which a cluster's matrix and completion give the thread back within it (a giant cluster takes seconds). */
+const STEPPED_CLUSTER = 128;
 
 /** A conflict left for a person, with the cluster's matrix it names its members in. */
 export interface LeftConflict {
@@ -43,15 +46,24 @@ export function* completeAllClustersInSteps(
   const changes: AlternatesChange[] = [];
   const conflicts: LeftConflict[] = [];
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
-    const matrix = clusterMatrix(clusterPages(tables, clusters, cluster));
+    const pages = yield* clusterPagesInSteps(tables, clusters, cluster);
+    // A small cluster is worked out at once (its steps would pause at every cluster); a giant one in steps.
+    const stepped = <R>(steps: Generator<void, R, void>) => (pages.length < STEPPED_CLUSTER ? atOnce(steps) : steps);
+    const matrix = yield* stepped(clusterMatrixInSteps(pages));
     const chosen =
       xDefaultLanguage === null
         ? undefined
         : matrix.members.find(({ language }) => language?.toLowerCase() === xDefaultLanguage.toLowerCase());
-    const completion = completeCluster(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang);
-    changes.push(...completion.changes);
-    conflicts.push(...completion.conflicts.map((fault) => ({ fault, matrix })));
+    const completion = yield* stepped(completeClusterInSteps(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang));
+    for (const change of completion.changes) changes.push(change);
+    for (const fault of completion.conflicts) conflicts.push({ fault, matrix });
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
   return { clusters: clusters.count, changes, conflicts };
+}
+
+/** `steps` run to the end without a pause, as a generator. */
+// eslint-disable-next-line require-yield
+function* atOnce<R>(steps: Generator<void, R, void>): Generator<void, R, void> {
+  return runSteps(steps);
 }

@@ -1,7 +1,9 @@
+import { runSteps } from '../run-steps';
 import type { AlternateLink } from '../url-table';
 import { normaliseLoc } from '../validation/duplicate-locs';
 import { X_DEFAULT, type ClusterFault, type ClusterMatrix } from './cluster-matrix';
 import type { ClusterRow } from './hreflang-clusters';
+import { StepBudget } from './step-budget';
 
 /** A row whose alternates completing the cluster changes: what it has, what it gets, and the difference. */
 export interface AlternatesChange {
@@ -39,11 +41,29 @@ export function completeCluster(
   xDefault: string | null,
   knownCode: (code: string) => boolean = () => true,
 ): ClusterCompletion {
-  const conflicts = matrix.faults.filter((fault) => DECISIONS.has(fault.kind));
+  return runSteps(completeClusterInSteps(matrix, xDefault, knownCode));
+}
+
+/**
+ * completeCluster a step at a time (about WORK_PER_STEP members or links each), for a caller that
+ * gives the thread back: a cluster made giant by a wrong link has 100,000 members.
+ */
+export function* completeClusterInSteps(
+  matrix: ClusterMatrix,
+  xDefault: string | null,
+  knownCode: (code: string) => boolean = () => true,
+): Generator<void, ClusterCompletion, void> {
+  const budget = new StepBudget();
+  const conflicts: ClusterFault[] = [];
+  for (const fault of matrix.faults) {
+    if (DECISIONS.has(fault.kind)) conflicts.push(fault);
+    if (budget.spend()) yield;
+  }
   // A code Google does not take is never spread to other rows, nor rewritten by a guess.
-  matrix.members.forEach(({ language }, member) => {
+  for (const [member, { language }] of matrix.members.entries()) {
     if (language !== null && !knownCode(language)) conflicts.push({ kind: 'language-invalid', member, language });
-  });
+    if (budget.spend()) yield;
+  }
   const undecidedMembers = new Set<number>();
   const undecidedLanguages = new Set<string>();
   for (const fault of conflicts) {
@@ -51,8 +71,13 @@ export function completeCluster(
       undecidedMembers.add(fault.member);
     if (fault.kind === 'language-two-members') undecidedLanguages.add(fault.language.toLowerCase());
     if (fault.kind === 'language-twice') undecidedLanguages.add(fault.language.toLowerCase());
+    if (budget.spend()) yield;
   }
-  const undecidedLocs = new Set([...undecidedMembers].map((member) => normaliseLoc(matrix.members[member]!.loc)));
+  const undecidedLocs = new Set<string>();
+  for (const member of undecidedMembers) {
+    undecidedLocs.add(normaliseLoc(matrix.members[member]!.loc));
+    if (budget.spend()) yield;
+  }
 
   const decided: AlternateLink[] = matrix.members
     .filter((page, member) => page.language !== null && !undecidedMembers.has(member))
@@ -60,9 +85,11 @@ export function completeCluster(
     .map((page) => ({ rel: 'alternate', hreflang: page.language, href: page.loc }))
     .sort((a, b) => (a.hreflang! < b.hreflang! ? -1 : a.hreflang! > b.hreflang! ? 1 : 0));
   if (xDefault !== null) decided.push({ rel: 'alternate', hreflang: X_DEFAULT, href: xDefault });
+  yield;
 
   const changes: AlternatesChange[] = [];
   for (const page of matrix.members) {
+    if (budget.spend(1 + page.alternates.length + decided.length)) yield;
     if (page.place === null) continue;
     // Kept as the row has them: links completing does not decide on, and links it cannot read.
     const kept = page.alternates.filter((link) => {

@@ -22,6 +22,23 @@ export function alternatesCommands(
   return commands.forTables(tables);
 }
 
+/** Replacements added between two pauses of alternatesCommandsInSteps. */
+const REPLACEMENTS_PER_STEP = 1024;
+
+/** alternatesCommands a step at a time, for a caller that gives the thread back: completing a giant cluster changes 100,000 rows. */
+export function* alternatesCommandsInSteps(
+  replacements: readonly AlternatesReplacement[],
+  tables: readonly ColumnarTable[],
+  label: string,
+): Generator<void, TableCommand[], void> {
+  const commands = new AlternatesCommands(label);
+  for (const [at, replacement] of replacements.entries()) {
+    commands.add(replacement);
+    if ((at + 1) % REPLACEMENTS_PER_STEP === 0) yield;
+  }
+  return commands.forTables(tables);
+}
+
 /** alternatesCommands a replacement at a time, for a caller that builds them in slices. */
 export class AlternatesCommands {
   private readonly byTable = new Map<number, ReplaceRows>();

@@ -1,5 +1,6 @@
-import { faultProblems } from '../../../shared/hreflang/cluster-problems';
+import { faultPlacement } from '../../../shared/hreflang/cluster-problems';
 import type { ClusterFault, ClusterMatrix } from '../../../shared/hreflang/cluster-matrix';
+import type { LeftConflict } from '../../../shared/hreflang/complete-all-clusters';
 import type { AlternatesChange } from '../../../shared/hreflang/complete-cluster';
 import type { ClusterRow } from '../../../shared/hreflang/hreflang-clusters';
 import type { AlternateLink } from '../../../shared/url-table';
@@ -15,14 +16,17 @@ export interface CompletionPreview {
   changes: readonly AlternatesChange[];
   added: number;
   removed: number;
-  /** The first rows it changes, for the person to read (SHOWN_ROWS of them). */
+  /** The first page of rows it changes (previewRows gives any page). */
   shown: readonly PreviewRow[];
-  /** What it leaves for the person: the page and what is undecided about it. */
+  /** The first page of what it leaves for the person (previewConflicts gives any page). */
   conflicts: readonly PreviewConflict[];
   conflictCount: number;
+  /** Every conflict left, worded a page at a time. */
+  left: readonly LeftConflict[];
+  locOf: (place: ClusterRow) => string;
 }
 
-/** Rows and conflicts the preview words; the rest are counted. */
+/** Rows and conflicts the preview words a page at a time. */
 export const SHOWN_ROWS = 100;
 
 export interface PreviewRow {
@@ -38,12 +42,12 @@ export interface PreviewConflict {
   place: ClusterRow | null;
 }
 
-/** The preview of a completion: its changes counted, its conflicts worded (the catalogue's words where it has them). */
+/** The preview of a completion: its changes counted, its first conflicts worded (the catalogue's words where it has them). */
 export function completionPreview(
   scope: CompletionPreview['scope'],
   clusters: number,
   changes: readonly AlternatesChange[],
-  conflicts: readonly { fault: ClusterFault; matrix: ClusterMatrix }[],
+  left: readonly LeftConflict[],
   locOf: (place: ClusterRow) => string,
 ): CompletionPreview {
   let added = 0;
@@ -52,16 +56,23 @@ export function completionPreview(
     added += change.added.length;
     removed += change.removed.length;
   }
-  return {
-    scope,
-    clusters,
-    changes,
-    added,
-    removed,
-    shown: changes.slice(0, SHOWN_ROWS).map(({ place, added, removed }) => ({ loc: locOf(place), added, removed })),
-    conflicts: conflicts.slice(0, SHOWN_ROWS).map(({ fault, matrix }) => conflictOf(fault, matrix)),
-    conflictCount: conflicts.length,
-  };
+  const made = { scope, clusters, changes, added, removed, conflictCount: left.length, left, locOf };
+  return { ...made, shown: previewRows(made, 0), conflicts: previewConflicts(made, 0) };
+}
+
+/** Page `page` of the rows a completion changes (SHOWN_ROWS a page), with their locs. */
+export function previewRows(
+  { changes, locOf }: Pick<CompletionPreview, 'changes' | 'locOf'>,
+  page: number,
+): PreviewRow[] {
+  return changes
+    .slice(page * SHOWN_ROWS, (page + 1) * SHOWN_ROWS)
+    .map(({ place, added, removed }) => ({ loc: locOf(place), added, removed }));
+}
+
+/** Page `page` of the conflicts a completion leaves, in words. */
+export function previewConflicts({ left }: Pick<CompletionPreview, 'left'>, page: number): PreviewConflict[] {
+  return left.slice(page * SHOWN_ROWS, (page + 1) * SHOWN_ROWS).map(({ fault, matrix }) => conflictOf(fault, matrix));
 }
 
 /** What a completion does, in a sentence: "14 links added and 2 removed in 6 rows". */
@@ -84,6 +95,8 @@ function conflictOf(fault: ClusterFault, matrix: ClusterMatrix): PreviewConflict
     return { loc, place, message: t('languages.complete.unknownLanguage', { loc }) };
   if (fault.kind === 'language-invalid')
     return { loc, place, message: t('languages.complete.invalidLanguage', { loc, language: fault.language }) };
-  const [first] = faultProblems(matrix, fault);
-  return { loc, place, message: first ? problemText(first.problem) : fault.kind };
+  // The fault's words where one of its members is a row (a giant cluster's fault is told on thousands).
+  const placement = faultPlacement(matrix, fault);
+  const told = placement?.members.some((member) => matrix.members[member]!.place !== null) ?? false;
+  return { loc, place, message: told ? problemText(placement!.problem) : fault.kind };
 }

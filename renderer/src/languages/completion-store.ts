@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import { CLUSTERS_PER_STEP, completeAllClustersInSteps } from '../../../shared/hreflang/complete-all-clusters';
-import { completeCluster } from '../../../shared/hreflang/complete-cluster';
+import { completeClusterInSteps } from '../../../shared/hreflang/complete-cluster';
 import type { ClusterRow } from '../../../shared/hreflang/hreflang-clusters';
 import { isKnownHreflang } from '../../../shared/validation/field-rules';
 import { useHistoryStore } from '../history';
@@ -10,7 +10,7 @@ import { t } from '../i18n';
 import { useNoticesStore } from '../services/notices-store';
 import { actionLabel } from '../table/action-label';
 import { runInSlices } from '../validation';
-import { alternatesCommands } from './alternates-commands';
+import { alternatesCommandsInSteps } from './alternates-commands';
 import { changesText, completionPreview, type CompletionPreview } from './completion-preview';
 import { useLanguagesStore } from './languages-store';
 
@@ -22,8 +22,9 @@ export type XDefaultChoice =
   { kind: 'most' } | { kind: 'none' } | { kind: 'page'; loc: string } | { kind: 'language'; language: string };
 
 /**
- * Completing the Languages panel's cluster, or every cluster: worked out (all of them a slice of page
- * time at a time), shown as a preview with the x-default chosen, then applied as one undo step.
+ * Completing the Languages panel's cluster, or every cluster: worked out a slice of page time at a
+ * time (a giant cluster takes seconds), shown as a preview a page of rows at a time with the
+ * x-default chosen, then applied, in slices too, as one undo step.
  */
 export const useCompletionStore = defineStore('languages-completion', () => {
   const project = useProjectStore();
@@ -37,7 +38,12 @@ export const useCompletionStore = defineStore('languages-completion', () => {
   const xDefault = ref<XDefaultChoice>({ kind: 'most' });
   /** Clusters worked out so far while completing all of them; null when not at it. */
   const progress = ref<number | null>(null);
-  /** Counts the completions asked for: a slower one asked earlier is dropped. */
+  /** The page of the preview's rows and of its conflicts shown. */
+  const rowPage = ref(0);
+  const conflictPage = ref(0);
+  /** Whether the previewed completion is being applied (its commands made a slice at a time). */
+  const applying = ref(false);
+  /** Counts the completions asked for: a slower one asked earlier, or cancelled, is dropped. */
   let preparations = 0;
 
   /** Works out completing this cluster or all of them with the x-default chosen, for the preview. */
@@ -48,11 +54,14 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     completing.value = scope;
     xDefault.value = choice;
     preview.value = null;
+    rowPage.value = 0;
+    conflictPage.value = 0;
+    applying.value = false;
     progress.value = scope === 'all' ? 0 : null;
     const version = project.version;
     const asked = ++preparations;
-    const wanted = (): boolean => asked === preparations && project.version === version;
-    const made = scope === 'cluster' ? clusterCompletion(choice) : await allCompletion(choice, wanted);
+    const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
+    const made = scope === 'cluster' ? await clusterCompletion(choice, wanted) : await allCompletion(choice, wanted);
     if (made === null || !wanted()) return;
     preview.value = made;
     progress.value = null;
@@ -64,18 +73,14 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     return named === null ? { kind: 'none' } : { kind: 'page', loc: named };
   }
 
-  function clusterCompletion(choice: XDefaultChoice): CompletionPreview | null {
+  async function clusterCompletion(choice: XDefaultChoice, wanted: () => boolean): Promise<CompletionPreview | null> {
     const shown = languages.matrix;
     if (!shown) return null;
     const loc = choice.kind === 'page' ? choice.loc : choice.kind === 'most' ? shown.xDefault : null;
-    const { changes, conflicts } = completeCluster(shown, loc, isKnownHreflang);
-    return completionPreview(
-      'cluster',
-      1,
-      changes,
-      conflicts.map((fault) => ({ fault, matrix: shown })),
-      locOf,
-    );
+    const done = await runInSlices(completeClusterInSteps(shown, loc, isKnownHreflang), wanted);
+    if (done === null) return null;
+    const left = done.conflicts.map((fault) => ({ fault, matrix: shown }));
+    return completionPreview('cluster', 1, done.changes, left, locOf);
   }
 
   async function allCompletion(choice: XDefaultChoice, wanted: () => boolean): Promise<CompletionPreview | null> {
@@ -95,6 +100,7 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     completing.value = null;
     preview.value = null;
     progress.value = null;
+    applying.value = false;
   }
 
   /** Leaves the preview for the cluster a conflict is in, for the person to decide in its rows. */
@@ -104,25 +110,50 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     if (at >= 0) languages.select(at);
   }
 
-  /** Applies the previewed completion as one undo step. */
-  function apply(): void {
+  /** Applies the previewed completion as one undo step, its commands made a slice at a time. */
+  async function apply(): Promise<void> {
     const made = preview.value;
-    if (!made) return;
+    if (!made || applying.value) return;
+    applying.value = true;
+    const asked = preparations;
+    const version = project.version;
     const label = actionLabel('completeClusters', made.clusters);
-    history.runAcross(alternatesCommands(made.changes, project.tables, label));
+    const tables = project.tables;
+    const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
+    const commands = await runInSlices(alternatesCommandsInSteps(made.changes, tables, label), wanted);
+    if (commands === null || !wanted()) return;
+    history.runAcross(commands);
     notices.showNotice(changesText(made), { label: t('menu.edit.undo'), run: () => history.undo() });
     cancelCompletion();
   }
 
-  // A panel that closes drops what it was completing.
+  // A panel that closes, or shows another cluster, drops what it was completing.
   watch(
     () => languages.open,
     (open) => {
       if (!open) cancelCompletion();
     },
   );
+  watch(
+    () => languages.cluster,
+    () => {
+      if (completing.value === 'cluster') cancelCompletion();
+    },
+  );
 
-  return { preview, completing, xDefault, progress, prepare, cancelCompletion, showCluster, apply };
+  return {
+    preview,
+    completing,
+    xDefault,
+    progress,
+    rowPage,
+    conflictPage,
+    applying,
+    prepare,
+    cancelCompletion,
+    showCluster,
+    apply,
+  };
 });
 
 /** `steps`, calling `onStep` at each pause. */

@@ -61,7 +61,6 @@ export const languagesMessages = {
     csvHint: 'A header of language codes (en,nl,de), then one line per content: each page as a URL or a path.',
     csvFile: 'From {file}',
     csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
-    csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
     csvNotFound: '{file}, line {line}, column {column} ({language}): no row of the project has {value}',
     csvExtraValues:
       '{file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
@@ -96,6 +95,15 @@ export const languagesMessages = {
     unknownLanguage: 'No link gives {loc} a language.',
     invalidLanguage: '{loc} is given {language}, which is no language code Google takes.',
     showCluster: 'Show its cluster',
+    applying: 'Applying the links…',
+    rowRange: 'Rows {from}–{to} of {count}',
+    previousRows: 'Previous rows',
+    nextRows: 'Next rows',
+    conflictRange: 'Decisions {from}–{to} of {count}',
+    previousConflicts: 'Previous decisions',
+    nextConflicts: 'Next decisions',
+    moreLanguages:
+      '…and {count} more language: choose its page in the matrix | …and {count} more languages: choose their pages in the matrix',
     apply: 'Apply',
     back: 'Back',
   },

@@ -64,7 +64,6 @@ export const languagesMessages: TranslationOf<typeof english> = {
     csvHint: 'Een kopregel met taalcodes (en,nl,de), dan één regel per inhoud: elke pagina als URL of als pad.',
     csvFile: 'Uit {file}',
     csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
-    csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
     csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
     csvExtraValues:
       '{file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
@@ -103,6 +102,15 @@ export const languagesMessages: TranslationOf<typeof english> = {
     unknownLanguage: 'Geen link geeft {loc} een taal.',
     invalidLanguage: '{loc} krijgt {language}, en dat is geen taalcode die Google kent.',
     showCluster: 'Cluster tonen',
+    applying: 'De links toepassen…',
+    rowRange: 'Rijen {from}–{to} van {count}',
+    previousRows: 'Vorige rijen',
+    nextRows: 'Volgende rijen',
+    conflictRange: 'Beslissingen {from}–{to} van {count}',
+    previousConflicts: 'Vorige beslissingen',
+    nextConflicts: 'Volgende beslissingen',
+    moreLanguages:
+      "…en nog {count} taal: kies de pagina ervan in de matrix | …en nog {count} talen: kies de pagina's ervan in de matrix",
     apply: 'Toepassen',
     back: 'Terug',
   },

@@ -9,23 +9,12 @@ import { useNoticesStore } from '../../../../renderer/src/services/notices-store
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { emptyCheck } from '../../../../shared/site-check/empty-check';
-import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { hreflangRow as row } from '../../../support/hreflang-row';
 import { giantCluster, JOINING_LINK, smallCluster } from '../../../support/giant-cluster';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
 const E = 'https://example.com';
-
-/** A row at `loc` listing these alternates, `hreflang href` each. */
-function row(loc: string, ...links: string[]): UrlRow {
-  return {
-    ...emptyRow(loc),
-    alternates: links.map((link) => {
-      const [hreflang, href] = link.split(' ');
-      return { rel: 'alternate', hreflang: hreflang!, href: href! };
-    }),
-  };
-}
 
 /**
  * Two clusters across two tables: /a complete but for the Dutch page's return links and x-default;
@@ -85,7 +74,7 @@ describe('the Languages panel', () => {
     await completion.prepare('all', { kind: 'language', language: 'en' });
     expect([completion.preview!.changes.length, completion.preview!.added]).toEqual([3, 6]);
     expect(snapshot(project.tables)).toBe(before);
-    completion.apply();
+    await completion.apply();
     expect(completion.preview).toBeNull();
     // Said in the status bar, with Undo beside it.
     const notices = useNoticesStore();
@@ -107,7 +96,7 @@ describe('the Languages panel', () => {
       `${E}/en/a x-default`,
       `${E}/nl/a en,x-default`,
     ]);
-    completion.apply();
+    await completion.apply();
     expect(english.rows.get(0, 'alternates').find((link) => link.hreflang === 'x-default')!.href).toBe(`${E}/nl/a`);
 
     // A page no link gives a language is left for the person.

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { clusterMatrix } from '../../../../shared/hreflang/cluster-matrix';
+import { clusterPages } from '../../../../shared/hreflang/cluster-problems';
+import { completeCluster, completeClusterInSteps } from '../../../../shared/hreflang/complete-cluster';
+import { findClusters } from '../../../../shared/hreflang/hreflang-clusters';
+import { isKnownHreflang } from '../../../../shared/validation/field-rules';
+import type { UrlRow } from '../../../../shared/url-table';
+import { hreflangRow as row } from '../../../support/hreflang-row';
+import { giantCluster } from '../../../support/giant-cluster';
+
+const E = 'https://example.com';
+
+/** The matrix of the one cluster of `rows` that holds its first row. */
+function matrixOf(rows: UrlRow[]) {
+  const tables = [{ rows }];
+  const clusters = findClusters(tables);
+  return clusterMatrix(clusterPages(tables, clusters, clusters.clusterOf(0, 0)));
+}
+
+/** completeClusterInSteps run to its end, with the pauses it took. */
+function stepped(...args: Parameters<typeof completeClusterInSteps>) {
+  const steps = completeClusterInSteps(...args);
+  let pauses = 0;
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) pauses += 1;
+  return { pauses, completion: step.value };
+}
+
+describe('completing a cluster a step at a time', () => {
+  it('gives what completing at once gives on crafted clusters', () => {
+    const crafted: [string, UrlRow[], string | null][] = [
+      // Missing return links and self-references, an x-default that differs.
+      [
+        'broken',
+        [
+          row(`${E}/en/a`, `en ${E}/en/a`, `nl ${E}/nl/a`, `de ${E}/de/a`, `x-default ${E}/en/a`),
+          row(`${E}/nl/a`, `x-default ${E}/nl/a`),
+          row(`${E}/de/a`, `en ${E}/en/a`),
+        ],
+        `${E}/nl/a`,
+      ],
+      // A code Google does not take (en-UK), and a language listed twice with different URLs.
+      [
+        'conflicts',
+        [
+          row(`${E}/en/b`, `en ${E}/en/b`, `en-UK ${E}/uk/b`, `fr ${E}/fr/b`, `fr ${E}/fr2/b`),
+          row(`${E}/uk/b`, `en-UK ${E}/uk/b`),
+          row(`${E}/fr/b`),
+          row(`${E}/fr2/b`),
+        ],
+        null,
+      ],
+      // Links it cannot read are kept as they are.
+      ['unreadable', [row(`${E}/en/c`, `en ${E}/en/c`, ` ${E}/nl/c`), row(`${E}/nl/c`, `nl ${E}/nl/c`)], null],
+    ];
+    for (const [name, rows, xDefault] of crafted) {
+      const matrix = matrixOf(rows);
+      const atOnce = completeCluster(matrix, xDefault, isKnownHreflang);
+      expect(stepped(matrix, xDefault, isKnownHreflang).completion, name).toEqual(atOnce);
+      expect(atOnce.changes.length + atOnce.conflicts.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the thread back through a giant cluster of 100,000 pages, with the same completion', () => {
+    const matrix = matrixOf(giantCluster(25_000));
+    expect(matrix.members).toHaveLength(100_002);
+    const { pauses, completion } = stepped(matrix, `${E}/`, isKnownHreflang);
+    // About a pause a thousand members or links: hundreds of them, none holding the page for long.
+    expect(pauses).toBeGreaterThan(300);
+    const atOnce = completeCluster(matrix, `${E}/`, isKnownHreflang);
+    expect(completion.changes).toHaveLength(atOnce.changes.length);
+    expect(completion.conflicts).toEqual(atOnce.conflicts);
+    // English and Dutch are each given to 50,001 pages: left for a person; only the x-default is settled.
+    expect(completion.changes.length).toBeGreaterThan(50_000);
+    expect(completion.changes.at(-1)).toEqual(atOnce.changes.at(-1));
+    expect(completion.changes.at(-1)!.added).toEqual([{ rel: 'alternate', hreflang: 'x-default', href: `${E}/` }]);
+  }, 60_000);
+});
