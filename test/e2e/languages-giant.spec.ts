@@ -75,6 +75,55 @@ async function openGiantCluster(app: Page, host: WebHost, locale: Locale) {
   expect(PAGES).toBe(20_002);
 }
 
+/** "Rows 1–100 of 10,001" for `count` rows in `locale`. */
+const rowRange = (locale: Locale, from: number, to: number, count: string): string =>
+  WORDS[locale].complete.rowRange
+    .replace('{from}', from.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-US'))
+    .replace('{to}', to.toLocaleString(locale === 'nl' ? 'nl-NL' : 'en-US'))
+    .replace('{count}', count);
+
+/** Completes the giant cluster from its preview (worked out in steps, paged), then undoes it. */
+async function completeGiantCluster(app: Page, host: WebHost, locale: Locale) {
+  const words = WORDS[locale];
+  const shot = locale === 'nl' ? dutchScreenshot : screenshot;
+  await expect(app.getByRole('grid')).toBeVisible({ timeout: 90_000 });
+  host.emit('menuCommand', { type: 'tools.languages' });
+  const panel = app.getByRole('dialog', { name: words.panel.title });
+  await expect(panel.getByRole('table', { name: words.matrix.label })).toBeVisible({ timeout: 60_000 });
+
+  const preview = async (): Promise<string> => {
+    await panel.getByRole('button', { name: words.complete.cluster }).click();
+    const summary = panel.getByTestId('completion-summary').or(panel.getByText(words.complete.nothing));
+    await expect(summary).toBeVisible({ timeout: 60_000 });
+    return (await summary.textContent())!.trim();
+  };
+  const before = await preview();
+  // One page a language, the x-default named now among them: not 20,002 options.
+  expect(await panel.getByRole('combobox').locator('option').count()).toBeLessThanOrEqual(4);
+  // The rows it changes, 100 at a time.
+  const rows = /in ([\d.,]+) (?:rows|rijen)/.exec(before)![1]!;
+  const range = panel.getByTestId('preview-range').first();
+  await expect(range).toHaveText(rowRange(locale, 1, 100, rows));
+  await expect(panel.getByTestId('completion-rows').locator(':scope > li')).toHaveCount(100);
+  await panel.getByRole('button', { name: words.complete.nextRows }).click();
+  await expect(range).toHaveText(rowRange(locale, 101, 200, rows));
+  await shot(app, `languages-giant-complete-${locale}`);
+
+  await panel.getByRole('button', { name: words.complete.apply }).click();
+  await expect(panel.getByRole('table', { name: words.matrix.label })).toBeVisible({ timeout: 60_000 });
+  // Complete now: a second preview has nothing to change.
+  expect(await preview()).toBe(words.complete.nothing);
+  await panel.getByRole('button', { name: words.complete.back }).click();
+  host.emit('menuCommand', { type: 'edit.undo' });
+  await expect(panel.getByRole('table', { name: words.matrix.label })).toBeVisible({ timeout: 60_000 });
+  expect(await preview()).toBe(before);
+}
+
+test('the giant cluster is completed from a paged preview, then undone', async ({ app, host }) => {
+  test.setTimeout(180_000);
+  await completeGiantCluster(app, host, 'en');
+});
+
 test('a giant cluster is built in steps, then shown a page at a time with the link that joins it', async ({
   app,
   host,
@@ -88,5 +137,9 @@ test.describe('in Dutch', () => {
   test('een reuzencluster, stap voor stap opgebouwd, met de link die het verbindt', async ({ app, host }) => {
     test.setTimeout(180_000);
     await openGiantCluster(app, host, 'nl');
+  });
+  test('het reuzencluster aangevuld vanuit een voorbeeld per pagina, dan ongedaan gemaakt', async ({ app, host }) => {
+    test.setTimeout(180_000);
+    await completeGiantCluster(app, host, 'nl');
   });
 });
