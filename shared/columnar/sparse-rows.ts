@@ -25,6 +25,11 @@ export class SparseRows<T> {
     return this.byRow.entries();
   }
 
+  /** Calls `each` with every value and its row, in the order of entries(), without making a pair for each. */
+  forEach(each: (value: T, row: number) => void): void {
+    this.byRow.forEach(each);
+  }
+
   /** Sets the row's value; `undefined` removes it. */
   set(row: number, value: T | undefined): void {
     if (value === undefined) this.byRow.delete(row);

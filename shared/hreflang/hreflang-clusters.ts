@@ -1,8 +1,8 @@
 import type { UrlColumns } from '../columnar/url-columns';
 import type { UrlRow } from '../url-table';
-import { normaliseLoc } from '../validation/duplicate-locs';
-import { alternatesOf, rowCount, type TableRows } from '../validation/table-rows';
-import { LocKeys } from './loc-keys';
+import { isColumns, rowCount, type TableRows } from '../validation/table-rows';
+import { LocKeys, WORDS_PER_KEPT_NODE, WORDS_PER_NODE } from './loc-keys';
+import { RowLinks } from './row-links';
 import { UnionFind, type NodeClusters } from './union-find';
 
 /** A table as the clusters read it: each row's loc and alternates. */
@@ -25,8 +25,6 @@ export interface ClusterMembers {
 
 /** Rows taken between two steps of findClustersInSteps. */
 const ROWS_PER_STEP = 16_384;
-/** The first links of a row whose targets are guessed from the previous row's (see findClustersInSteps). */
-const GUESSED_LINKS = 256;
 
 /**
  * The project's hreflang clusters: the pages that are one content in several languages. Rows linked
@@ -89,47 +87,55 @@ export function* findClustersInSteps(tables: readonly ClusterTable[]): Generator
   const starts = [0];
   for (const table of tables) starts.push(starts.at(-1)! + rowCount(table.rows));
   const nodes = new UnionFind(starts.at(-1)!);
-  const keys = new LocKeys(starts.at(-1)!);
+  // Room for each row's key: where the column keeps it, or a copy of a row object's.
+  const words = tables.reduce(
+    (sum, { rows }) => sum + rowCount(rows) * (isColumns(rows) ? WORDS_PER_KEPT_NODE : WORDS_PER_NODE),
+    0,
+  );
+  const keys = new LocKeys(starts.at(-1)!, words);
 
   // Each normalised loc to its first row: a later row with the same loc is its own node, but links reach the first.
   for (const [index, { rows }] of tables.entries()) yield* keyRows(keys, rows, starts[index]!);
 
-  const outsideHrefs: string[] = [];
-  // Per place in a row's list, the node the previous row's link there reached: sitemaps list a
-  // cluster's members one after another, or each language's pages in the same order, so the same
-  // node or the next one is usually right, and checking a guess costs far less than a lookup.
-  const guesses = new Int32Array(GUESSED_LINKS).fill(-1);
+  const links = new RowLinks(keys, nodes);
   let sinceStep = 0;
   for (const [index, { rows }] of tables.entries()) {
-    for (const [row, alternates] of alternatesOf(rows)) {
-      const node = starts[index]! + row;
-      nodes.link(node, node);
-      for (let at = 0; at < alternates.length; at += 1) {
-        const href = alternates[at]!.href;
-        if (href === null) continue;
-        const trimmed = trimmedHref(href);
-        if (trimmed === '') continue;
-        keys.keyOfText(trimmed);
-        const guess = at < GUESSED_LINKS ? guesses[at]! : -1;
-        let target = keys.isKeyOf(guess) ? guess : keys.isKeyOf(guess + 1) ? guess + 1 : -1;
-        if (target === -1) {
-          const outside = nodes.nodeCount;
-          target = keys.nodeOf(outside);
-          if (target === outside) {
-            nodes.add();
-            outsideHrefs.push(normaliseLoc(trimmed));
-          }
-        }
-        if (at < GUESSED_LINKS) guesses[at] = target;
-        nodes.link(node, target);
-      }
+    const linked = linkedRowsOf(rows);
+    for (let at = 0; at < linked.count; at += 1) {
+      const alternates = linked.lists[at]!;
+      links.link(starts[index]! + linked.rows[at]!, alternates);
       if ((sinceStep += alternates.length + 1) >= ROWS_PER_STEP) {
         sinceStep = 0;
         yield;
       }
     }
   }
-  return new HreflangClusters(starts, nodes.clusters(), outsideHrefs);
+  return new HreflangClusters(starts, nodes.clusters(), links.outsideHrefs);
+}
+
+/** A table's rows that list alternates (the first `count` of `rows`), with them. */
+interface LinkedRows {
+  count: number;
+  rows: Int32Array;
+  lists: UrlRow['alternates'][];
+}
+
+/**
+ * The rows of a table that list alternates, in alternatesOf's order, gathered at once: stepping
+ * through the columns' entries would make a pair for each row (at a million rows, work for the
+ * young generation's collector that costs more than the links).
+ */
+function linkedRowsOf(rows: ClusterTable['rows']): LinkedRows {
+  const most = isColumns(rows) ? rows.extensions.size : rows.length;
+  const linked: LinkedRows = { count: 0, rows: new Int32Array(most), lists: new Array<UrlRow['alternates']>(most) };
+  const take = ({ alternates }: Pick<UrlRow, 'alternates'>, row: number): void => {
+    if (alternates.length === 0) return;
+    linked.rows[linked.count] = row;
+    linked.lists[linked.count++] = alternates;
+  };
+  if (isColumns(rows)) rows.extensions.forEach(take);
+  else rows.forEach(take);
+  return linked;
 }
 
 /** Gives each row of a table its key (a row whose loc was seen before keeps the first row's node). */
@@ -138,7 +144,7 @@ function* keyRows(keys: LocKeys, rows: ClusterTable['rows'], first: number): Gen
   if (Array.isArray(rows)) {
     for (let row = 0; row < count; row += 1) {
       keys.keyOfText((rows as readonly Pick<UrlRow, 'loc'>[])[row]!.loc);
-      keys.nodeOf(first + row);
+      keys.stage(first + row);
       if ((row + 1) % ROWS_PER_STEP === 0) yield;
     }
     return;
@@ -153,17 +159,10 @@ function* keyRows(keys: LocKeys, rows: ClusterTable['rows'], first: number): Gen
     const chunks = locs.locateUtf8(batch.subarray(0, size), where);
     for (let at = 0; at < size; at += 1) {
       const length = where[3 * at + 2]!;
-      const normal = length >= 0 && keys.keyOfUtf8(chunks[where[3 * at]!]!, where[3 * at + 1]!, length);
+      const normal = length >= 0 && keys.keyOfUtf8(chunks[where[3 * at]!]!, where[3 * at + 1]!, length, true);
       if (!normal) keys.keyOfText(locs.get(from + at));
-      keys.nodeOf(first + from + at);
+      keys.stage(first + from + at);
     }
     yield;
   }
-}
-
-/** The href without white space around it (the common case, with none, costs no call to trim). */
-function trimmedHref(href: string): string {
-  const first = href.charCodeAt(0);
-  const last = href.charCodeAt(href.length - 1);
-  return first > 0x20 && first < 0x7f && last > 0x20 && last < 0x7f ? href : href.trim();
 }

@@ -4,10 +4,14 @@ import { normaliseLoc } from '../validation/duplicate-locs';
 /** The fewest slots; the table grows when half full. */
 const FIRST_SLOTS = 1024;
 /**
- * Words first set aside a node in the key store (a loc of up to 48 bytes, with its node and length):
- * growing a large typed array by doubling makes V8 collect a heap of a million rows again each time.
+ * Words first set aside a node in the key store (a loc of up to 48 bytes, with its node and length;
+ * a kept loc takes 4): growing a large typed array by doubling makes V8 collect a heap of a million
+ * rows again each time.
  */
-const WORDS_PER_NODE = 14;
+export const WORDS_PER_NODE = 14;
+export const WORDS_PER_KEPT_NODE = 4;
+/** Keys staged before they are looked up together (see stage). */
+const STAGED = 4096;
 const PERCENT = 0x25;
 const SLASH = 0x2f;
 
@@ -15,8 +19,10 @@ const SLASH = 0x2f;
  * Normalised locs (normaliseLoc) to node numbers, in an open-addressing hash table over typed arrays:
  * over a million locs it costs a fraction of a Map of strings and keeps no string alive, so the
  * garbage collector never walks it. Each key is stored once as its UTF-8 bytes, padded to whole
- * 32-bit words, and compared a word at a time. A text is first made the table's current key
- * (`keyOfText`, `keyOfUtf8`), then looked up or added (`nodeOf`).
+ * 32-bit words, and compared a word at a time; or, for a loc a string column holds already normal,
+ * where it lies there (`keyOfUtf8` with `kept`: at a million rows, copying every loc would make
+ * tens of megabytes of typed arrays, and with them a collection of the whole heap). A text is first
+ * made the table's current key (`keyOfText`, `keyOfUtf8`), then looked up or added (`nodeOf`).
  */
 export class LocKeys {
   /**
@@ -25,27 +31,47 @@ export class LocKeys {
    */
   private slots: Int32Array;
   private used = 0;
-  /** Each key's entry, back to back: its node, its length in bytes, then its bytes padded to a word. */
+  /**
+   * Each key's entry, back to back: its node, its length in bytes, then its bytes padded to a word;
+   * or for a kept key its node, ~length (negative), its source in `sources` and where it starts there.
+   */
   private words: Int32Array;
+  /** `words` as bytes, to compare a kept key with a copied one. */
+  private wordBytes: Uint8Array;
+  /** The byte arrays kept keys lie in, and the last one added (most keys lie in the one before). */
+  private readonly sources: Uint8Array[] = [];
+  private lastSource: Uint8Array | null = null;
+  private lastSourceIndex = -1;
+  /** Set by bytesOf. */
+  private entryStart = 0;
   private wordsUsed = 0;
   /** Per node, where its entry starts in `words` (-1: it has none). */
   private entryOfNode: Int32Array;
+
+  /** Keys stored by `stage` and not yet looked up: where each entry starts, and its hash. */
+  private stagedEntries = new Int32Array(STAGED);
+  private stagedHashes = new Int32Array(STAGED);
+  private staged = 0;
 
   /** The current key, as UTF-8 bytes padded with zeros to a whole word. */
   private keyWords = new Int32Array(64);
   private keyBytes = new Uint8Array(this.keyWords.buffer);
   private keyLength = 0;
+  /** Where the current key lies in `sources` (its index, and where it starts), when it is kept there; -1: it is not. */
+  private keySource = -1;
+  private keyStart = 0;
   /** The current key's hash, worked out when first needed. */
   private keyHash = 0;
   private hashed = false;
 
-  /** `nodes`: how many keys are expected (the table grows past it). */
-  constructor(nodes: number) {
+  /** `nodes`: how many keys are expected (the table grows past it); `words`: the room first set aside for them. */
+  constructor(nodes: number, words = Math.max(nodes, 16) * WORDS_PER_NODE) {
     let slots = FIRST_SLOTS;
     while (slots < nodes * 2) slots *= 2;
     this.slots = new Int32Array(slots * 2);
     this.entryOfNode = new Int32Array(Math.max(nodes, 16)).fill(-1);
-    this.words = new Int32Array(Math.max(nodes, 16) * WORDS_PER_NODE);
+    this.words = new Int32Array(Math.max(words, 64));
+    this.wordBytes = new Uint8Array(this.words.buffer);
   }
 
   /** Makes `text`'s normalised form the current key. */
@@ -54,19 +80,24 @@ export class LocKeys {
     this.encode(text);
     if (!this.isNormal()) this.encode(normaliseLoc(text));
     this.pad();
+    this.keySource = -1;
   }
 
   /**
    * Makes UTF-8 `bytes[start…start+length)` (well-formed, as a string column holds them) the current
    * key when they are already normal, and says whether they were; if not, pass their text to keyOfText.
+   * `kept`: the bytes do not change while the keys are in use, so a key stored from them refers to
+   * them rather than copying them.
    */
-  keyOfUtf8(bytes: Uint8Array, start: number, length: number): boolean {
+  keyOfUtf8(bytes: Uint8Array, start: number, length: number, kept = false): boolean {
     this.room(length);
     const key = this.keyBytes;
     for (let at = 0; at < length; at += 1) key[at] = bytes[start + at]!;
     this.keyLength = length;
     if (!this.isNormal()) return false;
     this.pad();
+    this.keySource = kept ? this.sourceOf(bytes) : -1;
+    this.keyStart = start;
     return true;
   }
 
@@ -75,12 +106,14 @@ export class LocKeys {
    * table whose rows follow the same order as another's is usually the next row there).
    */
   isKeyOf(node: number): boolean {
+    if (this.staged > 0) this.settle();
     const entry = node >= 0 && node < this.entryOfNode.length ? this.entryOfNode[node]! : -1;
     return entry >= 0 && this.isKey(entry);
   }
 
   /** The node of the current key; when it has none yet, `node` becomes its node. */
   nodeOf(node: number): number {
+    if (this.staged > 0) this.settle();
     if (!this.hashed) this.hash();
     const hash = this.keyHash;
     const slots = this.slots;
@@ -95,27 +128,118 @@ export class LocKeys {
     }
   }
 
+  /**
+   * As `nodeOf(node)` without the answer, for many keys in a row (each row's loc): the key is stored
+   * now and looked up with the others staged, in one tight loop whose lookups the processor can
+   * overlap (at a million rows nearly every one misses the cache).
+   */
+  stage(node: number): void {
+    if (!this.hashed) this.hash();
+    const entry = this.append(node);
+    this.stagedEntries[this.staged] = entry;
+    this.stagedHashes[this.staged] = this.keyHash;
+    if ((this.staged += 1) === STAGED) this.settle();
+  }
+
+  /** Looks up the staged keys in the order they came: a key seen before gives up its entry. */
+  private settle(): void {
+    const count = this.staged;
+    this.staged = 0;
+    while ((this.used + count) * 4 > this.slots.length) this.growSlots();
+    this.used += count;
+    const { slots, words, stagedEntries, stagedHashes } = this;
+    const mask = (slots.length >> 1) - 1;
+    for (let at = 0; at < count; at += 1) {
+      const entry = stagedEntries[at]!;
+      const hash = stagedHashes[at]!;
+      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+        const other = slots[2 * slot + 1]! - 1;
+        if (other < 0) {
+          slots[2 * slot] = hash;
+          slots[2 * slot + 1] = entry + 1;
+          break;
+        }
+        if (slots[2 * slot] === hash && this.sameKeys(entry, other)) {
+          this.entryOfNode[words[entry]!] = -1;
+          this.used -= 1;
+          break;
+        }
+      }
+    }
+  }
+
   private store(slot: number, node: number): void {
-    const count = this.keyWordCount();
-    if (this.wordsUsed + count + 2 > this.words.length) this.growWords(this.wordsUsed + count + 2);
-    const words = this.words;
-    const key = this.keyWords;
-    const entry = this.wordsUsed;
-    words[entry] = node;
-    words[entry + 1] = this.keyLength;
-    for (let word = 0; word < count; word += 1) words[entry + 2 + word] = key[word]!;
-    this.wordsUsed += count + 2;
-    if (node >= this.entryOfNode.length) this.growNodes(node);
-    this.entryOfNode[node] = entry;
+    const entry = this.append(node);
     this.slots[2 * slot] = this.keyHash;
     this.slots[2 * slot + 1] = entry + 1;
     // At most half full: probes stay short.
     if ((this.used += 1) * 4 > this.slots.length) this.growSlots();
   }
 
+  /** Writes the current key as `node`'s entry; where it starts. */
+  private append(node: number): number {
+    const count = this.keySource >= 0 ? WORDS_PER_KEPT_NODE - 2 : this.keyWordCount();
+    if (this.wordsUsed + count + 2 > this.words.length) this.growWords(this.wordsUsed + count + 2);
+    const words = this.words;
+    const key = this.keyWords;
+    const entry = this.wordsUsed;
+    words[entry] = node;
+    if (this.keySource >= 0) {
+      words[entry + 1] = ~this.keyLength;
+      words[entry + 2] = this.keySource;
+      words[entry + 3] = this.keyStart;
+    } else {
+      words[entry + 1] = this.keyLength;
+      for (let word = 0; word < count; word += 1) words[entry + 2 + word] = key[word]!;
+    }
+    this.wordsUsed += count + 2;
+    if (node >= this.entryOfNode.length) this.growNodes(node);
+    this.entryOfNode[node] = entry;
+    return entry;
+  }
+
+  /** Whether the entries at `a` and `b` hold the same key. */
+  private sameKeys(a: number, b: number): boolean {
+    const words = this.words;
+    const lengthA = words[a + 1]!;
+    const lengthB = words[b + 1]!;
+    if (lengthA >= 0 && lengthA === lengthB) {
+      for (let at = 2, end = 2 + ((lengthA + 3) >> 2); at < end; at += 1)
+        if (words[a + at] !== words[b + at]) return false;
+      return true;
+    }
+    const length = lengthA < 0 ? ~lengthA : lengthA;
+    if (length !== (lengthB < 0 ? ~lengthB : lengthB)) return false;
+    const bytesA = this.bytesOf(a);
+    const startA = this.entryStart;
+    return sameBytes(bytesA, startA, this.bytesOf(b), this.entryStart, length);
+  }
+
+  /** The bytes the entry at `entry` lies in; where it starts there is left in `entryStart`. */
+  private bytesOf(entry: number): Uint8Array {
+    if (this.words[entry + 1]! >= 0) {
+      this.entryStart = (entry + 2) * 4;
+      return this.wordBytes;
+    }
+    this.entryStart = this.words[entry + 3]!;
+    return this.sources[this.words[entry + 2]!]!;
+  }
+
+  /** The index of `bytes` in `sources`, added when new. */
+  private sourceOf(bytes: Uint8Array): number {
+    if (bytes !== this.lastSource) {
+      this.lastSource = bytes;
+      if (!this.sources.includes(bytes)) this.sources.push(bytes);
+      this.lastSourceIndex = this.sources.indexOf(bytes);
+    }
+    return this.lastSourceIndex;
+  }
+
   /** Whether the entry at `entry` holds the current key. */
   private isKey(entry: number): boolean {
     const words = this.words;
+    if (words[entry + 1] === ~this.keyLength)
+      return sameBytes(this.keyBytes, 0, this.sources[words[entry + 2]!]!, words[entry + 3]!, this.keyLength);
     if (words[entry + 1] !== this.keyLength) return false;
     const key = this.keyWords;
     for (let at = 0, count = this.keyWordCount(); at < count; at += 1)
@@ -220,6 +344,7 @@ export class LocKeys {
     const words = new Int32Array(Math.max(needed, Math.ceil(this.words.length * 1.5)));
     words.set(this.words.subarray(0, this.wordsUsed));
     this.words = words;
+    this.wordBytes = new Uint8Array(words.buffer);
   }
 
   private growNodes(node: number): void {
@@ -241,4 +366,10 @@ export class LocKeys {
     }
     this.slots = slots;
   }
+}
+
+/** Whether `a[startA…startA+length)` and `b[startB…startB+length)` hold the same bytes. */
+function sameBytes(a: Uint8Array, startA: number, b: Uint8Array, startB: number, length: number): boolean {
+  for (let at = 0; at < length; at += 1) if (a[startA + at] !== b[startB + at]) return false;
+  return true;
 }

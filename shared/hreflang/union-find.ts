@@ -51,6 +51,31 @@ export class UnionFind {
     this.treeSize[rootA]! += this.treeSize[rootB]!;
   }
 
+  /** Marks `node` linked and gives its tree's root (for joinRoot). */
+  rootOfLinked(node: number): number {
+    this.linked[node] = 1;
+    return this.find(node);
+  }
+
+  /**
+   * `link(a, node)` for an `a` whose tree's root is `root`, given and returned: a row's links join
+   * one tree, whose root need not be looked for again at each.
+   */
+  joinRoot(root: number, node: number): number {
+    this.linked[node] = 1;
+    const other = this.find(node);
+    if (other === root) return root;
+    const size = this.treeSize;
+    if (size[root]! < size[other]!) {
+      this.parent[root] = other;
+      size[other]! += size[root]!;
+      return other;
+    }
+    this.parent[other] = root;
+    size[root]! += size[other]!;
+    return root;
+  }
+
   clusters(): NodeClusters {
     const clusterOfRoot = new Int32Array(this.count).fill(NO_CLUSTER);
     const clusterOfNode = new Int32Array(this.count).fill(NO_CLUSTER);

@@ -51,4 +51,27 @@ describe('LocKeys', () => {
     const texts = Array.from({ length: 5_000 }, (_, i) => `https://example.com/${'x'.repeat(i % 90)}/${i}`);
     expect(nodesOf([...texts, ...texts])).toEqual([...texts.keys(), ...texts.keys()]);
   });
+
+  it('keeps a key where its bytes lie, and finds it from a copy, a text and a staged duplicate', () => {
+    const keys = new LocKeys(8);
+    const column = utf8Bytes('https://example.com/ahttps://example.com/straßehttps://example.com/a');
+    expect(keys.keyOfUtf8(column, 0, 21, true)).toBe(true);
+    keys.stage(0);
+    expect(keys.keyOfUtf8(column, 21, 27, true)).toBe(true);
+    keys.stage(1);
+    // The same loc again, staged in the same batch: it keeps the first row's node and no key of its own.
+    expect(keys.keyOfUtf8(column, 48, 21, true)).toBe(true);
+    keys.stage(2);
+    keys.keyOfText('HTTPS://EXAMPLE.COM/a');
+    expect(keys.nodeOf(9)).toBe(0);
+    expect(keys.isKeyOf(2)).toBe(false);
+    keys.keyOfText('https://example.com/straße');
+    expect(keys.isKeyOf(1)).toBe(true);
+    expect(keys.nodeOf(9)).toBe(1);
+    const copy = utf8Bytes('https://example.com/a');
+    expect(keys.keyOfUtf8(copy, 0, copy.length)).toBe(true);
+    expect(keys.nodeOf(9)).toBe(0);
+    keys.keyOfText('https://example.com/b');
+    expect(keys.nodeOf(3)).toBe(3);
+  });
 });
