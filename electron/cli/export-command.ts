@@ -11,8 +11,8 @@ import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
 import {
   createCheckPool,
   createGzipPool,
+  createPackPool,
   exportStream,
-  streamProjectColumns,
   streamTables,
   type TableSource,
 } from '../engine';
@@ -23,6 +23,7 @@ import { countOf } from './count-of';
 import { changesOfProject, changesText, rememberExport } from './remembered-export';
 import { hasProjectExtension } from '../../shared/project-file';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
+import { exportLoneProject } from './lone-project-export';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
 
@@ -112,19 +113,18 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
-  const pool = createGzipPool(threads);
-  const checkPool = createCheckPool(threads);
+  const input = { projectId: `cli:${settings.outputFolder}`, settings };
+  // A lone project opens whole into columns and exports as the app does, on one pool of pack workers;
+  // other sources stream into the export, one file's rows held at a time.
+  const packPool = project === null ? null : createPackPool(threads);
+  const pool = project === null ? createGzipPool(threads) : null;
+  const checkPool = project === null ? createCheckPool(threads) : null;
   try {
-    // Tables stream from the sources into the export: one file's rows are held at a time. A lone
-    // project opens whole into columns on the project workers, then streams from them.
+    // Tables stream from the sources into the export: one file's rows are held at a time.
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
       // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
       const onChecks = (checks: readonly PageCheck[]): void =>
         onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
-      if (project !== null) {
-        const workers = values.threads === undefined ? {} : { workers: threads };
-        return streamProjectColumns(project, onTable, { signal: io.signal, onRobotsTxt, onChecks, ...workers });
-      }
       return streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
         signal: io.signal,
         parseWorkers: threads,
@@ -134,11 +134,13 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     };
     // The export writes only inside --out: a file-system failure there is about that argument.
     const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
-      exportStream(
-        source,
-        { projectId: `cli:${settings.outputFolder}`, settings },
-        { codec: pool, checkPool, signal: io.signal },
-      ),
+      packPool !== null
+        ? exportLoneProject(project!, input, {
+            pool: packPool,
+            signal: io.signal,
+            open: values.threads === undefined ? {} : { workers: threads },
+          })
+        : exportStream(source, input, { codec: pool!, checkPool: checkPool!, signal: io.signal }),
     );
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
@@ -155,7 +157,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
-    await Promise.all([pool.close(), checkPool.close()]);
+    await Promise.all([packPool?.close(), pool?.close(), checkPool?.close()]);
   }
 }
 

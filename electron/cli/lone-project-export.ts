@@ -1,0 +1,46 @@
+import type { ExportSettings } from '../../shared/export-settings';
+import type { ExportOutcome } from '../../shared/export-types';
+import type { Problem } from '../../shared/problems';
+import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
+import { notIndexableUrls } from '../../shared/site-check/leave-out';
+import { exportProject, openProjectColumns, problemFromProjectError, type createPackPool } from '../engine';
+
+type PackPool = ReturnType<typeof createPackPool>;
+type OpenOptions = NonNullable<Parameters<typeof openProjectColumns>[1]>;
+
+/** How a lone project's export ended: a file that did not open is its one source problem, and nothing is written. */
+export interface LoneProjectExport {
+  sourceProblems: Problem[];
+  outcome: ExportOutcome;
+}
+
+/**
+ * `export <project>` for one project file: opened whole into columns on the project workers
+ * (`open`), then exported as the app exports, every slice checked, serialised, split and gzipped on
+ * `pool`. Same gate, files and report as the streaming export, which turns the columns back into rows
+ * and writes them on this thread.
+ */
+export async function exportLoneProject(
+  path: string,
+  input: { projectId: string; settings: ExportSettings },
+  options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions },
+): Promise<LoneProjectExport> {
+  let opened: Awaited<ReturnType<typeof openProjectColumns>>;
+  try {
+    opened = await openProjectColumns(path, options.open);
+  } catch (error) {
+    return { sourceProblems: [problemFromProjectError(error, path)], outcome: { ok: false, problems: [] } };
+  }
+  options.signal?.throwIfAborted();
+  const { header, tables, siteChecks } = opened;
+  const outcome = await exportProject(
+    {
+      ...input,
+      tables: header.tables.map(({ id, name }, t) => ({ id, name, rows: tables[t]! })),
+      robotsTxt: header.robotsTxt,
+      notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
+    },
+    { packPool: options.pool, checkPool: options.pool, signal: options.signal },
+  );
+  return { sourceProblems: [], outcome };
+}

@@ -1,0 +1,212 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportLoneProject } from '../../../../electron/cli/lone-project-export';
+import { runCli } from '../../../../electron/cli/run-cli';
+import {
+  createCheckPool,
+  createGzipPool,
+  createPackPool,
+  exportStream,
+  streamProjectColumns,
+} from '../../../../electron/engine';
+import { saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
+import type { ProjectData } from '../../../../shared/project-file';
+import { DEFAULT_ROBOTS_AGENT } from '../../../../shared/robots/robots-matcher';
+import { notIndexableUrls } from '../../../../shared/site-check/leave-out';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { EXPORT_BASE_URL, cliExport } from '../../../support/cli-run';
+import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../support/corpus';
+import { fullRow } from '../../../support/full-row';
+import { importAll } from '../../../support/import-helpers';
+import { answeredPage } from '../../../support/page-checks';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const pages = (count: number, path: string): UrlRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...emptyRow(`https://example.com/${path}/${i}${i % 7 === 0 ? '?q=é&x=<1>' : ''}`),
+    lastmod: i % 3 === 0 ? '2026-01-05' : i % 3 === 1 ? '2026-01-05T10:00:00+01:00' : null,
+    changefreq: i % 2 === 0 ? 'daily' : null,
+    priority: i % 5 === 0 ? '0.50' : null,
+  }));
+
+const projectOf = (tables: UrlRow[][], more: Partial<ProjectData> = {}): ProjectData => ({
+  name: 'Shop',
+  robotsTxt: null,
+  exportSettings: DEFAULT_EXPORT_SETTINGS,
+  tables: tables.map((rows, t) => ({ id: `t${t}`, name: `table-${t}`, source: null, rows })),
+  siteChecks: [],
+  ...more,
+});
+
+/** Every extension, news split off, rows a robots.txt blocks, and pages the site check left out. */
+const everyExtension = projectOf(
+  [[...Array.from({ length: 60 }, (_, i) => fullRow(i)), ...pages(9_000, 'a')], pages(4_000, 'p')],
+  {
+    robotsTxt: 'User-agent: *\nDisallow: /a/13\n',
+    siteChecks: [3, 500, 3_999].map((n) =>
+      answeredPage(`https://example.com/p/${n}`, {
+        status: 404,
+        hops: [{ url: `https://example.com/p/${n}`, status: 404, location: null }],
+      }),
+    ),
+  },
+);
+
+/** Every entry of a folder with its bytes; the export's manifest (it holds the project and the time) only by name. */
+async function contentsOf(folder: string): Promise<Record<string, string>> {
+  const contents: Record<string, string> = {};
+  for (const entry of (await readdir(folder, { withFileTypes: true }).catch(() => [])).sort()) {
+    const path = join(folder, entry.name);
+    contents[entry.name] = !entry.isFile()
+      ? 'folder'
+      : entry.name === '.sitemap-studio-export.json'
+        ? 'manifest'
+        : (await readFile(path)).toString('base64');
+  }
+  return contents;
+}
+
+/** What the streaming export (the lone project's path before) wrote and answered, as `export --json` prints it. */
+async function streamed(path: string, settings: ExportSettings, threads: number): Promise<string> {
+  const codec = createGzipPool(threads);
+  const checkPool = createCheckPool(threads);
+  try {
+    const { sourceProblems, outcome } = await exportStream(
+      (onTable, onRobotsTxt, onNotIndexable) =>
+        streamProjectColumns(path, onTable, {
+          workers: threads,
+          onRobotsTxt,
+          onChecks: (checks) => onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT)),
+        }),
+      { projectId: `cli:${settings.outputFolder}`, settings },
+      { codec, checkPool },
+    );
+    expect(sourceProblems).toEqual([]);
+    // The one difference: exportProject accepts warnings only, where the stream listed infos with them.
+    const accepted = outcome.ok
+      ? { ...outcome, warnings: outcome.warnings.filter((item) => item.severity === 'warning') }
+      : outcome;
+    return `${JSON.stringify(accepted, null, 2)}\n`;
+  } finally {
+    await Promise.all([codec.close(), checkPool.close()]);
+  }
+}
+
+describe('sitemap-studio export of a lone project, from columns on one pool of pack workers', () => {
+  const temp = useTempDir();
+
+  /** Exports `project` on the streaming path and on the CLI at 1, 2 and 7 threads: the same files and answer. */
+  async function sameAsStreaming(
+    project: ProjectData,
+    options: Partial<ExportSettings>,
+    ...extra: string[]
+  ): Promise<string> {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project, { workers: 2 });
+    const reference = join(temp.path(), 'streamed');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: reference, ...options };
+    const expected = await streamed(path, settings, 2);
+    const expectedFiles = await contentsOf(reference);
+    for (const threads of ['1', '2', '7']) {
+      const out = join(temp.path(), `threads-${threads}`);
+      const result = await cliExport(path, out, '--json', '--threads', threads, ...extra);
+      expect(result.out.replaceAll(out, reference), `--threads ${threads}`).toBe(expected);
+      expect(await contentsOf(out), `--threads ${threads}`).toEqual(expectedFiles);
+      expect(result.code).toBe(JSON.parse(expected).ok ? 0 : 1);
+    }
+    return expected;
+  }
+
+  it('writes every extension byte for byte as the streaming export did, leaving out the same rows', async () => {
+    const answer = JSON.parse(await sameAsStreaming(everyExtension, { maxUrls: 2_500 }, '--max-urls', '2500')) as {
+      ok: boolean;
+      report: { files: unknown[]; leftOut: unknown[] };
+    };
+    expect(answer.ok).toBe(true);
+    expect(answer.report.files.length).toBeGreaterThan(6);
+    expect(answer.report.leftOut).toHaveLength(3);
+  }, 180_000);
+
+  it('stops at the same gate with the same problems, writing nothing', async () => {
+    const bad = pages(3_000, 'b');
+    bad[17] = { ...bad[17]!, loc: 'relative/page' };
+    bad[2_001] = { ...bad[2_001]!, priority: '7' };
+    const answer = JSON.parse(await sameAsStreaming(projectOf([bad, [...pages(20, 'b')]]), {})) as { ok: boolean };
+    expect(answer.ok).toBe(false);
+    expect(await readdir(join(temp.path(), 'threads-2')).catch(() => [])).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!corpusAvailable)(
+    'writes the corpus sitemaps as the streaming export did',
+    async () => {
+      noteCorpus('lone project export');
+      const sitemaps = readManifest().filter((row) => row.category === 'sitemap' && !row.kind.endsWith('index'));
+      const imported = await importAll(
+        sitemaps.map((row) => corpusPath(row.file)),
+        { followChildren: false },
+      );
+      await sameAsStreaming(
+        projectOf(imported.files.map((file) => [...file.rows])),
+        { allowOtherHosts: true },
+        '--allow-other-hosts',
+      );
+    },
+    300_000,
+  );
+
+  /** A saved project exported once by the command, and settings that would write it again in smaller files. */
+  async function projectExportedOnce(): Promise<{
+    path: string;
+    out: string;
+    settings: ExportSettings;
+    before: Record<string, string>;
+  }> {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, everyExtension, { workers: 2 });
+    const out = join(temp.path(), 'out');
+    expect((await cliExport(path, out, '--max-urls', '2500')).code).toBe(0);
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out, maxUrls: 1_000 };
+    return { path, out, settings, before: await contentsOf(out) };
+  }
+
+  it('fails on a killed pack worker, naming the file, and leaves the target as it was', async () => {
+    const { path, out, settings, before } = await projectExportedOnce();
+    let crashes = 0;
+    const pool = createPackPool(2, { crashOn: (place) => place.file !== null && ++crashes === 3 });
+    try {
+      await expect(exportLoneProject(path, { projectId: 'p', settings }, { pool })).rejects.toThrow(
+        /^The pack worker stopped \(exit code \d+\) while writing sitemap-table-\d-\d+\.xml\.gz/,
+      );
+      expect(await contentsOf(out)).toEqual(before);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('stops on Ctrl-C, every worker with it, leaving the target as it was; the command exits 130', async () => {
+    const { path, out, settings, before } = await projectExportedOnce();
+    const interrupt = new AbortController();
+    let files = 0;
+    // The person presses Ctrl-C as the third file is sent to be written.
+    const pool = createPackPool(2, {
+      crashOn: (place) => (place.file !== null && ++files === 3 && interrupt.abort(), false),
+    });
+    try {
+      const exporting = exportLoneProject(path, { projectId: 'p', settings }, { pool, signal: interrupt.signal });
+      await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
+      expect(await contentsOf(out)).toEqual(before);
+    } finally {
+      await pool.close();
+    }
+    expect(pool.liveWorkers()).toBe(0);
+
+    let err = '';
+    const io = { out: () => undefined, err: (text: string) => void (err += text), signal: interrupt.signal };
+    const code = await runCli(['export', path, '--out', out, '--base-url', EXPORT_BASE_URL], io);
+    expect(code).toBe(130);
+    expect(err).toContain('Cancelled');
+    expect(await contentsOf(out)).toEqual(before);
+  }, 120_000);
+});
