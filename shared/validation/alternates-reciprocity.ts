@@ -52,14 +52,23 @@ function usable(link: AlternateLink): link is AlternateLink & { hreflang: string
   return link.href !== null && link.href !== '' && link.hreflang !== null && link.hreflang !== '';
 }
 
-/** Checks one row's alternates against the rows they point to; cost grows with the links, not the project. */
-export function checkReciprocity(row: UrlRow, index: LocIndex): ReciprocityReport {
+/**
+ * Checks one row's alternates against the rows they point to; cost grows with the links, not the
+ * project. With `shown` (a range of link indexes), only those links are compared and the rest are
+ * 'unchecked': an editor paging a row of 100,000 alternates checks the page it shows.
+ */
+export function checkReciprocity(
+  row: UrlRow,
+  index: LocIndex,
+  shown?: { from: number; to: number },
+): ReciprocityReport {
   if (row.alternates.length === 0) return NO_ALTERNATES;
   const set = row.alternates.filter(usable);
   /** By the linked row's place: several links to one row are one check (and one row to fix). */
   const checked = new Map<number, AlternateReturn>();
-  const links = row.alternates.map((link): AlternateReturn => {
-    if (!usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
+  const links = row.alternates.map((link, at): AlternateReturn => {
+    const outsideShown = shown !== undefined && (at < shown.from || at >= shown.to);
+    if (outsideShown || !usable(link)) return { status: 'unchecked', linksBack: false, missing: [], mismatched: [] };
     // A link to this row's own loc is to itself: another row with that loc would be a duplicate of it.
     if (link.href === row.loc) return { status: 'self', linksBack: true, missing: [], mismatched: [] };
     const target = index.find(link.href);

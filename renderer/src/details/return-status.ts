@@ -1,9 +1,17 @@
 import type { AlternateLink } from '../../../shared/url-table';
 import type { AlternateReturn } from '../../../shared/validation/alternates-reciprocity';
+import { formatCount } from '../../../shared/format';
 import { t } from '../i18n';
 
-const describe = (links: readonly AlternateLink[]): string =>
-  links.map((link) => `${link.hreflang} ${link.href}`).join(', ');
+/** Links a status names; the rest are counted (a row of 100,000 alternates lacks as many). */
+export const NAMED_LINKS = 5;
+
+function describe(links: readonly AlternateLink[]): string {
+  const named = links.slice(0, NAMED_LINKS).map((link) => `${link.hreflang} ${link.href}`);
+  const more = links.length - named.length;
+  if (more > 0) named.push(t('details.returnStatus.more', { count: formatCount(more) }, more));
+  return named.join(', ');
+}
 
 /** How the alternates list words one link's reciprocity: a short badge and a sentence. */
 export function returnStatusText(result: AlternateReturn): {

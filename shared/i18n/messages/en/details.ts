@@ -69,6 +69,9 @@ export const detailsMessages = {
     add: 'Add alternate',
     /** Opens the Languages panel on this row's cluster. */
     cluster: 'All language versions…',
+    range: 'Alternates {from}–{to} of {count}, their return links checked',
+    previous: 'Previous alternates',
+    next: 'Next alternates',
   },
   /** A repeated element with attributes (video:price): its entries, and adding or removing one. */
   list: {
@@ -108,6 +111,7 @@ export const detailsMessages = {
     noLinkBack: 'It does not link back to this page.',
     lacks: 'It lacks {links}.',
     mismatched: 'It gives another hreflang or x-default for {links}.',
+    more: 'and {count} more | and {count} more',
   },
   /** The editor groups of the extensions' field tables (shared/extensions), by their English titles. */
   groups: {

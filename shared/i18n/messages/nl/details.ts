@@ -69,6 +69,9 @@ export const detailsMessages: TranslationOf<typeof english> = {
     remove: 'Alternatief {n} verwijderen',
     add: 'Alternatief toevoegen',
     cluster: 'Alle taalversies…',
+    range: 'Alternatieven {from}–{to} van {count}, hun terugverwijzingen gecontroleerd',
+    previous: 'Vorige alternatieven',
+    next: 'Volgende alternatieven',
   },
   list: {
     item: '{label} {n}',
@@ -109,6 +112,7 @@ export const detailsMessages: TranslationOf<typeof english> = {
     noLinkBack: 'Die pagina verwijst niet terug naar deze pagina.',
     lacks: 'Daar ontbreekt: {links}.',
     mismatched: 'Die geeft een andere hreflang of x-default voor: {links}.',
+    more: 'en nog {count} | en nog {count}',
   },
   groups: {
     image: 'Afbeelding',
