@@ -39,6 +39,15 @@ describe('checkReciprocity', () => {
     expect(report).toMatchObject({ needsXDefault: true, listsItself: true, fixableRows: 1 });
   });
 
+  it('compares only the links shown when given a range, for an editor paging a long list', () => {
+    const en = page(EN, link('en', EN), link('de', DE), link('fr', FR));
+    const index = indexLocs([{ rows: [en, page(DE, link('de', DE)), page(FR, ...ALL)] }]);
+    const shown = checkReciprocity(en, index, { from: 1, to: 2 });
+    expect(shown.links.map((result) => result.status)).toEqual(['unchecked', 'incomplete', 'unchecked']);
+    expect(shown.links[1]).toEqual(checkReciprocity(en, index).links[1]);
+    expect(shown).toMatchObject({ needsXDefault: true, listsItself: true, fixableRows: 1 });
+  });
+
   it('cannot check links outside the project, or links without href or hreflang', () => {
     const row = page(EN, link('en', EN), link('ja', 'https://example.jp/'), link(null, DE), link('de', null));
     const report = checkReciprocity(row, indexLocs([{ rows: [row, page(DE)] }]));
