@@ -7,11 +7,13 @@ import type { Problem } from '../../../shared/problems';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import type { CheckContextData, RowsChecked, RowsJob, SpillPart } from './check-messages';
+import type { CheckContextData, LastmodRuns, RowsChecked, RowsJob, SpillPart } from './check-messages';
 import type { CheckPool } from './check-pool';
 
 /** 64 partitions: the duplicates of 10 million rows are found 160,000 locs at a time. */
 const PARTITION_BITS = 6;
+
+const NO_RUNS: LastmodRuns = { values: [], rows: new Uint32Array(0), counts: new Uint32Array(0) };
 
 /** One slice of a table to check: its rows as columns, where they start, and the rows of it left out. */
 export interface SliceToCheck {
@@ -42,6 +44,15 @@ export class SliceChecks {
   private readonly underWay = new Set<Promise<unknown>>();
   private failed: { error: unknown } | null = null;
   private spills = 0;
+  /**
+   * Each table's lastmods tallied from its slices' runs as they come back, in slice order, the runs
+   * then dropped: a slice's runs are as many as its rows when every lastmod differs, so keeping them
+   * all until the end grew with the rows (about 55 bytes a row).
+   */
+  private readonly tallies = new Map<number, SharedValueTally>();
+  /** The results come back in any order: those not yet folded, by job, and the next job to fold. */
+  private readonly arrived: (RowsChecked | undefined)[] = [];
+  private folded = 0;
 
   constructor(
     private readonly pool: CheckPool,
@@ -58,7 +69,7 @@ export class SliceChecks {
     const what = `rows ${formatCount(slice.firstRow + 1)}–${formatCount(end)} of ${slice.tableName}`;
     const job = { ...slice, ...this.checkOf(slice).check };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
-    this.jobs.push({ table: slice.table, spill: job.spill, result });
+    this.push({ table: slice.table, spill: job.spill, result });
   }
 
   /**
@@ -82,7 +93,7 @@ export class SliceChecks {
       check,
       took: (result) => {
         result.catch(() => undefined); // the job that posted it tells its failure
-        this.jobs.push({ table, spill, result });
+        this.push({ table, spill, result });
       },
     };
   }
@@ -127,15 +138,11 @@ export class SliceChecks {
     return { rows: checked.flatMap((result) => result.problems), duplicates, checked };
   }
 
-  /** Table `table`'s lastmods tallied from its slices' runs, in row order. */
+  /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
   lastmods(table: number, checked: readonly RowsChecked[]): SharedValueTally {
-    const tally = new SharedValueTally();
-    for (const [k, job] of this.jobs.entries()) {
-      if (job.table !== table) continue;
-      const { values, rows, counts } = checked[k]!.lastmods;
-      for (let run = 0; run < values.length; run++) tally.addRun(values[run]!, rows[run]!, counts[run]!);
-    }
-    return tally;
+    for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
+    this.foldArrived();
+    return this.tallies.get(table) ?? new SharedValueTally();
   }
 
   /** Stops every job under way (nothing goes on writing into the spill); then `dispose`. */
@@ -146,6 +153,30 @@ export class SliceChecks {
 
   dispose(): void {
     rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  private push(job: { table: number; spill: string; result: Promise<RowsChecked> }): void {
+    const k = this.jobs.push(job) - 1;
+    job.result.then(
+      (result) => {
+        this.arrived[k] = result;
+        this.foldArrived();
+      },
+      () => undefined, // told by whoever awaits the job
+    );
+  }
+
+  /** Folds the runs of the results come back since, as far as every slice before them has come back. */
+  private foldArrived(): void {
+    for (let result = this.arrived[this.folded]; result; result = this.arrived[this.folded]) {
+      const { table } = this.jobs[this.folded]!;
+      let tally = this.tallies.get(table);
+      if (!tally) this.tallies.set(table, (tally = new SharedValueTally()));
+      const { values, rows, counts } = result.lastmods;
+      for (let run = 0; run < values.length; run++) tally.addRun(values[run]!, rows[run]!, counts[run]!);
+      result.lastmods = NO_RUNS;
+      this.arrived[this.folded++] = undefined;
+    }
   }
 
   /** Starts a job once there is room; the job itself is wrapped, so awaiting the room does not await it. */
