@@ -52,7 +52,7 @@ describe("the slices' lastmods", () => {
           table,
           tableName: `t${table}`,
           firstRow: 10 * k,
-          kind: 'urlset',
+          kind: 'page',
           ownHost: null,
           skip: new Uint32Array(0),
         });
