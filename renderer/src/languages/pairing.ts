@@ -61,7 +61,7 @@ export function csvLineTexts(csv: NonNullable<PairingProposal['csv']>): string[]
   }));
   const extra = csv.extraValues.map(({ line, column, values }) => ({
     line,
-    text: t('languages.pair.csvExtraValues', { file, line, column, values }),
+    text: t('languages.pair.csvExtraValues', { file, line, column, values }, values),
   }));
   const missing = csv.notFound.map(({ line, column, language, value }) => ({
     line,

@@ -63,7 +63,7 @@ export const languagesMessages = {
     csvUnmatched: '{count} row the CSV does not name | {count} rows the CSV does not name',
     csvNotFound: '{file}, line {line}, column {column} ({language}): no row of the project has {value}',
     csvExtraValues:
-      '{file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
+      '{file}, line {line}, column {column}: {values} value, more than the header names; the rest is left out | {file}, line {line}, column {column}: {values} values, more than the header names; the rest is left out',
     csvUnknownColumn: '{file}, line 1: the column {code} is no language code Google takes; its values are left out',
     csvLines: 'CSV lines to look at ({count}) | CSV lines to look at ({count})',
     csvFault: {

@@ -40,7 +40,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     tableNotCsvOrTsv: '{name} is geen .csv- of .tsv-bestandsnaam; de tabel is niet opgeslagen.',
     compareNotWebAddress: '{url} is geen webadres: alleen een gepubliceerde (http- of https-)sitemap wordt vergeleken.',
     comparisonGone: 'De vergelijking {id} wordt niet meer bewaard: vergelijk opnieuw.',
-    slugsCsvTooLarge: '{name} is {size}: een CSV van slugs mag hoogstens {limit} zijn.',
+    slugsCsvTooLarge: '{name} is {size}: een CSV van slugs mag maximaal {limit} zijn.',
     slugsCsvNotText: '{name} is gecomprimeerd of geen tekst: kies de CSV zelf.',
     linkNotWeb: 'Alleen http- en https-links kunnen worden geopend, niet "{url}".',
   },

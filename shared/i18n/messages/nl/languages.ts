@@ -66,7 +66,7 @@ export const languagesMessages: TranslationOf<typeof english> = {
     csvUnmatched: '{count} rij die de CSV niet noemt | {count} rijen die de CSV niet noemt',
     csvNotFound: '{file}, regel {line}, kolom {column} ({language}): geen rij van het project heeft {value}',
     csvExtraValues:
-      '{file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
+      '{file}, regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | {file}, regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
     csvUnknownColumn:
       '{file}, regel 1: de kolom {code} is geen taalcode die Google kent; de waarden erin worden overgeslagen',
     csvLines: 'CSV-regels om na te kijken ({count}) | CSV-regels om na te kijken ({count})',
