@@ -272,8 +272,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       for (const stream of streams) stream.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // This run's own folder goes with it; files the caller named stay.
-      if (ownFolder) await rm(ownFolder, { recursive: true, force: true });
+      // This run's own folder goes with it; files the caller named stay. A write a handler still had
+      // under way (the preferences, the recovery file) can land while it is removed: retried then.
+      if (ownFolder) await rm(ownFolder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -31,6 +31,9 @@ test('the About dialog shows the app icon', async ({ app, host }) => {
   const icon = dialog.locator('img.app-icon');
   await expect(icon).toBeVisible();
   // Loaded and drawn: an image that failed to load has no natural size.
-  expect(await icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  // Visible comes before loaded, so wait for the load rather than read it at once.
+  await expect
+    .poll(() => icon.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await screenshot(app, 'about-dialog-icon');
 });
