@@ -145,6 +145,8 @@ test.describe('pairing a larger site', () => {
     app,
     host,
   }) => {
+    // 60,000 rows paired twice and applied: its waits of up to a minute need more than the default 30 s.
+    test.setTimeout(180_000);
     const words = WORDS.en;
     const panel = await openPairing(app, host, 'en', 'large-site');
     await panel.getByRole('button', { name: words.pair.preview }).click();
