@@ -2,7 +2,7 @@ import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { countProblems, formatPlace, type Problem } from '../../shared/problems';
+import { formatPlace } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
@@ -153,7 +153,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
-    else if (outcome.ok) io.out(reportText(outcome.report, notErrors(outcome.warnings), all));
+    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length, all));
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
@@ -172,11 +172,6 @@ async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo)
   } else io.out(`${changesText(project, changes, rows).join('\n')}\n`);
   return EXIT.ok;
 }
-
-const notErrors = (problems: readonly Problem[]): number => {
-  const count = countProblems(problems);
-  return count.warning + count.info;
-};
 
 /** Problems only about the command's own settings are bad arguments, not bad rows. */
 const settingsOnly = (problems: readonly { place: { field?: string } }[]): boolean =>

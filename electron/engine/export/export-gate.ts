@@ -134,3 +134,6 @@ export function checkContextData(
 }
 
 export const isError = (item: Problem): boolean => item.severity === 'error';
+
+/** The problems an export accepts and counts as warnings, as the preview does: an info (an x-default missing) is for the record. */
+export const isAcceptedWarning = (item: Problem): boolean => item.severity === 'warning';

@@ -6,7 +6,7 @@ import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
 import { rowCount } from '../../../shared/validation/table-rows';
 import type { CheckPool } from '../checks/check-pool';
 import type { BuiltFile } from './build-export';
-import { buildThroughGate, isError } from './export-gate';
+import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
 import type { PackPool } from './pack-pool';
 import { packTableInParallel } from './parallel-table-files';
@@ -73,8 +73,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       base,
       files,
       reports,
-      // Warnings only, as the preview counts them: an info (an x-default missing) is for the record, not to accept.
-      warnings: gated.problems.filter((item) => item.severity === 'warning'),
+      warnings: gated.problems.filter(isAcceptedWarning),
       urlCount: rowsTotal - leftOut.length,
       leftOut,
       now,

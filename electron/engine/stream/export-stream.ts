@@ -12,7 +12,7 @@ import {
 import { rowContextOf } from '../checks/check-context';
 import type { CheckPool } from '../checks/check-pool';
 import { StreamChecksOnWorkers } from '../checks/stream-checks';
-import { buildProblem, checkContextData, isError } from '../export/export-gate';
+import { buildProblem, checkContextData, isAcceptedWarning, isError } from '../export/export-gate';
 import { RowsLeftOut } from '../export/rows-left-out';
 import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
@@ -175,7 +175,7 @@ export async function exportStream(
       await staging.discard();
       return { sourceProblems: streamed.problems, outcome: { ok: false, problems: errors } };
     }
-    const warnings = problems.filter((item) => !isError(item));
+    const warnings = problems.filter(isAcceptedWarning);
     const leftOut = notIndexable.leftOut();
     const outcome = await commitStaged(staging, input, {
       base,
