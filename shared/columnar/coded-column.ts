@@ -48,6 +48,16 @@ export class CodedColumn {
     return this.codes[row]!;
   }
 
+  /** Whether the row's field is absent (null). */
+  isAbsent(row: number): boolean {
+    return this.codes[row] === this.codec.absent;
+  }
+
+  /** The canonical text of a code and its number (the codec's decode), for a reader that caches it by code. */
+  render(code: number, value: number): string {
+    return this.codec.decode(code, value);
+  }
+
   /** The number beside the code (lastmod: the instant in ms, NaN when absent or not a date). */
   valueAt(row: number): number {
     return this.values?.[row] ?? NaN;

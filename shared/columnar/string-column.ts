@@ -70,6 +70,26 @@ export class StringColumn {
     return this.chunks;
   }
 
+  /**
+   * Where one row's UTF-8 bytes lie, for a reader that copies them without decoding (an export):
+   * storedLength bytes of storedChunk from storedOffset; -1 for a row kept as a JS string (a lone
+   * surrogate). Read-only, and valid only until the column next changes.
+   */
+  storedLength(row: number): number {
+    const length = this.lengths[row]!;
+    return length === KEPT_AS_STRING ? -1 : length;
+  }
+
+  /** The chunk holding the row's bytes (see storedLength). */
+  storedChunk(row: number): Uint8Array {
+    return this.chunks[Math.floor(this.starts[row]! / CHUNK_BYTES)]!;
+  }
+
+  /** Where the row's bytes start in its chunk (see storedLength). */
+  storedOffset(row: number): number {
+    return this.starts[row]! % CHUNK_BYTES;
+  }
+
   /** The row's UTF-8 length in bytes (an upper bound for text kept as a string). */
   byteLength(row: number): number {
     const length = this.lengths[row]!;

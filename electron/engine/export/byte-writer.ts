@@ -42,7 +42,11 @@ export interface Markup {
 }
 
 export function markupOf(text: string): Markup {
-  const bytes = new Uint8Array(Buffer.from(text, 'utf8'));
+  return markupOfBytes(new Uint8Array(Buffer.from(text, 'utf8')));
+}
+
+/** Markup from bytes already encoded (and escaped), e.g. an element a ByteWriter wrote once to be copied often. */
+export function markupOfBytes(bytes: Uint8Array): Markup {
   const words = new Int32Array(bytes.length >> 2);
   for (let index = 0; index < words.length; index++) {
     const at = index * 4;
@@ -100,6 +104,19 @@ export class ByteWriter {
     this.encode(value, RAW);
   }
 
+  /**
+   * Element content given as the well-formed UTF-8 of its text (a column's stored bytes,
+   * `source[from…to)`): the same bytes `text` writes for that text, with no string in between.
+   */
+  textUtf8(source: Uint8Array, from: number, to: number): void {
+    this.copyUtf8(source, from, to, TEXT);
+  }
+
+  /** Markup or already-escaped XML given as well-formed UTF-8, as it is (see textUtf8). */
+  rawUtf8(source: Uint8Array, from: number, to: number): void {
+    this.copyUtf8(source, from, to, RAW);
+  }
+
   /** Markup encoded beforehand (see markupOf). */
   markup(markup: Markup): void {
     let at = this.offset;
@@ -120,6 +137,29 @@ export class ByteWriter {
     this.markup(tags.open);
     this.encode(value, TEXT);
     this.markup(tags.close);
+  }
+
+  /** UTF-8 bytes copied as they are, but for the ASCII characters `escaping` replaces (never part of a multi-byte character). */
+  private copyUtf8(source: Uint8Array, from: number, to: number, { plain, escapes }: Escaping): void {
+    const bytes = this.bytes;
+    let at = this.offset;
+    let index = from;
+    // Nearly every text has nothing to escape: found so, it is copied in one go when it fits.
+    while (index < to && (source[index]! >= 0x80 || plain[source[index]!])) index++;
+    if (index === to && at + to - from <= bytes.length) {
+      bytes.set(source.subarray(from, to), at);
+      this.offset = at + to - from;
+      return;
+    }
+    for (index = from; index < to; index++) {
+      const byte = source[index]!;
+      if (byte >= 0x80 || plain[byte]) bytes[at++] = byte;
+      else {
+        const escape = escapes[byte]!;
+        for (let k = 0; k < escape.length; k++) bytes[at++] = escape[k]!;
+      }
+    }
+    this.offset = at;
   }
 
   private encode(value: string, { plain, escapes }: Escaping): void {

@@ -3,11 +3,13 @@ import { gunzipSync } from 'node:zlib';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
-import { eachRow, type RowVisitor } from '../checks/check-jobs';
+import type { RowVisitor } from '../checks/check-jobs';
+import { jobRow } from '../checks/job-row';
 import { ByteWriter } from './byte-writer';
 import { inspectContent } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
 import type { MeasureJob, Measured, Packed, PackJob } from './pack-messages';
+import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import { writeTextLine, writeUrl } from './serialize-url';
 
 // What packing runs on a worker thread: rows serialised from columnar slices of a table, with the
@@ -24,20 +26,36 @@ const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries =
  */
 export function measure(job: Pick<MeasureJob, 'firstRow' | 'entries'>, table: UrlColumns): Measured {
   const serialised = rowsSerialised(job, table);
-  eachRow(table, job.firstRow, (row, at) => serialised.row(row, at));
+  for (let at = 0; at < table.rowCount; at++) {
+    jobRow.at = job.firstRow + at;
+    serialised.at(at);
+  }
+  jobRow.at = null;
   return serialised.finish();
 }
 
+/** Rows serialised one at a time: visited (`row`, a row the job built anyway) or by their place (`at`). */
+export interface RowsSerialised extends RowVisitor<Measured> {
+  /** Serialises row `at` of the table, building a row object only for a row the columns cannot write. */
+  at(at: number): void;
+}
+
 /** measure a row at a time, for a job that visits the rows for more (a slice also checked). */
-export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColumns): RowVisitor<Measured> {
+export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColumns): RowsSerialised {
   const write = writerOf(job.entries);
+  const columns = columnRowWriter(table, job.entries);
   const lengths = new Uint32Array(table.rowCount);
   const namespaces = new Uint8Array(table.rowCount);
   const instants = new Float64Array(table.rowCount);
   let out = new ByteWriter(spare);
-  const row = (row: UrlRow, i: number): void => {
+  // Plain rows from the columns; the rest as writeUrl writes their row (the one given, or built).
+  const writeRow = (i: number, row: UrlRow | null): number => {
+    const written = columns.write(out, i);
+    return written === NOT_FROM_COLUMNS ? write(out, row ?? table.rowAt(i)) : written;
+  };
+  const serialise = (i: number, row: UrlRow | null): void => {
     const start = out.offset;
-    namespaces[i] = write(out, row);
+    namespaces[i] = writeRow(i, row);
     if (out.overflowed) {
       // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
       const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, out.offset));
@@ -45,17 +63,17 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
       spare = grown;
       out = new ByteWriter(spare);
       out.offset = start;
-      write(out, row);
+      writeRow(i, row);
     }
     lengths[i] = out.offset - start;
-    instants[i] = lastmodInstantAt(table, i, row.lastmod);
+    instants[i] = lastmodInstantAt(table, i, row ? row.lastmod : columns.lastmod(i));
   };
   const finish = (): Measured => {
     const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
     bytes.set(spare.subarray(0, out.offset));
     return { bytes, lengths, namespaces, instants };
   };
-  return { row, finish };
+  return { row: (row, i) => serialise(i, row), at: (i) => serialise(i, null), finish };
 }
 
 /** A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once), the footer. */

@@ -10,11 +10,11 @@ import { ByteWriter, elementTags, markupOf, type ElementTags } from './byte-writ
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
 
 /** The url's and sitemap's own children, in schema order, their tags encoded once. */
-const URL_CHILDREN = URL_FIELDS.map((key) => ({ key, tags: elementTags(key) }));
+export const URL_CHILDREN = URL_FIELDS.map((key) => ({ key, tags: elementTags(key) }));
 const SITEMAP_CHILDREN = SITEMAP_FIELDS.map((key) => ({ key, tags: elementTags(key) }));
-const URL_OPEN = markupOf('<url>');
-const URL_CLOSE = markupOf('</url>\n');
-const NEWLINE = markupOf('\n');
+export const URL_OPEN = markupOf('<url>');
+export const URL_CLOSE = markupOf('</url>\n');
+export const NEWLINE = markupOf('\n');
 const SITEMAP_OPEN = markupOf('<sitemap>');
 const SITEMAP_CLOSE = markupOf('</sitemap>\n');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ByteWriter, elementTags } from '../../../../electron/engine/export/byte-writer';
+import { fitsUtf8 } from '../../../../shared/columnar/utf8-text';
 import { escapeAttribute, escapeXml } from '../../../../electron/engine/xml-text';
 
 /** Strings with every kind of code unit the encoder treats apart: ASCII, the escapes, 2- and 3-byte, pairs, lone surrogates. */
@@ -46,6 +47,32 @@ describe('ByteWriter', () => {
       expect(written((out) => out.text(text))).toEqual(Buffer.from(escapeXml(text)));
       expect(written((out) => out.attribute(text))).toEqual(Buffer.from(escapeAttribute(text)));
       expect(written((out) => out.raw(text))).toEqual(Buffer.from(text));
+    }
+  });
+
+  it('writes well-formed UTF-8 given as bytes as text and raw write its string, escapes and all', () => {
+    const source = Buffer.alloc(64 * 1024);
+    for (const text of randomTexts(2000).filter(fitsUtf8)) {
+      // Somewhere inside a larger buffer, as a column's chunk holds it.
+      const from = 3 + (text.length % 5);
+      const to = from + source.write(text, from);
+      expect(written((out) => out.textUtf8(source, from, to))).toEqual(written((out) => out.text(text)));
+      expect(written((out) => out.rawUtf8(source, from, to))).toEqual(written((out) => out.raw(text)));
+    }
+  });
+
+  it('copies UTF-8 bytes near the end of the buffer as text does: what fits, the rest counted', () => {
+    const text = 'https://example.com/caf\u00e9/a&b/\ud83d\ude00/plain-ascii-run';
+    const source = Buffer.from(text);
+    for (let room = 0; room <= source.length + 12; room++) {
+      const expected = Buffer.alloc(room + 8, 0x2e);
+      const reference = new ByteWriter(expected.subarray(0, room));
+      reference.text(text);
+      const bytes = Buffer.alloc(room + 8, 0x2e);
+      const out = new ByteWriter(bytes.subarray(0, room));
+      out.textUtf8(source, 0, source.length);
+      expect(out.offset).toBe(reference.offset);
+      expect(bytes).toEqual(expected);
     }
   });
 
