@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import type { StringColumn } from '../../../shared/columnar/string-column';
 import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
@@ -10,6 +11,7 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import {
   decodeRecord,
+  encodeHeader,
   encodeRecord,
   findRepeated,
   HEADER,
@@ -81,8 +83,6 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     placeFieldProblem(found, job.tableName, row + 1);
   const runs = { values: [] as string[], rows: [] as number[], counts: [] as number[] };
   const partitionOf = new Int32Array(count).fill(NO_PARTITION);
-  const locs: string[] = new Array<string>(count);
-  const partitionBytes = new Float64Array(2 ** job.partitionBits);
   const kind = KINDS.indexOf(job.kind);
   let skipped = 0;
   const row = (row: UrlRow, at: number): void => {
@@ -107,47 +107,69 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     if (host !== null && host !== job.ownHost)
       problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
     if (row.loc === '') return;
-    const partition = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
-    partitionOf[at] = partition;
-    locs[at] = row.loc;
-    partitionBytes[partition]! += HEADER + Buffer.byteLength(row.loc);
+    partitionOf[at] = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
   };
   const finish = (): RowsChecked => {
-    const partitionEnds = spill(job, partitionOf, locs, partitionBytes, kind);
+    const partitionEnds = spill(job, table.locs, partitionOf, kind);
     const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
     return { problems, lastmods, partitionEnds };
   };
   return { row, finish };
 }
 
-/** Writes the slice's locs to its spill file, partition after partition, each in row order; returns where each ends. */
+/**
+ * Writes the slice's locs to its spill file, partition after partition, each in row order; returns
+ * where each ends. The locs are copied as the column holds them (UTF-8), not encoded again.
+ */
 function spill(
   job: Omit<RowsJob, 'type' | 'slice'>,
+  locs: StringColumn,
   partitionOf: Int32Array,
-  locs: readonly string[],
-  partitionBytes: Float64Array,
   kind: number,
 ): Float64Array {
-  const ends = new Float64Array(partitionBytes.length);
-  const at = new Float64Array(partitionBytes.length);
+  const count = partitionOf.length;
+  const where = new Int32Array(3 * count);
+  const chunks = locs.locateUtf8(rowsUpTo(count), where);
+  // A loc kept as a string (a lone surrogate) is written from the string, as encodeRecord writes it.
+  const locBytes = (row: number): number =>
+    where[3 * row + 2]! >= 0 ? where[3 * row + 2]! : Buffer.byteLength(locs.get(row));
+  const at = new Float64Array(2 ** job.partitionBits);
+  for (let i = 0; i < count; i++) if (partitionOf[i] !== NO_PARTITION) at[partitionOf[i]!]! += HEADER + locBytes(i);
+  const ends = new Float64Array(at.length);
   let total = 0;
-  for (let p = 0; p < partitionBytes.length; p++) {
+  for (let p = 0; p < at.length; p++) {
+    const size = at[p]!;
     at[p] = total;
-    total += partitionBytes[p]!;
+    total += size;
     ends[p] = total;
   }
   const file = Buffer.allocUnsafe(total);
-  for (let i = 0; i < partitionOf.length; i++) {
+  for (let i = 0; i < count; i++) {
     const partition = partitionOf[i]!;
     if (partition === NO_PARTITION) continue;
-    const loc = locs[i]!;
-    const size = HEADER + Buffer.byteLength(loc);
-    encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, size, file, at[partition]!);
-    at[partition]! += size;
+    const start = at[partition]!;
+    const length = where[3 * i + 2]!;
+    if (length >= 0) {
+      encodeHeader(kind, job.table, job.firstRow + i, length, file, start);
+      const offset = where[3 * i + 1]!;
+      file.set(chunks[where[3 * i]!]!.subarray(offset, offset + length), start + HEADER);
+      at[partition] = start + HEADER + length;
+    } else {
+      const loc = locs.get(i);
+      const size = HEADER + Buffer.byteLength(loc);
+      encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, size, file, start);
+      at[partition] = start + size;
+    }
   }
   writeFileSync(job.spill, file);
   return ends;
 }
+
+const rowsUpTo = (count: number): Uint32Array => {
+  const rows = new Uint32Array(count);
+  for (let i = 0; i < count; i++) rows[i] = i;
+  return rows;
+};
 
 /** The records of a byte range of a spill file. */
 function* recordsIn(path: string, start: number, end: number): Generator<SpilledLoc> {
