@@ -1,5 +1,6 @@
 import { headerValue, networkReason } from '../http/network-reason';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';

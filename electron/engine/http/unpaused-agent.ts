@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Agent, buildConnector, type Dispatcher } from 'undici';
+import type { buildConnector, Dispatcher } from 'undici';
+import { undici } from './on-demand-modules';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
 import { isPublicAddress } from './public-address';
 
@@ -49,7 +50,7 @@ export class PrivateAddressError extends Error {
  * buffered as they arrive instead, bounded by `maxResponseBytes`, as a browser buffers a download.
  */
 export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
-  const agent = new Agent({
+  const agent = new (undici().Agent)({
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     maxResponseSize: options.maxResponseBytes,
@@ -63,7 +64,7 @@ function guardedConnector(
   ownHosts: ReadonlySet<string>,
   isPublic: (address: string) => boolean,
 ): buildConnector.connector {
-  const connect = buildConnector({});
+  const connect = undici().buildConnector({});
   let privateSite = false;
   return (options, callback) =>
     connect(options, (error, socket) => {

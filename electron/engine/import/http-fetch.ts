@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { request } from '../http/on-demand-modules';
 import { packageVersion } from '../app-info';
 import { decodedBody, discardBody } from '../http/response-body';
 import { bodyFailure, requestFailure } from './http-failure';

@@ -1,4 +1,5 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { request } from '../http/on-demand-modules';
 import { isHtmlType } from '../../../shared/site-check/content-type';
 import type { CheckFailure, PageCheck } from '../../../shared/site-check/page-check';
 import { emptyCheck } from '../../../shared/site-check/empty-check';

@@ -1,4 +1,5 @@
-import { Parser } from 'htmlparser2';
+import type { Parser } from 'htmlparser2';
+import { htmlparser2 } from '../http/on-demand-modules';
 import type { PageAlternate } from '../../../shared/site-check/page-check';
 import { boundedValue, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
 import { PageCutTally } from './page-cut-tally';
@@ -145,7 +146,7 @@ export class HeadCollector {
 
   constructor(pageUrl: string) {
     const fields = (this.fields = new HeadFields(pageUrl));
-    this.parser = new Parser(
+    this.parser = new (htmlparser2().Parser)(
       {
         onopentag: (name, attributes) => {
           fields.open(name, attributes);

@@ -1,5 +1,6 @@
 import { headerValue, networkReason } from '../http/network-reason';
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { request } from '../http/on-demand-modules';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
 import { decodedBody, discardBody } from '../http/response-body';

@@ -1,4 +1,5 @@
-import { Parser } from 'htmlparser2';
+import type { Parser } from 'htmlparser2';
+import { htmlparser2 } from '../http/on-demand-modules';
 import { HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
 import type { HtmlSink } from './read-html';
 
@@ -14,7 +15,7 @@ export abstract class WholePageReader implements HtmlSink {
 
   constructor(pageUrl: string) {
     const head = (this.head = new HeadFields(pageUrl));
-    this.parser = new Parser(
+    this.parser = new (htmlparser2().Parser)(
       {
         onopentag: (name, attributes) => {
           head.open(name, attributes);
