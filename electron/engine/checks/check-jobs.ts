@@ -4,7 +4,6 @@ import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/tran
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
-import { locHost } from '../../../shared/site-check/checked-rows';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { fieldProblem, placeFieldProblem } from '../../../shared/validation/field-problem';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
@@ -22,6 +21,7 @@ import {
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
 import { jobRow } from './job-row';
+import { otherHostOf } from './other-host';
 
 // What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
 // serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
@@ -84,6 +84,7 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
   const runs = { values: [] as string[], rows: [] as number[], counts: [] as number[] };
   const partitionOf = new Int32Array(count).fill(NO_PARTITION);
   const kind = KINDS.indexOf(job.kind);
+  const otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;
   let skipped = 0;
   const row = (row: UrlRow, at: number): void => {
     if (job.skip[skipped] === at) {
@@ -103,9 +104,8 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
         runs.counts.push(1);
       }
     }
-    const host = job.ownHost ? locHost(row.loc) : null;
-    if (host !== null && host !== job.ownHost)
-      problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
+    const host = otherHost?.(row.loc) ?? null;
+    if (host !== null) problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
     if (row.loc === '') return;
     partitionOf[at] = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
   };
