@@ -164,6 +164,62 @@ export const LASTMOD_CODEC: TextCodec = {
   },
 };
 
+/** Writes `value` as `count` ASCII digits at `at` (leading zeros); returns where they end. */
+function putDigits(target: Uint8Array, at: number, value: number, count: number): number {
+  for (let index = at + count - 1; index >= at; index--) {
+    target[index] = 48 + (value % 10);
+    value = Math.floor(value / 10);
+  }
+  return at + count;
+}
+
+/**
+ * decode's text written as ASCII bytes into `target` from `at`, for a writer that wants bytes rather
+ * than a string (an export); returns where it ends, or -1, writing nothing, where decode goes through
+ * Date or gives ''. Bytes past the end of `target` are dropped, but the end is still counted.
+ */
+export function writeLastmodAscii(shape: number, instant: number, target: Uint8Array, at: number): number {
+  const form = shape & 7;
+  if (form === OTHER || Number.isNaN(instant)) return -1;
+  const offset = (shape >>> 4) - OFFSET_BIAS;
+  const local = instant + offset * 60_000;
+  if (!Number.isInteger(local)) return -1;
+  const days = Math.floor(local / MS_PER_DAY);
+  const { year, month, day } = civilFromDays(days);
+  if (year < 0 || year > 9999) return -1;
+  at = putDigits(target, at, year, 4);
+  target[at++] = DASH;
+  at = putDigits(target, at, month, 2);
+  target[at++] = DASH;
+  at = putDigits(target, at, day, 2);
+  if (form === DATE) return at;
+  const ofDay = local - days * MS_PER_DAY;
+  const minutes = Math.floor(ofDay / 60_000);
+  target[at++] = T;
+  at = putDigits(target, at, Math.floor(minutes / 60), 2);
+  target[at++] = COLON;
+  at = putDigits(target, at, minutes % 60, 2);
+  if (form >= SECONDS) {
+    target[at++] = COLON;
+    at = putDigits(target, at, Math.floor(ofDay / 1000) % 60, 2);
+  }
+  if (form > SECONDS) {
+    // The first (form - SECONDS) of the three digits of the milliseconds.
+    const decimals = form - SECONDS;
+    target[at++] = DOT;
+    at = putDigits(target, at, Math.floor((ofDay % 1000) / 10 ** (3 - decimals)), decimals);
+  }
+  if (shape & ZULU) {
+    target[at++] = Z;
+    return at;
+  }
+  const abs = Math.abs(offset);
+  target[at++] = offset < 0 ? DASH : PLUS;
+  at = putDigits(target, at, Math.floor(abs / 60), 2);
+  target[at++] = COLON;
+  return putDigits(target, at, abs % 60, 2);
+}
+
 /**
  * The earliest instant a lastmod rendered by its code can mean, as the W3C Datetime reading gives it
  * (w3cDatetimeInstant), without reading its text; null where only the text can tell: a text kept

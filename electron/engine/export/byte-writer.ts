@@ -141,18 +141,25 @@ export class ByteWriter {
 
   /** UTF-8 bytes copied as they are, but for the ASCII characters `escaping` replaces (never part of a multi-byte character). */
   private copyUtf8(source: Uint8Array, from: number, to: number, { plain, escapes }: Escaping): void {
+    const view = this.view;
     const bytes = this.bytes;
     let at = this.offset;
     let index = from;
-    // Nearly every text has nothing to escape: found so, it is copied in one go when it fits.
-    while (index < to && (source[index]! >= 0x80 || plain[source[index]!])) index++;
-    if (index === to && at + to - from <= bytes.length) {
-      bytes.set(source.subarray(from, to), at);
-      this.offset = at + to - from;
-      return;
-    }
-    for (index = from; index < to; index++) {
-      const byte = source[index]!;
+    while (index < to) {
+      // Four plain ASCII bytes to a store while there is room for the word; anything else one at a time.
+      if (index + 4 <= to && at <= this.lastWord) {
+        const a = source[index]!;
+        const b = source[index + 1]!;
+        const c = source[index + 2]!;
+        const d = source[index + 3]!;
+        if (plain[a]! & plain[b]! & plain[c]! & plain[d]!) {
+          view.setInt32(at, a | (b << 8) | (c << 16) | (d << 24), true);
+          at += 4;
+          index += 4;
+          continue;
+        }
+      }
+      const byte = source[index++]!;
       if (byte >= 0x80 || plain[byte]) bytes[at++] = byte;
       else {
         const escape = escapes[byte]!;

@@ -66,7 +66,7 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
       writeRow(i, row);
     }
     lengths[i] = out.offset - start;
-    instants[i] = lastmodInstantAt(table, i, row ? row.lastmod : columns.lastmod(i));
+    instants[i] = row ? lastmodInstantAt(table, i, row.lastmod) : columns.instant(i);
   };
   const finish = (): Measured => {
     const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));

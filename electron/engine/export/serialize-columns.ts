@@ -1,5 +1,7 @@
 import type { CodedColumn } from '../../../shared/columnar/coded-column';
+import { earliestOfLastmod, writeLastmodAscii } from '../../../shared/columnar/lastmod-codec';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { ByteWriter, markupOfBytes, type ElementTags, type Markup } from './byte-writer';
 import type { EntryKind } from './pack-messages';
 import { NEWLINE, URL_CHILDREN, URL_CLOSE, URL_OPEN } from './serialize-url';
@@ -15,6 +17,11 @@ const LOC = tagsOf('loc');
 const LASTMOD = tagsOf('lastmod');
 const CHANGEFREQ = tagsOf('changefreq');
 const PRIORITY = tagsOf('priority');
+/** `<url><loc>`, as one copy: a plain entry always starts so (its loc is always written). */
+const ENTRY_OPEN = markupOfBytes(new Uint8Array(Buffer.concat([URL_OPEN.bytes, LOC.open.bytes])));
+// Held here rather than read from the import per row (which costs a call under tsx, as the benches run).
+const ENTRY_CLOSE = URL_CLOSE;
+const LINE_END = NEWLINE;
 
 /** What `write` returns for a row it did not write: one with extensions, or a loc kept as a JS string. */
 export const NOT_FROM_COLUMNS = -1;
@@ -25,14 +32,14 @@ export interface ColumnRowWriter {
    * or NOT_FROM_COLUMNS, writing nothing, for a row that only writeUrl writes.
    */
   write(out: ByteWriter, row: number): number;
-  /** The row's lastmod as its row object holds it (rowAt's `lastmod`). */
-  lastmod(row: number): string | null;
+  /** The row's lastmod instant, as lastmodInstantAt reads it. */
+  instant(row: number): number;
 }
 
 /** Writes `table`'s plain rows as `entries` (see ColumnRowWriter). */
 export function columnRowWriter(table: UrlColumns, entries: EntryKind): ColumnRowWriter {
   const { locs, extensions } = table;
-  const lastmods = new LastmodTexts(table.lastmods);
+  const lastmods = new LastmodElements(table);
   const changefreqs = new CodedElements(table.changefreqs, CHANGEFREQ);
   const priorities = new CodedElements(table.priorities, PRIORITY);
   const writeLine = (out: ByteWriter, row: number): number => {
@@ -40,7 +47,7 @@ export function columnRowWriter(table: UrlColumns, entries: EntryKind): ColumnRo
     if (length < 0) return NOT_FROM_COLUMNS;
     const offset = locs.storedOffset(row);
     out.rawUtf8(locs.storedChunk(row), offset, offset + length);
-    out.markup(NEWLINE);
+    out.markup(LINE_END);
     return 0;
   };
   // The children in URL_FIELDS' order, as writeUrl writes them.
@@ -48,32 +55,54 @@ export function columnRowWriter(table: UrlColumns, entries: EntryKind): ColumnRo
     const length = locs.storedLength(row);
     if (length < 0 || extensions.get(row) !== undefined) return NOT_FROM_COLUMNS;
     const offset = locs.storedOffset(row);
-    out.markup(URL_OPEN);
-    out.markup(LOC.open);
+    out.markup(ENTRY_OPEN);
     out.textUtf8(locs.storedChunk(row), offset, offset + length);
     out.markup(LOC.close);
-    out.element(LASTMOD, lastmods.text(row));
+    lastmods.write(out, row);
     changefreqs.write(out, row);
     priorities.write(out, row);
-    out.markup(URL_CLOSE);
+    out.markup(ENTRY_CLOSE);
     return 0;
   };
-  return { write: entries === 'text' ? writeLine : writeEntry, lastmod: (row) => lastmods.text(row) };
+  return { write: entries === 'text' ? writeLine : writeEntry, instant: (row) => lastmods.instant(row) };
 }
 
-/** lastmod texts: the kept original, else its code's rendering, the last one remembered (neighbouring rows often share it). */
-class LastmodTexts {
+/**
+ * lastmod elements: the kept original text escaped as written, else its code rendered straight into
+ * the bytes (decode's text, for the few decode renders through Date).
+ */
+class LastmodElements {
   private code = -1;
   private value = NaN;
   private rendered = '';
 
-  constructor(private readonly column: CodedColumn) {}
+  constructor(private readonly table: UrlColumns) {}
 
-  text(row: number): string | null {
-    const column = this.column;
-    if (column.isAbsent(row)) return null;
+  write(out: ByteWriter, row: number): void {
+    const column = this.table.lastmods;
+    if (column.isAbsent(row)) return;
     const kept = column.keptText(row);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return out.element(LASTMOD, kept);
+    out.markup(LASTMOD.open);
+    const end = writeLastmodAscii(column.codeAt(row), column.valueAt(row), out.bytes, out.offset);
+    if (end < 0) out.text(this.text(row)!);
+    else out.offset = end;
+    out.markup(LASTMOD.close);
+  }
+
+  /** The instant lastmodInstantAt gives, the text rendered only where the code does not tell it. */
+  instant(row: number): number {
+    const column = this.table.lastmods;
+    if (column.isAbsent(row)) return NaN;
+    const earliest = earliestOfLastmod(column.codeAt(row), column.valueAt(row), column.keptText(row) !== undefined);
+    return earliest ?? lastmodInstantAt(this.table, row, this.text(row));
+  }
+
+  /** The row's lastmod as rowAt gives it, the last rendering remembered (neighbouring rows often share it). */
+  private text(row: number): string | null {
+    const column = this.table.lastmods;
+    const kept = column.keptText(row);
+    if (kept !== undefined || column.isAbsent(row)) return kept ?? null;
     const code = column.codeAt(row);
     const value = column.valueAt(row);
     if (code !== this.code || !Object.is(value, this.value)) {

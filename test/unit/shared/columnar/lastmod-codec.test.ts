@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../../../support/seeded-random';
-import { LASTMOD_CODEC } from '../../../../shared/columnar/lastmod-codec';
+import { LASTMOD_CODEC, writeLastmodAscii } from '../../../../shared/columnar/lastmod-codec';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { readUtf8, utf8Bytes } from '../../../../shared/columnar/utf8-text';
 import { emptyRow } from '../../../../shared/url-table';
@@ -47,21 +47,46 @@ function encodedThroughDate(text: string): { code: number; value: number } {
   return { code: form | (zulu ? 8 : 0) | ((offset + 2048) << 4), value: local.getTime() - offset * 60_000 };
 }
 
+/** A lastmod's code: one of `forms` forms, `Z` or a zone within ±`zoneMinutes`; years 0000–9999 and a little beyond, whole ms. */
+function randomLastmod(next: (n: number) => number, forms: number, zoneMinutes: number) {
+  const day = 86_400_000;
+  const form = 1 + next(forms);
+  const zulu = next(4) === 0 ? 8 : 0;
+  const offset = zulu ? 0 : next(2 * zoneMinutes + 1) - zoneMinutes;
+  return { shape: form | zulu | ((offset + 2048) << 4), instant: (next(4_000_000) - 720_000) * day + next(day) };
+}
+
 describe('lastmod codec', () => {
   it('decodes every form, zone and year as Date renders it', () => {
     const next = seededInts(7);
-    const day = 86_400_000;
     for (let i = 0; i < 20_000; i++) {
-      const form = 1 + next(6);
-      const zulu = next(4) === 0 ? 8 : 0;
-      const offset = zulu ? 0 : next(2 * 14 * 60 + 1) - 14 * 60;
-      const shape = form | zulu | ((offset + 2048) << 4);
-      // Years 0000–9999 and a little beyond on both sides, whole milliseconds.
-      const instant = (next(4_000_000) - 720_000) * day + next(day);
+      const { shape, instant } = randomLastmod(next, 6, 14 * 60);
       expect(LASTMOD_CODEC.decode(shape, instant), `shape ${shape}, instant ${instant}`).toBe(
         throughDate(shape, instant),
       );
     }
+  });
+
+  it('writes as bytes what it decodes to, or nothing (-1) where decode goes through Date or gives nothing', () => {
+    const next = seededInts(11);
+    const target = Buffer.alloc(64);
+    let written = 0;
+    for (let i = 0; i < 20_000; i++) {
+      // Every form (not-a-date too), zones past ±24 hours, now and then a fraction of a millisecond or no instant.
+      const { shape, instant: whole } = randomLastmod(next, 7, 34 * 60);
+      const instant = next(50) === 0 ? NaN : whole + (next(50) === 0 ? 0.5 : 0);
+      target.fill(0x2e);
+      const end = writeLastmodAscii(shape, instant, target, 3);
+      const text = LASTMOD_CODEC.decode(shape, instant);
+      if (end < 0) {
+        expect(target.every((byte) => byte === 0x2e)).toBe(true);
+        expect(text === '' || !/^\d{4}-/.test(text) || Number.isNaN(instant) || !Number.isInteger(instant)).toBe(true);
+        continue;
+      }
+      written++;
+      expect(target.subarray(3, end).toString('latin1'), `shape ${shape}, instant ${instant}`).toBe(text);
+    }
+    expect(written).toBeGreaterThan(15_000);
   });
 
   it('encodes every text, in range or not, as the regex and Date way does', () => {
