@@ -24,6 +24,7 @@ import { changesOfProject, changesText, rememberExport } from './remembered-expo
 import { hasProjectExtension } from '../../shared/project-file';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { exportLoneProject } from './lone-project-export';
+import { phaseClock } from './phase-clock';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
 
@@ -74,6 +75,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     exportUsage(),
   );
   if (typeof parsed === 'number') return parsed;
+  const phase = phaseClock(io);
+  phase('started');
   const { values, positionals } = parsed;
   const fail = (message: string): number => usageError(io, message, exportUsage());
   if (positionals.length === 0) return fail(t('cli.export.noSources'));
@@ -139,6 +142,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
             pool: packPool,
             signal: io.signal,
             open: values.threads === undefined ? {} : { workers: threads },
+            phase,
           })
         : exportStream(source, input, { codec: pool!, checkPool: checkPool!, signal: io.signal }),
     );
@@ -158,6 +162,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     await Promise.all([packPool?.close(), pool?.close(), checkPool?.close()]);
+    phase('closed');
   }
 }
 

@@ -4,6 +4,7 @@ import type { Problem } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { exportProject, openProjectColumns, problemFromProjectError, type createPackPool } from '../engine';
+import type { PhaseClock } from './phase-clock';
 
 type PackPool = ReturnType<typeof createPackPool>;
 type OpenOptions = NonNullable<Parameters<typeof openProjectColumns>[1]>;
@@ -23,7 +24,7 @@ export interface LoneProjectExport {
 export async function exportLoneProject(
   path: string,
   input: { projectId: string; settings: ExportSettings },
-  options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions },
+  options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
   let opened: Awaited<ReturnType<typeof openProjectColumns>>;
   try {
@@ -32,6 +33,7 @@ export async function exportLoneProject(
     return { sourceProblems: [problemFromProjectError(error, path)], outcome: { ok: false, problems: [] } };
   }
   options.signal?.throwIfAborted();
+  options.phase?.('opened');
   const { header, tables, siteChecks } = opened;
   const outcome = await exportProject(
     {
@@ -42,5 +44,6 @@ export async function exportLoneProject(
     },
     { packPool: options.pool, checkPool: options.pool, signal: options.signal },
   );
+  options.phase?.('exported');
   return { sourceProblems: [], outcome };
 }
