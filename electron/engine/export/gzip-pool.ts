@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
 import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
+import { WORKER_RESOURCE_LIMITS } from '../worker-script';
 
 // Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to
 // locate). The inspection is the same function as in this thread, passed as source, and gzip is
@@ -47,7 +48,10 @@ export function createGzipPool(
   size = availableParallelism(),
   level: number = constants.Z_DEFAULT_COMPRESSION,
 ): GzipPool {
-  const workers = Array.from({ length: Math.max(1, size) }, () => new Worker(WORKER_SOURCE, { eval: true }));
+  const workers = Array.from(
+    { length: Math.max(1, size) },
+    () => new Worker(WORKER_SOURCE, { eval: true, resourceLimits: WORKER_RESOURCE_LIMITS }),
+  );
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let nextId = 0;
