@@ -5,10 +5,13 @@ import { countLineStarts, inspectContent, type FileCodec, type FileInspection } 
 import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
 import { WORKER_RESOURCE_LIMITS } from '../worker-script';
 
+/** Buffers at least this large that a gzip worker made or received are handed back to be let go (Node's pool slabs are 8 KiB). */
+const SPENT_BYTES = 64 * 1024;
+
 // Inline, so it runs the same from source, from the bundle and inside Electron (no worker file to
 // locate). The inspection is the same function as in this thread, passed as source, and gzip is
-// called with gzipDeterministic's settings.
-const WORKER_SOURCE = `
+// called with gzipDeterministic's settings. Exported for tests of what it hands back.
+export const GZIP_WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { gzipSync, gunzipSync } = require('node:zlib');
 const countLineStarts = ${countLineStarts.toString()};
@@ -20,15 +23,22 @@ const gzip = (bytes, level) => {
   copy.set(out);
   return copy;
 };
+// A job's buffers of a file's size (the bytes that came, the file inflated again) are handed back with
+// the answer, to be let go on the main thread: this thread makes little else to collect, so they were
+// freed only after tens of MiB had piled up. Small views may share Node's pool: never handed on.
+const spent = (...views) => [...new Set(views.filter((view) => view.byteLength >= ${SPENT_BYTES}).map((view) => view.buffer))];
 parentPort.on('message', ({ id, task, bytes, level, gzip: compressed, marker }) => {
   if (task === 'compress') {
     const out = gzip(bytes, level);
-    parentPort.postMessage({ id, out }, [out.buffer]);
+    const done = spent(bytes);
+    parentPort.postMessage({ id, out, done }, [out.buffer, ...done]);
   } else {
     // Uncompressed, the file goes back as an exact copy, not the whole buffer it arrived in.
     const out = compressed ? gzip(bytes, level) : bytes.slice();
-    const holds = inspectContent(compressed ? gunzipSync(out) : out, marker);
-    parentPort.postMessage({ id, out, holds }, [out.buffer]);
+    const inflated = compressed ? gunzipSync(out) : out;
+    const holds = inspectContent(inflated, marker);
+    const done = spent(bytes, inflated).filter((buffer) => buffer !== out.buffer);
+    parentPort.postMessage({ id, out, holds, done }, [out.buffer, ...done]);
   }
 });
 `;
@@ -50,15 +60,16 @@ export function createGzipPool(
 ): GzipPool {
   const workers = Array.from(
     { length: Math.max(1, size) },
-    () => new Worker(WORKER_SOURCE, { eval: true, resourceLimits: WORKER_RESOURCE_LIMITS }),
+    () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_RESOURCE_LIMITS }),
   );
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let nextId = 0;
   for (const worker of workers) {
-    worker.on('message', ({ id, ...reply }: Reply & { id: number }) => {
+    // `done`, the worker's spent buffers, is not kept: they are let go here.
+    worker.on('message', ({ id, out, holds }: Reply & { id: number; done: ArrayBuffer[] }) => {
       load.set(worker, load.get(worker)! - 1);
-      waiting.get(id)?.resolve(reply);
+      waiting.get(id)?.resolve({ out, holds });
       waiting.delete(id);
     });
     worker.on('error', (error) => {
