@@ -1,5 +1,6 @@
 import { finding, type Finding, type NotAUrl } from '../../../shared/problem-catalogue';
 import { isTemplateCode } from '../../../shared/validation/template-code';
+import { detach } from './detach';
 
 /**
  * Characters no URL reference may hold (RFC 3986: white space, `" < > \ ^ ` { | }`).
@@ -21,11 +22,13 @@ export function notAUrl(value: string): NotAUrl | null {
  * What is wrong with a loc that cannot be published as it is: empty, not a URL, relative, not
  * http(s), or without a host, in validation's codes, marked as kept (the row is kept either way,
  * so the import warns). Only the scheme and a host are checked here, because this runs per row;
- * the full rules live with validation.
+ * the full rules live with validation. A finding holds a copy of the loc: the one given may be a
+ * slice of a parser's chunk (a parse worker's rows are not detached), which a kept problem would pin.
  */
-export function locIssue(loc: string): Finding | null {
+export function locIssue(given: string): Finding | null {
   // Fast path: nearly every loc is a plain absolute URL.
-  if ((loc.startsWith('https://') || loc.startsWith('http://')) && /^https?:\/\/[^/?#\s]/.test(loc)) return null;
+  if ((given.startsWith('https://') || given.startsWith('http://')) && /^https?:\/\/[^/?#\s]/.test(given)) return null;
+  const loc = detach(given);
   if (loc === '') return finding('loc-missing', { kept: 'empty' });
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(loc)?.[1]?.toLowerCase();
   if (scheme === 'http' || scheme === 'https') {

@@ -9,6 +9,7 @@ import { ChildOrder } from './child-order';
 import { detach } from './detach';
 import { locIssue } from './loc-check';
 import { RawXmlCapture } from './raw-xml';
+import { ownList, takenRow } from './taken-row';
 import { UrlChildren } from './url-children';
 import { judgeRoot } from './root-element';
 
@@ -74,8 +75,15 @@ export class SitemapDocument {
   private rawInto: string[] = [];
   private children: UrlChildren | null = null;
   private order: ChildOrder | null = null;
+  /**
+   * Rows go to a taker that copies them into columns within a few thousand rows: their texts need
+   * no copy of their own (detach) and their empty lists can be shared (takenRow).
+   */
+  private readonly rowsTaken: boolean;
 
-  constructor(private readonly context: DocumentContext) {}
+  constructor(private readonly context: DocumentContext) {
+    this.rowsTaken = context.takeRow !== undefined;
+  }
 
   openTag(node: XmlElement): void {
     const depth = ++this.depth;
@@ -148,7 +156,7 @@ export class SitemapDocument {
       return this.skip(node, { expected });
     }
     this.locSeen = false;
-    if (expected === 'url') this.row = emptyRow();
+    if (expected === 'url') this.row = this.rowsTaken ? takenRow() : emptyRow();
     else this.entry = { loc: '', lastmod: null, extra: [] };
     this.order ??= new ChildOrder(expected, expected === 'url' ? URL_ORDER : SITEMAP_ORDER, {
       order: expected === 'url' ? URL_FIELDS : SITEMAP_FIELDS,
@@ -179,7 +187,7 @@ export class SitemapDocument {
       if (this.children.start(node, this.row)) return;
     }
     this.reportAtTag(finding('unknown-element-kept', { element: node.name }));
-    this.startRaw(node, this.row ? this.row.extra : this.entry!.extra);
+    this.startRaw(node, this.row ? ownList(this.row, 'extra') : this.entry!.extra);
   }
 
   /** The field a sitemap-namespace element fills, or None when it is unknown or already filled. */
@@ -208,9 +216,10 @@ export class SitemapDocument {
     const field = this.field;
     if (field === Field.None) return;
     this.field = Field.None;
-    const value = detach(this.value.trim());
-    this.value = '';
     const row = this.row;
+    const trimmed = this.value.trim();
+    const value = row && this.rowsTaken ? trimmed : detach(trimmed);
+    this.value = '';
     if (row) {
       if (field === Field.Loc) row.loc = value;
       else if (field === Field.Lastmod) row.lastmod = value;

@@ -11,6 +11,7 @@ import { IMAGE_SCHEMA, NEWS_SCHEMA, VIDEO_SCHEMA, type RecordSchema } from '../s
 import { buildEntry } from './extension-records';
 import type { SchemaOrder } from './child-order';
 import { RecordCollector } from './record-collector';
+import { ownList } from './taken-row';
 
 type Reporter = (found: Finding) => void;
 
@@ -34,13 +35,13 @@ export class UrlChildren {
   /** Takes `node` if it is an extension element we model; false leaves it to the caller. */
   start(node: XmlElement, row: UrlRow): boolean {
     if (node.uri === NAMESPACES.image && node.local === 'image') {
-      this.begin(IMAGE_SCHEMA, node, (record) => row.images.push(buildEntry(IMAGE_TABLE, record)));
+      this.begin(IMAGE_SCHEMA, node, (record) => ownList(row, 'images').push(buildEntry(IMAGE_TABLE, record)));
     } else if (node.uri === NAMESPACES.video && node.local === 'video') {
-      this.begin(VIDEO_SCHEMA, node, (record) => row.videos.push(buildEntry(VIDEO_TABLE, record)));
+      this.begin(VIDEO_SCHEMA, node, (record) => ownList(row, 'videos').push(buildEntry(VIDEO_TABLE, record)));
     } else if (node.uri === NAMESPACES.news && node.local === 'news' && row.news === null) {
       this.begin(NEWS_SCHEMA, node, (record) => (row.news = buildEntry(NEWS_TABLE, record)));
     } else if (node.uri === NAMESPACES.xhtml && node.local === 'link' && onlyAttributes(node, LINK_ATTRIBUTES)) {
-      row.alternates.push(linkAttributes(node));
+      ownList(row, 'alternates').push(linkAttributes(node));
       this.begin(NO_CHILDREN, node, (record) => {
         if (record.extra.length > 0) this.report(finding('unexpected-element', { element: node.name, why: 'content' }));
       });
