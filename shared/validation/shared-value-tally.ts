@@ -22,12 +22,14 @@ export interface SharedValue {
 
 export class SharedValueTally {
   private readonly counters = new Map<string, Counter>();
+  /** How many counters count more than one: while none does, a decrement empties the summary at once. */
+  private aboveOne = 0;
 
   constructor(private readonly size = TALLY_COUNTERS) {}
 
   add(value: string, row: number): void {
     const counter = this.counters.get(value);
-    if (counter) counter.count++;
+    if (counter) this.raise(counter, 1);
     else if (this.counters.size < this.size) this.counters.set(value, { count: 1, row });
     else this.decrementAll();
   }
@@ -36,8 +38,11 @@ export class SharedValueTally {
   addRun(value: string, row: number, count: number): void {
     for (let left = count, at = row; left > 0; left--, at++) {
       const counter = this.counters.get(value);
-      if (counter) return void (counter.count += left);
-      if (this.counters.size < this.size) return void this.counters.set(value, { count: left, row: at });
+      if (counter) return this.raise(counter, left);
+      if (this.counters.size < this.size) {
+        if (left > 1) this.aboveOne++;
+        return void this.counters.set(value, { count: left, row: at });
+      }
       this.decrementAll();
     }
   }
@@ -50,8 +55,20 @@ export class SharedValueTally {
     return best;
   }
 
-  /** One value more than the counters hold: every counter, and the new value, loses one. */
+  private raise(counter: Counter, by: number): void {
+    if (counter.count === 1) this.aboveOne++;
+    counter.count += by;
+  }
+
+  /**
+   * One value more than the counters hold: every counter, and the new value, loses one. Where every
+   * value was seen once (lastmods that all differ), that empties the summary: cleared in one step.
+   */
   private decrementAll(): void {
-    for (const [value, counter] of this.counters) if (--counter.count === 0) this.counters.delete(value);
+    if (this.aboveOne === 0) return this.counters.clear();
+    for (const [value, counter] of this.counters) {
+      if (--counter.count === 0) this.counters.delete(value);
+      else if (counter.count === 1) this.aboveOne--;
+    }
   }
 }

@@ -38,4 +38,28 @@ describe('SharedValueTally', () => {
     expect(runs.top()).toEqual(tallyOf(values, 5).top());
     expect(runs).toEqual(tallyOf(values, 5));
   });
+
+  it('keeps the textbook summary (every counter loses one per value past them) through runs of single values and repeats', () => {
+    // The summary as Misra and Gries give it, for comparison: counts, first rows and order alike.
+    const textbook = (values: readonly string[], size: number) => {
+      const counters = new Map<string, { count: number; row: number }>();
+      values.forEach((value, row) => {
+        const counter = counters.get(value);
+        if (counter) counter.count++;
+        else if (counters.size < size) counters.set(value, { count: 1, row });
+        else for (const [key, held] of counters) if (--held.count === 0) counters.delete(key);
+      });
+      return [...counters];
+    };
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below;
+    // Stretches of values seen once (which empty a full summary) between stretches that repeat a few.
+    const values = Array.from({ length: 20_000 }, (_, i) =>
+      Math.floor(i / 2_500) % 2 === 0 ? `once-${i}` : `often-${random(12)}`,
+    );
+    for (const size of [1, 5, 50]) {
+      const tally = tallyOf(values, size);
+      expect([...(tally as unknown as { counters: Map<string, unknown> }).counters]).toEqual(textbook(values, size));
+    }
+  });
 });
