@@ -194,13 +194,22 @@ export function locHash(text: string): number {
   const length = text.length;
   let hash = length;
   let index = 0;
-  for (; index + 1 < length; index += 2) {
-    hash ^= murmurBlock(text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16));
-    hash = (hash << 13) | (hash >>> 19);
-    hash = (Math.imul(hash, 5) + 0xe6546b64) | 0;
-  }
+  for (; index + 1 < length; index += 2)
+    hash = murmurRound(hash, text.charCodeAt(index) | (text.charCodeAt(index + 1) << 16));
   if (index < length) hash ^= murmurBlock(text.charCodeAt(index));
-  hash ^= length * 2;
+  return murmurFinish(hash, length * 2);
+}
+
+/** One block of MurmurHash3 (x86, 32-bit) mixed into `hash`. */
+export function murmurRound(hash: number, block: number): number {
+  hash ^= murmurBlock(block);
+  hash = (hash << 13) | (hash >>> 19);
+  return (Math.imul(hash, 5) + 0xe6546b64) | 0;
+}
+
+/** MurmurHash3's last step over a key of `bytes` bytes, after its tail block was mixed in (murmurBlock). */
+export function murmurFinish(hash: number, bytes: number): number {
+  hash ^= bytes;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
@@ -208,7 +217,7 @@ export function locHash(text: string): number {
   return hash ^ (hash >>> 16);
 }
 
-function murmurBlock(block: number): number {
+export function murmurBlock(block: number): number {
   const mixed = Math.imul(block, 0xcc9e2d51);
   return Math.imul((mixed << 15) | (mixed >>> 17), 0x1b873593);
 }

@@ -4,10 +4,10 @@ import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/tran
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
-import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { fieldProblem, placeFieldProblem } from '../../../shared/validation/field-problem';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
+import { KIND_SALT, normaliseLoc, type DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import {
   decodeRecord,
   encodeHeader,
@@ -22,6 +22,7 @@ import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, Row
 import { rowContextOf } from './check-context';
 import { jobRow } from './job-row';
 import { otherHostOf } from './other-host';
+import { utf8Hash } from './utf8-hash';
 
 // What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
 // serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
@@ -31,6 +32,8 @@ import { otherHostOf } from './other-host';
 const ROWS_PER_WINDOW = 2_000;
 /** A row with nothing to spill (an empty loc, or a row left out). */
 const NO_PARTITION = -1;
+/** A row to spill, its partition found from its bytes when the slice is spilled. */
+const TO_HASH = 0;
 
 /** The context of the last job (every slice of a check has the same one): robots.txt is parsed once. */
 let context: { data: string; built: RowContext } | null = null;
@@ -83,8 +86,9 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     placeFieldProblem(found, job.tableName, row + 1);
   const runs = { values: [] as string[], rows: [] as number[], counts: [] as number[] };
   const partitionOf = new Int32Array(count).fill(NO_PARTITION);
-  const kind = KINDS.indexOf(job.kind);
   const otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;
+  /** The rows whose key (normaliseLoc) is not their loc as it stands: few, on most sites none. */
+  const changedKeys = new Map<number, string>();
   let skipped = 0;
   const row = (row: UrlRow, at: number): void => {
     if (job.skip[skipped] === at) {
@@ -107,10 +111,12 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     const host = otherHost?.(row.loc) ?? null;
     if (host !== null) problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
     if (row.loc === '') return;
-    partitionOf[at] = keyHash(kind, row.loc) >>> (32 - job.partitionBits);
+    partitionOf[at] = TO_HASH;
+    const key = normaliseLoc(row.loc);
+    if (key !== row.loc) changedKeys.set(at, key);
   };
   const finish = (): RowsChecked => {
-    const partitionEnds = spill(job, table.locs, partitionOf, kind);
+    const partitionEnds = spill(job, table.locs, partitionOf, changedKeys);
     const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
     return { problems, lastmods, partitionEnds };
   };
@@ -119,17 +125,30 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
 
 /**
  * Writes the slice's locs to its spill file, partition after partition, each in row order; returns
- * where each ends. The locs are copied as the column holds them (UTF-8), not encoded again.
+ * where each ends. The locs are copied as the column holds them (UTF-8), not encoded again, and each
+ * goes to the partition of its key's hash (see partitionHash).
  */
 function spill(
   job: Omit<RowsJob, 'type' | 'slice'>,
   locs: StringColumn,
   partitionOf: Int32Array,
-  kind: number,
+  changedKeys: ReadonlyMap<number, string>,
 ): Float64Array {
+  const kind = KINDS.indexOf(job.kind);
   const count = partitionOf.length;
   const where = new Int32Array(3 * count);
   const chunks = locs.locateUtf8(rowsUpTo(count), where);
+  const salt = KIND_SALT[job.kind];
+  for (let i = 0; i < count; i++) {
+    if (partitionOf[i] === NO_PARTITION) continue;
+    const offset = where[3 * i + 1]!;
+    const length = where[3 * i + 2]!;
+    const hash =
+      length < 0
+        ? keyHash(kind, locs.get(i))
+        : partitionHash(chunks[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
+    partitionOf[i] = hash >>> (32 - job.partitionBits);
+  }
   // A loc kept as a string (a lone surrogate) is written from the string, as encodeRecord writes it.
   const locBytes = (row: number): number =>
     where[3 * row + 2]! >= 0 ? where[3 * row + 2]! : Buffer.byteLength(locs.get(row));
@@ -163,6 +182,24 @@ function spill(
   }
   writeFileSync(job.spill, file);
   return ends;
+}
+
+/**
+ * The hash that picks a loc's partition: over its key's UTF-8 (the column's bytes when the loc is
+ * its own key), with its kind mixed in. Every slice of a check is spilled here, so equal keys meet
+ * in one partition; a loc kept as a string (a lone surrogate) is never equal to a loc the column
+ * holds as bytes, so it may go by keyHash.
+ */
+function partitionHash(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  changedKey: string | undefined,
+  salt: number,
+): number {
+  if (changedKey === undefined) return (utf8Hash(bytes, start, end) ^ salt) >>> 0;
+  const key = Buffer.from(changedKey);
+  return (utf8Hash(key, 0, key.length) ^ salt) >>> 0;
 }
 
 const rowsUpTo = (count: number): Uint32Array => {

@@ -10,7 +10,6 @@ import { emptyRow } from '../../../../shared/url-table';
 import { DuplicateFinder, type DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../../shared/validation/sitemap-kind';
 
-const PARTITION_BITS = 3;
 const SLICE_ROWS = 4;
 
 interface Table {
@@ -26,7 +25,7 @@ beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'check-jobs-spill-'))));
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 /** The duplicates as the workers find them: each table checked in slices, spilled, then each partition searched. */
-function spilledDuplicates(tables: readonly Table[]): DuplicateProblem[] {
+function spilledDuplicates(tables: readonly Table[], partitionBits: number): DuplicateProblem[] {
   const spills: { path: string; checked: RowsChecked }[] = [];
   tables.forEach(({ name, kind, locs, skip = [] }, table) => {
     const columns = UrlColumns.fromRows(locs.map((loc) => emptyRow(loc)));
@@ -44,14 +43,14 @@ function spilledDuplicates(tables: readonly Table[]): DuplicateProblem[] {
         ownHost: null,
         context: { base: null, now: 0, robots: null },
         spill: path,
-        partitionBits: PARTITION_BITS,
+        partitionBits,
         skip: Uint32Array.from(skip.filter((row) => row >= first && row < end).map((row) => row - first)),
       };
       spills.push({ path, checked: checkRows(job, columnsOf(slices)) });
     }
   });
   const found: DuplicateProblem[] = [];
-  for (let p = 0; p < 2 ** PARTITION_BITS; p++) {
+  for (let p = 0; p < 2 ** partitionBits; p++) {
     const parts = spills.flatMap(({ path, checked }): SpillPart[] => {
       const start = p === 0 ? 0 : checked.partitionEnds[p - 1]!;
       return checked.partitionEnds[p]! > start ? [{ path, start, end: checked.partitionEnds[p]! }] : [];
@@ -82,7 +81,7 @@ function finderDuplicates(tables: readonly Table[]): DuplicateProblem[] {
   return found;
 }
 
-describe('the locs spilled from the column bytes', () => {
+describe.each([3, 8])('the locs spilled from the column bytes to 2^%i partitions', (bits) => {
   it('find the same duplicates as the finder: non-ASCII, escapes, lone surrogates, empty and skipped rows, 3+ copies', () => {
     const lone = 'https://example.com/x\uD800';
     const tables: Table[] = [
@@ -129,13 +128,13 @@ describe('the locs spilled from the column bytes', () => {
       'loc-duplicate 1:7',
       'loc-duplicate 2:1',
     ]);
-    expect(spilledDuplicates(tables)).toEqual(expected);
+    expect(spilledDuplicates(tables, bits)).toEqual(expected);
   });
 
   it('find every copy of a loc listed in many slices of many tables', () => {
     const locs = Array.from({ length: 30 }, (_, row) => `https://example.com/ü/${row % 7}`);
     const tables: Table[] = [0, 1, 2].map((k) => ({ name: `t${k}`, kind: 'page', locs, skip: [k, 10 + k] }));
-    const found = spilledDuplicates(tables);
+    const found = spilledDuplicates(tables, bits);
     expect(found).toHaveLength(90 - 6 - 7);
     expect(found).toEqual(finderDuplicates(tables));
   });
