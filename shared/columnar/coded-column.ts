@@ -25,12 +25,29 @@ export interface CodedSlice {
   texts: SparsePack;
 }
 
+/** What a text came to: its code, its number, and whether decode gives the text back (so it need not be kept). */
+interface Coded {
+  text: string;
+  code: number;
+  value: number;
+  canonical: boolean;
+}
+
+/**
+ * Texts of a codec without a number (changefreq, priority) remembered with what they came to, up to
+ * so many (then forgotten): their rows repeat a few texts, so most sets parse and render nothing.
+ * lastmod, mostly distinct, remembers only the last text (it comes in runs).
+ */
+const REMEMBERED_TEXTS = 64;
+
 /** A nullable text field held as a typed code per row, its original text kept only where it is not canonical. */
 export class CodedColumn {
   private codes: Uint8Array | Uint16Array;
   private values: Float64Array | null;
   private readonly texts = new SparseRows<string>();
   private count = 0;
+  private readonly remembered = new Map<string, Coded>();
+  private last: Coded | null = null;
 
   constructor(private readonly codec: TextCodec) {
     this.codes = codec.codes(0);
@@ -75,10 +92,24 @@ export class CodedColumn {
       this.texts.set(row, undefined);
       return;
     }
-    const { code, value } = this.codec.encode(text);
+    const { code, value, canonical } = this.coded(text);
     this.codes[row] = code;
     if (this.values) this.values[row] = value;
-    this.texts.set(row, this.codec.decode(code, value) === text ? undefined : text);
+    this.texts.set(row, canonical ? undefined : text);
+  }
+
+  private coded(text: string): Coded {
+    if (this.last?.text === text) return this.last;
+    let coded = this.codec.valued ? undefined : this.remembered.get(text);
+    if (coded === undefined) {
+      const { code, value } = this.codec.encode(text);
+      coded = { text, code, value, canonical: this.codec.decode(code, value) === text };
+      if (!this.codec.valued) {
+        if (this.remembered.size >= REMEMBERED_TEXTS) this.remembered.clear();
+        this.remembered.set(text, coded);
+      }
+    }
+    return (this.last = coded);
   }
 
   /** Inserts `count` absent values before `at`. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGEFREQ_CODEC } from '../../../../shared/columnar/changefreq-codec';
+import { CodedColumn, type TextCodec } from '../../../../shared/columnar/coded-column';
+import { LASTMOD_CODEC } from '../../../../shared/columnar/lastmod-codec';
+import { PRIORITY_CODEC } from '../../../../shared/columnar/priority-codec';
+
+function columnOf(codec: TextCodec, texts: readonly (string | null)[]): CodedColumn {
+  const column = new CodedColumn(codec);
+  column.insertRows(0, texts.length);
+  texts.forEach((text, row) => column.set(row, text));
+  return column;
+}
+
+const readBack = (column: CodedColumn, rows: number) => Array.from({ length: rows }, (_, row) => column.get(row));
+
+describe('CodedColumn', () => {
+  it('reads every text back as written when texts repeat, in runs and apart, past the texts it remembers', () => {
+    // Canonical and kept forms of one code side by side ("0.5" / "0.50", "daily" / "Daily"), then more
+    // distinct texts than a column remembers, then the first ones again.
+    const priorities = ['0.5', '0.50', '0.5', '0.5', '1', '1.0', 'high', '0.5'];
+    const many = Array.from({ length: 200 }, (_, i) => `0.${String(i % 100).padStart(2, '0')}`);
+    const texts = [...priorities, ...many, ...priorities, null, '0.50'];
+    expect(readBack(columnOf(PRIORITY_CODEC, texts), texts.length)).toEqual(texts);
+
+    const changefreqs = ['daily', 'Daily', 'daily', 'DAILY', 'weekly', null, 'sometimes', 'daily'];
+    expect(readBack(columnOf(CHANGEFREQ_CODEC, changefreqs), changefreqs.length)).toEqual(changefreqs);
+
+    const lastmods = ['2024-01-02', '2024-01-02', '2024-01-02T00:00Z', '2024-01-02', 'yesterday', '2024-1-2'];
+    const lastmodColumn = columnOf(LASTMOD_CODEC, lastmods);
+    expect(readBack(lastmodColumn, lastmods.length)).toEqual(lastmods);
+    expect(lastmodColumn.valueAt(1)).toBe(Date.UTC(2024, 0, 2));
+  });
+
+  it('gives a row set again the code of its new text, not of the text it held', () => {
+    const column = columnOf(PRIORITY_CODEC, ['0.5', '0.5']);
+    column.set(1, '0.50');
+    column.set(0, '0.8');
+    expect(readBack(column, 2)).toEqual(['0.8', '0.50']);
+    expect(column.codeAt(1)).toBe(columnOf(PRIORITY_CODEC, ['0.50']).codeAt(0));
+    expect(column.codeAt(1)).not.toBe(columnOf(PRIORITY_CODEC, ['0.5']).codeAt(0));
+  });
+});
