@@ -6,6 +6,8 @@ import type { RowRemap } from './row-remap';
  */
 export class SparseRows<T> {
   private byRow = new Map<number, T>();
+  /** No row at or after this one has a value (exact after a renumber, an upper bound between): appends move nothing. */
+  private end = 0;
 
   get size(): number {
     return this.byRow.size;
@@ -33,7 +35,12 @@ export class SparseRows<T> {
   /** Sets the row's value; `undefined` removes it. */
   set(row: number, value: T | undefined): void {
     if (value === undefined) this.byRow.delete(row);
-    else this.byRow.set(row, value);
+    else this.keep(row, value);
+  }
+
+  private keep(row: number, value: T): void {
+    this.byRow.set(row, value);
+    if (row >= this.end) this.end = row + 1;
   }
 
   /**
@@ -42,17 +49,19 @@ export class SparseRows<T> {
    */
   copyRows(source: SparseRows<T>, start: number, end: number, at: number): void {
     for (const [row, value] of source.byRow) {
-      if (row >= start && row < end) this.byRow.set(at + row - start, value);
+      if (row >= start && row < end) this.keep(at + row - start, value);
     }
   }
 
   /** Rows at or after `at` move up by `count` (rows were inserted at `at`). */
   insertRows(at: number, count: number): void {
+    if (at >= this.end) return;
     this.renumber((row) => (row >= at ? row + count : row));
   }
 
   /** Rows `at…at+count-1` go; later rows move down by `count`. */
   deleteRows(at: number, count: number): void {
+    if (at >= this.end) return;
     this.renumber((row) => (row < at ? row : row < at + count ? -1 : row - count));
   }
 
@@ -63,10 +72,14 @@ export class SparseRows<T> {
 
   private renumber(to: (row: number) => number): void {
     const next = new Map<number, T>();
+    let end = 0;
     for (const [row, value] of this.byRow) {
       const moved = to(row);
-      if (moved >= 0) next.set(moved, value);
+      if (moved < 0) continue;
+      next.set(moved, value);
+      if (moved >= end) end = moved + 1;
     }
     this.byRow = next;
+    this.end = end;
   }
 }
