@@ -48,10 +48,12 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
   const namespaces = new Uint8Array(table.rowCount);
   const instants = new Float64Array(table.rowCount);
   let out = new ByteWriter(spare);
-  // Plain rows from the columns; the rest as writeUrl writes their row (the one given, or built).
+  // A row the job built anyway is written from its strings (measured: cheaper than from the columns
+  // then); otherwise a plain row from the columns, and the rest as writeUrl writes the row built.
   const writeRow = (i: number, row: UrlRow | null): number => {
+    if (row) return write(out, row);
     const written = columns.write(out, i);
-    return written === NOT_FROM_COLUMNS ? write(out, row ?? table.rowAt(i)) : written;
+    return written === NOT_FROM_COLUMNS ? write(out, table.rowAt(i)) : written;
   };
   const serialise = (i: number, row: UrlRow | null): void => {
     const start = out.offset;

@@ -27,7 +27,7 @@ function answer(job: ToPacker): void {
     const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
     let measured: Measured;
     if (checks) {
-      // Each row built once, for the checks (the bytes of a plain row come from the columns all the same).
+      // Each row built once, for the checks and the bytes both.
       const serialised = rowsSerialised(job, table);
       eachRow(table, job.firstRow, (row, at) => {
         checks.row(row, at);
