@@ -13,6 +13,7 @@ import {
   createGzipPool,
   createPackPool,
   exportStream,
+  keepWorkersSmall,
   streamTables,
   type TableSource,
 } from '../engine';
@@ -119,6 +120,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const input = { projectId: `cli:${settings.outputFolder}`, settings };
   // A lone project opens whole into columns and exports as the app does, on one pool of pack workers;
   // other sources stream into the export, one file's rows held at a time.
+  // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
+  if (project === null) keepWorkersSmall();
   const packPool = project === null ? null : createPackPool(threads);
   const pool = project === null ? createGzipPool(threads) : null;
   const checkPool = project === null ? createCheckPool(threads) : null;

@@ -13,6 +13,7 @@ export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
 export { createPackPool } from './export/pack-pool';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
+export { keepWorkersSmall } from './worker-script';
 export type { CheckContextData } from './checks/check-messages';
 export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';

@@ -1,19 +1,28 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type * as Esbuild from 'esbuild';
 import { activeLocale } from '../../shared/i18n/active-locale';
 
 /**
- * The young generation of every worker, in MiB. V8 lets each thread's grow to tens of MiB of garbage
- * between scavenges; the streaming CLI runs six workers beside the main thread, and at 1M URLs this cap
- * took its peak RSS from 707 to 613 MiB, its CPU no higher (1 MiB saved little more and cost 10% more CPU).
+ * A worker's young generation, in MiB, in a process that bounds its memory (the streaming CLI). V8 lets
+ * each thread's grow to tens of MiB of garbage between scavenges; the streaming CLI runs six workers
+ * beside the main thread, and at 1M URLs this cap took its peak RSS from 707 to 613 MiB (1 MiB saved
+ * little more and cost 10% more CPU). It costs parse and pack workers some 12% more CPU, so the app
+ * and the other commands keep V8's default.
  */
-export const WORKER_YOUNG_GENERATION_MB = 4;
+export const SMALL_YOUNG_GENERATION_MB = 4;
 
-/** What every worker is started with: a small young generation (WORKER_YOUNG_GENERATION_MB). */
-export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } as const;
+let limits: ResourceLimits = {};
+
+/** Starts every later worker of this process with a small young generation (SMALL_YOUNG_GENERATION_MB). */
+export function keepWorkersSmall(): void {
+  limits = { maxYoungGenerationSizeMb: SMALL_YOUNG_GENERATION_MB };
+}
+
+/** What every worker is started with: V8's default, or a small young generation (keepWorkersSmall). */
+export const workerResourceLimits = (): ResourceLimits => limits;
 
 /** Bundled sources of entries run from source, once per process. */
 const bundled = new Map<string, string>();
@@ -23,13 +32,13 @@ const bundled = new Map<string, string>();
  * the `<name>.js` that electron-vite emits beside them (out/main, an input in electron.vite.config.ts). From source (tsx, Vitest), a
  * worker would not inherit the runner's TypeScript transform, so the `.ts` entry (`sourcePath`) is
  * bundled once in memory with esbuild (a dev dependency, as tsx is) and run as the worker's code.
- * The worker gets this thread's language (worker-language.ts) and a small young generation.
+ * The worker gets this thread's language (worker-language.ts) and workerResourceLimits().
  */
 export function startWorker(name: string, sourcePath: string): Worker {
   const workerData = { locale: activeLocale() };
   // Bundled, this module may sit in out/main/chunks, one folder below the entry.
   const built = [join(__dirname, `${name}.js`), join(__dirname, '..', `${name}.js`)].find(existsSync);
-  if (built) return new Worker(built, { workerData, resourceLimits: WORKER_RESOURCE_LIMITS });
+  if (built) return new Worker(built, { workerData, resourceLimits: workerResourceLimits() });
   let code = bundled.get(sourcePath);
   if (code === undefined) {
     if (!existsSync(sourcePath))
@@ -46,5 +55,5 @@ export function startWorker(name: string, sourcePath: string): Worker {
     code = output.outputFiles[0]!.text;
     bundled.set(sourcePath, code);
   }
-  return new Worker(code, { eval: true, workerData, resourceLimits: WORKER_RESOURCE_LIMITS });
+  return new Worker(code, { eval: true, workerData, resourceLimits: workerResourceLimits() });
 }

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
 import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
-import { WORKER_RESOURCE_LIMITS } from '../worker-script';
+import { workerResourceLimits } from '../worker-script';
 
 /** Buffers at least this large that a gzip worker made or received are handed back to be let go (Node's pool slabs are 8 KiB). */
 const SPENT_BYTES = 64 * 1024;
@@ -60,7 +60,7 @@ export function createGzipPool(
 ): GzipPool {
   const workers = Array.from(
     { length: Math.max(1, size) },
-    () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: WORKER_RESOURCE_LIMITS }),
+    () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: workerResourceLimits() }),
   );
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
