@@ -15,7 +15,7 @@ export interface WorkerPoolOptions<P> {
   threw(place: P, reply: { message: string; code?: string; row: number | null }): Error;
   /** The error a job fails with when its worker died: `how` says how ("stopped (exit code 1)"). */
   died(place: P, how: string): Error;
-  /** A test seam: true terminates the worker a job goes to just after the job is sent, as a crash would. */
+  /** A test seam: true terminates the worker a job goes to, the job held and never answered, as a crash would. */
   crashOn?(place: P): boolean;
 }
 
@@ -115,12 +115,15 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     const id = nextId++;
     return new Promise<R>((resolve, reject) => {
       slot.jobs.set(id, { place, resolve, reject });
-      // What the job holds is copied as it is posted (the caller may send it again), but for what it hands over.
-      slot.worker.postMessage({ ...job, id }, [...transfer]);
       if (options.crashOn?.(place)) {
+        // A test's crash: the worker is stopped before the job reaches it, so it dies holding the job
+        // (stopped after the post, a quick job could be answered first).
         slot.retired = true;
         void slot.worker.terminate();
+        return;
       }
+      // What the job holds is copied as it is posted (the caller may send it again), but for what it hands over.
+      slot.worker.postMessage({ ...job, id }, [...transfer]);
     });
   }
 
