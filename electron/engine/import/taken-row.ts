@@ -9,7 +9,7 @@ const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
 /**
  * An empty row for a taker that copies it into columns at once (a parse worker): its lists are one
  * shared empty list until ownList gives it one of its own, so the million rows that list nothing
- * make no four lists each (garbage the worker's small young generation would collect again and again).
+ * make no four lists each (garbage the worker would collect again and again).
  */
 export function takenRow(): UrlRow {
   return {
