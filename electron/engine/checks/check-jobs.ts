@@ -12,7 +12,7 @@ import {
   decodeRecord,
   encodeHeader,
   encodeRecord,
-  findRepeated,
+  findRepeatedSplit,
   HEADER,
   keyHash,
   KINDS,
@@ -228,12 +228,18 @@ function* recordsIn(path: string, start: number, end: number): Generator<Spilled
   }
 }
 
-/** The duplicates among one partition's records. */
+/**
+ * The duplicates among one partition's records; a partition above `job.splitBytes` is split to
+ * files by keyHash first (its partition was chosen by another hash, so every bit of it splits).
+ */
 export function findDuplicates(job: PartitionJob): PartitionChecked {
   const duplicates: DuplicateProblem[] = [];
   function* records(): Generator<SpilledLoc> {
     for (const part of job.parts) yield* recordsIn(part.path, part.start, part.end);
   }
-  findRepeated(records(), (table) => job.tableNames[table]!, duplicates);
-  return { duplicates };
+  const bytes = job.parts.reduce((sum, part) => sum + part.end - part.start, 0);
+  const tableName = (table: number): string => job.tableNames[table]!;
+  const split = { scratch: job.scratch, bitsUsed: 0, splitBytes: job.splitBytes, tableName };
+  const keyedBytes = findRepeatedSplit(records(), bytes, split, duplicates);
+  return { duplicates, keyedBytes };
 }

@@ -64,10 +64,15 @@ export interface PartitionJob {
   type: 'partition';
   parts: SpillPart[];
   tableNames: string[];
+  /** A partition larger than this many bytes is split to files at `scratch` (with `.0`, `.1`…) and checked a part at a time. */
+  splitBytes: number;
+  scratch: string;
 }
 
 export interface PartitionChecked {
   duplicates: DuplicateProblem[];
+  /** The most bytes of records keyed in memory at once: the whole partition's, unless it was split. */
+  keyedBytes: number;
 }
 
 export type CheckerJob = RowsJob | PartitionJob;

@@ -7,11 +7,23 @@ import type { Problem } from '../../../shared/problems';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import type { CheckContextData, LastmodRuns, RowsChecked, RowsJob, SpillPart } from './check-messages';
+import type {
+  CheckContextData,
+  LastmodRuns,
+  PartitionChecked,
+  RowsChecked,
+  RowsJob,
+  SpillPart,
+} from './check-messages';
 import type { CheckPool } from './check-pool';
 
-/** 64 partitions: the duplicates of 10 million rows are found 160,000 locs at a time. */
+/** 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time. */
 const PARTITION_BITS = 6;
+/**
+ * A partition's records keyed at once at most (some 40,000 locs): a larger one, as every partition of
+ * ten million rows and more, is split on its worker first, so the search's memory stays flat.
+ */
+const SPLIT_BYTES = 4 * 1024 * 1024;
 
 const NO_RUNS: LastmodRuns = { values: [], rows: new Uint32Array(0), counts: new Uint32Array(0) };
 
@@ -123,13 +135,13 @@ export class SliceChecks {
       }),
     );
     const tableNames = [...names];
-    const found: Promise<{ duplicates: DuplicateProblem[] }>[] = [];
+    const search = (parts: SpillPart[], p: number): Promise<PartitionChecked> => {
+      const job = { parts, tableNames, splitBytes: SPLIT_BYTES, scratch: join(this.folder, `d${p}`) };
+      return this.pool.findDuplicates(job, `the duplicates of partition ${p}`);
+    };
+    const found: Promise<PartitionChecked>[] = [];
     for (const [p, parts] of partitions.entries()) {
-      if (parts.length > 0)
-        found.push(
-          (await this.post(() => this.pool.findDuplicates({ parts, tableNames }, `the duplicates of partition ${p}`)))
-            .job,
-        );
+      if (parts.length > 0) found.push((await this.post(() => search(parts, p))).job);
     }
     const duplicates = (await Promise.all(found))
       .flatMap((result) => result.duplicates)

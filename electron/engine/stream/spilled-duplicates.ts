@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,7 +9,7 @@ import {
   type DuplicateProblem,
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
-import { BufferedFile, readSizedRecords } from './buffered-file';
+import { BufferedFile, readSizedRecords, withFiles } from './buffered-file';
 
 export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 /** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
@@ -37,7 +37,7 @@ export const keyHash = (kind: number, loc: string): number =>
  * Duplicate locs over any number of rows, with memory that does not grow with them: a hash-partitioned
  * spill to a temp folder. Every loc is appended, in row order, to the partition its key hashes to;
  * at the end each partition (about 1/256 of the locs, split again when large) is read back and checked
- * exactly with a Map, so the warnings are DuplicateFinder's: the same codes, rows and messages.
+ * exactly with Maps, so the warnings are DuplicateFinder's: the same codes, rows and messages.
  * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
  */
 export class SpilledDuplicates {
@@ -72,7 +72,9 @@ export class SpilledDuplicates {
     const found: DuplicateProblem[] = [];
     for (const partition of this.partitions) {
       partition.close();
-      checkPartition(partition.path, PARTITION_BITS, this.splitBytes, tableName, found);
+      const options = { scratch: partition.path, bitsUsed: PARTITION_BITS, splitBytes: this.splitBytes, tableName };
+      findRepeatedSplit(readRecords(partition.path), partition.bytes, options, found);
+      rmSync(partition.path);
     }
     return found.sort((a, b) => a.table - b.table || a.row - b.row);
   }
@@ -150,40 +152,58 @@ export function findRepeated(
   tableName: (table: number) => string,
   found: DuplicateProblem[],
 ): void {
-  const first = new Map<string, SpilledLoc>();
+  // A map per kind, keyed by the normalised loc: most locs are their own key, so no key text is made.
+  const first = KINDS.map(() => new Map<string, SpilledLoc>());
   for (const record of records) {
-    const key = `${record.kind}\u0000${normaliseLoc(record.loc)}`;
-    const original = first.get(key);
+    const seen = first[record.kind]!;
+    const key = normaliseLoc(record.loc);
+    const original = seen.get(key);
     if (original) found.push(duplicateProblem(tableName, original, record));
-    else first.set(key, record);
+    else seen.set(key, record);
   }
 }
 
+/** How findRepeatedSplit splits records too many to key at once. */
+export interface SplitOptions {
+  /** Where the split's files go: this path with `.0`, `.1`… appended (removed once checked). */
+  scratch: string;
+  /** The leading bits of keyHash the records already share (their partition's), 0 when none. */
+  bitsUsed: number;
+  /** The most bytes of records keyed in memory at once (while the hash has bits left to split by). */
+  splitBytes: number;
+  tableName: (table: number) => string;
+}
+
 /**
- * Checks one partition: read whole when small, else split by the next bits of the hash (equal keys
- * stay together, in row order) and each part checked in turn.
+ * findRepeated over `records` (`bytes` of them as spilled, in row order), never keying more than
+ * `splitBytes` of them at once: more are first split to files by the next SPLIT_BITS of keyHash
+ * (equal keys stay together, in row order), each part then checked in turn the same way. Returns the
+ * most bytes of records it keyed at once (more than `splitBytes` only where the hash has no bits left).
  */
-function checkPartition(
-  path: string,
-  bitsUsed: number,
-  splitBytes: number,
-  tableName: (table: number) => string,
+export function findRepeatedSplit(
+  records: Iterable<SpilledLoc>,
+  bytes: number,
+  options: SplitOptions,
   found: DuplicateProblem[],
-): void {
-  if (statSync(path).size > splitBytes && bitsUsed + SPLIT_BITS <= 32) {
-    const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${path}.${index}`));
-    for (const record of readRecords(path)) {
-      parts[(keyHash(record.kind, record.loc) << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
-    }
-    rmSync(path);
-    for (const part of parts) {
-      part.close();
-      checkPartition(part.path, bitsUsed + SPLIT_BITS, splitBytes, tableName, found);
-    }
-    return;
+): number {
+  const { scratch, bitsUsed, splitBytes, tableName } = options;
+  if (bytes <= splitBytes || bitsUsed + SPLIT_BITS > 32) {
+    findRepeated(records, tableName, found);
+    return bytes;
   }
-  findRepeated(readRecords(path), tableName, found);
-  rmSync(path);
+  const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${scratch}.${index}`));
+  withFiles(parts, () => {
+    for (const record of records)
+      parts[(keyHash(record.kind, record.loc) << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
+    for (const part of parts) part.close();
+  });
+  let keyed = 0;
+  for (const part of parts) {
+    const next = { ...options, scratch: part.path, bitsUsed: bitsUsed + SPLIT_BITS };
+    keyed = Math.max(keyed, findRepeatedSplit(readRecords(part.path), part.bytes, next, found));
+    rmSync(part.path);
+  }
+  return keyed;
 }
 
 /** The records of a partition file, in the order written. */

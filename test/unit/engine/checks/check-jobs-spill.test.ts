@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,8 +24,19 @@ let folder: string;
 beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'check-jobs-spill-'))));
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-/** The duplicates as the workers find them: each table checked in slices, spilled, then each partition searched. */
-function spilledDuplicates(tables: readonly Table[], partitionBits: number): DuplicateProblem[] {
+/** No partition split: every one keyed at once. */
+const UNSPLIT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The duplicates as the workers find them: each table checked in slices, spilled, then each partition
+ * searched (split when above `splitBytes`); `keyed`, when given, learns the most bytes keyed at once.
+ */
+function spilledDuplicates(
+  tables: readonly Table[],
+  partitionBits: number,
+  splitBytes = UNSPLIT,
+  keyed: { most: number; spilled: number } = { most: 0, spilled: 0 },
+): DuplicateProblem[] {
   const spills: { path: string; checked: RowsChecked }[] = [];
   tables.forEach(({ name, kind, locs, skip = [] }, table) => {
     const columns = UrlColumns.fromRows(locs.map((loc) => emptyRow(loc)));
@@ -55,8 +66,18 @@ function spilledDuplicates(tables: readonly Table[], partitionBits: number): Dup
       const start = p === 0 ? 0 : checked.partitionEnds[p - 1]!;
       return checked.partitionEnds[p]! > start ? [{ path, start, end: checked.partitionEnds[p]! }] : [];
     });
-    found.push(...findDuplicates({ type: 'partition', parts, tableNames: tables.map((t) => t.name) }).duplicates);
+    const scratch = join(folder, `d${p}`);
+    const tableNames = tables.map((t) => t.name);
+    const searched = findDuplicates({ type: 'partition', parts, tableNames, splitBytes, scratch });
+    found.push(...searched.duplicates);
+    keyed.most = Math.max(keyed.most, searched.keyedBytes);
+    keyed.spilled = Math.max(
+      keyed.spilled,
+      parts.reduce((sum, part) => sum + part.end - part.start, 0),
+    );
   }
+  // The split's files are gone: only the slices' spills are left.
+  expect(readdirSync(folder).filter((name) => !name.startsWith('s'))).toEqual([]);
   return found.sort((a, b) => a.table - b.table || a.row - b.row);
 }
 
@@ -136,6 +157,67 @@ describe.each([3, 8])('the locs spilled from the column bytes to 2^%i partitions
     const tables: Table[] = [0, 1, 2].map((k) => ({ name: `t${k}`, kind: 'page', locs, skip: [k, 10 + k] }));
     const found = spilledDuplicates(tables, bits);
     expect(found).toHaveLength(90 - 6 - 7);
+    expect(found).toEqual(finderDuplicates(tables));
+  });
+});
+
+describe('a partition larger than the bound, split on its worker by further bits of the hash', () => {
+  /** Bytes of some six records: more than any loc's copies below, less than the partitions, which are split. */
+  const TINY = 256;
+
+  const lone = 'https://example.com/x\uD800';
+  const mixed: Table[] = [
+    {
+      name: 'pages-1',
+      kind: 'page',
+      locs: [
+        ...Array.from({ length: 40 }, (_, row) => `https://example.com/ünïcode/${row % 13}/€`),
+        lone,
+        'HTTPS://Example.COM:443/same',
+        'https://example.com/same',
+        'https://example.com/a%2f',
+        '',
+      ],
+      skip: [3, 17],
+    },
+    {
+      name: 'pages-2',
+      kind: 'page',
+      locs: [lone, 'https://example.com/a%2F', 'https://example.com/same', 'https://example.com/🎉/x', lone],
+    },
+    { name: 'images', kind: 'image', locs: ['https://example.com/same', 'https://example.com/🎉/x'] },
+    { name: 'video', kind: 'video', locs: ['https://example.com/same', 'https://example.com/same'] },
+  ];
+
+  it.each([1, 3])(
+    'finds the same duplicates in the same order as the unsplit search (2^%i partitions): non-ASCII, kinds, lone surrogates',
+    (bits) => {
+      const keyed = { most: 0, spilled: 0 };
+      const split = spilledDuplicates(mixed, bits, TINY, keyed);
+      expect(keyed.spilled).toBeGreaterThan(TINY);
+      expect(keyed.most).toBeLessThanOrEqual(TINY);
+      expect(split).toEqual(spilledDuplicates(mixed, bits));
+      expect(split).toEqual(finderDuplicates(mixed));
+    },
+  );
+
+  it('keys no more than the bound of distinct locs at once, and finds every copy of a loc listed many times across tables', () => {
+    const distinct = Array.from({ length: 300 }, (_, row) => `https://example.com/p/${row}?ü=${row % 11}`);
+    const copies = Array.from({ length: 50 }, () => 'https://example.com/everywhere');
+    const tables: Table[] = [0, 1, 2].map((k) => ({
+      name: `t${k}`,
+      kind: 'page',
+      locs: k === 0 ? distinct : [...copies, ...distinct.slice(k * 100, k * 100 + 20)],
+    }));
+    const keyed = { most: 0, spilled: 0 };
+    const split = spilledDuplicates([tables[0]!], 1, 1024, keyed);
+    expect(split).toEqual([]);
+    expect(keyed.spilled).toBeGreaterThan(4 * 1024);
+    expect(keyed.most).toBeLessThanOrEqual(1024);
+    // 100 listings of one loc cannot be split apart: they are keyed together once the hash has no bits left.
+    const found = spilledDuplicates(tables, 1, 1024);
+    expect(found).toHaveLength(100 - 1 + 40);
+    expect(found).toEqual(spilledDuplicates(tables, 1));
     expect(found).toEqual(finderDuplicates(tables));
   });
 });

@@ -20,7 +20,7 @@ function reversePool(): { pool: CheckPool; answerAll(): void; results: RowsCheck
   const pool: CheckPool = {
     size: 8,
     checkRows: (job) => new Promise((resolve) => waiting.push({ job, resolve })),
-    findDuplicates: () => Promise.resolve({ duplicates: [] }),
+    findDuplicates: () => Promise.resolve({ duplicates: [], keyedBytes: 0 }),
     stop: () => Promise.resolve(),
     liveWorkers: () => 0,
     close: () => Promise.resolve(),
