@@ -14,7 +14,7 @@ import {
   createPackPool,
   exportStream,
   keepWorkersSmall,
-  streamTables,
+  streamColumnTables,
   type TableSource,
 } from '../engine';
 import type { PageCheck } from '../../shared/site-check/page-check';
@@ -131,7 +131,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
       const onChecks = (checks: readonly PageCheck[]): void =>
         onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
-      return streamTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
+      return streamColumnTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
         signal: io.signal,
         parseWorkers: threads,
         onRobotsTxt,

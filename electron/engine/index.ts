@@ -37,7 +37,7 @@ export type { CrawlJob } from './site-check/crawl-job';
 export { comparePublished } from './site-check/published-set';
 
 // Streaming: tables read, validated and exported without holding them whole (the CLI).
-export { streamTables } from './stream/stream-tables';
+export { streamColumnTables, streamTables } from './stream/stream-tables';
 export type { StreamedTable } from './stream/stream-tables';
 export { StreamValidator } from './stream/stream-validator';
 export { exportStream } from './stream/export-stream';

@@ -1,4 +1,4 @@
-import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
+import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
@@ -73,6 +73,25 @@ export class StreamChecksOnWorkers {
     if (this.pending.length >= this.sliceRows) this.post();
   }
 
+  /**
+   * As `check` for every row of a slice of columns (stored rows from `firstRow` on) but those in
+   * `skip` (ascending, left out of an export): the columns are cut into slices for the workers as
+   * they are, no row object made.
+   */
+  checkColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[] = []): void {
+    this.post();
+    this.clusters.addColumns(table, firstRow, columns, skip);
+    let skipped = 0;
+    for (let start = 0; start < columns.rowCount; start += this.sliceRows) {
+      const end = Math.min(columns.rowCount, start + this.sliceRows);
+      const from = skipped;
+      while (skipped < skip.length && skip[skipped]! < end) skipped++;
+      const slice = sliceToTransfer(columns, start, end);
+      const skips = Uint32Array.from(skip.slice(from, skipped), (at) => at - start);
+      this.postSlice(slice, table, firstRow + start, skips);
+    }
+  }
+
   /** Waits until a worker has room for more rows; throws a worker's failure. */
   async room(): Promise<void> {
     await this.posting;
@@ -119,9 +138,13 @@ export class StreamChecksOnWorkers {
     const skip = Uint32Array.from(this.pendingSkips);
     this.pending = [];
     this.pendingSkips = [];
-    const columns = UrlColumns.fromRows(rows);
+    this.postSlice(sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length), table, firstRow, skip);
+  }
+
+  /** Sends a slice to a worker (after the slice before it); `skip`: its rows not checked, from its first. */
+  private postSlice(columns: UrlColumnsSlice, table: number, firstRow: number, skip: Uint32Array): void {
     const slice = {
-      slice: sliceToTransfer(columns, 0, rows.length),
+      slice: columns,
       table,
       tableName: this.names[table]!,
       firstRow,

@@ -4,7 +4,8 @@ import { finding, renderMessage, type Finding } from '../../../shared/problem-ca
 import { LIMITS } from '../../../shared/protocol';
 import type { UrlRow } from '../../../shared/url-table';
 import type { PublishBase } from '../../../shared/validation/base-url';
-import { EntryPacker, EntryTooLargeError, type PackedFile } from './entry-packer';
+import { EntryPacker, EntryTooLargeError, type EntryWriter, type PackedFile } from './entry-packer';
+import type { ByteWriter } from './byte-writer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
 import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
@@ -12,6 +13,9 @@ import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitema
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
 import { w3cDatetimeInstant } from '../../../shared/validation/w3c-datetime';
 import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
+import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import type { EntryKind } from './pack-messages';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
 import type { SliceCheck } from '../checks/slice-checks';
 
@@ -73,6 +77,11 @@ export interface BuildOptions {
    * checked nor written, and the rows after it keep their stored numbers.
    */
   leaveOut?: (table: string, index: number, loc: string) => boolean;
+  /**
+   * Files of a table compressing at once beyond which packing waits for one to end (default: no
+   * bound, for a caller whose rows are held anyway): a streaming export bounds what it holds.
+   */
+  filesUnderWay?: number;
   /** Each table's sitemapKind, for a caller that has them already. */
   kinds?: readonly SitemapKind[];
   /** Builds a table's sitemaps instead of buildTableFiles (on worker threads: see packTableInParallel). */
@@ -192,6 +201,7 @@ export class TableFiles {
   private readonly newest = new NewestLastmod();
   private readonly packer: EntryPacker;
   private readonly writeEntry: typeof writeUrl;
+  private readonly entries: EntryKind;
   private rows = 0;
   private released = false;
 
@@ -224,6 +234,7 @@ export class TableFiles {
       onPacked,
     );
     this.writeEntry = settings.format === 'text' ? writeTextLine : writeUrl;
+    this.entries = settings.format === 'text' ? 'text' : 'url';
   }
 
   /**
@@ -242,25 +253,57 @@ export class TableFiles {
         if (!leaveOut?.(this.table.name, index, row.loc)) {
           const lastmodAt = lastmodInstant(i);
           eachRow?.(this.turn.index, index, row, lastmodAt);
-          this.pack(row, index);
+          this.pack(row, index, this.writeEntry);
           this.newest.include(row.lastmod, lastmodAt);
         }
-        if ((index + 1) % ROWS_PER_STEP === 0) {
-          this.options.onRows?.(this.turn.rowsDone + index + 1);
-          await nextTurn();
-          this.options.signal?.throwIfAborted();
-          this.finishing.throwIfFailed();
-        }
+        if ((index + 1) % ROWS_PER_STEP === 0) await this.step(index);
       }
     } catch (error) {
       throw await this.failed(error);
     }
   }
 
-  /** Packs row `index`; one too large for any file is named by its stored row, whatever rows were left out before it. */
-  private pack(row: UrlRow, index: number): void {
+  /**
+   * Packs the next rows of the table from a slice of its columns (the same bytes as `add` of their
+   * rows): a plain row is written from its stored bytes and codes, a row with extensions from the row
+   * built. `skip`: the slice's rows left out, ascending; they are not written and not given to eachRow
+   * (a caller that checks columns checks them as a whole).
+   */
+  async addColumns(columns: UrlColumns, skip: readonly number[] = []): Promise<void> {
+    const writer = columnRowWriter(columns, this.entries);
+    const writeRow = (out: ByteWriter, i: number): number => {
+      const written = writer.write(out, i);
+      return written === NOT_FROM_COLUMNS ? this.writeEntry(out, columns.rowAt(i)) : written;
+    };
+    let skipped = 0;
     try {
-      this.packer.add(row, this.writeEntry);
+      for (let i = 0; i < columns.rowCount; i++) {
+        const index = this.rows++;
+        if (skip[skipped] === i) skipped++;
+        else {
+          this.pack(i, index, writeRow);
+          this.newest.includeLazily(writer.instant(i), () => columns.get(i, 'lastmod'));
+        }
+        if ((index + 1) % ROWS_PER_STEP === 0) await this.step(index);
+      }
+    } catch (error) {
+      throw await this.failed(error);
+    }
+  }
+
+  /** Progress, a turn for the event loop, and a cancel or a failed file seen. */
+  private async step(index: number): Promise<void> {
+    this.options.onRows?.(this.turn.rowsDone + index + 1);
+    await nextTurn();
+    this.options.signal?.throwIfAborted();
+    if (this.options.filesUnderWay !== undefined) await this.finishing.room(this.options.filesUnderWay);
+    this.finishing.throwIfFailed();
+  }
+
+  /** Packs row `index`; one too large for any file is named by its stored row, whatever rows were left out before it. */
+  private pack<T>(row: T, index: number, write: EntryWriter<T>): void {
+    try {
+      this.packer.add(row, write);
     } catch (error) {
       if (!(error instanceof EntryTooLargeError)) throw error;
       throw new EntryTooLargeError(index, error.bytes, error.limit);
@@ -330,6 +373,9 @@ export async function finishExportFiles(
  */
 export class FinishingFiles {
   private readonly jobs: Promise<BuiltFile>[] = [];
+  /** Files not finished yet, and who waits for one to be (room). */
+  private underWay = 0;
+  private wakeWaiter: (() => void) | null = null;
   private failed: { error: unknown } | null = null;
 
   /** The first failure so far, if any. */
@@ -342,10 +388,24 @@ export class FinishingFiles {
   }
 
   add(job: Promise<BuiltFile>): void {
+    this.underWay++;
     job.catch((error: unknown) => {
       this.failed ??= { error };
     });
+    void job
+      .finally(() => {
+        this.underWay--;
+        const wake = this.wakeWaiter;
+        this.wakeWaiter = null;
+        wake?.();
+      })
+      .catch(() => undefined);
     this.jobs.push(job);
+  }
+
+  /** Waits until at most `most` files are still being finished. */
+  async room(most: number): Promise<void> {
+    while (this.underWay > most) await new Promise<void>((resolve) => (this.wakeWaiter = resolve));
   }
 
   throwIfFailed(): void {

@@ -11,6 +11,14 @@ export class NewestLastmod {
     }
   }
 
+  /** As `include`, the value read only when it is the newest so far (a column renders it). */
+  includeLazily(at: number, value: () => string | null): void {
+    if (at > this.newestAt) {
+      this.newest = value();
+      this.newestAt = at;
+    }
+  }
+
   /** The newest value as written, or null when no row had a valid date; starts over for the next file. */
   take(): string | null {
     const newest = this.newest;

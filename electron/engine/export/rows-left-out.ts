@@ -24,6 +24,11 @@ export class RowsLeftOut {
     for (const found of notIndexable) this.byUrl.set(found.url, found);
   }
 
+  /** Whether any URL is known not indexable: else `take` is false for every row, and needs no loc. */
+  get watching(): boolean {
+    return this.byUrl.size > 0;
+  }
+
   /** Notes row `index` (0-based) of `table` when its loc is not indexable; true when it is to be left out. */
   take(table: string, index: number, loc: string): boolean {
     if (this.byUrl.size === 0) return false;

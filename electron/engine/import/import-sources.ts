@@ -23,6 +23,7 @@ import { createParsePool, type ParsePool } from './parse-pool';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
+import { wholeColumns, type StreamBatches } from './stream-batches';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
 import { SITEMAP_NAME, walkFolder, type SkippedFile } from './walk-folder';
@@ -40,6 +41,12 @@ export interface ImportControls {
    * `problems` as they are met.
    */
   onFile?: (file: ImportedFile, problems: readonly Problem[], rows: RowBatches) => Promise<void>;
+  /**
+   * onFile for a taker of columns: a file a parse worker read comes as the columns it sent
+   * (wholeColumns; `file.rows` left empty), never made into rows on this thread; other files as rows.
+   * Not together with onFile or takeColumns.
+   */
+  onFileColumns?: (file: ImportedFile, problems: readonly Problem[], rows: StreamBatches) => Promise<void>;
   /**
    * Takes each file's rows as columns, as the file is taken in: once per file the result lists, in
    * its order. The result then lists the file without rows. The rows a parse worker sent stay the
@@ -146,6 +153,11 @@ class ImportRun {
         : (...args) => (this.pool ??= (controls.parsePool ?? createParsePool)(workers)).parse(...args);
   }
 
+  /** Whether files are handed to a streaming taker (onFile, onFileColumns) rather than kept. */
+  private get streaming(): boolean {
+    return this.controls.onFile !== undefined || this.controls.onFileColumns !== undefined;
+  }
+
   /** Stops the parse workers: at the end, and on cancel once the reads under way have stopped. */
   async close(): Promise<void> {
     await this.pool?.close();
@@ -168,7 +180,7 @@ class ImportRun {
    * `inTurn` is the source taken next: held too, though its read may not have started.
    */
   readAhead(locations: readonly string[], inTurn: string): void {
-    const streaming = this.controls.onFile !== undefined;
+    const streaming = this.streaming;
     const workers = this.controls.parseWorkers ?? 0;
     const most = streaming ? (workers > 0 ? workers + 1 : 0) : READ_AHEAD;
     const inTurnHeld = streaming && !this.reads.has(HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn)) ? 1 : 0;
@@ -296,7 +308,7 @@ class ImportRun {
     const known = this.reads.get(target.location);
     if (known) return known;
     const read = readSource(target, {
-      tablesInBatches: inTurn && this.controls.onFile !== undefined,
+      tablesInBatches: inTurn && this.streaming,
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
@@ -344,12 +356,13 @@ class ImportRun {
       summary: { ...file.summary, parent: target.parent },
     });
     let file = withParent(read.file);
-    const { onFile, takeColumns } = this.controls;
-    if (read.columns && !takeColumns) file.rows = read.columns.toRows();
-    if (onFile) file = withParent(await this.handOn(onFile, file, read));
+    const { onFile, onFileColumns, takeColumns } = this.controls;
+    if (read.columns && !takeColumns && !onFileColumns) file.rows = read.columns.toRows();
+    const taker = onFileColumns ?? onFile;
+    if (taker) file = withParent(await this.handOn(taker, file, read));
     for (const item of read.problems) this.log.add(item);
     takeColumns?.(read.columns ?? UrlColumns.fromRows(file.rows), file);
-    this.files.push(onFile || takeColumns ? { ...file, rows: [] } : file);
+    this.files.push(taker || takeColumns ? { ...file, rows: [] } : file);
     this.progress(null);
     const here = { ...target, location: read.location };
     await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);
@@ -358,13 +371,15 @@ class ImportRun {
 
   /** Hands a file to the streaming taker; a table read in batches is read to its end after, and its file given back complete. */
   private async handOn(
-    onFile: NonNullable<ImportControls['onFile']>,
+    onFile: NonNullable<ImportControls['onFile'] | ImportControls['onFileColumns']>,
     file: ImportedFile,
     read: Extract<SourceRead, { status: 'read' }>,
   ): Promise<ImportedFile> {
-    const { table } = read;
+    const { table, columns } = read;
+    const { onFileColumns } = this.controls;
     if (!table) {
-      await onFile(file, read.problems, wholeRows(file.rows));
+      if (columns && onFileColumns) await onFileColumns(file, read.problems, wholeColumns(columns));
+      else await onFile(file, read.problems, wholeRows(file.rows));
       return file;
     }
     try {

@@ -18,7 +18,8 @@ import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
 import { StagedFolder } from '../export/write-folder-safely';
-import type { StreamedSources, StreamedTable } from './stream-tables';
+import type { StreamedColumnTable, StreamedSources } from './stream-tables';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { StreamValidator } from './stream-validator';
 
 /**
@@ -27,7 +28,7 @@ import { StreamValidator } from './stream-validator';
  * before its first table.
  */
 export type TableSource = (
-  onTable: (table: StreamedTable) => Promise<void>,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
   onRobotsTxt: (text: string) => void,
   onNotIndexable: (found: readonly NotIndexableUrl[]) => void,
 ) => Promise<StreamedSources>;
@@ -42,8 +43,11 @@ export interface StreamExportOptions {
   checkPool?: CheckPool;
 }
 
+/** Files of a table compressing at once: packing waits for one to end beyond these (each holds a file's bytes). */
+const FILES_UNDER_WAY = 4;
+
 /** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
-type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'dispose'> & {
+type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'checkColumns' | 'dispose'> & {
   /** Known as rows are checked on this thread; on workers, only at the end (the final gate decides). */
   readonly hasErrors: boolean;
   problems(): Problem[] | Promise<Problem[]>;
@@ -105,10 +109,26 @@ export async function exportStream(
     onFile: stageAndCheck(staging, reports, settings.maxBytes),
     eachRow: (table, index, row, lastmodAt) => checking.check(table, index, row, lastmodAt),
     leaveOut: (table, index, loc) => notIndexable.take(table, index, loc),
+    filesUnderWay: FILES_UNDER_WAY,
     signal: options.signal,
   });
+  /** The rows of a slice of columns (stored rows from `firstRow`) to leave out as not indexable, ascending. */
+  const leftOutOf = (table: string, firstRow: number, columns: UrlColumns): number[] => {
+    const skip: number[] = [];
+    if (!notIndexable.watching) return skip;
+    for (let at = 0; at < columns.rowCount; at++)
+      if (notIndexable.take(table, firstRow + at, columns.get(at, 'loc'))) skip.push(at);
+    return skip;
+  };
+  // The table before's last files, still compressing while the next table is packed.
+  let tableBefore: Promise<BuiltFile[]> | null = null;
+  const takeTableBefore = async (): Promise<void> => {
+    const finishing = tableBefore;
+    tableBefore = null;
+    for (const file of (await finishing) ?? []) sitemaps.push(file);
+  };
   /** Packs a table's rows as they come (checking each as it is packed); once the export is stopped, only checks them. */
-  const onTable = async (table: StreamedTable): Promise<void> => {
+  const onTable = async (table: StreamedColumnTable): Promise<void> => {
     const checking = validatorNow();
     const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
@@ -117,6 +137,22 @@ export async function exportStream(
     let rows = 0;
     try {
       for await (const batch of table.batches) {
+        if ('rowCount' in batch) {
+          const skip = leftOutOf(table.name, rows, batch);
+          try {
+            await files?.addColumns(batch, skip);
+          } catch (error) {
+            if (!(error instanceof ExportBuildError)) throw error;
+            buildError = error;
+            building = false;
+            files = null;
+          }
+          // Checked whole, after it was packed: the same problems, in the same order, as row by row.
+          checking.checkColumns(index, rows, batch, skip);
+          rows += batch.rowCount;
+          await checking.room?.();
+          continue;
+        }
         let checked = 0;
         if (files) {
           try {
@@ -138,7 +174,10 @@ export async function exportStream(
         rows += batch.length;
         await checking.room?.();
       }
-      for (const file of (await files?.finish()) ?? []) sitemaps.push(file);
+      // This table's last files compress while the next is packed; the one before's are taken first, in order.
+      const finishing = files?.finish() ?? null;
+      finishing?.catch(() => undefined); // told when taken
+      await takeTableBefore().finally(() => (tableBefore = finishing));
     } catch (error) {
       await files?.giveUp();
       throw error;
@@ -155,6 +194,7 @@ export async function exportStream(
       (text) => void (robotsTxt ??= text),
       (found) => notIndexable.add(found),
     );
+    await takeTableBefore();
     // A cancel during the import ends it early without an error: nothing read so far is exported.
     options.signal?.throwIfAborted();
     robotsTxt = streamed.robotsTxt;
@@ -188,6 +228,7 @@ export async function exportStream(
     });
     return { sourceProblems: streamed.problems, outcome };
   } catch (error) {
+    await Promise.resolve(tableBefore).catch(() => undefined);
     await staging.discard();
     throw error;
   } finally {

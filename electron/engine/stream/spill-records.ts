@@ -64,6 +64,16 @@ export class RecordWriter extends BufferedFile {
     this.used += 5 + length;
   }
 
+  /** A text as `text` writes it, from its UTF-8 bytes [from, to) (well formed: a column's stored loc). */
+  utf8(bytes: Uint8Array, from: number, to: number): void {
+    const length = to - from;
+    this.room(5 + length);
+    this.buffer[this.used] = UTF8;
+    this.buffer.writeUInt32LE(length, this.used + 1);
+    this.buffer.set(bytes.subarray(from, to), this.used + 5);
+    this.used += 5 + length;
+  }
+
   end(): void {
     this.buffer.writeUInt32LE(this.used - this.start - 4, this.start);
     this.open = false;

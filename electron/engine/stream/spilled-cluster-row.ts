@@ -1,3 +1,4 @@
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { AlternateLink } from '../../../shared/url-table';
 import type { RecordReader, RecordWriter } from './spill-records';
 
@@ -28,6 +29,30 @@ export function writeSpilledRow(
   if (alternates.length > 0) file.text(JSON.stringify(alternates));
   file.end();
 }
+
+/** writeSpilledRow for row `at` of `columns`: its loc copied from the stored UTF-8, no string made. */
+export function writeSpilledColumnRow(
+  file: RecordWriter,
+  table: number,
+  row: number,
+  columns: UrlColumns,
+  at: number,
+): void {
+  const { locs } = columns;
+  const length = locs.storedLength(at);
+  const alternates = columns.extensions.get(at)?.alternates ?? NONE;
+  if (length < 0) return writeSpilledRow(file, table, row, locs.get(at), alternates);
+  file.begin();
+  file.u32(table);
+  file.u32(row);
+  const offset = locs.storedOffset(at);
+  file.utf8(locs.storedChunk(at), offset, offset + length);
+  file.u8(alternates.length > 0 ? 1 : 0);
+  if (alternates.length > 0) file.text(JSON.stringify(alternates));
+  file.end();
+}
+
+const NONE: readonly AlternateLink[] = [];
 
 export function readSpilledRow(record: RecordReader): SpilledClusterRow {
   const table = record.u32();

@@ -6,7 +6,8 @@ import type { AlternateLink } from '../../../shared/url-table';
 import { linkClusters, PARTITION_BYTES } from './cluster-links';
 import { GROUP_BYTES, problemsOfClusters } from './cluster-groups';
 import { RecordWriter } from './spill-records';
-import { writeSpilledRow } from './spilled-cluster-row';
+import { writeSpilledColumnRow, writeSpilledRow } from './spilled-cluster-row';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 
 /**
  * The hreflang clusters' problems over any number of rows, with memory that does not grow with them:
@@ -39,6 +40,21 @@ export class SpilledClusters {
   add(table: number, row: number, loc: string, alternates: readonly AlternateLink[]): void {
     writeSpilledRow(this.rows, table, row, loc, alternates);
     if (alternates.length > 0) this.listingBytes += loc.length + 64 * alternates.length;
+  }
+
+  /** `add` for rows [0, columns.rowCount) of a slice of columns, stored rows from `firstRow`, but those in `skip` (ascending). */
+  addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[]): void {
+    let skipped = 0;
+    for (let at = 0; at < columns.rowCount; at++) {
+      if (skip[skipped] === at) {
+        skipped++;
+        continue;
+      }
+      writeSpilledColumnRow(this.rows, table, firstRow + at, columns, at);
+      const alternates = columns.extensions.get(at)?.alternates;
+      if (alternates && alternates.length > 0)
+        this.listingBytes += columns.locs.get(at).length + 64 * alternates.length;
+    }
   }
 
   /** Every cluster's problems, in table and row order (clusterProblems'). */

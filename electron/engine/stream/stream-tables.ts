@@ -6,10 +6,11 @@ import type { PageCheck } from '../../../shared/site-check/page-check';
 import { problemFromProjectError } from '../project/project-open-problem';
 import { hasProjectExtension } from '../../../shared/project-file';
 import { holdsRows, uniqueTableName } from '../../../shared/tables-from-import';
-import { tableNameFromFile, type UrlTable } from '../../../shared/url-table';
-import { repeatsOfFile, withoutRepeated } from '../../../shared/validation/import-repeats';
+import { tableNameFromFile, type UrlRow, type UrlTable } from '../../../shared/url-table';
+import { withoutRepeated, withoutValidationRepeats } from '../../../shared/validation/import-repeats';
 import { importSources, type ImportControls } from '../import/import-sources';
 import type { RowBatches } from '../import/row-batches';
+import type { StreamBatch, StreamBatches } from '../import/stream-batches';
 import { streamProjectTables } from './project-tables';
 
 /**
@@ -18,6 +19,9 @@ import { streamProjectTables } from './project-tables';
  * of a table of any size. Rows not taken before the consumer returns are still read, then let go.
  */
 export type StreamedTable = Pick<UrlTable, 'id' | 'name'> & RowBatches;
+
+/** A StreamedTable whose batches may be a parse worker's columns (streamColumnTables). */
+export type StreamedColumnTable = Pick<UrlTable, 'id' | 'name'> & StreamBatches;
 
 /** What a stream of tables leaves once every table went by: the sources' problems and the first robots.txt. */
 export interface StreamedSources {
@@ -46,11 +50,44 @@ export interface TableStreamControls extends Pick<ImportControls, 'parsePool'> {
  * TSV table named, one batch at a time.
  * The sources' problems are those loadTables reports, validation's repeats left out.
  */
-export async function streamTables(
+export function streamTables(
   sources: readonly string[],
   options: ImportOptions,
   onTable: (table: StreamedTable) => Promise<void>,
   controls: TableStreamControls = {},
+): Promise<StreamedSources> {
+  return streamTablesOf(
+    sources,
+    options,
+    ({ id, name, kind, batches }) => onTable({ id, name, kind, batches: asRows(batches) }),
+    controls,
+    false,
+  );
+}
+
+/**
+ * streamTables for a taker of columns (the export): a file a parse worker read comes as the columns
+ * it sent, one batch, with no row object made on this thread; other sources as rows.
+ */
+export function streamColumnTables(
+  sources: readonly string[],
+  options: ImportOptions,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
+  controls: TableStreamControls = {},
+): Promise<StreamedSources> {
+  return streamTablesOf(sources, options, onTable, controls, true);
+}
+
+async function* asRows(batches: AsyncIterable<StreamBatch>): AsyncGenerator<readonly UrlRow[]> {
+  for await (const batch of batches) yield 'rowCount' in batch ? batch.toRows() : batch;
+}
+
+async function streamTablesOf(
+  sources: readonly string[],
+  options: ImportOptions,
+  onTable: (table: StreamedColumnTable) => Promise<void>,
+  controls: TableStreamControls,
+  handColumns: boolean,
 ): Promise<StreamedSources> {
   const problems: Problem[] = [];
   const taken = new Set<string>();
@@ -88,20 +125,22 @@ export async function streamTables(
   const onFile = async (
     { summary, rows, robotsText }: ImportedFile,
     found: readonly Problem[],
-    batches: RowBatches,
+    batches: StreamBatches,
   ): Promise<void> => {
-    for (const item of repeatsOfFile(found, { summary, rows, sitemaps: [], robotsText })) repeats.add(item);
+    const file = { summary, sitemaps: [], robotsText };
+    const read = batches.columns ? { ...file, rows: batches.columns } : { ...file, rows };
+    for (const item of found) if (withoutValidationRepeats([item], [read]).length === 0) repeats.add(item);
     if (summary.kind === 'robots') meetRobots(robotsText);
     if (!holdsRows(summary.kind)) return;
     const name = uniqueTableName(tableNameFromFile(summary.name), taken);
     taken.add(name);
-    await onTable({ id: randomUUID(), name, ...batches });
+    await onTable({ id: randomUUID(), name, kind: batches.kind, batches: batches.batches });
   };
   const imported = await importSources(
     sources.filter((source) => !hasProjectExtension(source)),
     options,
     {
-      onFile,
+      ...(handColumns ? { onFileColumns: onFile } : { onFile }),
       signal: controls.signal,
       parseWorkers: controls.parseWorkers ?? availableParallelism(),
       parsePool: controls.parsePool,

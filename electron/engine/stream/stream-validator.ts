@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
@@ -8,6 +9,7 @@ import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-si
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { SpilledClusters } from './spilled-clusters';
 import { SpilledDuplicates } from './spilled-duplicates';
@@ -65,6 +67,18 @@ export class StreamValidator {
     if (row.lastmod) this.lastmods.add(row.lastmod, index);
     this.duplicates.add(table, index, row.loc, this.kinds[table]!);
     this.clusters.add(table, index, row.loc, row.alternates);
+  }
+
+  /** `check` for every row of a slice of columns (stored rows from `firstRow`) but those in `skip` (ascending). */
+  checkColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[] = []): void {
+    let skipped = 0;
+    for (let at = 0; at < columns.rowCount; at++) {
+      if (skip[skipped] === at) skipped++;
+      else {
+        const row = columns.rowAt(at);
+        this.check(table, firstRow + at, row, lastmodInstantAt(columns, at, row.lastmod));
+      }
+    }
   }
 
   /** Whether a row had an error so far (an export stops building files then). */
