@@ -10,11 +10,18 @@ import { rowCount, type TableRows } from './validation/table-rows';
 
 /**
  * The project file format's version; a file with a higher one was written by a newer Sitemap Studio.
- * Versions 2 to 4 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
+ * Versions 2 to 5 stream (electron/engine/project/project-stream-format.ts); version 3 adds the site
  * check's results after the rows, version 4 each URL's content history in its result and what the
- * last export wrote after the results. Version 1 files (one JSON document) still open.
+ * last export wrote after the results, version 5 rows as binary columns in members of their own.
+ * Version 1 files (one JSON document) still open.
  */
-export const PROJECT_FORMAT_VERSION = 4;
+export const PROJECT_FORMAT_VERSION = 5;
+
+/**
+ * The version a project whose rows are written as lines of JSON is written as (the newest such; see
+ * PROJECT_VERSION_WITHOUT_HISTORY for older): its file is exactly a version-4 file.
+ */
+export const PROJECT_VERSION_WITHOUT_COLUMNS = 4;
 
 /**
  * The version a project whose results hold no content history, and that remembers no export, is

@@ -20,7 +20,7 @@ function* packJobs({ tables, siteChecks, exported = [] }: ProjectBody): Generato
     for (let from = 0; from < count; from += RECORDS_PER_MEMBER * ROWS_PER_RECORD) {
       const to = Math.min(count, from + RECORDS_PER_MEMBER * ROWS_PER_RECORD);
       yield isColumns(rows)
-        ? { of: 'rows', table, from, slice: sliceToTransfer(rows, from, to) }
+        ? { of: 'rows', table, from, slice: sliceToTransfer(rows, from, to), columns: true }
         : { of: 'row-objects', table, from, rows: rows.slice(from, to) };
     }
   }
@@ -40,11 +40,15 @@ export function packJobCount({ tables, siteChecks, exported = [] }: ProjectBody)
   );
 }
 
+/** Whether a body's rows are written as column members (format version 5): some table is held as columns. */
+const writesColumns = ({ tables }: ProjectBody): boolean => tables.some((rows) => isColumns(rows) && rows.rowCount > 0);
+
 /**
  * A project file's bytes as gzip members made on `pool`'s workers at once, in file order: the
- * header's member, then one per run of records (project-members.ts). Inflated, they are the very
- * lines projectLines makes. A job that fails (a record too long, a worker that died) ends the bytes
- * with its error, and the jobs still under way are let go.
+ * header's member, then one per run of records (project-members.ts). Rows held as columns are written
+ * as column members (column-member.ts, version 5: read without parsing text); otherwise, inflated,
+ * they are the very lines projectLines makes. A job that fails (a record too long, a worker that
+ * died) ends the bytes with its error, and the jobs still under way are let go.
  */
 export async function* projectMembers(
   header: ProjectHeader,
@@ -53,7 +57,7 @@ export async function* projectMembers(
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): AsyncGenerator<Buffer> {
-  yield gzipMember(headerLine(header, body.siteChecks, extra));
+  yield gzipMember(headerLine(header, body.siteChecks, extra, writesColumns(body)));
   const queued: Promise<Buffer>[] = [];
   const send = (job: PackRecords): void => {
     const packing = pool.pack(job);

@@ -1,5 +1,5 @@
 /*
- * The streamed project file (versions 2 to 4): one gzip stream of newline-separated JSON lines. The
+ * The streamed project file (versions 2 to 5): one gzip stream of newline-separated JSON lines. The
  * first line is the header (format, version, the project's name, robots.txt and export settings, its
  * tables with their row counts, and in version 3 how many site-check results follow, but no rows);
  * every later line is a record of one table's rows, in order: `{"table":0,"from":2000,"rows":[…]}`,
@@ -15,6 +15,10 @@
  * than that; the rows and results a file really holds are all that grows. A large project's lines are
  * written as gzip members of whole lines, each naming its length (project-members.ts), compressed and
  * read on worker threads at once; inflated as one stream they are the same lines, so the version stays.
+ * Version 5 is such a file whose rows, saved from columns, come as column members instead of records
+ * (column-member.ts: each member a run of one table's rows as typed arrays, read without parsing text,
+ * in order among the members of lines); it is read member by member only, and refused as too new by
+ * the releases before it. A project saved from row objects, or small enough for one stream, stays 2–4.
  */
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';

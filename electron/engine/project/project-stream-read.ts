@@ -1,10 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
 import { readerFault, type ReadingPlace, type RecordFault } from '../../../shared/problem-catalogue/project-damage';
-import { PROJECT_FORMAT_VERSION, PROJECT_JSON_VERSION, type ProjectHeader } from '../../../shared/project-file';
+import {
+  PROJECT_FORMAT_VERSION,
+  PROJECT_JSON_VERSION,
+  PROJECT_VERSION_WITHOUT_COLUMNS,
+  type ProjectHeader,
+} from '../../../shared/project-file';
 import { exportedUrlShape, projectHeaderShape, projectRow } from '../../../shared/project-shape';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { PROJECT_FORMAT_ID } from '../../../shared/protocol';
@@ -34,6 +39,9 @@ import {
   MAX_RECORD_BYTES,
   ROWS_PER_RECORD,
 } from './project-stream-format';
+
+/** The first version whose rows may come as column members. */
+const PROJECT_COLUMNS_VERSION = PROJECT_VERSION_WITHOUT_COLUMNS + 1;
 
 /** A record that does not follow from the header and those before it: its fault as facts. */
 class RecordDamage extends Error {
@@ -105,9 +113,12 @@ export async function readProjectStream(
   const members = await memberPlaces(path);
   // Unless told, workers read only for a sink that takes columns: rows handed back as objects cost
   // this thread about what reading them here does.
+  // A file with column members (version 5) is read member by member whatever the sink: they hold no lines.
   const onWorkers =
     members !== null &&
-    (workers !== undefined || (sink.slice !== undefined && members.length >= MEMBERS_WORTH_WORKERS));
+    (workers !== undefined ||
+      (sink.slice !== undefined && members.length >= MEMBERS_WORTH_WORKERS) ||
+      (await holdsColumns(path, members[0]!)));
   if (!onWorkers) {
     const stream = await openInflated(path);
     try {
@@ -141,10 +152,28 @@ async function memberPlaces(path: string): Promise<{ at: number; length: number 
   }
 }
 
+/** Whether a file's first member is the header of a file with column members (version 5 or later); false when it does not read. */
+async function holdsColumns(path: string, first: { at: number; length: number }): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const bytes = Buffer.alloc(first.length);
+    await handle.read(bytes, 0, first.length, 0);
+    const text = gunzipSync(bytes, { maxOutputLength: MAX_HEADER_BYTES + 1 });
+    const newline = text.indexOf(10);
+    const head = JSON.parse(text.toString('utf8', 0, newline === -1 ? text.length : newline)) as unknown;
+    return isObject(head) && typeof head['version'] === 'number' && head['version'] >= PROJECT_COLUMNS_VERSION;
+  } catch {
+    return false; // read as one stream, where its fault is named
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Reads members on a pool's workers, a few ahead of the one handed on, and hands their records to
- * `reading` in order; a member a worker doubts is read again here, line by line, where its fault is
- * named as in any file. False when the first member is not a streamed header.
+ * `reading` in order; a member of lines a worker doubts is read again here, line by line, where its
+ * fault is named as in any file; a column member's fault is named as the worker found it. False when
+ * the first member is not a streamed header.
  */
 async function readMembers(
   path: string,
@@ -182,7 +211,13 @@ async function readMembers(
         throw new ProjectWorkerError(`${basename(path)} could not be read: ${(error as Error).message}`);
       }
       if (next < members.length) await send(next++);
-      if (!('records' in result) || !(await reading.handOn(result))) await reading.lines(inflated(bytes));
+      if (!('records' in result)) {
+        if (result.columns) reading.refuse({ fault: 'other', words: result.doubt });
+        await reading.lines(inflated(bytes));
+      } else if (!(await reading.handOn(result))) {
+        if (result.columns) reading.refuse(reading.orderFault(result.records));
+        await reading.lines(inflated(bytes));
+      }
     }
     return true;
   } finally {
@@ -314,6 +349,22 @@ class ProjectReading {
     }
     Object.assign(done, { rows, checks, exported, checkBytes });
     return true;
+  }
+
+  /** Refuses the file for a record at the place reading has reached. */
+  refuse(fault: RecordFault): never {
+    throw placed(new RecordDamage(fault), this.path, this.header, this.done);
+  }
+
+  /** What is out of order in a column member's record of rows (handOn refused it). */
+  orderFault(records: ReadRecord[]): RecordFault {
+    const record = records[0]!;
+    const due = tableDue(this.header!, this.done);
+    if (record.of !== 'rows' || due === -1 || record.table !== due)
+      return { fault: 'table-order', table: String(record.of === 'rows' ? record.table : '?'), due };
+    if (record.from !== this.done.rows[due])
+      return { fault: 'row-order', from: String(record.from), due: this.done.rows[due]! };
+    return { fault: 'list-size', size: record.count, of: 'rows' };
   }
 
   /** Throws when the file ended before every row, result or exported URL its header counts. */

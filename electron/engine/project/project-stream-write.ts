@@ -3,6 +3,7 @@ import { createGzip } from 'node:zlib';
 import {
   PROJECT_FORMAT_VERSION,
   PROJECT_VERSION_WITHOUT_CHECKS,
+  PROJECT_VERSION_WITHOUT_COLUMNS,
   PROJECT_VERSION_WITHOUT_HISTORY,
   type ProjectHeader,
 } from '../../../shared/project-file';
@@ -95,20 +96,25 @@ export async function* projectLines(
   );
 }
 
-/** A project file's first line: the header, as the newest version its contents need (see projectLines). */
+/**
+ * A project file's first line: the header, as the newest version its contents need (see
+ * projectLines); version 5 when rows follow as column members (`columns`).
+ */
 export function headerLine(
   header: ProjectHeader,
   siteChecks: readonly PageCheck[],
   extra: Record<string, unknown> = {},
+  columns = false,
 ): Buffer {
   const { siteChecks: checkCount, ...rest } = header;
   const newest =
     header.lastExport !== undefined ||
     siteChecks.some((check) => check.history !== undefined || check.unstable !== undefined);
+  const version = columns ? PROJECT_FORMAT_VERSION : PROJECT_VERSION_WITHOUT_COLUMNS;
   const head = Buffer.from(
     `${JSON.stringify(
-      newest
-        ? { format: PROJECT_FORMAT_ID, version: PROJECT_FORMAT_VERSION, ...extra, ...rest, siteChecks: checkCount }
+      columns || newest
+        ? { format: PROJECT_FORMAT_ID, version, ...extra, ...rest, siteChecks: checkCount }
         : checkCount === 0
           ? { format: PROJECT_FORMAT_ID, version: PROJECT_VERSION_WITHOUT_CHECKS, ...extra, ...rest }
           : {

@@ -5,7 +5,8 @@ import type { UrlRow } from '../../../shared/url-table';
 
 /** Write the records of one run of a project's items as a gzip member: rows of a table, check results, or exported URLs. */
 export type PackRecords =
-  | { of: 'rows'; table: number; from: number; slice: UrlColumnsSlice }
+  /** `columns`: written as a column member (format version 5), else as lines of JSON. */
+  | { of: 'rows'; table: number; from: number; slice: UrlColumnsSlice; columns: boolean }
   | { of: 'row-objects'; table: number; from: number; rows: UrlRow[] }
   | { of: 'checks'; from: number; checks: PageCheck[] }
   | { of: 'exported'; from: number; exported: ExportedUrl[] };
@@ -31,9 +32,14 @@ export type ReadRows = { slice: UrlColumnsSlice } | { rows: UrlRow[] };
 /**
  * A member read: its records in order, and the rows of each run of row records. `doubt` when some
  * line did not read (not JSON, a wrong shape, too large): the reader reads that member again on its
- * own thread, where the fault is named with its line and place as in any other file.
+ * own thread, where the fault is named with its line and place as in any other file; a column
+ * member's fault is named as it is.
  */
-export type Unpacked = { records: ReadRecord[]; runs: ReadRows[] } | { doubt: string };
+export type Unpacked =
+  /** `columns`: read from a column member (its one record stands for it: it has no lines). */
+  | { records: ReadRecord[]; runs: ReadRows[]; columns?: true }
+  /** `columns`: a column member that inflated but does not hold what it says (it has no lines to read again). */
+  | { doubt: string; columns?: true };
 
 export type FromProjectWorker =
   | { id: number; type: 'done'; result: Buffer | Unpacked }

@@ -11,6 +11,7 @@ import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { compactCheck, pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { compactRowsBetween } from './compact-columns';
+import { ColumnMemberFault, decodeColumnMember, encodeColumnMember, isColumnMember } from './column-member';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
@@ -27,8 +28,12 @@ import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
 
-/** The records of a run, as lines, deflated into one member. */
+/** The records of a run deflated into one member: a run of column slices as a column member when asked (`columns`), else as lines. */
 function pack(job: PackRecords): Buffer {
+  if (job.of === 'rows' && job.columns) {
+    const member = encodeColumnMember(job.table, job.from, job.slice);
+    if (member) return gzipMember(member);
+  }
   const lines = ((): Generator<Buffer> => {
     switch (job.of) {
       case 'rows':
@@ -84,6 +89,23 @@ function listOf<T>(items: unknown, most: number, read: (item: unknown) => T): T[
   return (items as unknown[]).map(read);
 }
 
+/** A column member's rows as one record and run: the slice itself, or its rows as objects. */
+function unpackColumns(text: Buffer, columns: boolean): Unpacked {
+  let read: ReturnType<typeof decodeColumnMember>;
+  try {
+    read = decodeColumnMember(text);
+  } catch (error) {
+    if (error instanceof ColumnMemberFault) return { doubt: error.message, columns: true };
+    throw error;
+  }
+  const { table, from, slice } = read;
+  const records: ReadRecord[] = [{ of: 'rows', table, from, count: slice.rowCount, run: 0 }];
+  if (columns) return { records, runs: [{ slice }], columns: true };
+  const rows = new UrlColumns();
+  appendSlice(rows, slice);
+  return { records, runs: [{ rows: rows.rowsBetween(0, rows.rowCount) }], columns: true };
+}
+
 /** A member's lines, each record checked for its shape (its order is the reader's to check), rows gathered in runs. */
 function unpack(member: Uint8Array, columns: boolean): Unpacked {
   let text: Buffer;
@@ -92,6 +114,7 @@ function unpack(member: Uint8Array, columns: boolean): Unpacked {
   } catch (error) {
     return { doubt: (error as Error).message };
   }
+  if (isColumnMember(text)) return unpackColumns(text, columns);
   const records: ReadRecord[] = [];
   const runs: ReadRows[] = [];
   let run: { table: unknown; next: unknown; rows: UrlRow[]; columns: SliceBuilder | null } | null = null;

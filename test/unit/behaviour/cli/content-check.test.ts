@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
-import { PROJECT_FORMAT_VERSION } from '../../../../shared/project-file';
+import { PROJECT_VERSION_WITHOUT_COLUMNS } from '../../../../shared/project-file';
 import type { Problem } from '../../../../shared/problems';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
 import { cliRun } from '../../../support/cli-run';
@@ -45,7 +45,7 @@ describe('sitemap-studio check --content --save, then fix --lastmod', { timeout:
     const first = await checkAndSave(project);
     expect(first.found).toEqual([]);
     expect(first.err).toContain(`Saved the results of 10 URLs to ${project}.`);
-    expect(JSON.parse((await projectLinesOf(project))[0]!)).toMatchObject({ version: PROJECT_FORMAT_VERSION });
+    expect(JSON.parse((await projectLinesOf(project))[0]!)).toMatchObject({ version: PROJECT_VERSION_WITHOUT_COLUMNS });
     const saved = await openProjectFile(project);
     expect(saved.siteChecks.map((check) => check.history?.lastChanged)).toEqual(Array(10).fill(null));
 

@@ -42,7 +42,7 @@ const projectWith = (siteChecks: PageCheck[], rows = 3): ProjectData => ({
 describe('site-check results in project files', () => {
   const temp = useTempDir();
 
-  it('keeps 200,000 results with every field and the time of each check, after the rows, as version 3', async () => {
+  it('keeps 200,000 results with every field and the time of each check, after the rows (as columns: version 5)', async () => {
     const project = projectWith(pageChecks(200_000), 4500);
     const path = join(temp.path(), 'checked.sitemapstudio');
     // As main saves what the renderer uploaded: rows as columns, results as they came.
@@ -57,11 +57,13 @@ describe('site-check results in project files', () => {
 
     const lines = await projectLinesOf(path);
     const header = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect([header['version'], header['siteChecks']]).toEqual([3, 200_000]);
-    // Three records of rows, then a hundred of results, each from where the last ended.
-    const records = lines.slice(1).map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.slice(0, 3).map((record) => record['table'])).toEqual([0, 0, 0]);
-    const checkRecords = records.slice(3);
+    // Rows held as columns are written as column members (version 5); the results stay lines of JSON.
+    expect([header['version'], header['siteChecks']]).toEqual([PROJECT_FORMAT_VERSION, 200_000]);
+    // A hundred records of results after the rows, each from where the last ended.
+    // (the first follows the last column member's bytes, which end in no newline)
+    const checkRecords = lines
+      .filter((line) => line.includes('{"from"'))
+      .map((line) => JSON.parse(line.slice(line.indexOf('{"from"'))) as Record<string, unknown>);
     expect(checkRecords.length).toBe(100);
     expect(checkRecords.map((record) => record['from'])).toEqual(checkRecords.map((_, i) => i * 2000));
   }, 60_000);

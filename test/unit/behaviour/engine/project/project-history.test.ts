@@ -5,6 +5,7 @@ import { openProjectFile, saveProjectFile } from '../../../../../electron/engine
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import {
   PROJECT_FORMAT_VERSION,
+  PROJECT_VERSION_WITHOUT_COLUMNS,
   PROJECT_VERSION_WITHOUT_HISTORY,
   type ProjectData,
 } from '../../../../../shared/project-file';
@@ -99,8 +100,9 @@ describe('content history in project files (version 4)', () => {
     };
     const path = join(temp.path(), 'history.sitemapstudio');
     await saveProjectFile(path, project);
-    expect(JSON.parse((await projectLinesOf(path))[0]!)).toMatchObject({ version: PROJECT_FORMAT_VERSION });
-    expect(PROJECT_FORMAT_VERSION).toBe(4);
+    // Its rows as lines: the newest version of lines (version 5 writes rows as columns).
+    expect(JSON.parse((await projectLinesOf(path))[0]!)).toMatchObject({ version: PROJECT_VERSION_WITHOUT_COLUMNS });
+    expect([PROJECT_VERSION_WITHOUT_COLUMNS, PROJECT_FORMAT_VERSION]).toEqual([4, 5]);
     const opened = await openProjectFile(path);
     expect(opened).toEqual(project);
     expect(opened.siteChecks[0]!.history).toMatchObject({ changed: ['content'], lastChanged: Date.UTC(2026, 2, 9) });

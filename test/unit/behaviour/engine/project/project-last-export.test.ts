@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { exportedUrl } from '../../../../../shared/last-export/exported-urls';
-import { PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../../shared/project-file';
+import { PROJECT_VERSION_WITHOUT_COLUMNS, type ProjectData } from '../../../../../shared/project-file';
 import { emptyRow } from '../../../../../shared/url-table';
 import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -33,7 +33,7 @@ describe('what the last export wrote, in the project file (version 4)', () => {
     await saveProjectFile(path, project);
     const lines = await projectLinesOf(path);
     expect(JSON.parse(lines[0]!)).toMatchObject({
-      version: PROJECT_FORMAT_VERSION,
+      version: PROJECT_VERSION_WITHOUT_COLUMNS,
       siteChecks: 0,
       lastExport: { at: project.lastExport!.at, files: project.lastExport!.files, urls: 12_001 },
     });

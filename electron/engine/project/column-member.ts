@@ -1,0 +1,188 @@
+import { CHANGEFREQ_CODEC } from '../../../shared/columnar/changefreq-codec';
+import type { CodedSlice, TextCodec } from '../../../shared/columnar/coded-column';
+import { LASTMOD_CODEC } from '../../../shared/columnar/lastmod-codec';
+import { PRIORITY_CODEC } from '../../../shared/columnar/priority-codec';
+import type { SparsePack } from '../../../shared/columnar/sparse-pack';
+import { sliceFault, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { MAX_RECORD_BYTES } from './project-stream-format';
+
+/*
+ * A member of rows as columns (project format version 5): a run of one table's rows as the typed
+ * arrays of a UrlColumnsSlice, so reading it is inflating and copying, with no text parsed per row.
+ * Inflated, it is MAGIC, the length of a JSON descriptor (uint32, little-endian), the descriptor
+ * (`{"table":0,"from":20000,"rows":20000,"arrays":[["u8",n],…]}`), then each array's bytes
+ * (little-endian) from a multiple of 8, in the order of `arraysOf`.
+ */
+
+/** The first bytes of a column member: a NUL first, so it never reads as a line of JSON. */
+const MAGIC = Buffer.from('\0SSCOLUMNS\n');
+
+type Kind = 'u8' | 'u16' | 'u32' | 'f64' | 'none';
+type Arrays = (Uint8Array | Uint16Array | Uint32Array | Float64Array | null)[];
+
+const ALIGN = 8;
+const aligned = (at: number): number => Math.ceil(at / ALIGN) * ALIGN;
+
+const kindOf = (array: Arrays[number]): Kind =>
+  array === null
+    ? 'none'
+    : array instanceof Uint8Array
+      ? 'u8'
+      : array instanceof Uint16Array
+        ? 'u16'
+        : array instanceof Uint32Array
+          ? 'u32'
+          : 'f64';
+
+const CODECS = [LASTMOD_CODEC, CHANGEFREQ_CODEC, PRIORITY_CODEC] as const;
+
+/** A slice's arrays in the member's order. */
+function arraysOf(slice: UrlColumnsSlice): Arrays {
+  const pack = (p: SparsePack): Arrays => [p.rows, p.bytes, p.ends];
+  const coded = (c: CodedSlice): Arrays => [c.codes, c.values, ...pack(c.texts)];
+  return [
+    slice.locs.bytes,
+    slice.locs.ends,
+    ...pack(slice.locs.strings),
+    ...coded(slice.lastmods),
+    ...coded(slice.changefreqs),
+    ...coded(slice.priorities),
+    ...pack(slice.extensions),
+  ];
+}
+
+/** The kinds each place holds: a coded column's codes and values as its codec makes them. */
+const EXPECTED: readonly Kind[] = (() => {
+  const pack: Kind[] = ['u32', 'u8', 'u32'];
+  const coded = (codec: TextCodec): Kind[] => [kindOf(codec.codes(0)), codec.valued ? 'f64' : 'none', ...pack];
+  return ['u8', 'u32', ...pack, ...CODECS.flatMap(coded), ...pack];
+})();
+
+/**
+ * Rows `from…` of table `table` as a column member's bytes (before deflate); null when they would
+ * pass MAX_RECORD_BYTES (rows with large extensions), for the caller to write them as lines instead.
+ */
+export function encodeColumnMember(table: number, from: number, slice: UrlColumnsSlice): Buffer | null {
+  const arrays = arraysOf(slice);
+  const descriptor = Buffer.from(
+    JSON.stringify({
+      table,
+      from,
+      rows: slice.rowCount,
+      arrays: arrays.map((array) => [kindOf(array), array?.length ?? 0]),
+    }),
+  );
+  let size = aligned(MAGIC.length + 4 + descriptor.length);
+  const places = arrays.map((array) => {
+    const at = size;
+    size = aligned(size + (array?.byteLength ?? 0));
+    return at;
+  });
+  if (size > MAX_RECORD_BYTES) return null;
+  const bytes = Buffer.alloc(size);
+  MAGIC.copy(bytes, 0);
+  bytes.writeUInt32LE(descriptor.length, MAGIC.length);
+  descriptor.copy(bytes, MAGIC.length + 4);
+  arrays.forEach((array, i) => {
+    if (array) bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), places[i]);
+  });
+  return bytes;
+}
+
+/** Whether inflated member bytes are a column member (else they are lines of JSON). */
+export const isColumnMember = (bytes: Uint8Array): boolean =>
+  bytes.length >= MAGIC.length && Buffer.from(bytes.buffer, bytes.byteOffset, MAGIC.length).equals(MAGIC);
+
+/** A column member that does not hold what it says: `message` says what is wrong. */
+export class ColumnMemberFault extends Error {
+  override readonly name = 'ColumnMemberFault';
+}
+
+const fault = (message: string): never => {
+  throw new ColumnMemberFault(message);
+};
+
+const SIZES: Record<Kind, number> = { u8: 1, u16: 2, u32: 4, f64: 8, none: 0 };
+
+/** A copy of `length` items of `kind` from `bytes` at `at` (its own buffer, aligned and transferable). */
+function arrayAt(bytes: Uint8Array, kind: Kind, length: number, at: number): Arrays[number] {
+  if (kind === 'none') return length === 0 ? null : fault('an absent array has a length');
+  const array =
+    kind === 'u8'
+      ? new Uint8Array(length)
+      : kind === 'u16'
+        ? new Uint16Array(length)
+        : kind === 'u32'
+          ? new Uint32Array(length)
+          : new Float64Array(length);
+  new Uint8Array(array.buffer).set(bytes.subarray(at, at + array.byteLength));
+  return array;
+}
+
+/** The descriptor's fields, each checked for its type. */
+function descriptorOf(bytes: Uint8Array): {
+  table: number;
+  from: number;
+  rows: number;
+  arrays: [Kind, number][];
+  end: number;
+} {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.length < MAGIC.length + 4) fault('it ends before its descriptor');
+  const length = view.readUInt32LE(MAGIC.length);
+  if (MAGIC.length + 4 + length > view.length) fault('its descriptor runs past its end');
+  let value: unknown;
+  try {
+    value = JSON.parse(view.toString('utf8', MAGIC.length + 4, MAGIC.length + 4 + length));
+  } catch {
+    fault('its descriptor is not JSON');
+  }
+  const { table, from, rows, arrays } = (value ?? {}) as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  if (!count(table) || !count(from) || !count(rows) || rows === 0) fault('its table, first row or row count is wrong');
+  if (
+    !Array.isArray(arrays) ||
+    arrays.length !== EXPECTED.length ||
+    arrays.some((pair, i) => !Array.isArray(pair) || pair[0] !== EXPECTED[i] || !count(pair[1]))
+  )
+    fault('its arrays are not those of a table’s columns');
+  const end = MAGIC.length + 4 + length;
+  return {
+    table: table as number,
+    from: from as number,
+    rows: rows as number,
+    arrays: arrays as [Kind, number][],
+    end,
+  };
+}
+
+/**
+ * A column member's rows: table, first row and the slice, every array in bounds and every offset,
+ * row and code count checked (sliceFault), so appending it is safe. Throws ColumnMemberFault.
+ */
+export function decodeColumnMember(bytes: Uint8Array): { table: number; from: number; slice: UrlColumnsSlice } {
+  const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
+  let at = aligned(end);
+  const arrays = kinds.map(([kind, length]) => {
+    const byteLength = length * SIZES[kind];
+    if (at + byteLength > bytes.length) fault('an array runs past its end');
+    const array = arrayAt(bytes, kind, length, at);
+    at = aligned(at + byteLength);
+    return array;
+  });
+  if (at !== aligned(bytes.length)) fault('it holds bytes past its arrays');
+  const take = <T>(): T => arrays.shift() as T;
+  const pack = (): SparsePack => ({ rows: take(), bytes: take(), ends: take() });
+  const coded = (): CodedSlice => ({ codes: take(), values: take(), texts: pack() });
+  const slice: UrlColumnsSlice = {
+    rowCount: rows,
+    locs: { bytes: take(), ends: take(), strings: pack() },
+    lastmods: coded(),
+    changefreqs: coded(),
+    priorities: coded(),
+    extensions: pack(),
+  };
+  const wrong = sliceFault(slice);
+  if (wrong) fault(wrong);
+  return { table, from, slice };
+}

@@ -1,0 +1,112 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodeColumnMember } from '../../../../../electron/engine/project/column-member';
+import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
+import { gzipMember, memberLength } from '../../../../../electron/engine/project/project-members';
+import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
+import { sliceToTransfer } from '../../../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { headerOf, type ProjectData } from '../../../../../shared/project-file';
+import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { fullRow } from '../../../../support/full-row';
+import { pageChecks } from '../../../../support/page-checks';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const pages = (count: number): UrlRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...emptyRow(`https://example.com/p/${i}`),
+    lastmod: i % 2 === 0 ? '2026-01-05' : '2026-1-5',
+    priority: i % 3 === 0 ? '0.5' : null,
+  }));
+
+const project: ProjectData = {
+  name: 'Shop',
+  robotsTxt: null,
+  exportSettings: DEFAULT_EXPORT_SETTINGS,
+  tables: [
+    {
+      id: 't0',
+      name: 'shop',
+      source: null,
+      rows: [...Array.from({ length: 20 }, (_, i) => fullRow(i)), ...pages(44_000)],
+    },
+    { id: 't1', name: 'more', source: null, rows: pages(3) },
+  ],
+  siteChecks: pageChecks(50),
+};
+
+/** Each member's bytes, as their headers frame them. */
+function membersOf(bytes: Buffer): Buffer[] {
+  const members: Buffer[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const length = memberLength(bytes.subarray(at, at + 20))!;
+    members.push(bytes.subarray(at, at + length));
+    at += length;
+  }
+  return members;
+}
+
+describe('project files with rows as column members (version 5)', () => {
+  const temp = useTempDir();
+
+  /** The project saved on 2 workers from columns, as main saves what the renderer holds. */
+  async function saved(name: string): Promise<{ path: string; bytes: Buffer }> {
+    const path = join(temp.path(), name);
+    const tables = project.tables.map((table) => UrlColumns.fromRows(table.rows));
+    await saveProjectStream(path, headerOf(project), { tables, siteChecks: project.siteChecks }, { workers: 2 });
+    return { path, bytes: await readFile(path) };
+  }
+
+  it('gives back every row and result, on workers as columns and on this thread as rows', async () => {
+    const { path, bytes } = await saved('shop.sitemapstudio');
+    const members = membersOf(bytes);
+    expect(JSON.parse(gunzipSync(members[0]!).toString())).toMatchObject({ version: 5 });
+    expect(members.length).toBe(6); // the header, 3 of the first table, 1 of the second, 1 of results
+    expect(await openProjectFile(path)).toEqual(project);
+    const opened = await openProjectColumns(path, { workers: 1 });
+    expect(opened.tables.map((table) => table.toRows())).toEqual(project.tables.map((table) => table.rows));
+    expect(opened.siteChecks).toEqual(project.siteChecks);
+  }, 60_000);
+
+  /** Opening refuses `bytes` naming the file, and leaves it as it was. */
+  async function refused(name: string, bytes: Buffer, words: RegExp): Promise<void> {
+    const path = join(temp.path(), name);
+    await writeFile(path, bytes);
+    await expect(openProjectFile(path)).rejects.toThrow(new RegExp(`${name.replace('.', '\\.')}[^]*${words.source}`));
+    await expect(openProjectColumns(path, { workers: 2 })).rejects.toThrow(new RegExp(name.replace('.', '\\.')));
+    expect((await readFile(path)).equals(bytes)).toBe(true);
+  }
+
+  it('refuses a column member that is cut, damaged, wrong inside or out of order, naming the file and the place', async () => {
+    const { bytes } = await saved('whole.sitemapstudio');
+    const members = membersOf(bytes);
+
+    await refused('cut.sitemapstudio', bytes.subarray(0, members[0]!.length + 3000), /table "shop", after row 0/);
+
+    const damaged = Buffer.from(bytes);
+    const at = members[0]!.length + members[1]!.length + 300;
+    damaged[at] = damaged[at]! ^ 0xff;
+    await refused('damaged.sitemapstudio', damaged, /table "shop", after row 20,000/);
+
+    // Whole gzip, but its loc offsets run backwards: named with the table and row reading had reached.
+    const columns = UrlColumns.fromRows(project.tables[0]!.rows);
+    const slice = sliceToTransfer(columns, 20_000, 40_000);
+    slice.locs.ends[0] = slice.locs.ends[1]! + 1;
+    const wrong = gzipMember(encodeColumnMember(0, 20_000, slice)!);
+    await refused(
+      'wrong.sitemapstudio',
+      Buffer.concat([members[0]!, members[1]!, wrong, ...members.slice(3)]),
+      /offsets go backwards.*table "shop", after row 20,000/,
+    );
+
+    // The second member of rows before the first.
+    await refused(
+      'order.sitemapstudio',
+      Buffer.concat([members[0]!, members[2]!, members[1]!, ...members.slice(3)]),
+      /table "shop", after row 0/,
+    );
+  }, 60_000);
+});
