@@ -86,9 +86,9 @@ export class StreamChecksOnWorkers {
       const end = Math.min(columns.rowCount, start + this.sliceRows);
       const from = skipped;
       while (skipped < skip.length && skip[skipped]! < end) skipped++;
-      const slice = sliceToTransfer(columns, start, end);
       const skips = Uint32Array.from(skip.slice(from, skipped), (at) => at - start);
-      this.postSlice(slice, table, firstRow + start, skips);
+      // Cut when its turn comes, so a file of many slices is not copied whole at once.
+      this.postSlice(() => sliceToTransfer(columns, start, end), table, firstRow + start, skips);
     }
   }
 
@@ -138,21 +138,14 @@ export class StreamChecksOnWorkers {
     const skip = Uint32Array.from(this.pendingSkips);
     this.pending = [];
     this.pendingSkips = [];
-    this.postSlice(sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length), table, firstRow, skip);
+    const slice = sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length);
+    this.postSlice(() => slice, table, firstRow, skip);
   }
 
   /** Sends a slice to a worker (after the slice before it); `skip`: its rows not checked, from its first. */
-  private postSlice(columns: UrlColumnsSlice, table: number, firstRow: number, skip: Uint32Array): void {
-    const slice = {
-      slice: columns,
-      table,
-      tableName: this.names[table]!,
-      firstRow,
-      kind: this.kinds[table]!,
-      ownHost: null,
-      skip,
-    };
-    this.posting = this.posting.then(() => this.slices.add(slice));
+  private postSlice(cut: () => UrlColumnsSlice, table: number, firstRow: number, skip: Uint32Array): void {
+    const place = { table, tableName: this.names[table]!, firstRow, kind: this.kinds[table]!, ownHost: null, skip };
+    this.posting = this.posting.then(() => this.slices.add({ slice: cut(), ...place }));
     this.posting.catch(() => undefined); // told by room() or problems()
   }
 
