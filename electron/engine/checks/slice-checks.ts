@@ -15,15 +15,14 @@ import type {
   RowsJob,
   SpillPart,
 } from './check-messages';
+import { SPLIT_BYTES } from '../stream/spilled-duplicates';
 import type { CheckPool } from './check-pool';
 
-/** 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time. */
-const PARTITION_BITS = 6;
 /**
- * A partition's records keyed at once at most (some 40,000 locs): a larger one, as every partition of
- * ten million rows and more, is split on its worker first, so the search's memory stays flat.
+ * 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time; a partition
+ * above SPLIT_BYTES (each from some 3 million rows up) is split on its worker, so memory stays flat.
  */
-const SPLIT_BYTES = 4 * 1024 * 1024;
+const PARTITION_BITS = 6;
 
 const NO_RUNS: LastmodRuns = { values: [], rows: new Uint32Array(0), counts: new Uint32Array(0) };
 

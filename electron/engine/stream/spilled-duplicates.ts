@@ -16,8 +16,11 @@ export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 const PARTITION_BITS = 8;
 /** Bytes buffered per partition before they are written. */
 const BUFFER_BYTES = 32 * 1024;
-/** A partition larger than this is split again (by further bits of the hash) before it is read into memory. */
-export const SPLIT_BYTES = 64 * 1024 * 1024;
+/**
+ * A partition larger than this is split again (by further bits of the hash) before it is read into
+ * memory: some 40,000 locs keyed at once, whatever the rows (about 3 bytes of heap per byte of records).
+ */
+export const SPLIT_BYTES = 4 * 1024 * 1024;
 const SPLIT_BITS = 4;
 /** kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc. */
 export const HEADER = 13;
