@@ -47,3 +47,10 @@ export function readUtf8(bytes: Uint8Array, start = 0, end = bytes.length): stri
   }
   return decoder.decode(bytes.subarray(start, end));
 }
+
+/** Whether UTF-8 `bytes[start…end)` starts with the bytes of `prefix`. */
+export function bytesStartWith(bytes: Uint8Array, start: number, end: number, prefix: ArrayLike<number>): boolean {
+  if (end - start < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[start + i] !== prefix[i]) return false;
+  return true;
+}

@@ -29,6 +29,27 @@ export function normaliseLoc(loc: string): string {
   return `${scheme}://${userinfo}${host}${upperEscapes(rest)}`;
 }
 
+/**
+ * Whether a loc's UTF-8 (`bytes[start, end)`) is its own key (normaliseLoc gives it back) as
+ * ALREADY_NORMAL tells it, for a reader that holds locs as bytes; false says only "not sure".
+ */
+export function isNormalLocUtf8(bytes: Uint8Array, start: number, end: number): boolean {
+  let at = start + 4;
+  if (end - start < 9 || bytes[start] !== 0x68 || bytes[start + 1] !== 0x74 || bytes[start + 2] !== 0x74) return false;
+  if (bytes[start + 3] !== 0x70) return false;
+  if (bytes[at] === 0x73) at++; // https
+  if (bytes[at] !== 0x3a || bytes[at + 1] !== 0x2f || bytes[at + 2] !== 0x2f) return false;
+  at += 3;
+  const hostStart = at;
+  for (; at < end; at++) {
+    const byte = bytes[at]!;
+    if (!((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2e || byte === 0x2d)) break;
+  }
+  if (at === hostStart || at === end || bytes[at] !== 0x2f) return false;
+  // No "%" anywhere (a multi-byte character never holds the byte).
+  return bytes.subarray(at, end).indexOf(0x25) < 0;
+}
+
 const upperEscapes = (text: string): string =>
   text.includes('%') ? text.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()) : text;
 

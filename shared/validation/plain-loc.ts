@@ -1,5 +1,6 @@
 import { LIMITS } from '../protocol';
 import type { PublishBase } from './base-url';
+import { bytesStartWith, readUtf8, utf8Bytes } from '../columnar/utf8-text';
 
 /**
  * The common loc, known to break no loc rule without the URL parser (which costs more than every
@@ -48,5 +49,102 @@ function isPlainOrigin(loc: string): boolean {
   const origin = loc.slice(0, end);
   if (URL.parse(origin)?.host !== loc.slice(authority, end)) return false;
   plainOrigin = new RegExp(`^${literal(origin)}${PATH}${QUERY}`);
+  return true;
+}
+
+/** Each byte's classes: which parts of a plain loc may hold it (bits below; none for a byte past ASCII). */
+const BYTE_CLASSES = new Uint8Array(256);
+const HOST_BYTE = 1;
+const SEGMENT_BYTE = 2;
+const PATH_BYTE = 4;
+const QUERY_BYTE = 8;
+const classify = (chars: string, bit: number): void => {
+  for (let i = 0; i < chars.length; i++) BYTE_CLASSES[chars.charCodeAt(i)]! |= bit;
+};
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// The classes of PLAIN_URL's host, SEGMENTS, PATH and QUERY, character for character.
+classify('abcdefghijklmnopqrstuvwxyz0123456789.:[]-', HOST_BYTE);
+classify(`${ALNUM}-._~!$&'()*+,;=:@%`, SEGMENT_BYTE | PATH_BYTE | QUERY_BYTE);
+classify('/', PATH_BYTE | QUERY_BYTE);
+classify('?', QUERY_BYTE);
+const [SLASH, QUESTION, DOT, PERCENT] = [0x2f, 0x3f, 0x2e, 0x25];
+const HTTP = [0x68, 0x74, 0x74, 0x70];
+const SCHEME_END = [0x3a, 0x2f, 0x2f];
+
+/** The base's href as bytes, and the last origin found plain (the URL parser asked once per origin). */
+let baseBytes: { base: PublishBase; href: Uint8Array } | null = null;
+let plainOriginBytes: Uint8Array | null = null;
+const LOC_LENGTH_LIMIT = LIMITS.locLength;
+
+/**
+ * isPlainLoc over a loc's UTF-8 (`bytes[start, end)`), for a reader that holds locs as bytes (a
+ * check from columns): true only where isPlainLoc says true of the decoded text, the text decoded
+ * only for an origin not seen yet. False says only "not sure": ask checkLoc with the text.
+ */
+export function isPlainLocUtf8(bytes: Uint8Array, start: number, end: number, base: PublishBase | null): boolean {
+  // Every byte a plain loc may hold is ASCII, so its length in bytes is its length in characters.
+  if (end - start >= LOC_LENGTH_LIMIT) return false;
+  if (base !== null) {
+    if (baseBytes?.base !== base) baseBytes = { base, href: utf8Bytes(base.href) };
+    const href = baseBytes.href;
+    if (end - start < href.length) return false;
+    for (let i = 0; i < href.length; i++) if (bytes[start + i] !== href[i]) return false;
+    return plainSegmentsAt(bytes, start + href.length, end);
+  }
+  const hostEnd = plainOriginEnd(bytes, start, end);
+  if (hostEnd < 0 || !plainRestAt(bytes, hostEnd, end, PATH_BYTE)) return false;
+  if (
+    plainOriginBytes !== null &&
+    plainOriginBytes.length === hostEnd - start &&
+    bytesStartWith(bytes, start, end, plainOriginBytes)
+  )
+    return true;
+  const plain = isPlainLoc(readUtf8(bytes, start, end), null);
+  if (plain) plainOriginBytes = bytes.slice(start, hostEnd);
+  return plain;
+}
+
+/** Where PLAIN_URL's `https?://host` ends, followed by "/", "?" or the end; -1 where it does not match. */
+function plainOriginEnd(bytes: Uint8Array, start: number, end: number): number {
+  if (!bytesStartWith(bytes, start, end, HTTP)) return -1;
+  let at = start + HTTP.length;
+  if (at < end && bytes[at] === 0x73) at++; // https
+  if (!bytesStartWith(bytes, at, end, SCHEME_END)) return -1;
+  at += SCHEME_END.length;
+  const hostStart = at;
+  while (at < end && BYTE_CLASSES[bytes[at]!]! & HOST_BYTE) at++;
+  if (at === hostStart || (at < end && bytes[at] !== SLASH && bytes[at] !== QUESTION)) return -1;
+  return at;
+}
+
+/** Whether bytes [at, end) match PATH then QUERY, or, with `first` = QUERY_BYTE, QUERY alone. */
+function plainRestAt(bytes: Uint8Array, at: number, end: number, first: number): boolean {
+  let allowed = first;
+  if (first === PATH_BYTE && at < end && bytes[at] !== SLASH) allowed = QUERY_BYTE;
+  if (allowed === QUERY_BYTE && at < end && bytes[at] !== QUESTION) return false;
+  for (; at < end; at++) {
+    const byte = bytes[at]!;
+    if (byte === QUESTION) allowed = QUERY_BYTE;
+    if (!(BYTE_CLASSES[byte]! & allowed)) return false;
+  }
+  return true;
+}
+
+/** Whether "%2e" or "%2E" starts at `at` ("%" is there). */
+const opensDotEscape = (bytes: Uint8Array, at: number, end: number): boolean =>
+  at + 2 < end && bytes[at + 1] === 0x32 && (bytes[at + 2]! | 0x20) === 0x65;
+
+/** Whether bytes [at, end) match SEGMENTS then QUERY: no segment opens with "." or "%2e". */
+function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): boolean {
+  let segmentStart = true;
+  for (; at < end; at++) {
+    const byte = bytes[at]!;
+    const classes = BYTE_CLASSES[byte]!;
+    if (classes & SEGMENT_BYTE) {
+      if (segmentStart && (byte === DOT || (byte === PERCENT && opensDotEscape(bytes, at, end)))) return false;
+      segmentStart = false;
+    } else if (byte === SLASH) segmentStart = true;
+    else return byte === QUESTION && plainRestAt(bytes, at, end, QUERY_BYTE);
+  }
   return true;
 }

@@ -21,11 +21,14 @@ export function checkLastmod(
     const parsed = parseW3cDatetime(lastmod) as { ok: false; reason: DatetimeFault };
     return [fieldProblem('lastmod-invalid', { lastmod, reason: parsed.reason })];
   }
-  if (earliest > now + CLOCK_SKEW_MS) {
+  if (isLastmodFuture(earliest, now)) {
     return [fieldProblem('lastmod-future', { lastmod })];
   }
   return NO_PROBLEMS;
 }
+
+/** Whether a lastmod whose earliest instant is `earliest` is "in the future" at `now`. */
+export const isLastmodFuture = (earliest: number, now: number): boolean => earliest > now + CLOCK_SKEW_MS;
 
 /** changefreq: one of the seven values, in lower case as the schema wants. */
 export function checkChangefreq(changefreq: string | null): readonly FieldProblem[] {

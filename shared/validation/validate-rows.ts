@@ -49,7 +49,7 @@ export function validateRow(row: UrlRow, context: RowContext, lastmodAt?: number
 }
 
 /** Joins two lists of problems, allocating only when both have some. */
-function gather(found: readonly FieldProblem[], more: readonly FieldProblem[]): readonly FieldProblem[] {
+export function gather(found: readonly FieldProblem[], more: readonly FieldProblem[]): readonly FieldProblem[] {
   if (more.length === 0) return found;
   if (found.length === 0) return more;
   return [...found, ...more];

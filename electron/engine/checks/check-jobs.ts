@@ -21,15 +21,15 @@ import {
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
 import { jobRow } from './job-row';
-import { otherHostOf } from './other-host';
+import { LastmodRunList } from './lastmod-runs-columns';
+import { otherHostOf, otherHostOfUtf8 } from './other-host';
+import { ColumnRowChecks, isColumnRow } from './row-checks-columns';
 import { utf8Hash } from './utf8-hash';
 
 // What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
 // serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
 // hash partition, and the duplicates of one partition found from the spill.
 
-/** Rows built into objects at a time: few enough that they die young. */
-const ROWS_PER_WINDOW = 2_000;
 /** A row with nothing to spill (an empty loc, or a row left out). */
 const NO_PARTITION = -1;
 /** A row to spill, its partition found from its bytes when the slice is spilled. */
@@ -51,29 +51,32 @@ export function columnsOf(slices: readonly UrlColumnsSlice[]): UrlColumns {
   return table;
 }
 
-/** Each row of `table` built into an object a window at a time (they die young), with its place. */
-export function eachRow(table: UrlColumns, firstRow: number, visit: (row: UrlRow, at: number) => void): void {
-  const count = table.rowCount;
-  for (let from = 0; from < count; from += ROWS_PER_WINDOW) {
-    const rows = table.rowsBetween(from, Math.min(count, from + ROWS_PER_WINDOW));
-    for (let i = 0; i < rows.length; i++) {
-      jobRow.at = firstRow + from + i;
-      visit(rows[i]!, from + i);
-    }
+/**
+ * Each row of `table` in order: a plain row by its place (`at`), read from the columns, any other
+ * built into an object (`row`); jobRow says which row is being visited.
+ */
+export function visitRows(table: UrlColumns, firstRow: number, visitor: Omit<RowVisitor<unknown>, 'finish'>): void {
+  for (let at = 0; at < table.rowCount; at++) {
+    jobRow.at = firstRow + at;
+    if (isColumnRow(table, at)) visitor.at(at);
+    else visitor.row(table.rowAt(at), at);
   }
   jobRow.at = null;
 }
 
-/** A row visitor that builds a result once every row was visited (eachRow). */
+/** A row visitor that builds a result once every row was visited (visitRows). */
 export interface RowVisitor<R> {
+  /** A row built into an object. */
   row(row: UrlRow, at: number): void;
+  /** A plain row (isColumnRow), by its place in the table. */
+  at(at: number): void;
   finish(): R;
 }
 
 /** The row rules over a slice's rows (`table`), each loc spilled to its hash partition. */
 export function checkRows(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumns): RowsChecked {
   const checks = rowChecks(job, table);
-  eachRow(table, job.firstRow, (row, at) => checks.row(row, at));
+  visitRows(table, job.firstRow, checks);
   return checks.finish();
 }
 
@@ -84,43 +87,51 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
   const problems: Problem[] = [];
   const place = (found: Parameters<typeof placeFieldProblem>[0], row: number): Problem =>
     placeFieldProblem(found, job.tableName, row + 1);
-  const runs = { values: [] as string[], rows: [] as number[], counts: [] as number[] };
+  const runs = new LastmodRunList();
   const partitionOf = new Int32Array(count).fill(NO_PARTITION);
   const otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;
+  const otherHostOfBytes = job.ownHost ? otherHostOfUtf8(job.ownHost) : null;
+  const columns = new ColumnRowChecks(table, rules);
   /** The rows whose key (normaliseLoc) is not their loc as it stands: few, on most sites none. */
   const changedKeys = new Map<number, string>();
   let skipped = 0;
+  const isSkipped = (at: number): boolean => {
+    if (job.skip[skipped] !== at) return false;
+    skipped++;
+    return true;
+  };
+  const otherHostProblem = (host: string | null, index: number): void => {
+    if (host !== null) problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
+  };
   const row = (row: UrlRow, at: number): void => {
-    if (job.skip[skipped] === at) {
-      skipped++;
-      return;
-    }
+    if (isSkipped(at)) return;
     const index = job.firstRow + at;
     for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
       problems.push(place(found, index));
-    if (row.lastmod) {
-      const last = runs.values.length - 1;
-      if (last >= 0 && runs.values[last] === row.lastmod && runs.rows[last]! + runs.counts[last]! === index)
-        runs.counts[last]!++;
-      else {
-        runs.values.push(row.lastmod);
-        runs.rows.push(index);
-        runs.counts.push(1);
-      }
-    }
-    const host = otherHost?.(row.loc) ?? null;
-    if (host !== null) problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
+    runs.add(row.lastmod, index);
+    otherHostProblem(otherHost?.(row.loc) ?? null, index);
     if (row.loc === '') return;
     partitionOf[at] = TO_HASH;
     const key = normaliseLoc(row.loc);
     if (key !== row.loc) changedKeys.set(at, key);
   };
+  // The same as `row` for a plain row, read from the columns.
+  const columnRow = (at: number): void => {
+    if (isSkipped(at)) return;
+    const index = job.firstRow + at;
+    for (const found of columns.validate(at)) problems.push(place(found, index));
+    runs.addFromColumn(table.lastmods, at, index);
+    if (otherHostOfBytes) otherHostProblem(columns.withLocBytes(at, otherHostOfBytes), index);
+    if (columns.locIsEmpty(at)) return;
+    partitionOf[at] = TO_HASH;
+    const key = columns.changedKey(at);
+    if (key !== undefined) changedKeys.set(at, key);
+  };
   const finish = (): RowsChecked => {
     const partitionEnds = spill(job, table.locs, partitionOf, changedKeys);
-    const lastmods = { values: runs.values, rows: Uint32Array.from(runs.rows), counts: Uint32Array.from(runs.counts) };
-    return { problems, lastmods, partitionEnds };
+    return { problems, lastmods: runs.result(), partitionEnds };
   };
-  return { row, finish };
+  return { row, at: columnRow, finish };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bytesStartWith } from '../../../shared/columnar/utf8-text';
 import { locHost } from '../../../shared/site-check/checked-rows';
 
 /** A host locHost reads without the URL parser: lower-case letters, digits, dots and hyphens. */
@@ -21,5 +22,24 @@ export function otherHostOf(ownHost: string): (loc: string) => string | null {
     }
     const host = locHost(loc);
     return host !== null && host !== ownHost ? host : null;
+  };
+}
+
+/**
+ * otherHostOf for a loc held as UTF-8 (`bytes[start, end)`): a loc plainly on the own host is told
+ * from its bytes; any other is decoded (`text`) and goes otherHostOf's way.
+ */
+export function otherHostOfUtf8(
+  ownHost: string,
+): (bytes: Uint8Array, start: number, end: number, text: () => string) => string | null {
+  const ofText = otherHostOf(ownHost);
+  const origins = PLAIN_HOST.test(ownHost) ? [Buffer.from(`https://${ownHost}`), Buffer.from(`http://${ownHost}`)] : [];
+  return (bytes, start, end, text) => {
+    for (const origin of origins) {
+      if (!bytesStartWith(bytes, start, end, origin)) continue;
+      const after = start + origin.length === end ? SLASH : bytes[start + origin.length];
+      if (after === SLASH || after === QUESTION_MARK || after === HASH) return null;
+    }
+    return ofText(text());
   };
 }

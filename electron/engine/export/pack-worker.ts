@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { checkRows, columnsOf, eachRow, findDuplicates, rowChecks } from '../checks/check-jobs';
+import { checkRows, columnsOf, findDuplicates, rowChecks, visitRows } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import type { FromPacker, Measured, ToPacker } from './pack-messages';
 import { measure, pack, rowsSerialised } from './pack-jobs';
@@ -27,14 +27,20 @@ function answer(job: ToPacker): void {
     const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
     let measured: Measured;
     if (checks) {
-      // Each row built once, for the checks and the bytes both.
+      // A plain row checked and written from the columns; any other built once, for both.
       const serialised = rowsSerialised(job, table);
-      eachRow(table, job.firstRow, (row, at) => {
-        checks.row(row, at);
-        serialised.row(row, at);
+      visitRows(table, job.firstRow, {
+        row: (row, at) => {
+          checks.row(row, at);
+          serialised.row(row, at);
+        },
+        at: (at) => {
+          checks.at(at);
+          serialised.at(at);
+        },
       });
       measured = serialised.finish();
-    } else measured = measure(job, table); // nothing to check: no row built for a plain row
+    } else measured = measure(job, table);
     const result = { measured, checked: checks?.finish() ?? null };
     const reply: FromPacker = { id: job.id, type: 'sliced', result };
     port!.postMessage(reply, measuredBuffers(result.measured));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherHostOf } from '../../../../electron/engine/checks/other-host';
+import { otherHostOf, otherHostOfUtf8 } from '../../../../electron/engine/checks/other-host';
 import { locHost } from '../../../../shared/site-check/checked-rows';
 
 const LOCS = [
@@ -42,4 +42,19 @@ describe('otherHostOf', () => {
     expect(otherHost('https://example.community/a')).toBe('example.community');
     expect(otherHost('https://example.com/a')).toBeNull();
   });
+
+  it.each(['example.com', 'example.com:8080', 'xn--exmple-cua.com', 'EXAMPLE.com'])(
+    'tells a loc read as UTF-8 as otherHostOf tells its text, for %s',
+    (own) => {
+      const ofText = otherHostOf(own);
+      const ofBytes = otherHostOfUtf8(own);
+      for (const loc of [...LOCS, 'https://example.com', 'http://example.com/a', 'https://example.comé/']) {
+        // The loc between others' bytes, as a column's chunk holds it.
+        const bytes = Buffer.from(`https://example.com/${loc}/x`);
+        const start = 'https://example.com/'.length;
+        const end = start + Buffer.byteLength(loc);
+        expect([loc, ofBytes(bytes, start, end, () => loc)]).toEqual([loc, ofText(loc)]);
+      }
+    },
+  );
 });
