@@ -27,6 +27,7 @@ const DOCUMENTS: Record<string, string> = {
   'the xmlns prefix bound': `<urlset xmlns:xmlns="urn:x" xmlns="${SM}"/>`,
   'a scope left after an error': `<r><p:a xmlns:q="urn:q"><q:b/></p:a><q:c/><p:d xmlns:p="urn:p"/></r>`,
   'the entity rule after an unbound prefix': `<r>\n<entity:x/></r>`,
+  'one name without attributes in scopes in turn': `<r xmlns="urn:1" xmlns:p="urn:p"><a/><p:a/><b xmlns="urn:2" xmlns:p="urn:q"><a/><p:a/><a></a></b><a/><p:a/><c xmlns:p="urn:r"><p:a/></c><u:a/><u:a/></r>`,
 };
 
 function opened(events: NamespaceEvent[]): Array<{ name: string; uri: string }> {
