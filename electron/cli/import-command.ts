@@ -45,13 +45,15 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return usageError(io, threads);
   const options = { ...limits, ...listedFor(Boolean(values.all || values.json)) };
-  // Rows printed as JSON are objects anyway; otherwise files are parsed on the pool, into columns.
+  // Rows printed as JSON are objects anyway; otherwise files are parsed on the pool, into columns,
+  // which only a project written with --out keeps (a summary alone lets each file's go at once).
   const columns: UrlColumns[] = [];
+  const keep = values.out !== undefined;
   const result = values.rows
     ? await importSources(positionals, options)
     : await importSources(positionals, options, {
         parseWorkers: threads,
-        takeColumns: (taken) => columns.push(taken),
+        takeColumns: (taken) => void (keep && columns.push(taken)),
       });
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
