@@ -11,7 +11,7 @@ import { runCli } from '../../electron/cli/run-cli';
  * One measured phase, run in its own process so its peak memory is its own:
  * `tsx test/bench/import.ts <mode> <rows> <index> <files...>`; prints one JSON line.
  */
-export type Mode = 'import' | 'import-thread' | 'cli' | 'cli-1' | 'floor' | 'sitemapjs';
+export type Mode = 'import' | 'import-1' | 'import-thread' | 'cli' | 'cli-1' | 'floor' | 'sitemapjs';
 
 export interface PhaseResult {
   mode: Mode;
@@ -86,13 +86,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   // The floor has no handler to count with: it is credited with the rows the set holds.
-  const workers = mode === 'import' ? availableParallelism() : mode === 'import-thread' ? 0 : undefined;
+  const workers =
+    mode === 'import' ? availableParallelism() : mode === 'import-1' ? 1 : mode === 'import-thread' ? 0 : undefined;
   const cliThreads = mode === 'cli' ? availableParallelism() : mode === 'cli-1' ? 1 : undefined;
   const rows =
     workers !== undefined
       ? await importAll(index, workers)
-      : mode === 'cli' || mode === 'cli-1'
-        ? await cliImport(files, mode === 'cli' ? availableParallelism() : 1)
+      : cliThreads !== undefined
+        ? await cliImport(files, cliThreads)
         : mode === 'floor'
           ? (await floor(files), Number(rowsText))
           : await sitemapJs(files);
