@@ -71,6 +71,20 @@ describe('project files with rows as column members (version 5)', () => {
     expect(opened.siteChecks).toEqual(project.siteChecks);
   }, 60_000);
 
+  it('fails a save or an open whose worker is killed, naming the file and leaving it as it was', async () => {
+    const { path, bytes } = await saved('killed.sitemapstudio');
+    const tables = project.tables.map((table) => UrlColumns.fromRows(table.rows));
+    const body = { tables, siteChecks: project.siteChecks };
+    const crash = { workers: 2, poolHooks: { crashOn: (n: number) => n === 1 } };
+    await expect(saveProjectStream(path, headerOf(project), body, crash)).rejects.toThrow(
+      /killed\.sitemapstudio was not saved: a project worker stopped/,
+    );
+    expect((await readFile(path)).equals(bytes)).toBe(true);
+    await expect(openProjectColumns(path, crash)).rejects.toThrow(
+      /killed\.sitemapstudio could not be read: a project worker stopped/,
+    );
+  }, 60_000);
+
   /** Opening refuses `bytes` naming the file, and leaves it as it was. */
   async function refused(name: string, bytes: Buffer, words: RegExp): Promise<void> {
     const path = join(temp.path(), name);
