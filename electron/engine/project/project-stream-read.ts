@@ -192,18 +192,17 @@ async function readMembers(
   };
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
-    const queued: { bytes: Uint8Array; unpacked: Promise<Unpacked> }[] = [];
+    const queued: { place: { at: number; length: number }; unpacked: Promise<Unpacked> }[] = [];
     const send = async (i: number): Promise<void> => {
-      const bytes = await bytesOf(members[i]!);
-      // The worker takes its own copy; this one stays for reading the member again should it doubt it.
-      const unpacked = pool.unpack({ member: bytes.slice(), columns });
+      // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
+      const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns });
       unpacked.catch(() => undefined); // awaited in order below
-      queued.push({ bytes, unpacked });
+      queued.push({ place: members[i]!, unpacked });
     };
     let next = 1;
     while (next < members.length && queued.length < pool.size * QUEUED_PER_WORKER) await send(next++);
     while (queued.length > 0) {
-      const { bytes, unpacked } = queued.shift()!;
+      const { place, unpacked } = queued.shift()!;
       let result: Unpacked;
       try {
         result = await unpacked;
@@ -213,10 +212,10 @@ async function readMembers(
       if (next < members.length) await send(next++);
       if (!('records' in result)) {
         if (result.columns) reading.refuse({ fault: 'other', words: result.doubt });
-        await reading.lines(inflated(bytes));
+        await reading.lines(inflated(await bytesOf(place)));
       } else if (!(await reading.handOn(result))) {
         if (result.columns) reading.refuse(reading.orderFault(result.records));
-        await reading.lines(inflated(bytes));
+        await reading.lines(inflated(await bytesOf(place)));
       }
     }
     return true;
