@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSet } from '../support/generated-set';
 import type { Mode, PhaseResult } from './import';
@@ -50,6 +50,12 @@ export async function benchImport(): Promise<void> {
     console.log(scaling('importSources (the app)', phases, 'import', 'import-1'));
     console.log(`  on the main thread alone (no parse worker) = ${ratio(phases, 'import-thread')}x the floor`);
     console.log(scaling('sitemap-studio import (the CLI)', phases, 'cli', 'cli-1'));
+    if (Math.max(before[0]!, loadavg()[0]!) > availableParallelism()) {
+      console.log(
+        'The load average was above the core count: other work took the cores, so the walls, ratios and ' +
+          "speed-ups say little; the CPU of all threads against the floor's holds.",
+      );
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
