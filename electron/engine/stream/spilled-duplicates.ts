@@ -76,8 +76,7 @@ export class SpilledDuplicates {
     for (const partition of this.partitions) {
       partition.close();
       const options = { scratch: partition.path, bitsUsed: PARTITION_BITS, splitBytes: this.splitBytes, tableName };
-      findRepeatedSplit(readRecords(partition.path), partition.bytes, options, found);
-      rmSync(partition.path);
+      findRepeatedSplit(readRecordsThenRemove(partition.path), partition.bytes, options, found);
     }
     return found.sort((a, b) => a.table - b.table || a.row - b.row);
   }
@@ -181,7 +180,9 @@ export interface SplitOptions {
  * findRepeated over `records` (`bytes` of them as spilled, in row order), never keying more than
  * `splitBytes` of them at once: more are first split to files by the next SPLIT_BITS of keyHash
  * (equal keys stay together, in row order), each part then checked in turn the same way. Returns the
- * most bytes of records it keyed at once (more than `splitBytes` only where the hash has no bits left).
+ * most bytes of records it keyed at once (more than `splitBytes` only where the hash cannot part them:
+ * no bits left, or every record has the same hash, as many copies of one loc have). Each part's file
+ * is removed once read, so the scratch never holds much more than the records twice.
  */
 export function findRepeatedSplit(
   records: Iterable<SpilledLoc>,
@@ -195,18 +196,33 @@ export function findRepeatedSplit(
     return bytes;
   }
   const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${scratch}.${index}`));
+  let firstHash: number | null = null;
+  let oneHash = true;
   withFiles(parts, () => {
-    for (const record of records)
-      parts[(keyHash(record.kind, record.loc) << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
+    for (const record of records) {
+      const hash = keyHash(record.kind, record.loc);
+      firstHash ??= hash;
+      oneHash &&= hash === firstHash;
+      parts[(hash << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
+    }
     for (const part of parts) part.close();
   });
   let keyed = 0;
   for (const part of parts) {
-    const next = { ...options, scratch: part.path, bitsUsed: bitsUsed + SPLIT_BITS };
-    keyed = Math.max(keyed, findRepeatedSplit(readRecords(part.path), part.bytes, next, found));
-    rmSync(part.path);
+    // Records that all share one hash stay together whatever bits come next: keyed as they are.
+    const next = { ...options, scratch: part.path, bitsUsed: oneHash ? 32 : bitsUsed + SPLIT_BITS };
+    keyed = Math.max(keyed, findRepeatedSplit(readRecordsThenRemove(part.path), part.bytes, next, found));
   }
   return keyed;
+}
+
+/** readRecords, the file removed once every record was read (or the reading stopped). */
+function* readRecordsThenRemove(path: string): Generator<SpilledLoc> {
+  try {
+    yield* readRecords(path);
+  } finally {
+    rmSync(path, { force: true });
+  }
 }
 
 /** The records of a partition file, in the order written. */

@@ -1,0 +1,67 @@
+import * as fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findRepeatedSplit, HEADER, type SpilledLoc } from '../../../../electron/engine/stream/spilled-duplicates';
+import type { DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
+
+// Files the split writes, counted by wrapping openSync (buffered-file opens each part with 'w').
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof fs>();
+  return { ...real, openSync: vi.fn(real.openSync) };
+});
+
+const opened = (flag: string): string[] =>
+  vi
+    .mocked(fs.openSync)
+    .mock.calls.filter(([, how]) => how === flag)
+    .map(([path]) => String(path));
+
+let folder: string;
+beforeEach(() => {
+  folder = fs.mkdtempSync(join(tmpdir(), 'split-test-'));
+  vi.mocked(fs.openSync).mockClear();
+});
+afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+const recordBytes = (records: readonly SpilledLoc[]): number =>
+  records.reduce((sum, record) => sum + HEADER + Buffer.byteLength(record.loc), 0);
+
+function split(records: readonly SpilledLoc[], splitBytes: number): { found: DuplicateProblem[]; keyed: number } {
+  const found: DuplicateProblem[] = [];
+  const options = { scratch: join(folder, 'part'), bitsUsed: 0, splitBytes, tableName: (t: number) => `t${t}` };
+  const keyed = findRepeatedSplit(records, recordBytes(records), options, found);
+  return { found, keyed };
+}
+
+describe('splitting a partition whose records the hash cannot part', () => {
+  const copies: SpilledLoc[] = Array.from({ length: 400 }, (_, row) => ({
+    kind: 0,
+    table: row % 3,
+    row,
+    loc: 'https://example.com/everywhere',
+  }));
+
+  it('splits once, then keys the copies of one loc together, and leaves no scratch file', () => {
+    const { found, keyed } = split(copies, 512);
+    expect(found).toHaveLength(copies.length - 1);
+    expect(keyed).toBe(recordBytes(copies));
+    // One split into 16 parts; without the same-hash stop it went on for all 32 bits (8 rounds, 128 files).
+    expect(opened('w')).toHaveLength(16);
+    expect(fs.readdirSync(folder)).toEqual([]);
+  });
+
+  it('still splits records that differ, removing each part once it is read', () => {
+    const distinct: SpilledLoc[] = Array.from({ length: 400 }, (_, row) => ({
+      kind: 0,
+      table: 0,
+      row,
+      loc: `https://example.com/p/${row % 200}`,
+    }));
+    const { found, keyed } = split(distinct, 512);
+    expect(found).toHaveLength(200);
+    expect(keyed).toBeLessThanOrEqual(512);
+    expect(opened('w').length).toBeGreaterThan(16);
+    expect(fs.readdirSync(folder)).toEqual([]);
+  });
+});
