@@ -15,6 +15,7 @@ import {
   wholeNumber,
   type Shape,
 } from './json-shape';
+import type { RowExtensions } from './columnar/row-extensions';
 import type { ProjectData, ProjectHeader, RememberedExport, TableHeader } from './project-file';
 import type { HeldLastExport } from './last-export/held-last-export';
 import { EXPORTED_FIELDS, type ExportedUrl, type LastExport } from './last-export/exported-urls';
@@ -108,18 +109,34 @@ const news = object<NewsEntry>({
 
 const alternate = object<AlternateLink>({ rel: maybeText, hreflang: maybeText, href: maybeText });
 
+type Members<T> = { [K in keyof T]-?: Shape<T[K]> };
+
+const extensionMembers: Members<RowExtensions> = {
+  images: listOf(image),
+  videos: listOf(video),
+  alternates: listOf(alternate),
+  news: orNull(news),
+  extra: texts,
+};
+
 /** A URL entry: the plain fields keep their original text (the validation rules judge it), so any text is read. */
 export const projectRow = object<UrlRow>({
   loc: text,
   lastmod: maybeText,
   changefreq: maybeText,
   priority: maybeText,
-  images: listOf(image),
-  videos: listOf(video),
-  alternates: listOf(alternate),
-  news: orNull(news),
-  extra: texts,
+  ...extensionMembers,
 });
+
+/**
+ * A row's extensions as the columns keep them (a sparse entry, project format 5): each as projectRow
+ * reads it, and every one present, as the app writes them (a reader takes them as they are).
+ */
+export const rowExtensionsShape = object<RowExtensions>(
+  Object.fromEntries(
+    Object.entries(extensionMembers).map(([key, shape]) => [key, required(shape as Shape<unknown>)]),
+  ) as Members<RowExtensions>,
+);
 
 /** Where a table came from: a file or URL, its kind, and what was read. */
 export const sourceShape = object<SourceRef>({

@@ -164,6 +164,28 @@ export const LASTMOD_CODEC: TextCodec = {
   },
 };
 
+/** The unit each form's local time is a whole number of (a date: days; seconds with 2 decimals: 10 ms). */
+const FORM_UNIT_MS = [NaN, MS_PER_DAY, 60_000, 1000, 100, 10, 1];
+/** The furthest instant Date holds. */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * Whether a shape and instant are ones encode gives (absent; other, with Date.parse's instant; a
+ * form with its zone and an instant whole in the form's unit), for columns read from a file: any
+ * other would read back as '' or as a different text than was saved.
+ */
+export function lastmodFits(shape: number, instant: number): boolean {
+  if (shape === ABSENT) return true;
+  if (shape === OTHER) return Number.isNaN(instant) || (Number.isInteger(instant) && Math.abs(instant) <= MAX_DATE_MS);
+  const form = shape & 7;
+  const zone = shape >>> 4;
+  if (form === ABSENT || form === OTHER || zone === 0) return false;
+  // A Z zone is offset 0; a date alone has no zone at all.
+  if ((shape & ZULU && zone !== OFFSET_BIAS) || (form === DATE && shape !== (DATE | (OFFSET_BIAS << 4)))) return false;
+  const local = instant + (zone - OFFSET_BIAS) * 60_000;
+  return Number.isInteger(local) && Math.abs(local) <= MAX_DATE_MS && local % FORM_UNIT_MS[form]! === 0;
+}
+
 /** Writes `value` as `count` ASCII digits at `at` (leading zeros); returns where they end. */
 function putDigits(target: Uint8Array, at: number, value: number, count: number): number {
   for (let index = at + count - 1; index >= at; index--) {

@@ -4,6 +4,7 @@ import { LASTMOD_CODEC } from '../../../shared/columnar/lastmod-codec';
 import { PRIORITY_CODEC } from '../../../shared/columnar/priority-codec';
 import type { SparsePack } from '../../../shared/columnar/sparse-pack';
 import { sliceFault, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { columnValuesFault } from './column-member-values';
 import { MAX_RECORD_BYTES } from './project-stream-format';
 
 /*
@@ -158,7 +159,8 @@ function descriptorOf(bytes: Uint8Array): {
 
 /**
  * A column member's rows: table, first row and the slice, every array in bounds and every offset,
- * row and code count checked (sliceFault), so appending it is safe. Throws ColumnMemberFault.
+ * row and code count checked (sliceFault), and every value one the columns give back as saved
+ * (columnValuesFault), so appending it is safe. Throws ColumnMemberFault.
  */
 export function decodeColumnMember(bytes: Uint8Array): { table: number; from: number; slice: UrlColumnsSlice } {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
@@ -182,7 +184,7 @@ export function decodeColumnMember(bytes: Uint8Array): { table: number; from: nu
     priorities: coded(),
     extensions: pack(),
   };
-  const wrong = sliceFault(slice);
+  const wrong = sliceFault(slice) ?? columnValuesFault(slice);
   if (wrong) fault(wrong);
   return { table, from, slice };
 }

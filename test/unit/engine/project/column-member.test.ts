@@ -5,10 +5,10 @@ import {
   encodeColumnMember,
   isColumnMember,
 } from '../../../../electron/engine/project/column-member';
-import { appendSlice, sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
+import { appendSlice, sliceToTransfer, type UrlColumnsSlice } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
-import { fullRow } from '../../../support/full-row';
+import { fullRow, fullVideo } from '../../../support/full-row';
 
 /** Rows with every field and extension, texts kept beside their codes, and a loc UTF-8 cannot hold. */
 const rows = (): UrlRow[] => [
@@ -68,5 +68,83 @@ describe('column members (project format 5)', () => {
     const swapped = sliceToTransfer(UrlColumns.fromRows(rows()), 0, 16);
     swapped.locs.ends = Uint32Array.from(ends, (end, i) => (i === 0 ? ends[1]! + 1 : end));
     expect(() => decodeColumnMember(encodeColumnMember(0, 0, swapped)!)).toThrow(/locs's offsets go backwards/);
+  });
+});
+
+describe('column members whose values no saved table holds', () => {
+  const slice = (): UrlColumnsSlice => sliceToTransfer(UrlColumns.fromRows(rows()), 0, 16);
+  const decoded = (changed: UrlColumnsSlice) => () => decodeColumnMember(encodeColumnMember(0, 0, changed)!);
+  /** The slice with row 2's extensions (a row with every extension) as `json`. */
+  function withExtensions(json: string): UrlColumnsSlice {
+    const changed = slice();
+    const { rows: at, bytes, ends } = changed.extensions;
+    const i = at.indexOf(2);
+    const before = Buffer.from(bytes.subarray(0, i === 0 ? 0 : ends[i - 1]));
+    const after = Buffer.from(bytes.subarray(ends[i]));
+    const entry = Buffer.from(json);
+    changed.extensions = {
+      rows: at,
+      bytes: new Uint8Array(Buffer.concat([before, entry, after])),
+      ends: Uint32Array.from(ends, (end, j) => (j < i ? end : end - (ends[i]! - before.length) + entry.length)),
+    };
+    return changed;
+  }
+
+  it('opens a member with every extension and kept text as it was saved', () => {
+    expect(decoded(slice())).not.toThrow();
+    const { images, videos, alternates, news, extra } = fullRow(7);
+    expect(decoded(withExtensions(JSON.stringify({ images, videos, alternates, news, extra })))).not.toThrow();
+  });
+
+  it('refuses extensions that are not a row’s, or not JSON, naming the row', () => {
+    expect(decoded(withExtensions('{}'))).toThrow(/extensions of row 2: images: expected a list, found nothing/);
+    expect(decoded(withExtensions('{"images":5}'))).toThrow(
+      /extensions of row 2: images: expected a list, found the number 5/,
+    );
+    expect(decoded(withExtensions('{"images":[{"loc":'))).toThrow(/extensions of row 2: not JSON/);
+    const { images, alternates, news, extra } = fullRow(2);
+    const badVideo = { ...fullVideo(2), title: 5 };
+    expect(decoded(withExtensions(JSON.stringify({ images, videos: [badVideo], alternates, news, extra })))).toThrow(
+      /extensions of row 2: videos\[0\]\.title/,
+    );
+    expect(decoded(withExtensions('[]'))).toThrow(ColumnMemberFault);
+  });
+
+  it('refuses changefreq and priority codes their codecs never give', () => {
+    const changefreq = slice();
+    changefreq.changefreqs.codes[4] = 9;
+    expect(decoded(changefreq)).toThrow(/changefreq of row 4 has code 9/);
+    const priority = slice();
+    priority.priorities.codes[5] = 0x3fff; // thousandths past 9.999
+    expect(decoded(priority)).toThrow(/priority of row 5 has code 16383/);
+    const truncated = slice();
+    truncated.priorities.codes[6] = 500; // 0.5 said to have no decimals: would read back as 0
+    expect(decoded(truncated)).toThrow(/priority of row 6/);
+  });
+
+  it('refuses lastmod shapes and instants that do not fit', () => {
+    const shape = slice();
+    shape.lastmods.codes[1] = 0x0f; // the other form with zone bits
+    expect(decoded(shape)).toThrow(/lastmod of row 1 has shape 15/);
+    const instant = slice();
+    instant.lastmods.codes[1] = 1 | (2048 << 4); // a date
+    instant.lastmods.values![1] = 1_700_000_000_123; // not a midnight
+    expect(decoded(instant)).toThrow(/lastmod of row 1/);
+    const nan = slice();
+    nan.lastmods.codes[1] = 3 | (2048 << 4);
+    nan.lastmods.values![1] = NaN;
+    expect(decoded(nan)).toThrow(/lastmod of row 1/);
+  });
+
+  it('refuses kept texts that are not JSON text', () => {
+    const kept = slice();
+    const texts = kept.priorities.texts;
+    expect(texts.rows.length).toBeGreaterThan(0);
+    kept.priorities.texts = {
+      rows: texts.rows.subarray(0, 1),
+      bytes: new Uint8Array(Buffer.from('5')),
+      ends: Uint32Array.of(1),
+    };
+    expect(decoded(kept)).toThrow(/priority text of row \d+: expected text, found the number 5/);
   });
 });

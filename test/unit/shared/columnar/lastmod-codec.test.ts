@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../../../support/seeded-random';
-import { LASTMOD_CODEC, writeLastmodAscii } from '../../../../shared/columnar/lastmod-codec';
+import { LASTMOD_CODEC, lastmodFits, writeLastmodAscii } from '../../../../shared/columnar/lastmod-codec';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { readUtf8, utf8Bytes } from '../../../../shared/columnar/utf8-text';
 import { emptyRow } from '../../../../shared/url-table';
@@ -113,7 +113,11 @@ describe('lastmod codec', () => {
       const seconds = next(2) === 0 ? '' : `:${pad(next(62), 2)}${fraction}`;
       texts.push(date, `${date}T${pad(next(26), 2)}:${pad(next(62), 2)}${seconds}${zones[next(4)]}`);
     }
-    for (const text of texts) expect(LASTMOD_CODEC.encode(text), text).toEqual(encodedThroughDate(text));
+    for (const text of texts) {
+      const { code, value } = LASTMOD_CODEC.encode(text);
+      expect({ code, value }, text).toEqual(encodedThroughDate(text));
+      expect(lastmodFits(code, value), text).toBe(true); // a file holding it opens
+    }
   });
 
   it('renders back exactly the W3C texts it holds without keeping them', () => {

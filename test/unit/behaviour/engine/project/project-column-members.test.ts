@@ -6,7 +6,7 @@ import { encodeColumnMember } from '../../../../../electron/engine/project/colum
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import { gzipMember, memberLength } from '../../../../../electron/engine/project/project-members';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
-import { sliceToTransfer } from '../../../../../shared/columnar/transfer-slice';
+import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { headerOf, type ProjectData } from '../../../../../shared/project-file';
@@ -115,6 +115,21 @@ describe('project files with rows as column members (version 5)', () => {
       Buffer.concat([members[0]!, members[1]!, wrong, ...members.slice(3)]),
       /offsets go backwards.*table "shop", after row 20,000/,
     );
+
+    // Whole arrays, but an unknown changefreq code and extensions that are not a row's: refused on open.
+    const withSecond = (changed: UrlColumnsSlice): Buffer =>
+      Buffer.concat([
+        members[0]!,
+        members[1]!,
+        gzipMember(encodeColumnMember(0, 20_000, changed)!),
+        ...members.slice(3),
+      ]);
+    const unknownCode = sliceToTransfer(columns, 20_000, 40_000);
+    unknownCode.changefreqs.codes[7] = 200;
+    await refused('code.sitemapstudio', withSecond(unknownCode), /changefreq of row 7 has code 200.*after row 20,000/);
+    const notRows = sliceToTransfer(columns, 20_000, 40_000);
+    notRows.extensions = { rows: Uint32Array.of(3), bytes: new Uint8Array(Buffer.from('{}')), ends: Uint32Array.of(2) };
+    await refused('extensions.sitemapstudio', withSecond(notRows), /extensions of row 3: images: .*after row 20,000/);
 
     // The second member of rows before the first.
     await refused(
