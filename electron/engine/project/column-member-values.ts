@@ -33,17 +33,19 @@ function packFault<T>(pack: SparsePack, shape: Shape<T>, name: string): string |
 
 /**
  * The first row whose code the codec never gives: one whose canonical text encodes back to another
- * code. Each distinct code is tried once (changefreq and priority have few), so this is one pass.
+ * code. The codes a slice holds are marked in one pass, then each is tried once (there are few).
  */
 function codeFault(codes: CodedSlice['codes'], codec: TextCodec, name: string): string | null {
-  const known = new Int8Array(codes instanceof Uint8Array ? 0x100 : 0x10000); // 0 untried, 1 known, -1 not
+  const held = new Uint8Array(codes instanceof Uint8Array ? 0x100 : 0x10000);
+  const distinct: number[] = [];
   for (let row = 0; row < codes.length; row++) {
     const code = codes[row]!;
-    if (known[code] === 0)
-      known[code] = code === codec.absent || codec.encode(codec.decode(code, NaN)).code === code ? 1 : -1;
-    if (known[code] === -1) return `${name} of row ${row} has code ${code}, which no ${name} is written as`;
+    if (held[code] === 0) distinct.push(code);
+    held[code] = 1;
   }
-  return null;
+  const wrong = distinct.find((code) => code !== codec.absent && codec.encode(codec.decode(code, NaN)).code !== code);
+  if (wrong === undefined) return null;
+  return `${name} of row ${codes.indexOf(wrong)} has code ${wrong}, which no ${name} is written as`;
 }
 
 function lastmodFault({ codes, values }: CodedSlice): string | null {
