@@ -9,7 +9,9 @@ import {
   type DuplicateProblem,
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import { fitsUtf8 } from '../../../shared/columnar/utf8-text';
 import { BufferedFile, readSizedRecords, withFiles } from './buffered-file';
+import { readWtf8, writeWtf8 } from './wtf8-text';
 
 export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
 /** Partitions written while rows stream: a loc's key decides its partition, so equal keys meet in one. */
@@ -22,8 +24,13 @@ const BUFFER_BYTES = 32 * 1024;
  */
 export const SPLIT_BYTES = 4 * 1024 * 1024;
 const SPLIT_BITS = 4;
-/** kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc. */
+/**
+ * kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc: UTF-8, or WTF-8 where the
+ * kind has WTF8 set (a loc with a lone surrogate, which UTF-8 would read back as U+FFFD, so two
+ * different locs became one). Either way Buffer.byteLength(loc) bytes.
+ */
 export const HEADER = 13;
+const WTF8 = 0x80;
 
 export interface SpilledLoc {
   kind: number;
@@ -111,10 +118,15 @@ class Partition extends BufferedFile {
   }
 }
 
-/** Writes `record`, `size` bytes (HEADER and the loc's UTF-8), into `target` at `at`. */
+/** Writes `record`, `size` bytes (HEADER and Buffer.byteLength of the loc), into `target` at `at`. */
 export function encodeRecord(record: SpilledLoc, size: number, target: Buffer, at: number): void {
   encodeHeader(record.kind, record.table, record.row, size - HEADER, target, at);
-  target.write(record.loc, at + HEADER, 'utf8');
+  if (fitsUtf8(record.loc)) {
+    target.write(record.loc, at + HEADER, 'utf8');
+    return;
+  }
+  target[at] = record.kind | WTF8;
+  writeWtf8(record.loc, target, at + HEADER);
 }
 
 /** Writes a record's HEADER for a loc of `locBytes` UTF-8 bytes into `target` at `at`; the loc's bytes follow it. */
@@ -141,12 +153,16 @@ function writeUint32(target: Buffer, at: number, value: number): void {
 }
 
 /** The record of `size` bytes at `at` of `buffer` (encodeRecord's). */
-export const decodeRecord = (buffer: Buffer, at: number, size: number): SpilledLoc => ({
-  kind: buffer.readUInt8(at),
-  table: buffer.readUInt32LE(at + 1),
-  row: buffer.readUInt32LE(at + 5),
-  loc: buffer.toString('utf8', at + HEADER, at + size),
-});
+export function decodeRecord(buffer: Buffer, at: number, size: number): SpilledLoc {
+  const kind = buffer.readUInt8(at);
+  const wtf8 = (kind & WTF8) !== 0;
+  return {
+    kind: kind & ~WTF8,
+    table: buffer.readUInt32LE(at + 1),
+    row: buffer.readUInt32LE(at + 5),
+    loc: wtf8 ? readWtf8(buffer, at + HEADER, at + size) : buffer.toString('utf8', at + HEADER, at + size),
+  };
+}
 
 /** Every later listing among `records` (in row order) of a key listed before, as DuplicateFinder words it. */
 export function findRepeated(

@@ -2,7 +2,13 @@ import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findRepeatedSplit, HEADER, type SpilledLoc } from '../../../../electron/engine/stream/spilled-duplicates';
+import {
+  findRepeatedSplit,
+  HEADER,
+  SpilledDuplicates,
+  SPLIT_BYTES,
+  type SpilledLoc,
+} from '../../../../electron/engine/stream/spilled-duplicates';
 import type { DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
 
 // Files the split writes, counted by wrapping openSync (buffered-file opens each part with 'w').
@@ -64,4 +70,29 @@ describe('splitting a partition whose records the hash cannot part', () => {
     expect(opened('w').length).toBeGreaterThan(16);
     expect(fs.readdirSync(folder)).toEqual([]);
   });
+});
+
+describe('locs with a lone surrogate, spilled to partitions and split', () => {
+  /** The same loc with each of 64 lone surrogates (UTF-8 would read every one back as U+FFFD), listed twice. */
+  const locs = Array.from(
+    { length: 128 },
+    (_, row) => `https://example.com/${String.fromCharCode(0xd800 + (row % 64) * 31)}x`,
+  );
+
+  it.each([SPLIT_BYTES, 100])(
+    'are read back exactly: only the second listing of each is a duplicate (split above %i bytes)',
+    (splitBytes) => {
+      const spilled = new SpilledDuplicates(folder, splitBytes);
+      try {
+        locs.forEach((loc, row) => spilled.add(0, row, loc, 'page'));
+        const found = spilled.problems(() => 'pages');
+        expect(found.map((problem) => [problem.code, problem.row])).toEqual(
+          locs.slice(64).map((_, k) => ['loc-duplicate', 64 + k]),
+        );
+      } finally {
+        spilled.dispose();
+      }
+      expect(fs.readdirSync(folder)).toEqual([]);
+    },
+  );
 });
