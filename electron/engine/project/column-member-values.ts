@@ -1,7 +1,8 @@
 import { CHANGEFREQ_CODEC } from '../../../shared/columnar/changefreq-codec';
 import type { CodedSlice, TextCodec } from '../../../shared/columnar/coded-column';
-import { lastmodFits } from '../../../shared/columnar/lastmod-codec';
+import { LASTMOD_CODEC, lastmodFits } from '../../../shared/columnar/lastmod-codec';
 import { PRIORITY_CODEC } from '../../../shared/columnar/priority-codec';
+import type { RowExtensions } from '../../../shared/columnar/row-extensions';
 import type { SparsePack } from '../../../shared/columnar/sparse-pack';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { readUtf8 } from '../../../shared/columnar/utf8-text';
@@ -13,22 +14,36 @@ import { rowExtensionsShape } from '../../../shared/project-shape';
  * slice whose offsets are whole can still hold a code no codec gives (it reads back as ''), a
  * lastmod instant its shape cannot render, or sparse JSON that is not a row's extensions or not a
  * text; each would open and fail later (an export's TypeError), so the member is refused instead.
+ * So is an original text kept for a field that is absent: a column never keeps one there, and
+ * opening would drop it without a word (the row reads as absent).
  */
 
-/** The first entry of a pack that is not JSON of the shape: where, and what is wrong. */
-function packFault<T>(pack: SparsePack, shape: Shape<T>, name: string): string | null {
+/**
+ * Each entry of a pack parsed as JSON and checked against `shape`, in the pack's order; or where the
+ * first that is not is (`name`, its row, and what is wrong).
+ */
+function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string): unknown[] | string {
+  const values: unknown[] = [];
   let from = 0;
   for (let i = 0; i < pack.rows.length; i++) {
     const to = pack.ends[i]!;
     try {
-      shape.read(JSON.parse(readUtf8(pack.bytes.subarray(from, to))));
+      const value: unknown = JSON.parse(readUtf8(pack.bytes.subarray(from, to)));
+      shape.read(value);
+      values.push(value);
     } catch (error) {
       const why = !(error instanceof ShapeError) ? 'not JSON' : error.path.length > 0 ? error.problem : error.message;
       return `${name} of row ${pack.rows[i]!}: ${why}`;
     }
     from = to;
   }
-  return null;
+  return values;
+}
+
+/** The first row with an original text kept although its field is absent (a saved column keeps none there). */
+function keptTextFault({ codes, texts }: CodedSlice, codec: TextCodec, name: string): string | null {
+  const row = texts.rows.find((at) => codes[at] === codec.absent);
+  return row === undefined ? null : `${name} text of row ${row} is kept for a ${name} that is absent`;
 }
 
 /**
@@ -55,16 +70,33 @@ function lastmodFault({ codes, values }: CodedSlice): string | null {
   return null;
 }
 
-/** What is wrong with a whole slice's values (run sliceFault first), or null. */
-export function columnValuesFault(slice: UrlColumnsSlice): string | null {
-  return (
+/** A slice's values as checked: what is wrong with them, or the extensions they hold, parsed (see ColumnValues). */
+export type ColumnValues = { fault: string } | { extensions: RowExtensions[] };
+
+/**
+ * What is wrong with a whole slice's values (run sliceFault first); else its extensions, each entry
+ * parsed once here (in the order of `slice.extensions.rows`), for a reader to take instead of
+ * parsing them again.
+ */
+export function columnValues(slice: UrlColumnsSlice): ColumnValues {
+  const fault =
     lastmodFault(slice.lastmods) ??
     codeFault(slice.changefreqs.codes, CHANGEFREQ_CODEC, 'changefreq') ??
     codeFault(slice.priorities.codes, PRIORITY_CODEC, 'priority') ??
-    packFault(slice.locs.strings, text, 'loc') ??
-    packFault(slice.lastmods.texts, text, 'lastmod text') ??
-    packFault(slice.changefreqs.texts, text, 'changefreq text') ??
-    packFault(slice.priorities.texts, text, 'priority text') ??
-    packFault(slice.extensions, rowExtensionsShape, 'extensions')
-  );
+    keptTextFault(slice.lastmods, LASTMOD_CODEC, 'lastmod') ??
+    keptTextFault(slice.changefreqs, CHANGEFREQ_CODEC, 'changefreq') ??
+    keptTextFault(slice.priorities, PRIORITY_CODEC, 'priority');
+  if (fault !== null) return { fault };
+  const texts = [
+    [slice.locs.strings, 'loc'],
+    [slice.lastmods.texts, 'lastmod text'],
+    [slice.changefreqs.texts, 'changefreq text'],
+    [slice.priorities.texts, 'priority text'],
+  ] as const;
+  for (const [pack, name] of texts) {
+    const read = readPack(pack, text, name);
+    if (typeof read === 'string') return { fault: read };
+  }
+  const extensions = readPack(slice.extensions, rowExtensionsShape, 'extensions');
+  return typeof extensions === 'string' ? { fault: extensions } : { extensions: extensions as RowExtensions[] };
 }

@@ -2,9 +2,11 @@ import { CHANGEFREQ_CODEC } from '../../../shared/columnar/changefreq-codec';
 import type { CodedSlice, TextCodec } from '../../../shared/columnar/coded-column';
 import { LASTMOD_CODEC } from '../../../shared/columnar/lastmod-codec';
 import { PRIORITY_CODEC } from '../../../shared/columnar/priority-codec';
+import type { RowExtensions } from '../../../shared/columnar/row-extensions';
 import type { SparsePack } from '../../../shared/columnar/sparse-pack';
-import { sliceFault, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { columnValuesFault } from './column-member-values';
+import { appendSlice, sliceFault, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { columnValues } from './column-member-values';
 import { MAX_RECORD_BYTES } from './project-stream-format';
 
 /*
@@ -157,12 +159,21 @@ function descriptorOf(bytes: Uint8Array): {
   };
 }
 
+/** A column member read: its table, first row and slice, and the slice's extensions as parsed when checked. */
+export interface DecodedMember {
+  table: number;
+  from: number;
+  slice: UrlColumnsSlice;
+  /** The entries of `slice.extensions`, in its order. */
+  extensions: RowExtensions[];
+}
+
 /**
  * A column member's rows: table, first row and the slice, every array in bounds and every offset,
  * row and code count checked (sliceFault), and every value one the columns give back as saved
- * (columnValuesFault), so appending it is safe. Throws ColumnMemberFault.
+ * (columnValues), so appending it is safe. Throws ColumnMemberFault.
  */
-export function decodeColumnMember(bytes: Uint8Array): { table: number; from: number; slice: UrlColumnsSlice } {
+export function decodeColumnMember(bytes: Uint8Array): DecodedMember {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
   let at = aligned(end);
   const arrays = kinds.map(([kind, length]) => {
@@ -184,7 +195,19 @@ export function decodeColumnMember(bytes: Uint8Array): { table: number; from: nu
     priorities: coded(),
     extensions: pack(),
   };
-  const wrong = sliceFault(slice) ?? columnValuesFault(slice);
+  const wrong = sliceFault(slice);
   if (wrong) fault(wrong);
-  return { table, from, slice };
+  const values = columnValues(slice);
+  if ('fault' in values) return fault(values.fault);
+  return { table, from, slice, extensions: values.extensions };
+}
+
+const NO_ENTRIES: SparsePack = { rows: new Uint32Array(0), bytes: new Uint8Array(0), ends: new Uint32Array(0) };
+
+/** A decoded member's rows as columns, its extensions those decodeColumnMember parsed (appendSlice would parse them again). */
+export function columnsOfMember({ slice, extensions }: DecodedMember): UrlColumns {
+  const table = new UrlColumns();
+  appendSlice(table, { ...slice, extensions: NO_ENTRIES });
+  slice.extensions.rows.forEach((row, i) => table.extensions.set(row, extensions[i]));
+  return table;
 }

@@ -11,7 +11,13 @@ import { exportedUrlShape, projectRow } from '../../../shared/project-shape';
 import { compactCheck, pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { compactRowsBetween } from './compact-columns';
-import { ColumnMemberFault, decodeColumnMember, encodeColumnMember, isColumnMember } from './column-member';
+import {
+  ColumnMemberFault,
+  columnsOfMember,
+  decodeColumnMember,
+  encodeColumnMember,
+  isColumnMember,
+} from './column-member';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
@@ -101,8 +107,7 @@ function unpackColumns(text: Buffer, columns: boolean): Unpacked {
   const { table, from, slice } = read;
   const records: ReadRecord[] = [{ of: 'rows', table, from, count: slice.rowCount, run: 0 }];
   if (columns) return { records, runs: [{ slice }], columns: true };
-  const rows = new UrlColumns();
-  appendSlice(rows, slice);
+  const rows = columnsOfMember(read);
   return { records, runs: [{ rows: rows.rowsBetween(0, rows.rowCount) }], columns: true };
 }
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ColumnMemberFault,
+  columnsOfMember,
   decodeColumnMember,
   encodeColumnMember,
   isColumnMember,
@@ -146,5 +147,52 @@ describe('column members whose values no saved table holds', () => {
       ends: Uint32Array.of(1),
     };
     expect(decoded(kept)).toThrow(/priority text of row \d+: expected text, found the number 5/);
+  });
+
+  it('refuses an original text kept for a field that is absent, naming the row', () => {
+    const plain = 15; // emptyRow('…/plain'): no lastmod, changefreq or priority
+    for (const [column, name] of [
+      ['lastmods', 'lastmod'],
+      ['changefreqs', 'changefreq'],
+      ['priorities', 'priority'],
+    ] as const) {
+      const kept = slice();
+      const texts = kept[column].texts;
+      const at = texts.rows.findIndex((row) => row > plain);
+      const i = at === -1 ? texts.rows.length : at;
+      const entry = Buffer.from('"2026-1-5"');
+      const cut = i === 0 ? 0 : texts.ends[i - 1]!;
+      kept[column].texts = {
+        rows: Uint32Array.from([...texts.rows.subarray(0, i), plain, ...texts.rows.subarray(i)]),
+        bytes: new Uint8Array(Buffer.concat([texts.bytes.subarray(0, cut), entry, texts.bytes.subarray(cut)])),
+        ends: Uint32Array.from([
+          ...texts.ends.subarray(0, i),
+          cut + entry.length,
+          ...[...texts.ends.subarray(i)].map((end) => end + entry.length),
+        ]),
+      };
+      expect(decoded(kept), name).toThrow(
+        new RegExp(`^${name} text of row ${plain} is kept for a ${name} that is absent$`),
+      );
+    }
+  });
+});
+
+describe('a column member’s extensions', () => {
+  it('are parsed once on open, as rows too, and give back every row as appendSlice does', () => {
+    const slice = sliceToTransfer(UrlColumns.fromRows(rows()), 0, 16);
+    const bytes = encodeColumnMember(0, 0, slice)!;
+    expect(slice.extensions.rows.length).toBeGreaterThan(10);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const table = columnsOfMember(decodeColumnMember(bytes));
+      const extensionsParsed = parse.mock.results.filter(
+        ({ value }) => typeof value === 'object' && value !== null && 'images' in value,
+      );
+      expect(extensionsParsed).toHaveLength(slice.extensions.rows.length);
+      expect(table.toRows()).toEqual(rows());
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

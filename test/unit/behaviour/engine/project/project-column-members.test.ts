@@ -6,6 +6,7 @@ import { encodeColumnMember } from '../../../../../electron/engine/project/colum
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import { gzipMember, memberLength } from '../../../../../electron/engine/project/project-members';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
+import { PRIORITY_CODEC } from '../../../../../shared/columnar/priority-codec';
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -130,6 +131,19 @@ describe('project files with rows as column members (version 5)', () => {
     const notRows = sliceToTransfer(columns, 20_000, 40_000);
     notRows.extensions = { rows: Uint32Array.of(3), bytes: new Uint8Array(Buffer.from('{}')), ends: Uint32Array.of(2) };
     await refused('extensions.sitemapstudio', withSecond(notRows), /extensions of row 3: images: .*after row 20,000/);
+    // A priority's original text kept on a row without a priority (20,002 % 3 !== 0): it would be dropped unsaid.
+    const keptWithout = sliceToTransfer(columns, 20_000, 40_000);
+    expect(keptWithout.priorities.codes[2]).toBe(PRIORITY_CODEC.absent);
+    keptWithout.priorities.texts = {
+      rows: Uint32Array.of(2),
+      bytes: new Uint8Array(Buffer.from('"high"')),
+      ends: Uint32Array.of(6),
+    };
+    await refused(
+      'kept.sitemapstudio',
+      withSecond(keptWithout),
+      /priority text of row 2 is kept for a priority that is absent.*after row 20,000/,
+    );
 
     // The second member of rows before the first.
     await refused(
