@@ -9,7 +9,6 @@ import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
 import {
-  createCheckPool,
   createGzipPool,
   createPackPool,
   exportStream,
@@ -122,9 +121,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // other sources stream into the export, one file's rows held at a time.
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
   if (project === null) keepWorkersSmall();
-  const packPool = project === null ? null : createPackPool(threads);
+  // Streamed, a parse worker's columns are checked and packed on the pack workers too; other rows are
+  // gzipped on a gzip pool (its workers start only if such rows come).
+  const packPool = createPackPool(threads);
   const pool = project === null ? createGzipPool(threads) : null;
-  const checkPool = project === null ? createCheckPool(threads) : null;
   try {
     // Tables stream from the sources into the export: one file's rows are held at a time.
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
@@ -140,14 +140,14 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     };
     // The export writes only inside --out: a file-system failure there is about that argument.
     const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
-      packPool !== null
+      project !== null
         ? exportLoneProject(project!, input, {
             pool: packPool,
             signal: io.signal,
             open: values.threads === undefined ? {} : { workers: threads },
             phase,
           })
-        : exportStream(source, input, { codec: pool!, checkPool: checkPool!, signal: io.signal }),
+        : exportStream(source, input, { codec: pool!, packPool, checkPool: packPool, signal: io.signal }),
     );
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
@@ -164,7 +164,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
-    await Promise.all([packPool?.close(), pool?.close(), checkPool?.close()]);
+    await Promise.all([packPool.close(), pool?.close()]);
     phase('closed');
   }
 }

@@ -10,7 +10,20 @@ import { SpilledClusters } from '../stream/spilled-clusters';
 import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
 import { SLICE_ROWS } from './parallel-validation';
-import { SliceChecks } from './slice-checks';
+import { SliceChecks, type SliceCheck } from './slice-checks';
+
+/** Checks of a table's columns handed to the jobs that pack them (StreamChecksOnWorkers.columnsChecks). */
+export interface ColumnsChecks {
+  checkOf(start: number, end: number): SliceCheck;
+  rest(): void;
+}
+
+/** The rows of `skip` (ascending) in [start, end), from start. */
+const skipsBetween = (skip: readonly number[], start: number, end: number): Uint32Array =>
+  Uint32Array.from(
+    skip.filter((at) => at >= start && at < end),
+    (at) => at - start,
+  );
 
 /** A row not given to the check (left out of an export), holding its place in a slice. */
 const LEFT_OUT = emptyRow('');
@@ -81,15 +94,34 @@ export class StreamChecksOnWorkers {
   checkColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[] = []): void {
     this.post();
     this.clusters.addColumns(table, firstRow, columns, skip);
-    let skipped = 0;
-    for (let start = 0; start < columns.rowCount; start += this.sliceRows) {
-      const end = Math.min(columns.rowCount, start + this.sliceRows);
-      const from = skipped;
-      while (skipped < skip.length && skip[skipped]! < end) skipped++;
-      const skips = Uint32Array.from(skip.slice(from, skipped), (at) => at - start);
-      // Cut when its turn comes, so a file of many slices is not copied whole at once.
-      this.postSlice(() => sliceToTransfer(columns, start, end), table, firstRow + start, skips);
-    }
+    this.postColumns(table, firstRow, columns, skip, 0);
+  }
+
+  /**
+   * The checks of a whole table's columns for the jobs that serialise them (packTableInParallel's
+   * `checks`), asked for slice by slice in row order, once `room()` has resolved (so the slices stay
+   * in order); `rest()` checks in jobs of their own the rows no job took (the build stopped early).
+   */
+  columnsChecks(table: number, columns: UrlColumns, skip: readonly number[] = []): ColumnsChecks {
+    this.post();
+    this.clusters.addColumns(table, 0, columns, skip);
+    const { names, kinds } = this;
+    let taken = 0;
+    return {
+      checkOf: (start, end) => {
+        taken = end;
+        const skips = skipsBetween(skip, start, end);
+        return this.slices.checkOf({
+          table,
+          tableName: names[table]!,
+          firstRow: start,
+          kind: kinds[table]!,
+          ownHost: null,
+          skip: skips,
+        });
+      },
+      rest: () => this.postColumns(table, 0, columns, skip, taken),
+    };
   }
 
   /** Waits until a worker has room for more rows; throws a worker's failure. */
@@ -140,6 +172,26 @@ export class StreamChecksOnWorkers {
     this.pendingSkips = [];
     const slice = sliceToTransfer(UrlColumns.fromRows(rows), 0, rows.length);
     this.postSlice(() => slice, table, firstRow, skip);
+  }
+
+  /** Posts rows [from, end) of a table's columns (stored rows from `firstRow`) in slices, each cut when its turn comes. */
+  private postColumns(
+    table: number,
+    firstRow: number,
+    columns: UrlColumns,
+    skip: readonly number[],
+    from: number,
+  ): void {
+    for (let start = from; start < columns.rowCount; start += this.sliceRows) {
+      const end = Math.min(columns.rowCount, start + this.sliceRows);
+      // Cut when its turn comes, so a file of many slices is not copied whole at once.
+      this.postSlice(
+        () => sliceToTransfer(columns, start, end),
+        table,
+        firstRow + start,
+        skipsBetween(skip, start, end),
+      );
+    }
   }
 
   /** Sends a slice to a worker (after the slice before it); `skip`: its rows not checked, from its first. */

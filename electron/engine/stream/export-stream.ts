@@ -8,7 +8,11 @@ import {
   TableFiles,
   type BuildOptions,
   type BuiltFile,
+  type TableTurn,
 } from '../export/build-export';
+import type { PackPool } from '../export/pack-pool';
+import type { StageFile } from '../export/parallel-table-files';
+import { packColumnsOnWorkers } from './columns-on-pack-workers';
 import { rowContextOf } from '../checks/check-context';
 import type { CheckPool } from '../checks/check-pool';
 import { StreamChecksOnWorkers } from '../checks/stream-checks';
@@ -41,6 +45,14 @@ export interface StreamExportOptions {
   tempFolder?: string;
   /** Workers that check the rows and find the duplicates (else this thread checks each row as it is packed). */
   checkPool?: CheckPool;
+  /**
+   * Workers that serialise, gzip and stage the files of a table that came as a parse worker's columns
+   * (else this thread packs them and `codec` compresses them); with the checks on workers, each slice
+   * is checked in the job that serialises it. The checkPool may be this very pool.
+   */
+  packPool?: PackPool;
+  /** Rows the pack workers serialise per job (a test makes it small, so files span slices). */
+  packSliceRows?: number;
 }
 
 /** Files of a table compressing at once: packing waits for one to end beyond these (each holds a file's bytes). */
@@ -48,6 +60,8 @@ const FILES_UNDER_WAY = 4;
 
 /** What checks the streamed rows: this thread (StreamValidator) or a check pool's workers. */
 type RowChecks = Pick<StreamValidator, 'startTable' | 'endTable' | 'check' | 'checkColumns' | 'dispose'> & {
+  /** On workers: a table's columns checked in the jobs that pack them. */
+  columnsChecks?: StreamChecksOnWorkers['columnsChecks'];
   /** Known as rows are checked on this thread; on workers, only at the end (the final gate decides). */
   readonly hasErrors: boolean;
   problems(): Problem[] | Promise<Problem[]>;
@@ -127,20 +141,58 @@ export async function exportStream(
     tableBefore = null;
     for (const file of (await finishing) ?? []) sitemaps.push(file);
   };
+  /**
+   * A file's columns, come whole, packed on the pack workers and each slice checked in the job that
+   * serialises it (checks on workers); its files' finishing, null once the export stopped building.
+   */
+  const packOnWorkers = async (
+    table: StreamedColumnTable,
+    columns: UrlColumns,
+    turn: Omit<TableTurn, 'split'>,
+    checking: RowChecks,
+    pool: PackPool,
+  ): Promise<{ files: Promise<BuiltFile[]> } | null> => {
+    const skip = leftOutOf(table.name, 0, columns);
+    // The slices before are posted first: the checks go in table and row order.
+    await checking.room?.();
+    const checks = building ? (checking.columnsChecks?.(turn.index, columns, skip) ?? null) : null;
+    if (!checks) checking.checkColumns(turn.index, 0, columns, skip);
+    if (!building) return null;
+    const stage: StageFile = (name, write) => staging.writeWith(name, write);
+    try {
+      const packing = { pool, stage, checks, sliceRows: options.packSliceRows };
+      return await packColumnsOnWorkers(table, columns, skip, turn, settings, buildOptions(checking), packing);
+    } catch (error) {
+      if (!(error instanceof ExportBuildError)) throw error;
+      buildError = error;
+      building = false;
+      return null;
+    }
+  };
   /** Packs a table's rows as they come (checking each as it is packed); once the export is stopped, only checks them. */
   const onTable = async (table: StreamedColumnTable): Promise<void> => {
     const checking = validatorNow();
     const index = checking.startTable(table.name, table.kind);
     building &&= !sourceError && !checking.hasErrors;
     const turn = { index, kind: table.kind, rowsDone };
-    let files = building ? new TableFiles(table, turn, settings, buildOptions(checking)) : null;
+    // Packed on this thread (rows, or columns without a pack pool) or on the pack workers (a whole file's columns).
+    let files: TableFiles | null = null;
+    const rowFiles = (): TableFiles | null =>
+      (files ??= building ? new TableFiles(table, turn, settings, buildOptions(checking)) : null);
+    let onWorkers: { files: Promise<BuiltFile[]> } | null | undefined;
     let rows = 0;
     try {
       for await (const batch of table.batches) {
+        if (onWorkers !== undefined) throw new Error(`${table.name}: rows came after its whole columns`);
+        if ('rowCount' in batch && rows === 0 && options.packPool) {
+          onWorkers = await packOnWorkers(table, batch, turn, checking, options.packPool);
+          rows = batch.rowCount;
+          continue;
+        }
         if ('rowCount' in batch) {
           const skip = leftOutOf(table.name, rows, batch);
           try {
-            await files?.addColumns(batch, skip);
+            await rowFiles()?.addColumns(batch, skip);
           } catch (error) {
             if (!(error instanceof ExportBuildError)) throw error;
             buildError = error;
@@ -154,9 +206,9 @@ export async function exportStream(
           continue;
         }
         let checked = 0;
-        if (files) {
+        if (rowFiles()) {
           try {
-            await files.add(batch);
+            await files!.add(batch);
             checked = batch.length;
           } catch (error) {
             if (!(error instanceof ExportBuildError)) throw error;
@@ -175,11 +227,12 @@ export async function exportStream(
         await checking.room?.();
       }
       // This table's last files compress while the next is packed; the one before's are taken first, in order.
-      const finishing = files?.finish() ?? null;
+      const finishing = onWorkers?.files ?? (files as TableFiles | null)?.finish() ?? null;
       finishing?.catch(() => undefined); // told when taken
       await takeTableBefore().finally(() => (tableBefore = finishing));
     } catch (error) {
-      await files?.giveUp();
+      await (files as TableFiles | null)?.giveUp();
+      await onWorkers?.files.catch(() => undefined);
       throw error;
     }
     checking.endTable(rows);

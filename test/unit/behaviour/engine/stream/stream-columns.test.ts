@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
 import { createGzipPool } from '../../../../../electron/engine/export/gzip-pool';
+import { createPackPool, type PackPool } from '../../../../../electron/engine/export/pack-pool';
 import { exportStream, type StreamExportOptions } from '../../../../../electron/engine/stream/export-stream';
 import { streamColumnTables, streamTables } from '../../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -22,7 +23,11 @@ const folderBytes = async (folder: string): Promise<Record<string, string>> => {
 
 const checkPool = createCheckPool(2);
 const gzipPool = createGzipPool(2);
-afterAll(() => Promise.all([checkPool.close(), gzipPool.close()]));
+const packing = createPackPool(2);
+let filesPacked = 0;
+/** The pack pool, counting the files its workers wrote. */
+const packPool: PackPool = { ...packing, pack: (...args) => (filesPacked++, packing.pack(...args)) };
+afterAll(() => Promise.all([checkPool.close(), gzipPool.close(), packing.close()]));
 
 describe('the streaming export takes a parse worker’s columns as they came', () => {
   const temp = useTempDir();
@@ -65,14 +70,20 @@ describe('the streaming export takes a parse worker’s columns as they came', (
       status: 200,
     }));
 
-  async function exportWith(files: string[], columns: boolean, out: string, options: StreamExportOptions) {
+  async function exportWith(
+    files: string[],
+    columns: boolean,
+    out: string,
+    options: StreamExportOptions,
+    maxBytes = 40_000,
+  ) {
     let columnBatches = 0;
     const settings = {
       ...DEFAULT_EXPORT_SETTINGS,
       baseUrl: 'https://example.com/',
       outputFolder: out,
       maxUrls: 17,
-      maxBytes: 40_000,
+      maxBytes,
     };
     const stream = columns ? streamColumnTables : streamTables;
     const result = await exportStream(
@@ -108,11 +119,17 @@ describe('the streaming export takes a parse worker’s columns as they came', (
   for (const [label, options] of [
     ['checked on this thread', {}],
     ['checked on workers, gzip on workers', { checkPool, codec: gzipPool }],
+    // Slices of 7 rows: a file spans slices, and a slice holds rows left out.
+    ['packed on pack workers, checked in the same jobs', { packPool, checkPool: packPool, packSliceRows: 7 }],
+    ['packed on pack workers, checked on this thread', { packPool, packSliceRows: 7 }],
   ] as const) {
     it(`writes the same files and tells the same problems as from rows, ${label}`, async () => {
       const files = await writeSet(false);
       const rows = await exportWith(files, false, join(temp.path(), 'rows'), options);
+      const packedBefore = filesPacked;
       const columns = await exportWith(files, true, join(temp.path(), 'columns'), options);
+      // Rows come as rows, never packed on the pack workers; a parse worker's columns are, when a pack pool is given.
+      expect(filesPacked - packedBefore).toBe('packPool' in options ? Object.keys(columns.written).length - 1 : 0);
       expect(rows.columnBatches).toBe(0);
       expect(columns.columnBatches).toBe(files.length);
       expect(Object.keys(columns.written).length).toBeGreaterThan(20);
@@ -135,6 +152,25 @@ describe('the streaming export takes a parse worker’s columns as they came', (
       expect(columns.told).toEqual(rows.told);
       expect(columns.sourceProblems).toEqual(rows.sourceProblems);
       expect(await readdir(join(temp.path(), 'bad-columns')).catch(() => [])).toEqual([]);
+    }, 60_000);
+
+    it(`stops on a row too large for any file as from rows, the rows after it still checked, ${label}`, async () => {
+      // Row 3 of the first file is too large for a file of 1,800 bytes; rows in later slices have errors.
+      const entries = numberedEntries(40).map((entry, i) => ({
+        ...entry,
+        loc: i === 2 ? `${entry.loc}/${'x'.repeat(1_900)}` : entry.loc,
+        lastmod: i > 2 && i % 3 === 0 ? '2026-01-0' : entry.lastmod,
+      }));
+      const files = [
+        await temp.write('large.xml.gz', gzipSync(urlsetOf(entries))),
+        await temp.write('after.xml.gz', gzipSync(urlsetOf(numberedEntries(20)))),
+      ];
+      const rows = await exportWith(files, false, join(temp.path(), 'large-rows'), options, 1_800);
+      const columns = await exportWith(files, true, join(temp.path(), 'large-columns'), options, 1_800);
+      const told = columns.told as { code: string; place: { row?: number } }[];
+      expect(told.map((item) => item.code)).toContain('entry-too-large');
+      expect(told.filter((item) => item.code === 'lastmod-invalid' && item.place.row! > 30)).toHaveLength(4);
+      expect(told).toEqual(rows.told);
     }, 60_000);
   }
 });
