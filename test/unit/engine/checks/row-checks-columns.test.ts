@@ -15,9 +15,9 @@ import { normaliseLoc } from '../../../../shared/validation/duplicate-locs';
 import { ownHostOf } from '../../../../shared/site-check/checked-rows';
 import { lastmodInstantAt } from '../../../../shared/validation/table-rows';
 import { validateRow } from '../../../../shared/validation/validate-rows';
-import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../support/corpus';
+import { noteCorpus } from '../../../support/corpus';
+import { corpusSitemapRows } from '../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../support/full-row';
-import { importAll } from '../../../support/import-helpers';
 import { BASES, EDGE_LOCS, randomLocs } from '../../../support/loc-samples';
 
 noteCorpus('row checks from the columns');
@@ -231,14 +231,9 @@ describe('row checks read from the columns', () => {
     expectSameCheck(transferred(runRows), CONTEXTS[0]!, null);
   });
 
-  describe.skipIf(!corpusAvailable)('with the real corpus', () => {
-    it('give the same check of every corpus sitemap as rows built and checked', async () => {
-      const sitemaps = readManifest().filter((each) => each.category === 'sitemap' && !each.kind.endsWith('index'));
-      const result = await importAll(
-        sitemaps.map((each) => corpusPath(each.file)),
-        { followChildren: false },
-      );
-      const corpus = result.files.flatMap((file) => file.rows);
+  describe('with the real corpus', () => {
+    it('give the same check of every corpus sitemap as rows built and checked', async (test) => {
+      const corpus = await corpusSitemapRows(test);
       expect(corpus.length).toBeGreaterThan(10_000);
       const table = transferred(corpus);
       const context = { base: null, now: NOW, robots: null };

@@ -9,9 +9,9 @@ import { measure, rowsSerialised } from '../../../../electron/engine/export/pack
 import { columnRowWriter, NOT_FROM_COLUMNS } from '../../../../electron/engine/export/serialize-columns';
 import { writeTextLine, writeUrl } from '../../../../electron/engine/export/serialize-url';
 import { awkwardRows } from '../../../support/awkward-rows';
-import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../support/corpus';
+import { noteCorpus } from '../../../support/corpus';
+import { corpusSitemapRows } from '../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../support/full-row';
-import { importAll } from '../../../support/import-helpers';
 
 noteCorpus('column-native serialising');
 
@@ -147,14 +147,9 @@ describe('serialising rows from their columns', () => {
     );
   });
 
-  describe.skipIf(!corpusAvailable)('with the real corpus', () => {
-    it('does so on every row of every corpus sitemap', async () => {
-      const sitemaps = readManifest().filter((each) => each.category === 'sitemap' && !each.kind.endsWith('index'));
-      const result = await importAll(
-        sitemaps.map((each) => corpusPath(each.file)),
-        { followChildren: false },
-      );
-      const rows = result.files.flatMap((file) => file.rows);
+  describe('with the real corpus', () => {
+    it('does so on every row of every corpus sitemap', async (test) => {
+      const rows = await corpusSitemapRows(test);
       expect(rows.length).toBeGreaterThan(10_000);
       expectSameBytes(rows);
     });

@@ -1,0 +1,19 @@
+import type { TestContext } from 'vitest';
+import type { UrlRow } from '../../shared/url-table';
+import { CORPUS_MISSING, corpusAvailable, corpusPath, readManifest } from './corpus';
+import { importAll } from './import-helpers';
+
+/**
+ * Every row of every corpus sitemap (not the indexes, whose children are not followed), imported as
+ * the app imports them, in MANIFEST.tsv's order. Without the corpus the calling test is skipped,
+ * saying why (pass the test's context).
+ */
+export async function corpusSitemapRows(test: Pick<TestContext, 'skip'>): Promise<UrlRow[]> {
+  if (!corpusAvailable) test.skip(CORPUS_MISSING);
+  const sitemaps = readManifest().filter((each) => each.category === 'sitemap' && !each.kind.endsWith('index'));
+  const result = await importAll(
+    sitemaps.map((each) => corpusPath(each.file)),
+    { followChildren: false },
+  );
+  return result.files.flatMap((file) => file.rows);
+}
