@@ -16,6 +16,7 @@ import {
   streamColumnTables,
   type TableSource,
 } from '../engine';
+import { lazyGzipPool } from '../engine/stream/lazy-gzip-pool';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -122,9 +123,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
   if (project === null) keepWorkersSmall();
   // Streamed, a parse worker's columns are checked and packed on the pack workers too; other rows are
-  // gzipped on a gzip pool (its workers start only if such rows come).
+  // gzipped on a gzip pool, its workers started only if such rows come.
   const packPool = createPackPool(threads);
-  const pool = project === null ? createGzipPool(threads) : null;
+  const pool = project === null ? lazyGzipPool(() => createGzipPool(threads)) : null;
   try {
     // Tables stream from the sources into the export: one file's rows are held at a time.
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
