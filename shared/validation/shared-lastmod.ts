@@ -1,5 +1,5 @@
 import { fieldProblem, type FieldProblem } from './field-problem';
-import type { SharedValueTally } from './shared-value-tally';
+import type { TopValue } from './shared-value-tally';
 import type { SitemapKind } from './sitemap-kind';
 
 export const LASTMOD_SHARED = 'lastmod-shared' as const;
@@ -16,7 +16,7 @@ export const LASTMOD_SHARED_MIN_ROWS = 100;
 export function checkSharedLastmod(
   kind: SitemapKind,
   rows: number,
-  lastmods: SharedValueTally,
+  lastmods: TopValue,
 ): { problem: FieldProblem; row: number } | null {
   if (kind === 'news' || rows < LASTMOD_SHARED_MIN_ROWS) return null;
   const shared = lastmods.top();

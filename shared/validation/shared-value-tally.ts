@@ -4,7 +4,7 @@
  * distinct values; past it they are lower bounds, off by at most rows / (TALLY_COUNTERS + 1), so a
  * value held by half the rows plus that margin is always found (a table of 5 million rows: 500).
  */
-const TALLY_COUNTERS = 10_000;
+export const TALLY_COUNTERS = 10_000;
 
 interface Counter {
   count: number;
@@ -20,7 +20,12 @@ export interface SharedValue {
   row: number;
 }
 
-export class SharedValueTally {
+/** What checkSharedLastmod asks of a tally (this one, or LastmodTally). */
+export interface TopValue {
+  top(): SharedValue | null;
+}
+
+export class SharedValueTally implements TopValue {
   private readonly counters = new Map<string, Counter>();
   /** How many counters count more than one: while none does, a decrement empties the summary at once. */
   private aboveOne = 0;

@@ -108,7 +108,7 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     const index = job.firstRow + at;
     for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
       problems.push(place(found, index));
-    runs.add(row.lastmod, index);
+    runs.add(table.lastmods, at, index);
     otherHostProblem(otherHost?.(row.loc) ?? null, index);
     if (row.loc === '') return;
     partitionOf[at] = TO_HASH;
@@ -120,7 +120,7 @@ export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
     if (isSkipped(at)) return;
     const index = job.firstRow + at;
     for (const found of columns.validate(at)) problems.push(place(found, index));
-    runs.addFromColumn(table.lastmods, at, index);
+    runs.add(table.lastmods, at, index);
     if (otherHostOfBytes) otherHostProblem(columns.withLocBytes(at, otherHostOfBytes), index);
     if (columns.locIsEmpty(at)) return;
     partitionOf[at] = TO_HASH;

@@ -36,9 +36,13 @@ export interface RowsJob {
   skip: Uint32Array;
 }
 
-/** Consecutive rows that hold the same lastmod, as the table's tally takes them (SharedValueTally.addRun). */
+/**
+ * Consecutive rows that hold the same lastmod, as the table's LastmodTally takes them: each run's
+ * value by its lastmodKey, or where that is NaN by the next of `texts` (in run order).
+ */
 export interface LastmodRuns {
-  values: string[];
+  keys: Float64Array;
+  texts: string[];
   /** Each run's first stored row. */
   rows: Uint32Array;
   counts: Uint32Array;

@@ -1,74 +1,72 @@
 import type { CodedColumn } from '../../../shared/columnar/coded-column';
-import { writeLastmodAscii } from '../../../shared/columnar/lastmod-codec';
+import { lastmodKey } from '../../../shared/validation/lastmod-tally';
 import type { LastmodRuns } from './check-messages';
 
-/** The longest lastmod decode writes as ASCII (2024-01-02T03:04:05.678+01:00 has 29 bytes). */
-const TEXT_BYTES = 32;
+const UNKNOWN = 0;
+const RENDERS = 1;
+const RENDERS_NOTHING = 2;
 
 /**
- * A slice's lastmods as runs of equal texts on consecutive rows (what the lastmod tally counts),
- * from row objects (`add`) or from the lastmod column (`addFromColumn`): a row rendered from its
- * code is written as ASCII bytes and compared with the run's, so a string is made only for a new
- * run, and a flat one (cheap to compare and to send).
+ * A slice's lastmods as runs of equal values on consecutive rows, read from the lastmod column, each
+ * value by its key (lastmodKey: a number made from the row's code and instant, no text rendered) or,
+ * where it has none, by its text: what the main thread's LastmodTally adds, run by run.
  */
 export class LastmodRunList {
-  private readonly values: string[] = [];
+  private readonly keys: number[] = [];
+  private readonly texts: string[] = [];
   private readonly rows: number[] = [];
   private readonly counts: number[] = [];
-  /** The last run's text as ASCII bytes (`lastLength` of them), where a column row wrote it; -1: not known. */
-  private lastBytes = Buffer.alloc(TEXT_BYTES);
-  private lastLength = -1;
-  private scratch = Buffer.alloc(TEXT_BYTES);
+  /** The last run's key or text. */
+  private last: number | string = NaN;
+  /** Per code, whether it renders a text (every code but `other`'s, whose text is kept when there is one). */
+  private readonly rendering = new Uint8Array(0x10000);
 
-  /** Stored row `index`'s lastmod (null or '' counts for nothing). */
-  add(text: string | null, index: number): void {
-    this.lastLength = -1;
-    this.addText(text, index);
-  }
-
-  /** Row `at` of `column`, stored row `index`. */
-  addFromColumn(column: CodedColumn, at: number, index: number): void {
+  /** Stored row `index`, row `at` of `column` (absent, '' or a code rendering nothing counts for nothing). */
+  add(column: CodedColumn, at: number, index: number): void {
     if (column.isAbsent(at)) return;
     const kept = column.keptText(at);
-    if (kept !== undefined) return this.add(kept, index);
+    if (kept !== undefined) return this.addText(kept, index);
     const code = column.codeAt(at);
     const instant = column.valueAt(at);
-    // decode's text as bytes, compared with the last run's; a string made only for a new run.
-    const length = writeLastmodAscii(code, instant, this.scratch, 0);
-    if (length < 0 || length > TEXT_BYTES) return this.add(column.render(code, instant), index);
-    if (length === this.lastLength && this.continues(index) && this.sameBytes(length)) {
-      this.counts[this.counts.length - 1]!++;
-      return;
-    }
-    this.addText(this.scratch.toString('latin1', 0, length), index);
-    [this.lastBytes, this.scratch] = [this.scratch, this.lastBytes];
-    this.lastLength = length;
+    const key = lastmodKey(code, instant);
+    if (Number.isNaN(key)) return this.addText(column.render(code, instant), index);
+    if (this.rendering[code] === UNKNOWN)
+      this.rendering[code] = column.render(code, 0) === '' ? RENDERS_NOTHING : RENDERS;
+    if (this.rendering[code] === RENDERS_NOTHING) return;
+    if (key === this.last && this.continues(index)) this.counts[this.counts.length - 1]!++;
+    else this.push(key, index);
   }
 
   /** The runs, as a check's result gives them. */
   result(): LastmodRuns {
-    return { values: this.values, rows: Uint32Array.from(this.rows), counts: Uint32Array.from(this.counts) };
+    return {
+      keys: Float64Array.from(this.keys),
+      texts: this.texts,
+      rows: Uint32Array.from(this.rows),
+      counts: Uint32Array.from(this.counts),
+    };
   }
 
-  private addText(text: string | null, index: number): void {
-    if (!text) return;
-    const last = this.values.length - 1;
-    if (last >= 0 && this.values[last] === text && this.continues(index)) this.counts[last]!++;
+  private addText(text: string, index: number): void {
+    if (text === '') return;
+    if (text === this.last && this.continues(index)) this.counts[this.counts.length - 1]!++;
     else {
-      this.values.push(text);
-      this.rows.push(index);
-      this.counts.push(1);
+      this.texts.push(text);
+      this.push(NaN, index);
+      this.last = text;
     }
   }
 
-  private sameBytes(length: number): boolean {
-    for (let i = 0; i < length; i++) if (this.scratch[i] !== this.lastBytes[i]) return false;
-    return true;
+  private push(key: number, index: number): void {
+    this.keys.push(key);
+    this.rows.push(index);
+    this.counts.push(1);
+    this.last = key;
   }
 
   /** Whether stored row `index` comes right after the last run. */
   private continues(index: number): boolean {
-    const last = this.values.length - 1;
+    const last = this.rows.length - 1;
     return last >= 0 && this.rows[last]! + this.counts[last]! === index;
   }
 }

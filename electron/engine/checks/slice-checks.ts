@@ -5,7 +5,7 @@ import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { formatCount } from '../../../shared/format';
 import type { Problem } from '../../../shared/problems';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
-import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
+import { LastmodTally } from '../../../shared/validation/lastmod-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type {
   CheckContextData,
@@ -24,7 +24,12 @@ import type { CheckPool } from './check-pool';
  */
 const PARTITION_BITS = 6;
 
-const NO_RUNS: LastmodRuns = { values: [], rows: new Uint32Array(0), counts: new Uint32Array(0) };
+const NO_RUNS: LastmodRuns = {
+  keys: new Float64Array(0),
+  texts: [],
+  rows: new Uint32Array(0),
+  counts: new Uint32Array(0),
+};
 
 /** One slice of a table to check: its rows as columns, where they start, and the rows of it left out. */
 export interface SliceToCheck {
@@ -58,9 +63,10 @@ export class SliceChecks {
   /**
    * Each table's lastmods tallied from its slices' runs as they come back, in slice order, the runs
    * then dropped: a slice's runs are as many as its rows when every lastmod differs, so keeping them
-   * all until the end grew with the rows (about 55 bytes a row).
+   * all until the end grew with the rows. The runs come as numbers (lastmodKey), not texts: a text
+   * each, cloned to this thread and hashed here, was most of this thread's part of a check.
    */
-  private readonly tallies = new Map<number, SharedValueTally>();
+  private readonly tallies = new Map<number, LastmodTally>();
   /** The results come back in any order: those not yet folded, by job, and the next job to fold. */
   private readonly arrived: (RowsChecked | undefined)[] = [];
   private folded = 0;
@@ -150,10 +156,10 @@ export class SliceChecks {
   }
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
-  lastmods(table: number, checked: readonly RowsChecked[]): SharedValueTally {
+  lastmods(table: number, checked: readonly RowsChecked[]): LastmodTally {
     for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
     this.foldArrived();
-    return this.tallies.get(table) ?? new SharedValueTally();
+    return this.tallies.get(table) ?? new LastmodTally();
   }
 
   /** Stops every job under way (nothing goes on writing into the spill); then `dispose`. */
@@ -182,9 +188,12 @@ export class SliceChecks {
     for (let result = this.arrived[this.folded]; result; result = this.arrived[this.folded]) {
       const { table } = this.jobs[this.folded]!;
       let tally = this.tallies.get(table);
-      if (!tally) this.tallies.set(table, (tally = new SharedValueTally()));
-      const { values, rows, counts } = result.lastmods;
-      for (let run = 0; run < values.length; run++) tally.addRun(values[run]!, rows[run]!, counts[run]!);
+      if (!tally) this.tallies.set(table, (tally = new LastmodTally()));
+      const { keys, texts, rows, counts } = result.lastmods;
+      for (let run = 0, text = 0; run < keys.length; run++) {
+        const key = keys[run]!;
+        tally.addRun(Number.isNaN(key) ? texts[text++]! : key, rows[run]!, counts[run]!);
+      }
       result.lastmods = NO_RUNS;
       this.arrived[this.folded++] = undefined;
     }
