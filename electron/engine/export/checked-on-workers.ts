@@ -3,6 +3,7 @@ import type { Problem } from '../../../shared/problems';
 import { locAt, rowCount } from '../../../shared/validation/table-rows';
 import type { CheckContextData } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
+import type { SliceCheck } from '../checks/slice-checks';
 import { ParallelValidation, validateTablesInParallel } from '../checks/parallel-validation';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 import type { RowsLeftOut } from './rows-left-out';
@@ -92,9 +93,11 @@ export async function buildCheckedOnWorkers(
 /**
  * The export's build with each slice of rows checked in the job that serialises it, on the pack pool
  * (`pool`): one copy of the slice's columns is handed to one worker, which checks and measures it,
- * while other workers gzip the files already split; the duplicates are found on the same workers once
- * every slice was measured. Nothing is final before the commit, which comes after this gate. A build
- * stopped by a row (ExportBuildError) before every slice was checked has its rows checked in full.
+ * while other workers gzip the files already split. The duplicates are found on the same workers as
+ * soon as every slice was checked, while the last files are still gzipped (they waited for the last
+ * file before, and one worker idled through its gzip). Nothing is final before the commit, which comes
+ * after this gate. A build stopped by a row (ExportBuildError) before every slice was checked has its
+ * rows checked in full; a check that fails stops the build, and its failure is the one told.
  */
 async function checkWhilePacking(
   input: CheckedInput,
@@ -105,20 +108,53 @@ async function checkWhilePacking(
 ): Promise<CheckedBuild> {
   const options = { kinds: build.kinds, leftOut, signal: build.signal };
   const validation = new ParallelValidation(input.tables, data, pool, options);
+  const stopBuild = new AbortController();
+  let finishing: Promise<Problem[]> | null = null;
+  /** A check job that failed (a cancel is not one: the build's own failure or a cancel stops the pool). */
+  let checkFailure: { error: unknown } | null = null;
+  /** Finds the duplicates and the whole tables' problems, once every slice is checked or under way. */
+  const finish = (): Promise<Problem[]> => {
+    if (!finishing) {
+      finishing = validation.finish();
+      finishing.catch((error: unknown) => {
+        if ((error as Error | null)?.name === 'AbortError') return;
+        checkFailure ??= { error };
+        stopBuild.abort();
+      });
+    }
+    return finishing;
+  };
+  let posted = 0;
+  let took = 0;
+  const sliceChecks = (table: number, start: number, end: number): SliceCheck => {
+    const feed = validation.checkOf(table, start, end);
+    posted++;
+    return {
+      check: feed.check,
+      took: (result) => {
+        feed.took(result);
+        // The last slice's job is posted: the duplicates need nothing more from the build.
+        if (++took === posted && validation.complete) void finish();
+      },
+    };
+  };
   try {
     let files: BuiltFile[] | null = null;
     let buildError: ExportBuildError | null = null;
     try {
       files = await buildExport(input.tables, input.settings, {
         ...build,
-        sliceChecks: (table, start, end) => validation.checkOf(table, start, end),
+        signal: build.signal ? AbortSignal.any([build.signal, stopBuild.signal]) : stopBuild.signal,
+        sliceChecks,
       });
     } catch (error) {
+      // A check that failed is what stopped the build: its failure is the one to tell.
+      if (checkFailure) throw (checkFailure as { error: unknown }).error;
       if (!(error instanceof ExportBuildError)) throw error;
       buildError = error;
     }
     const problems = validation.complete
-      ? await validation.finish()
+      ? await finish()
       : await validateTablesInParallel(input.tables, data, pool, options);
     return { problems, files: buildError ? null : files, buildError };
   } catch (error) {

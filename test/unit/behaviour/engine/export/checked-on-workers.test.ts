@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
-import { createPackPool } from '../../../../../electron/engine/export/pack-pool';
+import { createPackPool, type PackPool } from '../../../../../electron/engine/export/pack-pool';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
@@ -164,5 +164,33 @@ describe('an export whose rows are checked on the pack workers that serialise th
     } finally {
       await pool.close();
     }
+  });
+  it('a duplicates search that fails while the last files are written fails the export with its message, and leaves the folder as it was', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, 'keep-me.html'), 'mine');
+    expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
+    const before = await contentsOf(folder);
+    const events: string[] = [];
+    const pool: PackPool = {
+      ...packPool,
+      pack: async (job, place) => {
+        const packed = await packPool.pack(job, place);
+        events.push('packed');
+        return packed;
+      },
+      findDuplicates: (job, what) => {
+        events.push('duplicates');
+        return what.endsWith(' 3')
+          ? Promise.reject(new Error(`The search for ${what} failed`))
+          : packPool.findDuplicates(job, what);
+      },
+    };
+    const exporting = exportProject(request(folder, 60_000), { packPool: pool, checkPool: pool, now: () => NOW });
+    await expect(exporting.catch((error: Error) => error.message)).resolves.toBe(
+      'The search for the duplicates of partition 3 failed',
+    );
+    // The search began before every file was written (it waited for the last one before).
+    expect(events.indexOf('duplicates')).toBeLessThan(events.lastIndexOf('packed'));
+    expect(await contentsOf(folder)).toEqual(before);
   });
 });
