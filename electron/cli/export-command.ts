@@ -14,6 +14,7 @@ import {
   exportStream,
   keepWorkersSmall,
   streamColumnTables,
+  type ProjectColumns,
   type TableSource,
 } from '../engine';
 import { lazyGzipPool } from '../engine/stream/lazy-gzip-pool';
@@ -140,7 +141,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       });
     };
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const { sourceProblems, outcome } = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
       project !== null
         ? exportLoneProject(project!, input, {
             pool: packPool,
@@ -150,14 +151,18 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
           })
         : exportStream(source, input, { codec: pool!, packPool, checkPool: packPool, signal: io.signal }),
     );
+    const { sourceProblems, outcome } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
       return EXIT.problems;
     }
-    // Asked for only: it rewrites the project, reading it whole (the export itself holds one file's rows at a time).
-    if (outcome.ok && values.remember && project !== null) {
-      await rememberExport(project, outcome.report, Date.now());
+    // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
+    const opened = 'project' in exported ? (exported.project as ProjectColumns | null) : null;
+    if (outcome.ok && values.remember && project !== null && opened !== null) {
+      const workers = values.threads === undefined ? undefined : threads;
+      await rememberExport(project, opened, outcome.report, Date.now(), workers);
+      phase('remembered');
       io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);

@@ -3,7 +3,13 @@ import type { ExportOutcome } from '../../shared/export-types';
 import type { Problem } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
-import { exportProject, openProjectColumns, problemFromProjectError, type createPackPool } from '../engine';
+import {
+  exportProject,
+  openProjectColumns,
+  problemFromProjectError,
+  type createPackPool,
+  type ProjectColumns,
+} from '../engine';
 import type { PhaseClock } from './phase-clock';
 
 type PackPool = ReturnType<typeof createPackPool>;
@@ -13,6 +19,8 @@ type OpenOptions = NonNullable<Parameters<typeof openProjectColumns>[1]>;
 export interface LoneProjectExport {
   sourceProblems: Problem[];
   outcome: ExportOutcome;
+  /** The project as opened and exported, to remember the export in (null when it did not open). */
+  project: ProjectColumns | null;
 }
 
 /**
@@ -26,11 +34,15 @@ export async function exportLoneProject(
   input: { projectId: string; settings: ExportSettings },
   options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
-  let opened: Awaited<ReturnType<typeof openProjectColumns>>;
+  let opened: ProjectColumns;
   try {
     opened = await openProjectColumns(path, options.open);
   } catch (error) {
-    return { sourceProblems: [problemFromProjectError(error, path)], outcome: { ok: false, problems: [] } };
+    return {
+      sourceProblems: [problemFromProjectError(error, path)],
+      outcome: { ok: false, problems: [] },
+      project: null,
+    };
   }
   options.signal?.throwIfAborted();
   options.phase?.('opened');
@@ -45,5 +57,5 @@ export async function exportLoneProject(
     { packPool: options.pool, checkPool: options.pool, signal: options.signal },
   );
   options.phase?.('exported');
-  return { sourceProblems: [], outcome };
+  return { sourceProblems: [], outcome, project: opened };
 }

@@ -1,12 +1,11 @@
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { changesSinceExport, type ChangesSinceExport } from '../../shared/last-export/exported-urls';
-import { rememberedExport } from '../../shared/last-export/written-rows';
 import type { ProjectData } from '../../shared/project-file';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import type { UrlRow } from '../../shared/url-table';
-import { openProjectFile, saveProjectFile } from '../engine';
+import { openProjectFile, rememberInProject, type ProjectColumns } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { countOf } from './count-of';
 
@@ -51,10 +50,19 @@ export function changesText(project: ProjectData, changes: ChangesSinceExport, r
 
 /**
  * Remembers in the project what an export of it wrote: each row written (all but those the report
- * left out) with its fields' hashes, the files, the time. The project is saved atomically.
+ * left out) with its fields' hashes, the files, the time. `project` is the project as it was opened
+ * and exported: it is not read again, and its rows are kept in the file as they are where they can be
+ * (rememberInProject). The project is saved atomically.
  */
-export async function rememberExport(path: string, report: ExportReport, at: number): Promise<void> {
-  const project = await atArgumentPlace(path, () => openProjectFile(path));
-  const lastExport = rememberedExport(project.tables, report, at);
-  await atArgumentPlace(path, () => saveProjectFile(path, { ...project, lastExport }));
+export async function rememberExport(
+  path: string,
+  project: ProjectColumns,
+  report: ExportReport,
+  at: number,
+  workers?: number,
+): Promise<void> {
+  const written = { at, files: report.files, leftOut: report.leftOut };
+  await atArgumentPlace(path, () =>
+    rememberInProject(path, project, written, workers === undefined ? {} : { workers }),
+  );
 }

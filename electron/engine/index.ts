@@ -23,6 +23,8 @@ export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
+export type { ProjectColumns } from './project/project-columns';
+export { rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 
 // The site check, the crawl and the comparison with the published sitemaps.

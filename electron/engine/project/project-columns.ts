@@ -6,15 +6,20 @@ import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { ROWS_PER_BATCH } from '../import/row-batches';
 import type { StreamedSources, StreamedTable, TableStreamControls } from '../stream/stream-tables';
+import { stat } from 'node:fs/promises';
+import { bodyMembers, type ProjectFileLayout } from './kept-members';
 import { readProject } from './project-file';
 import { problemFromProjectError } from './project-open-problem';
 import type { ReadOptions } from './project-stream-read';
+import { PROJECT_VERSION_WITHOUT_COLUMNS } from '../../../shared/project-file';
 
 /** A project file opened into columns: its header, each table's rows, and the site check's results. */
 export interface ProjectColumns {
   header: ProjectHeader;
   tables: UrlColumns[];
   siteChecks: PageCheck[];
+  /** How the file holds them, so remembering an export can keep its rows' bytes (rememberInProject). */
+  file: ProjectFileLayout;
 }
 
 /**
@@ -25,23 +30,27 @@ export interface ProjectColumns {
  */
 export async function openProjectColumns(path: string, options: ReadOptions = {}): Promise<ProjectColumns> {
   let header: ProjectHeader | null = null;
+  let columns = false;
   const tables: UrlColumns[] = [];
   const siteChecks: PageCheck[] = [];
+  const { size, mtimeMs } = await stat(path);
+  const members = bodyMembers();
   await readProject(
     path,
     {
-      header(read) {
+      header(read, all) {
         header = read;
+        columns = typeof all['version'] === 'number' && all['version'] > PROJECT_VERSION_WITHOUT_COLUMNS;
         tables.push(...read.tables.map(() => new UrlColumns()));
       },
       rows: (t, rows) => tables[t]!.appendRows(rows),
       slice: (t, slice) => appendSlice(tables[t]!, slice),
       checks: (read) => void siteChecks.push(...read),
     },
-    options,
+    { ...options, layout: members.note },
   );
   for (const table of tables) table.fit();
-  return { header: header!, tables, siteChecks };
+  return { header: header!, tables, siteChecks, file: { columns, body: members.body(), size, modified: mtimeMs } };
 }
 
 /**

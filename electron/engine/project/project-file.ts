@@ -100,22 +100,45 @@ export async function saveProjectStream(
   ) {
     throw Object.assign(new Error(translateMessage('dialogs.errors.saveMismatch', { path })), { code: 'save-invalid' });
   }
-  // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
-  const stopIfCancelled = (): void => {
-    if (options.signal?.aborted) throw new SaveCancelledError(path);
-  };
-  let bytes = 0;
   const parallel = options.workers !== undefined || packJobCount(body) >= MEMBERS_WORTH_WORKERS;
   const pool = parallel ? createProjectPool(options.workers ?? projectWorkers(), options.poolHooks) : null;
   // A small project is written here as one gzip stream (projectFileBytes), as before workers.
   const stream = pool ? null : projectFileBytes(header, body, options.extra, options.signal);
   const members = pool ? projectMembers(header, body, pool, options.extra, options.signal) : null;
   try {
+    const bytes = await replaceFile(path, (members ?? stream!) as AsyncIterable<Buffer>, options, async () => {
+      // A writer that stopped early leaves the rest unmade.
+      stream?.destroy();
+      await members?.return(undefined);
+    });
+    return { bytes, gzip: true };
+  } finally {
+    await pool?.close();
+  }
+}
+
+/**
+ * Writes `bytes` as they come to a temporary file beside `path`, flushes it, then renames it over
+ * `path`: a crash, a kill or a full disk on the way leaves the previous file as it was. `stopped`
+ * lets go of what still makes the bytes when the write fails. Returns how many bytes were written.
+ */
+export async function replaceFile(
+  path: string,
+  bytes: AsyncIterable<Uint8Array>,
+  options: Pick<SaveOptions, 'writeDurably' | 'signal'> = {},
+  stopped: () => Promise<void> = async () => undefined,
+): Promise<number> {
+  // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const stopIfCancelled = (): void => {
+    if (options.signal?.aborted) throw new SaveCancelledError(path);
+  };
+  let written = 0;
+  try {
     stopIfCancelled();
     async function* counted(): AsyncGenerator<Uint8Array> {
-      for await (const chunk of (members ?? stream!) as AsyncIterable<Buffer>) {
-        bytes += chunk.length;
+      for await (const chunk of bytes) {
+        written += chunk.length;
         yield chunk;
       }
     }
@@ -123,18 +146,14 @@ export async function saveProjectStream(
     stopIfCancelled();
     await rename(temporary, path);
   } catch (error) {
-    // A writer that stopped early leaves the rest unmade.
-    stream?.destroy();
-    await members?.return(undefined);
+    await stopped();
     await rm(temporary, { force: true });
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
     throw error;
-  } finally {
-    await pool?.close();
   }
-  return { bytes, gzip: true };
+  return written;
 }
 
 /** Opens a project file (streamed, or a version-1 document, plain or gzip); a file that is not one, is damaged, or is too new says so by name. */

@@ -82,6 +82,18 @@ export interface ProjectSink {
 export interface ReadOptions {
   workers?: number;
   poolHooks?: ProjectPoolHooks;
+  /**
+   * Told of each member of a file read on workers, in file order, and what its records are (the
+   * header's member: none); null when that is not known (a member read again on this thread). A
+   * file read as one stream tells nothing.
+   */
+  layout?: (place: MemberPlace, holds: readonly ReadRecord['of'][] | null) => void;
+}
+
+/** Where a member of a file begins and how many bytes it has. */
+export interface MemberPlace {
+  at: number;
+  length: number;
 }
 
 /** How far reading has come: rows read of each table, results read, and lines read (the next is `line + 1`). */
@@ -107,7 +119,7 @@ interface Progress {
 export async function readProjectStream(
   path: string,
   sink: ProjectSink,
-  { workers, poolHooks }: ReadOptions = {},
+  { workers, poolHooks, layout }: ReadOptions = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
   const members = await memberPlaces(path);
@@ -126,17 +138,18 @@ export async function readProjectStream(
     } finally {
       stream.destroy();
     }
-  } else if (!(await readMembers(path, members!, reading, workers ?? projectWorkers(), poolHooks))) return false;
+  } else if (!(await readMembers(path, members!, reading, workers ?? projectWorkers(), { poolHooks, layout })))
+    return false;
   reading.finish();
   return true;
 }
 
 /** Where each member of a file written in members begins and how long it is; null when the file is not one, or its framing breaks off. */
-async function memberPlaces(path: string): Promise<{ at: number; length: number }[] | null> {
+async function memberPlaces(path: string): Promise<MemberPlace[] | null> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    const places: { at: number; length: number }[] = [];
+    const places: MemberPlace[] = [];
     const head = Buffer.alloc(MEMBER_HEADER_BYTES);
     for (let at = 0; at < size;) {
       const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
@@ -153,7 +166,7 @@ async function memberPlaces(path: string): Promise<{ at: number; length: number 
 }
 
 /** Whether a file's first member is the header of a file with column members (version 5 or later); false when it does not read. */
-async function holdsColumns(path: string, first: { at: number; length: number }): Promise<boolean> {
+async function holdsColumns(path: string, first: MemberPlace): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
     const bytes = Buffer.alloc(first.length);
@@ -177,22 +190,23 @@ async function holdsColumns(path: string, first: { at: number; length: number })
  */
 async function readMembers(
   path: string,
-  members: { at: number; length: number }[],
+  members: MemberPlace[],
   reading: ProjectReading,
   workers: number,
-  poolHooks?: ProjectPoolHooks,
+  { poolHooks, layout }: Pick<ReadOptions, 'poolHooks' | 'layout'>,
 ): Promise<boolean> {
   const handle = await open(path, 'r');
   const pool = createProjectPool(workers, poolHooks);
   const columns = reading.wantsColumns();
-  const bytesOf = async ({ at, length }: { at: number; length: number }): Promise<Uint8Array> => {
+  const bytesOf = async ({ at, length }: MemberPlace): Promise<Uint8Array> => {
     const bytes = new Uint8Array(length);
     await handle.read(bytes, 0, length, at);
     return bytes;
   };
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
-    const queued: { place: { at: number; length: number }; unpacked: Promise<Unpacked> }[] = [];
+    layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
+    const queued: { place: MemberPlace; unpacked: Promise<Unpacked> }[] = [];
     const send = async (i: number): Promise<void> => {
       // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
       const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns });
@@ -213,10 +227,12 @@ async function readMembers(
       if (!('records' in result)) {
         if (result.columns) reading.refuse({ fault: 'other', words: result.doubt });
         await reading.lines(inflated(await bytesOf(place)));
+        layout?.(place, null);
       } else if (!(await reading.handOn(result))) {
         if (result.columns) reading.refuse(reading.orderFault(result.records));
         await reading.lines(inflated(await bytesOf(place)));
-      }
+        layout?.(place, null);
+      } else layout?.(place, [...new Set(result.records.map((record) => record.of))]);
     }
     return true;
   } finally {
@@ -244,6 +260,11 @@ class ProjectReading {
     private readonly path: string,
     private readonly sink: ProjectSink,
   ) {}
+
+  /** Lines read so far: the header's is the first. */
+  linesRead(): number {
+    return this.done.line;
+  }
 
   /** Whether the sink takes rows as columns. */
   wantsColumns(): boolean {

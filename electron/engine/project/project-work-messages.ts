@@ -9,7 +9,9 @@ export type PackRecords =
   | { of: 'rows'; table: number; from: number; slice: UrlColumnsSlice; columns: boolean }
   | { of: 'row-objects'; table: number; from: number; rows: UrlRow[] }
   | { of: 'checks'; from: number; checks: PageCheck[] }
-  | { of: 'exported'; from: number; exported: ExportedUrl[] };
+  | { of: 'exported'; from: number; exported: ExportedUrl[] }
+  /** Exported URLs made here from a slice of a table's rows, all but those at `skip` (0-based in the slice): what an export wrote. */
+  | { of: 'remembered'; from: number; slice: UrlColumnsSlice; skip: number[] };
 
 /** Inflate one member and read its records, the rows as columns (`columns`) or as objects. */
 export interface UnpackMember {

@@ -2,7 +2,8 @@
 // rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
 import { parentPort } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
-import { appendSlice, sliceBuffers } from '../../../shared/columnar/transfer-slice';
+import { appendSlice, sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { exportedUrl, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { translateMessage } from '../../../shared/i18n/translator';
 import { isObject } from '../../../shared/json-shape';
@@ -65,21 +66,33 @@ function pack(job: PackRecords): Buffer {
           (from) => translateMessage('dialogs.errors.saveParts.check', { n: job.from + from + 1 }),
         );
       case 'exported':
+      case 'remembered': {
+        const exported = job.of === 'exported' ? job.exported : rememberedUrls(job.slice, job.skip);
         return boundedRecords(
-          job.exported.length,
+          exported.length,
           EXPORTED_PER_RECORD,
-          (from, to) => ({ from: job.from + from, exported: job.exported.slice(from, to) }),
+          (from, to) => ({ from: job.from + from, exported: exported.slice(from, to) }),
           (from) => translateMessage('dialogs.errors.saveParts.exported', { n: job.from + from + 1 }),
         );
+      }
     }
   })();
   return gzipMember(Buffer.concat([...lines]));
 }
 
-function appendedSlice(job: Extract<PackRecords, { of: 'rows' }>): UrlColumns {
+function appendedSlice({ slice }: { slice: UrlColumnsSlice }): UrlColumns {
   const table = new UrlColumns();
-  appendSlice(table, job.slice);
+  appendSlice(table, slice);
   return table;
+}
+
+/** The slice's rows as an export remembers them (exportedUrl), but those at `skip`. */
+function rememberedUrls(slice: UrlColumnsSlice, skip: readonly number[]): ExportedUrl[] {
+  const rows = appendedSlice({ slice }).rowsBetween(0, slice.rowCount);
+  const left = new Set(skip);
+  const urls: ExportedUrl[] = [];
+  for (const [i, row] of rows.entries()) if (!left.has(i)) urls.push(exportedUrl(row));
+  return urls;
 }
 
 /** A line that is not what a well-formed record holds: the member is read again where its fault is named. */

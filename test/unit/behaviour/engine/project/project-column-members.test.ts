@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodeColumnMember } from '../../../../../electron/engine/project/column-member';
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
-import { gzipMember, memberLength } from '../../../../../electron/engine/project/project-members';
+import { gzipMember } from '../../../../../electron/engine/project/project-members';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { PRIORITY_CODEC } from '../../../../../shared/columnar/priority-codec';
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/columnar/transfer-slice';
@@ -14,6 +14,7 @@ import { headerOf, type ProjectData } from '../../../../../shared/project-file';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
 import { pageChecks } from '../../../../support/page-checks';
+import { membersOf } from '../../../../support/project-members-of';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 const pages = (count: number): UrlRow[] =>
@@ -38,17 +39,6 @@ const project: ProjectData = {
   ],
   siteChecks: pageChecks(50),
 };
-
-/** Each member's bytes, as their headers frame them. */
-function membersOf(bytes: Buffer): Buffer[] {
-  const members: Buffer[] = [];
-  for (let at = 0; at < bytes.length;) {
-    const length = memberLength(bytes.subarray(at, at + 20))!;
-    members.push(bytes.subarray(at, at + length));
-    at += length;
-  }
-  return members;
-}
 
 describe('project files with rows as column members (version 5)', () => {
   const temp = useTempDir();

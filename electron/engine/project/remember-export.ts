@@ -1,0 +1,135 @@
+import { open, stat } from 'node:fs/promises';
+import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
+import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
+import type { ProjectHeader } from '../../../shared/project-file';
+import { replaceFile, saveProjectStream, type SaveOptions } from './project-file';
+import type { ProjectColumns } from './project-columns';
+import { gzipMember } from './project-members';
+import { createProjectPool, projectWorkers, QUEUED_PER_WORKER, type ProjectPool } from './project-pool';
+import { EXPORTED_PER_RECORD } from './project-stream-format';
+import type { MemberPlace } from './project-stream-read';
+import { headerLine } from './project-stream-write';
+
+/** Rows whose exported URLs one worker job makes: one member of records. */
+const ROWS_PER_JOB = 10 * EXPORTED_PER_RECORD;
+
+/** Bytes of kept members read from the old file at a time. */
+const COPY_BYTES = 8 * 2 ** 20;
+
+/** An export to remember: when it ran and what it wrote (the report's files and the rows it left out). */
+export type ExportToRemember = WrittenReport & { at: number };
+
+/** Each table's rows the export left out (0-based, ascending, once each), by the report's table name and 1-based row. */
+function leftOutRows(header: ProjectHeader, leftOut: WrittenReport['leftOut']): number[][] {
+  return header.tables.map((table) => {
+    const rows = new Set<number>();
+    for (const { table: name, row } of leftOut)
+      if (name === table.name && row >= 1 && row <= table.rows) rows.add(row - 1);
+    return [...rows].sort((a, b) => a - b);
+  });
+}
+
+/**
+ * Saves in the project opened as `project` (openProjectColumns) what an export of it wrote: each row
+ * written, with its fields' hashes (exportedUrl), the files, the time. A file whose rows and results
+ * sit in members of their own, unchanged since it was opened, keeps their bytes as they are: only a new
+ * header and the exported URLs (made from the columns on worker threads) are written around them;
+ * any other is saved whole from the columns. Either way atomically (replaceFile): the previous file
+ * stays whole until the new one is.
+ */
+export async function rememberInProject(
+  path: string,
+  project: ProjectColumns,
+  written: ExportToRemember,
+  options: Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'> = {},
+): Promise<void> {
+  const { header, tables, siteChecks, file } = project;
+  const skipped = leftOutRows(header, written.leftOut);
+  const urls = tables.reduce((sum, rows, t) => sum + rows.rowCount - skipped[t]!.length, 0);
+  const remembered = { ...header, lastExport: { at: written.at, files: written.files.map((f) => f.name), urls } };
+  const now = await stat(path);
+  if (file.body === null || now.size !== file.size || now.mtimeMs !== file.modified) {
+    const named = header.tables.map(({ name }, t) => ({ name, rows: tables[t]! }));
+    const lastExport = rememberedExport(named, written, written.at);
+    await saveProjectStream(path, remembered, { tables, siteChecks, exported: lastExport.urls }, options);
+    return;
+  }
+  const pool = createProjectPool(options.workers ?? projectWorkers());
+  const parts = rememberedParts(path, file.body, tables, skipped, pool);
+  try {
+    const head = gzipMember(headerLine(remembered, siteChecks, {}, file.columns));
+    await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
+  } finally {
+    await pool.close();
+  }
+}
+
+async function* withHead(head: Buffer, rest: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  yield head;
+  yield* rest;
+}
+
+/** The kept members' bytes as the old file has them, then members of the exported URLs made on `pool`, in order. */
+async function* rememberedParts(
+  path: string,
+  body: readonly MemberPlace[],
+  tables: readonly UrlColumns[],
+  skipped: readonly (readonly number[])[],
+  pool: ProjectPool,
+): AsyncGenerator<Buffer> {
+  const queued: Promise<Buffer>[] = [];
+  const jobs = rememberJobs(tables, skipped);
+  // The workers start on the URLs while the kept bytes are copied.
+  const fill = (): void => {
+    while (queued.length < pool.size * QUEUED_PER_WORKER) {
+      const job = jobs.next();
+      if (job.done) return;
+      const packing = pool.pack(job.value);
+      packing.catch(() => undefined); // awaited in order below; a failure meanwhile is not unhandled
+      queued.push(packing);
+    }
+  };
+  fill();
+  yield* keptBytes(path, body);
+  while (queued.length > 0) {
+    const member = await queued.shift()!;
+    fill();
+    yield member;
+  }
+}
+
+/** The jobs that make the exported URLs, a run of ROWS_PER_JOB rows of a table each, numbered in file order. */
+function* rememberJobs(tables: readonly UrlColumns[], skipped: readonly (readonly number[])[]) {
+  let exported = 0;
+  for (const [t, rows] of tables.entries()) {
+    const left = skipped[t]!;
+    let next = 0; // the first of `left` not yet in a job
+    for (let from = 0; from < rows.rowCount; from += ROWS_PER_JOB) {
+      const to = Math.min(rows.rowCount, from + ROWS_PER_JOB);
+      const skip: number[] = [];
+      while (next < left.length && left[next]! < to) skip.push(left[next++]! - from);
+      if (skip.length === to - from) continue; // every row left out: no record
+      yield { of: 'remembered' as const, from: exported, slice: sliceToTransfer(rows, from, to), skip };
+      exported += to - from - skip.length;
+    }
+  }
+}
+
+/** The bytes of `places` in the file, read a large run at a time (neighbouring members are one run). */
+async function* keptBytes(path: string, places: readonly MemberPlace[]): AsyncGenerator<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    for (let i = 0; i < places.length;) {
+      const at = places[i]!.at;
+      let end = at;
+      while (i < places.length && places[i]!.at === end && end - at < COPY_BYTES) end += places[i++]!.length;
+      const bytes = Buffer.alloc(end - at);
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, at);
+      if (bytesRead !== bytes.length) throw new Error(`${path} ended before its member at byte ${at + bytesRead}`);
+      yield bytes;
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,12 @@
+import { memberLength } from '../../electron/engine/project/project-members';
+
+/** Each gzip member of a project file written in members, as their headers frame them. */
+export function membersOf(bytes: Buffer): Buffer[] {
+  const members: Buffer[] = [];
+  for (let at = 0; at < bytes.length;) {
+    const length = memberLength(bytes.subarray(at, at + 20))!;
+    members.push(bytes.subarray(at, at + length));
+    at += length;
+  }
+  return members;
+}

@@ -1,0 +1,132 @@
+import { createWriteStream } from 'node:fs';
+import { readdir, readFile, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
+import { bodyOf, openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
+import { projectFileBytes } from '../../../../../electron/engine/project/project-stream-write';
+import { memberLength } from '../../../../../electron/engine/project/project-members';
+import { rememberInProject, type ExportToRemember } from '../../../../../electron/engine/project/remember-export';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
+import { rememberedExport } from '../../../../../shared/last-export/written-rows';
+import { headerOf, type ProjectData } from '../../../../../shared/project-file';
+import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { fullRow } from '../../../../support/full-row';
+import { pageChecks } from '../../../../support/page-checks';
+import { membersOf } from '../../../../support/project-members-of';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** `count` rows under /`path`/, every other with a lastmod not in W3C form, every third with a priority. */
+function pages(count: number, path: string): UrlRow[] {
+  const lastmods = ['2026-01-05', '2026-1-5'];
+  return Array.from({ length: count }, (_, i) => ({
+    ...emptyRow(`https://example.com/${path}/${i}`),
+    lastmod: lastmods[i % 2]!,
+    priority: i % 3 === 0 ? '0.5' : null,
+  }));
+}
+
+const table = (name: string, rows: UrlRow[]): ProjectData['tables'][number] => ({ id: name, name, source: null, rows });
+
+/** Two members of rows in the first table (every extension among them), one in each other, one of results. */
+const project: ProjectData = {
+  name: 'Shop',
+  robotsTxt: null,
+  exportSettings: DEFAULT_EXPORT_SETTINGS,
+  tables: [
+    table('shop', [...Array.from({ length: 20 }, (_, i) => fullRow(i)), ...pages(21_000, 'p')]),
+    table('more', pages(3, 'm')),
+    table('gone', pages(2, 'g')),
+  ],
+  siteChecks: pageChecks(5),
+};
+
+/** An export that left out rows of the first two tables and the whole third. */
+const written = (at: number): ExportToRemember => ({
+  at,
+  files: [{ name: 'sitemap-shop-1.xml.gz' }, { name: 'sitemap_index.xml' }],
+  leftOut: [
+    { table: 'shop', row: 1 },
+    { table: 'shop', row: 7 },
+    { table: 'shop', row: 20_500 },
+    { table: 'more', row: 2 },
+    { table: 'gone', row: 1 },
+    { table: 'gone', row: 2 },
+  ],
+});
+
+/** The project as it must open after remembering `written(at)`: the rows hashed as objects, as the app and --dry-run read them. */
+const remembering = (at: number): ProjectData => ({
+  ...project,
+  lastExport: rememberedExport(project.tables, written(at), at),
+});
+
+describe('remembering an export in a project opened into columns', () => {
+  const temp = useTempDir();
+
+  /** The project saved on 2 workers from columns (version 5, in members), as main saves what the renderer holds. */
+  async function savedInMembers(): Promise<string> {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    const tables = project.tables.map((table) => UrlColumns.fromRows(table.rows));
+    await saveProjectStream(path, headerOf(project), { tables, siteChecks: project.siteChecks }, { workers: 2 });
+    return path;
+  }
+
+  it('keeps the bytes of the rows and results, writes only a new header and the URLs written, and opens the same', async () => {
+    const path = await savedInMembers();
+    const before = membersOf(await readFile(path));
+    expect(before.length).toBe(6); // the header, 2 + 1 + 1 of rows, 1 of results
+
+    await rememberInProject(path, await openProjectColumns(path, { workers: 2 }), written(1_000), { workers: 2 });
+    const after = membersOf(await readFile(path));
+    expect(after.slice(1, 6)).toEqual(before.slice(1));
+    expect(JSON.parse(gunzipSync(after[0]!).toString())).toMatchObject({
+      version: 5,
+      lastExport: { at: 1_000, files: ['sitemap-shop-1.xml.gz', 'sitemap_index.xml'], urls: 21_020 - 3 + 3 - 1 },
+    });
+    expect(await openProjectFile(path)).toEqual(remembering(1_000));
+
+    // Remembered again, the URLs the last export wrote are replaced, the rest kept as it is.
+    await rememberInProject(path, await openProjectColumns(path, { workers: 1 }), written(2_000), { workers: 1 });
+    const again = membersOf(await readFile(path));
+    expect(again.slice(1, 6)).toEqual(before.slice(1));
+    expect(again.length).toBe(after.length);
+    expect(await openProjectFile(path)).toEqual(remembering(2_000));
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+  }, 60_000);
+
+  it('saves a file written as one gzip stream whole, from the columns', async () => {
+    const path = join(temp.path(), 'small.sitemapstudio');
+    await pipeline(projectFileBytes(headerOf(project), bodyOf(project)), createWriteStream(path));
+    expect(memberLength(await readFile(path))).toBeNull();
+    const opened = await openProjectColumns(path);
+    expect(opened.file.body).toBeNull();
+    await rememberInProject(path, opened, written(3_000));
+    expect(await openProjectFile(path)).toEqual(remembering(3_000));
+  }, 60_000);
+
+  it('saves whole from the columns held a file changed since it was opened, never splicing its bytes', async () => {
+    const path = await savedInMembers();
+    const opened = await openProjectColumns(path, { workers: 2 });
+    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    await rememberInProject(path, opened, written(4_000), { workers: 2 });
+    expect(await openProjectFile(path)).toEqual(remembering(4_000));
+  }, 60_000);
+
+  it('leaves the file as it was when the write fails part way', async () => {
+    const path = await savedInMembers();
+    const bytes = await readFile(path);
+    const failing = async (_: string, chunks: AsyncIterable<Uint8Array>): Promise<void> => {
+      for await (const _chunk of chunks) throw new Error('disk full');
+    };
+    const opened = await openProjectColumns(path, { workers: 2 });
+    await expect(
+      rememberInProject(path, opened, written(5_000), { workers: 2, writeDurably: failing }),
+    ).rejects.toThrow('disk full');
+    expect(await readFile(path)).toEqual(bytes);
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+  }, 60_000);
+});
