@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { CHANGEFREQ_CODEC } from '../../../shared/columnar/changefreq-codec';
 import type { CodedSlice, TextCodec } from '../../../shared/columnar/coded-column';
 import { LASTMOD_CODEC, lastmodFits } from '../../../shared/columnar/lastmod-codec';
@@ -15,14 +16,29 @@ import { rowExtensionsShape } from '../../../shared/project-shape';
  * lastmod instant its shape cannot render, or sparse JSON that is not a row's extensions or not a
  * text; each would open and fail later (an export's TypeError), so the member is refused instead.
  * So is an original text kept for a field that is absent: a column never keeps one there, and
- * opening would drop it without a word (the row reads as absent).
+ * opening would drop it without a word (the row reads as absent). So are text bytes that are not
+ * UTF-8: the table would read U+FFFD while an export copied the loc's bytes into a sitemap as they are.
  */
+
+/**
+ * The first row whose bytes in `bytes` (each row's ending at `ends[i]`, row `rowAt(i)`) are not
+ * UTF-8, or null when all are; the rows are searched only when the whole is not (UTF-8 joined is UTF-8).
+ */
+function utf8Fault(bytes: Uint8Array, ends: Uint32Array, rowAt: (i: number) => number, name: string): string | null {
+  if (isUtf8(bytes)) return null;
+  let from = 0;
+  let i = 0;
+  while (i < ends.length - 1 && isUtf8(bytes.subarray(from, ends[i]))) from = ends[i++]!;
+  return `${name} of row ${rowAt(i)} is not UTF-8`;
+}
 
 /**
  * Each entry of a pack parsed as JSON and checked against `shape`, in the pack's order; or where the
  * first that is not is (`name`, its row, and what is wrong).
  */
 function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string): unknown[] | string {
+  const notUtf8 = utf8Fault(pack.bytes, pack.ends, (i) => pack.rows[i]!, name);
+  if (notUtf8 !== null) return notUtf8;
   const values: unknown[] = [];
   let from = 0;
   for (let i = 0; i < pack.rows.length; i++) {
@@ -80,6 +96,7 @@ export type ColumnValues = { fault: string } | { extensions: RowExtensions[] };
  */
 export function columnValues(slice: UrlColumnsSlice): ColumnValues {
   const fault =
+    utf8Fault(slice.locs.bytes, slice.locs.ends, (row) => row, 'loc') ??
     lastmodFault(slice.lastmods) ??
     codeFault(slice.changefreqs.codes, CHANGEFREQ_CODEC, 'changefreq') ??
     codeFault(slice.priorities.codes, PRIORITY_CODEC, 'priority') ??

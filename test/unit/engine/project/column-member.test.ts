@@ -137,6 +137,19 @@ describe('column members whose values no saved table holds', () => {
     expect(decoded(nan)).toThrow(/lastmod of row 1/);
   });
 
+  it('refuses text bytes that are not UTF-8, naming the row (an export would copy a loc’s bytes as they are)', () => {
+    const loc = slice();
+    loc.locs.bytes[loc.locs.ends[4]! - 1] = 0xff; // the last byte of row 4's loc
+    expect(decoded(loc)).toThrow(/^loc of row 4 is not UTF-8$/);
+    const cut = slice();
+    cut.locs.bytes[cut.locs.ends[8]! - 1] = 0xc3; // the first byte of a 2-byte character, its second byte missing
+    expect(decoded(cut)).toThrow(/^loc of row 8 is not UTF-8$/);
+    const extensions = slice();
+    const { rows: at, bytes, ends } = extensions.extensions;
+    bytes[ends[at.indexOf(3)]! - 2] = 0xfe;
+    expect(decoded(extensions)).toThrow(/^extensions of row 3 is not UTF-8$/);
+  });
+
   it('refuses kept texts that are not JSON text', () => {
     const kept = slice();
     const texts = kept.priorities.texts;
