@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { formatCount } from '../../../shared/format';
+import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { createWorkerPool } from '../worker-pool';
 import type { CheckerJob, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 
@@ -24,7 +25,10 @@ export interface CheckPoolHooks {
 export interface CheckPool {
   /** The most workers it runs. */
   readonly size: number;
-  /** `what`: the rows (or partition) the job is about, for a failure's message ("rows 1–25,000 of pages"). */
+  /**
+   * `what`: the rows (or partition) the job is about, for a failure's message ("rows 1–25,000 of
+   * pages"). The job's slice is handed over (made for the job: unusable after), not copied again.
+   */
   checkRows(job: Omit<RowsJob, 'type'>, what: string): Promise<RowsChecked>;
   findDuplicates(job: Omit<PartitionJob, 'type'>, what: string): Promise<PartitionChecked>;
   /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
@@ -35,6 +39,9 @@ export interface CheckPool {
 }
 
 const WORKER_SOURCE = join(__dirname, 'check-worker.ts');
+
+/** The buffers of a slice made for a job, handed over with it rather than copied (each once). */
+export const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set(sliceBuffers(slice))];
 
 /** The error of a check job about `what` whose worker threw (at `reply.row`, when known). */
 export function checkFailed(what: string, reply: { message: string; row: number | null }): CheckError {
@@ -57,7 +64,7 @@ export function createCheckPool(size = availableParallelism(), hooks: CheckPoolH
   });
   return {
     size: pool.size,
-    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what) as Promise<RowsChecked>,
+    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what, handedOver(job.slice)) as Promise<RowsChecked>,
     findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
     stop: pool.stop,
     liveWorkers: pool.liveWorkers,

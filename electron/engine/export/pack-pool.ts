@@ -1,8 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { formatCount } from '../../../shared/format';
-import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { CheckError, checkFailed, type CheckPool } from '../checks/check-pool';
+import { CheckError, checkFailed, handedOver, type CheckPool } from '../checks/check-pool';
 import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool } from '../worker-pool';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
@@ -56,9 +55,6 @@ const rowsOf = ({ table, firstRow, endRow }: PackPlace): string =>
 export const doing = (place: PackPlace): string =>
   place.file === null ? `measuring ${rowsOf(place)}` : `writing ${place.file} (${rowsOf(place)})`;
 
-/** The buffers of a slice made for a job, handed over with it rather than copied (each once). */
-const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set(sliceBuffers(slice))];
-
 /**
  * Up to `size` pack workers (at least one), started as jobs come (createWorkerPool): a worker that
  * throws fails that job with the row it was at; one that dies fails every job it held.
@@ -92,7 +88,7 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     measureAndCheck: (job, place) =>
       pool.run({ ...job, type: 'slice' }, place, handedOver(job.slice)) as Promise<SliceDone>,
     pack: (job, place) => pool.run({ ...job, type: 'pack' }, place) as Promise<Packed>,
-    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what) as Promise<RowsChecked>,
+    checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what, handedOver(job.slice)) as Promise<RowsChecked>,
     findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
     stop: pool.stop,
     liveWorkers: pool.liveWorkers,
