@@ -41,9 +41,22 @@ function hash32(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+const NULL_HASH = hash32('null');
+const EMPTY_LIST_HASH = hash32('[]');
+
+/** A field's hash, of its JSON text; null and an empty list (most fields of most rows) without making the text. */
+const fieldHash = (value: unknown): string =>
+  value === null
+    ? NULL_HASH
+    : Array.isArray(value) && value.length === 0
+      ? EMPTY_LIST_HASH
+      : hash32(JSON.stringify(value));
+
 /** A row as an export remembers it. */
 export function exportedUrl(row: UrlRow): ExportedUrl {
-  return { loc: row.loc, hashes: EXPORTED_FIELDS.map((field) => hash32(JSON.stringify(row[field]))).join('') };
+  let hashes = '';
+  for (const field of EXPORTED_FIELDS) hashes += fieldHash(row[field]);
+  return { loc: row.loc, hashes };
 }
 
 /** What changed in the rows since the last export: URLs added, removed, and changed, each with its fields. */

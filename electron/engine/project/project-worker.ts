@@ -86,12 +86,12 @@ function appendedSlice({ slice }: { slice: UrlColumnsSlice }): UrlColumns {
   return table;
 }
 
-/** The slice's rows as an export remembers them (exportedUrl), but those at `skip`. */
+/** The slice's rows as an export remembers them (exportedUrl), but those at `skip`: each row built as it is hashed. */
 function rememberedUrls(slice: UrlColumnsSlice, skip: readonly number[]): ExportedUrl[] {
-  const rows = appendedSlice({ slice }).rowsBetween(0, slice.rowCount);
+  const rows = appendedSlice({ slice });
   const left = new Set(skip);
   const urls: ExportedUrl[] = [];
-  for (const [i, row] of rows.entries()) if (!left.has(i)) urls.push(exportedUrl(row));
+  for (let i = 0; i < rows.rowCount; i++) if (!left.has(i)) urls.push(exportedUrl(rows.rowAt(i)));
   return urls;
 }
 
