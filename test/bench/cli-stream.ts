@@ -5,16 +5,17 @@
 // output, each on one thread), with the speed-up, the serial fraction it implies and the Amdahl
 // projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes (default 1,000,000; e.g.
 // BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and BENCH_CLI_PROJECT_ROWS a
-// one-table project's (each default 1,000,000; 0 skips it).
+// one-table project's (each default 1,000,000; 0 skips it). The project, saved as the app saves it, is
+// exported plain and with --remember, against gzip of its output, with the CPU of each phase.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
-import { pipeline } from 'node:stream/promises';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
-import { projectFileBytes } from '../../electron/engine/project/project-stream-write';
+import { PHASES_VARIABLE } from '../../electron/cli/phase-clock';
+import { saveProjectStream } from '../../electron/engine/project/project-file';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
@@ -70,16 +71,19 @@ export async function benchCliStream(): Promise<void> {
       const project = join(dir, 'shop.sitemapstudio');
       await writeShopProject(project, rows);
       const bytes = (await stat(project)).size;
-      const { seconds, peakMiB } = exportWithCli([project], join(dir, 'out'));
       console.log(
-        `  ${rows.toLocaleString('en').padStart(11)} URLs  ${seconds.toFixed(1).padStart(7)} s  ` +
-          `peak RSS ${peakMiB.toFixed(0).padStart(5)} MiB  (one project table, ${(bytes / 1e9).toFixed(2)} GB gzipped)`,
+        `  sitemap-studio export <project>: ${rows.toLocaleString('en')} URLs in one table, saved as the app saves it ` +
+          `(${(bytes / 1e6).toFixed(0)} MB), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       );
+      const plain = exportWithCli([project], join(dir, 'out'));
+      const floor = await gzipFloorOf(join(dir, 'out'));
+      const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember']);
+      printProjectExport(plain, remembering, floor);
     });
   }
 }
 
-/** A project of one table of `rows` shop rows, held as columns (never as a row object each). */
+/** A project of one table of `rows` shop rows, saved from columns on the project workers, as the app saves it (format 5). */
 async function writeShopProject(path: string, rows: number): Promise<void> {
   const next = shopRowMaker();
   const table = UrlColumns.fromRows([]);
@@ -87,8 +91,33 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
     table.appendRows(Array.from({ length: Math.min(100_000, rows - made) }, next));
   const header = { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, siteChecks: 0 };
   const tables = [{ id: 'shop', name: 'products', source: null, rows }];
-  await pipeline(projectFileBytes({ ...header, tables }, { tables: [table], siteChecks: [] }), createWriteStream(path));
+  await saveProjectStream(path, { ...header, tables }, { tables: [table], siteChecks: [] });
 }
+
+/**
+ * The CLI's export of a saved project against gzip of its output on one thread (goal ≤ 1.2× on 2
+ * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), and the same
+ * export with --remember, whose remembering is a phase of its own.
+ */
+function printProjectExport(plain: CliRun, remembering: CliRun, floor: number): void {
+  const line = (label: string, run: CliRun): string =>
+    `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall = ${fmt(run.seconds / floor)}× the floor, ` +
+    `CPU of all threads ${fmt(run.cpuSeconds, 1)} s (${fmt(run.cpuSeconds / floor)}× the floor), ` +
+    `peak RSS ${run.peakMiB.toFixed(0)} MiB; CPU by phase: ${phaseShares(run)}`;
+  console.log(`    floor: gzip of its output on one thread ${fmt(floor)} s`);
+  console.log(line('export', plain));
+  console.log(line('--remember', remembering));
+  console.log(
+    `    goal ≤ 1.2× the floor on 2 cores; physical limit ${fmt(plain.cpuSeconds / plain.cores / floor)}× ` +
+      `(its CPU spread over ${plain.cores} cores)`,
+  );
+}
+
+/** Each phase's CPU of all threads (the CLI's SITEMAP_STUDIO_PHASES), from the one before it; "started" counts from the process's start. */
+const phaseShares = (run: CliRun): string =>
+  run.phases
+    .map((phase, i) => `${phase.name} ${fmt(phase.cpuSeconds - (run.phases[i - 1]?.cpuSeconds ?? 0))} s`)
+    .join(', ');
 
 async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-cli-'));
@@ -105,6 +134,8 @@ export interface CliRun {
   cpuSeconds: number;
   peakMiB: number;
   cores: number;
+  /** When each of its phases ended (SITEMAP_STUDIO_PHASES): CPU of all its threads since it started. */
+  phases: { name: string; cpuSeconds: number }[];
 }
 
 /** Each run's wall, CPU and peak memory; the speed-up from one core to all, and how far both are from the floor. */
@@ -173,6 +204,7 @@ export function exportWithCli(
   const cores = pinned.length > 0 ? 1 : availableParallelism();
   const started = performance.now();
   const run = spawnSync('/usr/bin/time', ['-v', ...pinned, ...node, CLI, ...args], {
+    env: { ...process.env, [PHASES_VARIABLE]: '1' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     maxBuffer: 64 * 1024 * 1024,
@@ -183,7 +215,11 @@ export function exportWithCli(
   const figure = (pattern: RegExp): number => Number(pattern.exec(report)?.[1] ?? NaN);
   const peakKb = figure(/Maximum resident set size \(kbytes\): (\d+)/);
   const cpuSeconds = figure(/User time \(seconds\): ([\d.]+)/) + figure(/System time \(seconds\): ([\d.]+)/);
-  return { seconds: (performance.now() - started) / 1000, cpuSeconds, peakMiB: peakKb / 1024, cores };
+  const phases = [...report.matchAll(/^phase (.+): [\d.]+ s wall, ([\d.]+) s CPU$/gm)].map(([, name, cpu]) => ({
+    name: name!,
+    cpuSeconds: Number(cpu),
+  }));
+  return { seconds: (performance.now() - started) / 1000, cpuSeconds, peakMiB: peakKb / 1024, cores, phases };
 }
 
 /** A shop's table of `rows` rows as one CSV (the set's rows), written a block at a time. */
