@@ -10,6 +10,8 @@ const CHUNK_BYTES = 2 ** CHUNK_BITS;
 const FIRST_CHUNK_BYTES = 2 ** 16;
 /** Addresses are 32 bits: chunk number and offset. */
 const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
+/** The chunk a stored text's address is in (a text never runs across two). */
+const chunkOf = (address: number): number => Math.floor(address / CHUNK_BYTES);
 /** A row's length saying "this text is kept as a JS string" (it has a lone surrogate). */
 const KEPT_AS_STRING = 0xffffffff;
 /** Edited and deleted text is left in place until there is this much of it and more than live text. */
@@ -164,10 +166,24 @@ export class StringColumn {
       ends[row - start] = size;
     }
     const bytes = new Uint8Array(size);
+    // Rows stored one after another (as imported) are copied as one run: a copy per row cost more than its bytes.
+    let runFrom = 0;
+    let runLength = 0;
+    let runTo = 0;
     for (let row = start; row < end; row++) {
       const length = this.lengths[row]!;
-      if (length !== KEPT_AS_STRING) bytes.set(this.bytesAt(this.starts[row]!, length), ends[row - start]! - length);
+      if (length === KEPT_AS_STRING || length === 0) continue;
+      const from = this.starts[row]!;
+      if (runLength > 0 && from === runFrom + runLength && chunkOf(from) === chunkOf(runFrom)) {
+        runLength += length;
+        continue;
+      }
+      if (runLength > 0) bytes.set(this.bytesAt(runFrom, runLength), runTo);
+      runFrom = from;
+      runLength = length;
+      runTo = ends[row - start]! - length;
     }
+    if (runLength > 0) bytes.set(this.bytesAt(runFrom, runLength), runTo);
     return { bytes, ends, strings: packSparse(this.strings, start, end) };
   }
 
