@@ -12,14 +12,24 @@ const RENDERS_NOTHING = 2;
  * where it has none, by its text: what the main thread's LastmodTally adds, run by run.
  */
 export class LastmodRunList {
-  private readonly keys: number[] = [];
+  /** The runs (at most one a row): key (NaN: the next of `texts`), first stored row, rows. */
+  private readonly keys: Float64Array;
+  private readonly rows: Uint32Array;
+  private readonly counts: Uint32Array;
   private readonly texts: string[] = [];
-  private readonly rows: number[] = [];
-  private readonly counts: number[] = [];
-  /** The last run's key or text. */
-  private last: number | string = NaN;
+  private runs = 0;
+  /** The last run's key (NaN: a text's run, or none), and its text. */
+  private lastKey = NaN;
+  private lastText: string | null = null;
   /** Per code, whether it renders a text (every code but `other`'s, whose text is kept when there is one). */
   private readonly rendering = new Uint8Array(0x10000);
+
+  /** For at most `rows` rows. */
+  constructor(rows: number) {
+    this.keys = new Float64Array(rows);
+    this.rows = new Uint32Array(rows);
+    this.counts = new Uint32Array(rows);
+  }
 
   /** Stored row `index`, row `at` of `column` (absent, '' or a code rendering nothing counts for nothing). */
   add(column: CodedColumn, at: number, index: number): void {
@@ -33,40 +43,43 @@ export class LastmodRunList {
     if (this.rendering[code] === UNKNOWN)
       this.rendering[code] = column.render(code, 0) === '' ? RENDERS_NOTHING : RENDERS;
     if (this.rendering[code] === RENDERS_NOTHING) return;
-    if (key === this.last && this.continues(index)) this.counts[this.counts.length - 1]!++;
-    else this.push(key, index);
+    if (key === this.lastKey && this.continues(index)) this.counts[this.runs - 1]!++;
+    else {
+      this.push(key, index);
+      this.lastText = null;
+    }
   }
 
-  /** The runs, as a check's result gives them. */
+  /** The runs, as a check's result gives them (arrays of their own: a view would send all its buffer). */
   result(): LastmodRuns {
     return {
-      keys: Float64Array.from(this.keys),
+      keys: this.keys.slice(0, this.runs),
       texts: this.texts,
-      rows: Uint32Array.from(this.rows),
-      counts: Uint32Array.from(this.counts),
+      rows: this.rows.slice(0, this.runs),
+      counts: this.counts.slice(0, this.runs),
     };
   }
 
   private addText(text: string, index: number): void {
     if (text === '') return;
-    if (text === this.last && this.continues(index)) this.counts[this.counts.length - 1]!++;
+    if (text === this.lastText && this.continues(index)) this.counts[this.runs - 1]!++;
     else {
       this.texts.push(text);
       this.push(NaN, index);
-      this.last = text;
+      this.lastText = text;
     }
   }
 
   private push(key: number, index: number): void {
-    this.keys.push(key);
-    this.rows.push(index);
-    this.counts.push(1);
-    this.last = key;
+    this.keys[this.runs] = key;
+    this.rows[this.runs] = index;
+    this.counts[this.runs++] = 1;
+    this.lastKey = key;
   }
 
   /** Whether stored row `index` comes right after the last run. */
   private continues(index: number): boolean {
-    const last = this.rows.length - 1;
+    const last = this.runs - 1;
     return last >= 0 && this.rows[last]! + this.counts[last]! === index;
   }
 }

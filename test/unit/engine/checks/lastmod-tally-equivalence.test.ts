@@ -96,7 +96,7 @@ function byText(table: UrlColumns, size: number, skip: ReadonlySet<number>): Sha
 function byRuns(table: UrlColumns, size: number, sliceRows: number, skip: ReadonlySet<number>): LastmodTally {
   const tally = new LastmodTally(size);
   for (let start = 0; start < table.rowCount; start += sliceRows) {
-    const runs = new LastmodRunList();
+    const runs = new LastmodRunList(sliceRows);
     for (let at = start; at < Math.min(table.rowCount, start + sliceRows); at++)
       if (!skip.has(at)) runs.add(table.lastmods, at, at);
     const { keys, texts, rows, counts } = runs.result();
@@ -127,7 +127,7 @@ describe('the lastmod tally from runs of keys', () => {
   it('stands for each text by one key and each key for one text', () => {
     const lastmods = Array.from({ length: 20_000 }, anyLastmod);
     const table = columnsOf(lastmods);
-    const runs = new LastmodRunList();
+    const runs = new LastmodRunList(table.rowCount);
     for (let at = 0; at < table.rowCount; at++) runs.add(table.lastmods, at, at);
     const { keys, texts, rows } = runs.result();
     const keyOfText = new Map<string, number>();
