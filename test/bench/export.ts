@@ -28,6 +28,7 @@ import type { UrlRow } from '../../shared/url-table';
 import { validateTables } from '../../shared/validation/validate-rows';
 import { fmt, median, peakRssMb, seconds } from './measure';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
+import { packJobAlone } from './pack-job-alone';
 import { benchRows } from './shop-rows';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
@@ -154,6 +155,7 @@ export async function benchExport(): Promise<void> {
       floorCpus.push((used.user + used.system) / 1e6);
     }
     report(runs, { walls: floors, cpus: floorCpus }, names.length, bytes, load, await oneThreadParts(tables));
+    console.log(`  ${await packJobAlone(rows, RUNS)}`);
     if (process.env['BENCH_REFERENCE']) {
       const reference = await seconds(() => sitemapJsExport(rows.toRows(), join(out, 'sitemap.js')));
       console.log(
