@@ -224,6 +224,14 @@ export function recordOf<T>(shape: Shape<T>): Shape<Record<string, T>> {
   };
 }
 
+let membersFilled = 0;
+
+/**
+ * How many members left out of objects read were filled so far (with `defaults` or their shape's
+ * `absent`): a reader that keeps a document's text tells by it whether the document read as written.
+ */
+export const filledMembers = (): number => membersFilled;
+
 /**
  * An object with these members, each of its shape; members not listed are kept as they are. A member
  * left out of the document takes `defaults`' value when given, else its shape's `absent`, else is an
@@ -252,7 +260,10 @@ export function object<T extends object>(members: { [K in keyof T]-?: Shape<T[K]
             if (read !== member) value[keys[index]!] = read;
           } else if (absents[index]) {
             const filled = absents[index]!();
-            if (filled !== undefined) value[keys[index]!] = filled; // an optional member stays out
+            if (filled !== undefined) {
+              value[keys[index]!] = filled; // an optional member stays out
+              membersFilled += 1;
+            }
           } else throw new ShapeError(shapes[index]!.expected, { is: 'nothing' });
         }
       } catch (error) {

@@ -6,8 +6,8 @@ import { PRIORITY_CODEC } from '../../../shared/columnar/priority-codec';
 import type { RowExtensions } from '../../../shared/columnar/row-extensions';
 import type { SparsePack } from '../../../shared/columnar/sparse-pack';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { readUtf8 } from '../../../shared/columnar/utf8-text';
-import { ShapeError, text, type Shape } from '../../../shared/json-shape';
+import { readUtf8, utf8Bytes } from '../../../shared/columnar/utf8-text';
+import { filledMembers, ShapeError, text, type Shape } from '../../../shared/json-shape';
 import { rowExtensionsShape } from '../../../shared/project-shape';
 
 /*
@@ -32,28 +32,53 @@ function utf8Fault(bytes: Uint8Array, ends: Uint32Array, rowAt: (i: number) => n
   return `${name} of row ${rowAt(i)} is not UTF-8`;
 }
 
+/** A pack's entries as read, and, when asked and an entry reads as other JSON (a member left out, filled), the pack of what they read as. */
+interface ReadPack<T> {
+  values: T[];
+  asRead: SparsePack | null;
+}
+
 /**
- * Each entry of a pack parsed as JSON and checked against `shape`, in the pack's order; or where the
- * first that is not is (`name`, its row, and what is wrong).
+ * Each entry of a pack parsed as JSON and read by `shape`, in the pack's order; or where the first
+ * that is not is (`name`, its row, and what is wrong). With `repack`, an entry the shape filled in is
+ * written again, so a reader that parses the bytes again (appendSlice) gets what a version-4 line of
+ * the same text gives.
  */
-function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string): unknown[] | string {
+function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string, repack = false): ReadPack<T> | string {
   const notUtf8 = utf8Fault(pack.bytes, pack.ends, (i) => pack.rows[i]!, name);
   if (notUtf8 !== null) return notUtf8;
-  const values: unknown[] = [];
+  const values: T[] = [];
+  const filled = new Map<number, Uint8Array>(); // entry → its JSON as read, where it was filled
   let from = 0;
   for (let i = 0; i < pack.rows.length; i++) {
     const to = pack.ends[i]!;
     try {
-      const value: unknown = JSON.parse(readUtf8(pack.bytes.subarray(from, to)));
-      shape.read(value);
+      const json = readUtf8(pack.bytes.subarray(from, to));
+      const before = filledMembers();
+      const value = shape.read(JSON.parse(json));
       values.push(value);
+      if (repack && filledMembers() !== before) filled.set(i, utf8Bytes(JSON.stringify(value)));
     } catch (error) {
       const why = !(error instanceof ShapeError) ? 'not JSON' : error.path.length > 0 ? error.problem : error.message;
       return `${name} of row ${pack.rows[i]!}: ${why}`;
     }
     from = to;
   }
-  return values;
+  return { values, asRead: filled.size > 0 ? repacked(pack, filled) : null };
+}
+
+/** The pack with entries replaced by `entries` (by their place in it). */
+function repacked(pack: SparsePack, entries: Map<number, Uint8Array>): SparsePack {
+  const parts = Array.from(
+    pack.ends,
+    (end, i) => entries.get(i) ?? pack.bytes.subarray(i === 0 ? 0 : pack.ends[i - 1], end),
+  );
+  const ends = new Uint32Array(parts.length);
+  let size = 0;
+  parts.forEach((part, i) => (ends[i] = size += part.length));
+  const bytes = new Uint8Array(size);
+  parts.forEach((part, i) => bytes.set(part, i === 0 ? 0 : ends[i - 1]));
+  return { rows: pack.rows, bytes, ends };
 }
 
 /** The first row with an original text kept although its field is absent (a saved column keeps none there). */
@@ -86,8 +111,11 @@ function lastmodFault({ codes, values }: CodedSlice): string | null {
   return null;
 }
 
-/** A slice's values as checked: what is wrong with them, or the extensions they hold, parsed (see ColumnValues). */
-export type ColumnValues = { fault: string } | { extensions: RowExtensions[] };
+/**
+ * A slice's values as checked: what is wrong with them, or the extensions they hold, parsed (see
+ * ColumnValues), and the slice's extensions pack again when an entry had members left out.
+ */
+export type ColumnValues = { fault: string } | { extensions: RowExtensions[]; filledPack: SparsePack | null };
 
 /**
  * What is wrong with a whole slice's values (run sliceFault first); else its extensions, each entry
@@ -114,6 +142,6 @@ export function columnValues(slice: UrlColumnsSlice): ColumnValues {
     const read = readPack(pack, text, name);
     if (typeof read === 'string') return { fault: read };
   }
-  const extensions = readPack(slice.extensions, rowExtensionsShape, 'extensions');
-  return typeof extensions === 'string' ? { fault: extensions } : { extensions: extensions as RowExtensions[] };
+  const read = readPack(slice.extensions, rowExtensionsShape, 'extensions', true);
+  return typeof read === 'string' ? { fault: read } : { extensions: read.values, filledPack: read.asRead };
 }

@@ -171,7 +171,8 @@ export interface DecodedMember {
 /**
  * A column member's rows: table, first row and the slice, every array in bounds and every offset,
  * row and code count checked (sliceFault), and every value one the columns give back as saved
- * (columnValues), so appending it is safe. Throws ColumnMemberFault.
+ * (columnValues), so appending it is safe; extensions with members left out come filled, as a
+ * version-4 line of the same text opens. Throws ColumnMemberFault.
  */
 export function decodeColumnMember(bytes: Uint8Array): DecodedMember {
   const { table, from, rows, arrays: kinds, end } = descriptorOf(bytes);
@@ -199,6 +200,8 @@ export function decodeColumnMember(bytes: Uint8Array): DecodedMember {
   if (wrong) fault(wrong);
   const values = columnValues(slice);
   if ('fault' in values) return fault(values.fault);
+  // Entries with members left out travel filled, as a version-4 file of the same text opens.
+  if (values.filledPack) slice.extensions = values.filledPack;
   return { table, from, slice, extensions: values.extensions };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../../electron/engine/project/column-member';
 import { appendSlice, sliceToTransfer, type UrlColumnsSlice } from '../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { projectRow } from '../../../../shared/project-shape';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { fullRow, fullVideo } from '../../../support/full-row';
 
@@ -109,6 +110,22 @@ describe('column members whose values no saved table holds', () => {
       /extensions of row 2: videos\[0\]\.title/,
     );
     expect(decoded(withExtensions('[]'))).toThrow(ColumnMemberFault);
+  });
+
+  it('opens extensions with members left out as a version-4 row of the same JSON opens, on both readers', () => {
+    const json =
+      '{"images":[{"loc":"https://example.com/i.jpg"}],"videos":[{}],"alternates":[{}],"news":{},"extra":[]}';
+    const { slice: read } = decodeColumnMember(encodeColumnMember(0, 0, withExtensions(json))!);
+    const { images, videos, alternates, news, extra } = projectRow.read({ ...emptyRow(''), ...JSON.parse(json) });
+    expect(images[0]).toMatchObject({ caption: null, extra: [] });
+    expect(videos[0]).toMatchObject({ title: null, tag: [], price: [] });
+    const expected = rows().map((row, i) => (i === 2 ? { ...row, images, videos, alternates, news, extra } : row));
+    const appended = new UrlColumns();
+    appendSlice(appended, read); // as the main thread appends a worker's slice: the JSON parsed again
+    expect(appended.toRows()).toEqual(expected);
+    expect(columnsOfMember(decodeColumnMember(encodeColumnMember(0, 0, withExtensions(json))!)).toRows()).toEqual(
+      expected,
+    );
   });
 
   it('refuses changefreq and priority codes their codecs never give', () => {

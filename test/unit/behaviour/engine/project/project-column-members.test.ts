@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { encodeColumnMember } from '../../../../../electron/engine/project/column-member';
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import { gzipMember } from '../../../../../electron/engine/project/project-members';
@@ -11,7 +12,9 @@ import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/col
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { headerOf, type ProjectData } from '../../../../../shared/project-file';
+import { projectRow } from '../../../../../shared/project-shape';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
+import { EXPORT_BASE_URL, cliExport } from '../../../../support/cli-run';
 import { fullRow } from '../../../../support/full-row';
 import { pageChecks } from '../../../../support/page-checks';
 import { membersOf } from '../../../../support/project-members-of';
@@ -142,4 +145,71 @@ describe('project files with rows as column members (version 5)', () => {
       /table "shop", after row 0/,
     );
   }, 60_000);
+
+  /** Every file an export wrote, with its bytes, but the manifest (it holds the project and the time). */
+  async function filesOf(folder: string): Promise<Record<string, string>> {
+    const names = (await readdir(folder)).filter((name) => name !== '.sitemap-studio-export.json').sort();
+    return Object.fromEntries(
+      await Promise.all(names.map(async (name) => [name, (await readFile(join(folder, name))).toString('base64')])),
+    );
+  }
+
+  it('opens extensions with members left out filled, as version 4 does, and exports them on both paths', async () => {
+    // Rows the export gate passes, in one table of 2 members.
+    const rows = Array.from({ length: 25_000 }, (_, i) => ({
+      ...emptyRow(`https://example.com/q/${i}`),
+      priority: '0.5',
+    }));
+    const valid: ProjectData = { ...project, tables: [{ ...project.tables[0]!, rows }], siteChecks: [] };
+    const saveWhole = (path: string, data: ProjectData) =>
+      saveProjectStream(
+        path,
+        headerOf(data),
+        { tables: data.tables.map((table) => UrlColumns.fromRows(table.rows)), siteChecks: data.siteChecks },
+        { workers: 2 },
+      );
+    await saveWhole(join(temp.path(), 'valid.sitemapstudio'), valid);
+    const members = membersOf(await readFile(join(temp.path(), 'valid.sitemapstudio')));
+    expect(members).toHaveLength(3);
+    const json = '{"images":[{"loc":"https://example.com/i.jpg"}],"videos":[],"alternates":[],"news":null,"extra":[]}';
+    const slice = sliceToTransfer(UrlColumns.fromRows(rows), 20_000, 25_000);
+    slice.extensions = {
+      rows: Uint32Array.of(3),
+      bytes: new Uint8Array(Buffer.from(json)),
+      ends: Uint32Array.of(json.length),
+    };
+    const path = join(temp.path(), 'left-out.sitemapstudio');
+    const member = gzipMember(encodeColumnMember(0, 20_000, slice)!);
+    await writeFile(path, Buffer.concat([members[0]!, members[1]!, member]));
+
+    // What a version-4 line of the same text reads as: the image's caption, title, … filled with null and [].
+    const shop = rows.map((row, i) => (i === 20_003 ? projectRow.read({ ...row, ...JSON.parse(json) }) : row));
+    expect(shop[20_003]!.images[0]).toMatchObject({ caption: null, extra: [] });
+    const expected = { ...valid, tables: [{ ...valid.tables[0]!, rows: shop }] };
+    expect(await openProjectFile(path)).toEqual(expected);
+    const opened = await openProjectColumns(path, { workers: 2 });
+    expect(opened.tables.map((table) => table.toRows())).toEqual(expected.tables.map((table) => table.rows));
+
+    // The engine export of the opened columns writes what the same rows saved whole write.
+    const exported = async (name: string, tables: UrlColumns[]): Promise<Record<string, string>> => {
+      const outputFolder = join(temp.path(), name);
+      const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder };
+      const request = { projectId: 'p', settings, robotsTxt: null };
+      const named = tables.map((rows, t) => ({ id: `t${t}`, name: project.tables[t]!.name, rows }));
+      const outcome = await exportProject({ ...request, tables: named }, { now: () => 0 });
+      expect(outcome.ok ? [] : outcome.problems.slice(0, 3), name).toEqual([]);
+      return filesOf(outputFolder);
+    };
+    const reference = await exported('reference', [UrlColumns.fromRows(shop)]);
+    expect(await exported('engine', opened.tables)).toEqual(reference);
+
+    // The command's streaming export of the file, and of the same rows saved whole.
+    const whole = join(temp.path(), 'filled.sitemapstudio');
+    await saveWhole(whole, expected);
+    const cli = await cliExport(path, join(temp.path(), 'cli'));
+    expect(cli.err).toBe('');
+    expect(cli.code).toBe(0);
+    expect((await cliExport(whole, join(temp.path(), 'cli-whole'))).code).toBe(0);
+    expect(await filesOf(join(temp.path(), 'cli'))).toEqual(await filesOf(join(temp.path(), 'cli-whole')));
+  }, 120_000);
 });
