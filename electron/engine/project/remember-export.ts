@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
@@ -48,20 +48,26 @@ export async function rememberInProject(
   const skipped = leftOutRows(header, written.leftOut);
   const urls = tables.reduce((sum, rows, t) => sum + rows.rowCount - skipped[t]!.length, 0);
   const remembered = { ...header, lastExport: { at: written.at, files: written.files.map((f) => f.name), urls } };
-  const now = await stat(path);
-  if (file.body === null || now.size !== file.size || now.mtimeMs !== file.modified) {
-    const named = header.tables.map(({ name }, t) => ({ name, rows: tables[t]! }));
-    const lastExport = rememberedExport(named, written, written.at);
-    await saveProjectStream(path, remembered, { tables, siteChecks, exported: lastExport.urls }, options);
-    return;
-  }
-  const pool = createProjectPool(options.workers ?? projectWorkers());
-  const parts = rememberedParts(path, file.body, tables, skipped, pool);
+  // The kept bytes are read through this handle: a file put in the path's place meanwhile is not read.
+  const old = file.body === null ? null : await open(path, 'r');
   try {
-    const head = gzipMember(headerLine(remembered, siteChecks, {}, file.columns));
-    await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
+    const now = await old?.stat();
+    if (file.body === null || now?.size !== file.size || now.mtimeMs !== file.modified) {
+      const named = header.tables.map(({ name }, t) => ({ name, rows: tables[t]! }));
+      const lastExport = rememberedExport(named, written, written.at);
+      await saveProjectStream(path, remembered, { tables, siteChecks, exported: lastExport.urls }, options);
+      return;
+    }
+    const pool = createProjectPool(options.workers ?? projectWorkers());
+    const parts = rememberedParts(old!, file.body, tables, skipped, pool);
+    try {
+      const head = gzipMember(headerLine(remembered, siteChecks, {}, file.columns));
+      await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
+    } finally {
+      await pool.close();
+    }
   } finally {
-    await pool.close();
+    await old?.close();
   }
 }
 
@@ -72,7 +78,7 @@ async function* withHead(head: Buffer, rest: AsyncIterable<Buffer>): AsyncGenera
 
 /** The kept members' bytes as the old file has them, then members of the exported URLs made on `pool`, in order. */
 async function* rememberedParts(
-  path: string,
+  old: FileHandle,
   body: readonly MemberPlace[],
   tables: readonly UrlColumns[],
   skipped: readonly (readonly number[])[],
@@ -91,7 +97,8 @@ async function* rememberedParts(
     }
   };
   fill();
-  yield* keptBytes(path, body);
+  yield* keptBytes(old, body);
+  await old.close(); // before the new file takes its name: a file open there could not be replaced everywhere
   while (queued.length > 0) {
     const member = await queued.shift()!;
     fill();
@@ -116,20 +123,15 @@ function* rememberJobs(tables: readonly UrlColumns[], skipped: readonly (readonl
   }
 }
 
-/** The bytes of `places` in the file, read a large run at a time (neighbouring members are one run). */
-async function* keptBytes(path: string, places: readonly MemberPlace[]): AsyncGenerator<Buffer> {
-  const handle = await open(path, 'r');
-  try {
-    for (let i = 0; i < places.length;) {
-      const at = places[i]!.at;
-      let end = at;
-      while (i < places.length && places[i]!.at === end && end - at < COPY_BYTES) end += places[i++]!.length;
-      const bytes = Buffer.alloc(end - at);
-      const { bytesRead } = await handle.read(bytes, 0, bytes.length, at);
-      if (bytesRead !== bytes.length) throw new Error(`${path} ended before its member at byte ${at + bytesRead}`);
-      yield bytes;
-    }
-  } finally {
-    await handle.close();
+/** The bytes of `places` in the old file, read a large run at a time (neighbouring members are one run). */
+async function* keptBytes(old: FileHandle, places: readonly MemberPlace[]): AsyncGenerator<Buffer> {
+  for (let i = 0; i < places.length;) {
+    const at = places[i]!.at;
+    let end = at;
+    while (i < places.length && places[i]!.at === end && end - at < COPY_BYTES) end += places[i++]!.length;
+    const bytes = Buffer.alloc(end - at);
+    const { bytesRead } = await old.read(bytes, 0, bytes.length, at);
+    if (bytesRead !== bytes.length) throw new Error(`The project ended before its member at byte ${at + bytesRead}`);
+    yield bytes;
   }
 }

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { openProjectFile, saveProjectFile, saveProjectStream } from '../../../../electron/engine/project/project-file';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import type { ProjectData } from '../../../../shared/project-file';
+import { headerOf, type ProjectData } from '../../../../shared/project-file';
 import { emptyRow } from '../../../../shared/url-table';
 import { cliExport, cliRun } from '../../../support/cli-run';
+import { fullRow } from '../../../support/full-row';
+import { membersOf } from '../../../support/project-members-of';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const url = (path: string): string => `https://example.com/${path}`;
@@ -20,6 +23,9 @@ function shop(): ProjectData {
     siteChecks: [],
   };
 }
+
+/** Rows with every extension, each at its own URL under the export's site. */
+const everyExtension = Array.from({ length: 30 }, (_, i) => ({ ...fullRow(i), loc: url(`full/${i}`) }));
 
 describe('sitemap-studio export: what changed since the last export', () => {
   const temp = useTempDir();
@@ -72,6 +78,25 @@ describe('sitemap-studio export: what changed since the last export', () => {
     });
     // A dry run writes nothing: the project still remembers the export as it was.
     expect((await openProjectFile(project)).lastExport).toEqual(remembered);
+  });
+
+  it('remembers in a project saved in column members, its rows kept byte for byte, every extension hashed as a dry run reads it', async () => {
+    const project = join(temp.path(), 'columns.sitemapstudio');
+    const data = { ...shop(), tables: [{ id: 't0', name: 'pages', source: null, rows: everyExtension }] };
+    const columns = [UrlColumns.fromRows(everyExtension)];
+    await saveProjectStream(project, headerOf(data), { tables: columns, siteChecks: [] }, { workers: 1 });
+    const before = membersOf(await readFile(project));
+
+    const exported = await cliExport(project, join(temp.path(), 'out'), '--remember');
+    expect(exported.code).toBe(0);
+    const after = membersOf(await readFile(project));
+    expect(after.slice(1, before.length)).toEqual(before.slice(1));
+    const opened = await openProjectFile(project);
+    expect(opened.tables).toEqual(data.tables);
+    expect(opened.lastExport!.urls.map((entry) => entry.loc)).toEqual(everyExtension.map((row) => row.loc));
+    expect((await cliRun('export', project, '--dry-run')).out).toContain(
+      ': 0 URLs added, 0 URLs removed, 0 URLs changed.',
+    );
   });
 
   it('leaves the project as it is unless asked to remember, and remembers only in a project', async () => {
