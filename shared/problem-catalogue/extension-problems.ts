@@ -10,6 +10,7 @@ export type KeyValue = Nth & { key: string; value: string };
 export type Names = { names: readonly string[] };
 
 const nth = (p: Nth) => ({ values: { n: String(p.n) } });
+const nthKey = (p: Nth & { key: string }) => ({ values: { n: String(p.n), key: p.key } });
 const keyValue = (p: KeyValue) => ({ values: { n: String(p.n), key: p.key, value: p.value } });
 const nthValue = (p: Nth & { value: string }) => ({ values: { n: String(p.n), value: p.value } });
 const nthNames = (p: Nth & Names) => ({ values: { n: String(p.n), names: p.names.join(', ') } });
@@ -31,6 +32,8 @@ export const EXTENSION_PROBLEMS = {
   'image-loc-missing': { severity: 'error', field: 'images', words: nth },
   'image-loc-not-absolute': { severity: 'error', field: 'images', words: keyValue },
   'image-field-deprecated': { severity: 'warning', field: 'images', words: nthNames },
+  // Half of a UTF-16 pair (a lone surrogate) in a text the export writes: XML holds it in no form.
+  'image-broken-character': { severity: 'error', field: 'images', words: nthKey },
   'video-required-missing': { severity: 'error', field: 'videos', words: nthNames },
   'video-url-not-absolute': { severity: 'error', field: 'videos', words: keyValue },
   'video-title-long': { severity: 'warning', field: 'videos', words: overLimit },
@@ -62,6 +65,7 @@ export const EXTENSION_PROBLEMS = {
     words: (p: Nth & { limit: number }): Words => ({ values: { n: String(p.n), limit: specNumber(p.limit) } }),
   },
   'video-field-deprecated': { severity: 'warning', field: 'videos', words: nthNames },
+  'video-broken-character': { severity: 'error', field: 'videos', words: nthKey },
   'news-required-missing': { severity: 'error', field: 'news', words: names },
   'news-language-invalid': {
     severity: 'error',
@@ -79,6 +83,7 @@ export const EXTENSION_PROBLEMS = {
     words: (p: { date: string }): Words => ({ values: { date: p.date } }),
   },
   'news-field-deprecated': { severity: 'warning', field: 'news', words: names },
+  'news-broken-character': { severity: 'error', field: 'news', words: nthKey },
   'news-sitemap-too-large': {
     severity: 'warning',
     field: 'news',
@@ -111,4 +116,5 @@ export const EXTENSION_PROBLEMS = {
   },
   'alternate-href-missing': { severity: 'error', field: 'alternates', words: nth },
   'alternate-href-not-absolute': { severity: 'error', field: 'alternates', words: keyValue },
+  'alternate-broken-character': { severity: 'error', field: 'alternates', words: nthKey },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -11,6 +11,7 @@ import { IMAGE_TABLE } from '../extensions/image-fields';
 import { NEWS_TABLE } from '../extensions/news-fields';
 import { VIDEO_TABLE } from '../extensions/video-fields';
 import type { UrlRow } from '../url-table';
+import { fitsUtf8 } from '../columnar/utf8-text';
 import { EXTENSION_LIMITS } from './extension-limits';
 import type { Names, Nth, RowCodeTaking } from '../problem-catalogue';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
@@ -24,12 +25,29 @@ interface Extension {
   missing: 'together' | 'each';
   /** The warning about deprecated fields, for an extension that has some. */
   deprecatedCode?: RowCodeTaking<Nth & Names>;
+  /** The error about a text (a field's, an attribute's, or kept raw XML) with half of a UTF-16 pair. */
+  brokenCode: RowCodeTaking<Nth & { key: string }>;
 }
 
-const IMAGES: Extension = { table: IMAGE_TABLE, missing: 'each', deprecatedCode: 'image-field-deprecated' };
-const VIDEOS: Extension = { table: VIDEO_TABLE, missing: 'together', deprecatedCode: 'video-field-deprecated' };
-const NEWS: Extension = { table: NEWS_TABLE, missing: 'together', deprecatedCode: 'news-field-deprecated' };
-const ALTERNATES: Extension = { table: ALTERNATE_TABLE, missing: 'each' };
+const IMAGES: Extension = {
+  table: IMAGE_TABLE,
+  missing: 'each',
+  deprecatedCode: 'image-field-deprecated',
+  brokenCode: 'image-broken-character',
+};
+const VIDEOS: Extension = {
+  table: VIDEO_TABLE,
+  missing: 'together',
+  deprecatedCode: 'video-field-deprecated',
+  brokenCode: 'video-broken-character',
+};
+const NEWS: Extension = {
+  table: NEWS_TABLE,
+  missing: 'together',
+  deprecatedCode: 'news-field-deprecated',
+  brokenCode: 'news-broken-character',
+};
+const ALTERNATES: Extension = { table: ALTERNATE_TABLE, missing: 'each', brokenCode: 'alternate-broken-character' };
 
 /**
  * The extension rules for one row: required fields, Google's limits and formats, deprecated fields,
@@ -71,8 +89,21 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
     }
     for (const rule of field.rules) rule(checkedValue(field, value), at);
     if (field.attributes && value !== null) checkAttributes(field, value, at);
+    if (holdsBrokenText(value)) at.report(extension.brokenCode, { n, key: field.key });
   }
+  const { extra } = entry as { extra?: unknown };
+  if (holdsBrokenText(extra)) report(['extra'])(extension.brokenCode, { n, key: 'extra' });
   checkDeprecated(extension, entry, n, report);
+}
+
+/**
+ * Whether a value the export writes (a text, an element with attributes, a list of them) holds half
+ * of a UTF-16 pair: XML holds it in no form, not even as a character reference, so it would be lost.
+ */
+function holdsBrokenText(value: unknown): boolean {
+  if (typeof value === 'string') return !fitsUtf8(value);
+  if (Array.isArray(value)) return value.some(holdsBrokenText);
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsBrokenText);
 }
 
 /** The attribute rules of an attributed field, on each of its elements. */

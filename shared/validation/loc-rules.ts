@@ -4,6 +4,7 @@ import { baseHost, isOtherHost, outsideBaseReason } from './base-url';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { isTemplateCode } from './template-code';
 import { isPlainLoc } from './plain-loc';
+import { fitsUtf8 } from '../columnar/utf8-text';
 
 const WHITESPACE = /\s/;
 // Tab, line feed and carriage return are whitespace's business, not this rule's.
@@ -30,6 +31,9 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   if (CONTROL.test(loc)) {
     problems.push(fieldProblem('loc-control-character'));
   }
+  // Half of a UTF-16 pair: XML holds it in no form (not even as a reference), so escaping cannot help.
+  const broken = !fitsUtf8(loc);
+  if (broken) problems.push(fieldProblem('loc-broken-character'));
   if (isTemplateCode(loc)) {
     problems.push(fieldProblem('loc-invalid', { loc, why: { fault: 'template' } }));
     return problems;
@@ -55,7 +59,7 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   if (url.hash !== '' || loc.includes('#')) {
     problems.push(fieldProblem('loc-fragment'));
   }
-  if (NON_ASCII.test(loc)) {
+  if (NON_ASCII.test(loc) && !broken) {
     problems.push(fieldProblem('loc-not-escaped', { escaped: url.href }));
   }
   const outside = base ? outsideBaseReason(url, base) : null;

@@ -4,6 +4,8 @@ export const extensionProblemMessages = {
   'image-loc-missing': 'Image {n} has no image:loc.',
   'image-loc-not-absolute': 'Image {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'image-field-deprecated': 'Image {n} has {names}, which Google no longer uses.',
+  'image-broken-character':
+    "Image {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
   'video-required-missing': 'Video {n} needs {names}.',
   'video-url-not-absolute': 'Video {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'video-title-long': "Video {n}'s title has {length} characters; Google shows at most {limit}.",
@@ -20,12 +22,16 @@ export const extensionProblemMessages = {
   'video-relationship-invalid': 'Video {n}: relationship must be allow or deny, not "{value}".',
   'video-uploader-long': "Video {n}'s uploader has more than {limit} characters.",
   'video-field-deprecated': 'Video {n} has {names}, which Google no longer uses.',
+  'video-broken-character':
+    "Video {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
   'news-required-missing': 'The news entry needs {names}.',
   'news-language-invalid': 'News language "{value}" must be an ISO 639 code such as en, fr or zh-cn.',
   'news-date-invalid': 'News publication_date "{value}" is not a W3C Datetime.',
   'news-too-old':
     "This article was published {date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
   'news-field-deprecated': 'The news entry has {names}, which Google no longer uses.',
+  'news-broken-character':
+    "The news entry's {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
   'news-sitemap-too-large':
     'This news sitemap has {urls} URLs in one file; Google reads at most {limit} in a news sitemap. Split it into files of at most {limit}, listed in an index (the export does, unless splitting news sitemaps is turned off).',
   'alternate-rel-invalid': {
@@ -42,4 +48,6 @@ export const extensionProblemMessages = {
   },
   'alternate-href-missing': 'Alternate {n} has no href.',
   'alternate-href-not-absolute': 'Alternate {n}\'s {key} "{value}" is not an absolute http(s) URL.',
+  'alternate-broken-character':
+    "Alternate {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
 };

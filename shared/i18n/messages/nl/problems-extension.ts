@@ -7,6 +7,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'image-loc-missing': 'Afbeelding {n} heeft geen image:loc.',
   'image-loc-not-absolute': 'Afbeelding {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
+  'image-broken-character':
+    'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
   'video-required-missing': 'Video {n} heeft {names} nodig.',
   'video-url-not-absolute': 'Video {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'video-title-long': 'De titel van video {n} heeft {length} tekens; Google toont er maximaal {limit}.',
@@ -23,12 +25,16 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-relationship-invalid': 'Video {n}: relationship moet allow of deny zijn, niet "{value}".',
   'video-uploader-long': 'De uploader van video {n} heeft meer dan {limit} tekens.',
   'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
+  'video-broken-character':
+    'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
   'news-required-missing': 'Het nieuwsitem heeft {names} nodig.',
   'news-language-invalid': 'De nieuwstaal "{value}" moet een ISO 639-code zijn, zoals en, fr of zh-cn.',
   'news-date-invalid': 'De publication_date van het nieuwsitem, "{value}", is geen W3C Datetime.',
   'news-too-old':
     'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
+  'news-broken-character':
+    '{key} van het nieuwsitem bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
   'news-sitemap-too-large':
     "Deze nieuwssitemap heeft {urls} URL's in één bestand; Google leest er maximaal {limit} in een nieuwssitemap. Splits hem in bestanden van maximaal {limit}, vermeld in een index (de export doet dat, tenzij het splitsen van nieuwssitemaps uit staat).",
   'alternate-rel-invalid': {
@@ -45,4 +51,6 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   },
   'alternate-href-missing': 'Alternatief {n} heeft geen href.',
   'alternate-href-not-absolute': 'Alternatief {n}: {key} "{value}" is geen absolute http(s)-URL.',
+  'alternate-broken-character':
+    'Alternatief {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
 };

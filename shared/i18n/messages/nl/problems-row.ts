@@ -10,6 +10,8 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
   },
   'loc-too-long': 'De URL is {length} tekens lang; sitemaps staan minder dan {limit} tekens toe.',
   'loc-control-character': 'De URL bevat een onzichtbaar stuurteken.',
+  'loc-broken-character':
+    'De URL bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
   'loc-whitespace': 'De URL bevat spaties of regeleinden; schrijf een spatie in een URL als %20.',
   'loc-not-absolute': {
     kept: '"{loc}" is geen absolute URL; de rij is bewaard zoals hij er stond.',

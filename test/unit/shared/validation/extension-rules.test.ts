@@ -151,6 +151,35 @@ describe('checkExtensions', () => {
     ]);
   });
 
+  it('finds half of a UTF-16 pair in any text an entry writes: a field, an attribute, a list, kept raw XML', () => {
+    const where = (value: UrlRow) =>
+      checkExtensions(value, NOW)
+        .filter((found) => found.severity === 'error')
+        .map((found) => `${found.code} ${found.item} ${(found.keys ?? []).join(',')}: ${found.message}`);
+    const lone = 'half \uD800 of a pair';
+    const video = fullVideo(1);
+    expect(
+      where({
+        ...fullRow(1),
+        images: [fullRow(1).images[0]!, { ...image('https://e.com/a.jpg'), title: lone, extra: [`<x>${lone}</x>`] }],
+        videos: [
+          { ...video, tag: ['a', lone], uploader: { value: 'u', attributes: { info: `https://e.com/${lone}` } } },
+        ],
+        news: { ...fullRow(1).news!, title: lone },
+        alternates: [{ rel: 'alternate', hreflang: 'de', href: 'https://example.com/de/\uDFFF' }],
+      }),
+    ).toEqual([
+      "image-broken-character 1 title: Image 2's title contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "image-broken-character 1 extra: Image 2's extra contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "video-broken-character 0 tag: Video 1's tag contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "video-broken-character 0 uploader: Video 1's uploader contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "news-broken-character 0 title: The news entry's title contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "alternate-broken-character 0 href: Alternate 1's href contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    ]);
+    // A whole pair (an emoji) is any other character.
+    expect(where({ ...fullRow(1), news: { ...fullRow(1).news!, title: 'ok \uD83D\uDE00' } })).toEqual([]);
+  });
+
   it('says which entry and which of its fields each problem is about, for the row details panel', () => {
     const where = (value: UrlRow) =>
       checkExtensions(value, NOW).map((found) => `${found.code} ${found.item ?? '-'} ${(found.keys ?? []).join(',')}`);

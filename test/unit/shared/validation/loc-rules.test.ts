@@ -33,6 +33,10 @@ describe('checkLoc on its own', () => {
     expect(codes('https://example.com/\u0007')).toEqual(['loc-control-character']);
     expect(codes('https://example.com/#top')).toEqual(['loc-fragment']);
     expect(codes('https://example.com/café')).toEqual(['loc-not-escaped']);
+    // Half of a UTF-16 pair: no escaping holds it (the suggested %EF%BF%BD would be another URL).
+    expect(codes('https://example.com/\uD800')).toEqual(['loc-broken-character']);
+    expect(codes('https://example.com/\uDC00é')).toEqual(['loc-broken-character']);
+    expect(codes('https://example.com/\uD83D\uDE00')).toEqual(['loc-not-escaped']); // a whole pair: 😀
   });
 
   it('counts the length limit in characters: 2,047 is fine, 2,048 is not', () => {

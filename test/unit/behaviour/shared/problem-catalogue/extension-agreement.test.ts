@@ -131,7 +131,16 @@ describe('the extension rules and the catalogue', () => {
 
   it("reach every extension code of the catalogue (the news sitemap's size is checked per file, elsewhere)", () => {
     const old = { ...emptyRow('https://example.com/'), news: fullRow(1).news };
-    const reported = [...checkExtensions(faultyRow(), NOW), ...checkExtensions(old, Date.UTC(2030, 0, 1))];
+    const broken = fullRow(1);
+    broken.images[0]!.caption = '\uD800';
+    broken.videos[0]!.title = '\uD800';
+    broken.news!.title = '\uD800';
+    broken.alternates[0]!.href = '\uD800';
+    const reported = [
+      ...checkExtensions(faultyRow(), NOW),
+      ...checkExtensions(old, Date.UTC(2030, 0, 1)),
+      ...checkExtensions(broken, NOW),
+    ];
     const perRow = Object.keys(EXTENSION_PROBLEMS).filter((code) => code !== 'news-sitemap-too-large');
     expect([...new Set(reported.map((item) => item.code))].sort()).toEqual(perRow.sort());
     expect(reported.find((item) => item.code === 'news-too-old')?.severity).toBe('warning');
