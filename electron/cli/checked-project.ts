@@ -1,9 +1,15 @@
-import type { ProjectData } from '../../shared/project-file';
 import { hasProjectExtension } from '../../shared/project-file';
 import { withContentHistory } from '../../shared/site-check/carry-history';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import { knownContentOptions, openProjectFile, readProject, saveProjectFile, type ContentOptions } from '../engine';
+import {
+  knownContentOptions,
+  openProjectColumns,
+  readProject,
+  saveProjectStream,
+  type ContentOptions,
+  type ProjectColumns,
+} from '../engine';
 import { atArgumentPlace } from './bad-argument';
 
 /**
@@ -16,8 +22,8 @@ export class CheckedProject {
   private constructor(
     readonly path: string,
     checks: readonly PageCheck[],
-    /** The whole project, to save it; null when it was read only to compare with. */
-    private readonly project: ProjectData | null,
+    /** The whole project in columns (with what its last export wrote), to save it; null when it was read only to compare with. */
+    private readonly project: ProjectColumns | null,
   ) {
     this.previous.add(checks);
   }
@@ -30,7 +36,8 @@ export class CheckedProject {
     const [path] = sources;
     if (sources.length !== 1 || path === undefined || !hasProjectExtension(path)) return null;
     if (forSave) {
-      const project = await atArgumentPlace(path, () => openProjectFile(path));
+      // Columns, not a row object each: saved from them, a project in column members stays one.
+      const project = await atArgumentPlace(path, () => openProjectColumns(path, { exported: true }));
       return new CheckedProject(path, project.siteChecks, project);
     }
     const checks: PageCheck[] = [];
@@ -62,7 +69,9 @@ export class CheckedProject {
     kept.add(project.siteChecks);
     kept.add(results);
     const siteChecks = [...kept.values()];
-    await atArgumentPlace(this.path, () => saveProjectFile(this.path, { ...project, siteChecks }));
+    const { header, tables, exported = [] } = project;
+    const saved = { ...header, siteChecks: siteChecks.length };
+    await atArgumentPlace(this.path, () => saveProjectStream(this.path, saved, { tables, siteChecks, exported }));
     return siteChecks.length;
   }
 }

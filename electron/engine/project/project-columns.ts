@@ -1,6 +1,7 @@
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -20,6 +21,8 @@ export interface ProjectColumns {
   siteChecks: PageCheck[];
   /** How the file holds them, so remembering an export can keep its rows' bytes (rememberInProject). */
   file: ProjectFileLayout;
+  /** The URLs the last export wrote, when asked for (`exported`); otherwise checked and let go. */
+  exported?: ExportedUrl[];
 }
 
 /**
@@ -28,11 +31,15 @@ export interface ProjectColumns {
  * built into columns there and handed over as buffers; any other file on this thread. All or nothing:
  * a damaged file or a worker that dies throws, naming the file, and nothing read is kept.
  */
-export async function openProjectColumns(path: string, options: ReadOptions = {}): Promise<ProjectColumns> {
+export async function openProjectColumns(
+  path: string,
+  { exported: keepExported, ...options }: ReadOptions & { exported?: boolean } = {},
+): Promise<ProjectColumns> {
   let header: ProjectHeader | null = null;
   let columns = false;
   const tables: UrlColumns[] = [];
   const siteChecks: PageCheck[] = [];
+  const exported: ExportedUrl[] = [];
   const { size, mtimeMs } = await stat(path);
   const members = bodyMembers();
   await readProject(
@@ -46,11 +53,13 @@ export async function openProjectColumns(path: string, options: ReadOptions = {}
       rows: (t, rows) => tables[t]!.appendRows(rows),
       slice: (t, slice) => appendSlice(tables[t]!, slice),
       checks: (read) => void siteChecks.push(...read),
+      ...(keepExported ? { exported: (read: ExportedUrl[]) => void exported.push(...read) } : {}),
     },
     { ...options, layout: members.note },
   );
   for (const table of tables) table.fit();
-  return { header: header!, tables, siteChecks, file: { columns, body: members.body(), size, modified: mtimeMs } };
+  const file = { columns, body: members.body(), size, modified: mtimeMs };
+  return { header: header!, tables, siteChecks, file, ...(keepExported ? { exported } : {}) };
 }
 
 /**
