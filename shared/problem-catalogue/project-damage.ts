@@ -42,8 +42,15 @@ export type ProjectDamage =
   | { damage: 'rows-short'; table: string; rows: number; of: number }
   | { damage: 'checks-short'; checks: number; of: number }
   | { damage: 'exported-short'; urls: number; of: number }
-  /** `at`: the line and place, for a record after the header. */
-  | { damage: 'record'; fault: RecordFault; at: { line: number; place: ReadingPlace } | null }
+  /**
+   * `at`, for a record after the header: the line (JSON lines) or the gzip member (rows as columns,
+   * which have no lines), and the place reading had reached.
+   */
+  | {
+      damage: 'record';
+      fault: RecordFault;
+      at: { line: number; place: ReadingPlace } | { member: number; place: ReadingPlace } | null;
+    }
   /** A value of the document (or of a record, on `line`) that is not what belongs there. */
   | { damage: 'shape'; fault: ShapeFault; line: number | null };
 
@@ -125,12 +132,21 @@ export function projectDamageWords(file: string, d: ProjectDamage): Words {
     case 'exported-short':
       return { variant: 'exportedShort', values: { file, urls: formatCount(d.urls), of: formatCount(d.of) } };
     case 'record':
-      return d.at
+      if (d.at === null) return { variant: 'record', values: { file, fault: recordFaultWords(d.fault) } };
+      return 'member' in d.at
         ? {
+            variant: 'recordInMember',
+            values: {
+              file,
+              fault: recordFaultWords(d.fault),
+              member: String(d.at.member),
+              place: placeWords(d.at.place),
+            },
+          }
+        : {
             variant: 'recordAt',
             values: { file, fault: recordFaultWords(d.fault), line: String(d.at.line), place: placeWords(d.at.place) },
-          }
-        : { variant: 'record', values: { file, fault: recordFaultWords(d.fault) } };
+          };
     case 'shape':
       return d.line === null
         ? { variant: 'shape', values: { file, fault: shapeFaultWords(d.fault) } }

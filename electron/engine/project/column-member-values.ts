@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { formatCount } from '../../../shared/format';
 import { CHANGEFREQ_CODEC } from '../../../shared/columnar/changefreq-codec';
 import type { CodedSlice, TextCodec } from '../../../shared/columnar/coded-column';
 import { LASTMOD_CODEC, lastmodFits } from '../../../shared/columnar/lastmod-codec';
@@ -20,16 +21,25 @@ import { rowExtensionsShape } from '../../../shared/project-shape';
  * UTF-8: the table would read U+FFFD while an export copied the loc's bytes into a sitemap as they are.
  */
 
+/** A row of the member's slice as its messages name it: the table's row, counted from 1 ("20,008"). */
+type RowName = (row: number) => string;
+
 /**
  * The first row whose bytes in `bytes` (each row's ending at `ends[i]`, row `rowAt(i)`) are not
  * UTF-8, or null when all are; the rows are searched only when the whole is not (UTF-8 joined is UTF-8).
  */
-function utf8Fault(bytes: Uint8Array, ends: Uint32Array, rowAt: (i: number) => number, name: string): string | null {
+function utf8Fault(
+  named: RowName,
+  bytes: Uint8Array,
+  ends: Uint32Array,
+  rowAt: (i: number) => number,
+  name: string,
+): string | null {
   if (isUtf8(bytes)) return null;
   let from = 0;
   let i = 0;
   while (i < ends.length - 1 && isUtf8(bytes.subarray(from, ends[i]))) from = ends[i++]!;
-  return `${name} of row ${rowAt(i)} is not UTF-8`;
+  return `${name} of row ${named(rowAt(i))} is not UTF-8`;
 }
 
 /** A pack's entries as read, and, when asked and an entry reads as other JSON (a member left out, filled), the pack of what they read as. */
@@ -44,8 +54,14 @@ interface ReadPack<T> {
  * written again, so a reader that parses the bytes again (appendSlice) gets what a version-4 line of
  * the same text gives.
  */
-function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string, repack = false): ReadPack<T> | string {
-  const notUtf8 = utf8Fault(pack.bytes, pack.ends, (i) => pack.rows[i]!, name);
+function readPack<T>(
+  named: RowName,
+  pack: SparsePack,
+  shape: Shape<T>,
+  name: string,
+  repack = false,
+): ReadPack<T> | string {
+  const notUtf8 = utf8Fault(named, pack.bytes, pack.ends, (i) => pack.rows[i]!, name);
   if (notUtf8 !== null) return notUtf8;
   const values: T[] = [];
   const filled = new Map<number, Uint8Array>(); // entry → its JSON as read, where it was filled
@@ -60,7 +76,7 @@ function readPack<T>(pack: SparsePack, shape: Shape<T>, name: string, repack = f
       if (repack && filledMembers() !== before) filled.set(i, utf8Bytes(JSON.stringify(value)));
     } catch (error) {
       const why = !(error instanceof ShapeError) ? 'not JSON' : error.path.length > 0 ? error.problem : error.message;
-      return `${name} of row ${pack.rows[i]!}: ${why}`;
+      return `${name} of row ${named(pack.rows[i]!)}: ${why}`;
     }
     from = to;
   }
@@ -82,16 +98,16 @@ function repacked(pack: SparsePack, entries: Map<number, Uint8Array>): SparsePac
 }
 
 /** The first row with an original text kept although its field is absent (a saved column keeps none there). */
-function keptTextFault({ codes, texts }: CodedSlice, codec: TextCodec, name: string): string | null {
+function keptTextFault(named: RowName, { codes, texts }: CodedSlice, codec: TextCodec, name: string): string | null {
   const row = texts.rows.find((at) => codes[at] === codec.absent);
-  return row === undefined ? null : `${name} text of row ${row} is kept for a ${name} that is absent`;
+  return row === undefined ? null : `${name} text of row ${named(row)} is kept for a ${name} that is absent`;
 }
 
 /**
  * The first row whose code the codec never gives: one whose canonical text encodes back to another
  * code. The codes a slice holds are marked in one pass, then each is tried once (there are few).
  */
-function codeFault(codes: CodedSlice['codes'], codec: TextCodec, name: string): string | null {
+function codeFault(named: RowName, codes: CodedSlice['codes'], codec: TextCodec, name: string): string | null {
   const held = new Uint8Array(codes instanceof Uint8Array ? 0x100 : 0x10000);
   const distinct: number[] = [];
   for (let row = 0; row < codes.length; row++) {
@@ -101,13 +117,13 @@ function codeFault(codes: CodedSlice['codes'], codec: TextCodec, name: string): 
   }
   const wrong = distinct.find((code) => code !== codec.absent && codec.encode(codec.decode(code, NaN)).code !== code);
   if (wrong === undefined) return null;
-  return `${name} of row ${codes.indexOf(wrong)} has code ${wrong}, which no ${name} is written as`;
+  return `${name} of row ${named(codes.indexOf(wrong))} has code ${wrong}, which no ${name} is written as`;
 }
 
-function lastmodFault({ codes, values }: CodedSlice): string | null {
+function lastmodFault(named: RowName, { codes, values }: CodedSlice): string | null {
   for (let row = 0; row < codes.length; row++)
     if (!lastmodFits(codes[row]!, values![row]!))
-      return `lastmod of row ${row} has shape ${codes[row]!} and instant ${values![row]!}, which no lastmod is written as`;
+      return `lastmod of row ${named(row)} has shape ${codes[row]!} and instant ${values![row]!}, which no lastmod is written as`;
   return null;
 }
 
@@ -118,19 +134,21 @@ function lastmodFault({ codes, values }: CodedSlice): string | null {
 export type ColumnValues = { fault: string } | { extensions: RowExtensions[]; filledPack: SparsePack | null };
 
 /**
- * What is wrong with a whole slice's values (run sliceFault first); else its extensions, each entry
+ * What is wrong with a whole slice's values (run sliceFault first), naming the table's rows (the
+ * slice's first is row `first` of its table, counted from 0); else its extensions, each entry
  * parsed once here (in the order of `slice.extensions.rows`), for a reader to take instead of
  * parsing them again.
  */
-export function columnValues(slice: UrlColumnsSlice): ColumnValues {
+export function columnValues(slice: UrlColumnsSlice, first: number): ColumnValues {
+  const named: RowName = (row) => formatCount(first + row + 1);
   const fault =
-    utf8Fault(slice.locs.bytes, slice.locs.ends, (row) => row, 'loc') ??
-    lastmodFault(slice.lastmods) ??
-    codeFault(slice.changefreqs.codes, CHANGEFREQ_CODEC, 'changefreq') ??
-    codeFault(slice.priorities.codes, PRIORITY_CODEC, 'priority') ??
-    keptTextFault(slice.lastmods, LASTMOD_CODEC, 'lastmod') ??
-    keptTextFault(slice.changefreqs, CHANGEFREQ_CODEC, 'changefreq') ??
-    keptTextFault(slice.priorities, PRIORITY_CODEC, 'priority');
+    utf8Fault(named, slice.locs.bytes, slice.locs.ends, (row) => row, 'loc') ??
+    lastmodFault(named, slice.lastmods) ??
+    codeFault(named, slice.changefreqs.codes, CHANGEFREQ_CODEC, 'changefreq') ??
+    codeFault(named, slice.priorities.codes, PRIORITY_CODEC, 'priority') ??
+    keptTextFault(named, slice.lastmods, LASTMOD_CODEC, 'lastmod') ??
+    keptTextFault(named, slice.changefreqs, CHANGEFREQ_CODEC, 'changefreq') ??
+    keptTextFault(named, slice.priorities, PRIORITY_CODEC, 'priority');
   if (fault !== null) return { fault };
   const texts = [
     [slice.locs.strings, 'loc'],
@@ -139,9 +157,9 @@ export function columnValues(slice: UrlColumnsSlice): ColumnValues {
     [slice.priorities.texts, 'priority text'],
   ] as const;
   for (const [pack, name] of texts) {
-    const read = readPack(pack, text, name);
+    const read = readPack(named, pack, text, name);
     if (typeof read === 'string') return { fault: read };
   }
-  const read = readPack(slice.extensions, rowExtensionsShape, 'extensions', true);
+  const read = readPack(named, slice.extensions, rowExtensionsShape, 'extensions', true);
   return typeof read === 'string' ? { fault: read } : { extensions: read.values, filledPack: read.asRead };
 }

@@ -198,7 +198,7 @@ export function decodeColumnMember(bytes: Uint8Array): DecodedMember {
   };
   const wrong = sliceFault(slice);
   if (wrong) fault(wrong);
-  const values = columnValues(slice);
+  const values = columnValues(slice, from);
   if ('fault' in values) return fault(values.fault);
   // Entries with members left out travel filled, as a version-4 file of the same text opens.
   if (values.filledPack) slice.extensions = values.filledPack;

@@ -206,17 +206,17 @@ async function readMembers(
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
-    const queued: { place: MemberPlace; unpacked: Promise<Unpacked> }[] = [];
+    const queued: { place: MemberPlace; unpacked: Promise<Unpacked>; member: number }[] = [];
     const send = async (i: number): Promise<void> => {
       // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
       const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns });
       unpacked.catch(() => undefined); // awaited in order below
-      queued.push({ place: members[i]!, unpacked });
+      queued.push({ place: members[i]!, unpacked, member: i + 1 });
     };
     let next = 1;
     while (next < members.length && queued.length < pool.size * QUEUED_PER_WORKER) await send(next++);
     while (queued.length > 0) {
-      const { place, unpacked } = queued.shift()!;
+      const { place, unpacked, member } = queued.shift()!;
       let result: Unpacked;
       try {
         result = await unpacked;
@@ -225,11 +225,11 @@ async function readMembers(
       }
       if (next < members.length) await send(next++);
       if (!('records' in result)) {
-        if (result.columns) reading.refuse({ fault: 'other', words: result.doubt });
+        if (result.columns) reading.refuse({ fault: 'other', words: result.doubt }, member);
         await reading.lines(inflated(await bytesOf(place)));
         layout?.(place, null);
       } else if (!(await reading.handOn(result))) {
-        if (result.columns) reading.refuse(reading.orderFault(result.records));
+        if (result.columns) reading.refuse(reading.orderFault(result.records), member);
         await reading.lines(inflated(await bytesOf(place)));
         layout?.(place, null);
       } else layout?.(place, [...new Set(result.records.map((record) => record.of))]);
@@ -371,9 +371,9 @@ class ProjectReading {
     return true;
   }
 
-  /** Refuses the file for a record at the place reading has reached. */
-  refuse(fault: RecordFault): never {
-    throw placed(new RecordDamage(fault), this.path, this.header, this.done);
+  /** Refuses the file for a record at the place reading has reached (in gzip member `member`, counted from 1, when given). */
+  refuse(fault: RecordFault, member?: number): never {
+    throw placed(new RecordDamage(fault), this.path, this.header, this.done, member);
   }
 
   /** What is out of order in a column member's record of rows (handOn refused it). */
@@ -569,7 +569,7 @@ function readShape<T>(read: () => T, path: string, at?: { list: (string | number
 }
 
 /** Any other failure on the way (gzip, JSON, an order or a bound), named with the line and the place reading had reached. */
-function placed(error: unknown, path: string, header: ProjectHeader | null, done: Progress): unknown {
+function placed(error: unknown, path: string, header: ProjectHeader | null, done: Progress, member?: number): unknown {
   if ((error as { name?: string }).name === 'ProjectFileError') return error;
   const fault: RecordFault =
     error instanceof RecordDamage
@@ -588,6 +588,6 @@ function placed(error: unknown, path: string, header: ProjectHeader | null, done
         : { at: 'end' };
   return projectFileError('project-corrupt', {
     file: path,
-    damage: { damage: 'record', fault, at: { line: done.line + 1, place } },
+    damage: { damage: 'record', fault, at: member === undefined ? { line: done.line + 1, place } : { member, place } },
   });
 }

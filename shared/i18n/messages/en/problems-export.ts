@@ -63,6 +63,7 @@ export const exportProblemMessages = {
       '{file} is damaged and cannot be opened: it ends early: it has {urls} of the {of} URLs its last export wrote.',
     record: '{file} is damaged and cannot be opened: {fault}.',
     recordAt: '{file} is damaged and cannot be opened: {fault} (line {line}, {place}).',
+    recordInMember: '{file} is damaged and cannot be opened: {fault} (gzip member {member}, {place}).',
     shape: '{file} is damaged at {fault}.',
     shapeAt: '{file} is damaged at line {line}, {fault}.',
   },

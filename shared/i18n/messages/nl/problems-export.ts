@@ -65,6 +65,7 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       "{file} is beschadigd en kan niet worden geopend: het houdt te vroeg op: het heeft {urls} van de {of} URL's die de laatste export schreef.",
     record: '{file} is beschadigd en kan niet worden geopend: {fault}.',
     recordAt: '{file} is beschadigd en kan niet worden geopend: {fault} (regel {line}, {place}).',
+    recordInMember: '{file} is beschadigd en kan niet worden geopend: {fault} (gzip-deel {member}, {place}).',
     shape: '{file} is beschadigd bij {fault}.',
     shapeAt: '{file} is beschadigd bij regel {line}, {fault}.',
   },

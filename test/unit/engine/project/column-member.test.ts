@@ -75,7 +75,8 @@ describe('column members (project format 5)', () => {
 
 describe('column members whose values no saved table holds', () => {
   const slice = (): UrlColumnsSlice => sliceToTransfer(UrlColumns.fromRows(rows()), 0, 16);
-  const decoded = (changed: UrlColumnsSlice) => () => decodeColumnMember(encodeColumnMember(0, 0, changed)!);
+  // The slice as rows 40,001… of its table: a fault names the table's row (row 2 of the slice is row 40,003).
+  const decoded = (changed: UrlColumnsSlice) => () => decodeColumnMember(encodeColumnMember(0, 40_000, changed)!);
   /** The slice with row 2's extensions (a row with every extension) as `json`. */
   function withExtensions(json: string): UrlColumnsSlice {
     const changed = slice();
@@ -99,15 +100,15 @@ describe('column members whose values no saved table holds', () => {
   });
 
   it('refuses extensions that are not a row’s, or not JSON, naming the row', () => {
-    expect(decoded(withExtensions('{}'))).toThrow(/extensions of row 2: images: expected a list, found nothing/);
+    expect(decoded(withExtensions('{}'))).toThrow(/extensions of row 40,003: images: expected a list, found nothing/);
     expect(decoded(withExtensions('{"images":5}'))).toThrow(
-      /extensions of row 2: images: expected a list, found the number 5/,
+      /extensions of row 40,003: images: expected a list, found the number 5/,
     );
-    expect(decoded(withExtensions('{"images":[{"loc":'))).toThrow(/extensions of row 2: not JSON/);
+    expect(decoded(withExtensions('{"images":[{"loc":'))).toThrow(/extensions of row 40,003: not JSON/);
     const { images, alternates, news, extra } = fullRow(2);
     const badVideo = { ...fullVideo(2), title: 5 };
     expect(decoded(withExtensions(JSON.stringify({ images, videos: [badVideo], alternates, news, extra })))).toThrow(
-      /extensions of row 2: videos\[0\]\.title/,
+      /extensions of row 40,003: videos\[0\]\.title/,
     );
     expect(decoded(withExtensions('[]'))).toThrow(ColumnMemberFault);
   });
@@ -131,40 +132,40 @@ describe('column members whose values no saved table holds', () => {
   it('refuses changefreq and priority codes their codecs never give', () => {
     const changefreq = slice();
     changefreq.changefreqs.codes[4] = 9;
-    expect(decoded(changefreq)).toThrow(/changefreq of row 4 has code 9/);
+    expect(decoded(changefreq)).toThrow(/changefreq of row 40,005 has code 9/);
     const priority = slice();
     priority.priorities.codes[5] = 0x3fff; // thousandths past 9.999
-    expect(decoded(priority)).toThrow(/priority of row 5 has code 16383/);
+    expect(decoded(priority)).toThrow(/priority of row 40,006 has code 16383/);
     const truncated = slice();
     truncated.priorities.codes[6] = 500; // 0.5 said to have no decimals: would read back as 0
-    expect(decoded(truncated)).toThrow(/priority of row 6/);
+    expect(decoded(truncated)).toThrow(/priority of row 40,007/);
   });
 
   it('refuses lastmod shapes and instants that do not fit', () => {
     const shape = slice();
     shape.lastmods.codes[1] = 0x0f; // the other form with zone bits
-    expect(decoded(shape)).toThrow(/lastmod of row 1 has shape 15/);
+    expect(decoded(shape)).toThrow(/lastmod of row 40,002 has shape 15/);
     const instant = slice();
     instant.lastmods.codes[1] = 1 | (2048 << 4); // a date
     instant.lastmods.values![1] = 1_700_000_000_123; // not a midnight
-    expect(decoded(instant)).toThrow(/lastmod of row 1/);
+    expect(decoded(instant)).toThrow(/lastmod of row 40,002/);
     const nan = slice();
     nan.lastmods.codes[1] = 3 | (2048 << 4);
     nan.lastmods.values![1] = NaN;
-    expect(decoded(nan)).toThrow(/lastmod of row 1/);
+    expect(decoded(nan)).toThrow(/lastmod of row 40,002/);
   });
 
   it('refuses text bytes that are not UTF-8, naming the row (an export would copy a loc’s bytes as they are)', () => {
     const loc = slice();
     loc.locs.bytes[loc.locs.ends[4]! - 1] = 0xff; // the last byte of row 4's loc
-    expect(decoded(loc)).toThrow(/^loc of row 4 is not UTF-8$/);
+    expect(decoded(loc)).toThrow(/^loc of row 40,005 is not UTF-8$/);
     const cut = slice();
     cut.locs.bytes[cut.locs.ends[8]! - 1] = 0xc3; // the first byte of a 2-byte character, its second byte missing
-    expect(decoded(cut)).toThrow(/^loc of row 8 is not UTF-8$/);
+    expect(decoded(cut)).toThrow(/^loc of row 40,009 is not UTF-8$/);
     const extensions = slice();
     const { rows: at, bytes, ends } = extensions.extensions;
     bytes[ends[at.indexOf(3)]! - 2] = 0xfe;
-    expect(decoded(extensions)).toThrow(/^extensions of row 3 is not UTF-8$/);
+    expect(decoded(extensions)).toThrow(/^extensions of row 40,004 is not UTF-8$/);
   });
 
   it('refuses kept texts that are not JSON text', () => {
@@ -176,7 +177,7 @@ describe('column members whose values no saved table holds', () => {
       bytes: new Uint8Array(Buffer.from('5')),
       ends: Uint32Array.of(1),
     };
-    expect(decoded(kept)).toThrow(/priority text of row \d+: expected text, found the number 5/);
+    expect(decoded(kept)).toThrow(/priority text of row 40,0\d\d: expected text, found the number 5/);
   });
 
   it('refuses an original text kept for a field that is absent, naming the row', () => {
@@ -202,7 +203,7 @@ describe('column members whose values no saved table holds', () => {
         ]),
       };
       expect(decoded(kept), name).toThrow(
-        new RegExp(`^${name} text of row ${plain} is kept for a ${name} that is absent$`),
+        new RegExp(`^${name} text of row 40,016 is kept for a ${name} that is absent$`),
       );
     }
   });

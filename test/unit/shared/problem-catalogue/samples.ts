@@ -427,6 +427,16 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         file: 'a.sitemapstudio',
         damage: {
           damage: 'record',
+          fault: { fault: 'other', words: 'loc of row 20,008 is not UTF-8' },
+          at: { member: 3, place: { at: 'table', table: 'shop', row: 20_000 } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
+          damage: 'record',
           fault: { fault: 'exported-order', from: '5000', due: 10_000 },
           at: { line: 40, place: { at: 'end' } },
         },

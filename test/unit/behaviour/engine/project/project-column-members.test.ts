@@ -107,7 +107,7 @@ describe('project files with rows as column members (version 5)', () => {
     await refused(
       'wrong.sitemapstudio',
       Buffer.concat([members[0]!, members[1]!, wrong, ...members.slice(3)]),
-      /offsets go backwards.*table "shop", after row 20,000/,
+      /offsets go backwards \(gzip member 3, at table "shop", after row 20,000\)/,
     );
 
     // Whole arrays, but an unknown changefreq code and extensions that are not a row's: refused on open.
@@ -120,10 +120,21 @@ describe('project files with rows as column members (version 5)', () => {
       ]);
     const unknownCode = sliceToTransfer(columns, 20_000, 40_000);
     unknownCode.changefreqs.codes[7] = 200;
-    await refused('code.sitemapstudio', withSecond(unknownCode), /changefreq of row 7 has code 200.*after row 20,000/);
+    await refused(
+      'code.sitemapstudio',
+      withSecond(unknownCode),
+      /changefreq of row 20,008 has code 200, which no changefreq is written as \(gzip member 3, at table "shop", after row 20,000\)/,
+    );
+    const notUtf8 = sliceToTransfer(columns, 20_000, 40_000);
+    notUtf8.locs.bytes[notUtf8.locs.ends[3]! - 1] = 0xff;
+    await refused('utf8.sitemapstudio', withSecond(notUtf8), /loc of row 20,004 is not UTF-8 \(gzip member 3,/);
     const notRows = sliceToTransfer(columns, 20_000, 40_000);
     notRows.extensions = { rows: Uint32Array.of(3), bytes: new Uint8Array(Buffer.from('{}')), ends: Uint32Array.of(2) };
-    await refused('extensions.sitemapstudio', withSecond(notRows), /extensions of row 3: images: .*after row 20,000/);
+    await refused(
+      'extensions.sitemapstudio',
+      withSecond(notRows),
+      /extensions of row 20,004: images: .*\(gzip member 3, at table "shop", after row 20,000\)/,
+    );
     // A priority's original text kept on a row without a priority (20,002 % 3 !== 0): it would be dropped unsaid.
     const keptWithout = sliceToTransfer(columns, 20_000, 40_000);
     expect(keptWithout.priorities.codes[2]).toBe(PRIORITY_CODEC.absent);
@@ -135,7 +146,7 @@ describe('project files with rows as column members (version 5)', () => {
     await refused(
       'kept.sitemapstudio',
       withSecond(keptWithout),
-      /priority text of row 2 is kept for a priority that is absent.*after row 20,000/,
+      /priority text of row 20,003 is kept for a priority that is absent \(gzip member 3, at table "shop", after row 20,000\)/,
     );
 
     // The second member of rows before the first.
