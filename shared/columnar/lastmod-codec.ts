@@ -168,13 +168,18 @@ export const LASTMOD_CODEC: TextCodec = {
 const FORM_UNIT_MS = [NaN, MS_PER_DAY, 60_000, 1000, 100, 10, 1];
 /** The furthest instant Date holds. */
 const MAX_DATE_MS = 8.64e15;
+/** 0000-01-01 and 10000-01-01 (UTC): a text of four-digit years has its local time within them. */
+const YEAR_0_MS = -62_167_219_200_000;
+const YEAR_10000_MS = 253_402_300_800_000;
 
 /**
  * Whether a shape and instant are ones encode gives (absent; other, with Date.parse's instant; a
  * form with its zone and an instant whole in the form's unit), for columns read from a file: any
- * other would read back as '' or as a different text than was saved.
+ * other would read back as '' or as a different text than was saved. Without a `kept` text, the
+ * local time must be in years 0–9999 too: the text encode read had four digits of year, and another
+ * instant would read back as text it never gives ("10000-01-01") without keeping the original.
  */
-export function lastmodFits(shape: number, instant: number): boolean {
+export function lastmodFits(shape: number, instant: number, kept: boolean): boolean {
   if (shape === ABSENT) return true;
   if (shape === OTHER) return Number.isNaN(instant) || (Number.isInteger(instant) && Math.abs(instant) <= MAX_DATE_MS);
   const form = shape & 7;
@@ -184,7 +189,8 @@ export function lastmodFits(shape: number, instant: number): boolean {
   if ((shape & ZULU && zone !== OFFSET_BIAS) || (form === DATE && shape !== (DATE | (OFFSET_BIAS << 4)))) return false;
   const local = instant + (zone - OFFSET_BIAS) * 60_000;
   const units = local / FORM_UNIT_MS[form]!; // a division, where % on doubles costs several times more
-  return Number.isInteger(local) && Math.abs(local) <= MAX_DATE_MS && Math.floor(units) === units;
+  const inRange = kept ? Math.abs(local) <= MAX_DATE_MS : local >= YEAR_0_MS && local < YEAR_10000_MS;
+  return Number.isInteger(local) && inRange && Math.floor(units) === units;
 }
 
 /** Writes `value` as `count` ASCII digits at `at` (leading zeros); returns where they end. */

@@ -120,10 +120,14 @@ function codeFault(named: RowName, codes: CodedSlice['codes'], codec: TextCodec,
   return `${name} of row ${named(codes.indexOf(wrong))} has code ${wrong}, which no ${name} is written as`;
 }
 
-function lastmodFault(named: RowName, { codes, values }: CodedSlice): string | null {
-  for (let row = 0; row < codes.length; row++)
-    if (!lastmodFits(codes[row]!, values![row]!))
+function lastmodFault(named: RowName, { codes, values, texts }: CodedSlice): string | null {
+  let kept = 0; // the next row with a kept text is texts.rows[kept] (its rows run in order)
+  for (let row = 0; row < codes.length; row++) {
+    const hasText = texts.rows[kept] === row;
+    if (hasText) kept++;
+    if (!lastmodFits(codes[row]!, values![row]!, hasText))
       return `lastmod of row ${named(row)} has shape ${codes[row]!} and instant ${values![row]!}, which no lastmod is written as`;
+  }
   return null;
 }
 

@@ -149,6 +149,11 @@ describe('column members whose values no saved table holds', () => {
     instant.lastmods.codes[1] = 1 | (2048 << 4); // a date
     instant.lastmods.values![1] = 1_700_000_000_123; // not a midnight
     expect(decoded(instant)).toThrow(/lastmod of row 40,002/);
+    const year10000 = slice();
+    const plain = 15; // emptyRow('…/plain'): no lastmod, and no text kept for it
+    year10000.lastmods.codes[plain] = 1 | (2048 << 4); // a date
+    year10000.lastmods.values![plain] = Date.UTC(10_000, 0, 1); // would read back as "10000-01-01"
+    expect(decoded(year10000)).toThrow(/^lastmod of row 40,016 has shape 32769 and instant 253402300800000/);
     const nan = slice();
     nan.lastmods.codes[1] = 3 | (2048 << 4);
     nan.lastmods.values![1] = NaN;

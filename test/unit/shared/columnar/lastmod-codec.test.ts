@@ -116,8 +116,25 @@ describe('lastmod codec', () => {
     for (const text of texts) {
       const { code, value } = LASTMOD_CODEC.encode(text);
       expect({ code, value }, text).toEqual(encodedThroughDate(text));
-      expect(lastmodFits(code, value), text).toBe(true); // a file holding it opens
+      const kept = LASTMOD_CODEC.decode(code, value) !== text; // a column keeps the text it would not give back
+      expect(lastmodFits(code, value, kept), text).toBe(true); // a file holding it opens
     }
+  });
+
+  it('fits an instant whose local date is outside years 0–9999 only beside a kept text', () => {
+    const date = LASTMOD_CODEC.encode('2026-01-05').code;
+    const plus14 = LASTMOD_CODEC.encode('2026-01-05T10:00+14:00').code;
+    const inRange = [Date.UTC(2026, 0, 5), -62_167_219_200_000, Date.UTC(9999, 11, 31)];
+    for (const instant of inRange) expect(lastmodFits(date, instant, false), String(instant)).toBe(true);
+    // 10000-01-01 and the year before 0000 ("00-1-01-01"): texts encode never gives without keeping the original.
+    for (const instant of [Date.UTC(10_000, 0, 1), -62_167_219_200_000 - 86_400_000, Date.UTC(275_759, 0, 1)]) {
+      expect(LASTMOD_CODEC.decode(date, instant)).not.toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(lastmodFits(date, instant, false), String(instant)).toBe(false);
+      expect(lastmodFits(date, instant, true), String(instant)).toBe(true);
+    }
+    // The zone counts: 9999-12-31T10:00 UTC is 10000-01-01 at +14:00.
+    expect(lastmodFits(plus14, Date.UTC(9999, 11, 31, 9), false)).toBe(true);
+    expect(lastmodFits(plus14, Date.UTC(9999, 11, 31, 10), false)).toBe(false);
   });
 
   it('renders back exactly the W3C texts it holds without keeping them', () => {
