@@ -26,7 +26,9 @@ type RowName = (row: number) => string;
 
 /**
  * The first row whose bytes in `bytes` (each row's ending at `ends[i]`, row `rowAt(i)`) are not
- * UTF-8, or null when all are; the rows are searched only when the whole is not (UTF-8 joined is UTF-8).
+ * UTF-8, or null when all are. The whole being UTF-8 is not enough (a character cut between two rows
+ * leaves both rows broken and the whole whole), so then no row may start on a continuation byte; the
+ * rows are searched one by one only when one of the two fails.
  */
 function utf8Fault(
   named: RowName,
@@ -35,11 +37,20 @@ function utf8Fault(
   rowAt: (i: number) => number,
   name: string,
 ): string | null {
-  if (isUtf8(bytes)) return null;
+  if (isUtf8(bytes) && !startsOnContinuation(bytes, ends)) return null;
   let from = 0;
   let i = 0;
   while (i < ends.length - 1 && isUtf8(bytes.subarray(from, ends[i]))) from = ends[i++]!;
   return `${name} of row ${named(rowAt(i))} is not UTF-8`;
+}
+
+/** Whether a row after the first starts inside a character: on a byte 10xxxxxx. */
+function startsOnContinuation(bytes: Uint8Array, ends: Uint32Array): boolean {
+  for (let i = 0; i < ends.length - 1; i++) {
+    const at = ends[i]!;
+    if (at < bytes.length && (bytes[at]! & 0xc0) === 0x80) return true;
+  }
+  return false;
 }
 
 /** A pack's entries as read, and, when asked and an entry reads as other JSON (a member left out, filled), the pack of what they read as. */

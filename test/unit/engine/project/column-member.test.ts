@@ -167,6 +167,10 @@ describe('column members whose values no saved table holds', () => {
     const cut = slice();
     cut.locs.bytes[cut.locs.ends[8]! - 1] = 0xc3; // the first byte of a 2-byte character, its second byte missing
     expect(decoded(cut)).toThrow(/^loc of row 40,009 is not UTF-8$/);
+    const split = slice(); // an "é" cut between rows 4 and 5: the bytes joined are UTF-8, neither row is
+    split.locs.bytes.set([0xc3, 0xa9], split.locs.ends[4]! - 2);
+    split.locs.ends[4]! -= 1;
+    expect(decoded(split)).toThrow(/^loc of row 40,005 is not UTF-8$/);
     const extensions = slice();
     const { rows: at, bytes, ends } = extensions.extensions;
     bytes[ends[at.indexOf(3)]! - 2] = 0xfe;
