@@ -50,9 +50,10 @@ export function changesText(project: ProjectData, changes: ChangesSinceExport, r
 
 /**
  * Remembers in the project what an export of it wrote: each row written (all but those the report
- * left out) with its fields' hashes, the files, the time. `project` is the project as it was opened
- * and exported: it is not read again, and its rows are kept in the file as they are where they can be
- * (rememberInProject). The project is saved atomically.
+ * left out) with its fields' hashes, the files, the time, taken from `project`, the project as it was
+ * opened and exported. Its rows are kept in the file as they are where they can be; a file changed
+ * since it was opened is opened again, and its rows as they are now kept (rememberInProject). The
+ * project is saved atomically.
  */
 export async function rememberExport(
   path: string,

@@ -1,16 +1,17 @@
+import type { FileIdentity } from './handle-identity';
 import type { MemberPlace, ReadOptions } from './project-stream-read';
 
 /**
  * What a project file opened into columns says of its own bytes, so a save that changes only what
  * the last export wrote can keep the rest as it is: whether its rows are column members (version 5),
- * the members that hold its rows and check results, and the size and time it had when opened.
+ * the members that hold its rows and check results, and which file they were read from.
  */
 export interface ProjectFileLayout {
   columns: boolean;
   /** The members after the header's that hold rows and check results, in order; null when the file cannot be kept so (read as one stream, a member read again, exported URLs among rows). */
   body: MemberPlace[] | null;
-  size: number;
-  modified: number;
+  /** The file the members were read through, as it was then (ReadOptions.identity); null when read as one stream. */
+  identity: FileIdentity | null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { ROWS_PER_BATCH } from '../import/row-batches';
 import type { StreamedSources, StreamedTable, TableStreamControls } from '../stream/stream-tables';
-import { stat } from 'node:fs/promises';
+import type { FileIdentity } from './handle-identity';
 import { bodyMembers, type ProjectFileLayout } from './kept-members';
 import { readProject } from './project-file';
 import { problemFromProjectError } from './project-open-problem';
@@ -40,7 +40,7 @@ export async function openProjectColumns(
   const tables: UrlColumns[] = [];
   const siteChecks: PageCheck[] = [];
   const exported: ExportedUrl[] = [];
-  const { size, mtimeMs } = await stat(path);
+  let identity: FileIdentity | null = null;
   const members = bodyMembers();
   await readProject(
     path,
@@ -55,10 +55,10 @@ export async function openProjectColumns(
       checks: (read) => void siteChecks.push(...read),
       ...(keepExported ? { exported: (read: ExportedUrl[]) => void exported.push(...read) } : {}),
     },
-    { ...options, layout: members.note },
+    { ...options, layout: members.note, identity: (read) => void (identity = read) },
   );
   for (const table of tables) table.fit();
-  const file = { columns, body: members.body(), size, modified: mtimeMs };
+  const file = { columns, body: members.body(), identity };
   return { header: header!, tables, siteChecks, file, ...(keepExported ? { exported } : {}) };
 }
 

@@ -18,6 +18,7 @@ import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { identityOf, type FileIdentity } from './handle-identity';
 import { MEMBER_HEADER_BYTES, memberLength } from './project-members';
 import { basename } from 'node:path';
 import {
@@ -88,6 +89,8 @@ export interface ReadOptions {
    * file read as one stream tells nothing.
    */
   layout?: (place: MemberPlace, holds: readonly ReadRecord['of'][] | null) => void;
+  /** Told, before a file read on workers is read, which file its members are read through (a file read as one stream tells nothing). */
+  identity?: (file: FileIdentity) => void;
 }
 
 /** Where a member of a file begins and how many bytes it has. */
@@ -119,7 +122,7 @@ interface Progress {
 export async function readProjectStream(
   path: string,
   sink: ProjectSink,
-  { workers, poolHooks, layout }: ReadOptions = {},
+  { workers, poolHooks, layout, identity }: ReadOptions = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
   const members = await memberPlaces(path);
@@ -138,7 +141,9 @@ export async function readProjectStream(
     } finally {
       stream.destroy();
     }
-  } else if (!(await readMembers(path, members!, reading, workers ?? projectWorkers(), { poolHooks, layout })))
+  } else if (
+    !(await readMembers(path, members!, reading, workers ?? projectWorkers(), { poolHooks, layout, identity }))
+  )
     return false;
   reading.finish();
   return true;
@@ -193,7 +198,7 @@ async function readMembers(
   members: MemberPlace[],
   reading: ProjectReading,
   workers: number,
-  { poolHooks, layout }: Pick<ReadOptions, 'poolHooks' | 'layout'>,
+  { poolHooks, layout, identity }: Pick<ReadOptions, 'poolHooks' | 'layout' | 'identity'>,
 ): Promise<boolean> {
   const handle = await open(path, 'r');
   const pool = createProjectPool(workers, poolHooks);
@@ -204,6 +209,7 @@ async function readMembers(
     return bytes;
   };
   try {
+    identity?.(await identityOf(handle));
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
     const queued: { place: MemberPlace; unpacked: Promise<Unpacked>; member: number }[] = [];

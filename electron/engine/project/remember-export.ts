@@ -3,8 +3,10 @@ import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
 import type { ProjectHeader } from '../../../shared/project-file';
-import { replaceFile, saveProjectStream, type SaveOptions } from './project-file';
-import type { ProjectColumns } from './project-columns';
+import { identityOf, sameFile } from './handle-identity';
+import { projectFileError } from './project-codec';
+import { type ProjectFileError, replaceFile, saveProjectStream, type SaveOptions } from './project-file';
+import { openProjectColumns, type ProjectColumns } from './project-columns';
 import { gzipMember } from './project-members';
 import { createProjectPool, projectWorkers, QUEUED_PER_WORKER, type ProjectPool } from './project-pool';
 import { EXPORTED_PER_RECORD } from './project-stream-format';
@@ -33,10 +35,11 @@ function leftOutRows(header: ProjectHeader, leftOut: WrittenReport['leftOut']): 
 /**
  * Saves in the project opened as `project` (openProjectColumns) what an export of it wrote: each row
  * written, with its fields' hashes (exportedUrl), the files, the time. A file whose rows and results
- * sit in members of their own, unchanged since it was opened, keeps their bytes as they are: only a new
- * header and the exported URLs (made from the columns on worker threads) are written around them;
- * any other is saved whole from the columns. Either way atomically (replaceFile): the previous file
- * stays whole until the new one is.
+ * sit in members of their own keeps their bytes as they are: only a new header and the exported URLs
+ * (made from the columns on worker threads) are written around them. A file changed since it was
+ * opened (an edit saved meanwhile), or read as one stream, is opened again as it is now and saved
+ * with what the export wrote: the rows exported are never written over a newer file. Either way
+ * atomically (replaceFile): the previous file stays whole until the new one is.
  */
 export async function rememberInProject(
   path: string,
@@ -44,30 +47,55 @@ export async function rememberInProject(
   written: ExportToRemember,
   options: Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'> = {},
 ): Promise<void> {
-  const { header, tables, siteChecks, file } = project;
-  const skipped = leftOutRows(header, written.leftOut);
-  const urls = tables.reduce((sum, rows, t) => sum + rows.rowCount - skipped[t]!.length, 0);
-  const remembered = { ...header, lastExport: { at: written.at, files: written.files.map((f) => f.name), urls } };
+  const exported = { tables: project.tables, skipped: leftOutRows(project.header, written.leftOut) };
+  const urls = project.tables.reduce((sum, rows, t) => sum + rows.rowCount - exported.skipped[t]!.length, 0);
+  const lastExport = { at: written.at, files: written.files.map((f) => f.name), urls };
+  if (await rememberKept(path, project, exported, lastExport, options)) return;
+  const { workers, signal } = options;
+  signal?.throwIfAborted();
+  const now = await openProjectColumns(path, workers === undefined ? {} : { workers });
+  if (await rememberKept(path, now, exported, lastExport, options)) return;
+  const named = project.header.tables.map(({ name }, t) => ({ name, rows: project.tables[t]! }));
+  const remembered = { ...now.header, lastExport };
+  const { tables, siteChecks } = now;
+  const exportedUrls = rememberedExport(named, written, written.at).urls;
+  await saveProjectStream(path, remembered, { tables, siteChecks, exported: exportedUrls }, options);
+}
+
+/** The rows an export wrote: each table's columns and the rows of it left out. */
+interface ExportedRows {
+  tables: readonly UrlColumns[];
+  skipped: readonly (readonly number[])[];
+}
+
+/**
+ * Saves `lastExport` and the URLs of `exported` in the file `file` was opened from, keeping the bytes
+ * of its rows and results, when they sit in members of their own and the file is the one they were
+ * read from, unchanged (its identity, on the handle they are copied through); false, writing nothing, otherwise.
+ */
+async function rememberKept(
+  path: string,
+  { header, siteChecks, file }: ProjectColumns,
+  exported: ExportedRows,
+  lastExport: ProjectHeader['lastExport'],
+  options: Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'>,
+): Promise<boolean> {
+  if (file.body === null || file.identity === null) return false;
   // The kept bytes are read through this handle: a file put in the path's place meanwhile is not read.
-  const old = file.body === null ? null : await open(path, 'r');
+  const old = await open(path, 'r');
   try {
-    const now = await old?.stat();
-    if (file.body === null || now?.size !== file.size || now.mtimeMs !== file.modified) {
-      const named = header.tables.map(({ name }, t) => ({ name, rows: tables[t]! }));
-      const lastExport = rememberedExport(named, written, written.at);
-      await saveProjectStream(path, remembered, { tables, siteChecks, exported: lastExport.urls }, options);
-      return;
-    }
+    if (!sameFile(await identityOf(old), file.identity)) return false;
     const pool = createProjectPool(options.workers ?? projectWorkers());
-    const parts = rememberedParts(old!, file.body, tables, skipped, pool);
+    const parts = rememberedParts(path, old, file.body, exported, pool);
     try {
-      const head = gzipMember(headerLine(remembered, siteChecks, {}, file.columns));
+      const head = gzipMember(headerLine({ ...header, lastExport }, siteChecks, {}, file.columns));
       await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
     } finally {
       await pool.close();
     }
+    return true;
   } finally {
-    await old?.close();
+    await old.close();
   }
 }
 
@@ -78,10 +106,10 @@ async function* withHead(head: Buffer, rest: AsyncIterable<Buffer>): AsyncGenera
 
 /** The kept members' bytes as the old file has them, then members of the exported URLs made on `pool`, in order. */
 async function* rememberedParts(
+  path: string,
   old: FileHandle,
   body: readonly MemberPlace[],
-  tables: readonly UrlColumns[],
-  skipped: readonly (readonly number[])[],
+  { tables, skipped }: ExportedRows,
   pool: ProjectPool,
 ): AsyncGenerator<Buffer> {
   const queued: Promise<Buffer>[] = [];
@@ -97,7 +125,7 @@ async function* rememberedParts(
     }
   };
   fill();
-  yield* keptBytes(old, body);
+  yield* keptBytes(path, old, body);
   await old.close(); // before the new file takes its name: a file open there could not be replaced everywhere
   while (queued.length > 0) {
     const member = await queued.shift()!;
@@ -123,15 +151,24 @@ function* rememberJobs(tables: readonly UrlColumns[], skipped: readonly (readonl
   }
 }
 
-/** The bytes of `places` in the old file, read a large run at a time (neighbouring members are one run). */
-async function* keptBytes(old: FileHandle, places: readonly MemberPlace[]): AsyncGenerator<Buffer> {
+/** The bytes of `places` in the old file at `path`, read a large run at a time (neighbouring members are one run). */
+async function* keptBytes(path: string, old: FileHandle, places: readonly MemberPlace[]): AsyncGenerator<Buffer> {
   for (let i = 0; i < places.length;) {
     const at = places[i]!.at;
     let end = at;
     while (i < places.length && places[i]!.at === end && end - at < COPY_BYTES) end += places[i++]!.length;
     const bytes = Buffer.alloc(end - at);
     const { bytesRead } = await old.read(bytes, 0, bytes.length, at);
-    if (bytesRead !== bytes.length) throw new Error(`The project ended before its member at byte ${at + bytesRead}`);
+    if (bytesRead !== bytes.length) throw endsEarly(path, at + bytesRead);
     yield bytes;
   }
+}
+
+/** A project that ends at byte `at`, inside a member it had when opened, named as a damaged file is when opened. */
+function endsEarly(path: string, at: number): ProjectFileError {
+  const words = `it ends at byte ${at}, inside a member it had when opened`;
+  return projectFileError('project-corrupt', {
+    file: path,
+    damage: { damage: 'record', fault: { fault: 'gzip', code: 'Z_BUF_ERROR', words }, at: null },
+  });
 }

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { readdir, readFile, utimes } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync } from 'node:zlib';
@@ -108,12 +109,99 @@ describe('remembering an export in a project opened into columns', () => {
     expect(await openProjectFile(path)).toEqual(remembering(3_000));
   }, 60_000);
 
-  it('saves whole from the columns held a file changed since it was opened, never splicing its bytes', async () => {
+  it('opens again a file saved since it was opened: the edit stays, and the last export is what the export wrote', async () => {
     const path = await savedInMembers();
     const opened = await openProjectColumns(path, { workers: 2 });
-    await utimes(path, new Date(), new Date(Date.now() + 5_000));
+    // The app saves an edit meanwhile: a row more in the first table, a name changed.
+    const edited: ProjectData = {
+      ...project,
+      name: 'Shop, edited',
+      tables: [table('shop', [...project.tables[0]!.rows, ...pages(1, 'new')]), ...project.tables.slice(1)],
+    };
+    const tables = edited.tables.map(({ rows }) => UrlColumns.fromRows(rows));
+    await saveProjectStream(path, headerOf(edited), { tables, siteChecks: edited.siteChecks }, { workers: 2 });
+    const editedMembers = membersOf(await readFile(path));
+
     await rememberInProject(path, opened, written(4_000), { workers: 2 });
-    expect(await openProjectFile(path)).toEqual(remembering(4_000));
+    expect(await openProjectFile(path)).toEqual({
+      ...edited,
+      lastExport: rememberedExport(project.tables, written(4_000), 4_000),
+    });
+    // Its rows and results are still kept as the edit wrote them.
+    expect(membersOf(await readFile(path)).slice(1, editedMembers.length)).toEqual(editedMembers.slice(1));
+  }, 60_000);
+
+  it('opens again another file put in its place with the same size and times, never splicing its bytes', async () => {
+    const path = join(temp.path(), 'a.sitemapstudio');
+    const other = join(temp.path(), 'b.sitemapstudio');
+    const single = (name: string, host: string): ProjectData => ({
+      ...project,
+      name,
+      tables: [
+        table(
+          't',
+          Array.from({ length: 25_000 }, (_, i) => emptyRow(`https://${host}.com/p/${i}`)),
+        ),
+      ],
+      siteChecks: [],
+    });
+    const save = (to: string, saved: ProjectData): Promise<unknown> =>
+      saveProjectStream(
+        to,
+        headerOf(saved),
+        { tables: [UrlColumns.fromRows(saved.tables[0]!.rows)], siteChecks: [] },
+        { workers: 2 },
+      );
+    const first = single('Shop', 'aaaa');
+    await save(path, first);
+    const { size } = await stat(path);
+    // Another project of the very same size (gzip is deterministic: the same one is found each run).
+    let second: ProjectData | undefined;
+    for (const host of [
+      'bbbb',
+      'cccc',
+      'zzzz',
+      'qqqq',
+      'wxyz',
+      'mmmm',
+      'abcd',
+      'dcba',
+      'nnnn',
+      'eeee',
+      'ffff',
+      'gggg',
+    ]) {
+      second = single('Shoq', host);
+      await save(other, second);
+      if ((await stat(other)).size === size) break;
+      second = undefined;
+    }
+    expect(second).toBeDefined();
+    const opened = await openProjectColumns(path, { workers: 2 });
+    const { mtimeNs } = await stat(path, { bigint: true });
+    await copyFile(other, path);
+    // Its time set back to the nanosecond, as cp -p and rsync -t do.
+    const seconds = `${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`;
+    execFileSync('touch', ['-m', '-d', `@${seconds}`, path]);
+    expect((await stat(path, { bigint: true })).mtimeNs).toBe(mtimeNs);
+
+    await rememberInProject(path, opened, written(6_000), { workers: 2 });
+    expect(await openProjectFile(path)).toEqual({
+      ...second!,
+      lastExport: rememberedExport(first.tables, written(6_000), 6_000),
+    });
+  }, 120_000);
+
+  it('names the file when it ends inside a member it had when opened, and leaves it as it was', async () => {
+    const path = await savedInMembers();
+    const bytes = await readFile(path);
+    const opened = await openProjectColumns(path, { workers: 2 });
+    // A member noted past the end, as if the file had been cut short in place since.
+    opened.file.body!.push({ at: bytes.length, length: 10 });
+    await expect(rememberInProject(path, opened, written(7_000), { workers: 2 })).rejects.toThrow(
+      `${path} is damaged and cannot be opened: it ends at byte ${bytes.length}, inside a member it had when opened.`,
+    );
+    expect(await readFile(path)).toEqual(bytes);
   }, 60_000);
 
   it('leaves the file as it was when the write fails part way', async () => {
