@@ -9,14 +9,14 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { KIND_SALT, normaliseLoc, type DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import {
-  decodeRecord,
   encodeHeader,
   encodeRecord,
   findRepeatedSplit,
   HEADER,
   keyHash,
   KINDS,
-  type SpilledLoc,
+  recordSize,
+  type RecordAt,
 } from '../stream/spilled-duplicates';
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
@@ -150,6 +150,8 @@ function spill(
   const where = new Int32Array(3 * count);
   const chunks = locs.locateUtf8(rowsUpTo(count), where);
   const salt = KIND_SALT[job.kind];
+  // Each record keeps its hash: the search decodes only the locs whose hash another has too.
+  const hashes = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
     if (partitionOf[i] === NO_PARTITION) continue;
     const offset = where[3 * i + 1]!;
@@ -158,6 +160,7 @@ function spill(
       length < 0
         ? keyHash(kind, locs.get(i))
         : partitionHash(chunks[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
+    hashes[i] = hash;
     partitionOf[i] = hash >>> (32 - job.partitionBits);
   }
   // A loc kept as a string (a lone surrogate) is written from the string, as encodeRecord writes it.
@@ -180,7 +183,7 @@ function spill(
     const start = at[partition]!;
     const length = where[3 * i + 2]!;
     if (length >= 0) {
-      encodeHeader(kind, job.table, job.firstRow + i, length, file, start);
+      encodeHeader(kind, job.table, job.firstRow + i, length, hashes[i]!, file, start);
       // Copied by hand: a loc is some tens of bytes, less than a view of them made to copy from.
       const chunk = chunks[where[3 * i]!]!;
       for (let from = where[3 * i + 1]!, to = start + HEADER, end = to + length; to < end;) file[to++] = chunk[from++]!;
@@ -188,7 +191,7 @@ function spill(
     } else {
       const loc = locs.get(i);
       const size = HEADER + Buffer.byteLength(loc);
-      encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, size, file, start);
+      encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, hashes[i]!, size, file, start);
       at[partition] = start + size;
     }
   }
@@ -221,7 +224,7 @@ const rowsUpTo = (count: number): Uint32Array => {
 };
 
 /** The records of a byte range of a spill file. */
-function* recordsIn(path: string, start: number, end: number): Generator<SpilledLoc> {
+function* recordsIn(path: string, start: number, end: number): Generator<RecordAt> {
   const bytes = Buffer.allocUnsafe(end - start);
   const fd = openSync(path, 'r');
   try {
@@ -234,24 +237,24 @@ function* recordsIn(path: string, start: number, end: number): Generator<Spilled
     closeSync(fd);
   }
   for (let at = 0; at < bytes.length;) {
-    const size = HEADER + bytes.readUInt32LE(at + 9);
-    yield decodeRecord(bytes, at, size);
+    const size = recordSize(bytes, at);
+    yield { buffer: bytes, at, size };
     at += size;
   }
 }
 
 /**
- * The duplicates among one partition's records; a partition above `job.splitBytes` is split to
- * files by keyHash first (its partition was chosen by another hash, so every bit of it splits).
+ * The duplicates among one partition's records (read twice: their hashes, then the records whose
+ * hash is not alone); a partition above `job.splitBytes` is split to files by its hashes' low bits first.
  */
 export function findDuplicates(job: PartitionJob): PartitionChecked {
   const duplicates: DuplicateProblem[] = [];
-  function* records(): Generator<SpilledLoc> {
+  function* records(): Generator<RecordAt> {
     for (const part of job.parts) yield* recordsIn(part.path, part.start, part.end);
   }
   const bytes = job.parts.reduce((sum, part) => sum + part.end - part.start, 0);
   const tableName = (table: number): string => job.tableNames[table]!;
   const split = { scratch: job.scratch, bitsUsed: 0, splitBytes: job.splitBytes, tableName };
-  const keyedBytes = findRepeatedSplit(records(), bytes, split, duplicates);
+  const keyedBytes = findRepeatedSplit(records, bytes, split, duplicates);
   return { duplicates, keyedBytes };
 }

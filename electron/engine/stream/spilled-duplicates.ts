@@ -25,11 +25,13 @@ const BUFFER_BYTES = 32 * 1024;
 export const SPLIT_BYTES = 4 * 1024 * 1024;
 const SPLIT_BITS = 4;
 /**
- * kind (1 byte), table, row, loc's byte length (4 bytes each), then the loc: UTF-8, or WTF-8 where the
- * kind has WTF8 set (a loc with a lone surrogate, which UTF-8 would read back as U+FFFD, so two
- * different locs became one). Either way Buffer.byteLength(loc) bytes.
+ * kind (1 byte), table, row, loc's byte length, the hash of its key (4 bytes each), then the loc:
+ * UTF-8, or WTF-8 where the kind has WTF8 set (a loc with a lone surrogate, which UTF-8 would read
+ * back as U+FFFD, so two different locs became one). Either way Buffer.byteLength(loc) bytes.
+ * Equal keys of one kind have equal hashes (the spiller's choice of hash: keyHash, or the check
+ * workers' over the key's UTF-8), so a record whose hash is alone in its partition is no duplicate.
  */
-export const HEADER = 13;
+export const HEADER = 17;
 const WTF8 = 0x80;
 
 export interface SpilledLoc {
@@ -38,6 +40,19 @@ export interface SpilledLoc {
   row: number;
   loc: string;
 }
+
+/** A record where it lies, `size` bytes at `at` of `buffer` (valid until the next is asked for). */
+export interface RecordAt {
+  buffer: Buffer;
+  at: number;
+  size: number;
+}
+
+/** Records, as spilled and in row order, that can be read more than once. */
+export type RecordSource = () => Iterable<RecordAt>;
+
+/** The hash of the key of the record at `at` (as spilled). */
+const hashAt = (buffer: Buffer, at: number): number => buffer.readUInt32LE(at + 13);
 
 /** The key two locs are the same page by (DuplicateFinder's): the kind of sitemap and the normalised loc. */
 export const keyHash = (kind: number, loc: string): number =>
@@ -74,7 +89,8 @@ export class SpilledDuplicates {
   add(table: number, row: number, loc: string, kind: SitemapKind): void {
     if (loc === '') return;
     const kindIndex = KINDS.indexOf(kind);
-    this.partitions[keyHash(kindIndex, loc) >>> (32 - PARTITION_BITS)]!.write({ kind: kindIndex, table, row, loc });
+    const hash = keyHash(kindIndex, loc);
+    this.partitions[hash >>> (32 - PARTITION_BITS)]!.write({ kind: kindIndex, table, row, loc }, hash);
   }
 
   /** Every duplicate warning, in table and row order. `tableName` names a table by its index. */
@@ -82,8 +98,8 @@ export class SpilledDuplicates {
     const found: DuplicateProblem[] = [];
     for (const partition of this.partitions) {
       partition.close();
-      const options = { scratch: partition.path, bitsUsed: PARTITION_BITS, splitBytes: this.splitBytes, tableName };
-      findRepeatedSplit(readRecordsThenRemove(partition.path), partition.bytes, options, found);
+      const options = { scratch: partition.path, bitsUsed: 0, splitBytes: this.splitBytes, tableName };
+      checkThenRemove(partition, options, found);
     }
     return found.sort((a, b) => a.table - b.table || a.row - b.row);
   }
@@ -103,24 +119,36 @@ class Partition extends BufferedFile {
     super(path, BUFFER_BYTES);
   }
 
-  write(record: SpilledLoc): void {
+  write(record: SpilledLoc, hash: number): void {
     const size = HEADER + Buffer.byteLength(record.loc);
     if (this.used + size > BUFFER_BYTES) this.flush();
     if (size > BUFFER_BYTES) {
       const target = Buffer.allocUnsafe(size);
-      encodeRecord(record, size, target, 0);
+      encodeRecord(record, hash, size, target, 0);
       writeSync(this.fd!, target);
       this.bytes += size;
       return;
     }
-    encodeRecord(record, size, this.buffer, this.used);
+    encodeRecord(record, hash, size, this.buffer, this.used);
+    this.used += size;
+  }
+
+  /** Appends a record as it was spilled: its bytes copied, nothing decoded. */
+  copy({ buffer, at, size }: RecordAt): void {
+    if (this.used + size > BUFFER_BYTES) this.flush();
+    if (size > BUFFER_BYTES) {
+      writeSync(this.fd!, buffer, at, size);
+      this.bytes += size;
+      return;
+    }
+    buffer.copy(this.buffer, this.used, at, at + size);
     this.used += size;
   }
 }
 
-/** Writes `record`, `size` bytes (HEADER and Buffer.byteLength of the loc), into `target` at `at`. */
-export function encodeRecord(record: SpilledLoc, size: number, target: Buffer, at: number): void {
-  encodeHeader(record.kind, record.table, record.row, size - HEADER, target, at);
+/** Writes `record` (its key's `hash`), `size` bytes (HEADER and Buffer.byteLength of the loc), into `target` at `at`. */
+export function encodeRecord(record: SpilledLoc, hash: number, size: number, target: Buffer, at: number): void {
+  encodeHeader(record.kind, record.table, record.row, size - HEADER, hash, target, at);
   if (fitsUtf8(record.loc)) {
     target.write(record.loc, at + HEADER, 'utf8');
     return;
@@ -129,12 +157,16 @@ export function encodeRecord(record: SpilledLoc, size: number, target: Buffer, a
   writeWtf8(record.loc, target, at + HEADER);
 }
 
-/** Writes a record's HEADER for a loc of `locBytes` UTF-8 bytes into `target` at `at`; the loc's bytes follow it. */
+/**
+ * Writes a record's HEADER for a loc of `locBytes` UTF-8 bytes, its key's `hash`, into `target` at
+ * `at`; the loc's bytes follow it.
+ */
 export function encodeHeader(
   kind: number,
   table: number,
   row: number,
   locBytes: number,
+  hash: number,
   target: Buffer,
   at: number,
 ): void {
@@ -142,6 +174,7 @@ export function encodeHeader(
   writeUint32(target, at + 1, table);
   writeUint32(target, at + 5, row);
   writeUint32(target, at + 9, locBytes);
+  writeUint32(target, at + 13, hash);
 }
 
 /** writeUInt32LE without its checks, which cost more than the write for a record a row. */
@@ -164,15 +197,24 @@ export function decodeRecord(buffer: Buffer, at: number, size: number): SpilledL
   };
 }
 
-/** Every later listing among `records` (in row order) of a key listed before, as DuplicateFinder words it. */
+/**
+ * Every later listing among `records` (`bytes` of them, in row order) of a key listed before, as
+ * DuplicateFinder words it. Only the records whose hash is not alone are decoded and compared exactly:
+ * the hashes are read first (most are alone, so most locs are never made strings), then those records.
+ */
 export function findRepeated(
-  records: Iterable<SpilledLoc>,
+  records: RecordSource,
+  bytes: number,
   tableName: (table: number) => string,
   found: DuplicateProblem[],
 ): void {
+  const shared = sharedHashes(records, bytes);
+  if (shared.size === 0) return;
   // A map per kind, keyed by the normalised loc: most locs are their own key, so no key text is made.
   const first = KINDS.map(() => new Map<string, SpilledLoc>());
-  for (const record of records) {
+  for (const { buffer, at, size } of records()) {
+    if (!shared.has(hashAt(buffer, at))) continue;
+    const record = decodeRecord(buffer, at, size);
     const seen = first[record.kind]!;
     const key = normaliseLoc(record.loc);
     const original = seen.get(key);
@@ -181,11 +223,30 @@ export function findRepeated(
   }
 }
 
+/** The hashes more than one of `records` (`bytes` of them) have: sorted, then read off in a pass. */
+function sharedHashes(records: RecordSource, bytes: number): Set<number> {
+  let hashes = new Uint32Array(Math.floor(bytes / HEADER));
+  let count = 0;
+  for (const { buffer, at } of records()) {
+    // Never short (bytes counts every record), but a write past a typed array's end would be lost.
+    if (count === hashes.length) {
+      const larger = new Uint32Array(2 * count + 16);
+      larger.set(hashes);
+      hashes = larger;
+    }
+    hashes[count++] = hashAt(buffer, at);
+  }
+  const sorted = hashes.subarray(0, count).sort();
+  const shared = new Set<number>();
+  for (let i = 1; i < count; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
+  return shared;
+}
+
 /** How findRepeatedSplit splits records too many to key at once. */
 export interface SplitOptions {
   /** Where the split's files go: this path with `.0`, `.1`… appended (removed once checked). */
   scratch: string;
-  /** The leading bits of keyHash the records already share (their partition's), 0 when none. */
+  /** The bits of their hash, from the lowest, the records were split by already (0 when none). */
   bitsUsed: number;
   /** The most bytes of records keyed in memory at once (while the hash has bits left to split by). */
   splitBytes: number;
@@ -194,32 +255,33 @@ export interface SplitOptions {
 
 /**
  * findRepeated over `records` (`bytes` of them as spilled, in row order), never keying more than
- * `splitBytes` of them at once: more are first split to files by the next SPLIT_BITS of keyHash
- * (equal keys stay together, in row order), each part then checked in turn the same way. Returns the
+ * `splitBytes` of them at once: more are first split to files by the next SPLIT_BITS of their hash,
+ * from the lowest (a partition was picked by its highest bits), so equal keys stay together, in row
+ * order; each part then checked in turn the same way. Returns the
  * most bytes of records it keyed at once (more than `splitBytes` only where the hash cannot part them:
  * no bits left, or every record has the same hash, as many copies of one loc have). Each part's file
  * is removed once read, so the scratch never holds much more than the records twice.
  */
 export function findRepeatedSplit(
-  records: Iterable<SpilledLoc>,
+  records: RecordSource,
   bytes: number,
   options: SplitOptions,
   found: DuplicateProblem[],
 ): number {
   const { scratch, bitsUsed, splitBytes, tableName } = options;
   if (bytes <= splitBytes || bitsUsed + SPLIT_BITS > 32) {
-    findRepeated(records, tableName, found);
+    findRepeated(records, bytes, tableName, found);
     return bytes;
   }
   const parts = Array.from({ length: 1 << SPLIT_BITS }, (_, index) => new Partition(`${scratch}.${index}`));
   let firstHash: number | null = null;
   let oneHash = true;
   withFiles(parts, () => {
-    for (const record of records) {
-      const hash = keyHash(record.kind, record.loc);
+    for (const record of records()) {
+      const hash = hashAt(record.buffer, record.at);
       firstHash ??= hash;
       oneHash &&= hash === firstHash;
-      parts[(hash << bitsUsed) >>> (32 - SPLIT_BITS)]!.write(record);
+      parts[(hash >>> bitsUsed) & ((1 << SPLIT_BITS) - 1)]!.copy(record);
     }
     for (const part of parts) part.close();
   });
@@ -227,26 +289,33 @@ export function findRepeatedSplit(
   for (const part of parts) {
     // Records that all share one hash stay together whatever bits come next: keyed as they are.
     const next = { ...options, scratch: part.path, bitsUsed: oneHash ? 32 : bitsUsed + SPLIT_BITS };
-    keyed = Math.max(keyed, findRepeatedSplit(readRecordsThenRemove(part.path), part.bytes, next, found));
+    keyed = Math.max(keyed, checkThenRemove(part, next, found));
   }
   return keyed;
 }
 
-/** readRecords, the file removed once every record was read (or the reading stopped). */
-function* readRecordsThenRemove(path: string): Generator<SpilledLoc> {
+/** findRepeatedSplit over a closed partition file's records, the file removed once checked (or on a failure). */
+function checkThenRemove(file: Partition, options: SplitOptions, found: DuplicateProblem[]): number {
   try {
-    yield* readRecords(path);
+    return findRepeatedSplit(() => readRecords(file.path), file.bytes, options, found);
   } finally {
-    rmSync(path, { force: true });
+    rmSync(file.path, { force: true });
   }
 }
 
+/** The size of the record at `at` of `bytes`, its HEADER held. */
+export const recordSize = (bytes: Buffer, at: number): number => HEADER + bytes.readUInt32LE(at + 9);
+
 /** The records of a partition file, in the order written. */
-function* readRecords(path: string): Generator<SpilledLoc> {
-  for (const { buffer, at, size } of readSizedRecords(
-    path,
-    HEADER,
-    (bytes, start) => HEADER + bytes.readUInt32LE(start + 9),
-  ))
-    yield decodeRecord(buffer, at, size);
+const readRecords = (path: string): Iterable<RecordAt> => readSizedRecords(path, HEADER, recordSize);
+
+/** Records of SpilledLoc (hashed by keyHash) as a spill holds them: for a caller that has them in memory. */
+export function recordsOf(records: Iterable<SpilledLoc>): RecordSource {
+  const encoded = [...records].map((record) => {
+    const size = HEADER + Buffer.byteLength(record.loc);
+    const buffer = Buffer.allocUnsafe(size);
+    encodeRecord(record, keyHash(record.kind, record.loc), size, buffer, 0);
+    return { buffer, at: 0, size };
+  });
+  return () => encoded;
 }

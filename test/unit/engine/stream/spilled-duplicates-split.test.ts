@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  encodeRecord,
   findRepeatedSplit,
   HEADER,
+  recordsOf,
   SpilledDuplicates,
   SPLIT_BYTES,
+  type RecordAt,
   type SpilledLoc,
 } from '../../../../electron/engine/stream/spilled-duplicates';
 import type { DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
@@ -36,7 +39,7 @@ const recordBytes = (records: readonly SpilledLoc[]): number =>
 function split(records: readonly SpilledLoc[], splitBytes: number): { found: DuplicateProblem[]; keyed: number } {
   const found: DuplicateProblem[] = [];
   const options = { scratch: join(folder, 'part'), bitsUsed: 0, splitBytes, tableName: (t: number) => `t${t}` };
-  const keyed = findRepeatedSplit(records, recordBytes(records), options, found);
+  const keyed = findRepeatedSplit(recordsOf(records), recordBytes(records), options, found);
   return { found, keyed };
 }
 
@@ -95,4 +98,37 @@ describe('locs with a lone surrogate, spilled to partitions and split', () => {
       expect(fs.readdirSync(folder)).toEqual([]);
     },
   );
+});
+
+describe('records whose hashes collide', () => {
+  /** Records as spilled, every one with the same hash whatever its loc (a collision, forced). */
+  const collided = (records: readonly SpilledLoc[]): RecordAt[] =>
+    records.map((record) => {
+      const size = HEADER + Buffer.byteLength(record.loc);
+      const buffer = Buffer.alloc(size);
+      encodeRecord(record, 0x9e3779b9, size, buffer, 0);
+      return { buffer, at: 0, size };
+    });
+
+  it('are compared by their normalised loc and kind: only a true repeat is a duplicate', () => {
+    const records: SpilledLoc[] = [
+      { kind: 0, table: 0, row: 0, loc: 'https://example.com/a' },
+      { kind: 0, table: 0, row: 1, loc: 'https://example.com/b' },
+      { kind: 1, table: 0, row: 2, loc: 'https://example.com/a' },
+      { kind: 0, table: 1, row: 0, loc: 'HTTPS://EXAMPLE.com:443/a' },
+      { kind: 0, table: 1, row: 1, loc: 'https://example.com/c' },
+    ];
+    const found: DuplicateProblem[] = [];
+    const options = {
+      scratch: join(folder, 'part'),
+      bitsUsed: 0,
+      splitBytes: SPLIT_BYTES,
+      tableName: (t: number) => `t${t}`,
+    };
+    const encoded = collided(records);
+    findRepeatedSplit(() => encoded, recordBytes(records), options, found);
+    expect(found.map((problem) => [problem.code, problem.table, problem.row])).toEqual([
+      ['loc-duplicate-normalised', 1, 0],
+    ]);
+  });
 });
