@@ -7,13 +7,12 @@ import { activeLocale } from '../../shared/i18n/active-locale';
 
 /**
  * A worker's young generation, in MiB, in a process that bounds its memory (the streaming CLI). V8 lets
- * each thread's grow to 48 MiB of garbage between scavenges; when the streaming CLI ran six workers
- * beside the main thread, a cap of 4 took its peak RSS at 1M URLs from 707 to 613 MiB, for some 12%
- * more CPU. It runs four now (parse and pack workers), and 16 holds its peak at 455-474 MiB (4: 400-416)
- * for a tenth less CPU: a parse worker's garbage collection 16% of its time at 4, 7% at 16 (--cpu-prof).
- * The app and the other commands keep V8's default.
+ * each thread's grow to tens of MiB of garbage between scavenges; the streaming CLI runs six workers
+ * beside the main thread, and at 1M URLs this cap took its peak RSS from 707 to 613 MiB (1 MiB saved
+ * little more and cost 10% more CPU). It costs parse and pack workers some 12% more CPU, so the app
+ * and the other commands keep V8's default.
  */
-export const SMALL_YOUNG_GENERATION_MB = 16;
+export const SMALL_YOUNG_GENERATION_MB = 4;
 
 let limits: ResourceLimits = {};
 
