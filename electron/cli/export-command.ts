@@ -13,11 +13,11 @@ import {
   createPackPool,
   exportStream,
   keepWorkersSmall,
+  lazyGzipPool,
   streamColumnTables,
   type ProjectColumns,
   type TableSource,
 } from '../engine';
-import { lazyGzipPool } from '../engine/stream/lazy-gzip-pool';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';

@@ -11,6 +11,7 @@ export { classifyPaths } from './classify-paths';
 export { exportProject } from './export/export-project';
 export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
+export { lazyGzipPool } from './stream/lazy-gzip-pool';
 export { createPackPool } from './export/pack-pool';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
 export { keepWorkersSmall } from './worker-script';
