@@ -6,6 +6,7 @@ import { formatCount } from '../../../shared/format';
 import type { Problem } from '../../../shared/problems';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import { LastmodTally } from '../../../shared/validation/lastmod-tally';
+import type { SharedValue, TopValue } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import type {
   CheckContextData,
@@ -65,8 +66,12 @@ export class SliceChecks {
    * then dropped: a slice's runs are as many as its rows when every lastmod differs, so keeping them
    * all until the end grew with the rows. The runs come as numbers (lastmodKey), not texts: a text
    * each, cloned to this thread and hashed here, was most of this thread's part of a check.
+   * A table's tally is cut down to its top value once a later table's slice is folded (slices come
+   * in table order): a tally's counters take some 0.45 MB, and a stream's tables are unbounded.
    */
-  private readonly tallies = new Map<number, LastmodTally>();
+  private readonly tallies = new Map<number, LastmodTally | TopValue>();
+  /** The table the last folded slice was of, whose tally is still counting. */
+  private tallying = -1;
   /** The results come back in any order: those not yet folded, by job, and the next job to fold. */
   private readonly arrived: (RowsChecked | undefined)[] = [];
   private folded = 0;
@@ -156,7 +161,7 @@ export class SliceChecks {
   }
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
-  lastmods(table: number, checked: readonly RowsChecked[]): LastmodTally {
+  lastmods(table: number, checked: readonly RowsChecked[]): TopValue {
     for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
     this.foldArrived();
     return this.tallies.get(table) ?? new LastmodTally();
@@ -177,7 +182,11 @@ export class SliceChecks {
     job.result.then(
       (result) => {
         this.arrived[k] = result;
-        this.foldArrived();
+        try {
+          this.foldArrived();
+        } catch (error) {
+          this.failed ??= { error }; // and lastmods, folding the same job again, throws it
+        }
       },
       () => undefined, // told by whoever awaits the job
     );
@@ -187,8 +196,14 @@ export class SliceChecks {
   private foldArrived(): void {
     for (let result = this.arrived[this.folded]; result; result = this.arrived[this.folded]) {
       const { table } = this.jobs[this.folded]!;
-      let tally = this.tallies.get(table);
-      if (!tally) this.tallies.set(table, (tally = new LastmodTally()));
+      if (table !== this.tallying) {
+        const done = this.tallies.get(this.tallying);
+        if (done) this.tallies.set(this.tallying, topOnly(done.top()));
+        this.tallying = table;
+      }
+      const tally = this.tallies.get(table) ?? new LastmodTally();
+      if (!(tally instanceof LastmodTally)) throw new Error(`the slices of table ${table} came after a later table's`);
+      this.tallies.set(table, tally);
       const { keys, texts, rows, counts } = result.lastmods;
       for (let run = 0, text = 0; run < keys.length; run++) {
         const key = keys[run]!;
@@ -214,3 +229,6 @@ export class SliceChecks {
     return { job };
   }
 }
+
+/** A finished tally's answer, without its counters. */
+const topOnly = (top: SharedValue | null): TopValue => ({ top: () => top });

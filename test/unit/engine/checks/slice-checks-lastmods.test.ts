@@ -98,4 +98,21 @@ describe("the slices' lastmods", () => {
       checks.dispose();
     }
   });
+
+  it("refuse a table's slice that comes after a later table's (a finished table keeps only its top value)", async () => {
+    const { pool, answerAll } = reversePool();
+    const checks = new SliceChecks(pool, { base: null, now: 0, robots: null });
+    try {
+      const slice = { rowCount: 10 } as UrlColumnsSlice;
+      for (const [k, table] of [0, 1, 0].entries()) {
+        const place = { table, tableName: `t${table}`, kind: 'page' as const, ownHost: null };
+        await checks.add({ slice, ...place, firstRow: 10 * k, skip: new Uint32Array(0) });
+      }
+      answerAll();
+      const { checked } = await checks.finish(['t0', 't1']);
+      expect(() => checks.lastmods(0, checked)).toThrow("the slices of table 0 came after a later table's");
+    } finally {
+      checks.dispose();
+    }
+  });
 });
