@@ -1,12 +1,10 @@
 import { BufferedFile, readSizedRecords } from './buffered-file';
+import { readWtf8, writeWtf8 } from './wtf8-text';
 
 /** Bytes buffered before a write, unless a writer is given its own size. */
 const BUFFER_BYTES = 64 * 1024;
 /** A partition's buffer: up to a thousand are written at once. */
 export const PART_BUFFER_BYTES = 16 * 1024;
-/** A text's encoding: UTF-8, or UTF-16 for a text with a lone surrogate (which UTF-8 cannot hold). */
-const UTF8 = 0;
-const UTF16 = 1;
 
 const wellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
@@ -54,24 +52,22 @@ export class RecordWriter extends BufferedFile {
     this.used += 8;
   }
 
+  /** A text: its length in bytes, then its WTF-8 (UTF-8, and a lone surrogate as the duplicates spill keeps it). */
   text(value: string): void {
-    const wide = !wellFormed(value);
-    const most = wide ? value.length * 2 : value.length * 3;
-    this.room(5 + most);
-    this.buffer[this.used] = wide ? UTF16 : UTF8;
-    const length = this.buffer.write(value, this.used + 5, wide ? 'utf16le' : 'utf8');
-    this.buffer.writeUInt32LE(length, this.used + 1);
-    this.used += 5 + length;
+    this.room(4 + value.length * 3);
+    const at = this.used + 4;
+    const length = wellFormed(value) ? this.buffer.write(value, at, 'utf8') : writeWtf8(value, this.buffer, at);
+    this.buffer.writeUInt32LE(length, this.used);
+    this.used = at + length;
   }
 
   /** A text as `text` writes it, from its UTF-8 bytes [from, to) (well formed: a column's stored loc). */
   utf8(bytes: Uint8Array, from: number, to: number): void {
     const length = to - from;
-    this.room(5 + length);
-    this.buffer[this.used] = UTF8;
-    this.buffer.writeUInt32LE(length, this.used + 1);
-    this.buffer.set(bytes.subarray(from, to), this.used + 5);
-    this.used += 5 + length;
+    this.room(4 + length);
+    this.buffer.writeUInt32LE(length, this.used);
+    this.buffer.set(bytes.subarray(from, to), this.used + 4);
+    this.used += 4 + length;
   }
 
   end(): void {
@@ -124,11 +120,9 @@ export class RecordReader {
   }
 
   text(): string {
-    const encoding = this.buffer[this.at]!;
-    const length = this.buffer.readUInt32LE(this.at + 1);
-    const start = this.at + 5;
-    this.at = start + length;
-    return this.buffer.toString(encoding === UTF16 ? 'utf16le' : 'utf8', start, start + length);
+    const start = this.at + 4;
+    this.at = start + this.buffer.readUInt32LE(this.at);
+    return readWtf8(this.buffer, start, this.at);
   }
 }
 

@@ -112,4 +112,22 @@ describe('SpilledClusters', () => {
     ];
     expect(spilled(tables)).toEqual(inMemory(tables));
   });
+
+  it('keeps two hrefs that differ only in a lone surrogate apart, and tells each exactly', () => {
+    // Read back as U+FFFD both would be one page, joining the two clusters through it.
+    const tables = [
+      [
+        row(`${E}/a`, `en:${E}/a`, `nl:${E}/\uD800`),
+        row(`${E}/b`, `en:${E}/b`, `nl:${E}/\uD801`),
+        row(`${E}/\uDC00`, `en:${E}/\uDC00`, `nl:${E}/\uDC01`),
+      ],
+    ];
+    const found = spilled(tables, { partitionBytes: 64, groupBytes: 64 });
+    expect(found).toEqual(inMemory(tables));
+    expect(found.map(({ problem }) => problem.code)).not.toContain('hreflang-cluster-joined');
+    const unlisted = found.filter(({ problem }) => problem.code === 'hreflang-alternate-unlisted');
+    expect(unlisted.map(({ problem }) => problem.params)).toEqual(
+      ['\uD800', '\uD801', '\uDC01'].map((half) => [{ href: `${E}/${half}` }]),
+    );
+  });
 });
