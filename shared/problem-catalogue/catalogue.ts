@@ -5,7 +5,7 @@ import { EXTENSION_PROBLEMS } from './extension-problems';
 import { HREFLANG_PROBLEMS } from './hreflang-problems';
 import { CONTENT_PROBLEMS, SOURCE_PROBLEMS } from './import-problems';
 import { LASTMOD_TRUTH_PROBLEMS } from './lastmod-truth-problems';
-import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
+import { EXTRA_PROBLEMS, LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 
 /**
  * Every problem code the app reports, with its severity, the field it belongs to and how its message
@@ -15,6 +15,7 @@ import { LOC_PROBLEMS, SCALAR_PROBLEMS } from './row-problems';
 export const CATALOGUE = {
   ...LOC_PROBLEMS,
   ...SCALAR_PROBLEMS,
+  ...EXTRA_PROBLEMS,
   ...CHECK_PROBLEMS,
   ...LASTMOD_TRUTH_PROBLEMS,
   ...EXTENSION_PROBLEMS,

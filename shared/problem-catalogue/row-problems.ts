@@ -161,3 +161,12 @@ export const SCALAR_PROBLEMS = {
     words: (p: { priority: string }): Words => ({ values: { priority: p.priority } }),
   },
 } as const satisfies Record<string, CatalogueEntry>;
+
+/** The faults of a row's own unknown XML (`extra`: elements of namespaces we do not model, written back as read). */
+export const EXTRA_PROBLEMS = {
+  /**
+   * Half of a UTF-16 pair: XML holds it in no form. The grid shows that XML in no cell (only the row
+   * details' XML tab does), so the error sits on the row's loc cell.
+   */
+  'extra-broken-character': { severity: 'error', field: 'loc', words: noValues },
+} as const satisfies Record<string, CatalogueEntry>;

@@ -50,4 +50,6 @@ export const rowProblemMessages = {
     decimalComma: 'priority "{priority}" is not a number from 0.0 to 1.0. Write it with a decimal point: {withPoint}.',
   },
   'priority-out-of-range': 'priority {priority} is above 1.0; use a number from 0.0 to 1.0.',
+  'extra-broken-character':
+    "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair) that no sitemap can hold.",
 };

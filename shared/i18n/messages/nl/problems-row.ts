@@ -53,4 +53,6 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
       'priority "{priority}" is geen getal van 0.0 tot 1.0. Gebruik een punt in plaats van een komma: {withPoint}.',
   },
   'priority-out-of-range': 'priority {priority} is hoger dan 1.0; gebruik een getal van 0.0 tot 1.0.',
+  'extra-broken-character':
+    'De onbekende elementen van de URL (tabblad XML van de rijdetails) bevatten een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
 };

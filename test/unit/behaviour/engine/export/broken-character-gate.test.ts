@@ -23,7 +23,10 @@ const checkPool = createCheckPool(2);
 const packPool = createPackPool(2);
 afterAll(() => Promise.all([checkPool.close(), packPool.close()]));
 
-/** 3,000 rows the gate passes, but for a loc (row 1,201) and an image caption (row 2,502) with half a pair. */
+/**
+ * 3,000 rows the gate passes, but for a loc (row 1,201), an image caption (row 2,502) and the row's own
+ * unknown XML (row 2,900) with half a pair.
+ */
 function rows(): UrlRow[] {
   const all = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
   all[1_200] = emptyRow('https://example.com/p/\uD800x');
@@ -35,10 +38,18 @@ function rows(): UrlRow[] {
     license: null,
   };
   all[2_501] = { ...all[2_501]!, images: [image] };
+  all[2_899] = {
+    ...all[2_899]!,
+    extra: ['<x:ok xmlns:x="urn:x">😀</x:ok>', '<x:note xmlns:x="urn:x">\uD800</x:note>'],
+  };
   return all;
 }
 
-const BROKEN = ['loc-broken-character shop:1201', 'image-broken-character shop:2502'];
+const BROKEN = [
+  'loc-broken-character shop:1201',
+  'image-broken-character shop:2502',
+  'extra-broken-character shop:2900',
+];
 
 /** The errors of an export that stopped at the gate: code, table and row. */
 function errorsOf(outcome: ExportOutcome): string[] {
