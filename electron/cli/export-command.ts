@@ -22,7 +22,8 @@ import type { PageCheck } from '../../shared/site-check/page-check';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
-import { changesOfProject, changesText, rememberExport } from './remembered-export';
+import { dryRun } from './export-dry-run';
+import { rememberExport } from './remembered-export';
 import { hasProjectExtension } from '../../shared/project-file';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { exportLoneProject } from './lone-project-export';
@@ -173,18 +174,6 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     await Promise.all([packPool.close(), pool?.close()]);
     phase('closed');
   }
-}
-
-/** `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last export. */
-async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo): Promise<number> {
-  const { project, changes, rows } = await changesOfProject(path, leaveOut);
-  if (json) {
-    const last = project.lastExport;
-    io.out(
-      `${JSON.stringify({ lastExport: last ? { at: last.at, files: last.files } : null, urls: rows, ...changes }, null, 2)}\n`,
-    );
-  } else io.out(`${changesText(project, changes, rows).join('\n')}\n`);
-  return EXIT.ok;
 }
 
 /** Problems only about the command's own settings are bad arguments, not bad rows. */

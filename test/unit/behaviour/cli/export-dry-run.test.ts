@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile, saveProjectStream } from '../../../../electron/engine/project/project-file';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
+import { changesText } from '../../../../electron/cli/export-dry-run';
+import { changesSinceExport, exportedUrl } from '../../../../shared/last-export/exported-urls';
 import { headerOf, type ProjectData } from '../../../../shared/project-file';
-import { emptyRow } from '../../../../shared/url-table';
+import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { cliExport, cliRun } from '../../../support/cli-run';
 import { fullRow } from '../../../support/full-row';
+import { answeredPage } from '../../../support/page-checks';
 import { membersOf } from '../../../support/project-members-of';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -97,6 +100,63 @@ describe('sitemap-studio export: what changed since the last export', () => {
     expect((await cliRun('export', project, '--dry-run')).out).toContain(
       ': 0 URLs added, 0 URLs removed, 0 URLs changed.',
     );
+  });
+
+  it('reads a project in column members as its rows read: every extension, kept texts, a duplicate loc and a URL left out', async () => {
+    // Texts an export keeps as written (not canonical), and a loc listed twice.
+    const kept = ['2026-11-20T10:00+01:00', '2026-11-20T10:00:00.50Z', '2026-11'];
+    const rows: UrlRow[] = everyExtension.map((row, i) => ({
+      ...row,
+      lastmod: kept[i % 3]!,
+      priority: ['0.80', '1', '.5'][i % 3]!,
+    }));
+    rows.push({ ...rows[4]!, priority: '0.1' });
+    // The last export wrote other values for some rows, a URL since removed, and none of the last row.
+    const before = rows.slice(0, 28).map((row, i) => (i % 5 === 0 ? { ...row, lastmod: '2020-01-01' } : row));
+    before[7] = { ...before[7]!, images: [], news: null };
+    const urls = [...before.map(exportedUrl), exportedUrl({ ...emptyRow(url('gone')), lastmod: '2026-01-01' })];
+    const lastExport = {
+      at: Date.UTC(2026, 0, 2, 3, 4, 5),
+      files: ['sitemap-pages-1.xml.gz', 'sitemap_index.xml'],
+      urls,
+    };
+    const data: ProjectData = {
+      ...shop(),
+      tables: [{ id: 't0', name: 'pages', source: null, rows }],
+      siteChecks: [answeredPage(rows[9]!.loc, { status: 404 })],
+      lastExport,
+    };
+    const project = join(temp.path(), 'columns.sitemapstudio');
+    await saveProjectStream(
+      project,
+      headerOf(data),
+      { tables: [UrlColumns.fromRows(rows)], siteChecks: data.siteChecks, exported: urls },
+      { workers: 1 },
+    );
+    // What the rows as objects give: the dry run's answer before it read columns.
+    const opened = await openProjectFile(project);
+    expect(opened.tables[0]!.rows).toEqual(rows);
+    const asRows = (leaveOut: boolean) => {
+      const written = opened.tables[0]!.rows.filter((row) => !leaveOut || row.loc !== rows[9]!.loc);
+      return {
+        lastExport: { at: lastExport.at, files: lastExport.files },
+        changes: changesSinceExport(opened.lastExport!.urls, written),
+        rows: written.length,
+      };
+    };
+    for (const leaveOut of [true, false]) {
+      const expected = asRows(leaveOut);
+      expect(expected.changes.changed.length).toBeGreaterThan(4);
+      const options = leaveOut ? [] : ['--keep-non-indexable'];
+      const text = await cliRun('export', project, '--dry-run', ...options);
+      expect(text.out).toBe(`${changesText(expected).join('\n')}\n`);
+      const json = await cliRun('export', project, '--dry-run', '--json', ...options);
+      expect(JSON.parse(json.out)).toEqual({
+        lastExport: expected.lastExport,
+        urls: expected.rows,
+        ...expected.changes,
+      });
+    }
   });
 
   it('leaves the project as it is unless asked to remember, and remembers only in a project', async () => {
