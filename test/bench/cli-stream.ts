@@ -7,7 +7,8 @@
 // BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and BENCH_CLI_PROJECT_ROWS a
 // one-table project's (each default 1,000,000; 0 skips it). The project, saved as the app saves it, is
 // exported plain and with --remember, against gzip of its output, with the CPU of each phase.
-// BENCH_CLI_BUILT=1 runs the built CLI (out/main/cli.js) rather than the sources.
+// The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
+// (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -22,17 +23,11 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
 import { floor as gunzipSaxFloor } from './import';
 import { fmt, seconds } from './measure';
+import { cliEntry, type CliEntry } from './cli-entry';
 import { amdahlSpeedUp, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
 
 const ROWS_PER_FILE = 50_000;
-const CLI = resolve(__dirname, '../../electron/cli/index.ts');
-/**
- * The CLI as it ships (electron-vite build), run instead of the sources with BENCH_CLI_BUILT=1: from
- * source, tsx transforms it and esbuild bundles each worker's entry as it starts (about 0.6 s of CPU
- * at 1M, in the phase "started"). Build it first (`flock /tmp/build.lock npx electron-vite build`).
- */
-const BUILT_CLI = resolve(__dirname, '../../out/main/cli.js');
 const CHANGEFREQS = ['daily', 'weekly', 'monthly'];
 
 const sizesFrom = (variable: string): number[] =>
@@ -42,8 +37,9 @@ const sizesFrom = (variable: string): number[] =>
     .filter((rows) => rows > 0);
 
 export async function benchCliStream(): Promise<void> {
-  const built = process.env['BENCH_CLI_BUILT'] ? `the built ${BUILT_CLI}` : 'run from source with tsx';
-  console.log(`\nCLI streaming export (sitemap-studio export, ${built}, a child process; /usr/bin/time -v)`);
+  console.log(`\nCLI streaming export (sitemap-studio export, a child process; /usr/bin/time -v)`);
+  if (sizesFrom('BENCH_CLI_ROWS').length + sizesFrom('BENCH_CLI_CSV_ROWS').length > 0)
+    console.log(`  the set and the CSV: ${cliEntry(false).label}`);
   const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {
@@ -75,17 +71,19 @@ export async function benchCliStream(): Promise<void> {
     });
   }
   for (const rows of sizesFrom('BENCH_CLI_PROJECT_ROWS')) {
+    const cli = cliEntry(true);
     await inTempFolder(async (dir) => {
       const project = join(dir, 'shop.sitemapstudio');
       await writeShopProject(project, rows);
       const bytes = (await stat(project)).size;
       console.log(
         `  sitemap-studio export <project>: ${rows.toLocaleString('en')} URLs in one table, saved as the app saves it ` +
-          `(${(bytes / 1e6).toFixed(0)} MB), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+          `(${(bytes / 1e6).toFixed(0)} MB), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; ` +
+          cli.label,
       );
-      const plain = exportWithCli([project], join(dir, 'out'));
+      const plain = exportWithCli([project], join(dir, 'out'), [], [], cli);
       const floor = await gzipFloorOf(join(dir, 'out'));
-      const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember']);
+      const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember'], cli);
       printProjectExport(plain, remembering, floor);
     });
   }
@@ -199,18 +197,17 @@ export async function gzipFloorOf(folder: string): Promise<number> {
 
 /**
  * Runs `sitemap-studio export SOURCES --out OUT …options` under /usr/bin/time -v (after `pinned`, e.g. taskset,
- * when given): its wall time, the CPU of all its threads, its peak RSS and the cores it saw.
+ * when given), the `cli` given (the sources unless BENCH_CLI_BUILT=1): its wall time, the CPU of all its
+ * threads, its peak RSS and the cores it saw.
  */
 export function exportWithCli(
   sources: readonly string[],
   out: string,
   pinned: readonly string[] = [],
   options: readonly string[] = [],
+  { node }: CliEntry = cliEntry(false),
 ): CliRun {
   const args = ['export', ...sources, '--out', out, '--base-url', 'https://www.example.com/', ...options];
-  const node = process.env['BENCH_CLI_BUILT']
-    ? [process.execPath, BUILT_CLI]
-    : [process.execPath, ...process.execArgv, CLI];
   const cores = pinned.length > 0 ? 1 : availableParallelism();
   const started = performance.now();
   const run = spawnSync('/usr/bin/time', ['-v', ...pinned, ...node, ...args], {
