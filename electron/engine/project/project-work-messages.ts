@@ -40,7 +40,7 @@ export type ReadRows = { slice: UrlColumnsSlice } | { rows: UrlRow[] };
 export type Unpacked =
   /** `columns`: read from a column member (its one record stands for it: it has no lines). */
   | { records: ReadRecord[]; runs: ReadRows[]; columns?: true }
-  /** `columns`: a column member that inflated but does not hold what it says (it has no lines to read again). */
+  /** `columns`: a column member that does not inflate, or does not hold what it says (it has no lines to read again). */
   | { doubt: string; columns?: true };
 
 export type FromProjectWorker =

@@ -19,6 +19,7 @@ import {
   encodeColumnMember,
   isColumnMember,
 } from './column-member';
+import { beginsAsColumnMember } from './column-member-start';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
@@ -130,7 +131,10 @@ function unpack(member: Uint8Array, columns: boolean): Unpacked {
   try {
     text = gunzipSync(member, { maxOutputLength: 2 * MAX_RECORD_BYTES });
   } catch (error) {
-    return { doubt: (error as Error).message };
+    // A column member has no lines to read again: its gzip's damage is named with the member.
+    return beginsAsColumnMember(member)
+      ? { doubt: (error as Error).message, columns: true }
+      : { doubt: (error as Error).message };
   }
   if (isColumnMember(text)) return unpackColumns(text, columns);
   const records: ReadRecord[] = [];

@@ -94,10 +94,21 @@ describe('project files with rows as column members (version 5)', () => {
 
     await refused('cut.sitemapstudio', bytes.subarray(0, members[0]!.length + 3000), /table "shop", after row 0/);
 
-    const damaged = Buffer.from(bytes);
-    const at = members[0]!.length + members[1]!.length + 300;
-    damaged[at] = damaged[at]! ^ 0xff;
-    await refused('damaged.sitemapstudio', damaged, /table "shop", after row 20,000/);
+    // A column member whose gzip does not inflate (its data, or its CRC) is named by its member, not a line it lacks.
+    const damagedAt = (offset: number): Buffer => {
+      const damaged = Buffer.from(bytes);
+      const at = members[0]!.length + members[1]!.length + offset;
+      damaged[at] = damaged[at]! ^ 0xff;
+      return damaged;
+    };
+    const inMember3 = '\\(gzip member 3, at table "shop", after row 20,000\\)';
+    await refused(
+      'damaged.sitemapstudio',
+      damagedAt(300),
+      new RegExp(`opened: invalid distance too far back ${inMember3}`),
+    );
+    const crc = damagedAt(members[2]!.length - 6);
+    await refused('crc.sitemapstudio', crc, new RegExp(`opened: incorrect data check ${inMember3}`));
 
     // Whole gzip, but its loc offsets run backwards: named with the table and row reading had reached.
     const columns = UrlColumns.fromRows(project.tables[0]!.rows);
