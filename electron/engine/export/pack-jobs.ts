@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -121,14 +122,26 @@ export function pack(job: PackJob): Packed {
 
 /**
  * What the file written holds, from the gzip itself: inflated (into one buffer of the size built, no
- * pieces joined), it must be the file built byte for byte; its entries are then counted where the
+ * pieces joined), it must be the file built byte for byte, and UTF-8 (as a sitemap must be: a row's
+ * bytes serialised wrong would otherwise be published); its entries are then counted where the
  * rows were put (`starts`), each an entry when its bytes there open one, rather than by searching
  * the whole file for them again (a tenth of the gzip's time).
  */
 function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Array): FileInspection {
   const content = job.gzip ? gunzipSync(written, { chunkSize: Math.max(MIN_CHUNK, file.length + 1) }) : written;
   if (!content.equals(file)) throw new Error(`${job.path} does not inflate to the file built`);
+  if (!isUtf8(content))
+    throw new Error(`${job.path} was built with bytes that are not UTF-8, ${notUtf8At(content, starts)}`);
   return { uncompressedBytes: content.length, entries: entriesAt(content, starts, job.marker) };
+}
+
+/** Where a file that is not UTF-8 first breaks: in which of its rows (counted from 1), else in its header or footer. */
+function notUtf8At(content: Buffer, starts: Uint32Array): string {
+  for (let i = 0; i < starts.length; i++) {
+    const end = i + 1 < starts.length ? starts[i + 1]! : content.length;
+    if (!isUtf8(content.subarray(starts[i]!, end))) return `in row ${i + 1} of the ${starts.length} written to it`;
+  }
+  return 'in its header or footer';
 }
 
 /** zlib's smallest output chunk. */

@@ -71,6 +71,24 @@ describe('pack', () => {
     expect(packed.holds.entries).toBe(2);
   });
 
+  it('refuses a file built with bytes that are not UTF-8, naming it and the row, gzipped or not', () => {
+    // A row serialised wrong: the first byte of é (C3 A9) without its second.
+    const broken = { ...partOf(0, [urlRow(0), urlRow(1), urlRow(2)]) };
+    const second = broken.lengths[0]!;
+    broken.bytes = Uint8Array.from(broken.bytes);
+    broken.bytes[second + 'https://example.com/'.length + '<url><loc>'.length + 1] = 0x41;
+    for (const framing of [urlset, { ...urlset, gzip: false }]) {
+      const job = jobOf([broken], 0, 3, [], framing);
+      expect(() => pack(job)).toThrow(
+        new RegExp(
+          `^${job.path.replace(/[.\\]/g, '\\$&')} was built with bytes that are not UTF-8, in row 2 of the 3 written to it$`,
+        ),
+      );
+    }
+    const clean = jobOf([partOf(0, [urlRow(0), urlRow(1), urlRow(2)])], 0, 3, [], urlset);
+    expect(pack(clean).holds.entries).toBe(3);
+  });
+
   it('refuses rows that do not add up to the bytes measured', () => {
     const job = jobOf([partOf(0, [urlRow(0), urlRow(1)])], 0, 2, [], urlset);
     expect(() => pack({ ...job, bytes: job.bytes + 1 })).toThrow(/not the \d+ measured/);
