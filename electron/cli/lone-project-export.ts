@@ -36,8 +36,10 @@ export async function exportLoneProject(
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
   try {
-    opened = await openProjectColumns(path, options.open);
+    opened = await openProjectColumns(path, { ...options.open, signal: options.signal });
   } catch (error) {
+    // Ctrl-C while it opens stops the command, as it does the export; it is no fault of the file.
+    if (options.signal?.aborted) throw error;
     return {
       sourceProblems: [problemFromProjectError(error, path)],
       outcome: { ok: false, problems: [] },

@@ -29,12 +29,14 @@ export interface ProjectColumns {
  * Opens a project file into columns: a file written in members is read on `workers` threads (one
  * per core, for a file of MEMBERS_WORTH_WORKERS members or more, unless told), each member's rows
  * built into columns there and handed over as buffers; any other file on this thread. All or nothing:
- * a damaged file or a worker that dies throws, naming the file, and nothing read is kept.
+ * a damaged file or a worker that dies throws, naming the file, and nothing read is kept. An abort
+ * (`signal`, Ctrl-C) stops it at the next run of rows read, its workers with it, and throws the AbortError.
  */
 export async function openProjectColumns(
   path: string,
-  { exported: keepExported, ...options }: ReadOptions & { exported?: boolean } = {},
+  { exported: keepExported, signal, ...options }: ReadOptions & { exported?: boolean; signal?: AbortSignal } = {},
 ): Promise<ProjectColumns> {
+  signal?.throwIfAborted();
   let header: ProjectHeader | null = null;
   let columns = false;
   const tables: UrlColumns[] = [];
@@ -50,8 +52,14 @@ export async function openProjectColumns(
         columns = typeof all['version'] === 'number' && all['version'] > PROJECT_VERSION_WITHOUT_COLUMNS;
         tables.push(...read.tables.map(() => new UrlColumns()));
       },
-      rows: (t, rows) => tables[t]!.appendRows(rows),
-      slice: (t, slice) => appendSlice(tables[t]!, slice),
+      rows(t, rows) {
+        signal?.throwIfAborted();
+        tables[t]!.appendRows(rows);
+      },
+      slice(t, slice) {
+        signal?.throwIfAborted();
+        appendSlice(tables[t]!, slice);
+      },
       checks: (read) => void siteChecks.push(...read),
       ...(keepExported ? { exported: (read: ExportedUrl[]) => void exported.push(...read) } : {}),
     },

@@ -10,9 +10,10 @@ import {
   exportStream,
   streamProjectColumns,
 } from '../../../../electron/engine';
-import { saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { saveProjectFile, saveProjectStream } from '../../../../electron/engine/project/project-file';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
-import type { ProjectData } from '../../../../shared/project-file';
+import { headerOf, type ProjectData } from '../../../../shared/project-file';
 import { DEFAULT_ROBOTS_AGENT } from '../../../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../../../shared/site-check/leave-out';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
@@ -21,6 +22,7 @@ import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../
 import { fullRow } from '../../../support/full-row';
 import { importAll } from '../../../support/import-helpers';
 import { answeredPage } from '../../../support/page-checks';
+import { membersOf } from '../../../support/project-members-of';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const pages = (count: number, path: string): UrlRow[] =>
@@ -204,5 +206,31 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     expect(code).toBe(130);
     expect(err).toContain('Cancelled');
     expect(await contentsOf(out)).toEqual(before);
+  }, 120_000);
+
+  it('stops on Ctrl-C while the project opens: its workers stop at the next member, no pack worker starts', async () => {
+    const path = join(temp.path(), 'large.sitemapstudio');
+    const rows = pages(200_000, 'l');
+    const body = { tables: [UrlColumns.fromRows(rows)], siteChecks: [] };
+    await saveProjectStream(path, headerOf(projectOf([rows])), body, { workers: 2 });
+    const members = membersOf(await readFile(path)).length - 1;
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    const interrupt = new AbortController();
+    let sent = 0;
+    // The person presses Ctrl-C as the first member is sent to be read.
+    const poolHooks = { crashOn: (n: number) => (sent++, n === 0 && interrupt.abort(), false) };
+    const pool = createPackPool(2);
+    try {
+      const open = { workers: 2, poolHooks };
+      const exporting = exportLoneProject(path, { projectId: 'p', settings }, { pool, signal: interrupt.signal, open });
+      await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
+      expect(pool.liveWorkers()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+    expect(members).toBeGreaterThan(8);
+    expect(sent).toBeLessThan(members);
+    expect(await readdir(out).catch(() => [])).toEqual([]);
   }, 120_000);
 });
