@@ -17,14 +17,28 @@ export interface WorkerPoolOptions<P> {
   died(place: P, how: string): Error;
   /** A test seam: true terminates the worker a job goes to, the job held and never answered, as a crash would. */
   crashOn?(place: P): boolean;
+  /** A bench's seam: told of each job answered, which worker ran it and when (see JobSeen). */
+  seen?(job: JobSeen<P>): void;
+}
+
+/** A job as this thread saw it: posted to worker `worker` (counted from 0 as started), answered at `answered` (performance.now()). */
+export interface JobSeen<P> {
+  worker: number;
+  place: P;
+  posted: number;
+  answered: number;
 }
 
 /** Worker threads that run jobs, each job about some place (rows of a table) its failure names. */
 export interface WorkerPool<J, R, P> {
   /** The most workers it runs. */
   readonly size: number;
-  /** `transfer`: buffers of the job handed over rather than copied (the caller must not touch them after). */
-  run(job: J, place: P, transfer?: readonly ArrayBuffer[]): Promise<R>;
+  /**
+   * `transfer`: buffers of the job handed over rather than copied (the caller must not touch them
+   * after). A `long` job is posted before the short ones waiting. The job is copied when it is
+   * posted, which may be later: the caller must not change it meanwhile.
+   */
+  run(job: J, place: P, transfer?: readonly ArrayBuffer[], long?: boolean): Promise<R>;
   /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
@@ -34,12 +48,17 @@ export interface WorkerPool<J, R, P> {
 
 interface Pending<R, P> {
   place: P;
+  /** When it was posted to its worker. */
+  posted: number;
+  long: boolean;
   resolve(result: R): void;
   reject(error: Error): void;
 }
 
 interface Slot<R, P> {
   worker: Worker;
+  /** The worker's number, in the order they were started. */
+  number: number;
   jobs: Map<number, Pending<R, P>>;
   /** Failed or stopping: given no more jobs. */
   retired: boolean;
@@ -54,15 +73,21 @@ function cancelled(): Error {
 }
 
 /**
- * Up to `size` workers (at least one), started as jobs come: each job goes to an idle worker, or the
- * least busy one, and a worker runs its jobs in order. A worker that throws fails that job (`threw`);
- * one that dies fails every job it held (`died`); the pool starts another for later jobs.
+ * Up to `size` workers (at least one), started as jobs come. A job waits here until a worker is free
+ * (a job posted to a busy worker could wait there while another worker idles, at the end of a phase
+ * above all), long jobs before short ones. A worker that throws fails that job (`threw`); one that
+ * dies fails the job it held (`died`); the pool starts another for the jobs waiting. `stop` and
+ * `close` cancel the jobs waiting.
  */
 export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOptions<P>): WorkerPool<J, R, P> {
   const slots: Slot<R, P>[] = [];
   const most = Math.max(1, options.size);
   let live = 0;
+  let started = 0;
   let nextId = 0;
+  /** Jobs not yet posted, in the order they go: the long ones (longWaiting of them) first. */
+  const waiting: { job: J; id: number; pending: Pending<R, P>; transfer: readonly ArrayBuffer[] }[] = [];
+  let longWaiting = 0;
 
   function failAll(slot: Slot<R, P>, error: (place: P) => Error): void {
     slot.retired = true;
@@ -75,8 +100,10 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     const job = slot.jobs.get(reply.id);
     if (!job) return;
     slot.jobs.delete(reply.id);
+    options.seen?.({ worker: slot.number, place: job.place, posted: job.posted, answered: performance.now() });
     if ('result' in reply) job.resolve(reply.result);
     else job.reject(options.threw(job.place, reply));
+    post();
   }
 
   function start(): Slot<R, P> {
@@ -84,6 +111,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     let exited!: () => void;
     const slot: Slot<R, P> = {
       worker,
+      number: started++,
       jobs: new Map(),
       retired: false,
       stopping: false,
@@ -97,37 +125,62 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       slots.splice(slots.indexOf(slot), 1);
       failAll(slot, (place) => (slot.stopping ? cancelled() : options.died(place, `stopped (exit code ${code})`)));
       exited();
+      // The jobs still waiting go to a worker started in its place.
+      post();
     });
     slots.push(slot);
     return slot;
   }
 
-  function pick(): Slot<R, P> {
+  /** A free worker (started if there is room for one), or null while every worker has a job. */
+  function free(): Slot<R, P> | null {
     const working = slots.filter((slot) => !slot.retired);
     const idle = working.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
-    if (working.length < most) return start();
-    return working.reduce((least, slot) => (slot.jobs.size < least.jobs.size ? slot : least));
+    return working.length < most ? start() : null;
   }
 
-  function run(job: J, place: P, transfer: readonly ArrayBuffer[] = []): Promise<R> {
-    const slot = pick();
-    const id = nextId++;
-    return new Promise<R>((resolve, reject) => {
-      slot.jobs.set(id, { place, resolve, reject });
-      if (options.crashOn?.(place)) {
+  /** Posts waiting jobs to free workers, the long ones first. */
+  function post(): void {
+    while (waiting.length > 0) {
+      const slot = free();
+      if (!slot) return;
+      const { job, id, pending, transfer } = waiting.shift()!;
+      longWaiting -= pending.long ? 1 : 0;
+      pending.posted = performance.now();
+      slot.jobs.set(id, pending);
+      if (options.crashOn?.(pending.place)) {
         // A test's crash: the worker is stopped before the job reaches it, so it dies holding the job
         // (stopped after the post, a quick job could be answered first).
         slot.retired = true;
         void slot.worker.terminate();
-        return;
+        continue;
       }
-      // What the job holds is copied as it is posted (the caller may send it again), but for what it hands over.
       slot.worker.postMessage({ ...job, id }, [...transfer]);
+    }
+  }
+
+  function run(job: J, place: P, transfer: readonly ArrayBuffer[] = [], long = false): Promise<R> {
+    const id = nextId++;
+    return new Promise<R>((resolve, reject) => {
+      const pending: Pending<R, P> = { place, posted: NaN, long, resolve, reject };
+      // A long job goes before every short one waiting, after the long ones: the last jobs of a
+      // phase are then short ones, which the workers share, rather than one long job while the others idle.
+      const at = long ? longWaiting++ : waiting.length;
+      waiting.splice(at, 0, { job, id, pending, transfer });
+      post();
     });
   }
 
+  /** Every job not yet posted, failed as cancelled. */
+  function cancelWaiting(): void {
+    const cancelledJobs = waiting.splice(0);
+    longWaiting = 0;
+    for (const { pending } of cancelledJobs) pending.reject(cancelled());
+  }
+
   async function stop(busyOnly: boolean): Promise<void> {
+    cancelWaiting();
     const stopping = slots.filter((slot) => !busyOnly || slot.jobs.size > 0);
     for (const slot of stopping) {
       slot.retired = true;

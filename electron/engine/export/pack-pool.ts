@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { formatCount } from '../../../shared/format';
 import { CheckError, checkFailed, handedOver, type CheckPool } from '../checks/check-pool';
 import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
-import { createWorkerPool } from '../worker-pool';
+import { createWorkerPool, type JobSeen } from '../worker-pool';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
 
 /** Which rows of which table a job is about, and the file it writes (null while rows are only measured). */
@@ -32,6 +32,8 @@ export class PackError extends Error {
 export interface PackPoolHooks {
   /** A test seam: true terminates the worker a job goes to just after the job is sent, as a crash would. */
   crashOn?(place: PackPlace): boolean;
+  /** A bench's seam: each job answered, with its worker and times (a check job's place is its rows' text). */
+  seen?(job: JobSeen<PackPlace | string>): void;
 }
 
 /**
@@ -81,13 +83,15 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
         ? new CheckError(`The pack worker ${how} while checking ${place}`, null)
         : new PackError(`The pack worker ${how} while ${doing(place)}`, place, null),
     crashOn: hooks.crashOn && ((place) => typeof place !== 'string' && hooks.crashOn!(place)),
+    seen: hooks.seen,
   });
   return {
     size: pool.size,
     measure: (job, place) => pool.run({ ...job, type: 'measure' }, place) as Promise<Measured>,
     measureAndCheck: (job, place) =>
       pool.run({ ...job, type: 'slice' }, place, handedOver(job.slice)) as Promise<SliceDone>,
-    pack: (job, place) => pool.run({ ...job, type: 'pack' }, place) as Promise<Packed>,
+    // A file's job is the longest (its gzip): posted before the shorter jobs waiting.
+    pack: (job, place) => pool.run({ ...job, type: 'pack' }, place, [], true) as Promise<Packed>,
     checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what, handedOver(job.slice)) as Promise<RowsChecked>,
     findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
     stop: pool.stop,
