@@ -39,6 +39,18 @@ export class FileSplitter {
   add(row: number, length: number, namespaces: number): SplitFile | null {
     const entry = this.entries++;
     const open = this.open;
+    // Most entries add no namespace to their file: its header stays, so only the sizes are compared.
+    if (
+      open !== null &&
+      (open.namespaces | namespaces) === open.namespaces &&
+      open.count < this.limits.maxEntries &&
+      open.bytes + length <= this.limits.maxBytes
+    ) {
+      open.bytes += length;
+      open.count += 1;
+      open.endRow = row + 1;
+      return null;
+    }
     if (open && open.count < this.limits.maxEntries && this.fits(open.bytes, open.namespaces, length, namespaces)) {
       open.bytes += length + this.fixedBytes(open.namespaces | namespaces) - this.fixedBytes(open.namespaces);
       open.namespaces |= namespaces;
