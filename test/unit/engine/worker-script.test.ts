@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepWorkersSmall, SMALL_YOUNG_GENERATION_MB, startWorker } from '../../../electron/engine/worker-script';
+import {
+  keepWorkersSmall,
+  PARSE_YOUNG_GENERATION_MB,
+  SMALL_YOUNG_GENERATION_MB,
+  startWorker,
+} from '../../../electron/engine/worker-script';
 
 describe('startWorker', () => {
   let folder: string | null = null;
@@ -12,7 +17,7 @@ describe('startWorker', () => {
     folder = null;
   });
 
-  it("runs the TypeScript entry with V8's young generation, and a small one once the process keeps its workers small", async () => {
+  it("runs the TypeScript entry with V8's young generation, and a small one once the process keeps its workers small (a parse worker's larger)", async () => {
     folder = await mkdtemp(join(tmpdir(), 'sitemap-studio-worker-script-'));
     const entry = join(folder, 'limits-worker.ts');
     await writeFile(
@@ -21,8 +26,8 @@ describe('startWorker', () => {
         'const limits: typeof resourceLimits = resourceLimits;\n' +
         'parentPort!.postMessage(limits);\n',
     );
-    const youngGeneration = async (): Promise<number> => {
-      const worker = startWorker('limits-worker-never-built', entry);
+    const youngGeneration = async (name = 'limits-worker-never-built'): Promise<number> => {
+      const worker = startWorker(name, entry);
       const [limits] = (await once(worker, 'message')) as [{ maxYoungGenerationSizeMb: number }];
       await worker.terminate();
       return limits.maxYoungGenerationSizeMb;
@@ -34,5 +39,9 @@ describe('startWorker', () => {
     const small = await youngGeneration();
     expect(small).toBeLessThanOrEqual(SMALL_YOUNG_GENERATION_MB);
     expect(small).toBeGreaterThan(0);
+    // A parse worker's is larger (sax's garbage), still well under V8's own.
+    const parsing = await youngGeneration('parse-worker');
+    expect(parsing).toBeGreaterThan(small);
+    expect(parsing).toBeLessThanOrEqual(PARSE_YOUNG_GENERATION_MB);
   });
 });
