@@ -72,36 +72,54 @@ const HTTP = [0x68, 0x74, 0x74, 0x70];
 const SCHEME_END = [0x3a, 0x2f, 0x2f];
 
 /** The base's href as bytes, and the last origin found plain (the URL parser asked once per origin). */
-let baseBytes: { base: PublishBase; href: Uint8Array } | null = null;
+let baseBytes: { base: PublishBase; href: Uint8Array; percent: number } | null = null;
 let plainOriginBytes: Uint8Array | null = null;
 const LOC_LENGTH_LIMIT = LIMITS.locLength;
+
+/** plainLocFactsUtf8's bits: the loc is plain (isPlainLoc says yes), and it holds a "%". */
+export const LOC_PLAIN = 1;
+export const LOC_PERCENT = 2;
+const NOT_PLAIN = 0;
 
 /**
  * isPlainLoc over a loc's UTF-8 (`bytes[start, end)`), for a reader that holds locs as bytes (a
  * check from columns): true only where isPlainLoc says true of the decoded text, the text decoded
  * only for an origin not seen yet. False says only "not sure": ask checkLoc with the text.
  */
-export function isPlainLocUtf8(bytes: Uint8Array, start: number, end: number, base: PublishBase | null): boolean {
+export const isPlainLocUtf8 = (bytes: Uint8Array, start: number, end: number, base: PublishBase | null): boolean =>
+  (plainLocFactsUtf8(bytes, start, end, base) & LOC_PLAIN) !== 0;
+
+/**
+ * isPlainLocUtf8 as bits, told in the same one look at the bytes: LOC_PLAIN where it says true, and
+ * then LOC_PERCENT where the loc holds a "%" (which a reader looking for escapes need not look for
+ * again); 0 where it says false.
+ */
+export function plainLocFactsUtf8(bytes: Uint8Array, start: number, end: number, base: PublishBase | null): number {
   // Every byte a plain loc may hold is ASCII, so its length in bytes is its length in characters.
-  if (end - start >= LOC_LENGTH_LIMIT) return false;
+  if (end - start >= LOC_LENGTH_LIMIT) return NOT_PLAIN;
   if (base !== null) {
-    if (baseBytes?.base !== base) baseBytes = { base, href: utf8Bytes(base.href) };
+    if (baseBytes?.base !== base) {
+      const href = utf8Bytes(base.href);
+      baseBytes = { base, href, percent: href.includes(PERCENT) ? LOC_PERCENT : 0 };
+    }
     const href = baseBytes.href;
-    if (end - start < href.length) return false;
-    for (let i = 0; i < href.length; i++) if (bytes[start + i] !== href[i]) return false;
-    return plainSegmentsAt(bytes, start + href.length, end);
+    if (end - start < href.length) return NOT_PLAIN;
+    for (let i = 0; i < href.length; i++) if (bytes[start + i] !== href[i]) return NOT_PLAIN;
+    const rest = plainSegmentsAt(bytes, start + href.length, end);
+    return rest === NOT_PLAIN ? NOT_PLAIN : rest | baseBytes.percent;
   }
   const hostEnd = plainOriginEnd(bytes, start, end);
-  if (hostEnd < 0 || !plainRestAt(bytes, hostEnd, end, PATH_BYTE)) return false;
+  const rest = hostEnd < 0 ? NOT_PLAIN : plainRestAt(bytes, hostEnd, end, PATH_BYTE);
+  if (rest === NOT_PLAIN) return NOT_PLAIN;
   if (
     plainOriginBytes !== null &&
     plainOriginBytes.length === hostEnd - start &&
     bytesStartWith(bytes, start, end, plainOriginBytes)
   )
-    return true;
-  const plain = isPlainLoc(readUtf8(bytes, start, end), null);
-  if (plain) plainOriginBytes = bytes.slice(start, hostEnd);
-  return plain;
+    return rest;
+  if (!isPlainLoc(readUtf8(bytes, start, end), null)) return NOT_PLAIN;
+  plainOriginBytes = bytes.slice(start, hostEnd);
+  return rest;
 }
 
 /** Where PLAIN_URL's `https?://host` ends, followed by "/", "?" or the end; -1 where it does not match. */
@@ -117,34 +135,48 @@ function plainOriginEnd(bytes: Uint8Array, start: number, end: number): number {
   return at;
 }
 
-/** Whether bytes [at, end) match PATH then QUERY, or, with `first` = QUERY_BYTE, QUERY alone. */
-function plainRestAt(bytes: Uint8Array, at: number, end: number, first: number): boolean {
+/**
+ * Whether bytes [at, end) match PATH then QUERY, or, with `first` = QUERY_BYTE, QUERY alone: LOC_PLAIN
+ * (with LOC_PERCENT where they hold a "%") when they do, else 0.
+ */
+function plainRestAt(bytes: Uint8Array, at: number, end: number, first: number): number {
   let allowed = first;
+  let percent = 0;
   if (first === PATH_BYTE && at < end && bytes[at] !== SLASH) allowed = QUERY_BYTE;
-  if (allowed === QUERY_BYTE && at < end && bytes[at] !== QUESTION) return false;
+  if (allowed === QUERY_BYTE && at < end && bytes[at] !== QUESTION) return NOT_PLAIN;
   for (; at < end; at++) {
     const byte = bytes[at]!;
     if (byte === QUESTION) allowed = QUERY_BYTE;
-    if (!(BYTE_CLASSES[byte]! & allowed)) return false;
+    else if (byte === PERCENT) percent = LOC_PERCENT;
+    if (!(BYTE_CLASSES[byte]! & allowed)) return NOT_PLAIN;
   }
-  return true;
+  return LOC_PLAIN | percent;
 }
 
 /** Whether "%2e" or "%2E" starts at `at` ("%" is there). */
 const opensDotEscape = (bytes: Uint8Array, at: number, end: number): boolean =>
   at + 2 < end && bytes[at + 1] === 0x32 && (bytes[at + 2]! | 0x20) === 0x65;
 
-/** Whether bytes [at, end) match SEGMENTS then QUERY: no segment opens with "." or "%2e". */
-function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): boolean {
+/**
+ * Whether bytes [at, end) match SEGMENTS then QUERY (no segment opens with "." or "%2e"), as
+ * plainRestAt tells it.
+ */
+function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): number {
   let segmentStart = true;
+  let percent = 0;
   for (; at < end; at++) {
     const byte = bytes[at]!;
-    const classes = BYTE_CLASSES[byte]!;
-    if (classes & SEGMENT_BYTE) {
-      if (segmentStart && (byte === DOT || (byte === PERCENT && opensDotEscape(bytes, at, end)))) return false;
+    if (BYTE_CLASSES[byte]! & SEGMENT_BYTE) {
+      if (byte === PERCENT) {
+        if (segmentStart && opensDotEscape(bytes, at, end)) return NOT_PLAIN;
+        percent = LOC_PERCENT;
+      } else if (segmentStart && byte === DOT) return NOT_PLAIN;
       segmentStart = false;
     } else if (byte === SLASH) segmentStart = true;
-    else return byte === QUESTION && plainRestAt(bytes, at, end, QUERY_BYTE);
+    else {
+      const rest = byte === QUESTION ? plainRestAt(bytes, at, end, QUERY_BYTE) : NOT_PLAIN;
+      return rest === NOT_PLAIN ? NOT_PLAIN : rest | percent;
+    }
   }
-  return true;
+  return LOC_PLAIN | percent;
 }

@@ -4,7 +4,8 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { isNormalLocUtf8, normaliseLoc } from '../../../shared/validation/duplicate-locs';
 import { NO_PROBLEMS, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkLoc } from '../../../shared/validation/loc-rules';
-import { isPlainLocUtf8 } from '../../../shared/validation/plain-loc';
+import { utf8Bytes } from '../../../shared/columnar/utf8-text';
+import { LOC_PERCENT, LOC_PLAIN, plainLocFactsUtf8 } from '../../../shared/validation/plain-loc';
 import { checkRobots } from '../../../shared/validation/robots-rule';
 import { checkChangefreq, checkLastmod, checkPriority, isLastmodFuture } from '../../../shared/validation/scalar-rules';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
@@ -30,11 +31,19 @@ export class ColumnRowChecks {
   private locText = '';
   private readonly changefreqs = new Uint8Array(0x10000);
   private readonly priorities = new Uint8Array(0x10000);
+  /** plainLocFactsUtf8 of row `factsRow`'s loc, told by its rules and read again for its key. */
+  private factsRow = -1;
+  private facts = 0;
+  /** Whether a plain loc without "%" is its own key: the base's href is one (see changedKey). */
+  private readonly normalUnderBase: boolean;
 
   constructor(
     private readonly table: UrlColumns,
     private readonly context: RowContext,
-  ) {}
+  ) {
+    const href = context.base === null ? null : utf8Bytes(context.base.href);
+    this.normalUnderBase = href !== null && isNormalLocUtf8(href, 0, href.length);
+  }
 
   /** validateRow's problems for plain row `at`. */
   validate(at: number): readonly FieldProblem[] {
@@ -64,6 +73,10 @@ export class ColumnRowChecks {
   /** normaliseLoc of row `at`'s loc where it is not the loc itself; undefined where it is. */
   changedKey(at: number): string | undefined {
     const { locs } = this.table;
+    // A plain loc starts with the base's href: that one is normal up to its path, so the loc is when
+    // it holds no "%" (isNormalLocUtf8's test), which its rules have just looked for.
+    if (this.factsRow === at && this.normalUnderBase && (this.facts & (LOC_PLAIN | LOC_PERCENT)) === LOC_PLAIN)
+      return undefined;
     const start = locs.storedOffset(at);
     if (isNormalLocUtf8(locs.storedChunk(at), start, start + locs.storedLength(at))) return undefined;
     const loc = this.loc(at);
@@ -82,7 +95,9 @@ export class ColumnRowChecks {
     const { locs } = this.table;
     const { base, allowOtherHosts } = this.context;
     const start = locs.storedOffset(at);
-    if (isPlainLocUtf8(locs.storedChunk(at), start, start + locs.storedLength(at), base)) return NO_PROBLEMS;
+    this.facts = plainLocFactsUtf8(locs.storedChunk(at), start, start + locs.storedLength(at), base);
+    this.factsRow = at;
+    if (this.facts & LOC_PLAIN) return NO_PROBLEMS;
     return checkLoc(this.loc(at), base, allowOtherHosts);
   }
 

@@ -19,7 +19,7 @@ import { validateRow } from '../../../../shared/validation/validate-rows';
 import { noteCorpus } from '../../../support/corpus';
 import { corpusSitemapRows } from '../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../support/full-row';
-import { BASES, EDGE_LOCS, randomLocs } from '../../../support/loc-samples';
+import { base, BASES, EDGE_LOCS, randomLocs } from '../../../support/loc-samples';
 
 noteCorpus('row checks from the columns');
 
@@ -209,6 +209,31 @@ describe('row checks read from the columns', () => {
       const loc = table.locs.get(at);
       const key = normaliseLoc(loc);
       expect([loc, checks.changedKey(at)]).toEqual([loc, key === loc ? undefined : key]);
+    }
+  });
+
+  it('give a loc key only where normaliseLoc changes the loc once its rules have looked at it, under every base', () => {
+    // A base whose href holds a "%", and one whose host stops the normal form (a port).
+    const bases = [...CONTEXTS, { base: base('https://www.example.com/caf%C3%A9/'), now: NOW, robots: null }];
+    const keyRows = transferred([
+      ...rows,
+      ...['a%2fb', 'A%2Fb', 'caf%C3%A9/a', 'caf%c3%a9/a', 'shop/x?y=%41', 'shop/..%2e'].map((path) =>
+        emptyRow(`https://www.example.com/${path}`),
+      ),
+    ]);
+    for (const data of bases) {
+      const checks = new ColumnRowChecks(keyRows, rowContextOf(data));
+      for (let at = 0; at < keyRows.rowCount; at++) {
+        if (!isColumnRow(keyRows, at)) continue;
+        checks.validate(at);
+        const loc = keyRows.locs.get(at);
+        const key = normaliseLoc(loc);
+        expect([loc, data.base?.href, checks.changedKey(at)]).toEqual([
+          loc,
+          data.base?.href,
+          key === loc ? undefined : key,
+        ]);
+      }
     }
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishBase } from '../../../../shared/validation/base-url';
 import { checkLoc, checkLocFully } from '../../../../shared/validation/loc-rules';
-import { isPlainLoc, isPlainLocUtf8 } from '../../../../shared/validation/plain-loc';
+import {
+  isPlainLoc,
+  isPlainLocUtf8,
+  LOC_PERCENT,
+  LOC_PLAIN,
+  plainLocFactsUtf8,
+} from '../../../../shared/validation/plain-loc';
 import { BASES, base, EDGE_LOCS, randomLocs } from '../../../support/loc-samples';
 
 const sameAsFull = (loc: string, publish: PublishBase | null, allowOtherHosts: boolean): void =>
@@ -51,6 +57,31 @@ describe('the plain-loc shortcut of checkLoc', () => {
         const start = 'https://www.example.com/x'.length;
         const utf8 = isPlainLocUtf8(bytes, start, start + Buffer.byteLength(loc), publish);
         expect(utf8, `${loc} at ${publish?.href ?? 'no base'}`).toBe(isPlainLoc(loc, publish));
+      }
+    }
+  });
+
+  it('tells from the same look whether a plain loc holds a "%", and nothing of a loc it does not call plain', () => {
+    const hostile = [
+      'https://www.example.com/a\uD800b',
+      'https://www.example.com/%',
+      'https://www.example.com/a%2',
+      'https://www.example.com/?%',
+      'https://www.example.com/a/%2Fb?c=%41',
+      'https://www.example.com/ a',
+      'https://www.example.com/a\u0000b',
+      'https://www.example.com/a\u007fb',
+      `https://www.example.com/${'%41'.repeat(700)}`,
+      'https://www.ex%41mple.com/a',
+    ];
+    const locs = [...EDGE_LOCS, ...randomLocs(4000, 13), ...hostile];
+    for (const publish of [...BASES, base('https://www.example.com/caf%C3%A9/')]) {
+      for (const loc of locs) {
+        const bytes = Buffer.from(`%x${loc}%`);
+        const facts = plainLocFactsUtf8(bytes, 2, 2 + Buffer.byteLength(loc), publish);
+        const plain = isPlainLoc(loc, publish);
+        const expected = plain ? LOC_PLAIN | (loc.includes('%') ? LOC_PERCENT : 0) : 0;
+        expect(facts, `${loc} at ${publish?.href ?? 'no base'}`).toBe(expected);
       }
     }
   });
