@@ -4,7 +4,8 @@
 // whole export runs on that many threads besides the main one), against merely gzipping the same
 // bytes on one thread, measured in turn in one run; then the parts that run on the main thread alone.
 // BENCH_REFERENCE=1 adds sitemap.js's time for the same rows (minutes); BENCH_TABLES=20 splits the rows
-// into 20 tables (as the app's shop projects hold them).
+// into 20 tables (as the app's shop projects hold them); BENCH_MAIN=0 leaves out the runs on the main
+// thread; BENCH_TIMELINE=1 prints when each worker was busy in each run on workers.
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -29,8 +30,9 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import type { UrlRow } from '../../shared/url-table';
 import { LastmodTally } from '../../shared/validation/lastmod-tally';
 import { validateTables } from '../../shared/validation/validate-rows';
-import { fmt, median, peakRssMb, seconds } from './measure';
+import { fmt, mainThreadCpu, median, peakRssMb, seconds, threadCpus } from './measure';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
+import { JobTimeline } from './job-timeline';
 import { packJobAlone } from './pack-job-alone';
 import { benchRows } from './shop-rows';
 
@@ -42,8 +44,14 @@ const TABLES = Number(process.env['BENCH_TABLES'] ?? 1);
 /** Exports and floors measured in turn, so a busy moment on the machine weighs on both alike. */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 
+/** BENCH_MAIN=0 leaves out the runs on the main thread (gzip on workers): the scaling alone, sooner. */
+const ON_MAIN = process.env['BENCH_MAIN'] !== '0';
+
 /** Two workers unless BENCH_WORKERS says otherwise: the scaling is measured from 1 to this many. */
 const WORKERS = Number(process.env['BENCH_WORKERS'] ?? 2);
+
+/** BENCH_TIMELINE=1 prints, after each run on workers, when each worker was busy (JobTimeline). */
+const TIMELINE = Boolean(process.env['BENCH_TIMELINE']);
 
 interface Measured {
   wall: number;
@@ -51,6 +59,10 @@ interface Measured {
   cpu: number;
   /** Time the main thread's event loop was busy: the part that runs on one thread. */
   main: number;
+  /** The main thread's CPU time (its busy time less the waits for a core on a loaded machine). */
+  mainCpu: number;
+  /** CPU time of the threads besides the main one, the busiest first. */
+  threads: number[];
 }
 
 /** Where the rows are checked and the sitemaps packed: on the main thread (gzip on workers), or on so many workers of each pool. */
@@ -62,9 +74,17 @@ type Mode = `${Work} ${Packer}`;
 async function measured(work: () => Promise<void>): Promise<Measured> {
   const cpu = process.cpuUsage();
   const loop = performance.eventLoopUtilization();
+  const mainCpu = mainThreadCpu();
+  const before = threadCpus();
   const wall = await seconds(work);
   const used = process.cpuUsage(cpu);
+  const threads = [...threadCpus()]
+    .filter(([id]) => id !== process.pid)
+    .map(([id, seconds]) => seconds - (before.get(id) ?? 0))
+    .sort((a, b) => b - a);
   return {
+    threads,
+    mainCpu: mainThreadCpu() - mainCpu,
     wall,
     cpu: (used.user + used.system) / 1e6,
     main: performance.eventLoopUtilization(loop).active / 1000,
@@ -76,8 +96,11 @@ export async function benchExport(): Promise<void> {
   const out = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-export-'));
   const gzipPool = createGzipPool(availableParallelism());
   // One pool does every job of an export: on N workers it runs on N threads besides the main one.
-  const packPools = new Map([1, WORKERS].map((size) => [size, createPackPool(size)]));
-  const packers: Packer[] = ['main', ...packPools.keys()];
+  const timelines = new Map([1, WORKERS].map((size) => [size, new JobTimeline()]));
+  const packPools = new Map(
+    [1, WORKERS].map((size) => [size, createPackPool(size, { seen: timelines.get(size)!.seen })]),
+  );
+  const packers: Packer[] = [...(ON_MAIN ? ['main' as const] : []), ...packPools.keys()];
   const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://www.example.com/', outputFolder: out };
   const size = Math.ceil(ROWS / TABLES);
   const tables = Array.from({ length: TABLES }, (_, n) => ({
@@ -139,7 +162,18 @@ export async function benchExport(): Promise<void> {
       ] as const) {
         for (const packer of packers) {
           const mode: Mode = `${work} ${packer}`;
+          const timeline = packer === 'main' ? undefined : timelines.get(packer)!;
+          timeline?.start();
           runs.set(mode, [...(runs.get(mode) ?? []), await measured(() => how(packer))]);
+          if (TIMELINE && timeline) {
+            const { mainCpu, threads } = runs.get(mode)!.at(-1)!;
+            const [first, second, ...rest] = threads;
+            console.log(
+              `  ${mode}, run ${run + 1}: ${timeline.summary()}; CPU: main thread ${fmt(mainCpu)} s, ` +
+                `the busiest others ${fmt(first ?? 0)} and ${fmt(second ?? 0)} s, the ${rest.length} others ` +
+                `${fmt(rest.reduce((sum, cpu) => sum + cpu, 0))} s`,
+            );
+          }
         }
       }
       // The floor: gzip the same uncompressed bytes, at the same level, one file after another (each
@@ -216,7 +250,8 @@ function report(
           : `on ${packer} pack worker(s)`;
       console.log(
         `    ${label.padEnd(44)} ${fmt(wall).padStart(6)} s median, CPU of all threads ${fmt(middle(mode, 'cpu'))} s ` +
-          `(${fmt(middle(mode, 'cpu') / wall)}× wall), main thread busy ${fmt(middle(mode, 'main'))} s; ` +
+          `(${fmt(middle(mode, 'cpu') / wall)}× wall), main thread busy ${fmt(middle(mode, 'main'))} s ` +
+          `(CPU ${fmt(middle(mode, 'mainCpu'))} s); ` +
           `${fmt(wall / floor)}× the floor`,
       );
     }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Peak resident memory of this process so far, in MB (Linux's VmHWM; otherwise the current RSS). */
 export function peakRssMb(): number {
@@ -9,6 +9,35 @@ export function peakRssMb(): number {
     // not Linux
   }
   return process.memoryUsage().rss / 1024 / 1024;
+}
+
+/**
+ * CPU time of this process's main thread so far, in seconds (Linux's schedstat; NaN elsewhere): unlike
+ * the event loop's busy time, it does not grow while the thread waits for a core on a loaded machine.
+ */
+export function mainThreadCpu(): number {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e9;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU time of each thread of this process so far, in seconds, by thread id (empty where Linux's /proc is not). */
+export function threadCpus(): Map<number, number> {
+  const cpus = new Map<number, number>();
+  try {
+    for (const task of readdirSync('/proc/self/task')) {
+      try {
+        cpus.set(Number(task), Number(readFileSync(`/proc/self/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e9);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
+  } catch {
+    // not Linux
+  }
+  return cpus;
 }
 
 /** Runs `work` and returns how long it took, in seconds. */
