@@ -1,7 +1,6 @@
 // A project worker: writes runs of a project's records as gzip members, and reads members back into
 // rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
 import { parentPort } from 'node:worker_threads';
-import { gunzipSync } from 'node:zlib';
 import { appendSlice, sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { exportedUrl, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -20,6 +19,7 @@ import {
   isColumnMember,
 } from './column-member';
 import { beginsAsColumnMember } from './column-member-start';
+import { inflateMember } from './inflate-member';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
@@ -129,7 +129,7 @@ function unpackColumns(text: Buffer, columns: boolean): Unpacked {
 function unpack(member: Uint8Array, columns: boolean): Unpacked {
   let text: Buffer;
   try {
-    text = gunzipSync(member, { maxOutputLength: 2 * MAX_RECORD_BYTES });
+    text = inflateMember(member, 2 * MAX_RECORD_BYTES);
   } catch (error) {
     // A column member has no lines to read again: its gzip's damage is named with the member.
     return beginsAsColumnMember(member)
