@@ -9,11 +9,16 @@ import { importAll } from './import-helpers';
  * saying why (pass the test's context).
  */
 export async function corpusSitemapRows(test: Pick<TestContext, 'skip'>): Promise<UrlRow[]> {
+  return (await corpusSitemapFiles(test)).flat();
+}
+
+/** corpusSitemapRows, the rows of each sitemap apart: a table each, as an import of the files makes them. */
+export async function corpusSitemapFiles(test: Pick<TestContext, 'skip'>): Promise<UrlRow[][]> {
   if (!corpusAvailable) test.skip(CORPUS_MISSING);
   const sitemaps = readManifest().filter((each) => each.category === 'sitemap' && !each.kind.endsWith('index'));
   const result = await importAll(
     sitemaps.map((each) => corpusPath(each.file)),
     { followChildren: false },
   );
-  return result.files.flatMap((file) => file.rows);
+  return result.files.map((file) => file.rows);
 }

@@ -13,9 +13,9 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { headerOf, PROJECT_FORMAT_VERSION, type ProjectData } from '../../../../../shared/project-file';
 import { encodeProjectJson } from '../../../../../shared/project-json';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
-import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../../../../support/corpus';
+import { noteCorpus } from '../../../../support/corpus';
+import { corpusSitemapFiles } from '../../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../../support/full-row';
-import { importAll } from '../../../../support/import-helpers';
 import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
@@ -53,13 +53,8 @@ describe('version-2 project files', () => {
     expect(await openProjectFile(path)).toEqual(project);
   });
 
-  it.skipIf(!corpusAvailable)('gives back every row of every real sitemap of the corpus', async () => {
-    const sitemaps = readManifest().filter((row) => row.category === 'sitemap' && !row.kind.endsWith('index'));
-    const result = await importAll(
-      sitemaps.map((row) => corpusPath(row.file)),
-      { followChildren: false },
-    );
-    const project = projectOf(...result.files.map((file) => file.rows));
+  it('gives back every row of every real sitemap of the corpus', async (test) => {
+    const project = projectOf(...(await corpusSitemapFiles(test)));
     const path = join(temp.path(), 'corpus.sitemapstudio');
     await saveProjectFile(path, project);
     expect(await openProjectFile(path)).toEqual(project);
