@@ -108,23 +108,14 @@ export async function packTableInParallel(
     measuring.set(k, job);
   };
 
-  /** Writes a file on a worker from its rows' bytes (shared, not copied); the slices before the next file are let go. */
-  const dispatch = (file: SplitFile, nextRow: number): void => {
+  /**
+   * Writes a file on a worker from its rows' bytes (shared, not copied), its rows left out and its
+   * newest lastmod as the split loop found them; the slices before the next file are let go.
+   */
+  const dispatch = (file: SplitFile, nextRow: number, skip: readonly number[], newest: number | null): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
     const parts = Array.from({ length: last - first + 1 }, (_, i) => held.get(first + i)!);
-    const skip: number[] = [];
-    let newest: number | null = null;
-    let newestAt = -Infinity;
-    for (let row = file.firstRow; row < file.endRow; row++) {
-      const part = parts[Math.floor(row / sliceRows) - first]!;
-      const at = row % sliceRows;
-      if (part.skip[at]) skip.push(row);
-      else if (part.measured!.instants[at]! > newestAt) {
-        newest = row;
-        newestAt = part.measured!.instants[at]!;
-      }
-    }
     const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
     const described = {
       name,
@@ -175,6 +166,11 @@ export async function packTableInParallel(
     options.signal?.throwIfAborted();
     finishing.throwIfFailed();
   };
+  /** The open file's rows left out (from its first entry on), and its row of the newest lastmod so far. */
+  let leftOut: number[] = [];
+  let fileOpen = false;
+  let newest: number | null = null;
+  let newestAt = -Infinity;
   try {
     for (let k = 0; k < slices; k++) {
       // Keep every worker busy: the slices after this one are measured while this thread checks it.
@@ -202,14 +198,34 @@ export async function packTableInParallel(
       const { lengths, namespaces } = measured;
       measuring.delete(k);
       slice.measured = measured;
+      const { instants } = measured;
+      // One pass: each row placed, and the open file's rows left out and newest lastmod noted as it grows.
       for (let at = 0; at < lengths.length; at++) {
-        if (slice.skip[at]) continue;
+        if (slice.skip[at]) {
+          if (fileOpen) leftOut.push(start + at);
+          continue;
+        }
+        fileOpen = true;
         const closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
-        if (closed) dispatch(closed, start + at);
+        if (closed) {
+          // Rows left out after the file's last entry lie in no file.
+          while (leftOut.length > 0 && leftOut.at(-1)! >= closed.endRow) leftOut.pop();
+          dispatch(closed, start + at, leftOut, newest);
+          leftOut = [];
+          newest = null;
+          newestAt = -Infinity;
+        }
+        if (instants[at]! > newestAt) {
+          newest = start + at;
+          newestAt = instants[at]!;
+        }
       }
     }
     const last = splitter.finish();
-    if (last) dispatch(last, total);
+    if (last) {
+      while (leftOut.length > 0 && leftOut.at(-1)! >= last.endRow) leftOut.pop();
+      dispatch(last, total, leftOut, newest);
+    }
     turn.split?.();
     const files = await finishing.all();
     options.signal?.throwIfAborted();

@@ -32,7 +32,8 @@ describe('packing on workers', () => {
     for (const [what, settings] of SETTINGS) {
       for (const asColumns of [true, false]) {
         it(`writes the same bytes as this thread with ${what}, on ${workers} worker(s), rows as ${asColumns ? 'columns' : 'objects'}`, async () => {
-          const leaveOut = (_: string, index: number): boolean => index % 11 === 3;
+          // The first rows left out too: before a table's first entry, no file holds them.
+          const leaveOut = (_: string, index: number): boolean => index < 2 || index % 11 === 3;
           const expected = await packedOnThisThread(tables(asColumns), settings, { leaveOut });
           const folder = temp.path();
           const actual = await packedOnWorkers(tables(asColumns), settings, pools.get(workers)!, folder, {
