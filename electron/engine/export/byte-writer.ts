@@ -37,7 +37,7 @@ const RAW = escaping({});
 /** Markup that never changes (tags, fixed fragments), encoded once: as bytes, and as 4-byte words to copy faster. */
 export interface Markup {
   bytes: Uint8Array;
-  /** The first bytes, four at a time, little-endian. */
+  /** The bytes, four at a time, little-endian, the last word padded with zeros. */
   words: Int32Array;
 }
 
@@ -47,10 +47,11 @@ export function markupOf(text: string): Markup {
 
 /** Markup from bytes already encoded (and escaped), e.g. an element a ByteWriter wrote once to be copied often. */
 export function markupOfBytes(bytes: Uint8Array): Markup {
-  const words = new Int32Array(bytes.length >> 2);
+  const words = new Int32Array((bytes.length + 3) >> 2);
+  const byteAt = (at: number): number => (at < bytes.length ? bytes[at]! : 0);
   for (let index = 0; index < words.length; index++) {
     const at = index * 4;
-    words[index] = bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24);
+    words[index] = byteAt(at) | (byteAt(at + 1) << 8) | (byteAt(at + 2) << 16) | (byteAt(at + 3) << 24);
   }
   return { bytes, words };
 }
@@ -71,11 +72,15 @@ export const elementTags = (name: string): ElementTags => ({
  * flattened or collected, which over a million rows costs more than the rest of serialising. Plain
  * ASCII goes four bytes to a store. Bytes past the end of the buffer are dropped but still counted,
  * so `offset` always ends at the exact size the text needs and `overflowed` tells that it did not
- * fit. Encodes as Buffer.from(text) does (a lone surrogate becomes U+FFFD).
+ * fit. Encodes as Buffer.from(text) does (a lone surrogate becomes U+FFFD). The bytes past `offset`
+ * are scratch: a write may leave padding there, which the next write covers.
  */
 export class ByteWriter {
   offset = 0;
   private readonly view: DataView;
+  /** The last source copyUtf8 read, and a view of it to read four bytes to a load. */
+  private source: Uint8Array | null = null;
+  private sourceView: DataView | null = null;
   /** Where 4-byte stores may start: at most this, so none runs past the end. */
   private readonly lastWord: number;
 
@@ -117,18 +122,20 @@ export class ByteWriter {
     this.copyUtf8(source, from, to, RAW);
   }
 
-  /** Markup encoded beforehand (see markupOf). */
+  /**
+   * Markup encoded beforehand (see markupOf): whole words where they fit in the buffer, the last
+   * word's padding landing past the markup, where the next write goes (no byte loop for its tail).
+   */
   markup(markup: Markup): void {
-    let at = this.offset;
+    const at = this.offset;
     const { words, bytes } = markup;
-    let index = 0;
-    if (at <= this.lastWord - bytes.length) {
-      for (; index < words.length; index++, at += 4) this.view.setInt32(at, words[index]!, true);
-      index *= 4;
+    if (at + words.length * 4 <= this.bytes.length) {
+      for (let index = 0; index < words.length; index++) this.view.setInt32(at + index * 4, words[index]!, true);
+    } else {
+      const out = this.bytes;
+      for (let index = 0; index < bytes.length; index++) out[at + index] = bytes[index]!;
     }
-    const out = this.bytes;
-    for (; index < bytes.length; index++) out[at++] = bytes[index]!;
-    this.offset = at;
+    this.offset = at + bytes.length;
   }
 
   /** `<name>value</name>`, or nothing when the value is absent. */
@@ -139,21 +146,27 @@ export class ByteWriter {
     this.markup(tags.close);
   }
 
-  /** UTF-8 bytes copied as they are, but for the ASCII characters `escaping` replaces (never part of a multi-byte character). */
+  /**
+   * UTF-8 bytes copied as they are, but for the ASCII characters `escaping` replaces (never part of a
+   * multi-byte character): four plain bytes to one load and one store while the word fits.
+   */
   private copyUtf8(source: Uint8Array, from: number, to: number, { plain, escapes }: Escaping): void {
+    if (source !== this.source) {
+      this.source = source;
+      this.sourceView = new DataView(source.buffer, source.byteOffset, source.byteLength);
+    }
+    const sourceView = this.sourceView!;
     const view = this.view;
     const bytes = this.bytes;
+    const lastWord = this.lastWord;
     let at = this.offset;
     let index = from;
     while (index < to) {
-      // Four plain ASCII bytes to a store while there is room for the word; anything else one at a time.
-      if (index + 4 <= to && at <= this.lastWord) {
-        const a = source[index]!;
-        const b = source[index + 1]!;
-        const c = source[index + 2]!;
-        const d = source[index + 3]!;
-        if (plain[a]! & plain[b]! & plain[c]! & plain[d]!) {
-          view.setInt32(at, a | (b << 8) | (c << 16) | (d << 24), true);
+      if (index + 4 <= to && at <= lastWord) {
+        const word = sourceView.getInt32(index, true);
+        // plain[] is 0 past ASCII: a word holding part of a multi-byte character goes a byte at a time.
+        if (plain[word & 0xff]! & plain[(word >>> 8) & 0xff]! & plain[(word >>> 16) & 0xff]! & plain[word >>> 24]!) {
+          view.setInt32(at, word, true);
           at += 4;
           index += 4;
           continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteWriter, elementTags } from '../../../../electron/engine/export/byte-writer';
+import { ByteWriter, elementTags, markupOf } from '../../../../electron/engine/export/byte-writer';
 import { fitsUtf8 } from '../../../../shared/columnar/utf8-text';
 import { escapeAttribute, escapeXml } from '../../../../electron/engine/xml-text';
 
@@ -61,6 +61,28 @@ describe('ByteWriter', () => {
     }
   });
 
+  it('reads UTF-8 from views at an offset in their memory, one writer reading several in turn', () => {
+    const texts = randomTexts(600).filter(fitsUtf8);
+    const memory = new ArrayBuffer(64 * 1024);
+    // Two chunks at odd offsets of one memory, as a column's chunks may be.
+    const chunks = [new Uint8Array(memory, 5, 30_000), new Uint8Array(memory, 30_011, 30_000)];
+    const out = new ByteWriter(Buffer.alloc(256 * 1024));
+    const expected = new ByteWriter(Buffer.alloc(256 * 1024));
+    let at = 0;
+    for (const [i, text] of texts.entries()) {
+      const chunk = chunks[i % 2]!;
+      const bytes = Buffer.from(text);
+      chunk.set(bytes, at % 20_000);
+      out.textUtf8(chunk, at % 20_000, (at % 20_000) + bytes.length);
+      expected.text(text);
+      at += bytes.length + 7;
+    }
+    expect(out.offset).toBe(expected.offset);
+    expect(Buffer.from(out.bytes.subarray(0, out.offset))).toEqual(
+      Buffer.from(expected.bytes.subarray(0, expected.offset)),
+    );
+  });
+
   it('copies UTF-8 bytes near the end of the buffer as text does: what fits, the rest counted', () => {
     const text = 'https://example.com/caf\u00e9/a&b/\ud83d\ude00/plain-ascii-run';
     const source = Buffer.from(text);
@@ -73,6 +95,22 @@ describe('ByteWriter', () => {
       out.textUtf8(source, 0, source.length);
       expect(out.offset).toBe(reference.offset);
       expect(bytes).toEqual(expected);
+    }
+  });
+
+  it('copies markup of every length whole, next to text and near the end, its last word never over what follows', () => {
+    const pieces = ['', 'a', '<b>', '</ab>', '<url>', '</url>\n', '<loc>é', '<lastmod>', '</changefreq>'];
+    const whole = Buffer.from(pieces.map((piece) => `${piece}x&amp;`).join(''));
+    for (let room = 0; room <= whole.length + 8; room++) {
+      const bytes = Buffer.alloc(room + 8, 0x2e);
+      const out = new ByteWriter(bytes.subarray(0, room));
+      for (const piece of pieces) {
+        out.markup(markupOf(piece));
+        out.text('x&');
+      }
+      expect(out.offset).toBe(whole.length);
+      expect(bytes.subarray(0, Math.min(room, whole.length))).toEqual(whole.subarray(0, room));
+      expect(bytes.subarray(room).every((byte) => byte === 0x2e)).toBe(true);
     }
   });
 
