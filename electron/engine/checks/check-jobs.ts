@@ -24,7 +24,7 @@ import { jobRow } from './job-row';
 import { LastmodRunList } from './lastmod-runs-columns';
 import { otherHostOf, otherHostOfUtf8 } from './other-host';
 import { ColumnRowChecks, isColumnRow } from './row-checks-columns';
-import { utf8Hash } from './utf8-hash';
+import { utf8Hash, utf8HashOfView } from './utf8-hash';
 
 // What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
 // serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
@@ -154,6 +154,7 @@ function spill(
   const salt = KIND_SALT[job.kind];
   // Each record keeps its hash: the search decodes only the locs whose hash another has too.
   const hashes = new Uint32Array(count);
+  const chunkViews = chunks.map((chunk) => new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   for (let i = 0; i < count; i++) {
     if (partitionOf[i] === NO_PARTITION) continue;
     const offset = where[3 * i + 1]!;
@@ -161,7 +162,7 @@ function spill(
     const hash =
       length < 0
         ? keyHash(kind, locs.get(i))
-        : partitionHash(chunks[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
+        : partitionHash(chunkViews[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
     hashes[i] = hash;
     partitionOf[i] = hash >>> (32 - job.partitionBits);
   }
@@ -180,7 +181,6 @@ function spill(
   }
   const file = Buffer.allocUnsafe(total);
   const fileView = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  const chunkViews = chunks.map((chunk) => new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   for (let i = 0; i < count; i++) {
     const partition = partitionOf[i]!;
     if (partition === NO_PARTITION) continue;
@@ -220,13 +220,13 @@ function copyBytes(source: DataView, from: number, target: DataView, to: number,
  * holds as bytes, so it may go by keyHash.
  */
 function partitionHash(
-  bytes: Uint8Array,
+  chunk: DataView,
   start: number,
   end: number,
   changedKey: string | undefined,
   salt: number,
 ): number {
-  if (changedKey === undefined) return (utf8Hash(bytes, start, end) ^ salt) >>> 0;
+  if (changedKey === undefined) return (utf8HashOfView(chunk, start, end) ^ salt) >>> 0;
   const key = Buffer.from(changedKey);
   return (utf8Hash(key, 0, key.length) ^ salt) >>> 0;
 }
