@@ -1,4 +1,4 @@
-import type { FileIdentity } from './handle-identity';
+import type { FileIdentity } from '../file-identity';
 import type { MemberPlace, ReadOptions } from './project-stream-read';
 
 /**
@@ -10,7 +10,7 @@ export interface ProjectFileLayout {
   columns: boolean;
   /** The members after the header's that hold rows and check results, in order; null when the file cannot be kept so (read as one stream, a member read again, exported URLs among rows). */
   body: MemberPlace[] | null;
-  /** The file the members were read through, as it was then (ReadOptions.identity); null when read as one stream. */
+  /** The file it was read through, as it was when opened (ReadOptions.identity); null when that is not known. */
   identity: FileIdentity | null;
 }
 

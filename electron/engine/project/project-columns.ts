@@ -7,7 +7,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { ROWS_PER_BATCH } from '../import/row-batches';
 import type { StreamedSources, StreamedTable, TableStreamControls } from '../stream/stream-tables';
-import type { FileIdentity } from './handle-identity';
+import type { FileIdentity } from '../file-identity';
 import { bodyMembers, type ProjectFileLayout } from './kept-members';
 import { readProject } from './project-file';
 import { problemFromProjectError } from './project-open-problem';

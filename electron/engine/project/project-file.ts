@@ -1,10 +1,11 @@
 import { constants as bufferConstants } from 'node:buffer';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
+import { identityOf } from '../file-identity';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
@@ -35,6 +36,8 @@ export interface SaveOptions {
   writeDurably?: (path: string, bytes: AsyncIterable<Uint8Array>) => Promise<void>;
   /** Stops the save before the file is replaced; the previous file stays as it was. */
   signal?: AbortSignal;
+  /** Called once the new file is written and flushed, just before it takes the name: what it throws stops the save, the previous file kept. */
+  beforeRename?: () => Promise<void>;
   /** More top-level members written in the header beside the project's (a recovery copy's metadata). */
   extra?: Record<string, unknown>;
   /** Worker threads that compress at once (default: one per core, for a project of MEMBERS_WORTH_WORKERS members or more). */
@@ -125,7 +128,7 @@ export async function saveProjectStream(
 export async function replaceFile(
   path: string,
   bytes: AsyncIterable<Uint8Array>,
-  options: Pick<SaveOptions, 'writeDurably' | 'signal'> = {},
+  options: Pick<SaveOptions, 'writeDurably' | 'signal' | 'beforeRename'> = {},
   stopped: () => Promise<void> = async () => undefined,
 ): Promise<number> {
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
@@ -144,6 +147,7 @@ export async function replaceFile(
     }
     await (options.writeDurably ?? writeAndFlush)(temporary, counted());
     stopIfCancelled();
+    await options.beforeRename?.();
     await rename(temporary, path);
   } catch (error) {
     await stopped();
@@ -189,22 +193,40 @@ export async function openProjectDocument(
 }
 
 /**
- * Reads a project file into `sink`: a streamed file record by record; a version-1 document (one
- * JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same way (it holds no check results).
+ * Reads a project file into `sink`, through one handle: a streamed file record by record; a
+ * version-1 document (one JSON text, at most MAX_PROJECT_JSON_BYTES) whole, then handed on the same
+ * way (it holds no check results). `options.identity` is told which file that was, once read.
  */
 export async function readProject(path: string, sink: ProjectSink, options: ReadOptions = {}): Promise<void> {
-  if (await readProjectStream(path, sink, options)) return;
-  const { project, members } = decodeProjectDocument(await readProjectText(path), path);
-  sink.header(headerOf(project), members);
-  for (const [t, table] of project.tables.entries()) await sink.rows(t, table.rows);
+  const { identity, ...reading } = options;
+  const handle = await open(path, 'r');
+  try {
+    const file = await identityOf(handle, { ctime: true });
+    if (!(await readProjectStream(path, handle, sink, reading))) {
+      const { project, members } = decodeProjectDocument(await readProjectText(path, handle), path);
+      sink.header(headerOf(project), members);
+      for (const [t, table] of project.tables.entries()) await sink.rows(t, table.rows);
+    }
+    identity?.(file);
+  } finally {
+    await handle.close();
+  }
 }
 
 export { ProjectFileError };
 
 /** The file's JSON text, inflated when it is gzip, refused by name past MAX_PROJECT_JSON_BYTES. */
-async function readProjectText(path: string): Promise<string> {
-  if ((await stat(path)).size > MAX_PROJECT_JSON_BYTES) throw tooLarge(path, false);
-  const raw = await readFile(path);
+async function readProjectText(path: string, handle: FileHandle): Promise<string> {
+  const { size } = await handle.stat();
+  if (size > MAX_PROJECT_JSON_BYTES) throw tooLarge(path, false);
+  const whole = Buffer.alloc(size);
+  let read = 0;
+  while (read < size) {
+    const { bytesRead } = await handle.read(whole, read, size - read, read);
+    if (bytesRead === 0) break; // shorter now than when it was measured
+    read += bytesRead;
+  }
+  const raw = whole.subarray(0, read);
   if (!isGzip(raw)) return raw.toString('utf8');
   try {
     return (await gunzipBytes(raw, { maxOutputLength: MAX_PROJECT_JSON_BYTES })).toString('utf8');

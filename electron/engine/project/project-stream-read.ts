@@ -1,6 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import type { FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
 import { readerFault, type ReadingPlace, type RecordFault } from '../../../shared/problem-catalogue/project-damage';
@@ -18,7 +17,7 @@ import { pageCheckShape } from '../../../shared/site-check/page-check-shape';
 import type { UrlRow } from '../../../shared/url-table';
 import { isGzip } from '../sniff-kind';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
-import { identityOf, type FileIdentity } from './handle-identity';
+import type { FileIdentity } from '../file-identity';
 import { MEMBER_HEADER_BYTES, memberLength } from './project-members';
 import { basename } from 'node:path';
 import {
@@ -40,6 +39,9 @@ import {
   MAX_RECORD_BYTES,
   ROWS_PER_RECORD,
 } from './project-stream-format';
+
+/** Bytes read from a file read as one stream at a time (as a read stream's default). */
+const READ_BYTES = 64 * 1024;
 
 /** The first version whose rows may come as column members. */
 const PROJECT_COLUMNS_VERSION = PROJECT_VERSION_WITHOUT_COLUMNS + 1;
@@ -89,7 +91,11 @@ export interface ReadOptions {
    * file read as one stream tells nothing.
    */
   layout?: (place: MemberPlace, holds: readonly ReadRecord['of'][] | null) => void;
-  /** Told, before a file read on workers is read, which file its members are read through (a file read as one stream tells nothing). */
+  /**
+   * Told, once a file is read whole, which file it was read through, as it was when opened (with its
+   * change time): every byte, a member's place and a version-1 document's text, is read through that
+   * one handle (readProject).
+   */
   identity?: (file: FileIdentity) => void;
 }
 
@@ -111,8 +117,9 @@ interface Progress {
 }
 
 /**
- * Reads a streamed project file (version 2 to 4) into `sink`, one record at a time; false (nothing
- * given to the sink) when the file is not one, so the caller reads it as a version-1 document. Every
+ * Reads a streamed project file (version 2 to 4) into `sink` through `handle` (the file `path` names,
+ * open), one record at a time; false (nothing given to the sink) when the file is not one, so the
+ * caller reads it as a version-1 document. Every
  * header, row and result is shape-checked; a damaged, truncated or oversized part is refused naming
  * the file, its line and the place (`tables[0].rows[12].images`, `siteChecks[5].hops`, or the table
  * and row the reading had reached). A file written in members that name their length
@@ -121,11 +128,12 @@ interface Progress {
  */
 export async function readProjectStream(
   path: string,
+  handle: FileHandle,
   sink: ProjectSink,
-  { workers, poolHooks, layout, identity }: ReadOptions = {},
+  { workers, poolHooks, layout }: Omit<ReadOptions, 'identity'> = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
-  const members = await memberPlaces(path);
+  const members = await memberPlaces(handle);
   // Unless told, workers read only for a sink that takes columns: rows handed back as objects cost
   // this thread about what reading them here does.
   // A file with column members (version 5) is read member by member whatever the sink: they hold no lines.
@@ -133,46 +141,38 @@ export async function readProjectStream(
     members !== null &&
     (workers !== undefined ||
       (sink.slice !== undefined && members.length >= MEMBERS_WORTH_WORKERS) ||
-      (await holdsColumns(path, members[0]!)));
+      (await holdsColumns(handle, members[0]!)));
   if (!onWorkers) {
-    const stream = await openInflated(path);
+    const stream = await inflatedFrom(handle);
     try {
       if (!(await reading.lines(stream))) return false;
     } finally {
       stream.destroy();
     }
-  } else if (
-    !(await readMembers(path, members!, reading, workers ?? projectWorkers(), { poolHooks, layout, identity }))
-  )
+  } else if (!(await readMembers(path, handle, members!, reading, workers ?? projectWorkers(), { poolHooks, layout })))
     return false;
   reading.finish();
   return true;
 }
 
 /** Where each member of a file written in members begins and how long it is; null when the file is not one, or its framing breaks off. */
-async function memberPlaces(path: string): Promise<MemberPlace[] | null> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    const places: MemberPlace[] = [];
-    const head = Buffer.alloc(MEMBER_HEADER_BYTES);
-    for (let at = 0; at < size;) {
-      const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
-      const length = memberLength(head.subarray(0, bytesRead));
-      // A break in the framing (a truncated or damaged file) is read as one stream, where its fault is named.
-      if (length === null || at + length > size) return null;
-      places.push({ at, length });
-      at += length;
-    }
-    return places.length > 0 ? places : null;
-  } finally {
-    await handle.close();
+async function memberPlaces(handle: FileHandle): Promise<MemberPlace[] | null> {
+  const { size } = await handle.stat();
+  const places: MemberPlace[] = [];
+  const head = Buffer.alloc(MEMBER_HEADER_BYTES);
+  for (let at = 0; at < size;) {
+    const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
+    const length = memberLength(head.subarray(0, bytesRead));
+    // A break in the framing (a truncated or damaged file) is read as one stream, where its fault is named.
+    if (length === null || at + length > size) return null;
+    places.push({ at, length });
+    at += length;
   }
+  return places.length > 0 ? places : null;
 }
 
 /** Whether a file's first member is the header of a file with column members (version 5 or later); false when it does not read. */
-async function holdsColumns(path: string, first: MemberPlace): Promise<boolean> {
-  const handle = await open(path, 'r');
+async function holdsColumns(handle: FileHandle, first: MemberPlace): Promise<boolean> {
   try {
     const bytes = Buffer.alloc(first.length);
     await handle.read(bytes, 0, first.length, 0);
@@ -182,8 +182,6 @@ async function holdsColumns(path: string, first: MemberPlace): Promise<boolean> 
     return isObject(head) && typeof head['version'] === 'number' && head['version'] >= PROJECT_COLUMNS_VERSION;
   } catch {
     return false; // read as one stream, where its fault is named
-  } finally {
-    await handle.close();
   }
 }
 
@@ -195,12 +193,12 @@ async function holdsColumns(path: string, first: MemberPlace): Promise<boolean> 
  */
 async function readMembers(
   path: string,
+  handle: FileHandle,
   members: MemberPlace[],
   reading: ProjectReading,
   workers: number,
-  { poolHooks, layout, identity }: Pick<ReadOptions, 'poolHooks' | 'layout' | 'identity'>,
+  { poolHooks, layout }: Pick<ReadOptions, 'poolHooks' | 'layout'>,
 ): Promise<boolean> {
-  const handle = await open(path, 'r');
   const pool = createProjectPool(workers, poolHooks);
   const columns = reading.wantsColumns();
   const bytesOf = async ({ at, length }: MemberPlace): Promise<Uint8Array> => {
@@ -209,7 +207,6 @@ async function readMembers(
     return bytes;
   };
   try {
-    identity?.(await identityOf(handle));
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
     const queued: { place: MemberPlace; unpacked: Promise<Unpacked>; member: number }[] = [];
@@ -243,7 +240,6 @@ async function readMembers(
     return true;
   } finally {
     await pool.close();
-    await handle.close();
   }
 }
 
@@ -430,22 +426,28 @@ async function handedOn(give: () => void | Promise<void> | undefined): Promise<v
   }
 }
 
-/** The file's bytes, inflated when they are gzip. */
-async function openInflated(path: string): Promise<Readable> {
-  const handle = await open(path, 'r');
+/** The bytes of the file `handle` reads, from its start, inflated when they are gzip; the handle is left open. */
+async function inflatedFrom(handle: FileHandle): Promise<Readable> {
   const magic = Buffer.alloc(2);
-  try {
-    await handle.read(magic, 0, 2, 0);
-  } finally {
-    await handle.close();
-  }
-  const raw = createReadStream(path);
+  await handle.read(magic, 0, 2, 0);
+  const raw = Readable.from(bytesFrom(handle), { objectMode: false });
   if (!isGzip(magic)) return raw;
   const gunzip = createGunzip();
   raw.on('error', (error) => gunzip.destroy(error));
-  // Destroying what a pipe feeds does not close its source: the file would stay open.
+  // Destroying what a pipe feeds does not stop its source: it would read on.
   gunzip.once('close', () => raw.destroy());
   return raw.pipe(gunzip);
+}
+
+/** Bytes of a file read through its handle, from the start, a run at a time; unlike handle.createReadStream, stopping them does not close the handle. */
+async function* bytesFrom(handle: FileHandle): AsyncGenerator<Buffer> {
+  for (let at = 0; ;) {
+    const run = Buffer.allocUnsafe(READ_BYTES);
+    const { bytesRead } = await handle.read(run, 0, READ_BYTES, at);
+    if (bytesRead === 0) return;
+    at += bytesRead;
+    yield run.subarray(0, bytesRead);
+  }
 }
 
 /** The first line's members when it is a streamed header (version 2 to 4); null when it is not one (a version-1 document). */

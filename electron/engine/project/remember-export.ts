@@ -1,9 +1,11 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
+import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { ProjectHeader } from '../../../shared/project-file';
-import { identityOf, sameFile } from './handle-identity';
+import { translateMessage } from '../../../shared/i18n/translator';
+import { identityOf, sameFile, type FileIdentity } from '../file-identity';
 import { projectFileError } from './project-codec';
 import { type ProjectFileError, replaceFile, saveProjectStream, type SaveOptions } from './project-file';
 import { openProjectColumns, type ProjectColumns } from './project-columns';
@@ -19,6 +21,23 @@ const ROWS_PER_JOB = 10 * EXPORTED_PER_RECORD;
 /** Bytes of kept members read from the old file at a time. */
 const COPY_BYTES = 8 * 2 ** 20;
 
+/** How many times a project that changed while an export was remembered in it is opened again, before that is given up. */
+const OPENS_AGAIN = 3;
+
+/** A project that changed each time it was read while an export was remembered in it: nothing was written to it. */
+export class ProjectChangedError extends Error {
+  override readonly name = 'ProjectChangedError';
+  constructor(
+    readonly path: string,
+    readonly reads: number,
+  ) {
+    super(translateMessage('dialogs.errors.changedWhileRemembered', { path, reads }));
+  }
+}
+
+/** The file changed after it was read: what was made from it is not saved. */
+class ChangedMeanwhile extends Error {}
+
 /** An export to remember: when it ran and what it wrote (the report's files and the rows it left out). */
 export type ExportToRemember = WrittenReport & { at: number };
 
@@ -32,34 +51,45 @@ function leftOutRows(header: ProjectHeader, leftOut: WrittenReport['leftOut']): 
   });
 }
 
+/** What remembering may be told: the project workers, and a save's seams (a failing write, a stop). */
+type RememberOptions = Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'>;
+
 /**
  * Saves in the project opened as `project` (openProjectColumns) what an export of it wrote: each row
  * written, with its fields' hashes (exportedUrl), the files, the time. A file whose rows and results
  * sit in members of their own keeps their bytes as they are: only a new header and the exported URLs
- * (made from the columns on worker threads) are written around them. A file changed since it was
- * opened (an edit saved meanwhile), or read as one stream, is opened again as it is now and saved
- * with what the export wrote: the rows exported are never written over a newer file. Either way
- * atomically (replaceFile): the previous file stays whole until the new one is.
+ * (made from the columns on worker threads) are written around them; any other is saved whole from
+ * the columns. A file changed since it was read (an edit saved meanwhile, up to the moment the new
+ * file would take its name) is opened again as it is now and saved with what the export wrote, up to
+ * OPENS_AGAIN times, then refused (ProjectChangedError): the rows exported are never written over a
+ * newer file. Atomically (replaceFile): the previous file stays whole until the new one is.
  */
 export async function rememberInProject(
   path: string,
   project: ProjectColumns,
   written: ExportToRemember,
-  options: Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'> = {},
+  options: RememberOptions = {},
 ): Promise<void> {
   const exported = { tables: project.tables, skipped: leftOutRows(project.header, written.leftOut) };
   const urls = project.tables.reduce((sum, rows, t) => sum + rows.rowCount - exported.skipped[t]!.length, 0);
   const lastExport = { at: written.at, files: written.files.map((f) => f.name), urls };
-  if (await rememberKept(path, project, exported, lastExport, options)) return;
+  let exportedUrls: ExportedUrl[] | null = null;
+  const remembered: Remembered = {
+    exported,
+    lastExport,
+    // Made once, when a file is saved whole.
+    urls: () => {
+      const named = project.header.tables.map(({ name }, t) => ({ name, rows: project.tables[t]! }));
+      return (exportedUrls ??= rememberedExport(named, written, written.at).urls);
+    },
+  };
   const { workers, signal } = options;
-  signal?.throwIfAborted();
-  const now = await openProjectColumns(path, workers === undefined ? {} : { workers });
-  if (await rememberKept(path, now, exported, lastExport, options)) return;
-  const named = project.header.tables.map(({ name }, t) => ({ name, rows: project.tables[t]! }));
-  const remembered = { ...now.header, lastExport };
-  const { tables, siteChecks } = now;
-  const exportedUrls = rememberedExport(named, written, written.at).urls;
-  await saveProjectStream(path, remembered, { tables, siteChecks, exported: exportedUrls }, options);
+  for (let opened = project, again = 0; ; again += 1) {
+    if (await rememberIn(path, opened, remembered, options)) return;
+    if (again === OPENS_AGAIN) throw new ProjectChangedError(path, again + 1);
+    signal?.throwIfAborted();
+    opened = await openProjectColumns(path, workers === undefined ? {} : { workers });
+  }
 }
 
 /** The rows an export wrote: each table's columns and the rows of it left out. */
@@ -68,34 +98,79 @@ interface ExportedRows {
   skipped: readonly (readonly number[])[];
 }
 
+/** What is remembered: the rows exported, the header's lastExport, and (made when first asked for) the URLs written. */
+interface Remembered {
+  exported: ExportedRows;
+  lastExport: NonNullable<ProjectHeader['lastExport']>;
+  urls: () => ExportedUrl[];
+}
+
 /**
- * Saves `lastExport` and the URLs of `exported` in the file `file` was opened from, keeping the bytes
- * of its rows and results, when they sit in members of their own and the file is the one they were
- * read from, unchanged (its identity, on the handle they are copied through); false, writing nothing, otherwise.
+ * Saves what is remembered in the file `opened` was read from, when it is still that file, unchanged
+ * (its identity, on a handle held from before the check to just before the new file takes the
+ * name); false, writing nothing, when it is not. Its rows' and results' members are kept byte for
+ * byte, copied through that handle, when they sit apart; otherwise it is saved whole from `opened`.
  */
-async function rememberKept(
+async function rememberIn(
   path: string,
-  { header, siteChecks, file }: ProjectColumns,
-  exported: ExportedRows,
-  lastExport: ProjectHeader['lastExport'],
-  options: Pick<SaveOptions, 'workers' | 'writeDurably' | 'signal'>,
+  opened: ProjectColumns,
+  remembered: Remembered,
+  options: RememberOptions,
 ): Promise<boolean> {
-  if (file.body === null || file.identity === null) return false;
-  // The kept bytes are read through this handle: a file put in the path's place meanwhile is not read.
+  const { identity, body } = opened.file;
+  if (identity === null) return false;
+  // Held open, the file keeps its inode: the path naming that inode is then the very file, and its identity says it is unchanged.
   const old = await open(path, 'r');
   try {
-    if (!sameFile(await identityOf(old), file.identity)) return false;
-    const pool = createProjectPool(options.workers ?? projectWorkers());
-    const parts = rememberedParts(path, old, file.body, exported, pool);
-    try {
-      const head = gzipMember(headerLine({ ...header, lastExport }, siteChecks, {}, file.columns));
-      await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
-    } finally {
-      await pool.close();
-    }
+    if (!sameFile(await identityOf(old, { ctime: true }), identity)) return false;
+    const beforeRename = async (): Promise<void> => {
+      if (!(await stillThere(path, old, identity))) throw new ChangedMeanwhile();
+      await old.close(); // before the new file takes its name: a file open there could not be replaced everywhere
+    };
+    await (body === null
+      ? saveWhole(path, opened, remembered, { ...options, beforeRename })
+      : saveKept(path, old, opened, body, remembered, { ...options, beforeRename }));
     return true;
+  } catch (error) {
+    if (error instanceof ChangedMeanwhile) return false;
+    throw error;
   } finally {
     await old.close();
+  }
+}
+
+/** Whether `path` still names the file `old` holds, unchanged since it had `identity`. */
+async function stillThere(path: string, old: FileHandle, identity: FileIdentity): Promise<boolean> {
+  const [held, named] = await Promise.all([identityOf(old, { ctime: true }), stat(path, { bigint: true })]);
+  return sameFile(held, identity) && named.dev === held.dev && named.ino === held.ino;
+}
+
+/** The project as `opened` holds it, with what is remembered, saved whole. */
+async function saveWhole(
+  path: string,
+  { header, tables, siteChecks }: ProjectColumns,
+  { lastExport, urls }: Remembered,
+  options: RememberOptions & Pick<SaveOptions, 'beforeRename'>,
+): Promise<void> {
+  await saveProjectStream(path, { ...header, lastExport }, { tables, siteChecks, exported: urls() }, options);
+}
+
+/** A new header and the URLs written, made on workers, around the old file's members of rows and results, copied through `old`. */
+async function saveKept(
+  path: string,
+  old: FileHandle,
+  { header, siteChecks, file }: ProjectColumns,
+  body: readonly MemberPlace[],
+  { exported, lastExport }: Remembered,
+  options: RememberOptions & Pick<SaveOptions, 'beforeRename'>,
+): Promise<void> {
+  const pool = createProjectPool(options.workers ?? projectWorkers());
+  const parts = rememberedParts(path, old, body, exported, pool);
+  try {
+    const head = gzipMember(headerLine({ ...header, lastExport }, siteChecks, {}, file.columns));
+    await replaceFile(path, withHead(head, parts), options, async () => void (await parts.return(undefined)));
+  } finally {
+    await pool.close();
   }
 }
 
@@ -126,7 +201,6 @@ async function* rememberedParts(
   };
   fill();
   yield* keptBytes(path, old, body);
-  await old.close(); // before the new file takes its name: a file open there could not be replaced everywhere
   while (queued.length > 0) {
     const member = await queued.shift()!;
     fill();

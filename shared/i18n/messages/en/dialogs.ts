@@ -29,6 +29,8 @@ export const dialogsMessages = {
     saveCancelled: 'Saving {name} was cancelled; the file on disk was not changed.',
     tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
     saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',
+    changedWhileRemembered:
+      '{path} changed while the export was remembered in it, each of the {reads} times it was read; nothing was written to it.',
     saveMismatch: "Nothing was saved to {path}: the rows or check results do not match the project's header.",
     checkStopped: 'The site check stopped: {reason}. The URLs checked until then are kept.',
     crawlStopped: 'The crawl stopped: {reason}. The pages reached until then are kept.',

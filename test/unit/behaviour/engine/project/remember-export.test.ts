@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync } from 'node:zlib';
@@ -202,6 +202,97 @@ describe('remembering an export in a project opened into columns', () => {
       `${path} is damaged and cannot be opened: it ends at byte ${bytes.length}, inside a member it had when opened.`,
     );
     expect(await readFile(path)).toEqual(bytes);
+  }, 60_000);
+
+  /** The project edited as the app saves an edit: a row more in the first table, its name changed (`mark` in it). */
+  const editedAs = (mark: string): ProjectData => ({
+    ...project,
+    name: `Shop, ${mark}`,
+    tables: [table('shop', [...project.tables[0]!.rows, ...pages(1, mark)]), ...project.tables.slice(1)],
+  });
+
+  /** Saves `edited` beside `path` and renames it over it, as the app's atomic save does: in members, or as one gzip stream. */
+  async function saveOver(path: string, edited: ProjectData, inMembers: boolean): Promise<void> {
+    const beside = `${path}.edit`;
+    if (inMembers) {
+      const tables = edited.tables.map(({ rows }) => UrlColumns.fromRows(rows));
+      await saveProjectStream(beside, headerOf(edited), { tables, siteChecks: edited.siteChecks }, { workers: 2 });
+    } else await pipeline(projectFileBytes(headerOf(edited), bodyOf(edited)), createWriteStream(beside));
+    await rename(beside, path);
+  }
+
+  /**
+   * A durable write (SaveOptions.writeDurably) that first saves the edits `edits(n)` gives (the n-th
+   * write, from 1) over the project, as the app would while the new file is written: the last moment
+   * before it takes the name. No edit when it gives null.
+   */
+  const editingMeanwhile =
+    (path: string, edits: (n: number) => ProjectData | null, inMembers: boolean) =>
+    (writes = { n: 0 }) =>
+    async (to: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+      const edited = edits(++writes.n);
+      if (edited !== null) await saveOver(path, edited, inMembers);
+      await writeFile(to, bytes);
+    };
+
+  it('opens again a file read as one stream that an edit was saved over while the export was remembered in it', async () => {
+    const path = join(temp.path(), 'small.sitemapstudio');
+    await pipeline(projectFileBytes(headerOf(project), bodyOf(project)), createWriteStream(path));
+    const opened = await openProjectColumns(path);
+    const edited = editedAs('edited meanwhile');
+    const writeDurably = editingMeanwhile(path, (n) => (n === 1 ? edited : null), false)();
+
+    await rememberInProject(path, opened, written(8_000), { writeDurably });
+    expect(await openProjectFile(path)).toEqual({
+      ...edited,
+      lastExport: rememberedExport(project.tables, written(8_000), 8_000),
+    });
+    expect(await readdir(temp.path())).toEqual(['small.sitemapstudio']);
+  }, 60_000);
+
+  it('keeps the members of an edit saved while its rows were being kept, never those it read before', async () => {
+    const path = await savedInMembers();
+    const opened = await openProjectColumns(path, { workers: 2 });
+    const edited = editedAs('edited meanwhile');
+    const writeDurably = editingMeanwhile(path, (n) => (n === 1 ? edited : null), true)();
+    let editedMembers: Buffer[] = [];
+    const noting = async (to: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+      await writeDurably(to, bytes);
+      editedMembers = membersOf(await readFile(path));
+    };
+
+    await rememberInProject(path, opened, written(9_000), { workers: 2, writeDurably: noting });
+    expect(await openProjectFile(path)).toEqual({
+      ...edited,
+      lastExport: rememberedExport(project.tables, written(9_000), 9_000),
+    });
+    // Opened again, the edit's rows and results are kept byte for byte.
+    expect(membersOf(await readFile(path)).slice(1, editedMembers.length)).toEqual(editedMembers.slice(1));
+  }, 60_000);
+
+  it('names the file, and writes nothing to it, when it changed again each time it was opened again', async () => {
+    const path = await savedInMembers();
+    const opened = await openProjectColumns(path, { workers: 2 });
+    const writes = { n: 0 };
+    const writeDurably = editingMeanwhile(path, (n) => editedAs(`edit ${n}`), true)(writes);
+
+    await expect(rememberInProject(path, opened, written(10_000), { workers: 2, writeDurably })).rejects.toThrow(
+      `${path} changed while the export was remembered in it, each of the 4 times it was read; nothing was written to it.`,
+    );
+    expect(writes.n).toBe(4); // read when the export opened it, then opened again 3 times
+    expect(await openProjectFile(path)).toEqual(editedAs('edit 4'));
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+  }, 120_000);
+
+  it('saves an unchanged file read as one stream from the columns it was opened into, without reading it again', async () => {
+    const path = join(temp.path(), 'small.sitemapstudio');
+    await pipeline(projectFileBytes(headerOf(project), bodyOf(project)), createWriteStream(path));
+    const opened = await openProjectColumns(path);
+    // A mark on the columns as opened: the file is unchanged, so it is what is saved, not the file read again.
+    opened.header = { ...opened.header, name: 'Opened once' };
+
+    await rememberInProject(path, opened, written(11_000));
+    expect(await openProjectFile(path)).toEqual({ ...remembering(11_000), name: 'Opened once' });
   }, 60_000);
 
   it('leaves the file as it was when the write fails part way', async () => {
