@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -121,28 +121,30 @@ class Partition extends BufferedFile {
 
   write(record: SpilledLoc, hash: number): void {
     const size = HEADER + Buffer.byteLength(record.loc);
-    if (this.used + size > BUFFER_BYTES) this.flush();
-    if (size > BUFFER_BYTES) {
-      const target = Buffer.allocUnsafe(size);
-      encodeRecord(record, hash, size, target, 0);
-      writeSync(this.fd!, target);
-      this.bytes += size;
-      return;
-    }
-    encodeRecord(record, hash, size, this.buffer, this.used);
-    this.used += size;
+    const at = this.room(size); // first: it may give the partition another buffer
+    encodeRecord(record, hash, size, this.buffer, at);
   }
 
   /** Appends a record as it was spilled: its bytes copied, nothing decoded. */
   copy({ buffer, at, size }: RecordAt): void {
-    if (this.used + size > BUFFER_BYTES) this.flush();
-    if (size > BUFFER_BYTES) {
-      writeSync(this.fd!, buffer, at, size);
-      this.bytes += size;
-      return;
+    const to = this.room(size);
+    buffer.copy(this.buffer, to, at, at + size);
+  }
+
+  /**
+   * Where in the buffer the next `size` bytes go (counted as used from here): what it holds is written
+   * first where they would not fit, and a record larger than BUFFER_BYTES gets a buffer of its size
+   * to itself (it fills it, so the next record or the close writes it and the buffer is let go).
+   */
+  private room(size: number): number {
+    if (this.used + size > this.buffer.length) {
+      this.flush();
+      const length = Math.max(size, BUFFER_BYTES);
+      if (this.buffer.length !== length) this.buffer = Buffer.allocUnsafe(length);
     }
-    buffer.copy(this.buffer, this.used, at, at + size);
+    const at = this.used;
     this.used += size;
+    return at;
   }
 }
 

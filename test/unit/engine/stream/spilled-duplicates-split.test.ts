@@ -75,6 +75,20 @@ describe('splitting a partition whose records the hash cannot part', () => {
   });
 });
 
+/** The duplicates a spill of `locs` (one table, a row each) finds, split above `splitBytes`; it leaves no file behind. */
+function spilledProblems(locs: readonly string[], splitBytes: number): DuplicateProblem[] {
+  const spilled = new SpilledDuplicates(folder, splitBytes);
+  let found: DuplicateProblem[];
+  try {
+    locs.forEach((loc, row) => spilled.add(0, row, loc, 'page'));
+    found = spilled.problems(() => 'pages');
+  } finally {
+    spilled.dispose();
+  }
+  expect(fs.readdirSync(folder)).toEqual([]);
+  return found;
+}
+
 describe('locs with a lone surrogate, spilled to partitions and split', () => {
   /** The same loc with each of 64 lone surrogates (UTF-8 would read every one back as U+FFFD), listed twice. */
   const locs = Array.from(
@@ -85,19 +99,31 @@ describe('locs with a lone surrogate, spilled to partitions and split', () => {
   it.each([SPLIT_BYTES, 100])(
     'are read back exactly: only the second listing of each is a duplicate (split above %i bytes)',
     (splitBytes) => {
-      const spilled = new SpilledDuplicates(folder, splitBytes);
-      try {
-        locs.forEach((loc, row) => spilled.add(0, row, loc, 'page'));
-        const found = spilled.problems(() => 'pages');
-        expect(found.map((problem) => [problem.code, problem.row])).toEqual(
-          locs.slice(64).map((_, k) => ['loc-duplicate', 64 + k]),
-        );
-      } finally {
-        spilled.dispose();
-      }
-      expect(fs.readdirSync(folder)).toEqual([]);
+      expect(spilledProblems(locs, splitBytes).map((problem) => [problem.code, problem.row])).toEqual(
+        locs.slice(64).map((_, k) => ['loc-duplicate', 64 + k]),
+      );
     },
   );
+});
+
+describe("records larger than a partition's buffer (32 KiB), among small ones", () => {
+  /** 20 locs, a third of them 40,000 or 100,000 bytes long, listed three times: rows 20 to 59 repeat rows 0 to 19. */
+  const locs = Array.from({ length: 60 }, (_, row) => {
+    const n = row % 20;
+    const filler = n % 3 !== 0 ? '' : 'x'.repeat(n % 2 === 0 ? 40_000 : 100_000);
+    return `https://example.com/${n}/${filler}`;
+  });
+
+  it.each([SPLIT_BYTES, 100])('are written and copied whole, in row order (split above %i bytes)', (splitBytes) => {
+    const found = spilledProblems(locs, splitBytes);
+    expect(found.map((problem) => [problem.code, problem.row])).toEqual(
+      locs.slice(20).map((_, k) => ['loc-duplicate', 20 + k]),
+    );
+    // Each names the listing before it: the loc's first row.
+    expect(found.map((problem) => problem.message.match(/row (\d+)/)?.[1])).toEqual(
+      locs.slice(20).map((_, k) => String(((20 + k) % 20) + 1)),
+    );
+  });
 });
 
 describe('records whose hashes collide', () => {
