@@ -140,6 +140,11 @@ export class CodedColumn {
     return this.codes.byteLength + (this.values?.byteLength ?? 0);
   }
 
+  /** Makes room for `rows` more rows, so appending them grows nothing. */
+  reserve(rows: number): void {
+    for (const array of this.arrays()) this.grow(array, rows);
+  }
+
   /** Gives back the room kept for more rows (after a load: a table that grew a slice at a time). */
   fit(): void {
     this.codes = fitted(this.codes, this.count);

@@ -111,6 +111,23 @@ export class StringColumn {
     this.compactIfWasteful();
   }
 
+  /**
+   * Makes room for `rows` more rows and about `bytes` more bytes of their text (a load that knows
+   * what comes), so appending them grows nothing: the last chunk is enlarged to fit them, up to a
+   * chunk's size. Rows and text beyond it still fit, by growing as usual.
+   */
+  reserve(rows: number, bytes: number): void {
+    this.starts = withRoom(this.starts, this.count, this.count + rows);
+    this.lengths = withRoom(this.lengths, this.count, this.count + rows);
+    const last = this.chunks.length - 1;
+    const chunk = this.chunks[last]!;
+    const wanted = Math.min(CHUNK_BYTES, this.used + bytes);
+    if (wanted <= chunk.length) return;
+    const grown = new Uint8Array(wanted);
+    grown.set(chunk.subarray(0, this.used));
+    this.chunks[last] = grown;
+  }
+
   /** Inserts `count` empty texts before `at` (`at` = length appends). */
   insertRows(at: number, count: number): void {
     this.starts = withRoom(this.starts, this.count, this.count + count);

@@ -121,6 +121,13 @@ export class UrlColumns {
     return CODED_COLUMNS.reduce((sum, key) => sum + this[key].heldBytes(), this.locs.heldBytes());
   }
 
+  /** Makes room for `rows` more rows with about `locBytes` of loc text (StringColumn.reserve), so appending them grows nothing. */
+  reserve(rows: number, locBytes: number): void {
+    this.beforeChange();
+    this.locs.reserve(rows, locBytes);
+    for (const key of CODED_COLUMNS) this[key].reserve(rows);
+  }
+
   /**
    * Gives back the room the columns keep for more rows, once a load that grew them a slice at a time
    * is done (up to a third of a table's bytes). The rows stay as they are, so a snapshot may share them.

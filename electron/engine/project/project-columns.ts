@@ -1,4 +1,4 @@
-import { appendSlice } from '../../../shared/columnar/transfer-slice';
+import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
@@ -58,7 +58,9 @@ export async function openProjectColumns(
       },
       slice(t, slice) {
         signal?.throwIfAborted();
-        appendSlice(tables[t]!, slice);
+        const table = tables[t]!;
+        if (table.rowCount === 0 && slice.rowCount > 0) reserveFor(table, header!.tables[t]!.rows, slice);
+        appendSlice(table, slice);
       },
       checks: (read) => void siteChecks.push(...read),
       ...(keepExported ? { exported: (read: ExportedUrl[]) => void exported.push(...read) } : {}),
@@ -68,6 +70,20 @@ export async function openProjectColumns(
   for (const table of tables) table.fit();
   const file = { columns, body: members.body(), identity };
   return { header: header!, tables, siteChecks, file, ...(keepExported ? { exported } : {}) };
+}
+
+/** The most rows a table's header may have room made for before they come: it is only the file's word. */
+const MOST_ROWS_RESERVED = 4 * 2 ** 20;
+
+/**
+ * Room for the rows a table's header counts (up to MOST_ROWS_RESERVED) and their locs' text, judged by
+ * its first slice's bytes per row and 2 % more, so that the slices after it are appended without the
+ * columns growing (copied) again and again.
+ */
+function reserveFor(table: UrlColumns, rows: number, first: UrlColumnsSlice): void {
+  const reserved = Math.min(rows, MOST_ROWS_RESERVED);
+  const bytesPerRow = first.locs.bytes.length / first.rowCount;
+  table.reserve(reserved, Math.ceil(reserved * bytesPerRow * 1.02));
 }
 
 /**

@@ -51,3 +51,44 @@ describe('UrlColumns.fit', () => {
     snapshot.release();
   });
 });
+
+describe('UrlColumns.reserve', () => {
+  const locBytes = sliceToTransfer(source, 0, source.rowCount).locs.bytes.length;
+
+  /** A table with room made for `rows` rows and `bytes` of locs, then grown slice by slice as a load does. */
+  function reservedThenGrown(rows: number, bytes: number): { table: UrlColumns; reserved: number } {
+    const table = new UrlColumns();
+    table.reserve(rows, bytes);
+    const reserved = table.heldBytes();
+    for (let from = 0; from < source.rowCount; from += 250) {
+      const slice = sliceToTransfer(source, from, Math.min(source.rowCount, from + 250));
+      appendSlice(table, structuredClone(slice, { transfer: sliceBuffers(slice) }));
+    }
+    return { table, reserved };
+  }
+
+  it('makes the room a load needs at once: appending the rows reserved grows nothing', () => {
+    const { table, reserved } = reservedThenGrown(source.rowCount, locBytes);
+    expect(table.heldBytes()).toBe(reserved);
+    expect(table.toRows()).toEqual(source.toRows());
+    table.fit();
+    expect(table.heldBytes()).toBe(reserved);
+  });
+
+  it('reads right when the room made is too little or too much, and fit gives back what was not used', () => {
+    expect(reservedThenGrown(1_000, 100).table.toRows()).toEqual(source.toRows());
+    const { table, reserved } = reservedThenGrown(2 * source.rowCount, 2 * locBytes);
+    table.fit();
+    expect(table.heldBytes()).toBeLessThan(reserved);
+    expect(table.toRows()).toEqual(source.toRows());
+  });
+
+  it('does not change what a snapshot taken before it reads', () => {
+    const table = UrlColumns.fromRows([fullRow(1)]);
+    const snapshot = table.snapshot();
+    table.reserve(source.rowCount, locBytes);
+    table.appendRows([fullRow(2)]);
+    expect(snapshot.toRows()).toEqual([fullRow(1)]);
+    expect(table.toRows()).toEqual([fullRow(1), fullRow(2)]);
+  });
+});
