@@ -1,13 +1,18 @@
 import type { ExportReport } from '../../shared/export-types';
-import { rememberInProject, type ProjectColumns } from '../engine';
-import { atArgumentPlace } from './bad-argument';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
+import { atArgumentPlace, BadArgumentError } from './bad-argument';
+
+/** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */
+type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeDurably'];
 
 /**
  * Remembers in the project what an export of it wrote: each row written (all but those the report
  * left out) with its fields' hashes, the files, the time, taken from `project`, the project as it was
  * opened and exported. Its rows are kept in the file as they are where they can be; a file changed
  * since it was opened is opened again, and its rows as they are now kept (rememberInProject). The
- * project is saved atomically.
+ * project is saved atomically. A project that kept changing meanwhile is left as it is, and said so
+ * (a BadArgumentError naming it and the folder exported to).
  */
 export async function rememberExport(
   path: string,
@@ -15,9 +20,16 @@ export async function rememberExport(
   report: ExportReport,
   at: number,
   workers?: number,
+  writeDurably?: WriteDurably,
 ): Promise<void> {
   const written = { at, files: report.files, leftOut: report.leftOut };
-  await atArgumentPlace(path, () =>
-    rememberInProject(path, project, written, workers === undefined ? {} : { workers }),
-  );
+  const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
+  await atArgumentPlace(path, async () => {
+    try {
+      await rememberInProject(path, project, written, options);
+    } catch (error) {
+      if (!(error instanceof ProjectChangedError)) throw error;
+      throw new BadArgumentError(t('cli.export.notRemembered', { folder: report.folder, reason: error.message }));
+    }
+  });
 }

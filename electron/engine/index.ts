@@ -25,7 +25,7 @@ export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
 export type { ProjectColumns } from './project/project-columns';
-export { rememberInProject } from './project/remember-export';
+export { ProjectChangedError, rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';
 
 // The site check, the crawl and the comparison with the published sitemaps.

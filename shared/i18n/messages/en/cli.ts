@@ -174,6 +174,7 @@ Exit code: 0 when written, 1 when problems of severity error stopped it (nothing
     sinceLast: 'Since the last export ({at}, {files}): {added} added, {removed} removed, {changed} changed.',
     noLastExport: 'This project remembers no export: all {urls} would be new.',
     changedFields: '{loc}  ({fields})',
+    notRemembered: 'Exported to {folder}, but not remembered: {reason}',
     remembered: 'Remembered this export in {path}.',
     outRequired: '--out is required: the folder to write to.',
     baseUrlRequired: '--base-url is required: where the files will be published.',

@@ -178,6 +178,7 @@ Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets 
       'Sinds de laatste export ({at}, {files}): {added} toegevoegd, {removed} verwijderd, {changed} gewijzigd.',
     noLastExport: 'Dit project onthoudt geen export: alle {urls} zouden nieuw zijn.',
     changedFields: '{loc}  ({fields})',
+    notRemembered: 'Geëxporteerd naar {folder}, maar niet onthouden: {reason}',
     remembered: 'Deze export is onthouden in {path}.',
     outRequired: '--out is verplicht: de map om naar te schrijven.',
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',

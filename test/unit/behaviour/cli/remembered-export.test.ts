@@ -1,0 +1,71 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BadArgumentError } from '../../../../electron/cli/bad-argument';
+import { rememberExport } from '../../../../electron/cli/remembered-export';
+import { openProjectColumns } from '../../../../electron/engine/project/project-columns';
+import { saveProjectStream } from '../../../../electron/engine/project/project-file';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import type { ExportReport } from '../../../../shared/export-types';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { headerOf } from '../../../../shared/project-file';
+import { largeProject } from '../../../support/large-project';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+/** A project of 25,000 rows, `label` in its name, saved in members. */
+async function saveProject(path: string, label: string): Promise<void> {
+  const project = largeProject(25_000, label);
+  const tables = [UrlColumns.fromRows(project.tables[0]!.rows)];
+  await saveProjectStream(path, headerOf(project), { tables, siteChecks: [] }, { workers: 2 });
+}
+
+/** The report of an export into /out of every row. */
+const report = {
+  folder: '/out',
+  indexUrl: 'https://example.com/sitemap_index.xml',
+  files: [{ name: 'sitemap_index.xml' }],
+  urlCount: 25_000,
+  otherHostUrls: 0,
+  leftOut: [],
+  notes: [],
+} as unknown as ExportReport;
+
+afterEach(() => setActiveLocale('en'));
+
+describe('export --remember on a project saved again each time it is read', () => {
+  const temp = useTempDir();
+
+  for (const [locale, words] of [
+    [
+      'en',
+      (path: string) =>
+        `Exported to /out, but not remembered: ${path} changed while the export was remembered in it, each of the 4 times it was read; nothing was written to it.`,
+    ],
+    [
+      'nl',
+      (path: string) =>
+        `Geëxporteerd naar /out, maar niet onthouden: ${path} veranderde terwijl de export erin werd onthouden, elk van de 4 keren dat het werd gelezen; er is niets naar geschreven.`,
+    ],
+  ] as const) {
+    it(`says so naming the file and the folder, and leaves the file as the last save made it (${locale})`, async () => {
+      setActiveLocale(locale);
+      const path = join(temp.path(), 'shop.sitemapstudio');
+      await saveProject(path, 'shop');
+      const opened = await openProjectColumns(path, { workers: 2 });
+      let saves = 0;
+      // Each time the remembered file is written, the app saves the project over it first.
+      const savingMeanwhile = async (to: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+        await saveProject(`${path}.edit`, `save ${++saves}`);
+        await rename(`${path}.edit`, path);
+        await writeFile(to, bytes);
+      };
+      const lastSave = join(temp.path(), 'last.sitemapstudio');
+
+      const failed = await rememberExport(path, opened, report, 1_000, 2, savingMeanwhile).catch((error) => error);
+      expect(failed).toBeInstanceOf(BadArgumentError);
+      expect((failed as Error).message).toBe(words(path));
+      await saveProject(lastSave, `save ${saves}`);
+      expect(await readFile(path)).toEqual(await readFile(lastSave));
+    }, 120_000);
+  }
+});
