@@ -84,7 +84,9 @@ export async function benchCliStream(): Promise<void> {
       const plain = exportWithCli([project], join(dir, 'out'), [], [], cli);
       const floor = await gzipFloorOf(join(dir, 'out'));
       const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember'], cli);
-      printProjectExport(plain, remembering, floor);
+      // The project now remembers that export, as a project exported with --remember before does.
+      const again = exportWithCli([project], join(dir, 'out-again'), [], [], cli);
+      printProjectExport({ plain, remembering, again }, floor);
     });
   }
 }
@@ -103,9 +105,11 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
 /**
  * The CLI's export of a saved project against gzip of its output on one thread (goal ≤ 1.2× on 2
  * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), and the same
- * export with --remember, whose remembering is a phase of its own.
+ * export with --remember, whose remembering is a phase of its own, and the export of the project
+ * that then remembers it (its last export's URLs are read with it).
  */
-function printProjectExport(plain: CliRun, remembering: CliRun, floor: number): void {
+function printProjectExport(runs: { plain: CliRun; remembering: CliRun; again: CliRun }, floor: number): void {
+  const { plain, remembering, again } = runs;
   const line = (label: string, run: CliRun): string =>
     `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall = ${fmt(run.seconds / floor)}× the floor, ` +
     `CPU of all threads ${fmt(run.cpuSeconds, 1)} s (${fmt(run.cpuSeconds / floor)}× the floor), ` +
@@ -113,6 +117,7 @@ function printProjectExport(plain: CliRun, remembering: CliRun, floor: number): 
   console.log(`    floor: gzip of its output on one thread ${fmt(floor)} s`);
   console.log(line('export', plain));
   console.log(line('--remember', remembering));
+  console.log(line('again', again));
   console.log(
     `    goal ≤ 1.2× the floor on 2 cores; physical limit ${fmt(plain.cpuSeconds / plain.cores / floor)}× ` +
       `(its CPU spread over ${plain.cores} cores)`,
