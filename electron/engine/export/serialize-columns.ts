@@ -75,6 +75,9 @@ class LastmodElements {
   private code = -1;
   private value = NaN;
   private rendered = '';
+  /** The row last written from its code, and its earliest instant (instant, asked next, reads no column again). */
+  private writtenRow = -1;
+  private writtenEarliest: number | null = null;
 
   constructor(private readonly table: UrlColumns) {}
 
@@ -83,8 +86,12 @@ class LastmodElements {
     if (column.isAbsent(row)) return;
     const kept = column.keptText(row);
     if (kept !== undefined) return out.element(LASTMOD, kept);
+    const code = column.codeAt(row);
+    const value = column.valueAt(row);
+    this.writtenRow = row;
+    this.writtenEarliest = earliestOfLastmod(code, value, false);
     out.markup(LASTMOD.open);
-    const end = writeLastmodAscii(column.codeAt(row), column.valueAt(row), out.bytes, out.offset);
+    const end = writeLastmodAscii(code, value, out.bytes, out.offset);
     if (end < 0) out.text(this.text(row)!);
     else out.offset = end;
     out.markup(LASTMOD.close);
@@ -92,6 +99,7 @@ class LastmodElements {
 
   /** The instant lastmodInstantAt gives, the text rendered only where the code does not tell it. */
   instant(row: number): number {
+    if (row === this.writtenRow && this.writtenEarliest !== null) return this.writtenEarliest;
     const column = this.table.lastmods;
     if (column.isAbsent(row)) return NaN;
     const earliest = earliestOfLastmod(column.codeAt(row), column.valueAt(row), column.keptText(row) !== undefined);
