@@ -1,4 +1,5 @@
 import { problemText, type Severity } from '../../../shared/problems';
+import { EXTRA_PROBLEMS } from '../../../shared/problem-catalogue/row-problems';
 import type { FieldProblem, RowField } from '../../../shared/validation/field-problem';
 
 /** A problem's message as shown in the panel, with the id fields point to with aria-describedby. */
@@ -26,6 +27,26 @@ export interface PlacedProblems {
   general: ShownProblem[];
 }
 
+/** Problem `index` of a row's problems as the panel shows it, its id made from its place in that list. */
+const shownAt = (problem: FieldProblem, index: number, idPrefix: string): ShownProblem => ({
+  id: `${idPrefix}-problem-${index}`,
+  message: problemText(problem),
+  severity: problem.severity,
+});
+
+/** The messages of the problems `about` picks, as a tab shows them above what it holds. */
+export function messagesWhere(
+  problems: readonly FieldProblem[],
+  about: (problem: FieldProblem) => boolean,
+  idPrefix: string,
+): ShownProblem[] {
+  const shown: ShownProblem[] = [];
+  problems.forEach((problem, index) => {
+    if (about(problem)) shown.push(shownAt(problem, index, idPrefix));
+  });
+  return shown;
+}
+
 /**
  * Places the problems of one entry on its inputs, the way the grid marks cells. `order` is the order
  * the inputs appear in; a problem about several fields shows its message under the first of them.
@@ -41,13 +62,8 @@ export function placeProblems(
   const placed: PlacedProblems = { marks: {}, general: [] };
   problems.forEach((problem, index) => {
     if (problem.field !== field || problem.item !== item) return;
-    const message = problemText(problem);
-    const shown: ShownProblem = {
-      id: `${idPrefix}-problem-${index}`,
-      message,
-      severity: problem.severity,
-    };
-    const { id } = shown;
+    const shown = shownAt(problem, index, idPrefix);
+    const { id, message } = shown;
     const keys = order.filter((key) => problem.keys?.includes(key));
     if (keys.length === 0) {
       placed.general.push(shown);
@@ -65,10 +81,23 @@ export function placeProblems(
 }
 
 /** The worst severity among the problems of one extension field, for the tab's marker; null when clean. */
-export function worstOf(problems: readonly FieldProblem[], field: RowField): Severity | null {
+export const worstOf = (problems: readonly FieldProblem[], field: RowField): Severity | null =>
+  worstWhere(problems, (problem) => problem.field === field);
+
+/**
+ * A problem about the row's own unknown XML (`extra`). The grid shows that XML in no cell, so the
+ * catalogue places these on the loc cell; the panel's XML tab, where that XML is, marks them too.
+ */
+export const isAboutExtra = (problem: FieldProblem): boolean => problem.code in EXTRA_PROBLEMS;
+
+/** The worst severity among the problems `about` picks, for a tab's marker; null when it picks none. */
+export function worstWhere(
+  problems: readonly FieldProblem[],
+  about: (problem: FieldProblem) => boolean,
+): Severity | null {
   let worst: Severity | null = null;
   for (const problem of problems) {
-    if (problem.field !== field) continue;
+    if (!about(problem)) continue;
     if (problem.severity === 'error') return 'error';
     worst = problem.severity;
   }
