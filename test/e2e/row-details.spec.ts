@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { exportAndReimport } from './support/export-reimport';
 import { gridHelpers } from './support/grid';
 import { expect, screenshot, test } from './support/fixtures';
+import { saveProjectFile } from '../../electron/engine/project/project-file';
+import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
+import { emptyRow } from '../../shared/url-table';
+import { makeTempDir } from '../support/temp-dir';
 
 const FIXTURE = join(__dirname, '../fixtures/row-details/multilingual.xml');
 const EN = 'https://example.com/en/grilling';
@@ -243,4 +247,37 @@ test('images are added, reordered and removed; the panel opens from the toolbar,
   await app.mouse.move(box.x + 103, box.y + 200);
   await app.mouse.up();
   await expect.poll(async () => (await panel.boundingBox())!.width).toBe(before - 68);
+});
+
+test.describe('a project whose unknown XML holds a broken character', () => {
+  test.use({ launchPaths: [] });
+
+  test('the XML tab is marked and says what is wrong, as the grid marks the loc cell', async ({ app, host }) => {
+    // Half of a UTF-16 pair: no XML brings one, a project file can.
+    const broken = '<shop:offer xmlns:shop="https://example.com/ns/shop">\uD800</shop:offer>';
+    const project = join(makeTempDir(), 'broken.sitemapstudio');
+    await saveProjectFile(project, {
+      name: 'broken',
+      robotsTxt: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+      tables: [{ id: 'pages', name: 'pages', source: null, rows: [{ ...emptyRow(EN), extra: [OFFER, broken] }] }],
+      siteChecks: [],
+    });
+    host.dialogs.answerNextOpen([project]);
+    host.emit('menuCommand', { type: 'file.open' });
+    await expect(app).toHaveTitle('broken — Sitemap Studio');
+    const { cell } = gridHelpers(app, 'pages');
+    await expect(cell(1, 'loc')).toHaveAttribute('aria-invalid', 'true');
+    await cell(1, 'loc').click();
+    await app.keyboard.press('Alt+Enter');
+    const panel = panelOf(app);
+    const xml = panel.getByRole('tab', { name: /XML/ });
+    await expect(xml).toHaveAccessibleName(/XML\s*2\s*has errors/);
+    await expect(panel.getByRole('tab', { name: /Images/ })).not.toHaveAccessibleName(/has errors/);
+    await xml.click();
+    await expect(panel.getByRole('tabpanel')).toContainText(
+      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    );
+    await screenshot(app, 'row-details-xml-broken-light');
+  });
 });
