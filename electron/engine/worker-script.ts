@@ -17,9 +17,11 @@ export const SMALL_YOUNG_GENERATION_MB = 4;
 /**
  * A parse worker's young generation where workers are kept small: sax makes garbage by the element (a
  * tag, its name, its text), and at 4 MiB scavenges took about a fifth of a parse worker's CPU (profiled
- * at 1M URLs). The streaming CLI at 1M, 5 runs alternating under load, medians: CPU of all threads
- * 16.6 -> 15.7 s at 8 MiB, peak RSS 477 -> 478 MiB (runs vary by 25); 16 MiB, 15.6 s for 508 MiB.
- * The other workers (pack, gzip) make less garbage and keep SMALL_YOUNG_GENERATION_MB.
+ * at 1M URLs; 12% at 8). The streaming CLI at 1M, 5 runs alternating under load, medians: CPU of all
+ * threads 16.6 -> 15.7 s at 8 MiB, peak RSS 477 -> 478 MiB (runs vary by 25); 16 MiB, 15.6 s for
+ * 508 MiB. At 10M, side by side: 157.3 -> 147.1 s, peak 515 -> 510 MiB. The other workers make less
+ * garbage and keep SMALL_YOUNG_GENERATION_MB: pack workers at 8 too saved 0.6 s at 1M (means of 4
+ * pairs) but nothing at 10M (134.5 s beside 134.4, both 535 MiB).
  */
 export const PARSE_YOUNG_GENERATION_MB = 8;
 
