@@ -222,7 +222,8 @@ function report(
 ): void {
   const floor = median(floors.walls);
   const floorCpu = median(floors.cpus);
-  const middle = (mode: Mode, key: keyof Measured): number => median(runs.get(mode)!.map((run) => run[key]));
+  const middle = (mode: Mode, key: 'wall' | 'cpu' | 'main' | 'mainCpu'): number =>
+    median(runs.get(mode)!.map((run) => run[key]));
   console.log(
     `export: ${ROWS.toLocaleString('en-US')} rows as columns in ${TABLES} table(s) → ${files} gzipped sitemaps + index (${fmt(bytes / 1e6, 1)} MB of XML), ` +
       `${RUNS} runs, ${availableParallelism()} cores, load average ${fmt(load, 1)} → ${fmt(loadavg()[0]!, 1)}`,
