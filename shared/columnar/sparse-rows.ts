@@ -13,8 +13,9 @@ export class SparseRows<T> {
     return this.byRow.size;
   }
 
+  /** The row's value; a row at or past `end` (every row, when none has a value) costs no Map lookup. */
   get(row: number): T | undefined {
-    return this.byRow.get(row);
+    return row < this.end ? this.byRow.get(row) : undefined;
   }
 
   /** Every value, in no particular row order. */
@@ -34,8 +35,10 @@ export class SparseRows<T> {
 
   /** Sets the row's value; `undefined` removes it. */
   set(row: number, value: T | undefined): void {
-    if (value === undefined) this.byRow.delete(row);
-    else this.keep(row, value);
+    if (value === undefined) {
+      // The last value gone: no row has one, so get() need look up none.
+      if (row < this.end && this.byRow.delete(row) && this.byRow.size === 0) this.end = 0;
+    } else this.keep(row, value);
   }
 
   private keep(row: number, value: T): void {

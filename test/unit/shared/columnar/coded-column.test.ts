@@ -39,4 +39,39 @@ describe('CodedColumn', () => {
     expect(column.codeAt(1)).toBe(columnOf(PRIORITY_CODEC, ['0.50']).codeAt(0));
     expect(column.codeAt(1)).not.toBe(columnOf(PRIORITY_CODEC, ['0.5']).codeAt(0));
   });
+
+  it('keeps texts at the first and last rows, none past the end or in an empty column, through slices and removals', () => {
+    const keptOf = (column: CodedColumn, rows: number) =>
+      Array.from({ length: rows }, (_, row) => column.keptText(row));
+    const empty = new CodedColumn(PRIORITY_CODEC);
+    expect([empty.keptText(0), empty.keptText(5)]).toEqual([undefined, undefined]);
+
+    // Kept ("high" and "1.0000" are no number the codec renders) at the first and the last row only.
+    const texts = ['high', '0.5', null, '0.5', '1.0000'];
+    const column = columnOf(PRIORITY_CODEC, texts);
+    expect(keptOf(column, 7)).toEqual(['high', undefined, undefined, undefined, '1.0000', undefined, undefined]);
+    expect(readBack(column, texts.length)).toEqual(texts);
+    // The first one set canonical: the last is still kept.
+    column.set(0, '0.5');
+    expect(keptOf(column, 6)).toEqual([undefined, undefined, undefined, undefined, '1.0000', undefined]);
+
+    // A slice that holds the last kept row, one that holds none, appended to a column (the export's path).
+    const copy = new CodedColumn(PRIORITY_CODEC);
+    copy.appendSlice(column.slice(1, 4));
+    expect(keptOf(copy, 4)).toEqual([undefined, undefined, undefined, undefined]);
+    copy.appendSlice(column.slice(3, 5));
+    expect(keptOf(copy, 6)).toEqual([undefined, undefined, undefined, undefined, '1.0000', undefined]);
+    expect(readBack(copy, 5)).toEqual(['0.5', null, '0.5', '0.5', '1.0000']);
+
+    // Its last kept text set canonical, then kept again at a row before it; rows appended after it.
+    copy.set(4, '1');
+    expect(keptOf(copy, 6)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    copy.set(0, 'high');
+    copy.insertRows(5, 2);
+    copy.set(6, 'high');
+    expect(keptOf(copy, 8)).toEqual(['high', undefined, undefined, undefined, undefined, undefined, 'high', undefined]);
+    copy.deleteRows(6, 1);
+    expect(keptOf(copy, 7)).toEqual(['high', undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(readBack(copy, 6)).toEqual(['high', null, '0.5', '0.5', '1', null]);
+  });
 });
