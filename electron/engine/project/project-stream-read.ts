@@ -201,6 +201,7 @@ async function readMembers(
 ): Promise<boolean> {
   const pool = createProjectPool(workers, poolHooks);
   const columns = reading.wantsColumns();
+  const exported = reading.wantsExported();
   const bytesOf = async ({ at, length }: MemberPlace): Promise<Uint8Array> => {
     const bytes = new Uint8Array(length);
     await handle.read(bytes, 0, length, at);
@@ -212,7 +213,7 @@ async function readMembers(
     const queued: { place: MemberPlace; unpacked: Promise<Unpacked>; member: number }[] = [];
     const send = async (i: number): Promise<void> => {
       // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
-      const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns });
+      const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns, exported });
       unpacked.catch(() => undefined); // awaited in order below
       queued.push({ place: members[i]!, unpacked, member: i + 1 });
     };
@@ -271,6 +272,11 @@ class ProjectReading {
   /** Whether the sink takes rows as columns. */
   wantsColumns(): boolean {
     return this.sink.slice !== undefined;
+  }
+
+  /** Whether the sink takes the last export's URLs (else a worker only counts them). */
+  wantsExported(): boolean {
+    return this.sink.exported !== undefined;
   }
 
   /**
@@ -351,9 +357,8 @@ class ProjectReading {
         checks += record.checks.length;
       } else {
         const urls = header.lastExport?.urls ?? 0;
-        if (checks < header.siteChecks || record.from !== exported || record.exported.length > urls - exported)
-          return false;
-        exported += record.exported.length;
+        if (checks < header.siteChecks || record.from !== exported || record.count > urls - exported) return false;
+        exported += record.count;
       }
     }
     let handed = -1;
@@ -366,7 +371,10 @@ class ProjectReading {
           await handedOn(() => ('slice' in run ? sink.slice!(table, run.slice) : sink.rows(table, run.rows)));
         }
       } else if (record.of === 'checks') await handedOn(() => sink.checks?.(record.checks));
-      else await handedOn(() => sink.exported?.(record.exported));
+      else {
+        const urls = record.exported;
+        if (urls) await handedOn(() => sink.exported?.(urls));
+      }
       done.line += 1;
     }
     Object.assign(done, { rows, checks, exported, checkBytes });

@@ -13,20 +13,27 @@ export type PackRecords =
   /** Exported URLs made here from a slice of a table's rows, all but those at `skip` (0-based in the slice): what an export wrote. */
   | { of: 'remembered'; from: number; slice: UrlColumnsSlice; skip: number[] };
 
-/** Inflate one member and read its records, the rows as columns (`columns`) or as objects. */
+/**
+ * Inflate one member and read its records, the rows as columns (`columns`) or as objects; the last
+ * export's URLs read and handed back only when wanted (`exported`), else only their records' framing.
+ */
 export interface UnpackMember {
   type: 'unpack';
   member: Uint8Array;
   columns: boolean;
+  exported: boolean;
 }
 
 export type ProjectJob = (PackRecords & { type: 'pack' }) | UnpackMember;
 
-/** One line of a member as read: a record of rows (how many, and the run holding them), of check results, or of exported URLs, with its bytes. */
+/**
+ * One line of a member as read: a record of rows (how many, and the run holding them), of check
+ * results, or of exported URLs (how many, and the URLs themselves only when wanted), with its bytes.
+ */
 export type ReadRecord =
   | { of: 'rows'; table: unknown; from: unknown; count: number; run: number }
   | { of: 'checks'; from: unknown; checks: PageCheck[]; bytes: number }
-  | { of: 'exported'; from: unknown; exported: ExportedUrl[]; bytes: number };
+  | { of: 'exported'; from: unknown; count: number; exported?: ExportedUrl[]; bytes: number };
 
 /** A run of consecutive row records of one table, as columns or objects. */
 export type ReadRows = { slice: UrlColumnsSlice } | { rows: UrlRow[] };

@@ -125,8 +125,11 @@ function unpackColumns(text: Buffer, columns: boolean): Unpacked {
   return { records, runs: [{ rows: rows.rowsBetween(0, rows.rowCount) }], columns: true };
 }
 
-/** A member's lines, each record checked for its shape (its order is the reader's to check), rows gathered in runs. */
-function unpack(member: Uint8Array, columns: boolean): Unpacked {
+/**
+ * A member's lines, each record checked for its shape (its order is the reader's to check), rows
+ * gathered in runs; the last export's URLs read only when wanted (`exported`).
+ */
+function unpack(member: Uint8Array, columns: boolean, exported: boolean): Unpacked {
   let text: Buffer;
   try {
     text = inflateMember(member, 2 * MAX_RECORD_BYTES);
@@ -161,12 +164,14 @@ function unpack(member: Uint8Array, columns: boolean): Unpacked {
       } else if ('exported' in (record as object)) {
         closeRun();
         const urls = (record as { exported: unknown }).exported;
-        records.push({
-          of: 'exported',
-          from,
-          exported: listOf(urls, EXPORTED_PER_RECORD, (u) => exportedUrlShape.read(u)),
-          bytes,
-        });
+        if (exported) {
+          const read = listOf(urls, EXPORTED_PER_RECORD, (u) => exportedUrlShape.read(u));
+          records.push({ of: 'exported', from, count: read.length, exported: read, bytes });
+        } else {
+          // Not wanted, the URLs are only counted: neither shape-checked, built nor sent.
+          const count = listOf(urls, EXPORTED_PER_RECORD, () => 0).length;
+          records.push({ of: 'exported', from, count, bytes });
+        }
       } else {
         const { table } = record as Record<string, unknown>;
         const items = listOf((record as { rows: unknown }).rows, ROWS_PER_RECORD, (item) => item);
@@ -200,7 +205,7 @@ const transferable = (result: Buffer | Unpacked): ArrayBuffer[] =>
 parentPort!.on('message', (job: ProjectJob & { id: number }) => {
   let reply: FromProjectWorker;
   try {
-    const result = job.type === 'pack' ? pack(job) : unpack(job.member, job.columns);
+    const result = job.type === 'pack' ? pack(job) : unpack(job.member, job.columns, job.exported);
     reply = { id: job.id, type: 'done', result };
     parentPort!.postMessage(reply, transferable(result));
   } catch (error) {
