@@ -140,10 +140,22 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     return working.length < most ? start() : null;
   }
 
-  /** Posts waiting jobs to free workers, the long ones first. */
+  /**
+   * Posts waiting jobs to free workers, the long ones first. It runs from workers' message and exit
+   * handlers too, where a throw would be uncaught and leave jobs waiting forever: a worker that cannot
+   * be started fails the jobs waiting for one, and a job that cannot be posted (not cloneable, no
+   * memory to copy it) fails alone, its worker free for the next.
+   */
   function post(): void {
     while (waiting.length > 0) {
-      const slot = free();
+      let slot: Slot<R, P> | null;
+      try {
+        slot = free();
+      } catch (error) {
+        longWaiting = 0;
+        for (const { pending } of waiting.splice(0)) pending.reject(error);
+        return;
+      }
       if (!slot) return;
       const { job, id, pending, transfer } = waiting.shift()!;
       longWaiting -= pending.long ? 1 : 0;
@@ -156,7 +168,12 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
         void slot.worker.terminate();
         continue;
       }
-      slot.worker.postMessage({ ...job, id }, [...transfer]);
+      try {
+        slot.worker.postMessage({ ...job, id }, [...transfer]);
+      } catch (error) {
+        slot.jobs.delete(id);
+        pending.reject(error);
+      }
     }
   }
 
