@@ -153,7 +153,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
         slot = free();
       } catch (error) {
         longWaiting = 0;
-        for (const { pending } of waiting.splice(0)) pending.reject(error);
+        for (const { pending } of waiting.splice(0)) pending.reject(error as Error);
         return;
       }
       if (!slot) return;
@@ -172,7 +172,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
         slot.worker.postMessage({ ...job, id }, [...transfer]);
       } catch (error) {
         slot.jobs.delete(id);
-        pending.reject(error);
+        pending.reject(error as Error);
       }
     }
   }
