@@ -21,8 +21,12 @@ export interface DryRunChanges {
  * `export` opens it) rather than from a row object per URL: each row the export would write (all, but
  * those its checks find not indexable when they are left out) is made and hashed one at a time.
  */
-export async function changesOfProject(path: string, leaveOutNonIndexable: boolean): Promise<DryRunChanges> {
-  const opened = await atArgumentPlace(path, () => openProjectColumns(path, { exported: true }));
+export async function changesOfProject(
+  path: string,
+  leaveOutNonIndexable: boolean,
+  signal?: AbortSignal,
+): Promise<DryRunChanges> {
+  const opened = await atArgumentPlace(path, () => openProjectColumns(path, { exported: true, signal }));
   const { header, tables, siteChecks } = opened;
   const left = leaveOutNonIndexable
     ? new Set(notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT).map((found) => found.url))
@@ -63,7 +67,7 @@ export function changesText({ lastExport: last, changes, rows }: DryRunChanges):
 
 /** `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last export. */
 export async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo): Promise<number> {
-  const found = await changesOfProject(path, leaveOut);
+  const found = await changesOfProject(path, leaveOut, io.signal);
   if (json)
     io.out(`${JSON.stringify({ lastExport: found.lastExport, urls: found.rows, ...found.changes }, null, 2)}\n`);
   else io.out(`${changesText(found).join('\n')}\n`);

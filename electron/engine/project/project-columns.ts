@@ -99,9 +99,11 @@ export async function streamProjectColumns(
 ): Promise<StreamedSources> {
   let opened: ProjectColumns;
   try {
-    const { workers, poolHooks } = controls;
-    opened = await openProjectColumns(path, { ...(workers === undefined ? {} : { workers }), poolHooks });
+    const { workers, poolHooks, signal } = controls;
+    opened = await openProjectColumns(path, { ...(workers === undefined ? {} : { workers }), poolHooks, signal });
   } catch (error) {
+    // Ctrl-C stops the open at the next member read: a cancel, not a damaged file.
+    if (controls.signal?.aborted) throw error;
     return { problems: [problemFromProjectError(error, path)], robotsTxt: null };
   }
   const { header, siteChecks } = opened;
