@@ -99,7 +99,7 @@ export function worstWhere(
   for (const problem of problems) {
     if (!about(problem)) continue;
     if (problem.severity === 'error') return 'error';
-    worst = problem.severity;
+    if (worst !== 'warning') worst = problem.severity; // an info after a warning leaves it a warning
   }
   return worst;
 }

@@ -51,4 +51,12 @@ describe('placeProblems', () => {
     expect(worstOf([problem({ severity: 'warning' })], 'videos')).toBe('warning');
     expect(worstOf(problems, 'news')).toBeNull();
   });
+
+  it('gives a tab its worst severity whatever order its problems come in', () => {
+    const warning = problem({ severity: 'warning' });
+    const info = problem({ severity: 'info' });
+    expect(worstOf([warning, info], 'videos')).toBe('warning');
+    expect(worstOf([info, warning], 'videos')).toBe('warning');
+    expect(worstOf([info, info], 'videos')).toBe('info');
+  });
 });
