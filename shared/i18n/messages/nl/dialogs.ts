@@ -33,7 +33,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
     saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',
     changedWhileRemembered:
-      '{path} veranderde terwijl de export erin werd onthouden, elk van de {reads} keren dat het werd gelezen; er is niets naar geschreven.',
+      '{path} veranderde terwijl de export erin werd onthouden, alle {reads} keren dat het werd gelezen; er is niets in geschreven.',
     saveMismatch:
       'Er is niets opgeslagen in {path}: de rijen of controleresultaten passen niet bij de kop van het project.',
     checkStopped: "De sitecontrole is gestopt: {reason}. De URL's die tot dan zijn gecontroleerd, blijven bewaard.",

@@ -44,7 +44,7 @@ describe('export --remember on a project saved again each time it is read', () =
     [
       'nl',
       (path: string) =>
-        `Geëxporteerd naar /out, maar niet onthouden: ${path} veranderde terwijl de export erin werd onthouden, elk van de 4 keren dat het werd gelezen; er is niets naar geschreven.`,
+        `Geëxporteerd naar /out, maar niet onthouden: ${path} veranderde terwijl de export erin werd onthouden, alle 4 keren dat het werd gelezen; er is niets in geschreven.`,
     ],
   ] as const) {
     it(`says so naming the file and the folder, and leaves the file as the last save made it (${locale})`, async () => {
