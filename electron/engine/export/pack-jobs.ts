@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+import { formatCount } from '../../../shared/format';
 import type { UrlRow } from '../../../shared/url-table';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import type { RowVisitor } from '../checks/check-jobs';
@@ -131,17 +132,32 @@ function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Arr
   const content = job.gzip ? gunzipSync(written, { chunkSize: Math.max(MIN_CHUNK, file.length + 1) }) : written;
   if (!content.equals(file)) throw new Error(`${job.path} does not inflate to the file built`);
   if (!isUtf8(content))
-    throw new Error(`${job.path} was built with bytes that are not UTF-8, ${notUtf8At(content, starts)}`);
+    throw new Error(`${job.path} was built with bytes that are not UTF-8, ${notUtf8At(job, content, starts)}`);
   return { uncompressedBytes: content.length, entries: entriesAt(content, starts, job.marker) };
 }
 
-/** Where a file that is not UTF-8 first breaks: in which of its rows (counted from 1), else in its header or footer. */
-function notUtf8At(content: Buffer, starts: Uint32Array): string {
+/**
+ * Where a file that is not UTF-8 first breaks: in which row of its table (counted from 1; the rows
+ * left out are not in the file), and which of the rows written it is; else in its header or footer.
+ */
+function notUtf8At(job: PackJob, content: Buffer, starts: Uint32Array): string {
   for (let i = 0; i < starts.length; i++) {
     const end = i + 1 < starts.length ? starts[i + 1]! : content.length;
-    if (!isUtf8(content.subarray(starts[i]!, end))) return `in row ${i + 1} of the ${starts.length} written to it`;
+    if (!isUtf8(content.subarray(starts[i]!, end))) {
+      return `in row ${formatCount(tableRowOf(job, i) + 1)} of its table (row ${formatCount(i + 1)} of the ${formatCount(starts.length)} written to the file)`;
+    }
   }
   return 'in its header or footer';
+}
+
+/** The table's row (0-based) that the file's `entry`th row written is: rows from job.from, less those skipped. */
+function tableRowOf(job: PackJob, entry: number): number {
+  let row = job.from;
+  let skipped = 0;
+  for (let written = 0; ; row++) {
+    if (job.skip[skipped] === row) skipped++;
+    else if (written++ === entry) return row;
+  }
 }
 
 /** zlib's smallest output chunk. */

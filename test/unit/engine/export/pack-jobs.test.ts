@@ -71,17 +71,17 @@ describe('pack', () => {
     expect(packed.holds.entries).toBe(2);
   });
 
-  it('refuses a file built with bytes that are not UTF-8, naming it and the row, gzipped or not', () => {
-    // A row serialised wrong: the first byte of é (C3 A9) without its second.
-    const broken = { ...partOf(0, [urlRow(0), urlRow(1), urlRow(2)]) };
-    const second = broken.lengths[0]!;
+  it("refuses a file built with bytes that are not UTF-8, naming it and its table's row, gzipped or not", () => {
+    // Rows 10-13 of a table, row 11 left out; row 12 serialised wrong: the first byte of é (C3 A9) without its second.
+    const broken = { ...partOf(10, [urlRow(10), urlRow(11), urlRow(12), urlRow(13)]) };
+    const third = broken.lengths[0]! + broken.lengths[1]!;
     broken.bytes = Uint8Array.from(broken.bytes);
-    broken.bytes[second + 'https://example.com/'.length + '<url><loc>'.length + 1] = 0x41;
+    broken.bytes[third + 'https://example.com/'.length + '<url><loc>'.length + 1] = 0x41;
     for (const framing of [urlset, { ...urlset, gzip: false }]) {
-      const job = jobOf([broken], 0, 3, [], framing);
+      const job = jobOf([broken], 10, 14, [11], framing);
       expect(() => pack(job)).toThrow(
         new RegExp(
-          `^${job.path.replace(/[.\\]/g, '\\$&')} was built with bytes that are not UTF-8, in row 2 of the 3 written to it$`,
+          `^${job.path.replace(/[.\\]/g, '\\$&')} was built with bytes that are not UTF-8, in row 13 of its table \\(row 2 of the 3 written to the file\\)$`,
         ),
       );
     }
