@@ -19,7 +19,7 @@ import {
   isColumnMember,
 } from './column-member';
 import { beginsAsColumnMember } from './column-member-start';
-import { inflateMember } from './inflate-member';
+import { inflateMember } from '../inflate-member';
 import { gzipMember } from './project-members';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';

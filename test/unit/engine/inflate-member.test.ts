@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inflateMember } from '../../../../electron/engine/project/inflate-member';
+import { inflateMember } from '../../../electron/engine/inflate-member';
 
 /** 1.5 MB of rows' text, as a member of 20,000 rows holds. */
 const text = Buffer.from(
