@@ -143,8 +143,8 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   /**
    * Posts waiting jobs to free workers, the long ones first. It runs from workers' message and exit
    * handlers too, where a throw would be uncaught and leave jobs waiting forever: a worker that cannot
-   * be started fails the jobs waiting for one, and a job that cannot be posted (not cloneable, no
-   * memory to copy it) fails alone, its worker free for the next.
+   * be started, with no other at work, fails the jobs waiting for one, and a job that cannot be posted
+   * (not cloneable, no memory to copy it) fails alone, its worker free for the next.
    */
   function post(): void {
     while (waiting.length > 0) {
@@ -152,6 +152,8 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       try {
         slot = free();
       } catch (error) {
+        // Workers still at work take the jobs waiting when they are done; with none, nothing will.
+        if (slots.some((slot) => !slot.retired)) return;
         longWaiting = 0;
         for (const { pending } of waiting.splice(0)) pending.reject(error as Error);
         return;

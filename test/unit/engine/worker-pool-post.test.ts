@@ -36,19 +36,4 @@ describe('a pool posting its waiting jobs', () => {
       await pool.close();
     }
   }, 20_000);
-
-  it('fails the jobs waiting for a worker that cannot be started, naming why', async () => {
-    const pool = createWorkerPool<{ value: unknown }, unknown, string>({
-      name: 'no-such-worker',
-      source: join(__dirname, 'no-such-worker.ts'),
-      size: 1,
-      ...failures,
-    });
-    try {
-      await expect(pool.run({ value: 1 }, 'first')).rejects.toThrow(/no-such-worker/);
-      expect(uncaught).toEqual([]);
-    } finally {
-      await pool.close();
-    }
-  });
 });
