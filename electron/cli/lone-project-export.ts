@@ -39,7 +39,7 @@ export async function exportLoneProject(
     opened = await openProjectColumns(path, { ...options.open, signal: options.signal });
   } catch (error) {
     // Ctrl-C while it opens stops the command, as it does the export; it is no fault of the file.
-    if (options.signal?.aborted) throw error;
+    options.signal?.throwIfAborted();
     return {
       sourceProblems: [problemFromProjectError(error, path)],
       outcome: { ok: false, problems: [] },

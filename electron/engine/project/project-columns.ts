@@ -102,8 +102,8 @@ export async function streamProjectColumns(
     const { workers, poolHooks, signal } = controls;
     opened = await openProjectColumns(path, { ...(workers === undefined ? {} : { workers }), poolHooks, signal });
   } catch (error) {
-    // Ctrl-C stops the open at the next member read: a cancel, not a damaged file.
-    if (controls.signal?.aborted) throw error;
+    // Ctrl-C stops the open at the next member read: a cancel, not a damaged file (whatever the open met).
+    controls.signal?.throwIfAborted();
     return { problems: [problemFromProjectError(error, path)], robotsTxt: null };
   }
   const { header, siteChecks } = opened;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile, saveProjectStream } from '../../../../electron/engine/project/project-file';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { changesText } from '../../../../electron/cli/export-dry-run';
+import { changesOfProject, changesText } from '../../../../electron/cli/export-dry-run';
 import { changesSinceExport, exportedUrl } from '../../../../shared/last-export/exported-urls';
 import { headerOf, type ProjectData } from '../../../../shared/project-file';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
@@ -169,6 +169,13 @@ describe('sitemap-studio export: what changed since the last export', () => {
     const { code, err } = await cliExport(file, join(temp.path(), 'other'), '--remember');
     expect(code).toBe(2);
     expect(err).toContain('--remember keeps what was written in a project');
+  });
+
+  it('stops reading the project once Ctrl-C is pressed, as a cancel', async () => {
+    const project = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(project, shop());
+    await expect(changesOfProject(project, false, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await changesOfProject(project, false)).rows).toBe(4);
   });
 
   it('compares only with a project', async () => {
