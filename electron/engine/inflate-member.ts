@@ -15,7 +15,12 @@ const LARGEST_CHUNK = 16 * 2 ** 20;
 export function inflateMember(member: Uint8Array, most: number): Buffer {
   const trailer = member.length >= 4 ? new DataView(member.buffer, member.byteOffset + member.length - 4, 4) : null;
   const inflated = trailer ? trailer.getUint32(0, true) : 0;
-  // One byte more than it says, so zlib finds the member's end within the chunk.
-  const chunkSize = Math.max(SMALLEST_CHUNK, Math.min(inflated + 1, LARGEST_CHUNK, most + 1));
-  return gunzipSync(member, { maxOutputLength: most, chunkSize });
+  return inflateSized(member, Math.min(inflated, LARGEST_CHUNK), most);
+}
+
+/** A gzip inflated in one chunk when it inflates to `size` bytes (or less), bounded by `most`. */
+export function inflateSized(gzip: Uint8Array, size: number, most: number): Buffer {
+  // One byte more than the size, so zlib finds the gzip's end within the chunk.
+  const chunkSize = Math.max(SMALLEST_CHUNK, Math.min(size + 1, most + 1));
+  return gunzipSync(gzip, { maxOutputLength: most, chunkSize });
 }

@@ -6,7 +6,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
-import { inflateMember } from '../inflate-member';
+import { inflateSized } from '../inflate-member';
 import { ByteWriter } from './byte-writer';
 import type { FileInspection } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
@@ -136,12 +136,21 @@ function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Arr
   return { uncompressedBytes: content.length, entries: entriesAt(content, starts, job.marker) };
 }
 
-/** A gzip inflated, bounded a byte past the size built (more would not be the file either); null when it does not inflate within that. */
+/**
+ * A file's gzip inflated in one buffer, bounded a byte past the size built (more would not be the
+ * file either); null when it does not inflate within that. Other faults (no memory) are thrown.
+ */
 function inflatedOrNull(gzip: Buffer, size: number): Buffer | null {
   try {
-    return inflateMember(gzip, size + 1);
-  } catch {
-    return null;
+    return inflateSized(gzip, size, size + 1);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (
+      code === 'ERR_BUFFER_TOO_LARGE' ||
+      (typeof code === 'string' && code.startsWith('Z_') && code !== 'Z_MEM_ERROR')
+    )
+      return null;
+    throw error;
   }
 }
 
