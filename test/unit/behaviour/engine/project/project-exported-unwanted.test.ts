@@ -5,29 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { saveProjectFile } from '../../../../../electron/engine/project/project-file';
 import { gzipMember } from '../../../../../electron/engine/project/project-members';
-import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
-import { exportedUrl } from '../../../../../shared/last-export/exported-urls';
-import type { ProjectData } from '../../../../../shared/project-file';
-import { emptyRow } from '../../../../../shared/url-table';
 import { cliExport } from '../../../../support/cli-run';
 import { membersOf } from '../../../../support/project-members-of';
+import { plainProject, rememberedProject, rememberedRows } from '../../../../support/remembered-project';
 import { useTempDir } from '../../../../support/use-temp-dir';
-
-const rows = Array.from({ length: 12_001 }, (_, i) => ({
-  ...emptyRow(`https://example.com/${i}`),
-  lastmod: '2026-01-05',
-}));
-const plain: ProjectData = {
-  name: 'Shop',
-  robotsTxt: null,
-  exportSettings: DEFAULT_EXPORT_SETTINGS,
-  tables: [{ id: 't0', name: 'pages', source: null, rows }],
-  siteChecks: [],
-};
-const remembered: ProjectData = {
-  ...plain,
-  lastExport: { at: Date.UTC(2026, 10, 1), files: ['sitemap.xml'], urls: rows.map(exportedUrl) },
-};
 
 /** A file's members, each inflated, with the records of exported URLs changed by `change` (a member of none kept as it is). */
 async function withExported(path: string, change: (lines: string[]) => string[]): Promise<Buffer> {
@@ -54,7 +35,7 @@ describe('an open into columns that does not want the last export’s URLs', () 
 
   it('is handed none: the workers only count them, so a URL it would refuse is not read', async () => {
     const path = join(temp.path(), 'remembered.sitemapstudio');
-    await saveProjectFile(path, remembered, { workers: 2 });
+    await saveProjectFile(path, rememberedProject, { workers: 2 });
     const badHash = await temp.write(
       'bad-hash.sitemapstudio',
       await withExported(path, (lines) =>
@@ -68,20 +49,20 @@ describe('an open into columns that does not want the last export’s URLs', () 
     );
     const opened = await openProjectColumns(badHash, { workers: 2 });
     expect('exported' in opened).toBe(false);
-    expect(opened.tables[0]!.rowsBetween(0, rows.length)).toEqual(rows);
+    expect(opened.tables[0]!.rowsBetween(0, rememberedRows.length)).toEqual(rememberedRows);
     expect(opened.header.lastExport?.urls).toBe(12_001);
     // Asked for, they are read and checked as before.
     await expect(openProjectColumns(badHash, { workers: 2, exported: true })).rejects.toThrow(
       /lastExport\.urls\[3\]\.hashes/,
     );
     expect((await openProjectColumns(path, { workers: 2, exported: true })).exported).toEqual(
-      remembered.lastExport!.urls,
+      rememberedProject.lastExport!.urls,
     );
   });
 
   it('still refuses records of URLs that end early or come out of order', async () => {
     const path = join(temp.path(), 'remembered.sitemapstudio');
-    await saveProjectFile(path, remembered, { workers: 2 });
+    await saveProjectFile(path, rememberedProject, { workers: 2 });
     const short = await temp.write('short.sitemapstudio', await withExported(path, (lines) => lines.slice(0, -1)));
     const swapped = await temp.write(
       'swapped.sitemapstudio',
@@ -100,8 +81,8 @@ describe('an open into columns that does not want the last export’s URLs', () 
   it('leaves a plain export of a project that remembers one byte for byte as that of the same project without', async () => {
     const files: Record<string, string>[] = [];
     for (const [name, project] of [
-      ['plain', plain],
-      ['remembered', remembered],
+      ['plain', plainProject],
+      ['remembered', rememberedProject],
     ] as const) {
       const path = join(temp.path(), `${name}.sitemapstudio`);
       await saveProjectFile(path, project, { workers: 2 });

@@ -1,50 +1,31 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../../electron/engine/project/project-file';
-import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
-import { exportedUrl } from '../../../../../shared/last-export/exported-urls';
-import { PROJECT_VERSION_WITHOUT_COLUMNS, type ProjectData } from '../../../../../shared/project-file';
-import { emptyRow } from '../../../../../shared/url-table';
+import { PROJECT_VERSION_WITHOUT_COLUMNS } from '../../../../../shared/project-file';
 import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
+import { rememberedProject } from '../../../../support/remembered-project';
 import { useTempDir } from '../../../../support/use-temp-dir';
-
-const rows = Array.from({ length: 12_001 }, (_, i) => ({
-  ...emptyRow(`https://example.com/${i}`),
-  lastmod: '2026-01-05',
-}));
-const project: ProjectData = {
-  name: 'Shop',
-  robotsTxt: null,
-  exportSettings: DEFAULT_EXPORT_SETTINGS,
-  tables: [{ id: 't0', name: 'pages', source: null, rows }],
-  siteChecks: [],
-  lastExport: {
-    at: Date.UTC(2026, 10, 1),
-    files: ['sitemap-pages-1.xml.gz', 'sitemap.xml'],
-    urls: rows.map(exportedUrl),
-  },
-};
 
 describe('what the last export wrote, in the project file (version 4)', () => {
   const temp = useTempDir();
 
   it('is kept after the rows, in records, and given back whole', async () => {
     const path = join(temp.path(), 'exported.sitemapstudio');
-    await saveProjectFile(path, project);
+    await saveProjectFile(path, rememberedProject);
     const lines = await projectLinesOf(path);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       version: PROJECT_VERSION_WITHOUT_COLUMNS,
       siteChecks: 0,
-      lastExport: { at: project.lastExport!.at, files: project.lastExport!.files, urls: 12_001 },
+      lastExport: { at: rememberedProject.lastExport!.at, files: rememberedProject.lastExport!.files, urls: 12_001 },
     });
     // 7 records of rows, then 3 of exported URLs.
     expect(lines.slice(8).map((line) => (JSON.parse(line) as { from: number }).from)).toEqual([0, 5000, 10_000]);
-    expect(await openProjectFile(path)).toEqual(project);
+    expect(await openProjectFile(path)).toEqual(rememberedProject);
   });
 
   it('refuses a file whose exported URLs end early, come out of order, or are not hashes, naming the place', async () => {
     const path = join(temp.path(), 'exported.sitemapstudio');
-    await saveProjectFile(path, project);
+    await saveProjectFile(path, rememberedProject);
     const lines = await projectLinesOf(path);
     const short = await temp.write('short.sitemapstudio', gzipLines(lines.slice(0, -1)));
     await expect(openProjectFile(short)).rejects.toThrow(
