@@ -65,6 +65,21 @@ const remembering = (at: number): ProjectData => ({
   lastExport: rememberedExport(project.tables, written(at), at),
 });
 
+/**
+ * Expects the file at `path` to open as `edited` with the last export `written(at)` (of the rows as
+ * opened, before the edit) and, given the edit's members, to keep its rows and results byte for byte.
+ */
+async function expectEditKept(path: string, edited: ProjectData, at: number, editedMembers?: Buffer[]): Promise<void> {
+  expect(await openProjectFile(path)).toEqual({
+    ...edited,
+    lastExport: rememberedExport(project.tables, written(at), at),
+  });
+  if (editedMembers) {
+    expect(editedMembers.length).toBeGreaterThan(1); // the edit was saved in members before the export's file
+    expect(membersOf(await readFile(path)).slice(1, editedMembers.length)).toEqual(editedMembers.slice(1));
+  }
+}
+
 describe('remembering an export in a project opened into columns', () => {
   const temp = useTempDir();
 
@@ -123,12 +138,7 @@ describe('remembering an export in a project opened into columns', () => {
     const editedMembers = membersOf(await readFile(path));
 
     await rememberInProject(path, opened, written(4_000), { workers: 2 });
-    expect(await openProjectFile(path)).toEqual({
-      ...edited,
-      lastExport: rememberedExport(project.tables, written(4_000), 4_000),
-    });
-    // Its rows and results are still kept as the edit wrote them.
-    expect(membersOf(await readFile(path)).slice(1, editedMembers.length)).toEqual(editedMembers.slice(1));
+    await expectEditKept(path, edited, 4_000, editedMembers);
   }, 60_000);
 
   it('opens again another file put in its place with the same size and times, never splicing its bytes', async () => {
@@ -243,10 +253,7 @@ describe('remembering an export in a project opened into columns', () => {
     const writeDurably = editingMeanwhile(path, (n) => (n === 1 ? edited : null), false)();
 
     await rememberInProject(path, opened, written(8_000), { writeDurably });
-    expect(await openProjectFile(path)).toEqual({
-      ...edited,
-      lastExport: rememberedExport(project.tables, written(8_000), 8_000),
-    });
+    await expectEditKept(path, edited, 8_000);
     expect(await readdir(temp.path())).toEqual(['small.sitemapstudio']);
   }, 60_000);
 
@@ -262,12 +269,7 @@ describe('remembering an export in a project opened into columns', () => {
     };
 
     await rememberInProject(path, opened, written(9_000), { workers: 2, writeDurably: noting });
-    expect(await openProjectFile(path)).toEqual({
-      ...edited,
-      lastExport: rememberedExport(project.tables, written(9_000), 9_000),
-    });
-    // Opened again, the edit's rows and results are kept byte for byte.
-    expect(membersOf(await readFile(path)).slice(1, editedMembers.length)).toEqual(editedMembers.slice(1));
+    await expectEditKept(path, edited, 9_000, editedMembers);
   }, 60_000);
 
   it('names the file, and writes nothing to it, when it changed again each time it was opened again', async () => {
