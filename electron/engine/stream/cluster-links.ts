@@ -4,7 +4,7 @@ import type { AlternateLink } from '../../../shared/url-table';
 import { locHash, normaliseLoc } from '../../../shared/validation/duplicate-locs';
 import { withFiles } from './buffered-file';
 import { PART_BUFFER_BYTES, readRecords, RecordWriter } from './spill-records';
-import { parseAlternates, readSpilledRow } from './spilled-cluster-row';
+import { parseAlternates, readSpilledRows } from './spilled-cluster-row';
 
 /** A partition's records in bytes, about: its locs are held in a Map while its links are read. */
 export const PARTITION_BYTES = 8 * 1024 * 1024;
@@ -82,8 +82,7 @@ function spreadToPartitions(
   let order = 0;
   let listingRows = 0;
   let links = 0;
-  for (const record of readRecords(rowsPath)) {
-    const { table, row, loc, alternates } = readSpilledRow(record);
+  for (const { table, row, loc, alternates } of readSpilledRows(rowsPath)) {
     const key = normaliseLoc(loc);
     const partition = partitionOf(key);
     partition.begin();

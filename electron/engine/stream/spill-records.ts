@@ -70,6 +70,17 @@ export class RecordWriter extends BufferedFile {
     this.used += 4 + length;
   }
 
+  /**
+   * Room for `bytes` more in the record begun, for a caller that fills them itself (a bulk copy):
+   * the buffer and where they start in it, valid until the writer is next called.
+   */
+  take(bytes: number): { buffer: Buffer; at: number } {
+    this.room(bytes);
+    const at = this.used;
+    this.used += bytes;
+    return { buffer: this.buffer, at };
+  }
+
   end(): void {
     this.buffer.writeUInt32LE(this.used - this.start - 4, this.start);
     this.open = false;

@@ -6,12 +6,20 @@ import type { AlternateLink } from '../../../shared/url-table';
 import { linkClusters, PARTITION_BYTES } from './cluster-links';
 import { GROUP_BYTES, problemsOfClusters } from './cluster-groups';
 import { RecordWriter } from './spill-records';
-import { writeSpilledColumnRow, writeSpilledRow } from './spilled-cluster-row';
+import { listingSize, writeSpilledColumns, writeSpilledRow } from './spilled-cluster-row';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
+
+/** How SpilledClusters cuts its files; `recordRows` defaults to spilled-cluster-row's ROWS_PER_RECORD. */
+export interface SpillSizes {
+  partitionBytes: number;
+  groupBytes: number;
+  recordRows?: number;
+}
 
 /**
  * The hreflang clusters' problems over any number of rows, with memory that does not grow with them:
- * each row's place, loc and (when it lists any) alternates are appended to a temp file as they come;
+ * each row's place, loc and (when it lists any) alternates are appended to a temp file as they come
+ * (a slice of columns a record per few thousand rows, spilled-cluster-row.ts);
  * at the end, when a row listed alternates, the clusters are found and judged from it on disk
  * (linkClusters, problemsOfClusters): the same problems as clusterProblems over the same rows.
  * Rows must come in table and row order; `dispose` removes the folder (on success, failure or cancel).
@@ -23,10 +31,10 @@ export class SpilledClusters {
   private listingBytes = 0;
   private disposed = false;
 
-  /** `sizes`: the bytes a partition and a group of clusters are cut to (a test makes them small). */
+  /** `sizes`: the bytes a partition and a group of clusters are cut to, the rows a record spans (a test makes them small). */
   constructor(
     parent = tmpdir(),
-    private readonly sizes = { partitionBytes: PARTITION_BYTES, groupBytes: GROUP_BYTES },
+    private readonly sizes: SpillSizes = { partitionBytes: PARTITION_BYTES, groupBytes: GROUP_BYTES },
   ) {
     this.folder = mkdtempSync(join(parent, 'sitemap-studio-clusters-'));
     this.rows = new RecordWriter(join(this.folder, 'rows'));
@@ -39,22 +47,12 @@ export class SpilledClusters {
 
   add(table: number, row: number, loc: string, alternates: readonly AlternateLink[]): void {
     writeSpilledRow(this.rows, table, row, loc, alternates);
-    if (alternates.length > 0) this.listingBytes += loc.length + 64 * alternates.length;
+    this.listingBytes += listingSize(loc, alternates);
   }
 
   /** `add` for rows [0, columns.rowCount) of a slice of columns, stored rows from `firstRow`, but those in `skip` (ascending). */
   addColumns(table: number, firstRow: number, columns: UrlColumns, skip: readonly number[]): void {
-    let skipped = 0;
-    for (let at = 0; at < columns.rowCount; at++) {
-      if (skip[skipped] === at) {
-        skipped++;
-        continue;
-      }
-      writeSpilledColumnRow(this.rows, table, firstRow + at, columns, at);
-      const alternates = columns.extensions.get(at)?.alternates;
-      if (alternates && alternates.length > 0)
-        this.listingBytes += columns.locs.get(at).length + 64 * alternates.length;
-    }
+    this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, this.sizes.recordRows);
   }
 
   /** Every cluster's problems, in table and row order (clusterProblems'). */

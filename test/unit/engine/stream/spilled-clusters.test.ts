@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../shared/url-table';
-import { SpilledClusters } from '../../../../electron/engine/stream/spilled-clusters';
+import { SpilledClusters, type SpillSizes } from '../../../../electron/engine/stream/spilled-clusters';
 import { seededRandom } from '../../../support/seeded-random';
 import { craftedHreflangSet, E, hreflangRow as row } from '../../../support/hreflang-sets';
 
@@ -34,6 +35,32 @@ function spilled(tables: UrlRow[][], sizes?: { partitionBytes: number; groupByte
   } finally {
     clusters.dispose();
     expect(existsSync(clusters.path)).toBe(false);
+  }
+}
+
+/**
+ * The problems SpilledClusters finds over the tables fed as slices of columns of `sliceRows` rows,
+ * every `leaveOut`th stored row left out (skipped), and the same rows fed one by one with `add`.
+ */
+function spilledBothWays(tables: UrlRow[][], sliceRows: number, leaveOut: number, sizes?: SpillSizes) {
+  parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
+  const bySlice = new SpilledClusters(parent, sizes);
+  const byRow = new SpilledClusters(parent, sizes);
+  try {
+    tables.forEach((rows, table) => {
+      for (let first = 0; first < rows.length; first += sliceRows) {
+        const slice = rows.slice(first, first + sliceRows);
+        const skip = slice.flatMap((_, at) => ((first + at) % leaveOut === leaveOut - 1 ? [at] : []));
+        bySlice.addColumns(table, first, UrlColumns.fromRows(slice), skip);
+        slice.forEach((at, index) => {
+          if (!skip.includes(index)) byRow.add(table, first + index, at.loc, at.alternates);
+        });
+      }
+    });
+    return { bySlice: bySlice.problems(), byRow: byRow.problems() };
+  } finally {
+    bySlice.dispose();
+    byRow.dispose();
   }
 }
 
@@ -90,6 +117,27 @@ describe('SpilledClusters', () => {
       expect(spilled(tables)).toEqual(expected);
     }
     // Hundreds of small partition files a run: about 2 s alone, more when the suite shares two cores.
+  }, 30_000);
+
+  it('finds the same from slices of columns as from rows, records cut anywhere, rows left out or not', () => {
+    const tables = randomSet(250, 4);
+    // Locs kept by the columns as strings (a lone surrogate), between rows stored as UTF-8.
+    tables[0]!.splice(3, 0, row(`${E}/\uD800`, `en:${E}/\uD800`, `nl:${E}/q`), row(`${E}/q`, `nl:${E}/q`));
+    tables[1]!.splice(5, 0, row(`${E}/\uDC00x`), row(`${E}/\u00e9\uD83D\uDE00`, `en:${E}/\uDC00x`));
+    const expected = inMemory(tables);
+    const small = { partitionBytes: 8192, groupBytes: 4096, recordRows: 7 };
+    expect(spilledBothWays(tables, 1000, Infinity).bySlice).toEqual(expected);
+    expect(spilledBothWays(tables, 50, Infinity, small).bySlice).toEqual(expected);
+    for (const [sliceRows, leaveOut] of [
+      [1000, 5],
+      [64, 3],
+      [13, 2],
+    ] as const) {
+      const { bySlice, byRow } = spilledBothWays(tables, sliceRows, leaveOut, small);
+      expect(byRow.length).toBeGreaterThan(50);
+      expect(byRow).not.toEqual(expected);
+      expect(bySlice).toEqual(byRow);
+    }
   }, 30_000);
 
   it('finds nothing, and writes no partition, when no row lists alternates', () => {
