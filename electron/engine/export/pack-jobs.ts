@@ -140,7 +140,7 @@ function readBack(job: PackJob, written: Buffer, file: Buffer, starts: Uint32Arr
  * A file's gzip inflated in one buffer, bounded a byte past the size built (more would not be the
  * file either); null when it does not inflate within that. Other faults (no memory) are thrown.
  */
-function inflatedOrNull(gzip: Buffer, size: number): Buffer | null {
+export function inflatedOrNull(gzip: Buffer, size: number): Buffer | null {
   try {
     return inflateSized(gzip, size, size + 1);
   } catch (error) {
