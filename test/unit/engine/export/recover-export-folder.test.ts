@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeJournal } from '../../../../electron/engine/export/commit-journal';
+import { readJournal, writeJournal } from '../../../../electron/engine/export/commit-journal';
 import { fileIdentity } from '../../../../electron/engine/export/file-identity';
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
@@ -128,21 +128,24 @@ describe('recoverExportFolder', () => {
 
   it("does not finish a commit brought into the folder from elsewhere (a clone, an archive): the person's files stay", async () => {
     const dir = temp.path();
-    // A real interrupted commit, made somewhere else, that would replace index.html and remove README.md.
+    const target = join(dir, 'site');
+    await mkdir(target);
+    await writeFile(join(target, 'index.html'), 'mine');
+    await writeFile(join(target, 'README.md'), 'mine too');
+    // A real interrupted commit, made somewhere else, that would replace index.html and remove README.md
+    // (named by its very identity), and that is believed where it was made.
     const elsewhere = join(dir, 'elsewhere');
     await mkdir(elsewhere);
     const made = await leftStaging(elsewhere, { 'index.html': 'planted', 'sitemap.xml': 'planted index' });
+    const readme = await fileIdentity(join(target, 'README.md'));
     await writeJournal(made, {
       format: 'sitemap-studio-commit',
       version: 1,
       parts: ['index.html'],
       index: 'sitemap.xml',
-      stale: [{ name: 'README.md', identity: (await fileIdentity(join(elsewhere, made)))! }],
+      stale: [{ name: 'README.md', identity: readme! }],
     });
-    const target = join(dir, 'site');
-    await mkdir(target);
-    await writeFile(join(target, 'index.html'), 'mine');
-    await writeFile(join(target, 'README.md'), 'mine too');
+    expect(await readJournal(made)).toMatchObject({ parts: ['index.html'], stale: [{ identity: readme }] });
     await cp(made, join(target, made.slice(elsewhere.length + 1)), { recursive: true });
 
     await recoverExportFolder(target);
