@@ -26,7 +26,7 @@ export interface LoneProjectExport {
 /**
  * `export <project>` for one project file: opened whole into columns on the project workers
  * (`open`), then exported as the app exports, every slice checked, serialised, split and gzipped on
- * `pool`. Same gate, files and report as the streaming export, which turns the columns back into rows
+ * `pool`, whose workers start as the open begins. Same gate, files and report as the streaming export, which turns the columns back into rows
  * and writes them on this thread.
  */
 export async function exportLoneProject(
@@ -35,6 +35,8 @@ export async function exportLoneProject(
   options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
+  // The pack workers start while the project opens (the open leaves a core idle at times), not after.
+  options.pool.startWorkers();
   try {
     opened = await openProjectColumns(path, { ...options.open, signal: options.signal });
   } catch (error) {

@@ -39,6 +39,11 @@ export interface WorkerPool<J, R, P> {
    * posted, which may be later: the caller must not change it meanwhile.
    */
   run(job: J, place: P, transfer?: readonly ArrayBuffer[], long?: boolean): Promise<R>;
+  /**
+   * Starts every worker now rather than as jobs come, so that their start-up overlaps other work
+   * (a CLI's project opening). A worker that cannot be started is left to the first job, which fails as it would have.
+   */
+  startAll(): void;
   /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
@@ -179,6 +184,14 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     }
   }
 
+  function startAll(): void {
+    try {
+      while (slots.filter((slot) => !slot.retired).length < most) start();
+    } catch {
+      // The first job that needs a worker starts one and fails with why it could not.
+    }
+  }
+
   function run(job: J, place: P, transfer: readonly ArrayBuffer[] = [], long = false): Promise<R> {
     const id = nextId++;
     return new Promise<R>((resolve, reject) => {
@@ -209,5 +222,5 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     await Promise.all(stopping.map((slot) => slot.exited));
   }
 
-  return { size: most, run, stop: () => stop(true), liveWorkers: () => live, close: () => stop(false) };
+  return { size: most, run, startAll, stop: () => stop(true), liveWorkers: () => live, close: () => stop(false) };
 }

@@ -46,6 +46,8 @@ export interface PackPool extends CheckPool {
   /** Measures a slice whose columns are handed over (unusable here after), and checks it when `check` is given. */
   measureAndCheck(job: Omit<SliceJob, 'type'>, place: PackPlace): Promise<SliceDone>;
   pack(job: Omit<PackJob, 'type'>, place: PackPlace): Promise<Packed>;
+  /** Starts every worker now (WorkerPool.startAll): a CLI starts them while its project opens. */
+  startWorkers(): void;
 }
 
 const WORKER_SOURCE = join(__dirname, 'pack-worker.ts');
@@ -94,6 +96,7 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     pack: (job, place) => pool.run({ ...job, type: 'pack' }, place, [], true) as Promise<Packed>,
     checkRows: (job, what) => pool.run({ ...job, type: 'rows' }, what, handedOver(job.slice)) as Promise<RowsChecked>,
     findDuplicates: (job, what) => pool.run({ ...job, type: 'partition' }, what) as Promise<PartitionChecked>,
+    startWorkers: pool.startAll,
     stop: pool.stop,
     liveWorkers: pool.liveWorkers,
     close: pool.close,

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { createWorkerPool } from '../../../electron/engine/worker-pool';
+
+const ECHO = join(__dirname, '../../support/echo-worker.ts');
+
+const echoPool = (size: number) =>
+  createWorkerPool<{ value: unknown }, unknown, string>({
+    name: 'echo-worker-never-built',
+    source: ECHO,
+    size,
+    threw: (place, reply) => new Error(`${place}: ${reply.message}`),
+    died: (place, how) => new Error(`${place}: the worker ${how}`),
+  });
+
+// A CLI starts its pack workers while its project opens: they must be there before any job, run the
+// jobs as workers started by jobs do, and not be started twice.
+it('starts every worker at once, before any job, and no more than its size', async () => {
+  const pool = echoPool(2);
+  try {
+    expect(pool.liveWorkers()).toBe(0);
+    pool.startAll();
+    expect(pool.liveWorkers()).toBe(2);
+    pool.startAll();
+    expect(pool.liveWorkers()).toBe(2);
+    await expect(Promise.all([pool.run({ value: 1 }, 'a'), pool.run({ value: 2 }, 'b')])).resolves.toEqual([1, 2]);
+    expect(pool.liveWorkers()).toBe(2);
+  } finally {
+    await pool.close();
+  }
+  expect(pool.liveWorkers()).toBe(0);
+}, 20_000);
+
+it('fails only the job of a worker started early that dies, and starts another in its place', async () => {
+  const pool = echoPool(1);
+  try {
+    pool.startAll();
+    await expect(pool.run({ value: 'die' }, 'first')).rejects.toThrow('first: the worker stopped (exit code 3)');
+    pool.startAll();
+    expect(pool.liveWorkers()).toBe(1);
+    await expect(pool.run({ value: 'next' }, 'next')).resolves.toBe('next');
+  } finally {
+    await pool.close();
+  }
+}, 20_000);
