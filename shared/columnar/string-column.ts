@@ -17,6 +17,16 @@ const KEPT_AS_STRING = 0xffffffff;
 /** Edited and deleted text is left in place until there is this much of it and more than live text. */
 const COMPACT_AFTER_BYTES = 8 * 2 ** 20;
 
+/**
+ * Chunks live in shared memory where there is any (Node; not a page that is not cross-origin
+ * isolated), so a worker can read a slice of rows where they lie (sharedSlice) instead of a copy.
+ */
+const SHARED_CHUNKS =
+  typeof SharedArrayBuffer === 'function' &&
+  (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated !== false;
+const newChunk = (size: number): Uint8Array =>
+  SHARED_CHUNKS ? new Uint8Array(new SharedArrayBuffer(size)) : new Uint8Array(size);
+
 /** A string column's rows in a slice: their UTF-8 text back to back, and the few kept as strings. */
 export interface StringSlice {
   bytes: Uint8Array;
@@ -32,7 +42,7 @@ export interface StringSlice {
  * text at the end and leaves the old bytes as garbage until a compaction.
  */
 export class StringColumn {
-  private chunks: Uint8Array[] = [new Uint8Array(FIRST_CHUNK_BYTES)];
+  private chunks: Uint8Array[] = [newChunk(FIRST_CHUNK_BYTES)];
   /** Bytes used in the last chunk. */
   private used = 0;
   private starts = new Uint32Array(0);
@@ -123,7 +133,7 @@ export class StringColumn {
     const chunk = this.chunks[last]!;
     const wanted = Math.min(CHUNK_BYTES, this.used + bytes);
     if (wanted <= chunk.length) return;
-    const grown = new Uint8Array(wanted);
+    const grown = newChunk(wanted);
     grown.set(chunk.subarray(0, this.used));
     this.chunks[last] = grown;
   }
@@ -204,6 +214,54 @@ export class StringColumn {
     return { bytes, ends, strings: packSparse(this.strings, start, end) };
   }
 
+  /**
+   * Rows `start…end-1` for a worker of this process: their bytes where they lie in shared memory (no
+   * copy) when they are stored one after another in one chunk, as a table loaded or imported holds
+   * them; else a copy (slice). The column must not change while the slice is read.
+   */
+  sharedSlice(start: number, end: number): StringSlice {
+    const ends = new Uint32Array(end - start);
+    let from = -1;
+    let size = 0;
+    for (let row = start; row < end; row++) {
+      const length = this.lengths[row]!;
+      if (length === KEPT_AS_STRING) return this.slice(start, end);
+      if (length > 0) {
+        const at = this.starts[row]!;
+        if (from < 0) from = at;
+        else if (at !== from + size || chunkOf(at) !== chunkOf(from)) return this.slice(start, end);
+        size += length;
+      }
+      ends[row - start] = size;
+    }
+    const chunk = this.chunks[chunkOf(Math.max(from, 0))]!;
+    if (!(chunk.buffer instanceof SharedArrayBuffer)) return this.slice(start, end);
+    const offset = chunk.byteOffset + (Math.max(from, 0) % CHUNK_BYTES);
+    return { bytes: new Uint8Array(chunk.buffer, offset, size), ends, strings: packSparse(this.strings, start, end) };
+  }
+
+  /**
+   * Appends a slice's rows; into an empty column, its bytes become the column's chunk as they are,
+   * not copied (the slice must not change after; the column never writes into them: more text goes
+   * into a chunk of its own).
+   */
+  adoptSlice(slice: StringSlice): void {
+    const { bytes, ends } = slice;
+    if (this.count > 0 || bytes.length === 0 || bytes.length > CHUNK_BYTES) return this.appendSlice(slice);
+    this.insertRows(0, ends.length);
+    this.chunks = [bytes];
+    this.used = bytes.length;
+    this.liveBytes = bytes.length;
+    let from = 0;
+    for (let i = 0; i < ends.length; i++) {
+      this.starts[i] = from;
+      this.lengths[i] = ends[i]! - from;
+      from = ends[i]!;
+    }
+    unpackSparse(slice.strings, this.strings, 0);
+    for (const row of slice.strings.rows) this.lengths[row] = KEPT_AS_STRING;
+  }
+
   /** Appends a slice's rows, copying their bytes as they are (no decoding): in one piece when a chunk holds them. */
   appendSlice(slice: StringSlice): void {
     const first = this.count;
@@ -227,8 +285,11 @@ export class StringColumn {
     for (const row of slice.strings.rows) this.lengths[first + row] = KEPT_AS_STRING;
   }
 
+  /** The buffers a slice owns (a sharedSlice's bytes lie in shared memory: they go without a transfer). */
   static sliceBuffers(slice: StringSlice): ArrayBuffer[] {
-    return [slice.bytes.buffer, slice.ends.buffer, ...packBuffers(slice.strings)] as ArrayBuffer[];
+    const { buffer } = slice.bytes;
+    const owned = buffer instanceof ArrayBuffer ? [buffer] : [];
+    return [...owned, slice.ends.buffer, ...packBuffers(slice.strings)] as ArrayBuffer[];
   }
 
   /** Bytes its chunks and addresses hold, room to grow included. */
@@ -245,13 +306,17 @@ export class StringColumn {
     this.lengths = fitted(this.lengths, this.count);
     const last = this.chunks.length - 1;
     const chunk = this.chunks[last]!;
-    if (this.used < chunk.length) this.chunks[last] = chunk.slice(0, Math.max(this.used, 1));
+    if (this.used < chunk.length) {
+      const fitting = newChunk(Math.max(this.used, 1));
+      fitting.set(chunk.subarray(0, this.used));
+      this.chunks[last] = fitting;
+    }
   }
 
   /** Rewrites the live text into fresh chunks, in row order, dropping edited and deleted bytes. */
   compact(): void {
     const oldChunks = this.chunks;
-    this.chunks = [new Uint8Array(Math.min(CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, this.liveBytes)))];
+    this.chunks = [newChunk(Math.min(CHUNK_BYTES, Math.max(FIRST_CHUNK_BYTES, this.liveBytes)))];
     this.used = 0;
     this.liveBytes = 0;
     this.garbageBytes = 0;
@@ -307,13 +372,13 @@ export class StringColumn {
     if (this.used + size > chunk.length && chunk.length < CHUNK_BYTES) {
       let length = chunk.length * 2;
       while (this.used + size > length && length < CHUNK_BYTES) length *= 2;
-      const grown = new Uint8Array(Math.min(length, CHUNK_BYTES));
+      const grown = newChunk(Math.min(length, CHUNK_BYTES));
       grown.set(chunk.subarray(0, this.used));
       this.chunks[last] = chunk = grown;
     }
     if (this.used + size > chunk.length) {
       if (this.chunks.length === MAX_CHUNKS) throw new RangeError('A column holds at most 4 GiB of text.');
-      this.chunks.push(new Uint8Array(CHUNK_BYTES));
+      this.chunks.push(newChunk(CHUNK_BYTES));
       last += 1;
       this.used = 0;
     }

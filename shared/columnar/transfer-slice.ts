@@ -25,9 +25,13 @@ export const SLICE_MAX_ROWS = 100_000;
 
 /** Rows `start…end-1` of `table`, packed for transfer. */
 export function sliceToTransfer(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
+  return sliceWithLocs(table, start, end, table.locs.slice(start, end));
+}
+
+function sliceWithLocs(table: UrlColumns, start: number, end: number, locs: StringSlice): UrlColumnsSlice {
   return {
     rowCount: end - start,
-    locs: table.locs.slice(start, end),
+    locs,
     lastmods: table.lastmods.slice(start, end),
     changefreqs: table.changefreqs.slice(start, end),
     priorities: table.priorities.slice(start, end),
@@ -35,11 +39,24 @@ export function sliceToTransfer(table: UrlColumns, start: number, end: number): 
   };
 }
 
-/** Appends a slice's rows to `table`. */
-export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice): void {
+/**
+ * Rows `start…end-1` of `table` for a worker thread of this process: as sliceToTransfer, but the locs'
+ * bytes are read where they lie in shared memory when they can be (StringColumn.sharedSlice), not
+ * copied. `table` must not change while a worker reads the slice.
+ */
+export function sliceToShare(table: UrlColumns, start: number, end: number): UrlColumnsSlice {
+  return sliceWithLocs(table, start, end, table.locs.sharedSlice(start, end));
+}
+
+/**
+ * Appends a slice's rows to `table`. `adopt`: an empty table takes the slice's loc bytes as they are,
+ * not copied (StringColumn.adoptSlice), for a slice that never changes after.
+ */
+export function appendSlice(table: UrlColumns, slice: UrlColumnsSlice, adopt = false): void {
   table.beforeChange();
   const first = table.rowCount;
-  table.locs.appendSlice(slice.locs);
+  if (adopt) table.locs.adoptSlice(slice.locs);
+  else table.locs.appendSlice(slice.locs);
   table.lastmods.appendSlice(slice.lastmods);
   table.changefreqs.appendSlice(slice.changefreqs);
   table.priorities.appendSlice(slice.priorities);

@@ -47,7 +47,8 @@ function contextOf(data: CheckContextData): RowContext {
 /** Slices of a table (in row order) as one table of columns. */
 export function columnsOf(slices: readonly UrlColumnsSlice[]): UrlColumns {
   const table = new UrlColumns();
-  for (const slice of slices) appendSlice(table, slice);
+  // The first slice's locs are read where they lie (in shared memory, or in the buffer handed over).
+  for (const slice of slices) appendSlice(table, slice, true);
   return table;
 }
 

@@ -1,4 +1,4 @@
-import { sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { sliceToShare, sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Problem } from '../../../shared/problems';
@@ -29,9 +29,12 @@ export interface ParallelCheckOptions {
   tempFolder?: string;
 }
 
-/** Rows [start, end) as a columnar slice of their own, to post to (or hand over to) a worker. */
+/**
+ * Rows [start, end) as a columnar slice of their own, to post to (or hand over to) a worker; the locs
+ * of columns are read by the worker where they lie (sliceToShare), so `rows` must not change meanwhile.
+ */
 export function columnsSlice(rows: TableRows, start: number, end: number): UrlColumnsSlice {
-  if (isColumns(rows)) return sliceToTransfer(rows, start, end);
+  if (isColumns(rows)) return sliceToShare(rows, start, end);
   return sliceToTransfer(UrlColumns.fromRows((rows as readonly UrlRow[]).slice(start, end)), 0, end - start);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StringColumn } from '../../../../shared/columnar/string-column';
+import { StringColumn, type StringSlice } from '../../../../shared/columnar/string-column';
 
 /** A column of `texts`, written in order (so stored one after another). */
 function columnOf(texts: readonly string[]): StringColumn {
@@ -9,12 +9,15 @@ function columnOf(texts: readonly string[]): StringColumn {
   return column;
 }
 
-/** The texts a slice holds, read back through a column it is appended to. */
-function sliced(column: StringColumn, start: number, end: number): string[] {
-  const copy = new StringColumn();
-  copy.appendSlice(column.slice(start, end));
-  return Array.from({ length: copy.length }, (_, row) => copy.get(row));
+/** The texts a slice holds, read back through an empty column it is appended to (or that adopts it, as a worker does). */
+function readBack(slice: StringSlice, adopt = false): string[] {
+  const reader = new StringColumn();
+  if (adopt) reader.adoptSlice(slice);
+  else reader.appendSlice(slice);
+  return Array.from({ length: reader.length }, (_, row) => reader.get(row));
 }
+
+const sliced = (column: StringColumn, start: number, end: number): string[] => readBack(column.slice(start, end));
 
 describe('StringColumn.slice', () => {
   it('gives rows stored one after another, and rows edited since (stored elsewhere), each as it reads', () => {
@@ -51,5 +54,72 @@ describe('StringColumn.slice', () => {
     expect(firstText!.length).toBe(whole);
     expect(firstText!.endsWith('azz')).toBe(true);
     expect(rest).toEqual(['next', 'after']);
+  });
+});
+
+const sharedRead = (column: StringColumn, start: number, end: number): string[] =>
+  readBack(column.sharedSlice(start, end), true);
+
+describe('StringColumn.sharedSlice and adoptSlice', () => {
+  it('gives rows stored one after another where they lie in shared memory, not a copy', () => {
+    const texts = Array.from({ length: 300 }, (_, n) => (n % 13 === 0 ? '' : `https://example.com/ß/${n}`));
+    const column = columnOf(texts);
+    const slice = column.sharedSlice(10, 250);
+    expect(slice.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(StringColumn.sliceBuffers(slice)).not.toContain(slice.bytes.buffer);
+    expect(sharedRead(column, 10, 250)).toEqual(texts.slice(10, 250));
+    // The very bytes: a change to the column's memory shows in the slice (the column must not change while read).
+    const before = slice.bytes[0];
+    column.storedChunk(10)[column.storedOffset(10)] = 0x5a;
+    expect(slice.bytes[0]).toBe(0x5a);
+    expect(before).not.toBe(0x5a);
+  });
+
+  it('copies rows edited since, kept as strings or across chunks, and each reads as it was', () => {
+    const texts = Array.from({ length: 200 }, (_, n) => `https://example.com/${n}`);
+    const column = columnOf(texts);
+    texts[70] = 'edited 70';
+    column.set(70, texts[70]);
+    texts[120] = 'x\ud800y';
+    column.set(120, texts[120]);
+    for (const [start, end, shared] of [
+      [0, 70, true],
+      [60, 80, false],
+      [71, 120, true],
+      [110, 130, false],
+      [150, 150, true],
+    ] as const) {
+      expect(column.sharedSlice(start, end).bytes.buffer instanceof SharedArrayBuffer).toBe(shared);
+      expect(sharedRead(column, start, end)).toEqual(texts.slice(start, end));
+    }
+    const split = new StringColumn();
+    const whole = 2 ** 26;
+    split.appendSlice({
+      bytes: new Uint8Array(whole).fill(0x61),
+      ends: Uint32Array.of(whole),
+      strings: column.slice(0, 0).strings,
+    });
+    split.appendSlice(columnOf(['next']).slice(0, 1));
+    expect(split.sharedSlice(0, 2).bytes.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(sharedRead(split, 1, 2)).toEqual(['next']);
+  });
+
+  it('never writes into the bytes it adopted: texts set or appended after go into a chunk of its own', () => {
+    const texts = ['https://example.com/a', '', 'https://example.com/ç'];
+    const source = columnOf(texts).slice(0, 3);
+    const original = Uint8Array.from(source.bytes);
+    const reader = new StringColumn();
+    reader.adoptSlice(source);
+    reader.set(1, 'https://example.com/b');
+    reader.appendSlice(columnOf(['https://example.com/d']).slice(0, 1));
+    reader.adoptSlice(columnOf(['https://example.com/e']).slice(0, 1)); // not empty: appended as a copy
+    expect(source.bytes).toEqual(original);
+    expect(Array.from({ length: reader.length }, (_, row) => reader.get(row))).toEqual([
+      'https://example.com/a',
+      'https://example.com/b',
+      'https://example.com/ç',
+      'https://example.com/d',
+      'https://example.com/e',
+    ]);
   });
 });
