@@ -44,8 +44,10 @@ const [DASH, COLON, DOT, PLUS, T, Z] = [45, 58, 46, 43, 84, 90];
  * The code of a W3C text whose every part is in range (a real date, hours 0–23, minutes and seconds
  * 0–59), read by hand; null for anything else, which goes the regex and Date way (that is where a
  * 2024-13-01 rolls over, as it always did). Both ways give the same code for what this one takes.
+ * It also tells whether decode gives the text back, without decoding: every part it read is written
+ * back as read, but a zone of -00:00 (written +00:00) or of 60 minutes or more (carried into hours).
  */
-function encodeInRange(text: string): { code: number; value: number } | null {
+function encodeInRange(text: string): { code: number; value: number; canonical: boolean } | null {
   const length = text.length;
   if (length < 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
   const year = digits(text, 0, 4);
@@ -53,7 +55,7 @@ function encodeInRange(text: string): { code: number; value: number } | null {
   const day = digits(text, 8, 2);
   if (year < 0 || !(month >= 1 && month <= 12) || !(day >= 1 && day <= daysIn(year, month))) return null;
   const midnight = utcMs(year, month, day);
-  if (length === 10) return { code: DATE | (OFFSET_BIAS << 4), value: midnight };
+  if (length === 10) return { code: DATE | (OFFSET_BIAS << 4), value: midnight, canonical: true };
   if (length < 16 || text.charCodeAt(10) !== T || text.charCodeAt(13) !== COLON) return null;
   const hour = digits(text, 11, 2);
   const minute = digits(text, 14, 2);
@@ -83,6 +85,7 @@ function encodeInRange(text: string): { code: number; value: number } | null {
   }
   let offset = 0;
   let zulu = 0;
+  let canonical = true;
   const zone = text.charCodeAt(at);
   // A time always has a zone here; one without is not W3C, and goes the regex way (kept as text).
   if (zone === Z && at + 1 === length) zulu = ZULU;
@@ -92,9 +95,10 @@ function encodeInRange(text: string): { code: number; value: number } | null {
     if (zoneHours < 0 || zoneMinutes < 0) return null;
     offset = (zone === DASH ? -1 : 1) * (zoneHours * 60 + zoneMinutes);
     if (Math.abs(offset) >= OFFSET_BIAS) return null;
+    canonical = zoneMinutes < 60 && !(zone === DASH && offset === 0);
   } else return null;
   const value = midnight + ((hour * 60 + minute) * 60 + second) * 1000 + millis - offset * 60_000;
-  return { code: form | zulu | ((offset + OFFSET_BIAS) << 4), value };
+  return { code: form | zulu | ((offset + OFFSET_BIAS) << 4), value, canonical };
 }
 
 /** `±hh:mm` of an offset in minutes (under 2048, so at most 34 hours). */
