@@ -134,9 +134,11 @@ describe('sitemap-studio export', () => {
       'broken.xml',
       '<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url><url><loc>x & y',
     );
-    const result = await cli('export', broken, '--out', join(temp.path(), 'out'), '--base-url', 'https://example.com/');
+    const out = join(temp.path(), 'out');
+    const result = await cliExport(broken, out);
     expect(result.code).toBe(1);
     expect(result.err).toContain('Not exported: some sources could not be read completely');
+    await expect(readdir(out)).rejects.toThrow();
   });
 
   it('exits 2 for an index name no system may hold, naming it, and writes nothing', async () => {
