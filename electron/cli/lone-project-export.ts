@@ -37,18 +37,24 @@ export async function exportLoneProject(
   let opened: ProjectColumns;
   // The pack workers start while the project opens (the open leaves a core idle at times), not after.
   options.pool.startWorkers();
+  /** Ctrl-C before the export stops the command, and the pack workers started for it. */
+  const stopIfCancelled = async (): Promise<void> => {
+    if (!options.signal?.aborted) return;
+    await options.pool.close();
+    options.signal.throwIfAborted();
+  };
   try {
     opened = await openProjectColumns(path, { ...options.open, signal: options.signal });
   } catch (error) {
-    // Ctrl-C while it opens stops the command, as it does the export; it is no fault of the file.
-    options.signal?.throwIfAborted();
+    // Ctrl-C while it opens is no fault of the file.
+    await stopIfCancelled();
     return {
       sourceProblems: [problemFromProjectError(error, path)],
       outcome: { ok: false, problems: [] },
       project: null,
     };
   }
-  options.signal?.throwIfAborted();
+  await stopIfCancelled();
   options.phase?.('opened');
   const { header, tables, siteChecks } = opened;
   const outcome = await exportProject(

@@ -253,7 +253,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     expect(await contentsOf(out)).toEqual(before);
   }, 120_000);
 
-  it('stops on Ctrl-C while the project opens: its workers stop at the next member, no pack worker starts', async () => {
+  it('stops on Ctrl-C while the project opens: its workers stop at the next member, the pack workers started meanwhile with them', async () => {
     const path = join(temp.path(), 'large.sitemapstudio');
     const rows = pages(200_000, 'l');
     const body = { tables: [UrlColumns.fromRows(rows)], siteChecks: [] };
