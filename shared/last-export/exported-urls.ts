@@ -31,32 +31,68 @@ export interface ExportedUrl {
   hashes: string;
 }
 
-/** FNV-1a over the UTF-16 code units of a text: 32 bits, as 8 hex digits. Pure, for main, the CLI and the window alike. */
-function hash32(text: string): string {
-  let hash = 0x811c9dc5;
+const FNV_START = 0x811c9dc5;
+const QUOTE = 0x22;
+
+/** FNV-1a's step: `hash` with one more UTF-16 code unit. */
+const step = (hash: number, code: number): number => Math.imul(hash ^ code, 0x01000193) >>> 0;
+
+/** FNV-1a over the UTF-16 code units of a text: 32 bits. Pure, for main, the CLI and the window alike. */
+function hash32(text: string): number {
+  let hash = FNV_START;
+  for (let i = 0; i < text.length; i++) hash = step(hash, text.charCodeAt(i));
+  return hash;
+}
+
+/**
+ * hash32 of a string's JSON text, hashed from the string itself between its quotes when JSON writes
+ * it as it is (no control character, quote, backslash or surrogate: every lastmod, changefreq and
+ * priority as written), without making the text; any other from the text JSON.stringify makes.
+ */
+function stringHash(text: string): number {
+  let hash = step(FNV_START, QUOTE);
   for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === QUOTE || code === 0x5c || (code >= 0xd800 && code <= 0xdfff))
+      return hash32(JSON.stringify(text));
+    hash = step(hash, code);
   }
-  return hash.toString(16).padStart(8, '0');
+  return step(hash, QUOTE);
 }
 
 const NULL_HASH = hash32('null');
 const EMPTY_LIST_HASH = hash32('[]');
 
-/** A field's hash, of its JSON text; null and an empty list (most fields of most rows) without making the text. */
-const fieldHash = (value: unknown): string =>
+/**
+ * A field's hash as a number, of its JSON text; null, an empty list and a string (most fields of
+ * most rows) without making the text. Kept as 8 hex digits (hexHash).
+ */
+export const fieldHash32 = (value: unknown): number =>
   value === null
     ? NULL_HASH
-    : Array.isArray(value) && value.length === 0
-      ? EMPTY_LIST_HASH
-      : hash32(JSON.stringify(value));
+    : typeof value === 'string'
+      ? stringHash(value)
+      : Array.isArray(value) && value.length === 0
+        ? EMPTY_LIST_HASH
+        : hash32(JSON.stringify(value));
+
+/** Two hex digits of each byte value. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** A hash as it is kept: 8 hex digits. */
+export const hexHash = (hash: number): string =>
+  HEX_BYTES[hash >>> 24]! + HEX_BYTES[(hash >>> 16) & 255]! + HEX_BYTES[(hash >>> 8) & 255]! + HEX_BYTES[hash & 255]!;
+
+/** A row's fields' hashes as an export remembers them, in EXPORTED_FIELDS order. */
+export function exportedHashes(row: Pick<UrlRow, ExportedField>): string {
+  let hashes = '';
+  for (const field of EXPORTED_FIELDS) hashes += hexHash(fieldHash32(row[field]));
+  return hashes;
+}
 
 /** A row as an export remembers it. */
 export function exportedUrl(row: UrlRow): ExportedUrl {
-  let hashes = '';
-  for (const field of EXPORTED_FIELDS) hashes += fieldHash(row[field]);
-  return { loc: row.loc, hashes };
+  return { loc: row.loc, hashes: exportedHashes(row) };
 }
 
 /** What changed in the rows since the last export: URLs added, removed, and changed, each with its fields. */

@@ -21,6 +21,7 @@ import {
 import { beginsAsColumnMember } from './column-member-start';
 import { inflateMember } from '../inflate-member';
 import { gzipMember } from './project-members';
+import { rememberedRecords } from './remembered-records';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
 import { CHECKS_PER_RECORD, EXPORTED_PER_RECORD, MAX_RECORD_BYTES, ROWS_PER_RECORD } from './project-stream-format';
 import { boundedRecords } from './project-stream-write';
@@ -41,6 +42,10 @@ function pack(job: PackRecords): Buffer {
   if (job.of === 'rows' && job.columns) {
     const member = encodeColumnMember(job.table, job.from, job.slice);
     if (member) return gzipMember(member);
+  }
+  if (job.of === 'remembered') {
+    const lines = rememberedRecords(appendedSlice(job), job.skip, job.from);
+    if (lines) return gzipMember(lines);
   }
   const lines = ((): Generator<Buffer> => {
     switch (job.of) {
