@@ -12,7 +12,7 @@ import { isColumns, rowCount, type TableRows } from '../../../shared/validation/
 import type { NamedRows } from '../../../shared/validation/validate-rows';
 import type { CheckContextData } from './check-messages';
 import type { CheckPool } from './check-pool';
-import { SliceChecks, type SliceCheck, type SliceToCheck } from './slice-checks';
+import { SliceChecks, type SliceToCheck } from './slice-checks';
 
 /** Rows a job checks: a few milliseconds of work, many jobs for the workers to share. */
 export const SLICE_ROWS = 25_000;
@@ -75,15 +75,14 @@ export async function validateTablesInParallel(
 }
 
 /**
- * What validateTablesInParallel does, a slice at a time: each slice's rows checked on a worker, as
- * a job of their own (`add`) or within a job that packs them too (`checkOf`), in table and row order;
- * then `finish` finds the duplicates and the whole tables' problems. `dispose` removes the spill.
+ * What validateTablesInParallel does, a slice at a time: each slice's rows checked on a worker
+ * (`add`), in table and row order; then `finish` finds the duplicates and the whole tables'
+ * problems. `dispose` removes the spill.
  */
 export class ParallelValidation {
   private readonly kinds: readonly SitemapKind[];
   private readonly ownHosts: (string | null)[];
   private readonly slices: SliceChecks;
-  private rowsTaken = 0;
 
   constructor(
     private readonly tables: readonly NamedRows[],
@@ -96,24 +95,12 @@ export class ParallelValidation {
     this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
   }
 
-  /** Every row of every table taken (so `finish` says all there is to say). */
-  get complete(): boolean {
-    return this.rowsTaken === this.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
-  }
-
   /** Checks rows [start, end) of table `index` in a job of their own, once a worker has room. */
   async add(index: number, start: number, end: number): Promise<void> {
-    this.rowsTaken += end - start;
     await this.slices.add({
       ...this.sliceOf(index, start, end),
       slice: columnsSlice(this.tables[index]!.rows, start, end),
     });
-  }
-
-  /** The check of rows [start, end) of table `index`, for a job that packs them too. */
-  checkOf(index: number, start: number, end: number): SliceCheck {
-    this.rowsTaken += end - start;
-    return this.slices.checkOf(this.sliceOf(index, start, end));
   }
 
   private sliceOf(index: number, start: number, end: number): Omit<SliceToCheck, 'slice'> {

@@ -17,7 +17,6 @@ import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EntryKind } from './pack-messages';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
-import type { SliceCheck } from '../checks/slice-checks';
 
 export type { ExportTable };
 
@@ -86,8 +85,6 @@ export interface BuildOptions {
   kinds?: readonly SitemapKind[];
   /** Builds a table's sitemaps instead of buildTableFiles (on worker threads: see packTableInParallel). */
   packTable?: typeof buildTableFiles;
-  /** Checks each slice of rows on the worker that serialises it (packTableInParallel's `checks`). */
-  sliceChecks?: (table: number, start: number, end: number) => SliceCheck;
   signal?: AbortSignal;
 }
 

@@ -30,8 +30,8 @@ export interface GatedBuild {
 /**
  * The validation gate of an export, around the build: the settings' own problems, then every row rule
  * with the base URL and the project's robots.txt (read as the robots.txt of the base URL's site).
- * Rows are checked as they are serialised, so the checks run while workers compress finished files;
- * nothing is written here. The export and its preview both come through here, so the dialog says
+ * Rows are checked on workers before the build (checkPool), or on this thread as each is serialised
+ * while workers compress finished files; nothing is written here. The export and its preview both come through here, so the dialog says
  * what the export will say.
  */
 export async function buildThroughGate(
@@ -40,13 +40,11 @@ export async function buildThroughGate(
   options: Omit<BuildOptions, 'base' | 'robotsTxt' | 'eachRow' | 'kinds' | 'leaveOut'> & {
     /** Build even when the settings have errors, unless they make building impossible (a preview shows the files meanwhile). */
     foresee?: boolean;
-    /** Workers that check the rows and find the duplicates while the files are built (else this thread checks each row as it is packed). */
+    /** Workers that check the rows and find the duplicates before the files are built (else this thread checks each row as it is packed). */
     checkPool?: CheckPool;
-    /** The pack pool is the check pool: packTable checks each slice in the job that serialises it (sliceChecks). */
-    checkWhilePacking?: boolean;
   },
 ): Promise<GatedBuild> {
-  const { foresee = false, checkPool, checkWhilePacking = false, ...buildOptions } = options;
+  const { foresee = false, checkPool, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -67,7 +65,7 @@ export async function buildThroughGate(
   if (checkPool) {
     const data = checkContextData(input, base, now);
     const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
-    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build, checkWhilePacking);
+    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build);
     const problems = [...checked.problems, ...built.problems];
     if (!built.buildError) return { base, problems, files: built.files, notIndexable };
     return { base, problems: [...problems, buildProblem(built.buildError, notIndexable)], files: null, notIndexable };

@@ -23,8 +23,8 @@ export interface ExportOptions {
   /** Workers that measure, write, gzip and stage whole files from the tables' columns (the codec is then unused). */
   packPool?: PackPool;
   /**
-   * Workers that check the rows and find the duplicates while the files are built (else this thread
-   * checks them). The pack pool itself may be given: each slice is then checked in the job that serialises it.
+   * Workers that check the rows and find the duplicates before the files are built (else this thread
+   * checks each row as it is packed). The pack pool itself may be given.
    */
   checkPool?: CheckPool;
   openWrite?: (path: string) => Writable;
@@ -54,13 +54,11 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
             packTableInParallel(table, turn, settings, build, {
               pool: packPool,
               stage: (name, write) => staging.writeWith(name, write),
-              checks: build.sliceChecks,
             })
         : undefined,
       onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
       signal: options.signal,
       checkPool: options.checkPool,
-      checkWhilePacking: packPool !== undefined && options.checkPool === packPool,
     });
     const { base, files } = gated;
     const errors = gated.problems.filter(isError);

@@ -31,8 +31,8 @@ export interface ParallelPacking {
   /** Rows measured per job (a test makes it small, so files span slices). */
   sliceRows?: number;
   /**
-   * Checks each slice in the job that serialises it (ParallelValidation.checkOf), from the one copy
-   * of its columns handed to that worker; the rows the check leaves out are left out of the files.
+   * Checks each slice in the job that serialises it (the streaming export's ColumnsChecks.checkOf,
+   * whose rows pass once); the rows the check leaves out are left out of the files.
    */
   checks?: (table: number, start: number, end: number) => SliceCheck;
 }
@@ -97,7 +97,7 @@ export async function packTableInParallel(
     const feed = packing.checks?.(turn.index, start, end);
     const check = feed?.check ?? null;
     for (const at of check?.skip ?? []) skip[at] = 1;
-    // A copy of the columns made here and handed over: the worker serialises (and checks) the rows from it.
+    // The slice's columns handed over (its locs read where they lie): the worker serialises (and checks) the rows.
     const done = pool.measureAndCheck(
       { slice: columnsSlice(table.rows, start, end), firstRow: start, entries, check },
       place(start, end),

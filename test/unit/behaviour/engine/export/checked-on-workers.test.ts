@@ -94,7 +94,7 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
   });
 });
 
-describe('an export whose rows are checked on the pack workers that serialise them', { timeout: 120_000 }, () => {
+describe('an export whose rows are checked on the pack workers, then packed there', { timeout: 120_000 }, () => {
   for (const workers of [1, 2, 7]) {
     it(`ends as one checked on this thread, warnings and an error alike, on ${workers} worker(s)`, async () => {
       const pool = createPackPool(workers);
@@ -117,7 +117,7 @@ describe('an export whose rows are checked on the pack workers that serialise th
     });
   }
 
-  it('a build stopped by a row in its first slice still reports the errors of rows checked after it', async () => {
+  it('a build stopped by a row in its first slice still reports the errors of every row', async () => {
     const pool = createPackPool(2);
     try {
       const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(1_100_000)}</x>`] };
@@ -143,7 +143,7 @@ describe('an export whose rows are checked on the pack workers that serialise th
     }
   });
 
-  it('a worker killed while checking and serialising a slice fails the export naming its rows, and leaves the folder as it was', async () => {
+  it('a worker killed while serialising a slice fails the export naming its rows, and leaves the folder as it was', async () => {
     const folder = temp.path();
     await writeFile(join(folder, 'keep-me.html'), 'mine');
     expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
@@ -165,7 +165,7 @@ describe('an export whose rows are checked on the pack workers that serialise th
       await pool.close();
     }
   });
-  it('a duplicates search that fails while the last files are written fails the export with its message, and leaves the folder as it was', async () => {
+  it('a duplicates search that fails fails the export with its message before a file is written, and leaves the folder as it was', async () => {
     const folder = temp.path();
     await writeFile(join(folder, 'keep-me.html'), 'mine');
     expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
@@ -189,8 +189,9 @@ describe('an export whose rows are checked on the pack workers that serialise th
     await expect(exporting.catch((error: Error) => error.message)).resolves.toBe(
       'The search for the duplicates of partition 3 failed',
     );
-    // The search began before every file was written (it waited for the last one before).
-    expect(events.indexOf('duplicates')).toBeLessThan(events.lastIndexOf('packed'));
+    // The rows are checked whole before any is packed: nothing was written.
+    expect(events).toContain('duplicates');
+    expect(events).not.toContain('packed');
     expect(await contentsOf(folder)).toEqual(before);
   });
 });

@@ -53,34 +53,36 @@ async function outcome(gated: GatedBuild, folder: string | null): Promise<unknow
   return { problems: gated.problems, leftOut: gated.notIndexable.leftOut(), files };
 }
 
-/** A build on `pool` of `folder`'s input, each slice checked where it is serialised, `sliceRows` a slice. */
+/** A build on `pool` of `folder`'s input, checked there first, then packed there `sliceRows` a slice. */
 const builtOnWorkers = (pool: PackPool, folder: string): Promise<GatedBuild> =>
   buildThroughGate(input(folder), NOW, {
     finishFile: () => Promise.reject(new Error('a sitemap was packed on the main thread')),
     checkPool: pool,
-    checkWhilePacking: true,
     packTable: (table, turn, settings, build) =>
       packTableInParallel(table, turn, settings, build, {
         pool,
         sliceRows: 97,
-        checks: build.sliceChecks,
         stage: (name, write) => write(join(folder, name)),
       }),
   });
 
-describe('rows checked on the pack workers, each slice where it is serialised', { timeout: 60_000 }, () => {
+describe('rows checked on the pack workers, then packed there', { timeout: 60_000 }, () => {
   for (const workers of WORKERS) {
     it(`gives this thread's problems, rows left out and bytes, slices across files, on ${workers} worker(s)`, async () => {
       const here = await buildThroughGate(input(temp.path()), NOW, {
         finishFile: (bytes, request) => inThreadCodec.seal(bytes, request),
       });
-      // The pool, counting the slices checked in the jobs that serialise them, and the checks posted alone.
-      const jobs = { checkedSlices: 0, checksAlone: 0 };
+      // The pool, noting each job as it is posted: every check before the first slice is serialised.
+      const jobs: string[] = [];
       const used = pools.get(workers)!;
       const pool: PackPool = {
         ...used,
-        checkRows: (job, what) => (jobs.checksAlone++, used.checkRows(job, what)),
-        measureAndCheck: (job, place) => ((jobs.checkedSlices += job.check ? 1 : 0), used.measureAndCheck(job, place)),
+        checkRows: (job, what) => (jobs.push('check'), used.checkRows(job, what)),
+        findDuplicates: (job, what) => (jobs.push('duplicates'), used.findDuplicates(job, what)),
+        measureAndCheck: (job, place) => (
+          jobs.push(job.check ? 'measure, checked' : 'measure'),
+          used.measureAndCheck(job, place)
+        ),
       };
       const folder = temp.path();
       const there = await builtOnWorkers(pool, folder);
@@ -90,7 +92,10 @@ describe('rows checked on the pack workers, each slice where it is serialised', 
       expect(here.notIndexable.leftOut()).toHaveLength(5); // row 4 of "more" repeats row 4 of "pages"
       expect(here.files!.length).toBeGreaterThan(8);
       expect(await outcome(there, folder)).toEqual(await outcome(here, null));
-      expect(jobs).toEqual({ checkedSlices: Math.ceil(900 / 97) + Math.ceil(490 / 97), checksAlone: 0 });
+      const measures = Math.ceil(900 / 97) + Math.ceil(490 / 97);
+      expect(jobs.slice(0, 2)).toEqual(['check', 'check']); // a slice of 25,000 rows each
+      expect(jobs.slice(-measures)).toEqual(Array.from({ length: measures }, () => 'measure'));
+      expect(jobs.length).toBe(2 + jobs.filter((job) => job === 'duplicates').length + measures);
     });
   }
 
