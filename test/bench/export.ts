@@ -63,7 +63,16 @@ interface Measured {
   mainCpu: number;
   /** CPU time of the threads besides the main one, the busiest first. */
   threads: number[];
+  /** CPU time of HELPERS: what V8 compiles and collects off the JS threads (and libuv's file work). */
+  helperCpu: number;
 }
+
+/**
+ * The threads there before any pool is made (but the main one): V8's platform threads, which compile
+ * optimised code and mark garbage for every thread, and libuv's pool. What a fresh pool's first export
+ * pays on top of a warm one is largely there (its workers' code optimised for the first time).
+ */
+const HELPERS = new Set([...threadCpus().keys()].filter((id) => id !== process.pid));
 
 /** Where the rows are checked and the sitemaps packed: on the main thread (gzip on workers), or on so many workers of each pool. */
 type Packer = 'main' | number;
@@ -77,16 +86,16 @@ async function measured(work: () => Promise<void>): Promise<Measured> {
   const mainCpu = mainThreadCpu();
   const before = threadCpus();
   const wall = await seconds(work);
-  const used = process.cpuUsage(cpu);
-  const threads = [...threadCpus()]
-    .filter(([id]) => id !== process.pid)
-    .map(([id, seconds]) => seconds - (before.get(id) ?? 0))
-    .sort((a, b) => b - a);
+  const usage = process.cpuUsage(cpu);
+  const after = [...threadCpus()].filter(([id]) => id !== process.pid);
+  const used = (id: number, seconds: number): number => seconds - (before.get(id) ?? 0);
+  const threads = after.map(([id, seconds]) => used(id, seconds)).sort((a, b) => b - a);
   return {
     threads,
+    helperCpu: after.filter(([id]) => HELPERS.has(id)).reduce((sum, [id, seconds]) => sum + used(id, seconds), 0),
     mainCpu: mainThreadCpu() - mainCpu,
     wall,
-    cpu: (used.user + used.system) / 1e6,
+    cpu: (usage.user + usage.system) / 1e6,
     main: performance.eventLoopUtilization(loop).active / 1000,
   };
 }
@@ -205,6 +214,14 @@ export async function benchExport(): Promise<void> {
     console.log(
       `  the whole export on a fresh pool of ${WORKERS} workers, the process's first (what a CLI run pays; measured once, before the runs above): ` +
         `${fmt(fresh.wall)} s, ${fmt(fresh.wall / median(floors))}× the floor, CPU of all threads ${fmt(fresh.cpu)} s`,
+    );
+    const warm = runs.get(`export ${WORKERS}`)!;
+    const split = (run: Pick<Measured, 'cpu' | 'mainCpu' | 'helperCpu'>): string =>
+      `main thread ${fmt(run.mainCpu)} s, V8's and libuv's helper threads (optimising compiler, GC) ${fmt(run.helperCpu)} s, ` +
+      `the pool's workers ${fmt(run.cpu - run.mainCpu - run.helperCpu)} s`;
+    console.log(`    of it: ${split(fresh)}`);
+    console.log(
+      `    a warm run's (medians): ${split({ cpu: median(warm.map((run) => run.cpu)), mainCpu: median(warm.map((run) => run.mainCpu)), helperCpu: median(warm.map((run) => run.helperCpu)) })}`,
     );
     console.log(`  ${await packJobAlone(rows, RUNS)}`);
     if (process.env['BENCH_REFERENCE']) {
