@@ -116,6 +116,7 @@ describe('lastmod codec', () => {
       texts.push(date, `${date}T${pad(next(26), 2)}:${pad(next(62), 2)}${seconds}${zones[next(4)]}`);
     }
     const told = { true: 0, false: 0 };
+    const toldWrong: string[] = [];
     for (const text of texts) {
       const { code, value, canonical } = LASTMOD_CODEC.encode(text);
       expect({ code, value }, text).toEqual(encodedThroughDate(text));
@@ -123,13 +124,15 @@ describe('lastmod codec', () => {
       expect(lastmodFits(code, value, kept), text).toBe(true); // a file holding it opens
       // Where encode tells whether decode gives the text back (so a column does not decode to see), it is right.
       if (canonical !== undefined) {
-        expect(canonical, text).toBe(!kept);
+        if (canonical === kept) toldWrong.push(text);
         told[`${canonical}`]++;
       }
     }
+    expect(toldWrong).toEqual([]);
     expect(told.true).toBeGreaterThan(10_000);
     expect(told.false).toBeGreaterThan(500);
-  });
+    // 40,000 texts, each through a regex and Date as well: past vitest's 5 s when two cores are shared.
+  }, 20_000);
 
   it('fits an instant whose local date is outside years 0–9999 only beside a kept text', () => {
     const date = LASTMOD_CODEC.encode('2026-01-05').code;
