@@ -230,7 +230,7 @@ async function readMembers(
       if (next < members.length) await send(next++);
       if (!('records' in result)) {
         if (result.columns) reading.refuse({ fault: 'other', words: result.doubt }, member);
-        await reading.lines(inflated(await bytesOf(place)));
+        await reading.lines(inflated(await bytesOf(place)), member);
         layout?.(place, null);
       } else if (!(await reading.handOn(result))) {
         if (result.columns) reading.refuse(reading.orderFault(result.records), member);
@@ -281,10 +281,13 @@ class ProjectReading {
 
   /**
    * Reads lines from an inflated stream: the header when none is read yet, then records. False when
-   * the first line is not a streamed header (a version-1 document).
+   * the first line is not a streamed header (a version-1 document). A gzip member's (`member`, counted
+   * from 1) whose gzip breaks before its first line is named with that member: nothing tells what it
+   * held (a column member damaged in its first block has no lines at all).
    */
-  async lines(stream: Readable): Promise<boolean> {
+  async lines(stream: Readable, member?: number): Promise<boolean> {
     const { path, sink, done } = this;
+    const linesBefore = done.line;
     try {
       for await (const line of boundedLines(stream, (n) =>
         n === 1 && this.header === null ? MAX_HEADER_BYTES : MAX_RECORD_BYTES,
@@ -317,7 +320,8 @@ class ProjectReading {
     } catch (error) {
       if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
       if (this.header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
-      throw placed(error, path, this.header, done);
+      const atStart = member !== undefined && done.line === linesBefore && readerFault(error).fault === 'gzip';
+      throw placed(error, path, this.header, done, atStart ? member : undefined);
     } finally {
       stream.destroy();
     }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { encodeColumnMember } from '../../../../../electron/engine/project/column-member';
 import { openProjectFile, saveProjectStream } from '../../../../../electron/engine/project/project-file';
-import { gzipMember } from '../../../../../electron/engine/project/project-members';
+import { gzipMember, MEMBER_HEADER_BYTES } from '../../../../../electron/engine/project/project-members';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { PRIORITY_CODEC } from '../../../../../shared/columnar/priority-codec';
 import { sliceToTransfer, type UrlColumnsSlice } from '../../../../../shared/columnar/transfer-slice';
@@ -109,6 +109,9 @@ describe('project files with rows as column members (version 5)', () => {
     );
     const crc = damagedAt(members[2]!.length - 6);
     await refused('crc.sitemapstudio', crc, new RegExp(`opened: incorrect data check ${inMember3}`));
+    // Damaged inside its first block, before anything tells a column member: named by its member all the same.
+    for (const offset of [MEMBER_HEADER_BYTES, MEMBER_HEADER_BYTES + 5])
+      await refused(`first-block-${offset}.sitemapstudio`, damagedAt(offset), new RegExp(`opened: .* ${inMember3}`));
 
     // Whole gzip, but its loc offsets run backwards: named with the table and row reading had reached.
     const columns = UrlColumns.fromRows(project.tables[0]!.rows);
