@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TableFiles, type BuildOptions, type BuiltFile } from '../../../../electron/engine/export/build-export';
+import {
+  nextTurn,
+  ROWS_PER_STEP,
+  TableFiles,
+  type BuildOptions,
+  type BuiltFile,
+} from '../../../../electron/engine/export/build-export';
 import { inspectBytes } from '../../../../electron/engine/export/file-codec';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../shared/export-settings';
@@ -91,34 +97,52 @@ describe('TableFiles from columns', () => {
   });
 
   it('packs on while at most filesUnderWay files are finishing, then waits for one', async () => {
-    let finishing = 0;
+    // Every file's finish ends only when the test releases it, so what packing does between releases is
+    // told by turns of the event loop (packing runs a step of rows at once), never by time.
+    const held: Array<() => void> = [];
+    let started = 0;
     let most = 0;
-    const release: Array<() => void> = [];
     const finishFile: BuildOptions['finishFile'] = async (bytes) => {
       const copy = Buffer.from(bytes);
-      most = Math.max(most, ++finishing);
-      await new Promise<void>((resolve) => release.push(resolve));
-      finishing--;
+      started++;
+      most = Math.max(most, held.length + 1);
+      await new Promise<void>((resolve) => held.push(resolve));
       return { bytes: copy, holds: inspectBytes(copy, false, '<url>') };
     };
-    // Each file's finish ends a moment after it starts, slower than packing.
-    const timer = setInterval(() => release.shift()?.(), 2);
-    try {
-      const many = Array.from({ length: 30_000 }, (_, n) => emptyRow(`https://example.com/${n}`));
-      const files = await build(
-        (table) => table.addColumns(UrlColumns.fromRows(many)),
-        { maxUrls: 500, maxBytes: 10_485_760 },
-        {
-          finishFile,
-          filesUnderWay: 2,
-        },
-      );
-      expect(files).toHaveLength(60);
-    } finally {
-      clearInterval(timer);
+    const settle = async (): Promise<void> => {
+      for (let turn = 0; turn < 10; turn++) await nextTurn();
+    };
+    const many = Array.from({ length: 30_000 }, (_, n) => emptyRow(`https://example.com/${n}`));
+    const filesPerStep = ROWS_PER_STEP / 500;
+    let done = false;
+    const building = build(
+      (table) => table.addColumns(UrlColumns.fromRows(many)),
+      { maxUrls: 500, maxBytes: 10_485_760 },
+      { finishFile, filesUnderWay: 2 },
+    ).finally(() => (done = true));
+
+    await settle();
+    // Packing went on past 2 files finishing, to the end of its step, and stopped there.
+    expect(started).toBeGreaterThan(2);
+    expect(started).toBeLessThanOrEqual(filesPerStep);
+    const releases: Array<{ left: number; startedBefore: number; startedAfter: number }> = [];
+    while (!done) {
+      const startedBefore = started;
+      held.shift()!();
+      const left = held.length;
+      await settle();
+      releases.push({ left, startedBefore, startedAfter: started });
     }
+    expect(await building).toHaveLength(60);
+    // While more than 2 are finishing no file is packed; once 2 are left it packs on (while rows remain).
+    const waited = releases.filter(({ left }) => left > 2);
+    const packedOn = releases.filter(({ left, startedBefore }) => left === 2 && startedBefore < 60);
+    expect(waited.length).toBeGreaterThan(0);
+    for (const release of waited) expect(release.startedAfter).toBe(release.startedBefore);
+    expect(packedOn.length).toBeGreaterThan(0);
+    for (const release of packedOn) expect(release.startedAfter).toBeGreaterThan(release.startedBefore);
     // Packing looks between steps of 10,000 rows: the files packed in one step (20) may come on top.
-    expect(most).toBeLessThanOrEqual(2 + 20);
+    expect(most).toBeLessThanOrEqual(2 + filesPerStep);
     expect(most).toBeGreaterThan(2);
   });
 });
