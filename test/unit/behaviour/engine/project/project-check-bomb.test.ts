@@ -31,13 +31,15 @@ describe('a format-3 project whose results would multiply into gigabytes', { tim
 
   it('refuses a result with 2,000,000 empty alternates, naming the place, before reading them', async () => {
     const empty = { hreflang: '', href: '' };
-    const path = await crafted((checks) => (checks[1]!['alternates'] = Array.from({ length: 2_000_000 }, () => empty)));
-    const started = performance.now();
+    // The first alternate is not one: were the items read before the list's length, it would be the fault named.
+    const path = await crafted(
+      (checks) =>
+        (checks[1]!['alternates'] = Array.from({ length: 2_000_000 }, (_, i) => (i === 0 ? { hreflang: 5 } : empty))),
+    );
     await expect(openProjectFile(path)).rejects.toMatchObject({
       code: 'project-corrupt',
       message: `${path} is damaged at line 3, siteChecks[1].alternates: expected a list of at most 1,000 items, found a list of 2,000,000 items.`,
     });
-    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses text past its bound (a 100 KB canonical) and a path of hops past any redirect limit', async () => {
