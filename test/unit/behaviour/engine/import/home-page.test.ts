@@ -37,7 +37,11 @@ describe("a site's home page as the source", () => {
       'https://example.com/post-1',
     ]);
     // The relative Sitemap line and index entries are warned about, as for any robots.txt.
-    expect(codes(result).every((code) => code === 'child-loc-relative')).toBe(true);
+    expect(result.problems.map((item) => [item.severity, item.code, item.place.file, item.place.line])).toEqual([
+      ['warning', 'child-loc-relative', `${origin}/robots.txt`, 3],
+      ['warning', 'child-loc-relative', `${origin}/sitemap_index.xml`, 2],
+      ['warning', 'child-loc-relative', `${origin}/sitemap_index.xml`, 3],
+    ]);
   });
 
   it('takes a host without a path, or with a query, as its home page too', async () => {
