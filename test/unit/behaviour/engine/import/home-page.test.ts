@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../../../support/http-server';
 import { serveForTest } from '../../../../support/serve-for-test';
-import { allLocs, codes, importAll } from '../../../../support/import-helpers';
+import { allLocs, importAll } from '../../../../support/import-helpers';
 import { sitemapIndex, urlset } from '../../../../support/sitemap-xml';
 
 const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
