@@ -10,17 +10,11 @@ const FIRST_TRY = 64;
 const ENOUGH = 64;
 
 /**
- * Whether a project's gzip member that does not inflate whole (damaged deflated data, a wrong CRC)
- * begins as a column member: its deflated data is inflated as far as it reads, a start twice as long
- * each try, until enough has come out to tell. A column member has no lines to read again, so its
- * damage is named with its member, as its other faults are. False when the damage comes first (then
- * nothing tells what the member held).
+ * Whether the start of a member's deflated data (or of the part of it at hand) `tells` what it holds:
+ * inflated as far as it reads, a start twice as long each try, until `tells` says so or ENOUGH bytes
+ * have come out without it. False when damage comes first (then nothing tells what the member held).
  */
-export function beginsAsColumnMember(member: Uint8Array): boolean {
-  const deflated = member.subarray(
-    MEMBER_HEADER_BYTES,
-    Math.max(MEMBER_HEADER_BYTES, member.length - GZIP_TRAILER_BYTES),
-  );
+export function startTells(deflated: Uint8Array, tells: (start: Buffer) => boolean): boolean {
   for (let length = FIRST_TRY; ; length *= 2) {
     let start: Buffer;
     try {
@@ -29,7 +23,20 @@ export function beginsAsColumnMember(member: Uint8Array): boolean {
     } catch {
       return false;
     }
-    if (isColumnMember(start)) return true;
+    if (tells(start)) return true;
     if (start.length >= ENOUGH || length >= deflated.length) return false;
   }
+}
+
+/**
+ * Whether a project's gzip member that does not inflate whole (damaged deflated data, a wrong CRC)
+ * begins as a column member. A column member has no lines to read again, so its damage is named with
+ * its member, as its other faults are.
+ */
+export function beginsAsColumnMember(member: Uint8Array): boolean {
+  const deflated = member.subarray(
+    MEMBER_HEADER_BYTES,
+    Math.max(MEMBER_HEADER_BYTES, member.length - GZIP_TRAILER_BYTES),
+  );
+  return startTells(deflated, isColumnMember);
 }

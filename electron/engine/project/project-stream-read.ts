@@ -19,6 +19,7 @@ import { isGzip } from '../sniff-kind';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { FileIdentity } from '../file-identity';
 import { MEMBER_HEADER_BYTES, memberLength } from './project-members';
+import { beginsWithExportedUrls, EXPORTED_START_BYTES } from './exported-member-start';
 import { basename } from 'node:path';
 import {
   createProjectPool,
@@ -207,20 +208,37 @@ async function readMembers(
     await handle.read(bytes, 0, length, at);
     return bytes;
   };
+  const startOf = ({ at, length }: MemberPlace): Promise<Uint8Array> =>
+    bytesOf({ at, length: Math.min(length, EXPORTED_START_BYTES) });
   try {
     if (!(await reading.lines(inflated(await bytesOf(members[0]!))))) return false;
     layout?.(members[0]!, reading.linesRead() === 1 ? [] : null);
-    const queued: { place: MemberPlace; unpacked: Promise<Unpacked>; member: number }[] = [];
+    // null: a member of the last export's URLs, not wanted, passed by unread where it may come.
+    const queued: { place: MemberPlace; unpacked: Promise<Unpacked> | null; member: number }[] = [];
     const send = async (i: number): Promise<void> => {
+      const place = members[i]!;
+      if (!exported && beginsWithExportedUrls(await startOf(place), place.length)) {
+        queued.push({ place, unpacked: null, member: i + 1 });
+        return;
+      }
       // The bytes go over to the worker; a member it doubts is read from the file again (seldom).
-      const unpacked = pool.unpack({ member: await bytesOf(members[i]!), columns, exported });
+      const unpacked = pool.unpack({ member: await bytesOf(place), columns, exported });
       unpacked.catch(() => undefined); // awaited in order below
-      queued.push({ place: members[i]!, unpacked, member: i + 1 });
+      queued.push({ place, unpacked, member: i + 1 });
     };
     let next = 1;
     while (next < members.length && queued.length < pool.size * QUEUED_PER_WORKER) await send(next++);
     while (queued.length > 0) {
       const { place, unpacked, member } = queued.shift()!;
+      if (unpacked === null) {
+        if (next < members.length) await send(next++);
+        if (reading.passExported()) layout?.(place, ['exported']);
+        else {
+          await reading.lines(inflated(await bytesOf(place)), member); // out of place: its fault named here
+          layout?.(place, null);
+        }
+        continue;
+      }
       let result: Unpacked;
       try {
         result = await unpacked;
@@ -274,9 +292,23 @@ class ProjectReading {
     return this.sink.slice !== undefined;
   }
 
-  /** Whether the sink takes the last export's URLs (else a worker only counts them). */
+  /** Whether the sink takes the last export's URLs (else a worker only counts them, or they are passed by). */
   wantsExported(): boolean {
     return this.sink.exported !== undefined;
+  }
+
+  /**
+   * Passes by a member of the last export's URLs unread, where such members may come (every row and
+   * result read, the header counting URLs): they are taken as the header counts them. False where
+   * they may not: the member is read, and its fault named.
+   */
+  passExported(): boolean {
+    const { header, done } = this;
+    const urls = header?.lastExport?.urls ?? 0;
+    if (header === null || tableDue(header, done) !== -1 || done.checks !== header.siteChecks || urls === 0)
+      return false;
+    done.exported = urls;
+    return true;
   }
 
   /**

@@ -33,7 +33,7 @@ async function contentsOf(folder: string): Promise<Record<string, string>> {
 describe('an open into columns that does not want the last export’s URLs', () => {
   const temp = useTempDir();
 
-  it('is handed none: the workers only count them, so a URL it would refuse is not read', async () => {
+  it('is handed none: their members are passed by unread, so a URL it would refuse or a damaged member is not read', async () => {
     const path = join(temp.path(), 'remembered.sitemapstudio');
     await saveProjectFile(path, rememberedProject, { workers: 2 });
     const badHash = await temp.write(
@@ -47,20 +47,28 @@ describe('an open into columns that does not want the last export’s URLs', () 
         }),
       ),
     );
-    const opened = await openProjectColumns(badHash, { workers: 2 });
-    expect('exported' in opened).toBe(false);
-    expect(opened.tables[0]!.rowsBetween(0, rememberedRows.length)).toEqual(rememberedRows);
-    expect(opened.header.lastExport?.urls).toBe(12_001);
+    // The URLs' member with a wrong CRC: only its start is inflated when they are not wanted.
+    const members = membersOf(await readFile(path));
+    const crc = Buffer.from(members.at(-1)!);
+    crc[crc.length - 6] ^= 0xff;
+    const badCrc = await temp.write('bad-crc.sitemapstudio', Buffer.concat([...members.slice(0, -1), crc]));
+    for (const file of [badHash, badCrc]) {
+      const opened = await openProjectColumns(file, { workers: 2 });
+      expect('exported' in opened).toBe(false);
+      expect(opened.tables[0]!.rowsBetween(0, rememberedRows.length)).toEqual(rememberedRows);
+      expect(opened.header.lastExport?.urls).toBe(12_001);
+    }
     // Asked for, they are read and checked as before.
     await expect(openProjectColumns(badHash, { workers: 2, exported: true })).rejects.toThrow(
       /lastExport\.urls\[3\]\.hashes/,
     );
+    await expect(openProjectColumns(badCrc, { workers: 2, exported: true })).rejects.toThrow(/incorrect data check/);
     expect((await openProjectColumns(path, { workers: 2, exported: true })).exported).toEqual(
       rememberedProject.lastExport!.urls,
     );
   });
 
-  it('still refuses records of URLs that end early or come out of order', async () => {
+  it('refuses records of URLs that end early or come out of order when they are wanted, and URLs before the rows always', async () => {
     const path = join(temp.path(), 'remembered.sitemapstudio');
     await saveProjectFile(path, rememberedProject, { workers: 2 });
     const short = await temp.write('short.sitemapstudio', await withExported(path, (lines) => lines.slice(0, -1)));
@@ -68,14 +76,25 @@ describe('an open into columns that does not want the last export’s URLs', () 
       'swapped.sitemapstudio',
       await withExported(path, ([first, second, ...rest]) => [second!, first!, ...rest]),
     );
-    for (const exported of [false, true]) {
-      await expect(openProjectColumns(short, { workers: 2, exported })).rejects.toThrow(
-        'it has 10,000 of the 12,001 URLs its last export wrote',
+    await expect(openProjectColumns(short, { workers: 2, exported: true })).rejects.toThrow(
+      'it has 10,000 of the 12,001 URLs its last export wrote',
+    );
+    await expect(openProjectColumns(swapped, { workers: 2, exported: true })).rejects.toThrow(
+      'a record from URL 5000 of the last export came where URL 0 was due',
+    );
+    // Not wanted, they are taken as the header counts them, unread.
+    for (const file of [short, swapped])
+      expect((await openProjectColumns(file, { workers: 2 })).header.lastExport?.urls).toBe(12_001);
+    // Where they cannot come, before the rows, they are read and refused, wanted or not.
+    const members = membersOf(await readFile(path));
+    const early = await temp.write(
+      'early.sitemapstudio',
+      Buffer.concat([members[0]!, members.at(-1)!, ...members.slice(1, -1)]),
+    );
+    for (const exported of [false, true])
+      await expect(openProjectColumns(early, { workers: 2, exported })).rejects.toThrow(
+        /early\.sitemapstudio .*came before the rows/,
       );
-      await expect(openProjectColumns(swapped, { workers: 2, exported })).rejects.toThrow(
-        'a record from URL 5000 of the last export came where URL 0 was due',
-      );
-    }
   });
 
   it('leaves a plain export of a project that remembers one byte for byte as that of the same project without', async () => {
