@@ -73,18 +73,62 @@ export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColum
     instants[i] = row ? lastmodInstantAt(table, i, row.lastmod) : columns.instant(i);
   };
   const finish = (): Measured => {
-    const bytes = new Uint8Array(new SharedArrayBuffer(out.offset));
+    const { bytes, readers } = sharedRows(out.offset);
     bytes.set(spare.subarray(0, out.offset));
-    return { bytes, lengths, namespaces, instants };
+    return { bytes, lengths, namespaces, instants, readers };
   };
   return { row: (row, i) => serialise(i, row), at: (i) => serialise(i, null), finish };
+}
+
+/** Shared memory that held a slice's rows, kept here to hold a later slice's once nobody reads it (see sharedRows). */
+interface KeptRows {
+  memory: SharedArrayBuffer;
+  readers: Int32Array;
+}
+
+/** The shared memory of the last slices written here: at most so many (a few more than a worker's slices under way). */
+const MOST_KEPT = 16;
+const kept: KeptRows[] = [];
+
+/**
+ * Shared memory for a slice's serialised rows: that of an earlier slice of this worker's once its
+ * readers count (Measured.readers) is down to 0, else a fresh one (a tenth larger, for the next slice
+ * a little longer). Fresh shared memory costs a page fault per 4 KiB first written (~30,000 on a
+ * process's first export of 1M rows), and is given back only once every thread's GC has let it go.
+ */
+export function sharedRows(size: number): { bytes: Uint8Array; readers: Int32Array } {
+  let found = kept.findIndex((rows) => rows.memory.byteLength >= size && Atomics.load(rows.readers, 0) === 0);
+  if (found < 0) {
+    // Memory never let go (a job that failed, a pool stopped) is forgotten here, first the oldest.
+    if (kept.length === MOST_KEPT) kept.shift();
+    kept.push({
+      memory: new SharedArrayBuffer(Math.ceil(size * 1.1)),
+      readers: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
+    });
+    found = kept.length - 1;
+  }
+  const rows = kept[found]!;
+  // One reader until the thread that asked for the rows lets them go (parallel-table-files).
+  Atomics.store(rows.readers, 0, 1);
+  return { bytes: new Uint8Array(rows.memory, 0, size), readers: rows.readers };
 }
 
 /** Where each entry of the file being packed starts in it (reused: a file holds at most 50,000). */
 let starts: Uint32Array<ArrayBuffer> = new Uint32Array(50_000);
 
-/** A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once), the footer. */
+/**
+ * A whole file: the header, its rows' bytes as measured (runs between rows left out copied at once),
+ * the footer. Done, written or not, it no longer reads its parts (their readers count down by one).
+ */
 export function pack(job: PackJob): Packed {
+  try {
+    return packFile(job);
+  } finally {
+    for (const part of job.parts) if (part.readers) Atomics.sub(part.readers, 0, 1);
+  }
+}
+
+function packFile(job: PackJob): Packed {
   if (spare.length < job.bytes) spare = Buffer.allocUnsafeSlow(job.bytes);
   const file = spare.subarray(0, job.bytes);
   let at = file.write(job.header, 0);

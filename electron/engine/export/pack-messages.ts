@@ -23,6 +23,8 @@ export interface SerialisedRows {
   lengths: Uint32Array;
   /** Shared memory (a SharedArrayBuffer): every pack job that needs these rows reads them without a copy. */
   bytes: Uint8Array;
+  /** Measured.readers: the pack job counts it down when done (none in a test's rows). */
+  readers?: Int32Array;
 }
 
 /**
@@ -76,6 +78,12 @@ export interface Measured {
   namespaces: Uint8Array;
   /** Each row's lastmod as w3cDatetimeInstant reads it (NaN for none), for the newest of each file. */
   instants: Float64Array;
+  /**
+   * Who still reads `bytes` (shared, one Int32): 1 as measured, for the thread that asked; it adds one
+   * per pack job it posts with these rows, each counts down when done, and it counts its own down when
+   * it lets the rows go. At 0 the worker that measured them writes a later slice's rows there.
+   */
+  readers: Int32Array;
 }
 
 /** A file written and read back: how many bytes are on disk and what they hold. */

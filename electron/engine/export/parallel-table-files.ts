@@ -129,8 +129,10 @@ export async function packTableInParallel(
     };
     const job = {
       parts: parts.map((part, i) => {
-        const { bytes, lengths } = part.measured!;
-        return { firstRow: (first + i) * sliceRows, bytes, lengths };
+        const { bytes, lengths, readers } = part.measured!;
+        // One reader more until the file's job is done (or never, if it is never posted: the memory is then not reused).
+        Atomics.add(readers, 0, 1);
+        return { firstRow: (first + i) * sliceRows, bytes, lengths, readers };
       }),
       from: file.firstRow,
       to: file.endRow,
@@ -153,7 +155,14 @@ export async function packTableInParallel(
           ),
         ),
     );
-    for (let k = first; k < Math.floor(nextRow / sliceRows); k++) held.delete(k);
+    for (let k = first; k < Math.floor(nextRow / sliceRows); k++) letGo(k);
+  };
+
+  /** Slice `k` is in no file to come: this thread no longer reads its rows (their memory is reused once no job does). */
+  const letGo = (k: number): void => {
+    const readers = held.get(k)?.measured?.readers;
+    if (readers) Atomics.sub(readers, 0, 1);
+    held.delete(k);
   };
 
   /** Set once the table's build failed or was cancelled. */
@@ -226,6 +235,7 @@ export async function packTableInParallel(
       while (leftOut.length > 0 && leftOut.at(-1)! >= last.endRow) leftOut.pop();
       dispatch(last, total, leftOut, newest);
     }
+    for (const k of [...held.keys()]) letGo(k);
     turn.split?.();
     const files = await finishing.all();
     options.signal?.throwIfAborted();
