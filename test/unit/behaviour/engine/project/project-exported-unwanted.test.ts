@@ -50,7 +50,7 @@ describe('an open into columns that does not want the last export’s URLs', () 
     // The URLs' member with a wrong CRC: only its start is inflated when they are not wanted.
     const members = membersOf(await readFile(path));
     const crc = Buffer.from(members.at(-1)!);
-    crc[crc.length - 6] ^= 0xff;
+    crc[crc.length - 6] = crc[crc.length - 6]! ^ 0xff;
     const badCrc = await temp.write('bad-crc.sitemapstudio', Buffer.concat([...members.slice(0, -1), crc]));
     for (const file of [badHash, badCrc]) {
       const opened = await openProjectColumns(file, { workers: 2 });
