@@ -86,8 +86,12 @@ interface KeptRows {
   readers: Int32Array;
 }
 
-/** The shared memory of the last slices written here: at most so many (a few more than a worker's slices under way). */
-const MOST_KEPT = 16;
+/**
+ * The shared memory of the last slices written here: at most so many. A first export of 1M rows on 2
+ * workers wrote some 9 slices' worth of fresh memory in all; memory a failed export never let go
+ * stays here, at most this many slices' (some 40 MB at 25,000 shop rows each), till newer pushes it out.
+ */
+const MOST_KEPT = 8;
 const kept: KeptRows[] = [];
 
 /**
