@@ -58,13 +58,9 @@ export async function validateTablesInParallel(
   pool: CheckPool,
   options: ParallelCheckOptions = {},
 ): Promise<Problem[]> {
-  const sliceRows = options.sliceRows ?? SLICE_ROWS;
   const validation = new ParallelValidation(tables, data, pool, options);
   try {
-    for (const [index, table] of tables.entries()) {
-      for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows)
-        await validation.add(index, start, Math.min(count, start + sliceRows));
-    }
+    await validation.addAll(options.sliceRows);
     return await validation.finish();
   } catch (error) {
     await validation.stop();
@@ -93,6 +89,19 @@ export class ParallelValidation {
     this.kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
     this.ownHosts = data.base === null ? tables.map((table) => ownHostOf(table.rows)) : tables.map(() => null);
     this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
+  }
+
+  /** Checks every row of every table, `sliceRows` a job, in table and row order: done once the last job is posted. */
+  async addAll(sliceRows = SLICE_ROWS): Promise<void> {
+    for (const [index, table] of this.tables.entries()) {
+      for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows)
+        await this.add(index, start, Math.min(count, start + sliceRows));
+    }
+  }
+
+  /** Every slice added checked (SliceChecks.checked): before `finish`, for a caller with more to do meanwhile. */
+  checked(): Promise<void> {
+    return this.slices.checked();
   }
 
   /** Checks rows [start, end) of table `index` in a job of their own, once a worker has room. */

@@ -120,6 +120,12 @@ export class SliceChecks {
     };
   }
 
+  /** Every slice posted so far checked: its first failure, if one failed (the duplicates are not searched). */
+  async checked(): Promise<void> {
+    await Promise.all(this.jobs.map((job) => job.result));
+    if (this.failed) throw this.failed.error;
+  }
+
   /** Waits until a worker has room: a producer of rows calls it between batches. */
   async room(): Promise<void> {
     while (this.underWay.size >= this.pool.size * 2) await Promise.race(this.underWay);

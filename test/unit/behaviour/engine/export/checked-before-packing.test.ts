@@ -92,10 +92,14 @@ describe('rows checked on the pack workers, then packed there', { timeout: 60_00
       expect(here.notIndexable.leftOut()).toHaveLength(5); // row 4 of "more" repeats row 4 of "pages"
       expect(here.files!.length).toBeGreaterThan(8);
       expect(await outcome(there, folder)).toEqual(await outcome(here, null));
+      // Both tables' checks (a slice of 25,000 rows each) first; every slice serialised unchecked; the
+      // duplicates searched once the last table is split into files.
       const measures = Math.ceil(900 / 97) + Math.ceil(490 / 97);
-      expect(jobs.slice(0, 2)).toEqual(['check', 'check']); // a slice of 25,000 rows each
-      expect(jobs.slice(-measures)).toEqual(Array.from({ length: measures }, () => 'measure'));
-      expect(jobs.length).toBe(2 + jobs.filter((job) => job === 'duplicates').length + measures);
+      expect(jobs.slice(0, 2)).toEqual(['check', 'check']);
+      expect(jobs.filter((job) => job.startsWith('measure'))).toEqual(
+        Array.from({ length: measures }, () => 'measure'),
+      );
+      expect(jobs.indexOf('duplicates')).toBeGreaterThan(jobs.lastIndexOf('measure'));
     });
   }
 
