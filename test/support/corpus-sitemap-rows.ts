@@ -20,5 +20,8 @@ export async function corpusSitemapFiles(test: Pick<TestContext, 'skip'>): Promi
     sitemaps.map((each) => corpusPath(each.file)),
     { followChildren: false },
   );
-  return result.files.map((file) => file.rows);
+  const files = result.files.map((file) => file.rows);
+  // A corpus that gave no rows would pass every test run over them (a round trip of nothing).
+  if (files.every((rows) => rows.length === 0)) throw new Error('The corpus gave no sitemap rows: check MANIFEST.tsv.');
+  return files;
 }
