@@ -11,21 +11,28 @@ import { serializeUrlset } from '../../../../support/plain-serializer';
 import { numberedEntries, sitemapIndex, urlsetOf } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
-/** A real parse pool that counts the files it parsed, in the order each parse ended. */
-function watchedPool(): { make: (size: number) => ParsePool; parsed: () => number } {
+/** A real parse pool that counts the files it parsed, in the order each parse ended, and the most it was given at once. */
+function watchedPool(): { make: (size: number) => ParsePool; parsed: () => number; mostAtOnce: () => number } {
   let parsed = 0;
+  let inFlight = 0;
+  let mostAtOnce = 0;
   const make = (size: number): ParsePool => {
     const pool = createParsePool(size);
     return {
       ...pool,
       parse: async (...args) => {
-        const outcome = await pool.parse(...args);
-        parsed++;
-        return outcome;
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+        try {
+          const outcome = await pool.parse(...args);
+          parsed++;
+          return outcome;
+        } finally {
+          inFlight--;
+        }
       },
     };
   };
-  return { make, parsed: () => parsed };
+  return { make, parsed: () => parsed, mostAtOnce: () => mostAtOnce };
 }
 
 const folderBytes = async (folder: string): Promise<Record<string, string>> => {
@@ -72,7 +79,7 @@ describe('the streaming export parses its sources on parse workers', () => {
       { projectId: 'streamed', settings },
     );
     expect(result.outcome.ok).toBe(true);
-    return { bytes: await folderBytes(out), parsed: watched.parsed(), mostAhead };
+    return { bytes: await folderBytes(out), parsed: watched.parsed(), mostAhead, mostAtOnce: watched.mostAtOnce() };
   }
 
   it('writes the same bytes on 1 and 2 workers as on this thread, named files and an index alike', async () => {
@@ -93,8 +100,9 @@ describe('the streaming export parses its sources on parse workers', () => {
   it('holds at most one parsed file per worker besides the one taken', async () => {
     const { files } = await writeSet();
     for (const workers of [1, 2]) {
-      const { mostAhead } = await exportOn(files, workers, join(temp.path(), `ahead-${workers}`));
-      expect(mostAhead, `on ${workers}`).toBeGreaterThanOrEqual(1);
+      const { mostAhead, mostAtOnce } = await exportOn(files, workers, join(temp.path(), `ahead-${workers}`));
+      // It reads ahead: the next file is given to the workers while one is still parsed.
+      expect(mostAtOnce, `on ${workers}`).toBeGreaterThan(1);
       expect(mostAhead, `on ${workers}`).toBeLessThanOrEqual(workers + 1);
     }
   }, 60_000);
