@@ -6,6 +6,7 @@ import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import {
   exportProject,
   openProjectColumns,
+  optimiseOnEachThread,
   problemFromProjectError,
   type createPackPool,
   type ProjectColumns,
@@ -35,7 +36,9 @@ export async function exportLoneProject(
   options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
-  // The pack workers start while the project opens (the open leaves a core idle at times), not after.
+  // A process's one export: its workers optimise their code themselves, and the pack workers start
+  // while the project opens (the open leaves a core idle at times), not after.
+  optimiseOnEachThread();
   options.pool.startWorkers();
   /** Ctrl-C before the export stops the command, and the pack workers started for it. */
   const stopIfCancelled = async (): Promise<void> => {

@@ -15,6 +15,7 @@ export { lazyGzipPool } from './stream/lazy-gzip-pool';
 export { createPackPool } from './export/pack-pool';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
 export { keepWorkersSmall } from './worker-script';
+export { optimiseOnEachThread } from './optimise-on-each-thread';
 export type { CheckContextData } from './checks/check-messages';
 export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';
