@@ -160,15 +160,21 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     }
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
     const opened = 'project' in exported ? (exported.project as ProjectColumns | null) : null;
+    let notRemembered: string | null = null;
     if (outcome.ok && values.remember && project !== null && opened !== null) {
       const workers = values.threads === undefined ? undefined : threads;
-      await rememberExport(project, opened, outcome.report, Date.now(), workers);
+      notRemembered = await rememberExport(project, opened, outcome.report, Date.now(), workers);
       phase('remembered');
-      io.err(`${t('cli.export.remembered', { path: project })}\n`);
+      if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length, all));
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
+    // Exported but not remembered: the files are there (reported above), the project file as it was.
+    if (notRemembered !== null) {
+      io.err(`${notRemembered}\n`);
+      return EXIT.problems;
+    }
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     await Promise.all([packPool.close(), pool?.close()]);

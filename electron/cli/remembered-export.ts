@@ -1,7 +1,7 @@
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
-import { atArgumentPlace, BadArgumentError } from './bad-argument';
+import { atArgumentPlace } from './bad-argument';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */
 type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeDurably'];
@@ -11,8 +11,9 @@ type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeD
  * left out) with its fields' hashes, the files, the time, taken from `project`, the project as it was
  * opened and exported. Its rows are kept in the file as they are where they can be; a file changed
  * since it was opened is opened again, and its rows as they are now kept (rememberInProject). The
- * project is saved atomically. A project that kept changing meanwhile is left as it is, and said so
- * (a BadArgumentError naming it and the folder exported to).
+ * project is saved atomically. A project that kept changing meanwhile is left as it is: what to say of
+ * it (naming it and the folder exported to) is returned, null when the export was remembered. The
+ * export itself was written either way, so that is a problem of the run, not a bad argument.
  */
 export async function rememberExport(
   path: string,
@@ -21,15 +22,16 @@ export async function rememberExport(
   at: number,
   workers?: number,
   writeDurably?: WriteDurably,
-): Promise<void> {
+): Promise<string | null> {
   const written = { at, files: report.files, leftOut: report.leftOut };
   const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
-  await atArgumentPlace(path, async () => {
+  return atArgumentPlace(path, async () => {
     try {
       await rememberInProject(path, project, written, options);
+      return null;
     } catch (error) {
       if (!(error instanceof ProjectChangedError)) throw error;
-      throw new BadArgumentError(t('cli.export.notRemembered', { folder: report.folder, reason: error.message }));
+      return t('cli.export.notRemembered', { folder: report.folder, reason: error.message });
     }
   });
 }

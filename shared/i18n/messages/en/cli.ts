@@ -166,7 +166,8 @@ Options:
 With --remember, a project exported on its own remembers what the export wrote (each URL's fields
 as hashes, the files, the time), for --dry-run to compare with; the project file is rewritten.
 
-Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written), 2 for bad arguments.
+Exit code: 0 when written, 1 when problems of severity error stopped it (nothing written) or when the export
+was written but could not be remembered (the project file left as it was), 2 for bad arguments.
 `,
     noSources: 'Name at least one project, sitemap, folder or URL to export.',
     dryRunNeedsProject: '--dry-run compares with what a project remembers: name one project file (.sitemapstudio).',

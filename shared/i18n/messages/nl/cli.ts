@@ -168,7 +168,8 @@ Met --remember onthoudt een project dat op zichzelf wordt geëxporteerd wat de e
 van elke URL als hashes, de bestanden, het tijdstip), zodat --dry-run ermee kan vergelijken; het
 projectbestand wordt herschreven.
 
-Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven), 2 bij verkeerde argumenten.
+Exitcode: 0 als alles is geschreven, 1 als fouten het tegenhielden (er is niets geschreven) of als de export is
+geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het was), 2 bij verkeerde argumenten.
 `,
     noSources: 'Noem minstens één project, sitemap, map of URL om te exporteren.',
     dryRunNeedsProject: '--dry-run vergelijkt met wat een project onthoudt: geef één projectbestand (.sitemapstudio).',
