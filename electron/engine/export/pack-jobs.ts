@@ -87,34 +87,52 @@ interface KeptRows {
 }
 
 /**
- * The shared memory of the last slices written here: at most so many. A first export of 1M rows on 2
- * workers wrote some 9 slices' worth of fresh memory in all; memory a failed export never let go
- * stays here, at most this many slices' (some 40 MB at 25,000 shop rows each), till newer pushes it out.
+ * The shared memory of the slices written here, at most so many: as many as were read at once, since
+ * a free one too small for a slice is replaced, not kept beside it (rows grow from table to table).
+ * Memory a failed export never let go stays here, at most this many slices' (some 40 MB at 25,000
+ * shop rows each), till newer pushes it out.
  */
 const MOST_KEPT = 8;
 const kept: KeptRows[] = [];
 
 /**
- * Shared memory for a slice's serialised rows: that of an earlier slice of this worker's once its
- * readers count (Measured.readers) is down to 0, else a fresh one (a tenth larger, for the next slice
- * a little longer). Fresh shared memory costs a page fault per 4 KiB first written (~30,000 on a
- * process's first export of 1M rows), and is given back only once every thread's GC has let it go.
+ * Shared memory for a slice's serialised rows: the smallest of this worker's earlier slices' that
+ * holds them once its readers count (Measured.readers) is down to 0, else a fresh one (a tenth
+ * larger, for the next slice a little longer) in place of the smallest free one. Fresh shared memory
+ * costs a page fault per 4 KiB first written (~30,000 on a process's first export of 1M rows), and is
+ * given back only once every thread's GC has let it go.
  */
 export function sharedRows(size: number): { bytes: Uint8Array; readers: Int32Array } {
-  let found = kept.findIndex((rows) => rows.memory.byteLength >= size && Atomics.load(rows.readers, 0) === 0);
-  if (found < 0) {
-    // Memory never let go (a job that failed, a pool stopped) is forgotten here, first the oldest.
-    if (kept.length === MOST_KEPT) kept.shift();
-    kept.push({
+  const free = kept.filter((rows) => Atomics.load(rows.readers, 0) === 0);
+  let rows = smallest(free.filter((candidate) => candidate.memory.byteLength >= size));
+  if (!rows) {
+    rows = {
       memory: new SharedArrayBuffer(Math.ceil(size * 1.1)),
       readers: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)),
-    });
-    found = kept.length - 1;
+    };
+    const replaced = smallest(free);
+    if (replaced) kept[kept.indexOf(replaced)] = rows;
+    else {
+      // Memory never let go (a job that failed, a pool stopped) is forgotten here, first the oldest.
+      if (kept.length === MOST_KEPT) kept.shift();
+      kept.push(rows);
+    }
   }
-  const rows = kept[found]!;
   // One reader until the thread that asked for the rows lets them go (parallel-table-files).
   Atomics.store(rows.readers, 0, 1);
   return { bytes: new Uint8Array(rows.memory, 0, size), readers: rows.readers };
+}
+
+/** The one of `of` with the least memory (the first of equals); undefined when none. */
+function smallest(of: readonly KeptRows[]): KeptRows | undefined {
+  let least: KeptRows | undefined;
+  for (const rows of of) if (!least || rows.memory.byteLength < least.memory.byteLength) least = rows;
+  return least;
+}
+
+/** How much shared memory this worker keeps for slices' rows, read or free (for tests and measures). */
+export function keptSharedRows(): { slices: number; bytes: number } {
+  return { slices: kept.length, bytes: kept.reduce((sum, rows) => sum + rows.memory.byteLength, 0) };
 }
 
 /** Where each entry of the file being packed starts in it (reused: a file holds at most 50,000). */

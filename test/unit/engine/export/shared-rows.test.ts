@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { pack, sharedRows } from '../../../../electron/engine/export/pack-jobs';
 import type { PackJob } from '../../../../electron/engine/export/pack-messages';
 import { makeTempDir } from '../../../support/temp-dir';
@@ -56,4 +56,34 @@ it("counts a pack job's parts down when it is done, and when it fails", () => {
   expect(Atomics.load(rows.readers, 0)).toBe(2);
   expect(() => pack(job(bytes + 1))).toThrow(/measured/);
   expect(Atomics.load(rows.readers, 0)).toBe(1);
+});
+
+// Rows that grow from table to table (shop rows, then hreflang-heavy ones): a free slice's memory too
+// small for the next slice is replaced, so a worker keeps what it reads at once, not 8 slices' worth.
+it('keeps no more shared memory than the slices read at once while rows grow, never one still read', async () => {
+  vi.resetModules(); // this worker's kept memory, fresh
+  const fresh = await import('../../../../electron/engine/export/pack-jobs');
+  const reading: ReturnType<typeof sharedRows>[] = [];
+  for (let table = 0; table < 6; table++) {
+    const size = 10_000 * 2 ** table;
+    for (let slice = 0; slice < 3; slice++) {
+      // Two slices read at once (a file across both), the older let go once the newer is measured.
+      const rows = fresh.sharedRows(size);
+      for (const read of reading) expect(rows.bytes.buffer).not.toBe(read.bytes.buffer);
+      reading.push(rows);
+      if (reading.length > 2) letGo(reading.shift()!.readers);
+      const kept = fresh.keptSharedRows();
+      expect(kept.slices).toBeLessThanOrEqual(3);
+      expect(kept.bytes).toBeLessThanOrEqual(3 * Math.ceil(size * 1.1));
+    }
+  }
+  // Rows shorter again: held in memory already kept, the smallest that fits first, none fresh.
+  for (const read of reading.splice(0)) letGo(read.readers);
+  const before = fresh.keptSharedRows();
+  const short = [0, 1, 2].map(() => fresh.sharedRows(10_000));
+  expect(fresh.keptSharedRows()).toEqual(before);
+  expect(new Set(short.map((rows) => rows.bytes.buffer)).size).toBe(3);
+  const lengths = short.map((rows) => rows.bytes.buffer.byteLength);
+  expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+  for (const rows of short) letGo(rows.readers);
 });
