@@ -83,58 +83,87 @@ export function checkRows(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumn
 
 /** checkRows a row at a time, for a job that visits the rows for more (a slice also serialised). */
 export function rowChecks(job: Omit<RowsJob, 'type' | 'slice'>, table: UrlColumns): RowVisitor<RowsChecked> {
-  const rules = contextOf(job.context);
-  const count = table.rowCount;
-  const problems: Problem[] = [];
-  const place = (found: Parameters<typeof placeFieldProblem>[0], row: number): Problem =>
-    placeFieldProblem(found, job.tableName, row + 1);
-  const runs = new LastmodRunList(count);
-  const partitionOf = new Int32Array(count).fill(NO_PARTITION);
-  const otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;
-  const otherHostOfBytes = job.ownHost ? otherHostOfUtf8(job.ownHost) : null;
-  const columns = new ColumnRowChecks(table, rules);
+  return new RowChecks(job, table);
+}
+
+type Job = Omit<RowsJob, 'type' | 'slice'>;
+
+/**
+ * rowChecks' visitor. A class, not closures made per job: visitRows' calls of `at` and `row` then
+ * reach the same function every job, where a fresh closure each job sent the optimised loop back to
+ * the interpreter once per slice ("wrong call target").
+ */
+class RowChecks implements RowVisitor<RowsChecked> {
+  private readonly rules: RowContext;
+  private readonly problems: Problem[] = [];
+  private readonly runs: LastmodRunList;
+  private readonly partitionOf: Int32Array;
+  private readonly otherHost: ((loc: string) => string | null) | null;
+  private readonly otherHostOfBytes: ReturnType<typeof otherHostOfUtf8> | null;
+  private readonly columns: ColumnRowChecks;
   /** The rows whose key (normaliseLoc) is not their loc as it stands: few, on most sites none. */
-  const changedKeys = new Map<number, string>();
-  let skipped = 0;
-  const isSkipped = (at: number): boolean => {
-    // Read inside the array only: a read past a typed array's end is a slow path, at every row.
-    if (skipped === job.skip.length || job.skip[skipped] !== at) return false;
-    skipped++;
-    return true;
-  };
-  const otherHostProblem = (host: string | null, index: number): void => {
-    if (host !== null) problems.push(place(fieldProblem('loc-other-host', { host, tableHost: job.ownHost! }), index));
-  };
-  const row = (row: UrlRow, at: number): void => {
-    if (isSkipped(at)) return;
-    const index = job.firstRow + at;
-    for (const found of validateRow(row, rules, lastmodInstantAt(table, at, row.lastmod)))
-      problems.push(place(found, index));
-    runs.add(table.lastmods, at, index);
-    otherHostProblem(otherHost?.(row.loc) ?? null, index);
+  private readonly changedKeys = new Map<number, string>();
+  private skipped = 0;
+
+  constructor(
+    private readonly job: Job,
+    private readonly table: UrlColumns,
+  ) {
+    this.rules = contextOf(job.context);
+    this.runs = new LastmodRunList(table.rowCount);
+    this.partitionOf = new Int32Array(table.rowCount).fill(NO_PARTITION);
+    this.otherHost = job.ownHost ? otherHostOf(job.ownHost) : null;
+    this.otherHostOfBytes = job.ownHost ? otherHostOfUtf8(job.ownHost) : null;
+    this.columns = new ColumnRowChecks(table, this.rules);
+  }
+
+  row(row: UrlRow, at: number): void {
+    if (this.isSkipped(at)) return;
+    const index = this.job.firstRow + at;
+    for (const found of validateRow(row, this.rules, lastmodInstantAt(this.table, at, row.lastmod)))
+      this.problems.push(this.place(found, index));
+    this.runs.add(this.table.lastmods, at, index);
+    this.otherHostProblem(this.otherHost?.(row.loc) ?? null, index);
     if (row.loc === '') return;
-    partitionOf[at] = TO_HASH;
+    this.partitionOf[at] = TO_HASH;
     const key = normaliseLoc(row.loc);
-    if (key !== row.loc) changedKeys.set(at, key);
-  };
-  // The same as `row` for a plain row, read from the columns.
-  const columnRow = (at: number): void => {
-    if (isSkipped(at)) return;
-    const index = job.firstRow + at;
-    const found = columns.validate(at);
-    for (let k = 0; k < found.length; k++) problems.push(place(found[k]!, index));
-    runs.add(table.lastmods, at, index);
-    if (otherHostOfBytes) otherHostProblem(columns.withLocBytes(at, otherHostOfBytes), index);
-    if (columns.locIsEmpty(at)) return;
-    partitionOf[at] = TO_HASH;
-    const key = columns.changedKey(at);
-    if (key !== undefined) changedKeys.set(at, key);
-  };
-  const finish = (): RowsChecked => {
-    const partitionEnds = spill(job, table.locs, partitionOf, changedKeys);
-    return { problems, lastmods: runs.result(), partitionEnds };
-  };
-  return { row, at: columnRow, finish };
+    if (key !== row.loc) this.changedKeys.set(at, key);
+  }
+
+  /** The same as `row` for a plain row, read from the columns. */
+  at(at: number): void {
+    if (this.isSkipped(at)) return;
+    const index = this.job.firstRow + at;
+    const found = this.columns.validate(at);
+    for (let k = 0; k < found.length; k++) this.problems.push(this.place(found[k]!, index));
+    this.runs.add(this.table.lastmods, at, index);
+    if (this.otherHostOfBytes) this.otherHostProblem(this.columns.withLocBytes(at, this.otherHostOfBytes), index);
+    if (this.columns.locIsEmpty(at)) return;
+    this.partitionOf[at] = TO_HASH;
+    const key = this.columns.changedKey(at);
+    if (key !== undefined) this.changedKeys.set(at, key);
+  }
+
+  finish(): RowsChecked {
+    const partitionEnds = spill(this.job, this.table.locs, this.partitionOf, this.changedKeys);
+    return { problems: this.problems, lastmods: this.runs.result(), partitionEnds };
+  }
+
+  private isSkipped(at: number): boolean {
+    // Read inside the array only: a read past a typed array's end is a slow path, at every row.
+    if (this.skipped === this.job.skip.length || this.job.skip[this.skipped] !== at) return false;
+    this.skipped++;
+    return true;
+  }
+
+  private place(found: Parameters<typeof placeFieldProblem>[0], row: number): Problem {
+    return placeFieldProblem(found, this.job.tableName, row + 1);
+  }
+
+  private otherHostProblem(host: string | null, index: number): void {
+    if (host !== null)
+      this.problems.push(this.place(fieldProblem('loc-other-host', { host, tableHost: this.job.ownHost! }), index));
+  }
 }
 
 /**
@@ -158,26 +187,14 @@ function spill(
   const count = partitionOf.length;
   const where = new Int32Array(3 * count);
   const chunks = locs.locateUtf8(rowsUpTo(count), where);
-  const salt = KIND_SALT[job.kind];
+  const located: Located = {
+    locs,
+    where,
+    chunkViews: chunks.map((chunk) => new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)),
+  };
   // Each record keeps its hash: the search decodes only the locs whose hash another has too.
-  const hashes = new Uint32Array(count);
-  const chunkViews = chunks.map((chunk) => new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  for (let i = 0; i < count; i++) {
-    if (partitionOf[i] === NO_PARTITION) continue;
-    const offset = where[3 * i + 1]!;
-    const length = where[3 * i + 2]!;
-    const hash =
-      length < 0
-        ? keyHash(kind, locs.get(i))
-        : partitionHash(chunkViews[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
-    hashes[i] = hash;
-    partitionOf[i] = hash >>> (32 - job.partitionBits);
-  }
-  // A loc kept as a string (a lone surrogate) is written from the string, as encodeRecord writes it.
-  const locBytes = (row: number): number =>
-    where[3 * row + 2]! >= 0 ? where[3 * row + 2]! : Buffer.byteLength(locs.get(row));
-  const at = new Float64Array(2 ** job.partitionBits);
-  for (let i = 0; i < count; i++) if (partitionOf[i] !== NO_PARTITION) at[partitionOf[i]!]! += HEADER + locBytes(i);
+  const hashes = hashLocs(kind, KIND_SALT[job.kind], job.partitionBits, located, partitionOf, changedKeys);
+  const at = partitionSizes(job.partitionBits, located, partitionOf);
   const ends = new Float64Array(at.length);
   let total = 0;
   for (let p = 0; p < at.length; p++) {
@@ -188,25 +205,87 @@ function spill(
   }
   if (spillBytes.length < total) spillBytes = Buffer.allocUnsafeSlow(Math.max(total, 2 * spillBytes.length));
   const file = spillBytes.subarray(0, total);
+  writeRecords({ kind, table: job.table, firstRow: job.firstRow }, located, partitionOf, hashes, at, file);
+  writeFileSync(job.spill, file);
+  return ends;
+}
+
+// spill's loops are each a function of their own: a loop optimised while it runs (on-stack
+// replacement) left for code after it that never ran yet went back to the interpreter at its exit,
+// and that code was entered again at the next slice's loop, once per slice.
+
+/** A slice's locs and where each lies (StringColumn.locateUtf8: chunk, offset, length; -1 kept as a string). */
+interface Located {
+  locs: StringColumn;
+  where: Int32Array;
+  chunkViews: DataView[];
+}
+
+/** Each loc's hash (see partitionHash), its partition set from the hash's highest bits. */
+function hashLocs(
+  kind: number,
+  salt: number,
+  partitionBits: number,
+  { locs, where, chunkViews }: Located,
+  partitionOf: Int32Array,
+  changedKeys: ReadonlyMap<number, string>,
+): Uint32Array {
+  const hashes = new Uint32Array(partitionOf.length);
+  for (let i = 0; i < partitionOf.length; i++) {
+    if (partitionOf[i] === NO_PARTITION) continue;
+    const offset = where[3 * i + 1]!;
+    const length = where[3 * i + 2]!;
+    const hash =
+      length < 0
+        ? keyHash(kind, locs.get(i))
+        : partitionHash(chunkViews[where[3 * i]!]!, offset, offset + length, changedKeys.get(i), salt);
+    hashes[i] = hash;
+    partitionOf[i] = hash >>> (32 - partitionBits);
+  }
+  return hashes;
+}
+
+/** The bytes of each partition's records. */
+function partitionSizes(partitionBits: number, located: Located, partitionOf: Int32Array): Float64Array {
+  const sizes = new Float64Array(2 ** partitionBits);
+  for (let i = 0; i < partitionOf.length; i++) {
+    if (partitionOf[i] !== NO_PARTITION) sizes[partitionOf[i]!]! += HEADER + locBytes(located, i);
+  }
+  return sizes;
+}
+
+/** A loc kept as a string (a lone surrogate) is written from the string, as encodeRecord writes it. */
+function locBytes({ locs, where }: Located, row: number): number {
+  return where[3 * row + 2]! >= 0 ? where[3 * row + 2]! : Buffer.byteLength(locs.get(row));
+}
+
+/** Each record written to `file` at its partition's place (`at`, moved on past it). */
+function writeRecords(
+  slice: { kind: number; table: number; firstRow: number },
+  { locs, where, chunkViews }: Located,
+  partitionOf: Int32Array,
+  hashes: Uint32Array,
+  at: Float64Array,
+  file: Buffer,
+): void {
+  const { kind, table, firstRow } = slice;
   const fileView = new DataView(file.buffer, file.byteOffset, file.byteLength);
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < partitionOf.length; i++) {
     const partition = partitionOf[i]!;
     if (partition === NO_PARTITION) continue;
     const start = at[partition]!;
     const length = where[3 * i + 2]!;
     if (length >= 0) {
-      encodeHeader(kind, job.table, job.firstRow + i, length, hashes[i]!, file, start);
+      encodeHeader(kind, table, firstRow + i, length, hashes[i]!, file, start);
       copyBytes(chunkViews[where[3 * i]!]!, where[3 * i + 1]!, fileView, start + HEADER, length);
       at[partition] = start + HEADER + length;
     } else {
       const loc = locs.get(i);
       const size = HEADER + Buffer.byteLength(loc);
-      encodeRecord({ kind, table: job.table, row: job.firstRow + i, loc }, hashes[i]!, size, file, start);
+      encodeRecord({ kind, table, row: firstRow + i, loc }, hashes[i]!, size, file, start);
       at[partition] = start + size;
     }
   }
-  writeFileSync(job.spill, file);
-  return ends;
 }
 
 /**
