@@ -10,8 +10,8 @@ import { inflateSized } from '../inflate-member';
 import { ByteWriter } from './byte-writer';
 import type { FileInspection } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
-import type { MeasureJob, Measured, Packed, PackJob } from './pack-messages';
-import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
+import type { MeasureJob, Measured, Packed, PackJob, SerialisedRows } from './pack-messages';
+import { columnRowWriter, NOT_FROM_COLUMNS, type ColumnRowWriter } from './serialize-columns';
 import { writeTextLine, writeUrl } from './serialize-url';
 
 // What packing runs on a worker thread: rows serialised from columnar slices of a table, with the
@@ -44,40 +44,72 @@ export interface RowsSerialised extends RowVisitor<Measured> {
 
 /** measure a row at a time, for a job that visits the rows for more (a slice also checked). */
 export function rowsSerialised(job: Pick<MeasureJob, 'entries'>, table: UrlColumns): RowsSerialised {
-  const write = writerOf(job.entries);
-  const columns = columnRowWriter(table, job.entries);
-  const lengths = new Uint32Array(table.rowCount);
-  const namespaces = new Uint8Array(table.rowCount);
-  const instants = new Float64Array(table.rowCount);
-  let out = new ByteWriter(spare);
-  // A row the job built anyway is written from its strings (measured: cheaper than from the columns
-  // then); otherwise a plain row from the columns, and the rest as writeUrl writes the row built.
-  const writeRow = (i: number, row: UrlRow | null): number => {
-    if (row) return write(out, row);
-    const written = columns.write(out, i);
-    return written === NOT_FROM_COLUMNS ? write(out, table.rowAt(i)) : written;
-  };
-  const serialise = (i: number, row: UrlRow | null): void => {
-    const start = out.offset;
-    namespaces[i] = writeRow(i, row);
-    if (out.overflowed) {
+  return new RowsSerialiser(job, table);
+}
+
+/**
+ * rowsSerialised's visitor. A class, not closures made per job: measure's call of `at` then reaches
+ * the same function every job, where a fresh closure each job sent measure's optimised loop back to
+ * the interpreter once per slice ("wrong call target").
+ */
+class RowsSerialiser implements RowsSerialised {
+  private readonly write: typeof writeUrl;
+  private readonly columns: ColumnRowWriter;
+  private readonly lengths: Uint32Array;
+  private readonly namespaces: Uint8Array;
+  private readonly instants: Float64Array;
+  private out = new ByteWriter(spare);
+
+  constructor(
+    job: Pick<MeasureJob, 'entries'>,
+    private readonly table: UrlColumns,
+  ) {
+    this.write = writerOf(job.entries);
+    this.columns = columnRowWriter(table, job.entries);
+    this.lengths = new Uint32Array(table.rowCount);
+    this.namespaces = new Uint8Array(table.rowCount);
+    this.instants = new Float64Array(table.rowCount);
+  }
+
+  row(row: UrlRow, at: number): void {
+    this.serialise(at, row);
+  }
+
+  at(at: number): void {
+    this.serialise(at, null);
+  }
+
+  finish(): Measured {
+    const { bytes, readers } = sharedRows(this.out.offset);
+    bytes.set(spare.subarray(0, this.out.offset));
+    return { bytes, lengths: this.lengths, namespaces: this.namespaces, instants: this.instants, readers };
+  }
+
+  private serialise(i: number, row: UrlRow | null): void {
+    const start = this.out.offset;
+    this.namespaces[i] = this.writeRow(i, row);
+    if (this.out.overflowed) {
       // The writer counted what did not fit: a buffer that large, the rows so far copied, and the row again.
-      const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, out.offset));
+      const grown = Buffer.allocUnsafeSlow(Math.max(spare.length * 2, this.out.offset));
       spare.copy(grown, 0, 0, start);
       spare = grown;
-      out = new ByteWriter(spare);
-      out.offset = start;
-      writeRow(i, row);
+      this.out = new ByteWriter(spare);
+      this.out.offset = start;
+      this.writeRow(i, row);
     }
-    lengths[i] = out.offset - start;
-    instants[i] = row ? lastmodInstantAt(table, i, row.lastmod) : columns.instant(i);
-  };
-  const finish = (): Measured => {
-    const { bytes, readers } = sharedRows(out.offset);
-    bytes.set(spare.subarray(0, out.offset));
-    return { bytes, lengths, namespaces, instants, readers };
-  };
-  return { row: (row, i) => serialise(i, row), at: (i) => serialise(i, null), finish };
+    this.lengths[i] = this.out.offset - start;
+    this.instants[i] = row ? lastmodInstantAt(this.table, i, row.lastmod) : this.columns.instant(i);
+  }
+
+  /**
+   * A row the job built anyway is written from its strings (measured: cheaper than from the columns
+   * then); otherwise a plain row from the columns, and the rest as writeUrl writes the row built.
+   */
+  private writeRow(i: number, row: UrlRow | null): number {
+    if (row) return this.write(this.out, row);
+    const written = this.columns.write(this.out, i);
+    return written === NOT_FROM_COLUMNS ? this.write(this.out, this.table.rowAt(i)) : written;
+  }
 }
 
 /** Shared memory that held a slice's rows, kept here to hold a later slice's once nobody reads it (see sharedRows). */
@@ -153,30 +185,9 @@ export function pack(job: PackJob): Packed {
 function packFile(job: PackJob): Packed {
   if (spare.length < job.bytes) spare = Buffer.allocUnsafeSlow(job.bytes);
   const file = spare.subarray(0, job.bytes);
-  let at = file.write(job.header, 0);
-  let skipped = 0;
-  let entries = 0;
-  for (const part of job.parts) {
-    const end = part.firstRow + part.lengths.length;
-    let offset = 0;
-    let row = part.firstRow;
-    for (; row < Math.min(job.from, end); row++) offset += part.lengths[row - part.firstRow]!;
-    let runStart = offset;
-    for (; row < Math.min(end, job.to); row++) {
-      const length = part.lengths[row - part.firstRow]!;
-      if (job.skip[skipped] === row) {
-        skipped++;
-        at += copy(part.bytes, runStart, offset, file, at);
-        runStart = offset + length;
-      } else {
-        if (entries === starts.length) starts = grown(starts);
-        // Where the row lands: what the run copied so far puts before it.
-        starts[entries++] = at + offset - runStart;
-      }
-      offset += length;
-    }
-    at += copy(part.bytes, runStart, offset, file, at);
-  }
+  const cursor: Cursor = { at: file.write(job.header, 0), skipped: 0, entries: 0, runStart: 0 };
+  for (const part of job.parts) copyPart(job, part, file, cursor);
+  const { at, entries } = cursor;
   if (at + Buffer.byteLength(job.footer) !== job.bytes) {
     throw new Error(`the rows came to ${at + Buffer.byteLength(job.footer)} bytes, not the ${job.bytes} measured`);
   }
@@ -185,6 +196,67 @@ function packFile(job: PackJob): Packed {
   writeFileSync(job.path, written);
   if (!readFileSync(job.path).equals(written)) throw new Error(`${job.path} was not written as built`);
   return { writtenBytes: written.length, holds: readBack(job, written, file, starts.subarray(0, entries)) };
+}
+
+/**
+ * Where packFile is in the file it builds: `at` bytes written, `entries` rows placed, `skipped` of
+ * job.skip passed; in the part being copied, the run of rows not copied yet starts at `runStart`.
+ */
+interface Cursor {
+  at: number;
+  skipped: number;
+  entries: number;
+  runStart: number;
+}
+
+// copyPart's loops are functions of their own with nothing unrun after them: a loop optimised while
+// it ran (on-stack replacement) went back to the interpreter at its exit in every file, when code
+// that had not run yet followed it.
+
+/** A part's rows from job.from to job.to into `file`: runs between the rows left out copied at once. */
+function copyPart(job: PackJob, part: SerialisedRows, file: Buffer, cursor: Cursor): void {
+  const end = part.firstRow + part.lengths.length;
+  const first = Math.min(Math.max(job.from, part.firstRow), end);
+  const last = Math.min(end, job.to);
+  cursor.runStart = bytesBefore(part, first);
+  const offset = placeRows(job, part, first, last, file, cursor);
+  cursor.at += copy(part.bytes, cursor.runStart, offset, file, cursor.at);
+}
+
+/** Where row `row` (of the table) starts among the part's bytes. */
+function bytesBefore(part: SerialisedRows, row: number): number {
+  let offset = 0;
+  for (let i = 0; i < row - part.firstRow; i++) offset += part.lengths[i]!;
+  return offset;
+}
+
+/**
+ * Rows `first…last-1` of the part: each run before a row left out copied, each other row's start in
+ * the file noted (starts); returns where the last row ends among the part's bytes.
+ */
+function placeRows(
+  job: PackJob,
+  part: SerialisedRows,
+  first: number,
+  last: number,
+  file: Buffer,
+  cursor: Cursor,
+): number {
+  let offset = cursor.runStart;
+  for (let row = first; row < last; row++) {
+    const length = part.lengths[row - part.firstRow]!;
+    if (job.skip[cursor.skipped] === row) {
+      cursor.skipped++;
+      cursor.at += copy(part.bytes, cursor.runStart, offset, file, cursor.at);
+      cursor.runStart = offset + length;
+    } else {
+      if (cursor.entries === starts.length) starts = grown(starts);
+      // Where the row lands: what the run copied so far puts before it.
+      starts[cursor.entries++] = cursor.at + offset - cursor.runStart;
+    }
+    offset += length;
+  }
+  return offset;
 }
 
 /**
