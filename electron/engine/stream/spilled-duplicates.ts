@@ -227,21 +227,29 @@ export function findRepeated(
 
 /** The hashes more than one of `records` (`bytes` of them) have: sorted, then read off in a pass. */
 function sharedHashes(records: RecordSource, bytes: number): Set<number> {
-  let hashes = new Uint32Array(Math.floor(bytes / HEADER));
-  let count = 0;
+  const read = { hashes: new Uint32Array(Math.floor(bytes / HEADER)), count: 0 };
+  readHashes(records, read);
+  const sorted = read.hashes.subarray(0, read.count).sort();
+  const shared = new Set<number>();
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
+  return shared;
+}
+
+/**
+ * Each record's hash, in order, into `read`. A function of its own with nothing after its loop: the
+ * loop is optimised while it runs (on-stack replacement), and code after it that had not run yet sent
+ * that code back to the interpreter at its exit, at every partition.
+ */
+function readHashes(records: RecordSource, read: { hashes: Uint32Array; count: number }): void {
   for (const { buffer, at } of records()) {
     // Never short (bytes counts every record), but a write past a typed array's end would be lost.
-    if (count === hashes.length) {
-      const larger = new Uint32Array(2 * count + 16);
-      larger.set(hashes);
-      hashes = larger;
+    if (read.count === read.hashes.length) {
+      const larger = new Uint32Array(2 * read.count + 16);
+      larger.set(read.hashes);
+      read.hashes = larger;
     }
-    hashes[count++] = hashAt(buffer, at);
+    read.hashes[read.count++] = hashAt(buffer, at);
   }
-  const sorted = hashes.subarray(0, count).sort();
-  const shared = new Set<number>();
-  for (let i = 1; i < count; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
-  return shared;
 }
 
 /** How findRepeatedSplit splits records too many to key at once. */
