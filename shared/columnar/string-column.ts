@@ -71,6 +71,8 @@ export class StringColumn {
    * surrogate) gets length -1. Read-only, and valid only until the column next changes.
    */
   locateUtf8(rows: ArrayLike<number>, where: Int32Array): readonly Uint8Array[] {
+    // Read before the loop: read only after it, it sent the loop's optimised code back at its exit each call.
+    const chunks = this.chunks;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       const start = this.starts[row]!;
@@ -79,7 +81,7 @@ export class StringColumn {
       where[3 * i + 1] = start % CHUNK_BYTES;
       where[3 * i + 2] = length === KEPT_AS_STRING ? -1 : length;
     }
-    return this.chunks;
+    return chunks;
   }
 
   /**
@@ -221,19 +223,9 @@ export class StringColumn {
    */
   sharedSlice(start: number, end: number): StringSlice {
     const ends = new Uint32Array(end - start);
-    let from = -1;
-    let size = 0;
-    for (let row = start; row < end; row++) {
-      const length = this.lengths[row]!;
-      if (length === KEPT_AS_STRING) return this.slice(start, end);
-      if (length > 0) {
-        const at = this.starts[row]!;
-        if (from < 0) from = at;
-        else if (at !== from + size || chunkOf(at) !== chunkOf(from)) return this.slice(start, end);
-        size += length;
-      }
-      ends[row - start] = size;
-    }
+    const from = oneRunFrom(this.starts, this.lengths, start, ends);
+    if (from === NOT_ONE_RUN) return this.slice(start, end);
+    const size = ends.length > 0 ? ends[ends.length - 1]! : 0;
     const chunk = this.chunks[chunkOf(Math.max(from, 0))]!;
     if (!(chunk.buffer instanceof SharedArrayBuffer)) return this.slice(start, end);
     const offset = chunk.byteOffset + (Math.max(from, 0) % CHUNK_BYTES);
@@ -252,12 +244,7 @@ export class StringColumn {
     this.chunks = [bytes];
     this.used = bytes.length;
     this.liveBytes = bytes.length;
-    let from = 0;
-    for (let i = 0; i < ends.length; i++) {
-      this.starts[i] = from;
-      this.lengths[i] = ends[i]! - from;
-      from = ends[i]!;
-    }
+    placeRuns(ends, this.starts, this.lengths);
     unpackSparse(slice.strings, this.strings, 0);
     for (const row of slice.strings.rows) this.lengths[row] = KEPT_AS_STRING;
   }
@@ -383,5 +370,44 @@ export class StringColumn {
       this.used = 0;
     }
     return last * CHUNK_BYTES + this.used;
+  }
+}
+
+// The row loops below are functions of their own with nothing after them: a loop optimised while it
+// runs (on-stack replacement) went back to the interpreter at its exit once per slice when code that
+// had not run yet followed it in the same function.
+
+/** oneRunFrom's answer when the rows' bytes do not lie one after another in one chunk (or one is kept as a string). */
+const NOT_ONE_RUN = -2;
+
+/**
+ * Where the bytes of the rows from `start` on (`ends.length` of them) begin when they lie one after
+ * another in one chunk, their ends (from that start) put in `ends`; -1 when every one is empty;
+ * NOT_ONE_RUN else.
+ */
+function oneRunFrom(starts: Uint32Array, lengths: Uint32Array, start: number, ends: Uint32Array): number {
+  let from = -1;
+  let size = 0;
+  for (let i = 0; i < ends.length; i++) {
+    const length = lengths[start + i]!;
+    if (length === KEPT_AS_STRING) return NOT_ONE_RUN;
+    if (length > 0) {
+      const at = starts[start + i]!;
+      if (from < 0) from = at;
+      else if (at !== from + size || chunkOf(at) !== chunkOf(from)) return NOT_ONE_RUN;
+      size += length;
+    }
+    ends[i] = size;
+  }
+  return from;
+}
+
+/** Rows one after another from byte 0, each to its end in `ends`: their starts and lengths. */
+function placeRuns(ends: Uint32Array, starts: Uint32Array, lengths: Uint32Array): void {
+  let from = 0;
+  for (let i = 0; i < ends.length; i++) {
+    starts[i] = from;
+    lengths[i] = ends[i]! - from;
+    from = ends[i]!;
   }
 }
