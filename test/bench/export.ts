@@ -18,7 +18,7 @@ import { buildExport } from '../../electron/engine/export/build-export';
 import { exportProject } from '../../electron/engine/export/export-project';
 import type { LastmodRuns } from '../../electron/engine/checks/check-messages';
 import { LastmodRunList } from '../../electron/engine/checks/lastmod-runs-columns';
-import { columnsSlice, SLICE_ROWS, validateTablesInParallel } from '../../electron/engine/checks/parallel-validation';
+import { columnsSlice, SLICE_ROWS } from '../../electron/engine/checks/parallel-validation';
 import { checkContextData, rowContext } from '../../electron/engine/export/export-gate';
 import { createGzipPool } from '../../electron/engine/export/gzip-pool';
 import { createPackPool } from '../../electron/engine/export/pack-pool';
@@ -35,6 +35,7 @@ import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 import { JobTimeline } from './job-timeline';
 import { packJobAlone } from './pack-job-alone';
 import { benchRows } from './shop-rows';
+import { validateOnWorkers } from '../support/validate-on-workers';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
 
@@ -143,7 +144,7 @@ export async function benchExport(): Promise<void> {
     const found =
       packer === 'main'
         ? validateTables(tables, rowContext({ settings, robotsTxt: null }, base, now))
-        : await validateTablesInParallel(
+        : await validateOnWorkers(
             tables,
             checkContextData({ settings, robotsTxt: null }, base, now),
             packPools.get(packer)!,

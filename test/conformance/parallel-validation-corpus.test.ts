@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool, type CheckPool } from '../../electron/engine/checks/check-pool';
-import { validateTablesInParallel } from '../../electron/engine/checks/parallel-validation';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { validateTables } from '../../shared/validation/validate-rows';
 import { corpusAvailable, corpusPath, noteCorpus, readManifest } from '../support/corpus';
 import { importAll } from '../support/import-helpers';
+import { validateOnWorkers } from '../support/validate-on-workers';
 
 noteCorpus('validation on workers');
 const files = corpusAvailable
@@ -31,14 +31,9 @@ describe.skipIf(!corpusAvailable)('every real sitemap of the corpus, validated o
     ];
     const expected = validateTables(tables, { base: null, now: NOW, robots: null });
     for (const workers of WORKERS) {
-      const actual = await validateTablesInParallel(
-        tables,
-        { base: null, now: NOW, robots: null },
-        pools.get(workers)!,
-        {
-          sliceRows: 997,
-        },
-      );
+      const actual = await validateOnWorkers(tables, { base: null, now: NOW, robots: null }, pools.get(workers)!, {
+        sliceRows: 997,
+      });
       expect(actual.length).toBe(expected.length);
       actual.forEach((item, at) => expect(item).toEqual(expected[at]));
     }

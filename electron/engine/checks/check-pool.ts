@@ -21,7 +21,7 @@ export interface CheckPoolHooks {
   crashOn?(what: string): boolean;
 }
 
-/** Worker threads that check rows and find duplicate locs (see validateTablesInParallel). */
+/** Worker threads that check rows and find duplicate locs (see ParallelValidation). */
 export interface CheckPool {
   /** The most workers it runs. */
   readonly size: number;

@@ -23,10 +23,10 @@ export interface ParallelCheckOptions {
   /** Each table's rows (0-based, ascending) left out of the export: neither checked nor counted as duplicates. */
   leftOut?: readonly (readonly number[])[];
   signal?: AbortSignal;
-  /** Rows per job (a test makes it small, so a table spans many). */
-  sliceRows?: number;
   /** Where the locs are spilled for the duplicates (default: the system's temp folder). */
   tempFolder?: string;
+  /** Told each slice's row count as its check comes back (in any order): progress through the checks. */
+  onChecked?: (rows: number) => void;
 }
 
 /**
@@ -46,34 +46,13 @@ function skipped(leftOut: readonly number[] | undefined, start: number, end: num
 
 /**
  * validateTables (TablesValidator's problems, in its order: rows, duplicates, whole tables) with the
- * row rules and the duplicates on `pool`'s workers (SliceChecks): each slice of rows is checked on a
- * worker, which also spills each loc to the file of its slice, grouped by the hash partition of its
- * key; then each partition's duplicates are found on a worker from the slices' parts of it, in row
- * order, so no thread sees every loc. Here: the lastmod tallies (a run of rows at a time) and the
- * hreflang clusters. A job that fails stops the others; the spill is removed whatever happens.
- */
-export async function validateTablesInParallel(
-  tables: readonly NamedRows[],
-  data: CheckContextData,
-  pool: CheckPool,
-  options: ParallelCheckOptions = {},
-): Promise<Problem[]> {
-  const validation = new ParallelValidation(tables, data, pool, options);
-  try {
-    await validation.addAll(options.sliceRows);
-    return await validation.finish();
-  } catch (error) {
-    await validation.stop();
-    throw error;
-  } finally {
-    validation.dispose();
-  }
-}
-
-/**
- * What validateTablesInParallel does, a slice at a time: each slice's rows checked on a worker
- * (`add`), in table and row order; then `finish` finds the duplicates and the whole tables'
- * problems. `dispose` removes the spill.
+ * row rules and the duplicates on `pool`'s workers (SliceChecks), a slice at a time: each slice of
+ * rows is checked on a worker (`add`, `addAll`), which also spills each loc to the file of its slice,
+ * grouped by the hash partition of its key; `checked` waits for every slice (the export builds its
+ * files after that); then `finish` finds each partition's duplicates on a worker from the slices'
+ * parts of it, in row order, so no thread sees every loc, and the whole tables' problems here: the
+ * lastmod tallies (a run of rows at a time) and the hreflang clusters. A job that fails stops the
+ * others (`stop`); `dispose` removes the spill, whatever happened.
  */
 export class ParallelValidation {
   private readonly kinds: readonly SitemapKind[];
@@ -84,14 +63,17 @@ export class ParallelValidation {
     private readonly tables: readonly NamedRows[],
     private readonly data: CheckContextData,
     pool: CheckPool,
-    private readonly options: Omit<ParallelCheckOptions, 'sliceRows'> = {},
+    private readonly options: ParallelCheckOptions = {},
   ) {
     this.kinds = options.kinds ?? tables.map((table) => sitemapKind(table.rows));
     this.ownHosts = data.base === null ? tables.map((table) => ownHostOf(table.rows)) : tables.map(() => null);
     this.slices = new SliceChecks(pool, data, options.tempFolder, options.signal);
   }
 
-  /** Checks every row of every table, `sliceRows` a job, in table and row order: done once the last job is posted. */
+  /**
+   * Checks every row of every table, `sliceRows` a job (a test makes it small, so a table spans many),
+   * in table and row order: done once the last job is posted.
+   */
   async addAll(sliceRows = SLICE_ROWS): Promise<void> {
     for (const [index, table] of this.tables.entries()) {
       for (let start = 0, count = rowCount(table.rows); start < count; start += sliceRows)
@@ -106,10 +88,8 @@ export class ParallelValidation {
 
   /** Checks rows [start, end) of table `index` in a job of their own, once a worker has room. */
   async add(index: number, start: number, end: number): Promise<void> {
-    await this.slices.add({
-      ...this.sliceOf(index, start, end),
-      slice: columnsSlice(this.tables[index]!.rows, start, end),
-    });
+    const slice = columnsSlice(this.tables[index]!.rows, start, end);
+    await this.slices.add({ ...this.sliceOf(index, start, end), slice }, this.options.onChecked);
   }
 
   private sliceOf(index: number, start: number, end: number): Omit<SliceToCheck, 'slice'> {

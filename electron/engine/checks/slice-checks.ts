@@ -85,12 +85,17 @@ export class SliceChecks {
     this.folder = mkdtempSync(join(tempFolder, 'sitemap-studio-check-'));
   }
 
-  /** Posts a slice once a worker has room for it. */
-  async add(slice: SliceToCheck): Promise<void> {
-    const end = slice.firstRow + slice.slice.rowCount;
-    const what = `rows ${formatCount(slice.firstRow + 1)}–${formatCount(end)} of ${slice.tableName}`;
+  /** Posts a slice once a worker has room for it; `onChecked` is told its row count once its check comes back. */
+  async add(slice: SliceToCheck, onChecked?: (rows: number) => void): Promise<void> {
+    const rows = slice.slice.rowCount;
+    const what = `rows ${formatCount(slice.firstRow + 1)}–${formatCount(slice.firstRow + rows)} of ${slice.tableName}`;
     const job = { ...slice, ...this.checkOf(slice).check };
     const { job: result } = await this.post(() => this.pool.checkRows(job, what));
+    if (onChecked)
+      result.then(
+        () => onChecked(rows),
+        () => undefined,
+      ); // a failure is told by `checked`
     this.push({ table: slice.table, spill: job.spill, result });
   }
 

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../electron/engine/checks/check-pool';
 import { LastmodRunList } from '../../../../electron/engine/checks/lastmod-runs-columns';
-import { validateTablesInParallel } from '../../../../electron/engine/checks/parallel-validation';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { lastmodOfKey, LastmodTally } from '../../../../shared/validation/lastmod-tally';
 import { SharedValueTally } from '../../../../shared/validation/shared-value-tally';
 import { validateTables, type NamedRows } from '../../../../shared/validation/validate-rows';
 import { seededRandom } from '../../../support/seeded-random';
+import { validateOnWorkers } from '../../../support/validate-on-workers';
 
 // The lastmod tally as the slices' runs of keys (LastmodRunList on the workers, LastmodTally here)
 // against the tally over each row's text (SharedValueTally, as TablesValidator keeps it): the same
@@ -164,7 +164,7 @@ describe('the shared lastmod of a check on workers', () => {
     const shared = (problems: { code: string }[]) => problems.filter((problem) => problem.code === 'lastmod-shared');
     const expected = shared(validateTables(tables, context));
     expect(expected).toHaveLength(4); // all but the distinct table's
-    const found = await validateTablesInParallel(tables, context, pool, { sliceRows: 1_013 });
+    const found = await validateOnWorkers(tables, context, pool, { sliceRows: 1_013 });
     expect(shared(found)).toEqual(expected);
   }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCheckPool } from '../../../../../electron/engine/checks/check-pool';
-import { validateTablesInParallel } from '../../../../../electron/engine/checks/parallel-validation';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { awkwardRows } from '../../../../support/awkward-rows';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { validateOnWorkers } from '../../../../support/validate-on-workers';
 
 const temp = useTempDir();
 const TABLES = [
@@ -19,14 +19,14 @@ describe('validation on workers that fail', { timeout: 30_000 }, () => {
     const pool = createCheckPool(2, { crashOn: (what) => what === 'rows 51–100 of pages' && crashes-- > 0 });
     const folder = temp.path();
     try {
-      const checking = validateTablesInParallel(TABLES, DATA, pool, { sliceRows: 50, tempFolder: folder });
+      const checking = validateOnWorkers(TABLES, DATA, pool, { sliceRows: 50, tempFolder: folder });
       await expect(checking.catch((error: Error) => error.message)).resolves.toMatch(
         /^The check worker stopped \(exit code \d+\) while checking rows 51–100 of pages$/,
       );
       expect(pool.liveWorkers()).toBe(0);
       expect(readdirSync(folder)).toEqual([]);
       // The pool starts new workers for the next check, which then finds every problem.
-      const again = await validateTablesInParallel(TABLES, DATA, pool, { sliceRows: 50, tempFolder: folder });
+      const again = await validateOnWorkers(TABLES, DATA, pool, { sliceRows: 50, tempFolder: folder });
       expect(again.length).toBeGreaterThan(100);
     } finally {
       await pool.close();
@@ -38,7 +38,7 @@ describe('validation on workers that fail', { timeout: 30_000 }, () => {
     const folder = temp.path();
     const controller = new AbortController();
     try {
-      const checking = validateTablesInParallel(TABLES, DATA, pool, {
+      const checking = validateOnWorkers(TABLES, DATA, pool, {
         sliceRows: 20,
         tempFolder: folder,
         signal: controller.signal,

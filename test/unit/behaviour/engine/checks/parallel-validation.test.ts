@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckPool, type CheckPool } from '../../../../../electron/engine/checks/check-pool';
 import type { CheckContextData } from '../../../../../electron/engine/checks/check-messages';
-import { validateTablesInParallel } from '../../../../../electron/engine/checks/parallel-validation';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { createRobotsMatcher } from '../../../../../shared/robots/robots-matcher';
 import type { UrlRow } from '../../../../../shared/url-table';
@@ -14,6 +13,7 @@ import {
   type RowContext,
 } from '../../../../../shared/validation/validate-rows';
 import { awkwardRows } from '../../../../support/awkward-rows';
+import { validateOnWorkers } from '../../../../support/validate-on-workers';
 
 const WORKERS = [1, 2, 7] as const;
 const pools = new Map<number, CheckPool>(WORKERS.map((size) => [size, createCheckPool(size)]));
@@ -74,7 +74,7 @@ describe('validation on workers', { timeout: 30_000 }, () => {
       for (const asColumns of [true, false]) {
         it(`finds the same problems as this thread with ${what}, on ${workers} worker(s), rows as ${asColumns ? 'columns' : 'objects'}`, async () => {
           const expected = validateTables(tables(asColumns), rowContext(data));
-          const actual = await validateTablesInParallel(tables(asColumns), data, pools.get(workers)!, {
+          const actual = await validateOnWorkers(tables(asColumns), data, pools.get(workers)!, {
             sliceRows: 61,
           });
           const codes = new Set(expected.map((item) => item.code));
@@ -104,7 +104,7 @@ describe('validation on workers', { timeout: 30_000 }, () => {
       }
     });
     const expected = validator.finish().all();
-    const actual = await validateTablesInParallel(all, data, pools.get(2)!, { sliceRows: 100, leftOut });
+    const actual = await validateOnWorkers(all, data, pools.get(2)!, { sliceRows: 100, leftOut });
     expect(actual.filter(({ place }) => place.table === 'pages' && place.row === 38)).toEqual([]);
     expect(actual).toEqual(expected);
   });
