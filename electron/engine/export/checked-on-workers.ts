@@ -10,6 +10,12 @@ import type { RowsLeftOut } from './rows-left-out';
 /** What of an export request its checks and build read. */
 type CheckedInput = Pick<ExportRequest, 'tables' | 'settings' | 'notIndexable'>;
 
+/** Progress through the checks, which come before the build's first row (the build tells its own, onRows). */
+export interface CheckProgress {
+  /** Rows checked so far, of every table's: told as each slice's check comes back, never fewer than before. */
+  onChecked?: (rowsChecked: number) => void;
+}
+
 /** The rows' problems, and the files unless the build stopped (buildError says why). */
 export interface CheckedBuild {
   problems: Problem[];
@@ -39,20 +45,23 @@ function rowsLeftOut(input: CheckedInput, notIndexable: RowsLeftOut): number[][]
  * written. The duplicates are searched once the last table is split into files (or once the build
  * ends, for a packer that does not say so), so their short jobs fill the workers while the last
  * files are gzipped; a search that fails stops the build, and its failure is the one told. A build
- * stopped by a row (ExportBuildError) comes back with every row's problems.
+ * stopped by a row (ExportBuildError) comes back with every row's problems. The checks' progress is
+ * told as they come back (onChecked), so an export's progress moves before its first file is packed.
  */
 export async function buildCheckedOnWorkers(
   input: CheckedInput,
   data: CheckContextData,
   pool: CheckPool,
   notIndexable: RowsLeftOut,
-  build: Omit<BuildOptions, 'eachRow' | 'leaveOut'>,
+  { onChecked, ...build }: Omit<BuildOptions, 'eachRow' | 'leaveOut'> & CheckProgress,
 ): Promise<CheckedBuild> {
   const leftOut = rowsLeftOut(input, notIndexable);
+  let rowsChecked = 0;
   const validation = new ParallelValidation(input.tables, data, pool, {
     kinds: build.kinds,
     leftOut,
     signal: build.signal,
+    onChecked: onChecked && ((rows) => onChecked((rowsChecked += rows))),
   });
   const stopBuild = new AbortController();
   /** The duplicates search, once started; a failure of it stops the build. */

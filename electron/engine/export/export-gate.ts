@@ -11,7 +11,7 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
-import { buildCheckedOnWorkers } from './checked-on-workers';
+import { buildCheckedOnWorkers, type CheckProgress } from './checked-on-workers';
 import { RowsLeftOut } from './rows-left-out';
 
 type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'>;
@@ -42,9 +42,9 @@ export async function buildThroughGate(
     foresee?: boolean;
     /** Workers that check the rows and find the duplicates before the files are built (else this thread checks each row as it is packed). */
     checkPool?: CheckPool;
-  },
+  } & CheckProgress,
 ): Promise<GatedBuild> {
-  const { foresee = false, checkPool, ...buildOptions } = options;
+  const { foresee = false, checkPool, onChecked, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -65,7 +65,7 @@ export async function buildThroughGate(
   if (checkPool) {
     const data = checkContextData(input, base, now);
     const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
-    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, build);
+    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, { ...build, onChecked });
     const problems = [...checked.problems, ...built.problems];
     if (!built.buildError) return { base, problems, files: built.files, notIndexable };
     return { base, problems: [...problems, buildProblem(built.buildError, notIndexable)], files: null, notIndexable };

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } from '../../../shared/export-types';
+import type { ExportProgress } from '../../../shared/export-progress';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
@@ -17,7 +18,7 @@ import { StagedFolder } from './write-folder-safely';
 
 export interface ExportOptions {
   signal?: AbortSignal;
-  onProgress?: (progress: { rowsDone: number; rowsTotal: number }) => void;
+  onProgress?: (progress: ExportProgress) => void;
   /** Compresses files and inflates them again to check them; a worker pool uses other cores. Defaults to this thread. */
   codec?: FileCodec;
   /** Workers that measure, write, gzip and stage whole files from the tables' columns (the codec is then unused). */
@@ -45,6 +46,9 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   const rowsTotal = input.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
   const staging = new StagedFolder(settings.outputFolder, { openWrite: options.openWrite, signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
+  // With a check pool every row is checked before the first is written; else each as it is written, so none is waited for.
+  let rowsChecked = options.checkPool ? 0 : rowsTotal;
+  const progress = (rowsDone: number): void => options.onProgress?.({ rowsChecked, rowsDone, rowsTotal });
   try {
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
@@ -56,7 +60,11 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
               stage: (name, write) => staging.writeWith(name, write),
             })
         : undefined,
-      onRows: (rowsDone) => options.onProgress?.({ rowsDone, rowsTotal }),
+      onRows: progress,
+      onChecked: (checked) => {
+        rowsChecked = checked;
+        progress(0); // nothing is written before every row is checked
+      },
       signal: options.signal,
       checkPool: options.checkPool,
     });

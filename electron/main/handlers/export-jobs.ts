@@ -4,6 +4,7 @@ import {
   type ExportRequest,
   type UploadedExportRequest,
 } from '../../../shared/export-types';
+import { exportJobProgress } from '../../../shared/export-progress';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { createGzipPool, createPackPool, exportProject, previewExport } from '../../engine';
@@ -23,7 +24,7 @@ function withRows(request: UploadedExportRequest, uploads: UrlTableTransfers): E
 }
 
 /**
- * Export as a job: rows written go out as progress; files are written, gzipped and staged on every
+ * Export as a job: rows checked, then rows written, go out as progress (exportJobProgress); files are written, gzipped and staged on every
  * core (packTableInParallel); cancel stops the workers and leaves the folder as it was. The folder is noted while the export runs, so a start after a crash repairs it.
  * An export that wrote its files is remembered (`exports`), and the answer says what the project now holds of it.
  */
@@ -42,17 +43,21 @@ export function createExportHandler(
       uploads.drop(uploaded.tables.map((table) => table.upload));
     }
     const folder = request.settings.outputFolder;
-    // One worker per core runs every job of the export: each slice checked where it is serialised.
+    // One worker per core runs every job of the export: every slice checked on them first, then the files packed.
     const pool = createPackPool();
     await targets?.begin(folder);
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
-      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total: rowsTotal, id: uploaded.jobId }, (job) =>
+      const { total } = exportJobProgress({ rowsChecked: 0, rowsDone: 0, rowsTotal });
+      const { jobId, result } = await jobs.run(EXPORT_JOB_LABEL, { total, id: uploaded.jobId }, (job) =>
         exportProject(request, {
           signal: job.signal,
           packPool: pool,
           checkPool: pool,
-          onProgress: ({ rowsDone, rowsTotal }) => job.report(rowsDone, rowsTotal),
+          onProgress: (progress) => {
+            const { done, total } = exportJobProgress(progress);
+            job.report(done, total);
+          },
         }).catch((error: unknown): ExportOutcome => {
           // A cancel is an answer, not an error: errors lose their kind on the way to the page.
           if (job.signal.aborted) return { ok: false, cancelled: true, problems: [] };

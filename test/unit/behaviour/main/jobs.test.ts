@@ -124,12 +124,16 @@ describe('exportProject handler', () => {
     robotsTxt: null,
   });
 
-  it('exports as a job, reporting rows done of rows total, and returns the report with the job id', async () => {
+  it('exports as a job, reporting rows checked and written of twice the rows, and returns the report with the job id', async () => {
     const { handlers, events } = handlersWithEvents();
     const out = join(await dir.write('.keep', ''), '..', 'out');
     const result = await handlers.exportProject(await request(handlers, out, 2500));
     expect(result).toMatchObject({ jobId: 'job-1', ok: true, report: { urlCount: 2500 } });
-    expect(events.at(-2)).toEqual({ jobId: 'job-1', label: 'Exporting', done: 2500, total: 2500, finished: false });
+    expect(events[0]).toMatchObject({ done: 0, total: 5000 });
+    // The rows checked (on the workers, before any is written) move it to half way; never back.
+    expect(events.some((event) => event.done === 2500)).toBe(true);
+    events.slice(1).forEach((event, at) => expect(event.done).toBeGreaterThanOrEqual(events[at]!.done));
+    expect(events.at(-2)).toEqual({ jobId: 'job-1', label: 'Exporting', done: 5000, total: 5000, finished: false });
     expect(events.at(-1)).toMatchObject({ jobId: 'job-1', finished: true });
     expect((await readdir(out)).filter((name) => name.endsWith('.gz'))).toHaveLength(3);
   });

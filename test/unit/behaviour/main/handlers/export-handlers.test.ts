@@ -60,6 +60,9 @@ describe('previewExport and exportProject handlers', () => {
       }),
     );
     await handlers.exportProject(await uploadedRequest(handlers, out, 25_000));
-    expect(events.filter((event) => !event.finished).map((event) => event.done)).toEqual([0, 10_000, 20_000, 25_000]);
+    // Every row checked first (one slice of 25,000), then every 10,000 written: each row counts twice (exportJobProgress).
+    const running = events.filter((event) => !event.finished);
+    expect(running.map((event) => event.done)).toEqual([0, 25_000, 35_000, 45_000, 50_000]);
+    expect(running.every((event) => event.total === 50_000)).toBe(true);
   });
 });
