@@ -25,3 +25,6 @@ export function rowsWritten(job: { done: number; total: number }): { done: numbe
   const rows = job.total / 2;
   return { done: Math.max(0, job.done - rows), total: rows };
 }
+
+/** True while the export job's rows are still being checked (the first half of its progress), none written yet. */
+export const rowsBeingChecked = (job: { done: number; total: number }): boolean => job.done < job.total / 2;

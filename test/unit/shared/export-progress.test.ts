@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportJobProgress, rowsWritten } from '../../../shared/export-progress';
+import { exportJobProgress, rowsBeingChecked, rowsWritten } from '../../../shared/export-progress';
 
 describe("the export job's progress", () => {
   it('counts each row checked and each row written, of twice the rows', () => {
@@ -14,5 +14,13 @@ describe("the export job's progress", () => {
     expect(rowsWritten({ done: 299, total: 600 })).toEqual({ done: 0, total: 300 });
     expect(rowsWritten({ done: 345, total: 600 })).toEqual({ done: 45, total: 300 });
     expect(rowsWritten({ done: 600, total: 600 })).toEqual({ done: 300, total: 300 });
+  });
+
+  it('tells the rows are being checked until every one is, and not once the first is written', () => {
+    expect(rowsBeingChecked({ done: 0, total: 600 })).toBe(true);
+    expect(rowsBeingChecked({ done: 299, total: 600 })).toBe(true);
+    expect(rowsBeingChecked({ done: 300, total: 600 })).toBe(false);
+    expect(rowsBeingChecked({ done: 345, total: 600 })).toBe(false);
+    expect(rowsBeingChecked({ done: 0, total: 0 })).toBe(false);
   });
 });

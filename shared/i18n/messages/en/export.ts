@@ -87,6 +87,7 @@ export const exportMessages = {
   progress: {
     preparing: 'Preparing the rows…',
     sending: 'Handing the rows to the exporter…',
+    checking: 'Checking the rows…',
     writing: 'Writing the sitemaps…',
     saving: 'Saving {files} to the folder and reading them back…',
     bar: 'Export progress',

@@ -92,6 +92,7 @@ export const exportMessages: TranslationOf<typeof english> = {
   progress: {
     preparing: 'Rijen worden voorbereid…',
     sending: 'De rijen gaan naar de export…',
+    checking: 'Rijen worden gecontroleerd…',
     writing: 'Sitemaps worden geschreven…',
     saving: '{files} worden in de map opgeslagen en teruggelezen…',
     bar: 'Voortgang van de export',
