@@ -3,19 +3,26 @@ import {
   appendSlice,
   sliceBuffers,
   sliceRanges,
-  sliceToTransfer,
+  sliceToShare,
   type UrlColumnsSlice,
 } from '../../../shared/columnar/transfer-slice';
 
-/** A file's rows as columnar slices, and the buffers to transfer with them (never row objects cloned). */
+/**
+ * A file's rows as columnar slices, and the buffers to transfer with them (never row objects cloned).
+ * The locs' bytes are shared where they lie (the table is not used after), not copied: their
+ * shared memory goes to the other thread as it is.
+ */
 export function columnsToSlices(table: UrlColumns): { slices: UrlColumnsSlice[]; transfer: ArrayBuffer[] } {
-  const slices = [...sliceRanges(table)].map(([start, end]) => sliceToTransfer(table, start, end));
+  const slices = [...sliceRanges(table)].map(([start, end]) => sliceToShare(table, start, end));
   return { slices, transfer: slices.flatMap(sliceBuffers) };
 }
 
-/** The columns again, their bytes copied as they are (no text decoded, no row built). */
+/**
+ * The columns again, no text decoded, no row built: the first slice's loc bytes taken as they are
+ * (still shared memory when they came shared, for a worker to read later), the rest copied.
+ */
 export function columnsFromSlices(slices: readonly UrlColumnsSlice[]): UrlColumns {
   const table = new UrlColumns();
-  for (const slice of slices) appendSlice(table, slice);
+  slices.forEach((slice, index) => appendSlice(table, slice, index === 0));
   return table;
 }

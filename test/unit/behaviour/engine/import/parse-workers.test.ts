@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createParsePool, type ParsePool, type ParsePoolHooks } from '../../../../../electron/engine/import/parse-pool';
+import type { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
 import { IMPORT_FIXTURES, importAll } from '../../../../support/import-helpers';
@@ -91,6 +92,21 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
       expect(result.files.map((file) => file.summary)).toEqual(expected.files.map((file) => file.summary));
       expect(result.problems).toEqual(expected.problems);
     }
+  });
+
+  it('keeps a worker’s loc bytes in shared memory, for a later worker to read where they lie', async () => {
+    const index = await writeSet();
+    const taken: Array<[string, UrlColumns]> = [];
+    await importAll(
+      [index],
+      {},
+      { parseWorkers: 2, takeColumns: (columns, file) => taken.push([file.summary.name, columns]) },
+    );
+    const numbered = taken.find(([name]) => name === 'numbered.xml.gz')![1];
+    expect(numbered.rowCount).toBe(30_000);
+    const slice = numbered.locs.sharedSlice(0, numbered.rowCount);
+    expect(slice.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(numbered.locs.get(29_999)).toBe(numbered.toRows()[29_999]!.loc);
   });
 
   it('reports a file whose worker stops as a problem on that file, and imports the others', async () => {
