@@ -84,6 +84,8 @@ export async function buildCheckedOnWorkers(
     await validation.addAll();
     // Every slice checked before the build's first job: a check that fails stops the export before a file is written.
     await validation.checked();
+    // A cancel during the last checks: no build started (its first jobs would be posted before it looked).
+    build.signal?.throwIfAborted();
     let files: BuiltFile[] | null = null;
     let buildError: ExportBuildError | null = null;
     try {

@@ -70,4 +70,28 @@ describe("an export's progress", { timeout: 60_000 }, () => {
     expect(progress.every(({ rowsChecked }) => rowsChecked === ROWS)).toBe(true);
     expectSteady(progress);
   });
+
+  it('cancelled while the rows are checked: no file is measured or packed, and it ends as a cancel', async () => {
+    const events: (string | ExportProgress)[] = [];
+    const controller = new AbortController();
+    const pool: PackPool = {
+      ...used,
+      measureAndCheck: (job, place) => (events.push('measure'), used.measureAndCheck(job, place)),
+      measure: (job, place) => (events.push('measure'), used.measure(job, place)),
+    };
+    const ended = await exportProject(request(temp.path()), {
+      packPool: pool,
+      checkPool: pool,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        events.push(progress);
+        // Cancelled as the first slice's check comes back, the others still checking.
+        if (progress.rowsChecked > 0) controller.abort();
+      },
+    }).catch((error: Error) => error);
+    expect(ended).toBeInstanceOf(Error);
+    expect((ended as Error).name).toBe('AbortError');
+    expect(events).not.toContain('measure');
+    expect(events.every((event) => typeof event === 'string' || event.rowsDone === 0)).toBe(true);
+  });
 });
