@@ -24,7 +24,8 @@ function taskCpu(): Map<string, { name: string; ms: number }> {
 
 /**
  * `tsx test/bench/import-threads.ts <workers> <files> <rowsPerFile>`: imports a generated set on parse
- * workers, taking columns as the app does, and prints each thread's CPU (main thread first), Linux only.
+ * workers, taking columns as the app does, and prints its wall and each thread's CPU (the main thread's
+ * named MAIN), Linux only.
  */
 async function main(): Promise<void> {
   const [workers = 2, files = 10, rowsPerFile = 20_000] = process.argv.slice(2).map(Number);
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
     let rows = 0;
     let last = new Map<string, { name: string; ms: number }>();
     const sampler = setInterval(() => (last = taskCpu()), 50);
+    const started = performance.now();
     await importSources([set.index], {}, { parseWorkers: workers, takeColumns: (c) => void (rows += c.rowCount) });
+    const wallMs = Math.round(performance.now() - started);
     clearInterval(sampler);
     const after = taskCpu();
     for (const [tid, now] of after) last.set(tid, now);
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         rows,
         workers,
+        wallMs,
         cpuAllMs: (user + system) / 1000,
         mainMs: main.ms,
         threads: busy.map((t) => `${t.tid === String(process.pid) ? 'MAIN' : t.name}:${t.ms}`),
