@@ -1,4 +1,5 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { utimesSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberExport } from '../../../../electron/cli/remembered-export';
@@ -8,6 +9,7 @@ import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import type { ExportReport } from '../../../../shared/export-types';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { headerOf } from '../../../../shared/project-file';
+import { cliExport } from '../../../support/cli-run';
 import { largeProject } from '../../../support/large-project';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -66,4 +68,30 @@ describe('export --remember on a project saved again each time it is read', () =
       expect(await readFile(path)).toEqual(await readFile(lastSave));
     }, 120_000);
   }
+});
+
+describe('export --remember on a project touched all the while', () => {
+  const temp = useTempDir();
+
+  it("exits 1 after the export's report: the files written, the project file as it was, why on stderr", async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProject(path, 'shop');
+    const before = await readFile(path);
+    const out = join(temp.path(), 'out');
+    // A new modification time every 2 ms: each time the export is to be remembered, the file has changed since read.
+    let tick = 0;
+    const touching = setInterval(() => utimesSync(path, new Date(), new Date(Date.UTC(2026, 0, 1) + ++tick)), 2);
+    const run = await cliExport(path, out, '--remember').finally(() => clearInterval(touching));
+    expect(run.code).toBe(1);
+    expect(run.out).toContain('25,000');
+    expect(run.err).toBe(
+      `Exported to ${out}, but not remembered: ${path} changed while the export was remembered in it, each of the 4 times it was read; nothing was written to it.\n`,
+    );
+    expect((await readdir(out)).sort()).toEqual([
+      '.sitemap-studio-export.json',
+      'sitemap-pages-1.xml.gz',
+      'sitemap_index.xml',
+    ]);
+    expect(await readFile(path)).toEqual(before);
+  }, 120_000);
 });
