@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapsPacked } from '../../../../../renderer/src/export/export-progress';
+import { progressView, sitemapsPacked } from '../../../../../renderer/src/export/progress-view';
 import { settingsFieldMessages } from '../../../../../renderer/src/export/settings-fields';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { PreviewFile } from '../../../../../shared/export-types';
@@ -23,6 +23,51 @@ describe('sitemapsPacked', () => {
     expect(sitemapsPacked(files, 50_000)).toBe(1);
     expect(sitemapsPacked(files, 60_004)).toBe(2);
     expect(sitemapsPacked(files, 60_005)).toBe(3);
+  });
+});
+
+describe('progressView', () => {
+  // 60,005 rows in three sitemaps: main's job counts each row once checked and once written, of 120,010.
+  const files = [file('sitemap', 50_000), file('sitemap', 10_000), file('sitemap', 5), file('index', 3)];
+  const job = (done: number, total: number | null = 120_010) => ({ done, total });
+  it('prepares, sends the rows, then checks them all before it writes one, then saves', () => {
+    expect(progressView(null, false, files, 60_005)).toEqual({
+      phase: 'preparing',
+      bar: { done: 0, total: 60_005 },
+      rows: { done: 0, total: 60_005 },
+      packed: 0,
+    });
+    // Sent: the bar and the counts are the rows on their way to main.
+    expect(progressView(job(30_000, 60_005), true, files, 60_005)).toEqual({
+      phase: 'sending',
+      bar: { done: 30_000, total: 60_005 },
+      rows: { done: 30_000, total: 60_005 },
+      packed: 0,
+    });
+    expect(progressView(job(0), false, files, 60_005)).toMatchObject({
+      phase: 'checking',
+      rows: { done: 0, total: 60_005 },
+    });
+    expect(progressView(job(60_004), false, files, 60_005)).toMatchObject({ phase: 'checking', packed: 0 });
+    expect(progressView(job(60_005), false, files, 60_005)).toMatchObject({ phase: 'writing', rows: { done: 0 } });
+    expect(progressView(job(110_005), false, files, 60_005)).toEqual({
+      phase: 'writing',
+      bar: { done: 110_005, total: 120_010 },
+      rows: { done: 50_000, total: 60_005 },
+      packed: 1,
+    });
+    expect(progressView(job(120_010), false, files, 60_005)).toMatchObject({
+      phase: 'saving',
+      rows: { done: 60_005, total: 60_005 },
+      packed: 3,
+    });
+  });
+
+  it("takes the project's URL count while main's job has no total yet", () => {
+    expect(progressView(job(0, null), false, files, 60_005)).toMatchObject({
+      bar: { done: 0, total: 60_005 },
+      rows: { done: 0, total: 60_005 },
+    });
   });
 });
 
