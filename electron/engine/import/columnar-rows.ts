@@ -18,11 +18,13 @@ export function columnsToSlices(table: UrlColumns): { slices: UrlColumnsSlice[];
 }
 
 /**
- * The columns again, no text decoded, no row built: the first slice's loc bytes taken as they are
- * (still shared memory when they came shared, for a worker to read later), the rest copied.
+ * The columns again, no text decoded, no row built. A file of one slice (most) has its loc bytes taken
+ * as they are (still shared memory when they came shared, for a worker to read later); a file of more
+ * is copied, since its second slice would at once copy the first into a chunk of room for both.
  */
 export function columnsFromSlices(slices: readonly UrlColumnsSlice[]): UrlColumns {
   const table = new UrlColumns();
-  slices.forEach((slice, index) => appendSlice(table, slice, index === 0));
+  const adopt = slices.length === 1;
+  for (const slice of slices) appendSlice(table, slice, adopt);
   return table;
 }
