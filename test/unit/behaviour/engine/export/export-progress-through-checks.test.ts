@@ -37,14 +37,20 @@ function expectSteady(progress: readonly ExportProgress[]): void {
   expect(job.at(-1)!.done).toBe(2 * ROWS);
 }
 
+/** The pool, noting in `events` each check job ('check') and each job that measures rows ('measure') as it is posted. */
+function watched(events: (string | ExportProgress)[]): PackPool {
+  return {
+    ...used,
+    checkRows: (job, what) => (events.push('check'), used.checkRows(job, what)),
+    measureAndCheck: (job, place) => (events.push('measure'), used.measureAndCheck(job, place)),
+    measure: (job, place) => (events.push('measure'), used.measure(job, place)),
+  };
+}
+
 describe("an export's progress", { timeout: 60_000 }, () => {
   it('moves while the rows are checked on the workers, before the first file is packed', async () => {
     const events: (string | ExportProgress)[] = [];
-    const pool: PackPool = {
-      ...used,
-      checkRows: (job, what) => (events.push('check'), used.checkRows(job, what)),
-      measureAndCheck: (job, place) => (events.push('measure'), used.measureAndCheck(job, place)),
-    };
+    const pool = watched(events);
     const outcome = await exportProject(request(temp.path()), {
       packPool: pool,
       checkPool: pool,
@@ -74,11 +80,7 @@ describe("an export's progress", { timeout: 60_000 }, () => {
   it('cancelled while the rows are checked: no file is measured or packed, and it ends as a cancel', async () => {
     const events: (string | ExportProgress)[] = [];
     const controller = new AbortController();
-    const pool: PackPool = {
-      ...used,
-      measureAndCheck: (job, place) => (events.push('measure'), used.measureAndCheck(job, place)),
-      measure: (job, place) => (events.push('measure'), used.measure(job, place)),
-    };
+    const pool = watched(events);
     const ended = await exportProject(request(temp.path()), {
       packPool: pool,
       checkPool: pool,
