@@ -1,0 +1,49 @@
+// The "1" of a bench's 1-vs-N speed-up, run on ONE core (#29). One worker on a 2-core machine is not
+// one core: the main thread, V8's compiler and GC helper threads and libuv's pool then run free on the
+// other core, so T1 comes out short and the serial fraction (and the 16-core projection) too high.
+// A child process is started under `taskset -c <core>`; an in-process phase pins every thread of this
+// process (`taskset -a -p`; threads started meanwhile inherit it) and restores its former CPU list after.
+// Where taskset is missing, the phase runs unpinned and the bench says so.
+import { spawnSync } from 'node:child_process';
+
+/** This process's CPU list as taskset reads it ("0,1" or "0-15"), or null where taskset is missing or fails. */
+function cpuList(): string | null {
+  const run = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) return null;
+  return /list:\s*(\S+)/.exec(run.stdout)?.[1] ?? null;
+}
+
+/** The CPU list this process started with (null: no taskset) and the first core in it, where the one-core runs go. */
+const STARTED_ON = cpuList();
+const CORE = STARTED_ON === null ? null : /^\d+/.exec(STARTED_ON)![0];
+
+/** Whether the one-core runs are pinned (taskset is there): else they are 1 worker with every core free. */
+export const PINNED = CORE !== null;
+
+/** What a bench prints about its one-core figures. */
+export const ONE_CORE_NOTE = PINNED
+  ? `the 1-core runs are pinned to core ${CORE} (taskset), every thread of the process with them`
+  : 'taskset is missing: the "1-core" runs are 1 worker with every core free (the main thread and V8\'s ' +
+    'helpers on the others), so the speed-up is too low and the serial fraction too high';
+
+/** The command to put before a child process's to run it on one core (`taskset -c 0`), or [] where taskset is missing. */
+export const oneCoreCommand = (): string[] => (CORE === null ? [] : ['taskset', '-c', CORE]);
+
+function taskset(cpus: string): void {
+  const run = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(process.pid)], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) throw new Error(`taskset -a -p -c ${cpus} failed: ${run.error ?? run.stderr}`);
+}
+
+/**
+ * Runs `work` with every thread of this process on one core, then gives them back the CPU list the
+ * process started with (also when `work` throws). Unpinned where taskset is missing (PINNED says so).
+ */
+export async function onOneCore<T>(work: () => Promise<T>): Promise<T> {
+  if (CORE === null || STARTED_ON === null) return work();
+  taskset(CORE);
+  try {
+    return await work();
+  } finally {
+    taskset(STARTED_ON);
+  }
+}
