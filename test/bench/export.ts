@@ -3,6 +3,10 @@
 // and on one pool of 1 and of 2 pack workers (which check, serialise, gzip and find duplicates: the
 // whole export runs on that many threads besides the main one), against merely gzipping the same
 // bytes on one thread, measured in turn in one run; then the parts that run on the main thread alone.
+// The 1-worker runs are measured twice: with every core free, and with the whole process pinned to one
+// core (taskset, test/support/one-core.ts: the main thread and V8's compiler and GC threads on that core
+// too). The speed-up, the serial fraction and the 16-core projection are taken from the pinned one, the
+// time the work takes on one core (where taskset is missing, from the other, and the output says so).
 // BENCH_REFERENCE=1 adds sitemap.js's time for the same rows (minutes); BENCH_TABLES=20 splits the rows
 // into 20 tables (as the app's shop projects hold them); BENCH_MAIN=0 leaves out the runs on the main
 // thread; BENCH_TIMELINE=1 prints when each worker was busy in each run on workers.
@@ -35,6 +39,7 @@ import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 import { JobTimeline } from './job-timeline';
 import { packJobAlone } from './pack-job-alone';
 import { benchRows } from './shop-rows';
+import { ONE_CORE_NOTE, onOneCore, PINNED } from '../support/one-core';
 import { validateOnWorkers } from '../support/validate-on-workers';
 
 const ROWS = Number(process.env['BENCH_ROWS'] ?? 1_000_000);
@@ -79,7 +84,9 @@ const HELPERS = new Set([...threadCpus().keys()].filter((id) => id !== process.p
 type Packer = 'main' | number;
 /** The row checks alone, the packing alone (no checks), or the whole export through its validation gate. */
 type Work = 'checks' | 'packing' | 'export';
-type Mode = `${Work} ${Packer}`;
+/** The 1-worker run with the whole process pinned to one core. */
+const ONE_CORE = '1 on 1 core';
+type Mode = `${Work} ${Packer | typeof ONE_CORE}`;
 
 async function measured(work: () => Promise<void>): Promise<Measured> {
   const cpu = process.cpuUsage();
@@ -180,11 +187,15 @@ export async function benchExport(): Promise<void> {
         ['packing', packing],
         ['export', exporting],
       ] as const) {
-        for (const packer of packers) {
-          const mode: Mode = `${work} ${packer}`;
+        const pinned = PINNED ? [{ packer: 1, mode: `${work} ${ONE_CORE}` as const }] : [];
+        for (const { packer, mode } of [
+          ...packers.map((packer) => ({ packer, mode: `${work} ${packer}` as const })),
+          ...pinned,
+        ]) {
           const timeline = packer === 'main' ? undefined : timelines.get(packer)!;
           timeline?.start();
-          runs.set(mode, [...(runs.get(mode) ?? []), await measured(() => how(packer))]);
+          const measure = (): Promise<Measured> => measured(() => how(packer));
+          runs.set(mode, [...(runs.get(mode) ?? []), await (mode.endsWith(ONE_CORE) ? onOneCore(measure) : measure())]);
           if (TIMELINE && timeline) {
             const { mainCpu, threads } = runs.get(mode)!.at(-1)!;
             const [first, second, ...rest] = threads;
@@ -260,6 +271,7 @@ function report(
     `export: ${ROWS.toLocaleString('en-US')} rows as columns in ${TABLES} table(s) → ${files} gzipped sitemaps + index (${fmt(bytes / 1e6, 1)} MB of XML), ` +
       `${RUNS} runs, ${availableParallelism()} cores, load average ${fmt(load, 1)} → ${fmt(loadavg()[0]!, 1)}`,
   );
+  console.log(`  ${ONE_CORE_NOTE}`);
   console.log(
     `  floor: zlib gzip of the same bytes, one thread      ${fmt(floor)} s median (${floors.walls.map((f) => fmt(f)).join(', ')}), ` +
       `CPU ${fmt(floorCpu)} s (inflating the files first not counted)`,
@@ -280,7 +292,11 @@ function report(
           ? work === 'checks'
             ? 'checked on the main thread'
             : 'on the main thread, gzip on workers'
-          : `on ${packer} pack worker(s)`;
+          : packer === ONE_CORE
+            ? 'on 1 pack worker, pinned to 1 core'
+            : packer === '1'
+              ? 'on 1 pack worker, every core free'
+              : `on ${packer} pack worker(s)`;
       console.log(
         `    ${label.padEnd(44)} ${fmt(wall).padStart(6)} s median, CPU of all threads ${fmt(middle(mode, 'cpu'))} s ` +
           `(${fmt(middle(mode, 'cpu') / wall)}× wall), main thread busy ${fmt(middle(mode, 'main'))} s ` +
@@ -288,13 +304,16 @@ function report(
           `${fmt(wall / floor)}× the floor`,
       );
     }
-    const one = middle(`${work} 1`, 'wall');
+    // The time on one core: 1 worker pinned there, or (taskset missing) 1 worker with every core free.
+    const oneMode: Mode = PINNED ? `${work} ${ONE_CORE}` : `${work} 1`;
+    const one = middle(oneMode, 'wall');
     const many = middle(`${work} ${WORKERS}`, 'wall');
     const speedUp = one / many;
     const at16 = one / amdahlSpeedUp(serialFraction(speedUp, WORKERS), 16) / floor;
     console.log(
-      `    speed-up from 1 to ${WORKERS} workers ${fmt(speedUp)}× (goal ≥ 1.8×), ${amdahl(speedUp, WORKERS)}; ` +
-        `CPU of all threads ${fmt(middle(`${work} 1`, 'cpu'))} s → ${fmt(middle(`${work} ${WORKERS}`, 'cpu'))} s`,
+      `    speed-up from 1 worker ${PINNED ? 'pinned to 1 core' : 'with every core free (not pinned: no taskset)'} ` +
+        `to ${WORKERS} workers ${fmt(speedUp)}× (goal ≥ 1.8×), ${amdahl(speedUp, WORKERS)}; ` +
+        `CPU of all threads ${fmt(middle(oneMode, 'cpu'))} s → ${fmt(middle(`${work} ${WORKERS}`, 'cpu'))} s`,
     );
     console.log(
       `    / floor: ${fmt(many / floor)}× on ${WORKERS} workers (goal ≤ 1.1×; the physical limit ${fmt(1 / WORKERS)}×), ` +
