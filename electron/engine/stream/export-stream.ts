@@ -229,7 +229,11 @@ export async function exportStream(
       // This table's last files compress while the next is packed; the one before's are taken first, in order.
       const finishing = onWorkers?.files ?? (files as TableFiles | null)?.finish() ?? null;
       finishing?.catch(() => undefined); // told when taken
-      await takeTableBefore().finally(() => (tableBefore = finishing));
+      // A block, not `() => (tableBefore = finishing)`: finally waits for a promise its callback returns,
+      // and this table would then wait for its own last files.
+      await takeTableBefore().finally(() => {
+        tableBefore = finishing;
+      });
     } catch (error) {
       await (files as TableFiles | null)?.giveUp();
       await onWorkers?.files.catch(() => undefined);
