@@ -3,12 +3,12 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-script';
 import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
-import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
-import type { ParseContext } from './parse-xml';
+import { ParseJob } from './parse-job';
+import { receiveError, sendError, type FromParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
 
-/** Chunks of a source sent ahead of the worker's parse: enough to keep it busy, never a whole file. */
-const CHUNKS_AHEAD = 4;
+/** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
+const FILES_PER_WORKER = 2;
 
 /** Worker threads that parse sources, several files at once; the bytes are read on this thread. */
 export interface ParsePool {
@@ -20,27 +20,21 @@ export interface ParsePool {
 }
 
 export interface ParsePoolHooks {
-  /** A test seam: true terminates the worker a file goes to just before the file is sent, as a crash would. */
+  /** A test seam: true terminates the worker as it begins the file (takes its first chunk), as a crash in it would. */
   crashOn?(location: string): boolean;
+  /** A test seam: true terminates the worker a file is queued on, as it is queued, as a crash in the file before would. */
+  crashBehind?(location: string): boolean;
   /** A test seam: true counts a file's chunk `index` as sent but never sends it, as a lossy hand-off would. */
   loseChunk?(location: string, index: number): boolean;
 }
 
-interface Job {
-  context: ParseContext;
-  credits: number;
-  settled: boolean;
-  /** Wakes the pump waiting for credit. */
-  wake: (() => void) | null;
-  resolve(outcome: ReadOutcome): void;
-  reject(error: Error): void;
-}
-
 interface Slot {
   worker: Worker;
-  jobs: Map<number, Job>;
+  jobs: Map<number, ParseJob>;
   /** Failed or stopping: given no more files. */
   retired: boolean;
+  /** Killed by a test seam: what it says after is not heard, as from a worker that died then. */
+  killed: boolean;
 }
 
 const WORKER_SOURCE = join(__dirname, 'parse-worker.ts');
@@ -53,43 +47,62 @@ function cancelled(): Error {
 
 /**
  * Up to `size` parse workers (at least one), started as files arrive: each file goes to an idle
- * worker, or the least busy one. A worker that throws or exits fails the files it holds, with why;
- * the others go on, and a new worker takes the next file.
+ * worker, a new one, or one that parses a file and holds no other (FILES_PER_WORKER), so a worker
+ * begins its next file the moment it ends one. A worker that throws or exits fails the file it was
+ * parsing, with why; a file it held but had not begun goes to another worker, and the others go on.
  */
 export function createParsePool(size: number, hooks: ParsePoolHooks = {}): ParsePool {
   const slots: Slot[] = [];
   let live = 0;
   let closed = false;
   let nextId = 0;
-  /** Files waiting for a worker to be free. */
+  /** Files waiting for room in a worker. */
   const waiting: Array<() => void> = [];
 
-  function settle(slot: Slot, id: number): Job | undefined {
-    const job = slot.jobs.get(id);
-    slot.jobs.delete(id);
-    if (!job) return undefined;
+  const workingSlots = (): Slot[] => slots.filter((slot) => !slot.retired);
+
+  function settle(slot: Slot, job: ParseJob): void {
+    slot.jobs.delete(job.id);
     job.settled = true;
     job.wake?.();
     waiting.shift()?.();
-    return job;
   }
 
-  function failAll(slot: Slot, error: Error): void {
+  /** The worker is gone: the file it was parsing fails, one it held unbegun goes to another worker. */
+  function lost(slot: Slot, error: Error): void {
     slot.retired = true;
-    for (const id of [...slot.jobs.keys()]) settle(slot, id)?.reject(error);
+    for (const job of [...slot.jobs.values()]) {
+      slot.jobs.delete(job.id);
+      const next = job.begun || job.handedOver || closed ? null : (pick() ?? leastBusy());
+      if (next) {
+        next.jobs.set(job.id, job);
+        job.handTo(next.worker);
+      } else {
+        settle(slot, job);
+        job.reject(closed ? cancelled() : error);
+      }
+    }
+  }
+
+  function kill(slot: Slot): void {
+    slot.retired = true;
+    slot.killed = true;
+    void slot.worker.terminate();
   }
 
   function received(slot: Slot, message: FromParser): void {
     const job = slot.jobs.get(message.id);
-    if (!job) return;
+    if (!job || slot.killed) return;
     if (message.type === 'pull') {
-      job.credits++;
-      job.wake?.();
+      const beginning = !job.begun;
+      job.taken();
+      if (beginning && hooks.crashOn?.(job.opening.location)) kill(slot);
     } else if (message.type === 'rows') {
+      job.begun = true;
       for (let i = 0; i < message.count; i++) job.context.onRow();
     } else {
       for (let i = 0; i < message.rows; i++) job.context.onRow();
-      settle(slot, message.id);
+      settle(slot, job);
       if (message.type === 'failed') return job.reject(receiveError(message.error));
       for (const item of message.problems) job.context.report(item);
       job.resolve({ file: message.file, columns: columnsFromSlices(message.slices), children: message.children });
@@ -97,38 +110,44 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   }
 
   function start(): Slot {
-    const slot: Slot = { worker: startWorker('parse-worker', WORKER_SOURCE), jobs: new Map(), retired: false };
+    const worker = startWorker('parse-worker', WORKER_SOURCE);
+    const slot: Slot = { worker, jobs: new Map(), retired: false, killed: false };
     live++;
-    slot.worker.on('message', (message: FromParser) => received(slot, message));
-    slot.worker.on('error', (error) => failAll(slot, new Error(`The parse worker failed: ${error.message}`)));
-    slot.worker.on('exit', (code) => {
+    worker.on('message', (message: FromParser) => received(slot, message));
+    worker.on('error', (error) => lost(slot, new Error(`The parse worker failed: ${error.message}`)));
+    worker.on('exit', (code) => {
       live--;
       slots.splice(slots.indexOf(slot), 1);
+      lost(slot, new Error(`The parse worker stopped (exit code ${code})`));
       waiting.shift()?.();
-      failAll(slot, closed ? cancelled() : new Error(`The parse worker stopped (exit code ${code})`));
     });
     slots.push(slot);
     return slot;
   }
 
   /**
-   * An idle worker, a new one while fewer than `size` run, or null: one file at a time per worker,
-   * so each worker's heap holds one file's rows (interleaving files measured slower: more to collect).
+   * An idle worker, a new one while fewer than `size` run, one with room for a file behind its own,
+   * or null. One file parsed at a time per worker, so each worker's heap holds one file's rows
+   * (interleaving files measured slower: more to collect).
    */
   function pick(): Slot | null {
-    const working = slots.filter((slot) => !slot.retired);
+    const working = workingSlots();
     const idle = working.find((slot) => slot.jobs.size === 0);
     if (idle) return idle;
-    return working.length < Math.max(1, size) ? start() : null;
+    if (working.length < Math.max(1, size)) return start();
+    return working.find((slot) => slot.jobs.size < FILES_PER_WORKER) ?? null;
+  }
+
+  /** For a file handed over, which takes its turn before any new file: the worker holding fewest, full or not. */
+  function leastBusy(): Slot | null {
+    return workingSlots().reduce<Slot | null>(
+      (least, slot) => (least && least.jobs.size <= slot.jobs.size ? least : slot),
+      null,
+    );
   }
 
   /** Sends a source's bytes as the worker asks for them; stops reading once the parse is over. */
-  async function pump(
-    opened: OpenedSource,
-    job: Job,
-    post: (message: ToParser, transfer?: ArrayBuffer[]) => void,
-    id: number,
-  ): Promise<void> {
+  async function pump(opened: OpenedSource, job: ParseJob): Promise<void> {
     let sent = 0;
     let index = 0;
     try {
@@ -136,18 +155,16 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
         if (job.settled) return;
         job.credits--;
-        // A copy of its own, to transfer: the source may hold the chunk's memory.
-        const bytes = new Uint8Array(chunk);
-        sent += bytes.byteLength;
+        sent += chunk.byteLength;
         if (hooks.loseChunk?.(opened.location, index++)) {
           job.credits++;
           continue;
         }
-        post({ type: 'chunk', id, bytes }, [bytes.buffer]);
+        job.sendChunk(chunk);
       }
-      if (!job.settled) post({ type: 'end', id, bytes: sent });
+      if (!job.settled) job.sendLast({ type: 'end', id: job.id, bytes: sent });
     } catch (error) {
-      if (!job.settled) post({ type: 'error', id, error: sendError(error) });
+      if (!job.settled) job.sendLast({ type: 'error', id: job.id, error: sendError(error) });
     }
   }
 
@@ -161,17 +178,14 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       await new Promise<void>((wake) => waiting.push(wake));
       slot = closed ? null : pick();
     }
-    const id = nextId++;
-    const post = (message: ToParser, transfer: ArrayBuffer[] = []): void => slot.worker.postMessage(message, transfer);
+    const opening = { type: 'job', id: nextId++, location: opened.location, target, maxBytes } as const;
+    const behind = slot.jobs.size > 0;
     return new Promise<ReadOutcome>((resolve, reject) => {
-      const job: Job = { context, credits: CHUNKS_AHEAD, settled: false, wake: null, resolve, reject };
-      slot.jobs.set(id, job);
-      if (hooks.crashOn?.(opened.location)) {
-        slot.retired = true;
-        void slot.worker.terminate();
-      }
-      post({ type: 'job', id, location: opened.location, target, maxBytes });
-      void pump(opened, job, post, id);
+      const job = new ParseJob(opening, slot.worker, context, resolve, reject);
+      slot.jobs.set(job.id, job);
+      slot.worker.postMessage(opening);
+      if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
+      void pump(opened, job);
     });
   };
 

@@ -67,38 +67,54 @@ class ArrivingBytes {
 
 const arriving = new Map<number, ArrivingBytes>();
 
-async function parseJob({ id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>): Promise<void> {
+/** Rows read and not yet counted to the main thread, sent in batches of ROWS_PER_COUNT. */
+class RowCount {
+  uncounted = 0;
+
+  constructor(private readonly id: number) {}
+
+  readonly onRow = (): void => {
+    if (++this.uncounted >= ROWS_PER_COUNT) this.send();
+  };
+
+  send(): void {
+    if (this.uncounted === 0) return;
+    post({ type: 'rows', id: this.id, count: this.uncounted });
+    this.uncounted = 0;
+  }
+}
+
+async function parseJob(
+  { id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>,
+  bytes: ArrivingBytes,
+  rows: RowCount,
+): Promise<void> {
   const problems: Problem[] = [];
-  let rows = 0;
-  const countRows = (): void => {
-    if (rows === 0) return;
-    post({ type: 'rows', id, count: rows });
-    rows = 0;
-  };
-  const onRow = (): void => {
-    if (++rows >= ROWS_PER_COUNT) countRows();
-  };
-  // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
-  const bytes = new ArrivingBytes(id, countRows);
-  arriving.set(id, bytes);
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
     const columns = new ColumnsBuilder();
     const takeRow = (row: UrlRow): void => columns.add(row);
-    const context = { file: location, report: (item: Problem) => problems.push(item), onRow, takeRow };
+    const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
     // A text sitemap's or a table's rows come as a list.
     for (const row of file.rows) columns.add(row);
     const { slices, transfer } = columnsToSlices(columns.finish());
-    post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows }, transfer);
+    post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows: rows.uncounted }, transfer);
   } catch (error) {
-    post({ type: 'failed', id, error: sendError(error), rows });
+    post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {
     arriving.delete(id);
   }
 }
 
+/** The files sent, parsed one after another: a file queued behind another gathers its bytes meanwhile. */
+let turn = Promise.resolve();
+
 port.on('message', (message: ToParser) => {
-  if (message.type === 'job') void parseJob(message);
-  else arriving.get(message.id)?.push(message);
+  if (message.type !== 'job') return arriving.get(message.id)?.push(message);
+  const rows = new RowCount(message.id);
+  // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
+  const bytes = new ArrivingBytes(message.id, () => rows.send());
+  arriving.set(message.id, bytes);
+  turn = turn.then(() => parseJob(message, bytes, rows));
 });

@@ -124,6 +124,42 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
     expect(watched.pools[0]!.liveWorkers()).toBe(0);
   });
 
+  it('gives a file queued on a worker that dies to another worker, every row of it once', async () => {
+    const names = Array.from({ length: 6 }, (_, n) => `part-${n}.xml.gz`);
+    for (const [n, name] of names.entries()) {
+      await dir.write(name, gzipSync(numberedUrlset(20_000).replaceAll('example.com/', `example.com/${n}/`)));
+    }
+    const index = await dir.write('index.xml', sitemapIndex(...names));
+    const expected = await importAll([index], {}, { parseWorkers: 0 });
+    const queued: string[] = [];
+    // The first file queued behind another kills its worker, once.
+    const watched = watchedPools({ crashBehind: (location) => queued.push(location) === 1 });
+    let counted = 0;
+    const result = await importAll(
+      [index],
+      {},
+      { parseWorkers: 2, parsePool: watched.make, onProgress: ({ urlsDone }) => (counted = urlsDone) },
+    );
+    expect(queued.length).toBeGreaterThan(0);
+    const rowsOf = (of: typeof result, location: string): UrlRow[] | undefined =>
+      of.files.find((file) => file.summary.location === location)?.rows;
+    expect(rowsOf(result, queued[0]!)).toEqual(rowsOf(expected, queued[0]!));
+    expect(rowsOf(result, queued[0]!)).toHaveLength(20_000);
+    // The file the worker was parsing, if it had begun it, fails; every other file is whole.
+    const stopped = result.problems.filter((item) => item.message.includes('The parse worker stopped'));
+    expect(stopped.length).toBeLessThanOrEqual(1);
+    const failed = stopped.map((item) => item.place.file);
+    expect(result.files).toEqual(expected.files.filter((file) => !failed.includes(file.summary.location)));
+    expect(result.files.length + failed.length).toBe(names.length + 1);
+    // Counted once: no row of the queued file twice in the progress.
+    const failedRows = expected.files
+      .filter((file) => failed.includes(file.summary.location))
+      .reduce((sum, file) => sum + file.rows.length, 0);
+    expect(counted).toBeLessThanOrEqual(names.length * 20_000);
+    expect(counted).toBeGreaterThanOrEqual(names.length * 20_000 - failedRows);
+    expect(watched.pools[0]!.liveWorkers()).toBe(0);
+  });
+
   it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
     const lines = Array.from({ length: 100_000 }, (_, n) => `https://example.com/page-${n}`).join('\n');
     const cut = await dir.write('cut.txt', `${lines}\n`);

@@ -1,0 +1,75 @@
+import type { Worker } from 'node:worker_threads';
+import type { ParseContext } from './parse-xml';
+import type { ToParser } from './parse-messages';
+import type { ReadOutcome } from './read-content';
+
+/** Chunks of a source sent ahead of the worker's parse: enough to keep it busy, never a whole file. */
+export const CHUNKS_AHEAD = 4;
+
+type Opening = Extract<ToParser, { type: 'job' }>;
+
+/**
+ * One file on its way to a parse worker. Until the worker takes its first chunk it has not begun it
+ * (it may be parsing the file before), so the chunks it was sent are kept: if that worker dies, the
+ * file goes to another as if it had never been sent. Once begun, a chunk is dropped as it is taken.
+ */
+export class ParseJob {
+  credits = CHUNKS_AHEAD;
+  settled = false;
+  /** The worker took a chunk or told rows: it is parsing the file, and its death fails the file. */
+  begun = false;
+  /** Sent again once already: a second worker lost is taken as the file's own doing. */
+  handedOver = false;
+  /** Wakes the pump waiting for credit. */
+  wake: (() => void) | null = null;
+  /** Sent and not yet taken, oldest first: the source's own chunks (what was transferred was a copy). */
+  private readonly untaken: Uint8Array[] = [];
+  /** The end or the read's error, once sent. */
+  private last: ToParser | null = null;
+
+  constructor(
+    readonly opening: Opening,
+    public worker: Worker,
+    readonly context: ParseContext,
+    readonly resolve: (outcome: ReadOutcome) => void,
+    readonly reject: (error: Error) => void,
+  ) {}
+
+  get id(): number {
+    return this.opening.id;
+  }
+
+  /** Sends a chunk of the source; what is transferred is a copy (the source may hold the chunk's memory). */
+  sendChunk(chunk: Uint8Array): void {
+    this.untaken.push(chunk);
+    this.post(chunk);
+  }
+
+  /** Sends the end of the source, or why it could not be read to its end. */
+  sendLast(message: Extract<ToParser, { type: 'end' | 'error' }>): void {
+    this.last = message;
+    this.worker.postMessage(message);
+  }
+
+  /** The worker took the oldest chunk sent. */
+  taken(): void {
+    this.begun = true;
+    this.untaken.shift();
+    this.credits++;
+    this.wake?.();
+  }
+
+  /** Sends the file again, from its start, to another worker: the job, every chunk kept, and its end if sent. */
+  handTo(worker: Worker): void {
+    this.worker = worker;
+    this.handedOver = true;
+    worker.postMessage(this.opening);
+    for (const chunk of this.untaken) this.post(chunk);
+    if (this.last) worker.postMessage(this.last);
+  }
+
+  private post(chunk: Uint8Array): void {
+    const bytes = new Uint8Array(chunk);
+    this.worker.postMessage({ type: 'chunk', id: this.id, bytes } satisfies ToParser, [bytes.buffer]);
+  }
+}
