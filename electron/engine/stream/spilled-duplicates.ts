@@ -11,6 +11,7 @@ import {
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { fitsUtf8 } from '../../../shared/columnar/utf8-text';
 import { BufferedFile, readSizedRecords, withFiles } from './buffered-file';
+import { repeatedValues } from './repeated-values';
 import { readWtf8, writeWtf8 } from './wtf8-text';
 
 export const KINDS: readonly SitemapKind[] = ['page', 'image', 'video', 'news'];
@@ -225,14 +226,11 @@ export function findRepeated(
   }
 }
 
-/** The hashes more than one of `records` (`bytes` of them) have: sorted, then read off in a pass. */
+/** The hashes more than one of `records` (`bytes` of them) have. */
 function sharedHashes(records: RecordSource, bytes: number): Set<number> {
   const read = { hashes: new Uint32Array(Math.floor(bytes / HEADER)), count: 0 };
   readHashes(records, read);
-  const sorted = read.hashes.subarray(0, read.count).sort();
-  const shared = new Set<number>();
-  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
-  return shared;
+  return repeatedValues(read.hashes, read.count);
 }
 
 /**
