@@ -1,12 +1,15 @@
 // The CLI's streaming export: a shop-like gzipped set of N URLs (files of 50,000), and one CSV of N rows,
 // exported by the real CLI in a child process; prints its time, CPU and peak RSS per size, which should
-// stay flat as N grows. The set is exported on one core (taskset: one parse worker, one gzip worker) and
-// on every core, next to the floors measured in the same run (gunzip + sax of the input, gzip of the
-// output, each on one thread), with the speed-up, the serial fraction it implies and the Amdahl
-// projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes (default 1,000,000; e.g.
-// BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and BENCH_CLI_PROJECT_ROWS a
-// one-table project's (each default 1,000,000; 0 skips it). The project, saved as the app saves it, is
-// exported plain and with --remember, against gzip of its output, with the CPU of each phase.
+// stay flat as N grows. The set is exported on one core (taskset -c 0, test/support/one-core.ts: one
+// parse worker, one gzip worker) and on every core, next to the floors measured in the same run
+// (gunzip + sax of the input, gzip of the output, each on one thread), with the speed-up, the serial
+// fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
+// (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
+// BENCH_CLI_PROJECT_ROWS a one-table project's (each default 1,000,000; 0 skips it). The project, saved
+// as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
+// and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
+// core, its serial fraction and the 16-core projection. Where taskset is missing, the one-core runs are
+// --threads 1 with every core free, and the output says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
 // (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
 import { floor as gunzipSaxFloor } from './import';
 import { fmt, seconds } from './measure';
+import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
 import { amdahlSpeedUp, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
@@ -40,6 +44,7 @@ export async function benchCliStream(): Promise<void> {
   console.log(`\nCLI streaming export (sitemap-studio export, a child process; /usr/bin/time -v)`);
   if (sizesFrom('BENCH_CLI_ROWS').length + sizesFrom('BENCH_CLI_CSV_ROWS').length > 0)
     console.log(`  the set and the CSV: ${cliEntry(false).label}`);
+  console.log(`  ${ONE_CORE_NOTE}`);
   const peaks: { rows: number; oneCore: number; allCores: number }[] = [];
   for (const rows of sizesFrom('BENCH_CLI_ROWS')) {
     await inTempFolder(async (dir) => {
@@ -49,7 +54,7 @@ export async function benchCliStream(): Promise<void> {
         `  ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files (${(set.xmlBytes / 1e9).toFixed(2)} GB of XML), ` +
           `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       );
-      const oneCore = exportWithCli(set.files, join(dir, 'out-1'), ['taskset', '-c', '0']);
+      const oneCore = exportWithCli(set.files, join(dir, 'out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
       const allCores = exportWithCli(set.files, join(dir, 'out-n'));
       const saxFloor = await seconds(() => gunzipSaxFloor(set.files));
       const gzipFloor = await gzipFloorOf(join(dir, 'out-n'));
@@ -81,12 +86,14 @@ export async function benchCliStream(): Promise<void> {
           `(${(bytes / 1e6).toFixed(0)} MB), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; ` +
           cli.label,
       );
+      // Before --remember: the project then remembers an export, which the runs after it read.
+      const oneCore = exportWithCli([project], join(dir, 'out-1'), oneCoreCommand(), ['--threads', '1'], cli);
       const plain = exportWithCli([project], join(dir, 'out'), [], [], cli);
       const floor = await gzipFloorOf(join(dir, 'out'));
       const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember'], cli);
       // The project now remembers that export, as a project exported with --remember before does.
       const again = exportWithCli([project], join(dir, 'out-again'), [], [], cli);
-      printProjectExport({ plain, remembering, again }, floor);
+      printProjectExport({ oneCore, plain, remembering, again }, floor);
     });
   }
 }
@@ -104,23 +111,32 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
 
 /**
  * The CLI's export of a saved project against gzip of its output on one thread (goal ≤ 1.2× on 2
- * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), and the same
- * export with --remember, whose remembering is a phase of its own, and the export of the project
+ * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), on one core with
+ * --threads 1 and on every core, the speed-up from one to the other and its 16-core projection, and the
+ * same export with --remember, whose remembering is a phase of its own, and the export of the project
  * that then remembers it (its last export's URLs are read with it).
  */
-function printProjectExport(runs: { plain: CliRun; remembering: CliRun; again: CliRun }, floor: number): void {
-  const { plain, remembering, again } = runs;
+function printProjectExport(
+  runs: { oneCore: CliRun; plain: CliRun; remembering: CliRun; again: CliRun },
+  floor: number,
+): void {
+  const { oneCore, plain, remembering, again } = runs;
   const line = (label: string, run: CliRun): string =>
     `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall = ${fmt(run.seconds / floor)}× the floor, ` +
     `CPU of all threads ${fmt(run.cpuSeconds, 1)} s (${fmt(run.cpuSeconds / floor)}× the floor), ` +
     `peak RSS ${run.peakMiB.toFixed(0)} MiB; CPU by phase: ${phaseShares(run)}`;
   console.log(`    floor: gzip of its output on one thread ${fmt(floor)} s`);
+  console.log(line(PINNED ? '1 core' : '1 thread', oneCore));
   console.log(line('export', plain));
   console.log(line('--remember', remembering));
   console.log(line('again', again));
   console.log(
     `    goal ≤ 1.2× the floor on 2 cores; physical limit ${fmt(plain.cpuSeconds / plain.cores / floor)}× ` +
       `(its CPU spread over ${plain.cores} cores)`,
+  );
+  // Its floor is gzip alone: the physical limit is the CPU it needs spread over the cores.
+  console.log(
+    scalingLine(oneCore, plain, floor, { cores: 1.2, sixteen: 0.3 }, (cores) => plain.cpuSeconds / cores / floor),
   );
 }
 
@@ -158,14 +174,29 @@ function printScaling(one: CliRun, all: CliRun, floor: number, floors: string): 
   console.log(`    floor, one thread each: ${fmt(floor)} s (${floors})`);
   console.log(line(one));
   console.log(line(all));
-  if (all.cores < 2) return console.log('    one core only: no speed-up or projection');
+  console.log(scalingLine(one, all, floor, { cores: 1.0, sixteen: 0.2 }, (cores) => 1 / cores));
+}
+
+/**
+ * The speed-up from `one` (one core, or --threads 1 with every core free where taskset is missing) to
+ * `all` cores, the serial fraction it implies, and both against the floor and their `goals` (× the floor
+ * on this machine's cores and projected on 16), each next to its physical `limit` (× the floor on so many cores).
+ */
+function scalingLine(
+  one: CliRun,
+  all: CliRun,
+  floor: number,
+  goals: { cores: number; sixteen: number },
+  limit: (cores: number) => number,
+): string {
+  if (all.cores < 2) return '    one core only: no speed-up or projection';
   const speedUp = one.seconds / all.seconds;
   const serial = serialFraction(speedUp, all.cores);
   const at16 = one.seconds / amdahlSpeedUp(serial, 16);
-  console.log(
+  return (
     `    speed-up ${fmt(speedUp)}× on ${all.cores} cores (goal ≥ 1.8×), serial fraction ${(serial * 100).toFixed(0)}%; ` +
-      `/ floor ${fmt(all.seconds / floor)}× (goal ≤ 1.0×, physical limit ${fmt(1 / all.cores)}×); ` +
-      `16 cores projected ${fmt(at16, 1)} s = ${fmt(at16 / floor)}× the floor (goal ≤ 0.2×, limit ${fmt(1 / 16)}×)`,
+    `/ floor ${fmt(all.seconds / floor)}× (goal ≤ ${fmt(goals.cores, 1)}×, physical limit ${fmt(limit(all.cores))}×); ` +
+    `16 cores projected ${fmt(at16, 1)} s = ${fmt(at16 / floor)}× the floor (goal ≤ ${fmt(goals.sixteen, 1)}×, limit ${fmt(limit(16))}×)`
   );
 }
 
