@@ -165,6 +165,11 @@ export interface TableTurn {
   rowsDone: number;
   /** A packer calls it once every row is split into files (the last may still be written): the next table may start. */
   split?: () => void;
+  /**
+   * For a packer that may write nothing before the rows are checked elsewhere: resolves once they are,
+   * rejects with why not (a check failed). packTableInParallel measures its first rows meanwhile.
+   */
+  writable?: Promise<void>;
 }
 
 /** The sitemaps of one table held whole, packed and finished (compressed) file by file (TableFiles). */

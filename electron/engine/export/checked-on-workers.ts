@@ -40,11 +40,12 @@ function rowsLeftOut(input: CheckedInput, notIndexable: RowsLeftOut): number[][]
 /**
  * The export's rows checked on `pool`'s workers (ParallelValidation), then its files built (on the
  * pack workers when `build.packTable` packs there, which may be this very pool). Every slice is
- * checked before the build's first job, rather than in the job that serialises it: measured on 1M
- * rows it costs about 0.2 s less CPU, and a check that fails stops the export before a file is
- * written. The duplicates are searched once the last table is split into files (or once the build
- * ends, for a packer that does not say so), so their short jobs fill the workers while the last
- * files are gzipped; a search that fails stops the build, and its failure is the one told. A build
+ * checked in a job of its own, rather than in the job that serialises it (measured on 1M rows it
+ * costs about 0.2 s less CPU), and before the build splits or writes a file, so a check that fails
+ * stops the export before a file is written; the workers measure the first slices meanwhile. The
+ * duplicates are searched once the last table is split into files (or once the build ends, for a
+ * packer that does not say so), so their short jobs fill the workers while the last files are
+ * gzipped; a search that fails stops the build, and its failure is the one told. A build
  * stopped by a row (ExportBuildError) comes back with every row's problems. The checks' progress is
  * told as they come back (onChecked), so an export's progress moves before its first file is packed.
  */
@@ -82,9 +83,14 @@ export async function buildCheckedOnWorkers(
   const leaving = new Map(input.tables.map((table, index) => [table.name, new Set(leftOut[index])]));
   try {
     await validation.addAll();
-    // Every slice checked before the build's first job: a check that fails stops the export before a file is written.
-    await validation.checked();
-    // A cancel during the last checks: no build started (its first jobs would be posted before it looked).
+    // Every row checked before the build writes: a check that fails stops the export before a file is
+    // written. A packer on workers measures its first slices meanwhile (TableTurn's writable), so no
+    // worker waits for the last checks; one on this thread starts once they are in.
+    const checked = validation.checked();
+    // A check that fails stops the others at once (the build, waiting for it, stops too and tells it).
+    checked.catch(() => void validation.stop());
+    if (!packTable) await checked;
+    // A cancel during the checks: no build started (its first jobs would be posted before it looked).
     build.signal?.throwIfAborted();
     let files: BuiltFile[] | null = null;
     let buildError: ExportBuildError | null = null;
@@ -100,9 +106,10 @@ export async function buildCheckedOnWorkers(
               turn.split?.();
               if (turn.index === lastTable) void finish();
             };
-            return packTable(table, { ...turn, split }, settings, options);
+            return packTable(table, { ...turn, split, writable: checked }, settings, options);
           }),
       });
+      await checked; // a build with no rows to pack waited for none
     } catch (error) {
       // Stopped because the search failed (not cancelled, not failed itself): the search's failure is the one to tell.
       const stopped = (error as Error | null)?.name === 'AbortError' && !build.signal?.aborted;

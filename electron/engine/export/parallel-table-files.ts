@@ -184,6 +184,13 @@ export async function packTableInParallel(
     for (let k = 0; k < slices; k++) {
       // Keep every worker busy: the slices after this one are measured while this thread checks it.
       for (let ahead = k; ahead <= k + pool.size; ahead++) measure(ahead);
+      // The first slices are measured while the last checks end (no worker waits for them), but
+      // nothing is split or written before every row is checked: a check that fails writes nothing,
+      // and a cancel meanwhile is seen before the first row is told.
+      if (k === 0 && turn.writable) {
+        await turn.writable;
+        options.signal?.throwIfAborted();
+      }
       const start = k * sliceRows;
       const end = Math.min(total, start + sliceRows);
       const slice = held.get(k)!;

@@ -37,15 +37,18 @@ function expectSteady(progress: readonly ExportProgress[]): void {
   expect(job.at(-1)!.done).toBe(2 * ROWS);
 }
 
-/** The pool, noting in `events` each check job ('check') and each job that measures rows ('measure') as it is posted. */
+/** The pool, noting in `events` each job as it is posted: a check ('check'), one that measures rows ('measure'), a file's ('pack'). */
 function watched(events: (string | ExportProgress)[]): PackPool {
   return {
     ...used,
     checkRows: (job, what) => (events.push('check'), used.checkRows(job, what)),
     measureAndCheck: (job, place) => (events.push('measure'), used.measureAndCheck(job, place)),
     measure: (job, place) => (events.push('measure'), used.measure(job, place)),
+    pack: (job, place) => (events.push('pack'), used.pack(job, place)),
   };
 }
+
+const isProgress = (event: string | ExportProgress): event is ExportProgress => typeof event !== 'string';
 
 describe("an export's progress", { timeout: 60_000 }, () => {
   it('moves while the rows are checked on the workers, before the first file is packed', async () => {
@@ -57,16 +60,19 @@ describe("an export's progress", { timeout: 60_000 }, () => {
       onProgress: (progress) => events.push(progress),
     });
     expect(outcome.ok).toBe(true);
-    const beforePacking = events.slice(0, events.indexOf('measure'));
-    expect(beforePacking.filter((event) => event === 'check')).toHaveLength(3);
-    // A progress per slice checked, nothing written yet, every row checked before the first file.
-    const checking = beforePacking.filter((event): event is ExportProgress => typeof event !== 'string');
+    // Every check posted before the first slice is measured (the workers measure while the last checks end).
+    expect(events.slice(0, events.indexOf('measure'))).toEqual(['check', 'check', 'check']);
+    // A progress per slice checked, nothing written yet; every row checked before the first is written.
+    const progress = events.filter(isProgress);
+    const checking = progress.slice(0, 3);
     expect(checking.map(({ rowsDone }) => rowsDone)).toEqual([0, 0, 0]);
     const checked = checking.map(({ rowsChecked }) => rowsChecked);
     expect(checked[0]).toBeGreaterThan(0);
     expect(checked[1]).toBeGreaterThan(checked[0]!);
     expect(checked[2]).toBe(ROWS);
-    expectSteady(events.filter((event): event is ExportProgress => typeof event !== 'string'));
+    expect(progress.slice(3).every(({ rowsChecked, rowsDone }) => rowsChecked === ROWS && rowsDone > 0)).toBe(true);
+    expect(events.indexOf(checking[2]!)).toBeLessThan(events.indexOf('pack'));
+    expectSteady(progress);
   });
 
   it('checked on this thread as each row is written: every row counts as checked from the start', async () => {
@@ -77,7 +83,7 @@ describe("an export's progress", { timeout: 60_000 }, () => {
     expectSteady(progress);
   });
 
-  it('cancelled while the rows are checked: no file is measured or packed, and it ends as a cancel', async () => {
+  it('cancelled while the rows are checked: no file is packed, and it ends as a cancel', async () => {
     const events: (string | ExportProgress)[] = [];
     const controller = new AbortController();
     const pool = watched(events);
@@ -93,7 +99,7 @@ describe("an export's progress", { timeout: 60_000 }, () => {
     }).catch((error: Error) => error);
     expect(ended).toBeInstanceOf(Error);
     expect((ended as Error).name).toBe('AbortError');
-    expect(events).not.toContain('measure');
+    expect(events).not.toContain('pack');
     expect(events.every((event) => typeof event === 'string' || event.rowsDone === 0)).toBe(true);
   });
 });

@@ -85,6 +85,57 @@ describe('packing on workers when something goes wrong', () => {
     }
   });
 
+  it(
+    'a check failing in the last table, while the first table is measured, writes nothing: the folder is as it was',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const folder = await folderWithAnExport();
+      const before = await contentsOf(folder);
+      const used = createPackPool(2);
+      const events: string[] = [];
+      let measuredFirst!: () => void;
+      const firstMeasured = new Promise<void>((resolve) => (measuredFirst = resolve));
+      // The last table's check fails for real on its worker (its spill has no folder to go in), but only
+      // once a slice of the first table is measured: the build is under way when it fails.
+      const pool: PackPool = {
+        ...used,
+        checkRows: async (job, what) => {
+          if (!what.endsWith('of last')) return used.checkRows(job, what);
+          await firstMeasured;
+          events.push('failing check');
+          return used.checkRows({ ...job, spill: join(folder, 'no such folder', 'spill') }, what);
+        },
+        measureAndCheck: async (job, place) => {
+          const measured = await used.measureAndCheck(job, place);
+          events.push(`measured ${place.table}`);
+          measuredFirst();
+          return measured;
+        },
+        pack: (job, place) => (events.push(`pack ${place.file}`), used.pack(job, place)),
+      };
+      // Two tables that would export without a problem.
+      const pages = request(folder, 3_000);
+      const last = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/q/${i}`));
+      const twoTables = {
+        ...pages,
+        tables: [...pages.tables, { id: 'last', name: 'last', rows: UrlColumns.fromRows(last) }],
+      };
+      try {
+        await expect(exportProject(twoTables, { packPool: pool, checkPool: pool })).rejects.toThrow(
+          /^Checking rows 1–3,000 of last failed.*ENOENT/,
+        );
+        expect(events[0]).toBe('measured pages');
+        expect(events).toContain('failing check');
+        expect(events.filter((event) => event.startsWith('pack'))).toEqual([]);
+        expect(await contentsOf(folder)).toEqual(before);
+      } finally {
+        await used.close();
+      }
+    },
+  );
+
   for (const checks of ['this thread', 'the pack workers'] as const)
     it(`a cancel stops every worker and leaves the folder as it was, rows checked on ${checks}`, async () => {
       const folder = await folderWithAnExport();
