@@ -119,7 +119,7 @@ function scaling(name: string, phases: Phases, many: Mode, one: 'import-1' | 'cl
     `${name} on ${threads} threads / single-core floor = ${ratio(phases, many)}x (goal ≤ ${GOAL}x on 2 cores); ` +
     `CPU of all threads ${(cpuMs / 1000).toFixed(2)} s (${(cpuMs / floor.cpuMs).toFixed(2)}x the floor's), ` +
     `the wall ${(ms / limitMs).toFixed(2)}x the physical limit (that CPU over ${threads} cores); ` +
-    `${onOne}; speed-up from 1 core ${speedUp.toFixed(2)}x (goal ≥ 1.8x), ${amdahl(speedUp, threads)} ` +
+    `${onOne}; speed-up from ${PINNED ? '1 core' : '1 thread'} ${speedUp.toFixed(2)}x (goal ≥ 1.8x), ${amdahl(speedUp, threads)} ` +
     `(${at16.toFixed(2)}x the floor; goal ≤ 0.15x, the physical limit ${(cpuMs / 16 / floor.ms).toFixed(2)}x: that CPU over 16 cores)`
   );
 }
