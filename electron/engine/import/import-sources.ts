@@ -134,7 +134,7 @@ class ImportRun {
   private current: string | null = null;
   private pool: ParsePool | null = null;
   /** Named files read ahead whose read has not started yet (their stat is under way): they count as reads. */
-  private statsAhead = 0;
+  private readonly statsAhead = new Set<string>();
   /** The connection pool of every remote read, made with the first one. */
   private agent: Dispatcher | null = null;
   private readonly parse: ContentParser;
@@ -185,20 +185,24 @@ class ImportRun {
     const most = streaming ? (workers > 0 ? workers + 1 : 0) : READ_AHEAD;
     const inTurnHeld = streaming && !this.reads.has(HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn)) ? 1 : 0;
     for (const location of locations) {
-      const held = this.reads.size + this.statsAhead + inTurnHeld;
+      const held = this.reads.size + this.statsAhead.size + inTurnHeld;
       if (held >= most || this.filesStarted >= this.options.maxFiles) return;
       if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
         if (!isHomePage(location)) this.readEarly({ location, remote: true, parent: null, depth: 0 });
       } else if (!OTHER_URL.test(location)) {
         const path = resolve(location);
-        this.statsAhead++;
-        void stat(path)
-          .then(
-            (info) => info.isFile() && this.readEarly({ location: path, remote: false, parent: null, depth: 0 }),
-            () => undefined, // a missing source is said in its turn
-          )
-          .finally(() => this.statsAhead--);
+        // One read ahead already (or read): it holds its place, not a second one.
+        if (this.reads.has(path) || this.statsAhead.has(path) || this.seen.has(path)) continue;
+        this.statsAhead.add(path);
+        // Its stat counts until its read does, never both at once.
+        void stat(path).then(
+          (info) => {
+            this.statsAhead.delete(path);
+            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 });
+          },
+          () => this.statsAhead.delete(path), // a missing source is said in its turn
+        );
       }
     }
   }

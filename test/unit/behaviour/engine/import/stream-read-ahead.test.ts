@@ -1,0 +1,70 @@
+import { writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { importSources } from '../../../../../electron/engine/import/import-sources';
+import { createParsePool, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
+import { numberedUrlset } from '../../../../support/sitemap-xml';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const FILES = 7;
+const WORKERS = 2;
+
+describe('a streaming taker’s files read ahead on parse workers', () => {
+  const dir = useTempDir();
+
+  it('keeps one file per worker parsing ahead at every turn, never more', async () => {
+    const files: string[] = [];
+    for (let n = 0; n < FILES; n++) {
+      const path = join(dir.path(), `sitemap-${n}.xml.gz`);
+      await writeFile(path, gzipSync(numberedUrlset(300).replaceAll('example.com/', `example.com/${n}/`)));
+      files.push(path);
+    }
+    // Which files the parse workers were asked for, and a wake-up for a taker waiting on one.
+    const asked: string[] = [];
+    let wake = (): void => {};
+    const parsePool = (size: number): ParsePool => {
+      const pool = createParsePool(size);
+      return {
+        ...pool,
+        parse: (opened, ...rest) => {
+          asked.push(basename(opened.location));
+          wake();
+          return pool.parse(opened, ...rest);
+        },
+      };
+    };
+    const askedFor = (name: string): Promise<boolean> =>
+      new Promise((resolve) => {
+        if (asked.includes(name)) return resolve(true);
+        // Never a hang: a file that is not asked for is told as such once its turn would be long gone.
+        const gone = setTimeout(() => resolve(false), 3_000);
+        wake = () => {
+          if (!asked.includes(name)) return;
+          clearTimeout(gone);
+          resolve(true);
+        };
+      });
+    const turns: { taking: string; aheadAsked: boolean; askedNotTaken: number }[] = [];
+    let taken = 0;
+    await importSources(
+      files,
+      {},
+      {
+        parseWorkers: WORKERS,
+        parsePool,
+        onFileColumns: async (file) => {
+          // While this file is taken, the next WORKERS files are parsed (as far as there are any).
+          const last = Math.min(FILES - 1, taken + WORKERS);
+          const aheadAsked = await askedFor(`sitemap-${last}.xml.gz`);
+          turns.push({ taking: basename(file.summary.location), aheadAsked, askedNotTaken: asked.length - taken });
+          taken++;
+        },
+      },
+    );
+    expect(turns.map((turn) => turn.taking)).toEqual(files.map((file) => basename(file)));
+    expect(turns.filter((turn) => !turn.aheadAsked)).toEqual([]);
+    // The one taken and one per worker: a streaming taker's memory bound.
+    expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(WORKERS + 1);
+  }, 60_000);
+});
