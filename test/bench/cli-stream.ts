@@ -167,13 +167,14 @@ export interface CliRun {
 
 /** Each run's wall, CPU and peak memory; the speed-up from one core to all, and how far both are from the floor. */
 function printScaling(one: CliRun, all: CliRun, floor: number, floors: string): void {
-  const line = (run: CliRun): string =>
-    `  ${run.cores} core${run.cores > 1 ? 's' : ' '}  ${fmt(run.seconds, 1).padStart(6)} s wall  ` +
+  const line = (run: CliRun, where: string): string =>
+    `  ${where.padEnd(7)}  ${fmt(run.seconds, 1).padStart(6)} s wall  ` +
     `${fmt(run.cpuSeconds, 1).padStart(6)} s CPU of all threads (${fmt(run.cpuSeconds / run.seconds)}× wall)  ` +
     `peak RSS ${run.peakMiB.toFixed(0).padStart(4)} MiB  ${fmt(run.seconds / floor)}× the floor`;
   console.log(`    floor, one thread each: ${fmt(floor)} s (${floors})`);
-  console.log(line(one));
-  console.log(line(all));
+  // Without taskset the "one-core" run is --threads 1 with every core free.
+  console.log(line(one, PINNED ? '1 core' : '1 thread'));
+  console.log(line(all, `${all.cores} cores`));
   console.log(scalingLine(one, all, floor, { cores: 1.0, sixteen: 0.2 }, (cores) => 1 / cores));
 }
 
