@@ -4,6 +4,7 @@ import type { Problem } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import {
+  ChecksAhead,
   exportProject,
   openProjectColumns,
   optimiseOnEachThread,
@@ -46,29 +47,40 @@ export async function exportLoneProject(
     await options.pool.close();
     options.signal.throwIfAborted();
   };
+  // The export's time is its start: the rows checked while the project opens are checked as of it.
+  const now = Date.now();
+  const ahead = ChecksAhead.forExport(options.pool, input.settings, now);
   try {
-    opened = await openProjectColumns(path, { ...options.open, signal: options.signal });
-  } catch (error) {
-    // Ctrl-C while it opens is no fault of the file.
+    try {
+      // The tables are read, not changed, until the process ends: the room made for their rows is
+      // kept, and the rows' checks begin as they open.
+      const watch = ahead ?? undefined;
+      opened = await openProjectColumns(path, { ...options.open, signal: options.signal, fit: false, watch });
+    } catch (error) {
+      // Ctrl-C while it opens is no fault of the file; either way the checks begun stop with it.
+      await stopIfCancelled();
+      await ahead?.stop();
+      return {
+        sourceProblems: [problemFromProjectError(error, path)],
+        outcome: { ok: false, problems: [] },
+        project: null,
+      };
+    }
     await stopIfCancelled();
-    return {
-      sourceProblems: [problemFromProjectError(error, path)],
-      outcome: { ok: false, problems: [] },
-      project: null,
-    };
+    options.phase?.('opened');
+    const { header, tables, siteChecks } = opened;
+    const outcome = await exportProject(
+      {
+        ...input,
+        tables: header.tables.map(({ id, name }, t) => ({ id, name, rows: tables[t]! })),
+        robotsTxt: header.robotsTxt,
+        notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
+      },
+      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now },
+    );
+    options.phase?.('exported');
+    return { sourceProblems: [], outcome, project: opened };
+  } finally {
+    ahead?.dispose();
   }
-  await stopIfCancelled();
-  options.phase?.('opened');
-  const { header, tables, siteChecks } = opened;
-  const outcome = await exportProject(
-    {
-      ...input,
-      tables: header.tables.map(({ id, name }, t) => ({ id, name, rows: tables[t]! })),
-      robotsTxt: header.robotsTxt,
-      notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
-    },
-    { packPool: options.pool, checkPool: options.pool, signal: options.signal },
-  );
-  options.phase?.('exported');
-  return { sourceProblems: [], outcome, project: opened };
 }

@@ -13,6 +13,7 @@ export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
 export { lazyGzipPool } from './stream/lazy-gzip-pool';
 export { createPackPool } from './export/pack-pool';
+export { ChecksAhead } from './export/checks-ahead';
 export { createCheckPool, type CheckPool } from './checks/check-pool';
 export { keepWorkersSmall } from './worker-script';
 export { optimiseOnEachThread } from './optimise-on-each-thread';

@@ -23,7 +23,7 @@ import type { CheckPool } from './check-pool';
  * 64 partitions: the duplicates of a million rows are found some 16,000 locs at a time; a partition
  * above SPLIT_BYTES (each from some 3 million rows up) is split on its worker, so memory stays flat.
  */
-const PARTITION_BITS = 6;
+export const PARTITION_BITS = 6;
 
 const NO_RUNS: LastmodRuns = {
   keys: new Float64Array(0),
