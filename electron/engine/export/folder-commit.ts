@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import type { CommitJournal } from './commit-journal';
 import { MANIFEST_NAME } from './export-manifest';
 import { fileIdentity } from './file-identity';
+import { limitConcurrency } from '../limit-concurrency';
 
 /** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
 export const incomingOf = (staging: string): string => join(staging, 'new');
 export const keptOf = (staging: string): string => join(staging, 'old');
+
+/** Files moved in at once: as many as are written at once (write-folder-safely's FILES_AT_ONCE). */
+const MOVES_AT_ONCE = 16;
 
 const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
 
@@ -51,7 +55,12 @@ async function moveIn(target: string, staging: string, name: string): Promise<vo
  * comes last. At no moment does the folder's index list a file that is not there.
  */
 export async function finishCommit(target: string, staging: string, journal: CommitJournal): Promise<CommitEnd> {
-  for (const name of journal.parts) await moveIn(target, staging, name);
+  // The parts at once (each move is whole by itself, and recovery finishes or undoes any of them):
+  // one after the other, four calls each, 21 parts took ~50 ms (under load) while every worker waited.
+  const moves = limitConcurrency(MOVES_AT_ONCE);
+  const moved = await Promise.allSettled(journal.parts.map((name) => moves(() => moveIn(target, staging, name))));
+  const failed = moved.find((move) => move.status === 'rejected');
+  if (failed) throw failed.reason;
   await moveIn(target, staging, journal.index);
   const end: CommitEnd = { removed: [], changed: [] };
   for (const { name, identity } of journal.stale) {

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readJournal, writeJournal } from '../../../../electron/engine/export/commit-journal';
+import { readJournal, writeJournal, type CommitJournal } from '../../../../electron/engine/export/commit-journal';
 import { fileIdentity } from '../../../../electron/engine/export/file-identity';
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
@@ -22,6 +22,15 @@ async function leftStaging(target: string, files: Record<string, string>): Promi
   for (const [name, text] of Object.entries(files)) await writeFile(join(staging, 'new', name), text);
   return staging;
 }
+
+/** A commit's journal of `parts`, then index.xml, and no stale files. */
+const journalOf = (parts: string[]): CommitJournal => ({
+  format: 'sitemap-studio-commit',
+  version: 1,
+  parts,
+  index: 'index.xml',
+  stale: [],
+});
 
 describe('recoverExportFolder', () => {
   it('removes what dead exports left before their commit began, and leaves running ones and other folders alone', async () => {
@@ -103,6 +112,22 @@ describe('recoverExportFolder', () => {
     expect(await readFile(join(target, 'a.xml'), 'utf8')).toBe('old a');
     expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('old index');
     expect(await readdir(join(target, 'b.xml'))).toEqual([]);
+  });
+
+  it('undoes every part moved in beside the one that could not be (the parts move at once)', async () => {
+    const target = temp.path();
+    await writeFile(join(target, 'index.xml'), 'old index');
+    await writeFile(join(target, 'b.xml'), 'old b');
+    const staged = ['a', 'b', 'c', 'index'].map((name) => [`${name}.xml`, `new ${name}`]);
+    const staging = await leftStaging(target, Object.fromEntries(staged));
+    await writeJournal(staging, journalOf(['a.xml', 'b.xml', 'c.xml']));
+    await mkdir(join(target, 'a.xml')); // the first part cannot move in; the others can, and do
+
+    const notes = await recoverExportFolder(target);
+    expect(notes.map((note) => note.code)).toEqual(['export-interrupted-undone']);
+    expect((await readdir(target)).sort()).toEqual(['a.xml', 'b.xml', 'index.xml']);
+    expect(await readFile(join(target, 'b.xml'), 'utf8')).toBe('old b');
+    expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('old index');
   });
 
   it('does not believe a journal naming paths outside the folder', async () => {
