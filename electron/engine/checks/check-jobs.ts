@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { StringColumn } from '../../../shared/columnar/string-column';
 import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -8,21 +8,13 @@ import { fieldProblem, placeFieldProblem } from '../../../shared/validation/fiel
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { KIND_SALT, normaliseLoc, type DuplicateProblem } from '../../../shared/validation/duplicate-locs';
-import {
-  encodeHeader,
-  encodeRecord,
-  findRepeatedSplit,
-  HEADER,
-  keyHash,
-  KINDS,
-  recordSize,
-  type RecordAt,
-} from '../stream/spilled-duplicates';
+import { encodeHeader, encodeRecord, findRepeatedSplit, HEADER, keyHash, KINDS } from '../stream/spilled-duplicates';
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
 import { jobRow } from './job-row';
 import { LastmodRunList } from './lastmod-runs-columns';
 import { otherHostOf, otherHostOfUtf8 } from './other-host';
+import { partitionRecords } from './partition-records';
 import { ColumnRowChecks, isColumnRow } from './row-checks-columns';
 import { utf8Hash, utf8HashOfView } from './utf8-hash';
 
@@ -324,38 +316,16 @@ const rowsUpTo = (count: number): Uint32Array => {
   return rows;
 };
 
-/** The records of a byte range of a spill file. */
-function* recordsIn(path: string, start: number, end: number): Generator<RecordAt> {
-  const bytes = Buffer.allocUnsafe(end - start);
-  const fd = openSync(path, 'r');
-  try {
-    for (let read = 0; read < bytes.length;) {
-      const got = readSync(fd, bytes, read, bytes.length - read, start + read);
-      if (got === 0) throw new Error(`${path} ends before byte ${end}`);
-      read += got;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  for (let at = 0; at < bytes.length;) {
-    const size = recordSize(bytes, at);
-    yield { buffer: bytes, at, size };
-    at += size;
-  }
-}
-
 /**
- * The duplicates among one partition's records (read twice: their hashes, then the records whose
- * hash is not alone); a partition above `job.splitBytes` is split to files by its hashes' low bits first.
+ * The duplicates among one partition's records (looked at twice: their hashes, then the records
+ * whose hash is not alone); a partition above `job.splitBytes` is split to files by its hashes' low
+ * bits first.
  */
 export function findDuplicates(job: PartitionJob): PartitionChecked {
   const duplicates: DuplicateProblem[] = [];
-  function* records(): Generator<RecordAt> {
-    for (const part of job.parts) yield* recordsIn(part.path, part.start, part.end);
-  }
   const bytes = job.parts.reduce((sum, part) => sum + part.end - part.start, 0);
   const tableName = (table: number): string => job.tableNames[table]!;
   const split = { scratch: job.scratch, bitsUsed: 0, splitBytes: job.splitBytes, tableName };
-  const keyedBytes = findRepeatedSplit(records, bytes, split, duplicates);
+  const keyedBytes = findRepeatedSplit(partitionRecords(job.parts, job.splitBytes), bytes, split, duplicates);
   return { duplicates, keyedBytes };
 }
