@@ -394,12 +394,13 @@ function oneRunFrom(starts: Uint32Array, lengths: Uint32Array, start: number, en
     if (length > 0) {
       const at = starts[start + i]!;
       if (from < 0) from = at;
-      else if (at !== from + size || chunkOf(at) !== chunkOf(from)) return NOT_ONE_RUN;
+      else if (at !== from + size) return NOT_ONE_RUN;
       size += length;
     }
     ends[i] = size;
   }
-  return from;
+  // One after another, they lie in one chunk when their first and last bytes do (not a chunk per row).
+  return size === 0 || chunkOf(from) === chunkOf(from + size - 1) ? from : NOT_ONE_RUN;
 }
 
 /** Rows one after another from byte 0, each to its end in `ends`: their starts and lengths. */
