@@ -18,8 +18,10 @@ export class ParseJob {
   settled = false;
   /** The worker took a chunk or told rows: it is parsing the file, and its death fails the file. */
   begun = false;
-  /** Sent again once already: a second worker lost is taken as the file's own doing. */
+  /** Sent again after its worker was lost: a second worker lost is taken as the file's own doing. */
   handedOver = false;
+  /** Asked back from its worker, to go to an idle one. */
+  recalled = false;
   /** Wakes the pump waiting for credit. */
   wake: (() => void) | null = null;
   /** Sent and not yet taken, oldest first: the source's own chunks (what was transferred was a copy). */
@@ -62,7 +64,7 @@ export class ParseJob {
   /** Sends the file again, from its start, to another worker: the job, every chunk kept, and its end if sent. */
   handTo(worker: Worker): void {
     this.worker = worker;
-    this.handedOver = true;
+    this.recalled = false;
     worker.postMessage(this.opening);
     for (const chunk of this.untaken) this.post(chunk);
     if (this.last) worker.postMessage(this.last);

@@ -12,11 +12,14 @@ export type ToParser =
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */
   | { type: 'end'; id: number; bytes: number }
-  | { type: 'error'; id: number; error: SentError };
+  | { type: 'error'; id: number; error: SentError }
+  /** Give the job back if it is not begun (for an idle worker); answered by `dropped`, or not at all. */
+  | { type: 'drop'; id: number };
 
-/** What a parse worker answers: ready for more bytes, rows so far, the file read, or what it threw. */
+/** What a parse worker answers: ready for more bytes, rows so far, a job given back, the file read, or what it threw. */
 export type FromParser =
   | { type: 'pull'; id: number }
+  | { type: 'dropped'; id: number }
   | { type: 'rows'; id: number; count: number }
   | {
       type: 'done';

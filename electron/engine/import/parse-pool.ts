@@ -4,7 +4,7 @@ import { startWorker } from '../worker-script';
 import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { ParseJob } from './parse-job';
-import { receiveError, sendError, type FromParser } from './parse-messages';
+import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
 
 /** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
@@ -65,21 +65,43 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     slot.jobs.delete(job.id);
     job.settled = true;
     job.wake?.();
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else if (slot.jobs.size === 0 && !slot.retired) recallQueued();
+  }
+
+  /**
+   * A worker has nothing to do and no file waits: a file another worker holds queued, not begun, is
+   * asked back from it, to go to the idle one (the end of a set: without it, one worker would parse
+   * its last two files while the other waits).
+   */
+  function recallQueued(): void {
+    for (const slot of workingSlots()) {
+      const queued = [...slot.jobs.values()].at(-1);
+      if (slot.jobs.size < FILES_PER_WORKER || !queued || queued.begun || queued.recalled) continue;
+      queued.recalled = true;
+      return slot.worker.postMessage({ type: 'drop', id: queued.id } satisfies ToParser);
+    }
+  }
+
+  /** Sends a file not begun to the idle worker, or the least busy: it goes before any new file. */
+  function moveOn(job: ParseJob): void {
+    const next = (pick() ?? leastBusy())!;
+    next.jobs.set(job.id, job);
+    job.handTo(next.worker);
   }
 
   /** The worker is gone: the file it was parsing fails, one it held unbegun goes to another worker. */
   function lost(slot: Slot, error: Error): void {
     slot.retired = true;
     for (const job of [...slot.jobs.values()]) {
-      slot.jobs.delete(job.id);
-      const next = job.begun || job.handedOver || closed ? null : (pick() ?? leastBusy());
-      if (next) {
-        next.jobs.set(job.id, job);
-        job.handTo(next.worker);
-      } else {
+      if (job.begun || job.handedOver || closed) {
         settle(slot, job);
         job.reject(closed ? cancelled() : error);
+      } else {
+        slot.jobs.delete(job.id);
+        job.handedOver = true;
+        moveOn(job);
       }
     }
   }
@@ -97,6 +119,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       const beginning = !job.begun;
       job.taken();
       if (beginning && hooks.crashOn?.(job.opening.location)) kill(slot);
+    } else if (message.type === 'dropped') {
+      slot.jobs.delete(job.id);
+      moveOn(job);
     } else if (message.type === 'rows') {
       job.begun = true;
       for (let i = 0; i < message.count; i++) job.context.onRow();
@@ -138,7 +163,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     return working.find((slot) => slot.jobs.size < FILES_PER_WORKER) ?? null;
   }
 
-  /** For a file handed over, which takes its turn before any new file: the worker holding fewest, full or not. */
+  /** The worker holding fewest files, full or not (never null while a worker could start). */
   function leastBusy(): Slot | null {
     return workingSlots().reduce<Slot | null>(
       (least, slot) => (least && least.jobs.size <= slot.jobs.size ? least : slot),

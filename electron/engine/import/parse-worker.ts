@@ -26,7 +26,7 @@ const port = parentPort;
 if (!port) throw new Error('parse-worker runs as a worker thread');
 const post = (message: FromParser, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
-type Arrival = Exclude<ToParser, { type: 'job' }>;
+type Arrival = Extract<ToParser, { type: 'chunk' | 'end' | 'error' }>;
 
 /** A job's bytes as they arrive; each chunk taken asks the main thread for another. */
 class ArrivingBytes {
@@ -109,12 +109,20 @@ async function parseJob(
 
 /** The files sent, parsed one after another: a file queued behind another gathers its bytes meanwhile. */
 let turn = Promise.resolve();
+/** Jobs queued and not begun: one of them may still be given back. */
+const notBegun = new Set<number>();
 
 port.on('message', (message: ToParser) => {
+  if (message.type === 'drop') {
+    if (!notBegun.delete(message.id)) return;
+    arriving.delete(message.id);
+    return post({ type: 'dropped', id: message.id });
+  }
   if (message.type !== 'job') return arriving.get(message.id)?.push(message);
   const rows = new RowCount(message.id);
   // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
   const bytes = new ArrivingBytes(message.id, () => rows.send());
   arriving.set(message.id, bytes);
-  turn = turn.then(() => parseJob(message, bytes, rows));
+  notBegun.add(message.id);
+  turn = turn.then(() => (notBegun.delete(message.id) ? parseJob(message, bytes, rows) : undefined));
 });

@@ -160,6 +160,28 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
     expect(watched.pools[0]!.liveWorkers()).toBe(0);
   });
 
+  it('moves a file queued behind a long one to a worker that has nothing left to parse', async () => {
+    const big = await dir.write('big.xml.gz', gzipSync(numberedUrlset(200_000)));
+    const small = [
+      await dir.write('small-1.xml', numberedUrlset(10)),
+      await dir.write('small-2.xml', numberedUrlset(10)),
+    ];
+    const ended: string[] = [];
+    const make = (size: number): ParsePool => {
+      const pool = createParsePool(size);
+      const parse: ParsePool['parse'] = async (opened, ...rest) => {
+        const outcome = await pool.parse(opened, ...rest);
+        ended.push(opened.location);
+        return outcome;
+      };
+      return { ...pool, parse };
+    };
+    // big goes to the first worker, small-1 to the second, small-2 behind big: the second worker takes it back.
+    const result = await importAll([big, ...small], {}, { parseWorkers: 2, parsePool: make });
+    expect(result.files.map((file) => file.rows.length)).toEqual([200_000, 10, 10]);
+    expect(ended).toEqual([...small, big]);
+  });
+
   it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
     const lines = Array.from({ length: 100_000 }, (_, n) => `https://example.com/page-${n}`).join('\n');
     const cut = await dir.write('cut.txt', `${lines}\n`);
