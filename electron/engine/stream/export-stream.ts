@@ -242,6 +242,7 @@ export async function exportStream(
     checking.endTable(rows);
     rowsDone += rows;
   };
+  let checksEnd: Promise<Problem[]> | null = null;
   try {
     const streamed = await source(
       async (table) => {
@@ -251,12 +252,16 @@ export async function exportStream(
       (text) => void (robotsTxt ??= text),
       (found) => notIndexable.add(found),
     );
-    await takeTableBefore();
     // A cancel during the import ends it early without an error: nothing read so far is exported.
     options.signal?.throwIfAborted();
     robotsTxt = streamed.robotsTxt;
+    // The checks end (on workers, the duplicates across tables) while the last table's files are written.
+    checksEnd = Promise.resolve(validatorNow().problems());
+    checksEnd.catch(() => undefined); // told below
+    await takeTableBefore();
+    options.signal?.throwIfAborted();
     sourceError = streamed.problems.some(isError);
-    const problems = [...checked.problems, ...(await validatorNow().problems())];
+    const problems = [...checked.problems, ...(await checksEnd)];
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {
@@ -286,6 +291,8 @@ export async function exportStream(
     return { sourceProblems: streamed.problems, outcome };
   } catch (error) {
     await Promise.resolve(tableBefore).catch(() => undefined);
+    // Its jobs read the spill that dispose removes.
+    await checksEnd?.catch(() => undefined);
     await staging.discard();
     throw error;
   } finally {

@@ -21,40 +21,50 @@ const columnTable = (name: string, rows: number) => ({
   })(),
 });
 
+/**
+ * A moment a test waits for: `reached()` marks it. Never a deadlock: were the export to wait for what
+ * is held until then, it is reached anyway after a while, and the order of the test's events tells it.
+ */
+function moment(): { when: Promise<void>; reached: () => void } {
+  let reached!: () => void;
+  const when = new Promise<void>((resolve) => (reached = resolve));
+  const fallback = setTimeout(reached, 3_000);
+  void when.then(() => clearTimeout(fallback));
+  return { when, reached };
+}
+
+/** The pack pool, whose files of the tables `held` names wait for `until`, each noted in `events` once written. */
+const holdingFiles = (events: string[], until: Promise<void>, held: (table: string) => boolean): PackPool => ({
+  ...packing,
+  pack: async (job, place) => {
+    if (held(place.table)) await until;
+    const packed = await packing.pack(job, place);
+    events.push(`packed ${place.file}`);
+    return packed;
+  },
+});
+
 describe('the streaming export on pack workers', () => {
   const temp = useTempDir();
 
   it('takes the next table while the table before’s last files are still written', async () => {
     const events: string[] = [];
-    let tableTaken!: () => void;
-    const firstTaken = new Promise<void>((resolve) => (tableTaken = resolve));
-    // Never a deadlock: were the first table to wait for its own files, they are let go after a while
-    // (and `events` then tells it: its files written before it was taken).
-    const letGo = setTimeout(tableTaken, 3_000);
+    const firstTaken = moment();
     // Every file's job waits until the first table has been taken.
-    const packPool: PackPool = {
-      ...packing,
-      pack: async (job, place) => {
-        await firstTaken;
-        const packed = await packing.pack(job, place);
-        events.push(`packed ${place.file}`);
-        return packed;
-      },
-    };
+    const packPool = holdingFiles(events, firstTaken.when, () => true);
     const out = join(temp.path(), 'out');
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 40 };
     const result = await exportStream(
       async (onTable) => {
         await onTable(columnTable('first', 100));
         events.push('first taken');
-        tableTaken();
+        firstTaken.reached();
         await onTable(columnTable('second', 30));
         return { problems: [], robotsTxt: null };
       },
       { projectId: 'streamed', settings },
       { packPool, checkPool: packPool, packSliceRows: 16 },
     );
-    clearTimeout(letGo);
     expect(result.outcome.ok).toBe(true);
     // The first table's three files (40 + 40 + 20 rows), its last still to be written when it was taken.
     expect(events[0]).toBe('first taken');
@@ -65,5 +75,33 @@ describe('the streaming export on pack workers', () => {
       'sitemap-first-3.xml.gz',
       'sitemap-second-1.xml.gz',
     ]);
+  }, 30_000);
+
+  it('looks for duplicates across tables while the last table’s files are still written', async () => {
+    const events: string[] = [];
+    const duplicatesAsked = moment();
+    // The last table's file waits until the duplicates are looked for.
+    const packPool: PackPool = {
+      ...holdingFiles(events, duplicatesAsked.when, (table) => table === 'second'),
+      findDuplicates: (job, what) => {
+        events.push('duplicates');
+        duplicatesAsked.reached();
+        return packing.findDuplicates(job, what);
+      },
+    };
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out };
+    const result = await exportStream(
+      async (onTable) => {
+        await onTable(columnTable('first', 50));
+        await onTable(columnTable('second', 50));
+        return { problems: [], robotsTxt: null };
+      },
+      { projectId: 'streamed', settings },
+      { packPool, checkPool: packPool },
+    );
+    expect(result.outcome.ok).toBe(true);
+    expect(events.indexOf('duplicates')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('duplicates')).toBeLessThan(events.indexOf('packed sitemap-second-1.xml.gz'));
   }, 30_000);
 });
