@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../worker-script';
 import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
+import { listsSeveralFiles } from './lists-several-files';
 import { ParseJob } from './parse-job';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
@@ -46,7 +47,8 @@ function cancelled(): Error {
 }
 
 /**
- * Up to `size` parse workers (at least one), started as files arrive: each file goes to an idle
+ * Up to `size` parse workers (at least one), started as files arrive, or all at once as a file that
+ * lists several (an index) begins to be sent (listsSeveralFiles): each file goes to an idle
  * worker, a new one, or one that parses a file and holds no other (FILES_PER_WORKER), so a worker
  * begins its next file the moment it ends one. A worker that throws or exits fails the file it was
  * parsing, with why; a file it held but had not begun goes to another worker, and the others go on.
@@ -163,6 +165,11 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     return working.find((slot) => slot.jobs.size < FILES_PER_WORKER) ?? null;
   }
 
+  /** Starts every worker the pool may have: an index is being read, its files will keep them busy. */
+  function startAll(): void {
+    while (!closed && workingSlots().length < Math.max(1, size)) start();
+  }
+
   /** The worker holding fewest files, full or not (never null while a worker could start). */
   function leastBusy(): Slot | null {
     return workingSlots().reduce<Slot | null>(
@@ -177,6 +184,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     let index = 0;
     try {
       for await (const chunk of opened.chunks) {
+        if (index === 0 && workingSlots().length < Math.max(1, size) && listsSeveralFiles(chunk)) startAll();
         while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
         if (job.settled) return;
         job.credits--;

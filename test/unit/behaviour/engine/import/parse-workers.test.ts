@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -180,6 +181,31 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
     const result = await importAll([big, ...small], {}, { parseWorkers: 2, parsePool: make });
     expect(result.files.map((file) => file.rows.length)).toEqual([200_000, 10, 10]);
     expect(ended).toEqual([...small, big]);
+  });
+
+  it('starts its other workers while a file that lists several is read; a sitemap starts one', async () => {
+    const listing = [
+      await dir.write('index.xml.gz', gzipSync(sitemapIndex('https://example.com/a.xml', 'https://example.com/b.xml'))),
+      await dir.write(
+        'robots.txt',
+        'User-agent: *\nSitemap: https://example.com/a.xml\nSitemap: https://example.com/b.xml\n',
+      ),
+    ];
+    const single = [
+      await dir.write('one.xml', sitemapIndex('https://example.com/a.xml')),
+      await dir.write('urls.xml', numberedUrlset(10)),
+    ];
+    for (const path of [...listing, ...single]) {
+      const pool = createParsePool(3);
+      try {
+        const opened = { location: path, chunks: createReadStream(path), close: async () => undefined };
+        const target = { location: path, remote: false, parent: null, depth: 0 };
+        await pool.parse(opened, target, 1_000_000, { file: path, report: () => undefined, onRow: () => undefined });
+        expect([path, pool.liveWorkers()]).toEqual([path, listing.includes(path) ? 3 : 1]);
+      } finally {
+        await pool.close();
+      }
+    }
   });
 
   it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
