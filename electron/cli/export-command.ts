@@ -128,6 +128,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // gzipped on a gzip pool, its workers started only if such rows come.
   const packPool = createPackPool(threads);
   const pool = project === null ? lazyGzipPool(() => createGzipPool(threads)) : null;
+  let closing = false;
   try {
     // Tables stream from the sources into the export: one file's rows are held at a time.
     const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
@@ -139,6 +140,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
         parseWorkers: threads,
         onRobotsTxt,
         onChecks,
+        // Started while the first files are parsed, the pack workers are ready for the first table.
+        onParseWorkersStarted: () => closing || packPool.startWorkers(),
       });
     };
     // The export writes only inside --out: a file-system failure there is about that argument.
@@ -177,6 +180,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     }
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
+    closing = true;
     await Promise.all([packPool.close(), pool?.close()]);
     phase('closed');
   }

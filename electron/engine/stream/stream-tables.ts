@@ -11,6 +11,7 @@ import { withoutRepeated, withoutValidationRepeats } from '../../../shared/valid
 import { importSources, type ImportControls } from '../import/import-sources';
 import type { RowBatches } from '../import/row-batches';
 import type { StreamBatch, StreamBatches } from '../import/stream-batches';
+import { parsePoolTellingStart } from './parse-workers-started';
 import { streamProjectTables } from './project-tables';
 
 /**
@@ -40,6 +41,8 @@ export interface TableStreamControls extends Pick<ImportControls, 'parsePool'> {
   onRobotsTxt?: (text: string) => void;
   /** A project's site-check results, batch by batch, before its first table. */
   onChecks?: (checks: readonly PageCheck[]) => void;
+  /** Told once every parse worker has been started with a file (parsePoolTellingStart); never if none is. */
+  onParseWorkersStarted?: () => void;
 }
 
 /**
@@ -143,7 +146,9 @@ async function streamTablesOf(
       ...(handColumns ? { onFileColumns: onFile } : { onFile }),
       signal: controls.signal,
       parseWorkers: controls.parseWorkers ?? availableParallelism(),
-      parsePool: controls.parsePool,
+      parsePool: controls.onParseWorkersStarted
+        ? parsePoolTellingStart(controls.onParseWorkersStarted, controls.parsePool)
+        : controls.parsePool,
     },
   );
   problems.push(...withoutRepeated(imported.problems, (item) => repeats.has(item)));
