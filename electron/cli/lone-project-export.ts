@@ -41,15 +41,15 @@ export async function exportLoneProject(
   // while the project opens (the open leaves a core idle at times), not after.
   optimiseOnEachThread();
   options.pool.startWorkers();
-  /** Ctrl-C before the export stops the command, and the pack workers started for it. */
-  const stopIfCancelled = async (): Promise<void> => {
-    if (!options.signal?.aborted) return;
-    await options.pool.close();
-    options.signal.throwIfAborted();
-  };
   // The export's time is its start: the rows checked while the project opens are checked as of it.
   const now = Date.now();
   const ahead = ChecksAhead.forExport(options.pool, input.settings, now);
+  /** Ctrl-C before the export stops the command, and the pack workers started for it (the checks begun first). */
+  const stopIfCancelled = async (): Promise<void> => {
+    if (!options.signal?.aborted) return;
+    await (ahead ?? options.pool).close();
+    options.signal.throwIfAborted();
+  };
   try {
     try {
       // The tables are read, not changed, until the process ends: the room made for their rows is
@@ -58,8 +58,8 @@ export async function exportLoneProject(
       opened = await openProjectColumns(path, { ...options.open, signal: options.signal, fit: false, watch });
     } catch (error) {
       // Ctrl-C while it opens is no fault of the file; either way the checks begun stop with it.
-      await stopIfCancelled();
       await ahead?.stop();
+      await stopIfCancelled();
       return {
         sourceProblems: [problemFromProjectError(error, path)],
         outcome: { ok: false, problems: [] },
@@ -69,6 +69,7 @@ export async function exportLoneProject(
     await stopIfCancelled();
     options.phase?.('opened');
     const { header, tables, siteChecks } = opened;
+    ahead?.exporting(tables);
     const outcome = await exportProject(
       {
         ...input,

@@ -10,6 +10,7 @@ import { formatCount } from '../../../shared/format';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { TableRows } from '../../../shared/validation/table-rows';
 import type { CheckContextData, RowsChecked, RowsJob } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
 import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
@@ -19,11 +20,10 @@ import { checkContextData } from './export-gate';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
-/** What a check begun ahead was asked (its slice's rows: how many, and where their text lies), and what it will answer. */
+/** What a check begun ahead was asked (of its slice, how many rows), and what it will answer. */
 interface Begun {
   job: Omit<CheckJob, 'slice'>;
   rows: number;
-  locs: Uint8Array;
   result: Promise<RowsChecked>;
 }
 
@@ -34,8 +34,8 @@ interface Begun {
  * first slice makes it). As the export's CheckPool it answers the export's own check of the same rows
  * with the check begun ahead, its spill moved to where the export wants it; any other check (or one
  * whose kind, context or rows left out turned out otherwise) is posted as it comes, so the export
- * finds what it would have found alone. The export must check the very tables opened, unchanged
- * (not fitted). Nothing is written outside its own temporary folder, which `dispose` removes.
+ * finds what it would have found alone, provided it checks the very tables opened (`exporting`).
+ * Nothing is written outside its own temporary folder, which `dispose` removes.
  */
 export class ChecksAhead implements CheckPool, OpeningWatch {
   private readonly folder = mkdtempSync(join(tmpdir(), 'sitemap-studio-ahead-'));
@@ -46,6 +46,11 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   /** Each table's first row not yet posted, and the kind its slices are checked as. */
   private posted: number[] = [];
   private kinds: (SitemapKind | null)[] = [];
+  /** The table whose slices are posted next (the ones before it are all posted, or asked for). */
+  private table = 0;
+  private underWay = 0;
+  /** No more is begun, nor answers: the checks were stopped, the export checks other tables, or it is over. */
+  private done = false;
   private spills = 0;
 
   private constructor(
@@ -73,14 +78,24 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     this.kinds = columns.map(() => null);
   }
 
-  /** More rows of table `t` have opened: each whole slice of them is posted. */
-  appended(t: number): void {
-    const { rows, name } = this.tables[t]!;
-    const columns = this.columns[t]!;
-    for (let start = this.posted[t]!; start < rows; start = this.posted[t]!) {
-      const end = Math.min(rows, start + SLICE_ROWS);
-      if (columns.rowCount < end) return;
+  /** More rows have opened: each whole slice of them is posted, as room allows. */
+  appended(): void {
+    this.post();
+  }
+
+  /**
+   * Posts the next whole slices opened, in table and row order, while fewer than two a worker are
+   * under way (as SliceChecks posts): an open faster than the checks holds no more slices copied
+   * for them than the export itself would.
+   */
+  private post(): void {
+    while (!this.done && this.underWay < this.pool.size * 2) {
+      const next = this.nextOpened();
+      if (!next) return;
+      const { t, start, end } = next;
       this.posted[t] = end;
+      const { name } = this.tables[t]!;
+      const columns = this.columns[t]!;
       const kind = (this.kinds[t] ??= sitemapKind(columns));
       const slice = columnsSlice(columns, start, end);
       const job = {
@@ -94,21 +109,46 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
       };
-      const locs = slice.locs.bytes; // kept before the slice goes over to the worker
       const result = this.pool.checkRows(
         { ...job, slice },
         `rows ${formatCount(start + 1)}–${formatCount(end)} of ${name}`,
       );
-      result.catch(() => undefined); // the export's own check tells a failure, posting it again
-      this.begun.set(`${t}:${start}`, { job, rows: end - start, locs, result });
+      this.underWay++;
+      // A failure is told by the export's own check, which posts it again.
+      void result.catch(() => null).then(() => (this.underWay--, this.post()));
+      this.begun.set(`${t}:${start}`, { job, rows: end - start, result });
     }
+  }
+
+  /** The next slice not yet posted, once all its rows have opened; null while they have not. */
+  private nextOpened(): { t: number; start: number; end: number } | null {
+    for (; this.table < this.tables.length; this.table++) {
+      const { rows } = this.tables[this.table]!;
+      const start = this.posted[this.table]!;
+      if (start >= rows) continue;
+      const end = Math.min(rows, start + SLICE_ROWS);
+      return this.columns[this.table]!.rowCount >= end ? { t: this.table, start, end } : null;
+    }
+    return null;
+  }
+
+  /**
+   * The tables the export checks: the checks begun answer for their rows only when they are the very
+   * tables opened (whose rows, once appended, never change).
+   */
+  exporting(tables: readonly TableRows[]): void {
+    const opened = tables.length === this.columns.length && tables.every((rows, t) => rows === this.columns[t]);
+    if (!opened) this.done = true;
   }
 
   async checkRows(job: CheckJob, what: string): Promise<RowsChecked> {
     const key = `${job.table}:${job.firstRow}`;
     const begun = this.begun.get(key);
     this.begun.delete(key);
-    if (begun && sameCheck(begun, job)) {
+    const same = begun !== undefined && !this.done && sameCheck(begun, job);
+    // A slice begun otherwise (its table of another kind, rows left out): none more of its table is begun.
+    this.passed(job.table, begun && !same ? this.tables[job.table]!.rows : job.firstRow + job.slice.rowCount);
+    if (begun && same) {
       const result = await begun.result.catch(() => null);
       // Its spill moved where the export reads it (else, on another file system say, checked again).
       const moved =
@@ -122,30 +162,37 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     return this.pool.checkRows(job, what);
   }
 
-  findDuplicates: CheckPool['findDuplicates'] = (job, what) => this.pool.findDuplicates(job, what);
-  stop = (): Promise<void> => this.pool.stop();
-  liveWorkers = (): number => this.pool.liveWorkers();
-  close = (): Promise<void> => this.pool.close();
+  /** The export has asked for the rows of table `t` before `end`: none of them is posted ahead any more. */
+  private passed(t: number, end: number): void {
+    for (; this.table < t; this.table++) this.posted[this.table] = this.tables[this.table]!.rows;
+    if (this.table === t) this.posted[t] = Math.max(this.posted[t]!, end);
+  }
 
-  /** Removes what the checks begun ahead spilled (a check still under way fails writing, and is let go). */
+  findDuplicates: CheckPool['findDuplicates'] = (job, what) => this.pool.findDuplicates(job, what);
+  liveWorkers = (): number => this.pool.liveWorkers();
+
+  /** Stops the jobs under way, and begins no more (a check stopped would make room for the next). */
+  stop(): Promise<void> {
+    this.done = true;
+    return this.pool.stop();
+  }
+
+  close(): Promise<void> {
+    this.done = true;
+    return this.pool.close();
+  }
+
+  /** Begins no more, and removes what the checks begun ahead spilled (a check still under way fails writing, and is let go). */
   dispose(): void {
+    this.done = true;
     this.begun.clear();
     rmSync(this.folder, { recursive: true, force: true });
   }
 }
 
-/**
- * Whether a check begun ahead asked the same as the export's of the same rows (where they spill
- * aside): the rows are the same when their text lies in the same shared memory (a slice copied, as
- * one across two chunks of text is, is checked again).
- */
-function sameCheck({ job: ahead, rows, locs }: Begun, asked: CheckJob): boolean {
-  const text = asked.slice.locs.bytes;
+/** Whether a check begun ahead asked the same as the export's of the same rows (where they spill aside). */
+function sameCheck({ job: ahead, rows }: Begun, asked: CheckJob): boolean {
   return (
-    locs.buffer instanceof SharedArrayBuffer &&
-    text.buffer === locs.buffer &&
-    text.byteOffset === locs.byteOffset &&
-    text.byteLength === locs.byteLength &&
     asked.slice.rowCount === rows &&
     ahead.table === asked.table &&
     ahead.tableName === asked.tableName &&

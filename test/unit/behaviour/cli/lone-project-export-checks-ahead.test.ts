@@ -102,6 +102,39 @@ describe('the CLI export of a lone project checks its rows while the project ope
     expect(await aheadFolders()).toEqual(before);
   }, 120_000);
 
+  it('has no more than two checks a worker under way ahead of the export, however fast the project opens', async () => {
+    const path = await saved(pages(150_000));
+    const out = join(temp.path(), 'out');
+    const events: string[] = [];
+    const pool = createPackPool(2);
+    // No check comes back before the project has opened.
+    let opened!: () => void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const held: PackPool = {
+      ...pool,
+      checkRows: async (job, what) => {
+        events.push(`check ${what}`);
+        const result = await pool.checkRows(job, what);
+        await open;
+        return result;
+      },
+    };
+    const phase = (name: string): void => {
+      events.push(name);
+      if (name === 'opened') opened();
+    };
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
+    try {
+      await exportLoneProject(path, { projectId: 'p', settings }, { pool: held, phase, open: { workers: 2 } });
+    } finally {
+      await pool.close();
+    }
+    const checks = [1, 25_001, 50_001, 75_001, 100_001, 125_001].map(
+      (from) => `check rows ${from.toLocaleString('en')}–${(from + 24_999).toLocaleString('en')} of shop`,
+    );
+    expect(events).toEqual([...checks.slice(0, 4), 'opened', ...checks.slice(4), 'exported']);
+  }, 120_000);
+
   it('checks the rows again when the table turned out of another kind than its first rows made it, and answers the same', async () => {
     // Images only in the last rows: an image sitemap, which the first slices did not show.
     const rows = pages(60_000, 58_000).filter((row) => !row.loc.startsWith('relative/'));
