@@ -90,7 +90,8 @@ export async function buildCheckedOnWorkers(
     // A check that fails stops the others at once (the build, waiting for it, stops too and tells it).
     checked.catch(() => void validation.stop());
     if (!packTable) await checked;
-    // A cancel during the checks: no build started (its first jobs would be posted before it looked).
+    // A cancel while the checks were posted: no build started (its first jobs would be posted before
+    // it looked). One later is seen by the build as the checks end, before it splits a file.
     build.signal?.throwIfAborted();
     let files: BuiltFile[] | null = null;
     let buildError: ExportBuildError | null = null;
