@@ -71,8 +71,20 @@ const [SLASH, QUESTION, DOT, PERCENT] = [0x2f, 0x3f, 0x2e, 0x25];
 const HTTP = [0x68, 0x74, 0x74, 0x70];
 const SCHEME_END = [0x3a, 0x2f, 0x2f];
 
-/** The base's href as bytes, and the last origin found plain (the URL parser asked once per origin). */
-let baseBytes: { base: PublishBase; href: Uint8Array; percent: number } | null = null;
+/**
+ * The base's href as bytes, and as little-endian 32-bit words (its whole ones: a loc's start is
+ * compared with it four bytes to a load, a third less time than byte by byte); and the last origin
+ * found plain (the URL parser asked once per origin).
+ */
+let baseBytes: { base: PublishBase; href: Uint8Array; words: Int32Array; percent: number } | null = null;
+
+function hrefBytes(base: PublishBase): NonNullable<typeof baseBytes> {
+  const href = utf8Bytes(base.href);
+  const view = new DataView(href.buffer, href.byteOffset, href.byteLength);
+  const words = Int32Array.from({ length: href.length >> 2 }, (_, i) => view.getInt32(4 * i, true));
+  return { base, href, words, percent: href.includes(PERCENT) ? LOC_PERCENT : 0 };
+}
+
 let plainOriginBytes: Uint8Array | null = null;
 const LOC_LENGTH_LIMIT = LIMITS.locLength;
 
@@ -92,19 +104,25 @@ export const isPlainLocUtf8 = (bytes: Uint8Array, start: number, end: number, ba
 /**
  * isPlainLocUtf8 as bits, told in the same one look at the bytes: LOC_PLAIN where it says true, and
  * then LOC_PERCENT where the loc holds a "%" (which a reader looking for escapes need not look for
- * again); 0 where it says false.
+ * again); 0 where it says false. `view`, `bytes` as a DataView for a reader that has one (of a chunk
+ * of many locs): the base's href is compared four bytes to a load.
  */
-export function plainLocFactsUtf8(bytes: Uint8Array, start: number, end: number, base: PublishBase | null): number {
+export function plainLocFactsUtf8(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  base: PublishBase | null,
+  view?: DataView,
+): number {
   // Every byte a plain loc may hold is ASCII, so its length in bytes is its length in characters.
   if (end - start >= LOC_LENGTH_LIMIT) return NOT_PLAIN;
   if (base !== null) {
-    if (baseBytes?.base !== base) {
-      const href = utf8Bytes(base.href);
-      baseBytes = { base, href, percent: href.includes(PERCENT) ? LOC_PERCENT : 0 };
-    }
-    const href = baseBytes.href;
+    if (baseBytes?.base !== base) baseBytes = hrefBytes(base);
+    const { href, words } = baseBytes;
     if (end - start < href.length) return NOT_PLAIN;
-    for (let i = 0; i < href.length; i++) if (bytes[start + i] !== href[i]) return NOT_PLAIN;
+    let i = 0;
+    if (view) for (; i < words.length; i++) if (view.getInt32(start + 4 * i, true) !== words[i]) return NOT_PLAIN;
+    for (i *= 4; i < href.length; i++) if (bytes[start + i] !== href[i]) return NOT_PLAIN;
     const rest = plainSegmentsAt(bytes, start + href.length, end);
     return rest === NOT_PLAIN ? NOT_PLAIN : rest | baseBytes.percent;
   }
@@ -158,6 +176,19 @@ const opensDotEscape = (bytes: Uint8Array, at: number, end: number): boolean =>
   at + 2 < end && bytes[at + 1] === 0x32 && (bytes[at + 2]! | 0x20) === 0x65;
 
 /**
+ * What a byte is to SEGMENTS: one that goes on with a segment, one that has more to say (".", "%",
+ * "/", "?"), or one no segment holds. One lookup a byte, in plainSegmentsAt's loop: a class's bit
+ * and then the byte itself, tested in turn, took half as long again.
+ */
+const [IN_SEGMENT, SEGMENT_DOT, SEGMENT_PERCENT, SEGMENT_SLASH, SEGMENT_QUESTION, NOT_IN_SEGMENTS] = [0, 1, 2, 3, 4, 5];
+const SEGMENT_STEP = new Uint8Array(256).fill(NOT_IN_SEGMENTS);
+for (let byte = 0; byte < 256; byte++) if (BYTE_CLASSES[byte]! & SEGMENT_BYTE) SEGMENT_STEP[byte] = IN_SEGMENT;
+SEGMENT_STEP[DOT] = SEGMENT_DOT;
+SEGMENT_STEP[PERCENT] = SEGMENT_PERCENT;
+SEGMENT_STEP[SLASH] = SEGMENT_SLASH;
+SEGMENT_STEP[QUESTION] = SEGMENT_QUESTION;
+
+/**
  * Whether bytes [at, end) match SEGMENTS then QUERY (no segment opens with "." or "%2e"), as
  * plainRestAt tells it.
  */
@@ -165,16 +196,18 @@ function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): number {
   let segmentStart = true;
   let percent = 0;
   for (; at < end; at++) {
-    const byte = bytes[at]!;
-    if (BYTE_CLASSES[byte]! & SEGMENT_BYTE) {
-      if (byte === PERCENT) {
-        if (segmentStart && opensDotEscape(bytes, at, end)) return NOT_PLAIN;
-        percent = LOC_PERCENT;
-      } else if (segmentStart && byte === DOT) return NOT_PLAIN;
+    const step = SEGMENT_STEP[bytes[at]!]!;
+    if (step === IN_SEGMENT) segmentStart = false;
+    else if (step === SEGMENT_SLASH) segmentStart = true;
+    else if (step === SEGMENT_DOT) {
+      if (segmentStart) return NOT_PLAIN;
       segmentStart = false;
-    } else if (byte === SLASH) segmentStart = true;
-    else {
-      const rest = byte === QUESTION ? plainRestAt(bytes, at, end, QUERY_BYTE) : NOT_PLAIN;
+    } else if (step === SEGMENT_PERCENT) {
+      if (segmentStart && opensDotEscape(bytes, at, end)) return NOT_PLAIN;
+      percent = LOC_PERCENT;
+      segmentStart = false;
+    } else {
+      const rest = step === SEGMENT_QUESTION ? plainRestAt(bytes, at, end, QUERY_BYTE) : NOT_PLAIN;
       return rest === NOT_PLAIN ? NOT_PLAIN : rest | percent;
     }
   }

@@ -34,6 +34,9 @@ export class ColumnRowChecks {
   /** plainLocFactsUtf8 of row `factsRow`'s loc, told by its rules and read again for its key. */
   private factsRow = -1;
   private facts = 0;
+  /** The chunk of locs last looked at, and a view of it (see viewOf). */
+  private viewed: Uint8Array | null = null;
+  private view: DataView = new DataView(new ArrayBuffer(0));
   /** Whether a plain loc without "%" is its own key: the base's href is one (see changedKey). */
   private readonly normalUnderBase: boolean;
 
@@ -95,10 +98,20 @@ export class ColumnRowChecks {
     const { locs } = this.table;
     const { base, allowOtherHosts } = this.context;
     const start = locs.storedOffset(at);
-    this.facts = plainLocFactsUtf8(locs.storedChunk(at), start, start + locs.storedLength(at), base);
+    const chunk = locs.storedChunk(at);
+    this.facts = plainLocFactsUtf8(chunk, start, start + locs.storedLength(at), base, this.viewOf(chunk));
     this.factsRow = at;
     if (this.facts & LOC_PLAIN) return NO_PROBLEMS;
     return checkLoc(this.loc(at), base, allowOtherHosts);
+  }
+
+  /** `chunk` as a DataView, made once a chunk (the rows of a slice lie in one or a few). */
+  private viewOf(chunk: Uint8Array): DataView {
+    if (this.viewed !== chunk) {
+      this.viewed = chunk;
+      this.view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    }
+    return this.view;
   }
 
   private lastmodProblems(at: number): readonly FieldProblem[] {

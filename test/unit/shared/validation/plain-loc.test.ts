@@ -55,8 +55,12 @@ describe('the plain-loc shortcut of checkLoc', () => {
         // Bytes of a plain loc either side, as a column's chunk holds them.
         const bytes = Buffer.from(`https://www.example.com/x${loc}http://a/%2e`);
         const start = 'https://www.example.com/x'.length;
-        const utf8 = isPlainLocUtf8(bytes, start, start + Buffer.byteLength(loc), publish);
+        const end = start + Buffer.byteLength(loc);
+        const utf8 = isPlainLocUtf8(bytes, start, end, publish);
         expect(utf8, `${loc} at ${publish?.href ?? 'no base'}`).toBe(isPlainLoc(loc, publish));
+        // The same told with a view of the bytes (the href compared four bytes at a time).
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        expect(plainLocFactsUtf8(bytes, start, end, publish, view) & LOC_PLAIN, loc).toBe(utf8 ? LOC_PLAIN : 0);
       }
     }
   });
@@ -82,6 +86,8 @@ describe('the plain-loc shortcut of checkLoc', () => {
         const plain = isPlainLoc(loc, publish);
         const expected = plain ? LOC_PLAIN | (loc.includes('%') ? LOC_PERCENT : 0) : 0;
         expect(facts, `${loc} at ${publish?.href ?? 'no base'}`).toBe(expected);
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        expect(plainLocFactsUtf8(bytes, 2, 2 + Buffer.byteLength(loc), publish, view), loc).toBe(expected);
       }
     }
   });
