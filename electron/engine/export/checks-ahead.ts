@@ -86,9 +86,18 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   /**
    * Posts the next whole slices opened, in table and row order, while fewer than two a worker are
    * under way (as SliceChecks posts): an open faster than the checks holds no more slices copied
-   * for them than the export itself would.
+   * for them than the export itself would. Whatever fails in posting (a fault of this class) only
+   * leaves the rest to the export's own checks: it fails neither the open nor, uncaught, the process.
    */
   private post(): void {
+    try {
+      this.postOpened();
+    } catch {
+      this.done = true;
+    }
+  }
+
+  private postOpened(): void {
     while (!this.done && this.underWay < this.pool.size * 2) {
       const next = this.nextOpened();
       if (!next) return;
