@@ -25,6 +25,7 @@ import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { StreamValidator } from './stream-validator';
+import { isAbort } from '../import/source-error';
 
 /**
  * A source of tables: hands each to `onTable` in turn and ends with the sources' problems (see
@@ -256,12 +257,20 @@ export async function exportStream(
     options.signal?.throwIfAborted();
     robotsTxt = streamed.robotsTxt;
     // The checks end (on workers, the duplicates across tables) while the last table's files are written.
-    checksEnd = Promise.resolve(validatorNow().problems());
-    checksEnd.catch(() => undefined); // told below
-    await takeTableBefore();
+    const ending = Promise.resolve(validatorNow().problems());
+    checksEnd = ending;
+    ending.catch(() => undefined); // told below
+    await takeTableBefore().catch(async (error: unknown) => {
+      // A check that failed stops every worker, the last files' jobs with it: its failure is the one to tell.
+      const failed = await ending.then(
+        () => null,
+        (failure: unknown) => ({ failure }),
+      );
+      throw failed && isAbort(error) ? failed.failure : error;
+    });
     options.signal?.throwIfAborted();
     sourceError = streamed.problems.some(isError);
-    const problems = [...checked.problems, ...(await checksEnd)];
+    const problems = [...checked.problems, ...(await ending)];
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {

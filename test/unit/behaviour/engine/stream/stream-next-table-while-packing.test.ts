@@ -11,13 +11,15 @@ import { useTempDir } from '../../../../support/use-temp-dir';
 const packing = createPackPool(2);
 afterAll(() => packing.close());
 
-/** A table of `rows` pages as a parse worker hands them on: its columns, one batch. */
-const columnTable = (name: string, rows: number) => ({
+/** A table of `rows` pages as a parse worker hands them on: its columns, one batch; `path` lengthens each loc. */
+const columnTable = (name: string, rows: number, path = '') => ({
   id: name,
   name,
   kind: 'page' as const,
   batches: (async function* () {
-    yield UrlColumns.fromRows(Array.from({ length: rows }, (_, i) => emptyRow(`https://example.com/${name}/${i}`)));
+    yield UrlColumns.fromRows(
+      Array.from({ length: rows }, (_, i) => emptyRow(`https://example.com/${name}/${i}/${path}`)),
+    );
   })(),
 });
 
@@ -104,4 +106,34 @@ describe('the streaming export on pack workers', () => {
     expect(events.indexOf('duplicates')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('duplicates')).toBeLessThan(events.indexOf('packed sitemap-second-1.xml.gz'));
   }, 30_000);
+
+  it('tells a duplicates job that failed, not the last file it stopped', async () => {
+    const lastPosted = moment();
+    // The duplicates fail while the last table's file is written: the failure stops every worker.
+    const packPool: PackPool = {
+      ...packing,
+      pack: (job, place) => {
+        const packed = packing.pack(job, place);
+        if (place.table === 'second') setTimeout(lastPosted.reached, 5);
+        return packed;
+      },
+      findDuplicates: async () => {
+        await lastPosted.when;
+        throw new Error('The duplicates worker died');
+      },
+    };
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out };
+    const exported = exportStream(
+      async (onTable) => {
+        await onTable(columnTable('first', 50));
+        await onTable(columnTable('second', 50_000, 'x'.repeat(200)));
+        return { problems: [], robotsTxt: null };
+      },
+      { projectId: 'streamed', settings },
+      { packPool, checkPool: packPool },
+    );
+    await expect(exported).rejects.toThrow('The duplicates worker died');
+    expect(await readdir(out).catch(() => [])).toEqual([]);
+  }, 60_000);
 });
