@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { columnsOf } from '../../electron/engine/checks/check-jobs';
 import { columnsSlice } from '../../electron/engine/checks/parallel-validation';
 import { gzipDeterministic } from '../../electron/engine/export/gzip-file';
 import { xmlFooter, xmlHeader } from '../../electron/engine/export/namespaces';
-import { measure, pack } from '../../electron/engine/export/pack-jobs';
+import { inflatedOrNull, measure, pack } from '../../electron/engine/export/pack-jobs';
 import type { PackJob } from '../../electron/engine/export/pack-messages';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
 import { fmt, median } from './measure';
@@ -24,7 +25,7 @@ const cpuMs = (work: () => void): number => {
  * One pack job on this thread (what a pack worker runs per file: the rows' bytes copied into the
  * file, gzip, written, read back, inflated, compared and its entries counted) against gzip alone of
  * the same bytes, CPU per file of the first FILE_URLS rows, median of `runs`: what the job costs
- * beyond the gzip it cannot avoid.
+ * beyond the gzip it cannot avoid; and the read-back's inflate, compare and UTF-8 check alone.
  */
 export async function packJobAlone(rows: UrlColumns, runs: number): Promise<string> {
   const count = Math.min(rows.rowCount, FILE_URLS);
@@ -50,14 +51,24 @@ export async function packJobAlone(rows: UrlColumns, runs: number): Promise<stri
   const file = Buffer.concat([Buffer.from(header), measured.bytes, Buffer.from(footer)]);
   const jobs: number[] = [];
   const gzips: number[] = [];
+  const inflates: number[] = [];
+  const checks: number[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       jobs.push(cpuMs(() => pack(job)));
-      gzips.push(cpuMs(() => gzipDeterministic(file)));
+      let gzip = Buffer.alloc(0);
+      gzips.push(cpuMs(() => (gzip = gzipDeterministic(file))));
+      // The read-back's parts, as pack's readBack does them: inflated into one buffer, then compared and checked.
+      let inflated: Buffer | null = null;
+      inflates.push(cpuMs(() => (inflated = inflatedOrNull(gzip, file.length))));
+      checks.push(cpuMs(() => void (inflated!.equals(file) && isUtf8(inflated!))));
     }
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
   const [one, gzip] = [median(jobs), median(gzips)];
-  return `one pack job on this thread (${count.toLocaleString('en-US')} URLs, ${fmt(bytes / 1e6, 1)} MB): ${fmt(one, 1)} ms CPU, gzip alone ${fmt(gzip, 1)} ms, the rest (copy, write, read back, inflate, compare, count) ${fmt(one - gzip, 1)} ms`;
+  return (
+    `one pack job on this thread (${count.toLocaleString('en-US')} URLs, ${fmt(bytes / 1e6, 1)} MB): ${fmt(one, 1)} ms CPU, gzip alone ${fmt(gzip, 1)} ms, the rest (copy, write, read back, inflate, compare, count) ${fmt(one - gzip, 1)} ms; ` +
+    `of it the read-back's inflate into one buffer ${fmt(median(inflates), 1)} ms, its compare and UTF-8 check ${fmt(median(checks), 2)} ms`
+  );
 }
