@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Dispatcher } from 'undici';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { httpGet } from './http-fetch';
@@ -16,6 +17,8 @@ export interface OpenedSource {
   /** Where the bytes come from: the path, or the URL after redirects. */
   location: string;
   chunks: AsyncIterable<Buffer>;
+  /** Its bytes, where known before reading (a file on disk): the parse pool starts the biggest first. */
+  size?: number;
   /** Stops reading without consuming the rest (a file seen before). */
   close(): Promise<void>;
 }
@@ -38,10 +41,16 @@ export async function openSource(
       close: async () => body.cancel(),
     };
   }
+  // A file that cannot be read says so as it is read, as before.
+  const size = await stat(target.location).then(
+    (info) => info.size,
+    () => undefined,
+  );
   const stream = createReadStream(target.location, { highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,
     chunks: stream,
+    size,
     close: async () => void stream.destroy(),
   };
 }

@@ -29,6 +29,13 @@ export interface ParsePoolHooks {
   loseChunk?(location: string, index: number): boolean;
 }
 
+/** A file waiting for room in a worker: its job's id (the order files came in) and its size on disk (0: not known). */
+interface Waiting {
+  id: number;
+  size: number;
+  admit(slot: Slot | null): void;
+}
+
 interface Slot {
   worker: Worker;
   jobs: Map<number, ParseJob>;
@@ -58,8 +65,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   let live = 0;
   let closed = false;
   let nextId = 0;
-  /** Files waiting for room in a worker. */
-  const waiting: Array<() => void> = [];
+  /** Files waiting for room in a worker, oldest first. */
+  const waiting: Waiting[] = [];
 
   const workingSlots = (): Slot[] => slots.filter((slot) => !slot.retired);
 
@@ -67,9 +74,30 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     slot.jobs.delete(job.id);
     job.settled = true;
     job.wake?.();
-    const next = waiting.shift();
-    if (next) next();
+    if (waiting.length > 0) admit();
     else if (slot.jobs.size === 0 && !slot.retired) recallQueued();
+  }
+
+  /** Gives room in the workers to files waiting for it, while there is some (none once closed). */
+  function admit(): void {
+    while (waiting.length > 0) {
+      const slot = closed ? null : pick();
+      if (slot === null && !closed) return;
+      waiting.splice(nextWaiting(), 1)[0]!.admit(slot);
+    }
+  }
+
+  /**
+   * The biggest file waiting, so that the files left to parse at the end are small and the workers
+   * end together; but the oldest when it is older than every file the workers hold: it is the next
+   * to be taken in, and the reads after it wait for it.
+   */
+  function nextWaiting(): number {
+    const oldestHeld = Math.min(...slots.flatMap((slot) => [...slot.jobs.keys()]));
+    if (waiting[0]!.id < oldestHeld) return 0;
+    let biggest = 0;
+    for (const [index, { size }] of waiting.entries()) if (size > waiting[biggest]!.size) biggest = index;
+    return biggest;
   }
 
   /**
@@ -146,7 +174,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       live--;
       slots.splice(slots.indexOf(slot), 1);
       lost(slot, new Error(`The parse worker stopped (exit code ${code})`));
-      waiting.shift()?.();
+      admit();
     });
     slots.push(slot);
     return slot;
@@ -168,6 +196,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   /** Starts every worker the pool may have: an index is being read, its files will keep them busy. */
   function startAll(): void {
     while (!closed && workingSlots().length < Math.max(1, size)) start();
+    admit();
   }
 
   /** The worker holding fewest files, full or not (never null while a worker could start). */
@@ -201,33 +230,32 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     }
   }
 
-  const parse: ContentParser = async (opened, target: SourceTarget, maxBytes, context) => {
-    let slot = pick();
-    while (slot === null) {
-      if (closed) {
-        await opened.close();
-        throw cancelled();
-      }
-      await new Promise<void>((wake) => waiting.push(wake));
-      slot = closed ? null : pick();
-    }
-    const opening = { type: 'job', id: nextId++, location: opened.location, target, maxBytes } as const;
-    const behind = slot.jobs.size > 0;
-    return new Promise<ReadOutcome>((resolve, reject) => {
-      const job = new ParseJob(opening, slot.worker, context, resolve, reject);
-      slot.jobs.set(job.id, job);
-      slot.worker.postMessage(opening);
-      if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
-      void pump(opened, job);
+  const parse: ContentParser = (opened, target: SourceTarget, maxBytes, context) =>
+    new Promise<ReadOutcome>((resolve, reject) => {
+      const opening = { type: 'job', id: nextId++, location: opened.location, target, maxBytes } as const;
+      // Placed as it is admitted, before any other file is: the room it takes is seen at once.
+      const place = (slot: Slot | null): void => {
+        if (slot === null) return void opened.close().then(() => reject(cancelled()), reject);
+        const behind = slot.jobs.size > 0;
+        const job = new ParseJob(opening, slot.worker, context, resolve, reject);
+        slot.jobs.set(job.id, job);
+        slot.worker.postMessage(opening);
+        if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
+        void pump(opened, job);
+      };
+      if (closed) return place(null);
+      const slot = waiting.length > 0 ? null : pick();
+      if (slot) return place(slot);
+      waiting.push({ id: opening.id, size: opened.size ?? 0, admit: place });
+      admit();
     });
-  };
 
   return {
     parse,
     liveWorkers: () => live,
     async close() {
       closed = true;
-      for (const wake of waiting.splice(0)) wake();
+      admit();
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createParsePool, type ParsePool, type ParsePoolHooks } from '../../../../../electron/engine/import/parse-pool';
+import type { ReadOutcome } from '../../../../../electron/engine/import/read-content';
 import type { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
@@ -26,6 +27,13 @@ function watchedPools(hooks: ParsePoolHooks = {}): {
       return pool;
     },
   };
+}
+
+/** Parses a file on the pool itself, as a read does; `size` as its opener would know it. */
+function parseOn(pool: ParsePool, path: string, size?: number): Promise<ReadOutcome> {
+  const opened = { location: path, chunks: createReadStream(path), size, close: async () => undefined };
+  const target = { location: path, remote: false, parent: null, depth: 0 };
+  return pool.parse(opened, target, 1_000_000_000, { file: path, report: () => undefined, onRow: () => undefined });
 }
 
 // The slowest test here took 3.4-3.7 s with the machine's two cores under a load of 13: too near vitest's 5 s.
@@ -167,20 +175,20 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
       await dir.write('small-1.xml', numberedUrlset(10)),
       await dir.write('small-2.xml', numberedUrlset(10)),
     ];
+    const pool = createParsePool(2);
     const ended: string[] = [];
-    const make = (size: number): ParsePool => {
-      const pool = createParsePool(size);
-      const parse: ParsePool['parse'] = async (opened, ...rest) => {
-        const outcome = await pool.parse(opened, ...rest);
-        ended.push(opened.location);
-        return outcome;
-      };
-      return { ...pool, parse };
-    };
-    // big goes to the first worker, small-1 to the second, small-2 behind big: the second worker takes it back.
-    const result = await importAll([big, ...small], {}, { parseWorkers: 2, parsePool: make });
-    expect(result.files.map((file) => file.rows.length)).toEqual([200_000, 10, 10]);
-    expect(ended).toEqual([...small, big]);
+    try {
+      // Asked for at once: big goes to the first worker, small-1 to the second, small-2 behind big.
+      const parses = [big, ...small].map(async (path) => {
+        const { columns } = await parseOn(pool, path);
+        ended.push(`${basename(path)}: ${columns!.rowCount}`);
+      });
+      await Promise.all(parses);
+    } finally {
+      await pool.close();
+    }
+    // The second worker, done with small-1, takes small-2 back from behind big.
+    expect(ended).toEqual(['small-1.xml: 10', 'small-2.xml: 10', 'big.xml.gz: 200000']);
   });
 
   it('starts its other workers while a file that lists several is read; a sitemap starts one', async () => {
@@ -198,14 +206,33 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
     for (const path of [...listing, ...single]) {
       const pool = createParsePool(3);
       try {
-        const opened = { location: path, chunks: createReadStream(path), close: async () => undefined };
-        const target = { location: path, remote: false, parent: null, depth: 0 };
-        await pool.parse(opened, target, 1_000_000, { file: path, report: () => undefined, onRow: () => undefined });
+        await parseOn(pool, path);
         expect([path, pool.liveWorkers()]).toEqual([path, listing.includes(path) ? 3 : 1]);
       } finally {
         await pool.close();
       }
     }
+  });
+
+  it('starts the biggest file waiting first, but never leaves the oldest behind every file it holds', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const sizes = [1, 1, 1, 2, 3];
+    const paths: string[] = [];
+    for (const name of names) paths.push(await dir.write(`${name}.xml`, numberedUrlset(100)));
+    const pool = createParsePool(1);
+    const ended: string[] = [];
+    try {
+      // Asked for in this order, at once: a is sent, b held behind it, c, d and e wait.
+      const parses = paths.map(async (path, n) => {
+        await parseOn(pool, path, sizes[n]);
+        ended.push(names[n]!);
+      });
+      await Promise.all(parses);
+    } finally {
+      await pool.close();
+    }
+    // After a, e (the biggest) is held behind b; after b, c: older than e, the only file held.
+    expect(ended).toEqual(['a', 'b', 'e', 'c', 'd']);
   });
 
   it('never takes bytes lost on the way to a worker for a shorter or empty file', async () => {
