@@ -62,18 +62,28 @@ export class LastmodTally implements TopValue {
 
   /** `count` rows from `row` on holding the value of `key` (a lastmodKey, or the text): SharedValueTally.addRun. */
   addRun(key: number | string, row: number, count: number): void {
+    if (typeof key === 'number') return this.addKeyRun(key, row, count);
     for (let left = count, at = row; left > 0; left--, at++) {
-      const counter = this.find(key);
-      if (counter !== EMPTY) {
-        if (this.counts[counter] === 1) this.aboveOne++;
-        this.counts[counter] = this.counts[counter]! + left;
-        return;
-      }
+      const counter = this.byText.get(key) ?? EMPTY;
+      if (counter !== EMPTY) return this.raise(counter, left);
       if (this.held < this.size) {
         if (left > 1) this.aboveOne++;
         return this.take(key, left, at);
       }
       this.decrementAll();
+    }
+  }
+
+  /**
+   * A slice's runs in order (LastmodRuns: a key each, or where it is NaN the next text): addRun of
+   * each. Most rows of a million take this path, so a key's slot is found once, for its counter or
+   * for the one it takes.
+   */
+  addRuns(keys: Float64Array, texts: readonly string[], rows: Uint32Array, counts: Uint32Array): void {
+    for (let run = 0, text = 0; run < keys.length; run++) {
+      const key = keys[run]!;
+      if (Number.isNaN(key)) this.addRun(texts[text++]!, rows[run]!, counts[run]!);
+      else this.addKeyRun(key, rows[run]!, counts[run]!);
     }
   }
 
@@ -100,13 +110,37 @@ export class LastmodTally implements TopValue {
     return this.texts[counter] ?? lastmodOfKey(this.keys[counter]!);
   }
 
-  private find(key: number | string): number {
-    if (typeof key === 'string') return this.byText.get(key) ?? EMPTY;
+  private addKeyRun(key: number, row: number, count: number): void {
+    for (let left = count, at = row; left > 0; left--, at++) {
+      const slot = this.slotOf(key);
+      const counter = this.slots[slot]!;
+      if (counter !== EMPTY) return this.raise(counter, left);
+      if (this.held < this.size) {
+        if (left > 1) this.aboveOne++;
+        const taken = this.held++;
+        this.counts[taken] = left;
+        this.rows[taken] = at;
+        this.keys[taken] = key;
+        this.texts[taken] = undefined;
+        this.slots[slot] = taken;
+        return;
+      }
+      this.decrementAll();
+    }
+  }
+
+  private raise(counter: number, by: number): void {
+    if (this.counts[counter] === 1) this.aboveOne++;
+    this.counts[counter] = this.counts[counter]! + by;
+  }
+
+  /** The slot of `key`'s counter, or the empty slot where its counter would go. */
+  private slotOf(key: number): number {
     const { slots, keys } = this;
     const mask = slots.length - 1;
     for (let slot = hashOf(key, mask); ; slot = (slot + 1) & mask) {
       const counter = slots[slot]!;
-      if (counter === EMPTY || keys[counter] === key) return counter;
+      if (counter === EMPTY || keys[counter] === key) return slot;
     }
   }
 

@@ -362,9 +362,7 @@ async function oneThreadParts(tables: readonly { name: string; rows: UrlColumns 
     await timed('the lastmod tallies (the runs of keys from the workers)', () => {
       for (const slices of runs) {
         const tally = new LastmodTally();
-        for (const { keys, texts, rows, counts } of slices)
-          for (let run = 0, text = 0; run < keys.length; run++)
-            tally.addRun(Number.isNaN(keys[run]!) ? texts[text++]! : keys[run]!, rows[run]!, counts[run]!);
+        for (const { keys, texts, rows, counts } of slices) tally.addRuns(keys, texts, rows, counts);
         tally.top();
       }
     }),

@@ -216,10 +216,7 @@ export class SliceChecks {
       if (!(tally instanceof LastmodTally)) throw new Error(`the slices of table ${table} came after a later table's`);
       this.tallies.set(table, tally);
       const { keys, texts, rows, counts } = result.lastmods;
-      for (let run = 0, text = 0; run < keys.length; run++) {
-        const key = keys[run]!;
-        tally.addRun(Number.isNaN(key) ? texts[text++]! : key, rows[run]!, counts[run]!);
-      }
+      tally.addRuns(keys, texts, rows, counts);
       result.lastmods = NO_RUNS;
       this.arrived[this.folded++] = undefined;
     }

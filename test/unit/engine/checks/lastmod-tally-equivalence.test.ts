@@ -92,16 +92,27 @@ function byText(table: UrlColumns, size: number, skip: ReadonlySet<number>): Sha
   return tally;
 }
 
-/** The tally from the slices' runs, as the workers give them and the main thread adds them. */
-function byRuns(table: UrlColumns, size: number, sliceRows: number, skip: ReadonlySet<number>): LastmodTally {
+/**
+ * The tally from the slices' runs, as the workers give them and the main thread adds them: a slice's
+ * runs at once (addRuns, as SliceChecks folds them), or run by run (addRun).
+ */
+function byRuns(
+  table: UrlColumns,
+  size: number,
+  sliceRows: number,
+  skip: ReadonlySet<number>,
+  add: 'slices' | 'runs',
+): LastmodTally {
   const tally = new LastmodTally(size);
   for (let start = 0; start < table.rowCount; start += sliceRows) {
     const runs = new LastmodRunList(sliceRows);
     for (let at = start; at < Math.min(table.rowCount, start + sliceRows); at++)
       if (!skip.has(at)) runs.add(table.lastmods, at, at);
     const { keys, texts, rows, counts } = runs.result();
-    for (let run = 0, text = 0; run < keys.length; run++)
-      tally.addRun(Number.isNaN(keys[run]!) ? texts[text++]! : keys[run]!, rows[run]!, counts[run]!);
+    if (add === 'slices') tally.addRuns(keys, texts, rows, counts);
+    else
+      for (let run = 0, text = 0; run < keys.length; run++)
+        tally.addRun(Number.isNaN(keys[run]!) ? texts[text++]! : keys[run]!, rows[run]!, counts[run]!);
   }
   return tally;
 }
@@ -116,9 +127,11 @@ describe('the lastmod tally from runs of keys', () => {
         for (const size of [1, 3, 50, 10_000])
           for (const sliceRows of [1, 97, 4_000]) {
             const expected = byText(table, size, skip);
-            const found = byRuns(table, size, sliceRows, skip);
-            expect(found.counters()).toEqual(countersOf(expected));
-            expect(found.top()).toEqual(expected.top());
+            for (const add of ['slices', 'runs'] as const) {
+              const found = byRuns(table, size, sliceRows, skip, add);
+              expect(found.counters()).toEqual(countersOf(expected));
+              expect(found.top()).toEqual(expected.top());
+            }
           }
     },
     30_000,
