@@ -28,8 +28,9 @@ export interface LoneProjectExport {
 /**
  * `export <project>` for one project file: opened whole into columns on the project workers
  * (`open`), then exported as the app exports, every slice checked, serialised, split and gzipped on
- * `pool`, whose workers start as the open begins. Same gate, files and report as the streaming export, which turns the columns back into rows
- * and writes them on this thread.
+ * `pool`, whose workers start as the open begins and check each slice of rows as soon as it has
+ * opened (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
+ * back into rows and writes them on this thread.
  */
 export async function exportLoneProject(
   path: string,
