@@ -4,6 +4,7 @@ import { startWorker } from '../worker-script';
 import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { listsSeveralFiles } from './lists-several-files';
+import { nextWaitingFile, type WaitingFile } from './next-waiting-file';
 import { ParseJob } from './parse-job';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
@@ -29,10 +30,7 @@ export interface ParsePoolHooks {
   loseChunk?(location: string, index: number): boolean;
 }
 
-/** A file waiting for room in a worker: its job's id (the order files came in) and its size on disk (0: not known). */
-interface Waiting {
-  id: number;
-  size: number;
+interface Waiting extends WaitingFile {
   admit(slot: Slot | null): void;
 }
 
@@ -78,26 +76,14 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     else if (slot.jobs.size === 0 && !slot.retired) recallQueued();
   }
 
-  /** Gives room in the workers to files waiting for it, while there is some (none once closed). */
+  /** Gives room in the workers to files waiting (nextWaitingFile picks which), while there is some; none once closed. */
   function admit(): void {
     while (waiting.length > 0) {
       const slot = closed ? null : pick();
       if (slot === null && !closed) return;
-      waiting.splice(nextWaiting(), 1)[0]!.admit(slot);
+      const oldestHeld = Math.min(...slots.flatMap((held) => [...held.jobs.keys()]));
+      waiting.splice(nextWaitingFile(waiting, oldestHeld), 1)[0]!.admit(slot);
     }
-  }
-
-  /**
-   * The biggest file waiting, so that the files left to parse at the end are small and the workers
-   * end together; but the oldest when it is older than every file the workers hold: it is the next
-   * to be taken in, and the reads after it wait for it.
-   */
-  function nextWaiting(): number {
-    const oldestHeld = Math.min(...slots.flatMap((slot) => [...slot.jobs.keys()]));
-    if (waiting[0]!.id < oldestHeld) return 0;
-    let biggest = 0;
-    for (const [index, { size }] of waiting.entries()) if (size > waiting[biggest]!.size) biggest = index;
-    return biggest;
   }
 
   /**
