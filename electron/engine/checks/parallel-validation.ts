@@ -133,4 +133,9 @@ export class ParallelValidation {
   dispose(): void {
     this.slices.dispose();
   }
+
+  /** The spill removed off this thread, once every job is done: an export commits meanwhile and awaits it at its end. */
+  disposeLater(): Promise<void> {
+    return this.slices.disposeLater();
+  }
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
@@ -186,6 +187,13 @@ export class SliceChecks {
 
   dispose(): void {
     rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  /** `dispose` off this thread (the unlinks on libuv's threads): for a caller with more to do meanwhile. */
+  disposeLater(): Promise<void> {
+    const removed = rm(this.folder, { recursive: true, force: true });
+    removed.catch(() => undefined); // not unhandled while the caller does more: it fails where awaited
+    return removed;
   }
 
   private push(job: { table: number; spill: string; result: Promise<RowsChecked> }): void {

@@ -21,6 +21,8 @@ export interface CheckedBuild {
   problems: Problem[];
   files: BuiltFile[] | null;
   buildError: ExportBuildError | null;
+  /** The checks' spill being removed off this thread: the export commits meanwhile and awaits it at its end. */
+  spillRemoved: Promise<void>;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function buildCheckedOnWorkers(
   const lastTable = input.tables.length - 1;
   const { packTable } = build;
   const leaving = new Map(input.tables.map((table, index) => [table.name, new Set(leftOut[index])]));
+  let spillRemoved: Promise<void> | null = null;
   try {
     await validation.addAll();
     // Every row checked before the build writes: a check that fails stops the export before a file is
@@ -118,11 +121,13 @@ export async function buildCheckedOnWorkers(
       if (!(error instanceof ExportBuildError)) throw error;
       buildError = error;
     }
-    return { problems: await finish(), files: buildError ? null : files, buildError };
+    const problems = await finish();
+    spillRemoved = validation.disposeLater(); // every job is done
+    return { problems, files: buildError ? null : files, buildError, spillRemoved };
   } catch (error) {
     await validation.stop();
     throw error;
   } finally {
-    validation.dispose();
+    if (!spillRemoved) validation.dispose();
   }
 }

@@ -25,6 +25,8 @@ export interface GatedBuild {
   problems: Problem[];
   files: BuiltFile[] | null;
   notIndexable: RowsLeftOut;
+  /** With a check pool, its spill being removed: the export awaits it at its end. */
+  spillRemoved?: Promise<void>;
 }
 
 /**
@@ -66,9 +68,11 @@ export async function buildThroughGate(
     const data = checkContextData(input, base, now);
     const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
     const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, { ...build, onChecked });
+    const { spillRemoved } = built;
     const problems = [...checked.problems, ...built.problems];
-    if (!built.buildError) return { base, problems, files: built.files, notIndexable };
-    return { base, problems: [...problems, buildProblem(built.buildError, notIndexable)], files: null, notIndexable };
+    if (!built.buildError) return { base, problems, files: built.files, notIndexable, spillRemoved };
+    const stopped = [...problems, buildProblem(built.buildError, notIndexable)];
+    return { base, problems: stopped, files: null, notIndexable, spillRemoved };
   }
   const validator = new TablesValidator(input.tables, context, kinds);
   try {

@@ -49,6 +49,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   // With a check pool every row is checked before the first is written; else each as it is written, so none is waited for.
   let rowsChecked = options.checkPool ? 0 : rowsTotal;
   const progress = (rowsDone: number): void => options.onProgress?.({ rowsChecked, rowsDone, rowsTotal });
+  let spillRemoved: Promise<void> | undefined;
   try {
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
@@ -69,6 +70,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       checkPool: options.checkPool,
     });
     const { base, files } = gated;
+    spillRemoved = gated.spillRemoved; // removed while the export commits
     const errors = gated.problems.filter(isError);
     if (!base || !files || errors.length > 0) {
       await staging.discard();
@@ -87,6 +89,8 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   } catch (error) {
     await staging.discard();
     throw error;
+  } finally {
+    await spillRemoved;
   }
 }
 
