@@ -69,7 +69,8 @@ export class StagedFolder {
   /** The first folder made for the target (the target or a parent), removed again if nothing is committed. */
   private created: string | undefined;
   private readonly notes: Problem[] = [];
-  private readonly written = new Set<string>();
+  /** Each file written, with its identity (fileIdentity; null: none) taken as it was staged, not at the commit. */
+  private readonly written = new Map<string, string | null>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly limit = limitConcurrency(FILES_AT_ONCE);
   /** Set once commit or discard begins: no file may be written after (it could make a folder nobody removes). */
@@ -94,8 +95,9 @@ export class StagedFolder {
     if (this.closed) return Promise.reject(new Error(`${name} came after the export had ended.`));
     const work = this.limit(async () => {
       this.options.signal?.throwIfAborted();
-      const written = await write(join(incomingOf(await this.ready()), name));
-      this.written.add(name);
+      const path = join(incomingOf(await this.ready()), name);
+      const written = await write(path);
+      this.written.set(name, await fileIdentity(path));
       return written;
     });
     this.inFlight.add(work);
@@ -122,7 +124,7 @@ export class StagedFolder {
     manifest.projects[options.projectId] = {
       files: [...options.names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
-      identities: await this.identitiesOf(staging, options.names),
+      identities: this.identitiesOf(options.names),
     };
     const gone = (last?.files ?? []).filter((name) => !names.has(name));
     const lastIdentity = (name: string): string | undefined =>
@@ -158,17 +160,17 @@ export class StagedFolder {
     return [...this.notes, ...staleNotes(this.target, end.removed, left)];
   }
 
-  /** Each staged file's identity: after the rename into the folder it is the same file. */
-  private async identitiesOf(staging: string, names: readonly string[]): Promise<Record<string, string>> {
+  /**
+   * Each staged file's identity, in the order of `names`: after the rename into the folder it is the
+   * same file. Taken as each was staged (nothing changes a staged file), so the commit, which every
+   * worker waits for at the export's end, does not stat them all again.
+   */
+  private identitiesOf(names: readonly string[]): Record<string, string> {
     const identities = Object.create(null) as Record<string, string>; // a file may be called __proto__
-    await Promise.all(
-      names.map((name) =>
-        this.limit(async () => {
-          const identity = await fileIdentity(join(incomingOf(staging), name));
-          if (identity !== null) identities[name] = identity;
-        }),
-      ),
-    );
+    for (const name of names) {
+      const identity = this.written.get(name);
+      if (identity) identities[name] = identity;
+    }
     return identities;
   }
 
