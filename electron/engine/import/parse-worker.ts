@@ -109,8 +109,11 @@ async function parseJob(
 
 /** The files sent, parsed one after another: a file queued behind another gathers its bytes meanwhile. */
 let turn = Promise.resolve();
-/** Jobs queued and not begun: one of them may still be given back. */
-const notBegun = new Set<number>();
+/**
+ * Jobs queued and not begun, by id, with their bytes: one may still be given back, and then sent
+ * again (to this worker too), so a turn begins only the job it was queued for.
+ */
+const notBegun = new Map<number, ArrivingBytes>();
 
 port.on('message', (message: ToParser) => {
   if (message.type === 'drop') {
@@ -123,6 +126,10 @@ port.on('message', (message: ToParser) => {
   // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
   const bytes = new ArrivingBytes(message.id, () => rows.send());
   arriving.set(message.id, bytes);
-  notBegun.add(message.id);
-  turn = turn.then(() => (notBegun.delete(message.id) ? parseJob(message, bytes, rows) : undefined));
+  notBegun.set(message.id, bytes);
+  turn = turn.then(() => {
+    if (notBegun.get(message.id) !== bytes) return undefined;
+    notBegun.delete(message.id);
+    return parseJob(message, bytes, rows);
+  });
 });

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FromParser, ToParser } from '../../../../../electron/engine/import/parse-messages';
+import { startWorker } from '../../../../../electron/engine/worker-script';
+import { numberedUrlset } from '../../../../support/sitemap-xml';
+
+const WORKER_SOURCE = join(__dirname, '../../../../../electron/engine/import/parse-worker.ts');
+
+/** A job's opening message for a file of that name. */
+const job = (id: number, name: string): ToParser => ({
+  type: 'job',
+  id,
+  location: name,
+  target: { location: name, remote: false, parent: null, depth: 0 },
+  maxBytes: 1_000_000,
+});
+const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });
+const end = (id: number, text: string): ToParser => ({ type: 'end', id, bytes: Buffer.byteLength(text) });
+
+describe('a parse worker gives back a queued file it has not begun', { timeout: 30_000 }, () => {
+  let worker: Worker | null = null;
+  afterEach(async () => void (await worker?.terminate()));
+
+  it('and parses it whole when it is sent to it again', async () => {
+    worker = startWorker('parse-worker', WORKER_SOURCE);
+    const first = numberedUrlset(1_000);
+    const second = numberedUrlset(30);
+    const answers: string[] = [];
+    const bothDone = new Promise<void>((resolve) => {
+      worker!.on('message', (message: FromParser) => {
+        if (message.type === 'pull' || message.type === 'rows') return;
+        answers.push(
+          message.type === 'done'
+            ? `done ${message.id}: ${message.file.summary.urlCount}`
+            : `${message.type} ${message.id}`,
+        );
+        if (answers.filter((answer) => answer.startsWith('done') || answer.startsWith('failed')).length === 2)
+          resolve();
+      });
+    });
+    // File 1 cannot end before its end comes, last; file 2 waits behind it, is dropped, and is sent
+    // again with bytes that reach the worker only after the drop.
+    for (const message of [
+      job(1, 'one.xml'),
+      chunk(1, first),
+      job(2, 'two.xml'),
+      { type: 'drop', id: 2 } as const,
+      chunk(2, second),
+      end(2, second),
+      job(2, 'two.xml'),
+      chunk(2, second),
+      end(2, second),
+      end(1, first),
+    ]) {
+      worker.postMessage(message);
+    }
+    await bothDone;
+    expect(answers).toEqual(['dropped 2', 'done 1: 1000', 'done 2: 30']);
+  });
+});
