@@ -77,7 +77,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       return { ok: false, problems: errors };
     }
     const leftOut = gated.notIndexable.leftOut();
-    return await commitStaged(staging, input, {
+    const outcome = await commitStaged(staging, input, {
       base,
       files,
       reports,
@@ -86,11 +86,15 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       leftOut,
       now,
     });
+    // Committed, the folder is the export's: a spill the temp folder kept does not make the export a failure.
+    spillRemoved = spillRemoved?.catch(() => undefined);
+    return outcome;
   } catch (error) {
     await staging.discard();
+    spillRemoved = spillRemoved?.catch(() => undefined); // the export's own failure is the one told
     throw error;
   } finally {
-    await spillRemoved;
+    await spillRemoved; // a failure to remove it stops an export that wrote nothing, as before
   }
 }
 
