@@ -56,7 +56,7 @@ export async function packJobAlone(rows: UrlColumns, runs: number): Promise<stri
   try {
     for (let run = 0; run < runs; run++) {
       jobs.push(cpuMs(() => pack(job)));
-      let gzip = Buffer.alloc(0);
+      let gzip: Buffer = Buffer.alloc(0);
       gzips.push(cpuMs(() => (gzip = gzipDeterministic(file))));
       // The read-back's parts, as pack's readBack does them: inflated into one buffer, then compared and checked.
       let inflated: Buffer | null = null;
