@@ -49,11 +49,18 @@ const holdingFiles = (events: string[], until: Promise<void>, held: (table: stri
 describe('the streaming export on pack workers', () => {
   const temp = useTempDir();
 
-  it('takes the next table while the table before’s last files are still written', async () => {
+  it('hands a table back while its files are written, and starts the next one’s jobs after them', async () => {
     const events: string[] = [];
     const firstTaken = moment();
-    // Every file's job waits until the first table has been taken.
-    const packPool = holdingFiles(events, firstTaken.when, () => true);
+    // Every file's job waits until the first table has been handed back.
+    const held = holdingFiles(events, firstTaken.when, () => true);
+    const packPool: PackPool = {
+      ...held,
+      measureAndCheck: (job, place) => {
+        events.push(`measured ${place.table}`);
+        return held.measureAndCheck(job, place);
+      },
+    };
     const out = join(temp.path(), 'out');
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, maxUrls: 40 };
     const result = await exportStream(
@@ -68,9 +75,14 @@ describe('the streaming export on pack workers', () => {
       { packPool, checkPool: packPool, packSliceRows: 16 },
     );
     expect(result.outcome.ok).toBe(true);
-    // The first table's three files (40 + 40 + 20 rows), its last still to be written when it was taken.
-    expect(events[0]).toBe('first taken');
-    expect(events.filter((event) => event.startsWith('packed sitemap-first'))).toHaveLength(3);
+    // The first table's three files (40 + 40 + 20 rows), none written when it was handed back; the
+    // second table measured only once all three were (one table's files at a time: memory).
+    const taken = events.indexOf('first taken');
+    expect(events.slice(0, taken).every((event) => event === 'measured first')).toBe(true);
+    const firstFiles = events.flatMap((event, at) => (event.startsWith('packed sitemap-first') ? [at] : []));
+    expect(firstFiles).toHaveLength(3);
+    expect(Math.min(...firstFiles)).toBeGreaterThan(taken);
+    expect(events.indexOf('measured second')).toBeGreaterThan(Math.max(...firstFiles));
     expect((await readdir(out)).filter((name) => name.startsWith('sitemap-')).sort()).toEqual([
       'sitemap-first-1.xml.gz',
       'sitemap-first-2.xml.gz',
