@@ -38,7 +38,7 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
       new Promise((resolve) => {
         if (asked.includes(name)) return resolve(true);
         // Never a hang: a file that is not asked for is told as such once its turn would be long gone.
-        const gone = setTimeout(() => resolve(false), 3_000);
+        const gone = setTimeout(() => resolve(false), 10_000);
         wake = () => {
           if (!asked.includes(name)) return;
           clearTimeout(gone);

@@ -30,7 +30,7 @@ const columnTable = (name: string, rows: number, path = '') => ({
 function moment(): { when: Promise<void>; reached: () => void } {
   let reached!: () => void;
   const when = new Promise<void>((resolve) => (reached = resolve));
-  const fallback = setTimeout(reached, 3_000);
+  const fallback = setTimeout(reached, 10_000);
   void when.then(() => clearTimeout(fallback));
   return { when, reached };
 }
