@@ -196,15 +196,16 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   /** Sends a source's bytes as the worker asks for them; stops reading once the parse is over. */
   async function pump(opened: OpenedSource, job: ParseJob): Promise<void> {
     let sent = 0;
-    let index = 0;
+    let chunks = 0;
     try {
       for await (const chunk of opened.chunks) {
+        const index = chunks++;
         if (index === 0 && workingSlots().length < Math.max(1, size) && listsSeveralFiles(chunk)) startAll();
         while (job.credits === 0 && !job.settled) await new Promise<void>((wake) => (job.wake = wake));
         if (job.settled) return;
         job.credits--;
         sent += chunk.byteLength;
-        if (hooks.loseChunk?.(opened.location, index++)) {
+        if (hooks.loseChunk?.(opened.location, index)) {
           job.credits++;
           continue;
         }

@@ -36,6 +36,12 @@ function parseOn(pool: ParsePool, path: string, size?: number): Promise<ReadOutc
   return pool.parse(opened, target, 1_000_000_000, { file: path, report: () => undefined, onRow: () => undefined });
 }
 
+/** `xml` with a comment naming two `<sitemap>`s after each `</url>` from `from` on: every later chunk's head holds some. */
+function withLateComments(xml: string, from: number): string {
+  const cut = xml.indexOf('</url>', from);
+  return xml.slice(0, cut) + xml.slice(cut).replaceAll('</url>', '</url><!-- <sitemap> <sitemap> -->');
+}
+
 // The slowest test here took 3.4-3.7 s with the machine's two cores under a load of 13: too near vitest's 5 s.
 describe('parsing the files of a set on worker threads', { timeout: 30_000 }, () => {
   const dir = useTempDir();
@@ -202,6 +208,8 @@ describe('parsing the files of a set on worker threads', { timeout: 30_000 }, ()
     const single = [
       await dir.write('one.xml', sitemapIndex('https://example.com/a.xml')),
       await dir.write('urls.xml', numberedUrlset(10)),
+      // Only the first chunk says: later ones (past its 16 KiB head) naming <sitemap>s in comments start no more.
+      await dir.write('late.xml', withLateComments(numberedUrlset(5000), 20_000)),
     ];
     for (const path of [...listing, ...single]) {
       const pool = createParsePool(3);
