@@ -28,12 +28,21 @@ const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries =
  */
 export function measure(job: Pick<MeasureJob, 'firstRow' | 'entries'>, table: UrlColumns): Measured {
   const serialised = rowsSerialised(job, table);
-  for (let at = 0; at < table.rowCount; at++) {
-    jobRow.at = job.firstRow + at;
-    serialised.at(at);
-  }
+  serialiseEach(serialised, job.firstRow, table.rowCount);
   jobRow.at = null;
   return serialised.finish();
+}
+
+/**
+ * measure's row loop, a function of its own with nothing after it: optimised while it ran (on-stack
+ * replacement) in a worker's first job, that code was kept and entered again at each job's loop, and
+ * went back to the interpreter at its exit every job, for the code after it that had not run yet.
+ */
+function serialiseEach(serialised: RowsSerialised, firstRow: number, count: number): void {
+  for (let at = 0; at < count; at++) {
+    jobRow.at = firstRow + at;
+    serialised.at(at);
+  }
 }
 
 /** Rows serialised one at a time: visited (`row`, a row the job built anyway) or by their place (`at`). */
