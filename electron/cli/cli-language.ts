@@ -1,6 +1,7 @@
 import { setActiveLocale } from '../../shared/i18n/active-locale';
-import { isLocale, localeFromEnvironment } from '../../shared/i18n/locales';
+import { isLocale } from '../../shared/i18n/locales';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import { cliLocale, splitLanguage } from './language-argument';
 
 /**
  * Takes `--lang en|nl` (or `--lang=nl`) from anywhere before `--`, so it goes with every command,
@@ -11,21 +12,8 @@ export function takeLanguage(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): { args: string[] } | { error: string } {
-  const rest: string[] = [];
-  let given: string | null | undefined;
-  for (let at = 0; at < args.length; at++) {
-    const arg = args[at]!;
-    if (arg === '--') {
-      rest.push(...args.slice(at));
-      break;
-    }
-    if (arg === '--lang') {
-      given = args[at + 1] ?? null;
-      at += 1;
-    } else if (arg.startsWith('--lang=')) given = arg.slice('--lang='.length);
-    else rest.push(arg);
-  }
-  setActiveLocale(isLocale(given) ? given : localeFromEnvironment(env));
+  const { rest, given } = splitLanguage(args);
+  setActiveLocale(cliLocale(given, env));
   if (given === null) return { error: t('cli.lang.missing') };
   if (given !== undefined && !isLocale(given)) return { error: t('cli.lang.bad', { value: given }) };
   return { args: rest };

@@ -41,6 +41,81 @@ export const workerResourceLimits = (name?: string): ResourceLimits =>
 /** Bundled sources of entries run from source, once per process. */
 const bundled = new Map<string, string>();
 
+/** A worker started before anything asked for it (startEarly), and what it was started with. */
+interface EarlyWorker {
+  worker: Worker;
+  locale: string;
+  limits: string;
+  /** Exited or failed before it was taken: never handed out. */
+  dead: boolean;
+  died(): void;
+}
+
+/** Workers started early, by entry name, oldest first. */
+const early = new Map<string, EarlyWorker[]>();
+
+/**
+ * Starts `count` workers of an entry now, before anything asks for one, so that their start-up (the
+ * isolate, the entry's code loaded and compiled: 30-50 ms of CPU each) overlaps the starter's own
+ * (a CLI loading its modules). startWorker hands them out first. They do not keep the process alive
+ * until taken, and one that dies meanwhile is never handed out. Answers the workers started.
+ */
+export function startEarly(name: string, sourcePath: string, count: number): Worker[] {
+  const held = early.get(name) ?? [];
+  early.set(name, held);
+  const started: Worker[] = [];
+  for (let n = 0; n < count; n++) {
+    const worker = launch(name, sourcePath);
+    worker.unref();
+    const entry: EarlyWorker = {
+      worker,
+      locale: activeLocale(),
+      limits: JSON.stringify(workerResourceLimits(name)),
+      dead: false,
+      died: () => (entry.dead = true),
+    };
+    worker.once('error', entry.died).once('exit', entry.died);
+    held.push(entry);
+    started.push(worker);
+  }
+  return started;
+}
+
+/**
+ * An early worker of `name`, started as startWorker would start one now (the same language and
+ * limits), or null. Those that could not be handed out as they are (started otherwise) are terminated.
+ */
+function takeEarly(name: string): Worker | null {
+  const held = early.get(name) ?? [];
+  const locale = activeLocale();
+  const limits = JSON.stringify(workerResourceLimits(name));
+  while (held.length > 0) {
+    const entry = held.shift()!;
+    entry.worker.off('error', entry.died).off('exit', entry.died);
+    if (!entry.dead && entry.locale === locale && entry.limits === limits) {
+      entry.worker.ref();
+      return entry.worker;
+    }
+    void entry.worker.terminate();
+  }
+  return null;
+}
+
+/** Terminates the early workers not taken (startEarly), once nothing will take them. */
+export async function dropEarlyWorkers(): Promise<void> {
+  const left = [...early.values()].flat();
+  early.clear();
+  await Promise.all(left.map(({ worker }) => worker.terminate()));
+}
+
+/**
+ * Starts a worker thread from an entry module, wherever the engine runs: one started early for it
+ * (startEarly) when there is one, else a new one.
+ */
+export function startWorker(name: string, sourcePath: string): Worker {
+  return takeEarly(name) ?? launch(name, sourcePath);
+}
+
 /**
  * Starts a worker thread from an entry module, wherever the engine runs: the built app and CLI load
  * the `<name>.js` that electron-vite emits beside them (out/main, an input in electron.vite.config.ts). From source (tsx, Vitest), a
@@ -48,7 +123,7 @@ const bundled = new Map<string, string>();
  * bundled once in memory with esbuild (a dev dependency, as tsx is) and run as the worker's code.
  * The worker gets this thread's language (worker-language.ts) and workerResourceLimits().
  */
-export function startWorker(name: string, sourcePath: string): Worker {
+function launch(name: string, sourcePath: string): Worker {
   const workerData = { locale: activeLocale() };
   // Bundled, this module may sit in out/main/chunks, one folder below the entry.
   const built = [join(__dirname, `${name}.js`), join(__dirname, '..', `${name}.js`)].find(existsSync);

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EXIT, usage } from '../../../electron/cli/run-cli';
 import { cliRun } from '../../support/cli-run';
+import { runCliEntry } from '../../support/cli-entry-run';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const { version } = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string };
@@ -46,15 +46,7 @@ describe('runCli', () => {
 });
 
 describe('the CLI entry point', () => {
-  const cli = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(
-        `${ROOT}/node_modules/.bin/tsx`,
-        ['electron/cli/index.ts', ...args],
-        { cwd: ROOT, timeout: 20_000 },
-        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-      );
-    });
+  const cli = (...args: string[]) => runCliEntry(args);
 
   it('prints the version from source and exits 0', { timeout: 25_000 }, async () => {
     expect(await cli('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });

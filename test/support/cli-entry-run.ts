@@ -1,0 +1,18 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs the CLI's entry point (electron/cli/index.ts) from source under tsx in a process of its own: its exit code and output. */
+export const runCliEntry = (
+  args: readonly string[],
+  timeout = 20_000,
+): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      `${ROOT}/node_modules/.bin/tsx`,
+      ['electron/cli/index.ts', ...args],
+      { cwd: ROOT, timeout },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });

@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EARLY_PROJECT_BYTES, exportWorkersFor } from '../../../electron/cli/early-workers';
+import { saveProjectFile } from '../../../electron/engine/project/project-file';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
+import { emptyRow } from '../../../shared/url-table';
+import { runCliEntry } from '../../support/cli-entry-run';
+import { EXPORT_BASE_URL, cliExport } from '../../support/cli-run';
+import { useTempDir } from '../../support/use-temp-dir';
+
+const cores = availableParallelism();
+
+describe('the workers export <project> starts before its modules load', () => {
+  const big = (): number => EARLY_PROJECT_BYTES;
+  const small = (): number => EARLY_PROJECT_BYTES - 1;
+
+  it('starts a pack worker a thread, and project workers for a file big enough to be read on them', () => {
+    const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0 });
+  });
+
+  it('starts as many of each as --threads says, whatever the size (a project read on them then), after --lang too', () => {
+    const line = ['--lang', 'nl', 'export', '--threads', '3', 'Shop.SitemapStudio', '--out=o', '--json'];
+    expect(exportWorkersFor(line, small)).toEqual({ pack: 3, project: 3 });
+    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({ pack: 1, project: 1 });
+  });
+
+  it.each([
+    [['import', 'a.sitemapstudio']],
+    [['export', 'a.sitemapstudio', '--dry-run']],
+    [['export', 'a.sitemapstudio', '--help']],
+    [['export', 'a.sitemapstudio', 'b.sitemapstudio']],
+    [['export', 'sitemap.xml']],
+    [['export', 'a.sitemapstudio', '--threads', 'many']],
+    [['export', 'a.sitemapstudio', '--threads', '0']],
+    [[]],
+  ])('starts none for %j', (line) => {
+    expect(exportWorkersFor(line, big)).toBeNull();
+  });
+});
+
+describe('the CLI entry point with workers started early', () => {
+  const temp = useTempDir();
+  const cli = (...args: string[]) => runCliEntry(args, 40_000);
+  /** The files written, byte for byte, but the manifest (it names its folder and when it was written). */
+  const contentsOf = async (folder: string): Promise<Record<string, Buffer>> => {
+    const names = (await readdir(folder)).filter((name) => name !== '.sitemap-studio-export.json').sort();
+    return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))])));
+  };
+
+  it('exports a project on them, the same files and answer as the command run in a process of its own', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    const rows = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
+    const tables = [{ id: 't', name: 'pages', source: null, rows }];
+    await saveProjectFile(
+      path,
+      { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, tables, siteChecks: [] },
+      { workers: 2 },
+    );
+    const expectedOut = join(temp.path(), 'in-process');
+    const expected = await cliExport(path, expectedOut, '--json', '--threads', '2', '--max-urls', '1000');
+    expect(expected.code).toBe(0);
+    const out = join(temp.path(), 'entry');
+    const args = ['export', path, '--out', out, '--base-url', EXPORT_BASE_URL, '--json', '--threads', '2'];
+    const run = await cli(...args, '--max-urls', '1000');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.replaceAll(out, expectedOut)).toBe(expected.out);
+    expect(await contentsOf(out)).toEqual(await contentsOf(expectedOut));
+  }, 60_000);
+
+  // Started early, they never keep the process alive: a command that fails before taking them exits.
+  it('exits 2 on a bad argument, its early workers not taken', async () => {
+    const path = join(temp.path(), 'missing.sitemapstudio');
+    const run = await cli('export', path, '--out', join(temp.path(), 'out'), '--threads', '2');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--base-url');
+  }, 60_000);
+});
