@@ -8,13 +8,14 @@
 // BENCH_CLI_PROJECT_ROWS a one-table project's (each default 1,000,000; 0 skips it). The project, saved
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
-// core, its serial fraction and the 16-core projection. Where taskset is missing, the one-core runs are
+// core, its serial fraction and the 16-core projection: each BENCH_CLI_RUNS times (default 3),
+// interleaved, the medians compared and the spread shown. Where taskset is missing, the one-core runs are
 // --threads 1 with every core free, and the output says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
 // (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { once } from 'node:events';
@@ -25,9 +26,10 @@ import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
 import { floor as gunzipSaxFloor } from './import';
-import { fmt, seconds } from './measure';
+import { fmt, median, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
+import { cliRunCount, mediansOf, spread, type RunsOf } from './cli-runs';
 import { amdahlSpeedUp, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
 
@@ -86,14 +88,32 @@ export async function benchCliStream(): Promise<void> {
           `(${(bytes / 1e6).toFixed(0)} MB), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; ` +
           cli.label,
       );
-      // Before --remember: the project then remembers an export, which the runs after it read.
-      const oneCore = exportWithCli([project], join(dir, 'out-1'), oneCoreCommand(), ['--threads', '1'], cli);
-      const plain = exportWithCli([project], join(dir, 'out'), [], [], cli);
-      const floor = await gzipFloorOf(join(dir, 'out'));
-      const remembering = exportWithCli([project], join(dir, 'out-remembered'), [], ['--remember'], cli);
-      // The project now remembers that export, as a project exported with --remember before does.
-      const again = exportWithCli([project], join(dir, 'out-again'), [], [], cli);
-      printProjectExport({ oneCore, plain, remembering, again }, floor);
+      // Each variant runs BENCH_CLI_RUNS times, interleaved: a busy moment of the machine falls on all alike.
+      const runs: Record<'oneCore' | 'plain' | 'remembering' | 'again', CliRun[]> = {
+        oneCore: [],
+        plain: [],
+        remembering: [],
+        again: [],
+      };
+      const floors: number[] = [];
+      for (let round = 0; round < cliRunCount(); round++) {
+        const out = (name: string): string => join(dir, `${name}-${round}`);
+        runs.oneCore.push(exportWithCli([project], out('out-1'), oneCoreCommand(), ['--threads', '1'], cli));
+        runs.plain.push(exportWithCli([project], out('out'), [], [], cli));
+        floors.push(await gzipFloorOf(out('out')));
+        // --remember changes the project it exports: each round remembers in a copy of its own, which
+        // then remembers that export, as a project exported with --remember before does ('again').
+        const remembered = join(dir, `remembered-${round}.sitemapstudio`);
+        await copyFile(project, remembered);
+        runs.remembering.push(exportWithCli([remembered], out('out-remembered'), [], ['--remember'], cli));
+        runs.again.push(exportWithCli([remembered], out('out-again'), [], [], cli));
+        const written = ['out-1', 'out', 'out-remembered', 'out-again'].map(out);
+        await Promise.all([remembered, ...written].map((path) => rm(path, { recursive: true, force: true })));
+      }
+      const [oneCore, plain, remembering, again] = [runs.oneCore, runs.plain, runs.remembering, runs.again].map(
+        mediansOf,
+      ) as [RunsOf, RunsOf, RunsOf, RunsOf];
+      printProjectExport({ oneCore, plain, remembering, again }, { floor: median(floors), floors });
     });
   }
 }
@@ -114,18 +134,26 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
  * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), on one core with
  * --threads 1 and on every core, the speed-up from one to the other and its 16-core projection, and the
  * same export with --remember, whose remembering is a phase of its own, and the export of the project
- * that then remembers it (its last export's URLs are read with it).
+ * that then remembers it (its last export's URLs are read with it). Each figure is the median of the
+ * variant's runs, the lowest and highest of them in brackets; the ratios are the medians'.
  */
 function printProjectExport(
-  runs: { oneCore: CliRun; plain: CliRun; remembering: CliRun; again: CliRun },
-  floor: number,
+  runs: { oneCore: RunsOf; plain: RunsOf; remembering: RunsOf; again: RunsOf },
+  { floor, floors }: { floor: number; floors: readonly number[] },
 ): void {
   const { oneCore, plain, remembering, again } = runs;
-  const line = (label: string, run: CliRun): string =>
-    `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall = ${fmt(run.seconds / floor)}× the floor, ` +
-    `CPU of all threads ${fmt(run.cpuSeconds, 1)} s (${fmt(run.cpuSeconds / floor)}× the floor), ` +
+  const line = (label: string, run: RunsOf): string =>
+    `    ${label.padEnd(10)} ${fmt(run.seconds, 1).padStart(6)} s wall${spread(run.runs, (one) => one.seconds, 1)} = ` +
+    `${fmt(run.seconds / floor)}× the floor, CPU of all threads ${fmt(run.cpuSeconds, 1)} s` +
+    `${spread(run.runs, (one) => one.cpuSeconds, 1)} (${fmt(run.cpuSeconds / floor)}× the floor), ` +
     `peak RSS ${run.peakMiB.toFixed(0)} MiB; CPU by phase: ${phaseShares(run)}`;
-  console.log(`    floor: gzip of its output on one thread ${fmt(floor)} s`);
+  const count = plain.runs.length;
+  console.log(
+    `    ${count === 1 ? 'one run of each' : `medians of ${count} runs of each, interleaved (BENCH_CLI_RUNS), lowest–highest in brackets`}`,
+  );
+  console.log(
+    `    floor: gzip of its output on one thread ${fmt(floor)} s${count > 1 ? ` (${floors.map((one) => fmt(one)).join(', ')})` : ''}`,
+  );
   console.log(line(PINNED ? '1 core' : '1 thread', oneCore));
   console.log(line('export', plain));
   console.log(line('--remember', remembering));

@@ -1,0 +1,44 @@
+// A CLI bench's variants run BENCH_CLI_RUNS times each (default 3), interleaved, so that a busy
+// moment of the machine falls on every variant alike; their medians are what the bench compares.
+import type { CliRun } from './cli-stream';
+import { fmt, median } from './measure';
+
+/** How many times each variant runs (BENCH_CLI_RUNS, default 3). */
+export function cliRunCount(): number {
+  const asked = Number(process.env['BENCH_CLI_RUNS'] ?? '3');
+  return Number.isInteger(asked) && asked >= 1 ? asked : 3;
+}
+
+/** A variant's runs and their medians: wall, CPU, peak RSS and each phase's own CPU (cumulative again). */
+export interface RunsOf extends CliRun {
+  runs: readonly CliRun[];
+}
+
+/** Each phase's own CPU (from the phase before it), by name. */
+const phaseCpus = (run: CliRun): Map<string, number> =>
+  new Map(run.phases.map((phase, i) => [phase.name, phase.cpuSeconds - (run.phases[i - 1]?.cpuSeconds ?? 0)]));
+
+export function mediansOf(runs: readonly CliRun[]): RunsOf {
+  const of = (pick: (run: CliRun) => number): number => median(runs.map(pick));
+  const byRun = runs.map(phaseCpus);
+  let cumulative = 0;
+  const phases = runs[0]!.phases.map(({ name }) => {
+    cumulative += median(byRun.map((phases) => phases.get(name) ?? 0));
+    return { name, cpuSeconds: cumulative };
+  });
+  return {
+    seconds: of((run) => run.seconds),
+    cpuSeconds: of((run) => run.cpuSeconds),
+    peakMiB: of((run) => run.peakMiB),
+    cores: runs[0]!.cores,
+    phases,
+    runs,
+  };
+}
+
+/** The lowest and highest of a figure over the runs, "min–max" (nothing for one run). */
+export function spread(runs: readonly CliRun[], pick: (run: CliRun) => number, digits = 2): string {
+  if (runs.length < 2) return '';
+  const values = runs.map(pick);
+  return ` (${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)})`;
+}
