@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSet } from '../support/generated-set';
+import { generateSet, type GeneratedSet } from '../support/generated-set';
 import type { Mode, PhaseResult } from './import';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
+import { medianPhase, spreadOf } from './import-medians';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 
 /** A phase as measured: a child's mode, and for the app and the CLI that mode pinned to one core (taskset). */
@@ -16,6 +17,19 @@ type Phases = Partial<Record<Run, PhaseResult>>;
 /** BENCH_IMPORT_ROWS: the set's URLs (default 1,000,000), in files of 50,000. */
 const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 1_000_000);
 const ROWS_PER_FILE = 50_000;
+/** BENCH_IMPORT_RUNS: how many times each phase runs (default 3); the figures are their medians. */
+const RUNS = Math.max(1, Number(process.env['BENCH_IMPORT_RUNS'] ?? 3));
+/** The phases of one round, in the order they run. */
+const RUNS_IN_ORDER: Run[] = [
+  'floor',
+  'import',
+  'import-1',
+  'import-1-core',
+  'import-thread',
+  'cli',
+  'cli-1',
+  'cli-1-core',
+];
 
 /**
  * The import benchmark: 1,000,000 URLs (BENCH_IMPORT_ROWS) as gzipped sitemaps of 50,000 plus an index; imports them and prints
@@ -28,6 +42,9 @@ const ROWS_PER_FILE = 50_000;
  * ratio to the floor, the CPU of all threads, the speed-up from 1 worker on 1 core to one worker per
  * core on every core, the serial fraction it implies and the 16-core projection; the 1 worker with every
  * core free is printed too (where taskset is missing, the speed-up is taken from it, and named so).
+ * Every phase runs BENCH_IMPORT_RUNS times (3 by default), the phases interleaved round after round
+ * (floor, app, app on 1 core, ..., then again), and every figure, ratio and projection is taken from
+ * their medians, printed with the spread of the runs (a single run moves ±10 % under load).
  * The machine's load average is printed before and after: on a busy machine the wall times stretch.
  */
 export async function benchImport(): Promise<void> {
@@ -40,35 +57,24 @@ export async function benchImport(): Promise<void> {
         `(${(set.xmlBytes / 1e6).toFixed(1)} MB of XML) in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`,
     );
     const before = loadavg();
+    const modes = [...RUNS_IN_ORDER.filter((run) => PINNED || !PINNED_MODES[run]), 'sitemapjs'] as const;
+    const measured: Partial<Record<Run, PhaseResult[]>> = {};
+    // The modes interleaved, round after round: a busy minute of the machine falls on every mode alike.
+    for (let round = 1; round <= RUNS; round++) {
+      for (const mode of modes) {
+        // sitemap.js is a point of comparison only, and slow: measured in the first round alone.
+        if (mode === 'sitemapjs' && round > 1) continue;
+        const phase = runPhase(mode, set);
+        (measured[mode] ??= []).push(phase);
+        console.log(`${RUNS > 1 ? `run ${round}/${RUNS}  ` : ''}${phaseLine(mode, phase, set.xmlBytes)}`);
+      }
+    }
     const phases: Phases = {};
-    const runs: Run[] = ['floor', 'import', 'import-1', 'import-1-core', 'import-thread', 'cli', 'cli-1', 'cli-1-core'];
-    for (const mode of [...runs.filter((run) => PINNED || !PINNED_MODES[run]), 'sitemapjs'] as const) {
-      // A pinned run is its child's mode under taskset; the others run as they are.
-      const child = PINNED_MODES[mode] ?? (mode as Mode);
-      const [command, ...args] = [
-        ...(PINNED_MODES[mode] ? oneCoreCommand() : []),
-        process.execPath,
-        ...process.execArgv,
-        join(__dirname, 'import.ts'),
-        child,
-        String(set.rows),
-        set.index,
-        ...set.files,
-      ];
-      const output = execFileSync(command!, args, {
-        encoding: 'utf8',
-        maxBuffer: 1024 * 1024,
-      });
-      const phase = JSON.parse(output.trim().split('\n').pop()!) as PhaseResult;
-      phases[mode] = phase;
-      const seconds = phase.ms / 1000;
-      console.log(
-        `${label(mode).padEnd(34)} ${seconds.toFixed(2).padStart(6)} s  ${Math.round(phase.rows / seconds)
-          .toLocaleString('en')
-          .padStart(9)} URLs/s  ` +
-          `${(set.xmlBytes / 1e6 / seconds).toFixed(1).padStart(6)} MB/s  CPU ${(phase.cpuMs / 1000).toFixed(2).padStart(6)} s  ` +
-          `peak RSS ${(phase.peakRssBytes / 2 ** 20).toFixed(0)} MiB  (${phase.rows.toLocaleString('en')} rows)`,
-      );
+    if (RUNS > 1) console.log(`\nmedians of ${RUNS} runs (sitemap.js: 1), and the spread of the runs:`);
+    for (const mode of modes) {
+      const runs = measured[mode]!;
+      phases[mode] = medianPhase(runs);
+      if (RUNS > 1) console.log(`${phaseLine(mode, phases[mode], set.xmlBytes)}  ${spreadOf(runs)}`);
     }
     console.log(`\nload average ${loadAverage(before)} → ${loadAverage(loadavg())}`);
     console.log(ONE_CORE_NOTE);
@@ -84,6 +90,34 @@ export async function benchImport(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** One run of a phase, in a fresh process (its own peak memory): a pinned run is its child's mode under taskset. */
+function runPhase(mode: Run, set: GeneratedSet): PhaseResult {
+  const child = PINNED_MODES[mode] ?? (mode as Mode);
+  const [command, ...args] = [
+    ...(PINNED_MODES[mode] ? oneCoreCommand() : []),
+    process.execPath,
+    ...process.execArgv,
+    join(__dirname, 'import.ts'),
+    child,
+    String(set.rows),
+    set.index,
+    ...set.files,
+  ];
+  const output = execFileSync(command!, args, { encoding: 'utf8', maxBuffer: 1024 * 1024 });
+  return JSON.parse(output.trim().split('\n').pop()!) as PhaseResult;
+}
+
+/** A phase's figures on one line: wall, URLs/s, MB/s of XML, CPU of all threads, peak RSS. */
+function phaseLine(mode: Run, phase: PhaseResult, xmlBytes: number): string {
+  const seconds = phase.ms / 1000;
+  const urlsPerSecond = Math.round(phase.rows / seconds).toLocaleString('en');
+  return (
+    `${label(mode).padEnd(34)} ${seconds.toFixed(2).padStart(6)} s  ${urlsPerSecond.padStart(9)} URLs/s  ` +
+    `${(xmlBytes / 1e6 / seconds).toFixed(1).padStart(6)} MB/s  CPU ${(phase.cpuMs / 1000).toFixed(2).padStart(6)} s  ` +
+    `peak RSS ${(phase.peakRssBytes / 2 ** 20).toFixed(0)} MiB  (${phase.rows.toLocaleString('en')} rows)`
+  );
 }
 
 /** #29's goal for import on 2 cores, against the single-core floor. */
