@@ -206,6 +206,36 @@ function putDigits(target: Uint8Array, at: number, value: number, count: number)
   return at + count;
 }
 
+/** The two ASCII digits of each number 0–99, side by side: a pair written by two lookups, no division. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, at) => 48 + (at & 1 ? (at >> 1) % 10 : Math.floor(at / 20)));
+
+/** Writes `value` (an integer 0–99) as two ASCII digits at `at`; returns where they end. */
+function putTwo(target: Uint8Array, at: number, value: number): number {
+  target[at] = DIGIT_PAIRS[2 * value]!;
+  target[at + 1] = DIGIT_PAIRS[2 * value + 1]!;
+  return at + 2;
+}
+
+/**
+ * `YYYY-MM-DD` of the day numbers last written, each in the slot of its number modulo DATE_SLOTS
+ * (some 11 years of consecutive days): a table's lastmods fall on far fewer days than rows, and the
+ * date's arithmetic (civilFromDays, then a division per digit) cost more than the rest of the text.
+ */
+const DATE_SLOTS = 4096;
+const DATE_BYTES = 10;
+const slotDays = new Float64Array(DATE_SLOTS).fill(NaN);
+const slotDates = new Uint8Array(DATE_SLOTS * DATE_BYTES);
+
+/** Puts day number `days`'s date in its slot (`slot`); false, putting nothing, outside years 0–9999. */
+function slotDate(days: number, slot: number): boolean {
+  // Through civilDate's text: putTwo stays a writer into one kind of array (a Buffer, an export's).
+  const date = civilDate(days);
+  if (date === null) return false;
+  for (let k = 0; k < DATE_BYTES; k++) slotDates[slot * DATE_BYTES + k] = date.charCodeAt(k);
+  slotDays[slot] = days;
+  return true;
+}
+
 /**
  * decode's text written as ASCII bytes into `target` from `at`, for a writer that wants bytes rather
  * than a string (an export); returns where it ends, or -1, writing nothing, where decode goes through
@@ -218,23 +248,24 @@ export function writeLastmodAscii(shape: number, instant: number, target: Uint8A
   const local = instant + offset * 60_000;
   if (!Number.isInteger(local)) return -1;
   const days = Math.floor(local / MS_PER_DAY);
-  const { year, month, day } = civilFromDays(days);
-  if (year < 0 || year > 9999) return -1;
-  at = putDigits(target, at, year, 4);
-  target[at++] = DASH;
-  at = putDigits(target, at, month, 2);
-  target[at++] = DASH;
-  at = putDigits(target, at, day, 2);
+  // Any number picks a slot (& wraps it to 32 bits); the slot holds its date only when it holds its number.
+  const slot = days & (DATE_SLOTS - 1);
+  if (slotDays[slot] !== days && !slotDate(days, slot)) return -1;
+  for (let k = 0, from = slot * DATE_BYTES; k < DATE_BYTES; k++) target[at + k] = slotDates[from + k]!;
+  at += DATE_BYTES;
   if (form === DATE) return at;
-  const ofDay = local - days * MS_PER_DAY;
-  const minutes = Math.floor(ofDay / 60_000);
+  // Whole ms within the day, below 2^31: integer arithmetic from here (a % on a double calls fmod).
+  const ofDay = (local - days * MS_PER_DAY) | 0;
+  const minutes = (ofDay / 60_000) | 0;
+  const hours = (minutes / 60) | 0;
   target[at++] = T;
-  at = putDigits(target, at, Math.floor(minutes / 60), 2);
+  at = putTwo(target, at, hours);
   target[at++] = COLON;
-  at = putDigits(target, at, minutes % 60, 2);
+  at = putTwo(target, at, minutes - hours * 60);
   if (form >= SECONDS) {
+    const seconds = (ofDay / 1000) | 0;
     target[at++] = COLON;
-    at = putDigits(target, at, Math.floor(ofDay / 1000) % 60, 2);
+    at = putTwo(target, at, seconds - minutes * 60);
   }
   if (form > SECONDS) {
     // The first (form - SECONDS) of the three digits of the milliseconds.
@@ -247,10 +278,11 @@ export function writeLastmodAscii(shape: number, instant: number, target: Uint8A
     return at;
   }
   const abs = Math.abs(offset);
+  const zoneHours = (abs / 60) | 0;
   target[at++] = offset < 0 ? DASH : PLUS;
-  at = putDigits(target, at, Math.floor(abs / 60), 2);
+  at = putTwo(target, at, zoneHours);
   target[at++] = COLON;
-  return putDigits(target, at, abs % 60, 2);
+  return putTwo(target, at, abs - zoneHours * 60);
 }
 
 /**

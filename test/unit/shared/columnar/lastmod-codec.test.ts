@@ -89,6 +89,25 @@ describe('lastmod codec', () => {
     expect(written).toBeGreaterThan(15_000);
   });
 
+  it('writes a day met again, and days that share its slot, each as decode gives it', () => {
+    const day = 86_400_000;
+    const target = Buffer.alloc(64);
+    const shape = 3 | ((60 + 2048) << 4);
+    // Days 4096 apart share a slot of remembered dates; one past year 9999 and one before year 0 too.
+    const days = [19_000, 19_000 + 4096, 19_000, 19_000 - 4096, 2_932_896, 2_932_897, -719_528, -719_529];
+    const next = seededInts(23);
+    for (let i = 0; i < 2000; i++) {
+      const instant = (days[next(days.length)]! + (next(3) - 1) * 4096 * next(2)) * day + next(day) - 60 * 60_000;
+      target.fill(0x2e);
+      const end = writeLastmodAscii(shape, instant, target, 1);
+      const text = LASTMOD_CODEC.decode(shape, instant);
+      if (end < 0) {
+        expect(target.every((byte) => byte === 0x2e)).toBe(true);
+        expect(/^\d{4}-/.test(text)).toBe(false);
+      } else expect(target.subarray(1, end).toString('latin1'), `instant ${instant}`).toBe(text);
+    }
+  });
+
   it('encodes every text, in range or not, as the regex and Date way does', () => {
     const next = seededInts(19);
     const texts = [
