@@ -42,22 +42,35 @@ export function exportWorkersFor(
   return { pack: threads, project: read ? (told ? threads : projectWorkers()) : 0 };
 }
 
+/** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */
+function sizeOf(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * `export <project>` starts its workers first thing, so that their start-up (the isolate, the code
  * loaded and compiled: 30-50 ms of CPU each) runs on the other cores while the main thread loads the
  * CLI's modules (~60 ms, each core idle but one before). The pools take them as they start workers
  * (startWorker), in the language and with the V8 flags those would have; a guess that does not come
- * true costs those workers' start-up and nothing else. Other commands start nothing here.
+ * true costs those workers' start-up and nothing else. Other commands start nothing here. It never
+ * fails the command: a worker it cannot start is started (or its fault reported) when the command needs it.
  */
 export function startExportWorkersEarly(
   commandLine: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): void {
-  const sizeOf = (path: string): number => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
-  const workers = exportWorkersFor(commandLine, sizeOf);
-  if (workers === null) return;
-  setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
-  optimiseOnEachThread();
-  startEarly('pack-worker', join(__dirname, '../engine/export/pack-worker.ts'), workers.pack);
-  startEarly('project-worker', join(__dirname, '../engine/project/project-worker.ts'), workers.project);
+  try {
+    const workers = exportWorkersFor(commandLine, sizeOf);
+    if (workers === null) return;
+    setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
+    optimiseOnEachThread();
+    startEarly('pack-worker', join(__dirname, '../engine/export/pack-worker.ts'), workers.pack);
+    startEarly('project-worker', join(__dirname, '../engine/project/project-worker.ts'), workers.project);
+  } catch {
+    // Nothing started early, or not all: the command's pools start what they need.
+  }
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,22 @@ describe('the CLI entry point with workers started early', () => {
     expect(run.code).toBe(0);
     expect(run.stdout.replaceAll(out, expectedOut)).toBe(expected.out);
     expect(await contentsOf(out)).toEqual(await contentsOf(expectedOut));
+  }, 60_000);
+
+  it('reports a project path that cannot be looked at as the command does, not as a crash of the early start', async () => {
+    const path = join(temp.path(), 'a-file');
+    await writeFile(path, 'not a folder');
+    const run = await cli(
+      'export',
+      join(path, 'x.sitemapstudio'),
+      '--out',
+      join(temp.path(), 'out'),
+      '--base-url',
+      EXPORT_BASE_URL,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('[project-unreadable]');
+    expect(run.stderr).not.toContain('    at ');
   }, 60_000);
 
   // Started early, they never keep the process alive: a command that fails before taking them exits.
