@@ -39,7 +39,9 @@ export function exportWorkersFor(
   if (projects.length !== 1 || threads === null) return null;
   const told = threadsValue(args) !== undefined;
   const read = told || projectBytes(projects[0]!) >= EARLY_PROJECT_BYTES;
-  return { pack: threads, project: read ? (told ? threads : projectWorkers()) : 0 };
+  // The open starts a project worker a member under way, so fewer than it is told for a small file:
+  // no more than one a core early (those over a file's members would idle until the process ends).
+  return { pack: threads, project: read ? Math.min(told ? threads : projectWorkers(), projectWorkers()) : 0 };
 }
 
 /** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */

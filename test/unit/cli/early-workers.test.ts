@@ -22,9 +22,9 @@ describe('the workers export <project> starts before its modules load', () => {
     expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0 });
   });
 
-  it('starts as many of each as --threads says, whatever the size (a project read on them then), after --lang too', () => {
-    const line = ['--lang', 'nl', 'export', '--threads', '3', 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, small)).toEqual({ pack: 3, project: 3 });
+  it('starts as many pack workers as --threads says, and project workers whatever the size (a project read on them then), no more than a core each, after --lang too', () => {
+    const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: cores });
     expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({ pack: 1, project: 1 });
   });
 
