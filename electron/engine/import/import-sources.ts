@@ -20,6 +20,7 @@ import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
 import { createParsePool, type ParsePool } from './parse-pool';
+import { ParseTurns, type ParseTurn } from './parse-turns';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
@@ -109,8 +110,12 @@ export async function importSources(
   try {
     for (const [index, location] of locations.entries()) {
       if (controls.signal?.aborted) break;
-      run.readAhead(locations.slice(index + 1, index + 1 + READ_AHEAD), location);
-      await run.source(location);
+      run.readAhead(run.aheadOf(locations, index), location);
+      try {
+        await run.source(location);
+      } finally {
+        run.inTurnAsked();
+      }
     }
     await run.settle();
   } finally {
@@ -135,6 +140,10 @@ class ImportRun {
   private pool: ParsePool | null = null;
   /** Named files read ahead whose read has not started yet (their stat is under way): they count as reads. */
   private readonly statsAhead = new Set<string>();
+  /** The order local files read ahead ask for their parse in: their turns' order. */
+  private readonly turns = new ParseTurns();
+  /** The source in turn's place in that order, until it asked for a parse (or needs none). */
+  private inTurnTurn: ParseTurn | null = null;
   /** The connection pool of every remote read, made with the first one. */
   private agent: Dispatcher | null = null;
   private readonly parse: ContentParser;
@@ -172,18 +181,35 @@ class ImportRun {
   }
 
   /**
+   * The most sources held at once, read ahead or taken: READ_AHEAD. A streaming taker holds few: it
+   * reads ahead only on parse workers (on this thread nothing would overlap), one file per worker
+   * besides the one it takes.
+   */
+  private get mostHeld(): number {
+    const workers = this.controls.parseWorkers ?? 0;
+    if (!this.streaming) return READ_AHEAD;
+    return workers > 0 ? workers + 1 : 0;
+  }
+
+  /** The sources after `index` that readAhead may start. */
+  aheadOf<T>(locations: readonly T[], index: number): T[] {
+    return locations.slice(index + 1, index + 1 + READ_AHEAD);
+  }
+
+  /**
    * Starts reading the named files and URLs that come next while the one before is taken in, as
-   * listed sitemaps are (at most READ_AHEAD at once); each is still taken in its turn, in order.
-   * Not for folders or home pages. A streaming taker holds few files: it reads ahead only on parse
-   * workers (on this thread nothing would overlap), one file per worker besides the one it takes,
-   * and never a CSV or TSV table (read ahead, it would be held whole, not parsed batch by batch).
-   * `inTurn` is the source taken next: held too, though its read may not have started.
+   * listed sitemaps are (mostHeld at once); each is still taken in its turn, in order. Not for
+   * folders or home pages, nor, for a streaming taker, a CSV or TSV table (read ahead, it would be
+   * held whole, not parsed batch by batch). `inTurn` is the source taken next: held too, though its
+   * read may not have started, and the local files read ahead ask for their parse after it (ParseTurns).
    */
   readAhead(locations: readonly string[], inTurn: string): void {
     const streaming = this.streaming;
-    const workers = this.controls.parseWorkers ?? 0;
-    const most = streaming ? (workers > 0 ? workers + 1 : 0) : READ_AHEAD;
-    const inTurnHeld = streaming && !this.reads.has(HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn)) ? 1 : 0;
+    const most = this.mostHeld;
+    const inTurnPath = HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn);
+    const inTurnHeld = streaming && !this.reads.has(inTurnPath) ? 1 : 0;
+    // Its read not under way, the source in turn has no place yet: it takes the first.
+    if (!this.reads.has(inTurnPath) && !this.statsAhead.has(inTurnPath)) this.inTurnTurn ??= this.turns.take();
     for (const location of locations) {
       const held = this.reads.size + this.statsAhead.size + inTurnHeld;
       if (held >= most || this.filesStarted >= this.options.maxFiles) return;
@@ -195,22 +221,36 @@ class ImportRun {
         // One read ahead already (or read): it holds its place, not a second one.
         if (this.reads.has(path) || this.statsAhead.has(path) || this.seen.has(path)) continue;
         this.statsAhead.add(path);
+        const turn = this.turns.take();
         // Its stat counts until its read does, never both at once.
         void stat(path).then(
           (info) => {
             this.statsAhead.delete(path);
-            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 });
+            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 }, turn);
+            else turn.open();
           },
-          () => this.statsAhead.delete(path), // a missing source is said in its turn
+          () => {
+            this.statsAhead.delete(path); // a missing source is said in its turn
+            turn.open();
+          },
         );
       }
     }
   }
 
-  /** Starts a read of a named source before its turn, unless it is read (or under way) already. */
-  private readEarly(target: SourceTarget): void {
-    if (this.seen.has(target.location) || this.reads.has(target.location)) return;
-    void this.startRead(target);
+  /**
+   * Starts a read of a named source before its turn, unless it is read (or under way) already; with
+   * `turn` (a local file), its parse is asked for in that turn.
+   */
+  private readEarly(target: SourceTarget, turn?: ParseTurn): void {
+    if (this.seen.has(target.location) || this.reads.has(target.location)) return turn?.open();
+    void this.startRead(target, false, turn);
+  }
+
+  /** The source in turn asked for a parse, or needs none (its read is over, or it was not read): reads ahead may ask for theirs. */
+  inTurnAsked(): void {
+    this.inTurnTurn?.open();
+    this.inTurnTurn = null;
   }
 
   async source(location: string): Promise<void> {
@@ -242,7 +282,7 @@ class ImportRun {
         return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
       this.readAhead(
-        files.slice(done + 1, done + 1 + READ_AHEAD).map((next) => next.path),
+        this.aheadOf(files, done).map((next) => next.path),
         file.path,
       );
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
@@ -306,18 +346,45 @@ class ImportRun {
 
   /**
    * Starts reading a source, or gives the read of that location already under way. `inTurn`: the
-   * read is taken as soon as it is open, so a table may be left to be parsed as it is taken.
+   * read is taken as soon as it is open, so a table may be left to be parsed as it is taken. `turn`:
+   * a read ahead, whose parse is asked for once the sources before it asked for theirs.
    */
-  private startRead(target: SourceTarget, inTurn = false): Promise<SourceRead> {
+  private startRead(target: SourceTarget, inTurn = false, turn?: ParseTurn): Promise<SourceRead> {
     const known = this.reads.get(target.location);
+    // The source in turn never waits for its place (nor for the read ahead of it it may be given).
+    if (inTurn && known) this.inTurnAsked();
     if (known) return known;
+    if (inTurn) {
+      const parse: ContentParser = (...args) => {
+        this.inTurnAsked();
+        return this.parse(...args);
+      };
+      return this.settled(this.readOf(target, true, parse), () => this.inTurnAsked());
+    }
+    if (!turn) return this.readOf(target, false, this.parse);
+    const parse: ContentParser = (...args) =>
+      turn.before.then(() => {
+        turn.open();
+        return this.parse(...args);
+      });
+    return this.settled(this.readOf(target, false, parse), () => turn.open());
+  }
+
+  /** `read`, with `then` done once it settled (a read never rejects). */
+  private settled(read: Promise<SourceRead>, then: () => void): Promise<SourceRead> {
+    void read.then(then);
+    return read;
+  }
+
+  /** Starts a read that parses with `parse`. */
+  private readOf(target: SourceTarget, inTurn: boolean, parse: ContentParser): Promise<SourceRead> {
     const read = readSource(target, {
       tablesInBatches: inTurn && this.streaming,
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
       http: () => this.http(),
-      parse: this.parse,
+      parse,
       isSeen: (location) => this.seen.has(location),
       onStart: (location) => this.progress(location),
       onRow: () => {

@@ -13,13 +13,19 @@ const WORKERS = 2;
 describe('a streaming taker’s files read ahead on parse workers', () => {
   const dir = useTempDir();
 
-  it('keeps one file per worker parsing ahead at every turn, never more', async () => {
+  /** FILES small gzipped sitemaps, in their order. */
+  async function writeFiles(): Promise<string[]> {
     const files: string[] = [];
     for (let n = 0; n < FILES; n++) {
       const path = join(dir.path(), `sitemap-${n}.xml.gz`);
       await writeFile(path, gzipSync(numberedUrlset(300).replaceAll('example.com/', `example.com/${n}/`)));
       files.push(path);
     }
+    return files;
+  }
+
+  it('keeps one file per worker parsing ahead at every turn, never more', async () => {
+    const files = await writeFiles();
     // Which files the parse workers were asked for, and a wake-up for a taker waiting on one.
     const asked: string[] = [];
     let wake = (): void => {};
@@ -66,5 +72,18 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     expect(turns.filter((turn) => !turn.aheadAsked)).toEqual([]);
     // The one taken and one per worker: a streaming taker's memory bound.
     expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(WORKERS + 1);
+  }, 60_000);
+
+  it('asks the parse workers for the files in their turns, the first file first', async () => {
+    const files = await writeFiles();
+    const asked: string[] = [];
+    const parsePool = (size: number): ParsePool => {
+      const pool = createParsePool(size);
+      return { ...pool, parse: (opened, ...rest) => (asked.push(opened.location), pool.parse(opened, ...rest)) };
+    };
+    // The files after the first are read ahead, their stats and opens sent before the first file's own:
+    // asked for as they come back, they took both workers, the first file (the taker's) waiting behind one.
+    await importSources(files, {}, { parseWorkers: WORKERS, parsePool, onFileColumns: async () => undefined });
+    expect(asked).toEqual(files);
   }, 60_000);
 });
