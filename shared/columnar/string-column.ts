@@ -7,6 +7,12 @@ import { fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
 const CHUNK_BITS = 26;
 const CHUNK_BYTES = 2 ** CHUNK_BITS;
+/**
+ * An address's offset in its chunk is its low CHUNK_BITS (its chunk the bits above them): a mask and
+ * a shift, where % and a division by CHUNK_BYTES (a variable once bundled) took a divide each, at
+ * every row an export or a check reads.
+ */
+const OFFSET_MASK = CHUNK_BYTES - 1;
 const FIRST_CHUNK_BYTES = 2 ** 16;
 /** Addresses are 32 bits: chunk number and offset. */
 const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
@@ -60,8 +66,8 @@ export class StringColumn {
     const length = this.lengths[row]!;
     if (length === KEPT_AS_STRING) return this.strings.get(row)!;
     const start = this.starts[row]!;
-    const offset = start % CHUNK_BYTES;
-    return readUtf8(this.chunks[Math.floor(start / CHUNK_BYTES)]!, offset, offset + length);
+    const offset = start & OFFSET_MASK;
+    return readUtf8(this.chunks[start >>> CHUNK_BITS]!, offset, offset + length);
   }
 
   /**
@@ -77,8 +83,8 @@ export class StringColumn {
       const row = rows[i]!;
       const start = this.starts[row]!;
       const length = this.lengths[row]!;
-      where[3 * i] = Math.floor(start / CHUNK_BYTES);
-      where[3 * i + 1] = start % CHUNK_BYTES;
+      where[3 * i] = start >>> CHUNK_BITS;
+      where[3 * i + 1] = start & OFFSET_MASK;
       where[3 * i + 2] = length === KEPT_AS_STRING ? -1 : length;
     }
     return chunks;
@@ -96,12 +102,12 @@ export class StringColumn {
 
   /** The chunk holding the row's bytes (see storedLength). */
   storedChunk(row: number): Uint8Array {
-    return this.chunks[Math.floor(this.starts[row]! / CHUNK_BYTES)]!;
+    return this.chunks[this.starts[row]! >>> CHUNK_BITS]!;
   }
 
   /** Where the row's bytes start in its chunk (see storedLength). */
   storedOffset(row: number): number {
-    return this.starts[row]! % CHUNK_BYTES;
+    return this.starts[row]! & OFFSET_MASK;
   }
 
   /** The row's UTF-8 length in bytes (an upper bound for text kept as a string). */

@@ -123,3 +123,26 @@ describe('StringColumn.sharedSlice and adoptSlice', () => {
     ]);
   });
 });
+
+describe('StringColumn.storedChunk, storedOffset and locateUtf8', () => {
+  it('tell where rows lie in the first chunk and past it (an address of chunk and offset)', () => {
+    // The first 64 MiB chunk filled to its last byte: the next rows lie in the second, from its start.
+    const column = new StringColumn();
+    const whole = 2 ** 26;
+    const strings = columnOf(['']).slice(0, 1).strings;
+    column.appendSlice({ bytes: new Uint8Array(whole).fill(0x61), ends: Uint32Array.of(whole), strings });
+    column.appendSlice(columnOf(['next', 'après']).slice(0, 2));
+    const where = new Int32Array(9);
+    const chunks = column.locateUtf8([0, 1, 2], where);
+    expect([...where]).toEqual([0, 0, whole, 1, 0, 4, 1, 4, 6]);
+    for (const row of [1, 2]) {
+      const [chunk, offset, length] = where.subarray(3 * row, 3 * row + 3);
+      expect(column.storedChunk(row)).toBe(chunks[chunk!]);
+      expect(column.storedOffset(row)).toBe(offset);
+      expect(column.storedLength(row)).toBe(length);
+      expect(Buffer.from(chunks[chunk!]!.subarray(offset, offset! + length!)).toString()).toBe(column.get(row));
+    }
+    expect(column.storedChunk(0)).toBe(chunks[0]);
+    expect(column.storedOffset(0)).toBe(0);
+  });
+});
