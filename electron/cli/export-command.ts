@@ -3,22 +3,12 @@ import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { formatPlace } from '../../shared/problems';
-import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
-import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import {
-  createGzipPool,
-  createPackPool,
-  exportStream,
-  keepWorkersSmall,
-  lazyGzipPool,
-  streamColumnTables,
-  type ProjectColumns,
-  type TableSource,
-} from '../engine';
-import type { PageCheck } from '../../shared/site-check/page-check';
+import { createPackPool } from '../engine/export/pack-pool';
+import type { ProjectColumns } from '../engine/project/project-columns';
+import { keepWorkersSmall } from '../engine/worker-script';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -124,36 +114,26 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // other sources stream into the export, one file's rows held at a time.
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
   if (project === null) keepWorkersSmall();
-  // Streamed, a parse worker's columns are checked and packed on the pack workers too; other rows are
-  // gzipped on a gzip pool, its workers started only if such rows come.
+  // Streamed, a parse worker's columns are checked and packed on the pack workers too.
   const packPool = createPackPool(threads);
-  const pool = project === null ? lazyGzipPool(() => createGzipPool(threads)) : null;
   let closing = false;
   try {
-    // Tables stream from the sources into the export: one file's rows are held at a time.
-    const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
-      // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
-      const onChecks = (checks: readonly PageCheck[]): void =>
-        onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
-      return streamColumnTables(positionals, { ...limits, ...listedFor(all || Boolean(values.json)) }, onTable, {
-        signal: io.signal,
-        parseWorkers: threads,
-        onRobotsTxt,
-        onChecks,
-        // Started while the first files are parsed, the pack workers are ready for the first table.
-        onParseWorkersStarted: () => closing || packPool.startWorkers(),
-      });
-    };
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, async () =>
       project !== null
-        ? exportLoneProject(project!, input, {
+        ? exportLoneProject(project, input, {
             pool: packPool,
             signal: io.signal,
             open: values.threads === undefined ? {} : { workers: threads },
             phase,
           })
-        : exportStream(source, input, { codec: pool!, packPool, checkPool: packPool, signal: io.signal }),
+        : (await import('./streamed-export')).exportStreamed(positionals, input, {
+            threads,
+            limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
+            packPool,
+            signal: io.signal,
+            startPackWorkers: () => closing || packPool.startWorkers(),
+          }),
     );
     const { sourceProblems, outcome } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
@@ -181,7 +161,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     closing = true;
-    await Promise.all([packPool.close(), pool?.close()]);
+    await packPool.close();
     phase('closed');
   }
 }

@@ -1,0 +1,45 @@
+import type { ExportRequest } from '../../shared/export-types';
+import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
+import { notIndexableUrls } from '../../shared/site-check/leave-out';
+import type { PageCheck } from '../../shared/site-check/page-check';
+import { createGzipPool } from '../engine/export/gzip-pool';
+import type { PackPool } from '../engine/export/pack-pool';
+import { exportStream, type TableSource } from '../engine/stream/export-stream';
+import { lazyGzipPool } from '../engine/stream/lazy-gzip-pool';
+import { streamColumnTables } from '../engine/stream/stream-tables';
+
+type StreamLimits = Parameters<typeof streamColumnTables>[1];
+
+/**
+ * `export <sources>` but a lone project: the tables stream from the sources into the export, one
+ * file's rows held at a time. A parse worker's columns are checked and packed on `packPool`, whose
+ * workers start once the parse workers have (`startPackWorkers`); other rows are gzipped on a gzip
+ * pool, its workers started only if such rows come. Imported only for such an export (an export of a
+ * project loads none of the import's modules).
+ */
+export async function exportStreamed(
+  sources: readonly string[],
+  input: Pick<ExportRequest, 'projectId' | 'settings'>,
+  options: { threads: number; limits: StreamLimits; packPool: PackPool; signal?: AbortSignal; startPackWorkers(): void },
+): ReturnType<typeof exportStream> {
+  const { threads, packPool, signal } = options;
+  const codec = lazyGzipPool(() => createGzipPool(threads));
+  const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {
+    // A project's own check results: the URLs they find not indexable are left out (leaveOutNonIndexable).
+    const onChecks = (checks: readonly PageCheck[]): void =>
+      onNotIndexable(notIndexableUrls(checks, DEFAULT_ROBOTS_AGENT));
+    return streamColumnTables(sources, options.limits, onTable, {
+      signal,
+      parseWorkers: threads,
+      onRobotsTxt,
+      onChecks,
+      // Started while the first files are parsed, the pack workers are ready for the first table.
+      onParseWorkersStarted: options.startPackWorkers,
+    });
+  };
+  try {
+    return await exportStream(source, input, { codec, packPool, checkPool: packPool, signal });
+  } finally {
+    await codec.close();
+  }
+}
