@@ -20,7 +20,13 @@ type StreamLimits = Parameters<typeof streamColumnTables>[1];
 export async function exportStreamed(
   sources: readonly string[],
   input: Pick<ExportRequest, 'projectId' | 'settings'>,
-  options: { threads: number; limits: StreamLimits; packPool: PackPool; signal?: AbortSignal; startPackWorkers(): void },
+  options: {
+    threads: number;
+    limits: StreamLimits;
+    packPool: PackPool;
+    signal?: AbortSignal;
+    startPackWorkers(): void;
+  },
 ): ReturnType<typeof exportStream> {
   const { threads, packPool, signal } = options;
   const codec = lazyGzipPool(() => createGzipPool(threads));
