@@ -19,7 +19,7 @@ import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
 import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
-import { createParsePool, type ParsePool } from './parse-pool';
+import { createParsePool, FILES_PER_WORKER, type ParsePool } from './parse-pool';
 import { ParseTurns, type ParseTurn } from './parse-turns';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
@@ -182,18 +182,19 @@ class ImportRun {
 
   /**
    * The most sources held at once, read ahead or taken: READ_AHEAD. A streaming taker holds few: it
-   * reads ahead only on parse workers (on this thread nothing would overlap), one file per worker
-   * besides the one it takes.
+   * reads ahead only on parse workers (on this thread nothing would overlap), as many files as the
+   * workers hold (FILES_PER_WORKER each: the one parsed and the next, begun the moment it ends) besides
+   * the one it takes.
    */
   private get mostHeld(): number {
     const workers = this.controls.parseWorkers ?? 0;
     if (!this.streaming) return READ_AHEAD;
-    return workers > 0 ? workers + 1 : 0;
+    return workers > 0 ? FILES_PER_WORKER * workers + 1 : 0;
   }
 
   /** The sources after `index` that readAhead may start. */
   aheadOf<T>(locations: readonly T[], index: number): T[] {
-    return locations.slice(index + 1, index + 1 + READ_AHEAD);
+    return locations.slice(index + 1, index + 1 + Math.max(READ_AHEAD, this.mostHeld));
   }
 
   /**

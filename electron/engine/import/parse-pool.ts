@@ -10,7 +10,7 @@ import { receiveError, sendError, type FromParser, type ToParser } from './parse
 import type { ContentParser, ReadOutcome } from './read-content';
 
 /** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
-const FILES_PER_WORKER = 2;
+export const FILES_PER_WORKER = 2;
 
 /** Worker threads that parse sources, several files at once; the bytes are read on this thread. */
 export interface ParsePool {

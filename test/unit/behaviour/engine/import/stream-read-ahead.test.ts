@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { importSources } from '../../../../../electron/engine/import/import-sources';
-import { createParsePool, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
+import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
@@ -24,7 +24,7 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     return files;
   }
 
-  it('keeps one file per worker parsing ahead at every turn, never more', async () => {
+  it('keeps as many files parsing ahead at every turn as the workers hold (two each), never more', async () => {
     const files = await writeFiles();
     // Which files the parse workers were asked for, and a wake-up for a taker waiting on one.
     const asked: string[] = [];
@@ -60,8 +60,8 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
         parseWorkers: WORKERS,
         parsePool,
         onFileColumns: async (file) => {
-          // While this file is taken, the next WORKERS files are parsed (as far as there are any).
-          const last = Math.min(FILES - 1, taken + WORKERS);
+          // While this file is taken, the next 2 × WORKERS files are parsed (as far as there are any).
+          const last = Math.min(FILES - 1, taken + FILES_PER_WORKER * WORKERS);
           const aheadAsked = await askedFor(`sitemap-${last}.xml.gz`);
           turns.push({ taking: basename(file.summary.location), aheadAsked, askedNotTaken: asked.length - taken });
           taken++;
@@ -70,8 +70,8 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     );
     expect(turns.map((turn) => turn.taking)).toEqual(files.map((file) => basename(file)));
     expect(turns.filter((turn) => !turn.aheadAsked)).toEqual([]);
-    // The one taken and one per worker: a streaming taker's memory bound.
-    expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(WORKERS + 1);
+    // The one taken and two per worker (the one it parses, the one it holds next): a streaming taker's memory bound.
+    expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(FILES_PER_WORKER * WORKERS + 1);
   }, 60_000);
 
   it('asks the parse workers for the files in their turns, the first file first', async () => {
