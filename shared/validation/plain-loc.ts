@@ -123,7 +123,7 @@ export function plainLocFactsUtf8(
     let i = 0;
     if (view) for (; i < words.length; i++) if (view.getInt32(start + 4 * i, true) !== words[i]) return NOT_PLAIN;
     for (i *= 4; i < href.length; i++) if (bytes[start + i] !== href[i]) return NOT_PLAIN;
-    const rest = plainSegmentsAt(bytes, start + href.length, end);
+    const rest = plainSegmentsAt(bytes, start + href.length, end, view);
     return rest === NOT_PLAIN ? NOT_PLAIN : rest | baseBytes.percent;
   }
   const hostEnd = plainOriginEnd(bytes, start, end);
@@ -190,12 +190,21 @@ SEGMENT_STEP[QUESTION] = SEGMENT_QUESTION;
 
 /**
  * Whether bytes [at, end) match SEGMENTS then QUERY (no segment opens with "." or "%2e"), as
- * plainRestAt tells it.
+ * plainRestAt tells it. With `view` (of `bytes`), runs of bytes that only go on with a segment are
+ * passed four to a load (pastSegmentWords): most of a loc's path is words, digits and "-".
  */
-function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): number {
+function plainSegmentsAt(bytes: Uint8Array, at: number, end: number, view?: DataView): number {
   let segmentStart = true;
   let percent = 0;
   for (; at < end; at++) {
+    if (view) {
+      const past = pastSegmentWords(view, at, end);
+      if (past !== at) {
+        segmentStart = false;
+        at = past;
+        if (at === end) break;
+      }
+    }
     const step = SEGMENT_STEP[bytes[at]!]!;
     if (step === IN_SEGMENT) segmentStart = false;
     else if (step === SEGMENT_SLASH) segmentStart = true;
@@ -212,4 +221,18 @@ function plainSegmentsAt(bytes: Uint8Array, at: number, end: number): number {
     }
   }
   return LOC_PLAIN | percent;
+}
+
+/** Where the first of `view`'s 4-byte words from `at` that holds a byte other than IN_SEGMENT starts (or the last whole word ends). */
+function pastSegmentWords(view: DataView, at: number, end: number): number {
+  for (; at + 4 <= end; at += 4) {
+    const word = view.getInt32(at, true);
+    const steps =
+      SEGMENT_STEP[word & 0xff]! |
+      SEGMENT_STEP[(word >>> 8) & 0xff]! |
+      SEGMENT_STEP[(word >>> 16) & 0xff]! |
+      SEGMENT_STEP[word >>> 24]!;
+    if (steps !== IN_SEGMENT) return at;
+  }
+  return at;
 }
