@@ -3,6 +3,7 @@ import type { ExportedUrl, LastExport } from './last-export/exported-urls';
 import type { HeldLastExport } from './last-export/held-last-export';
 import type { PageCheck } from './site-check/page-check';
 import type { TransferRef } from './transfer/transfer-types';
+import { hasProjectExtension } from './project-extension';
 import { PROJECT_FILE_EXTENSION } from './protocol';
 import type { UrlTable } from './url-table';
 import type { ColumnarTable } from './columnar/columnar-table';
@@ -138,10 +139,7 @@ export interface RecoveryCopy {
   savedAt: string;
 }
 
-/** True for a path with the project extension, in any case. */
-export function hasProjectExtension(path: string): boolean {
-  return path.toLowerCase().endsWith(PROJECT_FILE_EXTENSION);
-}
+export { hasProjectExtension } from './project-extension';
 
 /** The path with `.sitemapstudio` added when it lacks it (a save dialog may hand back a bare name). */
 export function withProjectExtension(path: string): string {

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
-import { PROJECT_FILE_EXTENSION } from '../../shared/protocol';
 import { optimiseOnEachThread } from '../engine/optimise-on-each-thread';
 import { projectWorkers } from '../engine/project/project-pool';
 import { startEarly } from '../engine/worker-script';
+import { readExportArguments, loneProject } from './export-options';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';
 
@@ -15,33 +15,24 @@ import { threadCount } from './thread-count';
  */
 export const EARLY_PROJECT_BYTES = 2_000_000;
 
-/** The last value of `--threads` (`--threads N` or `--threads=N`), undefined when absent. */
-function threadsValue(args: readonly string[]): string | undefined {
-  let value: string | undefined;
-  for (let at = 0; at < args.length; at++) {
-    if (args[at] === '--') break;
-    if (args[at] === '--threads') value = args[++at];
-    else if (args[at]!.startsWith('--threads=')) value = args[at]!.slice('--threads='.length);
-  }
-  return value;
-}
-
-/** The workers `export <project>` will start, guessed from its command line before its modules load (null: none). */
+/** The workers `export <project>` will start, read from its command line before its modules load (null: none). */
 export function exportWorkersFor(
   commandLine: readonly string[],
   projectBytes: (path: string) => number,
 ): { pack: number; project: number } | null {
-  const { rest } = splitLanguage(commandLine);
-  const [command, ...args] = rest;
-  if (command !== 'export' || args.some((arg) => ['--dry-run', '--help', '-h'].includes(arg))) return null;
-  const projects = args.filter((arg) => !arg.startsWith('-') && arg.toLowerCase().endsWith(PROJECT_FILE_EXTENSION));
-  const threads = threadCount(threadsValue(args));
-  if (projects.length !== 1 || threads === null) return null;
-  const told = threadsValue(args) !== undefined;
-  const read = told || projectBytes(projects[0]!) >= EARLY_PROJECT_BYTES;
+  const [command, ...args] = splitLanguage(commandLine).rest;
+  const parsed = command === 'export' ? readExportArguments(args) : null;
+  if (parsed === null || parsed.values.help || parsed.values['dry-run']) return null;
+  const project = loneProject(parsed.positionals);
+  const threads = threadCount(parsed.values.threads);
+  if (project === null || threads === null) return null;
+  const told = parsed.values.threads !== undefined;
   // The open starts a project worker a member under way, so fewer than it is told for a small file:
-  // no more than one a core early (those over a file's members would idle until the process ends).
-  return { pack: threads, project: read ? Math.min(told ? threads : projectWorkers(), projectWorkers()) : 0 };
+  // one early for a small file it is told to read on workers, no more than one a core for a big one
+  // (those over a file's members would idle until the process ends).
+  const big = projectBytes(project) >= EARLY_PROJECT_BYTES;
+  const reading = big ? Math.min(told ? threads : projectWorkers(), projectWorkers()) : told ? 1 : 0;
+  return { pack: threads, project: reading };
 }
 
 /** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */

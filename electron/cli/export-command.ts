@@ -14,8 +14,8 @@ import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { dryRun } from './export-dry-run';
 import { rememberExport } from './remembered-export';
-import { hasProjectExtension } from '../../shared/project-file';
-import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
+import { EXPORT_OPTIONS, loneProject } from './export-options';
+import { importLimitUsage, importLimits } from './import-limits';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
@@ -40,40 +40,14 @@ export const exportUsage = (): string =>
 
 /** `sitemap-studio export`: imports the sources and exports them as the app does. */
 export async function runExport(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandLine(
-    args,
-    io,
-    {
-      out: { type: 'string' },
-      'base-url': { type: 'string' },
-      gzip: { type: 'boolean' },
-      'no-gzip': { type: 'boolean' },
-      'max-bytes': { type: 'string' },
-      'max-urls': { type: 'string' },
-      'no-news-split': { type: 'boolean' },
-      text: { type: 'boolean' },
-      pattern: { type: 'string' },
-      'index-name': { type: 'string' },
-      xsl: { type: 'string' },
-      'robots-txt': { type: 'boolean' },
-      'allow-other-hosts': { type: 'boolean' },
-      'keep-non-indexable': { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-      remember: { type: 'boolean' },
-      all: { type: 'boolean' },
-      json: { type: 'boolean' },
-      threads: { type: 'string' },
-      ...IMPORT_LIMIT_OPTIONS,
-    },
-    exportUsage(),
-  );
+  const parsed = parseCommandLine(args, io, EXPORT_OPTIONS, exportUsage());
   if (typeof parsed === 'number') return parsed;
   const phase = phaseClock(io);
   phase('started');
   const { values, positionals } = parsed;
   const fail = (message: string): number => usageError(io, message, exportUsage());
   if (positionals.length === 0) return fail(t('cli.export.noSources'));
-  const project = positionals.length === 1 && hasProjectExtension(positionals[0]!) ? positionals[0]! : null;
+  const project = loneProject(positionals);
   if (values['dry-run']) {
     if (project === null) return fail(t('cli.export.dryRunNeedsProject'));
     return dryRun(project, !values['keep-non-indexable'], Boolean(values.json), io);

@@ -28,10 +28,7 @@ function atColumn(line: string, column: number): string {
   return line.replace(/^ +/, ' '.repeat(column));
 }
 
-export const IMPORT_LIMIT_OPTIONS = {
-  deadline: { type: 'string' },
-  'max-files': { type: 'string' },
-} as const;
+export { IMPORT_LIMIT_OPTIONS } from './import-limit-options';
 
 /** The import options set on a command line, or a message naming the argument that is wrong. */
 export function importLimits(values: { deadline?: string; 'max-files'?: string }): ImportOptions | string {

@@ -53,6 +53,11 @@ interface EarlyWorker {
 
 /** Workers started early, by entry name, oldest first. */
 const early = new Map<string, EarlyWorker[]>();
+/** How many were started early, and how many of them handed out (earlyWorkerCounts). */
+const earlyCounts = { started: 0, taken: 0 };
+
+/** A test's seam: how many workers this process started early, and how many of those it handed out. */
+export const earlyWorkerCounts = (): { started: number; taken: number } => ({ ...earlyCounts });
 
 /**
  * Starts `count` workers of an entry now, before anything asks for one, so that their start-up (the
@@ -77,6 +82,7 @@ export function startEarly(name: string, sourcePath: string, count: number): Wor
     worker.once('error', entry.died).once('exit', entry.died);
     held.push(entry);
     started.push(worker);
+    earlyCounts.started++;
   }
   return started;
 }
@@ -94,6 +100,7 @@ function takeEarly(name: string): Worker | null {
     entry.worker.off('error', entry.died).off('exit', entry.died);
     if (!entry.dead && entry.locale === locale && entry.limits === limits) {
       entry.worker.ref();
+      earlyCounts.taken++;
       return entry.worker;
     }
     void entry.worker.terminate();

@@ -2,7 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EARLY_PROJECT_BYTES, exportWorkersFor } from '../../../electron/cli/early-workers';
+import { EARLY_PROJECT_BYTES, exportWorkersFor, startExportWorkersEarly } from '../../../electron/cli/early-workers';
+import { runCli } from '../../../electron/cli/run-cli';
+import { dropEarlyWorkers, earlyWorkerCounts } from '../../../electron/engine/worker-script';
 import { saveProjectFile } from '../../../electron/engine/project/project-file';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import { emptyRow } from '../../../shared/url-table';
@@ -22,14 +24,18 @@ describe('the workers export <project> starts before its modules load', () => {
     expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0 });
   });
 
-  it('starts as many pack workers as --threads says, and project workers whatever the size (a project read on them then), no more than a core each, after --lang too', () => {
+  it('starts as many pack workers as --threads says, project workers no more than a core, and one for a small file (read on them then), after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: cores });
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1 });
     expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({ pack: 1, project: 1 });
   });
 
   it.each([
     [['import', 'a.sitemapstudio']],
+    [['export', 'a.sitemapstudio', 'sitemap.xml', '--out', 'o']],
+    [['export', 'sitemap.xml', '--out', 'backup.sitemapstudio']],
+    [['export', 'a.sitemapstudio', '--frobnicate']],
     [['export', 'a.sitemapstudio', '--dry-run']],
     [['export', 'a.sitemapstudio', '--help']],
     [['export', 'a.sitemapstudio', 'b.sitemapstudio']],
@@ -94,5 +100,37 @@ describe('the CLI entry point with workers started early', () => {
     const run = await cli('export', path, '--out', join(temp.path(), 'out'), '--threads', '2');
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--base-url');
+  }, 60_000);
+});
+
+describe('export <project> in process, its workers started early as the entry point starts them', () => {
+  const temp = useTempDir();
+
+  it('takes every worker started early, and starts none of its own', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    const rows = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
+    const tables = [{ id: 't', name: 'pages', source: null, rows }];
+    await saveProjectFile(
+      path,
+      { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, tables, siteChecks: [] },
+      { workers: 2 },
+    );
+    // --threads 2: read on project workers whatever its size (one member of rows: one worker).
+    const line = ['export', path, '--out', join(temp.path(), 'out'), '--base-url', EXPORT_BASE_URL, '--threads', '2'];
+    const expected = exportWorkersFor(line, () => 0)!;
+    try {
+      startExportWorkersEarly(line, {});
+      expect(earlyWorkerCounts()).toEqual({ started: expected.pack + expected.project, taken: 0 });
+      let err = '';
+      const code = await runCli(line, { out: () => {}, err: (text) => void (err += text), env: {} });
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(earlyWorkerCounts()).toEqual({
+        started: expected.pack + expected.project,
+        taken: expected.pack + expected.project,
+      });
+    } finally {
+      await dropEarlyWorkers();
+    }
   }, 60_000);
 });

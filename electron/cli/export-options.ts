@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util';
+import { hasProjectExtension } from '../../shared/project-extension';
+import { IMPORT_LIMIT_OPTIONS } from './import-limit-options';
+
+// Apart from export-command.ts, which loads the export: the CLI reads an export's command line
+// before it loads anything else, to start its workers (early-workers.ts).
+
+/** `export`'s options (parseArgs' table). */
+export const EXPORT_OPTIONS = {
+  out: { type: 'string' },
+  'base-url': { type: 'string' },
+  gzip: { type: 'boolean' },
+  'no-gzip': { type: 'boolean' },
+  'max-bytes': { type: 'string' },
+  'max-urls': { type: 'string' },
+  'no-news-split': { type: 'boolean' },
+  text: { type: 'boolean' },
+  pattern: { type: 'string' },
+  'index-name': { type: 'string' },
+  xsl: { type: 'string' },
+  'robots-txt': { type: 'boolean' },
+  'allow-other-hosts': { type: 'boolean' },
+  'keep-non-indexable': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  remember: { type: 'boolean' },
+  all: { type: 'boolean' },
+  json: { type: 'boolean' },
+  threads: { type: 'string' },
+  ...IMPORT_LIMIT_OPTIONS,
+} as const;
+
+/** The project an export's sources are, when they are one project file (opened whole into columns), else null. */
+export const loneProject = (sources: readonly string[]): string | null =>
+  sources.length === 1 && hasProjectExtension(sources[0]!) ? sources[0]! : null;
+
+/** `export`'s arguments read as export-command reads them (help too), or null where it would refuse them. */
+export function readExportArguments(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: { ...EXPORT_OPTIONS, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch {
+    return null;
+  }
+}
