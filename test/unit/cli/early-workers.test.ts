@@ -14,6 +14,16 @@ import { useTempDir } from '../../support/use-temp-dir';
 
 const cores = availableParallelism();
 
+/** A project of one table of 3,000 rows (one member of rows), saved in `folder`: its path. */
+async function savedShop(folder: string): Promise<string> {
+  const path = join(folder, 'shop.sitemapstudio');
+  const rows = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
+  const tables = [{ id: 't', name: 'pages', source: null, rows }];
+  const project = { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, tables, siteChecks: [] };
+  await saveProjectFile(path, project, { workers: 2 });
+  return path;
+}
+
 describe('the workers export <project> starts before its modules load', () => {
   const big = (): number => EARLY_PROJECT_BYTES;
   const small = (): number => EARLY_PROJECT_BYTES - 1;
@@ -58,14 +68,7 @@ describe('the CLI entry point with workers started early', () => {
   };
 
   it('exports a project on them, the same files and answer as the command run in a process of its own', async () => {
-    const path = join(temp.path(), 'shop.sitemapstudio');
-    const rows = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
-    const tables = [{ id: 't', name: 'pages', source: null, rows }];
-    await saveProjectFile(
-      path,
-      { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, tables, siteChecks: [] },
-      { workers: 2 },
-    );
+    const path = await savedShop(temp.path());
     const expectedOut = join(temp.path(), 'in-process');
     const expected = await cliExport(path, expectedOut, '--json', '--threads', '2', '--max-urls', '1000');
     expect(expected.code).toBe(0);
@@ -107,14 +110,7 @@ describe('export <project> in process, its workers started early as the entry po
   const temp = useTempDir();
 
   it('takes every worker started early, and starts none of its own', async () => {
-    const path = join(temp.path(), 'shop.sitemapstudio');
-    const rows = Array.from({ length: 3_000 }, (_, i) => emptyRow(`https://example.com/p/${i}`));
-    const tables = [{ id: 't', name: 'pages', source: null, rows }];
-    await saveProjectFile(
-      path,
-      { name: 'Shop', robotsTxt: null, exportSettings: DEFAULT_EXPORT_SETTINGS, tables, siteChecks: [] },
-      { workers: 2 },
-    );
+    const path = await savedShop(temp.path());
     // --threads 2: read on project workers whatever its size (one member of rows: one worker).
     const line = ['export', path, '--out', join(temp.path(), 'out'), '--base-url', EXPORT_BASE_URL, '--threads', '2'];
     const expected = exportWorkersFor(line, () => 0)!;
