@@ -1,13 +1,10 @@
 // A CLI bench's variants run BENCH_CLI_RUNS times each (default 3), interleaved, so that a busy
 // moment of the machine falls on every variant alike; their medians are what the bench compares.
 import type { CliRun } from './cli-stream';
-import { fmt, median } from './measure';
+import { median, rangeOf, runsFrom } from './measure';
 
 /** How many times each variant runs (BENCH_CLI_RUNS, default 3). */
-export function cliRunCount(): number {
-  const asked = Number(process.env['BENCH_CLI_RUNS'] ?? '3');
-  return Number.isInteger(asked) && asked >= 1 ? asked : 3;
-}
+export const cliRunCount = (): number => runsFrom('BENCH_CLI_RUNS');
 
 /** A variant's runs and their medians: wall, CPU, peak RSS and each phase's own CPU (cumulative again). */
 export interface RunsOf extends CliRun {
@@ -38,7 +35,5 @@ export function mediansOf(runs: readonly CliRun[]): RunsOf {
 
 /** The lowest and highest of a figure over the runs, "min–max" (nothing for one run). */
 export function spread(runs: readonly CliRun[], pick: (run: CliRun) => number, digits = 2): string {
-  if (runs.length < 2) return '';
-  const values = runs.map(pick);
-  return ` (${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)})`;
+  return runs.length < 2 ? '' : ` (${rangeOf(runs.map(pick), digits)})`;
 }

@@ -56,3 +56,13 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** How many runs an environment variable asks for: a whole number from 1, else `fallback` (unset or not such a number). */
+export function runsFrom(variable: string, fallback = 3): number {
+  const asked = Number(process.env[variable] ?? fallback);
+  return Number.isInteger(asked) && asked >= 1 ? asked : fallback;
+}
+
+/** The lowest and highest of some figures, "min–max". */
+export const rangeOf = (values: readonly number[], digits = 2): string =>
+  `${fmt(Math.min(...values), digits)}–${fmt(Math.max(...values), digits)}`;
