@@ -162,16 +162,19 @@ export class ByteWriter {
     let at = this.offset;
     let index = from;
     while (index < to) {
-      if (index + 4 <= to && at <= lastWord) {
+      // Words while the source has four more bytes and the buffer room for them: `at` and `index`
+      // move together here, so one bound on `index` says both.
+      const lastWordAt = Math.min(to - 4, index + lastWord - at);
+      while (index <= lastWordAt) {
         const word = sourceView.getInt32(index, true);
         // plain[] is 0 past ASCII: a word holding part of a multi-byte character goes a byte at a time.
-        if (plain[word & 0xff]! & plain[(word >>> 8) & 0xff]! & plain[(word >>> 16) & 0xff]! & plain[word >>> 24]!) {
-          view.setInt32(at, word, true);
-          at += 4;
-          index += 4;
-          continue;
-        }
+        if (!(plain[word & 0xff]! & plain[(word >>> 8) & 0xff]! & plain[(word >>> 16) & 0xff]! & plain[word >>> 24]!))
+          break;
+        view.setInt32(at, word, true);
+        at += 4;
+        index += 4;
       }
+      if (index >= to) break;
       const byte = source[index++]!;
       if (byte >= 0x80 || plain[byte]) bytes[at++] = byte;
       else {
