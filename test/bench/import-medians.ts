@@ -1,5 +1,5 @@
 import type { PhaseResult } from './import';
-import { fmt, median } from './measure';
+import { median, rangeOf } from './measure';
 
 /**
  * One phase as its runs' medians: the wall, the CPU of all threads and the peak RSS each the middle of
@@ -18,9 +18,9 @@ export function medianPhase(runs: readonly PhaseResult[]): PhaseResult {
   };
 }
 
-/** How far a phase's runs spread, in seconds, wall and CPU ("wall 4.41-4.70, CPU 8.52-8.81"); empty for one run. */
+/** How far a phase's runs spread, in seconds, wall and CPU ("wall 4.41–4.70, CPU 8.52–8.81"); empty for one run. */
 export function spreadOf(runs: readonly PhaseResult[]): string {
   if (runs.length < 2) return '';
-  const range = (values: number[]): string => `${fmt(Math.min(...values) / 1000)}-${fmt(Math.max(...values) / 1000)}`;
-  return `wall ${range(runs.map((run) => run.ms))}, CPU ${range(runs.map((run) => run.cpuMs))}`;
+  const seconds = (pick: (run: PhaseResult) => number): string => rangeOf(runs.map((run) => pick(run) / 1000));
+  return `wall ${seconds((run) => run.ms)}, CPU ${seconds((run) => run.cpuMs)}`;
 }

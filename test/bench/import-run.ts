@@ -6,6 +6,7 @@ import { generateSet, type GeneratedSet } from '../support/generated-set';
 import type { Mode, PhaseResult } from './import';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { medianPhase, spreadOf } from './import-medians';
+import { runsFrom } from './measure';
 import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
 
 /** A phase as measured: a child's mode, and for the app and the CLI that mode pinned to one core (taskset). */
@@ -18,7 +19,7 @@ type Phases = Partial<Record<Run, PhaseResult>>;
 const ROWS = Number(process.env['BENCH_IMPORT_ROWS'] ?? 1_000_000);
 const ROWS_PER_FILE = 50_000;
 /** BENCH_IMPORT_RUNS: how many times each phase runs (default 3); the figures are their medians. */
-const RUNS = Math.max(1, Number(process.env['BENCH_IMPORT_RUNS'] ?? 3));
+const RUNS = runsFrom('BENCH_IMPORT_RUNS');
 /** The phases of one round, in the order they run. */
 const RUNS_IN_ORDER: Run[] = [
   'floor',
