@@ -1,9 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
-import { optimiseOnEachThread } from '../engine/optimise-on-each-thread';
-import { projectWorkers } from '../engine/project/project-pool';
-import { startEarly } from '../engine/worker-script';
+import { optimiseOnEachThread, projectWorkers, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';

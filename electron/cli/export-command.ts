@@ -6,9 +6,7 @@ import { formatPlace } from '../../shared/problems';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
-import { createPackPool } from '../engine/export/pack-pool';
-import type { ProjectColumns } from '../engine/project/project-columns';
-import { keepWorkersSmall } from '../engine/worker-script';
+import { createPackPool, keepWorkersSmall, type ProjectColumns } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -18,6 +16,7 @@ import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
+import { exportStreamed } from './streamed-export';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
 
@@ -93,7 +92,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   let closing = false;
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, async () =>
+    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
       project !== null
         ? exportLoneProject(project, input, {
             pool: packPool,
@@ -101,7 +100,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
             open: values.threads === undefined ? {} : { workers: threads },
             phase,
           })
-        : (await import('./streamed-export')).exportStreamed(positionals, input, {
+        : exportStreamed(positionals, input, {
             threads,
             limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
             packPool,

@@ -2,7 +2,7 @@ import { translateMessage as t } from '../../shared/i18n/translator';
 import { changesAgainst, type ChangesSinceExport, type LastExport } from '../../shared/last-export/exported-urls';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
-import { openProjectColumns } from '../engine/project/project-columns';
+import { openProjectColumns } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, type CliIo } from './cli-io';
 import { countOf } from './count-of';

@@ -3,12 +3,15 @@ import type { ExportOutcome } from '../../shared/export-types';
 import type { Problem } from '../../shared/problems';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
-import { ChecksAhead } from '../engine/export/checks-ahead';
-import { exportProject } from '../engine/export/export-project';
-import type { createPackPool } from '../engine/export/pack-pool';
-import { optimiseOnEachThread } from '../engine/optimise-on-each-thread';
-import { openProjectColumns, type ProjectColumns } from '../engine/project/project-columns';
-import { problemFromProjectError } from '../engine/project/project-open-problem';
+import {
+  ChecksAhead,
+  exportProject,
+  openProjectColumns,
+  optimiseOnEachThread,
+  problemFromProjectError,
+  type createPackPool,
+  type ProjectColumns,
+} from '../engine';
 import type { PhaseClock } from './phase-clock';
 
 type PackPool = ReturnType<typeof createPackPool>;

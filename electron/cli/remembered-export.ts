@@ -1,7 +1,6 @@
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import type { ProjectColumns } from '../engine/project/project-columns';
-import { ProjectChangedError, rememberInProject } from '../engine/project/remember-export';
+import { ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */

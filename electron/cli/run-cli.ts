@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { packageVersion } from '../engine/app-info';
+import { packageVersion } from '../engine/startup';
 import { BadArgumentError } from './bad-argument';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';

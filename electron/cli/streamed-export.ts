@@ -2,20 +2,23 @@ import type { ExportRequest } from '../../shared/export-types';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
 import { notIndexableUrls } from '../../shared/site-check/leave-out';
 import type { PageCheck } from '../../shared/site-check/page-check';
-import { createGzipPool } from '../engine/export/gzip-pool';
-import type { PackPool } from '../engine/export/pack-pool';
-import { exportStream, type TableSource } from '../engine/stream/export-stream';
-import { lazyGzipPool } from '../engine/stream/lazy-gzip-pool';
-import { streamColumnTables } from '../engine/stream/stream-tables';
+import {
+  createGzipPool,
+  type createPackPool,
+  exportStream,
+  lazyGzipPool,
+  streamColumnTables,
+  type TableSource,
+} from '../engine';
 
 type StreamLimits = Parameters<typeof streamColumnTables>[1];
+type PackPool = ReturnType<typeof createPackPool>;
 
 /**
  * `export <sources>` but a lone project: the tables stream from the sources into the export, one
  * file's rows held at a time. A parse worker's columns are checked and packed on `packPool`, whose
  * workers start once the parse workers have (`startPackWorkers`); other rows are gzipped on a gzip
- * pool, its workers started only if such rows come. Imported only for such an export (an export of a
- * project loads none of the import's modules).
+ * pool, its workers started only if such rows come.
  */
 export async function exportStreamed(
   sources: readonly string[],
