@@ -1,7 +1,17 @@
 // A CLI bench's variants run BENCH_CLI_RUNS times each (default 3), interleaved, so that a busy
 // moment of the machine falls on every variant alike; their medians are what the bench compares.
-import type { CliRun } from './cli-stream';
 import { median, rangeOf, runsFrom } from './measure';
+
+/** One run of the CLI in a child process (cli-stream.ts's exportWithCli). */
+export interface CliRun {
+  seconds: number;
+  /** User and system CPU of all its threads. */
+  cpuSeconds: number;
+  peakMiB: number;
+  cores: number;
+  /** When each of its phases ended (SITEMAP_STUDIO_PHASES): CPU of all its threads since it started. */
+  phases: { name: string; cpuSeconds: number }[];
+}
 
 /** How many times each variant runs (BENCH_CLI_RUNS, default 3). */
 export const cliRunCount = (): number => runsFrom('BENCH_CLI_RUNS');

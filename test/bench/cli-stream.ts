@@ -29,7 +29,9 @@ import { floor as gunzipSaxFloor } from './import';
 import { fmt, median, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
-import { cliRunCount, mediansOf, spread, type RunsOf } from './cli-runs';
+import { cliRunCount, mediansOf, spread, type CliRun, type RunsOf } from './cli-runs';
+
+export type { CliRun } from './cli-runs';
 import { amdahlSpeedUp, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
 
@@ -181,16 +183,6 @@ async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void>
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-export interface CliRun {
-  seconds: number;
-  /** User and system CPU of all its threads. */
-  cpuSeconds: number;
-  peakMiB: number;
-  cores: number;
-  /** When each of its phases ended (SITEMAP_STUDIO_PHASES): CPU of all its threads since it started. */
-  phases: { name: string; cpuSeconds: number }[];
 }
 
 /** Each run's wall, CPU and peak memory; the speed-up from one core to all, and how far both are from the floor. */
