@@ -101,12 +101,25 @@ export function sliceFault(slice: UrlColumnsSlice): string | null {
 /** Offsets into `bytes` that must run in order and end at its end. */
 function offsetsFault(ends: Uint32Array, bytes: Uint8Array, name: string): string | null {
   if (!(ends instanceof Uint32Array) || !(bytes instanceof Uint8Array)) return `${name} has arrays of the wrong kind`;
+  const last = lastInOrder(ends);
+  if (last < 0) return `${name}'s offsets go backwards`;
+  return last === bytes.length ? null : `${name}'s offsets end at ${last} in ${bytes.length} bytes`;
+}
+
+/**
+ * The last of `ends` (0 when none), or -1 where one is below the one before it. A loop of its own with
+ * nothing after it: optimised while it ran (on-stack replacement) in the first slice, that code was
+ * entered again at each slice's loop and went back to the interpreter at its exit, every slice (for
+ * the code after it, not run yet then).
+ */
+function lastInOrder(ends: Uint32Array): number {
   let before = 0;
-  for (const end of ends) {
-    if (end < before) return `${name}'s offsets go backwards`;
+  for (let i = 0; i < ends.length; i++) {
+    const end = ends[i]!;
+    if (end < before) return -1;
     before = end;
   }
-  return before === bytes.length ? null : `${name}'s offsets end at ${before} in ${bytes.length} bytes`;
+  return before;
 }
 
 function packFault(pack: SparsePack, rowCount: number, name: string): string | null {
