@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { importSources } from '../../../../../electron/engine/import/import-sources';
+import { importSources, MOST_STREAMED_FILES_HELD } from '../../../../../electron/engine/import/import-sources';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -13,10 +13,10 @@ const WORKERS = 2;
 describe('a streaming taker’s files read ahead on parse workers', () => {
   const dir = useTempDir();
 
-  /** FILES small gzipped sitemaps, in their order. */
-  async function writeFiles(): Promise<string[]> {
+  /** `count` small gzipped sitemaps, in their order. */
+  async function writeFiles(count = FILES): Promise<string[]> {
     const files: string[] = [];
-    for (let n = 0; n < FILES; n++) {
+    for (let n = 0; n < count; n++) {
       const path = join(dir.path(), `sitemap-${n}.xml.gz`);
       await writeFile(path, gzipSync(numberedUrlset(300).replaceAll('example.com/', `example.com/${n}/`)));
       files.push(path);
@@ -72,6 +72,32 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     expect(turns.filter((turn) => !turn.aheadAsked)).toEqual([]);
     // The one taken and two per worker (the one it parses, the one it holds next): a streaming taker's memory bound.
     expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(FILES_PER_WORKER * WORKERS + 1);
+  }, 60_000);
+
+  it('holds no more than MOST_STREAMED_FILES_HELD files on many workers', async () => {
+    const files = await writeFiles(MOST_STREAMED_FILES_HELD + 4);
+    let asked = 0;
+    let taken = 0;
+    let mostHeld = 0;
+    await importSources(
+      files,
+      {},
+      {
+        // Read ahead as for 16 workers; two real ones parse (the count is what is looked at).
+        parseWorkers: 16,
+        parsePool: () => {
+          const pool = createParsePool(2);
+          return { ...pool, parse: (...args) => (asked++, pool.parse(...args)) };
+        },
+        onFileColumns: async () => {
+          // Each taken file waits a little, so the read-ahead runs as far as it may.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          mostHeld = Math.max(mostHeld, asked - taken++);
+        },
+      },
+    );
+    expect(taken).toBe(files.length);
+    expect(mostHeld).toBe(MOST_STREAMED_FILES_HELD);
   }, 60_000);
 
   it('asks the parse workers for the files in their turns, the first file first', async () => {
