@@ -1,9 +1,4 @@
 import { startExportWorkersEarly } from './early-workers';
-import { relaunchWithFewArenas } from './few-malloc-arenas';
-
-// A streaming export runs again in a child with few malloc arenas (few-malloc-arenas.ts): its exit code is this one's.
-const relaunched = relaunchWithFewArenas(process.argv.slice(2), process.env);
-if (relaunched !== null) process.exit(relaunched);
 
 // Ctrl-C cancels the command, which then removes what it staged and its temp files before exiting.
 const interrupt = new AbortController();
