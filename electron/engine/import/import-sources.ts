@@ -75,13 +75,24 @@ const HTTP_URL = /^https?:\/\//i;
 /** Listed sitemaps read at once while the earlier ones are taken in. */
 const READ_AHEAD = 8;
 /**
- * The most files a streaming taker holds, parsed or parsing, whatever the workers: each costs a busy
- * parse worker's heap and its columns until taken, some 30 MiB for a file of 50,000 shop URLs. Taken
- * one at a time in order, more files parsed ahead only wait. Built CLI, --threads 16, peak RSS under
- * load: 1M URLs 1,176 -> 807 MiB, 10M 1,386 -> 875 MiB at 33 files -> 8; CPU of all threads 20.2 ->
- * 16.4 s, 123.7 -> 115.5 s. On 2 workers it holds 5 as before.
+ * The files a streaming taker holds beyond one a worker, parsed or parsing, when the workers are many:
+ * each costs a busy parse worker's heap and its columns until taken, some 30 MiB for a file of 50,000
+ * shop URLs. Taken one at a time in order, more files parsed ahead only wait. Built CLI, --threads 16,
+ * peak RSS under load: 1M URLs 1,176 -> 807 MiB, 10M 1,386 -> 875 MiB at 33 files -> 8.
  */
 export const MOST_STREAMED_FILES_HELD = 8;
+
+/**
+ * How many files a streaming taker on `workers` parse workers holds, parsed or parsing, besides none
+ * on no worker: the one it takes and two a worker (the one parsed, the next begun the moment it ends),
+ * so 5 on 2; on many workers no more than MOST_STREAMED_FILES_HELD, but never fewer than one a worker
+ * and the one taken, so that no parse worker idles for want of a file (a cap below the workers would
+ * bound the speed-up on a big machine, which a 2-core projection cannot see).
+ */
+export function streamedFilesHeld(workers: number): number {
+  if (workers <= 0) return 0;
+  return Math.min(FILES_PER_WORKER * workers + 1, Math.max(MOST_STREAMED_FILES_HELD, workers + 1));
+}
 
 /** A listed sitemap, resolved and being read (target null: it could not be resolved). */
 type ChildStep = { problems: Problem[]; loc: string } & (
@@ -192,12 +203,12 @@ class ImportRun {
    * The most sources held at once, read ahead or taken: READ_AHEAD. A streaming taker holds few: it
    * reads ahead only on parse workers (on this thread nothing would overlap), as many files as the
    * workers hold (FILES_PER_WORKER each: the one parsed and the next, begun the moment it ends) besides
-   * the one it takes, MOST_STREAMED_FILES_HELD at most.
+   * the one it takes, fewer on many workers (streamedFilesHeld).
    */
   private get mostHeld(): number {
     const workers = this.controls.parseWorkers ?? 0;
     if (!this.streaming) return READ_AHEAD;
-    return workers > 0 ? Math.min(FILES_PER_WORKER * workers + 1, MOST_STREAMED_FILES_HELD) : 0;
+    return streamedFilesHeld(workers);
   }
 
   /** The sources after `index` that readAhead may start. */

@@ -2,7 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { importSources, MOST_STREAMED_FILES_HELD } from '../../../../../electron/engine/import/import-sources';
+import {
+  importSources,
+  MOST_STREAMED_FILES_HELD,
+  streamedFilesHeld,
+} from '../../../../../electron/engine/import/import-sources';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -74,8 +78,9 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     expect(Math.max(...turns.map((turn) => turn.askedNotTaken))).toBe(FILES_PER_WORKER * WORKERS + 1);
   }, 60_000);
 
-  it('holds no more than MOST_STREAMED_FILES_HELD files on many workers', async () => {
-    const files = await writeFiles(MOST_STREAMED_FILES_HELD + 4);
+  /** The most files a streaming import holds at once with `parseWorkers` counted (two real workers parse). */
+  async function mostHeldOn(parseWorkers: number, fileCount: number): Promise<number> {
+    const files = await writeFiles(fileCount);
     let asked = 0;
     let taken = 0;
     let mostHeld = 0;
@@ -83,8 +88,8 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
       files,
       {},
       {
-        // Read ahead as for 16 workers; two real ones parse (the count is what is looked at).
-        parseWorkers: 16,
+        // Read ahead as for that many workers; two real ones parse (the count is what is looked at).
+        parseWorkers,
         parsePool: () => {
           const pool = createParsePool(2);
           return { ...pool, parse: (...args) => (asked++, pool.parse(...args)) };
@@ -97,7 +102,18 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
       },
     );
     expect(taken).toBe(files.length);
-    expect(mostHeld).toBe(MOST_STREAMED_FILES_HELD);
+    return mostHeld;
+  }
+
+  it('holds no more than MOST_STREAMED_FILES_HELD files on many workers', async () => {
+    expect(streamedFilesHeld(6)).toBe(MOST_STREAMED_FILES_HELD);
+    expect(await mostHeldOn(6, MOST_STREAMED_FILES_HELD + 4)).toBe(MOST_STREAMED_FILES_HELD);
+  }, 60_000);
+
+  it('holds a file for every worker and the one taken on more workers than that cap', async () => {
+    // 16 workers: each may parse one while one is taken, so none idles for want of a file.
+    expect(streamedFilesHeld(16)).toBe(17);
+    expect(await mostHeldOn(16, 21)).toBe(17);
   }, 60_000);
 
   it('asks the parse workers for the files in their turns, the first file first', async () => {
