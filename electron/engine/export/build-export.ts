@@ -16,6 +16,7 @@ import { writeSitemap, writeTextLine, writeUrl } from './serialize-url';
 import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EntryKind } from './pack-messages';
+import { isAbort } from '../import/source-error';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
 
 export type { ExportTable };
@@ -380,7 +381,7 @@ export class FinishingFiles {
   private wakeWaiter: (() => void) | null = null;
   private failed: { error: unknown } | null = null;
 
-  /** The first failure so far, if any. */
+  /** The first failure so far, if any: a file that failed before a file cancelled (the jobs a failure stopped). */
   get failure(): { error: unknown } | null {
     return this.failed;
   }
@@ -392,7 +393,8 @@ export class FinishingFiles {
   add(job: Promise<BuiltFile>): void {
     this.underWay++;
     job.catch((error: unknown) => {
-      this.failed ??= { error };
+      // A file cancelled because the build stopped never hides one that failed, whichever settled first.
+      if (!this.failed || (isAbort(this.failed.error) && !isAbort(error))) this.failed = { error };
     });
     void job
       .finally(() => {

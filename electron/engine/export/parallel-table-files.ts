@@ -13,6 +13,7 @@ import {
   type TableTurn,
 } from './build-export';
 import { EntryTooLargeError } from './entry-packer';
+import { isAbort } from '../import/source-error';
 import { textFormat, urlsetFormat } from './file-format';
 import { FileSplitter, type SplitFile } from './file-splitter';
 import type { EntryKind, Measured, Packed } from './pack-messages';
@@ -258,6 +259,11 @@ export async function packTableInParallel(
     await pool.stop();
     await Promise.allSettled([...measuring.values()]);
     await finishing.all().catch(() => undefined);
+    // A file that failed while this thread already caught a job cancelled because of it (the worker that
+    // died held a job whose failure stopped the pool, and the file's own failure was still on its way):
+    // the file's failure is what to tell, now that every file has ended.
+    const failed = finishing.failure;
+    if (failed && !isAbort(failed.error)) throw failed.error;
     if (first) throw first.error;
     throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
   }

@@ -69,6 +69,32 @@ describe('packing on workers when something goes wrong', () => {
     }
   });
 
+  it('a file that fails after the pool was stopped because of it is what the export tells, not a job cancelled', async () => {
+    const folder = await folderWithAnExport();
+    const before = await contentsOf(folder);
+    const pool = createPackPool(2);
+    // The second file's worker dies holding another job too, whose failure stops the pool (cancelling
+    // the slices being measured) before the file's own failure arrives.
+    const stoppedFirst: PackPool = {
+      ...pool,
+      pack: (job, place) => {
+        if (place.file !== 'sitemap-pages-2.xml.gz') return pool.pack(job, place);
+        void pool.stop();
+        return new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`The pack worker stopped (exit code 1) while writing ${place.file}`)), 200),
+        );
+      },
+    };
+    try {
+      await expect(exportProject(request(folder, 5_000), { packPool: stoppedFirst })).rejects.toThrow(
+        /^The pack worker stopped \(exit code 1\) while writing sitemap-pages-2\.xml\.gz$/,
+      );
+      expect(await contentsOf(folder)).toEqual(before);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('a row a worker throws on fails the build naming that row', async () => {
     const rows = awkwardRows(300);
     const bad = { ...rows[211]!.images[0], caption: 5 } as unknown as ImageEntry;
