@@ -171,15 +171,23 @@ describe('an export whose rows are checked on the pack workers, then packed ther
     expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
     const before = await contentsOf(folder);
     const events: string[] = [];
+    let searchBegun = (): void => undefined;
+    const begun = new Promise<void>((resolve) => (searchBegun = resolve));
     const pool: PackPool = {
       ...packPool,
       pack: async (job, place) => {
+        // The last of the 120 files waits for the search (3 s at most), so that how fast the other files
+        // are written cannot decide the order: the search begins as the last table is split.
+        if (place.file === 'sitemap-pages-120.xml.gz') {
+          await Promise.race([begun, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+        }
         const packed = await packPool.pack(job, place);
         events.push('packed');
         return packed;
       },
       findDuplicates: (job, what) => {
         events.push('duplicates');
+        searchBegun();
         return what.endsWith(' 3')
           ? Promise.reject(new Error(`The search for ${what} failed`))
           : packPool.findDuplicates(job, what);
