@@ -44,7 +44,8 @@ export async function exportLoneProject(
   options.pool.startWorkers();
   // The export's time is its start: the rows checked while the project opens are checked as of it.
   const now = Date.now();
-  const ahead = ChecksAhead.forExport(options.pool, input.settings, now);
+  // The first slices opened are serialised ahead too, in the jobs that check them: the files start as the open ends.
+  const ahead = ChecksAhead.forExport(options.pool, input.settings, now, options.pool);
   /** Ctrl-C before the export stops the command, and the pack workers started for it (the checks begun first). */
   const stopIfCancelled = async (): Promise<void> => {
     if (!options.signal?.aborted) return;
@@ -78,7 +79,13 @@ export async function exportLoneProject(
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
       },
-      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now },
+      {
+        packPool: options.pool,
+        checkPool: ahead ?? options.pool,
+        measuredAhead: ahead ? (t, start, end) => ahead.measuredAhead(t, start, end) : undefined,
+        signal: options.signal,
+        now: () => now,
+      },
     );
     options.phase?.('exported');
     return { sourceProblems: [], outcome, project: opened };
