@@ -47,3 +47,34 @@ export function mediansOf(runs: readonly CliRun[]): RunsOf {
 export function spread(runs: readonly CliRun[], pick: (run: CliRun) => number, digits = 2): string {
   return runs.length < 2 ? '' : ` (${rangeOf(runs.map(pick), digits)})`;
 }
+
+/** A round's figures: one run of each variant and each floor measured in the same round. */
+export interface Round<Variant extends string, Floor extends string> {
+  runs: Record<Variant, CliRun>;
+  floors: Record<Floor, number>;
+}
+
+/**
+ * Runs `round` BENCH_CLI_RUNS times, every variant once a round (a busy moment of the machine falls on
+ * all alike): each variant's medians (with its runs) and each floor's figures, in round order.
+ */
+export async function inRounds<Variant extends string, Floor extends string>(
+  round: (round: number) => Promise<Round<Variant, Floor>>,
+): Promise<{ runs: Record<Variant, RunsOf>; floors: Record<Floor, number[]> }> {
+  const rounds: Round<Variant, Floor>[] = [];
+  for (let at = 0; at < cliRunCount(); at++) rounds.push(await round(at));
+  const gathered = <Key extends string, Figure, Out>(
+    pick: (one: Round<Variant, Floor>) => Record<Key, Figure>,
+    sum: (figures: Figure[]) => Out,
+  ): Record<Key, Out> => {
+    const keys = Object.keys(pick(rounds[0]!)) as Key[];
+    return Object.fromEntries(keys.map((key) => [key, sum(rounds.map((one) => pick(one)[key]))])) as Record<Key, Out>;
+  };
+  return {
+    runs: gathered((one) => one.runs, mediansOf),
+    floors: gathered(
+      (one) => one.floors,
+      (all) => all,
+    ),
+  };
+}

@@ -1,16 +1,17 @@
 // The CLI's streaming export: a shop-like gzipped set of N URLs (files of 50,000), and one CSV of N rows,
 // exported by the real CLI in a child process; prints its time, CPU and peak RSS per size, which should
 // stay flat as N grows. The set is exported on one core (taskset -c 0, test/support/one-core.ts: one
-// parse worker, one gzip worker) and on every core, next to the floors measured in the same run
+// parse worker, one pack worker) and on every core, next to the floors measured in the same round
 // (gunzip + sax of the input, gzip of the output, each on one thread), with the speed-up, the serial
 // fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
 // (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
 // BENCH_CLI_PROJECT_ROWS a one-table project's (each default 1,000,000; 0 skips it). The project, saved
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
-// core, its serial fraction and the 16-core projection: each BENCH_CLI_RUNS times (default 3),
-// interleaved, the medians compared and the spread shown. Where taskset is missing, the one-core runs are
-// --threads 1 with every core free, and the output says so.
+// core, its serial fraction and the 16-core projection. The set's and the project's variants run
+// BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown (the
+// CSV runs once). Where taskset is missing, the one-core runs are --threads 1 with every core free, and
+// the output says so.
 // The set and the CSV run the sources under tsx unless BENCH_CLI_BUILT=1; the project runs the built CLI
 // (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
@@ -26,10 +27,10 @@ import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
 import { floor as gunzipSaxFloor } from './import';
-import { fmt, median, seconds } from './measure';
+import { fmt, median, rangeOf, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
-import { cliRunCount, mediansOf, spread, type CliRun, type RunsOf } from './cli-runs';
+import { inRounds, spread, type CliRun, type RunsOf } from './cli-runs';
 
 export type { CliRun } from './cli-runs';
 import { amdahlSpeedUp, serialFraction } from './scaling';
@@ -58,11 +59,20 @@ export async function benchCliStream(): Promise<void> {
         `  ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files (${(set.xmlBytes / 1e9).toFixed(2)} GB of XML), ` +
           `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
       );
-      const oneCore = exportWithCli(set.files, join(dir, 'out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
-      const allCores = exportWithCli(set.files, join(dir, 'out-n'));
-      const saxFloor = await seconds(() => gunzipSaxFloor(set.files));
-      const gzipFloor = await gzipFloorOf(join(dir, 'out-n'));
-      printScaling(oneCore, allCores, saxFloor + gzipFloor, `gunzip+sax ${fmt(saxFloor)} s + gzip ${fmt(gzipFloor)} s`);
+      // Each variant runs BENCH_CLI_RUNS times, interleaved with the floors: a busy moment falls on all alike.
+      const { runs, floors } = await inRounds(async (round) => {
+        const out = (name: string): string => join(dir, `${name}-${round}`);
+        const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
+        const allCores = exportWithCli(set.files, out('out-n'));
+        const sax = await seconds(() => gunzipSaxFloor(set.files));
+        const gzip = await gzipFloorOf(out('out-n'));
+        await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
+        return { runs: { oneCore, allCores }, floors: { sax, gzip } };
+      });
+      const { oneCore, allCores } = runs;
+      const [sax, gzip] = [median(floors.sax), median(floors.gzip)];
+      const parts = `gunzip+sax ${fmt(sax)} s${rangeIn(floors.sax)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
+      printScaling(oneCore, allCores, sax + gzip, parts);
       peaks.push({ rows: set.rows, oneCore: oneCore.peakMiB, allCores: allCores.peakMiB });
     });
   }
@@ -91,31 +101,22 @@ export async function benchCliStream(): Promise<void> {
           cli.label,
       );
       // Each variant runs BENCH_CLI_RUNS times, interleaved: a busy moment of the machine falls on all alike.
-      const runs: Record<'oneCore' | 'plain' | 'remembering' | 'again', CliRun[]> = {
-        oneCore: [],
-        plain: [],
-        remembering: [],
-        again: [],
-      };
-      const floors: number[] = [];
-      for (let round = 0; round < cliRunCount(); round++) {
+      const { runs, floors } = await inRounds(async (round) => {
         const out = (name: string): string => join(dir, `${name}-${round}`);
-        runs.oneCore.push(exportWithCli([project], out('out-1'), oneCoreCommand(), ['--threads', '1'], cli));
-        runs.plain.push(exportWithCli([project], out('out'), [], [], cli));
-        floors.push(await gzipFloorOf(out('out')));
+        const oneCore = exportWithCli([project], out('out-1'), oneCoreCommand(), ['--threads', '1'], cli);
+        const plain = exportWithCli([project], out('out'), [], [], cli);
+        const gzip = await gzipFloorOf(out('out'));
         // --remember changes the project it exports: each round remembers in a copy of its own, which
         // then remembers that export, as a project exported with --remember before does ('again').
         const remembered = join(dir, `remembered-${round}.sitemapstudio`);
         await copyFile(project, remembered);
-        runs.remembering.push(exportWithCli([remembered], out('out-remembered'), [], ['--remember'], cli));
-        runs.again.push(exportWithCli([remembered], out('out-again'), [], [], cli));
+        const remembering = exportWithCli([remembered], out('out-remembered'), [], ['--remember'], cli);
+        const again = exportWithCli([remembered], out('out-again'), [], [], cli);
         const written = ['out-1', 'out', 'out-remembered', 'out-again'].map(out);
         await Promise.all([remembered, ...written].map((path) => rm(path, { recursive: true, force: true })));
-      }
-      const [oneCore, plain, remembering, again] = [runs.oneCore, runs.plain, runs.remembering, runs.again].map(
-        mediansOf,
-      ) as [RunsOf, RunsOf, RunsOf, RunsOf];
-      printProjectExport({ oneCore, plain, remembering, again }, { floor: median(floors), floors });
+        return { runs: { oneCore, plain, remembering, again }, floors: { gzip } };
+      });
+      printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip });
     });
   }
 }
@@ -150,9 +151,7 @@ function printProjectExport(
     `${spread(run.runs, (one) => one.cpuSeconds, 1)} (${fmt(run.cpuSeconds / floor)}× the floor), ` +
     `peak RSS ${run.peakMiB.toFixed(0)} MiB; CPU by phase: ${phaseShares(run)}`;
   const count = plain.runs.length;
-  console.log(
-    `    ${count === 1 ? 'one run of each' : `medians of ${count} runs of each, interleaved (BENCH_CLI_RUNS), lowest–highest in brackets`}`,
-  );
+  console.log(`    ${runsNote(count)}`);
   console.log(
     `    floor: gzip of its output on one thread ${fmt(floor)} s${count > 1 ? ` (${floors.map((one) => fmt(one)).join(', ')})` : ''}`,
   );
@@ -185,18 +184,32 @@ async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void>
   }
 }
 
-/** Each run's wall, CPU and peak memory; the speed-up from one core to all, and how far both are from the floor. */
-function printScaling(one: CliRun, all: CliRun, floor: number, floors: string): void {
-  const line = (run: CliRun, where: string): string =>
-    `  ${where.padEnd(7)}  ${fmt(run.seconds, 1).padStart(6)} s wall  ` +
-    `${fmt(run.cpuSeconds, 1).padStart(6)} s CPU of all threads (${fmt(run.cpuSeconds / run.seconds)}× wall)  ` +
-    `peak RSS ${run.peakMiB.toFixed(0).padStart(4)} MiB  ${fmt(run.seconds / floor)}× the floor`;
+/**
+ * Each variant's wall, CPU and peak memory (medians, the lowest and highest runs in brackets); the
+ * speed-up from one core to all and how far both are from the floor, from the medians.
+ */
+function printScaling(one: RunsOf, all: RunsOf, floor: number, floors: string): void {
+  const line = (run: RunsOf, where: string): string =>
+    `  ${where.padEnd(7)}  ${fmt(run.seconds, 1).padStart(6)} s wall${spread(run.runs, (each) => each.seconds, 1)}  ` +
+    `${fmt(run.cpuSeconds, 1).padStart(6)} s CPU of all threads${spread(run.runs, (each) => each.cpuSeconds, 1)} ` +
+    `(${fmt(run.cpuSeconds / run.seconds)}× wall)  peak RSS ${run.peakMiB.toFixed(0).padStart(4)} MiB` +
+    `${spread(run.runs, (each) => each.peakMiB, 0)}  ${fmt(run.seconds / floor)}× the floor`;
+  console.log(`    ${runsNote(all.runs.length)}`);
   console.log(`    floor, one thread each: ${fmt(floor)} s (${floors})`);
   // Without taskset the "one-core" run is --threads 1 with every core free.
   console.log(line(one, PINNED ? '1 core' : '1 thread'));
   console.log(line(all, `${all.cores} cores`));
   console.log(scalingLine(one, all, floor, { cores: 1.0, sixteen: 0.2 }, (cores) => 1 / cores));
 }
+
+/** Which figures a bench's lines show: one run's, or the medians of several. */
+const runsNote = (count: number): string =>
+  count === 1
+    ? 'one run of each'
+    : `medians of ${count} runs of each, interleaved (BENCH_CLI_RUNS), lowest–highest in brackets`;
+
+/** " (min–max)" of a floor's figures over the rounds, nothing for one. */
+const rangeIn = (figures: readonly number[]): string => (figures.length > 1 ? ` (${rangeOf(figures)})` : '');
 
 /**
  * The speed-up from `one` (one core, or --threads 1 with every core free where taskset is missing) to
