@@ -2,7 +2,7 @@ import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
 import { closeGap, fitted, openGap, withRoom } from './typed-arrays';
-import { fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
+import { asciiBytes, fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
 
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
 const CHUNK_BITS = 26;
@@ -127,6 +127,27 @@ export class StringColumn {
     const length = writeUtf8(text, this.bytesAt(start, text.length * 3));
     this.placed(row, start, length);
     this.compactIfWasteful();
+  }
+
+  /**
+   * Sets rows `at…` (just inserted, so empty) to `texts`. When they are all ASCII, as nearly every
+   * set of locs is, their bytes go in one after another from one encoding of them all: a parse worker
+   * set each loc by its own encoder call and view into the chunk (5 % of its CPU), 256 rows at a time.
+   */
+  setInserted(at: number, texts: readonly string[]): void {
+    const joined = texts.join('');
+    const bytes = joined.length > 0 && joined.length <= CHUNK_BYTES ? asciiBytes(joined) : null;
+    if (bytes === null) {
+      for (let i = 0; i < texts.length; i++) this.set(at + i, texts[i]!);
+      return;
+    }
+    let start = this.room(bytes.length);
+    this.bytesAt(start, bytes.length).set(bytes);
+    for (let i = 0; i < texts.length; i++) {
+      const length = texts[i]!.length;
+      this.placed(at + i, start, length);
+      start += length;
+    }
   }
 
   /**

@@ -175,7 +175,11 @@ export class UrlColumns {
     this.checkRow(at, this.rowCount);
     for (const column of this.columns()) column.insertRows(at, rows.length);
     this.extensions.insertRows(at, rows.length);
-    rows.forEach((row, i) => this.setRow(at + i, row));
+    this.locs.setInserted(
+      at,
+      rows.map((row) => row.loc),
+    );
+    rows.forEach((row, i) => this.setFields(at + i, row));
   }
 
   deleteRows(at: number, count: number): void {
@@ -271,6 +275,11 @@ export class UrlColumns {
   setRow(i: number, row: UrlRow): void {
     this.beforeChange();
     this.locs.set(i, row.loc);
+    this.setFields(i, row);
+  }
+
+  /** Every field of row `i` but its loc. */
+  private setFields(i: number, row: UrlRow): void {
     this.lastmods.set(i, row.lastmod);
     this.changefreqs.set(i, row.changefreq);
     this.priorities.set(i, row.priority);

@@ -25,6 +25,19 @@ export function writeUtf8(text: string, target: Uint8Array): number {
   return encoder.encodeInto(text, target).written;
 }
 
+/** Room for writeAscii, grown as texts need it. */
+let scratch = new Uint8Array(1 << 16);
+
+/**
+ * The UTF-8 bytes of `text` when it is all ASCII (a byte per character), in a buffer reused by the
+ * next call: read them before calling again. Null when any character is not ASCII.
+ */
+export function asciiBytes(text: string): Uint8Array | null {
+  if (scratch.length < text.length) scratch = new Uint8Array(Math.max(text.length, scratch.length * 2));
+  const { read, written } = encoder.encodeInto(text, scratch.subarray(0, text.length));
+  return read === text.length && written === text.length ? scratch.subarray(0, text.length) : null;
+}
+
 export function utf8Bytes(text: string): Uint8Array {
   return encoder.encode(text);
 }
