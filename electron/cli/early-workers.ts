@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
-import { optimiseOnEachThread, projectWorkers, startEarly } from '../engine/startup';
+import { hasProjectExtension } from '../../shared/project-extension';
+import { keepWorkersSmall, optimiseOnEachThread, projectWorkers, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';
@@ -13,24 +14,59 @@ import { threadCount } from './thread-count';
  */
 export const EARLY_PROJECT_BYTES = 2_000_000;
 
-/** The workers `export <project>` will start, read from its command line before its modules load (null: none). */
-export function exportWorkersFor(
-  commandLine: readonly string[],
-  projectBytes: (path: string) => number,
-): { pack: number; project: number } | null {
+/** The workers an export will start: pack workers, and project workers (a lone project) or parse workers (other sources). */
+export interface ExportWorkers {
+  pack: number;
+  project: number;
+  parse: number;
+}
+
+/** What the early guess may learn of a source on disk (a test's seam). */
+export interface SourceFacts {
+  /** A file's size, 0 when it cannot be told. */
+  bytes(path: string): number;
+  /** Whether it is a folder (its sitemaps are read, several files). */
+  isFolder(path: string): boolean;
+}
+
+/** The workers `export <sources>` will start, read from its command line before its modules load (null: none). */
+export function exportWorkersFor(commandLine: readonly string[], facts: SourceFacts): ExportWorkers | null {
   const [command, ...args] = splitLanguage(commandLine).rest;
   const parsed = command === 'export' ? readExportArguments(args) : null;
   if (parsed === null || parsed.values.help || parsed.values['dry-run']) return null;
-  const project = loneProject(parsed.positionals);
   const threads = threadCount(parsed.values.threads);
-  if (project === null || threads === null) return null;
+  if (threads === null) return null;
+  const project = loneProject(parsed.positionals);
+  if (project === null) return streamedWorkers(parsed.positionals, parsed.values, threads, facts);
   const told = parsed.values.threads !== undefined;
   // The open starts a project worker a member under way, so fewer than it is told for a small file:
   // one early for a small file it is told to read on workers, no more than one a core for a big one
   // (those over a file's members would idle until the process ends).
-  const big = projectBytes(project) >= EARLY_PROJECT_BYTES;
+  const big = facts.bytes(project) >= EARLY_PROJECT_BYTES;
   const reading = big ? Math.min(told ? threads : projectWorkers(), projectWorkers()) : told ? 1 : 0;
-  return { pack: threads, project: reading };
+  return { pack: threads, project: reading, parse: 0 };
+}
+
+/**
+ * A streaming export's workers: a pack worker a thread, and a parse worker a source file up to the
+ * threads (a folder or a URL, likely an index, may hold any number; a CSV or TSV, none); none where the command would
+ * refuse to run (no --out or --base-url, --out a project file) or reads a project first (on this thread).
+ */
+function streamedWorkers(
+  sources: readonly string[],
+  values: { out?: string; 'base-url'?: string },
+  threads: number,
+  facts: SourceFacts,
+): ExportWorkers | null {
+  if (sources.length === 0 || !values.out || !values['base-url'] || hasProjectExtension(values.out)) return null;
+  if (sources.some(hasProjectExtension)) return null;
+  // A CSV or TSV table is read on this thread.
+  const files = sources.reduce(
+    (sum, source) =>
+      sum + (/^https?:\/\//i.test(source) || facts.isFolder(source) ? threads : TABLE_TEXT.test(source) ? 0 : 1),
+    0,
+  );
+  return { pack: threads, project: 0, parse: Math.min(threads, files) };
 }
 
 /** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */
@@ -42,23 +78,39 @@ function sizeOf(path: string): number {
   }
 }
 
+/** A CSV or TSV table's name (shared/table-text.ts's tableTextFormat, which loads a CSV parser: too much this early). */
+const TABLE_TEXT = /\.(csv|tsv)(\.gz)?$/i;
+
+/** Whether a path is a folder (false when it cannot be told). */
+function folderAt(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `export <project>` starts its workers first thing, so that their start-up (the isolate, the code
- * loaded and compiled: 30-50 ms of CPU each) runs on the other cores while the main thread loads the
- * CLI's modules (~60 ms, each core idle but one before). The pools take them as they start workers
- * (startWorker), in the language and with the V8 flags those would have; a guess that does not come
- * true costs those workers' start-up and nothing else. Other commands start nothing here. It never
- * fails the command: a worker it cannot start is started (or its fault reported) when the command needs it.
+ * An export starts its workers first thing, so that their start-up (the isolate, the code loaded and
+ * compiled: 30-50 ms of CPU each) runs on the other cores while the main thread loads the CLI's
+ * modules (~60 ms, each core idle but one before). The pools take them as they start workers
+ * (startWorker), in the language and with the V8 flags and limits those would have (a streaming
+ * export keeps its workers small); a guess that does not come true costs those workers' start-up and
+ * nothing else. Other commands start nothing here. It never fails the command: a worker it cannot
+ * start is started (or its fault reported) when the command needs it.
  */
 export function startExportWorkersEarly(
   commandLine: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): void {
   try {
-    const workers = exportWorkersFor(commandLine, sizeOf);
+    const workers = exportWorkersFor(commandLine, { bytes: sizeOf, isFolder: folderAt });
     if (workers === null) return;
     setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
     optimiseOnEachThread();
+    if (workers.parse > 0) keepWorkersSmall();
+    // The parse workers first: the first files wait for them, the pack workers for those files.
+    startEarly('parse-worker', join(__dirname, '../engine/import/parse-worker.ts'), workers.parse);
     startEarly('pack-worker', join(__dirname, '../engine/export/pack-worker.ts'), workers.pack);
     startEarly('project-worker', join(__dirname, '../engine/project/project-worker.ts'), workers.project);
   } catch {

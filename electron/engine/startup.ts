@@ -5,4 +5,4 @@
 export { optimiseOnEachThread } from './optimise-on-each-thread';
 export { packageVersion } from './app-info';
 export { projectWorkers } from './project/project-pool';
-export { dropEarlyWorkers, earlyWorkerCounts, startEarly } from './worker-script';
+export { dropEarlyWorkers, earlyWorkerCounts, keepWorkersSmall, startEarly } from './worker-script';

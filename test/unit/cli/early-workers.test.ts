@@ -10,6 +10,7 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../shared/export-settings';
 import { emptyRow } from '../../../shared/url-table';
 import { runCliEntry } from '../../support/cli-entry-run';
 import { EXPORT_BASE_URL, cliExport } from '../../support/cli-run';
+import { generateSet } from '../../support/generated-set';
 import { useTempDir } from '../../support/use-temp-dir';
 
 const cores = availableParallelism();
@@ -25,20 +26,60 @@ async function savedShop(folder: string): Promise<string> {
 }
 
 describe('the workers export <project> starts before its modules load', () => {
-  const big = (): number => EARLY_PROJECT_BYTES;
-  const small = (): number => EARLY_PROJECT_BYTES - 1;
+  const big = { bytes: (): number => EARLY_PROJECT_BYTES, isFolder: (): boolean => false };
+  const small = { bytes: (): number => EARLY_PROJECT_BYTES - 1, isFolder: (): boolean => false };
 
   it('starts a pack worker a thread, and project workers for a file big enough to be read on them', () => {
     const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0 });
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores, parse: 0 });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0, parse: 0 });
   });
 
   it('starts as many pack workers as --threads says, project workers no more than a core, and one for a small file (read on them then), after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1 });
-    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({ pack: 1, project: 1 });
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores, parse: 0 });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1, parse: 0 });
+    expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({
+      pack: 1,
+      project: 1,
+      parse: 0,
+    });
+  });
+
+  it('starts a pack worker a thread and a parse worker a source file, up to the threads, for a streaming export', () => {
+    const line = (...sources: string[]): string[] => [
+      'export',
+      ...sources,
+      '--out',
+      'out',
+      '--base-url',
+      'https://example.com/',
+      '--threads',
+      '3',
+    ];
+    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 3, project: 0, parse: 1 });
+    expect(exportWorkersFor(line('a.xml.gz', 'b.xml', 'c.csv', 'd.xml'), small)).toEqual({
+      pack: 3,
+      project: 0,
+      parse: 3,
+    });
+    // A CSV is read on the main thread.
+    expect(exportWorkersFor(line('a.xml.gz', 'rows.csv', 'more.tsv.gz'), small)).toEqual({
+      pack: 3,
+      project: 0,
+      parse: 1,
+    });
+    // A folder's files, or a URL's (an index, likely), may be any number.
+    const folders = { ...small, isFolder: (path: string) => path === 'set' };
+    expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 3, project: 0, parse: 3 });
+    expect(exportWorkersFor(line('https://example.com/sitemap_index.xml'), small)).toEqual({
+      pack: 3,
+      project: 0,
+      parse: 3,
+    });
+    expect(exportWorkersFor(['export', 'a.xml', 'b.xml', '--out', 'o', '--base-url', 'https://e.com/'], small)).toEqual(
+      { pack: cores, project: 0, parse: Math.min(2, cores) },
+    );
   });
 
   it.each([
@@ -50,6 +91,9 @@ describe('the workers export <project> starts before its modules load', () => {
     [['export', 'a.sitemapstudio', '--help']],
     [['export', 'a.sitemapstudio', 'b.sitemapstudio']],
     [['export', 'sitemap.xml']],
+    [['export', 'sitemap.xml', '--out', 'o']],
+    [['export', 'sitemap.xml', '--base-url', 'https://example.com/']],
+    [['export', '--out', 'o', '--base-url', 'https://example.com/']],
     [['export', 'a.sitemapstudio', '--threads', 'many']],
     [['export', 'a.sitemapstudio', '--threads', '0']],
     [[]],
@@ -113,7 +157,7 @@ describe('export <project> in process, its workers started early as the entry po
     const path = await savedShop(temp.path());
     // --threads 2: read on project workers whatever its size (one member of rows: one worker).
     const line = ['export', path, '--out', join(temp.path(), 'out'), '--base-url', EXPORT_BASE_URL, '--threads', '2'];
-    const expected = exportWorkersFor(line, () => 0)!;
+    const expected = exportWorkersFor(line, { bytes: () => 0, isFolder: () => false })!;
     try {
       startExportWorkersEarly(line, {});
       expect(earlyWorkerCounts()).toEqual({ started: expected.pack + expected.project, taken: 0 });
@@ -125,6 +169,37 @@ describe('export <project> in process, its workers started early as the entry po
         started: expected.pack + expected.project,
         taken: expected.pack + expected.project,
       });
+    } finally {
+      await dropEarlyWorkers();
+    }
+  }, 60_000);
+});
+
+describe('a streaming export in process, its workers started early as the entry point starts them', () => {
+  const temp = useTempDir();
+
+  it('takes every worker started early: a parse worker a file and a pack worker a thread', async () => {
+    const set = await generateSet(join(temp.path(), 'set'), 3, 2_000);
+    const line = ['export', ...set.files, '--out', join(temp.path(), 'out'), '--base-url', 'https://www.example.com/'];
+    // The counts are the process's: another test's may be in them.
+    const before = earlyWorkerCounts();
+    const counted = (): { started: number; taken: number } => {
+      const now = earlyWorkerCounts();
+      return { started: now.started - before.started, taken: now.taken - before.taken };
+    };
+    const started = 2 + 2;
+    try {
+      startExportWorkersEarly([...line, '--threads', '2'], {});
+      expect(counted()).toEqual({ started, taken: 0 });
+      let err = '';
+      const code = await runCli([...line, '--threads', '2'], {
+        out: () => {},
+        err: (text) => void (err += text),
+        env: {},
+      });
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      expect(counted()).toEqual({ started, taken: started });
     } finally {
       await dropEarlyWorkers();
     }
