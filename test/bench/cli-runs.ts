@@ -43,10 +43,13 @@ export function mediansOf(runs: readonly CliRun[]): RunsOf {
   };
 }
 
-/** The lowest and highest of a figure over the runs, "min–max" (nothing for one run). */
-export function spread(runs: readonly CliRun[], pick: (run: CliRun) => number, digits = 2): string {
-  return runs.length < 2 ? '' : ` (${rangeOf(runs.map(pick), digits)})`;
-}
+/** The lowest and highest of some figures, " (min–max)" (nothing for one). */
+export const rangeIn = (figures: readonly number[], digits = 2): string =>
+  figures.length < 2 ? '' : ` (${rangeOf(figures, digits)})`;
+
+/** The lowest and highest of a figure over the runs, " (min–max)" (nothing for one run). */
+export const spread = (runs: readonly CliRun[], pick: (run: CliRun) => number, digits = 2): string =>
+  rangeIn(runs.map(pick), digits);
 
 /** A round's figures: one run of each variant and each floor measured in the same round. */
 export interface Round<Variant extends string, Floor extends string> {

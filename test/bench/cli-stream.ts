@@ -27,10 +27,10 @@ import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
 import { floor as gunzipSaxFloor } from './import';
-import { fmt, median, rangeOf, seconds } from './measure';
+import { fmt, median, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
-import { inRounds, spread, type CliRun, type RunsOf } from './cli-runs';
+import { inRounds, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
 
 export type { CliRun } from './cli-runs';
 import { amdahlSpeedUp, serialFraction } from './scaling';
@@ -73,7 +73,9 @@ export async function benchCliStream(): Promise<void> {
       const [sax, gzip] = [median(floors.sax), median(floors.gzip)];
       const parts = `gunzip+sax ${fmt(sax)} s${rangeIn(floors.sax)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
       printScaling(oneCore, allCores, sax + gzip, parts);
-      peaks.push({ rows: set.rows, oneCore: oneCore.peakMiB, allCores: allCores.peakMiB });
+      // A peak is a ceiling: the highest of the rounds, not their median.
+      const highest = (run: RunsOf): number => Math.max(...run.runs.map((each) => each.peakMiB));
+      peaks.push({ rows: set.rows, oneCore: highest(oneCore), allCores: highest(allCores) });
     });
   }
   printPeaks(peaks);
@@ -208,9 +210,6 @@ const runsNote = (count: number): string =>
     ? 'one run of each'
     : `medians of ${count} runs of each, interleaved (BENCH_CLI_RUNS), lowest–highest in brackets`;
 
-/** " (min–max)" of a floor's figures over the rounds, nothing for one. */
-const rangeIn = (figures: readonly number[]): string => (figures.length > 1 ? ` (${rangeOf(figures)})` : '');
-
 /**
  * The speed-up from `one` (one core, or --threads 1 with every core free where taskset is missing) to
  * `all` cores, the serial fraction it implies, and both against the floor and their `goals` (× the floor
@@ -235,8 +234,9 @@ function scalingLine(
 }
 
 /**
- * Peak RSS of the CLI (its threads and their heaps: one process) at each set size, and how much the
- * largest set's exceeds the smallest's: memory should not grow with the rows (goal flat, ≤ 600 MiB).
+ * Peak RSS of the CLI (its threads and their heaps: one process) at each set size, the highest of the
+ * rounds, and how much the largest set's exceeds the smallest's: memory should not grow with the rows
+ * (goal flat, ≤ 600 MiB).
  */
 function printPeaks(peaks: readonly { rows: number; oneCore: number; allCores: number }[]): void {
   if (peaks.length === 0) return;
@@ -244,7 +244,7 @@ function printPeaks(peaks: readonly { rows: number; oneCore: number; allCores: n
     (peak) =>
       `${peak.rows.toLocaleString('en')}: ${peak.allCores.toFixed(0)} MiB (${peak.oneCore.toFixed(0)} on 1 core)`,
   );
-  console.log(`  peak RSS by set size, all cores: ${sizes.join('; ')}`);
+  console.log(`  peak RSS by set size, the highest of the rounds, all cores: ${sizes.join('; ')}`);
   if (peaks.length < 2) return;
   const growth = peaks.at(-1)!.allCores / peaks[0]!.allCores - 1;
   const worst = Math.max(...peaks.map((peak) => peak.allCores));
