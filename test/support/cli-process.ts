@@ -43,7 +43,7 @@ export function startCli(
 }
 
 /** A process's children (Linux: /proc/PID/task/TID/children), none once it is gone. */
-function childrenOf(pid: number): number[] {
+export function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
       readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),

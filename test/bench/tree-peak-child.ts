@@ -1,0 +1,31 @@
+// Run by tree-peak.ts's underTreePeak: runs the command given (its arguments) and samples, every 50 ms
+// from /proc (Linux), the RSS of every process below it, summed; when it ends, writes TREE_PEAK_LABEL
+// and the peak in kbytes to stderr and exits as it did. Its own CPU is not the command's.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { childrenOf } from '../support/cli-process';
+import { TREE_PEAK_LABEL } from './tree-peak';
+
+/** A process's resident set in kbytes (0 once it is gone). */
+function rssKb(pid: number): number {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The summed RSS of every process below `pid`. */
+function belowKb(pid: number): number {
+  return childrenOf(pid).reduce((total, child) => total + rssKb(child) + belowKb(child), 0);
+}
+
+const [command, ...args] = process.argv.slice(2);
+const child = spawn(command!, args, { stdio: 'inherit' });
+let peak = 0;
+const sample = setInterval(() => (peak = Math.max(peak, belowKb(child.pid!))), 50);
+child.once('exit', (code) => {
+  clearInterval(sample);
+  process.stderr.write(`${TREE_PEAK_LABEL} ${peak}\n`);
+  process.exitCode = code ?? 1;
+});

@@ -1,0 +1,21 @@
+// The peak memory of a command and every process it starts, summed: for a CLI that relaunches itself
+// (electron/cli/relaunch.ts), the waiting parent and its child together, where /usr/bin/time -v's
+// "Maximum resident set size" is the larger of the two only. tree-peak-child.ts samples it.
+import { resolve } from 'node:path';
+
+const CHILD = resolve(__dirname, 'tree-peak-child.ts');
+
+/** What tree-peak-child.ts writes to stderr when its command ends, before the figure. */
+export const TREE_PEAK_LABEL = 'Peak RSS of the processes below it, summed (kbytes):';
+
+/** `command` run by tree-peak-child.ts, which samples the RSS of every process below its first one (e.g. /usr/bin/time). */
+export const underTreePeak = (command: readonly string[]): string[] => [
+  process.execPath,
+  ...process.execArgv,
+  CHILD,
+  ...command,
+];
+
+/** The summed peak in MiB from a run's stderr (NaN when it is not there). */
+export const treePeakMiB = (stderr: string): number =>
+  Number(new RegExp(`^${TREE_PEAK_LABEL.replace(/[()]/g, '\\$&')} (\\d+)$`, 'm').exec(stderr)?.[1] ?? NaN) / 1024;
