@@ -2,7 +2,7 @@ import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
 import { closeGap, fitted, openGap, withRoom } from './typed-arrays';
-import { asciiBytes, fitsUtf8, readUtf8, writeUtf8 } from './utf8-text';
+import { fitsUtf8, readUtf8, writeAscii, writeUtf8 } from './utf8-text';
 
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
 const CHUNK_BITS = 26;
@@ -136,18 +136,19 @@ export class StringColumn {
    */
   setInserted(at: number, texts: readonly string[]): void {
     const joined = texts.join('');
-    const bytes = joined.length > 0 && joined.length <= CHUNK_BYTES ? asciiBytes(joined) : null;
-    if (bytes === null) {
-      for (let i = 0; i < texts.length; i++) this.set(at + i, texts[i]!);
-      return;
+    // Encoded straight into the room they will have: no buffer of their own that would outlive them.
+    if (joined.length > 0 && joined.length <= CHUNK_BYTES) {
+      let start = this.room(joined.length);
+      if (writeAscii(joined, this.bytesAt(start, joined.length))) {
+        for (let i = 0; i < texts.length; i++) {
+          const length = texts[i]!.length;
+          this.placed(at + i, start, length);
+          start += length;
+        }
+        return;
+      }
     }
-    let start = this.room(bytes.length);
-    this.bytesAt(start, bytes.length).set(bytes);
-    for (let i = 0; i < texts.length; i++) {
-      const length = texts[i]!.length;
-      this.placed(at + i, start, length);
-      start += length;
-    }
+    for (let i = 0; i < texts.length; i++) this.set(at + i, texts[i]!);
   }
 
   /**

@@ -25,17 +25,13 @@ export function writeUtf8(text: string, target: Uint8Array): number {
   return encoder.encodeInto(text, target).written;
 }
 
-/** Room for writeAscii, grown as texts need it. */
-let scratch = new Uint8Array(1 << 16);
-
 /**
- * The UTF-8 bytes of `text` when it is all ASCII (a byte per character), in a buffer reused by the
- * next call: read them before calling again. Null when any character is not ASCII.
+ * Writes `text` at the start of `target` (at least text.length bytes) when it is all ASCII, a byte per
+ * character; whether it was. When it was not, `target` holds some of its bytes: write over them.
  */
-export function asciiBytes(text: string): Uint8Array | null {
-  if (scratch.length < text.length) scratch = new Uint8Array(Math.max(text.length, scratch.length * 2));
-  const { read, written } = encoder.encodeInto(text, scratch.subarray(0, text.length));
-  return read === text.length && written === text.length ? scratch.subarray(0, text.length) : null;
+export function writeAscii(text: string, target: Uint8Array): boolean {
+  const { read, written } = encoder.encodeInto(text, target.subarray(0, text.length));
+  return read === text.length && written === text.length;
 }
 
 export function utf8Bytes(text: string): Uint8Array {

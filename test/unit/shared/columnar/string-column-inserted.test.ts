@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { StringColumn } from '../../../../shared/columnar/string-column';
 
@@ -65,5 +67,27 @@ describe('StringColumn.setInserted', () => {
     column.insertRows(column.length, 0);
     column.setInserted(column.length, []);
     expect(column.length).toBe(70_000);
+  });
+
+  it('holds no memory of its own once the column is gone (a 1M-row fromRows, a paste: review R7)', () => {
+    // A full collection, to count only the ArrayBuffers still alive.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const liveBuffers = (): number => {
+      collect();
+      return process.memoryUsage().arrayBuffers;
+    };
+    const texts = Array.from({ length: 20_000 }, (_, n) => `https://example.com/${n}`.padEnd(1000, 'x'));
+    const before = liveBuffers();
+    // The column lives only inside this call.
+    const lastOfColumn = (): string => {
+      const column = new StringColumn();
+      column.insertRows(0, texts.length);
+      column.setInserted(0, texts);
+      return column.get(texts.length - 1);
+    };
+    expect(lastOfColumn()).toBe(texts[19_999]);
+    // 20 MB of text went in at once; a buffer kept for the next batch would still hold them.
+    expect(liveBuffers() - before).toBeLessThan(1024 * 1024);
   });
 });
