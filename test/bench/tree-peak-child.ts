@@ -1,8 +1,9 @@
 // Run by tree-peak.ts's underTreePeak: runs the command given (its arguments) and samples, every 50 ms
-// from /proc (Linux), the RSS of every process below it, summed; when it ends, writes TREE_PEAK_LABEL
-// and the peak in kbytes to stderr and exits as it did. Its own CPU is not the command's.
+// from /proc (Linux), the RSS of every node process below it, summed (the CLI's, not tsx's esbuild);
+// when it ends, writes TREE_PEAK_LABEL and the peak in kbytes to stderr and exits as it did. Its own CPU
+// is not the command's.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { childrenOf } from '../support/cli-process';
 import { TREE_PEAK_LABEL } from './tree-peak';
 
@@ -15,9 +16,18 @@ function rssKb(pid: number): number {
   }
 }
 
-/** The summed RSS of every process below `pid`. */
+/** Whether a process runs this node binary (the CLI's processes do; tsx's esbuild service, from source, does not). */
+function runsNode(pid: number): boolean {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`) === process.execPath;
+  } catch {
+    return false;
+  }
+}
+
+/** The summed RSS of every node process below `pid`. */
 function belowKb(pid: number): number {
-  return childrenOf(pid).reduce((total, child) => total + rssKb(child) + belowKb(child), 0);
+  return childrenOf(pid).reduce((total, child) => total + (runsNode(child) ? rssKb(child) : 0) + belowKb(child), 0);
 }
 
 const [command, ...args] = process.argv.slice(2);

@@ -8,7 +8,7 @@ const CHILD = resolve(__dirname, 'tree-peak-child.ts');
 /** What tree-peak-child.ts writes to stderr when its command ends, before the figure. */
 export const TREE_PEAK_LABEL = 'Peak RSS of the processes below it, summed (kbytes):';
 
-/** `command` run by tree-peak-child.ts, which samples the RSS of every process below its first one (e.g. /usr/bin/time). */
+/** `command` run by tree-peak-child.ts, which samples the RSS of every node process below its first one (e.g. /usr/bin/time). */
 export const underTreePeak = (command: readonly string[]): string[] => [
   process.execPath,
   ...process.execArgv,
