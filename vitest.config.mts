@@ -10,7 +10,6 @@ const processKillTests = [
   'test/unit/behaviour/engine/export/export-kill.test.ts',
   'test/unit/behaviour/engine/export/export-folder-places.test.ts',
   'test/unit/main/export-targets.test.ts',
-  'test/unit/behaviour/cli/export-relaunch-signals.test.ts',
 ];
 
 export default defineConfig({

@@ -282,7 +282,7 @@ export function exportWithCli(
 ): CliRun {
   const args = ['export', ...sources, '--out', out, '--base-url', 'https://www.example.com/', ...options];
   const cores = pinned.length > 0 ? 1 : availableParallelism();
-  // The peak is tree-peak's: a streaming export relaunches itself (electron/cli/relaunch.ts), and time's is one process's.
+  // The peak is tree-peak's, all the CLI's processes summed: time's is the largest one's.
   const [command, ...timed] = underTreePeak(['/usr/bin/time', '-v', ...pinned, ...node, ...args]);
   const run = spawnSync(command!, timed, {
     env: { ...process.env, [PHASES_VARIABLE]: '1' },

@@ -3,9 +3,19 @@
 // when it ends, writes TREE_PEAK_LABEL and the peak in kbytes to stderr and exits as it did. Its own CPU
 // is not the command's.
 import { spawn } from 'node:child_process';
-import { readFileSync, readlinkSync } from 'node:fs';
-import { childrenOf } from '../support/cli-process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { TREE_PEAK_LABEL } from './tree-peak';
+
+/** A process's children (/proc/PID/task/TID/children), none once it is gone. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
 
 /** A process's resident set in kbytes (0 once it is gone). */
 function rssKb(pid: number): number {

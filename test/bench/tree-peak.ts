@@ -1,6 +1,6 @@
-// The peak memory of a command and every process it starts, summed: for a CLI that relaunches itself
-// (electron/cli/relaunch.ts), the waiting parent and its child together, where /usr/bin/time -v's
-// "Maximum resident set size" is the larger of the two only. tree-peak-child.ts samples it.
+// The peak memory of a command and every node process it starts, summed: for a CLI that runs in more
+// than one process (a relaunch, as ec19962 and 92c04e0 tried), all of them together, where
+// /usr/bin/time -v's "Maximum resident set size" is the largest one only. tree-peak-child.ts samples it.
 import { resolve } from 'node:path';
 
 const CHILD = resolve(__dirname, 'tree-peak-child.ts');
