@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { neutraliseFormula } from './spreadsheet-cell';
+import { tableTextFormat, type TableTextFormat } from './table-text-format';
 import type { UrlRow } from './url-table';
+
+export { tableTextFormat, type TableTextFormat };
 
 /**
  * CSV and TSV tables: a header row naming the columns, then one row per URL. Only the four plain
@@ -8,14 +11,6 @@ import type { UrlRow } from './url-table';
  */
 export const TABLE_TEXT_COLUMNS = ['loc', 'lastmod', 'changefreq', 'priority'] as const;
 export type TableTextColumn = (typeof TABLE_TEXT_COLUMNS)[number];
-export type TableTextFormat = 'csv' | 'tsv';
-
-/** "pages.csv", "pages.TSV", "pages.csv.gz" → the format; null for any other name. */
-export function tableTextFormat(name: string): TableTextFormat | null {
-  const match = /\.(csv|tsv)(\.gz)?$/i.exec(name);
-  return match ? (match[1]!.toLowerCase() as TableTextFormat) : null;
-}
-
 /** The delimiter of a TSV, or the one a CSV's header line uses (a comma, or a semicolon or tab where a locale wants it). */
 export function tableTextDelimiter(format: TableTextFormat, headerLine: string): string {
   if (format === 'tsv') return '\t';

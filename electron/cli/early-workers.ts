@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
+import { tableTextFormat } from '../../shared/table-text-format';
 import { keepWorkersSmall, optimiseOnEachThread, projectWorkers, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
 import { cliLocale, splitLanguage } from './language-argument';
@@ -19,6 +20,8 @@ export interface ExportWorkers {
   pack: number;
   project: number;
   parse: number;
+  /** Kept small (V8's limits), as a streaming export keeps every worker it starts. */
+  small: boolean;
 }
 
 /** What the early guess may learn of a source on disk (a test's seam). */
@@ -44,7 +47,7 @@ export function exportWorkersFor(commandLine: readonly string[], facts: SourceFa
   // (those over a file's members would idle until the process ends).
   const big = facts.bytes(project) >= EARLY_PROJECT_BYTES;
   const reading = big ? Math.min(told ? threads : projectWorkers(), projectWorkers()) : told ? 1 : 0;
-  return { pack: threads, project: reading, parse: 0 };
+  return { pack: threads, project: reading, parse: 0, small: false };
 }
 
 /**
@@ -63,10 +66,10 @@ function streamedWorkers(
   // A CSV or TSV table is read on this thread.
   const files = sources.reduce(
     (sum, source) =>
-      sum + (/^https?:\/\//i.test(source) || facts.isFolder(source) ? threads : TABLE_TEXT.test(source) ? 0 : 1),
+      sum + (/^https?:\/\//i.test(source) || facts.isFolder(source) ? threads : tableTextFormat(source) ? 0 : 1),
     0,
   );
-  return { pack: threads, project: 0, parse: Math.min(threads, files) };
+  return { pack: threads, project: 0, parse: Math.min(threads, files), small: true };
 }
 
 /** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */
@@ -77,9 +80,6 @@ function sizeOf(path: string): number {
     return 0;
   }
 }
-
-/** A CSV or TSV table's name (shared/table-text.ts's tableTextFormat, which loads a CSV parser: too much this early). */
-const TABLE_TEXT = /\.(csv|tsv)(\.gz)?$/i;
 
 /** Whether a path is a folder (false when it cannot be told). */
 function folderAt(path: string): boolean {
@@ -108,7 +108,7 @@ export function startExportWorkersEarly(
     if (workers === null) return;
     setActiveLocale(cliLocale(splitLanguage(commandLine).given, env));
     optimiseOnEachThread();
-    if (workers.parse > 0) keepWorkersSmall();
+    if (workers.small) keepWorkersSmall();
     // The parse workers first: the first files wait for them, the pack workers for those files.
     startEarly('parse-worker', join(__dirname, '../engine/import/parse-worker.ts'), workers.parse);
     startEarly('pack-worker', join(__dirname, '../engine/export/pack-worker.ts'), workers.pack);

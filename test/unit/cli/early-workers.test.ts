@@ -31,18 +31,19 @@ describe('the workers export <project> starts before its modules load', () => {
 
   it('starts a pack worker a thread, and project workers for a file big enough to be read on them', () => {
     const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores, parse: 0 });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0, parse: 0 });
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores, parse: 0, small: false });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
   });
 
   it('starts as many pack workers as --threads says, project workers no more than a core, and one for a small file (read on them then), after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores, parse: 0 });
-    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1, parse: 0 });
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores, parse: 0, small: false });
+    expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1, parse: 0, small: false });
     expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({
       pack: 1,
       project: 1,
       parse: 0,
+      small: false,
     });
   });
 
@@ -57,28 +58,33 @@ describe('the workers export <project> starts before its modules load', () => {
       '--threads',
       '3',
     ];
-    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 3, project: 0, parse: 1 });
+    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 3, project: 0, parse: 1, small: true });
     expect(exportWorkersFor(line('a.xml.gz', 'b.xml', 'c.csv', 'd.xml'), small)).toEqual({
       pack: 3,
       project: 0,
       parse: 3,
+      small: true,
     });
     // A CSV is read on the main thread.
     expect(exportWorkersFor(line('a.xml.gz', 'rows.csv', 'more.tsv.gz'), small)).toEqual({
       pack: 3,
       project: 0,
       parse: 1,
+      small: true,
     });
+    // A CSV alone: no parse worker, and its pack workers as small as the export makes them.
+    expect(exportWorkersFor(line('rows.csv'), small)).toEqual({ pack: 3, project: 0, parse: 0, small: true });
     // A folder's files, or a URL's (an index, likely), may be any number.
     const folders = { ...small, isFolder: (path: string) => path === 'set' };
-    expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 3, project: 0, parse: 3 });
+    expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 3, project: 0, parse: 3, small: true });
     expect(exportWorkersFor(line('https://example.com/sitemap_index.xml'), small)).toEqual({
       pack: 3,
       project: 0,
       parse: 3,
+      small: true,
     });
     expect(exportWorkersFor(['export', 'a.xml', 'b.xml', '--out', 'o', '--base-url', 'https://e.com/'], small)).toEqual(
-      { pack: cores, project: 0, parse: Math.min(2, cores) },
+      { pack: cores, project: 0, parse: Math.min(2, cores), small: true },
     );
   });
 
@@ -178,30 +184,44 @@ describe('export <project> in process, its workers started early as the entry po
 describe('a streaming export in process, its workers started early as the entry point starts them', () => {
   const temp = useTempDir();
 
-  it('takes every worker started early: a parse worker a file and a pack worker a thread', async () => {
-    const set = await generateSet(join(temp.path(), 'set'), 3, 2_000);
-    const line = ['export', ...set.files, '--out', join(temp.path(), 'out'), '--base-url', 'https://www.example.com/'];
+  /** Runs `line` on 2 threads as the entry point does, and checks that it took the `started` workers begun early. */
+  async function expectEarlyWorkersTaken(line: readonly string[], started: number): Promise<void> {
+    const threaded = [...line, '--threads', '2'];
     // The counts are the process's: another test's may be in them.
     const before = earlyWorkerCounts();
     const counted = (): { started: number; taken: number } => {
       const now = earlyWorkerCounts();
       return { started: now.started - before.started, taken: now.taken - before.taken };
     };
-    const started = 2 + 2;
     try {
-      startExportWorkersEarly([...line, '--threads', '2'], {});
+      startExportWorkersEarly(threaded, {});
       expect(counted()).toEqual({ started, taken: 0 });
       let err = '';
-      const code = await runCli([...line, '--threads', '2'], {
-        out: () => {},
-        err: (text) => void (err += text),
-        env: {},
-      });
+      const code = await runCli(threaded, { out: () => {}, err: (text) => void (err += text), env: {} });
       expect(err).toBe('');
       expect(code).toBe(0);
       expect(counted()).toEqual({ started, taken: started });
     } finally {
       await dropEarlyWorkers();
     }
+  }
+
+  it('takes the pack workers started early for a CSV alone, made as small as the export makes its own (review R8)', async () => {
+    const csv = join(temp.path(), 'rows.csv');
+    const rows = Array.from({ length: 500 }, (_, n) => `https://www.example.com/page-${n},2024-05-01`);
+    await writeFile(csv, ['loc,lastmod', ...rows, ''].join('\n'));
+    await expectEarlyWorkersTaken(
+      ['export', csv, '--out', join(temp.path(), 'out'), '--base-url', 'https://www.example.com/'],
+      2,
+    );
+  }, 60_000);
+
+  it('takes every worker started early: a parse worker a file and a pack worker a thread', async () => {
+    const set = await generateSet(join(temp.path(), 'set'), 3, 2_000);
+    const out = join(temp.path(), 'out');
+    await expectEarlyWorkersTaken(
+      ['export', ...set.files, '--out', out, '--base-url', 'https://www.example.com/'],
+      2 + 2,
+    );
   }, 60_000);
 });
