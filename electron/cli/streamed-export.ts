@@ -33,9 +33,9 @@ export async function exportStreamed(
   },
 ): ReturnType<typeof exportStream> {
   const { threads, packPool, signal } = options;
-  // Every worker busy, V8's helper threads find no idle core to optimise on: built CLI, 1M URLs (20
-  // gzipped files), under load, 3 runs alternating: CPU of all threads 12.5 -> 11.8 s on 2 cores,
-  // 11.5 -> 10.8 s on one (the helpers' 1.7 s -> 0.5 s, the workers' own a little more).
+  // Every worker busy, V8's helper threads find no idle core to optimise on: the workers optimise
+  // their own code (built CLI, 1M URLs in 20 gzipped files, under load: the helpers' CPU 1.7 -> 0.75 s,
+  // the workers' own up about as much; set on every thread it was 12.5 -> 11.8 s of CPU on 2 cores).
   optimiseOnEachThread();
   const codec = lazyGzipPool(() => createGzipPool(threads));
   const source: TableSource = (onTable, onRobotsTxt, onNotIndexable) => {

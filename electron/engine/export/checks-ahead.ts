@@ -50,8 +50,9 @@ interface Begun {
  * whose kind, context or rows left out turned out otherwise) is posted as it comes, so the export
  * finds what it would have found alone, provided it checks the very tables opened (`exporting`).
  * Given a pack pool to measure on, the first slices (MOST_MEASURED_AHEAD, not taken yet) are also
- * serialised in the job that checks them (a `slice` job: one job kind for a fresh worker to warm up,
- * and the rows built once for both), for the export's files to take (`measuredAhead`).
+ * serialised in the job that checks them (a `slice` job, the rows built once for both), for the
+ * export's files to take (`measuredAhead`): the files start as the open ends. (A fresh worker still
+ * warms up the check, the slice and the measure loops: quiet, 1M rows, 2.2 s against 2.5 s without.)
  * Nothing is written outside its own temporary folder, which `dispose` removes.
  */
 export class ChecksAhead implements CheckPool, OpeningWatch {
