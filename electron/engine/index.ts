@@ -53,3 +53,5 @@ export { diagnoseUrl } from './diagnose/diagnose-url';
 
 // The app itself.
 export { nodeAppInfo, packageVersion } from './app-info';
+// Temp folders marked as ours, so a start removes those a killed process left.
+export { makeOwnTempFolder, removeStaleTempFolders } from './own-temp-folder';

@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Stats } from 'node:fs';
-import { mkdtemp, open, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
+import { open, readFile, rm, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
 import type { AppInfo, DocumentState } from '../../shared/app-types';
 import { INVOKE_NAMES, eventChannel, invokeChannel, type EmitEvent } from '../../shared/ipc-contract';
 import { settle } from '../../shared/ipc-result';
 import { fromWireJson, toWireJson } from '../../shared/transfer/wire-json';
 import { createCloseGuard, type CloseGuard } from '../main/close-guard';
-import { recoverExportFolder } from '../engine';
+import { makeOwnTempFolder, recoverExportFolder } from '../engine';
 import { startExportTargets } from '../main/export-targets';
 import { checkedHandlers } from '../main/handlers/checked-handlers';
 import { createHandlers } from '../main/handlers/create-handlers';
@@ -111,10 +110,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     : {};
   // This run's own files (preferences, the recovery copy) where the caller named none: in a folder only
   // this user can enter (mkdtemp makes it 0700), named by no part of the token, and removed on close.
-  const ownFolder =
-    options.preferencesFile && options.recoveryFile
-      ? null
-      : await mkdtemp(join(options.tempRoot ?? tmpdir(), 'sitemap-studio-web-'));
+  const ownFolder = options.preferencesFile && options.recoveryFile ? null : makeOwnTempFolder('web', options.tempRoot);
   const preferencesFile = options.preferencesFile ?? join(ownFolder!, 'preferences.json');
   const preferences = createPreferencesKeeper(preferencesFile, await readPreferencesFile(preferencesFile));
   const handlers = createHandlers({

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,7 +83,7 @@ export class SliceChecks {
     tempFolder = tmpdir(),
     private readonly signal?: AbortSignal,
   ) {
-    this.folder = mkdtempSync(join(tempFolder, 'sitemap-studio-check-'));
+    this.folder = makeOwnTempFolder('check', tempFolder);
   }
 
   /** Posts a slice once a worker has room for it; `onChecked` is told its row count once its check comes back. */
@@ -186,7 +186,7 @@ export class SliceChecks {
   }
 
   dispose(): void {
-    rmSync(this.folder, { recursive: true, force: true });
+    removeOwnTempFolder(this.folder);
   }
 
   /** `dispose` off this thread (the unlinks on libuv's threads): for a caller with more to do meanwhile. */

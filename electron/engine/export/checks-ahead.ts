@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import { rename } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -56,7 +55,7 @@ interface Begun {
  * Nothing is written outside its own temporary folder, which `dispose` removes.
  */
 export class ChecksAhead implements CheckPool, OpeningWatch {
-  private readonly folder = mkdtempSync(join(tmpdir(), 'sitemap-studio-ahead-'));
+  private readonly folder = makeOwnTempFolder('ahead');
   private readonly begun = new Map<string, Begun>();
   private readonly measured = new Map<string, MeasuredAhead>();
   private context: CheckContextData | null = null;
@@ -256,7 +255,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     this.done = true;
     this.begun.clear();
     this.measured.clear();
-    rmSync(this.folder, { recursive: true, force: true });
+    removeOwnTempFolder(this.folder);
   }
 }
 

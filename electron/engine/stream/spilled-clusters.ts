@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClusterProblem } from '../../../shared/hreflang/cluster-problems';
@@ -36,7 +36,7 @@ export class SpilledClusters {
     parent = tmpdir(),
     private readonly sizes: SpillSizes = { partitionBytes: PARTITION_BYTES, groupBytes: GROUP_BYTES },
   ) {
-    this.folder = mkdtempSync(join(parent, 'sitemap-studio-clusters-'));
+    this.folder = makeOwnTempFolder('clusters', parent);
     this.rows = new RecordWriter(join(this.folder, 'rows'));
   }
 
@@ -69,6 +69,6 @@ export class SpilledClusters {
     if (this.disposed) return;
     this.disposed = true;
     this.rows.discard();
-    rmSync(this.folder, { recursive: true, force: true });
+    removeOwnTempFolder(this.folder);
   }
 }

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -76,7 +77,7 @@ export class SpilledDuplicates {
     parent = tmpdir(),
     private readonly splitBytes = SPLIT_BYTES,
   ) {
-    this.folder = mkdtempSync(join(parent, 'sitemap-studio-locs-'));
+    this.folder = makeOwnTempFolder('locs', parent);
     for (let index = 0; index < 1 << PARTITION_BITS; index++) {
       this.partitions.push(new Partition(join(this.folder, `p${index}`)));
     }
@@ -110,7 +111,7 @@ export class SpilledDuplicates {
     if (this.disposed) return;
     this.disposed = true;
     for (const partition of this.partitions) partition.close();
-    rmSync(this.folder, { recursive: true, force: true });
+    removeOwnTempFolder(this.folder);
   }
 }
 

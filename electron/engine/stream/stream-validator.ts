@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
@@ -37,7 +35,7 @@ export class StreamValidator {
     private readonly context: RowContext,
     spill: { folder?: string; splitBytes?: number } = {},
   ) {
-    this.folder = mkdtempSync(join(spill.folder ?? tmpdir(), 'sitemap-studio-stream-'));
+    this.folder = makeOwnTempFolder('stream', spill.folder);
     this.duplicates = new SpilledDuplicates(this.folder, spill.splitBytes);
     this.clusters = new SpilledClusters(this.folder);
   }
@@ -107,7 +105,7 @@ export class StreamValidator {
   dispose(): void {
     this.duplicates.dispose();
     this.clusters.dispose();
-    rmSync(this.folder, { recursive: true, force: true });
+    removeOwnTempFolder(this.folder);
   }
 
   private placed(found: FieldProblem, table: number, index: number): Problem {

@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { clusterProblems } from '../../../../shared/hreflang/cluster-problems';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../../shared/url-table';
 import { SpilledClusters, type SpillSizes } from '../../../../electron/engine/stream/spilled-clusters';
+import { TEMP_MARKER } from '../../../../electron/engine/own-temp-folder';
 import { seededRandom } from '../../../support/seeded-random';
 import { craftedHreflangSet, E, hreflangRow as row } from '../../../support/hreflang-sets';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const CLUSTER_CODES = [
   'hreflang-alternate-unlisted',
@@ -22,13 +22,12 @@ const CLUSTER_CODES = [
   'hreflang-x-default-missing',
 ];
 
-let parent = '';
-afterEach(() => rmSync(parent, { recursive: true, force: true }));
+/** The parent of a test's spill folders, removed when the test ends. */
+const temp = useTempDir();
 
 /** The problems SpilledClusters finds over the tables, fed row by row; and its folder, removed after. */
 function spilled(tables: UrlRow[][], sizes?: { partitionBytes: number; groupBytes: number }) {
-  parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
-  const clusters = new SpilledClusters(parent, sizes);
+  const clusters = new SpilledClusters(temp.path(), sizes);
   try {
     tables.forEach((rows, table) => rows.forEach((at, index) => clusters.add(table, index, at.loc, at.alternates)));
     return clusters.problems();
@@ -43,9 +42,8 @@ function spilled(tables: UrlRow[][], sizes?: { partitionBytes: number; groupByte
  * every `leaveOut`th stored row left out (skipped), and the same rows fed one by one with `add`.
  */
 function spilledBothWays(tables: UrlRow[][], sliceRows: number, leaveOut: number, sizes?: SpillSizes) {
-  parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
-  const bySlice = new SpilledClusters(parent, sizes);
-  const byRow = new SpilledClusters(parent, sizes);
+  const bySlice = new SpilledClusters(temp.path(), sizes);
+  const byRow = new SpilledClusters(temp.path(), sizes);
   try {
     tables.forEach((rows, table) => {
       for (let first = 0; first < rows.length; first += sliceRows) {
@@ -141,11 +139,11 @@ describe('SpilledClusters', () => {
   }, 30_000);
 
   it('finds nothing, and writes no partition, when no row lists alternates', () => {
-    parent = mkdtempSync(join(tmpdir(), 'spilled-clusters-test-'));
+    const parent = temp.path();
     const clusters = new SpilledClusters(parent);
     for (let index = 0; index < 1000; index++) clusters.add(0, index, `${E}/${index}`, []);
     expect(clusters.problems()).toEqual([]);
-    expect(readdirSync(clusters.path)).toEqual(['rows']);
+    expect(readdirSync(clusters.path).sort()).toEqual([TEMP_MARKER, 'rows']);
     clusters.dispose();
     expect(readdirSync(parent)).toEqual([]);
   });

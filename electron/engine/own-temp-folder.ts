@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The file in each temp folder this app makes that says whose it is: the next start removes a folder
+ * left by a process that died (killed, crashed) only when the folder holds this file, says so, and is
+ * the user's own, never by its name alone (a folder we did not make is not ours to remove).
+ */
+export const TEMP_MARKER = '.sitemap-studio-temp';
+const PREFIX = 'sitemap-studio-';
+const APP = 'sitemap-studio';
+
+/** What the marker holds: the process that made the folder, on which machine (a shared /tmp sees others'). */
+interface TempMarker {
+  app: typeof APP;
+  pid: number;
+  host: string;
+}
+
+/** A fresh folder `sitemap-studio-<kind>-XXXXXX` under `parent`, marked as this process's own. */
+export function makeOwnTempFolder(kind: string, parent: string = tmpdir()): string {
+  const folder = mkdtempSync(join(parent, `${PREFIX}${kind}-`));
+  try {
+    const marker: TempMarker = { app: APP, pid: process.pid, host: hostname() };
+    writeFileSync(join(folder, TEMP_MARKER), JSON.stringify(marker));
+  } catch (error) {
+    removeOwnTempFolder(folder); // a disk full as it was marked: nothing of it left behind
+    throw error;
+  }
+  return folder;
+}
+
+/** Removes a folder makeOwnTempFolder made and everything in it; nothing happens when it is gone already. */
+export function removeOwnTempFolder(folder: string): void {
+  rmSync(folder, { recursive: true, force: true });
+}
+
+/** Whether process `pid` still runs (one of another user, which may not be signalled, runs). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const isMarker = (value: unknown): value is TempMarker => {
+  const marker = value as Partial<TempMarker> | null;
+  return (
+    typeof marker === 'object' &&
+    marker !== null &&
+    marker.app === APP &&
+    Number.isSafeInteger(marker.pid) &&
+    typeof marker.host === 'string'
+  );
+};
+
+/** The marker of `folder`, when it has one that reads as ours. */
+async function markerOf(folder: string): Promise<TempMarker | null> {
+  try {
+    const marker: unknown = JSON.parse(await readFile(join(folder, TEMP_MARKER), 'utf8'));
+    return isMarker(marker) ? marker : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the temp folders a process of ours left under `parent` when it could not (SIGKILL, a crash,
+ * a power cut): those marked by makeOwnTempFolder on this machine by a process that no longer runs, and
+ * owned by this user. Folders of a process still running (another window, a CLI export) stay, as do
+ * unmarked ones whatever their name. Returns the folders removed; a folder that cannot be read or
+ * removed is left (the sweep never fails a start).
+ */
+export async function removeStaleTempFolders(
+  parent: string = tmpdir(),
+  runs: (pid: number) => boolean = processRuns,
+): Promise<string[]> {
+  const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  const host = hostname();
+  const uid = process.getuid?.();
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(PREFIX)) continue; // the name only narrows the search
+    const folder = join(parent, entry.name);
+    const marker = await markerOf(folder);
+    if (!marker || marker.host !== host || marker.pid === process.pid || runs(marker.pid)) continue;
+    const owner = await stat(folder).then(
+      (stats) => stats.uid,
+      () => null,
+    );
+    if (owner === null || (uid !== undefined && owner !== uid)) continue;
+    try {
+      await rm(folder, { recursive: true, force: true });
+      removed.push(folder);
+    } catch {
+      // left for a later start
+    }
+  }
+  return removed;
+}

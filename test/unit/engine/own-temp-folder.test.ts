@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  makeOwnTempFolder,
+  processRuns,
+  removeOwnTempFolder,
+  removeStaleTempFolders,
+  TEMP_MARKER,
+} from '../../../electron/engine/own-temp-folder';
+import { useTempDir } from '../../support/use-temp-dir';
+
+/** The pid of a process that ran and has ended. */
+const endedPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
+
+/** A folder marked as a process's own, as makeOwnTempFolder marks it, with a file in it. */
+function markedFolder(parent: string, name: string, marker: object): string {
+  const folder = join(parent, name);
+  mkdirSync(folder);
+  writeFileSync(join(folder, TEMP_MARKER), JSON.stringify(marker));
+  writeFileSync(join(folder, 'p0'), 'spilled rows');
+  return folder;
+}
+
+describe('temp folders marked as ours', () => {
+  const temp = useTempDir();
+
+  it('are made under the parent, named by their kind, marked with this process and machine, and removed', () => {
+    const folder = makeOwnTempFolder('check', temp.path());
+    expect(basename(folder)).toMatch(/^sitemap-studio-check-.{6}$/);
+    expect(JSON.parse(readFileSync(join(folder, TEMP_MARKER), 'utf8'))).toEqual({
+      app: 'sitemap-studio',
+      pid: process.pid,
+      host: hostname(),
+    });
+    writeFileSync(join(folder, 'p0'), 'spilled rows');
+    removeOwnTempFolder(folder);
+    expect(existsSync(folder)).toBe(false);
+    removeOwnTempFolder(folder); // gone already: nothing happens
+  });
+
+  it('tells a process that runs from one that ended', () => {
+    expect(processRuns(process.pid)).toBe(true);
+    expect(processRuns(endedPid())).toBe(false);
+  });
+});
+
+describe('the sweep at start', () => {
+  const temp = useTempDir();
+  const app = 'sitemap-studio';
+
+  it('removes the folders a process of ours that ended left, and nothing else', async () => {
+    const parent = temp.path();
+    const host = hostname();
+    const ended = endedPid();
+    const stale = markedFolder(parent, 'sitemap-studio-check-aaaaaa', { app, pid: ended, host });
+    const staleToo = markedFolder(parent, 'sitemap-studio-locs-bbbbbb', { app, pid: ended, host });
+    const kept = [
+      markedFolder(parent, 'sitemap-studio-ahead-live01', { app, pid: process.pid, host }),
+      markedFolder(parent, 'sitemap-studio-web-parent', { app, pid: process.ppid, host }),
+      markedFolder(parent, 'sitemap-studio-check-other', { app, pid: ended, host: `${host}-other` }),
+      markedFolder(parent, 'sitemap-studio-check-notus', { app: 'another-app', pid: ended, host }),
+      markedFolder(parent, 'another-app-spill-xxxxxx', { app, pid: ended, host }),
+    ];
+    // Named as ours but not marked, or marked wrongly: not ours to remove.
+    const unmarked = join(parent, 'sitemap-studio-Ab12Cd');
+    mkdirSync(unmarked);
+    const garbled = join(parent, 'sitemap-studio-check-garble');
+    mkdirSync(garbled);
+    writeFileSync(join(garbled, TEMP_MARKER), '{"app":"sitemap-st');
+    // A link named as ours to a stale folder elsewhere is not followed.
+    const elsewhere = temp.path().concat('-elsewhere');
+    mkdirSync(elsewhere);
+    const target = markedFolder(elsewhere, 'sitemap-studio-check-target', { app, pid: ended, host });
+    symlinkSync(target, join(parent, 'sitemap-studio-check-link'));
+    try {
+      expect((await removeStaleTempFolders(parent)).sort()).toEqual([stale, staleToo]);
+      expect([stale, staleToo].filter(existsSync)).toEqual([]);
+      expect([...kept, unmarked, garbled, target].filter(existsSync)).toEqual([...kept, unmarked, garbled, target]);
+    } finally {
+      removeOwnTempFolder(elsewhere);
+    }
+  });
+
+  it('finds nothing to do in a parent that is not there', async () => {
+    expect(await removeStaleTempFolders(join(temp.path(), 'missing'))).toEqual([]);
+  });
+});
