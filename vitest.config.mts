@@ -1,6 +1,9 @@
 import vue from '@vitejs/plugin-vue';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** After each test file, the folders test/support/temp-dir.ts made (Vitest's workers end without an 'exit' event). */
+const setupFiles = ['test/support/remove-temp-dirs.ts'];
+
 /**
  * Tests that run a child process and SIGKILL it, or run one under `ulimit`/`setpriv`: real kills take
  * real seconds, so they run as their own project (`npm run test:kill`) and the unit project stays quick.
@@ -10,6 +13,7 @@ const processKillTests = [
   'test/unit/behaviour/engine/export/export-kill.test.ts',
   'test/unit/behaviour/engine/export/export-folder-places.test.ts',
   'test/unit/main/export-targets.test.ts',
+  'test/unit/behaviour/engine/stale-temp-folders.test.ts',
 ];
 
 export default defineConfig({
@@ -23,6 +27,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...processKillTests],
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'kill',
           include: processKillTests,
           environment: 'node',
+          setupFiles,
         },
       },
       {
@@ -37,6 +43,7 @@ export default defineConfig({
           name: 'conformance',
           include: ['test/conformance/**/*.test.ts'],
           environment: 'node',
+          setupFiles,
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { packageVersion } from '../engine/startup';
+import { packageVersion, removeStaleTempFolders } from '../engine/startup';
 import { BadArgumentError } from './bad-argument';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';
@@ -53,7 +53,11 @@ export async function runCli(commandLine: readonly string[], given: CliIo): Prom
   if ('error' in language) return usageError(io, language.error, usage());
   const { args } = language;
   const load = args[0] !== undefined && Object.hasOwn(COMMANDS, args[0]) ? COMMANDS[args[0]] : undefined;
-  if (load) return runCommand(await load(), args.slice(1), io);
+  if (load) {
+    // Temp folders a killed run of ours left (marked as ours, their process gone) go while the command runs.
+    void removeStaleTempFolders();
+    return runCommand(await load(), args.slice(1), io);
+  }
   let parsed;
   try {
     parsed = parseArgs({

@@ -6,3 +6,4 @@ export { optimiseOnEachThread } from './optimise-on-each-thread';
 export { packageVersion } from './app-info';
 export { projectWorkers } from './project/project-pool';
 export { dropEarlyWorkers, earlyWorkerCounts, keepWorkersSmall, startEarly } from './worker-script';
+export { removeStaleTempFolders } from './own-temp-folder';

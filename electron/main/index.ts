@@ -4,7 +4,7 @@ import { BrowserWindow, Menu, app, clipboard, ipcMain, nativeTheme, shell } from
 import type { DocumentState } from '../../shared/app-types';
 import type { Preferences } from '../../shared/preferences';
 import { formatWindowTitle } from '../../shared/window-title';
-import { recoverExportFolder } from '../engine';
+import { recoverExportFolder, removeStaleTempFolders } from '../engine';
 import { createCloseGuard } from './close-guard';
 import { createElectronDialogs } from './dialogs';
 import { createHandlers } from './handlers/create-handlers';
@@ -90,6 +90,8 @@ function setDocumentState(state: DocumentState): void {
 
 async function start(): Promise<void> {
   app.setName('Sitemap Studio');
+  // Temp folders a killed or crashed run of ours left (marked as ours, their process gone) go, meanwhile.
+  void removeStaleTempFolders();
   applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
   recentProjects = createRecentProjects(recentFile(), await readRecentFiles(recentFile()), {
     added: (path) => app.addRecentDocument(path),

@@ -10,7 +10,7 @@ const made: string[] = [];
 // lives as long as the process unless removed sooner (useTempDir removes its folders after each test).
 process.on('exit', () => made.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** A fresh folder under the OS temp folder holding `files`; removed when the process exits at the latest. */
+/** A fresh folder under the OS temp folder holding `files`; removed after the test file (under Vitest) or when the process exits at the latest. */
 export function makeTempDir(files: FolderFiles = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'sitemap-studio-'));
   made.push(root);
@@ -28,4 +28,12 @@ export function writeInto(folder: string, name: string, content: string | Buffer
 
 export function removeTempDir(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
+}
+
+/**
+ * Removes every folder makeTempDir made in this process and not yet removed. Vitest ends a test file's
+ * worker without Node's 'exit' event, so remove-temp-dirs.ts calls this after each test file.
+ */
+export function removeMadeTempDirs(): void {
+  made.splice(0).forEach(removeTempDir);
 }

@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { makeTempDir, removeTempDir, writeInto } from './temp-dir';
 
 export interface TempDir {
@@ -29,4 +29,24 @@ export function useTempDir(): TempDir {
     path,
     write: async (name, content) => writeInto(path(), name, content),
   };
+}
+
+/**
+ * Points the OS temp folder (os.tmpdir(), read from TMPDIR) at a fresh folder for the tests of this
+ * file, so the temp folders the engine makes there are theirs alone to look at (test files running side
+ * by side share one otherwise). Returns that folder, removed after the file.
+ */
+export function useOwnTmpdir(): () => string {
+  let folder = '';
+  let before: string | undefined;
+  beforeAll(() => {
+    before = process.env.TMPDIR;
+    folder = makeTempDir();
+    process.env.TMPDIR = folder;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+  });
+  return () => folder;
 }

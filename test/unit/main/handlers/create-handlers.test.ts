@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { createLaunchQueue } from '../../../../electron/main/launch-paths';
 import type { AppInfo, JobProgress } from '../../../../shared/app-types';
 import type { EventContract, EventName } from '../../../../shared/ipc-contract';
 import { problem } from '../../../../shared/problems';
+import { makeTempDir } from '../../../support/temp-dir';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
@@ -33,7 +33,7 @@ function setUp() {
       showFolder: vi.fn(async () => null),
     },
     shell: { openExternal: vi.fn(async () => undefined), showItemInFolder: vi.fn() },
-    recoveryFile: join(tmpdir(), `sitemap-studio-test-recovery-${process.pid}.sitemapstudio`),
+    recoveryFile: join(makeTempDir(), 'recovery.sitemapstudio'),
     window: { setDocumentState: vi.fn(), confirmClose: vi.fn() },
     emit: (name, payload) => void events.push({ name, payload }),
     newJobId: () => `job-${(jobs += 1)}`,

@@ -7,28 +7,20 @@ import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
 import { emptyRow } from '../../../../../shared/url-table';
-import { useTempDir } from '../../../../support/use-temp-dir';
+import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 
 // The checks' spill goes while the export commits (off this thread), yet none is left once the
 // export is done: it awaits the removal at its very end, on success and when a row stops it.
 
 const target = useTempDir();
-const temp = useTempDir();
+const ownTmpdir = useOwnTmpdir();
 const packPool = createPackPool(2);
 const checkPool = createCheckPool(2);
 afterAll(async () => Promise.all([packPool.close(), checkPool.close()]));
 
-/** The export, its spill folder made in `temp` (SliceChecks makes it in os.tmpdir(), read from TMPDIR). */
-async function exported(priority: string): Promise<ExportOutcome> {
-  const before = process.env.TMPDIR;
-  process.env.TMPDIR = temp.path();
-  try {
-    return await exportProject(request(priority), { packPool, checkPool, now: () => 0 });
-  } finally {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
-  }
-}
+/** The export, its spill folder made in this file's own temp folder (SliceChecks makes it in os.tmpdir()). */
+const exported = (priority: string): Promise<ExportOutcome> =>
+  exportProject(request(priority), { packPool, checkPool, now: () => 0 });
 
 const request = (priority: string): ExportRequest => ({
   projectId: 'p',
@@ -53,7 +45,7 @@ const request = (priority: string): ExportRequest => ({
   robotsTxt: null,
 });
 
-const spills = (): string[] => readdirSync(temp.path()).filter((name) => name.startsWith('sitemap-studio-check-'));
+const spills = (): string[] => readdirSync(ownTmpdir()).filter((name) => name.startsWith('sitemap-studio-check-'));
 
 describe("an export checked on workers and its checks' spill", { timeout: 60_000 }, () => {
   it('leaves none once it has committed its files', async () => {
