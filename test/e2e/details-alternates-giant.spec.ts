@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { en } from '../../shared/i18n/messages/en';
@@ -7,6 +5,7 @@ import { nl } from '../../shared/i18n/messages/nl';
 import type { Locale } from '../../shared/i18n/locales';
 import { hreflangRow } from '../support/hreflang-row';
 import { serializeUrlset } from '../support/plain-serializer';
+import { makeTempDir } from '../support/temp-dir';
 import { dutchScreenshot } from './support/english-left';
 import { expect, screenshot, test } from './support/fixtures';
 import { gridHelpers } from './support/grid';
@@ -14,11 +13,10 @@ import { gridHelpers } from './support/grid';
 /* One row listing 100,000 alternates (page n in language l<n>), the first 60 of those pages rows that link back. */
 const E = 'https://example.com';
 const LINKS = 100_000;
-const dir = mkdtempSync(join(tmpdir(), 'alternates-giant-'));
-const SITEMAP = join(dir, 'many-alternates.xml');
 const links = Array.from({ length: LINKS }, (_, n) => `l${n} ${E}/p/${n}`);
 const targets = Array.from({ length: 60 }, (_, n) => hreflangRow(`${E}/p/${n}`, `x-default ${E}/big`));
-writeFileSync(SITEMAP, serializeUrlset([hreflangRow(`${E}/big`, ...links), ...targets]));
+const content = serializeUrlset([hreflangRow(`${E}/big`, ...links), ...targets]);
+const SITEMAP = join(makeTempDir({ 'many-alternates.xml': content }), 'many-alternates.xml');
 test.use({ launchPaths: [SITEMAP], viewport: { width: 1720, height: 900 } });
 
 const RANGE: Record<Locale, (from: string, to: string) => string> = {

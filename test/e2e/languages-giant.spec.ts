@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WebHost } from '../../electron/web-host/server';
 import { en } from '../../shared/i18n/messages/en';
@@ -8,6 +6,7 @@ import { nl } from '../../shared/i18n/messages/nl';
 import type { Locale } from '../../shared/i18n/locales';
 import { giantCluster, JOINING_LINK } from '../support/giant-cluster';
 import { serializeUrlset } from '../support/plain-serializer';
+import { makeTempDir } from '../support/temp-dir';
 import { dutchScreenshot } from './support/english-left';
 import { expect, screenshot, test } from './support/fixtures';
 
@@ -25,9 +24,10 @@ const PAGE_RANGE: Record<Locale, (from: string, to: string) => string> = {
   nl: (from, to) => `Pagina's ${from}–${to} van 20.002`,
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'languages-giant-'));
-const SITEMAP = join(dir, 'giant-cluster.xml');
-writeFileSync(SITEMAP, serializeUrlset(giantCluster(CONTENTS)));
+const SITEMAP = join(
+  makeTempDir({ 'giant-cluster.xml': serializeUrlset(giantCluster(CONTENTS)) }),
+  'giant-cluster.xml',
+);
 test.use({ launchPaths: [SITEMAP], viewport: { width: 1400, height: 900 } });
 
 async function openGiantCluster(app: Page, host: WebHost, locale: Locale) {
