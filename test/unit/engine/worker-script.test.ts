@@ -1,25 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   keepWorkersSmall,
   PARSE_YOUNG_GENERATION_MB,
   SMALL_YOUNG_GENERATION_MB,
   startWorker,
 } from '../../../electron/engine/worker-script';
+import { useTempDir } from '../../support/use-temp-dir';
 
 describe('startWorker', () => {
-  let folder: string | null = null;
-  afterEach(async () => {
-    if (folder) await rm(folder, { recursive: true, force: true });
-    folder = null;
-  });
+  const temp = useTempDir();
 
   it("runs the TypeScript entry with V8's young generation, and a small one once the process keeps its workers small (a parse worker's larger)", async () => {
-    folder = await mkdtemp(join(tmpdir(), 'sitemap-studio-worker-script-'));
-    const entry = join(folder, 'limits-worker.ts');
+    const entry = join(temp.path(), 'limits-worker.ts');
     await writeFile(
       entry,
       "import { parentPort, resourceLimits } from 'node:worker_threads';\n" +

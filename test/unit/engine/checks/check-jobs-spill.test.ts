@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkRows, columnsOf, findDuplicates } from '../../../../electron/engine/checks/check-jobs';
 import type { RowsChecked, SpillPart } from '../../../../electron/engine/checks/check-messages';
 import { sliceToTransfer } from '../../../../shared/columnar/transfer-slice';
@@ -9,6 +8,7 @@ import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { emptyRow } from '../../../../shared/url-table';
 import { DuplicateFinder, type DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../../shared/validation/sitemap-kind';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const SLICE_ROWS = 4;
 
@@ -20,9 +20,9 @@ interface Table {
   skip?: number[];
 }
 
+const temp = useTempDir();
 let folder: string;
-beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'check-jobs-spill-'))));
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+beforeEach(() => (folder = temp.path()));
 
 /** No partition split: every one keyed at once. */
 const UNSPLIT = Number.MAX_SAFE_INTEGER;

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SpillPart } from '../../../../electron/engine/checks/check-messages';
 import { partitionRecords } from '../../../../electron/engine/checks/partition-records';
 import {
@@ -11,10 +10,11 @@ import {
   type RecordSource,
   type SpilledLoc,
 } from '../../../../electron/engine/stream/spilled-duplicates';
+import { useTempDir } from '../../../support/use-temp-dir';
 
+const temp = useTempDir();
 let folder: string;
-beforeEach(() => (folder = mkdtempSync(join(tmpdir(), 'partition-records-'))));
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+beforeEach(() => (folder = temp.path()));
 
 /** A spill file of `before` records of other partitions, then `records` (the part), then one more; returns the part. */
 function spillFile(name: string, records: readonly SpilledLoc[]): SpillPart {

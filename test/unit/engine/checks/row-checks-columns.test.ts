@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRows, rowChecks } from '../../../../electron/engine/checks/check-jobs';
 import type { CheckContextData, RowsChecked } from '../../../../electron/engine/checks/check-messages';
 import { rowContextOf } from '../../../../electron/engine/checks/check-context';
@@ -20,6 +19,7 @@ import { noteCorpus } from '../../../support/corpus';
 import { corpusSitemapRows } from '../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../support/full-row';
 import { base, BASES, EDGE_LOCS, randomLocs } from '../../../support/loc-samples';
+import { makeTempDir } from '../../../support/temp-dir';
 
 noteCorpus('row checks from the columns');
 
@@ -117,8 +117,7 @@ function transferred(rows: readonly UrlRow[]): UrlColumns {
   return table;
 }
 
-const folder = mkdtempSync(join(tmpdir(), 'row-checks-columns-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const folder = makeTempDir();
 
 /** A check of `table` as a slice job runs it; `built`: every row built and checked as an object (as before). */
 function checked(table: UrlColumns, context: CheckContextData, ownHost: string | null, built: boolean, skip: number[]) {

@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRecords, RecordWriter } from '../../../../electron/engine/stream/spill-records';
+import { useTempDir } from '../../../support/use-temp-dir';
 
-let folder = '';
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
+const temp = useTempDir();
 
 /** Texts with lone surrogates (high, low, two in a row), a pair, and a character UTF-8 writes with ED. */
 const TEXTS = [
@@ -20,8 +19,7 @@ const TEXTS = [
 
 describe('RecordWriter', () => {
   it('reads back every field exactly, texts with lone surrogates in WTF-8 (as the duplicates spill keeps them)', () => {
-    folder = mkdtempSync(join(tmpdir(), 'spill-records-test-'));
-    const file = new RecordWriter(join(folder, 'records'), 64);
+    const file = new RecordWriter(join(temp.path(), 'records'), 64);
     TEXTS.forEach((text, index) => {
       file.begin();
       file.u32(index);

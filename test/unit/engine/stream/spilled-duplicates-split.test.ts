@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   encodeRecord,
   findRepeatedSplit,
@@ -13,6 +12,7 @@ import {
   type SpilledLoc,
 } from '../../../../electron/engine/stream/spilled-duplicates';
 import type { DuplicateProblem } from '../../../../shared/validation/duplicate-locs';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 // Files the split writes, counted by wrapping openSync (buffered-file opens each part with 'w').
 vi.mock('node:fs', async (importOriginal) => {
@@ -26,12 +26,12 @@ const opened = (flag: string): string[] =>
     .mock.calls.filter(([, how]) => how === flag)
     .map(([path]) => String(path));
 
+const temp = useTempDir();
 let folder: string;
 beforeEach(() => {
-  folder = fs.mkdtempSync(join(tmpdir(), 'split-test-'));
+  folder = temp.path();
   vi.mocked(fs.openSync).mockClear();
 });
-afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
 
 const recordBytes = (records: readonly SpilledLoc[]): number =>
   records.reduce((sum, record) => sum + HEADER + Buffer.byteLength(record.loc), 0);

@@ -1,7 +1,5 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { StreamValidator } from '../../../../electron/engine/stream/stream-validator';
 import { countProblems, type Problem } from '../../../../shared/problems';
 import { emptyNews, emptyRow, type UrlRow, type UrlTable } from '../../../../shared/url-table';
@@ -9,6 +7,7 @@ import { sitemapKind } from '../../../../shared/validation/sitemap-kind';
 import { validateTables, type RowContext } from '../../../../shared/validation/validate-rows';
 import { fullRow } from '../../../support/full-row';
 import { craftedHreflangSet } from '../../../support/hreflang-sets';
+import { useTempDir } from '../../../support/use-temp-dir';
 
 const CONTEXT: RowContext = { base: null, now: Date.parse('2026-12-01T00:00:00Z'), robots: null };
 
@@ -53,12 +52,12 @@ function streamed(tables: readonly UrlTable[], splitBytes?: number): { problems:
   return { problems: validator.problems(), spill: validator.tempPath };
 }
 
+const temp = useTempDir();
 let parent = '';
-afterEach(() => rmSync(parent, { recursive: true, force: true }));
 
 describe('StreamValidator', () => {
   it('reports exactly the problems of the whole-table check, duplicates across far-apart tables included', () => {
-    parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
+    parent = temp.path();
     const tables = plantedTables();
     const whole = validateTables(tables, CONTEXT);
     const { problems, spill } = streamed(tables);
@@ -77,7 +76,7 @@ describe('StreamValidator', () => {
   });
 
   it('gives the same problems when every partition is split again, and leaves no file behind', () => {
-    parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
+    parent = temp.path();
     const tables = plantedTables();
     const { problems } = streamed(tables, 2000);
     expect(problems).toEqual(validateTables(tables, CONTEXT));
@@ -87,7 +86,7 @@ describe('StreamValidator', () => {
   }, 30_000);
 
   it('reports the problems of the hreflang clusters as the whole-table check does, each on its table and row', () => {
-    parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
+    parent = temp.path();
     const tables = craftedHreflangSet().map((rows, index) => ({
       id: `h${index}`,
       name: `h${index}`,
@@ -103,7 +102,7 @@ describe('StreamValidator', () => {
   });
 
   it('removes its spill when a caller stops early', () => {
-    parent = mkdtempSync(join(tmpdir(), 'stream-validator-'));
+    parent = temp.path();
     const validator = new StreamValidator(CONTEXT, { folder: parent });
     validator.startTable('t', 'page');
     validator.check(0, 0, emptyRow('https://example.com/a'));
