@@ -28,7 +28,8 @@ import { corpusSitemapFiles } from '../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../support/full-row';
 import { answeredPage } from '../../../support/page-checks';
 import { membersOf } from '../../../support/project-members-of';
-import { useTempDir } from '../../../support/use-temp-dir';
+import { engineTempFolders } from '../../../support/engine-temp-folders';
+import { useOwnTmpdir, useTempDir } from '../../../support/use-temp-dir';
 
 const pages = (count: number, path: string): UrlRow[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -118,6 +119,8 @@ async function streamed(path: string, settings: ExportSettings, threads: number)
 
 describe('sitemap-studio export of a lone project, from columns on one pool of pack workers', () => {
   const temp = useTempDir();
+  /** Where the export's checks spill (the checks begun ahead, the slices'): nothing of it is left, whatever ends it. */
+  const ownTmpdir = useOwnTmpdir();
 
   /** Exports `project` on the streaming path and on the CLI at 1, 2 and 7 threads: the same files and answer. */
   async function sameAsStreaming(
@@ -216,6 +219,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
         /^The pack worker stopped \(exit code \d+\) while writing sitemap-table-\d-\d+\.xml\.gz/,
       );
       expect(await contentsOf(out)).toEqual(before);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await pool.close();
     }
@@ -241,6 +245,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
       await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
       expect(stops).toBeGreaterThan(0);
       expect(await contentsOf(out)).toEqual(before);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await pool.close();
     }
@@ -271,6 +276,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
       const exporting = exportLoneProject(path, { projectId: 'p', settings }, { pool, signal: interrupt.signal, open });
       await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
       expect(pool.liveWorkers()).toBe(0);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await pool.close();
     }
