@@ -9,9 +9,12 @@ import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
-import { useTempDir } from '../../../../support/use-temp-dir';
+import { engineTempFolders } from '../../../../support/engine-temp-folders';
+import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 
 const temp = useTempDir();
+/** Where the checks spill: nothing of it is left once an export failed. */
+const ownTmpdir = useOwnTmpdir();
 const packPool = createPackPool(2);
 afterAll(() => packPool.close());
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -88,6 +91,7 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
       );
       expect(await contentsOf(folder)).toEqual(before);
       expect(checkPool.liveWorkers()).toBe(0);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await checkPool.close();
     }
@@ -161,6 +165,7 @@ describe('an export whose rows are checked on the pack workers, then packed ther
       // Nothing goes on writing after the failure (a file still waiting for its turn is never posted).
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await contentsOf(folder)).toEqual(before);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await pool.close();
     }
@@ -200,5 +205,6 @@ describe('an export whose rows are checked on the pack workers, then packed ther
     // The search began before every file was written (the last table split, its files still gzipped).
     expect(events.indexOf('duplicates')).toBeLessThan(events.lastIndexOf('packed'));
     expect(await contentsOf(folder)).toEqual(before);
+    expect(engineTempFolders(ownTmpdir())).toEqual([]);
   });
 });

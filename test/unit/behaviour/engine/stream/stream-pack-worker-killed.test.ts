@@ -7,7 +7,8 @@ import { exportStream } from '../../../../../electron/engine/stream/export-strea
 import { streamColumnTables } from '../../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { numberedEntries, urlsetOf } from '../../../../support/sitemap-xml';
-import { useTempDir } from '../../../../support/use-temp-dir';
+import { engineTempFolders } from '../../../../support/engine-temp-folders';
+import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
 
 /** Every entry of a folder, hidden ones (a staging folder) included, with a file's bytes. */
 async function contentsOf(folder: string): Promise<Record<string, string>> {
@@ -20,6 +21,8 @@ async function contentsOf(folder: string): Promise<Record<string, string>> {
 
 describe('the streaming export when a pack worker dies', () => {
   const temp = useTempDir();
+  /** Where the checks spill: nothing of it is left once the export failed. */
+  const ownTmpdir = useOwnTmpdir();
 
   it('fails naming the file it was writing, and leaves the target as it was', async () => {
     const files: string[] = [];
@@ -46,6 +49,7 @@ describe('the streaming export when a pack worker dies', () => {
       );
       expect(crashed).toHaveLength(1);
       expect(await contentsOf(folder)).toEqual(before);
+      expect(engineTempFolders(ownTmpdir())).toEqual([]);
     } finally {
       await pool.close();
     }
