@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,8 +60,12 @@ const isMarker = (value: unknown): value is TempMarker => {
 
 /** The marker of `folder`, when it has one that reads as ours. */
 async function markerOf(folder: string): Promise<TempMarker | null> {
+  const file = join(folder, TEMP_MARKER);
+  // Looked for without an exception where there is none (most folders named like ours, in a /tmp that
+  // tests filled): 5-10 ms of CPU for 526 such folders, against 17-83 ms reading each and failing.
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
   try {
-    const marker: unknown = JSON.parse(await readFile(join(folder, TEMP_MARKER), 'utf8'));
+    const marker: unknown = JSON.parse(await readFile(file, 'utf8'));
     return isMarker(marker) ? marker : null;
   } catch {
     return null;
