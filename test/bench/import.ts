@@ -6,6 +6,8 @@ import { ErrorLevel, XMLToSitemapItemStream } from 'sitemap';
 import { importSources } from '../../electron/engine/import/import-sources';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
 import { runCli } from '../../electron/cli/run-cli';
+import { PARSE_WORKER_SOURCE } from '../../electron/engine/import/parse-pool';
+import { bundleFromSource } from '../../electron/engine/worker-script';
 
 /**
  * One measured phase, run in its own process so its peak memory is its own:
@@ -81,14 +83,16 @@ async function cliImport(files: string[], threads: number): Promise<number> {
 
 async function main(): Promise<void> {
   const [mode, rowsText, index, ...files] = process.argv.slice(2) as [Mode, string, string, ...string[]];
+  const workers =
+    mode === 'import' ? availableParallelism() : mode === 'import-1' ? 1 : mode === 'import-thread' ? 0 : undefined;
+  const cliThreads = mode === 'cli' ? availableParallelism() : mode === 'cli-1' ? 1 : undefined;
+  // Run from source, the parse worker is bundled before any can start (the built app has it on disk): not timed.
+  if (workers || cliThreads) bundleFromSource(PARSE_WORKER_SOURCE);
   let sampled = 0;
   const sampler = setInterval(() => (sampled = Math.max(sampled, process.memoryUsage().rss)), 20);
   const started = performance.now();
   const cpu = process.cpuUsage();
   // The floor has no handler to count with: it is credited with the rows the set holds.
-  const workers =
-    mode === 'import' ? availableParallelism() : mode === 'import-1' ? 1 : mode === 'import-thread' ? 0 : undefined;
-  const cliThreads = mode === 'cli' ? availableParallelism() : mode === 'cli-1' ? 1 : undefined;
   const rows =
     workers !== undefined
       ? await importAll(index, workers)

@@ -43,7 +43,8 @@ interface Slot {
   killed: boolean;
 }
 
-const WORKER_SOURCE = join(__dirname, 'parse-worker.ts');
+/** The parse worker's entry, run from source (the built app has it beside its main as parse-worker.js). */
+export const PARSE_WORKER_SOURCE = join(__dirname, 'parse-worker.ts');
 
 function cancelled(): Error {
   const error = new Error('The import was cancelled');
@@ -151,7 +152,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   }
 
   function start(): Slot {
-    const worker = startWorker('parse-worker', WORKER_SOURCE);
+    const worker = startWorker('parse-worker', PARSE_WORKER_SOURCE);
     const slot: Slot = { worker, jobs: new Map(), retired: false, killed: false };
     live++;
     worker.on('message', (message: FromParser) => received(slot, message));
