@@ -14,6 +14,7 @@ import { dryRun } from './export-dry-run';
 import { rememberExport } from './remembered-export';
 import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
+import { loneOpenWorkers } from './lone-open-workers';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { exportStreamed } from './streamed-export';
@@ -97,7 +98,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
         ? exportLoneProject(project, input, {
             pool: packPool,
             signal: io.signal,
-            open: values.threads === undefined ? {} : { workers: threads },
+            open:
+              values.threads === undefined
+                ? { workersUnlessTold: loneOpenWorkers(threads) }
+                : { workers: loneOpenWorkers(threads) },
             phase,
           })
         : exportStreamed(positionals, input, {

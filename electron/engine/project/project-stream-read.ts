@@ -85,6 +85,8 @@ export interface ProjectSink {
  */
 export interface ReadOptions {
   workers?: number;
+  /** How many workers read a file of members worth them when `workers` is not given (projectWorkers(), one a core, unless said). */
+  workersUnlessTold?: number;
   poolHooks?: ProjectPoolHooks;
   /**
    * Told of each member of a file read on workers, in file order, and what its records are (the
@@ -131,7 +133,7 @@ export async function readProjectStream(
   path: string,
   handle: FileHandle,
   sink: ProjectSink,
-  { workers, poolHooks, layout }: Omit<ReadOptions, 'identity'> = {},
+  { workers, workersUnlessTold, poolHooks, layout }: Omit<ReadOptions, 'identity'> = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
   const members = await memberPlaces(handle);
@@ -150,7 +152,12 @@ export async function readProjectStream(
     } finally {
       stream.destroy();
     }
-  } else if (!(await readMembers(path, handle, members!, reading, workers ?? projectWorkers(), { poolHooks, layout })))
+  } else if (
+    !(await readMembers(path, handle, members!, reading, workers ?? workersUnlessTold ?? projectWorkers(), {
+      poolHooks,
+      layout,
+    }))
+  )
     return false;
   reading.finish();
   return true;

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EARLY_PROJECT_BYTES, exportWorkersFor, startExportWorkersEarly } from '../../../electron/cli/early-workers';
+import { loneOpenWorkers } from '../../../electron/cli/lone-open-workers';
 import { runCli } from '../../../electron/cli/run-cli';
 import { dropEarlyWorkers, earlyWorkerCounts } from '../../../electron/engine/worker-script';
 import { saveProjectFile } from '../../../electron/engine/project/project-file';
@@ -29,15 +30,25 @@ describe('the workers export <project> starts before its modules load', () => {
   const big = { bytes: (): number => EARLY_PROJECT_BYTES, isFolder: (): boolean => false };
   const small = { bytes: (): number => EARLY_PROJECT_BYTES - 1, isFolder: (): boolean => false };
 
+  it('opens a project on a project worker for every four threads, at least one', () => {
+    expect([1, 2, 3, 4, 7, 8, 16].map(loneOpenWorkers)).toEqual([1, 1, 1, 1, 1, 2, 4]);
+  });
+
   it('starts a pack worker a thread, and project workers for a file big enough to be read on them', () => {
     const line = ['export', 'shop.sitemapstudio', '--out', 'out', '--base-url', 'https://example.com/'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: cores, parse: 0, small: false });
+    const reading = loneOpenWorkers(cores);
+    expect(exportWorkersFor(line, big)).toEqual({ pack: cores, project: reading, parse: 0, small: false });
     expect(exportWorkersFor(line, small)).toEqual({ pack: cores, project: 0, parse: 0, small: false });
   });
 
-  it('starts as many pack workers as --threads says, project workers no more than a core, and one for a small file (read on them then), after --lang too', () => {
+  it('starts as many pack workers as --threads says, project workers for no more than a core’s threads, and one for a small file (read on them then), after --lang too', () => {
     const line = ['--lang', 'nl', 'export', '--threads', String(cores + 1), 'Shop.SitemapStudio', '--out=o', '--json'];
-    expect(exportWorkersFor(line, big)).toEqual({ pack: cores + 1, project: cores, parse: 0, small: false });
+    expect(exportWorkersFor(line, big)).toEqual({
+      pack: cores + 1,
+      project: loneOpenWorkers(cores),
+      parse: 0,
+      small: false,
+    });
     expect(exportWorkersFor(line, small)).toEqual({ pack: cores + 1, project: 1, parse: 0, small: false });
     expect(exportWorkersFor(['export', 'a.sitemapstudio', '--threads=1'], big)).toEqual({
       pack: 1,
