@@ -54,9 +54,14 @@ export async function runCli(commandLine: readonly string[], given: CliIo): Prom
   const { args } = language;
   const load = args[0] !== undefined && Object.hasOwn(COMMANDS, args[0]) ? COMMANDS[args[0]] : undefined;
   if (load) {
-    // Temp folders a killed run of ours left (marked as ours, their process gone) go while the command runs.
-    void removeStaleTempFolders();
-    return runCommand(await load(), args.slice(1), io);
+    // Temp folders a killed run of ours left (marked as ours, their process gone) go while the command
+    // runs; the command's end waits for the sweep, so a quick command's exit does not cut it short.
+    const sweep = removeStaleTempFolders().catch(() => []);
+    try {
+      return await runCommand(await load(), args.slice(1), io);
+    } finally {
+      await sweep;
+    }
   }
   let parsed;
   try {

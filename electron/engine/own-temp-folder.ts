@@ -61,10 +61,11 @@ const isMarker = (value: unknown): value is TempMarker => {
 /** The marker of `folder`, when it has one that reads as ours. */
 async function markerOf(folder: string): Promise<TempMarker | null> {
   const file = join(folder, TEMP_MARKER);
-  // Looked for without an exception where there is none (most folders named like ours, in a /tmp that
-  // tests filled): 5-10 ms of CPU for 526 such folders, against 17-83 ms reading each and failing.
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
   try {
+    // Looked for without an exception where there is none (most folders named like ours, in a /tmp that
+    // tests filled): 5-10 ms of CPU for 526 such folders, against 17-83 ms reading each and failing.
+    // Still inside the try: another user's folder (EACCES) or a marker that loops (ELOOP) throws.
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return null;
     const marker: unknown = JSON.parse(await readFile(file, 'utf8'));
     return isMarker(marker) ? marker : null;
   } catch {

@@ -91,7 +91,7 @@ function setDocumentState(state: DocumentState): void {
 async function start(): Promise<void> {
   app.setName('Sitemap Studio');
   // Temp folders a killed or crashed run of ours left (marked as ours, their process gone) go, meanwhile.
-  void removeStaleTempFolders();
+  void removeStaleTempFolders().catch(() => []);
   applySecurityModules(app, { isAppUrl, openExternal: (url) => void openExternalLink(shell, url) });
   recentProjects = createRecentProjects(recentFile(), await readRecentFiles(recentFile()), {
     added: (path) => app.addRecentDocument(path),

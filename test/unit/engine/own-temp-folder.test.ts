@@ -84,6 +84,17 @@ describe('the sweep at start', () => {
     }
   });
 
+  it('passes over a folder whose marker cannot be looked at, and still removes a stale one beside it', async () => {
+    const parent = temp.path();
+    const stale = markedFolder(parent, 'sitemap-studio-check-cccccc', { app, pid: endedPid(), host: hostname() });
+    // A marker that links to itself: looking at it throws ELOOP (as another user's 0700 folder throws EACCES).
+    const looped = join(parent, 'sitemap-studio-check-looped');
+    mkdirSync(looped);
+    symlinkSync(join(looped, TEMP_MARKER), join(looped, TEMP_MARKER));
+    expect(await removeStaleTempFolders(parent)).toEqual([stale]);
+    expect(existsSync(looped)).toBe(true);
+  });
+
   it('finds nothing to do in a parent that is not there', async () => {
     expect(await removeStaleTempFolders(join(temp.path(), 'missing'))).toEqual([]);
   });
