@@ -44,9 +44,8 @@ export async function exportLoneProject(
   options.pool.startWorkers();
   // The export's time is its start: the rows checked while the project opens are checked as of it.
   const now = Date.now();
-  // Checked ahead only: serialising the first slices in the jobs that check them (a pack pool to
-  // measure on, e26d36a) cost more than it saved, the slice jobs dearer than a check and a measure
-  // apart (built CLI, 1M rows, quiet, 10 pairs: 2 cores 2.24 -> 2.16 s wall, 4.21 -> 4.09 s CPU).
+  // Checked ahead only: serialising the first slices in the jobs that check them too (e26d36a) cost
+  // more than it saved (built CLI, 1M rows, quiet, 10 pairs: 2 cores 2.24 -> 2.16 s wall without it).
   const ahead = ChecksAhead.forExport(options.pool, input.settings, now);
   /** Ctrl-C before the export stops the command, and the pack workers started for it (the checks begun first). */
   const stopIfCancelled = async (): Promise<void> => {
@@ -81,12 +80,7 @@ export async function exportLoneProject(
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
       },
-      {
-        packPool: options.pool,
-        checkPool: ahead ?? options.pool,
-        signal: options.signal,
-        now: () => now,
-      },
+      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now },
     );
     options.phase?.('exported');
     return { sourceProblems: [], outcome, project: opened };

@@ -16,22 +16,8 @@ import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
 import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
-import type { EntryKind, Measured } from './pack-messages';
-import type { PackPool } from './pack-pool';
 
 type CheckJob = Omit<RowsJob, 'type'>;
-
-/**
- * The most slices serialised ahead and not yet taken by the export (some 5 MB each of shop rows):
- * the export's first files start as the open ends, and a bigger project holds no more of its bytes.
- */
-export const MOST_MEASURED_AHEAD = 8;
-
-/** A slice serialised ahead: its last row (exclusive), and its rows' bytes. */
-interface MeasuredAhead {
-  end: number;
-  measured: Promise<Measured>;
-}
 
 /** What a check begun ahead was asked (of its slice, how many rows), and what it will answer. */
 interface Begun {
@@ -48,17 +34,11 @@ interface Begun {
  * with the check begun ahead, its spill moved to where the export wants it; any other check (or one
  * whose kind, context or rows left out turned out otherwise) is posted as it comes, so the export
  * finds what it would have found alone, provided it checks the very tables opened (`exporting`).
- * Given a pack pool to measure on, the first slices (MOST_MEASURED_AHEAD, not taken yet) are also
- * serialised in the job that checks them (a `slice` job, the rows built once for both), for the
- * export's files to take (`measuredAhead`): the files start as the open ends. (The CLI's export of a
- * lone project no longer asks it: its slice jobs cost more than a check and a measure apart, built
- * CLI, 1M rows, quiet, 2 cores: 2.24 s wall and 4.21 s CPU with, 2.16 and 4.09 without.)
  * Nothing is written outside its own temporary folder, which `dispose` removes.
  */
 export class ChecksAhead implements CheckPool, OpeningWatch {
   private readonly folder = makeOwnTempFolder('ahead');
   private readonly begun = new Map<string, Begun>();
-  private readonly measured = new Map<string, MeasuredAhead>();
   private context: CheckContextData | null = null;
   private tables: { name: string; rows: number }[] = [];
   private columns: readonly UrlColumns[] = [];
@@ -77,21 +57,12 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     private readonly settings: ExportSettings,
     private readonly base: PublishBase,
     private readonly now: number,
-    private readonly measureOn: Pick<PackPool, 'measureAndCheck'> | null,
   ) {}
 
-  /**
-   * Checks ahead of an export with `settings` at `now` (its first slices also measured on `measureOn`,
-   * when given); null when its settings have no base URL to check rows against.
-   */
-  static forExport(
-    pool: CheckPool,
-    settings: ExportSettings,
-    now: number,
-    measureOn: Pick<PackPool, 'measureAndCheck'> | null = null,
-  ): ChecksAhead | null {
+  /** Checks ahead of an export with `settings` at `now`; null when its settings have no base URL to check rows against. */
+  static forExport(pool: CheckPool, settings: ExportSettings, now: number): ChecksAhead | null {
     const { base } = checkExportSettings(settings);
-    return base ? new ChecksAhead(pool, settings, base, now, measureOn) : null;
+    return base ? new ChecksAhead(pool, settings, base, now) : null;
   }
 
   get size(): number {
@@ -146,47 +117,15 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
       };
-      const result = this.begin(job, slice, end);
+      const result = this.pool.checkRows(
+        { ...job, slice },
+        `rows ${formatCount(start + 1)}–${formatCount(end)} of ${name}`,
+      );
       this.underWay++;
       // A failure is told by the export's own check, which posts it again.
       void result.catch(() => null).then(() => (this.underWay--, this.post()));
       this.begun.set(`${t}:${start}`, { job, rows: end - start, result });
     }
-  }
-
-  /** Posts a slice's check, in one job with its measure while fewer than MOST_MEASURED_AHEAD are held. */
-  private begin(job: Omit<CheckJob, 'slice'>, slice: CheckJob['slice'], end: number): Promise<RowsChecked> {
-    const { table: t, tableName, firstRow: start } = job;
-    if (!this.measureOn || this.measured.size >= MOST_MEASURED_AHEAD) {
-      return this.pool.checkRows(
-        { ...job, slice },
-        `rows ${formatCount(start + 1)}–${formatCount(end)} of ${tableName}`,
-      );
-    }
-    const { firstRow: _, ...check } = job;
-    const done = this.measureOn.measureAndCheck(
-      { slice, firstRow: start, entries: this.entries(), check },
-      { table: tableName, file: null, firstRow: start, endRow: end },
-    );
-    const measured = done.then((both) => both.measured);
-    measured.catch(() => undefined); // the export measures it again (or never asks)
-    this.measured.set(`${t}:${start}`, { end, measured });
-    return done.then((both) => both.checked!);
-  }
-
-  private entries(): EntryKind {
-    return this.settings.format === 'text' ? 'text' : 'url';
-  }
-
-  /**
-   * The rows `start…end-1` of table `t` serialised ahead, taken (once); null when they were not, or the
-   * export packs other tables. One that failed leaves the export to measure it again.
-   */
-  measuredAhead(t: number, start: number, end: number): Promise<Measured> | null {
-    const key = `${t}:${start}`;
-    const ahead = this.measured.get(key);
-    this.measured.delete(key);
-    return ahead && ahead.end === end && !this.done ? ahead.measured : null;
   }
 
   /** The next slice not yet posted, once all its rows have opened; null while they have not. */
@@ -255,7 +194,6 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
   dispose(): void {
     this.done = true;
     this.begun.clear();
-    this.measured.clear();
     removeOwnTempFolder(this.folder);
   }
 }

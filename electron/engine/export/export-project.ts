@@ -10,7 +10,7 @@ import type { BuiltFile } from './build-export';
 import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
 import type { PackPool } from './pack-pool';
-import { packTableInParallel, type ParallelPacking } from './parallel-table-files';
+import { packTableInParallel } from './parallel-table-files';
 import { verifyWritten } from './verify-written';
 import { StagedFolder } from './write-folder-safely';
 
@@ -28,8 +28,6 @@ export interface ExportOptions {
    * checks each row as it is packed). The pack pool itself may be given.
    */
   checkPool?: CheckPool;
-  /** Rows the pack pool serialised before the export began (ParallelPacking's `measured`). */
-  measuredAhead?: ParallelPacking['measured'];
   openWrite?: (path: string) => Writable;
   now?: () => number;
 }
@@ -61,7 +59,6 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
             packTableInParallel(table, turn, settings, build, {
               pool: packPool,
               stage: (name, write) => staging.writeWith(name, write),
-              measured: options.measuredAhead,
             })
         : undefined,
       onRows: progress,

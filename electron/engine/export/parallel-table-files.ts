@@ -16,7 +16,7 @@ import { EntryTooLargeError } from './entry-packer';
 import { isAbort } from '../import/source-error';
 import { textFormat, urlsetFormat } from './file-format';
 import { FileSplitter, type SplitFile } from './file-splitter';
-import type { EntryKind, Measured, Packed, SliceDone } from './pack-messages';
+import type { EntryKind, Measured, Packed } from './pack-messages';
 import type { PackPool } from './pack-pool';
 import { columnsSlice } from '../checks/parallel-validation';
 import type { SliceCheck } from '../checks/slice-checks';
@@ -36,11 +36,6 @@ export interface ParallelPacking {
    * whose rows pass once); the rows the check leaves out are left out of the files.
    */
   checks?: (table: number, start: number, end: number) => SliceCheck;
-  /**
-   * Rows of table `table` serialised before the export asked (ChecksAhead's, while the project
-   * opened), or null; taken instead of measuring them again. Unused with `checks`.
-   */
-  measured?: (table: number, start: number, end: number) => Promise<Measured> | null;
 }
 
 /** Half a file of 50,000 URLs: a few milliseconds of work per job, and files span two or three slices. */
@@ -104,22 +99,12 @@ export async function packTableInParallel(
     const check = feed?.check ?? null;
     for (const at of check?.skip ?? []) skip[at] = 1;
     // The slice's columns handed over (its locs read where they lie): the worker serialises (and checks) the rows.
-    const done = (): Promise<SliceDone> =>
-      pool.measureAndCheck(
-        { slice: columnsSlice(table.rows, start, end), firstRow: start, entries, check },
-        place(start, end),
-      );
-    let job: Promise<Measured>;
-    if (feed) {
-      const both = done();
-      feed.took(both.then(({ checked }) => checked!));
-      job = both.then(({ measured }) => measured);
-    } else {
-      // Rows serialised ahead are taken; any that failed there are measured here again.
-      const ahead = packing.measured?.(turn.index, start, end);
-      const here = (): Promise<Measured> => done().then(({ measured }) => measured);
-      job = ahead ? ahead.catch(here) : here();
-    }
+    const done = pool.measureAndCheck(
+      { slice: columnsSlice(table.rows, start, end), firstRow: start, entries, check },
+      place(start, end),
+    );
+    feed?.took(done.then((both) => both.checked!));
+    const job = done.then((both) => both.measured);
     job.catch(() => undefined); // seen when its turn comes; a failure before then must not go unhandled
     measuring.set(k, job);
   };

@@ -7,7 +7,6 @@ import type { PackPool } from '../../../../electron/engine/export/pack-pool';
 import { saveProjectStream } from '../../../../electron/engine/project/project-file';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
-import { formatCount } from '../../../../shared/format';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { EXPORT_BASE_URL } from '../../../support/cli-run';
 import { fullRow } from '../../../support/full-row';
@@ -30,26 +29,9 @@ const header = (rows: number) => ({
   siteChecks: 0,
 });
 
-/**
- * A pack pool that notes each check of rows it is asked for (alone, or with the slice's measure), in
- * `events` beside the export's phases; each check answers once `until` has resolved.
- */
-function noting(pool: PackPool, events: string[], until: Promise<void> = Promise.resolve()): PackPool {
-  return {
-    ...pool,
-    checkRows: async (job, what) => {
-      events.push(`check ${what}`);
-      const checked = await pool.checkRows(job, what);
-      await until;
-      return checked;
-    },
-    measureAndCheck: async (job, { table, firstRow, endRow, file }) => {
-      if (job.check) events.push(`check rows ${formatCount(firstRow + 1)}–${formatCount(endRow)} of ${table}`);
-      const done = await pool.measureAndCheck(job, { table, firstRow, endRow, file });
-      if (job.check) await until;
-      return done;
-    },
-  };
+/** A pack pool that notes each check of rows it is asked for, in `events` beside the export's phases. */
+function noting(pool: PackPool, events: string[]): PackPool {
+  return { ...pool, checkRows: (job, what) => (events.push(`check ${what}`), pool.checkRows(job, what)) };
 }
 
 describe('the CLI export of a lone project checks its rows while the project opens', () => {
@@ -126,7 +108,15 @@ describe('the CLI export of a lone project checks its rows while the project ope
     // No check comes back before the project has opened.
     let opened!: () => void;
     const open = new Promise<void>((resolve) => (opened = resolve));
-    const held = noting(pool, events, open);
+    const held: PackPool = {
+      ...pool,
+      checkRows: async (job, what) => {
+        events.push(`check ${what}`);
+        const result = await pool.checkRows(job, what);
+        await open;
+        return result;
+      },
+    };
     const phase = (name: string): void => {
       events.push(name);
       if (name === 'opened') opened();
