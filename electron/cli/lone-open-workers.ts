@@ -4,6 +4,7 @@
  * one worker inflates and decodes members about as fast (1M shop rows: ~0.24 s of CPU there, ~0.2 s
  * of appending here), while the pack workers check the rows opened on the same cores. Each worker more
  * costs its start-up and its own warm-up of the decoding (built CLI, 1M rows, 2 cores: the project
- * workers' CPU 0.28-0.37 s on two, 0.23-0.25 s on one).
+ * workers' CPU 0.28-0.37 s on two, 0.23-0.29 s on one, 3 runs each under load; the open alone, in
+ * process, medians of 5: 538 ms wall on two, 445 ms on one).
  */
 export const loneOpenWorkers = (threads: number): number => Math.max(1, Math.floor(threads / 4));

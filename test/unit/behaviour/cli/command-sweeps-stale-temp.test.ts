@@ -21,5 +21,5 @@ describe('a CLI command', () => {
     const { code } = await cliRun('validate', urls);
     expect(code).toBe(0);
     expect(existsSync(stale)).toBe(false);
-  });
+  }, 60_000);
 });

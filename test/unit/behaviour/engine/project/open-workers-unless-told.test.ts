@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { loneOpenWorkers } from '../../../../../electron/cli/lone-open-workers';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import type * as WorkerScript from '../../../../../electron/engine/worker-script';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { headerOf } from '../../../../../shared/project-file';
+import { cliExport } from '../../../../support/cli-run';
 import { largeProject } from '../../../../support/large-project';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
@@ -36,5 +38,28 @@ describe('a project file of members opened with workersUnlessTold', () => {
     const opened = await openProjectColumns(path, { workersUnlessTold: workers });
     expect(started.filter((name) => name === 'project-worker')).toHaveLength(workers);
     expect(opened.tables[0]!.toRows()).toEqual(project.tables[0]!.rows);
+  }, 60_000);
+});
+
+describe('export <project>', () => {
+  const temp = useTempDir();
+
+  /** How many project workers `export <project> …threads` started to open the project. */
+  async function openWorkersOf(...threads: string[]): Promise<number> {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    const tables = project.tables.map((table) => UrlColumns.fromRows(table.rows));
+    await saveProjectStream(path, headerOf(project), { tables, siteChecks: [] }, { workers: 2 });
+    started.length = 0;
+    const { code, err } = await cliExport(path, join(temp.path(), 'out'), ...threads);
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    return started.filter((name) => name === 'project-worker').length;
+  }
+
+  it('opens the project on one project worker for every four threads told, at least one', async () => {
+    expect(await openWorkersOf('--threads', '1')).toBe(loneOpenWorkers(1));
+  }, 60_000);
+
+  it('opens the project on one project worker for every four threads of the machine, untold', async () => {
+    expect(await openWorkersOf()).toBe(loneOpenWorkers(availableParallelism()));
   }, 60_000);
 });
