@@ -133,7 +133,7 @@ describe('indexLocs over a large project', () => {
     }
     expect(index.size).toBe(1_000_000);
     expect(complete).toBe(2000);
-  });
+  }, 60_000);
 });
 
 describe('the hreflang check over columnar tables', () => {

@@ -112,5 +112,5 @@ describe('an open into columns that does not want the last export’s URLs', () 
     }
     expect(Object.keys(files[0]!).length).toBeGreaterThan(0);
     expect(files[1]).toEqual(files[0]);
-  });
+  }, 60_000);
 });
