@@ -56,7 +56,7 @@ describe('export <project>', () => {
   }
 
   it('opens the project on one project worker for every four threads told, at least one', async () => {
-    expect(await openWorkersOf('--threads', '1')).toBe(loneOpenWorkers(1));
+    expect(await openWorkersOf('--threads', '4')).toBe(loneOpenWorkers(4));
   }, 60_000);
 
   it('opens the project on one project worker for every four threads of the machine, untold', async () => {
