@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
 import { tableTextFormat } from '../../shared/table-text-format';
-import { keepWorkersSmall, optimiseOnEachThread, projectWorkers, startEarly } from '../engine/startup';
+import { keepWorkersSmall, optimiseOnEachThread, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
-import { loneOpenWorkers } from './lone-open-workers';
+import { openWorkersFor } from './lone-open-workers';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';
 
@@ -44,10 +44,10 @@ export function exportWorkersFor(commandLine: readonly string[], facts: SourceFa
   if (project === null) return streamedWorkers(parsed.positionals, parsed.values, threads, facts);
   const told = parsed.values.threads !== undefined;
   // The open starts a project worker a member under way, so fewer than it is told for a small file:
-  // one early for a small file it is told to read on workers, loneOpenWorkers of its threads (no more
-  // than a core's) for a big one (those over a file's members would idle until the process ends).
+  // one early for a small file it is told to read on workers, for a big one the open's own count
+  // (openWorkersFor: those over it would idle until the process ends).
   const big = facts.bytes(project) >= EARLY_PROJECT_BYTES;
-  const reading = big ? loneOpenWorkers(Math.min(threads, projectWorkers())) : told ? 1 : 0;
+  const reading = big ? openWorkersFor(threads) : told ? 1 : 0;
   return { pack: threads, project: reading, parse: 0, small: false };
 }
 

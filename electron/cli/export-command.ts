@@ -14,7 +14,7 @@ import { dryRun } from './export-dry-run';
 import { rememberExport } from './remembered-export';
 import { EXPORT_OPTIONS, loneProject } from './export-options';
 import { importLimitUsage, importLimits } from './import-limits';
-import { loneOpenWorkers } from './lone-open-workers';
+import { openWorkersFor } from './lone-open-workers';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { exportStreamed } from './streamed-export';
@@ -100,8 +100,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
             signal: io.signal,
             open:
               values.threads === undefined
-                ? { workersUnlessTold: loneOpenWorkers(threads) }
-                : { workers: loneOpenWorkers(threads) },
+                ? { workersUnlessTold: openWorkersFor(threads) }
+                : { workers: openWorkersFor(threads) },
             phase,
           })
         : exportStreamed(positionals, input, {

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { loneOpenWorkers } from '../../../../../electron/cli/lone-open-workers';
+import { loneOpenWorkers, openWorkersFor } from '../../../../../electron/cli/lone-open-workers';
 import { openProjectColumns } from '../../../../../electron/engine/project/project-columns';
 import { saveProjectStream } from '../../../../../electron/engine/project/project-file';
 import type * as WorkerScript from '../../../../../electron/engine/worker-script';
@@ -57,6 +57,13 @@ describe('export <project>', () => {
 
   it('opens the project on one project worker for every four threads told, at least one', async () => {
     expect(await openWorkersOf('--threads', '4')).toBe(loneOpenWorkers(4));
+  }, 60_000);
+
+  it('opens on no more workers for threads told above the cores than for the cores, as many as the early start guessed', async () => {
+    // Four threads a core and more: one worker every four of them would be more than the cores' count.
+    const told = 4 * (availableParallelism() + 1);
+    expect(openWorkersFor(told)).toBe(loneOpenWorkers(availableParallelism()));
+    expect(await openWorkersOf('--threads', String(told))).toBe(Math.min(3, openWorkersFor(told)));
   }, 60_000);
 
   it('opens the project on one project worker for every four threads of the machine, untold', async () => {
