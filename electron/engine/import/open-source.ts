@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { httpGet } from './http-fetch';
+import { sourceError } from './source-error';
 
 /** A file on disk or an http(s) URL. */
 export interface SourceTarget {
@@ -25,6 +27,8 @@ export interface OpenedSource {
 
 /** Large reads: fewer, bigger chunks for the decoder and sax (DESIGN.md, performance notes). */
 const FILE_CHUNK_BYTES = 256 * 1024;
+/** Opening a named pipe does not wait for a writer (a flag Windows lacks is left out). */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here. */
 export async function openSource(
@@ -41,16 +45,19 @@ export async function openSource(
       close: async () => body.cancel(),
     };
   }
-  // A file that cannot be read says so as it is read, as before.
-  const size = await stat(target.location).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  const stream = createReadStream(target.location, { highWaterMark: FILE_CHUNK_BYTES, signal });
+  // A missing or unreadable file rejects here; a pipe, socket or device is refused before any read,
+  // as one would never end (a pipe without a writer, /dev/zero).
+  const file = await open(target.location, OPEN_FLAGS);
+  const info = await file.stat();
+  if (!info.isFile()) {
+    await file.close();
+    throw sourceError('source-not-a-file', { name: basename(target.location) });
+  }
+  const stream = createReadStream(target.location, { fd: file, highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,
     chunks: stream,
-    size,
+    size: info.size,
     close: async () => void stream.destroy(),
   };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
@@ -154,6 +155,17 @@ describe('bad input', () => {
   it('reports a missing source', async () => {
     const result = await importAll(['/no/such/sitemap.xml']);
     expect(codes(result)).toEqual(['source-not-found']);
+    expect(result.files).toEqual([]);
+  });
+
+  it('refuses a named pipe and a device as no regular file, without waiting on them', async () => {
+    const fifo = `${dir.path()}/pipe.xml`;
+    execFileSync('mkfifo', [fifo]);
+    const result = await importAll([fifo, '/dev/zero']);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['source-not-a-file', fifo],
+      ['source-not-a-file', '/dev/zero'],
+    ]);
     expect(result.files).toEqual([]);
   });
 });
