@@ -73,7 +73,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         if (!location)
           throw sourceError('http-status', { url: current, status: statusCode, statusText: '', redirect: true });
         if (redirects >= MAX_REDIRECTS) throw sourceError('http-too-many-redirects', { url, max: MAX_REDIRECTS });
-        current = checkScheme(new URL(location, current).href);
+        current = checkScheme(location, current);
         continue;
       }
       if (statusCode < 200 || statusCode > 299) {
@@ -141,10 +141,11 @@ async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRea
   }
 }
 
-function checkScheme(url: string): string {
+/** `url` resolved against `base` (a redirect's Location), refused unless http(s); one that is no URL is `url-invalid`. */
+function checkScheme(url: string, base?: string): string {
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(url, base);
   } catch {
     throw sourceError('url-invalid', { url });
   }

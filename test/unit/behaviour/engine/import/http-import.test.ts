@@ -38,6 +38,15 @@ describe('importing over HTTP', () => {
     expect(result.files).toEqual([]);
   });
 
+  it('names a redirect to a Location that is no URL, and asks no more', async () => {
+    const { origin, requests } = await serveForTest({ '/bad': redirect('http://[bad/sitemap.xml') });
+    const result = await importAll([`${origin}/bad`], { retryDelayMs: 10 });
+    expect(codes(result)).toEqual(['url-invalid']);
+    expect(result.problems[0]!.message).toBe('"http://[bad/sitemap.xml" is not a valid URL.');
+    expect(result.problems[0]!.place.file).toBe(`${origin}/bad`);
+    expect(requests).toHaveLength(1);
+  });
+
   it('reports 404 and 500 per URL and imports the others of an index', async () => {
     const { origin, requests } = await serveForTest({
       '/index.xml': xml(
