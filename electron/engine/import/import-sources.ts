@@ -17,6 +17,7 @@ import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
 import type { SourceTarget } from './open-source';
 import { HostLimiter } from './host-limiter';
+import { HostRetries } from './host-retries';
 import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from './parse-pool';
@@ -65,6 +66,8 @@ export interface ImportControls {
   parseWorkers?: number;
   /** Makes the pool of parse workers (a seam for tests that watch or crash its workers). */
   parsePool?: (size: number) => ParsePool;
+  /** Which addresses are public (the pool's address rule, createHttpAgent); a test seam. */
+  isPublic?: (address: string) => boolean;
 }
 
 /** Progress is reported after each file and every this many rows within one. */
@@ -124,7 +127,7 @@ export async function importSources(
   options: ImportOptions = {},
   controls: ImportControls = {},
 ): Promise<ImportResult> {
-  const run = new ImportRun(resolveImportOptions(options), controls);
+  const run = new ImportRun(resolveImportOptions(options), controls, namedHosts(locations));
   const ticker = setInterval(() => run.progressIfMoved(), PROGRESS_INTERVAL_MS);
   try {
     for (const [index, location] of locations.entries()) {
@@ -144,6 +147,18 @@ export async function importSources(
   return run.result();
 }
 
+/**
+ * The hosts of the URLs named: the only ones a read may reach at a loopback, private or link-local
+ * address, so that a public site's redirect or index cannot lead the import into the person's
+ * network (createHttpAgent's rule, as the site check's).
+ */
+function namedHosts(locations: readonly string[]): Set<string> {
+  const hosts = new Set<string>();
+  for (const location of locations)
+    if (HTTP_URL.test(location) && URL.canParse(location)) hosts.add(new URL(location).host.toLowerCase());
+  return hosts;
+}
+
 class ImportRun {
   private readonly files: ImportedFile[] = [];
   private readonly unread: UnreadSource[] = [];
@@ -152,6 +167,7 @@ class ImportRun {
   /** Reads under way, by the location asked for: one listed twice while it is read is read once. */
   private readonly reads = new Map<string, Promise<SourceRead>>();
   private readonly hosts: HostLimiter;
+  private readonly retries = new HostRetries();
   private filesStarted = 0;
   private urlsDone = 0;
   private reportedUrls = 0;
@@ -170,6 +186,7 @@ class ImportRun {
   constructor(
     private readonly options: ResolvedImportOptions,
     private readonly controls: ImportControls,
+    private readonly ownHosts: ReadonlySet<string> = new Set(),
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
     this.hosts = new HostLimiter(options.connectionsPerHost);
@@ -195,7 +212,13 @@ class ImportRun {
 
   private http(): Dispatcher {
     const { connectionsPerHost, maxDownloadBytes } = this.options;
-    this.agent ??= createHttpAgent({ connections: connectionsPerHost, maxResponseBytes: maxDownloadBytes });
+    const { ownHosts, controls } = this;
+    this.agent ??= createHttpAgent({
+      connections: connectionsPerHost,
+      maxResponseBytes: maxDownloadBytes,
+      ownHosts,
+      isPublic: controls.isPublic,
+    });
     return this.agent;
   }
 
@@ -403,6 +426,7 @@ class ImportRun {
       options: this.options,
       signal: this.controls.signal,
       hosts: this.hosts,
+      retries: this.retries,
       http: () => this.http(),
       parse,
       isSeen: (location) => this.seen.has(location),

@@ -1,5 +1,6 @@
 import type { ProblemCode } from '../../../shared/problem-catalogue';
 import type { Problem } from '../../../shared/problems';
+import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
 import { SourceError } from './source-error';
 
 /**
@@ -16,14 +17,16 @@ const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
 /**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body
  * cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
- * too large or malformed would only fail again.
+ * too large or malformed, a private address refused would only fail again.
  */
 export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
   if (found.code === 'http-status') {
     const { status, redirect } = (found.params?.[0] ?? {}) as { status?: number; redirect?: boolean };
     return !redirect && status !== undefined && (status >= 500 || status === 429);
   }
-  return PASSING_CODES.has(found.code);
+  // A connection the address rule refused (createHttpAgent) would be refused again.
+  const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };
+  return PASSING_CODES.has(found.code) && reason !== PRIVATE_ADDRESS_CODE;
 }
 
 /** The passing failure a read met, if any: the error that stopped it, or a problem that cut it short. */

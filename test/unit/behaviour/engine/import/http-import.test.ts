@@ -2,9 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packageVersion } from '../../../../../electron/engine/app-info';
 import { trickle, type Route } from '../../../../support/http-server';
+import { privateServer, seenFromOutside } from '../../../../support/private-server';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { allLocs, codes, importAll } from '../../../../support/import-helpers';
-import { SITEMAP_NS, urlset } from '../../../../support/sitemap-xml';
+import { SITEMAP_NS, sitemapIndex, urlset } from '../../../../support/sitemap-xml';
 
 const xml = (body: string): Route => ({ headers: { 'content-type': 'application/xml' }, body });
 const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
@@ -166,5 +167,26 @@ describe('importing over HTTP', () => {
     const result = await importAll(['ftp://example.com/sitemap.xml', `${origin}/gone.xml`], { retryDelayMs: 10 });
     expect(codes(result)).toEqual(['url-scheme-refused', 'read-retried', 'http-failed']);
     expect(result.problems[2]!.params).toEqual([{ url: `${origin}/gone.xml`, reason: 'ECONNREFUSED' }]);
+  });
+
+  it('never follows a public site to a private address, by a redirect or by an index', async () => {
+    const inside = await privateServer(urlset('https://example.com/secret'), 'application/xml');
+    try {
+      const { origin } = await serveForTest({
+        '/go': redirect(`${inside.origin}/sitemap.xml`),
+        '/index.xml': xml(sitemapIndex(`${inside.origin}/listed.xml`)),
+      });
+      const result = await importAll([`${origin}/go`, `${origin}/index.xml`], {}, { isPublic: seenFromOutside });
+      expect(allLocs(result)).toEqual([]);
+      expect(inside.asked).toEqual([]);
+      // Refused, not failed in passing: not asked again.
+      expect(codes(result)).toEqual(['http-failed', 'http-failed']);
+      expect(result.problems.map((item) => item.params)).toEqual([
+        [{ url: `${inside.origin}/sitemap.xml`, reason: 'ERR_PRIVATE_ADDRESS' }],
+        [{ url: `${inside.origin}/listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }],
+      ]);
+    } finally {
+      await inside.close();
+    }
   });
 });

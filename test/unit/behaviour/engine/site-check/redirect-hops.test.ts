@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { urlsFromArray } from '../../../../../electron/engine/site-check/check-job-intake';
 import { startCrawl } from '../../../../../electron/engine/site-check/crawl-job';
@@ -7,6 +5,7 @@ import { startSiteCheck } from '../../../../../electron/engine/site-check/site-c
 import { checkFindings } from '../../../../../shared/site-check/check-findings';
 import type { CheckJobSettings } from '../../../../../shared/site-check/check-job-settings';
 import type { PageCheck } from '../../../../../shared/site-check/page-check';
+import { privateServer, seenFromOutside } from '../../../../support/private-server';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { hostOf, quick } from '../../../engine/site-check/check-job-helpers';
 
@@ -103,23 +102,6 @@ describe('every redirect hop is held to the rules of a listed URL', () => {
 });
 
 describe('a public site’s redirect never reaches a local or private address', () => {
-  /** A server on 127.0.0.2, which the tests below take for a private address and 127.0.0.1 for a public one. */
-  async function privateServer(): Promise<{ origin: string; asked: string[]; close(): Promise<void> }> {
-    const asked: string[] = [];
-    const server = createServer((request, response) => {
-      asked.push(request.url ?? '');
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><title>router</title></head></html>');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
-    const { port } = server.address() as AddressInfo;
-    return {
-      origin: `http://127.0.0.2:${port}`,
-      asked,
-      close: () => new Promise((done) => server.close(() => done())),
-    };
-  }
-  const seenFromOutside = (address: string): boolean => address === '127.0.0.1';
-
   it('is not connected to, even where other hosts are allowed, and the result says why', async () => {
     const inside = await privateServer();
     try {
