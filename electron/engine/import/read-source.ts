@@ -4,6 +4,7 @@ import type { ImportedFile } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
+import type { HostRetries } from './host-retries';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
@@ -37,6 +38,8 @@ export interface ReadSourceDeps {
   signal: AbortSignal | undefined;
   /** Bounds the requests to one host at once. */
   hosts: HostLimiter;
+  /** The hosts whose second reads keep failing, not read twice any more; absent, every passing failure is. */
+  retries?: HostRetries;
   /** The connection pool remote sources are asked through (made on first use). */
   http: () => Dispatcher;
   /** Parses the bytes: on this thread or on a pool of workers. */
@@ -57,7 +60,8 @@ export interface ReadSourceDeps {
  * Opens and reads one source, its problems held rather than reported, so that files read ahead,
  * several at once, are still reported in the order they were listed. A remote source that failed
  * for a passing reason (passing-failure.ts) is read once more after a pause, holding its host's
- * turn meanwhile, and that read replaces the first. Never rejects.
+ * turn meanwhile, and that read replaces the first, unless its host's second reads keep failing
+ * (HostRetries). Never rejects.
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
@@ -65,10 +69,11 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
   return deps.hosts.run(host, async () => {
     const first = await readOnce(target, deps);
     const reason = passingFailure(first.read);
-    if (reason === null || deps.signal?.aborted) return first.read;
+    if (reason === null || deps.signal?.aborted || deps.retries?.mayRetry(host) === false) return first.read;
     deps.onRowsDropped?.(first.rows);
     if (!(await pause(deps.options.retryDelayMs, deps.signal))) return { status: 'aborted' };
     const { read } = await readOnce(target, deps);
+    deps.retries?.settled(host, passingFailure(read) !== null);
     const delayMs = deps.options.retryDelayMs;
     const retried = problemAt({ file: target.location }, 'read-retried', { url: target.location, reason, delayMs });
     if (read.status === 'read') read.problems.unshift(retried);

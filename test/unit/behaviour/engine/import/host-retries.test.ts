@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Handler } from '../../../../support/http-server';
+import { codes, importAll } from '../../../../support/import-helpers';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { sitemapIndex, urlset } from '../../../../support/sitemap-xml';
+import { failingFirst, whole } from '../../../../support/zoo/hostile-handlers';
+
+const busy: Handler = (_request, response) => void response.writeHead(503).end('busy');
+
+describe('second reads of a host that is down', () => {
+  it('stop once its second reads keep failing; one that succeeds makes the host worth retrying again', async () => {
+    // Read one at a time (one connection), so the order of the reads is the index's. Three second reads
+    // failing in a row (FAILED_RETRIES_PER_HOST) and the fourth file is read once.
+    const names = ['/passing-1.xml', '/passing-2.xml', '/down-1.xml', '/down-2.xml', '/down-3.xml', '/down-4.xml'];
+    const routes: Record<string, Handler> = {
+      '/index.xml': whole(sitemapIndex(...names)),
+      '/passing-1.xml': failingFirst(busy, whole(urlset('https://example.com/1'))),
+      '/passing-2.xml': failingFirst(busy, whole(urlset('https://example.com/2'))),
+    };
+    for (const name of names.filter((item) => item.startsWith('/down'))) routes[name] = busy;
+    const { origin, requests } = await serveForTest(routes);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+
+    const asked = (name: string): number => requests.filter((request) => request.path === name).length;
+    expect(names.map(asked)).toEqual([2, 2, 2, 2, 2, 1]);
+    expect(codes(result).filter((code) => code === 'read-retried')).toHaveLength(5);
+    expect(codes(result).filter((code) => code === 'http-status')).toHaveLength(4);
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1, 1]);
+  });
+});
