@@ -53,3 +53,23 @@ export function isPublicAddress(address: string): boolean {
   if (isIPv6(bare)) return !bare.toLowerCase().startsWith('::ffff:') && !NOT_PUBLIC.check(bare, 'ipv6');
   return false;
 }
+
+/**
+ * Link-local addresses, where the cloud metadata services answer (169.254.169.254, fd00:ec2::254,
+ * Alibaba's 100.100.100.200), in every spelling: no site leads there, not even one in a private network.
+ */
+const LINK_LOCAL = new BlockList();
+LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
+LINK_LOCAL.addAddress('100.100.100.200', 'ipv4');
+LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
+LINK_LOCAL.addAddress('fd00:ec2::254', 'ipv6');
+LINK_LOCAL.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6');
+
+/** True for a link-local or cloud metadata address (IPv4 inside IPv6 too); false for any other, and for no address. */
+export function isLinkLocalAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const embedded = EMBEDDED_V4.exec(bare)?.[1];
+  if (embedded) return isLinkLocalAddress(embedded);
+  if (isIPv4(bare)) return LINK_LOCAL.check(bare, 'ipv4');
+  return isIPv6(bare) && LINK_LOCAL.check(bare, 'ipv6');
+}

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { buildConnector, Dispatcher } from 'undici';
 import { undici } from './on-demand-modules';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
-import { isPublicAddress } from './public-address';
+import { isLinkLocalAddress, isPublicAddress } from './public-address';
 
 export interface HttpAgentOptions {
   /** Connections kept per origin; null for undici's default (no limit). */
@@ -19,7 +19,9 @@ export interface HttpAgentOptions {
    * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
    * a loopback, private, link-local or metadata address, judged on the address actually connected
    * to (so DNS cannot dodge it), unless one of these hosts is itself at such an address (a site in
-   * development may redirect within its network). Absent: every address may be reached.
+   * development may redirect within its network), but never, for any other host, a link-local or
+   * metadata address (isLinkLocalAddress): a literal one is refused before connecting. Absent: every
+   * address may be reached.
    */
   ownHosts?: ReadonlySet<string>;
   /** Which addresses are public (isPublicAddress); a test seam. */
@@ -66,20 +68,23 @@ function guardedConnector(
 ): buildConnector.connector {
   const connect = undici().buildConnector({});
   let privateSite = false;
-  return (options, callback) =>
-    connect(options, (error, socket) => {
+  return (options, callback) => {
+    const host = (options.host ?? options.hostname).toLowerCase();
+    if (!ownHosts.has(host) && isLinkLocalAddress(options.hostname))
+      return callback(new PrivateAddressError(host, options.hostname), null);
+    return connect(options, (error, socket) => {
       if (error !== null) return callback(error, null);
       const address = socket.remoteAddress ?? '';
       const reachable = isPublic(address);
-      const host = (options.host ?? options.hostname).toLowerCase();
       if (ownHosts.has(host)) {
         if (!reachable) privateSite = true;
         return callback(null, socket);
       }
-      if (reachable || privateSite) return callback(null, socket);
+      if (reachable || (privateSite && !isLinkLocalAddress(address))) return callback(null, socket);
       socket.destroy();
       callback(new PrivateAddressError(host, address), null);
     });
+  };
 }
 
 /** Hands the handler a controller whose pause and resume do nothing; all else passes through. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../../../electron/engine/http/public-address';
+import { isLinkLocalAddress, isPublicAddress } from '../../../../electron/engine/http/public-address';
 
 describe('isPublicAddress', () => {
   it('takes only addresses on the public internet as public', () => {
@@ -31,5 +31,25 @@ describe('isPublicAddress', () => {
       '',
     ];
     for (const address of local) expect(isPublicAddress(address), address).toBe(false);
+  });
+});
+
+describe('isLinkLocalAddress', () => {
+  it('takes link-local and the cloud metadata services in every spelling, and nothing else', () => {
+    const linkLocal = [
+      '169.254.169.254',
+      '169.254.0.1',
+      '100.100.100.200',
+      'fe80::1%eth0',
+      '[fe80::1]',
+      'fd00:ec2::254',
+      '::ffff:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+    ];
+    for (const address of linkLocal) expect(isLinkLocalAddress(address), address).toBe(true);
+    const others = ['127.0.0.1', '10.0.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1', '8.8.8.8', 'metadata', ''];
+    for (const address of others) expect(isLinkLocalAddress(address), address).toBe(false);
   });
 });

@@ -189,4 +189,13 @@ describe('importing over HTTP', () => {
       await inside.close();
     }
   });
+
+  it('never follows a site, even one in a private network, to the cloud metadata address', async () => {
+    const { origin } = await serveForTest({ '/go': redirect('http://169.254.169.254/latest/meta-data/') });
+    const result = await importAll([`${origin}/go`]);
+    expect(codes(result)).toEqual(['http-failed']);
+    expect(result.problems[0]!.params).toEqual([
+      { url: 'http://169.254.169.254/latest/meta-data/', reason: 'ERR_PRIVATE_ADDRESS' },
+    ]);
+  });
 });

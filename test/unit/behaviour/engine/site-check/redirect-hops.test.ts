@@ -131,4 +131,23 @@ describe('a public site’s redirect never reaches a local or private address', 
       await inside.close();
     }
   });
+
+  it('nor does a site in a private network reach a link-local or metadata address, not even asked to', async () => {
+    const site = await serveForTest({
+      '/meta': found('http://169.254.169.254/latest/meta-data/'),
+      '/v6': found('http://[fe80::1]/'),
+    });
+    const results: PageCheck[] = [];
+    const job = startSiteCheck({
+      urls: urlsFromArray([`${site.origin}/meta`, `${site.origin}/v6`]),
+      ownHosts: [hostOf(site.origin)],
+      settings: { ...quick, allowOtherHosts: true, obeyRobots: false },
+      onResult: (result) => results.push(result),
+    });
+    await job.done;
+    expect(results.map((result) => result.failure?.detail)).toEqual([
+      { kind: 'private-address', host: '169.254.169.254', address: '169.254.169.254' },
+      { kind: 'private-address', host: '[fe80::1]', address: 'fe80::1' },
+    ]);
+  });
 });
