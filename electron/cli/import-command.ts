@@ -50,11 +50,14 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const columns: UrlColumns[] = [];
   const keep = values.out !== undefined;
   const result = values.rows
-    ? await importSources(positionals, options)
+    ? await importSources(positionals, options, { signal: io.signal })
     : await importSources(positionals, options, {
+        signal: io.signal,
         parseWorkers: threads,
         takeColumns: (taken) => void (keep && columns.push(taken)),
       });
+  // Ctrl-C: nothing is saved or printed; runCli answers 130.
+  io.signal?.throwIfAborted();
   if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
