@@ -136,7 +136,18 @@ export async function readProjectStream(
   { workers, workersUnlessTold, poolHooks, layout }: Omit<ReadOptions, 'identity'> = {},
 ): Promise<boolean> {
   const reading = new ProjectReading(path, sink);
-  const members = await memberPlaces(handle);
+  const framing = await memberPlaces(handle);
+  // A file with column members is read member by member only: one whose framing breaks off is read
+  // up to the break and refused there (read as one stream, its fault would be a column member's
+  // bytes taken for a line).
+  if (framing?.broken && (await holdsColumns(handle, framing.places[0]!))) {
+    const read = await readMembers(path, handle, framing.places, reading, workers ?? workersUnlessTold ?? 1, {
+      poolHooks,
+    });
+    if (!read) return false;
+    reading.refuse({ fault: 'gzip', code: 'Z_BUF_ERROR', words: 'unexpected end of file' }, framing.places.length + 1);
+  }
+  const members = framing && !framing.broken ? framing.places : null;
   // Unless told, workers read only for a sink that takes columns: rows handed back as objects cost
   // this thread about what reading them here does.
   // A file with column members (version 5) is read member by member whatever the sink: they hold no lines.
@@ -163,20 +174,22 @@ export async function readProjectStream(
   return true;
 }
 
-/** Where each member of a file written in members begins and how long it is; null when the file is not one, or its framing breaks off. */
-async function memberPlaces(handle: FileHandle): Promise<MemberPlace[] | null> {
+/**
+ * Where each member of a file written in members begins and how long it is, up to a break in the
+ * framing (`broken`: a truncated or damaged file); null when not even its first member is framed.
+ */
+async function memberPlaces(handle: FileHandle): Promise<{ places: MemberPlace[]; broken: boolean } | null> {
   const { size } = await handle.stat();
   const places: MemberPlace[] = [];
   const head = Buffer.alloc(MEMBER_HEADER_BYTES);
   for (let at = 0; at < size;) {
     const { bytesRead } = await handle.read(head, 0, MEMBER_HEADER_BYTES, at);
     const length = memberLength(head.subarray(0, bytesRead));
-    // A break in the framing (a truncated or damaged file) is read as one stream, where its fault is named.
-    if (length === null || at + length > size) return null;
+    if (length === null || at + length > size) return places.length > 0 ? { places, broken: true } : null;
     places.push({ at, length });
     at += length;
   }
-  return places.length > 0 ? places : null;
+  return places.length > 0 ? { places, broken: false } : null;
 }
 
 /** Whether a file's first member is the header of a file with column members (version 5 or later); false when it does not read. */

@@ -163,6 +163,15 @@ describe('project files with rows as column members (version 5)', () => {
       /priority text of row 20,003 is kept for a priority that is absent \(gzip member 3, at table "shop", after row 20,000\)/,
     );
 
+    // Framing that breaks off (the file cut inside a later member, or a member naming more bytes than
+    // the file holds, up to 4 GiB): named as the end of the file in that member, after the rows before it.
+    const cutLate = bytes.subarray(0, members[0]!.length + members[1]!.length + members[2]!.length - 3);
+    const endsIn3 = /opened: unexpected end of file \(gzip member 3, at table "shop", after row 20,000\)/;
+    await refused('cut-late.sitemapstudio', cutLate, endsIn3);
+    const overlong = Buffer.from(bytes);
+    overlong.writeUInt32LE(2 ** 32 - 1, members[0]!.length + members[1]!.length + 16);
+    await refused('overlong.sitemapstudio', overlong, endsIn3);
+
     // The second member of rows before the first.
     await refused(
       'order.sitemapstudio',
