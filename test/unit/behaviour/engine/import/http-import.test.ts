@@ -4,6 +4,7 @@ import { packageVersion } from '../../../../../electron/engine/app-info';
 import { trickle, type Route } from '../../../../support/http-server';
 import { privateServer, seenFromOutside } from '../../../../support/private-server';
 import { serveForTest } from '../../../../support/serve-for-test';
+import { useTempDir } from '../../../../support/use-temp-dir';
 import { allLocs, codes, importAll } from '../../../../support/import-helpers';
 import { SITEMAP_NS, sitemapIndex, urlset } from '../../../../support/sitemap-xml';
 
@@ -11,6 +12,7 @@ const xml = (body: string): Route => ({ headers: { 'content-type': 'application/
 const redirect = (to: string): Route => ({ status: 301, headers: { location: to } });
 
 describe('importing over HTTP', () => {
+  const dir = useTempDir();
   it('follows up to five redirects, reports the final URL and sends a clear User-Agent', async () => {
     const { origin, requests } = await serveForTest({
       '/r1': redirect('/r2'),
@@ -197,5 +199,21 @@ describe('importing over HTTP', () => {
     expect(result.problems[0]!.params).toEqual([
       { url: 'http://169.254.169.254/latest/meta-data/', reason: 'ERR_PRIVATE_ADDRESS' },
     ]);
+  });
+
+  it('still follows a named site on this machine to its other names there, and a file on disk to no server at all', async () => {
+    const { origin, requests } = await serveForTest({ '/sitemap.xml': xml(urlset('https://example.com/a')) });
+    const { port } = new URL(origin);
+    const routes = { '/robots.txt': { body: `User-agent: *\nSitemap: http://localhost:${port}/sitemap.xml\n` } };
+    const site = await serveForTest(routes);
+    const named = await importAll([`${site.origin}/robots.txt`]);
+    expect(named.problems).toEqual([]);
+    expect(allLocs(named)).toEqual(['https://example.com/a']);
+
+    // A local index's URLs are looked for in its folder (resolve-child.ts), never fetched.
+    const index = await dir.write('index.xml', sitemapIndex(`${origin}/sitemap.xml`));
+    const local = await importAll([index]);
+    expect(codes(local)).toEqual(['child-missing']);
+    expect(requests.map((request) => request.path)).toEqual(['/sitemap.xml']);
   });
 });
