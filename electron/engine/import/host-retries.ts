@@ -1,7 +1,9 @@
 /**
  * Second reads that failed again, per host, before any succeeded: at this many a host is taken to
  * be down, and its other files are not read twice. Without it every file of a host in maintenance
- * paid the pause: 200 sitemaps of an index answering 503 took 100 s of pauses four at a time, 10,000 over 80 minutes.
+ * paid the pause: 200 sitemaps of an index answering 503 took 100 s of pauses four at a time,
+ * 10,000 over 80 minutes. A second read answered 429 does not count: that host is up, asking for
+ * fewer requests (readSource).
  */
 export const FAILED_RETRIES_PER_HOST = 3;
 

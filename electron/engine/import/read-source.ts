@@ -10,7 +10,7 @@ import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
-import { isAbort } from './source-error';
+import { isAbort, SourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
@@ -73,7 +73,7 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
     deps.onRowsDropped?.(first.rows);
     if (!(await pause(deps.options.retryDelayMs, deps.signal))) return { status: 'aborted' };
     const { read } = await readOnce(target, deps);
-    deps.retries?.settled(host, passingFailure(read) !== null);
+    deps.retries?.settled(host, passingFailure(read) !== null && !tooManyRequests(read));
     const delayMs = deps.options.retryDelayMs;
     const retried = problemAt({ file: target.location }, 'read-retried', { url: target.location, reason, delayMs });
     if (read.status === 'read') read.problems.unshift(retried);
@@ -116,6 +116,13 @@ function passingFailure(read: SourceRead): string | null {
   if (read.status === 'read' && !read.table && read.file.summary.readFailed)
     return passingFailureOf(null, read.problems);
   return null;
+}
+
+/** A 429: the host is up, only asking for fewer requests, so it is no sign that it is down (HostRetries). */
+function tooManyRequests(read: SourceRead): boolean {
+  if (read.status !== 'failed' || !(read.error instanceof SourceError) || read.error.code !== 'http-status')
+    return false;
+  return (read.error.found.params[0] as { status?: number } | undefined)?.status === 429;
 }
 
 /** Waits `ms`; false when the import was cancelled meanwhile. */

@@ -6,6 +6,7 @@ import { sitemapIndex, urlset } from '../../../../support/sitemap-xml';
 import { failingFirst, whole } from '../../../../support/zoo/hostile-handlers';
 
 const busy: Handler = (_request, response) => void response.writeHead(503).end('busy');
+const tooMany: Handler = (_request, response) => void response.writeHead(429).end('slow down');
 
 describe('second reads of a host that is down', () => {
   it('stop once its second reads keep failing; one that succeeds makes the host worth retrying again', async () => {
@@ -26,5 +27,17 @@ describe('second reads of a host that is down', () => {
     expect(codes(result).filter((code) => code === 'read-retried')).toHaveLength(5);
     expect(codes(result).filter((code) => code === 'http-status')).toHaveLength(4);
     expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1, 1]);
+  });
+
+  it('go on for a host that answers 429: it is up, only asking for fewer requests', async () => {
+    const names = ['/1.xml', '/2.xml', '/3.xml', '/4.xml', '/5.xml'];
+    const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...names)) };
+    for (const name of names) routes[name] = tooMany;
+    const { origin, requests } = await serveForTest(routes);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+
+    const asked = (name: string): number => requests.filter((request) => request.path === name).length;
+    expect(names.map(asked)).toEqual([2, 2, 2, 2, 2]);
+    expect(codes(result).filter((code) => code === 'read-retried')).toHaveLength(5);
   });
 });
