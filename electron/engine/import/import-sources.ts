@@ -305,10 +305,13 @@ class ImportRun {
       return this.log.add(problemAt({ file: location }, 'url-scheme-refused', { url: location, as: 'named' }));
     }
     const path = resolve(location);
-    const info = await stat(path).catch(() => null);
-    if (!info) {
+    const info = await stat(path).catch((error: unknown) => error as NodeJS.ErrnoException);
+    if (info instanceof Error) {
       this.unread.push({ location: path, parent: null });
-      return this.log.add(problemAt({ file: path }, 'source-not-found', { name: location }));
+      // Only a path that is not there is missing; one that loops through links (ELOOP) or may not be looked at, unreadable.
+      if (info.code === 'ENOENT' || info.code === 'ENOTDIR')
+        return this.log.add(problemAt({ file: path }, 'source-not-found', { name: location }));
+      return this.log.add(problemAt({ file: path }, 'source-unreadable', { name: location, reason: info.message }));
     }
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));

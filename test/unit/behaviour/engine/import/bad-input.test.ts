@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { symlink } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
@@ -156,6 +157,17 @@ describe('bad input', () => {
     const result = await importAll(['/no/such/sitemap.xml']);
     expect(codes(result)).toEqual(['source-not-found']);
     expect(result.files).toEqual([]);
+  });
+
+  it('says a named path that loops through symbolic links is unreadable, not missing', async () => {
+    const loop = `${dir.path()}/loop`;
+    await symlink('loop', loop);
+    const result = await importAll([loop, `${loop}/sitemap.xml`]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['source-unreadable', loop],
+      ['source-unreadable', `${loop}/sitemap.xml`],
+    ]);
+    expect(result.problems[0]!.message).toMatch(/ELOOP/);
   });
 
   it('refuses a named pipe and a device as no regular file, without waiting on them', async () => {
