@@ -1,5 +1,6 @@
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
+import { describeError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { formatPlace } from '../../shared/problems';
@@ -93,25 +94,28 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   let closing = false;
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const exported = await atArgumentPlace(`--out ${settings.outputFolder}`, () =>
-      project !== null
-        ? exportLoneProject(project, input, {
-            pool: packPool,
-            signal: io.signal,
-            open:
-              values.threads === undefined
-                ? { workersUnlessTold: openWorkersFor(threads) }
-                : { workers: openWorkersFor(threads) },
-            phase,
-          })
-        : exportStreamed(positionals, input, {
-            threads,
-            limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
-            packPool,
-            signal: io.signal,
-            startPackWorkers: () => closing || packPool.startWorkers(),
-          }),
+    const exported = await stoppedBySystem(io, () =>
+      atArgumentPlace(`--out ${settings.outputFolder}`, () =>
+        project !== null
+          ? exportLoneProject(project, input, {
+              pool: packPool,
+              signal: io.signal,
+              open:
+                values.threads === undefined
+                  ? { workersUnlessTold: openWorkersFor(threads) }
+                  : { workers: openWorkersFor(threads) },
+              phase,
+            })
+          : exportStreamed(positionals, input, {
+              threads,
+              limits: { ...limits, ...listedFor(all || Boolean(values.json)) },
+              packPool,
+              signal: io.signal,
+              startPackWorkers: () => closing || packPool.startWorkers(),
+            }),
+      ),
     );
+    if (exported === null) return EXIT.problems;
     const { sourceProblems, outcome } = exported;
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
@@ -140,6 +144,21 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     closing = true;
     await packPool.close();
     phase('closed');
+  }
+}
+
+/**
+ * The export, or null once a system error stopped it (a full disk, a file too large, too many open
+ * files), told in one line: the engine has left the folder as it was, and a stack trace helps nobody.
+ */
+async function stoppedBySystem<T>(io: CliIo, work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string' || !/^E[A-Z0-9]+$/.test(code)) throw error;
+    io.err(`${t('cli.export.notExported')}\n  ${describeError(error)}\n`);
+    return null;
   }
 }
 
