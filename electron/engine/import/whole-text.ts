@@ -2,13 +2,13 @@ import { isUtf8 } from 'node:buffer';
 import { problemAt } from '../../../shared/problems';
 import type { ParseContext } from './parse-xml';
 import { problemFromError } from './source-error';
-import { incompleteTailLength } from './utf8-decoder';
+import { firstInvalidOffset, incompleteTailLength } from './utf8-decoder';
 
 /**
  * The text of a file read leniently, piece by piece as its bytes arrive (robots.txt, a CSV table).
  * A read that fails part way is a problem and the text before it is given (`partial` is then set);
  * bytes that are not UTF-8 are replaced, as Buffer.toString replaces them, with one warning that
- * names what the file is (`what`); a leading byte order mark is dropped.
+ * names what the file is (`what`) and the line of the first; a leading byte order mark is dropped.
  */
 export class LenientText {
   partial = false;
@@ -25,6 +25,8 @@ export class LenientText {
     // A character cut by a chunk's end is checked with the next chunk.
     let tail: Buffer | null = null;
     let valid = true;
+    /** The line the bytes checked so far end on. */
+    let line = 1;
     try {
       for await (const chunk of this.chunks) {
         if (valid) {
@@ -32,7 +34,8 @@ export class LenientText {
           const cut: number = bytes.length - incompleteTailLength(bytes);
           valid = isUtf8(bytes.subarray(0, cut));
           tail = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : null;
-          if (!valid) this.warnInvalid();
+          line += lineBreaks(bytes.subarray(0, valid ? cut : firstInvalidOffset(bytes)));
+          if (!valid) this.warnInvalid(line);
         }
         const text = decoder.decode(chunk, { stream: true });
         if (text !== '') yield text;
@@ -42,14 +45,20 @@ export class LenientText {
       this.partial = true;
     }
     // Bytes left at the end are a character cut short.
-    if (valid && tail) this.warnInvalid();
+    if (valid && tail) this.warnInvalid(line);
     const rest = decoder.decode();
     if (rest !== '') yield rest;
   }
 
-  private warnInvalid(): void {
-    this.context.report(problemAt({ file: this.context.file }, 'invalid-utf8', { replaced: this.what }));
+  private warnInvalid(line: number): void {
+    this.context.report(problemAt({ file: this.context.file, line }, 'invalid-utf8', { replaced: this.what }));
   }
+}
+
+function lineBreaks(bytes: Buffer): number {
+  let count = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) count++;
+  return count;
 }
 
 /** A whole text file read leniently (LenientText) into one string: robots.txt, which is small. */

@@ -127,8 +127,14 @@ describe('CSV and TSV tables', () => {
 
   it('warns when the bytes are not UTF-8, and says the encoding may be to blame', async () => {
     const file = await temp.write('latin1.csv', Buffer.from('loc\nhttps://example.com/caf\xe9\n', 'latin1'));
-    const result = await importAll([file]);
-    expect(problemTuples(result)).toEqual([['warning', 'invalid-utf8', null, null]]);
+    // Past the first chunk read (256 KiB) too: the line is counted across chunks.
+    const rows = Array.from({ length: 10_000 }, (_, i) => `https://example.com/page-${i}\n`).join('');
+    const late = await temp.write('late.csv', Buffer.from(`loc\n${rows}https://example.com/\xff\n`, 'latin1'));
+    const result = await importAll([file, late]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'invalid-utf8', 2, null],
+      ['warning', 'invalid-utf8', 10_002, null],
+    ]);
     expect(result.problems[0]!.message).toContain('not valid UTF-8');
     expect(result.files[0]!.rows[0]!.loc).toBe('https://example.com/caf\uFFFD');
   });
