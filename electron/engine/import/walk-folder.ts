@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
 import { readHead } from '../read-head';
@@ -31,7 +31,8 @@ export const SITEMAP_NAME = /sitemap/i;
 export async function walkFolder(folder: string): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
-  for (const path of await listFiles(folder)) {
+  const listed = await listFiles(folder, skipped);
+  for (const path of listed) {
     let kind: SniffedKind;
     let opening: string;
     try {
@@ -48,6 +49,7 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
     else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
+  skipped.sort((a, b) => a.path.localeCompare(b.path));
   return { files, skipped };
 }
 
@@ -59,13 +61,27 @@ function meansSitemap(name: string, opening: string): boolean {
   return SITEMAP_NAME.test(name) && (/^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
 }
 
-async function listFiles(folder: string): Promise<string[]> {
+/**
+ * The candidate files under `folder`. A link to a file is read; a link to a folder is not followed
+ * (it could loop, or lead out of the folder); a candidate that is no regular file (a pipe, socket or
+ * device, or a link to one, or a link that leads nowhere) goes to `skipped` with why, unopened.
+ */
+async function listFiles(folder: string, skipped: SkippedFile[]): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path)));
-    else if (entry.isFile() && CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) found.push(path);
+    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path, skipped)));
+    else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
+    else if (entry.isFile()) found.push(path);
+    else {
+      const target = await stat(path).catch((error: Error) => error);
+      if (target instanceof Error) skipped.push({ path, why: { fault: 'unreadable', reason: target.message } });
+      else if (target.isFile()) found.push(path);
+      else if (!target.isDirectory()) skipped.push({ path, why: { fault: 'unreadable', reason: NOT_A_FILE } });
+    }
   }
   return found;
 }
+
+const NOT_A_FILE = 'not a regular file: a pipe, socket or device';

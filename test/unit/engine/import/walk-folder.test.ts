@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { symlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importAll } from '../../../support/import-helpers';
 import { SITEMAP_NS } from '../../../support/sitemap-xml';
@@ -48,5 +51,33 @@ describe('files a folder import skips', () => {
     expect(errors.find((item) => item.place.file === template)!.message).toContain('template never filled in');
     expect(result.problems.some((item) => item.place.file === html)).toBe(true);
     expect(result.problems.map((item) => item.code)).not.toContain('folder-sitemap-skipped');
+  });
+
+  it('reads a link to a file, and names what is no file (a pipe, a device, a link that loops) without waiting on it', async () => {
+    const elsewhere = await dir.write(
+      'elsewhere/pages.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/linked</loc></url></urlset>`,
+    );
+    const folder = join(dir.path(), 'site');
+    await dir.write(
+      'site/sitemap-real.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/real</loc></url></urlset>`,
+    );
+    await symlink(elsewhere, join(folder, 'sitemap-link.xml'));
+    await symlink('/dev/zero', join(folder, 'sitemap-zero.xml'));
+    await symlink('sitemap-loop.xml', join(folder, 'sitemap-loop.xml'));
+    await symlink('..', join(folder, 'up'));
+    execFileSync('mkfifo', [join(folder, 'sitemap-pipe.xml')]);
+    const result = await importAll([folder]);
+    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc)).sort()).toEqual([
+      'https://example.com/linked',
+      'https://example.com/real',
+    ]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['folder-sitemap-skipped', join(folder, 'sitemap-loop.xml')],
+      ['folder-sitemap-skipped', join(folder, 'sitemap-pipe.xml')],
+      ['folder-sitemap-skipped', join(folder, 'sitemap-zero.xml')],
+    ]);
+    expect(result.problems[1]!.message).toContain('not a regular file');
   });
 });
