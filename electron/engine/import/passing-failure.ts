@@ -15,9 +15,16 @@ const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
 ]);
 
 /**
+ * Network failures that say what the server is, not how the network was: its certificate (not
+ * trusted, expired, for another name) and a response header larger than any reader takes. A second
+ * read would meet the same, after a pause.
+ */
+const LASTING_REASON = /CERT|^ERR_TLS_|^UND_ERR_HEADERS_OVERFLOW$/;
+
+/**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body
  * cut short, a server error or "too many requests". A 4xx, a redirect loop, a file
- * too large or malformed, a private address refused would only fail again.
+ * too large or malformed, a private address refused, a certificate not trusted would only fail again.
  */
 export function isPassingFailure(found: { code: ProblemCode; params?: readonly unknown[] }): boolean {
   if (found.code === 'http-status') {
@@ -26,7 +33,8 @@ export function isPassingFailure(found: { code: ProblemCode; params?: readonly u
   }
   // A connection the address rule refused (createHttpAgent) would be refused again.
   const { reason } = (found.params?.[0] ?? {}) as { reason?: unknown };
-  return PASSING_CODES.has(found.code) && reason !== PRIVATE_ADDRESS_CODE;
+  if (reason === PRIVATE_ADDRESS_CODE || (typeof reason === 'string' && LASTING_REASON.test(reason))) return false;
+  return PASSING_CODES.has(found.code);
 }
 
 /** The passing failure a read met, if any: the error that stopped it, or a problem that cut it short. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Handler } from '../../../../support/http-server';
+import { isPassingFailure } from '../../../../../electron/engine/import/passing-failure';
 import { codes, importAll } from '../../../../support/import-helpers';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { sitemapIndex, urlset } from '../../../../support/sitemap-xml';
@@ -39,5 +40,28 @@ describe('second reads of a host that is down', () => {
     const asked = (name: string): number => requests.filter((request) => request.path === name).length;
     expect(names.map(asked)).toEqual([2, 2, 2, 2, 2]);
     expect(codes(result).filter((code) => code === 'read-retried')).toHaveLength(5);
+  });
+});
+
+describe('a failure that says what the server is', () => {
+  it('is not read again: a response header larger than any reader takes', async () => {
+    const huge: Handler = (_request, response) =>
+      void response.writeHead(200, { 'x-padding': 'a'.repeat(200_000) }).end(urlset('https://example.com/1'));
+    const { origin, requests } = await serveForTest({ '/huge.xml': huge });
+    const result = await importAll([`${origin}/huge.xml`], { retryDelayMs: 10 });
+
+    expect(requests.filter((request) => request.path === '/huge.xml')).toHaveLength(1);
+    expect(codes(result)).toEqual(['http-failed']);
+  });
+
+  it('is not read again: a certificate not trusted, expired or for another name', () => {
+    for (const reason of ['DEPTH_ZERO_SELF_SIGNED_CERT', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])
+      expect(isPassingFailure({ code: 'http-failed', params: [{ url: 'https://a.example/', reason }] }), reason).toBe(
+        false,
+      );
+    for (const reason of ['ECONNRESET', 'ECONNREFUSED', 'UND_ERR_SOCKET'])
+      expect(isPassingFailure({ code: 'http-failed', params: [{ url: 'https://a.example/', reason }] }), reason).toBe(
+        true,
+      );
   });
 });
