@@ -97,6 +97,14 @@ export const SOURCE_PROBLEMS = {
         : { variant: 'unrecognised', values: { name: p.name } },
   },
   'robots-no-sitemaps': { severity: 'info', field: 'file', words: noValues },
+  'robots-too-large': {
+    severity: 'warning',
+    field: 'file',
+    /** `bytes`: the robots.txt's size; `max`: how much of it crawlers read (ROBOTS_MAX_BYTES). */
+    words: (p: { bytes: number; max: number }): Words => ({
+      values: { bytes: formatCount(p.bytes), max: formatCount(p.max) },
+    }),
+  },
   'home-page-fallback': {
     severity: 'info',
     field: 'file',

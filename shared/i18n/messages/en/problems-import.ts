@@ -26,6 +26,8 @@ export const importProblemMessages = {
   },
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
+  'robots-too-large':
+    'This robots.txt is {bytes} bytes long; crawlers read its first {max} bytes only, as Google does, so its lines after them (Sitemap: lines too) are ignored here as well.',
   'home-page-fallback': {
     noSitemap: '{robots} names no sitemap; {fallback} was tried instead.',
     unreadable: '{robots} could not be read; {fallback} was tried instead.',

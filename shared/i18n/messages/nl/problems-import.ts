@@ -29,6 +29,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
+  'robots-too-large':
+    'Deze robots.txt is {bytes} bytes lang; crawlers lezen er alleen de eerste {max} bytes van, zoals Google, dus de regels daarna (ook Sitemap:-regels) worden hier ook genegeerd.',
   'home-page-fallback': {
     noSitemap: '{robots} noemt geen sitemap; daarom is {fallback} geprobeerd.',
     unreadable: '{robots} kon niet worden gelezen; daarom is {fallback} geprobeerd.',

@@ -271,6 +271,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
   ],
   'robots-no-sitemaps': [[]],
+  'robots-too-large': [[{ bytes: 600_000, max: 512_000 }]],
   'home-page-fallback': [
     [{ robots: 'https://example.com/robots.txt', read: true, fallback: 'https://example.com/sitemap.xml' }],
     [{ robots: 'https://example.com/robots.txt', read: false, fallback: 'https://example.com/sitemap.xml' }],

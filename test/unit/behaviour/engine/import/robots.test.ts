@@ -58,3 +58,26 @@ describe('a robots.txt without Sitemap lines', () => {
     expect(listing.problems.map((item) => item.code)).not.toContain('robots-no-sitemaps');
   });
 });
+
+describe('a robots.txt longer than crawlers read', () => {
+  const dir = useTempDir();
+
+  it('follows the Sitemap lines of its first 500 KiB, keeps its whole text, and says the rest is ignored', async () => {
+    await dir.write(
+      'sitemap.xml',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>',
+    );
+    const filler = '# padding\n'.repeat(60_000); // 600,000 bytes
+    const text = `Sitemap: ./sitemap.xml\n${filler}Sitemap: ./late.xml\n`;
+    const result = await importAll([await dir.write('robots.txt', text)]);
+
+    expect(result.files[0]!.robotsText).toBe(text);
+    expect(allLocs(result)).toEqual(['https://example.com/']);
+    const tooLarge = result.problems.filter((item) => item.code === 'robots-too-large');
+    expect(tooLarge.map((item) => item.severity)).toEqual(['warning']);
+    expect(tooLarge[0]!.message).toContain(`${Buffer.byteLength(text).toLocaleString('en')} bytes long`);
+    // Within the limit, nothing is said.
+    const small = await importAll([await dir.write('small/robots.txt', 'Sitemap: https://example.com/s.xml\n')]);
+    expect(small.problems.map((item) => item.code)).not.toContain('robots-too-large');
+  });
+});
