@@ -14,6 +14,7 @@ const processKillTests = [
   'test/unit/behaviour/engine/export/export-folder-places.test.ts',
   'test/unit/main/export-targets.test.ts',
   'test/unit/behaviour/engine/stale-temp-folders.test.ts',
+  'test/unit/behaviour/cli/export-disk-full.test.ts',
 ];
 
 export default defineConfig({
