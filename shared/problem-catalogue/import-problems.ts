@@ -103,6 +103,7 @@ export const SOURCE_PROBLEMS = {
     /** `bytes`: the robots.txt's size; `max`: how much of it crawlers read (ROBOTS_MAX_BYTES). */
     words: (p: { bytes: number; max: number }): Words => ({
       values: { bytes: formatCount(p.bytes), max: formatCount(p.max) },
+      count: p.bytes,
     }),
   },
   'home-page-fallback': {
@@ -271,6 +272,12 @@ export const SOURCE_PROBLEMS = {
       values: { received: formatCount(p.received), inflated: formatCount(p.inflated) },
       count: p.received,
     }),
+  },
+  'gzip-trailing-bytes': {
+    severity: 'warning',
+    field: 'file',
+    /** `bytes`: how many bytes followed the gzip data's end (not zero-valued padding), ignored. */
+    words: (p: { bytes: number }): Words => ({ values: { bytes: formatCount(p.bytes) }, count: p.bytes }),
   },
   'transfer-incomplete': {
     severity: 'error',

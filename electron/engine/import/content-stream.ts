@@ -1,6 +1,6 @@
-import { Readable, pipeline } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { isGzip } from '../sniff-kind';
+import { inflateGzipMembers } from './gzip-members';
 import { sourceError } from './source-error';
 
 /** What was learned while reading a source's bytes. */
@@ -18,18 +18,22 @@ const GUNZIP_CHUNK_BYTES = 256 * 1024;
 /**
  * The content of a source: gunzipped when its first bytes are gzip's magic (whatever its name),
  * streamed, and stopped with a `size-cap-exceeded` error once `maxBytes` have come out, so a gzip
- * bomb never grows in memory.
+ * bomb never grows in memory. Bytes after a gzip stream's last member that are not gzip are ignored
+ * and told to `report` as a problem (`gzip-trailing-bytes`, naming how many).
  */
 export async function* contentChunks(
   raw: AsyncIterable<Buffer>,
   stats: ContentStats,
   maxBytes: number,
+  report: (problem: Problem) => void,
+  file: string,
 ): AsyncGenerator<Buffer> {
   const counted = countBytes(raw, stats);
   const first = await firstBytes(counted);
   if (first === null) return;
   stats.gzip = isGzip(first.head);
-  const content = stats.gzip ? gunzip(first.rest, stats) : first.rest;
+  const onTrailing = (bytes: number): void => report(problemAt({ file }, 'gzip-trailing-bytes', { bytes }));
+  const content = stats.gzip ? gunzip(first.rest, stats, onTrailing) : first.rest;
   for await (const chunk of content) {
     stats.contentBytes += chunk.length;
     if (stats.contentBytes > maxBytes) {
@@ -68,20 +72,20 @@ async function firstBytes(
 }
 
 /**
- * Inflates gzip as it arrives. A stream that ends before gzip's own end (zlib: "unexpected end of
- * file") was cut off on the way, not broken: it is `gzip-truncated`, naming what arrived.
+ * Inflates gzip as it arrives (inflateGzipMembers: every member, the bytes after the last told to
+ * `onTrailing`). A stream that ends before gzip's own end (zlib: "unexpected end of file") was cut
+ * off on the way, not broken: it is `gzip-truncated`, naming what arrived.
  */
-async function* gunzip(source: AsyncIterable<Buffer>, stats: ContentStats): AsyncGenerator<Buffer> {
-  const inflater = createGunzip({ chunkSize: GUNZIP_CHUNK_BYTES });
-  // pipeline carries a source error into the inflater and tears both down when we stop early.
-  const output = pipeline(Readable.from(source), inflater, () => undefined);
+async function* gunzip(
+  source: AsyncIterable<Buffer>,
+  stats: ContentStats,
+  onTrailing: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of output) yield chunk as Buffer;
+    yield* inflateGzipMembers(source, { chunkSize: GUNZIP_CHUNK_BYTES, onTrailing });
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'Z_BUF_ERROR') throw error;
     throw sourceError('gzip-truncated', { received: stats.bytes, inflated: stats.contentBytes });
-  } finally {
-    output.destroy();
   }
 }
 

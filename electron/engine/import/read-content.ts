@@ -53,9 +53,9 @@ interface Parsed {
 export const readContent: ContentParser = async (opened, target, maxBytes, parseContext) => {
   const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
   const name = sourceName(opened, target);
-  const content = contentChunks(opened.chunks, stats, maxBytes);
-  const tableFormat = tableTextFormat(name);
   const { context, readFailed } = watchReadFailures(parseContext);
+  const content = contentChunks(opened.chunks, stats, maxBytes, context.report, context.file);
+  const tableFormat = tableTextFormat(name);
   const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
   const urlCount = parsed.rows.length + parsed.taken;
   const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial, readFailed());

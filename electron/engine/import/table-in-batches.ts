@@ -26,8 +26,9 @@ export class TableInBatches {
     format: TableTextFormat,
     context: ParseContext,
   ) {
-    const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY);
     const watched = watchReadFailures(context);
+    const report = watched.context.report;
+    const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY, report, context.file);
     this.readFailed = watched.readFailed;
     this.parsed = tableBatches(content, format, watched.context, this.read);
   }

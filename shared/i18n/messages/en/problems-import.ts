@@ -27,7 +27,7 @@ export const importProblemMessages = {
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
   'robots-too-large':
-    'This robots.txt is {bytes} bytes long; crawlers read its first {max} bytes only, as Google does, so its lines after them (Sitemap: lines too) are ignored here as well.',
+    'This robots.txt is {bytes} byte long; crawlers read its first {max} bytes only, as Google does, so its lines after them (Sitemap: lines too) are ignored here as well. | This robots.txt is {bytes} bytes long; crawlers read its first {max} bytes only, as Google does, so its lines after them (Sitemap: lines too) are ignored here as well.',
   'home-page-fallback': {
     noSitemap: '{robots} names no sitemap; {fallback} was tried instead.',
     unreadable: '{robots} could not be read; {fallback} was tried instead.',
@@ -82,6 +82,8 @@ export const importProblemMessages = {
     'The connection to {url} broke after {received} byte ({reason}); the URLs read before were kept. | The connection to {url} broke after {received} bytes ({reason}); the URLs read before were kept.',
   'gzip-truncated':
     'The gzip data ends early: {received} byte arrived and unpacked to {inflated}, but the stream was not finished; the URLs read before were kept. | The gzip data ends early: {received} bytes arrived and unpacked to {inflated}, but the stream was not finished; the URLs read before were kept.',
+  'gzip-trailing-bytes':
+    'The gzip data ends before the file does: {bytes} byte after it is not gzip and was ignored (gzip itself ignores it too); every URL of the gzip data was read. | The gzip data ends before the file does: {bytes} bytes after it are not gzip and were ignored (gzip itself ignores them too); every URL of the gzip data was read.',
   'transfer-incomplete':
     'Only {received} of the {sent} byte read reached the parser; the URLs read before were kept. | Only {received} of the {sent} bytes read reached the parser; the URLs read before were kept.',
   'read-retried': 'Reading {url} failed ({reason}); it was read again after {seconds} s.',

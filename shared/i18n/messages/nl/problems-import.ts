@@ -30,7 +30,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'robots-too-large':
-    'Deze robots.txt is {bytes} bytes lang; crawlers lezen er alleen de eerste {max} bytes van, zoals Google, dus de regels daarna (ook Sitemap:-regels) worden hier ook genegeerd.',
+    'Deze robots.txt is {bytes} byte lang; crawlers lezen er alleen de eerste {max} bytes van, zoals Google, dus de regels daarna (ook Sitemap:-regels) worden hier ook genegeerd. | Deze robots.txt is {bytes} bytes lang; crawlers lezen er alleen de eerste {max} bytes van, zoals Google, dus de regels daarna (ook Sitemap:-regels) worden hier ook genegeerd.',
   'home-page-fallback': {
     noSitemap: '{robots} noemt geen sitemap; daarom is {fallback} geprobeerd.',
     unreadable: '{robots} kon niet worden gelezen; daarom is {fallback} geprobeerd.',
@@ -85,6 +85,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     "De verbinding met {url} brak af na {received} byte ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard. | De verbinding met {url} brak af na {received} bytes ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",
   'gzip-truncated':
     "De gzip-gegevens houden te vroeg op: er kwam {received} byte binnen, uitgepakt {inflated}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard. | De gzip-gegevens houden te vroeg op: er kwamen {received} bytes binnen, uitgepakt {inflated}, maar de stroom was niet af; de URL's die daarvoor zijn gelezen, zijn bewaard.",
+  'gzip-trailing-bytes':
+    "De gzip-gegevens houden op voordat het bestand ophoudt: {bytes} byte daarna is geen gzip en is genegeerd (gzip zelf negeert die ook); alle URL's van de gzip-gegevens zijn gelezen. | De gzip-gegevens houden op voordat het bestand ophoudt: {bytes} bytes daarna zijn geen gzip en zijn genegeerd (gzip zelf negeert die ook); alle URL's van de gzip-gegevens zijn gelezen.",
   'transfer-incomplete':
     "Maar {received} van de {sent} gelezen byte kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard. | Maar {received} van de {sent} gelezen bytes kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.",
   'read-retried': 'Het lezen van {url} mislukte ({reason}); het is na {seconds} s opnieuw gelezen.',

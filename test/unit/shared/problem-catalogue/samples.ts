@@ -272,6 +272,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'robots-no-sitemaps': [[]],
   'robots-too-large': [[{ bytes: 600_000, max: 512_000 }]],
+  'gzip-trailing-bytes': [[{ bytes: 1 }], [{ bytes: 5 }]],
   'home-page-fallback': [
     [{ robots: 'https://example.com/robots.txt', read: true, fallback: 'https://example.com/sitemap.xml' }],
     [{ robots: 'https://example.com/robots.txt', read: false, fallback: 'https://example.com/sitemap.xml' }],

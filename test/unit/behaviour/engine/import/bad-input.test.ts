@@ -83,6 +83,29 @@ describe('bad input', () => {
     expect(result.files.every((file) => file.summary.partial)).toBe(true);
   });
 
+  it('reads every URL of gzip data followed by bytes that are not gzip, saying so; zero padding and further members silently', async () => {
+    // Big enough that the gzip's end and the bytes after it arrive in one chunk of a read, after others.
+    const document = Buffer.from(
+      urlsetDocument(Array.from({ length: 20_000 }, (_, i) => url(`https://example.com/page/${i}`)).join('')),
+    );
+    const whole = gzipSync(document);
+    const junk = await dir.write('junk.xml.gz', Buffer.concat([whole, Buffer.from('junk\n')]));
+    const padded = await dir.write('padded.xml.gz', Buffer.concat([whole, Buffer.alloc(512)]));
+    const half = Math.floor(document.length / 2);
+    const members = Buffer.concat([gzipSync(document.subarray(0, half)), gzipSync(document.subarray(half))]);
+    const twoMembers = await dir.write('members.xml.gz', members);
+    const result = await importAll([junk, padded, twoMembers]);
+    expect(result.files.map((file) => [file.summary.urlCount, file.summary.partial])).toEqual([
+      [20_000, false],
+      [20_000, false],
+      [20_000, false],
+    ]);
+    expect(result.problems.map((item) => [item.severity, item.code, item.place.file])).toEqual([
+      ['warning', 'gzip-trailing-bytes', junk],
+    ]);
+    expect(result.problems[0]!.message).toContain('5 bytes after it are not gzip');
+  });
+
   it('reports a file cut off in the middle as malformed, with the rows before it', async () => {
     const file = await dir.write(
       'cut.xml',
