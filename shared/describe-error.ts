@@ -26,6 +26,12 @@ type WordedCode = keyof typeof SYSTEM_ERRORS;
 
 const isWorded = (code: unknown): code is WordedCode => typeof code === 'string' && Object.hasOwn(SYSTEM_ERRORS, code);
 
+/** True for an error the system raised (a Node error's code: ENOSPC, EFBIG, EIO…), not one of the program's. */
+export function isSystemError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code);
+}
+
 /** True when the error is a system error saying the place it was about is wrong, not that the work broke. */
 export function isWrongPlace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,6 +1,6 @@
 import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
-import { describeError } from '../../shared/describe-error';
+import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { formatPlace } from '../../shared/problems';
@@ -155,8 +155,7 @@ async function stoppedBySystem<T>(io: CliIo, work: () => Promise<T>): Promise<T 
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code !== 'string' || !/^E[A-Z0-9]+$/.test(code)) throw error;
+    if (!isSystemError(error)) throw error;
     io.err(`${t('cli.export.notExported')}\n  ${describeError(error)}\n`);
     return null;
   }

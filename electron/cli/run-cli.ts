@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import { describeError, isSystemError } from '../../shared/describe-error';
 import { packageVersion, removeStaleTempFolders } from '../engine/startup';
 import { BadArgumentError } from './bad-argument';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
@@ -28,7 +29,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 /** The CLI's usage, in the active language. */
 export const usage = (): string => t('cli.main.usage');
 
-/** A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a message naming it. */
+/**
+ * A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a
+ * message naming it; one the system stopped (a full disk) exits 1, saying why in one line.
+ */
 async function runCommand(run: Command, args: readonly string[], io: CliIo): Promise<number> {
   try {
     return await run(args, io);
@@ -36,6 +40,11 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
     if (io.signal?.aborted && (error as Error).name === 'AbortError') {
       io.err(`${t('cli.main.cancelled')}\n`);
       return EXIT.interrupted;
+    }
+    // A full disk, a file too large: said in one line (a stack trace helps nobody), the command failed.
+    if (isSystemError(error)) {
+      io.err(`${t('cli.main.stopped', { reason: describeError(error) })}\n`);
+      return EXIT.problems;
     }
     if (!(error instanceof BadArgumentError)) throw error;
     io.err(`${error.message}\n`);

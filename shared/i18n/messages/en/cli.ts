@@ -38,6 +38,7 @@ Run a command with --help for its options.
 `,
     unknownCommand: 'Unknown command "{command}".',
     cancelled: 'Cancelled: nothing was written, and temp files were removed.',
+    stopped: 'Stopped by the system: {reason}',
   },
   lang: {
     bad: '--lang must be en or nl, not "{value}".',

@@ -40,6 +40,7 @@ Geef een opdracht met --help voor de opties ervan.
 `,
     unknownCommand: 'Onbekende opdracht "{command}".',
     cancelled: 'Geannuleerd: er is niets geschreven en tijdelijke bestanden zijn verwijderd.',
+    stopped: 'Gestopt door het systeem: {reason}',
   },
   lang: {
     bad: '--lang moet en of nl zijn, niet "{value}".',
