@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { readJournal } from './commit-journal';
 import { finishCommit, undoCommit } from './folder-commit';
-import { FOLDER_LOCK_NAME, lockFolder, removeStaleLock } from './folder-lock';
 import { isAbandonedStaging } from './staging-folders';
 
 /**
@@ -16,35 +15,26 @@ import { isAbandonedStaging } from './staging-folders';
 export async function recoverExportFolder(target: string): Promise<Problem[]> {
   const entries = await readdir(target, { withFileTypes: true }).catch(() => []);
   const notes: Problem[] = [];
-  // Taken before the first commit is finished or undone, so no live export commits into the folder meanwhile.
-  let unlock: (() => Promise<void>) | undefined;
-  try {
-    for (const entry of entries) {
-      if (!entry.isDirectory() || !isAbandonedStaging(target, entry.name)) continue;
-      const staging = join(target, entry.name);
-      const journal = await readJournal(staging);
-      if (journal) {
-        unlock ??= await lockFolder(target);
-        try {
-          await finishCommit(target, staging, journal);
-          notes.push(problemAt({ file: target }, 'export-interrupted-finished', { target }));
-        } catch (error) {
-          const undone = await undoCommit(target, staging, journal).catch(() => false);
-          if (!undone) {
-            // Its files stay where they are, for the next attempt; the folder's index lists only files that are there.
-            const reason = (error as Error).message;
-            notes.push(problemAt({ file: staging }, 'export-interrupted-stuck', { target, reason, staging }));
-            continue;
-          }
-          notes.push(problemAt({ file: target }, 'export-interrupted-undone', { target }));
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !isAbandonedStaging(target, entry.name)) continue;
+    const staging = join(target, entry.name);
+    const journal = await readJournal(staging);
+    if (journal) {
+      try {
+        await finishCommit(target, staging, journal);
+        notes.push(problemAt({ file: target }, 'export-interrupted-finished', { target }));
+      } catch (error) {
+        const undone = await undoCommit(target, staging, journal).catch(() => false);
+        if (!undone) {
+          // Its files stay where they are, for the next attempt; the folder's index lists only files that are there.
+          const reason = (error as Error).message;
+          notes.push(problemAt({ file: staging }, 'export-interrupted-stuck', { target, reason, staging }));
+          continue;
         }
+        notes.push(problemAt({ file: target }, 'export-interrupted-undone', { target }));
       }
-      await rm(staging, { recursive: true, force: true });
     }
-  } finally {
-    await unlock?.();
+    await rm(staging, { recursive: true, force: true });
   }
-  // Killed before its journal was written, an export left its lock and a staging folder removed above.
-  if (!unlock && entries.some((entry) => entry.name === FOLDER_LOCK_NAME)) await removeStaleLock(target);
   return notes;
 }

@@ -9,7 +9,6 @@ import { writeJournal, type CommitJournal } from './commit-journal';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { lockFolder } from './folder-lock';
 import { recoverExportFolder } from './recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
@@ -61,9 +60,9 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
  * folder inside the target (the same file system, so moves are renames, and only the target need be
  * writable) as soon as it is ready, and read back there to check that the disk holds exactly its
  * bytes. Before the first file, what dead exports left in the target is repaired (recoverExportFolder).
- * Only `commit` changes the target, crash-safely (finishCommit) and one export at a time (lockFolder):
- * a kill at any point leaves an index that lists only files that are there, and the next export or
- * app start finishes the commit. A failure or `discard` before the commit leaves the folder exactly as it was.
+ * Only `commit` changes the target, crash-safely (finishCommit): a kill at any point leaves an index
+ * that lists only files that are there, and the next export or app start finishes the commit. A
+ * failure or `discard` before the commit leaves the folder exactly as it was.
  */
 export class StagedFolder {
   private staging: Promise<string> | null = null;
@@ -118,16 +117,6 @@ export class StagedFolder {
     const staging = await this.ready();
     const missing = options.names.find((name) => !this.written.has(name));
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
-    const unlock = await lockFolder(this.target, this.options.signal);
-    try {
-      return await this.commitLocked(staging, options);
-    } finally {
-      await unlock();
-    }
-  }
-
-  /** The commit, once this export alone changes the folder (lockFolder). */
-  private async commitLocked(staging: string, options: CommitOptions): Promise<Problem[]> {
     const { manifest, notes } = await readManifest(this.target);
     this.notes.push(...notes);
     const names = new Set(options.names);
