@@ -42,12 +42,13 @@ class Bytes {
     return this.length >= count;
   }
 
-  /** The first `count` bytes held (hold them first), taken. */
+  /** The first `count` bytes held (hold them first), taken; fewer when fewer are held. */
   take(count: number): Buffer {
     const all = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held, this.length);
+    const taken = all.subarray(0, count);
     this.held = all.length > count ? [all.subarray(count)] : [];
-    this.length -= count;
-    return all.subarray(0, count);
+    this.length -= taken.length;
+    return taken;
   }
 
   /** The next chunk: held bytes first, then the source's; null at its end. */
@@ -92,11 +93,9 @@ export async function* inflateGzipMembers(
   const bytes = new Bytes(iterator);
   try {
     for (let members = 0; ; members++) {
-      if (!(await bytes.hold(members === 0 ? HEADER_BYTES : 2))) {
-        if (members === 0) throw endedEarly();
-        if (!(await bytes.hold(1))) return; // the last member ended the stream
-      }
-      if (members > 0 && !startsMember(bytes)) {
+      if (members === 0 && !(await bytes.hold(HEADER_BYTES))) throw endedEarly();
+      if (members > 0 && !(await bytes.hold(1))) return; // the last member ended the stream
+      if (members > 0 && !(await startsMember(bytes))) {
         const rest = await bytes.drain();
         if (!rest.padding) options.onTrailing?.(rest.bytes);
         return;
@@ -119,11 +118,12 @@ export async function* inflateGzipMembers(
   }
 }
 
-/** Whether the bytes held (at least two) open a gzip member. */
-function startsMember(bytes: Bytes): boolean {
+/** Whether the next bytes open a gzip member (a single byte left does not). */
+async function startsMember(bytes: Bytes): Promise<boolean> {
+  await bytes.hold(2);
   const magic = bytes.take(2);
   bytes.giveBack(magic);
-  return magic[0] === ID1 && magic[1] === ID2;
+  return magic.length === 2 && magic[0] === ID1 && magic[1] === ID2;
 }
 
 /**
@@ -131,11 +131,13 @@ function startsMember(bytes: Bytes): boolean {
  * announce, checked against its own CRC-16 when it has one, as zlib checks it.
  */
 async function skipHeader(bytes: Bytes): Promise<void> {
-  const taken: Buffer[] = [];
+  // The CRC of the header so far, taken as it goes: a name or comment of any length is never held.
+  let crc = 0;
+  const covered = (part: Buffer): void => void (crc = crc32(part, crc));
   const take = async (count: number): Promise<Buffer> => {
     if (!(await bytes.hold(count))) throw endedEarly();
     const part = bytes.take(count);
-    taken.push(part);
+    covered(part);
     return part;
   };
   const header = await take(HEADER_BYTES);
@@ -144,32 +146,33 @@ async function skipHeader(bytes: Bytes): Promise<void> {
   const flags = header[3]!;
   if (flags & RESERVED_FLAGS) throw zlibError('Z_DATA_ERROR', 'unknown header flags set');
   if (flags & FEXTRA) await take((await take(2)).readUInt16LE(0));
-  if (flags & FNAME) taken.push(await takeZeroEnded(bytes));
-  if (flags & FCOMMENT) taken.push(await takeZeroEnded(bytes));
+  if (flags & FNAME) await skipZeroEnded(bytes, covered);
+  if (flags & FCOMMENT) await skipZeroEnded(bytes, covered);
   if (flags & FHCRC) {
-    const covered = crc32(Buffer.concat(taken)) & 0xffff;
-    if ((await take(2)).readUInt16LE(0) !== covered) throw zlibError('Z_DATA_ERROR', 'header crc mismatch');
+    const headerCrc = crc & 0xffff;
+    if ((await take(2)).readUInt16LE(0) !== headerCrc) throw zlibError('Z_DATA_ERROR', 'header crc mismatch');
   }
 }
 
-/** Takes a zero-terminated field (a file name, a comment), its zero too. */
-async function takeZeroEnded(bytes: Bytes): Promise<Buffer> {
-  const parts: Buffer[] = [];
+/** Takes a zero-terminated field (a file name, a comment), its zero too, each part told to `covered`. */
+async function skipZeroEnded(bytes: Bytes, covered: (part: Buffer) => void): Promise<void> {
   for (;;) {
     const chunk = await bytes.next();
     if (chunk === null) throw endedEarly();
     const zero = chunk.indexOf(0);
-    if (zero === -1) parts.push(chunk);
+    if (zero === -1) covered(chunk);
     else {
       if (zero + 1 < chunk.length) bytes.giveBack(chunk.subarray(zero + 1));
-      parts.push(chunk.subarray(0, zero + 1));
-      return Buffer.concat(parts);
+      covered(chunk.subarray(0, zero + 1));
+      return;
     }
   }
 }
 
-/** Compressed bytes handed to zlib at a time: a write's output is made whole before the next is read (a bomb's too). */
+/** Compressed bytes handed to zlib at a time. */
 const FEED_BYTES = 64 * 1024;
+/** Output chunks made ahead of the reader before zlib is paused. */
+const OUTPUT_AHEAD = 2;
 
 /**
  * One member's deflate data inflated, fed from `bytes` a piece at a time until zlib finds its end;
@@ -186,7 +189,13 @@ async function* inflateDeflate(bytes: Bytes, chunkSize: number): AsyncGenerator<
     wake?.();
     wake = null;
   };
-  inflater.on('data', (chunk: Buffer) => (output.push(chunk), woken()));
+  inflater.on('data', (chunk: Buffer) => {
+    output.push(chunk);
+    // Paused, zlib holds its next output till this is taken (its stream's own back-pressure): a bomb's
+    // piece is not inflated whole ahead of the reader.
+    if (output.length >= OUTPUT_AHEAD) inflater.pause();
+    woken();
+  });
   inflater.once('end', () => ((ended = true), woken()));
   inflater.once('error', (error: Error) => ((failure ??= error), woken()));
   /** Pieces fed and not yet wholly used by zlib, and how many bytes were fed before the first of them. */
@@ -195,7 +204,9 @@ async function* inflateDeflate(bytes: Bytes, chunkSize: number): AsyncGenerator<
   try {
     while (!ended) {
       if (output.length > 0) {
-        yield output.shift()!;
+        const next = output.shift()!;
+        if (output.length < OUTPUT_AHEAD && inflater.isPaused()) inflater.resume();
+        yield next;
       } else if (failure) {
         throw failure;
       } else if (!writing && !inflater.writableEnded) {

@@ -1,0 +1,73 @@
+import { crc32, gzipSync } from 'node:zlib';
+import type * as Zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { inflateGzipMembers } from '../../../../electron/engine/import/gzip-members';
+
+/** Bytes every inflater made so far (its 'data'), whether or not they were taken. */
+const made = vi.hoisted(() => ({ bytes: 0 }));
+
+vi.mock('node:zlib', async (real) => {
+  const actual = await real<typeof Zlib>();
+  return {
+    ...actual,
+    createInflateRaw: (options?: Zlib.ZlibOptions) =>
+      actual.createInflateRaw(options).on('data', (chunk: Buffer) => void (made.bytes += chunk.length)),
+  };
+});
+
+/** `bytes` as a stream of `size`-byte chunks. */
+async function* chunked(bytes: Buffer, size: number): AsyncGenerator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+/** Everything inflated, and the trailing bytes told (-1 when none were). */
+async function inflateAll(bytes: Buffer, size = 4096): Promise<{ content: Buffer; trailing: number }> {
+  let trailing = -1;
+  const parts: Buffer[] = [];
+  const options = { chunkSize: 64 * 1024, onTrailing: (count: number) => void (trailing = count) };
+  for await (const part of inflateGzipMembers(chunked(bytes, size), options)) parts.push(part);
+  return { content: Buffer.concat(parts), trailing };
+}
+
+const text = Buffer.from(
+  Array.from({ length: 5000 }, (_, i) => `<url><loc>https://example.com/${i}</loc></url>\n`).join(''),
+);
+
+describe('gzip members read by their framing', () => {
+  it('warns of even one byte after the last member that is not gzip, never of zero padding', async () => {
+    const gzip = gzipSync(text);
+    expect(await inflateAll(Buffer.concat([gzip, Buffer.from('\n')]))).toEqual({ content: text, trailing: 1 });
+    expect(await inflateAll(Buffer.concat([gzip, Buffer.from([0x1f])]))).toEqual({ content: text, trailing: 1 });
+    expect(await inflateAll(Buffer.concat([gzip, Buffer.alloc(3)]))).toEqual({ content: text, trailing: -1 });
+  });
+
+  it('skips a header’s extra field, name and comment, checking its own CRC, a byte at a time too', async () => {
+    const small = text.subarray(0, 20_000);
+    const deflated = gzipSync(small).subarray(10);
+    const header = Buffer.concat([
+      Buffer.from([0x1f, 0x8b, 8, 0x1e, 0, 0, 0, 0, 0, 3, 3, 0, 1, 2, 3]),
+      Buffer.from('sitemap.xml\0a comment\0'),
+    ]);
+    const check = Buffer.alloc(2);
+    check.writeUInt16LE(crc32(header) & 0xffff);
+    for (const size of [1, 5, 1 << 20])
+      expect((await inflateAll(Buffer.concat([header, check, deflated]), size)).content).toEqual(small);
+    const wrong = Buffer.concat([header, Buffer.from([check[0]! ^ 1, check[1]!]), deflated]);
+    await expect(inflateAll(wrong)).rejects.toMatchObject({ code: 'Z_DATA_ERROR', message: 'header crc mismatch' });
+  });
+
+  it('holds a bomb’s output only as fast as it is taken, and no endless name', async () => {
+    const bomb = gzipSync(Buffer.alloc(200 * 1024 * 1024));
+    made.bytes = 0;
+    const reading = inflateGzipMembers(chunked(bomb, 1 << 20), { chunkSize: 256 * 1024 });
+    await reading.next();
+    await reading.next();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Two chunks taken: a few more made ahead, not the ~64 MB one piece of input inflates to.
+    expect(made.bytes).toBeLessThanOrEqual(6 * 256 * 1024);
+    await reading.return(undefined);
+
+    const endless = Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0x08, 0, 0, 0, 0, 0, 3]), Buffer.alloc(1 << 20, 0x41)]);
+    await expect(inflateAll(endless)).rejects.toMatchObject({ code: 'Z_BUF_ERROR' });
+  });
+});
