@@ -48,7 +48,10 @@ export async function openSource(
   // A missing or unreadable file rejects here; a pipe, socket or device is refused before any read,
   // as one would never end (a pipe without a writer, /dev/zero).
   const file = await open(target.location, OPEN_FLAGS);
-  const info = await file.stat();
+  const info = await file.stat().catch(async (error: unknown) => {
+    await file.close();
+    throw error;
+  });
   if (!info.isFile()) {
     await file.close();
     throw sourceError('source-not-a-file', { name: basename(target.location) });

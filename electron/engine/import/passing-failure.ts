@@ -19,7 +19,7 @@ const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
  * trusted, expired, for another name) and a response header larger than any reader takes. A second
  * read would meet the same, after a pause.
  */
-const LASTING_REASON = /CERT|^ERR_TLS_|^UND_ERR_HEADERS_OVERFLOW$/;
+const LASTING_REASON = /CERT|^UND_ERR_HEADERS_OVERFLOW$/;
 
 /**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body

@@ -59,7 +59,7 @@ describe('a failure that says what the server is', () => {
       expect(isPassingFailure({ code: 'http-failed', params: [{ url: 'https://a.example/', reason }] }), reason).toBe(
         false,
       );
-    for (const reason of ['ECONNRESET', 'ECONNREFUSED', 'UND_ERR_SOCKET'])
+    for (const reason of ['ECONNRESET', 'ECONNREFUSED', 'UND_ERR_SOCKET', 'ERR_TLS_HANDSHAKE_TIMEOUT'])
       expect(isPassingFailure({ code: 'http-failed', params: [{ url: 'https://a.example/', reason }] }), reason).toBe(
         true,
       );
