@@ -83,7 +83,9 @@ describe('an export whose rows are checked on workers', { timeout: 60_000 }, () 
     expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
     const before = await contentsOf(folder);
     let crashes = 1;
-    const checkPool = createCheckPool(2, { crashOn: (what) => what === 'rows 1–25,000 of pages' && crashes-- > 0 });
+    // One worker: the pool's stop ends the workers with a job under way and leaves an idle one be, and with
+    // two, the other's slice (5,000 rows) was at times checked before the crash was seen (CI: 1 left live).
+    const checkPool = createCheckPool(1, { crashOn: (what) => what === 'rows 1–25,000 of pages' && crashes-- > 0 });
     try {
       const exporting = exportProject(request(folder, 30_000), { packPool, checkPool, now: () => NOW });
       await expect(exporting.catch((error: Error) => error.message)).resolves.toMatch(
