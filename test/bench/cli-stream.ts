@@ -33,7 +33,7 @@ import { cliEntry, type CliEntry } from './cli-entry';
 import { inRounds, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
 
 export type { CliRun } from './cli-runs';
-import { amdahlSpeedUp, serialFraction } from './scaling';
+import { amdahlSpeedUp, projectionsOfRounds, serialFraction } from './scaling';
 import { shopRowMaker } from './shop-rows';
 import { treePeakMiB, underTreePeak } from './tree-peak';
 
@@ -75,7 +75,8 @@ export async function benchCliStream(): Promise<void> {
       const { oneCore, allCores } = runs;
       const [sax, gzip] = [median(floors.sax), median(floors.gzip)];
       const parts = `gunzip+sax ${fmt(sax)} s${rangeIn(floors.sax)} + gzip ${fmt(gzip)} s${rangeIn(floors.gzip)}`;
-      printScaling(oneCore, allCores, sax + gzip, parts);
+      const roundFloors = floors.sax.map((one, round) => one + floors.gzip[round]!);
+      printScaling(oneCore, allCores, { floor: sax + gzip, roundFloors }, parts);
       // A peak is a ceiling: the highest of the rounds, not their median.
       const highest = (run: RunsOf): number => Math.max(...run.runs.map((each) => each.peakMiB));
       peaks.push({ rows: set.rows, oneCore: highest(oneCore), allCores: highest(allCores) });
@@ -170,7 +171,13 @@ function printProjectExport(
   );
   // Its floor is gzip alone: the physical limit is the CPU it needs spread over the cores.
   console.log(
-    scalingLine(oneCore, plain, floor, { cores: 1.2, sixteen: 0.3 }, (cores) => plain.cpuSeconds / cores / floor),
+    scalingLine(
+      oneCore,
+      plain,
+      { floor, roundFloors: floors },
+      { cores: 1.2, sixteen: 0.3 },
+      (cores) => plain.cpuSeconds / cores / floor,
+    ),
   );
 }
 
@@ -193,7 +200,12 @@ async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void>
  * Each variant's wall, CPU and peak memory (medians, the lowest and highest runs in brackets); the
  * speed-up from one core to all and how far both are from the floor, from the medians.
  */
-function printScaling(one: RunsOf, all: RunsOf, floor: number, floors: string): void {
+function printScaling(
+  one: RunsOf,
+  all: RunsOf,
+  { floor, roundFloors }: { floor: number; roundFloors: readonly number[] },
+  floors: string,
+): void {
   const line = (run: RunsOf, where: string): string =>
     `  ${where.padEnd(7)}  ${fmt(run.seconds, 1).padStart(6)} s wall${spread(run.runs, (each) => each.seconds, 1)}  ` +
     `${fmt(run.cpuSeconds, 1).padStart(6)} s CPU of all threads${spread(run.runs, (each) => each.cpuSeconds, 1)} ` +
@@ -204,7 +216,7 @@ function printScaling(one: RunsOf, all: RunsOf, floor: number, floors: string): 
   // Without taskset the "one-core" run is --threads 1 with every core free.
   console.log(line(one, PINNED ? '1 core' : '1 thread'));
   console.log(line(all, `${all.cores} cores`));
-  console.log(scalingLine(one, all, floor, { cores: 1.0, sixteen: 0.2 }, (cores) => 1 / cores));
+  console.log(scalingLine(one, all, { floor, roundFloors }, { cores: 1.0, sixteen: 0.2 }, (cores) => 1 / cores));
 }
 
 /** Which figures a bench's lines show: one run's, or the medians of several. */
@@ -219,9 +231,9 @@ const runsNote = (count: number): string =>
  * on this machine's cores and projected on 16), each next to its physical `limit` (× the floor on so many cores).
  */
 function scalingLine(
-  one: CliRun,
-  all: CliRun,
-  floor: number,
+  one: RunsOf,
+  all: RunsOf,
+  { floor, roundFloors }: { floor: number; roundFloors: readonly number[] },
   goals: { cores: number; sixteen: number },
   limit: (cores: number) => number,
 ): string {
@@ -229,10 +241,15 @@ function scalingLine(
   const speedUp = one.seconds / all.seconds;
   const serial = serialFraction(speedUp, all.cores);
   const at16 = one.seconds / amdahlSpeedUp(serial, 16);
+  const rounds = all.runs.map((run, round) => ({
+    one: one.runs[round]!.seconds,
+    all: run.seconds,
+    floor: roundFloors[round]!,
+  }));
   return (
     `    speed-up ${fmt(speedUp)}× on ${all.cores} cores (goal ≥ 1.8×), serial fraction ${(serial * 100).toFixed(0)}%; ` +
     `/ floor ${fmt(all.seconds / floor)}× (goal ≤ ${fmt(goals.cores, 1)}×, physical limit ${fmt(limit(all.cores))}×); ` +
-    `16 cores projected ${fmt(at16, 1)} s = ${fmt(at16 / floor)}× the floor (goal ≤ ${fmt(goals.sixteen, 1)}×, limit ${fmt(limit(16))}×)`
+    `16 cores projected ${fmt(at16, 1)} s = ${fmt(at16 / floor)}× the floor${projectionsOfRounds(rounds, all.cores)} (goal ≤ ${fmt(goals.sixteen, 1)}×, limit ${fmt(limit(16))}×)`
   );
 }
 

@@ -7,7 +7,7 @@ import type { Mode, PhaseResult } from './import';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { medianPhase, spreadOf } from './import-medians';
 import { runsFrom } from './measure';
-import { amdahl, amdahlSpeedUp, serialFraction } from './scaling';
+import { amdahl, amdahlSpeedUp, projectionsOfRounds, serialFraction } from './scaling';
 
 /** A phase as measured: a child's mode, and for the app and the CLI that mode pinned to one core (taskset). */
 type Run = Mode | 'import-1-core' | 'cli-1-core';
@@ -79,9 +79,9 @@ export async function benchImport(): Promise<void> {
     }
     console.log(`\nload average ${loadAverage(before)} → ${loadAverage(loadavg())}`);
     console.log(ONE_CORE_NOTE);
-    console.log(scaling('importSources (the app)', phases, 'import', 'import-1'));
+    console.log(scaling('importSources (the app)', { phases, measured }, 'import', 'import-1'));
     console.log(`  on the main thread alone (no parse worker) = ${ratio(phases, 'import-thread')}x the floor`);
-    console.log(scaling('sitemap-studio import (the CLI)', phases, 'cli', 'cli-1'));
+    console.log(scaling('sitemap-studio import (the CLI)', { phases, measured }, 'cli', 'cli-1'));
     if (Math.max(before[0]!, loadavg()[0]!) > availableParallelism()) {
       console.log(
         'The load average was above the core count: other work took the cores, so the walls, ratios and ' +
@@ -139,7 +139,12 @@ const ratio = (phases: Phases, run: Run): string => (phaseOf(phases, run).ms / p
  * how far the wall is from the physical limit (that CPU spread evenly over the cores), the speed-up
  * from one core, and what it projects for 16 cores.
  */
-function scaling(name: string, phases: Phases, many: Mode, one: 'import-1' | 'cli-1'): string {
+function scaling(
+  name: string,
+  { phases, measured }: { phases: Phases; measured: Partial<Record<Run, PhaseResult[]>> },
+  many: Mode,
+  one: 'import-1' | 'cli-1',
+): string {
   const threads = phaseOf(phases, many).workers ?? 1;
   const { ms, cpuMs } = phaseOf(phases, many);
   const floor = phaseOf(phases, 'floor');
@@ -147,6 +152,11 @@ function scaling(name: string, phases: Phases, many: Mode, one: 'import-1' | 'cl
   const speedUp = phaseOf(phases, oneCore).ms / ms;
   const limitMs = cpuMs / threads;
   const at16 = phaseOf(phases, oneCore).ms / amdahlSpeedUp(serialFraction(speedUp, threads), 16) / floor.ms;
+  const rounds = (measured[many] ?? []).map((run, round) => ({
+    one: measured[oneCore]![round]!.ms,
+    all: run.ms,
+    floor: measured.floor![round]!.ms,
+  }));
   const onOne = PINNED
     ? `on 1 thread pinned to 1 core ${ratio(phases, oneCore)}x (with every core free ${ratio(phases, one)}x)`
     : `on 1 thread with every core free ${ratio(phases, one)}x (taskset missing: not pinned to 1 core)`;
@@ -155,7 +165,7 @@ function scaling(name: string, phases: Phases, many: Mode, one: 'import-1' | 'cl
     `CPU of all threads ${(cpuMs / 1000).toFixed(2)} s (${(cpuMs / floor.cpuMs).toFixed(2)}x the floor's), ` +
     `the wall ${(ms / limitMs).toFixed(2)}x the physical limit (that CPU over ${threads} cores); ` +
     `${onOne}; speed-up from ${PINNED ? '1 core' : '1 thread'} ${speedUp.toFixed(2)}x (goal ≥ 1.8x), ${amdahl(speedUp, threads)} ` +
-    `(${at16.toFixed(2)}x the floor; goal ≤ 0.15x, the physical limit ${(cpuMs / 16 / floor.ms).toFixed(2)}x: that CPU over 16 cores)`
+    `(${at16.toFixed(2)}x the floor${projectionsOfRounds(rounds, threads)}; goal ≤ 0.15x, the physical limit ${(cpuMs / 16 / floor.ms).toFixed(2)}x: that CPU over 16 cores)`
   );
 }
 
