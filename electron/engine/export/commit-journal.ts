@@ -1,6 +1,7 @@
-import { rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rename, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { flushFolder, writeFileDurably } from './durable-files';
 import { MAX_MANIFEST_BYTES } from './export-manifest';
 import { readFoundFile } from './read-found-file';
 
@@ -44,11 +45,17 @@ interface StoredJournal extends CommitJournal {
  */
 const folderIdentity = async (folder: string): Promise<string> => String((await stat(folder, { bigint: true })).ino);
 
+/**
+ * Writes the journal into the staging folder `folder`, on disk once this resolves (flushed, its name
+ * in the folder and the folder's in the export folder flushed): no rename it describes may come first.
+ */
 export async function writeJournal(folder: string, journal: CommitJournal): Promise<void> {
   const path = join(folder, JOURNAL_NAME);
   const stored: StoredJournal = { ...journal, stagingFolder: await folderIdentity(folder) };
-  await writeFile(`${path}.tmp`, JSON.stringify(stored));
+  await writeFileDurably(`${path}.tmp`, JSON.stringify(stored));
   await rename(`${path}.tmp`, path);
+  await flushFolder(folder);
+  await flushFolder(dirname(folder));
 }
 
 const isName = (name: unknown): name is string => typeof name === 'string' && exportFileNameProblem(name) === null;

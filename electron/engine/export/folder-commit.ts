@@ -1,6 +1,7 @@
 import { copyFile, link, lstat, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitJournal } from './commit-journal';
+import { flushFolder } from './durable-files';
 import { MANIFEST_NAME } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { limitConcurrency } from '../limit-concurrency';
@@ -52,7 +53,8 @@ async function moveIn(target: string, staging: string, name: string): Promise<vo
  * still holds. Every step can be repeated, so a commit killed anywhere is finished by running this
  * again. The index everything hangs on moves in only after every part it lists is in place; the
  * files the previous index listed and the new one does not are removed only after that; the manifest
- * comes last. At no moment does the folder's index list a file that is not there.
+ * comes last. At no moment does the folder's index list a file that is not there, nor, the folder
+ * flushed after the parts and after the index, after a power cut.
  */
 export async function finishCommit(target: string, staging: string, journal: CommitJournal): Promise<CommitEnd> {
   // The parts at once (each move is whole by itself, and recovery finishes or undoes any of them):
@@ -61,7 +63,9 @@ export async function finishCommit(target: string, staging: string, journal: Com
   const moved = await Promise.allSettled(journal.parts.map((name) => moves(() => moveIn(target, staging, name))));
   const failed = moved.find((move) => move.status === 'rejected');
   if (failed) throw failed.reason;
+  await flushFolder(target); // the parts' names on disk before an index lists them
   await moveIn(target, staging, journal.index);
+  await flushFolder(target);
   const end: CommitEnd = { removed: [], changed: [] };
   for (const { name, identity } of journal.stale) {
     // Only the very file the last export wrote goes: one changed, replaced or made since is the person's.
@@ -78,6 +82,7 @@ export async function finishCommit(target: string, staging: string, journal: Com
     end.removed.push(name);
   }
   await moveIn(target, staging, MANIFEST_NAME);
+  await flushFolder(target);
   return end;
 }
 

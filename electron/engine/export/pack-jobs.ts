@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { formatCount } from '../../../shared/format';
 import type { UrlRow } from '../../../shared/url-table';
@@ -8,6 +8,7 @@ import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
 import { ByteWriter } from './byte-writer';
+import { writeFileDurablySync } from './durable-files';
 import type { FileInspection } from './file-codec';
 import { gzipDeterministic } from './gzip-file';
 import type { MeasureJob, Measured, Packed, PackJob, SerialisedRows } from './pack-messages';
@@ -202,7 +203,7 @@ function packFile(job: PackJob): Packed {
   }
   file.write(job.footer, at);
   const written = job.gzip ? gzipDeterministic(file, job.level) : file;
-  writeFileSync(job.path, written);
+  writeFileDurablySync(job.path, written); // flushed here, in parallel, before the commit renames it
   if (!readFileSync(job.path).equals(written)) throw new Error(`${job.path} was not written as built`);
   return { writtenBytes: written.length, holds: readBack(job, written, file, starts.subarray(0, entries)) };
 }

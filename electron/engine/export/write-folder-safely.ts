@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
+import { flushFile, flushFolder } from './durable-files';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
@@ -132,6 +133,8 @@ export class StagedFolder {
     // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
     const unproven = gone.filter((name) => lastIdentity(name) === undefined);
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
+    // Every staged file is flushed as written; their names too, before the journal says the commit began.
+    await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
 
     const journal: CommitJournal = {
@@ -202,6 +205,7 @@ export class StagedFolder {
   private async writeAt(path: string, name: string, bytes: Uint8Array): Promise<void> {
     const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
     await pipeline(Readable.from([bytes]), openWrite(path));
+    await flushFile(path);
     if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);
   }
 
