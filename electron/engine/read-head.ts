@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
-import type { Emptiness } from '../../shared/problem-catalogue';
-import { emptinessOf, isGzip } from './sniff-kind';
+import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
+import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
 
 /** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
 export const HEAD_BYTES = 16 * 1024;
@@ -18,6 +18,8 @@ export interface FileHead {
   /** The first bytes of the content, decompressed when the file is gzip. */
   text: string;
   bytes: number;
+  /** Present when the content is UTF-16 or UTF-32 (by its first bytes), which is not read but named. */
+  wide?: WideEncoding;
 }
 
 /** Reads the start of a file and, for gzip, inflates only as much as is needed (a bomb cannot grow here). */
@@ -28,15 +30,17 @@ export async function readHead(path: string): Promise<FileHead> {
     const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
     const raw = buffer.subarray(0, bytesRead);
-    if (!isGzip(raw)) return { gzip: false, text: raw.toString('utf8'), bytes: size };
-    return { gzip: true, text: await inflateStart(raw, HEAD_BYTES), bytes: size };
+    const gzip = isGzip(raw);
+    const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
+    const wide = wideEncoding(content);
+    return { gzip, text: content.toString('utf8'), bytes: size, ...(wide ? { wide } : {}) };
   } finally {
     await file.close();
   }
 }
 
 /** Inflates a gzip prefix until `limit` bytes come out; a truncated or corrupt stream yields what it gave. */
-function inflateStart(compressed: Buffer, limit: number): Promise<string> {
+function inflateStart(compressed: Buffer, limit: number): Promise<Buffer> {
   return new Promise((resolve) => {
     const gunzip = createGunzip();
     const chunks: Buffer[] = [];
@@ -45,7 +49,7 @@ function inflateStart(compressed: Buffer, limit: number): Promise<string> {
       gunzip.removeAllListeners();
       gunzip.on('error', () => undefined);
       gunzip.destroy();
-      resolve(Buffer.concat(chunks).subarray(0, limit).toString('utf8'));
+      resolve(Buffer.concat(chunks).subarray(0, limit));
     };
     gunzip.on('data', (chunk: Buffer) => {
       chunks.push(chunk);

@@ -1,5 +1,5 @@
 import { PROJECT_FORMAT_ID } from '../../shared/protocol';
-import type { Emptiness } from '../../shared/problem-catalogue';
+import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
 import type { SourceKind } from '../../shared/sources';
 
 export type SniffedKind = Exclude<SourceKind, 'folder' | 'url'>;
@@ -10,6 +10,32 @@ const GZIP_MAGIC_1 = 0x8b;
 /** gzip is recognised by its two magic bytes, whatever the file is called. */
 export function isGzip(head: Uint8Array): boolean {
   return head.length >= 2 && head[0] === GZIP_MAGIC_0 && head[1] === GZIP_MAGIC_1;
+}
+
+/** A character byte of a BOM-less wide start: ASCII, never NUL (`A` stands for one in the patterns below). */
+const A = -1;
+const isAscii = (byte: number | undefined): boolean => byte !== undefined && byte > 0 && byte < 0x80;
+
+/**
+ * Byte order marks, then BOM-less starts of two ASCII characters (`<?`, `<u`, `Us`): UTF-32 first,
+ * as its little-endian BOM begins with UTF-16's. UTF-8 text never holds a NUL byte this early.
+ */
+const WIDE_STARTS: readonly (readonly [WideEncoding, readonly number[]])[] = [
+  ['UTF-32', [0xff, 0xfe, 0x00, 0x00]],
+  ['UTF-32', [0x00, 0x00, 0xfe, 0xff]],
+  ['UTF-32', [A, 0x00, 0x00, 0x00, A, 0x00, 0x00, 0x00]],
+  ['UTF-32', [0x00, 0x00, 0x00, A, 0x00, 0x00, 0x00, A]],
+  ['UTF-16', [0xff, 0xfe]],
+  ['UTF-16', [0xfe, 0xff]],
+  ['UTF-16', [A, 0x00, A, 0x00]],
+  ['UTF-16', [0x00, A, 0x00, A]],
+];
+
+/** The UTF-16 or UTF-32 a (decompressed) head is in, by its first bytes; null for anything else. */
+export function wideEncoding(head: Uint8Array): WideEncoding | null {
+  const matches = (start: readonly number[]): boolean =>
+    start.every((byte, index) => (byte === A ? isAscii(head[index]) : head[index] === byte));
+  return WIDE_STARTS.find(([, start]) => matches(start))?.[0] ?? null;
 }
 
 const ROBOTS_KEY =

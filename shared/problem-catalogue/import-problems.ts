@@ -16,6 +16,8 @@ export type Emptiness = 'empty' | 'bom' | 'white-space';
 
 /** How the sitemap namespace was miswritten: https:// for http://, a slash at the end, or both. */
 export type NamespaceSlip = 'https' | 'slash' | 'https-and-slash';
+/** The encodings a file may be in that are named rather than read (sitemaps.org asks for UTF-8 only). */
+export type WideEncoding = 'UTF-16' | 'UTF-32';
 
 const EMPTINESS: Record<Emptiness, string> = { empty: 'empty', bom: 'bom', 'white-space': 'whiteSpace' };
 
@@ -71,6 +73,15 @@ export const SOURCE_PROBLEMS = {
   'source-unreadable': {
     severity: 'error',
     field: 'file',
+  'source-wide-encoding': {
+    severity: 'error',
+    field: 'file',
+    /** `encoding`: what its first bytes say it is (sniff-kind.ts wideEncoding); read as UTF-8 only. */
+    words: (p: Named & { encoding: WideEncoding }): Words => ({
+      variant: p.name === undefined ? 'unnamed' : 'named',
+      values: { name: p.name ?? '', encoding: p.encoding },
+    }),
+  },
     /** `reason`: the system's words (the error's message). */
     words: (p: Named & { reason: string }): Words => ({
       variant: p.name === undefined ? 'unnamed' : 'named',

@@ -12,7 +12,14 @@ export { CATALOGUE, finding } from './catalogue';
 export type { Finding, ParamsOf, ProblemCode, ProblemMessages, RowCodeTaking, RowProblemCode } from './catalogue';
 export type { NoindexSource, UnreachableKind } from './check-problems';
 export type { DuplicateWhere, NotAUrl } from './row-problems';
-export type { Emptiness, FolderSkipReason, NamespaceSlip, SchemaOrderNames, TableTextFault } from './import-problems';
+export type {
+  Emptiness,
+  FolderSkipReason,
+  NamespaceSlip,
+  SchemaOrderNames,
+  TableTextFault,
+  WideEncoding,
+} from './import-problems';
 export type { DatetimeFault, TimePart } from './datetime-fault';
 export type { BaseUrlFault, FileNameFault, OutsideBase, PatternFault } from './settings-faults';
 export type { ProjectDamage, ReadingPlace, ReaderFault, RecordFault } from './project-damage';

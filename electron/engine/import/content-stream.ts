@@ -90,14 +90,14 @@ async function* gunzip(
 }
 
 /**
- * The decoded start of a stream (for sniffing its kind), and the whole stream again from its first
+ * The start of a stream, decoded and as bytes (for sniffing its kind), and the whole stream again from its first
  * byte. A read that fails after some bytes arrived fails again at the same point of the replay, so
  * the rows before it are still parsed.
  */
 export async function peekHead(
   source: AsyncGenerator<Buffer>,
   headBytes: number,
-): Promise<{ head: string; chunks: AsyncGenerator<Buffer> }> {
+): Promise<{ head: string; headBytes: Buffer; chunks: AsyncGenerator<Buffer> }> {
   const held: Buffer[] = [];
   let length = 0;
   let failure: unknown = null;
@@ -119,5 +119,6 @@ export async function peekHead(
     if (failure !== null) throw failure;
     yield* source;
   }
-  return { head: Buffer.concat(held).subarray(0, headBytes).toString('utf8'), chunks: replay() };
+  const bytes = Buffer.concat(held).subarray(0, headBytes);
+  return { head: bytes.toString('utf8'), headBytes: bytes, chunks: replay() };
 }

@@ -7,7 +7,7 @@ import { tableTextFormat, type TableTextFormat } from '../../../shared/table-tex
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
-import { sniffText } from '../sniff-kind';
+import { sniffText, wideEncoding } from '../sniff-kind';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
@@ -142,6 +142,11 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
     peeked = await peekHead(content, HEAD_BYTES);
   } catch (error) {
     context.report(problemFromError(error, { file: context.file }));
+    return empty();
+  }
+  const encoding = wideEncoding(peeked.headBytes);
+  if (encoding) {
+    context.report(problemAt({ file: context.file }, 'source-wide-encoding', { encoding }));
     return empty();
   }
   let kind = sniffText(peeked.head, name);

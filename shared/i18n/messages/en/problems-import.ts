@@ -10,6 +10,12 @@ export const importProblemMessages = {
     content: 'This is not a sitemap, sitemap index, text sitemap or robots.txt.',
     named: '{name} is not a sitemap, sitemap index, text sitemap, robots.txt, CSV table or Sitemap Studio project.',
   },
+  'source-wide-encoding': {
+    named:
+      '{name} is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
+    unnamed:
+      'This file is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
+  },
   'source-unreadable': {
     named: '{name} could not be read: {reason}',
     unnamed: 'The file could not be read: {reason}',

@@ -13,6 +13,12 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     content: 'Dit is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
     named: '{name} is geen sitemap, sitemapindex, tekstsitemap, robots.txt, CSV-tabel of Sitemap Studio-project.',
   },
+  'source-wide-encoding': {
+    named:
+      '{name} is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
+    unnamed:
+      'Dit bestand is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
+  },
   'source-unreadable': {
     named: '{name} kon niet worden gelezen: {reason}',
     unnamed: 'Het bestand kon niet worden gelezen: {reason}',

@@ -261,6 +261,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'a.xml', empty: 'white-space' }],
   ],
   'source-unrecognised': [[{}], [{ name: 'notes.docx' }]],
+  'source-wide-encoding': [[{ encoding: 'UTF-16' }], [{ name: 'sitemap.xml', encoding: 'UTF-32' }]],
   'source-unreadable': [[{ reason: 'EACCES: permission denied' }], [{ name: 'a.xml', reason: 'EISDIR' }]],
   'source-is-project': [[]],
   'import-cancelled': [[]],

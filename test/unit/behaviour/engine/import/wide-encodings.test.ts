@@ -1,0 +1,88 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { classifyPaths } from '../../../../../electron/engine/classify-paths';
+import { wideEncoding } from '../../../../../electron/engine/sniff-kind';
+import { codes, importAll } from '../../../../support/import-helpers';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const SITEMAP =
+  '<?xml version="1.0" encoding="UTF-16"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>\n';
+const INDEX =
+  '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://example.com/a.xml</loc></sitemap></sitemapindex>\n';
+const ROBOTS = 'User-agent: *\nSitemap: https://example.com/sitemap.xml\n';
+
+/** UTF-16 big-endian: Node writes only little-endian, so its byte pairs are swapped. */
+const utf16be = (text: string): Buffer => Buffer.from(text, 'utf16le').swap16();
+/** UTF-32 little-endian: four bytes a character. */
+function utf32le(text: string): Buffer {
+  const chars = [...text];
+  const bytes = Buffer.alloc(chars.length * 4);
+  chars.forEach((char, index) => bytes.writeUInt32LE(char.codePointAt(0)!, index * 4));
+  return bytes;
+}
+
+const ENCODED: ReadonlyArray<readonly [string, string, Buffer, 'UTF-16' | 'UTF-32']> = [
+  ['a UTF-16LE sitemap with a BOM', 'sitemap.xml', Buffer.from(`\uFEFF${SITEMAP}`, 'utf16le'), 'UTF-16'],
+  ['a UTF-16LE sitemap without a BOM', 'sitemap.xml', Buffer.from(SITEMAP, 'utf16le'), 'UTF-16'],
+  ['a UTF-16BE sitemap with a BOM', 'sitemap.xml', utf16be(`\uFEFF${SITEMAP}`), 'UTF-16'],
+  ['a UTF-16BE sitemap without a BOM', 'sitemap.xml', utf16be(SITEMAP), 'UTF-16'],
+  ['a gzipped UTF-16LE sitemap', 'sitemap.xml.gz', gzipSync(Buffer.from(`\uFEFF${SITEMAP}`, 'utf16le')), 'UTF-16'],
+  ['a UTF-16LE index without a declaration or BOM', 'index.xml', Buffer.from(INDEX, 'utf16le'), 'UTF-16'],
+  ['a UTF-16LE robots.txt with a BOM', 'robots.txt', Buffer.from(`\uFEFF${ROBOTS}`, 'utf16le'), 'UTF-16'],
+  ['a UTF-16BE robots.txt without a BOM', 'robots.txt', utf16be(ROBOTS), 'UTF-16'],
+  ['a UTF-32LE sitemap with a BOM', 'sitemap.xml', utf32le(`\uFEFF${SITEMAP}`), 'UTF-32'],
+  ['a UTF-32LE sitemap without a BOM', 'sitemap.xml', utf32le(SITEMAP), 'UTF-32'],
+];
+
+describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"', () => {
+  const dir = useTempDir();
+
+  it.each(ENCODED)('%s: the import names its encoding and asks for UTF-8', async (_case, name, bytes, encoding) => {
+    const path = await dir.write(name, bytes);
+    const result = await importAll([path]);
+    expect(codes(result)).toEqual(['source-wide-encoding']);
+    expect(result.problems[0]!.place.file).toBe(path);
+    expect(result.problems[0]!.message).toBe(
+      `This file is saved as ${encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.`,
+    );
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
+  });
+
+  it.each(ENCODED)('%s: opening it by name names the file and its encoding', async (_case, name, bytes, encoding) => {
+    const path = await dir.write(name, bytes);
+    const opened = await classifyPaths([path]);
+    expect(opened.sources).toEqual([]);
+    expect(opened.problems.map((item) => [item.code, item.place.file])).toEqual([['source-wide-encoding', path]]);
+    expect(opened.problems[0]!.message).toMatch(new RegExp(`^${name.replace('.', '\\.')} is saved as ${encoding};`));
+  });
+
+  it('served over HTTP, gzipped or not, it is named the same way', async () => {
+    const server = await serveForTest({
+      '/sitemap.xml': {
+        headers: { 'content-type': 'application/xml' },
+        body: Buffer.from(`\uFEFF${SITEMAP}`, 'utf16le'),
+      },
+      '/sitemap.xml.gz': { body: gzipSync(utf16be(SITEMAP)) },
+    });
+    const result = await importAll([`${server.origin}/sitemap.xml`, `${server.origin}/sitemap.xml.gz`]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['source-wide-encoding', `${server.origin}/sitemap.xml`],
+      ['source-wide-encoding', `${server.origin}/sitemap.xml.gz`],
+    ]);
+    expect(result.problems[0]!.message).toContain('saved as UTF-16');
+  });
+});
+
+describe('wideEncoding leaves UTF-8 alone', () => {
+  it.each([
+    ['UTF-8 XML', SITEMAP],
+    ['UTF-8 XML with a BOM', `\uFEFF${SITEMAP}`],
+    ['a robots.txt', ROBOTS],
+    ['non-ASCII UTF-8', 'https://example.com/ça\n'],
+    ['a lone "<"', '<'],
+    ['nothing', ''],
+  ])('%s is not called wide', (_case, text) => {
+    expect(wideEncoding(Buffer.from(text, 'utf8'))).toBeNull();
+  });
+});
