@@ -4,6 +4,7 @@
  * in an afternoon.
  */
 
+import { RETRY_WAIT_CAP_MS } from '../retry-after';
 import { DEFAULT_SEARCH_ENGINES, type SearchEngineAgent } from './search-engines';
 
 /** The product token the checker obeys robots.txt for by default, and always the first word of its User-Agent. */
@@ -48,7 +49,7 @@ export const DEFAULT_CHECK_JOB_SETTINGS: Readonly<CheckJobSettings> = {
   ratePerSecond: 5,
   maxRetries: 2,
   retryBaseMs: 2_000,
-  maxRetryWaitMs: 15_000,
+  maxRetryWaitMs: RETRY_WAIT_CAP_MS,
   hostBreakerUrls: 3,
   robotsTimeoutMs: 15_000,
   allowOtherHosts: false,

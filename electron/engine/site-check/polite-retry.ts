@@ -1,27 +1,10 @@
+import { parseRetryAfter } from '../../../shared/retry-after';
 import type { RetrySkip } from '../../../shared/site-check/page-check';
 
 /**
  * When to ask again after a 429 or 503: the server's Retry-After if it gave one, else exponential
  * backoff; within a wait each URL may spend in all, so a site answering 429 forever cannot hold the check.
  */
-
-/**
- * A Retry-After value as ms from `now`: delay-seconds or an HTTP date (RFC 9110, section 10.2.3).
- * A date in the past is 0; anything unreadable is null.
- */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (value === null) return null;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date starts with its weekday and is in GMT: named by IMF-fixdate and RFC 850 dates,
-  // implied by asctime's (which Date.parse would otherwise read as local time).
-  if (!/^[A-Za-z]{3}/.test(text)) return null;
-  const at = Date.parse(ASCTIME.test(text) ? `${text} GMT` : /GMT$/i.test(text) ? text : '');
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
-}
-
-/** `Sun Nov  6 08:49:37 1994`: the date format of C's asctime, without a zone. */
-const ASCTIME = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$/;
 
 /** What one URL has had of its retries so far. */
 export interface RetryState {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter, planRetry } from '../../../../electron/engine/site-check/polite-retry';
+import { planRetry } from '../../../../electron/engine/site-check/polite-retry';
+import { parseRetryAfter } from '../../../../shared/retry-after';
 import { DEFAULT_CHECK_JOB_SETTINGS } from '../../../../shared/site-check/check-job-settings';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
