@@ -5,6 +5,9 @@ import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
 import { xmlFaultWords, type XmlFault } from './xml-fault';
 
+/** A wait a server asked for, in whole seconds (an HTTP date's is some milliseconds off). */
+const wholeSeconds = (ms: number): string => formatSeconds(Math.ceil(ms / 1000) * 1000);
+
 /** `name`: how the file is named (its name or location); without it the message says "This file". */
 type Named = { name?: string };
 
@@ -13,11 +16,11 @@ export type FolderSkipReason = { fault: 'unrecognised' } | { fault: 'unreadable'
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
+/** The encodings a file may be in that are named rather than read (sitemaps.org asks for UTF-8 only). */
+export type WideEncoding = 'UTF-16' | 'UTF-32';
 
 /** How the sitemap namespace was miswritten: https:// for http://, a slash at the end, or both. */
 export type NamespaceSlip = 'https' | 'slash' | 'https-and-slash';
-/** The encodings a file may be in that are named rather than read (sitemaps.org asks for UTF-8 only). */
-export type WideEncoding = 'UTF-16' | 'UTF-32';
 
 const EMPTINESS: Record<Emptiness, string> = { empty: 'empty', bom: 'bom', 'white-space': 'whiteSpace' };
 
@@ -70,9 +73,6 @@ export const SOURCE_PROBLEMS = {
     words: (p: Named): Words =>
       p.name === undefined ? { variant: 'content' } : { variant: 'named', values: { name: p.name } },
   },
-  'source-unreadable': {
-    severity: 'error',
-    field: 'file',
   'source-wide-encoding': {
     severity: 'error',
     field: 'file',
@@ -82,6 +82,9 @@ export const SOURCE_PROBLEMS = {
       values: { name: p.name ?? '', encoding: p.encoding },
     }),
   },
+  'source-unreadable': {
+    severity: 'error',
+    field: 'file',
     /** `reason`: the system's words (the error's message). */
     words: (p: Named & { reason: string }): Words => ({
       variant: p.name === undefined ? 'unnamed' : 'named',
@@ -208,10 +211,35 @@ export const SOURCE_PROBLEMS = {
   'http-status': {
     severity: 'error',
     field: 'file',
-    /** `redirect`: a redirect without a Location. */
-    words: (p: { url: string; status: number; statusText: string; redirect?: boolean }): Words => ({
-      variant: p.redirect ? 'redirectNowhere' : p.statusText === '' ? 'answeredStatus' : 'answered',
-      values: { url: p.url, status: String(p.status), statusText: p.statusText },
+    /**
+     * `redirect`: a redirect without a Location. `retryAfter`: a 429's or 503's Retry-After, as sent.
+     * `waitAskedMs`: the wait it asked for was longer than the import waits (`waitCapMs`), so the
+     * file was not read again.
+     */
+    words: (p: {
+      url: string;
+      status: number;
+      statusText: string;
+      redirect?: boolean;
+      retryAfter?: string;
+      waitAskedMs?: number;
+      waitCapMs?: number;
+    }): Words => ({
+      variant: p.redirect
+        ? 'redirectNowhere'
+        : p.waitAskedMs !== undefined
+          ? 'waitTooLong'
+          : p.statusText === ''
+            ? 'answeredStatus'
+            : 'answered',
+      values: {
+        url: p.url,
+        status: String(p.status),
+        statusText: p.statusText,
+        ...(p.waitAskedMs === undefined
+          ? {}
+          : { asked: wholeSeconds(p.waitAskedMs), cap: wholeSeconds(p.waitCapMs ?? 0) }),
+      },
     }),
   },
   'http-too-many-redirects': {
@@ -302,9 +330,13 @@ export const SOURCE_PROBLEMS = {
   'read-retried': {
     severity: 'info',
     field: 'file',
-    /** A read that failed for a passing reason (`reason`: the first failure's code) was tried once more after `delayMs`. */
-    words: (p: { url: string; reason: string; delayMs: number }): Words => ({
-      values: { url: p.url, reason: p.reason, seconds: formatSeconds(p.delayMs) },
+    /**
+     * A read that failed for a passing reason (`reason`: the first failure's code) was tried once more
+     * after `delayMs`; `asked`: that long because the server asked so (Retry-After), longer than the usual pause.
+     */
+    words: (p: { url: string; reason: string; delayMs: number; asked?: boolean }): Words => ({
+      variant: p.asked ? 'asked' : 'paused',
+      values: { url: p.url, reason: p.reason, seconds: p.asked ? wholeSeconds(p.delayMs) : formatSeconds(p.delayMs) },
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -3,7 +3,7 @@
  * be down, and its other files are not read twice. Without it every file of a host in maintenance
  * paid the pause: 200 sitemaps of an index answering 503 took 100 s of pauses four at a time,
  * 10,000 over 80 minutes. A second read answered 429 does not count: that host is up, asking for
- * fewer requests (readSource).
+ * fewer requests, and does not count as one that succeeded either (readSource).
  */
 export const FAILED_RETRIES_PER_HOST = 3;
 

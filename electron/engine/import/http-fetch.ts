@@ -78,7 +78,14 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       }
       if (statusCode < 200 || statusCode > 299) {
         discardBody(body, length);
-        throw sourceError('http-status', { url: current, status: statusCode, statusText: response.statusText ?? '' });
+        const retryAfter = statusCode === 429 || statusCode === 503 ? header(headers['retry-after']) : undefined;
+        const statusText = response.statusText ?? '';
+        throw sourceError('http-status', {
+          url: current,
+          status: statusCode,
+          statusText,
+          ...(retryAfter && { retryAfter }),
+        });
       }
       if (declared > options.maxDownloadBytes) {
         discardBody(body, null);

@@ -5,6 +5,8 @@ import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
 import type { HostRetries } from './host-retries';
+import { pause } from './pause';
+import { secondReadWait } from './asked-wait';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
@@ -59,26 +61,40 @@ export interface ReadSourceDeps {
 /**
  * Opens and reads one source, its problems held rather than reported, so that files read ahead,
  * several at once, are still reported in the order they were listed. A remote source that failed
- * for a passing reason (passing-failure.ts) is read once more after a pause, holding its host's
- * turn meanwhile, and that read replaces the first, unless its host's second reads keep failing
- * (HostRetries). Never rejects.
+ * for a passing reason (passing-failure.ts) is read once more after a pause (longer where a 429 or
+ * 503 asked for more, and then no read of its host starts meanwhile: asked-wait.ts), holding its
+ * host's turn meanwhile, and that read replaces the first, unless its host's second reads keep
+ * failing (HostRetries). Never rejects.
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
-  return deps.hosts.run(host, async () => {
+  const { hosts, signal } = deps;
+  const readTwice = async (): Promise<SourceRead> => {
+    if (signal?.aborted) return { status: 'aborted' };
     const first = await readOnce(target, deps);
     const reason = passingFailure(first.read);
-    if (reason === null || deps.signal?.aborted || deps.retries?.mayRetry(host) === false) return first.read;
+    if (reason === null || signal?.aborted || deps.retries?.mayRetry(host) === false) return first.read;
+    const wait = secondReadWait(
+      first.read.status === 'failed' && first.read.error,
+      deps.options.retryDelayMs,
+      Date.now(),
+    );
+    if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong };
     deps.onRowsDropped?.(first.rows);
-    if (!(await pause(deps.options.retryDelayMs, deps.signal))) return { status: 'aborted' };
+    // A wait the server asked for is its host's: no other read of that host starts meanwhile.
+    if (wait.askedMs !== null) hosts.pauseUntil(host, Date.now() + wait.askedMs);
+    if (!(await pause(wait.waitMs, signal)) || !(await hosts.resumed(host, signal))) return { status: 'aborted' };
     const { read } = await readOnce(target, deps);
-    deps.retries?.settled(host, passingFailure(read) !== null && !tooManyRequests(read));
-    const delayMs = deps.options.retryDelayMs;
-    const retried = problemAt({ file: target.location }, 'read-retried', { url: target.location, reason, delayMs });
+    // A 429 says the host is up, only asking for fewer requests: neither a sign that it is down nor that it is well.
+    if (!tooManyRequests(read)) deps.retries?.settled(host, passingFailure(read) !== null);
+    const asked = wait.askedMs !== null && wait.askedMs > deps.options.retryDelayMs;
+    const params = { url: target.location, reason, delayMs: wait.waitMs, ...(asked && { asked }) };
+    const retried = problemAt({ file: target.location }, 'read-retried', params);
     if (read.status === 'read') read.problems.unshift(retried);
     return read.status === 'failed' ? { ...read, retried } : read;
-  });
+  };
+  return hosts.run(host, readTwice, signal);
 }
 
 /** One read of a source, with the rows it counted. */
@@ -118,24 +134,9 @@ function passingFailure(read: SourceRead): string | null {
   return null;
 }
 
-/** A 429: the host is up, only asking for fewer requests, so it is no sign that it is down (HostRetries). */
+/** A 429: the host is up, only asking for fewer requests (HostRetries). */
 function tooManyRequests(read: SourceRead): boolean {
   if (read.status !== 'failed' || !(read.error instanceof SourceError) || read.error.code !== 'http-status')
     return false;
   return (read.error.found.params[0] as { status?: number } | undefined)?.status === 429;
-}
-
-/** Waits `ms`; false when the import was cancelled meanwhile. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
-  if (signal?.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (finished: boolean): void => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancelled);
-      resolve(finished);
-    };
-    const cancelled = (): void => done(false);
-    const timer = setTimeout(() => done(true), ms);
-    signal?.addEventListener('abort', cancelled, { once: true });
-  });
 }

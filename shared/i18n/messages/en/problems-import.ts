@@ -68,6 +68,8 @@ export const importProblemMessages = {
     redirectNowhere: '{url} redirected ({status}) to nowhere.',
     answered: '{url} answered {status} {statusText}.',
     answeredStatus: '{url} answered {status}.',
+    waitTooLong:
+      '{url} answered {status}; the server asked to wait {asked} s before it is read again, longer than the import waits ({cap} s). It was not read again.',
   },
   'http-too-many-redirects': '{url} redirected more than {max} times.',
   'http-timeout': {
@@ -92,7 +94,10 @@ export const importProblemMessages = {
     'The gzip data ends before the file does: {bytes} byte after it is not gzip and was ignored (gzip itself ignores it too); every URL of the gzip data was read. | The gzip data ends before the file does: {bytes} bytes after it are not gzip and were ignored (gzip itself ignores them too); every URL of the gzip data was read.',
   'transfer-incomplete':
     'Only {received} of the {sent} byte read reached the parser; the URLs read before were kept. | Only {received} of the {sent} bytes read reached the parser; the URLs read before were kept.',
-  'read-retried': 'Reading {url} failed ({reason}); it was read again after {seconds} s.',
+  'read-retried': {
+    paused: 'Reading {url} failed ({reason}); it was read again after {seconds} s.',
+    asked: 'Reading {url} failed ({reason}); it was read again after {seconds} s, as the server asked (Retry-After).',
+  },
   'invalid-utf8': {
     offset: 'The bytes at offset {offset} are not valid UTF-8.',
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',

@@ -71,6 +71,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     redirectNowhere: '{url} verwees door ({status}) naar nergens.',
     answered: '{url} antwoordde met {status} {statusText}.',
     answeredStatus: '{url} antwoordde met {status}.',
+    waitTooLong:
+      '{url} antwoordde met {status}; de server vroeg {asked} s te wachten voor het opnieuw lezen, langer dan de import wacht ({cap} s). Het is niet opnieuw gelezen.',
   },
   'http-too-many-redirects': '{url} verwees meer dan {max} keer door.',
   'http-timeout': {
@@ -95,7 +97,11 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     "De gzip-gegevens houden op voordat het bestand ophoudt: {bytes} byte daarna is geen gzip en is genegeerd (gzip zelf negeert die ook); alle URL's van de gzip-gegevens zijn gelezen. | De gzip-gegevens houden op voordat het bestand ophoudt: {bytes} bytes daarna zijn geen gzip en zijn genegeerd (gzip zelf negeert die ook); alle URL's van de gzip-gegevens zijn gelezen.",
   'transfer-incomplete':
     "Maar {received} van de {sent} gelezen byte kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard. | Maar {received} van de {sent} gelezen bytes kwamen bij de parser aan; de URL's die daarvoor zijn gelezen, zijn bewaard.",
-  'read-retried': 'Het lezen van {url} mislukte ({reason}); het is na {seconds} s opnieuw gelezen.',
+  'read-retried': {
+    paused: 'Het lezen van {url} mislukte ({reason}); het is na {seconds} s opnieuw gelezen.',
+    asked:
+      'Het lezen van {url} mislukte ({reason}); het is na {seconds} s opnieuw gelezen, zoals de server vroeg (Retry-After).',
+  },
   'invalid-utf8': {
     offset: 'De bytes op positie {offset} zijn geen geldige UTF-8.',
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',

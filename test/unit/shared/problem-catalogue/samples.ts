@@ -298,6 +298,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ url: 'https://example.com/a.xml', status: 404, statusText: 'Not Found' }],
     [{ url: 'https://example.com/a.xml', status: 301, statusText: '', redirect: true }],
     [{ url: 'https://example.com/a.xml', status: 404, statusText: '' }],
+    [{ url: 'https://example.com/a.xml', status: 429, statusText: '', waitAskedMs: 60_000, waitCapMs: 15_000 }],
   ],
   'http-too-many-redirects': [[{ url: 'https://example.com/', max: 5 }]],
   'http-timeout': [
@@ -313,7 +314,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'http-connection-lost': [[{ url: 'https://example.com/a.xml', received: 1000, reason: 'ECONNRESET' }]],
   'gzip-truncated': [[{ received: 1000, inflated: 9000 }]],
   'transfer-incomplete': [[{ sent: 5000, received: 0 }]],
-  'read-retried': [[{ url: 'https://example.com/a.xml', reason: 'http-connection-lost', delayMs: 2000 }]],
+  'read-retried': [
+    [{ url: 'https://example.com/a.xml', reason: 'http-connection-lost', delayMs: 2000 }],
+    [{ url: 'https://example.com/a.xml', reason: 'http-status', delayMs: 9400, asked: true }],
+  ],
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[]],
   'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }]],

@@ -1,0 +1,121 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { startChildServer } from './child-server';
+import { makeTempDir, removeTempDir } from '../temp-dir';
+
+/** How a file's first request is refused: 429 or 503, Retry-After in seconds or as an HTTP date that far ahead. */
+export interface Refusal {
+  status: 429 | 503;
+  seconds: number;
+  asDate?: boolean;
+}
+
+export interface RateLimitedSite {
+  /** Paths and their bodies (`{origin}` in one is the server's), served 200 once a file's refusal (if any) is spent. */
+  files: Record<string, string>;
+  /** The files whose first request is refused. */
+  refuse?: Record<string, Refusal>;
+  /** Files whose every answer is held this long first (a slow file, still in flight while another is refused). */
+  holdMs?: Record<string, number>;
+}
+
+/** One request as the server logged it, times in seconds since the epoch by the server's own clock. */
+export interface LoggedRequest {
+  path: string;
+  status: number;
+  /** When it arrived. */
+  at: number;
+  /** When its answer had gone out. */
+  sent: number;
+  /** A refusal's wait: when the server said it may be asked again (a date's second, or `sent` + seconds). */
+  askAgainAt?: number;
+}
+
+/**
+ * A ThreadingHTTPServer (HTTP/1.1, keep-alive) that refuses a file's first request as a rate-limiting
+ * site does, 429 or 503 with Retry-After, and logs every request with the times it saw: what a
+ * test asserts a wait against, never the client's clock.
+ */
+const SERVER = `
+import email.utils, json, sys, threading, time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+site = json.load(open(sys.argv[1]))
+log_path = sys.argv[2]
+lock = threading.Lock()
+asked = {}
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = 'HTTP/1.1'
+
+    def log_message(self, format, *args):
+        pass
+
+    def do_GET(self):
+        arrived = time.time()
+        with lock:
+            count = asked.get(self.path, 0)
+            asked[self.path] = count + 1
+        time.sleep(site.get('holdMs', {}).get(self.path, 0) / 1000)
+        refusal = site.get('refuse', {}).get(self.path) if count == 0 else None
+        entry = {'path': self.path, 'at': arrived}
+        if refusal:
+            now = time.time()
+            if refusal.get('asDate'):
+                again = int(now + refusal['seconds'])
+                retry_after = email.utils.formatdate(again, usegmt=True)
+            else:
+                again = now + refusal['seconds']
+                retry_after = str(refusal['seconds'])
+            entry.update(status=refusal['status'], askAgainAt=again)
+            self.answer(refusal['status'], b'slow down', {'Retry-After': retry_after})
+        elif self.path in site['files']:
+            entry['status'] = 200
+            body = site['files'][self.path].replace('{origin}', 'http://127.0.0.1:%d' % server.server_address[1])
+            self.answer(200, body.encode(), {'Content-Type': 'application/xml'})
+        else:
+            entry['status'] = 404
+            self.answer(404, b'not found', {})
+        entry['sent'] = time.time()
+        with lock:
+            with open(log_path, 'a') as log:
+                log.write(json.dumps(entry) + '\\n')
+
+    def answer(self, status, body, headers):
+        self.send_response(status)
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header('Content-Length', str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+server = ThreadingHTTPServer(('127.0.0.1', 0), Handler)
+print('Rate-limited HTTP on 127.0.0.1 port %d' % server.server_address[1], flush=True)
+server.serve_forever()
+`;
+
+/** Starts the site for the running test (stopped when it finishes); `log()` reads what it logged so far. */
+export async function serveRateLimited(site: RateLimitedSite): Promise<{ origin: string; log: () => LoggedRequest[] }> {
+  const folder = makeTempDir();
+  const sitePath = join(folder, 'site.json');
+  const logPath = join(folder, 'requests.jsonl');
+  writeFileSync(sitePath, JSON.stringify(site));
+  writeFileSync(logPath, '');
+  const server = await startChildServer({
+    name: 'rate-limited python3 server',
+    command: 'python3',
+    args: ['-u', '-c', SERVER, sitePath, logPath],
+    portFrom: /port (\d+)/,
+  });
+  onTestFinished(async () => {
+    await server.close();
+    removeTempDir(folder);
+  });
+  const log = (): LoggedRequest[] =>
+    readFileSync(logPath, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LoggedRequest);
+  return { origin: server.origin, log };
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../../../electron/cli/run-cli';
+import { RETRY_WAIT_CAP_MS } from '../../../../../shared/retry-after';
+import { codes, importAll } from '../../../../support/import-helpers';
+import { numberedUrlset, sitemapIndex } from '../../../../support/sitemap-xml';
+import { useTempDir } from '../../../../support/use-temp-dir';
+import { serveRateLimited, type LoggedRequest } from '../../../../support/zoo/rate-limited-server';
+
+const index = (...names: string[]): string => sitemapIndex(...names.map((name) => `{origin}${name}`));
+/** /index.xml listing `names`, each a sitemap of `urls` URLs. */
+function indexed(names: readonly string[], urls: number): Record<string, string> {
+  return Object.fromEntries([['/index.xml', index(...names)], ...names.map((name) => [name, numberedUrlset(urls)])]);
+}
+const requestsOf = (log: LoggedRequest[], path: string): LoggedRequest[] => log.filter((item) => item.path === path);
+
+describe('a server that asks to wait (Retry-After)', () => {
+  const temp = useTempDir();
+
+  it('is waited for as long as it asked, in seconds or until a date, before the one second read', async () => {
+    const { origin, log } = await serveRateLimited({
+      files: indexed(['/429.xml', '/503.xml', '/dated.xml', '/plain.xml'], 3),
+      refuse: {
+        '/429.xml': { status: 429, seconds: 1 },
+        '/503.xml': { status: 503, seconds: 1 },
+        '/dated.xml': { status: 429, seconds: 2, asDate: true },
+      },
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 3, 3, 3, 3]);
+    for (const name of ['/429.xml', '/503.xml', '/dated.xml']) {
+      const [refused, second] = requestsOf(log(), name);
+      expect(refused!.status, name).not.toBe(200);
+      expect(second!.status, name).toBe(200);
+      // The server's own clock: the second request arrived no sooner than it said it may.
+      expect(second!.at, name).toBeGreaterThanOrEqual(refused!.askAgainAt!);
+    }
+    const notes = result.problems.filter((item) => item.code === 'read-retried').map((item) => item.message);
+    expect(notes).toHaveLength(3);
+    expect(notes[0]).toBe(
+      `Reading ${origin}/429.xml failed (http-status); it was read again after 1 s, as the server asked (Retry-After).`,
+    );
+  });
+
+  it('stops every read of its host meanwhile, the ones already waiting their turn too', async () => {
+    // Two reads at once: /refused.xml is refused, /slow.xml is answered after 0.5 s; /next-*.xml start
+    // in their turns after it, and must wait for the end of the wait /refused.xml was asked for.
+    const { origin, log } = await serveRateLimited({
+      files: indexed(['/refused.xml', '/slow.xml', '/next-1.xml', '/next-2.xml'], 2),
+      refuse: { '/refused.xml': { status: 429, seconds: 2 } },
+      holdMs: { '/slow.xml': 500 },
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 2 });
+
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 2, 2, 2, 2]);
+    const requests = log();
+    const refused = requestsOf(requests, '/refused.xml')[0]!;
+    expect(refused.status).toBe(429);
+    // /slow.xml was asked with /refused.xml, so it may arrive just after the refusal went out; nothing else may.
+    const during = requests.filter((item) => item.at > refused.sent && item.at < refused.askAgainAt!);
+    expect(during.map((item) => item.path).filter((path) => path !== '/slow.xml')).toEqual([]);
+    for (const name of ['/next-1.xml', '/next-2.xml'])
+      expect(requestsOf(requests, name)[0]!.at, name).toBeGreaterThanOrEqual(refused.askAgainAt!);
+  });
+
+  it('is not waited for beyond the cap: the file fails at once, saying how long the server asked', async () => {
+    const overCap = RETRY_WAIT_CAP_MS / 1000 + 45;
+    const { origin, log } = await serveRateLimited({
+      files: {
+        '/index.xml': index('/later.xml', '/now.xml'),
+        '/later.xml': numberedUrlset(1),
+        '/now.xml': numberedUrlset(1),
+      },
+      refuse: { '/later.xml': { status: 429, seconds: overCap } },
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+
+    expect(requestsOf(log(), '/later.xml')).toHaveLength(1);
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1]);
+    expect(codes(result)).toEqual(['http-status']);
+    expect(result.problems[0]!.place.file).toBe(`${origin}/later.xml`);
+    expect(result.problems[0]!.message).toBe(
+      `${origin}/later.xml answered 429; the server asked to wait ${overCap} s before it is read again, longer than the import waits (15 s). It was not read again.`,
+    );
+    // "Retry failed files" offers it.
+    expect(result.unread).toEqual([{ location: `${origin}/later.xml`, parent: `${origin}/index.xml` }]);
+  });
+
+  /** A server refusing its one sitemap for 10 s, and a cancel as soon as the refusal is logged (Stop, Ctrl-C). */
+  async function cancelledWhileWaiting<T>(
+    run: (url: string, signal: AbortSignal) => Promise<T>,
+  ): Promise<{ outcome: T; ended: number; log: LoggedRequest[] }> {
+    const { origin, log } = await serveRateLimited({
+      files: { '/sitemap.xml': numberedUrlset(1) },
+      refuse: { '/sitemap.xml': { status: 429, seconds: 10 } },
+    });
+    const cancel = new AbortController();
+    const running = run(`${origin}/sitemap.xml`, cancel.signal);
+    while (log().length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    cancel.abort();
+    const outcome = await running;
+    return { outcome, ended: Date.now() / 1000, log: log() };
+  }
+
+  it('is no longer waited for once the import is stopped', async () => {
+    const { outcome, ended, log } = await cancelledWhileWaiting((url, signal) =>
+      importAll([url], { retryDelayMs: 10 }, { signal }),
+    );
+    expect(outcome.cancelled).toBe(true);
+    expect(ended).toBeLessThan(log[0]!.askAgainAt!);
+    expect(log).toHaveLength(1);
+  });
+
+  it('is no longer waited for once sitemap-studio import has a Ctrl-C', async () => {
+    const out = join(temp.path(), 'site');
+    const { outcome, ended, log } = await cancelledWhileWaiting((url, signal) =>
+      runCli(['import', url, '--out', out], { out: () => undefined, err: () => undefined, signal }),
+    );
+    expect(outcome).toBe(130);
+    expect(ended).toBeLessThan(log[0]!.askAgainAt!);
+    expect(log).toHaveLength(1);
+    expect(existsSync(`${out}.sitemapstudio`)).toBe(false);
+  });
+});
