@@ -20,6 +20,7 @@ import { countOf } from './count-of';
 import { CheckedProject } from './checked-project';
 import { lastmodFindings } from '../../shared/site-check/lastmod-findings';
 import { statusCounts } from './status-counts';
+import { wholeNumberOption } from './whole-number-option';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 
@@ -248,9 +249,8 @@ export function readNumbers(values: Record<string, unknown>): CheckNumbers | str
   for (const [name, min, set] of options) {
     const text = values[name];
     if (text === undefined) continue;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > 100_000)
-      return t('cli.args.notWholeNumber', { name, value: String(text), min, max: formatCount(100_000) });
+    const value = wholeNumberOption(name, String(text), min, 100_000);
+    if (typeof value === 'string') return value;
     set(value);
   }
   return numbers;

@@ -15,6 +15,7 @@ import { readNumbers } from './check-command';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { crawlText, formatCrawlProgress, type CrawlReport } from './crawl-report-text';
 import { SEARCH_ENGINES_OPTION, searchEnginesSetting, searchEnginesUsage } from './search-engines-option';
+import { wholeNumberOption } from './whole-number-option';
 
 const D = DEFAULT_CHECK_JOB_SETTINGS;
 const L = DEFAULT_CRAWL_LIMITS;
@@ -176,9 +177,8 @@ function readLimits(values: Record<string, unknown>): Partial<CrawlLimits> | str
   for (const [name, min, max, set] of options) {
     const text = values[name];
     if (text === undefined) continue;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < min || value > max)
-      return t('cli.args.notWholeNumber', { name, value: String(text), min, max: formatCount(max) });
+    const value = wholeNumberOption(name, String(text), min, max);
+    if (typeof value === 'string') return value;
     set(value);
   }
   return limits;

@@ -1,4 +1,9 @@
-import { BYTE_LIMIT_PRESETS, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../shared/export-settings';
+import {
+  BYTE_LIMIT_PRESETS,
+  DEFAULT_EXPORT_SETTINGS,
+  MAX_BYTES_RANGE,
+  type ExportSettings,
+} from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
@@ -18,6 +23,7 @@ import { importLimitUsage, importLimits } from './import-limits';
 import { openWorkersFor } from './lone-open-workers';
 import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
+import { wholeNumberOption } from './whole-number-option';
 import { exportStreamed } from './streamed-export';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
@@ -61,8 +67,21 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   if (typeof limits === 'string') return fail(limits);
   const threads = threadsFrom(values.threads);
   if (typeof threads === 'string') return fail(threads);
-  const maxBytes = values['max-bytes'] === undefined ? LIMITS.bytesPerFile : Number(values['max-bytes']);
-  const maxUrls = values['max-urls'] === undefined ? LIMITS.urlsPerSitemap : Number(values['max-urls']);
+  const { min: fewestBytes, max: mostBytes } = MAX_BYTES_RANGE;
+  const maxBytes = wholeNumberOption(
+    'max-bytes',
+    values['max-bytes'] ?? String(LIMITS.bytesPerFile),
+    fewestBytes,
+    mostBytes,
+  );
+  if (typeof maxBytes === 'string') return fail(maxBytes);
+  const maxUrls = wholeNumberOption(
+    'max-urls',
+    values['max-urls'] ?? String(LIMITS.urlsPerSitemap),
+    1,
+    LIMITS.urlsPerSitemap,
+  );
+  if (typeof maxUrls === 'string') return fail(maxUrls);
   const textFormat = values.text ?? false;
   const settings: ExportSettings = {
     ...DEFAULT_EXPORT_SETTINGS,

@@ -2,7 +2,8 @@ import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ImportOptions } from '../../shared/import-types';
 import { DEFAULT_IMPORT_OPTIONS } from '../../shared/import-options';
-import { countFrom, deadlineMsFrom } from '../../shared/import-limits';
+import { deadlineMsFrom } from '../../shared/import-limits';
+import { wholeNumberFrom } from '../../shared/whole-number';
 
 /**
  * The options of every command that imports, for its usage text, their descriptions starting at
@@ -39,7 +40,7 @@ export function importLimits(values: { deadline?: string; 'max-files'?: string }
     options.deadlineMs = deadlineMs;
   }
   if (values['max-files'] !== undefined) {
-    const maxFiles = countFrom(values['max-files']);
+    const maxFiles = wholeNumberFrom(values['max-files'], 1, Number.MAX_SAFE_INTEGER);
     if (maxFiles === null) return t('cli.limits.maxFiles', { value: values['max-files'] });
     options.maxFiles = maxFiles;
   }
