@@ -7,17 +7,44 @@
  */
 export const FAILED_RETRIES_PER_HOST = 3;
 
-/** Which hosts a file that failed in passing may still be read again from (readSource's second read). */
+/** How a second read went: `refused`, a 429 (or none made: cancelled), tells nothing of whether its host is down. */
+export type SecondReadOutcome = 'read' | 'failed' | 'refused';
+
+/**
+ * Which hosts a file that failed in passing may still be read again from (readSource's second read).
+ * The second reads under way count as if they failed, so that files failing at once on a host in
+ * trouble cannot all pass before any has settled: one beyond the limit waits for one to settle.
+ */
 export class HostRetries {
   private readonly failedAgain = new Map<string, number>();
+  private readonly underWay = new Map<string, number>();
+  /** Files waiting to learn whether their host is down, woken as each second read settles. */
+  private readonly waiting = new Map<string, Array<() => void>>();
 
-  /** True while fewer than FAILED_RETRIES_PER_HOST second reads on `host` have failed since one last succeeded. */
-  mayRetry(host: string): boolean {
-    return (this.failedAgain.get(host) ?? 0) < FAILED_RETRIES_PER_HOST;
+  /**
+   * True, and a second read of `host` is under way until `settled`, while fewer than
+   * FAILED_RETRIES_PER_HOST second reads on it have failed since one last succeeded, those under
+   * way counted too (then it waits for them); false when that many failed.
+   */
+  async begin(host: string): Promise<boolean> {
+    for (;;) {
+      const going = this.underWay.get(host) ?? 0;
+      if ((this.failedAgain.get(host) ?? 0) + going < FAILED_RETRIES_PER_HOST) {
+        this.underWay.set(host, going + 1);
+        return true;
+      }
+      if (going === 0) return false;
+      await new Promise<void>((resolve) => this.waiting.set(host, [...(this.waiting.get(host) ?? []), resolve]));
+    }
   }
 
-  /** Notes how a second read on `host` went: one that succeeded makes the host worth retrying again. */
-  settled(host: string, failedAgain: boolean): void {
-    this.failedAgain.set(host, failedAgain ? (this.failedAgain.get(host) ?? 0) + 1 : 0);
+  /** Notes how a second read `begin` let through went: one that was read makes the host worth retrying again. */
+  settled(host: string, outcome: SecondReadOutcome): void {
+    this.underWay.set(host, (this.underWay.get(host) ?? 1) - 1);
+    if (outcome !== 'refused')
+      this.failedAgain.set(host, outcome === 'failed' ? (this.failedAgain.get(host) ?? 0) + 1 : 0);
+    const woken = this.waiting.get(host) ?? [];
+    this.waiting.delete(host);
+    for (const wake of woken) wake();
   }
 }

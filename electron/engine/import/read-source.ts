@@ -4,7 +4,7 @@ import type { ImportedFile } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
-import type { HostRetries } from './host-retries';
+import type { HostRetries, SecondReadOutcome } from './host-retries';
 import { pause } from './pause';
 import { secondReadWait } from './asked-wait';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
@@ -74,25 +74,31 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
     if (signal?.aborted) return { status: 'aborted' };
     const first = await readOnce(target, deps);
     const reason = passingFailure(first.read);
-    if (reason === null || signal?.aborted || deps.retries?.mayRetry(host) === false) return first.read;
+    if (reason === null || signal?.aborted) return first.read;
     const wait = secondReadWait(
       first.read.status === 'failed' && first.read.error,
       deps.options.retryDelayMs,
       Date.now(),
     );
     if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong };
-    deps.onRowsDropped?.(first.rows);
-    // A wait the server asked for is its host's: no other read of that host starts meanwhile.
-    if (wait.askedMs !== null) hosts.pauseUntil(host, Date.now() + wait.askedMs);
-    if (!(await pause(wait.waitMs, signal)) || !(await hosts.resumed(host, signal))) return { status: 'aborted' };
-    const { read } = await readOnce(target, deps);
-    // A 429 says the host is up, only asking for fewer requests: neither a sign that it is down nor that it is well.
-    if (!tooManyRequests(read)) deps.retries?.settled(host, passingFailure(read) !== null);
-    const asked = wait.askedMs !== null && wait.askedMs > deps.options.retryDelayMs;
-    const params = { url: target.location, reason, delayMs: wait.waitMs, ...(asked && { asked }) };
-    const retried = problemAt({ file: target.location }, 'read-retried', params);
-    if (read.status === 'read') read.problems.unshift(retried);
-    return read.status === 'failed' ? { ...read, retried } : read;
+    if (deps.retries && !(await deps.retries.begin(host))) return first.read;
+    let outcome: SecondReadOutcome = 'refused';
+    try {
+      deps.onRowsDropped?.(first.rows);
+      // A wait the server asked for is its host's: no other read of that host starts meanwhile.
+      if (wait.askedMs !== null) hosts.pauseUntil(host, Date.now() + wait.askedMs);
+      if (!(await pause(wait.waitMs, signal)) || !(await hosts.resumed(host, signal))) return { status: 'aborted' };
+      const { read } = await readOnce(target, deps);
+      // A 429 says the host is up, only asking for fewer requests: neither a sign that it is down nor that it is well.
+      outcome = tooManyRequests(read) ? 'refused' : passingFailure(read) !== null ? 'failed' : 'read';
+      const asked = wait.askedMs !== null && wait.askedMs > deps.options.retryDelayMs;
+      const params = { url: target.location, reason, delayMs: wait.waitMs, ...(asked && { asked }) };
+      const retried = problemAt({ file: target.location }, 'read-retried', params);
+      if (read.status === 'read') read.problems.unshift(retried);
+      return read.status === 'failed' ? { ...read, retried } : read;
+    } finally {
+      deps.retries?.settled(host, outcome);
+    }
   };
   return hosts.run(host, readTwice, signal);
 }

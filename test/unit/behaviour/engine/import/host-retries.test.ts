@@ -41,6 +41,30 @@ describe('second reads of a host that is down', () => {
     expect(names.map(asked)).toEqual([2, 2, 2, 2, 2]);
     expect(codes(result).filter((code) => code === 'read-retried')).toHaveLength(5);
   });
+
+  it('is not reset by a second read answered 429 (review R7)', async () => {
+    // One at a time: two second reads fail, the 429's neither counts nor resets, the third fails and the last is read once.
+    const names = ['/down-1.xml', '/down-2.xml', '/limited.xml', '/down-3.xml', '/down-4.xml'];
+    const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...names)), '/limited.xml': tooMany };
+    for (const name of names.filter((item) => item.startsWith('/down'))) routes[name] = busy;
+    const { origin, requests } = await serveForTest(routes);
+    await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+
+    const asked = (name: string): number => requests.filter((request) => request.path === name).length;
+    expect(names.map(asked)).toEqual([2, 2, 2, 2, 1]);
+  });
+
+  it('are not let through several at once: second reads under way count until they settle (review R7)', async () => {
+    // Four files failing at once: three second reads may be under way; the fourth waits for them, they fail, and it is not read again.
+    const names = ['/1.xml', '/2.xml', '/3.xml', '/4.xml'];
+    const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...names)) };
+    for (const name of names) routes[name] = busy;
+    const { origin, requests } = await serveForTest(routes);
+    await importAll([`${origin}/index.xml`], { retryDelayMs: 500, connectionsPerHost: 4 });
+
+    const asked = (name: string): number => requests.filter((request) => request.path === name).length;
+    expect(names.map(asked).sort()).toEqual([1, 2, 2, 2]);
+  });
 });
 
 describe('a failure that says what the server is', () => {
