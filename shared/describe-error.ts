@@ -3,16 +3,17 @@ import type { UiMessageKey } from './i18n/catalogues';
 
 /**
  * System errors a person meets on a disk or a network, worded by the catalogues (`common.systemError`),
- * each with what it says: that the place named is wrong (missing, a folder, not writable: the person
- * names another) or that the work could not go on there (a full disk, a busy file).
+ * each with what it says: that the place named is wrong (missing, a file for a folder: the person names
+ * another), that the system refuses it (no permission, a read-only disk: the place is right, the
+ * system says no) or that the work could not go on there (a full disk, a busy file).
  */
 const SYSTEM_ERRORS = {
   ENOENT: 'wrong-place',
   ENOTDIR: 'wrong-place',
   EISDIR: 'wrong-place',
-  EACCES: 'wrong-place',
-  EPERM: 'wrong-place',
-  EROFS: 'wrong-place',
+  EACCES: 'refused',
+  EPERM: 'refused',
+  EROFS: 'refused',
   EEXIST: 'wrong-place',
   ENAMETOOLONG: 'wrong-place',
   ELOOP: 'wrong-place',
@@ -21,7 +22,7 @@ const SYSTEM_ERRORS = {
   EBUSY: 'stopped',
   EMFILE: 'stopped',
   EXDEV: 'stopped',
-} as const satisfies Record<string, 'wrong-place' | 'stopped'>;
+} as const satisfies Record<string, 'wrong-place' | 'refused' | 'stopped'>;
 type WordedCode = keyof typeof SYSTEM_ERRORS;
 
 const isWorded = (code: unknown): code is WordedCode => typeof code === 'string' && Object.hasOwn(SYSTEM_ERRORS, code);
@@ -36,6 +37,12 @@ export function isSystemError(error: unknown): boolean {
 export function isWrongPlace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return isWorded(code) && SYSTEM_ERRORS[code] === 'wrong-place';
+}
+
+/** True when the error is the system refusing the place (no permission, a read-only disk), which may be right. */
+export function isRefused(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isWorded(code) && SYSTEM_ERRORS[code] === 'refused';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeError, isWrongPlace } from '../../shared/describe-error';
+import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
@@ -7,14 +7,30 @@ export class BadArgumentError extends Error {
 }
 
 /**
+ * The system's refusal of an argument's place, still a system error (its `code`) but told with the
+ * argument it was about: the path refused may be a file made inside it (a staging folder, a temp file).
+ */
+class SystemRefusal extends Error {
+  override name = 'SystemRefusal';
+  readonly code: unknown;
+
+  constructor(argument: string, refusal: unknown) {
+    super(`${argument}: ${describeError(refusal)}`, { cause: refusal });
+    this.code = (refusal as { code?: unknown }).code;
+  }
+}
+
+/**
  * Runs `work` on the file or folder that `argument` names (e.g. "--robots /x/robots.txt"); a failure
- * that says that place is missing, a folder, not writable and the like becomes a BadArgumentError.
+ * that says that place is missing, a file for a folder and the like becomes a BadArgumentError; the
+ * system's refusal (no permission, a read-only disk) stays a system error (exit 1, "Stopped by the system").
  */
 export async function atArgumentPlace<T>(argument: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${describeError(error)}`);
+    if (isRefused(error)) throw new SystemRefusal(argument, error);
     throw error;
   }
 }

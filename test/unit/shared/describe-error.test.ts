@@ -1,7 +1,7 @@
 import { mkdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeError, isWrongPlace } from '../../../shared/describe-error';
+import { describeError, isRefused, isWrongPlace } from '../../../shared/describe-error';
 import { setActiveLocale } from '../../../shared/i18n/active-locale';
 import { settle, unwrap } from '../../../shared/ipc-result';
 import { useTempDir } from '../../support/use-temp-dir';
@@ -62,5 +62,15 @@ describe('describeError', () => {
     expect(isWrongPlace(Object.assign(new Error('no space'), { code: 'ENOSPC', path: '/x' }))).toBe(false);
     expect(isWrongPlace(Object.assign(new Error('odd'), { code: 'toString' }))).toBe(false);
     expect(isWrongPlace(null)).toBe(false);
+  });
+
+  it('tells the system refusing a place (no permission, read-only) from a wrong place', () => {
+    for (const code of ['EACCES', 'EPERM', 'EROFS']) {
+      const refused = Object.assign(new Error(code), { code, path: '/x' });
+      expect([isRefused(refused), isWrongPlace(refused)]).toEqual([true, false]);
+    }
+    expect(isRefused(Object.assign(new Error('missing'), { code: 'ENOENT', path: '/x' }))).toBe(false);
+    expect(isRefused(Object.assign(new Error('no space'), { code: 'ENOSPC', path: '/x' }))).toBe(false);
+    expect(isRefused(null)).toBe(false);
   });
 });

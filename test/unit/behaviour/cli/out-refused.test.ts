@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliExport, cliRun } from '../../../support/cli-run';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+<url><loc>https://example.com/en/a</loc><xhtml:link rel="alternate" hreflang="nl" href="https://example.com/nl/a"/></url>
+<url><loc>https://example.com/nl/a</loc></url>
+</urlset>
+`;
+const isRoot = process.getuid?.() === 0;
+const STACK_FRAME = /^\s+at /m;
+
+/**
+ * Runs `work` with `folder` made immutable (chattr +i): even root may not write in it (EPERM), as
+ * file modes cannot stop root. Made writable again before the temp folder is removed.
+ */
+async function withImmutable<T>(folder: string, work: () => Promise<T>): Promise<T> {
+  execFileSync('chattr', ['+i', folder]);
+  try {
+    return await work();
+  } finally {
+    execFileSync('chattr', ['-i', folder]);
+  }
+}
+
+/** The system's refusal: exit 1, one "Stopped by the system" line that names the path and why, no stack. */
+function expectRefused(result: { code: number; err: string }, out: string): void {
+  expect(result.code).toBe(1);
+  expect(result.err).toMatch(
+    new RegExp(`^Stopped by the system: --out ${out}: the system does not allow this on \\S+\n$`),
+  );
+  expect(result.err).not.toMatch(STACK_FRAME);
+  expect(result.err).not.toContain('Usage:');
+}
+
+describe.runIf(isRoot)('an --out the system will not let us write: exit 1, not a bad argument (exit 2)', () => {
+  const temp = useTempDir();
+
+  /** A sitemap to import, a project made of it, and an immutable folder to write into. */
+  async function setUp(): Promise<{ sitemap: string; project: string; locked: string }> {
+    const sitemap = await temp.write('pages.xml', URLSET);
+    const project = join(temp.path(), 'site.sitemapstudio');
+    expect((await cliRun('import', sitemap, '--out', project)).code).toBe(0);
+    const locked = join(temp.path(), 'locked');
+    await mkdir(locked);
+    return { sitemap, project, locked };
+  }
+
+  it('import --out', async () => {
+    const { sitemap, locked } = await setUp();
+    const result = await withImmutable(locked, () => cliRun('import', sitemap, '--out', join(locked, 'site')));
+    expectRefused(result, join(locked, 'site'));
+    expect(await readdir(locked)).toEqual([]);
+  });
+
+  it('export --out', async () => {
+    const { sitemap, locked } = await setUp();
+    const result = await withImmutable(locked, () => cliExport(sitemap, locked));
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(
+      new RegExp(`^Not exported.*\n  --out ${locked}: the system does not allow this on \\S+\n$`),
+    );
+    expect(result.err).not.toMatch(STACK_FRAME);
+    expect(result.err).not.toContain('Usage:');
+    expect(await readdir(locked)).toEqual([]);
+  });
+
+  it('hreflang --complete --out', async () => {
+    const { project, locked } = await setUp();
+    const out = join(locked, 'done');
+    const result = await withImmutable(locked, () => cliRun('hreflang', project, '--complete', '--out', out));
+    expectRefused(result, out);
+  });
+
+  it('fix --lastmod --out', async () => {
+    const { project, locked } = await setUp();
+    const out = join(locked, 'fixed');
+    const result = await withImmutable(locked, () => cliRun('fix', project, '--lastmod', '--out', out));
+    expectRefused(result, out);
+  });
+
+  it('a missing folder is still a bad argument: exit 2', async () => {
+    const { sitemap } = await setUp();
+    const result = await cliRun('import', sitemap, '--out', join(temp.path(), 'no-such-folder', 'site'));
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('--out');
+  });
+});
