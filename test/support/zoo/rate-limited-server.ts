@@ -26,7 +26,7 @@ export interface LoggedRequest {
   status: number;
   /** When it arrived. */
   at: number;
-  /** When its answer had gone out. */
+  /** When its answer went out (logged just before, so the log holds every request answered). */
   sent: number;
   /** A refusal's wait: when the server said it may be asked again (a date's second, or `sent` + seconds). */
   askAgainAt?: number;
@@ -69,18 +69,20 @@ class Handler(BaseHTTPRequestHandler):
                 again = now + refusal['seconds']
                 retry_after = str(refusal['seconds'])
             entry.update(status=refusal['status'], askAgainAt=again)
-            self.answer(refusal['status'], b'slow down', {'Retry-After': retry_after})
+            answer = (refusal['status'], b'slow down', {'Retry-After': retry_after})
         elif self.path in site['files']:
-            entry['status'] = 200
             body = site['files'][self.path].replace('{origin}', 'http://127.0.0.1:%d' % server.server_address[1])
-            self.answer(200, body.encode(), {'Content-Type': 'application/xml'})
+            entry['status'] = 200
+            answer = (200, body.encode(), {'Content-Type': 'application/xml'})
         else:
             entry['status'] = 404
-            self.answer(404, b'not found', {})
+            answer = (404, b'not found', {})
+        # Logged as it goes out, so the log holds every request the client has had an answer to.
         entry['sent'] = time.time()
         with lock:
             with open(log_path, 'a') as log:
                 log.write(json.dumps(entry) + '\\n')
+        self.answer(*answer)
 
     def answer(self, status, body, headers):
         self.send_response(status)

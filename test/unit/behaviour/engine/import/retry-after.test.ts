@@ -65,6 +65,30 @@ describe('a server that asks to wait (Retry-After)', () => {
       expect(requestsOf(requests, name)[0]!.at, name).toBeGreaterThanOrEqual(refused.askAgainAt!);
   });
 
+  it('is read one file at a time once it asked to wait: files let go together at the end of a wait would meet its limit again', async () => {
+    // Four reads at once: /first.xml is refused, three others are in flight; the last two wait for the end of the
+    // wait, then go one after the other (each held 0.2 s by the server, so two at once would overlap).
+    const names = ['/first.xml', '/1.xml', '/2.xml', '/3.xml', '/later-1.xml', '/later-2.xml'];
+    const holdMs = Object.fromEntries(names.slice(1).map((name) => [name, 200]));
+    const { origin, log } = await serveRateLimited({
+      files: indexed(names, 1),
+      refuse: { '/first.xml': { status: 429, seconds: 1 } },
+      holdMs,
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 4 });
+
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    // Those that began after the wait (but /first.xml's own second read, made in its own turn) went one after the other.
+    const requests = log();
+    const waitEnd = requestsOf(requests, '/first.xml')[0]!.askAgainAt!;
+    const after = requests
+      .filter((item) => item.at >= waitEnd && item.path !== '/first.xml')
+      .sort((one, other) => one.at - other.at);
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    for (let next = 1; next < after.length; next++)
+      expect(after[next]!.at).toBeGreaterThanOrEqual(after[next - 1]!.sent);
+  });
+
   it('is not waited for beyond the cap: the file fails at once, saying how long the server asked', async () => {
     const overCap = RETRY_WAIT_CAP_MS / 1000 + 45;
     const { origin, log } = await serveRateLimited({
