@@ -35,9 +35,12 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
   for (const path of listed) {
     let kind: SniffedKind;
     let opening: string;
+    let wide: boolean;
     try {
-      opening = (await readHead(path)).text;
-      kind = sniffText(opening, basename(path));
+      const head = await readHead(path);
+      opening = head.text;
+      wide = head.wide !== undefined;
+      kind = wide ? 'unknown' : sniffText(opening, basename(path));
     } catch (caught) {
       skipped.push({
         path,
@@ -45,8 +48,9 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
       });
       continue;
     }
-    if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening))) files.push({ path, kind });
-    else skipped.push({ path, why: { fault: 'unrecognised' } });
+    if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening, wide))) {
+      files.push({ path, kind });
+    } else skipped.push({ path, why: { fault: 'unrecognised' } });
   }
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   skipped.sort((a, b) => a.path.localeCompare(b.path));
@@ -55,10 +59,11 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
 
 /**
  * A file named like a sitemap whose opening is XML of another root, or a template's front matter or
- * tags: a broken or unfilled sitemap, read so its error says what and where (line and column).
+ * tags: a broken or unfilled sitemap, read so its error says what and where (line and column); or
+ * saved as UTF-16 or UTF-32 (`wide`), read so its error says so.
  */
-function meansSitemap(name: string, opening: string): boolean {
-  return SITEMAP_NAME.test(name) && (/^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
+function meansSitemap(name: string, opening: string, wide: boolean): boolean {
+  return SITEMAP_NAME.test(name) && (wide || /^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../../electron/engine/classify-paths';
@@ -71,6 +72,21 @@ describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"',
       ['source-wide-encoding', `${server.origin}/sitemap.xml.gz`],
     ]);
     expect(result.problems[0]!.message).toContain('saved as UTF-16');
+  });
+});
+
+describe('in a folder, a file named like a sitemap saved as UTF-16 is named too, not skipped', () => {
+  const dir = useTempDir();
+
+  it('reports it where it is, and still imports the UTF-8 sitemap beside it', async () => {
+    const wide = await dir.write('site/sitemap-news.xml', Buffer.from(`\uFEFF${SITEMAP}`, 'utf16le'));
+    await dir.write('site/sitemap-pages.xml', SITEMAP.replace('UTF-16', 'UTF-8'));
+    const result = await importAll([join(dir.path(), 'site')]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([['source-wide-encoding', wide]]);
+    expect(result.files.map((file) => [file.summary.name, file.summary.urlCount])).toEqual([
+      ['sitemap-pages.xml', 1],
+      ['sitemap-news.xml', 0],
+    ]);
   });
 });
 
