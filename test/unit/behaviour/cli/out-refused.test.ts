@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliExport, cliRun } from '../../../support/cli-run';
@@ -15,15 +15,18 @@ const isRoot = process.getuid?.() === 0;
 const STACK_FRAME = /^\s+at /m;
 
 /**
- * Runs `work` with `folder` made immutable (chattr +i): even root may not write in it (EPERM), as
- * file modes cannot stop root. Made writable again before the temp folder is removed.
+ * Runs `work` with `folder` made unwritable: immutable (chattr +i) as root, whom file modes cannot
+ * stop (EPERM), read-only (0555) for anyone else (EACCES). Made writable again before the temp
+ * folder is removed.
  */
 async function withImmutable<T>(folder: string, work: () => Promise<T>): Promise<T> {
-  execFileSync('chattr', ['+i', folder]);
+  if (isRoot) execFileSync('chattr', ['+i', folder]);
+  else await chmod(folder, 0o555);
   try {
     return await work();
   } finally {
-    execFileSync('chattr', ['-i', folder]);
+    if (isRoot) execFileSync('chattr', ['-i', folder]);
+    else await chmod(folder, 0o755);
   }
 }
 
@@ -37,7 +40,7 @@ function expectRefused(result: { code: number; err: string }, out: string): void
   expect(result.err).not.toContain('Usage:');
 }
 
-describe.runIf(isRoot)('an --out the system will not let us write: exit 1, not a bad argument (exit 2)', () => {
+describe('an --out the system will not let us write: exit 1, not a bad argument (exit 2)', () => {
   const temp = useTempDir();
 
   /** A sitemap to import, a project made of it, and an immutable folder to write into. */
