@@ -112,6 +112,15 @@ export const CHECK_PROBLEMS = {
     /** A redirect to a host the check was not asked to visit: it says where, and goes no further. */
     words: (p: { target: string }): Words => ({ values: { target: clip(p.target) } }),
   },
+  'check-meta-refresh': {
+    severity: 'warning',
+    field: 'loc',
+    /** A `<meta http-equiv="refresh">` to another page: at once a permanent redirect for search engines, after `seconds` a temporary one. */
+    words: (p: { seconds: number; target: string }): Words =>
+      p.seconds === 0
+        ? { variant: 'instant', values: { target: clip(p.target) } }
+        : { variant: 'delayed', values: { seconds: formatCount(p.seconds), target: clip(p.target) } },
+  },
   'check-noindex': {
     severity: 'error',
     field: 'loc',

@@ -7,7 +7,7 @@ import { isHtmlType } from './content-type';
 import { hreflangDisagreement } from './hreflang-agreement';
 import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck, RobotsRefusal } from './page-check';
 import { isRobotsRefusal } from './page-check-shape';
-import { canonicalElsewhere, headUnread, noindexWhere } from './page-indexable';
+import { canonicalElsewhere, headUnread, noindexWhere, refreshElsewhere } from './page-indexable';
 import { PAGE_LIMITS } from './page-limits';
 
 export interface CheckFindingOptions {
@@ -142,6 +142,8 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
     const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!;
     found.push(fieldProblem('check-noindex', { where, value }));
   }
+  const refresh = refreshElsewhere(check);
+  if (refresh) found.push(fieldProblem('check-meta-refresh', { seconds: refresh.seconds, target: refresh.url }));
   if (canonicalElsewhere(check)) found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));

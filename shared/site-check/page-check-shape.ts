@@ -21,6 +21,7 @@ import type {
   CheckFailureDetail,
   CheckFailureKind,
   Hop,
+  MetaRefresh,
   PageAlternate,
   PageCheck,
   RetrySkip,
@@ -75,6 +76,7 @@ const pageCut = object<PageCut>(
   NOTHING_CUT,
 );
 const alternate = object<PageAlternate>({ hreflang: text, href: text });
+const refresh = object<MetaRefresh>({ seconds: count, url: text });
 
 /** Each kind of failure detail, by its `kind`. */
 type DetailOf<K extends CheckFailureDetail['kind']> = Extract<CheckFailureDetail, { kind: K }>;
@@ -213,6 +215,7 @@ export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   canonical: maybeText,
   htmlLang: maybeText,
   alternates: listOf(alternate, STORED_CHECK_LIMITS.alternates),
+  refresh: optional(refresh),
   retryAfter: maybeText,
   retries: optional(count),
   waitedMs: optional(count),

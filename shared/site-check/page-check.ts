@@ -76,6 +76,17 @@ export interface PageAlternate {
   href: string;
 }
 
+/**
+ * A page's `<meta http-equiv="refresh" content="N; url=…">`: a redirect for search engines (at once,
+ * a permanent one; after a wait, a temporary one).
+ */
+export interface MetaRefresh {
+  /** The wait before it, in whole seconds. */
+  seconds: number;
+  /** Where it leads, absolute, resolved as the canonical is. */
+  url: string;
+}
+
 export interface PageCheck {
   /** The URL as listed. */
   url: string;
@@ -99,6 +110,8 @@ export interface PageCheck {
   /** `<html lang>`; null when absent. */
   htmlLang: string | null;
   alternates: PageAlternate[];
+  /** The head's first meta refresh that names a URL; absent when none does (and in results saved before). */
+  refresh?: MetaRefresh;
   /** The Retry-After of a 429 or 503, as sent; null otherwise. */
   retryAfter: string | null;
   /** Requests repeated after a 429 or 503; absent when none was answered (and in results saved before). */

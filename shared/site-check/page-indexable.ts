@@ -1,7 +1,14 @@
 import { isHtmlType } from './content-type';
-import type { PageCheck } from './page-check';
+import type { MetaRefresh, PageCheck } from './page-check';
 import { pageKey } from './page-key';
 import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+
+/** The page's meta refresh, when it leads to another page (compared as locs are, fragments aside); else null. */
+export function refreshElsewhere(check: PageCheck): MetaRefresh | null {
+  const refresh = check.refresh;
+  if (refresh === undefined || check.finalUrl === null) return null;
+  return pageKey(refresh.url) === pageKey(check.finalUrl) ? null : refresh;
+}
 
 /** Where a page that answered says noindex: its X-Robots-Tag for `agent`, its robots meta, both, or neither (null). */
 export function noindexWhere(check: PageCheck, agent: string): 'header' | 'meta' | 'both' | null {
@@ -55,6 +62,8 @@ export function notIndexableReason(check: PageCheck, agent: string): NotIndexabl
   if (check.hops.length > 1) return 'redirect';
   const status = check.status;
   if (status === null || status < 200 || status > 299) return 'status';
+  // A refresh at once to another page is a redirect for Google; a delayed one is only the check's finding.
+  if (refreshElsewhere(check)?.seconds === 0) return 'redirect';
   if (check.contentType !== null && !isHtmlType(check.contentType)) return 'not-html';
   if (noindexWhere(check, agent) !== null) return 'noindex';
   if (canonicalElsewhere(check)) return 'canonical-elsewhere';

@@ -1,7 +1,8 @@
 import type { Parser } from 'htmlparser2';
 import { htmlparser2 } from '../http/on-demand-modules';
-import type { PageAlternate } from '../../../shared/site-check/page-check';
+import type { MetaRefresh, PageAlternate } from '../../../shared/site-check/page-check';
 import { boundedValue, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
+import { parseRefresh } from './meta-refresh';
 import { PageCutTally } from './page-cut-tally';
 
 /** What a page's head says about it, its URLs made absolute. */
@@ -10,6 +11,8 @@ export interface HeadFacts {
   canonical: string | null;
   htmlLang: string | null;
   alternates: PageAlternate[];
+  /** The head's first `<meta http-equiv="refresh">` that names a URL; absent when none does. */
+  refresh?: MetaRefresh;
   /** What the page's head held past the bounds of page-limits.ts, left out; null when nothing. */
   cut: PageCut | null;
 }
@@ -51,6 +54,8 @@ export class HeadFields {
   /** The first canonical was seen (kept, or left out as too long): later ones are not the canonical. */
   private canonicalSeen = false;
   private baseHref: string | null = null;
+  /** The first refresh the head holds, its URL as written; a refresh of the page itself has none. */
+  private refresh: { seconds: number; href: string | null } | null = null;
   private lang: string | null = null;
   private readonly links: PageAlternate[] = [];
   /** Inside <noscript> or <template> in the head: a tracking pixel's <img> there does not open the body. */
@@ -83,7 +88,9 @@ export class HeadFields {
     }
     const canonical = fitting(absolute(this.canonicalHref, base));
     const metaRobots = this.robots === '' ? null : this.robots;
-    return { metaRobots, canonical, htmlLang: this.lang, alternates, cut: this.tally.result(long) };
+    const refreshUrl = fitting(absolute(this.refresh?.href ?? null, base));
+    const refresh = refreshUrl === null ? {} : { refresh: { seconds: this.refresh!.seconds, url: refreshUrl } };
+    return { metaRobots, canonical, htmlLang: this.lang, alternates, ...refresh, cut: this.tally.result(long) };
   }
 
   open(name: string, attributes: Record<string, string>): void {
@@ -114,13 +121,25 @@ export class HeadFields {
     this.baseHref = this.tally.fits(href) ? href : '';
   }
 
-  /** The robots metas joined with ", ", as one value within its bound however many there are. */
+  /** The robots metas joined with ", ", as one value within its bound however many there are; and the first refresh. */
   private meta(attributes: Record<string, string>): void {
+    if (attributes['http-equiv']?.trim().toLowerCase() === 'refresh') return this.refreshMeta(attributes['content']);
     const name = attributes['name']?.trim().toLowerCase();
     const content = attributes['content'];
     if (name === undefined || !ROBOTS_META_NAMES.has(name) || content === undefined) return;
     const joined = this.robots === '' ? content.trim() : `${this.robots}, ${content.trim()}`;
     this.robots = boundedValue(joined, () => this.tally.longValue('metaRobots'));
+  }
+
+  /**
+   * The first refresh a browser would act on (a later one is ignored, as browsers do); one whose URL
+   * is too long to be a loc is left out, counted, like the canonical.
+   */
+  private refreshMeta(content: string | undefined): void {
+    const parsed = this.refresh === null && content !== undefined ? parseRefresh(content) : null;
+    if (parsed === null) return;
+    const href = parsed.url !== null && this.tally.fits(parsed.url) ? parsed.url : null;
+    this.refresh = { seconds: parsed.seconds, href };
   }
 
   private link(attributes: Record<string, string>): void {

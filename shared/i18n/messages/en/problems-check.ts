@@ -26,6 +26,12 @@ export const checkProblemMessages = {
   'check-redirect-scheme': 'The URL redirects to {target}, which is not an http or https URL; it was not followed.',
   'check-redirect-other-host':
     "The URL redirects to {target}, on another host; only the table's hosts are checked, so it was not followed.",
+  'check-meta-refresh': {
+    instant:
+      'The page refreshes at once to {target} (a meta refresh, which search engines treat as a permanent redirect): list that instead.',
+    delayed:
+      'The page refreshes to {target} after {seconds} s (a meta refresh, which search engines treat as a temporary redirect).',
+  },
   'check-noindex':
     'The page asks not to be indexed ({where}: "{value}"): remove it from the sitemap or drop the noindex.',
   'check-canonical-elsewhere': 'The page names {canonical} as its canonical URL: list that instead.',

@@ -30,6 +30,12 @@ export const checkProblemMessages: TranslationOf<typeof english> = {
     'De URL verwijst door naar {target}, geen http- of https-URL; die doorverwijzing is niet gevolgd.',
   'check-redirect-other-host':
     'De URL verwijst door naar {target}, op een andere host; alleen de hosts van de tabel worden gecontroleerd, dus die doorverwijzing is niet gevolgd.',
+  'check-meta-refresh': {
+    instant:
+      'De pagina ververst meteen naar {target} (een meta-refresh, die zoekmachines als een permanente doorverwijzing zien): vermeld die URL in plaats daarvan.',
+    delayed:
+      'De pagina ververst na {seconds} s naar {target} (een meta-refresh, die zoekmachines als een tijdelijke doorverwijzing zien).',
+  },
   'check-noindex':
     'De pagina vraagt om niet geïndexeerd te worden ({where}: "{value}"): haal hem uit de sitemap of verwijder de noindex.',
   'check-canonical-elsewhere': 'De pagina noemt {canonical} als canonieke URL: vermeld die URL in plaats daarvan.',

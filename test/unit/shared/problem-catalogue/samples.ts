@@ -72,6 +72,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'check-too-many-redirects': [[{ hops: 11 }]],
   'check-redirect-scheme': [[{ target: 'ftp://example.com/file' }]],
   'check-redirect-other-host': [[{ target: 'https://elsewhere.example/page' }]],
+  'check-meta-refresh': [
+    [{ seconds: 0, target: 'https://example.com/new' }],
+    [{ seconds: 5, target: 'https://example.com/later' }],
+  ],
   'check-noindex': [
     [{ where: 'header', value: 'noindex' }],
     [{ where: 'meta', value: 'noindex, follow' }],
