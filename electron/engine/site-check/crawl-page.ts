@@ -20,7 +20,8 @@ export interface CrawledFetch {
 /**
  * Fetches a page as checkPage does (the same redirects and failures), reading the whole of an HTML
  * page up to `bodyByteCap` for its links. A page leads to its `<a href>` links (not rel=nofollow),
- * its canonical and its hreflang alternates, unless its robots meta or X-Robots-Tag says nofollow.
+ * its canonical and its hreflang alternates, unless its robots meta or X-Robots-Tag says nofollow,
+ * and to where its meta refresh leads whatever it says.
  * A redirect leads only to where it ends: that page's links are taken when it is crawled itself.
  */
 export async function crawlPage(url: string, options: CrawlPageOptions): Promise<CrawledFetch> {
@@ -33,8 +34,10 @@ export async function crawlPage(url: string, options: CrawlPageOptions): Promise
   });
   if (check.failure !== null || check.finalUrl === null) return { check, links: [] };
   if (check.hops.length > 1) return { check, links: [withoutFragment(check.finalUrl)] };
-  if (collector === null || saysNofollow(check, options.agent)) return { check, links: [] };
-  const links = (collector as LinkCollector).links();
+  // A meta refresh is a redirect, followed as one whatever the page's nofollow says.
+  const refresh = check.refresh ? [withoutFragment(check.refresh.url)] : [];
+  if (collector === null || saysNofollow(check, options.agent)) return { check, links: refresh };
+  const links = [...refresh, ...(collector as LinkCollector).links()];
   for (const alternate of check.alternates) links.push(withoutFragment(alternate.href));
   if (check.canonical !== null) links.push(withoutFragment(check.canonical));
   return { check, links };
