@@ -272,9 +272,9 @@ http(s) is named, and the others still get their verdicts).
     usage: `Usage: sitemap-studio check <project-or-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAME]
 
 Fetches every listed URL and reports what a search engine would meet: not found, server errors,
-redirects, noindex, canonicals elsewhere, robots.txt blocks, non-HTML pages, hreflang that disagrees
-with the sitemap, slow answers. Politely: the live robots.txt and its Crawl-delay are obeyed, and
-only the tables' own hosts are asked.
+redirects and meta refreshes, noindex, canonicals elsewhere, robots.txt blocks, non-HTML pages,
+hreflang that disagrees with the sitemap, slow answers. Politely: the live robots.txt and its
+Crawl-delay are obeyed, and only the tables' own hosts are asked.
 
 Options:
   --concurrency N  Requests in flight at once (default {concurrency})

@@ -277,9 +277,10 @@ http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
     usage: `Gebruik: sitemap-studio check <project-of-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAAM]
 
 Haalt elke vermelde URL op en meldt wat een zoekmachine zou tegenkomen: niet gevonden, serverfouten,
-doorverwijzingen, noindex, canonieke URL's elders, blokkades in robots.txt, pagina's die geen HTML zijn,
-hreflang die niet met de sitemap overeenkomt, trage antwoorden. Beleefd: de live robots.txt en de
-Crawl-delay ervan worden gevolgd, en alleen de eigen hosts van de tabellen worden benaderd.
+doorverwijzingen en meta-refreshes, noindex, canonieke URL's elders, blokkades in robots.txt,
+pagina's die geen HTML zijn, hreflang die niet met de sitemap overeenkomt, trage antwoorden. Beleefd:
+de live robots.txt en de Crawl-delay ervan worden gevolgd, en alleen de eigen hosts van de tabellen
+worden benaderd.
 
 Opties:
   --concurrency N  Verzoeken die tegelijk lopen (standaard {concurrency})
