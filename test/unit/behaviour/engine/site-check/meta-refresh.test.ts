@@ -64,8 +64,16 @@ describe('a meta refresh on a real page', () => {
     expect((await openProjectFile(file)).siteChecks).toEqual([old, wait, self]);
   });
 
-  it('the crawl reaches a page linked from nowhere but a refresh', async () => {
-    const server = await serveForTest({ ...SITE, '/': page('', '<a href="/old">old</a>') });
+  it('the crawl reaches a page linked from nowhere but a refresh, even from a page that says nofollow', async () => {
+    const server = await serveForTest({
+      ...SITE,
+      '/': page('', '<a href="/old">old</a> <a href="/shy">shy</a>'),
+      '/shy': page(
+        `<meta name="robots" content="nofollow"><meta http-equiv="refresh" content="2; url=/hidden">`,
+        '<a href="/never">x</a>',
+      ),
+      '/hidden': page(''),
+    });
     const job = startCrawl({
       home: `${server.origin}/`,
       settings: { ratePerSecond: 0, concurrency: 4, perHostConcurrency: 4, retryBaseMs: 10 },
@@ -76,6 +84,10 @@ describe('a meta refresh on a real page', () => {
     const pages = new Map(job.pages().map((found) => [found.url.slice(server.origin.length), found]));
     expect(pages.get('/old')).toMatchObject({ depth: 1, status: 200, notIndexable: 'redirect' });
     expect(pages.get('/new')).toMatchObject({ depth: 2, linkedFrom: `${server.origin}/old`, notIndexable: null });
+    // A delayed refresh is followed too, and leaves its page indexable; nofollow keeps only the page's links.
+    expect(pages.get('/shy')).toMatchObject({ depth: 1, notIndexable: null });
+    expect(pages.get('/hidden')).toMatchObject({ depth: 2, linkedFrom: `${server.origin}/shy` });
+    expect(pages.has('/never')).toBe(false);
   });
 
   it('sitemap-studio check reports it on its row', async () => {
