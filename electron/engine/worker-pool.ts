@@ -1,5 +1,4 @@
 import type { Worker } from 'node:worker_threads';
-import { betweenJobs, type JobsInFlight } from './between-jobs';
 import { startWorker } from './worker-script';
 
 /** What a pool's worker answers a job with: its result, or what it threw (at which stored row, when known). */
@@ -61,7 +60,7 @@ interface Pending<R, P> {
   reject(error: Error): void;
 }
 
-interface Slot<R, P> extends JobsInFlight {
+interface Slot<R, P> {
   worker: Worker;
   /** The worker's number, in the order they were started. */
   number: number;
@@ -69,8 +68,18 @@ interface Slot<R, P> extends JobsInFlight {
   /** Failed or stopping: given no more jobs. */
   retired: boolean;
   stopping: boolean;
+  /** Posted and not answered yet: its worker is inside a job (a job cancelled early still runs there). */
+  unanswered: number;
+  /** Called at each answer, while stop waits for the worker to be between jobs. */
+  answered: (() => void) | null;
   exited: Promise<void>;
 }
+
+/**
+ * How long stop waits for a worker to finish the job under way (a file's gzip, a slice's checks:
+ * well under a second) before it terminates the worker anyway (one stuck in a job).
+ */
+const STOP_GRACE_MS = 2000;
 
 function cancelled(): Error {
   const error = new Error('The job was cancelled');
@@ -215,6 +224,26 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     const cancelledJobs = waiting.splice(0);
     longWaiting = 0;
     for (const { pending } of cancelledJobs) pending.reject(cancelled());
+  }
+
+  /**
+   * Resolves once `slot`'s worker has answered the jobs posted to it (or exited, or STOP_GRACE_MS
+   * passed). Its jobs gzip and inflate, and Node aborts the whole process when a worker is terminated
+   * between making a zlib handle and initialising it (node_zlib.cc: "close before init", seen in CI
+   * on a Ctrl-C): a worker is ended between jobs, not inside one.
+   */
+  function betweenJobs(slot: Slot<R, P>): Promise<void> {
+    if (slot.unanswered <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, STOP_GRACE_MS);
+      function done(): void {
+        clearTimeout(timer);
+        slot.answered = null;
+        resolve();
+      }
+      slot.answered = () => void (slot.unanswered <= 0 && done());
+      void slot.exited.then(done);
+    });
   }
 
   async function stop(busyOnly: boolean): Promise<void> {

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { betweenJobs, type JobsInFlight } from '../between-jobs';
 import { startWorker } from '../worker-script';
 import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
 
@@ -25,11 +24,21 @@ export class ProjectWorkerError extends Error {
   override readonly name = 'ProjectWorkerError';
 }
 
-interface Slot extends JobsInFlight {
+interface Slot {
   worker: Worker;
   jobs: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
+  /** Jobs posted to the worker and not answered yet (a job rejected early still runs there). */
+  unanswered: number;
+  /** Called at each answer, while close waits for the worker to be between jobs. */
+  answered: (() => void) | null;
   exited: Promise<void>;
 }
+
+/**
+ * How long close waits for a worker to finish the jobs posted to it (a member or two, some tens of
+ * milliseconds) before it terminates the worker anyway (one stuck in a job).
+ */
+const STOP_GRACE_MS = 2000;
 
 const WORKER_SOURCE = join(__dirname, 'project-worker.ts');
 
@@ -86,6 +95,26 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
     });
     slots.push(slot);
     return slot;
+  }
+
+  /**
+   * Resolves once `slot`'s worker has answered every job posted to it (or exited, or STOP_GRACE_MS
+   * passed). Every job inflates or deflates, and Node aborts the whole process when a worker is
+   * terminated between making a zlib handle and initialising it (node_zlib.cc: "close before init",
+   * seen in CI on Ctrl-C while a project opened): a worker is ended between jobs, not inside one.
+   */
+  function betweenJobs(slot: Slot): Promise<void> {
+    if (slot.unanswered <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, STOP_GRACE_MS);
+      function done(): void {
+        clearTimeout(timer);
+        slot.answered = null;
+        resolve();
+      }
+      slot.answered = () => void (slot.unanswered <= 0 && done());
+      void slot.exited.then(done);
+    });
   }
 
   function run<R>(job: ProjectJob, transfer: ArrayBuffer[] = []): Promise<R> {
