@@ -68,18 +68,8 @@ interface Slot<R, P> {
   /** Failed or stopping: given no more jobs. */
   retired: boolean;
   stopping: boolean;
-  /** Posted and not answered yet: its worker is inside a job (a job cancelled early still runs there). */
-  unanswered: number;
-  /** Called at each answer, while stop waits for the worker to be between jobs. */
-  answered: (() => void) | null;
   exited: Promise<void>;
 }
-
-/**
- * How long stop waits for a worker to finish the job under way (a file's gzip, a slice's checks:
- * well under a second) before it terminates the worker anyway (one stuck in a job).
- */
-const STOP_GRACE_MS = 2000;
 
 function cancelled(): Error {
   const error = new Error('The job was cancelled');
@@ -112,8 +102,6 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   }
 
   function received(slot: Slot<R, P>, reply: WorkerReply<R>): void {
-    slot.unanswered--;
-    slot.answered?.();
     const job = slot.jobs.get(reply.id);
     if (!job) return;
     slot.jobs.delete(reply.id);
@@ -132,8 +120,6 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       jobs: new Map(),
       retired: false,
       stopping: false,
-      unanswered: 0,
-      answered: null,
       exited: new Promise((resolve) => (exited = resolve)),
     };
     live++;
@@ -191,7 +177,6 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       }
       try {
         slot.worker.postMessage({ ...job, id }, [...transfer]);
-        slot.unanswered++;
       } catch (error) {
         slot.jobs.delete(id);
         pending.reject(error as Error);
@@ -226,36 +211,14 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     for (const { pending } of cancelledJobs) pending.reject(cancelled());
   }
 
-  /**
-   * Resolves once `slot`'s worker has answered the jobs posted to it (or exited, or STOP_GRACE_MS
-   * passed). Its jobs gzip and inflate, and Node aborts the whole process when a worker is terminated
-   * between making a zlib handle and initialising it (node_zlib.cc: "close before init", seen in CI
-   * on a Ctrl-C): a worker is ended between jobs, not inside one.
-   */
-  function betweenJobs(slot: Slot<R, P>): Promise<void> {
-    if (slot.unanswered <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, STOP_GRACE_MS);
-      function done(): void {
-        clearTimeout(timer);
-        slot.answered = null;
-        resolve();
-      }
-      slot.answered = () => void (slot.unanswered <= 0 && done());
-      void slot.exited.then(done);
-    });
-  }
-
   async function stop(busyOnly: boolean): Promise<void> {
     cancelWaiting();
     const stopping = slots.filter((slot) => !busyOnly || slot.jobs.size > 0);
     for (const slot of stopping) {
       slot.retired = true;
       slot.stopping = true;
-      failAll(slot, cancelled); // at once, as before: the answer the worker may still give is dropped
+      void slot.worker.terminate();
     }
-    await Promise.all(stopping.map(betweenJobs));
-    for (const slot of stopping) void slot.worker.terminate();
     await Promise.all(stopping.map((slot) => slot.exited));
   }
 

@@ -27,18 +27,8 @@ export class ProjectWorkerError extends Error {
 interface Slot {
   worker: Worker;
   jobs: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
-  /** Jobs posted to the worker and not answered yet (a job rejected early still runs there). */
-  unanswered: number;
-  /** Called at each answer, while close waits for the worker to be between jobs. */
-  answered: (() => void) | null;
   exited: Promise<void>;
 }
-
-/**
- * How long close waits for a worker to finish the jobs posted to it (a member or two, some tens of
- * milliseconds) before it terminates the worker anyway (one stuck in a job).
- */
-const STOP_GRACE_MS = 2000;
 
 const WORKER_SOURCE = join(__dirname, 'project-worker.ts');
 
@@ -66,13 +56,7 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
   function start(): Slot {
     const worker = startWorker('project-worker', WORKER_SOURCE);
     let exited!: () => void;
-    const slot: Slot = {
-      worker,
-      jobs: new Map(),
-      unanswered: 0,
-      answered: null,
-      exited: new Promise((resolve) => (exited = resolve)),
-    };
+    const slot: Slot = { worker, jobs: new Map(), exited: new Promise((resolve) => (exited = resolve)) };
     const failAll = (message: string): void => {
       const at = slots.indexOf(slot);
       if (at !== -1) slots.splice(at, 1);
@@ -80,8 +64,6 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
       slot.jobs.clear();
     };
     worker.on('message', (reply: FromProjectWorker) => {
-      slot.unanswered--;
-      slot.answered?.();
       const job = slot.jobs.get(reply.id);
       if (!job) return;
       slot.jobs.delete(reply.id);
@@ -97,26 +79,6 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
     return slot;
   }
 
-  /**
-   * Resolves once `slot`'s worker has answered every job posted to it (or exited, or STOP_GRACE_MS
-   * passed). Every job inflates or deflates, and Node aborts the whole process when a worker is
-   * terminated between making a zlib handle and initialising it (node_zlib.cc: "close before init",
-   * seen in CI on Ctrl-C while a project opened): a worker is ended between jobs, not inside one.
-   */
-  function betweenJobs(slot: Slot): Promise<void> {
-    if (slot.unanswered <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, STOP_GRACE_MS);
-      function done(): void {
-        clearTimeout(timer);
-        slot.answered = null;
-        resolve();
-      }
-      slot.answered = () => void (slot.unanswered <= 0 && done());
-      void slot.exited.then(done);
-    });
-  }
-
   function run<R>(job: ProjectJob, transfer: ArrayBuffer[] = []): Promise<R> {
     const slot =
       slots.find((s) => s.jobs.size === 0) ??
@@ -125,7 +87,6 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
     return new Promise<R>((resolve, reject) => {
       slot.jobs.set(id, { resolve: resolve as (result: unknown) => void, reject });
       slot.worker.postMessage({ ...job, id }, transfer);
-      slot.unanswered++;
       if (hooks.crashOn?.(id)) void slot.worker.terminate();
     });
   }
@@ -140,11 +101,6 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
     unpack: (job) => run<Unpacked>({ ...job, type: 'unpack' }, [job.member.buffer as ArrayBuffer]),
     close: async () => {
       const all = [...slots];
-      for (const slot of all) {
-        for (const job of slot.jobs.values()) job.reject(new ProjectWorkerError('a project worker was stopped'));
-        slot.jobs.clear();
-      }
-      await Promise.all(all.map(betweenJobs));
       for (const slot of all) void slot.worker.terminate();
       await Promise.all(all.map((slot) => slot.exited));
     },
