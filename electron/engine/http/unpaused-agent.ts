@@ -18,10 +18,11 @@ export interface HttpAgentOptions {
   /**
    * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
    * a loopback, private, link-local or metadata address, judged on the address actually connected
-   * to (so DNS cannot dodge it), unless one of these hosts is itself at such an address (a site in
-   * development may redirect within its network), but never, for any other host, a link-local or
-   * metadata address (isLinkLocalAddress): a literal one is refused before connecting. Absent: every
-   * address may be reached.
+   * to (so DNS cannot dodge it), unless it is an address one of these hosts was itself reached at
+   * (a site on this machine may name itself `localhost` as well as 127.0.0.1); asking for one site
+   * in a private network opens that site, never the rest of the network. Never, for any other host,
+   * a link-local or metadata address (isLinkLocalAddress): a literal one is refused before
+   * connecting. Absent: every address may be reached.
    */
   ownHosts?: ReadonlySet<string>;
   /** Which addresses are public (isPublicAddress); a test seam. */
@@ -67,7 +68,8 @@ function guardedConnector(
   isPublic: (address: string) => boolean,
 ): buildConnector.connector {
   const connect = undici().buildConnector({});
-  let privateSite = false;
+  /** The addresses that are not public where the named hosts were reached: the only ones others may share. */
+  const namedAddresses = new Set<string>();
   return (options, callback) => {
     const host = (options.host ?? options.hostname).toLowerCase();
     if (!ownHosts.has(host) && isLinkLocalAddress(options.hostname))
@@ -77,14 +79,20 @@ function guardedConnector(
       const address = socket.remoteAddress ?? '';
       const reachable = isPublic(address);
       if (ownHosts.has(host)) {
-        if (!reachable) privateSite = true;
+        if (!reachable) namedAddresses.add(sameAddress(address));
         return callback(null, socket);
       }
-      if (reachable || (privateSite && !isLinkLocalAddress(address))) return callback(null, socket);
+      if (reachable || (namedAddresses.has(sameAddress(address)) && !isLinkLocalAddress(address)))
+        return callback(null, socket);
       socket.destroy();
       callback(new PrivateAddressError(host, address), null);
     });
   };
+}
+
+/** One spelling per address: IPv4 mapped into IPv6 (`::ffff:127.0.0.1`) as the IPv4 it is, IPv6 in lower case. */
+function sameAddress(address: string): string {
+  return address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 
 /** Hands the handler a controller whose pause and resume do nothing; all else passes through. */

@@ -201,6 +201,32 @@ describe('importing over HTTP', () => {
     ]);
   });
 
+  it('opens only the named site in a private network, not the other private addresses its index or robots.txt lists', async () => {
+    const inside = await privateServer(urlset('https://example.com/secret'), 'application/xml');
+    try {
+      const routes: Record<string, Route> = {
+        '/robots.txt': { body: `User-agent: *\nSitemap: ${inside.origin}/robots-listed.xml\n` },
+        '/own.xml': xml(urlset('https://example.com/own')),
+      };
+      const site = await serveForTest(routes);
+      routes['/index.xml'] = xml(sitemapIndex(`${inside.origin}/listed.xml`, `${site.origin}/own.xml`));
+      // Every address private here: the named site is at one (127.0.0.1), the listed one at another (127.0.0.2).
+      const result = await importAll(
+        [`${site.origin}/index.xml`, `${site.origin}/robots.txt`],
+        {},
+        { isPublic: () => false },
+      );
+      expect(inside.asked).toEqual([]);
+      expect(allLocs(result)).toEqual(['https://example.com/own']);
+      expect(result.problems.map((item) => [item.code, item.params])).toEqual([
+        ['http-failed', [{ url: `${inside.origin}/listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }]],
+        ['http-failed', [{ url: `${inside.origin}/robots-listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }]],
+      ]);
+    } finally {
+      await inside.close();
+    }
+  });
+
   it('still follows a named site on this machine to its other names there, and a file on disk to no server at all', async () => {
     const { origin, requests } = await serveForTest({ '/sitemap.xml': xml(urlset('https://example.com/a')) });
     const { port } = new URL(origin);
