@@ -266,6 +266,12 @@ export const SOURCE_PROBLEMS = {
     /** `reason`: the network error's code or words. */
     words: (p: { url: string; reason: string }): Words => ({ values: { url: p.url, reason: p.reason } }),
   },
+  'http-private-address': {
+    severity: 'error',
+    field: 'file',
+    /** The host and the address it was found at: not public, and not an address of a site the person named. */
+    words: (p: { url: string; host: string; address: string }): Words => ({ values: p }),
+  },
   'http-too-large': {
     severity: 'error',
     field: 'file',

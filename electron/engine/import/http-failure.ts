@@ -1,4 +1,5 @@
 import { errorCode, networkReason } from '../http/network-reason';
+import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
 interface Limits {
@@ -23,7 +24,16 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
     return sourceError('http-timeout', { url, waiting: 'answer', ms: options.connectTimeoutMs });
   }
+  const refused = privateAddressRefusal(error);
+  if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
   return sourceError('http-failed', { url, reason: networkReason(error) });
+}
+
+/** The address rule's refusal (createHttpAgent), as undici hands it on: itself or as the cause. */
+function privateAddressRefusal(error: unknown): PrivateAddressError | null {
+  if (error instanceof PrivateAddressError) return error;
+  const { cause } = (error ?? {}) as { cause?: unknown };
+  return cause instanceof PrivateAddressError ? cause : null;
 }
 
 /**

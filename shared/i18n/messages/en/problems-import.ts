@@ -78,6 +78,8 @@ export const importProblemMessages = {
   },
   'http-deadline': '{url} was not received in full within the {seconds} s deadline; reading stopped there.',
   'http-failed': '{url} could not be fetched: {reason}.',
+  'http-private-address':
+    '{url} was not read: {host} is at {address}, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.',
   'http-too-large': '{url} is larger than {max} bytes; reading stopped.',
   'size-cap-exceeded': {
     read: 'The content is larger than {max} bytes; reading stopped there.',

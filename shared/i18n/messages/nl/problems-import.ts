@@ -81,6 +81,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'http-deadline': '{url} is niet volledig ontvangen binnen de limiet van {seconds} s; het lezen is daar gestopt.',
   'http-failed': '{url} kon niet worden opgehaald: {reason}.',
+  'http-private-address':
+    '{url} is niet gelezen: {host} staat op {address}, op deze computer of in een privénetwerk, waar alleen de sites worden gelezen die je zelf noemt. Importeer het met zijn eigen URL om het te lezen.',
   'http-too-large': '{url} is groter dan {max} bytes; het lezen is gestopt.',
   'size-cap-exceeded': {
     read: 'De inhoud is groter dan {max} bytes; het lezen is daar gestopt.',

@@ -311,6 +311,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'http-deadline': [[{ url: 'https://example.com/', ms: 1500 }]],
   'http-failed': [[{ url: 'https://example.com/', reason: 'ECONNREFUSED' }]],
+  'http-private-address': [[{ url: 'http://10.0.0.1/admin-sitemap.xml', host: '10.0.0.1', address: '10.0.0.1' }]],
   'http-too-large': [[{ url: 'https://example.com/', max: 1_000_000 }]],
   'size-cap-exceeded': [[{ max: 1_000_000, gzip: true }], [{ max: 1_000_000, gzip: false }]],
   'gzip-corrupt': [[{ reason: 'incorrect header check' }]],

@@ -182,10 +182,11 @@ describe('importing over HTTP', () => {
       expect(allLocs(result)).toEqual([]);
       expect(inside.asked).toEqual([]);
       // Refused, not failed in passing: not asked again.
-      expect(codes(result)).toEqual(['http-failed', 'http-failed']);
+      const host = new URL(inside.origin).host;
+      expect(codes(result)).toEqual(['http-private-address', 'http-private-address']);
       expect(result.problems.map((item) => item.params)).toEqual([
-        [{ url: `${inside.origin}/sitemap.xml`, reason: 'ERR_PRIVATE_ADDRESS' }],
-        [{ url: `${inside.origin}/listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }],
+        [{ url: `${inside.origin}/sitemap.xml`, host, address: '127.0.0.2' }],
+        [{ url: `${inside.origin}/listed.xml`, host, address: '127.0.0.2' }],
       ]);
     } finally {
       await inside.close();
@@ -195,9 +196,9 @@ describe('importing over HTTP', () => {
   it('never follows a site, even one in a private network, to the cloud metadata address', async () => {
     const { origin } = await serveForTest({ '/go': redirect('http://169.254.169.254/latest/meta-data/') });
     const result = await importAll([`${origin}/go`]);
-    expect(codes(result)).toEqual(['http-failed']);
+    expect(codes(result)).toEqual(['http-private-address']);
     expect(result.problems[0]!.params).toEqual([
-      { url: 'http://169.254.169.254/latest/meta-data/', reason: 'ERR_PRIVATE_ADDRESS' },
+      { url: 'http://169.254.169.254/latest/meta-data/', host: '169.254.169.254', address: '169.254.169.254' },
     ]);
   });
 
@@ -218,10 +219,13 @@ describe('importing over HTTP', () => {
       );
       expect(inside.asked).toEqual([]);
       expect(allLocs(result)).toEqual(['https://example.com/own']);
-      expect(result.problems.map((item) => [item.code, item.params])).toEqual([
-        ['http-failed', [{ url: `${inside.origin}/listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }]],
-        ['http-failed', [{ url: `${inside.origin}/robots-listed.xml`, reason: 'ERR_PRIVATE_ADDRESS' }]],
-      ]);
+      const host = new URL(inside.origin).host;
+      expect(result.problems.map((item) => item.message)).toEqual(
+        ['listed.xml', 'robots-listed.xml'].map(
+          (name) =>
+            `${inside.origin}/${name} was not read: ${host} is at 127.0.0.2, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.`,
+        ),
+      );
     } finally {
       await inside.close();
     }
