@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { problemAt, type Problem } from '../../shared/problems';
 import { nameOfLocation, type OpenPathsResult, type SourceRef } from '../../shared/sources';
 import { tableTextFormat } from '../../shared/table-text';
+import { NotARegularFileError } from './open-regular-file';
 import { headEmptiness, readHead } from './read-head';
 import { sniffText } from './sniff-kind';
 
@@ -61,6 +62,8 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
     }
     return { location, name, kind, gzip: head.gzip, bytes: head.bytes };
   } catch (caught) {
+    // Made a pipe, socket or device since the stat above: refused on the opened file, never waited on.
+    if (caught instanceof NotARegularFileError) return problemAt({ file: location }, 'source-not-a-file', { name });
     const reason = caught instanceof Error ? caught.message : String(caught);
     return problemAt({ file: location }, 'source-unreadable', { name, reason });
   }

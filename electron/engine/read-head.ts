@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
+import { openRegularFile } from './open-regular-file';
 import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
 
 /** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
@@ -22,11 +22,14 @@ export interface FileHead {
   wide?: WideEncoding;
 }
 
-/** Reads the start of a file and, for gzip, inflates only as much as is needed (a bomb cannot grow here). */
+/**
+ * Reads the start of a file and, for gzip, inflates only as much as is needed (a bomb cannot grow
+ * here). A pipe, socket or device is refused unread (NotARegularFileError), never waited on.
+ */
 export async function readHead(path: string): Promise<FileHead> {
-  const file = await open(path, 'r');
+  const { file, info } = await openRegularFile(path);
   try {
-    const { size } = await file.stat();
+    const { size } = info;
     const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
     const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
     const raw = buffer.subarray(0, bytesRead);

@@ -12,7 +12,13 @@ const wholeSeconds = (ms: number): string => formatSeconds(Math.ceil(ms / 1000) 
 type Named = { name?: string };
 
 /** Why a folder's file was not imported: not one of ours, or not readable (the error's words). */
-export type FolderSkipReason = { fault: 'unrecognised' } | { fault: 'unreadable'; reason: string };
+export type FolderSkipReason =
+  | { fault: 'unrecognised' }
+  | { fault: 'unreadable'; reason: string }
+  /** A pipe, socket or device, or a link to one: never opened. */
+  | { fault: 'not-a-file' }
+  /** A link to a file outside the folder imported (`target`, the file it leads to): not read. */
+  | { fault: 'outside'; target: string };
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
@@ -21,6 +27,20 @@ export type WideEncoding = 'UTF-16' | 'UTF-32';
 
 /** How the sitemap namespace was miswritten: https:// for http://, a slash at the end, or both. */
 export type NamespaceSlip = 'https' | 'slash' | 'https-and-slash';
+
+/** The words of a folder's file skipped: the variant of its fault, with what that fault names. */
+function folderSkipWords(name: string, why: FolderSkipReason): Words {
+  switch (why.fault) {
+    case 'unreadable':
+      return { variant: 'unreadable', values: { name, reason: why.reason } };
+    case 'outside':
+      return { variant: 'outside', values: { name, target: why.target } };
+    case 'not-a-file':
+      return { variant: 'notAFile', values: { name } };
+    case 'unrecognised':
+      return { variant: 'unrecognised', values: { name } };
+  }
+}
 
 const EMPTINESS: Record<Emptiness, string> = { empty: 'empty', bom: 'bom', 'white-space': 'whiteSpace' };
 
@@ -105,10 +125,7 @@ export const SOURCE_PROBLEMS = {
   'folder-sitemap-skipped': {
     severity: 'warning',
     field: 'file',
-    words: (p: { name: string; why: FolderSkipReason }): Words =>
-      p.why.fault === 'unreadable'
-        ? { variant: 'unreadable', values: { name: p.name, reason: p.why.reason } }
-        : { variant: 'unrecognised', values: { name: p.name } },
+    words: (p: { name: string; why: FolderSkipReason }): Words => folderSkipWords(p.name, p.why),
   },
   'robots-no-sitemaps': { severity: 'info', field: 'file', words: noValues },
   'robots-too-large': {

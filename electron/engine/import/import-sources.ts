@@ -316,11 +316,8 @@ class ImportRun {
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
     const { files, skipped } = await walkFolder(path);
-    if (files.length === 0) {
-      this.log.add(problemAt({ file: path }, 'folder-empty'));
-    } else {
-      this.reportSkipped(path, skipped);
-    }
+    if (files.length === 0) this.log.add(problemAt({ file: path }, 'folder-empty'));
+    this.reportSkipped(path, skipped);
     for (const [done, file] of files.entries()) {
       if (this.controls.signal?.aborted) return;
       if (this.seen.has(file.path)) continue;
@@ -336,14 +333,15 @@ class ImportRun {
   }
 
   /**
-   * A file named like a sitemap that is not one is a warning of its own, with why; the folder's
-   * other files that are not sitemaps are named in one note.
+   * A file named like a sitemap that is not one, and any file not read for what it is (a link out of
+   * the folder; a pipe, socket or device), is a warning of its own, with why; the folder's other
+   * files that are not sitemaps are named in one note.
    */
   private reportSkipped(folder: string, skipped: readonly SkippedFile[]): void {
     const others: string[] = [];
     for (const { path, why } of skipped) {
       const name = relative(folder, path);
-      if (SITEMAP_NAME.test(basename(path)))
+      if (SITEMAP_NAME.test(basename(path)) || why.fault === 'outside' || why.fault === 'not-a-file')
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why }));
       else others.push(name);
     }

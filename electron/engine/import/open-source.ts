@@ -1,8 +1,8 @@
-import { constants, createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import type { Dispatcher } from 'undici';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
+import { NotARegularFileError, openRegularFile } from '../open-regular-file';
 import { httpGet } from './http-fetch';
 import { sourceError } from './source-error';
 
@@ -27,8 +27,6 @@ export interface OpenedSource {
 
 /** Large reads: fewer, bigger chunks for the decoder and sax (DESIGN.md, performance notes). */
 const FILE_CHUNK_BYTES = 256 * 1024;
-/** Opening a named pipe does not wait for a writer (a flag Windows lacks is left out). */
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
 /** Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here. */
 export async function openSource(
@@ -47,15 +45,11 @@ export async function openSource(
   }
   // A missing or unreadable file rejects here; a pipe, socket or device is refused before any read,
   // as one would never end (a pipe without a writer, /dev/zero).
-  const file = await open(target.location, OPEN_FLAGS);
-  const info = await file.stat().catch(async (error: unknown) => {
-    await file.close();
-    throw error;
+  const { file, info } = await openRegularFile(target.location).catch((error: unknown) => {
+    throw error instanceof NotARegularFileError
+      ? sourceError('source-not-a-file', { name: basename(target.location) })
+      : error;
   });
-  if (!info.isFile()) {
-    await file.close();
-    throw sourceError('source-not-a-file', { name: basename(target.location) });
-  }
   const stream = createReadStream(target.location, { fd: file, highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,

@@ -1,6 +1,7 @@
-import { readdir, stat } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { basename, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
+import { NotARegularFileError } from '../open-regular-file';
 import { readHead } from '../read-head';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
@@ -31,7 +32,7 @@ export const SITEMAP_NAME = /sitemap/i;
 export async function walkFolder(folder: string): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
-  const listed = await listFiles(folder, skipped);
+  const listed = await listFiles(folder, await realpath(folder), skipped);
   for (const path of listed) {
     let kind: SniffedKind;
     let opening: string;
@@ -42,10 +43,7 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
       wide = head.wide !== undefined;
       kind = wide ? 'unknown' : sniffText(opening, basename(path));
     } catch (caught) {
-      skipped.push({
-        path,
-        why: { fault: 'unreadable', reason: caught instanceof Error ? caught.message : String(caught) },
-      });
+      skipped.push({ path, why: whyUnread(caught) });
       continue;
     }
     if (kind in KIND_ORDER && (kind !== 'unknown' || meansSitemap(basename(path), opening, wide))) {
@@ -66,27 +64,47 @@ function meansSitemap(name: string, opening: string, wide: boolean): boolean {
   return SITEMAP_NAME.test(name) && (wide || /^\uFEFF?\s*</.test(opening) || templateOpening(opening) !== null);
 }
 
+/** Why a candidate's head could not be read: no regular file once opened, or the system's words. */
+function whyUnread(caught: unknown): FolderSkipReason {
+  if (caught instanceof NotARegularFileError) return { fault: 'not-a-file' };
+  return { fault: 'unreadable', reason: caught instanceof Error ? caught.message : String(caught) };
+}
+
 /**
- * The candidate files under `folder`. A link to a file is read; a link to a folder is not followed
- * (it could loop, or lead out of the folder); a candidate that is no regular file (a pipe, socket or
- * device, or a link to one, or a link that leads nowhere) goes to `skipped` with why, unopened.
+ * The candidate files under `folder`, inside `root` (the folder imported, links resolved). A link to
+ * a file inside `root` is read; one to a file outside it goes to `skipped` (the person picked this
+ * folder, not what its links lead to); a link to a folder is not followed (it could loop, or lead
+ * out). A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
+ * that leads nowhere) goes to `skipped` with why, unopened.
  */
-async function listFiles(folder: string, skipped: SkippedFile[]): Promise<string[]> {
+async function listFiles(folder: string, root: string, skipped: SkippedFile[]): Promise<string[]> {
   const found: string[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path, skipped)));
+    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path, root, skipped)));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
     else if (entry.isFile()) found.push(path);
+    else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });
     else {
-      const target = await stat(path).catch((error: Error) => error);
-      if (target instanceof Error) skipped.push({ path, why: { fault: 'unreadable', reason: target.message } });
-      else if (target.isFile()) found.push(path);
-      else if (!target.isDirectory()) skipped.push({ path, why: { fault: 'unreadable', reason: NOT_A_FILE } });
+      const why = await linkSkipReason(path, root);
+      if (why === null) found.push(path);
+      else if (why !== 'folder') skipped.push({ path, why });
     }
   }
   return found;
 }
 
-const NOT_A_FILE = 'not a regular file: a pipe, socket or device';
+/** Why a link is not read (or 'folder', not followed and not named), or null when it leads to a file inside `root`. */
+async function linkSkipReason(path: string, root: string): Promise<FolderSkipReason | 'folder' | null> {
+  try {
+    const target = await realpath(path);
+    const info = await stat(target);
+    if (info.isDirectory()) return 'folder';
+    if (!info.isFile()) return { fault: 'not-a-file' };
+    const inside = relative(root, target);
+    return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? { fault: 'outside', target } : null;
+  } catch (caught) {
+    return whyUnread(caught);
+  }
+}

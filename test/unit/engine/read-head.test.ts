@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { NotARegularFileError } from '../../../electron/engine/open-regular-file';
 import { HEAD_BYTES, readHead } from '../../../electron/engine/read-head';
 import { useTempDir } from '../../support/use-temp-dir';
 import { gzipBomb } from '../../support/gzip-bomb';
@@ -90,5 +92,12 @@ describe('readHead', () => {
   it('rejects for a missing file', async () => {
     const path = join(temp.path(), 'absent.xml');
     await expect(readHead(path)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('refuses a pipe with no writer and a device without waiting on them (a folder’s file may become one after its listing)', async () => {
+    const pipe = join(temp.path(), 'sitemap.xml');
+    execFileSync('mkfifo', [pipe]);
+    await expect(readHead(pipe)).rejects.toBeInstanceOf(NotARegularFileError);
+    await expect(readHead('/dev/zero')).rejects.toBeInstanceOf(NotARegularFileError);
   });
 });

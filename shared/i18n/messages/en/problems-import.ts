@@ -29,6 +29,9 @@ export const importProblemMessages = {
     unreadable: '{name} is named like a sitemap but was skipped: it could not be read ({reason}).',
     unrecognised:
       '{name} is named like a sitemap but was skipped: it is not a sitemap, sitemap index, text sitemap or robots.txt.',
+    outside:
+      '{name} was skipped: it is a link to {target}, outside the folder, and only the folder’s own files are imported. Import that file by its own path to read it.',
+    notAFile: '{name} was skipped: it is not a regular file but a pipe, socket or device, which is never opened.',
   },
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',

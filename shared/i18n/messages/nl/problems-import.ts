@@ -32,6 +32,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     unreadable: '{name} heet als een sitemap maar is overgeslagen: het kon niet worden gelezen ({reason}).',
     unrecognised:
       '{name} heet als een sitemap maar is overgeslagen: het is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
+    outside:
+      '{name} is overgeslagen: het is een link naar {target}, buiten de map, en alleen de eigen bestanden van de map worden geïmporteerd. Importeer dat bestand met zijn eigen pad om het te lezen.',
+    notAFile:
+      '{name} is overgeslagen: het is geen gewoon bestand maar een pipe, socket of apparaat, en wordt nooit geopend.',
   },
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',

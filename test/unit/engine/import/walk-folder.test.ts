@@ -53,7 +53,7 @@ describe('files a folder import skips', () => {
     expect(result.problems.map((item) => item.code)).not.toContain('folder-sitemap-skipped');
   });
 
-  it('reads a link to a file, and names what is no file (a pipe, a device, a link that loops) without waiting on it', async () => {
+  it('reads a link to a file in the folder, and names a link out of it and what is no file (a pipe, a device, a link that loops) without opening them', async () => {
     const elsewhere = await dir.write(
       'elsewhere/pages.xml',
       `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/linked</loc></url></urlset>`,
@@ -64,20 +64,33 @@ describe('files a folder import skips', () => {
       `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/real</loc></url></urlset>`,
     );
     await symlink(elsewhere, join(folder, 'sitemap-link.xml'));
+    await symlink('sitemap-real.xml', join(folder, 'linked-inside.xml'));
     await symlink('/dev/zero', join(folder, 'sitemap-zero.xml'));
     await symlink('sitemap-loop.xml', join(folder, 'sitemap-loop.xml'));
     await symlink('..', join(folder, 'up'));
     execFileSync('mkfifo', [join(folder, 'sitemap-pipe.xml')]);
+    execFileSync('mkfifo', [join(folder, 'feed.xml')]);
     const result = await importAll([folder]);
-    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc)).sort()).toEqual([
-      'https://example.com/linked',
+    expect(result.files.map((file) => file.summary.location).sort()).toEqual([
+      join(folder, 'linked-inside.xml'),
+      join(folder, 'sitemap-real.xml'),
+    ]);
+    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc))).toEqual([
+      'https://example.com/real',
       'https://example.com/real',
     ]);
-    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
-      ['folder-sitemap-skipped', join(folder, 'sitemap-loop.xml')],
-      ['folder-sitemap-skipped', join(folder, 'sitemap-pipe.xml')],
-      ['folder-sitemap-skipped', join(folder, 'sitemap-zero.xml')],
+    const notAFile = (name: string): string =>
+      `${name} was skipped: it is not a regular file but a pipe, socket or device, which is never opened.`;
+    expect(result.problems.map((item) => [item.code, item.place.file, item.message])).toEqual([
+      ['folder-sitemap-skipped', join(folder, 'feed.xml'), notAFile('feed.xml')],
+      [
+        'folder-sitemap-skipped',
+        join(folder, 'sitemap-link.xml'),
+        `sitemap-link.xml was skipped: it is a link to ${elsewhere}, outside the folder, and only the folder’s own files are imported. Import that file by its own path to read it.`,
+      ],
+      ['folder-sitemap-skipped', join(folder, 'sitemap-loop.xml'), expect.stringContaining('could not be read (ELOOP')],
+      ['folder-sitemap-skipped', join(folder, 'sitemap-pipe.xml'), notAFile('sitemap-pipe.xml')],
+      ['folder-sitemap-skipped', join(folder, 'sitemap-zero.xml'), notAFile('sitemap-zero.xml')],
     ]);
-    expect(result.problems[1]!.message).toContain('not a regular file');
   });
 });

@@ -274,6 +274,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'folder-sitemap-skipped': [
     [{ name: 'sitemap.xml', why: { fault: 'unrecognised' } }],
     [{ name: 'sitemap.xml', why: { fault: 'unreadable', reason: 'EACCES' } }],
+    [{ name: 'sitemap.xml', why: { fault: 'not-a-file' } }],
+    [{ name: 'sitemap.xml', why: { fault: 'outside', target: '/home/someone/.ssh/id_rsa' } }],
   ],
   'robots-no-sitemaps': [[]],
   'robots-too-large': [[{ bytes: 600_000, max: 512_000 }]],
