@@ -50,9 +50,10 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   }
   try {
     const head = await readHead(location);
-    if (head.wide) return problemAt({ file: location }, 'source-wide-encoding', { name, encoding: head.wide });
     // A table's text has nothing in its bytes that says "table": its name does.
-    const kind = tableTextFormat(name) ? 'csv' : sniffText(head.text, name);
+    const table = tableTextFormat(name) !== null;
+    if (head.wide) return problemAt({ file: location }, 'source-wide-encoding', { name, encoding: head.wide, table });
+    const kind = table ? 'csv' : sniffText(head.text, name);
     const emptiness = headEmptiness(head.text);
     if (kind === 'unknown' && emptiness) {
       return problemAt({ file: location }, 'source-empty', { name, empty: emptiness });

@@ -96,9 +96,12 @@ export const SOURCE_PROBLEMS = {
   'source-wide-encoding': {
     severity: 'error',
     field: 'file',
-    /** `encoding`: what its first bytes say it is (sniff-kind.ts wideEncoding); read as UTF-8 only. */
-    words: (p: Named & { encoding: WideEncoding }): Words => ({
-      variant: p.name === undefined ? 'unnamed' : 'named',
+    /**
+     * `encoding`: what its first bytes say it is (sniff-kind.ts wideEncoding); read as UTF-8 only.
+     * `table`: a CSV or TSV table (known by its name), whose words speak of tables, not sitemaps.
+     */
+    words: (p: Named & { encoding: WideEncoding; table?: boolean }): Words => ({
+      variant: (p.table ? ['tableUnnamed', 'tableNamed'] : ['unnamed', 'named'])[p.name === undefined ? 0 : 1]!,
       values: { name: p.name ?? '', encoding: p.encoding },
     }),
   },

@@ -131,9 +131,41 @@ export async function* tableBatches(
   context: ParseContext,
   read: { partial: boolean },
 ): AsyncGenerator<UrlRow[]> {
-  const text = new LenientText(content, context, 'table');
+  const opened = await wideTableStart(content, context);
+  if (opened === null) return void (read.partial = true);
+  const text = new LenientText(opened, context, 'table');
   const cut = yield* tableRows(text.pieces(), format, context);
   read.partial = cut || text.partial;
+}
+
+/** Bytes enough for wideEncoding to tell UTF-16 and UTF-32 by (its longest start, two UTF-32 characters). */
+const WIDE_START_BYTES = 8;
+
+/**
+ * A table's bytes, or null when they are UTF-16 or UTF-32 (a spreadsheet's "Unicode text"): that is
+ * said once (source-wide-encoding, in a table's words), not as a header of NULs and bytes not UTF-8.
+ */
+async function wideTableStart(
+  content: AsyncIterable<Buffer>,
+  context: ParseContext,
+): Promise<AsyncGenerator<Buffer> | null> {
+  const all = (async function* () {
+    yield* content;
+  })();
+  let peeked;
+  try {
+    peeked = await peekHead(all, WIDE_START_BYTES);
+  } catch (error) {
+    // The first read failed: the table reader says so, as it says any failed read.
+    return (async function* () {
+      yield* [];
+      throw error;
+    })();
+  }
+  const encoding = wideEncoding(peeked.headBytes);
+  if (!encoding) return peeked.chunks;
+  context.report(problemAt({ file: context.file }, 'source-wide-encoding', { encoding, table: true }));
+  return null;
 }
 
 async function parse(content: AsyncGenerator<Buffer>, name: string, context: ParseContext): Promise<Parsed> {

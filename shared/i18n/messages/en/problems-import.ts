@@ -15,6 +15,10 @@ export const importProblemMessages = {
       '{name} is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
     unnamed:
       'This file is saved as {encoding}; sitemaps, indexes and robots.txt files are read as UTF-8 only. Save it as UTF-8 and import it again.',
+    tableNamed:
+      '{name} is saved as {encoding}; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8) and import it again.',
+    tableUnnamed:
+      'This table is saved as {encoding}; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8) and import it again.',
   },
   'source-unreadable': {
     named: '{name} could not be read: {reason}',

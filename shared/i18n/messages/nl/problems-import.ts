@@ -18,6 +18,10 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       '{name} is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
     unnamed:
       'Dit bestand is opgeslagen als {encoding}; sitemaps, indexen en robots.txt-bestanden worden alleen als UTF-8 gelezen. Sla het op als UTF-8 en importeer het opnieuw.',
+    tableNamed:
+      '{name} is opgeslagen als {encoding}; CSV- en TSV-tabellen worden alleen als UTF-8 gelezen. Sla het op als UTF-8 (in Excel: CSV UTF-8) en importeer het opnieuw.',
+    tableUnnamed:
+      'Deze tabel is opgeslagen als {encoding}; CSV- en TSV-tabellen worden alleen als UTF-8 gelezen. Sla het op als UTF-8 (in Excel: CSV UTF-8) en importeer het opnieuw.',
   },
   'source-unreadable': {
     named: '{name} kon niet worden gelezen: {reason}',

@@ -265,7 +265,12 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'a.xml', empty: 'white-space' }],
   ],
   'source-unrecognised': [[{}], [{ name: 'notes.docx' }]],
-  'source-wide-encoding': [[{ encoding: 'UTF-16' }], [{ name: 'sitemap.xml', encoding: 'UTF-32' }]],
+  'source-wide-encoding': [
+    [{ encoding: 'UTF-16' }],
+    [{ name: 'sitemap.xml', encoding: 'UTF-32' }],
+    [{ encoding: 'UTF-16', table: true }],
+    [{ name: 'urls.csv', encoding: 'UTF-16', table: true }],
+  ],
   'source-unreadable': [[{ reason: 'EACCES: permission denied' }], [{ name: 'a.xml', reason: 'EISDIR' }]],
   'source-is-project': [[]],
   'import-cancelled': [[]],

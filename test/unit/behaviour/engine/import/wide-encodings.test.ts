@@ -75,6 +75,39 @@ describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"',
   });
 });
 
+describe('a CSV or TSV table saved as UTF-16 or UTF-32 is named as such, in words for tables', () => {
+  const dir = useTempDir();
+  const TABLE = 'loc,lastmod\nhttps://example.com/a,2024-01-01\n';
+  const TABLES: ReadonlyArray<readonly [string, Buffer, 'UTF-16' | 'UTF-32']> = [
+    // Excel's "Unicode text": UTF-16LE with a BOM, tab-separated.
+    ['pages.tsv', Buffer.from(`\uFEFF${TABLE.replaceAll(',', '\t')}`, 'utf16le'), 'UTF-16'],
+    ['pages.csv', utf16be(TABLE), 'UTF-16'],
+    ['pages.csv.gz', gzipSync(utf32le(`\uFEFF${TABLE}`)), 'UTF-32'],
+  ];
+
+  it.each(TABLES)('%s: the import and opening it by name say so, and nothing else', async (name, bytes, encoding) => {
+    const path = await dir.write(name, bytes);
+    const result = await importAll([path]);
+    expect(result.problems.map((item) => [item.code, item.place.file, item.message])).toEqual([
+      [
+        'source-wide-encoding',
+        path,
+        `This table is saved as ${encoding}; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8) and import it again.`,
+      ],
+    ]);
+    expect(result.files.map((file) => [file.summary.kind, file.summary.urlCount])).toEqual([['csv', 0]]);
+
+    const opened = await classifyPaths([path]);
+    expect(opened.sources).toEqual([]);
+    expect(opened.problems.map((item) => [item.code, item.message])).toEqual([
+      [
+        'source-wide-encoding',
+        `${name} is saved as ${encoding}; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8) and import it again.`,
+      ],
+    ]);
+  });
+});
+
 describe('in a folder, a file named like a sitemap saved as UTF-16 is named too, not skipped', () => {
   const dir = useTempDir();
 
