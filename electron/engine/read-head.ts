@@ -2,6 +2,7 @@ import { createGunzip } from 'node:zlib';
 import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
 import { openRegularFile } from './open-regular-file';
 import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
+import { wideText } from './wide-text';
 
 /** Enough of a file to tell its kind: a root element, a robots directive, a first URL. */
 export const HEAD_BYTES = 16 * 1024;
@@ -15,7 +16,7 @@ export const headEmptiness = (head: string): Emptiness | null =>
 
 export interface FileHead {
   gzip: boolean;
-  /** The first bytes of the content, decompressed when the file is gzip. */
+  /** The first bytes of the content, decompressed when the file is gzip, as text (UTF-16 and UTF-32 decoded too). */
   text: string;
   bytes: number;
   /** Present when the content is UTF-16 or UTF-32 (by its first bytes), which is not read but named. */
@@ -36,7 +37,8 @@ export async function readHead(path: string): Promise<FileHead> {
     const gzip = isGzip(raw);
     const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
     const wide = wideEncoding(content);
-    return { gzip, text: content.toString('utf8'), bytes: size, ...(wide ? { wide } : {}) };
+    const text = wide ? wideText(content, wide) : content.toString('utf8');
+    return { gzip, text, bytes: size, ...(wide ? { wide } : {}) };
   } finally {
     await file.close();
   }

@@ -41,7 +41,8 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
       const head = await readHead(path);
       opening = head.text;
       wide = head.wide !== undefined;
-      kind = wide ? 'unknown' : sniffText(opening, basename(path));
+      // A file in UTF-16 or UTF-32 is told by its decoded head, and read: its error names the encoding.
+      kind = sniffText(opening, basename(path));
     } catch (caught) {
       skipped.push({ path, why: whyUnread(caught) });
       continue;

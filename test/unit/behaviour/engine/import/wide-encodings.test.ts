@@ -116,10 +116,32 @@ describe('in a folder, a file named like a sitemap saved as UTF-16 is named too,
     await dir.write('site/sitemap-pages.xml', SITEMAP.replace('UTF-16', 'UTF-8'));
     const result = await importAll([join(dir.path(), 'site')]);
     expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([['source-wide-encoding', wide]]);
+    // Told a sitemap by its decoded head, it takes its place among the sitemaps, by path.
     expect(result.files.map((file) => [file.summary.name, file.summary.urlCount])).toEqual([
-      ['sitemap-pages.xml', 1],
       ['sitemap-news.xml', 0],
+      ['sitemap-pages.xml', 1],
     ]);
+  });
+});
+
+describe('in a folder, a robots.txt or sitemap saved as UTF-16 or UTF-32 is told by its content and named, whatever its name', () => {
+  const dir = useTempDir();
+
+  it('names the robots.txt, the sitemap and the index as a file named on its own is named; other text stays skipped', async () => {
+    const robots = await dir.write('site/robots.txt', Buffer.from(`\uFEFF${ROBOTS}`, 'utf16le'));
+    const pages = await dir.write('site/pages.xml', utf16be(SITEMAP));
+    const index = await dir.write('site/all.xml', utf32le(INDEX));
+    await dir.write('site/notes.txt', Buffer.from('\uFEFFRemember to upload.\n', 'utf16le'));
+    const result = await importAll([join(dir.path(), 'site')]);
+    expect(result.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['folder-files-skipped', join(dir.path(), 'site')],
+      ['source-wide-encoding', robots],
+      ['source-wide-encoding', index],
+      ['source-wide-encoding', pages],
+    ]);
+    expect(result.problems[0]!.message).toContain(': notes.txt.');
+    expect(result.problems[1]!.message).toContain('is saved as UTF-16');
+    expect(result.problems[2]!.message).toContain('is saved as UTF-32');
   });
 });
 
