@@ -490,6 +490,14 @@ export const CONTENT_PROBLEMS = {
       count: p.cells,
     }),
   },
+  'table-record-too-long': {
+    severity: 'error',
+    field: 'file',
+    /** `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS), past which the read stopped. */
+    words: (p: { line: number; max: number }): Words => ({
+      values: { line: specNumber(p.line), max: formatCount(p.max) },
+    }),
+  },
   'table-no-loc': {
     severity: 'error',
     field: 'file',

@@ -27,14 +27,14 @@ const HEAD_CHARS = 1024 * 1024;
 export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
 const NO_FAULTS: readonly TableTextFault[] = Object.freeze([]);
 
-/** A record of more than MAX_RECORD_CHARS characters, starting on `line`. */
+/**
+ * A record of more than MAX_RECORD_CHARS characters, starting on `line`. How long it is, is not
+ * known: the read stops once it is past the limit, so no more than the limit is ever said.
+ */
 export class RecordTooLongError extends Error {
   override readonly name = 'RecordTooLongError';
-  constructor(
-    readonly line: number,
-    readonly bytes: number,
-  ) {
-    super(`The record on line ${line} is ${bytes} bytes long.`);
+  constructor(readonly line: number) {
+    super(`The record starting on line ${line} is longer than ${MAX_RECORD_CHARS} characters.`);
   }
 }
 
@@ -86,7 +86,7 @@ export async function* tableRecords(
     }
     // What a parse left unfinished, or a header line not yet ended.
     if ((parser ? pending.length - fresh : pending.length) > MAX_RECORD_CHARS) {
-      throw new RecordTooLongError(line, Buffer.byteLength(pending));
+      throw new RecordTooLongError(line);
     }
   }
   if (pending !== '' || parser) {

@@ -62,8 +62,8 @@ export async function* tableRows(
     }
   } catch (error) {
     if (!(error instanceof RecordTooLongError)) throw error;
-    const params = { line: error.line, bytes: error.bytes, max: MAX_RECORD_CHARS };
-    context.report(problemAt({ file: context.file, line: error.line }, 'line-too-long', params));
+    const params = { line: error.line, max: MAX_RECORD_CHARS };
+    context.report(problemAt({ file: context.file, line: error.line }, 'table-record-too-long', params));
     cut = true;
   }
   // An empty file has no header: it names no loc either.

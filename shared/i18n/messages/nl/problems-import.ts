@@ -155,6 +155,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     malformed:
       'Een aanhalingsteken in een cel tussen aanhalingstekens is niet verdubbeld (schrijf "" voor een aanhalingsteken binnen aanhalingstekens).',
   },
+  'table-record-too-long':
+    "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
   'table-cell-count': {
     fewer:
       'Deze regel heeft {cells} cel; de kopregel heeft er {header}. | Deze regel heeft {cells} cellen; de kopregel heeft er {header}.',

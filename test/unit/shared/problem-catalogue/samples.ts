@@ -367,6 +367,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'table-text-malformed': [
     [{ reason: { quote: 'unterminated' } }],
     [{ reason: { quote: 'malformed' } }],
+  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
     [{ reason: { parser: 'Unable to auto-detect delimiting character' } }],
   ],
   'table-cell-count': [[{ cells: 1, header: 2 }], [{ cells: 3, header: 2 }]],

@@ -112,3 +112,22 @@ describe('long lines in a text sitemap', () => {
     expect(result.files[0]!.summary.partial).toBe(true);
   });
 });
+
+describe('a record in a CSV too long to be a row', () => {
+  const dir = useTempDir();
+
+  it('ends the table where it starts, saying the limit and the line, not a length it never read to', async () => {
+    const head = 'loc,lastmod\nhttps://example.com/a,2024-01-01\nhttps://example.com/b,2024-01-02\n';
+    // An unclosed quote on line 4 swallows 40 MiB and the row after it.
+    const tail = `https://example.com/c,"${'x'.repeat(40 * 1024 * 1024)}\nhttps://example.com/d,2024-01-03\n`;
+    const file = await dir.write('open-quote.csv', head + tail);
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(problemTuples(result)).toEqual([['error', 'table-record-too-long', 4, null]]);
+    expect(result.problems[0]!.message).toBe(
+      'The record starting on line 4 runs past 16,777,216 characters without ending (an unclosed quote?), longer ' +
+        'than any row of URLs: the rows before it were kept, and the file was not read from there on.',
+    );
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+});
