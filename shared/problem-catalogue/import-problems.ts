@@ -357,12 +357,27 @@ export const SOURCE_PROBLEMS = {
     severity: 'info',
     field: 'file',
     /**
-     * A read that failed for a passing reason (`reason`: the first failure's code) was tried once more
-     * after `delayMs`; `asked`: that long because the server asked so (Retry-After), longer than the usual pause.
+     * A read that failed for a passing reason (`reason`: the first failure's code) was tried again,
+     * the last time after `delayMs`; `asked`: that long because the server asked so (Retry-After),
+     * longer than the usual pause; `reads`: how many reads it took, when more than two.
      */
-    words: (p: { url: string; reason: string; delayMs: number; asked?: boolean }): Words => ({
-      variant: p.asked ? 'asked' : 'paused',
-      values: { url: p.url, reason: p.reason, seconds: p.asked ? wholeSeconds(p.delayMs) : formatSeconds(p.delayMs) },
+    words: (p: { url: string; reason: string; delayMs: number; asked?: boolean; reads?: number }): Words => ({
+      variant: `${p.asked ? 'asked' : 'paused'}${p.reads === undefined ? '' : 'Reads'}`,
+      values: {
+        url: p.url,
+        reason: p.reason,
+        seconds: p.asked ? wholeSeconds(p.delayMs) : formatSeconds(p.delayMs),
+        ...(p.reads !== undefined && { reads: formatCount(p.reads) }),
+      },
+    }),
+  },
+  'host-refusing': {
+    severity: 'error',
+    field: 'file',
+    /** `refusals`: the reads of `host` refused in a row (429 or 503, paced), after which its files were no longer asked for. */
+    words: (p: { url: string; host: string; refusals: number }): Words => ({
+      values: { url: p.url, host: p.host, refusals: formatCount(p.refusals) },
+      count: p.refusals,
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -11,11 +11,21 @@ import { SourceError, sourceError } from './source-error';
 export type SecondReadWait = { waitMs: number; askedMs: number | null } | { tooLong: SourceError };
 
 export function secondReadWait(firstError: unknown, retryDelayMs: number, now: number): SecondReadWait {
-  const found = firstError instanceof SourceError && firstError.found.code === 'http-status' ? firstError.found : null;
-  const params = found?.params[0] as ParamsOf<'http-status'>[0] | undefined;
+  const params = statusParams(firstError);
   const askedMs = parseRetryAfter(params?.retryAfter, now);
   if (askedMs === null) return { waitMs: retryDelayMs, askedMs };
   if (askedMs > RETRY_WAIT_CAP_MS)
     return { tooLong: sourceError('http-status', { ...params!, waitAskedMs: askedMs, waitCapMs: RETRY_WAIT_CAP_MS }) };
   return { waitMs: Math.max(askedMs, retryDelayMs), askedMs };
+}
+
+/** 429 or 503 when `error` is a server's refusal of the read (not a redirect's); else null. */
+export function refusalStatus(error: unknown): 429 | 503 | null {
+  const params = statusParams(error);
+  return !params?.redirect && (params?.status === 429 || params?.status === 503) ? params.status : null;
+}
+
+function statusParams(error: unknown): ParamsOf<'http-status'>[0] | undefined {
+  const found = error instanceof SourceError && error.found.code === 'http-status' ? error.found : null;
+  return found?.params[0] as ParamsOf<'http-status'>[0] | undefined;
 }

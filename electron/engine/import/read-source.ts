@@ -6,13 +6,13 @@ import { tableTextFormat } from '../../../shared/table-text';
 import type { HostLimiter } from './host-limiter';
 import type { HostRetries, SecondReadOutcome } from './host-retries';
 import { pause } from './pause';
-import { secondReadWait } from './asked-wait';
+import { refusalStatus, secondReadWait } from './asked-wait';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
-import { isAbort, SourceError } from './source-error';
+import { isAbort, sourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
@@ -59,52 +59,97 @@ export interface ReadSourceDeps {
 }
 
 /**
+ * Reads of one file at most when a 429 or 503 refused it: the first and three more, each after the
+ * wait asked (or the import's pause), one at a time on its host. Two reads were not enough once the
+ * host is paced: the files refused together are read again one after the other, and against a rate
+ * limit every other read is refused again. Other passing failures are read twice at most.
+ */
+export const MOST_READS_REFUSED = 4;
+const MOST_READS = 2;
+
+/**
  * Opens and reads one source, its problems held rather than reported, so that files read ahead,
  * several at once, are still reported in the order they were listed. A remote source that failed
- * for a passing reason (passing-failure.ts) is read once more after a pause (longer where a 429 or
- * 503 asked for more, and then no read of its host starts meanwhile: asked-wait.ts), holding its
- * host's turn meanwhile, and that read replaces the first, unless its host's second reads keep
- * failing (HostRetries). Never rejects.
+ * for a passing reason (passing-failure.ts) is read again after a pause (longer where a 429 or
+ * 503 asked for more: asked-wait.ts), in a turn of its host again (HostLimiter: a host that refused
+ * is read one file at a time, none during the wait it asked), and the last read replaces the
+ * others, unless its host's reads again keep failing (HostRetries) or it refuses every read. Never rejects.
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
   const { hosts, signal } = deps;
-  const readTwice = async (): Promise<SourceRead> => {
-    if (signal?.aborted) return { status: 'aborted' };
-    const first = await readOnce(target, deps);
-    const reason = passingFailure(first.read);
-    if (reason === null || signal?.aborted) return first.read;
+  const inTurn = (again: boolean): Promise<Attempt | null> =>
+    hosts.run(host, () => readPaced(target, host, deps), signal, again);
+  const first = await inTurn(false);
+  if (first === null) {
+    const refusals = hosts.refusingAll(host) ?? 0;
+    return { status: 'failed', error: sourceError('host-refusing', { url: target.location, host, refusals }) };
+  }
+  const reason = passingFailure(first.read);
+  let last = first;
+  let retried: Problem | undefined;
+  for (let reads = 1; reason !== null && !signal?.aborted; reads++) {
+    if (passingFailure(last.read) === null) break;
+    if (reads >= (isRefusal(last.read) ? MOST_READS_REFUSED : MOST_READS)) break;
     const wait = secondReadWait(
-      first.read.status === 'failed' && first.read.error,
+      last.read.status === 'failed' && last.read.error,
       deps.options.retryDelayMs,
       Date.now(),
     );
-    if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong };
-    if (deps.retries && !(await deps.retries.begin(host))) return first.read;
+    if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong, ...(retried && { retried }) };
+    if (hosts.refusingAll(host) !== null || (deps.retries && !(await deps.retries.begin(host)))) break;
     let outcome: SecondReadOutcome = 'refused';
     try {
-      deps.onRowsDropped?.(first.rows);
-      // A wait the server asked for is its host's: no other read of that host starts meanwhile.
-      if (wait.askedMs !== null) hosts.pauseUntil(host, Date.now() + wait.askedMs);
-      if (!(await pause(wait.waitMs, signal)) || !(await hosts.resumed(host, signal))) return { status: 'aborted' };
-      const { read } = await readOnce(target, deps);
+      // A refused file's wait is its host's (readPaced): in line at once, it is read again first after it.
+      if (!isRefusal(last.read) && !(await pause(wait.waitMs, signal))) return { status: 'aborted' };
+      const again = await inTurn(true);
+      if (signal?.aborted) return { status: 'aborted' };
+      if (again === null) break;
+      deps.onRowsDropped?.(last.rows);
+      last = again;
       // A 429 says the host is up, only asking for fewer requests: neither a sign that it is down nor that it is well.
-      outcome = tooManyRequests(read) ? 'refused' : passingFailure(read) !== null ? 'failed' : 'read';
+      outcome = tooManyRequests(last.read) ? 'refused' : passingFailure(last.read) !== null ? 'failed' : 'read';
       const asked = wait.askedMs !== null && wait.askedMs > deps.options.retryDelayMs;
       const params = { url: target.location, reason, delayMs: wait.waitMs, ...(asked && { asked }) };
-      const retried = problemAt({ file: target.location }, 'read-retried', params);
-      if (read.status === 'read') read.problems.unshift(retried);
-      return read.status === 'failed' ? { ...read, retried } : read;
+      retried = problemAt(
+        { file: target.location },
+        'read-retried',
+        reads > 1 ? { ...params, reads: reads + 1 } : params,
+      );
     } finally {
       deps.retries?.settled(host, outcome);
     }
-  };
-  return hosts.run(host, readTwice, signal);
+  }
+  const { read } = last;
+  if (retried && read.status === 'read') read.problems.unshift(retried);
+  return retried && read.status === 'failed' ? { ...read, retried } : read;
+}
+
+/** One read and the rows it counted. */
+type Attempt = { read: SourceRead; rows: number };
+
+/**
+ * One read of a remote source in its host's turn, telling the host how it answered; null, and no
+ * request, once the host refuses every read.
+ */
+async function readPaced(target: SourceTarget, host: string, deps: ReadSourceDeps): Promise<Attempt | null> {
+  if (deps.signal?.aborted) return { read: { status: 'aborted' }, rows: 0 };
+  if (deps.hosts.refusingAll(host) !== null) return null;
+  const attempt = await readOnce(target, deps);
+  const { read } = attempt;
+  if (isRefusal(read)) {
+    deps.hosts.refused(host);
+    // Its wait (asked, or the import's pause) is the host's, set before the next read of it may start;
+    // none when asked beyond the cap (not waited for: the file fails).
+    const wait = secondReadWait(read.status === 'failed' && read.error, deps.options.retryDelayMs, Date.now());
+    if (!('tooLong' in wait)) deps.hosts.pauseUntil(host, Date.now() + wait.waitMs);
+  } else if (read.status !== 'aborted') deps.hosts.answered(host);
+  return attempt;
 }
 
 /** One read of a source, with the rows it counted. */
-async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<{ read: SourceRead; rows: number }> {
+async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Attempt> {
   let rows = 0;
   const onRow = (): void => {
     rows++;
@@ -142,7 +187,10 @@ function passingFailure(read: SourceRead): string | null {
 
 /** A 429: the host is up, only asking for fewer requests (HostRetries). */
 function tooManyRequests(read: SourceRead): boolean {
-  if (read.status !== 'failed' || !(read.error instanceof SourceError) || read.error.code !== 'http-status')
-    return false;
-  return (read.error.found.params[0] as { status?: number } | undefined)?.status === 429;
+  return read.status === 'failed' && refusalStatus(read.error) === 429;
+}
+
+/** A 429 or 503: the host refused the read, now (HostLimiter). */
+function isRefusal(read: SourceRead): boolean {
+  return read.status === 'failed' && refusalStatus(read.error) !== null;
 }

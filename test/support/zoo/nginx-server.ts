@@ -16,12 +16,12 @@ const TEMP_PATHS = ['proxy', 'fastcgi', 'uwsgi', 'scgi'];
  * switching to a user that cannot read a root-only temp folder), keep-alive, sendfile, and gzip of
  * XML and text as real sites have it, so an uncompressed .xml arrives with Content-Encoding: gzip.
  */
-export async function startNginx(dir: string): Promise<ZooServer> {
+export async function startNginx(dir: string, extra: NginxExtra = {}): Promise<ZooServer> {
   const nginx = findNginx();
   for (let attempt = 1; ; attempt++) {
     const prefix = mkdtempSync(join(tmpdir(), 'sitemap-studio-nginx-'));
     const port = await freePort();
-    writeFileSync(join(prefix, 'nginx.conf'), nginxConf(nginx, prefix, dir, port));
+    writeFileSync(join(prefix, 'nginx.conf'), nginxConf(nginx, prefix, dir, port, extra));
     try {
       const server = await startChildServer({
         name: 'nginx',
@@ -61,7 +61,13 @@ function configureArguments(nginx: string): string {
   return configured;
 }
 
-function nginxConf(nginx: string, prefix: string, root: string, port: number): string {
+/** Directives added to the config (a rate limit, an access log): in `http`, and in the one `server`. */
+export interface NginxExtra {
+  http?: string;
+  server?: string;
+}
+
+function nginxConf(nginx: string, prefix: string, root: string, port: number, extra: NginxExtra): string {
   const configured = configureArguments(nginx);
   const temps = TEMP_PATHS.filter((module) => !configured.includes(`--without-http_${module}_module`))
     .map((module) => `  ${module}_temp_path ${join(prefix, module)};`)
@@ -82,9 +88,11 @@ http {
   gzip_types text/xml application/xml text/plain;
   client_body_temp_path ${join(prefix, 'client_body')};
 ${temps}
+${extra.http ?? ''}
   server {
     listen 127.0.0.1:${port};
     root ${root};
+${extra.server ?? ''}
   }
 }
 `;

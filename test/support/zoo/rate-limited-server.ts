@@ -9,12 +9,14 @@ export interface Refusal {
   status: 429 | 503;
   seconds: number;
   asDate?: boolean;
+  /** How many of the file's first requests are refused (1 unless given). */
+  times?: number;
 }
 
 export interface RateLimitedSite {
   /** Paths and their bodies (`{origin}` in one is the server's), served 200 once a file's refusal (if any) is spent. */
   files: Record<string, string>;
-  /** The files whose first request is refused. */
+  /** The files whose first request (or first few: `times`) is refused. */
   refuse?: Record<string, Refusal>;
   /** Files whose every answer is held this long first (a slow file, still in flight while another is refused). */
   holdMs?: Record<string, number>;
@@ -33,7 +35,7 @@ export interface LoggedRequest {
 }
 
 /**
- * A ThreadingHTTPServer (HTTP/1.1, keep-alive) that refuses a file's first request as a rate-limiting
+ * A ThreadingHTTPServer (HTTP/1.1, keep-alive) that refuses a file's first requests as a rate-limiting
  * site does, 429 or 503 with Retry-After, and logs every request with the times it saw: what a
  * test asserts a wait against, never the client's clock.
  */
@@ -58,7 +60,9 @@ class Handler(BaseHTTPRequestHandler):
             count = asked.get(self.path, 0)
             asked[self.path] = count + 1
         time.sleep(site.get('holdMs', {}).get(self.path, 0) / 1000)
-        refusal = site.get('refuse', {}).get(self.path) if count == 0 else None
+        refusal = site.get('refuse', {}).get(self.path)
+        if refusal and count >= refusal.get('times', 1):
+            refusal = None
         entry = {'path': self.path, 'at': arrived}
         if refusal:
             now = time.time()

@@ -329,7 +329,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'read-retried': [
     [{ url: 'https://example.com/a.xml', reason: 'http-connection-lost', delayMs: 2000 }],
     [{ url: 'https://example.com/a.xml', reason: 'http-status', delayMs: 9400, asked: true }],
+    [{ url: 'https://example.com/a.xml', reason: 'http-status', delayMs: 2000, reads: 3 }],
+    [{ url: 'https://example.com/a.xml', reason: 'http-status', delayMs: 9400, asked: true, reads: 4 }],
   ],
+  'host-refusing': [[{ url: 'https://example.com/a.xml', host: 'example.com', refusals: 8 }]],
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
   'doctype-refused': [[]],
   'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }]],

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { PACED_REFUSALS_TO_GIVE_UP } from '../../../../../electron/engine/import/host-limiter';
+import { MOST_READS_REFUSED } from '../../../../../electron/engine/import/read-source';
+import type { ImportResult } from '../../../../../shared/import-types';
+import type { Handler } from '../../../../support/http-server';
+import { codes, importAll } from '../../../../support/import-helpers';
+import { serveForTest } from '../../../../support/serve-for-test';
+import { numberedUrlset, sitemapIndex } from '../../../../support/sitemap-xml';
+import { whole } from '../../../../support/zoo/hostile-handlers';
+import { serveRateLimitedNginx } from '../../../../support/zoo/rate-limited-nginx';
+import { serveRateLimited, type LoggedRequest, type Refusal } from '../../../../support/zoo/rate-limited-server';
+
+const CONNECTIONS = 4;
+const names = (count: number): string[] => Array.from({ length: count }, (_, at) => `/s-${at + 1}.xml`);
+/** /index.xml listing `paths`, each a sitemap of two URLs. */
+function indexed(paths: readonly string[]): Record<string, string> {
+  const index = sitemapIndex(...paths.map((path) => `{origin}${path}`));
+  return Object.fromEntries([['/index.xml', index], ...paths.map((path) => [path, numberedUrlset(2)])]);
+}
+/** The python server refusing every one of `paths` as `refusal` says, and listing them in /index.xml. */
+const refusingEach = (paths: readonly string[], refusal: Refusal): ReturnType<typeof serveRateLimited> =>
+  serveRateLimited({ files: indexed(paths), refuse: Object.fromEntries(paths.map((path) => [path, refusal])) });
+const sitemaps = (log: LoggedRequest[]): LoggedRequest[] =>
+  log.filter((item) => item.path !== '/index.xml').sort((one, other) => one.at - other.at);
+
+/**
+ * The requests made after the first ones sent together (the host's limit, before any answer) each
+ * arrived once every request before it had its answer: one at a time.
+ */
+function expectOneAtATime(log: LoggedRequest[]): void {
+  const requests = sitemaps(log);
+  expect(requests.slice(0, CONNECTIONS).some((item) => item.status !== 200)).toBe(true);
+  for (let next = CONNECTIONS; next < requests.length; next++) {
+    const answered = Math.max(...requests.slice(0, next).map((item) => item.sent));
+    expect(requests[next]!.at, `${requests[next]!.path} overlaps`).toBeGreaterThanOrEqual(answered);
+  }
+}
+
+/** No request arrived during a wait a refusal asked for, but the ones sent with the first before any answer. */
+function expectNothingDuringWaits(log: LoggedRequest[]): void {
+  const requests = sitemaps(log);
+  const paced = requests.slice(CONNECTIONS);
+  for (const refusal of requests.filter((item) => item.askAgainAt !== undefined)) {
+    const during = paced.filter((item) => item.at > refusal.sent && item.at < refusal.askAgainAt!);
+    expect(
+      during.map((item) => item.path),
+      `during the wait ${refusal.path} asked at ${refusal.sent}`,
+    ).toEqual([]);
+  }
+}
+
+/** The server's waits are real seconds: one a refusal, a few in a row. */
+const WAITS_MS = 30_000;
+
+/** Imports /index.xml of `origin` as the app does (four requests a host at most), and checks it was paced. */
+async function importPaced(origin: string, log: () => LoggedRequest[]): Promise<ImportResult> {
+  const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: CONNECTIONS });
+  expectOneAtATime(log());
+  expectNothingDuringWaits(log());
+  return result;
+}
+
+describe('a rate-limited host, from its first refusal', () => {
+  it(
+    'loses no file behind nginx allowing 2 requests a second (limit_req, 429 with Retry-After: 1)',
+    async () => {
+      // Four first reads at once: one passes, three are refused; their second reads went together after
+      // the wait, and every one but the first was refused again and lost.
+      const paths = names(8);
+      const { origin, log } = await serveRateLimitedNginx(indexed(paths), { perSecond: 2, retryAfterSeconds: 1 });
+      const result = await importPaced(origin, log);
+
+      expect(result.unread).toEqual([]);
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, ...paths.map(() => 2)]);
+    },
+    WAITS_MS,
+  );
+
+  it(
+    'reads again a file refused on its second read, after the wait, and says how many reads it took',
+    async () => {
+      // Three files refused twice each, all three at once: two reads each would lose them all.
+      const paths = names(3);
+      const { origin, log } = await refusingEach(paths, { status: 429, seconds: 1, times: 2 });
+      const result = await importPaced(origin, log);
+
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 2, 2, 2]);
+      for (const path of paths) expect(log().filter((item) => item.path === path)).toHaveLength(3);
+      const notes = result.problems.filter((item) => item.code === 'read-retried').map((item) => item.message);
+      expect(notes).toEqual(
+        paths.map(
+          (path) =>
+            `Reading ${origin}${path} failed (http-status); it took 3 reads, the last after 1 s, as the server asked (Retry-After).`,
+        ),
+      );
+    },
+    WAITS_MS,
+  );
+
+  it(
+    'that refuses every read ends soon, every file failed and named, after a bounded number of requests',
+    async () => {
+      const paths = names(12);
+      const { origin, log } = await refusingEach(paths, { status: 429, seconds: 1, times: 1_000 });
+      const result = await importPaced(origin, log);
+
+      // The four sent together, then four read again one at a time after each wait: the host refuses all.
+      const refusals = CONNECTIONS + PACED_REFUSALS_TO_GIVE_UP;
+      expect(sitemaps(log())).toHaveLength(refusals);
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
+      expect(result.unread.map((item) => item.location)).toEqual(paths.map((path) => `${origin}${path}`));
+      const failures = result.problems.filter((item) => item.severity === 'error');
+      expect(failures.map((item) => item.place.file)).toEqual(paths.map((path) => `${origin}${path}`));
+      expect(failures.filter((item) => item.code === 'http-status').length).toBeGreaterThan(0);
+      const notAsked = failures.filter((item) => item.code === 'host-refusing');
+      expect(notAsked.length).toBeGreaterThan(0);
+      expect(notAsked.at(-1)!.message).toBe(
+        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last ${refusals} requests in a row (429 or 503), one at a time and after the waits it asked for, so the import stopped asking it. Import it again later.`,
+      );
+    },
+    WAITS_MS,
+  );
+
+  it('without Retry-After, ends as soon: each file read at most MOST_READS_REFUSED times, then none once all are refused', async () => {
+    const refused: Handler = (_request, response) => void response.writeHead(503).end('unavailable');
+    const paths = names(5);
+    const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...paths)) };
+    for (const path of paths) routes[path] = refused;
+    const { origin, requests } = await serveForTest(routes);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+
+    const asked = (path: string): number => requests.filter((request) => request.path === path).length;
+    expect(MOST_READS_REFUSED).toBe(4);
+    // One connection: the first file four times, the second once, and the host (1 + 4 refusals in a row) is given up.
+    expect(paths.map(asked)).toEqual([4, 1, 0, 0, 0]);
+    expect(codes(result).filter((code) => code !== 'child-loc-relative')).toEqual([
+      'read-retried',
+      'http-status',
+      'http-status',
+      'host-refusing',
+      'host-refusing',
+      'host-refusing',
+    ]);
+  });
+});
