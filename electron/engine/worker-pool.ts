@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { endWorker } from './end-worker';
 import { startWorker } from './worker-script';
 
 /** What a pool's worker answers a job with: its result, or what it threw (at which stored row, when known). */
@@ -44,7 +45,11 @@ export interface WorkerPool<J, R, P> {
    * (a CLI's project opening). A worker that cannot be started is left to the first job, which fails as it would have.
    */
   startAll(): void;
-  /** Terminates every worker that has a job under way (their jobs reject as cancelled); resolves once none runs. */
+  /**
+   * Stops every worker that has a job under way: their jobs reject as cancelled at once, and the
+   * workers are asked to end (end-worker.ts). Resolves once none of them runs, nor any worker that
+   * died before (its own exit fails its job as died).
+   */
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
   liveWorkers(): number;
@@ -65,8 +70,9 @@ interface Slot<R, P> {
   /** The worker's number, in the order they were started. */
   number: number;
   jobs: Map<number, Pending<R, P>>;
-  /** Failed or stopping: given no more jobs. */
+  /** Failed, crashed or stopping: given no more jobs, its exit under way. */
   retired: boolean;
+  /** Asked to end by stop or close: its exit is no failure. */
   stopping: boolean;
   exited: Promise<void>;
 }
@@ -170,7 +176,9 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       slot.jobs.set(id, pending);
       if (options.crashOn?.(pending.place)) {
         // A test's crash: the worker is stopped before the job reaches it, so it dies holding the job
-        // (stopped after the post, a quick job could be answered first).
+        // (stopped after the post, a quick job could be answered first). A free worker has answered
+        // every job it was given: it is idle (or still loading its entry), never inside a zlib call,
+        // so this terminate cannot abort the process as one mid-job could (take-messages.ts).
         slot.retired = true;
         void slot.worker.terminate();
         continue;
@@ -211,15 +219,23 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     for (const { pending } of cancelledJobs) pending.reject(cancelled());
   }
 
+  /**
+   * Cancels the jobs waiting and those of the workers it stops (all, or those at work), at once,
+   * then asks those workers to end and waits for them. A worker already retired (crashed or failed)
+   * is left to its exit, which fails its job as died, not cancelled; it is waited for too.
+   */
   async function stop(busyOnly: boolean): Promise<void> {
     cancelWaiting();
-    const stopping = slots.filter((slot) => !busyOnly || slot.jobs.size > 0);
+    const dying = slots.filter((slot) => slot.retired);
+    const stopping = slots.filter((slot) => !slot.retired && (!busyOnly || slot.jobs.size > 0));
     for (const slot of stopping) {
-      slot.retired = true;
       slot.stopping = true;
-      void slot.worker.terminate();
+      failAll(slot, cancelled);
     }
-    await Promise.all(stopping.map((slot) => slot.exited));
+    await Promise.all([
+      ...stopping.map((slot) => endWorker(slot.worker, slot.exited)),
+      ...dying.map((slot) => slot.exited),
+    ]);
   }
 
   return { size: most, run, startAll, stop: () => stop(true), liveWorkers: () => live, close: () => stop(false) };

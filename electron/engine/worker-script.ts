@@ -103,12 +103,17 @@ function takeEarly(name: string): Worker | null {
       earlyCounts.taken++;
       return entry.worker;
     }
+    // Never handed out, so never given a job: see dropEarlyWorkers.
     void entry.worker.terminate();
   }
   return null;
 }
 
-/** Terminates the early workers not taken (startEarly), once nothing will take them. */
+/**
+ * Terminates the early workers not taken (startEarly), once nothing will take them. Unlike a pool's
+ * worker (end-worker.ts), one never handed out has been sent no job: it only loads its entry, which
+ * makes no zlib handle, so a terminate cannot land inside a zlib constructor.
+ */
 export async function dropEarlyWorkers(): Promise<void> {
   const left = [...early.values()].flat();
   early.clear();

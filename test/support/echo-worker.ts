@@ -1,8 +1,10 @@
 // A worker that answers each job with its value after 100 ms, so that a second job waits in its pool;
-// a job whose value is 'die' makes it exit (code 3) holding that job.
-import { parentPort } from 'node:worker_threads';
+// a job whose value is 'die' makes it exit (code 3) holding that job, and one whose value is 'stuck'
+// spins for ever, never reading its messages again (a pool's stop request among them).
+import { takeMessages } from '../../electron/engine/take-messages';
 
-parentPort!.on('message', (job: { id: number; value: unknown }) => {
+const port = takeMessages('echo-worker', (job: { id: number; value: unknown }) => {
   if (job.value === 'die') process.exit(3);
-  setTimeout(() => parentPort!.postMessage({ id: job.id, type: 'echo', result: job.value }), 100);
+  if (job.value === 'stuck') for (;;);
+  setTimeout(() => port.postMessage({ id: job.id, type: 'echo', result: job.value }), 100);
 });

@@ -1,17 +1,14 @@
-import { parentPort } from 'node:worker_threads';
 import type { FromChecker, ToChecker } from './check-messages';
 import { checkRows, columnsOf, findDuplicates } from './check-jobs';
 import { jobRow } from './job-row';
+import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
 
 // A check worker's entry: the jobs of check-jobs.ts, one message each.
 
-const port = parentPort;
-if (!port) throw new Error('check-worker runs as a worker thread');
-
-port.on('message', (job: ToChecker) => {
+const port = takeMessages('check-worker', (job: ToChecker) => {
   jobRow.at = null;
   try {
     const result = job.type === 'rows' ? checkRows(job, columnsOf([job.slice])) : findDuplicates(job);

@@ -1,18 +1,15 @@
-import { parentPort } from 'node:worker_threads';
 import type { UrlRow } from '../../../shared/url-table';
 import { checkRows, columnsOf, findDuplicates, rowChecks, visitRows, type RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import type { FromPacker, Measured, ToPacker } from './pack-messages';
 import { measure, pack, rowsSerialised } from './pack-jobs';
+import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
 
 // A pack worker's entry: the jobs of pack-jobs.ts, and a check worker's (check-jobs.ts), so one pool
 // of workers can take an export's every job: a slice checked and serialised at once, files, duplicates.
-
-const port = parentPort;
-if (!port) throw new Error('pack-worker runs as a worker thread');
 
 /** The measured arrays a reply hands over (its bytes are shared, so they stay). */
 const measuredBuffers = (result: Measured): ArrayBuffer[] =>
@@ -41,7 +38,7 @@ function answer(job: ToPacker): void {
   if (job.type === 'measure') {
     const result = measure(job, columnsOf(job.slices));
     const reply: FromPacker = { id: job.id, type: 'measured', result };
-    port!.postMessage(reply, measuredBuffers(result));
+    port.postMessage(reply, measuredBuffers(result));
   } else if (job.type === 'slice') {
     const table = columnsOf([job.slice]);
     const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
@@ -54,18 +51,18 @@ function answer(job: ToPacker): void {
     } else measured = measure(job, table);
     const result = { measured, checked: checks?.finish() ?? null };
     const reply: FromPacker = { id: job.id, type: 'sliced', result };
-    port!.postMessage(reply, measuredBuffers(result.measured));
+    port.postMessage(reply, measuredBuffers(result.measured));
   } else if (job.type === 'pack') {
     const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
-    port!.postMessage(reply);
+    port.postMessage(reply);
   } else {
     const result = job.type === 'rows' ? checkRows(job, columnsOf([job.slice])) : findDuplicates(job);
     const reply: FromPacker = { id: job.id, type: 'done', result };
-    port!.postMessage(reply);
+    port.postMessage(reply);
   }
 }
 
-port.on('message', (job: ToPacker) => {
+const port = takeMessages('pack-worker', (job: ToPacker) => {
   jobRow.at = null;
   try {
     answer(job);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { endWorker } from '../end-worker';
 import { startWorker } from '../worker-script';
+import { stopRequest } from '../worker-stop';
 import { columnsFromSlices } from './columnar-rows';
 import type { OpenedSource, SourceTarget } from './open-source';
 import { listsSeveralFiles } from './lists-several-files';
@@ -17,14 +19,14 @@ export interface ParsePool {
   parse: ContentParser;
   /** Workers started and not yet exited. */
   liveWorkers(): number;
-  /** Stops every worker; parses under way end as cancelled. */
+  /** Stops every worker: parses under way end as cancelled at once, and the workers are asked to end and waited for (end-worker.ts). */
   close(): Promise<void>;
 }
 
 export interface ParsePoolHooks {
-  /** A test seam: true terminates the worker as it begins the file (takes its first chunk), as a crash in it would. */
+  /** A test seam: true makes the worker exit (code 1) as it begins the file (takes its first chunk), as a crash in it would. */
   crashOn?(location: string): boolean;
-  /** A test seam: true terminates the worker a file is queued on, as it is queued, as a crash in the file before would. */
+  /** A test seam: true makes the worker a file is queued on exit (code 1), as it is queued, as a crash in the file before would. */
   crashBehind?(location: string): boolean;
   /** A test seam: true counts a file's chunk `index` as sent but never sends it, as a lossy hand-off would. */
   loseChunk?(location: string, index: number): boolean;
@@ -41,6 +43,7 @@ interface Slot {
   retired: boolean;
   /** Killed by a test seam: what it says after is not heard, as from a worker that died then. */
   killed: boolean;
+  exited: Promise<void>;
 }
 
 /** The parse worker's entry, run from source (the built app has it beside its main as parse-worker.js). */
@@ -123,10 +126,15 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     }
   }
 
+  /**
+   * A test's crash. The worker is parsing (it may be inside a gunzip), so it is not terminated, which
+   * could abort the process (take-messages.ts): it is asked to exit with code 1, and does so at its
+   * next chunk; from now on it is not heard, as if it had died at once.
+   */
   function kill(slot: Slot): void {
     slot.retired = true;
     slot.killed = true;
-    void slot.worker.terminate();
+    slot.worker.postMessage(stopRequest(1));
   }
 
   function received(slot: Slot, message: FromParser): void {
@@ -153,7 +161,9 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
 
   function start(): Slot {
     const worker = startWorker('parse-worker', PARSE_WORKER_SOURCE);
-    const slot: Slot = { worker, jobs: new Map(), retired: false, killed: false };
+    let exited!: () => void;
+    const exit = new Promise<void>((resolve) => (exited = resolve));
+    const slot: Slot = { worker, jobs: new Map(), retired: false, killed: false, exited: exit };
     live++;
     worker.on('message', (message: FromParser) => received(slot, message));
     worker.on('error', (error) => lost(slot, new Error(`The parse worker failed: ${error.message}`)));
@@ -161,6 +171,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
       live--;
       slots.splice(slots.indexOf(slot), 1);
       lost(slot, new Error(`The parse worker stopped (exit code ${code})`));
+      exited();
       admit();
     });
     slots.push(slot);
@@ -241,10 +252,16 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
   return {
     parse,
     liveWorkers: () => live,
+    // A worker already retired (crashed) is left to its exit; the others' files fail at once.
     async close() {
       closed = true;
       admit();
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      const all = [...slots];
+      const stopping = all.filter((slot) => !slot.retired);
+      for (const slot of stopping) lost(slot, cancelled());
+      await Promise.all(
+        all.map((slot) => (stopping.includes(slot) ? endWorker(slot.worker, slot.exited) : slot.exited)),
+      );
     },
   };
 }

@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
 import { columnsToSlices } from './columnar-rows';
@@ -7,6 +6,7 @@ import type { OpenedSource } from './open-source';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import { readContent } from './read-content';
 import { sourceError } from './source-error';
+import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
@@ -22,8 +22,6 @@ speakStartersLanguage();
  */
 const ROWS_PER_COUNT = 10_000;
 
-const port = parentPort;
-if (!port) throw new Error('parse-worker runs as a worker thread');
 const post = (message: FromParser, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
 type Arrival = Extract<ToParser, { type: 'chunk' | 'end' | 'error' }>;
@@ -115,7 +113,8 @@ let turn = Promise.resolve();
  */
 const notBegun = new Map<number, ArrivingBytes>();
 
-port.on('message', (message: ToParser) => {
+// The pool's stop is read between chunks (a file's parse waits for each), not after the whole file.
+const port = takeMessages('parse-worker', (message: ToParser) => {
   if (message.type === 'drop') {
     if (!notBegun.delete(message.id)) return;
     arriving.delete(message.id);

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { endWorker } from '../end-worker';
 import { startWorker } from '../worker-script';
+import { stopRequest } from '../worker-stop';
 import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
 
 /** Worker threads that write and read a project file's members (project-worker.ts). */
@@ -10,12 +12,12 @@ export interface ProjectPool {
   readonly size: number;
   pack(job: PackRecords): Promise<Buffer>;
   unpack(job: Omit<UnpackMember, 'type'>): Promise<Unpacked>;
-  /** Terminates every worker; jobs under way reject. */
+  /** Stops every worker: jobs under way reject at once, and the workers are asked to end and waited for (end-worker.ts). */
   close(): Promise<void>;
 }
 
 export interface ProjectPoolHooks {
-  /** A test seam: true terminates the worker the `n`th job (from 0) goes to just after it is sent, as a crash would. */
+  /** A test seam: true makes the worker the `n`th job (from 0) goes to exit (code 1) before reading it, as a crash would. */
   crashOn?(n: number): boolean;
 }
 
@@ -27,6 +29,8 @@ export class ProjectWorkerError extends Error {
 interface Slot {
   worker: Worker;
   jobs: Map<number, { resolve(result: unknown): void; reject(error: Error): void }>;
+  /** Crashed by the test seam: given no more jobs, its exit under way. */
+  retired: boolean;
   exited: Promise<void>;
 }
 
@@ -56,7 +60,12 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
   function start(): Slot {
     const worker = startWorker('project-worker', WORKER_SOURCE);
     let exited!: () => void;
-    const slot: Slot = { worker, jobs: new Map(), exited: new Promise((resolve) => (exited = resolve)) };
+    const slot: Slot = {
+      worker,
+      jobs: new Map(),
+      retired: false,
+      exited: new Promise((resolve) => (exited = resolve)),
+    };
     const failAll = (message: string): void => {
       const at = slots.indexOf(slot);
       if (at !== -1) slots.splice(at, 1);
@@ -80,14 +89,21 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
   }
 
   function run<R>(job: ProjectJob, transfer: ArrayBuffer[] = []): Promise<R> {
+    const working = slots.filter((s) => !s.retired);
     const slot =
-      slots.find((s) => s.jobs.size === 0) ??
-      (slots.length < most ? start() : slots.reduce((least, s) => (s.jobs.size < least.jobs.size ? s : least)));
+      working.find((s) => s.jobs.size === 0) ??
+      (working.length < most ? start() : working.reduce((least, s) => (s.jobs.size < least.jobs.size ? s : least)));
     const id = nextId++;
     return new Promise<R>((resolve, reject) => {
       slot.jobs.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      if (hooks.crashOn?.(id)) {
+        // A test's crash: the worker, which may be inside a job it holds, is asked to exit (code 1)
+        // before this one, so it ends between its jobs (never inside a zlib call, take-messages.ts)
+        // and dies holding this one.
+        slot.retired = true;
+        slot.worker.postMessage(stopRequest(1));
+      }
       slot.worker.postMessage({ ...job, id }, transfer);
-      if (hooks.crashOn?.(id)) void slot.worker.terminate();
     });
   }
 
@@ -99,10 +115,15 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     unpack: (job) => run<Unpacked>({ ...job, type: 'unpack' }, [job.member.buffer as ArrayBuffer]),
+    // A crashed worker is left to its exit, which fails its jobs as stopped (exit code 1).
     close: async () => {
       const all = [...slots];
-      for (const slot of all) void slot.worker.terminate();
-      await Promise.all(all.map((slot) => slot.exited));
+      const stopping = all.filter((slot) => !slot.retired);
+      for (const slot of stopping) {
+        for (const job of slot.jobs.values()) job.reject(new ProjectWorkerError('a project worker was stopped'));
+        slot.jobs.clear();
+      }
+      await Promise.all(all.map((slot) => (slot.retired ? slot.exited : endWorker(slot.worker, slot.exited))));
     },
   };
 }

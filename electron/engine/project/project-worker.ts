@@ -1,6 +1,5 @@
 // A project worker: writes runs of a project's records as gzip members, and reads members back into
 // rows (see project-pool.ts). Its own entry, emitted beside index.js and cli.js (worker-script.ts).
-import { parentPort } from 'node:worker_threads';
 import { appendSlice, sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { exportedUrl, type ExportedUrl } from '../../../shared/last-export/exported-urls';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -33,6 +32,7 @@ import type {
   ReadRows,
   Unpacked,
 } from './project-work-messages';
+import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
@@ -207,15 +207,15 @@ const transferable = (result: Buffer | Unpacked): ArrayBuffer[] =>
       ? result.runs.flatMap((run) => ('slice' in run ? sliceBuffers(run.slice) : []))
       : [];
 
-parentPort!.on('message', (job: ProjectJob & { id: number }) => {
+const port = takeMessages('project-worker', (job: ProjectJob & { id: number }) => {
   let reply: FromProjectWorker;
   try {
     const result = job.type === 'pack' ? pack(job) : unpack(job.member, job.columns, job.exported);
     reply = { id: job.id, type: 'done', result };
-    parentPort!.postMessage(reply, transferable(result));
+    port.postMessage(reply, transferable(result));
   } catch (error) {
     const { message, code } = error as { message?: string; code?: string };
     reply = { id: job.id, type: 'failed', message: message ?? String(error), ...(code ? { code } : {}) };
-    parentPort!.postMessage(reply);
+    port.postMessage(reply);
   }
 });
