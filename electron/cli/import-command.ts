@@ -8,10 +8,12 @@ import { rowCount } from '../../shared/validation/table-rows';
 import type { ImportResult } from '../../shared/import-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
+import { formatCount } from '../../shared/format';
 import { sourceKindLabel } from '../../shared/sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
+import { sourcesNotReadWhole } from './sources-not-read-whole';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
@@ -30,6 +32,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       all: { type: 'boolean' },
       rows: { type: 'boolean' },
       out: { type: 'string' },
+      'keep-partial': { type: 'boolean' },
       threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
@@ -58,7 +61,11 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       });
   // Ctrl-C: nothing is saved or printed; runCli answers 130.
   io.signal?.throwIfAborted();
-  if (values.out !== undefined) {
+  const notWhole = sourcesNotReadWhole(result);
+  // A project that lacks files, or part of one, is saved only when asked for: it would look complete.
+  if (values.out !== undefined && notWhole.length > 0 && !values['keep-partial']) {
+    io.err(notSavedText(withProjectExtension(values.out), notWhole));
+  } else if (values.out !== undefined) {
     const out = withProjectExtension(values.out);
     const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
     const { tables, robotsTxt } = tablesFromImport(files, { newId: randomUUID });
@@ -86,6 +93,18 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
 }
 
 const usageError = (io: CliIo, message: string): number => printUsageError(io, message, importUsage());
+
+/** Why --out was not written, and the first sources that were not read in full. */
+function notSavedText(out: string, notWhole: readonly string[]): string {
+  const shown = notWhole.slice(0, PLACES_SHOWN_PER_CODE).map((location) => `  ${location}`);
+  const more = notWhole.length - shown.length;
+  const lines = [
+    t('cli.import.notSaved', { path: out, n: formatCount(notWhole.length) }, { count: notWhole.length }),
+    ...shown,
+    ...(more > 0 ? [t('cli.import.notSavedMore', { n: formatCount(more) })] : []),
+  ];
+  return `${lines.join('\n')}\n`;
+}
 
 function counts(result: ImportResult): Record<string, number> {
   const problems = countProblems(result.problems);

@@ -100,18 +100,25 @@ Options:
   --all            List every problem (by default: the first {shown} of each kind, and how many in all)
   --json           Print one JSON document: files, counts and every problem
   --rows           With --json, include every row of every file
-  --out <file>     Also save what was read as a project file (.sitemapstudio)
+  --out <file>     Also save what was read as a project file (.sitemapstudio), when every
+                   source was read in full
+  --keep-partial   With --out, save it even when some sources could not be read in full
 {limits}
   --threads <n>    Files parsed at once, each on a thread of its own
                    (default {threads}: one per core; with --rows, 1)
   -h, --help       Show this help
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
+A source not read in full (not found, a failed download, over the 100 MB cap, cut short) is
+named on stderr, and --out is then not written unless --keep-partial is given (still exit 1).
 `,
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',
     rowsNeedJson: '--rows only goes with --json.',
     saved: 'Saved {path}: {tables}, {urls}.',
+    notSaved:
+      'Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} source could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read):',
+    notSavedMore: '  … and {n} more (listed with the errors)',
     read: 'Read {files}, {urls}.',
     file: '{kind} {urls} {bytes}  {location}',
     partial: 'PARTIAL',

@@ -101,18 +101,26 @@ Opties:
   --all            Toon elk probleem (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: bestanden, aantallen en elk probleem
   --rows           Met --json: neem elke rij van elk bestand op
-  --out <bestand>  Sla wat gelezen is ook op als projectbestand (.sitemapstudio)
+  --out <bestand>  Sla wat gelezen is ook op als projectbestand (.sitemapstudio), als elke
+                   bron volledig is gelezen
+  --keep-partial   Met --out: sla het ook op als sommige bronnen niet volledig zijn gelezen
 {limits}
   --threads <n>    Bestanden die tegelijk worden ontleed, elk op een eigen thread
                    (standaard {threads}: één per kern; met --rows 1)
   -h, --help       Toon deze hulp
 
 Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij verkeerde argumenten.
+Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, boven de grens van
+100 MB, afgebroken) wordt op stderr genoemd, en --out wordt dan niet geschreven, tenzij met
+--keep-partial (nog steeds exitcode 1).
 `,
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
     rowsNeedJson: '--rows gaat alleen samen met --json.',
     saved: '{path} opgeslagen: {tables}, {urls}.',
+    notSaved:
+      '{path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bron kon niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is):',
+    notSavedMore: '  … en nog {n} (genoemd bij de fouten)',
     read: '{files} gelezen, {urls}.',
     file: '{kind} {urls} {bytes}  {location}',
     partial: 'GEDEELTELIJK',
