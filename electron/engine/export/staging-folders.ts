@@ -1,5 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processExists } from './process-identity';
 
 /**
  * Staging folders live inside the export folder (same file system, so every move is a rename; only
@@ -20,15 +21,6 @@ export async function makeStagingFolder(target: string): Promise<string> {
 }
 
 export const releaseStagingFolder = (folder: string): void => void running.delete(folder);
-
-const processExists = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'; // someone else's: alive
-  }
-};
 
 /** Whether `name` (an entry of `target`) is a staging folder whose export is no longer running. */
 export function isAbandonedStaging(target: string, name: string): boolean {

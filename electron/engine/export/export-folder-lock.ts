@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { unlink, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
+import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
+import { ownStart, stillRunning } from './process-identity';
+
+export type { LockHolder } from './lock-file';
+
+/**
+ * One export at a time in a folder. Two exports into one folder at once (two CLI runs, the app and
+ * the CLI, two windows) each staged and committed their own set, and the folder could end with parts
+ * of both. An export holds this file in its folder from before it stages anything until its commit or
+ * failure ends; the lock is hidden (the exporter's names never start with a dot), never in the
+ * manifest, and removed when let go.
+ */
+export const LOCK_NAME = '.sitemap-studio-export.lock';
+
+/** A live holder touches its lock this often, its sign of life where its process cannot be looked at. */
+const HEARTBEAT_MS = 60_000;
+/**
+ * A lock untouched for this long is stale whoever holds it: the only test for a holder on another
+ * machine (a shared folder), or on a system that cannot tell a reused pid. Generous: ten heartbeats.
+ */
+export const STALE_AFTER_MS = 10 * HEARTBEAT_MS;
+/** A lock still empty after this long was left by a process that died between making and writing it. */
+const EMPTY_STALE_MS = 10_000;
+/**
+ * How long a lock being made or taken over by another export (an instant's work) is looked at again
+ * before this export gives up on it; then it is refused, naming what it found.
+ */
+const SETTLE_MS = 2_000;
+const LOOK_AGAIN_MS = 20;
+
+/** The folder is another export's now: what the person is told names it and its holder (null: not yet readable). */
+export class ExportFolderLocked extends Error {
+  override name = 'ExportFolderLocked';
+
+  constructor(
+    readonly folder: string,
+    readonly holder: LockHolder | null,
+  ) {
+    super(`${folder} is being written by another export${holder ? ` (process ${holder.pid})` : ''}.`);
+  }
+}
+
+/** A lock this process holds: `release` lets it go (once; later calls do nothing). */
+export interface HeldLock {
+  readonly path: string;
+  /** Throws ExportFolderLocked when the lock is no longer this one (removed by hand, taken over). */
+  check(): Promise<void>;
+  release(): Promise<void>;
+}
+
+/** The locks this process holds, path by token. */
+const held = new Map<string, string>();
+/**
+ * The tokens of locks this process holds or is making: a lock naming its own pid is live only with
+ * one of these (else a former process with this pid left it). Marked before the lock is made, since
+ * another export of this process may read it the moment it is there.
+ */
+const ours = new Set<string>();
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the lock's holder is surely gone, so the lock may be taken over. */
+function isStale(found: FoundLock, now: number): boolean {
+  if (now - found.mtimeMs > STALE_AFTER_MS) return true; // no sign of life for that long
+  const { holder } = found;
+  if (holder === null) return now - found.mtimeMs > EMPTY_STALE_MS;
+  if (holder.host !== hostname()) return false; // another machine's processes cannot be looked at
+  if (holder.pid === process.pid && holder.start === ownStart) return !ours.has(holder.token);
+  return !stillRunning(holder.pid, holder.start);
+}
+
+/** This process's claim, with a new token. */
+const claim = (): LockHolder => ({
+  pid: process.pid,
+  start: ownStart,
+  host: hostname(),
+  takenAt: new Date().toISOString(),
+  command: process.argv.join(' ').slice(0, 300),
+  token: randomBytes(12).toString('hex'),
+});
+
+/** Touches every lock held, so that none looks abandoned (STALE_AFTER_MS) while its export runs. */
+let heartbeat: NodeJS.Timeout | null = null;
+
+function beat(): void {
+  const now = new Date();
+  for (const path of held.values()) void utimes(path, now, now).catch(() => undefined);
+}
+
+/** Lets go of the lock at `path` if it is still the one with `token` (a lock taken over stays its new holder's). */
+async function letGo(path: string, token: string): Promise<void> {
+  if (!held.delete(token)) return;
+  ours.delete(token);
+  if (held.size === 0 && heartbeat) {
+    clearInterval(heartbeat);
+    heartbeat = null;
+  }
+  const found = await readLock(path).catch(() => null);
+  if (found?.holder?.token === token) await unlink(path).catch(() => undefined);
+}
+
+let exitWatched = false;
+
+/** At exit (an error nobody caught), locks still held go: a later export would otherwise wait for the time limit. */
+function releaseAllAtExit(): void {
+  for (const [token, path] of held) {
+    try {
+      if (holderIn(readFileSync(path, 'utf8'))?.token === token) unlinkSync(path);
+    } catch {
+      // gone already
+    }
+  }
+}
+
+/** The lock at `path` as now held by this process under `holder`'s token. */
+function hold(folder: string, path: string, holder: LockHolder): HeldLock {
+  if (!exitWatched) process.on('exit', releaseAllAtExit);
+  exitWatched = true;
+  heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
+  held.set(holder.token, path);
+  return {
+    path,
+    check: async () => {
+      const found = await readLock(path);
+      if (found?.holder?.token !== holder.token) throw new ExportFolderLocked(folder, found?.holder ?? null);
+    },
+    release: () => letGo(path, holder.token),
+  };
+}
+
+/**
+ * Takes `folder`'s lock for one export, at once or never: a live export's lock makes this throw
+ * ExportFolderLocked naming it; a stale one (its process gone, its pid now another process's, or
+ * untouched for STALE_AFTER_MS) is taken over (lock-takeover.ts). The folder must exist.
+ */
+export async function lockExportFolder(folder: string): Promise<HeldLock> {
+  const path = join(folder, LOCK_NAME);
+  const mine = claim();
+  const text = JSON.stringify(mine);
+  ours.add(mine.token);
+  try {
+    if (await take(path, text)) {
+      // What killed exports left beside the lock (a takeover's guard, a lock being written) goes now.
+      await removeDeadGuard(guardOf(path));
+      await removeLeftovers(LOCK_NAME, folder);
+      return hold(folder, path, mine);
+    }
+    throw new ExportFolderLocked(folder, (await readLock(path))?.holder ?? null);
+  } catch (error) {
+    ours.delete(mine.token);
+    throw error;
+  }
+}
+
+/** Makes the lock at `path` with `text`, taking over a stale one; false when a live export holds it. */
+async function take(path: string, text: string): Promise<boolean> {
+  const until = Date.now() + SETTLE_MS;
+  while (Date.now() < until) {
+    if (await createWhole(path, text)) return true;
+    const found = await readLock(path);
+    if (found === null) continue; // let go meanwhile
+    if (!isStale(found, Date.now())) {
+      if (found.holder !== null) return false;
+      await pause(LOOK_AGAIN_MS); // made an instant ago, its holder not written yet
+      continue;
+    }
+    const took = await takeOver(path, found, text);
+    if (took === 'taken') return true;
+    if (took === 'busy') await pause(LOOK_AGAIN_MS); // another export is taking it over: see who won
+  }
+  return false;
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { processExists } from './process-identity';
+
+/** Who holds an export folder's lock, as its file says. */
+export interface LockHolder {
+  pid: number;
+  /** When the process started (process-identity.ts): a pid alone is reused. */
+  start: string;
+  host: string;
+  /** When the lock was taken (ISO). */
+  takenAt: string;
+  command: string;
+  /** This taking's own mark: tells this lock from any other, even one of the same process. */
+  token: string;
+}
+
+/** A lock file as found: its text, what it says (null: unreadable, still being written) and its identity. */
+export interface FoundLock {
+  text: string;
+  holder: LockHolder | null;
+  ino: bigint;
+  mtimeMs: number;
+}
+
+export const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
+
+const isHolder = (value: Partial<LockHolder> | null): value is LockHolder =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger(value.pid) &&
+  typeof value.start === 'string' &&
+  typeof value.host === 'string' &&
+  typeof value.takenAt === 'string' &&
+  typeof value.command === 'string' &&
+  typeof value.token === 'string';
+
+/** The holder a lock's text names, or null when it names none (empty, cut short, not ours). */
+export function holderIn(text: string): LockHolder | null {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder> | null;
+    return isHolder(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The lock file at `path`, or null when there is none. */
+export async function readLock(path: string): Promise<FoundLock | null> {
+  try {
+    const [text, found] = await Promise.all([readFile(path, 'utf8'), stat(path, { bigint: true })]);
+    return { text, holder: holderIn(text), ino: found.ino, mtimeMs: Number(found.mtimeMs) };
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Whether two finds are the very same lock file: its inode, its last touch and its text (with its token). */
+export const sameLock = (one: FoundLock | null, other: FoundLock): boolean =>
+  one !== null && one.ino === other.ino && one.mtimeMs === other.mtimeMs && one.text === other.text;
+
+/** Where hard links cannot be made (FAT, some network file systems): the lock is made and then written. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
+
+/**
+ * A file of this process beside the lock (`<lock>.<pid>.<random>.<kind>`): a lock being written, or
+ * a stale one renamed aside. Named by the process, like the staging folders, so the ones a killed
+ * process left are known and removed (removeLeftovers).
+ */
+const besideName = (path: string, kind: 'new' | 'aside'): string =>
+  `${path}.${process.pid}.${randomBytes(6).toString('hex')}.${kind}`;
+const BESIDE = /^(?:\.[a-z]+)?\.(\d+)\.[0-9a-f]{12}\.(?:new|aside)$/; // the lock's or its guard's (.takeover)
+
+/** This process's files beside a lock, while it is using them. */
+const inUse = new Set<string>();
+
+/** Makes the file at `path` with `text`, or returns false when there is one (O_EXCL: of two at once, one makes it). */
+export async function createExclusive(path: string, text: string): Promise<boolean> {
+  let file;
+  try {
+    file = await open(path, 'wx');
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    await file.writeFile(text);
+  } catch (error) {
+    await file.close();
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+  await file.close();
+  return true;
+}
+
+/**
+ * createExclusive, but never seen empty or cut short (a kill between making and writing it left a
+ * lock that named nobody): written beside it first, then linked to its name in one step, which
+ * fails, like O_EXCL, when the name is taken.
+ */
+export async function createWhole(path: string, text: string): Promise<boolean> {
+  const written = besideName(path, 'new');
+  inUse.add(written);
+  try {
+    await writeFile(written, text, { flag: 'wx' });
+    await link(written, path);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    if (NO_LINKS.has(errorCode(error) ?? '')) return createExclusive(path, text);
+    throw error;
+  } finally {
+    await unlink(written).catch(() => undefined);
+    inUse.delete(written);
+  }
+}
+
+/**
+ * Removes the file at `path` only if it is still `found`: it is renamed aside to a name of this
+ * process's own (a rename is whole: another remover finds it gone) and compared there; a file that is
+ * not `found` (made meanwhile) is put back, by a link, which never replaces one made since.
+ */
+export async function removeIfStill(path: string, found: FoundLock): Promise<void> {
+  const aside = besideName(path, 'aside');
+  inUse.add(aside);
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    inUse.delete(aside);
+    if (errorCode(error) === 'ENOENT') return;
+    throw error;
+  }
+  if (!sameLock(await readLock(aside), found)) await link(aside, path).catch(() => undefined);
+  await unlink(aside).catch(() => undefined);
+  inUse.delete(aside);
+}
+
+/** Whether `name`, in the lock's folder, is a file a process no longer running left beside the lock `lockName`. */
+export function isLeftBeside(lockName: string, folder: string, name: string): boolean {
+  const match = name.startsWith(lockName) ? BESIDE.exec(name.slice(lockName.length)) : null;
+  if (!match) return false;
+  const pid = Number(match[1]);
+  return pid === process.pid ? !inUse.has(join(folder, name)) : !processExists(pid);
+}
+
+/** Removes what killed processes left beside the lock `lockName` in `folder`. */
+export async function removeLeftovers(lockName: string, folder: string): Promise<void> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const left = names.filter((name) => isLeftBeside(lockName, folder, name));
+  await Promise.all(left.map((name) => unlink(join(folder, name)).catch(() => undefined)));
+}

@@ -1,0 +1,115 @@
+import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ExportFolderLocked,
+  LOCK_NAME,
+  STALE_AFTER_MS,
+  lockExportFolder,
+  type LockHolder,
+} from '../../../../electron/engine/export/export-folder-lock';
+import { linuxStartOf, ownStart } from '../../../../electron/engine/export/process-identity';
+import { endedPid, plantLock } from '../../../support/planted-lock';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+/** What refused the lock, or null when it was taken (and is let go again). */
+async function refusal(folder: string): Promise<ExportFolderLocked | null> {
+  try {
+    await (await lockExportFolder(folder)).release();
+    return null;
+  } catch (error) {
+    if (error instanceof ExportFolderLocked) return error;
+    throw error;
+  }
+}
+
+const tokenIn = async (path: string): Promise<string> => (JSON.parse(await readFile(path, 'utf8')) as LockHolder).token;
+
+describe('lockExportFolder', () => {
+  it('holds the folder: a second export is refused, naming the holder; let go, the lock goes', async () => {
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    const refused = await refusal(folder);
+    expect(refused?.holder).toMatchObject({ pid: process.pid, start: ownStart, host: hostname() });
+    expect(refused?.folder).toBe(folder);
+    await lock.release();
+    expect(await readdir(folder)).toEqual([]);
+    expect(await refusal(folder)).toBeNull();
+  });
+
+  it("takes over a dead export's lock, and a live pid's that started at another time (a reused pid)", async () => {
+    const folder = temp.path();
+    const path = await plantLock(folder, { pid: endedPid(), start: 'x/1' });
+    const first = await lockExportFolder(folder);
+    expect(await tokenIn(path)).not.toBe('planted');
+    await first.release();
+
+    // The parent process runs; a lock naming it with another start is a former process's with that pid
+    // (Linux tells a process's start; elsewhere a running pid is taken as the holder until the time limit).
+    const parentStart = linuxStartOf(process.ppid);
+    await plantLock(folder, { pid: process.ppid, start: `${parentStart ?? 'x/1'}0` });
+    expect(await refusal(folder)).toEqual(parentStart === null ? expect.any(ExportFolderLocked) : null);
+    await plantLock(folder, { pid: process.ppid, start: parentStart ?? 'x/1' });
+    expect((await refusal(folder))?.holder?.pid).toBe(process.ppid); // the very process: live
+  });
+
+  it('a lock of this process that it no longer holds (a former run with this pid) is taken over', async () => {
+    const folder = temp.path();
+    await plantLock(folder);
+    await (await lockExportFolder(folder)).release();
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it("another machine's lock stands until untouched for the time limit; an empty one is read again, then stale", async () => {
+    const folder = temp.path();
+    const path = await plantLock(folder, { host: 'build-2', pid: 1 });
+    expect((await refusal(folder))?.holder?.host).toBe('build-2');
+    const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+    await utimes(path, longAgo, longAgo);
+    expect(await refusal(folder)).toBeNull();
+
+    await writeFile(path, ''); // made, its holder not written yet
+    expect((await refusal(folder))?.holder).toBeNull();
+    await utimes(path, longAgo, longAgo); // its maker died before writing it
+    expect(await refusal(folder)).toBeNull();
+  });
+
+  it('of exports taking over one stale lock at once, exactly one wins', async () => {
+    const folder = temp.path();
+    const dead = endedPid();
+    for (let round = 0; round < 40; round++) {
+      await plantLock(folder, { pid: dead, start: 'x/1', token: `stale-${round}` });
+      const tries = await Promise.allSettled(Array.from({ length: 4 }, () => lockExportFolder(folder)));
+      const won = tries.flatMap((taken) => (taken.status === 'fulfilled' ? [taken.value] : []));
+      expect(won.length, `round ${round}`).toBe(1);
+      for (const lost of tries) if (lost.status === 'rejected') expect(lost.reason).toBeInstanceOf(ExportFolderLocked);
+      expect(await readdir(folder)).toEqual([LOCK_NAME]); // nothing left aside
+      await won[0]!.release();
+    }
+  });
+
+  it("what killed exports left beside the lock goes when it is taken; a live process's stays", async () => {
+    const folder = temp.path();
+    const dead = endedPid();
+    const left = [`${LOCK_NAME}.${dead}.0123456789ab.new`, `${LOCK_NAME}.takeover.${dead}.0123456789ab.aside`];
+    const live = `${LOCK_NAME}.${process.ppid}.0123456789ab.new`;
+    for (const name of [...left, live]) await writeFile(join(folder, name), '');
+    const lock = await lockExportFolder(folder);
+    expect((await readdir(folder)).sort()).toEqual([LOCK_NAME, live].sort());
+    await lock.release();
+  });
+
+  it('check() says when the lock is no longer this one, and release() then leaves the new one alone', async () => {
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    await expect(lock.check()).resolves.toBeUndefined();
+    await unlink(lock.path);
+    const path = await plantLock(folder, { host: 'build-2', token: 'theirs' });
+    await expect(lock.check()).rejects.toBeInstanceOf(ExportFolderLocked);
+    await lock.release();
+    expect(await tokenIn(path)).toBe('theirs');
+  });
+});
