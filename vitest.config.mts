@@ -11,6 +11,7 @@ const setupFiles = ['test/support/remove-temp-dirs.ts'];
 const processKillTests = [
   'test/unit/behaviour/engine/project/save-kill.test.ts',
   'test/unit/behaviour/engine/export/export-kill.test.ts',
+  'test/unit/behaviour/engine/export/one-export-per-folder-processes.test.ts',
   'test/unit/behaviour/engine/export/export-folder-places.test.ts',
   'test/unit/main/export-targets.test.ts',
   'test/unit/behaviour/engine/stale-temp-folders.test.ts',

@@ -188,6 +188,18 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { folder: string; reason: string }): Words => ({ values: { folder: p.folder, reason: p.reason } }),
   },
+  'export-folder-locked': {
+    severity: 'error',
+    field: 'file',
+    /** `holder`: null while its lock cannot be read yet; `host`: null on this machine; `since`: its local time. */
+    words: (p: { folder: string; holder: { pid: number; host: string | null; since: string } | null }): Words => {
+      if (p.holder === null) return { variant: 'unknown', values: { folder: p.folder } };
+      const values = { folder: p.folder, pid: String(p.holder.pid), since: p.holder.since };
+      return p.holder.host === null
+        ? { variant: 'here', values }
+        : { variant: 'otherHost', values: { ...values, host: p.holder.host } };
+    },
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** `file`: the project file's path, as the message names it. */

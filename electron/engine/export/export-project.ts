@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } from '../../../shared/export-types';
 import type { ExportProgress } from '../../../shared/export-progress';
 import type { Problem } from '../../../shared/problems';
@@ -9,6 +10,7 @@ import type { CheckPool } from '../checks/check-pool';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
+import { lockedOutcome } from './folder-locked-problem';
 import type { PackPool } from './pack-pool';
 import { packTableInParallel } from './parallel-table-files';
 import { verifyWritten } from './verify-written';
@@ -51,6 +53,9 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   const progress = (rowsDone: number): void => options.onProgress?.({ rowsChecked, rowsDone, rowsTotal });
   let spillRemoved: Promise<void> | undefined;
   try {
+    // The folder is this export's before anything is built (another export's: refused at once); settings
+    // that cannot be written with are the gate's to tell, and touch nothing.
+    if (!checkExportSettings(settings).problems.some(isError)) await staging.lock();
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: stageAndCheck(staging, reports, settings.maxBytes),
@@ -92,6 +97,8 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   } catch (error) {
     await staging.discard();
     spillRemoved = spillRemoved?.catch(() => undefined); // the export's own failure is the one told
+    const locked = lockedOutcome(error);
+    if (locked) return locked;
     throw error;
   } finally {
     await spillRemoved; // a failure to remove it stops an export that wrote nothing, as before

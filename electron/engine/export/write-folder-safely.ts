@@ -7,10 +7,11 @@ import { problemAt, type Problem } from '../../../shared/problems';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { flushFile, flushFolder } from './durable-files';
+import { lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { recoverExportFolder } from './recover-export-folder';
+import { recoverLockedFolder } from './recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -60,13 +61,15 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
  * Writes a set of files into `target` all or nothing. Each file is written into a hidden staging
  * folder inside the target (the same file system, so moves are renames, and only the target need be
  * writable) as soon as it is ready, and read back there to check that the disk holds exactly its
- * bytes. Before the first file, what dead exports left in the target is repaired (recoverExportFolder).
- * Only `commit` changes the target, crash-safely (finishCommit): a kill at any point leaves an index
- * that lists only files that are there, and the next export or app start finishes the commit. A
- * failure or `discard` before the commit leaves the folder exactly as it was.
+ * bytes. The folder's lock comes first (`lock`, or the first file), then what dead exports left in
+ * the target is repaired (recoverLockedFolder). Only `commit` changes the target, crash-safely
+ * (finishCommit): a kill at any point leaves an index that lists only files that are there, and the
+ * next export or app start finishes the commit. A failure or `discard` before the commit leaves the
+ * folder exactly as it was. The lock is let go when the commit or `discard` ends.
  */
 export class StagedFolder {
   private staging: Promise<string> | null = null;
+  private locking: Promise<HeldLock> | null = null;
   /** The first folder made for the target (the target or a parent), removed again if nothing is committed. */
   private created: string | undefined;
   private readonly notes: Problem[] = [];
@@ -81,6 +84,18 @@ export class StagedFolder {
     private readonly target: string,
     private readonly options: StagingOptions = {},
   ) {}
+
+  /**
+   * Takes the target's lock for this export (made if need be), before anything is built: throws
+   * ExportFolderLocked at once when another export holds it. The first file takes it otherwise.
+   */
+  async lock(): Promise<void> {
+    this.locking ??= (async () => {
+      this.created = await mkdir(this.target, { recursive: true });
+      return lockExportFolder(this.target);
+    })();
+    await this.locking;
+  }
 
   /** Writes one file into the staging folder and reads it back; rejects unless the disk has exactly `bytes`. */
   write(name: string, bytes: Uint8Array): Promise<void> {
@@ -147,6 +162,8 @@ export class StagedFolder {
         return identity === undefined ? [] : [{ name, identity }];
       }),
     };
+    // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
+    await (await this.locking)!.check();
     await writeJournal(staging, journal);
     let end: CommitEnd;
     try {
@@ -187,13 +204,15 @@ export class StagedFolder {
   async discard(): Promise<void> {
     this.closed = true;
     await Promise.allSettled(this.inFlight);
-    if (this.staging === null) return;
-    const folder = await this.staging.catch(() => null);
+    const folder = await this.staging?.catch(() => null);
     this.staging = null;
-    if (folder !== null) {
+    if (folder) {
       await rm(folder, { recursive: true, force: true });
       releaseStagingFolder(folder);
     }
+    const lock = await this.locking?.catch(() => null);
+    this.locking = null;
+    await lock?.release();
     await this.removeCreatedFolders();
   }
 
@@ -212,8 +231,8 @@ export class StagedFolder {
   /** The staging folder, made on the first write (so an export that writes nothing makes nothing). */
   private ready(): Promise<string> {
     this.staging ??= (async () => {
-      this.created = await mkdir(this.target, { recursive: true });
-      this.notes.push(...(await recoverExportFolder(this.target)));
+      await this.lock();
+      this.notes.push(...(await recoverLockedFolder(this.target)));
       const folder = await makeStagingFolder(this.target);
       await mkdir(incomingOf(folder));
       await mkdir(keptOf(folder));

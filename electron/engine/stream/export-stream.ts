@@ -21,6 +21,7 @@ import { RowsLeftOut } from '../export/rows-left-out';
 import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
+import { lockedOutcome } from '../export/folder-locked-problem';
 import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -245,6 +246,8 @@ export async function exportStream(
   };
   let checksEnd: Promise<Problem[]> | null = null;
   try {
+    // The folder is this export's before the first source is read (another export's: refused at once).
+    if (building) await staging.lock();
     const streamed = await source(
       async (table) => {
         await onTable(table);
@@ -303,6 +306,8 @@ export async function exportStream(
     // Its jobs read the spill that dispose removes.
     await checksEnd?.catch(() => undefined);
     await staging.discard();
+    const locked = lockedOutcome(error);
+    if (locked) return { sourceProblems: [], outcome: locked };
     throw error;
   } finally {
     validatorNow().dispose();

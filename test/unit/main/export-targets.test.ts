@@ -22,9 +22,10 @@ describe('export folders at app start', () => {
     await before.begin(join(dir, 'finished'));
     await before.end(join(dir, 'finished'));
     await before.begin(out);
-    // The app's export, killed once it has begun staging in the folder.
+    // The app's export, killed once it has begun staging in the folder (its lock comes first).
     await runExportChild({ folder: out, rows: 300, maxUrls: 1, label: 'new' }, undefined, (child) => {
-      const watcher = watch(out, () => {
+      const watcher = watch(out, (_, name) => {
+        if (!name?.startsWith('.sitemap-studio-staging-')) return;
         child.kill('SIGKILL');
         watcher.close();
       });

@@ -50,6 +50,12 @@ export const exportProblemMessages = {
     'An interrupted export to {target} could not be finished ({reason}); its files were kept in {staging}.',
   'export-repair-failed':
     'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',
+  'export-folder-locked': {
+    here: '{folder} is being written by another export (process {pid}, since {since}). Wait for it to finish or choose another folder.',
+    otherHost:
+      '{folder} is being written by another export (process {pid} on {host}, since {since}). Wait for it to finish or choose another folder.',
+    unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',
+  },
   'one-project-at-a-time': '{name} was not opened: one project opens at a time.',
   'not-a-project': '{file} is not a Sitemap Studio project.',
   'project-too-new':

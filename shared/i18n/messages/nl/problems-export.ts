@@ -51,6 +51,12 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'Een onderbroken export naar {target} kon niet worden afgemaakt ({reason}); de bestanden staan nog in {staging}.',
   'export-repair-failed':
     'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',
+  'export-folder-locked': {
+    here: '{folder} wordt beschreven door een andere export (proces {pid}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
+    otherHost:
+      '{folder} wordt beschreven door een andere export (proces {pid} op {host}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
+    unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',
+  },
   'one-project-at-a-time': '{name} is niet geopend: er kan maar één project tegelijk open zijn.',
   'not-a-project': '{file} is geen Sitemap Studio-project.',
   'project-too-new':

@@ -367,10 +367,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'unknown-element-kept': [[{ element: 'x:extra' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
-  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
   'table-text-malformed': [
     [{ reason: { quote: 'unterminated' } }],
     [{ reason: { quote: 'malformed' } }],
+  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
     [{ reason: { parser: 'Unable to auto-detect delimiting character' } }],
   ],
   'table-cell-count': [[{ cells: 1, header: 2 }], [{ cells: 3, header: 2 }]],
@@ -423,6 +423,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-interrupted-undone': [[{ target: '/out' }]],
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],
   'export-repair-failed': [[{ folder: '/out', reason: 'EBUSY' }]],
+  'export-folder-locked': [
+    [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07' } }],
+    [{ folder: '/out', holder: { pid: 1234, host: 'build-2', since: '2026-11-24 10:42:07' } }],
+    [{ folder: '/out', holder: null }],
+  ],
   'one-project-at-a-time': [[{ name: 'Second' }]],
   'not-a-project': [[{ file: 'a.json' }]],
   'project-too-new': [[{ file: 'a.sitemapstudio', version: 2, reads: 1 }]],

@@ -1,0 +1,34 @@
+import { hostname } from 'node:os';
+import type { ExportOutcome } from '../../../shared/export-types';
+import { problemAt, type Problem } from '../../../shared/problems';
+import { ExportFolderLocked } from './export-folder-lock';
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** When a lock was taken, in this machine's time: the time of day, with the date when not today. */
+export function lockedSince(takenAt: Date, now: Date): string {
+  const time = `${two(takenAt.getHours())}:${two(takenAt.getMinutes())}:${two(takenAt.getSeconds())}`;
+  if (takenAt.toDateString() === now.toDateString()) return time;
+  return `${takenAt.getFullYear()}-${two(takenAt.getMonth() + 1)}-${two(takenAt.getDate())} ${time}`;
+}
+
+/** What the person is told of a folder another export holds: the folder, and its holder's process and since when. */
+export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()): Problem {
+  const { folder, holder } = locked;
+  const taken = holder ? new Date(holder.takenAt) : null;
+  return problemAt({ file: folder }, 'export-folder-locked', {
+    folder,
+    holder:
+      holder && taken && !Number.isNaN(taken.getTime())
+        ? {
+            pid: holder.pid,
+            host: holder.host === hostname() ? null : holder.host,
+            since: lockedSince(taken, now),
+          }
+        : null,
+  });
+}
+
+/** An export refused because another holds its folder, as the export's outcome; null for any other error. */
+export const lockedOutcome = (error: unknown): ExportOutcome | null =>
+  error instanceof ExportFolderLocked ? { ok: false, problems: [folderLockedProblem(error)] } : null;
