@@ -490,6 +490,14 @@ export const CONTENT_PROBLEMS = {
       values: { line: specNumber(p.line), bytes: formatCount(p.bytes), max: formatCount(p.max) },
     }),
   },
+  'table-record-too-long': {
+    severity: 'error',
+    field: 'file',
+    /** `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS), past which the read stopped. */
+    words: (p: { line: number; max: number }): Words => ({
+      values: { line: specNumber(p.line), max: formatCount(p.max) },
+    }),
+  },
   'table-text-malformed': {
     severity: 'warning',
     field: 'file',
@@ -503,14 +511,6 @@ export const CONTENT_PROBLEMS = {
       variant: p.cells > p.header ? 'more' : 'fewer',
       values: { cells: specNumber(p.cells), header: specNumber(p.header) },
       count: p.cells,
-    }),
-  },
-  'table-record-too-long': {
-    severity: 'error',
-    field: 'file',
-    /** `line`: where the record starts; `max`: the characters a record may have (MAX_RECORD_CHARS), past which the read stopped. */
-    words: (p: { line: number; max: number }): Words => ({
-      values: { line: specNumber(p.line), max: formatCount(p.max) },
     }),
   },
   'table-no-loc': {

@@ -148,13 +148,13 @@ export const importProblemMessages = {
   'unknown-element-kept': '<{element}> is not a field we edit; it is kept as written.',
   'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',
   'line-too-long': 'Line {line} is {bytes} bytes long; no URL is longer than {max} bytes, so it was left out.',
+  'table-record-too-long':
+    'The record starting on line {line} runs past {max} characters without ending (an unclosed quote?), longer than any row of URLs: the rows before it were kept, and the file was not read from there on.',
   'table-text-malformed': {
     parser: 'The table is not well-formed: {reason}.',
     unterminated: 'A quoted cell is never closed: its closing quote is missing.',
     malformed: 'A quote inside a quoted cell is not doubled (write "" for a quote within quotes).',
   },
-  'table-record-too-long':
-    'The record starting on line {line} runs past {max} characters without ending (an unclosed quote?), longer than any row of URLs: the rows before it were kept, and the file was not read from there on.',
   'table-cell-count': {
     fewer:
       'This line has {cells} cell; the header has {header}. | This line has {cells} cells; the header has {header}.',

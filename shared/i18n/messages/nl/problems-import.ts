@@ -155,14 +155,14 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',
   'line-too-long':
     'Regel {line} is {bytes} bytes lang; geen URL is langer dan {max} bytes, dus de regel is weggelaten.',
+  'table-record-too-long':
+    "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
   'table-text-malformed': {
     parser: 'De tabel is niet goed gevormd: {reason}.',
     unterminated: 'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
     malformed:
       'Een aanhalingsteken in een cel tussen aanhalingstekens is niet verdubbeld (schrijf "" voor een aanhalingsteken binnen aanhalingstekens).',
   },
-  'table-record-too-long':
-    "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
   'table-cell-count': {
     fewer:
       'Deze regel heeft {cells} cel; de kopregel heeft er {header}. | Deze regel heeft {cells} cellen; de kopregel heeft er {header}.',

@@ -367,10 +367,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'unknown-element-kept': [[{ element: 'x:extra' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
+  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
   'table-text-malformed': [
     [{ reason: { quote: 'unterminated' } }],
     [{ reason: { quote: 'malformed' } }],
-  'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
     [{ reason: { parser: 'Unable to auto-detect delimiting character' } }],
   ],
   'table-cell-count': [[{ cells: 1, header: 2 }], [{ cells: 3, header: 2 }]],
