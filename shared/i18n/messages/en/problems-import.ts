@@ -111,7 +111,7 @@ export const importProblemMessages = {
       'Reading {url} failed ({reason}); it took {reads} reads, the last after {seconds} s, as the server asked (Retry-After).',
   },
   'host-refusing':
-    '{url} was not read: {host} refused the last request (429 or 503), so the import stopped asking it. Import it again later. | {url} was not read: {host} refused the last {refusals} requests in a row (429 or 503), one at a time and after the waits it asked for, so the import stopped asking it. Import it again later.',
+    '{url} was not read: {host} refused the last request (429 or 503), so the import stopped asking it. Import it again later. | {url} was not read: {host} refused the last {refusals} requests in a row (429 or 503), the later ones one at a time, each after a wait, so the import stopped asking it. Import it again later.',
   'invalid-utf8': {
     offset: 'The bytes at offset {offset} are not valid UTF-8.',
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',

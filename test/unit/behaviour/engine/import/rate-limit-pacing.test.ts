@@ -115,7 +115,7 @@ describe('a rate-limited host, from its first refusal', () => {
       const notAsked = failures.filter((item) => item.code === 'host-refusing');
       expect(notAsked.length).toBeGreaterThan(0);
       expect(notAsked.at(-1)!.message).toBe(
-        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last ${refusals} requests in a row (429 or 503), one at a time and after the waits it asked for, so the import stopped asking it. Import it again later.`,
+        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last ${refusals} requests in a row (429 or 503), the later ones one at a time, each after a wait, so the import stopped asking it. Import it again later.`,
       );
     },
     WAITS_MS,
