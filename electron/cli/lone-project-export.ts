@@ -9,6 +9,7 @@ import {
   openProjectColumns,
   optimiseOnEachThread,
   problemFromProjectError,
+  takeExportFolder,
   type createPackPool,
   type ProjectColumns,
 } from '../engine';
@@ -38,6 +39,9 @@ export async function exportLoneProject(
   options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
+  // The folder first: one another export holds is refused at once, before the project opens.
+  const staging = await takeExportFolder(input.settings, options.signal);
+  if ('ok' in staging) return { sourceProblems: [], outcome: staging, project: null };
   // A process's one export: its workers optimise their code themselves, and the pack workers start
   // while the project opens (the open leaves a core idle at times), not after.
   optimiseOnEachThread();
@@ -63,6 +67,7 @@ export async function exportLoneProject(
       // Ctrl-C while it opens is no fault of the file; either way the checks begun stop with it.
       await ahead?.stop();
       await stopIfCancelled();
+      await staging.discard();
       return {
         sourceProblems: [problemFromProjectError(error, path)],
         outcome: { ok: false, problems: [] },
@@ -80,10 +85,13 @@ export async function exportLoneProject(
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
       },
-      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now },
+      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now, staging },
     );
     options.phase?.('exported');
     return { sourceProblems: [], outcome, project: opened };
+  } catch (error) {
+    await staging.discard(); // a Ctrl-C while it opened (the export itself discards it as it fails)
+    throw error;
   } finally {
     ahead?.dispose();
   }

@@ -9,6 +9,7 @@ export { classifyPaths } from './classify-paths';
 
 // Export: the gated, all-or-nothing writing of sitemap sets, and the repair of a folder an export left.
 export { exportProject } from './export/export-project';
+export { takeExportFolder } from './export/export-folder-first';
 export { previewExport } from './export/preview-export';
 export { createGzipPool } from './export/gzip-pool';
 export { lazyGzipPool } from './stream/lazy-gzip-pool';

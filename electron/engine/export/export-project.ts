@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } from '../../../shared/export-types';
 import type { ExportProgress } from '../../../shared/export-progress';
 import type { Problem } from '../../../shared/problems';
@@ -9,6 +8,7 @@ import { rowCount } from '../../../shared/validation/table-rows';
 import type { CheckPool } from '../checks/check-pool';
 import type { BuiltFile } from './build-export';
 import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
+import { settingsWrite } from './export-folder-first';
 import { inThreadCodec, type FileCodec } from './file-codec';
 import { lockedOutcome } from './folder-locked-problem';
 import type { PackPool } from './pack-pool';
@@ -32,6 +32,8 @@ export interface ExportOptions {
   checkPool?: CheckPool;
   openWrite?: (path: string) => Writable;
   now?: () => number;
+  /** The folder, when the caller took it first (takeExportFolder); else the export takes it as it begins. */
+  staging?: StagedFolder;
 }
 
 /**
@@ -46,7 +48,9 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   const codec = options.codec ?? inThreadCodec;
   const { packPool } = options;
   const rowsTotal = input.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
-  const staging = new StagedFolder(settings.outputFolder, { openWrite: options.openWrite, signal: options.signal });
+  const staging =
+    options.staging ??
+    new StagedFolder(settings.outputFolder, { openWrite: options.openWrite, signal: options.signal });
   const reports = new Map<BuiltFile, ExportedFileReport>();
   // With a check pool every row is checked before the first is written; else each as it is written, so none is waited for.
   let rowsChecked = options.checkPool ? 0 : rowsTotal;
@@ -55,7 +59,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   try {
     // The folder is this export's before anything is built (another export's: refused at once); settings
     // that cannot be written with are the gate's to tell, and touch nothing.
-    if (!checkExportSettings(settings).problems.some(isError)) await staging.lock();
+    if (settingsWrite(settings)) await staging.lock();
     const gated = await buildThroughGate(input, now(), {
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: stageAndCheck(staging, reports, settings.maxBytes),
