@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const setupFiles = ['test/support/remove-temp-dirs.ts'];
 
 /**
- * Tests that run a child process and SIGKILL it, or run one under `ulimit`/`setpriv`: real kills take
- * real seconds, so they run as their own project (`npm run test:kill`) and the unit project stays quick.
+ * Tests that run a child process and SIGKILL it, or run one under `ulimit`/`setpriv`, or stop its
+ * worker pools hundreds of times: real kills take real seconds, so they run as their own project
+ * (`npm run test:kill`) and the unit project stays quick.
  */
 const processKillTests = [
   'test/unit/behaviour/engine/project/save-kill.test.ts',
@@ -16,6 +17,7 @@ const processKillTests = [
   'test/unit/main/export-targets.test.ts',
   'test/unit/behaviour/engine/stale-temp-folders.test.ts',
   'test/unit/behaviour/cli/export-disk-full.test.ts',
+  'test/unit/behaviour/engine/pools-stopped-mid-job.test.ts',
 ];
 
 export default defineConfig({
