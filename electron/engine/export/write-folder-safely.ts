@@ -169,9 +169,13 @@ export class StagedFolder {
     try {
       end = await finishCommit(this.target, staging, journal);
     } catch (error) {
-      // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish.
+      // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish (the
+      // export's own discard, as it fails, must not remove it: its journal is how the commit ends).
       if (await undoCommit(this.target, staging, journal).catch(() => false)) await this.discard();
-      else releaseStagingFolder(staging);
+      else {
+        releaseStagingFolder(staging);
+        this.staging = null;
+      }
       throw error;
     }
     this.created = undefined; // the folder is the export's now

@@ -1,0 +1,33 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { readExportedSet } from '../../../../support/exported-set';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+const stagingFolders = async (folder: string): Promise<string[]> =>
+  (await readdir(folder)).filter((name) => name.startsWith('.sitemap-studio-staging-'));
+
+describe('a commit that fails once its index is in (it can only be finished)', () => {
+  it('keeps its staging folder, and the repair then finishes it', async () => {
+    const out = temp.path();
+    // The manifest's place holds a folder: the commit's last move, after the index, fails.
+    await mkdir(join(out, MANIFEST_NAME));
+    await writeFile(join(out, MANIFEST_NAME, 'x'), 'in the way');
+    await expect(exportProject(exportChildInput(out, 120, 50, 'new'))).rejects.toThrow();
+    expect((await readExportedSet(out)).missing).toEqual([]);
+    expect(await stagingFolders(out)).toHaveLength(1);
+
+    await rm(join(out, MANIFEST_NAME), { recursive: true });
+    const notes = await recoverExportFolder(out);
+    expect(notes.map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await stagingFolders(out)).toEqual([]);
+    const manifest = JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8'));
+    expect(manifest.projects['cli:public'].files).toContain('sitemap_index.xml');
+  });
+});
