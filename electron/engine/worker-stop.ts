@@ -1,6 +1,6 @@
 /**
  * What a pool posts to a worker to end it: the worker ends its own thread on reading it
- * (take-messages.ts), between two of its tasks. `exitCode` 0 is a pool's stop; a test's crash seam
+ * (stopOrHandle, take-messages.ts), between two of its tasks. `exitCode` 0 is a pool's stop; a test's crash seam
  * asks for 1, as a worker that died would exit.
  */
 export interface StopRequest {
@@ -11,6 +11,3 @@ export interface StopRequest {
 export const STOP_WORKER = 'stop-worker';
 
 export const stopRequest = (exitCode = 0): StopRequest => ({ type: STOP_WORKER, exitCode });
-
-export const isStopRequest = (message: unknown): message is StopRequest =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === STOP_WORKER;

@@ -3,7 +3,10 @@ import { Worker } from 'node:worker_threads';
 import { constants } from 'node:zlib';
 import { countLineStarts, inspectContent, type FileCodec, type FileInspection } from './file-codec';
 import { GZIP_CHUNK_SIZE, GZIP_OS_UNKNOWN } from './gzip-file';
+import { endWorker } from '../end-worker';
+import { stopOrHandle } from '../take-messages';
 import { workerResourceLimits } from '../worker-script';
+import { STOP_WORKER } from '../worker-stop';
 
 /** Buffers at least this large that a gzip worker made or received are handed back to be let go (Node's pool slabs are 8 KiB). */
 const SPENT_BYTES = 64 * 1024;
@@ -27,7 +30,9 @@ const gzip = (bytes, level) => {
 // the answer, to be let go on the main thread: this thread makes little else to collect, so they were
 // freed only after tens of MiB had piled up. Small views may share Node's pool: never handed on.
 const spent = (...views) => [...new Set(views.filter((view) => view.byteLength >= ${SPENT_BYTES}).map((view) => view.buffer))];
-parentPort.on('message', ({ id, task, bytes, level, gzip: compressed, marker }) => {
+// The pool's close ends this thread between files, never inside a gzip (take-messages.ts).
+const route = (${stopOrHandle.toString()})(${JSON.stringify(STOP_WORKER)});
+parentPort.on('message', (message) => route(message, ({ id, task, bytes, level, gzip: compressed, marker }) => {
   if (task === 'compress') {
     const out = gzip(bytes, level);
     const done = spent(bytes);
@@ -40,7 +45,7 @@ parentPort.on('message', ({ id, task, bytes, level, gzip: compressed, marker }) 
     const done = spent(bytes, inflated).filter((buffer) => buffer !== out.buffer);
     parentPort.postMessage({ id, out, holds, done }, [out.buffer, ...done]);
   }
-});
+}));
 `;
 
 export interface GzipPool extends FileCodec {
@@ -62,6 +67,7 @@ export function createGzipPool(
     { length: Math.max(1, size) },
     () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: workerResourceLimits() }),
   );
+  const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let nextId = 0;
@@ -102,8 +108,9 @@ export function createGzipPool(
       const { out, holds } = await send({ task: 'seal', level, gzip, marker }, bytes);
       return { bytes: asBuffer(out), holds: holds! };
     },
+    // Each worker is asked to end after the file it gzips (end-worker.ts), not terminated inside it.
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      await Promise.all(workers.map((worker, n) => endWorker(worker, exited[n]!)));
     },
   };
 }
