@@ -34,12 +34,15 @@ export interface Problem {
   /** The code's parameters, so the message can be worded again in another language (`problemText`). */
   params?: readonly unknown[];
   /**
-   * Set only on the line that stands in for problems of this code in this file that were counted
-   * but not listed one by one (past the import's per-code limit): how many there are. That line is
-   * not a problem itself, so count with `countProblems`, never with `.length`.
+   * Set only on the line that stands in for problems of this code in this file (an import's) or table
+   * (an export's) that were counted but not listed one by one (past a per-code limit, KeptProblems):
+   * how many there are. That line is not a problem itself, so count with `countProblems`, never with `.length`.
    */
   unlisted?: number;
 }
+
+/** A stand-in line for problems in a table rather than a file (KeptProblems keeps the place it stands for). */
+const isTableStandIn = (place: Place | undefined): boolean => place?.table !== undefined && place.file === undefined;
 
 /** How many problems of each severity a list holds, a stand-in line counting as the problems it stands for. */
 export function countProblems(problems: readonly Problem[]): Record<Severity, number> {
@@ -63,8 +66,10 @@ export function problemOf(place: Place, found: Finding): Problem {
  * has them (what the grid, the panels and the reports show), a stand-in line from its code and
  * count, else the text it came with.
  */
-export function problemText(item: Pick<Problem, 'code' | 'message' | 'params' | 'unlisted'>): string {
-  if (item.unlisted !== undefined) return unlistedMessage(item.unlisted, item.code);
+export function problemText(
+  item: Pick<Problem, 'code' | 'message' | 'params' | 'unlisted'> & { place?: Place },
+): string {
+  if (item.unlisted !== undefined) return unlistedMessage(item.unlisted, item.code, isTableStandIn(item.place));
   return item.params ? renderMessage({ code: item.code, params: item.params } as Finding) : item.message;
 }
 

@@ -8,7 +8,7 @@ import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { formatPlace } from '../../shared/problems';
+import { countProblems, formatPlace } from '../../shared/problems';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';
@@ -151,7 +151,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
-    else if (outcome.ok) io.out(reportText(outcome.report, outcome.warnings.length, all));
+    else if (outcome.ok) io.out(reportText(outcome.report, countProblems(outcome.warnings).warning, all));
     else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     // Exported but not remembered: the files are there (reported above), the project file as it was.
     if (notRemembered !== null) {

@@ -88,6 +88,12 @@ export const fieldOf = (code: ProblemCode): Catalogue[ProblemCode]['field'] => C
 /** True when `code` is one of the catalogue's (for codes that crossed a boundary as text). */
 export const isProblemCode = (code: string): code is ProblemCode => Object.hasOwn(CATALOGUE, code);
 
-/** The line that stands in for the problems of one code past the import's per-code limit, in the active language. */
-export const unlistedMessage = (count: number, code: ProblemCode): string =>
-  messageIn('problemParts.unlisted', activeLocale(), { count: formatCount(count), code });
+/**
+ * The line that stands in for the problems of one code past a per-code limit (an import's in a file,
+ * an export's in a table: `inTable`), in the active language.
+ */
+export const unlistedMessage = (count: number, code: ProblemCode, inTable = false): string =>
+  messageIn(inTable ? 'problemParts.unlistedInTable' : 'problemParts.unlisted', activeLocale(), {
+    count: formatCount(count),
+    code,
+  });

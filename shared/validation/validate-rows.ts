@@ -85,9 +85,16 @@ export const isCrossRowCode = (code: ProblemCode): code is CrossRowCode => CROSS
 /** Rows a whole check goes through between two steps of checkTablesInSteps. */
 const ROWS_PER_STEP = 1024;
 
-/** Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based). */
-export function validateTables(tables: readonly NamedRows[], context: RowContext): Problem[] {
-  const steps = checkTablesInSteps(tables, context, new ProblemList());
+/**
+ * Every rule for whole tables, rows and duplicates, as problems with their table and row (1-based),
+ * in `collector` (every one by default; an export keeps them bounded: KeptProblemList).
+ */
+export function validateTables(
+  tables: readonly NamedRows[],
+  context: RowContext,
+  collector: ProblemCollector & { all(): Problem[] } = new ProblemList(),
+): Problem[] {
+  const steps = checkTablesInSteps(tables, context, collector);
   let step = steps.next();
   while (!step.done) step = steps.next();
   return step.value.all();

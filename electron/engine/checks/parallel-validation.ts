@@ -122,7 +122,7 @@ export class ParallelValidation {
     // The hreflang clusters on this thread, in table and row order (as TablesValidator gives them).
     const clusters = clusterProblems(tables).sort((a, b) => a.table - b.table || a.row - b.row);
     for (const { table, row, problem } of clusters) tableProblems.push(placed(problem, table, row));
-    return [...rows, ...duplicates.map((item) => placed(item, item.table, item.row)), ...tableProblems];
+    return [...rows, ...duplicates, ...tableProblems];
   }
 
   /** Stops every job under way (nothing goes on writing into the spill). */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { formatCount } from '../../../shared/format';
 import type { Problem } from '../../../shared/problems';
-import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import { placeFieldProblem } from '../../../shared/validation/field-problem';
+import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { LastmodTally } from '../../../shared/validation/lastmod-tally';
 import type { SharedValue, TopValue } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -76,6 +77,11 @@ export class SliceChecks {
   /** The results come back in any order: those not yet folded, by job, and the next job to fold. */
   private readonly arrived: (RowsChecked | undefined)[] = [];
   private folded = 0;
+  /**
+   * The rows' problems, taken from each slice's result as it is folded (in slice order, so in row
+   * order) and let go there: a table whose every row has a problem would otherwise hold them all.
+   */
+  private readonly rowProblems = new KeptProblems();
 
   constructor(
     private readonly pool: CheckPool,
@@ -141,13 +147,18 @@ export class SliceChecks {
 
   /**
    * Every slice's rows checked: their problems in row order, and the duplicates among all of them in
-   * table and row order (`names`: the tables by index, for the duplicates' messages).
+   * table and row order (`names`: the tables by index, for the duplicates' messages), each kept as
+   * KeptProblems keeps them.
    */
-  async finish(
-    names: readonly string[],
-  ): Promise<{ rows: Problem[]; duplicates: DuplicateProblem[]; checked: RowsChecked[] }> {
+  async finish(names: readonly string[]): Promise<{ rows: Problem[]; duplicates: Problem[]; checked: RowsChecked[] }> {
     const checked = await Promise.all(this.jobs.map((job) => job.result));
     this.signal?.throwIfAborted();
+    for (const [k, result] of checked.entries()) this.arrived[k] ??= result;
+    try {
+      this.foldArrived();
+    } catch (error) {
+      this.failed ??= { error }; // and lastmods, folding the same slice again, throws it
+    }
     // Each partition's parts, from every slice in row order.
     const partitions = Array.from({ length: 2 ** PARTITION_BITS }, (_, p) =>
       this.jobs.flatMap(({ spill }, k): SpillPart[] => {
@@ -165,11 +176,13 @@ export class SliceChecks {
     for (const [p, parts] of partitions.entries()) {
       if (parts.length > 0) found.push((await this.post(() => search(parts, p))).job);
     }
-    const duplicates = (await Promise.all(found))
+    const duplicates = new KeptProblems();
+    for (const item of (await Promise.all(found))
       .flatMap((result) => result.duplicates)
-      .sort((a, b) => a.table - b.table || a.row - b.row);
+      .sort((a, b) => a.table - b.table || a.row - b.row))
+      duplicates.add(placeFieldProblem(item, names[item.table]!, item.row + 1));
     this.signal?.throwIfAborted();
-    return { rows: checked.flatMap((result) => result.problems), duplicates, checked };
+    return { rows: this.rowProblems.all(), duplicates: duplicates.all(), checked };
   }
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */
@@ -211,10 +224,12 @@ export class SliceChecks {
     );
   }
 
-  /** Folds the runs of the results come back since, as far as every slice before them has come back. */
+  /** Folds the runs and problems of the results come back since, as far as every slice before them has come back. */
   private foldArrived(): void {
     for (let result = this.arrived[this.folded]; result; result = this.arrived[this.folded]) {
       const { table } = this.jobs[this.folded]!;
+      this.rowProblems.addAll(result.problems);
+      result.problems = [];
       if (table !== this.tallying) {
         const done = this.tallies.get(this.tallying);
         if (done) this.tallies.set(this.tallying, topOnly(done.top()));

@@ -146,8 +146,7 @@ export class StreamChecksOnWorkers {
         if (shared) tableProblems.push(this.placed(shared.problem, index, shared.row));
       });
       const clusters = this.clusters.problems().map(({ table, row, problem }) => this.placed(problem, table, row));
-      const placedDuplicates = duplicates.map((item) => this.placed(item, item.table, item.row));
-      return [...rows, ...placedDuplicates, ...tableProblems, ...clusters];
+      return [...rows, ...duplicates, ...tableProblems, ...clusters];
     } catch (error) {
       await this.slices.stop();
       throw error;

@@ -9,6 +9,7 @@ import type { CheckContextData } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
+import { KeptProblemList } from '../../../shared/validation/kept-problems';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
 import { buildCheckedOnWorkers, type CheckProgress } from './checked-on-workers';
@@ -34,7 +35,8 @@ export interface GatedBuild {
  * with the base URL and the project's robots.txt (read as the robots.txt of the base URL's site).
  * Rows are checked on workers before the build (checkPool), or on this thread as each is serialised
  * while workers compress finished files; nothing is written here. The export and its preview both come through here, so the dialog says
- * what the export will say.
+ * what the export will say. The rows' problems are kept as KeptProblemList keeps them: the first of each
+ * code in each table listed, the rest counted, however many rows have them.
  */
 export async function buildThroughGate(
   input: GateInput,
@@ -57,7 +59,7 @@ export async function buildThroughGate(
     // Settings that cannot be exported with: say so, with every row's problems too, and build nothing.
     return {
       base,
-      problems: [...checked.problems, ...validateTables(input.tables, context)],
+      problems: [...checked.problems, ...validateTables(input.tables, context, new KeptProblemList())],
       files: null,
       notIndexable,
     };
@@ -74,7 +76,7 @@ export async function buildThroughGate(
     const stopped = [...problems, buildProblem(built.buildError, notIndexable)];
     return { base, problems: stopped, files: null, notIndexable, spillRemoved };
   }
-  const validator = new TablesValidator(input.tables, context, kinds);
+  const validator = new TablesValidator(input.tables, context, kinds, new KeptProblemList());
   try {
     const files = await buildExport(input.tables, input.settings, {
       ...buildOptions,
@@ -91,7 +93,11 @@ export async function buildThroughGate(
     // The build stopped at this row: check every row, so all the problems are reported at once.
     return {
       base,
-      problems: [...checked.problems, ...validateTables(input.tables, context), buildProblem(error, notIndexable)],
+      problems: [
+        ...checked.problems,
+        ...validateTables(input.tables, context, new KeptProblemList()),
+        buildProblem(error, notIndexable),
+      ],
       files: null,
       notIndexable,
     };

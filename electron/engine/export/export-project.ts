@@ -3,7 +3,7 @@ import type { ExportOutcome, ExportRequest, ExportedFileReport, LeftOutRow } fro
 import type { ExportProgress } from '../../../shared/export-progress';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
-import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
+import { otherHostCount } from '../../../shared/validation/other-host-locs';
 import { rowCount } from '../../../shared/validation/table-rows';
 import type { CheckPool } from '../checks/check-pool';
 import type { BuiltFile } from './build-export';
@@ -162,7 +162,7 @@ export async function commitStaged(
       indexUrl: `${staged.base.href}${settings.indexName}`,
       files: staged.files.map((file) => staged.reports.get(file)!),
       urlCount: staged.urlCount,
-      otherHostUrls: staged.warnings.filter(isOtherHostProblem).length,
+      otherHostUrls: otherHostCount(staged.warnings),
       leftOut: staged.leftOut,
       notes,
     },

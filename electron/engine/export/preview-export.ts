@@ -1,6 +1,6 @@
 import type { ExportPreview, ExportRequest, PreviewFile } from '../../../shared/export-types';
-import type { Problem } from '../../../shared/problems';
-import { isOtherHostProblem } from '../../../shared/validation/other-host-locs';
+import { countProblems, type Problem } from '../../../shared/problems';
+import { otherHostCount } from '../../../shared/validation/other-host-locs';
 import type { BuiltFile, FinishedBytes } from './build-export';
 import { buildThroughGate } from './export-gate';
 import { inThreadCodec, type FileCodec } from './file-codec';
@@ -93,12 +93,14 @@ function summarise(
 ): Omit<ExportPreview, 'notIndexableRows' | 'notIndexable'> {
   const errors = problems.filter((item) => item.severity === 'error');
   const warnings = problems.filter((item) => item.severity === 'warning');
+  // Counted with countProblems: a stand-in line counts the problems of its code past those listed.
+  const counts = countProblems(problems);
   return {
     files,
     indexUrl,
-    errors: errors.length,
-    warnings: warnings.length,
-    otherHostUrls: problems.filter(isOtherHostProblem).length,
+    errors: counts.error,
+    warnings: counts.warning,
+    otherHostUrls: otherHostCount(problems),
     problems: [...errors, ...warnings].slice(0, PREVIEW_PROBLEMS),
   };
 }

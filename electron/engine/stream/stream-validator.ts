@@ -5,6 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
+import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
@@ -16,11 +17,12 @@ import { SpilledDuplicates } from './spilled-duplicates';
  * TablesValidator for tables that arrive one at a time and are let go after: the same row rules
  * (shared/validation), duplicates and hreflang clusters found through spills to a temp folder instead
  * of a table over every row, and the problems in the same order (rows, then duplicates, then whole
- * tables, then clusters). Only problems and table names are held. `dispose` (or `problems`) removes
+ * tables, then clusters). Only problems (bounded: KeptProblems) and table names are held. `dispose` (or `problems`) removes
  * the folder.
  */
 export class StreamValidator {
-  private readonly rowProblems: Problem[] = [];
+  /** Kept bounded (KeptProblems): a stream's rows are unbounded, and so may be their problems. */
+  private readonly rowProblems = new KeptProblems();
   private readonly tableProblems: Problem[] = [];
   private readonly names: string[] = [];
   private readonly kinds: SitemapKind[] = [];
@@ -60,7 +62,7 @@ export class StreamValidator {
   check(table: number, index: number, row: UrlRow, lastmodAt?: number): void {
     for (const found of validateRow(row, this.context, lastmodAt)) {
       if (found.severity === 'error') this.errors++;
-      this.rowProblems.push(this.placed(found, table, index));
+      this.rowProblems.add(this.placed(found, table, index));
     }
     if (row.lastmod) this.lastmods.add(row.lastmod, index);
     this.duplicates.add(table, index, row.loc, this.kinds[table]!);
@@ -92,11 +94,11 @@ export class StreamValidator {
   /** Ends the check and removes the spill. */
   problems(): Problem[] {
     try {
-      const duplicates = this.duplicates
-        .problems((table) => this.names[table]!)
-        .map((found) => this.placed(found, found.table, found.row));
+      const duplicates = new KeptProblems();
+      for (const found of this.duplicates.problems((table) => this.names[table]!))
+        duplicates.add(this.placed(found, found.table, found.row));
       const clusters = this.clusters.problems().map(({ table, row, problem }) => this.placed(problem, table, row));
-      return [...this.rowProblems, ...duplicates, ...this.tableProblems, ...clusters];
+      return [...this.rowProblems.all(), ...duplicates.all(), ...this.tableProblems, ...clusters];
     } finally {
       this.dispose();
     }

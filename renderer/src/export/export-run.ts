@@ -2,7 +2,7 @@ import { computed, ref, shallowRef, type Ref } from 'vue';
 import { describeError } from '../../../shared/describe-error';
 import type { ExportReport } from '../../../shared/export-types';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
-import { problemAt, type Problem } from '../../../shared/problems';
+import { countProblems, problemAt, type Problem } from '../../../shared/problems';
 import type { ExportSending } from './export-sending';
 import { useJobsStore } from '../services/jobs-store';
 import { useNoticesStore } from '../services/notices-store';
@@ -61,7 +61,7 @@ export function useExportRun(
         // The project remembers what this export wrote, in place of the last one (and saves it).
         if (outcome.lastExport) project.setLastExport(outcome.lastExport);
         report.value = outcome.report;
-        acceptedWarnings.value = outcome.warnings.length;
+        acceptedWarnings.value = countProblems(outcome.warnings).warning;
         stage.value = 'done';
       } else if (outcome.cancelled) {
         cancelled(folder);

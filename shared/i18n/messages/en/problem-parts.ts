@@ -218,5 +218,6 @@ export const problemPartMessages = {
     },
   },
   unlisted: '{count} more "{code}" problems in this file are not listed.',
+  unlistedInTable: '{count} more "{code}" problems in this table are not listed.',
   hreflangPart: { language: 'a language that is not in ISO 639-1', region: 'a region that is not in ISO 3166-1' },
 };

@@ -221,5 +221,6 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     },
   },
   unlisted: 'Nog {count} problemen "{code}" in dit bestand worden niet afzonderlijk getoond.',
+  unlistedInTable: 'Nog {count} problemen "{code}" in deze tabel worden niet afzonderlijk getoond.',
   hreflangPart: { language: 'een taal die niet in ISO 639-1 staat', region: 'een regio die niet in ISO 3166-1 staat' },
 };

@@ -1,0 +1,82 @@
+import { problem, problemText, type Place, type Problem } from '../problems';
+import type { ProblemCollector, ProblemRun } from './validate-rows';
+
+/**
+ * Problems an export or a check lists one by one, per table and code: past this many, the rest are
+ * counted on one stand-in line. A table of 10M URLs on the wrong host has 10M errors; held as problems
+ * they took 4 GB of heap and ended the process (measured: the CLI's export of a 10M-row project with
+ * its base URL on another host, after 5 minutes). Ten thousand of a kind is more than anyone reads.
+ */
+export const PROBLEMS_KEPT_PER_CODE = 10_000;
+
+/** The place a stand-in line stands for: the file or table its problems are in, not a row. */
+const standInPlace = ({ file, table }: Place): Place => ({
+  ...(file !== undefined ? { file } : {}),
+  ...(table !== undefined ? { table } : {}),
+});
+
+/**
+ * Problems in the order added, the first `limit` of each code in each file or table listed, the rest
+ * counted: `all` gives one stand-in line for each code that went over (its `unlisted` count), so
+ * `countProblems` counts exactly what was found while memory stays bounded by the codes, not the rows.
+ */
+export class KeptProblems {
+  private readonly listed: Problem[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly overflow = new Map<string, Problem & { unlisted: number }>();
+
+  constructor(private readonly limit = PROBLEMS_KEPT_PER_CODE) {}
+
+  add(item: Problem): void {
+    const key = `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}`;
+    const count = (this.counts.get(key) ?? 0) + 1;
+    this.counts.set(key, count);
+    if (count <= this.limit) {
+      this.listed.push(item);
+      return;
+    }
+    const standIn = this.overflow.get(key);
+    if (standIn) standIn.unlisted++;
+    // It keeps the parameters of the first it stands for: what a count of its kind may read (otherHostCount).
+    else
+      this.overflow.set(key, {
+        ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
+        unlisted: 1,
+      });
+  }
+
+  addAll(items: readonly Problem[]): void {
+    for (const item of items) this.add(item);
+  }
+
+  /** The problems listed, in the order added. */
+  get listedProblems(): readonly Problem[] {
+    return this.listed;
+  }
+
+  /** Every problem listed, then a stand-in line for each code past the limit, worded in the active language. */
+  all(): Problem[] {
+    const standIns = [...this.overflow.values()].map((standIn) => ({
+      ...standIn,
+      message: problemText(standIn),
+    }));
+    return [...this.listed, ...standIns];
+  }
+}
+
+/** ProblemList's order (rows, duplicates, whole tables), each run kept as KeptProblems keeps it. */
+export class KeptProblemList implements ProblemCollector {
+  private readonly runs: Record<ProblemRun, KeptProblems>;
+
+  constructor(limit = PROBLEMS_KEPT_PER_CODE) {
+    this.runs = { row: new KeptProblems(limit), duplicate: new KeptProblems(limit), table: new KeptProblems(limit) };
+  }
+
+  add(run: ProblemRun, found: Problem): void {
+    this.runs[run].add(found);
+  }
+
+  all(): Problem[] {
+    return [...this.runs.row.all(), ...this.runs.duplicate.all(), ...this.runs.table.all()];
+  }
+}

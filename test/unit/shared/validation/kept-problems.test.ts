@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { countProblems, problemAt, problemText, type Problem } from '../../../../shared/problems';
+import { KeptProblemList, KeptProblems } from '../../../../shared/validation/kept-problems';
+
+afterEach(() => setActiveLocale('en'));
+
+const badPriority = (table: string, row: number): Problem =>
+  problemAt({ table, row, field: 'priority' }, 'priority-invalid', { priority: 'high' });
+const fragment = (table: string, row: number): Problem => problemAt({ table, row, field: 'loc' }, 'loc-fragment');
+
+describe('KeptProblems', () => {
+  it('lists the first of each code in each table and counts the rest on one line, in the order added', () => {
+    const kept = new KeptProblems(3);
+    for (let row = 1; row <= 10; row++) {
+      kept.add(badPriority('pages', row));
+      if (row % 2 === 0) kept.add(fragment('pages', row));
+      kept.add(badPriority('posts', row));
+    }
+    const all = kept.all();
+    const listed = all.filter((item) => item.unlisted === undefined);
+    expect(listed.map((item) => `${item.place.table} ${item.place.row} ${item.code}`)).toEqual([
+      'pages 1 priority-invalid',
+      'posts 1 priority-invalid',
+      'pages 2 priority-invalid',
+      'pages 2 loc-fragment',
+      'posts 2 priority-invalid',
+      'pages 3 priority-invalid',
+      'posts 3 priority-invalid',
+      'pages 4 loc-fragment',
+      'pages 6 loc-fragment',
+    ]);
+    expect(all.slice(listed.length)).toMatchObject([
+      { code: 'priority-invalid', severity: 'error', place: { table: 'pages' }, unlisted: 7 },
+      { code: 'priority-invalid', severity: 'error', place: { table: 'posts' }, unlisted: 7 },
+      { code: 'loc-fragment', place: { table: 'pages' }, unlisted: 2 },
+    ]);
+    // The stand-ins name their table, never a row: no line points at a cell it does not stand for.
+    for (const standIn of all.slice(listed.length)) expect(standIn.place).toEqual({ table: standIn.place.table });
+    expect(countProblems(all)).toEqual(
+      countProblems([...Array(20)].map(() => badPriority('x', 1)).concat([...Array(5)].map(() => fragment('x', 1)))),
+    );
+  });
+
+  it('words a table stand-in as the table, a file stand-in as the file, in English and Dutch', () => {
+    const kept = new KeptProblems(1);
+    for (let row = 1; row <= 1201; row++) kept.add(fragment('pages', row));
+    for (let line = 1; line <= 3; line++) kept.add(problemAt({ file: 'a.xml', line }, 'loc-fragment'));
+    const [inTable, inFile] = kept.all().filter((item) => item.unlisted !== undefined);
+    expect(inTable!.message).toBe('1,200 more "loc-fragment" problems in this table are not listed.');
+    expect(problemText(inFile!)).toBe('2 more "loc-fragment" problems in this file are not listed.');
+    setActiveLocale('nl');
+    expect(problemText(inTable!)).toBe(
+      'Nog 1.200 problemen "loc-fragment" in deze tabel worden niet afzonderlijk getoond.',
+    );
+  });
+
+  it('keeps the parameters of the first problem a stand-in stands for', () => {
+    const kept = new KeptProblems(1);
+    kept.add(badPriority('pages', 1));
+    kept.add(problemAt({ table: 'pages', row: 2 }, 'priority-invalid', { priority: 'low' }));
+    kept.add(badPriority('pages', 3));
+    expect(kept.all()[1]).toMatchObject({ unlisted: 2, params: [{ priority: 'low' }] });
+  });
+});
+
+describe('KeptProblemList', () => {
+  it('gives rows, then duplicates, then whole tables, each run with its own stand-ins', () => {
+    const list = new KeptProblemList(1);
+    list.add(
+      'table',
+      problemAt({ table: 'pages', row: 1 }, 'lastmod-shared', { lastmod: '2026-01-01', count: 9, rows: 10 }),
+    );
+    for (let row = 1; row <= 3; row++)
+      list.add('duplicate', problemAt({ table: 'pages', row }, 'loc-duplicate', { where: { row: 1 } }));
+    for (let row = 1; row <= 3; row++) list.add('row', fragment('pages', row));
+    expect(list.all().map((item) => [item.code, item.unlisted ?? null])).toEqual([
+      ['loc-fragment', null],
+      ['loc-fragment', 2],
+      ['loc-duplicate', null],
+      ['loc-duplicate', 2],
+      ['lastmod-shared', null],
+    ]);
+  });
+});
