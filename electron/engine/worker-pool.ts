@@ -177,8 +177,9 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
       if (options.crashOn?.(pending.place)) {
         // A test's crash: the worker is stopped before the job reaches it, so it dies holding the job
         // (stopped after the post, a quick job could be answered first). A free worker has answered
-        // every job it was given: it is idle (or still loading its entry), never inside a zlib call,
-        // so this terminate cannot abort the process as one mid-job could (take-messages.ts).
+        // every job it was given, a reply being the last thing a pack or check job does: it is idle
+        // (or still loading its entry), never inside a zlib call, so this terminate cannot abort the
+        // process as one mid-job could (take-messages.ts).
         slot.retired = true;
         void slot.worker.terminate();
         continue;
