@@ -44,7 +44,10 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
     ...summary.robots.map(describeRobots),
   ];
   const home = pages[0];
-  if (home?.redirectedTo) lines.push(t('cli.crawl.homeRedirects', { url: home.redirectedTo }));
+  if (home?.redirectedTo) {
+    const key = home.redirectKind === 'refresh' ? 'cli.crawl.homeRefreshes' : 'cli.crawl.homeRedirects';
+    lines.push(t(key, { url: home.redirectedTo }));
+  }
   if (summary.end === 'time-limit') lines.push(t('cli.crawl.timeLimit'));
   if (summary.pageLimitReached) lines.push(t('cli.crawl.pageLimit'));
   if (summary.depthLimitReached) lines.push(t('cli.crawl.depthLimit'));

@@ -11,11 +11,16 @@ export interface CrawledPage {
   linkedFrom: string | null;
   /** The last response's status; null when there was none. */
   status: number | null;
-  /** Where its redirects ended; null when it did not redirect or had no answer. */
+  /** Where its redirects ended, or where its meta refresh at once leads; null when it did neither or had no answer. */
   redirectedTo: string | null;
+  /** How it led to redirectedTo: HTTP redirects, or a meta refresh at once; null with redirectedTo. */
+  redirectKind: CrawlRedirectKind | null;
   /** Null when it is an indexable page; else why not. */
   notIndexable: NotIndexableReason | null;
 }
+
+/** An HTTP redirect (3xx with a Location), or a page's `<meta http-equiv=refresh>` at once to another page. */
+export type CrawlRedirectKind = 'http' | 'refresh';
 
 /** How far a crawl may go. */
 export interface CrawlLimits {

@@ -8,6 +8,7 @@ import {
   type CrawlLimits,
   type CrawlSummary,
 } from '../../../shared/site-check/crawl-report';
+import { crawlRedirect } from '../../../shared/site-check/crawl-redirect';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { notIndexableReason } from '../../../shared/site-check/page-indexable';
 import type { CheckJob } from './check-job';
@@ -94,13 +95,12 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
 
   function record(check: PageCheck): void {
     const index = frontier.indexOf(check.url)!;
-    const finalUrl = check.finalUrl;
     const page: CrawledPage = {
       url: check.url,
       depth: frontier.depthAt(index),
       linkedFrom: frontier.finderOf(index),
       status: check.status,
-      redirectedTo: check.failure === null && check.hops.length > 1 ? finalUrl : null,
+      ...crawlRedirect(check),
       notIndexable: notIndexableReason(check, agent),
     };
     if (page.notIndexable === null) indexable += 1;

@@ -457,6 +457,7 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     rate: '{rate} URLs/s',
     summary: 'Crawled {home}: {pages} reached, {indexable} ({counts})',
     homeRedirects: 'The home page redirects to {url}: crawl from there.',
+    homeRefreshes: 'The home page refreshes at once to {url} (a meta refresh, not an HTTP redirect): crawl from there.',
     timeLimit: 'Stopped at --max-time: links not yet followed were left.',
     pageLimit: 'Reached --max-pages: further links were not taken.',
     depthLimit: 'Reached --max-depth: links of the deepest pages were not followed.',

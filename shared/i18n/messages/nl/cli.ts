@@ -474,6 +474,8 @@ argumenten; 130 als het gestopt is.
     rate: "{rate} URL's/s",
     summary: '{home} gecrawld: {pages} bereikt, {indexable} ({counts})',
     homeRedirects: 'De homepage verwijst door naar {url}: crawl vanaf daar.',
+    homeRefreshes:
+      'De homepage ververst meteen naar {url} (een meta refresh, geen HTTP-doorverwijzing): crawl vanaf daar.',
     timeLimit: 'Gestopt bij --max-time: links die nog niet gevolgd waren, zijn blijven liggen.',
     pageLimit: '--max-pages bereikt: verdere links zijn niet genomen.',
     depthLimit: "--max-depth bereikt: links van de diepste pagina's zijn niet gevolgd.",

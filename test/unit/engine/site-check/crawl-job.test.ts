@@ -60,6 +60,7 @@ describe('startCrawl over the fixture site', () => {
       depth: 1,
       status: 200,
       redirectedTo: site.url('/page/7'),
+      redirectKind: 'http',
       notIndexable: 'redirect',
     });
     for (const page of pages.values()) {

@@ -82,10 +82,16 @@ describe('a meta refresh on a real page', () => {
     });
     await job.done;
     const pages = new Map(job.pages().map((found) => [found.url.slice(server.origin.length), found]));
-    expect(pages.get('/old')).toMatchObject({ depth: 1, status: 200, notIndexable: 'redirect' });
+    expect(pages.get('/old')).toMatchObject({
+      depth: 1,
+      status: 200,
+      notIndexable: 'redirect',
+      redirectedTo: `${server.origin}/new`,
+      redirectKind: 'refresh',
+    });
     expect(pages.get('/new')).toMatchObject({ depth: 2, linkedFrom: `${server.origin}/old`, notIndexable: null });
     // A delayed refresh is followed too, and leaves its page indexable; nofollow keeps only the page's links.
-    expect(pages.get('/shy')).toMatchObject({ depth: 1, notIndexable: null });
+    expect(pages.get('/shy')).toMatchObject({ depth: 1, notIndexable: null, redirectedTo: null, redirectKind: null });
     expect(pages.get('/hidden')).toMatchObject({ depth: 2, linkedFrom: `${server.origin}/shy` });
     expect(pages.has('/never')).toBe(false);
   });
@@ -109,5 +115,20 @@ describe('a meta refresh on a real page', () => {
     ]);
     const text = await cliRun('check', `${server.origin}/sitemap.xml`, ...QUICK);
     expect(text.out).toContain(`refreshes at once to ${server.origin}/new`);
+  });
+
+  it('sitemap-studio crawl names where a home page refreshes to, as a refresh, in text and --json', async () => {
+    const server = await serveForTest({ ...SITE, '/': page(`<meta http-equiv="refresh" content="0; url=/new">`) });
+    const json = await cliRun('crawl', `${server.origin}/`, ...QUICK.slice(0, 2), '--json');
+    const report = JSON.parse(json.out) as { urls: Array<{ url: string; redirectedTo: string; redirectKind: string }> };
+    expect(report.urls[0]).toMatchObject({
+      url: `${server.origin}/`,
+      redirectedTo: `${server.origin}/new`,
+      redirectKind: 'refresh',
+    });
+    const text = await cliRun('crawl', `${server.origin}/`, ...QUICK.slice(0, 2));
+    expect(text.out).toContain(
+      `The home page refreshes at once to ${server.origin}/new (a meta refresh, not an HTTP redirect): crawl from there.`,
+    );
   });
 });
