@@ -4,7 +4,12 @@ import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import type { CheckSummary } from '../../shared/site-check/check-job-report';
 import { describeRobots } from '../../shared/site-check/describe-robots';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
-import { CHECK_FINDING_DEFAULTS, checkFindings, type CheckedRow } from '../../shared/site-check/check-findings';
+import {
+  CHECK_FINDING_DEFAULTS,
+  checkFindings,
+  type CheckedRow,
+  type CheckFindingOptions,
+} from '../../shared/site-check/check-findings';
 import { checkedRow, HostTally } from '../../shared/site-check/checked-rows';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { formatCount } from '../../shared/format';
@@ -145,7 +150,11 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     io.progress?.('');
   }
 
-  const findingOptions = { ...CHECK_FINDING_DEFAULTS, agent: values.agent ?? CHECK_FINDING_DEFAULTS.agent };
+  const findingOptions: CheckFindingOptions = {
+    ...CHECK_FINDING_DEFAULTS,
+    agent: values.agent ?? CHECK_FINDING_DEFAULTS.agent,
+    checkOf: (url) => results.get(url),
+  };
   if (numbers.slowMs !== undefined) findingOptions.slowMs = numbers.slowMs;
   const problems = [...streamed.problems];
   /** The loc of the row each finding is on, for --json. */

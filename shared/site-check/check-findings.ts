@@ -9,6 +9,7 @@ import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck
 import { isRobotsRefusal } from './page-check-shape';
 import { canonicalElsewhere, headUnread, noindexWhere, refreshElsewhere } from './page-indexable';
 import { PAGE_LIMITS } from './page-limits';
+import { refreshLoop, type CheckOf } from './refresh-loop';
 
 export interface CheckFindingOptions {
   /** The table is a sitemap of pages (not of images or videos), so every URL should be HTML. */
@@ -17,6 +18,11 @@ export interface CheckFindingOptions {
   slowMs: number;
   /** The crawler whose X-Robots-Tag directives count (others' scoped directives do not). */
   agent: string;
+  /**
+   * The other URLs' checks, to follow where a page that refreshes at once leads: a loop of refreshes
+   * (and redirects) is then a redirect loop. Absent: each page is judged alone.
+   */
+  checkOf?: CheckOf;
 }
 
 export const CHECK_FINDING_DEFAULTS: CheckFindingOptions = {
@@ -143,7 +149,9 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
     found.push(fieldProblem('check-noindex', { where, value }));
   }
   const refresh = refreshElsewhere(check);
-  if (refresh) found.push(fieldProblem('check-meta-refresh', { seconds: refresh.seconds, target: refresh.url }));
+  const loop = refresh?.seconds === 0 && options.checkOf ? refreshLoop(check, options.checkOf) : null;
+  if (loop) found.push(fieldProblem('check-redirect-loop', loop));
+  else if (refresh) found.push(fieldProblem('check-meta-refresh', { seconds: refresh.seconds, target: refresh.url }));
   if (canonicalElsewhere(check)) found.push(fieldProblem('check-canonical-elsewhere', { canonical: check.canonical! }));
   if (options.pageSitemap && check.contentType !== null && !isHtmlType(check.contentType)) {
     found.push(fieldProblem('check-not-html', { contentType: check.contentType }));

@@ -34,7 +34,11 @@ export class CheckProblems {
     const check = checkOfRow(this.results, rows, i);
     if (!check) return NO_PROBLEMS;
     const row = checkedRow({ loc: check.url, alternates: rows.get(i, 'alternates') });
-    const found = checkFindings(check, row, { ...this.options, pageSitemap: this.pageSitemap(rows) });
+    const found = checkFindings(check, row, {
+      ...this.options,
+      pageSitemap: this.pageSitemap(rows),
+      checkOf: (url) => this.results.get(url),
+    });
     // Only a content check (a history, or two fetches that disagreed) says more of the row's lastmod.
     if (check.history === undefined && check.unstable === undefined) return found;
     // lastmod-future the row's own rules say already, against now.

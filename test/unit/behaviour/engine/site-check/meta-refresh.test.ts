@@ -9,6 +9,7 @@ import type { ProjectData } from '../../../../../shared/project-file';
 import { checkFindings } from '../../../../../shared/site-check/check-findings';
 import { leaveOutReason } from '../../../../../shared/site-check/leave-out';
 import { cliRun } from '../../../../support/cli-run';
+import type { Route } from '../../../../support/http-server';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
@@ -28,6 +29,17 @@ const SITE = {
 
 /** No politeness wait, and no slow finding however loaded the machine is. */
 const QUICK = ['--rate', '0', '--slow-ms', '100000'];
+
+/** A server of `routes` and a /sitemap.xml listing `paths` on it. */
+async function serveWithSitemap(routes: Record<string, Route>, paths: readonly string[]) {
+  const sitemap = { headers: { 'content-type': 'application/xml' }, body: '' };
+  const server = await serveForTest({ ...routes, '/sitemap.xml': sitemap });
+  // The sitemap names the server's own origin, known once it listens (routes are read per request).
+  sitemap.body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${paths
+    .map((path) => `<url><loc>${server.origin}${path}</loc></url>`)
+    .join('')}</urlset>`;
+  return server;
+}
 
 function agent() {
   const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 64 * 1024 * 1024 });
@@ -97,14 +109,7 @@ describe('a meta refresh on a real page', () => {
   });
 
   it('sitemap-studio check reports it on its row', async () => {
-    const urls = ['/new', '/old', '/wait'];
-    const routes = { ...SITE, '/sitemap.xml': { headers: { 'content-type': 'application/xml' }, body: '' } };
-    const server = await serveForTest(routes);
-    // The sitemap names the server's own origin, known once it listens (routes are read per request).
-    routes['/sitemap.xml'].body =
-      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls
-        .map((path) => `<url><loc>${server.origin}${path}</loc></url>`)
-        .join('')}</urlset>`;
+    const server = await serveWithSitemap(SITE, ['/new', '/old', '/wait']);
     const { code, out, err } = await cliRun('check', `${server.origin}/sitemap.xml`, ...QUICK, '--json');
     expect(err).toBe('');
     const report = JSON.parse(out) as { problems: Array<{ code: string; place: { row: number }; message: string }> };
@@ -130,5 +135,31 @@ describe('a meta refresh on a real page', () => {
     expect(text.out).toContain(
       `The home page refreshes at once to ${server.origin}/new (a meta refresh, not an HTTP redirect): crawl from there.`,
     );
+  });
+
+  it('sitemap-studio check says pages refreshing to each other, or through a redirect, loop', async () => {
+    const refresh = (to: string) => page(`<meta http-equiv="refresh" content="0; url=${to}">`);
+    const loops = {
+      ...SITE,
+      '/ping': refresh('/pong'),
+      '/pong': refresh('/ping'),
+      '/hop': refresh('/bounce'),
+      '/bounce': { status: 302, headers: { location: '/hop' } },
+    };
+    const server = await serveWithSitemap(loops, ['/ping', '/pong', '/old', '/new', '/hop', '/bounce']);
+    const { code, out } = await cliRun('check', `${server.origin}/sitemap.xml`, ...QUICK, '--json');
+    const report = JSON.parse(out) as { problems: Array<{ code: string; place: { row: number }; message: string }> };
+    expect(code).toBe(1);
+    expect(report.problems.map((found) => [found.place.row, found.code])).toEqual([
+      [1, 'check-redirect-loop'],
+      [2, 'check-redirect-loop'],
+      [3, 'check-meta-refresh'],
+      [5, 'check-redirect-loop'],
+      [6, 'check-redirect'],
+      [6, 'check-redirect-loop'],
+    ]);
+    const text = await cliRun('check', `${server.origin}/sitemap.xml`, ...QUICK);
+    expect(text.out).toContain(`The redirects loop: after 2 they lead back to ${server.origin}/ping.`);
+    expect(text.out).toContain(`The redirects loop: after 2 they lead back to ${server.origin}/bounce.`);
   });
 });
