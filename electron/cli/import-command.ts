@@ -42,6 +42,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
   const { values, positionals } = parsed;
   if (positionals.length === 0) return usageError(io, t('cli.import.noSources'));
   if (values.rows && !values.json) return usageError(io, t('cli.import.rowsNeedJson'));
+  if (values['keep-partial'] && values.out === undefined) return usageError(io, t('cli.import.keepPartialNeedsOut'));
   checkSources(positionals);
   const limits = importLimits(values);
   if (typeof limits === 'string') return usageError(io, limits);

@@ -64,6 +64,7 @@ describe('sitemap-studio import', () => {
     [['import', '--deadline', 'soon', 'x.xml'], '--deadline must be a number of seconds above 0, not "soon"'],
     [['import', '--max-files', '0', 'x.xml'], '--max-files must be a whole number of files above 0, not "0"'],
     [['import', '--rows', 'x.xml'], '--rows only goes with --json'],
+    [['import', '--keep-partial', 'x.xml'], '--keep-partial only goes with --out'],
     [['import', '--bogus', 'x.xml'], "Unknown option '--bogus'"],
   ])('exits 2 for %j', async (args, message) => {
     const { code, err, out } = await cli(...args);
@@ -71,6 +72,12 @@ describe('sitemap-studio import', () => {
     expect(err).toContain(message);
     expect(err).toContain('Usage: sitemap-studio import');
     expect(out).toBe('');
+  });
+
+  it('says in Dutch that --keep-partial needs --out', async () => {
+    const { code, err } = await cli('import', '--keep-partial', 'x.xml', '--lang', 'nl');
+    expect(code).toBe(2);
+    expect(err).toContain('--keep-partial gaat alleen samen met --out');
   });
 
   it('is listed in the main help', async () => {

@@ -88,7 +88,8 @@ Run a command with --help for its options.
     noProblems: 'No problems.',
   },
   import: {
-    usage: `Usage: sitemap-studio import <source...> [--all {'|'} --json [--rows]] [--out project-file]
+    usage: `Usage: sitemap-studio import <source...> [--all {'|'} --json [--rows]]
+                              [--out project-file [--keep-partial]]
                               [--deadline seconds] [--max-files n] [--threads n]
 
 Reads sitemaps, sitemap indexes (followed), gzip files, text sitemaps, robots.txt files
@@ -115,6 +116,8 @@ named on stderr, and --out is then not written unless --keep-partial is given (s
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',
     rowsNeedJson: '--rows only goes with --json.',
+    keepPartialNeedsOut:
+      '--keep-partial only goes with --out: it saves the project --out names even when some sources could not be read in full.',
     saved: 'Saved {path}: {tables}, {urls}.',
     notSaved:
       'Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} source could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read): | Not saved: {path}. {n} sources could not be read in full, and a project is saved only when every source is (--keep-partial saves what was read):',

@@ -89,7 +89,8 @@ Geef een opdracht met --help voor de opties ervan.
     noProblems: 'Geen problemen.',
   },
   import: {
-    usage: `Gebruik: sitemap-studio import <bron...> [--all {'|'} --json [--rows]] [--out projectbestand]
+    usage: `Gebruik: sitemap-studio import <bron...> [--all {'|'} --json [--rows]]
+                              [--out projectbestand [--keep-partial]]
                               [--deadline seconden] [--max-files n] [--threads n]
 
 Leest sitemaps, sitemapindexen (gevolgd), gzip-bestanden, tekstsitemaps, robots.txt-bestanden
@@ -117,6 +118,8 @@ Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, bov
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
     rowsNeedJson: '--rows gaat alleen samen met --json.',
+    keepPartialNeedsOut:
+      '--keep-partial gaat alleen samen met --out: het slaat het project op dat --out noemt, ook als sommige bronnen niet volledig zijn gelezen.',
     saved: '{path} opgeslagen: {tables}, {urls}.',
     notSaved:
       '{path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bron kon niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is): | {path} niet opgeslagen. {n} bronnen konden niet volledig worden gelezen, en een project wordt alleen opgeslagen als elke bron dat is (--keep-partial slaat op wat gelezen is):',
