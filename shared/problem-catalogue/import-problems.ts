@@ -18,7 +18,9 @@ export type FolderSkipReason =
   /** A pipe, socket or device, or a link to one: never opened. */
   | { fault: 'not-a-file' }
   /** A link to a file outside the folder imported (`target`, the file it leads to): not read. */
-  | { fault: 'outside'; target: string };
+  | { fault: 'outside'; target: string }
+  /** A path to a file the folder holds by another path, `readAs` (a link to it, a hard link): read once, by that one. */
+  | { fault: 'same-file'; readAs: string };
 
 /** How content is empty: nothing at all, only a byte order mark, or only white space. */
 export type Emptiness = 'empty' | 'bom' | 'white-space';
@@ -37,6 +39,8 @@ function folderSkipWords(name: string, why: FolderSkipReason): Words {
       return { variant: 'outside', values: { name, target: why.target } };
     case 'not-a-file':
       return { variant: 'notAFile', values: { name } };
+    case 'same-file':
+      return { variant: 'sameFile', values: { name, readAs: why.readAs } };
     case 'unrecognised':
       return { variant: 'unrecognised', values: { name } };
   }

@@ -334,14 +334,17 @@ class ImportRun {
 
   /**
    * A file named like a sitemap that is not one, and any file not read for what it is (a link out of
-   * the folder; a pipe, socket or device), is a warning of its own, with why; the folder's other
-   * files that are not sitemaps are named in one note.
+   * the folder; a pipe, socket or device; a second path to a file read by another), is a warning of
+   * its own, with why; the folder's other files that are not sitemaps are named in one note.
    */
   private reportSkipped(folder: string, skipped: readonly SkippedFile[]): void {
     const others: string[] = [];
     for (const { path, why } of skipped) {
       const name = relative(folder, path);
-      if (SITEMAP_NAME.test(basename(path)) || why.fault === 'outside' || why.fault === 'not-a-file')
+      if (why.fault === 'same-file') {
+        const readAs = relative(folder, why.readAs);
+        this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why: { ...why, readAs } }));
+      } else if (SITEMAP_NAME.test(basename(path)) || why.fault === 'outside' || why.fault === 'not-a-file')
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why }));
       else others.push(name);
     }

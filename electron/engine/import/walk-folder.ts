@@ -3,6 +3,7 @@ import { basename, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { FolderSkipReason } from '../../../shared/problem-catalogue';
 import { NotARegularFileError } from '../open-regular-file';
 import { readHead } from '../read-head';
+import { onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 
@@ -33,7 +34,10 @@ export async function walkFolder(folder: string): Promise<{ files: FolderFile[];
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
   const listed = await listFiles(folder, await realpath(folder), skipped);
-  for (const path of listed) {
+  // A file reached by two paths (a link to it, a hard link) is read once.
+  const { paths, same } = await onePathPerFile(listed);
+  for (const { path, readAs } of same) skipped.push({ path, why: { fault: 'same-file', readAs } });
+  for (const path of paths) {
     let kind: SniffedKind;
     let opening: string;
     let wide: boolean;
@@ -78,18 +82,18 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * out). A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
  * that leads nowhere) goes to `skipped` with why, unopened.
  */
-async function listFiles(folder: string, root: string, skipped: SkippedFile[]): Promise<string[]> {
-  const found: string[] = [];
+async function listFiles(folder: string, root: string, skipped: SkippedFile[]): Promise<ListedPath[]> {
+  const found: ListedPath[] = [];
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path, root, skipped)));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
-    else if (entry.isFile()) found.push(path);
+    else if (entry.isFile()) found.push({ path, link: false });
     else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });
     else {
       const why = await linkSkipReason(path, root);
-      if (why === null) found.push(path);
+      if (why === null) found.push({ path, link: true });
       else if (why !== 'folder') skipped.push({ path, why });
     }
   }

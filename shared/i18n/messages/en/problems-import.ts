@@ -36,6 +36,8 @@ export const importProblemMessages = {
     outside:
       '{name} was skipped: it is a link to {target}, outside the folder, and only the folder’s own files are imported. Import that file by its own path to read it.',
     notAFile: '{name} was skipped: it is not a regular file but a pipe, socket or device, which is never opened.',
+    sameFile:
+      '{name} was skipped: it is the same file as {readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.',
   },
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',

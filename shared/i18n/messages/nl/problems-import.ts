@@ -40,6 +40,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       '{name} is overgeslagen: het is een link naar {target}, buiten de map, en alleen de eigen bestanden van de map worden geïmporteerd. Importeer dat bestand met zijn eigen pad om het te lezen.',
     notAFile:
       '{name} is overgeslagen: het is geen gewoon bestand maar een pipe, socket of apparaat, en wordt nooit geopend.',
+    sameFile:
+      "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
   },
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { symlink } from 'node:fs/promises';
+import { link, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importAll } from '../../../support/import-helpers';
@@ -53,7 +53,7 @@ describe('files a folder import skips', () => {
     expect(result.problems.map((item) => item.code)).not.toContain('folder-sitemap-skipped');
   });
 
-  it('reads a link to a file in the folder, and names a link out of it and what is no file (a pipe, a device, a link that loops) without opening them', async () => {
+  it('reads a link to a file in the folder once, and names a link out of it and what is no file (a pipe, a device, a link that loops) without opening them', async () => {
     const elsewhere = await dir.write(
       'elsewhere/pages.xml',
       `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/linked</loc></url></urlset>`,
@@ -71,18 +71,13 @@ describe('files a folder import skips', () => {
     execFileSync('mkfifo', [join(folder, 'sitemap-pipe.xml')]);
     execFileSync('mkfifo', [join(folder, 'feed.xml')]);
     const result = await importAll([folder]);
-    expect(result.files.map((file) => file.summary.location).sort()).toEqual([
-      join(folder, 'linked-inside.xml'),
-      join(folder, 'sitemap-real.xml'),
-    ]);
-    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc))).toEqual([
-      'https://example.com/real',
-      'https://example.com/real',
-    ]);
+    expect(result.files.map((file) => file.summary.location)).toEqual([join(folder, 'sitemap-real.xml')]);
+    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc))).toEqual(['https://example.com/real']);
     const notAFile = (name: string): string =>
       `${name} was skipped: it is not a regular file but a pipe, socket or device, which is never opened.`;
     expect(result.problems.map((item) => [item.code, item.place.file, item.message])).toEqual([
       ['folder-sitemap-skipped', join(folder, 'feed.xml'), notAFile('feed.xml')],
+      ['folder-sitemap-skipped', join(folder, 'linked-inside.xml'), sameFile('linked-inside.xml', 'sitemap-real.xml')],
       [
         'folder-sitemap-skipped',
         join(folder, 'sitemap-link.xml'),
@@ -93,4 +88,34 @@ describe('files a folder import skips', () => {
       ['folder-sitemap-skipped', join(folder, 'sitemap-zero.xml'), notAFile('sitemap-zero.xml')],
     ]);
   });
+
+  it('reads a file reached by several paths once: a hard link, links to it and a link to a link, in folders below too', async () => {
+    const folder = join(dir.path(), 'site');
+    const real = await dir.write(
+      'site/pages.xml',
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/a</loc></url><url><loc>https://example.com/b</loc></url></urlset>`,
+    );
+    await link(real, join(folder, 'hard.xml'));
+    await symlink('pages.xml', join(folder, 'alias.xml'));
+    await symlink('alias.xml', join(folder, 'alias-of-alias.xml'));
+    await dir.write('site/old/keep.txt', 'not a sitemap');
+    await symlink('../pages.xml', join(folder, 'old', 'sitemap.xml'));
+    const result = await importAll([folder]);
+    // The hard link and pages.xml are both the file's own names: the first by path is read.
+    expect(result.files.map((file) => file.summary.location)).toEqual([join(folder, 'hard.xml')]);
+    expect(result.files.flatMap((file) => file.rows.map((row) => row.loc))).toEqual([
+      'https://example.com/a',
+      'https://example.com/b',
+    ]);
+    const skipped = result.problems.filter((item) => item.code === 'folder-sitemap-skipped');
+    expect(skipped.map((item) => [item.severity, item.place.file, item.message])).toEqual([
+      ['warning', join(folder, 'alias-of-alias.xml'), sameFile('alias-of-alias.xml', 'hard.xml')],
+      ['warning', join(folder, 'alias.xml'), sameFile('alias.xml', 'hard.xml')],
+      ['warning', join(folder, 'old', 'sitemap.xml'), sameFile(join('old', 'sitemap.xml'), 'hard.xml')],
+      ['warning', join(folder, 'pages.xml'), sameFile('pages.xml', 'hard.xml')],
+    ]);
+  });
 });
+
+const sameFile = (name: string, readAs: string): string =>
+  `${name} was skipped: it is the same file as ${readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.`;
