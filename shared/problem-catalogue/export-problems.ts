@@ -166,6 +166,11 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  'export-staging-left': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { staging: string; reason: string }): Words => ({ values: { staging: p.staging, reason: p.reason } }),
+  },
   'export-interrupted-finished': {
     severity: 'info',
     field: 'file',

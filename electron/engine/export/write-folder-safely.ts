@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
+import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { flushFile, flushFolder } from './durable-files';
@@ -179,7 +180,12 @@ export class StagedFolder {
       throw error;
     }
     this.created = undefined; // the folder is the export's now
-    await this.discard();
+    // The set is in place: a staging folder that will not go (a file held open by a scanner) is a note, not a failure.
+    await this.discard().catch((error: unknown) =>
+      this.notes.push(
+        problemAt({ file: this.target }, 'export-staging-left', { staging, reason: describeError(error) }),
+      ),
+    );
     const left = [...end.changed, ...(await this.present(unproven))];
     return [...this.notes, ...staleNotes(this.target, end.removed, left)];
   }
@@ -210,13 +216,17 @@ export class StagedFolder {
     await Promise.allSettled(this.inFlight);
     const folder = await this.staging?.catch(() => null);
     this.staging = null;
-    if (folder) {
-      await rm(folder, { recursive: true, force: true });
-      releaseStagingFolder(folder);
+    try {
+      if (folder) {
+        await rm(folder, { recursive: true, force: true });
+        releaseStagingFolder(folder);
+      }
+    } finally {
+      // Let go however the removal went: a lock kept would refuse every later export into the folder.
+      const lock = await this.locking?.catch(() => null);
+      this.locking = null;
+      await lock?.release();
     }
-    const lock = await this.locking?.catch(() => null);
-    this.locking = null;
-    await lock?.release();
     await this.removeCreatedFolders();
   }
 

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliExport, cliRun } from '../../../support/cli-run';
+import { withImmutable } from '../../../support/immutable-folder';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
@@ -11,24 +11,7 @@ const URLSET = `<?xml version="1.0" encoding="UTF-8"?>
 <url><loc>https://example.com/nl/a</loc></url>
 </urlset>
 `;
-const isRoot = process.getuid?.() === 0;
 const STACK_FRAME = /^\s+at /m;
-
-/**
- * Runs `work` with `folder` made unwritable: immutable (chattr +i) as root, whom file modes cannot
- * stop (EPERM), read-only (0555) for anyone else (EACCES). Made writable again before the temp
- * folder is removed.
- */
-async function withImmutable<T>(folder: string, work: () => Promise<T>): Promise<T> {
-  if (isRoot) execFileSync('chattr', ['+i', folder]);
-  else await chmod(folder, 0o555);
-  try {
-    return await work();
-  } finally {
-    if (isRoot) execFileSync('chattr', ['-i', folder]);
-    else await chmod(folder, 0o755);
-  }
-}
 
 /** The system's refusal: exit 1, one "Stopped by the system" line that names the path and why, no stack. */
 function expectRefused(result: { code: number; err: string }, out: string): void {
