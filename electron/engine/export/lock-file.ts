@@ -110,7 +110,9 @@ export async function createWhole(path: string, text: string): Promise<boolean> 
     return true;
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return false;
-    if (NO_LINKS.has(errorCode(error) ?? '')) return createExclusive(path, text);
+    // Awaited here: returned as it is, its rejection (a folder we may not write) would wait unhandled
+    // through the `finally` below, and Node ends the process on an unhandled rejection.
+    if (NO_LINKS.has(errorCode(error) ?? '')) return await createExclusive(path, text);
     throw error;
   } finally {
     await unlink(written).catch(() => undefined);
