@@ -35,7 +35,8 @@ export async function recoverExportFolder(target: string): Promise<Problem[]> {
  * finished from its staging folder (every file in it was staged and checked before the commit
  * began), or undone where it cannot be finished; then the staging folder goes. A staging folder
  * without a journal is removed: its export had not changed the folder yet. Only folders named as this
- * exporter names them, of runs no longer alive, are touched. Returns what it did, for the person.
+ * exporter names them, and not of this process's running exports, are touched (isAbandonedStaging).
+ * Returns what it did, for the person.
  */
 export async function recoverLockedFolder(target: string, found?: Dirent[]): Promise<Problem[]> {
   const entries = found ?? (await readdir(target, { withFileTypes: true }).catch(() => []));

@@ -1,6 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { processExists } from './process-identity';
 
 /**
  * Staging folders live inside the export folder (same file system, so every move is a rename; only
@@ -8,7 +7,7 @@ import { processExists } from './process-identity';
  * `.sitemap-studio-staging-<pid>-<random>`. Names the exporter writes never start with a dot, so no
  * export file or manifest entry can ever name one.
  */
-const STAGING_NAME = /^\.sitemap-studio-staging-(\d+)-[A-Za-z0-9]{6}$/;
+const STAGING_NAME = /^\.sitemap-studio-staging-\d+-[A-Za-z0-9]{6}$/;
 
 /** The staging folders of this process's exports still running, which recovery must leave alone. */
 const running = new Set<string>();
@@ -22,11 +21,11 @@ export async function makeStagingFolder(target: string): Promise<string> {
 
 export const releaseStagingFolder = (folder: string): void => void running.delete(folder);
 
-/** Whether `name` (an entry of `target`) is a staging folder whose export is no longer running. */
-export function isAbandonedStaging(target: string, name: string): boolean {
-  const match = STAGING_NAME.exec(name);
-  if (!match) return false;
-  const pid = Number(match[1]);
-  // Our own pid: an export of this process, unless its folder is not running (a former process had the pid).
-  return pid === process.pid ? !running.has(join(target, name)) : !processExists(pid);
-}
+/**
+ * Whether `name` (an entry of `target`) is a staging folder whose export is no longer running. Asked
+ * under the folder's lock (or to decide whether to take it): an export holds the lock for as long as
+ * its staging folder may change, so only this process's own exports can be running there, and any
+ * other is a dead export's. Its pid is not asked about: a reused pid would keep a half-done commit.
+ */
+export const isAbandonedStaging = (target: string, name: string): boolean =>
+  STAGING_NAME.test(name) && !running.has(join(target, name));

@@ -1,11 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cp, link, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { readJournal, writeJournal, type CommitJournal } from '../../../../electron/engine/export/commit-journal';
+import { exportProject } from '../../../../electron/engine/export/export-project';
 import { fileIdentity } from '../../../../electron/engine/export/file-identity';
 import { recoverExportFolder } from '../../../../electron/engine/export/recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from '../../../../electron/engine/export/staging-folders';
+import { exportChildInput } from '../../../support/export-child-input';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
@@ -14,9 +16,16 @@ const temp = useTempDir();
 const deadPid = (): number =>
   Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
 
-/** A staging folder as a killed export leaves it, with `files` staged in new/. */
-async function leftStaging(target: string, files: Record<string, string>): Promise<string> {
-  const staging = join(target, `.sitemap-studio-staging-${deadPid()}-a1B2c3`);
+/** The pid of a live process that is no export (its pid once a killed export's), ended with the test. */
+function unrelatedLivePid(): number {
+  const sleeper = spawn('sleep', ['600'], { stdio: 'ignore' });
+  onTestFinished(() => void sleeper.kill());
+  return sleeper.pid!;
+}
+
+/** A staging folder as a killed export leaves it, with `files` staged in new/, named with `pid`. */
+async function leftStaging(target: string, files: Record<string, string>, pid = deadPid()): Promise<string> {
+  const staging = join(target, `.sitemap-studio-staging-${pid}-a1B2c3`);
   await mkdir(join(staging, 'new'), { recursive: true });
   await mkdir(join(staging, 'old'));
   for (const [name, text] of Object.entries(files)) await writeFile(join(staging, 'new', name), text);
@@ -88,6 +97,27 @@ describe('recoverExportFolder', () => {
     ]);
     expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('new index');
     expect(await readFile(join(target, 'a.xml'), 'utf8')).toBe('new a');
+  });
+
+  it("finishes a dead export's commit whose pid a live process has since, at the app's start and at the next export", async () => {
+    for (const start of ['app', 'export'] as const) {
+      const target = join(temp.path(), start);
+      await mkdir(target);
+      const pid = unrelatedLivePid();
+      const staging = await leftStaging(target, { 'a.xml': 'new a', 'index.xml': 'new index' }, pid);
+      await writeJournal(staging, journalOf(['a.xml']));
+      await rename(join(staging, 'new', 'a.xml'), join(target, 'a.xml')); // killed after a.xml moved in
+
+      const notes =
+        start === 'app'
+          ? await recoverExportFolder(target)
+          : await exportProject(exportChildInput(target, 10, 50, 'new')).then((outcome) =>
+              outcome.ok ? outcome.report.notes : outcome.problems,
+            );
+      expect(notes.map((note) => note.code)).toContain('export-interrupted-finished');
+      expect(await readFile(join(target, 'index.xml'), 'utf8')).toBe('new index');
+      expect(await readdir(target)).not.toContain(staging.slice(target.length + 1));
+    }
   });
 
   it('undoes a commit it cannot finish, before its index moved in: the old files come back', async () => {
