@@ -1,4 +1,5 @@
 import type { ImportOptions } from './import-types';
+import { RETRY_WAIT_CAP_MS } from './retry-after';
 
 /** Problems of one code listed per file before the rest are only counted. */
 export const PROBLEMS_LISTED_PER_CODE = 100;
@@ -12,7 +13,8 @@ export type ResolvedImportOptions = Required<ImportOptions>;
  * trickles; 10,000 files are ten million URLs at a thousand a file, more than the grid is meant
  * to hold; four requests per host are fewer than a browser opens. A file that failed for a passing
  * reason is read once more after two seconds: long enough for a restarting server, short enough
- * that nobody waits on it.
+ * that nobody waits on it. A host that refuses reads is left alone at most 15 s at a time, as the
+ * site check does: its pause doubles 2, 4, 8, 15 s (refusal-backoff.ts).
  */
 export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   maxDepth: 5,
@@ -26,6 +28,7 @@ export const DEFAULT_IMPORT_OPTIONS: ResolvedImportOptions = {
   followChildren: true,
   problemsListedPerCode: PROBLEMS_LISTED_PER_CODE,
   retryDelayMs: 2_000,
+  retryWaitCapMs: RETRY_WAIT_CAP_MS,
 };
 
 export function resolveImportOptions(options: ImportOptions = {}): ResolvedImportOptions {

@@ -31,6 +31,12 @@ export interface ImportOptions {
    * connection, a body cut short, a 5xx or 429 answer); a 4xx or a file too large is not read again.
    */
   retryDelayMs?: number;
+  /**
+   * The longest the import leaves a host alone before asking it again: a refused host's pause
+   * (429 or 503) doubles from retryDelayMs up to it, and a Retry-After asking for longer is not
+   * waited for (the host's other files fail at once).
+   */
+  retryWaitCapMs?: number;
 }
 
 /** One `<sitemap>` of an index. */

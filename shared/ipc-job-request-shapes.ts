@@ -49,6 +49,7 @@ const importOptions = partial<ImportOptions>({
   // Infinity (list them all) does not cross JSON, so a request names a number.
   problemsListedPerCode: count,
   retryDelayMs: count,
+  retryWaitCapMs: count,
 });
 
 export const importSourcesShape = object<InvokeContract['importSources']['request']>({

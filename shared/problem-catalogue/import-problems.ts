@@ -1,4 +1,4 @@
-import { formatCount, formatSeconds } from '../format';
+import { formatCount, formatDuration, formatSeconds } from '../format';
 import type { CatalogueEntry } from './catalogue-entry';
 import { inBrief } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
@@ -378,10 +378,21 @@ export const SOURCE_PROBLEMS = {
   'host-refusing': {
     severity: 'error',
     field: 'file',
-    /** `refusals`: the reads of `host` refused in a row (429 or 503, paced), after which its files were no longer asked for. */
-    words: (p: { url: string; host: string; refusals: number }): Words => ({
-      values: { url: p.url, host: p.host, refusals: formatCount(p.refusals) },
+    /**
+     * `refusals`: the reads of `host` refused in a row (429 or 503, paced, each pause longer up to
+     * `capMs`), after which its files were no longer asked for.
+     */
+    words: (p: { url: string; host: string; refusals: number; capMs: number }): Words => ({
+      values: { url: p.url, host: p.host, refusals: formatCount(p.refusals), cap: formatDuration(p.capMs) },
       count: p.refusals,
+    }),
+  },
+  'host-asked-wait': {
+    severity: 'error',
+    field: 'file',
+    /** `host` asked (Retry-After) to be left alone `askedMs`, longer than the import waits (`capMs`): its files were no longer asked for. */
+    words: (p: { url: string; host: string; askedMs: number; capMs: number }): Words => ({
+      values: { url: p.url, host: p.host, asked: formatDuration(p.askedMs), cap: formatDuration(p.capMs) },
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;

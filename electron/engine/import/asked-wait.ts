@@ -1,21 +1,21 @@
-import { parseRetryAfter, RETRY_WAIT_CAP_MS } from '../../../shared/retry-after';
+import { parseRetryAfter } from '../../../shared/retry-after';
 import type { ParamsOf } from '../../../shared/problem-catalogue';
 import { SourceError, sourceError } from './source-error';
 
 /**
  * How long a file waits before its second read: the import's pause, or longer where the server's
  * 429 or 503 asked for more (Retry-After); `askedMs`, what it asked (null: nothing). A wait asked
- * beyond RETRY_WAIT_CAP_MS (the site check's cap) is not waited for: `tooLong` is the failure that
- * says so, in place of the first read's.
+ * beyond `capMs` (the import's retryWaitCapMs, by default the site check's cap) is not waited for:
+ * `tooLong` is the failure that says so, in place of the first read's.
  */
-export type SecondReadWait = { waitMs: number; askedMs: number | null } | { tooLong: SourceError };
+export type SecondReadWait = { waitMs: number; askedMs: number | null } | { tooLong: SourceError; askedMs: number };
 
-export function secondReadWait(firstError: unknown, retryDelayMs: number, now: number): SecondReadWait {
+export function secondReadWait(firstError: unknown, retryDelayMs: number, capMs: number, now: number): SecondReadWait {
   const params = statusParams(firstError);
   const askedMs = parseRetryAfter(params?.retryAfter, now);
   if (askedMs === null) return { waitMs: retryDelayMs, askedMs };
-  if (askedMs > RETRY_WAIT_CAP_MS)
-    return { tooLong: sourceError('http-status', { ...params!, waitAskedMs: askedMs, waitCapMs: RETRY_WAIT_CAP_MS }) };
+  if (askedMs > capMs)
+    return { tooLong: sourceError('http-status', { ...params!, waitAskedMs: askedMs, waitCapMs: capMs }), askedMs };
   return { waitMs: Math.max(askedMs, retryDelayMs), askedMs };
 }
 

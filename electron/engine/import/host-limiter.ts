@@ -1,11 +1,24 @@
-/**
- * Reads of one host past its first refusal (a 429 or 503) that may be refused in a row, beyond the
- * reads sent together before it (the limit per host), before the host is taken to refuse every
- * read: its files not yet asked for are then not asked for at all (a server refusing everything
- * would otherwise cost every file its reads and waits). A rate limit paced one read at a time lets
- * every other read through, so four in a row is a refusal, not a rate.
- */
-export const PACED_REFUSALS_TO_GIVE_UP = 4;
+import { backoffMs, stepsToCap, stepsToGiveUp, type Backoff } from './refusal-backoff';
+
+/** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
+export type HostGivenUp =
+  { why: 'refusing'; refusals: number; capMs: number } | { why: 'asked-too-long'; askedMs: number; capMs: number };
+
+/** How the host took a refused read: the pause it now has, and whether the refusal came after a pause at the cap. */
+export interface Refused {
+  waitMs: number;
+  atCap: boolean;
+}
+
+/** One read's turn on its host, through which it says how the host answered. */
+export interface HostTurn {
+  /** A 429 or 503 (`askedMs`: its Retry-After, if any): the host pauses, longer with each refusal in a row. */
+  refused(askedMs: number | null): Refused;
+  /** A Retry-After beyond the cap: the host's files not yet asked for are not asked for. */
+  askedTooLong(askedMs: number): void;
+  /** Answered with the file or a lasting failure (not a passing one): the host takes reads again as before its refusals. */
+  answered(): void;
+}
 
 /** One host's turns: how many may run at once, how many do, who waits, and when it may be asked again. */
 interface HostTurns {
@@ -13,12 +26,17 @@ interface HostTurns {
   running: number;
   /** Tasks waiting for a turn, each woken with the turn already counted as its own. */
   waiting: Array<() => void>;
-  /** When the host may be asked again (a Retry-After, or a refused file's wait), ms since the epoch. */
+  /** When the host may be asked again (a refusal's pause), ms since the epoch. */
   pausedUntil: number;
   /** Wakes the waiting tasks at the end of the pause. */
   timer: NodeJS.Timeout | null;
-  /** Its reads refused since one was last answered otherwise. */
+  /** Its reads refused since one was last answered, those sent together counted each. */
   refusalsInARow: number;
+  /** Refusals in a row as the backoff counts them: reads sent together before the first answer count once. */
+  step: number;
+  /** Changes with each step and its reset: a read sent in an older one answers for a host state since left. */
+  generation: number;
+  givenUp: HostGivenUp | null;
 }
 
 /**
@@ -26,65 +44,91 @@ interface HostTurns {
  * (a file read again before them). From a host's first refusal (a 429 or 503, with or without
  * Retry-After) its limit drops to one: reads let go together met its rate limit at once and were
  * refused again (nginx allowing 2 requests a second, an index of 60 sitemaps: 58 read). A paused
- * host (pauseUntil: the wait it asked for, or a refused file's) gives no turn until then, so the
- * file read again after the pause, first in line, is the first request it gets.
+ * host gives no turn until its pause ends (refusal-backoff.ts: doubling per refusal in a row, never
+ * shorter than a Retry-After), so the file read again after it, first in line, is the first request
+ * it gets. A host given up lets every task through at once, to find it so without a request.
  */
 export class HostLimiter {
   private readonly hosts = new Map<string, HostTurns>();
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly backoff: Backoff,
+  ) {}
 
   /**
    * Runs `task` in `host`'s turn (a cancel, `signal`, ends the wait for it at once: the task then
    * runs to see it). `again`: a file read again, which goes before the files waiting for their first read.
    */
-  async run<T>(host: string, task: () => Promise<T>, signal?: AbortSignal, again = false): Promise<T> {
+  async run<T>(host: string, task: (turn: HostTurn) => Promise<T>, signal?: AbortSignal, again = false): Promise<T> {
     const turns = this.turnsOf(host);
     if (turns.waiting.length === 0 && this.free(turns)) turns.running++;
     else await this.inLine(turns, again, signal);
     try {
-      return await task();
+      return await task(this.turnIn(turns));
     } finally {
       turns.running--;
       this.wake(turns);
     }
   }
 
-  /** `host` refused a read (429 or 503): one task at a time from now on. */
-  refused(host: string): void {
-    const turns = this.turnsOf(host);
-    turns.limit = 1;
-    turns.refusalsInARow++;
+  /** Why `host`'s files are no longer asked for; null while they are. */
+  givenUp(host: string): HostGivenUp | null {
+    return this.hosts.get(host)?.givenUp ?? null;
   }
 
-  /** `host` answered a read otherwise than with a refusal. */
-  answered(host: string): void {
-    this.turnsOf(host).refusalsInARow = 0;
-  }
-
-  /** No task of `host` starts before `at` (ms since the epoch); a later pause already set stands. */
-  pauseUntil(host: string, at: number): void {
-    const turns = this.turnsOf(host);
-    if (at > turns.pausedUntil) turns.pausedUntil = at;
-  }
-
-  /** How many reads `host` refused in a row, when that many make it a host that refuses every read; else null. */
-  refusingAll(host: string): number | null {
-    const refusals = this.hosts.get(host)?.refusalsInARow ?? 0;
-    return refusals >= this.limit + PACED_REFUSALS_TO_GIVE_UP ? refusals : null;
+  private turnIn(turns: HostTurns): HostTurn {
+    const sentIn = turns.generation;
+    const { backoff } = this;
+    return {
+      refused: (askedMs) => {
+        turns.limit = 1;
+        turns.refusalsInARow++;
+        // A read sent with others before the first of them was refused is not a further step.
+        const step = sentIn === turns.generation;
+        if (step) {
+          turns.step++;
+          turns.generation++;
+        }
+        const waitMs = Math.max(askedMs ?? 0, backoffMs(turns.step, backoff));
+        if (turns.step >= stepsToGiveUp(backoff))
+          turns.givenUp ??= { why: 'refusing', refusals: turns.refusalsInARow, capMs: backoff.capMs };
+        else turns.pausedUntil = Math.max(turns.pausedUntil, Date.now() + waitMs);
+        return { waitMs, atCap: step && turns.step > stepsToCap(backoff) };
+      },
+      askedTooLong: (askedMs) => {
+        turns.givenUp ??= { why: 'asked-too-long', askedMs, capMs: backoff.capMs };
+      },
+      answered: () => {
+        if (sentIn !== turns.generation) return;
+        turns.refusalsInARow = 0;
+        if (turns.step > 0) turns.generation++;
+        turns.step = 0;
+      },
+    };
   }
 
   private turnsOf(host: string): HostTurns {
     let turns = this.hosts.get(host);
     if (turns === undefined) {
-      turns = { limit: this.limit, running: 0, waiting: [], pausedUntil: 0, timer: null, refusalsInARow: 0 };
+      turns = {
+        limit: this.limit,
+        running: 0,
+        waiting: [],
+        pausedUntil: 0,
+        timer: null,
+        refusalsInARow: 0,
+        step: 0,
+        generation: 0,
+        givenUp: null,
+      };
       this.hosts.set(host, turns);
     }
     return turns;
   }
 
   private free(turns: HostTurns): boolean {
-    return turns.running < turns.limit && Date.now() >= turns.pausedUntil;
+    return turns.running < turns.limit && (turns.givenUp !== null || Date.now() >= turns.pausedUntil);
   }
 
   /** Waits in line for a turn; a cancel takes the task out of the line and gives it a turn at once. */
@@ -92,10 +136,8 @@ export class HostLimiter {
     return new Promise<void>((resolve) => {
       const cancelled = (): void => {
         turns.waiting = turns.waiting.filter((item) => item !== woken);
-        // Nobody left to wake: the timer must not hold a cancelled import's process for the rest of the pause.
-        if (turns.waiting.length === 0 && turns.timer !== null) clearTimeout(turns.timer);
-        if (turns.waiting.length === 0) turns.timer = null;
         turns.running++;
+        this.wake(turns);
         resolve();
       };
       const woken = (): void => {
@@ -116,8 +158,13 @@ export class HostLimiter {
       turns.running++;
       turns.waiting.shift()!();
     }
+    // Nobody left to wake: the timer must not hold the process (a cancelled import's, a host given up) for the rest of the pause.
+    if (turns.waiting.length === 0 && turns.timer !== null) {
+      clearTimeout(turns.timer);
+      turns.timer = null;
+    }
     const left = turns.pausedUntil - Date.now();
-    if (turns.waiting.length > 0 && left > 0 && turns.timer === null) {
+    if (turns.waiting.length > 0 && left > 0 && turns.timer === null && turns.givenUp === null) {
       turns.timer = setTimeout(() => {
         turns.timer = null;
         this.wake(turns);

@@ -189,7 +189,10 @@ class ImportRun {
     private readonly ownHosts: ReadonlySet<string> = new Set(),
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
-    this.hosts = new HostLimiter(options.connectionsPerHost);
+    this.hosts = new HostLimiter(options.connectionsPerHost, {
+      baseMs: options.retryDelayMs,
+      capMs: options.retryWaitCapMs,
+    });
     const workers = controls.parseWorkers ?? 0;
     // The pool starts with the first file parsed, so an import that reads nothing starts no thread.
     this.parse =

@@ -3,7 +3,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ImportedFile } from '../../../shared/import-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { tableTextFormat } from '../../../shared/table-text';
-import type { HostLimiter } from './host-limiter';
+import type { HostGivenUp, HostLimiter, HostTurn, Refused } from './host-limiter';
 import type { HostRetries, SecondReadOutcome } from './host-retries';
 import { pause } from './pause';
 import { refusalStatus, secondReadWait } from './asked-wait';
@@ -12,7 +12,8 @@ import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
-import { isAbort, sourceError } from './source-error';
+import { FILE_REFUSALS_AT_CAP } from './refusal-backoff';
+import { isAbort, sourceError, type SourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
 
 /** What reading one source gave, held until its turn in the order the files were listed. */
@@ -58,60 +59,56 @@ export interface ReadSourceDeps {
   tablesInBatches?: boolean;
 }
 
-/**
- * Reads of one file at most when a 429 or 503 refused it: the first and three more, each after the
- * wait asked (or the import's pause), one at a time on its host. Two reads were not enough once the
- * host is paced: the files refused together are read again one after the other, and against a rate
- * limit every other read is refused again. Other passing failures are read twice at most.
- */
-export const MOST_READS_REFUSED = 4;
+/** Reads of one file at most after a passing failure other than a refusal (a 429 or 503: refusal-backoff.ts). */
 const MOST_READS = 2;
 
 /**
  * Opens and reads one source, its problems held rather than reported, so that files read ahead,
  * several at once, are still reported in the order they were listed. A remote source that failed
  * for a passing reason (passing-failure.ts) is read again after a pause (longer where a 429 or
- * 503 asked for more: asked-wait.ts), in a turn of its host again (HostLimiter: a host that refused
- * is read one file at a time, none during the wait it asked), and the last read replaces the
- * others, unless its host's reads again keep failing (HostRetries) or it refuses every read. Never rejects.
+ * 503 asked for more: asked-wait.ts), in a turn of its host again, and the last read replaces the
+ * others, unless its host's reads again keep failing (HostRetries) or it is given up. A refused one
+ * is read again after each of its host's pauses, which double per refusal in a row (HostLimiter,
+ * refusal-backoff.ts), until it was refused FILE_REFUSALS_AT_CAP times after a pause at the cap:
+ * its reads are counted against the backoff's steps, not spent in its first seconds. Never rejects.
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
-  const { hosts, signal } = deps;
+  const { hosts, signal, options } = deps;
   const inTurn = (again: boolean): Promise<Attempt | null> =>
-    hosts.run(host, () => readPaced(target, host, deps), signal, again);
+    hosts.run(host, (turn) => readPaced(target, host, turn, deps), signal, again);
   const first = await inTurn(false);
-  if (first === null) {
-    const refusals = hosts.refusingAll(host) ?? 0;
-    return { status: 'failed', error: sourceError('host-refusing', { url: target.location, host, refusals }) };
-  }
+  if (first === null) return { status: 'failed', error: givenUpError(target.location, host, hosts.givenUp(host)!) };
   const reason = passingFailure(first.read);
   let last = first;
+  let refusedAtCap = first.refused?.atCap ? 1 : 0;
   let retried: Problem | undefined;
   for (let reads = 1; reason !== null && !signal?.aborted; reads++) {
     if (passingFailure(last.read) === null) break;
-    if (reads >= (isRefusal(last.read) ? MOST_READS_REFUSED : MOST_READS)) break;
-    const wait = secondReadWait(
-      last.read.status === 'failed' && last.read.error,
-      deps.options.retryDelayMs,
-      Date.now(),
-    );
+    if (last.refused ? refusedAtCap >= FILE_REFUSALS_AT_CAP : reads >= MOST_READS) break;
+    const failure = last.read.status === 'failed' && last.read.error;
+    const wait = secondReadWait(failure, options.retryDelayMs, options.retryWaitCapMs, Date.now());
     if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong, ...(retried && { retried }) };
-    if (hosts.refusingAll(host) !== null || (deps.retries && !(await deps.retries.begin(host)))) break;
+    if (hosts.givenUp(host) !== null || (deps.retries && !(await deps.retries.begin(host)))) break;
     let outcome: SecondReadOutcome = 'refused';
     try {
-      // A refused file's wait is its host's (readPaced): in line at once, it is read again first after it.
-      if (!isRefusal(last.read) && !(await pause(wait.waitMs, signal))) return { status: 'aborted' };
+      // A refused file's wait is its host's pause: in line at once, it is read again first after it.
+      const { refused } = last;
+      if (!refused && !(await pause(wait.waitMs, signal))) return { status: 'aborted' };
       const again = await inTurn(true);
       if (signal?.aborted) return { status: 'aborted' };
       if (again === null) break;
       deps.onRowsDropped?.(last.rows);
       last = again;
-      // A 429 says the host is up, only asking for fewer requests: neither a sign that it is down nor that it is well.
-      outcome = tooManyRequests(last.read) ? 'refused' : passingFailure(last.read) !== null ? 'failed' : 'read';
-      const asked = wait.askedMs !== null && wait.askedMs > deps.options.retryDelayMs;
-      const params = { url: target.location, reason, delayMs: wait.waitMs, ...(asked && { asked }) };
+      if (last.refused?.atCap) refusedAtCap++;
+      // A refusal says the host is up, only asking for fewer requests (or paced and given up by HostLimiter):
+      // neither a sign that it is down nor that it is well.
+      outcome = isRefusal(last.read) ? 'refused' : passingFailure(last.read) !== null ? 'failed' : 'read';
+      const delayMs = refused?.waitMs ?? wait.waitMs;
+      const askedMs = refused ? refused.askedMs : wait.askedMs;
+      const asked = askedMs !== null && askedMs >= delayMs && askedMs > options.retryDelayMs;
+      const params = { url: target.location, reason, delayMs, ...(asked && { asked }) };
       retried = problemAt(
         { file: target.location },
         'read-retried',
@@ -126,25 +123,37 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
   return retried && read.status === 'failed' ? { ...read, retried } : read;
 }
 
-/** One read and the rows it counted. */
-type Attempt = { read: SourceRead; rows: number };
+/** One read and the rows it counted; `refused`: a 429 or 503, and the pause its host took for it. */
+type Attempt = { read: SourceRead; rows: number; refused?: Refused & { askedMs: number | null } };
+
+/** The failure of a file not asked for because its host was given up. */
+function givenUpError(url: string, host: string, givenUp: HostGivenUp): SourceError {
+  if (givenUp.why === 'refusing')
+    return sourceError('host-refusing', { url, host, refusals: givenUp.refusals, capMs: givenUp.capMs });
+  return sourceError('host-asked-wait', { url, host, askedMs: givenUp.askedMs, capMs: givenUp.capMs });
+}
 
 /**
  * One read of a remote source in its host's turn, telling the host how it answered; null, and no
- * request, once the host refuses every read.
+ * request, once the host is given up (it refused every read, or asked to wait beyond the cap).
  */
-async function readPaced(target: SourceTarget, host: string, deps: ReadSourceDeps): Promise<Attempt | null> {
+async function readPaced(
+  target: SourceTarget,
+  host: string,
+  turn: HostTurn,
+  deps: ReadSourceDeps,
+): Promise<Attempt | null> {
   if (deps.signal?.aborted) return { read: { status: 'aborted' }, rows: 0 };
-  if (deps.hosts.refusingAll(host) !== null) return null;
+  if (deps.hosts.givenUp(host) !== null) return null;
   const attempt = await readOnce(target, deps);
   const { read } = attempt;
   if (isRefusal(read)) {
-    deps.hosts.refused(host);
-    // Its wait (asked, or the import's pause) is the host's, set before the next read of it may start;
-    // none when asked beyond the cap (not waited for: the file fails).
-    const wait = secondReadWait(read.status === 'failed' && read.error, deps.options.retryDelayMs, Date.now());
-    if (!('tooLong' in wait)) deps.hosts.pauseUntil(host, Date.now() + wait.waitMs);
-  } else if (read.status !== 'aborted') deps.hosts.answered(host);
+    const { retryDelayMs, retryWaitCapMs } = deps.options;
+    const wait = secondReadWait(read.status === 'failed' && read.error, retryDelayMs, retryWaitCapMs, Date.now());
+    // Asked beyond the cap: not waited for, and the host's other files not asked either (the file fails saying so).
+    if ('tooLong' in wait) turn.askedTooLong(wait.askedMs);
+    else return { ...attempt, refused: { ...turn.refused(wait.askedMs), askedMs: wait.askedMs } };
+  } else if (read.status !== 'aborted' && passingFailure(read) === null) turn.answered();
   return attempt;
 }
 
@@ -183,11 +192,6 @@ function passingFailure(read: SourceRead): string | null {
   if (read.status === 'read' && !read.table && read.file.summary.readFailed)
     return passingFailureOf(null, read.problems);
   return null;
-}
-
-/** A 429: the host is up, only asking for fewer requests (HostRetries). */
-function tooManyRequests(read: SourceRead): boolean {
-  return read.status === 'failed' && refusalStatus(read.error) === 429;
 }
 
 /** A 429 or 503: the host refused the read, now (HostLimiter). */

@@ -20,6 +20,11 @@ export interface RateLimitedSite {
   refuse?: Record<string, Refusal>;
   /** Files whose every answer is held this long first (a slow file, still in flight while another is refused). */
   holdMs?: Record<string, number>;
+  /**
+   * A rate limit that says nothing of when to come back: one request let through every `everySeconds`
+   * (counted from the last one let through, whatever its path), every other answered `status` without Retry-After.
+   */
+  pace?: { everySeconds: number; status: 429 | 503 };
 }
 
 /** One request as the server logged it, times in seconds since the epoch by the server's own clock. */
@@ -36,7 +41,7 @@ export interface LoggedRequest {
 
 /**
  * A ThreadingHTTPServer (HTTP/1.1, keep-alive) that refuses a file's first requests as a rate-limiting
- * site does, 429 or 503 with Retry-After, and logs every request with the times it saw: what a
+ * site does, 429 or 503 with Retry-After (or paces every request, without it), and logs every request with the times it saw: what a
  * test asserts a wait against, never the client's clock.
  */
 const SERVER = `
@@ -47,6 +52,7 @@ site = json.load(open(sys.argv[1]))
 log_path = sys.argv[2]
 lock = threading.Lock()
 asked = {}
+let_through = {'last': None}
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = 'HTTP/1.1'
@@ -64,7 +70,18 @@ class Handler(BaseHTTPRequestHandler):
         if refusal and count >= refusal.get('times', 1):
             refusal = None
         entry = {'path': self.path, 'at': arrived}
-        if refusal:
+        pace = site.get('pace')
+        paced_out = False
+        if pace:
+            with lock:
+                last = let_through['last']
+                paced_out = last is not None and arrived - last < pace['everySeconds']
+                if not paced_out:
+                    let_through['last'] = arrived
+        if paced_out:
+            entry['status'] = pace['status']
+            answer = (pace['status'], b'slow down', {})
+        elif refusal:
             now = time.time()
             if refusal.get('asDate'):
                 again = int(now + refusal['seconds'])

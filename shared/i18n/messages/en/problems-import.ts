@@ -113,7 +113,9 @@ export const importProblemMessages = {
       'Reading {url} failed ({reason}); it took {reads} reads, the last after {seconds} s, as the server asked (Retry-After).',
   },
   'host-refusing':
-    '{url} was not read: {host} refused the last request (429 or 503), so the import stopped asking it. Import it again later. | {url} was not read: {host} refused the last {refusals} requests in a row (429 or 503), the later ones one at a time, each after a wait, so the import stopped asking it. Import it again later.',
+    '{url} was not read: {host} refused the last request (429 or 503), so the import stopped asking it. Import it again later. | {url} was not read: {host} refused the last {refusals} requests in a row (429 or 503), the later ones one at a time after waits growing to {cap}, so the import stopped asking it. Import it again later.',
+  'host-asked-wait':
+    '{url} was not read: {host} asked to wait {asked} before it is asked again (Retry-After), longer than the import waits ({cap}), so the import stopped asking it. Import it again later.',
   'invalid-utf8': {
     offset: 'The bytes at offset {offset} are not valid UTF-8.',
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',

@@ -119,7 +119,9 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       'Het lezen van {url} mislukte ({reason}); het is {reads} keer gelezen, de laatste keer na {seconds} s, zoals de server vroeg (Retry-After).',
   },
   'host-refusing':
-    '{url} is niet gelezen: {host} weigerde het laatste verzoek (429 of 503), dus de import vraagt er niets meer. Importeer het later opnieuw. | {url} is niet gelezen: {host} weigerde de laatste {refusals} verzoeken op rij (429 of 503), de latere één voor één, elk na een wachttijd, dus de import vraagt er niets meer. Importeer het later opnieuw.',
+    '{url} is niet gelezen: {host} weigerde het laatste verzoek (429 of 503), dus de import vraagt er niets meer. Importeer het later opnieuw. | {url} is niet gelezen: {host} weigerde de laatste {refusals} verzoeken op rij (429 of 503), de latere één voor één na wachttijden die opliepen tot {cap}, dus de import vraagt er niets meer. Importeer het later opnieuw.',
+  'host-asked-wait':
+    '{url} is niet gelezen: {host} vroeg {asked} te wachten voordat er weer iets gevraagd wordt (Retry-After), langer dan de import wacht ({cap}), dus de import vraagt er niets meer. Importeer het later opnieuw.',
   'invalid-utf8': {
     offset: 'De bytes op positie {offset} zijn geen geldige UTF-8.',
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PACED_REFUSALS_TO_GIVE_UP } from '../../../../../electron/engine/import/host-limiter';
-import { MOST_READS_REFUSED } from '../../../../../electron/engine/import/read-source';
-import type { ImportResult } from '../../../../../shared/import-types';
+import {
+  backoffMs,
+  FILE_REFUSALS_AT_CAP,
+  stepsToCap,
+  stepsToGiveUp,
+  type Backoff,
+} from '../../../../../electron/engine/import/refusal-backoff';
+import type { ImportOptions, ImportResult } from '../../../../../shared/import-types';
 import type { Handler } from '../../../../support/http-server';
 import { codes, importAll } from '../../../../support/import-helpers';
 import { serveForTest } from '../../../../support/serve-for-test';
@@ -49,16 +54,42 @@ function expectNothingDuringWaits(log: LoggedRequest[]): void {
   }
 }
 
+/**
+ * Each request after the first ones sent together came, after a refusal, no sooner than the host's
+ * pause: the first pause doubled per refusal in a row up to the cap, from the last answer before it
+ * (the server's clock). A request let through starts the count again.
+ */
+function expectBackoff(log: LoggedRequest[], backoff: Backoff): void {
+  const requests = sitemaps(log);
+  let step = requests.slice(0, CONNECTIONS).some((item) => item.status !== 200) ? 1 : 0;
+  for (let next = CONNECTIONS; next < requests.length; next++) {
+    const answered = Math.max(...requests.slice(0, next).map((item) => item.sent));
+    const pause = step === 0 ? 0 : backoffMs(step, backoff) / 1000;
+    expect(requests[next]!.at - answered, `${requests[next]!.path} after ${step} refusals`).toBeGreaterThanOrEqual(
+      pause,
+    );
+    step = requests[next]!.status === 200 ? 0 : step + 1;
+  }
+}
+
 /** The server's waits are real seconds: one a refusal, a few in a row. */
 const WAITS_MS = 30_000;
 
 /** Imports /index.xml of `origin` as the app does (four requests a host at most), and checks it was paced. */
-async function importPaced(origin: string, log: () => LoggedRequest[]): Promise<ImportResult> {
-  const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: CONNECTIONS });
+async function importPaced(
+  origin: string,
+  log: () => LoggedRequest[],
+  options: ImportOptions = { retryDelayMs: 10 },
+): Promise<ImportResult> {
+  const result = await importAll([`${origin}/index.xml`], { ...options, connectionsPerHost: CONNECTIONS });
   expectOneAtATime(log());
   expectNothingDuringWaits(log());
   return result;
 }
+
+/** A short backoff for tests: 0.25, 0.5, 1, 1.5 s. */
+const SHORT: Backoff = { baseMs: 250, capMs: 1_500 };
+const shortOptions = { retryDelayMs: SHORT.baseMs, retryWaitCapMs: SHORT.capMs };
 
 describe('a rate-limited host, from its first refusal', () => {
   it(
@@ -97,15 +128,63 @@ describe('a rate-limited host, from its first refusal', () => {
     WAITS_MS,
   );
 
+  // A fixed pause spent a file's reads in its first second, and gave the host up soon after (review finding 5).
+  // A 503's second reads failing again once counted as a host down (HostRetries), which ended them too.
+  it.each([
+    { status: 429 as const, files: 5 },
+    { status: 503 as const, files: 3 },
+  ])(
+    'without Retry-After, letting one request through every 3 s ($status), has every sitemap read: its pause doubles per refusal in a row',
+    async ({ status, files }) => {
+      const paths = names(files);
+      const { origin, log } = await serveRateLimited({ files: indexed(paths), pace: { everySeconds: 3, status } });
+      const result = await importPaced(origin, log, shortOptions);
+
+      expect(result.unread).toEqual([]);
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, ...paths.map(() => 2)]);
+      expectBackoff(log(), SHORT);
+      expect(codes(result).filter((code) => code !== 'read-retried')).toEqual([]);
+    },
+    WAITS_MS,
+  );
+
+  it(
+    'without Retry-After, refusing every read, is given up once its pause reached the cap: in a bounded number of requests',
+    async () => {
+      const paths = names(12);
+      const { origin, log } = await serveRateLimited({
+        files: indexed(paths),
+        pace: { everySeconds: 3_600, status: 503 },
+      });
+      const backoff = { baseMs: 100, capMs: 400 };
+      const result = await importPaced(origin, log, { retryDelayMs: backoff.baseMs, retryWaitCapMs: backoff.capMs });
+
+      // The four sent together (one step), then one at a time after 0.1, 0.2, 0.4, 0.4 and 0.4 s.
+      expect(stepsToGiveUp(backoff)).toBe(6);
+      expect(sitemaps(log())).toHaveLength(CONNECTIONS - 1 + stepsToGiveUp(backoff));
+      expectBackoff(log(), backoff);
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
+      expect(result.unread.map((item) => item.location)).toEqual(paths.map((path) => `${origin}${path}`));
+      const notAsked = result.problems.filter((item) => item.code === 'host-refusing');
+      expect(notAsked.length).toBeGreaterThan(0);
+      expect(notAsked.at(-1)!.message).toBe(
+        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last 9 requests in a row (429 or 503), the later ones one at a time after waits growing to 1 s, so the import stopped asking it. Import it again later.`,
+      );
+    },
+    WAITS_MS,
+  );
+
   it(
     'that refuses every read ends soon, every file failed and named, after a bounded number of requests',
     async () => {
       const paths = names(12);
       const { origin, log } = await refusingEach(paths, { status: 429, seconds: 1, times: 1_000 });
-      const result = await importPaced(origin, log);
+      // 0.25, 0.5, 1 s: the cap reached at the third step, each wait as long as asked (1 s).
+      const backoff = { baseMs: 250, capMs: 1_000 };
+      const result = await importPaced(origin, log, { retryDelayMs: backoff.baseMs, retryWaitCapMs: backoff.capMs });
 
-      // The four sent together, then four read again one at a time after each wait: the host refuses all.
-      const refusals = CONNECTIONS + PACED_REFUSALS_TO_GIVE_UP;
+      // The four sent together, then one at a time after each wait, until three in a row were refused at the cap.
+      const refusals = CONNECTIONS - 1 + stepsToGiveUp(backoff);
       expect(sitemaps(log())).toHaveLength(refusals);
       expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
       expect(result.unread.map((item) => item.location)).toEqual(paths.map((path) => `${origin}${path}`));
@@ -115,24 +194,27 @@ describe('a rate-limited host, from its first refusal', () => {
       const notAsked = failures.filter((item) => item.code === 'host-refusing');
       expect(notAsked.length).toBeGreaterThan(0);
       expect(notAsked.at(-1)!.message).toBe(
-        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last ${refusals} requests in a row (429 or 503), the later ones one at a time, each after a wait, so the import stopped asking it. Import it again later.`,
+        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last ${refusals} requests in a row (429 or 503), the later ones one at a time after waits growing to 1 s, so the import stopped asking it. Import it again later.`,
       );
     },
     WAITS_MS,
   );
 
-  it('without Retry-After, ends as soon: each file read at most MOST_READS_REFUSED times, then none once all are refused', async () => {
+  it('without Retry-After, ends as soon: a file refused twice at the cap fails, and the next refusal gives the host up', async () => {
     const refused: Handler = (_request, response) => void response.writeHead(503).end('unavailable');
     const paths = names(5);
     const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...paths)) };
     for (const path of paths) routes[path] = refused;
     const { origin, requests } = await serveForTest(routes);
-    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+    // 10, 20, 40, 80 ms: the cap reached at the fourth step.
+    const backoff = { baseMs: 10, capMs: 80 };
+    const options = { retryDelayMs: backoff.baseMs, retryWaitCapMs: backoff.capMs, connectionsPerHost: 1 };
+    const result = await importAll([`${origin}/index.xml`], options);
 
     const asked = (path: string): number => requests.filter((request) => request.path === path).length;
-    expect(MOST_READS_REFUSED).toBe(4);
-    // One connection: the first file four times, the second once, and the host (1 + 4 refusals in a row) is given up.
-    expect(paths.map(asked)).toEqual([4, 1, 0, 0, 0]);
+    expect(stepsToCap(backoff) + FILE_REFUSALS_AT_CAP).toBe(6);
+    // One connection: the first file six times (four steps to the cap, two at it), the second once: the host is given up.
+    expect(paths.map(asked)).toEqual([6, 1, 0, 0, 0]);
     expect(codes(result).filter((code) => code !== 'child-loc-relative')).toEqual([
       'read-retried',
       'http-status',

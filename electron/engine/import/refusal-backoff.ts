@@ -1,0 +1,46 @@
+/**
+ * How long a host that refuses reads (429 or 503) is left alone, and when it is given up. The pause
+ * doubles with each refusal in a row, from the import's pause to the cap (2, 4, 8, 15 s by default),
+ * so a rate limit that sends no Retry-After is met at its own pace: a server letting one request
+ * through every 30 s is read, slowly, where a fixed 2 s pause spent every read in seconds. A
+ * Retry-After lengthens a pause, never shortens it.
+ *
+ * What is counted is refusals at the cap: below it the host is still being found out, not failing.
+ * A file is read again after every pause until it was refused FILE_REFUSALS_AT_CAP times at the cap
+ * (so its reads are not spent in the first seconds); its host is given up once
+ * REFUSALS_AT_CAP_TO_GIVE_UP reads in a row were refused at the cap. One file refused for good thus
+ * fails before its host does, and the next read decides. By default a host refusing everything is
+ * given up after 2 + 4 + 8 + 15 + 15 + 15 = 59 s of pauses (its first reads sent together, then 6
+ * one at a time), and a rate of one read every 44 s is still read (a file's reads come 0, 2, 6, 14,
+ * 29 and 44 s after its first).
+ */
+
+/** Reads in a row refused at the cap that make a host one refusing every read. */
+export const REFUSALS_AT_CAP_TO_GIVE_UP = 3;
+
+/** Reads of one file refused at the cap before it fails: fewer than its host's, so the file goes first. */
+export const FILE_REFUSALS_AT_CAP = 2;
+
+/** The first pause (the import's retryDelayMs) and the longest (retryWaitCapMs). */
+export interface Backoff {
+  baseMs: number;
+  capMs: number;
+}
+
+/** The pause after the `step`-th refusal in a row (from 1): the first pause doubled per step, at most the cap. */
+export function backoffMs(step: number, { baseMs, capMs }: Backoff): number {
+  // A pause of 0 would never double to the cap: 1 ms is where it starts.
+  return Math.min(capMs, Math.max(baseMs, 1) * 2 ** (Math.max(step, 1) - 1));
+}
+
+/** The step whose pause is the cap: a refusal after it was asked after a pause at the cap. */
+export function stepsToCap(backoff: Backoff): number {
+  let step = 1;
+  while (backoffMs(step, backoff) < backoff.capMs) step++;
+  return step;
+}
+
+/** The refusals in a row (steps) at which the host is given up. */
+export function stepsToGiveUp(backoff: Backoff): number {
+  return stepsToCap(backoff) + REFUSALS_AT_CAP_TO_GIVE_UP;
+}
