@@ -147,7 +147,7 @@ async function packTables(
     const job = (options.packTable ?? buildTableFiles)(table, turn, settings, { ...options, signal, onRows });
     packing.push(job);
     job.catch((error: unknown) => {
-      failed ??= { error };
+      failed = failureToTell(failed, error); // a table cancelled by another's failure may end first
       stop.abort();
     });
     await Promise.race([allSplit, job]).catch(() => undefined);
@@ -370,6 +370,10 @@ export async function finishExportFiles(
   return files;
 }
 
+/** The failure to tell of those so far: the first, unless it is a cancel and `error` a failure (which caused it). */
+const failureToTell = (failed: { error: unknown } | null, error: unknown): { error: unknown } =>
+  !failed || (isAbort(failed.error) && !isAbort(error)) ? { error } : failed;
+
 /**
  * The files of a table being finished (compressed, then seen by onFile) while later rows are packed.
  * A failure is noted the moment it happens, so it never goes unobserved and packing stops at its next step.
@@ -394,7 +398,7 @@ export class FinishingFiles {
     this.underWay++;
     job.catch((error: unknown) => {
       // A file cancelled because the build stopped never hides one that failed, whichever settled first.
-      if (!this.failed || (isAbort(this.failed.error) && !isAbort(error))) this.failed = { error };
+      this.failed = failureToTell(this.failed, error);
     });
     void job
       .finally(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildExport,
   nextTurn,
   ROWS_PER_STEP,
   TableFiles,
@@ -144,5 +145,25 @@ describe('TableFiles from columns', () => {
     // Packing looks between steps of 10,000 rows: the files packed in one step (20) may come on top.
     expect(most).toBeLessThanOrEqual(2 + filesPerStep);
     expect(most).toBeGreaterThan(2);
+  });
+});
+
+describe('buildExport of several tables', () => {
+  it("tells a table's own failure, not the cancel it caused in a table that ended first", async () => {
+    const failure = new Error('EIO: i/o error, write');
+    const packTable: BuildOptions['packTable'] = async (_table, turn) => {
+      if (turn.index === 1) throw Object.assign(new Error('The job was cancelled'), { name: 'AbortError' });
+      turn.split?.(); // the next table starts while this one's last files are written…
+      await nextTurn(); // …and its jobs, stopped by this one's failure, fail before that failure is told
+      throw failure;
+    };
+    const tables = ['a', 'b'].map((id) => ({ id, name: id, rows: [emptyRow(`https://example.com/${id}`)] }));
+    const building = buildExport(tables, DEFAULT_EXPORT_SETTINGS, {
+      base,
+      robotsTxt: null,
+      finishFile: () => Promise.reject(new Error('no file is finished here')),
+      packTable,
+    });
+    await expect(building).rejects.toBe(failure);
   });
 });
