@@ -1,7 +1,7 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
-import { lockedOutcome } from './folder-locked-problem';
+import { discardFailed } from './folder-locked-problem';
 import { StagedFolder } from './write-folder-safely';
 
 /** Whether an export with these settings may write at all: else its gate says why, and it takes no folder. */
@@ -22,8 +22,7 @@ export async function takeExportFolder(
     if (settingsWrite(settings)) await staging.lock();
     return staging;
   } catch (error) {
-    await staging.discard();
-    const locked = lockedOutcome(error);
+    const locked = await discardFailed(staging, error);
     if (locked) return locked;
     throw error;
   }

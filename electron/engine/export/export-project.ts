@@ -10,7 +10,7 @@ import type { BuiltFile } from './build-export';
 import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
 import { settingsWrite } from './export-folder-first';
 import { inThreadCodec, type FileCodec } from './file-codec';
-import { lockedOutcome } from './folder-locked-problem';
+import { discardFailed } from './folder-locked-problem';
 import type { PackPool } from './pack-pool';
 import { packTableInParallel } from './parallel-table-files';
 import { verifyWritten } from './verify-written';
@@ -99,9 +99,8 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     spillRemoved = spillRemoved?.catch(() => undefined);
     return outcome;
   } catch (error) {
-    await staging.discard();
+    const locked = await discardFailed(staging, error);
     spillRemoved = spillRemoved?.catch(() => undefined); // the export's own failure is the one told
-    const locked = lockedOutcome(error);
     if (locked) return locked;
     throw error;
   } finally {

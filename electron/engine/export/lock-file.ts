@@ -120,24 +120,50 @@ export async function createWhole(path: string, text: string): Promise<boolean> 
   }
 }
 
+/** What removeIfStill came to: `found` removed; gone already; put back (it was not `found`); or lost (below). */
+export type Removal = 'removed' | 'gone' | 'put-back' | 'lost';
+
 /**
  * Removes the file at `path` only if it is still `found`: it is renamed aside to a name of this
  * process's own (a rename is whole: another remover finds it gone) and compared there; a file that is
- * not `found` (made meanwhile) is put back, by a link, which never replaces one made since.
+ * not `found` (made meanwhile) is put back, without ever replacing one made since.
+ *
+ * No file system removes a name only while it still is a given file, so between the rename and the
+ * put-back the name is free, and another export may take it: then the file put aside, a live holder's
+ * lock, cannot go back, and is 'lost'. Its holder learns so the way any lost lock is learnt: its lock
+ * names another (HeldLock.check, before each staged file and the commit), and it fails as
+ * export-folder-locked, naming the new holder, before it changes the folder.
  */
-export async function removeIfStill(path: string, found: FoundLock): Promise<void> {
+export async function removeIfStill(path: string, found: FoundLock): Promise<Removal> {
   const aside = besideName(path, 'aside');
   inUse.add(aside);
   try {
     await rename(path, aside);
   } catch (error) {
     inUse.delete(aside);
-    if (errorCode(error) === 'ENOENT') return;
+    if (errorCode(error) === 'ENOENT') return 'gone';
     throw error;
   }
-  if (!sameLock(await readLock(aside), found)) await link(aside, path).catch(() => undefined);
-  await unlink(aside).catch(() => undefined);
-  inUse.delete(aside);
+  try {
+    const now = await readLock(aside);
+    if (now === null || sameLock(now, found)) return 'removed';
+    return (await putBack(aside, path, now.text)) ? 'put-back' : 'lost';
+  } finally {
+    await unlink(aside).catch(() => undefined);
+    inUse.delete(aside);
+  }
+}
+
+/** Puts the file at `aside` (holding `text`) back at `path`, unless one was made there since: false then. */
+async function putBack(aside: string, path: string, text: string): Promise<boolean> {
+  try {
+    await link(aside, path);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    if (NO_LINKS.has(errorCode(error) ?? '')) return createExclusive(path, text);
+    throw error;
+  }
 }
 
 /** Whether `name`, in the lock's folder, is a file a process no longer running left beside the lock `lockName`. */

@@ -28,7 +28,9 @@ export async function takeOver(path: string, stale: FoundLock, text: string): Pr
   try {
     const now = await readLock(path);
     if (now !== null && !sameLock(now, stale)) return 'lost';
-    if (now !== null) await removeIfStill(path, stale);
+    // Put back (its holder touched it since) or lost to another export meanwhile: it is not ours to take.
+    const removal = now === null ? 'gone' : await removeIfStill(path, stale);
+    if (removal === 'put-back' || removal === 'lost') return 'lost';
     return (await createWhole(path, text)) ? 'taken' : 'lost';
   } finally {
     // Ours unless this export stalled past GUARD_STALE_MS and it was taken for a dead one's.

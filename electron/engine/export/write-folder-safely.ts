@@ -8,7 +8,7 @@ import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { flushFile, flushFolder } from './durable-files';
-import { lockExportFolder, type HeldLock } from './export-folder-lock';
+import { ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
@@ -113,7 +113,12 @@ export class StagedFolder {
     const work = this.limit(async () => {
       this.options.signal?.throwIfAborted();
       const path = join(incomingOf(await this.ready()), name);
+      // A lock lost meanwhile (taken over, or taken in removeIfStill's window) is told at the next file,
+      // not after the whole build. Looked at beside the write, which never waits for it.
+      const checked = this.checkLock();
+      checked.catch(() => undefined); // a failed write is the failure told (lostLock tells the lock's part)
       const written = await write(path);
+      await checked;
       this.written.set(name, await fileIdentity(path));
       return written;
     });
@@ -164,7 +169,7 @@ export class StagedFolder {
       }),
     };
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
-    await (await this.locking)!.check();
+    await this.checkLock();
     await writeJournal(staging, journal);
     let end: CommitEnd;
     try {
@@ -208,6 +213,23 @@ export class StagedFolder {
   private async present(names: readonly string[]): Promise<string[]> {
     const found = await Promise.all(names.map((name) => fileIdentity(join(this.target, name))));
     return names.filter((_, at) => found[at] !== null);
+  }
+
+  /** Throws ExportFolderLocked, naming its new holder, when this export's lock is no longer its own. */
+  private async checkLock(): Promise<void> {
+    await (await this.locking)?.check();
+  }
+
+  /**
+   * Whether this export has lost its folder's lock (ExportFolderLocked, naming the new holder), asked as
+   * it fails: the new holder removes this export's staging folder as a dead one's, and the failures that
+   * causes (a file not found) are not what the person should be told. Null while the lock is its own.
+   */
+  async lostLock(): Promise<ExportFolderLocked | null> {
+    return this.checkLock().then(
+      () => null,
+      (error: unknown) => (error instanceof ExportFolderLocked ? error : null),
+    );
   }
 
   /** Removes the staging folder and all it holds, once the writes under way have ended. */

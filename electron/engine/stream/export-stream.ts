@@ -21,7 +21,7 @@ import { RowsLeftOut } from '../export/rows-left-out';
 import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
-import { lockedOutcome } from '../export/folder-locked-problem';
+import { discardFailed } from '../export/folder-locked-problem';
 import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
@@ -305,8 +305,7 @@ export async function exportStream(
     await Promise.resolve(tableBefore).catch(() => undefined);
     // Its jobs read the spill that dispose removes.
     await checksEnd?.catch(() => undefined);
-    await staging.discard();
-    const locked = lockedOutcome(error);
+    const locked = await discardFailed(staging, error);
     if (locked) return { sourceProblems: [], outcome: locked };
     throw error;
   } finally {

@@ -1,4 +1,4 @@
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_NAME, lockExportFolder } from '../../../../../electron/engine/export/export-folder-lock';
@@ -101,6 +101,30 @@ describe("the app's export (exportProject) holds its folder", () => {
     expect(await readExportedSet(out)).toEqual(before);
     await other?.release();
     expect((await readdir(out)).filter((name) => name.startsWith('.'))).toEqual([MANIFEST_NAME]);
+  });
+
+  it('an export whose folder another took, and cleared of its staging folder, is told so, not a file not found', async () => {
+    const out = temp.path();
+    expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
+    const before = await readExportedSet(out);
+    let other: Awaited<ReturnType<typeof lockExportFolder>> | undefined;
+    const takeFolder = async (): Promise<void> => {
+      await unlink(join(out, LOCK_NAME));
+      other = await lockExportFolder(out);
+      // What the new holder's repair does with another process's staging folder: a dead export's to it.
+      const staging = (await readdir(out)).filter((name) => name.startsWith('.sitemap-studio-staging-'));
+      await Promise.all(staging.map((name) => rm(join(out, name), { recursive: true })));
+    };
+    const outcome = await exportProject(exportChildInput(out, 4000, 50, 'new'), {
+      onProgress: ({ rowsDone }) => {
+        if (rowsDone === 0 || other) return;
+        other = {} as never;
+        void takeFolder();
+      },
+    });
+    expect(problemCodes(outcome)).toEqual(['export-folder-locked']);
+    expect(await readExportedSet(out)).toEqual(before);
+    await other?.release();
   });
 
   it("the repair at the app's start leaves a folder a live export holds to it, and takes over a dead one's lock", async () => {
