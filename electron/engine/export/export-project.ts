@@ -18,7 +18,7 @@ import { StagedFolder } from './write-folder-safely';
 
 /** What an export takes (the same request the app sends over IPC). */
 
-export interface ExportOptions {
+interface ExportRunOptions {
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
   /** Compresses files and inflates them again to check them; a worker pool uses other cores. Defaults to this thread. */
@@ -30,11 +30,18 @@ export interface ExportOptions {
    * checks each row as it is packed). The pack pool itself may be given.
    */
   checkPool?: CheckPool;
-  openWrite?: (path: string) => Writable;
   now?: () => number;
-  /** The folder, when the caller took it first (takeExportFolder); else the export takes it as it begins. */
-  staging?: StagedFolder;
 }
+
+/**
+ * Where the export stages its files: the folder the caller took first (takeExportFolder), which writes
+ * through what it was made with; or else a folder the export takes as it begins, writing each file
+ * through `openWrite` (a test seam for a failing disk). Never both: one would be ignored.
+ */
+type StagingChoice =
+  { staging: StagedFolder; openWrite?: never } | { staging?: undefined; openWrite?: (path: string) => Writable };
+
+export type ExportOptions = ExportRunOptions & StagingChoice;
 
 /**
  * Exports a project's tables: validation gate (any error stops it, and nothing reaches the folder),

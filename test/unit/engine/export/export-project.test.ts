@@ -13,6 +13,7 @@ import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { fullRow } from '../../../support/full-row';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 
 const temp = useTempDir();
 
@@ -550,4 +551,17 @@ describe('a table held as columns (the app uploads its tables this way)', () => 
     delete expected[MANIFEST_NAME];
     expect(written).toEqual(expected);
   }, 60_000); // two exports of 120,003 rows on this thread: 5.6 s under a load of 12, past vitest's 5 s
+});
+
+describe('exportProject into a folder taken first', () => {
+  it('writes through the folder as it was made, and takes no openWrite beside it (it would be ignored)', async () => {
+    const out = join(temp.path(), 'out');
+    const staging = new StagedFolder(out, { openWrite: diskFailingFor('-1.xml') });
+    await expect(run(out, [{ id: 't', name: 'p', rows: rows(3) }], { gzip: false }, {}, { staging })).rejects.toThrow(
+      'EIO',
+    );
+    // @ts-expect-error: the folder's own openWrite is the one it writes through
+    const both: ExportOptions = { staging, openWrite: diskFailingFor('nothing') };
+    expect(both.staging).toBe(staging);
+  });
 });
