@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 
 /**
  * Which process is which, over time: a pid alone is reused (after the process ends, or after a
  * reboot), so a process is told by its pid and when it started. On Linux the start is the kernel's
  * own (field 22 of /proc/<pid>/stat, clock ticks since boot, with the boot's id); elsewhere Node
- * offers no start time of another process, so only whether the pid runs can be told.
+ * offers no start time of another process, so only whether the pid runs can be told. A pid means
+ * something only in its pid namespace (a container has its own, on the same kernel and often under
+ * the same host name), so this process's start also names its namespace: a process of another one
+ * cannot be looked at from here.
  */
 
 /** Whether a process with this pid runs (someone else's counts: EPERM). */
@@ -43,16 +46,39 @@ export function linuxStartOf(pid: number): string | null {
   return ticks === undefined || bootId === null ? null : `${bootId}/${ticks}`;
 }
 
-/** This process's start: Linux's, or elsewhere the wall-clock time it started (only ever compared with itself). */
-export const ownStart: string =
-  linuxStartOf(process.pid) ?? `clock/${Math.round(Date.now() - process.uptime() * 1000)}`;
+/** The pid namespace this process is in (`pid:[4026531836]`), null when not told (not Linux). */
+const pidNamespace = ((): string | null => {
+  try {
+    return process.platform === 'linux' ? readlinkSync('/proc/self/ns/pid') : null;
+  } catch {
+    return null;
+  }
+})();
+
+/** Between a Linux start and the pid namespace it was seen in. */
+const IN_NAMESPACE = '@';
+
+/**
+ * This process's start: Linux's with its pid namespace (`<boot id>/<ticks>@pid:[…]`), or elsewhere the
+ * wall-clock time it started (only ever compared with itself).
+ */
+export const ownStart: string = ((): string => {
+  const linux = linuxStartOf(process.pid);
+  if (linux === null) return `clock/${Math.round(Date.now() - process.uptime() * 1000)}`;
+  return pidNamespace === null ? linux : `${linux}${IN_NAMESPACE}${pidNamespace}`;
+})();
 
 /**
  * Whether the process `pid` that started at `start` (as `ownStart` words it) still runs on this
- * machine: false once the pid is gone or now belongs to a process that started at another time.
+ * machine: false once the pid is gone or now belongs to a process that started at another time. A
+ * process of another pid namespace (another container) is taken to run: its pid names another
+ * process here, so only the time since its lock was last touched can tell (as for another machine).
+ * A start without a namespace (written before namespaces were named) is taken as of this one.
  */
 export function stillRunning(pid: number, start: string): boolean {
+  const [linux = start, namespace] = start.split(IN_NAMESPACE);
+  if (namespace !== undefined && namespace !== pidNamespace) return true;
   if (pid === process.pid) return start === ownStart;
   if (start.startsWith('clock/') || process.platform !== 'linux') return processExists(pid); // reuse cannot be told
-  return linuxStartOf(pid) === start;
+  return linuxStartOf(pid) === linux;
 }

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,20 @@ async function refusal(folder: string): Promise<ExportFolderLocked | null> {
     if (error instanceof ExportFolderLocked) return error;
     throw error;
   }
+}
+
+/** The first `count` lines a child writes to its stdout. */
+function firstLines(child: ChildProcess, count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const lines = text.split('\n');
+      if (lines.length > count) resolve(lines.slice(0, count));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before ${count} lines: ${text}`)));
+  });
 }
 
 const tokenIn = async (path: string): Promise<string> => (JSON.parse(await readFile(path, 'utf8')) as LockHolder).token;
@@ -54,6 +69,36 @@ describe('lockExportFolder', () => {
     expect(await refusal(folder)).toEqual(parentStart === null ? expect.any(ExportFolderLocked) : null);
     await plantLock(folder, { pid: process.ppid, start: parentStart ?? 'x/1' });
     expect((await refusal(folder))?.holder?.pid).toBe(process.ppid); // the very process: live
+  });
+
+  it('a lock written in another pid namespace (a container on this kernel, same host name) stands until the time limit', async () => {
+    // A real process in a pid namespace of its own: pid 1 there, while pid 1 here is another process.
+    const child = spawn(
+      'unshare',
+      ['--pid', '--fork', '--mount-proc', 'sh', '-c', 'readlink /proc/self/ns/pid; cat /proc/1/stat; exec cat'],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const [namespace, stat] = (await firstLines(child, 2)) as [string, string];
+      expect(namespace).toMatch(/^pid:\[\d+\]$/);
+      expect(ownStart).not.toContain(namespace);
+      // Its start as that process words it: boot id and start ticks (field 22), and its namespace.
+      const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+      const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+      const folder = temp.path();
+      const path = await plantLock(folder, { pid: 1, start: `${bootId}/${ticks}@${namespace}` });
+      expect((await refusal(folder))?.holder?.pid).toBe(1);
+      const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+      await utimes(path, longAgo, longAgo);
+      expect(await refusal(folder)).toBeNull();
+    } finally {
+      // Its pid 1 (cat) ends at the end of its input, and the namespace with it.
+      const ended = new Promise((resolve) => child.once('close', resolve));
+      child.stdin!.end();
+      await ended;
+    }
   });
 
   it('a lock of this process that it no longer holds (a former run with this pid) is taken over', async () => {
