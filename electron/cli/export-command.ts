@@ -5,6 +5,7 @@ import {
   type ExportSettings,
 } from '../../shared/export-settings';
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
+import { leftUnfinished } from '../../shared/export-left-unfinished';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -152,7 +153,10 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, countProblems(outcome.warnings).warning, all));
-    else io.err(`${t('cli.export.notExported')}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
+    else {
+      const heading = leftUnfinished(outcome.problems) ? t('cli.export.notCompleted') : t('cli.export.notExported');
+      io.err(`${heading}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
+    }
     // Exported but not remembered: the files are there (reported above), the project file as it was.
     if (notRemembered !== null) {
       io.err(`${notRemembered}\n`);

@@ -171,6 +171,11 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { staging: string; reason: string }): Words => ({ values: { staging: p.staging, reason: p.reason } }),
   },
+  'export-commit-unfinished': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { target: string; reason: string }): Words => ({ values: { target: p.target, reason: p.reason } }),
+  },
   'export-interrupted-finished': {
     severity: 'info',
     field: 'file',

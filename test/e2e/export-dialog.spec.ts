@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { importSources } from '../../electron/engine/import/import-sources';
@@ -320,6 +320,26 @@ test('an export the disk refuses ends with its message, and the folder is left a
   );
   expect(await readFile(join(dir, 'occupied.txt'), 'utf8')).toBe('a file, not a folder');
   await screenshot(app, 'export-failed');
+});
+
+test('an export whose commit fails once its index is in says the set is in place, not that nothing was written', async ({
+  app,
+  host,
+}) => {
+  const dir = makeTempDir({ 'pages.xml': urlsetOf(numberedEntries(5)) });
+  const out = join(dir, 'public');
+  await mkdir(join(out, '.sitemap-studio-export.json'), { recursive: true }); // the commit's last move fails
+  await importFiles(app, host, [join(dir, 'pages.xml')]);
+  const dialog = await openExport(app);
+  await dialog.getByLabel('Base URL').fill('https://example.com/');
+  await dialog.getByLabel('Output folder').fill(out);
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Exported, but not completed' })).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toContainText(
+    `The new set is in place in ${out}, but the export could not be completed`,
+  );
+  await expect(dialog).not.toContainText('Nothing was written');
+  expect(await readdir(out)).toContain('sitemap_index.xml');
 });
 
 test('a row too large for any file is named by table and row; the 50 MB limit lets it through', async ({

@@ -1,7 +1,7 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
-import { discardFailed } from './folder-locked-problem';
+import { discardFailed } from './failed-outcome';
 import { StagedFolder } from './write-folder-safely';
 
 /** Whether an export with these settings may write at all: else its gate says why, and it takes no folder. */

@@ -10,7 +10,7 @@ import type { BuiltFile } from './build-export';
 import { buildThroughGate, isAcceptedWarning, isError } from './export-gate';
 import { settingsWrite } from './export-folder-first';
 import { inThreadCodec, type FileCodec } from './file-codec';
-import { discardFailed } from './folder-locked-problem';
+import { discardFailed } from './failed-outcome';
 import type { PackPool } from './pack-pool';
 import { packTableInParallel } from './parallel-table-files';
 import { verifyWritten } from './verify-written';

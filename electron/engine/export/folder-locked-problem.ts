@@ -2,7 +2,6 @@ import { hostname } from 'node:os';
 import type { ExportOutcome } from '../../../shared/export-types';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { ExportFolderLocked } from './export-folder-lock';
-import type { StagedFolder } from './write-folder-safely';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -33,14 +32,3 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
 /** An export refused because another holds its folder, as the export's outcome; null for any other error. */
 export const lockedOutcome = (error: unknown): ExportOutcome | null =>
   error instanceof ExportFolderLocked ? { ok: false, problems: [folderLockedProblem(error)] } : null;
-
-/**
- * Discards the staging of an export that failed with `error`, and returns the outcome to tell when
- * another export holds the folder: refused it, or took it meanwhile (a lost lock is the failure to
- * tell, not what it caused: its new holder removes the staging folder); null for any other failure.
- */
-export async function discardFailed(staging: StagedFolder, error: unknown): Promise<ExportOutcome | null> {
-  const lost = await staging.lostLock(); // before the discard lets the lock go
-  await staging.discard();
-  return lockedOutcome(error) ?? lockedOutcome(lost);
-}

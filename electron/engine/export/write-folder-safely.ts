@@ -7,6 +7,7 @@ import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
+import { CommitUnfinished } from './commit-unfinished';
 import { flushFile, flushFolder } from './durable-files';
 import { ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
@@ -177,12 +178,14 @@ export class StagedFolder {
     } catch (error) {
       // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish (the
       // export's own discard, as it fails, must not remove it: its journal is how the commit ends).
-      if (await undoCommit(this.target, staging, journal).catch(() => false)) await this.discard();
+      const undone = await undoCommit(this.target, staging, journal).catch(() => null);
+      if (undone) await this.discard();
       else {
         releaseStagingFolder(staging);
         this.staging = null;
       }
-      throw error;
+      // Its index in, the new set is live: the person is told so, and that the repair completes it.
+      throw undone === false ? new CommitUnfinished(this.target, error) : error;
     }
     this.created = undefined; // the folder is the export's now
     // The set is in place: a staging folder that will not go (a file held open by a scanner) is a note, not a failure.

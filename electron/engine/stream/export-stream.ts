@@ -21,7 +21,7 @@ import { RowsLeftOut } from '../export/rows-left-out';
 import type { NotIndexableUrl } from '../../../shared/site-check/leave-out';
 import { commitStaged, stageAndCheck } from '../export/export-project';
 import { inThreadCodec, type FileCodec } from '../export/file-codec';
-import { discardFailed } from '../export/folder-locked-problem';
+import { discardFailed } from '../export/failed-outcome';
 import { StagedFolder } from '../export/write-folder-safely';
 import type { StreamedColumnTable, StreamedSources } from './stream-tables';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';

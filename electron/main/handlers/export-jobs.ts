@@ -4,6 +4,7 @@ import {
   type ExportRequest,
   type UploadedExportRequest,
 } from '../../../shared/export-types';
+import { leftUnfinished } from '../../../shared/export-left-unfinished';
 import { exportJobProgress } from '../../../shared/export-progress';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import { rowCount } from '../../../shared/validation/table-rows';
@@ -46,6 +47,8 @@ export function createExportHandler(
     // One worker per core runs every job of the export: every slice checked on them first, then the files packed.
     const pool = createPackPool();
     await targets?.begin(folder);
+    // A commit left unfinished (its index in) keeps the folder listed: the app's next start completes it.
+    let unfinished = false;
     try {
       const rowsTotal = request.tables.reduce((sum, table) => sum + rowCount(table.rows), 0);
       const { total } = exportJobProgress({ rowsChecked: 0, rowsDone: 0, rowsTotal });
@@ -64,7 +67,10 @@ export function createExportHandler(
           throw error;
         }),
       );
-      if (!result.ok) return { jobId, ...result };
+      if (!result.ok) {
+        unfinished = leftUnfinished(result.problems);
+        return { jobId, ...result };
+      }
       return {
         jobId,
         ...result,
@@ -72,7 +78,7 @@ export function createExportHandler(
       };
     } finally {
       await pool.close();
-      await targets?.end(folder);
+      if (!unfinished) await targets?.end(folder);
     }
   };
 }

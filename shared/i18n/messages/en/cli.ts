@@ -193,6 +193,7 @@ was written but could not be remembered (the project file left as it was), 2 for
     gzipContradiction: '--gzip and --no-gzip contradict each other.',
     sourcesIncomplete: 'Not exported: some sources could not be read completely, and their missing rows would be lost.',
     notExported: 'Not exported (nothing was written):',
+    notCompleted: 'Exported, but not completed:',
     wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',
     sitemaps: 'sitemaps | sitemap | sitemaps',
     urls: 'URLs | URL | URLs',

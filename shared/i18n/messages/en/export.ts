@@ -131,6 +131,7 @@ export const exportMessages = {
   failure: {
     cancelled: 'Export cancelled',
     refused: 'Nothing was exported',
+    unfinished: 'Exported, but not completed',
     untouched: 'Nothing was written: {folder} is exactly as it was.',
     more: 'and {count} more',
   },

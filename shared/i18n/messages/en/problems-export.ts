@@ -46,6 +46,8 @@ export const exportProblemMessages = {
     "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
   'export-staging-left':
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',
+  'export-commit-unfinished':
+    "The new set is in place in {target}, but the export could not be completed ({reason}): the next export to this folder completes it (after the app's own export, so does the app's next start).",
   'export-interrupted-finished': 'An interrupted export to {target} was finished.',
   'export-interrupted-undone': 'An interrupted export to {target} was undone.',
   'export-interrupted-stuck':

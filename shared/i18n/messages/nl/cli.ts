@@ -199,6 +199,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     sourcesIncomplete:
       'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
+    notCompleted: 'Geëxporteerd, maar niet afgerond:',
     wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',
     sitemaps: 'sitemaps | sitemap | sitemaps',
     urls: "URL's | URL | URL's",

@@ -137,6 +137,7 @@ export const exportMessages: TranslationOf<typeof english> = {
   failure: {
     cancelled: 'Export geannuleerd',
     refused: 'Er is niets geëxporteerd',
+    unfinished: 'Geëxporteerd, maar niet afgerond',
     untouched: 'Er is niets geschreven: {folder} is precies zoals het was.',
     more: 'en nog {count}',
   },

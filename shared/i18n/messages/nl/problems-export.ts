@@ -47,6 +47,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
   'export-staging-left':
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',
+  'export-commit-unfinished':
+    'De nieuwe set staat op zijn plaats in {target}, maar de export kon niet worden afgerond ({reason}): de volgende export naar deze map rondt hem af (na een export vanuit de app doet de app dat ook bij de volgende start).',
   'export-interrupted-finished': 'Een onderbroken export naar {target} is afgemaakt.',
   'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
   'export-interrupted-stuck':

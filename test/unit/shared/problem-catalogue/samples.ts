@@ -422,6 +422,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],
+  'export-commit-unfinished': [[{ target: '/out', reason: 'EISDIR: illegal operation on a directory' }]],
   'export-interrupted-finished': [[{ target: '/out' }]],
   'export-interrupted-undone': [[{ target: '/out' }]],
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],

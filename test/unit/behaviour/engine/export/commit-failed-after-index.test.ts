@@ -1,25 +1,46 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../../shared/problems';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { readExportedSet } from '../../../../support/exported-set';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 const temp = useTempDir();
 
+afterEach(() => setActiveLocale('en'));
+
 const stagingFolders = async (folder: string): Promise<string[]> =>
   (await readdir(folder)).filter((name) => name.startsWith('.sitemap-studio-staging-'));
 
 describe('a commit that fails once its index is in (it can only be finished)', () => {
-  it('keeps its staging folder, and the repair then finishes it', async () => {
+  it('tells the person the new set is in and the repair completes it, keeps its staging folder, and the repair then finishes it', async () => {
     const out = temp.path();
     // The manifest's place holds a folder: the commit's last move, after the index, fails.
     await mkdir(join(out, MANIFEST_NAME));
     await writeFile(join(out, MANIFEST_NAME, 'x'), 'in the way');
-    await expect(exportProject(exportChildInput(out, 120, 50, 'new'))).rejects.toThrow();
+    const outcome = await exportProject(exportChildInput(out, 120, 50, 'new'));
+    expect(outcome.ok).toBe(false);
+    const problems = outcome.ok ? [] : outcome.problems;
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'export-commit-unfinished',
+        severity: 'error',
+        params: [{ target: out, reason: expect.stringContaining(MANIFEST_NAME) }],
+      }),
+    ]);
+    for (const [locale, words] of [
+      ['en', 'The new set is in place in'],
+      ['nl', 'De nieuwe set staat op zijn plaats in'],
+    ] as const) {
+      setActiveLocale(locale);
+      expect(problemText(problems[0]!)).toContain(words);
+      expect(problemText(problems[0]!)).toContain(`${MANIFEST_NAME} is a folder, not a file`);
+    }
     expect((await readExportedSet(out)).missing).toEqual([]);
     expect(await stagingFolders(out)).toHaveLength(1);
 

@@ -1,6 +1,9 @@
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
+import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
+import { createExportTargets, startExportTargets } from '../../../../../electron/main/export-targets';
 import { createHandlers } from '../../../../../electron/main/handlers/create-handlers';
 import type { InvokeHandlers } from '../../../../../shared/ipc-contract';
 import type { JobProgress } from '../../../../../shared/app-types';
@@ -64,5 +67,24 @@ describe('previewExport and exportProject handlers', () => {
     const running = events.filter((event) => !event.finished);
     expect(running.map((event) => event.done)).toEqual([0, 25_000, 35_000, 45_000, 50_000]);
     expect(running.every((event) => event.total === 50_000)).toBe(true);
+  });
+
+  it('an export whose commit fails after its index keeps its folder listed, and the next start completes it', async () => {
+    const dir = temp.path();
+    const listFile = join(dir, 'exports-in-progress.json');
+    const out = join(dir, 'site');
+    await mkdir(join(out, MANIFEST_NAME), { recursive: true }); // the commit's last move, after the index, fails
+    const exportTargets = createExportTargets(listFile, recoverExportFolder);
+    const handlers = createHandlers(quietHandlerDeps({ exportTargets }));
+    const outcome = await handlers.exportProject(await uploadedRequest(handlers, out, 10));
+    expect(outcome.ok ? [] : outcome.problems.map((problem) => problem.code)).toEqual(['export-commit-unfinished']);
+    expect(JSON.parse(await readFile(listFile, 'utf8'))).toEqual([out]);
+
+    await rm(join(out, MANIFEST_NAME), { recursive: true });
+    const { startupNotes } = await startExportTargets(listFile, recoverExportFolder);
+    expect(startupNotes.take().map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8')).projects.p.files).toContain(
+      'sitemap_index.xml',
+    );
   });
 });
