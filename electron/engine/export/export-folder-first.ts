@@ -1,12 +1,13 @@
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
 import type { ExportOutcome } from '../../../shared/export-types';
+import { isError } from './export-gate';
 import { discardFailed } from './failed-outcome';
 import { StagedFolder } from './write-folder-safely';
 
 /** Whether an export with these settings may write at all: else its gate says why, and it takes no folder. */
 export const settingsWrite = (settings: ExportSettings): boolean =>
-  !checkExportSettings(settings).problems.some((problem) => problem.severity === 'error');
+  !checkExportSettings(settings).problems.some(isError);
 
 /**
  * An export's folder, taken before a slow start (the CLI opens a project before exporting it), for
