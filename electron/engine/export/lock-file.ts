@@ -171,7 +171,9 @@ export function isLeftBeside(lockName: string, folder: string, name: string): bo
   const match = name.startsWith(lockName) ? BESIDE.exec(name.slice(lockName.length)) : null;
   if (!match) return false;
   const pid = Number(match[1]);
-  return pid === process.pid ? !inUse.has(join(folder, name)) : !processExists(pid);
+  if (pid === process.pid) return !inUse.has(join(folder, name));
+  // No process has pid 0 (a kill of 0 signals this process group, so it would always look alive).
+  return pid <= 0 || !processExists(pid);
 }
 
 /** Removes what killed processes left beside the lock `lockName` in `folder`. */

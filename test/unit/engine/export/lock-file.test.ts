@@ -1,9 +1,9 @@
 import type * as FsPromises from 'node:fs/promises';
-import { readdir, utimes } from 'node:fs/promises';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ExportFolderLocked, LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
-import { readLock, removeIfStill } from '../../../../electron/engine/export/lock-file';
+import { readLock, removeIfStill, removeLeftovers } from '../../../../electron/engine/export/lock-file';
 import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -56,6 +56,16 @@ describe('removeIfStill', () => {
     expect(await removeIfStill(lock.path, judged)).toBe('put-back');
     await expect(lock.check()).resolves.toBeUndefined();
     await lock.release();
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+describe('removeLeftovers', () => {
+  it('removes a leftover named with pid 0, which no process has', async () => {
+    const folder = temp.path();
+    const left = `${LOCK_NAME}.0.0123456789ab.new`;
+    await writeFile(join(folder, left), '');
+    await removeLeftovers(LOCK_NAME, folder);
     expect(await readdir(folder)).toEqual([]);
   });
 });
