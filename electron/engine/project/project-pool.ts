@@ -12,7 +12,10 @@ export interface ProjectPool {
   readonly size: number;
   pack(job: PackRecords): Promise<Buffer>;
   unpack(job: Omit<UnpackMember, 'type'>): Promise<Unpacked>;
-  /** Stops every worker: jobs under way reject at once, and the workers are asked to end and waited for (end-worker.ts). */
+  /**
+   * Stops every worker: jobs under way reject at once, and the workers are asked to end and waited for
+   * (end-worker.ts). A job given once it has begun rejects at once (ProjectWorkerError).
+   */
   close(): Promise<void>;
 }
 
@@ -56,6 +59,8 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
   const slots: Slot[] = [];
   const most = Math.max(1, size);
   let nextId = 0;
+  /** close() has begun: its workers were asked to end, so a job posted to one would die with it. */
+  let closing = false;
 
   function start(): Slot {
     const worker = startWorker('project-worker', WORKER_SOURCE);
@@ -89,6 +94,7 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
   }
 
   function run<R>(job: ProjectJob, transfer: ArrayBuffer[] = []): Promise<R> {
+    if (closing) return Promise.reject(new ProjectWorkerError('the project pool is closing: it takes no more jobs'));
     const working = slots.filter((s) => !s.retired);
     const slot =
       working.find((s) => s.jobs.size === 0) ??
@@ -117,6 +123,7 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
     unpack: (job) => run<Unpacked>({ ...job, type: 'unpack' }, [job.member.buffer as ArrayBuffer]),
     // A crashed worker is left to its exit, which fails its jobs as stopped (exit code 1).
     close: async () => {
+      closing = true;
       const all = [...slots];
       const stopping = all.filter((slot) => !slot.retired);
       for (const slot of stopping) {
