@@ -53,6 +53,12 @@ export interface GzipPool extends FileCodec {
 }
 
 type Reply = { out: Uint8Array; holds?: FileInspection };
+type Waiting = { resolve: (reply: Reply) => void; reject: (error: Error) => void };
+
+function failAll(held: Map<number, Waiting>, error: Error): void {
+  for (const { reject } of held.values()) reject(error);
+  held.clear();
+}
 
 /**
  * Worker threads that gzip whole files and inflate them again to see what they hold, so compression
@@ -68,28 +74,32 @@ export function createGzipPool(
     () => new Worker(GZIP_WORKER_SOURCE, { eval: true, resourceLimits: workerResourceLimits() }),
   );
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
-  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-  const load = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
+  /** Each live worker's jobs posted and not yet answered; a worker that exited is no longer here. */
+  const jobs = new Map<Worker, Map<number, Waiting>>(workers.map((worker) => [worker, new Map()]));
   let nextId = 0;
   for (const worker of workers) {
+    const held = jobs.get(worker)!;
     // `done`, the worker's spent buffers, is not kept: they are let go here.
     worker.on('message', ({ id, out, holds }: Reply & { id: number; done: ArrayBuffer[] }) => {
-      load.set(worker, load.get(worker)! - 1);
-      waiting.get(id)?.resolve({ out, holds });
-      waiting.delete(id);
+      held.get(id)?.resolve({ out, holds });
+      held.delete(id);
     });
-    worker.on('error', (error) => {
-      for (const { reject } of waiting.values()) reject(error);
-      waiting.clear();
+    worker.on('error', (error) => failAll(held, error));
+    // A worker that ended (asked to, after the jobs posted before; terminated after the bound; or
+    // failed) leaves the jobs still queued on it unanswered: they fail, and it is given no more.
+    worker.on('exit', (code) => {
+      jobs.delete(worker);
+      failAll(held, new Error(`A gzip worker stopped (exit code ${code}) before it gzipped the file`));
     });
   }
 
   function send(message: Record<string, unknown>, bytes: Buffer): Promise<Reply> {
+    const live = [...jobs];
+    if (live.length === 0) return Promise.reject(new Error('The gzip pool is closed: no gzip worker is left'));
+    const [worker, held] = live.reduce((idle, candidate) => (candidate[1].size < idle[1].size ? candidate : idle));
     const id = nextId++;
-    const worker = workers.reduce((idle, candidate) => (load.get(candidate)! < load.get(idle)! ? candidate : idle));
-    load.set(worker, load.get(worker)! + 1);
     return new Promise<Reply>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+      held.set(id, { resolve, reject });
       // Copied as the message is posted, into the worker's own memory: the caller may reuse its buffer
       // at once, and this thread allocates nothing per file (fresh file-sized buffers here would each
       // start a full garbage collection of the rows). Posting copies a view's whole buffer, so a view

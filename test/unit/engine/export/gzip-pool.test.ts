@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { gzipDeterministic } from '../../../../electron/engine/export/gzip-file';
 import { createGzipPool } from '../../../../electron/engine/export/gzip-pool';
 import { inThreadCodec } from '../../../../electron/engine/export/file-codec';
+import { stopRequest } from '../../../../electron/engine/worker-stop';
 
 const pool = createGzipPool(2);
 afterAll(() => pool.close());
@@ -55,5 +57,26 @@ describe('createGzipPool', () => {
     const sealed = await pool.seal(big.subarray(0, 31), { gzip: false, marker: '' });
     expect(sealed.bytes.toString()).toBe('a'.repeat(31));
     expect(sealed.bytes.buffer.byteLength).toBeLessThan(1024);
+  });
+
+  // A worker that ends (asked to, or terminated after the stop's bound) drops the jobs queued behind:
+  // they were never answered, and any job given to the pool after went to the ended worker.
+  it('fails the jobs still queued on a worker that ended, and those given after, in words', async () => {
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    const ending = createGzipPool(1);
+    try {
+      const file = Buffer.from('<url><loc>https://example.com/</loc></url>\n'.repeat(100));
+      await ending.compress(file);
+      const worker = post.mock.contexts[0] as Worker;
+      worker.postMessage(stopRequest()); // it ends before it reads the files posted after
+      const queued = [ending.compress(file), ending.seal(file, { gzip: true, marker: '<url>' })];
+      for (const job of queued) {
+        await expect(job).rejects.toThrow('A gzip worker stopped (exit code 0) before it gzipped the file');
+      }
+      await expect(ending.compress(file)).rejects.toThrow('The gzip pool is closed: no gzip worker is left');
+    } finally {
+      post.mockRestore();
+      await ending.close();
+    }
   });
 });
