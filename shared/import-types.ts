@@ -91,6 +91,11 @@ export interface UnreadSource {
   location: string;
   /** The index or robots.txt that listed it; null for a source the person named. */
   parent: string | null;
+  /**
+   * Only hoped for (a home page's robots.txt, its failure a note): the import went on without it as
+   * it meant to, so it counts as no source lost.
+   */
+  optional?: true;
 }
 
 export interface ImportResult {

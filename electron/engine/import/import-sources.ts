@@ -463,7 +463,8 @@ class ImportRun {
     if (read.status === 'failed') {
       if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
-      this.unread.push({ location: target.location, parent: target.parent });
+      const optional = openFailure === 'info' ? { optional: true as const } : {};
+      this.unread.push({ location: target.location, parent: target.parent, ...optional });
       return null;
     }
     if (read.status === 'seen' || this.seen.has(read.location)) {

@@ -96,6 +96,11 @@ describe("a site's home page as the source", () => {
       ['info', 'home-page-fallback', `${origin}/`],
       ['error', 'http-status', `${origin}/sitemap.xml`],
     ]);
+    // The robots.txt was only hoped for: an import that lacks it lost no source (sources-not-read-whole.ts).
+    expect(result.unread).toEqual([
+      { location: `${origin}/robots.txt`, parent: null, optional: true },
+      { location: `${origin}/sitemap.xml`, parent: null },
+    ]);
   });
 
   it('still reads any other page address as a sitemap', async () => {
