@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs the CLI's entry point (electron/cli/index.ts) from source under tsx in a process of its own: its exit code and output. */
+/**
+ * Runs the CLI's entry point (electron/cli/index.ts) from source under tsx in a process of its own:
+ * its exit code and output. A process still running at `timeout` is killed and its code is -1
+ * (execFile gives a killed process's code as null, which must not read as exit 0).
+ */
 export const runCliEntry = (
   args: readonly string[],
   timeout = 20_000,
@@ -13,6 +17,9 @@ export const runCliEntry = (
       `${ROOT}/node_modules/.bin/tsx`,
       ['electron/cli/index.ts', ...args],
       { cwd: ROOT, timeout },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      (error, stdout, stderr) => resolve({ code: exitCode(error), stdout, stderr }),
     );
   });
+
+const exitCode = (error: { code?: unknown } | null): number =>
+  error === null ? 0 : typeof error.code === 'number' ? error.code : -1;

@@ -8,6 +8,12 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** A small body whose length is known is read to its end, so its connection can serve the next URL. */
 const DRAIN_LIMIT = 64 * 1024;
+/**
+ * How long that read may take before the connection is closed instead: a server that announces a
+ * length and then stalls or trickles would otherwise hold the connection (and the host's turn, and
+ * the process at its end) until undici's 5-minute body timeout, or for ever.
+ */
+const DRAIN_WAIT_MS = 2_000;
 
 /**
  * The body as the page's bytes, decompressed; null for a content coding the check did not ask for
@@ -76,11 +82,14 @@ const hasZlibHeader = (bytes: Buffer): boolean =>
 
 /**
  * Lets go of a body that will not be read: a short one of known length is drained in the
- * background (keeping its connection), anything else is destroyed, closing its connection, so a
- * large or endless body is never waited for.
+ * background for at most DRAIN_WAIT_MS (keeping its connection), anything else is destroyed,
+ * closing its connection, so a large, endless or stalled body is never waited for.
  */
 export function discardBody(body: Dispatcher.ResponseData['body'], length: number | null): void {
-  if (length !== null && length <= DRAIN_LIMIT) return void body.dump({ limit: DRAIN_LIMIT }).catch(() => undefined);
+  if (length !== null && length <= DRAIN_LIMIT) {
+    const signal = AbortSignal.timeout(DRAIN_WAIT_MS);
+    return void body.dump({ limit: DRAIN_LIMIT, signal }).catch(() => undefined);
+  }
   body.on('error', () => undefined); // undici reports its own abort as an error
   body.destroy();
 }
