@@ -16,8 +16,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on 127.0.0.1 with a fixed route table; unknown paths answer 404. */
-export async function startServer(routes: Record<string, Route | Handler>): Promise<TestServer> {
+/**
+ * A real HTTP server on 127.0.0.1 with a fixed route table; unknown paths answer 404. `listenOn` '::'
+ * listens on every address of this machine, IPv6 and IPv4 (dual stack): ::1 answers as well.
+ */
+export async function startServer(
+  routes: Record<string, Route | Handler>,
+  listenOn: '127.0.0.1' | '::' = '127.0.0.1',
+): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
@@ -31,7 +37,7 @@ export async function startServer(routes: Record<string, Route | Handler>): Prom
     response.writeHead(route.status ?? 200, route.headers ?? {});
     response.end(route.body ?? '');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, listenOn, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

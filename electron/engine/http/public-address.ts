@@ -73,3 +73,14 @@ export function isLinkLocalAddress(address: string): boolean {
   if (isIPv4(bare)) return LINK_LOCAL.check(bare, 'ipv4');
   return isIPv6(bare) && LINK_LOCAL.check(bare, 'ipv6');
 }
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** True for an address of this machine's loopback (127.0.0.0/8, ::1), IPv4 mapped into IPv6 too; false for any other. */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  if (isIPv4(bare)) return LOOPBACK.check(bare, 'ipv4');
+  return isIPv6(bare) && LOOPBACK.check(bare, 'ipv6');
+}

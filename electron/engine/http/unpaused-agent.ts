@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { buildConnector, Dispatcher } from 'undici';
 import { undici } from './on-demand-modules';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
-import { isLinkLocalAddress, isPublicAddress } from './public-address';
+import { isLinkLocalAddress, isLoopbackAddress, isPublicAddress } from './public-address';
 
 export interface HttpAgentOptions {
   /** Connections kept per origin; null for undici's default (no limit). */
@@ -18,8 +18,9 @@ export interface HttpAgentOptions {
   /**
    * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
    * a loopback, private, link-local or metadata address, judged on the address actually connected
-   * to (so DNS cannot dodge it), unless it is an address one of these hosts was itself reached at
-   * (a site on this machine may name itself `localhost` as well as 127.0.0.1); asking for one site
+   * to (so DNS cannot dodge it), unless it is an address one of these hosts was itself reached at,
+   * or any loopback address once one was (a site on this machine may name itself `localhost` as well
+   * as 127.0.0.1, and `localhost` may be reached at ::1); asking for one site
    * in a private network opens that site, never the rest of the network. Never, for any other host,
    * a link-local or metadata address (isLinkLocalAddress): a literal one is refused before
    * connecting. Absent: every address may be reached.
@@ -68,7 +69,7 @@ function guardedConnector(
   isPublic: (address: string) => boolean,
 ): buildConnector.connector {
   const connect = undici().buildConnector({});
-  /** The addresses that are not public where the named hosts were reached: the only ones others may share. */
+  /** Where the named hosts were reached, not public (as namedPlace gives it): the only places others may share. */
   const namedAddresses = new Set<string>();
   return (options, callback) => {
     const host = (options.host ?? options.hostname).toLowerCase();
@@ -79,10 +80,10 @@ function guardedConnector(
       const address = socket.remoteAddress ?? '';
       const reachable = isPublic(address);
       if (ownHosts.has(host)) {
-        if (!reachable) namedAddresses.add(sameAddress(address));
+        if (!reachable) namedAddresses.add(namedPlace(address));
         return callback(null, socket);
       }
-      if (reachable || (namedAddresses.has(sameAddress(address)) && !isLinkLocalAddress(address)))
+      if (reachable || (namedAddresses.has(namedPlace(address)) && !isLinkLocalAddress(address)))
         return callback(null, socket);
       socket.destroy();
       callback(new PrivateAddressError(host, address), null);
@@ -90,8 +91,14 @@ function guardedConnector(
   };
 }
 
-/** One spelling per address: IPv4 mapped into IPv6 (`::ffff:127.0.0.1`) as the IPv4 it is, IPv6 in lower case. */
-function sameAddress(address: string): string {
+/**
+ * What a named host reached at `address` opens to other hosts: that address (one spelling: IPv4
+ * mapped into IPv6 as the IPv4 it is, IPv6 in lower case), or this whole machine for a loopback one.
+ * A site on this machine named as 127.0.0.1 may list itself as `localhost`, which a dual-stack
+ * server answers at ::1 (Node tries the addresses in the order DNS gives them).
+ */
+function namedPlace(address: string): string {
+  if (isLoopbackAddress(address)) return 'this machine';
   return address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkLocalAddress, isPublicAddress } from '../../../../electron/engine/http/public-address';
+import {
+  isLinkLocalAddress,
+  isLoopbackAddress,
+  isPublicAddress,
+} from '../../../../electron/engine/http/public-address';
 
 describe('isPublicAddress', () => {
   it('takes only addresses on the public internet as public', () => {
@@ -51,5 +55,14 @@ describe('isLinkLocalAddress', () => {
     for (const address of linkLocal) expect(isLinkLocalAddress(address), address).toBe(true);
     const others = ['127.0.0.1', '10.0.0.1', '192.168.1.1', '100.64.0.1', '::1', 'fd00::1', '8.8.8.8', 'metadata', ''];
     for (const address of others) expect(isLinkLocalAddress(address), address).toBe(false);
+  });
+});
+
+describe('isLoopbackAddress', () => {
+  it('takes 127.0.0.0/8 and ::1 as a socket gives them, and nothing else', () => {
+    const loopback = ['127.0.0.1', '127.0.0.2', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'];
+    for (const address of loopback) expect(isLoopbackAddress(address), address).toBe(true);
+    const others = ['10.0.0.1', '192.168.1.1', '::', '0.0.0.0', 'fd00::1', '64:ff9b::127.0.0.1', 'localhost', ''];
+    for (const address of others) expect(isLoopbackAddress(address), address).toBe(false);
   });
 });

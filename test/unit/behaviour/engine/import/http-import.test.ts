@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { packageVersion } from '../../../../../electron/engine/app-info';
 import { trickle, type Route } from '../../../../support/http-server';
-import { privateServer, seenFromOutside } from '../../../../support/private-server';
+import { networkAddress, privateServer, seenFromOutside } from '../../../../support/private-server';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { allLocs, codes, importAll } from '../../../../support/import-helpers';
@@ -203,7 +203,9 @@ describe('importing over HTTP', () => {
   });
 
   it('opens only the named site in a private network, not the other private addresses its index or robots.txt lists', async () => {
-    const inside = await privateServer(urlset('https://example.com/secret'), 'application/xml');
+    // Not on the loopback, which a site named there opens whole: this machine's own network address.
+    const address = networkAddress();
+    const inside = await privateServer(urlset('https://example.com/secret'), 'application/xml', address);
     try {
       const routes: Record<string, Route> = {
         '/robots.txt': { body: `User-agent: *\nSitemap: ${inside.origin}/robots-listed.xml\n` },
@@ -211,7 +213,7 @@ describe('importing over HTTP', () => {
       };
       const site = await serveForTest(routes);
       routes['/index.xml'] = xml(sitemapIndex(`${inside.origin}/listed.xml`, `${site.origin}/own.xml`));
-      // Every address private here: the named site is at one (127.0.0.1), the listed one at another (127.0.0.2).
+      // Every address private here: the named site is at one (127.0.0.1), the listed one at another.
       const result = await importAll(
         [`${site.origin}/index.xml`, `${site.origin}/robots.txt`],
         {},
@@ -223,12 +225,24 @@ describe('importing over HTTP', () => {
       expect(result.problems.map((item) => item.message)).toEqual(
         ['listed.xml', 'robots-listed.xml'].map(
           (name) =>
-            `${inside.origin}/${name} was not read: ${host} is at 127.0.0.2, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.`,
+            `${inside.origin}/${name} was not read: ${host} is at ${address}, on this machine or in a private network, where only the sites you named are read. Import it by its own URL to read it.`,
         ),
       );
     } finally {
       await inside.close();
     }
+  });
+
+  // Its name `localhost` may be reached at ::1 (Node tries the addresses in DNS's order; /etc/hosts
+  // here gives localhost as 127.0.0.1 only, so the test names ::1 itself): it was refused as private.
+  it('follows a site named as 127.0.0.1 to its own other loopback address on a dual-stack server, ::1', async () => {
+    const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
+    const site = await serveForTest(routes, '::');
+    const { port } = new URL(site.origin);
+    routes['/robots.txt'] = { body: `User-agent: *\nSitemap: http://[::1]:${port}/sitemap.xml\n` };
+    const result = await importAll([`${site.origin}/robots.txt`]);
+    expect(result.problems).toEqual([]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
   });
 
   it('still follows a named site on this machine to its other names there, and a file on disk to no server at all', async () => {
