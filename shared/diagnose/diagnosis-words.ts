@@ -93,15 +93,18 @@ export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; d
   };
 }
 
-/** Googlebot gets the file: a 2xx with no challenge page, and robots.txt lets it. */
+/** Googlebot gets the file: a 2xx read to its end (not broken off after its headers), no challenge page, and robots.txt lets it. */
 export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
-  const answered = googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300;
+  const answered =
+    googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300 && googlebot.error === null;
   return answered && googlebot.challenge === null && !('allowed' in robots && !robots.allowed);
 }
 
 /** What the answers mean for Googlebot, and what to do. */
 export function verdictText(diagnosis: Diagnosis): string {
   const { googlebot, robots } = diagnosis;
+  if (googlebot.error !== null && googlebot.status !== null)
+    return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: googlebot.error });
   if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: googlebot.error });
   if (googlebot.challenge !== null)
     return t('cli.diagnose.verdictChallenge', { vendor: vendorName(googlebot.challenge.vendor) });

@@ -254,6 +254,7 @@ Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by 
     verdictChallenge:
       'Googlebot gets a challenge page from {vendor} instead of the file: allow Googlebot in the firewall or CDN.',
     verdictStatus: 'Googlebot gets status {status}, not the file.',
+    verdictBroken: 'Googlebot gets status {status}, but the file breaks off: {error}.',
     verdictError: 'Googlebot gets no answer: {error}.',
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
   },

@@ -260,6 +260,7 @@ robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
     verdictChallenge:
       'Googlebot krijgt een controlepagina van {vendor} in plaats van het bestand: laat Googlebot toe in de firewall of het CDN.',
     verdictStatus: 'Googlebot krijgt status {status}, niet het bestand.',
+    verdictBroken: 'Googlebot krijgt status {status}, maar het bestand breekt af: {error}.',
     verdictError: 'Googlebot krijgt geen antwoord: {error}.',
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
   },

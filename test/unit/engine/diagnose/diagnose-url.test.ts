@@ -12,11 +12,14 @@ import { cliRun } from '../../../support/cli-run';
 import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
+import { serveForTest } from '../../../support/serve-for-test';
+import { shortBody } from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
 
 const SITEMAP = FIREWALLED_SITEMAP;
+const SITEMAP_TYPE = { 'content-type': 'application/xml' };
 
 describe('diagnose: a URL as Googlebot and as a browser get it', () => {
   let origin = '';
@@ -80,6 +83,25 @@ describe('diagnose: a URL as Googlebot and as a browser get it', () => {
     expect(diagnosisText(diagnosis)).toContain('Googlebot gets no answer: ECONNREFUSED.');
     for (const bad of [[], ['ftp://example.com/'], ['https://a.example/', 'https://b.example/']])
       expect((await cliRun('diagnose', ...bad)).code).toBe(2);
+  });
+});
+
+// A 200 whose body then fails was told as "Googlebot gets no answer", exit 0: the file counted as got.
+describe('diagnose: a file that breaks off after its 200', () => {
+  const BROKEN = { ...SITEMAP_TYPE, 'content-encoding': 'gzip' };
+  it('is not a file Googlebot gets: the status and the failure named, exit 1, in English and Dutch', async () => {
+    const server = await serveForTest({
+      '/bad-gzip.xml': { headers: BROKEN, body: 'not gzip at all' },
+      '/short.xml': shortBody(SITEMAP, 40),
+    });
+    for (const path of ['/bad-gzip.xml', '/short.xml']) {
+      const { code, out } = await cliRun('diagnose', `${server.origin}${path}`);
+      expect(code).toBe(1);
+      expect(out).toMatch(/^Googlebot gets status 200, but the file breaks off: .+\.$/m);
+    }
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', `${server.origin}/short.xml`);
+    expect(dutch.code).toBe(1);
+    expect(dutch.out).toMatch(/^Googlebot krijgt status 200, maar het bestand breekt af: .+\.$/m);
   });
 });
 
