@@ -22,6 +22,7 @@ export const READ_FAILURE_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>
   'http-connection-lost',
   'gzip-truncated',
   'gzip-corrupt',
+  'http-coding-corrupt',
   'transfer-incomplete',
 ]);
 

@@ -315,6 +315,12 @@ export const SOURCE_PROBLEMS = {
     /** `reason`: zlib's words. */
     words: (p: { reason: string }): Words => ({ values: { reason: p.reason } }),
   },
+  'http-coding-corrupt': {
+    severity: 'error',
+    field: 'file',
+    /** The body's Content-Encoding (gzip, deflate, br) could not be undone; `reason`: zlib's words. */
+    words: (p: { url: string; coding: string; reason: string }): Words => ({ values: p }),
+  },
   'http-body-short': {
     severity: 'error',
     field: 'file',

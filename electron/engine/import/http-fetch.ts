@@ -4,7 +4,7 @@ import { request } from '../http/on-demand-modules';
 import { packageVersion } from '../app-info';
 import { decodedBody, discardBody } from '../http/response-body';
 import { bodyFailure, requestFailure } from './http-failure';
-import { sourceError } from './source-error';
+import { SourceError, isAbort, sourceError } from './source-error';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -92,13 +92,14 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
       }
       const raw = countedBody(body, { url: current, expected: length, options, finished: deadline.clear });
-      const decoded = decodedBody(Readable.from(raw, { objectMode: false }), header(headers['content-encoding']));
+      const coding = header(headers['content-encoding']);
+      const decoded = decodedBody(Readable.from(raw, { objectMode: false }), coding);
       if (!decoded) {
         discardBody(body, null);
         deadline.clear();
         throw sourceError('http-failed', {
           url: current,
-          reason: `content coding ${header(headers['content-encoding'])}`,
+          reason: `content coding ${coding}`,
         });
       }
       const finalUrl = current;
@@ -107,7 +108,8 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         discardBody(body, null);
         decoded.destroy();
       };
-      return { finalUrl, chunks: decoded, cancel };
+      const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
+      return { finalUrl, chunks, cancel };
     }
   } catch (error) {
     deadline.clear();
@@ -145,6 +147,21 @@ async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRea
   // undici checks Content-Length itself; this holds should a body end early without its error.
   if (read.expected !== null && received < read.expected) {
     throw sourceError('http-body-short', { url: read.url, received, expected: read.expected });
+  }
+}
+
+/**
+ * The decoded body, a coding's data that cannot be undone failing as http-coding-corrupt, which names
+ * the URL and the coding (zlib's error alone said neither). The raw body's failures (countedBody) are
+ * SourceErrors already and pass as they are.
+ */
+async function* codingUndone(decoded: Readable, sent: { url: string; coding: string }): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of decoded as AsyncIterable<Buffer>) yield chunk;
+  } catch (error) {
+    if (error instanceof SourceError || isAbort(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw sourceError('http-coding-corrupt', { ...sent, reason });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Handler } from '../http-server';
 
 /** Bodies are XML unless a test says otherwise; the engine sniffs the bytes anyway. */
@@ -30,6 +30,18 @@ export function gzipEncoded(body: Body, contentType = 'application/xml'): Handle
       'content-length': encoded.length,
     });
     response.end(encoded);
+  };
+}
+
+/** The content codings a server may send, each with its encoder. */
+export const CODINGS = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync } as const;
+
+/** `body` sent with Content-Encoding `coding`, its encoded bytes cut after `kept`, with the Content-Length of what is sent. */
+export function cutEncoded(body: Body, coding: keyof typeof CODINGS, kept: number): Handler {
+  const cut = CODINGS[coding](body).subarray(0, kept);
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'content-encoding': coding, 'content-length': cut.length });
+    response.end(cut);
   };
 }
 

@@ -95,6 +95,8 @@ export const importProblemMessages = {
     decompressed: 'The content is larger than {max} bytes once decompressed; reading stopped there.',
   },
   'gzip-corrupt': 'The gzip data is broken: {reason}.',
+  'http-coding-corrupt':
+    '{url} was sent with Content-Encoding: {coding}, but that data is broken ({reason}); the URLs read before were kept.',
   'http-body-short':
     '{url} ended after {received} of the {expected} byte it announced; the URLs read before the cut were kept. | {url} ended after {received} of the {expected} bytes it announced; the URLs read before the cut were kept.',
   'http-connection-lost':

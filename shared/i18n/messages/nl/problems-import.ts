@@ -99,6 +99,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     decompressed: 'De inhoud is groter dan {max} bytes na uitpakken; het lezen is daar gestopt.',
   },
   'gzip-corrupt': 'De gzip-gegevens zijn beschadigd: {reason}.',
+  'http-coding-corrupt':
+    "{url} is verstuurd met Content-Encoding: {coding}, maar die gegevens zijn beschadigd ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",
   'http-body-short':
     "{url} hield op na {received} van de aangekondigde {expected} byte; de URL's die daarvoor zijn gelezen, zijn bewaard. | {url} hield op na {received} van de aangekondigde {expected} bytes; de URL's die daarvoor zijn gelezen, zijn bewaard.",
   'http-connection-lost':

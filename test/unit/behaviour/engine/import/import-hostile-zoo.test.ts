@@ -7,7 +7,9 @@ import type { Handler } from '../../../../support/http-server';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import {
+  CODINGS,
   chunked,
+  cutEncoded,
   closeDelimited,
   failingFirst,
   gzipEncoded,
@@ -118,6 +120,21 @@ for (const path of IMPORT_PATHS) {
       expect(params.inflated).toBeGreaterThan(0);
       expect(params.inflated).toBeLessThan(Buffer.byteLength(XML));
     });
+
+    // zlib's error alone was told as gzip-corrupt, 'The gzip data is broken', for deflate and br too, naming no URL.
+    for (const coding of Object.keys(CODINGS) as Array<keyof typeof CODINGS>) {
+      it(`names a Content-Encoding: ${coding} whose data is cut off, with its URL, keeps the rows before it, asked once`, async () => {
+        const kept = Math.floor(CODINGS[coding](XML).length / 2);
+        const cut = await read(`/${coding}.xml`, cutEncoded(XML, coding, kept));
+        const url = `${cut.result.files[0]!.summary.location}`;
+        const problem = expectCutShort(cut, 'http-coding-corrupt');
+        expect(problem.params?.[0]).toEqual({ url, coding, reason: expect.any(String) });
+        expect(problem.message).toMatch(
+          new RegExp(`^${url} was sent with Content-Encoding: ${coding}, but that data is broken`),
+        );
+        expect(cut.asked).toBe(1);
+      });
+    }
 
     it('gives up on a body that stalls, waiting for data', async () => {
       const { result } = await read('/stall.xml', stall(XML, HALF), { ...QUICK, readTimeoutMs: 500 });
