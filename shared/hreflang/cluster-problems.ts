@@ -1,6 +1,7 @@
 import type { UrlColumns } from '../columnar/url-columns';
 import type { UrlRow } from '../url-table';
 import { fieldProblem, type FieldProblem } from '../validation/field-problem';
+import { FirstOfEachCode, type FirstFound, type FoundSink } from '../validation/first-of-each-code';
 import { alternatesOf, locAt } from '../validation/table-rows';
 import { clusterMatrix, type ClusterFault, type ClusterPage } from './cluster-matrix';
 import { completeClusterFaults } from './complete-cluster-faults';
@@ -33,18 +34,43 @@ export function clusterProblems(tables: readonly ClusterTable[]): ClusterProblem
 
 /** clusterProblems a step at a time, for a caller that gives the thread back between steps. */
 export function* clusterProblemsInSteps(tables: readonly ClusterTable[]): Generator<void, ClusterProblem[], void> {
-  if (!hasAlternates(tables)) return [];
-  const clusters = yield* findClustersInSteps(tables);
   const problems: ClusterProblem[] = [];
+  yield* clusterProblemsInto(tables, problems);
+  return problems;
+}
+
+/**
+ * The first problems of each code in each table of every hreflang cluster, in table and row order,
+ * and how many more (FirstOfEachCode): what an export lists of a project of millions of faulty pages.
+ */
+export function firstClusterProblems(tables: readonly ClusterTable[]): FirstFound<ClusterProblem> {
+  const found = firstOfEachClusterCode();
+  runSteps(clusterProblemsInto(tables, found));
+  return found.found();
+}
+
+/** A FirstOfEachCode of cluster problems. */
+export const firstOfEachClusterCode = (): FirstOfEachCode<ClusterProblem> =>
+  new FirstOfEachCode<ClusterProblem>((item) => item.problem.code);
+
+/** Each cluster's problems into `found`, cluster by cluster, a step at a time. */
+function* clusterProblemsInto(
+  tables: readonly ClusterTable[],
+  found: FoundSink<ClusterProblem>,
+): Generator<void, void, void> {
+  if (!hasAlternates(tables)) return;
+  const clusters = yield* findClustersInSteps(tables);
+  const add = (problems: readonly ClusterProblem[]): void => {
+    for (const problem of problems) found.push(problem);
+  };
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
     const pages = clusterPages(tables, clusters, cluster);
     // Most clusters of a large project are complete: those are told apart without a matrix.
     const faults = completeClusterFaults(pages) ?? clusterMatrix(pages).faults;
-    for (const fault of faults) problems.push(...faultProblems({ members: pages }, fault));
-    if (faults.some((fault) => fault.kind === 'language-two-members')) problems.push(...joiningLinkProblems(pages));
+    for (const fault of faults) add(faultProblems({ members: pages }, fault));
+    if (faults.some((fault) => fault.kind === 'language-two-members')) add(joiningLinkProblems(pages));
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
-  return problems;
 }
 
 /** A cluster's members as pages: rows with their loc and alternates, then the pages no row has. */

@@ -15,6 +15,9 @@ const standInPlace = ({ file, table }: Place): Place => ({
   ...(table !== undefined ? { table } : {}),
 });
 
+/** What KeptProblems counts a problem under: its file or table, and its code. */
+const keyOf = (item: Problem): string => `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}`;
+
 /**
  * Problems in the order added, the first `limit` of each code in each file or table listed, the rest
  * counted: `all` gives one stand-in line for each code that went over (its `unlisted` count), so
@@ -28,7 +31,7 @@ export class KeptProblems {
   constructor(private readonly limit = PROBLEMS_KEPT_PER_CODE) {}
 
   add(item: Problem): void {
-    const key = `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}`;
+    const key = keyOf(item);
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
     if (count <= this.limit) {
@@ -43,6 +46,19 @@ export class KeptProblems {
         ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
         unlisted: 1,
       });
+  }
+
+  /**
+   * Counts `count` more of `item`'s code and place past those added, found but never listed (a bounded
+   * search's rest, FirstOfEachCode's): more than `limit` of them must have been added, so their
+   * stand-in already holds the parameters of the first past the limit.
+   */
+  addUnlisted(item: Problem, count: number): void {
+    const key = keyOf(item);
+    const standIn = this.overflow.get(key);
+    if (!standIn) throw new Error(`${count} more ${item.code} were counted before ${this.limit + 1} were added.`);
+    this.counts.set(key, this.counts.get(key)! + count);
+    standIn.unlisted += count;
   }
 
   addAll(items: readonly Problem[]): void {

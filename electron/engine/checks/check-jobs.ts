@@ -8,6 +8,7 @@ import { fieldProblem, placeFieldProblem } from '../../../shared/validation/fiel
 import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import { validateRow, type RowContext } from '../../../shared/validation/validate-rows';
 import { KIND_SALT, normaliseLoc, type DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import { firstOfEachCode } from '../../../shared/validation/first-of-each-code';
 import { encodeHeader, encodeRecord, findRepeatedSplit, HEADER, keyHash, KINDS } from '../stream/spilled-duplicates';
 import type { CheckContextData, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 import { rowContextOf } from './check-context';
@@ -319,13 +320,14 @@ const rowsUpTo = (count: number): Uint32Array => {
 /**
  * The duplicates among one partition's records (looked at twice: their hashes, then the records
  * whose hash is not alone); a partition above `job.splitBytes` is split to files by its hashes' low
- * bits first.
+ * bits first. Only the first of each code in each table are given, the rest counted (FirstOfEachCode),
+ * so what the main thread merges stays bounded however many there are.
  */
 export function findDuplicates(job: PartitionJob): PartitionChecked {
-  const duplicates: DuplicateProblem[] = [];
+  const duplicates = firstOfEachCode<DuplicateProblem>();
   const bytes = job.parts.reduce((sum, part) => sum + part.end - part.start, 0);
   const tableName = (table: number): string => job.tableNames[table]!;
   const split = { scratch: job.scratch, bitsUsed: 0, splitBytes: job.splitBytes, tableName };
   const keyedBytes = findRepeatedSplit(partitionRecords(job.parts, job.splitBytes), bytes, split, duplicates);
-  return { duplicates, keyedBytes };
+  return { duplicates: duplicates.found(), keyedBytes };
 }

@@ -2,6 +2,7 @@ import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { Problem } from '../../../shared/problems';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 
 /** RowContext as it crosses to a worker: robots.txt as its text (the worker builds the matcher once). */
@@ -74,7 +75,8 @@ export interface PartitionJob {
 }
 
 export interface PartitionChecked {
-  duplicates: DuplicateProblem[];
+  /** The first of each code in each table, in row order, and how many more (a table may have millions). */
+  duplicates: FirstFound<DuplicateProblem>;
   /** The most bytes of records keyed in memory at once: the whole partition's, unless it was split. */
   keyedBytes: number;
 }

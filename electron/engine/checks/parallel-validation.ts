@@ -1,11 +1,12 @@
 import { sliceToShare, sliceToTransfer, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
-import { clusterProblems } from '../../../shared/hreflang/cluster-problems';
+import { firstClusterProblems } from '../../../shared/hreflang/cluster-problems';
 import type { Problem } from '../../../shared/problems';
 import { ownHostOf } from '../../../shared/site-check/checked-rows';
 import type { UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
+import { keptLines } from '../../../shared/validation/first-of-each-code';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { isColumns, rowCount, type TableRows } from '../../../shared/validation/table-rows';
@@ -119,10 +120,11 @@ export class ParallelValidation {
       const shared = checkSharedLastmod(kinds[index]!, rowCount(table.rows), this.slices.lastmods(index, checked));
       if (shared) tableProblems.push(placed(shared.problem, index, shared.row));
     });
-    // The hreflang clusters on this thread, in table and row order (as TablesValidator gives them).
-    const clusters = clusterProblems(tables).sort((a, b) => a.table - b.table || a.row - b.row);
-    for (const { table, row, problem } of clusters) tableProblems.push(placed(problem, table, row));
-    return [...rows, ...duplicates, ...tableProblems];
+    // The hreflang clusters on this thread, in table and row order, kept with the whole tables' as
+    // TablesValidator's collector keeps them.
+    const clusters = firstClusterProblems(tables);
+    const kept = keptLines(tableProblems, clusters, ({ table, row, problem }) => placed(problem, table, row));
+    return [...rows, ...duplicates, ...kept];
   }
 
   /** Stops every job under way (nothing goes on writing into the spill). */

@@ -6,6 +6,8 @@ import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { formatCount } from '../../../shared/format';
 import type { Problem } from '../../../shared/problems';
 import { placeFieldProblem } from '../../../shared/validation/field-problem';
+import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
+import { firstOfEachCode, keptLines } from '../../../shared/validation/first-of-each-code';
 import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { LastmodTally } from '../../../shared/validation/lastmod-tally';
 import type { SharedValue, TopValue } from '../../../shared/validation/shared-value-tally';
@@ -172,17 +174,23 @@ export class SliceChecks {
       const job = { parts, tableNames, splitBytes: SPLIT_BYTES, scratch: join(this.folder, `d${p}`) };
       return this.pool.findDuplicates(job, `the duplicates of partition ${p}`);
     };
-    const found: Promise<PartitionChecked>[] = [];
+    // Each partition's first duplicates merged as they come back: at most twice the kept number of a code are held.
+    const merged = firstOfEachCode<DuplicateProblem>();
+    const found: Promise<void>[] = [];
     for (const [p, parts] of partitions.entries()) {
-      if (parts.length > 0) found.push((await this.post(() => search(parts, p))).job);
+      if (parts.length === 0) continue;
+      const merging = (await this.post(() => search(parts, p))).job.then((result) =>
+        merged.addFound(result.duplicates),
+      );
+      merging.catch(() => undefined); // not unhandled while later partitions wait for room: told below
+      found.push(merging);
     }
-    const duplicates = new KeptProblems();
-    for (const item of (await Promise.all(found))
-      .flatMap((result) => result.duplicates)
-      .sort((a, b) => a.table - b.table || a.row - b.row))
-      duplicates.add(placeFieldProblem(item, names[item.table]!, item.row + 1));
+    await Promise.all(found);
+    const duplicates = keptLines([], merged.found(), (item) =>
+      placeFieldProblem(item, names[item.table]!, item.row + 1),
+    );
     this.signal?.throwIfAborted();
-    return { rows: this.rowProblems.all(), duplicates: duplicates.all(), checked };
+    return { rows: this.rowProblems.all(), duplicates, checked };
   }
 
   /** Table `table`'s lastmods tallied from its slices' runs, in row order (once `finish` has its results). */

@@ -4,6 +4,7 @@ import type { Problem } from '../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
+import { keptLines } from '../../../shared/validation/first-of-each-code';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { SpilledClusters } from '../stream/spilled-clusters';
@@ -145,8 +146,10 @@ export class StreamChecksOnWorkers {
         const shared = checkSharedLastmod(kind, count, this.slices.lastmods(index, checked));
         if (shared) tableProblems.push(this.placed(shared.problem, index, shared.row));
       });
-      const clusters = this.clusters.problems().map(({ table, row, problem }) => this.placed(problem, table, row));
-      return [...rows, ...duplicates, ...tableProblems, ...clusters];
+      const clusters = this.clusters.problems();
+      // The clusters' after the whole tables', kept together as TablesValidator's collector keeps them.
+      const tables = keptLines(tableProblems, clusters, ({ table, row, problem }) => this.placed(problem, table, row));
+      return [...rows, ...duplicates, ...tables];
     } catch (error) {
       await this.slices.stop();
       throw error;

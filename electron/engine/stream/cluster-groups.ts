@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { clusterMatrix, type ClusterPage } from '../../../shared/hreflang/cluster-matrix';
-import { faultProblems, joiningLinkProblems, type ClusterProblem } from '../../../shared/hreflang/cluster-problems';
+import {
+  faultProblems,
+  firstOfEachClusterCode,
+  joiningLinkProblems,
+  type ClusterProblem,
+} from '../../../shared/hreflang/cluster-problems';
+import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import { completeClusterFaults } from '../../../shared/hreflang/complete-cluster-faults';
 import { withFiles } from './buffered-file';
 import { readExtraPages, readListingPages, type ExtraPage, type LinkedClusters } from './cluster-links';
@@ -17,7 +23,7 @@ interface OrderedPage extends ClusterPage {
 
 /**
  * The problems of every cluster linkClusters found, as clusterProblems tells them, in table and row
- * order: each cluster's pages are written to one of a few group files (so a group's clusters are
+ * order, the first of each code in each table and how many more (FirstOfEachCode): each cluster's pages are written to one of a few group files (so a group's clusters are
  * held at a time), then each cluster's pages are put in findClusters' order (rows in table and row
  * order, then the pages no row has in the order links first reach them) and judged.
  */
@@ -26,7 +32,7 @@ export function problemsOfClusters(
   folder: string,
   pageBytes: number,
   groupBytes = GROUP_BYTES,
-): ClusterProblem[] {
+): FirstFound<ClusterProblem> {
   const { clusterOfNode } = linked.clusters;
   const count = linked.clusters.memberStart.length - 1;
   const groupCount = Math.max(1, Math.min(MAX_GROUPS, Math.ceil(pageBytes / groupBytes), count));
@@ -47,18 +53,18 @@ export function problemsOfClusters(
     group.text(alternates);
     group.end();
   };
-  const problems: ClusterProblem[] = [];
+  // A row's problems keep the order its cluster told them in.
+  const problems = firstOfEachClusterCode();
   withFiles(groups, () => {
     let node = 0;
     for (const page of readListingPages(linked.listingPath)) write(node++, page, page.alternates);
     for (const page of readExtraPages(linked.extrasPath)) write(page.node, page, '');
     for (const group of groups) {
       group.close();
-      for (const pages of clustersOfGroup(group.path)) problems.push(...pageProblems(pages));
+      for (const pages of clustersOfGroup(group.path)) for (const found of pageProblems(pages)) problems.push(found);
     }
   });
-  // Stable: a row's problems keep the order its cluster told them in.
-  return problems.sort((a, b) => a.table - b.table || a.row - b.row);
+  return problems.found();
 }
 
 /** Each cluster of a group file, its pages in findClusters' order. */

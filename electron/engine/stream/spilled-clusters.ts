@@ -2,6 +2,7 @@ import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClusterProblem } from '../../../shared/hreflang/cluster-problems';
+import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import type { AlternateLink } from '../../../shared/url-table';
 import { linkClusters, PARTITION_BYTES } from './cluster-links';
 import { GROUP_BYTES, problemsOfClusters } from './cluster-groups';
@@ -55,10 +56,10 @@ export class SpilledClusters {
     this.listingBytes += writeSpilledColumns(this.rows, table, firstRow, columns, skip, this.sizes.recordRows);
   }
 
-  /** Every cluster's problems, in table and row order (clusterProblems'). */
-  problems(): ClusterProblem[] {
+  /** Every cluster's problems in table and row order (clusterProblems'), the first of each code in each table and how many more. */
+  problems(): FirstFound<ClusterProblem> {
     this.rows.close();
-    if (this.listingBytes === 0) return [];
+    if (this.listingBytes === 0) return { kept: [], unlisted: [] };
     const { partitionBytes, groupBytes } = this.sizes;
     const linked = linkClusters(this.rows.path, this.folder, this.rows.bytes, partitionBytes);
     return problemsOfClusters(linked, this.folder, this.listingBytes * 2, groupBytes);

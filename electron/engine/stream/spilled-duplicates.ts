@@ -11,6 +11,7 @@ import {
 } from '../../../shared/validation/duplicate-locs';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { fitsUtf8 } from '../../../shared/columnar/utf8-text';
+import { firstOfEachCode, type FirstFound, type FoundSink } from '../../../shared/validation/first-of-each-code';
 import { BufferedFile, readSizedRecords, withFiles } from './buffered-file';
 import { repeatedValues } from './repeated-values';
 import { readWtf8, writeWtf8 } from './wtf8-text';
@@ -95,15 +96,18 @@ export class SpilledDuplicates {
     this.partitions[hash >>> (32 - PARTITION_BITS)]!.write({ kind: kindIndex, table, row, loc }, hash);
   }
 
-  /** Every duplicate warning, in table and row order. `tableName` names a table by its index. */
-  problems(tableName: (table: number) => string): DuplicateProblem[] {
-    const found: DuplicateProblem[] = [];
+  /**
+   * The first duplicate warnings of each code in each table (FirstOfEachCode's), in table and row
+   * order, and how many more there are. `tableName` names a table by its index.
+   */
+  problems(tableName: (table: number) => string): FirstFound<DuplicateProblem> {
+    const found = firstOfEachCode<DuplicateProblem>();
     for (const partition of this.partitions) {
       partition.close();
       const options = { scratch: partition.path, bitsUsed: 0, splitBytes: this.splitBytes, tableName };
       checkThenRemove(partition, options, found);
     }
-    return found.sort((a, b) => a.table - b.table || a.row - b.row);
+    return found.found();
   }
 
   /** Removes the temp folder and everything in it; safe to call more than once. */
@@ -210,7 +214,7 @@ export function findRepeated(
   records: RecordSource,
   bytes: number,
   tableName: (table: number) => string,
-  found: DuplicateProblem[],
+  found: FoundSink<DuplicateProblem>,
 ): void {
   const shared = sharedHashes(records, bytes);
   if (shared.size === 0) return;
@@ -275,7 +279,7 @@ export function findRepeatedSplit(
   records: RecordSource,
   bytes: number,
   options: SplitOptions,
-  found: DuplicateProblem[],
+  found: FoundSink<DuplicateProblem>,
 ): number {
   const { scratch, bitsUsed, splitBytes, tableName } = options;
   if (bytes <= splitBytes || bitsUsed + SPLIT_BITS > 32) {
@@ -304,7 +308,7 @@ export function findRepeatedSplit(
 }
 
 /** findRepeatedSplit over a closed partition file's records, the file removed once checked (or on a failure). */
-function checkThenRemove(file: Partition, options: SplitOptions, found: DuplicateProblem[]): number {
+function checkThenRemove(file: Partition, options: SplitOptions, found: FoundSink<DuplicateProblem>): number {
   try {
     return findRepeatedSplit(() => readRecords(file.path), file.bytes, options, found);
   } finally {

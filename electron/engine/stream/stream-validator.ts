@@ -5,6 +5,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { checkNewsSitemapSize } from '../../../shared/validation/news-sitemap-size';
 import { checkSharedLastmod } from '../../../shared/validation/shared-lastmod';
+import { keptLines } from '../../../shared/validation/first-of-each-code';
 import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { SharedValueTally } from '../../../shared/validation/shared-value-tally';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -94,11 +95,14 @@ export class StreamValidator {
   /** Ends the check and removes the spill. */
   problems(): Problem[] {
     try {
-      const duplicates = new KeptProblems();
-      for (const found of this.duplicates.problems((table) => this.names[table]!))
-        duplicates.add(this.placed(found, found.table, found.row));
-      const clusters = this.clusters.problems().map(({ table, row, problem }) => this.placed(problem, table, row));
-      return [...this.rowProblems.all(), ...duplicates.all(), ...this.tableProblems, ...clusters];
+      const found = this.duplicates.problems((table) => this.names[table]!);
+      const duplicates = keptLines([], found, (item) => this.placed(item, item.table, item.row));
+      const clusters = this.clusters.problems();
+      // The clusters' after the whole tables', kept together as TablesValidator's collector keeps them.
+      const tables = keptLines(this.tableProblems, clusters, ({ table, row, problem }) =>
+        this.placed(problem, table, row),
+      );
+      return [...this.rowProblems.all(), ...duplicates, ...tables];
     } finally {
       this.dispose();
     }

@@ -69,7 +69,7 @@ function spilledDuplicates(
     const scratch = join(folder, `d${p}`);
     const tableNames = tables.map((t) => t.name);
     const searched = findDuplicates({ type: 'partition', parts, tableNames, splitBytes, scratch });
-    found.push(...searched.duplicates);
+    found.push(...searched.duplicates.kept);
     keyed.most = Math.max(keyed.most, searched.keyedBytes);
     keyed.spilled = Math.max(
       keyed.spilled,

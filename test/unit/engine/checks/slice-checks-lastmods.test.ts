@@ -40,7 +40,7 @@ function reversePool(): { pool: CheckPool; answerAll(): void; results: RowsCheck
   const pool: CheckPool = {
     size: 8,
     checkRows: (job) => new Promise((resolve) => waiting.push({ job, resolve })),
-    findDuplicates: () => Promise.resolve({ duplicates: [], keyedBytes: 0 }),
+    findDuplicates: () => Promise.resolve({ duplicates: { kept: [], unlisted: [] }, keyedBytes: 0 }),
     stop: () => Promise.resolve(),
     liveWorkers: () => 0,
     close: () => Promise.resolve(),

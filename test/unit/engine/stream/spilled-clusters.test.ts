@@ -30,7 +30,7 @@ function spilled(tables: UrlRow[][], sizes?: { partitionBytes: number; groupByte
   const clusters = new SpilledClusters(temp.path(), sizes);
   try {
     tables.forEach((rows, table) => rows.forEach((at, index) => clusters.add(table, index, at.loc, at.alternates)));
-    return clusters.problems();
+    return clusters.problems().kept;
   } finally {
     clusters.dispose();
     expect(existsSync(clusters.path)).toBe(false);
@@ -55,7 +55,7 @@ function spilledBothWays(tables: UrlRow[][], sliceRows: number, leaveOut: number
         });
       }
     });
-    return { bySlice: bySlice.problems(), byRow: byRow.problems() };
+    return { bySlice: bySlice.problems().kept, byRow: byRow.problems().kept };
   } finally {
     bySlice.dispose();
     byRow.dispose();
@@ -142,7 +142,7 @@ describe('SpilledClusters', () => {
     const parent = temp.path();
     const clusters = new SpilledClusters(parent);
     for (let index = 0; index < 1000; index++) clusters.add(0, index, `${E}/${index}`, []);
-    expect(clusters.problems()).toEqual([]);
+    expect(clusters.problems()).toEqual({ kept: [], unlisted: [] });
     expect(readdirSync(clusters.path).sort()).toEqual([TEMP_MARKER, 'rows']);
     clusters.dispose();
     expect(readdirSync(parent)).toEqual([]);

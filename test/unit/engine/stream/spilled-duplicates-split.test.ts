@@ -81,7 +81,7 @@ function spilledProblems(locs: readonly string[], splitBytes: number): Duplicate
   let found: DuplicateProblem[];
   try {
     locs.forEach((loc, row) => spilled.add(0, row, loc, 'page'));
-    found = spilled.problems(() => 'pages');
+    found = spilled.problems(() => 'pages').kept;
   } finally {
     spilled.dispose();
   }
