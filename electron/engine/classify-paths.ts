@@ -6,6 +6,7 @@ import { tableTextFormat } from '../../shared/table-text';
 import { NotARegularFileError } from './open-regular-file';
 import { headEmptiness, readHead } from './read-head';
 import { sniffText } from './sniff-kind';
+import { isWideTableHead } from './wide-text';
 
 const HTTP_URL = /^https?:\/\//i;
 
@@ -50,9 +51,12 @@ async function classifyOne(location: string): Promise<SourceRef | Problem> {
   }
   try {
     const head = await readHead(location);
-    // A table's text has nothing in its bytes that says "table": its name does.
+    // A table's text has nothing in its bytes that says "table": its name does (or, saved wide, its header).
     const table = tableTextFormat(name) !== null;
-    if (head.wide) return problemAt({ file: location }, 'source-wide-encoding', { name, encoding: head.wide, table });
+    if (head.wide) {
+      const wideTable = table || isWideTableHead(head.text);
+      return problemAt({ file: location }, 'source-wide-encoding', { name, encoding: head.wide, table: wideTable });
+    }
     const kind = table ? 'csv' : sniffText(head.text, name);
     const emptiness = headEmptiness(head.text);
     if (kind === 'unknown' && emptiness) {

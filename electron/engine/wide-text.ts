@@ -24,3 +24,18 @@ function utf32Text(head: Buffer): string {
   }
   return text;
 }
+
+/**
+ * True for the head of a table a spreadsheet saved in UTF-16 or UTF-32 (Excel's "Unicode text":
+ * tab-separated, named .txt), whose name does not say table: its first line names a `loc` column.
+ */
+export function isWideTableHead(text: string): boolean {
+  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!;
+  return header.split('\t').some(
+    (cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase() === 'loc',
+  );
+}

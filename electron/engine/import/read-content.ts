@@ -8,6 +8,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
 import { sniffText, wideEncoding } from '../sniff-kind';
+import { isWideTableHead, wideText } from '../wide-text';
 import { contentChunks, peekHead, type ContentStats } from './content-stream';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
@@ -178,7 +179,11 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
   }
   const encoding = wideEncoding(peeked.headBytes);
   if (encoding) {
-    context.report(problemAt({ file: context.file }, 'source-wide-encoding', { encoding }));
+    // Not named as a table, but it may be one (Excel's "Unicode text" is a .txt): its header tells.
+    const table = isWideTableHead(wideText(peeked.headBytes, encoding));
+    context.report(
+      problemAt({ file: context.file }, 'source-wide-encoding', { encoding, ...(table ? { table } : {}) }),
+    );
     return empty();
   }
   let kind = sniffText(peeked.head, name);

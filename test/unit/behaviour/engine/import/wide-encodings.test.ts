@@ -58,6 +58,27 @@ describe('a UTF-16 or UTF-32 file is named as such, not called "not a sitemap"',
     expect(opened.problems[0]!.message).toMatch(new RegExp(`^${name.replace('.', '\\.')} is saved as ${encoding};`));
   });
 
+  // Excel's "Unicode text" is a tab-separated UTF-16LE table named .txt: its name does not say table.
+  it('a table saved as Unicode text (.txt) is told in words for tables, by its loc header; a text sitemap is not', async () => {
+    const unicodeText = Buffer.from('\uFEFFloc\tlastmod\r\nhttps://example.com/\t2024-01-01\r\n', 'utf16le');
+    const table = await dir.write('pages.txt', unicodeText);
+    const urls = await dir.write('urls.txt', Buffer.from('\uFEFFhttps://example.com/\r\n', 'utf16le'));
+    const tableWords =
+      'is saved as UTF-16; CSV and TSV tables are read as UTF-8 only. Save it as UTF-8 (in Excel: CSV UTF-8)';
+    const sitemapWords = 'is saved as UTF-16; sitemaps, indexes and robots.txt files are read as UTF-8 only.';
+
+    const imported = await importAll([table, urls]);
+    expect(codes(imported)).toEqual(['source-wide-encoding', 'source-wide-encoding']);
+    expect(imported.problems[0]!.message).toContain(`This table ${tableWords}`);
+    expect(imported.problems[1]!.message).toContain(`This file ${sitemapWords}`);
+
+    const opened = await classifyPaths([table, urls]);
+    expect(opened.problems.map((item) => item.message)).toEqual([
+      expect.stringContaining(`pages.txt ${tableWords}`),
+      expect.stringContaining(`urls.txt ${sitemapWords}`),
+    ]);
+  });
+
   it('served over HTTP, gzipped or not, it is named the same way', async () => {
     const server = await serveForTest({
       '/sitemap.xml': {
