@@ -1,4 +1,5 @@
 import { problem, problemText, type Place, type Problem } from '../problems';
+import { isOtherHostProblem } from './other-host-locs';
 import type { ProblemCollector, ProblemRun } from './validate-rows';
 
 /**
@@ -15,8 +16,13 @@ const standInPlace = ({ file, table }: Place): Place => ({
   ...(table !== undefined ? { table } : {}),
 });
 
-/** What KeptProblems counts a problem under: its file or table, and its code. */
-const keyOf = (item: Problem): string => `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}`;
+/**
+ * What KeptProblems counts a problem under: its file or table, and its code; for a loc outside the
+ * base, also whether it is on another host, which a stand-in's count is read by (otherHostCount), so
+ * one stand-in never counts both kinds by the first one's reason.
+ */
+const keyOf = (item: Problem): string =>
+  `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}${isOtherHostProblem(item) ? '\u0000other host' : ''}`;
 
 /**
  * Problems in the order added, the first `limit` of each code in each file or table listed, the rest
@@ -40,7 +46,7 @@ export class KeptProblems {
     }
     const standIn = this.overflow.get(key);
     if (standIn) standIn.unlisted++;
-    // It keeps the parameters of the first it stands for: what a count of its kind may read (otherHostCount).
+    // It keeps the parameters of the first it stands for, all of one kind (keyOf): what a count of its kind may read (otherHostCount).
     else
       this.overflow.set(key, {
         ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),

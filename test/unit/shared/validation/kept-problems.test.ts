@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { OutsideBase } from '../../../../shared/problem-catalogue/settings-faults';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { countProblems, problemAt, problemText, type Problem } from '../../../../shared/problems';
 import { KeptProblemList, KeptProblems } from '../../../../shared/validation/kept-problems';
+import { otherHostCount } from '../../../../shared/validation/other-host-locs';
 
 afterEach(() => setActiveLocale('en'));
 
@@ -81,5 +83,24 @@ describe('KeptProblemList', () => {
       ['loc-duplicate', 2],
       ['lastmod-shared', null],
     ]);
+  });
+});
+
+describe('KeptProblems with loc-outside-base of both kinds in one table', () => {
+  const outside = (row: number, reason: OutsideBase): Problem =>
+    problemAt({ table: 'pages', row, field: 'loc' }, 'loc-outside-base', { reason });
+  const otherHost: OutsideBase = { fault: 'host', host: 'other.com', baseHost: 'example.com' };
+  const otherPath: OutsideBase = { fault: 'directory', directory: '/', base: 'https://example.com/shop/' };
+
+  // One stand-in for the code took the first one's reason, and counted every other of either kind by it.
+  it('counts the locs on another host past the limit, however the kinds are mixed', () => {
+    const kept = new KeptProblems(2);
+    for (let row = 1; row <= 5; row++) kept.add(outside(row, otherPath));
+    for (let row = 6; row <= 12; row++) kept.add(outside(row, otherHost));
+    for (let row = 13; row <= 15; row++) kept.add(outside(row, otherPath));
+    const all = kept.all();
+    expect(otherHostCount(all)).toBe(7);
+    expect(countProblems(all).error).toBe(15);
+    expect(all.filter((item) => item.unlisted !== undefined).map((item) => item.unlisted)).toEqual([6, 5]);
   });
 });
