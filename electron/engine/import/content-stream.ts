@@ -92,12 +92,13 @@ async function* gunzip(
 /**
  * The start of a stream, decoded and as bytes (for sniffing its kind), and the whole stream again from its first
  * byte. A read that fails after some bytes arrived fails again at the same point of the replay, so
- * the rows before it are still parsed.
+ * the rows before it are still parsed; `failure` is that failure (null when none), for a caller that
+ * will not read the replay.
  */
 export async function peekHead(
   source: AsyncGenerator<Buffer>,
   headBytes: number,
-): Promise<{ head: string; headBytes: Buffer; chunks: AsyncGenerator<Buffer> }> {
+): Promise<{ head: string; headBytes: Buffer; chunks: AsyncGenerator<Buffer>; failure: unknown }> {
   const held: Buffer[] = [];
   let length = 0;
   let failure: unknown = null;
@@ -120,5 +121,5 @@ export async function peekHead(
     yield* source;
   }
   const bytes = Buffer.concat(held).subarray(0, headBytes);
-  return { head: bytes.toString('utf8'), headBytes: bytes, chunks: replay() };
+  return { head: bytes.toString('utf8'), headBytes: bytes, chunks: replay(), failure };
 }

@@ -216,6 +216,11 @@ async function parse(content: AsyncGenerator<Buffer>, name: string, context: Par
       children,
     };
   }
+  // A read that failed within the head: what came before it is no file to judge; the failure is told.
+  if (peeked.failure !== null) {
+    context.report(problemFromError(peeked.failure, { file: context.file }));
+    return empty();
+  }
   const emptiness = headEmptiness(peeked.head);
   if (emptiness) {
     context.report(problemAt({ file: context.file }, 'source-empty', { empty: emptiness }));

@@ -45,6 +45,17 @@ const find = (result: ImportResult, code: string): Problem | undefined =>
 
 const codes = (result: ImportResult): string[] => result.problems.map((item) => item.code);
 
+/** Bytes sent as brotli that Node's decoder unpacks to ' garbage brotli' before it fails (unexpected end of file). */
+const garbledBrotli: Handler = (_request, response) => {
+  const bytes = Buffer.from('\u00ff\u00fe garbage brotli');
+  response.writeHead(200, {
+    'content-type': 'application/xml',
+    'content-encoding': 'br',
+    'content-length': bytes.length,
+  });
+  response.end(bytes);
+};
+
 for (const path of IMPORT_PATHS) {
   describe(`a hostile server ${path.name}`, () => {
     /** Serves `handler` at `name` (404 elsewhere) and imports it. */
@@ -133,6 +144,21 @@ for (const path of IMPORT_PATHS) {
           new RegExp(`^${url} was sent with Content-Encoding: ${coding}, but that data is broken`),
         );
         expect(cut.asked).toBe(1);
+      });
+    }
+
+    // A read that failed within the file's first bytes was judged on what came before the failure,
+    // 'empty' or 'not a sitemap', and the failure itself went untold.
+    for (const [failure, code, handler] of [
+      ['a connection reset after 200 spaces', 'http-connection-lost', resetMidBody(' '.repeat(200), 200)],
+      ['brotli data broken after 15 bytes of text', 'http-coding-corrupt', garbledBrotli],
+    ] as const) {
+      it(`names ${failure}, not an empty or unrecognised file`, async () => {
+        const { result } = await read('/cut-early.xml', handler);
+        expect(codes(result)).toContain(code);
+        expect(codes(result)).not.toContain('source-empty');
+        expect(codes(result)).not.toContain('source-unrecognised');
+        expect(result.files[0]?.summary.readFailed ?? result.unread.length > 0).toBe(true);
       });
     }
 
