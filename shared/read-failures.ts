@@ -16,6 +16,7 @@ export const READ_FAILURE_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>
   'http-timeout',
   'http-deadline',
   'http-failed',
+  'http-not-understood',
   'http-private-address',
   'http-too-large',
   'http-body-short',

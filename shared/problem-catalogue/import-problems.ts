@@ -290,6 +290,15 @@ export const SOURCE_PROBLEMS = {
     /** `reason`: the network error's code or words. */
     words: (p: { url: string; reason: string }): Words => ({ values: { url: p.url, reason: p.reason } }),
   },
+  'http-not-understood': {
+    severity: 'error',
+    field: 'file',
+    /** An answer no HTTP client takes: headers over undici's 16 KiB, or no HTTP status line at all. */
+    words: (p: { url: string; why: 'headers-too-large' | 'not-http' }): Words => ({
+      variant: p.why === 'headers-too-large' ? 'headersTooLarge' : 'notHttp',
+      values: { url: p.url },
+    }),
+  },
   'http-private-address': {
     severity: 'error',
     field: 'file',

@@ -26,6 +26,10 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   }
   const refused = privateAddressRefusal(error);
   if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
+  // The server's answer, not the network: said in words (undici's own were an error code, or English), not read again.
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return sourceError('http-not-understood', { url, why: 'headers-too-large' });
+  if (error instanceof Error && error.name === 'HTTPParserError')
+    return sourceError('http-not-understood', { url, why: 'not-http' });
   return sourceError('http-failed', { url, reason: networkReason(error) });
 }
 

@@ -16,10 +16,9 @@ const PASSING_CODES: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
 
 /**
  * Network failures that say what the server is, not how the network was: its certificate (not
- * trusted, expired, for another name) and a response header larger than any reader takes. A second
- * read would meet the same, after a pause.
+ * trusted, expired, for another name). A second read would meet the same, after a pause.
  */
-const LASTING_REASON = /CERT|^UND_ERR_HEADERS_OVERFLOW$/;
+const LASTING_REASON = /CERT/;
 
 /**
  * True for a failure worth one more read after a pause: a connection that failed or broke, a body

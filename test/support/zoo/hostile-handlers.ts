@@ -45,6 +45,20 @@ export function cutEncoded(body: Body, coding: keyof typeof CODINGS, kept: numbe
   };
 }
 
+/** The body with no status line or headers at all, as an HTTP/0.9 server (or another protocol on the port) answers. */
+export function http09(body: Body): Handler {
+  return (request) => void request.socket.end(Buffer.from(body));
+}
+
+/** The body after a header of `bytes` bytes, more than the 16 KiB an HTTP client takes. */
+export function hugeHeader(body: Body, bytes: number): Handler {
+  const bytesOf = Buffer.from(body);
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'x-padding': 'a'.repeat(bytes), 'content-length': bytesOf.length });
+    response.end(bytesOf);
+  };
+}
+
 /** Announces the whole body's Content-Length, sends only its first `sent` bytes, then ends the connection. */
 export function shortBody(body: Body, sent: number): Handler {
   const bytes = Buffer.from(body);

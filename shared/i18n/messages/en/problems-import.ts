@@ -95,6 +95,12 @@ export const importProblemMessages = {
     decompressed: 'The content is larger than {max} bytes once decompressed; reading stopped there.',
   },
   'gzip-corrupt': 'The gzip data is broken: {reason}.',
+  'http-not-understood': {
+    headersTooLarge:
+      '{url} answered with headers larger than 16 KB, more than any HTTP client takes; nothing was read.',
+    notHttp:
+      '{url} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port); nothing was read.',
+  },
   'http-coding-corrupt':
     '{url} was sent with Content-Encoding: {coding}, but that data is broken ({reason}); the URLs read before were kept.',
   'http-body-short':

@@ -99,6 +99,12 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     decompressed: 'De inhoud is groter dan {max} bytes na uitpakken; het lezen is daar gestopt.',
   },
   'gzip-corrupt': 'De gzip-gegevens zijn beschadigd: {reason}.',
+  'http-not-understood': {
+    headersTooLarge:
+      '{url} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt; er is niets gelezen.',
+    notHttp:
+      '{url} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort); er is niets gelezen.',
+  },
   'http-coding-corrupt':
     "{url} is verstuurd met Content-Encoding: {coding}, maar die gegevens zijn beschadigd ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",
   'http-body-short':

@@ -324,6 +324,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'size-cap-exceeded': [[{ max: 1_000_000, gzip: true }], [{ max: 1_000_000, gzip: false }]],
   'gzip-corrupt': [[{ reason: 'incorrect header check' }]],
   'http-body-short': [[{ url: 'https://example.com/a.xml', received: 1000, expected: 5000 }]],
+  'http-not-understood': [
+    [{ url: 'https://example.com/a.xml', why: 'headers-too-large' }],
+    [{ url: 'https://example.com/a.xml', why: 'not-http' }],
+  ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
   'http-connection-lost': [[{ url: 'https://example.com/a.xml', received: 1000, reason: 'ECONNRESET' }]],
   'gzip-truncated': [[{ received: 1000, inflated: 9000 }]],

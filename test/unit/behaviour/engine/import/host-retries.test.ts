@@ -74,7 +74,7 @@ describe('a failure that says what the server is', () => {
     const result = await importAll([`${origin}/huge.xml`], { retryDelayMs: 10 });
 
     expect(requests.filter((request) => request.path === '/huge.xml')).toHaveLength(1);
-    expect(codes(result)).toEqual(['http-failed']);
+    expect(codes(result)).toEqual(['http-not-understood']);
   });
 
   it('is not read again: a certificate not trusted, expired or for another name', () => {

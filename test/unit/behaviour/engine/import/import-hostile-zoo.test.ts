@@ -13,6 +13,8 @@ import {
   closeDelimited,
   failingFirst,
   gzipEncoded,
+  http09,
+  hugeHeader,
   resetMidBody,
   shortBody,
   stall,
@@ -159,6 +161,22 @@ for (const path of IMPORT_PATHS) {
         expect(codes(result)).not.toContain('source-empty');
         expect(codes(result)).not.toContain('source-unrecognised');
         expect(result.files[0]?.summary.readFailed ?? result.unread.length > 0).toBe(true);
+      });
+    }
+
+    // Told as http-failed in undici's words: 'UND_ERR_HEADERS_OVERFLOW', or 'Response does not match the
+    // HTTP/1.1 protocol (Expected HTTP/, RTSP/ or ICE/)' in Dutch too, and the latter asked twice.
+    for (const [answer, handler, why, words] of [
+      ['headers over 16 KB', hugeHeader(XML, 20_000), 'headers-too-large', 'answered with headers larger than 16 KB'],
+      ['an HTTP/0.9 reply', http09(XML), 'not-http', 'did not answer in HTTP: its reply has no valid status line'],
+    ] as const) {
+      it(`names ${answer} in words, asked once`, async () => {
+        const { result, asked } = await read('/odd.xml', handler);
+        const problem = find(result, 'http-not-understood');
+        expect(problem, codes(result).join(', ')).toBeDefined();
+        expect(problem!.params?.[0]).toEqual({ url: expect.stringMatching(/\/odd\.xml$/), why });
+        expect(problem!.message).toContain(words);
+        expect(asked).toBe(1);
       });
     }
 
