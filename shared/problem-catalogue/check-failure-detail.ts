@@ -12,6 +12,9 @@ import { part, specNumber, type Part } from './wording';
 /** Codes of a secure connection that failed: the certificate, or TLS itself. */
 const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/;
 
+/** An answer that is not HTTP/1.x: llhttp's codes, or undici's HTTPParserError without one (networkFailure). */
+const NOT_HTTP_CODE = /^(HPE_|HTTPParserError$)/;
+
 /** Which way a connection failed, by its error code. */
 function connectionFault(code: string): string {
   if (code === '') return 'connectionFailed';
@@ -19,6 +22,9 @@ function connectionFault(code: string): string {
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'connectionReset';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'hostUnreachable';
   if (TLS_CODE.test(code)) return 'tlsFailed';
+  // The server's answer, which no HTTP client takes: said in words, undici's own being a code or English.
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headersTooLarge';
+  if (NOT_HTTP_CODE.test(code)) return 'notHttp';
   return 'connectionFailedWithCode';
 }
 

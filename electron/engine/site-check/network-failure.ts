@@ -42,7 +42,8 @@ function privateAddress(error: unknown): PrivateAddressError | null {
 /** The error's code and words, looking through a `cause` (undici wraps some socket errors). */
 function describe(error: unknown): { code: string; message: string } {
   const outer = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
-  const code = String(outer?.code ?? outer?.cause?.code ?? '');
+  const parser = (error as { name?: unknown } | null)?.name === 'HTTPParserError' ? 'HTTPParserError' : '';
+  const code = String(outer?.code ?? outer?.cause?.code ?? parser);
   const text = String(outer?.message || outer?.cause?.message || code || error);
   return { code, message: code && !text.includes(code) ? `${text} (${code})` : text };
 }

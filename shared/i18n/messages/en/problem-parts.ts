@@ -101,6 +101,9 @@ export const problemPartMessages = {
     hostUnreachable: '{message}',
     tlsFailed: '{message}',
     connectionFailedWithCode: '{message}',
+    headersTooLarge: '{host} answered with headers larger than 16 KB, more than any HTTP client takes ({code}).',
+    notHttp:
+      '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port).',
     privateAddress: "{host} is at {address}, a local or private address; a site's redirect is not followed there.",
   },
   robotsRefusal: {

@@ -102,6 +102,9 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     hostUnreachable: '{host} is niet bereikbaar via het netwerk ({code}).',
     tlsFailed: 'De beveiligde verbinding (TLS) met {host} is mislukt ({code}).',
     connectionFailedWithCode: 'De verbinding met {host} is mislukt ({code}).',
+    headersTooLarge: '{host} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt ({code}).',
+    notHttp:
+      '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort).',
     privateAddress:
       '{host} staat op {address}, een lokaal of privéadres; de doorverwijzing van een site wordt daar niet gevolgd.',
   },

@@ -6,6 +6,10 @@ import { absoluteAlternates, useFixtureSite } from '../../../support/fixture-che
 import { LAST_MODIFIED } from '../../../support/fixture-site';
 import { startServer } from '../../../support/http-server';
 import { serveForTest } from '../../../support/serve-for-test';
+import { http09, hugeHeader } from '../../../support/zoo/hostile-handlers';
+import { networkFailureWords } from '../../../../shared/problem-catalogue/check-failure-detail';
+import { partIn } from '../../../../shared/problem-catalogue/render-words';
+import type { NetworkFailureDetail } from '../../../../shared/site-check/page-check';
 
 const fixture = useFixtureSite({ slowMs: 300 });
 const options = (more: Partial<CheckPageOptions> = {}): CheckPageOptions => ({
@@ -169,6 +173,24 @@ describe('checkPage and the network', () => {
     const result = await checkPage(`${server.origin}/`, options());
     expect(result.failure?.kind).toBe('connection');
     expect(result.failure?.message).toMatch(/ECONNREFUSED/);
+  });
+
+  // Told as the connection failing, in undici's words: 'Headers Overflow Error (UND_ERR_HEADERS_OVERFLOW)',
+  // or 'Response does not match the HTTP/1.1 protocol (Expected HTTP/, RTSP/ or ICE/)', Dutch only a code or none.
+  it('says in words, en and nl, that an answer had headers over 16 KB or was not HTTP', async () => {
+    const server = await serveForTest({ '/huge': hugeHeader('<p>x</p>', 20_000), '/old': http09('<p>x</p>') });
+    const host = new URL(server.origin).host;
+    for (const [path, en, nl] of [
+      ['/huge', 'answered with headers larger than 16 KB', 'antwoordde met headers groter dan 16 KB'],
+      ['/old', 'did not answer in HTTP: its reply has no valid status line', 'antwoordde niet in HTTP'],
+    ] as const) {
+      const { failure } = await checkPage(`${server.origin}${path}`, options());
+      expect(failure?.kind, path).toBe('connection');
+      expect(failure?.message).toMatch(new RegExp(`^${host} ${en}`));
+      expect(partIn(networkFailureWords(failure!.detail as NetworkFailureDetail, ''), 'nl')).toMatch(
+        new RegExp(`^${host} ${nl}`),
+      );
+    }
   });
 
   it('refuses what is not an http(s) URL without asking', async () => {
