@@ -1,4 +1,4 @@
-import { backoffMs, stepsToCap, stepsToGiveUp, type Backoff } from './refusal-backoff';
+import { backoffMs, refusalsAtCapToGiveUp, stepsToCap, type Backoff } from './refusal-backoff';
 
 /** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
 export type HostGivenUp =
@@ -36,6 +36,13 @@ interface HostTurns {
   step: number;
   /** Changes with each step and its reset: a read sent in an older one answers for a host state since left. */
   generation: number;
+  /**
+   * Reads refused at the cap since a read was let through (whenever it was sent: a read the host
+   * answered proves it serves, even one that does not start its pause again), and whether one was let
+   * through since its first refusal (refusalsAtCapToGiveUp).
+   */
+  refusedAtCap: number;
+  sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
   givenUp: HostGivenUp | null;
 }
 
@@ -91,15 +98,20 @@ export class HostLimiter {
           turns.generation++;
         }
         const waitMs = Math.max(askedMs ?? 0, backoffMs(turns.step, backoff));
-        if (turns.step >= stepsToGiveUp(backoff))
+        const atCap = step && turns.step > stepsToCap(backoff);
+        if (atCap) turns.refusedAtCap++;
+        if (turns.sinceFirstRefusal === 'not-refused') turns.sinceFirstRefusal = 'refused';
+        if (turns.refusedAtCap >= refusalsAtCapToGiveUp(turns.sinceFirstRefusal === 'served'))
           turns.givenUp ??= { why: 'refusing', refusals: turns.refusalsInARow, capMs: backoff.capMs };
         else turns.pausedUntil = Math.max(turns.pausedUntil, Date.now() + waitMs);
-        return { waitMs, atCap: step && turns.step > stepsToCap(backoff) };
+        return { waitMs, atCap };
       },
       askedTooLong: (askedMs) => {
         turns.givenUp ??= { why: 'asked-too-long', askedMs, capMs: backoff.capMs };
       },
       answered: () => {
+        turns.refusedAtCap = 0;
+        if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
         if (sentIn !== turns.generation) return;
         turns.refusalsInARow = 0;
         if (turns.step > 0) turns.generation++;
@@ -120,6 +132,8 @@ export class HostLimiter {
         refusalsInARow: 0,
         step: 0,
         generation: 0,
+        refusedAtCap: 0,
+        sinceFirstRefusal: 'not-refused',
         givenUp: null,
       };
       this.hosts.set(host, turns);

@@ -7,19 +7,27 @@
  *
  * What is counted is refusals at the cap: below it the host is still being found out, not failing.
  * A file is read again after every pause until it was refused FILE_REFUSALS_AT_CAP times at the cap
- * (so its reads are not spent in the first seconds); its host is given up once
- * REFUSALS_AT_CAP_TO_GIVE_UP reads in a row were refused at the cap. One file refused for good thus
- * fails before its host does, and the next read decides. By default a host refusing everything is
- * given up after 2 + 4 + 8 + 15 + 15 + 15 = 59 s of pauses (its first reads sent together, then 6
- * one at a time), and a rate of one read every 44 s is still read (a file's reads come 0, 2, 6, 14,
- * 29 and 44 s after its first).
+ * (so its reads are not spent in the first seconds). Its host is given up once the reads of
+ * FILES_REFUSED_TO_GIVE_UP files in a row were refused at the cap with no read let through between
+ * them, or of FILES_REFUSED_TO_GIVE_UP_SERVING files where it did let a read through since its first
+ * refusal: such a host limits its rate or refuses some files of its own, and its other files are
+ * still read (giving it up after two such files lost every file after them). By default a host
+ * refusing everything is given up after 2 + 4 + 8 + 15 × 6 = 104 s of pauses (its first reads sent
+ * together, then 9 one at a time), and a rate of one read every 44 s is still read (a file's reads
+ * come 0, 2, 6, 14, 29 and 44 s after its first).
  */
 
-/** Reads in a row refused at the cap that make a host one refusing every read. */
-export const REFUSALS_AT_CAP_TO_GIVE_UP = 3;
-
-/** Reads of one file refused at the cap before it fails: fewer than its host's, so the file goes first. */
+/** Reads of one file refused at the cap before it fails. */
 export const FILE_REFUSALS_AT_CAP = 2;
+
+/** Files in a row failed refused at the cap that make a host one refusing every read. */
+export const FILES_REFUSED_TO_GIVE_UP = 3;
+
+/**
+ * The same for a host that let a read through since its first refusal: files read ahead are asked in
+ * any order, so three it refuses for good can come in a row with its good files still to be asked.
+ */
+export const FILES_REFUSED_TO_GIVE_UP_SERVING = 8;
 
 /** The first pause (the import's retryDelayMs) and the longest (retryWaitCapMs). */
 export interface Backoff {
@@ -40,7 +48,12 @@ export function stepsToCap(backoff: Backoff): number {
   return step;
 }
 
-/** The refusals in a row (steps) at which the host is given up. */
+/** Reads refused at the cap in a row, no read let through between them, that give a host up (`served`: see above). */
+export function refusalsAtCapToGiveUp(served: boolean): number {
+  return (served ? FILES_REFUSED_TO_GIVE_UP_SERVING : FILES_REFUSED_TO_GIVE_UP) * FILE_REFUSALS_AT_CAP;
+}
+
+/** The refusals in a row (steps) at which a host refusing every read is given up. */
 export function stepsToGiveUp(backoff: Backoff): number {
-  return stepsToCap(backoff) + REFUSALS_AT_CAP_TO_GIVE_UP;
+  return stepsToCap(backoff) + refusalsAtCapToGiveUp(false);
 }

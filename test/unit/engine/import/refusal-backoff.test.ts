@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffMs,
   FILE_REFUSALS_AT_CAP,
-  REFUSALS_AT_CAP_TO_GIVE_UP,
+  FILES_REFUSED_TO_GIVE_UP,
+  FILES_REFUSED_TO_GIVE_UP_SERVING,
+  refusalsAtCapToGiveUp,
   stepsToCap,
   stepsToGiveUp,
 } from '../../../../electron/engine/import/refusal-backoff';
@@ -19,12 +21,14 @@ describe('the pause of a host that refuses reads', () => {
     expect(stepsToCap(defaults)).toBe(4);
   });
 
-  it('gives a host refusing everything up within a minute, and reads one letting a read through every 44 s', () => {
-    // Pauses before the refusal that gives the host up: 59 s.
-    expect(sum(pauses(defaults, stepsToGiveUp(defaults) - 1))).toBe(59_000);
+  it('gives a host refusing everything up within two minutes, and reads one letting a read through every 44 s', () => {
+    // Pauses before the refusal that gives the host up: 104 s, the reads of three files refused at the cap.
+    expect(sum(pauses(defaults, stepsToGiveUp(defaults) - 1))).toBe(104_000);
+    expect(refusalsAtCapToGiveUp(false)).toBe(FILES_REFUSED_TO_GIVE_UP * FILE_REFUSALS_AT_CAP);
+    expect(refusalsAtCapToGiveUp(true)).toBe(FILES_REFUSED_TO_GIVE_UP_SERVING * FILE_REFUSALS_AT_CAP);
     // A file's last read comes this long after its first: a rate that slow is still read.
     expect(sum(pauses(defaults, stepsToCap(defaults) + FILE_REFUSALS_AT_CAP - 1))).toBe(44_000);
-    expect(FILE_REFUSALS_AT_CAP).toBeLessThan(REFUSALS_AT_CAP_TO_GIVE_UP);
+    expect(FILES_REFUSED_TO_GIVE_UP).toBeLessThan(FILES_REFUSED_TO_GIVE_UP_SERVING);
   });
 
   it('reaches the cap from a pause of 0 or one above the cap', () => {

@@ -159,8 +159,8 @@ describe('a rate-limited host, from its first refusal', () => {
       const backoff = { baseMs: 100, capMs: 400 };
       const result = await importPaced(origin, log, { retryDelayMs: backoff.baseMs, retryWaitCapMs: backoff.capMs });
 
-      // The four sent together (one step), then one at a time after 0.1, 0.2, 0.4, 0.4 and 0.4 s.
-      expect(stepsToGiveUp(backoff)).toBe(6);
+      // The four sent together (one step), then one at a time after 0.1, 0.2, then 0.4 s seven times.
+      expect(stepsToGiveUp(backoff)).toBe(9);
       expect(sitemaps(log())).toHaveLength(CONNECTIONS - 1 + stepsToGiveUp(backoff));
       expectBackoff(log(), backoff);
       expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
@@ -168,7 +168,7 @@ describe('a rate-limited host, from its first refusal', () => {
       const notAsked = result.problems.filter((item) => item.code === 'host-refusing');
       expect(notAsked.length).toBeGreaterThan(0);
       expect(notAsked.at(-1)!.message).toBe(
-        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last 9 requests in a row (429 or 503), the later ones one at a time after waits growing to 1 s, so the import stopped asking it. Import it again later.`,
+        `${origin}${paths[paths.length - 1]} was not read: ${new URL(origin).host} refused the last 12 requests in a row (429 or 503), the later ones one at a time after waits growing to 1 s, so the import stopped asking it. Import it again later.`,
       );
     },
     WAITS_MS,
@@ -183,7 +183,7 @@ describe('a rate-limited host, from its first refusal', () => {
       const backoff = { baseMs: 250, capMs: 1_000 };
       const result = await importPaced(origin, log, { retryDelayMs: backoff.baseMs, retryWaitCapMs: backoff.capMs });
 
-      // The four sent together, then one at a time after each wait, until three in a row were refused at the cap.
+      // The four sent together, then one at a time after each wait, until three files in a row were refused at the cap.
       const refusals = CONNECTIONS - 1 + stepsToGiveUp(backoff);
       expect(sitemaps(log())).toHaveLength(refusals);
       expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
@@ -200,7 +200,7 @@ describe('a rate-limited host, from its first refusal', () => {
     WAITS_MS,
   );
 
-  it('without Retry-After, ends as soon: a file refused twice at the cap fails, and the next refusal gives the host up', async () => {
+  it('without Retry-After, ends as soon: a file refused twice at the cap fails, and three such files in a row give the host up', async () => {
     const refused: Handler = (_request, response) => void response.writeHead(503).end('unavailable');
     const paths = names(5);
     const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...paths)) };
@@ -213,15 +213,69 @@ describe('a rate-limited host, from its first refusal', () => {
 
     const asked = (path: string): number => requests.filter((request) => request.path === path).length;
     expect(stepsToCap(backoff) + FILE_REFUSALS_AT_CAP).toBe(6);
-    // One connection: the first file six times (four steps to the cap, two at it), the second once: the host is given up.
-    expect(paths.map(asked)).toEqual([6, 1, 0, 0, 0]);
+    // One connection: the first file six times (four steps to the cap, two at it), the next two twice (at
+    // it): the host is given up.
+    expect(paths.map(asked)).toEqual([6, 2, 2, 0, 0]);
     expect(codes(result).filter((code) => code !== 'child-loc-relative')).toEqual([
-      'read-retried',
+      ...['read-retried', 'http-status'],
+      ...['read-retried', 'http-status'],
+      ...['read-retried', 'http-status'],
+      'host-refusing',
+      'host-refusing',
+    ]);
+  });
+
+  /** /index.xml of `kinds`, each 'good' (a sitemap of two URLs) or 'bad' (503 for good, no Retry-After); its origin and requests. */
+  async function goodAndBad(kinds: readonly ('good' | 'bad')[], answer?: (served: number) => boolean) {
+    const paths = kinds.map((kind, at) => `/${kind}-${at}.xml`);
+    const refused: Handler = (_request, response) => void response.writeHead(503).end('unavailable');
+    const routes: Record<string, Handler> = { '/index.xml': whole(sitemapIndex(...paths)) };
+    let served = 0;
+    for (const [at, path] of paths.entries()) {
+      const good = whole(numberedUrlset(2));
+      routes[path] =
+        kinds[at] === 'bad'
+          ? refused
+          : (request, response) =>
+              (answer?.(served++) ?? true) ? good(request, response) : refused(request, response);
+    }
+    return { paths, ...(await serveForTest(routes)) };
+  }
+  // 10, 20, 40, 80 ms: the cap reached at the fourth step.
+  const fast = { retryDelayMs: 10, retryWaitCapMs: 80 };
+
+  it('a host that serves its other files is not given up for two files in a row it refuses for good: every other file is read', async () => {
+    for (const connectionsPerHost of [1, CONNECTIONS]) {
+      const kinds = ['good', 'bad', 'bad', 'good', 'good', 'good', 'bad', 'good', 'bad', 'bad', 'good'] as const;
+      const { paths, origin } = await goodAndBad(kinds);
+      const result = await importAll([`${origin}/index.xml`], { ...fast, connectionsPerHost });
+      const failed = result.problems.filter((item) => item.severity === 'error');
+      expect(codes(result), `${connectionsPerHost} a host`).not.toContain('host-refusing');
+      expect(failed.map((item) => item.place.file)).toEqual(
+        paths.filter((path) => path.startsWith('/bad')).map((path) => `${origin}${path}`),
+      );
+      expect(result.files.filter((file) => file.rows.length === 2)).toHaveLength(
+        kinds.filter((kind) => kind === 'good').length,
+      );
+    }
+  });
+
+  it('a host that served, then refuses every read (a quota spent), is given up after three files in a row failed', async () => {
+    const kinds = Array.from({ length: 12 }, () => 'good' as const);
+    // The first two files are served, then every read is refused.
+    const { paths, origin, requests } = await goodAndBad(kinds, (served) => served < 2);
+    const result = await importAll([`${origin}/index.xml`], { ...fast, connectionsPerHost: 1 });
+    const asked = (path: string): number => requests.filter((request) => request.path === path).length;
+    const statusOf = (path: string): string | undefined =>
+      result.problems.find((item) => item.place.file === `${origin}${path}` && item.severity === 'error')?.code;
+    expect(paths.slice(0, 2).map(asked)).toEqual([1, 1]);
+    // The third file climbs to the cap (6 reads), the next two are refused twice at it; the rest are not asked.
+    expect(paths.slice(2).map(asked)).toEqual([6, 2, 2, 0, 0, 0, 0, 0, 0, 0]);
+    expect(paths.slice(2).map(statusOf)).toEqual([
       'http-status',
       'http-status',
-      'host-refusing',
-      'host-refusing',
-      'host-refusing',
+      'http-status',
+      ...Array.from({ length: 7 }, () => 'host-refusing'),
     ]);
   });
 });
