@@ -2,12 +2,14 @@ import { formatCount } from '../format';
 import { translateMessage as t } from '../i18n/translator';
 import {
   COMPARED_FIELDS,
+  DIAGNOSE_FAILURES,
   comparedValue,
   finalUrlOf,
   VENDOR_NAMES,
   type AgentFetch,
   type ChallengePage,
   type ComparedField,
+  type DiagnoseFailure,
   type Diagnosis,
 } from './diagnosis';
 
@@ -37,8 +39,16 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
     return fetch.challenge
       ? `${vendorName(fetch.challenge.vendor)} (${fetch.challenge.evidence})`
       : t('cli.diagnose.none');
+  if (row === 'error' && fetch.error !== null) return failureText(fetch.error);
   return comparedValue(fetch, row) || t('cli.diagnose.none');
 }
+
+/** Why an agent got no answer, or it broke off: in words for a DiagnoseFailure, else the network's code or words. */
+export const failureText = (error: string): string =>
+  isDiagnoseFailure(error) ? t(`cli.diagnose.failure.${error}`) : error;
+
+const isDiagnoseFailure = (error: string): error is DiagnoseFailure =>
+  (DIAGNOSE_FAILURES as readonly string[]).includes(error);
 
 /** "Googlebot: redirect to … not followed (another host)", or null when every redirect was followed. */
 export function notFollowedText(fetch: AgentFetch): string | null {
@@ -104,8 +114,8 @@ export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
 export function verdictText(diagnosis: Diagnosis): string {
   const { googlebot, robots } = diagnosis;
   if (googlebot.error !== null && googlebot.status !== null)
-    return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: googlebot.error });
-  if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: googlebot.error });
+    return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot.error) });
+  if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: failureText(googlebot.error) });
   if (googlebot.challenge !== null)
     return t('cli.diagnose.verdictChallenge', { vendor: vendorName(googlebot.challenge.vendor) });
   if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)

@@ -36,10 +36,17 @@ export interface AgentFetch {
   bytes: number;
   cut: boolean;
   challenge: ChallengePage | null;
-  /** Why no answer came (a refused connection, a timeout, a name that does not resolve), or null. */
-  error: string | null;
+  /**
+   * Why no answer came, or it broke off: a DiagnoseFailure, else the network's code or words (a
+   * refused connection, a name that does not resolve); null when none.
+   */
+  error: DiagnoseFailure | string | null;
   ms: number;
 }
+
+/** The failures a diagnosis words itself (cli.diagnose.failure), each a fault of the server's answer but the timeout. */
+export const DIAGNOSE_FAILURES = ['timeout', 'not-http', 'headers-too-large', 'body-short', 'coding-corrupt'] as const;
+export type DiagnoseFailure = (typeof DIAGNOSE_FAILURES)[number];
 
 /** The vendors' own names; `unknown` is worded by the catalogues. */
 export const VENDOR_NAMES: Record<Exclude<ChallengePage['vendor'], 'unknown'>, string> = {

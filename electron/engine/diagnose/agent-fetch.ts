@@ -1,7 +1,7 @@
-import { headerValue, networkReason } from '../http/network-reason';
+import { errorCode, headerValue, networkReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
-import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
+import type { AgentFetch, DiagnoseAgent, DiagnoseFailure, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 
@@ -79,7 +79,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
     }
   } catch (error) {
     if (options.signal.aborted && !isTimeout(options.signal)) throw error;
-    result.error = isTimeout(options.signal) ? 'timeout' : networkReason(error);
+    result.error = isTimeout(options.signal) ? 'timeout' : fetchFailure(error);
   }
   result.ms = Math.round(performance.now() - started);
   return result;
@@ -127,6 +127,20 @@ function redirectRefusal(location: URL, host: string, hops: number): 'other-host
   if (location.protocol !== 'http:' && location.protocol !== 'https:') return 'other-scheme';
   if (location.host !== host) return 'other-host';
   return hops > MAX_REDIRECTS ? 'too-many' : null;
+}
+
+/**
+ * A failure the diagnosis words (DiagnoseFailure) as its code, any other as the network's code or
+ * words: undici's were an error code (UND_ERR_HEADERS_OVERFLOW), zlib's (Z_DATA_ERROR), or English.
+ */
+function fetchFailure(error: unknown): DiagnoseFailure | string {
+  const code = errorCode(error);
+  if ((error as { name?: unknown } | null)?.name === 'HTTPParserError' || code.startsWith('HPE_')) return 'not-http';
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headers-too-large';
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return 'body-short';
+  // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)
+  if (/^(Z_|ERR__ERROR_)/.test(code)) return 'coding-corrupt';
+  return networkReason(error);
 }
 
 function isTimeout(signal: AbortSignal): boolean {

@@ -244,6 +244,13 @@ Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by 
     ms: '{ms} ms',
     notFollowed: 'redirect to {to} not followed ({why})',
     why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
+    failure: {
+      timeout: 'no answer in time',
+      'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
+      'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
+      'body-short': 'shorter than its Content-Length',
+      'coding-corrupt': 'its compressed data is broken',
+    },
     differs: 'Differs: {fields}.',
     same: 'Both got the same answer.',
     robotsAllowed: 'robots.txt lets Googlebot fetch it{line}.',

@@ -250,6 +250,13 @@ robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
     ms: '{ms} ms',
     notFollowed: 'doorverwijzing naar {to} niet gevolgd ({why})',
     why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
+    failure: {
+      timeout: 'geen antwoord op tijd',
+      'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
+      'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
+      'body-short': 'korter dan de Content-Length',
+      'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
+    },
     differs: 'Verschilt: {fields}.',
     same: 'Beide kregen hetzelfde antwoord.',
     robotsAllowed: 'robots.txt laat Googlebot het ophalen{line}.',

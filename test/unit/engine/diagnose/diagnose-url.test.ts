@@ -13,7 +13,7 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
-import { shortBody } from '../../../support/zoo/hostile-handlers';
+import { http09, hugeHeader, shortBody } from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
@@ -102,6 +102,41 @@ describe('diagnose: a file that breaks off after its 200', () => {
     const dutch = await cliRun('--lang', 'nl', 'diagnose', `${server.origin}/short.xml`);
     expect(dutch.code).toBe(1);
     expect(dutch.out).toMatch(/^Googlebot krijgt status 200, maar het bestand breekt af: .+\.$/m);
+  });
+});
+
+// Told in undici's and zlib's words: Z_DATA_ERROR, UND_ERR_HEADERS_OVERFLOW, 'Response does not match the
+// HTTP/1.1 protocol (Expected HTTP/, RTSP/ or ICE/)', in Dutch too.
+describe('diagnose: an answer the server got wrong', () => {
+  it('is said in words, in English and Dutch', async () => {
+    const server = await serveForTest({
+      '/bad-gzip.xml': { headers: { ...SITEMAP_TYPE, 'content-encoding': 'gzip' }, body: 'not gzip at all' },
+      '/huge.xml': hugeHeader(SITEMAP, 20_000),
+      '/old.xml': http09(SITEMAP),
+    });
+    for (const [path, en, nl] of [
+      [
+        '/bad-gzip.xml',
+        'Googlebot gets status 200, but the file breaks off: its compressed data is broken.',
+        'Googlebot krijgt status 200, maar het bestand breekt af: de gecomprimeerde gegevens zijn beschadigd.',
+      ],
+      [
+        '/huge.xml',
+        'Googlebot gets no answer: headers over 16 KB, more than any HTTP client takes.',
+        'Googlebot krijgt geen antwoord: headers groter dan 16 KB, meer dan een HTTP-client aanneemt.',
+      ],
+      [
+        '/old.xml',
+        'Googlebot gets no answer: not HTTP (no status line: an HTTP/0.9 reply, or another protocol).',
+        'Googlebot krijgt geen antwoord: geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol).',
+      ],
+    ] as const) {
+      const english = await cliRun('diagnose', `${server.origin}${path}`);
+      expect(english.out.trimEnd().split('\n').at(-1), path).toBe(en);
+      expect(english.code).toBe(1);
+      const dutch = await cliRun('--lang', 'nl', 'diagnose', `${server.origin}${path}`);
+      expect(dutch.out.trimEnd().split('\n').at(-1), path).toBe(nl);
+    }
   });
 });
 
