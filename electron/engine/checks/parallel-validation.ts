@@ -87,6 +87,11 @@ export class ParallelValidation {
     return this.slices.checked();
   }
 
+  /** Whether a row checked so far has an error (SliceChecks.hasRowErrors): once `checked` resolves, the export is refused. */
+  get hasRowErrors(): boolean {
+    return this.slices.hasRowErrors;
+  }
+
   /** Checks rows [start, end) of table `index` in a job of their own, once a worker has room. */
   async add(index: number, start: number, end: number): Promise<void> {
     const slice = columnsSlice(this.tables[index]!.rows, start, end);

@@ -84,6 +84,8 @@ export class SliceChecks {
    * order) and let go there: a table whose every row has a problem would otherwise hold them all.
    */
   private readonly rowProblems = new KeptProblems();
+  /** Whether a row checked so far has an error (seen as each result comes back, before it is folded). */
+  private rowErrors = false;
 
   constructor(
     private readonly pool: CheckPool,
@@ -138,6 +140,14 @@ export class SliceChecks {
   async checked(): Promise<void> {
     await Promise.all(this.jobs.map((job) => job.result));
     if (this.failed) throw this.failed.error;
+  }
+
+  /**
+   * Whether a row checked so far has an error: once `checked` resolves, whether any has, which refuses
+   * an export whatever else is found.
+   */
+  get hasRowErrors(): boolean {
+    return this.rowErrors;
   }
 
   /** Waits until a worker has room: a producer of rows calls it between batches. */
@@ -221,6 +231,7 @@ export class SliceChecks {
     const k = this.jobs.push(job) - 1;
     job.result.then(
       (result) => {
+        this.rowErrors ||= result.problems.some((item) => item.severity === 'error');
         this.arrived[k] = result;
         try {
           this.foldArrived();

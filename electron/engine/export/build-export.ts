@@ -171,6 +171,12 @@ export interface TableTurn {
    * rejects with why not (a check failed). packTableInParallel measures its first rows meanwhile.
    */
   writable?: Promise<void>;
+  /**
+   * True once `writable` resolved for an export refused whatever its files (a row has an error): its
+   * files are still split and measured, so what the build finds is told, but never put together,
+   * gzipped, written or read back.
+   */
+  refused?: () => boolean;
 }
 
 /** The sitemaps of one table held whole, packed and finished (compressed) file by file (TableFiles). */

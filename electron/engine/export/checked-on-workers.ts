@@ -5,6 +5,7 @@ import type { CheckContextData } from '../checks/check-messages';
 import type { CheckPool } from '../checks/check-pool';
 import { ParallelValidation } from '../checks/parallel-validation';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
+import { unwrittenOnceRefused } from './unwritten-once-refused';
 import type { RowsLeftOut } from './rows-left-out';
 
 /** What of an export request its checks and build read. */
@@ -14,6 +15,17 @@ type CheckedInput = Pick<ExportRequest, 'tables' | 'settings' | 'notIndexable'>;
 export interface CheckProgress {
   /** Rows checked so far, of every table's: told as each slice's check comes back, never fewer than before. */
   onChecked?: (rowsChecked: number) => void;
+}
+
+/** How an export's build goes once its rows are checked on workers. */
+export interface CheckedBuildOptions extends CheckProgress {
+  /**
+   * An export refused by its rows' errors (known once every row is checked, before the first file)
+   * splits and measures its files, so the build's own problems are found, but neither gzips, writes
+   * nor reads back any: an export, whose files are then discarded, asks for it; a build whose files
+   * are looked at anyway does not.
+   */
+  unwrittenWhenRefused?: boolean;
 }
 
 /** The rows' problems, and the files unless the build stopped (buildError says why). */
@@ -56,7 +68,11 @@ export async function buildCheckedOnWorkers(
   data: CheckContextData,
   pool: CheckPool,
   notIndexable: RowsLeftOut,
-  { onChecked, ...build }: Omit<BuildOptions, 'eachRow' | 'leaveOut'> & CheckProgress,
+  {
+    onChecked,
+    unwrittenWhenRefused = false,
+    ...build
+  }: Omit<BuildOptions, 'eachRow' | 'leaveOut'> & CheckedBuildOptions,
 ): Promise<CheckedBuild> {
   const leftOut = rowsLeftOut(input, notIndexable);
   let rowsChecked = 0;
@@ -89,7 +105,13 @@ export async function buildCheckedOnWorkers(
     // Every row checked before the build writes: a check that fails stops the export before a file is
     // written. A packer on workers measures its first slices meanwhile (TableTurn's writable), so no
     // worker waits for the last checks; one on this thread starts once they are in.
-    const checked = validation.checked();
+    // Once every row is checked, a row with an error refuses the export whatever its files: they are
+    // still split and measured, so what the build finds (a row too large for any file) is told as
+    // before, but never gzipped, written or read back (10M rows on another host: most of the time).
+    let refused = false;
+    const checked = validation.checked().then(() => {
+      refused = unwrittenWhenRefused && validation.hasRowErrors;
+    });
     // A check that fails stops the others at once (the build, waiting for it, stops too and tells it).
     checked.catch(() => void validation.stop());
     if (!packTable) await checked;
@@ -101,6 +123,7 @@ export async function buildCheckedOnWorkers(
     try {
       files = await buildExport(input.tables, input.settings, {
         ...build,
+        ...unwrittenOnceRefused(build, () => refused),
         signal: build.signal ? AbortSignal.any([build.signal, stopBuild.signal]) : stopBuild.signal,
         leaveOut: input.notIndexable?.length ? (table, index) => leaving.get(table)!.has(index) : undefined,
         packTable:
@@ -110,7 +133,7 @@ export async function buildCheckedOnWorkers(
               turn.split?.();
               if (turn.index === lastTable) void finish();
             };
-            return packTable(table, { ...turn, split, writable: checked }, settings, options);
+            return packTable(table, { ...turn, split, writable: checked, refused: () => refused }, settings, options);
           }),
       });
       await checked; // a build with no rows to pack waited for none

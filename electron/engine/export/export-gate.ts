@@ -12,7 +12,7 @@ import { sitemapKind } from '../../../shared/validation/sitemap-kind';
 import { KeptProblemList } from '../../../shared/validation/kept-problems';
 import { TablesValidator, validateTables, type RowContext } from '../../../shared/validation/validate-rows';
 import { buildExport, ExportBuildError, type BuildOptions, type BuiltFile } from './build-export';
-import { buildCheckedOnWorkers, type CheckProgress } from './checked-on-workers';
+import { buildCheckedOnWorkers, type CheckedBuildOptions } from './checked-on-workers';
 import { RowsLeftOut } from './rows-left-out';
 
 type GateInput = Pick<ExportRequest, 'tables' | 'settings' | 'robotsTxt' | 'notIndexable'>;
@@ -46,9 +46,9 @@ export async function buildThroughGate(
     foresee?: boolean;
     /** Workers that check the rows and find the duplicates before the files are built (else this thread checks each row as it is packed). */
     checkPool?: CheckPool;
-  } & CheckProgress,
+  } & CheckedBuildOptions,
 ): Promise<GatedBuild> {
-  const { foresee = false, checkPool, onChecked, ...buildOptions } = options;
+  const { foresee = false, checkPool, onChecked, unwrittenWhenRefused, ...buildOptions } = options;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -69,7 +69,11 @@ export async function buildThroughGate(
   if (checkPool) {
     const data = checkContextData(input, base, now);
     const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
-    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, { ...build, onChecked });
+    const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, {
+      ...build,
+      onChecked,
+      unwrittenWhenRefused,
+    });
     const { spillRemoved } = built;
     const problems = [...checked.problems, ...built.problems];
     if (!built.buildError) return { base, problems, files: built.files, notIndexable, spillRemoved };

@@ -84,6 +84,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       },
       signal: options.signal,
       checkPool: options.checkPool,
+      unwrittenWhenRefused: true, // refused, its files are discarded unwritten: no time is spent on them
     });
     const { base, files } = gated;
     spillRemoved = gated.spillRemoved; // removed while the export commits

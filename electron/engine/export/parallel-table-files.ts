@@ -116,7 +116,6 @@ export async function packTableInParallel(
   const dispatch = (file: SplitFile, nextRow: number, skip: readonly number[], newest: number | null): void => {
     const first = Math.floor(file.firstRow / sliceRows);
     const last = Math.floor((file.endRow - 1) / sliceRows);
-    const parts = Array.from({ length: last - first + 1 }, (_, i) => held.get(first + i)!);
     const name = sitemapFileName(pattern, table.name, finishing.count + 1, settings.gzip);
     const described = {
       name,
@@ -128,34 +127,39 @@ export async function packTableInParallel(
       firstRow: file.firstEntry,
       lastmod: newest === null ? null : rowAt(table.rows, newest).lastmod,
     };
-    const job = {
-      parts: parts.map((part, i) => {
-        const { bytes, lengths, readers } = part.measured!;
-        // One reader more until the file's job is done (or never, if it is never posted: the memory is then not reused).
-        Atomics.add(readers, 0, 1);
-        return { firstRow: (first + i) * sliceRows, bytes, lengths, readers };
-      }),
-      from: file.firstRow,
-      to: file.endRow,
-      skip: Uint32Array.from(skip),
-      header: format.header(file.namespaces),
-      footer: format.footer,
-      bytes: file.bytes,
-      gzip: settings.gzip,
-      level: packing.level ?? -1,
-      marker: entries === 'text' ? '' : '<url>',
-    };
-    const where = place(file.firstRow, file.endRow, name);
-    finishing.add(
-      packing
-        .stage(name, (path) => (halted ? Promise.reject(halted) : pool.pack({ ...job, path }, where)))
-        .then((packed) =>
-          built(
-            { ...described, holds: packed.holds, staged: { writtenBytes: packed.writtenBytes, gzip: settings.gzip } },
-            options,
+    // Refused whatever its files: split and named, as the build's own checks need, but never put together or written.
+    if (turn.refused?.()) finishing.add(built({ ...described, holds: null }, options));
+    else {
+      const parts = Array.from({ length: last - first + 1 }, (_, i) => held.get(first + i)!);
+      const job = {
+        parts: parts.map((part, i) => {
+          const { bytes, lengths, readers } = part.measured!;
+          // One reader more until the file's job is done (or never, if it is never posted: the memory is then not reused).
+          Atomics.add(readers, 0, 1);
+          return { firstRow: (first + i) * sliceRows, bytes, lengths, readers };
+        }),
+        from: file.firstRow,
+        to: file.endRow,
+        skip: Uint32Array.from(skip),
+        header: format.header(file.namespaces),
+        footer: format.footer,
+        bytes: file.bytes,
+        gzip: settings.gzip,
+        level: packing.level ?? -1,
+        marker: entries === 'text' ? '' : '<url>',
+      };
+      const where = place(file.firstRow, file.endRow, name);
+      finishing.add(
+        packing
+          .stage(name, (path) => (halted ? Promise.reject(halted) : pool.pack({ ...job, path }, where)))
+          .then((packed) =>
+            built(
+              { ...described, holds: packed.holds, staged: { writtenBytes: packed.writtenBytes, gzip: settings.gzip } },
+              options,
+            ),
           ),
-        ),
-    );
+      );
+    }
     for (let k = first; k < Math.floor(nextRow / sliceRows); k++) letGo(k);
   };
 
