@@ -219,12 +219,17 @@ export const SOURCE_PROBLEMS = {
     severity: 'error',
     field: 'file',
     /**
-     * `named`: a source the person named; `fetched`: a request (`url` is its protocol); `listed`: a
-     * child of a remote file; `listed-local`: a child of a local file, looked for on disk.
+     * `named`: a source the person named; `fetched`: a request (`url` is its protocol); `redirected`:
+     * where `from` redirected; `listed`: a child of a remote file; `listed-local`: a child of a local
+     * file, looked for on disk.
      */
-    words: (p: { url: string; as: 'named' | 'fetched' | 'listed' | 'listed-local' }): Words => ({
+    words: (p: {
+      url: string;
+      as: 'named' | 'fetched' | 'redirected' | 'listed' | 'listed-local';
+      from?: string;
+    }): Words => ({
       variant: p.as === 'listed-local' ? 'listedLocal' : p.as,
-      values: { url: p.url },
+      values: { url: p.url, from: p.from ?? '' },
     }),
   },
   'url-invalid': {

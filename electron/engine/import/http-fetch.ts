@@ -165,7 +165,10 @@ async function* codingUndone(decoded: Readable, sent: { url: string; coding: str
   }
 }
 
-/** `url` resolved against `base` (a redirect's Location), refused unless http(s); one that is no URL is `url-invalid`. */
+/**
+ * `url` resolved against `base` (a redirect's Location), refused unless http(s), a redirect's naming
+ * where it came from and went; one that is no URL is `url-invalid`.
+ */
 function checkScheme(url: string, base?: string): string {
   let parsed: URL;
   try {
@@ -174,6 +177,7 @@ function checkScheme(url: string, base?: string): string {
     throw sourceError('url-invalid', { url });
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    if (base !== undefined) throw sourceError('url-scheme-refused', { url: parsed.href, as: 'redirected', from: base });
     throw sourceError('url-scheme-refused', { url: parsed.protocol, as: 'fetched' });
   }
   return parsed.href;

@@ -69,6 +69,7 @@ export const importProblemMessages = {
   'url-scheme-refused': {
     named: 'Only http and https addresses can be imported, not {url}.',
     fetched: 'Only http and https addresses are fetched, not {url}.',
+    redirected: '{from} redirects to {url}, which is not an http or https address; it was not followed.',
     listed: '"{url}" is not an http or https URL; it was not fetched.',
     listedLocal: '"{url}" is not an http or https URL.',
   },

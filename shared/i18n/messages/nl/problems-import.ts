@@ -73,6 +73,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'url-scheme-refused': {
     named: 'Alleen http- en https-adressen kunnen worden geïmporteerd, niet {url}.',
     fetched: 'Alleen http- en https-adressen worden opgehaald, niet {url}.',
+    redirected: '{from} verwijst door naar {url}, geen http- of https-adres; die doorverwijzing is niet gevolgd.',
     listed: '"{url}" is geen http- of https-URL; het adres is niet opgehaald.',
     listedLocal: '"{url}" is geen http- of https-URL.',
   },

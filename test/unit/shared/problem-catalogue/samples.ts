@@ -302,6 +302,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'url-scheme-refused': [
     [{ url: 'ftp://example.com/', as: 'named' }],
     [{ url: 'ftp:', as: 'fetched' }],
+    [{ url: 'file:///etc/passwd', as: 'redirected', from: 'https://example.com/sitemap.xml' }],
     [{ url: 'ftp://x/', as: 'listed' }],
     [{ url: 'ftp://x/', as: 'listed-local' }],
   ],
@@ -428,6 +429,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],
   'export-commit-unfinished': [[{ target: '/out', reason: 'EISDIR: illegal operation on a directory' }]],
+  'export-commit-interrupted': [[{ target: '/out', reason: 'EPERM: operation not permitted' }]],
   'export-interrupted-finished': [[{ target: '/out' }]],
   'export-interrupted-undone': [[{ target: '/out' }]],
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],

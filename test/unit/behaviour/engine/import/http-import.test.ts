@@ -35,10 +35,15 @@ describe('importing over HTTP', () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
     for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
     routes['/to-ftp'] = redirect('ftp://example.com/sitemap.xml');
+    routes['/to-file'] = redirect('file:///etc/passwd');
     const { origin } = await serveForTest(routes);
-    const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`]);
-    expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused']);
+    const result = await importAll([`${origin}/h0`, `${origin}/to-ftp`, `${origin}/to-file`]);
+    expect(codes(result)).toEqual(['http-too-many-redirects', 'url-scheme-refused', 'url-scheme-refused']);
     expect(result.files).toEqual([]);
+    // Said as 'Only http and https addresses are fetched, not file:.': neither the redirect nor where it went.
+    expect(result.problems.at(-1)!.message).toBe(
+      `${origin}/to-file redirects to file:///etc/passwd, which is not an http or https address; it was not followed.`,
+    );
   });
 
   it('names a redirect to a Location that is no URL, and asks no more', async () => {
