@@ -184,8 +184,10 @@ export class StagedFolder {
         releaseStagingFolder(staging);
         this.staging = null;
       }
-      // Its index in, the new set is live: the person is told so, and that the repair completes it.
-      throw undone === false ? new CommitUnfinished(this.target, error) : error;
+      // Its index in, the new set is live: the person is told so, and that the repair completes it;
+      // not put back, the folder may hold part of it: told so too (the repair finishes or undoes it).
+      if (undone) throw error;
+      throw new CommitUnfinished(this.target, error, undone === null);
     }
     this.created = undefined; // the folder is the export's now
     // The set is in place: a staging folder that will not go (a file held open by a scanner) is a note, not a failure.

@@ -48,6 +48,8 @@ export const exportProblemMessages = {
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',
   'export-commit-unfinished':
     "The new set is in place in {target}, but the export could not be completed ({reason}): the next export to this folder completes it (after the app's own export, so does the app's next start).",
+  'export-commit-interrupted':
+    "The export to {target} stopped part-way through moving its files in ({reason}), and the folder could not be put back as it was: it may hold part of the new set. The next export to this folder finishes or undoes it (after the app's own export, so does the app's next start).",
   'export-interrupted-finished': 'An interrupted export to {target} was finished.',
   'export-interrupted-undone': 'An interrupted export to {target} was undone.',
   'export-interrupted-stuck':

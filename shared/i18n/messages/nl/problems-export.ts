@@ -49,6 +49,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',
   'export-commit-unfinished':
     'De nieuwe set staat op zijn plaats in {target}, maar de export kon niet worden afgerond ({reason}): de volgende export naar deze map rondt hem af (na een export vanuit de app doet de app dat ook bij de volgende start).',
+  'export-commit-interrupted':
+    'De export naar {target} stopte halverwege het plaatsen van de bestanden ({reason}), en de map kon niet worden teruggezet zoals hij was: er kan een deel van de nieuwe set in staan. De volgende export naar deze map maakt hem af of draait hem terug (na een export vanuit de app doet de app dat ook bij de volgende start).',
   'export-interrupted-finished': 'Een onderbroken export naar {target} is afgemaakt.',
   'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
   'export-interrupted-stuck':
