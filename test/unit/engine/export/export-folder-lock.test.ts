@@ -11,6 +11,7 @@ import {
   type LockHolder,
 } from '../../../../electron/engine/export/export-folder-lock';
 import { linuxStartOf, ownStart } from '../../../../electron/engine/export/process-identity';
+import { isRoot } from '../../../support/immutable-folder';
 import { endedPid, plantLock } from '../../../support/planted-lock';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -39,6 +40,37 @@ function firstLines(child: ChildProcess, count: number): Promise<string[]> {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`exited with ${code} before ${count} lines: ${text}`)));
   });
+}
+
+/**
+ * The start of pid 1 of another pid namespace, as that process words it (boot id, start ticks, its
+ * namespace), while pid 1 here is another process: a real one (unshare) as root; elsewhere, where a
+ * namespace cannot be made, a namespace no process of this machine is in.
+ */
+async function otherNamespaceHolder(): Promise<{ start: string; end: () => Promise<void> }> {
+  const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+  if (!isRoot) return { start: `${bootId}/1@pid:[1]`, end: async () => undefined };
+  const child = spawn(
+    'unshare',
+    ['--pid', '--fork', '--mount-proc', 'sh', '-c', 'readlink /proc/self/ns/pid; cat /proc/1/stat; exec cat'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  // Its pid 1 (cat) ends at the end of its input, and the namespace with it.
+  const end = async (): Promise<void> => {
+    const ended = new Promise((resolve) => child.once('close', resolve));
+    child.stdin!.end();
+    await ended;
+  };
+  try {
+    const [namespace, stat] = (await firstLines(child, 2)) as [string, string];
+    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+    return { start: `${bootId}/${ticks}@${namespace}`, end };
+  } catch (error) {
+    await end();
+    throw error;
+  }
 }
 
 const tokenIn = async (path: string): Promise<string> => (JSON.parse(await readFile(path, 'utf8')) as LockHolder).token;
@@ -72,32 +104,18 @@ describe('lockExportFolder', () => {
   });
 
   it('a lock written in another pid namespace (a container on this kernel, same host name) stands until the time limit', async () => {
-    // A real process in a pid namespace of its own: pid 1 there, while pid 1 here is another process.
-    const child = spawn(
-      'unshare',
-      ['--pid', '--fork', '--mount-proc', 'sh', '-c', 'readlink /proc/self/ns/pid; cat /proc/1/stat; exec cat'],
-      {
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
+    const holder = await otherNamespaceHolder();
     try {
-      const [namespace, stat] = (await firstLines(child, 2)) as [string, string];
-      expect(namespace).toMatch(/^pid:\[\d+\]$/);
-      expect(ownStart).not.toContain(namespace);
-      // Its start as that process words it: boot id and start ticks (field 22), and its namespace.
-      const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
-      const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+      expect(holder.start).toMatch(/@pid:\[\d+\]$/);
+      expect(holder.start.split('@')[1]).not.toBe(ownStart.split('@')[1]);
       const folder = temp.path();
-      const path = await plantLock(folder, { pid: 1, start: `${bootId}/${ticks}@${namespace}` });
+      const path = await plantLock(folder, { pid: 1, start: holder.start });
       expect((await refusal(folder))?.holder?.pid).toBe(1);
       const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
       await utimes(path, longAgo, longAgo);
       expect(await refusal(folder)).toBeNull();
     } finally {
-      // Its pid 1 (cat) ends at the end of its input, and the namespace with it.
-      const ended = new Promise((resolve) => child.once('close', resolve));
-      child.stdin!.end();
-      await ended;
+      await holder.end();
     }
   });
 
