@@ -1,4 +1,10 @@
-import { backoffMs, refusalsAtCapToGiveUp, stepsToCap, type Backoff } from './refusal-backoff';
+import {
+  ASKED_TOO_LONG_TO_GIVE_UP,
+  backoffMs,
+  refusalsAtCapToGiveUp,
+  stepsToCap,
+  type Backoff,
+} from './refusal-backoff';
 
 /** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
 export type HostGivenUp =
@@ -14,7 +20,7 @@ export interface Refused {
 export interface HostTurn {
   /** A 429 or 503 (`askedMs`: its Retry-After, if any): the host pauses, longer with each refusal in a row. */
   refused(askedMs: number | null): Refused;
-  /** A Retry-After beyond the cap: the host's files not yet asked for are not asked for. */
+  /** A Retry-After beyond the cap: from the second in a row, the host's files not yet asked for are not asked for. */
   askedTooLong(askedMs: number): void;
   /** Answered with the file or a lasting failure (not a passing one): the host takes reads again as before its refusals. */
   answered(): void;
@@ -42,6 +48,8 @@ interface HostTurns {
    * through since its first refusal (refusalsAtCapToGiveUp).
    */
   refusedAtCap: number;
+  /** Reads in a row that asked to wait beyond the cap, since a read was let through (ASKED_TOO_LONG_TO_GIVE_UP). */
+  askedTooLong: number;
   sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
   givenUp: HostGivenUp | null;
 }
@@ -107,10 +115,12 @@ export class HostLimiter {
         return { waitMs, atCap };
       },
       askedTooLong: (askedMs) => {
-        turns.givenUp ??= { why: 'asked-too-long', askedMs, capMs: backoff.capMs };
+        if (++turns.askedTooLong >= ASKED_TOO_LONG_TO_GIVE_UP)
+          turns.givenUp ??= { why: 'asked-too-long', askedMs, capMs: backoff.capMs };
       },
       answered: () => {
         turns.refusedAtCap = 0;
+        turns.askedTooLong = 0;
         if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
         if (sentIn !== turns.generation) return;
         turns.refusalsInARow = 0;
@@ -133,6 +143,7 @@ export class HostLimiter {
         step: 0,
         generation: 0,
         refusedAtCap: 0,
+        askedTooLong: 0,
         sinceFirstRefusal: 'not-refused',
         givenUp: null,
       };

@@ -29,6 +29,13 @@ export const FILES_REFUSED_TO_GIVE_UP = 3;
  */
 export const FILES_REFUSED_TO_GIVE_UP_SERVING = 8;
 
+/**
+ * Files in a row whose refusal asked to wait beyond the cap (a Retry-After over it) that give their
+ * host up: one such file may be the server's own case (a file it rebuilds, a broken backend) while it
+ * serves the others; a second in a row, with no read let through between, is the whole host asking.
+ */
+export const ASKED_TOO_LONG_TO_GIVE_UP = 2;
+
 /** The first pause (the import's retryDelayMs) and the longest (retryWaitCapMs). */
 export interface Backoff {
   baseMs: number;

@@ -112,7 +112,7 @@ describe('a server that asks to wait (Retry-After)', () => {
     expect(result.unread).toEqual([{ location: `${origin}/later.xml`, parent: `${origin}/index.xml` }]);
   });
 
-  it('asking to wait far beyond the cap (Retry-After: 7200) is given up at once: its other files fail, saying so', async () => {
+  it("one file asking to wait far beyond the cap (Retry-After: 7200) fails alone, not asked again: the host's other files are read", async () => {
     const names = ['/first.xml', '/2.xml', '/3.xml'];
     const { origin, log } = await serveRateLimited({
       files: indexed(names, 1),
@@ -120,17 +120,31 @@ describe('a server that asks to wait (Retry-After)', () => {
     });
     const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
 
-    // Asked once: neither /first.xml again nor the files after it, which would only be refused for two hours.
-    expect(log().map((item) => item.path)).toEqual(['/index.xml', '/first.xml']);
-    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
-    expect(result.unread.map((item) => item.location)).toEqual(names.map((name) => `${origin}${name}`));
-    expect(codes(result)).toEqual(['http-status', 'host-asked-wait', 'host-asked-wait']);
+    expect(log().map((item) => item.path)).toEqual(['/index.xml', ...names]);
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1, 1]);
+    expect(result.unread.map((item) => item.location)).toEqual([`${origin}/first.xml`]);
+    expect(codes(result)).toEqual(['http-status']);
     expect(result.problems[0]!.message).toBe(
       `${origin}/first.xml answered 429; the server asked to wait 7,200 s before it is read again, longer than the import waits (15 s). It was not read again.`,
     );
+  });
+
+  it('two files in a row asking to wait far beyond the cap give the host up at once: its other files fail, saying so', async () => {
+    const names = ['/first.xml', '/2.xml', '/3.xml', '/4.xml'];
+    const { origin, log } = await serveRateLimited({
+      files: indexed(names, 1),
+      refuse: Object.fromEntries(names.map((name) => [name, { status: 429, seconds: 7_200, times: 1_000 }])),
+    });
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10, connectionsPerHost: 1 });
+
+    // Each asked once, the second settling it: the files after them would only be refused for two hours.
+    expect(log().map((item) => item.path)).toEqual(['/index.xml', '/first.xml', '/2.xml']);
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0]);
+    expect(result.unread.map((item) => item.location)).toEqual(names.map((name) => `${origin}${name}`));
+    expect(codes(result)).toEqual(['http-status', 'http-status', 'host-asked-wait', 'host-asked-wait']);
     const host = new URL(origin).host;
-    expect(result.problems[2]!.message).toBe(
-      `${origin}/3.xml was not read: ${host} asked to wait 2 h 00 min before it is asked again (Retry-After), longer than the import waits (15 s), so the import stopped asking it. Import it again later.`,
+    expect(result.problems[3]!.message).toBe(
+      `${origin}/4.xml was not read: ${host} asked to wait 2 h 00 min before it is asked again (Retry-After), longer than the import waits (15 s), so the import stopped asking it. Import it again later.`,
     );
   });
 
