@@ -1,6 +1,6 @@
 import { problem, problemText, type Place, type Problem } from '../problems';
 import { isOtherHostProblem } from './other-host-locs';
-import type { ProblemCollector, ProblemRun } from './validate-rows';
+import type { ProblemCollector, ProblemRun } from './problem-collector';
 
 /**
  * Problems an export or a check lists one by one, per table and code: past this many, the rest are

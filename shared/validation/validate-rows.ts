@@ -1,3 +1,4 @@
+import type { ProblemCollector, ProblemRun } from './problem-collector';
 import type { ProblemCode } from '../problem-catalogue';
 import type { Problem } from '../problems';
 import type { UrlRow } from '../url-table';
@@ -129,14 +130,6 @@ export function* checkTablesInSteps<C extends ProblemCollector>(
   } finally {
     validator.release();
   }
-}
-
-/** Which run of a check's problems one belongs to: the order problems() gives them in. */
-export type ProblemRun = 'row' | 'duplicate' | 'table';
-
-/** Where a check puts the problems it finds, as it finds them, each run in row order. */
-export interface ProblemCollector {
-  add(run: ProblemRun, found: Problem): void;
 }
 
 /** Every problem of a check: rows first, then duplicates, then whole tables. */

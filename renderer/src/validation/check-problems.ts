@@ -5,7 +5,7 @@ import { lastmodFindings } from '../../../shared/site-check/lastmod-findings';
 import type { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import { NO_PROBLEMS, placeFieldProblem, type FieldProblem } from '../../../shared/validation/field-problem';
 import { sitemapKind } from '../../../shared/validation/sitemap-kind';
-import type { ProblemCollector } from '../../../shared/validation/validate-rows';
+import type { ProblemCollector } from '../../../shared/validation/problem-collector';
 import { checkOfRow } from '../table/check-text';
 
 /** Rows the whole check of findings goes through between two pauses. */

@@ -1,7 +1,8 @@
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { Problem, ProblemCode, Severity } from '../../../shared/problems';
 import type { FieldProblem, RowField } from '../../../shared/validation/field-problem';
-import { isCrossRowCode, type ProblemCollector, type ProblemRun } from '../../../shared/validation/validate-rows';
+import type { ProblemCollector, ProblemRun } from '../../../shared/validation/problem-collector';
+import { isCrossRowCode } from '../../../shared/validation/validate-rows';
 import { inGroupOrder, type ProblemGroupKey } from '../../../shared/problem-groups';
 import { RowList } from './row-list';
 

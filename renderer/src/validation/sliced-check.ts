@@ -1,9 +1,5 @@
-import {
-  checkTablesInSteps,
-  type NamedRows,
-  type ProblemCollector,
-  type RowContext,
-} from '../../../shared/validation/validate-rows';
+import type { ProblemCollector } from '../../../shared/validation/problem-collector';
+import { checkTablesInSteps, type NamedRows, type RowContext } from '../../../shared/validation/validate-rows';
 
 /**
  * Page time a slice of the whole-project check takes before it gives the page back: well inside a
