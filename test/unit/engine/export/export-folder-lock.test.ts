@@ -11,7 +11,6 @@ import {
   type LockHolder,
 } from '../../../../electron/engine/export/export-folder-lock';
 import { linuxStartOf, ownStart } from '../../../../electron/engine/export/process-identity';
-import { isRoot } from '../../../support/immutable-folder';
 import { endedPid, plantLock } from '../../../support/planted-lock';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -44,33 +43,34 @@ function firstLines(child: ChildProcess, count: number): Promise<string[]> {
 
 /**
  * The start of pid 1 of another pid namespace, as that process words it (boot id, start ticks, its
- * namespace), while pid 1 here is another process: a real one (unshare) as root; elsewhere, where a
- * namespace cannot be made, a namespace no process of this machine is in.
+ * namespace), while pid 1 here is another process: a real one where a namespace can be made
+ * (`unshare --pid`: root with the right to, which a container's root often lacks); elsewhere a
+ * namespace no process of this machine is in.
  */
 async function otherNamespaceHolder(): Promise<{ start: string; end: () => Promise<void> }> {
   const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
-  if (!isRoot) return { start: `${bootId}/1@pid:[1]`, end: async () => undefined };
   const child = spawn(
     'unshare',
     ['--pid', '--fork', '--mount-proc', 'sh', '-c', 'readlink /proc/self/ns/pid; cat /proc/1/stat; exec cat'],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
+    { stdio: ['pipe', 'pipe', 'ignore'] },
   );
+  const closed = new Promise((resolve) => child.once('close', resolve));
   // Its pid 1 (cat) ends at the end of its input, and the namespace with it.
   const end = async (): Promise<void> => {
-    const ended = new Promise((resolve) => child.once('close', resolve));
     child.stdin!.end();
-    await ended;
+    await closed;
   };
+  let lines: string[];
   try {
-    const [namespace, stat] = (await firstLines(child, 2)) as [string, string];
-    const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
-    return { start: `${bootId}/${ticks}@${namespace}`, end };
-  } catch (error) {
-    await end();
-    throw error;
+    lines = await firstLines(child, 2);
+  } catch {
+    // unshare refused (not permitted, or not installed): no namespace can be made here.
+    if (child.pid !== undefined) await end(); // one that never started has nothing to close
+    return { start: `${bootId}/1@pid:[1]`, end: async () => undefined };
   }
+  const [namespace, stat] = lines as [string, string];
+  const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+  return { start: `${bootId}/${ticks}@${namespace}`, end };
 }
 
 const tokenIn = async (path: string): Promise<string> => (JSON.parse(await readFile(path, 'utf8')) as LockHolder).token;
