@@ -20,7 +20,10 @@ export interface Refused {
 export interface HostTurn {
   /** A 429 or 503 (`askedMs`: its Retry-After, if any): the host pauses, longer with each refusal in a row. */
   refused(askedMs: number | null): Refused;
-  /** A Retry-After beyond the cap: from the second in a row, the host's files not yet asked for are not asked for. */
+  /**
+   * A Retry-After beyond the cap: the host is read one file at a time, and from the second such file in a
+   * row (in the order they were asked), its files not yet asked for are not asked for.
+   */
   askedTooLong(askedMs: number): void;
   /** Answered with the file or a lasting failure (not a passing one): the host takes reads again as before its refusals. */
   answered(): void;
@@ -48,8 +51,16 @@ interface HostTurns {
    * through since its first refusal (refusalsAtCapToGiveUp).
    */
   refusedAtCap: number;
-  /** Reads in a row that asked to wait beyond the cap, since a read was let through (ASKED_TOO_LONG_TO_GIVE_UP). */
-  askedTooLong: number;
+  /** Turns given so far: a turn's number is its read's place in the order the host was asked. */
+  sent: number;
+  /** The numbers of the turns under way. */
+  underWay: Set<number>;
+  /**
+   * The numbers of the reads that asked to wait beyond the cap with no read asked after them let
+   * through (ASKED_TOO_LONG_TO_GIVE_UP), and the last wait asked.
+   */
+  askedTooLong: number[];
+  lastAskedMs: number;
   sinceFirstRefusal: 'not-refused' | 'refused' | 'served';
   givenUp: HostGivenUp | null;
 }
@@ -79,9 +90,13 @@ export class HostLimiter {
     const turns = this.turnsOf(host);
     if (turns.waiting.length === 0 && this.free(turns)) turns.running++;
     else await this.inLine(turns, again, signal);
+    const number = turns.sent++;
+    turns.underWay.add(number);
     try {
-      return await task(this.turnIn(turns));
+      return await task(this.turnIn(turns, number));
     } finally {
+      turns.underWay.delete(number);
+      this.judgeAskedTooLong(turns);
       turns.running--;
       this.wake(turns);
     }
@@ -92,7 +107,7 @@ export class HostLimiter {
     return this.hosts.get(host)?.givenUp ?? null;
   }
 
-  private turnIn(turns: HostTurns): HostTurn {
+  private turnIn(turns: HostTurns, number: number): HostTurn {
     const sentIn = turns.generation;
     const { backoff } = this;
     return {
@@ -115,12 +130,15 @@ export class HostLimiter {
         return { waitMs, atCap };
       },
       askedTooLong: (askedMs) => {
-        if (++turns.askedTooLong >= ASKED_TOO_LONG_TO_GIVE_UP)
-          turns.givenUp ??= { why: 'asked-too-long', askedMs, capMs: backoff.capMs };
+        // A 429 or 503 as any other: the reads let go together may be what the host is refusing.
+        turns.limit = 1;
+        turns.askedTooLong.push(number);
+        turns.lastAskedMs = askedMs;
       },
       answered: () => {
         turns.refusedAtCap = 0;
-        turns.askedTooLong = 0;
+        // Let through after them in the order asked: those asked before were not in a row.
+        turns.askedTooLong = turns.askedTooLong.filter((asked) => asked > number);
         if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
         if (sentIn !== turns.generation) return;
         turns.refusalsInARow = 0;
@@ -128,6 +146,18 @@ export class HostLimiter {
         turns.step = 0;
       },
     };
+  }
+
+  /**
+   * Gives the host up once ASKED_TOO_LONG_TO_GIVE_UP reads in a row (in the order asked) asked to wait
+   * beyond the cap, but not while a read asked after the first of them is under way: answered, it
+   * would show the host serves (reads answer in any order; a refusal comes back at once).
+   */
+  private judgeAskedTooLong(turns: HostTurns): void {
+    const [first] = turns.askedTooLong;
+    if (turns.givenUp !== null || first === undefined || turns.askedTooLong.length < ASKED_TOO_LONG_TO_GIVE_UP) return;
+    for (const number of turns.underWay) if (number > first) return;
+    turns.givenUp = { why: 'asked-too-long', askedMs: turns.lastAskedMs, capMs: this.backoff.capMs };
   }
 
   private turnsOf(host: string): HostTurns {
@@ -143,7 +173,10 @@ export class HostLimiter {
         step: 0,
         generation: 0,
         refusedAtCap: 0,
-        askedTooLong: 0,
+        sent: 0,
+        underWay: new Set(),
+        askedTooLong: [],
+        lastAskedMs: 0,
         sinceFirstRefusal: 'not-refused',
         givenUp: null,
       };

@@ -32,7 +32,9 @@ export const FILES_REFUSED_TO_GIVE_UP_SERVING = 8;
 /**
  * Files in a row whose refusal asked to wait beyond the cap (a Retry-After over it) that give their
  * host up: one such file may be the server's own case (a file it rebuilds, a broken backend) while it
- * serves the others; a second in a row, with no read let through between, is the whole host asking.
+ * serves the others; a second in a row (in the order asked), with no read asked between them let
+ * through, is the whole host asking. A read asked after the first of them and still under way is
+ * waited for: the refusals come back at once, a file served takes its time (HostLimiter).
  */
 export const ASKED_TOO_LONG_TO_GIVE_UP = 2;
 

@@ -148,6 +148,68 @@ describe('a server that asks to wait (Retry-After)', () => {
     );
   });
 
+  /** /index.xml listing `names` (a URL each); those starting /x answer 503 with Retry-After: 7200, every other is held `holdMs`. */
+  function rebuilding(names: readonly string[], holdMs: number): ReturnType<typeof serveRateLimited> {
+    const refusal = { status: 503 as const, seconds: 7_200, times: 1_000 };
+    const asking = names.filter((name) => name.startsWith('/x'));
+    return serveRateLimited({
+      files: indexed(names, 1),
+      refuse: Object.fromEntries(asking.map((name) => [name, refusal])),
+      holdMs: Object.fromEntries(names.filter((name) => !asking.includes(name)).map((name) => [name, holdMs])),
+    });
+  }
+
+  it('two files asking so, not in a row, while the files asked between them are still being read (4 connections): only they fail', async () => {
+    // g1, g2, x1, g3 go together; x1's 503 comes back at once, while g1 to g3 are still read: x2 is not
+    // the second in a row, since g3, asked between them, is let through.
+    const names = ['/g1.xml', '/g2.xml', '/x1.xml', '/g3.xml', '/x2.xml', '/g4.xml', '/g5.xml', '/g6.xml'];
+    const { origin, log } = await rebuilding(names, 300);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+
+    expect(result.unread.map((item) => item.location)).toEqual([`${origin}/x1.xml`, `${origin}/x2.xml`]);
+    expect(codes(result)).toEqual(['http-status', 'http-status']);
+    expect(result.files.map((file) => file.summary.urlCount)).toEqual([0, 1, 1, 1, 1, 1, 1]);
+    // A 503 as any other: from it, the host is read one file at a time (those asked with x1 aside).
+    const requests = log().sort((one, other) => one.at - other.at);
+    const refused = requestsOf(requests, '/x1.xml')[0]!;
+    const after = requests.filter((item) => item.at >= refused.sent);
+    expect(after.map((item) => item.path)).toEqual(['/x2.xml', '/g4.xml', '/g5.xml', '/g6.xml']);
+    for (let next = 1; next < after.length; next++)
+      expect(after[next]!.at, after[next]!.path).toBeGreaterThanOrEqual(after[next - 1]!.sent);
+  });
+
+  it('two files asking so, asked first and answered at once, do not give the host up while files asked after them may still be read', async () => {
+    const names = ['/x1.xml', '/x2.xml', '/g1.xml', '/g2.xml', '/g3.xml', '/g4.xml'];
+    const { origin, log } = await rebuilding(names, 300);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+
+    expect(result.unread.map((item) => item.location)).toEqual([`${origin}/x1.xml`, `${origin}/x2.xml`]);
+    expect(codes(result)).toEqual(['http-status', 'http-status']);
+    expect(
+      log()
+        .map((item) => item.path)
+        .sort(),
+    ).toEqual(['/index.xml', ...names].sort());
+  });
+
+  it('every file asking so, four connections: the four asked together are waited for, then the host is given up', async () => {
+    const names = ['/x1.xml', '/x2.xml', '/x3.xml', '/x4.xml', '/x5.xml', '/x6.xml'];
+    const { origin, log } = await rebuilding(names, 0);
+    const result = await importAll([`${origin}/index.xml`], { retryDelayMs: 10 });
+
+    expect(
+      log()
+        .map((item) => item.path)
+        .sort(),
+    ).toEqual(['/index.xml', ...names.slice(0, 4)].sort());
+    expect(result.unread.map((item) => item.location)).toEqual(names.map((name) => `${origin}${name}`));
+    expect(codes(result)).toEqual([
+      ...names.slice(0, 4).map(() => 'http-status'),
+      'host-asked-wait',
+      'host-asked-wait',
+    ]);
+  });
+
   /** A server refusing its one sitemap for 10 s, and a cancel as soon as the refusal is logged (Stop, Ctrl-C). */
   async function cancelledWhileWaiting<T>(
     run: (url: string, signal: AbortSignal) => Promise<T>,
