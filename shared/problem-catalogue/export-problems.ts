@@ -198,6 +198,15 @@ export const EXPORT_PROBLEMS = {
       values: { target: p.target, reason: p.reason, staging: p.staging },
     }),
   },
+  'export-interrupted-superseded': {
+    severity: 'info',
+    field: 'file',
+    /** `left`: its staging folder, when it could not be removed, and why. */
+    words: (p: { target: string; left: { staging: string; reason: string } | null }): Words =>
+      p.left === null
+        ? { variant: 'removed', values: { target: p.target } }
+        : { variant: 'left', values: { target: p.target, staging: p.left.staging, reason: p.left.reason } },
+  },
   'export-repair-failed': {
     severity: 'error',
     field: 'file',

@@ -1,4 +1,4 @@
-import { rename, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { exportFileNameProblem } from '../../../shared/export-file-names';
 import { flushFolder, writeFileDurably } from './durable-files';
@@ -23,6 +23,23 @@ export interface CommitJournal {
    * identity it was written with: removed after the index is in, and only while still that file.
    */
   stale: StaleFile[];
+  /**
+   * One more than that of any unfinished commit left in the folder as it began: of two left (one stuck,
+   * a later one killed), the later is repaired first. Absent in an older build's journal (as 0).
+   */
+  generation?: number;
+  /**
+   * The folder's manifest (fileIdentity) as the commit began and the one it moves in: every commit
+   * replaces the manifest last, so a folder whose manifest is neither has had a later commit complete
+   * over this one, and the commit is never replayed (its files would mix into the later set). Absent
+   * in an older build's journal.
+   */
+  manifests?: JournalManifests;
+}
+
+export interface JournalManifests {
+  before: string | null;
+  own: string | null;
 }
 
 export interface StaleFile {
@@ -60,6 +77,15 @@ export async function writeJournal(folder: string, journal: CommitJournal): Prom
 
 const isName = (name: unknown): name is string => typeof name === 'string' && exportFileNameProblem(name) === null;
 const isNameList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isName);
+const isIdentity = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isManifests = (value: unknown): value is JournalManifests | undefined =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    isIdentity((value as Partial<JournalManifests>).before) &&
+    isIdentity((value as Partial<JournalManifests>).own));
+const isGeneration = (value: unknown): value is number | undefined =>
+  value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0);
 const isStaleList = (value: unknown): value is StaleFile[] =>
   Array.isArray(value) &&
   value.every(
@@ -87,8 +113,19 @@ export async function readJournal(folder: string): Promise<CommitJournal | null>
     isNameList(value.parts) &&
     isStaleList(value.stale) &&
     isName(value.index) &&
+    isGeneration(value.generation) &&
+    isManifests(value.manifests) &&
     value.stagingFolder === (await folderIdentity(folder));
   if (!valid) return null;
-  const { format, version, parts, index, stale } = value as StoredJournal;
-  return { format, version, parts, index, stale };
+  const { format, version, parts, index, stale, generation, manifests } = value as StoredJournal;
+  const journal: CommitJournal = { format, version, parts, index, stale };
+  if (generation !== undefined) journal.generation = generation;
+  if (manifests !== undefined) journal.manifests = { before: manifests.before, own: manifests.own };
+  return journal;
 }
+
+/**
+ * Removes the journal of the staging folder `folder` (none there: done), so that no repair finishes
+ * or undoes its commit: a later commit has replaced it.
+ */
+export const removeJournal = (folder: string): Promise<void> => rm(join(folder, JOURNAL_NAME), { force: true });

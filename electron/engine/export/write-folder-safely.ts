@@ -13,7 +13,7 @@ import { ExportFolderLocked, lockExportFolder, type HeldLock } from './export-fo
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { recoverLockedFolder } from './recover-export-folder';
+import { dropSuperseded, leftStaging, recoverLockedFolder } from './recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -159,6 +159,9 @@ export class StagedFolder {
     await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
 
+    // Commits left stuck in the folder (the repair as this export began could not end them): this one
+    // comes after them, and replaces them once complete.
+    const { commits: older } = await leftStaging(this.target);
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',
       version: 1,
@@ -168,6 +171,11 @@ export class StagedFolder {
         const identity = lastIdentity(name);
         return identity === undefined ? [] : [{ name, identity }];
       }),
+      generation: 1 + Math.max(0, ...older.map(({ journal: { generation } }) => generation ?? 0)),
+      manifests: {
+        before: await fileIdentity(join(this.target, MANIFEST_NAME)),
+        own: await fileIdentity(join(incomingOf(staging), MANIFEST_NAME)),
+      },
     };
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
     await this.checkLock();
@@ -190,14 +198,18 @@ export class StagedFolder {
       throw new CommitUnfinished(this.target, error, undone === null);
     }
     this.created = undefined; // the folder is the export's now
+    // The stuck commits are replaced now: told so, instead of as kept for a repair.
+    const dropped = await Promise.all(older.map((commit) => dropSuperseded(this.target, commit.staging)));
+    const replaced = new Set(older.map((commit) => commit.staging));
+    const told = this.notes.filter(
+      (note) => note.code !== 'export-interrupted-stuck' || !replaced.has(note.place.file ?? ''),
+    );
     // The set is in place: a staging folder that will not go (a file held open by a scanner) is a note, not a failure.
     await this.discard().catch((error: unknown) =>
-      this.notes.push(
-        problemAt({ file: this.target }, 'export-staging-left', { staging, reason: describeError(error) }),
-      ),
+      told.push(problemAt({ file: this.target }, 'export-staging-left', { staging, reason: describeError(error) })),
     );
     const left = [...end.changed, ...(await this.present(unproven))];
-    return [...this.notes, ...staleNotes(this.target, end.removed, left)];
+    return [...told, ...dropped, ...staleNotes(this.target, end.removed, left)];
   }
 
   /**

@@ -54,6 +54,11 @@ export const exportProblemMessages = {
   'export-interrupted-undone': 'An interrupted export to {target} was undone.',
   'export-interrupted-stuck':
     'An interrupted export to {target} could not be finished ({reason}); its files were kept in {staging}.',
+  'export-interrupted-superseded': {
+    removed:
+      'An interrupted export to {target} was not finished: a later export replaced it with its complete set, which stays as it is.',
+    left: 'An interrupted export to {target} was not finished: a later export replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
+  },
   'export-repair-failed':
     'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',
   'export-folder-locked': {

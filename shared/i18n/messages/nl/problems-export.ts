@@ -55,6 +55,11 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
   'export-interrupted-stuck':
     'Een onderbroken export naar {target} kon niet worden afgemaakt ({reason}); de bestanden staan nog in {staging}.',
+  'export-interrupted-superseded': {
+    removed:
+      'Een onderbroken export naar {target} is niet afgemaakt: een latere export heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
+    left: 'Een onderbroken export naar {target} is niet afgemaakt: een latere export heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
+  },
   'export-repair-failed':
     'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',
   'export-folder-locked': {

@@ -433,6 +433,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-interrupted-finished': [[{ target: '/out' }]],
   'export-interrupted-undone': [[{ target: '/out' }]],
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],
+  'export-interrupted-superseded': [
+    [{ target: '/out', left: null }],
+    [{ target: '/out', left: { staging: '/out/.sitemap-studio-staging-1-x', reason: 'EBUSY' } }],
+  ],
   'export-repair-failed': [[{ folder: '/out', reason: 'EBUSY' }]],
   'export-folder-locked': [
     [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07' } }],
