@@ -42,5 +42,8 @@ export function diagnosisText(diagnosis: Diagnosis): string {
     lines.push(`${line.label.padEnd(labelWidth)}${line.googlebot.padEnd(botWidth)}${line.browser}`);
   const { notFollowed, differences, robots } = diagnosisNotes(diagnosis);
   lines.push(...notFollowed, '', differences, robots, verdictText(diagnosis));
+  // Only the command line can give it more time.
+  if (diagnosis.googlebot.unfinished || diagnosis.browser.unfinished)
+    lines.push(t('cli.diagnose.moreTime', { url: diagnosis.url }));
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { formatCount } from '../format';
+import { formatBytes, formatCount, formatSeconds } from '../format';
 import { translateMessage as t } from '../i18n/translator';
 import {
   COMPARED_FIELDS,
@@ -30,6 +30,7 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
   if (row === 'bytes') {
     if (fetch.status === null) return t('cli.diagnose.none');
     const size = t('cli.diagnose.bytesValue', { n: formatCount(fetch.bytes) }, { count: fetch.bytes });
+    if (fetch.unfinished) return t('cli.diagnose.unfinishedValue', { size });
     return fetch.cut ? t('cli.diagnose.cutValue', { size }) : size;
   }
   if (row === 'finalUrl') return finalUrlOf(fetch) ?? t('cli.diagnose.none');
@@ -103,7 +104,10 @@ export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; d
   };
 }
 
-/** Googlebot gets the file: a 2xx read to its end (not broken off after its headers), no challenge page, and robots.txt lets it. */
+/**
+ * Googlebot gets the file: a 2xx not broken off after its headers (one still arriving when the
+ * diagnosis's deadline ran out counts: what came was fine), no challenge page, and robots.txt lets it.
+ */
 export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
   const answered =
     googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300 && googlebot.error === null;
@@ -113,7 +117,8 @@ export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
 /** What the answers mean for Googlebot, and what to do. */
 export function verdictText(diagnosis: Diagnosis): string {
   const { googlebot, robots } = diagnosis;
-  if (googlebot.error !== null && googlebot.status !== null)
+  // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
+  if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
     return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot.error) });
   if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: failureText(googlebot.error) });
   if (googlebot.challenge !== null)
@@ -121,6 +126,12 @@ export function verdictText(diagnosis: Diagnosis): string {
   if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)
     return t('cli.diagnose.verdictStatus', { status: googlebot.status ?? '' });
   if ('allowed' in robots && !robots.allowed) return t('cli.diagnose.verdictBlocked');
+  if (googlebot.unfinished)
+    return t('cli.diagnose.verdictUnfinished', {
+      status: googlebot.status,
+      size: formatBytes(googlebot.bytes),
+      seconds: formatSeconds(Math.round(googlebot.ms / 1000) * 1000),
+    });
   return t('cli.diagnose.verdictOk');
 }
 

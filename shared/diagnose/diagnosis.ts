@@ -35,6 +35,12 @@ export interface AgentFetch {
   /** Bytes of the body after decoding, up to the cap; `cut` when there was more. */
   bytes: number;
   cut: boolean;
+  /**
+   * The diagnosis's own deadline ran out while the body was still arriving: `bytes` came in `ms` and
+   * the rest was not read. The time this diagnosis allows (a large file, a slow link), not a fault of
+   * the server: `error` stays null.
+   */
+  unfinished: boolean;
   challenge: ChallengePage | null;
   /**
    * Why no answer came, or it broke off: a DiagnoseFailure, else the network's code or words (a
@@ -94,7 +100,8 @@ export function comparedValue(fetch: AgentFetch, field: ComparedField): string {
       .map((hop) => `${hop.status} ${hop.url}`)
       .join(' → ');
   if (field === 'challenge') return fetch.challenge ? `${fetch.challenge.vendor} (${fetch.challenge.evidence})` : '';
-  if (field === 'bytes') return `${fetch.bytes}${fetch.cut ? '+' : ''}`;
+  // Two reads stopped by their deadlines got as far as their links went: not a difference of the answers.
+  if (field === 'bytes') return fetch.unfinished ? 'unfinished' : `${fetch.bytes}${fetch.cut ? '+' : ''}`;
   const value = fetch[field];
   return value === null ? '' : String(value);
 }

@@ -42,12 +42,14 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
     contentEncoding: null,
     bytes: 0,
     cut: false,
+    unfinished: false,
     challenge: null,
     error: null,
     ms: 0,
   };
   const host = new URL(url).host;
   let current = url;
+  let reading = false;
   try {
     for (;;) {
       const response = await request(current, {
@@ -74,12 +76,15 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
         }
         result.redirectNotFollowed = { to: location.href, why };
       }
+      reading = true;
       await readAnswer(response, result, options.maxBytes);
       break;
     }
   } catch (error) {
     if (options.signal.aborted && !isTimeout(options.signal)) throw error;
-    result.error = isTimeout(options.signal) ? 'timeout' : fetchFailure(error);
+    // The deadline during the body: what came was fine, only not all of it in the time allowed.
+    if (reading && isTimeout(options.signal)) result.unfinished = true;
+    else result.error = isTimeout(options.signal) ? 'timeout' : fetchFailure(error);
   }
   result.ms = Math.round(performance.now() - started);
   return result;
@@ -95,8 +100,11 @@ async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch,
   if (decoded === null) {
     // A coding the app cannot undo: its size is not known, and its text cannot be read for markers.
     discardBody(response.body, null);
-  } else {
-    const text = new TextDecoder();
+    result.challenge = challengeOf(response.statusCode, headers, '');
+    return;
+  }
+  const text = new TextDecoder();
+  try {
     for await (const chunk of decoded as AsyncIterable<Buffer>) {
       if (start.length < CHALLENGE_SCAN_BYTES)
         start += text.decode(chunk.subarray(0, CHALLENGE_SCAN_BYTES), { stream: true });
@@ -107,8 +115,10 @@ async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch,
         break; // leaving the loop destroys the stream: the rest is not downloaded
       }
     }
+  } finally {
+    // Read from the start that came, also when the body stopped before its end.
+    result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
   }
-  result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
 }
 
 function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | null {

@@ -5,7 +5,7 @@ import { fetchRobotsTxt } from '../site-check/host-robots-fetch';
 import { DIAGNOSE_USER_AGENTS, fetchAs } from './agent-fetch';
 
 export interface DiagnoseOptions {
-  /** The whole diagnosis, both fetches and robots.txt. */
+  /** Each request's deadline: Googlebot's fetch, the browser's and robots.txt's each have their own. */
   timeoutMs?: number;
   /** Decoded bytes of the body counted at most (a sitemap may have 50 MB). */
   maxBytes?: number;
@@ -21,7 +21,6 @@ const DIAGNOSE_DEFAULTS = { timeoutMs: 30_000, maxBytes: 64 * 1024 * 1024 };
  */
 export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): Promise<Diagnosis> {
   const { timeoutMs, maxBytes } = { ...DIAGNOSE_DEFAULTS, ...options };
-  const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(options.signal ? [options.signal] : [])]);
   const { origin, host } = new URL(url);
   const dispatcher = createHttpAgent({
     connections: 2,
@@ -29,8 +28,13 @@ export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): P
     ownHosts: new Set([host]),
   });
   try {
-    const googlebot = await fetchAs('googlebot', url, { dispatcher, signal, maxBytes });
-    const browser = await fetchAs('browser', url, { dispatcher, signal, maxBytes });
+    // One deadline per fetch: the browser's does not start with what Googlebot's left of a shared one.
+    const googlebot = await withDeadline(timeoutMs, options.signal, (signal) =>
+      fetchAs('googlebot', url, { dispatcher, signal, maxBytes }),
+    );
+    const browser = await withDeadline(timeoutMs, options.signal, (signal) =>
+      fetchAs('browser', url, { dispatcher, signal, maxBytes }),
+    );
     const answer = await fetchRobotsTxt(origin, {
       userAgent: DIAGNOSE_USER_AGENTS.googlebot,
       timeoutMs,
@@ -46,6 +50,25 @@ export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): P
     };
   } finally {
     await dispatcher.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `run` with a deadline of its own, aborting with a TimeoutError, and the caller's cancel. A
+ * plain timer, kept until `run` ends: AbortSignal.any holds its sources weakly on Node 20, so an
+ * AbortSignal.timeout only it refers to can be collected before it fires, and the fetch never times out.
+ */
+async function withDeadline<T>(
+  ms: number,
+  cancel: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('The diagnosis took too long', 'TimeoutError')), ms);
+  try {
+    return await run(cancel ? AbortSignal.any([deadline.signal, cancel]) : deadline.signal);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

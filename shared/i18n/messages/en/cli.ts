@@ -217,11 +217,13 @@ Only that URL, its redirects on the same host and the host's robots.txt are aske
 
 Options:
   --json            Print one JSON document with both answers and what differs
-  --timeout <s>     Seconds the whole diagnosis may take (default {timeout})
+  --timeout <s>     Seconds each request may take: Googlebot's, the browser's and
+                    robots.txt's (default {timeout})
   -h, --help        Show this help
 
-Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt),
-1 when it does not, 2 for bad arguments.
+Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
+a large file still arriving when its time runs out counts, as what came was fine), 1 when it
+does not (a file that breaks off after its status included), 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
     badTimeout: '--timeout must be a number of seconds above 0, not "{value}".',
@@ -241,6 +243,7 @@ Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by 
     none: '–',
     bytesValue: '{n} bytes | {n} byte | {n} bytes',
     cutValue: 'more than {size}',
+    unfinishedValue: '{size} when its time ran out (not the end)',
     ms: '{ms} ms',
     notFollowed: 'redirect to {to} not followed ({why})',
     why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
@@ -264,6 +267,9 @@ Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by 
     verdictBroken: 'Googlebot gets status {status}, but the file breaks off: {error}.',
     verdictError: 'Googlebot gets no answer: {error}.',
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
+    verdictUnfinished:
+      "Googlebot gets status {status}, and the file was still arriving when this diagnosis's time ran out: {size} came in {seconds} s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
+    moreTime: 'To read it to the end, allow each request more time: sitemap-studio diagnose {url} --timeout <seconds>',
   },
   robots: {
     usage: `Usage: sitemap-studio robots <robots.txt> [--agent NAME] [--json] <url...>

@@ -223,11 +223,14 @@ Alleen die URL, de doorverwijzingen op dezelfde host en de robots.txt van de hos
 
 Opties:
   --json            Schrijf één JSON-document met beide antwoorden en wat verschilt
-  --timeout <s>     Seconden die de hele diagnose mag duren (standaard {timeout})
+  --timeout <s>     Seconden die elk verzoek mag duren: dat van Googlebot, van de browser
+                    en van robots.txt (standaard {timeout})
   -h, --help        Toon deze hulp
 
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
-robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
+robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
+was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt), 2 bij verkeerde
+argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
     badTimeout: '--timeout moet een aantal seconden boven 0 zijn, niet "{value}".',
@@ -247,6 +250,7 @@ robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
     none: '–',
     bytesValue: '{n} bytes | {n} byte | {n} bytes',
     cutValue: 'meer dan {size}',
+    unfinishedValue: '{size} toen de tijd om was (niet het einde)',
     ms: '{ms} ms',
     notFollowed: 'doorverwijzing naar {to} niet gevolgd ({why})',
     why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
@@ -270,6 +274,10 @@ robots.txt), 1 als dat niet zo is, 2 bij verkeerde argumenten.
     verdictBroken: 'Googlebot krijgt status {status}, maar het bestand breekt af: {error}.',
     verdictError: 'Googlebot krijgt geen antwoord: {error}.',
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
+    verdictUnfinished:
+      'Googlebot krijgt status {status}, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: {size} in {seconds} s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
+    moreTime:
+      'Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose {url} --timeout <seconden>',
   },
   robots: {
     usage: `Gebruik: sitemap-studio robots <robots.txt> [--agent NAAM] [--json] <url...>

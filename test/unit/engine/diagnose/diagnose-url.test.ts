@@ -13,7 +13,7 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
-import { http09, hugeHeader, shortBody } from '../../../support/zoo/hostile-handlers';
+import { chunked, http09, hugeHeader, shortBody } from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
@@ -103,6 +103,45 @@ describe('diagnose: a file that breaks off after its 200', () => {
     expect(dutch.code).toBe(1);
     expect(dutch.out).toMatch(/^Googlebot krijgt status 200, maar het bestand breekt af: .+\.$/m);
   });
+});
+
+// A whole, correct file still arriving when the deadline ran out was told "breaks off: no answer in time" (exit 1),
+// and the browser's fetch began with the deadline Googlebot's had spent: no answer at all, a difference that was none.
+describe('diagnose: a large file on a slow link', () => {
+  it('says it was still arriving when its time ran out, not that it broke off: each agent its own time, exit 0', async () => {
+    // 2 MB sent whole in 32 pieces 60 ms apart (~2 s) against a deadline of 1 s per request.
+    const server = await serveForTest({ '/big.xml': chunked(Buffer.alloc(2 * 1024 * 1024, 0x20), 32, 60) });
+    const url = `${server.origin}/big.xml`;
+    const diagnosis = await diagnoseUrl(url, { timeoutMs: 1_000 });
+    for (const fetch of [diagnosis.googlebot, diagnosis.browser]) {
+      expect(fetch, fetch.agent).toMatchObject({ status: 200, error: null, unfinished: true, cut: false });
+      expect(fetch.bytes, fetch.agent).toBeGreaterThan(64 * 1024);
+      expect(fetch.bytes, fetch.agent).toBeLessThan(2 * 1024 * 1024);
+    }
+    expect(diagnosis.differences).toEqual([]);
+    expect(googlebotGetsIt(diagnosis)).toBe(true);
+
+    const english = await cliRun('diagnose', url, '--timeout', '1');
+    expect(english.code).toBe(0);
+    expect(english.out).toMatch(/^size +[\d,]+ bytes when its time ran out \(not the end\) +[\d,]+ bytes when/m);
+    expect(english.out).toMatch(/^no answer +– +–$/m);
+    expect(english.out).toMatch(
+      /^Googlebot gets status 200, and the file was still arriving when this diagnosis's time ran out: [\d.]+ (KB|MB) came in 1 s and the rest was not read\. That is this diagnosis's own time limit \(a large file or a slow link\), not a failure of the server\.$/m,
+    );
+    expect(english.out.trimEnd().split('\n').at(-1)).toBe(
+      `To read it to the end, allow each request more time: sitemap-studio diagnose ${url} --timeout <seconds>`,
+    );
+    expect(english.out).not.toMatch(/breaks off/);
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', url, '--timeout', '1');
+    expect(dutch.code).toBe(0);
+    expect(dutch.out).toMatch(/^grootte +[\d.]+ bytes toen de tijd om was \(niet het einde\)/m);
+    expect(dutch.out).toMatch(
+      /^Googlebot krijgt status 200, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: [\d,]+ (KB|MB) in 1 s, de rest is niet gelezen\. Dat is de eigen tijdslimiet van deze diagnose \(een groot bestand of een trage verbinding\), geen fout van de server\.$/m,
+    );
+    expect(dutch.out.trimEnd().split('\n').at(-1)).toBe(
+      `Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose ${url} --timeout <seconden>`,
+    );
+  }, 20_000);
 });
 
 // Told in undici's and zlib's words: Z_DATA_ERROR, UND_ERR_HEADERS_OVERFLOW, 'Response does not match the

@@ -21,6 +21,7 @@ const fetched = (agent: AgentFetch['agent'], over: Partial<AgentFetch>): AgentFe
   contentEncoding: 'gzip',
   bytes: 1200,
   cut: false,
+  unfinished: false,
   challenge: null,
   error: null,
   ms: 40,
@@ -57,6 +58,22 @@ const flush = async (): Promise<void> => {
 };
 
 afterEach(() => void (i18n.global.locale.value = 'en'));
+
+/** The component showing a diagnosis whose answers differ in nothing compared, robots.txt allowing. */
+async function showing(googlebot: Partial<AgentFetch>, browser: Partial<AgentFetch>) {
+  const diagnosis: Diagnosis = {
+    url: URL_,
+    googlebot: fetched('googlebot', googlebot),
+    browser: fetched('browser', browser),
+    differences: [],
+    robots: { allowed: true, line: null, rule: null },
+  };
+  startStores({ diagnoseUrl: (request) => ({ jobId: request.jobId!, diagnosis }) });
+  const wrapper = mountComponent(ImportDiagnosis);
+  await useDiagnoseStore().diagnose(URL_);
+  await flush();
+  return wrapper;
+}
 
 describe('ImportDiagnosis', () => {
   it('shows the run with Cancel, then both answers side by side with what differs and the verdict, in English and Dutch', async () => {
@@ -135,17 +152,8 @@ describe('ImportDiagnosis', () => {
   it('notes under the table each redirect one agent did not follow, before what differs', async () => {
     const elsewhere = 'https://cdn.example/sitemap.xml';
     const moved = { hops: [{ url: URL_, status: 301 }], status: 301, contentType: null, bytes: 0 };
-    const redirected: Diagnosis = {
-      url: URL_,
-      googlebot: fetched('googlebot', { ...moved, redirectNotFollowed: { to: elsewhere, why: 'other-host' } }),
-      browser: fetched('browser', { ...moved, redirectNotFollowed: { to: elsewhere, why: 'other-host' } }),
-      differences: [],
-      robots: { allowed: true, line: null, rule: null },
-    };
-    startStores({ diagnoseUrl: (request) => ({ jobId: request.jobId!, diagnosis: redirected }) });
-    const wrapper = mountComponent(ImportDiagnosis);
-    await useDiagnoseStore().diagnose(URL_);
-    await flush();
+    const notFollowed = { ...moved, redirectNotFollowed: { to: elsewhere, why: 'other-host' } } as const;
+    const wrapper = await showing(notFollowed, notFollowed);
     expect(wrapper.findAll('.note').map((note) => note.text())).toEqual([
       `Googlebot: redirect to ${elsewhere} not followed (another host)`,
       `Desktop browser: redirect to ${elsewhere} not followed (another host)`,
@@ -153,6 +161,31 @@ describe('ImportDiagnosis', () => {
       'robots.txt lets Googlebot fetch it.',
     ]);
     expect(wrapper.findAll('tr.differs')).toHaveLength(0);
+    wrapper.unmount();
+  });
+
+  it('tells a large file still arriving when its time ran out as that, with the mark of a file got, in English and Dutch', async () => {
+    const arriving = { bytes: 3 * 1024 * 1024, unfinished: true, ms: 30_004 };
+    const wrapper = await showing(arriving, { ...arriving, bytes: 2 * 1024 * 1024 });
+    const cells = () =>
+      wrapper
+        .get('tr[data-row="bytes"]')
+        .findAll('td')
+        .map((cell) => cell.text());
+    expect(cells()).toEqual([
+      '3,145,728 bytes when its time ran out (not the end)',
+      '2,097,152 bytes when its time ran out (not the end)',
+    ]);
+    expect(wrapper.get('.verdict').classes()).toContain('ok');
+    expect(wrapper.get('.verdict').text()).toBe(
+      "Googlebot gets status 200, and the file was still arriving when this diagnosis's time ran out: 3.0 MB came in 30 s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
+    );
+    i18n.global.locale.value = 'nl';
+    await flush();
+    expect(cells()[0]).toBe('3.145.728 bytes toen de tijd om was (niet het einde)');
+    expect(wrapper.get('.verdict').text()).toBe(
+      'Googlebot krijgt status 200, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: 3,0 MB in 30 s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
+    );
     wrapper.unmount();
   });
 
