@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
-import { ownStart, stillRunning } from './process-identity';
+import { isThisProcess, ownPidNamespace, ownStart, stillRunning } from './process-identity';
 
 export type { LockHolder } from './lock-file';
 
@@ -71,14 +71,15 @@ function isStale(found: FoundLock, now: number): boolean {
   const { holder } = found;
   if (holder === null) return now - found.mtimeMs > EMPTY_STALE_MS;
   if (holder.host !== hostname()) return false; // another machine's processes cannot be looked at
-  if (holder.pid === process.pid && holder.start === ownStart) return !ours.has(holder.token);
-  return !stillRunning(holder.pid, holder.start);
+  if (isThisProcess(holder.pid, holder.start, holder.pidNamespace)) return !ours.has(holder.token);
+  return !stillRunning(holder.pid, holder.start, holder.pidNamespace);
 }
 
 /** This process's claim, with a new token. */
 const claim = (): LockHolder => ({
   pid: process.pid,
   start: ownStart,
+  ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
   host: hostname(),
   takenAt: new Date().toISOString(),
   command: process.argv.join(' ').slice(0, 300),

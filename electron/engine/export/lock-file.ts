@@ -8,6 +8,11 @@ export interface LockHolder {
   pid: number;
   /** When the process started (process-identity.ts): a pid alone is reused. */
   start: string;
+  /**
+   * The pid namespace its pid means something in (`pid:[…]`, Linux): a container's own. Absent where
+   * not told, and in locks of builds before 31693032 (which put it in `start`), as of this namespace.
+   */
+  pidNamespace?: string;
   host: string;
   /** When the lock was taken (ISO). */
   takenAt: string;
@@ -31,6 +36,7 @@ const isHolder = (value: Partial<LockHolder> | null): value is LockHolder =>
   value !== null &&
   Number.isInteger(value.pid) &&
   typeof value.start === 'string' &&
+  (value.pidNamespace === undefined || typeof value.pidNamespace === 'string') &&
   typeof value.host === 'string' &&
   typeof value.takenAt === 'string' &&
   typeof value.command === 'string' &&

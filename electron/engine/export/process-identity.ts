@@ -6,8 +6,8 @@ import { readFileSync, readlinkSync } from 'node:fs';
  * own (field 22 of /proc/<pid>/stat, clock ticks since boot, with the boot's id); elsewhere Node
  * offers no start time of another process, so only whether the pid runs can be told. A pid means
  * something only in its pid namespace (a container has its own, on the same kernel and often under
- * the same host name), so this process's start also names its namespace: a process of another one
- * cannot be looked at from here.
+ * the same host name), so a process is named with its namespace too: a process of another one cannot
+ * be looked at from here.
  */
 
 /** Whether a process with this pid runs (someone else's counts: EPERM). */
@@ -47,7 +47,7 @@ export function linuxStartOf(pid: number): string | null {
 }
 
 /** The pid namespace this process is in (`pid:[4026531836]`), null when not told (not Linux). */
-const pidNamespace = ((): string | null => {
+export const ownPidNamespace: string | null = ((): string | null => {
   try {
     return process.platform === 'linux' ? readlinkSync('/proc/self/ns/pid') : null;
   } catch {
@@ -55,30 +55,47 @@ const pidNamespace = ((): string | null => {
   }
 })();
 
-/** Between a Linux start and the pid namespace it was seen in. */
+/**
+ * Whether a process of the pid namespace `namespace` can be looked at from here by its pid: one of
+ * this namespace, or of one not told (written before namespaces were named: taken as of this one).
+ */
+export const inOwnNamespace = (namespace: string | undefined): boolean =>
+  namespace === undefined || namespace === ownPidNamespace;
+
+/** Where 31693032's builds put the pid namespace: after the start, `<boot id>/<ticks>@pid:[…]`. */
 const IN_NAMESPACE = '@';
 
 /**
- * This process's start: Linux's with its pid namespace (`<boot id>/<ticks>@pid:[…]`), or elsewhere the
- * wall-clock time it started (only ever compared with itself).
+ * This process's start: Linux's (`<boot id>/<ticks>`, as builds before 31693032 wrote and compare it,
+ * so that they see this process's lock as live), or elsewhere the wall-clock time it started (only
+ * ever compared with itself). Its pid namespace goes beside it (ownPidNamespace).
  */
-export const ownStart: string = ((): string => {
-  const linux = linuxStartOf(process.pid);
-  if (linux === null) return `clock/${Math.round(Date.now() - process.uptime() * 1000)}`;
-  return pidNamespace === null ? linux : `${linux}${IN_NAMESPACE}${pidNamespace}`;
-})();
+export const ownStart: string =
+  linuxStartOf(process.pid) ?? `clock/${Math.round(Date.now() - process.uptime() * 1000)}`;
+
+/** A start as written, and its pid namespace: beside it (`namespace`), or in it as 31693032's builds wrote it. */
+function startIn(start: string, namespace: string | undefined): { linux: string; namespace: string | undefined } {
+  const [linux = start, named] = start.split(IN_NAMESPACE);
+  return { linux, namespace: namespace ?? named };
+}
+
+/** Whether `pid`, started at `start` in the pid namespace `namespace`, is this very process. */
+export function isThisProcess(pid: number, start: string, namespace?: string): boolean {
+  const written = startIn(start, namespace);
+  return pid === process.pid && written.linux === ownStart && inOwnNamespace(written.namespace);
+}
 
 /**
- * Whether the process `pid` that started at `start` (as `ownStart` words it) still runs on this
- * machine: false once the pid is gone or now belongs to a process that started at another time. A
- * process of another pid namespace (another container) is taken to run: its pid names another
- * process here, so only the time since its lock was last touched can tell (as for another machine).
- * A start without a namespace (written before namespaces were named) is taken as of this one.
+ * Whether the process `pid` that started at `start` (as `ownStart` words it) in the pid namespace
+ * `namespace` still runs on this machine: false once the pid is gone or now belongs to a process that
+ * started at another time. A process of another pid namespace (another container) is taken to run: its
+ * pid names another process here, so only the time since its lock was last touched can tell (as for
+ * another machine). A start of 31693032's builds carries its namespace itself.
  */
-export function stillRunning(pid: number, start: string): boolean {
-  const [linux = start, namespace] = start.split(IN_NAMESPACE);
-  if (namespace !== undefined && namespace !== pidNamespace) return true;
-  if (pid === process.pid) return start === ownStart;
-  if (start.startsWith('clock/') || process.platform !== 'linux') return processExists(pid); // reuse cannot be told
+export function stillRunning(pid: number, start: string, namespace?: string): boolean {
+  const { linux, namespace: written } = startIn(start, namespace);
+  if (!inOwnNamespace(written)) return true;
+  if (pid === process.pid) return linux === ownStart;
+  if (linux.startsWith('clock/') || process.platform !== 'linux') return processExists(pid); // reuse cannot be told
   return linuxStartOf(pid) === linux;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import {
   lockExportFolder,
   type LockHolder,
 } from '../../../../electron/engine/export/export-folder-lock';
-import { linuxStartOf, ownStart } from '../../../../electron/engine/export/process-identity';
+import { linuxStartOf, ownPidNamespace, ownStart } from '../../../../electron/engine/export/process-identity';
 import { endedPid, plantLock } from '../../../support/planted-lock';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -107,15 +108,35 @@ describe('lockExportFolder', () => {
     const holder = await otherNamespaceHolder();
     try {
       expect(holder.start).toMatch(/@pid:\[\d+\]$/);
-      expect(holder.start.split('@')[1]).not.toBe(ownStart.split('@')[1]);
-      const folder = temp.path();
-      const path = await plantLock(folder, { pid: 1, start: holder.start });
-      expect((await refusal(folder))?.holder?.pid).toBe(1);
-      const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
-      await utimes(path, longAgo, longAgo);
-      expect(await refusal(folder)).toBeNull();
+      const [start, pidNamespace] = holder.start.split('@') as [string, string];
+      expect(pidNamespace).not.toBe(ownPidNamespace);
+      // As this build writes it (the namespace beside the start), and as 31693032's builds did (inside it).
+      for (const written of [{ start, pidNamespace }, { start: holder.start }]) {
+        const folder = temp.path();
+        const path = await plantLock(folder, { pid: 1, ...written });
+        expect((await refusal(folder))?.holder?.pid).toBe(1);
+        const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+        await utimes(path, longAgo, longAgo);
+        expect(await refusal(folder)).toBeNull();
+      }
     } finally {
       await holder.end();
+    }
+  });
+
+  it('a lock written now gives its start as builds before 31693032 read it (they take it as live), its pid namespace beside it', async () => {
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    try {
+      const written = JSON.parse(await readFile(lock.path, 'utf8')) as LockHolder;
+      if (process.platform === 'linux') {
+        // What such a build compares: linuxStartOf(pid) === start.
+        expect(written.start).toBe(linuxStartOf(process.pid));
+        expect(written.pidNamespace).toBe(readlinkSync('/proc/self/ns/pid'));
+      } else expect(written.start).toBe(ownStart);
+      expect(written.start).not.toContain('@');
+    } finally {
+      await lock.release();
     }
   });
 
