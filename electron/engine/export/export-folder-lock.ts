@@ -149,7 +149,7 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
     if (await take(path, text)) {
       // What killed exports left beside the lock (a takeover's guard, a lock being written) goes now.
       await removeDeadGuard(guardOf(path));
-      await removeLeftovers(LOCK_NAME, folder);
+      await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
       return hold(folder, path, mine);
     }
     throw new ExportFolderLocked(folder, (await readLock(path))?.holder ?? null);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { processExists } from './process-identity';
+import { inOwnNamespace, ownPidNamespace, processExists } from './process-identity';
 
 /** Who holds an export folder's lock, as its file says. */
 export interface LockHolder {
@@ -70,14 +70,19 @@ export const sameLock = (one: FoundLock | null, other: FoundLock): boolean =>
 /** Where hard links cannot be made (FAT, some network file systems): the lock is made and then written. */
 const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
 
+/** This process's pid namespace as its number (`pid:[4026531836]`: 4026531836), null where not told. */
+const ownNamespaceNumber = /^pid:\[(\d+)\]$/.exec(ownPidNamespace ?? '')?.[1] ?? null;
+
 /**
- * A file of this process beside the lock (`<lock>.<pid>.<random>.<kind>`): a lock being written, or
- * a stale one renamed aside. Named by the process, like the staging folders, so the ones a killed
- * process left are known and removed (removeLeftovers).
+ * A file of this process beside the lock (`<lock>.<pid>@<pid namespace>.<random>.<kind>`, without
+ * `@…` where there is no namespace): a lock being written, or a stale one renamed aside. Named by the
+ * process, like the staging folders, so the ones a killed process left are known and removed
+ * (removeLeftovers); its namespace, since its pid means nothing in another (a container's own).
  */
 const besideName = (path: string, kind: 'new' | 'aside'): string =>
-  `${path}.${process.pid}.${randomBytes(6).toString('hex')}.${kind}`;
-const BESIDE = /^(?:\.[a-z]+)?\.(\d+)\.[0-9a-f]{12}\.(?:new|aside)$/; // the lock's or its guard's (.takeover)
+  `${path}.${process.pid}${ownNamespaceNumber === null ? '' : `@${ownNamespaceNumber}`}.${randomBytes(6).toString('hex')}.${kind}`;
+/** The lock's or its guard's (.takeover); without a namespace as builds before this one named them. */
+const BESIDE = /^(?:\.[a-z]+)?\.(\d+)(?:@(\d+))?\.[0-9a-f]{12}\.(?:new|aside)$/;
 
 /** This process's files beside a lock, while it is using them. */
 const inUse = new Set<string>();
@@ -172,19 +177,37 @@ async function putBack(aside: string, path: string, text: string): Promise<boole
   }
 }
 
-/** Whether `name`, in the lock's folder, is a file a process no longer running left beside the lock `lockName`. */
-export function isLeftBeside(lockName: string, folder: string, name: string): boolean {
+/**
+ * Whether `name`, in the lock's folder, is a file a process no longer running left beside the lock
+ * `lockName`. One of another pid namespace (another container) is judged as its lock is: its pid
+ * cannot be looked at from here, so it is left until unchanged for `staleAfterMs` (one is in use for
+ * an instant); one named without a namespace is taken as of this one.
+ */
+export async function isLeftBeside(
+  lockName: string,
+  folder: string,
+  name: string,
+  staleAfterMs: number,
+): Promise<boolean> {
   const match = name.startsWith(lockName) ? BESIDE.exec(name.slice(lockName.length)) : null;
   if (!match) return false;
   const pid = Number(match[1]);
+  if (!inOwnNamespace(match[2] === undefined ? undefined : `pid:[${match[2]}]`)) {
+    // Its change time: a rename aside keeps a lock's modification time, which may be long past.
+    const changed = await stat(join(folder, name)).then(
+      (found) => found.ctimeMs,
+      () => null,
+    );
+    return changed !== null && Date.now() - changed > staleAfterMs;
+  }
   if (pid === process.pid) return !inUse.has(join(folder, name));
   // No process has pid 0 (a kill of 0 signals this process group, so it would always look alive).
   return pid <= 0 || !processExists(pid);
 }
 
-/** Removes what killed processes left beside the lock `lockName` in `folder`. */
-export async function removeLeftovers(lockName: string, folder: string): Promise<void> {
+/** Removes what killed processes left beside the lock `lockName` in `folder` (isLeftBeside). */
+export async function removeLeftovers(lockName: string, folder: string, staleAfterMs: number): Promise<void> {
   const names = await readdir(folder).catch(() => [] as string[]);
-  const left = names.filter((name) => isLeftBeside(lockName, folder, name));
-  await Promise.all(left.map((name) => unlink(join(folder, name)).catch(() => undefined)));
+  const left = await Promise.all(names.map((name) => isLeftBeside(lockName, folder, name, staleAfterMs)));
+  await Promise.all(names.filter((_, at) => left[at]).map((name) => unlink(join(folder, name)).catch(() => undefined)));
 }

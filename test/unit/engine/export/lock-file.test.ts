@@ -1,14 +1,24 @@
 import type * as FsPromises from 'node:fs/promises';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportFolderLocked, LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
-import { readLock, removeIfStill, removeLeftovers } from '../../../../electron/engine/export/lock-file';
+import {
+  ExportFolderLocked,
+  LOCK_NAME,
+  STALE_AFTER_MS,
+  lockExportFolder,
+} from '../../../../electron/engine/export/export-folder-lock';
+import { createWhole, readLock, removeIfStill, removeLeftovers } from '../../../../electron/engine/export/lock-file';
+import { ownPidNamespace } from '../../../../electron/engine/export/process-identity';
+import { endedPid } from '../../../support/planted-lock';
 import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 import { useTempDir } from '../../../support/use-temp-dir';
 
-/** The real file system, with `afterRename` run just after a rename of the lock aside (the window under test). */
-const disk = vi.hoisted(() => ({ afterRename: null as (() => Promise<unknown>) | null }));
+/**
+ * The real file system, with `afterRename` run just after a rename of the lock aside (the window under
+ * test), and the files links are made from noted in `linked`.
+ */
+const disk = vi.hoisted(() => ({ afterRename: null as (() => Promise<unknown>) | null, linked: [] as string[] }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
@@ -18,7 +28,11 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     disk.afterRename = null;
     await after?.();
   };
-  return { ...actual, rename, default: { ...actual, rename } };
+  const link: typeof actual.link = async (from, to) => {
+    disk.linked.push(String(from));
+    return actual.link(from, to);
+  };
+  return { ...actual, rename, link, default: { ...actual, rename, link } };
 });
 
 const temp = useTempDir();
@@ -61,11 +75,45 @@ describe('removeIfStill', () => {
 });
 
 describe('removeLeftovers', () => {
+  it("leaves another container's files beside the lock (another pid namespace) until unchanged for the time limit", async () => {
+    const folder = temp.path();
+    const dead = endedPid(); // no such process here; in another pid namespace it may well run
+    const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
+    const other = String(Number(own ?? 0) + 1);
+    const theirs = [
+      `${LOCK_NAME}.${dead}@${other}.0123456789ab.new`,
+      `${LOCK_NAME}.takeover.1@${other}.0123456789ab.aside`,
+    ];
+    // This namespace's, named as now and as before namespaces were named: its pid is looked at.
+    const ours = [
+      `${LOCK_NAME}.${dead}.0123456789ab.new`,
+      ...(own ? [`${LOCK_NAME}.${dead}@${own}.0123456789ab.new`] : []),
+    ];
+    for (const name of [...theirs, ...ours]) await writeFile(join(folder, name), '');
+    await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
+    expect((await readdir(folder)).sort()).toEqual([...theirs].sort());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await removeLeftovers(LOCK_NAME, folder, 10); // unchanged for longer than the limit: left by a process gone
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('names the file a lock is written in with this process and its pid namespace', async () => {
+    const folder = temp.path();
+    disk.linked = [];
+    expect(await createWhole(join(folder, LOCK_NAME), 'text')).toBe(true);
+    const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
+    const named = own === undefined ? `${process.pid}` : `${process.pid}@${own}`;
+    expect(disk.linked.map((path) => basename(path))).toEqual([
+      expect.stringMatching(new RegExp(`^${LOCK_NAME.replaceAll('.', '\\.')}\\.${named}\\.[0-9a-f]{12}\\.new$`)),
+    ]);
+    expect(await readdir(folder)).toEqual([LOCK_NAME]);
+  });
+
   it('removes a leftover named with pid 0, which no process has', async () => {
     const folder = temp.path();
     const left = `${LOCK_NAME}.0.0123456789ab.new`;
     await writeFile(join(folder, left), '');
-    await removeLeftovers(LOCK_NAME, folder);
+    await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
     expect(await readdir(folder)).toEqual([]);
   });
 });
