@@ -1,6 +1,7 @@
 import {
   ASKED_TOO_LONG_TO_GIVE_UP,
   backoffMs,
+  FILE_REFUSALS_AT_CAP,
   refusalsAtCapToGiveUp,
   stepsToCap,
   type Backoff,
@@ -10,16 +11,23 @@ import {
 export type HostGivenUp =
   { why: 'refusing'; refusals: number; capMs: number } | { why: 'asked-too-long'; askedMs: number; capMs: number };
 
-/** How the host took a refused read: the pause it now has, and whether the refusal came after a pause at the cap. */
+/**
+ * How the host took a refused read: the pause it now has, whether the refusal came after a pause at
+ * the cap, and whether that was the file's last (FILE_REFUSALS_AT_CAP): it is not read again.
+ */
 export interface Refused {
   waitMs: number;
   atCap: boolean;
+  forGood: boolean;
 }
 
 /** One read's turn on its host, through which it says how the host answered. */
 export interface HostTurn {
-  /** A 429 or 503 (`askedMs`: its Retry-After, if any): the host pauses, longer with each refusal in a row. */
-  refused(askedMs: number | null): Refused;
+  /**
+   * A 429 or 503 (`askedMs`: its Retry-After, if any; `fileRefusedAtCap`: the file's reads refused at
+   * the cap before): the host pauses, longer with each refusal in a row.
+   */
+  refused(askedMs: number | null, fileRefusedAtCap: number): Refused;
   /**
    * A Retry-After beyond the cap: the host is read one file at a time, and from the second such file in a
    * row (in the order they were asked), its files not yet asked for are not asked for.
@@ -33,8 +41,8 @@ export interface HostTurn {
 interface HostTurns {
   limit: number;
   running: number;
-  /** Tasks waiting for a turn, each woken with the turn already counted as its own. */
-  waiting: Array<() => void>;
+  /** Tasks waiting for a turn (`again`: a file read again), each woken with the turn already counted as its own. */
+  waiting: Array<{ wake: () => void; again: boolean }>;
   /** When the host may be asked again (a refusal's pause), ms since the epoch. */
   pausedUntil: number;
   /** Wakes the waiting tasks at the end of the pause. */
@@ -51,6 +59,13 @@ interface HostTurns {
    * through since its first refusal (refusalsAtCapToGiveUp).
    */
   refusedAtCap: number;
+  /**
+   * Whether one of those was a file's first read: files refused for good all read before the host's
+   * first refusal (sent together, or in line to be read again first) do not show it refuses every file.
+   */
+  firstReadAtCap: boolean;
+  /** A file was refused for good by a host that let no read through since its first refusal: a file not yet asked goes next. */
+  firstReadNext: boolean;
   /** Turns given so far: a turn's number is its read's place in the order the host was asked. */
   sent: number;
   /** The numbers of the turns under way. */
@@ -90,10 +105,11 @@ export class HostLimiter {
     const turns = this.turnsOf(host);
     if (turns.waiting.length === 0 && this.free(turns)) turns.running++;
     else await this.inLine(turns, again, signal);
+    if (!again) turns.firstReadNext = false;
     const number = turns.sent++;
     turns.underWay.add(number);
     try {
-      return await task(this.turnIn(turns, number));
+      return await task(this.turnIn(turns, number, again));
     } finally {
       turns.underWay.delete(number);
       this.judgeAskedTooLong(turns);
@@ -107,11 +123,11 @@ export class HostLimiter {
     return this.hosts.get(host)?.givenUp ?? null;
   }
 
-  private turnIn(turns: HostTurns, number: number): HostTurn {
+  private turnIn(turns: HostTurns, number: number, again: boolean): HostTurn {
     const sentIn = turns.generation;
     const { backoff } = this;
     return {
-      refused: (askedMs) => {
+      refused: (askedMs, fileRefusedAtCap) => {
         turns.limit = 1;
         turns.refusalsInARow++;
         // A read sent with others before the first of them was refused is not a further step.
@@ -122,12 +138,16 @@ export class HostLimiter {
         }
         const waitMs = Math.max(askedMs ?? 0, backoffMs(turns.step, backoff));
         const atCap = step && turns.step > stepsToCap(backoff);
+        const forGood = atCap && fileRefusedAtCap + 1 >= FILE_REFUSALS_AT_CAP;
         if (atCap) turns.refusedAtCap++;
+        if (atCap && !again) turns.firstReadAtCap = true;
         if (turns.sinceFirstRefusal === 'not-refused') turns.sinceFirstRefusal = 'refused';
-        if (turns.refusedAtCap >= refusalsAtCapToGiveUp(turns.sinceFirstRefusal === 'served'))
+        if (forGood && turns.sinceFirstRefusal === 'refused') turns.firstReadNext = true;
+        const served = turns.sinceFirstRefusal === 'served';
+        if (turns.firstReadAtCap && turns.refusedAtCap >= refusalsAtCapToGiveUp(served))
           turns.givenUp ??= { why: 'refusing', refusals: turns.refusalsInARow, capMs: backoff.capMs };
         else turns.pausedUntil = Math.max(turns.pausedUntil, Date.now() + waitMs);
-        return { waitMs, atCap };
+        return { waitMs, atCap, forGood };
       },
       askedTooLong: (askedMs) => {
         // A 429 or 503 as any other: the reads let go together may be what the host is refusing.
@@ -137,6 +157,8 @@ export class HostLimiter {
       },
       answered: () => {
         turns.refusedAtCap = 0;
+        turns.firstReadAtCap = false;
+        turns.firstReadNext = false;
         // Let through after them in the order asked: those asked before were not in a row.
         turns.askedTooLong = turns.askedTooLong.filter((asked) => asked > number);
         if (turns.sinceFirstRefusal === 'refused') turns.sinceFirstRefusal = 'served';
@@ -173,6 +195,8 @@ export class HostLimiter {
         step: 0,
         generation: 0,
         refusedAtCap: 0,
+        firstReadAtCap: false,
+        firstReadNext: false,
         sent: 0,
         underWay: new Set(),
         askedTooLong: [],
@@ -193,7 +217,7 @@ export class HostLimiter {
   private inLine(turns: HostTurns, again: boolean, signal: AbortSignal | undefined): Promise<void> {
     return new Promise<void>((resolve) => {
       const cancelled = (): void => {
-        turns.waiting = turns.waiting.filter((item) => item !== woken);
+        turns.waiting = turns.waiting.filter((item) => item.wake !== woken);
         turns.running++;
         this.wake(turns);
         resolve();
@@ -204,17 +228,21 @@ export class HostLimiter {
       };
       if (signal?.aborted) return cancelled();
       signal?.addEventListener('abort', cancelled, { once: true });
-      if (again) turns.waiting.unshift(woken);
-      else turns.waiting.push(woken);
+      if (again) turns.waiting.unshift({ wake: woken, again });
+      else turns.waiting.push({ wake: woken, again });
       this.wake(turns);
     });
   }
 
-  /** Hands the free turns to the tasks waiting, in order; while the host is paused, none until the pause ends. */
+  /**
+   * Hands the free turns to the tasks waiting, in order (but firstReadNext's file not yet asked); while
+   * the host is paused, none until the pause ends.
+   */
   private wake(turns: HostTurns): void {
     while (turns.waiting.length > 0 && this.free(turns)) {
       turns.running++;
-      turns.waiting.shift()!();
+      const first = turns.firstReadNext ? turns.waiting.findIndex((item) => !item.again) : 0;
+      turns.waiting.splice(Math.max(first, 0), 1)[0]!.wake();
     }
     // Nobody left to wake: the timer must not hold the process (a cancelled import's, a host given up) for the rest of the pause.
     if (turns.waiting.length === 0 && turns.timer !== null) {

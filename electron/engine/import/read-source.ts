@@ -12,7 +12,6 @@ import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
 import { sourceName, type ContentParser } from './read-content';
-import { FILE_REFUSALS_AT_CAP } from './refusal-backoff';
 import { isAbort, sourceError, type SourceError } from './source-error';
 import { TableInBatches } from './table-in-batches';
 
@@ -76,17 +75,18 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
   const { hosts, signal, options } = deps;
+  let refusedAtCap = 0;
   const inTurn = (again: boolean): Promise<Attempt | null> =>
-    hosts.run(host, (turn) => readPaced(target, host, turn, deps), signal, again);
+    hosts.run(host, (turn) => readPaced(target, host, turn, deps, refusedAtCap), signal, again);
   const first = await inTurn(false);
   if (first === null) return { status: 'failed', error: givenUpError(target.location, host, hosts.givenUp(host)!) };
   const reason = passingFailure(first.read);
   let last = first;
-  let refusedAtCap = first.refused?.atCap ? 1 : 0;
+  if (first.refused?.atCap) refusedAtCap++;
   let retried: Problem | undefined;
   for (let reads = 1; reason !== null && !signal?.aborted; reads++) {
     if (passingFailure(last.read) === null) break;
-    if (last.refused ? refusedAtCap >= FILE_REFUSALS_AT_CAP : reads >= MOST_READS) break;
+    if (last.refused ? last.refused.forGood : reads >= MOST_READS) break;
     const failure = last.read.status === 'failed' && last.read.error;
     const wait = secondReadWait(failure, options.retryDelayMs, options.retryWaitCapMs, Date.now());
     if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong, ...(retried && { retried }) };
@@ -142,6 +142,7 @@ async function readPaced(
   host: string,
   turn: HostTurn,
   deps: ReadSourceDeps,
+  refusedAtCap: number,
 ): Promise<Attempt | null> {
   if (deps.signal?.aborted) return { read: { status: 'aborted' }, rows: 0 };
   if (deps.hosts.givenUp(host) !== null) return null;
@@ -152,7 +153,7 @@ async function readPaced(
     const wait = secondReadWait(read.status === 'failed' && read.error, retryDelayMs, retryWaitCapMs, Date.now());
     // Asked beyond the cap: not waited for, and the host's other files not asked either (the file fails saying so).
     if ('tooLong' in wait) turn.askedTooLong(wait.askedMs);
-    else return { ...attempt, refused: { ...turn.refused(wait.askedMs), askedMs: wait.askedMs } };
+    else return { ...attempt, refused: { ...turn.refused(wait.askedMs, refusedAtCap), askedMs: wait.askedMs } };
   } else if (read.status !== 'aborted' && passingFailure(read) === null) turn.answered();
   return attempt;
 }

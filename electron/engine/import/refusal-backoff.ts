@@ -11,7 +11,11 @@
  * FILES_REFUSED_TO_GIVE_UP files in a row were refused at the cap with no read let through between
  * them, or of FILES_REFUSED_TO_GIVE_UP_SERVING files where it did let a read through since its first
  * refusal: such a host limits its rate or refuses some files of its own, and its other files are
- * still read (giving it up after two such files lost every file after them). By default a host
+ * still read (giving it up after two such files lost every file after them). Either way one of
+ * those files must have been refused at the cap on its first read: a file refused for good, where
+ * the host let no read through since its first refusal, has a file not yet asked read next
+ * (HostLimiter), so a section of files it refuses for good, listed first and asked together before
+ * its first refusal, does not give up a host that serves the rest. By default a host
  * refusing everything is given up after 2 + 4 + 8 + 15 × 6 = 104 s of pauses (its first reads sent
  * together, then 9 one at a time), and a rate of one read every 44 s is still read (a file's reads
  * come 0, 2, 6, 14, 29 and 44 s after its first).

@@ -278,4 +278,38 @@ describe('a rate-limited host, from its first refusal', () => {
       ...Array.from({ length: 7 }, () => 'host-refusing'),
     ]);
   });
+
+  it('files it refuses for good listed first, as many as are asked at once, do not give the host up before a file not yet asked is: every other file is read', async () => {
+    // The four asked together are refused, and each is read again first: three of them once gave the host up.
+    const kinds = ['bad', 'bad', 'bad', 'bad', 'good', 'good', 'good', 'good'] as const;
+    const { paths, origin, requests } = await goodAndBad(kinds);
+    const result = await importAll([`${origin}/index.xml`], { ...fast, connectionsPerHost: CONNECTIONS });
+
+    expect(codes(result)).not.toContain('host-refusing');
+    const failed = result.problems.filter((item) => item.severity === 'error');
+    expect(failed.map((item) => item.place.file)).toEqual(paths.slice(0, 4).map((path) => `${origin}${path}`));
+    expect(result.files.filter((file) => file.rows.length === 2)).toHaveLength(4);
+    for (const path of paths.slice(4))
+      expect(
+        requests.filter((request) => request.path === path),
+        path,
+      ).toHaveLength(1);
+  });
+
+  it('refusing every read, with as many asked at once: a file not yet asked is asked once the first fails, and the host is given up as soon', async () => {
+    const kinds = Array.from({ length: 8 }, () => 'bad' as const);
+    const { paths, origin, requests } = await goodAndBad(kinds);
+    const result = await importAll([`${origin}/index.xml`], { ...fast, connectionsPerHost: CONNECTIONS });
+    const asked = (path: string): number => requests.filter((request) => request.path === path).length;
+
+    // The four asked together are refused and one of them climbs to the cap; once a file fails at it, a file
+    // not yet asked goes next (in what order the files then come depends on the others' second reads).
+    expect(paths.slice(4).filter((path) => asked(path) > 0).length).toBeGreaterThan(0);
+    // As many requests as before, when the four asked together were read again until the host was given up.
+    expect(requests.filter((request) => request.path !== '/index.xml')).toHaveLength(
+      CONNECTIONS - 1 + stepsToGiveUp({ baseMs: fast.retryDelayMs, capMs: fast.retryWaitCapMs }),
+    );
+    expect(result.unread).toHaveLength(kinds.length);
+    expect(codes(result)).toContain('host-refusing');
+  });
 });

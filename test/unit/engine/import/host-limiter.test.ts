@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { HostLimiter, type Refused } from '../../../../electron/engine/import/host-limiter';
+import { stepsToCap } from '../../../../electron/engine/import/refusal-backoff';
+
+const HOST = 'sitemaps.example';
+/** 1, then 2 ms: the cap reached at the second step. */
+const BACKOFF = { baseMs: 1, capMs: 2 };
+
+/**
+ * A file its host refuses every time, read as readSource reads it: in line again first after each
+ * refusal, until refused for good. Its reads (none once the host is given up).
+ */
+async function refusedFile(hosts: HostLimiter): Promise<number> {
+  let reads = 0;
+  let refusedAtCap = 0;
+  for (let again = false; ; again = true) {
+    const refused = await hosts.run(
+      HOST,
+      async (turn): Promise<Refused | null> => {
+        if (hosts.givenUp(HOST) !== null) return null;
+        reads++;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return turn.refused(null, refusedAtCap);
+      },
+      undefined,
+      again,
+    );
+    if (refused === null || refused.forGood) return reads;
+    if (refused.atCap) refusedAtCap++;
+  }
+}
+
+describe('a host refusing every read', () => {
+  it('is not given up by files all asked before its first refusal, however often refused at the cap; a file asked after them is what gives it up', async () => {
+    expect(stepsToCap(BACKOFF)).toBe(2);
+    const hosts = new HostLimiter(4, BACKOFF);
+    // Three files asked together, each refused for good: as many refusals at the cap as give a host up,
+    // but none of a file asked since, which could show that the host serves what it was not asked yet.
+    const reads = await Promise.all([0, 1, 2].map(() => refusedFile(hosts)));
+    expect(reads.sort((one, other) => one - other)).toEqual([1 + 2, 1 + 2, 1 + 1 + 2]);
+    expect(hosts.givenUp(HOST)).toBeNull();
+
+    // Refused at the cap on its first read: the host refuses every file.
+    expect(await refusedFile(hosts)).toBe(1);
+    expect(hosts.givenUp(HOST)).toEqual({ why: 'refusing', refusals: 11, capMs: BACKOFF.capMs });
+  });
+});
