@@ -40,13 +40,15 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
     return fetch.challenge
       ? `${vendorName(fetch.challenge.vendor)} (${fetch.challenge.evidence})`
       : t('cli.diagnose.none');
-  if (row === 'error' && fetch.error !== null) return failureText(fetch.error);
+  if (row === 'error' && fetch.error !== null) return failureText(fetch);
   return comparedValue(fetch, row) || t('cli.diagnose.none');
 }
 
 /** Why an agent got no answer, or it broke off: in words for a DiagnoseFailure, else the network's code or words. */
-export const failureText = (error: string): string =>
-  isDiagnoseFailure(error) ? t(`cli.diagnose.failure.${error}`) : error;
+export const failureText = ({ error, parserReason }: AgentFetch): string =>
+  error === null || !isDiagnoseFailure(error)
+    ? (error ?? '')
+    : t(`cli.diagnose.failure.${error}`, { reason: parserReason ?? '' });
 
 const isDiagnoseFailure = (error: string): error is DiagnoseFailure =>
   (DIAGNOSE_FAILURES as readonly string[]).includes(error);
@@ -119,8 +121,8 @@ export function verdictText(diagnosis: Diagnosis): string {
   const { googlebot, robots } = diagnosis;
   // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
   if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
-    return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot.error) });
-  if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: failureText(googlebot.error) });
+    return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot) });
+  if (googlebot.error !== null) return t('cli.diagnose.verdictError', { error: failureText(googlebot) });
   if (googlebot.challenge !== null)
     return t('cli.diagnose.verdictChallenge', { vendor: vendorName(googlebot.challenge.vendor) });
   if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)

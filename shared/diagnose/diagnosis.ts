@@ -47,11 +47,20 @@ export interface AgentFetch {
    * refused connection, a name that does not resolve); null when none.
    */
   error: DiagnoseFailure | string | null;
+  /** llhttp's words for the headers it refused, beside `error` 'invalid-headers' ("Invalid header token"). */
+  parserReason?: string;
   ms: number;
 }
 
 /** The failures a diagnosis words itself (cli.diagnose.failure), each a fault of the server's answer but the timeout. */
-export const DIAGNOSE_FAILURES = ['timeout', 'not-http', 'headers-too-large', 'body-short', 'coding-corrupt'] as const;
+export const DIAGNOSE_FAILURES = [
+  'timeout',
+  'not-http',
+  'invalid-headers',
+  'headers-too-large',
+  'body-short',
+  'coding-corrupt',
+] as const;
 export type DiagnoseFailure = (typeof DIAGNOSE_FAILURES)[number];
 
 /** The vendors' own names; `unknown` is worded by the catalogues. */

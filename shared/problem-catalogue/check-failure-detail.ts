@@ -1,3 +1,4 @@
+import { httpParserFault } from '../http-parser-fault';
 import { robotsReasonText } from '../site-check/describe-robots';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import { partIn } from './render-words';
@@ -12,11 +13,11 @@ import { part, specNumber, type Part } from './wording';
 /** Codes of a secure connection that failed: the certificate, or TLS itself. */
 const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|UNABLE_TO_)/;
 
-/** An answer that is not HTTP/1.x: llhttp's codes, or undici's HTTPParserError without one (networkFailure). */
+/** An answer llhttp refused: its codes, or undici's HTTPParserError without one (networkFailure). */
 const NOT_HTTP_CODE = /^(HPE_|HTTPParserError$)/;
 
-/** Which way a connection failed, by its error code. */
-function connectionFault(code: string): string {
+/** Which way a connection failed, by its error code (and llhttp's reason, for an answer it refused). */
+function connectionFault({ code, parserReason }: { code: string; parserReason?: string | undefined }): string {
   if (code === '') return 'connectionFailed';
   if (code === 'ECONNREFUSED') return 'connectionRefused';
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'connectionReset';
@@ -24,7 +25,7 @@ function connectionFault(code: string): string {
   if (TLS_CODE.test(code)) return 'tlsFailed';
   // The server's answer, which no HTTP client takes: said in words, undici's own being a code or English.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headersTooLarge';
-  if (NOT_HTTP_CODE.test(code)) return 'notHttp';
+  if (NOT_HTTP_CODE.test(code)) return httpParserFault(parserReason).kind === 'not-http' ? 'notHttp' : 'invalidHeaders';
   return 'connectionFailedWithCode';
 }
 
@@ -40,7 +41,12 @@ export function networkFailureWords(detail: NetworkFailureDetail, message: strin
     case 'deadline':
       return part(`${KEY}.deadline`, { url: detail.url, ms: specNumber(detail.ms) });
     case 'connection':
-      return part(`${KEY}.${connectionFault(detail.code)}`, { host: detail.host, code: detail.code, message });
+      return part(`${KEY}.${connectionFault(detail)}`, {
+        host: detail.host,
+        code: detail.code,
+        message,
+        reason: detail.parserReason ?? '',
+      });
     case 'private-address':
       return part(`${KEY}.privateAddress`, { host: detail.host, address: detail.address });
   }

@@ -54,6 +54,13 @@ const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
   'https-and-slash': 'httpsAndSlash',
 };
 
+/** The variant of each kind of answer no HTTP client takes. */
+const HTTP_NOT_UNDERSTOOD = {
+  'headers-too-large': 'headersTooLarge',
+  'not-http': 'notHttp',
+  'invalid-headers': 'invalidHeaders',
+} as const;
+
 /** Names each in double quotes, listed. */
 const quoted = (names: readonly string[]): string => names.map((name) => `"${name}"`).join(', ');
 
@@ -298,10 +305,13 @@ export const SOURCE_PROBLEMS = {
   'http-not-understood': {
     severity: 'error',
     field: 'file',
-    /** An answer no HTTP client takes: headers over undici's 16 KiB, or no HTTP status line at all. */
-    words: (p: { url: string; why: 'headers-too-large' | 'not-http' }): Words => ({
-      variant: p.why === 'headers-too-large' ? 'headersTooLarge' : 'notHttp',
-      values: { url: p.url },
+    /**
+     * An answer no HTTP client takes: headers over undici's 16 KiB, no HTTP status line at all, or
+     * headers llhttp refuses (`reason`: its words, "Invalid header token").
+     */
+    words: (p: { url: string; why: 'headers-too-large' | 'not-http' | 'invalid-headers'; reason?: string }): Words => ({
+      variant: HTTP_NOT_UNDERSTOOD[p.why],
+      values: { url: p.url, reason: p.reason ?? '' },
     }),
   },
   'http-private-address': {

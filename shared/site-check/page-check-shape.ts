@@ -96,7 +96,11 @@ const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
   dns: object<DetailOf<'dns'>>({ kind: oneOf(['dns']), ...host }),
   timeout: object<DetailOf<'timeout'>>({ kind: oneOf(['timeout']), ...host }),
   deadline: object<DetailOf<'deadline'>>({ kind: oneOf(['deadline']), url: text, ms: count }),
-  connection: object<DetailOf<'connection'>>({ kind: oneOf(['connection']), ...host }),
+  connection: object<DetailOf<'connection'>>({
+    kind: oneOf(['connection']),
+    ...host,
+    parserReason: optional(text),
+  }),
   'private-address': object<DetailOf<'private-address'>>({
     kind: oneOf(['private-address']),
     host: text,

@@ -40,8 +40,11 @@ export type NetworkFailureDetail =
   | { kind: 'timeout'; host: string; code: string }
   /** The check's own deadline passed before the answer was read in full. */
   | { kind: 'deadline'; url: string; ms: number }
-  /** Any other network error; `code` is '' when the error had none. */
-  | { kind: 'connection'; host: string; code: string }
+  /**
+   * Any other network error; `code` is '' when the error had none. `parserReason`: llhttp's words
+   * when it refused the answer (absent in results saved before it was kept, and for other errors).
+   */
+  | { kind: 'connection'; host: string; code: string; parserReason?: string }
   /** A host other than the table's that is at a loopback, private, link-local or metadata address: not connected to. */
   | { kind: 'private-address'; host: string; address: string };
 

@@ -1,7 +1,7 @@
-import { errorCode, headerValue, networkReason } from '../http/network-reason';
+import { errorCode, headerValue, networkReason, parserFault } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
-import type { AgentFetch, DiagnoseAgent, DiagnoseFailure, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
+import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
 
@@ -84,7 +84,8 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
     if (options.signal.aborted && !isTimeout(options.signal)) throw error;
     // The deadline during the body: what came was fine, only not all of it in the time allowed.
     if (reading && isTimeout(options.signal)) result.unfinished = true;
-    else result.error = isTimeout(options.signal) ? 'timeout' : fetchFailure(error);
+    else if (isTimeout(options.signal)) result.error = 'timeout';
+    else Object.assign(result, fetchFailure(error, reading));
   }
   result.ms = Math.round(performance.now() - started);
   return result;
@@ -142,15 +143,18 @@ function redirectRefusal(location: URL, host: string, hops: number): 'other-host
 /**
  * A failure the diagnosis words (DiagnoseFailure) as its code, any other as the network's code or
  * words: undici's were an error code (UND_ERR_HEADERS_OVERFLOW), zlib's (Z_DATA_ERROR), or English.
+ * The parser's refusal of a head is told by httpParserFault; of a body (a chunk size) in its words.
  */
-function fetchFailure(error: unknown): DiagnoseFailure | string {
+function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error' | 'parserReason'> {
   const code = errorCode(error);
-  if ((error as { name?: unknown } | null)?.name === 'HTTPParserError' || code.startsWith('HPE_')) return 'not-http';
-  if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headers-too-large';
-  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return 'body-short';
+  const fault = inBody ? null : parserFault(error);
+  if (fault?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: fault.reason };
+  if (fault) return { error: 'not-http' };
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return { error: 'headers-too-large' };
+  if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)
-  if (/^(Z_|ERR__ERROR_)/.test(code)) return 'coding-corrupt';
-  return networkReason(error);
+  if (/^(Z_|ERR__ERROR_)/.test(code)) return { error: 'coding-corrupt' };
+  return { error: networkReason(error) };
 }
 
 function isTimeout(signal: AbortSignal): boolean {

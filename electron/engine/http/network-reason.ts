@@ -1,3 +1,5 @@
+import { httpParserFault, type HttpParserFault } from '../../../shared/http-parser-fault';
+
 /** The code of a Node or undici error, or '' when it has none. */
 export function errorCode(error: unknown): string {
   const { code } = (error ?? {}) as { code?: unknown };
@@ -20,4 +22,22 @@ export function networkReason(error: unknown): string {
 /** A response header's value (the first, when it came more than once), or null. */
 export function headerValue(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/**
+ * llhttp's reason when the HTTP parser refused an answer: undici's HTTPParserError gives it in its
+ * message ("Response does not match the HTTP/1.1 protocol (Invalid header token)", no code), Node's
+ * HPE_ errors as `reason`; '' when it gave none; null when the error is not the parser's.
+ */
+export function parserReason(error: unknown): string | null {
+  const { name, message, reason } = (error ?? {}) as { name?: unknown; message?: unknown; reason?: unknown };
+  if (name !== 'HTTPParserError' && !errorCode(error).startsWith('HPE_')) return null;
+  if (typeof reason === 'string' && reason !== '') return reason;
+  return (typeof message === 'string' ? /\((.+)\)$/s.exec(message)?.[1] : undefined) ?? '';
+}
+
+/** What the HTTP parser refused in an answer (httpParserFault), or null when the error is not the parser's. */
+export function parserFault(error: unknown): HttpParserFault | null {
+  const reason = parserReason(error);
+  return reason === null ? null : httpParserFault(reason);
 }

@@ -1,4 +1,4 @@
-import { errorCode, networkReason } from '../http/network-reason';
+import { errorCode, networkReason, parserFault } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
@@ -28,8 +28,10 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
   // The server's answer, not the network: said in words (undici's own were an error code, or English), not read again.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return sourceError('http-not-understood', { url, why: 'headers-too-large' });
-  if (error instanceof Error && error.name === 'HTTPParserError')
-    return sourceError('http-not-understood', { url, why: 'not-http' });
+  const fault = parserFault(error);
+  if (fault?.kind === 'invalid-headers')
+    return sourceError('http-not-understood', { url, why: 'invalid-headers', reason: fault.reason });
+  if (fault) return sourceError('http-not-understood', { url, why: 'not-http' });
   return sourceError('http-failed', { url, reason: networkReason(error) });
 }
 

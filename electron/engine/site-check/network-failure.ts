@@ -1,4 +1,5 @@
 import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
+import { parserReason as parserReasonOf } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
@@ -24,7 +25,10 @@ export function networkFailure(
   const host = hostOf(url);
   if (DNS_CODES.has(code)) return failed('dns', { kind: 'dns', host, code });
   if (TIMEOUT_CODES.has(code)) return failed('timeout', { kind: 'timeout', host, code });
-  return failed('connection', { kind: 'connection', host, code }, `The connection to ${host} failed: ${message}.`);
+  // llhttp's reason tells an answer with no status line from one with headers it refuses (httpParserFault).
+  const parserReason = parserReasonOf(error);
+  const detail = { kind: 'connection', host, code, ...(parserReason ? { parserReason } : {}) } as const;
+  return failed('connection', detail, `The connection to ${host} failed: ${message}.`);
 }
 
 /** A failure with its facts, and their English words as its message (a connection error's own words for one). */

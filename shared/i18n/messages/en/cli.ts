@@ -250,6 +250,7 @@ does not (a file that breaks off after its status included), 2 for bad arguments
     failure: {
       timeout: 'no answer in time',
       'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
+      'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',

@@ -257,6 +257,7 @@ argumenten.
     failure: {
       timeout: 'geen antwoord op tijd',
       'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
+      'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',

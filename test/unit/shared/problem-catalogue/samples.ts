@@ -165,6 +165,19 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
         failure: { kind: 'connection', host: 'example.com', code: 'CERT_HAS_EXPIRED' },
       },
     ],
+    [
+      {
+        kind: 'connection',
+        reason:
+          'example.com answered with headers that are not valid HTTP (Invalid header token), which HTTP clients refuse.',
+        failure: {
+          kind: 'connection',
+          host: 'example.com',
+          code: 'HTTPParserError',
+          parserReason: 'Invalid header token',
+        },
+      },
+    ],
   ],
   'lastmod-invalid': [
     [{ lastmod: '2024-13', reason: { fault: 'month', month: '13' } }],
@@ -328,6 +341,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'http-not-understood': [
     [{ url: 'https://example.com/a.xml', why: 'headers-too-large' }],
     [{ url: 'https://example.com/a.xml', why: 'not-http' }],
+    [{ url: 'https://example.com/a.xml', why: 'invalid-headers', reason: 'Invalid header token' }],
   ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
   'http-connection-lost': [[{ url: 'https://example.com/a.xml', received: 1000, reason: 'ECONNRESET' }]],

@@ -1,0 +1,52 @@
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
+
+/** The sitemap the raw replies carry, one URL. */
+export const RAW_SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+  '<url><loc>http://127.0.0.1/a</loc></url></urlset>';
+
+/** `HTTP/1.1 200 OK` with the sitemap and its Content-Length, and `header` (a line, or lines) among its headers. */
+export const replyWithHeader = (header: string): string =>
+  `HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\n${header}\r\n` +
+  `Content-Length: ${Buffer.byteLength(RAW_SITEMAP)}\r\n\r\n${RAW_SITEMAP}`;
+
+/**
+ * Answers llhttp refuses, each with its reason (undici 7's words): headers old servers still send,
+ * after a valid status line, and replies with no HTTP status line at all.
+ */
+export const REFUSED_REPLIES = {
+  invalidHeaders: [
+    ['a header name with a space', replyWithHeader('X-Powered By: php'), 'Invalid header token'],
+    ['a folded header (obs-fold)', replyWithHeader('X-Note: one\r\n  two'), 'Unexpected whitespace after header value'],
+    ['a NUL byte in a header value', replyWithHeader('X-Id: a\u0000b'), 'Invalid header value char'],
+  ],
+  notHttp: [
+    ['an SSH banner', 'SSH-2.0-OpenSSH_9.6\r\n'],
+    ['an HTTP version llhttp does not know', replyWithHeader('X-Any: 1').replace('HTTP/1.1', 'HTTP/9.9')],
+  ],
+} as const;
+
+/**
+ * A raw TCP server on 127.0.0.1 that answers every request with `reply`, byte for byte (what Node's
+ * own HTTP server refuses to write), and closes; closed when the running test finishes.
+ */
+export async function serveRawReply(reply: string): Promise<{ origin: string }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.once('data', () => socket.end(reply));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onTestFinished(
+    () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  );
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}

@@ -1,0 +1,81 @@
+import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
+import { checkPage } from '../../../../electron/engine/site-check/check-page';
+import { verdictText } from '../../../../shared/diagnose/diagnosis-words';
+import { setActiveLocale } from '../../../../shared/i18n/active-locale';
+import { networkFailureWords } from '../../../../shared/problem-catalogue/check-failure-detail';
+import { partIn } from '../../../../shared/problem-catalogue/render-words';
+import { problemText } from '../../../../shared/problems';
+import { compactCheck, pageCheckShape } from '../../../../shared/site-check/page-check-shape';
+import type { NetworkFailureDetail } from '../../../../shared/site-check/page-check';
+import { importAll } from '../../../support/import-helpers';
+import { REFUSED_REPLIES, serveRawReply } from '../../../support/zoo/raw-reply-server';
+
+afterEach(() => setActiveLocale('en'));
+
+async function checked(url: string) {
+  const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 1024 * 1024 });
+  onTestFinished(() => dispatcher.close());
+  return checkPage(url, { dispatcher, userAgent: 'SitemapStudioTest/1.0' });
+}
+
+// Every llhttp refusal was told "did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or
+// another protocol on that port)": a folded header an old IIS still sends sent the person to look for a wrong port.
+describe('an answer with a valid status line whose headers llhttp refuses', () => {
+  for (const [what, reply, reason] of REFUSED_REPLIES.invalidHeaders) {
+    it(`${what}: import, site check and diagnose name the headers and llhttp's reason, in English and Dutch`, async () => {
+      const { origin } = await serveRawReply(reply);
+      const url = `${origin}/sitemap.xml`;
+
+      const imported = await importAll([url], { retryDelayMs: 10 });
+      const problem = imported.problems.find((item) => item.code === 'http-not-understood');
+      expect(problem?.params?.[0]).toEqual({ url, why: 'invalid-headers', reason });
+      expect(problem?.message).toBe(
+        `${url} answered with headers that are not valid HTTP (${reason}), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.`,
+      );
+
+      const check = await checked(url);
+      const { failure } = check;
+      const host = new URL(origin).host;
+      expect(failure?.detail).toEqual({ kind: 'connection', host, code: 'HTTPParserError', parserReason: reason });
+      expect(failure?.message).toBe(
+        `${host} answered with headers that are not valid HTTP (${reason}), which HTTP clients refuse.`,
+      );
+      // Kept in a saved check, and read back.
+      expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check)))).failure).toEqual(failure);
+
+      const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
+      expect(diagnosis.googlebot).toMatchObject({ status: null, error: 'invalid-headers', parserReason: reason });
+      expect(verdictText(diagnosis)).toBe(`Googlebot gets no answer: headers that are not valid HTTP (${reason}).`);
+
+      setActiveLocale('nl');
+      expect(problemText(problem!)).toBe(
+        `${url} antwoordde met headers die geen geldige HTTP zijn (${reason}), die HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.`,
+      );
+      expect(partIn(networkFailureWords(failure!.detail as NetworkFailureDetail, ''), 'nl')).toBe(
+        `${host} antwoordde met headers die geen geldige HTTP zijn (${reason}), die HTTP-clients weigeren.`,
+      );
+      expect(verdictText(diagnosis)).toBe(
+        `Googlebot krijgt geen antwoord: headers die geen geldige HTTP zijn (${reason}).`,
+      );
+    });
+  }
+});
+
+describe('an answer with no HTTP status line', () => {
+  for (const [what, reply] of REFUSED_REPLIES.notHttp) {
+    it(`${what}: still told as not HTTP everywhere`, async () => {
+      const { origin } = await serveRawReply(reply);
+      const url = `${origin}/sitemap.xml`;
+      const imported = await importAll([url], { retryDelayMs: 10 });
+      const problem = imported.problems.find((item) => item.code === 'http-not-understood');
+      expect(problem?.params?.[0]).toEqual({ url, why: 'not-http' });
+      expect(problem?.message).toContain('did not answer in HTTP: its reply has no valid status line');
+      const { failure } = await checked(url);
+      expect(failure?.message).toMatch(/did not answer in HTTP: its reply has no valid status line/);
+      const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
+      expect(diagnosis.googlebot.error).toBe('not-http');
+    });
+  }
+});
