@@ -224,6 +224,11 @@ export const EXPORT_PROBLEMS = {
         : { variant: 'otherHost', values: { ...values, host: p.holder.host } };
     },
   },
+  'export-folder-gone': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { folder: string }): Words => ({ values: { folder: p.folder } }),
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** `file`: the project file's path, as the message names it. */

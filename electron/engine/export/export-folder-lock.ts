@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { unlink, utimes } from 'node:fs/promises';
+import { stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
@@ -46,10 +46,32 @@ export class ExportFolderLocked extends Error {
   }
 }
 
+/**
+ * The folder an export writes in went away while it wrote (removed, moved by a sync program, a drive
+ * gone): no lock file and no folder is not another export's doing, and the person is not to wait for one.
+ */
+export class ExportFolderGone extends Error {
+  override name = 'ExportFolderGone';
+
+  constructor(readonly folder: string) {
+    super(`${folder} was removed or moved away while it was exported.`);
+  }
+}
+
+/** Whether `folder` is still a folder at its path. */
+const isFolder = (folder: string): Promise<boolean> =>
+  stat(folder).then(
+    (found) => found.isDirectory(),
+    () => false,
+  );
+
 /** A lock this process holds: `release` lets it go (once; later calls do nothing). */
 export interface HeldLock {
   readonly path: string;
-  /** Throws ExportFolderLocked when the lock is no longer this one (removed by hand, taken over). */
+  /**
+   * Throws ExportFolderLocked when the lock is no longer this one (removed by hand, taken over), or
+   * ExportFolderGone when the folder itself is no longer there.
+   */
   check(): Promise<void>;
   release(): Promise<void>;
 }
@@ -129,6 +151,7 @@ function hold(folder: string, path: string, holder: LockHolder): HeldLock {
     path,
     check: async () => {
       const found = await readLock(path);
+      if (found === null && !(await isFolder(folder))) throw new ExportFolderGone(folder);
       if (found?.holder?.token !== holder.token) throw new ExportFolderLocked(folder, found?.holder ?? null);
     },
     release: () => letGo(path, holder.token),

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { ExportOutcome } from '../../../shared/export-types';
 import { problemAt, type Problem } from '../../../shared/problems';
-import { ExportFolderLocked } from './export-folder-lock';
+import { ExportFolderGone, ExportFolderLocked } from './export-folder-lock';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
@@ -29,6 +29,13 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
   });
 }
 
-/** An export refused because another holds its folder, as the export's outcome; null for any other error. */
-export const lockedOutcome = (error: unknown): ExportOutcome | null =>
-  error instanceof ExportFolderLocked ? { ok: false, problems: [folderLockedProblem(error)] } : null;
+/**
+ * An export refused because another holds its folder, or stopped because the folder went away while it
+ * wrote, as the export's outcome; null for any other error.
+ */
+export function lockedOutcome(error: unknown): ExportOutcome | null {
+  if (error instanceof ExportFolderLocked) return { ok: false, problems: [folderLockedProblem(error)] };
+  if (error instanceof ExportFolderGone)
+    return { ok: false, problems: [problemAt({ file: error.folder }, 'export-folder-gone', { folder: error.folder })] };
+  return null;
+}

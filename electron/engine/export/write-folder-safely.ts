@@ -9,7 +9,7 @@ import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { CommitUnfinished } from './commit-unfinished';
 import { flushFile, flushFolder } from './durable-files';
-import { ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
+import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
@@ -232,20 +232,24 @@ export class StagedFolder {
     return names.filter((_, at) => found[at] !== null);
   }
 
-  /** Throws ExportFolderLocked, naming its new holder, when this export's lock is no longer its own. */
+  /**
+   * Throws ExportFolderLocked, naming its new holder, when this export's lock is no longer its own;
+   * ExportFolderGone when its folder is no longer there.
+   */
   private async checkLock(): Promise<void> {
     await (await this.locking)?.check();
   }
 
   /**
-   * Whether this export has lost its folder's lock (ExportFolderLocked, naming the new holder), asked as
-   * it fails: the new holder removes this export's staging folder as a dead one's, and the failures that
-   * causes (a file not found) are not what the person should be told. Null while the lock is its own.
+   * Whether this export has lost its folder's lock (ExportFolderLocked, naming the new holder) or the
+   * folder itself (ExportFolderGone), asked as it fails: the new holder removes this export's staging
+   * folder as a dead one's, and the failures either causes (a file not found) are not what the person
+   * should be told. Null while the lock is its own.
    */
-  async lostLock(): Promise<ExportFolderLocked | null> {
+  async lostLock(): Promise<ExportFolderLocked | ExportFolderGone | null> {
     return this.checkLock().then(
       () => null,
-      (error: unknown) => (error instanceof ExportFolderLocked ? error : null),
+      (error: unknown) => (error instanceof ExportFolderLocked || error instanceof ExportFolderGone ? error : null),
     );
   }
 

@@ -67,6 +67,8 @@ export const exportProblemMessages = {
       '{folder} is being written by another export (process {pid} on {host}, since {since}). Wait for it to finish or choose another folder.',
     unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',
   },
+  'export-folder-gone':
+    '{folder} was removed or moved away while it was exported (by hand, by a sync program, or a drive that went away); nothing was exported there. Check where the folder is and export again.',
   'one-project-at-a-time': '{name} was not opened: one project opens at a time.',
   'not-a-project': '{file} is not a Sitemap Studio project.',
   'project-too-new':

@@ -68,6 +68,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       '{folder} wordt beschreven door een andere export (proces {pid} op {host}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
     unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',
   },
+  'export-folder-gone':
+    '{folder} is verwijderd of verplaatst terwijl ernaar werd geëxporteerd (met de hand, door een synchronisatieprogramma of een schijf die wegviel); er is daar niets geëxporteerd. Kijk waar de map is en exporteer opnieuw.',
   'one-project-at-a-time': '{name} is niet geopend: er kan maar één project tegelijk open zijn.',
   'not-a-project': '{file} is geen Sitemap Studio-project.',
   'project-too-new':

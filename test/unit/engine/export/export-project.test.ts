@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { fullRow } from '../../../support/full-row';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { problemText } from '../../../../shared/problems';
 import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 
 const temp = useTempDir();
@@ -426,6 +427,35 @@ describe('exportProject: the gate and safe writing', () => {
     ).rejects.toThrow('ENOSPC');
     expect(await snapshot(out)).toEqual(before);
     expect((await readdir(dir)).sort()).toEqual(['out']); // no staging folder left beside it
+  });
+
+  it('tells a folder removed or moved away mid-export as such, not as another export holding it', async () => {
+    for (const away of ['removed', 'moved'] as const) {
+      const dir = temp.path();
+      const out = join(dir, 'out');
+      let opened = 0;
+      // Between the first and the second staged file the folder goes: deleted, or moved by a sync program.
+      const goingAway = (path: string): Writable => {
+        if (opened++ === 1)
+          if (away === 'removed') rmSync(out, { recursive: true, force: true });
+          else renameSync(out, join(dir, 'elsewhere'));
+        return createWriteStream(path);
+      };
+      const outcome = await run(
+        out,
+        [{ id: 't', name: 'p', rows: rows(120) }],
+        { maxUrls: 50 },
+        {},
+        { openWrite: goingAway },
+      );
+      expect(outcome.ok).toBe(false);
+      const told = outcome.ok ? [] : outcome.problems;
+      expect(told.map((problem) => problem.code)).toEqual(['export-folder-gone']);
+      expect(problemText(told[0]!)).toBe(
+        `${out} was removed or moved away while it was exported (by hand, by a sync program, or a drive that went away); nothing was exported there. Check where the folder is and export again.`,
+      );
+      expect(await readdir(dir)).toEqual(away === 'removed' ? [] : ['elsewhere']);
+    }
   });
 
   it('stops soon after a disk failure in a large table, leaving nothing behind and no rejection unheard', async () => {

@@ -457,6 +457,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ folder: '/out', holder: { pid: 1234, host: 'build-2', since: '2026-11-24 10:42:07' } }],
     [{ folder: '/out', holder: null }],
   ],
+  'export-folder-gone': [[{ folder: '/out' }]],
   'one-project-at-a-time': [[{ name: 'Second' }]],
   'not-a-project': [[{ file: 'a.json' }]],
   'project-too-new': [[{ file: 'a.sitemapstudio', version: 2, reads: 1 }]],
