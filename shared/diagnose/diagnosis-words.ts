@@ -45,10 +45,13 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
 }
 
 /** Why an agent got no answer, or it broke off: in words for a DiagnoseFailure, else the network's code or words. */
-export const failureText = ({ error, parserReason }: AgentFetch): string =>
+export const failureText = ({ error, parserReason, silentMs }: AgentFetch): string =>
   error === null || !isDiagnoseFailure(error)
     ? (error ?? '')
-    : t(`cli.diagnose.failure.${error}`, { reason: parserReason ?? '' });
+    : t(`cli.diagnose.failure.${error}`, { reason: parserReason ?? '', seconds: silentSeconds(silentMs) });
+
+/** How long the body was silent, to a tenth of a second. */
+const silentSeconds = (silentMs = 0): string => formatSeconds(Math.round(silentMs / 100) * 100);
 
 const isDiagnoseFailure = (error: string): error is DiagnoseFailure =>
   (DIAGNOSE_FAILURES as readonly string[]).includes(error);
@@ -108,7 +111,8 @@ export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; d
 
 /**
  * Googlebot gets the file: a 2xx not broken off after its headers (one still arriving when the
- * diagnosis's deadline ran out counts: what came was fine), no challenge page, and robots.txt lets it.
+ * diagnosis's deadline ran out counts: what came was fine; one that had stopped coming does not),
+ * no challenge page, and robots.txt lets it.
  */
 export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
   const answered =
@@ -119,6 +123,13 @@ export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
 /** What the answers mean for Googlebot, and what to do. */
 export function verdictText(diagnosis: Diagnosis): string {
   const { googlebot, robots } = diagnosis;
+  // The server stopped sending the body: neither broken off by the server nor this diagnosis's time limit.
+  if (googlebot.error === 'body-stalled' || googlebot.error === 'body-none')
+    return t(googlebot.error === 'body-none' ? 'cli.diagnose.verdictNoBody' : 'cli.diagnose.verdictStalled', {
+      status: googlebot.status ?? '',
+      size: formatBytes(googlebot.bytes),
+      seconds: silentSeconds(googlebot.silentMs),
+    });
   // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
   if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
     return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot) });

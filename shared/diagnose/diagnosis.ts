@@ -36,9 +36,10 @@ export interface AgentFetch {
   bytes: number;
   cut: boolean;
   /**
-   * The diagnosis's own deadline ran out while the body was still arriving: `bytes` came in `ms` and
-   * the rest was not read. The time this diagnosis allows (a large file, a slow link), not a fault of
-   * the server: `error` stays null.
+   * The diagnosis's own deadline ran out while the body was still arriving (bytes kept coming until
+   * near its end): `bytes` came in `ms` and the rest was not read. The time this diagnosis allows (a
+   * large file, a slow link), not a fault of the server: `error` stays null. A body that had stopped
+   * coming is `error` 'body-stalled' (or 'body-none'), not this.
    */
   unfinished: boolean;
   challenge: ChallengePage | null;
@@ -49,6 +50,8 @@ export interface AgentFetch {
   error: DiagnoseFailure | string | null;
   /** llhttp's words for the headers it refused, beside `error` 'invalid-headers' ("Invalid header token"). */
   parserReason?: string;
+  /** Beside `error` 'body-stalled' or 'body-none': how long no byte of the body had come when the deadline ran out. */
+  silentMs?: number;
   ms: number;
 }
 
@@ -60,6 +63,8 @@ export const DIAGNOSE_FAILURES = [
   'headers-too-large',
   'body-short',
   'coding-corrupt',
+  'body-stalled',
+  'body-none',
 ] as const;
 export type DiagnoseFailure = (typeof DIAGNOSE_FAILURES)[number];
 

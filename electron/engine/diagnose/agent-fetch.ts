@@ -22,7 +22,19 @@ export interface AgentFetchOptions {
   signal: AbortSignal;
   /** Decoded body bytes counted at most; past them the fetch says the body was cut. */
   maxBytes: number;
+  /** The time `signal`'s deadline allows, to tell a body still arriving from one that stopped (STALL_SHARE). */
+  timeoutMs: number;
 }
+
+/**
+ * A body the deadline cut off was still arriving only if a byte came in the last quarter of the time
+ * allowed (7.5 s of the default 30 s); a longer silence, or no byte at all after the headers, is the
+ * server having stopped sending (a backend hung after flushing its headers, a proxy waiting on a dead
+ * upstream): a failure, and Googlebot gives such a fetch up too. A share, not a fixed number of
+ * seconds, so that a --timeout of 1 s and of 300 s are judged alike; a link that still sends is
+ * seldom silent that long.
+ */
+const STALL_SHARE = 0.25;
 
 /**
  * GETs `url` as `agent` would: its user agent and headers, redirects followed by hand on the URL's
@@ -50,6 +62,8 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
   const host = new URL(url).host;
   let current = url;
   let reading = false;
+  /** When the body last brought a byte, or the headers came: how long it has been silent. */
+  let heardAt = 0;
   try {
     for (;;) {
       const response = await request(current, {
@@ -77,13 +91,14 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
         result.redirectNotFollowed = { to: location.href, why };
       }
       reading = true;
-      await readAnswer(response, result, options.maxBytes);
+      heardAt = performance.now();
+      await readAnswer(response, result, options.maxBytes, () => (heardAt = performance.now()));
       break;
     }
   } catch (error) {
     if (options.signal.aborted && !isTimeout(options.signal)) throw error;
-    // The deadline during the body: what came was fine, only not all of it in the time allowed.
-    if (reading && isTimeout(options.signal)) result.unfinished = true;
+    if (reading && isTimeout(options.signal))
+      Object.assign(result, deadlineInBody(result.bytes, performance.now() - heardAt, options.timeoutMs));
     else if (isTimeout(options.signal)) result.error = 'timeout';
     else Object.assign(result, fetchFailure(error, reading));
   }
@@ -92,7 +107,12 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
 }
 
 /** Type, coding, decoded size and challenge markers of the last answer. */
-async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch, maxBytes: number): Promise<void> {
+async function readAnswer(
+  response: Dispatcher.ResponseData,
+  result: AgentFetch,
+  maxBytes: number,
+  heard: () => void,
+): Promise<void> {
   const headers = response.headers;
   result.contentType = headerValue(headers['content-type']);
   result.contentEncoding = headerValue(headers['content-encoding']);
@@ -110,6 +130,7 @@ async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch,
       if (start.length < CHALLENGE_SCAN_BYTES)
         start += text.decode(chunk.subarray(0, CHALLENGE_SCAN_BYTES), { stream: true });
       result.bytes += chunk.length;
+      heard();
       if (result.bytes > maxBytes) {
         result.bytes = maxBytes;
         result.cut = true;
@@ -120,6 +141,21 @@ async function readAnswer(response: Dispatcher.ResponseData, result: AgentFetch,
     // Read from the start that came, also when the body stopped before its end.
     result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
   }
+}
+
+/**
+ * The deadline reached during the body: still arriving (what came was fine, only not all of it in the
+ * time allowed), or the server stopped sending, after some bytes or none (STALL_SHARE).
+ */
+function deadlineInBody(
+  bytes: number,
+  silentMs: number,
+  timeoutMs: number,
+): Partial<Pick<AgentFetch, 'unfinished' | 'error' | 'silentMs'>> {
+  const silent = { silentMs: Math.round(silentMs) };
+  if (bytes === 0) return { error: 'body-none', ...silent };
+  if (silentMs >= timeoutMs * STALL_SHARE) return { error: 'body-stalled', ...silent };
+  return { unfinished: true };
 }
 
 function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | null {

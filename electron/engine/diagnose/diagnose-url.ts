@@ -30,10 +30,10 @@ export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): P
   try {
     // One deadline per fetch: the browser's does not start with what Googlebot's left of a shared one.
     const googlebot = await withDeadline(timeoutMs, options.signal, (signal) =>
-      fetchAs('googlebot', url, { dispatcher, signal, maxBytes }),
+      fetchAs('googlebot', url, { dispatcher, signal, maxBytes, timeoutMs }),
     );
     const browser = await withDeadline(timeoutMs, options.signal, (signal) =>
-      fetchAs('browser', url, { dispatcher, signal, maxBytes }),
+      fetchAs('browser', url, { dispatcher, signal, maxBytes, timeoutMs }),
     );
     const answer = await fetchRobotsTxt(origin, {
       userAgent: DIAGNOSE_USER_AGENTS.googlebot,

@@ -223,7 +223,7 @@ Options:
 
 Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
 a large file still arriving when its time runs out counts, as what came was fine), 1 when it
-does not (a file that breaks off after its status included), 2 for bad arguments.
+does not (a file that breaks off after its status, or stops coming, included), 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
     badTimeout: '--timeout must be a number of seconds above 0, not "{value}".',
@@ -254,6 +254,8 @@ does not (a file that breaks off after its status included), 2 for bad arguments
       'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
+      'body-stalled': 'stopped sending ({seconds} s without a byte)',
+      'body-none': 'no body after the headers ({seconds} s)',
     },
     differs: 'Differs: {fields}.',
     same: 'Both got the same answer.',
@@ -270,6 +272,10 @@ does not (a file that breaks off after its status included), 2 for bad arguments
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
     verdictUnfinished:
       "Googlebot gets status {status}, and the file was still arriving when this diagnosis's time ran out: {size} came in {seconds} s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
+    verdictStalled:
+      'Googlebot gets status {status}, but the server stopped sending the file: {size} came, then no byte in the last {seconds} s before the time ran out. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the rest (a generator stuck, a backend that hangs).',
+    verdictNoBody:
+      'Googlebot gets status {status}, but no byte of the file came after the headers ({seconds} s): the server stopped after sending them. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the file (a generator stuck, a backend that hangs).',
     moreTime: 'To read it to the end, allow each request more time: sitemap-studio diagnose {url} --timeout <seconds>',
   },
   robots: {

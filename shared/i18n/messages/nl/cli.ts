@@ -229,8 +229,8 @@ Opties:
 
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
 robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
-was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt), 2 bij verkeerde
-argumenten.
+was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt of niet meer
+binnenkomt), 2 bij verkeerde argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
     badTimeout: '--timeout moet een aantal seconden boven 0 zijn, niet "{value}".',
@@ -261,6 +261,8 @@ argumenten.
       'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
+      'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',
+      'body-none': 'geen inhoud na de headers ({seconds} s)',
     },
     differs: 'Verschilt: {fields}.',
     same: 'Beide kregen hetzelfde antwoord.',
@@ -277,6 +279,10 @@ argumenten.
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
     verdictUnfinished:
       'Googlebot krijgt status {status}, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: {size} in {seconds} s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
+    verdictStalled:
+      "Googlebot krijgt status {status}, maar de server stopte met het sturen van het bestand: {size} kwam binnen, daarna geen byte meer in de laatste {seconds} s voordat de tijd om was. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt de rest te sturen (een generator die vastzit, een backend die blijft hangen).",
+    verdictNoBody:
+      "Googlebot krijgt status {status}, maar na de headers kwam geen byte van het bestand ({seconds} s): de server stopte nadat hij ze had gestuurd. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt het bestand te sturen (een generator die vastzit, een backend die blijft hangen).",
     moreTime:
       'Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose {url} --timeout <seconden>',
   },

@@ -13,7 +13,7 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
-import { chunked, http09, hugeHeader, shortBody } from '../../../support/zoo/hostile-handlers';
+import { chunked, http09, hugeHeader, shortBody, stall } from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
@@ -142,6 +142,56 @@ describe('diagnose: a large file on a slow link', () => {
       `Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose ${url} --timeout <seconden>`,
     );
   }, 20_000);
+});
+
+// A 200 whose body stopped coming (a backend hung after flushing its headers) was told as still arriving when
+// the diagnosis's time ran out, "not a failure of the server", and counted as got (exit 0). The steady file
+// above, 60 ms between pieces against 1 s, stays still arriving.
+describe('diagnose: a body that stops coming', () => {
+  it('after some bytes, or none after the headers, is the server stopping: not got, exit 1, in English and Dutch', async () => {
+    const body = Buffer.alloc(5_000, 0x20);
+    const server = await serveForTest({ '/some.xml': stall(body, 1_000), '/none.xml': stall(body, 0) });
+    for (const [path, error, bytes] of [
+      ['/some.xml', 'body-stalled', 1_000],
+      ['/none.xml', 'body-none', 0],
+    ] as const) {
+      const diagnosis = await diagnoseUrl(`${server.origin}${path}`, { timeoutMs: 1_000 });
+      for (const fetch of [diagnosis.googlebot, diagnosis.browser])
+        expect(fetch, `${path} ${fetch.agent}`).toMatchObject({ status: 200, error, bytes, unfinished: false });
+      // Silent from the last byte (or the headers) to the deadline: nearly all of the 1 s.
+      expect(diagnosis.googlebot.silentMs, path).toBeGreaterThan(750);
+      expect(diagnosis.differences, path).toEqual([]);
+      expect(googlebotGetsIt(diagnosis), path).toBe(false);
+    }
+
+    const some = `${server.origin}/some.xml`;
+    const english = await cliRun('diagnose', some, '--timeout', '1');
+    expect(english.code).toBe(1);
+    expect(english.out).toMatch(/^no answer +stopped sending \([\d.]+ s without a byte\) +stopped sending/m);
+    expect(english.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot gets status 200, but the server stopped sending the file: 1,000 B came, then no byte in the last [\d.]+ s before the time ran out\. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the rest \(a generator stuck, a backend that hangs\)\.$/,
+    );
+    expect(english.out).not.toMatch(/not a failure of the server|--timeout/);
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', some, '--timeout', '1');
+    expect(dutch.code).toBe(1);
+    expect(dutch.out).toMatch(/^geen antwoord +stopte met sturen \([\d,]+ s zonder byte\)/m);
+    expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot krijgt status 200, maar de server stopte met het sturen van het bestand: 1\.000 B kwam binnen, daarna geen byte meer in de laatste [\d,]+ s voordat de tijd om was\. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt de rest te sturen \(een generator die vastzit, een backend die blijft hangen\)\.$/,
+    );
+
+    const none = `${server.origin}/none.xml`;
+    const noBody = await cliRun('diagnose', none, '--timeout', '1');
+    expect(noBody.code).toBe(1);
+    expect(noBody.out).toMatch(/^no answer +no body after the headers \([\d.]+ s\) +no body after/m);
+    expect(noBody.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot gets status 200, but no byte of the file came after the headers \([\d.]+ s\): the server stopped after sending them\. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the file \(a generator stuck, a backend that hangs\)\.$/,
+    );
+    const noBodyDutch = await cliRun('--lang', 'nl', 'diagnose', none, '--timeout', '1');
+    expect(noBodyDutch.code).toBe(1);
+    expect(noBodyDutch.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot krijgt status 200, maar na de headers kwam geen byte van het bestand \([\d,]+ s\): de server stopte nadat hij ze had gestuurd\. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt het bestand te sturen \(een generator die vastzit, een backend die blijft hangen\)\.$/,
+    );
+  }, 30_000);
 });
 
 // Told in undici's and zlib's words: Z_DATA_ERROR, UND_ERR_HEADERS_OVERFLOW, 'Response does not match the

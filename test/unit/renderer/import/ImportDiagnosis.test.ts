@@ -75,6 +75,26 @@ async function showing(googlebot: Partial<AgentFetch>, browser: Partial<AgentFet
   return wrapper;
 }
 
+/** The two agents' cells in a row and the verdict with its mark, in English; then Googlebot's cell and the verdict in Dutch. */
+async function expectTold(
+  wrapper: Awaited<ReturnType<typeof showing>>,
+  row: string,
+  told: { mark: 'ok' | 'bad'; cells: string[]; verdict: string; dutchCell: string; dutchVerdict: string },
+): Promise<void> {
+  const cells = () =>
+    wrapper
+      .get(`tr[data-row="${row}"]`)
+      .findAll('td')
+      .map((cell) => cell.text());
+  expect(cells()).toEqual(told.cells);
+  expect(wrapper.get('.verdict').classes()).toContain(told.mark);
+  expect(wrapper.get('.verdict').text()).toBe(told.verdict);
+  i18n.global.locale.value = 'nl';
+  await flush();
+  expect(cells()[0]).toBe(told.dutchCell);
+  expect(wrapper.get('.verdict').text()).toBe(told.dutchVerdict);
+}
+
 describe('ImportDiagnosis', () => {
   it('shows the run with Cancel, then both answers side by side with what differs and the verdict, in English and Dutch', async () => {
     const pending = deferred();
@@ -167,25 +187,33 @@ describe('ImportDiagnosis', () => {
   it('tells a large file still arriving when its time ran out as that, with the mark of a file got, in English and Dutch', async () => {
     const arriving = { bytes: 3 * 1024 * 1024, unfinished: true, ms: 30_004 };
     const wrapper = await showing(arriving, { ...arriving, bytes: 2 * 1024 * 1024 });
-    const cells = () =>
-      wrapper
-        .get('tr[data-row="bytes"]')
-        .findAll('td')
-        .map((cell) => cell.text());
-    expect(cells()).toEqual([
-      '3,145,728 bytes when its time ran out (not the end)',
-      '2,097,152 bytes when its time ran out (not the end)',
-    ]);
-    expect(wrapper.get('.verdict').classes()).toContain('ok');
-    expect(wrapper.get('.verdict').text()).toBe(
-      "Googlebot gets status 200, and the file was still arriving when this diagnosis's time ran out: 3.0 MB came in 30 s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
-    );
-    i18n.global.locale.value = 'nl';
-    await flush();
-    expect(cells()[0]).toBe('3.145.728 bytes toen de tijd om was (niet het einde)');
-    expect(wrapper.get('.verdict').text()).toBe(
-      'Googlebot krijgt status 200, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: 3,0 MB in 30 s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
-    );
+    await expectTold(wrapper, 'bytes', {
+      mark: 'ok',
+      cells: [
+        '3,145,728 bytes when its time ran out (not the end)',
+        '2,097,152 bytes when its time ran out (not the end)',
+      ],
+      verdict:
+        "Googlebot gets status 200, and the file was still arriving when this diagnosis's time ran out: 3.0 MB came in 30 s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
+      dutchCell: '3.145.728 bytes toen de tijd om was (niet het einde)',
+      dutchVerdict:
+        'Googlebot krijgt status 200, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: 3,0 MB in 30 s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
+    });
+    wrapper.unmount();
+  });
+
+  it('tells a file that stopped coming as the server stopping, with the mark of a file not got, in English and Dutch', async () => {
+    const stalled = { bytes: 1000, error: 'body-stalled', silentMs: 29_800, ms: 30_004 };
+    const wrapper = await showing(stalled, stalled);
+    await expectTold(wrapper, 'error', {
+      mark: 'bad',
+      cells: ['stopped sending (29.8 s without a byte)', 'stopped sending (29.8 s without a byte)'],
+      verdict:
+        'Googlebot gets status 200, but the server stopped sending the file: 1,000 B came, then no byte in the last 29.8 s before the time ran out. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the rest (a generator stuck, a backend that hangs).',
+      dutchCell: 'stopte met sturen (29,8 s zonder byte)',
+      dutchVerdict:
+        "Googlebot krijgt status 200, maar de server stopte met het sturen van het bestand: 1.000 B kwam binnen, daarna geen byte meer in de laatste 29,8 s voordat de tijd om was. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt de rest te sturen (een generator die vastzit, een backend die blijft hangen).",
+    });
     wrapper.unmount();
   });
 
