@@ -7,9 +7,13 @@
  */
 export type HttpParserFault = { kind: 'not-http' } | { kind: 'invalid-headers'; reason: string };
 
-/** llhttp's reasons for a status line that is missing or not HTTP/1.x (llhttp's src/llhttp/http.ts). */
+/**
+ * llhttp's reasons for a status line that is missing, not HTTP/1.x, or ended by a bare LF ("Missing
+ * expected CR after response line": the line's fault, not a header's) (llhttp's src/llhttp/http.ts).
+ * Not "Expected LF after CR": llhttp says it after a header value too.
+ */
 const NO_STATUS_LINE =
-  /^(Expected HTTP\/|Invalid (HTTP|major|minor) version|Expected dot|Expected space after version|Expected CRLF after version|Invalid status code|Invalid response status)/;
+  /^(Expected HTTP\/|Invalid (HTTP|major|minor) version|Expected dot|Expected space after version|Expected CRLF after version|Invalid status code|Invalid response status|Missing expected CR after response line)/;
 
 /** The fault llhttp's reason names; no reason (an error without one, a result saved before it was kept) is not-http. */
 export function httpParserFault(reason: string | null | undefined): HttpParserFault {

@@ -25,6 +25,8 @@ export const REFUSED_REPLIES = {
   notHttp: [
     ['an SSH banner', 'SSH-2.0-OpenSSH_9.6\r\n'],
     ['an HTTP version llhttp does not know', replyWithHeader('X-Any: 1').replace('HTTP/1.1', 'HTTP/9.9')],
+    // llhttp: "Missing expected CR after response line", once told as headers to fix.
+    ['a status line ending in a bare LF', replyWithHeader('X-Any: 1').replace('200 OK\r\n', '200 OK\n')],
   ],
 } as const;
 

@@ -14,6 +14,8 @@ describe('httpParserFault', () => {
       'Expected space after version',
       'Invalid status code',
       'Invalid response status',
+      // A status line ending in a bare LF was told as headers to fix.
+      'Missing expected CR after response line',
     ])
       expect(httpParserFault(reason), reason).toEqual({ kind: 'not-http' });
   });
