@@ -181,6 +181,11 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { target: string; reason: string }): Words => ({ values: { target: p.target, reason: p.reason } }),
   },
+  'export-commit-not-begun': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { target: string; reason: string }): Words => ({ values: { target: p.target, reason: p.reason } }),
+  },
   'export-interrupted-finished': {
     severity: 'info',
     field: 'file',

@@ -4,6 +4,7 @@ import { exportFileNameProblem } from '../../../shared/export-file-names';
 import { flushFolder, writeFileDurably } from './durable-files';
 import { MAX_MANIFEST_BYTES } from './export-manifest';
 import { readFoundFile } from './read-found-file';
+import { isStagingName } from './staging-folders';
 
 /**
  * The staging folder's own note of the commit it is for, written (through a rename, so it is whole or
@@ -29,17 +30,18 @@ export interface CommitJournal {
    */
   generation?: number;
   /**
-   * The folder's manifest (fileIdentity) as the commit began and the one it moves in: every commit
-   * replaces the manifest last, so a folder whose manifest is neither has had a later commit complete
-   * over this one, and the commit is never replayed (its files would mix into the later set). Absent
-   * in an older build's journal.
+   * The project whose files these are (the manifest's key): only a later commit of the same project
+   * replaces this one, as only its set covers these files. Absent in an older build's journal (its
+   * staged manifest tells, see projectOf).
    */
-  manifests?: JournalManifests;
-}
-
-export interface JournalManifests {
-  before: string | null;
-  own: string | null;
+  projectId?: string;
+  /**
+   * The staging folders (their names in the export folder) of this project's commits left unfinished
+   * as this one began. Written before this commit moves anything, it is what replaces them: once this
+   * commit is complete they are neither finished nor undone (either would move their files over this
+   * set) but dropped, and this journal stays until they are gone. Undone, it replaces nothing.
+   */
+  supersedes?: string[];
 }
 
 export interface StaleFile {
@@ -77,13 +79,10 @@ export async function writeJournal(folder: string, journal: CommitJournal): Prom
 
 const isName = (name: unknown): name is string => typeof name === 'string' && exportFileNameProblem(name) === null;
 const isNameList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isName);
-const isIdentity = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const isManifests = (value: unknown): value is JournalManifests | undefined =>
+const isStagingList = (value: unknown): value is string[] | undefined =>
   value === undefined ||
-  (typeof value === 'object' &&
-    value !== null &&
-    isIdentity((value as Partial<JournalManifests>).before) &&
-    isIdentity((value as Partial<JournalManifests>).own));
+  (Array.isArray(value) && value.every((name) => typeof name === 'string' && isStagingName(name)));
+const isProjectId = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';
 const isGeneration = (value: unknown): value is number | undefined =>
   value === undefined || (Number.isSafeInteger(value) && (value as number) >= 0);
 const isStaleList = (value: unknown): value is StaleFile[] =>
@@ -114,13 +113,15 @@ export async function readJournal(folder: string): Promise<CommitJournal | null>
     isStaleList(value.stale) &&
     isName(value.index) &&
     isGeneration(value.generation) &&
-    isManifests(value.manifests) &&
+    isProjectId(value.projectId) &&
+    isStagingList(value.supersedes) &&
     value.stagingFolder === (await folderIdentity(folder));
   if (!valid) return null;
-  const { format, version, parts, index, stale, generation, manifests } = value as StoredJournal;
+  const { format, version, parts, index, stale, generation, projectId, supersedes } = value as StoredJournal;
   const journal: CommitJournal = { format, version, parts, index, stale };
   if (generation !== undefined) journal.generation = generation;
-  if (manifests !== undefined) journal.manifests = { before: manifests.before, own: manifests.own };
+  if (projectId !== undefined) journal.projectId = projectId;
+  if (supersedes !== undefined) journal.supersedes = [...supersedes];
   return journal;
 }
 

@@ -1,13 +1,13 @@
 import type { Dirent } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { readJournal, removeJournal, type CommitJournal } from './commit-journal';
 import { ExportFolderLocked, LOCK_NAME, lockExportFolder, type HeldLock } from './export-folder-lock';
-import { MANIFEST_NAME } from './export-manifest';
-import { fileIdentity } from './file-identity';
-import { finishCommit, undoCommit } from './folder-commit';
+import { emptyManifest, readManifest } from './export-manifest';
+import { finishCommit, incomingOf, undoCommit } from './folder-commit';
+import { keepOtherProjects } from './keep-other-projects';
 import { isAbandonedStaging } from './staging-folders';
 
 /**
@@ -61,58 +61,117 @@ export async function leftStaging(
   return { commits, bare };
 }
 
-/** Whether a later commit has completed over the one `journal` describes (CommitJournal.manifests). */
-async function isSuperseded(target: string, journal: CommitJournal): Promise<boolean> {
-  if (!journal.manifests) return false; // an older build's journal: it cannot tell
-  const now = await fileIdentity(join(target, MANIFEST_NAME));
-  return now !== journal.manifests.before && now !== journal.manifests.own;
+/**
+ * The project whose commit `left` is (CommitJournal.projectId). An older build's journal does not say:
+ * its staged manifest does, as the one entry listing exactly the commit's files (null where none or
+ * several do, or the manifest has moved in already: such a commit is repaired as before, never dropped).
+ */
+export async function projectOf({ staging, journal }: LeftCommit): Promise<string | null> {
+  if (journal.projectId !== undefined) return journal.projectId;
+  const names = new Set([...journal.parts, journal.index]);
+  const { manifest } = await readManifest(incomingOf(staging)).catch(() => ({ manifest: emptyManifest() }));
+  const matching = Object.entries(manifest.projects).filter(
+    ([, { files }]) => files.length === names.size && files.every((name) => names.has(name)),
+  );
+  return matching.length === 1 ? matching[0]![0] : null;
+}
+
+/** A commit let go: the note for the person, and whether its journal is still there (it could not be removed). */
+interface Dropped {
+  note: Problem;
+  journalKept: boolean;
 }
 
 /**
- * Lets go of a commit a later one replaced: neither finished nor undone (either would move its files
- * over the later set), its journal and staging folder go. Returns the note for the person.
+ * Lets go of a commit a later one of its project replaced (CommitJournal.supersedes): neither finished
+ * nor undone (either would move its files over the later set), its journal and staging folder go.
  */
-export async function dropSuperseded(target: string, staging: string): Promise<Problem> {
+async function dropSuperseded(target: string, staging: string): Promise<Dropped> {
+  let journalKept = true;
   try {
     await removeJournal(staging); // first: a folder a held file keeps is never replayed
+    journalKept = false;
     await rm(staging, { recursive: true, force: true });
-    return problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null });
+    return { note: problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null }), journalKept };
   } catch (error) {
     const left = { staging, reason: describeError(error) };
-    return problemAt({ file: staging }, 'export-interrupted-superseded', { target, left });
+    return { note: problemAt({ file: staging }, 'export-interrupted-superseded', { target, left }), journalKept };
   }
+}
+
+/**
+ * Drops the commits among `commits` that the complete commit `journal` replaced (its `supersedes`).
+ * Returns the notes, and whether a journal of them stayed: then the replacing commit's journal must
+ * stay too, until they are gone, or a later repair would replay them.
+ */
+export async function dropReplaced(
+  target: string,
+  journal: CommitJournal,
+  commits: readonly LeftCommit[],
+): Promise<{ notes: Problem[]; kept: boolean; dropped: string[] }> {
+  const replaced = new Set(journal.supersedes ?? []);
+  const notes: Problem[] = [];
+  const dropped: string[] = [];
+  let kept = false;
+  for (const { staging } of commits) {
+    if (!replaced.has(basename(staging))) continue;
+    const { note, journalKept } = await dropSuperseded(target, staging);
+    notes.push(note);
+    dropped.push(staging);
+    kept ||= journalKept;
+  }
+  return { notes, kept, dropped };
 }
 
 /**
  * What recoverExportFolder does, for an export that holds `target`'s lock: a commit that had begun is
  * finished from its staging folder (every file in it was staged and checked before the commit
  * began), or undone where it cannot be finished; then the staging folder goes. Of several, the newest
- * comes first; one a later commit completed over is dropped (dropSuperseded), and ones older than a
- * commit left stuck wait behind it. A staging folder without a journal is removed: its export had not
- * changed the folder yet. Only folders named as this exporter names them, and not of this process's
- * running exports, are touched (isAbandonedStaging). Returns what it did, for the person.
+ * comes first; once one is finished, the commits of its project it replaced (CommitJournal.supersedes)
+ * are dropped, and ones of a project older than its commit left stuck wait behind it (they lie under
+ * its files). A staging folder without a journal is removed: its export had not changed the folder
+ * yet. Only folders named as this exporter names them, and not of this process's running exports, are
+ * touched (isAbandonedStaging). Returns what it did, for the person.
  */
 export async function recoverLockedFolder(target: string, found?: Dirent[]): Promise<Problem[]> {
   const { commits, bare } = await leftStaging(target, found);
   const notes: Problem[] = [];
-  let stuckAt = -1; // the generation of a commit left stuck: older ones lie under its files, and wait
-  for (const { staging, journal } of commits) {
+  const gone = new Set<string>();
+  const stuckAt = new Map<string, number>(); // each project's commit left stuck: its older ones wait
+  for (const commit of commits) {
+    const { staging, journal } = commit;
+    if (gone.has(staging)) continue;
     const generation = journal.generation ?? 0;
-    if (await isSuperseded(target, journal)) notes.push(await dropSuperseded(target, staging));
-    else if (generation >= stuckAt) {
-      const note = await repair(target, staging, journal);
-      notes.push(note);
-      if (note.code === 'export-interrupted-stuck') stuckAt = generation;
-      else await rm(staging, { recursive: true, force: true });
+    const project = await projectOf(commit);
+    if (project !== null && generation < (stuckAt.get(project) ?? -1)) continue;
+    const note = await repair(target, staging, journal, project);
+    notes.push(note);
+    if (note.code === 'export-interrupted-stuck') {
+      if (project !== null) stuckAt.set(project, generation);
+      continue;
     }
+    if (note.code === 'export-interrupted-finished') {
+      const replaced = await dropReplaced(target, journal, commits);
+      notes.push(...replaced.notes);
+      for (const dropped of replaced.dropped) gone.add(dropped);
+      if (replaced.kept) continue; // its journal stays until theirs are gone
+    }
+    await rm(staging, { recursive: true, force: true });
   }
   for (const staging of bare) await rm(staging, { recursive: true, force: true });
   return notes;
 }
 
 /** Finishes the commit `journal` describes, or undoes it; its staging folder stays only when neither could be done. */
-async function repair(target: string, staging: string, journal: CommitJournal): Promise<Problem> {
+async function repair(
+  target: string,
+  staging: string,
+  journal: CommitJournal,
+  project: string | null,
+): Promise<Problem> {
   try {
+    // Not done, the staged manifest moves in as it is: finishing the commit matters more than another's entry.
+    if (project !== null) await keepOtherProjects(target, incomingOf(staging), project).catch(() => undefined);
     await finishCommit(target, staging, journal);
     return problemAt({ file: target }, 'export-interrupted-finished', { target });
   } catch (error) {

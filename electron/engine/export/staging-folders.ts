@@ -9,6 +9,9 @@ import { join } from 'node:path';
  */
 const STAGING_NAME = /^\.sitemap-studio-staging-\d+-[A-Za-z0-9]{6}$/;
 
+/** Whether `name` is named as this exporter names its staging folders. */
+export const isStagingName = (name: string): boolean => STAGING_NAME.test(name);
+
 /** The staging folders of this process's exports still running, which recovery must leave alone. */
 const running = new Set<string>();
 
@@ -28,4 +31,4 @@ export const releaseStagingFolder = (folder: string): void => void running.delet
  * other is a dead export's. Its pid is not asked about: a reused pid would keep a half-done commit.
  */
 export const isAbandonedStaging = (target: string, name: string): boolean =>
-  STAGING_NAME.test(name) && !running.has(join(target, name));
+  isStagingName(name) && !running.has(join(target, name));

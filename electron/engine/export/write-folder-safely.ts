@@ -1,19 +1,20 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, rmdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
+import { CommitNotBegun } from './commit-not-begun';
 import { CommitUnfinished } from './commit-unfinished';
 import { flushFile, flushFolder } from './durable-files';
 import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { dropSuperseded, leftStaging, recoverLockedFolder } from './recover-export-folder';
+import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -159,9 +160,12 @@ export class StagedFolder {
     await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
 
-    // Commits left stuck in the folder (the repair as this export began could not end them): this one
-    // comes after them, and replaces them once complete.
-    const { commits: older } = await leftStaging(this.target);
+    // Commits of this project left stuck in the folder (the repair as this export began could not end
+    // them): this one comes after them, and replaces them once complete. Another project's are not
+    // replaced (this set does not cover their files): the repair finishes or undoes them.
+    const { commits: left } = await leftStaging(this.target);
+    const projects = await Promise.all(left.map(projectOf));
+    const older = left.filter((_, at) => projects[at] === options.projectId);
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',
       version: 1,
@@ -171,27 +175,26 @@ export class StagedFolder {
         const identity = lastIdentity(name);
         return identity === undefined ? [] : [{ name, identity }];
       }),
-      generation: 1 + Math.max(0, ...older.map(({ journal: { generation } }) => generation ?? 0)),
-      manifests: {
-        before: await fileIdentity(join(this.target, MANIFEST_NAME)),
-        own: await fileIdentity(join(incomingOf(staging), MANIFEST_NAME)),
-      },
+      generation: 1 + Math.max(0, ...left.map(({ journal: { generation } }) => generation ?? 0)),
+      projectId: options.projectId,
+      supersedes: older.map((commit) => basename(commit.staging)),
     };
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
     await this.checkLock();
-    await writeJournal(staging, journal);
+    // The journal names the commits this one replaces before anything moves: without it, it must not begin.
+    await writeJournal(staging, journal).catch((error: unknown) => {
+      throw new CommitNotBegun(this.target, staging, error);
+    });
     let end: CommitEnd;
     try {
       end = await finishCommit(this.target, staging, journal);
     } catch (error) {
-      // Undone, the folder is as it was; if not, the staging folder stays for recovery to finish (the
-      // export's own discard, as it fails, must not remove it: its journal is how the commit ends).
+      // Undone, the folder is as it was (and replaced nothing); if not, the staging folder stays for
+      // recovery to finish (the export's own discard, as it fails, must not remove it: its journal is
+      // how the commit ends, and which stuck ones it replaces once finished).
       const undone = await undoCommit(this.target, staging, journal).catch(() => null);
       if (undone) await this.discard();
-      else {
-        releaseStagingFolder(staging);
-        this.staging = null;
-      }
+      else this.keepStaging(staging);
       // Its index in, the new set is live: the person is told so, and that the repair completes it;
       // not put back, the folder may hold part of it: told so too (the repair finishes or undoes it).
       if (undone) throw error;
@@ -199,17 +202,24 @@ export class StagedFolder {
     }
     this.created = undefined; // the folder is the export's now
     // The stuck commits are replaced now: told so, instead of as kept for a repair.
-    const dropped = await Promise.all(older.map((commit) => dropSuperseded(this.target, commit.staging)));
-    const replaced = new Set(older.map((commit) => commit.staging));
+    const replaced = await dropReplaced(this.target, journal, older);
     const told = this.notes.filter(
-      (note) => note.code !== 'export-interrupted-stuck' || !replaced.has(note.place.file ?? ''),
+      (note) => note.code !== 'export-interrupted-stuck' || !replaced.dropped.includes(note.place.file ?? ''),
     );
+    // A journal of theirs that would not go keeps this one's, which drops them at the next repair.
+    if (replaced.kept) this.keepStaging(staging);
     // The set is in place: a staging folder that will not go (a file held open by a scanner) is a note, not a failure.
     await this.discard().catch((error: unknown) =>
       told.push(problemAt({ file: this.target }, 'export-staging-left', { staging, reason: describeError(error) })),
     );
-    const left = [...end.changed, ...(await this.present(unproven))];
-    return [...told, ...dropped, ...staleNotes(this.target, end.removed, left)];
+    const kept = [...end.changed, ...(await this.present(unproven))];
+    return [...told, ...replaced.notes, ...staleNotes(this.target, end.removed, kept)];
+  }
+
+  /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */
+  private keepStaging(staging: string): void {
+    releaseStagingFolder(staging);
+    this.staging = null;
   }
 
   /**

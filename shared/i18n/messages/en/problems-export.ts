@@ -50,14 +50,16 @@ export const exportProblemMessages = {
     "The new set is in place in {target}, but the export could not be completed ({reason}): the next export to this folder completes it (after the app's own export, so does the app's next start).",
   'export-commit-interrupted':
     "The export to {target} stopped part-way through moving its files in ({reason}), and the folder could not be put back as it was: it may hold part of the new set. The next export to this folder finishes or undoes it (after the app's own export, so does the app's next start).",
+  'export-commit-not-begun':
+    'The export to {target} did not begin moving its files in: it could not write the note of what it moves into its hidden folder there ({reason}). Nothing in {target} was changed. Check that you can write to that folder (free space, permissions, a program holding it open) and export again.',
   'export-interrupted-finished': 'An interrupted export to {target} was finished.',
   'export-interrupted-undone': 'An interrupted export to {target} was undone.',
   'export-interrupted-stuck':
     'An interrupted export to {target} could not be finished ({reason}); its files were kept in {staging}.',
   'export-interrupted-superseded': {
     removed:
-      'An interrupted export to {target} was not finished: a later export replaced it with its complete set, which stays as it is.',
-    left: 'An interrupted export to {target} was not finished: a later export replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
+      'An interrupted export to {target} was not finished: a later export of the same project replaced it with its complete set, which stays as it is.',
+    left: 'An interrupted export to {target} was not finished: a later export of the same project replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
   },
   'export-repair-failed':
     'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',

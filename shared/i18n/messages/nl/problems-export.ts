@@ -51,14 +51,16 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'De nieuwe set staat op zijn plaats in {target}, maar de export kon niet worden afgerond ({reason}): de volgende export naar deze map rondt hem af (na een export vanuit de app doet de app dat ook bij de volgende start).',
   'export-commit-interrupted':
     'De export naar {target} stopte halverwege het plaatsen van de bestanden ({reason}), en de map kon niet worden teruggezet zoals hij was: er kan een deel van de nieuwe set in staan. De volgende export naar deze map maakt hem af of draait hem terug (na een export vanuit de app doet de app dat ook bij de volgende start).',
+  'export-commit-not-begun':
+    'De export naar {target} is niet begonnen met het plaatsen van de bestanden: hij kon de aantekening van wat hij plaatst niet in zijn verborgen map daar schrijven ({reason}). Er is niets in {target} veranderd. Controleer of je in die map kunt schrijven (vrije ruimte, rechten, een programma dat hem openhoudt) en exporteer opnieuw.',
   'export-interrupted-finished': 'Een onderbroken export naar {target} is afgemaakt.',
   'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
   'export-interrupted-stuck':
     'Een onderbroken export naar {target} kon niet worden afgemaakt ({reason}); de bestanden staan nog in {staging}.',
   'export-interrupted-superseded': {
     removed:
-      'Een onderbroken export naar {target} is niet afgemaakt: een latere export heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
-    left: 'Een onderbroken export naar {target} is niet afgemaakt: een latere export heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
+      'Een onderbroken export naar {target} is niet afgemaakt: een latere export van hetzelfde project heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
+    left: 'Een onderbroken export naar {target} is niet afgemaakt: een latere export van hetzelfde project heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
   },
   'export-repair-failed':
     'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',

@@ -3,6 +3,7 @@ import type * as FsPromises from 'node:fs/promises';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CommitNotBegun } from '../../../../electron/engine/export/commit-not-begun';
 import { writeFileDurablySync } from '../../../../electron/engine/export/durable-files';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
 import { pack } from '../../../../electron/engine/export/pack-jobs';
@@ -154,7 +155,9 @@ describe('a commit on disk', () => {
       disk.failFlushOf = failing;
       const failed = exportInto(target);
       await expect(failed).rejects.toThrow(new RegExp(`EIO: i/o error, fsync '\\S+/${name.replace(/\./g, '\\.')}'`));
-      await expect(failed).rejects.toMatchObject({ code: 'EIO' });
+      // The journal's failure comes as the commit not begun (CommitNotBegun), the disk's error its cause.
+      const cause = failed.catch((error: Error) => (error instanceof CommitNotBegun ? error.cause : error));
+      await expect(cause).resolves.toMatchObject({ code: 'EIO' });
       disk.failFlushOf = null;
       expect(await contents(target)).toEqual(before); // no staging folder left either
     },

@@ -444,6 +444,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],
   'export-commit-unfinished': [[{ target: '/out', reason: 'EISDIR: illegal operation on a directory' }]],
   'export-commit-interrupted': [[{ target: '/out', reason: 'EPERM: operation not permitted' }]],
+  'export-commit-not-begun': [[{ target: '/out', reason: 'ENOSPC: no space left on device' }]],
   'export-interrupted-finished': [[{ target: '/out' }]],
   'export-interrupted-undone': [[{ target: '/out' }]],
   'export-interrupted-stuck': [[{ target: '/out', reason: 'EBUSY', staging: '/out/.staging' }]],

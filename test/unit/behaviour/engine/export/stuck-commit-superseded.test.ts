@@ -1,11 +1,12 @@
 import type * as FsPromises from 'node:fs/promises';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockExportFolder } from '../../../../../electron/engine/export/export-folder-lock';
-import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
+import { MANIFEST_NAME, readManifest } from '../../../../../electron/engine/export/export-manifest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { recoverExportFolder, recoverLockedFolder } from '../../../../../electron/engine/export/recover-export-folder';
+import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
 import { exportChildInput } from '../../../../support/export-child-input';
@@ -17,9 +18,15 @@ const STAGING = '.sitemap-studio-staging-';
 /**
  * The disk faults under test (EPERM, as a file held open by a scanner gives on Windows): the first
  * staging folder that moves a sitemap -3 in cannot (`stuck`: that folder), sitemaps -1 and -2 in the
- * export folder cannot be removed, and, when asked, another staging folder cannot move its manifest in.
+ * export folder cannot be removed nor put back from that folder, and, when asked, another staging
+ * folder cannot move its manifest in, or cannot write its journal (a full disk).
  */
-const faults = vi.hoisted(() => ({ on: false, stuck: null as string | null, manifestOfOthers: false }));
+const faults = vi.hoisted(() => ({
+  on: false,
+  stuck: null as string | null,
+  manifestOfOthers: false,
+  journalOfOthers: false,
+}));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
@@ -28,8 +35,11 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const rename: typeof actual.rename = async (from, to) => {
     const staging = new RegExp(`${STAGING}[^/]+`).exec(String(from))?.[0];
     const into = basename(String(to));
+    if (faults.journalOfOthers && staging && staging !== faults.stuck && into === 'commit.json')
+      throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
     if (faults.on && staging && !String(to).includes(STAGING)) {
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
+      if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
       if (faults.manifestOfOthers && into === '.sitemap-studio-export.json' && staging !== faults.stuck)
         throw refused(to);
     }
@@ -45,7 +55,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 const temp = useTempDir();
 
 afterEach(() => {
-  Object.assign(faults, { on: false, stuck: null, manifestOfOthers: false });
+  Object.assign(faults, { on: false, stuck: null, manifestOfOthers: false, journalOfOthers: false });
   setActiveLocale('en');
 });
 
@@ -53,10 +63,10 @@ const stagingFolders = async (folder: string): Promise<string[]> =>
   (await readdir(folder)).filter((name) => name.startsWith(STAGING));
 
 /** How many URLs of each export the folder's set holds, and whether its index names a file not there. */
-async function setIn(folder: string): Promise<{ first: number; second: number; missing: string[] }> {
+async function setIn(folder: string): Promise<{ old: number; first: number; second: number; missing: string[] }> {
   const set = await readExportedSet(folder);
   const count = (label: string): number => set.locs.filter((loc) => loc.includes(`/${label}/`)).length;
-  return { first: count('first'), second: count('second'), missing: set.missing };
+  return { old: count('old'), first: count('first'), second: count('second'), missing: set.missing };
 }
 
 /** A first export whose commit fails part-way and cannot be put back: its staging folder and journal stay. */
@@ -77,13 +87,13 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     // Exported again while the file is still held: the repair is stuck again, the export goes on.
     const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
     expect(second.ok).toBe(true);
-    expect(await setIn(out)).toEqual({ first: 0, second: 150, missing: [] });
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
     const leftBySecond = await stagingFolders(out);
 
     // The hold is gone; a repair (the app's next start, any later export) changes nothing.
     faults.on = false;
     expect(await recoverExportFolder(out)).toEqual([]);
-    expect(await setIn(out)).toEqual({ first: 0, second: 150, missing: [] });
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
 
     // The second export told the person its set replaced the stuck one (not that it is kept for a repair).
     const notes = second.ok ? second.report.notes : [];
@@ -91,8 +101,11 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     expect(notes.map((note) => note.code)).not.toContain('export-interrupted-stuck');
     const superseded = notes.find((note) => note.code === 'export-interrupted-superseded')!;
     for (const [locale, words] of [
-      ['en', `An interrupted export to ${out} was not finished: a later export replaced it`],
-      ['nl', `Een onderbroken export naar ${out} is niet afgemaakt: een latere export heeft hem vervangen`],
+      ['en', `An interrupted export to ${out} was not finished: a later export of the same project replaced it`],
+      [
+        'nl',
+        `Een onderbroken export naar ${out} is niet afgemaakt: een latere export van hetzelfde project heeft hem vervangen`,
+      ],
     ] as const) {
       setActiveLocale(locale);
       expect(problemText(superseded)).toContain(words);
@@ -119,10 +132,118 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     const lock = await lockExportFolder(out);
     const notes = await recoverLockedFolder(out, found).finally(() => lock.release());
     expect(notes.map((note) => note.code)).toEqual(['export-interrupted-finished', 'export-interrupted-superseded']);
-    expect(await setIn(out)).toEqual({ first: 0, second: 150, missing: [] });
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
     expect(await stagingFolders(out)).toEqual([]);
     expect(await readdir(out)).toContain(MANIFEST_NAME);
     expect(await recoverExportFolder(out)).toEqual([]);
     expect(join(out, stuck)).not.toBe(join(out, later));
+  });
+});
+
+/** Project 1's last export, then its next one stuck over it: the live index lists 100 new and 20 old URLs. */
+async function stuckOverOld(out: string): Promise<string> {
+  expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
+  const stuck = await stuckFirstExport(out);
+  expect(await setIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
+  return stuck;
+}
+
+/** Project 2 (news), exporting into the same folder under its own index and file names. */
+function newsExport(out: string): ExportRequest {
+  const news = exportChildInput(out, 10, 50, 'news');
+  news.projectId = 'cli:news';
+  news.settings = {
+    ...news.settings,
+    indexName: 'news_index.xml',
+    fileNamePattern: 'news-{n}.xml.gz',
+    writeRobotsTxt: false,
+  };
+  return news;
+}
+
+const codesOf = (outcome: ExportOutcome): string[] =>
+  (outcome.ok ? outcome.report.notes : outcome.problems).map((problem) => problem.code);
+
+describe('a commit left stuck is replaced only by a later export of its own project', () => {
+  it("another project's export leaves it to the repair, which finishes it once the hold is gone", async () => {
+    const out = temp.path();
+    await stuckOverOld(out);
+
+    const news = await exportProject(newsExport(out));
+    expect(news.ok).toBe(true);
+    expect(codesOf(news)).toContain('export-interrupted-stuck');
+    expect(codesOf(news)).not.toContain('export-interrupted-superseded');
+
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await setIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    expect((await readExportedSet(out, 'news_index.xml')).locs).toHaveLength(10);
+    expect(await stagingFolders(out)).toEqual([]);
+    // The manifest the finished commit moved in keeps project 2's entry (its next export removes its stale files by it).
+    const { manifest } = await readManifest(out);
+    expect(Object.keys(manifest.projects).sort()).toEqual(['cli:news', 'cli:public']);
+    expect(manifest.projects['cli:news']!.files).toEqual(['news-1.xml.gz', 'news_index.xml']);
+  });
+
+  for (const [what, change] of [
+    ['touched (a sync program, a backup restored)', (path: string) => utimes(path, new Date(), new Date())],
+    ['removed by hand', (path: string) => rm(path)],
+  ] as const) {
+    it(`is finished by the repair after the folder's manifest was ${what}`, async () => {
+      const out = temp.path();
+      await stuckOverOld(out);
+      faults.on = false;
+      await change(join(out, MANIFEST_NAME));
+      expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+      expect(await setIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+      expect(await stagingFolders(out)).toEqual([]);
+    });
+  }
+
+  it('an export that cannot write the journal naming what it replaces does not begin: the folder stays as it was', async () => {
+    const out = temp.path();
+    const stuck = await stuckOverOld(out);
+
+    faults.journalOfOthers = true;
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toEqual(['export-commit-not-begun']);
+    expect(await setIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
+    expect(await stagingFolders(out)).toEqual([stuck]);
+    const problem = second.ok ? null : second.problems[0]!;
+    for (const [locale, words] of [
+      ['en', [`The export to ${out} did not begin`, `Nothing in ${out} was changed`, 'ENOSPC', 'export again']],
+      ['nl', [`De export naar ${out} is niet begonnen`, `Er is niets in ${out} veranderd`, 'exporteer opnieuw']],
+    ] as const) {
+      setActiveLocale(locale);
+      for (const part of words) expect(problemText(problem!)).toContain(part);
+    }
+
+    // Not replaced, the stuck commit is finished once the hold is gone.
+    Object.assign(faults, { on: false, journalOfOthers: false });
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await setIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+  });
+
+  it("an older build's journal (no project) is left by another project's export and replaced by its own", async () => {
+    const out = temp.path();
+    const stuck = await stuckOverOld(out);
+    // As a build before this one wrote it: no project, nothing it replaces.
+    const path = join(out, stuck, 'commit.json');
+    const journal = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    delete journal.projectId;
+    delete journal.supersedes;
+    await writeFile(path, JSON.stringify(journal));
+
+    const news = await exportProject(newsExport(out));
+    expect(codesOf(news)).toContain('export-interrupted-stuck');
+    expect(codesOf(news)).not.toContain('export-interrupted-superseded');
+    expect(await stagingFolders(out)).toEqual([stuck]);
+
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toContain('export-interrupted-superseded');
+    expect(await stagingFolders(out)).toEqual([]);
+    faults.on = false;
+    expect(await recoverExportFolder(out)).toEqual([]);
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
   });
 });
