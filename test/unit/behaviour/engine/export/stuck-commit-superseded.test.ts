@@ -19,13 +19,16 @@ const STAGING = '.sitemap-studio-staging-';
  * The disk faults under test (EPERM, as a file held open by a scanner gives on Windows): the first
  * staging folder that moves a sitemap -3 in cannot (`stuck`: that folder), sitemaps -1 and -2 in the
  * export folder cannot be removed nor put back from that folder, and, when asked, another staging
- * folder cannot move its manifest in, or cannot write its journal (a full disk).
+ * folder cannot move its manifest in, or cannot write its journal (a full disk), or the stuck folder's
+ * journal cannot be removed, or no staging folder can move a file of that name in (`heldName`).
  */
 const faults = vi.hoisted(() => ({
   on: false,
   stuck: null as string | null,
   manifestOfOthers: false,
   journalOfOthers: false,
+  stuckJournalHeld: false,
+  heldName: null as string | null,
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -38,6 +41,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (faults.journalOfOthers && staging && staging !== faults.stuck && into === 'commit.json')
       throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
     if (faults.on && staging && !String(to).includes(STAGING)) {
+      if (into === faults.heldName) throw refused(to);
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
       if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
       if (faults.manifestOfOthers && into === '.sitemap-studio-export.json' && staging !== faults.stuck)
@@ -49,13 +53,24 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (faults.on && /-[12]\.xml/.test(basename(String(path))) && !String(path).includes(STAGING)) throw refused(path);
     return actual.unlink(path);
   };
-  return { ...actual, rename, unlink, default: { ...actual, rename, unlink } };
+  const rm: typeof actual.rm = async (path, options) => {
+    if (faults.stuckJournalHeld && String(path).endsWith(`${faults.stuck}/commit.json`)) throw refused(path);
+    return actual.rm(path, options);
+  };
+  return { ...actual, rename, unlink, rm, default: { ...actual, rename, unlink, rm } };
 });
 
 const temp = useTempDir();
 
 afterEach(() => {
-  Object.assign(faults, { on: false, stuck: null, manifestOfOthers: false, journalOfOthers: false });
+  Object.assign(faults, {
+    on: false,
+    stuck: null,
+    manifestOfOthers: false,
+    journalOfOthers: false,
+    stuckJournalHeld: false,
+    heldName: null,
+  });
   setActiveLocale('en');
 });
 
@@ -245,5 +260,47 @@ describe('a commit left stuck is replaced only by a later export of its own proj
     faults.on = false;
     expect(await recoverExportFolder(out)).toEqual([]);
     expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+  });
+
+  it("keeps the replacing commit's journal while the stuck one's will not go, and drops it at the next repair", async () => {
+    const out = temp.path();
+    await stuckFirstExport(out);
+
+    faults.stuckJournalHeld = true;
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toContain('export-interrupted-superseded');
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+    expect((await stagingFolders(out)).length).toBe(2);
+
+    Object.assign(faults, { on: false, stuckJournalHeld: false });
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual([
+      'export-interrupted-finished',
+      'export-interrupted-superseded',
+    ]);
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+    expect(await stagingFolders(out)).toEqual([]);
+    expect(await recoverExportFolder(out)).toEqual([]);
+  });
+
+  it("a commit of one project does not wait behind another project's stuck one", async () => {
+    const out = temp.path();
+    // Project 1's commit is stopped after its index (its manifest cannot follow); -3 is not held.
+    Object.assign(faults, { on: true, stuck: 'none', manifestOfOthers: true });
+    expect(codesOf(await exportProject(exportChildInput(out, 120, 50, 'first')))).toEqual(['export-commit-unfinished']);
+    // Project 2's commit, later, gets stuck: its index is held, and its sitemap cannot be taken back.
+    faults.heldName = 'news_index.xml';
+    expect(codesOf(await exportProject(newsExport(out)))).toEqual(['export-commit-interrupted']);
+
+    // Project 2's file still held: the repair finishes project 1's commit all the same.
+    faults.manifestOfOthers = false;
+    const notes = await recoverExportFolder(out);
+    expect(notes.map((note) => note.code)).toEqual(['export-interrupted-stuck', 'export-interrupted-finished']);
+    expect(await setIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+
+    Object.assign(faults, { on: false, heldName: null });
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect((await readExportedSet(out, 'news_index.xml')).locs).toHaveLength(10);
+    expect(Object.keys((await readManifest(out)).manifest.projects).sort()).toEqual(['cli:news', 'cli:public']);
+    expect(await stagingFolders(out)).toEqual([]);
   });
 });
