@@ -262,6 +262,20 @@ describe('a commit left stuck is replaced only by a later export of its own proj
     expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
   });
 
+  it('a later export of the project whose commit is undone replaces nothing: the stuck one is repaired later', async () => {
+    const out = temp.path();
+    await stuckOverOld(out);
+
+    faults.heldName = 'robots.txt'; // the second commit fails at a part, and is put back
+    await expect(exportProject(exportChildInput(out, 150, 50, 'second'))).rejects.toThrow(/EPERM/);
+    expect(await setIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
+    expect((await stagingFolders(out)).length).toBe(1);
+
+    Object.assign(faults, { on: false, heldName: null });
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await setIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+  });
+
   it("keeps the replacing commit's journal while the stuck one's will not go, and drops it at the next repair", async () => {
     const out = temp.path();
     await stuckFirstExport(out);
