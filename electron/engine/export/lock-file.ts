@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { inOwnNamespace, ownPidNamespace, processExists } from './process-identity';
 
@@ -74,15 +75,27 @@ const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK'])
 const ownNamespaceNumber = /^pid:\[(\d+)\]$/.exec(ownPidNamespace ?? '')?.[1] ?? null;
 
 /**
- * A file of this process beside the lock (`<lock>.<pid>@<pid namespace>.<random>.<kind>`, without
- * `@…` where there is no namespace): a lock being written, or a stale one renamed aside. Named by the
- * process, like the staging folders, so the ones a killed process left are known and removed
- * (removeLeftovers); its namespace, since its pid means nothing in another (a container's own).
+ * This machine as files beside a lock name it: a short hash of its host name (8 hex digits: safe on
+ * every file system, whatever the name holds). A pid, and a pid namespace's number (the init one is
+ * the same on every Linux machine), mean nothing on another machine sharing the folder.
+ */
+export const hostMark = (host: string = hostname()): string =>
+  createHash('sha256').update(host).digest('hex').slice(0, 8);
+
+/**
+ * A file of this process beside the lock (`<lock>.<pid>@<pid namespace>.h<host>.<random>.<kind>`,
+ * without `@…` where there is no namespace): a lock being written, or a stale one renamed aside. Named
+ * by the process, like the staging folders, so the ones a killed process left are known and removed
+ * (removeLeftovers); its namespace and host, since its pid means nothing in another namespace (a
+ * container's own) or on another machine (a shared network folder).
  */
 const besideName = (path: string, kind: 'new' | 'aside'): string =>
-  `${path}.${process.pid}${ownNamespaceNumber === null ? '' : `@${ownNamespaceNumber}`}.${randomBytes(6).toString('hex')}.${kind}`;
-/** The lock's or its guard's (.takeover); without a namespace as builds before this one named them. */
-const BESIDE = /^(?:\.[a-z]+)?\.(\d+)(?:@(\d+))?\.[0-9a-f]{12}\.(?:new|aside)$/;
+  `${path}.${process.pid}${ownNamespaceNumber === null ? '' : `@${ownNamespaceNumber}`}.h${hostMark()}.${randomBytes(6).toString('hex')}.${kind}`;
+/**
+ * The lock's or its guard's (.takeover): pid, namespace, host. Builds before this one named them
+ * without the host, and before b3609f4f without the namespace too.
+ */
+const BESIDE = /^(?:\.[a-z]+)?\.(\d+)(?:@(\d+))?(?:\.h([0-9a-f]{8}))?\.[0-9a-f]{12}\.(?:new|aside)$/;
 
 /** This process's files beside a lock, while it is using them. */
 const inUse = new Set<string>();
@@ -179,9 +192,9 @@ async function putBack(aside: string, path: string, text: string): Promise<boole
 
 /**
  * Whether `name`, in the lock's folder, is a file a process no longer running left beside the lock
- * `lockName`. One of another pid namespace (another container) is judged as its lock is: its pid
- * cannot be looked at from here, so it is left until unchanged for `staleAfterMs` (one is in use for
- * an instant); one named without a namespace is taken as of this one.
+ * `lockName`. One of another machine or another pid namespace (another container) is judged as its
+ * lock is: its pid cannot be looked at from here, so it is left until unchanged for `staleAfterMs`
+ * (one is in use for an instant); one named without a host or namespace is taken as of this one.
  */
 export async function isLeftBeside(
   lockName: string,
@@ -192,7 +205,9 @@ export async function isLeftBeside(
   const match = name.startsWith(lockName) ? BESIDE.exec(name.slice(lockName.length)) : null;
   if (!match) return false;
   const pid = Number(match[1]);
-  if (!inOwnNamespace(match[2] === undefined ? undefined : `pid:[${match[2]}]`)) {
+  const namespace = match[2] === undefined ? undefined : `pid:[${match[2]}]`;
+  const ofThisHost = match[3] === undefined || match[3] === hostMark();
+  if (!ofThisHost || !inOwnNamespace(namespace)) {
     // Its change time: a rename aside keeps a lock's modification time, which may be long past.
     const changed = await stat(join(folder, name)).then(
       (found) => found.ctimeMs,

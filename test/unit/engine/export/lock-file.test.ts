@@ -8,7 +8,13 @@ import {
   STALE_AFTER_MS,
   lockExportFolder,
 } from '../../../../electron/engine/export/export-folder-lock';
-import { createWhole, readLock, removeIfStill, removeLeftovers } from '../../../../electron/engine/export/lock-file';
+import {
+  createWhole,
+  hostMark,
+  readLock,
+  removeIfStill,
+  removeLeftovers,
+} from '../../../../electron/engine/export/lock-file';
 import { ownPidNamespace } from '../../../../electron/engine/export/process-identity';
 import { endedPid } from '../../../support/planted-lock';
 import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
@@ -75,8 +81,18 @@ describe('removeIfStill', () => {
 });
 
 describe('removeLeftovers', () => {
-  it("leaves another container's files beside the lock (another pid namespace) until unchanged for the time limit", async () => {
+  /** Beside a lock: `ours` (of a pid gone) go at once, `theirs` only once unchanged for the time limit. */
+  const expectLeftUntilLimit = async (theirs: string[], ours: string[]): Promise<void> => {
     const folder = temp.path();
+    for (const name of [...theirs, ...ours]) await writeFile(join(folder, name), '');
+    await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
+    expect((await readdir(folder)).sort()).toEqual([...theirs].sort());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await removeLeftovers(LOCK_NAME, folder, 10); // unchanged for longer than the limit: left by a process gone
+    expect(await readdir(folder)).toEqual([]);
+  };
+
+  it("leaves another container's files beside the lock (another pid namespace) until unchanged for the time limit", async () => {
     const dead = endedPid(); // no such process here; in another pid namespace it may well run
     const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
     const other = String(Number(own ?? 0) + 1);
@@ -89,20 +105,31 @@ describe('removeLeftovers', () => {
       `${LOCK_NAME}.${dead}.0123456789ab.new`,
       ...(own ? [`${LOCK_NAME}.${dead}@${own}.0123456789ab.new`] : []),
     ];
-    for (const name of [...theirs, ...ours]) await writeFile(join(folder, name), '');
-    await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
-    expect((await readdir(folder)).sort()).toEqual([...theirs].sort());
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await removeLeftovers(LOCK_NAME, folder, 10); // unchanged for longer than the limit: left by a process gone
-    expect(await readdir(folder)).toEqual([]);
+    await expectLeftUntilLimit(theirs, ours);
   });
 
-  it('names the file a lock is written in with this process and its pid namespace', async () => {
+  it("leaves another machine's files beside the lock (a shared folder) until unchanged for the time limit", async () => {
+    const dead = endedPid(); // no such process here; on the other machine it may well run
+    // The init pid namespace has the same number on every Linux machine, and macOS or Windows have none:
+    // only the host tells these from this machine's.
+    const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
+    const named = own === undefined ? `${dead}` : `${dead}@${own}`;
+    const other = hostMark('another-machine');
+    expect(other).not.toBe(hostMark());
+    const theirs = [
+      `${LOCK_NAME}.${named}.h${other}.0123456789ab.new`,
+      `${LOCK_NAME}.takeover.${named}.h${other}.0123456789ab.aside`,
+    ];
+    const ours = [`${LOCK_NAME}.${named}.h${hostMark()}.0123456789ab.new`]; // this host's: its pid is looked at
+    await expectLeftUntilLimit(theirs, ours);
+  });
+
+  it('names the file a lock is written in with this process, its pid namespace and its host', async () => {
     const folder = temp.path();
     disk.linked = [];
     expect(await createWhole(join(folder, LOCK_NAME), 'text')).toBe(true);
     const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
-    const named = own === undefined ? `${process.pid}` : `${process.pid}@${own}`;
+    const named = `${own === undefined ? process.pid : `${process.pid}@${own}`}\\.h${hostMark()}`;
     expect(disk.linked.map((path) => basename(path))).toEqual([
       expect.stringMatching(new RegExp(`^${LOCK_NAME.replaceAll('.', '\\.')}\\.${named}\\.[0-9a-f]{12}\\.new$`)),
     ]);
