@@ -1,18 +1,18 @@
 import type { ExportOutcome } from '../../../shared/export-types';
 import { notBegunOutcome } from './commit-not-begun';
 import { unfinishedOutcome } from './commit-unfinished';
-import { lockedOutcome } from './folder-locked-problem';
+import { folderLostOutcome } from './folder-lost-problem';
 import type { StagedFolder } from './write-folder-safely';
 
 /**
  * Discards the staging of an export that failed with `error`, and returns the outcome that tells the
  * person what it means for the folder: another export holds it (refused this one, or took the folder
  * meanwhile: a lost lock is the failure to tell, not what it caused, as its new holder removes the
- * staging folder), the new set is in and the rest of its commit is left to the repair, or the commit
+ * staging folder) or it went away while it was written, the new set is in and the rest of its commit is left to the repair, or the commit
  * could not begin (its journal not written: the folder is as it was). Null for any other failure, which is thrown as it is.
  */
 export async function discardFailed(staging: StagedFolder, error: unknown): Promise<ExportOutcome | null> {
   const lost = await staging.lostLock(); // before the discard lets the lock go
   await staging.discard();
-  return lockedOutcome(error) ?? lockedOutcome(lost) ?? unfinishedOutcome(error) ?? notBegunOutcome(error);
+  return folderLostOutcome(error) ?? folderLostOutcome(lost) ?? unfinishedOutcome(error) ?? notBegunOutcome(error);
 }

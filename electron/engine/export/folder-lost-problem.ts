@@ -30,10 +30,11 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
 }
 
 /**
- * An export refused because another holds its folder, or stopped because the folder went away while it
- * wrote, as the export's outcome; null for any other error.
+ * An export that lost its folder, or never had it, as the export's outcome: refused because another
+ * export holds it (or took it meanwhile), or stopped because the folder went away while it wrote; null
+ * for any other error.
  */
-export function lockedOutcome(error: unknown): ExportOutcome | null {
+export function folderLostOutcome(error: unknown): ExportOutcome | null {
   if (error instanceof ExportFolderLocked) return { ok: false, problems: [folderLockedProblem(error)] };
   if (error instanceof ExportFolderGone)
     return { ok: false, problems: [problemAt({ file: error.folder }, 'export-folder-gone', { folder: error.folder })] };
