@@ -9,6 +9,7 @@ import { emptyManifest, readManifest } from './export-manifest';
 import { finishCommit, incomingOf, undoCommit } from './folder-commit';
 import { keepOtherProjects } from './keep-other-projects';
 import { isAbandonedStaging } from './staging-folders';
+import { removeSupersededFiles } from './superseded-files';
 
 /**
  * Repairs what exports that died (killed, crashed, the power gone) left in `target`, taking its lock
@@ -76,51 +77,64 @@ export async function projectOf({ staging, journal }: LeftCommit): Promise<strin
   return matching.length === 1 ? matching[0]![0] : null;
 }
 
-/** A commit let go: the note for the person, and whether its journal is still there (it could not be removed). */
+/** A commit let go: the note, whether its journal is still there (it could not be removed), what of it was removed. */
 interface Dropped {
   note: Problem;
   journalKept: boolean;
+  removed: string[];
 }
 
 /**
  * Lets go of a commit a later one of its project replaced (CommitJournal.supersedes): neither finished
- * nor undone (either would move its files over the later set), its journal and staging folder go.
+ * nor undone (either would move its files over the later set). The files it had moved in that the
+ * later set does not use go first (removeSupersededFiles), while its journal still tells which they
+ * are; then its journal and staging folder. One that will not go keeps its journal, for the next repair.
  */
-async function dropSuperseded(target: string, staging: string): Promise<Dropped> {
+async function dropSuperseded(target: string, commit: LeftCommit, replacing: CommitJournal): Promise<Dropped> {
+  const { staging, journal } = commit;
   let journalKept = true;
+  const removed: string[] = [];
   try {
+    await removeSupersededFiles(target, staging, journal, await projectOf(commit), replacing, removed);
     await removeJournal(staging); // first: a folder a held file keeps is never replayed
     journalKept = false;
     await rm(staging, { recursive: true, force: true });
-    return { note: problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null }), journalKept };
+    const note = problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null });
+    return { note, journalKept, removed };
   } catch (error) {
     const left = { staging, reason: describeError(error) };
-    return { note: problemAt({ file: staging }, 'export-interrupted-superseded', { target, left }), journalKept };
+    return {
+      note: problemAt({ file: staging }, 'export-interrupted-superseded', { target, left }),
+      journalKept,
+      removed,
+    };
   }
 }
 
 /**
  * Drops the commits among `commits` that the complete commit `journal` replaced (its `supersedes`).
- * Returns the notes, and whether a journal of them stayed: then the replacing commit's journal must
- * stay too, until they are gone, or a later repair would replay them.
+ * Returns the notes, whether a journal of them stayed (then the replacing commit's journal must stay
+ * too, until they are gone, or a later repair would replay them), and the files of theirs removed.
  */
 export async function dropReplaced(
   target: string,
   journal: CommitJournal,
   commits: readonly LeftCommit[],
-): Promise<{ notes: Problem[]; kept: boolean; dropped: string[] }> {
+): Promise<{ notes: Problem[]; kept: boolean; dropped: string[]; removed: string[] }> {
   const replaced = new Set(journal.supersedes ?? []);
   const notes: Problem[] = [];
   const dropped: string[] = [];
+  const removed: string[] = [];
   let kept = false;
-  for (const { staging } of commits) {
-    if (!replaced.has(basename(staging))) continue;
-    const { note, journalKept } = await dropSuperseded(target, staging);
-    notes.push(note);
-    dropped.push(staging);
-    kept ||= journalKept;
+  for (const commit of commits) {
+    if (!replaced.has(basename(commit.staging))) continue;
+    const done = await dropSuperseded(target, commit, journal);
+    notes.push(done.note);
+    dropped.push(commit.staging);
+    removed.push(...done.removed);
+    kept ||= done.journalKept;
   }
-  return { notes, kept, dropped };
+  return { notes, kept, dropped, removed };
 }
 
 /**

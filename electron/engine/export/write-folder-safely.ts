@@ -212,8 +212,11 @@ export class StagedFolder {
     await this.discard().catch((error: unknown) =>
       told.push(problemAt({ file: this.target }, 'export-staging-left', { staging, reason: describeError(error) })),
     );
-    const kept = [...end.changed, ...(await this.present(unproven))];
-    return [...told, ...replaced.notes, ...staleNotes(this.target, end.removed, kept)];
+    // What the replaced commits had moved in and this set does not use is gone too (found changed by
+    // this commit where the last export's manifest listed such a name).
+    const removed = [...end.removed, ...replaced.removed];
+    const kept = [...end.changed, ...(await this.present(unproven))].filter((name) => !removed.includes(name));
+    return [...told, ...replaced.notes, ...staleNotes(this.target, removed, kept)];
   }
 
   /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */

@@ -20,7 +20,9 @@ const STAGING = '.sitemap-studio-staging-';
  * staging folder that moves a sitemap -3 in cannot (`stuck`: that folder), sitemaps -1 and -2 in the
  * export folder cannot be removed nor put back from that folder, and, when asked, another staging
  * folder cannot move its manifest in, or cannot write its journal (a full disk), or the stuck folder's
- * journal cannot be removed, or no staging folder can move a file of that name in (`heldName`).
+ * journal cannot be removed, or no staging folder can move a file of that name in (`heldName`), or
+ * the stuck folder can put nothing back (`keepsAll`: its undo stops at its first file, so all it moved
+ * in stays), or a file of that name in the export folder cannot be removed (`heldInFolder`).
  */
 const faults = vi.hoisted(() => ({
   on: false,
@@ -29,6 +31,8 @@ const faults = vi.hoisted(() => ({
   journalOfOthers: false,
   stuckJournalHeld: false,
   heldName: null as string | null,
+  keepsAll: false,
+  heldInFolder: null as string | null,
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -43,13 +47,15 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (faults.on && staging && !String(to).includes(STAGING)) {
       if (into === faults.heldName) throw refused(to);
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
-      if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
+      const putBack = String(from).includes('/old/') && staging === faults.stuck;
+      if (putBack && (faults.keepsAll || /-[12]\.xml/.test(into))) throw refused(to);
       if (faults.manifestOfOthers && into === '.sitemap-studio-export.json' && staging !== faults.stuck)
         throw refused(to);
     }
     return actual.rename(from, to);
   };
   const unlink: typeof actual.unlink = async (path) => {
+    if (basename(String(path)) === faults.heldInFolder && !String(path).includes(STAGING)) throw refused(path);
     if (faults.on && /-[12]\.xml/.test(basename(String(path))) && !String(path).includes(STAGING)) throw refused(path);
     return actual.unlink(path);
   };
@@ -70,6 +76,8 @@ afterEach(() => {
     journalOfOthers: false,
     stuckJournalHeld: false,
     heldName: null,
+    keepsAll: false,
+    heldInFolder: null,
   });
   setActiveLocale('en');
 });
@@ -316,5 +324,80 @@ describe('a commit left stuck is replaced only by a later export of its own proj
     expect((await readExportedSet(out, 'news_index.xml')).locs).toHaveLength(10);
     expect(Object.keys((await readManifest(out)).manifest.projects).sort()).toEqual(['cli:news', 'cli:public']);
     expect(await stagingFolders(out)).toEqual([]);
+  });
+});
+
+describe('the files a replaced commit had already moved in', () => {
+  const sitemaps = (count: number): string[] =>
+    Array.from({ length: count }, (_, at) => `sitemap-pages-${at + 1}.xml.gz`);
+  const exactly = (count: number): string[] =>
+    [MANIFEST_NAME, 'robots.txt', 'sitemap_index.xml', ...sitemaps(count)].sort();
+  /** The folder's files, its staging folders left out. */
+  const filesIn = async (folder: string): Promise<string[]> =>
+    (await readdir(folder)).filter((name) => !name.startsWith(STAGING)).sort();
+
+  /** Project 1's last export (20 sitemaps), then its next one (25) stuck with all but -3 moved in: -21..-25 are new names. */
+  async function stuckWithNewNames(out: string): Promise<void> {
+    expect((await exportProject(exportChildInput(out, 1000, 50, 'old'))).ok).toBe(true);
+    Object.assign(faults, { on: true, keepsAll: true });
+    expect(codesOf(await exportProject(exportChildInput(out, 1250, 50, 'first')))).toEqual([
+      'export-commit-interrupted',
+    ]);
+    expect(await readdir(out)).toContain('sitemap-pages-25.xml.gz');
+  }
+
+  it('go once a later export of the project replaces it: the folder holds exactly the new set and its index', async () => {
+    const out = temp.path();
+    await stuckWithNewNames(out);
+
+    // Exported again (20 sitemaps) while the stuck commit's files are still held.
+    const second = await exportProject(exportChildInput(out, 1000, 50, 'second'));
+    expect(codesOf(second)).toContain('export-interrupted-superseded');
+    expect((await readdir(out)).sort()).toEqual(exactly(20));
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 1000, missing: [] });
+    // Told as files of the project's last export the new set no longer has.
+    const removed = (second.ok ? second.report.notes : []).find((note) => note.code === 'export-stale-removed');
+    expect(removed?.params?.[0]).toMatchObject({ names: expect.arrayContaining(sitemaps(25).slice(20)) });
+
+    faults.on = false;
+    expect(await recoverExportFolder(out)).toEqual([]);
+    expect((await readdir(out)).sort()).toEqual(exactly(20));
+  });
+
+  it('one that cannot be removed keeps the replaced commit for the next repair, which removes it', async () => {
+    const out = temp.path();
+    await stuckWithNewNames(out);
+
+    faults.heldInFolder = 'sitemap-pages-24.xml.gz'; // a scanner holds it
+    const second = await exportProject(exportChildInput(out, 1000, 50, 'second'));
+    expect(second.ok).toBe(true);
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 1000, missing: [] });
+    expect(await filesIn(out)).toEqual([...exactly(20), 'sitemap-pages-24.xml.gz'].sort());
+    expect((await stagingFolders(out)).length).toBe(2);
+    // The person is told which file kept it, and that the next export removes it.
+    const superseded = (second.ok ? second.report.notes : []).filter((note) =>
+      note.code.startsWith('export-interrupted'),
+    );
+    expect(superseded.map((note) => note.code)).toEqual(['export-interrupted-superseded']);
+    expect(problemText(superseded[0]!)).toContain(join(out, 'sitemap-pages-24.xml.gz'));
+    expect(problemText(superseded[0]!)).toContain('let the next export to this folder remove it');
+
+    Object.assign(faults, { on: false, heldInFolder: null });
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual([
+      'export-interrupted-finished',
+      'export-interrupted-superseded',
+    ]);
+    expect((await readdir(out)).sort()).toEqual(exactly(20));
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 1000, missing: [] });
+  });
+
+  it("one changed since it was moved in is the person's, and stays", async () => {
+    const out = temp.path();
+    await stuckWithNewNames(out);
+    const touched = new Date(Date.now() - 60_000);
+    await utimes(join(out, 'sitemap-pages-23.xml.gz'), touched, touched);
+
+    expect((await exportProject(exportChildInput(out, 1000, 50, 'second'))).ok).toBe(true);
+    expect((await readdir(out)).sort()).toEqual([...exactly(20), 'sitemap-pages-23.xml.gz'].sort());
   });
 });

@@ -1,0 +1,47 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CommitJournal } from './commit-journal';
+import { emptyManifest, readManifest } from './export-manifest';
+import { fileIdentity } from './file-identity';
+import { incomingOf } from './folder-commit';
+
+/**
+ * Removes from `target` what the commit `left` (of `project`, in `staging`) had moved in under names
+ * the complete commit `replacing` does not use: no index lists them, and they would stay as sitemaps a
+ * person uploads by hand. Only names its journal lists (read as the manifest's names are: a file
+ * directly in the folder, named as this exporter names its files), and each only while it is still
+ * the very file it moved in (its identity in its staged manifest): one changed since is the person's,
+ * and one of a commit whose project or identities are not told stays. Its index goes first, so it
+ * never lists a file gone. Each name removed is added to `removed` as it goes; the first removal that
+ * failed is thrown once the others were tried.
+ */
+export async function removeSupersededFiles(
+  target: string,
+  staging: string,
+  left: CommitJournal,
+  project: string | null,
+  replacing: CommitJournal,
+  removed: string[],
+): Promise<void> {
+  if (project === null) return;
+  const { manifest } = await readManifest(incomingOf(staging)).catch(() => ({ manifest: emptyManifest() }));
+  const entry = Object.hasOwn(manifest.projects, project) ? manifest.projects[project] : undefined;
+  const identities = entry?.identities ?? {};
+  const used = new Set([...replacing.parts, replacing.index]);
+  let failed: { error: unknown } | null = null;
+  for (const name of [left.index, ...left.parts]) {
+    if (used.has(name) || !Object.hasOwn(identities, name)) continue;
+    const path = join(target, name);
+    if ((await fileIdentity(path)) !== identities[name]) continue; // not moved in, or not its file any more
+    try {
+      await unlink(path);
+      removed.push(name);
+    } catch (error) {
+      // One held (a scanner) does not keep the others; not its index, which would list one gone.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      failed ??= { error };
+      if (name === left.index) break;
+    }
+  }
+  if (failed) throw failed.error;
+}
