@@ -76,7 +76,7 @@ const ROWS_PER_PROGRESS = 10_000;
 const PROGRESS_INTERVAL_MS = 250;
 const HTTP_URL = /^https?:\/\//i;
 /** Listed sitemaps read at once while the earlier ones are taken in. */
-const READ_AHEAD = 8;
+export const READ_AHEAD = 8;
 /**
  * The files a streaming taker holds beyond one a worker, parsed or parsing, when the workers are many:
  * each costs a busy parse worker's heap and its columns until taken, some 30 MiB for a file of 50,000
@@ -399,7 +399,12 @@ class ImportRun {
    * read is taken as soon as it is open, so a table may be left to be parsed as it is taken. `turn`:
    * a read ahead, whose parse is asked for once the sources before it asked for theirs.
    */
-  private startRead(target: SourceTarget, inTurn = false, turn?: ParseTurn): Promise<SourceRead> {
+  private startRead(
+    target: SourceTarget,
+    inTurn = false,
+    turn?: ParseTurn,
+    onPause?: (pausing: boolean) => void,
+  ): Promise<SourceRead> {
     const known = this.reads.get(target.location);
     // The source in turn never waits for its place (nor for the read ahead of it it may be given).
     if (inTurn && known) this.inTurnAsked();
@@ -411,7 +416,7 @@ class ImportRun {
       };
       return this.settled(this.readOf(target, true, parse), () => this.inTurnAsked());
     }
-    if (!turn) return this.readOf(target, false, this.parse);
+    if (!turn) return this.readOf(target, false, this.parse, onPause);
     const parse: ContentParser = (...args) =>
       turn.before.then(() => {
         turn.open();
@@ -426,8 +431,13 @@ class ImportRun {
     return read;
   }
 
-  /** Starts a read that parses with `parse`. */
-  private readOf(target: SourceTarget, inTurn: boolean, parse: ContentParser): Promise<SourceRead> {
+  /** Starts a read that parses with `parse` (`onPause`: readSource's, told when it waits out a pause). */
+  private readOf(
+    target: SourceTarget,
+    inTurn: boolean,
+    parse: ContentParser,
+    onPause?: (pausing: boolean) => void,
+  ): Promise<SourceRead> {
     const read = readSource(target, {
       tablesInBatches: inTurn && this.streaming,
       options: this.options,
@@ -442,6 +452,7 @@ class ImportRun {
         if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
       },
       onRowsDropped: (count) => (this.urlsDone -= count),
+      onPause,
     });
     this.reads.set(target.location, read);
     return read;
@@ -524,7 +535,10 @@ class ImportRun {
   /**
    * Follows the sitemaps a file lists, in order. Up to READ_AHEAD of them are read at once (the
    * host limiter bounds the requests per host), so a large index over a slow link does not wait
-   * for one file after another, while each is taken into the result in the index's order.
+   * for one file after another, while each is taken into the result in the index's order. A file
+   * waiting out a pause before it is read again (a refusal's, up to a minute: its host's, not the
+   * import's) gives its place to the next file meanwhile, so another host's files are not held up
+   * behind it; it takes its place back when it is read again.
    */
   private async follow(
     target: SourceTarget,
@@ -541,11 +555,16 @@ class ImportRun {
     const ahead: Array<Promise<ChildStep>> = [];
     const capped: ListedChild[] = [];
     let next = 0;
+    let pausing = 0;
+    const onPause = (now: boolean): void => {
+      pausing += now ? 1 : -1;
+      if (now) refill();
+    };
     const refill = (): void => {
-      while (ahead.length < READ_AHEAD && next < listed.length) {
+      while (ahead.length < READ_AHEAD + pausing && next < listed.length && !this.controls.signal?.aborted) {
         const child = listed[next++]!;
         if (this.filesStarted >= this.options.maxFiles) capped.push(child);
-        else ahead.push(this.prepareChild(target, child));
+        else ahead.push(this.prepareChild(target, child, onPause));
       }
     };
     refill();
@@ -574,8 +593,12 @@ class ImportRun {
     return children.slice(0, limit);
   }
 
-  /** Resolves a listed child and starts reading it; what went wrong is held for its turn. */
-  private async prepareChild(parent: SourceTarget, child: ListedChild): Promise<ChildStep> {
+  /** Resolves a listed child and starts reading it (`onPause`: readSource's); what went wrong is held for its turn. */
+  private async prepareChild(
+    parent: SourceTarget,
+    child: ListedChild,
+    onPause: (pausing: boolean) => void,
+  ): Promise<ChildStep> {
     this.filesStarted++;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
@@ -592,7 +615,7 @@ class ImportRun {
     const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
     const read: Promise<SourceRead> = this.seen.has(target.location)
       ? Promise.resolve({ status: 'seen', location: target.location })
-      : this.startRead(target);
+      : this.startRead(target, false, undefined, onPause);
     return { problems, loc: child.loc, target, read };
   }
 

@@ -56,6 +56,12 @@ export interface ReadSourceDeps {
    * taken at once, in its turn (a table read ahead with others would be held whole).
    */
   tablesInBatches?: boolean;
+  /**
+   * The file waits out a pause before it is read again (true: a refusal's pause is its host's, a
+   * passing failure's its own), or no longer (false: its next read begins, or it is read no more).
+   * Meanwhile it needs no place among the files read ahead: another host's file may have it.
+   */
+  onPause?(pausing: boolean): void;
 }
 
 /** Reads of one file at most after a passing failure other than a refusal (a 429 or 503: refusal-backoff.ts). */
@@ -73,11 +79,36 @@ const MOST_READS = 2;
  */
 export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Promise<SourceRead> {
   if (!target.remote) return readOnce(target, deps).then(({ read }) => read);
+  let pausing = false;
+  const paused = (now: boolean): void => {
+    if (pausing !== now) deps.onPause?.((pausing = now));
+  };
+  try {
+    return await readRemote(target, deps, paused);
+  } finally {
+    paused(false);
+  }
+}
+
+/** readSource of a remote source, telling `paused` when it waits to be read again and when no longer. */
+async function readRemote(
+  target: SourceTarget,
+  deps: ReadSourceDeps,
+  paused: (now: boolean) => void,
+): Promise<SourceRead> {
   const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
   const { hosts, signal, options } = deps;
   let refusedAtCap = 0;
   const inTurn = (again: boolean): Promise<Attempt | null> =>
-    hosts.run(host, (turn) => readPaced(target, host, turn, deps, refusedAtCap), signal, again);
+    hosts.run(
+      host,
+      (turn) => {
+        paused(false);
+        return readPaced(target, host, turn, deps, refusedAtCap);
+      },
+      signal,
+      again,
+    );
   const first = await inTurn(false);
   if (first === null) return { status: 'failed', error: givenUpError(target.location, host, hosts.givenUp(host)!) };
   const reason = passingFailure(first.read);
@@ -90,6 +121,7 @@ export async function readSource(target: SourceTarget, deps: ReadSourceDeps): Pr
     const failure = last.read.status === 'failed' && last.read.error;
     const wait = secondReadWait(failure, options.retryDelayMs, options.retryWaitCapMs, Date.now());
     if ('tooLong' in wait) return { status: 'failed', error: wait.tooLong, ...(retried && { retried }) };
+    paused(true);
     if (hosts.givenUp(host) !== null || (deps.retries && !(await deps.retries.begin(host)))) break;
     let outcome: SecondReadOutcome = 'refused';
     try {
