@@ -162,7 +162,9 @@ export class StagedFolder {
 
     // Commits of this project left stuck in the folder (the repair as this export began could not end
     // them): this one comes after them, and replaces them once complete. Another project's are not
-    // replaced (this set does not cover their files): the repair finishes or undoes them.
+    // replaced (this set does not cover their files): the repair finishes or undoes them. Read again, not
+    // handed on from that repair: one may have come since (a staging folder moved back in keeps its
+    // journal), and left out of `supersedes` and the generation it would be replayed over this set.
     const { commits: left } = await leftStaging(this.target);
     const projects = await Promise.all(left.map(projectOf));
     const older = left.filter((_, at) => projects[at] === options.projectId);

@@ -1,5 +1,5 @@
 import type * as FsPromises from 'node:fs/promises';
-import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockExportFolder } from '../../../../../electron/engine/export/export-folder-lock';
@@ -22,7 +22,8 @@ const STAGING = '.sitemap-studio-staging-';
  * folder cannot move its manifest in, or cannot write its journal (a full disk), or the stuck folder's
  * journal cannot be removed, or no staging folder can move a file of that name in (`heldName`), or
  * the stuck folder can put nothing back (`keepsAll`: its undo stops at its first file, so all it moved
- * in stays), or a file of that name in the export folder cannot be removed (`heldInFolder`).
+ * in stays), or a file of that name in the export folder cannot be removed (`heldInFolder`). `beforeCommit`
+ * runs once as a commit flushes its staged files' names, just before it reads what is left in the folder.
  */
 const faults = vi.hoisted(() => ({
   on: false,
@@ -33,6 +34,7 @@ const faults = vi.hoisted(() => ({
   heldName: null as string | null,
   keepsAll: false,
   heldInFolder: null as string | null,
+  beforeCommit: null as (() => Promise<unknown>) | null,
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -63,10 +65,19 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (faults.stuckJournalHeld && String(path).endsWith(`${faults.stuck}/commit.json`)) throw refused(path);
     return actual.rm(path, options);
   };
-  return { ...actual, rename, unlink, rm, default: { ...actual, rename, unlink, rm } };
+  const open: typeof actual.open = async (path, flags, mode) => {
+    const hook = faults.beforeCommit;
+    if (hook && basename(String(path)) === 'new' && String(path).includes(STAGING)) {
+      faults.beforeCommit = null;
+      await hook();
+    }
+    return actual.open(path, flags, mode);
+  };
+  return { ...actual, rename, unlink, rm, open, default: { ...actual, rename, unlink, rm, open } };
 });
 
 const temp = useTempDir();
+const elsewhere = useTempDir(); // another folder on the same file system
 
 afterEach(() => {
   Object.assign(faults, {
@@ -78,6 +89,7 @@ afterEach(() => {
     heldName: null,
     keepsAll: false,
     heldInFolder: null,
+    beforeCommit: null,
   });
   setActiveLocale('en');
 });
@@ -160,6 +172,24 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     expect(await readdir(out)).toContain(MANIFEST_NAME);
     expect(await recoverExportFolder(out)).toEqual([]);
     expect(join(out, stuck)).not.toBe(join(out, later));
+  });
+
+  it('one that comes back between the repair and the commit is replaced all the same: the commit reads the folder again', async () => {
+    const out = temp.path();
+    const stuck = await stuckFirstExport(out);
+    // Moved away (a rename keeps the folder's identity, so its journal is still believed) while the
+    // second export repairs the folder, and back as it commits.
+    const away = join(elsewhere.path(), stuck);
+    await rename(join(out, stuck), away);
+    faults.beforeCommit = () => rename(away, join(out, stuck));
+
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(faults.beforeCommit).toBeNull(); // it came back while the export ran
+    expect(codesOf(second)).toContain('export-interrupted-superseded');
+    expect(await stagingFolders(out)).toEqual([]);
+    faults.on = false;
+    expect(await recoverExportFolder(out)).toEqual([]);
+    expect(await setIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
   });
 });
 
