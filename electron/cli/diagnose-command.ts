@@ -1,5 +1,5 @@
 import { diagnoseUrl } from '../engine';
-import type { Diagnosis } from '../../shared/diagnose/diagnosis';
+import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnosis';
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -43,7 +43,7 @@ export function diagnosisText(diagnosis: Diagnosis): string {
   const { notFollowed, differences, robots } = diagnosisNotes(diagnosis);
   lines.push(...notFollowed, '', differences, robots, verdictText(diagnosis));
   // Only the command line can give it more time.
-  if (diagnosis.googlebot.unfinished || diagnosis.browser.unfinished)
+  if (moreTimeWouldTell(diagnosis.googlebot) || moreTimeWouldTell(diagnosis.browser))
     lines.push(t('cli.diagnose.moreTime', { url: diagnosis.url }));
   return `${lines.join('\n')}\n`;
 }

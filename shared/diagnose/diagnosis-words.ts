@@ -130,6 +130,12 @@ export function verdictText(diagnosis: Diagnosis): string {
       size: formatBytes(googlebot.bytes),
       seconds: silentSeconds(googlebot.silentMs),
     });
+  // The headers came just before the deadline: too soon to tell, this diagnosis's time and not the server.
+  if (googlebot.error === 'body-late')
+    return t('cli.diagnose.verdictLate', {
+      status: googlebot.status ?? '',
+      seconds: silentSeconds(googlebot.silentMs),
+    });
   // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
   if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
     return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot) });

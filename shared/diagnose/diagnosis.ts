@@ -39,7 +39,8 @@ export interface AgentFetch {
    * The diagnosis's own deadline ran out while the body was still arriving (bytes kept coming until
    * near its end): `bytes` came in `ms` and the rest was not read. The time this diagnosis allows (a
    * large file, a slow link), not a fault of the server: `error` stays null. A body that had stopped
-   * coming is `error` 'body-stalled' (or 'body-none'), not this.
+   * coming is `error` 'body-stalled' (or 'body-none'), one with no byte yet whose headers came just
+   * before the deadline 'body-late', not this.
    */
   unfinished: boolean;
   challenge: ChallengePage | null;
@@ -50,12 +51,15 @@ export interface AgentFetch {
   error: DiagnoseFailure | string | null;
   /** llhttp's words for the headers it refused, beside `error` 'invalid-headers' ("Invalid header token"). */
   parserReason?: string;
-  /** Beside `error` 'body-stalled' or 'body-none': how long no byte of the body had come when the deadline ran out. */
+  /** Beside `error` 'body-stalled', 'body-none' or 'body-late': how long no byte of the body had come when the deadline ran out. */
   silentMs?: number;
   ms: number;
 }
 
-/** The failures a diagnosis words itself (cli.diagnose.failure), each a fault of the server's answer but the timeout. */
+/**
+ * The failures a diagnosis words itself (cli.diagnose.failure), each a fault of the server's answer
+ * but the time running out (timeout, body-late).
+ */
 export const DIAGNOSE_FAILURES = [
   'timeout',
   'not-http',
@@ -65,8 +69,12 @@ export const DIAGNOSE_FAILURES = [
   'coding-corrupt',
   'body-stalled',
   'body-none',
+  'body-late',
 ] as const;
 export type DiagnoseFailure = (typeof DIAGNOSE_FAILURES)[number];
+
+/** The time this diagnosis allows ran out before the file was read (still arriving, or too soon after the headers): more time would read it. */
+export const moreTimeWouldTell = (fetch: AgentFetch): boolean => fetch.unfinished || fetch.error === 'body-late';
 
 /** The vendors' own names; `unknown` is worded by the catalogues. */
 export const VENDOR_NAMES: Record<Exclude<ChallengePage['vendor'], 'unknown'>, string> = {

@@ -27,12 +27,12 @@ export interface AgentFetchOptions {
 }
 
 /**
- * A body the deadline cut off was still arriving only if a byte came in the last quarter of the time
- * allowed (7.5 s of the default 30 s); a longer silence, or no byte at all after the headers, is the
+ * A body the deadline cut off was still arriving only if a byte (or, before the first, the headers)
+ * came in the last quarter of the time allowed (7.5 s of the default 30 s); a longer silence is the
  * server having stopped sending (a backend hung after flushing its headers, a proxy waiting on a dead
  * upstream): a failure, and Googlebot gives such a fetch up too. A share, not a fixed number of
  * seconds, so that a --timeout of 1 s and of 300 s are judged alike; a link that still sends is
- * seldom silent that long.
+ * seldom silent that long. Headers that came later than that, with no byte yet, came too late to judge.
  */
 const STALL_SHARE = 0.25;
 
@@ -144,8 +144,9 @@ async function readAnswer(
 }
 
 /**
- * The deadline reached during the body: still arriving (what came was fine, only not all of it in the
- * time allowed), or the server stopped sending, after some bytes or none (STALL_SHARE).
+ * The deadline reached during the body (STALL_SHARE): the server stopped sending, after some bytes or
+ * none; still arriving (what came was fine, only not all of it in the time allowed); or, no byte yet
+ * but the headers only just came, too soon to tell: the time running out, not the server stopping.
  */
 function deadlineInBody(
   bytes: number,
@@ -153,9 +154,9 @@ function deadlineInBody(
   timeoutMs: number,
 ): Partial<Pick<AgentFetch, 'unfinished' | 'error' | 'silentMs'>> {
   const silent = { silentMs: Math.round(silentMs) };
-  if (bytes === 0) return { error: 'body-none', ...silent };
-  if (silentMs >= timeoutMs * STALL_SHARE) return { error: 'body-stalled', ...silent };
-  return { unfinished: true };
+  const stopped = silentMs >= timeoutMs * STALL_SHARE;
+  if (bytes === 0) return { error: stopped ? 'body-none' : 'body-late', ...silent };
+  return stopped ? { error: 'body-stalled', ...silent } : { unfinished: true };
 }
 
 function redirectTarget(response: Dispatcher.ResponseData, from: string): URL | null {

@@ -100,6 +100,22 @@ export function stall(body: Body, sent: number): Handler {
   };
 }
 
+/**
+ * A server slow to answer but healthy (a sitemap generated on request): the headers after
+ * `headersAfterMs`, flushed, then the whole body `bodyAfterMs` later.
+ */
+export function slowToAnswer(body: Body, headersAfterMs: number, bodyAfterMs: number): Handler {
+  const bytes = Buffer.from(body);
+  return (_request, response) => {
+    setTimeout(() => {
+      if (response.destroyed) return;
+      response.writeHead(200, { ...XML, 'content-length': bytes.length });
+      response.flushHeaders();
+      setTimeout(() => void (response.destroyed || response.end(bytes)), bodyAfterMs);
+    }, headersAfterMs);
+  };
+}
+
 /** A gzip file cut after `kept` of its compressed bytes, with the Content-Length of what is sent: the transfer is whole, the stream is not. */
 export function truncatedGzip(body: Body, kept: number): Handler {
   const cut = gzipSync(body).subarray(0, kept);

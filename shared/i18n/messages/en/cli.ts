@@ -223,7 +223,8 @@ Options:
 
 Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
 a large file still arriving when its time runs out counts, as what came was fine), 1 when it
-does not (a file that breaks off after its status, or stops coming, included), 2 for bad arguments.
+does not (a file that breaks off after its status, or stops coming, included) or when its time
+ran out too soon after the headers to tell, 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
     badTimeout: '--timeout must be a number of seconds above 0, not "{value}".',
@@ -249,13 +250,15 @@ does not (a file that breaks off after its status, or stops coming, included), 2
     why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
     failure: {
       timeout: 'no answer in time',
-      'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
+      'not-http':
+        'not HTTP (no valid status line: an HTTP/0.9 reply, a status line ending in LF without CR, or another protocol)',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
       'body-stalled': 'stopped sending ({seconds} s without a byte)',
       'body-none': 'no body after the headers ({seconds} s)',
+      'body-late': 'no byte yet when the time ran out, {seconds} s after the headers',
     },
     differs: 'Differs: {fields}.',
     same: 'Both got the same answer.',
@@ -276,6 +279,8 @@ does not (a file that breaks off after its status, or stops coming, included), 2
       'Googlebot gets status {status}, but the server stopped sending the file: {size} came, then no byte in the last {seconds} s before the time ran out. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the rest (a generator stuck, a backend that hangs).',
     verdictNoBody:
       'Googlebot gets status {status}, but no byte of the file came after the headers ({seconds} s): the server stopped after sending them. Googlebot gives up on such a fetch too: look at what keeps the server, or a proxy in front of it, from sending the file (a generator stuck, a backend that hangs).',
+    verdictLate:
+      "Googlebot gets status {status}, but this diagnosis's time ran out {seconds} s after the headers came, before any byte of the file: too soon to tell whether the server was still sending it, so whether Googlebot gets the file is not known. The server took nearly all of the time allowed to answer (a sitemap generated on request, a slow backend).",
     moreTime: 'To read it to the end, allow each request more time: sitemap-studio diagnose {url} --timeout <seconds>',
   },
   robots: {

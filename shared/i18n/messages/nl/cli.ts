@@ -230,7 +230,8 @@ Opties:
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
 robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
 was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt of niet meer
-binnenkomt), 2 bij verkeerde argumenten.
+binnenkomt) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij verkeerde
+argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
     badTimeout: '--timeout moet een aantal seconden boven 0 zijn, niet "{value}".',
@@ -256,13 +257,15 @@ binnenkomt), 2 bij verkeerde argumenten.
     why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
     failure: {
       timeout: 'geen antwoord op tijd',
-      'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
+      'not-http':
+        'geen HTTP (geen geldige statusregel: een HTTP/0.9-antwoord, een statusregel die eindigt op LF zonder CR, of een ander protocol)',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
       'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',
       'body-none': 'geen inhoud na de headers ({seconds} s)',
+      'body-late': 'nog geen byte toen de tijd om was, {seconds} s na de headers',
     },
     differs: 'Verschilt: {fields}.',
     same: 'Beide kregen hetzelfde antwoord.',
@@ -283,6 +286,8 @@ binnenkomt), 2 bij verkeerde argumenten.
       "Googlebot krijgt status {status}, maar de server stopte met het sturen van het bestand: {size} kwam binnen, daarna geen byte meer in de laatste {seconds} s voordat de tijd om was. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt de rest te sturen (een generator die vastzit, een backend die blijft hangen).",
     verdictNoBody:
       "Googlebot krijgt status {status}, maar na de headers kwam geen byte van het bestand ({seconds} s): de server stopte nadat hij ze had gestuurd. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt het bestand te sturen (een generator die vastzit, een backend die blijft hangen).",
+    verdictLate:
+      'Googlebot krijgt status {status}, maar de tijd van deze diagnose was {seconds} s na de headers om, voordat er een byte van het bestand kwam: te kort om te zeggen of de server het nog stuurde, dus of Googlebot het bestand krijgt, is niet bekend. De server gebruikte bijna alle toegestane tijd om te antwoorden (een sitemap die op verzoek wordt gemaakt, een trage backend).',
     moreTime:
       'Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose {url} --timeout <seconden>',
   },

@@ -13,7 +13,7 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
-import { chunked, http09, hugeHeader, shortBody, stall } from '../../../support/zoo/hostile-handlers';
+import { chunked, http09, hugeHeader, shortBody, slowToAnswer, stall } from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
@@ -192,6 +192,50 @@ describe('diagnose: a body that stops coming', () => {
       /^Googlebot krijgt status 200, maar na de headers kwam geen byte van het bestand \([\d,]+ s\): de server stopte nadat hij ze had gestuurd\. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt het bestand te sturen \(een generator die vastzit, een backend die blijft hangen\)\.$/,
     );
   }, 30_000);
+});
+
+// Any deadline after the headers with no byte yet was 'body-none', "the server stopped after sending them" (exit 1,
+// no --timeout hint), even when the headers came a moment before it: a slow but healthy server told as a hung one.
+describe('diagnose: headers that come just before the time runs out', () => {
+  it('is the time running out, too soon to tell, with the --timeout hint: not "the server stopped", in English and Dutch', async () => {
+    // Headers after 1.6 s, the whole body 1 s later: with 2 s per request the deadline falls at most 0.4 s after
+    // the headers (less than the quarter of 2 s that a silence must last), and before the body.
+    const body = Buffer.alloc(4_000, 0x20);
+    const server = await serveForTest({ '/slow.xml': slowToAnswer(body, 1_600, 1_000) });
+    const url = `${server.origin}/slow.xml`;
+    const healthy = await diagnoseUrl(url, { timeoutMs: 5_000 });
+    expect(healthy.googlebot).toMatchObject({ status: 200, error: null, bytes: body.length, unfinished: false });
+    expect(googlebotGetsIt(healthy)).toBe(true);
+
+    const diagnosis = await diagnoseUrl(url, { timeoutMs: 2_000 });
+    for (const fetch of [diagnosis.googlebot, diagnosis.browser]) {
+      expect(fetch, fetch.agent).toMatchObject({ status: 200, error: 'body-late', bytes: 0, unfinished: false });
+      expect(fetch.silentMs, fetch.agent).toBeLessThan(500);
+    }
+    expect(diagnosis.differences).toEqual([]);
+    expect(googlebotGetsIt(diagnosis)).toBe(false);
+
+    const english = await cliRun('diagnose', url, '--timeout', '2');
+    expect(english.code).toBe(1);
+    expect(english.out).toMatch(/^no answer +no byte yet when the time ran out, [\d.]+ s after the headers +no byte/m);
+    expect(english.out).toMatch(
+      /^Googlebot gets status 200, but this diagnosis's time ran out [\d.]+ s after the headers came, before any byte of the file: too soon to tell whether the server was still sending it, so whether Googlebot gets the file is not known\. The server took nearly all of the time allowed to answer \(a sitemap generated on request, a slow backend\)\.$/m,
+    );
+    expect(english.out.trimEnd().split('\n').at(-1)).toBe(
+      `To read it to the end, allow each request more time: sitemap-studio diagnose ${url} --timeout <seconds>`,
+    );
+    expect(english.out).not.toMatch(/stopped/);
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', url, '--timeout', '2');
+    expect(dutch.code).toBe(1);
+    expect(dutch.out).toMatch(/^geen antwoord +nog geen byte toen de tijd om was, [\d,]+ s na de headers/m);
+    expect(dutch.out).toMatch(
+      /^Googlebot krijgt status 200, maar de tijd van deze diagnose was [\d,]+ s na de headers om, voordat er een byte van het bestand kwam: te kort om te zeggen of de server het nog stuurde, dus of Googlebot het bestand krijgt, is niet bekend\. De server gebruikte bijna alle toegestane tijd om te antwoorden \(een sitemap die op verzoek wordt gemaakt, een trage backend\)\.$/m,
+    );
+    expect(dutch.out.trimEnd().split('\n').at(-1)).toBe(
+      `Om het tot het einde te lezen, geef je elk verzoek meer tijd: sitemap-studio diagnose ${url} --timeout <seconden>`,
+    );
+    expect(dutch.out).not.toMatch(/stopte/);
+  }, 60_000);
 });
 
 // Told in undici's and zlib's words: Z_DATA_ERROR, UND_ERR_HEADERS_OVERFLOW, 'Response does not match the
