@@ -21,6 +21,7 @@ export { optimiseOnEachThread } from './optimise-on-each-thread';
 export type { CheckContextData } from './checks/check-messages';
 export { StreamChecksOnWorkers } from './checks/stream-checks';
 export { recoverExportFolder } from './export/recover-export-folder';
+export { commitLeftIn } from './export/commit-left';
 
 // Project files and their recovery copies.
 export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';

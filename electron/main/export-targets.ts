@@ -1,11 +1,19 @@
 import { problemAt, type Problem } from '../../shared/problems';
+import { commitLeftIn } from '../engine';
 import { isStringList, readJsonFile, writeJsonFile } from './json-file';
 
-/** The export folders with an export under way, kept in a small file so the next start can repair them. */
+/**
+ * The export folders with an export under way, or a commit left in them, kept in a small file so the
+ * next start can repair them.
+ */
 export interface ExportTargets {
   begin(folder: string): Promise<void>;
+  /** The export into `folder` has ended: forgotten, unless a commit is left there for a repair (commitLeftIn). */
   end(folder: string): Promise<void>;
-  /** Repairs the folders whose export a crash or kill interrupted (they are still listed) and forgets them. */
+  /**
+   * Repairs the folders whose export a crash or kill interrupted (they are still listed), and forgets
+   * each one the repair left no commit in.
+   */
   recoverInterrupted(): Promise<Problem[]>;
 }
 
@@ -16,8 +24,9 @@ export interface ExportTargets {
 export async function startExportTargets(
   file: string,
   recover: (folder: string) => Promise<Problem[]>,
+  leftIn?: (folder: string) => Promise<boolean>,
 ): Promise<{ exportTargets: ExportTargets; startupNotes: { take(): Problem[] } }> {
-  const exportTargets = createExportTargets(file, recover);
+  const exportTargets = createExportTargets(file, recover, leftIn);
   const notes = await exportTargets.recoverInterrupted();
   return { exportTargets, startupNotes: { take: () => notes.splice(0) } };
 }
@@ -29,8 +38,17 @@ const repairFailed = (folder: string, error: unknown): Problem =>
     reason: error instanceof Error ? error.message : String(error),
   });
 
-/** `recover` is the engine's recoverExportFolder, injected. */
-export function createExportTargets(file: string, recover: (folder: string) => Promise<Problem[]>): ExportTargets {
+/**
+ * `recover` is the engine's recoverExportFolder, injected; `leftIn` tells whether a commit is still left
+ * in a folder (the engine's commitLeftIn). A folder stays listed while one is: an export that ended well
+ * may leave another project's commit stuck there, and a repair may be stuck on one, and each was told
+ * that the app's next start finishes or undoes it.
+ */
+export function createExportTargets(
+  file: string,
+  recover: (folder: string) => Promise<Problem[]>,
+  leftIn: (folder: string) => Promise<boolean> = commitLeftIn,
+): ExportTargets {
   let list: Promise<string[]> = readJsonFile(file, isStringList).then((value) => value ?? []);
   // One change at a time, in order; a file that cannot be written costs only the repair at the next start.
   const update = (change: (current: string[]) => string[]): Promise<void> => {
@@ -42,14 +60,17 @@ export function createExportTargets(file: string, recover: (folder: string) => P
     return list.then(() => undefined);
   };
   const without = (folder: string) => (current: string[]) => current.filter((entry) => entry !== folder);
+  const forgetUnlessLeft = async (folder: string): Promise<void> => {
+    if (!(await leftIn(folder))) await update(without(folder));
+  };
   return {
     begin: (folder) => update((current) => [...without(folder)(current), folder]),
-    end: (folder) => update(without(folder)),
+    end: forgetUnlessLeft,
     async recoverInterrupted() {
       const notes: Problem[] = [];
       for (const folder of await list) {
         notes.push(...(await recover(folder).catch((error: unknown) => [repairFailed(folder, error)])));
-        await update(without(folder));
+        await forgetUnlessLeft(folder);
       }
       return notes;
     },

@@ -1,0 +1,59 @@
+import type * as FsPromises from 'node:fs/promises';
+import { basename } from 'node:path';
+import { readExportedSet } from './exported-set';
+
+const STAGING = '.sitemap-studio-staging-';
+
+/**
+ * The disk faults a test switches on, for `scannerHolds`: `on`, a file held open by a scanner; `stuck`,
+ * the staging folder it holds a file for (the first to move a sitemap -3 in); `journalOfOthers`, a full
+ * disk for the journal of any other staging folder.
+ */
+export interface HeldFiles {
+  on: boolean;
+  stuck: string | null;
+  journalOfOthers: boolean;
+}
+
+export const noneHeld = (): HeldFiles => ({ on: false, stuck: null, journalOfOthers: false });
+
+/**
+ * node:fs/promises as a vi.mock factory returns it, with a file held open by a scanner (EPERM, as on
+ * Windows) while `faults.on`: the first staging folder that moves a sitemap -3 in cannot, and sitemaps
+ * -1 and -2 in the export folder can be neither removed nor put back from it, so its commit is left
+ * stuck (neither finished nor undone); with `journalOfOthers`, no other staging folder can write its
+ * journal (ENOSPC). `faults` is the test's vi.hoisted object, read at each call.
+ */
+export function scannerHolds(
+  actual: typeof FsPromises,
+  faults: HeldFiles,
+): typeof FsPromises & { default: typeof FsPromises } {
+  const refused = (path: unknown): Error =>
+    Object.assign(new Error(`EPERM: operation not permitted, '${String(path)}'`), { code: 'EPERM' });
+  const rename: typeof actual.rename = async (from, to) => {
+    const staging = new RegExp(`${STAGING}[^/]+`).exec(String(from))?.[0];
+    const into = basename(String(to));
+    if (faults.journalOfOthers && staging && staging !== faults.stuck && into === 'commit.json')
+      throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
+    if (faults.on && staging && !String(to).includes(STAGING)) {
+      if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
+      if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
+    }
+    return actual.rename(from, to);
+  };
+  const unlink: typeof actual.unlink = async (path) => {
+    if (faults.on && /-[12]\.xml/.test(basename(String(path))) && !String(path).includes(STAGING)) throw refused(path);
+    return actual.unlink(path);
+  };
+  return { ...actual, rename, unlink, default: { ...actual, rename, unlink } };
+}
+
+/** How many URLs of each labelled export the folder's set holds, and whether its index names a file not there. */
+export async function labelsIn(
+  folder: string,
+  index?: string,
+): Promise<{ old: number; first: number; second: number; missing: string[] }> {
+  const set = await readExportedSet(folder, index);
+  const count = (label: string): number => set.locs.filter((loc) => loc.includes(`/${label}/`)).length;
+  return { old: count('old'), first: count('first'), second: count('second'), missing: set.missing };
+}
