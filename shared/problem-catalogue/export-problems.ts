@@ -206,11 +206,19 @@ export const EXPORT_PROBLEMS = {
   'export-interrupted-superseded': {
     severity: 'info',
     field: 'file',
-    /** `left`: its staging folder, when it could not be removed, and why. */
-    words: (p: { target: string; left: { staging: string; reason: string } | null }): Words =>
-      p.left === null
-        ? { variant: 'removed', values: { target: p.target } }
-        : { variant: 'left', values: { target: p.target, staging: p.left.staging, reason: p.left.reason } },
+    /**
+     * `left`: its staging folder, when it could not be removed, and why; `sameProject`: false where the
+     * later export wrote the same files under another project id (absent in notes of older builds: true).
+     */
+    words: (p: { target: string; left: { staging: string; reason: string } | null; sameProject?: boolean }): Words => {
+      const same = p.sameProject !== false;
+      return p.left === null
+        ? { variant: same ? 'removed' : 'removedOther', values: { target: p.target } }
+        : {
+            variant: same ? 'left' : 'leftOther',
+            values: { target: p.target, staging: p.left.staging, reason: p.left.reason },
+          };
+    },
   },
   'export-repair-failed': {
     severity: 'error',

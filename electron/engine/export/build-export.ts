@@ -447,7 +447,7 @@ export function entryTooLarge(error: EntryTooLargeError, table: string): ExportB
  * in Unicode form (é as one character or as e and an accent) as one file, so the second would
  * overwrite the first there, and on a server such a set is copied to.
  */
-const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
+export const fileKey = (name: string): string => name.normalize('NFC').toLowerCase();
 
 /**
  * Every name a table's pattern made is one the exporter may write (a table "com" and `{table}{n}.xml`

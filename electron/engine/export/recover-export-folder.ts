@@ -85,26 +85,29 @@ interface Dropped {
 }
 
 /**
- * Lets go of a commit a later one of its project replaced (CommitJournal.supersedes): neither finished
- * nor undone (either would move its files over the later set). The files it had moved in that the
- * later set does not use go first (removeSupersededFiles), while its journal still tells which they
- * are; then its journal and staging folder. One that will not go keeps its journal, for the next repair.
+ * Lets go of a commit a later one replaced (CommitJournal.supersedes: one of its project, or one that
+ * writes the same files under another id): neither finished nor undone (either would move its files
+ * over the later set). The files it had moved in that the later set does not use go first
+ * (removeSupersededFiles), while its journal still tells which they are; then its journal and staging
+ * folder. One that will not go keeps its journal, for the next repair.
  */
 async function dropSuperseded(target: string, commit: LeftCommit, replacing: CommitJournal): Promise<Dropped> {
   const { staging, journal } = commit;
+  const project = await projectOf(commit);
+  const sameProject = project !== null && project === replacing.projectId;
   let journalKept = true;
   const removed: string[] = [];
   try {
-    await removeSupersededFiles(target, staging, journal, await projectOf(commit), replacing, removed);
+    await removeSupersededFiles(target, staging, journal, project, replacing, removed);
     await removeJournal(staging); // first: a folder a held file keeps is never replayed
     journalKept = false;
     await rm(staging, { recursive: true, force: true });
-    const note = problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null });
+    const note = problemAt({ file: target }, 'export-interrupted-superseded', { target, left: null, sameProject });
     return { note, journalKept, removed };
   } catch (error) {
     const left = { staging, reason: describeError(error) };
     return {
-      note: problemAt({ file: staging }, 'export-interrupted-superseded', { target, left }),
+      note: problemAt({ file: staging }, 'export-interrupted-superseded', { target, left, sameProject }),
       journalKept,
       removed,
     };
@@ -141,8 +144,7 @@ export async function dropReplaced(
  * What recoverExportFolder does, for an export that holds `target`'s lock: a commit that had begun is
  * finished from its staging folder (every file in it was staged and checked before the commit
  * began), or undone where it cannot be finished; then the staging folder goes. Of several, the newest
- * comes first; once one is finished, the commits of its project it replaced (CommitJournal.supersedes)
- * are dropped, and ones of a project older than its commit left stuck wait behind it (they lie under
+ * comes first; once one is finished, the commits it replaced (CommitJournal.supersedes) are dropped, and ones of a project older than its commit left stuck wait behind it (they lie under
  * its files). A staging folder without a journal is removed: its export had not changed the folder
  * yet. Only folders named as this exporter names them, and not of this process's running exports, are
  * touched (isAbandonedStaging). Returns what it did, for the person.

@@ -15,6 +15,7 @@ import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
+import { writesSameFiles } from './same-files';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -160,14 +161,18 @@ export class StagedFolder {
     await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
 
-    // Commits of this project left stuck in the folder (the repair as this export began could not end
-    // them): this one comes after them, and replaces them once complete. Another project's are not
-    // replaced (this set does not cover their files): the repair finishes or undoes them. Read again, not
-    // handed on from that repair: one may have come since (a staging folder moved back in keeps its
-    // journal), and left out of `supersedes` and the generation it would be replayed over this set.
+    // Commits left stuck in the folder (the repair as this export began could not end them) of this
+    // project, or of any that would move in a sitemap or index this set writes (writesSameFiles: the
+    // same files under another id): this one comes after them, and replaces them once complete. Others
+    // (news beside the main sitemaps) are not replaced (this set does not cover their files): the repair
+    // finishes or undoes them. Read again, not handed on from that repair: one may have come since (a
+    // staging folder moved back in keeps its journal), and left out of `supersedes` and the generation
+    // it would be replayed over this set.
     const { commits: left } = await leftStaging(this.target);
     const projects = await Promise.all(left.map(projectOf));
-    const older = left.filter((_, at) => projects[at] === options.projectId);
+    const older = left.filter(
+      (commit, at) => projects[at] === options.projectId || writesSameFiles(commit.journal, options.names),
+    );
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',
       version: 1,

@@ -341,6 +341,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'http-not-understood': [
     [{ url: 'https://example.com/a.xml', why: 'headers-too-large' }],
     [{ url: 'https://example.com/a.xml', why: 'not-http' }],
+    [{ url: 'https://example.com/a.xml', why: 'bare-lf' }],
     [{ url: 'https://example.com/a.xml', why: 'invalid-headers', reason: 'Invalid header token' }],
   ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
@@ -451,6 +452,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-interrupted-superseded': [
     [{ target: '/out', left: null }],
     [{ target: '/out', left: { staging: '/out/.sitemap-studio-staging-1-x', reason: 'EBUSY' } }],
+    [{ target: '/out', left: null, sameProject: false }],
+    [{ target: '/out', left: { staging: '/out/.sitemap-studio-staging-1-x', reason: 'EBUSY' }, sameProject: false }],
   ],
   'export-repair-failed': [[{ folder: '/out', reason: 'EBUSY' }]],
   'export-folder-locked': [

@@ -1,0 +1,92 @@
+import { readdir } from 'node:fs/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
+import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../../shared/problems';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { readExportedSet } from '../../../../support/exported-set';
+import { labelsIn, noneHeld } from '../../../../support/scanner-holds';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** A file held open by a scanner while `on` (test/support/scanner-holds.ts): the first commit to meet it is left stuck. */
+const faults = vi.hoisted(() => ({ on: false, stuck: null as string | null, journalOfOthers: false }));
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const { scannerHolds } = await import('../../../../support/scanner-holds');
+  return scannerHolds(await importOriginal(), faults);
+});
+
+const temp = useTempDir();
+afterEach(() => {
+  Object.assign(faults, noneHeld());
+  setActiveLocale('en');
+});
+
+const stagingFolders = async (folder: string): Promise<string[]> =>
+  (await readdir(folder)).filter((name) => name.startsWith('.sitemap-studio-staging-'));
+const codesOf = (outcome: ExportOutcome): string[] =>
+  (outcome.ok ? outcome.report.notes : outcome.problems).map((problem) => problem.code);
+
+/** 120 old URLs exported as `id`, then 120 new ones whose commit is left stuck (100 new and 20 old in the set). */
+async function stuckAs(out: string, id: string): Promise<void> {
+  expect((await exportProject({ ...exportChildInput(out, 120, 50, 'old'), projectId: id })).ok).toBe(true);
+  faults.on = true;
+  const first = await exportProject({ ...exportChildInput(out, 120, 50, 'first'), projectId: id });
+  expect(codesOf(first)).toEqual(['export-commit-interrupted']);
+  expect(await labelsIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
+}
+
+describe('a stuck commit and a later export of the same files under another project id', () => {
+  for (const [before, after] of [
+    ['unsaved:Shop', 'project:/home/me/shop.sitemapstudio'], // exported unsaved, then saved and exported again
+    ['cli:public', 'cli:./public'], // the same command with another spelling of its folder
+  ] as const) {
+    it(`replaces it: ${before}, then ${after}, and no repair moves the older files over the newer set`, async () => {
+      const out = temp.path();
+      await stuckAs(out, before);
+
+      // Exported again (same names) while the file is still held.
+      const second = await exportProject({ ...exportChildInput(out, 150, 50, 'second'), projectId: after });
+      expect(codesOf(second)).toContain('export-interrupted-superseded');
+      expect(codesOf(second)).not.toContain('export-interrupted-stuck');
+      expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+
+      // The hold is gone: the next repair (the app's start, any later export) has nothing left to do.
+      faults.on = false;
+      expect(await recoverExportFolder(out)).toEqual([]);
+      expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+      expect(await stagingFolders(out)).toEqual([]);
+
+      // Told as replaced by an export writing the same files, not "of the same project".
+      const note = second.ok ? second.report.notes.find((n) => n.code === 'export-interrupted-superseded') : undefined;
+      for (const [locale, words] of [
+        ['en', `An interrupted export to ${out} was not finished: a later export that writes the same files replaced`],
+        [
+          'nl',
+          `Een onderbroken export naar ${out} is niet afgemaakt: een latere export die dezelfde bestanden schrijft`,
+        ],
+      ] as const) {
+        setActiveLocale(locale);
+        expect(problemText(note!)).toContain(words);
+      }
+    });
+  }
+
+  it('another project sharing only robots.txt with it replaces nothing: the repair finishes the stuck commit', async () => {
+    const out = temp.path();
+    await stuckAs(out, 'cli:public');
+    const news: ExportRequest = { ...exportChildInput(out, 10, 50, 'news'), projectId: 'cli:news' };
+    news.settings = { ...news.settings, indexName: 'news_index.xml', fileNamePattern: 'news-{n}.xml.gz' };
+    expect(news.settings.writeRobotsTxt).toBe(true);
+    const outcome = await exportProject(news);
+    expect(codesOf(outcome)).toContain('export-interrupted-stuck');
+    expect(codesOf(outcome)).not.toContain('export-interrupted-superseded');
+
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    expect((await readExportedSet(out, 'news_index.xml')).locs).toHaveLength(10);
+  });
+});
