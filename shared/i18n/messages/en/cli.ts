@@ -250,8 +250,7 @@ ran out too soon after the headers to tell, 2 for bad arguments.
     why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
     failure: {
       timeout: 'no answer in time',
-      'not-http':
-        'not HTTP (no valid status line: an HTTP/0.9 reply, a status line ending in LF without CR, or another protocol)',
+      'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
       'body-short': 'shorter than its Content-Length',

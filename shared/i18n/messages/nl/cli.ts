@@ -257,8 +257,7 @@ argumenten.
     why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
     failure: {
       timeout: 'geen antwoord op tijd',
-      'not-http':
-        'geen HTTP (geen geldige statusregel: een HTTP/0.9-antwoord, een statusregel die eindigt op LF zonder CR, of een ander protocol)',
+      'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
       'body-short': 'korter dan de Content-Length',
