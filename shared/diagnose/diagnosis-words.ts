@@ -136,6 +136,8 @@ export function verdictText(diagnosis: Diagnosis): string {
       status: googlebot.status ?? '',
       seconds: silentSeconds(googlebot.silentMs),
     });
+  // Refused by this app's strict parser, which Googlebot's may not be: what Googlebot gets is not known.
+  if (googlebot.error === 'bare-lf') return t('cli.diagnose.verdictBareLf');
   // A deadline is never the file breaking off: it ran out before an answer (or a redirect's) came.
   if (googlebot.error !== null && googlebot.error !== 'timeout' && googlebot.status !== null)
     return t('cli.diagnose.verdictBroken', { status: googlebot.status, error: failureText(googlebot) });

@@ -63,6 +63,7 @@ export interface AgentFetch {
 export const DIAGNOSE_FAILURES = [
   'timeout',
   'not-http',
+  'bare-lf',
   'invalid-headers',
   'headers-too-large',
   'body-short',

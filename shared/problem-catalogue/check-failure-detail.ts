@@ -1,4 +1,4 @@
-import { httpParserFault } from '../http-parser-fault';
+import { httpParserFault, type HttpParserFault } from '../http-parser-fault';
 import { robotsReasonText } from '../site-check/describe-robots';
 import type { NetworkFailureDetail, RobotsRefusal } from '../site-check/page-check';
 import { partIn } from './render-words';
@@ -16,6 +16,13 @@ const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SI
 /** An answer llhttp refused: its codes, or undici's HTTPParserError without one (networkFailure). */
 const NOT_HTTP_CODE = /^(HPE_|HTTPParserError$)/;
 
+/** The words of each answer llhttp refused. */
+const PARSER_FAULT: Record<HttpParserFault['kind'], string> = {
+  'not-http': 'notHttp',
+  'bare-lf': 'bareLf',
+  'invalid-headers': 'invalidHeaders',
+};
+
 /** Which way a connection failed, by its error code (and llhttp's reason, for an answer it refused). */
 function connectionFault({ code, parserReason }: { code: string; parserReason?: string | undefined }): string {
   if (code === '') return 'connectionFailed';
@@ -25,7 +32,7 @@ function connectionFault({ code, parserReason }: { code: string; parserReason?: 
   if (TLS_CODE.test(code)) return 'tlsFailed';
   // The server's answer, which no HTTP client takes: said in words, undici's own being a code or English.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return 'headersTooLarge';
-  if (NOT_HTTP_CODE.test(code)) return httpParserFault(parserReason).kind === 'not-http' ? 'notHttp' : 'invalidHeaders';
+  if (NOT_HTTP_CODE.test(code)) return PARSER_FAULT[httpParserFault(parserReason).kind];
   return 'connectionFailedWithCode';
 }
 

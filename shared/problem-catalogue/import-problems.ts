@@ -58,6 +58,7 @@ const NAMESPACE_SLIP: Record<NamespaceSlip, string> = {
 const HTTP_NOT_UNDERSTOOD = {
   'headers-too-large': 'headersTooLarge',
   'not-http': 'notHttp',
+  'bare-lf': 'bareLf',
   'invalid-headers': 'invalidHeaders',
 } as const;
 
@@ -306,10 +307,10 @@ export const SOURCE_PROBLEMS = {
     severity: 'error',
     field: 'file',
     /**
-     * An answer no HTTP client takes: headers over undici's 16 KiB, no HTTP status line at all, or
-     * headers llhttp refuses (`reason`: its words, "Invalid header token").
+     * An answer no HTTP client takes: headers over undici's 16 KiB, no HTTP status line at all, lines
+     * ended by LF alone, or headers llhttp refuses (`reason`: its words, "Invalid header token").
      */
-    words: (p: { url: string; why: 'headers-too-large' | 'not-http' | 'invalid-headers'; reason?: string }): Words => ({
+    words: (p: { url: string; why: keyof typeof HTTP_NOT_UNDERSTOOD; reason?: string }): Words => ({
       variant: HTTP_NOT_UNDERSTOOD[p.why],
       values: { url: p.url, reason: p.reason ?? '' },
     }),

@@ -186,7 +186,7 @@ function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error'
   const code = errorCode(error);
   const fault = inBody ? null : parserFault(error);
   if (fault?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: fault.reason };
-  if (fault) return { error: 'not-http' };
+  if (fault) return { error: fault.kind };
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return { error: 'headers-too-large' };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)

@@ -31,7 +31,7 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   const fault = parserFault(error);
   if (fault?.kind === 'invalid-headers')
     return sourceError('http-not-understood', { url, why: 'invalid-headers', reason: fault.reason });
-  if (fault) return sourceError('http-not-understood', { url, why: 'not-http' });
+  if (fault) return sourceError('http-not-understood', { url, why: fault.kind });
   return sourceError('http-failed', { url, reason: networkReason(error) });
 }
 

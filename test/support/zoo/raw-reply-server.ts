@@ -14,7 +14,7 @@ export const replyWithHeader = (header: string): string =>
 
 /**
  * Answers llhttp refuses, each with its reason (undici 7's words): headers old servers still send,
- * after a valid status line, and replies with no HTTP status line at all.
+ * after a valid status line, replies with no HTTP status line at all, and lines ended by LF alone.
  */
 export const REFUSED_REPLIES = {
   invalidHeaders: [
@@ -25,8 +25,11 @@ export const REFUSED_REPLIES = {
   notHttp: [
     ['an SSH banner', 'SSH-2.0-OpenSSH_9.6\r\n'],
     ['an HTTP version llhttp does not know', replyWithHeader('X-Any: 1').replace('HTTP/1.1', 'HTTP/9.9')],
-    // llhttp: "Missing expected CR after response line", once told as headers to fix.
-    ['a status line ending in a bare LF', replyWithHeader('X-Any: 1').replace('200 OK\r\n', '200 OK\n')],
+  ],
+  // HTTP/1.1 on the right port, as some embedded and old servers send it: only the line endings are wrong.
+  bareLf: [
+    ['every line ending in LF alone', replyWithHeader('X-Any: 1').replaceAll('\r\n', '\n')],
+    ['a header line ending in LF alone', replyWithHeader('X-Any: 1').replace('X-Any: 1\r\n', 'X-Any: 1\n')],
   ],
 } as const;
 

@@ -14,10 +14,14 @@ describe('httpParserFault', () => {
       'Expected space after version',
       'Invalid status code',
       'Invalid response status',
-      // A status line ending in a bare LF was told as headers to fix.
-      'Missing expected CR after response line',
     ])
       expect(httpParserFault(reason), reason).toEqual({ kind: 'not-http' });
+  });
+
+  // A status line ending in LF alone was told as headers to fix (review 3), then as another protocol (review 4).
+  it('tells a line ended by LF alone (llhttp) as its line endings', () => {
+    for (const reason of ['Missing expected CR after response line', 'Missing expected CR after header value'])
+      expect(httpParserFault(reason), reason).toEqual({ kind: 'bare-lf' });
   });
 
   it('tells any other refusal as headers that are not valid HTTP, with llhttp reason', () => {

@@ -251,6 +251,7 @@ ran out too soon after the headers to tell, 2 for bad arguments.
     failure: {
       timeout: 'no answer in time',
       'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
+      'bare-lf': 'lines that end in LF alone, not CR LF',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
       'body-short': 'shorter than its Content-Length',
@@ -271,6 +272,8 @@ ran out too soon after the headers to tell, 2 for bad arguments.
     verdictStatus: 'Googlebot gets status {status}, not the file.',
     verdictBroken: 'Googlebot gets status {status}, but the file breaks off: {error}.',
     verdictError: 'Googlebot gets no answer: {error}.',
+    verdictBareLf:
+      'This diagnosis could not read the answer: the server ends its lines in LF alone, not CR LF as HTTP requires. This app reads HTTP strictly and refuses such an answer, though some browsers accept it, so it cannot tell what Googlebot gets. Fix the line endings where the server, or a proxy in front of it, writes its answer.',
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
     verdictUnfinished:
       "Googlebot gets status {status}, and the file was still arriving when this diagnosis's time ran out: {size} came in {seconds} s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",

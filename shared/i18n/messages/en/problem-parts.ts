@@ -104,6 +104,8 @@ export const problemPartMessages = {
     headersTooLarge: '{host} answered with headers larger than 16 KB, more than any HTTP client takes ({code}).',
     notHttp:
       '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port).',
+    bareLf:
+      '{host} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it). Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders: '{host} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse.',
     privateAddress: "{host} is at {address}, a local or private address; a site's redirect is not followed there.",
   },

@@ -101,6 +101,8 @@ export const importProblemMessages = {
       '{url} answered with headers larger than 16 KB, more than any HTTP client takes; nothing was read.',
     notHttp:
       '{url} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port); nothing was read.',
+    bareLf:
+      '{url} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it), so nothing was read. Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders:
       '{url} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
   },

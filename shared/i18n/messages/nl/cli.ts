@@ -258,6 +258,7 @@ argumenten.
     failure: {
       timeout: 'geen antwoord op tijd',
       'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
+      'bare-lf': 'regels die op alleen LF eindigen, niet op CR LF',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
       'body-short': 'korter dan de Content-Length',
@@ -278,6 +279,8 @@ argumenten.
     verdictStatus: 'Googlebot krijgt status {status}, niet het bestand.',
     verdictBroken: 'Googlebot krijgt status {status}, maar het bestand breekt af: {error}.',
     verdictError: 'Googlebot krijgt geen antwoord: {error}.',
+    verdictBareLf:
+      "Deze diagnose kon het antwoord niet lezen: de server laat zijn regels op alleen LF eindigen, niet op CR LF zoals HTTP vereist. Deze app leest HTTP strikt en weigert zo'n antwoord, al nemen sommige browsers het aan, dus hij kan niet zeggen wat Googlebot krijgt. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
     verdictUnfinished:
       'Googlebot krijgt status {status}, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: {size} in {seconds} s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',

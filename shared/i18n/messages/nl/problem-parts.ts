@@ -105,6 +105,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     headersTooLarge: '{host} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt ({code}).',
     notHttp:
       '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort).',
+    bareLf:
+      "{host} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan). Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders: '{host} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren.',
     privateAddress:
       '{host} staat op {address}, een lokaal of privéadres; de doorverwijzing van een site wordt daar niet gevolgd.',

@@ -105,6 +105,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       '{url} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt; er is niets gelezen.',
     notHttp:
       '{url} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort); er is niets gelezen.',
+    bareLf:
+      "{url} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan), dus er is niets gelezen. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders:
       '{url} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
   },

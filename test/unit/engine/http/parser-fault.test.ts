@@ -2,7 +2,7 @@ import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
 import { checkPage } from '../../../../electron/engine/site-check/check-page';
-import { verdictText } from '../../../../shared/diagnose/diagnosis-words';
+import { diagnosisLines, verdictText } from '../../../../shared/diagnose/diagnosis-words';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { networkFailureWords } from '../../../../shared/problem-catalogue/check-failure-detail';
 import { partIn } from '../../../../shared/problem-catalogue/render-words';
@@ -76,6 +76,57 @@ describe('an answer with no HTTP status line', () => {
       expect(failure?.message).toMatch(/did not answer in HTTP: its reply has no valid status line/);
       const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
       expect(diagnosis.googlebot.error).toBe('not-http');
+    });
+  }
+});
+
+// A status line ended by LF alone (llhttp: "Missing expected CR after response line") was told "did not answer in
+// HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port)": HTTP/1.1 on the
+// right port, whose only fault is its line endings, sent the person looking for a wrong port or protocol.
+describe('an answer whose lines end in LF alone', () => {
+  for (const [what, reply] of REFUSED_REPLIES.bareLf) {
+    it(`${what}: import, site check and diagnose name the line endings and what to fix, in English and Dutch`, async () => {
+      const { origin } = await serveRawReply(reply);
+      const url = `${origin}/sitemap.xml`;
+      const host = new URL(origin).host;
+
+      const imported = await importAll([url], { retryDelayMs: 10 });
+      const problem = imported.problems.find((item) => item.code === 'http-not-understood');
+      expect(problem?.params?.[0]).toEqual({ url, why: 'bare-lf' });
+      expect(problem?.message).toBe(
+        `${url} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it), so nothing was read. Fix the line endings where the server, or a proxy in front of it, writes its reply.`,
+      );
+
+      const check = await checked(url);
+      const { failure } = check;
+      expect(failure?.message).toBe(
+        `${host} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it). Fix the line endings where the server, or a proxy in front of it, writes its reply.`,
+      );
+      // Kept in a saved check, and read back.
+      expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check)))).failure).toEqual(failure);
+
+      const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
+      expect(diagnosis.googlebot).toMatchObject({ status: null, error: 'bare-lf' });
+      expect(diagnosisLines(diagnosis).find((line) => line.row === 'error')?.googlebot).toBe(
+        'lines that end in LF alone, not CR LF',
+      );
+      expect(verdictText(diagnosis)).toBe(
+        'This diagnosis could not read the answer: the server ends its lines in LF alone, not CR LF as HTTP requires. This app reads HTTP strictly and refuses such an answer, though some browsers accept it, so it cannot tell what Googlebot gets. Fix the line endings where the server, or a proxy in front of it, writes its answer.',
+      );
+
+      setActiveLocale('nl');
+      expect(problemText(problem!)).toBe(
+        `${url} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan), dus er is niets gelezen. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.`,
+      );
+      expect(partIn(networkFailureWords(failure!.detail as NetworkFailureDetail, ''), 'nl')).toBe(
+        `${host} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan). Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.`,
+      );
+      expect(diagnosisLines(diagnosis).find((line) => line.row === 'error')?.googlebot).toBe(
+        'regels die op alleen LF eindigen, niet op CR LF',
+      );
+      expect(verdictText(diagnosis)).toBe(
+        "Deze diagnose kon het antwoord niet lezen: de server laat zijn regels op alleen LF eindigen, niet op CR LF zoals HTTP vereist. Deze app leest HTTP strikt en weigert zo'n antwoord, al nemen sommige browsers het aan, dus hij kan niet zeggen wat Googlebot krijgt. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
+      );
     });
   }
 });

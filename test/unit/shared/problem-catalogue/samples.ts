@@ -342,6 +342,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ url: 'https://example.com/a.xml', why: 'headers-too-large' }],
     [{ url: 'https://example.com/a.xml', why: 'not-http' }],
     [{ url: 'https://example.com/a.xml', why: 'bare-lf' }],
+    [{ url: 'https://example.com/a.xml', why: 'bare-lf' }],
     [{ url: 'https://example.com/a.xml', why: 'invalid-headers', reason: 'Invalid header token' }],
   ],
   'http-coding-corrupt': [[{ url: 'https://example.com/a.xml', coding: 'br', reason: 'unexpected end of file' }]],
