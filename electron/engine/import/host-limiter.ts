@@ -7,6 +7,13 @@ import {
   type Backoff,
 } from './refusal-backoff';
 
+/**
+ * Milliseconds on a clock that only goes forward at its pace: a pause is as long as it says whatever
+ * the wall clock does meanwhile (set back or ahead by a time sync, or by hand), where Date.now()
+ * stretched it by as much as the clock was set back, or ended it at once.
+ */
+const steadyNow = (): number => performance.now();
+
 /** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
 export type HostGivenUp =
   { why: 'refusing'; refusals: number; capMs: number } | { why: 'asked-too-long'; askedMs: number; capMs: number };
@@ -43,7 +50,7 @@ interface HostTurns {
   running: number;
   /** Tasks waiting for a turn (`again`: a file read again), each woken with the turn already counted as its own. */
   waiting: Array<{ wake: () => void; again: boolean }>;
-  /** When the host may be asked again (a refusal's pause), ms since the epoch. */
+  /** When the host may be asked again (a refusal's pause), on the steady clock (steadyNow). */
   pausedUntil: number;
   /** Wakes the waiting tasks at the end of the pause. */
   timer: NodeJS.Timeout | null;
@@ -146,7 +153,7 @@ export class HostLimiter {
         const served = turns.sinceFirstRefusal === 'served';
         if (turns.firstReadAtCap && turns.refusedAtCap >= refusalsAtCapToGiveUp(served))
           turns.givenUp ??= { why: 'refusing', refusals: turns.refusalsInARow, capMs: backoff.capMs };
-        else turns.pausedUntil = Math.max(turns.pausedUntil, Date.now() + waitMs);
+        else turns.pausedUntil = Math.max(turns.pausedUntil, steadyNow() + waitMs);
         return { waitMs, atCap, forGood };
       },
       askedTooLong: (askedMs) => {
@@ -210,7 +217,7 @@ export class HostLimiter {
   }
 
   private free(turns: HostTurns): boolean {
-    return turns.running < turns.limit && (turns.givenUp !== null || Date.now() >= turns.pausedUntil);
+    return turns.running < turns.limit && (turns.givenUp !== null || steadyNow() >= turns.pausedUntil);
   }
 
   /** Waits in line for a turn; a cancel takes the task out of the line and gives it a turn at once. */
@@ -249,7 +256,7 @@ export class HostLimiter {
       clearTimeout(turns.timer);
       turns.timer = null;
     }
-    const left = turns.pausedUntil - Date.now();
+    const left = turns.pausedUntil - steadyNow();
     if (turns.waiting.length > 0 && left > 0 && turns.timer === null && turns.givenUp === null) {
       turns.timer = setTimeout(() => {
         turns.timer = null;

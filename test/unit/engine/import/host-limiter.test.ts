@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HostLimiter, type Refused } from '../../../../electron/engine/import/host-limiter';
 import { stepsToCap } from '../../../../electron/engine/import/refusal-backoff';
 
@@ -43,5 +43,32 @@ describe('a host refusing every read', () => {
     // Refused at the cap on its first read: the host refuses every file.
     expect(await refusedFile(hosts)).toBe(1);
     expect(hosts.givenUp(HOST)).toEqual({ why: 'refusing', refusals: 11, capMs: BACKOFF.capMs });
+  });
+});
+
+describe("a refusal's pause", () => {
+  // It was counted on the wall clock: set back a minute (a time sync, a clock changed by hand), the host
+  // was asked nothing for a minute more; set ahead, it was asked again at once.
+  it.each([
+    ['set back a minute', -60_000],
+    ['set ahead an hour', 3_600_000],
+  ])('lasts as long as it says when the wall clock is %s meanwhile', async (_how, shiftMs) => {
+    const hosts = new HostLimiter(4, { baseMs: 300, capMs: 1_000 });
+    const { waitMs } = await hosts.run(HOST, async (turn) => turn.refused(null, 0));
+    expect(waitMs).toBe(300);
+    const wallClock = Date.now;
+    const shifted = vi.spyOn(Date, 'now').mockImplementation(() => wallClock.call(Date) + shiftMs);
+    try {
+      const asked = performance.now();
+      const read = hosts.run(HOST, async () => performance.now() - asked, undefined, true);
+      const waited = await Promise.race([
+        read,
+        new Promise<string>((resolve) => setTimeout(resolve, 3_000, 'waiting')),
+      ]);
+      expect(waited).toBeTypeOf('number');
+      expect(waited).toBeGreaterThanOrEqual(250);
+    } finally {
+      shifted.mockRestore();
+    }
   });
 });
