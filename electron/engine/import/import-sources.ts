@@ -132,13 +132,14 @@ export async function importSources(
   try {
     for (const [index, location] of locations.entries()) {
       if (controls.signal?.aborted) break;
-      run.readAhead(run.aheadOf(locations, index), location);
+      run.readNamedAhead(locations, index);
       try {
         await run.source(location);
       } finally {
         run.inTurnAsked();
       }
     }
+    run.readNamedAhead(locations, locations.length);
     await run.settle();
   } finally {
     clearInterval(ticker);
@@ -173,6 +174,10 @@ class ImportRun {
   private reportedUrls = 0;
   private current: string | null = null;
   private pool: ParsePool | null = null;
+  /** Reads waiting out a pause before they are read again (readSource's onPause): they hold no place. */
+  private pausing = 0;
+  /** readAhead of the named source in turn again, for when a read begins to wait out a pause (readNamedAhead). */
+  private namedAgain: (() => void) | null = null;
   /** Named files read ahead whose read has not started yet (their stat is under way): they count as reads. */
   private readonly statsAhead = new Set<string>();
   /** The order local files read ahead ask for their parse in: their turns' order. */
@@ -237,9 +242,25 @@ class ImportRun {
     return streamedFilesHeld(workers);
   }
 
-  /** The sources after `index` that readAhead may start. */
+  /** The sources after `index` that readAhead may start (one more for each read waiting out a pause). */
   aheadOf<T>(locations: readonly T[], index: number): T[] {
-    return locations.slice(index + 1, index + 1 + Math.max(READ_AHEAD, this.mostHeld));
+    return locations.slice(index + 1, index + 1 + Math.max(READ_AHEAD, this.mostHeld) + this.pausing);
+  }
+
+  /**
+   * readAhead of the sources named after the one at `index`, which is in turn; and again, while it is,
+   * each time a read begins to wait out a pause, whose place another source may have meanwhile. An
+   * `index` past the end: no source is in turn any more.
+   */
+  readNamedAhead(locations: readonly string[], index: number): void {
+    this.namedAgain = null;
+    const inTurn = locations[index];
+    if (inTurn === undefined) return;
+    // The source in turn counts as its place was counted now: not at all while its read has not begun (readAhead).
+    const path = HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn);
+    const uncounted = !this.streaming && !this.reads.has(path) && !this.statsAhead.has(path);
+    this.readAhead(this.aheadOf(locations, index), inTurn);
+    this.namedAgain = () => this.readAhead(this.aheadOf(locations, index), inTurn, { again: true, uncounted });
   }
 
   /**
@@ -248,16 +269,20 @@ class ImportRun {
    * folders or home pages, nor, for a streaming taker, a CSV or TSV table (read ahead, it would be
    * held whole, not parsed batch by batch). `inTurn` is the source taken next: held too, though its
    * read may not have started, and the local files read ahead ask for their parse after it (ParseTurns).
+   * A read waiting out a pause holds no place. `again`: not the first call in `inTurn`'s turn, and
+   * `uncounted`: the source in turn was not counted at the first (its read had not begun).
    */
-  readAhead(locations: readonly string[], inTurn: string): void {
+  readAhead(locations: readonly string[], inTurn: string, { again = false, uncounted = false } = {}): void {
     const streaming = this.streaming;
     const most = this.mostHeld;
     const inTurnPath = HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn);
     const inTurnHeld = streaming && !this.reads.has(inTurnPath) ? 1 : 0;
+    const notCounted = uncounted && this.reads.has(inTurnPath) ? 1 : 0;
     // Its read not under way, the source in turn has no place yet: it takes the first.
-    if (!this.reads.has(inTurnPath) && !this.statsAhead.has(inTurnPath)) this.inTurnTurn ??= this.turns.take();
+    if (!again && !this.reads.has(inTurnPath) && !this.statsAhead.has(inTurnPath))
+      this.inTurnTurn ??= this.turns.take();
     for (const location of locations) {
-      const held = this.reads.size + this.statsAhead.size + inTurnHeld;
+      const held = this.reads.size + this.statsAhead.size + inTurnHeld - notCounted - this.pausing;
       if (held >= most || this.filesStarted >= this.options.maxFiles) return;
       if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
@@ -452,7 +477,11 @@ class ImportRun {
         if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
       },
       onRowsDropped: (count) => (this.urlsDone -= count),
-      onPause,
+      onPause: (now) => {
+        this.pausing += now ? 1 : -1;
+        onPause?.(now);
+        if (now && !this.controls.signal?.aborted) this.namedAgain?.();
+      },
     });
     this.reads.set(target.location, read);
     return read;

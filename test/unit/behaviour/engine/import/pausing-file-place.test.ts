@@ -10,9 +10,14 @@ import { whole } from '../../../../support/zoo/hostile-handlers';
 const backoff = { retryDelayMs: 100, retryWaitCapMs: 800 };
 
 describe("a file waiting out its host's pauses", () => {
-  it.each([1, 2])(
-    "(%i of them, listed first) holds no place among the files read ahead: another host's files are read meanwhile",
-    async (refusedFiles) => {
+  it.each([
+    [1, 'listed in an index', false],
+    [2, 'listed in an index', false],
+    [1, 'named', true],
+    [2, 'named', true],
+  ])(
+    "(%i of them, %s, first) holds no place among the files read ahead: another host's files are read meanwhile",
+    async (refusedFiles, _how, named) => {
       // Every request of both hosts, in the order they came (the index not counted).
       const asked: Array<{ host: 'refusing' | 'serving'; path: string }> = [];
       const refused: Handler = (request, response) => {
@@ -35,7 +40,9 @@ describe("a file waiting out its host's pauses", () => {
       ];
       const index = await serveForTest({ '/index.xml': whole(sitemapIndex(...listed)) });
 
-      const result = await importAll([`${index.origin}/index.xml`], { ...backoff, connectionsPerHost: 4 });
+      // Listed in an index, or named one by one (as "Retry failed files" names them).
+      const sources = named ? listed : [`${index.origin}/index.xml`];
+      const result = await importAll(sources, { ...backoff, connectionsPerHost: 4 });
 
       // Each refused file was read until it failed at the cap (one alone six times); the served files were
       // all asked before the last of those reads.
@@ -49,9 +56,9 @@ describe("a file waiting out its host's pauses", () => {
         'asked after the pauses',
       ).toEqual([]);
       expect(asked.filter((item) => item.host === 'serving')).toHaveLength(servedPaths.length);
-      // Taken in the index's order all the same.
+      // Taken in the order listed all the same.
       expect(result.files.map((file) => file.summary.location)).toEqual([
-        `${index.origin}/index.xml`,
+        ...(named ? [] : [`${index.origin}/index.xml`]),
         ...servedPaths.map((path) => `${serving.origin}${path}`),
       ]);
       const failed = result.problems.filter((item) => item.severity === 'error');
