@@ -29,6 +29,7 @@ const path = object<{ path: string }>({ path: text });
 const piece = object<{ id: string; index: number }>({ id: text, index: count });
 
 const uploadedProject = object<UploadedProject>({
+  id: text,
   name: text,
   tables: required(listOf(object({ id: text, name: text, source: orNull(sourceShape), upload: text }))),
   robotsTxt: orNull(text),

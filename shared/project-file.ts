@@ -53,6 +53,11 @@ export type ProjectFileErrorCode = (typeof PROJECT_FILE_ERRORS)[number];
  * settings, and the site check's results.
  */
 export interface ProjectData {
+  /**
+   * The project's own id (shared/project-id.ts), which keeps its files apart in an export folder's
+   * manifest; absent in a file written before projects had ids (projectIdOf gives its id then).
+   */
+  id?: string;
   name: string;
   tables: UrlTable[];
   robotsTxt: string | null;
@@ -74,6 +79,8 @@ type Bulk = 'tables' | 'siteChecks' | 'lastExport';
  * export as main keeps it for the window (the URLs stay in main).
  */
 export type OpenProject = Omit<ProjectData, 'tables' | 'lastExport'> & {
+  /** Always known once open: a file without one is given its own (projectIdOf). */
+  id: string;
   tables: ColumnarTable[];
   lastExport?: HeldLastExport;
 };
@@ -110,6 +117,7 @@ export function headerOf(
  * (shared/transfer/send-rows.ts), and so are its check results (shared/transfer/send-checks.ts).
  */
 export type UploadedProject = Omit<ProjectData, Bulk> & {
+  id: string;
   tables: Array<Omit<UrlTable, 'rows'> & { upload: string }>;
   siteChecks: { upload: string };
   /** The last export main keeps for the window (its `memory`), which the save writes. */
@@ -121,6 +129,7 @@ export type UploadedProject = Omit<ProjectData, Bulk> & {
  * and its check results as another, pulled with `takeChecks`.
  */
 export type OfferedProject = Omit<ProjectData, Bulk> & {
+  id: string;
   tables: Array<Omit<UrlTable, 'rows'> & { rows: TransferRef }>;
   siteChecks: TransferRef;
   /** The last export the file remembers, its URLs kept in main. */

@@ -198,6 +198,8 @@ export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: ti
 
 /** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
 export const projectShape = object<ProjectData>({
+  // Files written before projects had ids have none (projectIdOf).
+  id: optional(text),
   name: text,
   tables: required(listOf(table)),
   robotsTxt: maybeText,
@@ -220,6 +222,7 @@ const tableHeader = object<TableHeader>({
  * many site-check results follow them (none when left out: a version-2 file has none).
  */
 export const projectHeaderShape = object<ProjectHeader>({
+  id: optional(text),
   name: text,
   tables: required(listOf(tableHeader)),
   robotsTxt: maybeText,

@@ -2,7 +2,7 @@ import { UrlColumns } from '../../shared/columnar/url-columns';
 import type { OpenProject, ProjectData } from '../../shared/project-file';
 
 /** A project written with rows as objects, held as the app holds it open: rows in columns (its last export stays in main). */
-export const openProjectOf = ({ lastExport: _inMain, ...data }: ProjectData): OpenProject => ({
+export const openProjectOf = ({ lastExport: _inMain, ...data }: ProjectData & { id: string }): OpenProject => ({
   ...data,
   tables: data.tables.map((table) => ({ ...table, rows: UrlColumns.fromRows(table.rows) })),
 });

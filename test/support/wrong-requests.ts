@@ -10,6 +10,7 @@ import { pageCheck } from './page-checks';
 const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: '/out' };
 const table = { id: 't1', name: 'Pages', source: null, upload: 'rows-1' };
 export const project = {
+  id: 'project-1',
   name: 'Shop',
   tables: [table],
   robotsTxt: null,

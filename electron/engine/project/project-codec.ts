@@ -55,8 +55,8 @@ export function decodeProjectDocument(
   let project: ProjectData;
   try {
     // The document's own members (format, version, a recovery copy's metadata) are not the project's.
-    const { name, tables, robotsTxt, exportSettings, siteChecks } = projectShape.read(data);
-    project = { name, tables, robotsTxt, exportSettings, siteChecks };
+    const { id, name, tables, robotsTxt, exportSettings, siteChecks } = projectShape.read(data);
+    project = { ...(id === undefined ? {} : { id }), name, tables, robotsTxt, exportSettings, siteChecks };
   } catch (error) {
     if (!(error instanceof ShapeError)) throw error;
     throw projectFileError('project-corrupt', { file, damage: { damage: 'shape', fault: error.fault, line: null } });

@@ -348,11 +348,19 @@ class ProjectReading {
           const members = streamedHeader(line, path);
           if (members === null) return false;
           // The header's own members (format, version, a recovery copy's metadata) are not the project's.
-          const { name, tables, robotsTxt, exportSettings, siteChecks, lastExport } = readShape(
+          const { id, name, tables, robotsTxt, exportSettings, siteChecks, lastExport } = readShape(
             () => projectHeaderShape.read(members),
             path,
           );
-          const header = { name, tables, robotsTxt, exportSettings, siteChecks, ...(lastExport ? { lastExport } : {}) };
+          const header = {
+            ...(id === undefined ? {} : { id }), // none in a file written before projects had ids
+            name,
+            tables,
+            robotsTxt,
+            exportSettings,
+            siteChecks,
+            ...(lastExport ? { lastExport } : {}),
+          };
           this.header = header;
           done.rows.push(...header.tables.map(() => 0));
           sink.header(header, members);

@@ -5,6 +5,7 @@ import { appendSlice } from '../../../shared/columnar/transfer-slice';
 import type { InvokeHandlers } from '../../../shared/ipc-contract';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
+import { projectIdOf } from '../../../shared/project-id';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { type ProjectBody, readProject, recoveryPlace, saveProjectStream, saveRecoveryStream } from '../../engine';
 import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers } from '../transfers/check-upload';
@@ -25,6 +26,9 @@ type ProjectHandlers = Pick<
   | 'putChecks'
   | 'takeChecks'
 >;
+
+/** A project as its file offers it: with the id it holds, if any. */
+type FileProject = Omit<OfferedProject, 'id'> & { id?: string };
 
 /** Main's registries of what crosses with the renderer in pieces: rows in slices, check results in batches. */
 export interface ProjectTransfers {
@@ -65,8 +69,11 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
     return { header, body: { tables, siteChecks, exported: remembered?.urls ?? [] } };
   }
 
-  /** The file's tables read as columns and its check results, then offered as transfers; members are the header's others. */
-  async function offered(path: string): Promise<{ project: OfferedProject; members: Record<string, unknown> }> {
+  /**
+   * The file's tables read as columns and its check results, then offered as transfers; members are the
+   * header's others. Its id is the file's, none in a file of an older build (the caller gives it one: projectIdOf).
+   */
+  async function offered(path: string): Promise<{ project: FileProject; members: Record<string, unknown> }> {
     let header: ProjectHeader | null = null;
     let members: Record<string, unknown> = {};
     const columns: UrlColumns[] = [];
@@ -109,7 +116,11 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
   };
 
   return {
-    openProject: async ({ path }) => (await offered(path)).project,
+    openProject: async ({ path }) => {
+      const { project } = await offered(path);
+      // The path as the window names the file: what older builds knew a project without an id by.
+      return { ...project, id: projectIdOf(project.id, path) };
+    },
     saveProject: async ({ path, project }) => {
       try {
         const { header, body } = uploaded(project);
@@ -138,7 +149,9 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       } catch {
         return null; // none, or too damaged to offer
       }
-      return { project: read.project, ...(await recoveryPlace(recoveryFile, read.members)) };
+      const place = await recoveryPlace(recoveryFile, read.members);
+      // A copy without an id (an older build's) is known by where its project was saved, if it was.
+      return { project: { ...read.project, id: projectIdOf(read.project.id, place.path) }, ...place };
     },
     discardRecovery: () => rm(recoveryFile, { force: true }),
     openChecksUpload: async ({ checks }) => ({

@@ -66,9 +66,8 @@ export function useExportSending(api: UploadApi) {
 
   /** What main needs besides the tables, for a preview or an export. */
   function request() {
-    // The manifest keeps each project's files apart. Projects carry no id of their own yet, so a saved
-    // one is known by its file, an unsaved one by its name.
-    const projectId = project.path ? `project:${project.path}` : `unsaved:${project.name}`;
+    // The manifest keeps each project's files apart by the project's own id (shared/project-id.ts).
+    const projectId = project.id;
     // The URLs the site check found not indexable: the export leaves their rows out (leaveOutNonIndexable).
     const notIndexable = notIndexableUrls(project.siteChecks.values(), DEFAULT_ROBOTS_AGENT);
     // What changed since the last export is said against the memory main keeps of it.

@@ -8,6 +8,7 @@ import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
 
 /** The parts of the open project that a save writes. */
 export interface ProjectState {
+  id: string;
   name: string;
   tables: readonly ColumnarTable[];
   robotsTxt: string | null;
@@ -49,6 +50,7 @@ export function releaseProjectData(data: OpenProject): void {
  */
 export function buildProjectData(state: ProjectState, name = state.name): OpenProject {
   return {
+    id: state.id,
     name,
     tables: state.tables.map((table) => {
       const raw = toRaw(table);

@@ -5,6 +5,7 @@ import type { Problem } from '../../../shared/problems';
 import { t } from '../i18n';
 import type { HeldLastExport } from '../../../shared/last-export/held-last-export';
 import type { OpenProject } from '../../../shared/project-file';
+import { newProjectId } from '../../../shared/project-id';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../../shared/site-check/site-check-results';
 import type { ColumnarTable } from '../../../shared/columnar/columnar-table';
@@ -28,7 +29,11 @@ export { newTableId } from './project-tables';
 export const useProjectStore = defineStore('project', () => {
   const api = useApi();
   const preferences = usePreferencesStore();
-  /** The name shown in the title bar. */
+  /**
+   * The project's own id (shared/project-id.ts): made when it is created, kept when it is saved, under
+   * any name or path; its exports are known by it in a folder's manifest. Never shown.
+   */
+  const id = ref(newProjectId());
   /** The name the project was opened or saved with; until then it is untitled, in the language of the moment. */
   const givenName = ref<string | null>(null);
   const name = computed({
@@ -55,6 +60,7 @@ export const useProjectStore = defineStore('project', () => {
 
   /** Starts an empty, untitled project. */
   function newProject(): void {
+    id.value = newProjectId();
     givenName.value = null;
     path.value = null;
     dirty.value = false;
@@ -99,6 +105,7 @@ export const useProjectStore = defineStore('project', () => {
   function replaceProject(data: OpenProject, savedPath: string | null, unsaved: boolean): void {
     const adopted = withTableIdsOfThisWindow(data);
     newProject();
+    id.value = data.id;
     // Never saved (a recovery copy of new work) is untitled, in the language of the moment.
     givenName.value = savedPath === null ? null : data.name;
     path.value = savedPath;
@@ -139,6 +146,7 @@ export const useProjectStore = defineStore('project', () => {
 
   return {
     addStartupNotes,
+    id,
     name,
     path,
     dirty,

@@ -34,6 +34,7 @@ describe('the web host, sent a request of the wrong shape', () => {
     await value('putSlice', { id: rowsUpload.id, index: 0, slice: slice() });
     const checksUpload = await value<UploadTicket>('openChecksUpload', { checks: 0 });
     const project = {
+      id: 'shop-id',
       name: 'Shop',
       tables: [{ id: 't1', name: 'Pages', source: null, upload: rowsUpload.id }],
       robotsTxt: null,

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { memberLength } from '../../../../electron/engine/project/project-members';
+import { saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
 import { createHandlers } from '../../../../electron/main/handlers/create-handlers';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { JobProgress } from '../../../../shared/app-types';
@@ -16,7 +17,8 @@ import { pageCheck, pageChecks } from '../../../support/page-checks';
 import { openProjectOf, projectDataOf } from '../../../support/columnar-project';
 import { useTempDir } from '../../../support/use-temp-dir';
 
-const project: Omit<ProjectData, 'lastExport'> = {
+const project: Omit<ProjectData, 'lastExport'> & { id: string } = {
+  id: 'a9d1c5e2-0d4b-4c61-9a43-5b8f2e7c1d06',
   name: 'shop',
   robotsTxt: null,
   exportSettings: DEFAULT_EXPORT_SETTINGS,
@@ -27,7 +29,8 @@ const project: Omit<ProjectData, 'lastExport'> = {
 };
 
 /** The project sent to main as the renderer sends it: each table an upload of bounded slices. */
-const upload = (handlers: InvokeHandlers, data: ProjectData) => uploadProject(openProjectOf(data), handlers);
+const upload = (handlers: InvokeHandlers, data: ProjectData & { id: string }) =>
+  uploadProject(openProjectOf(data), handlers);
 
 /** A project main opened, its tables pulled slice by slice as the renderer pulls them. */
 const pulled = async (handlers: InvokeHandlers, path: string): Promise<ProjectData> =>
@@ -200,6 +203,22 @@ describe('project handlers', () => {
     expect(await handlers.takeRecovery()).toBeNull();
     await writeFile(recoveryFile, 'garbage after a crash mid-write');
     expect(await handlers.takeRecovery()).toBeNull();
+  });
+
+  it('gives a file or recovery copy of an older build (no id) the id the app knew it by: its path, or a new one for work never saved', async () => {
+    const recoveryFile = join(await temp.write('.keep', ''), '..', 'recovery.sitemapstudio');
+    const handlers = createHandlers(quietHandlerDeps({ recoveryFile }));
+    const { id: _none, ...old } = project;
+    const path = await temp.write('old.sitemapstudio', encodeProjectJson(old));
+    expect((await handlers.openProject({ path })).id).toBe(`project:${path}`);
+    const saved = '/home/ana/shop.sitemapstudio';
+    await saveRecoveryFile(recoveryFile, { project: old, path: saved, savedAt: '2026-11-20T09:15:00.000Z' });
+    expect((await handlers.takeRecovery())!.project.id).toBe(`project:${saved}`);
+    await saveRecoveryFile(recoveryFile, { project: old, path: null, savedAt: '2026-11-20T09:15:00.000Z' });
+    const first = (await handlers.takeRecovery())!.project.id;
+    const second = (await handlers.takeRecovery())!.project.id;
+    // Never its name ("Untitled" is every new project's): an id of its own.
+    expect([first.includes(old.name), first === second]).toEqual([false, false]);
   });
 
   it('passes the save and folder dialogs through, and shows files in the file manager', async () => {

@@ -119,7 +119,8 @@ describe('export store: preview', () => {
     expect(putRows(fake)).toEqual([1_000, 1_000, 1]);
     expect(fake.requestsTo('putSlice').map((request) => request.index)).toEqual([0, 1, 2]);
     const [request] = fake.requestsTo('previewExport');
-    expect(request!.projectId).toBe('unsaved:Untitled');
+    // The project's own id, never its name (every new project is "Untitled").
+    expect(request!.projectId).toBe(project.id);
     expect(request!.settings).toEqual(project.exportSettings);
     expect(request!.tables).toEqual([
       { id: project.tables[0]!.id, name: 'pages', upload: fake.requestsTo('putSlice')[0]!.id },
@@ -294,7 +295,7 @@ describe('export store: running an export', () => {
     expect(putRows(fake)).toEqual([1_000, 1_000, 345]); // the preview's upload served the export too
 
     const engine = await exportProject({
-      projectId: 'unsaved:Untitled',
+      projectId: useProjectStore().id,
       tables: [{ id: useProjectStore().tables[0]!.id, name: 'pages', rows }],
       settings: { ...exporter.settings, outputFolder: direct.path() },
       robotsTxt: null,

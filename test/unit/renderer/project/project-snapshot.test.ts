@@ -31,6 +31,7 @@ describe('buildProjectData', () => {
     const siteChecks = new SiteCheckResults();
     siteChecks.add(pageChecks(3));
     const data = buildProjectData({
+      id: 'project-1',
       name: 'Untitled',
       tables: tables.value,
       robotsTxt: 'User-agent: *\n',
@@ -40,6 +41,7 @@ describe('buildProjectData', () => {
     });
     // Plain data besides the rows (which cross as uploads): a structured clone takes it.
     expect(structuredClone({ ...data, tables: [] })).toEqual({
+      id: 'project-1',
       name: 'Untitled',
       tables: [],
       robotsTxt: 'User-agent: *\n',
@@ -64,6 +66,7 @@ describe('buildProjectData', () => {
   it('saves under the name it is given (Save As names the project after its file)', () => {
     const data = buildProjectData(
       {
+        id: 'project-1',
         name: 'Untitled',
         tables: [],
         robotsTxt: null,
@@ -80,7 +83,14 @@ describe('buildProjectData', () => {
 
   it('names the last export by the memory main keeps of it, as plain data', () => {
     const held = reactive({ memory: 'last-export-1', at: 1_700_000_000_000, files: ['sitemap.xml'], urls: 12 });
-    const state = { name: 'shop', tables: [], robotsTxt: null, exportSettings, siteChecks: new SiteCheckResults() };
+    const state = {
+      id: 'project-1',
+      name: 'shop',
+      tables: [],
+      robotsTxt: null,
+      exportSettings,
+      siteChecks: new SiteCheckResults(),
+    };
     const data = buildProjectData({ ...state, lastExport: held });
     expect(structuredClone(data.lastExport)).toEqual({ ...held, files: ['sitemap.xml'] });
     expect('lastExport' in buildProjectData({ ...state, lastExport: null })).toBe(false);

@@ -50,6 +50,7 @@ describe('project store', () => {
     addTable('old', rowsOf('https://example.com/o'));
     project.replaceProject(
       {
+        id: 'shop-id',
         name: 'Shop',
         robotsTxt: null,
         exportSettings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/' },

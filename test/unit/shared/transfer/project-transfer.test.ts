@@ -16,6 +16,7 @@ import { pageChecks } from '../../../support/page-checks';
 const columns = (count: number, from = 0) =>
   UrlColumns.fromRows(Array.from({ length: count }, (_, i) => fullRow(from + i)));
 const project = (): OpenProject => ({
+  id: 'shop-id',
   name: 'shop',
   robotsTxt: null,
   exportSettings: DEFAULT_EXPORT_SETTINGS,

@@ -38,6 +38,7 @@ async function exported(handlers: InvokeHandlers, rows: UrlRow[]): Promise<HeldL
 /** The project as the window saves it: its rows uploaded, its last export named by its memory. */
 async function save(handlers: InvokeHandlers, path: string, rows: UrlRow[], lastExport: HeldLastExport) {
   const open = {
+    id: 'shop-id',
     name: 'shop',
     tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(rows) }],
     robotsTxt: null,
@@ -95,6 +96,7 @@ describe("the app's export remembers what it wrote", () => {
     const handlers = createHandlers(quietHandlerDeps());
     const held = await exported(handlers, first);
     const open = {
+      id: 'shop-id',
       name: 'shop',
       tables: [{ id: 't', name: 'pages', source: null, rows: UrlColumns.fromRows(second) }],
       robotsTxt: null,

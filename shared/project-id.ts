@@ -1,0 +1,21 @@
+/*
+ * A project's id is what an export folder's manifest keeps the project's files under: which files
+ * were its last export's (removed as stale when a later export of it no longer writes them), and which
+ * stuck commit a later export of it replaces. So it is an identity of its own, never derived from what
+ * can change or be shared: made once when the project is created, kept in its project file, and kept
+ * by Save, Save As, moving or renaming the file. The person never sees it.
+ */
+
+/** A new project's id: made once, when the project is created. */
+export const newProjectId = (): string => crypto.randomUUID();
+
+/**
+ * The id of a project opened from `path` (null: never saved, a recovery copy of new work): the one its
+ * file holds, else, for a file written before projects had ids, what the app knew it by then, its
+ * path (`project:<path>`), so the manifest entries older builds wrote stay this project's; its next
+ * save writes that into the file, and it stays through later moves. New work without one gets a new id.
+ */
+export function projectIdOf(id: string | undefined, path: string | null): string {
+  if (id !== undefined) return id;
+  return path === null ? newProjectId() : `project:${path}`;
+}
