@@ -4,6 +4,7 @@ import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { Problem } from '../../shared/problems';
 import { projectNameOf, withProjectExtension } from '../../shared/project-file';
+import { newProjectId } from '../../shared/project-id';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { crawlGaps } from '../../shared/site-check/crawl-gaps';
@@ -144,6 +145,7 @@ async function saveIndexable(out: string, host: string, job: CrawlJob, io: CliIo
   const table = { id: randomUUID(), name: host, source: null, rows };
   await atArgumentPlace(`--out ${out}`, () =>
     saveProjectFile(path, {
+      id: newProjectId(),
       name: projectNameOf(path),
       tables: [table],
       robotsTxt: null,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import {
   BYTE_LIMIT_PRESETS,
   DEFAULT_EXPORT_SETTINGS,
@@ -104,7 +105,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 
   checkSources(positionals);
   const all = values.all ?? false;
-  const input = { projectId: `cli:${settings.outputFolder}`, settings };
+  // Other sources than one project file are one project per output folder, however it is written
+  // (`public`, `./public`, its full path); a project file is the project its id names (exportLoneProject).
+  const input = { projectId: `cli:${resolve(settings.outputFolder)}`, settings };
   // A lone project opens whole into columns and exports as the app does, on one pool of pack workers;
   // other sources stream into the export, one file's rows held at a time.
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.

@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension } from '../../shared/project-file';
+import { projectIdOf } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
 import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
@@ -34,6 +36,8 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const out = values.out;
 
   const project = await atArgumentPlace(path, () => openProjectFile(path));
+  // Written to --out, it stays the project it was (as Save As keeps it).
+  project.id = projectIdOf(project.id, resolve(path));
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());

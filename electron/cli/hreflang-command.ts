@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { clusterProblems } from '../../shared/hreflang/cluster-problems';
 import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
@@ -6,6 +7,7 @@ import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
 import { findClusters } from '../../shared/hreflang/hreflang-clusters';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension, projectNameOf, withProjectExtension, type ProjectData } from '../../shared/project-file';
+import { newProjectId, projectIdOf } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
 import type { AlternateLink, UrlTable } from '../../shared/url-table';
 import { isKnownHreflang } from '../../shared/validation/field-rules';
@@ -153,10 +155,14 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
 /** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
 async function projectOf(sources: readonly string[]): Promise<ProjectData & { tables: UrlTable[] }> {
   const [only] = sources;
-  if (sources.length === 1 && only !== undefined && hasProjectExtension(only))
-    return atArgumentPlace(only, () => openProjectFile(only));
+  if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
+    const project = await atArgumentPlace(only, () => openProjectFile(only));
+    // Written to --out, it stays the project it was (as Save As keeps it).
+    return { ...project, id: projectIdOf(project.id, resolve(only)) };
+  }
   const loaded = await loadTables(sources);
   return {
+    id: newProjectId(),
     name: projectNameOf('hreflang'),
     tables: loaded.tables,
     robotsTxt: loaded.robotsTxt,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { headerOf, projectNameOf, withProjectExtension } from '../../shared/project-file';
+import { newProjectId } from '../../shared/project-id';
 import { tablesFromImport } from '../../shared/tables-from-import';
 import { importSources, saveProjectStream } from '../engine';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
@@ -70,7 +71,13 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     const out = withProjectExtension(values.out);
     const files = result.files.map((file, index) => ({ ...file, rows: columns[index] ?? file.rows }));
     const { tables, robotsTxt } = tablesFromImport(files, { newId: randomUUID });
-    const project = { name: projectNameOf(out), tables, robotsTxt, exportSettings: DEFAULT_EXPORT_SETTINGS };
+    const project = {
+      id: newProjectId(),
+      name: projectNameOf(out),
+      tables,
+      robotsTxt,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+    };
     await atArgumentPlace(`--out ${values.out}`, () =>
       saveProjectStream(out, headerOf({ ...project, siteChecks: [] }), {
         tables: tables.map(({ rows }) => rows),

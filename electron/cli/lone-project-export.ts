@@ -27,7 +27,8 @@ export interface LoneProjectExport {
 }
 
 /**
- * `export <project>` for one project file: opened whole into columns on the project workers
+ * `export <project>` for one project file, as the project its file names (its id: the app and the
+ * command line exporting it are one project to the folder's manifest): opened whole into columns on the project workers
  * (`open`), then exported as the app exports, every slice checked, serialised, split and gzipped on
  * `pool`, whose workers start as the open begins and check each slice of rows as soon as it has
  * opened (ChecksAhead). Same gate, files and report as the streaming export, which turns the columns
@@ -35,7 +36,7 @@ export interface LoneProjectExport {
  */
 export async function exportLoneProject(
   path: string,
-  input: { projectId: string; settings: ExportSettings },
+  input: { settings: ExportSettings },
   options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
@@ -81,6 +82,7 @@ export async function exportLoneProject(
     const outcome = await exportProject(
       {
         ...input,
+        projectId: header.id,
         tables: header.tables.map(({ id, name }, t) => ({ id, name, rows: tables[t]! })),
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
@@ -13,10 +14,12 @@ import { readProject } from './project-file';
 import { problemFromProjectError } from './project-open-problem';
 import type { ReadOptions } from './project-stream-read';
 import { PROJECT_VERSION_WITHOUT_COLUMNS } from '../../../shared/project-file';
+import { projectIdOf } from '../../../shared/project-id';
 
 /** A project file opened into columns: its header, each table's rows, and the site check's results. */
 export interface ProjectColumns {
-  header: ProjectHeader;
+  /** Its id always there: a file without one (an older build's) is known by its full path (projectIdOf), which a save then keeps. */
+  header: ProjectHeader & { id: string };
   tables: UrlColumns[];
   siteChecks: PageCheck[];
   /** How the file holds them, so remembering an export can keep its rows' bytes (rememberInProject). */
@@ -54,7 +57,7 @@ export async function openProjectColumns(
   }: ReadOptions & { exported?: boolean; signal?: AbortSignal; fit?: boolean; watch?: OpeningWatch } = {},
 ): Promise<ProjectColumns> {
   signal?.throwIfAborted();
-  let header: ProjectHeader | null = null;
+  let header: (ProjectHeader & { id: string }) | null = null;
   let columns = false;
   const tables: UrlColumns[] = [];
   const siteChecks: PageCheck[] = [];
@@ -65,10 +68,10 @@ export async function openProjectColumns(
     path,
     {
       header(read, all) {
-        header = read;
+        header = { ...read, id: projectIdOf(read.id, resolve(path)) };
         columns = typeof all['version'] === 'number' && all['version'] > PROJECT_VERSION_WITHOUT_COLUMNS;
         tables.push(...read.tables.map(() => new UrlColumns()));
-        watch?.header(read, tables);
+        watch?.header(header, tables);
       },
       rows(t, rows) {
         signal?.throwIfAborted();

@@ -38,6 +38,8 @@ describe('the project a check saves its results to', () => {
 
     expect(await openProjectFile(path)).toEqual({
       ...project,
+      // A file of an older build (no id) keeps, once saved, the id it was known by: its path.
+      id: `project:${path}`,
       siteChecks: [...project.siteChecks.slice(0, 3), { ...again!, status: 410 }, fresh!],
     });
   });

@@ -73,7 +73,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
     try {
       const { outcome } = await exportLoneProject(
         path,
-        { projectId: 'p', settings },
+        { settings },
         { pool: noting(pool, events), phase: (name) => events.push(name), open: { workers: 2 } },
       );
       return { answer: JSON.stringify(outcome), events };
@@ -123,7 +123,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
     };
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out };
     try {
-      await exportLoneProject(path, { projectId: 'p', settings }, { pool: held, phase, open: { workers: 2 } });
+      await exportLoneProject(path, { settings }, { pool: held, phase, open: { workers: 2 } });
     } finally {
       await pool.close();
     }
@@ -171,7 +171,7 @@ describe('the CLI export of a lone project checks its rows while the project ope
     try {
       const exported = await exportLoneProject(
         path,
-        { projectId: 'p', settings },
+        { settings },
         { pool: noting(pool, events), phase: (name) => events.push(name), open: { workers: 2 } },
       );
       expect(exported.sourceProblems.map((item) => item.code)).toEqual(['project-corrupt']);

@@ -215,7 +215,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     let crashes = 0;
     const pool = createPackPool(2, { crashOn: (place) => place.file !== null && ++crashes === 3 });
     try {
-      await expect(exportLoneProject(path, { projectId: 'p', settings }, { pool })).rejects.toThrow(
+      await expect(exportLoneProject(path, { settings }, { pool })).rejects.toThrow(
         /^The pack worker stopped \(exit code \d+\) while writing sitemap-table-\d-\d+\.xml\.gz/,
       );
       expect(await contentsOf(out)).toEqual(before);
@@ -237,11 +237,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     let stops = 0;
     const stopping: PackPool = { ...pool, stop: () => (stops++, pool.stop()) };
     try {
-      const exporting = exportLoneProject(
-        path,
-        { projectId: 'p', settings },
-        { pool: stopping, signal: interrupt.signal },
-      );
+      const exporting = exportLoneProject(path, { settings }, { pool: stopping, signal: interrupt.signal });
       await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
       expect(stops).toBeGreaterThan(0);
       expect(await contentsOf(out)).toEqual(before);
@@ -273,7 +269,7 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     const pool = createPackPool(2);
     try {
       const open = { workers: 2, poolHooks };
-      const exporting = exportLoneProject(path, { projectId: 'p', settings }, { pool, signal: interrupt.signal, open });
+      const exporting = exportLoneProject(path, { settings }, { pool, signal: interrupt.signal, open });
       await expect(exporting).rejects.toMatchObject({ name: 'AbortError' });
       expect(pool.liveWorkers()).toBe(0);
       expect(engineTempFolders(ownTmpdir())).toEqual([]);

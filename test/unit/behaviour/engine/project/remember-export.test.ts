@@ -34,6 +34,7 @@ const table = (name: string, rows: UrlRow[]): ProjectData['tables'][number] => (
 
 /** Two members of rows in the first table (every extension among them), one in each other, one of results. */
 const project: ProjectData = {
+  id: 'shop-id',
   name: 'Shop',
   robotsTxt: null,
   exportSettings: DEFAULT_EXPORT_SETTINGS,

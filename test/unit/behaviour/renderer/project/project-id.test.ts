@@ -14,6 +14,7 @@ import { useProjectStore } from '../../../../../renderer/src/project/project-sto
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../../shared/export-settings';
 import type { ProjectData } from '../../../../../shared/project-file';
 import { emptyRow } from '../../../../../shared/url-table';
+import { cliExport } from '../../../../support/cli-run';
 import { addTable } from '../../../../support/renderer/project-tables';
 import { useStoresInTempDir } from '../../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../../support/renderer/until';
@@ -147,5 +148,20 @@ describe("a project's id in an export folder", () => {
     expect(await folderFiles(folder)).toEqual(setOf('home'));
     const ids = fake.requestsTo('exportProject').map((request) => request.projectId);
     expect(ids).toEqual([`project:${path}`, `project:${path}`]);
+  });
+
+  it('exporting a project file the app exported before is the same project', async () => {
+    const { fake, project, folder } = pagesAndPosts();
+    fake.answer('showSaveDialog', () => join(temp.path(), 'site'));
+    expect(await useProjectFilesStore().save()).toBe(true);
+    await exportTo(folder);
+    expect(await folderFiles(folder)).toEqual(setOf('pages', 'posts'));
+
+    // posts renamed and saved in the app, then exported from the command line (a cron job, say).
+    project.tables[1]!.name = 'articles';
+    expect(await useProjectFilesStore().save()).toBe(true);
+    const path = join(temp.path(), 'site.sitemapstudio');
+    expect((await cliExport(path, folder)).code).toBe(0);
+    expect(await folderFiles(folder)).toEqual(setOf('articles', 'pages'));
   });
 });
