@@ -184,7 +184,11 @@ export const EXPORT_PROBLEMS = {
   'export-commit-not-begun': {
     severity: 'error',
     field: 'file',
-    words: (p: { target: string; reason: string }): Words => ({ values: { target: p.target, reason: p.reason } }),
+    /** `repaired`: the repair as the export began changed the folder (told beside it); absent in older notes: false. */
+    words: (p: { target: string; reason: string; repaired?: boolean }): Words => ({
+      variant: p.repaired === true ? 'afterRepair' : 'untouched',
+      values: { target: p.target, reason: p.reason },
+    }),
   },
   'export-interrupted-finished': {
     severity: 'info',

@@ -1,28 +1,30 @@
 import type * as FsPromises from 'node:fs/promises';
 import { basename } from 'node:path';
-import { readExportedSet } from './exported-set';
 
 const STAGING = '.sitemap-studio-staging-';
 
 /**
  * The disk faults a test switches on, for `scannerHolds`: `on`, a file held open by a scanner; `stuck`,
  * the staging folder it holds a file for (the first to move a sitemap -3 in); `journalOfOthers`, a full
- * disk for the journal of any other staging folder.
+ * disk for the journal of any other staging folder; `manifestOfOthers`, no other staging folder can move
+ * the manifest in (a commit that fails once its index is in).
  */
 export interface HeldFiles {
   on: boolean;
   stuck: string | null;
   journalOfOthers: boolean;
+  manifestOfOthers?: boolean;
 }
 
-export const noneHeld = (): HeldFiles => ({ on: false, stuck: null, journalOfOthers: false });
+export const noneHeld = (): HeldFiles => ({ on: false, stuck: null, journalOfOthers: false, manifestOfOthers: false });
 
 /**
  * node:fs/promises as a vi.mock factory returns it, with a file held open by a scanner (EPERM, as on
  * Windows) while `faults.on`: the first staging folder that moves a sitemap -3 in cannot, and sitemaps
  * -1 and -2 in the export folder can be neither removed nor put back from it, so its commit is left
  * stuck (neither finished nor undone); with `journalOfOthers`, no other staging folder can write its
- * journal (ENOSPC). `faults` is the test's vi.hoisted object, read at each call.
+ * journal (ENOSPC). `faults` is the test's vi.hoisted object, read at each call. This module imports
+ * nothing that reads node:fs/promises: the mock's factory loads it while that module is being mocked.
  */
 export function scannerHolds(
   actual: typeof FsPromises,
@@ -35,6 +37,8 @@ export function scannerHolds(
     const into = basename(String(to));
     if (faults.journalOfOthers && staging && staging !== faults.stuck && into === 'commit.json')
       throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
+    if (faults.manifestOfOthers && staging && staging !== faults.stuck && into === '.sitemap-studio-export.json')
+      throw refused(to);
     if (faults.on && staging && !String(to).includes(STAGING)) {
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
       if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
@@ -46,14 +50,4 @@ export function scannerHolds(
     return actual.unlink(path);
   };
   return { ...actual, rename, unlink, default: { ...actual, rename, unlink } };
-}
-
-/** How many URLs of each labelled export the folder's set holds, and whether its index names a file not there. */
-export async function labelsIn(
-  folder: string,
-  index?: string,
-): Promise<{ old: number; first: number; second: number; missing: string[] }> {
-  const set = await readExportedSet(folder, index);
-  const count = (label: string): number => set.locs.filter((loc) => loc.includes(`/${label}/`)).length;
-  return { old: count('old'), first: count('first'), second: count('second'), missing: set.missing };
 }

@@ -9,10 +9,18 @@ import type { StagedFolder } from './write-folder-safely';
  * person what it means for the folder: another export holds it (refused this one, or took the folder
  * meanwhile: a lost lock is the failure to tell, not what it caused, as its new holder removes the
  * staging folder) or it went away while it was written, the new set is in and the rest of its commit is left to the repair, or the commit
- * could not begin (its journal not written: the folder is as it was). Null for any other failure, which is thrown as it is.
+ * could not begin (its journal not written: this export moved nothing in). What the repair as it began
+ * did in the folder comes first (StagedFolder.repaired): it changed the folder however the export
+ * ended. Null for any other failure, which is thrown as it is.
  */
 export async function discardFailed(staging: StagedFolder, error: unknown): Promise<ExportOutcome | null> {
   const lost = await staging.lostLock(); // before the discard lets the lock go
   await staging.discard();
-  return folderLostOutcome(error) ?? folderLostOutcome(lost) ?? unfinishedOutcome(error) ?? notBegunOutcome(error);
+  const repaired = staging.repaired;
+  const outcome =
+    folderLostOutcome(error) ??
+    folderLostOutcome(lost) ??
+    unfinishedOutcome(error) ??
+    notBegunOutcome(error, repaired.length > 0);
+  return outcome && !outcome.ok ? { ...outcome, problems: [...repaired, ...outcome.problems] } : outcome;
 }

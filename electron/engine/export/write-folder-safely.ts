@@ -76,7 +76,8 @@ export class StagedFolder {
   private locking: Promise<HeldLock> | null = null;
   /** The first folder made for the target (the target or a parent), removed again if nothing is committed. */
   private created: string | undefined;
-  private readonly notes: Problem[] = [];
+  /** What the repair as this export began (recoverLockedFolder) did in the folder: told however the export ends. */
+  private readonly repairNotes: Problem[] = [];
   /** Each file written, with its identity (fileIdentity; null: none) taken as it was staged, not at the commit. */
   private readonly written = new Map<string, string | null>();
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -142,8 +143,7 @@ export class StagedFolder {
     const staging = await this.ready();
     const missing = options.names.find((name) => !this.written.has(name));
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
-    const { manifest, notes } = await readManifest(this.target);
-    this.notes.push(...notes);
+    const { manifest, notes: manifestNotes } = await readManifest(this.target);
     const names = new Set(options.names);
     const last = manifest.projects[options.projectId];
     manifest.projects[options.projectId] = {
@@ -210,7 +210,7 @@ export class StagedFolder {
     this.created = undefined; // the folder is the export's now
     // The stuck commits are replaced now: told so, instead of as kept for a repair.
     const replaced = await dropReplaced(this.target, journal, older);
-    const told = this.notes.filter(
+    const told = [...this.repairNotes, ...manifestNotes].filter(
       (note) => note.code !== 'export-interrupted-stuck' || !replaced.dropped.includes(note.place.file ?? ''),
     );
     // A journal of theirs that would not go keeps this one's, which drops them at the next repair.
@@ -273,6 +273,14 @@ export class StagedFolder {
     );
   }
 
+  /**
+   * What the repair as this export began did in the folder (an interrupted export finished, undone,
+   * replaced or stuck): a failed export tells it beside its failure, as the folder may have changed.
+   */
+  get repaired(): readonly Problem[] {
+    return this.repairNotes;
+  }
+
   /** Removes the staging folder and all it holds, once the writes under way have ended. */
   async discard(): Promise<void> {
     this.closed = true;
@@ -309,7 +317,7 @@ export class StagedFolder {
   private ready(): Promise<string> {
     this.staging ??= (async () => {
       await this.lock();
-      this.notes.push(...(await recoverLockedFolder(this.target)));
+      this.repairNotes.push(...(await recoverLockedFolder(this.target)));
       const folder = await makeStagingFolder(this.target);
       await mkdir(incomingOf(folder));
       await mkdir(keptOf(folder));

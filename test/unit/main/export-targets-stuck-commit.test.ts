@@ -7,7 +7,8 @@ import { createExportTargets, startExportTargets } from '../../../electron/main/
 import { leftUnfinished } from '../../../shared/export-left-unfinished';
 import type { ExportOutcome, ExportRequest } from '../../../shared/export-types';
 import { exportChildInput } from '../../support/export-child-input';
-import { labelsIn, noneHeld } from '../../support/scanner-holds';
+import { labelsIn } from '../../support/labelled-set';
+import { noneHeld } from '../../support/scanner-holds';
 import { useTempDir } from '../../support/use-temp-dir';
 
 /** A file held open by a scanner while `on` (test/support/scanner-holds.ts): the first commit to meet it is left stuck. */

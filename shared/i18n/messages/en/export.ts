@@ -133,6 +133,8 @@ export const exportMessages = {
     refused: 'Nothing was exported',
     unfinished: 'Exported, but not completed',
     untouched: 'Nothing was written: {folder} is exactly as it was.',
+    repairedFirst:
+      'This export wrote nothing to {folder}; what it did first about an earlier interrupted export there is listed below.',
     more: 'and {count} more',
   },
   notice: {

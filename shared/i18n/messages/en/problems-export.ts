@@ -50,8 +50,12 @@ export const exportProblemMessages = {
     "The new set is in place in {target}, but the export could not be completed ({reason}): the next export to this folder completes it (after the app's own export, so does the app's next start).",
   'export-commit-interrupted':
     "The export to {target} stopped part-way through moving its files in ({reason}), and the folder could not be put back as it was: it may hold part of the new set. The next export to this folder finishes or undoes it (after the app's own export, so does the app's next start).",
-  'export-commit-not-begun':
-    'The export to {target} did not begin moving its files in: it could not write the note of what it moves into its hidden folder there ({reason}). Nothing in {target} was changed. Check that you can write to that folder (free space, permissions, a program holding it open) and export again.',
+  'export-commit-not-begun': {
+    untouched:
+      'The export to {target} did not begin moving its files in: it could not write the note of what it moves into its hidden folder there ({reason}). Nothing in {target} was changed. Check that you can write to that folder (free space, permissions, a program holding it open) and export again.',
+    afterRepair:
+      'The export to {target} did not begin moving its files in: it could not write the note of what it moves into its hidden folder there ({reason}). None of its files were moved in; what it did first about an earlier interrupted export there is told beside this. Check that you can write to that folder (free space, permissions, a program holding it open) and export again.',
+  },
   'export-interrupted-finished': 'An interrupted export to {target} was finished.',
   'export-interrupted-undone': 'An interrupted export to {target} was undone.',
   'export-interrupted-stuck':

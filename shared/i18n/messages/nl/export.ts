@@ -139,6 +139,8 @@ export const exportMessages: TranslationOf<typeof english> = {
     refused: 'Er is niets geëxporteerd',
     unfinished: 'Geëxporteerd, maar niet afgerond',
     untouched: 'Er is niets geschreven: {folder} is precies zoals het was.',
+    repairedFirst:
+      'Deze export heeft niets naar {folder} geschreven; wat hij eerst deed met een eerder onderbroken export daar, staat hieronder.',
     more: 'en nog {count}',
   },
   notice: {

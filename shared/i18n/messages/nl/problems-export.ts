@@ -51,8 +51,12 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'De nieuwe set staat op zijn plaats in {target}, maar de export kon niet worden afgerond ({reason}): de volgende export naar deze map rondt hem af (na een export vanuit de app doet de app dat ook bij de volgende start).',
   'export-commit-interrupted':
     'De export naar {target} stopte halverwege het plaatsen van de bestanden ({reason}), en de map kon niet worden teruggezet zoals hij was: er kan een deel van de nieuwe set in staan. De volgende export naar deze map maakt hem af of draait hem terug (na een export vanuit de app doet de app dat ook bij de volgende start).',
-  'export-commit-not-begun':
-    'De export naar {target} is niet begonnen met het plaatsen van de bestanden: hij kon de aantekening van wat hij plaatst niet in zijn verborgen map daar schrijven ({reason}). Er is niets in {target} veranderd. Controleer of je in die map kunt schrijven (vrije ruimte, rechten, een programma dat hem openhoudt) en exporteer opnieuw.',
+  'export-commit-not-begun': {
+    untouched:
+      'De export naar {target} is niet begonnen met het plaatsen van de bestanden: hij kon de aantekening van wat hij plaatst niet in zijn verborgen map daar schrijven ({reason}). Er is niets in {target} veranderd. Controleer of je in die map kunt schrijven (vrije ruimte, rechten, een programma dat hem openhoudt) en exporteer opnieuw.',
+    afterRepair:
+      'De export naar {target} is niet begonnen met het plaatsen van de bestanden: hij kon de aantekening van wat hij plaatst niet in zijn verborgen map daar schrijven ({reason}). Geen van de bestanden is geplaatst; wat hij eerst deed met een eerder onderbroken export daar, staat hiernaast. Controleer of je in die map kunt schrijven (vrije ruimte, rechten, een programma dat hem openhoudt) en exporteer opnieuw.',
+  },
   'export-interrupted-finished': 'Een onderbroken export naar {target} is afgemaakt.',
   'export-interrupted-undone': 'Een onderbroken export naar {target} is teruggedraaid.',
   'export-interrupted-stuck':

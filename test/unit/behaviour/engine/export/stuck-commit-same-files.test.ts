@@ -7,7 +7,8 @@ import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { readExportedSet } from '../../../../support/exported-set';
-import { labelsIn, noneHeld } from '../../../../support/scanner-holds';
+import { labelsIn } from '../../../../support/labelled-set';
+import { noneHeld } from '../../../../support/scanner-holds';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 /** A file held open by a scanner while `on` (test/support/scanner-holds.ts): the first commit to meet it is left stuck. */

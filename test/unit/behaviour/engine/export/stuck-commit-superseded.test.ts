@@ -155,7 +155,10 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     // The second export's index is in, but its manifest cannot follow: its staging folder stays too.
     faults.manifestOfOthers = true;
     const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
-    expect(second.ok ? [] : second.problems.map((problem) => problem.code)).toEqual(['export-commit-unfinished']);
+    expect(second.ok ? [] : second.problems.map((problem) => problem.code)).toEqual([
+      'export-interrupted-stuck', // its repair, as it began, told beside the failure
+      'export-commit-unfinished',
+    ]);
     const later = (await stagingFolders(out)).find((name) => name !== stuck)!;
     expect(later).toBeDefined();
 
@@ -259,13 +262,14 @@ describe('a commit left stuck is replaced only by a later export of its own proj
 
     faults.journalOfOthers = true;
     const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
-    expect(codesOf(second)).toEqual(['export-commit-not-begun']);
+    // Its repair, as it began, is stuck again: told beside the failure, which says none of its files moved in.
+    expect(codesOf(second)).toEqual(['export-interrupted-stuck', 'export-commit-not-begun']);
     expect(await setIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
     expect(await stagingFolders(out)).toEqual([stuck]);
-    const problem = second.ok ? null : second.problems[0]!;
+    const problem = second.ok ? null : second.problems[1]!;
     for (const [locale, words] of [
-      ['en', [`The export to ${out} did not begin`, `Nothing in ${out} was changed`, 'ENOSPC', 'export again']],
-      ['nl', [`De export naar ${out} is niet begonnen`, `Er is niets in ${out} veranderd`, 'exporteer opnieuw']],
+      ['en', [`The export to ${out} did not begin`, 'None of its files were moved in', 'ENOSPC', 'export again']],
+      ['nl', [`De export naar ${out} is niet begonnen`, 'Geen van de bestanden is geplaatst', 'exporteer opnieuw']],
     ] as const) {
       setActiveLocale(locale);
       for (const part of words) expect(problemText(problem!)).toContain(part);
@@ -341,7 +345,10 @@ describe('a commit left stuck is replaced only by a later export of its own proj
     expect(codesOf(await exportProject(exportChildInput(out, 120, 50, 'first')))).toEqual(['export-commit-unfinished']);
     // Project 2's commit, later, gets stuck: its index is held, and its sitemap cannot be taken back.
     faults.heldName = 'news_index.xml';
-    expect(codesOf(await exportProject(newsExport(out)))).toEqual(['export-commit-interrupted']);
+    expect(codesOf(await exportProject(newsExport(out)))).toEqual([
+      'export-interrupted-stuck', // project 1's, told beside the failure
+      'export-commit-interrupted',
+    ]);
 
     // Project 2's file still held: the repair finishes project 1's commit all the same.
     faults.manifestOfOthers = false;

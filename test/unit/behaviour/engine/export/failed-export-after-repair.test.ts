@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import type { ExportOutcome } from '../../../../../shared/export-types';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../../shared/problems';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { labelsIn } from '../../../../support/labelled-set';
+import { noneHeld } from '../../../../support/scanner-holds';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+/** Disk faults while switched on (test/support/scanner-holds.ts): a held file leaves the first commit stuck. */
+const faults = vi.hoisted(() => ({
+  on: false,
+  stuck: null as string | null,
+  journalOfOthers: false,
+  manifestOfOthers: false,
+}));
+
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const { scannerHolds } = await import('../../../../support/scanner-holds');
+  return scannerHolds(await importOriginal(), faults);
+});
+
+const temp = useTempDir();
+afterEach(() => void Object.assign(faults, noneHeld()));
+
+const codesOf = (outcome: ExportOutcome): string[] =>
+  (outcome.ok ? outcome.report.notes : outcome.problems).map((problem) => problem.code);
+
+/** A commit left stuck (100 new and 20 old URLs in the set), then the hold goes. */
+async function stuckThenFreed(out: string): Promise<void> {
+  expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
+  faults.on = true;
+  expect(codesOf(await exportProject(exportChildInput(out, 120, 50, 'first')))).toEqual(['export-commit-interrupted']);
+  expect(await labelsIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
+  faults.on = false;
+}
+
+describe('an export that fails after its repair, as it began, changed the folder', () => {
+  it('whose commit could not begin tells what the repair did, and does not say nothing changed', async () => {
+    const out = temp.path();
+    await stuckThenFreed(out);
+    // The disk is nearly full: the repair finishes the stuck commit (renames need no space), then this
+    // export's own journal cannot be written.
+    faults.journalOfOthers = true;
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toEqual(['export-interrupted-finished', 'export-commit-not-begun']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+
+    const notBegun = second.ok ? undefined : second.problems[1]!;
+    for (const [locale, said, notSaid] of [
+      ['en', 'None of its files were moved in; what it did first about an earlier interrupted export', 'Nothing in'],
+      ['nl', 'Geen van de bestanden is geplaatst; wat hij eerst deed met een eerder onderbroken export', 'niets in'],
+    ] as const) {
+      setActiveLocale(locale);
+      expect(problemText(notBegun!)).toContain(said);
+      expect(problemText(notBegun!)).not.toContain(notSaid);
+    }
+    setActiveLocale('en');
+  });
+
+  it('whose commit could not begin with nothing to repair still says nothing changed', async () => {
+    const out = temp.path();
+    expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
+    faults.journalOfOthers = true;
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toEqual(['export-commit-not-begun']);
+    expect(problemText(second.ok ? second.warnings[0]! : second.problems[0]!)).toContain(
+      `Nothing in ${out} was changed.`,
+    );
+  });
+
+  it('whose commit is left unfinished tells what the repair did too', async () => {
+    const out = temp.path();
+    await stuckThenFreed(out);
+    faults.manifestOfOthers = true; // this export's index goes in, its manifest cannot follow
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'));
+    expect(codesOf(second)).toEqual(['export-interrupted-finished', 'export-commit-unfinished']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+  });
+});
