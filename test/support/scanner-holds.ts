@@ -7,16 +7,24 @@ const STAGING = '.sitemap-studio-staging-';
  * The disk faults a test switches on, for `scannerHolds`: `on`, a file held open by a scanner; `stuck`,
  * the staging folder it holds a file for (the first to move a sitemap -3 in); `journalOfOthers`, a full
  * disk for the journal of any other staging folder; `manifestOfOthers`, no other staging folder can move
- * the manifest in (a commit that fails once its index is in).
+ * the manifest in (a commit that fails once its index is in); `othersStuck`, no other staging folder can
+ * move an index (`*_index.xml`) in nor put a file back (a second commit left stuck, whatever `on` says).
  */
 export interface HeldFiles {
   on: boolean;
   stuck: string | null;
   journalOfOthers: boolean;
   manifestOfOthers?: boolean;
+  othersStuck?: boolean;
 }
 
-export const noneHeld = (): HeldFiles => ({ on: false, stuck: null, journalOfOthers: false, manifestOfOthers: false });
+export const noneHeld = (): HeldFiles => ({
+  on: false,
+  stuck: null,
+  journalOfOthers: false,
+  manifestOfOthers: false,
+  othersStuck: false,
+});
 
 /**
  * node:fs/promises as a vi.mock factory returns it, with a file held open by a scanner (EPERM, as on
@@ -39,6 +47,8 @@ export function scannerHolds(
       throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
     if (faults.manifestOfOthers && staging && staging !== faults.stuck && into === '.sitemap-studio-export.json')
       throw refused(to);
+    const other = faults.othersStuck && staging && staging !== faults.stuck && !String(to).includes(STAGING);
+    if (other && (/_index\.xml$/.test(into) || String(from).includes('/old/'))) throw refused(to);
     if (faults.on && staging && !String(to).includes(STAGING)) {
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
       if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);

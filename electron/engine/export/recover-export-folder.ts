@@ -9,6 +9,7 @@ import { emptyManifest, readManifest } from './export-manifest';
 import { finishCommit, incomingOf, undoCommit } from './folder-commit';
 import { keepOtherProjects } from './keep-other-projects';
 import { isAbandonedStaging } from './staging-folders';
+import { writesSameFiles } from './same-files';
 import { removeSupersededFiles } from './superseded-files';
 
 /**
@@ -144,8 +145,9 @@ export async function dropReplaced(
  * What recoverExportFolder does, for an export that holds `target`'s lock: a commit that had begun is
  * finished from its staging folder (every file in it was staged and checked before the commit
  * began), or undone where it cannot be finished; then the staging folder goes. Of several, the newest
- * comes first; once one is finished, the commits it replaced (CommitJournal.supersedes) are dropped, and ones of a project older than its commit left stuck wait behind it (they lie under
- * its files). A staging folder without a journal is removed: its export had not changed the folder
+ * comes first; once one is finished, the commits it replaced (CommitJournal.supersedes) are dropped,
+ * and older ones of the project of a commit left stuck, or that would move in any of its files under
+ * another id (writesSameFiles), wait behind it (they lie under its files). A staging folder without a journal is removed: its export had not changed the folder
  * yet. Only folders named as this exporter names them, and not of this process's running exports, are
  * touched (isAbandonedStaging). Returns what it did, for the person.
  */
@@ -154,16 +156,20 @@ export async function recoverLockedFolder(target: string, found?: Dirent[]): Pro
   const notes: Problem[] = [];
   const gone = new Set<string>();
   const stuckAt = new Map<string, number>(); // each project's commit left stuck: its older ones wait
+  const stuck: CommitJournal[] = []; // and older ones that would move in any of its files (writesSameFiles)
   for (const commit of commits) {
     const { staging, journal } = commit;
     if (gone.has(staging)) continue;
     const generation = journal.generation ?? 0;
     const project = await projectOf(commit);
     if (project !== null && generation < (stuckAt.get(project) ?? -1)) continue;
+    const names = [journal.index, ...journal.parts];
+    if (stuck.some((later) => generation < (later.generation ?? 0) && writesSameFiles(later, names))) continue;
     const note = await repair(target, staging, journal, project);
     notes.push(note);
     if (note.code === 'export-interrupted-stuck') {
       if (project !== null) stuckAt.set(project, generation);
+      stuck.push(journal);
       continue;
     }
     if (note.code === 'export-interrupted-finished') {

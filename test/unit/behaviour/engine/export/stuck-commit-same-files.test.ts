@@ -12,7 +12,12 @@ import { noneHeld } from '../../../../support/scanner-holds';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 /** A file held open by a scanner while `on` (test/support/scanner-holds.ts): the first commit to meet it is left stuck. */
-const faults = vi.hoisted(() => ({ on: false, stuck: null as string | null, journalOfOthers: false }));
+const faults = vi.hoisted(() => ({
+  on: false,
+  stuck: null as string | null,
+  journalOfOthers: false,
+  othersStuck: false,
+}));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const { scannerHolds } = await import('../../../../support/scanner-holds');
@@ -74,6 +79,34 @@ describe('a stuck commit and a later export of the same files under another proj
       }
     });
   }
+
+  it('an older stuck commit waits behind a later stuck one that writes the same files under another id', async () => {
+    const out = temp.path();
+    await stuckAs(out, 'unsaved:Shop');
+    // The same files exported as the saved project while the file is held: its commit is left stuck too
+    // (its index held, nothing put back), its parts in.
+    faults.othersStuck = true;
+    const second = await exportProject({
+      ...exportChildInput(out, 150, 50, 'second'),
+      projectId: 'project:/home/me/shop.sitemapstudio',
+    });
+    expect(codesOf(second)).toEqual(['export-interrupted-stuck', 'export-commit-interrupted']);
+    expect(await stagingFolders(out)).toHaveLength(2);
+
+    // The first hold is gone, the second's stays: the older commit is not finished under the later one.
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-stuck']);
+    expect(await stagingFolders(out)).toHaveLength(2);
+
+    // Both gone: the later one is finished and replaces the older one, its set whole.
+    faults.othersStuck = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual([
+      'export-interrupted-finished',
+      'export-interrupted-superseded',
+    ]);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+    expect(await stagingFolders(out)).toEqual([]);
+  });
 
   it('another project sharing only robots.txt with it replaces nothing: the repair finishes the stuck commit', async () => {
     const out = temp.path();
