@@ -9,6 +9,11 @@ const STAGING = '.sitemap-studio-staging-';
  * disk for the journal of any other staging folder; `manifestOfOthers`, no other staging folder can move
  * the manifest in (a commit that fails once its index is in); `othersStuck`, no other staging folder can
  * move an index (`*_index.xml`) in nor put a file back (a second commit left stuck, whatever `on` says).
+ * While `on`, also: `heldName`, no staging folder can move a file of that name in; `keepsAll`, the stuck
+ * folder can put nothing back (its undo stops at its first file). Whatever `on` says: `heldInFolder`, a
+ * file of that name in the export folder cannot be removed; `stuckJournalHeld`, the stuck folder's journal
+ * cannot be removed; `beforeCommit`, run once as a commit flushes its staged files' names (just before it
+ * reads what is left in the folder).
  */
 export interface HeldFiles {
   on: boolean;
@@ -16,6 +21,11 @@ export interface HeldFiles {
   journalOfOthers: boolean;
   manifestOfOthers?: boolean;
   othersStuck?: boolean;
+  heldName?: string | null;
+  keepsAll?: boolean;
+  heldInFolder?: string | null;
+  stuckJournalHeld?: boolean;
+  beforeCommit?: (() => Promise<unknown>) | null;
 }
 
 export const noneHeld = (): HeldFiles => ({
@@ -24,6 +34,11 @@ export const noneHeld = (): HeldFiles => ({
   journalOfOthers: false,
   manifestOfOthers: false,
   othersStuck: false,
+  heldName: null,
+  keepsAll: false,
+  heldInFolder: null,
+  stuckJournalHeld: false,
+  beforeCommit: null,
 });
 
 /**
@@ -50,14 +65,29 @@ export function scannerHolds(
     const other = faults.othersStuck && staging && staging !== faults.stuck && !String(to).includes(STAGING);
     if (other && (/_index\.xml$/.test(into) || String(from).includes('/old/'))) throw refused(to);
     if (faults.on && staging && !String(to).includes(STAGING)) {
+      if (into === faults.heldName) throw refused(to);
       if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
-      if (/-[12]\.xml/.test(into) && String(from).includes('/old/') && staging === faults.stuck) throw refused(to);
+      const putBack = String(from).includes('/old/') && staging === faults.stuck;
+      if (putBack && (faults.keepsAll || /-[12]\.xml/.test(into))) throw refused(to);
     }
     return actual.rename(from, to);
   };
   const unlink: typeof actual.unlink = async (path) => {
+    if (basename(String(path)) === faults.heldInFolder && !String(path).includes(STAGING)) throw refused(path);
     if (faults.on && /-[12]\.xml/.test(basename(String(path))) && !String(path).includes(STAGING)) throw refused(path);
     return actual.unlink(path);
   };
-  return { ...actual, rename, unlink, default: { ...actual, rename, unlink } };
+  const rm: typeof actual.rm = async (path, options) => {
+    if (faults.stuckJournalHeld && String(path).endsWith(`${faults.stuck}/commit.json`)) throw refused(path);
+    return actual.rm(path, options);
+  };
+  const open: typeof actual.open = async (path, flags, mode) => {
+    const hook = faults.beforeCommit;
+    if (hook && basename(String(path)) === 'new' && String(path).includes(STAGING)) {
+      faults.beforeCommit = null;
+      await hook();
+    }
+    return actual.open(path, flags, mode);
+  };
+  return { ...actual, rename, unlink, rm, open, default: { ...actual, rename, unlink, rm, open } };
 }

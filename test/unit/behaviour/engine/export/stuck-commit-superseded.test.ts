@@ -1,6 +1,5 @@
-import type * as FsPromises from 'node:fs/promises';
 import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockExportFolder } from '../../../../../electron/engine/export/export-folder-lock';
 import { MANIFEST_NAME, readManifest } from '../../../../../electron/engine/export/export-manifest';
@@ -11,20 +10,12 @@ import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { readExportedSet } from '../../../../support/exported-set';
+import { noneHeld } from '../../../../support/scanner-holds';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 const STAGING = '.sitemap-studio-staging-';
 
-/**
- * The disk faults under test (EPERM, as a file held open by a scanner gives on Windows): the first
- * staging folder that moves a sitemap -3 in cannot (`stuck`: that folder), sitemaps -1 and -2 in the
- * export folder cannot be removed nor put back from that folder, and, when asked, another staging
- * folder cannot move its manifest in, or cannot write its journal (a full disk), or the stuck folder's
- * journal cannot be removed, or no staging folder can move a file of that name in (`heldName`), or
- * the stuck folder can put nothing back (`keepsAll`: its undo stops at its first file, so all it moved
- * in stays), or a file of that name in the export folder cannot be removed (`heldInFolder`). `beforeCommit`
- * runs once as a commit flushes its staged files' names, just before it reads what is left in the folder.
- */
+/** Disk faults while switched on (test/support/scanner-holds.ts): a held file leaves the first commit stuck. */
 const faults = vi.hoisted(() => ({
   on: false,
   stuck: null as string | null,
@@ -38,59 +29,15 @@ const faults = vi.hoisted(() => ({
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof FsPromises>();
-  const refused = (path: unknown): Error =>
-    Object.assign(new Error(`EPERM: operation not permitted, '${String(path)}'`), { code: 'EPERM' });
-  const rename: typeof actual.rename = async (from, to) => {
-    const staging = new RegExp(`${STAGING}[^/]+`).exec(String(from))?.[0];
-    const into = basename(String(to));
-    if (faults.journalOfOthers && staging && staging !== faults.stuck && into === 'commit.json')
-      throw Object.assign(new Error(`ENOSPC: no space left on device, '${String(to)}'`), { code: 'ENOSPC' });
-    if (faults.on && staging && !String(to).includes(STAGING)) {
-      if (into === faults.heldName) throw refused(to);
-      if (/-3\.xml/.test(into) && (faults.stuck ??= staging) === staging) throw refused(to);
-      const putBack = String(from).includes('/old/') && staging === faults.stuck;
-      if (putBack && (faults.keepsAll || /-[12]\.xml/.test(into))) throw refused(to);
-      if (faults.manifestOfOthers && into === '.sitemap-studio-export.json' && staging !== faults.stuck)
-        throw refused(to);
-    }
-    return actual.rename(from, to);
-  };
-  const unlink: typeof actual.unlink = async (path) => {
-    if (basename(String(path)) === faults.heldInFolder && !String(path).includes(STAGING)) throw refused(path);
-    if (faults.on && /-[12]\.xml/.test(basename(String(path))) && !String(path).includes(STAGING)) throw refused(path);
-    return actual.unlink(path);
-  };
-  const rm: typeof actual.rm = async (path, options) => {
-    if (faults.stuckJournalHeld && String(path).endsWith(`${faults.stuck}/commit.json`)) throw refused(path);
-    return actual.rm(path, options);
-  };
-  const open: typeof actual.open = async (path, flags, mode) => {
-    const hook = faults.beforeCommit;
-    if (hook && basename(String(path)) === 'new' && String(path).includes(STAGING)) {
-      faults.beforeCommit = null;
-      await hook();
-    }
-    return actual.open(path, flags, mode);
-  };
-  return { ...actual, rename, unlink, rm, open, default: { ...actual, rename, unlink, rm, open } };
+  const { scannerHolds } = await import('../../../../support/scanner-holds');
+  return scannerHolds(await importOriginal(), faults);
 });
 
 const temp = useTempDir();
 const elsewhere = useTempDir(); // another folder on the same file system
 
 afterEach(() => {
-  Object.assign(faults, {
-    on: false,
-    stuck: null,
-    manifestOfOthers: false,
-    journalOfOthers: false,
-    stuckJournalHeld: false,
-    heldName: null,
-    keepsAll: false,
-    heldInFolder: null,
-    beforeCommit: null,
-  });
+  Object.assign(faults, noneHeld());
   setActiveLocale('en');
 });
 
@@ -163,7 +110,7 @@ describe('a commit left stuck, and a later export into the same folder', () => {
     expect(later).toBeDefined();
 
     // The repair meets the stuck (older) commit first: the later one must still come first.
-    faults.on = false;
+    Object.assign(faults, { on: false, manifestOfOthers: false });
     const found = await readdir(out, { withFileTypes: true });
     const rank = (name: string): number => (name === stuck ? 0 : name === later ? 1 : 2);
     found.sort((one, other) => rank(one.name) - rank(other.name));
