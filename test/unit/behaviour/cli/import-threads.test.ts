@@ -32,12 +32,16 @@ describe('sitemap-studio import --threads', () => {
         '<url><loc>https://www.example.com/nl/a</loc><unknown>kept</unknown></url></urlset>',
     );
     const sources = [...set.files, extensions, robots];
+    /** Each import makes a new project: the ids it gave, apart from what it saved. */
+    const ids: string[] = [];
     const saved = async (name: string, ...options: string[]) => {
       const out = join(temp.path(), name);
       const { code, err } = await cli('import', ...sources, '--out', out, ...options);
       expect(code).toBe(0);
       expect(err).toBe(`Saved ${out}.sitemapstudio: 5 tables, 8,002 URLs.\n`);
-      return projectAt(`${out}.sitemapstudio`);
+      const { id, ...project } = await projectAt(`${out}.sitemapstudio`);
+      ids.push(String(id));
+      return project;
     };
     const onTwo = await saved('two', '--threads', '2');
     expect(onTwo.tables.map((table) => table.rows.length)).toEqual([2_000, 2_000, 2_000, 2_000, 2]);
@@ -48,6 +52,7 @@ describe('sitemap-studio import --threads', () => {
     expect(second!.extra).toHaveLength(1);
     expect(await saved('one', '--threads', '1')).toEqual(onTwo);
     expect(await saved('rows', '--json', '--rows')).toEqual(onTwo);
+    expect(new Set(ids).size).toBe(3);
     // Three imports of 8,000 rows: past the default 5 s when the whole suite shares two cores.
   }, 60_000);
 
