@@ -36,7 +36,12 @@ export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 /** Notes about ignored entries beyond this many are summed up in one, so a planted list cannot flood the report. */
 const MAX_ENTRY_NOTES = 20;
 
-export const emptyManifest = (): ExportManifest => ({ format: 'sitemap-studio-export', version: 1, projects: {} });
+/** A manifest of no project; its projects have no prototype: a project file may call its project __proto__. */
+export const emptyManifest = (): ExportManifest => ({
+  format: 'sitemap-studio-export',
+  version: 1,
+  projects: Object.create(null) as Record<string, ManifestProject>,
+});
 
 /**
  * The folder's manifest. It is data found in a folder (a cloned repository, a download may carry one),

@@ -15,7 +15,12 @@ const SITE_FILE = fileKey('robots.txt');
  * moved, or exported from the command line with another spelling of its folder).
  */
 export function writesSameFiles(journal: CommitJournal, names: readonly string[]): boolean {
+  return sharesFiles([journal.index, ...journal.parts], names);
+}
+
+/** Whether `files` and `names` hold one sitemap or index (fileKey; robots.txt aside): then they are one set. */
+export function sharesFiles(files: readonly string[], names: readonly string[]): boolean {
   const keys = new Set(names.map(fileKey));
   keys.delete(SITE_FILE);
-  return [journal.index, ...journal.parts].some((name) => keys.has(fileKey(name)));
+  return files.some((name) => keys.has(fileKey(name)));
 }

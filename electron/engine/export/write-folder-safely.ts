@@ -16,6 +16,7 @@ import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
 import { writesSameFiles } from './same-files';
+import { takeReplacedEntries } from './replaced-entries';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -145,15 +146,16 @@ export class StagedFolder {
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
     const { manifest, notes: manifestNotes } = await readManifest(this.target);
     const names = new Set(options.names);
-    const last = manifest.projects[options.projectId];
+    // The sets this one replaces: those whose files it overwrites, whichever project id they were kept under.
+    const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
     manifest.projects[options.projectId] = {
       files: [...options.names],
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
       identities: this.identitiesOf(options.names),
     };
-    const gone = (last?.files ?? []).filter((name) => !names.has(name));
+    const gone = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
     const lastIdentity = (name: string): string | undefined =>
-      last?.identities && Object.hasOwn(last.identities, name) ? last.identities[name] : undefined;
+      last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
     // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
     const unproven = gone.filter((name) => lastIdentity(name) === undefined);
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
