@@ -3,7 +3,10 @@
  * were its last export's (removed as stale when a later export of it no longer writes them), and which
  * stuck commit a later export of it replaces. So it is an identity of its own, never derived from what
  * can change or be shared: made once when the project is created, kept in its project file, and kept
- * by Save, Save As, moving or renaming the file. The person never sees it.
+ * by Save and by moving or renaming the file. Save As to another file makes a copy, another project
+ * with an id of its own (a copy may be used for another set in the same folder, and must never take
+ * the original's files as its own); a copy that takes the original's place there, writing the same
+ * sitemaps or index, replaces its set all the same (replaced-entries.ts). The person never sees it.
  */
 
 /** A new project's id: made once, when the project is created. */

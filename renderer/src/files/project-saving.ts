@@ -3,6 +3,7 @@ import { describeError } from '../../../shared/describe-error';
 import { formatBytes } from '../../../shared/format';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 import { fileNameOf, projectNameOf, withProjectExtension, type UploadedProject } from '../../../shared/project-file';
+import { newProjectId } from '../../../shared/project-id';
 import { countToCross, uploadProject } from '../../../shared/transfer/project-transfer';
 import { codeOf, unlessNamed } from './file-errors';
 import { buildProjectData, releaseProjectData, useProjectStore, useRecoveryStore } from '../project';
@@ -45,10 +46,14 @@ export function useProjectSaving(api: SitemapStudioApi) {
       target = withProjectExtension(chosen);
     }
     const name = projectNameOf(target);
+    // Save As to another file makes a copy, and the copy is another project (an id of its own): a copy
+    // used for another set (news beside the main sitemaps) never takes the original's files in an
+    // export folder as its own. The first save of new work, or one over its own file, keeps the id.
+    const id = as && project.path !== null && target !== project.path ? newProjectId() : project.id;
     const before = changes.value;
     saving.value = true;
     try {
-      const uploaded = await uploadForSaving(target, name);
+      const uploaded = await uploadForSaving(target, name, id);
       if (uploaded === null) {
         notices.showNotice(t('project.save.cancelled', { file: fileNameOf(target) }));
         return false;
@@ -68,14 +73,14 @@ export function useProjectSaving(api: SitemapStudioApi) {
       saving.value = false;
     }
     const changedMeanwhile = changes.value !== before;
-    project.markSaved(target, name, changedMeanwhile);
+    project.markSaved(target, name, changedMeanwhile, id);
     if (!changedMeanwhile) await recovery.discard();
     return true;
   }
 
   /** The project's tables uploaded to main in slices while the status bar shows it (main's job then writes the file); null if cancelled. */
-  async function uploadForSaving(target: string, name: string): Promise<UploadedProject | null> {
-    const data = buildProjectData(project, name);
+  async function uploadForSaving(target: string, name: string, id: string): Promise<UploadedProject | null> {
+    const data = buildProjectData(project, name, id);
     try {
       return await jobs.runLocal(
         t('project.save.job', { file: fileNameOf(target) }),

@@ -46,11 +46,11 @@ export function releaseProjectData(data: OpenProject): void {
  * (`snapshotRows`) so edits made while they are sent do not change what is written, the results a
  * list of them now (a check that goes on meanwhile replaces results, never changes one);
  * `releaseProjectData` once it was sent. `name` is the name to save under (Save As names the project
- * after its new file).
+ * after its new file), `id` the id to save it with (Save As gives a copy its own).
  */
-export function buildProjectData(state: ProjectState, name = state.name): OpenProject {
+export function buildProjectData(state: ProjectState, name = state.name, id = state.id): OpenProject {
   return {
-    id: state.id,
+    id,
     name,
     tables: state.tables.map((table) => {
       const raw = toRaw(table);

@@ -30,8 +30,9 @@ export const useProjectStore = defineStore('project', () => {
   const api = useApi();
   const preferences = usePreferencesStore();
   /**
-   * The project's own id (shared/project-id.ts): made when it is created, kept when it is saved, under
-   * any name or path; its exports are known by it in a folder's manifest. Never shown.
+   * The project's own id (shared/project-id.ts): made when it is created, kept when it is saved or its
+   * file moved (Save As to another file makes a copy, with an id of its own); its exports are known by
+   * it in a folder's manifest. Never shown.
    */
   const id = ref(newProjectId());
   /** The name the project was opened or saved with; until then it is untitled, in the language of the moment. */
@@ -121,10 +122,12 @@ export const useProjectStore = defineStore('project', () => {
   }
 
   /**
-   * Records a finished save: the project now lives at `savedPath`, named after it, with nothing
-   * unsaved, unless `changedMeanwhile` (an edit made while the save ran is not in the file).
+   * Records a finished save: the project now lives at `savedPath`, named after it, with its id `savedId`
+   * (a copy saved by Save As has its own), with nothing unsaved, unless `changedMeanwhile` (an edit made
+   * while the save ran is not in the file).
    */
-  function markSaved(savedPath: string, savedName: string, changedMeanwhile = false): void {
+  function markSaved(savedPath: string, savedName: string, changedMeanwhile = false, savedId = id.value): void {
+    id.value = savedId;
     path.value = savedPath;
     name.value = savedName;
     dirty.value = changedMeanwhile;

@@ -88,7 +88,7 @@ describe("a project's id in an export folder", () => {
     const ids = fake.requestsTo('exportProject').map((request) => request.projectId);
     expect(ids).toEqual([project.id, project.id]);
 
-    // Save As, the file moved, and opened from there: still the same project.
+    // Save As makes a copy, with an id of its own; the copy's file moved, and opened from there.
     fake.answer('showSaveDialog', () => join(temp.path(), 'renamed'));
     expect(await useProjectFilesStore().save(true)).toBe(true);
     const moved = join(temp.path(), 'moved.sitemapstudio');
@@ -99,11 +99,35 @@ describe("a project's id in an export folder", () => {
     expect(project.path).toBe(moved);
     project.tables[1]!.name = 'posts';
     await exportTo(folder);
+    // Exported in the original's place (the same index and pages sitemap), it replaces the original's
+    // set all the same: articles, which it does not write, is removed.
     expect(await folderFiles(folder)).toEqual(setOf('pages', 'posts'));
-    expect(fake.requestsTo('exportProject')[2]!.projectId).toBe(ids[0]);
+    expect(fake.requestsTo('exportProject')[2]!.projectId).not.toBe(ids[0]);
   });
 
-  it('a project file of an older build (no id) is known by its path, as it was, and keeps that id after Save As', async () => {
+  it("a copy made by Save As, exported beside the original under names of its own, leaves the original's files alone", async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    const folder = join(temp.path(), 'public');
+    addTable('pages', rows('pages'));
+    fake.answer('showSaveDialog', () => join(temp.path(), 'shop'));
+    expect(await useProjectFilesStore().save()).toBe(true);
+    const main = await exportTo(folder);
+
+    // shop.sitemapstudio used as a template: saved as news, its table renamed to news.
+    fake.answer('showSaveDialog', () => join(temp.path(), 'news'));
+    expect(await useProjectFilesStore().save(true)).toBe(true);
+    project.tables[0]!.name = 'news';
+    const news = await exportTo(folder, NEWS_NAMES);
+    expect(await folderFiles(folder)).toEqual([...new Set([...main, ...news])].sort());
+    const [shop, copy] = fake.requestsTo('exportProject').map((request) => request.projectId);
+    expect(copy).not.toBe(shop);
+    // The file saved first keeps its id; the copy's file has its own.
+    expect((await openProjectColumns(join(temp.path(), 'shop.sitemapstudio'))).header.id).toBe(shop);
+    expect((await openProjectColumns(join(temp.path(), 'news.sitemapstudio'))).header.id).toBe(copy);
+  });
+
+  it('a project file of an older build (no id) is known by its path, as it was, and keeps that id when saved', async () => {
     const fake = temp.startStores();
     const project = useProjectStore();
     const folder = join(temp.path(), 'public');
@@ -134,14 +158,14 @@ describe("a project's id in an export folder", () => {
     // The older build's entry is this project's: posts, no longer written, is removed.
     expect(await folderFiles(folder)).toEqual(setOf('pages'));
 
-    const other = join(temp.path(), 'elsewhere');
-    fake.answer('showSaveDialog', () => other);
-    expect(await useProjectFilesStore().save(true)).toBe(true);
-    // The id is now in the file, and stays that of the path the project was known by.
-    expect((await openProjectColumns(`${other}.sitemapstudio`)).header.id).toBe(`project:${path}`);
-    // Exported from there, with pages renamed: the same project, so pages is removed.
+    // Saved, the id is now in the file, and stays that of the path the project was known by, after a move too.
+    expect(await useProjectFilesStore().save()).toBe(true);
+    const other = join(temp.path(), 'elsewhere.sitemapstudio');
+    await rename(path, other);
+    expect((await openProjectColumns(other)).header.id).toBe(`project:${path}`);
+    // Opened from there and exported, with pages renamed: the same project, so pages is removed.
     project.newProject();
-    fake.answer('showOpenDialog', () => [`${other}.sitemapstudio`]);
+    fake.answer('showOpenDialog', () => [other]);
     await useProjectFilesStore().open();
     project.tables[0]!.name = 'home';
     await exportTo(folder);
