@@ -91,7 +91,8 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     const errors = gated.problems.filter(isError);
     if (!base || !files || errors.length > 0) {
       await staging.discard();
-      return { ok: false, problems: errors };
+      // The repair as the first file was staged changed the folder all the same: told first.
+      return { ok: false, problems: [...staging.repaired, ...errors] };
     }
     const leftOut = gated.notIndexable.leftOut();
     const outcome = await commitStaged(staging, input, {

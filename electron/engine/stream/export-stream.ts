@@ -287,7 +287,9 @@ export async function exportStream(
     const errors = problems.filter(isError);
     if (!base || !files || errors.length > 0 || sourceError) {
       await staging.discard();
-      return { sourceProblems: streamed.problems, outcome: { ok: false, problems: errors } };
+      // The repair as the first file was staged changed the folder all the same: told first.
+      const problems = [...staging.repaired, ...errors];
+      return { sourceProblems: streamed.problems, outcome: { ok: false, problems } };
     }
     const warnings = problems.filter(isAcceptedWarning);
     const leftOut = notIndexable.leftOut();

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { repairedFirst } from '../../../../../shared/export-left-unfinished';
 import type { ExportOutcome } from '../../../../../shared/export-types';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
+import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { labelsIn } from '../../../../support/labelled-set';
 import { noneHeld } from '../../../../support/scanner-holds';
@@ -68,6 +70,20 @@ describe('an export that fails after its repair, as it began, changed the folder
     expect(problemText(second.ok ? second.warnings[0]! : second.problems[0]!)).toContain(
       `Nothing in ${out} was changed.`,
     );
+  });
+
+  it('stopped by an error in its rows after its first files were staged tells what the repair did', async () => {
+    const out = temp.path();
+    await stuckThenFreed(out);
+    // No check pool: the rows are checked as they are written, so the last one's error (another host)
+    // is found after the first file was staged, and with it the repair ran.
+    const input = exportChildInput(out, 150, 50, 'second');
+    const [table] = input.tables;
+    input.tables = [{ ...table!, rows: [...(table!.rows as UrlRow[]), emptyRow('https://other.example.org/x')] }];
+    const second = await exportProject(input);
+    expect(codesOf(second)).toEqual(['export-interrupted-finished', 'loc-outside-base']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    expect(repairedFirst(second.ok ? [] : second.problems)).toBe(true);
   });
 
   it('whose commit is left unfinished tells what the repair did too', async () => {
