@@ -196,10 +196,28 @@ export const exportedUrlShape = object<ExportedUrl>({ loc: text, hashes: hexHash
 /** The last export as the window holds it, in a save's request (the URLs stay in main). */
 export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: time, files: exportedFiles, urls: time });
 
+/** The most characters a project's id may have: a UUID has 36, an older file's `project:<path>` its path's. */
+const MOST_ID_CHARS = 32_776;
+
+/**
+ * A project file's id, when it is one this app could have made: text of 1 to MOST_ID_CHARS characters,
+ * none a control character. Anything else (a crafted or damaged file) is read as no id: the project
+ * opens, known as a file written before ids is (projectIdOf), rather than failing to open for a member
+ * it can do without, or carrying into every export folder an id that could make its manifest and
+ * journals too large to read. Files written before projects had ids have none.
+ */
+const projectId: Shape<string | undefined> = {
+  expected: text.expected,
+  read: (value) =>
+    typeof value === 'string' && value.length > 0 && value.length <= MOST_ID_CHARS && !/\p{Cc}/u.test(value)
+      ? value
+      : undefined,
+  absent: () => undefined,
+};
+
 /** A project file's project: its name, tables, robots.txt and export settings (format and version are checked first). */
 export const projectShape = object<ProjectData>({
-  // Files written before projects had ids have none (projectIdOf).
-  id: optional(text),
+  id: projectId,
   name: text,
   tables: required(listOf(table)),
   robotsTxt: maybeText,
@@ -222,7 +240,7 @@ const tableHeader = object<TableHeader>({
  * many site-check results follow them (none when left out: a version-2 file has none).
  */
 export const projectHeaderShape = object<ProjectHeader>({
-  id: optional(text),
+  id: projectId,
   name: text,
   tables: required(listOf(tableHeader)),
   robotsTxt: maybeText,
