@@ -16,6 +16,11 @@ export interface ExportManifest {
 /** What one project's last export wrote into the folder. */
 export interface ManifestProject {
   files: string[];
+  /**
+   * Which of them is the set's index (manifests of older versions do not say): the file that makes a
+   * set the one published, so a set that writes it replaces this one, whatever its project (replaced-entries.ts).
+   */
+  index?: string;
   exportedAt: string;
   /**
    * Each file's identity as written (file-identity.ts). A file the next export no longer writes is
@@ -89,7 +94,10 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
       const identity = Object.hasOwn(found, name) ? found[name] : undefined;
       if (typeof identity === 'string') identities[name] = identity;
     }
-    manifest.projects[projectId] = { files: [...kept], exportedAt, identities };
+    // The index only as one of the entry's own names.
+    const index =
+      isObject(project) && typeof project.index === 'string' && kept.has(project.index) ? project.index : null;
+    manifest.projects[projectId] = { files: [...kept], ...(index === null ? {} : { index }), exportedAt, identities };
   }
   if (ignored > MAX_ENTRY_NOTES) {
     notes.push(problemAt({ file }, 'manifest-entry-ignored', { more: ignored - MAX_ENTRY_NOTES }));

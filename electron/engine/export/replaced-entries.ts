@@ -4,10 +4,13 @@ import { sharesFiles } from './same-files';
 /**
  * Takes out of a folder's manifest (`projects`) the entries a set of project `projectId` writing
  * `names` replaces, and returns them: the project's own (its last export), and every entry of another
- * id that lists a sitemap or index among `names` (sharesFiles): those files are overwritten, so that
- * set is this one now (the same set under an id that changed: a project saved as a new file and
- * exported in place of the old one, an id an older build gave it). The files they listed that this
- * set no longer writes are then its stale files. Other entries (news beside the main sitemaps) stay.
+ * id whose index is among `names` (compared as one file is on Windows and macOS): that index is
+ * overwritten, so that set is this one now (the same set under an id that changed: a copy of the
+ * project exported in the original's place, the command line's id for the same folder). The files they
+ * listed that this set no longer writes are then its stale files. An entry that shares only some
+ * sitemap names with this set is another set (two projects misconfigured into one file name): its index
+ * and other files are not this set's to remove, so it stays; so does an entry that names no index (an
+ * older version's manifest) and any other (news beside the main sitemaps).
  */
 export function takeReplacedEntries(
   projects: Record<string, ManifestProject>,
@@ -16,7 +19,8 @@ export function takeReplacedEntries(
 ): ManifestProject[] {
   const replaced: ManifestProject[] = [];
   for (const [id, entry] of Object.entries(projects)) {
-    if (id !== projectId && !sharesFiles(entry.files, names)) continue;
+    const sameSet = id === projectId || (entry.index !== undefined && sharesFiles([entry.index], names));
+    if (!sameSet) continue;
     replaced.push(entry);
     delete projects[id];
   }

@@ -146,10 +146,11 @@ export class StagedFolder {
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
     const { manifest, notes: manifestNotes } = await readManifest(this.target);
     const names = new Set(options.names);
-    // The sets this one replaces: those whose files it overwrites, whichever project id they were kept under.
+    // The sets this one replaces: its project's, and any whose index it overwrites, whichever id that was kept under.
     const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
     manifest.projects[options.projectId] = {
       files: [...options.names],
+      index: options.index,
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
       identities: this.identitiesOf(options.names),
     };
