@@ -9,6 +9,7 @@ import { SiteCheckResults } from '../../shared/site-check/site-check-results';
 import { openProjectFile, saveProjectFile } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { savedCopyId } from './saved-copy-id';
 
 /** `fix`'s usage, in the active language. */
 export const fixUsage = (): string => t('cli.fix.usage');
@@ -36,8 +37,8 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const out = values.out;
 
   const project = await atArgumentPlace(path, () => openProjectFile(path));
-  // Written to --out, it stays the project it was (as Save As keeps it).
-  project.id = projectIdOf(project.id, resolve(path));
+  // Written to another file, a copy: another project (savedCopyId).
+  project.id = savedCopyId(projectIdOf(project.id, resolve(path)), path, out);
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());

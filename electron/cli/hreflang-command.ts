@@ -17,6 +17,7 @@ import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { badPairRule, pairProject } from './hreflang-pair';
 import { loadTables } from './load-tables';
+import { savedCopyId } from './saved-copy-id';
 
 /** `hreflang`'s usage, in the active language. */
 export const hreflangUsage = (): string => t('cli.hreflang.usage');
@@ -97,7 +98,11 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   for (const change of completion.changes)
     tables[change.place.table]!.rows[change.place.row]!.alternates = change.after;
   const out = withProjectExtension(values.out!);
-  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, project));
+  // Written to another file than the one project read, a copy: another project (savedCopyId).
+  const [only] = positionals;
+  const from = positionals.length === 1 && only !== undefined && hasProjectExtension(only) ? only : null;
+  const saved = { ...project, id: savedCopyId(project.id ?? newProjectId(), from, out) };
+  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, saved));
 
   const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
     links.map(
@@ -157,7 +162,7 @@ async function projectOf(sources: readonly string[]): Promise<ProjectData & { ta
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
     const project = await atArgumentPlace(only, () => openProjectFile(only));
-    // Written to --out, it stays the project it was (as Save As keeps it).
+    // Its id as read (a file of an older version: its path's); written to another file, a copy gets its own.
     return { ...project, id: projectIdOf(project.id, resolve(only)) };
   }
   const loaded = await loadTables(sources);

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../electron/engine';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { emptyRow } from '../../../../shared/url-table';
-import { EXPORT_BASE_URL, cliExport } from '../../../support/cli-run';
+import { EXPORT_BASE_URL, cliExport, cliRun } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { urlset } from '../../../support/sitemap-xml';
 
@@ -63,4 +63,27 @@ describe("the command line's export, as a project in the folder", () => {
     // As the app knew it: `project:<its path>`, the path the app opened it by.
     expect((await openProjectFile(path)).id).toBe(`project:${path}`);
   });
+
+  it.each([
+    ['fix', '--lastmod'],
+    ['hreflang', '--complete'],
+  ])(
+    '`%s --out` another file writes a copy with an id of its own, and over its own file keeps the id',
+    async (command, what) => {
+      const path = join(temp.path(), 'shop.sitemapstudio');
+      await saveProjectFile(path, {
+        id: 'the-original',
+        name: 'shop',
+        robotsTxt: null,
+        exportSettings: DEFAULT_EXPORT_SETTINGS,
+        tables: [{ id: 't', name: 'pages', source: null, rows: rows('pages') }],
+        siteChecks: [],
+      });
+      const copy = join(temp.path(), 'news.sitemapstudio');
+      expect((await cliRun(command, path, what, '--out', copy)).code).toBe(0);
+      expect((await openProjectFile(copy)).id).not.toBe('the-original');
+      expect((await cliRun(command, path, what, '--out', path)).code).toBe(0);
+      expect((await openProjectFile(path)).id).toBe('the-original');
+    },
+  );
 });
