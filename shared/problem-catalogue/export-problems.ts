@@ -212,7 +212,7 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     /**
      * `left`: its staging folder, when it could not be removed, and why; `sameProject`: false where the
-     * later export wrote the same files under another project id (absent in notes of older builds: true).
+     * later export wrote the same index under another project id (absent in notes of older builds: true).
      */
     words: (p: { target: string; left: { staging: string; reason: string } | null; sameProject?: boolean }): Words => {
       const same = p.sameProject !== false;

@@ -9,7 +9,7 @@ import { emptyManifest, readManifest } from './export-manifest';
 import { finishCommit, incomingOf, undoCommit } from './folder-commit';
 import { keepOtherProjects } from './keep-other-projects';
 import { isAbandonedStaging } from './staging-folders';
-import { writesSameFiles } from './same-files';
+import { writesIndex } from './same-files';
 import { removeSupersededFiles } from './superseded-files';
 
 /**
@@ -87,7 +87,7 @@ interface Dropped {
 
 /**
  * Lets go of a commit a later one replaced (CommitJournal.supersedes: one of its project, or one that
- * writes the same files under another id): neither finished nor undone (either would move its files
+ * writes its index under another id): neither finished nor undone (either would move its files
  * over the later set). The files it had moved in that the later set does not use go first
  * (removeSupersededFiles), while its journal still tells which they are; then its journal and staging
  * folder. One that will not go keeps its journal, for the next repair.
@@ -146,9 +146,9 @@ export async function dropReplaced(
  * finished from its staging folder (every file in it was staged and checked before the commit
  * began), or undone where it cannot be finished; then the staging folder goes. Of several, the newest
  * comes first; once one is finished, the commits it replaced (CommitJournal.supersedes) are dropped,
- * and older ones of the project of a commit left stuck, or that would move in any of its files under
- * another id (writesSameFiles), wait behind it (they lie under its files). A staging folder without a journal is removed: its export had not changed the folder
- * yet. Only folders named as this exporter names them, and not of this process's running exports, are
+ * and older ones of the project of a commit left stuck, or whose index it would move in under another
+ * id (writesIndex, the rule by which it replaces them once finished), wait behind it. A staging folder
+ * without a journal is removed: its export had not changed the folder yet. Only folders named as this exporter names them, and not of this process's running exports, are
  * touched (isAbandonedStaging). Returns what it did, for the person.
  */
 export async function recoverLockedFolder(target: string, found?: Dirent[]): Promise<Problem[]> {
@@ -156,15 +156,16 @@ export async function recoverLockedFolder(target: string, found?: Dirent[]): Pro
   const notes: Problem[] = [];
   const gone = new Set<string>();
   const stuckAt = new Map<string, number>(); // each project's commit left stuck: its older ones wait
-  const stuck: CommitJournal[] = []; // and older ones that would move in any of its files (writesSameFiles)
+  const stuck: CommitJournal[] = []; // and older ones whose index it would move in (writesIndex)
   for (const commit of commits) {
     const { staging, journal } = commit;
     if (gone.has(staging)) continue;
     const generation = journal.generation ?? 0;
     const project = await projectOf(commit);
     if (project !== null && generation < (stuckAt.get(project) ?? -1)) continue;
-    const names = [journal.index, ...journal.parts];
-    if (stuck.some((later) => generation < (later.generation ?? 0) && writesSameFiles(later, names))) continue;
+    const replacedBy = (later: CommitJournal): boolean =>
+      generation < (later.generation ?? 0) && writesIndex([later.index, ...later.parts], journal.index);
+    if (stuck.some(replacedBy)) continue;
     const note = await repair(target, staging, journal, project);
     notes.push(note);
     if (note.code === 'export-interrupted-stuck') {

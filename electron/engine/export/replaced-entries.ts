@@ -1,5 +1,5 @@
 import type { ManifestProject } from './export-manifest';
-import { sharesFiles } from './same-files';
+import { writesIndex } from './same-files';
 
 /**
  * Takes out of a folder's manifest (`projects`) the entries a set of project `projectId` writing
@@ -19,7 +19,7 @@ export function takeReplacedEntries(
 ): ManifestProject[] {
   const replaced: ManifestProject[] = [];
   for (const [id, entry] of Object.entries(projects)) {
-    const sameSet = id === projectId || (entry.index !== undefined && sharesFiles([entry.index], names));
+    const sameSet = id === projectId || (entry.index !== undefined && writesIndex(names, entry.index));
     if (!sameSet) continue;
     replaced.push(entry);
     delete projects[id];

@@ -15,7 +15,7 @@ import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
-import { writesSameFiles } from './same-files';
+import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
@@ -165,16 +165,16 @@ export class StagedFolder {
     this.options.signal?.throwIfAborted();
 
     // Commits left stuck in the folder (the repair as this export began could not end them) of this
-    // project, or of any that would move in a sitemap or index this set writes (writesSameFiles: the
-    // same files under another id): this one comes after them, and replaces them once complete. Others
-    // (news beside the main sitemaps) are not replaced (this set does not cover their files): the repair
-    // finishes or undoes them. Read again, not handed on from that repair: one may have come since (a
+    // project, or of any whose index this set writes (writesIndex: the same set under another id, the
+    // rule the manifest's entries follow): this one comes after them, and replaces them once complete.
+    // Others (news beside the main sitemaps, or a set sharing only a sitemap name with this one) are not
+    // replaced (their index is not this set's): the repair finishes or undoes them. Read again, not handed on from that repair: one may have come since (a
     // staging folder moved back in keeps its journal), and left out of `supersedes` and the generation
     // it would be replayed over this set.
     const { commits: left } = await leftStaging(this.target);
     const projects = await Promise.all(left.map(projectOf));
     const older = left.filter(
-      (commit, at) => projects[at] === options.projectId || writesSameFiles(commit.journal, options.names),
+      (commit, at) => projects[at] === options.projectId || writesIndex(options.names, commit.journal.index),
     );
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',

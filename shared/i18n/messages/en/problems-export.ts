@@ -65,9 +65,9 @@ export const exportProblemMessages = {
       'An interrupted export to {target} was not finished: a later export of the same project replaced it with its complete set, which stays as it is.',
     left: 'An interrupted export to {target} was not finished: a later export of the same project replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
     removedOther:
-      'An interrupted export to {target} was not finished: a later export that writes the same files replaced it with its complete set, which stays as it is.',
+      'An interrupted export to {target} was not finished: a later export that writes the same index file replaced it with its complete set, which stays as it is.',
     leftOther:
-      'An interrupted export to {target} was not finished: a later export that writes the same files replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
+      'An interrupted export to {target} was not finished: a later export that writes the same index file replaced it with its complete set, which stays as it is. Its hidden folder {staging} could not be removed ({reason}): delete it yourself, or let the next export to this folder remove it.',
   },
   'export-repair-failed':
     'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',

@@ -66,9 +66,9 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       'Een onderbroken export naar {target} is niet afgemaakt: een latere export van hetzelfde project heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
     left: 'Een onderbroken export naar {target} is niet afgemaakt: een latere export van hetzelfde project heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
     removedOther:
-      'Een onderbroken export naar {target} is niet afgemaakt: een latere export die dezelfde bestanden schrijft heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
+      'Een onderbroken export naar {target} is niet afgemaakt: een latere export die hetzelfde indexbestand schrijft heeft hem vervangen door een volledige set, en die blijft zoals hij is.',
     leftOther:
-      'Een onderbroken export naar {target} is niet afgemaakt: een latere export die dezelfde bestanden schrijft heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
+      'Een onderbroken export naar {target} is niet afgemaakt: een latere export die hetzelfde indexbestand schrijft heeft hem vervangen door een volledige set, en die blijft zoals hij is. De verborgen map {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de volgende export naar deze map hem opruimen.',
   },
   'export-repair-failed':
     'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',

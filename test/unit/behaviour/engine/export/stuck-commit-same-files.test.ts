@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { recoverExportFolder } from '../../../../../electron/engine/export/recover-export-folder';
@@ -44,7 +45,17 @@ async function stuckAs(out: string, id: string): Promise<void> {
   expect(await labelsIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
 }
 
-describe('a stuck commit and a later export of the same files under another project id', () => {
+/**
+ * A set of project cli:copy with an index of its own (copy_index.xml) but the same sitemap names
+ * (sitemap-pages-{n}): two projects misconfigured into one file name, not one set under two ids.
+ */
+function copyWithOwnIndex(out: string): ExportRequest {
+  const copy: ExportRequest = { ...exportChildInput(out, 150, 50, 'second'), projectId: 'cli:copy' };
+  copy.settings = { ...copy.settings, indexName: 'copy_index.xml' };
+  return copy;
+}
+
+describe('a stuck commit and a later export of the same index under another project id', () => {
   for (const [before, after] of [
     ['unsaved:Shop', 'project:/home/me/shop.sitemapstudio'], // exported unsaved, then saved and exported again
     ['cli:public', 'cli:./public'], // the same command with another spelling of its folder
@@ -65,13 +76,13 @@ describe('a stuck commit and a later export of the same files under another proj
       expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
       expect(await stagingFolders(out)).toEqual([]);
 
-      // Told as replaced by an export writing the same files, not "of the same project".
+      // Told as replaced by an export writing the same index, not "of the same project".
       const note = second.ok ? second.report.notes.find((n) => n.code === 'export-interrupted-superseded') : undefined;
       for (const [locale, words] of [
-        ['en', `An interrupted export to ${out} was not finished: a later export that writes the same files replaced`],
+        ['en', `An interrupted export to ${out} was not finished: a later export that writes the same index file`],
         [
           'nl',
-          `Een onderbroken export naar ${out} is niet afgemaakt: een latere export die dezelfde bestanden schrijft`,
+          `Een onderbroken export naar ${out} is niet afgemaakt: een latere export die hetzelfde indexbestand schrijft`,
         ],
       ] as const) {
         setActiveLocale(locale);
@@ -106,6 +117,53 @@ describe('a stuck commit and a later export of the same files under another proj
     ]);
     expect(await labelsIn(out)).toEqual({ old: 0, first: 0, second: 150, missing: [] });
     expect(await stagingFolders(out)).toEqual([]);
+  });
+
+  it('another project sharing only sitemap names, not the index, replaces nothing: the repair finishes the stuck commit', async () => {
+    const out = temp.path();
+    await stuckAs(out, 'cli:public');
+    const outcome = await exportProject(copyWithOwnIndex(out));
+    expect(codesOf(outcome)).toContain('export-interrupted-stuck');
+    expect(codesOf(outcome)).not.toContain('export-interrupted-superseded');
+    expect(await labelsIn(out, 'copy_index.xml')).toEqual({ old: 0, first: 0, second: 150, missing: [] });
+    expect(await stagingFolders(out)).toHaveLength(1);
+
+    // The hold is gone: the repair finishes it, as the manifest keeps the other id's entry (its index is
+    // not the copy's). The sitemap name both write holds whichever came last: the misconfiguration.
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await stagingFolders(out)).toEqual([]);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 20, second: 100, missing: [] });
+    const manifest = JSON.parse(await readFile(join(out, '.sitemap-studio-export.json'), 'utf8')) as {
+      projects: Record<string, { index: string }>;
+    };
+    expect(Object.keys(manifest.projects).sort()).toEqual(['cli:copy', 'cli:public']);
+    expect(manifest.projects['cli:public']!.index).toBe('sitemap_index.xml');
+  });
+
+  it('an older stuck commit does not wait behind a later stuck one of another id that shares only sitemap names', async () => {
+    const out = temp.path();
+    await stuckAs(out, 'cli:public');
+    faults.othersStuck = true; // the copy's commit is left stuck too: its index held, nothing put back
+    expect(codesOf(await exportProject(copyWithOwnIndex(out)))).toEqual([
+      'export-interrupted-stuck',
+      'export-commit-interrupted',
+    ]);
+    expect(await stagingFolders(out)).toHaveLength(2);
+
+    // The first hold gone: the later one does not replace it (not its index), so it is finished now.
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual([
+      'export-interrupted-stuck',
+      'export-interrupted-finished',
+    ]);
+    expect(await stagingFolders(out)).toHaveLength(1);
+    expect((await labelsIn(out)).missing).toEqual([]);
+
+    faults.othersStuck = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await stagingFolders(out)).toEqual([]);
+    expect((await labelsIn(out, 'copy_index.xml')).missing).toEqual([]);
   });
 
   it('another project sharing only robots.txt with it replaces nothing: the repair finishes the stuck commit', async () => {
