@@ -22,6 +22,7 @@ import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from './parse-pool';
 import { ParseTurns, type ParseTurn } from './parse-turns';
+import { PausingReads } from './pausing-reads';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
@@ -174,10 +175,12 @@ class ImportRun {
   private reportedUrls = 0;
   private current: string | null = null;
   private pool: ParsePool | null = null;
-  /** Reads waiting out a pause before they are read again (readSource's onPause): they hold no place. */
-  private pausing = 0;
   /** readAhead of the named source in turn again, for when a read begins to wait out a pause (readNamedAhead). */
   private namedAgain: (() => void) | null = null;
+  /** Every read waiting out a pause: it holds no place among the named reads ahead, which are filled again. */
+  private readonly pausing = new PausingReads(() => {
+    if (!this.controls.signal?.aborted) this.namedAgain?.();
+  });
   /** Named files read ahead whose read has not started yet (their stat is under way): they count as reads. */
   private readonly statsAhead = new Set<string>();
   /** The order local files read ahead ask for their parse in: their turns' order. */
@@ -244,7 +247,7 @@ class ImportRun {
 
   /** The sources after `index` that readAhead may start (one more for each read waiting out a pause). */
   aheadOf<T>(locations: readonly T[], index: number): T[] {
-    return locations.slice(index + 1, index + 1 + Math.max(READ_AHEAD, this.mostHeld) + this.pausing);
+    return locations.slice(index + 1, index + 1 + Math.max(READ_AHEAD, this.mostHeld) + this.pausing.count);
   }
 
   /**
@@ -256,33 +259,42 @@ class ImportRun {
     this.namedAgain = null;
     const inTurn = locations[index];
     if (inTurn === undefined) return;
-    // The source in turn counts as its place was counted now: not at all while its read has not begun (readAhead).
+    const readAhead = this.turnOf(inTurn);
+    readAhead(this.aheadOf(locations, index));
+    this.namedAgain = () => readAhead(this.aheadOf(locations, index));
+  }
+
+  /**
+   * Begins the turn of `inTurn`, the source taken next, and gives readAhead for the sources after it,
+   * as often as they are filled in its turn. The source in turn is held too, though its read may not
+   * have begun, and the local files read ahead ask for their parse after it (ParseTurns): its read
+   * not under way, it takes the first parse turn. Its place is counted as at its turn's start: a
+   * streaming taker's source in turn always holds one; otherwise the one its read held as the turn
+   * began (read ahead before), and a read it begins in its turn holds none.
+   */
+  private turnOf(inTurn: string): (locations: readonly string[]) => void {
     const path = HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn);
-    const uncounted = !this.streaming && !this.reads.has(path) && !this.statsAhead.has(path);
-    this.readAhead(this.aheadOf(locations, index), inTurn);
-    this.namedAgain = () => this.readAhead(this.aheadOf(locations, index), inTurn, { again: true, uncounted });
+    const begun = this.reads.has(path) || this.statsAhead.has(path);
+    if (!begun) this.inTurnTurn ??= this.turns.take();
+    // The places the source in turn holds besides what the reads and stats under way show.
+    const unshown = this.streaming
+      ? (): number => (this.reads.has(path) ? 0 : 1)
+      : (): number => (!begun && this.reads.has(path) ? -1 : 0);
+    return (locations) => this.readAhead(locations, unshown());
   }
 
   /**
    * Starts reading the named files and URLs that come next while the one before is taken in, as
    * listed sitemaps are (mostHeld at once); each is still taken in its turn, in order. Not for
    * folders or home pages, nor, for a streaming taker, a CSV or TSV table (read ahead, it would be
-   * held whole, not parsed batch by batch). `inTurn` is the source taken next: held too, though its
-   * read may not have started, and the local files read ahead ask for their parse after it (ParseTurns).
-   * A read waiting out a pause holds no place. `again`: not the first call in `inTurn`'s turn, and
-   * `uncounted`: the source in turn was not counted at the first (its read had not begun).
+   * held whole, not parsed batch by batch). `inTurnPlaces`: the places the source in turn holds that
+   * the reads under way do not show (turnOf). A read waiting out a pause holds no place.
    */
-  readAhead(locations: readonly string[], inTurn: string, { again = false, uncounted = false } = {}): void {
+  private readAhead(locations: readonly string[], inTurnPlaces: number): void {
     const streaming = this.streaming;
     const most = this.mostHeld;
-    const inTurnPath = HTTP_URL.test(inTurn) ? inTurn : resolve(inTurn);
-    const inTurnHeld = streaming && !this.reads.has(inTurnPath) ? 1 : 0;
-    const notCounted = uncounted && this.reads.has(inTurnPath) ? 1 : 0;
-    // Its read not under way, the source in turn has no place yet: it takes the first.
-    if (!again && !this.reads.has(inTurnPath) && !this.statsAhead.has(inTurnPath))
-      this.inTurnTurn ??= this.turns.take();
     for (const location of locations) {
-      const held = this.reads.size + this.statsAhead.size + inTurnHeld - notCounted - this.pausing;
+      const held = this.reads.size + this.statsAhead.size + inTurnPlaces - this.pausing.count;
       if (held >= most || this.filesStarted >= this.options.maxFiles) return;
       if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
@@ -352,10 +364,7 @@ class ImportRun {
       if (this.filesStarted >= this.options.maxFiles) {
         return this.log.add(this.fileLimit(files.length - done, 'folder', { file: path }));
       }
-      this.readAhead(
-        this.aheadOf(files, done).map((next) => next.path),
-        file.path,
-      );
+      this.turnOf(file.path)(this.aheadOf(files, done).map((next) => next.path));
       await this.visit({ location: file.path, remote: false, parent: null, depth: 0 }, []);
     }
   }
@@ -428,7 +437,7 @@ class ImportRun {
     target: SourceTarget,
     inTurn = false,
     turn?: ParseTurn,
-    onPause?: (pausing: boolean) => void,
+    pausing: PausingReads = this.pausing,
   ): Promise<SourceRead> {
     const known = this.reads.get(target.location);
     // The source in turn never waits for its place (nor for the read ahead of it it may be given).
@@ -441,7 +450,7 @@ class ImportRun {
       };
       return this.settled(this.readOf(target, true, parse), () => this.inTurnAsked());
     }
-    if (!turn) return this.readOf(target, false, this.parse, onPause);
+    if (!turn) return this.readOf(target, false, this.parse, pausing);
     const parse: ContentParser = (...args) =>
       turn.before.then(() => {
         turn.open();
@@ -456,12 +465,12 @@ class ImportRun {
     return read;
   }
 
-  /** Starts a read that parses with `parse` (`onPause`: readSource's, told when it waits out a pause). */
+  /** Starts a read that parses with `parse`, told to `pausing` when it waits out a pause. */
   private readOf(
     target: SourceTarget,
     inTurn: boolean,
     parse: ContentParser,
-    onPause?: (pausing: boolean) => void,
+    pausing: PausingReads = this.pausing,
   ): Promise<SourceRead> {
     const read = readSource(target, {
       tablesInBatches: inTurn && this.streaming,
@@ -477,11 +486,7 @@ class ImportRun {
         if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
       },
       onRowsDropped: (count) => (this.urlsDone -= count),
-      onPause: (now) => {
-        this.pausing += now ? 1 : -1;
-        onPause?.(now);
-        if (now && !this.controls.signal?.aborted) this.namedAgain?.();
-      },
+      onPause: pausing.onPause,
     });
     this.reads.set(target.location, read);
     return read;
@@ -584,16 +589,13 @@ class ImportRun {
     const ahead: Array<Promise<ChildStep>> = [];
     const capped: ListedChild[] = [];
     let next = 0;
-    let pausing = 0;
-    const onPause = (now: boolean): void => {
-      pausing += now ? 1 : -1;
-      if (now) refill();
-    };
+    // Its files' pauses are the import's too: they hold no place among the named reads ahead either.
+    const pausing = new PausingReads(() => refill(), this.pausing);
     const refill = (): void => {
-      while (ahead.length < READ_AHEAD + pausing && next < listed.length && !this.controls.signal?.aborted) {
+      while (ahead.length < READ_AHEAD + pausing.count && next < listed.length && !this.controls.signal?.aborted) {
         const child = listed[next++]!;
         if (this.filesStarted >= this.options.maxFiles) capped.push(child);
-        else ahead.push(this.prepareChild(target, child, onPause));
+        else ahead.push(this.prepareChild(target, child, pausing));
       }
     };
     refill();
@@ -622,12 +624,8 @@ class ImportRun {
     return children.slice(0, limit);
   }
 
-  /** Resolves a listed child and starts reading it (`onPause`: readSource's); what went wrong is held for its turn. */
-  private async prepareChild(
-    parent: SourceTarget,
-    child: ListedChild,
-    onPause: (pausing: boolean) => void,
-  ): Promise<ChildStep> {
+  /** Resolves a listed child and starts reading it (its pauses told to `pausing`); what went wrong is held for its turn. */
+  private async prepareChild(parent: SourceTarget, child: ListedChild, pausing: PausingReads): Promise<ChildStep> {
     this.filesStarted++;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
@@ -644,7 +642,7 @@ class ImportRun {
     const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
     const read: Promise<SourceRead> = this.seen.has(target.location)
       ? Promise.resolve({ status: 'seen', location: target.location })
-      : this.startRead(target, false, undefined, onPause);
+      : this.startRead(target, false, undefined, pausing);
     return { problems, loc: child.loc, target, read };
   }
 
