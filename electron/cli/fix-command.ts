@@ -1,12 +1,10 @@
-import { resolve } from 'node:path';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension } from '../../shared/project-file';
-import { projectIdOf } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
 import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import { openProjectFile, saveProjectFile } from '../engine';
+import { openProjectFile, projectIdOfFile, saveProjectFile } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { savedCopyId } from './saved-copy-id';
@@ -38,7 +36,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
 
   const project = await atArgumentPlace(path, () => openProjectFile(path));
   // Written to another file, a copy: another project (savedCopyId).
-  project.id = savedCopyId(projectIdOf(project.id, resolve(path)), path, out);
+  project.id = savedCopyId(projectIdOfFile(project.id, path), path, out);
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());

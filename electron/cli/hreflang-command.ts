@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { clusterProblems } from '../../shared/hreflang/cluster-problems';
 import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
@@ -7,11 +6,11 @@ import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
 import { findClusters } from '../../shared/hreflang/hreflang-clusters';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension, projectNameOf, withProjectExtension, type ProjectData } from '../../shared/project-file';
-import { newProjectId, projectIdOf } from '../../shared/project-id';
+import { newProjectId } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
 import type { AlternateLink, UrlTable } from '../../shared/url-table';
 import { isKnownHreflang } from '../../shared/validation/field-rules';
-import { openProjectFile, saveProjectFile } from '../engine';
+import { openProjectFile, projectIdOfFile, saveProjectFile } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -163,7 +162,7 @@ async function projectOf(sources: readonly string[]): Promise<ProjectData & { ta
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
     const project = await atArgumentPlace(only, () => openProjectFile(only));
     // Its id as read (a file of an older version: its path's); written to another file, a copy gets its own.
-    return { ...project, id: projectIdOf(project.id, resolve(only)) };
+    return { ...project, id: projectIdOfFile(project.id, only) };
   }
   const loaded = await loadTables(sources);
   return {

@@ -28,6 +28,7 @@ export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
+export { projectIdOfFile } from './project/project-id-of-file';
 export type { ProjectColumns } from './project/project-columns';
 export { ProjectChangedError, rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';

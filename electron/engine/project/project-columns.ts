@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { appendSlice, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { ProjectHeader } from '../../../shared/project-file';
@@ -14,11 +13,11 @@ import { readProject } from './project-file';
 import { problemFromProjectError } from './project-open-problem';
 import type { ReadOptions } from './project-stream-read';
 import { PROJECT_VERSION_WITHOUT_COLUMNS } from '../../../shared/project-file';
-import { projectIdOf } from '../../../shared/project-id';
+import { projectIdOfFile } from './project-id-of-file';
 
 /** A project file opened into columns: its header, each table's rows, and the site check's results. */
 export interface ProjectColumns {
-  /** Its id always there: a file without one (an older build's) is known by its full path (projectIdOf), which a save then keeps. */
+  /** Its id always there: a file without one (an older build's) is known by its full path (projectIdOfFile), which a save then keeps. */
   header: ProjectHeader & { id: string };
   tables: UrlColumns[];
   siteChecks: PageCheck[];
@@ -68,7 +67,7 @@ export async function openProjectColumns(
     path,
     {
       header(read, all) {
-        header = { ...read, id: projectIdOf(read.id, resolve(path)) };
+        header = { ...read, id: projectIdOfFile(read.id, path) };
         columns = typeof all['version'] === 'number' && all['version'] > PROJECT_VERSION_WITHOUT_COLUMNS;
         tables.push(...read.tables.map(() => new UrlColumns()));
         watch?.header(header, tables);

@@ -7,7 +7,14 @@ import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { OfferedProject, ProjectHeader, UploadedProject } from '../../../shared/project-file';
 import { projectIdOf } from '../../../shared/project-id';
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import { type ProjectBody, readProject, recoveryPlace, saveProjectStream, saveRecoveryStream } from '../../engine';
+import {
+  type ProjectBody,
+  projectIdOfFile,
+  readProject,
+  recoveryPlace,
+  saveProjectStream,
+  saveRecoveryStream,
+} from '../../engine';
 import { checksSource, checksUpload, DEFAULT_CHECK_LIMITS, type CheckTransfers } from '../transfers/check-upload';
 import { columnsSource, DEFAULT_SLICE_LIMITS, type SliceLimits } from '../transfers/table-source';
 import type { RememberedExports } from '../transfers/remembered-exports';
@@ -71,7 +78,7 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
 
   /**
    * The file's tables read as columns and its check results, then offered as transfers; members are the
-   * header's others. Its id is the file's, none in a file of an older build (the caller gives it one: projectIdOf).
+   * header's others. Its id is the file's, none in a file of an older build (the caller gives it one: projectIdOfFile, projectIdOf).
    */
   async function offered(path: string): Promise<{ project: FileProject; members: Record<string, unknown> }> {
     let header: ProjectHeader | null = null;
@@ -118,8 +125,8 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
   return {
     openProject: async ({ path }) => {
       const { project } = await offered(path);
-      // The path as the window names the file: what older builds knew a project without an id by.
-      return { ...project, id: projectIdOf(project.id, path) };
+      // The window names the file by its full path, as older builds knew a project without an id by.
+      return { ...project, id: projectIdOfFile(project.id, path) };
     },
     saveProject: async ({ path, project }) => {
       try {
