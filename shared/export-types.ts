@@ -41,7 +41,11 @@ export interface LeftOutRow {
   status: number | null;
 }
 
-/** An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it was cancelled). */
+/**
+ * An export either wrote everything (with the warnings it accepted) or nothing (and says why, or that it
+ * was cancelled). A cancelled one's problems are what its repair, as it began, did about an earlier
+ * interrupted export in the folder (none when it did nothing there).
+ */
 export type ExportOutcome =
   { ok: true; report: ExportReport; warnings: Problem[] } | { ok: false; problems: Problem[]; cancelled?: boolean };
 

@@ -156,7 +156,12 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     }
     if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
     else if (outcome.ok) io.out(reportText(outcome.report, countProblems(outcome.warnings).warning, all));
-    else {
+    else if (outcome.cancelled) {
+      // Ctrl-C after the repair as the export began had changed the folder (a cancel with nothing
+      // repaired is thrown, and told by runCli): not "nothing was written", but what that repair did.
+      const cancelled = t('cli.export.cancelledAfterRepair', { folder: settings.outputFolder });
+      io.err(`${cancelled}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
+    } else {
       const heading = leftUnfinished(outcome.problems) ? t('cli.export.notCompleted') : t('cli.export.notExported');
       io.err(`${heading}\n${problemReport(outcome.problems, { all }).join('\n')}\n`);
     }
@@ -165,6 +170,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       io.err(`${notRemembered}\n`);
       return EXIT.problems;
     }
+    if (!outcome.ok && outcome.cancelled) return EXIT.interrupted;
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     closing = true;

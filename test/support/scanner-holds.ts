@@ -13,7 +13,8 @@ const STAGING = '.sitemap-studio-staging-';
  * folder can put nothing back (its undo stops at its first file). Whatever `on` says: `heldInFolder`, a
  * file of that name in the export folder cannot be removed; `stuckJournalHeld`, the stuck folder's journal
  * cannot be removed; `beforeCommit`, run once as a commit flushes its staged files' names (just before it
- * reads what is left in the folder).
+ * reads what is left in the folder); `manifestUnflushed`, no staging folder but the stuck one can flush
+ * its staged manifest (EIO: the disk fails as the commit begins, after the repair, before any journal).
  */
 export interface HeldFiles {
   on: boolean;
@@ -26,6 +27,7 @@ export interface HeldFiles {
   heldInFolder?: string | null;
   stuckJournalHeld?: boolean;
   beforeCommit?: (() => Promise<unknown>) | null;
+  manifestUnflushed?: boolean;
 }
 
 export const noneHeld = (): HeldFiles => ({
@@ -39,6 +41,7 @@ export const noneHeld = (): HeldFiles => ({
   heldInFolder: null,
   stuckJournalHeld: false,
   beforeCommit: null,
+  manifestUnflushed: false,
 });
 
 /**
@@ -82,6 +85,10 @@ export function scannerHolds(
     return actual.rm(path, options);
   };
   const open: typeof actual.open = async (path, flags, mode) => {
+    const staging = new RegExp(`${STAGING}[^/]+`).exec(String(path))?.[0];
+    const manifest = basename(String(path)) === '.sitemap-studio-export.json';
+    if (faults.manifestUnflushed && manifest && staging && staging !== faults.stuck)
+      throw Object.assign(new Error(`EIO: i/o error, open '${String(path)}'`), { code: 'EIO' });
     const hook = faults.beforeCommit;
     if (hook && basename(String(path)) === 'new' && String(path).includes(STAGING)) {
       faults.beforeCommit = null;

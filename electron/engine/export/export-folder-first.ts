@@ -23,7 +23,7 @@ export async function takeExportFolder(
     if (settingsWrite(settings)) await staging.lock();
     return staging;
   } catch (error) {
-    const locked = await discardFailed(staging, error);
+    const locked = await discardFailed(staging, error, signal);
     if (locked) return locked;
     throw error;
   }

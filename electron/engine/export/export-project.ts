@@ -108,7 +108,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     spillRemoved = spillRemoved?.catch(() => undefined);
     return outcome;
   } catch (error) {
-    const locked = await discardFailed(staging, error);
+    const locked = await discardFailed(staging, error, options.signal);
     spillRemoved = spillRemoved?.catch(() => undefined); // the export's own failure is the one told
     if (locked) return locked;
     throw error;

@@ -87,7 +87,8 @@ export class StagedFolder {
   private closed = false;
 
   constructor(
-    private readonly target: string,
+    /** The export folder. */
+    readonly target: string,
     private readonly options: StagingOptions = {},
   ) {}
 

@@ -307,7 +307,7 @@ export async function exportStream(
     await Promise.resolve(tableBefore).catch(() => undefined);
     // Its jobs read the spill that dispose removes.
     await checksEnd?.catch(() => undefined);
-    const locked = await discardFailed(staging, error);
+    const locked = await discardFailed(staging, error, options.signal);
     if (locked) return { sourceProblems: [], outcome: locked };
     throw error;
   } finally {

@@ -1,5 +1,6 @@
 import { computed, ref, shallowRef, type Ref } from 'vue';
 import { describeError } from '../../../shared/describe-error';
+import { repairedFirst } from '../../../shared/export-left-unfinished';
 import type { ExportReport } from '../../../shared/export-types';
 import type { SitemapStudioApi } from '../../../shared/ipc-contract';
 import { countProblems, problemAt, type Problem } from '../../../shared/problems';
@@ -64,13 +65,13 @@ export function useExportRun(
         acceptedWarnings.value = countProblems(outcome.warnings).warning;
         stage.value = 'done';
       } else if (outcome.cancelled) {
-        cancelled(folder);
+        cancelled(folder, outcome.problems);
       } else {
         failure.value = outcome.problems;
         stage.value = 'failed';
       }
     } catch (error) {
-      if (stop.signal.aborted) cancelled(folder);
+      if (stop.signal.aborted) cancelled(folder, []);
       else {
         // The engine's own message names the file or folder it could not write, or what failed on the way.
         failure.value = [problemAt({}, 'export-failed', { reason: describeError(error) })];
@@ -82,9 +83,15 @@ export function useExportRun(
     }
   }
 
-  function cancelled(folder: string): void {
+  /**
+   * The export was cancelled; `repaired`: what its repair, as it began, did about an earlier interrupted
+   * export in the folder (listed in the dialog), so the folder is not said to be as it was.
+   */
+  function cancelled(folder: string, repaired: readonly Problem[]): void {
+    failure.value = repaired;
     stage.value = 'cancelled';
-    notices.showNotice(t('export.notice.cancelled', { folder }));
+    const notice = repairedFirst(repaired) ? 'export.notice.cancelledAfterRepair' : 'export.notice.cancelled';
+    notices.showNotice(t(notice, { folder }));
   }
 
   async function cancel(): Promise<void> {

@@ -194,6 +194,8 @@ was written but could not be remembered (the project file left as it was), 2 for
     sourcesIncomplete: 'Not exported: some sources could not be read completely, and their missing rows would be lost.',
     notExported: 'Not exported (nothing was written):',
     notCompleted: 'Exported, but not completed:',
+    cancelledAfterRepair:
+      'Cancelled: this export wrote nothing to {folder}, and its temp files were removed. What it did first about an earlier interrupted export there:',
     wrote: 'Wrote {files} ({urls}) to {folder}; index: {index}',
     sitemaps: 'sitemaps | sitemap | sitemaps',
     urls: 'URLs | URL | URLs',

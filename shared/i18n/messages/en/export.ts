@@ -140,6 +140,8 @@ export const exportMessages = {
   notice: {
     nothingToExport: 'There is nothing to export yet: import sitemaps or add a table first.',
     cancelled: 'Export cancelled: nothing was written, {folder} is as it was.',
+    cancelledAfterRepair:
+      'Export cancelled: it wrote nothing to {folder}; what it did first about an earlier interrupted export there is listed in the export dialog.',
     chooseFolder: 'Export to folder',
   },
 };

@@ -200,6 +200,8 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
       'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     notCompleted: 'Geëxporteerd, maar niet afgerond:',
+    cancelledAfterRepair:
+      'Geannuleerd: deze export heeft niets naar {folder} geschreven, en de tijdelijke bestanden zijn verwijderd. Wat hij eerst deed met een eerder onderbroken export daar:',
     wrote: '{files} ({urls}) geschreven naar {folder}; index: {index}',
     sitemaps: 'sitemaps | sitemap | sitemaps',
     urls: "URL's | URL | URL's",

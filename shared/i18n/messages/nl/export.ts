@@ -146,6 +146,8 @@ export const exportMessages: TranslationOf<typeof english> = {
   notice: {
     nothingToExport: 'Er is nog niets om te exporteren: importeer eerst sitemaps of voeg een tabel toe.',
     cancelled: 'Export geannuleerd: er is niets geschreven, {folder} is zoals het was.',
+    cancelledAfterRepair:
+      'Export geannuleerd: hij heeft niets naar {folder} geschreven; wat hij eerst deed met een eerder onderbroken export daar, staat in het exportvenster.',
     chooseFolder: 'Exporteren naar map',
   },
 };

@@ -12,14 +12,14 @@ const FOLDER = '/home/me/site/public';
 
 afterEach(() => void (i18n.global.locale.value = 'en'));
 
-/** The export dialog's failure, as the engine answered `problems` for an export into FOLDER. */
-function failedWith(problems: Problem[]): string {
+/** The export dialog's failure, as the engine answered `problems` for an export into FOLDER (`stage`: failed or cancelled). */
+function failedWith(problems: Problem[], stage: 'failed' | 'cancelled' = 'failed'): string {
   startStores();
   const project = useProjectStore();
   project.setExportSettings({ ...project.exportSettings, outputFolder: FOLDER });
   const store = useExportStore();
   store.failure = problems;
-  store.stage = 'failed';
+  store.stage = stage;
   return mountComponent(ExportFailure).text();
 }
 
@@ -34,6 +34,25 @@ describe('the export dialog, when an export did not begin', () => {
   it('does not say the folder is as it was when its repair finished an earlier interrupted export there', () => {
     const finished = problemAt({ file: FOLDER }, 'export-interrupted-finished', { target: FOLDER });
     const text = failedWith([finished, notBegun(true)]);
+    expect(text).not.toContain('exactly as it was');
+    expect(text).toContain(
+      `This export wrote nothing to ${FOLDER}; what it did first about an earlier interrupted export there is listed below.`,
+    );
+    expect(text).toContain(`An interrupted export to ${FOLDER} was finished.`);
+  });
+});
+
+describe('the export dialog, when an export was cancelled', () => {
+  it('says the folder is as it was when its repair did nothing there', () => {
+    const text = failedWith([], 'cancelled');
+    expect(text).toContain('Export cancelled');
+    expect(text).toContain(`Nothing was written: ${FOLDER} is exactly as it was.`);
+  });
+
+  it('lists what its repair did, and does not say the folder is as it was, when that repair finished an earlier export', () => {
+    const finished = problemAt({ file: FOLDER }, 'export-interrupted-finished', { target: FOLDER });
+    const text = failedWith([finished], 'cancelled');
+    expect(text).toContain('Export cancelled');
     expect(text).not.toContain('exactly as it was');
     expect(text).toContain(
       `This export wrote nothing to ${FOLDER}; what it did first about an earlier interrupted export there is listed below.`,

@@ -1,13 +1,14 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { repairedFirst } from '../../../../../shared/export-left-unfinished';
-import type { ExportOutcome } from '../../../../../shared/export-types';
 import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../../shared/problems';
 import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { labelsIn } from '../../../../support/labelled-set';
 import { noneHeld } from '../../../../support/scanner-holds';
+import { codesOf, stuckThenFreed as stuck } from '../../../../support/stuck-then-freed';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
 /** Disk faults while switched on (test/support/scanner-holds.ts): a held file leaves the first commit stuck. */
@@ -16,6 +17,7 @@ const faults = vi.hoisted(() => ({
   stuck: null as string | null,
   journalOfOthers: false,
   manifestOfOthers: false,
+  beforeCommit: null as (() => Promise<unknown>) | null,
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -26,17 +28,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
 const temp = useTempDir();
 afterEach(() => void Object.assign(faults, noneHeld()));
 
-const codesOf = (outcome: ExportOutcome): string[] =>
-  (outcome.ok ? outcome.report.notes : outcome.problems).map((problem) => problem.code);
-
-/** A commit left stuck (100 new and 20 old URLs in the set), then the hold goes. */
-async function stuckThenFreed(out: string): Promise<void> {
-  expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
-  faults.on = true;
-  expect(codesOf(await exportProject(exportChildInput(out, 120, 50, 'first')))).toEqual(['export-commit-interrupted']);
-  expect(await labelsIn(out)).toEqual({ old: 20, first: 100, second: 0, missing: [] });
-  faults.on = false;
-}
+const stuckThenFreed = (out: string): Promise<void> => stuck(out, faults);
 
 describe('an export that fails after its repair, as it began, changed the folder', () => {
   it('whose commit could not begin tells what the repair did, and does not say nothing changed', async () => {
@@ -83,6 +75,47 @@ describe('an export that fails after its repair, as it began, changed the folder
     const second = await exportProject(input);
     expect(codesOf(second)).toEqual(['export-interrupted-finished', 'loc-outside-base']);
     expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    expect(repairedFirst(second.ok ? [] : second.problems)).toBe(true);
+  });
+
+  it('cancelled after its repair answers cancelled with what the repair did, in place of a thrown abort', async () => {
+    const out = temp.path();
+    await stuckThenFreed(out);
+    // Cancelled once every file is staged: the repair ran as the first was staged.
+    const cancel = new AbortController();
+    faults.beforeCommit = async () => cancel.abort();
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'), { signal: cancel.signal });
+    expect(second).toMatchObject({ ok: false, cancelled: true });
+    expect(codesOf(second)).toEqual(['export-interrupted-finished']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+  });
+
+  it('cancelled with nothing to repair still throws its abort, as before', async () => {
+    const out = temp.path();
+    expect((await exportProject(exportChildInput(out, 120, 50, 'old'))).ok).toBe(true);
+    const cancel = new AbortController();
+    faults.beforeCommit = async () => cancel.abort();
+    await expect(exportProject(exportChildInput(out, 150, 50, 'second'), { signal: cancel.signal })).rejects.toThrow(
+      /abort/i,
+    );
+    expect(await labelsIn(out)).toEqual({ old: 120, first: 0, second: 0, missing: [] });
+  });
+
+  it('stopped by an error no outcome maps (a full disk as it stages) tells what the repair did, then the error', async () => {
+    const out = temp.path();
+    await stuckThenFreed(out);
+    const full = (): Writable =>
+      new Writable({
+        write: (_chunk, _encoding, done) =>
+          done(Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC' })),
+      });
+    const second = await exportProject(exportChildInput(out, 150, 50, 'second'), { openWrite: full });
+    expect(codesOf(second)).toEqual(['export-interrupted-finished', 'export-failed']);
+    expect(second).not.toHaveProperty('cancelled');
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    const failed = second.ok ? undefined : second.problems[1]!;
+    expect(failed!.place.file).toBe(out);
+    expect(problemText(failed!)).toContain('ENOSPC: no space left on device');
     expect(repairedFirst(second.ok ? [] : second.problems)).toBe(true);
   });
 
