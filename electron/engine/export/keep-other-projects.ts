@@ -3,26 +3,37 @@ import { join } from 'node:path';
 import { writeFileDurably } from './durable-files';
 import { MANIFEST_NAME, manifestBytes, readManifest, type ExportManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
+import { takeReplacedEntries } from './replaced-entries';
 
 /**
  * Before a commit left unfinished is finished, brings into the manifest it moves in (staged in
  * `incoming` as its commit began) what the folder's manifest says now of every other project: an
  * export of another project may have completed since, and the staged manifest would take its entry
  * back (the files that project may remove at its next export). Only `projectId`'s entry is the commit's
- * own. A folder whose manifest is missing or not ours keeps the staged one as it is.
+ * own; the entries its set writing `names` replaces (takeReplacedEntries, the rule the commit applied
+ * as it began: another id's whose index it writes) stay out, or a set it replaced would come back as a
+ * second entry listing its files. A folder whose manifest is missing or not ours keeps the staged one as
+ * it is.
  */
-export async function keepOtherProjects(target: string, incoming: string, projectId: string): Promise<void> {
+export async function keepOtherProjects(
+  target: string,
+  incoming: string,
+  projectId: string,
+  names: readonly string[],
+): Promise<void> {
   const staged = join(incoming, MANIFEST_NAME);
   if ((await fileIdentity(staged)) === null) return; // moved in already
   if ((await fileIdentity(join(target, MANIFEST_NAME))) === null) return;
   const live = await readManifest(target);
   if (live.notes.some((note) => note.code === 'manifest-unreadable')) return;
   const own = (await readManifest(incoming)).manifest;
+  const others = live.manifest.projects; // no prototype: a project may be called __proto__
+  takeReplacedEntries(others, projectId, names);
   const merged: ExportManifest = {
     ...live.manifest,
     // Built from entries: a project may be called __proto__.
     projects: Object.fromEntries([
-      ...Object.entries(live.manifest.projects).filter(([id]) => id !== projectId),
+      ...Object.entries(others),
       ...Object.entries(own.projects).filter(([id]) => id === projectId),
     ]),
   };

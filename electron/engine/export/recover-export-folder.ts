@@ -194,7 +194,8 @@ async function repair(
 ): Promise<Problem> {
   try {
     // Not done, the staged manifest moves in as it is: finishing the commit matters more than another's entry.
-    if (project !== null) await keepOtherProjects(target, incomingOf(staging), project).catch(() => undefined);
+    const names = [journal.index, ...journal.parts];
+    if (project !== null) await keepOtherProjects(target, incomingOf(staging), project, names).catch(() => undefined);
     await finishCommit(target, staging, journal);
     return problemAt({ file: target }, 'export-interrupted-finished', { target });
   } catch (error) {

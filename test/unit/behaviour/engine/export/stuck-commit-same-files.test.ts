@@ -181,4 +181,22 @@ describe('a stuck commit and a later export of the same index under another proj
     expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
     expect((await readExportedSet(out, 'news_index.xml')).locs).toHaveLength(10);
   });
+
+  it("finished late, keeps the entries it replaced out of the folder's manifest (no ghost entry)", async () => {
+    const out = temp.path();
+    // shop's set, then a copy of it (another id) exported in its place, left stuck: it writes shop's index.
+    expect((await exportProject({ ...exportChildInput(out, 120, 50, 'old'), projectId: 'cli:shop' })).ok).toBe(true);
+    faults.on = true;
+    const copy = await exportProject({ ...exportChildInput(out, 120, 50, 'first'), projectId: 'cli:copy' });
+    expect(codesOf(copy)).toEqual(['export-commit-interrupted']);
+
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    expect(await labelsIn(out)).toEqual({ old: 0, first: 120, second: 0, missing: [] });
+    // The copy's set is the published one: shop's entry, which listed the same files, is not brought back.
+    const manifest = JSON.parse(await readFile(join(out, '.sitemap-studio-export.json'), 'utf8')) as {
+      projects: Record<string, { files: string[] }>;
+    };
+    expect(Object.keys(manifest.projects)).toEqual(['cli:copy']);
+  });
 });
