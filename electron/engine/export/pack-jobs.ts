@@ -21,6 +21,14 @@ import { writeTextLine, writeUrl } from './serialize-url';
 /** A buffer kept for the next file (a fresh file-sized one each time would start collections). */
 let spare = Buffer.allocUnsafeSlow(1024 * 1024);
 
+/**
+ * The bytes a row took in this worker's last slice (a first guess before any): the buffer is grown to
+ * a slice's rows at that size and a tenth before the first is written. Grown only once a row went past
+ * its end, it was met some four times in a worker's first slice, and each time V8 dropped the
+ * optimised code of the writer that met the end (out of bounds) and compiled it again.
+ */
+let bytesPerRow = 256;
+
 const writerOf = (entries: MeasureJob['entries']): typeof writeUrl => (entries === 'text' ? writeTextLine : writeUrl);
 
 /**
@@ -68,7 +76,7 @@ class RowsSerialiser implements RowsSerialised {
   private readonly lengths: Uint32Array;
   private readonly namespaces: Uint8Array;
   private readonly instants: Float64Array;
-  private out = new ByteWriter(spare);
+  private out: ByteWriter;
 
   constructor(
     job: Pick<MeasureJob, 'entries'>,
@@ -76,9 +84,12 @@ class RowsSerialiser implements RowsSerialised {
   ) {
     this.write = writerOf(job.entries);
     this.columns = columnRowWriter(table, job.entries);
-    this.lengths = new Uint32Array(table.rowCount);
-    this.namespaces = new Uint8Array(table.rowCount);
-    this.instants = new Float64Array(table.rowCount);
+    this.lengths = new Uint32Array(shared(Uint32Array, table.rowCount));
+    this.namespaces = new Uint8Array(shared(Uint8Array, table.rowCount));
+    this.instants = new Float64Array(shared(Float64Array, table.rowCount));
+    const expected = Math.ceil(table.rowCount * bytesPerRow * 1.1);
+    if (spare.length < expected) spare = Buffer.allocUnsafeSlow(expected);
+    this.out = new ByteWriter(spare);
   }
 
   row(row: UrlRow, at: number): void {
@@ -90,6 +101,7 @@ class RowsSerialiser implements RowsSerialised {
   }
 
   finish(): Measured {
+    if (this.table.rowCount > 0) bytesPerRow = this.out.offset / this.table.rowCount;
     const { bytes, readers } = sharedRows(this.out.offset);
     bytes.set(spare.subarray(0, this.out.offset));
     return { bytes, lengths: this.lengths, namespaces: this.namespaces, instants: this.instants, readers };
@@ -121,6 +133,14 @@ class RowsSerialiser implements RowsSerialised {
     return written === NOT_FROM_COLUMNS ? this.write(this.out, this.table.rowAt(i)) : written;
   }
 }
+
+/**
+ * Memory for `count` elements of `type`, shared: a reply hands it over without a transfer. A buffer
+ * transferred is detached here, and a thread's first detached buffer makes V8 drop every optimised
+ * function that reads a typed array (the ArrayBufferDetaching protector), after a worker's first job.
+ */
+const shared = (type: { BYTES_PER_ELEMENT: number }, count: number): SharedArrayBuffer =>
+  new SharedArrayBuffer(type.BYTES_PER_ELEMENT * count);
 
 /** Shared memory that held a slice's rows, kept here to hold a later slice's once nobody reads it (see sharedRows). */
 interface KeptRows {

@@ -11,10 +11,6 @@ speakStartersLanguage();
 // A pack worker's entry: the jobs of pack-jobs.ts, and a check worker's (check-jobs.ts), so one pool
 // of workers can take an export's every job: a slice checked and serialised at once, files, duplicates.
 
-/** The measured arrays a reply hands over (its bytes are shared, so they stay). */
-const measuredBuffers = (result: Measured): ArrayBuffer[] =>
-  [result.lengths, result.namespaces, result.instants].map(({ buffer }) => buffer as ArrayBuffer);
-
 /**
  * Each row visited by both: one class rather than closures made per job, so the row loop's call
  * sites stay the same from job to job (V8 kept dropping its optimised loop for new closures).
@@ -38,7 +34,7 @@ function answer(job: ToPacker): void {
   if (job.type === 'measure') {
     const result = measure(job, columnsOf(job.slices));
     const reply: FromPacker = { id: job.id, type: 'measured', result };
-    port.postMessage(reply, measuredBuffers(result));
+    port.postMessage(reply); // every array in shared memory: nothing detached here (pack-jobs.ts)
   } else if (job.type === 'slice') {
     const table = columnsOf([job.slice]);
     const checks = job.check ? rowChecks({ ...job.check, firstRow: job.firstRow }, table) : null;
@@ -51,7 +47,7 @@ function answer(job: ToPacker): void {
     } else measured = measure(job, table);
     const result = { measured, checked: checks?.finish() ?? null };
     const reply: FromPacker = { id: job.id, type: 'sliced', result };
-    port.postMessage(reply, measuredBuffers(result.measured));
+    port.postMessage(reply);
   } else if (job.type === 'pack') {
     const reply: FromPacker = { id: job.id, type: 'packed', result: pack(job) };
     port.postMessage(reply);
