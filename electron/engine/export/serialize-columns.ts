@@ -38,33 +38,61 @@ export interface ColumnRowWriter {
 
 /** Writes `table`'s plain rows as `entries` (see ColumnRowWriter). */
 export function columnRowWriter(table: UrlColumns, entries: EntryKind): ColumnRowWriter {
-  const { locs, extensions } = table;
-  const lastmods = new LastmodElements(table);
-  const changefreqs = new CodedElements(table.changefreqs, CHANGEFREQ, CHANGEFREQ_ELEMENTS);
-  const priorities = new CodedElements(table.priorities, PRIORITY, PRIORITY_ELEMENTS);
-  const writeLine = (out: ByteWriter, row: number): number => {
+  return new ColumnRows(table, entries === 'text');
+}
+
+/**
+ * columnRowWriter's writer. A class, not closures made per table: a slice's serialising loop calls
+ * `write` of a new writer each slice, and a fresh closure there sent its optimised code back to the
+ * interpreter once per worker ("wrong call target").
+ */
+class ColumnRows implements ColumnRowWriter {
+  private readonly lastmods: LastmodElements;
+  private readonly changefreqs: CodedElements;
+  private readonly priorities: CodedElements;
+
+  constructor(
+    private readonly table: UrlColumns,
+    private readonly lines: boolean,
+  ) {
+    this.lastmods = new LastmodElements(table);
+    this.changefreqs = new CodedElements(table.changefreqs, CHANGEFREQ, CHANGEFREQ_ELEMENTS);
+    this.priorities = new CodedElements(table.priorities, PRIORITY, PRIORITY_ELEMENTS);
+  }
+
+  write(out: ByteWriter, row: number): number {
+    return this.lines ? this.writeLine(out, row) : this.writeEntry(out, row);
+  }
+
+  instant(row: number): number {
+    return this.lastmods.instant(row);
+  }
+
+  private writeLine(out: ByteWriter, row: number): number {
+    const { locs } = this.table;
     const length = locs.storedLength(row);
     if (length < 0) return NOT_FROM_COLUMNS;
     const offset = locs.storedOffset(row);
     out.rawUtf8(locs.storedChunk(row), offset, offset + length);
     out.markup(LINE_END);
     return 0;
-  };
-  // The children in URL_FIELDS' order, as writeUrl writes them.
-  const writeEntry = (out: ByteWriter, row: number): number => {
+  }
+
+  /** The children in URL_FIELDS' order, as writeUrl writes them. */
+  private writeEntry(out: ByteWriter, row: number): number {
+    const { locs, extensions } = this.table;
     const length = locs.storedLength(row);
     if (length < 0 || extensions.get(row) !== undefined) return NOT_FROM_COLUMNS;
     const offset = locs.storedOffset(row);
     out.markup(ENTRY_OPEN);
     out.textUtf8(locs.storedChunk(row), offset, offset + length);
     out.markup(LOC.close);
-    lastmods.write(out, row);
-    changefreqs.write(out, row);
-    priorities.write(out, row);
+    this.lastmods.write(out, row);
+    this.changefreqs.write(out, row);
+    this.priorities.write(out, row);
     out.markup(ENTRY_CLOSE);
     return 0;
-  };
-  return { write: entries === 'text' ? writeLine : writeEntry, instant: (row) => lastmods.instant(row) };
+  }
 }
 
 /**
