@@ -8,8 +8,10 @@ import { readContent } from './read-content';
 import { sourceError } from './source-error';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
+import { detachOneBuffer } from '../detach-early';
 
 speakStartersLanguage();
+detachOneBuffer(); // its replies transfer their buffers
 
 // A parse worker's entry: takes the raw bytes of sources from the main thread, gunzips, sniffs and
 // parses them exactly as readContent does there, and hands each file's rows back as columnar slices

@@ -34,8 +34,10 @@ import type {
 } from './project-work-messages';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
+import { detachOneBuffer } from '../detach-early';
 
 speakStartersLanguage();
+detachOneBuffer(); // its replies transfer their buffers
 
 /** The records of a run deflated into one member: a run of column slices as a column member when asked (`columns`), else as lines. */
 function pack(job: PackRecords): Buffer {
