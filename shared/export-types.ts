@@ -62,11 +62,6 @@ export interface ExportTable {
 /** What an export needs: whose files these are (the manifest keeps them apart), the tables, the settings, robots.txt. */
 export interface ExportRequest {
   projectId: string;
-  /**
-   * The project file the project was opened from or saved to, in full (none: new work, the command
-   * line's other sources): a copy of a project file holds its id, and this tells the two apart in the folder.
-   */
-  projectFile?: string;
   tables: readonly ExportTable[];
   settings: ExportSettings;
   robotsTxt: string | null;

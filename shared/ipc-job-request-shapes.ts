@@ -69,7 +69,6 @@ export const requestExportSettings = object<ExportSettings>(EXPORT_SETTINGS_MEMB
 
 const uploadedExportMembers = {
   projectId: text,
-  projectFile: optional(text),
   tables: required(listOf(object<UploadedTable>({ id: text, name: text, upload: text }))),
   settings: requestExportSettings,
   robotsTxt: orNull(text),

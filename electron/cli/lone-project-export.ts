@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { ExportSettings } from '../../shared/export-settings';
 import type { ExportOutcome } from '../../shared/export-types';
 import type { Problem } from '../../shared/problems';
@@ -84,7 +83,6 @@ export async function exportLoneProject(
       {
         ...input,
         projectId: header.id,
-        projectFile: resolve(path),
         tables: header.tables.map(({ id, name }, t) => ({ id, name, rows: tables[t]! })),
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),

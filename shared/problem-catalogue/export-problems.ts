@@ -166,13 +166,6 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
-  'export-project-copy': {
-    severity: 'info',
-    field: 'file',
-    words: (p: { file: string; original: string; target: string }): Words => ({
-      values: { file: p.file, original: p.original, target: p.target },
-    }),
-  },
   'export-staging-left': {
     severity: 'warning',
     field: 'file',

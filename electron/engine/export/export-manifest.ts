@@ -23,12 +23,6 @@ export interface ManifestProject {
   index?: string;
   exportedAt: string;
   /**
-   * The full path of the project file the set was exported from (none: new work, the command line's
-   * other sources, an older version): a copy of that file exporting here is told from the file moved
-   * by it (project-file-copy.ts).
-   */
-  projectFile?: string;
-  /**
    * Each file's identity as written (file-identity.ts). A file the next export no longer writes is
    * removed only while it is still that very file: never one a planted or older manifest merely names.
    */
@@ -103,15 +97,7 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     // The index only as one of the entry's own names.
     const index =
       isObject(project) && typeof project.index === 'string' && kept.has(project.index) ? project.index : null;
-    // Only ever compared with a path and read as a project file's header: never written or removed.
-    const projectFile = isObject(project) && typeof project.projectFile === 'string' ? project.projectFile : null;
-    manifest.projects[projectId] = {
-      files: [...kept],
-      ...(index === null ? {} : { index }),
-      exportedAt,
-      ...(projectFile === null ? {} : { projectFile }),
-      identities,
-    };
+    manifest.projects[projectId] = { files: [...kept], ...(index === null ? {} : { index }), exportedAt, identities };
   }
   if (ignored > MAX_ENTRY_NOTES) {
     notes.push(problemAt({ file }, 'manifest-entry-ignored', { more: ignored - MAX_ENTRY_NOTES }));

@@ -152,13 +152,12 @@ export interface StagedExport {
 /** Moves a staged export into its folder, the index last, and reports it (the streaming CLI's export ends here too). */
 export async function commitStaged(
   staging: StagedFolder,
-  input: Pick<ExportRequest, 'projectId' | 'projectFile' | 'settings'>,
+  input: Pick<ExportRequest, 'projectId' | 'settings'>,
   staged: StagedExport,
 ): Promise<ExportOutcome> {
   const { settings } = input;
   const notes = await staging.commit({
     projectId: input.projectId,
-    ...(input.projectFile === undefined ? {} : { projectFile: input.projectFile }),
     names: staged.files.map((file) => file.name),
     index: settings.indexName,
     now: () => new Date(staged.now()),

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, rmdir } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
@@ -16,7 +16,6 @@ import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
 import { writesIndex } from './same-files';
-import { copyNotes, folderProjectOf } from './project-file-copy';
 import { takeReplacedEntries } from './replaced-entries';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
@@ -29,8 +28,6 @@ export interface StagingOptions {
 export interface CommitOptions {
   /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
   projectId: string;
-  /** The project file it was exported from (none: new work, the command line's other sources): told from a copy of it. */
-  projectFile?: string;
   /** The files to move in, in the order the manifest lists them; each must have been written. */
   names: readonly string[];
   /** Which of them is the index: it moves in last, once every other file is in place. */
@@ -150,16 +147,12 @@ export class StagedFolder {
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
     const { manifest, notes: manifestNotes } = await readManifest(this.target);
     const names = new Set(options.names);
-    // Whose set this is here: its project's, or, from a copy of the file that exported that, the copy's own.
-    const { projectFile } = options;
-    const own = await folderProjectOf(manifest.projects, options.projectId, projectFile);
-    // The sets this one replaces: its own, and any whose index it overwrites, whichever id that was kept under.
-    const last = takeReplacedEntries(manifest.projects, own.key, options.names);
-    manifest.projects[own.key] = {
+    // The sets this one replaces: its project's, and any whose index it overwrites, whichever id that was kept under.
+    const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
+    manifest.projects[options.projectId] = {
       files: [...options.names],
       index: options.index,
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
-      ...(projectFile === undefined ? {} : { projectFile: resolve(projectFile) }),
       identities: this.identitiesOf(options.names),
     };
     const gone = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
@@ -182,7 +175,7 @@ export class StagedFolder {
     const { commits: left } = await leftStaging(this.target);
     const projects = await Promise.all(left.map(projectOf));
     const older = left.filter(
-      (commit, at) => projects[at] === own.key || writesIndex(options.names, commit.journal.index),
+      (commit, at) => projects[at] === options.projectId || writesIndex(options.names, commit.journal.index),
     );
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',
@@ -194,7 +187,7 @@ export class StagedFolder {
         return identity === undefined ? [] : [{ name, identity }];
       }),
       generation: 1 + Math.max(0, ...left.map(({ journal: { generation } }) => generation ?? 0)),
-      projectId: own.key,
+      projectId: options.projectId,
       supersedes: older.map((commit) => basename(commit.staging)),
     };
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
@@ -234,8 +227,7 @@ export class StagedFolder {
     // this commit where the last export's manifest listed such a name).
     const removed = [...end.removed, ...replaced.removed];
     const kept = [...end.changed, ...(await this.present(unproven))].filter((name) => !removed.includes(name));
-    const copy = copyNotes(this.target, projectFile, own);
-    return [...told, ...copy, ...replaced.notes, ...staleNotes(this.target, removed, kept)];
+    return [...told, ...replaced.notes, ...staleNotes(this.target, removed, kept)];
   }
 
   /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */

@@ -68,15 +68,12 @@ export function useExportSending(api: UploadApi) {
   function request() {
     // The manifest keeps each project's files apart by the project's own id (shared/project-id.ts).
     const projectId = project.id;
-    // Where it is saved, if anywhere: a copy of its file made outside the app holds the same id.
-    const projectFile = project.path ?? undefined;
     // The URLs the site check found not indexable: the export leaves their rows out (leaveOutNonIndexable).
     const notIndexable = notIndexableUrls(project.siteChecks.values(), DEFAULT_ROBOTS_AGENT);
     // What changed since the last export is said against the memory main keeps of it.
     const lastExport = project.lastExport?.memory;
     return {
       projectId,
-      ...(projectFile === undefined ? {} : { projectFile }),
       settings: { ...project.exportSettings },
       robotsTxt: project.robotsTxt,
       notIndexable,

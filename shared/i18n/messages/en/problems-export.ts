@@ -44,8 +44,6 @@ export const exportProblemMessages = {
     "Removed {count} file this project's last export wrote here that the new set no longer has: {names}. | Removed {count} files this project's last export wrote here that the new set no longer has: {names}.",
   'export-stale-left':
     "Left {count} file in place that the folder's manifest lists for this project, because it is not the file its last export wrote (changed since, or listed by a manifest from elsewhere): {names}. | Left {count} files in place that the folder's manifest lists for this project, because they are not the files its last export wrote (changed since, or listed by a manifest from elsewhere): {names}.",
-  'export-project-copy':
-    '{file} holds the same project as {original}, whose set is in {target}: it is a copy of that file made outside the app. This export was kept apart from that set, and none of its files were removed. To make the copy a project of its own, open it in the app and use Save As.',
   'export-staging-left':
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',
   'export-commit-unfinished':

@@ -45,8 +45,6 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     '1 bestand verwijderd dat de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
   'export-stale-left':
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
-  'export-project-copy':
-    '{file} bevat hetzelfde project als {original}, waarvan de set in {target} staat: het is een kopie van dat bestand, buiten de app gemaakt. Deze export is apart gehouden van die set, en geen van de bestanden ervan is verwijderd. Wil je van de kopie een eigen project maken, open hem dan in de app en kies Opslaan als.',
   'export-staging-left':
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',
   'export-commit-unfinished':

@@ -16,8 +16,8 @@ import type { ProjectData } from '../../../../../shared/project-file';
 import { emptyRow } from '../../../../../shared/url-table';
 import { cliExport } from '../../../../support/cli-run';
 import { addTable } from '../../../../support/renderer/project-tables';
-import { exportInApp } from '../../../../support/renderer/export-in-app';
 import { useStoresInTempDir } from '../../../../support/renderer/stores-in-temp-dir';
+import { until } from '../../../../support/renderer/until';
 
 const BASE = 'https://example.com/';
 const rows = (path: string, count = 3) => Array.from({ length: count }, (_, i) => emptyRow(`${BASE}${path}/${i}`));
@@ -28,8 +28,17 @@ const temp = useStoresInTempDir();
 afterEach(() => useExportStore().close());
 
 /** The open project exported to `folder` through the export dialog, as a person does; the names it wrote. */
-const exportTo = async (folder: string, settings: Partial<ExportSettings> = {}): Promise<string[]> =>
-  (await exportInApp(folder, BASE, settings)).files;
+async function exportTo(folder: string, settings: Partial<ExportSettings> = {}): Promise<string[]> {
+  const exporter = useExportStore();
+  exporter.update({ baseUrl: BASE, outputFolder: folder, ...settings });
+  exporter.open();
+  await until(() => !exporter.previewPending);
+  await exporter.runExport();
+  expect(exporter.stage).toBe('done');
+  const written = exporter.report!.files.map((file) => file.name);
+  exporter.close();
+  return written;
+}
 
 /** The files the default settings write for tables of these names, in a folder's order. */
 const setOf = (...tables: string[]): string[] =>
