@@ -84,9 +84,9 @@ class RowsSerialiser implements RowsSerialised {
   ) {
     this.write = writerOf(job.entries);
     this.columns = columnRowWriter(table, job.entries);
-    this.lengths = new Uint32Array(shared(Uint32Array, table.rowCount));
-    this.namespaces = new Uint8Array(shared(Uint8Array, table.rowCount));
-    this.instants = new Float64Array(shared(Float64Array, table.rowCount));
+    this.lengths = new Uint32Array(table.rowCount);
+    this.namespaces = new Uint8Array(table.rowCount);
+    this.instants = new Float64Array(table.rowCount);
     const expected = Math.ceil(table.rowCount * bytesPerRow * 1.1);
     if (spare.length < expected) spare = Buffer.allocUnsafeSlow(expected);
     this.out = new ByteWriter(spare);
@@ -133,14 +133,6 @@ class RowsSerialiser implements RowsSerialised {
     return written === NOT_FROM_COLUMNS ? this.write(this.out, this.table.rowAt(i)) : written;
   }
 }
-
-/**
- * Memory for `count` elements of `type`, shared: a reply hands it over without a transfer. A buffer
- * transferred is detached here, and a thread's first detached buffer makes V8 drop every optimised
- * function that reads a typed array (the ArrayBufferDetaching protector), after a worker's first job.
- */
-const shared = (type: { BYTES_PER_ELEMENT: number }, count: number): SharedArrayBuffer =>
-  new SharedArrayBuffer(type.BYTES_PER_ELEMENT * count);
 
 /** Shared memory that held a slice's rows, kept here to hold a later slice's once nobody reads it (see sharedRows). */
 interface KeptRows {
