@@ -180,11 +180,7 @@ export async function packTableInParallel(
     options.signal?.throwIfAborted();
     finishing.throwIfFailed();
   };
-  /** The open file's rows left out (from its first entry on), and its row of the newest lastmod so far. */
-  let leftOut: number[] = [];
-  let fileOpen = false;
-  let newest: number | null = null;
-  let newestAt = -Infinity;
+  const file = new OpenFile();
   try {
     for (let k = 0; k < slices; k++) {
       // Keep every worker busy: the slices after this one are measured while this thread checks it.
@@ -216,37 +212,21 @@ export async function packTableInParallel(
         for (let done = first; done <= end; done += ROWS_PER_STEP) await step(done);
       }
       const measured = await measuring.get(k)!;
-      const { lengths, namespaces } = measured;
       measuring.delete(k);
       slice.measured = measured;
-      const { instants } = measured;
       // One pass: each row placed, and the open file's rows left out and newest lastmod noted as it grows.
-      for (let at = 0; at < lengths.length; at++) {
-        if (slice.skip[at]) {
-          if (fileOpen) leftOut.push(start + at);
-          continue;
-        }
-        fileOpen = true;
-        const closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
-        if (closed) {
-          // Rows left out after the file's last entry lie in no file.
-          while (leftOut.length > 0 && leftOut.at(-1)! >= closed.endRow) leftOut.pop();
-          dispatch(closed, start + at, leftOut, newest);
-          leftOut = [];
-          newest = null;
-          newestAt = -Infinity;
-        }
-        if (instants[at]! > newestAt) {
-          newest = start + at;
-          newestAt = instants[at]!;
-        }
+      file.at = 0;
+      for (let closed = placeUntilClosed(splitter, slice.skip, measured, start, file); closed !== null; ) {
+        // The row that closed it is the next file's first.
+        const at = file.at;
+        dispatch(closed, start + at, file.leftOutBefore(closed.endRow), file.newest);
+        file.nextFile(start + at, measured.instants[at]!);
+        file.at = at + 1;
+        closed = placeUntilClosed(splitter, slice.skip, measured, start, file);
       }
     }
     const last = splitter.finish();
-    if (last) {
-      while (leftOut.length > 0 && leftOut.at(-1)! >= last.endRow) leftOut.pop();
-      dispatch(last, total, leftOut, newest);
-    }
+    if (last) dispatch(last, total, file.leftOutBefore(last.endRow), file.newest);
     for (const k of [...held.keys()]) letGo(k);
     turn.split?.();
     const files = await finishing.all();
@@ -271,4 +251,70 @@ export async function packTableInParallel(
     if (first) throw first.error;
     throw error instanceof EntryTooLargeError ? entryTooLarge(error, table.name) : error;
   }
+}
+
+/** The open file as the split loop grows it, and where the loop is in the slice it places. */
+class OpenFile {
+  /** The slice's row the loop is at. */
+  at = 0;
+  /** Set at the first row placed: rows left out before any file are in none. */
+  started = false;
+  /** The open file's rows left out (from its first entry on). */
+  leftOut: number[] = [];
+  /** Its row of the newest lastmod so far (null: none has one), and that lastmod's instant. */
+  newest: number | null = null;
+  newestAt = -Infinity;
+
+  /** Row `row`, of lastmod instant `instant` (NaN for none), is in the open file. */
+  note(row: number, instant: number): void {
+    if (instant > this.newestAt) {
+      this.newest = row;
+      this.newestAt = instant;
+    }
+  }
+
+  /** The open file's rows left out that lie before `endRow` (after its last entry they lie in no file). */
+  leftOutBefore(endRow: number): number[] {
+    while (this.leftOut.length > 0 && this.leftOut.at(-1)! >= endRow) this.leftOut.pop();
+    return this.leftOut;
+  }
+
+  /** The open file closed: row `row` opens the next. */
+  nextFile(row: number, instant: number): void {
+    this.leftOut = [];
+    this.newest = null;
+    this.newestAt = -Infinity;
+    this.note(row, instant);
+  }
+}
+
+/**
+ * Places the slice's rows in `splitter` from `file.at` on, until one closes a file: returns that file
+ * (`file.at` is then the row that closed it), or null at the slice's end. A loop of its own that
+ * returns at each file closed: inside packTableInParallel, that whole function was optimised while the
+ * loop ran hot and thrown away at its first file closed (code not run before), then optimised again,
+ * some 25 ms of compiling on this thread.
+ */
+function placeUntilClosed(
+  splitter: FileSplitter,
+  skip: Uint8Array,
+  measured: Measured,
+  start: number,
+  file: OpenFile,
+): SplitFile | null {
+  const { lengths, namespaces, instants } = measured;
+  let closed: SplitFile | null = null;
+  let at = file.at;
+  for (; at < lengths.length; at++) {
+    if (skip[at]) {
+      if (file.started) file.leftOut.push(start + at);
+      continue;
+    }
+    file.started = true;
+    closed = splitter.add(start + at, lengths[at]!, namespaces[at]!);
+    if (closed !== null) break;
+    file.note(start + at, instants[at]!);
+  }
+  file.at = at;
+  return closed;
 }
