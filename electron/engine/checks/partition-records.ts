@@ -11,12 +11,30 @@ import type { SpillPart } from './check-messages';
  */
 export function partitionRecords(parts: readonly SpillPart[], inMemory: number): RecordSource {
   const bytes = parts.reduce((sum, part) => sum + part.end - part.start, 0);
-  if (bytes > inMemory) return () => partsRecords(parts);
+  if (bytes > inMemory) return new PartsRecords(parts);
   if (held.length < bytes) held = Buffer.allocUnsafeSlow(Math.max(bytes, Math.min(2 * held.length, inMemory)));
   const records = held.subarray(0, bytes);
   let at = 0;
   for (const part of parts) at += readPart(part, records, at);
-  return () => new BufferRecords(records);
+  return new HeldRecords(records);
+}
+
+/** A partition's records read whole into memory, read from there each time. */
+class HeldRecords implements RecordSource {
+  constructor(private readonly bytes: Buffer) {}
+
+  read(): Iterable<RecordAt> {
+    return new BufferRecords(this.bytes);
+  }
+}
+
+/** A partition's records too many to hold: read from its parts' files, a part at a time, each time. */
+class PartsRecords implements RecordSource {
+  constructor(private readonly parts: readonly SpillPart[]) {}
+
+  read(): Iterable<RecordAt> {
+    return partsRecords(this.parts);
+  }
 }
 
 /** The buffer of the last partition read whole (a fresh one each partition is memory to map and zero). */

@@ -51,8 +51,16 @@ export interface RecordAt {
   size: number;
 }
 
-/** Records, as spilled and in row order, that can be read more than once. */
-export type RecordSource = () => Iterable<RecordAt>;
+/**
+ * Records, as spilled and in row order, that can be read more than once (`read` each time). An object
+ * with a method rather than a function: a partition's source is made afresh for each partition, and
+ * code optimised calling one closure was thrown away at the next partition's (wrong call target), in
+ * each worker, then optimised again.
+ */
+export interface RecordSource {
+  read(): Iterable<RecordAt>;
+}
+
 
 /** The hash of the key of the record at `at` (as spilled). */
 const hashAt = (buffer: Buffer, at: number): number => buffer.readUInt32LE(at + 13);
@@ -220,7 +228,7 @@ export function findRepeated(
   if (shared.size === 0) return;
   // A map per kind, keyed by the normalised loc: most locs are their own key, so no key text is made.
   const first = KINDS.map(() => new Map<string, SpilledLoc>());
-  for (const { buffer, at, size } of records()) {
+  for (const { buffer, at, size } of records.read()) {
     if (!shared.has(hashAt(buffer, at))) continue;
     const record = decodeRecord(buffer, at, size);
     const seen = first[record.kind]!;
@@ -244,7 +252,7 @@ function sharedHashes(records: RecordSource, bytes: number): Set<number> {
  * that code back to the interpreter at its exit, at every partition.
  */
 function readHashes(records: RecordSource, read: { hashes: Uint32Array; count: number }): void {
-  for (const { buffer, at } of records()) {
+  for (const { buffer, at } of records.read()) {
     // Never short (bytes counts every record), but a write past a typed array's end would be lost.
     if (read.count === read.hashes.length) {
       const larger = new Uint32Array(2 * read.count + 16);
@@ -290,7 +298,7 @@ export function findRepeatedSplit(
   let firstHash: number | null = null;
   let oneHash = true;
   withFiles(parts, () => {
-    for (const record of records()) {
+    for (const record of records.read()) {
       const hash = hashAt(record.buffer, record.at);
       firstHash ??= hash;
       oneHash &&= hash === firstHash;
@@ -310,7 +318,7 @@ export function findRepeatedSplit(
 /** findRepeatedSplit over a closed partition file's records, the file removed once checked (or on a failure). */
 function checkThenRemove(file: Partition, options: SplitOptions, found: FoundSink<DuplicateProblem>): number {
   try {
-    return findRepeatedSplit(() => readRecords(file.path), file.bytes, options, found);
+    return findRepeatedSplit(new FileRecords(file.path), file.bytes, options, found);
   } finally {
     rmSync(file.path, { force: true });
   }
@@ -320,7 +328,22 @@ function checkThenRemove(file: Partition, options: SplitOptions, found: FoundSin
 export const recordSize = (bytes: Buffer, at: number): number => HEADER + bytes.readUInt32LE(at + 9);
 
 /** The records of a partition file, in the order written. */
-const readRecords = (path: string): Iterable<RecordAt> => readSizedRecords(path, HEADER, recordSize);
+class FileRecords implements RecordSource {
+  constructor(private readonly path: string) {}
+
+  read(): Iterable<RecordAt> {
+    return readSizedRecords(this.path, HEADER, recordSize);
+  }
+}
+
+/** Records held in memory, in order. */
+class ListedRecords implements RecordSource {
+  constructor(private readonly records: readonly RecordAt[]) {}
+
+  read(): Iterable<RecordAt> {
+    return this.records;
+  }
+}
 
 /** Records of SpilledLoc (hashed by keyHash) as a spill holds them: for a caller that has them in memory. */
 export function recordsOf(records: Iterable<SpilledLoc>): RecordSource {
@@ -330,5 +353,5 @@ export function recordsOf(records: Iterable<SpilledLoc>): RecordSource {
     encodeRecord(record, keyHash(record.kind, record.loc), size, buffer, 0);
     return { buffer, at: 0, size };
   });
-  return () => encoded;
+  return new ListedRecords(encoded);
 }

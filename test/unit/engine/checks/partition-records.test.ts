@@ -33,7 +33,7 @@ function spillFile(name: string, records: readonly SpilledLoc[]): SpillPart {
 /** Each record decoded as it comes (a record is valid until the next is asked for). */
 function read(source: RecordSource): SpilledLoc[] {
   const records: SpilledLoc[] = [];
-  for (const { buffer, at, size } of source()) records.push(decodeRecord(buffer, at, size));
+  for (const { buffer, at, size } of source.read()) records.push(decodeRecord(buffer, at, size));
   return records;
 }
 

@@ -152,7 +152,7 @@ describe('records whose hashes collide', () => {
       tableName: (t: number) => `t${t}`,
     };
     const encoded = collided(records);
-    findRepeatedSplit(() => encoded, recordBytes(records), options, found);
+    findRepeatedSplit({ read: () => encoded }, recordBytes(records), options, found);
     expect(found.map((problem) => [problem.code, problem.table, problem.row])).toEqual([
       ['loc-duplicate-normalised', 1, 0],
     ]);
