@@ -216,7 +216,7 @@ export async function packTableInParallel(
       slice.measured = measured;
       // One pass: each row placed, and the open file's rows left out and newest lastmod noted as it grows.
       file.at = 0;
-      for (let closed = placeUntilClosed(splitter, slice.skip, measured, start, file); closed !== null; ) {
+      for (let closed = placeUntilClosed(splitter, slice.skip, measured, start, file); closed !== null;) {
         // The row that closed it is the next file's first.
         const at = file.at;
         dispatch(closed, start + at, file.leftOutBefore(closed.endRow), file.newest);

@@ -61,7 +61,6 @@ export interface RecordSource {
   read(): Iterable<RecordAt>;
 }
 
-
 /** The hash of the key of the record at `at` (as spilled). */
 const hashAt = (buffer: Buffer, at: number): number => buffer.readUInt32LE(at + 13);
 
