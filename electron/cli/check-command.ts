@@ -74,7 +74,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       json: { type: 'boolean' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    checkUsage(),
+    checkUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, checkUsage());

@@ -55,7 +55,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       all: { type: 'boolean' },
       json: { type: 'boolean' },
     },
-    crawlUsage(),
+    crawlUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, crawlUsage());

@@ -17,7 +17,7 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
     args,
     io,
     { json: { type: 'boolean' }, timeout: { type: 'string' } },
-    diagnoseUsage(),
+    diagnoseUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, diagnoseUsage());

@@ -49,7 +49,7 @@ export const exportUsage = (): string =>
 
 /** `sitemap-studio export`: imports the sources and exports them as the app does. */
 export async function runExport(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandLine(args, io, EXPORT_OPTIONS, exportUsage());
+  const parsed = parseCommandLine(args, io, EXPORT_OPTIONS, exportUsage);
   if (typeof parsed === 'number') return parsed;
   const phase = phaseClock(io);
   phase('started');

@@ -22,7 +22,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
     args,
     io,
     { lastmod: { type: 'boolean' }, out: { type: 'string' }, json: { type: 'boolean' } },
-    fixUsage(),
+    fixUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, fixUsage());

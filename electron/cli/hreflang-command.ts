@@ -39,7 +39,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       pair: { type: 'string' },
       'pair-csv': { type: 'string' },
     },
-    hreflangUsage(),
+    hreflangUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, hreflangUsage());

@@ -37,7 +37,7 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
       threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    importUsage(),
+    importUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;

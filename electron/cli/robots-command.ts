@@ -17,7 +17,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
       agent: { type: 'string', default: 'Googlebot' },
       json: { type: 'boolean' },
     },
-    robotsUsage(),
+    robotsUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, robotsUsage());

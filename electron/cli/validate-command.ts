@@ -38,7 +38,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
       threads: { type: 'string' },
       ...IMPORT_LIMIT_OPTIONS,
     },
-    validateUsage(),
+    validateUsage,
   );
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, validateUsage());
