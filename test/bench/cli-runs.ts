@@ -9,29 +9,38 @@ export interface CliRun {
   cpuSeconds: number;
   peakMiB: number;
   cores: number;
-  /** When each of its phases ended (SITEMAP_STUDIO_PHASES): CPU of all its threads since it started. */
-  phases: { name: string; cpuSeconds: number }[];
+  /** When each of its phases ended (SITEMAP_STUDIO_PHASES): wall time and CPU of all its threads since it started. */
+  phases: { name: string; wallSeconds: number; cpuSeconds: number }[];
 }
 
 /** How many times each variant runs (BENCH_CLI_RUNS, default 3). */
 export const cliRunCount = (): number => runsFrom('BENCH_CLI_RUNS');
 
-/** A variant's runs and their medians: wall, CPU, peak RSS and each phase's own CPU (cumulative again). */
+/** A variant's runs and their medians: wall, CPU, peak RSS and each phase's own wall and CPU (cumulative again). */
 export interface RunsOf extends CliRun {
   runs: readonly CliRun[];
 }
 
-/** Each phase's own CPU (from the phase before it), by name. */
-const phaseCpus = (run: CliRun): Map<string, number> =>
-  new Map(run.phases.map((phase, i) => [phase.name, phase.cpuSeconds - (run.phases[i - 1]?.cpuSeconds ?? 0)]));
+type Phase = CliRun['phases'][number];
+
+/** Each phase's own share of a figure (from the phase before it), by name. */
+const phaseShares = (run: CliRun, pick: (phase: Phase) => number): Map<string, number> =>
+  new Map(run.phases.map((phase, i) => [phase.name, pick(phase) - (i > 0 ? pick(run.phases[i - 1]!) : 0)]));
+
+/** A phase's own share of a figure in `run` (0 when it has no such phase). */
+export const ownShare = (run: CliRun, name: string, pick: (phase: Phase) => number): number =>
+  phaseShares(run, pick).get(name) ?? 0;
 
 export function mediansOf(runs: readonly CliRun[]): RunsOf {
   const of = (pick: (run: CliRun) => number): number => median(runs.map(pick));
-  const byRun = runs.map(phaseCpus);
-  let cumulative = 0;
+  const walls = runs.map((run) => phaseShares(run, (phase) => phase.wallSeconds));
+  const cpus = runs.map((run) => phaseShares(run, (phase) => phase.cpuSeconds));
+  let wall = 0;
+  let cpu = 0;
   const phases = runs[0]!.phases.map(({ name }) => {
-    cumulative += median(byRun.map((phases) => phases.get(name) ?? 0));
-    return { name, cpuSeconds: cumulative };
+    wall += median(walls.map((shares) => shares.get(name) ?? 0));
+    cpu += median(cpus.map((shares) => shares.get(name) ?? 0));
+    return { name, wallSeconds: wall, cpuSeconds: cpu };
   });
   return {
     seconds: of((run) => run.seconds),

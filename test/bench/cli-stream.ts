@@ -8,7 +8,8 @@
 // BENCH_CLI_PROJECT_ROWS a one-table project's (each default 1,000,000; 0 skips it). The project, saved
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
-// core, its serial fraction and the 16-core projection. The set's and the project's variants run
+// core, its serial fraction and the 16-core projection, and each phase's own speed-up (those under
+// 1.8× named with what keeps them on fewer threads). The set's and the project's variants run
 // BENCH_CLI_RUNS times each (default 3), interleaved, the medians compared and the spread shown (the
 // CSV runs once). Where taskset is missing, the one-core runs are --threads 1 with every core free, and
 // the output says so.
@@ -30,7 +31,7 @@ import { floor as gunzipSaxFloor } from './import';
 import { fmt, median, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
 import { cliEntry, type CliEntry } from './cli-entry';
-import { inRounds, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
+import { inRounds, ownShare, rangeIn, spread, type CliRun, type RunsOf } from './cli-runs';
 
 export type { CliRun } from './cli-runs';
 import { amdahlSpeedUp, projectionsOfRounds, serialFraction } from './scaling';
@@ -141,7 +142,8 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
 /**
  * The CLI's export of a saved project against gzip of its output on one thread (goal ≤ 1.2× on 2
  * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), on one core with
- * --threads 1 and on every core, the speed-up from one to the other and its 16-core projection, and the
+ * --threads 1 and on every core, the speed-up from one to the other (of the whole run and of each
+ * phase) and its 16-core projection, and the
  * same export with --remember, whose remembering is a phase of its own, and the export of the project
  * that then remembers it (its last export's URLs are read with it). Each figure is the median of the
  * variant's runs, the lowest and highest of them in brackets; the ratios are the medians'.
@@ -179,13 +181,40 @@ function printProjectExport(
       (cores) => plain.cpuSeconds / cores / floor,
     ),
   );
+  if (plain.cores > 1) for (const line of phaseScalingLines(oneCore, plain)) console.log(line);
 }
 
 /** Each phase's CPU of all threads (the CLI's SITEMAP_STUDIO_PHASES), from the one before it; "started" counts from the process's start. */
 const phaseShares = (run: CliRun): string =>
-  run.phases
-    .map((phase, i) => `${phase.name} ${fmt(phase.cpuSeconds - (run.phases[i - 1]?.cpuSeconds ?? 0))} s`)
-    .join(', ');
+  run.phases.map(({ name }) => `${name} ${fmt(ownShare(run, name, (phase) => phase.cpuSeconds))} s`).join(', ');
+
+/** What keeps a phase of `export <project>` on fewer threads than the export's, where it is known. */
+const NARROWED_BY: Readonly<Record<string, string>> = {
+  started: "Node's start and the CLI's modules load on the main thread, while the workers start",
+  opened:
+    "the project's members inflate on one project worker for every four threads, and the main thread appends their rows",
+  closed: 'the main thread commits the files, the index last',
+};
+
+/**
+ * Each phase's own wall time on one core and on all (medians) and its speed-up; the phases under the
+ * goal's 1.8× are named with what keeps them there: where the whole run's serial fraction comes from.
+ */
+function phaseScalingLines(one: RunsOf, all: RunsOf): string[] {
+  const wallOf = (run: RunsOf, name: string): number => ownShare(run, name, (phase) => phase.wallSeconds);
+  const phases = all.phases.map(({ name }) => ({ name, one: wallOf(one, name), all: wallOf(all, name) }));
+  const speedUp = (phase: { one: number; all: number }): number => (phase.all > 0 ? phase.one / phase.all : NaN);
+  const shown = phases.map(
+    (phase) => `${phase.name} ${fmt(phase.one)} → ${fmt(phase.all)} s (${fmt(speedUp(phase))}×)`,
+  );
+  const slow = phases.filter((phase) => speedUp(phase) < 1.8);
+  const why = (name: string): string => `${name}: ${NARROWED_BY[name] ?? 'not known'}`;
+  return [
+    `    by phase, its own wall on 1 core → ${all.cores} cores: ${shown.join(', ')}; ` +
+      `the rows' checks begun while the project opens end in either phase`,
+    ...(slow.length > 0 ? [`    under 1.8×, and why: ${slow.map((phase) => why(phase.name)).join('; ')}`] : []),
+  ];
+}
 
 async function inTempFolder(work: (dir: string) => Promise<void>): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'sitemap-studio-bench-cli-'));
@@ -312,8 +341,9 @@ export function exportWithCli(
   if (run.status !== 0) throw new Error(`The CLI exited ${run.status}:\n${run.stdout}\n${report}`);
   const figure = (pattern: RegExp): number => Number(pattern.exec(report)?.[1] ?? NaN);
   const cpuSeconds = figure(/User time \(seconds\): ([\d.]+)/) + figure(/System time \(seconds\): ([\d.]+)/);
-  const phases = [...report.matchAll(/^phase (.+): [\d.]+ s wall, ([\d.]+) s CPU$/gm)].map(([, name, cpu]) => ({
+  const phases = [...report.matchAll(/^phase (.+): ([\d.]+) s wall, ([\d.]+) s CPU$/gm)].map(([, name, wall, cpu]) => ({
     name: name!,
+    wallSeconds: Number(wall),
     cpuSeconds: Number(cpu),
   }));
   // time's own wall, not this thread's: tree-peak's start-up is not the CLI's.
