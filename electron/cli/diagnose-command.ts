@@ -13,12 +13,7 @@ export const diagnoseUsage = (): string => t('cli.diagnose.usage', { timeout: DE
 
 /** `sitemap-studio diagnose <url>`: the URL as Googlebot and as a browser get it, side by side. */
 export async function runDiagnose(args: readonly string[], io: CliIo): Promise<number> {
-  const parsed = parseCommandLine(
-    args,
-    io,
-    { json: { type: 'boolean' }, timeout: { type: 'string' } },
-    diagnoseUsage,
-  );
+  const parsed = parseCommandLine(args, io, { json: { type: 'boolean' }, timeout: { type: 'string' } }, diagnoseUsage);
   if (typeof parsed === 'number') return parsed;
   const fail = (message: string): number => usageError(io, message, diagnoseUsage());
   const { values, positionals } = parsed;
