@@ -24,17 +24,21 @@ export interface RunsOf extends CliRun {
 type Phase = CliRun['phases'][number];
 
 /** Each phase's own share of a figure (from the phase before it), by name. */
-const phaseShares = (run: CliRun, pick: (phase: Phase) => number): Map<string, number> =>
+const sharesByPhase = (run: CliRun, pick: (phase: Phase) => number): Map<string, number> =>
   new Map(run.phases.map((phase, i) => [phase.name, pick(phase) - (i > 0 ? pick(run.phases[i - 1]!) : 0)]));
 
 /** A phase's own share of a figure in `run` (0 when it has no such phase). */
 export const ownShare = (run: CliRun, name: string, pick: (phase: Phase) => number): number =>
-  phaseShares(run, pick).get(name) ?? 0;
+  sharesByPhase(run, pick).get(name) ?? 0;
 
 export function mediansOf(runs: readonly CliRun[]): RunsOf {
+  // A phase missing from a run would count as 0 in its medians: the runs must agree.
+  const names = (run: CliRun): string => run.phases.map((phase) => phase.name).join(', ');
+  const unlike = runs.find((run) => names(run) !== names(runs[0]!));
+  if (unlike) throw new Error(`The runs ended different phases: ${names(runs[0]!)}; and ${names(unlike)}`);
   const of = (pick: (run: CliRun) => number): number => median(runs.map(pick));
-  const walls = runs.map((run) => phaseShares(run, (phase) => phase.wallSeconds));
-  const cpus = runs.map((run) => phaseShares(run, (phase) => phase.cpuSeconds));
+  const walls = runs.map((run) => sharesByPhase(run, (phase) => phase.wallSeconds));
+  const cpus = runs.map((run) => sharesByPhase(run, (phase) => phase.cpuSeconds));
   let wall = 0;
   let cpu = 0;
   const phases = runs[0]!.phases.map(({ name }) => {

@@ -143,8 +143,8 @@ async function writeShopProject(path: string, rows: number): Promise<void> {
  * The CLI's export of a saved project against gzip of its output on one thread (goal ≤ 1.2× on 2
  * cores): wall and CPU of all threads, the CPU of each phase (opening, exporting), on one core with
  * --threads 1 and on every core, the speed-up from one to the other (of the whole run and of each
- * phase) and its 16-core projection, and the
- * same export with --remember, whose remembering is a phase of its own, and the export of the project
+ * phase) and its 16-core projection, and the same export with --remember, whose remembering is a
+ * phase of its own, and the export of the project
  * that then remembers it (its last export's URLs are read with it). Each figure is the median of the
  * variant's runs, the lowest and highest of them in brackets; the ratios are the medians'.
  */
@@ -193,8 +193,10 @@ const NARROWED_BY: Readonly<Record<string, string>> = {
   started: "Node's start and the CLI's modules load on the main thread, while the workers start",
   opened:
     "the project's members inflate on one project worker for every four threads, and the main thread appends their rows",
-  closed: 'the main thread commits the files, the index last',
 };
+
+/** A phase shorter than this (its own wall, on either side) is shown but its speed-up not judged: timer noise. */
+const SHORTEST_JUDGED_SECONDS = 0.05;
 
 /**
  * Each phase's own wall time on one core and on all (medians) and its speed-up; the phases under the
@@ -203,11 +205,13 @@ const NARROWED_BY: Readonly<Record<string, string>> = {
 function phaseScalingLines(one: RunsOf, all: RunsOf): string[] {
   const wallOf = (run: RunsOf, name: string): number => ownShare(run, name, (phase) => phase.wallSeconds);
   const phases = all.phases.map(({ name }) => ({ name, one: wallOf(one, name), all: wallOf(all, name) }));
-  const speedUp = (phase: { one: number; all: number }): number => (phase.all > 0 ? phase.one / phase.all : NaN);
+  const judged = (phase: { one: number; all: number }): boolean =>
+    Math.min(phase.one, phase.all) >= SHORTEST_JUDGED_SECONDS;
   const shown = phases.map(
-    (phase) => `${phase.name} ${fmt(phase.one)} → ${fmt(phase.all)} s (${fmt(speedUp(phase))}×)`,
+    (phase) =>
+      `${phase.name} ${fmt(phase.one)} → ${fmt(phase.all)} s (${judged(phase) ? `${fmt(phase.one / phase.all)}×` : 'too short to judge'})`,
   );
-  const slow = phases.filter((phase) => speedUp(phase) < 1.8);
+  const slow = phases.filter((phase) => judged(phase) && phase.one / phase.all < 1.8);
   const why = (name: string): string => `${name}: ${NARROWED_BY[name] ?? 'not known'}`;
   return [
     `    by phase, its own wall on 1 core → ${all.cores} cores: ${shown.join(', ')}; ` +
