@@ -1,7 +1,7 @@
 import { remapArray, type RowRemap } from './row-remap';
 import { packBuffers, packSparse, unpackSparse, type SparsePack } from './sparse-pack';
 import { SparseRows } from './sparse-rows';
-import { closeGap, fitted, openGap, withRoom } from './typed-arrays';
+import { closeGap, setBytes, fitted, openGap, withRoom } from './typed-arrays';
 import { fitsUtf8, readUtf8, writeAscii, writeUtf8 } from './utf8-text';
 
 /** Text is stored in chunks of at most 64 MiB: growing never copies more than one chunk. */
@@ -235,12 +235,12 @@ export class StringColumn {
         runLength += length;
         continue;
       }
-      if (runLength > 0) bytes.set(this.bytesAt(runFrom, runLength), runTo);
+      if (runLength > 0) setBytes(bytes, this.bytesAt(runFrom, runLength), runTo);
       runFrom = from;
       runLength = length;
       runTo = ends[row - start]! - length;
     }
-    if (runLength > 0) bytes.set(this.bytesAt(runFrom, runLength), runTo);
+    if (runLength > 0) setBytes(bytes, this.bytesAt(runFrom, runLength), runTo);
     return { bytes, ends, strings: packSparse(this.strings, start, end) };
   }
 
@@ -283,7 +283,7 @@ export class StringColumn {
     this.insertRows(first, slice.ends.length);
     const whole = slice.bytes.length <= CHUNK_BYTES ? this.room(slice.bytes.length) : -1;
     if (whole >= 0) {
-      this.bytesAt(whole, slice.bytes.length).set(slice.bytes);
+      setBytes(this.bytesAt(whole, slice.bytes.length), slice.bytes, 0);
       this.used += slice.bytes.length;
       this.liveBytes += slice.bytes.length;
     }

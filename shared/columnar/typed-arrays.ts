@@ -29,3 +29,36 @@ export function openGap(array: TypedArray, length: number, at: number, count: nu
 export function closeGap(array: TypedArray, length: number, at: number, count: number): void {
   array.copyWithin(at, at + count, length);
 }
+
+/** Whether `array` lies in shared memory (a page that is not cross-origin isolated has no SharedArrayBuffer at all). */
+const isShared = (array: Uint8Array): boolean =>
+  typeof SharedArrayBuffer === 'function' && array.buffer instanceof SharedArrayBuffer;
+
+/** What setBytes takes of Node's Buffer (typed here: a page's code has no Node types). */
+interface NodeBytes {
+  fill(value: NodeBytes, offset: number, end: number): unknown;
+}
+
+/** Node's Buffer where there is one (main and workers; not in a page), as setBytes uses it. */
+const foundBuffer: unknown = Reflect.get(globalThis, 'Buffer');
+const NodeBuffer = foundBuffer as
+  { from(memory: ArrayBufferLike, byteOffset: number, length: number): NodeBytes } | undefined;
+
+/**
+ * `target.set(source, at)`, at memcpy's speed where either lies in shared memory. There V8 copies
+ * with relaxed atomics, a byte at a time unless both sides sit at the same offset from a word, as a
+ * run of text copied to any place mostly does not: some 3.5 times as long as memcpy (83 MB: 21 ms
+ * against 6, warm). Node's Buffer fill, given a buffer as long as the range it fills, is one memcpy
+ * (bytes of one buffer, which may overlap, are left to set).
+ */
+export function setBytes(target: Uint8Array, source: Uint8Array, at: number): void {
+  const plain = !NodeBuffer || source.length === 0 || !(isShared(target) || isShared(source));
+  // set copies overlapping bytes right; memcpy may not.
+  if (plain || target.buffer === source.buffer) {
+    target.set(source, at);
+    return;
+  }
+  if (!(at >= 0 && at + source.length <= target.length)) throw new RangeError('offset is out of bounds');
+  const into = NodeBuffer.from(target.buffer, target.byteOffset, target.length);
+  into.fill(NodeBuffer.from(source.buffer, source.byteOffset, source.length), at, at + source.length);
+}

@@ -7,6 +7,7 @@ import { lastmodInstantAt } from '../../../shared/validation/table-rows';
 import type { RowVisitor } from '../checks/check-jobs';
 import { jobRow } from '../checks/job-row';
 import { inflateSized } from '../inflate-member';
+import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { ByteWriter } from './byte-writer';
 import { writeFileDurablySync } from './durable-files';
 import type { FileInspection } from './file-codec';
@@ -103,7 +104,7 @@ class RowsSerialiser implements RowsSerialised {
   finish(): Measured {
     if (this.table.rowCount > 0) bytesPerRow = this.out.offset / this.table.rowCount;
     const { bytes, readers } = sharedRows(this.out.offset);
-    bytes.set(spare.subarray(0, this.out.offset));
+    setBytes(bytes, spare.subarray(0, this.out.offset), 0);
     return { bytes, lengths: this.lengths, namespaces: this.namespaces, instants: this.instants, readers };
   }
 
@@ -371,7 +372,7 @@ function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {
 function copy(source: Uint8Array, from: number, to: number, target: Uint8Array, at: number): number {
   if (to > from) {
     if (at + to - from > target.length) throw new Error('the rows are longer than the file measured');
-    target.set(source.subarray(from, to), at);
+    setBytes(target, source.subarray(from, to), at);
   }
   return Math.max(0, to - from);
 }

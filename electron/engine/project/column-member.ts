@@ -6,6 +6,7 @@ import type { RowExtensions } from '../../../shared/columnar/row-extensions';
 import type { SparsePack } from '../../../shared/columnar/sparse-pack';
 import { appendSlice, sliceFault, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
+import { setBytes } from '../../../shared/columnar/typed-arrays';
 import { columnValues } from './column-member-values';
 import { MAX_RECORD_BYTES } from './project-stream-format';
 
@@ -87,7 +88,7 @@ export function encodeColumnMember(table: number, from: number, slice: UrlColumn
   bytes.writeUInt32LE(descriptor.length, MAGIC.length);
   descriptor.copy(bytes, MAGIC.length + 4);
   arrays.forEach((array, i) => {
-    if (array) bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), places[i]);
+    if (array) setBytes(bytes, new Uint8Array(array.buffer, array.byteOffset, array.byteLength), places[i]!);
   });
   return bytes;
 }

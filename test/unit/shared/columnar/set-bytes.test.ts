@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { setBytes } from '../../../../shared/columnar/typed-arrays';
+
+/** `length` bytes counting up from `first` (mod 256), in shared memory or not. */
+function bytesOf(length: number, first: number, shared: boolean): Uint8Array {
+  const bytes = shared ? new Uint8Array(new SharedArrayBuffer(length)) : new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = (first + i) % 256;
+  return bytes;
+}
+
+/** What `target.set(source, at)` leaves in a copy of `target`. */
+function setByV8(target: Uint8Array, source: Uint8Array, at: number): number[] {
+  const expected = Uint8Array.from(target);
+  expected.set(source, at);
+  return [...expected];
+}
+
+describe('setBytes', () => {
+  // Every side shared or not, at offsets a word apart and not (V8's own copy into shared memory is relaxed).
+  for (const [targetShared, sourceShared] of [
+    [true, false],
+    [false, true],
+    [true, true],
+    [false, false],
+  ] as const) {
+    it(`copies as set does (target ${targetShared ? 'shared' : 'plain'}, source ${sourceShared ? 'shared' : 'plain'})`, () => {
+      for (const at of [0, 1, 3, 8, 13]) {
+        for (const [from, length] of [
+          [0, 40],
+          [5, 27],
+          [7, 1],
+        ] as const) {
+          const target = bytesOf(64, 200, targetShared);
+          const source = bytesOf(64, 0, sourceShared).subarray(from, from + length);
+          const expected = setByV8(target, source, at);
+          setBytes(target, source, at);
+          expect([...target], `at ${at}, ${length} bytes from ${from}`).toEqual(expected);
+        }
+      }
+    });
+  }
+
+  it('copies within one shared buffer whose ranges overlap as set does, either way', () => {
+    for (const [from, to] of [
+      [0, 5],
+      [9, 2],
+    ] as const) {
+      const target = bytesOf(40, 0, true);
+      const expected = setByV8(target, target.subarray(from, from + 20), to);
+      setBytes(target, target.subarray(from, from + 20), to);
+      expect([...target], `from ${from} to ${to}`).toEqual(expected);
+    }
+  });
+
+  it('writes into a view at its own offset, never before it or past its end', () => {
+    const whole = bytesOf(32, 0, true);
+    const view = whole.subarray(8, 24);
+    setBytes(view, Uint8Array.of(250, 251, 252), 13);
+    expect([...whole.subarray(0, 21)]).toEqual([...bytesOf(21, 0, false)]);
+    expect([...whole.subarray(21, 24)]).toEqual([250, 251, 252]);
+    expect([...whole.subarray(24)]).toEqual([...bytesOf(8, 24, false)]);
+  });
+
+  it('refuses a copy past the end or before the start, as set does, and changes nothing', () => {
+    const target = bytesOf(16, 0, true);
+    const before = [...target];
+    expect(() => setBytes(target, bytesOf(4, 0, false), 13)).toThrow(RangeError);
+    expect(() => setBytes(target, bytesOf(4, 0, false), -1)).toThrow(RangeError);
+    expect(() => target.set(bytesOf(4, 0, false), 13)).toThrow(RangeError);
+    expect([...target]).toEqual(before);
+  });
+
+  it('takes an empty source anywhere up to the end, as set does', () => {
+    const target = bytesOf(8, 0, true);
+    setBytes(target, new Uint8Array(0), 8);
+    setBytes(target, new Uint8Array(0), 3);
+    expect([...target]).toEqual([...bytesOf(8, 0, false)]);
+  });
+});
