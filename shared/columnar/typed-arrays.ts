@@ -45,6 +45,12 @@ const NodeBuffer = foundBuffer as
   { from(memory: ArrayBufferLike, byteOffset: number, length: number): NodeBytes } | undefined;
 
 /**
+ * Below this many bytes set is as quick: making the two Buffers costs some 250 ns a call, a rows' run
+ * (sorted rows are copied a row at a time) is tens of bytes.
+ */
+const MEMCPY_FROM_BYTES = 1024;
+
+/**
  * `target.set(source, at)`, at memcpy's speed where either lies in shared memory. There V8 copies
  * with relaxed atomics, a byte at a time unless both sides sit at the same offset from a word, as a
  * run of text copied to any place mostly does not: some 3.5 times as long as memcpy (83 MB: 21 ms
@@ -52,7 +58,7 @@ const NodeBuffer = foundBuffer as
  * (bytes of one buffer, which may overlap, are left to set).
  */
 export function setBytes(target: Uint8Array, source: Uint8Array, at: number): void {
-  const plain = !NodeBuffer || source.length === 0 || !(isShared(target) || isShared(source));
+  const plain = !NodeBuffer || source.length < MEMCPY_FROM_BYTES || !(isShared(target) || isShared(source));
   // set copies overlapping bytes right; memcpy may not.
   if (plain || target.buffer === source.buffer) {
     target.set(source, at);

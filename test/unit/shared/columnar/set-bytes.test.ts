@@ -24,14 +24,16 @@ describe('setBytes', () => {
     [false, false],
   ] as const) {
     it(`copies as set does (target ${targetShared ? 'shared' : 'plain'}, source ${sourceShared ? 'shared' : 'plain'})`, () => {
+      // Runs long enough for Buffer's memcpy (1 KiB and more) and short ones, which set copies.
       for (const at of [0, 1, 3, 8, 13]) {
         for (const [from, length] of [
-          [0, 40],
-          [5, 27],
+          [0, 4000],
+          [5, 1027],
+          [3, 40],
           [7, 1],
         ] as const) {
-          const target = bytesOf(64, 200, targetShared);
-          const source = bytesOf(64, 0, sourceShared).subarray(from, from + length);
+          const target = bytesOf(6000, 200, targetShared);
+          const source = bytesOf(6000, 0, sourceShared).subarray(from, from + length);
           const expected = setByV8(target, source, at);
           setBytes(target, source, at);
           expect([...target], `at ${at}, ${length} bytes from ${from}`).toEqual(expected);
@@ -45,28 +47,31 @@ describe('setBytes', () => {
       [0, 5],
       [9, 2],
     ] as const) {
-      const target = bytesOf(40, 0, true);
-      const expected = setByV8(target, target.subarray(from, from + 20), to);
-      setBytes(target, target.subarray(from, from + 20), to);
+      const target = bytesOf(4000, 0, true);
+      const expected = setByV8(target, target.subarray(from, from + 2000), to);
+      setBytes(target, target.subarray(from, from + 2000), to);
       expect([...target], `from ${from} to ${to}`).toEqual(expected);
     }
   });
 
   it('writes into a view at its own offset, never before it or past its end', () => {
-    const whole = bytesOf(32, 0, true);
-    const view = whole.subarray(8, 24);
-    setBytes(view, Uint8Array.of(250, 251, 252), 13);
-    expect([...whole.subarray(0, 21)]).toEqual([...bytesOf(21, 0, false)]);
-    expect([...whole.subarray(21, 24)]).toEqual([250, 251, 252]);
-    expect([...whole.subarray(24)]).toEqual([...bytesOf(8, 24, false)]);
+    const whole = bytesOf(8000, 0, true);
+    const view = whole.subarray(1000, 5000);
+    const written = bytesOf(3000, 77, false);
+    setBytes(view, written, 1000);
+    expect([...whole.subarray(0, 2000)]).toEqual([...bytesOf(2000, 0, false)]);
+    expect([...whole.subarray(2000, 5000)]).toEqual([...written]);
+    expect([...whole.subarray(5000)]).toEqual([...bytesOf(3000, 5000, false)]);
   });
 
   it('refuses a copy past the end or before the start, as set does, and changes nothing', () => {
-    const target = bytesOf(16, 0, true);
+    const target = bytesOf(4096, 0, true);
     const before = [...target];
-    expect(() => setBytes(target, bytesOf(4, 0, false), 13)).toThrow(RangeError);
-    expect(() => setBytes(target, bytesOf(4, 0, false), -1)).toThrow(RangeError);
-    expect(() => target.set(bytesOf(4, 0, false), 13)).toThrow(RangeError);
+    for (const length of [4, 2048]) {
+      expect(() => setBytes(target, bytesOf(length, 0, false), 4097 - length)).toThrow(RangeError);
+      expect(() => setBytes(target, bytesOf(length, 0, false), -1)).toThrow(RangeError);
+      expect(() => target.set(bytesOf(length, 0, false), 4097 - length)).toThrow(RangeError);
+    }
     expect([...target]).toEqual(before);
   });
 
