@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setBytes } from '../../../../shared/columnar/typed-arrays';
 
 /** `length` bytes counting up from `first` (mod 256), in shared memory or not. */
@@ -80,5 +80,32 @@ describe('setBytes', () => {
     setBytes(target, new Uint8Array(0), 8);
     setBytes(target, new Uint8Array(0), 3);
     expect([...target]).toEqual([...bytesOf(8, 0, false)]);
+  });
+});
+
+describe('setBytes, the copy it makes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Which copy a setBytes call made: Buffer fill's memcpy, or V8's set. */
+  function copiedBy(target: Uint8Array, source: Uint8Array, at: number): { fill: number; set: number } {
+    const fill = vi.spyOn(Buffer.prototype, 'fill');
+    const set = vi.spyOn(Uint8Array.prototype, 'set');
+    setBytes(target, source, at);
+    const counts = { fill: fill.mock.calls.length, set: set.mock.calls.length };
+    vi.restoreAllMocks();
+    return counts;
+  }
+
+  it('is one memcpy (Buffer fill) for 1 KiB or more into or out of shared memory', () => {
+    expect(copiedBy(bytesOf(4096, 0, true), bytesOf(1024, 0, false), 3)).toEqual({ fill: 1, set: 0 });
+    expect(copiedBy(bytesOf(4096, 0, false), bytesOf(3000, 0, true), 5)).toEqual({ fill: 1, set: 0 });
+  });
+
+  it('is set for less than 1 KiB, between plain buffers, within one buffer, and at an offset that is not a whole number', () => {
+    expect(copiedBy(bytesOf(4096, 0, true), bytesOf(1023, 0, false), 3)).toEqual({ fill: 0, set: 1 });
+    expect(copiedBy(bytesOf(4096, 0, false), bytesOf(3000, 0, false), 5)).toEqual({ fill: 0, set: 1 });
+    const shared = bytesOf(8192, 0, true);
+    expect(copiedBy(shared, shared.subarray(0, 2048), 4096)).toEqual({ fill: 0, set: 1 });
+    expect(copiedBy(bytesOf(4096, 0, true), bytesOf(2048, 0, false), 2.5)).toEqual({ fill: 0, set: 1 });
   });
 });
