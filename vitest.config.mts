@@ -32,6 +32,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...processKillTests],
           environment: 'node',
           setupFiles,
+          // Many tests wait out real pauses (a host's backoff, Retry-After, a stalled server): 2-4 s
+          // on a quiet machine, past Vitest's 5 s on a loaded one (CI's, twice). A test that hangs still fails.
+          testTimeout: 20_000,
         },
       },
       {
