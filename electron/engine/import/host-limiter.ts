@@ -110,7 +110,7 @@ export class HostLimiter {
    */
   async run<T>(host: string, task: (turn: HostTurn) => Promise<T>, signal?: AbortSignal, again = false): Promise<T> {
     const turns = this.turnsOf(host);
-    if (turns.waiting.length === 0 && this.free(turns)) turns.running++;
+    if (turns.waiting.length === 0 && this.free(turns, steadyNow())) turns.running++;
     else await this.inLine(turns, again, signal);
     if (!again) turns.firstReadNext = false;
     const number = turns.sent++;
@@ -216,8 +216,9 @@ export class HostLimiter {
     return turns;
   }
 
-  private free(turns: HostTurns): boolean {
-    return turns.running < turns.limit && (turns.givenUp !== null || steadyNow() >= turns.pausedUntil);
+  /** Whether a task may start now (on the steady clock): a turn is free and the host is not paused. */
+  private free(turns: HostTurns, now: number): boolean {
+    return turns.running < turns.limit && (turns.givenUp !== null || now >= turns.pausedUntil);
   }
 
   /** Waits in line for a turn; a cancel takes the task out of the line and gives it a turn at once. */
@@ -243,10 +244,14 @@ export class HostLimiter {
 
   /**
    * Hands the free turns to the tasks waiting, in order (but firstReadNext's file not yet asked); while
-   * the host is paused, none until the pause ends.
+   * the host is paused, none until the pause ends, when a timer wakes them. The clock is read once:
+   * read again for the wait, a pause found not over by the first reading could be over by the second
+   * (a timer fires a little early by the steady clock, and a busy machine runs something else between
+   * the two), and neither was a task woken nor a timer set: the host's files waited for ever.
    */
   private wake(turns: HostTurns): void {
-    while (turns.waiting.length > 0 && this.free(turns)) {
+    const now = steadyNow();
+    while (turns.waiting.length > 0 && this.free(turns, now)) {
       turns.running++;
       const first = turns.firstReadNext ? turns.waiting.findIndex((item) => !item.again) : 0;
       turns.waiting.splice(Math.max(first, 0), 1)[0]!.wake();
@@ -256,7 +261,7 @@ export class HostLimiter {
       clearTimeout(turns.timer);
       turns.timer = null;
     }
-    const left = turns.pausedUntil - steadyNow();
+    const left = turns.pausedUntil - now;
     if (turns.waiting.length > 0 && left > 0 && turns.timer === null && turns.givenUp === null) {
       turns.timer = setTimeout(() => {
         turns.timer = null;

@@ -72,3 +72,36 @@ describe("a refusal's pause", () => {
     }
   });
 });
+
+describe('the end of a pause', () => {
+  // Time passes between any two readings of the clock on a busy machine; here a millisecond each. The
+  // end of the pause was read twice, once to see whether it had come and once for how long to wait
+  // for it: when it fell between the two, no file was woken and no timer set, and the host's files
+  // waited for ever (an import hung until its test's time ran out, now and then, in loaded runs).
+  // Two pauses a millisecond apart: one of them ends between two such readings.
+  it.each([10, 11])(
+    'gives the file in line its turn however the clock moves between its readings (%i ms)',
+    async (pauseMs) => {
+      const hosts = new HostLimiter(1, { baseMs: pauseMs, capMs: pauseMs });
+      let clock = performance.now();
+      const stepping = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+      try {
+        let answer!: () => void;
+        const refused = hosts.run(HOST, async (turn) => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return turn.refused(null, 0);
+        });
+        const inLine = hosts.run(HOST, async () => 'read', undefined, true);
+        answer();
+        expect((await refused).waitMs).toBe(pauseMs);
+        const next = await Promise.race([
+          inLine,
+          new Promise<string>((resolve) => setTimeout(resolve, 2_000, 'still in line')),
+        ]);
+        expect(next).toBe('read');
+      } finally {
+        stepping.mockRestore();
+      }
+    },
+  );
+});
