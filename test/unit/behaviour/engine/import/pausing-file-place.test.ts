@@ -66,8 +66,5 @@ describe("a file waiting out its host's pauses", () => {
         refusedPaths.map((path) => ['http-status', `${refusing.origin}${path}`]),
       );
     },
-    // The refused files' pauses are waited out for real: some 2.3 s each, near 4 s for two (past
-    // Vitest's 5 s on a loaded machine, as CI's was once).
-    30_000,
   );
 });
