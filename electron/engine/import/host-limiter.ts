@@ -1,3 +1,4 @@
+import { MAX_TIMER_MS } from '../timer-limit';
 import {
   ASKED_TOO_LONG_TO_GIVE_UP,
   backoffMs,
@@ -263,10 +264,14 @@ export class HostLimiter {
     }
     const left = turns.pausedUntil - now;
     if (turns.waiting.length > 0 && left > 0 && turns.timer === null && turns.givenUp === null) {
-      turns.timer = setTimeout(() => {
-        turns.timer = null;
-        this.wake(turns);
-      }, left);
+      // A pause beyond setTimeout's longest wait wakes early and waits again for the rest.
+      turns.timer = setTimeout(
+        () => {
+          turns.timer = null;
+          this.wake(turns);
+        },
+        Math.min(left, MAX_TIMER_MS),
+      );
     }
   }
 }

@@ -23,7 +23,7 @@ import { siteCheckUserAgent } from './polite-agent';
 import { createHttpAgent } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import { isRetryableStatus, planRetry } from './polite-retry';
-import { MAX_TIMER_MS } from './timer-limit';
+import { MAX_TIMER_MS } from '../timer-limit';
 
 /** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
 /**

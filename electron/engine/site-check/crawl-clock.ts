@@ -1,4 +1,4 @@
-import { MAX_TIMER_MS } from './timer-limit';
+import { MAX_TIMER_MS } from '../timer-limit';
 
 /**
  * A crawl's time limit, counted only while it runs: `onExpired` is called once `limitMs` of running

@@ -105,3 +105,36 @@ describe('the end of a pause', () => {
     },
   );
 });
+
+describe('a pause longer than one timer can wait', () => {
+  // setTimeout fires at once past 2^31 - 1 ms (about 24.8 days): the host's timer fired every millisecond
+  // for as long as the pause lasted, the import spinning (review 11).
+  it('is waited out, with a timer armed again only at the longest wait (a Retry-After of 30 days)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const day = 86_400_000;
+      const hosts = new HostLimiter(1, { baseMs: 1, capMs: 40 * day });
+      let answer!: () => void;
+      const refused = hosts.run(HOST, async (turn) => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return turn.refused(30 * day, 0);
+      });
+      let read = false;
+      const inLine = hosts.run(HOST, async () => void (read = true), undefined, true);
+      answer();
+      expect((await refused).waitMs).toBe(30 * day);
+      const armed = vi.spyOn(globalThis, 'setTimeout');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(armed).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(30 * day - 1_001);
+      expect(read).toBe(false);
+      expect(armed).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await inLine;
+      expect(read).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+  });
+});
