@@ -1,4 +1,5 @@
 import { MAX_TIMER_MS } from '../timer-limit';
+import { steadyNow } from '../steady-now';
 import {
   ASKED_TOO_LONG_TO_GIVE_UP,
   backoffMs,
@@ -7,13 +8,6 @@ import {
   stepsToCap,
   type Backoff,
 } from './refusal-backoff';
-
-/**
- * Milliseconds on a clock that only goes forward at its pace: a pause is as long as it says whatever
- * the wall clock does meanwhile (set back or ahead by a time sync, or by hand), where Date.now()
- * stretched it by as much as the clock was set back, or ended it at once.
- */
-const steadyNow = (): number => performance.now();
 
 /** Why a host's files are no longer asked for: it refused every read, or asked to wait longer than the import waits. */
 export type HostGivenUp =

@@ -24,6 +24,7 @@ import { createHttpAgent } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import { isRetryableStatus, planRetry } from './polite-retry';
 import { MAX_TIMER_MS } from '../timer-limit';
+import { steadyNow } from '../steady-now';
 
 /** Checks one URL (checkPage in the app; anything that answers a PageCheck in tests). */
 /**
@@ -95,7 +96,7 @@ class PoliteCheckJob implements CheckJob {
   private readonly userAgent: string;
   private readonly dispatcher: Dispatcher;
   private readonly controller = new AbortController();
-  private readonly meter = new RateMeter(Date.now());
+  private readonly meter = new RateMeter(steadyNow());
   private readonly hosts = new Map<string, HostSchedule>();
   /** Hosts with URLs queued, in the order they first had some. */
   private readonly waiting = new Set<HostSchedule>();
@@ -167,7 +168,7 @@ class PoliteCheckJob implements CheckJob {
   }
 
   progress(): CheckProgress {
-    const now = Date.now();
+    const now = steadyNow();
     const total = this.options.urls.count;
     const perSecond = this.meter.perSecond(now);
     const left = total - this.finished;
@@ -177,7 +178,7 @@ class PoliteCheckJob implements CheckJob {
 
   /** Reads URLs into the queue, starts every request the limits allow, and sets a timer for the next. */
   private pump(): void {
-    const now = Date.now();
+    const now = steadyNow();
     let wakeAt: number;
     // Again while the queue made room (URLs blocked by robots.txt leave it without a request).
     do {
@@ -259,9 +260,10 @@ class PoliteCheckJob implements CheckJob {
     const refused = check.failure === null && isRetryableStatus(check.status);
     let skipped: RetrySkip | null = null;
     if (refused) {
-      const now = Date.now();
+      const now = steadyNow();
       const breaker = (host.refused?.urls ?? 0) >= this.settings.hostBreakerUrls ? host.refused : null;
-      const plan = planRetry(check.retryAfter, item, this.settings, now, breaker && { ...breaker });
+      // The wall clock reads a Retry-After given as a date; the wait it makes is paced on the steady one.
+      const plan = planRetry(check.retryAfter, item, this.settings, Date.now(), breaker && { ...breaker });
       if (plan.retry) {
         host.rest(now, plan.waitMs);
         this.retries += 1;
@@ -282,7 +284,7 @@ class PoliteCheckJob implements CheckJob {
       return this.pump();
     }
     if (again && item.first !== undefined) check = again.settle(item.first, check);
-    this.meter.record(Date.now());
+    this.meter.record(steadyNow());
     this.report({ ...check, ...retryFacts(item, refused, skipped), robotsBlocks: this.searchBlocks(host, check) });
     this.pump();
   }
@@ -324,7 +326,7 @@ class PoliteCheckJob implements CheckJob {
 
   /** robots.txt is the first request to a host: the next waits its gap from this one's start. */
   private readRobots(host: HostSchedule): void {
-    const startedAt = Date.now();
+    const startedAt = steadyNow();
     this.nextStartAt = Math.max(this.nextStartAt, startedAt + this.rateGapMs);
     this.robotsInFlight += 1;
     let known: (robots: HostRobots | null) => void = () => undefined;

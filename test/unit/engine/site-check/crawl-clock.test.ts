@@ -44,4 +44,23 @@ describe('a crawl time limit longer than setTimeout can wait', () => {
     vi.advanceTimersByTime(1);
     expect(expired).toHaveBeenCalledOnce();
   });
+
+  // Counted on the wall clock, a limit paused and resumed after the clock was set ahead an hour ended
+  // at once; set back a minute, it ran a minute more.
+  it.each([
+    ['set back a minute', -60_000],
+    ['set ahead an hour', 3_600_000],
+  ])('counts running time alone when the wall clock is %s meanwhile', (_how, shiftMs) => {
+    vi.useFakeTimers();
+    const expired = vi.fn();
+    const clock = new CrawlClock(1_000, expired);
+    vi.advanceTimersByTime(400);
+    vi.setSystemTime(Date.now() + shiftMs);
+    clock.pause();
+    clock.resume();
+    vi.advanceTimersByTime(599);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledOnce();
+  });
 });
