@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
 import { isThisProcess, ownPidNamespace, ownStart, stillRunning } from './process-identity';
+import { steadyNow } from '../steady-now';
 
 export type { LockHolder } from './lock-file';
 
@@ -184,8 +185,9 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
 
 /** Makes the lock at `path` with `text`, taking over a stale one; false when a live export holds it. */
 async function take(path: string, text: string): Promise<boolean> {
-  const until = Date.now() + SETTLE_MS;
-  while (Date.now() < until) {
+  // A lock's age is read on the wall clock (its file's times); how long this looks, on the steady one.
+  const until = steadyNow() + SETTLE_MS;
+  while (steadyNow() < until) {
     if (await createWhole(path, text)) return true;
     const found = await readLock(path);
     if (found === null) continue; // let go meanwhile

@@ -3,7 +3,7 @@ import { readlinkSync } from 'node:fs';
 import { readdir, readFile, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ExportFolderLocked,
   LOCK_NAME,
@@ -159,6 +159,29 @@ describe('lockExportFolder', () => {
     expect((await refusal(folder))?.holder).toBeNull();
     await utimes(path, longAgo, longAgo); // its maker died before writing it
     expect(await refusal(folder)).toBeNull();
+  });
+
+  // Looked at for SETTLE_MS on the wall clock, a lock being made when the clock was set back a minute
+  // (a time sync, a clock changed by hand) held the export a minute more before it was refused.
+  it('an empty lock is looked at for its time however the wall clock is set meanwhile', async () => {
+    const folder = temp.path();
+    await writeFile(join(folder, LOCK_NAME), ''); // made by another export, its holder not written yet
+    const wallClock = Date.now;
+    const setBack = setTimeout(() => {
+      vi.spyOn(Date, 'now').mockImplementation(() => wallClock.call(Date) - 60_000);
+    }, 300);
+    try {
+      const refused = refusal(folder);
+      const ended = await Promise.race([
+        refused,
+        new Promise<string>((resolve) => setTimeout(resolve, 8_000, 'waiting')),
+      ]);
+      expect(ended).toBeInstanceOf(ExportFolderLocked);
+      expect((ended as ExportFolderLocked).holder).toBeNull();
+    } finally {
+      clearTimeout(setBack);
+      vi.restoreAllMocks();
+    }
   });
 
   it('of exports taking over one stale lock at once, exactly one wins', async () => {
