@@ -44,7 +44,10 @@ describe("the folder's manifest entries a set replaces", () => {
     const copy = exportOf(out, 40, 'news', 'new');
     const outcome = await exportProject({ ...copy, settings: { ...copy.settings, indexName: 'news_index.xml' } });
     expect(outcome.ok).toBe(true);
-    expect(outcome.ok ? outcome.report.notes.map((note) => note.code) : []).toEqual([]);
+    // The shop's index now points at the copy's sitemap-pages-1, and its robots.txt is the copy's: told.
+    expect(outcome.ok ? outcome.report.notes.map((note) => [note.code, note.params]) : []).toEqual([
+      ['export-names-shared', [{ names: ['sitemap-pages-1.xml.gz', 'robots.txt'], index: 'sitemap_index.xml' }]],
+    ]);
     expect(await visible(out)).toEqual(['news_index.xml', ...THREE, 'sitemap_index.xml'].sort());
     expect(Object.keys((await manifestIn(out)).projects).sort()).toEqual(['news', 'shop']);
   });
