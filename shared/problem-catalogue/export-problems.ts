@@ -177,6 +177,13 @@ export const EXPORT_PROBLEMS = {
         : { variant: 'index', values: { ...values, index: p.index }, count };
     },
   },
+  'export-robots-shared': {
+    severity: 'warning',
+    field: 'file',
+    /** `index`: the other set's index (absent: a manifest of an older version did not say which it was). */
+    words: (p: { index?: string }): Words =>
+      p.index === undefined ? { variant: 'unknownIndex' } : { variant: 'index', values: { index: p.index } },
+  },
   'export-staging-left': {
     severity: 'warning',
     field: 'file',

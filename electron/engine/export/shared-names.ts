@@ -1,28 +1,113 @@
+import { join } from 'node:path';
+import { problemAt, type Problem } from '../../../shared/problems';
 import { fileKey } from './build-export';
 import type { ManifestProject } from './export-manifest';
+import { fileIdentity } from './file-identity';
 
-/** Another set in the folder that lists some of the files an export writes: its index (null: not said), and those names. */
+/** A file another set lists that this export also writes: as this set spells it, and as the other does. */
+interface SharedName {
+  ours: string;
+  theirs: string;
+}
+
+/** Another set in the folder that lists files an export writes (two projects misconfigured into one folder or file name). */
+export interface OtherSet {
+  /** Its index (null: a manifest of an older version did not say which file it was). */
+  index: string | null;
+  shared: SharedName[];
+  /** Its files this export does not write: the set is still in the folder while one of them is. */
+  own: string[];
+}
+
+/** What the person is told of another set: its index, and the files of it this export overwrote (this set's names). */
 export interface SharedNames {
   index: string | null;
   names: string[];
 }
 
 /**
- * The other sets of the folder's manifest (`others`: the entries an export does not replace,
- * takeReplacedEntries) that list a file the export writes (`names`, compared as one file is on
- * Windows and macOS, fileKey): two projects misconfigured into one folder or file name. The export
- * overwrites them, and the other set then has this set's version of each (its index points at this
- * set's sitemaps, its robots.txt is this one's); the person is told which set that is.
+ * The other sets of the folder's manifest (`others`: the entries an export writing `names` with the
+ * index `index` does not replace, takeReplacedEntries) that list a file it writes, compared as one
+ * file is on Windows and macOS (fileKey). An entry of an older version names no index; one that lists
+ * this set's own index is this very set as that version kept it (under another id), not another.
  */
-export function namesSharedWithOtherSets(
+export function otherSetsSharingNames(
   others: Record<string, ManifestProject>,
   names: readonly string[],
-): SharedNames[] {
+  index: string,
+): OtherSet[] {
   const written = new Map(names.map((name) => [fileKey(name), name]));
-  const shared: SharedNames[] = [];
+  const sets: OtherSet[] = [];
   for (const entry of Object.values(others)) {
-    const overwritten = [...new Set(entry.files.flatMap((file) => written.get(fileKey(file)) ?? []))];
-    if (overwritten.length > 0) shared.push({ index: entry.index ?? null, names: overwritten });
+    if (entry.index === undefined && entry.files.some((file) => fileKey(file) === fileKey(index))) continue;
+    const shared = new Map<string, SharedName>();
+    const own: string[] = [];
+    for (const theirs of entry.files) {
+      const ours = written.get(fileKey(theirs));
+      if (ours === undefined) own.push(theirs);
+      else shared.set(ours, { ours, theirs });
+    }
+    if (shared.size > 0) sets.push({ index: entry.index ?? null, shared: [...shared.values()], own });
   }
-  return shared;
+  return sets;
+}
+
+/**
+ * Of `sets`, before the export moves its files in: those still in `folder` (the index, or for an
+ * entry that names none a file of its own, is there; a set moved elsewhere leaves its entry behind),
+ * each with the shared files that are there (one not there the export makes, not overwrites).
+ */
+export async function setsStillThere(folder: string, sets: readonly OtherSet[]): Promise<OtherSet[]> {
+  const there = async (name: string): Promise<boolean> => (await fileIdentity(join(folder, name))) !== null;
+  const found: OtherSet[] = [];
+  for (const set of sets) {
+    const own = set.index === null ? set.own : [set.index];
+    const present = await Promise.all(own.map(there));
+    if (!present.includes(true)) continue;
+    const shared = (
+      await Promise.all(set.shared.map(async (name) => ((await there(name.theirs)) ? [name] : [])))
+    ).flat();
+    if (shared.length > 0) found.push({ ...set, shared });
+  }
+  return found;
+}
+
+/**
+ * Of `sets` (setsStillThere), once the export's files are in: the files whose name as the other set
+ * spells it now holds this set's file (`identityOf`, as staged): overwritten. Names told apart by case
+ * alone are two files on a file system that tells them apart, and neither was overwritten.
+ */
+export async function overwrittenNames(
+  folder: string,
+  sets: readonly OtherSet[],
+  identityOf: (name: string) => string | null | undefined,
+): Promise<SharedNames[]> {
+  const told: SharedNames[] = [];
+  for (const { index, shared } of sets) {
+    const held = await Promise.all(shared.map(({ theirs }) => fileIdentity(join(folder, theirs))));
+    const names = shared
+      .filter(({ ours }, at) => held[at] !== null && held[at] === identityOf(ours))
+      .map(({ ours }) => ours);
+    if (names.length > 0) told.push({ index, names });
+  }
+  return told;
+}
+
+/**
+ * The notes for the other sets whose files an export overwrote (overwrittenNames), each naming that
+ * set's index where known: its sitemaps, and apart from them its robots.txt (no file name pattern
+ * names robots.txt: only one of two sets in a folder should write it).
+ */
+export function sharedNotes(folder: string, shared: readonly SharedNames[]): Problem[] {
+  return shared.flatMap(({ index, names }) => {
+    const ofIndex = index === null ? {} : { index };
+    const robots = names.some((name) => fileKey(name) === 'robots.txt');
+    const sitemaps = names.filter((name) => fileKey(name) !== 'robots.txt');
+    return [
+      ...(sitemaps.length > 0
+        ? [problemAt({ file: folder }, 'export-names-shared', { names: sitemaps, ...ofIndex })]
+        : []),
+      ...(robots ? [problemAt({ file: folder }, 'export-robots-shared', ofIndex)] : []),
+    ];
+  });
 }

@@ -17,7 +17,7 @@ import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
 import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
-import { namesSharedWithOtherSets, type SharedNames } from './shared-names';
+import { otherSetsSharingNames, overwrittenNames, setsStillThere, sharedNotes } from './shared-names';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -150,7 +150,11 @@ export class StagedFolder {
     const names = new Set(options.names);
     // The sets this one replaces: its project's, and any whose index it overwrites, whichever id that was kept under.
     const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
-    const shared = namesSharedWithOtherSets(manifest.projects, options.names);
+    // Other sets in the folder whose files this one overwrites, looked at before its own move in.
+    const sharing = await setsStillThere(
+      this.target,
+      otherSetsSharingNames(manifest.projects, options.names, options.index),
+    );
     manifest.projects[options.projectId] = {
       files: [...options.names],
       index: options.index,
@@ -229,6 +233,7 @@ export class StagedFolder {
     // this commit where the last export's manifest listed such a name).
     const removed = [...end.removed, ...replaced.removed];
     const kept = [...end.changed, ...(await this.present(unproven))].filter((name) => !removed.includes(name));
+    const shared = await overwrittenNames(this.target, sharing, (name) => this.written.get(name));
     return [...told, ...replaced.notes, ...staleNotes(this.target, removed, kept), ...sharedNotes(this.target, shared)];
   }
 
@@ -350,13 +355,6 @@ export class StagedFolder {
 }
 
 /** What the commit did with the last export's files that the new one no longer writes, for the report. */
-/** The other sets whose files this export overwrote, each told with its index (unknown to older manifests). */
-function sharedNotes(target: string, shared: readonly SharedNames[]): Problem[] {
-  return shared.map(({ index, names }) =>
-    problemAt({ file: target }, 'export-names-shared', { names, ...(index === null ? {} : { index }) }),
-  );
-}
-
 function staleNotes(target: string, removed: readonly string[], left: readonly string[]): Problem[] {
   const notes: Problem[] = [];
   if (removed.length > 0) notes.push(problemAt({ file: target }, 'export-stale-removed', { names: removed }));

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../electron/engine/export/export-project';
 import { MANIFEST_NAME } from '../../../../electron/engine/export/export-manifest';
-import type { ExportRequest } from '../../../../shared/export-types';
 import { exportChildInput } from '../../../support/export-child-input';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -121,55 +120,6 @@ describe('a manifest found in the export folder', () => {
         "Removed 1 file this project's last export wrote here that the new set no longer has: sitemap-pages-3.xml.gz.",
       ],
       ['export-stale-left', expect.stringContaining('Left 1 file in place') as unknown as string],
-    ]);
-  });
-
-  it("tells of a file another project's set in the folder also lists, naming that set's index", async () => {
-    const out = join(temp.path(), 'public');
-    /** Project `id`'s set of `rows` URLs, one a file, under the index `index` (both name their sitemaps after the table "pages"). */
-    const setOf = (id: string, index: string, rows: number): ExportRequest => {
-      const input = exportChildInput(out, rows, 1, id);
-      return { ...input, projectId: id, settings: { ...input.settings, indexName: index, writeRobotsTxt: false } };
-    };
-    const first = await exportProject(setOf('shop', 'shop_index.xml', 3));
-    expect(first.ok && first.report.notes).toEqual([]);
-
-    const second = await exportProject(setOf('blog', 'blog_index.xml', 2));
-    const again = await exportProject(setOf('blog', 'blog_index.xml', 2));
-
-    expect(second.ok && second.report.notes.map((note) => [note.code, note.severity, note.message])).toEqual([
-      [
-        'export-names-shared',
-        'warning',
-        "This set overwrote 2 files that another project's set in this folder (index shop_index.xml) also lists, " +
-          "so that set now has this set's versions of them: sitemap-pages-1.xml.gz, sitemap-pages-2.xml.gz. Give " +
-          'each project a folder of its own, or sitemaps named differently (the file name pattern).',
-      ],
-    ]);
-    // Told again each time, while the other set still lists them.
-    expect(again.ok && again.report.notes.map((note) => note.code)).toEqual(['export-names-shared']);
-    const manifest = JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8')) as {
-      projects: Record<string, { files: string[] }>;
-    };
-    expect(manifest.projects['shop']!.files).toContain('sitemap-pages-1.xml.gz');
-  });
-
-  it('tells of a file shared with a set whose manifest entry names no index (an older version wrote it)', async () => {
-    const out = join(temp.path(), 'public');
-    await mkdir(out);
-    const older = { files: ['sitemap-pages-1.xml.gz', 'old_index.xml'], exportedAt: '2020-01-01T00:00:00.000Z' };
-    const manifest = { format: 'sitemap-studio-export', version: 1, projects: { older } };
-    await writeFile(join(out, MANIFEST_NAME), JSON.stringify(manifest));
-
-    const outcome = await exportProject(exportChildInput(out, 1, 1, 'new'));
-
-    expect(outcome.ok && outcome.report.notes.map((note) => [note.code, note.message])).toEqual([
-      [
-        'export-names-shared',
-        "This set overwrote 1 file that another project's set in this folder also lists, so that set now has this " +
-          "set's version of it: sitemap-pages-1.xml.gz. Give each project a folder of its own, or sitemaps named " +
-          'differently (the file name pattern).',
-      ],
     ]);
   });
 

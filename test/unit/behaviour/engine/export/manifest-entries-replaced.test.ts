@@ -46,7 +46,8 @@ describe("the folder's manifest entries a set replaces", () => {
     expect(outcome.ok).toBe(true);
     // The shop's index now points at the copy's sitemap-pages-1, and its robots.txt is the copy's: told.
     expect(outcome.ok ? outcome.report.notes.map((note) => [note.code, note.params]) : []).toEqual([
-      ['export-names-shared', [{ names: ['sitemap-pages-1.xml.gz', 'robots.txt'], index: 'sitemap_index.xml' }]],
+      ['export-names-shared', [{ names: ['sitemap-pages-1.xml.gz'], index: 'sitemap_index.xml' }]],
+      ['export-robots-shared', [{ index: 'sitemap_index.xml' }]],
     ]);
     expect(await visible(out)).toEqual(['news_index.xml', ...THREE, 'sitemap_index.xml'].sort());
     expect(Object.keys((await manifestIn(out)).projects).sort()).toEqual(['news', 'shop']);

@@ -1,0 +1,126 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { MANIFEST_NAME } from '../../../../../electron/engine/export/export-manifest';
+import type { ExportOutcome, ExportRequest } from '../../../../../shared/export-types';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+/**
+ * Project `id`'s set of `rows` URLs in `out`, a file each, under the index `index`; every set names
+ * its sitemaps after the table "pages" (sitemap-pages-N.xml.gz) unless given a `pattern`.
+ */
+function setOf(out: string, id: string, index: string, rows: number, more: Partial<ExportRequest['settings']> = {}) {
+  const input = exportChildInput(out, rows, 1, id);
+  return { ...input, projectId: id, settings: { ...input.settings, indexName: index, writeRobotsTxt: false, ...more } };
+}
+
+const notesOf = (outcome: ExportOutcome): [string, unknown][] =>
+  outcome.ok ? outcome.report.notes.map((note) => [note.code, note.params?.[0]]) : [['failed', outcome.problems]];
+
+/** A manifest of an older version: its entries name no index. */
+async function plantOlderManifest(out: string, projects: Record<string, string[]>): Promise<void> {
+  await mkdir(out, { recursive: true });
+  const entries = Object.fromEntries(
+    Object.entries(projects).map(([id, files]) => [id, { files, exportedAt: '2020-01-01T00:00:00.000Z' }]),
+  );
+  await writeFile(
+    join(out, MANIFEST_NAME),
+    JSON.stringify({ format: 'sitemap-studio-export', version: 1, projects: entries }),
+  );
+}
+
+describe("a set that overwrites files another project's set in the folder lists", () => {
+  it("is told of them, naming that set's index, each time while that set is there; not once it has gone", async () => {
+    const out = join(temp.path(), 'public');
+    expect(notesOf(await exportProject(setOf(out, 'shop', 'shop_index.xml', 3)))).toEqual([]);
+
+    const second = await exportProject(setOf(out, 'blog', 'blog_index.xml', 2));
+    expect(second.ok && second.report.notes.map((note) => [note.code, note.severity, note.message])).toEqual([
+      [
+        'export-names-shared',
+        'warning',
+        "This set overwrote 2 files that another project's set in this folder (index shop_index.xml) also lists, " +
+          "so that set now has this set's versions of them: sitemap-pages-1.xml.gz, sitemap-pages-2.xml.gz. Give " +
+          'each project a folder of its own, or sitemaps named differently (the file name pattern).',
+      ],
+    ]);
+    const again = { names: ['sitemap-pages-1.xml.gz', 'sitemap-pages-2.xml.gz'], index: 'shop_index.xml' };
+    expect(notesOf(await exportProject(setOf(out, 'blog', 'blog_index.xml', 2)))).toEqual([
+      ['export-names-shared', again],
+    ]);
+
+    // The shop moves to a folder of its own, its files here deleted by hand: its entry stays in the manifest.
+    for (const name of ['shop_index.xml', 'sitemap-pages-3.xml.gz']) await rm(join(out, name));
+    expect(notesOf(await exportProject(setOf(out, 'blog', 'blog_index.xml', 2)))).toEqual([]);
+    const manifest = JSON.parse(await readFile(join(out, MANIFEST_NAME), 'utf8')) as { projects: object };
+    expect(Object.keys(manifest.projects).sort()).toEqual(['blog', 'shop']);
+  });
+
+  it('is told only of the files that were there to overwrite, not of those it made', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3));
+    await rm(join(out, 'sitemap-pages-2.xml.gz'));
+    const outcome = await exportProject(setOf(out, 'blog', 'blog_index.xml', 2));
+    expect(notesOf(outcome)).toEqual([
+      ['export-names-shared', { names: ['sitemap-pages-1.xml.gz'], index: 'shop_index.xml' }],
+    ]);
+  });
+
+  it('is told apart of a robots.txt both sets write, with advice of its own', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'main', 'sitemap_index.xml', 2, { writeRobotsTxt: true }));
+    const news = setOf(out, 'news', 'news_index.xml', 1, { writeRobotsTxt: true, fileNamePattern: 'news-{n}.xml.gz' });
+    const outcome = await exportProject(news);
+    expect(outcome.ok && outcome.report.notes.map((note) => [note.code, note.message])).toEqual([
+      [
+        'export-robots-shared',
+        "This set's robots.txt replaced the one another project's set in this folder (index sitemap_index.xml) wrote, " +
+          "so it may no longer name that set's index. Let only one of the two sets write robots.txt, with a Sitemap " +
+          'line for each index.',
+      ],
+    ]);
+  });
+
+  it('is told nothing where names differ in case only and the file system keeps both', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 1, { fileNamePattern: 'Sitemap-{table}-{n}.xml.gz' }));
+    const outcome = await exportProject(setOf(out, 'blog', 'blog_index.xml', 1));
+    expect(notesOf(outcome)).toEqual([]);
+    // Linux tells the two apart; on Windows and macOS they would be one file, and the note would be due.
+    expect(await readFile(join(out, 'Sitemap-pages-1.xml.gz'))).not.toEqual(
+      await readFile(join(out, 'sitemap-pages-1.xml.gz')),
+    );
+  });
+
+  it("of a set an older version's manifest kept without its index: told while a file of that set's own is there", async () => {
+    const out = join(temp.path(), 'public');
+    await plantOlderManifest(out, { older: ['sitemap-pages-1.xml.gz', 'old_index.xml'] });
+    for (const name of ['sitemap-pages-1.xml.gz', 'old_index.xml']) await writeFile(join(out, name), 'theirs');
+
+    const outcome = await exportProject(exportChildInput(out, 1, 1, 'new'));
+
+    expect(outcome.ok && outcome.report.notes.map((note) => [note.code, note.message])).toEqual([
+      [
+        'export-names-shared',
+        "This set overwrote 1 file that another project's set in this folder also lists, so that set now has this " +
+          "set's version of it: sitemap-pages-1.xml.gz. Give each project a folder of its own, or sitemaps named " +
+          'differently (the file name pattern).',
+      ],
+    ]);
+  });
+
+  it("is told nothing of this very set as an older version kept it, under another id (its entry lists this set's index)", async () => {
+    const out = join(temp.path(), 'public');
+    const files = ['sitemap-pages-1.xml.gz', 'sitemap-pages-2.xml.gz', 'sitemap_index.xml'];
+    await plantOlderManifest(out, { 'cli:public': files });
+    for (const name of files) await writeFile(join(out, name), 'the older export');
+
+    const outcome = await exportProject({ ...exportChildInput(out, 2, 1, 'new'), projectId: 'cli:/srv/site/public' });
+
+    expect(notesOf(outcome)).toEqual([]);
+  });
+});
