@@ -177,6 +177,17 @@ export const EXPORT_PROBLEMS = {
         : { variant: 'index', values: { ...values, index: p.index }, count };
     },
   },
+  'export-stale-shared': {
+    severity: 'warning',
+    field: 'file',
+    /** `index`: the other set's index (absent: a manifest of an older version did not say which it was). */
+    words: (p: { names: readonly string[]; index?: string }): Words => {
+      const { values, count } = listed(p.names);
+      return p.index === undefined
+        ? { variant: 'unknownIndex', values, count }
+        : { variant: 'index', values: { ...values, index: p.index }, count };
+    },
+  },
   'export-robots-shared': {
     severity: 'warning',
     field: 'file',

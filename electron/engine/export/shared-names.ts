@@ -15,7 +15,7 @@ export interface OtherSet {
   /** Its index (null: a manifest of an older version did not say which file it was). */
   index: string | null;
   shared: SharedName[];
-  /** Its files this export does not write: the set is still in the folder while one of them is. */
+  /** Its files this export does not write (but a robots.txt): the set is still in the folder while one of them is. */
   own: string[];
 }
 
@@ -26,26 +26,30 @@ export interface SharedNames {
 }
 
 /**
- * The other sets of the folder's manifest (`others`: the entries an export writing `names` with the
- * index `index` does not replace, takeReplacedEntries) that list a file it writes, compared as one
- * file is on Windows and macOS (fileKey). An entry of an older version names no index; one that lists
- * this set's own index is this very set as that version kept it (under another id), not another.
+ * The other sets of the folder's manifest (`others`: the entries an export writing `ours` with the
+ * index `index` does not replace, takeReplacedEntries) that list one of `names` (`ours`, or files its
+ * project's last export wrote), compared as one file is on Windows and macOS (fileKey). An entry of an
+ * older version names no index; one that lists this set's own index is this very set as that version
+ * kept it (under another id), not another.
  */
 export function otherSetsSharingNames(
   others: Record<string, ManifestProject>,
   names: readonly string[],
   index: string,
+  ours: readonly string[] = names,
 ): OtherSet[] {
-  const written = new Map(names.map((name) => [fileKey(name), name]));
+  const named = new Map(names.map((name) => [fileKey(name), name]));
+  // Not a set's own: what this set writes, and a robots.txt (any set may write one; so may the person).
+  const notOwn = new Set([...names, ...ours, 'robots.txt'].map(fileKey));
   const sets: OtherSet[] = [];
   for (const entry of Object.values(others)) {
     if (entry.index === undefined && entry.files.some((file) => fileKey(file) === fileKey(index))) continue;
     const shared = new Map<string, SharedName>();
     const own: string[] = [];
     for (const theirs of entry.files) {
-      const ours = written.get(fileKey(theirs));
-      if (ours === undefined) own.push(theirs);
-      else shared.set(ours, { ours, theirs });
+      const name = named.get(fileKey(theirs));
+      if (name !== undefined) shared.set(name, { ours: name, theirs });
+      else if (!notOwn.has(fileKey(theirs))) own.push(theirs);
     }
     if (shared.size > 0) sets.push({ index: entry.index ?? null, shared: [...shared.values()], own });
   }
@@ -61,15 +65,18 @@ export async function setsStillThere(folder: string, sets: readonly OtherSet[]):
   const there = async (name: string): Promise<boolean> => (await fileIdentity(join(folder, name))) !== null;
   const found: OtherSet[] = [];
   for (const set of sets) {
-    const own = set.index === null ? set.own : [set.index];
-    const present = await Promise.all(own.map(there));
-    if (!present.includes(true)) continue;
-    const shared = (
-      await Promise.all(set.shared.map(async (name) => ((await there(name.theirs)) ? [name] : [])))
-    ).flat();
+    if (!(await someThere(set.index === null ? set.own : [set.index], there))) continue;
+    const shared: SharedName[] = [];
+    for (const name of set.shared) if (await there(name.theirs)) shared.push(name);
     if (shared.length > 0) found.push({ ...set, shared });
   }
   return found;
+}
+
+/** Whether one of `names` is there, looked at one at a time (an older entry may list thousands). */
+async function someThere(names: readonly string[], there: (name: string) => Promise<boolean>): Promise<boolean> {
+  for (const name of names) if (await there(name)) return true;
+  return false;
 }
 
 /**
@@ -110,4 +117,18 @@ export function sharedNotes(folder: string, shared: readonly SharedNames[]): Pro
       ...(robots ? [problemAt({ file: folder }, 'export-robots-shared', ofIndex)] : []),
     ];
   });
+}
+
+/**
+ * The notes for the files this project's last export wrote that the new set no longer writes but
+ * another set still in the folder lists (setsStillThere of them): left in place, since that set's
+ * index may name them, each set told with its index where known.
+ */
+export function keptForOtherSetsNotes(folder: string, sets: readonly OtherSet[]): Problem[] {
+  return sets.map(({ index, shared }) =>
+    problemAt({ file: folder }, 'export-stale-shared', {
+      names: shared.map(({ ours }) => ours),
+      ...(index === null ? {} : { index }),
+    }),
+  );
 }

@@ -17,7 +17,13 @@ import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './
 import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
 import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
-import { otherSetsSharingNames, overwrittenNames, setsStillThere, sharedNotes } from './shared-names';
+import {
+  keptForOtherSetsNotes,
+  otherSetsSharingNames,
+  overwrittenNames,
+  setsStillThere,
+  sharedNotes,
+} from './shared-names';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
 
 export interface StagingOptions {
@@ -155,13 +161,20 @@ export class StagedFolder {
       this.target,
       otherSetsSharingNames(manifest.projects, options.names, options.index),
     );
+    const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
+    // One of them that another set still in the folder lists stays: that set's index may name it.
+    const keptForOthers = await setsStillThere(
+      this.target,
+      otherSetsSharingNames(manifest.projects, lastFiles, options.index, options.names),
+    );
+    const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours }) => ours)));
+    const gone = lastFiles.filter((name) => !listedByOthers.has(name));
     manifest.projects[options.projectId] = {
       files: [...options.names],
       index: options.index,
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
       identities: this.identitiesOf(options.names),
     };
-    const gone = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
     const lastIdentity = (name: string): string | undefined =>
       last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
     // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
@@ -234,7 +247,13 @@ export class StagedFolder {
     const removed = [...end.removed, ...replaced.removed];
     const kept = [...end.changed, ...(await this.present(unproven))].filter((name) => !removed.includes(name));
     const shared = await overwrittenNames(this.target, sharing, (name) => this.written.get(name));
-    return [...told, ...replaced.notes, ...staleNotes(this.target, removed, kept), ...sharedNotes(this.target, shared)];
+    return [
+      ...told,
+      ...replaced.notes,
+      ...staleNotes(this.target, removed, kept),
+      ...keptForOtherSetsNotes(this.target, keptForOthers),
+      ...sharedNotes(this.target, shared),
+    ];
   }
 
   /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */

@@ -50,11 +50,17 @@ export const exportProblemMessages = {
     unknownIndex:
       "This set overwrote {count} file that another project's set in this folder also lists, so that set now has this set's version of it: {names}. Give each project a folder of its own, or sitemaps named differently (the file name pattern). | This set overwrote {count} files that another project's set in this folder also lists, so that set now has this set's versions of them: {names}. Give each project a folder of its own, or sitemaps named differently (the file name pattern).",
   },
+  'export-stale-shared': {
+    index:
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists them: {names}.",
+    unknownIndex:
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists them: {names}.",
+  },
   'export-robots-shared': {
     index:
-      "This set's robots.txt replaced the one another project's set in this folder (index {index}) wrote, so it may no longer name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder (index {index}) writes too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
     unknownIndex:
-      "This set's robots.txt replaced the one another project's set in this folder wrote, so it may no longer name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder writes too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
   },
   'export-staging-left':
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',

@@ -51,11 +51,17 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     unknownIndex:
       'Deze set overschreef 1 bestand dat de set van een ander project in deze map ook vermeldt, dus die set heeft nu de versie van deze set: {names}. Geef elk project een eigen map, of sitemaps met andere namen (het bestandsnaampatroon). | Deze set overschreef {count} bestanden die de set van een ander project in deze map ook vermeldt, dus die set heeft nu de versies van deze set: {names}. Geef elk project een eigen map, of sitemaps met andere namen (het bestandsnaampatroon).',
   },
+  'export-stale-shared': {
+    index:
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) ze ook vermeldt: {names}.',
+    unknownIndex:
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map ze ook vermeldt: {names}.',
+  },
   'export-robots-shared': {
     index:
-      'De robots.txt van deze set verving die van de set van een ander project in deze map (index {index}), dus die noemt de index van die set misschien niet meer. Laat slechts één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map (index {index}) ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat maar één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
     unknownIndex:
-      'De robots.txt van deze set verving die van de set van een ander project in deze map, dus die noemt de index van die set misschien niet meer. Laat slechts één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat maar één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
   },
   'export-staging-left':
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',

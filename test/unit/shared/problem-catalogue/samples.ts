@@ -443,6 +443,10 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-stale-removed': [[{ names: ['a.xml'] }], [{ names: Array.from({ length: 12 }, (_, i) => `s-${i}.xml`) }]],
   'export-stale-left': [[{ names: ['a.xml', 'b.xml'] }]],
   'export-names-shared': [[{ names: ['sitemap-1.xml.gz'], index: 'news_index.xml' }], [{ names: ['a.xml', 'b.xml'] }]],
+  'export-stale-shared': [
+    [{ names: ['sitemap-pages-3.xml.gz'], index: 'shop_index.xml' }],
+    [{ names: ['a.xml', 'b.xml'] }],
+  ],
   'export-robots-shared': [[{ index: 'news_index.xml' }], [{}]],
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],
   'export-commit-unfinished': [[{ target: '/out', reason: 'EISDIR: illegal operation on a directory' }]],

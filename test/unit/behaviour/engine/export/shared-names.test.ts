@@ -78,11 +78,35 @@ describe("a set that overwrites files another project's set in the folder lists"
     expect(outcome.ok && outcome.report.notes.map((note) => [note.code, note.message])).toEqual([
       [
         'export-robots-shared',
-        "This set's robots.txt replaced the one another project's set in this folder (index sitemap_index.xml) wrote, " +
-          "so it may no longer name that set's index. Let only one of the two sets write robots.txt, with a Sitemap " +
-          'line for each index.',
+        "This set wrote robots.txt, which another project's set in this folder (index sitemap_index.xml) writes " +
+          "too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the " +
+          'two sets write robots.txt, with a Sitemap line for each index.',
       ],
     ]);
+  });
+
+  it("leaves in place a file it no longer writes that another set's index still lists, saying so", async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3));
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 3));
+    const shrunk = await exportProject(setOf(out, 'blog', 'blog_index.xml', 2));
+    expect(notesOf(shrunk)).toEqual([
+      ['export-stale-shared', { names: ['sitemap-pages-3.xml.gz'], index: 'shop_index.xml' }],
+      ['export-names-shared', { names: ['sitemap-pages-1.xml.gz', 'sitemap-pages-2.xml.gz'], index: 'shop_index.xml' }],
+    ]);
+    // Every sitemap the shop's index names is still there.
+    expect(await readFile(join(out, 'sitemap-pages-3.xml.gz'))).toBeInstanceOf(Buffer);
+
+    // The robots.txt advice followed: the set that wrote it last stops; the folder keeps the other's robots.txt.
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3, { writeRobotsTxt: true }));
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 3, { writeRobotsTxt: true }));
+    const withoutRobots = await exportProject(setOf(out, 'blog', 'blog_index.xml', 3));
+    expect(notesOf(withoutRobots).map(([code]) => code)).toEqual(['export-stale-shared', 'export-names-shared']);
+    expect(notesOf(withoutRobots)[0]).toEqual([
+      'export-stale-shared',
+      { names: ['robots.txt'], index: 'shop_index.xml' },
+    ]);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /cart');
   });
 
   it('is told nothing where names differ in case only and the file system keeps both', async () => {
@@ -111,6 +135,13 @@ describe("a set that overwrites files another project's set in the folder lists"
           'differently (the file name pattern).',
       ],
     ]);
+  });
+
+  it("is told nothing of an older manifest's set whose own files are gone, whatever robots.txt is there", async () => {
+    const out = join(temp.path(), 'public');
+    await plantOlderManifest(out, { older: ['sitemap-pages-1.xml.gz', 'old_index.xml', 'robots.txt'] });
+    for (const name of ['sitemap-pages-1.xml.gz', 'robots.txt']) await writeFile(join(out, name), 'left');
+    expect(notesOf(await exportProject(setOf(out, 'blog', 'blog_index.xml', 1)))).toEqual([]);
   });
 
   it("is told nothing of this very set as an older version kept it, under another id (its entry lists this set's index)", async () => {
