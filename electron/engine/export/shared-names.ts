@@ -17,6 +17,8 @@ export interface OtherSet {
   shared: SharedName[];
   /** Its files this export does not write (but a robots.txt): the set is still in the folder while one of them is. */
   own: string[];
+  /** Its entry in the manifest, to give a file kept for it its identity (keptForOtherSets). */
+  entry: ManifestProject;
 }
 
 /** What the person is told of another set: its index, and the files of it this export overwrote (this set's names). */
@@ -51,7 +53,7 @@ export function otherSetsSharingNames(
       if (name !== undefined) shared.set(name, { ours: name, theirs });
       else if (!notOwn.has(fileKey(theirs))) own.push(theirs);
     }
-    if (shared.size > 0) sets.push({ index: entry.index ?? null, shared: [...shared.values()], own });
+    if (shared.size > 0) sets.push({ index: entry.index ?? null, shared: [...shared.values()], own, entry });
   }
   return sets;
 }
@@ -77,6 +79,25 @@ export async function setsStillThere(folder: string, sets: readonly OtherSet[]):
 async function someThere(names: readonly string[], there: (name: string) => Promise<boolean>): Promise<boolean> {
   for (const name of names) if (await there(name)) return true;
   return false;
+}
+
+/**
+ * Of `sets` (setsStillThere), the files this project's last export wrote that each one lists as the
+ * very same file (its spelling holds the file this one's does: names told apart by case alone are two
+ * files on a file system that tells them apart, and this project's is its own to remove).
+ */
+export async function listedAsSameFile(folder: string, sets: readonly OtherSet[]): Promise<OtherSet[]> {
+  const found: OtherSet[] = [];
+  for (const set of sets) {
+    const shared: SharedName[] = [];
+    for (const name of set.shared) {
+      const ours = await fileIdentity(join(folder, name.ours));
+      if (ours !== null && (name.theirs === name.ours || ours === (await fileIdentity(join(folder, name.theirs)))))
+        shared.push(name);
+    }
+    if (shared.length > 0) found.push({ ...set, shared });
+  }
+  return found;
 }
 
 /**

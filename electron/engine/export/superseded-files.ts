@@ -4,6 +4,7 @@ import type { CommitJournal } from './commit-journal';
 import { emptyManifest, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { incomingOf } from './folder-commit';
+import { listedAsSameFile, otherSetsSharingNames, setsStillThere } from './shared-names';
 
 /**
  * Removes from `target` what the commit `left` (of `project`, in `staging`) had moved in under names
@@ -11,7 +12,8 @@ import { incomingOf } from './folder-commit';
  * person uploads by hand. Only names its journal lists (read as the manifest's names are: a file
  * directly in the folder, named as this exporter names its files), and each only while it is still
  * the very file it moved in (its identity in its staged manifest): one changed since is the person's,
- * and one of a commit whose project or identities are not told stays. Its index goes first, so it
+ * and one of a commit whose project or identities are not told stays, as does one another set still in
+ * the folder lists (listedByOtherSets: its index may name it). Its index goes first, so it
  * never lists a file gone. Each name removed is added to `removed` as it goes; the first removal that
  * failed is thrown once the others were tried.
  */
@@ -28,9 +30,10 @@ export async function removeSupersededFiles(
   const entry = Object.hasOwn(manifest.projects, project) ? manifest.projects[project] : undefined;
   const identities = entry?.identities ?? {};
   const used = new Set([...replacing.parts, replacing.index]);
+  const listed = await listedByOtherSets(target, [left.index, ...left.parts], project, replacing);
   let failed: { error: unknown } | null = null;
   for (const name of [left.index, ...left.parts]) {
-    if (used.has(name) || !Object.hasOwn(identities, name)) continue;
+    if (used.has(name) || listed.has(name) || !Object.hasOwn(identities, name)) continue;
     const path = join(target, name);
     if ((await fileIdentity(path)) !== identities[name]) continue; // not moved in, or not its file any more
     try {
@@ -44,4 +47,26 @@ export async function removeSupersededFiles(
     }
   }
   if (failed) throw failed.error;
+}
+
+/**
+ * Of `names`, those another set still in the folder lists as that very file (by the folder's manifest,
+ * the entries of neither `project` nor the replacing commit's): they stay, as a commit's own stale
+ * files do (write-folder-safely.ts), since that set's index may name them.
+ */
+async function listedByOtherSets(
+  target: string,
+  names: readonly string[],
+  project: string,
+  replacing: CommitJournal,
+): Promise<Set<string>> {
+  const { manifest } = await readManifest(target).catch(() => ({ manifest: emptyManifest() }));
+  const others = Object.fromEntries(
+    Object.entries(manifest.projects).filter(([id]) => id !== project && id !== replacing.projectId),
+  );
+  const sets = await listedAsSameFile(
+    target,
+    await setsStillThere(target, otherSetsSharingNames(others, names, replacing.index)),
+  );
+  return new Set(sets.flatMap(({ shared }) => shared.map(({ ours }) => ours)));
 }

@@ -19,6 +19,7 @@ import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
 import {
   keptForOtherSetsNotes,
+  listedAsSameFile,
   otherSetsSharingNames,
   overwrittenNames,
   setsStillThere,
@@ -156,18 +157,31 @@ export class StagedFolder {
     const names = new Set(options.names);
     // The sets this one replaces: its project's, and any whose index it overwrites, whichever id that was kept under.
     const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
-    // Other sets in the folder whose files this one overwrites, looked at before its own move in.
+    const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
+    const lastIdentity = (name: string): string | undefined =>
+      last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
+    // Other sets in the folder whose files this one overwrites, looked at before its own move in
+    // (neither this set's files nor its project's last ones show such a set is there).
+    const ours = [...options.names, ...lastFiles];
     const sharing = await setsStillThere(
       this.target,
-      otherSetsSharingNames(manifest.projects, options.names, options.index),
+      otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
     );
-    const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
-    // One of them that another set still in the folder lists stays: that set's index may name it.
-    const keptForOthers = await setsStillThere(
+    // A file of the last export that another set still in the folder lists stays: that set's index may
+    // name it. It is that set's from now on: its entry takes the file's identity, so that set's own
+    // export removes it once it no longer writes it.
+    const keptForOthers = await listedAsSameFile(
       this.target,
-      otherSetsSharingNames(manifest.projects, lastFiles, options.index, options.names),
+      await setsStillThere(this.target, otherSetsSharingNames(manifest.projects, lastFiles, options.index, ours)),
     );
-    const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours }) => ours)));
+    for (const { entry, shared } of keptForOthers) {
+      for (const { ours: name, theirs } of shared) {
+        const identity = lastIdentity(name);
+        if (identity !== undefined)
+          (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
+      }
+    }
+    const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
     const gone = lastFiles.filter((name) => !listedByOthers.has(name));
     manifest.projects[options.projectId] = {
       files: [...options.names],
@@ -175,8 +189,6 @@ export class StagedFolder {
       exportedAt: (options.now?.() ?? new Date()).toISOString(),
       identities: this.identitiesOf(options.names),
     };
-    const lastIdentity = (name: string): string | undefined =>
-      last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
     // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
     const unproven = gone.filter((name) => lastIdentity(name) === undefined);
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));

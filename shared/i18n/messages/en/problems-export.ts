@@ -52,15 +52,15 @@ export const exportProblemMessages = {
   },
   'export-stale-shared': {
     index:
-      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists them: {names}.",
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists it: {names}. It holds this project's last version until that set is exported again. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists them: {names}. They hold this project's last versions until that set is exported again.",
     unknownIndex:
-      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists them: {names}.",
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists it: {names}. It holds this project's last version until that set is exported again. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists them: {names}. They hold this project's last versions until that set is exported again.",
   },
   'export-robots-shared': {
     index:
-      "This set wrote robots.txt, which another project's set in this folder (index {index}) writes too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder (index {index}) writes too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
     unknownIndex:
-      "This set wrote robots.txt, which another project's set in this folder writes too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder writes too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
   },
   'export-staging-left':
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',

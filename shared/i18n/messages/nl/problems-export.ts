@@ -42,7 +42,7 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     entry: 'Het exportmanifest vermeldt {entry} voor {project}, en dat {reason}: het is met rust gelaten.',
   },
   'export-stale-removed':
-    '1 bestand verwijderd dat de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
+    '1 bestand verwijderd dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft: {names}. | {count} bestanden verwijderd die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft: {names}.',
   'export-stale-left':
     '1 bestand laten staan dat het manifest van de map voor dit project vermeldt, omdat het niet het bestand is dat de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}. | {count} bestanden laten staan die het manifest van de map voor dit project vermeldt, omdat het niet de bestanden zijn die de vorige export schreef (sindsdien gewijzigd, of vermeld door een manifest van elders): {names}.',
   'export-names-shared': {
@@ -53,15 +53,15 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   },
   'export-stale-shared': {
     index:
-      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) ze ook vermeldt: {names}.',
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) het ook vermeldt: {names}. Het bevat de laatste versie van dit project tot die set opnieuw wordt geëxporteerd. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) ze ook vermeldt: {names}. Ze bevatten de laatste versies van dit project tot die set opnieuw wordt geëxporteerd.',
     unknownIndex:
-      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map ze ook vermeldt: {names}.',
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map het ook vermeldt: {names}. Het bevat de laatste versie van dit project tot die set opnieuw wordt geëxporteerd. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map ze ook vermeldt: {names}. Ze bevatten de laatste versies van dit project tot die set opnieuw wordt geëxporteerd.',
   },
   'export-robots-shared': {
     index:
-      'Deze set schreef robots.txt, dat de set van een ander project in deze map (index {index}) ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat maar één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map (index {index}) ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
     unknownIndex:
-      'Deze set schreef robots.txt, dat de set van een ander project in deze map ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat maar één van de twee sets robots.txt schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
   },
   'export-staging-left':
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',

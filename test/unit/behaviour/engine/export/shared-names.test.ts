@@ -79,7 +79,7 @@ describe("a set that overwrites files another project's set in the folder lists"
       [
         'export-robots-shared',
         "This set wrote robots.txt, which another project's set in this folder (index sitemap_index.xml) writes " +
-          "too: the folder's robots.txt is now this set's, and may not name that set's index. Let only one of the " +
+          "too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the " +
           'two sets write robots.txt, with a Sitemap line for each index.',
       ],
     ]);
@@ -107,6 +107,29 @@ describe("a set that overwrites files another project's set in the folder lists"
       { names: ['robots.txt'], index: 'shop_index.xml' },
     ]);
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /cart');
+  });
+
+  it('hands a file it kept to the set that lists it: that set removes it once it no longer writes it', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3));
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 3));
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 2)); // sitemap-pages-3 kept for the shop
+    const shrunk = await exportProject(setOf(out, 'shop', 'shop_index.xml', 2));
+    expect(notesOf(shrunk)).toEqual([
+      ['export-stale-removed', { names: ['sitemap-pages-3.xml.gz'] }],
+      ['export-names-shared', { names: ['sitemap-pages-1.xml.gz', 'sitemap-pages-2.xml.gz'], index: 'blog_index.xml' }],
+    ]);
+    await expect(readFile(join(out, 'sitemap-pages-3.xml.gz'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('removes its own file that differs only in case from a name another set lists (Linux keeps both)', async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3));
+    const cased = { fileNamePattern: 'Sitemap-{table}-{n}.xml.gz' };
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 3, cased));
+    const shrunk = await exportProject(setOf(out, 'blog', 'blog_index.xml', 2, cased));
+    expect(notesOf(shrunk)).toEqual([['export-stale-removed', { names: ['Sitemap-pages-3.xml.gz'] }]]);
+    expect(await readFile(join(out, 'sitemap-pages-3.xml.gz'))).toBeInstanceOf(Buffer);
   });
 
   it('is told nothing where names differ in case only and the file system keeps both', async () => {
