@@ -64,9 +64,11 @@ async function listedByOtherSets(
   const others = Object.fromEntries(
     Object.entries(manifest.projects).filter(([id]) => id !== project && id !== replacing.projectId),
   );
+  // Neither commit's own files show another set is there.
+  const ours = [...names, replacing.index, ...replacing.parts];
   const sets = await listedAsSameFile(
     target,
-    await setsStillThere(target, otherSetsSharingNames(others, names, replacing.index)),
+    await setsStillThere(target, otherSetsSharingNames(others, names, replacing.index, ours)),
   );
-  return new Set(sets.flatMap(({ shared }) => shared.map(({ ours }) => ours)));
+  return new Set(sets.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
 }

@@ -168,8 +168,9 @@ export class StagedFolder {
       otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
     );
     // A file of the last export that another set still in the folder lists stays: that set's index may
-    // name it. It is that set's from now on: its entry takes the file's identity, so that set's own
-    // export removes it once it no longer writes it.
+    // name it. It is that set's from now on: while it is still the file this project wrote, that set's
+    // entry takes its identity, so that set's own export removes it once it no longer writes it (a file
+    // that set or the person wrote since keeps the identity it has there).
     const keptForOthers = await listedAsSameFile(
       this.target,
       await setsStillThere(this.target, otherSetsSharingNames(manifest.projects, lastFiles, options.index, ours)),
@@ -177,8 +178,8 @@ export class StagedFolder {
     for (const { entry, shared } of keptForOthers) {
       for (const { ours: name, theirs } of shared) {
         const identity = lastIdentity(name);
-        if (identity !== undefined)
-          (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
+        if (identity === undefined || identity !== (await fileIdentity(join(this.target, name)))) continue;
+        (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
       }
     }
     const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));

@@ -52,9 +52,9 @@ export const exportProblemMessages = {
   },
   'export-stale-shared': {
     index:
-      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists it: {names}. It holds this project's last version until that set is exported again. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists them: {names}. They hold this project's last versions until that set is exported again.",
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder (index {index}) also lists them: {names}.",
     unknownIndex:
-      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists it: {names}. It holds this project's last version until that set is exported again. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists them: {names}. They hold this project's last versions until that set is exported again.",
+      "Left {count} file in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists it: {names}. | Left {count} files in place that this project's last export wrote here and the new set no longer has, because another project's set in this folder also lists them: {names}.",
   },
   'export-robots-shared': {
     index:

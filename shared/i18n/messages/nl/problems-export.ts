@@ -53,9 +53,9 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   },
   'export-stale-shared': {
     index:
-      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) het ook vermeldt: {names}. Het bevat de laatste versie van dit project tot die set opnieuw wordt geëxporteerd. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) ze ook vermeldt: {names}. Ze bevatten de laatste versies van dit project tot die set opnieuw wordt geëxporteerd.',
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map (index {index}) ze ook vermeldt: {names}.',
     unknownIndex:
-      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map het ook vermeldt: {names}. Het bevat de laatste versie van dit project tot die set opnieuw wordt geëxporteerd. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map ze ook vermeldt: {names}. Ze bevatten de laatste versies van dit project tot die set opnieuw wordt geëxporteerd.',
+      '1 bestand laten staan dat de vorige export van dit project hier schreef en dat de nieuwe set niet meer heeft, omdat de set van een ander project in deze map het ook vermeldt: {names}. | {count} bestanden laten staan die de vorige export van dit project hier schreef en die de nieuwe set niet meer heeft, omdat de set van een ander project in deze map ze ook vermeldt: {names}.',
   },
   'export-robots-shared': {
     index:

@@ -122,6 +122,20 @@ describe("a set that overwrites files another project's set in the folder lists"
     await expect(readFile(join(out, 'sitemap-pages-3.xml.gz'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it("leaves the other set's own file as that set's: that set removes it once it no longer writes it", async () => {
+    const out = join(temp.path(), 'public');
+    await exportProject(setOf(out, 'blog', 'blog_index.xml', 3));
+    await exportProject(setOf(out, 'shop', 'shop_index.xml', 3)); // the shop's files over the blog's
+    const blog = await exportProject(setOf(out, 'blog', 'blog_index.xml', 2)); // sitemap-pages-3 kept: the shop's
+    expect(notesOf(blog)[0]).toEqual([
+      'export-stale-shared',
+      { names: ['sitemap-pages-3.xml.gz'], index: 'shop_index.xml' },
+    ]);
+    const shop = await exportProject(setOf(out, 'shop', 'shop_index.xml', 2));
+    expect(notesOf(shop)[0]).toEqual(['export-stale-removed', { names: ['sitemap-pages-3.xml.gz'] }]);
+    await expect(readFile(join(out, 'sitemap-pages-3.xml.gz'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   it('removes its own file that differs only in case from a name another set lists (Linux keeps both)', async () => {
     const out = join(temp.path(), 'public');
     await exportProject(setOf(out, 'shop', 'shop_index.xml', 3));
