@@ -84,6 +84,17 @@ const listed = (names: readonly string[]) => ({
   count: names.length,
 });
 
+/**
+ * Files of another project's set in the folder, with that set's index (`index` absent: a manifest of
+ * an older version did not say which it was).
+ */
+const listedOfSet = (names: readonly string[], index: string | undefined): Words => {
+  const { values, count } = listed(names);
+  return index === undefined
+    ? { variant: 'unknownIndex', values, count }
+    : { variant: 'index', values: { ...values, index }, count };
+};
+
 /** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
 export const EXPORT_PROBLEMS = {
   'entry-too-large': {
@@ -169,24 +180,12 @@ export const EXPORT_PROBLEMS = {
   'export-names-shared': {
     severity: 'warning',
     field: 'file',
-    /** `index`: the other set's index (absent: a manifest of an older version did not say which it was). */
-    words: (p: { names: readonly string[]; index?: string }): Words => {
-      const { values, count } = listed(p.names);
-      return p.index === undefined
-        ? { variant: 'unknownIndex', values, count }
-        : { variant: 'index', values: { ...values, index: p.index }, count };
-    },
+    words: (p: { names: readonly string[]; index?: string }): Words => listedOfSet(p.names, p.index),
   },
   'export-stale-shared': {
     severity: 'warning',
     field: 'file',
-    /** `index`: the other set's index (absent: a manifest of an older version did not say which it was). */
-    words: (p: { names: readonly string[]; index?: string }): Words => {
-      const { values, count } = listed(p.names);
-      return p.index === undefined
-        ? { variant: 'unknownIndex', values, count }
-        : { variant: 'index', values: { ...values, index: p.index }, count };
-    },
+    words: (p: { names: readonly string[]; index?: string }): Words => listedOfSet(p.names, p.index),
   },
   'export-robots-shared': {
     severity: 'warning',

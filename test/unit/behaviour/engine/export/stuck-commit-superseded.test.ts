@@ -388,3 +388,24 @@ describe('the files a replaced commit had already moved in', () => {
     expect((await readdir(out)).sort()).toEqual([...exactly(20), 'sitemap-pages-23.xml.gz'].sort());
   });
 });
+
+describe("the files a replaced commit had moved in over another project's set", () => {
+  // The other project's stuck commit had moved sitemaps -21 to -25 in over the shop's; the export that
+  // replaced it removed them as its leftovers, and the shop's index named five files that were gone.
+  it("stay, so that set's index names no file that is gone", async () => {
+    const out = join(temp.path(), 'public');
+    const shopInput = exportChildInput(out, 1_250, 50, 'shop'); // 25 sitemaps named as the other project's
+    const shop = { ...shopInput, projectId: 'shop', settings: { ...shopInput.settings, indexName: 'shop_index.xml' } };
+    expect((await exportProject(shop)).ok).toBe(true);
+    expect((await exportProject(exportChildInput(out, 1_000, 50, 'old'))).ok).toBe(true);
+    Object.assign(faults, { on: true, keepsAll: true });
+    const stuck = await exportProject(exportChildInput(out, 1_250, 50, 'first'));
+    expect(stuck.ok ? [] : stuck.problems.map((problem) => problem.code)).toContain('export-commit-interrupted');
+
+    expect((await exportProject(exportChildInput(out, 1_000, 50, 'second'))).ok).toBe(true);
+    faults.on = false;
+    await recoverExportFolder(out);
+
+    expect((await readExportedSet(out, 'shop_index.xml')).missing).toEqual([]);
+  });
+});
