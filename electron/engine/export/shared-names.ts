@@ -17,7 +17,7 @@ export interface OtherSet {
   shared: SharedName[];
   /** Its files this export does not write (but a robots.txt): the set is still in the folder while one of them is. */
   own: string[];
-  /** Its entry in the manifest, to give a file kept for it its identity (keptForOtherSets). */
+  /** Its entry in the manifest, to give a file kept for it its identity (keepForOtherSets). */
   entry: ManifestProject;
 }
 
@@ -98,6 +98,34 @@ export async function listedAsSameFile(folder: string, sets: readonly OtherSet[]
     if (shared.length > 0) found.push({ ...set, shared });
   }
   return found;
+}
+
+/**
+ * The other sets still in `folder` (of the manifest's entries `others`, changed here) that list, as
+ * the very same file, one of `lastFiles`: files of a project's last export that its new set (`ours`,
+ * with the index `index`) no longer writes. Such a file stays, since that set's index may name it, and
+ * is that set's from now on: while it is still the file the project wrote (`identityOf`), that set's
+ * entry takes its identity, so that set's own export removes it once it no longer writes it (a file
+ * that set or the person wrote since keeps the identity it has there).
+ */
+export async function keepForOtherSets(
+  folder: string,
+  others: Record<string, ManifestProject>,
+  lastFiles: readonly string[],
+  set: { index: string; ours: readonly string[]; identityOf: (name: string) => string | undefined },
+): Promise<OtherSet[]> {
+  const kept = await listedAsSameFile(
+    folder,
+    await setsStillThere(folder, otherSetsSharingNames(others, lastFiles, set.index, set.ours)),
+  );
+  for (const { entry, shared } of kept) {
+    for (const { ours, theirs } of shared) {
+      const identity = set.identityOf(ours);
+      if (identity === undefined || identity !== (await fileIdentity(join(folder, ours)))) continue;
+      (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
+    }
+  }
+  return kept;
 }
 
 /**

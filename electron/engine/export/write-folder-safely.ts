@@ -18,8 +18,8 @@ import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './rec
 import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
 import {
+  keepForOtherSets,
   keptForOtherSetsNotes,
-  listedAsSameFile,
   otherSetsSharingNames,
   overwrittenNames,
   setsStillThere,
@@ -167,21 +167,12 @@ export class StagedFolder {
       this.target,
       otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
     );
-    // A file of the last export that another set still in the folder lists stays: that set's index may
-    // name it. It is that set's from now on: while it is still the file this project wrote, that set's
-    // entry takes its identity, so that set's own export removes it once it no longer writes it (a file
-    // that set or the person wrote since keeps the identity it has there).
-    const keptForOthers = await listedAsSameFile(
-      this.target,
-      await setsStillThere(this.target, otherSetsSharingNames(manifest.projects, lastFiles, options.index, ours)),
-    );
-    for (const { entry, shared } of keptForOthers) {
-      for (const { ours: name, theirs } of shared) {
-        const identity = lastIdentity(name);
-        if (identity === undefined || identity !== (await fileIdentity(join(this.target, name)))) continue;
-        (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
-      }
-    }
+    // A file of the last export that another set still in the folder lists stays (and becomes that set's).
+    const keptForOthers = await keepForOtherSets(this.target, manifest.projects, lastFiles, {
+      index: options.index,
+      ours,
+      identityOf: lastIdentity,
+    });
     const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
     const gone = lastFiles.filter((name) => !listedByOthers.has(name));
     manifest.projects[options.projectId] = {
