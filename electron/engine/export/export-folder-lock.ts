@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
-import { isThisProcess, ownPidNamespace, ownStart, stillRunning } from './process-identity';
+import { canTellIfRunning, isThisProcess, ownPidNamespace, ownStart, stillRunning } from './process-identity';
 import { steadyNow } from '../steady-now';
 
 export type { LockHolder } from './lock-file';
@@ -22,8 +22,9 @@ export const LOCK_NAME = '.sitemap-studio-export.lock';
 /** A live holder touches its lock this often, its sign of life where its process cannot be looked at. */
 const HEARTBEAT_MS = 60_000;
 /**
- * A lock untouched for this long is stale whoever holds it: the only test for a holder on another
- * machine (a shared folder), or on a system that cannot tell a reused pid. Generous: ten heartbeats.
+ * A lock untouched for this long is stale when its holder cannot be looked at for certain: the only
+ * test for a holder on another machine (a shared folder), in another pid namespace, or on a system
+ * that cannot tell a reused pid. Generous: ten heartbeats.
  */
 export const STALE_AFTER_MS = 10 * HEARTBEAT_MS;
 /** A lock still empty after this long was left by a process that died between making and writing it. */
@@ -88,14 +89,21 @@ const ours = new Set<string>();
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether the lock's holder is surely gone, so the lock may be taken over. */
+/**
+ * Whether the lock's holder is surely gone, so the lock may be taken over. A holder this process can
+ * look at for certain (this machine, its pid namespace, a start that tells a reused pid) is judged by
+ * that alone: the lock's age is on the wall clock, and a clock set ahead made a live export's lock look
+ * untouched for STALE_AFTER_MS until its next heartbeat. Any other holder is stale once untouched that
+ * long, or sooner when its pid no longer runs at all.
+ */
 function isStale(found: FoundLock, now: number): boolean {
-  if (now - found.mtimeMs > STALE_AFTER_MS) return true; // no sign of life for that long
   const { holder } = found;
   if (holder === null) return now - found.mtimeMs > EMPTY_STALE_MS;
-  if (holder.host !== hostname()) return false; // another machine's processes cannot be looked at
-  if (isThisProcess(holder.pid, holder.start, holder.pidNamespace)) return !ours.has(holder.token);
-  return !stillRunning(holder.pid, holder.start, holder.pidNamespace);
+  const here = holder.host === hostname();
+  if (here && isThisProcess(holder.pid, holder.start, holder.pidNamespace)) return !ours.has(holder.token);
+  const running = !here || stillRunning(holder.pid, holder.start, holder.pidNamespace);
+  if (here && canTellIfRunning(holder.pid, holder.start, holder.pidNamespace)) return !running;
+  return !running || now - found.mtimeMs > STALE_AFTER_MS; // no sign of life for that long
 }
 
 /** This process's claim, with a new token. */

@@ -86,6 +86,17 @@ export function isThisProcess(pid: number, start: string, namespace?: string): b
 }
 
 /**
+ * Whether this process can tell for certain if `pid`, started at `start` in the pid namespace
+ * `namespace`, still runs: it is of this namespace, and either has this process's pid or names a start
+ * Linux tells (so a reused pid is told apart). Otherwise stillRunning's "runs" may be another process.
+ */
+export function canTellIfRunning(pid: number, start: string, namespace?: string): boolean {
+  const { linux, namespace: written } = startIn(start, namespace);
+  if (!inOwnNamespace(written)) return false;
+  return pid === process.pid || (process.platform === 'linux' && !linux.startsWith('clock/'));
+}
+
+/**
  * Whether the process `pid` that started at `start` (as `ownStart` words it) in the pid namespace
  * `namespace` still runs on this machine: false once the pid is gone or now belongs to a process that
  * started at another time. A process of another pid namespace (another container) is taken to run: its

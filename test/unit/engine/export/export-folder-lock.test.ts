@@ -104,6 +104,32 @@ describe('lockExportFolder', () => {
     expect((await refusal(folder))?.holder?.pid).toBe(process.ppid); // the very process: live
   });
 
+  // The age is read on the wall clock: set ahead past STALE_AFTER_MS, it made a live export's lock on
+  // this machine look abandoned until its next heartbeat, and a second export took the folder.
+  it("a live export's lock on this machine stands however long ago it was touched; a pid that cannot be told apart, only until then", async () => {
+    const folder = temp.path();
+    const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+    const lock = await lockExportFolder(folder);
+    try {
+      await utimes(lock.path, longAgo, longAgo);
+      expect((await refusal(folder))?.holder?.token).toBe(await tokenIn(lock.path));
+    } finally {
+      await lock.release();
+    }
+
+    // Another live process of this machine, as Linux tells its start.
+    const parentStart = linuxStartOf(process.ppid);
+    const path = await plantLock(folder, { pid: process.ppid, start: parentStart ?? 'clock/1' });
+    await utimes(path, longAgo, longAgo);
+    expect((await refusal(folder))?.holder?.pid).toBe(parentStart === null ? undefined : process.ppid);
+
+    // A start that cannot tell a reused pid (not Linux's): a running pid holds only until the time limit.
+    await plantLock(folder, { pid: process.ppid, start: 'clock/1' });
+    expect((await refusal(folder))?.holder?.pid).toBe(process.ppid);
+    await utimes(path, longAgo, longAgo);
+    expect(await refusal(folder)).toBeNull();
+  });
+
   it('a lock written in another pid namespace (a container on this kernel, same host name) stands until the time limit', async () => {
     const holder = await otherNamespaceHolder();
     try {
