@@ -102,26 +102,27 @@ export async function listedAsSameFile(folder: string, sets: readonly OtherSet[]
 
 /**
  * The other sets still in `folder` (of the manifest's entries `others`, changed here) that list, as
- * the very same file, one of `lastFiles`: files of a project's last export that its new set (`ours`,
- * with the index `index`) no longer writes. Such a file stays, since that set's index may name it, and
- * is that set's from now on: while it is still the file the project wrote (`identityOf`), that set's
- * entry takes its identity, so that set's own export removes it once it no longer writes it (a file
- * that set or the person wrote since keeps the identity it has there).
+ * the very same file, one of `leftFiles`: files a project wrote here (its last export, or a commit of
+ * it the new one replaces) that its new set (`ours`, with the index `index`) no longer writes. Such a
+ * file stays, since that set's index may name it, and is that set's from now on: while it is still a
+ * file the project wrote (`wrote`, by its identity), that set's entry takes its identity, so that
+ * set's own export removes it once it no longer writes it (a file that set or the person wrote since
+ * keeps the identity it has there).
  */
 export async function keepForOtherSets(
   folder: string,
   others: Record<string, ManifestProject>,
-  lastFiles: readonly string[],
-  set: { index: string; ours: readonly string[]; identityOf: (name: string) => string | undefined },
+  leftFiles: readonly string[],
+  set: { index: string; ours: readonly string[]; wrote: (name: string, identity: string) => boolean },
 ): Promise<OtherSet[]> {
   const kept = await listedAsSameFile(
     folder,
-    await setsStillThere(folder, otherSetsSharingNames(others, lastFiles, set.index, set.ours)),
+    await setsStillThere(folder, otherSetsSharingNames(others, leftFiles, set.index, set.ours)),
   );
   for (const { entry, shared } of kept) {
     for (const { ours, theirs } of shared) {
-      const identity = set.identityOf(ours);
-      if (identity === undefined || identity !== (await fileIdentity(join(folder, ours)))) continue;
+      const identity = await fileIdentity(join(folder, ours));
+      if (identity === null || !set.wrote(ours, identity)) continue;
       (entry.identities ??= Object.create(null) as Record<string, string>)[theirs] = identity;
     }
   }

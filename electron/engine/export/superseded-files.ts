@@ -26,9 +26,7 @@ export async function removeSupersededFiles(
   removed: string[],
 ): Promise<void> {
   if (project === null) return;
-  const { manifest } = await readManifest(incomingOf(staging)).catch(() => ({ manifest: emptyManifest() }));
-  const entry = Object.hasOwn(manifest.projects, project) ? manifest.projects[project] : undefined;
-  const identities = entry?.identities ?? {};
+  const identities = await stagedIdentities(staging, project);
   const used = new Set([...replacing.parts, replacing.index]);
   const listed = await listedByOtherSets(target, [left.index, ...left.parts], project, replacing);
   let failed: { error: unknown } | null = null;
@@ -47,6 +45,40 @@ export async function removeSupersededFiles(
     }
   }
   if (failed) throw failed.error;
+}
+
+/**
+ * Each file the commit of `project` staged in `staging` moves in, by name, with its identity as staged
+ * (its staged manifest's entry): what tells a file it moved in from one changed since. Empty where not
+ * told (no such entry, the manifest moved in already, or unreadable).
+ */
+export async function stagedIdentities(staging: string, project: string): Promise<Record<string, string>> {
+  const { manifest } = await readManifest(incomingOf(staging)).catch(() => ({ manifest: emptyManifest() }));
+  const entry = Object.hasOwn(manifest.projects, project) ? manifest.projects[project] : undefined;
+  return entry?.identities ?? {};
+}
+
+/**
+ * The files the commits `older` (each of the project `projects[at]`) had moved in, or would have, under
+ * names the set writing `names` does not use, each with the identities they were staged with: what
+ * removeSupersededFiles removes once that set's commit replaced them, unless another set lists it.
+ */
+export async function supersededLeftovers(
+  older: readonly { staging: string; journal: CommitJournal }[],
+  projects: readonly (string | null)[],
+  names: ReadonlySet<string>,
+): Promise<Map<string, string[]>> {
+  const leftovers = new Map<string, string[]>();
+  for (const [at, { staging, journal }] of older.entries()) {
+    const project = projects[at];
+    if (project === null || project === undefined) continue; // never removed: not told which files were its
+    const identities = await stagedIdentities(staging, project);
+    for (const name of [journal.index, ...journal.parts]) {
+      if (names.has(name) || !Object.hasOwn(identities, name)) continue;
+      leftovers.set(name, [...(leftovers.get(name) ?? []), identities[name]!]);
+    }
+  }
+  return leftovers;
 }
 
 /**

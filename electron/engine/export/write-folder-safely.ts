@@ -14,7 +14,7 @@ import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock }
 import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { dropReplaced, leftStaging, projectOf, recoverLockedFolder } from './recover-export-folder';
+import { dropReplaced, leftStaging, projectOf, recoverLockedFolder, type LeftCommit } from './recover-export-folder';
 import { writesIndex } from './same-files';
 import { takeReplacedEntries } from './replaced-entries';
 import {
@@ -26,6 +26,7 @@ import {
   sharedNotes,
 } from './shared-names';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
+import { supersededLeftovers } from './superseded-files';
 
 export interface StagingOptions {
   /** Opens a file for writing; injected so tests can make the disk fail. */
@@ -160,18 +161,24 @@ export class StagedFolder {
     const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
     const lastIdentity = (name: string): string | undefined =>
       last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
+    // Every staged file is flushed as written; their names too, before the journal says the commit began.
+    await flushFolder(incomingOf(staging));
+    this.options.signal?.throwIfAborted();
+    const { older, leftovers, generation } = await this.commitsReplaced(options);
     // Other sets in the folder whose files this one overwrites, looked at before its own move in
-    // (neither this set's files nor its project's last ones show such a set is there).
-    const ours = [...options.names, ...lastFiles];
+    // (neither this set's files nor its project's last ones nor the replaced commits' show such a set is there).
+    const leftFiles = [...new Set([...lastFiles, ...leftovers.keys()])];
+    const ours = [...options.names, ...leftFiles];
     const sharing = await setsStillThere(
       this.target,
       otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
     );
-    // A file of the last export that another set still in the folder lists stays (and becomes that set's).
-    const keptForOthers = await keepForOtherSets(this.target, manifest.projects, lastFiles, {
+    // A file of the last export, or one a replaced commit moved in, that another set still in the folder
+    // lists stays (and becomes that set's).
+    const keptForOthers = await keepForOtherSets(this.target, manifest.projects, leftFiles, {
       index: options.index,
       ours,
-      identityOf: lastIdentity,
+      wrote: (name, identity) => lastIdentity(name) === identity || (leftovers.get(name)?.includes(identity) ?? false),
     });
     const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
     const gone = lastFiles.filter((name) => !listedByOthers.has(name));
@@ -184,22 +191,9 @@ export class StagedFolder {
     // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
     const unproven = gone.filter((name) => lastIdentity(name) === undefined);
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
-    // Every staged file is flushed as written; their names too, before the journal says the commit began.
-    await flushFolder(incomingOf(staging));
+    await flushFolder(incomingOf(staging)); // the manifest's name
     this.options.signal?.throwIfAborted();
 
-    // Commits left stuck in the folder (the repair as this export began could not end them) of this
-    // project, or of any whose index this set writes (writesIndex: the same set under another id, the
-    // rule the manifest's entries follow): this one comes after them, and replaces them once complete.
-    // Others (news beside the main sitemaps, or a set sharing only a sitemap name with this one) are not
-    // replaced (their index is not this set's): the repair finishes or undoes them. Read again, not handed on from that repair: one may have come since (a
-    // staging folder moved back in keeps its journal), and left out of `supersedes` and the generation
-    // it would be replayed over this set.
-    const { commits: left } = await leftStaging(this.target);
-    const projects = await Promise.all(left.map(projectOf));
-    const older = left.filter(
-      (commit, at) => projects[at] === options.projectId || writesIndex(options.names, commit.journal.index),
-    );
     const journal: CommitJournal = {
       format: 'sitemap-studio-commit',
       version: 1,
@@ -209,7 +203,7 @@ export class StagedFolder {
         const identity = lastIdentity(name);
         return identity === undefined ? [] : [{ name, identity }];
       }),
-      generation: 1 + Math.max(0, ...left.map(({ journal: { generation } }) => generation ?? 0)),
+      generation,
       projectId: options.projectId,
       supersedes: older.map((commit) => basename(commit.staging)),
     };
@@ -258,6 +252,35 @@ export class StagedFolder {
       ...keptForOtherSetsNotes(this.target, keptForOthers),
       ...sharedNotes(this.target, shared),
     ];
+  }
+
+  /**
+   * Commits left stuck in the folder (the repair as this export began could not end them) of this
+   * project, or of any whose index this set writes (writesIndex: the same set under another id, the
+   * rule the manifest's entries follow): this one comes after them, and replaces them once complete.
+   * Others (news beside the main sitemaps, or a set sharing only a sitemap name with this one) are not
+   * replaced (their index is not this set's): the repair finishes or undoes them. Read again, not
+   * handed on from that repair: one may have come since (a staging folder moved back in keeps its
+   * journal), and left out of `supersedes` and the generation it would be replayed over this set. With
+   * them, what they had moved in under names this set does not write (supersededLeftovers), and this
+   * commit's generation.
+   */
+  private async commitsReplaced(
+    options: CommitOptions,
+  ): Promise<{ older: LeftCommit[]; leftovers: Map<string, string[]>; generation: number }> {
+    const { commits: left } = await leftStaging(this.target);
+    const projects = await Promise.all(left.map(projectOf));
+    const replaces = (at: number): boolean =>
+      projects[at] === options.projectId || writesIndex(options.names, left[at]!.journal.index);
+    const older = left.filter((_, at) => replaces(at));
+    const leftovers = await supersededLeftovers(
+      older,
+      projects.filter((_, at) => replaces(at)),
+      new Set(options.names),
+    );
+    // This commit's generation: after every commit left, so that none is replayed over it.
+    const generation = 1 + Math.max(0, ...left.map(({ journal }) => journal.generation ?? 0));
+    return { older, leftovers, generation };
   }
 
   /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */

@@ -392,7 +392,9 @@ describe('the files a replaced commit had already moved in', () => {
 describe("the files a replaced commit had moved in over another project's set", () => {
   // The other project's stuck commit had moved sitemaps -21 to -25 in over the shop's; the export that
   // replaced it removed them as its leftovers, and the shop's index named five files that were gone.
-  it("stay, so that set's index names no file that is gone", async () => {
+  const leftovers = [21, 22, 23, 24, 25].map((at) => `sitemap-pages-${at}.xml.gz`);
+
+  it("stay, so that set's index names no file that is gone; the person is told, and that set removes them once it no longer lists them", async () => {
     const out = join(temp.path(), 'public');
     const shopInput = exportChildInput(out, 1_250, 50, 'shop'); // 25 sitemaps named as the other project's
     const shop = { ...shopInput, projectId: 'shop', settings: { ...shopInput.settings, indexName: 'shop_index.xml' } };
@@ -402,10 +404,27 @@ describe("the files a replaced commit had moved in over another project's set", 
     const stuck = await exportProject(exportChildInput(out, 1_250, 50, 'first'));
     expect(stuck.ok ? [] : stuck.problems.map((problem) => problem.code)).toContain('export-commit-interrupted');
 
-    expect((await exportProject(exportChildInput(out, 1_000, 50, 'second'))).ok).toBe(true);
+    const second = await exportProject(exportChildInput(out, 1_000, 50, 'second'));
+    expect(second.ok).toBe(true);
     faults.on = false;
     await recoverExportFolder(out);
 
     expect((await readExportedSet(out, 'shop_index.xml')).missing).toEqual([]);
+    // Told, as the files of this set's last export kept for another set are (they were silently left).
+    const kept = (second.ok ? second.report.notes : []).find((note) => note.code === 'export-stale-shared');
+    expect(kept?.params?.[0]).toEqual({ names: leftovers, index: 'shop_index.xml' });
+    // And handed to the shop's entry: the shop's own smaller set removes them, as its own files.
+    const smallerShop = {
+      ...shop,
+      ...exportChildInput(out, 1_000, 50, 'shop'),
+      projectId: 'shop',
+      settings: shop.settings,
+    };
+    const shopAgain = await exportProject(smallerShop);
+    const codes = codesOf(shopAgain);
+    expect(codes).not.toContain('export-stale-left');
+    const removed = (shopAgain.ok ? shopAgain.report.notes : []).find((note) => note.code === 'export-stale-removed');
+    expect(removed?.params?.[0]).toMatchObject({ names: expect.arrayContaining(leftovers) });
+    for (const name of leftovers) expect(await readdir(out)).not.toContain(name);
   });
 });
