@@ -1,7 +1,13 @@
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurably } from './durable-files';
-import { MANIFEST_NAME, manifestBytes, readManifest, type ExportManifest } from './export-manifest';
+import {
+  MANIFEST_NAME,
+  manifestBytes,
+  readManifest,
+  type ExportManifest,
+  type ManifestProject,
+} from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { takeReplacedEntries } from './replaced-entries';
 
@@ -29,6 +35,7 @@ export async function keepOtherProjects(
   const own = (await readManifest(incoming)).manifest;
   const others = live.manifest.projects; // no prototype: a project may be called __proto__
   takeReplacedEntries(others, projectId, names);
+  await keepHandedOver(target, others, own.projects);
   const merged: ExportManifest = {
     ...live.manifest,
     // Built from entries: a project may be called __proto__.
@@ -41,4 +48,28 @@ export async function keepOtherProjects(
   if (bytes.equals(manifestBytes(own))) return;
   await writeFileDurably(`${staged}.tmp`, bytes);
   await rename(`${staged}.tmp`, staged);
+}
+
+/**
+ * The identities the commit handed to other sets' entries in its staged manifest (`staged`): a file
+ * of its project's last export that it kept because another set lists it (keepForOtherSets). Where the
+ * folder's entry of that set (`live`, changed here) says otherwise while the file there is still the
+ * one handed over, the handover stands: without it that set's own export left the file as changed
+ * since, listed by no set. A file written since (by that set, or the person) keeps the live identity.
+ */
+async function keepHandedOver(
+  target: string,
+  live: Record<string, ManifestProject>,
+  staged: Record<string, ManifestProject>,
+): Promise<void> {
+  for (const [id, entry] of Object.entries(live)) {
+    const handed = Object.hasOwn(staged, id) ? staged[id]!.identities : undefined;
+    if (handed === undefined) continue;
+    for (const name of entry.files) {
+      const identity = Object.hasOwn(handed, name) ? handed[name] : undefined;
+      if (identity === undefined || identity === entry.identities?.[name]) continue;
+      if (identity !== (await fileIdentity(join(target, name)))) continue;
+      (entry.identities ??= Object.create(null) as Record<string, string>)[name] = identity;
+    }
+  }
 }

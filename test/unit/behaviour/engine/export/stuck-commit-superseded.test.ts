@@ -428,3 +428,27 @@ describe("the files a replaced commit had moved in over another project's set", 
     for (const name of leftovers) expect(await readdir(out)).not.toContain(name);
   });
 });
+
+describe('a file a commit left stuck kept for another set', () => {
+  // Finishing the commit brings in what the folder's manifest says of the other sets now; that took
+  // back the identity the commit had handed over, and the other set's own smaller export then left
+  // the file in place as "changed since", listed by no set.
+  it("is that set's once the repair finishes the commit: that set removes it once it no longer lists it", async () => {
+    const out = join(temp.path(), 'public');
+    const shopInput = exportChildInput(out, 1_250, 50, 'shop'); // 25 sitemaps named as the other project's
+    const shop = { ...shopInput, projectId: 'shop', settings: { ...shopInput.settings, indexName: 'shop_index.xml' } };
+    expect((await exportProject(shop)).ok).toBe(true);
+    expect((await exportProject(exportChildInput(out, 1_250, 50, 'old'))).ok).toBe(true); // over the shop's 25
+    await stuckFirstExport(out); // 20 sitemaps: -21 to -25 kept for the shop
+
+    faults.on = false;
+    expect((await recoverExportFolder(out)).map((note) => note.code)).toEqual(['export-interrupted-finished']);
+    const leftovers = [21, 22, 23, 24, 25].map((at) => `sitemap-pages-${at}.xml.gz`);
+    for (const name of leftovers) expect(await readdir(out)).toContain(name);
+
+    const smallerShop = { ...exportChildInput(out, 1_000, 50, 'shop'), projectId: 'shop', settings: shop.settings };
+    const shopAgain = await exportProject(smallerShop);
+    expect(codesOf(shopAgain)).not.toContain('export-stale-left');
+    for (const name of leftovers) expect(await readdir(out)).not.toContain(name);
+  });
+});
