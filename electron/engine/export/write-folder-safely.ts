@@ -8,40 +8,23 @@ import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { CommitNotBegun } from './commit-not-begun';
+import { planCommit, type CommitOptions } from './commit-plan';
 import { CommitUnfinished } from './commit-unfinished';
 import { flushFile, flushFolder } from './durable-files';
 import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
-import { MANIFEST_NAME, manifestBytes, readManifest } from './export-manifest';
+import { MANIFEST_NAME, manifestBytes } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
-import { dropReplaced, leftStaging, projectOf, recoverLockedFolder, type LeftCommit } from './recover-export-folder';
-import { writesIndex } from './same-files';
-import { takeReplacedEntries } from './replaced-entries';
-import {
-  keepForOtherSets,
-  keptForOtherSetsNotes,
-  otherSetsSharingNames,
-  overwrittenNames,
-  setsStillThere,
-  sharedNotes,
-} from './shared-names';
+import { dropReplaced, recoverLockedFolder } from './recover-export-folder';
+import { keptForOtherSetsNotes, overwrittenNames, sharedNotes } from './shared-names';
 import { makeStagingFolder, releaseStagingFolder } from './staging-folders';
-import { supersededLeftovers } from './superseded-files';
+
+export type { CommitOptions } from './commit-plan';
 
 export interface StagingOptions {
   /** Opens a file for writing; injected so tests can make the disk fail. */
   openWrite?: (path: string) => Writable;
   signal?: AbortSignal;
-}
-
-export interface CommitOptions {
-  /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
-  projectId: string;
-  /** The files to move in, in the order the manifest lists them; each must have been written. */
-  names: readonly string[];
-  /** Which of them is the index: it moves in last, once every other file is in place. */
-  index: string;
-  now?: () => Date;
 }
 
 /** Read back in pieces this size: a file-sized buffer per file would add up to the whole export in memory. */
@@ -154,43 +137,11 @@ export class StagedFolder {
     const staging = await this.ready();
     const missing = options.names.find((name) => !this.written.has(name));
     if (missing !== undefined) throw new Error(`${missing} was never written to the staging folder.`);
-    const { manifest, notes: manifestNotes } = await readManifest(this.target);
-    const names = new Set(options.names);
-    // The sets this one replaces: its project's, and any whose index it overwrites, whichever id that was kept under.
-    const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
-    const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
-    const lastIdentity = (name: string): string | undefined =>
-      last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
     // Every staged file is flushed as written; their names too, before the journal says the commit began.
     await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
-    const { older, leftovers, generation } = await this.commitsReplaced(options);
-    // Other sets in the folder whose files this one overwrites, looked at before its own move in
-    // (neither this set's files nor its project's last ones nor the replaced commits' show such a set is there).
-    const leftFiles = [...new Set([...lastFiles, ...leftovers.keys()])];
-    const ours = [...options.names, ...leftFiles];
-    const sharing = await setsStillThere(
-      this.target,
-      otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
-    );
-    // A file of the last export, or one a replaced commit moved in, that another set still in the folder
-    // lists stays (and becomes that set's).
-    const keptForOthers = await keepForOtherSets(this.target, manifest.projects, leftFiles, {
-      index: options.index,
-      ours,
-      wrote: (name, identity) => lastIdentity(name) === identity || (leftovers.get(name)?.includes(identity) ?? false),
-    });
-    const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
-    const gone = lastFiles.filter((name) => !listedByOthers.has(name));
-    manifest.projects[options.projectId] = {
-      files: [...options.names],
-      index: options.index,
-      exportedAt: (options.now?.() ?? new Date()).toISOString(),
-      identities: this.identitiesOf(options.names),
-    };
-    // A name the manifest lists without saying which file it was (a planted or older manifest) is never removed.
-    const unproven = gone.filter((name) => lastIdentity(name) === undefined);
-    await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(manifest));
+    const plan = await planCommit(this.target, options, this.identitiesOf(options.names));
+    await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(plan.manifest));
     await flushFolder(incomingOf(staging)); // the manifest's name
     this.options.signal?.throwIfAborted();
 
@@ -199,13 +150,10 @@ export class StagedFolder {
       version: 1,
       parts: options.names.filter((name) => name !== options.index),
       index: options.index,
-      stale: gone.flatMap((name) => {
-        const identity = lastIdentity(name);
-        return identity === undefined ? [] : [{ name, identity }];
-      }),
-      generation,
+      stale: plan.stale,
+      generation: plan.generation,
       projectId: options.projectId,
-      supersedes: older.map((commit) => basename(commit.staging)),
+      supersedes: plan.older.map((commit) => basename(commit.staging)),
     };
     // The first change to the folder: still this export's alone (not taken over as stale, not removed by hand)?
     await this.checkLock();
@@ -230,8 +178,8 @@ export class StagedFolder {
     }
     this.created = undefined; // the folder is the export's now
     // The stuck commits are replaced now: told so, instead of as kept for a repair.
-    const replaced = await dropReplaced(this.target, journal, older);
-    const told = [...this.repairNotes, ...manifestNotes].filter(
+    const replaced = await dropReplaced(this.target, journal, plan.older);
+    const told = [...this.repairNotes, ...plan.manifestNotes].filter(
       (note) => note.code !== 'export-interrupted-stuck' || !replaced.dropped.includes(note.place.file ?? ''),
     );
     // A journal of theirs that would not go keeps this one's, which drops them at the next repair.
@@ -243,44 +191,15 @@ export class StagedFolder {
     // What the replaced commits had moved in and this set does not use is gone too (found changed by
     // this commit where the last export's manifest listed such a name).
     const removed = [...end.removed, ...replaced.removed];
-    const kept = [...end.changed, ...(await this.present(unproven))].filter((name) => !removed.includes(name));
-    const shared = await overwrittenNames(this.target, sharing, (name) => this.written.get(name));
+    const kept = [...end.changed, ...(await this.present(plan.unproven))].filter((name) => !removed.includes(name));
+    const shared = await overwrittenNames(this.target, plan.sharing, (name) => this.written.get(name));
     return [
       ...told,
       ...replaced.notes,
       ...staleNotes(this.target, removed, kept),
-      ...keptForOtherSetsNotes(this.target, keptForOthers),
+      ...keptForOtherSetsNotes(this.target, plan.keptForOthers),
       ...sharedNotes(this.target, shared),
     ];
-  }
-
-  /**
-   * Commits left stuck in the folder (the repair as this export began could not end them) of this
-   * project, or of any whose index this set writes (writesIndex: the same set under another id, the
-   * rule the manifest's entries follow): this one comes after them, and replaces them once complete.
-   * Others (news beside the main sitemaps, or a set sharing only a sitemap name with this one) are not
-   * replaced (their index is not this set's): the repair finishes or undoes them. Read again, not
-   * handed on from that repair: one may have come since (a staging folder moved back in keeps its
-   * journal), and left out of `supersedes` and the generation it would be replayed over this set. With
-   * them, what they had moved in under names this set does not write (supersededLeftovers), and this
-   * commit's generation.
-   */
-  private async commitsReplaced(
-    options: CommitOptions,
-  ): Promise<{ older: LeftCommit[]; leftovers: Map<string, string[]>; generation: number }> {
-    const { commits: left } = await leftStaging(this.target);
-    const projects = await Promise.all(left.map(projectOf));
-    const replaces = (at: number): boolean =>
-      projects[at] === options.projectId || writesIndex(options.names, left[at]!.journal.index);
-    const older = left.filter((_, at) => replaces(at));
-    const leftovers = await supersededLeftovers(
-      older,
-      projects.filter((_, at) => replaces(at)),
-      new Set(options.names),
-    );
-    // This commit's generation: after every commit left, so that none is replayed over it.
-    const generation = 1 + Math.max(0, ...left.map(({ journal }) => journal.generation ?? 0));
-    return { older, leftovers, generation };
   }
 
   /** Leaves the staging folder (its journal) for the repair: the discard that lets the lock go keeps it. */

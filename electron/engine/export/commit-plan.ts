@@ -1,0 +1,123 @@
+import type { Problem } from '../../../shared/problems';
+import type { CommitJournal } from './commit-journal';
+import { readManifest, type ExportManifest } from './export-manifest';
+import { leftStaging, projectOf, type LeftCommit } from './recover-export-folder';
+import { takeReplacedEntries } from './replaced-entries';
+import { writesIndex } from './same-files';
+import { keepForOtherSets, otherSetsSharingNames, setsStillThere, type OtherSet } from './shared-names';
+import { supersededLeftovers } from './superseded-files';
+
+export interface CommitOptions {
+  /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
+  projectId: string;
+  /** The files to move in, in the order the manifest lists them; each must have been written. */
+  names: readonly string[];
+  /** Which of them is the index: it moves in last, once every other file is in place. */
+  index: string;
+  now?: () => Date;
+}
+
+/** What a commit does to its folder, decided before anything moves (StagedFolder.commit). */
+export interface CommitPlan {
+  /** The folder's manifest with this set's entry: staged, and moved in last. */
+  manifest: ExportManifest;
+  /** What reading the folder's manifest found to tell (one not ours, unreadable). */
+  manifestNotes: Problem[];
+  /** The files of the project's last export that go (the journal's), each as the file that export wrote. */
+  stale: CommitJournal['stale'];
+  /** Files of the last export that go but whose identity the manifest did not say: never removed. */
+  unproven: string[];
+  /** The commits left stuck that this one replaces once complete (the journal's `supersedes`). */
+  older: LeftCommit[];
+  /** After every commit left in the folder, so that none is replayed over this one. */
+  generation: number;
+  /** Other sets in the folder listing files this set writes, looked at before it moves in (overwrittenNames). */
+  sharing: OtherSet[];
+  /** Other sets that list files this project wrote and no longer writes: those stay, as theirs. */
+  keptForOthers: OtherSet[];
+}
+
+/**
+ * Plans the commit of the set `options` names into `target`, whose staged files have the identities
+ * `identities`: its entry in the folder's manifest, replacing the entries of the sets it replaces (its
+ * project's, and any whose index it overwrites, whichever id that was kept under); what of them goes;
+ * the commits left stuck it replaces; the other sets it shares files with. A file of the last export,
+ * or one a replaced commit moved in, that another set still in the folder lists stays (and becomes
+ * that set's: keepForOtherSets changes the manifest's entry of that set).
+ */
+export async function planCommit(
+  target: string,
+  options: CommitOptions,
+  identities: Record<string, string>,
+): Promise<CommitPlan> {
+  const { manifest, notes: manifestNotes } = await readManifest(target);
+  const names = new Set(options.names);
+  const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
+  const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
+  const lastIdentity = (name: string): string | undefined =>
+    last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
+  const { older, leftovers, generation } = await commitsReplaced(target, options);
+  // Neither this set's files nor its project's last ones nor the replaced commits' show another set is there.
+  const leftFiles = [...new Set([...lastFiles, ...leftovers.keys()])];
+  const ours = [...options.names, ...leftFiles];
+  const sharing = await setsStillThere(
+    target,
+    otherSetsSharingNames(manifest.projects, options.names, options.index, ours),
+  );
+  const keptForOthers = await keepForOtherSets(target, manifest.projects, leftFiles, {
+    index: options.index,
+    ours,
+    wrote: (name, identity) => lastIdentity(name) === identity || (leftovers.get(name)?.includes(identity) ?? false),
+  });
+  const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
+  const gone = lastFiles.filter((name) => !listedByOthers.has(name));
+  manifest.projects[options.projectId] = {
+    files: [...options.names],
+    index: options.index,
+    exportedAt: (options.now?.() ?? new Date()).toISOString(),
+    identities,
+  };
+  return {
+    manifest,
+    manifestNotes,
+    stale: gone.flatMap((name) => {
+      const identity = lastIdentity(name);
+      return identity === undefined ? [] : [{ name, identity }];
+    }),
+    // A name the manifest lists without saying which file it was (a planted or older manifest).
+    unproven: gone.filter((name) => lastIdentity(name) === undefined),
+    older,
+    generation,
+    sharing,
+    keptForOthers,
+  };
+}
+
+/**
+ * Commits left stuck in the folder (the repair as this export began could not end them) of this
+ * project, or of any whose index this set writes (writesIndex: the same set under another id, the
+ * rule the manifest's entries follow): this one comes after them, and replaces them once complete.
+ * Others (news beside the main sitemaps, or a set sharing only a sitemap name with this one) are not
+ * replaced (their index is not this set's): the repair finishes or undoes them. Read again, not
+ * handed on from that repair: one may have come since (a staging folder moved back in keeps its
+ * journal), and left out of `supersedes` and the generation it would be replayed over this set. With
+ * them, what they had moved in under names this set does not write (supersededLeftovers), and this
+ * commit's generation.
+ */
+async function commitsReplaced(
+  target: string,
+  options: CommitOptions,
+): Promise<{ older: LeftCommit[]; leftovers: Map<string, string[]>; generation: number }> {
+  const { commits: left } = await leftStaging(target);
+  const projects = await Promise.all(left.map(projectOf));
+  const replaces = (at: number): boolean =>
+    projects[at] === options.projectId || writesIndex(options.names, left[at]!.journal.index);
+  const older = left.filter((_, at) => replaces(at));
+  const leftovers = await supersededLeftovers(
+    older,
+    projects.filter((_, at) => replaces(at)),
+    new Set(options.names),
+  );
+  const generation = 1 + Math.max(0, ...left.map(({ journal }) => journal.generation ?? 0));
+  return { older, leftovers, generation };
+}
