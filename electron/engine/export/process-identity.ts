@@ -32,18 +32,27 @@ const readText = (path: string): string | null => {
 let bootId: string | null | undefined;
 
 /**
- * The start of process `pid` as Linux tells it, `<boot id>/<ticks since boot>`; null when no such
- * process runs, or not on Linux. The command's name (field 2) may hold spaces and parentheses, so the
- * fields are counted from its closing parenthesis, the last in the line.
+ * What Linux tells of process `pid`: its start, `<boot id>/<ticks since boot>`; 'ended' when no such
+ * process runs, or it died and its parent has not reaped it yet (a zombie keeps its /proc entry and
+ * start, but runs no more and cannot be ended); null when not told: not Linux, or its entry hidden from
+ * this process while its pid is taken (/proc mounted with hidepid). The command's name (field 2) may
+ * hold spaces and parentheses, so the fields are counted from its closing parenthesis, the last in the line.
  */
-export function linuxStartOf(pid: number): string | null {
+function linuxProcess(pid: number): { start: string } | 'ended' | null {
   if (process.platform !== 'linux' || !Number.isInteger(pid) || pid <= 0) return null;
   const stat = readText(`/proc/${pid}/stat`);
-  if (stat === null) return null;
+  if (stat === null) return processExists(pid) ? null : 'ended';
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = fields[22 - 3]; // field 3 (state) is the first after the name
+  if (fields[0] === 'Z' || fields[0] === 'X') return 'ended'; // field 3, the state: dead
+  const ticks = fields[22 - 3];
   bootId ??= readText('/proc/sys/kernel/random/boot_id')?.trim() ?? null;
-  return ticks === undefined || bootId === null ? null : `${bootId}/${ticks}`;
+  return ticks === undefined || bootId === null ? null : { start: `${bootId}/${ticks}` };
+}
+
+/** The start of process `pid` as Linux tells it (linuxProcess); null when it has ended, or not told. */
+export function linuxStartOf(pid: number): string | null {
+  const found = linuxProcess(pid);
+  return typeof found === 'object' && found !== null ? found.start : null;
 }
 
 /** The pid namespace this process is in (`pid:[4026531836]`), null when not told (not Linux). */
@@ -88,12 +97,14 @@ export function isThisProcess(pid: number, start: string, namespace?: string): b
 /**
  * Whether this process can tell for certain if `pid`, started at `start` in the pid namespace
  * `namespace`, still runs: it is of this namespace, and either has this process's pid or names a start
- * Linux tells (so a reused pid is told apart). Otherwise stillRunning's "runs" may be another process.
+ * Linux tells, of a process Linux shows this one (so a reused pid is told apart). Otherwise
+ * stillRunning's "runs" may be another process.
  */
 export function canTellIfRunning(pid: number, start: string, namespace?: string): boolean {
   const { linux, namespace: written } = startIn(start, namespace);
   if (!inOwnNamespace(written)) return false;
-  return pid === process.pid || (process.platform === 'linux' && !linux.startsWith('clock/'));
+  if (pid === process.pid) return true;
+  return process.platform === 'linux' && !linux.startsWith('clock/') && linuxProcess(pid) !== null;
 }
 
 /**
@@ -107,6 +118,8 @@ export function stillRunning(pid: number, start: string, namespace?: string): bo
   const { linux, namespace: written } = startIn(start, namespace);
   if (!inOwnNamespace(written)) return true;
   if (pid === process.pid) return linux === ownStart;
-  if (linux.startsWith('clock/') || process.platform !== 'linux') return processExists(pid); // reuse cannot be told
-  return linuxStartOf(pid) === linux;
+  if (linux.startsWith('clock/')) return processExists(pid); // reuse cannot be told
+  const found = linuxProcess(pid);
+  if (found === null) return processExists(pid); // not told: reuse cannot be told
+  return found !== 'ended' && found.start === linux;
 }
