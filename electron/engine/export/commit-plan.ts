@@ -67,7 +67,7 @@ export async function planCommit(
   const keptForOthers = await keepForOtherSets(target, manifest.projects, leftFiles, {
     index: options.index,
     ours,
-    wrote: (name, identity) => lastIdentity(name) === identity || (leftovers.get(name)?.includes(identity) ?? false),
+    wrote: (name, identity) => lastIdentity(name) === identity || leftovers.get(name) === identity,
   });
   const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
   const gone = lastFiles.filter((name) => !listedByOthers.has(name));
@@ -101,19 +101,20 @@ export async function planCommit(
  * replaced (their index is not this set's): the repair finishes or undoes them. Read again, not
  * handed on from that repair: one may have come since (a staging folder moved back in keeps its
  * journal), and left out of `supersedes` and the generation it would be replayed over this set. With
- * them, what they had moved in under names this set does not write (supersededLeftovers), and this
- * commit's generation.
+ * them, what they had moved in under names this set does not write and the folder still holds
+ * (supersededLeftovers), and this commit's generation.
  */
 async function commitsReplaced(
   target: string,
   options: CommitOptions,
-): Promise<{ older: LeftCommit[]; leftovers: Map<string, string[]>; generation: number }> {
+): Promise<{ older: LeftCommit[]; leftovers: Map<string, string>; generation: number }> {
   const { commits: left } = await leftStaging(target);
   const projects = await Promise.all(left.map(projectOf));
   const replaces = (at: number): boolean =>
     projects[at] === options.projectId || writesIndex(options.names, left[at]!.journal.index);
   const older = left.filter((_, at) => replaces(at));
   const leftovers = await supersededLeftovers(
+    target,
     older,
     projects.filter((_, at) => replaces(at)),
     new Set(options.names),

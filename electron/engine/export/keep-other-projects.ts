@@ -51,11 +51,13 @@ export async function keepOtherProjects(
 }
 
 /**
- * The identities the commit handed to other sets' entries in its staged manifest (`staged`): a file
- * of its project's last export that it kept because another set lists it (keepForOtherSets). Where the
- * folder's entry of that set (`live`, changed here) says otherwise while the file there is still the
- * one handed over, the handover stands: without it that set's own export left the file as changed
- * since, listed by no set. A file written since (by that set, or the person) keeps the live identity.
+ * The identities the commit's staged manifest (`staged`) gives other sets' files where the folder's
+ * manifest (`live`, changed here) says otherwise while the file there is still the one staged: chiefly
+ * a file of its project's last export it kept because another set lists it, handed to that set
+ * (keepForOtherSets), without which that set's own export left the file as changed since, listed by
+ * no set. Only the identity of the file there now is ever taken: every writer of an entry records the
+ * file as it finds it, so an older identity of that set's own can match only the very same file. A file
+ * written since (by that set, or the person) keeps the live identity.
  */
 async function keepHandedOver(
   target: string,

@@ -28,7 +28,7 @@ export async function removeSupersededFiles(
   if (project === null) return;
   const identities = await stagedIdentities(staging, project);
   const used = new Set([...replacing.parts, replacing.index]);
-  const listed = await listedByOtherSets(target, [left.index, ...left.parts], project, replacing);
+  const listed = await listedByOtherSets(target, [left.index, ...left.parts], replacing);
   let failed: { error: unknown } | null = null;
   for (const name of [left.index, ...left.parts]) {
     if (used.has(name) || listed.has(name) || !Object.hasOwn(identities, name)) continue;
@@ -59,23 +59,25 @@ export async function stagedIdentities(staging: string, project: string): Promis
 }
 
 /**
- * The files the commits `older` (each of the project `projects[at]`) had moved in, or would have, under
- * names the set writing `names` does not use, each with the identities they were staged with: what
- * removeSupersededFiles removes once that set's commit replaced them, unless another set lists it.
+ * The files the commits `older` (each of the project `projects[at]`) had moved into `target` under
+ * names the set writing `names` does not use, each with its identity: those `target` still holds as
+ * the commit staged them, which removeSupersededFiles removes once that set's commit replaced them,
+ * unless another set lists them (a name it never moved in holds another's file, never removed).
  */
 export async function supersededLeftovers(
+  target: string,
   older: readonly { staging: string; journal: CommitJournal }[],
   projects: readonly (string | null)[],
   names: ReadonlySet<string>,
-): Promise<Map<string, string[]>> {
-  const leftovers = new Map<string, string[]>();
+): Promise<Map<string, string>> {
+  const leftovers = new Map<string, string>();
   for (const [at, { staging, journal }] of older.entries()) {
     const project = projects[at];
     if (project === null || project === undefined) continue; // never removed: not told which files were its
     const identities = await stagedIdentities(staging, project);
     for (const name of [journal.index, ...journal.parts]) {
-      if (names.has(name) || !Object.hasOwn(identities, name)) continue;
-      leftovers.set(name, [...(leftovers.get(name) ?? []), identities[name]!]);
+      if (names.has(name) || leftovers.has(name) || !Object.hasOwn(identities, name)) continue;
+      if ((await fileIdentity(join(target, name))) === identities[name]) leftovers.set(name, identities[name]!);
     }
   }
   return leftovers;
@@ -83,19 +85,18 @@ export async function supersededLeftovers(
 
 /**
  * Of `names`, those another set still in the folder lists as that very file (by the folder's manifest,
- * the entries of neither `project` nor the replacing commit's): they stay, as a commit's own stale
- * files do (write-folder-safely.ts), since that set's index may name them.
+ * the entries but the replacing commit's): they stay, as a commit's own stale files do
+ * (commit-plan.ts), since that set's index may name them. The replaced commit's own project's entry
+ * counts: it is in the folder's manifest only where its index is not the replacing set's (its index
+ * renamed in the commit left stuck), and it lists the files that index names.
  */
 async function listedByOtherSets(
   target: string,
   names: readonly string[],
-  project: string,
   replacing: CommitJournal,
 ): Promise<Set<string>> {
   const { manifest } = await readManifest(target).catch(() => ({ manifest: emptyManifest() }));
-  const others = Object.fromEntries(
-    Object.entries(manifest.projects).filter(([id]) => id !== project && id !== replacing.projectId),
-  );
+  const others = Object.fromEntries(Object.entries(manifest.projects).filter(([id]) => id !== replacing.projectId));
   // Neither commit's own files show another set is there.
   const ours = [...names, replacing.index, ...replacing.parts];
   const sets = await listedAsSameFile(

@@ -429,6 +429,52 @@ describe("the files a replaced commit had moved in over another project's set", 
   });
 });
 
+describe('the files a replaced commit of another project had moved in', () => {
+  const leftovers = [21, 22, 23, 24, 25].map((at) => `sitemap-pages-${at}.xml.gz`);
+  const sharedNote = (outcome: ExportOutcome): unknown =>
+    (outcome.ok ? outcome.report.notes : []).find((note) => note.code === 'export-stale-shared')?.params?.[0];
+
+  // The blog's commit, its index renamed to the one another project writes, was left stuck; that
+  // project's export replaced it, told its leftovers kept for the blog's older index, and removed them.
+  it("stay while that project's older index in the folder names them, as told", async () => {
+    const out = join(temp.path(), 'public');
+    const blogInput = exportChildInput(out, 1_250, 50, 'old');
+    const blog = { ...blogInput, projectId: 'blog', settings: { ...blogInput.settings, indexName: 'blog_index.xml' } };
+    expect((await exportProject(blog)).ok).toBe(true);
+    Object.assign(faults, { on: true, keepsAll: true });
+    const renamed = await exportProject({ ...exportChildInput(out, 1_250, 50, 'first'), projectId: 'blog' });
+    expect(codesOf(renamed)).toContain('export-commit-interrupted');
+
+    const second = await exportProject(exportChildInput(out, 1_000, 50, 'second'));
+    expect(codesOf(second)).toContain('export-interrupted-superseded');
+    expect(sharedNote(second)).toEqual({ names: leftovers, index: 'blog_index.xml' });
+    const removed = (second.ok ? second.report.notes : []).find((note) => note.code === 'export-stale-removed');
+    const removedNames = (removed?.params?.[0] as { names: string[] } | undefined)?.names ?? [];
+    expect(removedNames.filter((name) => leftovers.includes(name))).toEqual([]);
+    for (const name of leftovers) expect(await readdir(out)).toContain(name);
+    expect((await readExportedSet(out, 'blog_index.xml')).missing).toEqual([]);
+  });
+
+  it("are told kept for another set only where it had moved them in: a name it never did holds that set's own file", async () => {
+    const out = join(temp.path(), 'public');
+    const shopInput = exportChildInput(out, 1_250, 50, 'shop');
+    const shop = { ...shopInput, projectId: 'shop', settings: { ...shopInput.settings, indexName: 'shop_index.xml' } };
+    expect((await exportProject(shop)).ok).toBe(true);
+    expect((await exportProject(exportChildInput(out, 1_000, 50, 'old'))).ok).toBe(true);
+    Object.assign(faults, { on: true, keepsAll: true, heldName: 'sitemap-pages-22.xml.gz' }); // never moved in
+    expect(codesOf(await exportProject(exportChildInput(out, 1_250, 50, 'first')))).toContain(
+      'export-commit-interrupted',
+    );
+
+    const second = await exportProject(exportChildInput(out, 1_000, 50, 'second'));
+    expect(sharedNote(second)).toEqual({
+      names: leftovers.filter((name) => name !== 'sitemap-pages-22.xml.gz'),
+      index: 'shop_index.xml',
+    });
+    expect((await readExportedSet(out, 'shop_index.xml')).missing).toEqual([]);
+  });
+});
+
 describe('a file a commit left stuck kept for another set', () => {
   // Finishing the commit brings in what the folder's manifest says of the other sets now; that took
   // back the identity the commit had handed over, and the other set's own smaller export then left
