@@ -260,13 +260,18 @@ export const EXPORT_PROBLEMS = {
   'export-folder-locked': {
     severity: 'error',
     field: 'file',
-    /** `holder`: null while its lock cannot be read yet; `host`: null on this machine; `since`: its local time. */
-    words: (p: { folder: string; holder: { pid: number; host: string | null; since: string } | null }): Words => {
+    /**
+     * `holder`: null while its lock cannot be read yet; `host`: null on this machine; `since`: its local
+     * time; `quiet`: it runs, but has given no sign of life for ten minutes (stopped or hung).
+     */
+    words: (p: {
+      folder: string;
+      holder: { pid: number; host: string | null; since: string; quiet?: boolean } | null;
+    }): Words => {
       if (p.holder === null) return { variant: 'unknown', values: { folder: p.folder } };
       const values = { folder: p.folder, pid: String(p.holder.pid), since: p.holder.since };
-      return p.holder.host === null
-        ? { variant: 'here', values }
-        : { variant: 'otherHost', values: { ...values, host: p.holder.host } };
+      if (p.holder.host !== null) return { variant: 'otherHost', values: { ...values, host: p.holder.host } };
+      return { variant: p.holder.quiet ? 'hereQuiet' : 'here', values };
     },
   },
   'export-folder-gone': {

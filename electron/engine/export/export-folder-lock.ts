@@ -40,9 +40,14 @@ const LOOK_AGAIN_MS = 20;
 export class ExportFolderLocked extends Error {
   override name = 'ExportFolderLocked';
 
+  /**
+   * @param quiet its holder runs but has not touched the lock for STALE_AFTER_MS (stopped with Ctrl-Z,
+   * or hung): waiting for it may be waiting forever. Read on the wall clock, it only words the refusal.
+   */
   constructor(
     readonly folder: string,
     readonly holder: LockHolder | null,
+    readonly quiet = false,
   ) {
     super(`${folder} is being written by another export${holder ? ` (process ${holder.pid})` : ''}.`);
   }
@@ -184,7 +189,9 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
       await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
       return hold(folder, path, mine);
     }
-    throw new ExportFolderLocked(folder, (await readLock(path))?.holder ?? null);
+    const found = await readLock(path);
+    const quiet = found !== null && Date.now() - found.mtimeMs > STALE_AFTER_MS;
+    throw new ExportFolderLocked(folder, found?.holder ?? null, quiet);
   } catch (error) {
     ours.delete(mine.token);
     throw error;

@@ -24,6 +24,7 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
             pid: holder.pid,
             host: holder.host === hostname() ? null : holder.host,
             since: lockedSince(taken, now),
+            ...(locked.quiet ? { quiet: true } : {}),
           }
         : null,
   });

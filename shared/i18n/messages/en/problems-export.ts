@@ -91,6 +91,8 @@ export const exportProblemMessages = {
     'An export into {folder} was interrupted, and it could not be finished or undone: {reason}. Export into it again, or look at its hidden .sitemap-studio-staging-… folder.',
   'export-folder-locked': {
     here: '{folder} is being written by another export (process {pid}, since {since}). Wait for it to finish or choose another folder.',
+    hereQuiet:
+      '{folder} is held by another export (process {pid}, since {since}) that has given no sign of life for more than ten minutes: it may be paused (Ctrl-Z) or hung. Resume it, or end process {pid} if it is not working any more; or choose another folder.',
     otherHost:
       '{folder} is being written by another export (process {pid} on {host}, since {since}). Wait for it to finish or choose another folder.',
     unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',

@@ -92,6 +92,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     'Een export naar {folder} is onderbroken en kon niet worden afgemaakt of teruggedraaid: {reason}. Exporteer er opnieuw naartoe, of kijk in de verborgen map .sitemap-studio-staging-….',
   'export-folder-locked': {
     here: '{folder} wordt beschreven door een andere export (proces {pid}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
+    hereQuiet:
+      '{folder} is bezet door een andere export (proces {pid}, sinds {since}) die al meer dan tien minuten geen teken van leven geeft: die staat misschien stil (Ctrl-Z) of hangt. Laat hem verdergaan, of beëindig proces {pid} als hij niet meer werkt; of kies een andere map.',
     otherHost:
       '{folder} wordt beschreven door een andere export (proces {pid} op {host}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
     unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',

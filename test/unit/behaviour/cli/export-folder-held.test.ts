@@ -1,7 +1,7 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
+import { LOCK_NAME, STALE_AFTER_MS, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
 import { cliExport } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -20,6 +20,26 @@ describe('sitemap-studio export into a folder another export holds', () => {
         new RegExp(`\\] ${out} is being written by another export \\(process ${process.pid}, since [\\d:]+\\)\\.`),
       );
       expect(result.err).not.toContain('missing.sitemapstudio');
+      expect(await readdir(out)).toEqual([LOCK_NAME]);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  // Judged by whether it runs, a paused or hung export holds the folder however long: "wait for it to
+  // finish" would be waiting forever.
+  it('says so of a holder that runs but has given no sign of life for ten minutes, and how to free the folder', async () => {
+    const out = join(temp.path(), 'out');
+    await mkdir(out);
+    const lock = await lockExportFolder(out);
+    try {
+      const quietSince = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+      await utimes(lock.path, quietSince, quietSince);
+      const result = await cliExport(join(temp.path(), 'missing.sitemapstudio'), out);
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(`${out} is held by another export (process ${process.pid}, since `);
+      expect(result.err).toContain(`no sign of life for more than ten minutes`);
+      expect(result.err).toContain(`end process ${process.pid} if it is not working any more`);
       expect(await readdir(out)).toEqual([LOCK_NAME]);
     } finally {
       await lock.release();

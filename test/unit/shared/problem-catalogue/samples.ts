@@ -467,6 +467,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'export-repair-failed': [[{ folder: '/out', reason: 'EBUSY' }]],
   'export-folder-locked': [
     [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07' } }],
+    [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07', quiet: true } }],
     [{ folder: '/out', holder: { pid: 1234, host: 'build-2', since: '2026-11-24 10:42:07' } }],
     [{ folder: '/out', holder: null }],
   ],
