@@ -115,6 +115,9 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // Streamed, a parse worker's columns are checked and packed on the pack workers too.
   const packPool = createPackPool(threads);
   let closing = false;
+  let poolClosed: Promise<void> | null = null;
+  /** Ends the pack workers, once: as a lone project's export commits (their part done), else at the end. */
+  const closePool = (): Promise<void> => (poolClosed ??= packPool.close());
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
     const exported = await stoppedBySystem(io, () =>
@@ -128,6 +131,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
                   ? { workersUnlessTold: openWorkersFor(threads) }
                   : { workers: openWorkersFor(threads) },
               phase,
+              // Their teardown (each thread's heap let go) on the cores the commit's disk writes leave idle.
+              onBuilt: () => void closePool().catch(() => undefined), // told where it is awaited, below
             })
           : exportStreamed(positionals, input, {
               threads,
@@ -174,7 +179,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     return outcome.ok ? EXIT.ok : settingsOnly(outcome.problems) ? EXIT.usage : EXIT.problems;
   } finally {
     closing = true;
-    await packPool.close();
+    await closePool();
     phase('closed');
   }
 }

@@ -37,7 +37,7 @@ export interface LoneProjectExport {
 export async function exportLoneProject(
   path: string,
   input: { settings: ExportSettings },
-  options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock },
+  options: { pool: PackPool; signal?: AbortSignal; open?: OpenOptions; phase?: PhaseClock; onBuilt?: () => void },
 ): Promise<LoneProjectExport> {
   let opened: ProjectColumns;
   // The folder first: one another export holds is refused at once, before the project opens.
@@ -87,7 +87,14 @@ export async function exportLoneProject(
         robotsTxt: header.robotsTxt,
         notIndexable: notIndexableUrls(siteChecks, DEFAULT_ROBOTS_AGENT),
       },
-      { packPool: options.pool, checkPool: ahead ?? options.pool, signal: options.signal, now: () => now, staging },
+      {
+        packPool: options.pool,
+        checkPool: ahead ?? options.pool,
+        signal: options.signal,
+        now: () => now,
+        staging,
+        onBuilt: options.onBuilt,
+      },
     );
     options.phase?.('exported');
     return { sourceProblems: [], outcome, project: opened };

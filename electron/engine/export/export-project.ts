@@ -31,6 +31,11 @@ interface ExportRunOptions {
    */
   checkPool?: CheckPool;
   now?: () => number;
+  /**
+   * Called once the files are built and staged (or the gate refused them), before the commit: the
+   * pack and check workers have done their part (the command line ends them while the export commits).
+   */
+  onBuilt?: () => void;
 }
 
 /**
@@ -86,6 +91,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
       checkPool: options.checkPool,
       unwrittenWhenRefused: true, // refused, its files are discarded unwritten: no time is spent on them
     });
+    options.onBuilt?.();
     const { base, files } = gated;
     spillRemoved = gated.spillRemoved; // removed while the export commits
     const errors = gated.problems.filter(isError);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -209,6 +210,34 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out, maxUrls: 1_000 };
     return { path, out, settings, before: await contentsOf(out) };
   }
+
+  // The command line ends its pack workers here, so that their teardown runs while the commit writes.
+  it('tells when every file is staged, before the commit moves one in: the workers ended then, the set is whole', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, everyExtension, { workers: 2 });
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out, maxUrls: 1_000 };
+    const pool = createPackPool(2);
+    let seen: { files: string[]; live: number } | null = null;
+    let closed: Promise<void> | null = null;
+    const onBuilt = (): void => {
+      seen = { files: readdirSync(out).filter((name) => !name.startsWith('.')), live: pool.liveWorkers() };
+      closed = pool.close();
+    };
+    try {
+      const { outcome } = await exportLoneProject(path, { settings }, { pool, onBuilt });
+      expect(outcome.ok).toBe(true);
+      expect(seen).toEqual({ files: [], live: 2 }); // staged, not yet moved in
+      await closed;
+      expect(pool.liveWorkers()).toBe(0);
+      const files = outcome.ok ? outcome.report.files.map((file) => file.name) : [];
+      expect(files.length).toBeGreaterThan(10);
+      expect(files).toContain('sitemap_index.xml');
+      expect((await readdir(out)).filter((name) => !name.startsWith('.')).sort()).toEqual(files.sort());
+    } finally {
+      await pool.close();
+    }
+  });
 
   it('fails on a killed pack worker, naming the file, and leaves the target as it was', async () => {
     const { path, out, settings, before } = await projectExportedOnce();
