@@ -93,7 +93,12 @@ export async function exportLoneProject(
         signal: options.signal,
         now: () => now,
         staging,
-        onBuilt: options.onBuilt,
+        // Checks begun ahead that the export did not wait for (a gate refused at its settings) post no
+        // more: the pool may close now.
+        onBuilt: () => {
+          ahead?.dispose();
+          options.onBuilt?.();
+        },
       },
     );
     options.phase?.('exported');

@@ -53,6 +53,10 @@ export interface WorkerPool<J, R, P> {
   stop(): Promise<void>;
   /** Workers started and not yet exited. */
   liveWorkers(): number;
+  /**
+   * Cancels the jobs waiting and ends every worker, as stop does its busy ones; for good: a job given
+   * after it rejects as cancelled, and no worker starts again.
+   */
   close(): Promise<void>;
 }
 
@@ -96,6 +100,8 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   let live = 0;
   let started = 0;
   let nextId = 0;
+  /** Closed: no job runs and no worker starts any more (one started then would keep the process alive). */
+  let closed = false;
   /** Jobs not yet posted, in the order they go: the long ones (longWaiting of them) first. */
   const waiting: { job: J; id: number; pending: Pending<R, P>; transfer: readonly ArrayBuffer[] }[] = [];
   let longWaiting = 0;
@@ -194,6 +200,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   }
 
   function startAll(): void {
+    if (closed) return;
     try {
       while (slots.filter((slot) => !slot.retired).length < most) start();
     } catch {
@@ -202,6 +209,7 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
   }
 
   function run(job: J, place: P, transfer: readonly ArrayBuffer[] = [], long = false): Promise<R> {
+    if (closed) return Promise.reject(cancelled());
     const id = nextId++;
     return new Promise<R>((resolve, reject) => {
       const pending: Pending<R, P> = { place, posted: NaN, long, resolve, reject };
@@ -239,5 +247,9 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     ]);
   }
 
-  return { size: most, run, startAll, stop: () => stop(true), liveWorkers: () => live, close: () => stop(false) };
+  const close = (): Promise<void> => {
+    closed = true;
+    return stop(false);
+  };
+  return { size: most, run, startAll, stop: () => stop(true), liveWorkers: () => live, close };
 }

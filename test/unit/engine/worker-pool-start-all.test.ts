@@ -43,3 +43,21 @@ it('fails only the job of a worker started early that dies, and starts another i
     await pool.close();
   }
 }, 20_000);
+
+// A job cancelled by close() whose caller posted the next one (checks begun ahead of an export do)
+// started a worker that nothing closed: a CLI process that never exits.
+it('closed, runs no job and starts no worker: a job given then rejects as cancelled', async () => {
+  const pool = echoPool(1);
+  const failure = (job: Promise<unknown>): Promise<unknown> => job.then(() => null, (error: unknown) => error);
+  let next: Promise<unknown> | null = null;
+  const first = failure(pool.run({ value: 1 }, 'first')).then((error) => {
+    next = failure(pool.run({ value: 2 }, 'posted as the first was cancelled'));
+    return error;
+  });
+  await pool.close();
+  expect(await first).toMatchObject({ message: 'The job was cancelled' });
+  expect(await next).toMatchObject({ message: 'The job was cancelled' });
+  expect(await failure(pool.run({ value: 3 }, 'after'))).toMatchObject({ message: 'The job was cancelled' });
+  pool.startAll();
+  expect(pool.liveWorkers()).toBe(0);
+}, 20_000);

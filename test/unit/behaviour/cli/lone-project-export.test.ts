@@ -239,6 +239,31 @@ describe('sitemap-studio export of a lone project, from columns on one pool of p
     }
   });
 
+  // Refused at its settings, the export did not wait for the checks begun as the project opened: closed
+  // at onBuilt, each of their jobs cancelled posted the next, which started a worker nothing ended (the
+  // command line never exited).
+  it('refused at its settings, leaves no worker once its pool is closed as it is told the files are built', async () => {
+    const path = join(temp.path(), 'big.sitemapstudio');
+    await saveProjectFile(path, projectOf([pages(300_000, 'p')]), { workers: 2 });
+    const out = join(temp.path(), 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: EXPORT_BASE_URL, outputFolder: out, maxUrls: 60_000 };
+    const pool = createPackPool(1);
+    let closed: Promise<void> = Promise.resolve();
+    try {
+      const { outcome } = await exportLoneProject(
+        path,
+        { settings },
+        { pool, onBuilt: () => void (closed = pool.close()) },
+      );
+      expect(outcome.ok ? [] : outcome.problems.map((problem) => problem.code)).toEqual(['max-urls-invalid']);
+      await closed;
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a job cancelled late would start one now
+      expect(pool.liveWorkers()).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('fails on a killed pack worker, naming the file, and leaves the target as it was', async () => {
     const { path, out, settings, before } = await projectExportedOnce();
     let crashes = 0;
