@@ -95,20 +95,24 @@ const ours = new Set<string>();
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Whether the lock's holder is surely gone, so the lock may be taken over. A holder this process can
- * look at for certain (this machine, its pid namespace, a start that tells a reused pid) is judged by
- * that alone: the lock's age is on the wall clock, and a clock set ahead made a live export's lock look
- * untouched for STALE_AFTER_MS until its next heartbeat. Any other holder is stale once untouched that
- * long, or sooner when its pid no longer runs at all.
+ * How a lock's holder is judged: surely gone (the lock may be taken over), live, or live but quiet
+ * (running, yet it has not touched its lock for STALE_AFTER_MS: paused or hung). A holder this process
+ * can look at for certain (this machine, its pid namespace, a start that tells a reused pid) is judged
+ * by whether it runs alone: the lock's age is on the wall clock, and a clock set ahead made a live
+ * export's lock look untouched for STALE_AFTER_MS until its next heartbeat; the age only tells a quiet
+ * one. Any other holder is gone once untouched that long, or sooner when its pid no longer runs at all.
  */
-function isStale(found: FoundLock, now: number): boolean {
+function judge(found: FoundLock, now: number): 'gone' | 'live' | 'quiet' {
   const { holder } = found;
-  if (holder === null) return now - found.mtimeMs > EMPTY_STALE_MS;
+  const age = now - found.mtimeMs;
+  if (holder === null) return age > EMPTY_STALE_MS ? 'gone' : 'live';
   const here = holder.host === hostname();
-  if (here && isThisProcess(holder.pid, holder.start, holder.pidNamespace)) return !ours.has(holder.token);
+  if (here && isThisProcess(holder.pid, holder.start, holder.pidNamespace))
+    return ours.has(holder.token) ? 'live' : 'gone';
   const running = !here || stillRunning(holder.pid, holder.start, holder.pidNamespace);
-  if (here && canTellIfRunning(holder.pid, holder.start, holder.pidNamespace)) return !running;
-  return !running || now - found.mtimeMs > STALE_AFTER_MS; // no sign of life for that long
+  if (here && canTellIfRunning(holder.pid, holder.start, holder.pidNamespace))
+    return !running ? 'gone' : age > STALE_AFTER_MS ? 'quiet' : 'live';
+  return !running || age > STALE_AFTER_MS ? 'gone' : 'live'; // no sign of life for that long
 }
 
 /** This process's claim, with a new token. */
@@ -183,37 +187,40 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
   const text = JSON.stringify(mine);
   ours.add(mine.token);
   try {
-    if (await take(path, text)) {
+    const refused = await take(path, text);
+    if (refused === null) {
       // What killed exports left beside the lock (a takeover's guard, a lock being written) goes now.
       await removeDeadGuard(guardOf(path));
       await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
       return hold(folder, path, mine);
     }
-    const found = await readLock(path);
-    const quiet = found !== null && Date.now() - found.mtimeMs > STALE_AFTER_MS;
-    throw new ExportFolderLocked(folder, found?.holder ?? null, quiet);
+    throw new ExportFolderLocked(folder, refused.holder, refused.quiet);
   } catch (error) {
     ours.delete(mine.token);
     throw error;
   }
 }
 
-/** Makes the lock at `path` with `text`, taking over a stale one; false when a live export holds it. */
-async function take(path: string, text: string): Promise<boolean> {
+/**
+ * Makes the lock at `path` with `text`, taking over a stale one: null once taken, or what refused it
+ * (its holder, null when not yet readable; quiet: judged live but quiet, judge).
+ */
+async function take(path: string, text: string): Promise<{ holder: LockHolder | null; quiet: boolean } | null> {
   // A lock's age is read on the wall clock (its file's times); how long this looks, on the steady one.
   const until = steadyNow() + SETTLE_MS;
   while (steadyNow() < until) {
-    if (await createWhole(path, text)) return true;
+    if (await createWhole(path, text)) return null;
     const found = await readLock(path);
     if (found === null) continue; // let go meanwhile
-    if (!isStale(found, Date.now())) {
-      if (found.holder !== null) return false;
+    const verdict = judge(found, Date.now());
+    if (verdict !== 'gone') {
+      if (found.holder !== null) return { holder: found.holder, quiet: verdict === 'quiet' };
       await pause(LOOK_AGAIN_MS); // made an instant ago, its holder not written yet
       continue;
     }
     const took = await takeOver(path, found, text);
-    if (took === 'taken') return true;
+    if (took === 'taken') return null;
     if (took === 'busy') await pause(LOOK_AGAIN_MS); // another export is taking it over: see who won
   }
-  return false;
+  return { holder: (await readLock(path))?.holder ?? null, quiet: false };
 }

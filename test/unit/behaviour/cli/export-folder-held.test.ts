@@ -2,6 +2,8 @@ import { mkdir, readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_NAME, STALE_AFTER_MS, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
+import { linuxStartOf } from '../../../../electron/engine/export/process-identity';
+import { plantLock } from '../../../support/planted-lock';
 import { cliExport } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -28,21 +30,18 @@ describe('sitemap-studio export into a folder another export holds', () => {
 
   // Judged by whether it runs, a paused or hung export holds the folder however long: "wait for it to
   // finish" would be waiting forever.
-  it('says so of a holder that runs but has given no sign of life for ten minutes, and how to free the folder', async () => {
+  it('says so of a holder on this machine that runs but has given no sign of life for ten minutes, and how to free the folder', async () => {
     const out = join(temp.path(), 'out');
     await mkdir(out);
-    const lock = await lockExportFolder(out);
-    try {
-      const quietSince = new Date(Date.now() - STALE_AFTER_MS - 60_000);
-      await utimes(lock.path, quietSince, quietSince);
-      const result = await cliExport(join(temp.path(), 'missing.sitemapstudio'), out);
-      expect(result.code).toBe(1);
-      expect(result.err).toContain(`${out} is held by another export (process ${process.pid}, since `);
-      expect(result.err).toContain(`no sign of life for more than ten minutes`);
-      expect(result.err).toContain(`end process ${process.pid} if it is not working any more`);
-      expect(await readdir(out)).toEqual([LOCK_NAME]);
-    } finally {
-      await lock.release();
-    }
+    const holder = process.ppid; // a live process, as Linux tells its start
+    const path = await plantLock(out, { pid: holder, start: linuxStartOf(holder) ?? 'clock/1' });
+    const quietSince = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+    await utimes(path, quietSince, quietSince);
+    const result = await cliExport(join(temp.path(), 'missing.sitemapstudio'), out);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${out} is held by another export (process ${holder}, since `);
+    expect(result.err).toContain(`no sign of life for more than ten minutes`);
+    expect(result.err).toContain(`end process ${holder} if it is not working any more`);
+    expect(await readdir(out)).toEqual([LOCK_NAME]);
   });
 });

@@ -112,20 +112,25 @@ describe('lockExportFolder', () => {
     const lock = await lockExportFolder(folder);
     try {
       await utimes(lock.path, longAgo, longAgo);
-      expect((await refusal(folder))?.holder?.token).toBe(await tokenIn(lock.path));
+      const refused = await refusal(folder);
+      expect(refused?.holder?.token).toBe(await tokenIn(lock.path));
+      expect(refused?.quiet).toBe(false); // this process's own: it runs here, not paused
     } finally {
       await lock.release();
     }
 
-    // Another live process of this machine, as Linux tells its start.
+    // Another live process of this machine, as Linux tells its start: told as quiet (paused or hung).
     const parentStart = linuxStartOf(process.ppid);
     const path = await plantLock(folder, { pid: process.ppid, start: parentStart ?? 'clock/1' });
+    expect(await refusal(folder)).toMatchObject({ holder: { pid: process.ppid }, quiet: false });
     await utimes(path, longAgo, longAgo);
-    expect((await refusal(folder))?.holder?.pid).toBe(parentStart === null ? undefined : process.ppid);
+    const refused = await refusal(folder);
+    if (parentStart === null) expect(refused).toBeNull();
+    else expect(refused).toMatchObject({ holder: { pid: process.ppid }, quiet: true });
 
     // A start that cannot tell a reused pid (not Linux's): a running pid holds only until the time limit.
     await plantLock(folder, { pid: process.ppid, start: 'clock/1' });
-    expect((await refusal(folder))?.holder?.pid).toBe(process.ppid);
+    expect(await refusal(folder)).toMatchObject({ holder: { pid: process.ppid }, quiet: false });
     await utimes(path, longAgo, longAgo);
     expect(await refusal(folder)).toBeNull();
   });
