@@ -48,7 +48,11 @@ it('fails only the job of a worker started early that dies, and starts another i
 // started a worker that nothing closed: a CLI process that never exits.
 it('closed, runs no job and starts no worker: a job given then rejects as cancelled', async () => {
   const pool = echoPool(1);
-  const failure = (job: Promise<unknown>): Promise<unknown> => job.then(() => null, (error: unknown) => error);
+  const failure = (job: Promise<unknown>): Promise<unknown> =>
+    job.then(
+      () => null,
+      (error: unknown) => error,
+    );
   let next: Promise<unknown> | null = null;
   const first = failure(pool.run({ value: 1 }, 'first')).then((error) => {
     next = failure(pool.run({ value: 2 }, 'posted as the first was cancelled'));
