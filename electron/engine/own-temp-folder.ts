@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pidRuns } from './process-identity';
 
 /**
  * The file in each temp folder this app makes that says whose it is: the next start removes a folder
@@ -35,16 +36,6 @@ export function makeOwnTempFolder(kind: string, parent: string = tmpdir()): stri
 /** Removes a folder makeOwnTempFolder made and everything in it; nothing happens when it is gone already. */
 export function removeOwnTempFolder(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
-}
-
-/** Whether process `pid` still runs (one of another user, which may not be signalled, runs). */
-export function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 const isMarker = (value: unknown): value is TempMarker => {
@@ -82,7 +73,7 @@ async function markerOf(folder: string): Promise<TempMarker | null> {
  */
 export async function removeStaleTempFolders(
   parent: string = tmpdir(),
-  runs: (pid: number) => boolean = processRuns,
+  runs: (pid: number) => boolean = pidRuns,
 ): Promise<string[]> {
   const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
   const removed: string[] = [];

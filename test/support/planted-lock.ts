@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_NAME, type LockHolder } from '../../electron/engine/export/export-folder-lock';
-import { ownStart } from '../../electron/engine/export/process-identity';
+import { ownStart } from '../../electron/engine/process-identity';
 
 /** The pid of a process that has ended. */
 export const endedPid = (): number =>

@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
-import { canTellIfRunning, isThisProcess, ownPidNamespace, ownStart, stillRunning } from './process-identity';
+import { canTellIfRunning, isThisProcess, ownPidNamespace, ownStart, stillRunning } from '../process-identity';
 import { steadyNow } from '../steady-now';
 
 export type { LockHolder } from './lock-file';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { inOwnNamespace, ownPidNamespace, processExists } from './process-identity';
+import { inOwnNamespace, ownPidNamespace, pidRuns } from '../process-identity';
 
 /** Who holds an export folder's lock, as its file says. */
 export interface LockHolder {
@@ -217,7 +217,7 @@ export async function isLeftBeside(
   }
   if (pid === process.pid) return !inUse.has(join(folder, name));
   // No process has pid 0 (a kill of 0 signals this process group, so it would always look alive).
-  return pid <= 0 || !processExists(pid);
+  return pid <= 0 || !pidRuns(pid);
 }
 
 /** Removes what killed processes left beside the lock `lockName` in `folder` (isLeftBeside). */

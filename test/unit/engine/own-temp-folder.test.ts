@@ -5,11 +5,12 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   makeOwnTempFolder,
-  processRuns,
   removeOwnTempFolder,
   removeStaleTempFolders,
   TEMP_MARKER,
 } from '../../../electron/engine/own-temp-folder';
+import { pidRuns } from '../../../electron/engine/process-identity';
+import { makeZombie } from '../../support/zombie-process';
 import { useTempDir } from '../../support/use-temp-dir';
 
 /** The pid of a process that ran and has ended. */
@@ -41,9 +42,15 @@ describe('temp folders marked as ours', () => {
     removeOwnTempFolder(folder); // gone already: nothing happens
   });
 
-  it('tells a process that runs from one that ended', () => {
-    expect(processRuns(process.pid)).toBe(true);
-    expect(processRuns(endedPid())).toBe(false);
+  it('tells a process that runs from one that ended, or died and is not yet reaped (its folder is free to go)', async () => {
+    expect(pidRuns(process.pid)).toBe(true);
+    expect(pidRuns(endedPid())).toBe(false);
+    const zombie = await makeZombie();
+    try {
+      expect(pidRuns(zombie.pid)).toBe(false);
+    } finally {
+      zombie.end();
+    }
   });
 });
 

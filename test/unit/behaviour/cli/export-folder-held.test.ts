@@ -2,7 +2,7 @@ import { mkdir, readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_NAME, STALE_AFTER_MS, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
-import { linuxStartOf } from '../../../../electron/engine/export/process-identity';
+import { linuxStartOf } from '../../../../electron/engine/process-identity';
 import { plantLock } from '../../../support/planted-lock';
 import { cliExport } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';

@@ -11,8 +11,9 @@ import {
   lockExportFolder,
   type LockHolder,
 } from '../../../../electron/engine/export/export-folder-lock';
-import { linuxStartOf, ownPidNamespace, ownStart } from '../../../../electron/engine/export/process-identity';
+import { linuxStartOf, ownPidNamespace, ownStart } from '../../../../electron/engine/process-identity';
 import { endedPid, plantLock } from '../../../support/planted-lock';
+import { makeZombie } from '../../../support/zombie-process';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 const temp = useTempDir();
@@ -138,23 +139,13 @@ describe('lockExportFolder', () => {
   // Linux keeps a dead process's entry, with its start, until its parent reaps it: judged by whether it
   // runs, such a holder's lock kept the folder for as long as its parent lived, naming a pid nobody can end.
   it('a lock whose holder died and is not yet reaped (a zombie) is taken over at once', async () => {
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombie = await makeZombie();
     try {
-      const [line] = await firstLines(parent, 1);
-      const pid = Number(line);
-      let fields: string[] = [];
-      for (let tries = 0; fields[0] !== 'Z' && tries < 250; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-        fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      }
-      expect(fields[0]).toBe('Z');
-      const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
       const folder = temp.path();
-      await plantLock(folder, { pid, start: `${bootId}/${fields[22 - 3]}` });
+      await plantLock(folder, { pid: zombie.pid, start: zombie.start });
       expect(await refusal(folder)).toBeNull();
     } finally {
-      parent.kill('SIGKILL');
+      zombie.end();
     }
   });
 

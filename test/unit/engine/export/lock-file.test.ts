@@ -15,7 +15,7 @@ import {
   removeIfStill,
   removeLeftovers,
 } from '../../../../electron/engine/export/lock-file';
-import { ownPidNamespace } from '../../../../electron/engine/export/process-identity';
+import { ownPidNamespace } from '../../../../electron/engine/process-identity';
 import { endedPid } from '../../../support/planted-lock';
 import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 import { useTempDir } from '../../../support/use-temp-dir';

@@ -11,7 +11,7 @@ import { readFileSync, readlinkSync } from 'node:fs';
  */
 
 /** Whether a process with this pid runs (someone else's counts: EPERM). */
-export const processExists = (pid: number): boolean => {
+const processExists = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -53,6 +53,15 @@ function linuxProcess(pid: number): { start: string } | 'ended' | null {
 export function linuxStartOf(pid: number): string | null {
   const found = linuxProcess(pid);
   return typeof found === 'object' && found !== null ? found.start : null;
+}
+
+/**
+ * Whether a process with this pid runs (someone else's counts): not once it has ended, nor while it is
+ * dead and not yet reaped by its parent (Linux), which no signal ends and which writes nothing more.
+ */
+export function pidRuns(pid: number): boolean {
+  const found = linuxProcess(pid);
+  return found === null ? processExists(pid) : found !== 'ended';
 }
 
 /** The pid namespace this process is in (`pid:[4026531836]`), null when not told (not Linux). */
