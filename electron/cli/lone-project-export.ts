@@ -94,9 +94,9 @@ export async function exportLoneProject(
         now: () => now,
         staging,
         // Checks begun ahead that the export did not wait for (a gate refused at its settings) post no
-        // more: the pool may close now.
+        // more: the pool may close now. What they spilled goes as the export ends (dispose, below).
         onBuilt: () => {
-          ahead?.dispose();
+          ahead?.stopPosting();
           options.onBuilt?.();
         },
       },

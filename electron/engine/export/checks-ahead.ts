@@ -190,6 +190,11 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
     return this.pool.close();
   }
 
+  /** Begins no more: the export has what it needs of them (its files are built), and the pool may close. */
+  stopPosting(): void {
+    this.done = true;
+  }
+
   /** Begins no more, and removes what the checks begun ahead spilled (a check still under way fails writing, and is let go). */
   dispose(): void {
     this.done = true;

@@ -38,6 +38,11 @@ describe('sitemap-studio export into a folder another export holds', () => {
     const quietSince = new Date(Date.now() - STALE_AFTER_MS - 60_000);
     await utimes(path, quietSince, quietSince);
     const result = await cliExport(join(temp.path(), 'missing.sitemapstudio'), out);
+    if (linuxStartOf(holder) === null) {
+      // Elsewhere a reused pid cannot be told apart: a lock untouched that long is taken over.
+      expect(result.err).not.toContain('is held by another export');
+      return;
+    }
     expect(result.code).toBe(1);
     expect(result.err).toContain(`${out} is held by another export (process ${holder}, since `);
     expect(result.err).toContain(`no sign of life for more than ten minutes`);
