@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { canLookAt, ownPlace, type ProcessPlace } from './machine-identity';
 import { pidRuns } from './process-identity';
 
 /**
@@ -13,18 +14,21 @@ export const TEMP_MARKER = '.sitemap-studio-temp';
 const PREFIX = 'sitemap-studio-';
 const APP = 'sitemap-studio';
 
-/** What the marker holds: the process that made the folder, on which machine (a shared /tmp sees others'). */
-interface TempMarker {
+/**
+ * What the marker holds: the process that made the folder, and where it ran (a shared /tmp sees other
+ * machines' folders, and a container's, whose pids mean nothing here). Markers of builds before
+ * machines and pid namespaces were named hold the host name alone.
+ */
+interface TempMarker extends ProcessPlace {
   app: typeof APP;
   pid: number;
-  host: string;
 }
 
 /** A fresh folder `sitemap-studio-<kind>-XXXXXX` under `parent`, marked as this process's own. */
 export function makeOwnTempFolder(kind: string, parent: string = tmpdir()): string {
   const folder = mkdtempSync(join(parent, `${PREFIX}${kind}-`));
   try {
-    const marker: TempMarker = { app: APP, pid: process.pid, host: hostname() };
+    const marker: TempMarker = { app: APP, pid: process.pid, ...ownPlace() };
     writeFileSync(join(folder, TEMP_MARKER), JSON.stringify(marker));
   } catch (error) {
     removeOwnTempFolder(folder); // a disk full as it was marked: nothing of it left behind
@@ -45,7 +49,9 @@ const isMarker = (value: unknown): value is TempMarker => {
     marker !== null &&
     marker.app === APP &&
     Number.isSafeInteger(marker.pid) &&
-    typeof marker.host === 'string'
+    typeof marker.host === 'string' &&
+    (marker.machine === undefined || typeof marker.machine === 'string') &&
+    (marker.pidNamespace === undefined || typeof marker.pidNamespace === 'string')
   );
 };
 
@@ -66,8 +72,8 @@ async function markerOf(folder: string): Promise<TempMarker | null> {
 
 /**
  * Removes the temp folders a process of ours left under `parent` when it could not (SIGKILL, a crash,
- * a power cut): those marked by makeOwnTempFolder on this machine by a process that no longer runs, and
- * owned by this user. Folders of a process still running (another window, a CLI export) stay, as do
+ * a power cut): those marked by makeOwnTempFolder on this machine, in this pid namespace, by a process
+ * that no longer runs, and owned by this user. Folders of a process still running (another window, a CLI export) stay, as do
  * unmarked ones whatever their name. Returns the folders removed; a folder that cannot be read or
  * removed is left (the sweep never fails a start).
  */
@@ -77,13 +83,12 @@ export async function removeStaleTempFolders(
 ): Promise<string[]> {
   const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
   const removed: string[] = [];
-  const host = hostname();
   const uid = process.getuid?.();
   for (const entry of entries) {
     if (!entry.isDirectory() || !entry.name.startsWith(PREFIX)) continue; // the name only narrows the search
     const folder = join(parent, entry.name);
     const marker = await markerOf(folder);
-    if (!marker || marker.host !== host || marker.pid === process.pid || runs(marker.pid)) continue;
+    if (!marker || !canLookAt(marker) || marker.pid === process.pid || runs(marker.pid)) continue;
     const owner = await stat(folder).then(
       (stats) => stats.uid,
       () => null,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { stat, unlink, utimes } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
-import { canTellIfRunning, isThisProcess, ownPidNamespace, ownStart, stillRunning } from '../process-identity';
+import { onThisMachine, ownPlace } from '../machine-identity';
+import { canTellIfRunning, isThisProcess, ownStart, stillRunning } from '../process-identity';
 import { steadyNow } from '../steady-now';
 
 export type { LockHolder } from './lock-file';
@@ -101,12 +101,14 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * by whether it runs alone: the lock's age is on the wall clock, and a clock set ahead made a live
  * export's lock look untouched for STALE_AFTER_MS until its next heartbeat; the age only tells a quiet
  * one. Any other holder is gone once untouched that long, or sooner when its pid no longer runs at all.
+ * This machine is its host name and, where the lock says, its machine (machine-identity.ts): by host
+ * name alone, a lock of Windows read in the WSL inside it named a pid WSL does not run, and was taken.
  */
 function judge(found: FoundLock, now: number): 'gone' | 'live' | 'quiet' {
   const { holder } = found;
   const age = now - found.mtimeMs;
   if (holder === null) return age > EMPTY_STALE_MS ? 'gone' : 'live';
-  const here = holder.host === hostname();
+  const here = onThisMachine(holder);
   if (here && isThisProcess(holder.pid, holder.start, holder.pidNamespace))
     return ours.has(holder.token) ? 'live' : 'gone';
   const running = !here || stillRunning(holder.pid, holder.start, holder.pidNamespace);
@@ -119,8 +121,7 @@ function judge(found: FoundLock, now: number): 'gone' | 'live' | 'quiet' {
 const claim = (): LockHolder => ({
   pid: process.pid,
   start: ownStart,
-  ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
-  host: hostname(),
+  ...ownPlace(),
   takenAt: new Date().toISOString(),
   command: process.argv.join(' ').slice(0, 300),
   token: randomBytes(12).toString('hex'),

@@ -1,6 +1,6 @@
-import { hostname } from 'node:os';
 import type { ExportOutcome } from '../../../shared/export-types';
 import { problemAt, type Problem } from '../../../shared/problems';
+import { otherMachineName } from '../machine-identity';
 import { ExportFolderGone, ExportFolderLocked } from './export-folder-lock';
 
 const two = (n: number): string => String(n).padStart(2, '0');
@@ -22,7 +22,7 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
       holder && taken && !Number.isNaN(taken.getTime())
         ? {
             pid: holder.pid,
-            host: holder.host === hostname() ? null : holder.host,
+            host: otherMachineName(holder),
             since: lockedSince(taken, now),
             ...(locked.quiet ? { quiet: true } : {}),
           }

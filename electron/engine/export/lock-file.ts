@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { ownMachine } from '../machine-identity';
 import { inOwnNamespace, ownPidNamespace, pidRuns } from '../process-identity';
 
 /** Who holds an export folder's lock, as its file says. */
@@ -15,6 +16,11 @@ export interface LockHolder {
    */
   pidNamespace?: string;
   host: string;
+  /**
+   * Which machine of that host name (machine-identity.ts): absent in locks of builds before it, which
+   * are judged by host name alone.
+   */
+  machine?: string;
   /** When the lock was taken (ISO). */
   takenAt: string;
   command: string;
@@ -39,6 +45,7 @@ const isHolder = (value: Partial<LockHolder> | null): value is LockHolder =>
   typeof value.start === 'string' &&
   (value.pidNamespace === undefined || typeof value.pidNamespace === 'string') &&
   typeof value.host === 'string' &&
+  (value.machine === undefined || typeof value.machine === 'string') &&
   typeof value.takenAt === 'string' &&
   typeof value.command === 'string' &&
   typeof value.token === 'string';
@@ -75,12 +82,14 @@ const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK'])
 const ownNamespaceNumber = /^pid:\[(\d+)\]$/.exec(ownPidNamespace ?? '')?.[1] ?? null;
 
 /**
- * This machine as files beside a lock name it: a short hash of its host name (8 hex digits: safe on
- * every file system, whatever the name holds). A pid, and a pid namespace's number (the init one is
- * the same on every Linux machine), mean nothing on another machine sharing the folder.
+ * This machine as files beside a lock name it: a short hash of its host name and machine
+ * (machine-identity.ts; 8 hex digits: safe on every file system, whatever the name holds). A pid, and
+ * a pid namespace's number (the init one is the same on every Linux machine), mean nothing on another
+ * machine sharing the folder, even one of the same host name. Builds before machines were named
+ * hashed the host name alone: their files are judged as another machine's, by their age.
  */
-export const hostMark = (host: string = hostname()): string =>
-  createHash('sha256').update(host).digest('hex').slice(0, 8);
+export const hostMark = (host: string = hostname(), machine: string = ownMachine): string =>
+  createHash('sha256').update(`${host}\n${machine}`).digest('hex').slice(0, 8);
 
 /**
  * A file of this process beside the lock (`<lock>.<pid>@<pid namespace>.h<host>.<random>.<kind>`,

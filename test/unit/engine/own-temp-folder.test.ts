@@ -9,7 +9,8 @@ import {
   removeStaleTempFolders,
   TEMP_MARKER,
 } from '../../../electron/engine/own-temp-folder';
-import { pidRuns } from '../../../electron/engine/process-identity';
+import { ownMachine } from '../../../electron/engine/machine-identity';
+import { ownPidNamespace, pidRuns } from '../../../electron/engine/process-identity';
 import { makeZombie } from '../../support/zombie-process';
 import { useTempDir } from '../../support/use-temp-dir';
 
@@ -35,6 +36,8 @@ describe('temp folders marked as ours', () => {
       app: 'sitemap-studio',
       pid: process.pid,
       host: hostname(),
+      machine: ownMachine,
+      ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
     });
     writeFileSync(join(folder, 'p0'), 'spilled rows');
     removeOwnTempFolder(folder);
@@ -89,6 +92,30 @@ describe('the sweep at start', () => {
     } finally {
       removeOwnTempFolder(elsewhere);
     }
+  });
+
+  // By host name alone, a process of another machine of this name (Windows and the WSL inside it) or of
+  // a container sharing /tmp and the host name was looked at by its pid here, and its live folders went.
+  it("leaves another machine's folders of this host name, and another pid namespace's; removes this one's, however marked", async () => {
+    const parent = temp.path();
+    const host = hostname();
+    const ended = endedPid();
+    const otherSystem = process.platform === 'win32' ? 'linux' : 'win32';
+    /** A marker of the ended process `ended` on this host, at `place`. */
+    const at = (name: string, place: object): string => markedFolder(parent, name, { app, pid: ended, host, ...place });
+    const here = ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace };
+    const ours = [
+      at('sitemap-studio-check-ours01', { machine: ownMachine }),
+      at('sitemap-studio-check-ours02', { machine: ownMachine, ...here }),
+      at('sitemap-studio-check-older', {}), // builds before machines were named
+    ];
+    const kept = [
+      at('sitemap-studio-check-win000', { machine: otherSystem }),
+      at('sitemap-studio-check-twin00', { machine: 'linux/1a2b3c4d5e6f708192a3b4c5d6e7f809' }),
+      at('sitemap-studio-check-contnr', { machine: ownMachine, pidNamespace: 'pid:[1]' }),
+    ];
+    expect((await removeStaleTempFolders(parent)).sort()).toEqual(ours.sort());
+    expect(kept.filter(existsSync)).toEqual(kept);
   });
 
   it('passes over a folder whose marker cannot be looked at, and still removes a stale one beside it', async () => {

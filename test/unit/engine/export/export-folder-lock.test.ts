@@ -11,6 +11,8 @@ import {
   lockExportFolder,
   type LockHolder,
 } from '../../../../electron/engine/export/export-folder-lock';
+import { folderLockedProblem } from '../../../../electron/engine/export/folder-lost-problem';
+import { ownMachine } from '../../../../electron/engine/machine-identity';
 import { linuxStartOf, ownPidNamespace, ownStart } from '../../../../electron/engine/process-identity';
 import { endedPid, plantLock } from '../../../support/planted-lock';
 import { makeZombie } from '../../../support/zombie-process';
@@ -204,6 +206,38 @@ describe('lockExportFolder', () => {
     expect((await refusal(folder))?.holder).toBeNull();
     await utimes(path, longAgo, longAgo); // its maker died before writing it
     expect(await refusal(folder)).toBeNull();
+  });
+
+  // By host name alone, a lock written on Windows and read in the WSL inside it (one host name by
+  // default), or on another Linux machine of the same name, named a pid that did not run here: it was
+  // taken over at once, and two exports wrote into one folder.
+  it('a lock of another machine with this host name stands until the time limit, named with its system', async () => {
+    const otherSystem = process.platform === 'win32' ? 'linux' : 'win32';
+    const holders: Partial<LockHolder>[] = [
+      { pid: endedPid(), start: 'clock/1700000000000', machine: otherSystem },
+      { pid: endedPid(), start: 'another-boot/4242', machine: 'linux/1a2b3c4d5e6f708192a3b4c5d6e7f809' },
+    ];
+    for (const holder of holders) {
+      const folder = temp.path();
+      const path = await plantLock(folder, holder);
+      const refused = await refusal(folder);
+      expect(refused?.holder?.pid).toBe(holder.pid);
+      const told = folderLockedProblem(refused!).message;
+      expect(told).toContain(`process ${holder.pid} on ${hostname()} (`);
+      const longAgo = new Date(Date.now() - STALE_AFTER_MS - 60_000);
+      await utimes(path, longAgo, longAgo);
+      expect(await refusal(folder)).toBeNull();
+    }
+  });
+
+  it('a lock names the machine it was taken on; one without (older builds) is judged by its host name', async () => {
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    expect((JSON.parse(await readFile(lock.path, 'utf8')) as LockHolder).machine).toBe(ownMachine);
+    await lock.release();
+    const older = await plantLock(folder, { pid: endedPid() }); // as builds before machines were named wrote it
+    expect((JSON.parse(await readFile(older, 'utf8')) as LockHolder).machine).toBeUndefined();
+    expect(await refusal(folder)).toBeNull(); // its pid looked at here: ended
   });
 
   // Looked at for SETTLE_MS on the wall clock, a lock being made when the clock was set back a minute

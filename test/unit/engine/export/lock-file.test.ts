@@ -1,5 +1,6 @@
 import type * as FsPromises from 'node:fs/promises';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -122,6 +123,17 @@ describe('removeLeftovers', () => {
     ];
     const ours = [`${LOCK_NAME}.${named}.h${hostMark()}.0123456789ab.new`]; // this host's: its pid is looked at
     await expectLeftUntilLimit(theirs, ours);
+  });
+
+  it('leaves the files of another machine of this host name (Windows and its WSL) until unchanged for the time limit', async () => {
+    const dead = endedPid();
+    const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
+    const named = own === undefined ? `${dead}` : `${dead}@${own}`;
+    const otherSystem = process.platform === 'win32' ? 'linux' : 'win32';
+    const marks = [hostMark(hostname(), otherSystem), hostMark(hostname(), 'linux/1a2b3c4d5e6f708192a3b4c5d6e7f809')];
+    expect(marks).not.toContain(hostMark());
+    const theirs = marks.map((mark) => `${LOCK_NAME}.${named}.h${mark}.0123456789ab.new`);
+    await expectLeftUntilLimit(theirs, [`${LOCK_NAME}.${named}.h${hostMark()}.0123456789ab.new`]);
   });
 
   it('names the file a lock is written in with this process, its pid namespace and its host', async () => {
