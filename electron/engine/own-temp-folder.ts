@@ -73,8 +73,8 @@ async function markerOf(folder: string): Promise<TempMarker | null> {
 /**
  * Removes the temp folders a process of ours left under `parent` when it could not (SIGKILL, a crash,
  * a power cut): those marked by makeOwnTempFolder on this machine, in this pid namespace, by a process
- * that no longer runs, and owned by this user. Folders of a process still running (another window, a CLI export) stay, as do
- * unmarked ones whatever their name. Returns the folders removed; a folder that cannot be read or
+ * that no longer runs, and owned by this user. Folders of a process still running (another window, a
+ * CLI export) stay, as do unmarked ones whatever their name. Returns the folders removed; a folder that cannot be read or
  * removed is left (the sweep never fails a start).
  */
 export async function removeStaleTempFolders(
