@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { stat, unlink, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createWhole, holderIn, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
+import {
+  createWhole,
+  errorCode,
+  holderIn,
+  readLock,
+  removeLeftovers,
+  type FoundLock,
+  type LockHolder,
+} from './lock-file';
 import { removeDeadGuard, guardOf, takeOver } from './lock-takeover';
 import { onThisMachine, ownPlace } from '../machine-identity';
 import { canTellIfRunning, isThisProcess, ownStart, stillRunning } from '../process-identity';
@@ -127,31 +135,79 @@ const claim = (): LockHolder => ({
   token: randomBytes(12).toString('hex'),
 });
 
-/** Touches every lock held, so that none looks abandoned (STALE_AFTER_MS) while its export runs. */
+/**
+ * Locks let go whose file could not be removed yet (held open by a virus scanner or a backup, which
+ * Windows refuses to delete; a drive's fault): path by token. Another process on this machine judges
+ * the lock by whether this process runs, so such a lock refused every other export until the app quit:
+ * its removal is tried again at each heartbeat until it goes, or names another holder.
+ */
+const unreleased = new Map<string, string>();
+
+/** Pauses before removing a lock let go is tried again at once: a scanner holds a file for an instant. */
+const RELEASE_RETRY_MS = [50, 250, 1_000];
+
+/**
+ * Touches every lock held, so that none looks abandoned (STALE_AFTER_MS) while its export runs, and
+ * tries again to remove those let go (unreleased).
+ */
 let heartbeat: NodeJS.Timeout | null = null;
 
 function beat(): void {
   const now = new Date();
   for (const path of held.values()) void utimes(path, now, now).catch(() => undefined);
+  for (const [token, path] of unreleased) void removeLetGo(path, token, []);
+}
+
+/** The heartbeat runs while a lock is held, or one let go is still to be removed. */
+function beatWhileNeeded(): void {
+  if (held.size + unreleased.size > 0) heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
+  else if (heartbeat) {
+    clearInterval(heartbeat);
+    heartbeat = null;
+  }
+}
+
+/**
+ * Removes the lock at `path` let go under `token` unless it names another holder now (taken over),
+ * trying again after each pause of `retries`; one still there is left to the heartbeat (unreleased).
+ */
+async function removeLetGo(path: string, token: string, retries: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const found = await readLock(path);
+      if (found?.holder?.token === token) await unlink(path);
+      unreleased.delete(token);
+      break;
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') {
+        unreleased.delete(token);
+        break;
+      }
+      if (attempt === retries.length) {
+        unreleased.set(token, path);
+        break;
+      }
+      await pause(retries[attempt]!);
+    }
+  }
+  beatWhileNeeded();
 }
 
 /** Lets go of the lock at `path` if it is still the one with `token` (a lock taken over stays its new holder's). */
 async function letGo(path: string, token: string): Promise<void> {
   if (!held.delete(token)) return;
   ours.delete(token);
-  if (held.size === 0 && heartbeat) {
-    clearInterval(heartbeat);
-    heartbeat = null;
-  }
-  const found = await readLock(path).catch(() => null);
-  if (found?.holder?.token === token) await unlink(path).catch(() => undefined);
+  await removeLetGo(path, token, RELEASE_RETRY_MS);
 }
 
 let exitWatched = false;
 
-/** At exit (an error nobody caught), locks still held go: a later export would otherwise wait for the time limit. */
+/**
+ * At exit (an error nobody caught), locks still held, or let go but not yet removed, go: a later export
+ * would otherwise be refused until the time limit.
+ */
 function releaseAllAtExit(): void {
-  for (const [token, path] of held) {
+  for (const [token, path] of [...held, ...unreleased]) {
     try {
       if (holderIn(readFileSync(path, 'utf8'))?.token === token) unlinkSync(path);
     } catch {
@@ -164,8 +220,8 @@ function releaseAllAtExit(): void {
 function hold(folder: string, path: string, holder: LockHolder): HeldLock {
   if (!exitWatched) process.on('exit', releaseAllAtExit);
   exitWatched = true;
-  heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
   held.set(holder.token, path);
+  beatWhileNeeded();
   return {
     path,
     check: async () => {
