@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { inOwnNamespace, ownPidNamespace } from './process-identity';
@@ -7,12 +8,23 @@ import { inOwnNamespace, ownPidNamespace } from './process-identity';
  * lock, a temp folder's marker): two machines may share a host name and a folder, and a pid of one
  * means nothing on the other. Windows and the WSL inside it share it by default, as do Linux machines
  * left named "ubuntu" or "raspberrypi" on one network share. A machine is its system, and on Linux its
- * machine-id too (systemd's and D-Bus's, made once as the system is installed): `linux/3d1219c7…`.
- * Elsewhere it is the system alone (`win32`, `darwin`), whose own naming mostly keeps two machines
- * of one network from sharing a name (Windows refuses a name taken; macOS numbers the second).
+ * machine-id too (systemd's and D-Bus's, made once as the system is installed), as this app's own
+ * hash of it (appSpecificId): `linux/<32 hex digits>`. Elsewhere it is the system alone (`win32`,
+ * `darwin`): their ids are read only by running a program (reg, ioreg), too slow for an export's
+ * start, and their own naming mostly keeps two machines of one network from sharing a name (Windows
+ * refuses a name taken; macOS numbers the second). Builds before machines were named write none.
  */
 export const machineOf = (platform: string, machineId: string | null): string =>
-  machineId === null ? platform : `${platform}/${machineId}`;
+  machineId === null ? platform : `${platform}/${appSpecificId(machineId)}`;
+
+/**
+ * The machine-id as this app writes it: never the id itself, which machine-id(5) asks to keep
+ * unexposed (a lock lies in a folder that may be a web root or a share), but a hash keyed by it, as
+ * systemd's sd_id128_get_machine_app_specific makes one: the same on this machine every time, and
+ * telling nothing of the id.
+ */
+const appSpecificId = (machineId: string): string =>
+  createHmac('sha256', machineId).update('sitemap-studio machine').digest('hex').slice(0, 32);
 
 /** A machine-id as systemd writes it: 32 lowercase hex digits (an empty file, before the first boot, names none). */
 const MACHINE_ID = /^[0-9a-f]{32}$/;
@@ -67,17 +79,14 @@ export const ownPlace = (): ProcessPlace => ({
   ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
 });
 
-const SYSTEMS: Readonly<Record<string, string>> = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' };
-
 /**
- * The machine at `place` as the person is told of it: null for this one; else its host name, and where
- * that is this machine's own, what tells them apart (its system, and a Linux machine-id's first
- * digits): "DESKTOP-7 (Windows)", "ubuntu (Linux 1a2b3c4d)".
+ * What the person is told of the machine at `place` (the problem catalogue words it): null for this
+ * one; else its host name, and where that is this machine's own, its system and the start of its id
+ * (machineOf), which tell them apart.
  */
-export function otherMachineName(place: ProcessPlace): string | null {
+export function otherMachine(place: ProcessPlace): { host: string; system?: string; tag?: string } | null {
   if (onThisMachine(place)) return null;
-  if (place.host !== hostname() || place.machine === undefined) return place.host;
-  const [platform = '', id] = place.machine.split('/');
-  const system = SYSTEMS[platform] ?? platform;
-  return `${place.host} (${id === undefined ? system : `${system} ${id.slice(0, 8)}`})`;
+  if (place.host !== hostname()) return { host: place.host };
+  const [system = '', id] = place.machine!.split('/'); // named, or it would be this machine
+  return { host: place.host, system, ...(id === undefined ? {} : { tag: id.slice(0, 8) }) };
 }

@@ -95,6 +95,16 @@ const listedOfSet = (names: readonly string[], index: string | undefined): Words
     : { variant: 'index', values: { ...values, index }, count };
 };
 
+/** Systems as their makers name them (process.platform's names). */
+const SYSTEM_NAMES: Readonly<Record<string, string>> = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' };
+
+/**
+ * Another machine as named to the person: its host name, and where it shares this machine's, its
+ * system and the start of its id: "DESKTOP-7 (Windows)", "ubuntu (Linux 1a2b3c4d)".
+ */
+const machineName = (host: string, { system, tag }: { system?: string; tag?: string }): string =>
+  system === undefined ? host : `${host} (${[SYSTEM_NAMES[system] ?? system, tag].filter(Boolean).join(' ')})`;
+
 /** Why an export cannot be built (field `export`), and what it did in the folder (field `file`). */
 export const EXPORT_PROBLEMS = {
   'entry-too-large': {
@@ -261,16 +271,26 @@ export const EXPORT_PROBLEMS = {
     severity: 'error',
     field: 'file',
     /**
-     * `holder`: null while its lock cannot be read yet; `host`: null on this machine; `since`: its local
-     * time; `quiet`: it runs, but has given no sign of life for ten minutes (stopped or hung).
+     * `holder`: null while its lock cannot be read yet; `host`: null on this machine; `system` and
+     * `tag`: for another machine of this machine's host name, its system (process.platform) and the
+     * start of its id, which tell them apart; `since`: its local time; `quiet`: it runs, but has given no
+     * sign of life for ten minutes (stopped or hung).
      */
     words: (p: {
       folder: string;
-      holder: { pid: number; host: string | null; since: string; quiet?: boolean } | null;
+      holder: {
+        pid: number;
+        host: string | null;
+        system?: string;
+        tag?: string;
+        since: string;
+        quiet?: boolean;
+      } | null;
     }): Words => {
       if (p.holder === null) return { variant: 'unknown', values: { folder: p.folder } };
       const values = { folder: p.folder, pid: String(p.holder.pid), since: p.holder.since };
-      if (p.holder.host !== null) return { variant: 'otherHost', values: { ...values, host: p.holder.host } };
+      if (p.holder.host !== null)
+        return { variant: 'otherHost', values: { ...values, host: machineName(p.holder.host, p.holder) } };
       return { variant: p.holder.quiet ? 'hereQuiet' : 'here', values };
     },
   },

@@ -1,6 +1,6 @@
 import type { ExportOutcome } from '../../../shared/export-types';
 import { problemAt, type Problem } from '../../../shared/problems';
-import { otherMachineName } from '../machine-identity';
+import { otherMachine } from '../machine-identity';
 import { ExportFolderGone, ExportFolderLocked } from './export-folder-lock';
 
 const two = (n: number): string => String(n).padStart(2, '0');
@@ -22,7 +22,8 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
       holder && taken && !Number.isNaN(taken.getTime())
         ? {
             pid: holder.pid,
-            host: otherMachineName(holder),
+            host: null,
+            ...otherMachine(holder),
             since: lockedSince(taken, now),
             ...(locked.quiet ? { quiet: true } : {}),
           }
