@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canLookAt, ownPlace, type ProcessPlace } from './machine-identity';
@@ -71,11 +71,46 @@ async function markerOf(folder: string): Promise<TempMarker | null> {
 }
 
 /**
+ * A temp folder of a process that cannot be looked at from here (another machine sharing /tmp, or a
+ * container's earlier run: each start of a container is a pid namespace of its own) is left until
+ * nothing in it changed for this long: systemd-tmpfiles' age for /tmp. A live process's spill is
+ * written as it runs; kept by pid alone, a killed run's folder of a restarted container stayed for good.
+ */
+export const FOREIGN_TEMP_STALE_MS = 10 * 24 * 60 * 60 * 1000;
+
+/** The newest change in `folder`: its own, and each entry's down to `depth` folders deep (0 when it cannot be told). */
+async function newestChange(folder: string, depth = 2): Promise<number> {
+  const own = await stat(folder).then(
+    (found) => found.mtimeMs,
+    () => 0,
+  );
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const inside = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() && depth > 0
+        ? newestChange(join(folder, entry.name), depth - 1)
+        : lstat(join(folder, entry.name)).then(
+            (found) => found.mtimeMs,
+            () => 0,
+          ),
+    ),
+  );
+  return Math.max(own, ...inside);
+}
+
+/** Whether the folder a process at `marker` made has ended: its pid, where it can be looked at; else its age. */
+async function hasEnded(folder: string, marker: TempMarker, runs: (pid: number) => boolean): Promise<boolean> {
+  if (canLookAt(marker)) return marker.pid !== process.pid && !runs(marker.pid);
+  return Date.now() - (await newestChange(folder)) > FOREIGN_TEMP_STALE_MS;
+}
+
+/**
  * Removes the temp folders a process of ours left under `parent` when it could not (SIGKILL, a crash,
- * a power cut): those marked by makeOwnTempFolder on this machine, in this pid namespace, by a process
- * that no longer runs, and owned by this user. Folders of a process still running (another window, a
- * CLI export) stay, as do unmarked ones whatever their name. Returns the folders removed; a folder that cannot be read or
- * removed is left (the sweep never fails a start).
+ * a power cut): those marked by makeOwnTempFolder, by a process that no longer runs on this machine in
+ * this pid namespace, or elsewhere unchanged for FOREIGN_TEMP_STALE_MS, and owned by this user.
+ * Folders of a process still running (another window, a CLI export) stay, as do unmarked ones whatever
+ * their name. Returns the folders removed; a folder that cannot be read or removed is left (the sweep
+ * never fails a start).
  */
 export async function removeStaleTempFolders(
   parent: string = tmpdir(),
@@ -88,7 +123,7 @@ export async function removeStaleTempFolders(
     if (!entry.isDirectory() || !entry.name.startsWith(PREFIX)) continue; // the name only narrows the search
     const folder = join(parent, entry.name);
     const marker = await markerOf(folder);
-    if (!marker || !canLookAt(marker) || marker.pid === process.pid || runs(marker.pid)) continue;
+    if (!marker || !(await hasEnded(folder, marker, runs))) continue;
     const owner = await stat(folder).then(
       (stats) => stats.uid,
       () => null,

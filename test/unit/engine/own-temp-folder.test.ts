@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  FOREIGN_TEMP_STALE_MS,
   makeOwnTempFolder,
   removeOwnTempFolder,
   removeStaleTempFolders,
@@ -111,11 +112,33 @@ describe('the sweep at start', () => {
     ];
     const kept = [
       at('sitemap-studio-check-win000', { machine: otherSystem }),
-      at('sitemap-studio-check-twin00', { machine: 'linux/1a2b3c4d5e6f708192a3b4c5d6e7f809' }),
+      at('sitemap-studio-check-twin00', { machine: 'linux/fedcba9876543210fedcba9876543210' }),
       at('sitemap-studio-check-contnr', { machine: ownMachine, pidNamespace: 'pid:[1]' }),
     ];
     expect((await removeStaleTempFolders(parent)).sort()).toEqual(ours.sort());
     expect(kept.filter(existsSync)).toEqual(kept);
+  });
+
+  // Kept by its pid alone, a killed run's folder of a restarted container (a pid namespace of its own at
+  // each start) or of another machine sharing /tmp stayed for good.
+  it("removes another machine's or pid namespace's folder once nothing in it changed for ten days, and not before", async () => {
+    const parent = temp.path();
+    const marker = { app, pid: process.pid, host: hostname(), machine: ownMachine, pidNamespace: 'pid:[1]' };
+    const folder = markedFolder(parent, 'sitemap-studio-check-contnr', marker);
+    mkdirSync(join(folder, 'stream'));
+    writeFileSync(join(folder, 'stream', 'p1'), 'spilled rows');
+    const longAgo = new Date(Date.now() - FOREIGN_TEMP_STALE_MS - 60_000);
+    const age = (path: string): void => utimesSync(path, longAgo, longAgo);
+    for (const path of ['p0', TEMP_MARKER, 'stream', join('stream', 'p1')].map((name) => join(folder, name))) age(path);
+    expect(await removeStaleTempFolders(parent)).toEqual([]); // the folder itself changed just now
+    age(folder);
+    writeFileSync(join(folder, 'stream', 'p1'), 'more rows'); // a live run still writes, deep down
+    age(folder);
+    age(join(folder, 'stream'));
+    expect(await removeStaleTempFolders(parent)).toEqual([]);
+    age(join(folder, 'stream', 'p1'));
+    expect(await removeStaleTempFolders(parent)).toEqual([folder]);
+    expect(existsSync(folder)).toBe(false);
   });
 
   it('passes over a folder whose marker cannot be looked at, and still removes a stale one beside it', async () => {
