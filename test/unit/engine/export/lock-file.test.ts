@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type * as FsPromises from 'node:fs/promises';
 import { readdir, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -130,7 +131,13 @@ describe('removeLeftovers', () => {
     const own = /\d+/.exec(ownPidNamespace ?? '')?.[0];
     const named = own === undefined ? `${dead}` : `${dead}@${own}`;
     const otherSystem = process.platform === 'win32' ? 'linux' : 'win32';
-    const marks = [hostMark(hostname(), otherSystem), hostMark(hostname(), 'linux/1a2b3c4d5e6f708192a3b4c5d6e7f809')];
+    // An older build of this machine named its files by its host name alone: as another machine's.
+    const olderBuild = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+    const marks = [
+      hostMark(hostname(), otherSystem),
+      hostMark(hostname(), 'linux/fedcba9876543210fedcba9876543210'),
+      olderBuild,
+    ];
     expect(marks).not.toContain(hostMark());
     const theirs = marks.map((mark) => `${LOCK_NAME}.${named}.h${mark}.0123456789ab.new`);
     await expectLeftUntilLimit(theirs, [`${LOCK_NAME}.${named}.h${hostMark()}.0123456789ab.new`]);

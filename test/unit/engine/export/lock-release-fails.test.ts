@@ -1,24 +1,51 @@
 import type * as FsPromises from 'node:fs/promises';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
+import { ExportFolderLocked, LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
 import { readLock } from '../../../../electron/engine/export/lock-file';
 import { useTempDir } from '../../../support/use-temp-dir';
 
-/** The real file system, but a removal of the lock fails (EBUSY: held open by a scanner) this many more times. */
-const disk = vi.hoisted(() => ({ lockRemovalsRefused: 0, refusals: 0 }));
+/**
+ * The real file system, but a removal of the lock (unlink, or rename aside) fails with EBUSY (held open
+ * by a scanner) while `held` is more than 0, counting down; `afterRead` runs once just after the lock's
+ * text is read; and reads of the lock hang while `hang` is set.
+ */
+const disk = vi.hoisted(() => ({
+  held: 0,
+  refusals: 0,
+  reads: 0,
+  hang: false,
+  afterRead: null as (() => Promise<unknown>) | null,
+}));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
+  const refuse = (path: unknown): void => {
+    if (!String(path).endsWith(LOCK_NAME) || disk.held === 0) return;
+    disk.held--;
+    disk.refusals++;
+    throw Object.assign(new Error(`EBUSY: resource busy or locked, '${String(path)}'`), { code: 'EBUSY' });
+  };
   const unlink: typeof actual.unlink = async (path) => {
-    if (String(path).endsWith(LOCK_NAME) && disk.lockRemovalsRefused > 0) {
-      disk.lockRemovalsRefused--;
-      disk.refusals++;
-      throw Object.assign(new Error(`EBUSY: resource busy or locked, unlink '${String(path)}'`), { code: 'EBUSY' });
-    }
+    refuse(path);
     return actual.unlink(path);
   };
-  return { ...actual, unlink, default: { ...actual, unlink } };
+  const rename: typeof actual.rename = async (from, to) => {
+    refuse(from);
+    return actual.rename(from, to);
+  };
+  const readFile = (async (path: Parameters<typeof actual.readFile>[0], options?: unknown) => {
+    if (!String(path).endsWith(LOCK_NAME)) return actual.readFile(path, options as never);
+    disk.reads++;
+    if (disk.hang) return new Promise(() => undefined);
+    const text = await actual.readFile(path, options as never);
+    const after = disk.afterRead;
+    disk.afterRead = null;
+    await after?.();
+    return text;
+  }) as typeof actual.readFile;
+  const replaced = { unlink, rename, readFile };
+  return { ...actual, ...replaced, default: { ...actual, ...replaced } };
 });
 
 const temp = useTempDir();
@@ -31,11 +58,15 @@ async function eventually(done: () => Promise<boolean>): Promise<void> {
   }
 }
 
+const settle = (ms = 100): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 afterEach(() => {
-  disk.lockRemovalsRefused = 0;
-  disk.refusals = 0;
+  Object.assign(disk, { held: 0, refusals: 0, reads: 0, hang: false, afterRead: null });
   vi.useRealTimers();
 });
+
+/** The heartbeat, a minute apart, at once: its timer is faked, the file system's and the pauses' are not. */
+const fakeHeartbeat = (): void => void vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 
 // A lock let go whose file could not be removed stayed, naming this process: another process on this
 // machine judges it by whether this one runs, and was refused every export into the folder until it quit.
@@ -43,45 +74,97 @@ describe('a lock let go whose file cannot be removed at once', () => {
   it('goes once a removal a moment later succeeds (a scanner held it for an instant)', async () => {
     const folder = temp.path();
     const lock = await lockExportFolder(folder);
-    disk.lockRemovalsRefused = 2;
+    disk.held = 2;
     await lock.release();
     expect(disk.refusals).toBe(2);
     expect(await readdir(folder)).toEqual([]);
   });
 
-  it('is removed at a later heartbeat when it still cannot be at its release, and not before', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // the heartbeat, a minute apart
+  it('is touched and tried again at each heartbeat while it cannot be removed, and removed once it can', async () => {
+    fakeHeartbeat();
     const folder = temp.path();
     const lock = await lockExportFolder(folder);
-    disk.lockRemovalsRefused = 1_000;
+    disk.held = 1_000;
     await lock.release();
     expect(await readdir(folder)).toEqual([LOCK_NAME]);
-    const tries = disk.refusals;
-    expect(tries).toBeGreaterThan(1);
+    expect(disk.refusals).toBe(4); // at once, and after each of three pauses
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await utimes(lock.path, longAgo, longAgo);
 
-    vi.advanceTimersToNextTimer(); // a heartbeat while it is still held open: it stays, tried again
-    await eventually(async () => disk.refusals > tries);
+    vi.advanceTimersToNextTimer(); // still held open: touched (so not called paused or hung), tried again
+    await eventually(async () => disk.refusals === 5);
     expect(await readdir(folder)).toEqual([LOCK_NAME]);
+    expect(Date.now() - (await stat(lock.path)).mtimeMs).toBeLessThan(60_000);
 
-    disk.lockRemovalsRefused = 0; // let go of by whatever held it
+    disk.held = 0; // let go of by whatever held it
     vi.advanceTimersToNextTimer();
     await eventually(async () => (await readdir(folder)).length === 0);
     expect(vi.getTimerCount()).toBe(0); // nothing left to remove: the heartbeat stops
   });
 
-  it('is left alone once another export has taken the folder over', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  it("never removes another export's lock that took the folder over just as it was tried again", async () => {
+    fakeHeartbeat();
     const folder = temp.path();
     const first = await lockExportFolder(folder);
-    disk.lockRemovalsRefused = 4;
+    disk.held = 4;
     await first.release();
-    disk.lockRemovalsRefused = 0;
+    // Between the retry's read of the lock let go and its removal, another export takes the folder over.
+    const taker = JSON.stringify({ ...(await readLock(first.path))!.holder, pid: 1, token: 'taker' });
+    disk.afterRead = () => writeFile(first.path, taker);
+    vi.advanceTimersToNextTimer();
+    await eventually(async () => disk.afterRead === null);
+    await settle();
+    expect((await readLock(first.path))?.holder?.token).toBe('taker');
+    expect(vi.getTimerCount()).toBe(0); // not ours any more: nothing left to remove
+  });
+
+  it('is left alone once this process takes the folder again, and the heartbeat stops with the new lock', async () => {
+    fakeHeartbeat();
+    const folder = temp.path();
+    const first = await lockExportFolder(folder);
+    disk.held = 4;
+    await first.release();
     const second = await lockExportFolder(folder); // this process's own lock let go: taken over at once
     const token = (await readLock(second.path))!.holder!.token;
     vi.advanceTimersToNextTimer();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
     expect((await readLock(second.path))?.holder?.token).toBe(token);
     await second.release();
     expect(await readdir(folder)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('held open as this process exports into the folder again: looked at, then refused, never a raw error', async () => {
+    fakeHeartbeat();
+    const folder = temp.path();
+    const first = await lockExportFolder(folder);
+    disk.held = 1_000;
+    await first.release();
+    const refused = await lockExportFolder(folder).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ExportFolderLocked);
+    expect((refused as ExportFolderLocked).holder?.pid).toBe(process.pid);
+    disk.held = 0;
+    await (await lockExportFolder(folder)).release(); // let go of by the scanner: taken at once
+    expect(await readdir(folder)).toEqual([]);
+    vi.advanceTimersToNextTimer(); // the first, taken over since: nothing of it left to remove
+    await eventually(async () => vi.getTimerCount() === 0);
+  });
+
+  it('is tried once at a time when the share stops answering, not again at every heartbeat', async () => {
+    fakeHeartbeat();
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    disk.held = 4;
+    await lock.release();
+    disk.hang = true;
+    const reads = disk.reads;
+    for (let beat = 0; beat < 5; beat++) {
+      vi.advanceTimersToNextTimer();
+      await settle(20);
+    }
+    expect(disk.reads - reads).toBe(1);
   });
 });
