@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
+import type * as Crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import { inOwnNamespace, ownPidNamespace } from './process-identity';
 
@@ -24,7 +25,10 @@ export const machineOf = (platform: string, machineId: string | null): string =>
  * telling nothing of the id.
  */
 const appSpecificId = (machineId: string): string =>
-  createHmac('sha256', machineId).update('sitemap-studio machine').digest('hex').slice(0, 32);
+  loadCrypto().createHmac('sha256', machineId).update('sitemap-studio machine').digest('hex').slice(0, 32);
+
+/** node:crypto, loaded when a machine is first named (see ownMachine). */
+const loadCrypto = (): typeof Crypto => createRequire(__filename)('node:crypto') as typeof Crypto;
 
 /** A machine-id as systemd writes it: 32 lowercase hex digits (an empty file, before the first boot, names none). */
 const MACHINE_ID = /^[0-9a-f]{32}$/;
@@ -49,8 +53,15 @@ export function linuxMachineId(read: (path: string) => string | null = readText)
   return null;
 }
 
-/** This machine (machineOf). */
-export const ownMachine: string = machineOf(process.platform, process.platform === 'linux' ? linuxMachineId() : null);
+let own: string | undefined;
+
+/**
+ * This machine (machineOf), read when first asked: a worker that loads this module and never names
+ * its machine (a pack worker, by its spill's code) pays neither the read nor loading node:crypto
+ * (2-3 ms of each worker's start).
+ */
+export const ownMachine = (): string =>
+  (own ??= machineOf(process.platform, process.platform === 'linux' ? linuxMachineId() : null));
 
 /**
  * Where a process ran, as a file naming it says: its host name, its machine (absent in files written
@@ -64,7 +75,7 @@ export interface ProcessPlace {
 
 /** Whether a process at `place` ran on this machine: its host name, and its machine where written. */
 export const onThisMachine = ({ host, machine }: ProcessPlace): boolean =>
-  host === hostname() && (machine === undefined || machine === ownMachine);
+  host === hostname() && (machine === undefined || machine === ownMachine());
 
 /**
  * Whether a process at `place` can be looked at from here by its pid: it ran on this machine, in this
@@ -75,7 +86,7 @@ export const canLookAt = (place: ProcessPlace): boolean => onThisMachine(place) 
 /** This process's place, as files naming it write it (its pid namespace only where told). */
 export const ownPlace = (): ProcessPlace => ({
   host: hostname(),
-  machine: ownMachine,
+  machine: ownMachine(),
   ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
 });
 

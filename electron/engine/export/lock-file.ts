@@ -88,7 +88,7 @@ const ownNamespaceNumber = /^pid:\[(\d+)\]$/.exec(ownPidNamespace ?? '')?.[1] ??
  * machine sharing the folder, even one of the same host name. Builds before machines were named
  * hashed the host name alone: their files are judged as another machine's, by their age.
  */
-export const hostMark = (host: string = hostname(), machine: string = ownMachine): string =>
+export const hostMark = (host: string = hostname(), machine: string = ownMachine()): string =>
   createHash('sha256').update(`${host}\n${machine}`).digest('hex').slice(0, 8);
 
 /**

@@ -53,23 +53,23 @@ describe('which machine this is', () => {
     expect(machineOf('linux', null)).toBe('linux');
     expect(machineOf('win32', null)).toBe('win32');
     const etc = etcMachineId();
-    if (process.platform !== 'linux') expect(ownMachine).toBe(process.platform);
+    if (process.platform !== 'linux') expect(ownMachine()).toBe(process.platform);
     else if (etc !== null && /^[0-9a-f]{32}$/.test(etc)) {
-      expect(ownMachine).toBe(machineOf('linux', etc));
-      expect(ownMachine).not.toContain(etc);
-    } else expect(ownMachine).toBe('linux');
+      expect(ownMachine()).toBe(machineOf('linux', etc));
+      expect(ownMachine()).not.toContain(etc);
+    } else expect(ownMachine()).toBe('linux');
   });
 
   it('tells a process on this machine from one on another of the same host name', () => {
     const host = hostname();
     expect(ownPlace()).toEqual({
       host,
-      machine: ownMachine,
+      machine: ownMachine(),
       ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
     });
     expect(onThisMachine(ownPlace())).toBe(true);
     expect(onThisMachine({ host })).toBe(true); // written before machines were named: by its host name
-    expect(onThisMachine({ host: `${host}-2`, machine: ownMachine })).toBe(false);
+    expect(onThisMachine({ host: `${host}-2`, machine: ownMachine() })).toBe(false);
     const otherSystem = process.platform === 'win32' ? 'linux' : 'win32';
     expect(onThisMachine({ host, machine: otherSystem })).toBe(false); // Windows and the WSL inside it
     expect(onThisMachine({ host, machine: machineOf(process.platform, OTHER_ID) })).toBe(false);
@@ -79,7 +79,7 @@ describe('which machine this is', () => {
     const host = hostname();
     expect(canLookAt(ownPlace())).toBe(true);
     expect(canLookAt({ host })).toBe(true);
-    expect(canLookAt({ host, machine: ownMachine, pidNamespace: 'pid:[1]' })).toBe(ownPidNamespace === 'pid:[1]');
+    expect(canLookAt({ host, machine: ownMachine(), pidNamespace: 'pid:[1]' })).toBe(ownPidNamespace === 'pid:[1]');
     expect(canLookAt({ host, machine: 'win32-not-this' })).toBe(false);
   });
 
@@ -99,7 +99,7 @@ describe('which machine this is', () => {
     expect(named(otherMachine({ host, machine: otherSystem })!)).toContain(
       `process 4711 on ${host} (${otherSystem === 'win32' ? 'Windows' : 'Linux'}), since`,
     );
-    if (ownMachine !== twin) {
+    if (ownMachine() !== twin) {
       expect(otherMachine({ host, machine: twin })).toEqual({ host, system: 'linux', tag: twin.slice(6, 14) });
       expect(named(otherMachine({ host, machine: twin })!)).toContain(`on ${host} (Linux ${twin.slice(6, 14)}), since`);
     }

@@ -37,7 +37,7 @@ describe('temp folders marked as ours', () => {
       app: 'sitemap-studio',
       pid: process.pid,
       host: hostname(),
-      machine: ownMachine,
+      machine: ownMachine(),
       ...(ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace }),
     });
     writeFileSync(join(folder, 'p0'), 'spilled rows');
@@ -106,14 +106,14 @@ describe('the sweep at start', () => {
     const at = (name: string, place: object): string => markedFolder(parent, name, { app, pid: ended, host, ...place });
     const here = ownPidNamespace === null ? {} : { pidNamespace: ownPidNamespace };
     const ours = [
-      at('sitemap-studio-check-ours01', { machine: ownMachine }),
-      at('sitemap-studio-check-ours02', { machine: ownMachine, ...here }),
+      at('sitemap-studio-check-ours01', { machine: ownMachine() }),
+      at('sitemap-studio-check-ours02', { machine: ownMachine(), ...here }),
       at('sitemap-studio-check-older', {}), // builds before machines were named
     ];
     const kept = [
       at('sitemap-studio-check-win000', { machine: otherSystem }),
       at('sitemap-studio-check-twin00', { machine: 'linux/fedcba9876543210fedcba9876543210' }),
-      at('sitemap-studio-check-contnr', { machine: ownMachine, pidNamespace: 'pid:[1]' }),
+      at('sitemap-studio-check-contnr', { machine: ownMachine(), pidNamespace: 'pid:[1]' }),
     ];
     expect((await removeStaleTempFolders(parent)).sort()).toEqual(ours.sort());
     expect(kept.filter(existsSync)).toEqual(kept);
@@ -123,7 +123,7 @@ describe('the sweep at start', () => {
   // each start) or of another machine sharing /tmp stayed for good.
   it("removes another machine's or pid namespace's folder once nothing in it changed for ten days, and not before", async () => {
     const parent = temp.path();
-    const marker = { app, pid: process.pid, host: hostname(), machine: ownMachine, pidNamespace: 'pid:[1]' };
+    const marker = { app, pid: process.pid, host: hostname(), machine: ownMachine(), pidNamespace: 'pid:[1]' };
     const folder = markedFolder(parent, 'sitemap-studio-check-contnr', marker);
     mkdirSync(join(folder, 'stream'));
     writeFileSync(join(folder, 'stream', 'p1'), 'spilled rows');

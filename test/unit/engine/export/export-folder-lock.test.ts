@@ -233,7 +233,7 @@ describe('lockExportFolder', () => {
   it('a lock names the machine it was taken on; one without (older builds) is judged by its host name', async () => {
     const folder = temp.path();
     const lock = await lockExportFolder(folder);
-    expect((JSON.parse(await readFile(lock.path, 'utf8')) as LockHolder).machine).toBe(ownMachine);
+    expect((JSON.parse(await readFile(lock.path, 'utf8')) as LockHolder).machine).toBe(ownMachine());
     await lock.release();
     const older = await plantLock(folder, { pid: endedPid() }); // as builds before machines were named wrote it
     expect((JSON.parse(await readFile(older, 'utf8')) as LockHolder).machine).toBeUndefined();
