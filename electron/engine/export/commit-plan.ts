@@ -110,15 +110,12 @@ async function commitsReplaced(
 ): Promise<{ older: LeftCommit[]; leftovers: Map<string, string>; generation: number }> {
   const { commits: left } = await leftStaging(target);
   const projects = await Promise.all(left.map(projectOf));
-  const replaces = (at: number): boolean =>
-    projects[at] === options.projectId || writesIndex(options.names, left[at]!.journal.index);
-  const older = left.filter((_, at) => replaces(at));
-  const leftovers = await supersededLeftovers(
-    target,
-    older,
-    projects.filter((_, at) => replaces(at)),
-    new Set(options.names),
+  const replaced = left.flatMap((commit, at) =>
+    projects[at] === options.projectId || writesIndex(options.names, commit.journal.index) ? [at] : [],
   );
+  const older = replaced.map((at) => left[at]!);
+  const olderProjects = replaced.map((at) => projects[at] ?? null);
+  const leftovers = await supersededLeftovers(target, older, olderProjects, new Set(options.names));
   const generation = 1 + Math.max(0, ...left.map(({ journal }) => journal.generation ?? 0));
   return { older, leftovers, generation };
 }
