@@ -274,7 +274,8 @@ export const EXPORT_PROBLEMS = {
      * `holder`: null while its lock cannot be read yet; `host`: null on this machine; `system` and
      * `tag`: for another machine of this machine's host name, its system (process.platform) and the
      * start of its id, which tell them apart; `since`: its local time; `quiet`: it runs, but has given no
-     * sign of life for ten minutes (stopped or hung).
+     * sign of life for ten minutes (stopped or hung); `heldOpen`: it has ended, but another program
+     * holds its lock file open (a virus scanner, a backup), so it could not be taken over yet.
      */
     words: (p: {
       folder: string;
@@ -285,9 +286,11 @@ export const EXPORT_PROBLEMS = {
         tag?: string;
         since: string;
         quiet?: boolean;
+        heldOpen?: boolean;
       } | null;
     }): Words => {
       if (p.holder === null) return { variant: 'unknown', values: { folder: p.folder } };
+      if (p.holder.heldOpen) return { variant: 'heldOpen', values: { folder: p.folder } };
       const values = { folder: p.folder, pid: String(p.holder.pid), since: p.holder.since };
       if (p.holder.host !== null)
         return { variant: 'otherHost', values: { ...values, host: machineName(p.holder.host, p.holder) } };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { HEARTBEAT_MS, holdLock, ownTokens, type HeldLock } from './held-locks';
+import { HEARTBEAT_MS, holdLock, inTurn, ownTokens, type HeldLock } from './held-locks';
 import { ExportFolderLocked } from './lock-errors';
 import { createWhole, errorCode, readLock, removeLeftovers, type FoundLock, type LockHolder } from './lock-file';
 import { removeDeadGuard, guardOf, takeOver, type Takeover } from './lock-takeover';
@@ -82,14 +82,14 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
   const text = JSON.stringify(mine);
   ownTokens.add(mine.token);
   try {
-    const refused = await take(path, text);
+    const refused = await inTurn(path, () => take(path, text));
     if (refused === null) {
       // What killed exports left beside the lock (a takeover's guard, a lock being written) goes now.
       await removeDeadGuard(guardOf(path));
       await removeLeftovers(LOCK_NAME, folder, STALE_AFTER_MS);
       return holdLock(folder, path, mine);
     }
-    throw new ExportFolderLocked(folder, refused.holder, refused.quiet);
+    throw new ExportFolderLocked(folder, refused.holder, refused.quiet, refused.heldOpen);
   } catch (error) {
     ownTokens.delete(mine.token);
     throw error;
@@ -104,37 +104,43 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
 const heldOpen = (error: unknown): boolean =>
   errorCode(error) === 'EBUSY' || (process.platform === 'win32' && errorCode(error) === 'EPERM');
 
-/** takeOver, but a stale lock held open is 'busy': looked at again, then refused, rather than a raw error. */
-async function takeOverUnlessHeld(path: string, stale: FoundLock, text: string): Promise<Takeover> {
+/** takeOver, but a stale lock held open is 'held': looked at again, then refused, rather than a raw error. */
+async function takeOverUnlessHeld(path: string, stale: FoundLock, text: string): Promise<Takeover | 'held'> {
   try {
     return await takeOver(path, stale, text);
   } catch (error) {
-    if (heldOpen(error)) return 'busy';
+    if (heldOpen(error)) return 'held';
     throw error;
   }
 }
 
-/**
- * Makes the lock at `path` with `text`, taking over a stale one: null once taken, or what refused it
- * (its holder, null when not yet readable; quiet: judged live but quiet, judge).
- */
-async function take(path: string, text: string): Promise<{ holder: LockHolder | null; quiet: boolean } | null> {
+/** What refused a lock: its holder (null when not yet readable), and how it was judged (see ExportFolderLocked). */
+interface Refusal {
+  holder: LockHolder | null;
+  quiet: boolean;
+  heldOpen: boolean;
+}
+
+/** Makes the lock at `path` with `text`, taking over a stale one: null once taken, or what refused it. */
+async function take(path: string, text: string): Promise<Refusal | null> {
   // A lock's age is read on the wall clock (its file's times); how long this looks, on the steady one.
   const until = steadyNow() + SETTLE_MS;
+  let held = false;
   while (steadyNow() < until) {
     if (await createWhole(path, text)) return null;
     const found = await readLock(path);
     if (found === null) continue; // let go meanwhile
     const verdict = judge(found, Date.now());
     if (verdict !== 'gone') {
-      if (found.holder !== null) return { holder: found.holder, quiet: verdict === 'quiet' };
+      if (found.holder !== null) return { holder: found.holder, quiet: verdict === 'quiet', heldOpen: false };
       await pause(LOOK_AGAIN_MS); // made an instant ago, its holder not written yet
       continue;
     }
     const took = await takeOverUnlessHeld(path, found, text);
     if (took === 'taken') return null;
-    // Another export is taking it over (see who won), or something holds the stale lock open.
-    if (took === 'busy') await pause(LOOK_AGAIN_MS);
+    held = took === 'held';
+    // Another export is taking it over (see who won), or another program holds the stale lock open.
+    if (took !== 'lost') await pause(LOOK_AGAIN_MS);
   }
-  return { holder: (await readLock(path))?.holder ?? null, quiet: false };
+  return { holder: (await readLock(path))?.holder ?? null, quiet: false, heldOpen: held };
 }

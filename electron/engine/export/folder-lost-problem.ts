@@ -26,6 +26,7 @@ export function folderLockedProblem(locked: ExportFolderLocked, now = new Date()
             ...otherMachine(holder),
             since: lockedSince(taken, now),
             ...(locked.quiet ? { quiet: true } : {}),
+            ...(locked.heldOpen ? { heldOpen: true } : {}),
           }
         : null,
   });

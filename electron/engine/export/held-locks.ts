@@ -35,13 +35,17 @@ const held = new Map<string, string>();
 
 /**
  * Locks let go whose file could not be removed yet (held open by a virus scanner or a backup, which
- * Windows refuses to delete; a drive's fault): path by token. Another process on this machine judges
- * the lock by whether this process runs, so such a lock refused every other export until the app quit:
- * its removal is tried again at each heartbeat until it goes, or names another holder. It is touched
- * meanwhile, as held ones are: untouched, another export on this machine called this process paused
- * or hung after ten minutes.
+ * Windows refuses to delete; a drive's fault), by token: their path, and the heartbeats since. Another
+ * process on this machine judges the lock by whether this process runs, so such a lock refused every
+ * other export until the app quit: its removal is tried again at each heartbeat until it goes, or names
+ * another holder. It is touched meanwhile, as held ones are: untouched, another export on this machine
+ * called this process paused or hung after ten minutes. After UNRELEASED_BEATS it is given up (left to
+ * the exit): a lock that can never be removed, kept fresh, would keep other machines out for good.
  */
-const unreleased = new Map<string, string>();
+const unreleased = new Map<string, { path: string; beats: number }>();
+
+/** Heartbeats a lock let go is still touched and tried for: ten minutes, then it is left alone. */
+const UNRELEASED_BEATS = 10;
 
 /** Tokens whose heartbeat work (a touch, a removal) is still under way: one at a time each, on a share that hangs. */
 const underWay = new Set<string>();
@@ -60,7 +64,27 @@ function once(token: string, work: () => Promise<unknown>): void {
     .finally(() => underWay.delete(token));
 }
 
+/** Each lock path's turn (inTurn): the last work on it queued. */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` on the lock at `path` once this process's earlier work on it has ended: a removal of a
+ * lock let go and this process taking the folder again never interleave (the removal's rename aside
+ * would leave the name free for an instant, and the lock just taken seem lost).
+ */
+export function inTurn<T>(path: string, work: () => Promise<T>): Promise<T> {
+  const done = (turns.get(path) ?? Promise.resolve()).then(work);
+  const settled = done.catch(() => undefined);
+  turns.set(path, settled);
+  void settled.then(() => turns.get(path) === settled && turns.delete(path));
+  return done;
+}
+
 let heartbeat: NodeJS.Timeout | null = null;
+
+/** Locks let go still tried for (not given up: UNRELEASED_BEATS). */
+const triedFor = (): [string, { path: string; beats: number }][] =>
+  [...unreleased].filter(([, { beats }]) => beats < UNRELEASED_BEATS);
 
 /**
  * Touches every lock held, or let go and not yet removed, so that none looks abandoned; and tries again
@@ -69,16 +93,19 @@ let heartbeat: NodeJS.Timeout | null = null;
 function beat(): void {
   const now = new Date();
   for (const [token, path] of held) once(token, () => utimes(path, now, now));
-  for (const [token, path] of unreleased)
+  for (const [token, left] of triedFor()) {
+    left.beats++;
     once(token, async () => {
-      await utimes(path, now, now).catch(() => undefined);
-      await removeLetGo(path, token, []);
+      await utimes(left.path, now, now).catch(() => undefined);
+      await removeLetGo(left.path, token, []);
     });
+  }
+  beatWhileNeeded();
 }
 
-/** The heartbeat runs while a lock is held, or one let go is still to be removed. */
+/** The heartbeat runs while a lock is held, or one let go is still tried for. */
 function beatWhileNeeded(): void {
-  if (held.size + unreleased.size > 0) heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
+  if (held.size + triedFor().length > 0) heartbeat ??= setInterval(beat, HEARTBEAT_MS).unref();
   else if (heartbeat) {
     clearInterval(heartbeat);
     heartbeat = null;
@@ -88,19 +115,20 @@ function beatWhileNeeded(): void {
 /**
  * Removes the lock at `path` let go under `token` unless it names another holder now, trying again
  * after each pause of `retries`; one still there is left to the heartbeat (unreleased). It is removed
- * only if still the very file read (removeIfStill): a lock another export took over meanwhile, in the
- * instant between, is put back.
+ * only if still the very file read (removeIfStill), in its turn (inTurn).
  */
 async function removeLetGo(path: string, token: string, retries: readonly number[]): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const found = await readLock(path);
-      if (found?.holder?.token === token) await removeIfStill(path, found);
+      await inTurn(path, async () => {
+        const found = await readLock(path);
+        if (found?.holder?.token === token) await removeIfStill(path, found);
+      });
       unreleased.delete(token);
       break;
     } catch {
       if (attempt === retries.length) {
-        unreleased.set(token, path);
+        if (!unreleased.has(token)) unreleased.set(token, { path, beats: 0 });
         break;
       }
       await pause(retries[attempt]!);
@@ -123,7 +151,8 @@ let exitWatched = false;
  * would otherwise be refused until the time limit.
  */
 function releaseAllAtExit(): void {
-  for (const [token, path] of [...held, ...unreleased]) {
+  const left = [...unreleased].map(([token, { path }]) => [token, path] as const);
+  for (const [token, path] of [...held, ...left]) {
     try {
       if (holderIn(readFileSync(path, 'utf8'))?.token === token) unlinkSync(path);
     } catch {

@@ -13,6 +13,8 @@ export class ExportFolderLocked extends Error {
     readonly folder: string,
     readonly holder: LockHolder | null,
     readonly quiet = false,
+    /** its holder has ended, but another program holds its lock file open (a virus scanner, a backup): try again in a moment. */
+    readonly heldOpen = false,
   ) {
     super(`${folder} is being written by another export${holder ? ` (process ${holder.pid})` : ''}.`);
   }

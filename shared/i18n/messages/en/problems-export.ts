@@ -95,6 +95,8 @@ export const exportProblemMessages = {
       '{folder} is held by another export (process {pid}, since {since}) that has given no sign of life for more than ten minutes: it may be paused (Ctrl-Z) or hung. Resume it, or end process {pid} if it is not working any more; or choose another folder.',
     otherHost:
       '{folder} is being written by another export (process {pid} on {host}, since {since}). Wait for it to finish or choose another folder.',
+    heldOpen:
+      'The lock file in {folder}, left by an export that has ended, is held open by another program (most likely a virus scanner or a backup), so this export could not take the folder. Try again in a moment.',
     unknown: '{folder} is being written by another export. Wait for it to finish or choose another folder.',
   },
   'export-folder-gone':

@@ -96,6 +96,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
       '{folder} is bezet door een andere export (proces {pid}, sinds {since}) die al meer dan tien minuten geen teken van leven geeft: die staat misschien stil (Ctrl-Z) of hangt. Laat hem verdergaan, of beëindig proces {pid} als hij niet meer werkt; of kies een andere map.',
     otherHost:
       '{folder} wordt beschreven door een andere export (proces {pid} op {host}, sinds {since}). Wacht tot die klaar is of kies een andere map.',
+    heldOpen:
+      'Het vergrendelingsbestand in {folder}, achtergelaten door een export die is afgelopen, wordt door een ander programma opengehouden (waarschijnlijk een virusscanner of een back-up), dus deze export kon de map niet nemen. Probeer het zo opnieuw.',
     unknown: '{folder} wordt beschreven door een andere export. Wacht tot die klaar is of kies een andere map.',
   },
   'export-folder-gone':

@@ -1,14 +1,21 @@
 import type * as FsPromises from 'node:fs/promises';
 import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExportFolderLocked, LOCK_NAME, lockExportFolder } from '../../../../electron/engine/export/export-folder-lock';
+import {
+  ExportFolderLocked,
+  LOCK_NAME,
+  lockExportFolder,
+  type HeldLock,
+} from '../../../../electron/engine/export/export-folder-lock';
+import { folderLockedProblem } from '../../../../electron/engine/export/folder-lost-problem';
 import { readLock } from '../../../../electron/engine/export/lock-file';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 /**
  * The real file system, but a removal of the lock (unlink, or rename aside) fails with EBUSY (held open
  * by a scanner) while `held` is more than 0, counting down; `afterRead` runs once just after the lock's
- * text is read; and reads of the lock hang while `hang` is set.
+ * text is read, `afterAsideRead` once just after a lock renamed aside is read; and reads of the lock
+ * hang while `hang` is set.
  */
 const disk = vi.hoisted(() => ({
   held: 0,
@@ -16,6 +23,7 @@ const disk = vi.hoisted(() => ({
   reads: 0,
   hang: false,
   afterRead: null as (() => Promise<unknown>) | null,
+  afterAsideRead: null as (() => Promise<unknown>) | null,
 }));
 
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -35,6 +43,13 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     return actual.rename(from, to);
   };
   const readFile = (async (path: Parameters<typeof actual.readFile>[0], options?: unknown) => {
+    if (String(path).endsWith('.aside') && disk.afterAsideRead) {
+      const text = await actual.readFile(path, options as never);
+      const after = disk.afterAsideRead;
+      disk.afterAsideRead = null;
+      await after();
+      return text;
+    }
     if (!String(path).endsWith(LOCK_NAME)) return actual.readFile(path, options as never);
     disk.reads++;
     if (disk.hang) return new Promise(() => undefined);
@@ -61,7 +76,7 @@ async function eventually(done: () => Promise<boolean>): Promise<void> {
 const settle = (ms = 100): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
-  Object.assign(disk, { held: 0, refusals: 0, reads: 0, hang: false, afterRead: null });
+  Object.assign(disk, { held: 0, refusals: 0, reads: 0, hang: false, afterRead: null, afterAsideRead: null });
   vi.useRealTimers();
 });
 
@@ -118,6 +133,57 @@ describe('a lock let go whose file cannot be removed at once', () => {
     expect(vi.getTimerCount()).toBe(0); // not ours any more: nothing left to remove
   });
 
+  // Removed by renaming it aside and comparing, a lock let go was tried again while this process took the
+  // folder again: the lock just taken was renamed away for that instant, its export's check failing as
+  // held by nobody, and a third export could take the folder.
+  it('is tried again only when this process is not taking the folder again meanwhile', async () => {
+    fakeHeartbeat();
+    const folder = temp.path();
+    const first = await lockExportFolder(folder);
+    disk.held = 4;
+    await first.release();
+    let second: Promise<HeldLock> | null = null;
+    let taken: HeldLock | null = null;
+    let inTheWindow: unknown = 'not looked';
+    disk.afterRead = async () => {
+      // The retry has read the lock let go; this process takes the folder again.
+      second = lockExportFolder(folder);
+      void second.then((lock) => (taken = lock));
+      await settle();
+      disk.afterAsideRead = async () => {
+        // The retry has renamed a lock aside: the one just taken, if the taking went first.
+        inTheWindow =
+          taken === null
+            ? 'not taken yet'
+            : await taken.check().then(
+                () => 'held',
+                (error: unknown) => error,
+              );
+      };
+    };
+    vi.advanceTimersToNextTimer();
+    await eventually(async () => second !== null && taken !== null);
+    expect(inTheWindow).toBe('not taken yet');
+    await expect(taken!.check()).resolves.toBeUndefined();
+    await taken!.release();
+    expect(await readdir(folder)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is given up after ten minutes of heartbeats, left to the exit: never removed, kept fresh, it kept other machines out for good', async () => {
+    fakeHeartbeat();
+    const folder = temp.path();
+    const lock = await lockExportFolder(folder);
+    disk.held = 1_000;
+    await lock.release();
+    for (let beat = 1; beat <= 10; beat++) {
+      vi.advanceTimersToNextTimer();
+      await eventually(async () => disk.refusals === 4 + beat);
+    }
+    expect(vi.getTimerCount()).toBe(0); // given up: no more heartbeats for it
+    expect(await readdir(folder)).toEqual([LOCK_NAME]);
+  });
+
   it('is left alone once this process takes the folder again, and the heartbeat stops with the new lock', async () => {
     fakeHeartbeat();
     const folder = temp.path();
@@ -145,7 +211,10 @@ describe('a lock let go whose file cannot be removed at once', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(ExportFolderLocked);
-    expect((refused as ExportFolderLocked).holder?.pid).toBe(process.pid);
+    expect((refused as ExportFolderLocked).heldOpen).toBe(true);
+    expect(folderLockedProblem(refused as ExportFolderLocked).message).toContain(
+      'is held open by another program (most likely a virus scanner or a backup)',
+    );
     disk.held = 0;
     await (await lockExportFolder(folder)).release(); // let go of by the scanner: taken at once
     expect(await readdir(folder)).toEqual([]);
