@@ -82,7 +82,7 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
   const text = JSON.stringify(mine);
   ownTokens.add(mine.token);
   try {
-    const refused = await inTurn(path, () => take(path, text));
+    const refused = await inTurn(path, () => take(path, text), SETTLE_MS);
     if (refused === null) {
       // What killed exports left beside the lock (a takeover's guard, a lock being written) goes now.
       await removeDeadGuard(guardOf(path));
@@ -104,12 +104,12 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
 const heldOpen = (error: unknown): boolean =>
   errorCode(error) === 'EBUSY' || (process.platform === 'win32' && errorCode(error) === 'EPERM');
 
-/** takeOver, but a stale lock held open is 'held': looked at again, then refused, rather than a raw error. */
-async function takeOverUnlessHeld(path: string, stale: FoundLock, text: string): Promise<Takeover | 'held'> {
+/** takeOver, but a stale lock held open is 'held' (its error kept): looked at again, then refused, rather than a raw error. */
+async function takeOverUnlessHeld(path: string, stale: FoundLock, text: string): Promise<Takeover | { held: unknown }> {
   try {
     return await takeOver(path, stale, text);
   } catch (error) {
-    if (heldOpen(error)) return 'held';
+    if (heldOpen(error)) return { held: error };
     throw error;
   }
 }
@@ -121,11 +121,15 @@ interface Refusal {
   heldOpen: boolean;
 }
 
-/** Makes the lock at `path` with `text`, taking over a stale one: null once taken, or what refused it. */
+/**
+ * Makes the lock at `path` with `text`, taking over a stale one: null once taken, or what refused it.
+ * A stale lock that stayed held open is refused as such; one that met only Windows' EPERM throws it,
+ * since that is a lasting refusal (no right to delete), where a file held open gives EBUSY.
+ */
 async function take(path: string, text: string): Promise<Refusal | null> {
   // A lock's age is read on the wall clock (its file's times); how long this looks, on the steady one.
   const until = steadyNow() + SETTLE_MS;
-  let held = false;
+  const held: unknown[] = [];
   while (steadyNow() < until) {
     if (await createWhole(path, text)) return null;
     const found = await readLock(path);
@@ -138,9 +142,12 @@ async function take(path: string, text: string): Promise<Refusal | null> {
     }
     const took = await takeOverUnlessHeld(path, found, text);
     if (took === 'taken') return null;
-    held = took === 'held';
+    if (typeof took === 'object') held.push(took.held);
     // Another export is taking it over (see who won), or another program holds the stale lock open.
     if (took !== 'lost') await pause(LOOK_AGAIN_MS);
   }
-  return { holder: (await readLock(path))?.holder ?? null, quiet: false, heldOpen: held };
+  const last = await readLock(path);
+  const stillStale = last !== null && judge(last, Date.now()) === 'gone';
+  if (stillStale && held.length > 0 && held.every((error) => errorCode(error) === 'EPERM')) throw held.at(-1);
+  return { holder: last?.holder ?? null, quiet: false, heldOpen: stillStale && held.length > 0 };
 }

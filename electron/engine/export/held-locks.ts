@@ -1,4 +1,5 @@
-import { readFileSync, unlinkSync } from 'node:fs';
+import { readFileSync, realpathSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { stat, utimes } from 'node:fs/promises';
 import { ExportFolderGone, ExportFolderLocked } from './lock-errors';
 import { holderIn, readLock, removeIfStill, type LockHolder } from './lock-file';
@@ -64,19 +65,44 @@ function once(token: string, work: () => Promise<unknown>): void {
     .finally(() => underWay.delete(token));
 }
 
-/** Each lock path's turn (inTurn): the last work on it queued. */
+/** Each lock's turn (inTurn), by turnKey: the last work on it queued. */
 const turns = new Map<string, Promise<unknown>>();
 
 /**
- * Runs `work` on the lock at `path` once this process's earlier work on it has ended: a removal of a
- * lock let go and this process taking the folder again never interleave (the removal's rename aside
- * would leave the name free for an instant, and the lock just taken seem lost).
+ * The lock at `path` as one key however its folder is spelt (a link to it, another case where names
+ * ignore it): its folder's real path, then its name; the path as given where that cannot be told.
  */
-export function inTurn<T>(path: string, work: () => Promise<T>): Promise<T> {
-  const done = (turns.get(path) ?? Promise.resolve()).then(work);
+function turnKey(path: string): string {
+  let key: string;
+  try {
+    key = join(realpathSync.native(dirname(path)), basename(path));
+  } catch {
+    key = path;
+  }
+  return process.platform === 'win32' || process.platform === 'darwin' ? key.toLowerCase() : key;
+}
+
+/**
+ * Runs `work` on the lock at `path` once this process's earlier work on it has ended, or once
+ * `waitAtMostMs` passed: a removal of a lock let go and this process taking the folder again do not
+ * interleave (the removal's rename aside would leave the name free for an instant, and the lock just
+ * taken seem lost), and a removal whose read never returns (a share that hangs) holds up a take only
+ * so long, which then goes as it would alone.
+ */
+export function inTurn<T>(path: string, work: () => Promise<T>, waitAtMostMs = Infinity): Promise<T> {
+  const key = turnKey(path);
+  const before = turns.get(key) ?? Promise.resolve();
+  const waited =
+    waitAtMostMs === Infinity
+      ? before
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, waitAtMostMs);
+          void before.then(() => (clearTimeout(timer), resolve()));
+        });
+  const done = waited.then(work);
   const settled = done.catch(() => undefined);
-  turns.set(path, settled);
-  void settled.then(() => turns.get(path) === settled && turns.delete(path));
+  turns.set(key, settled);
+  void settled.then(() => turns.get(key) === settled && turns.delete(key));
   return done;
 }
 

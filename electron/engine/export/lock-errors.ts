@@ -16,7 +16,11 @@ export class ExportFolderLocked extends Error {
     /** its holder has ended, but another program holds its lock file open (a virus scanner, a backup): try again in a moment. */
     readonly heldOpen = false,
   ) {
-    super(`${folder} is being written by another export${holder ? ` (process ${holder.pid})` : ''}.`);
+    super(
+      heldOpen
+        ? `${folder}'s lock file, left by an export that has ended, is held open by another program.`
+        : `${folder} is being written by another export${holder ? ` (process ${holder.pid})` : ''}.`,
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import type * as FsPromises from 'node:fs/promises';
-import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, stat, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ExportFolderLocked,
@@ -8,6 +9,7 @@ import {
   type HeldLock,
 } from '../../../../electron/engine/export/export-folder-lock';
 import { folderLockedProblem } from '../../../../electron/engine/export/folder-lost-problem';
+import { inTurn } from '../../../../electron/engine/export/held-locks';
 import { readLock } from '../../../../electron/engine/export/lock-file';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -19,6 +21,7 @@ import { useTempDir } from '../../../support/use-temp-dir';
  */
 const disk = vi.hoisted(() => ({
   held: 0,
+  code: 'EBUSY',
   refusals: 0,
   reads: 0,
   hang: false,
@@ -32,7 +35,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     if (!String(path).endsWith(LOCK_NAME) || disk.held === 0) return;
     disk.held--;
     disk.refusals++;
-    throw Object.assign(new Error(`EBUSY: resource busy or locked, '${String(path)}'`), { code: 'EBUSY' });
+    throw Object.assign(new Error(`${disk.code}: refused, '${String(path)}'`), { code: disk.code });
   };
   const unlink: typeof actual.unlink = async (path) => {
     refuse(path);
@@ -76,7 +79,15 @@ async function eventually(done: () => Promise<boolean>): Promise<void> {
 const settle = (ms = 100): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
-  Object.assign(disk, { held: 0, refusals: 0, reads: 0, hang: false, afterRead: null, afterAsideRead: null });
+  Object.assign(disk, {
+    held: 0,
+    code: 'EBUSY',
+    refusals: 0,
+    reads: 0,
+    hang: false,
+    afterRead: null,
+    afterAsideRead: null,
+  });
   vi.useRealTimers();
 });
 
@@ -235,5 +246,40 @@ describe('a lock let go whose file cannot be removed at once', () => {
       await settle(20);
     }
     expect(disk.reads - reads).toBe(1);
+    // The removal's read never returns: this process taking the folder again waits for it only so long.
+    disk.hang = false;
+    const again = await lockExportFolder(folder);
+    await again.check();
+    await again.release();
+  });
+
+  it('on Windows, a lasting EPERM (no right to delete) is thrown as it is, not told as a file held open', async () => {
+    const folder = temp.path();
+    const first = await lockExportFolder(folder);
+    const platform = Object.getOwnPropertyDescriptor(process, 'platform')!;
+    Object.defineProperty(process, 'platform', { value: 'win32' });
+    try {
+      Object.assign(disk, { held: 1_000, code: 'EPERM' });
+      await first.release();
+      await expect(lockExportFolder(folder)).rejects.toMatchObject({ code: 'EPERM' });
+    } finally {
+      Object.defineProperty(process, 'platform', platform);
+      disk.held = 0;
+    }
+  });
+
+  it('takes turns with work on the same lock spelt another way (a link to its folder)', async () => {
+    const folder = temp.path();
+    const link = `${folder}-link`;
+    await symlink(folder, link);
+    const order: string[] = [];
+    const first = inTurn(join(folder, LOCK_NAME), async () => {
+      await settle();
+      order.push('first');
+    });
+    const second = inTurn(join(link, LOCK_NAME), async () => void order.push('second'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+    await unlink(link);
   });
 });
