@@ -469,6 +469,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07' } }],
     [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07', quiet: true } }],
     [{ folder: '/out', holder: { pid: 1234, host: 'build-2', since: '2026-11-24 10:42:07' } }],
+    [{ folder: '/out', holder: { pid: 1234, host: 'DESKTOP-7', system: 'win32', since: '10:42:07' } }],
+    [{ folder: '/out', holder: { pid: 1234, host: null, since: '10:42:07', heldOpen: true } }],
     [{ folder: '/out', holder: null }],
   ],
   'export-folder-gone': [[{ folder: '/out' }]],
