@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync, writeSync } from 'node:fs';
+import { namingFile } from '../naming-file';
 
 /** A temp file appended to through a buffer (the spills' partitions and records). */
 export class BufferedFile {
@@ -30,10 +31,18 @@ export class BufferedFile {
     this.fd = null;
   }
 
-  /** Writes what is buffered, all but its last `keep` bytes (kept at the buffer's start). */
+  /**
+   * Writes what is buffered, all but its last `keep` bytes (kept at the buffer's start). A write may
+   * take fewer bytes than given (a disk filling up, a file at the system's limit): the rest is written
+   * again, where the system then says why it cannot (a spill cut short would lose records unsaid).
+   */
   protected flush(keep = 0): void {
     const whole = this.used - keep;
-    if (whole > 0) writeSync(this.fd!, this.buffer, 0, whole);
+    try {
+      for (let at = 0; at < whole;) at += writeSync(this.fd!, this.buffer, at, whole - at);
+    } catch (error) {
+      throw namingFile(error, this.path);
+    }
     this.bytes += whole;
     this.buffer.copy(this.buffer, 0, whole, this.used);
     this.used = keep;
@@ -73,7 +82,12 @@ export function* readSizedRecords(
         yield { buffer, at, size };
         at += size;
       }
-      if (read === 0) return;
+      if (read === 0) {
+        // Bytes past the last whole record: the file was cut short (never by its writer, which fails
+        // rather than leave a record part written), and records would be lost unsaid.
+        if (held > at) throw new Error(`${path} ends ${held - at} bytes into a record: it was cut short`);
+        return;
+      }
       buffer.copy(buffer, 0, at, held);
       held -= at;
       // A record longer than the buffer: grow it to hold one.
