@@ -19,6 +19,7 @@ const SYSTEM_ERRORS = {
   ELOOP: 'wrong-place',
   ENOSPC: 'stopped',
   EDQUOT: 'stopped',
+  EFBIG: 'stopped',
   EBUSY: 'stopped',
   EMFILE: 'stopped',
   EXDEV: 'stopped',

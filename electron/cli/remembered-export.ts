@@ -1,7 +1,7 @@
+import { describeError, isSystemError } from '../../shared/describe-error';
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
-import { atArgumentPlace } from './bad-argument';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */
 type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeDurably'];
@@ -12,8 +12,9 @@ type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeD
  * opened and exported. Its rows are kept in the file as they are where they can be; a file changed
  * since it was opened is opened again, and its rows as they are now kept (rememberInProject). The
  * project is saved atomically. A project that kept changing meanwhile is left as it is: what to say of
- * it (naming it and the folder exported to) is returned, null when the export was remembered. The
- * export itself was written either way, so that is a problem of the run, not a bad argument.
+ * it (naming it and the folder exported to) is returned, null when the export was remembered; so is
+ * a system error on the way (a full disk), the file as it was (saved atomically). The export itself was
+ * written either way, so that is a problem of the run, not a bad argument, and its report is still told.
  */
 export async function rememberExport(
   path: string,
@@ -25,13 +26,14 @@ export async function rememberExport(
 ): Promise<string | null> {
   const written = { at, files: report.files, leftOut: report.leftOut };
   const options = { ...(workers === undefined ? {} : { workers }), ...(writeDurably ? { writeDurably } : {}) };
-  return atArgumentPlace(path, async () => {
-    try {
-      await rememberInProject(path, project, written, options);
-      return null;
-    } catch (error) {
-      if (!(error instanceof ProjectChangedError)) throw error;
+  try {
+    await rememberInProject(path, project, written, options);
+    return null;
+  } catch (error) {
+    if (error instanceof ProjectChangedError)
       return t('cli.export.notRemembered', { folder: report.folder, reason: error.message });
-    }
-  });
+    if (isSystemError(error))
+      return t('cli.export.notRemembered', { folder: report.folder, reason: describeError(error) });
+    throw error;
+  }
 }

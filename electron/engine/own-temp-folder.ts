@@ -3,6 +3,7 @@ import { lstat, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canLookAt, ownPlace, type ProcessPlace } from './machine-identity';
+import { namingFile } from './naming-file';
 import { pidRuns } from './process-identity';
 
 /**
@@ -32,7 +33,7 @@ export function makeOwnTempFolder(kind: string, parent: string = tmpdir()): stri
     writeFileSync(join(folder, TEMP_MARKER), JSON.stringify(marker));
   } catch (error) {
     removeOwnTempFolder(folder); // a disk full as it was marked: nothing of it left behind
-    throw error;
+    throw namingFile(error, folder);
   }
   return folder;
 }

@@ -1,11 +1,11 @@
 import type { Worker } from 'node:worker_threads';
 import { endWorker } from './end-worker';
+import type { WorkerFailure } from './worker-failure';
 import { startWorker } from './worker-script';
 
 /** What a pool's worker answers a job with: its result, or what it threw (at which stored row, when known). */
 export type WorkerReply<R> =
-  | { id: number; type: 'failed'; message: string; code?: string; row: number | null }
-  | { id: number; type: string; result: R };
+  ({ id: number; type: 'failed'; row: number | null } & WorkerFailure) | { id: number; type: string; result: R };
 
 export interface WorkerPoolOptions<P> {
   /** The entry's name (`<name>.js` when built) and its TypeScript source (run from source). */
@@ -13,7 +13,7 @@ export interface WorkerPoolOptions<P> {
   source: string;
   size: number;
   /** The error a job fails with when its worker threw. */
-  threw(place: P, reply: { message: string; code?: string; row: number | null }): Error;
+  threw(place: P, reply: WorkerFailure & { row: number | null }): Error;
   /** The error a job fails with when its worker died: `how` says how ("stopped (exit code 1)"). */
   died(place: P, how: string): Error;
   /** A test seam: true terminates the worker a job goes to, the job held and never answered, as a crash would. */

@@ -18,6 +18,7 @@ import { otherHostOf, otherHostOfUtf8 } from './other-host';
 import { partitionRecords } from './partition-records';
 import { ColumnRowChecks, isColumnRow } from './row-checks-columns';
 import { utf8Hash, utf8HashOfView } from './utf8-hash';
+import { namingFile } from '../naming-file';
 
 // What a check runs on a worker thread (a check worker, or a pack worker checking the rows it
 // serialises): the row rules of TablesValidator over a slice of columns, each loc spilled to its
@@ -199,7 +200,11 @@ function spill(
   if (spillBytes.length < total) spillBytes = Buffer.allocUnsafeSlow(Math.max(total, 2 * spillBytes.length));
   const file = spillBytes.subarray(0, total);
   writeRecords({ kind, table: job.table, firstRow: job.firstRow }, located, partitionOf, hashes, at, file);
-  writeFileSync(job.spill, file);
+  try {
+    writeFileSync(job.spill, file);
+  } catch (error) {
+    throw namingFile(error, job.spill); // a full disk: which one
+  }
   return ends;
 }
 

@@ -4,6 +4,7 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import type { DuplicateProblem } from '../../../shared/validation/duplicate-locs';
 import type { FirstFound } from '../../../shared/validation/first-of-each-code';
 import type { SitemapKind } from '../../../shared/validation/sitemap-kind';
+import type { WorkerFailure } from '../worker-failure';
 
 /** RowContext as it crosses to a worker: robots.txt as its text (the worker builds the matcher once). */
 export interface CheckContextData {
@@ -87,4 +88,4 @@ export type ToChecker = CheckerJob & { id: number };
 /** What a check worker answers a job with: its result, or what it threw (at which stored row, when known). */
 export type FromChecker =
   | { id: number; type: 'done'; result: RowsChecked | PartitionChecked }
-  | { id: number; type: 'failed'; message: string; row: number | null };
+  | ({ id: number; type: 'failed'; row: number | null } & WorkerFailure);

@@ -2,17 +2,23 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { formatCount } from '../../../shared/format';
 import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
+import { systemFacts, type WorkerFailure } from '../worker-failure';
 import { createWorkerPool } from '../worker-pool';
 import type { CheckerJob, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
 
-/** A check job that failed: its worker threw (at `row`, 0-based, when known) or died. The message names the table and rows. */
+/**
+ * A check job that failed: its worker threw (at `row`, 0-based, when known) or died. The message names
+ * the table and rows; a system error's code and file (a spill on a full disk) are kept (systemFacts).
+ */
 export class CheckError extends Error {
   override readonly name = 'CheckError';
   constructor(
     message: string,
     readonly row: number | null,
+    system: { code?: string; path?: string } = {},
   ) {
     super(message);
+    Object.assign(this, system);
   }
 }
 
@@ -44,9 +50,9 @@ const WORKER_SOURCE = join(__dirname, 'check-worker.ts');
 export const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set(sliceBuffers(slice))];
 
 /** The error of a check job about `what` whose worker threw (at `reply.row`, when known). */
-export function checkFailed(what: string, reply: { message: string; row: number | null }): CheckError {
+export function checkFailed(what: string, reply: WorkerFailure & { row: number | null }): CheckError {
   const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
-  return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row);
+  return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row, systemFacts(reply));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FromChecker, ToChecker } from './check-messages';
 import { checkRows, columnsOf, findDuplicates } from './check-jobs';
 import { jobRow } from './job-row';
 import { takeMessages } from '../take-messages';
+import { workerFailure } from '../worker-failure';
 import { speakStartersLanguage } from '../worker-language';
 
 speakStartersLanguage();
@@ -15,13 +16,7 @@ const port = takeMessages('check-worker', (job: ToChecker) => {
     const reply: FromChecker = { id: job.id, type: 'done', result };
     port.postMessage(reply);
   } catch (error) {
-    const { message } = error as { message?: unknown };
-    const reply: FromChecker = {
-      id: job.id,
-      type: 'failed',
-      message: typeof message === 'string' ? message : String(error),
-      row: jobRow.at,
-    };
+    const reply: FromChecker = { id: job.id, type: 'failed', ...workerFailure(error), row: jobRow.at };
     port.postMessage(reply);
   }
 });

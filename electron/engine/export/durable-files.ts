@@ -1,34 +1,23 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { namingFile } from '../naming-file';
 
 /**
  * Writes that reach the disk before a rename exposes them. A rename is ordered on disk apart from the
  * data of the file it moves: after a power cut (not a kill: the kernel still writes what a killed
  * process left) a renamed file can be empty or partial while the index listing it is there. So every
  * file an export stages is flushed (fsync) before its commit, and a folder is flushed once the names
- * made or moved in it must last. A flush that fails fails like the write: its error names the file.
+ * made or moved in it must last. A write or a flush that fails names the file (namingFile).
  */
-
-/** The flush's error with the file it was for, as Node's own errors name theirs (`…, fsync '/a/b.xml'`). */
-function flushFailed(error: unknown, path: string): Error {
-  const failed = error as NodeJS.ErrnoException;
-  return Object.assign(new Error(`${failed.message} '${path}'`, { cause: error }), {
-    code: failed.code,
-    syscall: failed.syscall,
-    path,
-  });
-}
 
 /** Writes `bytes` to `path` (made or emptied) and flushes them, on this thread: a pack worker's write. */
 export function writeFileDurablySync(path: string, bytes: Uint8Array): void {
   const fd = openSync(path, 'w');
   try {
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
-    try {
-      fsyncSync(fd);
-    } catch (error) {
-      throw flushFailed(error, path);
-    }
+    fsyncSync(fd);
+  } catch (error) {
+    throw namingFile(error, path);
   } finally {
     closeSync(fd);
   }
@@ -39,9 +28,9 @@ export async function writeFileDurably(path: string, bytes: Uint8Array | string)
   const file = await open(path, 'w');
   try {
     await file.writeFile(bytes);
-    await file.sync().catch((error: unknown) => {
-      throw flushFailed(error, path);
-    });
+    await file.sync();
+  } catch (error) {
+    throw namingFile(error, path);
   } finally {
     await file.close();
   }
@@ -52,7 +41,7 @@ export async function flushFile(path: string): Promise<void> {
   const file = await open(path, 'r+'); // Windows flushes only a file opened for writing
   try {
     await file.sync().catch((error: unknown) => {
-      throw flushFailed(error, path);
+      throw namingFile(error, path);
     });
   } finally {
     await file.close();
@@ -74,7 +63,7 @@ export async function flushFolder(path: string): Promise<void> {
   const folder = await open(path, 'r');
   try {
     await folder.sync().catch((error: unknown) => {
-      if (!FOLDER_NOT_FLUSHABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw flushFailed(error, path);
+      if (!FOLDER_NOT_FLUSHABLE.has((error as NodeJS.ErrnoException).code ?? '')) throw namingFile(error, path);
     });
   } finally {
     await folder.close();

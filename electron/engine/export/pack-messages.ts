@@ -1,6 +1,7 @@
 import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { CheckerJob, PartitionChecked, RowsChecked, RowsJob } from '../checks/check-messages';
 import type { FileInspection } from './file-codec';
+import type { WorkerFailure } from '../worker-failure';
 
 /** How the entries of a file are written: XML `<url>` entries, or a text sitemap's lines. */
 export type EntryKind = 'url' | 'text';
@@ -98,6 +99,6 @@ export type FromPacker =
   | { id: number; type: 'packed'; result: Packed }
   | { id: number; type: 'sliced'; result: SliceDone }
   | { id: number; type: 'done'; result: RowsChecked | PartitionChecked }
-  | { id: number; type: 'failed'; message: string; code?: string; row: number | null };
+  | ({ id: number; type: 'failed'; row: number | null } & WorkerFailure);
 
 export type ToPacker = PackerJob & { id: number };

@@ -4,6 +4,7 @@ import { formatCount } from '../../../shared/format';
 import { CheckError, checkFailed, handedOver, type CheckPool } from '../checks/check-pool';
 import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool, type JobSeen } from '../worker-pool';
+import { systemFacts } from '../worker-failure';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
 
 /** Which rows of which table a job is about, and the file it writes (null while rows are only measured). */
@@ -23,9 +24,10 @@ export class PackError extends Error {
     readonly place: PackPlace,
     /** The stored row (0-based) being written when it failed; null when not known. */
     readonly row: number | null,
-    readonly code?: string,
+    system: { code?: string; path?: string } = {},
   ) {
     super(message);
+    Object.assign(this, system);
   }
 }
 
@@ -78,7 +80,7 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
       const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
       const what = doing(place);
       const message = `${what[0]!.toUpperCase()}${what.slice(1)} failed${at}: ${reply.message}`;
-      return new PackError(message, place, reply.row, reply.code);
+      return new PackError(message, place, reply.row, systemFacts(reply));
     },
     died: (place, how) =>
       typeof place === 'string'

@@ -5,6 +5,7 @@ import type { FromPacker, Measured, ToPacker } from './pack-messages';
 import { measure, pack, rowsSerialised } from './pack-jobs';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
+import { workerFailure } from '../worker-failure';
 
 speakStartersLanguage();
 
@@ -68,14 +69,7 @@ const port = takeMessages('pack-worker', (job: ToPacker) => {
   try {
     answer(job);
   } catch (error) {
-    const { message, code } = error as { message?: unknown; code?: unknown };
-    const reply: FromPacker = {
-      id: job.id,
-      type: 'failed',
-      message: typeof message === 'string' ? message : String(error),
-      ...(typeof code === 'string' ? { code } : {}),
-      row: jobRow.at,
-    };
+    const reply: FromPacker = { id: job.id, type: 'failed', ...workerFailure(error), row: jobRow.at };
     port.postMessage(reply);
   }
 });

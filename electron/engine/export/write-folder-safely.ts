@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
+import { namingFile } from '../naming-file';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { CommitNotBegun } from './commit-not-begun';
 import { planCommit, type CommitOptions } from './commit-plan';
@@ -284,7 +285,9 @@ export class StagedFolder {
 
   private async writeAt(path: string, name: string, bytes: Uint8Array): Promise<void> {
     const openWrite = this.options.openWrite ?? ((file: string) => createWriteStream(file));
-    await pipeline(Readable.from([bytes]), openWrite(path));
+    await pipeline(Readable.from([bytes]), openWrite(path)).catch((error: unknown) => {
+      throw namingFile(error, path);
+    });
     await flushFile(path);
     if (!(await holdsExactly(path, bytes))) throw new Error(`${name} was not written as built.`);
   }

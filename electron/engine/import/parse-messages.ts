@@ -5,6 +5,7 @@ import type { ListedChild } from './listed-child';
 import type { SourceTarget } from './open-source';
 import { SourceError } from './source-error';
 import type { ImportedFile } from '../../../shared/import-types';
+import { systemFacts, workerFailure, type WorkerFailure } from '../worker-failure';
 
 /** What the main thread says to a parse worker, per job (`id`). */
 export type ToParser =
@@ -36,20 +37,18 @@ export type FromParser =
 
 /**
  * An error as it crosses threads. A structured clone keeps only an Error's name and message, while
- * problemFromError reads a SourceError's finding and a system error's code, so those travel too.
+ * problemFromError reads a SourceError's finding and a system error's code and file, so those travel too.
  */
-export type SentError = { finding: Finding } | { name: string; message: string; code?: string };
+export type SentError = { finding: Finding } | ({ name: string } & WorkerFailure);
 
 export function sendError(error: unknown): SentError {
   if (error instanceof SourceError) return { finding: error.found };
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { code } = error as { code?: unknown };
-  return { name: error.name, message: error.message, ...(typeof code === 'string' ? { code } : {}) };
+  return { name: error instanceof Error ? error.name : 'Error', ...workerFailure(error) };
 }
 
 export function receiveError(sent: SentError): Error {
   if ('finding' in sent) return new SourceError(sent.finding);
-  const error = Object.assign(new Error(sent.message), sent.code === undefined ? {} : { code: sent.code });
+  const error = Object.assign(new Error(sent.message), systemFacts(sent));
   error.name = sent.name;
   return error;
 }

@@ -6,6 +6,7 @@ import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { identityOf } from '../file-identity';
+import { namingFile } from '../naming-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
@@ -155,7 +156,8 @@ export async function replaceFile(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
-    throw error;
+    // A full disk met writing the temporary file: told as the disk of the file saved.
+    throw namingFile(error, path);
   }
   return written;
 }

@@ -4,6 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { endWorker } from '../end-worker';
 import { startWorker } from '../worker-script';
 import { stopRequest } from '../worker-stop';
+import { systemFacts } from '../worker-failure';
 import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
 
 /** Worker threads that write and read a project file's members (project-worker.ts). */
@@ -82,7 +83,7 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
       if (!job) return;
       slot.jobs.delete(reply.id);
       if (reply.type === 'done') job.resolve(reply.result);
-      else job.reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
+      else job.reject(Object.assign(new Error(reply.message), systemFacts(reply)));
     });
     worker.on('error', (error) => failAll(`a project worker failed (${error.message})`));
     worker.on('exit', (code) => {

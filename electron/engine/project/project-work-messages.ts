@@ -2,6 +2,7 @@ import type { UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { UrlRow } from '../../../shared/url-table';
+import type { WorkerFailure } from '../worker-failure';
 
 /** Write the records of one run of a project's items as a gzip member: rows of a table, check results, or exported URLs. */
 export type PackRecords =
@@ -51,5 +52,4 @@ export type Unpacked =
   | { doubt: string; columns?: true };
 
 export type FromProjectWorker =
-  | { id: number; type: 'done'; result: Buffer | Unpacked }
-  | { id: number; type: 'failed'; message: string; code?: string };
+  { id: number; type: 'done'; result: Buffer | Unpacked } | ({ id: number; type: 'failed' } & WorkerFailure);

@@ -19,6 +19,7 @@ import {
 } from './column-member';
 import { beginsAsColumnMember } from './column-member-start';
 import { inflateMember } from '../inflate-member';
+import { workerFailure } from '../worker-failure';
 import { gzipMember } from './project-members';
 import { rememberedRecords } from './remembered-records';
 import { addedIfPlain, SliceBuilder } from './slice-builder';
@@ -216,8 +217,7 @@ const port = takeMessages('project-worker', (job: ProjectJob & { id: number }) =
     reply = { id: job.id, type: 'done', result };
     port.postMessage(reply, transferable(result));
   } catch (error) {
-    const { message, code } = error as { message?: string; code?: string };
-    reply = { id: job.id, type: 'failed', message: message ?? String(error), ...(code ? { code } : {}) };
+    reply = { id: job.id, type: 'failed', ...workerFailure(error) };
     port.postMessage(reply);
   }
 });

@@ -39,6 +39,7 @@ export const commonMessages = {
     EROFS: '{path} is on a disk that can only be read',
     ENOSPC: 'the disk of {path} is full',
     EDQUOT: 'the disk quota for {path} is used up',
+    EFBIG: '{path} would grow past the largest file this system allows',
     EEXIST: '{path} already exists',
     EBUSY: '{path} is in use by another program',
     EMFILE: 'too many files are open to use {path}',

@@ -40,6 +40,7 @@ export const commonMessages: TranslationOf<typeof english> = {
     EROFS: '{path} staat op een schijf die alleen gelezen kan worden',
     ENOSPC: 'de schijf van {path} is vol',
     EDQUOT: 'het schijfquotum voor {path} is op',
+    EFBIG: '{path} zou groter worden dan het grootste bestand dat dit systeem toestaat',
     EEXIST: '{path} bestaat al',
     EBUSY: '{path} is in gebruik door een ander programma',
     EMFILE: 'er zijn te veel bestanden open om {path} te gebruiken',

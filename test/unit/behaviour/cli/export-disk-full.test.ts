@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { runCliEntry } from '../../../support/cli-entry-run';
 import { cliExport } from '../../../support/cli-run';
+import { largeProject } from '../../../support/large-project';
 import { useTempDir } from '../../../support/use-temp-dir';
-
-const REPO = join(__dirname, '../../../..');
 
 /** A sitemap of `rows` URLs, about 100 bytes each. */
 const sitemap = (rows: number): string =>
@@ -16,24 +16,6 @@ const sitemap = (rows: number): string =>
     (_, i) => `<url><loc>https://example.com/page/${i}/${'a'.repeat(60)}</loc></url>\n`,
   ).join('') +
   '</urlset>\n';
-
-/**
- * A CLI command run in a process whose files may not grow past `kilobytes` (ulimit -f): a write
- * past it fails with EFBIG, as a full disk fails with ENOSPC, a real system error from the disk.
- */
-const runWithFileLimit = (
-  kilobytes: number,
-  args: readonly string[],
-): Promise<{ code: number; stdout: string; stderr: string }> =>
-  new Promise((resolve) => {
-    const command = [process.execPath, '--import', 'tsx', 'electron/cli/index.ts', ...args];
-    execFile(
-      'bash',
-      ['-c', `ulimit -f ${kilobytes} && exec "$@"`, 'bash', ...command],
-      { cwd: REPO, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
 
 describe('export when the disk refuses a write', () => {
   const temp = useTempDir();
@@ -48,11 +30,12 @@ describe('export when the disk refuses a write', () => {
     // 30,000 rows make a sitemap of ~3 MB: past the 1 MB any file of this process may have.
     const big = await temp.write('big.xml', sitemap(30_000));
     const args = [big, '--out', out, '--base-url', 'https://example.com/', '--no-gzip'];
-    const run = await runWithFileLimit(1024, ['export', ...args]);
+    const run = await runCliEntry(['export', ...args], 60_000, 1024);
 
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Not exported (nothing was written):');
-    expect(run.stderr).toContain('EFBIG');
+    // The first file past the limit, named (a spill of the checks, or a sitemap being staged).
+    expect(run.stderr).toMatch(/^ {2}\/\S+ would grow past the largest file this system allows$/m);
     expect(run.stderr).not.toMatch(/^\s+at /m); // no stack trace
     expect(readdirSync(out).sort()).toEqual(files);
     expect(files.map((name) => readFileSync(join(out, name)))).toEqual(held);
@@ -68,12 +51,31 @@ describe('any command the disk stops', () => {
     const random = sitemap(30_000).replace(/a{60}/g, () => randomBytes(30).toString('hex'));
     const big = await temp.write('big.xml', random);
     const out = join(temp.path(), 'saved.sitemapstudio');
-    const run = await runWithFileLimit(100, ['import', big, '--out', out]);
+    const run = await runCliEntry(['import', big, '--out', out], 60_000, 100);
 
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('Stopped by the system:');
-    expect(run.stderr).toContain('EFBIG');
+    // The write that failed names no file (EFBIG on an open file): the project's is named.
+    expect(run.stderr).toContain(`Stopped by the system: ${out} would grow past the largest file this system allows`);
     expect(run.stderr).not.toMatch(/^\s+at /m); // no stack trace
     expect(readdirSync(temp.path()).sort()).toEqual(['big.xml']); // no project, not even a part of one
+  }, 60_000);
+});
+
+describe('export when the disk refuses a temporary file', () => {
+  const temp = useTempDir();
+
+  it('names that file, whose disk it is, in one message, exits 1, and writes nothing', async () => {
+    // 25,000 rows: the duplicate search's spill of them (~1 MB) is past the 200 KB any file of the
+    // process may have. Its write is on a worker, whose error named no file, and came out as a stack trace.
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, largeProject(25_000, 'shop'));
+    const out = join(temp.path(), 'out');
+    const run = await runCliEntry(['export', path, '--out', out, '--base-url', 'https://example.com/'], 60_000, 200);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Not exported \(nothing was written\):\n {2}\S+\/sitemap-studio-check-\w+\/s\d+ would grow past the largest file this system allows\n$/,
+    );
+    expect(readdirSync(temp.path()).sort()).toEqual(['shop.sitemapstudio']);
   }, 60_000);
 });

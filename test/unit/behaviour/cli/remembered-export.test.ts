@@ -1,5 +1,5 @@
 import { utimesSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { open, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberExport } from '../../../../electron/cli/remembered-export';
@@ -94,4 +94,34 @@ describe('export --remember on a project touched all the while', () => {
     ]);
     expect(await readFile(path)).toEqual(before);
   }, 120_000);
+});
+
+describe('export --remember on a full disk', () => {
+  const temp = useTempDir();
+
+  for (const [locale, words] of [
+    ['en', (path: string) => `Exported to /out, but not remembered: the disk of ${path} is full`],
+    ['nl', (path: string) => `Geëxporteerd naar /out, maar niet onthouden: de schijf van ${path} is vol`],
+  ] as const) {
+    it(`says so naming the file, whose disk it is, and leaves the file as it was (${locale})`, async () => {
+      setActiveLocale(locale);
+      const path = join(temp.path(), 'shop.sitemapstudio');
+      await saveProject(path, 'shop');
+      const before = await readFile(path);
+      const opened = await openProjectColumns(path, { workers: 2 });
+      // The new file's bytes go to /dev/full: the kernel's own ENOSPC, an error naming no file.
+      const fullDisk = async (_to: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+        const file = await open('/dev/full', 'w');
+        try {
+          for await (const chunk of bytes) await file.write(chunk);
+        } finally {
+          await file.close();
+        }
+      };
+
+      expect(await rememberExport(path, opened, report, 1_000, 2, fullDisk)).toBe(words(path));
+      expect(await readFile(path)).toEqual(before);
+      expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+    }, 120_000);
+  }
 });

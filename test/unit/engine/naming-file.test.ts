@@ -1,0 +1,52 @@
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { namingFile } from '../../../electron/engine/naming-file';
+import { describeError } from '../../../shared/describe-error';
+import { setActiveLocale } from '../../../shared/i18n/active-locale';
+
+/** What the kernel says to a write on a full disk: /dev/full's ENOSPC, an error of an open file that names none. */
+function fullDiskError(): NodeJS.ErrnoException {
+  const fd = openSync('/dev/full', 'w');
+  try {
+    writeSync(fd, Buffer.from('sitemap'));
+  } catch (error) {
+    return error as NodeJS.ErrnoException;
+  } finally {
+    closeSync(fd);
+  }
+  throw new Error('a write to /dev/full succeeded');
+}
+
+afterEach(() => setActiveLocale('en'));
+
+describe('namingFile', () => {
+  it('names the file a write on a full disk was for, as Node names a path, so that the disk is told in words', () => {
+    const error = fullDiskError();
+    expect(error).toMatchObject({ code: 'ENOSPC', syscall: 'write' });
+    expect(error.path).toBeUndefined();
+    const named = namingFile(error, '/srv/out/sitemap-1.xml.gz');
+    expect(named).toMatchObject({
+      code: 'ENOSPC',
+      syscall: 'write',
+      path: '/srv/out/sitemap-1.xml.gz',
+      message: "ENOSPC: no space left on device, write '/srv/out/sitemap-1.xml.gz'",
+      cause: error,
+    });
+    expect(describeError(named)).toBe('the disk of /srv/out/sitemap-1.xml.gz is full');
+    setActiveLocale('nl');
+    expect(describeError(named)).toMatch(/\/srv\/out\/sitemap-1\.xml\.gz/);
+  });
+
+  it('leaves an error that names its file, and any error of the program, as they are', () => {
+    let missing: unknown;
+    try {
+      mkdirSync('/nonexistent-parent/child');
+    } catch (error) {
+      missing = error;
+    }
+    expect(namingFile(missing, '/elsewhere')).toBe(missing);
+    const bug = new Error('the rows came to 10 bytes, not the 12 measured');
+    expect(namingFile(bug, '/srv/out/a.xml')).toBe(bug);
+    expect(namingFile('thrown text', '/srv/out/a.xml')).toBe('thrown text');
+  });
+});
