@@ -17,6 +17,7 @@ const processKillTests = [
   'test/unit/main/export-targets.test.ts',
   'test/unit/behaviour/engine/stale-temp-folders.test.ts',
   'test/unit/behaviour/cli/export-disk-full.test.ts',
+  'test/unit/behaviour/cli/export-stop-signals.test.ts',
   'test/unit/behaviour/engine/pools-stopped-mid-job.test.ts',
 ];
 

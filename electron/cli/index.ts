@@ -1,23 +1,35 @@
 import { startExportWorkersEarly } from './early-workers';
+import { onStopAsked } from './stop-signals';
 
-// Ctrl-C cancels the command, which then removes what it staged and its temp files before exiting.
+// Ctrl-C (or SIGTERM, SIGHUP) cancels the command, which then removes what it staged and its temp
+// files before exiting; asked again, it says so; a third time, it ends at once.
 const interrupt = new AbortController();
-process.once('SIGINT', () => interrupt.abort());
+/** What to say when asked again, in the command's language: nothing until the CLI's modules load. */
+let stopping = (): string | null => null;
+onStopAsked(
+  () => interrupt.abort(),
+  () => {
+    const text = stopping();
+    if (text !== null) process.stderr.write(`\n${text}\n`);
+  },
+  (code) => process.exit(code),
+);
 
 // Before the CLI's modules load (run-cli and the command's own, imported when needed), so that the
 // workers an export of a project runs on start meanwhile.
 startExportWorkersEarly(process.argv.slice(2), process.env);
 
 import('./run-cli')
-  .then(({ runCli }) =>
-    runCli(process.argv.slice(2), {
+  .then(({ runCli, stoppingText }) => {
+    stopping = stoppingText;
+    return runCli(process.argv.slice(2), {
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
       signal: interrupt.signal,
       env: process.env,
       ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r\u001b[2K${line}`) } : {}),
-    }),
-  )
+    });
+  })
   .then(
     (code) => {
       process.exitCode = code;

@@ -29,6 +29,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 /** The CLI's usage, in the active language. */
 export const usage = (): string => t('cli.main.usage');
 
+/** What the CLI says when asked to stop again while it stops (stop-signals.ts), in the active language. */
+export const stoppingText = (): string => t('cli.main.stopping');
+
 /**
  * A command whose argument turned out unusable (a folder for a file, an empty source) exits 2 with a
  * message naming it; one the system stopped (a full disk) exits 1, saying why in one line.

@@ -39,6 +39,8 @@ Run a command with --help for its options.
     unknownCommand: 'Unknown command "{command}".',
     cancelled: 'Cancelled: nothing was written, and temp files were removed.',
     stopped: 'Stopped by the system: {reason}',
+    stopping:
+      'Stopping: what was begun is being undone, or a commit under way finished. Asked once more, the command stops at once, and the next export into its folder repairs what it left.',
   },
   lang: {
     bad: '--lang must be en or nl, not "{value}".',

@@ -41,6 +41,8 @@ Geef een opdracht met --help voor de opties ervan.
     unknownCommand: 'Onbekende opdracht "{command}".',
     cancelled: 'Geannuleerd: er is niets geschreven en tijdelijke bestanden zijn verwijderd.',
     stopped: 'Gestopt door het systeem: {reason}',
+    stopping:
+      'Bezig met stoppen: wat begonnen is wordt ongedaan gemaakt, of een lopende vastlegging afgemaakt. Nog een keer gevraagd stopt de opdracht meteen, en de volgende export naar die map herstelt wat ze achterliet.',
   },
   lang: {
     bad: '--lang moet en of nl zijn, niet "{value}".',
