@@ -7,6 +7,7 @@ import { removeDeadGuard, guardOf, takeOver, type Takeover } from './lock-takeov
 import { onThisMachine, ownPlace } from '../machine-identity';
 import { canTellIfRunning, isThisProcess, ownStart, stillRunning } from '../process-identity';
 import { steadyNow } from '../steady-now';
+import { namingFile } from '../naming-file';
 
 export type { HeldLock } from './held-locks';
 export { ExportFolderGone, ExportFolderLocked } from './lock-errors';
@@ -92,7 +93,8 @@ export async function lockExportFolder(folder: string): Promise<HeldLock> {
     throw new ExportFolderLocked(folder, refused.holder, refused.quiet, refused.heldOpen);
   } catch (error) {
     ownTokens.delete(mine.token);
-    throw error;
+    // A folder that refuses the lock's files (read-only, full) is told as the folder, not those files.
+    throw namingFile(error, folder, (named) => named.startsWith(path));
   }
 }
 

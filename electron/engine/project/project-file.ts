@@ -156,8 +156,8 @@ export async function replaceFile(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
-    // A full disk met writing the temporary file: told as the disk of the file saved.
-    throw namingFile(error, path);
+    // A full disk, or a refusal, met at the temporary file: told as the file saved.
+    throw namingFile(error, path, (named) => named === temporary);
   }
   return written;
 }

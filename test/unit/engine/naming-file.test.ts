@@ -37,6 +37,23 @@ describe('namingFile', () => {
     expect(describeError(named)).toMatch(/\/srv\/out\/sitemap-1\.xml\.gz/);
   });
 
+  it('tells an error naming a file of its own making (a temporary file, a lock) as about the file or folder named', () => {
+    let refused: NodeJS.ErrnoException | undefined;
+    try {
+      mkdirSync('/nonexistent-parent/.shop.sitemapstudio.42.tmp');
+    } catch (error) {
+      refused = error as NodeJS.ErrnoException;
+    }
+    const temporary = '/nonexistent-parent/.shop.sitemapstudio.42.tmp';
+    const named = namingFile(refused, '/nonexistent-parent/shop.sitemapstudio', (path) => path === temporary);
+    expect(named).toMatchObject({
+      code: 'ENOENT',
+      path: '/nonexistent-parent/shop.sitemapstudio',
+      message: "ENOENT: no such file or directory, mkdir '/nonexistent-parent/shop.sitemapstudio'",
+    });
+    expect(namingFile(refused, '/elsewhere', () => false)).toBe(refused);
+  });
+
   it('leaves an error that names its file, and any error of the program, as they are', () => {
     let missing: unknown;
     try {
