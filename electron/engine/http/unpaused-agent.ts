@@ -14,6 +14,12 @@ export interface HttpAgentOptions {
    * holds the connection back (below).
    */
   maxResponseBytes: number;
+  /**
+   * Past maxResponseBytes, end the body (one byte past them, so its reader can tell) rather than fail
+   * it: a failed body drops what it still holds, which its reader, slower than the download, had not
+   * read yet (an import's cap: the rows of the bytes up to it are kept, every run alike).
+   */
+  endBodyPastMax?: boolean;
   keepAliveTimeoutMs?: number;
   /**
    * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
@@ -54,13 +60,14 @@ export class PrivateAddressError extends Error {
  * buffered as they arrive instead, bounded by `maxResponseBytes`, as a browser buffers a download.
  */
 export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
+  const endAt = options.endBodyPastMax ? options.maxResponseBytes + 1 : null;
   const agent = new (undici().Agent)({
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
-    maxResponseSize: options.maxResponseBytes,
+    maxResponseSize: endAt === null ? options.maxResponseBytes : -1, // the handler ends it (UnpausedHandler)
     ...(options.ownHosts ? { connect: guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress) } : {}),
   });
-  return agent.compose((dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler)));
+  return agent.compose((dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler, endAt)));
 }
 
 /** undici's own connector, with every new connection's address checked against the rule of `ownHosts` (HttpAgentOptions). */
@@ -102,11 +109,20 @@ function namedPlace(address: string): string {
   return address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 
-/** Hands the handler a controller whose pause and resume do nothing; all else passes through. */
+/**
+ * Hands the handler a controller whose pause and resume do nothing; all else passes through. With
+ * `endAt`, a body that reaches that many bytes ends there (HttpAgentOptions.endBodyPastMax) and its
+ * connection is dropped; nothing more of the request reaches the handler.
+ */
 class UnpausedHandler implements Dispatcher.DispatchHandler {
   private steady: SteadyController | null = null;
+  private received = 0;
+  private ended = false;
 
-  constructor(private readonly inner: Dispatcher.DispatchHandler) {}
+  constructor(
+    private readonly inner: Dispatcher.DispatchHandler,
+    private readonly endAt: number | null = null,
+  ) {}
 
   private controller(real: Dispatcher.DispatchController): SteadyController {
     if (this.steady?.real !== real) this.steady = new SteadyController(real);
@@ -136,15 +152,25 @@ class UnpausedHandler implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.inner.onResponseData?.(this.controller(controller), chunk);
+    if (this.ended) return;
+    const { endAt } = this;
+    if (endAt === null || this.received + chunk.length < endAt) {
+      this.received += chunk.length;
+      this.inner.onResponseData?.(this.controller(controller), chunk);
+      return;
+    }
+    this.inner.onResponseData?.(this.controller(controller), chunk.subarray(0, endAt - this.received));
+    this.ended = true;
+    this.inner.onResponseEnd?.(this.controller(controller), {});
+    controller.abort(new Error('the body went past its cap')); // heard by no one: the body has ended
   }
 
   onResponseEnd(controller: Dispatcher.DispatchController, trailers: IncomingHttpHeaders): void {
-    this.inner.onResponseEnd?.(this.controller(controller), trailers);
+    if (!this.ended) this.inner.onResponseEnd?.(this.controller(controller), trailers);
   }
 
   onResponseError(controller: Dispatcher.DispatchController, error: Error): void {
-    this.inner.onResponseError?.(this.controller(controller), error);
+    if (!this.ended) this.inner.onResponseError?.(this.controller(controller), error);
   }
 }
 

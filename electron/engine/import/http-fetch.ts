@@ -4,6 +4,7 @@ import { request } from '../http/on-demand-modules';
 import { packageVersion } from '../app-info';
 import { decodedBody, discardBody } from '../http/response-body';
 import { bodyFailure, requestFailure } from './http-failure';
+import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
 
 export interface HttpOptions {
@@ -11,7 +12,10 @@ export interface HttpOptions {
   connectTimeoutMs: number;
   /** Milliseconds the body may go without a byte arriving. */
   readTimeoutMs: number;
-  /** The whole request, from asking to the last byte, redirects included. */
+  /**
+   * The whole request, from asking to the last byte, redirects included: the time spent waiting on
+   * the server (a body waiting for its reader spends none: HttpDeadline).
+   */
   deadlineMs: number;
   maxDownloadBytes: number;
   signal?: AbortSignal;
@@ -91,7 +95,8 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         discardBody(body, null);
         throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
       }
-      const raw = countedBody(body, { url: current, expected: length, options, finished: deadline.clear });
+      const read: BodyRead = { url: current, expected: length, options, deadline, capped: false };
+      const raw = countedBody(body, read);
       const coding = header(headers['content-encoding']);
       const decoded = decodedBody(Readable.from(raw, { objectMode: false }), coding);
       if (!decoded) {
@@ -109,7 +114,8 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         decoded.destroy();
       };
       const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
-      return { finalUrl, chunks, cancel };
+      deadline.pause(); // until its reader asks for the body
+      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), cancel };
     }
   } catch (error) {
     deadline.clear();
@@ -122,30 +128,64 @@ interface BodyRead {
   /** Content-Length, when the server gave one. */
   expected: number | null;
   options: HttpOptions;
-  /** Called once the body is over, however it ended. */
-  finished(): void;
+  /** Spent only while the body is asked for and waits on the server; cleared once it is over, however it ended. */
+  deadline: HttpDeadline;
+  /** Whether the body went past the cap (its bytes up to it were read, the rest dropped). */
+  capped: boolean;
 }
 
-/** The body's bytes as they arrive, counted: over the cap it stops; a failure says how much had come. */
+/**
+ * `chunks`, then, when the body went past the cap, http-too-large. Thrown where the download met the
+ * cap, the error ran down the streams between the download and the parser and dropped what they still
+ * held (30-70 % of a file's first 100 MB, as far as the parser lagged), a different count each run;
+ * said after them, every row of the bytes up to the cap is kept, each run alike. Whatever those bytes
+ * make of a coding undone (a gzip cut short) is that one error.
+ */
+async function* tooLargeAtTheirEnd(chunks: AsyncIterable<Buffer>, read: BodyRead): AsyncGenerator<Buffer> {
+  try {
+    yield* chunks;
+  } catch (error) {
+    if (!read.capped) throw error;
+  }
+  if (read.capped) throw sourceError('http-too-large', { url: read.url, max: read.options.maxDownloadBytes });
+}
+
+/**
+ * The body's bytes as they arrive, counted: past the cap it ends, its bytes up to the cap given and
+ * `read.capped` set (the pool ends such a body a byte past the cap: endBodyPastMax); a failure says
+ * how much had come.
+ */
 async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRead): AsyncGenerator<Buffer> {
   let received = 0;
+  const max = read.options.maxDownloadBytes;
+  const { deadline } = read;
+  /** `chunk` to the reader, the deadline paused while it holds it. */
+  async function* given(chunk: Buffer): AsyncGenerator<Buffer> {
+    deadline.pause();
+    yield chunk;
+    deadline.resume();
+  }
+  deadline.resume();
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      received += chunk.length;
-      if (received > read.options.maxDownloadBytes) {
-        throw sourceError('http-too-large', { url: read.url, max: read.options.maxDownloadBytes });
+      if (received + chunk.length > max) {
+        read.capped = true;
+        if (max > received) yield* given(chunk.subarray(0, max - received));
+        received = max;
+        return;
       }
-      yield chunk;
+      received += chunk.length;
+      yield* given(chunk);
     }
   } catch (error) {
     throw bodyFailure(error, { url: read.url, received, expected: read.expected, options: read.options });
   } finally {
-    read.finished();
+    deadline.clear();
     // A reader that stopped early leaves the rest unread: drop it (undici then reports an abort, heard here).
     discardBody(body, null);
   }
   // undici checks Content-Length itself; this holds should a body end early without its error.
-  if (read.expected !== null && received < read.expected) {
+  if (!read.capped && read.expected !== null && received < read.expected) {
     throw sourceError('http-body-short', { url: read.url, received, expected: read.expected });
   }
 }
@@ -181,15 +221,6 @@ function checkScheme(url: string, base?: string): string {
     throw sourceError('url-scheme-refused', { url: parsed.protocol, as: 'fetched' });
   }
   return parsed.href;
-}
-
-/** A signal that aborts with an `http-deadline` error naming the URL then being read, once `ms` have passed. */
-function startDeadline(ms: number, url: () => string): { signal: AbortSignal; clear(): void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => {
-    controller.abort(sourceError('http-deadline', { url: url(), ms }));
-  }, ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 function header(value: string | string[] | undefined): string | null {

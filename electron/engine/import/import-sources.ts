@@ -227,6 +227,7 @@ class ImportRun {
     this.agent ??= createHttpAgent({
       connections: connectionsPerHost,
       maxResponseBytes: maxDownloadBytes,
+      endBodyPastMax: true, // the rows of the bytes up to the cap are kept (httpGet)
       ownHosts,
       isPublic: controls.isPublic,
     });

@@ -111,6 +111,28 @@ describe('importing over HTTP', () => {
     expect(result.files.map((file) => file.summary.partial)).toEqual([true]);
   });
 
+  it('keeps every row of the bytes up to the cap, the same each run, however far the download ran ahead of the parser', async () => {
+    const big = urlset(
+      ...Array.from({ length: 40_000 }, (_, i) => `https://example.com/page/${String(i).padStart(6, '0')}`),
+    );
+    const cap = 1_000_000;
+    // The rows whole in the first `cap` bytes: each closes with </url> before the cap.
+    const whole = big.slice(0, cap).split('</url>').length - 1;
+    const { origin } = await serveForTest({
+      // No Content-Length, 64 KB at a time at once: the download runs far ahead of the parser.
+      '/big.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        for (let at = 0; at < big.length; at += 65_536) response.write(big.slice(at, at + 65_536));
+        response.end();
+      },
+    });
+    for (let run = 0; run < 3; run++) {
+      const result = await importAll([`${origin}/big.xml`], { maxDownloadBytes: cap });
+      expect(codes(result)).toEqual(['http-too-large']);
+      expect(allLocs(result)).toHaveLength(whole);
+    }
+  });
+
   it('times out waiting for headers, and waiting between body chunks', async () => {
     const { origin } = await serveForTest({
       '/silent.xml': () => undefined,
@@ -154,6 +176,34 @@ describe('importing over HTTP', () => {
       ['trickle.xml', true],
       ['good.xml', false],
     ]);
+  });
+
+  it('spends no deadline of a file read ahead while it waits for its parse turn behind a stalled one', async () => {
+    const pages = (name: string): string =>
+      urlset(...Array.from({ length: 100 }, (_, i) => `https://example.com/${name}/${i}`));
+    const { origin } = await serveForTest({
+      '/index.xml': xml(
+        `<sitemapindex xmlns="${SITEMAP_NS}">${['stall', 'a', 'b', 'c'].map((name) => `<sitemap><loc>/${name}.xml</loc></sitemap>`).join('')}</sitemapindex>`,
+      ),
+      // One row, then silence: the one parse worker waits on it until its deadline.
+      '/stall.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.write(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/stall</loc></url>`);
+      },
+      // Sent whole at once, and read ahead meanwhile: before, their deadlines ran out while they waited.
+      '/a.xml': xml(pages('a')),
+      '/b.xml': xml(pages('b')),
+      '/c.xml': xml(pages('c')),
+    });
+    let rows = 0;
+    const result = await importAll(
+      [`${origin}/index.xml`],
+      { deadlineMs: 1_000, readTimeoutMs: 10_000 },
+      { parseWorkers: 1, takeColumns: (columns) => void (rows += columns.rowCount) },
+    );
+    const errors = result.problems.filter((item) => item.severity === 'error');
+    expect(errors.map((item) => [item.code, item.place.file])).toEqual([['http-deadline', `${origin}/stall.xml`]]);
+    expect(rows).toBe(301);
   });
 
   it('counts the deadline from the request, across redirects and a late answer', async () => {
