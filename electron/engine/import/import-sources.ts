@@ -371,9 +371,11 @@ class ImportRun {
   }
 
   /**
-   * A file named like a sitemap that is not one, and any file not read for what it is (a link out of
-   * the folder; a pipe, socket or device; a second path to a file read by another), is a warning of
-   * its own, with why; the folder's other files that are not sitemaps are named in one note.
+   * A file named like a sitemap that is not one, and any file not read for what it is (one the system
+   * would not let be read, or a link that leads nowhere; a link out of the folder; a pipe, socket or
+   * device; a second path to a file read by another), is a warning of its own, with why: such a file
+   * may well be a sitemap, whose rows would be missing unsaid. The folder's other files, read and no
+   * sitemap, are named in one note.
    */
   private reportSkipped(folder: string, skipped: readonly SkippedFile[]): void {
     const others: string[] = [];
@@ -382,7 +384,7 @@ class ImportRun {
       if (why.fault === 'same-file') {
         const readAs = relative(folder, why.readAs);
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why: { ...why, readAs } }));
-      } else if (SITEMAP_NAME.test(basename(path)) || why.fault === 'outside' || why.fault === 'not-a-file')
+      } else if (SITEMAP_NAME.test(basename(path)) || why.fault !== 'unrecognised')
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why }));
       else others.push(name);
     }

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
@@ -163,5 +164,20 @@ describe('folders', () => {
       ['urls.txt', 'text', false],
     ]);
     expect(codes(result)).toEqual(['folder-files-skipped', 'robots-no-sitemaps']);
+  });
+
+  it('names each file it could not read with why, not among the files that are no sitemap', async () => {
+    await dir.write('good.xml', urlset('https://example.com/good'));
+    await dir.write('notes.txt', 'A note.\n');
+    await symlink(join(dir.path(), 'gone.xml'), join(dir.path(), 'pages.xml')); // a link that leads nowhere
+    const result = await importAll([dir.path()]);
+    expect(allLocs(result)).toEqual(['https://example.com/good']);
+    expect(result.problems.map((item) => [item.code, item.severity])).toEqual([
+      ['folder-sitemap-skipped', 'warning'],
+      ['folder-files-skipped', 'info'],
+    ]);
+    expect(result.problems[0]!.message).toContain('pages.xml');
+    expect(result.problems[0]!.message).toContain('ENOENT');
+    expect(result.problems[1]!.message).not.toContain('pages.xml');
   });
 });
