@@ -113,7 +113,8 @@ Options:
 
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
 A source not read in full (not found, a failed download, over the 100 MB cap, cut short) is
-named on stderr, and --out is then not written unless --keep-partial is given (still exit 1).
+named among the problems; with --out it is also named on stderr, and the project is then not
+written unless --keep-partial is given (still exit 1).
 `,
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',

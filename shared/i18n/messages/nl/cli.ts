@@ -114,8 +114,8 @@ Opties:
 
 Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij verkeerde argumenten.
 Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, boven de grens van
-100 MB, afgebroken) wordt op stderr genoemd, en --out wordt dan niet geschreven, tenzij met
---keep-partial (nog steeds exitcode 1).
+100 MB, afgebroken) wordt bij de problemen genoemd; met --out ook op stderr, en het project wordt
+dan niet geschreven, tenzij met --keep-partial (nog steeds exitcode 1).
 `,
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
