@@ -18,6 +18,7 @@ const processKillTests = [
   'test/unit/behaviour/engine/stale-temp-folders.test.ts',
   'test/unit/behaviour/cli/export-disk-full.test.ts',
   'test/unit/behaviour/cli/export-stop-signals.test.ts',
+  'test/unit/behaviour/cli/cli-entry-streams.test.ts',
   'test/unit/behaviour/engine/pools-stopped-mid-job.test.ts',
 ];
 

@@ -1,6 +1,11 @@
 import { startExportWorkersEarly } from './early-workers';
 import { onStopAsked } from './stop-signals';
 
+// A terminal hung up (SIGHUP) or a reader gone (`| head`) makes the next write fail (EIO, EPIPE): the
+// command goes on to its end (a commit finished, temp files removed) with no one to tell, rather than
+// die of an unheard stream error where it stands.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+
 // Ctrl-C (or SIGTERM, SIGHUP) cancels the command, which then removes what it staged and its temp
 // files before exiting; asked again, it says so; a third time, it ends at once.
 const interrupt = new AbortController();
