@@ -1,3 +1,5 @@
+import { isSystemError } from '../../shared/describe-error';
+
 /**
  * `error`, a system error of a call on an open file, which names no file (Node's errors of a write, a
  * flush or a close: a full disk, a file grown past the system's limit), as one naming `path` as Node's
@@ -9,7 +11,7 @@
  */
 export function namingFile(error: unknown, path: string, internal?: (named: string) => boolean): unknown {
   const failed = error as NodeJS.ErrnoException;
-  if (!(error instanceof Error) || typeof failed.code !== 'string') return error;
+  if (!(error instanceof Error) || !isSystemError(error)) return error;
   const named = failed.path;
   if (typeof named === 'string' && !internal?.(named)) return error;
   const message =

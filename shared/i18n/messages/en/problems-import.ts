@@ -30,7 +30,7 @@ export const importProblemMessages = {
   'folder-files-skipped':
     'Skipped a file that is not a sitemap, index, text sitemap or robots.txt: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap or robots.txt: {names}.',
   'folder-sitemap-skipped': {
-    unreadable: '{name} is named like a sitemap but was skipped: it could not be read ({reason}).',
+    unreadable: '{name} was skipped: it could not be read ({reason}), so any URLs it holds are missing.',
     unrecognised:
       '{name} is named like a sitemap but was skipped: it is not a sitemap, sitemap index, text sitemap or robots.txt.',
     outside:

@@ -33,7 +33,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'folder-files-skipped':
     'Een bestand dat geen sitemap, index, tekstsitemap of robots.txt is, is overgeslagen: {names}. | {count} bestanden die geen sitemap, index, tekstsitemap of robots.txt zijn, zijn overgeslagen: {names}.',
   'folder-sitemap-skipped': {
-    unreadable: '{name} heet als een sitemap maar is overgeslagen: het kon niet worden gelezen ({reason}).',
+    unreadable: "{name} is overgeslagen: het kon niet worden gelezen ({reason}), dus de URL's die het bevat ontbreken.",
     unrecognised:
       '{name} heet als een sitemap maar is overgeslagen: het is geen sitemap, sitemapindex, tekstsitemap of robots.txt.',
     outside:
