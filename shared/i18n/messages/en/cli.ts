@@ -72,7 +72,7 @@ Run a command with --help for its options.
     conflicts: '{n} conflicts | {n} conflict | {n} conflicts',
   },
   limits: {
-    usage: `  --deadline <s>   Seconds one download may take in all, redirects included
+    usage: `  --deadline <s>   Seconds one download may wait on its server in all, redirects included
                    (default {deadline})
   --max-files <n>  Files one import reads at most, indexes included
                    (default {maxFiles})`,

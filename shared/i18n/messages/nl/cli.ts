@@ -73,7 +73,7 @@ Geef een opdracht met --help voor de opties ervan.
     conflicts: '{n} conflicten | {n} conflict | {n} conflicten',
   },
   limits: {
-    usage: `  --deadline <s>   Seconden die één download in totaal mag duren, doorverwijzingen meegeteld
+    usage: `  --deadline <s>   Seconden die één download in totaal op zijn server mag wachten, doorverwijzingen meegeteld
                    (standaard {deadline})
   --max-files <n>  Bestanden die één import maximaal leest, indexen meegeteld
                    (standaard {maxFiles})`,
