@@ -8,17 +8,25 @@ export type StopSignal = (typeof STOP_SIGNALS)[number];
  * under way, then exits; the second says so (`tell`); the third ends the process at once (`end`,
  * with the exit code a shell gives a command that signal stopped), leaving what a commit began for the
  * next export into that folder to repair. Without this, any signal but the first Ctrl-C killed the
- * process where it stood, silently: its lock and staged files left, a commit half done.
+ * process where it stood, silently: its lock and staged files left, a commit half done. A signal of
+ * the kind just met within RELAYED_MS of it is that one again, not a person asking twice: one Ctrl-C
+ * reaches a command run through `npm run` from the terminal and again as npm passes it on.
  */
 export function onStopAsked(
   cancel: () => void,
   tell: () => void,
   end: (code: number) => void,
   listen: (signal: StopSignal, handler: () => void) => void = (signal, handler) => process.on(signal, handler),
+  now: () => number = () => performance.now(),
 ): void {
   let asked = 0;
+  let last: { signal: StopSignal; at: number } | null = null;
   for (const signal of STOP_SIGNALS) {
     listen(signal, () => {
+      const at = now();
+      const relayed = last !== null && last.signal === signal && at - last.at < RELAYED_MS;
+      last = { signal, at };
+      if (relayed) return;
       asked += 1;
       if (asked === 1) cancel();
       else if (asked === 2) tell();
@@ -26,6 +34,9 @@ export function onStopAsked(
     });
   }
 }
+
+/** How soon after a signal one of its kind is taken as the same one passed on (far quicker than a person presses twice). */
+const RELAYED_MS = 100;
 
 /** Their numbers on Linux and macOS (the exit code 128 + it, as shells give). */
 const SIGNAL_NUMBERS: Record<StopSignal, number> = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
