@@ -169,4 +169,13 @@ export const EXTRA_PROBLEMS = {
    * details' XML tab does), so the error sits on the row's loc cell.
    */
   'extra-broken-character': { severity: 'error', field: 'loc', words: noValues },
+  /**
+   * An element no sitemap entry may hold (unwritableExtra: a second <loc>, or one of the sitemap
+   * namespace or none): kept in the project, left out of the files written, which would fail the schema.
+   */
+  'extra-not-written': {
+    severity: 'warning',
+    field: 'loc',
+    words: (p: { element: string }): Words => ({ values: { element: clip(p.element) } }),
+  },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,10 +1,18 @@
 import { fitsUtf8 } from '../columnar/utf8-text';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
+import { unwritableExtra } from './unwritable-extra';
 
 /**
- * The rule on a row's own unknown XML (`extra`, the elements of namespaces we do not model, written
- * back as read): half of a UTF-16 pair, which XML holds in no form, not even as a character reference.
+ * The rules on a row's own unknown XML (`extra`, the elements of namespaces we do not model, written
+ * back as read): half of a UTF-16 pair, which XML holds in no form, not even as a character reference
+ * (an error); an element no sitemap entry may hold, which the export leaves out (a warning naming the
+ * first such element).
  */
 export function checkExtra(extra: readonly string[]): readonly FieldProblem[] {
-  return extra.every(fitsUtf8) ? NO_PROBLEMS : [fieldProblem('extra-broken-character')];
+  const broken = extra.every(fitsUtf8) ? NO_PROBLEMS : [fieldProblem('extra-broken-character')];
+  for (const raw of extra) {
+    const element = unwritableExtra(raw);
+    if (element !== null) return [...broken, fieldProblem('extra-not-written', { element })];
+  }
+  return broken;
 }

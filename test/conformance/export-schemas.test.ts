@@ -52,4 +52,41 @@ describe.skipIf(!corpus)('exported files validate against the official schemas (
     expect(reimported.problems.filter((item) => item.severity !== 'info')).toEqual([]);
     expect(reimported.files.flatMap((file) => file.rows)).toEqual(rows);
   });
+
+  it('a source whose entries hold what no entry may (a second loc or priority, elements of the sitemap namespace or none) exports valid files, each row warned of', async () => {
+    const dir = temp.path();
+    const source = join(dir, 'source.xml');
+    await writeFile(
+      source,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:s="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://example.com/a</loc><loc>https://example.com/b</loc><priority>0.5</priority><priority>0.7</priority></url>
+<url><loc>https://example.com/c</loc><title>x</title><none xmlns="">y</none><s:extra>z</s:extra></url>
+<url><loc>https://example.com/d</loc></url>
+</urlset>
+`,
+    );
+    const imported = await importSources([source]);
+    const rows = imported.files.flatMap((file) => file.rows);
+    expect(rows.map((row) => row.extra.length)).toEqual([2, 3, 0]);
+    const out = join(dir, 'out');
+    const settings = { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: out, gzip: false };
+    const result = await exportProject(
+      { projectId: 'kept', tables: [{ id: 'a', name: 'pages', rows }], settings, robotsTxt: null },
+      { now: () => Date.UTC(2026, 10, 21) },
+    );
+    expect(result.ok).toBe(true);
+    const warned = result.ok ? result.warnings : [];
+    expect(warned.filter((item) => item.code === 'extra-not-written').map((item) => item.place?.row)).toEqual([1, 2]);
+    const written = join(out, 'sitemap-pages-1.xml');
+    const verdict = await xmllint(corpus!, written, 'sitemap.xsd');
+    expect(verdict.ok, verdict.output).toBe(true);
+    // Everything else of each entry is written: the first loc and priority stand.
+    const again = (await importSources([written])).files.flatMap((file) => file.rows);
+    expect(again.map(({ loc, priority, extra }) => [loc, priority, extra])).toEqual([
+      ['https://example.com/a', '0.5', []],
+      ['https://example.com/c', null, []],
+      ['https://example.com/d', null, []],
+    ]);
+  });
 });

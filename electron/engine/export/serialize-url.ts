@@ -5,6 +5,7 @@ import { IMAGE_TABLE } from '../../../shared/extensions/image-fields';
 import { NEWS_TABLE } from '../../../shared/extensions/news-fields';
 import { VIDEO_TABLE } from '../../../shared/extensions/video-fields';
 import type { AlternateLink, UrlRow } from '../../../shared/url-table';
+import { unwritableExtra } from '../../../shared/validation/unwritable-extra';
 import { SITEMAP_FIELDS, URL_FIELDS } from '../sitemap-schema';
 import { ByteWriter, elementTags, markupOf, type ElementTags } from './byte-writer';
 import { NS_IMAGE, NS_NEWS, NS_VIDEO, NS_XHTML } from './namespaces';
@@ -20,7 +21,7 @@ const SITEMAP_CLOSE = markupOf('</sitemap>\n');
 
 /**
  * Writes one `<url>` entry: children in the order the schemas require, then the raw XML of elements
- * we do not model, as they were read. Only fields that have a value are written. Returns the
+ * we do not model, as they were read, but for those no entry may hold (unwritableExtra). Only fields that have a value are written. Returns the
  * extension namespaces the entry uses (NS_* bits).
  */
 export function writeUrl(out: ByteWriter, row: UrlRow): number {
@@ -43,7 +44,8 @@ export function writeUrl(out: ByteWriter, row: UrlRow): number {
     namespaces |= NS_XHTML;
     for (const alternate of row.alternates) writeAlternate(out, alternate);
   }
-  for (const raw of row.extra) out.raw(raw);
+  // An element no entry may hold is the gate's warning, and not written (the file would fail the schema).
+  for (const raw of row.extra) if (unwritableExtra(raw) === null) out.raw(raw);
   out.markup(URL_CLOSE);
   return namespaces;
 }

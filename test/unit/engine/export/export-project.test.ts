@@ -288,7 +288,7 @@ describe('exportProject: the gate and safe writing', () => {
 
   it('reports a row too large together with the errors of rows after it', async () => {
     const dir = temp.path();
-    const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(2000)}</x>`] };
+    const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x:x xmlns:x="urn:x">${'y'.repeat(2000)}</x:x>`] };
     const result = await run(
       join(dir, 'out'),
       [{ id: 't', name: 'p', rows: [huge, { ...emptyRow('https://example.com/late'), changefreq: 'often' }] }],

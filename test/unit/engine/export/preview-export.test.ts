@@ -159,7 +159,7 @@ describe('previewExport', () => {
   });
 
   it('names the row that cannot fit in any file, as the export would', async () => {
-    const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'a'.repeat(3000)}</x>`] };
+    const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x:x xmlns:x="urn:x">${'a'.repeat(3000)}</x:x>`] };
     const input = request([{ id: 't', name: 'big', rows: [emptyRow('https://example.com/'), huge] }], {
       maxBytes: 2048,
     });

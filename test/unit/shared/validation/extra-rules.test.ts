@@ -3,6 +3,7 @@ import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { problemText } from '../../../../shared/problems';
 import { emptyRow } from '../../../../shared/url-table';
 import { checkExtra } from '../../../../shared/validation/extra-rules';
+import { unwritableExtra } from '../../../../shared/validation/unwritable-extra';
 import { validateRow } from '../../../../shared/validation/validate-rows';
 
 const XML = (text: string) => `<x:note xmlns:x="urn:example:x">${text}</x:note>`;
@@ -31,5 +32,40 @@ describe("the rule on a row's own unknown XML", () => {
     );
     setActiveLocale('nl');
     expect(problemText(found[0]!)).toMatch(/^De onbekende elementen van de URL .* kapot teken/);
+  });
+
+  it('tells the elements no sitemap entry may hold: the sitemap namespace (undeclared, the default, or a prefix), none, or a prefix declared nowhere', () => {
+    const sitemap = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+    expect(unwritableExtra('<loc>https://example.com/b</loc>')).toBe('loc');
+    expect(unwritableExtra('<priority/>')).toBe('priority');
+    expect(unwritableExtra(`<title xmlns="${sitemap}">x</title>`)).toBe('title');
+    expect(unwritableExtra(`<s:extra xmlns:s='${sitemap}'>z</s:extra>`)).toBe('s:extra');
+    expect(unwritableExtra('<none xmlns="">y</none>')).toBe('none');
+    expect(unwritableExtra('<p:note>y</p:note>')).toBe('p:note');
+    // A declaration of another prefix, or of the default, does not place a prefixed element.
+    expect(unwritableExtra('<p:note xmlns="urn:x" xmlns:q="urn:q">y</p:note>')).toBe('p:note');
+    // Elements of other namespaces are what an entry may hold after its own fields.
+    expect(unwritableExtra('<x:note xmlns:x="urn:example:x">a</x:note>')).toBeNull();
+    expect(unwritableExtra('<note\n  a="1"\txmlns="urn:example:x"/>')).toBeNull();
+    expect(unwritableExtra('<x:a xmlns:x="urn:x"><loc/></x:a>')).toBeNull();
+    expect(unwritableExtra('<xml:lang>x</xml:lang>')).toBeNull();
+    // What is not an element is not judged.
+    expect(unwritableExtra('<!-- a comment -->')).toBeNull();
+    expect(unwritableExtra('text')).toBeNull();
+  });
+
+  it('warns of the first element the export leaves out, once a row, beside a broken character', () => {
+    expect(codes([XML('a'), '<loc>https://example.com/b</loc>', '<priority>0.7</priority>'])).toEqual([
+      'extra-not-written',
+    ]);
+    expect(codes(['<loc>\uD800</loc>'])).toEqual(['extra-broken-character', 'extra-not-written']);
+    const row = { ...emptyRow('https://example.com/a'), extra: [XML('a'), '<priority>0.7</priority>'] };
+    const found = validateRow(row, { base: null, now: Date.UTC(2026, 0, 1) });
+    expect(found.map(({ code, field, severity }) => `${code} ${field} ${severity}`)).toEqual([
+      'extra-not-written loc warning',
+    ]);
+    expect(found[0]!.message).toMatch(/^<priority>, kept from the source .* is left out of exported sitemaps/);
+    setActiveLocale('nl');
+    expect(problemText(found[0]!)).toMatch(/^<priority>, uit de bron bewaard .* niet in geëxporteerde sitemaps/);
   });
 });

@@ -126,7 +126,10 @@ describe('an export whose rows are checked on the pack workers, then packed ther
   it('a build stopped by a row in its first slice still reports the errors of every row', async () => {
     const pool = createPackPool(2);
     try {
-      const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(1_100_000)}</x>`] };
+      const huge = {
+        ...emptyRow('https://example.com/huge'),
+        extra: [`<x:x xmlns:x="urn:x">${'y'.repeat(1_100_000)}</x:x>`],
+      };
       const tooLarge = (folder: string): ExportRequest => {
         const made = request(folder, 120_000);
         const rows = rows120k.slice();

@@ -22,7 +22,10 @@ const pools = new Map<number, PackPool>([1, 2].map((size) => [size, createPackPo
 const checkPool = createCheckPool(2);
 afterAll(() => Promise.all([checkPool.close(), ...[...pools.values()].map((pool) => pool.close())]));
 
-const huge = { ...emptyRow('https://example.com/huge'), extra: [`<x>${'y'.repeat(1_100_000)}</x>`] };
+const huge = {
+  ...emptyRow('https://example.com/huge'),
+  extra: [`<x:x xmlns:x="urn:x">${'y'.repeat(1_100_000)}</x:x>`],
+};
 
 /** Plain rows, a few of them with errors (another host, a bad priority), some repeated; `tooLarge`: one row fits no file. */
 function rows(count: number, tooLarge: number | null): UrlRow[] {
