@@ -28,6 +28,8 @@ export interface HttpBody {
   finalUrl: string;
   /** The body as sent (a `Content-Encoding` undone); fails with a SourceError that says what arrived. */
   chunks: AsyncIterable<Buffer>;
+  /** The body's bytes as its Content-Length declares them (before a Content-Encoding is undone), when it does. */
+  declaredBytes: number | null;
   /** Drops the connection without reading the body. */
   cancel(): void;
 }
@@ -115,7 +117,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       };
       const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
       deadline.pause(); // until its reader asks for the body
-      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), cancel };
+      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), declaredBytes: length, cancel };
     }
   } catch (error) {
     deadline.clear();

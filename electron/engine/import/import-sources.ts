@@ -22,6 +22,7 @@ import { ProblemLog } from './problem-log';
 import type { ListedChild } from './listed-child';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from './parse-pool';
 import { ParseTurns, type ParseTurn } from './parse-turns';
+import { RowsHeldAhead, rowsHeldAheadFor } from './rows-held-ahead';
 import { PausingReads } from './pausing-reads';
 import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
@@ -69,6 +70,8 @@ export interface ImportControls {
   parsePool?: (size: number) => ParsePool;
   /** Which addresses are public (the pool's address rule, createHttpAgent); a test seam. */
   isPublic?: (address: string) => boolean;
+  /** The rows a streaming taker's reads ahead may hold (RowsHeldAhead; rowsHeldAheadFor the workers unless told); a test seam. */
+  mostRowsAhead?: number;
 }
 
 /** Progress is reported after each file and every this many rows within one. */
@@ -187,6 +190,8 @@ class ImportRun {
   private readonly turns = new ParseTurns();
   /** The source in turn's place in that order, until it asked for a parse (or needs none). */
   private inTurnTurn: ParseTurn | null = null;
+  /** A streaming taker's reads ahead begin their parse while the rows they hold leave room. */
+  private readonly ahead: RowsHeldAhead;
   /** The connection pool of every remote read, made with the first one. */
   private agent: Dispatcher | null = null;
   private readonly parse: ContentParser;
@@ -197,6 +202,7 @@ class ImportRun {
     private readonly ownHosts: ReadonlySet<string> = new Set(),
   ) {
     this.log = new ProblemLog(options.problemsListedPerCode);
+    this.ahead = new RowsHeldAhead(controls.mostRowsAhead ?? rowsHeldAheadFor(controls.parseWorkers ?? 0));
     this.hosts = new HostLimiter(options.connectionsPerHost, {
       baseMs: options.retryDelayMs,
       capMs: options.retryWaitCapMs,
@@ -299,18 +305,20 @@ class ImportRun {
       if (held >= most || this.filesStarted >= this.options.maxFiles) return;
       if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
-        if (!isHomePage(location)) this.readEarly({ location, remote: true, parent: null, depth: 0 });
+        const rank = this.ahead.nextRank();
+        if (!isHomePage(location)) this.readEarly({ location, remote: true, parent: null, depth: 0 }, rank);
       } else if (!OTHER_URL.test(location)) {
         const path = resolve(location);
         // One read ahead already (or read): it holds its place, not a second one.
         if (this.reads.has(path) || this.statsAhead.has(path) || this.seen.has(path)) continue;
         this.statsAhead.add(path);
         const turn = this.turns.take();
+        const rank = this.ahead.nextRank();
         // Its stat counts until its read does, never both at once.
         void stat(path).then(
           (info) => {
             this.statsAhead.delete(path);
-            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 }, turn);
+            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 }, rank, turn);
             else turn.open();
           },
           () => {
@@ -324,11 +332,12 @@ class ImportRun {
 
   /**
    * Starts a read of a named source before its turn, unless it is read (or under way) already; with
-   * `turn` (a local file), its parse is asked for in that turn.
+   * `turn` (a local file), its parse is asked for in that turn. `rank`: its place in the order reads
+   * ahead begin in (RowsHeldAhead).
    */
-  private readEarly(target: SourceTarget, turn?: ParseTurn): void {
+  private readEarly(target: SourceTarget, rank: number, turn?: ParseTurn): void {
     if (this.seen.has(target.location) || this.reads.has(target.location)) return turn?.open();
-    void this.startRead(target, false, turn);
+    void this.startRead(target, false, turn, this.pausing, rank);
   }
 
   /** The source in turn asked for a parse, or needs none (its read is over, or it was not read): reads ahead may ask for theirs. */
@@ -434,17 +443,22 @@ class ImportRun {
   /**
    * Starts reading a source, or gives the read of that location already under way. `inTurn`: the
    * read is taken as soon as it is open, so a table may be left to be parsed as it is taken. `turn`:
-   * a read ahead, whose parse is asked for once the sources before it asked for theirs.
+   * a read ahead, whose parse is asked for once the sources before it asked for theirs. `rank`: a
+   * read ahead's place in the order reads ahead begin in (RowsHeldAhead).
    */
   private startRead(
     target: SourceTarget,
     inTurn = false,
     turn?: ParseTurn,
     pausing: PausingReads = this.pausing,
+    rank = Infinity,
   ): Promise<SourceRead> {
     const known = this.reads.get(target.location);
     // The source in turn never waits for its place (nor for the read ahead of it it may be given).
-    if (inTurn && known) this.inTurnAsked();
+    if (inTurn && known) {
+      this.inTurnAsked();
+      this.ahead.inTurn(target.location);
+    }
     if (known) return known;
     if (inTurn) {
       const parse: ContentParser = (...args) => {
@@ -453,13 +467,13 @@ class ImportRun {
       };
       return this.settled(this.readOf(target, true, parse), () => this.inTurnAsked());
     }
-    if (!turn) return this.readOf(target, false, this.parse, pausing);
+    if (!turn) return this.readOf(target, false, this.parse, pausing, rank);
     const parse: ContentParser = (...args) =>
       turn.before.then(() => {
         turn.open();
         return this.parse(...args);
       });
-    return this.settled(this.readOf(target, false, parse), () => turn.open());
+    return this.settled(this.readOf(target, false, parse, pausing, rank), () => turn.open());
   }
 
   /** `read`, with `then` done once it settled (a read never rejects). */
@@ -468,31 +482,65 @@ class ImportRun {
     return read;
   }
 
-  /** Starts a read that parses with `parse`, told to `pausing` when it waits out a pause. */
+  /** Starts a read that parses with `parse`, told to `pausing` when it waits out a pause; `rank` as startRead's. */
   private readOf(
     target: SourceTarget,
     inTurn: boolean,
     parse: ContentParser,
     pausing: PausingReads = this.pausing,
+    rank = Infinity,
   ): Promise<SourceRead> {
-    const read = readSource(target, {
-      tablesInBatches: inTurn && this.streaming,
-      options: this.options,
-      signal: this.controls.signal,
-      hosts: this.hosts,
-      retries: this.retries,
-      http: () => this.http(),
-      parse,
-      isSeen: (location) => this.seen.has(location),
-      onStart: (location) => this.progress(location),
-      onRow: () => {
-        if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
-      },
-      onRowsDropped: (count) => (this.urlsDone -= count),
-      onPause: pausing.onPause,
-    });
+    const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, () =>
+      readSource(target, {
+        tablesInBatches: inTurn && this.streaming,
+        options: this.options,
+        signal: this.controls.signal,
+        hosts: this.hosts,
+        retries: this.retries,
+        http: () => this.http(),
+        parse,
+        isSeen: (location) => this.seen.has(location),
+        onStart: (location, declaredBytes) => {
+          this.ahead.opened(target.location, declaredBytes);
+          this.progress(location);
+        },
+        onRow: () => {
+          this.ahead.count(target.location, 1);
+          if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
+        },
+        onRowsDropped: (count) => {
+          this.ahead.count(target.location, -count);
+          this.urlsDone -= count;
+        },
+        onPause: (paused) => {
+          // A read waiting out a pause holds up no read ahead meanwhile, as it holds no place.
+          if (paused) this.ahead.opened(target.location, null);
+          pausing.onPause(paused);
+        },
+      }),
+    );
     this.reads.set(target.location, read);
     return read;
+  }
+
+  /**
+   * `read`, begun at once, or for a streaming taker's read ahead (`ahead`) once the rows held ahead
+   * leave room or it is in turn (RowsHeldAhead): before it is opened, since a remote body is buffered
+   * as it arrives, read or not (unpaused-agent.ts). Its rows count from its start until its turn.
+   */
+  private async heldAhead(
+    location: string,
+    ahead: boolean,
+    rank: number,
+    read: () => Promise<SourceRead>,
+  ): Promise<SourceRead> {
+    if (!ahead) return read();
+    await this.ahead.begin(location, rank);
+    try {
+      return await read();
+    } finally {
+      this.ahead.end(location);
+    }
   }
 
   /**
@@ -598,7 +646,7 @@ class ImportRun {
       while (ahead.length < READ_AHEAD + pausing.count && next < listed.length && !this.controls.signal?.aborted) {
         const child = listed[next++]!;
         if (this.filesStarted >= this.options.maxFiles) capped.push(child);
-        else ahead.push(this.prepareChild(target, child, pausing));
+        else ahead.push(this.prepareChild(target, child, pausing, this.ahead.nextRank()));
       }
     };
     refill();
@@ -607,7 +655,10 @@ class ImportRun {
       refill();
       for (const item of step.problems) this.log.add(item);
       if (step.target === null) this.unread.push({ location: step.loc, parent: target.location });
-      else await this.commit(step.target, await step.read, ancestors);
+      else {
+        this.ahead.inTurn(step.target.location);
+        await this.commit(step.target, await step.read, ancestors);
+      }
     }
     if (capped.length > 0 && !this.controls.signal?.aborted) {
       this.log.add(this.fileLimit(capped.length, 'listed', childPlace(target, capped[0]!)));
@@ -628,7 +679,12 @@ class ImportRun {
   }
 
   /** Resolves a listed child and starts reading it (its pauses told to `pausing`); what went wrong is held for its turn. */
-  private async prepareChild(parent: SourceTarget, child: ListedChild, pausing: PausingReads): Promise<ChildStep> {
+  private async prepareChild(
+    parent: SourceTarget,
+    child: ListedChild,
+    pausing: PausingReads,
+    rank: number,
+  ): Promise<ChildStep> {
     this.filesStarted++;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
@@ -645,12 +701,14 @@ class ImportRun {
     const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
     const read: Promise<SourceRead> = this.seen.has(target.location)
       ? Promise.resolve({ status: 'seen', location: target.location })
-      : this.startRead(target, false, undefined, pausing);
+      : this.startRead(target, false, undefined, pausing, rank);
     return { problems, loc: child.loc, target, read };
   }
 
   /** Waits for every read started, so nothing is still running (or holding a socket) once the import returns. */
   async settle(): Promise<void> {
+    // Reads ahead never taken (cancelled, past the file limit) wait for no turn.
+    this.ahead.letGo();
     await Promise.all(this.reads.values());
   }
 

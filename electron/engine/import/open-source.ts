@@ -21,6 +21,8 @@ export interface OpenedSource {
   chunks: AsyncIterable<Buffer>;
   /** Its bytes, where known before reading (a file on disk): the parse pool starts the biggest first. */
   size?: number;
+  /** Its bytes as far as they are known before reading: a file's size, a response's Content-Length; absent or null when not. */
+  declaredBytes?: number | null;
   /** Stops reading without consuming the rest (a file seen before). */
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openSource(
     return {
       location: body.finalUrl,
       chunks: body.chunks,
+      declaredBytes: body.declaredBytes,
       close: async () => body.cancel(),
     };
   }
@@ -55,6 +58,7 @@ export async function openSource(
     location: target.location,
     chunks: stream,
     size: info.size,
+    declaredBytes: info.size,
     close: async () => void stream.destroy(),
   };
 }

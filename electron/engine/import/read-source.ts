@@ -47,7 +47,8 @@ export interface ReadSourceDeps {
   /** Parses the bytes: on this thread or on a pool of workers. */
   parse: ContentParser;
   isSeen(location: string): boolean;
-  onStart(location: string): void;
+  /** The source is open at `location`, its bytes as far as they are known before reading (OpenedSource.declaredBytes). */
+  onStart(location: string, declaredBytes: number | null): void;
   onRow(): void;
   /** Rows counted by onRow that a failed read gave and a second read replaces. */
   onRowsDropped?(count: number): void;
@@ -203,7 +204,7 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
       await opened.close();
       return { read: { status: 'seen', location: opened.location }, rows };
     }
-    deps.onStart(opened.location);
+    deps.onStart(opened.location, opened.declaredBytes ?? null);
     const problems: Problem[] = [];
     const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow };
     const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;

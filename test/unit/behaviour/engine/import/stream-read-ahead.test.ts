@@ -7,7 +7,8 @@ import {
   MOST_STREAMED_FILES_HELD,
   streamedFilesHeld,
 } from '../../../../../electron/engine/import/import-sources';
-import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
+import { createParsePool, FILES_PER_WORKER } from '../../../../../electron/engine/import/parse-pool';
+import { askingParsePool } from '../../../../support/asking-parse-pool';
 import { numberedUrlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
 
@@ -33,17 +34,10 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
     // Which files the parse workers were asked for, and a wake-up for a taker waiting on one.
     const asked: string[] = [];
     let wake = (): void => {};
-    const parsePool = (size: number): ParsePool => {
-      const pool = createParsePool(size);
-      return {
-        ...pool,
-        parse: (opened, ...rest) => {
-          asked.push(basename(opened.location));
-          wake();
-          return pool.parse(opened, ...rest);
-        },
-      };
-    };
+    const parsePool = askingParsePool((location) => {
+      asked.push(basename(location));
+      wake();
+    });
     const askedFor = (name: string): Promise<boolean> =>
       new Promise((resolve) => {
         if (asked.includes(name)) return resolve(true);
@@ -119,10 +113,7 @@ describe('a streaming taker’s files read ahead on parse workers', () => {
   it('asks the parse workers for the files in their turns, the first file first', async () => {
     const files = await writeFiles();
     const asked: string[] = [];
-    const parsePool = (size: number): ParsePool => {
-      const pool = createParsePool(size);
-      return { ...pool, parse: (opened, ...rest) => (asked.push(opened.location), pool.parse(opened, ...rest)) };
-    };
+    const parsePool = askingParsePool((location) => asked.push(location));
     // The files after the first are read ahead, their stats and opens sent before the first file's own:
     // asked for as they come back, they took both workers, the first file (the taker's) waiting behind one.
     await importSources(files, {}, { parseWorkers: WORKERS, parsePool, onFileColumns: async () => undefined });
