@@ -437,7 +437,12 @@ export const CONTENT_PROBLEMS = {
     words: (p: { offset: number } | { replaced: 'robots' | 'table' }): Words =>
       'replaced' in p ? { variant: p.replaced } : { variant: 'offset', values: { offset: specNumber(p.offset) } },
   },
-  'doctype-refused': { severity: 'error', field: 'file', words: noValues },
+  /** `html`: the DOCTYPE is a web page's (`<!DOCTYPE html>`): the file is an HTML page, not a sitemap. */
+  'doctype-refused': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { html: boolean }): Words => ({ variant: p.html ? 'htmlPage' : 'entities' }),
+  },
   'encoding-not-utf8': {
     severity: 'warning',
     field: 'file',
@@ -461,7 +466,7 @@ export const CONTENT_PROBLEMS = {
     /** `namespace`: the root is urlset or sitemapindex, but in this namespace. */
     words: (p: { element: string; namespace?: string }): Words =>
       p.namespace === undefined
-        ? { variant: 'otherElement', values: { element: p.element } }
+        ? { variant: isHtmlRoot(p.element) ? 'htmlPage' : 'otherElement', values: { element: p.element } }
         : { variant: 'otherNamespace', values: { element: p.element, namespace: p.namespace } },
   },
   'sitemap-namespace-missing': {
@@ -574,3 +579,8 @@ export const CONTENT_PROBLEMS = {
     }),
   },
 } as const satisfies Record<string, CatalogueEntry>;
+
+/** A root element that makes the file a web page, not a sitemap: `<html>` (any prefix; XHTML's too). */
+function isHtmlRoot(element: string): boolean {
+  return /^(?:[^:]+:)?html$/i.test(element);
+}

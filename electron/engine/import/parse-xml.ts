@@ -64,8 +64,9 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   parser.ontext = (text) => document.text(text);
   parser.oncdata = (text) => document.cdata(text);
   parser.oncomment = (text) => document.comment(text);
-  parser.ondoctype = () => {
-    document.report('doctype-refused');
+  parser.ondoctype = (doctype) => {
+    // `<!DOCTYPE html>`: a web page served where a sitemap was asked for (a soft 404, a login page).
+    document.report('doctype-refused', { html: /^\s*html\b/i.test(doctype) });
     throw new StopParsing();
   };
   parser.onprocessinginstruction = ({ name, body }) => {

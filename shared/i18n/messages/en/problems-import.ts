@@ -134,7 +134,11 @@ export const importProblemMessages = {
     robots: 'robots.txt is not valid UTF-8; bad bytes were replaced.',
     table: 'This table is not valid UTF-8 (saved in another encoding?); bad bytes were replaced.',
   },
-  'doctype-refused': 'A DOCTYPE (entity declarations) is not allowed in a sitemap.',
+  'doctype-refused': {
+    entities: 'A DOCTYPE (entity declarations) is not allowed in a sitemap.',
+    htmlPage:
+      'This is an HTML page (<!DOCTYPE html>), not a sitemap: a web page, or an error or login page served in its place.',
+  },
   'encoding-not-utf8': 'The file declares {encoding}; it was read as UTF-8.',
   'xml-malformed': 'The XML is not well-formed: {fault}.',
   'xml-declaration-not-first':
@@ -142,6 +146,8 @@ export const importProblemMessages = {
   'xml-no-root': 'The file has no root element.',
   'root-not-sitemap': {
     otherElement: 'The root element <{element}> is neither urlset nor sitemapindex.',
+    htmlPage:
+      'This is an HTML page (<{element}>), not a sitemap: a web page, or an error or login page served in its place.',
     otherNamespace: "<{element}> is in the namespace {namespace}, not a sitemap's.",
   },
   'sitemap-namespace-missing': '<{element}> does not declare the sitemap namespace.',

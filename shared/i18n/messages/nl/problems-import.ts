@@ -140,7 +140,11 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     robots: 'robots.txt is geen geldige UTF-8; ongeldige bytes zijn vervangen.',
     table: 'Deze tabel is geen geldige UTF-8 (in een andere codering opgeslagen?); ongeldige bytes zijn vervangen.',
   },
-  'doctype-refused': 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
+  'doctype-refused': {
+    entities: 'Een DOCTYPE (entiteitdeclaraties) is niet toegestaan in een sitemap.',
+    htmlPage:
+      'Dit is een HTML-pagina (<!DOCTYPE html>), geen sitemap: een webpagina, of een fout- of inlogpagina die in plaats daarvan is gegeven.',
+  },
   'encoding-not-utf8': 'Het bestand geeft {encoding} op als codering; het is als UTF-8 gelezen.',
   'xml-malformed': 'De XML is niet goed gevormd: {fault}.',
   'xml-declaration-not-first':
@@ -148,6 +152,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'xml-no-root': 'Het bestand heeft geen rootelement.',
   'root-not-sitemap': {
     otherElement: 'Het rootelement <{element}> is urlset noch sitemapindex.',
+    htmlPage:
+      'Dit is een HTML-pagina (<{element}>), geen sitemap: een webpagina, of een fout- of inlogpagina die in plaats daarvan is gegeven.',
     otherNamespace: '<{element}> staat in de namespace {namespace}, niet in die van een sitemap.',
   },
   'sitemap-namespace-missing': '<{element}> declareert de sitemap-namespace niet.',

@@ -358,7 +358,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'host-refusing': [[{ url: 'https://example.com/a.xml', host: 'example.com', refusals: 10, capMs: 15_000 }]],
   'host-asked-wait': [[{ url: 'https://example.com/a.xml', host: 'example.com', askedMs: 7_200_000, capMs: 15_000 }]],
   'invalid-utf8': [[{ offset: 12 }], [{ replaced: 'robots' }], [{ replaced: 'table' }]],
-  'doctype-refused': [[]],
+  'doctype-refused': [[{ html: false }], [{ html: true }]],
   'encoding-not-utf8': [[{ encoding: 'ISO-8859-1' }]],
   'xml-malformed': [
     [{ fault: { fault: 'unclosed-root', tag: 'url' } }],
@@ -373,7 +373,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   ],
   'xml-declaration-not-first': [[{ before: 1 }], [{ before: 2 }]],
   'xml-no-root': [[]],
-  'root-not-sitemap': [[{ element: 'html' }], [{ element: 'urlset', namespace: 'urn:x' }]],
+  'root-not-sitemap': [[{ element: 'rss' }], [{ element: 'html' }], [{ element: 'urlset', namespace: 'urn:x' }]],
   'sitemap-namespace-missing': [[{ element: 'urlset' }]],
   'sitemap-namespace-old': [[{ element: 'urlset', namespace: 'urn:old', standard: 'urn:new' }]],
   'sitemap-namespace-variant': [[{ element: 'urlset', namespace: 'urn:x/', standard: 'urn:x', how: 'slash' }]],

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
+import { problemText } from '../../../../../shared/problems';
+import { importAll } from '../../../../support/import-helpers';
+import { serveForTest } from '../../../../support/serve-for-test';
+
+/*
+ * A web page where a sitemap was asked for (a soft 404, a login or error page, a moved sitemap whose
+ * URL now serves the site's page) is said to be an HTML page, at its first line; a sitemap with a
+ * DOCTYPE of its own is still refused for its entity declarations.
+ */
+
+const page = (head: string): { headers: Record<string, string>; body: string } => ({
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: `${head}<html lang="en"><head><title>Page not found</title></head><body><h1>Oops</h1></body></html>\n`,
+});
+
+describe('an HTML page read as a sitemap', () => {
+  afterEach(() => setActiveLocale('en'));
+
+  it('is named an HTML page, with or without its DOCTYPE, in English and Dutch; a sitemap’s DOCTYPE is refused as before', async () => {
+    const { origin } = await serveForTest({
+      '/with-doctype.xml': page('<!DOCTYPE html>\n'),
+      '/lower-case.xml': page('<!doctype HTML>'),
+      '/without.xml': page(''),
+      '/doctype-urlset.xml': {
+        headers: { 'content-type': 'application/xml' },
+        body: '<?xml version="1.0"?>\n<!DOCTYPE urlset [<!ENTITY x "y">]>\n<urlset/>',
+      },
+    });
+    const names = ['with-doctype', 'lower-case', 'without', 'doctype-urlset'];
+    const result = await importAll(names.map((name) => `${origin}/${name}.xml`));
+    const errors = result.problems.filter((item) => item.severity === 'error');
+    expect(errors.map((item) => [item.code, item.place.file, item.place.line, item.message])).toEqual([
+      [
+        'doctype-refused',
+        `${origin}/with-doctype.xml`,
+        1,
+        'This is an HTML page (<!DOCTYPE html>), not a sitemap: a web page, or an error or login page served in its place.',
+      ],
+      [
+        'doctype-refused',
+        `${origin}/lower-case.xml`,
+        1,
+        'This is an HTML page (<!DOCTYPE html>), not a sitemap: a web page, or an error or login page served in its place.',
+      ],
+      [
+        'root-not-sitemap',
+        `${origin}/without.xml`,
+        1,
+        'This is an HTML page (<html>), not a sitemap: a web page, or an error or login page served in its place.',
+      ],
+      [
+        'doctype-refused',
+        `${origin}/doctype-urlset.xml`,
+        2,
+        'A DOCTYPE (entity declarations) is not allowed in a sitemap.',
+      ],
+    ]);
+    expect(result.files.flatMap((file) => file.rows)).toEqual([]);
+    setActiveLocale('nl');
+    expect(problemText(errors[0]!)).toMatch(/^Dit is een HTML-pagina \(<!DOCTYPE html>\), geen sitemap/);
+    expect(problemText(errors[2]!)).toMatch(/^Dit is een HTML-pagina \(<html>\), geen sitemap/);
+  });
+});
