@@ -167,6 +167,14 @@ export const SOURCE_PROBLEMS = {
       values: { location: p.location, parent: String(p.parent) },
     }),
   },
+  /** An index listing another index, which sitemaps.org does not allow (followed all the same, as search engines do). */
+  'index-lists-index': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { location: string; parent: string }): Words => ({
+      values: { location: p.location, parent: p.parent },
+    }),
+  },
   'already-imported': {
     severity: 'info',
     field: 'file',

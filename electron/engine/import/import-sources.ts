@@ -102,7 +102,7 @@ export function streamedFilesHeld(workers: number): number {
 }
 
 /** A listed sitemap, resolved and being read (target null: it could not be resolved). */
-type ChildStep = { problems: Problem[]; loc: string } & (
+type ChildStep = { problems: Problem[]; loc: string; place: Place } & (
   { target: SourceTarget; read: Promise<SourceRead> } | { target: null; read: null }
 );
 
@@ -433,7 +433,7 @@ class ImportRun {
     target: SourceTarget,
     ancestors: readonly string[],
     openFailure: Severity = 'error',
-  ): Promise<{ kind: SourceKind; listed: number } | null> {
+  ): Promise<{ kind: SourceKind; listed: number; location: string } | null> {
     // Sources the person named that an index already brought in are not read twice.
     if (target.parent === null && this.seen.has(target.location)) return null;
     this.filesStarted++;
@@ -552,7 +552,7 @@ class ImportRun {
     read: SourceRead,
     ancestors: readonly string[],
     openFailure: Severity = 'error',
-  ): Promise<{ kind: SourceKind; listed: number } | null> {
+  ): Promise<{ kind: SourceKind; listed: number; location: string } | null> {
     // Taken in: the read need not be held any longer (its problems may be many), only while it runs.
     this.reads.delete(target.location);
     if (read.status === 'aborted') return null;
@@ -585,7 +585,7 @@ class ImportRun {
     this.progress(null);
     const here = { ...target, location: read.location };
     await this.follow(here, file.summary.kind, read.children, [...ancestors, read.location]);
-    return { kind: file.summary.kind, listed: read.children.length };
+    return { kind: file.summary.kind, listed: read.children.length, location: read.location };
   }
 
   /** Hands a file to the streaming taker; a table read in batches is read to its end after, and its file given back complete. */
@@ -657,7 +657,11 @@ class ImportRun {
       if (step.target === null) this.unread.push({ location: step.loc, parent: target.location });
       else {
         this.ahead.inTurn(step.target.location);
-        await this.commit(step.target, await step.read, ancestors);
+        const read = await this.commit(step.target, await step.read, ancestors);
+        if (kind === 'sitemapindex' && read?.kind === 'sitemapindex') {
+          const params = { location: read.location, parent: target.location };
+          this.log.add(problemAt(step.place, 'index-lists-index', params));
+        }
       }
     }
     if (capped.length > 0 && !this.controls.signal?.aborted) {
@@ -696,13 +700,13 @@ class ImportRun {
       located = await resolveChild(parent, child.loc);
     } catch (error) {
       problems.push(problemFromError(error, childPlace(parent, child)));
-      return { problems, loc: child.loc, target: null, read: null };
+      return { problems, loc: child.loc, place: childPlace(parent, child), target: null, read: null };
     }
     const target = { ...located, parent: parent.location, depth: parent.depth + 1 };
     const read: Promise<SourceRead> = this.seen.has(target.location)
       ? Promise.resolve({ status: 'seen', location: target.location })
       : this.startRead(target, false, undefined, pausing, rank);
-    return { problems, loc: child.loc, target, read };
+    return { problems, loc: child.loc, place: childPlace(parent, child), target, read };
   }
 
   /** Waits for every read started, so nothing is still running (or holding a socket) once the import returns. */

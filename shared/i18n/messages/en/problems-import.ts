@@ -60,6 +60,8 @@ export const importProblemMessages = {
   'index-too-many-sitemaps':
     'This index lists {count} sitemaps; the protocol allows {limit} per index. The last {over} was not read. | This index lists {count} sitemaps; the protocol allows {limit} per index. The last {over} were not read.',
   'child-loc-relative': '"{loc}" is relative; it is resolved against {parent}.',
+  'index-lists-index':
+    '{parent} lists another sitemap index, {location}; the protocol lets an index list sitemaps only (it was followed all the same).',
   'child-loc-not-url': 'The listed sitemap "{loc}" is not a URL: {why}. It was not followed.',
   'child-loc-invalid': {
     remote: '"{loc}" is not a URL that can be fetched.',

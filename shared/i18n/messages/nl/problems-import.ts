@@ -64,6 +64,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'index-too-many-sitemaps':
     'Deze index vermeldt {count} sitemaps; het protocol staat er {limit} per index toe. De laatste {over} is niet gelezen. | Deze index vermeldt {count} sitemaps; het protocol staat er {limit} per index toe. De laatste {over} zijn niet gelezen.',
   'child-loc-relative': '"{loc}" is relatief; het adres wordt gelezen ten opzichte van {parent}.',
+  'index-lists-index':
+    '{parent} vermeldt een andere sitemapindex, {location}; het protocol staat een index alleen sitemaps toe (die is toch gevolgd).',
   'child-loc-not-url': 'De vermelde sitemap "{loc}" is geen URL: {why}. Hij is niet gevolgd.',
   'child-loc-invalid': {
     remote: '"{loc}" is geen URL die kan worden opgehaald.',

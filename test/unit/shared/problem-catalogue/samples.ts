@@ -310,6 +310,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'import-file-limit': [[{ limit: 10_000, count: 12, of: 'folder' }], [{ limit: 10_000, count: 1200, of: 'listed' }]],
   'index-too-many-sitemaps': [[{ count: 50_001, limit: 50_000 }], [{ count: 50_002, limit: 50_000 }]],
   'child-loc-relative': [[{ loc: '/posts.xml', parent: 'https://example.com/sitemap.xml' }]],
+  'index-lists-index': [[{ location: 'https://example.com/more.xml', parent: 'https://example.com/sitemap.xml' }]],
   'child-loc-not-url': [[{ loc: '{{ url }}', why: { fault: 'template' } }]],
   'child-loc-invalid': [[{ loc: 'http://[', remote: true }], [{ loc: 'http://[', remote: false }]],
   'child-missing': [[{ loc: 'https://example.com/a.xml', folder: '/data' }]],

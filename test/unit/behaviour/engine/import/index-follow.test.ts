@@ -96,8 +96,14 @@ describe('index following', () => {
     expect(problemTuples(result)).toEqual([
       ['warning', 'index-loop', null, null],
       ['warning', 'index-loop', null, null],
+      // The protocol lets an index list sitemaps only: the root's line that lists en/sitemap.xml.
+      ['warning', 'index-lists-index', 3, null],
     ]);
-    expect(result.problems.map((item) => item.place.file)).toEqual([root, join(dir.path(), 'site/en/sitemap.xml')]);
+    expect(result.problems.map((item) => item.place.file)).toEqual([
+      root,
+      join(dir.path(), 'site/en/sitemap.xml'),
+      root,
+    ]);
     expect(result.files.map((file) => file.summary.name)).toEqual(['sitemap.xml', 'sitemap.xml']);
   });
 
@@ -106,7 +112,7 @@ describe('index following', () => {
     await dir.write('b.xml', sitemapIndex('https://example.com/a.xml', 'https://example.com/leaf.xml'));
     await dir.write('leaf.xml', urlset('https://example.com/leaf'));
     const result = await importAll([a]);
-    expect(codes(result)).toEqual(['index-loop', 'already-imported']);
+    expect(codes(result)).toEqual(['index-loop', 'index-lists-index', 'already-imported']);
     expect(result.files.map((file) => file.summary.name)).toEqual(['a.xml', 'b.xml', 'leaf.xml']);
   });
 
@@ -115,7 +121,7 @@ describe('index following', () => {
     await dir.write('l1.xml', sitemapIndex('https://example.com/l2.xml'));
     await dir.write('l2.xml', urlset('https://example.com/deep'));
     const limited = await importAll([top], { maxDepth: 1 });
-    expect(codes(limited)).toEqual(['depth-limit']);
+    expect(codes(limited)).toEqual(['depth-limit', 'index-lists-index']);
     expect(allLocs(limited)).toEqual([]);
     const enough = await importAll([top], { maxDepth: 2 });
     expect(allLocs(enough)).toEqual(['https://example.com/deep']);
