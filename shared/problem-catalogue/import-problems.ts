@@ -231,6 +231,12 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     words: (p: { loc: string; folder: string }): Words => ({ values: { loc: p.loc, folder: p.folder } }),
   },
+  /** A child on disk outside the folder of the file that lists it (a `file:` URL, `../`, a link leading out). */
+  'child-outside-folder': {
+    severity: 'error',
+    field: 'file',
+    words: (p: { loc: string; folder: string }): Words => ({ values: { loc: p.loc, folder: p.folder } }),
+  },
   'url-scheme-refused': {
     severity: 'error',
     field: 'file',

@@ -1,5 +1,5 @@
-import { stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative as relativePath, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceError } from './source-error';
 
@@ -16,7 +16,9 @@ export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * Resolves a sitemap listed by an index or a robots.txt. A remote parent's children are URLs
  * resolved against it. A parent on disk never reaches the network: its children are looked for
  * by their URL path under its folder, the longest matching part of that path first
- * (`https://example.com/sitemaps/a.xml.gz` → `./sitemaps/a.xml.gz`, then `./a.xml.gz`).
+ * (`https://example.com/sitemaps/a.xml.gz` → `./sitemaps/a.xml.gz`, then `./a.xml.gz`), and never
+ * outside it, as a folder's import reads no link out of it: a `file:` URL or a `../` path elsewhere on
+ * disk, or a link inside that leads out, is refused (child-outside-folder).
  */
 export async function resolveChild(parent: { location: string; remote: boolean }, loc: string): Promise<ChildLocation> {
   const relative = SCHEME.test(loc) ? null : loc;
@@ -32,8 +34,8 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     }
     return { location: url.href, remote: true };
   }
-  if (/^file:/i.test(loc)) return { location: fileURLToPath(loc), remote: false };
   const folder = dirname(parent.location);
+  if (/^file:/i.test(loc)) return inFolder(folder, fileURLToPath(loc), loc);
   let path: string;
   if (relative === null) {
     if (!/^https?:/i.test(loc)) throw sourceError('url-scheme-refused', { url: loc, as: 'listed-local' });
@@ -45,8 +47,20 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     relative !== null && !path.startsWith('/')
       ? await existing(resolve(folder, decodePath(path)))
       : await findBySuffix(parent.location, path);
-  if (found) return { location: found, remote: false };
+  if (found) return inFolder(folder, found, loc);
   throw sourceError('child-missing', { loc, folder });
+}
+
+/** `path`, listed as `loc`, as a child on disk when it lies in `folder` (links followed, both sides), else refused. */
+async function inFolder(folder: string, path: string, loc: string): Promise<ChildLocation> {
+  const inside = (root: string, child: string): boolean => {
+    const rel = relativePath(root, child);
+    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  };
+  const real = async (at: string): Promise<string> => realpath(at).catch(() => at);
+  if (!inside(folder, resolve(path)) || !inside(await real(folder), await real(path)))
+    throw sourceError('child-outside-folder', { loc, folder });
+  return { location: path, remote: false };
 }
 
 /**

@@ -68,6 +68,8 @@ export const importProblemMessages = {
     local: '"{loc}" is not a valid URL.',
   },
   'child-missing': '{loc} is listed, but no file for it was found in {folder}.',
+  'child-outside-folder':
+    '{loc} leads outside {folder}, the folder of the file that lists it; a file on disk lists only files in its own folder, so it was not read.',
   'url-scheme-refused': {
     named: 'Only http and https addresses can be imported, not {url}.',
     fetched: 'Only http and https addresses are fetched, not {url}.',

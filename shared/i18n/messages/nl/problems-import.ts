@@ -72,6 +72,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     local: '"{loc}" is geen geldige URL.',
   },
   'child-missing': '{loc} wordt vermeld, maar in {folder} is er geen bestand voor gevonden.',
+  'child-outside-folder':
+    '{loc} leidt buiten {folder}, de map van het bestand dat het vermeldt; een bestand op schijf vermeldt alleen bestanden in zijn eigen map, dus het is niet gelezen.',
   'url-scheme-refused': {
     named: 'Alleen http- en https-adressen kunnen worden geïmporteerd, niet {url}.',
     fetched: 'Alleen http- en https-adressen worden opgehaald, niet {url}.',

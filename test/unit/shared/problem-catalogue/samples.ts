@@ -314,6 +314,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'child-loc-not-url': [[{ loc: '{{ url }}', why: { fault: 'template' } }]],
   'child-loc-invalid': [[{ loc: 'http://[', remote: true }], [{ loc: 'http://[', remote: false }]],
   'child-missing': [[{ loc: 'https://example.com/a.xml', folder: '/data' }]],
+  'child-outside-folder': [[{ loc: 'file:///etc/passwd', folder: '/data' }]],
   'url-scheme-refused': [
     [{ url: 'ftp://example.com/', as: 'named' }],
     [{ url: 'ftp:', as: 'fetched' }],

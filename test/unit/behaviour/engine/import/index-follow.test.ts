@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
 import { useTempDir } from '../../../../support/use-temp-dir';
@@ -185,5 +186,38 @@ describe('folders', () => {
     expect(result.problems[0]!.message).toContain('pages.xml');
     expect(result.problems[0]!.message).toContain('ENOENT');
     expect(result.problems[1]!.message).not.toContain('pages.xml');
+  });
+
+  it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
+    const outside = await dir.write('outside/secret.xml', urlset('https://example.com/secret'));
+    await dir.write('site/sub/inside.xml', urlset('https://example.com/inside'));
+    await symlink(outside, join(dir.path(), 'site', 'link.xml'));
+    const lists = [
+      pathToFileURL(outside).href,
+      '../outside/secret.xml',
+      'link.xml',
+      pathToFileURL(join(dir.path(), 'site/sub/inside.xml')).href,
+      'sub/inside.xml',
+    ];
+    const root = await dir.write('site/index.xml', sitemapIndex(...lists));
+    const result = await importAll([root]);
+    expect(allLocs(result)).toEqual(['https://example.com/inside']);
+    const refused = result.problems.filter((item) => item.code === 'child-outside-folder');
+    expect(refused.map((item) => [item.severity, item.place.file, item.message])).toEqual(
+      lists
+        .slice(0, 3)
+        .map((loc) => [
+          'error',
+          root,
+          `${loc} leads outside ${join(dir.path(), 'site')}, the folder of the file that lists it; a file on disk lists only files in its own folder, so it was not read.`,
+        ]),
+    );
+    // Each relative loc is warned of as ever; the same file listed twice inside the folder is read once.
+    expect(codes(result).filter((code) => code !== 'child-outside-folder')).toEqual([
+      'child-loc-relative',
+      'child-loc-relative',
+      'child-loc-relative',
+      'already-imported',
+    ]);
   });
 });
