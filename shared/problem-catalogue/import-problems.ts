@@ -1,5 +1,6 @@
 import { formatCount, formatDuration, formatSeconds } from '../format';
-import type { CatalogueEntry } from './catalogue-entry';
+import type { CatalogueEntry, Severity } from './catalogue-entry';
+import { mayHoldSitemap } from '../sitemap-name';
 import { inBrief } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
@@ -137,8 +138,14 @@ export const SOURCE_PROBLEMS = {
       count: p.names.length,
     }),
   },
+  /**
+   * An error where a file that may hold a sitemap (mayHoldSitemap) could not be read at all (no
+   * permission, a link that leads nowhere): the set is incomplete, and an export of it stops, as at any
+   * source not read whole.
+   */
   'folder-sitemap-skipped': {
-    severity: 'warning',
+    severity: (p: { name: string; why: FolderSkipReason }): Severity =>
+      p.why.fault === 'unreadable' && mayHoldSitemap(p.name) ? 'error' : 'warning',
     field: 'file',
     words: (p: { name: string; why: FolderSkipReason }): Words => folderSkipWords(p.name, p.why),
   },

@@ -30,7 +30,8 @@ import { wholeRows, type RowBatches } from './row-batches';
 import { wholeColumns, type StreamBatches } from './stream-batches';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
-import { SITEMAP_NAME, walkFolder, type SkippedFile } from './walk-folder';
+import { walkFolder, type SkippedFile } from './walk-folder';
+import { SITEMAP_NAME } from '../../../shared/sitemap-name';
 
 /** A name that says its file is a sitemap: sitemap.xml, sitemap-news.xml.gz, post-sitemap.txt. */
 export interface ImportControls {

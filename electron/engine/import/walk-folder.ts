@@ -6,6 +6,7 @@ import { readHead } from '../read-head';
 import { onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
+import { SITEMAP_NAME } from '../../../shared/sitemap-name';
 
 export interface FolderFile {
   path: string;
@@ -23,8 +24,6 @@ const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '']);
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 /** Read first so their children are imported under them, not as loose files. */
 const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, unknown: 4 };
-/** A name that says sitemap: such a file is read even when its opening is no sitemap's, so its fault is said with its place. */
-export const SITEMAP_NAME = /sitemap/i;
 
 /**
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind

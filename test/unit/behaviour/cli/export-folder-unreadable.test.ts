@@ -1,0 +1,42 @@
+import { readdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliExport } from '../../../support/cli-run';
+import { urlset } from '../../../support/sitemap-xml';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+/*
+ * A folder's file that may hold a sitemap (named like one, or XML) and cannot be read at all leaves
+ * the set incomplete: `export <folder>` stops, naming it, rather than publishing the set without its
+ * URLs with exit 0 (review 21 F2). An unreadable file that holds no sitemap stays a warning.
+ */
+
+describe('export of a folder with a file it cannot read', () => {
+  const dir = useTempDir();
+
+  it('stops, naming the file, when that file may hold a sitemap; the target is left as it was', async () => {
+    const folder = join(dir.path(), 'site');
+    await dir.write('site/sitemap-a.xml', urlset('https://example.com/a'));
+    await symlink(join(folder, 'gone.xml'), join(folder, 'sitemap-b.xml')); // a link that leads nowhere
+    const out = join(dir.path(), 'out');
+    const { code, err, out: printed } = await cliExport(folder, out);
+    expect(code).toBe(1);
+    expect(printed).toBe('');
+    expect(err).toContain('Not exported: some sources could not be read completely');
+    expect(err).toContain(
+      `error   ${join(folder, 'sitemap-b.xml')}  [folder-sitemap-skipped] sitemap-b.xml was skipped`,
+    );
+    expect(await readdir(out).catch(() => [])).toEqual([]);
+  });
+
+  it('exports the set when the file it cannot read holds no sitemap', async () => {
+    const folder = join(dir.path(), 'notes');
+    await dir.write('notes/sitemap-a.xml', urlset('https://example.com/a'));
+    await writeFile(join(folder, 'read-me.md'), 'notes\n');
+    await symlink(join(folder, 'gone.txt'), join(folder, 'notes.txt'));
+    const out = join(dir.path(), 'out-notes');
+    const { code, out: printed } = await cliExport(folder, out);
+    expect(code).toBe(0);
+    expect(printed).toContain('Wrote 2 files (1 URL)');
+  });
+});
