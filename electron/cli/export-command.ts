@@ -148,6 +148,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     const importErrors = sourceProblems.filter((item) => item.severity === 'error');
     if (importErrors.length > 0) {
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
+      // Asked for JSON, the reader of stdout is told too, as of any export that wrote nothing.
+      if (values.json) io.out(`${JSON.stringify({ ok: false, problems: importErrors }, null, 2)}\n`);
       return EXIT.problems;
     }
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.

@@ -27,6 +27,14 @@ describe('export of a folder with a file it cannot read', () => {
       `error   ${join(folder, 'sitemap-b.xml')}  [folder-sitemap-skipped] sitemap-b.xml was skipped`,
     );
     expect(await readdir(out).catch(() => [])).toEqual([]);
+    // Asked for JSON, stdout says so as well: nothing was written, and why.
+    const json = await cliExport(folder, out, '--json');
+    expect(json.code).toBe(1);
+    const outcome = JSON.parse(json.out) as { ok: boolean; problems: { code: string; place: { file: string } }[] };
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems.map((item) => [item.code, item.place.file])).toEqual([
+      ['folder-sitemap-skipped', join(folder, 'sitemap-b.xml')],
+    ]);
   });
 
   it('exports the set when the file it cannot read holds no sitemap', async () => {
