@@ -1,3 +1,5 @@
+import { constants } from 'node:os';
+
 /** The signals that ask a command to stop: Ctrl-C; SIGTERM (timeout, systemd, docker stop, a CI job cancelled); SIGHUP (its terminal closed). */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export type StopSignal = (typeof STOP_SIGNALS)[number];
@@ -30,13 +32,10 @@ export function onStopAsked(
       asked += 1;
       if (asked === 1) cancel();
       else if (asked === 2) tell();
-      else end(128 + SIGNAL_NUMBERS[signal]);
+      else end(128 + constants.signals[signal]);
     });
   }
 }
 
 /** How soon after a signal one of its kind is taken as the same one passed on (far quicker than a person presses twice). */
 const RELAYED_MS = 100;
-
-/** Their numbers on Linux and macOS (the exit code 128 + it, as shells give). */
-const SIGNAL_NUMBERS: Record<StopSignal, number> = { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 };
