@@ -1,7 +1,8 @@
 import { describeError, isSystemError } from '../../shared/describe-error';
+import { problemText } from '../../shared/problems';
 import type { ExportReport } from '../../shared/export-types';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
+import { problemFromProjectError, ProjectChangedError, rememberInProject, type ProjectColumns } from '../engine';
 
 /** A test seam: the durable write of the new project file (an edit saved over the project while it runs). */
 type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeDurably'];
@@ -13,8 +14,9 @@ type WriteDurably = NonNullable<Parameters<typeof rememberInProject>[3]>['writeD
  * since it was opened is opened again, and its rows as they are now kept (rememberInProject). The
  * project is saved atomically. A project that kept changing meanwhile is left as it is: what to say of
  * it (naming it and the folder exported to) is returned, null when the export was remembered; so is
- * a system error on the way (a full disk), the file as it was (saved atomically). The export itself was
- * written either way, so that is a problem of the run, not a bad argument, and its report is still told.
+ * any other failure on the way (a full disk, a project worker that died, the file found damaged as it
+ * is read again), the file as it was (saved atomically). The export itself was written either way, so
+ * that is a problem of the run, not a bad argument, and its report is still told.
  */
 export async function rememberExport(
   path: string,
@@ -32,8 +34,7 @@ export async function rememberExport(
   } catch (error) {
     if (error instanceof ProjectChangedError)
       return t('cli.export.notRemembered', { folder: report.folder, reason: error.message });
-    if (isSystemError(error))
-      return t('cli.export.notRemembered', { folder: report.folder, reason: describeError(error) });
-    throw error;
+    const reason = isSystemError(error) ? describeError(error) : problemText(problemFromProjectError(error, path));
+    return t('cli.export.notRemembered', { folder: report.folder, reason });
   }
 }

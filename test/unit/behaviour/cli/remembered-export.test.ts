@@ -96,6 +96,24 @@ describe('export --remember on a project touched all the while', () => {
   }, 120_000);
 });
 
+describe('export --remember that fails otherwise', () => {
+  const temp = useTempDir();
+
+  it('says why and leaves the file as it was, the export reported all the same (a worker that died)', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProject(path, 'shop');
+    const before = await readFile(path);
+    const opened = await openProjectColumns(path, { workers: 2 });
+    const workerDied = async (): Promise<void> => {
+      throw new Error('The project worker stopped (exit code 1)');
+    };
+    expect(await rememberExport(path, opened, report, 1_000, 2, workerDied)).toBe(
+      'Exported to /out, but not remembered: The project worker stopped (exit code 1)',
+    );
+    expect(await readFile(path)).toEqual(before);
+  }, 120_000);
+});
+
 describe('export --remember on a full disk', () => {
   const temp = useTempDir();
 
