@@ -474,7 +474,9 @@ class ImportRun {
         turn.open();
         return this.parse(...args);
       });
-    return this.settled(this.readOf(target, false, parse, pausing, rank), () => turn.open());
+    // Held back by the rows read ahead, it asks for no parse meanwhile: the places after it go on.
+    const read = this.readOf(target, false, parse, pausing, rank, () => turn.open());
+    return this.settled(read, () => turn.open());
   }
 
   /** `read`, with `then` done once it settled (a read never rejects). */
@@ -483,15 +485,19 @@ class ImportRun {
     return read;
   }
 
-  /** Starts a read that parses with `parse`, told to `pausing` when it waits out a pause; `rank` as startRead's. */
+  /**
+   * Starts a read that parses with `parse`, told to `pausing` when it waits out a pause; `rank` as
+   * startRead's, `held` told when a read ahead is held back (heldAhead).
+   */
   private readOf(
     target: SourceTarget,
     inTurn: boolean,
     parse: ContentParser,
     pausing: PausingReads = this.pausing,
     rank = Infinity,
+    held?: () => void,
   ): Promise<SourceRead> {
-    const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, () =>
+    const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, held, () =>
       readSource(target, {
         tablesInBatches: inTurn && this.streaming,
         options: this.options,
@@ -528,15 +534,17 @@ class ImportRun {
    * `read`, begun at once, or for a streaming taker's read ahead (`ahead`) once the rows held ahead
    * leave room or it is in turn (RowsHeldAhead): before it is opened, since a remote body is buffered
    * as it arrives, read or not (unpaused-agent.ts). Its rows count from its start until its turn.
+   * `held`: told at once when it has to wait.
    */
   private async heldAhead(
     location: string,
     ahead: boolean,
     rank: number,
+    held: (() => void) | undefined,
     read: () => Promise<SourceRead>,
   ): Promise<SourceRead> {
     if (!ahead) return read();
-    await this.ahead.begin(location, rank);
+    await this.ahead.begin(location, rank, held);
     try {
       return await read();
     } finally {

@@ -55,7 +55,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
 async function inFolder(folder: string, path: string, loc: string): Promise<ChildLocation> {
   const inside = (root: string, child: string): boolean => {
     const rel = relativePath(root, child);
-    return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
   };
   const real = async (at: string): Promise<string> => realpath(at).catch(() => at);
   if (!inside(folder, resolve(path)) || !inside(await real(folder), await real(path)))

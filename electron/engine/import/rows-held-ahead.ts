@@ -43,6 +43,8 @@ export class RowsHeldAhead {
   private ranks = 0;
   /** Locations taken in turn (or let go at the end): never held back again. */
   private readonly free = new Set<string>();
+  /** Let go (letGo): a read begun after that is held back no more. */
+  private closed = false;
 
   /** `most`: the rows the reads ahead may hold (rowsHeldAheadFor). */
   constructor(private readonly most: number) {}
@@ -55,16 +57,20 @@ export class RowsHeldAhead {
   /**
    * Settles once the read ahead of `location` may begin, the reads of lower `rank` waiting first (a
    * read's own start, a stat or a resolve, may settle after a later one's); its rows count from then
-   * until its turn.
+   * until its turn. `waiting` is told, at once, when it has to wait: what else waits for this read
+   * to ask for its parse (the order of parse turns, ParseTurns) must not wait for it meanwhile, or the
+   * file in turn, whose own turn comes after this one's, could wait for ever behind the room its
+   * reads ahead hold.
    */
-  async begin(location: string, rank: number): Promise<void> {
-    if (this.free.has(location)) return;
+  async begin(location: string, rank: number, waiting?: () => void): Promise<void> {
+    if (this.closed || this.free.has(location)) return;
     const at = this.waiting.findIndex((wait) => wait.rank > rank);
     // Counted as it is let go (admit), or free.
     const waited = new Promise<void>((go) =>
       this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { location, rank, go }),
     );
     this.admit();
+    if (this.waiting.some((wait) => wait.location === location)) waiting?.();
     await waited;
   }
 
@@ -102,6 +108,7 @@ export class RowsHeldAhead {
 
   /** Every read is let go (the import ends or is cancelled): none waits any more. */
   letGo(): void {
+    this.closed = true;
     for (const { location, go } of this.waiting.splice(0)) {
       this.free.add(location);
       go();

@@ -111,4 +111,18 @@ describe('the rows a streaming taker’s reads ahead hold', () => {
     await settled();
     expect(begun).toEqual(['paused', 'other']);
   });
+
+  it('tells a read that has to wait at once, and holds back none begun after it is let go', async () => {
+    const ahead = new RowsHeldAhead(rowsHeldAheadFor(2));
+    const told: string[] = [];
+    void ahead.begin('first', 0, () => told.push('first'));
+    const second = ahead.begin('second', 1, () => told.push('second'));
+    expect(told).toEqual(['second']);
+    ahead.letGo();
+    await second;
+    // A read begun once all was let go (its resolve settled late) waits for nothing.
+    let late = false;
+    await ahead.begin('late', 2, () => (late = true));
+    expect(late).toBe(false);
+  });
 });

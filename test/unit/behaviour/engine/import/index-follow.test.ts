@@ -192,6 +192,7 @@ describe('folders', () => {
   it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
     const outside = await dir.write('outside/secret.xml', urlset('https://example.com/secret'));
     await dir.write('site/sub/inside.xml', urlset('https://example.com/inside'));
+    await dir.write('site/..old-sitemap.xml', urlset('https://example.com/old')); // inside, for all its dots
     await symlink(outside, join(dir.path(), 'site', 'link.xml'));
     const lists = [
       pathToFileURL(outside).href,
@@ -199,10 +200,11 @@ describe('folders', () => {
       'link.xml',
       pathToFileURL(join(dir.path(), 'site/sub/inside.xml')).href,
       'sub/inside.xml',
+      '..old-sitemap.xml',
     ];
     const root = await dir.write('site/index.xml', sitemapIndex(...lists));
     const result = await importAll([root]);
-    expect(allLocs(result)).toEqual(['https://example.com/inside']);
+    expect(allLocs(result)).toEqual(['https://example.com/inside', 'https://example.com/old']);
     const refused = result.problems.filter((item) => item.code === 'child-outside-folder');
     expect(refused.map((item) => [item.severity, item.place.file, item.message])).toEqual(
       lists
@@ -219,6 +221,7 @@ describe('folders', () => {
       'child-loc-relative',
       'child-loc-relative',
       'already-imported',
+      'child-loc-relative',
     ]);
   });
 });
