@@ -435,8 +435,12 @@ class ImportRun {
     ancestors: readonly string[],
     openFailure: Severity = 'error',
   ): Promise<{ kind: SourceKind; listed: number; location: string } | null> {
-    // Sources the person named that an index already brought in are not read twice.
-    if (target.parent === null && this.seen.has(target.location)) return null;
+    // Sources the person named that an index already brought in are not read twice; a read of it
+    // begun ahead (reached by another name) holds up no other read ahead meanwhile.
+    if (target.parent === null && this.seen.has(target.location)) {
+      this.ahead.inTurn(target.location);
+      return null;
+    }
     this.filesStarted++;
     return this.commit(target, await this.startRead(target, true), ancestors, openFailure);
   }

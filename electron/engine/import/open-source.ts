@@ -53,6 +53,12 @@ export async function openSource(
       ? sourceError('source-not-a-file', { name: basename(target.location) })
       : error;
   });
+  // Cancelled while it opened: a stream made with a signal already aborted fails unheard before its
+  // reader comes (a parse waiting for a worker or its turn), an uncaught error that ended the process.
+  if (signal?.aborted) {
+    await file.close();
+    throw signal.reason;
+  }
   const stream = createReadStream(target.location, { fd: file, highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,
