@@ -20,6 +20,7 @@ import type { EntryKind, Measured, Packed } from './pack-messages';
 import type { PackPool } from './pack-pool';
 import { columnsSlice } from '../checks/parallel-validation';
 import type { SliceCheck } from '../checks/slice-checks';
+import { sliceRowsFor } from './slice-rows';
 
 /** Where a file a worker writes goes: `write` writes it at the path given, read back there. */
 export type StageFile = (name: string, write: (path: string) => Promise<Packed>) => Promise<Packed>;
@@ -29,7 +30,7 @@ export interface ParallelPacking {
   stage: StageFile;
   /** gzip's level (zlib's default). */
   level?: number;
-  /** Rows measured per job (a test makes it small, so files span slices). */
+  /** Rows measured per job (a test makes it small, so files span slices); by default sliceRowsFor the table. */
   sliceRows?: number;
   /**
    * Checks each slice in the job that serialises it (the streaming export's ColumnsChecks.checkOf,
@@ -38,8 +39,6 @@ export interface ParallelPacking {
   checks?: (table: number, start: number, end: number) => SliceCheck;
 }
 
-/** Half a file of 50,000 URLs: a few milliseconds of work per job, and files span two or three slices. */
-const SLICE_ROWS = 25_000;
 /** Rows built into objects at a time for the checks on this thread (see ROWS_PER_WINDOW in build-export). */
 const ROWS_PER_WINDOW = 2_000;
 const NO_BYTES = Buffer.alloc(0);
@@ -68,7 +67,7 @@ export async function packTableInParallel(
   packing: ParallelPacking,
 ): Promise<BuiltFile[]> {
   const { pool } = packing;
-  const sliceRows = packing.sliceRows ?? SLICE_ROWS;
+  const sliceRows = packing.sliceRows ?? sliceRowsFor(table.rows);
   const total = rowCount(table.rows);
   const slices = Math.ceil(total / sliceRows);
   const entries: EntryKind = settings.format === 'text' ? 'text' : 'url';

@@ -62,3 +62,17 @@ describe('packing on workers', () => {
     expect(actual).toBe(expected);
   });
 });
+
+describe('packing long rows on workers, sliced by their size', () => {
+  it('writes the same bytes as this thread when the rows are too long for slices of 25,000', async () => {
+    // ~2 KB a row: slices of some 3,000 rows, and the files, split at 10 MB, span slices.
+    const rows = awkwardRows(7_000).map((row, i) => ({ ...row, loc: `https://example.com/${i}/${'z'.repeat(1_900)}` }));
+    const table = [{ id: 'a', name: 'pages', rows: UrlColumns.fromRows(rows) }];
+    const expected = await packedOnThisThread(table, base);
+    const actual = await packedOnWorkers(table, base, pools.get(2)!, temp.path());
+    expect(expected.length).toBeGreaterThan(1);
+    expect(actual.map((file) => ({ ...file, bytes: file.bytes.toString('base64') }))).toEqual(
+      expected.map((file) => ({ ...file, bytes: file.bytes.toString('base64') })),
+    );
+  });
+});
