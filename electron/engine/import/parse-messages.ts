@@ -9,7 +9,15 @@ import { systemFacts, workerFailure, type WorkerFailure } from '../worker-failur
 
 /** What the main thread says to a parse worker, per job (`id`). */
 export type ToParser =
-  | { type: 'job'; id: number; location: string; target: SourceTarget; maxBytes: number }
+  | {
+      type: 'job';
+      id: number;
+      location: string;
+      target: SourceTarget;
+      maxBytes: number;
+      /** The source's bytes as far as known before reading (OpenedSource.declaredBytes): its columns are sized by them. */
+      declaredBytes: number | null;
+    }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */
   | { type: 'end'; id: number; bytes: number }

@@ -231,7 +231,14 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
 
   const parse: ContentParser = (opened, target: SourceTarget, maxBytes, context) =>
     new Promise<ReadOutcome>((resolve, reject) => {
-      const opening = { type: 'job', id: nextId++, location: opened.location, target, maxBytes } as const;
+      const opening = {
+        type: 'job',
+        id: nextId++,
+        location: opened.location,
+        target,
+        maxBytes,
+        declaredBytes: opened.declaredBytes ?? null,
+      } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {
         if (slot === null) return void opened.close().then(() => reject(cancelled()), reject);

@@ -17,4 +17,36 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
   it('gives empty columns when no row was added', () => {
     expect(new ColumnsBuilder().finish().rowCount).toBe(0);
   });
+
+  describe('sized by the bytes the file declared', () => {
+    // 5,000 locs of ~1 KB: some 5 MB of text.
+    const rows = Array.from({ length: 5_000 }, (_, n) => emptyRow(`https://example.com/${n}/${'x'.repeat(1_000)}`));
+    const textBytes = rows.reduce((sum, row) => sum + row.loc.length, 0);
+    const locBytesHeld = (declared: number | null): number => {
+      const builder = new ColumnsBuilder(declared);
+      for (const row of rows) builder.add(row);
+      const table = builder.finish();
+      expect(table.toRows()).toEqual(rows);
+      // Its text chunks, less the rows' addresses (8 bytes a row and some room: under 64 KiB here).
+      return table.locs.heldBytes() - 2 * Uint32Array.BYTES_PER_ELEMENT * table.locs.length;
+    };
+    const near = (bytes: number) => expect.toSatisfy((held: number) => held >= bytes && held < bytes + 65_536);
+
+    it('makes room for the declared bytes once, so the text never grows past them by doubling', () => {
+      const declared = textBytes + 300_000; // the XML around the locs
+      // Grown by doubling, the chunk is the next power of two (8 MiB), and each smaller one was left behind.
+      expect(locBytesHeld(null)).toEqual(near(8 * 2 ** 20));
+      expect(locBytesHeld(declared)).toEqual(near(declared));
+    });
+
+    it('grows on from there when the text outgrows them (a gzipped file declares its compressed bytes)', () => {
+      expect(locBytesHeld(2_000_000)).toEqual(near(8_000_000));
+    });
+
+    it('reserves nothing for a small file, nor for one whose first row never comes (an index)', () => {
+      expect(locBytesHeld(500_000)).toEqual(near(8 * 2 ** 20));
+      const index = new ColumnsBuilder(50_000_000).finish();
+      expect(index.locs.heldBytes()).toBeLessThan(1_000_000);
+    });
+  });
 });
