@@ -5,7 +5,8 @@
 // (gunzip + sax of the input, gzip of the output, each on one thread), with the speed-up, the serial
 // fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
 // (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
-// BENCH_CLI_PROJECT_ROWS a one-table project's (each default 1,000,000; 0 skips it). The project, saved
+// BENCH_CLI_PROJECT_ROWS a one-table project's and BENCH_CLI_LONG_ROWS a set of ~1,000-byte URLs in
+// files near 50 MB, for its peak memory (each default 1,000,000; 0 skips it). The project, saved
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
 // core, its serial fraction and the 16-core projection, and each phase's own speed-up (those under
@@ -84,6 +85,7 @@ export async function benchCliStream(): Promise<void> {
     });
   }
   printPeaks(peaks);
+  for (const rows of sizesFrom('BENCH_CLI_LONG_ROWS')) await benchLongUrls(rows);
   for (const rows of sizesFrom('BENCH_CLI_CSV_ROWS')) {
     await inTempFolder(async (dir) => {
       const csv = join(dir, 'shop.csv');
@@ -126,6 +128,38 @@ export async function benchCliStream(): Promise<void> {
       printProjectExport(runs, { floor: median(floors.gzip), floors: floors.gzip });
     });
   }
+}
+
+/** Characters each loc of the long-URL set is lengthened by: ~870-byte URLs, files of 50,000 just under 50 MiB. */
+const LONG_LOC_PADDING = 780;
+
+/**
+ * The streaming export's peak memory on a set of files as big as the protocol allows (50,000 URLs of
+ * ~1,000 bytes, ~50 MB each): its rows are held, measured and packed a few megabytes at a time as a
+ * shop's are, so its peak should stay near a shop set's (goal ≤ 600 MiB). One core and every core,
+ * BENCH_CLI_RUNS rounds each, the highest peak of each shown.
+ */
+async function benchLongUrls(rows: number): Promise<void> {
+  await inTempFolder(async (dir) => {
+    const set = await generateSet(join(dir, 'set'), Math.ceil(rows / ROWS_PER_FILE), ROWS_PER_FILE, LONG_LOC_PADDING);
+    console.log(
+      `  long URLs: ${set.rows.toLocaleString('en')} URLs in ${set.files.length} files of ` +
+        `${(set.xmlBytes / set.files.length / 1e6).toFixed(0)} MB of XML each, load average ${loadavg()[0]!.toFixed(1)}`,
+    );
+    const { runs } = await inRounds(async (round) => {
+      const out = (name: string): string => join(dir, `${name}-${round}`);
+      const oneCore = exportWithCli(set.files, out('out-1'), oneCoreCommand(), PINNED ? [] : ['--threads', '1']);
+      const allCores = exportWithCli(set.files, out('out-n'));
+      await Promise.all(['out-1', 'out-n'].map((name) => rm(out(name), { recursive: true, force: true })));
+      return { runs: { oneCore, allCores }, floors: {} };
+    });
+    const line = (label: string, run: RunsOf): string =>
+      `    ${label.padEnd(9)} ${fmt(run.seconds, 1)} s wall${spread(run.runs, (one) => one.seconds, 1)}, ` +
+      `peak RSS ${Math.max(...run.runs.map((one) => one.peakMiB)).toFixed(0)} MiB at the highest` +
+      `${spread(run.runs, (one) => one.peakMiB, 0)} (goal ≤ 600 MiB)`;
+    console.log(line(PINNED ? '1 core' : '1 thread', runs.oneCore));
+    console.log(line('all cores', runs.allCores));
+  });
 }
 
 /** A project of one table of `rows` shop rows, saved from columns on the project workers, as the app saves it (format 5). */

@@ -15,13 +15,22 @@ export interface GeneratedSet {
   xmlBytes: number;
 }
 
-/** The shop-like set the benchmarks and the large-import tests read. Writes `files` gzipped sitemaps of `rowsPerFile` realistic rows each, and an index listing them by URL. */
-export async function generateSet(dir: string, files = 20, rowsPerFile = 50_000): Promise<GeneratedSet> {
+/**
+ * The shop-like set the benchmarks and the large-import tests read. Writes `files` gzipped sitemaps of
+ * `rowsPerFile` realistic rows each, and an index listing them by URL; `locPadding` (shopUrlset) makes
+ * the locs that much longer.
+ */
+export async function generateSet(
+  dir: string,
+  files = 20,
+  rowsPerFile = 50_000,
+  locPadding = 0,
+): Promise<GeneratedSet> {
   await mkdir(dir, { recursive: true });
   const paths: string[] = [];
   let xmlBytes = 0;
   for (let file = 0; file < files; file++) {
-    const xml = shopUrlset(file, rowsPerFile);
+    const xml = shopUrlset(file, rowsPerFile, locPadding);
     xmlBytes += xml.length;
     const path = join(dir, `sitemap-${file + 1}.xml.gz`);
     await writeFile(path, await gzipAsync(xml));
