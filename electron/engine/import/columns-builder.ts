@@ -9,24 +9,25 @@ import type { UrlRow } from '../../../shared/url-table';
  */
 const ROWS_PER_APPEND = 256;
 
-/** A file declared smaller than this has its loc text grown as it comes (a few doublings of small chunks). */
+/** A file expected smaller than this has its loc text grown as it comes (a few doublings of small chunks). */
 const RESERVED_FROM_BYTES = 1024 * 1024;
 
 /**
- * A file's rows put into columns as they are read. A file whose size is declared (on disk, or a
- * Content-Length) has room for that much loc text made at its first row, which its locs cannot pass
- * uncompressed: the text then never grows by copying. Grown by doubling, a file of 50,000 1-KB URLs
- * left 64 MB of outgrown shared memory behind it in the parse worker, held until that worker's next
- * full collection. Room never written is never touched, so it costs no memory; a gzipped file's
- * declared bytes are its compressed ones, and its text grows on from there.
+ * A file's rows put into columns as they are read. A file whose size is known before reading (on
+ * disk, a gzip on disk by its trailer, a Content-Length) has room for that much loc text made at its
+ * first row, which its locs cannot pass: the text then never grows by copying. Grown by doubling, a
+ * file of 50,000 1-KB URLs left 64 MB of outgrown shared memory behind it in the parse worker, held
+ * until that worker's next full collection (V8 weighs its heap's objects, not the memory behind its
+ * buffers, when it decides to collect). Room never written is never touched, so it costs no memory;
+ * where the size says less (a gzip served with its compressed Content-Length), the text grows on.
  */
 export class ColumnsBuilder {
   private readonly table = new UrlColumns();
   private batch: UrlRow[] = [];
   private reserveBytes: number;
 
-  constructor(declaredBytes: number | null = null) {
-    this.reserveBytes = declaredBytes !== null && declaredBytes >= RESERVED_FROM_BYTES ? declaredBytes : 0;
+  constructor(expectedBytes: number | null = null) {
+    this.reserveBytes = expectedBytes !== null && expectedBytes >= RESERVED_FROM_BYTES ? expectedBytes : 0;
   }
 
   add(row: UrlRow): void {

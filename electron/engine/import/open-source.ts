@@ -5,6 +5,7 @@ import type { ResolvedImportOptions } from '../../../shared/import-options';
 import { NotARegularFileError, openRegularFile } from '../open-regular-file';
 import { httpGet } from './http-fetch';
 import { sourceError } from './source-error';
+import { inflatedSizeHint } from './inflated-size-hint';
 
 /** A file on disk or an http(s) URL. */
 export interface SourceTarget {
@@ -23,6 +24,11 @@ export interface OpenedSource {
   size?: number;
   /** Its bytes as far as they are known before reading: a file's size, a response's Content-Length; absent or null when not. */
   declaredBytes?: number | null;
+  /**
+   * What its bytes come to once read, where that differs from declaredBytes and is known: a gzip on
+   * disk's inflated size from its trailer (a hint only, see inflatedSizeHint).
+   */
+  inflatedBytes?: number;
   /** Stops reading without consuming the rest (a file seen before). */
   close(): Promise<void>;
 }
@@ -59,12 +65,17 @@ export async function openSource(
     await file.close();
     throw signal.reason;
   }
+  const inflatedBytes = await inflatedSizeHint(file, info.size).catch(async (error: unknown) => {
+    await file.close();
+    throw error;
+  });
   const stream = createReadStream(target.location, { fd: file, highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,
     chunks: stream,
     size: info.size,
     declaredBytes: info.size,
+    inflatedBytes,
     close: async () => void stream.destroy(),
   };
 }

@@ -15,8 +15,11 @@ export type ToParser =
       location: string;
       target: SourceTarget;
       maxBytes: number;
-      /** The source's bytes as far as known before reading (OpenedSource.declaredBytes): its columns are sized by them. */
-      declaredBytes: number | null;
+      /**
+       * What the source's bytes come to as far as known before reading (OpenedSource's inflatedBytes,
+       * else declaredBytes): its columns are sized by them.
+       */
+      expectedBytes: number | null;
     }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */

@@ -237,7 +237,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         location: opened.location,
         target,
         maxBytes,
-        declaredBytes: opened.declaredBytes ?? null,
+        expectedBytes: opened.inflatedBytes ?? opened.declaredBytes ?? null,
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {

@@ -85,14 +85,14 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes, declaredBytes }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes, expectedBytes }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
 ): Promise<void> {
   const problems: Problem[] = [];
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
-    const columns = new ColumnsBuilder(declaredBytes);
+    const columns = new ColumnsBuilder(expectedBytes);
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);

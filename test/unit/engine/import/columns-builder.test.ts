@@ -18,7 +18,7 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
     expect(new ColumnsBuilder().finish().rowCount).toBe(0);
   });
 
-  describe('sized by the bytes the file declared', () => {
+  describe('sized by the bytes the file is expected to come to', () => {
     // 5,000 locs of ~1 KB: some 5 MB of text.
     const rows = Array.from({ length: 5_000 }, (_, n) => emptyRow(`https://example.com/${n}/${'x'.repeat(1_000)}`));
     const textBytes = rows.reduce((sum, row) => sum + row.loc.length, 0);
@@ -39,7 +39,7 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
       expect(locBytesHeld(declared)).toEqual(near(declared));
     });
 
-    it('grows on from there when the text outgrows them (a gzipped file declares its compressed bytes)', () => {
+    it('grows on from there when the text outgrows them (a gzip served with its compressed Content-Length)', () => {
       expect(locBytesHeld(2_000_000)).toEqual(near(8_000_000));
     });
 

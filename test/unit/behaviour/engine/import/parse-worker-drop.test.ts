@@ -14,7 +14,7 @@ const job = (id: number, name: string): ToParser => ({
   location: name,
   target: { location: name, remote: false, parent: null, depth: 0 },
   maxBytes: 1_000_000,
-  declaredBytes: null,
+  expectedBytes: null,
 });
 const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });
 const end = (id: number, text: string): ToParser => ({ type: 'end', id, bytes: Buffer.byteLength(text) });
