@@ -116,7 +116,9 @@ export class StagedFolder {
       // not after the whole build. Looked at beside the write, which never waits for it.
       const checked = this.checkLock();
       checked.catch(() => undefined); // a failed write is the failure told (lostLock tells the lock's part)
-      const written = await write(path);
+      const written = await write(path).catch((error: unknown) => {
+        throw this.asInTarget(error, path, name);
+      });
       await checked;
       this.written.set(name, await fileIdentity(path));
       return written;
@@ -280,7 +282,19 @@ export class StagedFolder {
 
   private async writeAndReadBack(name: string, bytes: Uint8Array): Promise<void> {
     this.options.signal?.throwIfAborted();
-    await this.writeAt(join(incomingOf(await this.ready()), name), name, bytes);
+    const path = join(incomingOf(await this.ready()), name);
+    await this.writeAt(path, name, bytes).catch((error: unknown) => {
+      throw this.asInTarget(error, path, name);
+    });
+  }
+
+  /**
+   * A system error of the file staged at `staged` (a full disk, a file too large), told as about the
+   * file `name` in the target: the staging folder is the app's own, never named by the person, and
+   * on the target's disk (`the disk of /out/sitemap-1.xml.gz is full`, not of a hidden folder in it).
+   */
+  private asInTarget(error: unknown, staged: string, name: string): unknown {
+    return namingFile(error, join(this.target, name), (named) => named === staged);
   }
 
   private async writeAt(path: string, name: string, bytes: Uint8Array): Promise<void> {

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -427,6 +427,40 @@ describe('exportProject: the gate and safe writing', () => {
     ).rejects.toThrow('ENOSPC');
     expect(await snapshot(out)).toEqual(before);
     expect((await readdir(dir)).sort()).toEqual(['out']); // no staging folder left beside it
+  });
+
+  it('tells a full disk met while staging as about the file in the target, not the hidden staging folder', async () => {
+    const out = join(temp.path(), 'out');
+    const cases: [string, (staged: string) => NodeJS.ErrnoException][] = [
+      // A write names no file (Node's errors of a write); an open names the path it was given.
+      [
+        'a write',
+        () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' }),
+      ],
+      [
+        'an open',
+        (staged) =>
+          Object.assign(new Error(`ENOSPC: no space left on device, open '${staged}'`), {
+            code: 'ENOSPC',
+            syscall: 'open',
+            path: staged,
+          }),
+      ],
+    ];
+    for (const [what, fault] of cases) {
+      let staged = '';
+      const failing = (path: string): Writable => {
+        staged = path;
+        return new Writable({ write: (_chunk, _encoding, callback) => callback(fault(path)) });
+      };
+      const error = (await run(out, [{ id: 't', name: 'p', rows: rows(3) }], {}, {}, { openWrite: failing }).catch(
+        (caught: unknown) => caught,
+      )) as NodeJS.ErrnoException;
+      expect(staged, what).toContain('.sitemap-studio-staging');
+      expect(error.code, what).toBe('ENOSPC');
+      expect(error.path, what).toBe(join(out, basename(staged)));
+      expect(error.message, what).not.toContain('.sitemap-studio-staging');
+    }
   });
 
   it('tells a folder removed or moved away mid-export as such, not as another export holding it', async () => {
