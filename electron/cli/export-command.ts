@@ -120,7 +120,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const closePool = (): Promise<void> => (poolClosed ??= packPool.close());
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const exported = await stoppedBySystem(io, () =>
+    const exported = await stoppedBySystem(io, Boolean(values.json), () =>
       atArgumentPlace(`--out ${settings.outputFolder}`, () =>
         project !== null
           ? exportLoneProject(project, input, {
@@ -189,13 +189,21 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 /**
  * The export, or null once a system error stopped it (a full disk, a file too large, too many open
  * files), told in one line: the engine has left the folder as it was, and a stack trace helps nobody.
+ * Asked for JSON, stdout's reader is told too: `{ ok: false, error: { code, path, message } }`.
  */
-async function stoppedBySystem<T>(io: CliIo, work: () => Promise<T>): Promise<T | null> {
+async function stoppedBySystem<T>(io: CliIo, json: boolean, work: () => Promise<T>): Promise<T | null> {
   try {
     return await work();
   } catch (error) {
     if (!isSystemError(error)) throw error;
-    io.err(`${t('cli.export.notExported')}\n  ${describeError(error)}\n`);
+    const message = describeError(error);
+    io.err(`${t('cli.export.notExported')}\n  ${message}\n`);
+    if (json) {
+      const { code, path } = error as NodeJS.ErrnoException;
+      io.out(
+        `${JSON.stringify({ ok: false, error: { code, ...(path === undefined ? {} : { path }), message } }, null, 2)}\n`,
+      );
+    }
     return null;
   }
 }
