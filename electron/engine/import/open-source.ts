@@ -25,8 +25,8 @@ export interface OpenedSource {
   /** Its bytes as far as they are known before reading: a file's size, a response's Content-Length; absent or null when not. */
   declaredBytes?: number | null;
   /**
-   * What its bytes come to once read, where that differs from declaredBytes and is known: a gzip on
-   * disk's inflated size from its trailer (a hint only, see inflatedSizeHint).
+   * What its bytes come to once read, where known before reading: a file's size, a gzip on disk's
+   * inflated size from its trailer (a hint only, see inflatedSizeHint).
    */
   inflatedBytes?: number;
   /** Stops reading without consuming the rest (a file seen before). */
@@ -59,16 +59,17 @@ export async function openSource(
       ? sourceError('source-not-a-file', { name: basename(target.location) })
       : error;
   });
-  // Cancelled while it opened: a stream made with a signal already aborted fails unheard before its
-  // reader comes (a parse waiting for a worker or its turn), an uncaught error that ended the process.
-  if (signal?.aborted) {
-    await file.close();
-    throw signal.reason;
-  }
   const inflatedBytes = await inflatedSizeHint(file, info.size).catch(async (error: unknown) => {
     await file.close();
     throw error;
   });
+  // Cancelled while it opened (its size hint read last): a stream made with a signal already aborted
+  // fails unheard before its reader comes (a parse waiting for a worker or its turn), an uncaught
+  // error that ended the process.
+  if (signal?.aborted) {
+    await file.close();
+    throw signal.reason;
+  }
   const stream = createReadStream(target.location, { fd: file, highWaterMark: FILE_CHUNK_BYTES, signal });
   return {
     location: target.location,

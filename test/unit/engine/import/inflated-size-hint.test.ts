@@ -32,10 +32,17 @@ describe('what a file on disk comes to once read, known before reading', () => {
     expect(await opened(xml)).toEqual({ size: xml.length, inflatedBytes: xml.length, read: xml.length });
   });
 
-  it('is the last member’s for a gzip of several (a hint, never a bound)', async () => {
-    const last = gzipSync(xml.subarray(0, 1_000));
-    const both = Buffer.concat([gzipSync(xml), last]);
-    expect((await opened(both)).inflatedBytes).toBe(1_000);
+  it('is the last member’s for a gzip of several (a hint, never a bound), never less than the file’s size', async () => {
+    const last = gzipSync(xml.subarray(0, 100_000));
+    expect((await opened(Buffer.concat([gzipSync(xml), last]))).inflatedBytes).toBe(100_000);
+    const small = Buffer.concat([gzipSync(xml), gzipSync(xml.subarray(0, 10))]);
+    expect((await opened(small)).inflatedBytes).toBe(small.length);
+  });
+
+  it('is no more than deflate can make of the file when its trailer says more (a hostile one)', async () => {
+    const gzip = gzipSync(xml);
+    gzip.writeUInt32LE(0xffffffff, gzip.length - 4);
+    expect((await opened(gzip)).inflatedBytes).toBe(gzip.length * 1032);
   });
 
   it('is the size of a file too short to be a gzip, whatever its first bytes', async () => {
