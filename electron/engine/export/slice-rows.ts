@@ -1,4 +1,5 @@
-import { locAt, rowCount, type TableRows } from '../../../shared/validation/table-rows';
+import type { UrlRow } from '../../../shared/url-table';
+import { rowAt, rowCount, type TableRows } from '../../../shared/validation/table-rows';
 import { SLICE_ROWS } from '../checks/parallel-validation';
 
 /**
@@ -12,7 +13,7 @@ const SLICE_BYTES = 6 * 2 ** 20;
 /** What a row writes besides its loc: `<url><loc></loc>`, a lastmod, `</url>` and the line's end. */
 const BYTES_BESIDES_LOC = 64;
 
-/** Rows whose locs are read for the estimate, spread over the table. */
+/** Rows read for the estimate, spread over the table (about so many: a step of whole rows). */
 const ROWS_SAMPLED = 64;
 
 /** A slice holds at least this many rows, whatever their size (a job per few rows costs more than it holds). */
@@ -20,16 +21,23 @@ const FEWEST_ROWS = 1_000;
 
 /**
  * Rows per slice for a table (packTableInParallel): SLICE_ROWS, or fewer where its rows are long,
- * estimated from the locs of rows spread over it. An estimate only: the split is exact whatever the
- * slices, which decide only how the rows are shared out among the jobs.
+ * estimated from rows spread over it. An estimate only: the split is exact whatever the slices, which
+ * decide only how the rows are shared out among the jobs.
  */
 export function sliceRowsFor(rows: TableRows): number {
   const total = rowCount(rows);
   const step = Math.max(1, Math.floor(total / ROWS_SAMPLED));
-  let locChars = 0;
+  let chars = 0;
   let sampled = 0;
-  for (let at = 0; at < total; at += step, sampled++) locChars += locAt(rows, at).length;
+  for (let at = 0; at < total; at += step, sampled++) chars += rowChars(rowAt(rows, at));
   if (sampled === 0) return SLICE_ROWS;
-  const rowBytes = locChars / sampled + BYTES_BESIDES_LOC;
+  const rowBytes = chars / sampled + BYTES_BESIDES_LOC;
   return Math.max(FEWEST_ROWS, Math.min(SLICE_ROWS, Math.floor(SLICE_BYTES / rowBytes)));
+}
+
+/** About what a row writes besides BYTES_BESIDES_LOC: its loc, and its extensions (images, alternates…) as their JSON. */
+function rowChars(row: UrlRow): number {
+  const { images, videos, alternates, news, extra } = row;
+  const extended = images.length + videos.length + alternates.length + extra.length > 0 || news !== null;
+  return row.loc.length + (extended ? JSON.stringify([images, videos, alternates, news, extra]).length : 0);
 }

@@ -28,4 +28,14 @@ describe('rows per packing slice', () => {
     const rows = [...rowsWithLocsOf(100, 50), ...rowsWithLocsOf(9_900, 2_000)];
     expect(sliceRowsFor(rows)).toBeLessThan(4_000);
   });
+
+  it('counts a row’s extensions too: short locs with many alternates make long rows', () => {
+    const alternates = Array.from({ length: 30 }, (_, i) => ({
+      rel: 'alternate',
+      hreflang: `l${i}`,
+      href: `https://example.com/${i}/page`,
+    }));
+    const rows = rowsWithLocsOf(60_000, 60).map((row) => ({ ...row, alternates }));
+    expect(sliceRowsFor(rows)).toBeLessThan(SLICE_ROWS / 4);
+  });
 });
