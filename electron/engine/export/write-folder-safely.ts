@@ -65,6 +65,9 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
  * next export or app start finishes the commit. A failure or `discard` before the commit leaves the
  * folder exactly as it was. The lock is let go when the commit or `discard` ends.
  */
+/** The system errors of a write that are about the disk written to, not the path (asInTarget). */
+const DISK_FAILURES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO']);
+
 export class StagedFolder {
   private staging: Promise<string> | null = null;
   private locking: Promise<HeldLock> | null = null;
@@ -289,11 +292,13 @@ export class StagedFolder {
   }
 
   /**
-   * A system error of the file staged at `staged` (a full disk, a file too large), told as about the
-   * file `name` in the target: the staging folder is the app's own, never named by the person, and
-   * on the target's disk (`the disk of /out/sitemap-1.xml.gz is full`, not of a hidden folder in it).
+   * A failure of the disk the file staged at `staged` was written to (full, a file too large, a
+   * fault), told as about the file `name` in the target: the staging folder is the app's own, never
+   * named by the person, and on the target's disk (`the disk of /out/sitemap-1.xml.gz is full`, not
+   * of a hidden folder in it). Any other error (the staging folder gone: ENOENT) names what it names.
    */
   private asInTarget(error: unknown, staged: string, name: string): unknown {
+    if (!DISK_FAILURES.has((error as NodeJS.ErrnoException | null)?.code ?? '')) return error;
     return namingFile(error, join(this.target, name), (named) => named === staged);
   }
 
