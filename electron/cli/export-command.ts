@@ -8,6 +8,7 @@ import {
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { leftUnfinished } from '../../shared/export-left-unfinished';
 import { describeError, isSystemError } from '../../shared/describe-error';
+import { problemAt } from '../../shared/problems';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems, formatPlace } from '../../shared/problems';
@@ -120,7 +121,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   const closePool = (): Promise<void> => (poolClosed ??= packPool.close());
   try {
     // The export writes only inside --out: a file-system failure there is about that argument.
-    const exported = await stoppedBySystem(io, Boolean(values.json), () =>
+    const exported = await stoppedBySystem(io, { json: Boolean(values.json), folder: settings.outputFolder }, () =>
       atArgumentPlace(`--out ${settings.outputFolder}`, () =>
         project !== null
           ? exportLoneProject(project, input, {
@@ -189,9 +190,14 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
 /**
  * The export, or null once a system error stopped it (a full disk, a file too large, too many open
  * files), told in one line: the engine has left the folder as it was, and a stack trace helps nobody.
- * Asked for JSON, stdout's reader is told too: `{ ok: false, error: { code, path, message } }`.
+ * Asked for JSON, stdout's reader is told too: `{ ok: false, problems, error: { code, path, message } }`,
+ * the problem about the file it names, else the export's `folder`.
  */
-async function stoppedBySystem<T>(io: CliIo, json: boolean, work: () => Promise<T>): Promise<T | null> {
+async function stoppedBySystem<T>(
+  io: CliIo,
+  { json, folder }: { json: boolean; folder: string },
+  work: () => Promise<T>,
+): Promise<T | null> {
   try {
     return await work();
   } catch (error) {
@@ -199,10 +205,11 @@ async function stoppedBySystem<T>(io: CliIo, json: boolean, work: () => Promise<
     const message = describeError(error);
     io.err(`${t('cli.export.notExported')}\n  ${message}\n`);
     if (json) {
+      // As any export that wrote nothing: its problems (export-failed, as the app tells it), and the error's facts.
       const { code, path } = error as NodeJS.ErrnoException;
-      io.out(
-        `${JSON.stringify({ ok: false, error: { code, ...(path === undefined ? {} : { path }), message } }, null, 2)}\n`,
-      );
+      const problems = [problemAt({ file: path ?? folder }, 'export-failed', { reason: message })];
+      const facts = { code, ...(path === undefined ? {} : { path }), message };
+      io.out(`${JSON.stringify({ ok: false, problems, error: facts }, null, 2)}\n`);
     }
     return null;
   }

@@ -22,17 +22,27 @@ function exportLimited(sitemap: string, out: string, kib: number): Promise<{ cod
 describe('export --json stopped by the system (a full disk, a file too large)', () => {
   const temp = useTempDir();
 
-  it('tells stdout’s reader too, as one document with the code and what it was about, and writes nothing', async () => {
+  it('tells stdout’s reader too, as one document with its problems and the error’s facts, and writes nothing', async () => {
     // Some 300 KB of sitemap to write, under a limit of 64 KiB a file.
     const sitemap = await temp.write('pages.xml', numberedUrlset(3_000));
     const out = join(temp.path(), 'out');
     const run = await exportLimited(sitemap, out, 64);
     expect(run.code).toBe(1);
-    const told = JSON.parse(run.stdout) as { ok: boolean; error: { code: string; path?: string; message: string } };
+    const told = JSON.parse(run.stdout) as {
+      ok: boolean;
+      problems: { code: string; severity: string; place: { file?: string } }[];
+      error: { code: string; path?: string; message: string };
+    };
     expect(told.ok).toBe(false);
     expect(told.error.code).toBe('EFBIG');
+    // The first file past the limit: a spill of the checks, or a staged file (named as in the target).
+    expect(told.error.path).toBeTruthy();
     expect(told.error.message).toContain(told.error.path);
     expect(told.error.path).not.toContain('.sitemap-studio-staging');
+    // As any export that wrote nothing: its problems, here the one export-failed about that file.
+    expect(told.problems).toMatchObject([
+      { code: 'export-failed', severity: 'error', place: { file: told.error.path } },
+    ]);
     expect(await readdir(out).catch(() => [])).toEqual([]);
   }, 60_000);
 });
