@@ -189,6 +189,8 @@ class ImportRun {
   private readonly statsAhead = new Set<string>();
   /** The order local files read ahead ask for their parse in: their turns' order. */
   private readonly turns = new ParseTurns();
+  /** The stats of local files read ahead, taken in the order listed (readAhead). */
+  private statsTaken: Promise<void> = Promise.resolve();
   /** The source in turn's place in that order, until it asked for a parse (or needs none). */
   private inTurnTurn: ParseTurn | null = null;
   /** A streaming taker's reads ahead begin their parse while the rows they hold leave room. */
@@ -315,18 +317,21 @@ class ImportRun {
         this.statsAhead.add(path);
         const turn = this.turns.take();
         const rank = this.ahead.nextRank();
-        // Its stat counts until its read does, never both at once.
-        void stat(path).then(
-          (info) => {
-            this.statsAhead.delete(path);
-            if (info.isFile()) this.readEarly({ location: path, remote: false, parent: null, depth: 0 }, rank, turn);
-            else turn.open();
-          },
-          () => {
-            this.statsAhead.delete(path); // a missing source is said in its turn
-            turn.open();
-          },
+        const isFile = stat(path).then(
+          (info) => info.isFile(),
+          () => false, // a missing source is said in its turn
         );
+        // Its stat counts until its read does, never both at once. The stats come back in any order but
+        // are taken in the order listed, so the reads ahead ask for their room (RowsHeldAhead) in their
+        // turns' order: a later file's stat back first took the room, and the file before it, held
+        // back, let the later one ask for its parse first.
+        const inOrder = this.statsTaken.then(() => isFile);
+        this.statsTaken = inOrder.then(() => undefined);
+        void inOrder.then((file) => {
+          this.statsAhead.delete(path);
+          if (file) this.readEarly({ location: path, remote: false, parent: null, depth: 0 }, rank, turn);
+          else turn.open();
+        });
       }
     }
   }
