@@ -11,6 +11,7 @@ import { emptyRow, type UrlRow } from '../../../../../shared/url-table';
 import { fullRow } from '../../../../support/full-row';
 import { engineTempFolders } from '../../../../support/engine-temp-folders';
 import { useOwnTmpdir, useTempDir } from '../../../../support/use-temp-dir';
+import { formatCount } from '../../../../../shared/format';
 
 const temp = useTempDir();
 /** Where the checks spill: nothing of it is left once an export failed. */
@@ -157,14 +158,24 @@ describe('an export whose rows are checked on the pack workers, then packed ther
     await writeFile(join(folder, 'keep-me.html'), 'mine');
     expect((await exportProject(request(folder, 800), { packPool, now: () => NOW })).ok).toBe(true);
     const before = await contentsOf(folder);
-    let crashes = 1;
+    // The second slice measured, wherever the slices fall (sized by the rows: slice-rows.ts).
+    let crashed: { firstRow: number; endRow: number } | null = null;
     const pool = createPackPool(2, {
-      crashOn: (place) => place.file === null && place.firstRow === 25_000 && crashes-- > 0,
+      crashOn: (place) => {
+        if (crashed || place.file !== null || place.firstRow === 0) return false;
+        crashed = { firstRow: place.firstRow, endRow: place.endRow };
+        return true;
+      },
     });
     try {
       const exporting = exportProject(request(folder, 60_000), { packPool: pool, checkPool: pool, now: () => NOW });
-      await expect(exporting.catch((error: Error) => error.message)).resolves.toMatch(
-        /^The pack worker stopped \(exit code \d+\) while measuring rows 25,001–50,000 of pages$/,
+      const message = await exporting.then(
+        () => 'exported',
+        (error: Error) => error.message,
+      );
+      const rows = `${formatCount(crashed!.firstRow + 1)}–${formatCount(crashed!.endRow)}`;
+      expect(message).toMatch(
+        new RegExp(`^The pack worker stopped \\(exit code \\d+\\) while measuring rows ${rows} of pages$`),
       );
       expect(await contentsOf(folder)).toEqual(before);
       // Nothing goes on writing after the failure (a file still waiting for its turn is never posted).
