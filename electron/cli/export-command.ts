@@ -8,10 +8,9 @@ import {
 import type { ExportReport, LeftOutRow } from '../../shared/export-types';
 import { leftUnfinished } from '../../shared/export-left-unfinished';
 import { describeError, isSystemError } from '../../shared/describe-error';
-import { problemAt } from '../../shared/problems';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { countProblems, formatPlace } from '../../shared/problems';
+import { countProblems, formatPlace, problemAt } from '../../shared/problems';
 import { leftOutReasonText } from '../../shared/site-check/left-out-text';
 import { LIMITS } from '../../shared/protocol';
 import { EXTENSION_LIMITS } from '../../shared/validation/extension-limits';

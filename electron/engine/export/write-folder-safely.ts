@@ -55,6 +55,9 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
   }
 }
 
+/** The system errors of a write that are about the disk written to, not the path (asInTarget). */
+const DISK_FAILURES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO']);
+
 /**
  * Writes a set of files into `target` all or nothing. Each file is written into a hidden staging
  * folder inside the target (the same file system, so moves are renames, and only the target need be
@@ -65,9 +68,6 @@ async function holdsExactly(path: string, bytes: Uint8Array): Promise<boolean> {
  * next export or app start finishes the commit. A failure or `discard` before the commit leaves the
  * folder exactly as it was. The lock is let go when the commit or `discard` ends.
  */
-/** The system errors of a write that are about the disk written to, not the path (asInTarget). */
-const DISK_FAILURES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO']);
-
 export class StagedFolder {
   private staging: Promise<string> | null = null;
   private locking: Promise<HeldLock> | null = null;
