@@ -6,6 +6,7 @@ import { decodedBody, discardBody } from '../http/response-body';
 import { bodyFailure, requestFailure } from './http-failure';
 import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
+import { SpooledBody } from './spooled-body';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -98,11 +99,12 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         throw sourceError('http-too-large', { url: current, max: options.maxDownloadBytes });
       }
       const read: BodyRead = { url: current, expected: length, options, deadline, capped: false };
-      const raw = countedBody(body, read);
+      const spool = new SpooledBody(body);
+      const raw = countedBody(spool, read);
       const coding = header(headers['content-encoding']);
       const decoded = decodedBody(Readable.from(raw, { objectMode: false }), coding);
       if (!decoded) {
-        discardBody(body, null);
+        void spool.close();
         deadline.clear();
         throw sourceError('http-failed', {
           url: current,
@@ -112,7 +114,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       const finalUrl = current;
       const cancel = (): void => {
         deadline.clear();
-        discardBody(body, null);
+        void spool.close();
         decoded.destroy();
       };
       const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
@@ -153,11 +155,11 @@ async function* tooLargeAtTheirEnd(chunks: AsyncIterable<Buffer>, read: BodyRead
 }
 
 /**
- * The body's bytes as they arrive, counted: past the cap it ends, its bytes up to the cap given and
- * `read.capped` set (the pool ends such a body a byte past the cap: endBodyPastMax); a failure says
- * how much had come.
+ * The body's bytes as its reader asks for them (spooled as they arrive: SpooledBody), counted: past
+ * the cap it ends, its bytes up to the cap given and `read.capped` set (the pool ends such a body a
+ * byte past the cap: endBodyPastMax); a failure says how much had come.
  */
-async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRead): AsyncGenerator<Buffer> {
+async function* countedBody(spool: SpooledBody, read: BodyRead): AsyncGenerator<Buffer> {
   let received = 0;
   const max = read.options.maxDownloadBytes;
   const { deadline } = read;
@@ -169,7 +171,7 @@ async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRea
   }
   deadline.resume();
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
+    for await (const chunk of spool.pieces()) {
       if (received + chunk.length > max) {
         read.capped = true;
         if (max > received) yield* given(chunk.subarray(0, max - received));
@@ -183,8 +185,8 @@ async function* countedBody(body: Dispatcher.ResponseData['body'], read: BodyRea
     throw bodyFailure(error, { url: read.url, received, expected: read.expected, options: read.options });
   } finally {
     deadline.clear();
-    // A reader that stopped early leaves the rest unread: drop it (undici then reports an abort, heard here).
-    discardBody(body, null);
+    // A reader that stopped early leaves the rest unread: drop it, and its spool.
+    await spool.close();
   }
   // undici checks Content-Length itself; this holds should a body end early without its error.
   if (!read.capped && read.expected !== null && received < read.expected) {

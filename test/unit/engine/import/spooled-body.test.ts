@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { SPOOL_PIECE_BYTES, SpooledBody } from '../../../../electron/engine/import/spooled-body';
+import { useTempDir } from '../../../support/use-temp-dir';
+
+const temp = useTempDir();
+
+/** A body that arrives at once, in chunks of 64 KiB, as a fast server's does; ended unless told not to. */
+function arrived(bytes: Buffer, { end = true } = {}): PassThrough {
+  const body = new PassThrough();
+  for (let at = 0; at < bytes.length; at += 65_536) body.write(bytes.subarray(at, at + 65_536));
+  if (end) body.end();
+  return body;
+}
+
+/** The spool folders under the test's folder, each with its files' sizes. */
+function spoolFiles(): number[] {
+  return readdirSync(temp.path())
+    .filter((name) => name.startsWith('sitemap-studio-body-'))
+    .map((name) => statSync(join(temp.path(), name, 'body')).size);
+}
+
+async function readAll(spool: SpooledBody, pace = 0): Promise<{ bytes: Buffer; largest: number }> {
+  const pieces: Buffer[] = [];
+  for await (const piece of spool.pieces()) {
+    pieces.push(Buffer.from(piece));
+    if (pace > 0) await sleep(pace);
+  }
+  return { bytes: Buffer.concat(pieces), largest: Math.max(0, ...pieces.map((piece) => piece.length)) };
+}
+
+describe('a body spooled as it arrives', () => {
+  it('gives its bytes back in order, what passed the memory held read back from disk, the file then removed', async () => {
+    const bytes = randomBytes(3 * 1024 * 1024 + 17);
+    const spool = new SpooledBody(arrived(bytes), { memoryBytes: 512 * 1024, tempParent: temp.path() });
+    await sleep(50); // the body arrives before its reader asks
+    const [held] = spoolFiles();
+    expect(held).toBeGreaterThanOrEqual(bytes.length - 512 * 1024 - 65_536);
+    const read = await readAll(spool);
+    expect(read.bytes.equals(bytes)).toBe(true);
+    expect(read.largest).toBeLessThanOrEqual(SPOOL_PIECE_BYTES);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('keeps a small body in memory: no file is made', async () => {
+    const bytes = randomBytes(300_000);
+    const read = await readAll(new SpooledBody(arrived(bytes), { tempParent: temp.path() }));
+    expect(read.bytes.equals(bytes)).toBe(true);
+    expect(readdirSync(temp.path())).toEqual([]);
+  });
+
+  it('gives a body that fails every byte before the failure, then the failure', async () => {
+    const bytes = randomBytes(2 * 1024 * 1024);
+    const body = arrived(bytes, { end: false });
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    await sleep(20);
+    body.destroy(new Error('the connection broke'));
+    const pieces: Buffer[] = [];
+    await expect(
+      (async () => {
+        for await (const piece of spool.pieces()) pieces.push(Buffer.from(piece));
+      })(),
+    ).rejects.toThrow('the connection broke');
+    expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('ends at once on an abort, whatever it still holds', async () => {
+    const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    await sleep(20);
+    body.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }));
+    await sleep(10); // heard
+    let read = 0;
+    await expect(
+      (async () => {
+        for await (const piece of spool.pieces()) read += piece.length;
+      })(),
+    ).rejects.toThrow('aborted');
+    expect(read).toBe(0);
+  });
+
+  it('drops the body and its file when its reader stops early', async () => {
+    const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    await sleep(20);
+    expect(spoolFiles()).toHaveLength(1);
+    for await (const piece of spool.pieces()) if (piece.length > 0) break;
+    expect(body.destroyed).toBe(true);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('drops them when closed before it is read', async () => {
+    const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    await sleep(20);
+    await spool.close();
+    expect(body.destroyed).toBe(true);
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('holds the body in memory when the disk refuses it, and loses nothing', async () => {
+    const parent = join(temp.path(), 'read-only');
+    await temp.write('read-only/.keep', '');
+    chmodSync(parent, 0o500);
+    // root writes anywhere: a folder that is a file refuses everyone.
+    const refused = process.getuid?.() === 0 ? await temp.write('a-file', '') : parent;
+    const bytes = randomBytes(2 * 1024 * 1024 + 5);
+    const read = await readAll(new SpooledBody(arrived(bytes), { memoryBytes: 256 * 1024, tempParent: refused }), 1);
+    expect(read.bytes.equals(bytes)).toBe(true);
+    chmodSync(parent, 0o700);
+  });
+
+  it('keeps what arrives while its reader lags on disk, not in memory, in the order it came', async () => {
+    const body = new PassThrough();
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    const sent: Buffer[] = [];
+    const reading = readAll(spool, 2);
+    for (let chunk = 0; chunk < 64; chunk++) {
+      const bytes = randomBytes(32 * 1024 + chunk);
+      sent.push(bytes);
+      body.write(bytes);
+      if (chunk % 8 === 0) await sleep(5);
+    }
+    body.end();
+    const read = await reading;
+    expect(read.bytes.equals(Buffer.concat(sent))).toBe(true);
+  });
+});
