@@ -9,7 +9,8 @@ import { sourceError } from './source-error';
 import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 import { detachOneBuffer } from '../detach-early';
-import { collectGarbage } from '../collect-garbage';
+import { collectAfterLettingGo } from '../collect-garbage';
+import { isGzip } from '../sniff-kind';
 
 speakStartersLanguage();
 detachOneBuffer(); // its replies transfer their buffers
@@ -24,13 +25,6 @@ detachOneBuffer(); // its replies transfer their buffers
  * in postMessage (profiled at 1M URLs under load).
  */
 const ROWS_PER_COUNT = 10_000;
-
-/**
- * A file whose columns held this much is collected after as it is handed on (collectGarbage): 1M
- * URLs of ~1 KB in 20 files from Python's http.server, 2 runs each, peak 931-1,031 -> 653-667 MiB,
- * CPU the same within the noise. A shop's file of 50,000 URLs (~8 MB) is left to V8.
- */
-const COLLECT_AFTER_BYTES = 16 * 1024 * 1024;
 
 const post = (message: FromParser, transfer: ArrayBuffer[] = []): void => port.postMessage(message, transfer);
 
@@ -93,14 +87,15 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes, expectedBytes }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes, expectedBytes, expectedInflated }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
 ): Promise<void> {
   const problems: Problem[] = [];
-  const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
+  const columns = new ColumnsBuilder(expectedBytes);
+  const chunks = expectedInflated ? bytes.chunks() : noticingGzip(bytes.chunks(), () => columns.sentGzipped());
+  const opened: OpenedSource = { location, chunks, close: async () => undefined };
   try {
-    const columns = new ColumnsBuilder(expectedBytes);
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
@@ -109,12 +104,23 @@ async function parseJob(
     const table = columns.finish();
     const { slices, transfer } = columnsToSlices(table);
     post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows: rows.uncounted }, transfer);
-    // Once this job's references are gone: the columns just handed on are this thread's no more.
-    if (table.heldBytes() >= COLLECT_AFTER_BYTES) setImmediate(collectGarbage);
+    // The columns just handed on are this thread's no more: 1M URLs of ~1 KB in 20 files from Python's
+    // http.server, 2 runs each, peak 931-1,031 -> 596-667 MiB, CPU the same within the noise.
+    collectAfterLettingGo(table.heldBytes());
   } catch (error) {
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {
     arriving.delete(id);
+  }
+}
+
+/** `chunks` as they come, `onGzip` told before the first when they open as a gzip does. */
+async function* noticingGzip(chunks: AsyncIterable<Buffer>, onGzip: () => void): AsyncGenerator<Buffer> {
+  let first = true;
+  for await (const chunk of chunks) {
+    if (first && isGzip(chunk)) onGzip();
+    first = false;
+    yield chunk;
   }
 }
 
