@@ -57,7 +57,8 @@ export class PrivateAddressError extends Error {
  * connection (HTTP/1.0, `Connection: close`: Python's http.server) trips that assertion inside a
  * socket event, an uncaught AssertionError that kills the process (nodejs/undici#5360, fixed only
  * in undici 8, which needs Node 22.19). So pause requests are not passed on: a body's bytes are
- * buffered as they arrive instead, bounded by `maxResponseBytes`, as a browser buffers a download.
+ * taken as they arrive instead, bounded by `maxResponseBytes`, as a browser takes a download; an
+ * import holds what its reader has not yet read on disk past a few MiB (SpooledBody).
  */
 export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
   const endAt = options.endBodyPastMax ? options.maxResponseBytes + 1 : null;
