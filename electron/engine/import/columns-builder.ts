@@ -13,43 +13,31 @@ const ROWS_PER_APPEND = 256;
 const RESERVED_FROM_BYTES = 1024 * 1024;
 
 /**
- * What a gzip whose inflated size is not known (a body's Content-Length is what was sent) is taken to
- * inflate to, per byte: sitemaps gzip 10-60 times (a shop's ~12, 1-KB URLs 55). Too much costs
- * nothing (room never written is never touched, and a column reserves one chunk of 64 MiB at the
- * most); too little grows the text by copying, as without a hint. 1M URLs of ~1 KB in 20 gzipped
- * files from Python's http.server, 2 runs each: peak 709-710 -> 543-546 MiB.
- */
-const GZIP_INFLATES_TO = 64;
-
-/**
  * A file's rows put into columns as they are read. A file whose size is known before reading (on
  * disk, a gzip on disk by its trailer, a Content-Length) has room for that much loc text made at its
  * first row, which its locs cannot pass: the text then never grows by copying. Grown by doubling, a
  * file of 50,000 1-KB URLs left 64 MB of outgrown shared memory behind it in the parse worker, held
  * until that worker's next full collection (V8 weighs its heap's objects, not the memory behind its
- * buffers, when it decides to collect). Room never written is never touched, so it costs no memory;
- * where the size says less (a gzip served with its compressed Content-Length), the text grows on.
+ * buffers, when it decides to collect). Room never written costs no memory when it is fresh (glibc
+ * maps 32 MiB and more afresh; smaller room may be memory used before, zeroed); so room is made only
+ * for what the file is expected to come to, never a guess beyond it. Where the size says less (a gzip
+ * served with its compressed Content-Length), the text grows on: room made for 64 times such a size
+ * took a shop's 1M URLs from Python's http.server from 400-427 to 433-504 MiB and 20 % more CPU.
  */
 export class ColumnsBuilder {
   private readonly table = new UrlColumns();
   private batch: UrlRow[] = [];
-  /** The bytes the file is expected to come to; null once room was made for them (or none is to be). */
-  private expected: number | null;
+  private reserveBytes: number;
 
   constructor(expectedBytes: number | null = null) {
-    this.expected = expectedBytes;
-  }
-
-  /** The bytes expected were a gzip's as sent: its text is judged by what gzip makes of them (GZIP_INFLATES_TO). */
-  sentGzipped(): void {
-    if (this.expected !== null) this.expected *= GZIP_INFLATES_TO;
+    this.reserveBytes = expectedBytes !== null && expectedBytes >= RESERVED_FROM_BYTES ? expectedBytes : 0;
   }
 
   add(row: UrlRow): void {
-    if (this.expected !== null) {
+    if (this.reserveBytes > 0) {
       // At the first row: a sitemap index or a robots.txt, which hold no rows, reserves nothing.
-      if (this.expected >= RESERVED_FROM_BYTES) this.table.reserve(0, this.expected);
-      this.expected = null;
+      this.table.reserve(0, this.reserveBytes);
+      this.reserveBytes = 0;
     }
     this.batch.push(row);
     if (this.batch.length === ROWS_PER_APPEND) this.append();

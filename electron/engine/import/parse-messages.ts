@@ -20,8 +20,6 @@ export type ToParser =
        * else declaredBytes): its columns are sized by them.
        */
       expectedBytes: number | null;
-      /** Whether they are what its bytes come to once a gzip is undone (a file on disk), not as sent (a Content-Length). */
-      expectedInflated: boolean;
     }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */

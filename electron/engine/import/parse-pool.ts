@@ -238,7 +238,6 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         target,
         maxBytes,
         expectedBytes: opened.inflatedBytes ?? opened.declaredBytes ?? null,
-        expectedInflated: opened.inflatedBytes !== undefined,
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {

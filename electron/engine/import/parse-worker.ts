@@ -10,7 +10,6 @@ import { takeMessages } from '../take-messages';
 import { speakStartersLanguage } from '../worker-language';
 import { detachOneBuffer } from '../detach-early';
 import { collectAfterLettingGo } from '../collect-garbage';
-import { isGzip } from '../sniff-kind';
 
 speakStartersLanguage();
 detachOneBuffer(); // its replies transfer their buffers
@@ -87,15 +86,14 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes, expectedBytes, expectedInflated }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes, expectedBytes }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
 ): Promise<void> {
   const problems: Problem[] = [];
-  const columns = new ColumnsBuilder(expectedBytes);
-  const chunks = expectedInflated ? bytes.chunks() : noticingGzip(bytes.chunks(), () => columns.sentGzipped());
-  const opened: OpenedSource = { location, chunks, close: async () => undefined };
+  const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
+    const columns = new ColumnsBuilder(expectedBytes);
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
@@ -111,16 +109,6 @@ async function parseJob(
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {
     arriving.delete(id);
-  }
-}
-
-/** `chunks` as they come, `onGzip` told before the first when they open as a gzip does. */
-async function* noticingGzip(chunks: AsyncIterable<Buffer>, onGzip: () => void): AsyncGenerator<Buffer> {
-  let first = true;
-  for await (const chunk of chunks) {
-    if (first && isGzip(chunk)) onGzip();
-    first = false;
-    yield chunk;
   }
 }
 

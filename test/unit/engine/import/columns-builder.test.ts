@@ -43,16 +43,6 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
       expect(locBytesHeld(2_000_000)).toEqual(near(8_000_000));
     });
 
-    it('takes the bytes of a gzip as sent (a Content-Length) for what they inflate to, and makes room for that', () => {
-      const builder = new ColumnsBuilder(200_000); // ~25 times smaller than the text, as a gzip of it is
-      builder.sentGzipped();
-      for (const row of rows) builder.add(row);
-      const table = builder.finish();
-      expect(table.toRows()).toEqual(rows);
-      // 64 times what was sent: room for it all, made once (doubling would have left 8 MiB).
-      expect(table.locs.heldBytes() - 8 * table.locs.length).toEqual(near(200_000 * 64));
-    });
-
     it('reserves nothing for a small file, nor for one whose first row never comes (an index)', () => {
       expect(locBytesHeld(500_000)).toEqual(near(8 * 2 ** 20));
       const index = new ColumnsBuilder(50_000_000).finish();

@@ -15,7 +15,6 @@ const job = (id: number, name: string): ToParser => ({
   target: { location: name, remote: false, parent: null, depth: 0 },
   maxBytes: 1_000_000,
   expectedBytes: null,
-  expectedInflated: false,
 });
 const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });
 const end = (id: number, text: string): ToParser => ({ type: 'end', id, bytes: Buffer.byteLength(text) });
