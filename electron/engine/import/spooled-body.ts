@@ -86,6 +86,10 @@ export class SpooledBody {
       for (;;) {
         if (this.failure && isAbort(this.failure.error)) throw this.failure.error;
         const segment = this.segments[0];
+        if (segment && segment.written === null && segment.length < SPOOL_PIECE_BYTES) {
+          yield this.gathered();
+          continue;
+        }
         if (segment) {
           yield* this.piecesOf(segment);
           this.segments.shift();
@@ -133,6 +137,23 @@ export class SpooledBody {
       yield piece;
     }
     if (segment.written === null || segment.bytes) this.memory -= segment.length;
+  }
+
+  /**
+   * The chunks held in memory at the head, taken together up to SPOOL_PIECE_BYTES: a socket's chunks
+   * are as small as its reads (16-64 KiB), and sax and the decoder are cheaper per byte on big ones.
+   */
+  private gathered(): Buffer {
+    const taken: Buffer[] = [];
+    let length = 0;
+    for (let next = this.segments[0]; next && next.written === null; next = this.segments[0]) {
+      if (taken.length > 0 && length + next.length > SPOOL_PIECE_BYTES) break;
+      taken.push(next.bytes!);
+      length += next.length;
+      this.segments.shift();
+    }
+    this.memory -= length;
+    return taken.length === 1 ? taken[0]! : Buffer.concat(taken, length);
   }
 
   private async readBack(at: number, length: number): Promise<Buffer> {

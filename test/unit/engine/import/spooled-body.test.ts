@@ -46,10 +46,11 @@ describe('a body spooled as it arrives', () => {
     expect(spoolFiles()).toEqual([]);
   });
 
-  it('keeps a small body in memory: no file is made', async () => {
+  it('keeps a small body in memory (no file is made), its chunks of 64 KiB given on together', async () => {
     const bytes = randomBytes(300_000);
     const read = await readAll(new SpooledBody(arrived(bytes), { tempParent: temp.path() }));
     expect(read.bytes.equals(bytes)).toBe(true);
+    expect(read.largest).toBe(4 * 65_536);
     expect(readdirSync(temp.path())).toEqual([]);
   });
 
