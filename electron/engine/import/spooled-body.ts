@@ -128,7 +128,7 @@ export class SpooledBody {
 
   private async *piecesOf(segment: Segment): AsyncGenerator<Buffer> {
     if (segment.written) await segment.written;
-    for (let done = 0; done < segment.length; ) {
+    for (let done = 0; done < segment.length;) {
       const length = Math.min(SPOOL_PIECE_BYTES, segment.length - done);
       const piece = segment.bytes
         ? segment.bytes.subarray(done, done + length)
@@ -159,7 +159,7 @@ export class SpooledBody {
   private async readBack(at: number, length: number): Promise<Buffer> {
     const handle = await this.file!;
     const piece = Buffer.allocUnsafe(length);
-    for (let read = 0; read < length; ) {
+    for (let read = 0; read < length;) {
       const { bytesRead } = await handle.read(piece, read, length - read, at + read);
       if (bytesRead === 0) throw new Error(`The spooled body ended ${length - read} bytes early`);
       read += bytesRead;
@@ -187,7 +187,7 @@ export class SpooledBody {
       if (this.closed) return;
       try {
         const handle = await this.openFile();
-        for (let done = 0; done < segment.length; ) {
+        for (let done = 0; done < segment.length;) {
           const { bytesWritten } = await handle.write(segment.bytes!, done, segment.length - done, segment.at + done);
           done += bytesWritten;
         }
