@@ -6,7 +6,8 @@
 // fraction it implies and the Amdahl projection for 16 cores. BENCH_CLI_ROWS picks the set's sizes
 // (default 1,000,000; e.g. BENCH_CLI_ROWS=1000000,10000000,20000000), BENCH_CLI_CSV_ROWS the CSV's and
 // BENCH_CLI_PROJECT_ROWS a one-table project's and BENCH_CLI_LONG_ROWS a set of ~1,000-byte URLs in
-// files near 50 MB, for its peak memory (each default 1,000,000; 0 skips it). The project, saved
+// files near 50 MB, for its peak memory from disk and from Python's http.server (each default
+// 1,000,000; 0 skips it). The project, saved
 // as the app saves it, is exported with --threads 1 on one core (taskset -c 0), then on every core plain
 // and with --remember, against gzip of its output, with the CPU of each phase, the speed-up from one
 // core, its serial fraction and the 16-core projection, and each phase's own speed-up (those under
@@ -18,9 +19,9 @@
 // (out/main/cli.js, what users run) when it is there, unless BENCH_CLI_BUILT=0 (cli-entry.ts). Each says which.
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { constants, gunzipSync, gzipSync } from 'node:zlib';
 import { PHASES_VARIABLE } from '../../electron/cli/phase-clock';
@@ -28,6 +29,8 @@ import { saveProjectStream } from '../../electron/engine/project/project-file';
 import { UrlColumns } from '../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { generateSet } from '../support/generated-set';
+import { shopIndex } from '../support/shop-sitemap';
+import { startPythonHttp10 } from '../support/zoo/python-server';
 import { floor as gunzipSaxFloor } from './import';
 import { fmt, median, seconds } from './measure';
 import { ONE_CORE_NOTE, oneCoreCommand, PINNED } from '../support/one-core';
@@ -137,7 +140,8 @@ const LONG_LOC_PADDING = 780;
  * The streaming export's peak memory on a set of files as big as the protocol allows (50,000 URLs of
  * ~1,000 bytes, ~50 MB each): its rows are held, measured and packed a few megabytes at a time as a
  * shop's are, so its peak should stay near a shop set's (goal ≤ 600 MiB). One core and every core,
- * BENCH_CLI_RUNS rounds each, the highest peak of each shown.
+ * BENCH_CLI_RUNS rounds each, the highest peak of each shown; then on every core through an index
+ * from Python's http.server, the files gzipped and plain.
  */
 async function benchLongUrls(rows: number): Promise<void> {
   await inTempFolder(async (dir) => {
@@ -159,6 +163,28 @@ async function benchLongUrls(rows: number): Promise<void> {
       `${spread(run.runs, (one) => one.peakMiB, 0)} (goal ≤ 600 MiB)`;
     console.log(line(PINNED ? '1 core' : '1 thread', runs.oneCore));
     console.log(line('all cores', runs.allCores));
+    // The same files through an index from Python's http.server (HTTP/1.0: read faster than parsed,
+    // each body waits on disk past a few MiB, SpooledBody), gzipped and plain.
+    const served = join(dir, 'set');
+    const server = await startPythonHttp10(served);
+    try {
+      for (const gzipped of [true, false]) {
+        const names = set.files.map((file) => basename(file, gzipped ? '' : '.gz'));
+        if (!gzipped)
+          for (const file of set.files) await writeFile(file.replace(/\.gz$/, ''), gunzipSync(await readFile(file)));
+        const index = `served-${gzipped ? 'gz' : 'plain'}.xml`;
+        await writeFile(join(served, index), shopIndex(names.map((name) => `${server.origin}/${name}`)));
+        const { runs: fromServer } = await inRounds(async (round) => {
+          const out = join(dir, `out-served-${round}`);
+          const allCores = exportWithCli([`${server.origin}/${index}`], out);
+          await rm(out, { recursive: true, force: true });
+          return { runs: { allCores }, floors: {} };
+        });
+        console.log(line(gzipped ? 'HTTP, gz' : 'HTTP', fromServer.allCores));
+      }
+    } finally {
+      await server.close();
+    }
   });
 }
 
