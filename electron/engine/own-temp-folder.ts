@@ -43,6 +43,41 @@ export function removeOwnTempFolder(folder: string): void {
   rmSync(folder, { recursive: true, force: true });
 }
 
+/** Folders removeAtExitIfLeft was told of and not yet removed. */
+const leftAtExit = new Set<string>();
+let exitHooked = false;
+
+/**
+ * `folder` is removed as the process exits, should it be there still (a download spooled while
+ * Ctrl-C ends the command); a process killed leaves it to the next start's sweep.
+ */
+export function removeAtExitIfLeft(folder: string): void {
+  leftAtExit.add(folder);
+  if (exitHooked) return;
+  exitHooked = true;
+  process.once('exit', () => {
+    for (const each of leftAtExit) removeQuietly(each);
+  });
+}
+
+/**
+ * Removes `folder` now, or, when it cannot be yet (EBUSY, or EPERM from a virus scanner on Windows),
+ * at the exit or the next start: the work that used it went well, and a temp folder is no reason to fail it.
+ */
+export function removeOwnTempFolderOrLater(folder: string): void {
+  if (removeQuietly(folder)) leftAtExit.delete(folder);
+  else removeAtExitIfLeft(folder);
+}
+
+function removeQuietly(folder: string): boolean {
+  try {
+    removeOwnTempFolder(folder);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isMarker = (value: unknown): value is TempMarker => {
   const marker = value as Partial<TempMarker> | null;
   return (

@@ -2,7 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream';
-import { makeOwnTempFolder, removeOwnTempFolder } from '../own-temp-folder';
+import { makeOwnTempFolder, removeAtExitIfLeft, removeOwnTempFolderOrLater } from '../own-temp-folder';
 import { isAbort } from './source-error';
 
 /** Bytes of one body held in memory unread; what arrives past them waits on disk (a download, not a heap). */
@@ -11,27 +11,21 @@ export const SPOOL_MEMORY_BYTES = 4 * 1024 * 1024;
 /** The most bytes handed on at once: a parse worker's chunk, never a whole file at once. */
 export const SPOOL_PIECE_BYTES = 256 * 1024;
 
-/** Bytes that arrived, in order: held here, or written to the spool file at `at` (held until written). */
+/** Bytes that arrived, in order: held here, on their way to the spool file at `at`, or there. */
 interface Segment {
-  /** The bytes, until they are on disk (then read back from there); kept for good when the write failed. */
+  /** Held until on disk; kept for good when the write failed (`where` is memory again). */
   bytes: Buffer | null;
+  /** Where in the spool file they go (bytes sent to disk only). */
   at: number;
   length: number;
-  /** Settles once the bytes are on disk or the write failed (bytes kept); null for bytes never sent to disk. */
+  where: 'memory' | 'writing' | 'disk';
+  /** Settles once they are on disk or the write failed (bytes sent to disk only). */
   written: Promise<void> | null;
 }
 
-/** Spool folders not yet removed: a process that ends while bodies are spooled removes them as it exits. */
-const liveFolders = new Set<string>();
-let exitHooked = false;
-
-function removeAtExit(folder: string): void {
-  liveFolders.add(folder);
-  if (exitHooked) return;
-  exitHooked = true;
-  process.once('exit', () => {
-    for (const each of liveFolders) removeOwnTempFolder(each);
-  });
+/** The error a spool closed while read gives its reader: the read was cancelled. */
+function closedWhileRead(): Error {
+  return Object.assign(new Error('The download was cancelled'), { name: 'AbortError' });
 }
 
 export interface SpoolOptions {
@@ -45,26 +39,30 @@ export interface SpoolOptions {
  * A response body read as fast as it arrives, whatever its reader's pace: undici's parser is never
  * paused (unpaused-agent.ts), so a body read more slowly than a server sends it (a parse behind a
  * loopback or LAN download) was held whole in memory, each file read ahead as well (1M long URLs in
- * 20 files from Python's http.server: a 1.0-1.4 GB peak). Here the first SPOOL_MEMORY_BYTES unread
- * wait in memory and the rest in a temp file, read back in order, SPOOL_PIECE_BYTES at a time. A
- * body that fails ends its pieces with its error, after every byte that came before it; an abort
- * ends them at once. Should the disk refuse (full, unwritable), the bytes stay in memory, as before.
- * `close` (or the reader stopping) drops the body and removes the file.
+ * 20 files from Python's http.server: a 1.0-1.4 GB peak). Here up to SPOOL_MEMORY_BYTES unread wait
+ * in memory and the rest goes to a temp file, written as it comes (what arrived meanwhile in one
+ * write), and read back in order, SPOOL_PIECE_BYTES at a time. A disk slower than the network still
+ * holds the difference in memory until written. A body that fails ends its pieces with its error,
+ * after every byte that came before it; an abort, or `close` while it is read, ends them at once.
+ * Should the disk refuse (full, unwritable), the bytes stay in memory, as before. `close` (or the
+ * reader stopping) drops the body and removes the file.
  */
 export class SpooledBody {
   private readonly segments: Segment[] = [];
+  /** Bytes held here unread: in memory, or waiting to be written. */
   private memory = 0;
   private fileEnd = 0;
   private file: Promise<FileHandle> | null = null;
   private folder: string | null = null;
   /** The disk refused once: everything after stays in memory. */
   private diskRefused = false;
+  /** Sent to disk, not yet written: taken together by the next write. */
+  private unwritten: Segment[] = [];
+  private writing: Promise<void> = Promise.resolve();
   private ended = false;
   private failure: { error: unknown } | null = null;
   private wake: (() => void) | null = null;
   private closed = false;
-  /** Writes in order, one after another. */
-  private writing: Promise<void> = Promise.resolve();
   private readonly memoryBytes: number;
 
   constructor(
@@ -84,22 +82,16 @@ export class SpooledBody {
   async *pieces(): AsyncGenerator<Buffer> {
     try {
       for (;;) {
+        if (this.closed) throw closedWhileRead();
         if (this.failure && isAbort(this.failure.error)) throw this.failure.error;
         const segment = this.segments[0];
-        if (segment && segment.written === null && segment.length < SPOOL_PIECE_BYTES) {
-          yield this.gathered();
-          continue;
-        }
-        if (segment) {
-          yield* this.piecesOf(segment);
-          this.segments.shift();
-          continue;
-        }
-        if (this.ended) {
+        if (segment?.where === 'writing') await segment.written;
+        else if (segment && segment.length > SPOOL_PIECE_BYTES) yield* this.piecesOf(segment);
+        else if (segment) yield await this.gathered();
+        else if (this.ended) {
           if (this.failure) throw this.failure.error;
           return;
-        }
-        await new Promise<void>((resolve) => (this.wake = resolve));
+        } else await new Promise<void>((resolve) => (this.wake = resolve));
       }
     } finally {
       await this.close();
@@ -110,24 +102,23 @@ export class SpooledBody {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.wakeReader();
     if (!this.ended) {
       this.body.on('error', () => undefined); // undici reports its own abort as an error
       this.body.destroy();
     }
     this.segments.length = 0;
+    this.unwritten = [];
     this.memory = 0;
     await this.writing;
     const file = this.file;
     this.file = null;
     if (file) await file.then((handle) => handle.close()).catch(() => undefined);
-    if (this.folder) {
-      removeOwnTempFolder(this.folder);
-      liveFolders.delete(this.folder);
-    }
+    if (this.folder) removeOwnTempFolderOrLater(this.folder);
   }
 
+  /** One segment longer than a piece, in pieces (the first at the head), then taken off. */
   private async *piecesOf(segment: Segment): AsyncGenerator<Buffer> {
-    if (segment.written) await segment.written;
     for (let done = 0; done < segment.length;) {
       const length = Math.min(SPOOL_PIECE_BYTES, segment.length - done);
       const piece = segment.bytes
@@ -136,28 +127,38 @@ export class SpooledBody {
       done += length;
       yield piece;
     }
-    if (segment.written === null || segment.bytes) this.memory -= segment.length;
+    this.segments.shift();
+    if (segment.where === 'memory') this.memory -= segment.length;
   }
 
   /**
-   * The chunks held in memory at the head, taken together up to SPOOL_PIECE_BYTES: a socket's chunks
-   * are as small as its reads (16-64 KiB), and sax and the decoder are cheaper per byte on big ones.
+   * The segments at the head held alike (in memory, or on disk one after another), taken together up
+   * to SPOOL_PIECE_BYTES: a socket's chunks are 16-64 KiB, and sax and the decoder are cheaper per
+   * byte on big pieces.
    */
-  private gathered(): Buffer {
-    const taken: Buffer[] = [];
+  private async gathered(): Promise<Buffer> {
+    const where = this.segments[0]!.where;
+    const taken: Segment[] = [];
     let length = 0;
-    for (let next = this.segments[0]; next && next.written === null; next = this.segments[0]) {
-      if (taken.length > 0 && length + next.length > SPOOL_PIECE_BYTES) break;
-      taken.push(next.bytes!);
+    for (let next = this.segments[0]; next?.where === where; next = this.segments[0]) {
+      if (length + next.length > SPOOL_PIECE_BYTES) break;
+      taken.push(this.segments.shift()!);
       length += next.length;
-      this.segments.shift();
     }
+    if (where === 'disk') return this.readBack(taken[0]!.at, length);
     this.memory -= length;
-    return taken.length === 1 ? taken[0]! : Buffer.concat(taken, length);
+    return taken.length === 1
+      ? taken[0]!.bytes!
+      : Buffer.concat(
+          taken.map((segment) => segment.bytes!),
+          length,
+        );
   }
 
   private async readBack(at: number, length: number): Promise<Buffer> {
-    const handle = await this.file!;
+    const file = this.file;
+    if (this.closed || !file) throw closedWhileRead();
+    const handle = await file;
     const piece = Buffer.allocUnsafe(length);
     for (let read = 0; read < length;) {
       const { bytesRead } = await handle.read(piece, read, length - read, at + read);
@@ -170,31 +171,47 @@ export class SpooledBody {
   private arrived(chunk: Buffer): void {
     if (this.closed) return;
     const toDisk = !this.diskRefused && this.memory + chunk.length > this.memoryBytes;
-    const segment: Segment = { bytes: chunk, at: this.fileEnd, length: chunk.length, written: null };
+    const segment: Segment = { bytes: chunk, at: this.fileEnd, length: chunk.length, where: 'memory', written: null };
+    this.memory += chunk.length;
     if (toDisk) {
       this.fileEnd += chunk.length;
-      segment.written = this.written(segment);
-    } else {
-      this.memory += chunk.length;
+      segment.where = 'writing';
+      this.unwritten.push(segment);
+      segment.written = this.writeUnwritten();
     }
     this.segments.push(segment);
     this.wakeReader();
   }
 
-  /** Writes `segment` after those before it; a refusal keeps its bytes (and all after) in memory. */
-  private written(segment: Segment): Promise<void> {
+  /**
+   * Writes what was sent to disk and not yet written, after the writes before it, in one write (a
+   * chunk at a time, the writes fell behind a loopback download by hundreds of MiB). A refusal keeps
+   * those bytes, and all after them, in memory.
+   */
+  private writeUnwritten(): Promise<void> {
     this.writing = this.writing.then(async () => {
-      if (this.closed) return;
+      const batch = this.unwritten;
+      this.unwritten = [];
+      if (this.closed || batch.length === 0) return;
+      const length = batch.reduce((sum, segment) => sum + segment.length, 0);
+      const bytes =
+        batch.length === 1
+          ? batch[0]!.bytes!
+          : Buffer.concat(
+              batch.map((each) => each.bytes!),
+              length,
+            );
       try {
         const handle = await this.openFile();
-        for (let done = 0; done < segment.length;) {
-          const { bytesWritten } = await handle.write(segment.bytes!, done, segment.length - done, segment.at + done);
+        for (let done = 0; done < length;) {
+          const { bytesWritten } = await handle.write(bytes, done, length - done, batch[0]!.at + done);
           done += bytesWritten;
         }
-        segment.bytes = null;
+        for (const segment of batch) Object.assign(segment, { bytes: null, where: 'disk' });
+        this.memory -= length;
       } catch {
         this.diskRefused = true;
-        this.memory += segment.length;
+        for (const segment of batch) segment.where = 'memory';
       }
     });
     return this.writing;
@@ -204,7 +221,7 @@ export class SpooledBody {
     this.file ??= (async () => {
       const folder = makeOwnTempFolder('body', this.options.tempParent);
       this.folder = folder;
-      removeAtExit(folder);
+      removeAtExitIfLeft(folder);
       return open(join(folder, 'body'), 'w+');
     })();
     return this.file;

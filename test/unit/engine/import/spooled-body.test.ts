@@ -17,32 +17,45 @@ function arrived(bytes: Buffer, { end = true } = {}): PassThrough {
   return body;
 }
 
-/** The spool folders under the test's folder, each with its files' sizes. */
+/** The spool folders under the test's folder, each with its file's size (0 while it is being made). */
 function spoolFiles(): number[] {
   return readdirSync(temp.path())
     .filter((name) => name.startsWith('sitemap-studio-body-'))
-    .map((name) => statSync(join(temp.path(), name, 'body')).size);
+    .map((name) => statSync(join(temp.path(), name, 'body'), { throwIfNoEntry: false })?.size ?? 0);
 }
 
-async function readAll(spool: SpooledBody, pace = 0): Promise<{ bytes: Buffer; largest: number }> {
+/** Waits (up to 5 s) until `done` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 250 && !done(); waited++) await sleep(20);
+}
+
+async function readAll(
+  spool: SpooledBody,
+  { pace = 0, onPiece = () => undefined }: { pace?: number; onPiece?: () => void } = {},
+): Promise<{ bytes: Buffer; largest: number; count: number }> {
   const pieces: Buffer[] = [];
   for await (const piece of spool.pieces()) {
     pieces.push(Buffer.from(piece));
+    onPiece();
     if (pace > 0) await sleep(pace);
   }
-  return { bytes: Buffer.concat(pieces), largest: Math.max(0, ...pieces.map((piece) => piece.length)) };
+  const largest = Math.max(0, ...pieces.map((piece) => piece.length));
+  return { bytes: Buffer.concat(pieces), largest, count: pieces.length };
 }
 
 describe('a body spooled as it arrives', () => {
   it('gives its bytes back in order, what passed the memory held read back from disk, the file then removed', async () => {
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
     const spool = new SpooledBody(arrived(bytes), { memoryBytes: 512 * 1024, tempParent: temp.path() });
-    await sleep(50); // the body arrives before its reader asks
-    const [held] = spoolFiles();
-    expect(held).toBeGreaterThanOrEqual(bytes.length - 512 * 1024 - 65_536);
+    // The body arrives before its reader asks.
+    await until(() => (spoolFiles()[0] ?? 0) >= bytes.length - 512 * 1024);
+    expect(spoolFiles()).toHaveLength(1);
+    expect(spoolFiles()[0]).toBeGreaterThanOrEqual(bytes.length - 512 * 1024);
     const read = await readAll(spool);
     expect(read.bytes.equals(bytes)).toBe(true);
-    expect(read.largest).toBeLessThanOrEqual(SPOOL_PIECE_BYTES);
+    // Read back 256 KiB at a time, the chunks on disk taken together as those in memory are.
+    expect(read.largest).toBe(SPOOL_PIECE_BYTES);
+    expect(read.count).toBeLessThanOrEqual(Math.ceil(bytes.length / SPOOL_PIECE_BYTES) + 2);
     expect(spoolFiles()).toEqual([]);
   });
 
@@ -58,7 +71,7 @@ describe('a body spooled as it arrives', () => {
     const bytes = randomBytes(2 * 1024 * 1024);
     const body = arrived(bytes, { end: false });
     const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
-    await sleep(20);
+    await until(() => spoolFiles().length === 1);
     body.destroy(new Error('the connection broke'));
     const pieces: Buffer[] = [];
     await expect(
@@ -73,7 +86,7 @@ describe('a body spooled as it arrives', () => {
   it('ends at once on an abort, whatever it still holds', async () => {
     const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
     const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
-    await sleep(20);
+    await until(() => spoolFiles().length === 1);
     body.destroy(Object.assign(new Error('This operation was aborted'), { name: 'AbortError' }));
     await sleep(10); // heard
     let read = 0;
@@ -88,7 +101,7 @@ describe('a body spooled as it arrives', () => {
   it('drops the body and its file when its reader stops early', async () => {
     const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
     const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
-    await sleep(20);
+    await until(() => spoolFiles().length === 1);
     expect(spoolFiles()).toHaveLength(1);
     for await (const piece of spool.pieces()) if (piece.length > 0) break;
     expect(body.destroyed).toBe(true);
@@ -98,7 +111,7 @@ describe('a body spooled as it arrives', () => {
   it('drops them when closed before it is read', async () => {
     const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
     const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
-    await sleep(20);
+    await until(() => spoolFiles().length === 1);
     await spool.close();
     expect(body.destroyed).toBe(true);
     expect(spoolFiles()).toEqual([]);
@@ -111,7 +124,8 @@ describe('a body spooled as it arrives', () => {
     // root writes anywhere: a folder that is a file refuses everyone.
     const refused = process.getuid?.() === 0 ? await temp.write('a-file', '') : parent;
     const bytes = randomBytes(2 * 1024 * 1024 + 5);
-    const read = await readAll(new SpooledBody(arrived(bytes), { memoryBytes: 256 * 1024, tempParent: refused }), 1);
+    const spool = new SpooledBody(arrived(bytes), { memoryBytes: 256 * 1024, tempParent: refused });
+    const read = await readAll(spool, { pace: 1 });
     expect(read.bytes.equals(bytes)).toBe(true);
     chmodSync(parent, 0o700);
   });
@@ -120,7 +134,8 @@ describe('a body spooled as it arrives', () => {
     const body = new PassThrough();
     const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
     const sent: Buffer[] = [];
-    const reading = readAll(spool, 2);
+    let spilled = 0;
+    const reading = readAll(spool, { pace: 10, onPiece: () => void (spilled = Math.max(spilled, ...spoolFiles())) });
     for (let chunk = 0; chunk < 64; chunk++) {
       const bytes = randomBytes(32 * 1024 + chunk);
       sent.push(bytes);
@@ -130,5 +145,22 @@ describe('a body spooled as it arrives', () => {
     body.end();
     const read = await reading;
     expect(read.bytes.equals(Buffer.concat(sent))).toBe(true);
+    expect(spilled).toBeGreaterThan(512 * 1024);
+  });
+
+  it('ends its reader with a cancel when closed while it is read', async () => {
+    const body = arrived(randomBytes(2 * 1024 * 1024), { end: false });
+    const spool = new SpooledBody(body, { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    await until(() => spoolFiles().length === 1);
+    let read = 0;
+    const reading = (async () => {
+      for await (const piece of spool.pieces()) {
+        read += piece.length;
+        if (read === SPOOL_PIECE_BYTES) await spool.close();
+      }
+    })();
+    await expect(reading).rejects.toThrow('cancelled');
+    expect(read).toBe(SPOOL_PIECE_BYTES);
+    expect(spoolFiles()).toEqual([]);
   });
 });
