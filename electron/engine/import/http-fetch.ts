@@ -7,6 +7,7 @@ import { bodyFailure, requestFailure } from './http-failure';
 import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
 import { SpooledBody } from './spooled-body';
+import { arrivedSize } from './arrived-size';
 
 export interface HttpOptions {
   /** Milliseconds to wait for the response headers (connecting included). */
@@ -31,6 +32,8 @@ export interface HttpBody {
   chunks: AsyncIterable<Buffer>;
   /** The body's bytes as its Content-Length declares them (before a Content-Encoding is undone), when it does. */
   declaredBytes: number | null;
+  /** What the body comes to once read (decoded, a gzip inflated), told once it has all arrived, when declaredBytes did not say (arrivedSize). */
+  sizeOnceArrived: Promise<number | null>;
   /** Drops the connection without reading the body. */
   cancel(): void;
 }
@@ -119,7 +122,8 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       };
       const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
       deadline.pause(); // until its reader asks for the body
-      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), declaredBytes: length, cancel };
+      const sizeOnceArrived = spool.whole.then((whole) => whole && arrivedSize(whole, coding, length));
+      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), declaredBytes: length, sizeOnceArrived, cancel };
     }
   } catch (error) {
     deadline.clear();

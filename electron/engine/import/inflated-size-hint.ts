@@ -22,5 +22,16 @@ export async function inflatedSizeHint(file: FileHandle, size: number): Promise<
   if (!isGzip(head)) return size;
   const trailer = Buffer.alloc(4);
   await file.read(trailer, 0, 4, size - 4);
-  return Math.max(size, Math.min(trailer.readUInt32LE(0), size * MOST_INFLATED_PER_BYTE));
+  return inflatedSizeOf(size, head, trailer);
+}
+
+/**
+ * What `size` bytes that start with `head` (2 bytes at least) and end with `trailer` (their last 4)
+ * come to once read, as inflatedSizeHint says: their size, or a gzip's ISIZE within what deflate can
+ * make of them.
+ */
+export function inflatedSizeOf(size: number, head: Uint8Array, trailer: Uint8Array): number {
+  if (size < SMALLEST_GZIP || !isGzip(head) || trailer.length < 4) return size;
+  const isize = new DataView(trailer.buffer, trailer.byteOffset + trailer.length - 4, 4).getUint32(0, true);
+  return Math.max(size, Math.min(isize, size * MOST_INFLATED_PER_BYTE));
 }

@@ -29,6 +29,11 @@ export interface OpenedSource {
    * inflated size from its trailer (a hint only, see inflatedSizeHint).
    */
   inflatedBytes?: number;
+  /**
+   * What its bytes come to once read, told once they have all arrived (a download, which may arrive
+   * long before it is parsed), where neither size above knew it: null when nothing more is known.
+   */
+  inflatedBytesOnceArrived?: Promise<number | null>;
   /** Stops reading without consuming the rest (a file seen before). */
   close(): Promise<void>;
 }
@@ -49,6 +54,7 @@ export async function openSource(
       location: body.finalUrl,
       chunks: body.chunks,
       declaredBytes: body.declaredBytes,
+      inflatedBytesOnceArrived: body.sizeOnceArrived,
       close: async () => body.cancel(),
     };
   }

@@ -28,6 +28,8 @@ export class ParseJob {
   private readonly untaken: Uint8Array[] = [];
   /** The end or the read's error, once sent. */
   private last: ToParser | null = null;
+  /** What the source comes to, once told (expect). */
+  private expected: number | null = null;
 
   constructor(
     readonly opening: Opening,
@@ -53,6 +55,13 @@ export class ParseJob {
     this.worker.postMessage(message);
   }
 
+  /** Tells the worker what the source comes to, learnt since the job was sent: it sizes the file's columns by it. */
+  expect(bytes: number): void {
+    if (this.settled) return;
+    this.expected = bytes;
+    this.worker.postMessage({ type: 'expect', id: this.id, bytes } satisfies ToParser);
+  }
+
   /** The worker took the oldest chunk sent. */
   taken(): void {
     this.begun = true;
@@ -65,7 +74,7 @@ export class ParseJob {
   handTo(worker: Worker): void {
     this.worker = worker;
     this.recalled = false;
-    worker.postMessage(this.opening);
+    worker.postMessage(this.expected === null ? this.opening : { ...this.opening, expectedBytes: this.expected });
     for (const chunk of this.untaken) this.post(chunk);
     if (this.last) worker.postMessage(this.last);
   }

@@ -22,6 +22,8 @@ export type ToParser =
       expectedBytes: number | null;
     }
   | { type: 'chunk'; id: number; bytes: Uint8Array }
+  /** What the source's bytes come to, learnt once they all arrived (OpenedSource.inflatedBytesOnceArrived): its columns are sized by it. */
+  | { type: 'expect'; id: number; bytes: number }
   /** `bytes`: all the bytes sent for the job, for the worker to check that it received them all. */
   | { type: 'end'; id: number; bytes: number }
   | { type: 'error'; id: number; error: SentError }

@@ -67,6 +67,8 @@ class ArrivingBytes {
 }
 
 const arriving = new Map<number, ArrivingBytes>();
+/** Each job's columns, made as it is sent: what its source comes to may be told before it begins (`expect`). */
+const sized = new Map<number, ColumnsBuilder>();
 
 /** Rows read and not yet counted to the main thread, sent in batches of ROWS_PER_COUNT. */
 class RowCount {
@@ -86,14 +88,14 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes, expectedBytes }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
+  columns: ColumnsBuilder,
 ): Promise<void> {
   const problems: Problem[] = [];
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
-    const columns = new ColumnsBuilder(expectedBytes);
     const takeRow = (row: UrlRow): void => columns.add(row);
     const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
@@ -109,6 +111,7 @@ async function parseJob(
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {
     arriving.delete(id);
+    sized.delete(id);
   }
 }
 
@@ -125,10 +128,14 @@ const port = takeMessages('parse-worker', (message: ToParser) => {
   if (message.type === 'drop') {
     if (!notBegun.delete(message.id)) return;
     arriving.delete(message.id);
+    sized.delete(message.id);
     return post({ type: 'dropped', id: message.id });
   }
+  if (message.type === 'expect') return sized.get(message.id)?.expect(message.bytes);
   if (message.type !== 'job') return arriving.get(message.id)?.push(message);
   const rows = new RowCount(message.id);
+  const columns = new ColumnsBuilder(message.expectedBytes);
+  sized.set(message.id, columns);
   // Rows read so far are counted before waiting for bytes: a server that stalls mid-file shows them.
   const bytes = new ArrivingBytes(message.id, () => rows.send());
   arriving.set(message.id, bytes);
@@ -136,6 +143,6 @@ const port = takeMessages('parse-worker', (message: ToParser) => {
   turn = turn.then(() => {
     if (notBegun.get(message.id) !== bytes) return undefined;
     notBegun.delete(message.id);
-    return parseJob(message, bytes, rows);
+    return parseJob(message, bytes, rows, columns);
   });
 });

@@ -28,6 +28,13 @@ function closedWhileRead(): Error {
   return Object.assign(new Error('The download was cancelled'), { name: 'AbortError' });
 }
 
+/** A body that arrived to its end: how many bytes, its first two and its last four (fewer if it had fewer). */
+export interface ArrivedWhole {
+  bytes: number;
+  head: Buffer;
+  tail: Buffer;
+}
+
 export interface SpoolOptions {
   /** Bytes held in memory before the rest goes to disk (SPOOL_MEMORY_BYTES); a test seam. */
   memoryBytes?: number;
@@ -64,6 +71,14 @@ export class SpooledBody {
   private wake: (() => void) | null = null;
   private closed = false;
   private readonly memoryBytes: number;
+  private arrivedBytes = 0;
+  private head = Buffer.alloc(0);
+  private tail = Buffer.alloc(0);
+  /**
+   * The body once it has all arrived, before it is all read (a loopback or LAN download ends long
+   * before its parse): null when it failed or was dropped first.
+   */
+  readonly whole: Promise<ArrivedWhole | null>;
 
   constructor(
     private readonly body: Readable,
@@ -71,9 +86,12 @@ export class SpooledBody {
   ) {
     this.memoryBytes = options.memoryBytes ?? SPOOL_MEMORY_BYTES;
     body.on('data', (chunk: Buffer) => this.arrived(chunk));
+    let ended!: (whole: ArrivedWhole | null) => void;
+    this.whole = new Promise((resolve) => (ended = resolve));
     finished(body, (error) => {
       if (error) this.failure ??= { error };
       this.ended = true;
+      ended(this.failure || this.closed ? null : { bytes: this.arrivedBytes, head: this.head, tail: this.tail });
       this.wakeReader();
     });
   }
@@ -170,6 +188,9 @@ export class SpooledBody {
 
   private arrived(chunk: Buffer): void {
     if (this.closed) return;
+    this.arrivedBytes += chunk.length;
+    if (this.head.length < 2) this.head = Buffer.concat([this.head, chunk.subarray(0, 2 - this.head.length)]);
+    this.tail = Buffer.concat([this.tail, chunk.subarray(-4)]).subarray(-4);
     const toDisk = !this.diskRefused && this.memory + chunk.length > this.memoryBytes;
     const segment: Segment = { bytes: chunk, at: this.fileEnd, length: chunk.length, where: 'memory', written: null };
     this.memory += chunk.length;

@@ -43,6 +43,28 @@ describe('a file’s rows put into columns as they are read (ColumnsBuilder)', (
       expect(locBytesHeld(2_000_000)).toEqual(near(8_000_000));
     });
 
+    /** locBytesHeld when the builder is told `expected` after `before` rows (expect, as a download that arrived whole tells it). */
+    const heldWhenTold = (expected: number, before: number): number => {
+      const builder = new ColumnsBuilder(900_000); // a gzip's compressed Content-Length: too small to size by
+      rows.slice(0, before).forEach((row) => builder.add(row));
+      builder.expect(expected);
+      rows.slice(before).forEach((row) => builder.add(row));
+      const table = builder.finish();
+      expect(table.toRows()).toEqual(rows);
+      return table.locs.heldBytes() - 2 * Uint32Array.BYTES_PER_ELEMENT * table.locs.length;
+    };
+
+    it('is sized by what it is told the file comes to once that is known, before its first row or after some', () => {
+      const inflated = textBytes + 300_000;
+      expect(heldWhenTold(inflated, 0)).toEqual(near(inflated));
+      // Told after 1,000 rows (~1 MB of text): room for that much more, made once, never the 8 MiB doubling.
+      const told = heldWhenTold(inflated, 1_000);
+      expect(told).toBeGreaterThanOrEqual(inflated);
+      expect(told).toBeLessThan(inflated + 1_100_000);
+      // Too small to size by, it is left to grow as it comes.
+      expect(heldWhenTold(500_000, 0)).toEqual(near(8 * 2 ** 20));
+    });
+
     it('reserves nothing for a small file, nor for one whose first row never comes (an index)', () => {
       expect(locBytesHeld(500_000)).toEqual(near(8 * 2 ** 20));
       const index = new ColumnsBuilder(50_000_000).finish();

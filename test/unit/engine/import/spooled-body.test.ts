@@ -163,4 +163,29 @@ describe('a body spooled as it arrives', () => {
     expect(read).toBe(SPOOL_PIECE_BYTES);
     expect(spoolFiles()).toEqual([]);
   });
+
+  it('tells its size, first two and last four bytes once it has all arrived, before it is read', async () => {
+    const bytes = randomBytes(1024 * 1024 + 3);
+    const spool = new SpooledBody(arrived(bytes), { memoryBytes: 256 * 1024, tempParent: temp.path() });
+    const whole = await spool.whole;
+    expect(whole).toEqual({ bytes: bytes.length, head: bytes.subarray(0, 2), tail: bytes.subarray(-4) });
+    expect((await readAll(spool)).bytes.equals(bytes)).toBe(true);
+    // Chunks shorter than the tail: it spans them.
+    const short = new PassThrough();
+    const small = new SpooledBody(short, { tempParent: temp.path() });
+    for (const byte of [1, 2, 3, 4, 5]) short.write(Buffer.of(byte));
+    short.end();
+    expect(await small.whole).toEqual({ bytes: 5, head: Buffer.of(1, 2), tail: Buffer.of(2, 3, 4, 5) });
+    await small.close();
+  });
+
+  it('tells nothing of a body that failed or was dropped before its end', async () => {
+    const failing = arrived(randomBytes(100_000), { end: false });
+    const failed = new SpooledBody(failing, { tempParent: temp.path() });
+    failing.destroy(new Error('the connection was reset'));
+    expect(await failed.whole).toBeNull();
+    const dropped = new SpooledBody(arrived(randomBytes(100_000), { end: false }), { tempParent: temp.path() });
+    await dropped.close();
+    expect(await dropped.whole).toBeNull();
+  });
 });
