@@ -57,6 +57,11 @@ export class ColumnsBuilder {
     if (this.batch.length === ROWS_PER_APPEND) this.append();
   }
 
+  /** Bytes the columns hold so far, room made included (UrlColumns.heldBytes). */
+  heldBytes(): number {
+    return this.table.heldBytes();
+  }
+
   /** The rows added, in order. */
   finish(): UrlColumns {
     this.append();
