@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { endWorker } from './end-worker';
 import type { WorkerFailure } from './worker-failure';
 import { startWorker } from './worker-script';
+import { diedHow } from './worker-failure-wording';
 
 /** What a pool's worker answers a job with: its result, or what it threw (at which stored row, when known). */
 export type WorkerReply<R> =
@@ -14,7 +15,7 @@ export interface WorkerPoolOptions<P> {
   size: number;
   /** The error a job fails with when its worker threw. */
   threw(place: P, reply: WorkerFailure & { row: number | null }): Error;
-  /** The error a job fails with when its worker died: `how` says how ("stopped (exit code 1)"). */
+  /** The error a job fails with when its worker died: `how` says how ("stopped (exit code 1)", diedHow). */
   died(place: P, how: string): Error;
   /** A test seam: true terminates the worker a job goes to, the job held and never answered, as a crash would. */
   crashOn?(place: P): boolean;
@@ -136,11 +137,11 @@ export function createWorkerPool<J extends object, R, P>(options: WorkerPoolOpti
     };
     live++;
     worker.on('message', (reply: WorkerReply<R>) => received(slot, reply));
-    worker.on('error', (error) => failAll(slot, (place) => options.died(place, `failed (${error.message})`)));
+    worker.on('error', (error) => failAll(slot, (place) => options.died(place, diedHow({ reason: error.message }))));
     worker.on('exit', (code) => {
       live--;
       slots.splice(slots.indexOf(slot), 1);
-      failAll(slot, (place) => (slot.stopping ? cancelled() : options.died(place, `stopped (exit code ${code})`)));
+      failAll(slot, (place) => (slot.stopping ? cancelled() : options.died(place, diedHow({ code }))));
       exited();
       // The jobs still waiting go to a worker started in its place.
       post();

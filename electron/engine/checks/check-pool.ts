@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { formatCount } from '../../../shared/format';
 import { sliceBuffers, type UrlColumnsSlice } from '../../../shared/columnar/transfer-slice';
 import { systemFacts, type WorkerFailure } from '../worker-failure';
 import { createWorkerPool } from '../worker-pool';
 import type { CheckerJob, PartitionChecked, PartitionJob, RowsChecked, RowsJob } from './check-messages';
+import { checkingWording, diedWording, threwWording } from '../worker-failure-wording';
 
 /**
  * A check job that failed: its worker threw (at `row`, 0-based, when known) or died. The message names
@@ -51,8 +51,7 @@ export const handedOver = (slice: UrlColumnsSlice): ArrayBuffer[] => [...new Set
 
 /** The error of a check job about `what` whose worker threw (at `reply.row`, when known). */
 export function checkFailed(what: string, reply: WorkerFailure & { row: number | null }): CheckError {
-  const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
-  return new CheckError(`Checking ${what} failed${at}: ${reply.message}`, reply.row, systemFacts(reply));
+  return new CheckError(threwWording(checkingWording(what), reply.row, reply.message), reply.row, systemFacts(reply));
 }
 
 /**
@@ -65,7 +64,7 @@ export function createCheckPool(size = availableParallelism(), hooks: CheckPoolH
     source: WORKER_SOURCE,
     size,
     threw: checkFailed,
-    died: (what, how) => new CheckError(`The check worker ${how} while checking ${what}`, null),
+    died: (what, how) => new CheckError(diedWording('check', how, checkingWording(what)), null),
     crashOn: hooks.crashOn,
   });
   return {

@@ -5,7 +5,6 @@ import { isDeepStrictEqual } from 'node:util';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { checkExportSettings } from '../../../shared/check-export-settings';
 import type { ExportSettings } from '../../../shared/export-settings';
-import { formatCount } from '../../../shared/format';
 import type { ProjectHeader } from '../../../shared/project-file';
 import type { PublishBase } from '../../../shared/validation/base-url';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
@@ -16,6 +15,7 @@ import { columnsSlice, SLICE_ROWS } from '../checks/parallel-validation';
 import { PARTITION_BITS } from '../checks/slice-checks';
 import type { OpeningWatch } from '../project/project-columns';
 import { checkContextData } from './export-gate';
+import { rowsWording } from '../worker-failure-wording';
 
 type CheckJob = Omit<RowsJob, 'type'>;
 
@@ -117,10 +117,7 @@ export class ChecksAhead implements CheckPool, OpeningWatch {
         partitionBits: PARTITION_BITS,
         skip: new Uint32Array(0),
       };
-      const result = this.pool.checkRows(
-        { ...job, slice },
-        `rows ${formatCount(start + 1)}–${formatCount(end)} of ${name}`,
-      );
+      const result = this.pool.checkRows({ ...job, slice }, rowsWording(name, start, end));
       this.underWay++;
       // A failure is told by the export's own check, which posts it again.
       void result.catch(() => null).then(() => (this.underWay--, this.post()));

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { formatCount } from '../../../shared/format';
 import { CheckError, checkFailed, handedOver, type CheckPool } from '../checks/check-pool';
 import type { PartitionChecked, RowsChecked } from '../checks/check-messages';
 import { createWorkerPool, type JobSeen } from '../worker-pool';
 import { systemFacts } from '../worker-failure';
 import type { MeasureJob, Measured, Packed, PackerJob, PackJob, SliceDone, SliceJob } from './pack-messages';
+import { checkingWording, diedWording, packingWording, rowsWording, threwWording } from '../worker-failure-wording';
 
 /** Which rows of which table a job is about, and the file it writes (null while rows are only measured). */
 export interface PackPlace {
@@ -54,12 +54,9 @@ export interface PackPool extends CheckPool {
 
 const WORKER_SOURCE = join(__dirname, 'pack-worker.ts');
 
-const rowsOf = ({ table, firstRow, endRow }: PackPlace): string =>
-  `rows ${formatCount(firstRow + 1)}–${formatCount(endRow)} of ${table}`;
-
 /** What a job was doing, for a failure's message. */
-export const doing = (place: PackPlace): string =>
-  place.file === null ? `measuring ${rowsOf(place)}` : `writing ${place.file} (${rowsOf(place)})`;
+const doing = ({ table, firstRow, endRow, file }: PackPlace): string =>
+  packingWording(rowsWording(table, firstRow, endRow), file);
 
 /**
  * Up to `size` pack workers (at least one), started as jobs come (createWorkerPool): a worker that
@@ -77,15 +74,13 @@ export function createPackPool(size = availableParallelism(), hooks: PackPoolHoo
     size,
     threw: (place, reply) => {
       if (typeof place === 'string') return checkFailed(place, reply);
-      const at = reply.row === null ? '' : ` at row ${formatCount(reply.row + 1)}`;
-      const what = doing(place);
-      const message = `${what[0]!.toUpperCase()}${what.slice(1)} failed${at}: ${reply.message}`;
+      const message = threwWording(doing(place), reply.row, reply.message);
       return new PackError(message, place, reply.row, systemFacts(reply));
     },
     died: (place, how) =>
       typeof place === 'string'
-        ? new CheckError(`The pack worker ${how} while checking ${place}`, null)
-        : new PackError(`The pack worker ${how} while ${doing(place)}`, place, null),
+        ? new CheckError(diedWording('pack', how, checkingWording(place)), null)
+        : new PackError(diedWording('pack', how, doing(place)), place, null),
     crashOn: hooks.crashOn && ((place) => typeof place !== 'string' && hooks.crashOn!(place)),
     seen: hooks.seen,
   });

@@ -10,6 +10,7 @@ import { nextWaitingFile, type WaitingFile } from './next-waiting-file';
 import { ParseJob } from './parse-job';
 import { receiveError, sendError, type FromParser, type ToParser } from './parse-messages';
 import type { ContentParser, ReadOutcome } from './read-content';
+import { diedHow, diedWording } from '../worker-failure-wording';
 
 /** Files a worker holds: the one it parses and the next, whose first chunks wait in it to be parsed at once. */
 export const FILES_PER_WORKER = 2;
@@ -166,11 +167,11 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
     const slot: Slot = { worker, jobs: new Map(), retired: false, killed: false, exited: exit };
     live++;
     worker.on('message', (message: FromParser) => received(slot, message));
-    worker.on('error', (error) => lost(slot, new Error(`The parse worker failed: ${error.message}`)));
+    worker.on('error', (error) => lost(slot, new Error(diedWording('parse', diedHow({ reason: error.message })))));
     worker.on('exit', (code) => {
       live--;
       slots.splice(slots.indexOf(slot), 1);
-      lost(slot, new Error(`The parse worker stopped (exit code ${code})`));
+      lost(slot, new Error(diedWording('parse', diedHow({ code }))));
       exited();
       admit();
     });

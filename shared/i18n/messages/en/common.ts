@@ -47,6 +47,21 @@ export const commonMessages = {
     ELOOP: '{path} goes round a loop of symbolic links',
     EXDEV: '{path} is on another disk',
   },
+  /** A worker's failure, as the job it was doing tells it (electron/engine/worker-failure-wording.ts). */
+  workerFailure: {
+    rows: 'rows {from}–{to} of {table}',
+    duplicates: 'the duplicates of partition {partition}',
+    measuring: 'measuring {rows}',
+    writing: 'writing {file} ({rows})',
+    checking: 'checking {what}',
+    threw: '{doing} failed: {reason}',
+    threwAtRow: '{doing} failed at row {row}: {reason}',
+    stopped: 'stopped (exit code {code})',
+    failed: 'failed ({reason})',
+    packDied: 'The pack worker {how} while {doing}',
+    checkDied: 'The check worker {how} while {doing}',
+    parseDied: 'The parse worker {how}',
+  },
   place: {
     table: 'table {name}',
     row: 'row {row}',

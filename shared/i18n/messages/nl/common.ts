@@ -48,6 +48,21 @@ export const commonMessages: TranslationOf<typeof english> = {
     ELOOP: '{path} loopt rond in een kring van symbolische koppelingen',
     EXDEV: '{path} staat op een andere schijf',
   },
+  /** A worker's failure, as the job it was doing tells it (electron/engine/worker-failure-wording.ts). */
+  workerFailure: {
+    rows: 'rijen {from}–{to} van {table}',
+    duplicates: 'de dubbele URL-partitie {partition}',
+    measuring: 'het meten van {rows}',
+    writing: 'het schrijven van {file} ({rows})',
+    checking: 'het controleren van {what}',
+    threw: '{doing} is mislukt: {reason}',
+    threwAtRow: '{doing} is mislukt bij rij {row}: {reason}',
+    stopped: 'is gestopt (afsluitcode {code})',
+    failed: 'is mislukt ({reason})',
+    packDied: 'De inpakworker {how} tijdens {doing}',
+    checkDied: 'De controleworker {how} tijdens {doing}',
+    parseDied: 'De leesworker {how}',
+  },
   place: {
     table: 'tabel {name}',
     row: 'rij {row}',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
 import { createPackPool, type PackPlace, type PackPool } from '../../../../../electron/engine/export/pack-pool';
+import { setActiveLocale } from '../../../../../shared/i18n/active-locale';
 import { sliceToTransfer } from '../../../../../shared/columnar/transfer-slice';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -107,6 +108,23 @@ describe('packing on workers when something goes wrong', () => {
       });
       await expect(building).rejects.toThrow(/^Measuring rows 201–250 of pages failed at row 212: /);
     } finally {
+      await pool.close();
+    }
+  });
+
+  it('says so in the person’s language: which rows it was measuring, and the row it threw on', async () => {
+    const rows = awkwardRows(300);
+    rows[211] = { ...rows[211]!, images: [{ ...rows[211]!.images[0], caption: 5 } as unknown as ImageEntry] };
+    setActiveLocale('nl');
+    const pool = createPackPool(2);
+    try {
+      const tables = [{ id: 'a', name: 'pages', rows }];
+      const building = packedOnWorkers(tables, { ...request('/unused', 0).settings }, pool, temp.path(), {
+        sliceRows: 50,
+      });
+      await expect(building).rejects.toThrow(/^Het meten van rijen 201–250 van pages is mislukt bij rij 212: /);
+    } finally {
+      setActiveLocale('en');
       await pool.close();
     }
   });

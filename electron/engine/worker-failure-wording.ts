@@ -1,0 +1,46 @@
+import { formatCount } from '../../shared/format';
+import { translateMessage } from '../../shared/i18n/translator';
+
+// How a worker pool's failures are told, in the person's language (common.workerFailure): the job a
+// worker was doing, and how it failed. What the worker itself said (a reason) is passed on as it is.
+
+/** Rows `firstRow`…`endRow - 1` (stored, 0-based) of `table`: "rows 1–25,000 of pages". */
+export const rowsWording = (table: string, firstRow: number, endRow: number): string =>
+  translateMessage('common.workerFailure.rows', { from: formatCount(firstRow + 1), to: formatCount(endRow), table });
+
+/** A duplicate search's partition `partition`. */
+export const duplicatesWording = (partition: number): string =>
+  translateMessage('common.workerFailure.duplicates', { partition });
+
+/** A pack job's work: measuring `rows` (rowsWording), or writing `file` from them. */
+export const packingWording = (rows: string, file: string | null): string =>
+  file === null
+    ? translateMessage('common.workerFailure.measuring', { rows })
+    : translateMessage('common.workerFailure.writing', { file, rows });
+
+/** A check job's work: checking `what` (rowsWording or duplicatesWording). */
+export const checkingWording = (what: string): string => translateMessage('common.workerFailure.checking', { what });
+
+/** A job whose worker threw while `doing` it (at stored row `row`, 0-based, when known), with what it threw. */
+export function threwWording(doing: string, row: number | null, reason: string): string {
+  const params = { doing: doing.charAt(0).toLocaleUpperCase() + doing.slice(1), reason };
+  return row === null
+    ? translateMessage('common.workerFailure.threw', params)
+    : translateMessage('common.workerFailure.threwAtRow', { ...params, row: formatCount(row + 1) });
+}
+
+/** How a worker died: it exited (`code`), or failed with an uncaught `reason`. */
+export const diedHow = (died: { code: number } | { reason: string }): string =>
+  'code' in died
+    ? translateMessage('common.workerFailure.stopped', { code: died.code })
+    : translateMessage('common.workerFailure.failed', { reason: died.reason });
+
+const DIED = {
+  pack: 'common.workerFailure.packDied',
+  check: 'common.workerFailure.checkDied',
+  parse: 'common.workerFailure.parseDied',
+} as const;
+
+/** A job whose `worker` died (diedHow) while `doing` it; a parse worker's files are named where they fail. */
+export const diedWording = (worker: keyof typeof DIED, how: string, doing = ''): string =>
+  translateMessage(DIED[worker], { how, doing });
