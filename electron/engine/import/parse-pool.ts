@@ -238,7 +238,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         location: opened.location,
         target,
         maxBytes,
-        expectedBytes: opened.inflatedBytes ?? (opened.declaredBytes ? 50_400_000 : null),
+        expectedBytes: opened.inflatedBytes ?? opened.declaredBytes ?? null,
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.
       const place = (slot: Slot | null): void => {
@@ -248,7 +248,8 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         slot.jobs.set(job.id, job);
         slot.worker.postMessage(opening);
         if (behind && hooks.crashBehind?.(opened.location)) kill(slot);
-        void opened.inflatedBytesOnceArrived?.then((bytes) => bytes !== null && job.expect(bytes));
+        // Only a hint: a size never told, or told to a worker gone, changes nothing the parse reads.
+        opened.inflatedBytesOnceArrived?.then((bytes) => bytes !== null && job.expect(bytes)).catch(() => undefined);
         void pump(opened, job);
       };
       if (closed) return place(null);
