@@ -23,7 +23,7 @@ export const checkingWording = (what: string): string => translateMessage('commo
 
 /** A job whose worker threw while `doing` it (at stored row `row`, 0-based, when known), with what it threw. */
 export function threwWording(doing: string, row: number | null, reason: string): string {
-  const params = { doing: doing.charAt(0).toLocaleUpperCase() + doing.slice(1), reason };
+  const params = { doing: doing.charAt(0).toUpperCase() + doing.slice(1), reason };
   return row === null
     ? translateMessage('common.workerFailure.threw', params)
     : translateMessage('common.workerFailure.threwAtRow', { ...params, row: formatCount(row + 1) });
@@ -39,8 +39,10 @@ const DIED = {
   pack: 'common.workerFailure.packDied',
   check: 'common.workerFailure.checkDied',
   parse: 'common.workerFailure.parseDied',
+  gzip: 'common.workerFailure.gzipDied',
+  project: 'common.workerFailure.projectDied',
 } as const;
 
-/** A job whose `worker` died (diedHow) while `doing` it; a parse worker's files are named where they fail. */
+/** A job whose `worker` died (diedHow) while `doing` it; a parse, gzip or project worker's file is named where its job fails. */
 export const diedWording = (worker: keyof typeof DIED, how: string, doing = ''): string =>
   translateMessage(DIED[worker], { how, doing });

@@ -62,6 +62,11 @@ export class StringColumn {
     return this.count;
   }
 
+  /** Bytes of text written into its chunks: live, and edited or deleted but not yet compacted away. */
+  get textBytes(): number {
+    return this.liveBytes + this.garbageBytes;
+  }
+
   get(row: number): string {
     const length = this.lengths[row]!;
     if (length === KEPT_AS_STRING) return this.strings.get(row)!;

@@ -7,6 +7,7 @@ import { endWorker } from '../end-worker';
 import { stopOrHandle } from '../take-messages';
 import { workerResourceLimits } from '../worker-script';
 import { STOP_WORKER } from '../worker-stop';
+import { diedHow, diedWording } from '../worker-failure-wording';
 
 /** Buffers at least this large that a gzip worker made or received are handed back to be let go (Node's pool slabs are 8 KiB). */
 const SPENT_BYTES = 64 * 1024;
@@ -89,7 +90,7 @@ export function createGzipPool(
     // failed) leaves the jobs still queued on it unanswered: they fail, and it is given no more.
     worker.on('exit', (code) => {
       jobs.delete(worker);
-      failAll(held, new Error(`A gzip worker stopped (exit code ${code}) before it gzipped the file`));
+      failAll(held, new Error(diedWording('gzip', diedHow({ code }))));
     });
   }
 

@@ -32,7 +32,7 @@ export interface HttpBody {
   chunks: AsyncIterable<Buffer>;
   /** The body's bytes as its Content-Length declares them (before a Content-Encoding is undone), when it does. */
   declaredBytes: number | null;
-  /** What the body comes to once read (decoded, a gzip inflated), told once it has all arrived, when declaredBytes did not say (arrivedSize). */
+  /** What the body comes to once read (decoded, a gzip inflated), told once it has all arrived, when that is more than declaredBytes says (arrivedSize). */
   sizeOnceArrived: Promise<number | null>;
   /** Drops the connection without reading the body. */
   cancel(): void;
@@ -122,7 +122,10 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       };
       const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
       deadline.pause(); // until its reader asks for the body
-      const sizeOnceArrived = spool.whole.then((whole) => whole && arrivedSize(whole, coding, length));
+      // A body the agent ended past the cap is cut short: its last bytes are no trailer (http-too-large follows).
+      const sizeOnceArrived = spool.whole.then((whole) =>
+        whole && whole.bytes <= options.maxDownloadBytes ? arrivedSize(whole, coding, length) : null,
+      );
       return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), declaredBytes: length, sizeOnceArrived, cancel };
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import { startWorker } from '../worker-script';
 import { stopRequest } from '../worker-stop';
 import { systemFacts } from '../worker-failure';
 import type { FromProjectWorker, PackRecords, ProjectJob, UnpackMember, Unpacked } from './project-work-messages';
+import { diedHow, diedWording } from '../worker-failure-wording';
 
 /** Worker threads that write and read a project file's members (project-worker.ts). */
 export interface ProjectPool {
@@ -85,9 +86,9 @@ export function createProjectPool(size = projectWorkers(), hooks: ProjectPoolHoo
       if (reply.type === 'done') job.resolve(reply.result);
       else job.reject(Object.assign(new Error(reply.message), systemFacts(reply)));
     });
-    worker.on('error', (error) => failAll(`a project worker failed (${error.message})`));
+    worker.on('error', (error) => failAll(diedWording('project', diedHow({ reason: error.message }))));
     worker.on('exit', (code) => {
-      failAll(`a project worker stopped (exit code ${code})`);
+      failAll(diedWording('project', diedHow({ code })));
       exited();
     });
     slots.push(slot);

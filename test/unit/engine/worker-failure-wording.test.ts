@@ -40,7 +40,7 @@ describe('a worker pool’s failures, as a person reads them', () => {
     expect(told()).toEqual([
       'De inpakworker is gestopt (afsluitcode 1) tijdens het schrijven van sitemap-2.xml.gz (rijen 25.001–50.000 van pages)',
       'Het meten van rijen 1–25.000 van pages is mislukt bij rij 212: no memory',
-      'De controleworker is mislukt (out of memory) tijdens het controleren van de dubbele URL-partitie 3',
+      "De controleworker is vastgelopen (out of memory) tijdens het controleren van de dubbele URL's van partitie 3",
       'Het controleren van rijen 1–10 van news is mislukt: ENOSPC',
       'De leesworker is gestopt (afsluitcode 134)',
     ]);

@@ -61,6 +61,8 @@ export const commonMessages = {
     packDied: 'The pack worker {how} while {doing}',
     checkDied: 'The check worker {how} while {doing}',
     parseDied: 'The parse worker {how}',
+    gzipDied: 'A gzip worker {how} before it gzipped the file',
+    projectDied: 'a project worker {how}',
   },
   place: {
     table: 'table {name}',

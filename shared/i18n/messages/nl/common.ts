@@ -51,17 +51,19 @@ export const commonMessages: TranslationOf<typeof english> = {
   /** A worker's failure, as the job it was doing tells it (electron/engine/worker-failure-wording.ts). */
   workerFailure: {
     rows: 'rijen {from}–{to} van {table}',
-    duplicates: 'de dubbele URL-partitie {partition}',
+    duplicates: "de dubbele URL's van partitie {partition}",
     measuring: 'het meten van {rows}',
     writing: 'het schrijven van {file} ({rows})',
     checking: 'het controleren van {what}',
     threw: '{doing} is mislukt: {reason}',
     threwAtRow: '{doing} is mislukt bij rij {row}: {reason}',
     stopped: 'is gestopt (afsluitcode {code})',
-    failed: 'is mislukt ({reason})',
+    failed: 'is vastgelopen ({reason})',
     packDied: 'De inpakworker {how} tijdens {doing}',
     checkDied: 'De controleworker {how} tijdens {doing}',
     parseDied: 'De leesworker {how}',
+    gzipDied: 'Een gzip-worker {how} voordat het bestand gecomprimeerd was',
+    projectDied: 'een projectworker {how}',
   },
   place: {
     table: 'tabel {name}',
