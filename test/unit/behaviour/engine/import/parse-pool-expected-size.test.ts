@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createParsePool } from '../../../../../electron/engine/import/parse-pool';
+import { createParsePool, type ParsePoolHooks } from '../../../../../electron/engine/import/parse-pool';
 import type { OpenedSource } from '../../../../../electron/engine/import/open-source';
 import { urlsetDocument } from '../../../../support/sitemap-xml';
 
@@ -31,15 +31,20 @@ function download(
   };
 }
 
-/** The room the file's loc text was given: its column's chunk (handed on whole, where it lies in shared memory). */
-async function locRoom(opened: OpenedSource): Promise<number> {
-  const pool = createParsePool(1);
+/** The room `opened`'s loc text was given: its column's chunk (handed on whole, where it lies in shared memory). */
+async function roomOn(pool: ReturnType<typeof createParsePool>, opened: OpenedSource): Promise<number> {
+  const target = { location: opened.location, remote: true, parent: null, depth: 0 };
+  const context = { file: opened.location, report: () => undefined, onRow: () => undefined };
+  const { columns } = await pool.parse(opened, target, 100_000_000, context);
+  expect(columns!.rowCount).toBe(20_000);
+  return columns!.locs.storedChunk(0).buffer.byteLength;
+}
+
+/** roomOn a pool of its own, of one worker. */
+async function locRoom(opened: OpenedSource, hooks: ParsePoolHooks = {}): Promise<number> {
+  const pool = createParsePool(1, hooks);
   try {
-    const target = { location: opened.location, remote: true, parent: null, depth: 0 };
-    const context = { file: opened.location, report: () => undefined, onRow: () => undefined };
-    const { columns } = await pool.parse(opened, target, 100_000_000, context);
-    expect(columns!.rowCount).toBe(20_000);
-    return columns!.locs.storedChunk(0).buffer.byteLength;
+    return await roomOn(pool, opened);
   } finally {
     await pool.close();
   }
@@ -60,5 +65,20 @@ describe('a parse pool told what a download comes to once it has all arrived', {
     expect(
       await locRoom(download(xml, { declaredBytes: xml.length, inflatedBytesOnceArrived: Promise.resolve(null) })),
     ).toBe(xml.length);
+  });
+
+  it('keeps what it was told when the file goes to another worker (its worker died with it queued)', async () => {
+    const pool = createParsePool(1, { crashBehind: (location) => location.endsWith('second.xml.gz') });
+    try {
+      const first = { ...download(xml, { declaredBytes: xml.length }), location: 'http://127.0.0.1/first.xml' };
+      const second = {
+        ...download(gzip, { declaredBytes: gzip.length, inflatedBytesOnceArrived: Promise.resolve(xml.length) }),
+        location: 'http://127.0.0.1/second.xml.gz',
+      };
+      const [, handedOver] = await Promise.allSettled([roomOn(pool, first), roomOn(pool, second)]);
+      expect(handedOver).toEqual({ status: 'fulfilled', value: xml.length });
+    } finally {
+      await pool.close();
+    }
   });
 });
