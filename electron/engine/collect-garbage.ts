@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
  * Shared memory let go of at once that is worth a collection of its own (collectAfterLettingGo): the
  * loc text of a file of 50,000 URLs of ~300 bytes. A shop's file (~8 MB) is left to V8.
  */
-export const COLLECTED_FROM_BYTES = 16 * 1024 * 1024;
+const COLLECTED_FROM_BYTES = 16 * 1024 * 1024;
 
 let collect: (() => void) | null = null;
 
