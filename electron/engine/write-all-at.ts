@@ -1,7 +1,7 @@
-import type { FileHandle } from 'node:fs/promises';
-
-/** What writeAllAt asks of a file: FileHandle's writev. */
-export type VectorWriter = Pick<FileHandle, 'writev'>;
+/** What writeAllAt asks of a file: its writev, as a FileHandle has it. */
+export interface VectorWriter {
+  writev(buffers: Uint8Array[], position: number): Promise<{ bytesWritten: number }>;
+}
 
 /**
  * Writes `buffers` one after another at `position`, all of them: as many writev calls as it takes (a
