@@ -2,10 +2,10 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setActiveLocale } from '../../shared/i18n/active-locale';
 import { hasProjectExtension } from '../../shared/project-extension';
-import { tableTextFormat } from '../../shared/table-text-format';
 import { keepWorkersSmall, optimiseOnEachThread, startEarly } from '../engine/startup';
 import { readExportArguments, loneProject } from './export-options';
 import { openWorkersFor } from './lone-open-workers';
+import { parsedOnWorkers, streamedPackWorkers } from './streamed-pack-workers';
 import { cliLocale, splitLanguage } from './language-argument';
 import { threadCount } from './thread-count';
 
@@ -52,7 +52,7 @@ export function exportWorkersFor(commandLine: readonly string[], facts: SourceFa
 }
 
 /**
- * A streaming export's workers: a pack worker a thread, and a parse worker a source file up to the
+ * A streaming export's workers: its pack workers (streamedPackWorkers), and a parse worker a source file up to the
  * threads (a folder or a URL, likely an index, may hold any number; a CSV or TSV, none); none where the command would
  * refuse to run (no --out or --base-url, --out a project file) or reads a project first (on this thread).
  */
@@ -67,10 +67,10 @@ function streamedWorkers(
   // A CSV or TSV table is read on this thread.
   const files = sources.reduce(
     (sum, source) =>
-      sum + (/^https?:\/\//i.test(source) || facts.isFolder(source) ? threads : tableTextFormat(source) ? 0 : 1),
+      sum + (/^https?:\/\//i.test(source) || facts.isFolder(source) ? threads : parsedOnWorkers(source) ? 1 : 0),
     0,
   );
-  return { pack: threads, project: 0, parse: Math.min(threads, files), small: true };
+  return { pack: streamedPackWorkers(threads, sources), project: 0, parse: Math.min(threads, files), small: true };
 }
 
 /** A file's size, 0 when it cannot be told (missing, unreadable, a bad path): the command reports why. */

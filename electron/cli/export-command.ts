@@ -27,6 +27,7 @@ import { exportLoneProject } from './lone-project-export';
 import { phaseClock } from './phase-clock';
 import { wholeNumberOption } from './whole-number-option';
 import { exportStreamed } from './streamed-export';
+import { streamedPackWorkers } from './streamed-pack-workers';
 import { PLACES_SHOWN_PER_CODE, listedFor, problemReport } from './problem-report';
 import { defaultThreads, threadsFrom } from './threads-option';
 
@@ -112,8 +113,8 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
   // other sources stream into the export, one file's rows held at a time.
   // Streaming holds memory bounded at any size: its workers keep little garbage, for some CPU.
   if (project === null) keepWorkersSmall();
-  // Streamed, a parse worker's columns are checked and packed on the pack workers too.
-  const packPool = createPackPool(threads);
+  // Streamed, a parse worker's columns are checked and packed on the pack workers too, fewer of them.
+  const packPool = createPackPool(project === null ? streamedPackWorkers(threads, positionals) : threads);
   let closing = false;
   let poolClosed: Promise<void> | null = null;
   /** Ends the pack workers, once: as a lone project's export commits (their part done), else at the end. */

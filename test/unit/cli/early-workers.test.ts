@@ -58,7 +58,7 @@ describe('the workers export <project> starts before its modules load', () => {
     });
   });
 
-  it('starts a pack worker a thread and a parse worker a source file, up to the threads, for a streaming export', () => {
+  it('starts pack workers for half the threads and a parse worker a source file, up to the threads, for a streaming export', () => {
     const line = (...sources: string[]): string[] => [
       'export',
       ...sources,
@@ -69,33 +69,33 @@ describe('the workers export <project> starts before its modules load', () => {
       '--threads',
       '3',
     ];
-    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 3, project: 0, parse: 1, small: true });
+    expect(exportWorkersFor(line('a.xml.gz'), small)).toEqual({ pack: 2, project: 0, parse: 1, small: true });
     expect(exportWorkersFor(line('a.xml.gz', 'b.xml', 'c.csv', 'd.xml'), small)).toEqual({
-      pack: 3,
+      pack: 2,
       project: 0,
       parse: 3,
       small: true,
     });
     // A CSV is read on the main thread.
     expect(exportWorkersFor(line('a.xml.gz', 'rows.csv', 'more.tsv.gz'), small)).toEqual({
-      pack: 3,
+      pack: 2,
       project: 0,
       parse: 1,
       small: true,
     });
-    // A CSV alone: no parse worker, and its pack workers as small as the export makes them.
+    // A CSV alone: no parse worker, a pack worker a thread, as small as the export makes them.
     expect(exportWorkersFor(line('rows.csv'), small)).toEqual({ pack: 3, project: 0, parse: 0, small: true });
     // A folder's files, or a URL's (an index, likely), may be any number.
     const folders = { ...small, isFolder: (path: string) => path === 'set' };
-    expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 3, project: 0, parse: 3, small: true });
+    expect(exportWorkersFor(line('set'), folders)).toEqual({ pack: 2, project: 0, parse: 3, small: true });
     expect(exportWorkersFor(line('https://example.com/sitemap_index.xml'), small)).toEqual({
-      pack: 3,
+      pack: 2,
       project: 0,
       parse: 3,
       small: true,
     });
     expect(exportWorkersFor(['export', 'a.xml', 'b.xml', '--out', 'o', '--base-url', 'https://e.com/'], small)).toEqual(
-      { pack: cores, project: 0, parse: Math.min(2, cores), small: true },
+      { pack: Math.ceil(cores / 2), project: 0, parse: Math.min(2, cores), small: true },
     );
   });
 
@@ -227,12 +227,12 @@ describe('a streaming export in process, its workers started early as the entry 
     );
   }, 60_000);
 
-  it('takes every worker started early: a parse worker a file and a pack worker a thread', async () => {
+  it('takes every worker started early: a parse worker a file and pack workers for half the threads', async () => {
     const set = await generateSet(join(temp.path(), 'set'), 3, 2_000);
     const out = join(temp.path(), 'out');
     await expectEarlyWorkersTaken(
       ['export', ...set.files, '--out', out, '--base-url', 'https://www.example.com/'],
-      2 + 2,
+      2 + 1,
     );
   }, 60_000);
 });

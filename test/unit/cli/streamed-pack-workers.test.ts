@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parsedOnWorkers, streamedPackWorkers } from '../../../electron/cli/streamed-pack-workers';
+
+describe('streamedPackWorkers', () => {
+  it('gives sources parsed on parse workers pack workers for half the threads, at least one', () => {
+    const sitemaps = ['a.xml.gz', 'b.xml'];
+    expect([1, 2, 3, 4, 16, 1024].map((threads) => streamedPackWorkers(threads, sitemaps))).toEqual([
+      1, 1, 2, 2, 8, 512,
+    ]);
+    expect(streamedPackWorkers(4, ['https://example.com/sitemap_index.xml'])).toBe(2);
+    expect(streamedPackWorkers(4, ['robots.txt'])).toBe(2);
+    // One source parsed on a worker is enough: the tables read beside it share what is left.
+    expect(streamedPackWorkers(4, ['rows.csv', 'a.xml', 'more.tsv.gz'])).toBe(2);
+  });
+
+  it('gives tables read on the main thread (CSV, TSV, a project among other sources) a pack worker a thread', () => {
+    expect(streamedPackWorkers(4, ['rows.csv'])).toBe(4);
+    expect(streamedPackWorkers(4, ['rows.CSV', 'more.tsv.gz', 'shop.sitemapstudio'])).toBe(4);
+    expect(streamedPackWorkers(1, ['rows.tsv'])).toBe(1);
+  });
+
+  it('tells a source parsed on a worker from one read on the main thread by its name', () => {
+    expect(['a.xml', 'a.xml.gz', 'list.txt', 'robots.txt', 'set', 'https://e.com/s.xml'].map(parsedOnWorkers)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['rows.csv', 'rows.tsv.gz', 'shop.sitemapstudio'].map(parsedOnWorkers)).toEqual([false, false, false]);
+  });
+});
