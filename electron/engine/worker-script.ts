@@ -53,11 +53,14 @@ interface EarlyWorker {
 
 /** Workers started early, by entry name, oldest first. */
 const early = new Map<string, EarlyWorker[]>();
-/** How many were started early, and how many of them handed out (earlyWorkerCounts). */
-const earlyCounts = { started: 0, taken: 0 };
+/** How many were started early, how many of them handed out, and how many started when asked, none early to take (earlyWorkerCounts). */
+const earlyCounts = { started: 0, taken: 0, late: 0 };
 
-/** A test's seam: how many workers this process started early, and how many of those it handed out. */
-export const earlyWorkerCounts = (): { started: number; taken: number } => ({ ...earlyCounts });
+/**
+ * A test's seam: how many workers this process started early, how many of those it handed out, and
+ * how many it started when a pool asked, with none started early to hand out (`late`).
+ */
+export const earlyWorkerCounts = (): { started: number; taken: number; late: number } => ({ ...earlyCounts });
 
 /**
  * Starts `count` workers of an entry now, before anything asks for one, so that their start-up (the
@@ -125,7 +128,10 @@ export async function dropEarlyWorkers(): Promise<void> {
  * (startEarly) when there is one, else a new one.
  */
 export function startWorker(name: string, sourcePath: string): Worker {
-  return takeEarly(name) ?? launch(name, sourcePath);
+  const taken = takeEarly(name);
+  if (taken) return taken;
+  earlyCounts.late++;
+  return launch(name, sourcePath);
 }
 
 /**

@@ -177,14 +177,17 @@ describe('export <project> in process, its workers started early as the entry po
     const expected = exportWorkersFor(line, { bytes: () => 0, isFolder: () => false })!;
     try {
       startExportWorkersEarly(line, {});
-      expect(earlyWorkerCounts()).toEqual({ started: expected.pack + expected.project, taken: 0 });
+      const before = earlyWorkerCounts();
+      expect(before).toEqual({ started: expected.pack + expected.project, taken: 0, late: before.late });
       let err = '';
       const code = await runCli(line, { out: () => {}, err: (text) => void (err += text), env: {} });
       expect(err).toBe('');
       expect(code).toBe(0);
+      // Every worker it started was one started early: none started late, as a pool bigger than the early guess would.
       expect(earlyWorkerCounts()).toEqual({
         started: expected.pack + expected.project,
         taken: expected.pack + expected.project,
+        late: before.late,
       });
     } finally {
       await dropEarlyWorkers();
@@ -200,18 +203,19 @@ describe('a streaming export in process, its workers started early as the entry 
     const threaded = [...line, '--threads', '2'];
     // The counts are the process's: another test's may be in them.
     const before = earlyWorkerCounts();
-    const counted = (): { started: number; taken: number } => {
+    const counted = (): { started: number; taken: number; late: number } => {
       const now = earlyWorkerCounts();
-      return { started: now.started - before.started, taken: now.taken - before.taken };
+      return { started: now.started - before.started, taken: now.taken - before.taken, late: now.late - before.late };
     };
     try {
       startExportWorkersEarly(threaded, {});
-      expect(counted()).toEqual({ started, taken: 0 });
+      expect(counted()).toEqual({ started, taken: 0, late: 0 });
       let err = '';
       const code = await runCli(threaded, { out: () => {}, err: (text) => void (err += text), env: {} });
       expect(err).toBe('');
       expect(code).toBe(0);
-      expect(counted()).toEqual({ started, taken: started });
+      // The pools took the workers begun early and started none of their own.
+      expect(counted()).toEqual({ started, taken: started, late: 0 });
     } finally {
       await dropEarlyWorkers();
     }
