@@ -45,15 +45,4 @@ export const SOURCE_KINDS: readonly SourceKind[] = [
 /** How a kind is named to a person, in the app and the CLI alike, in the active language. */
 export const sourceKindLabel = (kind: SourceKind): string => translateMessage(`import.sourceKind.${kind}`);
 
-/** What a person recognises a location by: a URL's last path segment (or its host), a path's last name. */
-export function nameOfLocation(location: string): string {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(location)) {
-    try {
-      const url = new URL(location);
-      return url.pathname.length > 1 ? (url.pathname.split('/').filter(Boolean).pop() ?? url.host) : url.host;
-    } catch {
-      return location;
-    }
-  }
-  return location.split(/[\\/]/).filter(Boolean).pop() ?? location;
-}
+export { nameOfLocation } from './location-name';

@@ -1,23 +1,28 @@
 import { hasProjectExtension } from '../../shared/project-extension';
+import { nameOfLocation } from '../../shared/location-name';
 import { tableTextFormat } from '../../shared/table-text-format';
 
 /**
  * Whether a streaming export parses `source` on a parse worker: a sitemap, an index, a robots.txt, a
- * folder or a URL. A CSV or TSV table, and a project file among other sources, are read on the main thread.
+ * folder or a URL, by the name the engine gives it (a URL's last path segment). A CSV or TSV table,
+ * and a project file among other sources, are read on the main thread.
  */
 export const parsedOnWorkers = (source: string): boolean =>
-  tableTextFormat(source) === null && !hasProjectExtension(source);
+  tableTextFormat(nameOfLocation(source)) === null && !hasProjectExtension(source);
 
 /**
  * The pack workers a streaming export of `sources` checks and compresses its rows on, of `threads`:
- * half of them (at least one) when a source is parsed on parse workers, a thread each, because the
- * pack workers' part is a third of the parse workers' or less (built CLI, 1M URLs, CPU of each kind
- * of worker: shop URLs in gzipped files 2.0 s to 6.5 s, long URLs 8.5 s to 14.4 s); all of them when
- * none is, the checking and compressing then being all the work there is. A worker fewer spares its
- * start and its own warm-up (some 0.3 s of CPU: V8 optimises the same code again in each thread) and
- * its heap. Measured on 2 cores, `BENCH=cli-stream`, 1M URLs in 20 gzipped files, two pairs of runs:
- * speed-up from 1 core 1.70 -> 1.76× and 1.78 -> 1.84×, CPU of all threads 10.7 -> 9.9 s, peak RSS
- * 406 -> 374 MiB; 1M long URLs, 581 -> 417 MiB, its wall 3-5 % longer (the last files' packing on one).
+ * half of them (at least one) when a source is parsed on parse workers (as many as the threads), all
+ * of them when none is, the checking and compressing then being all the work there is. The pack
+ * workers' part of the workers' CPU is a quarter to two fifths (built CLI, 2 cores, 1M URLs in 20
+ * files: shop URLs 2.0 s of 8.5 s, long URLs 8.5 s of 22.9 s), which half as many workers as threads
+ * keep up with. A worker fewer spares its start and its own warm-up (some 0.3 s of CPU: V8 optimises
+ * the same code again in each thread) and its heap, and the slices measured and checks posted ahead,
+ * a pool's size times two, are halved with it. Measured on 2 cores (`BENCH=cli-stream`, 1M shop URLs
+ * in 20 gzipped files, two pairs of runs): speed-up from one core 1.70 -> 1.76× and 1.78 -> 1.84×, CPU
+ * of all threads 10.7 -> 9.9 s, peak RSS 406 -> 374 MiB; 1M long URLs (~1 KB) from disk, 3 runs each:
+ * 532-548 -> 412-458 MiB, the wall 3-6 % longer (the last files' packing on one worker); on 16
+ * threads, 1,115 -> 1,001 MiB.
  */
 export const streamedPackWorkers = (threads: number, sources: readonly string[]): number =>
   sources.some(parsedOnWorkers) ? Math.ceil(threads / 2) : threads;

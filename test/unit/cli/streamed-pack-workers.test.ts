@@ -29,5 +29,9 @@ describe('streamedPackWorkers', () => {
       true,
     ]);
     expect(['rows.csv', 'rows.tsv.gz', 'shop.sitemapstudio'].map(parsedOnWorkers)).toEqual([false, false, false]);
+    // A URL is named by its path's last segment, as the engine names it: a query is not part of it.
+    expect(parsedOnWorkers('https://e.com/export/rows.csv?v=2')).toBe(false);
+    expect(parsedOnWorkers('https://e.com/sitemap.xml?page=2')).toBe(true);
+    expect(streamedPackWorkers(4, ['https://e.com/rows.csv?v=2'])).toBe(4);
   });
 });
