@@ -4,10 +4,11 @@ export interface VectorWriter {
 }
 
 /**
- * Writes `buffers` one after another at `position`, all of them: as many writev calls as it takes (a
- * write may stop short: a signal, or more buffers than the system takes at once), none copied into
- * one (a spool's writes were as big as what arrived meanwhile, each a fresh allocation). A write that
- * takes nothing while bytes are left throws.
+ * Writes `buffers` one after another at `position`, all of them, none copied into one (a spool's
+ * writes were as big as what arrived meanwhile, each a fresh allocation): as many writev calls as it
+ * takes, since a write may take fewer bytes than it was given (POSIX allows it; libuv's own splitting
+ * of long buffer lists and retries make it rare). A write that takes nothing while bytes are left
+ * throws; a write that fails throws its error, whatever the ones before it wrote.
  */
 export async function writeAllAt(file: VectorWriter, buffers: readonly Uint8Array[], position: number): Promise<void> {
   let left = buffers.filter((buffer) => buffer.length > 0);

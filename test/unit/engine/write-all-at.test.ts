@@ -58,6 +58,20 @@ describe('writeAllAt', () => {
     await expect(writeAllAt(stuck, [Buffer.from('abc')], 12)).rejects.toThrow('A write at byte 12 took nothing');
   });
 
+  it('throws the error of a write that fails after one that took some of the bytes', async () => {
+    const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    let calls = 0;
+    const filling: VectorWriter = {
+      writev: async () => {
+        calls++;
+        if (calls === 1) return { bytesWritten: 2 };
+        throw full;
+      },
+    };
+    await expect(writeAllAt(filling, [Buffer.from('abcdef')], 0)).rejects.toBe(full);
+    expect(calls).toBe(2);
+  });
+
   it('writes nothing, and asks nothing, for no bytes', async () => {
     const asked: number[] = [];
     const counting: VectorWriter = {
