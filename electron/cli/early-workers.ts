@@ -16,7 +16,10 @@ import { threadCount } from './thread-count';
  */
 export const EARLY_PROJECT_BYTES = 2_000_000;
 
-/** The workers an export will start: pack workers, and project workers (a lone project) or parse workers (other sources). */
+/**
+ * The workers an export will start: pack workers, and project workers (a lone project) or parse
+ * workers (other sources).
+ */
 export interface ExportWorkers {
   pack: number;
   project: number;

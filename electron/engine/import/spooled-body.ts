@@ -209,7 +209,7 @@ export class SpooledBody {
    * Writes what was sent to disk and not yet written, after the writes before it, in one write (a
    * chunk at a time, the writes fell behind a loopback download by hundreds of MiB), as the chunks
    * came: joined into one buffer first, 1M long URLs in 20 plain files from Python's http.server
-   * peaked some 26 MiB higher (6 runs each, means 620 and 593 MiB). A refusal keeps those bytes, and
+   * peaked some 27 MiB higher (6 runs each, means 620 and 593 MiB). A refusal keeps those bytes, and
    * all after them, in memory.
    */
   private writeUnwritten(): Promise<void> {
