@@ -1,9 +1,15 @@
 import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import { isSaveRefused } from '../engine/project/save-refused';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {
   override name = 'BadArgumentError';
+}
+
+/** Work refused for what it was given (a project save past the format's bounds). `runCli` prints its message, which names the argument, and exits with 1. */
+export class RefusedWorkError extends Error {
+  override name = 'RefusedWorkError';
 }
 
 /**
@@ -31,6 +37,7 @@ export async function atArgumentPlace<T>(argument: string, work: () => Promise<T
   } catch (error) {
     if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${describeError(error)}`);
     if (isRefused(error)) throw new SystemRefusal(argument, error);
+    if (isSaveRefused(error)) throw new RefusedWorkError(`${argument}: ${error.message}`);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { describeError, isSystemError } from '../../shared/describe-error';
 import { packageVersion, removeStaleTempFolders } from '../engine/startup';
-import { BadArgumentError } from './bad-argument';
+import { BadArgumentError, RefusedWorkError } from './bad-argument';
 import { argumentError, EXIT, terminalSafe, usageError, type CliIo } from './cli-io';
 import { takeLanguage } from './cli-language';
 
@@ -47,6 +47,11 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
     // A full disk, a file too large: said in one line (a stack trace helps nobody), the command failed.
     if (isSystemError(error)) {
       io.err(`${t('cli.main.stopped', { reason: describeError(error) })}\n`);
+      return EXIT.problems;
+    }
+    // A save the project format cannot hold (a row past its bound): said in one line, nothing saved.
+    if (error instanceof RefusedWorkError) {
+      io.err(`${error.message}\n`);
       return EXIT.problems;
     }
     if (!(error instanceof BadArgumentError)) throw error;

@@ -12,6 +12,7 @@ import { decodeProjectDocument, ProjectFileError, projectFileError } from './pro
 import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
 import { rowCount } from '../../../shared/validation/table-rows';
 import { projectFileBytes, type ProjectBody } from './project-stream-write';
+import { saveRefused } from './save-refused';
 import { packJobCount, projectMembers } from './project-parallel-write';
 import {
   createProjectPool,
@@ -102,7 +103,7 @@ export async function saveProjectStream(
     siteChecks.length !== header.siteChecks ||
     (body.exported?.length ?? 0) !== (header.lastExport?.urls ?? 0)
   ) {
-    throw Object.assign(new Error(translateMessage('dialogs.errors.saveMismatch', { path })), { code: 'save-invalid' });
+    throw saveRefused(translateMessage('dialogs.errors.saveMismatch', { path }));
   }
   const parallel = options.workers !== undefined || packJobCount(body) >= MEMBERS_WORTH_WORKERS;
   const pool = parallel ? createProjectPool(options.workers ?? projectWorkers(), options.poolHooks) : null;

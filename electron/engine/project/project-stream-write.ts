@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import {
   PROJECT_FORMAT_VERSION,
@@ -25,6 +25,7 @@ import {
 import { translateMessage } from '../../../shared/i18n/translator';
 import { rowCount, rowsBetween, type TableRows } from '../../../shared/validation/table-rows';
 import { formatCount } from '../../../shared/format';
+import { saveRefused } from './save-refused';
 
 /**
  * What follows a project file's header: the rows of the header's tables, in order, then the site
@@ -38,11 +39,8 @@ export interface ProjectBody {
 
 /** A record or header that cannot be written within its bound: nothing is saved. */
 const tooLong = (what: string, bytes: number, limit: number): Error =>
-  Object.assign(
-    new Error(
-      translateMessage('dialogs.errors.saveTooLong', { what, bytes: formatCount(bytes), limit: formatCount(limit) }),
-    ),
-    { code: 'save-invalid' },
+  saveRefused(
+    translateMessage('dialogs.errors.saveTooLong', { what, bytes: formatCount(bytes), limit: formatCount(limit) }),
   );
 
 /**
@@ -167,8 +165,12 @@ export function projectFileBytes(
   extra: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Readable {
-  const gzip = createGzip({ level: 6 });
-  const lines = Readable.from(projectLines(header, body, extra, signal), { objectMode: false });
-  lines.on('error', (error) => gzip.destroy(error));
-  return lines.pipe(gzip);
+  // Through pipeline, whose handlers hear a record refused before the reader of the bytes comes: an
+  // error of the gzip stream with no listener yet ended the process (a row past MAX_RECORD_BYTES).
+  // The reader then meets that error where it reads.
+  return pipeline(
+    Readable.from(projectLines(header, body, extra, signal), { objectMode: false }),
+    createGzip({ level: 6 }),
+    () => undefined,
+  );
 }

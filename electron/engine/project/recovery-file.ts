@@ -31,9 +31,7 @@ export async function saveRecoveryStream(
   { path, savedAt }: { path: string | null; savedAt: string },
 ): Promise<void> {
   if (!isKnownMember({ version: RECOVERY_FORMAT_VERSION, path, savedAt })) {
-    throw Object.assign(new Error('The recovery copy has no recovery information (path, time); nothing was kept.'), {
-      code: 'save-invalid',
-    });
+    throw saveRefused('The recovery copy has no recovery information (path, time); nothing was kept.');
   }
   await mkdir(dirname(file), { recursive: true }); // the app's folder may not exist yet on a first run
   await saveProjectStream(file, header, body, { extra: recoveryMember(path, savedAt) });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +121,18 @@ describe('version-2 project files', () => {
     await expect(openProjectFile(file)).rejects.toThrow(
       `${file} is damaged and cannot be opened: a record is longer than 67,108,864 bytes (line 2, at table "table 0", after row 0).`,
     );
+  });
+
+  it('refuses to save a row past the record bound with its own error, leaving no file and no temp file', async () => {
+    // A row whose unknown elements alone pass 64 MiB: the one-stream save threw it as an unhandled
+    // 'error' event of its gzip, which ended the process and left the temporary file behind.
+    const huge = { ...emptyRow('https://example.com/d'), extra: [`<x>${'z'.repeat(MAX_RECORD_BYTES + MiB)}</x>`] };
+    const path = join(temp.path(), 'huge.sitemapstudio');
+    await expect(saveProjectFile(path, projectOf([huge]))).rejects.toMatchObject({
+      code: 'save-invalid',
+      message: expect.stringContaining('row 1 of table 1'),
+    });
+    expect(await readdir(temp.path())).toEqual([]);
   });
 
   it('refuses a file from a newer format by name, read from its header alone', async () => {
