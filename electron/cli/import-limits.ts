@@ -2,7 +2,7 @@ import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ImportOptions } from '../../shared/import-types';
 import { DEFAULT_IMPORT_OPTIONS } from '../../shared/import-options';
-import { deadlineMsFrom } from '../../shared/import-limits';
+import { deadlineMsFrom, MOST_DEADLINE_SECONDS } from '../../shared/import-limits';
 import { wholeNumberFrom } from '../../shared/whole-number';
 
 /**
@@ -36,7 +36,8 @@ export function importLimits(values: { deadline?: string; 'max-files'?: string }
   const options: ImportOptions = {};
   if (values.deadline !== undefined) {
     const deadlineMs = deadlineMsFrom(values.deadline);
-    if (deadlineMs === null) return t('cli.limits.deadline', { value: values.deadline });
+    if (deadlineMs === null)
+      return t('cli.limits.deadline', { value: values.deadline, most: formatCount(MOST_DEADLINE_SECONDS) });
     options.deadlineMs = deadlineMs;
   }
   if (values['max-files'] !== undefined) {

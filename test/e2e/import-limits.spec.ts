@@ -40,7 +40,7 @@ test('the deadline set in the import dialog gives up a trickling server, keeps w
   // A limit that cannot be used says why, and the import cannot start.
   await deadline.fill('soon');
   await address.fill(`${site.origin}/index.xml`);
-  await expect(dialog.getByRole('alert')).toHaveText('Enter a number of seconds above 0.');
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a number of seconds above 0 and at most 2,147,483.');
   await expect(importButton).toBeDisabled();
 
   await deadline.fill('1');

@@ -1,4 +1,5 @@
-import { countFrom, deadlineMsFrom } from '../../../shared/import-limits';
+import { countFrom, deadlineMsFrom, MOST_DEADLINE_SECONDS } from '../../../shared/import-limits';
+import { formatCount } from '../../../shared/format';
 import { DEFAULT_IMPORT_OPTIONS } from '../../../shared/import-options';
 import type { ImportOptions } from '../../../shared/import-types';
 import { t } from '../i18n';
@@ -26,7 +27,7 @@ export const DEFAULT_DOWNLOAD_LIMITS: Readonly<DownloadLimits> = {
 export function downloadLimitErrors(limits: DownloadLimits): Partial<Record<keyof DownloadLimits, string>> {
   const errors: Partial<Record<keyof DownloadLimits, string>> = {};
   if (deadlineMsFrom(limits.deadlineSeconds) === null)
-    errors.deadlineSeconds = t('import.limits.error.deadlineSeconds');
+    errors.deadlineSeconds = t('import.limits.error.deadlineSeconds', { most: formatCount(MOST_DEADLINE_SECONDS) });
   if (countFrom(limits.maxFiles) === null) errors.maxFiles = t('import.limits.error.maxFiles');
   if (countFrom(limits.connectionsPerHost, MOST_CONNECTIONS_PER_HOST) === null) {
     errors.connectionsPerHost = t('import.limits.error.connectionsPerHost', { most: MOST_CONNECTIONS_PER_HOST });

@@ -61,7 +61,10 @@ describe('sitemap-studio import', () => {
 
   it.each([
     [['import'], 'Name at least one'],
-    [['import', '--deadline', 'soon', 'x.xml'], '--deadline must be a number of seconds above 0, not "soon"'],
+    [
+      ['import', '--deadline', 'soon', 'x.xml'],
+      '--deadline must be a number of seconds above 0 and at most 2,147,483, not "soon"',
+    ],
     [['import', '--max-files', '0', 'x.xml'], '--max-files must be a whole number of files above 0, not "0"'],
     [['import', '--rows', 'x.xml'], '--rows only goes with --json'],
     [['import', '--keep-partial', 'x.xml'], '--keep-partial only goes with --out'],

@@ -28,7 +28,14 @@ describe('--deadline and --max-files on every command that imports', () => {
 
   it.each([
     ['validate', '--max-files', '0', '--max-files must be a whole number of files above 0, not "0"'],
-    ['export', '--deadline', '0', '--deadline must be a number of seconds above 0, not "0"'],
+    ['export', '--deadline', '0', '--deadline must be a number of seconds above 0 and at most 2,147,483, not "0"'],
+    // Past a timer's longest delay every download failed as late at once ("within the 2,147,484 s deadline").
+    [
+      'import',
+      '--deadline',
+      '2147484',
+      '--deadline must be a number of seconds above 0 and at most 2,147,483, not "2147484"',
+    ],
   ])('%s %s %s exits 2, naming the argument', async (command, flag, value, message) => {
     const extra = command === 'export' ? ['--out', 'x', '--base-url', 'https://example.com/'] : [];
     const result = await cli(command, ...extra, flag, value, 'x.xml');

@@ -76,7 +76,7 @@ Run a command with --help for its options.
                    (default {deadline})
   --max-files <n>  Files one import reads at most, indexes included
                    (default {maxFiles})`,
-    deadline: '--deadline must be a number of seconds above 0, not "{value}".',
+    deadline: '--deadline must be a number of seconds above 0 and at most {most}, not "{value}".',
     maxFiles: '--max-files must be a whole number of files above 0, not "{value}".',
   },
   report: {

@@ -44,7 +44,7 @@ export const importMessages = {
     connectionsPerHost: { label: 'Ask one site at most', unit: 'requests at once' },
     reset: 'Reset to defaults',
     error: {
-      deadlineSeconds: 'Enter a number of seconds above 0.',
+      deadlineSeconds: 'Enter a number of seconds above 0 and at most {most}.',
       maxFiles: 'Enter a whole number of files, 1 or more.',
       connectionsPerHost: 'Enter a whole number from 1 to {most}.',
     },

@@ -77,7 +77,7 @@ Geef een opdracht met --help voor de opties ervan.
                    (standaard {deadline})
   --max-files <n>  Bestanden die één import maximaal leest, indexen meegeteld
                    (standaard {maxFiles})`,
-    deadline: '--deadline moet een aantal seconden boven 0 zijn, niet "{value}".',
+    deadline: '--deadline moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
     maxFiles: '--max-files moet een heel aantal bestanden boven 0 zijn, niet "{value}".',
   },
   report: {

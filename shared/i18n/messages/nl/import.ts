@@ -48,7 +48,7 @@ export const importMessages: TranslationOf<typeof english> = {
     connectionsPerHost: { label: 'Per site maximaal', unit: 'verzoeken tegelijk' },
     reset: 'Standaardwaarden herstellen',
     error: {
-      deadlineSeconds: 'Vul een aantal seconden boven 0 in.',
+      deadlineSeconds: 'Vul een aantal seconden boven 0 en maximaal {most} in.',
       maxFiles: 'Vul een geheel aantal bestanden in, 1 of meer.',
       connectionsPerHost: 'Vul een geheel getal van 1 tot en met {most} in.',
     },

@@ -29,6 +29,7 @@ describe('the import dialog’s download limits', () => {
     ['deadlineSeconds', '-3'],
     ['deadlineSeconds', 'soon'],
     ['deadlineSeconds', 'Infinity'],
+    ['deadlineSeconds', '2147484'],
     ['maxFiles', '0'],
     ['maxFiles', '2.5'],
     ['maxFiles', '1e400'],
