@@ -1,5 +1,6 @@
 import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import { NotARegularFileError } from '../engine/open-regular-file';
 import { isSaveRefused } from '../engine/project/save-refused';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
@@ -38,6 +39,8 @@ export async function atArgumentPlace<T>(argument: string, work: () => Promise<T
     if (isWrongPlace(error)) throw new BadArgumentError(`${argument}: ${describeError(error)}`);
     if (isRefused(error)) throw new SystemRefusal(argument, error);
     if (isSaveRefused(error)) throw new RefusedWorkError(`${argument}: ${error.message}`);
+    if (error instanceof NotARegularFileError)
+      throw new BadArgumentError(`${argument}: ${t('cli.args.notRegularFile', { path: error.path })}`);
     throw error;
   }
 }

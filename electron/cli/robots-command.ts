@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { atArgumentPlace } from './bad-argument';
+import { readRobotsFile } from './robots-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 
 /** `robots`'s usage, in the active language. */
@@ -25,7 +24,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const [file, ...urls] = positionals;
   if (!file || urls.length === 0) return fail(t('cli.robots.needFileAndUrls'));
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
-  const text = await atArgumentPlace(`robots.txt ${file}`, () => readFile(file, 'utf8'));
+  const text = await readRobotsFile(`robots.txt ${file}`, file);
   // A bad URL is named, and the others still get their verdicts.
   const bad = urls.flatMap((url, index) =>
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],

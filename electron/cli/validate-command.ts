@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
@@ -13,7 +12,8 @@ import {
   StreamChecksOnWorkers,
 } from '../engine';
 import { hasProjectExtension } from '../../shared/project-file';
-import { atArgumentPlace, checkSources } from './bad-argument';
+import { checkSources } from './bad-argument';
+import { readRobotsFile } from './robots-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
@@ -59,10 +59,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   checkSources(positionals);
   // Read before the sources, so a wrong --robots is told at once.
   const robotsFile = values.robots;
-  const givenRobotsTxt =
-    robotsFile !== undefined
-      ? await atArgumentPlace(`--robots ${robotsFile}`, () => readFile(robotsFile, 'utf8'))
-      : null;
+  const givenRobotsTxt = robotsFile !== undefined ? await readRobotsFile(`--robots ${robotsFile}`, robotsFile) : null;
   const tables: { name: string; source: string; urls: number }[] = [];
   let robotsTxt = givenRobotsTxt;
   const pool = createCheckPool(threads);

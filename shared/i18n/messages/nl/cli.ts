@@ -56,6 +56,7 @@ Geef een opdracht met --help voor de opties ervan.
     unexpectedPositional: "Onverwacht argument '{argument}'. Deze opdracht neemt geen losse argumenten",
     emptySource: 'bron {n} is leeg',
     nameSource: '{empty}: noem een bestand, map of URL.',
+    notRegularFile: '{path} is geen gewoon bestand (een pipe, socket of apparaat) en wordt niet gelezen.',
     noSources: 'Noem minstens één project, sitemap, map of URL.',
     notCrawler: '"{agent}" is geen crawlernaam.',
     notSearchEngine: '--search-engines: "{name}" is geen zoekmachine die de controle kent; kies uit {known}.',
