@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   pairByRule,
   parsePairRule,
@@ -14,6 +13,7 @@ import { formatPlace } from '../../shared/problems';
 import type { UrlTable } from '../../shared/url-table';
 import { saveProjectFile } from '../engine';
 import { atArgumentPlace, BadArgumentError } from './bad-argument';
+import { readArgumentFile } from './argument-file';
 import { EXIT, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 
@@ -38,7 +38,7 @@ export async function pairProject(
   const proposal =
     'rule' in by
       ? { ...pairByRule(tables, parsePairRule(by.rule)!), notFound: [] as SlugNotFound[] }
-      : slugsPairing(tables, by.csv, await atArgumentPlace(`--pair-csv ${by.csv}`, () => readFile(by.csv, 'utf8')));
+      : slugsPairing(tables, by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv));
   const paired = withPairedLinks(tables, proposal);
   const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
   const path = withProjectExtension(out);

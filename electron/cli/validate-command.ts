@@ -13,7 +13,7 @@ import {
 } from '../engine';
 import { hasProjectExtension } from '../../shared/project-file';
 import { checkSources } from './bad-argument';
-import { readRobotsFile } from './robots-file';
+import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';

@@ -54,6 +54,7 @@ Run a command with --help for its options.
     unexpectedPositional: "Unexpected argument '{argument}'. This command does not take positional arguments",
     emptySource: 'source {n} is empty',
     nameSource: '{empty}: name a file, folder or URL.',
+    fileTooLarge: '{path} holds {bytes} bytes, more than one text can hold ({most}).',
     notRegularFile: '{path} is not a regular file (a pipe, socket or device), and is not read.',
     noSources: 'Name at least one project, sitemap, folder or URL.',
     notCrawler: '"{agent}" is not a crawler name.',

@@ -56,6 +56,7 @@ Geef een opdracht met --help voor de opties ervan.
     unexpectedPositional: "Onverwacht argument '{argument}'. Deze opdracht neemt geen losse argumenten",
     emptySource: 'bron {n} is leeg',
     nameSource: '{empty}: noem een bestand, map of URL.',
+    fileTooLarge: '{path} bevat {bytes} bytes, meer dan één tekst kan bevatten ({most}).',
     notRegularFile: '{path} is geen gewoon bestand (een pipe, socket of apparaat) en wordt niet gelezen.',
     noSources: 'Noem minstens één project, sitemap, map of URL.',
     notCrawler: '"{agent}" is geen crawlernaam.',

@@ -6,11 +6,12 @@ import { cliRun } from '../../../support/cli-run';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 /*
- * The robots.txt a command line names (robots, validate --robots) is read as a crawler reads it. A
- * FIFO without a writer held both commands past Ctrl-C and SIGTERM, and /dev/zero ended them with an
- * uncaught RangeError (found by a hostile-input probe).
+ * The robots.txt a command line names (robots, validate --robots) is read as a crawler reads it, and
+ * a slugs CSV (hreflang --pair-csv) whole, each from a regular file only. A FIFO without a writer held
+ * the commands past Ctrl-C and SIGTERM, and /dev/zero ended them with an uncaught RangeError (found by
+ * a hostile-input probe).
  */
-describe('a robots.txt named on the command line', () => {
+describe('a robots.txt or slugs CSV named on the command line', () => {
   const temp = useTempDir();
   const notRead = (path: string): string =>
     `${path} is not a regular file (a pipe, socket or device), and is not read.`;
@@ -23,6 +24,7 @@ describe('a robots.txt named on the command line', () => {
       [['robots', fifo, 'https://example.com/x'], `robots.txt ${fifo}`],
       [['robots', '/dev/zero', 'https://example.com/x'], 'robots.txt /dev/zero'],
       [['validate', sitemap, '--robots', fifo], `--robots ${fifo}`],
+      [['hreflang', sitemap, '--pair-csv', fifo, '--out', join(temp.path(), 'paired')], `--pair-csv ${fifo}`],
     ] as const) {
       const result = await cliRun(...args);
       expect(result.code).toBe(2);

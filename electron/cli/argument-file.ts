@@ -1,0 +1,41 @@
+import { constants as bufferConstants } from 'node:buffer';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { formatCount } from '../../shared/format';
+import { ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
+import { openRegularFile } from '../engine/open-regular-file';
+import { atArgumentPlace, BadArgumentError } from './bad-argument';
+
+/**
+ * The text of a file a command line names (`argument`, as "--pair-csv <path>"): a regular file only,
+ * a pipe, socket or device refused at once (read whole, a FIFO without a writer held the command past
+ * Ctrl-C, and /dev/zero ended it with an uncaught "Invalid string length"); `head` bytes of it at most
+ * when given, else all of it, refused by name when no string can hold it.
+ */
+export function readArgumentFile(argument: string, path: string, head?: number): Promise<string> {
+  return atArgumentPlace(argument, async () => {
+    const { file, info } = await openRegularFile(path);
+    try {
+      if (head === undefined && info.size > bufferConstants.MAX_STRING_LENGTH)
+        throw new BadArgumentError(
+          `${argument}: ${t('cli.args.fileTooLarge', { path, bytes: formatCount(info.size), most: formatCount(bufferConstants.MAX_STRING_LENGTH) })}`,
+        );
+      const bytes = Buffer.alloc(Math.min(head ?? info.size, info.size));
+      let filled = 0;
+      while (filled < bytes.length) {
+        const { bytesRead } = await file.read(bytes, filled, bytes.length - filled, filled);
+        if (bytesRead === 0) break; // shorter than it was when stat'ed
+        filled += bytesRead;
+      }
+      return bytes.subarray(0, filled).toString('utf8');
+    } finally {
+      await file.close();
+    }
+  });
+}
+
+/**
+ * The robots.txt a command line names, as a crawler reads it: its first ROBOTS_MAX_BYTES (a few bytes
+ * more, so the matcher can tell it was cut), the rest ignored as Google ignores it.
+ */
+export const readRobotsFile = (argument: string, path: string): Promise<string> =>
+  readArgumentFile(argument, path, ROBOTS_MAX_BYTES + 4);
