@@ -390,7 +390,7 @@ class ImportRun {
    * would not let be read, or a link that leads nowhere; a link out of the folder; a pipe, socket or
    * device; a second path to a file read by another), is a warning of its own, with why: such a file
    * may well be a sitemap, whose rows would be missing unsaid. The folder's other files, read and no
-   * sitemap, are named in one note.
+   * sitemap, are named in one note. Such a file that could not be read is unread.
    */
   private reportSkipped(folder: string, skipped: readonly SkippedFile[]): void {
     const others: string[] = [];
@@ -399,9 +399,13 @@ class ImportRun {
       if (why.fault === 'same-file') {
         const readAs = relative(folder, why.readAs);
         this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why: { ...why, readAs } }));
-      } else if (SITEMAP_NAME.test(basename(path)) || why.fault !== 'unrecognised')
-        this.log.add(problemAt({ file: path }, 'folder-sitemap-skipped', { name, why }));
-      else others.push(name);
+      } else if (SITEMAP_NAME.test(basename(path)) || why.fault !== 'unrecognised') {
+        const problem = problemAt({ file: path }, 'folder-sitemap-skipped', { name, why });
+        this.log.add(problem);
+        // One that may hold a sitemap and could not be read (its problem an error) is unread, as a file
+        // named so would be: the import is not whole, and a project of it is saved only when asked for.
+        if (problem.severity === 'error') this.unread.push({ location: path, parent: null });
+      } else others.push(name);
     }
     if (others.length > 0) this.log.add(problemAt({ file: folder }, 'folder-files-skipped', { names: others }));
   }

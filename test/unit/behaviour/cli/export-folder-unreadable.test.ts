@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cliExport } from '../../../support/cli-run';
+import { cliExport, cliRun } from '../../../support/cli-run';
 import { urlset } from '../../../support/sitemap-xml';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -35,6 +36,22 @@ describe('export of a folder with a file it cannot read', () => {
     expect(outcome.problems.map((item) => [item.code, item.place.file])).toEqual([
       ['folder-sitemap-skipped', join(folder, 'sitemap-b.xml')],
     ]);
+  });
+
+  it('is not imported into a project unless --keep-partial, as the same files named one by one', async () => {
+    // import <folder> --out saved the project without the file's URLs (a hostile-input probe).
+    const folder = join(dir.path(), 'kept');
+    await dir.write('kept/sitemap-a.xml', urlset('https://example.com/a'));
+    await symlink(join(folder, 'gone.xml'), join(folder, 'sitemap-b.xml'));
+    const project = join(dir.path(), 'kept.sitemapstudio');
+    const refused = await cliRun('import', folder, '--out', project);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`Not saved`);
+    expect(refused.err).toContain(join(folder, 'sitemap-b.xml'));
+    expect(existsSync(project)).toBe(false);
+    const kept = await cliRun('import', folder, '--out', project, '--keep-partial');
+    expect(kept.code).toBe(1);
+    expect(kept.err).toContain(`Saved ${project}: 1 table, 1 URL.`);
   });
 
   it('exports the set when the file it cannot read holds no sitemap', async () => {

@@ -187,6 +187,8 @@ describe('folders', () => {
     expect(result.problems[0]!.message).toContain('pages.xml');
     expect(result.problems[0]!.message).toContain('ENOENT');
     expect(result.problems[1]!.message).not.toContain('pages.xml');
+    // Unread, as the same file named would be: the import is not whole (a project of it is not saved unasked).
+    expect(result.unread.map(({ location }) => location)).toEqual([join(dir.path(), 'pages.xml')]);
   });
 
   it('reads no child on disk outside the folder of the file that lists it: a file: URL, ../ or a link leading out', async () => {
