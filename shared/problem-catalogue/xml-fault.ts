@@ -37,6 +37,8 @@ export type XmlFault =
   | { fault: 'unbound-prefix'; name: string }
   /** xml: or xmlns: declared with another namespace than its own (`actual`). */
   | { fault: 'reserved-prefix'; prefix: 'xml' | 'xmlns'; namespace: string; actual: string }
+  /** Elements nested more than `depth` deep (MAX_XML_DEPTH). */
+  | { fault: 'too-deep'; depth: number }
   /** `buffer`: the parser's name for the text that grew too long. */
   | { fault: 'buffer-exceeded'; buffer: string }
   /** A refusal this version does not know: sax's words. */
@@ -102,6 +104,8 @@ export function xmlFaultWords(f: XmlFault): Part {
       return part(`${key}.unboundPrefix`, { name: f.name });
     case 'reserved-prefix':
       return part(`${key}.reservedPrefix`, { prefix: f.prefix, namespace: f.namespace, actual: f.actual });
+    case 'too-deep':
+      return part(`${key}.tooDeep`, { depth: f.depth });
     case 'buffer-exceeded':
       return part(`${key}.bufferExceeded`, { buffer: f.buffer });
     case 'template-source':

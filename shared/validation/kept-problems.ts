@@ -37,6 +37,9 @@ export class KeptProblems {
   constructor(private readonly limit = PROBLEMS_KEPT_PER_CODE) {}
 
   add(item: Problem): void {
+    // Another KeptProblems' stand-in (a parse worker's, for one file) counts what it stands for.
+    const unlisted = (item as { unlisted?: unknown }).unlisted;
+    if (typeof unlisted === 'number') return this.addStandIn(item, unlisted);
     const key = keyOf(item);
     const count = (this.counts.get(key) ?? 0) + 1;
     this.counts.set(key, count);
@@ -65,6 +68,19 @@ export class KeptProblems {
     if (!standIn) throw new Error(`${count} more ${item.code} were counted before ${this.limit + 1} were added.`);
     this.counts.set(key, this.counts.get(key)! + count);
     standIn.unlisted += count;
+  }
+
+  /** `count` problems like `item` that were counted and never listed, all of them past the limit. */
+  private addStandIn(item: Problem, count: number): void {
+    const key = keyOf(item);
+    this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+    const standIn = this.overflow.get(key);
+    if (standIn) standIn.unlisted += count;
+    else
+      this.overflow.set(key, {
+        ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
+        unlisted: count,
+      });
   }
 
   addAll(items: readonly Problem[]): void {

@@ -15,6 +15,8 @@ export type ToParser =
       location: string;
       target: SourceTarget;
       maxBytes: number;
+      /** How many problems of a code the file lists (ParseContext's listedPerCode), the rest counted on one stand-in. */
+      listedPerCode: number;
       /**
        * What the source's bytes come to as far as known before reading (OpenedSource's inflatedBytes,
        * else declaredBytes): its columns are sized by them.

@@ -238,6 +238,7 @@ export function createParsePool(size: number, hooks: ParsePoolHooks = {}): Parse
         location: opened.location,
         target,
         maxBytes,
+        listedPerCode: context.listedPerCode ?? Infinity,
         expectedBytes: opened.inflatedBytes ?? opened.declaredBytes ?? null,
       } as const;
       // Placed as it is admitted, before any other file is: the room it takes is seen at once.

@@ -1,5 +1,6 @@
 import type { Problem } from '../../../shared/problems';
 import type { UrlRow } from '../../../shared/url-table';
+import { KeptProblems } from '../../../shared/validation/kept-problems';
 import { columnsToSlices } from './columnar-rows';
 import { ColumnsBuilder } from './columns-builder';
 import type { OpenedSource } from './open-source';
@@ -88,22 +89,25 @@ class RowCount {
 }
 
 async function parseJob(
-  { id, location, target, maxBytes }: Extract<ToParser, { type: 'job' }>,
+  { id, location, target, maxBytes, listedPerCode }: Extract<ToParser, { type: 'job' }>,
   bytes: ArrivingBytes,
   rows: RowCount,
   columns: ColumnsBuilder,
 ): Promise<void> {
-  const problems: Problem[] = [];
+  // Bounded as the import's own log is: one row of ten million unknown elements gave ten million notes,
+  // which took gigabytes here and again as the message that brought them to the main thread.
+  const problems = new KeptProblems(listedPerCode);
   const opened: OpenedSource = { location, chunks: bytes.chunks(), close: async () => undefined };
   try {
     const takeRow = (row: UrlRow): void => columns.add(row);
-    const context = { file: location, report: (item: Problem) => problems.push(item), onRow: rows.onRow, takeRow };
+    const context = { file: location, report: (item: Problem) => problems.add(item), onRow: rows.onRow, takeRow };
     const { file, children } = await readContent(opened, target, maxBytes, context);
     // A text sitemap's or a table's rows come as a list.
     for (const row of file.rows) columns.add(row);
     const table = columns.finish();
     const { slices, transfer } = columnsToSlices(table);
-    post({ type: 'done', id, file: { ...file, rows: [] }, slices, children, problems, rows: rows.uncounted }, transfer);
+    const done = { file: { ...file, rows: [] }, slices, children, problems: problems.all(), rows: rows.uncounted };
+    post({ type: 'done', id, ...done }, transfer);
   } catch (error) {
     post({ type: 'failed', id, error: sendError(error), rows: rows.uncounted });
   } finally {

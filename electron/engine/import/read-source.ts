@@ -206,7 +206,8 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
     }
     deps.onStart(opened.location, opened.declaredBytes ?? null);
     const problems: Problem[] = [];
-    const context = { file: opened.location, report: (item: Problem) => problems.push(item), onRow };
+    const listedPerCode = deps.options.problemsListedPerCode;
+    const context = { file: opened.location, report: (item: Problem) => problems.push(item), listedPerCode, onRow };
     const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
     if (tableFormat) {
       const table = new TableInBatches(opened, target, tableFormat, context);

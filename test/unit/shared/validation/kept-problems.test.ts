@@ -44,6 +44,18 @@ describe('KeptProblems', () => {
     );
   });
 
+  it("counts another KeptProblems' stand-in as what it stands for, merged with its own (a parse worker's, per file)", () => {
+    const worker = new KeptProblems(3);
+    for (let row = 1; row <= 10; row++) worker.add(badPriority('pages', row));
+    const log = new KeptProblems(2);
+    log.add(badPriority('pages', 100));
+    for (const item of worker.all()) log.add(item);
+    // 1 of its own, 3 listed and 7 counted by the worker: 2 listed here, 9 on one line.
+    const all = log.all();
+    expect(countProblems(all)).toEqual({ error: 10 + 1, warning: 0, info: 0 });
+    expect(all.map((item) => item.unlisted ?? null)).toEqual([null, null, 9]);
+  });
+
   it('words a table stand-in as the table, a file stand-in as the file, in English and Dutch', () => {
     const kept = new KeptProblems(1);
     for (let row = 1; row <= 1201; row++) kept.add(fragment('pages', row));

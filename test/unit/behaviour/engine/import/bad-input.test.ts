@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { allLocs, codes, importAll, problemTuples } from '../../../../support/import-helpers';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { SITEMAP_NS, urlsetDocument } from '../../../../support/sitemap-xml';
+import { MAX_XML_DEPTH } from '../../../../../electron/engine/import/parse-xml';
+import { PROBLEMS_LISTED_PER_CODE } from '../../../../../shared/import-options';
+import { countProblems } from '../../../../../shared/problems';
 
 const url = (loc: string): string => `<url><loc>${loc}</loc></url>\n`;
 
@@ -104,6 +107,42 @@ describe('bad input', () => {
       ['warning', 'gzip-trailing-bytes', junk],
     ]);
     expect(result.problems[0]!.message).toContain('5 bytes after it are not gzip');
+  });
+
+  it('refuses elements nested past MAX_XML_DEPTH where the first too deep opens, keeping the rows before it, on a parse worker too', async () => {
+    // Every open element is held until it closes: a small file nesting millions deep took gigabytes.
+    const line = '<url><loc>https://example.com/b</loc>';
+    const nested = '<x>'.repeat(MAX_XML_DEPTH) + '</x>'.repeat(MAX_XML_DEPTH);
+    const text = `<urlset xmlns="${SITEMAP_NS}">\n${url('https://example.com/a')}${line}${nested}</url></urlset>`;
+    const file = await dir.write('deep.xml', text);
+    // urlset and url are two deep: the element past the bound is the (MAX_XML_DEPTH - 1)th x.
+    const column = line.length + (MAX_XML_DEPTH - 2) * '<x>'.length + 1;
+    for (const controls of [{}, { parseWorkers: 1 }]) {
+      const result = await importAll([file], {}, controls);
+      // The outer x is an unknown element, kept (a note); the one too deep is the file's error.
+      const errors = problemTuples(result).filter(([severity]) => severity === 'error');
+      expect(errors).toEqual([['error', 'xml-malformed', 3, column]]);
+      expect(result.problems.at(-1)!.message).toContain(`Elements nested more than ${MAX_XML_DEPTH} deep`);
+      expect(result.files[0]!.summary.partial).toBe(true);
+    }
+    expect(allLocs(await importAll([file]))).toEqual(['https://example.com/a']);
+  });
+
+  it('counts every unknown element of a row on a parse worker, listing the first of them as the import lists any code', async () => {
+    // Ten million in one row of 40 MB took gigabytes as notes on the worker, and again as its message.
+    const many = PROBLEMS_LISTED_PER_CODE * 10;
+    const text = `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/a</loc>${'<x/>'.repeat(many)}</url></urlset>`;
+    const file = await dir.write('many-unknown.xml', text);
+    const onWorker = await importAll([file], {}, { parseWorkers: 1 });
+    const inThread = await importAll([file]);
+    for (const result of [onWorker, inThread]) {
+      expect(countProblems(result.problems)).toEqual({ error: 0, warning: 0, info: many });
+      expect(result.problems.filter((item) => item.unlisted === undefined)).toHaveLength(PROBLEMS_LISTED_PER_CODE);
+    }
+    expect(onWorker.problems.map((item) => item.message)).toEqual(inThread.problems.map((item) => item.message));
+    // Asked for every one (the CLI's --all), the worker lists every one.
+    const every = await importAll([file], { problemsListedPerCode: Infinity }, { parseWorkers: 1 });
+    expect(every.problems).toHaveLength(many);
   });
 
   it('reports a file cut off in the middle as malformed, with the rows before it', async () => {
