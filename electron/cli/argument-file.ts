@@ -1,9 +1,9 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { formatCount } from '../../shared/format';
 import { ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
 import { openRegularFile } from '../engine/open-regular-file';
 import { atArgumentPlace, BadArgumentError } from './bad-argument';
+import { countOf } from './count-of';
 
 /**
  * The text of a file a command line names (`argument`, as "--pair-csv <path>"): a regular file only,
@@ -17,7 +17,7 @@ export function readArgumentFile(argument: string, path: string, head?: number):
     try {
       if (head === undefined && info.size > bufferConstants.MAX_STRING_LENGTH)
         throw new BadArgumentError(
-          `${argument}: ${t('cli.args.fileTooLarge', { path, bytes: formatCount(info.size), most: formatCount(bufferConstants.MAX_STRING_LENGTH) })}`,
+          `${argument}: ${t('cli.args.fileTooLarge', { path, size: countOf('bytes', info.size), most: countOf('bytes', bufferConstants.MAX_STRING_LENGTH) })}`,
         );
       const bytes = Buffer.alloc(Math.min(head ?? info.size, info.size));
       let filled = 0;

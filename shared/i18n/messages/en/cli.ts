@@ -54,7 +54,7 @@ Run a command with --help for its options.
     unexpectedPositional: "Unexpected argument '{argument}'. This command does not take positional arguments",
     emptySource: 'source {n} is empty',
     nameSource: '{empty}: name a file, folder or URL.',
-    fileTooLarge: '{path} holds {bytes} bytes, more than one text can hold ({most}).',
+    fileTooLarge: '{path} is too large to read as text ({size}; at most {most}).',
     notRegularFile: '{path} is not a regular file (a pipe, socket or device), and is not read.',
     noSources: 'Name at least one project, sitemap, folder or URL.',
     notCrawler: '"{agent}" is not a crawler name.',
@@ -116,7 +116,9 @@ Options:
 Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad arguments.
 A source not read in full (not found, a failed download, over the 100 MB cap, cut short) is
 named among the problems; with --out it is also named on stderr, and the project is then not
-written unless --keep-partial is given (still exit 1).
+written unless --keep-partial is given (still exit 1). Sitemaps past a limit (--max-files, the
+50,000 an index may list, indexes more than 5 deep) are not read, with a warning, as search
+engines do not read them: that alone still exits 0.
 `,
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',

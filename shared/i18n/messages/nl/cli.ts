@@ -56,7 +56,7 @@ Geef een opdracht met --help voor de opties ervan.
     unexpectedPositional: "Onverwacht argument '{argument}'. Deze opdracht neemt geen losse argumenten",
     emptySource: 'bron {n} is leeg',
     nameSource: '{empty}: noem een bestand, map of URL.',
-    fileTooLarge: '{path} bevat {bytes} bytes, meer dan één tekst kan bevatten ({most}).',
+    fileTooLarge: '{path} is te groot om als tekst te lezen ({size}; maximaal {most}).',
     notRegularFile: '{path} is geen gewoon bestand (een pipe, socket of apparaat) en wordt niet gelezen.',
     noSources: 'Noem minstens één project, sitemap, map of URL.',
     notCrawler: '"{agent}" is geen crawlernaam.',
@@ -117,7 +117,9 @@ Opties:
 Exitcode: 0 als alles is gelezen, 1 als sommige bronnen fouten hadden, 2 bij verkeerde argumenten.
 Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, boven de grens van
 100 MB, afgebroken) wordt bij de problemen genoemd; met --out ook op stderr, en het project wordt
-dan niet geschreven, tenzij met --keep-partial (nog steeds exitcode 1).
+dan niet geschreven, tenzij met --keep-partial (nog steeds exitcode 1). Sitemaps voorbij een grens
+(--max-files, de 50.000 die een index mag noemen, indexen meer dan 5 diep) worden niet gelezen, met
+een waarschuwing, zoals zoekmachines ze ook niet lezen: dat alleen geeft nog steeds exitcode 0.
 `,
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',

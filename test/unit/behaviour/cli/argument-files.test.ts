@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { constants } from 'node:buffer';
+import { truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROBOTS_MAX_BYTES } from '../../../../shared/robots/robots-lines';
@@ -31,6 +33,20 @@ describe('a robots.txt or slugs CSV named on the command line', () => {
       expect(result.err).toContain(`${argument}: ${notRead(argument.split(' ')[1]!)}`);
       expect(result.err).not.toMatch(/^\s+at /m);
     }
+  });
+
+  it('too large for one string is refused by name, not with an uncaught RangeError', async () => {
+    // Sparse: its size is past what one string may hold, with no bytes on disk.
+    const csv = join(temp.path(), 'slugs.csv');
+    await truncate(await temp.write('slugs.csv', ''), constants.MAX_STRING_LENGTH + 1);
+    const sitemap = await temp.write('pages.xml', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
+    const result = await cliRun('hreflang', sitemap, '--pair-csv', csv, '--out', join(temp.path(), 'paired'));
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(
+      new RegExp(
+        `^--pair-csv ${csv}: ${csv} is too large to read as text \\([\\d,]+ bytes; at most [\\d,]+ bytes\\)\\.`,
+      ),
+    );
   });
 
   it('past the bytes a crawler reads is matched on its head, the rest ignored', async () => {
