@@ -198,7 +198,8 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     };
     io.out(`${JSON.stringify(document, null, 2)}\n`);
   } else {
-    io.out(`${textReport(summary, urls.length, rows, tables.length, problems, values.all ?? false).join('\n')}\n`);
+    const reported = { urls: urls.length, checked: results.size, rows, tables: tables.length };
+    io.out(`${textReport(summary, reported, problems, values.all ?? false).join('\n')}\n`);
   }
   if (summary.cancelled) {
     io.err(`${t('cli.check.stopped')}\n`);
@@ -218,21 +219,26 @@ function uniqueLocs(tables: readonly CheckedTable[]): string[] {
   return [...seen];
 }
 
+/**
+ * The report's lines: what was checked of the URLs listed (`checked` of `urls`, a cancelled check
+ * saying how few), the status counts, robots.txt files, then the problems.
+ */
 function textReport(
   summary: CheckSummary,
-  urls: number,
-  rows: number,
-  tables: number,
+  { urls, checked: done, rows, tables }: { urls: number; checked: number; rows: number; tables: number },
   problems: readonly Problem[],
   all: boolean,
 ): string[] {
   const counts = statusCounts(summary.counts);
-  const checked = t('cli.check.summary', {
+  const listed = {
     urls: countOf('urls', urls),
     rows: countOf('rows', rows),
     tables: countOf('tables', tables),
     counts,
-  });
+  };
+  const checked = summary.cancelled
+    ? t('cli.check.summaryCancelled', { ...listed, done: formatCount(done) })
+    : t('cli.check.summary', listed);
   const lines = [checked + (summary.retries > 0 ? t('cli.check.retried', { n: formatCount(summary.retries) }) : '')];
   lines.push(...summary.robots.map(describeRobots));
   lines.push(...(problems.length > 0 ? problemReport(problems, { all }) : [t('cli.report.noProblems')]));

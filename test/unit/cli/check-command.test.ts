@@ -110,4 +110,19 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     expect(report.checks.length).toBeLessThan(report.urls);
     expect(err).toContain('Stopped');
   });
+
+  it('says how few of the URLs it checked when stopped, in the text report too', async () => {
+    const interrupt = new AbortController();
+    let out = '';
+    const running = runCli(['check', site.url('/sitemap.xml'), '--rate', '2'], {
+      out: (text) => void (out += text),
+      err: () => undefined,
+      signal: interrupt.signal,
+    });
+    setTimeout(() => interrupt.abort(), 1500);
+    expect(await running).toBe(130);
+    // It said "Checked 2,000 URLs" with 14 checked (a hostile-input probe).
+    const [, done, listed] = /^Checked (\d+) of ([\d,]+) URLs \(/.exec(out) ?? [];
+    expect(Number(done)).toBeLessThan(Number(listed!.replaceAll(',', '')));
+  });
 });

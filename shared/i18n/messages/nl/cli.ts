@@ -365,6 +365,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
     progress:
       "{done} van {total} URL's gecontroleerd | {done} van {total} URL gecontroleerd | {done} van {total} URL's gecontroleerd",
     summary: '{urls} gecontroleerd ({rows} in {tables}): {counts}',
+    summaryCancelled: '{done} van {urls} gecontroleerd ({rows} in {tables}): {counts}',
     retried: ' ({n} opnieuw geprobeerd)',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
