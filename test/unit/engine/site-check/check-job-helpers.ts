@@ -30,6 +30,20 @@ export const plainCheck: CheckOne = async (url, signal) => {
   };
 };
 
+/**
+ * plainCheck, the time the job started each request noted in `starts` (the job calls its checkOne as it
+ * starts one): its pacing, which the server's arrival times blur by each request's delivery delay.
+ */
+export const startsNoted =
+  (starts: number[]): CheckOne =>
+  (url, signal, redirect) => {
+    starts.push(performance.now());
+    return plainCheck(url, signal, redirect);
+  };
+
+/** A gap a rate's timer keeps, less what comparing two clocks' readings may take off it. */
+export const RATE_GAP_TOLERANCE_MS = 2;
+
 export interface JobRun {
   job: CheckJob;
   results: PageCheck[];
