@@ -18,12 +18,15 @@ const ERROR_RGB = { light: 'rgb(198, 40, 40)', dark: 'rgb(242, 109, 109)' };
 /**
  * A site on 127.0.0.1 whose index lists three sitemaps: pages.xml, always whole; posts.xml, a 200
  * whose body stops short of its Content-Length on its first two requests (the engine reads a cut
- * body once more by itself) and is whole, a little slowly, from the third; news.xml, a 404 on its
- * first `newsMisses` requests and whole after.
+ * body once more by itself) and is whole from the third, once the test calls `releasePosts` (a retry
+ * under way is looked at and stopped first: a fixed 1.2 s delay raced those steps on a busy runner);
+ * news.xml, a 404 on its first `newsMisses` requests and whole after.
  */
-async function flakySite(newsMisses: number): Promise<TestServer> {
+async function flakySite(newsMisses: number): Promise<{ site: TestServer; releasePosts: () => void }> {
   const asked = { posts: 0, news: 0 };
-  return startServer({
+  let releasePosts!: () => void;
+  const postsHeld = new Promise<void>((resolve) => (releasePosts = resolve));
+  const site = await startServer({
     '/sitemap_index.xml': {
       headers: { 'content-type': 'application/xml' },
       body: sitemapIndex('/pages.xml', '/posts.xml', '/news.xml'),
@@ -32,8 +35,8 @@ async function flakySite(newsMisses: number): Promise<TestServer> {
     '/posts.xml': (_request, response) => {
       asked.posts += 1;
       if (asked.posts <= 2) return cutShort(response, POSTS, POSTS_CUT);
-      // Slow enough for the retry's progress to be seen and stopped.
-      setTimeout(() => sendXml(response, POSTS), 1200);
+      // Held until the retry's progress has been seen (and stopped): a stopped read's answer goes nowhere.
+      void postsHeld.then(() => response.destroyed || sendXml(response, POSTS));
     },
     '/news.xml': (_request, response) => {
       asked.news += 1;
@@ -41,6 +44,7 @@ async function flakySite(newsMisses: number): Promise<TestServer> {
       sendXml(response, NEWS);
     },
   });
+  return { site, releasePosts };
 }
 
 function sendXml(response: ServerResponse, body: string): void {
@@ -71,8 +75,9 @@ const nameColour = (item: Locator): Promise<string> =>
 
 test.describe('in English', () => {
   let site: TestServer;
+  let releasePosts: () => void;
   test.beforeEach(async () => {
-    site = await flakySite(1);
+    ({ site, releasePosts } = await flakySite(1));
   });
   test.afterEach(() => site.close());
 
@@ -117,6 +122,7 @@ test.describe('in English', () => {
     await expect(dialog.getByRole('button', { name: 'Retry failed files' })).toBeVisible();
     await expect(add).toHaveText('Add 22 URLs — 2 files could not be read');
     await expect(add).toBeEnabled();
+    releasePosts();
 
     // Only the failed files are read again, in their places under the index.
     const before = site.requests.map((request) => request.path);
@@ -154,9 +160,10 @@ test.describe('in English', () => {
 test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
   let site: TestServer;
+  let releasePosts: () => void;
   test.beforeEach(async () => {
     // news.xml fails the first retry too: one file left, in the singular.
-    site = await flakySite(2);
+    ({ site, releasePosts } = await flakySite(2));
   });
   test.afterEach(() => site.close());
 
@@ -181,6 +188,7 @@ test.describe('in Dutch', () => {
     await expect(dialog.getByRole('progressbar', { name: 'Voortgang van het opnieuw lezen' })).toBeVisible();
     await expect(dialog.getByTestId('import-retry')).toContainText('2 bestanden worden opnieuw gelezen…');
     await dutchScreenshot(app, 'dutch-import-failures-retrying');
+    releasePosts();
     await expect(add).toHaveText("37 URL's toevoegen — 1 bestand kon niet worden gelezen");
     await expect(dialog.getByTestId('import-retry')).toContainText(
       '1 bestand kon niet of niet helemaal worden gelezen.',
