@@ -105,12 +105,15 @@ describe('startCrawl over the fixture site', () => {
 
   it('starts nothing while paused and continues on resume; a cancel keeps what was reached', async () => {
     const site = fixture.site();
-    const job = crawl({ settings: { ratePerSecond: 0, concurrency: 1, perHostConcurrency: 1 } });
+    // Paused as its fifth page is told, before the next request starts (one at a time): nothing is in
+    // flight, where a pause from outside left one that a busy runner could finish after 150 ms.
+    const job: ReturnType<typeof crawl> = crawl({
+      settings: { ratePerSecond: 0, concurrency: 1, perHostConcurrency: 1 },
+      onPage: () => void (job.pages().length === 5 && job.pause()),
+    });
     await until(() => job.pages().length >= 5);
-    job.pause();
-    await new Promise((resolve) => setTimeout(resolve, 150)); // the one in flight finishes
     const paused = job.pages().length;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(job.pages().length).toBe(paused);
     job.resume();
     await until(() => job.pages().length >= paused + 5);
@@ -122,7 +125,8 @@ describe('startCrawl over the fixture site', () => {
   });
 
   it('ends at its time limit with what it reached', async () => {
-    const job = crawl({ settings: { ratePerSecond: 20, concurrency: 1 }, limits: { maxTimeMs: 300 } });
+    // 1 s at 20 a second ends by time with some pages (300 ms could end before robots.txt and the home page).
+    const job = crawl({ settings: { ratePerSecond: 20, concurrency: 1 }, limits: { maxTimeMs: 1_000 } });
     const summary = await job.done;
     expect(summary.end).toBe('time-limit');
     expect(summary.pages).toBe(job.pages().length);
