@@ -57,10 +57,11 @@ describe('ending a worker by asking it', () => {
     const terminate = vi.spyOn(Worker.prototype, 'terminate');
     const pool = echoPool();
     const settled: string[] = [];
-    const jobs = [1, 2].map((value) =>
-      pool.run({ value }, `job ${value}`).catch((error: Error) => void settled.push(error.message)),
+    const jobs = [1, 2].map((n) =>
+      pool.run({ value: 'hold' }, `job ${n}`).catch((error: Error) => void settled.push(error.message)),
     );
-    // Both are posted, each to its worker (an echo answers after 100 ms).
+    // Both are posted, each to its worker, and never answered: under way when the pool stops, however
+    // long the start took (an answer after 100 ms could come first on a busy runner).
     await new Promise((resolve) => setTimeout(resolve, 20));
     const stopped = pool.stop().then(() => settled.push('stopped'));
     await Promise.all([...jobs, stopped]);
