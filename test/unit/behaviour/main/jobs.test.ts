@@ -55,13 +55,14 @@ describe('importSources and cancelJob handlers', () => {
 
   it('takes the deadline of a download from the import request', async () => {
     const server = await startServer({
-      '/slow.xml': trickle(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`, 100),
+      // 10 s of trickle against a deadline of 1 s, which its first row beats on a busy runner too.
+      '/slow.xml': trickle(`<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/first</loc></url>`, 500),
     });
     try {
       const { handlers } = handlersWithEvents();
       const result = await handlers.importSources({
         locations: [`${server.origin}/slow.xml`],
-        options: { deadlineMs: 300 },
+        options: { deadlineMs: 1_000 },
       });
       expect(result.problems.map((item) => item.code)).toEqual(['http-deadline']);
       const rows = await transferredRows(handlers, result.files[0]!.rows);

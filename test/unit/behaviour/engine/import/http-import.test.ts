@@ -156,17 +156,18 @@ describe('importing over HTTP', () => {
       '/index.xml': xml(
         `<sitemapindex xmlns="${SITEMAP_NS}"><sitemap><loc>/trickle.xml</loc></sitemap><sitemap><loc>/good.xml</loc></sitemap></sitemapindex>`,
       ),
-      // A byte every 20 ms: never silent for long, so only a total deadline ends it.
-      '/trickle.xml': trickle(first, 100),
+      // A byte every 20 ms for 10 s: never silent for long, so only a total deadline ends it (1 s: each
+      // file's own, which good.xml and trickle's first row must beat on a busy runner too).
+      '/trickle.xml': trickle(first, 500),
       '/good.xml': xml(urlset('https://example.com/good')),
     });
-    const result = await importAll([`${origin}/index.xml`], { readTimeoutMs: 5_000, deadlineMs: 300 });
+    const result = await importAll([`${origin}/index.xml`], { readTimeoutMs: 5_000, deadlineMs: 1_000 });
     const deadline = result.problems.filter((item) => item.code === 'http-deadline');
     expect(deadline).toMatchObject([
       {
         severity: 'error',
         code: 'http-deadline',
-        message: `${origin}/trickle.xml was not received in full within the 0.3 s deadline; reading stopped there.`,
+        message: `${origin}/trickle.xml was not received in full within the 1 s deadline; reading stopped there.`,
         place: expect.objectContaining({ file: `${origin}/trickle.xml`, line: 1 }),
       },
     ]);
