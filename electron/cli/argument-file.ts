@@ -1,7 +1,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
-import { openRegularFile } from '../engine/open-regular-file';
+import { openRegularFile } from '../engine';
 import { atArgumentPlace, BadArgumentError } from './bad-argument';
 import { countOf } from './count-of';
 

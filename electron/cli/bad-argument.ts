@@ -1,7 +1,6 @@
 import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { NotARegularFileError } from '../engine/open-regular-file';
-import { isSaveRefused } from '../engine/project/save-refused';
+import { isSaveRefused, NotARegularFileError } from '../engine';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {

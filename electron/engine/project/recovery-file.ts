@@ -4,6 +4,7 @@ import { headerOf, type ProjectData, type ProjectHeader, type RecoveryCopy } fro
 import { RECOVERY_FORMAT_VERSION, recoveryMember } from '../../../shared/project-json';
 import { bodyOf, openProjectDocument, saveProjectStream } from './project-file';
 import type { ProjectBody } from './project-stream-write';
+import { saveRefused } from './save-refused';
 
 /*
  * The recovery copy is a project file with one more top-level member, `recovery`, which has its own

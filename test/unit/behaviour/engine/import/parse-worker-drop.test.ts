@@ -14,6 +14,7 @@ const job = (id: number, name: string): ToParser => ({
   location: name,
   target: { location: name, remote: false, parent: null, depth: 0 },
   maxBytes: 1_000_000,
+  listedPerCode: 100,
   expectedBytes: null,
 });
 const chunk = (id: number, text: string): ToParser => ({ type: 'chunk', id, bytes: new TextEncoder().encode(text) });

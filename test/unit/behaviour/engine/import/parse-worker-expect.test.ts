@@ -34,6 +34,7 @@ async function locRoom(worker: Worker, told: number | null): Promise<{ room: num
       location: 'http://127.0.0.1/big.xml.gz',
       target: { location: 'http://127.0.0.1/big.xml.gz', remote: true, parent: null, depth: 0 },
       maxBytes: 100_000_000,
+      listedPerCode: 100,
       expectedBytes: 600_000, // a gzip's Content-Length: below what the columns are sized by
     },
     ...(told === null ? [] : [{ type: 'expect', id, bytes: told } as const]),
