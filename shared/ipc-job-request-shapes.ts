@@ -21,6 +21,7 @@ import {
   text,
   wholeNumber,
 } from './json-shape';
+import { MOST_DEADLINE_SECONDS } from './import-limits';
 import { CHECK_SETTINGS_MEMBERS } from './preferences';
 import { EXPORT_SETTINGS_MEMBERS } from './project-shape';
 import type { CheckJobSettings } from './site-check/check-job-settings';
@@ -36,13 +37,16 @@ const jobId = optional(text);
 /** Milliseconds a page or a request may take; the engine's default when left out. */
 const timeoutMs = optional(wholeNumber(1, Number.MAX_SAFE_INTEGER));
 
+/** A time a timer waits, in ms: past a timer's longest delay Node's timers fire at once (MOST_DEADLINE_SECONDS). */
+const timerMs = wholeNumber(0, MOST_DEADLINE_SECONDS * 1000);
+
 const importOptions = partial<ImportOptions>({
   maxDepth: count,
   maxDecompressedBytes: count,
   maxDownloadBytes: count,
-  connectTimeoutMs: count,
-  readTimeoutMs: count,
-  deadlineMs: count,
+  connectTimeoutMs: timerMs,
+  readTimeoutMs: timerMs,
+  deadlineMs: timerMs,
   maxFiles: count,
   connectionsPerHost: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   followChildren: flag,

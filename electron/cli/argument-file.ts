@@ -1,7 +1,8 @@
 import { constants as bufferConstants } from 'node:buffer';
+import { stat } from 'node:fs/promises';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
-import { openRegularFile } from '../engine';
+import { NotARegularFileError, openRegularFile } from '../engine/startup';
 import { atArgumentPlace, BadArgumentError } from './bad-argument';
 import { countOf } from './count-of';
 
@@ -13,7 +14,15 @@ import { countOf } from './count-of';
  */
 export function readArgumentFile(argument: string, path: string, head?: number): Promise<string> {
   return atArgumentPlace(argument, async () => {
-    const { file, info } = await openRegularFile(path);
+    const { file, info } = await openRegularFile(path).catch(async (error: unknown) => {
+      // A folder opens too: told as one (a wrong place, as reading it says), not as a pipe or device.
+      if (error instanceof NotARegularFileError && (await stat(path).catch(() => null))?.isDirectory())
+        throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+          code: 'EISDIR',
+          path,
+        });
+      throw error;
+    });
     try {
       if (head === undefined && info.size > bufferConstants.MAX_STRING_LENGTH)
         throw new BadArgumentError(

@@ -1,6 +1,6 @@
 import { describeError, isRefused, isWrongPlace } from '../../shared/describe-error';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { isSaveRefused, NotARegularFileError } from '../engine';
+import { isSaveRefused, NotARegularFileError } from '../engine/startup';
 
 /** An argument a command cannot use. `runCli` prints its message, which names the argument, and exits with 2. */
 export class BadArgumentError extends Error {
@@ -28,8 +28,10 @@ class SystemRefusal extends Error {
 
 /**
  * Runs `work` on the file or folder that `argument` names (e.g. "--robots /x/robots.txt"); a failure
- * that says that place is missing, a file for a folder and the like becomes a BadArgumentError; the
- * system's refusal (no permission, a read-only disk) stays a system error (exit 1, "Stopped by the system").
+ * that says that place is missing, a file for a folder and the like, or that it is a pipe, socket or
+ * device, becomes a BadArgumentError; the system's refusal (no permission, a read-only disk) stays a
+ * system error (exit 1, "Stopped by the system"); a save refused for what it was given (a row past the
+ * project format's bound) a RefusedWorkError (exit 1).
  */
 export async function atArgumentPlace<T>(argument: string, work: () => Promise<T>): Promise<T> {
   try {

@@ -3,7 +3,8 @@ import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnos
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { deadlineMsFrom } from '../../shared/import-limits';
+import { formatCount } from '../../shared/format';
+import { deadlineMsFrom, MOST_DEADLINE_SECONDS } from '../../shared/import-limits';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 
 const DEFAULT_TIMEOUT_S = 30;
@@ -20,7 +21,8 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
   const [url, ...more] = positionals;
   if (url === undefined || more.length > 0 || !isAbsoluteHttpUrl(url)) return fail(t('cli.diagnose.needUrl'));
   const timeoutMs = values.timeout === undefined ? DEFAULT_TIMEOUT_S * 1000 : deadlineMsFrom(values.timeout);
-  if (timeoutMs === null) return fail(t('cli.diagnose.badTimeout', { value: values.timeout }));
+  if (timeoutMs === null)
+    return fail(t('cli.diagnose.badTimeout', { value: values.timeout, most: formatCount(MOST_DEADLINE_SECONDS) }));
   const diagnosis = await diagnoseUrl(url, { timeoutMs, ...(io.signal ? { signal: io.signal } : {}) });
   io.out(values.json ? `${JSON.stringify(diagnosis, null, 2)}\n` : diagnosisText(diagnosis));
   return googlebotGetsIt(diagnosis) ? EXIT.ok : EXIT.problems;

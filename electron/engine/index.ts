@@ -25,7 +25,6 @@ export { commitLeftIn } from './export/commit-left';
 
 // Project files and their recovery copies.
 export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';
-export { isSaveRefused } from './project/save-refused';
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
@@ -59,5 +58,3 @@ export { diagnoseUrl } from './diagnose/diagnose-url';
 export { nodeAppInfo, packageVersion } from './app-info';
 // Temp folders marked as ours, so a start removes those a killed process left.
 export { makeOwnTempFolder, removeStaleTempFolders } from './own-temp-folder';
-// A file a command line names, opened only when it is a regular file (never waited on as a pipe is).
-export { NotARegularFileError, openRegularFile } from './open-regular-file';

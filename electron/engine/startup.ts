@@ -7,3 +7,6 @@ export { packageVersion } from './app-info';
 export { projectWorkers } from './project/project-pool';
 export { dropEarlyWorkers, earlyWorkerCounts, keepWorkersSmall, startEarly } from './worker-script';
 export { removeStaleTempFolders } from './own-temp-folder';
+// What every command's argument handling needs (bad-argument.ts, argument-file.ts): Node's modules alone.
+export { isSaveRefused } from './project/save-refused';
+export { NotARegularFileError, openRegularFile } from './open-regular-file';

@@ -37,23 +37,27 @@ export class KeptProblems {
   constructor(private readonly limit = PROBLEMS_KEPT_PER_CODE) {}
 
   add(item: Problem): void {
-    // Another KeptProblems' stand-in (a parse worker's, for one file) counts what it stands for.
-    const unlisted = (item as { unlisted?: unknown }).unlisted;
-    if (typeof unlisted === 'number') return this.addStandIn(item, unlisted);
     const key = keyOf(item);
+    // Another KeptProblems' stand-in (a parse worker's, for one file) counts what it stands for, unlisted.
+    if (item.unlisted !== undefined) return this.countUnlisted(key, item, item.unlisted);
     const count = (this.counts.get(key) ?? 0) + 1;
+    if (count > this.limit) return this.countUnlisted(key, item, 1);
     this.counts.set(key, count);
-    if (count <= this.limit) {
-      this.listed.push(item);
-      return;
-    }
+    this.listed.push(item);
+  }
+
+  /**
+   * `count` more like `item` counted and not listed, on its kind's stand-in, which keeps the parameters
+   * of the first it stands for, all of one kind (keyOf): what a count of its kind may read (otherHostCount).
+   */
+  private countUnlisted(key: string, item: Problem, count: number): void {
+    this.counts.set(key, (this.counts.get(key) ?? 0) + count);
     const standIn = this.overflow.get(key);
-    if (standIn) standIn.unlisted++;
-    // It keeps the parameters of the first it stands for, all of one kind (keyOf): what a count of its kind may read (otherHostCount).
+    if (standIn) standIn.unlisted += count;
     else
       this.overflow.set(key, {
         ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
-        unlisted: 1,
+        unlisted: count,
       });
   }
 
@@ -68,19 +72,6 @@ export class KeptProblems {
     if (!standIn) throw new Error(`${count} more ${item.code} were counted before ${this.limit + 1} were added.`);
     this.counts.set(key, this.counts.get(key)! + count);
     standIn.unlisted += count;
-  }
-
-  /** `count` problems like `item` that were counted and never listed, all of them past the limit. */
-  private addStandIn(item: Problem, count: number): void {
-    const key = keyOf(item);
-    this.counts.set(key, (this.counts.get(key) ?? 0) + count);
-    const standIn = this.overflow.get(key);
-    if (standIn) standIn.unlisted += count;
-    else
-      this.overflow.set(key, {
-        ...problem(item.severity, item.code, '', standInPlace(item.place), item.params),
-        unlisted: count,
-      });
   }
 
   addAll(items: readonly Problem[]): void {

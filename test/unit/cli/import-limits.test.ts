@@ -26,6 +26,12 @@ describe('--deadline and --max-files on every command that imports', () => {
     }
   });
 
+  it("diagnose's --timeout has the deadline's range, and says so", async () => {
+    const result = await cli('diagnose', 'https://example.com/sitemap.xml', '--timeout', '2147484');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain('--timeout must be a number of seconds above 0 and at most 2,147,483, not "2147484"');
+  });
+
   it.each([
     ['validate', '--max-files', '0', '--max-files must be a whole number of files above 0, not "0"'],
     ['export', '--deadline', '0', '--deadline must be a number of seconds above 0 and at most 2,147,483, not "0"'],

@@ -117,8 +117,8 @@ Exit code: 0 when everything was read, 1 when some sources had errors, 2 for bad
 A source not read in full (not found, a failed download, over the 100 MB cap, cut short) is
 named among the problems; with --out it is also named on stderr, and the project is then not
 written unless --keep-partial is given (still exit 1). Sitemaps past a limit (--max-files, the
-50,000 an index may list, indexes more than 5 deep) are not read, with a warning, as search
-engines do not read them: that alone still exits 0.
+50,000 an index may list, indexes more than 5 deep) are not read, with a warning: that alone
+still exits 0.
 `,
     threads: '--threads must be a whole number from 1 to {most}, not "{value}".',
     noSources: 'Name at least one file, folder or URL to import.',
@@ -236,7 +236,7 @@ does not (a file that breaks off after its status, or stops coming, included) or
 ran out too soon after the headers to tell, 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
-    badTimeout: '--timeout must be a number of seconds above 0, not "{value}".',
+    badTimeout: '--timeout must be a number of seconds above 0 and at most {most}, not "{value}".',
     heading: 'Diagnosis of {url}',
     googlebot: 'Googlebot',
     browser: 'Desktop browser',

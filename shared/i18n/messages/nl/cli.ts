@@ -119,7 +119,7 @@ Een bron die niet volledig is gelezen (niet gevonden, een mislukte download, bov
 100 MB, afgebroken) wordt bij de problemen genoemd; met --out ook op stderr, en het project wordt
 dan niet geschreven, tenzij met --keep-partial (nog steeds exitcode 1). Sitemaps voorbij een grens
 (--max-files, de 50.000 die een index mag noemen, indexen meer dan 5 diep) worden niet gelezen, met
-een waarschuwing, zoals zoekmachines ze ook niet lezen: dat alleen geeft nog steeds exitcode 0.
+een waarschuwing: dat alleen geeft nog steeds exitcode 0.
 `,
     threads: '--threads moet een heel getal van 1 tot {most} zijn, niet "{value}".',
     noSources: 'Noem minstens één bestand, map of URL om te importeren.',
@@ -242,7 +242,7 @@ binnenkomt) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij 
 argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
-    badTimeout: '--timeout moet een aantal seconden boven 0 zijn, niet "{value}".',
+    badTimeout: '--timeout moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
     heading: 'Diagnose van {url}',
     googlebot: 'Googlebot',
     browser: 'Desktopbrowser',

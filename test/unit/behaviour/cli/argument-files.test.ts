@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { constants } from 'node:buffer';
-import { truncate } from 'node:fs/promises';
+import { mkdir, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROBOTS_MAX_BYTES } from '../../../../shared/robots/robots-lines';
@@ -33,6 +33,14 @@ describe('a robots.txt or slugs CSV named on the command line', () => {
       expect(result.err).toContain(`${argument}: ${notRead(argument.split(' ')[1]!)}`);
       expect(result.err).not.toMatch(/^\s+at /m);
     }
+  });
+
+  it('that is a folder is told as a folder, not as a pipe (it opens, unlike a pipe waited on)', async () => {
+    const folder = join(temp.path(), 'a-folder');
+    await mkdir(folder);
+    const result = await cliRun('robots', folder, 'https://example.com/x');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain(`robots.txt ${folder}: ${folder} is a folder, not a file`);
   });
 
   it('too large for one string is refused by name, not with an uncaught RangeError', async () => {
