@@ -45,6 +45,8 @@ export const useCompletionStore = defineStore('languages-completion', () => {
   const applying = ref(false);
   /** Counts the completions asked for: a slower one asked earlier, or cancelled, is dropped. */
   let preparations = 0;
+  /** The rows' version the preview shown, or being worked out, is for. */
+  let preparedAt = -1;
 
   /** Works out completing this cluster or all of them with the x-default chosen, for the preview. */
   async function prepare(
@@ -59,6 +61,7 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     applying.value = false;
     progress.value = scope === 'all' ? 0 : null;
     const version = project.version;
+    preparedAt = version;
     const asked = ++preparations;
     const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
     const made = scope === 'cluster' ? await clusterCompletion(choice, wanted) : await allCompletion(choice, wanted);
@@ -121,12 +124,30 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     const tables = project.tables;
     const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
     const commands = await runInSlices(alternatesCommandsInSteps(made.changes, tables, label), wanted);
-    if (commands === null || !wanted()) return;
+    if (commands === null || !wanted()) return; // left, or the rows changed: then the preview is worked out again
     history.runAcross(commands);
     notices.showNotice(changesText(made), { label: t('menu.edit.undo'), run: () => history.undo() });
     cancelCompletion();
   }
 
+  // Rows that change while completing (an edit in the grid, an undo) make the preview stale: what is
+  // under way is dropped at once, and the preview is worked out again for the rows as they are once
+  // the panel has found their clusters again. Never left saying "working" for rows that are gone.
+  watch(
+    () => project.version,
+    () => {
+      if (!completing.value) return;
+      preparations += 1;
+      preview.value = null;
+      applying.value = false;
+    },
+  );
+  watch(
+    () => (completing.value === 'all' ? languages.current : languages.matrix !== null),
+    (ready) => {
+      if (ready && completing.value && preparedAt !== project.version) void prepare(completing.value, xDefault.value);
+    },
+  );
   // A panel that closes, or shows another cluster, drops what it was completing.
   watch(
     () => languages.open,

@@ -1,23 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import { describe, expect, it, vi } from 'vitest';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { previewRows, SHOWN_ROWS } from '../../../../renderer/src/languages/completion-preview';
 import { useCompletionStore } from '../../../../renderer/src/languages/completion-store';
 import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
+import { CellChanges } from '../../../../renderer/src/table/edit-commands';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { isKnownHreflang } from '../../../../shared/validation/field-rules';
 import { giantCluster, smallCluster } from '../../../support/giant-cluster';
 import { addTable } from '../../../support/renderer/project-tables';
 import { startStores } from '../../../support/renderer/store-harness';
 
+/** The Languages panel showing a giant cluster of `contents` × 4 + 2 pages, after a small one. */
+async function showGiantCluster(contents: number) {
+  startStores();
+  const table = addTable('giant', [...smallCluster(), ...giantCluster(contents)]);
+  const [history, languages, completion] = [useHistoryStore(), useLanguagesStore(), useCompletionStore()];
+  await languages.show();
+  await languages.select(1);
+  return { table, history, languages, completion };
+}
+
 describe('completing a giant cluster', () => {
   it('works the preview out in steps, dropped when another cluster is shown, and applies it as one undo step', async () => {
-    startStores();
-    const table = addTable('giant', [...smallCluster(), ...giantCluster(5000)]);
-    const history = useHistoryStore();
-    const languages = useLanguagesStore();
-    const completion = useCompletionStore();
-    await languages.show();
-    await languages.select(1);
+    const { table, history, languages, completion } = await showGiantCluster(5000);
     expect(languages.matrix!.members).toHaveLength(20_002);
 
     // Working: nothing shown yet; another cluster shown drops it.
@@ -50,5 +56,43 @@ describe('completing a giant cluster', () => {
     expect(history.undo()).toBe(true);
     expect(JSON.stringify(table.rows.toRows())).toBe(before);
     expect(changed.after.at(-1)).toEqual({ rel: 'alternate', hreflang: 'x-default', href: matrix.xDefault });
+  }, 60_000);
+
+  it('works the preview out again when the rows change while it is worked out or shown, never left working', async () => {
+    const { table, history, languages, completion } = await showGiantCluster(500);
+    const members = languages.matrix!.members.length;
+    // A page of the cluster that is not its x-default, moved to a new address: the cluster gains it,
+    // and keeps the old one, which the other pages still name.
+    const leaving = languages.matrix!.members.find((page) => page.place && page.loc !== languages.matrix!.xDefault)!;
+    const edit = (loc: string) => {
+      const changes = new CellChanges(table.rows);
+      changes.add(leaving.place!.row, 'loc', loc);
+      history.run(table.id, changes.command('Edit cell'));
+    };
+    const settled = async () => {
+      await vi.waitUntil(() => completion.preview !== null, { timeout: 20_000, interval: 10 });
+      return completion.preview!;
+    };
+
+    // An edit while the preview is worked out: what was under way is dropped, and worked out again.
+    const first = completion.prepare('cluster');
+    const moved = 'https://elsewhere.example/moved';
+    edit(moved);
+    await first;
+    expect([completion.completing, completion.preview]).toEqual(['cluster', null]);
+    const again = await settled();
+    expect(languages.matrix!.members).toHaveLength(members + 1);
+    expect(languages.matrix!.members.some((page) => page.loc === moved)).toBe(true);
+    const atOnce = completeCluster(languages.matrix!, languages.matrix!.xDefault, isKnownHreflang);
+    expect(again.changes.length).toBe(atOnce.changes.length);
+
+    // An undo while it is shown: the shown preview goes at once (Apply has nothing stale to apply), then comes back.
+    expect(history.undo()).toBe(true);
+    await nextTick();
+    expect(completion.preview).toBeNull();
+    const back = await settled();
+    expect(languages.matrix!.members).toHaveLength(members);
+    expect(back).not.toBe(again);
+    expect(completion.completing).toBe('cluster');
   }, 60_000);
 });
