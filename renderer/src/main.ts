@@ -3,7 +3,9 @@ import { createApp } from 'vue';
 import App from './app/App.vue';
 import { installApi } from './api';
 import { i18n, setLanguage } from './i18n';
+import { useNoticesStore } from './services/notices-store';
 import { usePreferencesStore } from './services/preferences-store';
+import { reportUnexpectedErrors } from './services/unexpected-errors';
 import { withTypedPathDialogs } from './services/typed-path/typed-path-dialogs';
 import { useTypedPathStore } from './services/typed-path/typed-path-store';
 import './styles/theme.css';
@@ -16,6 +18,7 @@ installApi(
   withTypedPathDialogs(window.sitemapStudio, (request) => useTypedPathStore(pinia).ask(request)),
 );
 app.use(pinia).use(i18n);
+reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showNotice(text));
 // The preferences come first: the first paint already speaks the chosen language (App applies them).
 const preferences = usePreferencesStore(pinia);
 void preferences.load().finally(() => {

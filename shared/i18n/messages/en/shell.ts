@@ -54,6 +54,8 @@ export const shellMessages = {
     paused: 'paused',
     ready: 'Ready',
     version: 'v{version}',
+    /** An error no part of the app caught (renderer/src/services/unexpected-errors.ts). */
+    unexpected: 'Something went wrong: {reason}. Your work is still open; save it to keep it safe.',
   },
   welcome: {
     title: "Keep your site's sitemaps in order",

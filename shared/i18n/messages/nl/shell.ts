@@ -58,6 +58,8 @@ export const shellMessages: TranslationOf<typeof english> = {
     paused: 'gepauzeerd',
     ready: 'Gereed',
     version: 'v{version}',
+    /** An error no part of the app caught (renderer/src/services/unexpected-errors.ts). */
+    unexpected: 'Er ging iets mis: {reason}. Je werk is nog open; sla het op om het veilig te houden.',
   },
   welcome: {
     title: 'Houd de sitemaps van je site op orde',
