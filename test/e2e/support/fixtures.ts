@@ -35,6 +35,9 @@ export const test = base.extend<AppFixtures>({
     await host.close();
   },
   app: async ({ page, host }, use) => {
+    // Said in the test's output: a failure that only shows as an element never coming then says why.
+    page.on('crash', () => console.log('The page crashed.'));
+    page.on('pageerror', (error) => console.log(`Uncaught in the page: ${error.stack ?? error.message}`));
     await use(await loadApp(page, host));
   },
 });
