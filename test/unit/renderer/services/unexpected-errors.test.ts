@@ -7,6 +7,8 @@ import { i18n } from '../../../../renderer/src/i18n';
 function fakeWindow(): Window {
   return new EventTarget() as unknown as Window;
 }
+/** An app with nothing to show: only its error handler matters here. */
+const Root = { render: () => null };
 const event = (type: string, fields: Record<string, unknown>): Event => Object.assign(new Event(type), fields);
 
 describe('errors no part of the app caught', () => {
@@ -19,7 +21,7 @@ describe('errors no part of the app caught', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const told: string[] = [];
     const target = fakeWindow();
-    const app = createApp({ render: () => null });
+    const app = createApp(Root);
     reportUnexpectedErrors(app, (text) => told.push(text), target);
 
     target.dispatchEvent(event('unhandledrejection', { reason: new Error('Failed to fetch') }));
@@ -41,9 +43,11 @@ describe('errors no part of the app caught', () => {
     i18n.global.locale.value = 'nl';
     const told: string[] = [];
     const target = fakeWindow();
-    reportUnexpectedErrors(createApp({ render: () => null }), (text) => told.push(text), target);
+    reportUnexpectedErrors(createApp(Root), (text) => told.push(text), target);
     const gone = Object.assign(new Error('ENOENT'), { code: 'ENOENT', path: '/tmp/site.xml' });
     target.dispatchEvent(event('unhandledrejection', { reason: gone }));
-    expect(told).toEqual(['Er ging iets mis: /tmp/site.xml bestaat niet. Je werk is nog open; sla het op om het veilig te houden.']);
+    expect(told).toEqual([
+      'Er ging iets mis: /tmp/site.xml bestaat niet. Je werk is nog open; sla het op om het veilig te houden.',
+    ]);
   });
 });
