@@ -78,11 +78,6 @@ export class KeptProblems {
     for (const item of items) this.add(item);
   }
 
-  /** The problems listed, in the order added. */
-  get listedProblems(): readonly Problem[] {
-    return this.listed;
-  }
-
   /** Every problem listed, then a stand-in line for each code past the limit, worded in the active language. */
   all(): Problem[] {
     const standIns = [...this.overflow.values()].map((standIn) => ({

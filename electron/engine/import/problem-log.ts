@@ -17,11 +17,6 @@ export class ProblemLog {
     this.kept.add(item);
   }
 
-  /** True when an error was reported for `file`. */
-  hasErrorFor(file: string): boolean {
-    return this.kept.listedProblems.some((item) => item.severity === 'error' && item.place.file === file);
-  }
-
   /**
    * Everything reported, with one stand-in line per code that went over the limit. The stand-in
    * carries how many it stands for (`unlisted`), so `countProblems` counts exactly what was found.
