@@ -18,6 +18,7 @@ import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EntryKind } from './pack-messages';
 import { isAbort } from '../import/source-error';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 export type { ExportTable };
 
@@ -529,5 +530,3 @@ function buildRobotsTxt(robotsTxt: string | null, indexUrl: string): BuiltFile {
     holds: null,
   };
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,6 +2,7 @@ import type { UrlColumns } from '../../../../shared/columnar/url-columns';
 import { textToValue, type EditableField } from '../../table/columns';
 import { actionLabel } from '../../table/action-label';
 import { CellChanges, type SetCells } from '../../table/edit-commands';
+import { escapeRegExp } from '../../../../shared/escape-regexp';
 
 export interface FindQuery {
   text: string;
@@ -10,8 +11,6 @@ export interface FindQuery {
 }
 
 export type CompiledQuery = { ok: true; pattern: RegExp } | { ok: false; reason: string };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A find query as one global RegExp; a regular expression that does not compile says why. */
 export function compileQuery(query: FindQuery): CompiledQuery {

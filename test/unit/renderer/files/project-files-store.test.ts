@@ -16,6 +16,7 @@ import { addTable, locsOfRows, rowsOf } from '../../../support/renderer/project-
 import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../support/renderer/until';
 import { urlset } from '../../../support/sitemap-xml';
+import { escapeRegExp } from '../../../../shared/escape-regexp';
 
 /** A project as main would read it from a file. */
 const saved = (name: string, ...locs: string[]): ProjectData => ({
@@ -81,7 +82,9 @@ describe('project files store', () => {
     await opening;
     expect(prompt.title).toBe('Could not open “Site”');
     expect(prompt.message).toMatch(
-      new RegExp(`^${path} was not opened: its rows did not arrive \\(The rows asked for are no longer held`),
+      new RegExp(
+        `^${escapeRegExp(path)} was not opened: its rows did not arrive \\(The rows asked for are no longer held`,
+      ),
     );
     expect(tableNames()).toEqual(['mine']);
   });

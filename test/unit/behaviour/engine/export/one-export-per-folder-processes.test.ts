@@ -14,6 +14,7 @@ import { endedPid, plantLock } from '../../../../support/planted-lock';
 import { serveForTest } from '../../../../support/serve-for-test';
 import { urlset } from '../../../../support/sitemap-xml';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
 const temp = useTempDir();
 const REPO = join(__dirname, '../../../../..');
@@ -96,7 +97,9 @@ describe('exports into one folder from processes of their own', () => {
       const lost = results.find((result) => result.code !== 0)!;
       expect(lost.code, where).toBe(1);
       expect(lost.err, where).toMatch(
-        new RegExp(`\\] ${out} is being written by another export \\(process ${won[0]!.pid}, since [\\d:]+\\)\\.`),
+        new RegExp(
+          `\\] ${escapeRegExp(out)} is being written by another export \\(process ${won[0]!.pid}, since [\\d:]+\\)\\.`,
+        ),
       );
       const set = await readExportedSet(out);
       expect(set.missing, where).toEqual([]);

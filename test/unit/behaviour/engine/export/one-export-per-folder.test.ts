@@ -12,6 +12,7 @@ import { exportChildInput } from '../../../../support/export-child-input';
 import { readExportedSet } from '../../../../support/exported-set';
 import { endedPid, plantLock } from '../../../../support/planted-lock';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
 const temp = useTempDir();
 
@@ -40,7 +41,7 @@ describe("the app's export (exportProject) holds its folder", () => {
       expect(problemCodes(loser)).toEqual(['export-folder-locked']);
       expect(loser.ok ? '' : loser.problems[0]!.message).toMatch(
         new RegExp(
-          `^${out} is being written by another export \\(process ${process.pid}, since \\d\\d:\\d\\d:\\d\\d\\)\\.`,
+          `^${escapeRegExp(out)} is being written by another export \\(process ${process.pid}, since \\d\\d:\\d\\d:\\d\\d\\)\\.`,
         ),
       );
       const set = await readExportedSet(out);
@@ -63,7 +64,7 @@ describe("the app's export (exportProject) holds its folder", () => {
       setActiveLocale('nl');
       expect(outcome.ok ? '' : problemText(outcome.problems[0]!)).toMatch(
         new RegExp(
-          `^${out} wordt beschreven door een andere export \\(proces ${process.pid}, sinds [\\d:]+\\)\\. Wacht`,
+          `^${escapeRegExp(out)} wordt beschreven door een andere export \\(proces ${process.pid}, sinds [\\d:]+\\)\\. Wacht`,
         ),
       );
       expect(await entriesOf(out)).toEqual([...before, LOCK_NAME].sort());

@@ -27,6 +27,7 @@ import { fullRow } from '../../../../support/full-row';
 import { pageCheck, pageChecks } from '../../../../support/page-checks';
 import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
 const projectWith = (siteChecks: PageCheck[], rows = 3): ProjectData => ({
   name: 'Shop',
@@ -158,7 +159,9 @@ describe('site-check results in project files', () => {
     kind.checks[0]!['failure'] = { kind: 'gremlins', message: 'x' };
     const unknown = await temp.write('kind.sitemapstudio', gzipLines([lines[0]!, lines[1]!, JSON.stringify(kind)]));
     await expect(openProjectFile(unknown)).rejects.toThrow(
-      new RegExp(`^${unknown} is damaged at line 3, siteChecks\\[0\\]\\.failure\\.kind: expected one of "invalid-url"`),
+      new RegExp(
+        `^${escapeRegExp(unknown)} is damaged at line 3, siteChecks\\[0\\]\\.failure\\.kind: expected one of "invalid-url"`,
+      ),
     );
   });
 
@@ -264,7 +267,7 @@ describe('a damaged project file in Dutch', () => {
     const cut = await temp.write('cut.sitemapstudio', bytes.subarray(0, Math.floor(bytes.length / 2)));
     expect(await dutchRefusal(cut)).toMatch(
       new RegExp(
-        `^${cut} is beschadigd en kan niet worden geopend: de gzip-gegevens houden te vroeg op \\(Z_BUF_ERROR\\) \\(regel \\d+, bij de resultaten van de sitecontrole, na resultaat [\\d.]+\\)\\.$`,
+        `^${escapeRegExp(cut)} is beschadigd en kan niet worden geopend: de gzip-gegevens houden te vroeg op \\(Z_BUF_ERROR\\) \\(regel \\d+, bij de resultaten van de sitecontrole, na resultaat [\\d.]+\\)\\.$`,
       ),
     );
 

@@ -19,6 +19,7 @@ import { fullRow } from '../../../../support/full-row';
 import { pageChecks } from '../../../../support/page-checks';
 import { membersOf } from '../../../../support/project-members-of';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
 const pages = (count: number): UrlRow[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -83,7 +84,7 @@ describe('project files with rows as column members (version 5)', () => {
   async function refused(name: string, bytes: Buffer, words: RegExp): Promise<void> {
     const path = join(temp.path(), name);
     await writeFile(path, bytes);
-    await expect(openProjectFile(path)).rejects.toThrow(new RegExp(`${name.replace('.', '\\.')}[^]*${words.source}`));
+    await expect(openProjectFile(path)).rejects.toThrow(new RegExp(`${escapeRegExp(name)}[^]*${words.source}`));
     await expect(openProjectColumns(path, { workers: 2 })).rejects.toThrow(new RegExp(name.replace('.', '\\.')));
     expect((await readFile(path)).equals(bytes)).toBe(true);
   }

@@ -18,6 +18,7 @@ import { corpusSitemapFiles } from '../../../../support/corpus-sitemap-rows';
 import { fullRow } from '../../../../support/full-row';
 import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { escapeRegExp } from '../../../../../shared/escape-regexp';
 
 noteCorpus('version-2 project round trip');
 
@@ -76,7 +77,7 @@ describe('version-2 project files', () => {
       code: 'project-corrupt',
       message: expect.stringMatching(
         new RegExp(
-          `^${cut} is damaged and cannot be opened: .+ \\(line \\d+, at table "table 0", after row [\\d,]+\\)\\.$`,
+          `^${escapeRegExp(cut)} is damaged and cannot be opened: .+ \\(line \\d+, at table "table 0", after row [\\d,]+\\)\\.$`,
         ),
       ),
     });
