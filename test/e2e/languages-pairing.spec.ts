@@ -153,15 +153,18 @@ test.describe('pairing a larger site', () => {
     // the runner's load (a helper's loaded runs clicked it at 580-860 ms of a 840-1,130 ms proposal).
     const cdp = await app.context().newCDPSession(app);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    await panel.getByRole('button', { name: words.pair.preview }).click();
     const working = panel.getByRole('status').filter({ hasText: words.pair.working });
-    await expect(working).toBeVisible();
-    await expect(working.getByRole('progressbar')).toBeVisible();
-    await working.getByRole('button', { name: words.pair.cancel }).click();
-    await expect(working).toHaveCount(0);
-    await expect(panel.getByTestId('pairing-summary')).toHaveCount(0);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
+    try {
+      await panel.getByRole('button', { name: words.pair.preview }).click();
+      await expect(working).toBeVisible();
+      await expect(working.getByRole('progressbar')).toBeVisible();
+      await working.getByRole('button', { name: words.pair.cancel }).click();
+      await expect(working).toHaveCount(0);
+      await expect(panel.getByTestId('pairing-summary')).toHaveCount(0);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
 
     await panel.getByRole('button', { name: words.pair.preview }).click();
     await expect(working.getByRole('progressbar')).toBeVisible();
