@@ -570,6 +570,18 @@ export const CONTENT_PROBLEMS = {
       values: { line: specNumber(p.line), max: formatCount(p.max) },
     }),
   },
+  'table-quote-runs-on': {
+    severity: 'error',
+    field: 'file',
+    /**
+     * A quoted cell whose quotes are wrong took in lines after its own: `line` where its record starts,
+     * `end` the last line it took in. `closed: false`, never closed: the rest of the file, which is not read.
+     */
+    words: (p: { line: number; end: number; closed: boolean }): Words => ({
+      variant: p.closed ? 'stray' : 'unclosed',
+      values: { line: specNumber(p.line), end: specNumber(p.end) },
+    }),
+  },
   'table-text-malformed': {
     severity: 'warning',
     field: 'file',

@@ -115,7 +115,7 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
 }
 
 /** The line breaks a record's quoted cells hold: the next record starts that many lines further. */
-function lineBreaksIn(cells: readonly string[]): number {
+export function lineBreaksIn(cells: readonly string[]): number {
   let breaks = 0;
   for (const value of cells) {
     for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) breaks += 1;

@@ -13,15 +13,18 @@ import { detach } from './detach';
 import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { ROWS_PER_BATCH } from './row-batches';
-import { MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import type { TableTextFault } from '../../../shared/problem-catalogue';
+import { lineBreaksIn, MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
 
 type ColumnIndex = Record<TableTextColumn, number>;
 
 /**
  * A CSV or TSV table's rows, in batches of at most ROWS_PER_BATCH, as its text arrives: columns
  * found by their header name (any case, any order). Unknown columns are named in one warning;
- * without a `loc` column nothing is read, with an error. Every other problem names its line, and
- * the row is kept. Returns whether the table was cut short (a record too long to be a row).
+ * without a `loc` column nothing is read, with an error. A quoted cell never closed ends the table
+ * where it starts, with an error (it holds the rest of the file). Every other problem names its line,
+ * and the row is kept. Returns whether the table was cut short (by such a cell, or a record too long
+ * to be a row).
  */
 export async function* tableRows(
   pieces: AsyncIterable<string>,
@@ -36,10 +39,17 @@ export async function* tableRows(
   const source = headerLine(pieces);
   let decimalComma = false;
   try {
-    for await (const records of tableRecords(source.pieces, format, reading)) {
+    parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
       for (const { cells, line, faults } of records) {
         const at = { file: context.file, line };
-        for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
+        const runsOn = quoteRunsOn(cells, line, faults);
+        if (runsOn) context.report(problemAt(at, 'table-quote-runs-on', runsOn));
+        else for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
+        // Never closed: the rest of the file is in this one record, glued into no row.
+        if (runsOn && !runsOn.closed) {
+          cut = true;
+          break parsing;
+        }
         if (header === null) {
           header = cells;
           columns = mapHeader(header, context);
@@ -70,6 +80,23 @@ export async function* tableRows(
   if (header === null) mapHeader([], context);
   if (batch.length > 0) yield batch;
   return cut;
+}
+
+/**
+ * Where a record's faulty quotes took in lines after its own (a loc glued to the rows below it), or
+ * null: a quote fault within one line loses nothing, and is only warned about.
+ */
+function quoteRunsOn(
+  cells: readonly string[],
+  line: number,
+  faults: readonly TableTextFault[],
+): { line: number; end: number; closed: boolean } | null {
+  const quotes = faults.filter((fault) => 'quote' in fault);
+  // The file's own last line break, taken in by a cell left open on the last line, glues nothing.
+  const last = cells.length - 1;
+  const breaks = quotes.length > 0 ? lineBreaksIn([...cells.slice(0, last), cells[last]!.replace(/[\r\n]+$/, '')]) : 0;
+  if (breaks === 0) return null;
+  return { line, end: line + breaks, closed: !quotes.some((fault) => fault.quote === 'unterminated') };
 }
 
 function tableRow(

@@ -177,6 +177,12 @@ export const importProblemMessages = {
   'line-too-long': 'Line {line} is {bytes} bytes long; no URL is longer than {max} bytes, so it was left out.',
   'table-record-too-long':
     'The record starting on line {line} runs past {max} characters without ending (an unclosed quote?), longer than any row of URLs: the rows before it were kept, and the file was not read from there on.',
+  'table-quote-runs-on': {
+    unclosed:
+      'The quoted cell on line {line} is never closed, so it would take in every line after it: the rows before it were kept, and the file was not read from there on.',
+    stray:
+      'A quote in a cell on line {line} is not doubled, so lines {line}–{end} were read as one row. Write "" for a quote within quotes, or leave the cell unquoted.',
+  },
   'table-text-malformed': {
     parser: 'The table is not well-formed: {reason}.',
     unterminated: 'A quoted cell is never closed: its closing quote is missing.',

@@ -184,6 +184,12 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     'Regel {line} is {bytes} bytes lang; geen URL is langer dan {max} bytes, dus de regel is weggelaten.',
   'table-record-too-long':
     "Het record dat op regel {line} begint, loopt voorbij {max} tekens door zonder te eindigen (een aanhalingsteken dat niet wordt gesloten?), langer dan een rij met URL's kan zijn: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.",
+  'table-quote-runs-on': {
+    unclosed:
+      'De cel tussen aanhalingstekens op regel {line} wordt nooit gesloten en zou alle regels erna opnemen: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.',
+    stray:
+      'Een aanhalingsteken in een cel op regel {line} is niet verdubbeld, zodat regels {line}–{end} als één rij zijn gelezen. Schrijf "" voor een aanhalingsteken binnen aanhalingstekens, of laat de aanhalingstekens om de cel weg.',
+  },
   'table-text-malformed': {
     parser: 'De tabel is niet goed gevormd: {reason}.',
     unterminated: 'Een cel tussen aanhalingstekens wordt nooit gesloten: het afsluitende aanhalingsteken ontbreekt.',
