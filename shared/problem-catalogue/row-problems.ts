@@ -40,6 +40,8 @@ export const LOC_PROBLEMS = {
   'loc-control-character': { severity: 'error', field: 'loc', words: noValues },
   /** Half of a UTF-16 pair (a lone surrogate): XML holds it in no form, so the written URL would lose it. */
   'loc-broken-character': { severity: 'error', field: 'loc', words: noValues },
+  /** U+FFFD, which a decoder puts where bytes were not text (a table saved in another encoding): the URL's own character is lost. */
+  'loc-replacement-character': { severity: 'error', field: 'loc', words: noValues },
   'loc-whitespace': { severity: 'error', field: 'loc', words: noValues },
   'loc-not-absolute': { severity: keptOrError, field: 'loc', words: keptLoc },
   'loc-scheme': {

@@ -27,6 +27,7 @@ export const EDGE_LOCS = [
   'https://www.example.com/shop/a-b_c.d~e?x=1&y=2?z',
   'https://www.example.com/shop/caf%C3%A9',
   'https://www.example.com/shop/café',
+  'https://www.example.com/shop/caf\uFFFD',
   'https://bücher.example/a',
   'https://xn--bcher-kva.example/a',
   'https://xn--a.com/',

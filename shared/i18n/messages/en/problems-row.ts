@@ -11,6 +11,8 @@ export const rowProblemMessages = {
   'loc-too-long': 'The URL is {length} characters long; sitemaps allow fewer than {limit}.',
   'loc-control-character': 'The URL contains an invisible control character.',
   'loc-broken-character': 'The URL contains a broken character (half of a UTF-16 pair) that no sitemap can hold.',
+  'loc-replacement-character':
+    'The URL contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.',
   'loc-whitespace': 'The URL contains spaces or line breaks; escape a space inside a URL as %20.',
   'loc-not-absolute': {
     kept: '"{loc}" is not an absolute URL; it was kept as written.',

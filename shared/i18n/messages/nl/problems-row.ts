@@ -12,6 +12,8 @@ export const rowProblemMessages: TranslationOf<typeof english> = {
   'loc-control-character': 'De URL bevat een onzichtbaar stuurteken.',
   'loc-broken-character':
     'De URL bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+  'loc-replacement-character':
+    'De URL bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
   'loc-whitespace': 'De URL bevat spaties of regeleinden; schrijf een spatie in een URL als %20.',
   'loc-not-absolute': {
     kept: '"{loc}" is geen absolute URL; de rij is bewaard zoals hij er stond.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPaths } from '../../../../electron/engine/classify-paths';
 import { tableText, tableTextFormat, rowsWithExtensions } from '../../../../shared/table-text';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
+import { checkLoc } from '../../../../shared/validation/loc-rules';
 import { serveForTest } from '../../../support/serve-for-test';
 import { randomStrings } from '../../../support/random-strings';
 import { importAll, problemTuples } from '../../../support/import-helpers';
@@ -125,7 +126,7 @@ describe('CSV and TSV tables', () => {
     ]);
   });
 
-  it('warns when the bytes are not UTF-8, and says the encoding may be to blame', async () => {
+  it('warns when the bytes are not UTF-8, says the encoding may be to blame, and refuses the loc that lost a character', async () => {
     const file = await temp.write('latin1.csv', Buffer.from('loc\nhttps://example.com/caf\xe9\n', 'latin1'));
     // Past the first chunk read (256 KiB) too: the line is counted across chunks.
     const rows = Array.from({ length: 10_000 }, (_, i) => `https://example.com/page-${i}\n`).join('');
@@ -137,6 +138,11 @@ describe('CSV and TSV tables', () => {
     ]);
     expect(result.problems[0]!.message).toContain('not valid UTF-8');
     expect(result.files[0]!.rows[0]!.loc).toBe('https://example.com/caf\uFFFD');
+    // The character the bytes stood for is lost: the loc is an error on its cell, which stops an export.
+    expect(checkLoc(result.files[0]!.rows[0]!.loc, null).map(({ code, severity }) => [code, severity])).toContainEqual([
+      'loc-replacement-character',
+      'error',
+    ]);
   });
 
   it('imports a .csv over HTTP, told by the name in its URL', async () => {

@@ -10,6 +10,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'loc-too-long': [[{ length: 2100, limit: 2048 }]],
   'loc-control-character': [[]],
   'loc-broken-character': [[]],
+  'loc-replacement-character': [[]],
   'loc-whitespace': [[]],
   'loc-not-absolute': [[{ loc: '/about' }], [{ loc: '/about', kept: true }]],
   'loc-scheme': [[{ loc: 'ftp://x/', scheme: 'ftp' }], [{ loc: 'ftp://x/', scheme: 'ftp', kept: true }]],

@@ -39,6 +39,11 @@ describe('checkLoc on its own', () => {
     expect(codes('https://example.com/\uD83D\uDE00')).toEqual(['loc-not-escaped']); // a whole pair: 😀
   });
 
+  it('refuses U+FFFD, the mark a decoder leaves where bytes were not text, but not its escaped bytes', () => {
+    expect(codes('https://example.com/caf\uFFFD')).toEqual(['loc-replacement-character', 'loc-not-escaped']);
+    expect(codes('https://example.com/caf%EF%BF%BD')).toEqual([]);
+  });
+
   it('counts the length limit in characters: 2,047 is fine, 2,048 is not', () => {
     const prefix = 'https://example.com/';
     expect(codes(prefix + 'a'.repeat(2047 - prefix.length))).toEqual([]);
