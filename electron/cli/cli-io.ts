@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { translateMessage as t } from '../../shared/i18n/translator';
+import { withNegativeValues } from './negative-values';
 
 /** Where the CLI writes; injected so tests read what a person would see. */
 export interface CliIo {
@@ -83,7 +84,7 @@ export function parseCommandLine<const O extends OptionsConfig>(
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: withNegativeValues(args, options),
       options: { ...options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,

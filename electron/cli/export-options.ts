@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { hasProjectExtension } from '../../shared/project-extension';
 import { IMPORT_LIMIT_OPTIONS } from './import-limit-options';
+import { withNegativeValues } from './negative-values';
 
 // Apart from export-command.ts, which loads the export: the CLI reads an export's command line
 // before it loads anything else, to start its workers (early-workers.ts).
@@ -37,7 +38,7 @@ export const loneProject = (sources: readonly string[]): string | null =>
 export function readExportArguments(args: readonly string[]) {
   try {
     return parseArgs({
-      args: [...args],
+      args: withNegativeValues(args, EXPORT_OPTIONS),
       options: { ...EXPORT_OPTIONS, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,

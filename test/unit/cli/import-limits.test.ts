@@ -34,6 +34,15 @@ describe('--deadline and --max-files on every command that imports', () => {
 
   it.each([
     ['validate', '--max-files', '0', '--max-files must be a whole number of files above 0, not "0"'],
+    // A negative number is the option's value, not an option of its own ("argument missing").
+    ['validate', '--max-files', '-1', '--max-files must be a whole number of files above 0, not "-1"'],
+    ['export', '--threads', '-2', '--threads must be a whole number from 1 to 1024, not "-2"'],
+    [
+      'import',
+      '--deadline',
+      '-0.5',
+      '--deadline must be a number of seconds above 0 and at most 2,147,483, not "-0.5"',
+    ],
     ['export', '--deadline', '0', '--deadline must be a number of seconds above 0 and at most 2,147,483, not "0"'],
     // Past a timer's longest delay every download failed as late at once ("within the 2,147,484 s deadline").
     [
