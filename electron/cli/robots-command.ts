@@ -1,5 +1,6 @@
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
+import { parseRobotsLines } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -25,6 +26,9 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   if (!file || urls.length === 0) return fail(t('cli.robots.needFileAndUrls'));
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
   const text = await readRobotsFile(`robots.txt ${file}`, file);
+  // A file of other bytes (a binary, the wrong file named) allows everything: said, not only obeyed.
+  if (text.trim() !== '' && parseRobotsLines(text).directives.length === 0)
+    io.err(`${t('cli.robots.noLines', { file })}\n`);
   // A bad URL is named, and the others still get their verdicts.
   const bad = urls.flatMap((url, index) =>
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],

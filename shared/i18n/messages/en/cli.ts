@@ -315,6 +315,8 @@ http(s) is named, and the others still get their verdicts).
     blocked: 'blocked',
     noRule: 'no rule matches',
     line: 'line {line}: {rule}',
+    noLines:
+      '{file} holds no robots.txt line (User-agent, Allow, Disallow, Sitemap): is it a robots.txt? A crawler reads it as allowing everything.',
   },
   check: {
     usage: `Usage: sitemap-studio check <project-or-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAME]

@@ -322,6 +322,8 @@ http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
     blocked: 'geblokkeerd',
     noRule: 'geen regel van toepassing',
     line: 'regel {line}: {rule}',
+    noLines:
+      '{file} bevat geen enkele robots.txt-regel (User-agent, Allow, Disallow, Sitemap): is het wel een robots.txt? Een crawler leest het als: alles toegestaan.',
   },
   check: {
     usage: `Gebruik: sitemap-studio check <project-of-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAAM]

@@ -39,6 +39,21 @@ describe('sitemap-studio robots', () => {
     ]);
   });
 
+  it('says when the file holds no robots.txt line at all, and still gives the verdicts a crawler would', async () => {
+    const binary = await temp.write('robots.txt', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2, 0xff, 10, 0xfe, 0]));
+    const result = await cli('robots', binary, 'https://e.com/private/x');
+    expect(result).toEqual({
+      code: 0,
+      err:
+        `${binary} holds no robots.txt line (User-agent, Allow, Disallow, Sitemap): is it a robots.txt? ` +
+        'A crawler reads it as allowing everything.\n',
+      out: 'allowed  https://e.com/private/x  (no rule matches)\n',
+    });
+    // An empty robots.txt is a robots.txt that allows everything: nothing to say.
+    const empty = await temp.write('empty.txt', '');
+    expect((await cli('robots', empty, 'https://e.com/')).err).toBe('');
+  });
+
   it('exits 2 for a bad agent, a relative URL, a missing file or no URL', async () => {
     const file = await temp.write('robots.txt', robots);
     expect((await cli('robots', file, '--agent', 'Google bot', 'https://e.com/')).code).toBe(2);
