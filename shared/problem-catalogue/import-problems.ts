@@ -61,6 +61,7 @@ const HTTP_NOT_UNDERSTOOD = {
   'not-http': 'notHttp',
   'bare-lf': 'bareLf',
   'invalid-headers': 'invalidHeaders',
+  'length-mismatch': 'lengthMismatch',
 } as const;
 
 /** Names each in double quotes, listed. */
@@ -329,7 +330,8 @@ export const SOURCE_PROBLEMS = {
     field: 'file',
     /**
      * An answer no HTTP client takes: headers over undici's 16 KiB, no HTTP status line at all, lines
-     * ended by LF alone, or headers llhttp refuses (`reason`: its words, "Invalid header token").
+     * ended by LF alone, headers llhttp refuses (`reason`: its words, "Invalid header token"), or a
+     * body of another length than the Content-Length undici took (two that disagree).
      */
     words: (p: { url: string; why: keyof typeof HTTP_NOT_UNDERSTOOD; reason?: string }): Words => ({
       variant: HTTP_NOT_UNDERSTOOD[p.why],

@@ -2,6 +2,12 @@ import { errorCode, networkReason, parserFault } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
+/**
+ * undici's word for a body whose length is not the Content-Length it took: llhttp ends a body at its
+ * Content-Length, so in practice two headers that disagree. The server's answer, not the network.
+ */
+const LENGTH_MISMATCH = 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
+
 interface Limits {
   connectTimeoutMs: number;
   readTimeoutMs: number;
@@ -28,6 +34,7 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
   // The server's answer, not the network: said in words (undici's own were an error code, or English), not read again.
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return sourceError('http-not-understood', { url, why: 'headers-too-large' });
+  if (code === LENGTH_MISMATCH) return sourceError('http-not-understood', { url, why: 'length-mismatch' });
   const fault = parserFault(error);
   if (fault?.kind === 'invalid-headers')
     return sourceError('http-not-understood', { url, why: 'invalid-headers', reason: fault.reason });
@@ -54,6 +61,7 @@ export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
     return sourceError('http-timeout', { url, waiting: 'data', ms: options.readTimeoutMs });
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE')
     return sourceError('http-too-large', { url, max: options.maxDownloadBytes });
+  if (code === LENGTH_MISMATCH) return sourceError('http-not-understood', { url, why: 'length-mismatch' });
   if (expected !== null && received < expected) return sourceError('http-body-short', { url, received, expected });
   return sourceError('http-connection-lost', { url, received, reason: networkReason(error) });
 }

@@ -50,6 +50,13 @@ export function http09(body: Body): Handler {
   return (request) => void request.socket.end(Buffer.from(body));
 }
 
+/** The body after two Content-Length headers, its own length and `more` bytes beyond it (no server of ours writes two). */
+export function twoLengths(body: Body, more = 5): Handler {
+  const bytes = Buffer.from(body);
+  const head = `HTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: ${bytes.length}\r\nContent-Length: ${bytes.length + more}\r\n\r\n`;
+  return (request) => void request.socket.end(Buffer.concat([Buffer.from(head), bytes]));
+}
+
 /** The body after a header of `bytes` bytes, more than the 16 KiB an HTTP client takes. */
 export function hugeHeader(body: Body, bytes: number): Handler {
   const bytesOf = Buffer.from(body);

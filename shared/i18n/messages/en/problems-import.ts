@@ -109,6 +109,8 @@ export const importProblemMessages = {
       '{url} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it), so nothing was read. Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders:
       '{url} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
+    lengthMismatch:
+      '{url} answered with a body of another length than its Content-Length header says (or with two Content-Length headers that disagree), which HTTP clients refuse; nothing was read. Fix the header where the server, or a proxy in front of it, sends it.',
   },
   'http-coding-corrupt':
     '{url} was sent with Content-Encoding: {coding}, but that data is broken ({reason}); the URLs read before were kept.',

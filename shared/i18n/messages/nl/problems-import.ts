@@ -113,6 +113,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       "{url} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan), dus er is niets gelezen. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders:
       '{url} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
+    lengthMismatch:
+      '{url} antwoordde met een body van een andere lengte dan de Content-Length-header zegt (of met twee Content-Length-headers die elkaar tegenspreken), wat HTTP-clients weigeren; er is niets gelezen. Herstel de header waar de server, of een proxy ervoor, hem verstuurt.',
   },
   'http-coding-corrupt':
     "{url} is verstuurd met Content-Encoding: {coding}, maar die gegevens zijn beschadigd ({reason}); de URL's die daarvoor zijn gelezen, zijn bewaard.",

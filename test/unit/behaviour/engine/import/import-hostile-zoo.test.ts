@@ -19,6 +19,7 @@ import {
   shortBody,
   stall,
   truncatedGzip,
+  twoLengths,
   whole,
 } from '../../../../support/zoo/hostile-handlers';
 import { IMPORT_PATHS } from '../../../../support/zoo/import-paths';
@@ -169,6 +170,12 @@ for (const path of IMPORT_PATHS) {
     for (const [answer, handler, why, words] of [
       ['headers over 16 KB', hugeHeader(XML, 20_000), 'headers-too-large', 'answered with headers larger than 16 KB'],
       ['an HTTP/0.9 reply', http09(XML), 'not-http', 'did not answer in HTTP: its reply has no valid status line'],
+      [
+        'two Content-Length headers',
+        twoLengths(XML),
+        'length-mismatch',
+        'or with two Content-Length headers that disagree',
+      ],
     ] as const) {
       it(`names ${answer} in words, asked once`, async () => {
         const { result, asked } = await read('/odd.xml', handler);
