@@ -1,10 +1,11 @@
-import { copyFile, link, lstat, rename, unlink } from 'node:fs/promises';
+import { copyFile, link, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitJournal } from './commit-journal';
 import { flushFolder } from './durable-files';
 import { MANIFEST_NAME } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { limitConcurrency } from '../limit-concurrency';
+import { pathExists } from '../path-exists';
 
 /** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
 export const incomingOf = (staging: string): string => join(staging, 'new');
@@ -14,15 +15,6 @@ export const keptOf = (staging: string): string => join(staging, 'old');
 const MOVES_AT_ONCE = 16;
 
 const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException).code;
-
-const exists = (path: string): Promise<boolean> =>
-  lstat(path).then(
-    () => true,
-    (error: unknown) => {
-      if (errorCode(error) === 'ENOENT') return false;
-      throw error;
-    },
-  );
 
 /** Keeps the file at `live` as `kept` for an undo: a hard link (no copy), or a copy where links are not supported. */
 async function keep(live: string, kept: string): Promise<void> {
@@ -42,9 +34,9 @@ async function keep(live: string, kept: string): Promise<void> {
  */
 async function moveIn(target: string, staging: string, name: string): Promise<void> {
   const staged = join(incomingOf(staging), name);
-  if (!(await exists(staged))) return;
+  if (!(await pathExists(staged))) return;
   const kept = join(keptOf(staging), name);
-  if (!(await exists(kept))) await keep(join(target, name), kept);
+  if (!(await pathExists(kept))) await keep(join(target, name), kept);
   await rename(staged, join(target, name));
 }
 
@@ -99,11 +91,11 @@ export interface CommitEnd {
  * then on the commit can only be finished.
  */
 export async function undoCommit(target: string, staging: string, journal: CommitJournal): Promise<boolean> {
-  if (!(await exists(join(incomingOf(staging), journal.index)))) return false;
+  if (!(await pathExists(join(incomingOf(staging), journal.index)))) return false;
   for (const name of [...journal.parts].reverse()) {
-    if (await exists(join(incomingOf(staging), name))) continue; // never moved in
+    if (await pathExists(join(incomingOf(staging), name))) continue; // never moved in
     const kept = join(keptOf(staging), name);
-    if (await exists(kept)) await rename(kept, join(target, name));
+    if (await pathExists(kept)) await rename(kept, join(target, name));
     else await unlink(join(target, name));
   }
   return true;

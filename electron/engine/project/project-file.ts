@@ -22,6 +22,7 @@ import {
   type ProjectPoolHooks,
 } from './project-pool';
 import { translateMessage } from '../../../shared/i18n/translator';
+import { pathExists } from '../path-exists';
 
 const gunzipBytes = promisify(gunzip);
 
@@ -157,8 +158,11 @@ export async function replaceFile(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
-    // A full disk, or a refusal, met at the temporary file: told as the file saved.
-    throw namingFile(error, path, (named) => named === temporary);
+    // A full disk, or a refusal, met at the temporary file: told as the file saved; a folder that is
+    // not there, as the folder (not as a file that "does not exist", which a save would make).
+    const folder = dirname(path);
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' && !(await pathExists(folder).catch(() => true));
+    throw namingFile(error, missing ? folder : path, (named) => named === temporary);
   }
   return written;
 }

@@ -79,10 +79,12 @@ describe('sitemap-studio validate --robots', () => {
 describe('sitemap-studio import --out', () => {
   const temp = useTempDir();
 
-  it('names --out when the project file cannot be written there', async () => {
+  it('names --out when the project file cannot be written there, and the folder that is not there', async () => {
     const sitemap = await temp.write('pages.xml', URLSET);
-    const out = join(temp.path(), 'no-such-folder', 'site');
-    expectBadArgument(await cli('import', sitemap, '--out', out), '--out', 'no-such-folder', 'does not exist');
+    const folder = join(temp.path(), 'no-such-folder');
+    const out = join(folder, 'site');
+    const result = await cli('import', sitemap, '--out', out);
+    expectBadArgument(result, `--out ${out}: ${folder} does not exist`);
   });
 });
 
