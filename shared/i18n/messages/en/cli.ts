@@ -74,8 +74,8 @@ Run a command with --help for its options.
     conflicts: '{n} conflicts | {n} conflict | {n} conflicts',
   },
   limits: {
-    usage: `  --deadline <s>   Seconds one download may wait on its server in all, redirects included
-                   (default {deadline})
+    usage: `  --deadline <s>   Seconds one download may wait on its server in all, redirects included;
+                   a file read again starts anew, after its pause (default {deadline})
   --max-files <n>  Files one import reads at most, indexes included
                    (default {maxFiles})`,
     deadline: '--deadline must be a number of seconds above 0 and at most {most}, not "{value}".',

@@ -75,8 +75,8 @@ Geef een opdracht met --help voor de opties ervan.
     conflicts: '{n} conflicten | {n} conflict | {n} conflicten',
   },
   limits: {
-    usage: `  --deadline <s>   Seconden die één download in totaal op zijn server mag wachten, doorverwijzingen meegeteld
-                   (standaard {deadline})
+    usage: `  --deadline <s>   Seconden die één download in totaal op zijn server mag wachten, doorverwijzingen meegeteld;
+                   een bestand dat opnieuw wordt gelezen, begint na zijn pauze opnieuw (standaard {deadline})
   --max-files <n>  Bestanden die één import maximaal leest, indexen meegeteld
                    (standaard {maxFiles})`,
     deadline: '--deadline moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
