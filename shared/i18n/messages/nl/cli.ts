@@ -203,7 +203,7 @@ geschreven maar niet onthouden kon worden (het projectbestand bleef zoals het wa
     baseUrlRequired: '--base-url is verplicht: waar de bestanden gepubliceerd worden.',
     gzipContradiction: '--gzip en --no-gzip spreken elkaar tegen.',
     sourcesIncomplete:
-      'Niet geëxporteerd: sommige bronnen konden niet volledig worden gelezen, en hun ontbrekende rijen zouden verloren gaan.',
+      'Niet geëxporteerd: sommige bronnen konden niet volledig of niet zoals bedoeld worden gelezen, en hun rijen zouden verloren gaan of verkeerd worden gepubliceerd.',
     notExported: 'Niet geëxporteerd (er is niets geschreven):',
     notCompleted: 'Geëxporteerd, maar niet afgerond:',
     cancelledAfterRepair:

@@ -62,6 +62,19 @@ describe('sitemap-studio export of one large CSV, streamed', () => {
     expect(validated.out).toContain('Checked 0 URLs in 1 table.');
   });
 
+  it('refuses a CSV whose stray quote read three lines as one row, naming them, and writes nothing', async () => {
+    const text =
+      'loc\n"https://example.com/a"x\nhttps://example.com/b\n"https://example.com/c"\nhttps://example.com/d\n';
+    const csv = await temp.write('quotes.csv', text);
+    const result = await cliExport(csv, out.path());
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('Not exported: some sources could not be read completely or as they were meant');
+    expect(result.err).toContain(
+      'quotes.csv:2  [table-quote-runs-on] A quote in a cell on line 2 is not doubled, so lines 2–4',
+    );
+    expect(readdirSync(out.path())).toEqual([]);
+  });
+
   it('refuses a CSV whose unclosed quote swallows the rest of the file, on the line it starts', async () => {
     const text = shopCsv(100, (line, row) => (row === 41 ? line.replace(',weekly', ',"weekly') : line));
     const csv = await temp.write('open-quote.csv', text + 'x'.repeat(40 * 1024 * 1024));
