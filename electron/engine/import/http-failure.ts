@@ -3,8 +3,10 @@ import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
 /**
- * undici's word for a body whose length is not the Content-Length it took: llhttp ends a body at its
- * Content-Length, so in practice two headers that disagree. The server's answer, not the network.
+ * undici's word for a body whose length is not the Content-Length it took. Before any body was handed
+ * on, two Content-Length headers that disagree: the server's answer, not the network. Once a body
+ * flows it is also what a connection closed mid-body gives (Connection: close, HTTP/1.0), which
+ * bodyFailure tells by the bytes that came, as any body cut short.
  */
 const LENGTH_MISMATCH = 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH';
 
@@ -61,7 +63,6 @@ export function bodyFailure(error: unknown, sofar: BodySoFar): Error {
     return sourceError('http-timeout', { url, waiting: 'data', ms: options.readTimeoutMs });
   if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE')
     return sourceError('http-too-large', { url, max: options.maxDownloadBytes });
-  if (code === LENGTH_MISMATCH) return sourceError('http-not-understood', { url, why: 'length-mismatch' });
   if (expected !== null && received < expected) return sourceError('http-body-short', { url, received, expected });
   return sourceError('http-connection-lost', { url, received, reason: networkReason(error) });
 }

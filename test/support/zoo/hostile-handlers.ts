@@ -66,11 +66,14 @@ export function hugeHeader(body: Body, bytes: number): Handler {
   };
 }
 
-/** Announces the whole body's Content-Length, sends only its first `sent` bytes, then ends the connection. */
-export function shortBody(body: Body, sent: number): Handler {
+/**
+ * Announces the whole body's Content-Length, sends only its first `sent` bytes, then ends the
+ * connection; `close`: with Connection: close, as an HTTP/1.0 server or one that keeps no connection answers.
+ */
+export function shortBody(body: Body, sent: number, close = false): Handler {
   const bytes = Buffer.from(body);
   return (request, response) => {
-    response.writeHead(200, { ...XML, 'content-length': bytes.length });
+    response.writeHead(200, { ...XML, 'content-length': bytes.length, ...(close ? { connection: 'close' } : {}) });
     response.write(bytes.subarray(0, sent), () => request.socket.end());
   };
 }

@@ -198,6 +198,8 @@ for (const path of IMPORT_PATHS) {
     for (const [failure, first] of [
       ['a connection reset', resetMidBody(XML, HALF)],
       ['a short body', shortBody(XML, HALF)],
+      // undici says UND_ERR_RES_CONTENT_LENGTH_MISMATCH here, as it does for two Content-Lengths before a body.
+      ['a short body on a connection the server closes', shortBody(XML, HALF, true)],
     ] as const) {
       it(`reads a file again after ${failure}, and keeps the second read whole`, async () => {
         const { result, rows, asked } = await read('/flaky.xml', failingFirst(first, whole(XML)));
