@@ -114,11 +114,16 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
   return list;
 }
 
-/** The line breaks a record's quoted cells hold: the next record starts that many lines further. */
+/**
+ * The line breaks a record's quoted cells hold: the next record starts that many lines further. A CR
+ * LF is one, and so is a CR alone (a file with old Mac line ends).
+ */
 export function lineBreaksIn(cells: readonly string[]): number {
   let breaks = 0;
   for (const value of cells) {
     for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) breaks += 1;
+    for (let at = value.indexOf('\r'); at !== -1; at = value.indexOf('\r', at + 1))
+      if (value.charCodeAt(at + 1) !== 10) breaks += 1;
   }
   return breaks;
 }

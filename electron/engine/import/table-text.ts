@@ -76,8 +76,8 @@ export async function* tableRows(
     context.report(problemAt({ file: context.file, line: error.line }, 'table-record-too-long', params));
     cut = true;
   }
-  // An empty file has no header: it names no loc either.
-  if (header === null) mapHeader([], context);
+  // An empty file has no header: it names no loc either (a header left open was told as that).
+  if (header === null && !cut) mapHeader([], context);
   if (batch.length > 0) yield batch;
   return cut;
 }
@@ -92,11 +92,14 @@ function quoteRunsOn(
   faults: readonly TableTextFault[],
 ): { line: number; end: number; closed: boolean } | null {
   const quotes = faults.filter((fault) => 'quote' in fault);
-  // The file's own last line break, taken in by a cell left open on the last line, glues nothing.
-  const last = cells.length - 1;
-  const breaks = quotes.length > 0 ? lineBreaksIn([...cells.slice(0, last), cells[last]!.replace(/[\r\n]+$/, '')]) : 0;
-  if (breaks === 0) return null;
-  return { line, end: line + breaks, closed: !quotes.some((fault) => fault.quote === 'unterminated') };
+  if (quotes.length === 0) return null;
+  const closed = !quotes.some((fault) => fault.quote === 'unterminated');
+  // The cells that ran on: one left open runs to the end of the file, so it is the record's last (the
+  // file's own last line break glues nothing); a stray quote leaves a quote in the cell it ran on in.
+  // A quoted cell with a line break of its own, and no quote in it, is as it was written.
+  const ranOn = closed ? cells.filter((cell) => cell.includes('"')) : [cells.at(-1)!.replace(/[\r\n]+$/, '')];
+  if (lineBreaksIn(ranOn) === 0) return null;
+  return { line, end: line + lineBreaksIn(cells), closed };
 }
 
 function tableRow(

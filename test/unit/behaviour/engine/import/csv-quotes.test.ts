@@ -71,4 +71,36 @@ describe('a CSV quote that takes in the lines after its own', () => {
     ]);
     expect(result.files.map((file) => file.summary.partial)).toEqual([false, false]);
   });
+
+  it('counts only the cell that ran on: a quoted cell with a line break of its own stays one row', async () => {
+    const text = 'loc,notes,comment\nhttps://example.com/a,"say "hi" now","two\nlines"\nhttps://example.com/b,,\n';
+    const file = await dir.write('notes.csv', text);
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(
+      problemTuples(result).filter(([, code]) => code.startsWith('table-text') || code.startsWith('table-quote')),
+    ).toEqual([
+      ['warning', 'table-text-malformed', 2, null],
+      ['warning', 'table-text-malformed', 2, null], // each quote of "hi"
+    ]);
+    expect(result.files[0]!.summary.partial).toBe(false);
+  });
+
+  it('finds a cell left open in a file whose lines end in CR alone', async () => {
+    const file = await dir.write(
+      'mac.csv',
+      'loc\rhttps://example.com/a\r"https://example.com/b"x\rhttps://example.com/c\r',
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(problemTuples(result)).toEqual([['error', 'table-quote-runs-on', 3, null]]);
+    expect(result.files[0]!.summary.partial).toBe(true);
+  });
+
+  it('a header left open is that one error, not also a header that names no loc', async () => {
+    const file = await dir.write('head.csv', 'loc,"lastmod\nhttps://example.com/a,2024\n');
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual([]);
+    expect(problemTuples(result)).toEqual([['error', 'table-quote-runs-on', 1, null]]);
+  });
 });
