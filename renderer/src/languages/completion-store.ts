@@ -47,6 +47,8 @@ export const useCompletionStore = defineStore('languages-completion', () => {
   let preparations = 0;
   /** The rows' version the preview shown, or being worked out, is for. */
   let preparedAt = -1;
+  /** A row of the cluster being completed, to know it again under another number after an edit. */
+  let completedRow: ClusterRow | null = null;
 
   /** Works out completing this cluster or all of them with the x-default chosen, for the preview. */
   async function prepare(
@@ -65,6 +67,8 @@ export const useCompletionStore = defineStore('languages-completion', () => {
     const asked = ++preparations;
     const wanted = (): boolean => asked === preparations && languages.open && project.version === version;
     const made = scope === 'cluster' ? await clusterCompletion(choice, wanted) : await allCompletion(choice, wanted);
+    // Asked for while the clusters are found again (an x-default chosen meanwhile): worked out once they are.
+    if (made === null && wanted()) preparedAt = -1;
     if (made === null || !wanted()) return;
     preview.value = made;
     progress.value = null;
@@ -79,6 +83,7 @@ export const useCompletionStore = defineStore('languages-completion', () => {
   async function clusterCompletion(choice: XDefaultChoice, wanted: () => boolean): Promise<CompletionPreview | null> {
     const shown = languages.matrix;
     if (!shown) return null;
+    completedRow = shown.members.find((page) => page.place !== null)?.place ?? null;
     const loc = choice.kind === 'page' ? choice.loc : choice.kind === 'most' ? shown.xDefault : null;
     const done = await runInSlices(completeClusterInSteps(shown, loc, isKnownHreflang), wanted);
     if (done === null) return null;
@@ -140,6 +145,7 @@ export const useCompletionStore = defineStore('languages-completion', () => {
       preparations += 1;
       preview.value = null;
       applying.value = false;
+      progress.value = completing.value === 'all' ? 0 : null;
     },
   );
   watch(
@@ -157,8 +163,11 @@ export const useCompletionStore = defineStore('languages-completion', () => {
   );
   watch(
     () => languages.cluster,
-    () => {
-      if (completing.value === 'cluster') cancelCompletion();
+    (at) => {
+      if (completing.value !== 'cluster') return;
+      // The same rows found again under another number (an edit renumbered the clusters) are still it.
+      const same = completedRow !== null && languages.current && at >= 0;
+      if (!same || languages.clusters!.clusterOf(completedRow!.table, completedRow!.row) !== at) cancelCompletion();
     },
   );
 

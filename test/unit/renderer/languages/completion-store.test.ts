@@ -4,7 +4,7 @@ import { useHistoryStore } from '../../../../renderer/src/history/history-store'
 import { previewRows, SHOWN_ROWS } from '../../../../renderer/src/languages/completion-preview';
 import { useCompletionStore } from '../../../../renderer/src/languages/completion-store';
 import { useLanguagesStore } from '../../../../renderer/src/languages/languages-store';
-import { CellChanges } from '../../../../renderer/src/table/edit-commands';
+import { CellChanges, deletion } from '../../../../renderer/src/table/edit-commands';
 import { completeCluster } from '../../../../shared/hreflang/complete-cluster';
 import { isKnownHreflang } from '../../../../shared/validation/field-rules';
 import { giantCluster, smallCluster } from '../../../support/giant-cluster';
@@ -94,5 +94,30 @@ describe('completing a giant cluster', () => {
     expect(languages.matrix!.members).toHaveLength(members);
     expect(back).not.toBe(again);
     expect(completion.completing).toBe('cluster');
+  }, 60_000);
+
+  it('keeps completing the same rows when an edit renumbers their cluster, and works out a choice made meanwhile', async () => {
+    const { table, history, languages, completion } = await showGiantCluster(100);
+    const settled = () => vi.waitUntil(() => completion.preview, { timeout: 20_000, interval: 10 });
+    await completion.prepare('cluster');
+    const before = completion.preview!;
+    // The small cluster before it deleted: the giant cluster is now the first, its rows the same.
+    history.run(table.id, deletion(table.rows, [0, 1], null, 'Delete rows'));
+    await nextTick();
+    expect(completion.preview).toBeNull();
+    const renumbered = await settled();
+    expect([languages.cluster, completion.completing]).toEqual([0, 'cluster']);
+    expect(renumbered).not.toBe(before);
+
+    // Chosen while the clusters are found again after another edit: no matrix to work it out on yet,
+    // so it is worked out once there is one.
+    const changes = new CellChanges(table.rows);
+    changes.add(5, 'lastmod', '2024-01-01');
+    history.run(table.id, changes.command('Edit cell'));
+    await nextTick();
+    void completion.prepare('cluster', { kind: 'none' });
+    const chosen = await settled();
+    expect([completion.completing, completion.xDefault]).toEqual(['cluster', { kind: 'none' }]);
+    expect(chosen.changes.length).toBeGreaterThan(0);
   }, 60_000);
 });
