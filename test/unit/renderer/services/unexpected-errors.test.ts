@@ -35,7 +35,12 @@ describe('errors no part of the app caught', () => {
       'Something went wrong: Script error. Your work is still open; save it to keep it safe.',
       'Something went wrong: the matrix is gone. Your work is still open; save it to keep it safe.',
     ]);
-    expect(console.error).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith(new Error('the matrix is gone'), 'render function', '');
+    // The browser's note on a ResizeObserver loop is no failure: not told.
+    target.dispatchEvent(
+      event('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }),
+    );
+    expect(told).toHaveLength(4);
   });
 
   it('speak the chosen language, and name a system error by its path', () => {
