@@ -56,5 +56,7 @@ export { diagnoseUrl } from './diagnose/diagnose-url';
 
 // The app itself.
 export { nodeAppInfo, packageVersion } from './app-info';
+// A save's error met at its hidden temporary file, told as about the file saved (or its folder).
+export { namingSaved } from './naming-file';
 // Temp folders marked as ours, so a start removes those a killed process left.
 export { makeOwnTempFolder, removeStaleTempFolders } from './own-temp-folder';

@@ -1,4 +1,6 @@
+import { dirname } from 'node:path';
 import { isSystemError } from '../../shared/describe-error';
+import { pathExists } from './path-exists';
 
 /**
  * `error`, a system error of a call on an open file, which names no file (Node's errors of a write, a
@@ -17,4 +19,15 @@ export function namingFile(error: unknown, path: string, internal?: (named: stri
   const message =
     typeof named === 'string' ? error.message.split(`'${named}'`).join(`'${path}'`) : `${error.message} '${path}'`;
   return Object.assign(new Error(message, { cause: error }), { code: failed.code, syscall: failed.syscall, path });
+}
+
+/**
+ * An error met writing `temporary`, the hidden file a save of `path` writes before it renames it
+ * over `path`: told as about `path` (namingFile), or, when the folder is not there, as about the
+ * folder, not as a file that "does not exist", which the save would have made.
+ */
+export async function namingSaved(error: unknown, path: string, temporary: string): Promise<unknown> {
+  const folder = dirname(path);
+  const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' && !(await pathExists(folder).catch(() => true));
+  return namingFile(error, missing ? folder : path, (named) => named === temporary);
 }

@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { UrlColumns } from '../../shared/columnar/url-columns';
 import { tableTextHeader, tableTextLines, type TableTextFormat } from '../../shared/table-text';
 import { translateMessage } from '../../shared/i18n/translator';
+import { namingSaved } from '../engine';
 
 /** Rows made into text per write: a few hundred kilobytes, never the whole table in one string. */
 const ROWS_PER_WRITE = 10_000;
@@ -63,7 +64,7 @@ export async function writeTableTextFile(
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
-    throw error;
+    throw await namingSaved(error, path, temporary);
   }
   return bytes;
 }

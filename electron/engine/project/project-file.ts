@@ -6,7 +6,7 @@ import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { identityOf } from '../file-identity';
-import { namingFile } from '../naming-file';
+import { namingSaved } from '../naming-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
 import { readProjectStream, type ProjectSink, type ReadOptions } from './project-stream-read';
@@ -22,7 +22,6 @@ import {
   type ProjectPoolHooks,
 } from './project-pool';
 import { translateMessage } from '../../../shared/i18n/translator';
-import { pathExists } from '../path-exists';
 
 const gunzipBytes = promisify(gunzip);
 
@@ -158,11 +157,8 @@ export async function replaceFile(
     if (options.signal?.aborted) throw new SaveCancelledError(path);
     if (error instanceof ProjectWorkerError)
       throw new ProjectWorkerError(`${basename(path)} was not saved: ${error.message}`);
-    // A full disk, or a refusal, met at the temporary file: told as the file saved; a folder that is
-    // not there, as the folder (not as a file that "does not exist", which a save would make).
-    const folder = dirname(path);
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT' && !(await pathExists(folder).catch(() => true));
-    throw namingFile(error, missing ? folder : path, (named) => named === temporary);
+    // A full disk, or a refusal, met at the temporary file: told as the file saved (or its folder).
+    throw await namingSaved(error, path, temporary);
   }
   return written;
 }

@@ -8,6 +8,7 @@ import { neutraliseFormula } from '../../../shared/spreadsheet-cell';
 import { tableTextFormat, textLines } from '../../../shared/table-text';
 import { TRANSFER_GONE, TRANSFER_IDLE_MS, UPLOAD_REFUSED } from '../../../shared/transfer/transfer-types';
 import { temporaryBeside } from '../table-text-file';
+import { namingSaved } from '../../engine';
 import { translateMessage } from '../../../shared/i18n/translator';
 
 /** Records one put may carry: about a megabyte of text. */
@@ -79,7 +80,9 @@ export function createCheckReportHandlers(
         throw new Error(translateMessage('dialogs.errors.reportNotCsv', { name: basename(path) }));
       }
       const temporary = temporaryBeside(path);
-      const handle = await open(temporary, 'w');
+      const handle = await open(temporary, 'w').catch(async (error: unknown) => {
+        throw await namingSaved(error, path, temporary);
+      });
       const id = randomUUID();
       const report: OpenReport = {
         path,

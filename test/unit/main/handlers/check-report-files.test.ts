@@ -70,4 +70,13 @@ describe('site check report files', () => {
     );
     expect(await readdir(dir.path())).toEqual([]);
   });
+
+  it('into a folder that is not there, names the folder, not the hidden file it would have written', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const folder = join(dir.path(), 'no-such-folder');
+    await expect(handlers.openCheckReport({ path: join(folder, 'report.csv') })).rejects.toMatchObject({
+      code: 'ENOENT',
+      path: folder,
+    });
+  });
 });

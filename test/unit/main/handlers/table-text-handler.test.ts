@@ -94,7 +94,11 @@ describe('saveTableText', () => {
   it('fails with the system message when the folder does not exist, or the upload is no longer held', async () => {
     const handlers = createHandlers(quietHandlerDeps());
     const upload = await uploaded(handlers, [emptyRow('https://example.com/')]);
-    await expect(handlers.saveTableText({ path: '/no/such/folder/pages.csv', upload })).rejects.toThrow(/ENOENT/);
+    // The folder named as what is not there, not the hidden file the save writes first.
+    await expect(handlers.saveTableText({ path: '/no/such/folder/pages.csv', upload })).rejects.toMatchObject({
+      code: 'ENOENT',
+      path: '/no/such/folder',
+    });
     await expect(handlers.saveTableText({ path: join(dir.path(), 'pages.csv'), upload })).rejects.toMatchObject({
       code: 'transfer-gone',
     });
