@@ -27,8 +27,9 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   if (!isValidRobotsAgent(values.agent)) return fail(t('cli.robots.badAgent', { agent: values.agent }));
   const text = await readRobotsFile(`robots.txt ${file}`, file);
   // A file of other bytes (a binary, the wrong file named) allows everything: said, not only obeyed.
-  if (text.trim() !== '' && parseRobotsLines(text).directives.length === 0)
-    io.err(`${t('cli.robots.noLines', { file })}\n`);
+  // Blank lines and comments alone are a robots.txt that says nothing.
+  const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
+  if (said && parseRobotsLines(text).directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
   // A bad URL is named, and the others still get their verdicts.
   const bad = urls.flatMap((url, index) =>
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],

@@ -1,6 +1,7 @@
 import { LIMITS } from '../protocol';
 import type { PublishBase } from './base-url';
 import { bytesStartWith, readUtf8, utf8Bytes } from '../columnar/utf8-text';
+import { escapeRegExp } from '../escape-regexp';
 
 /**
  * The common loc, known to break no loc rule without the URL parser (which costs more than every
@@ -20,8 +21,6 @@ const SEGMENTS = "(?:(?!\\.|%2[eE])[A-Za-z0-9\\-._~!$&'()*+,;=:@%]*(?:/|(?=\\?)|
 /** Lower-case host (the parser lowers letters), IPv6 brackets and a port; the parser has the last word. */
 const PLAIN_URL = new RegExp(`^https?://[a-z0-9.:\\[\\]-]+${PATH}${QUERY}`);
 
-const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * One regular expression per origin or base, so a loc is looked at once (a prefix compare and a
  * pattern cost about the same each): the last of each, as a site's locs nearly all share one.
@@ -34,7 +33,8 @@ export function isPlainLoc(loc: string, base: PublishBase | null): boolean {
   if (loc.length >= LIMITS.locLength) return false;
   if (base !== null) {
     // Under the base's directory: its origin is the parser's own, so only the rest needs looking at.
-    if (plainBase?.base !== base) plainBase = { base, plain: new RegExp(`^${literal(base.href)}${SEGMENTS}${QUERY}`) };
+    if (plainBase?.base !== base)
+      plainBase = { base, plain: new RegExp(`^${escapeRegExp(base.href)}${SEGMENTS}${QUERY}`) };
     return plainBase.plain.test(loc);
   }
   if (plainOrigin?.test(loc)) return true;
@@ -48,7 +48,7 @@ function isPlainOrigin(loc: string): boolean {
   while (end < loc.length && loc[end] !== '/' && loc[end] !== '?') end++;
   const origin = loc.slice(0, end);
   if (URL.parse(origin)?.host !== loc.slice(authority, end)) return false;
-  plainOrigin = new RegExp(`^${literal(origin)}${PATH}${QUERY}`);
+  plainOrigin = new RegExp(`^${escapeRegExp(origin)}${PATH}${QUERY}`);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { exportChildInput } from '../support/export-child-input';
 import { runExportChild } from '../support/run-export-child';
 import { expect, screenshot, test } from './support/fixtures';
 import { makeTempDir } from '../support/temp-dir';
+import { escapeRegExp } from '../../shared/escape-regexp';
 
 const dir = makeTempDir();
 const out = join(dir, 'public');
@@ -50,7 +51,7 @@ test.beforeAll(async () => {
 test('an export a crash interrupted is repaired at start, and the window says so', async ({ app }) => {
   const problems = app.getByRole('region', { name: 'Problems' });
   await expect(problems.getByRole('listitem').filter({ hasText: 'An interrupted export to' })).toContainText(
-    new RegExp(`An interrupted export to ${out.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} was (finished|undone)\\.`),
+    new RegExp(`An interrupted export to ${escapeRegExp(out)} was (finished|undone)\\.`),
   );
   await screenshot(app, 'export-recovered-at-start');
   expect(await diedMidCommit(out)).toBe(false);

@@ -3,10 +3,10 @@ import { expect, screenshot } from './fixtures';
 import { CATALOGUES } from '../../../shared/i18n/catalogues';
 import { messageEntries } from '../../../shared/i18n/message-tree';
 import { isProblemCode } from '../../../shared/problem-catalogue';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 const dutch = new Map(messageEntries(CATALOGUES.nl));
 const dutchTexts = new Set(dutch.values());
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form with placeholders says enough to be told apart from Dutch: 8 letters or more besides them ("{n} URL" does not). */
 const telling = (form: string): boolean => form.replace(/\{[^}]*\}/g, '').replace(/[^A-Za-z]/g, '').length >= 8;
@@ -27,7 +27,7 @@ const englishOnly: RegExp[] = [...messageEntries(CATALOGUES.en)].flatMap(([key, 
             new RegExp(
               `^${form
                 .split(/\{[^}]*\}/)
-                .map(escape)
+                .map(escapeRegExp)
                 .join('.+?')}$`,
             ),
         ),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { WebHost } from '../../../electron/web-host/server';
+import { escapeRegExp } from '../../../shared/escape-regexp';
 
 /** The import dialog's parts, found by role and name as a screen reader would. */
 export function importDialog(app: Page) {
@@ -31,8 +32,4 @@ export async function importFiles(app: Page, host: WebHost, paths: string[]): Pr
   await parts.importButton.click();
   await parts.tree.waitFor();
   return parts;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

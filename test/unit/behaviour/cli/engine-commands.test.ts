@@ -49,9 +49,11 @@ describe('sitemap-studio robots', () => {
         'A crawler reads it as allowing everything.\n',
       out: 'allowed  https://e.com/private/x  (no rule matches)\n',
     });
-    // An empty robots.txt is a robots.txt that allows everything: nothing to say.
+    // An empty robots.txt, or one of comments only, is a robots.txt that allows everything: nothing to say.
     const empty = await temp.write('empty.txt', '');
     expect((await cli('robots', empty, 'https://e.com/')).err).toBe('');
+    const comments = await temp.write('comments.txt', '# nothing to hide\n\n  # still nothing\r\n');
+    expect((await cli('robots', comments, 'https://e.com/')).err).toBe('');
   });
 
   it('exits 2 for a bad agent, a relative URL, a missing file or no URL', async () => {
