@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { link, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, open, readdir, rename, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { ownMachine } from '../machine-identity';
+import { openRegularFile } from '../open-regular-file';
 import { inOwnNamespace, ownPidNamespace, pidRuns } from '../process-identity';
 
 /** Who holds an export folder's lock, as its file says. */
@@ -60,14 +61,33 @@ export function holderIn(text: string): LockHolder | null {
   }
 }
 
-/** The lock file at `path`, or null when there is none. */
+/**
+ * A lock's text is one line of JSON, its command line the longest part: no more is read of a file
+ * at a lock's name (one planted there, or a sparse file of gigabytes, names no holder anyway).
+ */
+const LOCK_READ_BYTES = 64 * 1024;
+
+/**
+ * The lock file at `path`, or null when there is none. Only a regular file is read, and only its
+ * start (LOCK_READ_BYTES): a pipe at a lock's name is refused by name (NotARegularFileError), as its
+ * read would never end.
+ */
 export async function readLock(path: string): Promise<FoundLock | null> {
+  let file: FileHandle;
   try {
-    const [text, found] = await Promise.all([readFile(path, 'utf8'), stat(path, { bigint: true })]);
-    return { text, holder: holderIn(text), ino: found.ino, mtimeMs: Number(found.mtimeMs) };
+    ({ file } = await openRegularFile(path));
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
+  }
+  try {
+    const found = await file.stat({ bigint: true });
+    const start = Buffer.alloc(LOCK_READ_BYTES);
+    const { bytesRead } = await file.read(start, 0, LOCK_READ_BYTES, 0);
+    const text = start.toString('utf8', 0, bytesRead);
+    return { text, holder: holderIn(text), ino: found.ino, mtimeMs: Number(found.mtimeMs) };
+  } finally {
+    await file.close();
   }
 }
 

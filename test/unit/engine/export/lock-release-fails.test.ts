@@ -45,24 +45,31 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     refuse(from);
     return actual.rename(from, to);
   };
-  const readFile = (async (path: Parameters<typeof actual.readFile>[0], options?: unknown) => {
-    if (String(path).endsWith('.aside') && disk.afterAsideRead) {
-      const text = await actual.readFile(path, options as never);
-      const after = disk.afterAsideRead;
-      disk.afterAsideRead = null;
-      await after();
-      return text;
-    }
-    if (!String(path).endsWith(LOCK_NAME)) return actual.readFile(path, options as never);
-    disk.reads++;
-    if (disk.hang) return new Promise(() => undefined);
-    const text = await actual.readFile(path, options as never);
-    const after = disk.afterRead;
-    disk.afterRead = null;
-    await after?.();
-    return text;
-  }) as typeof actual.readFile;
-  const replaced = { unlink, rename, readFile };
+  // A lock is read from a handle (readLock): its reads are the handle's.
+  const open = (async (...args: Parameters<typeof actual.open>) => {
+    const handle = await actual.open(...args);
+    const [isLock, isAside] = [String(args[0]).endsWith(LOCK_NAME), String(args[0]).endsWith('.aside')];
+    if (!isLock && !isAside) return handle;
+    const read = handle.read.bind(handle) as (...readArgs: unknown[]) => Promise<unknown>;
+    handle.read = (async (...readArgs: unknown[]) => {
+      if (isAside) {
+        const done = await read(...readArgs);
+        const after = disk.afterAsideRead;
+        disk.afterAsideRead = null;
+        await after?.();
+        return done;
+      }
+      disk.reads++;
+      if (disk.hang) return new Promise(() => undefined);
+      const done = await read(...readArgs);
+      const after = disk.afterRead;
+      disk.afterRead = null;
+      await after?.();
+      return done;
+    }) as typeof handle.read;
+    return handle;
+  }) as typeof actual.open;
+  const replaced = { unlink, rename, open };
   return { ...actual, ...replaced, default: { ...actual, ...replaced } };
 });
 
