@@ -160,6 +160,8 @@ function unpack(member: Uint8Array, columns: boolean, exported: boolean): Unpack
     for (let start = 0; start < text.length;) {
       const newline = text.indexOf(10, start);
       const end = newline === -1 ? text.length : newline;
+      // Past a record's bound, as the reader on the calling thread refuses it, before its text is parsed.
+      if (end - start > MAX_RECORD_BYTES) doubt('a record longer than a record may be');
       const record = JSON.parse(text.toString('utf8', start, end)) as unknown;
       const bytes = end - start;
       start = end + 1;
