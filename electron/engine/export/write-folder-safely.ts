@@ -317,8 +317,14 @@ export class StagedFolder {
       await this.lock();
       this.repairNotes.push(...(await recoverLockedFolder(this.target)));
       const folder = await makeStagingFolder(this.target);
-      await mkdir(incomingOf(folder));
-      await mkdir(keptOf(folder));
+      try {
+        await mkdir(incomingOf(folder));
+        await mkdir(keptOf(folder));
+      } catch (error) {
+        // Out of inodes or refused at its first folders: the staging folder goes again, not left behind.
+        await rm(folder, { recursive: true, force: true }).catch(() => undefined);
+        throw error;
+      }
       return folder;
     })();
     return this.staging;
