@@ -1,5 +1,6 @@
 import { formatBytes, formatCount, formatSeconds } from '../format';
 import { translateMessage as t } from '../i18n/translator';
+import { robotsReasonText } from '../site-check/describe-robots';
 import {
   COMPARED_FIELDS,
   DIAGNOSE_FAILURES,
@@ -72,7 +73,8 @@ export const differencesText = ({ differences }: Diagnosis): string =>
 
 /** robots.txt's verdict for Googlebot. */
 export function robotsText(robots: Diagnosis['robots']): string {
-  if ('unreadable' in robots) return t('cli.diagnose.robotsUnreadable', { reason: robots.unreadable });
+  if ('unreadable' in robots)
+    return t('cli.diagnose.robotsUnreadable', { reason: robotsReasonText(robots.unreadable) });
   if (!robots.allowed) return t('cli.diagnose.robotsBlocked', { rule: robots.rule ?? '' });
   const line = robots.line === null ? '' : t('cli.diagnose.robotsLine', { line: robots.line, rule: robots.rule ?? '' });
   return t('cli.diagnose.robotsAllowed', { line });

@@ -1,3 +1,5 @@
+import type { RobotsReason } from '../site-check/page-check';
+
 /**
  * Why a search engine "couldn't fetch" a sitemap or robots.txt that opens in a browser: the same URL
  * asked for as Googlebot and as a desktop browser, side by side, with what differs.
@@ -107,8 +109,8 @@ export interface Diagnosis {
   browser: AgentFetch;
   /** The fields in which the two answers differ. */
   differences: ComparedField[];
-  /** robots.txt's verdict for Googlebot on the URL: allowed, or the line that blocks it; null when it could not be read. */
-  robots: { allowed: boolean; line: number | null; rule: string | null } | { unreadable: string };
+  /** robots.txt's verdict for Googlebot on the URL: allowed, or the line that blocks it; or why it could not be read. */
+  robots: { allowed: boolean; line: number | null; rule: string | null } | { unreadable: RobotsReason };
 }
 
 /** The URL an agent's fetch ended on: the last hop's. */

@@ -77,7 +77,7 @@ function robotsVerdict(
   origin: string,
   answer: Awaited<ReturnType<typeof fetchRobotsTxt>>,
 ): Diagnosis['robots'] {
-  if (answer.kind === 'unreachable') return { unreadable: JSON.stringify(answer.reason) };
+  if (answer.kind === 'unreachable') return { unreadable: answer.reason };
   // RFC 9309: a 4xx robots.txt allows everything; a 5xx is read as disallowing everything.
   if (answer.status >= 500) return { allowed: false, line: null, rule: `robots.txt answered ${answer.status}` };
   const text = answer.status >= 200 && answer.status < 300 ? answer.text : '';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setActiveLocale } from '../../../../shared/i18n/active-locale';
 import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
 import { diagnosisText } from '../../../../electron/cli/diagnose-command';
-import { googlebotGetsIt } from '../../../../shared/diagnose/diagnosis-words';
+import { googlebotGetsIt, robotsText } from '../../../../shared/diagnose/diagnosis-words';
 import { cliRun } from '../../../support/cli-run';
 import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
@@ -197,6 +197,28 @@ describe('diagnose: a body that stops coming', () => {
       /^Googlebot krijgt status 200, maar na de headers kwam geen byte van het bestand \([\d,]+ s\): de server stopte nadat hij ze had gestuurd\. Googlebot geeft zo'n ophaalpoging ook op: zoek uit wat de server, of een proxy ervoor, tegenhoudt het bestand te sturen \(een generator die vastzit, een backend die blijft hangen\)\.$/,
     );
   }, 60_000);
+});
+
+// The reason a robots.txt was not read was printed as its JSON: 'robots.txt could not be read: {"timeoutMs":3000}'.
+describe('diagnose: a robots.txt that never answers', () => {
+  it('says why in words, in English and Dutch, from the reason kept as data', async () => {
+    const server = await serveForTest({
+      '/sitemap.xml': { headers: SITEMAP_TYPE, body: SITEMAP },
+      '/robots.txt': slowToAnswer('User-agent: *\n', 60_000, 0),
+    });
+    const diagnosis = await diagnoseUrl(`${server.origin}/sitemap.xml`, { timeoutMs: 1_000 });
+    expect(diagnosis.robots).toEqual({ unreadable: { timeoutMs: expect.any(Number) } });
+    const ms = (diagnosis.robots as { unreadable: { timeoutMs: number } }).unreadable.timeoutMs;
+    expect(robotsText(diagnosis.robots)).toBe(
+      `robots.txt could not be read: no answer within ${ms.toLocaleString('en-US')} ms.`,
+    );
+    setActiveLocale('nl');
+    try {
+      expect(robotsText(diagnosis.robots)).not.toMatch(/[{}]|timeoutMs/);
+    } finally {
+      setActiveLocale('en');
+    }
+  });
 });
 
 // Any deadline after the headers with no byte yet was 'body-none', "the server stopped after sending them" (exit 1,
