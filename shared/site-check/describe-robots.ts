@@ -2,6 +2,7 @@ import { formatCount, formatSeconds } from '../format';
 import type { Locale } from '../i18n/locales';
 import { translateMessage as t } from '../i18n/translator';
 import type { RobotsReason, RobotsReport } from './check-job-report';
+import { MOST_CRAWL_DELAY_MS } from './crawl-delay';
 import { PRIVATE_ADDRESS_CODE } from './page-check';
 
 /** Why a robots.txt gave no rules, in the active language (or `locale`'s). */
@@ -28,5 +29,9 @@ export function describeRobots(report: RobotsReport): string {
           reason: robotsReasonText(report.reason),
         });
   if (report.crawlDelayMs === null) return t('check.robots.line', { origin: report.origin, outcome });
-  return t('check.robots.withDelay', { origin: report.origin, outcome, seconds: formatSeconds(report.crawlDelayMs) });
+  const seconds = formatSeconds(report.crawlDelayMs);
+  if (report.crawlDelayMs <= MOST_CRAWL_DELAY_MS)
+    return t('check.robots.withDelay', { origin: report.origin, outcome, seconds });
+  const most = formatSeconds(MOST_CRAWL_DELAY_MS);
+  return t('check.robots.withLongDelay', { origin: report.origin, outcome, seconds, most });
 }

@@ -1,6 +1,7 @@
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import type { HostRobots } from './host-robots';
 import type { RetryState } from './polite-retry';
+import { crawlDelayGapMs } from '../../../shared/site-check/crawl-delay';
 
 /** A URL waiting for its turn, with its retries after 429/503 so far (RetryState). */
 export interface QueuedUrl extends RetryState {
@@ -35,9 +36,9 @@ export class HostSchedule {
     private readonly rateGapMs: number,
   ) {}
 
-  /** Between two starts: the rate's gap, or the site's Crawl-delay when that is longer. */
+  /** Between two starts: the rate's gap, or the site's Crawl-delay (up to a minute) when that is longer. */
   get gapMs(): number {
-    return Math.max(this.rateGapMs, this.robots?.report.crawlDelayMs ?? 0);
+    return Math.max(this.rateGapMs, crawlDelayGapMs(this.robots?.report.crawlDelayMs ?? null));
   }
 
   /** A request to this host started at `at`: the next waits a gap. */

@@ -83,6 +83,8 @@ export const checkMessages = {
   robots: {
     line: 'robots.txt of {origin}: {outcome}',
     withDelay: 'robots.txt of {origin}: {outcome}, Crawl-delay {seconds} s',
+    withLongDelay:
+      'robots.txt of {origin}: {outcome}, Crawl-delay {seconds} s, of which {most} s was waited between requests (no search engine waits longer)',
     obeyed: 'obeyed',
     allowAll: 'allow all ({reason})',
     disallowAll: 'disallow all ({reason})',

@@ -86,6 +86,8 @@ export const checkMessages: TranslationOf<typeof english> = {
   robots: {
     line: 'robots.txt van {origin}: {outcome}',
     withDelay: 'robots.txt van {origin}: {outcome}, Crawl-delay {seconds} s',
+    withLongDelay:
+      'robots.txt van {origin}: {outcome}, Crawl-delay {seconds} s, waarvan {most} s is gewacht tussen verzoeken (geen zoekmachine wacht langer)',
     obeyed: 'gevolgd',
     allowAll: 'alles toegestaan ({reason})',
     disallowAll: 'alles geblokkeerd ({reason})',

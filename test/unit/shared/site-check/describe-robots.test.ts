@@ -46,4 +46,21 @@ describe('describeRobots', () => {
       'robots.txt van https://e.example: alles geblokkeerd (ECONNREFUSED)',
     ]);
   });
+
+  it('says a Crawl-delay past a minute, and the minute waited, in English and Dutch', () => {
+    const report: RobotsReport = {
+      origin: 'https://f.example',
+      status: 200,
+      outcome: 'rules',
+      crawlDelayMs: 99_999_999_000,
+      reason: null,
+    };
+    expect(describeRobots(report)).toBe(
+      'robots.txt of https://f.example: obeyed, Crawl-delay 99,999,999 s, of which 60 s was waited between requests (no search engine waits longer)',
+    );
+    setActiveLocale('nl');
+    expect(describeRobots(report)).toBe(
+      'robots.txt van https://f.example: gevolgd, Crawl-delay 99.999.999 s, waarvan 60 s is gewacht tussen verzoeken (geen zoekmachine wacht langer)',
+    );
+  });
 });
