@@ -31,6 +31,14 @@ export function headUnread(check: PageCheck): boolean {
   return (check.cut?.headBytes ?? 0) > 0 || check.unreadCoding !== undefined;
 }
 
+/**
+ * Where a URL redirects on another host than the ones checked, a redirect not followed (the failure
+ * 'other-host' with a last hop that points on); null for any other check.
+ */
+export function offHostRedirect(check: PageCheck): string | null {
+  return check.failure?.kind === 'other-host' ? (check.hops.at(-1)?.location ?? null) : null;
+}
+
 /** Why a URL is no page a search engine would index (the first reason that applies). */
 export type NotIndexableReason =
   /** A chosen search engine's own robots.txt group blocks it. */
@@ -58,7 +66,10 @@ export const indexabilityUnknown = (reason: NotIndexableReason | null): boolean 
  */
 export function notIndexableReason(check: PageCheck, agent: string): NotIndexableReason | null {
   if (check.robotsBlocks.length > 0) return 'blocked-by-robots';
-  if (check.failure) return check.failure.kind === 'blocked-by-robots' ? 'not-fetched' : 'failed';
+  if (check.failure) {
+    if (check.failure.kind === 'blocked-by-robots') return 'not-fetched';
+    return offHostRedirect(check) === null ? 'failed' : 'redirect';
+  }
   if (check.hops.length > 1) return 'redirect';
   const status = check.status;
   if (status === null || status < 200 || status > 299) return 'status';
