@@ -84,7 +84,10 @@ function recordFaultWords(f: RecordFault): Part {
     case 'too-long':
       return part(`${KEY}.tooLong`, { limit: formatCount(f.limit) });
     case 'table-order':
-      return part(`${KEY}.tableOrder`, { table: f.table, due: String(f.due) });
+      // -1: every table's rows were read, and more came.
+      return f.due === -1
+        ? part(`${KEY}.tableAfterAll`, { table: f.table })
+        : part(`${KEY}.tableOrder`, { table: f.table, due: String(f.due) });
     case 'row-order':
       return part(`${KEY}.rowOrder`, { from: f.from, due: String(f.due) });
     case 'checks-early':

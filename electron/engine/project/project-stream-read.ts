@@ -455,9 +455,9 @@ class ProjectReading {
     const record = records[0]!;
     const due = tableDue(this.header!, this.done);
     if (record.of !== 'rows' || due === -1 || record.table !== due)
-      return { fault: 'table-order', table: String(record.of === 'rows' ? record.table : '?'), due };
+      return { fault: 'table-order', table: record.of === 'rows' ? asWritten(record.table) : '?', due };
     if (record.from !== this.done.rows[due])
-      return { fault: 'row-order', from: String(record.from), due: this.done.rows[due]! };
+      return { fault: 'row-order', from: asWritten(record.from), due: this.done.rows[due]! };
     return { fault: 'list-size', size: record.count, of: 'rows' };
   }
 
@@ -566,9 +566,9 @@ function readRecord(
     return { exported: readExported(record, header, done, path) };
   }
   const { table, from, rows } = record;
-  if (table !== next) throw new RecordDamage({ fault: 'table-order', table: String(table), due: next });
+  if (table !== next) throw new RecordDamage({ fault: 'table-order', table: asWritten(table), due: next });
   if (from !== done.rows[next]) {
-    throw new RecordDamage({ fault: 'row-order', from: String(from), due: done.rows[next]! });
+    throw new RecordDamage({ fault: 'row-order', from: asWritten(from), due: done.rows[next]! });
   }
   const left = header.tables[next]!.rows - done.rows[next]!;
   const place = { list: ['tables', next, 'rows'], from: done.rows[next]!, line: done.line + 1 };
@@ -671,3 +671,7 @@ function placed(error: unknown, path: string, header: ProjectHeader | null, done
     damage: { damage: 'record', fault, at: member === undefined ? { line: done.line + 1, place } : { member, place } },
   });
 }
+
+/** A record's number as the file wrote it: a number as itself, anything else as its JSON ("0", not 0). */
+const asWritten = (value: unknown): string =>
+  typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? 'nothing');

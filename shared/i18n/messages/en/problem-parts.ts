@@ -176,6 +176,7 @@ export const problemPartMessages = {
     notObject: 'a record is not an object',
     tooLong: 'a record is longer than {limit} bytes',
     tableOrder: 'a record of table {table} came where table {due} was due',
+    tableAfterAll: "a record of table {table} came after every table's rows",
     rowOrder: 'a record from row {from} came where row {due} was due',
     checksEarly: 'a record of site-check results came where table {due} was due',
     checkOrder: 'a record from site-check result {from} came where result {due} was due',

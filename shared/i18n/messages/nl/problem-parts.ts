@@ -178,6 +178,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     notObject: 'een record is geen object',
     tooLong: 'een record is langer dan {limit} bytes',
     tableOrder: 'er kwam een record van tabel {table} waar tabel {due} aan de beurt was',
+    tableAfterAll: 'er kwam een record van tabel {table} na de rijen van alle tabellen',
     rowOrder: 'er kwam een record vanaf rij {from} waar rij {due} aan de beurt was',
     checksEarly: 'er kwam een record met resultaten van de sitecontrole waar tabel {due} aan de beurt was',
     checkOrder: 'er kwam een record vanaf resultaat {from} van de sitecontrole waar resultaat {due} aan de beurt was',

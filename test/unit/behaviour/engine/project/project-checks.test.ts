@@ -165,6 +165,20 @@ describe('site-check results in project files', () => {
     );
   });
 
+  it("names a record of rows by its table as the file wrote it, and one that came after every table's rows", async () => {
+    const path = join(temp.path(), 'rows.sitemapstudio');
+    await saveProjectFile(path, projectWith(pageChecks(10)));
+    const lines = await projectLinesOf(path);
+    const rows = JSON.parse(lines[1]!) as Record<string, unknown>;
+    const named = await temp.write(
+      'named.sitemapstudio',
+      gzipLines([lines[0]!, JSON.stringify({ ...rows, table: '0' }), ...lines.slice(2)]),
+    );
+    await expect(openProjectFile(named)).rejects.toThrow('a record of table "0" came where table 0 was due (line 2');
+    const again = await temp.write('again.sitemapstudio', gzipLines([lines[0]!, lines[1]!, ...lines.slice(1)]));
+    await expect(openProjectFile(again)).rejects.toThrow("a record of table 0 came after every table's rows (line 3");
+  });
+
   it('refuses results cut short, out of order, or before the rows are all there, by line and place', async () => {
     const path = join(temp.path(), 'checked.sitemapstudio');
     await saveProjectFile(path, projectWith(pageChecks(5000)));
