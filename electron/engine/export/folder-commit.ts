@@ -6,6 +6,7 @@ import { MANIFEST_NAME } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { limitConcurrency } from '../limit-concurrency';
 import { pathExists } from '../path-exists';
+import { namingFile } from '../naming-file';
 
 /** Where a staging folder keeps the new files until they move in, and links to the files they replace. */
 export const incomingOf = (staging: string): string => join(staging, 'new');
@@ -37,7 +38,11 @@ async function moveIn(target: string, staging: string, name: string): Promise<vo
   if (!(await pathExists(staged))) return;
   const kept = join(keptOf(staging), name);
   if (!(await pathExists(kept))) await keep(join(target, name), kept);
-  await rename(staged, join(target, name));
+  // A refusal at the rename (a file there the system will not let be replaced) is about the file in the
+  // target: the staged one's name means nothing to the person, and is gone once the export is undone.
+  await rename(staged, join(target, name)).catch((error: unknown) => {
+    throw namingFile(error, join(target, name), (named) => named === staged);
+  });
 }
 
 /**
