@@ -38,7 +38,7 @@ describe('a staged file the system will not let replace the one in the folder', 
     try {
       const exported = exportProject({
         projectId: 'project-1',
-        tables: [{ name: 'pages', rows: [emptyRow('https://example.com/a')] }],
+        tables: [{ id: 't', name: 'pages', rows: [emptyRow('https://example.com/a')] }],
         settings: { ...DEFAULT_EXPORT_SETTINGS, baseUrl: 'https://example.com/', outputFolder: folder, gzip: false },
         robotsTxt: null,
       });

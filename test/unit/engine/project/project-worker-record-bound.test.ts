@@ -7,8 +7,7 @@ describe('a project worker reading a member', () => {
   const pool = createProjectPool(1);
   afterAll(() => pool.close());
 
-  const member = (loc: string): Uint8Array =>
-    gzipSync(`${JSON.stringify({ table: 0, from: 0, rows: [{ loc }] })}\n`);
+  const member = (loc: string): Uint8Array => gzipSync(`${JSON.stringify({ table: 0, from: 0, rows: [{ loc }] })}\n`);
 
   it('doubts a record past the bound before parsing it, as the reader on the calling thread refuses it', async () => {
     // 65 MiB of loc in one record: the gzip of it is some 64 KiB, the text it parses to a string as large.
