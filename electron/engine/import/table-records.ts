@@ -6,6 +6,8 @@ import { tableTextDelimiter, type TableTextFormat } from '../../../shared/table-
 export interface TableRecord {
   cells: string[];
   line: number;
+  /** The line breaks its quoted cells hold: the next record starts that many lines further. */
+  breaks: number;
   /** What the parser found wrong (usually nothing). */
   faults: readonly TableTextFault[];
 }
@@ -51,21 +53,22 @@ export async function* tableRecords(
 ): AsyncGenerator<TableRecord[]> {
   const parseChars = reading.parseChars ?? HEAD_CHARS;
   let parser: Papa.Parser | null = null;
+  let newline: LineBreak = '\n';
   /** Text not parsed yet: the record left unfinished, then what came since. */
   let pending = '';
   let fresh = 0;
   let line = 1;
   let headerEnded = false;
   const parse = (final: boolean): TableRecord[] => {
-    parser ??= parserFor(pending, format);
+    if (parser === null) ({ parser, newline } = parserFor(pending, format));
     const { data, errors, meta } = parser.parse(pending, 0, !final) as Papa.ParseResult<string[]>;
     const faults = new Map<number, TableTextFault[]>();
     // A fault in the record left for the next parse is found again there.
     for (const error of errors)
       if (error.row !== undefined && error.row < data.length) faultsOf(faults, error.row).push(tableTextFault(error));
     const records = data.map((cells, index): TableRecord => {
-      const record = { cells, line, faults: faults.get(index) ?? NO_FAULTS };
-      line += 1 + lineBreaksIn(cells);
+      const record = { cells, line, breaks: lineBreaksIn(cells, newline), faults: faults.get(index) ?? NO_FAULTS };
+      line += 1 + record.breaks;
       return record;
     });
     pending = final ? '' : pending.slice(meta.cursor);
@@ -95,10 +98,14 @@ export async function* tableRecords(
   }
 }
 
-function parserFor(head: string, format: TableTextFormat): Papa.Parser {
+type LineBreak = '\r' | '\n' | '\r\n';
+
+/** The parser for a text, and the line break it takes (guessed from the text's first megabyte). */
+function parserFor(head: string, format: TableTextFormat): { parser: Papa.Parser; newline: LineBreak } {
   const delimiter = tableTextDelimiter(format, /^[^\r\n]*/.exec(head)![0]);
   const guessed = Papa.parse<string[]>(head.slice(0, HEAD_CHARS), { delimiter, preview: 1 }).meta.linebreak;
-  return new Papa.Parser({ delimiter, newline: guessed as '\r' | '\n' | '\r\n' });
+  const newline = guessed as LineBreak;
+  return { parser: new Papa.Parser({ delimiter, newline }), newline };
 }
 
 /** papaparse's quote faults by their codes; any other in its own words. */
@@ -115,15 +122,14 @@ function faultsOf(faults: Map<number, TableTextFault[]>, row: number): TableText
 }
 
 /**
- * The line breaks a record's quoted cells hold: the next record starts that many lines further. A CR
- * LF is one, and so is a CR alone (a file with old Mac line ends).
+ * The line breaks a record's quoted cells hold, in a text whose lines end in `newline`: each LF (a CR
+ * LF is one), or in a file of old Mac line ends, each CR.
  */
-export function lineBreaksIn(cells: readonly string[]): number {
+function lineBreaksIn(cells: readonly string[], newline: LineBreak): number {
+  const end = newline === '\r' ? '\r' : '\n';
   let breaks = 0;
   for (const value of cells) {
-    for (let at = value.indexOf('\n'); at !== -1; at = value.indexOf('\n', at + 1)) breaks += 1;
-    for (let at = value.indexOf('\r'); at !== -1; at = value.indexOf('\r', at + 1))
-      if (value.charCodeAt(at + 1) !== 10) breaks += 1;
+    for (let at = value.indexOf(end); at !== -1; at = value.indexOf(end, at + 1)) breaks += 1;
   }
   return breaks;
 }

@@ -14,7 +14,7 @@ import { locIssue } from './loc-check';
 import type { ParseContext } from './parse-xml';
 import { ROWS_PER_BATCH } from './row-batches';
 import type { TableTextFault } from '../../../shared/problem-catalogue';
-import { lineBreaksIn, MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
+import { MAX_RECORD_CHARS, RecordTooLongError, tableRecords, type RecordReading } from './table-records';
 
 type ColumnIndex = Record<TableTextColumn, number>;
 
@@ -40,9 +40,9 @@ export async function* tableRows(
   let decimalComma = false;
   try {
     parsing: for await (const records of tableRecords(source.pieces, format, reading)) {
-      for (const { cells, line, faults } of records) {
+      for (const { cells, line, breaks, faults } of records) {
         const at = { file: context.file, line };
-        const runsOn = quoteRunsOn(cells, line, faults);
+        const runsOn = quoteRunsOn(cells, line, breaks, faults);
         if (runsOn) context.report(problemAt(at, 'table-quote-runs-on', runsOn));
         else for (const reason of faults) context.report(problemAt(at, 'table-text-malformed', { reason }));
         // Never closed: the rest of the file is in this one record, glued into no row.
@@ -89,6 +89,7 @@ export async function* tableRows(
 function quoteRunsOn(
   cells: readonly string[],
   line: number,
+  breaks: number,
   faults: readonly TableTextFault[],
 ): { line: number; end: number; closed: boolean } | null {
   const quotes = faults.filter((fault) => 'quote' in fault);
@@ -98,8 +99,8 @@ function quoteRunsOn(
   // file's own last line break glues nothing); a stray quote leaves a quote in the cell it ran on in.
   // A quoted cell with a line break of its own, and no quote in it, is as it was written.
   const ranOn = closed ? cells.filter((cell) => cell.includes('"')) : [cells.at(-1)!.replace(/[\r\n]+$/, '')];
-  if (lineBreaksIn(ranOn) === 0) return null;
-  return { line, end: line + lineBreaksIn(cells), closed };
+  if (!ranOn.some((cell) => /[\r\n]/.test(cell))) return null;
+  return { line, end: line + breaks, closed };
 }
 
 function tableRow(
