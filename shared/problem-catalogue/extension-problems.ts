@@ -34,6 +34,8 @@ export const EXTENSION_PROBLEMS = {
   'image-field-deprecated': { severity: 'warning', field: 'images', words: nthNames },
   // Half of a UTF-16 pair (a lone surrogate) in a text the export writes: XML holds it in no form.
   'image-broken-character': { severity: 'error', field: 'images', words: nthKey },
+  // U+FFFD in a URL field: the character it stood for was lost in decoding, so the URL points elsewhere.
+  'image-replacement-character': { severity: 'error', field: 'images', words: nthKey },
   'video-required-missing': { severity: 'error', field: 'videos', words: nthNames },
   'video-url-not-absolute': { severity: 'error', field: 'videos', words: keyValue },
   'video-title-long': { severity: 'warning', field: 'videos', words: overLimit },
@@ -66,6 +68,7 @@ export const EXTENSION_PROBLEMS = {
   },
   'video-field-deprecated': { severity: 'warning', field: 'videos', words: nthNames },
   'video-broken-character': { severity: 'error', field: 'videos', words: nthKey },
+  'video-replacement-character': { severity: 'error', field: 'videos', words: nthKey },
   'news-required-missing': { severity: 'error', field: 'news', words: names },
   'news-language-invalid': {
     severity: 'error',
@@ -117,4 +120,5 @@ export const EXTENSION_PROBLEMS = {
   'alternate-href-missing': { severity: 'error', field: 'alternates', words: nth },
   'alternate-href-not-absolute': { severity: 'error', field: 'alternates', words: keyValue },
   'alternate-broken-character': { severity: 'error', field: 'alternates', words: nthKey },
+  'alternate-replacement-character': { severity: 'error', field: 'alternates', words: nthKey },
 } as const satisfies Record<string, CatalogueEntry>;

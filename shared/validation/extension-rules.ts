@@ -12,6 +12,7 @@ import { NEWS_TABLE } from '../extensions/news-fields';
 import { VIDEO_TABLE } from '../extensions/video-fields';
 import type { UrlRow } from '../url-table';
 import { fitsUtf8 } from '../columnar/utf8-text';
+import { holdsReplacementCharacter } from './replacement-character';
 import { EXTENSION_LIMITS } from './extension-limits';
 import type { Names, Nth, RowCodeTaking } from '../problem-catalogue';
 import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
@@ -27,6 +28,8 @@ interface Extension {
   deprecatedCode?: RowCodeTaking<Nth & Names>;
   /** The error about a text (a field's, an attribute's, or kept raw XML) with half of a UTF-16 pair. */
   brokenCode: RowCodeTaking<Nth & { key: string }>;
+  /** The error about a URL field holding U+FFFD (holdsReplacementCharacter), for an extension that has URL fields. */
+  replacementCode?: RowCodeTaking<Nth & { key: string }>;
 }
 
 const IMAGES: Extension = {
@@ -34,12 +37,14 @@ const IMAGES: Extension = {
   missing: 'each',
   deprecatedCode: 'image-field-deprecated',
   brokenCode: 'image-broken-character',
+  replacementCode: 'image-replacement-character',
 };
 const VIDEOS: Extension = {
   table: VIDEO_TABLE,
   missing: 'together',
   deprecatedCode: 'video-field-deprecated',
   brokenCode: 'video-broken-character',
+  replacementCode: 'video-replacement-character',
 };
 const NEWS: Extension = {
   table: NEWS_TABLE,
@@ -47,7 +52,12 @@ const NEWS: Extension = {
   deprecatedCode: 'news-field-deprecated',
   brokenCode: 'news-broken-character',
 };
-const ALTERNATES: Extension = { table: ALTERNATE_TABLE, missing: 'each', brokenCode: 'alternate-broken-character' };
+const ALTERNATES: Extension = {
+  table: ALTERNATE_TABLE,
+  missing: 'each',
+  brokenCode: 'alternate-broken-character',
+  replacementCode: 'alternate-replacement-character',
+};
 
 /**
  * The extension rules for one row: required fields, Google's limits and formats, deprecated fields,
@@ -90,6 +100,8 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
     for (const rule of field.rules) rule(checkedValue(field, value), at);
     if (field.attributes && value !== null) checkAttributes(field, value, at);
     if (holdsBrokenText(value)) at.report(extension.brokenCode, { n, key: field.key });
+    if (field.kind === 'url' && extension.replacementCode && urlHoldsReplacement(value))
+      at.report(extension.replacementCode, { n, key: field.key });
   }
   const { extra } = entry as { extra?: unknown };
   if (holdsBrokenText(extra)) report(['extra'])(extension.brokenCode, { n, key: 'extra' });
@@ -104,6 +116,13 @@ function holdsBrokenText(value: unknown): boolean {
   if (typeof value === 'string') return !fitsUtf8(value);
   if (Array.isArray(value)) return value.some(holdsBrokenText);
   return typeof value === 'object' && value !== null && Object.values(value).some(holdsBrokenText);
+}
+
+/** Whether a URL field's text (an element's, not its attributes'; any of a repeated field's) holds U+FFFD. */
+function urlHoldsReplacement(value: unknown): boolean {
+  if (typeof value === 'string') return holdsReplacementCharacter(value);
+  if (Array.isArray(value)) return value.some(urlHoldsReplacement);
+  return typeof value === 'object' && value !== null && 'value' in value && urlHoldsReplacement(value.value);
 }
 
 /** The attribute rules of an attributed field, on each of its elements. */

@@ -5,14 +5,13 @@ import { fieldProblem, NO_PROBLEMS, type FieldProblem } from './field-problem';
 import { isTemplateCode } from './template-code';
 import { isPlainLoc } from './plain-loc';
 import { fitsUtf8 } from '../columnar/utf8-text';
+import { holdsReplacementCharacter } from './replacement-character';
 
 const WHITESPACE = /\s/;
 // Tab, line feed and carriage return are whitespace's business, not this rule's.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const NON_ASCII = /[\u0080-\uffff]/;
-/** What a decoder puts where bytes were not text: never a URL's own character. */
-const REPLACEMENT = '\uFFFD';
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /**
  * Every rule a loc must meet on its own (duplicates are a table rule). `base` is null when no base URL is set;
@@ -36,7 +35,7 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   // Half of a UTF-16 pair: XML holds it in no form (not even as a reference), so escaping cannot help.
   const broken = !fitsUtf8(loc);
   if (broken) problems.push(fieldProblem('loc-broken-character'));
-  if (loc.includes(REPLACEMENT)) problems.push(fieldProblem('loc-replacement-character'));
+  if (holdsReplacementCharacter(loc)) problems.push(fieldProblem('loc-replacement-character'));
   if (isTemplateCode(loc)) {
     problems.push(fieldProblem('loc-invalid', { loc, why: { fault: 'template' } }));
     return problems;

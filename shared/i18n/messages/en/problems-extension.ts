@@ -6,6 +6,8 @@ export const extensionProblemMessages = {
   'image-field-deprecated': 'Image {n} has {names}, which Google no longer uses.',
   'image-broken-character':
     "Image {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+  'image-replacement-character':
+    "Image {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
   'video-required-missing': 'Video {n} needs {names}.',
   'video-url-not-absolute': 'Video {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'video-title-long': "Video {n}'s title has {length} characters; Google shows at most {limit}.",
@@ -24,6 +26,8 @@ export const extensionProblemMessages = {
   'video-field-deprecated': 'Video {n} has {names}, which Google no longer uses.',
   'video-broken-character':
     "Video {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+  'video-replacement-character':
+    "Video {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
   'news-required-missing': 'The news entry needs {names}.',
   'news-language-invalid': 'News language "{value}" must be an ISO 639 code such as en, fr or zh-cn.',
   'news-date-invalid': 'News publication_date "{value}" is not a W3C Datetime.',
@@ -50,4 +54,6 @@ export const extensionProblemMessages = {
   'alternate-href-not-absolute': 'Alternate {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'alternate-broken-character':
     "Alternate {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+  'alternate-replacement-character':
+    "Alternate {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
 };

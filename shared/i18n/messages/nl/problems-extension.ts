@@ -9,6 +9,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
   'image-broken-character':
     'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+  'image-replacement-character':
+    'Afbeelding {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
   'video-required-missing': 'Video {n} heeft {names} nodig.',
   'video-url-not-absolute': 'Video {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'video-title-long': 'De titel van video {n} heeft {length} tekens; Google toont er maximaal {limit}.',
@@ -27,6 +29,8 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
   'video-broken-character':
     'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+  'video-replacement-character':
+    'Video {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
   'news-required-missing': 'Het nieuwsitem heeft {names} nodig.',
   'news-language-invalid': 'De nieuwstaal "{value}" moet een ISO 639-code zijn, zoals en, fr of zh-cn.',
   'news-date-invalid': 'De publication_date van het nieuwsitem, "{value}", is geen W3C Datetime.',
@@ -53,4 +57,6 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'alternate-href-not-absolute': 'Alternatief {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'alternate-broken-character':
     'Alternatief {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+  'alternate-replacement-character':
+    'Alternatief {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
 };

@@ -180,6 +180,44 @@ describe('checkExtensions', () => {
     expect(where({ ...fullRow(1), news: { ...fullRow(1).news!, title: 'ok \uD83D\uDE00' } })).toEqual([]);
   });
 
+  it('refuses U+FFFD in any URL an entry links to (a character lost in decoding), and lets texts keep it', () => {
+    const where = (value: UrlRow) =>
+      checkExtensions(value, NOW)
+        .filter((found) => found.severity === 'error')
+        .map((found) => `${found.code} ${found.item} ${(found.keys ?? []).join(',')}: ${found.message}`);
+    const video = fullVideo(1);
+    const lost = 'https://example.com/caf\uFFFD';
+    expect(
+      where({
+        ...fullRow(1),
+        images: [{ ...image(`${lost}.jpg`), caption: 'caf\uFFFD' }],
+        videos: [
+          {
+            ...video,
+            player_loc: { value: `${lost}/player`, attributes: { allow_embed: 'yes', autoplay: null } },
+            content_segment_loc: [
+              { value: 'https://example.com/a.mp4', attributes: { duration: '1' } },
+              { value: `${lost}.mp4`, attributes: { duration: '2' } },
+            ],
+          },
+        ],
+        alternates: [{ rel: 'alternate', hreflang: 'fr', href: `${lost}/fr` }],
+      }),
+    ).toEqual([
+      "image-replacement-character 0 loc: Image 1's loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
+      "video-replacement-character 0 player_loc: Video 1's player_loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
+      "video-replacement-character 0 content_segment_loc: Video 1's content_segment_loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
+      "alternate-replacement-character 0 href: Alternate 1's href contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
+    ]);
+    // Its escaped bytes are another matter: %EF%BF%BD is what the URL says.
+    expect(
+      where({
+        ...fullRow(1),
+        alternates: [{ rel: 'alternate', hreflang: 'fr', href: 'https://example.com/%EF%BF%BD' }],
+      }),
+    ).toEqual([]);
+  });
+
   it('says which entry and which of its fields each problem is about, for the row details panel', () => {
     const where = (value: UrlRow) =>
       checkExtensions(value, NOW).map((found) => `${found.code} ${found.item ?? '-'} ${(found.keys ?? []).join(',')}`);
