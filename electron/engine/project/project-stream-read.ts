@@ -530,11 +530,17 @@ function streamedHeader(line: string, path: string): Record<string, unknown> | n
   } catch {
     return null;
   }
-  if (!isObject(value) || value['format'] !== PROJECT_FORMAT_ID || typeof value['version'] !== 'number') return null;
-  if (value['version'] > PROJECT_FORMAT_VERSION) {
-    throw projectFileError('project-too-new', { file: path, version: value['version'], reads: PROJECT_FORMAT_VERSION });
+  if (!isObject(value) || value['format'] !== PROJECT_FORMAT_ID) return null;
+  const version = value['version'];
+  // A project's first line whose version is no version ("2", 2.5): said so, not read as a version-1
+  // document and refused for the JSON after its first line.
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw projectFileError('project-corrupt', { file: path, badVersion: true });
   }
-  return Number.isInteger(value['version']) && value['version'] > PROJECT_JSON_VERSION ? value : null;
+  if (version > PROJECT_FORMAT_VERSION) {
+    throw projectFileError('project-too-new', { file: path, version, reads: PROJECT_FORMAT_VERSION });
+  }
+  return version > PROJECT_JSON_VERSION ? value : null;
 }
 
 /** The table whose rows are due next; -1 once every table has all its rows. */

@@ -146,4 +146,20 @@ describe('version-2 project files', () => {
     );
     await expect(openProjectFile(newer)).rejects.toMatchObject({ code: 'project-too-new' });
   });
+
+  it('says a header whose version is no version is one, rather than refusing the JSON after its first line', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, projectOf(pages(3)));
+    const lines = await projectLinesOf(path);
+    for (const version of ['"2"', '2.5', '0', 'null']) {
+      const file = await temp.write(
+        `version ${version}.sitemapstudio`,
+        gzipLines([lines[0]!.replace('"version":2', `"version":${version}`), ...lines.slice(1)]),
+      );
+      await expect(openProjectFile(file)).rejects.toMatchObject({
+        code: 'project-corrupt',
+        message: `${file} has no valid format version.`,
+      });
+    }
+  });
 });
