@@ -18,7 +18,7 @@ installApi(
   withTypedPathDialogs(window.sitemapStudio, (request) => useTypedPathStore(pinia).ask(request)),
 );
 app.use(pinia).use(i18n);
-reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showNotice(text));
+reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showFault(text));
 // The preferences come first: the first paint already speaks the chosen language (App applies them).
 const preferences = usePreferencesStore(pinia);
 void preferences.load().finally(() => {

@@ -90,3 +90,17 @@ test.describe('in Dutch', () => {
     await dutchScreenshot(app, 'about-dialog-nl');
   });
 });
+
+test('an error nothing caught is told in the status bar, and stays there until dismissed', async ({ app }) => {
+  await app.getByRole('button', { name: /Start an empty table/ }).click();
+  // A promise nobody waits for fails, as a click handler's might.
+  await app.evaluate(() => void Promise.reject(new Error('the disk went away')));
+  const fault = app.getByRole('alert');
+  await expect(fault).toHaveText(
+    'Something went wrong: the disk went away. Your work is still open; save it to keep it safe.',
+  );
+  await expect(app.getByTestId('job-status')).toHaveText('Ready');
+  await screenshot(app, 'app-shell-fault');
+  await fault.getByRole('button', { name: 'Dismiss this message' }).click();
+  await expect(fault).toHaveCount(0);
+});

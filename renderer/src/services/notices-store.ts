@@ -11,13 +11,19 @@ export interface NoticeAction {
   run: () => void;
 }
 
-/** The passing notice in the status bar: what just happened, with an Undo or the like beside it. */
+/**
+ * The passing notice in the status bar: what just happened, with an Undo or the like beside it; and,
+ * apart from it, a fault: what failed unexpectedly, which stays until it is dismissed (or a later one
+ * takes its place), so neither hides the other.
+ */
 export const useNoticesStore = defineStore('notices', () => {
   /** A short message in the status bar, cleared after a few seconds. */
   const notice = ref<string | null>(null);
   /** A button beside the notice (Undo after a one-click fix); it goes with the notice. */
   const noticeAction = shallowRef<NoticeAction | null>(null);
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What failed that no part of the app caught (services/unexpected-errors.ts); null once dismissed. */
+  const fault = ref<string | null>(null);
 
   function showNotice(text: string, action: NoticeAction | null = null): void {
     notice.value = text;
@@ -40,7 +46,15 @@ export const useNoticesStore = defineStore('notices', () => {
     action?.run();
   }
 
-  return { notice, noticeAction, showNotice, runNoticeAction };
+  function showFault(text: string): void {
+    fault.value = text;
+  }
+
+  function dismissFault(): void {
+    fault.value = null;
+  }
+
+  return { notice, noticeAction, showNotice, runNoticeAction, fault, showFault, dismissFault };
 });
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useNoticesStore, import.meta.hot));

@@ -56,6 +56,7 @@ export const shellMessages = {
     version: 'v{version}',
     /** An error no part of the app caught (renderer/src/services/unexpected-errors.ts). */
     unexpected: 'Something went wrong: {reason}. Your work is still open; save it to keep it safe.',
+    dismissFault: 'Dismiss this message',
   },
   welcome: {
     title: "Keep your site's sitemaps in order",
