@@ -12,6 +12,7 @@ import { CommitNotBegun } from './commit-not-begun';
 import { planCommit, type CommitOptions } from './commit-plan';
 import { CommitUnfinished } from './commit-unfinished';
 import { flushFile, flushFolder } from './durable-files';
+import { exportFolderRefusal } from './export-folder-refusal';
 import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes } from './export-manifest';
 import { fileIdentity } from './file-identity';
@@ -94,7 +95,9 @@ export class StagedFolder {
    */
   async lock(): Promise<void> {
     this.locking ??= (async () => {
-      this.created = await mkdir(this.target, { recursive: true });
+      this.created = await mkdir(this.target, { recursive: true }).catch(async (error: unknown) => {
+        throw await exportFolderRefusal(error, this.target);
+      });
       return lockExportFolder(this.target);
     })();
     await this.locking;

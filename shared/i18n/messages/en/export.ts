@@ -136,6 +136,9 @@ export const exportMessages = {
     repairedFirst:
       'This export wrote nothing to {folder}; what it did first about an earlier interrupted export there is listed below.',
     more: 'and {count} more',
+    /** The export folder named is something else (electron/engine/export/export-folder-refusal.ts). */
+    folderIsFile: '{folder} is a file, not a folder: the export writes its sitemaps into a folder',
+    folderLinksNowhere: '{folder} is a link to {target}, which does not exist',
   },
   notice: {
     nothingToExport: 'There is nothing to export yet: import sitemaps or add a table first.',
