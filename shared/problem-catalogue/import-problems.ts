@@ -151,6 +151,12 @@ export const SOURCE_PROBLEMS = {
     words: (p: { name: string; why: FolderSkipReason }): Words => folderSkipWords(p.name, p.why),
   },
   'robots-no-sitemaps': { severity: 'info', field: 'file', words: noValues },
+  /** A URL asked for that redirected to `to`, on another host, where it was read. */
+  'redirected-off-host': {
+    severity: 'info',
+    field: 'file',
+    words: (p: { url: string; to: string }): Words => ({ values: { url: p.url, to: p.to } }),
+  },
   'robots-too-large': {
     severity: 'warning',
     field: 'file',

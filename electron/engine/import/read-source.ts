@@ -97,7 +97,7 @@ async function readRemote(
   deps: ReadSourceDeps,
   paused: (now: boolean) => void,
 ): Promise<SourceRead> {
-  const host = URL.canParse(target.location) ? new URL(target.location).host : target.location;
+  const host = hostOf(target.location);
   const { hosts, signal, options } = deps;
   let refusedAtCap = 0;
   const inTurn = (again: boolean): Promise<Attempt | null> =>
@@ -152,9 +152,18 @@ async function readRemote(
     }
   }
   const { read } = last;
+  if (read.status === 'read' && hostOf(read.location) !== host) {
+    // Read where it redirected, on another host: the person should know where its URLs came from.
+    read.problems.unshift(
+      problemAt({ file: read.location }, 'redirected-off-host', { url: target.location, to: read.location }),
+    );
+  }
   if (retried && read.status === 'read') read.problems.unshift(retried);
   return retried && read.status === 'failed' ? { ...read, retried } : read;
 }
+
+/** A URL's host (with its port), or the text itself when it is no URL. */
+const hostOf = (location: string): string => (URL.canParse(location) ? new URL(location).host : location);
 
 /** One read and the rows it counted; `refused`: a 429 or 503, and the pause its host took for it. */
 type Attempt = { read: SourceRead; rows: number; refused?: Refused & { askedMs: number | null } };

@@ -43,6 +43,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     sameFile:
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
   },
+  'redirected-off-host':
+    "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als die host hem in zijn robots.txt noemt.",
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'robots-too-large':

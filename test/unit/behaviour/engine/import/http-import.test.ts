@@ -31,6 +31,26 @@ describe('importing over HTTP', () => {
     );
   });
 
+  it('says where a redirect to another host led, and reads the sitemap there', async () => {
+    const there = await serveForTest({ '/sitemap.xml': xml(urlset('https://example.com/a')) });
+    const { origin } = await serveForTest({
+      '/moved.xml': redirect(`${there.origin}/sitemap.xml`),
+      '/https.xml': redirect('/sitemap.xml'),
+      '/sitemap.xml': xml(urlset('https://example.com/b')),
+    });
+    const result = await importAll([`${origin}/moved.xml`, `${origin}/https.xml`]);
+    expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    // Only the one that left its host is noted: a redirect on the same host is no news.
+    expect(result.problems.map(({ code, severity, place, message }) => ({ code, severity, place, message }))).toEqual([
+      {
+        code: 'redirected-off-host',
+        severity: 'info',
+        place: { file: `${there.origin}/sitemap.xml` },
+        message: `${origin}/moved.xml redirects to ${there.origin}/sitemap.xml, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when that host names it in its robots.txt.`,
+      },
+    ]);
+  });
+
   it('refuses a sixth redirect and a redirect to another scheme', async () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
     for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
