@@ -1,5 +1,5 @@
 import { constants, type Stats } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 
 /** Opening a named pipe does not wait for a writer (a flag Windows lacks is left out). */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -27,5 +27,38 @@ export async function openRegularFile(path: string): Promise<{ file: FileHandle;
   } catch (error) {
     await file.close();
     throw error;
+  }
+}
+
+/**
+ * A regular file's bytes, read through the handle it was judged on (openRegularFile): at most `most`
+ * of them, and no more than its size when opened (one growing meanwhile is read as it was then).
+ * `refuse` sees that size before any read, and throws for a file too large to read whole. A folder is
+ * refused as one (EISDIR, which describeError words), not as a pipe or device.
+ */
+export async function readRegularFile(
+  path: string,
+  { most = Infinity, refuse }: { most?: number; refuse?: (size: number) => void } = {},
+): Promise<Buffer> {
+  const { file, info } = await openRegularFile(path).catch(async (error: unknown) => {
+    if (error instanceof NotARegularFileError && (await stat(path).catch(() => null))?.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+        code: 'EISDIR',
+        path,
+      });
+    throw error;
+  });
+  try {
+    refuse?.(info.size);
+    const bytes = Buffer.alloc(Math.min(most, info.size));
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await file.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break; // shorter than it was when opened
+      filled += bytesRead;
+    }
+    return bytes.subarray(0, filled);
+  } finally {
+    await file.close();
   }
 }

@@ -9,4 +9,4 @@ export { dropEarlyWorkers, earlyWorkerCounts, keepWorkersSmall, startEarly } fro
 export { removeStaleTempFolders } from './own-temp-folder';
 // What every command's argument handling needs (bad-argument.ts, argument-file.ts): Node's modules alone.
 export { isSaveRefused } from './project/save-refused';
-export { NotARegularFileError, openRegularFile } from './open-regular-file';
+export { NotARegularFileError, openRegularFile, readRegularFile } from './open-regular-file';

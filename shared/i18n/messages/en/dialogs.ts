@@ -40,6 +40,7 @@ export const dialogsMessages = {
     comparisonGone: 'The comparison {id} is no longer held: compare again.',
     slugsCsvTooLarge: '{name} is {size}: a CSV of slugs may be at most {limit}.',
     slugsCsvNotText: '{name} is compressed or not text: choose the CSV itself.',
+    slugsCsvNotAFile: '{name} is not a regular file (a pipe, socket or device): choose the CSV itself.',
     linkNotWeb: 'Only http and https links can be opened, not "{url}".',
   },
 };

@@ -44,6 +44,7 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     comparisonGone: 'De vergelijking {id} wordt niet meer bewaard: vergelijk opnieuw.',
     slugsCsvTooLarge: '{name} is {size}: een CSV van slugs mag maximaal {limit} zijn.',
     slugsCsvNotText: '{name} is gecomprimeerd of geen tekst: kies de CSV zelf.',
+    slugsCsvNotAFile: '{name} is geen gewoon bestand (een pipe, socket of apparaat): kies de CSV zelf.',
     linkNotWeb: 'Alleen http- en https-links kunnen worden geopend, niet "{url}".',
   },
 };

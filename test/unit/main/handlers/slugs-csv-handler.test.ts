@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,5 +39,15 @@ describe('reading a CSV of translated slugs', () => {
     await expect(handlers.readSlugsCsv({ path: join(dir.path(), 'gone.csv') })).rejects.toMatchObject({
       code: 'ENOENT',
     });
+  });
+
+  it('refuses a pipe at once rather than waiting for a writer, and a folder as a folder', async () => {
+    const pipe = join(dir.path(), 'slugs.csv');
+    execFileSync('mkfifo', [pipe]);
+    await expect(handlers.readSlugsCsv({ path: pipe })).rejects.toThrow(
+      'slugs.csv is not a regular file (a pipe, socket or device): choose the CSV itself.',
+    );
+    await expect(handlers.readSlugsCsv({ path: '/dev/zero' })).rejects.toThrow('zero is not a regular file');
+    await expect(handlers.readSlugsCsv({ path: dir.path() })).rejects.toMatchObject({ code: 'EISDIR' });
   });
 });
