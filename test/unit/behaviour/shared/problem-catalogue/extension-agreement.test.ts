@@ -136,10 +136,16 @@ describe('the extension rules and the catalogue', () => {
     broken.videos[0]!.title = '\uD800';
     broken.news!.title = '\uD800';
     broken.alternates[0]!.href = '\uD800';
+    // A URL with a character lost in decoding (U+FFFD) in each extension that links to one.
+    const lost = fullRow(1);
+    lost.images[0]!.loc = 'https://example.com/caf\uFFFD.jpg';
+    lost.videos[0]!.content_loc = 'https://example.com/caf\uFFFD.mp4';
+    lost.alternates[0]!.href = 'https://example.com/caf\uFFFD';
     const reported = [
       ...checkExtensions(faultyRow(), NOW),
       ...checkExtensions(old, Date.UTC(2030, 0, 1)),
       ...checkExtensions(broken, NOW),
+      ...checkExtensions(lost, NOW),
     ];
     const perRow = Object.keys(EXTENSION_PROBLEMS).filter((code) => code !== 'news-sitemap-too-large');
     expect([...new Set(reported.map((item) => item.code))].sort()).toEqual(perRow.sort());
