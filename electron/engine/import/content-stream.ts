@@ -1,6 +1,6 @@
 import { problemAt, type Problem } from '../../../shared/problems';
 import { isGzip } from '../sniff-kind';
-import { inflateGzipMembers } from './gzip-members';
+import { GUNZIP_CHUNK_BYTES, inflateGzipMembers } from './gzip-members';
 import { sourceError } from './source-error';
 
 /** What was learned while reading a source's bytes. */
@@ -11,9 +11,6 @@ export interface ContentStats {
   /** Bytes after decompression. */
   contentBytes: number;
 }
-
-/** Large output chunks: sax and the decoder are cheaper per byte on big strings (DESIGN.md). */
-const GUNZIP_CHUNK_BYTES = 256 * 1024;
 
 /**
  * The content of a source: gunzipped when its first bytes are gzip's magic (whatever its name),

@@ -6,6 +6,9 @@ import { createInflateRaw, crc32 } from 'node:zlib';
 // 50,000 URLs arriving from a file with 5 bytes of junk at its end). gzip(1) reads such a file
 // whole and warns of the trailing bytes; so do we.
 
+/** Output chunks inflated at a time: large, as sax and the decoder are cheaper per byte on big strings (DESIGN.md). */
+export const GUNZIP_CHUNK_BYTES = 256 * 1024;
+
 const ID1 = 0x1f;
 const ID2 = 0x8b;
 const DEFLATE = 8;

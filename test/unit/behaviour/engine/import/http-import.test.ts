@@ -116,6 +116,26 @@ describe('importing over HTTP', () => {
     expect(requests[0]!.headers['accept-encoding']).toContain('gzip');
   });
 
+  it('keeps every row of a gzip-encoded body with bytes after its gzip, or several gzip members', async () => {
+    const locs = Array.from({ length: 20_000 }, (_, i) => `https://example.com/p${i}`);
+    const gzipped = gzipSync(urlset(...locs));
+    const body = urlset(...locs);
+    const encoded = (bytes: Buffer): Route => ({
+      headers: { 'content-type': 'application/xml', 'content-encoding': 'gzip' },
+      body: bytes,
+    });
+    const { origin } = await serveForTest({
+      // Node's Gunzip failed at the junk and dropped the rows it had inflated in that write (244 of these).
+      '/junk.xml': encoded(Buffer.concat([gzipped, Buffer.from('GARBAGE')])),
+      '/members.xml': encoded(Buffer.concat([gzipSync(body.slice(0, 500_000)), gzipSync(body.slice(500_000))])),
+    });
+    for (const path of ['/junk.xml', '/members.xml']) {
+      const result = await importAll([`${origin}${path}`]);
+      expect(result.problems, path).toEqual([]);
+      expect(allLocs(result), path).toEqual(locs);
+    }
+  });
+
   it('stops a download over the size cap, declared or not', async () => {
     const big = urlset(...Array.from({ length: 2000 }, (_, i) => `https://example.com/${i}`));
     const { origin } = await serveForTest({
