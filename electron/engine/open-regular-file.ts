@@ -1,5 +1,5 @@
 import { constants, type Stats } from 'node:fs';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 /** Opening a named pipe does not wait for a writer (a flag Windows lacks is left out). */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -16,12 +16,18 @@ export class NotARegularFileError extends Error {
  * Opens a file for reading, judging what it is on the opened handle, not on an earlier stat (the
  * path may have become a pipe since): a pipe, socket or device is closed again before any read and
  * refused (NotARegularFileError), as its read would never end (a pipe without a writer, /dev/zero).
- * A missing or unreadable file rejects as the system says.
+ * A folder rejects as reading it would (EISDIR, which describeError words), a missing or unreadable
+ * file as the system says.
  */
 export async function openRegularFile(path: string): Promise<{ file: FileHandle; info: Stats }> {
   const file = await open(path, OPEN_FLAGS);
   try {
     const info = await file.stat();
+    if (info.isDirectory())
+      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
+        code: 'EISDIR',
+        path,
+      });
     if (!info.isFile()) throw new NotARegularFileError(path);
     return { file, info };
   } catch (error) {
@@ -33,21 +39,13 @@ export async function openRegularFile(path: string): Promise<{ file: FileHandle;
 /**
  * A regular file's bytes, read through the handle it was judged on (openRegularFile): at most `most`
  * of them, and no more than its size when opened (one growing meanwhile is read as it was then).
- * `refuse` sees that size before any read, and throws for a file too large to read whole. A folder is
- * refused as one (EISDIR, which describeError words), not as a pipe or device.
+ * `refuse` sees that size before any read, and throws for a file too large to read whole.
  */
 export async function readRegularFile(
   path: string,
   { most = Infinity, refuse }: { most?: number; refuse?: (size: number) => void } = {},
 ): Promise<Buffer> {
-  const { file, info } = await openRegularFile(path).catch(async (error: unknown) => {
-    if (error instanceof NotARegularFileError && (await stat(path).catch(() => null))?.isDirectory())
-      throw Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${path}'`), {
-        code: 'EISDIR',
-        path,
-      });
-    throw error;
-  });
+  const { file, info } = await openRegularFile(path);
   try {
     refuse?.(info.size);
     const bytes = Buffer.alloc(Math.min(most, info.size));

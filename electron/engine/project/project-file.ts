@@ -6,6 +6,7 @@ import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { identityOf } from '../file-identity';
+import { openRegularFile } from '../open-regular-file';
 import { namingSaved } from '../naming-file';
 import { isGzip } from '../sniff-kind';
 import { decodeProjectDocument, ProjectFileError, projectFileError } from './project-codec';
@@ -202,7 +203,8 @@ export async function openProjectDocument(
  */
 export async function readProject(path: string, sink: ProjectSink, options: ReadOptions = {}): Promise<void> {
   const { identity, ...reading } = options;
-  const handle = await open(path, 'r');
+  // A regular file only: a pipe named as a project would hold the open for ever, past Ctrl-C and SIGTERM.
+  const { file: handle } = await openRegularFile(path);
   try {
     const file = await identityOf(handle, { ctime: true });
     if (!(await readProjectStream(path, handle, sink, reading))) {

@@ -1,4 +1,4 @@
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { stat, type FileHandle } from 'node:fs/promises';
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
@@ -6,6 +6,7 @@ import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { ProjectHeader } from '../../../shared/project-file';
 import { translateMessage } from '../../../shared/i18n/translator';
 import { identityOf, sameFile, type FileIdentity } from '../file-identity';
+import { openRegularFile } from '../open-regular-file';
 import { projectFileError } from './project-codec';
 import { type ProjectFileError, replaceFile, saveProjectStream, type SaveOptions } from './project-file';
 import { openProjectColumns, type ProjectColumns } from './project-columns';
@@ -120,7 +121,7 @@ async function rememberIn(
   const { identity, body } = opened.file;
   if (identity === null) return false;
   // Held open, the file keeps its inode: the path naming that inode is then the very file, and its identity says it is unchanged.
-  const old = await open(path, 'r');
+  const { file: old } = await openRegularFile(path);
   try {
     if (!sameFile(await identityOf(old, { ctime: true }), identity)) return false;
     const beforeRename = async (): Promise<void> => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,15 +16,19 @@ describe('loadTables with project files that do not open', () => {
     const cut = await temp.write('cut.sitemapstudio', `{"format":"${PROJECT_FORMAT_ID}","version":1,`);
     const folder = join(temp.path(), 'folder.sitemapstudio');
     await mkdir(folder);
-    const loaded = await loadTables([letter, newer, cut, folder]);
+    // A pipe with no writer: opened as a file, it held the command for ever, past Ctrl-C and SIGTERM.
+    const pipe = join(temp.path(), 'pipe.sitemapstudio');
+    execFileSync('mkfifo', [pipe]);
+    const loaded = await loadTables([letter, newer, cut, folder, pipe]);
     expect(loaded.tables).toEqual([]);
     expect(loaded.problems.map(({ severity, code, place }) => [severity, code, place])).toEqual([
       ['error', 'not-a-project', { file: letter }],
       ['error', 'project-too-new', { file: newer }],
       ['error', 'project-corrupt', { file: cut }],
       ['error', 'project-unreadable', { file: folder }],
+      ['error', 'project-unreadable', { file: pipe }],
     ]);
-    const [notOne, tooNew, damaged, unreadable] = loaded.problems.map((problem) => problem.message);
+    const [notOne, tooNew, damaged, unreadable, piped] = loaded.problems.map((problem) => problem.message);
     expect(notOne).toBe(`${letter} is not a Sitemap Studio project.`);
     expect(tooNew).toBe(
       `${newer} was saved by a newer Sitemap Studio (format 99); this version reads format ${PROJECT_FORMAT_VERSION}. Update Sitemap Studio to open it.`,
@@ -31,5 +36,6 @@ describe('loadTables with project files that do not open', () => {
     expect(damaged?.startsWith(`${cut} is damaged and cannot be opened: `), damaged).toBe(true);
     // A system error keeps its own words.
     expect(unreadable).toMatch(/EISDIR/);
+    expect(piped).toBe(`${pipe} is not a regular file (a pipe, socket or device).`);
   });
 });

@@ -24,7 +24,11 @@ describe('a file planted at the export lock’s name', () => {
     await expect(lockExportFolder(zero)).rejects.toThrow(NotARegularFileError);
     const folder = join(temp.path(), 'folder');
     await mkdir(join(folder, LOCK_NAME), { recursive: true });
-    await expect(readLock(join(folder, LOCK_NAME))).rejects.toThrow(NotARegularFileError);
+    // A folder is told as a folder (describeError: "… is a folder, not a file"), not as a pipe or device.
+    await expect(readLock(join(folder, LOCK_NAME))).rejects.toMatchObject({
+      code: 'EISDIR',
+      path: join(folder, LOCK_NAME),
+    });
   });
 
   it('a file of a gigabyte is read only as far as a lock can reach, and names no holder', async () => {
