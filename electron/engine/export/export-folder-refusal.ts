@@ -1,21 +1,30 @@
-import { readlink, stat } from 'node:fs/promises';
+import { lstat, readlink, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { translateMessage } from '../../../shared/i18n/translator';
 
+/** The codes mkdir gives where something else is at the folder's place, or where a link there leads nowhere. */
+const REFINED = new Set(['EEXIST', 'ENOENT', 'ENOTDIR']);
+
 /**
  * Why an export folder could not be made, in words, where the system's code says no more than that
- * something is in the way (EEXIST: "afile already exists") or missing (ENOENT, for a link to nothing:
- * "link does not exist", though it does): a file where the folder goes, or a link to a place that is
- * not there. The error keeps its code, so it is still told as a wrong place; any other error is as it was.
+ * something is in the way (EEXIST: "afile already exists"; ENOTDIR: "a part of afile/ is a file") or
+ * missing (ENOENT, for a link to nothing: "link does not exist", though it does): a file where the
+ * folder goes, or a link that leads nowhere. The error keeps its code, so it is still told as a wrong
+ * place; any other error, or one about a folder on the way, is as it was.
  */
 export async function exportFolderRefusal(error: unknown, folder: string): Promise<unknown> {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code !== 'EEXIST' && code !== 'ENOENT') return error;
-  const link = await readlink(folder).catch(() => null);
-  const found = await stat(folder).catch(() => null);
+  if (typeof code !== 'string' || !REFINED.has(code)) return error;
+  // "out/" names the same place as "out": looked at without the slash, which a link or a file refuses.
+  const place = folder.replace(/(.)[\\/]+$/, '$1');
+  const link = await readlink(place).catch(() => null);
+  const found = await stat(place).catch(() => null);
   let words: string | null = null;
   if (link !== null && found === null) {
-    words = translateMessage('export.failure.folderLinksNowhere', { folder, target: resolve(dirname(folder), link) });
+    const target = resolve(dirname(place), link);
+    // A link to another link that leads nowhere: that one is there, only not a place.
+    const key = (await lstat(target).catch(() => null)) ? 'folderLinkLeadsNowhere' : 'folderLinksNowhere';
+    words = translateMessage(`export.failure.${key}`, { folder, target });
   } else if (found !== null && !found.isDirectory()) {
     words = translateMessage('export.failure.folderIsFile', { folder });
   }

@@ -139,6 +139,7 @@ export const exportMessages = {
     /** The export folder named is something else (electron/engine/export/export-folder-refusal.ts). */
     folderIsFile: '{folder} is a file, not a folder: the export writes its sitemaps into a folder',
     folderLinksNowhere: '{folder} is a link to {target}, which does not exist',
+    folderLinkLeadsNowhere: '{folder} is a link to {target}, which leads nowhere',
   },
   notice: {
     nothingToExport: 'There is nothing to export yet: import sitemaps or add a table first.',

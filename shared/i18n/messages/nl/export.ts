@@ -143,7 +143,8 @@ export const exportMessages: TranslationOf<typeof english> = {
       'Deze export heeft niets naar {folder} geschreven; wat hij eerst deed met een eerder onderbroken export daar, staat hieronder.',
     more: 'en nog {count}',
     folderIsFile: '{folder} is een bestand, geen map: de export schrijft zijn sitemaps in een map',
-    folderLinksNowhere: '{folder} is een koppeling naar {target}, en dat bestaat niet',
+    folderLinksNowhere: '{folder} is een koppeling naar {target}, dat niet bestaat',
+    folderLinkLeadsNowhere: '{folder} is een koppeling naar {target}, dat nergens heen leidt',
   },
   notice: {
     nothingToExport: 'Er is nog niets om te exporteren: importeer eerst sitemaps of voeg een tabel toe.',

@@ -39,6 +39,24 @@ describe('an export folder that is something else', () => {
     });
   });
 
+  it('is named so when written with a slash after it, and a chain of links to nothing as leading nowhere', async () => {
+    const file = join(temp.path(), 'afile');
+    await writeFile(file, 'x');
+    await symlink('gone', join(temp.path(), 'dangling'));
+    await symlink('dangling', join(temp.path(), 'chain'));
+    expect((await refusalOf(`${file}/`)).message).toBe(
+      `${file}/ is a file, not a folder: the export writes its sitemaps into a folder`,
+    );
+    expect((await refusalOf(`${join(temp.path(), 'dangling')}/`)).message).toBe(
+      `${join(temp.path(), 'dangling')}/ is a link to ${join(temp.path(), 'gone')}, which does not exist`,
+    );
+    expect((await refusalOf(join(temp.path(), 'chain'))).message).toBe(
+      `${join(temp.path(), 'chain')} is a link to ${join(temp.path(), 'dangling')}, which leads nowhere`,
+    );
+    // A file on the way to the folder is the system's to say: a part of the path is a file.
+    expect((await refusalOf(join(file, 'sub'))).message).toBe(`ENOTDIR: not a directory, mkdir '${join(file, 'sub')}'`);
+  });
+
   it('is taken through a link to a folder, as the folder itself', async () => {
     await mkdir(join(temp.path(), 'real'));
     await symlink(join(temp.path(), 'real'), join(temp.path(), 'link'));
