@@ -152,8 +152,9 @@ async function readRemote(
     }
   }
   const { read } = last;
-  if (read.status === 'read' && hostOf(read.location) !== host) {
-    // Read where it redirected, on another host: the person should know where its URLs came from.
+  if (read.status === 'read' && hostOf(read.location) !== host && read.file.summary.kind !== 'robots') {
+    // A sitemap read where it redirected, on another host: the person should know where its URLs came
+    // from. A robots.txt is no sitemap (a site's home moving to www is everyday news).
     read.problems.unshift(
       problemAt({ file: read.location }, 'redirected-off-host', { url: target.location, to: read.location }),
     );

@@ -40,7 +40,7 @@ export const importProblemMessages = {
       '{name} was skipped: it is the same file as {readAs} (a link to it, or another name for it), whose URLs are imported once, under that name.',
   },
   'redirected-off-host':
-    '{url} redirects to {to}, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when that host names it in its robots.txt.',
+    '{url} redirects to {to}, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when the robots.txt of their host names it.',
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
   'robots-too-large':

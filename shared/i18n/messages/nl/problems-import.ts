@@ -44,7 +44,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
       "{name} is overgeslagen: het is hetzelfde bestand als {readAs} (een link ernaar, of een andere naam ervoor), waarvan de URL's één keer worden geïmporteerd, onder die naam.",
   },
   'redirected-off-host':
-    "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als die host hem in zijn robots.txt noemt.",
+    "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als de robots.txt van hun host hem noemt.",
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'robots-too-large':

@@ -32,21 +32,32 @@ describe('importing over HTTP', () => {
   });
 
   it('says where a redirect to another host led, and reads the sitemap there', async () => {
-    const there = await serveForTest({ '/sitemap.xml': xml(urlset('https://example.com/a')) });
+    const there = await serveForTest({
+      '/sitemap.xml': xml(urlset('https://example.com/a')),
+      '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
+    });
     const { origin } = await serveForTest({
       '/moved.xml': redirect(`${there.origin}/sitemap.xml`),
-      '/https.xml': redirect('/sitemap.xml'),
+      '/same-host.xml': redirect('/sitemap.xml'),
       '/sitemap.xml': xml(urlset('https://example.com/b')),
+      '/robots.txt': redirect(`${there.origin}/robots.txt`),
     });
-    const result = await importAll([`${origin}/moved.xml`, `${origin}/https.xml`]);
+    const result = await importAll([`${origin}/moved.xml`, `${origin}/same-host.xml`, `${origin}/robots.txt`]);
     expect(allLocs(result)).toEqual(['https://example.com/a', 'https://example.com/b']);
-    // Only the one that left its host is noted: a redirect on the same host is no news.
+    // Only the sitemap that left its host is noted: a redirect on the same host is no news, nor a
+    // robots.txt that moved with its site (the robots.txt's own note is that it names no sitemap).
     expect(result.problems.map(({ code, severity, place, message }) => ({ code, severity, place, message }))).toEqual([
       {
         code: 'redirected-off-host',
         severity: 'info',
         place: { file: `${there.origin}/sitemap.xml` },
-        message: `${origin}/moved.xml redirects to ${there.origin}/sitemap.xml, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when that host names it in its robots.txt.`,
+        message: `${origin}/moved.xml redirects to ${there.origin}/sitemap.xml, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when the robots.txt of their host names it.`,
+      },
+      {
+        code: 'robots-no-sitemaps',
+        severity: 'info',
+        place: { file: `${there.origin}/robots.txt` },
+        message: expect.stringContaining('has no Sitemap: line'),
       },
     ]);
   });
