@@ -15,6 +15,21 @@ export class ProjectFileError extends Error {
   }
 }
 
+/**
+ * A project's format version, from its document or its streamed header: refused by name when it is no
+ * version (not a whole number from 1: "2", 2.5), or when it is newer than this build reads.
+ */
+export function formatVersionOf(data: Record<string, unknown>, file: string): number {
+  const version = data['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw projectFileError('project-corrupt', { file, badVersion: true });
+  }
+  if (version > PROJECT_FORMAT_VERSION) {
+    throw projectFileError('project-too-new', { file, version, reads: PROJECT_FORMAT_VERSION });
+  }
+  return version;
+}
+
 /** A ProjectFileError from a code and its parameters. */
 export const projectFileError = <K extends ProjectFileErrorCode>(code: K, ...params: ParamsOf<K>): ProjectFileError =>
   new ProjectFileError(finding(code, ...params) as Finding & { code: K });
@@ -45,13 +60,7 @@ export function decodeProjectDocument(
   if (typeof data !== 'object' || data === null || data['format'] !== PROJECT_FORMAT_ID) {
     throw projectFileError('not-a-project', { file });
   }
-  const version = data['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw projectFileError('project-corrupt', { file, badVersion: true });
-  }
-  if (version > PROJECT_FORMAT_VERSION) {
-    throw projectFileError('project-too-new', { file, version, reads: PROJECT_FORMAT_VERSION });
-  }
+  formatVersionOf(data, file);
   let project: ProjectData;
   try {
     // The document's own members (format, version, a recovery copy's metadata) are not the project's.

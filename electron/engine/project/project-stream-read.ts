@@ -4,7 +4,6 @@ import { createGunzip, gunzipSync } from 'node:zlib';
 import { isObject, ShapeError, type Shape } from '../../../shared/json-shape';
 import { readerFault, type ReadingPlace, type RecordFault } from '../../../shared/problem-catalogue/project-damage';
 import {
-  PROJECT_FORMAT_VERSION,
   PROJECT_JSON_VERSION,
   PROJECT_VERSION_WITHOUT_COLUMNS,
   type ProjectHeader,
@@ -31,7 +30,7 @@ import {
 } from './project-pool';
 import type { ReadRecord, ReadRows, Unpacked } from './project-work-messages';
 import { boundedLines, LineTooLong } from './bounded-lines';
-import { projectFileError } from './project-codec';
+import { formatVersionOf, projectFileError } from './project-codec';
 import {
   CHECKS_PER_RECORD,
   EXPORTED_PER_RECORD,
@@ -522,7 +521,7 @@ async function* bytesFrom(handle: FileHandle): AsyncGenerator<Buffer> {
   }
 }
 
-/** The first line's members when it is a streamed header (version 2 to 4); null when it is not one (a version-1 document). */
+/** The first line's members when it is a streamed header (version 2 and on); null when it is not one (a version-1 document). */
 function streamedHeader(line: string, path: string): Record<string, unknown> | null {
   let value: unknown;
   try {
@@ -531,16 +530,9 @@ function streamedHeader(line: string, path: string): Record<string, unknown> | n
     return null;
   }
   if (!isObject(value) || value['format'] !== PROJECT_FORMAT_ID) return null;
-  const version = value['version'];
-  // A project's first line whose version is no version ("2", 2.5): said so, not read as a version-1
-  // document and refused for the JSON after its first line.
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw projectFileError('project-corrupt', { file: path, badVersion: true });
-  }
-  if (version > PROJECT_FORMAT_VERSION) {
-    throw projectFileError('project-too-new', { file: path, version, reads: PROJECT_FORMAT_VERSION });
-  }
-  return version > PROJECT_JSON_VERSION ? value : null;
+  // A project's first line whose version is no version ("2", 2.5) is said to be so, not read as a
+  // version-1 document and refused for the JSON after its first line.
+  return formatVersionOf(value, path) > PROJECT_JSON_VERSION ? value : null;
 }
 
 /** The table whose rows are due next; -1 once every table has all its rows. */
