@@ -60,7 +60,7 @@ export const shellMessages: TranslationOf<typeof english> = {
     version: 'v{version}',
     /** An error no part of the app caught (renderer/src/services/unexpected-errors.ts). */
     unexpected: 'Er ging iets mis: {reason}. Je werk is nog open; sla het op om het veilig te houden.',
-    dismissFault: 'Dit bericht wegklikken',
+    dismissFault: 'Deze melding sluiten',
   },
   welcome: {
     title: 'Houd de sitemaps van je site op orde',
