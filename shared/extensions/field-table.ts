@@ -43,6 +43,8 @@ export interface AttributeSpec {
   rules?: readonly AttributeRule[];
   /** Google no longer reads it: kept, written back, and warned about. */
   deprecated?: true;
+  /** It holds a URL (video:uploader's info), checked as a URL field's text is. */
+  url?: true;
 }
 
 /**

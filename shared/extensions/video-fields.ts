@@ -178,7 +178,7 @@ export const VIDEO_FIELDS = [
     key: 'uploader',
     xml: 'uploader',
     kind: 'text',
-    attributes: [{ name: 'info' }],
+    attributes: [{ name: 'info', url: true }],
     rules: [videoUploaderLength],
     editor: { input: 'text' },
   },

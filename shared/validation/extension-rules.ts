@@ -100,7 +100,7 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
     for (const rule of field.rules) rule(checkedValue(field, value), at);
     if (field.attributes && value !== null) checkAttributes(field, value, at);
     if (holdsBrokenText(value)) at.report(extension.brokenCode, { n, key: field.key });
-    if (field.kind === 'url' && extension.replacementCode && urlHoldsReplacement(value))
+    if (extension.replacementCode && value !== null && holdsLostUrlCharacter(field, value))
       at.report(extension.replacementCode, { n, key: field.key });
   }
   const { extra } = entry as { extra?: unknown };
@@ -123,6 +123,15 @@ function urlHoldsReplacement(value: unknown): boolean {
   if (typeof value === 'string') return holdsReplacementCharacter(value);
   if (Array.isArray(value)) return value.some(urlHoldsReplacement);
   return typeof value === 'object' && value !== null && 'value' in value && urlHoldsReplacement(value.value);
+}
+
+/** Whether a field's URL (its text, for a URL field; an attribute that holds one, on any of its elements) holds U+FFFD. */
+function holdsLostUrlCharacter(field: FieldSpec, value: FieldValue): boolean {
+  if (field.kind === 'url' && urlHoldsReplacement(value)) return true;
+  const urls = field.attributes?.filter((attribute) => attribute.url) ?? [];
+  if (urls.length === 0) return false;
+  const elements = (Array.isArray(value) ? value : [value]) as readonly TextWithAttributes<string>[];
+  return elements.some((element) => urls.some(({ name }) => holdsReplacementCharacter(element.attributes[name] ?? '')));
 }
 
 /** The attribute rules of an attributed field, on each of its elements. */

@@ -195,6 +195,7 @@ describe('checkExtensions', () => {
           {
             ...video,
             player_loc: { value: `${lost}/player`, attributes: { allow_embed: 'yes', autoplay: null } },
+            uploader: { value: 'Caf\uFFFD', attributes: { info: `${lost}/about` } },
             content_segment_loc: [
               { value: 'https://example.com/a.mp4', attributes: { duration: '1' } },
               { value: `${lost}.mp4`, attributes: { duration: '2' } },
@@ -207,6 +208,7 @@ describe('checkExtensions', () => {
       "image-replacement-character 0 loc: Image 1's loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
       "video-replacement-character 0 player_loc: Video 1's player_loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
       "video-replacement-character 0 content_segment_loc: Video 1's content_segment_loc contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
+      "video-replacement-character 0 uploader: Video 1's uploader contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
       "alternate-replacement-character 0 href: Alternate 1's href contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
     ]);
     // Its escaped bytes are another matter: %EF%BF%BD is what the URL says.
