@@ -28,6 +28,7 @@ import { readContent, type ContentParser } from './read-content';
 import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
 import { wholeColumns, type StreamBatches } from './stream-batches';
+import { fetchedUrlOf } from './fetched-url';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
 import { walkFolder, type SkippedFile } from './walk-folder';
@@ -170,6 +171,8 @@ class ImportRun {
   private readonly unread: UnreadSource[] = [];
   private readonly log: ProblemLog;
   private readonly seen = new Set<string>();
+  /** The remote children counted against the file limit, by the URL they are fetched by (listedAgain). */
+  private readonly listed = new Set<string>();
   /** Reads under way, by the location asked for: one listed twice while it is read is read once. */
   private readonly reads = new Map<string, Promise<SourceRead>>();
   private readonly hosts: HostLimiter;
@@ -309,7 +312,8 @@ class ImportRun {
       if (streaming && tableTextFormat(location)) continue;
       if (HTTP_URL.test(location)) {
         const rank = this.ahead.nextRank();
-        if (!isHomePage(location)) this.readEarly({ location, remote: true, parent: null, depth: 0 }, rank);
+        if (!isHomePage(location))
+          this.readEarly({ location: fetchedUrlOf(location), remote: true, parent: null, depth: 0 }, rank);
       } else if (!OTHER_URL.test(location)) {
         const path = resolve(location);
         // One read ahead already (or read): it holds its place, not a second one.
@@ -355,7 +359,7 @@ class ImportRun {
   async source(location: string): Promise<void> {
     if (HTTP_URL.test(location)) {
       if (isHomePage(location)) return this.homePage(location);
-      return void (await this.visit({ location, remote: true, parent: null, depth: 0 }, []));
+      return void (await this.visit({ location: fetchedUrlOf(location), remote: true, parent: null, depth: 0 }, []));
     }
     if (OTHER_URL.test(location)) {
       return this.log.add(problemAt({ file: location }, 'url-scheme-refused', { url: location, as: 'named' }));
@@ -667,8 +671,10 @@ class ImportRun {
     const refill = (): void => {
       while (ahead.length < READ_AHEAD + pausing.count && next < listed.length && !this.controls.signal?.aborted) {
         const child = listed[next++]!;
-        if (this.filesStarted >= this.options.maxFiles) capped.push(child);
-        else ahead.push(this.prepareChild(target, child, pausing, this.ahead.nextRank()));
+        // A file listed again (here or before) is read once and told as read before: it takes no file of the limit.
+        const again = this.listedAgain(target, child);
+        if (!again && this.filesStarted >= this.options.maxFiles) capped.push(child);
+        else ahead.push(this.prepareChild(target, child, pausing, this.ahead.nextRank(), !again));
       }
     };
     refill();
@@ -704,14 +710,28 @@ class ImportRun {
     return children.slice(0, limit);
   }
 
+  /**
+   * Whether a remote index's child names a file this import has listed (counted) before, read or
+   * under way; noted as listed when it has not. Told at once, from the URL alone, so the file limit
+   * is judged as the children are taken.
+   */
+  private listedAgain(parent: SourceTarget, child: ListedChild): boolean {
+    if (!parent.remote) return false;
+    const location = fetchedUrlOf(child.loc, parent.location);
+    if (this.listed.has(location) || this.seen.has(location)) return true;
+    this.listed.add(location);
+    return false;
+  }
+
   /** Resolves a listed child and starts reading it (its pauses told to `pausing`); what went wrong is held for its turn. */
   private async prepareChild(
     parent: SourceTarget,
     child: ListedChild,
     pausing: PausingReads,
     rank: number,
+    counted: boolean,
   ): Promise<ChildStep> {
-    this.filesStarted++;
+    if (counted) this.filesStarted++;
     const problems: Problem[] = [];
     if (!SCHEME.test(child.loc) && child.loc !== '') {
       const params = { loc: child.loc, parent: parent.location };

@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative as relativePath, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchedUrl } from './fetched-url';
 import { sourceError } from './source-error';
 
 /** Where a listed sitemap is to be read from. */
@@ -14,7 +15,7 @@ export const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * Resolves a sitemap listed by an index or a robots.txt. A remote parent's children are URLs
- * resolved against it. A parent on disk never reaches the network: its children are looked for
+ * resolved against it, known as they are fetched (fetchedUrl: without a fragment). A parent on disk never reaches the network: its children are looked for
  * by their URL path under its folder, the longest matching part of that path first
  * (`https://example.com/sitemaps/a.xml.gz` → `./sitemaps/a.xml.gz`, then `./a.xml.gz`), and never
  * outside it, as a folder's import reads no link out of it: a `file:` URL or a `../` path elsewhere on
@@ -32,7 +33,7 @@ export async function resolveChild(parent: { location: string; remote: boolean }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw sourceError('url-scheme-refused', { url: loc, as: 'listed' });
     }
-    return { location: url.href, remote: true };
+    return { location: fetchedUrl(url), remote: true };
   }
   const folder = dirname(parent.location);
   if (/^file:/i.test(loc)) return inFolder(folder, fileURLToPath(loc), loc);

@@ -62,6 +62,26 @@ describe('importing over HTTP', () => {
     ]);
   });
 
+  it('reads a file an index lists twice once, by any spelling, and counts it once against the file limit', async () => {
+    const routes: Record<string, Route> = {
+      '/a.xml': xml(urlset('https://example.com/a')),
+      '/b.xml': xml(urlset('https://example.com/b')),
+    };
+    const { origin, requests } = await serveForTest(routes);
+    // Listed 20 times, then another file: the copies took the limit's places, and the other was not read.
+    routes['/index.xml'] = xml(sitemapIndex(...Array.from({ length: 20 }, () => `${origin}/a.xml`), `${origin}/b.xml`));
+    // Itself by a fragment (a loop, never sent to the server), and a.xml with an escape of a letter.
+    routes['/self.xml'] = xml(sitemapIndex(`${origin}/self.xml#part`, `${origin}/%61.xml`, `${origin}/a.xml`));
+    const counted = await importAll([`${origin}/index.xml`], { maxFiles: 3 });
+    expect(allLocs(counted)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    expect(codes(counted)).toEqual(Array.from({ length: 19 }, () => 'already-imported'));
+    const looped = await importAll([`${origin}/self.xml`]);
+    expect(allLocs(looped)).toEqual(['https://example.com/a']);
+    expect(codes(looped)).toEqual(['index-loop', 'already-imported']);
+    expect(requests.filter((request) => request.path === '/self.xml')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/%61.xml' || request.path === '/a.xml')).toHaveLength(2);
+  });
+
   it('refuses a sixth redirect and a redirect to another scheme', async () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
     for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);
