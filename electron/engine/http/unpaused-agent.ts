@@ -49,6 +49,12 @@ export class PrivateAddressError extends Error {
 }
 
 /**
+ * The most bytes of headers a response may have: curl takes 100 KiB, browsers 256 KiB; Node's own
+ * 16 KiB refused servers that send long cookies or policies, which every other client reads.
+ */
+const MAX_HEADER_BYTES = 128 * 1024;
+
+/**
  * The connection pool every request of the engine goes through (import, site check, crawl,
  * compare): an undici Agent whose HTTP/1 parser is never paused.
  *
@@ -65,6 +71,7 @@ export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
   const agent = new (undici().Agent)({
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
+    maxHeaderSize: MAX_HEADER_BYTES,
     maxResponseSize: endAt === null ? options.maxResponseBytes : -1, // the handler ends it (UnpausedHandler)
     ...(options.ownHosts ? { connect: guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress) } : {}),
   });

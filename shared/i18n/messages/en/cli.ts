@@ -263,7 +263,7 @@ ran out too soon after the headers to tell, 2 for bad arguments.
       'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
       'bare-lf': 'lines that end in LF alone, not CR LF',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
-      'headers-too-large': 'headers over 16 KB, more than any HTTP client takes',
+      'headers-too-large': 'headers over 128 KB, more than a sitemap server sends',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
       'body-stalled': 'stopped sending ({seconds} s without a byte)',

@@ -101,7 +101,7 @@ export const problemPartMessages = {
     hostUnreachable: '{message}',
     tlsFailed: '{message}',
     connectionFailedWithCode: '{message}',
-    headersTooLarge: '{host} answered with headers larger than 16 KB, more than any HTTP client takes ({code}).',
+    headersTooLarge: '{host} answered with headers larger than 128 KB, more than a web server sends ({code}).',
     notHttp:
       '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port).',
     bareLf:

@@ -104,7 +104,7 @@ export const importProblemMessages = {
   'gzip-corrupt': 'The gzip data is broken: {reason}.',
   'http-not-understood': {
     headersTooLarge:
-      '{url} answered with headers larger than 16 KB, more than any HTTP client takes; nothing was read.',
+      '{url} answered with headers larger than 128 KB, more than a sitemap server sends; nothing was read.',
     notHttp:
       '{url} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port); nothing was read.',
     bareLf:

@@ -268,7 +268,7 @@ argumenten.
       'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
       'bare-lf': 'regels die op alleen LF eindigen, niet op CR LF',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
-      'headers-too-large': 'headers groter dan 16 KB, meer dan een HTTP-client aanneemt',
+      'headers-too-large': 'headers groter dan 128 KB, meer dan een sitemapserver stuurt',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
       'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',

@@ -102,7 +102,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     hostUnreachable: '{host} is niet bereikbaar via het netwerk ({code}).',
     tlsFailed: 'De beveiligde verbinding (TLS) met {host} is mislukt ({code}).',
     connectionFailedWithCode: 'De verbinding met {host} is mislukt ({code}).',
-    headersTooLarge: '{host} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt ({code}).',
+    headersTooLarge: '{host} antwoordde met headers groter dan 128 KB, meer dan een webserver stuurt ({code}).',
     notHttp:
       '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort).',
     bareLf:

@@ -108,7 +108,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'gzip-corrupt': 'De gzip-gegevens zijn beschadigd: {reason}.',
   'http-not-understood': {
     headersTooLarge:
-      '{url} antwoordde met headers groter dan 16 KB, meer dan een HTTP-client aanneemt; er is niets gelezen.',
+      '{url} antwoordde met headers groter dan 128 KB, meer dan een sitemapserver stuurt; er is niets gelezen.',
     notHttp:
       '{url} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort); er is niets gelezen.',
     bareLf:

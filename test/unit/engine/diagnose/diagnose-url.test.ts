@@ -273,7 +273,7 @@ describe('diagnose: an answer the server got wrong', () => {
   it('is said in words, in English and Dutch', async () => {
     const server = await serveForTest({
       '/bad-gzip.xml': { headers: { ...SITEMAP_TYPE, 'content-encoding': 'gzip' }, body: 'not gzip at all' },
-      '/huge.xml': hugeHeader(SITEMAP, 20_000),
+      '/huge.xml': hugeHeader(SITEMAP, 200_000),
       '/old.xml': http09(SITEMAP),
     });
     for (const [path, en, nl] of [
@@ -284,8 +284,8 @@ describe('diagnose: an answer the server got wrong', () => {
       ],
       [
         '/huge.xml',
-        'Googlebot gets no answer: headers over 16 KB, more than any HTTP client takes.',
-        'Googlebot krijgt geen antwoord: headers groter dan 16 KB, meer dan een HTTP-client aanneemt.',
+        'Googlebot gets no answer: headers over 128 KB, more than a sitemap server sends.',
+        'Googlebot krijgt geen antwoord: headers groter dan 128 KB, meer dan een sitemapserver stuurt.',
       ],
       [
         '/old.xml',

@@ -178,11 +178,11 @@ describe('checkPage and the network', () => {
 
   // Told as the connection failing, in undici's words: 'Headers Overflow Error (UND_ERR_HEADERS_OVERFLOW)',
   // or 'Response does not match the HTTP/1.1 protocol (Expected HTTP/, RTSP/ or ICE/)', Dutch only a code or none.
-  it('says in words, en and nl, that an answer had headers over 16 KB or was not HTTP', async () => {
-    const server = await serveForTest({ '/huge': hugeHeader('<p>x</p>', 20_000), '/old': http09('<p>x</p>') });
+  it('says in words, en and nl, that an answer had headers over 128 KB or was not HTTP', async () => {
+    const server = await serveForTest({ '/huge': hugeHeader('<p>x</p>', 200_000), '/old': http09('<p>x</p>') });
     const host = new URL(server.origin).host;
     for (const [path, en, nl] of [
-      ['/huge', 'answered with headers larger than 16 KB', 'antwoordde met headers groter dan 16 KB'],
+      ['/huge', 'answered with headers larger than 128 KB', 'antwoordde met headers groter dan 128 KB'],
       ['/old', 'did not answer in HTTP: its reply has no valid status line', 'antwoordde niet in HTTP'],
     ] as const) {
       const { failure } = await checkPage(`${server.origin}${path}`, options());

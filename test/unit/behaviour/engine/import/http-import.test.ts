@@ -82,6 +82,18 @@ describe('importing over HTTP', () => {
     expect(requests.filter((request) => request.path === '/%61.xml' || request.path === '/a.xml')).toHaveLength(2);
   });
 
+  it('reads an answer with 100 KB of headers, as curl and browsers do', async () => {
+    const { origin } = await serveForTest({
+      '/cookies.xml': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/xml', 'set-cookie': `big=${'a'.repeat(100_000)}` });
+        response.end(urlset('https://example.com/a'));
+      },
+    });
+    const result = await importAll([`${origin}/cookies.xml`]);
+    expect(result.problems).toEqual([]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+  });
+
   it('refuses a sixth redirect and a redirect to another scheme', async () => {
     const routes: Record<string, Route> = { '/sitemap.xml': xml(urlset('https://example.com/a')) };
     for (let hop = 0; hop < 6; hop++) routes[`/h${hop}`] = redirect(hop === 5 ? '/sitemap.xml' : `/h${hop + 1}`);

@@ -168,7 +168,12 @@ for (const path of IMPORT_PATHS) {
     // Told as http-failed in undici's words: 'UND_ERR_HEADERS_OVERFLOW', or 'Response does not match the
     // HTTP/1.1 protocol (Expected HTTP/, RTSP/ or ICE/)' in Dutch too, and the latter asked twice.
     for (const [answer, handler, why, words] of [
-      ['headers over 16 KB', hugeHeader(XML, 20_000), 'headers-too-large', 'answered with headers larger than 16 KB'],
+      [
+        'headers over 128 KB',
+        hugeHeader(XML, 200_000),
+        'headers-too-large',
+        'answered with headers larger than 128 KB',
+      ],
       ['an HTTP/0.9 reply', http09(XML), 'not-http', 'did not answer in HTTP: its reply has no valid status line'],
       [
         'two Content-Length headers',
