@@ -1,6 +1,7 @@
 import { formatCount, formatDuration, formatSeconds } from '../format';
 import type { CatalogueEntry, Severity } from './catalogue-entry';
 import { mayHoldSitemap } from '../sitemap-name';
+import { LIMITS } from '../protocol';
 import { inBrief } from './export-problems';
 import { notAUrlWords, type NotAUrl } from './row-problems';
 import { noValues, part, specNumber, type Words } from './wording';
@@ -210,6 +211,20 @@ export const SOURCE_PROBLEMS = {
       variant: p.of,
       values: { limit: formatCount(p.limit), count: formatCount(p.count) },
       count: p.count,
+    }),
+  },
+  /** A sitemap read past the protocol's limits for one file: its URLs past 50,000, its bytes past 50 MiB (null: within). */
+  'sitemap-over-limits': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { urls: number | null; bytes: number | null }): Words => ({
+      variant: p.urls !== null && p.bytes !== null ? 'both' : p.urls !== null ? 'urls' : 'bytes',
+      values: {
+        urls: formatCount(p.urls ?? 0),
+        bytes: formatCount(p.bytes ?? 0),
+        mostUrls: formatCount(LIMITS.urlsPerSitemap),
+        mostBytes: formatCount(LIMITS.bytesPerFileLarge),
+      },
     }),
   },
   'index-too-many-sitemaps': {

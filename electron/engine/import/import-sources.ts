@@ -29,6 +29,7 @@ import { readSource, type SourceRead } from './read-source';
 import { wholeRows, type RowBatches } from './row-batches';
 import { wholeColumns, type StreamBatches } from './stream-batches';
 import { fetchedUrlOf } from './fetched-url';
+import { overProtocolLimits } from './over-protocol-limits';
 import { SCHEME, resolveChild } from './resolve-child';
 import { problemFromError } from './source-error';
 import { walkFolder, type SkippedFile } from './walk-folder';
@@ -606,6 +607,8 @@ class ImportRun {
     const taker = onFileColumns ?? onFile;
     if (taker) file = withParent(await this.handOn(taker, file, read));
     for (const item of read.problems) this.log.add(item);
+    const over = overProtocolLimits(file.summary);
+    if (over) this.log.add(over);
     takeColumns?.(read.columns ?? UrlColumns.fromRows(file.rows), file);
     this.files.push(taker || takeColumns ? { ...file, rows: [] } : file);
     this.progress(null);

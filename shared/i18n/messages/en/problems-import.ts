@@ -41,6 +41,12 @@ export const importProblemMessages = {
   },
   'redirected-off-host':
     '{url} redirects to {to}, on another host, and was read there. Search engines take a sitemap on another host than its URLs only when the robots.txt of their host names it.',
+  'sitemap-over-limits': {
+    urls: 'This sitemap lists {urls} URLs; the protocol allows {mostUrls} in one file, and search engines refuse a file past that. The export splits them into files within the limits.',
+    bytes:
+      'This sitemap is {bytes} bytes uncompressed; the protocol allows {mostBytes} in one file, and search engines refuse a file past that. The export splits its URLs into files within the limits.',
+    both: 'This sitemap lists {urls} URLs in {bytes} bytes uncompressed; the protocol allows {mostUrls} URLs and {mostBytes} bytes in one file, and search engines refuse a file past that. The export splits them into files within the limits.',
+  },
   'robots-no-sitemaps':
     'This robots.txt has no Sitemap: line, so it points crawlers at no sitemap. The export can add one for the index.',
   'robots-too-large':

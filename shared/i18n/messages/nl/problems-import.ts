@@ -45,6 +45,12 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   },
   'redirected-off-host':
     "{url} verwijst door naar {to}, op een andere host, en is daar gelezen. Zoekmachines nemen een sitemap op een andere host dan zijn URL's alleen aan als de robots.txt van hun host hem noemt.",
+  'sitemap-over-limits': {
+    urls: "Deze sitemap noemt {urls} URL's; het protocol staat er {mostUrls} toe in één bestand, en zoekmachines weigeren een bestand dat daarboven zit. De export verdeelt ze over bestanden binnen de grenzen.",
+    bytes:
+      "Deze sitemap is ongecomprimeerd {bytes} bytes; het protocol staat {mostBytes} bytes toe in één bestand, en zoekmachines weigeren een bestand dat daarboven zit. De export verdeelt de URL's over bestanden binnen de grenzen.",
+    both: "Deze sitemap noemt {urls} URL's in ongecomprimeerd {bytes} bytes; het protocol staat {mostUrls} URL's en {mostBytes} bytes toe in één bestand, en zoekmachines weigeren een bestand dat daarboven zit. De export verdeelt ze over bestanden binnen de grenzen.",
+  },
   'robots-no-sitemaps':
     'Deze robots.txt heeft geen Sitemap:-regel, dus wijst hij crawlers geen sitemap aan. De export kan er een voor de index toevoegen.',
   'robots-too-large':

@@ -302,6 +302,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ name: 'sitemap-copy.xml', why: { fault: 'same-file', readAs: 'sitemap.xml' } }],
   ],
   'robots-no-sitemaps': [[]],
+  'sitemap-over-limits': [
+    [{ urls: 60_000, bytes: null }],
+    [{ urls: null, bytes: 60_000_000 }],
+    [{ urls: 60_000, bytes: 60_000_000 }],
+  ],
   'redirected-off-host': [[{ url: 'https://example.com/sitemap.xml', to: 'https://cdn.example.net/sitemap.xml' }]],
   'robots-too-large': [[{ bytes: 600_000, max: 512_000 }]],
   'gzip-trailing-bytes': [[{ bytes: 1 }], [{ bytes: 5 }]],

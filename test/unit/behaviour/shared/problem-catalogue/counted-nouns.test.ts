@@ -34,6 +34,8 @@ const overLimit: Partial<Record<ProblemCode, readonly string[]>> = {
   'images-too-many': ['count'],
   'video-tags-too-many': ['count'],
   'index-too-many-sitemaps': ['count'],
+  // A sitemap past 50,000 URLs or 50 MiB: neither is ever one.
+  'sitemap-over-limits': ['urls', 'bytes'],
   'news-sitemap-too-large': ['urls'],
   // Only tables of 100 rows or more are judged, and at least half of them share the value.
   'lastmod-shared': ['count', 'rows'],
