@@ -174,6 +174,8 @@ class ImportRun {
   private readonly seen = new Set<string>();
   /** The remote children counted against the file limit, by the URL they are fetched by (listedAgain). */
   private readonly listed = new Set<string>();
+  /** Sources whose read failed: one listed again is read again, and counted again. */
+  private readonly failed = new Set<string>();
   /** Reads under way, by the location asked for: one listed twice while it is read is read once. */
   private readonly reads = new Map<string, Promise<SourceRead>>();
   private readonly hosts: HostLimiter;
@@ -584,6 +586,7 @@ class ImportRun {
     this.reads.delete(target.location);
     if (read.status === 'aborted') return null;
     if (read.status === 'failed') {
+      this.failed.add(target.location);
       if (read.retried) this.log.add(read.retried);
       this.log.add({ ...problemFromError(read.error, { file: target.location }), severity: openFailure });
       const optional = openFailure === 'info' ? { optional: true as const } : {};
@@ -716,12 +719,13 @@ class ImportRun {
   /**
    * Whether a remote index's child names a file this import has listed (counted) before, read or
    * under way; noted as listed when it has not. Told at once, from the URL alone, so the file limit
-   * is judged as the children are taken.
+   * is judged as the children are taken. One whose read failed is read again and counted again: a
+   * failing URL listed 50,000 times is asked no more often than the limit allows.
    */
   private listedAgain(parent: SourceTarget, child: ListedChild): boolean {
     if (!parent.remote) return false;
     const location = fetchedUrlOf(child.loc, parent.location);
-    if (this.listed.has(location) || this.seen.has(location)) return true;
+    if (this.seen.has(location) || (this.listed.has(location) && !this.failed.has(location))) return true;
     this.listed.add(location);
     return false;
   }

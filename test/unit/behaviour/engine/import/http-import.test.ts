@@ -82,6 +82,17 @@ describe('importing over HTTP', () => {
     expect(requests.filter((request) => request.path === '/%61.xml' || request.path === '/a.xml')).toHaveLength(2);
   });
 
+  it('counts a failing file an index lists again each time it asks for it, so the file limit still bounds the requests', async () => {
+    const routes: Record<string, Route> = { '/gone.xml': { status: 404, body: 'not here' } };
+    const { origin, requests } = await serveForTest(routes);
+    routes['/index.xml'] = xml(sitemapIndex(...Array.from({ length: 40 }, () => `${origin}/gone.xml`)));
+    const result = await importAll([`${origin}/index.xml`], { maxFiles: 10 });
+    const asked = requests.filter((request) => request.path === '/gone.xml').length;
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(40);
+    expect(codes(result)).toContain('import-file-limit');
+  });
+
   it('reads an answer with 100 KB of headers, as curl and browsers do', async () => {
     const { origin } = await serveForTest({
       '/cookies.xml': (_request, response) => {
