@@ -1,4 +1,4 @@
-import { createInflateRaw, crc32 } from 'node:zlib';
+import { createInflateRaw, crc32, inflateRawSync } from 'node:zlib';
 
 // gzip's framing read here, each member's deflate data inflated by zlib (InflateRaw): Node's Gunzip
 // reads the bytes after a member's end in the same write as that end, and when they are not another
@@ -47,11 +47,23 @@ class Bytes {
 
   /** The first `count` bytes held (hold them first), taken; fewer when fewer are held. */
   take(count: number): Buffer {
-    const all = this.held.length === 1 ? this.held[0]! : Buffer.concat(this.held, this.length);
-    const taken = all.subarray(0, count);
-    this.held = all.length > count ? [all.subarray(count)] : [];
+    const first = this.joined(count);
+    const taken = first.subarray(0, count);
+    if (first.length > count) this.held[0] = first.subarray(count);
+    else this.held.shift();
     this.length -= taken.length;
     return taken;
+  }
+
+  /** Up to the first `count` bytes held, left held. */
+  peek(count: number): Buffer {
+    return this.joined(count).subarray(0, count);
+  }
+
+  /** The first piece held, every piece joined into it when it is shorter than `count` (copied once, not at each take). */
+  private joined(count: number): Buffer {
+    if (this.held.length > 1 && this.held[0]!.length < count) this.held = [Buffer.concat(this.held, this.length)];
+    return this.held[0] ?? Buffer.alloc(0);
   }
 
   /** The next chunk: held bytes first, then the source's; null at its end. */
@@ -94,16 +106,27 @@ export async function* inflateGzipMembers(
 ): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
   const bytes = new Bytes(iterator);
+  // Small members' content, given on together in chunks (and before a failure).
+  const small = new SmallMembers(options.chunkSize);
   try {
     for (let members = 0; ; members++) {
       if (members === 0 && !(await bytes.hold(HEADER_BYTES))) throw endedEarly();
-      if (members > 0 && !(await bytes.hold(1))) return; // the last member ended the stream
+      if (members > 0 && !(await bytes.hold(1))) break; // the last member ended the stream
       if (members > 0 && !(await startsMember(bytes))) {
         const rest = await bytes.drain();
         if (!rest.padding) options.onTrailing?.(rest.bytes);
-        return;
+        break;
       }
       await skipHeader(bytes);
+      await bytes.hold(FEED_BYTES); // a small member's data whole, when it is small
+      const whole = inflateHeld(bytes, options.chunkSize);
+      if (whole) {
+        await takeTrailer(bytes, crc32(whole), whole.length);
+        if (!small.fits(whole)) yield small.take();
+        small.add(whole);
+        continue;
+      }
+      if (small.size > 0) yield small.take();
       let crc = 0;
       let size = 0;
       for await (const chunk of inflateDeflate(bytes, options.chunkSize)) {
@@ -111,21 +134,86 @@ export async function* inflateGzipMembers(
         size += chunk.length;
         yield chunk;
       }
-      if (!(await bytes.hold(TRAILER_BYTES))) throw endedEarly();
-      const trailer = bytes.take(TRAILER_BYTES);
-      if (trailer.readUInt32LE(0) !== crc) throw zlibError('Z_DATA_ERROR', 'incorrect data check');
-      if (trailer.readUInt32LE(4) !== size % 2 ** 32) throw zlibError('Z_DATA_ERROR', 'incorrect length check');
+      await takeTrailer(bytes, crc, size);
     }
+  } catch (error) {
+    // What the members before the fault hold is given first, as a streamed member's would have been.
+    if (small.size > 0) yield small.take();
+    throw error;
   } finally {
     await iterator.return?.();
+  }
+  if (small.size > 0) yield small.take();
+}
+
+/** Takes a member's trailer, checked against the CRC-32 and size of what it inflated to. */
+async function takeTrailer(bytes: Bytes, crc: number, size: number): Promise<void> {
+  if (!(await bytes.hold(TRAILER_BYTES))) throw endedEarly();
+  const trailer = bytes.take(TRAILER_BYTES);
+  if (trailer.readUInt32LE(0) !== crc) throw zlibError('Z_DATA_ERROR', 'incorrect data check');
+  if (trailer.readUInt32LE(4) !== size % 2 ** 32) throw zlibError('Z_DATA_ERROR', 'incorrect length check');
+}
+
+/**
+ * Content of small members, copied into one chunk-sized buffer until the next would not fit: each
+ * member's own output (a kilobyte's buffer for one byte) is let go at once, not held by a slice of it.
+ */
+class SmallMembers {
+  private buffer: Buffer | null = null;
+  size = 0;
+
+  constructor(private readonly chunkSize: number) {}
+
+  /** Whether `content` (at most a chunk) fits beside what is held. */
+  fits(content: Buffer): boolean {
+    return this.size + content.length <= this.chunkSize;
+  }
+
+  add(content: Buffer): void {
+    this.buffer ??= Buffer.allocUnsafe(this.chunkSize);
+    this.size += content.copy(this.buffer, this.size);
+  }
+
+  take(): Buffer {
+    const all = this.buffer!.subarray(0, this.size);
+    this.buffer = null;
+    this.size = 0;
+    return all;
+  }
+}
+
+/**
+ * A member's content when its deflate data is among the bytes held (up to FEED_BYTES of them) and
+ * inflates to at most a chunk, inflated at once and its data taken; null otherwise, nothing taken, for
+ * inflateDeflate to stream (any fault of the data is met and reported there). A stream of many small
+ * members (a hostile file of 500,000 one-byte members) then costs microseconds a member rather than a
+ * streaming inflater's set-up each (0.13 ms: 72 s for that file).
+ */
+function inflateHeld(bytes: Bytes, chunkSize: number): Buffer | null {
+  const held = bytes.peek(FEED_BYTES);
+  if (held.length === 0) return null;
+  try {
+    // `info` gives the engine too, whose bytesWritten is how much of `held` the deflate data took.
+    const inflated = inflateRawSync(held, {
+      info: true,
+      maxOutputLength: chunkSize,
+      chunkSize: SMALL_OUTPUT_BYTES,
+    }) as unknown as {
+      buffer: Buffer;
+      engine: { bytesWritten: number };
+    };
+    bytes.take(inflated.engine.bytesWritten);
+    return inflated.buffer;
+  } catch {
+    // Data past what is held (unexpected end), content past a chunk, or not deflate data.
+    return null;
   }
 }
 
 /** Whether the next bytes open a gzip member (a single byte left does not). */
 async function startsMember(bytes: Bytes): Promise<boolean> {
   await bytes.hold(2);
-  const magic = bytes.take(2);
-  bytes.giveBack(magic);
+  const magic = bytes.peek(2);
   return magic.length === 2 && magic[0] === ID1 && magic[1] === ID2;
 }
 
@@ -171,6 +259,12 @@ async function skipZeroEnded(bytes: Bytes, covered: (part: Buffer) => void): Pro
     }
   }
 }
+
+/**
+ * The first output buffer of a member inflated at once (inflateHeld): one of these for a small member
+ * (the default, 16 KiB, took 2.4 of 5.2 s allocating and collecting on 500,000 one-byte members).
+ */
+const SMALL_OUTPUT_BYTES = 1024;
 
 /** Compressed bytes handed to zlib at a time. */
 const FEED_BYTES = 64 * 1024;

@@ -70,4 +70,28 @@ describe('gzip members read by their framing', () => {
     const endless = Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0x08, 0, 0, 0, 0, 0, 3]), Buffer.alloc(1 << 20, 0x41)]);
     await expect(inflateAll(endless)).rejects.toMatchObject({ code: 'Z_BUF_ERROR' });
   });
+
+  it('reads many small members whole, given on in chunks, and what they hold before a fault', async () => {
+    const members = Array.from({ length: 50_000 }, (_, i) => gzipSync(Buffer.from(`${i % 10}`)));
+    const expected = Buffer.from(Array.from({ length: 50_000 }, (_, i) => `${i % 10}`).join(''));
+    const parts: Buffer[] = [];
+    for await (const part of inflateGzipMembers(chunked(Buffer.concat(members), 4096), { chunkSize: 16 * 1024 }))
+      parts.push(part);
+    expect(Buffer.concat(parts)).toEqual(expected);
+    // 50,000 bytes in 16 KiB chunks, not a piece a member.
+    expect(parts.map((part) => part.length)).toEqual([16_384, 16_384, 16_384, 848]);
+
+    const broken = Buffer.from(members[7]!);
+    broken[broken.length - 5]! ^= 1; // its CRC-32
+    const before: Buffer[] = [];
+    const reading = inflateGzipMembers(chunked(Buffer.concat([...members.slice(0, 7), broken]), 3), {
+      chunkSize: 16 * 1024,
+    });
+    await expect(
+      (async () => {
+        for await (const part of reading) before.push(part);
+      })(),
+    ).rejects.toMatchObject({ code: 'Z_DATA_ERROR', message: 'incorrect data check' });
+    expect(Buffer.concat(before).toString()).toBe('0123456');
+  });
 });
