@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import { exportStream } from '../../../../../electron/engine/stream/export-stream';
+import { ROWS_PER_BATCH } from '../../../../../electron/engine/import/row-batches';
 import { streamTables } from '../../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
 import { fullRow } from '../../../../support/full-row';
@@ -106,4 +107,32 @@ describe('the streaming export parses its sources on parse workers', () => {
       expect(mostAhead, `on ${workers}`).toBeLessThanOrEqual(FILES_PER_WORKER * workers + 1);
     }
   }, 60_000);
+
+  it('hands a rows taker a file a worker read whole in batches, not all its rows at once', async () => {
+    const count = ROWS_PER_BATCH * 2 + 7;
+    const file = await temp.write('big.xml.gz', gzipSync(urlsetOf(numberedEntries(count))));
+    const sizes: number[] = [];
+    const locs: string[] = [];
+    await streamTables(
+      [file],
+      {},
+      async (table) => {
+        for await (const batch of table.batches) {
+          sizes.push(batch.length);
+          locs.push(batch[0]!.loc, batch.at(-1)!.loc);
+        }
+      },
+      { parseWorkers: 1 },
+    );
+    expect(sizes).toEqual([ROWS_PER_BATCH, ROWS_PER_BATCH, 7]);
+    const page = (n: number): string => `https://example.com/page-${n}`;
+    expect(locs).toEqual([
+      page(1),
+      page(ROWS_PER_BATCH),
+      page(ROWS_PER_BATCH + 1),
+      page(2 * ROWS_PER_BATCH),
+      page(count - 6),
+      page(count),
+    ]);
+  });
 });
