@@ -5,10 +5,11 @@ import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import {
   createCheckPool,
+  keepWorkersSmall,
   type CheckContextData,
-  type StreamedTable,
+  type StreamedColumnTable,
+  streamColumnTables,
   streamProjectColumns,
-  streamTables,
   StreamChecksOnWorkers,
 } from '../engine';
 import { hasProjectExtension } from '../../shared/project-file';
@@ -62,22 +63,30 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const givenRobotsTxt = robotsFile !== undefined ? await readRobotsFile(`--robots ${robotsFile}`, robotsFile) : null;
   const tables: { name: string; source: string; urls: number }[] = [];
   let robotsTxt = givenRobotsTxt;
+  // A lone project opens whole (as export's does); other sources stream, their memory bounded as a
+  // streaming export's is: the workers keep little garbage.
+  const project = positionals.length === 1 && hasProjectExtension(positionals[0]!) ? positionals[0]! : null;
+  if (project === null) keepWorkersSmall();
   const pool = createCheckPool(threads);
   let validator: StreamChecksOnWorkers | null = null;
-  // Tables stream from the sources and are checked as they come: one batch of rows is held at a time.
+  // Tables stream from the sources and are checked as they come: one batch of rows is held at a
+  // time, or a file a parse worker read as its columns, cut into slices for the check workers.
   // The robots.txt is the one given, else one met before the first URL (a project's, or one read first).
-  const onTable = async (table: StreamedTable): Promise<void> => {
+  const onTable = async (table: StreamedColumnTable): Promise<void> => {
     const counted = { name: table.name, source: table.id, urls: 0 };
     tables.push(counted);
     let index: number | null = null;
     for await (const batch of table.batches) {
-      if (batch.length === 0) continue;
-      validator ??= new StreamChecksOnWorkers(checkContext(base, robotsTxt, batch[0]!.loc, values.agent), pool, {
+      const rows = 'rowCount' in batch ? batch.rowCount : batch.length;
+      if (rows === 0) continue;
+      const firstLoc = 'rowCount' in batch ? batch.rowAt(0).loc : batch[0]!.loc;
+      validator ??= new StreamChecksOnWorkers(checkContext(base, robotsTxt, firstLoc, values.agent), pool, {
         signal: io.signal,
       });
       index ??= validator.startTable(table.name, table.kind);
-      for (let at = 0; at < batch.length; at++) validator.check(index, counted.urls + at, batch[at]!);
-      counted.urls += batch.length;
+      if ('rowCount' in batch) validator.checkColumns(index, counted.urls, batch);
+      else for (let at = 0; at < batch.length; at++) validator.check(index, counted.urls + at, batch[at]!);
+      counted.urls += rows;
       await validator.room();
       io.signal?.throwIfAborted();
     }
@@ -88,15 +97,19 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   try {
     const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
     // A lone project opens whole into columns on the project workers, then streams from them.
-    const project = positionals.length === 1 && hasProjectExtension(positionals[0]!) ? positionals[0]! : null;
     const workers = values.threads === undefined ? {} : { workers: threads };
     const streamed =
       project !== null
         ? await streamProjectColumns(project, onTable, { signal: io.signal, onRobotsTxt, ...workers })
-        : await streamTables(positionals, { ...limits, ...listedFor(Boolean(values.all || values.json)) }, onTable, {
-            signal: io.signal,
-            onRobotsTxt,
-          });
+        : await streamColumnTables(
+            positionals,
+            { ...limits, ...listedFor(Boolean(values.all || values.json)) },
+            onTable,
+            {
+              signal: io.signal,
+              onRobotsTxt,
+            },
+          );
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
   } catch (error) {

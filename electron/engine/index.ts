@@ -46,7 +46,7 @@ export { comparePublished } from './site-check/published-set';
 
 // Streaming: tables read, validated and exported without holding them whole (the CLI).
 export { streamColumnTables, streamTables } from './stream/stream-tables';
-export type { StreamedTable } from './stream/stream-tables';
+export type { StreamedColumnTable, StreamedTable } from './stream/stream-tables';
 export { StreamValidator } from './stream/stream-validator';
 export { exportStream } from './stream/export-stream';
 export type { TableSource } from './stream/export-stream';
