@@ -43,8 +43,16 @@ export async function openRegularFile(path: string): Promise<{ file: FileHandle;
  */
 export async function readRegularFile(
   path: string,
-  { most = Infinity, refuse }: { most?: number; refuse?: (size: number) => void } = {},
+  options: { most?: number; refuse?: (size: number) => void } = {},
 ): Promise<Buffer> {
+  return (await readRegularStart(path, options)).bytes;
+}
+
+/** readRegularFile's bytes, and the file's size when it was opened (a head read of a larger file). */
+export async function readRegularStart(
+  path: string,
+  { most = Infinity, refuse }: { most?: number; refuse?: (size: number) => void } = {},
+): Promise<{ bytes: Buffer; size: number }> {
   const { file, info } = await openRegularFile(path);
   try {
     refuse?.(info.size);
@@ -55,7 +63,7 @@ export async function readRegularFile(
       if (bytesRead === 0) break; // shorter than it was when opened
       filled += bytesRead;
     }
-    return bytes.subarray(0, filled);
+    return { bytes: bytes.subarray(0, filled), size: info.size };
   } finally {
     await file.close();
   }

@@ -1,6 +1,6 @@
 import { createGunzip } from 'node:zlib';
 import type { Emptiness, WideEncoding } from '../../shared/problem-catalogue';
-import { openRegularFile } from './open-regular-file';
+import { readRegularStart } from './open-regular-file';
 import { emptinessOf, isGzip, wideEncoding } from './sniff-kind';
 import { wideText } from './wide-text';
 
@@ -28,20 +28,12 @@ export interface FileHead {
  * here). A pipe, socket or device is refused unread (NotARegularFileError), never waited on.
  */
 export async function readHead(path: string): Promise<FileHead> {
-  const { file, info } = await openRegularFile(path);
-  try {
-    const { size } = info;
-    const buffer = Buffer.alloc(Math.min(HEAD_BYTES, size));
-    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
-    const raw = buffer.subarray(0, bytesRead);
-    const gzip = isGzip(raw);
-    const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
-    const wide = wideEncoding(content);
-    const text = wide ? wideText(content, wide) : content.toString('utf8');
-    return { gzip, text, bytes: size, ...(wide ? { wide } : {}) };
-  } finally {
-    await file.close();
-  }
+  const { bytes: raw, size } = await readRegularStart(path, { most: HEAD_BYTES });
+  const gzip = isGzip(raw);
+  const content = gzip ? await inflateStart(raw, HEAD_BYTES) : raw;
+  const wide = wideEncoding(content);
+  const text = wide ? wideText(content, wide) : content.toString('utf8');
+  return { gzip, text, bytes: size, ...(wide ? { wide } : {}) };
 }
 
 /** Inflates a gzip prefix until `limit` bytes come out; a truncated or corrupt stream yields what it gave. */
