@@ -68,6 +68,7 @@ export const DIAGNOSE_FAILURES = [
   'bare-lf',
   'invalid-headers',
   'headers-too-large',
+  'unasked-answer',
   'body-short',
   'coding-corrupt',
   'body-stalled',

@@ -63,6 +63,7 @@ const HTTP_NOT_UNDERSTOOD = {
   'bare-lf': 'bareLf',
   'invalid-headers': 'invalidHeaders',
   'length-mismatch': 'lengthMismatch',
+  'unasked-answer': 'unaskedAnswer',
 } as const;
 
 /** Names each in double quotes, listed. */

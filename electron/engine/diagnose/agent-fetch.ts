@@ -1,4 +1,4 @@
-import { errorCode, headerValue, networkReason, parserFault } from '../http/network-reason';
+import { errorCode, headerValue, isUnaskedAnswer, networkReason, parserFault } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
@@ -188,6 +188,7 @@ function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error'
   if (fault?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: fault.reason };
   if (fault) return { error: fault.kind };
   if (code === 'UND_ERR_HEADERS_OVERFLOW') return { error: 'headers-too-large' };
+  if (isUnaskedAnswer(error)) return { error: 'unasked-answer' };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)
   if (/^(Z_|ERR__ERROR_)/.test(code)) return { error: 'coding-corrupt' };

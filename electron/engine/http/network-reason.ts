@@ -19,6 +19,15 @@ export function networkReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Whether undici refused an answer the request did not ask for: an interim 100 Continue before the
+ * answer to a GET (which sends no body to continue), or bytes before any request was sent. undici
+ * says only "bad response" (UND_ERR_SOCKET), and takes neither by design (nodejs/undici#197).
+ */
+export function isUnaskedAnswer(error: unknown): boolean {
+  return errorCode(error) === 'UND_ERR_SOCKET' && (error as Error).message === 'bad response';
+}
+
 /** A response header's value (the first, when it came more than once), or null. */
 export function headerValue(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;

@@ -50,6 +50,13 @@ export function http09(body: Body): Handler {
   return (request) => void request.socket.end(Buffer.from(body));
 }
 
+/** A 100 Continue nobody asked for (a GET has no body to send), then the body's 200 (curl reads it; undici refuses). */
+export function unaskedContinue(body: Body): Handler {
+  const bytes = Buffer.from(body);
+  const head = `HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Type: application/xml\r\nContent-Length: ${bytes.length}\r\n\r\n`;
+  return (request) => void request.socket.end(Buffer.concat([Buffer.from(head), bytes]));
+}
+
 /** The body after two Content-Length headers, its own length and `more` bytes beyond it (no server of ours writes two). */
 export function twoLengths(body: Body, more = 5): Handler {
   const bytes = Buffer.from(body);

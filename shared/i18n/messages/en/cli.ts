@@ -264,6 +264,7 @@ ran out too soon after the headers to tell, 2 for bad arguments.
       'bare-lf': 'lines that end in LF alone, not CR LF',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 128 KB, more than a sitemap server sends',
+      'unasked-answer': 'an answer not asked for (a 100 Continue before the answer to a GET)',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
       'body-stalled': 'stopped sending ({seconds} s without a byte)',

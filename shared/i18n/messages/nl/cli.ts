@@ -269,6 +269,7 @@ argumenten.
       'bare-lf': 'regels die op alleen LF eindigen, niet op CR LF',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 128 KB, meer dan een sitemapserver stuurt',
+      'unasked-answer': 'een antwoord waar niet om gevraagd is (een 100 Continue voor het antwoord op een GET)',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
       'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',

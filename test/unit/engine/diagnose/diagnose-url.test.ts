@@ -13,7 +13,15 @@ import { REAL_SERVERS } from '../../../support/zoo/real-servers';
 import { useRealServer } from '../../../support/zoo/use-real-server';
 import { FIREWALLED_SITEMAP, firewalledSite } from '../../../support/firewalled-site';
 import { serveForTest } from '../../../support/serve-for-test';
-import { chunked, http09, hugeHeader, shortBody, slowToAnswer, stall } from '../../../support/zoo/hostile-handlers';
+import {
+  chunked,
+  http09,
+  hugeHeader,
+  shortBody,
+  slowToAnswer,
+  stall,
+  unaskedContinue,
+} from '../../../support/zoo/hostile-handlers';
 
 // A command run with --lang leaves its language active.
 afterEach(() => setActiveLocale('en'));
@@ -275,6 +283,7 @@ describe('diagnose: an answer the server got wrong', () => {
       '/bad-gzip.xml': { headers: { ...SITEMAP_TYPE, 'content-encoding': 'gzip' }, body: 'not gzip at all' },
       '/huge.xml': hugeHeader(SITEMAP, 200_000),
       '/old.xml': http09(SITEMAP),
+      '/continue.xml': unaskedContinue(SITEMAP),
     });
     for (const [path, en, nl] of [
       [
@@ -291,6 +300,11 @@ describe('diagnose: an answer the server got wrong', () => {
         '/old.xml',
         'Googlebot gets no answer: not HTTP (no status line: an HTTP/0.9 reply, or another protocol).',
         'Googlebot krijgt geen antwoord: geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol).',
+      ],
+      [
+        '/continue.xml',
+        'Googlebot gets no answer: an answer not asked for (a 100 Continue before the answer to a GET).',
+        'Googlebot krijgt geen antwoord: een antwoord waar niet om gevraagd is (een 100 Continue voor het antwoord op een GET).',
       ],
     ] as const) {
       const english = await cliRun('diagnose', `${server.origin}${path}`);

@@ -20,6 +20,7 @@ import {
   stall,
   truncatedGzip,
   twoLengths,
+  unaskedContinue,
   whole,
 } from '../../../../support/zoo/hostile-handlers';
 import { IMPORT_PATHS } from '../../../../support/zoo/import-paths';
@@ -180,6 +181,12 @@ for (const path of IMPORT_PATHS) {
         twoLengths(XML),
         'length-mismatch',
         'or with two Content-Length headers that disagree',
+      ],
+      [
+        'a 100 Continue nobody asked for',
+        unaskedContinue(XML),
+        'unasked-answer',
+        'sent an answer the request did not ask for',
       ],
     ] as const) {
       it(`names ${answer} in words, asked once`, async () => {
