@@ -113,17 +113,19 @@ export async function* inflateGzipMembers(
       if (members === 0 && !(await bytes.hold(HEADER_BYTES))) throw endedEarly();
       if (members > 0 && !(await bytes.hold(1))) break; // the last member ended the stream
       if (members > 0 && !(await startsMember(bytes))) {
+        if (small.size > 0) yield small.take(); // the content before the trailing bytes are told of
         const rest = await bytes.drain();
         if (!rest.padding) options.onTrailing?.(rest.bytes);
         break;
       }
       await skipHeader(bytes);
-      await bytes.hold(FEED_BYTES); // a small member's data whole, when it is small
+      // Never waited for: a source that stalls after a whole member would hold back what it inflates to.
       const whole = inflateHeld(bytes, options.chunkSize);
       if (whole) {
-        await takeTrailer(bytes, crc32(whole), whole.length);
+        // Held before its trailer is checked, as a streamed member's content is given before it.
         if (!small.fits(whole)) yield small.take();
         small.add(whole);
+        await takeTrailer(bytes, crc32(whole), whole.length);
         continue;
       }
       if (small.size > 0) yield small.take();
@@ -170,6 +172,7 @@ class SmallMembers {
   }
 
   add(content: Buffer): void {
+    if (content.length === 0) return;
     this.buffer ??= Buffer.allocUnsafe(this.chunkSize);
     this.size += content.copy(this.buffer, this.size);
   }
@@ -198,11 +201,11 @@ function inflateHeld(bytes: Bytes, chunkSize: number): Buffer | null {
       info: true,
       maxOutputLength: chunkSize,
       chunkSize: SMALL_OUTPUT_BYTES,
-    }) as unknown as {
-      buffer: Buffer;
-      engine: { bytesWritten: number };
-    };
-    bytes.take(inflated.engine.bytesWritten);
+    }) as unknown as { buffer?: unknown; engine?: { bytesWritten?: unknown } };
+    // (@types/node types only the buffer; a result of another shape is streamed.)
+    const used = inflated.engine?.bytesWritten;
+    if (!Buffer.isBuffer(inflated.buffer) || typeof used !== 'number' || used > held.length) return null;
+    bytes.take(used);
     return inflated.buffer;
   } catch {
     // Data past what is held (unexpected end), content past a chunk, or not deflate data.

@@ -64,7 +64,8 @@ export function streamTables(
     options,
     ({ id, name, kind, batches }) => onTable({ id, name, kind, batches: asRows(batches) }),
     controls,
-    false,
+    // Columns taken, made into rows here a batch at a time (asRows), not a whole file's at once.
+    true,
   );
 }
 

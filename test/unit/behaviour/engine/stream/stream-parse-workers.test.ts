@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createParsePool, FILES_PER_WORKER, type ParsePool } from '../../../../../electron/engine/import/parse-pool';
 import { exportStream } from '../../../../../electron/engine/stream/export-stream';
+import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { ROWS_PER_BATCH } from '../../../../../electron/engine/import/row-batches';
 import { streamTables } from '../../../../../electron/engine/stream/stream-tables';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../../shared/export-settings';
@@ -111,6 +112,8 @@ describe('the streaming export parses its sources on parse workers', () => {
   it('hands a rows taker a file a worker read whole in batches, not all its rows at once', async () => {
     const count = ROWS_PER_BATCH * 2 + 7;
     const file = await temp.write('big.xml.gz', gzipSync(urlsetOf(numberedEntries(count))));
+    // Rows are made from the worker's columns a batch at a time, never the whole file's at once.
+    const wholeFile = vi.spyOn(UrlColumns.prototype, 'toRows');
     const sizes: number[] = [];
     const locs: string[] = [];
     await streamTables(
@@ -124,6 +127,8 @@ describe('the streaming export parses its sources on parse workers', () => {
       },
       { parseWorkers: 1 },
     );
+    expect(wholeFile).not.toHaveBeenCalled();
+    wholeFile.mockRestore();
     expect(sizes).toEqual([ROWS_PER_BATCH, ROWS_PER_BATCH, 7]);
     const page = (n: number): string => `https://example.com/page-${n}`;
     expect(locs).toEqual([
