@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { Duplex, pipeline, Transform, type TransformCallback } from 'node:stream';
+import { Duplex, PassThrough, pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { createBrotliDecompress, createInflate, createInflateRaw } from 'node:zlib';
 import { GUNZIP_CHUNK_BYTES, inflateGzipMembers } from '../import/gzip-members';
 
@@ -45,11 +44,15 @@ function decoderFor(coding: string): Duplex | null {
  * A gzip content coding inflated as a file's gzip is (inflateGzipMembers): every member, and bytes
  * after the last ignored. Node's Gunzip failed on them and dropped what it had inflated of the write
  * that held the end: a body of 20,000 URLs with 7 bytes of junk after its gzip lost its last 244.
+ * Its input is a stream of its own, destroyed with the step: Duplex.from(an async generator function)
+ * never ended the generator's wait for input when destroyed (Node 20), so a body that stalled mid-gzip
+ * hung its reader past the deadline, and the process past SIGTERM.
  */
-const gzipMembers = (): Duplex =>
-  Duplex.from(async function* (body: AsyncIterable<Buffer>) {
-    yield* inflateGzipMembers(body, { chunkSize: GUNZIP_CHUNK_BYTES });
-  });
+function gzipMembers(): Duplex {
+  const input = new PassThrough();
+  const output = Readable.from(inflateGzipMembers(input, { chunkSize: GUNZIP_CHUNK_BYTES }), { objectMode: false });
+  return Duplex.from({ writable: input, readable: output });
+}
 
 /** Inflates deflate data with its zlib header (RFC 1950), or without one (raw RFC 1951), by its first two bytes. */
 class InflateEitherForm extends Transform {

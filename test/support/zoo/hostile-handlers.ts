@@ -45,6 +45,16 @@ export function cutEncoded(body: Body, coding: keyof typeof CODINGS, kept: numbe
   };
 }
 
+/** The body in a content coding, its first half sent and then nothing more, the connection kept open. */
+export function stallEncoded(body: Body, coding: keyof typeof CODINGS): Handler {
+  const coded = CODINGS[coding](body);
+  const sent = Math.floor(coded.length / 2);
+  return (_request, response) => {
+    response.writeHead(200, { ...XML, 'content-encoding': coding, 'content-length': coded.length });
+    response.write(coded.subarray(0, sent));
+  };
+}
+
 /** The body with no status line or headers at all, as an HTTP/0.9 server (or another protocol on the port) answers. */
 export function http09(body: Body): Handler {
   return (request) => void request.socket.end(Buffer.from(body));

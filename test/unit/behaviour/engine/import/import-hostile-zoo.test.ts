@@ -18,6 +18,7 @@ import {
   resetMidBody,
   shortBody,
   stall,
+  stallEncoded,
   truncatedGzip,
   twoLengths,
   unaskedContinue,
@@ -206,6 +207,18 @@ for (const path of IMPORT_PATHS) {
       expect(problem, codes(result).join(', ')).toBeDefined();
       expect(problem!.params?.[0]).toMatchObject({ waiting: 'data', ms: 500 });
     });
+
+    // A gzip coding that stalled hung the read past its timeout (Duplex.from's generator never woken).
+    for (const coding of Object.keys(CODINGS) as (keyof typeof CODINGS)[]) {
+      it(`gives up on a body in ${coding} that stalls, keeping the rows that came`, async () => {
+        const { result, rows } = await read('/stall.xml', stallEncoded(XML, coding), {
+          ...QUICK,
+          readTimeoutMs: 500,
+        });
+        expect(find(result, 'http-timeout'), codes(result).join(', ')).toBeDefined();
+        expect(rows).toBeGreaterThan(0);
+      });
+    }
 
     for (const [failure, first] of [
       ['a connection reset', resetMidBody(XML, HALF)],
