@@ -5,6 +5,7 @@ import { finished } from 'node:stream';
 import { makeOwnTempFolder, removeAtExitIfLeft, removeOwnTempFolderOrLater } from '../own-temp-folder';
 import { isAbort } from './source-error';
 import { writeAllAt } from '../write-all-at';
+import { FifoQueue } from '../fifo-queue';
 
 /** Bytes of one body held in memory unread; what arrives past them waits on disk (a download, not a heap). */
 export const SPOOL_MEMORY_BYTES = 4 * 1024 * 1024;
@@ -56,7 +57,7 @@ export interface SpoolOptions {
  * reader stopping) drops the body and removes the file.
  */
 export class SpooledBody {
-  private readonly segments: Segment[] = [];
+  private readonly segments = new FifoQueue<Segment>();
   /** Bytes held here unread: in memory, or waiting to be written. */
   private memory = 0;
   private fileEnd = 0;
@@ -103,7 +104,7 @@ export class SpooledBody {
       for (;;) {
         if (this.closed) throw closedWhileRead();
         if (this.failure && isAbort(this.failure.error)) throw this.failure.error;
-        const segment = this.segments[0];
+        const segment = this.segments.first;
         if (segment?.where === 'writing') await segment.written;
         else if (segment && segment.length > SPOOL_PIECE_BYTES) yield* this.piecesOf(segment);
         else if (segment) yield await this.gathered();
@@ -126,7 +127,7 @@ export class SpooledBody {
       this.body.on('error', () => undefined); // undici reports its own abort as an error
       this.body.destroy();
     }
-    this.segments.length = 0;
+    this.segments.clear();
     this.unwritten = [];
     this.memory = 0;
     await this.writing;
@@ -156,10 +157,10 @@ export class SpooledBody {
    * byte on big pieces.
    */
   private async gathered(): Promise<Buffer> {
-    const where = this.segments[0]!.where;
+    const where = this.segments.first!.where;
     const taken: Segment[] = [];
     let length = 0;
-    for (let next = this.segments[0]; next?.where === where; next = this.segments[0]) {
+    for (let next = this.segments.first; next?.where === where; next = this.segments.first) {
       if (length + next.length > SPOOL_PIECE_BYTES) break;
       taken.push(this.segments.shift()!);
       length += next.length;
