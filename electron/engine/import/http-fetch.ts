@@ -105,7 +105,11 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       const spool = new SpooledBody(body);
       const raw = countedBody(spool, read);
       const coding = header(headers['content-encoding']);
-      const decoded = decodedBody(Readable.from(raw, { objectMode: false }), coding);
+      // A coded body that fails (a connection reset) ends to its decoders, which give all they made of
+      // it before the failure is thrown: run down the streams, it dropped what they held (0-3,373 of 6,205 URLs).
+      const failed: { error?: unknown } = {};
+      const source = coding === null ? raw : endedAtFailure(raw, failed);
+      const decoded = decodedBody(Readable.from(source, { objectMode: false }), coding);
       if (!decoded) {
         void spool.close();
         deadline.clear();
@@ -120,7 +124,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
         void spool.close();
         decoded.destroy();
       };
-      const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding });
+      const chunks = coding === null ? decoded : codingUndone(decoded, { url: current, coding }, failed);
       deadline.pause(); // until its reader asks for the body
       // A body the agent ended past the cap is cut short: its last bytes are no trailer (http-too-large follows).
       const sizeOnceArrived = spool.whole.then((whole) =>
@@ -206,13 +210,30 @@ async function* countedBody(spool: SpooledBody, read: BodyRead): AsyncGenerator<
  * the URL and the coding (zlib's error alone said neither). The raw body's failures (countedBody) are
  * SourceErrors already and pass as they are.
  */
-async function* codingUndone(decoded: Readable, sent: { url: string; coding: string }): AsyncGenerator<Buffer> {
+async function* codingUndone(
+  decoded: Readable,
+  sent: { url: string; coding: string },
+  failed: { error?: unknown },
+): AsyncGenerator<Buffer> {
   try {
     for await (const chunk of decoded as AsyncIterable<Buffer>) yield chunk;
   } catch (error) {
+    // The body's own failure first: a coding cut short by it is no fault of the coding.
+    if (failed.error !== undefined) throw failed.error;
     if (error instanceof SourceError || isAbort(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw sourceError('http-coding-corrupt', { ...sent, reason });
+  }
+  if (failed.error !== undefined) throw failed.error;
+}
+
+/** The body's bytes, ended where they failed (the failure kept in `failed`, for codingUndone); a cancel is thrown at once. */
+async function* endedAtFailure(raw: AsyncIterable<Buffer>, failed: { error?: unknown }): AsyncGenerator<Buffer> {
+  try {
+    yield* raw;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    failed.error = error;
   }
 }
 

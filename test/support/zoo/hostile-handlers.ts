@@ -106,6 +106,20 @@ export function resetMidBody(body: Body, sent: number): Handler {
   };
 }
 
+/**
+ * The body in a content coding, chunked as a server compressing on the fly sends it, its first half
+ * sent and then the connection closed at once, the chunked body never ended.
+ */
+export function resetEncoded(body: Body, coding: keyof typeof CODINGS): Handler {
+  const coded = CODINGS[coding](body);
+  return (request, response) => {
+    response.writeHead(200, { ...XML, 'content-encoding': coding });
+    // Closed as soon as the half is written: its bytes reach the client with the close right behind them
+    // (a FIN, not a reset, which may drop bytes the client has not read yet).
+    response.write(coded.subarray(0, Math.floor(coded.length / 2)), () => request.socket.end());
+  };
+}
+
 /** An HTTP/1.0 answer with no Content-Length, written to the socket in `pieces` and ended by closing it. */
 export function closeDelimited(body: Body, pieces = 4, pauseMs = 20): Handler {
   return (request) => {
