@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import { packageVersion } from '../app-info';
 import { decodedBody, discardBody } from '../http/response-body';
+import { chunksBeforeError } from '../http/chunks-before-error';
 import { bodyFailure, requestFailure } from './http-failure';
 import { startDeadline, type HttpDeadline } from './http-deadline';
 import { SourceError, isAbort, sourceError } from './source-error';
@@ -216,7 +217,7 @@ async function* codingUndone(
   failed: { error?: unknown },
 ): AsyncGenerator<Buffer> {
   try {
-    for await (const chunk of decoded as AsyncIterable<Buffer>) yield chunk;
+    yield* chunksBeforeError(decoded);
   } catch (error) {
     // The body's own failure first: a coding cut short by it is no fault of the coding.
     if (failed.error !== undefined) throw failed.error;
