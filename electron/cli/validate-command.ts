@@ -94,6 +94,10 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
     io.signal?.throwIfAborted();
   };
   let problems;
+  // Ctrl-C once the rows are read stops the duplicates' and clusters' jobs too: they ran to the end,
+  // and the whole report was printed, exit 1.
+  const stopChecks = (): void => void pool.stop();
+  io.signal?.addEventListener('abort', stopChecks, { once: true });
   try {
     const onRobotsTxt = (text: string): void => void (robotsTxt ??= text);
     // A lone project opens whole into columns on the project workers, then streams from them.
@@ -112,10 +116,13 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
           );
     io.signal?.throwIfAborted();
     problems = [...streamed.problems, ...((await (validator as StreamChecksOnWorkers | null)?.problems()) ?? [])];
+    io.signal?.throwIfAborted();
   } catch (error) {
     (validator as StreamChecksOnWorkers | null)?.dispose();
+    io.signal?.throwIfAborted(); // a job stopped by Ctrl-C failed as cancelled: the cancel is what happened
     throw error;
   } finally {
+    io.signal?.removeEventListener('abort', stopChecks);
     await pool.close();
   }
   const urls = tables.reduce((sum, table) => sum + table.urls, 0);
