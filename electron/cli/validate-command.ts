@@ -3,6 +3,8 @@ import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
+import { formatCount } from '../../shared/format';
+import { PROBLEMS_KEPT_PER_CODE } from '../../shared/validation/kept-problems';
 import {
   createCheckPool,
   keepWorkersSmall,
@@ -23,7 +25,12 @@ import { defaultThreads, threadsFrom } from './threads-option';
 
 /** `validate`'s usage, in the active language. */
 export const validateUsage = (): string =>
-  t('cli.validate.usage', { shown: PLACES_SHOWN_PER_CODE, limits: importLimitUsage(), threads: defaultThreads() });
+  t('cli.validate.usage', {
+    shown: PLACES_SHOWN_PER_CODE,
+    kept: formatCount(PROBLEMS_KEPT_PER_CODE),
+    limits: importLimitUsage(),
+    threads: defaultThreads(),
+  });
 
 /** `sitemap-studio validate`: every rule over every table, problems with their table and row. */
 export async function runValidate(args: readonly string[], io: CliIo): Promise<number> {
