@@ -44,14 +44,16 @@ function decoderFor(coding: string): Duplex | null {
  * A gzip content coding inflated as a file's gzip is (inflateGzipMembers): every member, and bytes
  * after the last ignored. Node's Gunzip failed on them and dropped what it had inflated of the write
  * that held the end: a body of 20,000 URLs with 7 bytes of junk after its gzip lost its last 244.
- * Its input is a stream of its own, destroyed with the step: Duplex.from(an async generator function)
- * never ended the generator's wait for input when destroyed (Node 20), so a body that stalled mid-gzip
- * hung its reader past the deadline, and the process past SIGTERM.
+ * Its input is a stream of its own, destroyed with the step, which ends the inflater's wait for it:
+ * Duplex.from(an async generator function) never ended that wait when destroyed (Node 20), so a body
+ * that stalled mid-gzip hung its reader past a deadline or a cancel, and the process past SIGTERM.
+ * The inflater stopping does not destroy that input (destroyOnReturn): the step's error is then its
+ * own (Z_DATA_ERROR), not the input's premature close.
  */
 function gzipMembers(): Duplex {
   const input = new PassThrough();
-  const output = Readable.from(inflateGzipMembers(input, { chunkSize: GUNZIP_CHUNK_BYTES }), { objectMode: false });
-  return Duplex.from({ writable: input, readable: output });
+  const inflated = inflateGzipMembers(input.iterator({ destroyOnReturn: false }), { chunkSize: GUNZIP_CHUNK_BYTES });
+  return Duplex.from({ writable: input, readable: Readable.from(inflated, { objectMode: false }) });
 }
 
 /** Inflates deflate data with its zlib header (RFC 1950), or without one (raw RFC 1951), by its first two bytes. */

@@ -241,6 +241,29 @@ for (const path of IMPORT_PATHS) {
       });
     }
 
+    // Ctrl-C while a gzip coding stalled left the read waiting for good (the process past SIGTERM too).
+    for (const coding of Object.keys(CODINGS) as (keyof typeof CODINGS)[]) {
+      it(`stops at a cancel while a body in ${coding} stalls`, async () => {
+        const server = await serveForTest({ '/stall.xml': stallEncoded(XML, coding) });
+        const cancel = new AbortController();
+        setTimeout(() => cancel.abort(), 300);
+        const reading = importSources([`${server.origin}/stall.xml`], QUICK, {
+          parseWorkers: path.parseWorkers,
+          signal: cancel.signal,
+          takeColumns: () => undefined,
+        });
+        // Settled at once, as for a plain body: not left waiting on the stalled coding.
+        const outcome = await Promise.race([
+          reading.then(
+            (result) => ({ cancelled: result.cancelled }),
+            (error: Error) => ({ error: error.name }),
+          ),
+          new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5_000)),
+        ]);
+        expect(outcome).toEqual({ cancelled: true });
+      });
+    }
+
     for (const [failure, first] of [
       ['a connection reset', resetMidBody(XML, HALF)],
       ['a short body', shortBody(XML, HALF)],
