@@ -9,6 +9,14 @@
 export type HttpParserFault = { kind: 'not-http' } | { kind: 'bare-lf' } | { kind: 'invalid-headers'; reason: string };
 
 /**
+ * A server's answer that the HTTP client refused, a fault of the server and not of the network: one
+ * llhttp refused (HttpParserFault), headers larger than the client takes, or an answer the request did
+ * not ask for (an interim 100 Continue before the answer to a GET, bytes before any request). The
+ * import, the diagnosis and the site check tell these alike (answerRefusal) and word them each its own way.
+ */
+export type AnswerRefusal = HttpParserFault | { kind: 'headers-too-large' } | { kind: 'unasked-answer' };
+
+/**
  * llhttp's reasons for a status line that is missing or not HTTP/1.x (llhttp's src/llhttp/http.ts).
  * Not "Expected LF after CR": llhttp says it after a header value too.
  */

@@ -24,7 +24,16 @@ const PARSER_FAULT: Record<HttpParserFault['kind'], string> = {
 };
 
 /** Which way a connection failed, by its error code (and llhttp's reason, for an answer it refused). */
-function connectionFault({ code, parserReason }: { code: string; parserReason?: string | undefined }): string {
+function connectionFault({
+  code,
+  parserReason,
+  unasked,
+}: {
+  code: string;
+  parserReason?: string | undefined;
+  unasked?: boolean | undefined;
+}): string {
+  if (unasked) return 'unaskedAnswer';
   if (code === '') return 'connectionFailed';
   if (code === 'ECONNREFUSED') return 'connectionRefused';
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'connectionReset';

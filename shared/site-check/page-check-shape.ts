@@ -1,5 +1,6 @@
 import {
   boundedText,
+  flag,
   foundOf,
   isObject,
   listOf,
@@ -100,6 +101,7 @@ const DETAILS: { [K in CheckFailureDetail['kind']]: Shape<DetailOf<K>> } = {
     kind: oneOf(['connection']),
     ...host,
     parserReason: optional(text),
+    unasked: optional(flag),
   }),
   'private-address': object<DetailOf<'private-address'>>({
     kind: oneOf(['private-address']),

@@ -1,4 +1,4 @@
-import { errorCode, headerValue, isUnaskedAnswer, networkReason, parserFault } from '../http/network-reason';
+import { answerRefusal, errorCode, headerValue, networkReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
@@ -184,11 +184,9 @@ function redirectRefusal(location: URL, host: string, hops: number): 'other-host
  */
 function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error' | 'parserReason'> {
   const code = errorCode(error);
-  const fault = inBody ? null : parserFault(error);
-  if (fault?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: fault.reason };
-  if (fault) return { error: fault.kind };
-  if (code === 'UND_ERR_HEADERS_OVERFLOW') return { error: 'headers-too-large' };
-  if (isUnaskedAnswer(error)) return { error: 'unasked-answer' };
+  const refusal = answerRefusal(error, { inBody });
+  if (refusal?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: refusal.reason };
+  if (refusal) return { error: refusal.kind };
   if (code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH') return { error: 'body-short' };
   // zlib's codes (gzip, deflate) and brotli's (ERR__ERROR_FORMAT_…)
   if (/^(Z_|ERR__ERROR_)/.test(code)) return { error: 'coding-corrupt' };

@@ -1,4 +1,4 @@
-import { httpParserFault, type HttpParserFault } from '../../../shared/http-parser-fault';
+import { httpParserFault, type AnswerRefusal, type HttpParserFault } from '../../../shared/http-parser-fault';
 
 /** The code of a Node or undici error, or '' when it has none. */
 export function errorCode(error: unknown): string {
@@ -17,6 +17,17 @@ export function networkReason(error: unknown): string {
   const code = errorCode(error);
   if (code && code !== 'UND_ERR_SOCKET') return code;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The server's answer the HTTP client refused (AnswerRefusal), or null when the error is another
+ * (the network's, a timeout, a cancel). `inBody`: the error came while a body was read, where the
+ * parser's refusal is of a chunk's size, not of an answer's head, and is left to the caller's words.
+ */
+export function answerRefusal(error: unknown, { inBody = false }: { inBody?: boolean } = {}): AnswerRefusal | null {
+  if (errorCode(error) === 'UND_ERR_HEADERS_OVERFLOW') return { kind: 'headers-too-large' };
+  if (isUnaskedAnswer(error)) return { kind: 'unasked-answer' };
+  return inBody ? null : parserFault(error);
 }
 
 /**
@@ -46,7 +57,7 @@ export function parserReason(error: unknown): string | null {
 }
 
 /** What the HTTP parser refused in an answer (httpParserFault), or null when the error is not the parser's. */
-export function parserFault(error: unknown): HttpParserFault | null {
+function parserFault(error: unknown): HttpParserFault | null {
   const reason = parserReason(error);
   return reason === null ? null : httpParserFault(reason);
 }

@@ -1,4 +1,4 @@
-import { errorCode, isUnaskedAnswer, networkReason, parserFault } from '../http/network-reason';
+import { answerRefusal, errorCode, networkReason } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import { SourceError, isAbort, sourceError } from './source-error';
 
@@ -35,13 +35,11 @@ export function requestFailure(error: unknown, url: string, options: Limits): Er
   const refused = privateAddressRefusal(error);
   if (refused) return sourceError('http-private-address', { url, host: refused.host, address: refused.address });
   // The server's answer, not the network: said in words (undici's own were an error code, or English), not read again.
-  if (code === 'UND_ERR_HEADERS_OVERFLOW') return sourceError('http-not-understood', { url, why: 'headers-too-large' });
   if (code === LENGTH_MISMATCH) return sourceError('http-not-understood', { url, why: 'length-mismatch' });
-  if (isUnaskedAnswer(error)) return sourceError('http-not-understood', { url, why: 'unasked-answer' });
-  const fault = parserFault(error);
-  if (fault?.kind === 'invalid-headers')
-    return sourceError('http-not-understood', { url, why: 'invalid-headers', reason: fault.reason });
-  if (fault) return sourceError('http-not-understood', { url, why: fault.kind });
+  const refusal = answerRefusal(error);
+  if (refusal?.kind === 'invalid-headers')
+    return sourceError('http-not-understood', { url, why: 'invalid-headers', reason: refusal.reason });
+  if (refusal) return sourceError('http-not-understood', { url, why: refusal.kind });
   return sourceError('http-failed', { url, reason: networkReason(error) });
 }
 

@@ -1,5 +1,5 @@
 import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
-import { parserReason as parserReasonOf } from '../http/network-reason';
+import { answerRefusal, parserReason as parserReasonOf } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
@@ -26,8 +26,16 @@ export function networkFailure(
   if (DNS_CODES.has(code)) return failed('dns', { kind: 'dns', host, code });
   if (TIMEOUT_CODES.has(code)) return failed('timeout', { kind: 'timeout', host, code });
   // llhttp's reason tells an answer with no status line from one with headers it refuses (httpParserFault).
+  // An answer not asked for fails with the code of a socket closed (UND_ERR_SOCKET): it is told apart here.
   const parserReason = parserReasonOf(error);
-  const detail = { kind: 'connection', host, code, ...(parserReason ? { parserReason } : {}) } as const;
+  const unasked = answerRefusal(error)?.kind === 'unasked-answer';
+  const detail = {
+    kind: 'connection',
+    host,
+    code,
+    ...(parserReason ? { parserReason } : {}),
+    ...(unasked ? { unasked } : {}),
+  } as const;
   return failed('connection', detail, `The connection to ${host} failed: ${message}.`);
 }
 

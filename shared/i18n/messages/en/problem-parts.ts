@@ -107,6 +107,8 @@ export const problemPartMessages = {
     bareLf:
       '{host} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it). Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders: '{host} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse.',
+    unaskedAnswer:
+      "{host} sent an answer the request did not ask for (a 100 Continue before the answer to a plain GET), which this app's HTTP client refuses. Have the server, or a proxy in front of it, send 100 Continue only to a request that asks for it.",
     privateAddress: "{host} is at {address}, a local or private address; a site's redirect is not followed there.",
   },
   robotsRefusal: {

@@ -108,6 +108,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     bareLf:
       "{host} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan). Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders: '{host} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren.',
+    unaskedAnswer:
+      '{host} stuurde een antwoord waar het verzoek niet om vroeg (een 100 Continue voor het antwoord op een gewone GET), dat de HTTP-client van deze app weigert. Laat de server, of een proxy ervoor, 100 Continue alleen sturen op een verzoek dat erom vraagt.',
     privateAddress:
       '{host} staat op {address}, een lokaal of privéadres; de doorverwijzing van een site wordt daar niet gevolgd.',
   },

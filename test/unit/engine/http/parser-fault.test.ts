@@ -10,7 +10,7 @@ import { problemText } from '../../../../shared/problems';
 import { compactCheck, pageCheckShape } from '../../../../shared/site-check/page-check-shape';
 import type { NetworkFailureDetail } from '../../../../shared/site-check/page-check';
 import { importAll } from '../../../support/import-helpers';
-import { REFUSED_REPLIES, serveRawReply } from '../../../support/zoo/raw-reply-server';
+import { REFUSED_REPLIES, replyWithHeader, serveRawReply } from '../../../support/zoo/raw-reply-server';
 
 afterEach(() => setActiveLocale('en'));
 
@@ -129,4 +129,47 @@ describe('an answer whose lines end in LF alone', () => {
       );
     });
   }
+});
+
+// undici refuses an interim 100 Continue before the answer to a GET (nodejs/undici#197) with a socket's code and "bad
+// response": the site check told it "The connection … failed: bad response", in Dutch "werd verbroken", a reset.
+describe('an answer the request did not ask for (100 Continue before the answer to a GET)', () => {
+  const reply = `HTTP/1.1 100 Continue\r\n\r\n${replyWithHeader('X-Any: 1')}`;
+
+  it('import, site check and diagnose say so, the same answer everywhere, in English and Dutch', async () => {
+    const { origin } = await serveRawReply(reply);
+    const url = `${origin}/sitemap.xml`;
+    const host = new URL(origin).host;
+
+    const imported = await importAll([url], { retryDelayMs: 10 });
+    expect(imported.problems.find((item) => item.code === 'http-not-understood')?.params?.[0]).toEqual({
+      url,
+      why: 'unasked-answer',
+    });
+
+    const check = await checked(url);
+    const { failure } = check;
+    expect(failure?.kind).toBe('connection');
+    expect(failure?.detail).toEqual({ kind: 'connection', host, code: 'UND_ERR_SOCKET', unasked: true });
+    expect(failure?.message).toBe(
+      `${host} sent an answer the request did not ask for (a 100 Continue before the answer to a plain GET), which this app's HTTP client refuses. Have the server, or a proxy in front of it, send 100 Continue only to a request that asks for it.`,
+    );
+    // Kept in a saved check, and read back.
+    expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check)))).failure).toEqual(failure);
+
+    const diagnosis = await diagnoseUrl(url, { timeoutMs: 5_000 });
+    expect(diagnosis.googlebot).toMatchObject({ status: null, error: 'unasked-answer' });
+
+    setActiveLocale('nl');
+    expect(partIn(networkFailureWords(failure!.detail as NetworkFailureDetail, ''), 'nl')).toBe(
+      `${host} stuurde een antwoord waar het verzoek niet om vroeg (een 100 Continue voor het antwoord op een gewone GET), dat de HTTP-client van deze app weigert. Laat de server, of een proxy ervoor, 100 Continue alleen sturen op een verzoek dat erom vraagt.`,
+    );
+  });
+
+  it('a connection the server closes is still told as closed, not as an answer not asked for', async () => {
+    const { origin } = await serveRawReply('');
+    const { failure } = await checked(`${origin}/sitemap.xml`);
+    expect(failure?.detail).toMatchObject({ kind: 'connection', code: 'UND_ERR_SOCKET' });
+    expect(failure?.detail).not.toHaveProperty('unasked');
+  });
 });
