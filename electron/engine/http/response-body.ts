@@ -19,22 +19,27 @@ const DRAIN_WAIT_MS = 2_000;
  * The body as the page's bytes, decompressed; null for a content coding the check did not ask for
  * (zstd among them: Node 20's zlib has none). Codings applied one after another ("gzip, br") are
  * undone in reverse order; deflate is read whether the server sent it zlib-wrapped, as RFC 9110
- * says, or raw, as some servers do.
+ * says, or raw, as some servers do. Bytes after a gzip coding's last member are ignored and their
+ * count told to `onTrailing`, as a gzip file's are.
  */
-export function decodedBody(body: Readable, contentEncoding: string | null): Readable | null {
+export function decodedBody(
+  body: Readable,
+  contentEncoding: string | null,
+  onTrailing?: (bytes: number) => void,
+): Readable | null {
   const codings = (contentEncoding ?? '')
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
   if (codings.length === 0) return body;
-  const steps = codings.reverse().map(decoderFor);
+  const steps = codings.reverse().map((coding) => decoderFor(coding, onTrailing));
   if (steps.some((step) => step === null)) return null;
   // Destroying the last step (the reader stopping at </head>) destroys the body too.
   return pipeline([body, ...(steps as Duplex[])], () => undefined) as unknown as Readable;
 }
 
-function decoderFor(coding: string): Duplex | null {
-  if (coding === 'gzip' || coding === 'x-gzip') return gzipMembers();
+function decoderFor(coding: string, onTrailing?: (bytes: number) => void): Duplex | null {
+  if (coding === 'gzip' || coding === 'x-gzip') return gzipMembers(onTrailing);
   if (coding === 'br') return createBrotliDecompress();
   if (coding === 'deflate') return new InflateEitherForm();
   return null;
@@ -50,9 +55,10 @@ function decoderFor(coding: string): Duplex | null {
  * The inflater stopping does not destroy that input (destroyOnReturn): the step's error is then its
  * own (Z_DATA_ERROR), not the input's premature close.
  */
-function gzipMembers(): Duplex {
+function gzipMembers(onTrailing?: (bytes: number) => void): Duplex {
   const input = new PassThrough();
-  const inflated = inflateGzipMembers(input.iterator({ destroyOnReturn: false }), { chunkSize: GUNZIP_CHUNK_BYTES });
+  const options = { chunkSize: GUNZIP_CHUNK_BYTES, ...(onTrailing ? { onTrailing } : {}) };
+  const inflated = inflateGzipMembers(input.iterator({ destroyOnReturn: false }), options);
   return Duplex.from({ writable: input, readable: Readable.from(inflated, { objectMode: false }) });
 }
 

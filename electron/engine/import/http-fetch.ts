@@ -24,6 +24,8 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** The pool to ask through (createHttpAgent): never undici's global one. */
   dispatcher: Dispatcher;
+  /** Told how many bytes came after a gzip coding's end, ignored, once the body is read that far. */
+  onCodingTrailing?: (bytes: number) => void;
 }
 
 export interface HttpBody {
@@ -110,7 +112,7 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       // it before the failure is thrown: run down the streams, it dropped what they held (0-3,373 of 6,205 URLs).
       const failed: { error?: unknown } = {};
       const source = coding === null ? raw : endedAtFailure(raw, failed);
-      const decoded = decodedBody(Readable.from(source, { objectMode: false }), coding);
+      const decoded = decodedBody(Readable.from(source, { objectMode: false }), coding, options.onCodingTrailing);
       if (!decoded) {
         void spool.close();
         deadline.clear();

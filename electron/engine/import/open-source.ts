@@ -41,15 +41,20 @@ export interface OpenedSource {
 /** Large reads: fewer, bigger chunks for the decoder and sax (DESIGN.md, performance notes). */
 const FILE_CHUNK_BYTES = 256 * 1024;
 
-/** Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here. */
+/**
+ * Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here.
+ * `onCodingTrailing`: told, as the body is read, of bytes a server sent after its gzip coding's end.
+ */
 export async function openSource(
   target: SourceTarget,
   options: ResolvedImportOptions,
   http: () => Dispatcher,
   signal?: AbortSignal,
+  onCodingTrailing?: (bytes: number) => void,
 ): Promise<OpenedSource> {
   if (target.remote) {
-    const body = await httpGet(target.location, { ...options, signal, dispatcher: http() });
+    const told = onCodingTrailing ? { onCodingTrailing } : {};
+    const body = await httpGet(target.location, { ...options, signal, dispatcher: http(), ...told });
     return {
       location: body.finalUrl,
       chunks: body.chunks,

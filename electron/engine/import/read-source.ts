@@ -209,13 +209,18 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
     deps.onRow();
   };
   try {
-    const opened = await openSource(target, deps.options, deps.http, deps.signal);
+    const problems: Problem[] = [];
+    // Told as the body is read, after the URL it came from is known (redirects followed).
+    let location = target.location;
+    const onCodingTrailing = (bytes: number): void =>
+      void problems.push(problemAt({ file: location }, 'gzip-trailing-bytes', { bytes }));
+    const opened = await openSource(target, deps.options, deps.http, deps.signal, onCodingTrailing);
+    location = opened.location;
     if (deps.isSeen(opened.location)) {
       await opened.close();
       return { read: { status: 'seen', location: opened.location }, rows };
     }
     deps.onStart(opened.location, opened.declaredBytes ?? null);
-    const problems: Problem[] = [];
     const listedPerCode = deps.options.problemsListedPerCode;
     const context = { file: opened.location, report: (item: Problem) => problems.push(item), listedPerCode, onRow };
     const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
