@@ -1,7 +1,7 @@
 import { problemAt, type Problem } from '../../../shared/problems';
 import { isGzip } from '../sniff-kind';
 import { GUNZIP_CHUNK_BYTES, inflateGzipMembers } from './gzip-members';
-import { sourceError } from './source-error';
+import { problemFromError, sourceError } from './source-error';
 
 /** What was learned while reading a source's bytes. */
 export interface ContentStats {
@@ -120,3 +120,37 @@ export async function peekHead(
   const bytes = Buffer.concat(held).subarray(0, headBytes);
   return { head: bytes.toString('utf8'), headBytes: bytes, chunks: replay(), failure };
 }
+
+/**
+ * A stream its reader may stop reading without closing it (no `return` passes through): what is
+ * left can still be read on, or closed, by its owner.
+ */
+export async function* heldOpen(source: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
+  for (;;) {
+    const next = await source.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/**
+ * A gzip file's content read on to its end once its reader stopped early (a parse stopped at its
+ * first fault), only to learn whether the gzip is whole, and told when it is not (`gzip-corrupt`,
+ * `gzip-truncated`). Bytes that gzip's CRC finds changed can still inflate: the parser then meets
+ * them first, and the person was shown an XML error alone for a damaged file (gzip -t names the
+ * CRC). Up to the size cap, whose error here is no news: the parse has stopped anyway.
+ */
+export async function readGzipToItsEnd(
+  content: AsyncGenerator<Buffer>,
+  report: (problem: Problem) => void,
+  file: string,
+): Promise<void> {
+  try {
+    while (!(await content.next()).done);
+  } catch (error) {
+    if (GZIP_FAULTS.has(String((error as { code?: unknown }).code))) report(problemFromError(error, { file }));
+  }
+}
+
+/** A gzip's own faults as they reach a reader: zlib's (a CRC, a bad block) and a stream cut short (gunzip). */
+const GZIP_FAULTS = new Set(['Z_DATA_ERROR', 'gzip-truncated']);

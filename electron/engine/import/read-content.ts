@@ -9,7 +9,7 @@ import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
 import { sniffText, wideEncoding } from '../sniff-kind';
 import { isWideTableHead, wideText } from '../wide-text';
-import { contentChunks, peekHead, type ContentStats } from './content-stream';
+import { contentChunks, heldOpen, peekHead, readGzipToItsEnd, type ContentStats } from './content-stream';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
 import { templateOpening } from '../../../shared/validation/template-code';
@@ -57,7 +57,15 @@ export const readContent: ContentParser = async (opened, target, maxBytes, parse
   const { context, readFailed } = watchReadFailures(parseContext);
   const content = contentChunks(opened.chunks, stats, maxBytes, context.report, context.file);
   const tableFormat = tableTextFormat(name);
-  const parsed = tableFormat ? await parseTable(content, tableFormat, context) : await parse(content, name, context);
+  const read = heldOpen(content);
+  let parsed: Parsed;
+  try {
+    parsed = tableFormat ? await parseTable(read, tableFormat, context) : await parse(read, name, context);
+    // A file on disk is read on past where its parse stopped to check its gzip (a download is not fetched on for it).
+    if (parsed.partial && stats.gzip && !target.remote) await readGzipToItsEnd(content, context.report, context.file);
+  } finally {
+    await content.return(undefined);
+  }
   const urlCount = parsed.rows.length + parsed.taken;
   const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial, readFailed());
   const { rows, sitemaps, robotsText } = parsed;

@@ -86,6 +86,38 @@ describe('bad input', () => {
     expect(result.files.every((file) => file.summary.partial)).toBe(true);
   });
 
+  it('says a gzip is damaged or cut when its inflated bytes first break the XML, keeping the rows before', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => url(`https://example.com/${i}`)).join('');
+    const document = Buffer.from(urlsetDocument(rows));
+    const breakAt = (bytes: Buffer): number => bytes.indexOf('<url><loc>https://example.com/10000<');
+    // Stored blocks (level 0) hold the XML as it is: a byte changed there inflates, and only the CRC at the end tells.
+    const stored = gzipSync(document, { level: 0 });
+    const damaged = await dir.write(
+      'damaged.xml.gz',
+      Buffer.from(stored).fill('#', breakAt(stored), breakAt(stored) + 1),
+    );
+    // The XML broken halfway, its gzip cut near its end: the parse stops at the break, before the cut.
+    const brokenXml = Buffer.from(document).fill('#', breakAt(document), breakAt(document) + 1);
+    const whole = gzipSync(brokenXml);
+    const cut = await dir.write('cut.xml.gz', whole.subarray(0, whole.length - 100));
+    for (const parseWorkers of [0, 1]) {
+      const result = await importAll([damaged, cut], {}, { parseWorkers });
+      // The XML's error alone before: the file's damage went unsaid (gzip -t: "crc error").
+      const errors = result.problems.filter((item) => item.severity === 'error');
+      expect(
+        errors.map((item) => [item.place.file, item.code]),
+        `${parseWorkers} parse workers`,
+      ).toEqual([
+        [damaged, 'xml-malformed'],
+        [damaged, 'gzip-corrupt'],
+        [cut, 'xml-malformed'],
+        [cut, 'gzip-truncated'],
+      ]);
+      expect(result.files.map((file) => file.summary.urlCount)).toEqual([10_000, 10_000]);
+      expect(result.files.map((file) => file.summary.bytes)).toEqual([stored.length, whole.length - 100]);
+    }
+  });
+
   it('reads every URL of gzip data followed by bytes that are not gzip, saying so; zero padding and further members silently', async () => {
     // Big enough that the gzip's end and the bytes after it arrive in one chunk of a read, after others.
     const document = Buffer.from(
