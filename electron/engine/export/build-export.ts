@@ -17,6 +17,7 @@ import { columnRowWriter, NOT_FROM_COLUMNS } from './serialize-columns';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import type { EntryKind } from './pack-messages';
 import { isAbort } from '../import/source-error';
+import { Wakeup } from '../wakeup';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
 import { escapeRegExp } from '../../../shared/escape-regexp';
 
@@ -389,7 +390,7 @@ export class FinishingFiles {
   private readonly jobs: Promise<BuiltFile>[] = [];
   /** Files not finished yet, and who waits for one to be (room). */
   private underWay = 0;
-  private wakeWaiter: (() => void) | null = null;
+  private readonly settled = new Wakeup();
   private failed: { error: unknown } | null = null;
 
   /** The first failure so far, if any: a file that failed before a file cancelled (the jobs a failure stopped). */
@@ -410,9 +411,7 @@ export class FinishingFiles {
     void job
       .finally(() => {
         this.underWay--;
-        const wake = this.wakeWaiter;
-        this.wakeWaiter = null;
-        wake?.();
+        this.settled.wake();
       })
       .catch(() => undefined);
     this.jobs.push(job);
@@ -420,7 +419,7 @@ export class FinishingFiles {
 
   /** Waits until at most `most` files are still being finished. */
   async room(most: number): Promise<void> {
-    while (this.underWay > most) await new Promise<void>((resolve) => (this.wakeWaiter = resolve));
+    while (this.underWay > most) await this.settled.next();
   }
 
   throwIfFailed(): void {

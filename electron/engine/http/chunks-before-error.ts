@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { Wakeup } from '../wakeup';
 
 /**
  * A stream's chunks, every chunk it still holds given before its error. Its own async iterator stops
@@ -11,11 +12,8 @@ export async function* chunksBeforeError(stream: Readable): AsyncGenerator<Buffe
   let failure: { error: unknown } | null = stream.errored ? { error: stream.errored } : null;
   let ended = stream.readableEnded;
   let closed = stream.destroyed;
-  let wake: (() => void) | null = null;
-  const woken = (): void => {
-    wake?.();
-    wake = null;
-  };
+  const wakeup = new Wakeup();
+  const woken = wakeup.wake;
   const onEnd = (): void => void ((ended = true), woken());
   const onError = (error: unknown): void => void ((failure ??= { error }), woken());
   const onClose = (): void => void ((closed = true), woken());
@@ -30,10 +28,7 @@ export async function* chunksBeforeError(stream: Readable): AsyncGenerator<Buffe
       if (failure) throw (failure as { error: unknown }).error;
       if (ended) return;
       if (closed) throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        if (stream.readableLength > 0 || ended || closed || failure) woken();
-      });
+      await wakeup.until(() => stream.readableLength > 0 || ended || closed || failure !== null);
     }
   } finally {
     stream.off('readable', woken);

@@ -1,4 +1,5 @@
 import { createInflateRaw, crc32, inflateRawSync } from 'node:zlib';
+import { Wakeup } from '../wakeup';
 
 // gzip's framing read here, each member's deflate data inflated by zlib (InflateRaw): Node's Gunzip
 // reads the bytes after a member's end in the same write as that end, and when they are not another
@@ -284,11 +285,8 @@ async function* inflateDeflate(bytes: Bytes, chunkSize: number): AsyncGenerator<
   let failure: Error | null = null;
   let ended = false;
   let writing = false;
-  let wake: (() => void) | null = null;
-  const woken = (): void => {
-    wake?.();
-    wake = null;
-  };
+  const wakeup = new Wakeup();
+  const woken = wakeup.wake;
   inflater.on('data', (chunk: Buffer) => {
     output.push(chunk);
     // Paused, zlib holds its next output till this is taken (its stream's own back-pressure): a bomb's
@@ -320,10 +318,9 @@ async function* inflateDeflate(bytes: Bytes, chunkSize: number): AsyncGenerator<
           inflater.write(piece, () => ((writing = false), woken()));
         }
       } else {
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          if (output.length > 0 || ended || failure || (!writing && !inflater.writableEnded)) woken();
-        });
+        await wakeup.until(
+          () => output.length > 0 || ended || failure !== null || (!writing && !inflater.writableEnded),
+        );
       }
       while (fed.length > 0 && fedBefore + fed[0]!.length <= inflater.bytesWritten) fedBefore += fed.shift()!.length;
     }

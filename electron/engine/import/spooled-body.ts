@@ -6,6 +6,7 @@ import { makeOwnTempFolder, removeAtExitIfLeft, removeOwnTempFolderOrLater } fro
 import { isAbort } from './source-error';
 import { writeAllAt } from '../write-all-at';
 import { FifoQueue } from '../fifo-queue';
+import { Wakeup } from '../wakeup';
 
 /** Bytes of one body held in memory unread; what arrives past them waits on disk (a download, not a heap). */
 export const SPOOL_MEMORY_BYTES = 4 * 1024 * 1024;
@@ -70,7 +71,7 @@ export class SpooledBody {
   private writing: Promise<void> = Promise.resolve();
   private ended = false;
   private failure: { error: unknown } | null = null;
-  private wake: (() => void) | null = null;
+  private readonly arrival = new Wakeup();
   private closed = false;
   private readonly memoryBytes: number;
   private arrivedBytes = 0;
@@ -94,7 +95,7 @@ export class SpooledBody {
       if (error) this.failure ??= { error };
       this.ended = true;
       ended(this.failure || this.closed ? null : { bytes: this.arrivedBytes, head: this.head, tail: this.tail });
-      this.wakeReader();
+      this.arrival.wake();
     });
   }
 
@@ -111,7 +112,7 @@ export class SpooledBody {
         else if (this.ended) {
           if (this.failure) throw this.failure.error;
           return;
-        } else await new Promise<void>((resolve) => (this.wake = resolve));
+        } else await this.arrival.next();
       }
     } finally {
       await this.close();
@@ -122,7 +123,7 @@ export class SpooledBody {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.wakeReader();
+    this.arrival.wake();
     if (!this.ended) {
       this.body.on('error', () => undefined); // undici reports its own abort as an error
       this.body.destroy();
@@ -203,7 +204,7 @@ export class SpooledBody {
       segment.written = this.writeUnwritten();
     }
     this.segments.push(segment);
-    this.wakeReader();
+    this.arrival.wake();
   }
 
   /**
@@ -244,11 +245,5 @@ export class SpooledBody {
       return open(join(folder, 'body'), 'w+');
     })();
     return this.file;
-  }
-
-  private wakeReader(): void {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
   }
 }
