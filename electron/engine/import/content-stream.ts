@@ -1,7 +1,8 @@
 import { problemAt, type Problem } from '../../../shared/problems';
 import { isGzip } from '../sniff-kind';
 import { GUNZIP_CHUNK_BYTES, inflateGzipMembers } from './gzip-members';
-import { problemFromError, sourceError } from './source-error';
+import type { OpenedSource } from './open-source';
+import { sourceError } from './source-error';
 
 /** What was learned while reading a source's bytes. */
 export interface ContentStats {
@@ -122,35 +123,14 @@ export async function peekHead(
 }
 
 /**
- * A stream its reader may stop reading without closing it (no `return` passes through): what is
- * left can still be read on, or closed, by its owner.
+ * The note for bytes a server sent after its gzip coding's end (OpenedSource.codingTrailingBytes),
+ * as a .gz file's are told (`gzip-trailing-bytes`), once its content was parsed whole (`partial`:
+ * not, and then no word of "every URL was read" is true); null when none came.
  */
-export async function* heldOpen(source: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {
-  for (;;) {
-    const next = await source.next();
-    if (next.done) return;
-    yield next.value;
-  }
+export function codingTrailingNote(
+  opened: Pick<OpenedSource, 'location' | 'codingTrailingBytes'>,
+  partial: boolean,
+): Problem | null {
+  const bytes = opened.codingTrailingBytes?.() ?? 0;
+  return bytes > 0 && !partial ? problemAt({ file: opened.location }, 'gzip-trailing-bytes', { bytes }) : null;
 }
-
-/**
- * A gzip file's content read on to its end once its reader stopped early (a parse stopped at its
- * first fault), only to learn whether the gzip is whole, and told when it is not (`gzip-corrupt`,
- * `gzip-truncated`). Bytes that gzip's CRC finds changed can still inflate: the parser then meets
- * them first, and the person was shown an XML error alone for a damaged file (gzip -t names the
- * CRC). Up to the size cap, whose error here is no news: the parse has stopped anyway.
- */
-export async function readGzipToItsEnd(
-  content: AsyncGenerator<Buffer>,
-  report: (problem: Problem) => void,
-  file: string,
-): Promise<void> {
-  try {
-    while (!(await content.next()).done);
-  } catch (error) {
-    if (GZIP_FAULTS.has(String((error as { code?: unknown }).code))) report(problemFromError(error, { file }));
-  }
-}
-
-/** A gzip's own faults as they reach a reader: zlib's (a CRC, a bad block) and a stream cut short (gunzip). */
-const GZIP_FAULTS = new Set(['Z_DATA_ERROR', 'gzip-truncated']);

@@ -24,8 +24,6 @@ export interface HttpOptions {
   signal?: AbortSignal;
   /** The pool to ask through (createHttpAgent): never undici's global one. */
   dispatcher: Dispatcher;
-  /** Told how many bytes came after a gzip coding's end, ignored, once the body is read that far. */
-  onCodingTrailing?: (bytes: number) => void;
 }
 
 export interface HttpBody {
@@ -37,6 +35,8 @@ export interface HttpBody {
   declaredBytes: number | null;
   /** What the body comes to once read (decoded, a gzip inflated), told once it has all arrived, when that is more than declaredBytes says (arrivedSize). */
   sizeOnceArrived: Promise<number | null>;
+  /** Bytes that came after a gzip coding's end, ignored: as many as its decoder has met so far. */
+  codingTrailingBytes(): number;
   /** Drops the connection without reading the body. */
   cancel(): void;
 }
@@ -112,7 +112,9 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       // it before the failure is thrown: run down the streams, it dropped what they held (0-3,373 of 6,205 URLs).
       const failed: { error?: unknown } = {};
       const source = coding === null ? raw : endedAtFailure(raw, failed);
-      const decoded = decodedBody(Readable.from(source, { objectMode: false }), coding, options.onCodingTrailing);
+      let trailing = 0;
+      const onTrailing = (bytes: number): void => void (trailing += bytes);
+      const decoded = decodedBody(Readable.from(source, { objectMode: false }), coding, onTrailing);
       if (!decoded) {
         void spool.close();
         deadline.clear();
@@ -133,7 +135,14 @@ export async function httpGet(url: string, options: HttpOptions): Promise<HttpBo
       const sizeOnceArrived = spool.whole.then((whole) =>
         whole && whole.bytes <= options.maxDownloadBytes ? arrivedSize(whole, coding, length) : null,
       );
-      return { finalUrl, chunks: tooLargeAtTheirEnd(chunks, read), declaredBytes: length, sizeOnceArrived, cancel };
+      return {
+        finalUrl,
+        chunks: tooLargeAtTheirEnd(chunks, read),
+        declaredBytes: length,
+        sizeOnceArrived,
+        codingTrailingBytes: () => trailing,
+        cancel,
+      };
     }
   } catch (error) {
     deadline.clear();

@@ -34,6 +34,11 @@ export interface OpenedSource {
    * long before it is parsed), where neither size above knew it: null when nothing more is known.
    */
   inflatedBytesOnceArrived?: Promise<number | null>;
+  /**
+   * Bytes a server sent after its gzip coding's end, ignored (a download's Content-Encoding, undone
+   * on this thread whichever thread parses), as many as met so far: codingTrailingNote tells them.
+   */
+  codingTrailingBytes?: () => number;
   /** Stops reading without consuming the rest (a file seen before). */
   close(): Promise<void>;
 }
@@ -41,25 +46,21 @@ export interface OpenedSource {
 /** Large reads: fewer, bigger chunks for the decoder and sax (DESIGN.md, performance notes). */
 const FILE_CHUNK_BYTES = 256 * 1024;
 
-/**
- * Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here.
- * `onCodingTrailing`: told, as the body is read, of bytes a server sent after its gzip coding's end.
- */
+/** Opens a source's bytes; a missing file or an HTTP failure surfaces on the first read or here. */
 export async function openSource(
   target: SourceTarget,
   options: ResolvedImportOptions,
   http: () => Dispatcher,
   signal?: AbortSignal,
-  onCodingTrailing?: (bytes: number) => void,
 ): Promise<OpenedSource> {
   if (target.remote) {
-    const told = onCodingTrailing ? { onCodingTrailing } : {};
-    const body = await httpGet(target.location, { ...options, signal, dispatcher: http(), ...told });
+    const body = await httpGet(target.location, { ...options, signal, dispatcher: http() });
     return {
       location: body.finalUrl,
       chunks: body.chunks,
       declaredBytes: body.declaredBytes,
       inflatedBytesOnceArrived: body.sizeOnceArrived,
+      codingTrailingBytes: body.codingTrailingBytes,
       close: async () => body.cancel(),
     };
   }

@@ -9,7 +9,8 @@ import type { UrlRow } from '../../../shared/url-table';
 import { HEAD_BYTES, headEmptiness } from '../read-head';
 import { sniffText, wideEncoding } from '../sniff-kind';
 import { isWideTableHead, wideText } from '../wide-text';
-import { contentChunks, heldOpen, peekHead, readGzipToItsEnd, type ContentStats } from './content-stream';
+import { peekHead, type ContentStats } from './content-stream';
+import { ContentReading } from './content-reading';
 import type { ListedChild } from './listed-child';
 import { notAUrl } from './loc-check';
 import { templateOpening } from '../../../shared/validation/template-code';
@@ -36,6 +37,9 @@ export type ContentParser = (
   context: ParseContext,
 ) => Promise<ReadOutcome>;
 
+/** A gzip's own faults, as problems: one told by the parse is not told again. */
+const GZIP_PROBLEMS: ReadonlySet<string> = new Set(['gzip-corrupt', 'gzip-truncated']);
+
 /** A sitemap's root tag anywhere in the head: the file is meant to be XML even if it does not start like it. */
 const SITEMAP_ROOT_TAG = /<(?:[\w.-]+:)?(?:urlset|sitemapindex)[\s>/]/;
 
@@ -52,19 +56,28 @@ interface Parsed {
 
 /** Reads an opened source: decompresses, sniffs the kind from the bytes, and parses it. */
 export const readContent: ContentParser = async (opened, target, maxBytes, parseContext) => {
-  const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
   const name = sourceName(opened, target);
   const { context, readFailed } = watchReadFailures(parseContext);
-  const content = contentChunks(opened.chunks, stats, maxBytes, context.report, context.file);
+  let gzipFaultTold = false;
+  const report = (problem: Problem): void => {
+    if (GZIP_PROBLEMS.has(problem.code)) gzipFaultTold = true;
+    context.report(problem);
+  };
+  const reading = new ContentReading(opened.chunks, maxBytes, report, context.file);
+  const { stats } = reading;
   const tableFormat = tableTextFormat(name);
-  const read = heldOpen(content);
   let parsed: Parsed;
   try {
-    parsed = tableFormat ? await parseTable(read, tableFormat, context) : await parse(read, name, context);
-    // A file on disk is read on past where its parse stopped to check its gzip (a download is not fetched on for it).
-    if (parsed.partial && stats.gzip && !target.remote) await readGzipToItsEnd(content, context.report, context.file);
+    const content = reading.chunks();
+    const parsing = { ...context, report };
+    parsed = tableFormat ? await parseTable(content, tableFormat, parsing) : await parse(content, name, parsing);
+    // A gzip on disk whose parse stopped at a fault of its text is checked to its end; a download is not fetched on for it.
+    if (parsed.partial && parsed.kind !== 'unknown' && stats.gzip && !target.remote && !gzipFaultTold) {
+      const fault = await reading.gzipFault();
+      if (fault !== null) report(problemFromError(fault, { file: context.file }));
+    }
   } finally {
-    await content.return(undefined);
+    await reading.close();
   }
   const urlCount = parsed.rows.length + parsed.taken;
   const summary = fileSummary(opened, target, stats, parsed.kind, urlCount, parsed.partial, readFailed());

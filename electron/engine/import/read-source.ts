@@ -8,6 +8,7 @@ import type { HostRetries, SecondReadOutcome } from './host-retries';
 import { pause } from './pause';
 import { refusalStatus, secondReadWait } from './asked-wait';
 import type { ResolvedImportOptions } from '../../../shared/import-options';
+import { codingTrailingNote } from './content-stream';
 import { openSource, type SourceTarget } from './open-source';
 import type { ListedChild } from './listed-child';
 import { passingFailureOf } from './passing-failure';
@@ -209,18 +210,13 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
     deps.onRow();
   };
   try {
-    const problems: Problem[] = [];
-    // Told as the body is read, after the URL it came from is known (redirects followed).
-    let location = target.location;
-    const onCodingTrailing = (bytes: number): void =>
-      void problems.push(problemAt({ file: location }, 'gzip-trailing-bytes', { bytes }));
-    const opened = await openSource(target, deps.options, deps.http, deps.signal, onCodingTrailing);
-    location = opened.location;
+    const opened = await openSource(target, deps.options, deps.http, deps.signal);
     if (deps.isSeen(opened.location)) {
       await opened.close();
       return { read: { status: 'seen', location: opened.location }, rows };
     }
     deps.onStart(opened.location, opened.declaredBytes ?? null);
+    const problems: Problem[] = [];
     const listedPerCode = deps.options.problemsListedPerCode;
     const context = { file: opened.location, report: (item: Problem) => problems.push(item), listedPerCode, onRow };
     const tableFormat = deps.tablesInBatches ? tableTextFormat(sourceName(opened, target)) : null;
@@ -230,6 +226,8 @@ async function readOnce(target: SourceTarget, deps: ReadSourceDeps): Promise<Att
       return { read: { status: 'read', location: opened.location, file, children: [], problems, table }, rows };
     }
     const { file, children, columns } = await deps.parse(opened, target, deps.options.maxDecompressedBytes, context);
+    const trailing = codingTrailingNote(opened, file.summary.partial);
+    if (trailing) problems.push(trailing);
     return { read: { status: 'read', location: opened.location, file, children, columns, problems }, rows };
   } catch (error) {
     return { read: isAbort(error) ? { status: 'aborted' } : { status: 'failed', error }, rows };

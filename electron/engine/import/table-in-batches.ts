@@ -1,7 +1,8 @@
 import type { ImportedFile } from '../../../shared/import-types';
 import type { TableTextFormat } from '../../../shared/table-text';
 import type { UrlRow } from '../../../shared/url-table';
-import { contentChunks, type ContentStats } from './content-stream';
+import type { Problem } from '../../../shared/problems';
+import { codingTrailingNote, contentChunks, type ContentStats } from './content-stream';
 import type { OpenedSource, SourceTarget } from './open-source';
 import type { ParseContext } from './parse-xml';
 import { fileSummary, tableBatches, watchReadFailures } from './read-content';
@@ -18,7 +19,9 @@ export class TableInBatches {
   private readonly read = { partial: false };
   private readonly parsed: AsyncGenerator<UrlRow[]>;
   private readonly readFailed: () => boolean;
+  private readonly report: (problem: Problem) => void;
   private urlCount = 0;
+  private ended = false;
 
   constructor(
     private readonly opened: OpenedSource,
@@ -28,6 +31,7 @@ export class TableInBatches {
   ) {
     const watched = watchReadFailures(context);
     const report = watched.context.report;
+    this.report = report;
     const content = contentChunks(opened.chunks, this.stats, Number.POSITIVE_INFINITY, report, context.file);
     this.readFailed = watched.readFailed;
     this.parsed = tableBatches(content, format, watched.context, this.read);
@@ -66,7 +70,14 @@ export class TableInBatches {
 
   private async next(): Promise<UrlRow[] | null> {
     const step = await this.parsed.next();
-    if (step.done) return null;
+    if (step.done) {
+      if (!this.ended) {
+        this.ended = true;
+        const trailing = codingTrailingNote(this.opened, this.read.partial);
+        if (trailing) this.report(trailing);
+      }
+      return null;
+    }
     this.urlCount += step.value.length;
     return step.value;
   }

@@ -87,35 +87,49 @@ describe('bad input', () => {
   });
 
   it('says a gzip is damaged or cut when its inflated bytes first break the XML, keeping the rows before', async () => {
-    const rows = Array.from({ length: 20_000 }, (_, i) => url(`https://example.com/${i}`)).join('');
-    const document = Buffer.from(urlsetDocument(rows));
-    const breakAt = (bytes: Buffer): number => bytes.indexOf('<url><loc>https://example.com/10000<');
-    // Stored blocks (level 0) hold the XML as it is: a byte changed there inflates, and only the CRC at the end tells.
-    const stored = gzipSync(document, { level: 0 });
-    const damaged = await dir.write(
-      'damaged.xml.gz',
-      Buffer.from(stored).fill('#', breakAt(stored), breakAt(stored) + 1),
-    );
-    // The XML broken halfway, its gzip cut near its end: the parse stops at the break, before the cut.
-    const brokenXml = Buffer.from(document).fill('#', breakAt(document), breakAt(document) + 1);
-    const whole = gzipSync(brokenXml);
-    const cut = await dir.write('cut.xml.gz', whole.subarray(0, whole.length - 100));
-    for (const parseWorkers of [0, 1]) {
-      const result = await importAll([damaged, cut], {}, { parseWorkers });
-      // The XML's error alone before: the file's damage went unsaid (gzip -t: "crc error").
-      const errors = result.problems.filter((item) => item.severity === 'error');
-      expect(
-        errors.map((item) => [item.place.file, item.code]),
-        `${parseWorkers} parse workers`,
-      ).toEqual([
-        [damaged, 'xml-malformed'],
-        [damaged, 'gzip-corrupt'],
-        [cut, 'xml-malformed'],
-        [cut, 'gzip-truncated'],
-      ]);
-      expect(result.files.map((file) => file.summary.urlCount)).toEqual([10_000, 10_000]);
-      expect(result.files.map((file) => file.summary.bytes)).toEqual([stored.length, whole.length - 100]);
+    // 100 URLs: the fault is met within the head the kind is sniffed from; 20,000: far past it.
+    for (const count of [100, 20_000]) {
+      const half = count / 2;
+      const rows = Array.from({ length: count }, (_, i) => url(`https://example.com/${i}`)).join('');
+      const document = Buffer.from(urlsetDocument(rows));
+      const breakAt = (bytes: Buffer): number => bytes.indexOf(`<url><loc>https://example.com/${half}<`);
+      // Stored blocks (level 0) hold the XML as it is: a byte changed there inflates, and only the CRC at the end tells.
+      const stored = gzipSync(document, { level: 0 });
+      const damagedBytes = Buffer.from(stored).fill('#', breakAt(stored), breakAt(stored) + 1);
+      const damaged = await dir.write(`damaged-${count}.xml.gz`, damagedBytes);
+      // The same with bytes after its gzip: no word that every URL of the gzip was read.
+      const trailed = await dir.write(`trailed-${count}.xml.gz`, Buffer.concat([damagedBytes, Buffer.from('JUNK')]));
+      // The XML broken halfway, its gzip cut in its trailer: the parse stops at the break, before the cut.
+      const whole = gzipSync(Buffer.from(document).fill('#', breakAt(document), breakAt(document) + 1));
+      const cut = await dir.write(`cut-${count}.xml.gz`, whole.subarray(0, whole.length - 4));
+      for (const parseWorkers of [0, 1]) {
+        const result = await importAll([damaged, trailed, cut], {}, { parseWorkers });
+        // The XML's error alone before: the file's damage went unsaid (gzip -t: "crc error").
+        expect(
+          result.problems.filter((item) => item.severity === 'error').map((item) => [item.place.file, item.code]),
+          `${count} URLs, ${parseWorkers} parse workers`,
+        ).toEqual([
+          [damaged, 'xml-malformed'],
+          [damaged, 'gzip-corrupt'],
+          [trailed, 'xml-malformed'],
+          [trailed, 'gzip-corrupt'],
+          [cut, 'xml-malformed'],
+          [cut, 'gzip-truncated'],
+        ]);
+        expect(result.files.map((file) => file.summary.urlCount)).toEqual([half, half, half]);
+        // What the parse read, not what was read on past it to check the gzip (100 URLs are read whole in the head).
+        if (count > 100) expect(result.files[0]!.summary.bytes).toBeLessThan(stored.length);
+      }
     }
+  });
+
+  it('reads a gzip on past a fault of its XML only where the file was a sitemap', async () => {
+    // A gzipped HTML page: refused at its doctype, not inflated to its end (up to the size cap) for nothing.
+    const page = gzipSync(Buffer.concat([Buffer.from('<!DOCTYPE html><html>'), Buffer.alloc(8 * 1024 * 1024, 0x61)]));
+    const html = await dir.write('page.xml.gz', page);
+    const result = await importAll([html]);
+    expect(codes(result)).toEqual(['doctype-refused']);
+    expect(result.files[0]!.summary.contentBytes).toBeLessThan(1024 * 1024);
   });
 
   it('reads every URL of gzip data followed by bytes that are not gzip, saying so; zero padding and further members silently', async () => {

@@ -182,6 +182,10 @@ describe('importing over HTTP', () => {
       // Node's Gunzip failed at the junk and dropped the rows it had inflated in that write (244 of these).
       '/junk.xml': encoded(Buffer.concat([gzipped, Buffer.from('GARBAGE')])),
       '/members.xml': encoded(Buffer.concat([gzipSync(body.slice(0, 500_000)), gzipSync(body.slice(500_000))])),
+      // A problem in its last URL: told before the bytes after the gzip, which come after it.
+      '/late.xml': encoded(Buffer.concat([gzipSync(urlset(...locs.slice(1), 'not-absolute')), Buffer.from('GARBAGE')])),
+      // Its XML broken at once: no word that every URL of the gzip was read.
+      '/broken.xml': encoded(Buffer.concat([gzipSync(`${urlset(locs[0]!)}<<`), Buffer.from('GARBAGE')])),
     });
     // On this thread and on a parse worker, whose bytes the coding is undone for here.
     for (const parseWorkers of [0, 1]) {
@@ -196,6 +200,11 @@ describe('importing over HTTP', () => {
           params: [{ bytes: 7 }],
         },
       ]);
+      const late = await importAll([`${origin}/late.xml`], {}, { parseWorkers });
+      expect(codes(late).slice(-2)).toEqual(['loc-not-absolute', 'gzip-trailing-bytes']);
+      const broken = await importAll([`${origin}/broken.xml`], {}, { parseWorkers });
+      expect(codes(broken)).not.toContain('gzip-trailing-bytes');
+      expect(codes(broken)).toContain('xml-malformed');
       const members = await importAll([`${origin}/members.xml`], {}, { parseWorkers });
       expect(members.problems).toEqual([]);
       expect(allLocs(members)).toEqual(locs);
