@@ -378,7 +378,13 @@ class ImportRun {
     }
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
-    const { files, skipped } = await walkFolder(path);
+    const walked = await walkFolder(path).catch((error: unknown) => error as Error);
+    if (walked instanceof Error) {
+      // The folder itself could not be listed (no permission): unread, as a file that cannot be.
+      this.unread.push({ location: path, parent: null });
+      return this.log.add(problemAt({ file: path }, 'source-unreadable', { name: location, reason: walked.message }));
+    }
+    const { files, skipped } = walked;
     if (files.length === 0) this.log.add(problemAt({ file: path }, 'folder-empty'));
     this.reportSkipped(path, skipped);
     for (const [done, file] of files.entries()) {

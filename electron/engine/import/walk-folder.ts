@@ -79,14 +79,25 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * a file inside `root` is read; one to a file outside it goes to `skipped` (the person picked this
  * folder, not what its links lead to); a link to a folder is not followed (it could loop, or lead
  * out). A candidate that is no regular file (a pipe, socket or device, or a link to one, or a link
- * that leads nowhere) goes to `skipped` with why, unopened.
+ * that leads nowhere) goes to `skipped` with why, unopened. A folder inside it that cannot be listed
+ * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
+ * import before. The folder imported itself failing to list is the caller's to tell.
  */
-async function listFiles(folder: string, root: string, skipped: SkippedFile[]): Promise<ListedPath[]> {
+async function listFiles(folder: string, root: string, skipped: SkippedFile[], inside = false): Promise<ListedPath[]> {
   const found: ListedPath[] = [];
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (caught) {
+    if (!inside) throw caught;
+    skipped.push({ path: folder, why: whyUnread(caught) });
+    return found;
+  }
+  for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) found.push(...(await listFiles(path, root, skipped)));
+    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
+      found.push(...(await listFiles(path, root, skipped, true)));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
     else if (entry.isFile()) found.push({ path, link: false });
     else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });

@@ -1,13 +1,33 @@
 import { execFileSync } from 'node:child_process';
 import { link, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { importAll } from '../../../support/import-helpers';
 import { SITEMAP_NS } from '../../../support/sitemap-xml';
 import { useTempDir } from '../../../support/use-temp-dir';
 
 describe('files a folder import skips', () => {
   const dir = useTempDir();
+
+  // One such folder failed the whole import ("Stopped by the system"), and a file named after it then hung the CLI.
+  it('names a folder inside it that cannot be listed (a path too long) and reads the rest, and the sources after it', async () => {
+    const pages = (name: string): string =>
+      `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/${name}</loc></url></urlset>`;
+    const folder = join(dir.path(), 'folder');
+    const inFolder = await dir.write('folder/pages.xml', pages('a'));
+    const after = await dir.write('after.xml', pages('b'));
+    // Made a step at a time (each `cd` relative), past the longest path the system lists (PATH_MAX, 4,096 bytes).
+    const name = 'd'.repeat(200);
+    execFileSync('bash', ['-c', `cd "$1" && for i in $(seq 25); do mkdir ${name} && cd ${name}; done`, '_', folder]);
+    // rm works down by relative steps; the temp folder's own removal could not.
+    onTestFinished(() => void execFileSync('rm', ['-rf', join(folder, name)]));
+    const result = await importAll([folder, after]);
+    expect(result.files.map((file) => file.summary.location)).toEqual([inFolder, after]);
+    const skipped = result.problems.filter((item) => item.code === 'folder-sitemap-skipped');
+    expect(skipped.map((item) => item.message)).toEqual([
+      expect.stringMatching(/^d{200}(\/d{200})+ was skipped: it could not be read \(ENAMETOOLONG/),
+    ]);
+  });
 
   it('names each, and a file named like a sitemap that is none is a warning saying why', async () => {
     await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/</loc></url></urlset>`);
