@@ -28,6 +28,13 @@ const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 export const terminalText = (text: string): string =>
   text.replace(TERMINAL_CONTROLS, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+/**
+ * A line of a report that holds what others named (a file's name, a URL, a value): a line feed in
+ * it becomes `\u000a` as terminalText writes other controls, so a file named with one cannot forge a
+ * line of the report (an error that is not there).
+ */
+export const oneLine = (text: string): string => text.replaceAll('\n', '\\u000a');
+
 /** The writer every command is given: all its text output, progress included, goes through terminalText. */
 export function terminalSafe(io: CliIo): CliIo {
   const { progress } = io;

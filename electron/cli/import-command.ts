@@ -12,7 +12,7 @@ import { countProblems } from '../../shared/problems';
 import { formatCount } from '../../shared/format';
 import { sourceKindLabel } from '../../shared/sources';
 import { atArgumentPlace, checkSources } from './bad-argument';
-import { EXIT, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
+import { EXIT, oneLine, usageError as printUsageError, parseCommandLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { sourcesNotReadWhole } from './sources-not-read-whole';
 import { IMPORT_LIMIT_OPTIONS, importLimitUsage, importLimits } from './import-limits';
@@ -147,7 +147,7 @@ export function importText(result: ImportResult, all = false): string {
       kind: sourceKindLabel(summary.kind).padEnd(kindWidth),
       urls: countOf('urls', summary.urlCount).padStart(14),
       bytes: countOf('bytes', summary.bytes).padStart(18),
-      location: summary.location,
+      location: oneLine(summary.location),
     });
     lines.push(`  ${line}${flags ? `  (${flags})` : ''}`);
   }

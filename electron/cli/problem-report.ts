@@ -3,6 +3,7 @@ import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ImportOptions } from '../../shared/import-types';
 import { SEVERITIES } from '../../shared/problem-catalogue';
 import { groupProblems } from '../../shared/problem-groups';
+import { oneLine } from './cli-io';
 import { countProblems, formatPlace, problemText, type Problem, type Severity } from '../../shared/problems';
 
 /** What the engine should list for a report: every problem for --all and --json, else its default. */
@@ -39,7 +40,7 @@ function severityWords(): (severity: Severity) => string {
 export function problemReport(problems: readonly Problem[], { all = false } = {}): string[] {
   const word = severityWords();
   const problemLine = (item: Problem): string =>
-    `  ${word(item.severity)} ${formatPlace(item.place) || '-'}  [${item.code}] ${problemText(item)}`;
+    `  ${word(item.severity)} ${oneLine(formatPlace(item.place) || '-')}  [${item.code}] ${oneLine(problemText(item))}`;
   const header = countsHeader(problems);
   if (all) return [header, ...problems.map(problemLine)];
   const lines = [header];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../../../support/use-temp-dir';
 import { terminalText } from '../../../../electron/cli/cli-io';
 import { runCli } from '../../../../electron/cli/run-cli';
 import { serveForTest } from '../../../support/serve-for-test';
@@ -41,5 +42,27 @@ describe('the CLI never sends a remote control character to the terminal', { tim
     const shown = terminalText(JSON.stringify(value));
     expect(shown).not.toMatch(RAW_CONTROL);
     expect(JSON.parse(shown)).toEqual(value);
+  });
+
+  describe('a file named with a line feed', () => {
+    const dir = useTempDir();
+
+    // Its name put a line of its own in the report: an error that is not there.
+    it('cannot forge a line of a report: its name stays on its own line, the line feed written \\u000a', async () => {
+      const forged = 'sitemap\n  error   secrets.xml  [loc-invalid] forged line';
+      const path = await dir.write(
+        forged,
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>nope</loc></url></urlset>',
+      );
+      let out = '';
+      await runCli(['import', path], { out: (text) => void (out += text), err: (text) => void (out += text) });
+      const lines = out.split('\n');
+      expect(lines.filter((line) => line.includes('forged line'))).toEqual([
+        expect.stringContaining(`${dir.path()}/sitemap\\u000a  error   secrets.xml  [loc-invalid] forged line`),
+        expect.stringMatching(
+          /^ {2}warning .*sitemap\\u000a {2}error {3}secrets\.xml {2}\[loc-invalid\] forged line:1:\d+, .* \[loc-not-absolute\]/,
+        ),
+      ]);
+    });
   });
 });
