@@ -27,7 +27,17 @@ export function networkReason(error: unknown): string {
 export function answerRefusal(error: unknown, { inBody = false }: { inBody?: boolean } = {}): AnswerRefusal | null {
   if (errorCode(error) === 'UND_ERR_HEADERS_OVERFLOW') return { kind: 'headers-too-large' };
   if (isUnaskedAnswer(error)) return { kind: 'unasked-answer' };
+  if (isStatusBelow100(error)) return { kind: 'not-http' };
   return inBody ? null : parserFault(error);
+}
+
+/**
+ * Whether undici refused a status line whose code is under 100 ("HTTP/1.1 000"): llhttp takes any
+ * three digits, and undici's own `assert(statusCode >= 100)` then fails (ERR_ASSERTION, with the
+ * assertion's text as its words). No HTTP status is under 100: it is no valid status line.
+ */
+export function isStatusBelow100(error: unknown): boolean {
+  return errorCode(error) === 'ERR_ASSERTION' && /\bstatusCode\b/.test((error as Error).message);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
-import { answerRefusal, parserReason as parserReasonOf } from '../http/network-reason';
+import { answerRefusal, isStatusBelow100, parserReason as parserReasonOf } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
@@ -51,10 +51,15 @@ function privateAddress(error: unknown): PrivateAddressError | null {
   return cause instanceof PrivateAddressError ? cause : null;
 }
 
-/** The error's code and words, looking through a `cause` (undici wraps some socket errors). */
+/**
+ * The error's code and words, looking through a `cause` (undici wraps some socket errors). An answer
+ * the parser refused is HTTPParserError, whether llhttp refused it (with no code) or undici's assert
+ * after it (a status under 100, isStatusBelow100).
+ */
 function describe(error: unknown): { code: string; message: string } {
   const outer = error as { code?: unknown; message?: unknown; cause?: { code?: unknown; message?: unknown } };
   const parser = (error as { name?: unknown } | null)?.name === 'HTTPParserError' ? 'HTTPParserError' : '';
+  if (isStatusBelow100(error)) return { code: 'HTTPParserError', message: 'a status code under 100' };
   const code = String(outer?.code ?? outer?.cause?.code ?? parser);
   const text = String(outer?.message || outer?.cause?.message || code || error);
   return { code, message: code && !text.includes(code) ? `${text} (${code})` : text };

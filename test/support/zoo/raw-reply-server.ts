@@ -25,6 +25,8 @@ export const REFUSED_REPLIES = {
   notHttp: [
     ['an SSH banner', 'SSH-2.0-OpenSSH_9.6\r\n'],
     ['an HTTP version llhttp does not know', replyWithHeader('X-Any: 1').replace('HTTP/1.1', 'HTTP/9.9')],
+    // llhttp takes any three digits; undici then asserts a status of at least 100 (ERR_ASSERTION, its assert's words).
+    ['a status code below 100', replyWithHeader('X-Any: 1').replace('200 OK', '000 Nothing')],
   ],
   // HTTP/1.1 on the right port, as some embedded and old servers send it: only the line endings are wrong.
   bareLf: [
