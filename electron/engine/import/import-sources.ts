@@ -378,7 +378,8 @@ class ImportRun {
     }
     if (!info.isDirectory())
       return void (await this.visit({ location: path, remote: false, parent: null, depth: 0 }, []));
-    const walked = await walkFolder(path).catch((error: unknown) => error as Error);
+    const walked = await walkFolder(path, this.controls.signal).catch((error: unknown) => error as Error);
+    if (this.controls.signal?.aborted) return;
     if (walked instanceof Error) {
       // The folder itself could not be listed (no permission): unread, as a file that cannot be.
       this.unread.push({ location: path, parent: null });

@@ -27,16 +27,22 @@ const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset:
 
 /**
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
- * its bytes show: robots.txt files first, then indexes, then sitemaps, each group by path.
+ * its bytes show: robots.txt files first, then indexes, then sitemaps, each group by path. A cancel
+ * (`signal`) stops it between folders and between files, with the signal's reason: a folder of
+ * 150,000 files took 20 s to walk, and Ctrl-C waited for it.
  */
-export async function walkFolder(folder: string): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
+export async function walkFolder(
+  folder: string,
+  signal?: AbortSignal,
+): Promise<{ files: FolderFile[]; skipped: SkippedFile[] }> {
   const files: FolderFile[] = [];
   const skipped: SkippedFile[] = [];
-  const listed = await listFiles(folder, await realpath(folder), skipped);
+  const listed = await listFiles(folder, await realpath(folder), skipped, false, signal);
   // A file reached by two paths (a link to it, a hard link) is read once.
   const { paths, same } = await onePathPerFile(listed);
   for (const { path, readAs } of same) skipped.push({ path, why: { fault: 'same-file', readAs } });
   for (const path of paths) {
+    signal?.throwIfAborted();
     let kind: SniffedKind;
     let opening: string;
     let wide: boolean;
@@ -83,7 +89,14 @@ function whyUnread(caught: unknown): FolderSkipReason {
  * (no permission, a path too long) goes to `skipped` too, and the rest is read: it failed the whole
  * import before. The folder imported itself failing to list is the caller's to tell.
  */
-async function listFiles(folder: string, root: string, skipped: SkippedFile[], inside = false): Promise<ListedPath[]> {
+async function listFiles(
+  folder: string,
+  root: string,
+  skipped: SkippedFile[],
+  inside: boolean,
+  signal: AbortSignal | undefined,
+): Promise<ListedPath[]> {
+  signal?.throwIfAborted();
   const found: ListedPath[] = [];
   let entries;
   try {
@@ -97,7 +110,7 @@ async function listFiles(folder: string, root: string, skipped: SkippedFile[], i
     if (entry.name.startsWith('.')) continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
-      found.push(...(await listFiles(path, root, skipped, true)));
+      found.push(...(await listFiles(path, root, skipped, true, signal)));
     else if (entry.isDirectory() || !CANDIDATE_EXTENSIONS.has(extname(entry.name).toLowerCase())) continue;
     else if (entry.isFile()) found.push({ path, link: false });
     else if (!entry.isSymbolicLink()) skipped.push({ path, why: { fault: 'not-a-file' } });
