@@ -599,10 +599,12 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     /**
      * A quoted cell whose quotes are wrong took in lines after its own: `line` where its record starts,
-     * `end` the last line it took in. `closed: false`, never closed: the rest of the file, which is not read.
+     * `end` the last line it took in. `closed: false`, never closed: the rest of the file, which is not read;
+     * `straying`, its quote was closed but text followed it in the cell (`"2024-01-01"x`), which left
+     * it open to the parser (absent: not so).
      */
-    words: (p: { line: number; end: number; closed: boolean }): Words => ({
-      variant: p.closed ? 'stray' : 'unclosed',
+    words: (p: { line: number; end: number; closed: boolean; straying?: boolean }): Words => ({
+      variant: p.closed ? 'stray' : p.straying ? 'closedBeforeText' : 'unclosed',
       values: { line: specNumber(p.line), end: specNumber(p.end) },
     }),
   },

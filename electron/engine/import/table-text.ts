@@ -91,16 +91,18 @@ function quoteRunsOn(
   line: number,
   breaks: number,
   faults: readonly TableTextFault[],
-): { line: number; end: number; closed: boolean } | null {
+): { line: number; end: number; closed: boolean; straying?: boolean } | null {
   const quotes = faults.filter((fault) => 'quote' in fault);
   if (quotes.length === 0) return null;
   const closed = !quotes.some((fault) => fault.quote === 'unterminated');
+  // Left open after a quote that text followed in its cell (papaparse: a malformed trailing quote, then unterminated).
+  const straying = !closed && quotes.some((fault) => fault.quote === 'malformed');
   // The cells that ran on: one left open runs to the end of the file, so it is the record's last (the
   // file's own last line break glues nothing); a stray quote leaves a quote in the cell it ran on in.
   // A quoted cell with a line break of its own, and no quote in it, is as it was written.
   const ranOn = closed ? cells.filter((cell) => cell.includes('"')) : [cells.at(-1)!.replace(/[\r\n]+$/, '')];
   if (!ranOn.some((cell) => /[\r\n]/.test(cell))) return null;
-  return { line, end: line + breaks, closed };
+  return { line, end: line + breaks, closed, ...(straying ? { straying } : {}) };
 }
 
 function tableRow(

@@ -192,6 +192,8 @@ export const importProblemMessages = {
   'table-quote-runs-on': {
     unclosed:
       'The quoted cell on line {line} is never closed, so it would take in every line after it: the rows before it were kept, and the file was not read from there on.',
+    closedBeforeText:
+      'A quoted cell on line {line} has text after its closing quote (such as "a"b), so the quote was read as still open and it would take in every line after it: the rows before it were kept, and the file was not read from there on. Put the whole cell inside the quotes, and write "" for a quote within them.',
     stray:
       'A quote in a cell on line {line} is not doubled, so lines {line}–{end} were read as one row. Write "" for a quote within quotes, or leave the cell unquoted.',
   },

@@ -199,6 +199,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'table-quote-runs-on': {
     unclosed:
       'De cel tussen aanhalingstekens op regel {line} wordt nooit gesloten en zou alle regels erna opnemen: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.',
+    closedBeforeText:
+      'Een cel tussen aanhalingstekens op regel {line} heeft tekst na het sluitende aanhalingsteken (zoals "a"b), zodat het aanhalingsteken als nog open is gelezen en de cel alle regels erna zou opnemen: de rijen ervoor zijn behouden, en vanaf daar is het bestand niet gelezen. Zet de hele cel tussen de aanhalingstekens, en schrijf "" voor een aanhalingsteken daarbinnen.',
     stray:
       'Een aanhalingsteken in een cel op regel {line} is niet verdubbeld, zodat regels {line}–{end} als één rij zijn gelezen. Schrijf "" voor een aanhalingsteken binnen aanhalingstekens, of laat de aanhalingstekens om de cel weg.',
   },

@@ -407,7 +407,11 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
   'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],
-  'table-quote-runs-on': [[{ line: 4, end: 4, closed: false }], [{ line: 2, end: 5, closed: true }]],
+  'table-quote-runs-on': [
+    [{ line: 4, end: 4, closed: false }],
+    [{ line: 2, end: 5, closed: true }],
+    [{ line: 3, end: 4, closed: false, straying: true }],
+  ],
   'table-text-malformed': [
     [{ reason: { quote: 'unterminated' } }],
     [{ reason: { quote: 'malformed' } }],

@@ -13,7 +13,7 @@ describe('a CSV quote that takes in the lines after its own', () => {
     // Line 3 opens a quote that the rest of the file never closes: rows c and d would be glued into its loc.
     const file = await dir.write(
       'open.csv',
-      `${HEAD}"https://example.com/b"x,2024-01-02\nhttps://example.com/c,2024-01-03\nhttps://example.com/d,2024\n`,
+      `${HEAD}"https://example.com/b,2024-01-02\nhttps://example.com/c,2024-01-03\nhttps://example.com/d,2024\n`,
     );
     const result = await importAll([file]);
     expect(allLocs(result)).toEqual(['https://example.com/a']);
@@ -29,6 +29,28 @@ describe('a CSV quote that takes in the lines after its own', () => {
         'De cel tussen aanhalingstekens op regel 3 wordt nooit gesloten en zou alle regels erna opnemen: de rijen ' +
           'ervoor zijn behouden, en vanaf daar is het bestand niet gelezen.',
       );
+    } finally {
+      setActiveLocale('en');
+    }
+  });
+
+  // Told as "never closed" before, though its quote is closed: the text after it is what left it open to the parser.
+  it('closed, then text in its cell, and never again: the error says the text after the quote', async () => {
+    const file = await dir.write(
+      'straying.csv',
+      `${HEAD}"https://example.com/b"x,2024-01-02\nhttps://example.com/c,2024-01-03\nhttps://example.com/d,2024\n`,
+    );
+    const result = await importAll([file]);
+    expect(allLocs(result)).toEqual(['https://example.com/a']);
+    expect(problemTuples(result)).toEqual([['error', 'table-quote-runs-on', 3, null]]);
+    expect(result.problems[0]!.message).toBe(
+      'A quoted cell on line 3 has text after its closing quote (such as "a"b), so the quote was read as still open ' +
+        'and it would take in every line after it: the rows before it were kept, and the file was not read from ' +
+        'there on. Put the whole cell inside the quotes, and write "" for a quote within them.',
+    );
+    setActiveLocale('nl');
+    try {
+      expect(problemText(result.problems[0]!)).toMatch(/^Een cel tussen aanhalingstekens op regel 3 heeft tekst na/);
     } finally {
       setActiveLocale('en');
     }
