@@ -7,6 +7,7 @@ import { onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { SITEMAP_NAME } from '../../../shared/sitemap-name';
+import { tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
 
 export interface FolderFile {
   path: string;
@@ -19,15 +20,17 @@ export interface SkippedFile {
   why: FolderSkipReason;
 }
 
-/** Names a sitemap, index, text sitemap or robots.txt may have; other files are not even opened. */
-const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '']);
+/** Names a sitemap, index, text sitemap, robots.txt or table of URLs may have; other files are not even opened. */
+const CANDIDATE_EXTENSIONS = new Set(['.xml', '.gz', '.txt', '.dat', '', '.csv', '.tsv']);
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 /** Read first so their children are imported under them, not as loose files. */
-const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, unknown: 4 };
+const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset: 2, text: 3, csv: 4, unknown: 5 };
 
 /**
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
- * its bytes show: robots.txt files first, then indexes, then sitemaps, each group by path. A cancel
+ * its bytes show: robots.txt files first, then indexes, then sitemaps, then CSV and TSV tables
+ * whose header names a loc column (tableOfUrls; another table is one of the folder's other files),
+ * each group by path. A cancel
  * (`signal`) stops it between folders and between files, with the signal's reason: a folder of
  * 150,000 files took 20 s to walk, and Ctrl-C waited for it.
  */
@@ -51,7 +54,7 @@ export async function walkFolder(
       opening = head.text;
       wide = head.wide !== undefined;
       // A file in UTF-16 or UTF-32 is told by its decoded head, and read: its error names the encoding.
-      kind = sniffText(opening, basename(path));
+      kind = tableOfUrls(basename(path), opening) ?? sniffText(opening, basename(path));
     } catch (caught) {
       skipped.push({ path, why: whyUnread(caught) });
       continue;
@@ -63,6 +66,27 @@ export async function walkFolder(
   files.sort((a, b) => KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]! || a.path.localeCompare(b.path));
   skipped.sort((a, b) => a.path.localeCompare(b.path));
   return { files, skipped };
+}
+
+/**
+ * 'csv' for a CSV or TSV file (by its name) whose header names a loc column, as the import reads a
+ * table's; 'unknown' for one that does not (a spreadsheet of something else); null for other files.
+ */
+function tableOfUrls(name: string, opening: string): 'csv' | 'unknown' | null {
+  const format = tableTextFormat(name);
+  if (format === null) return null;
+  const header = /^\uFEFF?([^\r\n]*)/.exec(opening)![1]!;
+  const cells = header.split(tableTextDelimiter(format, header));
+  return cells.some(
+    (cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim()
+        .toLowerCase() === 'loc',
+  )
+    ? 'csv'
+    : 'unknown';
 }
 
 /**

@@ -28,7 +28,7 @@ export const importProblemMessages = {
   'import-cancelled': 'The import was cancelled.',
   'folder-empty': 'The folder holds no sitemap, index or robots.txt.',
   'folder-files-skipped':
-    'Skipped a file that is not a sitemap, index, text sitemap or robots.txt: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap or robots.txt: {names}.',
+    'Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}. | Skipped {count} files that are not a sitemap, index, text sitemap, robots.txt or table of URLs: {names}.',
   'folder-sitemap-skipped': {
     unreadable: '{name} was skipped: it could not be read ({reason}), so any URLs it holds are missing.',
     unrecognised:

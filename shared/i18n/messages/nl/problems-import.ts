@@ -31,7 +31,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
   'import-cancelled': 'Het importeren is geannuleerd.',
   'folder-empty': 'De map bevat geen sitemap, index of robots.txt.',
   'folder-files-skipped':
-    'Een bestand dat geen sitemap, index, tekstsitemap of robots.txt is, is overgeslagen: {names}. | {count} bestanden die geen sitemap, index, tekstsitemap of robots.txt zijn, zijn overgeslagen: {names}.',
+    "Een bestand dat geen sitemap, index, tekstsitemap, robots.txt of tabel van URL's is, is overgeslagen: {names}. | {count} bestanden die geen sitemap, index, tekstsitemap, robots.txt of tabel van URL's zijn, zijn overgeslagen: {names}.",
   'folder-sitemap-skipped': {
     unreadable: "{name} is overgeslagen: het kon niet worden gelezen ({reason}), dus de URL's die het bevat ontbreken.",
     unrecognised:

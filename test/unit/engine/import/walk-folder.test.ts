@@ -3,7 +3,7 @@ import { link, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { walkFolder } from '../../../../electron/engine/import/walk-folder';
-import { importAll } from '../../../support/import-helpers';
+import { allLocs, importAll } from '../../../support/import-helpers';
 import { SITEMAP_NS } from '../../../support/sitemap-xml';
 import { useTempDir } from '../../../support/use-temp-dir';
 
@@ -55,7 +55,28 @@ describe('files a folder import skips', () => {
       [
         'folder-files-skipped',
         'info',
-        'Skipped a file that is not a sitemap, index, text sitemap or robots.txt: notes.txt.',
+        'Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: notes.txt.',
+      ],
+    ]);
+  });
+
+  // import --help says tables are read from folders too: a folder's CSV went unread and unsaid.
+  it('reads a CSV or TSV table whose header names loc, after the sitemaps, and names another table among its other files', async () => {
+    await dir.write('pages.xml', `<urlset xmlns="${SITEMAP_NS}"><url><loc>https://example.com/x</loc></url></urlset>`);
+    const csv = await dir.write('urls.csv', '\uFEFF"Loc";lastmod\nhttps://example.com/a;2024-01-01\n');
+    const tsv = await dir.write('more/urls.tsv', 'priority\tloc\n0.5\thttps://example.com/b\n');
+    await dir.write('prices.csv', 'name,price\nfoo,1\n');
+    const result = await importAll([dir.path()]);
+    expect(result.files.map((file) => [file.summary.location, file.summary.kind])).toEqual([
+      [join(dir.path(), 'pages.xml'), 'urlset'],
+      [tsv, 'csv'],
+      [csv, 'csv'],
+    ]);
+    expect(allLocs(result)).toEqual(['https://example.com/x', 'https://example.com/b', 'https://example.com/a']);
+    expect(result.problems.map((item) => [item.code, item.message])).toEqual([
+      [
+        'folder-files-skipped',
+        'Skipped a file that is not a sitemap, index, text sitemap, robots.txt or table of URLs: prices.csv.',
       ],
     ]);
   });
