@@ -1,6 +1,7 @@
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
-import { parseRobotsLines } from '../../shared/robots/robots-lines';
+import { parseRobotsLines, ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
+import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -29,7 +30,10 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   // A file of other bytes (a binary, the wrong file named) allows everything: said, not only obeyed.
   // Blank lines and comments alone are a robots.txt that says nothing.
   const said = text.split(/\r\n|\r|\n/).some((line) => line.replace(/#.*/, '').trim() !== '');
-  if (said && parseRobotsLines(text).directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
+  const lines = parseRobotsLines(text);
+  if (said && lines.directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
+  // A rule past the cap decides nothing: said, or "no rule matches" hides it.
+  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file, max: formatCount(ROBOTS_MAX_BYTES) })}\n`);
   // A bad URL is named, and the others still get their verdicts.
   const bad = urls.flatMap((url, index) =>
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],

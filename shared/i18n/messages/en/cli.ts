@@ -319,6 +319,8 @@ http(s) is named, and the others still get their verdicts).
     line: 'line {line}: {rule}',
     noLines:
       '{file} holds no robots.txt line (User-agent, Allow, Disallow, Sitemap): is it a robots.txt? A crawler reads it as allowing everything.',
+    truncated:
+      '{file} is larger than {max} bytes: as Google does, only its first {max} bytes were read, and the rules after them count for nothing.',
   },
   check: {
     usage: `Usage: sitemap-studio check <project-or-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAME]

@@ -56,6 +56,19 @@ describe('sitemap-studio robots', () => {
     expect((await cli('robots', comments, 'https://e.com/')).err).toBe('');
   });
 
+  // "no rule matches" for a URL a rule past the cap names, and not a word of the cap.
+  it('says when the file is past the 500 KiB a crawler reads, whose rules after it decide nothing', async () => {
+    const big = await temp.write('big.txt', `User-agent: *\n${'Disallow: /a\n'.repeat(50_000)}Disallow: /x\n`);
+    const result = await cli('robots', big, 'https://e.com/x', 'https://e.com/a');
+    expect(result).toEqual({
+      code: 0,
+      err:
+        `${big} is larger than 512,000 bytes: as Google does, only its first 512,000 bytes were read, ` +
+        'and the rules after them count for nothing.\n',
+      out: 'allowed  https://e.com/x  (no rule matches)\nblocked  https://e.com/a  (line 2: Disallow: /a)\n',
+    });
+  });
+
   it('exits 2 for a bad agent, a relative URL, a missing file or no URL', async () => {
     const file = await temp.write('robots.txt', robots);
     expect((await cli('robots', file, '--agent', 'Google bot', 'https://e.com/')).code).toBe(2);
