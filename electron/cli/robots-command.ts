@@ -1,7 +1,6 @@
 import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
-import { parseRobotsLines, ROBOTS_MAX_BYTES } from '../../shared/robots/robots-lines';
-import { formatCount } from '../../shared/format';
+import { parseRobotsLines } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { readRobotsFile } from './argument-file';
 import { EXIT, usageError, parseCommandLine, type CliIo } from './cli-io';
@@ -33,7 +32,7 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
   const lines = parseRobotsLines(text);
   if (said && lines.directives.length === 0) io.err(`${t('cli.robots.noLines', { file })}\n`);
   // A rule past the cap decides nothing: said, or "no rule matches" hides it.
-  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file, max: formatCount(ROBOTS_MAX_BYTES) })}\n`);
+  if (lines.truncated) io.err(`${t('cli.robots.truncated', { file })}\n`);
   // A bad URL is named, and the others still get their verdicts.
   const bad = urls.flatMap((url, index) =>
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],

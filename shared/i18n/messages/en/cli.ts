@@ -320,7 +320,7 @@ http(s) is named, and the others still get their verdicts).
     noLines:
       '{file} holds no robots.txt line (User-agent, Allow, Disallow, Sitemap): is it a robots.txt? A crawler reads it as allowing everything.',
     truncated:
-      '{file} is larger than {max} bytes: as Google does, only its first {max} bytes were read, and the rules after them count for nothing.',
+      '{file} is larger than 500 KiB: as Google does, only its first 500 KiB were read, and the rules after them count for nothing.',
   },
   check: {
     usage: `Usage: sitemap-studio check <project-or-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAME]

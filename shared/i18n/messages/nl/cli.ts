@@ -326,7 +326,7 @@ http(s)-URL is, wordt genoemd, en de andere krijgen toch hun oordeel).
     noLines:
       '{file} bevat geen enkele robots.txt-regel (User-agent, Allow, Disallow, Sitemap): is het wel een robots.txt? Een crawler leest het als: alles toegestaan.',
     truncated:
-      '{file} is groter dan {max} bytes: zoals Google doet, zijn alleen de eerste {max} bytes gelezen, en de regels daarna tellen niet mee.',
+      '{file} is groter dan 500 KiB: zoals Google doet, zijn alleen de eerste 500 KiB gelezen, en de regels daarna tellen niet mee.',
   },
   check: {
     usage: `Gebruik: sitemap-studio check <project-of-sitemap...> [--json {'|'} --all] [--concurrency N] [--rate N] [--agent NAAM]

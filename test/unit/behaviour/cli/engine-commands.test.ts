@@ -63,7 +63,7 @@ describe('sitemap-studio robots', () => {
     expect(result).toEqual({
       code: 0,
       err:
-        `${big} is larger than 512,000 bytes: as Google does, only its first 512,000 bytes were read, ` +
+        `${big} is larger than 500 KiB: as Google does, only its first 500 KiB were read, ` +
         'and the rules after them count for nothing.\n',
       out: 'allowed  https://e.com/x  (no rule matches)\nblocked  https://e.com/a  (line 2: Disallow: /a)\n',
     });
