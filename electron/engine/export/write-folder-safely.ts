@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { limitConcurrency } from '../limit-concurrency';
+import { makeFolderPath } from './make-folder-path';
 import { namingFile } from '../naming-file';
 import { writeJournal, type CommitJournal } from './commit-journal';
 import { CommitNotBegun } from './commit-not-begun';
@@ -95,7 +96,7 @@ export class StagedFolder {
    */
   async lock(): Promise<void> {
     this.locking ??= (async () => {
-      this.created = await mkdir(this.target, { recursive: true }).catch(async (error: unknown) => {
+      this.created = await makeFolderPath(this.target).catch(async (error: unknown) => {
         throw await exportFolderRefusal(error, this.target);
       });
       return lockExportFolder(this.target);
