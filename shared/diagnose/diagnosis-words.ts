@@ -1,4 +1,5 @@
 import { formatBytes, formatCount, formatSeconds } from '../format';
+import { LIMITS } from '../protocol';
 import { translateMessage as t } from '../i18n/translator';
 import { robotsReasonText } from '../site-check/describe-robots';
 import {
@@ -116,10 +117,27 @@ export function diagnosisNotes(diagnosis: Diagnosis): { notFollowed: string[]; d
  * diagnosis's deadline ran out counts: what came was fine; one that had stopped coming does not),
  * no challenge page, and robots.txt lets it.
  */
-export function googlebotGetsIt({ googlebot, robots }: Diagnosis): boolean {
+export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
+  const { googlebot, robots } = diagnosis;
   const answered =
     googlebot.status !== null && googlebot.status >= 200 && googlebot.status < 300 && googlebot.error === null;
-  return answered && googlebot.challenge === null && !('allowed' in robots && !robots.allowed);
+  return (
+    answered &&
+    googlebot.challenge === null &&
+    !('allowed' in robots && !robots.allowed) &&
+    !pastSitemapLimit(diagnosis)
+  );
+}
+
+/**
+ * A sitemap larger than the protocol allows (LIMITS.bytesPerFileLarge, uncompressed), or more than this
+ * diagnosis reads (`cut`): an endless body was told "Googlebot gets the file". A robots.txt is read
+ * up to its own cap by crawlers, and is not judged so.
+ */
+function pastSitemapLimit({ url, googlebot }: Diagnosis): boolean {
+  const final = finalUrlOf(googlebot) ?? url;
+  const path = URL.canParse(final) ? new URL(final).pathname : '';
+  return !path.endsWith('/robots.txt') && (googlebot.cut || googlebot.bytes > LIMITS.bytesPerFileLarge);
 }
 
 /** What the answers mean for Googlebot, and what to do. */
@@ -149,6 +167,12 @@ export function verdictText(diagnosis: Diagnosis): string {
   if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)
     return t('cli.diagnose.verdictStatus', { status: googlebot.status ?? '' });
   if ('allowed' in robots && !robots.allowed) return t('cli.diagnose.verdictBlocked');
+  if (pastSitemapLimit(diagnosis))
+    return t(googlebot.cut ? 'cli.diagnose.verdictTooLargeCut' : 'cli.diagnose.verdictTooLarge', {
+      status: googlebot.status,
+      size: formatBytes(googlebot.bytes),
+      max: formatBytes(LIMITS.bytesPerFileLarge),
+    });
   if (googlebot.unfinished)
     return t('cli.diagnose.verdictUnfinished', {
       status: googlebot.status,

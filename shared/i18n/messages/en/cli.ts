@@ -286,6 +286,10 @@ ran out too soon after the headers to tell, 2 for bad arguments.
     verdictBareLf:
       'This diagnosis could not read the answer: the server ends its lines in LF alone, not CR LF as HTTP requires. This app reads HTTP strictly and refuses such an answer, though some browsers accept it, so it cannot tell what Googlebot gets. Fix the line endings where the server, or a proxy in front of it, writes its answer.',
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
+    verdictTooLarge:
+      'Googlebot gets status {status}, but the file is {size}, more than the {max} a sitemap may hold uncompressed: Google reads no sitemap past it. Split its URLs into sitemaps of their own, listed in a sitemap index.',
+    verdictTooLargeCut:
+      'Googlebot gets status {status}, but the file goes on past {size}, where this diagnosis stopped reading: more than the {max} a sitemap may hold uncompressed, and Google reads no sitemap past it. Split its URLs into sitemaps of their own, listed in a sitemap index (or look at why the server sends this much: an endless body).',
     verdictUnfinished:
       "Googlebot gets status {status}, and the file was still arriving when this diagnosis's time ran out: {size} came in {seconds} s and the rest was not read. That is this diagnosis's own time limit (a large file or a slow link), not a failure of the server.",
     verdictStalled:

@@ -291,6 +291,10 @@ argumenten.
     verdictBareLf:
       "Deze diagnose kon het antwoord niet lezen: de server laat zijn regels op alleen LF eindigen, niet op CR LF zoals HTTP vereist. Deze app leest HTTP strikt en weigert zo'n antwoord, al nemen sommige browsers het aan, dus hij kan niet zeggen wat Googlebot krijgt. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
+    verdictTooLarge:
+      "Googlebot krijgt status {status}, maar het bestand is {size}, meer dan de {max} die een sitemap ongecomprimeerd mag bevatten: Google leest geen sitemap die groter is. Verdeel de URL's over eigen sitemaps, vermeld in een sitemapindex.",
+    verdictTooLargeCut:
+      "Googlebot krijgt status {status}, maar het bestand gaat verder dan {size}, waar deze diagnose stopte met lezen: meer dan de {max} die een sitemap ongecomprimeerd mag bevatten, en Google leest geen sitemap die groter is. Verdeel de URL's over eigen sitemaps, vermeld in een sitemapindex (of zoek uit waarom de server zoveel stuurt: een body zonder einde).",
     verdictUnfinished:
       'Googlebot krijgt status {status}, en het bestand kwam nog binnen toen de tijd van deze diagnose om was: {size} in {seconds} s, de rest is niet gelezen. Dat is de eigen tijdslimiet van deze diagnose (een groot bestand of een trage verbinding), geen fout van de server.',
     verdictStalled:

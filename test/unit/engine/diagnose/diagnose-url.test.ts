@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -115,6 +115,36 @@ describe('diagnose: a file that breaks off after its 200', () => {
 
 // A whole, correct file still arriving when the deadline ran out was told "breaks off: no answer in time" (exit 1),
 // and the browser's fetch began with the deadline Googlebot's had spent: no answer at all, a difference that was none.
+// An endless body was "Googlebot gets the file" (exit 0), and so was one past the 50 MB a sitemap may be.
+describe('diagnose: a file larger than a sitemap may be', () => {
+  it('says so, over the limit or going on past what the diagnosis reads, and Googlebot does not get it (exit 1)', async () => {
+    const endless = (_request: unknown, response: ServerResponse): void => {
+      response.writeHead(200, SITEMAP_TYPE);
+      const piece = Buffer.alloc(1024 * 1024, 0x20);
+      const more = (): void =>
+        void (response.destroyed || (response.write(piece) ? setImmediate(more) : response.once('drain', more)));
+      more();
+    };
+    const server = await serveForTest({
+      '/endless.xml': endless,
+      '/large.xml': { headers: SITEMAP_TYPE, body: Buffer.alloc(52_428_800 + 1, 0x20) },
+      '/robots.txt': { body: '' },
+    });
+    const endlessRun = await cliRun('diagnose', `${server.origin}/endless.xml`);
+    expect(endlessRun.code).toBe(1);
+    expect(endlessRun.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot gets status 200, but the file goes on past [\d.,]+ MB, where this diagnosis stopped reading: more than the 50\.0 MB a sitemap may hold uncompressed/,
+    );
+    const large = await diagnoseUrl(`${server.origin}/large.xml`, { timeoutMs: 20_000 });
+    expect(large.googlebot).toMatchObject({ status: 200, error: null, cut: false, bytes: 52_428_801 });
+    expect(googlebotGetsIt(large)).toBe(false);
+    setActiveLocale('nl');
+    expect(diagnosisText(large).trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot krijgt status 200, maar het bestand is [\d.,]+ MB, meer dan de 50,0 MB die een sitemap ongecomprimeerd mag bevatten/,
+    );
+  }, 60_000);
+});
+
 describe('diagnose: a large file on a slow link', () => {
   it('says it was still arriving when its time ran out, not that it broke off: each agent its own time, exit 0', async () => {
     // 2 MB sent whole in 160 pieces 50 ms apart (~8 s) against a deadline of 4 s per request: a silence
