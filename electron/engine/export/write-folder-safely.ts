@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm, rmdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { problemAt, type Problem } from '../../../shared/problems';
@@ -334,18 +334,19 @@ export class StagedFolder {
     return this.staging;
   }
 
-  /** The folders made for the target, when nothing was committed: emptied, they go again (rmdir never removes a full one). */
+  /**
+   * The folders made for the target, when nothing was committed: emptied, they go again (rmdir never
+   * removes a full one), from the target up to the first made (`created`, absolute). Walked from the
+   * target as given ("out/", relative), no folder matched it, and every empty folder above went too.
+   */
   private async removeCreatedFolders(): Promise<void> {
     if (this.created === undefined) return;
-    for (let folder = this.target; ; folder = dirname(folder)) {
-      if (
-        !(await rmdir(folder).then(
-          () => true,
-          () => false,
-        )) ||
-        folder === this.created
-      )
-        break;
+    for (let folder = resolve(this.target); ; folder = dirname(folder)) {
+      const removed = await rmdir(folder).then(
+        () => true,
+        () => false,
+      );
+      if (!removed || folder === this.created || dirname(folder) === folder) break;
     }
     this.created = undefined;
   }

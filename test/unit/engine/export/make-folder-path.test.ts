@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFolderPath } from '../../../../electron/engine/export/make-folder-path';
+import { StagedFolder } from '../../../../electron/engine/export/write-folder-safely';
 import { runCli } from '../../../../electron/cli/run-cli';
 import { numberedUrlset } from '../../../support/sitemap-xml';
 import { useTempDir } from '../../../support/use-temp-dir';
@@ -15,6 +17,22 @@ describe('makeFolderPath', () => {
     expect(statSync(deep).isDirectory()).toBe(true);
     expect(await makeFolderPath(deep)).toBeUndefined();
     expect(await makeFolderPath(join(deep, 'd'))).toBe(join(deep, 'd'));
+  });
+
+  // Given as "keep/new/" or relative, the made folders were looked for by that name, never matched, and a
+  // failed export removed every empty folder above the target: a person's own empty folder "keep" went.
+  it('has a discarded export remove only the folders it made, the target given relative or with a slash', async () => {
+    for (const given of [(path: string) => relative(process.cwd(), path), (path: string) => `${path}/`]) {
+      const keep = join(dir.path(), 'keep');
+      await mkdir(keep, { recursive: true });
+      const staged = new StagedFolder(given(join(keep, 'new', 'out')));
+      await staged.lock();
+      expect(statSync(join(keep, 'new', 'out')).isDirectory()).toBe(true);
+      await staged.discard();
+      expect(existsSync(join(keep, 'new'))).toBe(false);
+      expect(statSync(keep).isDirectory()).toBe(true);
+      expect(statSync(dir.path()).isDirectory()).toBe(true);
+    }
   });
 
   it('fails as the system says where a file is in the way', async () => {
