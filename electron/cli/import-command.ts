@@ -104,7 +104,7 @@ const usageError = (io: CliIo, message: string): number => printUsageError(io, m
 
 /** Why --out was not written, and the first sources that were not read in full. */
 function notSavedText(out: string, notWhole: readonly string[]): string {
-  const shown = notWhole.slice(0, PLACES_SHOWN_PER_CODE).map((location) => `  ${location}`);
+  const shown = notWhole.slice(0, PLACES_SHOWN_PER_CODE).map((location) => `  ${oneLine(location)}`);
   const more = notWhole.length - shown.length;
   const lines = [
     t('cli.import.notSaved', { path: out, n: formatCount(notWhole.length) }, { count: notWhole.length }),

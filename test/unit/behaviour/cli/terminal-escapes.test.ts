@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../../../support/use-temp-dir';
 import { terminalText } from '../../../../electron/cli/cli-io';
@@ -62,6 +63,17 @@ describe('the CLI never sends a remote control character to the terminal', { tim
         expect.stringMatching(
           /^ {2}warning .*sitemap\\u000a {2}error {3}secrets\.xml {2}\[loc-invalid\] forged line:1:\d+, .* \[loc-not-absolute\]/,
         ),
+      ]);
+      // A file not read whole is named again on stderr when --out is not written.
+      const broken = await dir.write(
+        `broken${forged}`,
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><<',
+      );
+      let err = '';
+      const project = join(dir.path(), 'p.sitemapstudio');
+      await runCli(['import', broken, '--out', project], { out: () => undefined, err: (text) => void (err += text) });
+      expect(err.split('\n').filter((line) => line.includes('forged line'))).toEqual([
+        `  ${dir.path()}/brokensitemap\\u000a  error   secrets.xml  [loc-invalid] forged line`,
       ]);
     });
   });
