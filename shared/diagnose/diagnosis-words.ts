@@ -137,7 +137,7 @@ export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
 function pastSitemapLimit({ url, googlebot }: Diagnosis): boolean {
   const final = finalUrlOf(googlebot) ?? url;
   const path = URL.canParse(final) ? new URL(final).pathname : '';
-  return !path.endsWith('/robots.txt') && (googlebot.cut || googlebot.bytes > LIMITS.bytesPerFileLarge);
+  return path !== '/robots.txt' && (googlebot.cut || googlebot.bytes > LIMITS.bytesPerFileLarge);
 }
 
 /** What the answers mean for Googlebot, and what to do. */

@@ -233,8 +233,9 @@ Options:
 
 Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
 a large file still arriving when its time runs out counts, as what came was fine), 1 when it
-does not (a file that breaks off after its status, or stops coming, included) or when its time
-ran out too soon after the headers to tell, 2 for bad arguments.
+does not (a file that breaks off after its status, or stops coming, included; a sitemap over the
+50 MB the protocol allows, or one that goes on past the 64 MB read) or when its time ran out too
+soon after the headers to tell, 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
     badTimeout: '--timeout must be a number of seconds above 0 and at most {most}, not "{value}".',

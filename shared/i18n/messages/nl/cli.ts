@@ -238,8 +238,9 @@ Opties:
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
 robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
 was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt of niet meer
-binnenkomt) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij verkeerde
-argumenten.
+binnenkomt; een sitemap groter dan de 50 MB die het protocol toestaat, of een die doorgaat na
+de 64 MB die gelezen worden) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij
+verkeerde argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
     badTimeout: '--timeout moet een aantal seconden boven 0 en maximaal {most} zijn, niet "{value}".',
