@@ -524,6 +524,9 @@ class ImportRun {
     rank = Infinity,
     held?: () => void,
   ): Promise<SourceRead> {
+    // The file a count of rows is told with: the one whose row made it, not the last one opened (a read
+    // ahead opened meanwhile took the name of a file still being parsed).
+    let opened = target.location;
     const read = this.heldAhead(target.location, !inTurn && this.streaming, rank, held, () =>
       readSource(target, {
         tablesInBatches: inTurn && this.streaming,
@@ -536,11 +539,11 @@ class ImportRun {
         isSeen: (location) => this.seen.has(location),
         onStart: (location, declaredBytes) => {
           this.ahead.opened(target.location, declaredBytes);
-          this.progress(location);
+          this.progress((opened = location));
         },
         onRow: () => {
           this.ahead.count(target.location, 1);
-          if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progressIfMoved();
+          if (++this.urlsDone % ROWS_PER_PROGRESS === 0) this.progress(opened);
         },
         onRowsDropped: (count) => {
           this.ahead.count(target.location, -count);
