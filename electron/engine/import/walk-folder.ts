@@ -30,9 +30,8 @@ const KIND_ORDER: Record<string, number> = { robots: 0, sitemapindex: 1, urlset:
  * Every sitemap-like file under `folder` (hidden entries and node_modules skipped), by the kind
  * its bytes show: robots.txt files first, then indexes, then sitemaps, then CSV and TSV tables
  * whose header names a loc column (tableOfUrls; another table is one of the folder's other files),
- * each group by path. A cancel
- * (`signal`) stops it between folders and between files, with the signal's reason: a folder of
- * 150,000 files took 20 s to walk, and Ctrl-C waited for it.
+ * each group by path. A cancel (`signal`) stops it between folders and between files, with the
+ * signal's reason: a folder of 150,000 files took 20 s to walk, and Ctrl-C waited for it.
  */
 export async function walkFolder(
   folder: string,

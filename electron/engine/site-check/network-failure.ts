@@ -1,5 +1,5 @@
 import { networkFailureText } from '../../../shared/problem-catalogue/check-failure-detail';
-import { answerRefusal, isStatusBelow100, parserReason as parserReasonOf } from '../http/network-reason';
+import { isStatusBelow100, isUnaskedAnswer, parserReason as parserReasonOf } from '../http/network-reason';
 import { PrivateAddressError } from '../http/unpaused-agent';
 import type { CheckFailure, CheckFailureKind, NetworkFailureDetail } from '../../../shared/site-check/page-check';
 
@@ -28,7 +28,7 @@ export function networkFailure(
   // llhttp's reason tells an answer with no status line from one with headers it refuses (httpParserFault).
   // An answer not asked for fails with the code of a socket closed (UND_ERR_SOCKET): it is told apart here.
   const parserReason = parserReasonOf(error);
-  const unasked = answerRefusal(error)?.kind === 'unasked-answer';
+  const unasked = isUnaskedAnswer(error);
   const detail = {
     kind: 'connection',
     host,
