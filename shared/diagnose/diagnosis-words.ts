@@ -31,9 +31,19 @@ export function cellText(fetch: AgentFetch, row: DiagnosisRow): string {
   if (row === 'time') return t('cli.diagnose.ms', { ms: formatCount(fetch.ms) });
   if (row === 'bytes') {
     if (fetch.status === null) return t('cli.diagnose.none');
-    const size = t('cli.diagnose.bytesValue', { n: formatCount(fetch.bytes) }, { count: fetch.bytes });
-    if (fetch.unfinished) return t('cli.diagnose.unfinishedValue', { size });
-    return fetch.cut ? t('cli.diagnose.cutValue', { size }) : size;
+    const counted = t('cli.diagnose.bytesValue', { n: formatCount(fetch.bytes) }, { count: fetch.bytes });
+    const size = fetch.unfinished
+      ? t('cli.diagnose.unfinishedValue', { size: counted })
+      : fetch.cut
+        ? t('cli.diagnose.cutValue', { size: counted })
+        : counted;
+    if (fetch.gzipFileBytes === null) return size;
+    const compressed = t(
+      'cli.diagnose.bytesValue',
+      { n: formatCount(fetch.gzipFileBytes) },
+      { count: fetch.gzipFileBytes },
+    );
+    return t('cli.diagnose.gzipFileValue', { size, compressed });
   }
   if (row === 'finalUrl') return finalUrlOf(fetch) ?? t('cli.diagnose.none');
   if (row === 'redirects')
@@ -170,7 +180,10 @@ export function verdictText(diagnosis: Diagnosis): string {
   if (pastSitemapLimit(diagnosis))
     return t(googlebot.cut ? 'cli.diagnose.verdictTooLargeCut' : 'cli.diagnose.verdictTooLarge', {
       status: googlebot.status,
-      size: formatBytes(googlebot.bytes),
+      size:
+        googlebot.gzipFileBytes === null
+          ? formatBytes(googlebot.bytes)
+          : t('cli.diagnose.inflatedSize', { size: formatBytes(googlebot.bytes) }),
       max: formatBytes(LIMITS.bytesPerFileLarge),
     });
   if (googlebot.unfinished)

@@ -34,8 +34,14 @@ export interface AgentFetch {
   contentType: string | null;
   /** The Content-Encoding as sent (gzip, br …), or null. */
   contentEncoding: string | null;
-  /** Bytes of the body after decoding, up to the cap; `cut` when there was more. */
+  /**
+   * Bytes of the body after decoding, up to the cap; `cut` when there was more. A gzip file (a
+   * .xml.gz, known by its first bytes, whatever its type or coding) is counted inflated, as the
+   * protocol's size limit and Google count it.
+   */
   bytes: number;
+  /** When the body is a gzip file: its bytes as they came (any Content-Encoding undone), else null. */
+  gzipFileBytes: number | null;
   cut: boolean;
   /**
    * The diagnosis's own deadline ran out while the body was still arriving (bytes kept coming until
@@ -71,6 +77,7 @@ export const DIAGNOSE_FAILURES = [
   'unasked-answer',
   'body-short',
   'coding-corrupt',
+  'gzip-file-corrupt',
   'body-stalled',
   'body-none',
   'body-late',
@@ -127,7 +134,10 @@ export function comparedValue(fetch: AgentFetch, field: ComparedField): string {
       .join(' → ');
   if (field === 'challenge') return fetch.challenge ? `${fetch.challenge.vendor} (${fetch.challenge.evidence})` : '';
   // Two reads stopped by their deadlines got as far as their links went: not a difference of the answers.
-  if (field === 'bytes') return fetch.unfinished ? 'unfinished' : `${fetch.bytes}${fetch.cut ? '+' : ''}`;
+  if (field === 'bytes') {
+    const gzip = fetch.gzipFileBytes === null ? '' : ' gzip';
+    return fetch.unfinished ? `unfinished${gzip}` : `${fetch.bytes}${fetch.cut ? '+' : ''}${gzip}`;
+  }
   const value = fetch[field];
   return value === null ? '' : String(value);
 }

@@ -4,6 +4,7 @@ import { request } from '../http/on-demand-modules';
 import type { AgentFetch, DiagnoseAgent, DiagnoseHop } from '../../../shared/diagnose/diagnosis';
 import { ACCEPT_ENCODING, decodedBody, discardBody } from '../http/response-body';
 import { CHALLENGE_SCAN_BYTES, challengeOf } from './challenge-markers';
+import { contentChunks, type ContentStats } from '../import/content-stream';
 
 /** The user agents each side sends: Googlebot Smartphone, as Google documents it, and a desktop Chrome. */
 export const DIAGNOSE_USER_AGENTS: Record<DiagnoseAgent, string> = {
@@ -53,6 +54,7 @@ export async function fetchAs(agent: DiagnoseAgent, url: string, options: AgentF
     contentType: null,
     contentEncoding: null,
     bytes: 0,
+    gzipFileBytes: null,
     cut: false,
     unfinished: false,
     challenge: null,
@@ -125,8 +127,12 @@ async function readAnswer(
     return;
   }
   const text = new TextDecoder();
+  // A gzip file (a .xml.gz, served with or without a coding) is counted as what it inflates to: the
+  // protocol's size limit is of the sitemap uncompressed, and Google reads it inflated.
+  const stats: ContentStats = { gzip: false, bytes: 0, contentBytes: 0 };
+  const content = contentChunks(codingFailures(decoded), stats, Infinity, () => undefined, '');
   try {
-    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+    for await (const chunk of content) {
       if (start.length < CHALLENGE_SCAN_BYTES)
         start += text.decode(chunk.subarray(0, CHALLENGE_SCAN_BYTES), { stream: true });
       result.bytes += chunk.length;
@@ -137,9 +143,29 @@ async function readAnswer(
         break; // leaving the loop destroys the stream: the rest is not downloaded
       }
     }
+  } catch (error) {
+    // The transfer's own failure (its coding, the connection) as it was; else the gzip file's.
+    throw error instanceof CodingFailure ? error.cause : stats.gzip ? new GzipFileFailure() : error;
   } finally {
+    if (stats.gzip) result.gzipFileBytes = stats.bytes;
     // Read from the start that came, also when the body stopped before its end.
     result.challenge = challengeOf(response.statusCode, headers, start.slice(0, CHALLENGE_SCAN_BYTES));
+  }
+}
+
+/** A failure of the body as it came, its Content-Encoding undone: told apart from a gzip file's inside it. */
+class CodingFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+/** A gzip file in the body that does not inflate: damaged, or cut short. */
+class GzipFileFailure extends Error {}
+
+async function* codingFailures(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* body;
+  } catch (error) {
+    throw new CodingFailure(error);
   }
 }
 
@@ -183,6 +209,7 @@ function redirectRefusal(location: URL, host: string, hops: number): 'other-host
  * The parser's refusal of a head is told by httpParserFault; of a body (a chunk size) in its words.
  */
 function fetchFailure(error: unknown, inBody: boolean): Pick<AgentFetch, 'error' | 'parserReason'> {
+  if (error instanceof GzipFileFailure) return { error: 'gzip-file-corrupt' };
   const code = errorCode(error);
   const refusal = answerRefusal(error, { inBody });
   if (refusal?.kind === 'invalid-headers') return { error: 'invalid-headers', parserReason: refusal.reason };

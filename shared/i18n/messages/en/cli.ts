@@ -234,8 +234,8 @@ Options:
 Exit code: 0 when Googlebot gets the file (a 2xx, no challenge page, allowed by robots.txt;
 a large file still arriving when its time runs out counts, as what came was fine), 1 when it
 does not (a file that breaks off after its status, or stops coming, included; a sitemap over the
-50 MB the protocol allows, or one that goes on past the 64 MB read) or when its time ran out too
-soon after the headers to tell, 2 for bad arguments.
+50 MB the protocol allows, a gzip file counted inflated, or one that goes on past the 64 MB read)
+or when its time ran out too soon after the headers to tell, 2 for bad arguments.
 `,
     needUrl: 'Name one absolute http(s) URL to diagnose.',
     badTimeout: '--timeout must be a number of seconds above 0 and at most {most}, not "{value}".',
@@ -255,6 +255,8 @@ soon after the headers to tell, 2 for bad arguments.
     none: '–',
     bytesValue: '{n} bytes | {n} byte | {n} bytes',
     cutValue: 'more than {size}',
+    gzipFileValue: '{size} inflated, {compressed} as gzip',
+    inflatedSize: '{size} inflated',
     unfinishedValue: '{size} when its time ran out (not the end)',
     ms: '{ms} ms',
     notFollowed: 'redirect to {to} not followed ({why})',
@@ -268,6 +270,7 @@ soon after the headers to tell, 2 for bad arguments.
       'unasked-answer': 'an answer not asked for (a 100 Continue before the answer to a GET)',
       'body-short': 'shorter than its Content-Length',
       'coding-corrupt': 'its compressed data is broken',
+      'gzip-file-corrupt': 'the gzip file it holds is damaged or cut short',
       'body-stalled': 'stopped sending ({seconds} s without a byte)',
       'body-none': 'no body after the headers ({seconds} s)',
       'body-late': 'no byte yet when the time ran out, {seconds} s after the headers',

@@ -238,8 +238,8 @@ Opties:
 Exitcode: 0 als Googlebot het bestand krijgt (een 2xx, geen controlepagina, toegestaan door
 robots.txt; een groot bestand dat nog binnenkwam toen de tijd om was telt mee, want wat kwam
 was goed), 1 als dat niet zo is (ook een bestand dat na de status afbreekt of niet meer
-binnenkomt; een sitemap groter dan de 50 MB die het protocol toestaat, of een die doorgaat na
-de 64 MB die gelezen worden) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij
+binnenkomt; een sitemap groter dan de 50 MB die het protocol toestaat, een gzip-bestand
+uitgepakt geteld, of een die doorgaat na de 64 MB die gelezen worden) of als de tijd te kort na de headers om was om dat te zeggen, 2 bij
 verkeerde argumenten.
 `,
     needUrl: 'Noem één absolute http(s)-URL om te diagnosticeren.',
@@ -260,6 +260,8 @@ verkeerde argumenten.
     none: '–',
     bytesValue: '{n} bytes | {n} byte | {n} bytes',
     cutValue: 'meer dan {size}',
+    gzipFileValue: '{size} uitgepakt, {compressed} als gzip',
+    inflatedSize: '{size} uitgepakt',
     unfinishedValue: '{size} toen de tijd om was (niet het einde)',
     ms: '{ms} ms',
     notFollowed: 'doorverwijzing naar {to} niet gevolgd ({why})',
@@ -273,6 +275,7 @@ verkeerde argumenten.
       'unasked-answer': 'een antwoord waar niet om gevraagd is (een 100 Continue voor het antwoord op een GET)',
       'body-short': 'korter dan de Content-Length',
       'coding-corrupt': 'de gecomprimeerde gegevens zijn beschadigd',
+      'gzip-file-corrupt': 'het gzip-bestand erin is beschadigd of afgebroken',
       'body-stalled': 'stopte met sturen ({seconds} s zonder byte)',
       'body-none': 'geen inhoud na de headers ({seconds} s)',
       'body-late': 'nog geen byte toen de tijd om was, {seconds} s na de headers',

@@ -28,6 +28,8 @@ afterEach(() => setActiveLocale('en'));
 
 const SITEMAP = FIREWALLED_SITEMAP;
 const SITEMAP_TYPE = { 'content-type': 'application/xml' };
+/** A gzip file's inflated bytes, one past the 50 MB a sitemap may hold. */
+const BIG_INFLATED = 52_428_800 + 1;
 
 describe('diagnose: a URL as Googlebot and as a browser get it', () => {
   let origin = '';
@@ -353,8 +355,53 @@ for (const kind of REAL_SERVERS) {
     const served = useRealServer(kind, async (dir) => {
       await writeFile(join(dir, 'sitemap.xml'), SITEMAP.repeat(200));
       await writeFile(join(dir, 'sitemap.xml.gz'), gzipSync(SITEMAP));
+      // Small as it is served, past the protocol's 50 MB when inflated.
+      await writeFile(join(dir, 'big.xml.gz'), gzipSync(Buffer.alloc(BIG_INFLATED, 0x20), { level: 9 }));
+      const whole = gzipSync(SITEMAP.repeat(50));
+      await writeFile(join(dir, 'cut.xml.gz'), whole.subarray(0, whole.length >> 1));
+      const flipped = Buffer.from(whole);
+      flipped[flipped.length >> 1]! ^= 0xff;
+      await writeFile(join(dir, 'flipped.xml.gz'), flipped);
       await writeFile(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n`);
     });
+
+    it('counts a gzip file as what it inflates to: one past 50 MB inflated is not got, a damaged one breaks off', async () => {
+      const { origin } = served().server;
+      const small = await diagnoseUrl(`${origin}/sitemap.xml.gz`);
+      expect(small.googlebot).toMatchObject({
+        status: 200,
+        error: null,
+        bytes: Buffer.byteLength(SITEMAP),
+        gzipFileBytes: gzipSync(SITEMAP).length,
+      });
+      expect(googlebotGetsIt(small)).toBe(true);
+      const big = await diagnoseUrl(`${origin}/big.xml.gz`);
+      expect(big.googlebot).toMatchObject({ status: 200, error: null, cut: false, bytes: BIG_INFLATED });
+      expect(big.googlebot.gzipFileBytes).toBeLessThan(200_000);
+      expect(googlebotGetsIt(big)).toBe(false);
+      const english = await cliRun('diagnose', `${origin}/big.xml.gz`);
+      expect(english.code).toBe(1);
+      expect(english.out).toMatch(/size +52,428,801 bytes inflated, [\d,]+ bytes as gzip/);
+      expect(english.out.trimEnd().split('\n').at(-1)).toMatch(
+        /^Googlebot gets status 200, but the file is 50\.0 MB inflated, more than the 50\.0 MB a sitemap may hold uncompressed/,
+      );
+      const dutch = await cliRun('--lang', 'nl', 'diagnose', `${origin}/big.xml.gz`);
+      expect(dutch.out).toMatch(/52\.428\.801 bytes uitgepakt, [\d.]+ bytes als gzip/);
+      expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(
+        /^Googlebot krijgt status 200, maar het bestand is 50,0 MB uitgepakt, meer dan/,
+      );
+      for (const name of ['cut.xml.gz', 'flipped.xml.gz']) {
+        const broken = await cliRun('diagnose', `${origin}/${name}`);
+        expect(broken.code, name).toBe(1);
+        expect(broken.out.trimEnd().split('\n').at(-1), name).toBe(
+          'Googlebot gets status 200, but the file breaks off: the gzip file it holds is damaged or cut short.',
+        );
+        const brokenDutch = await cliRun('--lang', 'nl', 'diagnose', `${origin}/${name}`);
+        expect(brokenDutch.out.trimEnd().split('\n').at(-1), name).toBe(
+          'Googlebot krijgt status 200, maar het bestand breekt af: het gzip-bestand erin is beschadigd of afgebroken.',
+        );
+      }
+    }, 60_000);
 
     it('gives both agents the same answer, and Googlebot gets the file (exit 0)', async () => {
       const { origin } = served().server;

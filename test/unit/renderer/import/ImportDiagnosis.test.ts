@@ -20,6 +20,7 @@ const fetched = (agent: AgentFetch['agent'], over: Partial<AgentFetch>): AgentFe
   contentType: 'application/xml',
   contentEncoding: 'gzip',
   bytes: 1200,
+  gzipFileBytes: null,
   cut: false,
   unfinished: false,
   challenge: null,
