@@ -37,6 +37,12 @@ describe('an export folder that is something else', () => {
       wrongPlace: true,
       left,
     });
+    // On the way to the folder, the link is named, not said to be "already there".
+    expect(await refusalOf(join(temp.path(), 'dangling', 'sub', 'deeper'))).toEqual({
+      message: `${join(temp.path(), 'dangling')} is a link to ${join(temp.path(), 'gone', 'target')}, which does not exist`,
+      wrongPlace: true,
+      left,
+    });
   });
 
   it('is named so when written with a slash after it, and a chain of links to nothing as leading nowhere', async () => {
