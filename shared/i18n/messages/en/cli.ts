@@ -263,7 +263,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     why: { 'other-host': 'another host', 'other-scheme': 'not http(s)', 'too-many': 'too many redirects' },
     failure: {
       timeout: 'no answer in time',
-      'not-http': 'not HTTP (no status line: an HTTP/0.9 reply, or another protocol)',
+      'not-http':
+        'not HTTP (no valid status line: an HTTP/0.9 reply, another protocol, or a status code HTTP does not have)',
       'bare-lf': 'lines that end in LF alone, not CR LF',
       'invalid-headers': 'headers that are not valid HTTP ({reason})',
       'headers-too-large': 'headers over 128 KB, more than a sitemap server sends',

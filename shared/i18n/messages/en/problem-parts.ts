@@ -103,7 +103,7 @@ export const problemPartMessages = {
     connectionFailedWithCode: '{message}',
     headersTooLarge: '{host} answered with headers larger than 128 KB, more than a web server sends ({code}).',
     notHttp:
-      '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port).',
+      '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, another protocol on that port, or a status code HTTP does not have).',
     bareLf:
       '{host} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it). Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders: '{host} answered with headers that are not valid HTTP ({reason}), which HTTP clients refuse.',

@@ -112,7 +112,7 @@ export const importProblemMessages = {
     headersTooLarge:
       '{url} answered with headers larger than 128 KB, more than a sitemap server sends; nothing was read.',
     notHttp:
-      '{url} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, or another protocol on that port); nothing was read.',
+      '{url} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, another protocol on that port, or a status code HTTP does not have); nothing was read.',
     bareLf:
       '{url} answered with lines that end in LF alone, not CR LF as HTTP requires; this app reads HTTP strictly and refuses such a reply (some browsers accept it), so nothing was read. Fix the line endings where the server, or a proxy in front of it, writes its reply.',
     invalidHeaders:

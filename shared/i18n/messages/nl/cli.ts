@@ -268,7 +268,8 @@ verkeerde argumenten.
     why: { 'other-host': 'een andere host', 'other-scheme': 'geen http(s)', 'too-many': 'te veel doorverwijzingen' },
     failure: {
       timeout: 'geen antwoord op tijd',
-      'not-http': 'geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol)',
+      'not-http':
+        'geen HTTP (geen geldige statusregel: een HTTP/0.9-antwoord, een ander protocol, of een statuscode die HTTP niet kent)',
       'bare-lf': 'regels die op alleen LF eindigen, niet op CR LF',
       'invalid-headers': 'headers die geen geldige HTTP zijn ({reason})',
       'headers-too-large': 'headers groter dan 128 KB, meer dan een sitemapserver stuurt',

@@ -104,7 +104,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     connectionFailedWithCode: 'De verbinding met {host} is mislukt ({code}).',
     headersTooLarge: '{host} antwoordde met headers groter dan 128 KB, meer dan een webserver stuurt ({code}).',
     notHttp:
-      '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort).',
+      '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, een ander protocol op die poort, of een statuscode die HTTP niet kent).',
     bareLf:
       "{host} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan). Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders: '{host} antwoordde met headers die geen geldige HTTP zijn ({reason}), die HTTP-clients weigeren.',

@@ -116,7 +116,7 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     headersTooLarge:
       '{url} antwoordde met headers groter dan 128 KB, meer dan een sitemapserver stuurt; er is niets gelezen.',
     notHttp:
-      '{url} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, of een ander protocol op die poort); er is niets gelezen.',
+      '{url} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, een ander protocol op die poort, of een statuscode die HTTP niet kent); er is niets gelezen.',
     bareLf:
       "{url} antwoordde met regels die op alleen LF eindigen, niet op CR LF zoals HTTP vereist; deze app leest HTTP strikt en weigert zo'n antwoord (sommige browsers nemen het aan), dus er is niets gelezen. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     invalidHeaders:

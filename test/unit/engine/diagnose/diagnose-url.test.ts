@@ -332,8 +332,8 @@ describe('diagnose: an answer the server got wrong', () => {
       ],
       [
         '/old.xml',
-        'Googlebot gets no answer: not HTTP (no status line: an HTTP/0.9 reply, or another protocol).',
-        'Googlebot krijgt geen antwoord: geen HTTP (geen statusregel: een HTTP/0.9-antwoord, of een ander protocol).',
+        'Googlebot gets no answer: not HTTP (no valid status line: an HTTP/0.9 reply, another protocol, or a status code HTTP does not have).',
+        'Googlebot krijgt geen antwoord: geen HTTP (geen geldige statusregel: een HTTP/0.9-antwoord, een ander protocol, of een statuscode die HTTP niet kent).',
       ],
       [
         '/continue.xml',
