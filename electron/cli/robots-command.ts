@@ -1,4 +1,4 @@
-import { createRobotsMatcher, isValidRobotsAgent } from '../../shared/robots/robots-matcher';
+import { createRobotsMatcher, isValidRobotsAgent, type RobotsMatcher } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { parseRobotsLines } from '../../shared/robots/robots-lines';
 import { translateMessage as t } from '../../shared/i18n/translator';
@@ -38,8 +38,16 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
     isAbsoluteHttpUrl(url) ? [] : [t('cli.robots.badUrl', { n: index + 1, url })],
   );
   // The file is read as the robots.txt of each URL's own site.
+  // The file is read once for each origin the URLs name, not once for each URL.
+  const matchers = new Map<string, RobotsMatcher>();
+  const matcherFor = (url: string): RobotsMatcher => {
+    const robotsUrl = new URL('/robots.txt', url).href;
+    let matcher = matchers.get(robotsUrl);
+    if (!matcher) matchers.set(robotsUrl, (matcher = createRobotsMatcher(robotsUrl, text)));
+    return matcher;
+  };
   const verdicts = urls.filter(isAbsoluteHttpUrl).map((url) => {
-    const verdict = createRobotsMatcher(new URL('/robots.txt', url).href, text).verdict(url, values.agent)!;
+    const verdict = matcherFor(url).verdict(url, values.agent)!;
     return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
   });
   if (values.json) {

@@ -30,6 +30,22 @@ describe('sitemap-studio robots', () => {
     );
   });
 
+  it("reads the file as the robots.txt of each URL's own host: URLs of several hosts and schemes each get theirs", async () => {
+    const file = await temp.write('robots.txt', robots);
+    const urls = [
+      'https://e.com/private/x',
+      'http://other.org/private/ok',
+      'https://e.com/a',
+      'http://other.org/private/y',
+    ];
+    expect((await cli('robots', file, ...urls)).out).toBe(
+      'blocked  https://e.com/private/x  (line 2: Disallow: /private/)\n' +
+        'allowed  http://other.org/private/ok  (line 3: Allow: /private/ok)\n' +
+        'allowed  https://e.com/a  (no rule matches)\n' +
+        'blocked  http://other.org/private/y  (line 2: Disallow: /private/)\n',
+    );
+  });
+
   it('gives one JSON object per URL with url, allowed and line', async () => {
     const file = await temp.write('robots.txt', robots);
     const result = await cli('robots', '--json', file, 'https://e.com/private/x', 'https://e.com/a');
