@@ -60,3 +60,6 @@ export function rowsWithExtensions(rows: readonly UrlRow[]): number {
   }
   return count;
 }
+
+/** A header cell as the column it names ("  Loc " is loc): the import's reading of a table, and a folder's look at its first line. */
+export const headerColumnName = (cell: string): string => cell.trim().toLowerCase();

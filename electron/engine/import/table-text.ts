@@ -3,6 +3,7 @@ import { problemAt, problemOf } from '../../../shared/problems';
 import { nameOfLocation } from '../../../shared/sources';
 import { restoreFormula } from '../../../shared/spreadsheet-cell';
 import {
+  headerColumnName,
   TABLE_TEXT_COLUMNS,
   tableTextDelimiter,
   type TableTextColumn,
@@ -127,7 +128,7 @@ function mapHeader(header: readonly string[], context: ParseContext): ColumnInde
   const columns: ColumnIndex = { loc: -1, lastmod: -1, changefreq: -1, priority: -1 };
   const unknown: string[] = [];
   header.forEach((raw, index) => {
-    const name = raw.trim().toLowerCase() as TableTextColumn;
+    const name = headerColumnName(raw) as TableTextColumn;
     if (!TABLE_TEXT_COLUMNS.includes(name)) unknown.push(raw.trim());
     else if (columns[name] === -1) columns[name] = index;
     else unknown.push(`${raw.trim()} (again)`);

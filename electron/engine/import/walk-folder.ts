@@ -7,7 +7,7 @@ import { onePathPerFile, type ListedPath } from './one-path-per-file';
 import { sniffText, type SniffedKind } from '../sniff-kind';
 import { templateOpening } from '../../../shared/validation/template-code';
 import { SITEMAP_NAME } from '../../../shared/sitemap-name';
-import { tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
+import { headerColumnName, tableTextDelimiter, tableTextFormat } from '../../../shared/table-text';
 
 export interface FolderFile {
   path: string;
@@ -76,16 +76,8 @@ function tableOfUrls(name: string, opening: string): 'csv' | 'unknown' | null {
   if (format === null) return null;
   const header = /^\uFEFF?([^\r\n]*)/.exec(opening)![1]!;
   const cells = header.split(tableTextDelimiter(format, header));
-  return cells.some(
-    (cell) =>
-      cell
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim()
-        .toLowerCase() === 'loc',
-  )
-    ? 'csv'
-    : 'unknown';
+  // The header's cells as written, a quoted one with its quotes.
+  return cells.some((cell) => headerColumnName(cell.trim().replace(/^"(.*)"$/, '$1')) === 'loc') ? 'csv' : 'unknown';
 }
 
 /**
