@@ -49,8 +49,10 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
       io.err(`${t('cli.main.stopped', { reason: describeError(error) })}\n`);
       return EXIT.problems;
     }
-    // A save the project format cannot hold (a row past its bound): said in one line, nothing saved.
-    if (error instanceof RefusedWorkError) {
+    // A save the project format cannot hold (a row past its bound), or a project file that does not
+    // open (damaged, too new: ProjectFileError, known by name so that every command's start does not
+    // load the project code): said in one line, which names the file, nothing saved.
+    if (error instanceof RefusedWorkError || (error instanceof Error && error.name === 'ProjectFileError')) {
       io.err(`${error.message}\n`);
       return EXIT.problems;
     }

@@ -1,5 +1,6 @@
 import { constants, type Stats } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { translateMessage } from '../../shared/i18n/translator';
 
 /** Opening a named pipe does not wait for a writer (a flag Windows lacks is left out). */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
@@ -7,7 +8,7 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 /** A path that is no regular file once opened: a pipe, a socket or a device. */
 export class NotARegularFileError extends Error {
   constructor(readonly path: string) {
-    super(`${path} is not a regular file (a pipe, socket or device).`);
+    super(translateMessage('common.notRegularFile', { path }));
     this.name = 'NotARegularFileError';
   }
 }

@@ -30,6 +30,7 @@ export const commonMessages = {
   warning: 'Warning',
   /** Where a problem is: the parts of "file:line:column, table T, row N, field". */
   /** A system error on a path, as the person reads it (shared/describe-error.ts). */
+  notRegularFile: '{path} is not a regular file (a pipe, socket or device)',
   systemError: {
     ENOENT: '{path} does not exist',
     ENOTDIR: 'a part of {path} is a file, not a folder',

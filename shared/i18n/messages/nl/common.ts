@@ -31,6 +31,7 @@ export const commonMessages: TranslationOf<typeof english> = {
   loading: 'Laden…',
   error: 'Fout',
   warning: 'Waarschuwing',
+  notRegularFile: '{path} is geen gewoon bestand (een pipe, socket of apparaat)',
   systemError: {
     ENOENT: '{path} bestaat niet',
     ENOTDIR: 'een deel van {path} is een bestand, geen map',
