@@ -1,6 +1,6 @@
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { hasProjectExtension } from '../../shared/project-file';
+import { hasProjectExtension, withProjectExtension } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
 import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
@@ -32,16 +32,19 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
     return fail(t('cli.fix.needsProject'));
   if (!values.lastmod) return fail(t('cli.fix.needsWhat'));
   if (!values.out) return fail(t('cli.fix.needsOut'));
-  const out = values.out;
+  // Always a project file: `--out sitemap.xml` wrote a project over a sitemap of that name.
+  const out = withProjectExtension(values.out);
+  const { signal } = io;
 
-  const project = await atArgumentPlace(path, () => openProjectFile(path));
+  const project = await atArgumentPlace(path, () => openProjectFile(path, { signal }));
   // Written to another file, a copy: another project (savedCopyId).
   project.id = savedCopyId(projectIdOfFile(project.id, path), path, out);
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());
+  signal?.throwIfAborted(); // Ctrl-C while the fixes were found: nothing is written
   for (const fix of fixes) project.tables[fix.table]!.rows[fix.row]!.lastmod = fix.to;
-  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(out, project));
+  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, project, { signal }));
 
   const place = (fix: LastmodFix): string => formatPlace({ table: project.tables[fix.table]!.name, row: fix.row + 1 });
   if (values.json) {

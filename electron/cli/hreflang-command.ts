@@ -61,7 +61,8 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
   checkSources(positionals);
 
-  const project = await projectOf(positionals);
+  const { signal } = io;
+  const project = await projectOf(positionals, signal);
   if (pairing)
     return pairProject(project, rule !== undefined ? { rule } : { csv: slugs! }, values.out!, !!values.json, io);
   const { tables } = project;
@@ -79,6 +80,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       row: row + 1,
     }));
   const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  signal?.throwIfAborted(); // Ctrl-C while the clusters were found: nothing is said or written
 
   if (!values.complete) {
     if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems }, null, 2)}\n`);
@@ -94,6 +96,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   }
 
   const completion = completeAllClusters(tables, xDefault);
+  signal?.throwIfAborted();
   for (const change of completion.changes)
     tables[change.place.table]!.rows[change.place.row]!.alternates = change.after;
   const out = withProjectExtension(values.out!);
@@ -101,7 +104,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const [only] = positionals;
   const from = positionals.length === 1 && only !== undefined && hasProjectExtension(only) ? only : null;
   const saved = { ...project, id: savedCopyId(project.id ?? newProjectId(), from, out) };
-  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, saved));
+  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, saved, { signal }));
 
   const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
     links.map(
@@ -157,14 +160,17 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
 }
 
 /** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
-async function projectOf(sources: readonly string[]): Promise<ProjectData & { tables: UrlTable[] }> {
+async function projectOf(
+  sources: readonly string[],
+  signal: AbortSignal | undefined,
+): Promise<ProjectData & { tables: UrlTable[] }> {
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
-    const project = await atArgumentPlace(only, () => openProjectFile(only));
+    const project = await atArgumentPlace(only, () => openProjectFile(only, { signal }));
     // Its id as read (a file of an older version: its path's); written to another file, a copy gets its own.
     return { ...project, id: projectIdOfFile(project.id, only) };
   }
-  const loaded = await loadTables(sources);
+  const loaded = await loadTables(sources, {}, signal);
   return {
     id: newProjectId(),
     name: projectNameOf('hreflang'),

@@ -40,9 +40,10 @@ export async function pairProject(
       ? { ...pairByRule(tables, parsePairRule(by.rule)!), notFound: [] as SlugNotFound[] }
       : slugsPairing(tables, by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv));
   const paired = withPairedLinks(tables, proposal);
+  io.signal?.throwIfAborted(); // Ctrl-C while the rows were paired: nothing is written
   const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
   const path = withProjectExtension(out);
-  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(path, written));
+  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(path, written, { signal: io.signal }));
 
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
   const conflicts = proposal.conflicts.map(conflictText);

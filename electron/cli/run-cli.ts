@@ -40,7 +40,9 @@ async function runCommand(run: Command, args: readonly string[], io: CliIo): Pro
   try {
     return await run(args, io);
   } catch (error) {
-    if (io.signal?.aborted && (error as Error).name === 'AbortError') {
+    // Ctrl-C: the work stopped with its AbortError, or a save with its own (nothing replaced).
+    const name = (error as Error | null)?.name;
+    if (io.signal?.aborted && (name === 'AbortError' || name === 'SaveCancelledError')) {
       io.err(`${t('cli.main.cancelled')}\n`);
       return EXIT.interrupted;
     }

@@ -165,16 +165,21 @@ export async function replaceFile(
 }
 
 /** Opens a project file (streamed, or a version-1 document, plain or gzip); a file that is not one, is damaged, or is too new says so by name. */
-export async function openProjectFile(path: string): Promise<ProjectData> {
-  return (await openProjectDocument(path)).project;
+export async function openProjectFile(path: string, options: { signal?: AbortSignal } = {}): Promise<ProjectData> {
+  return (await openProjectDocument(path, options)).project;
 }
 
-/** As openProjectFile, with the header's other top-level members. */
+/**
+ * As openProjectFile, with the header's other top-level members. `signal` (Ctrl-C) stops the reading
+ * at the next run of rows or results read, with its AbortError.
+ */
 export async function openProjectDocument(
   path: string,
+  { signal }: { signal?: AbortSignal } = {},
 ): Promise<{ project: ProjectData; members: Record<string, unknown> }> {
   let project: ProjectData | null = null;
   let members: Record<string, unknown> = {};
+  signal?.throwIfAborted();
   await readProject(path, {
     header(header, all) {
       const { lastExport, ...rest } = header;
@@ -183,13 +188,16 @@ export async function openProjectDocument(
       members = all;
     },
     rows(table, rows) {
+      signal?.throwIfAborted();
       const kept = project!.tables[table]!.rows;
       for (const row of rows) kept.push(row);
     },
     checks(checks) {
+      signal?.throwIfAborted();
       for (const check of checks) project!.siteChecks.push(check);
     },
     exported(urls) {
+      signal?.throwIfAborted();
       for (const url of urls) project!.lastExport!.urls.push(url);
     },
   });

@@ -1,3 +1,4 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../electron/engine/project/project-file';
@@ -8,10 +9,14 @@ import { withContentHistory } from '../../../shared/site-check/carry-history';
 import { emptyCheck } from '../../../shared/site-check/empty-check';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { emptyRow } from '../../../shared/url-table';
+import { runCli } from '../../../electron/cli/run-cli';
 import { cliRun } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
 const url = (path: string): string => `https://example.com/${path}`;
+
+const SITEMAP_TEXT =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/</loc></url></urlset>';
 
 /** A URL's result after a check on 1 March (content A) and one on 5 March (content `then`), the row's lastmod as given. */
 function twoChecks(path: string, then: ContentFingerprint, lastmod: string): PageCheck {
@@ -111,5 +116,32 @@ describe('sitemap-studio fix --lastmod', () => {
     expect((await cliRun('fix', 'sitemap.xml', '--lastmod', '--out', project)).err).toContain(
       'Name one project file (.sitemapstudio) to fix.',
     );
+  });
+
+  it('writes a project file under its own name: --out sitemap.xml leaves the sitemap of that name as it was', async () => {
+    const project = await checkedProject(temp.path());
+    const sitemap = join(temp.path(), 'sitemap.xml');
+    await writeFile(sitemap, SITEMAP_TEXT);
+    const { code, out } = await cliRun('fix', project, '--lastmod', '--out', sitemap);
+    expect(code).toBe(0);
+    expect(out).toContain(`wrote ${sitemap}.sitemapstudio.`);
+    expect(await readFile(sitemap, 'utf8')).toBe(SITEMAP_TEXT);
+    expect((await openProjectFile(`${sitemap}.sitemapstudio`)).tables[0]!.rows[0]!.lastmod).not.toBe('2026-02-01');
+  });
+
+  it('stops at Ctrl-C with nothing written (exit 130)', async () => {
+    const project = await checkedProject(temp.path());
+    const out = join(temp.path(), 'fixed.sitemapstudio');
+    const stop = new AbortController();
+    stop.abort();
+    let err = '';
+    const code = await runCli(['fix', project, '--lastmod', '--out', out], {
+      out: () => undefined,
+      err: (text) => void (err += text),
+      signal: stop.signal,
+    });
+    expect(code).toBe(130);
+    expect(err).toContain('Cancelled');
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
   });
 });

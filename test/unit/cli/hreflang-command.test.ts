@@ -1,6 +1,8 @@
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile } from '../../../electron/engine';
+import { runCli } from '../../../electron/cli/run-cli';
 import { cliRun } from '../../support/cli-run';
 import { useTempDir } from '../../support/use-temp-dir';
 
@@ -98,5 +100,30 @@ describe('sitemap-studio hreflang', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('en-UK');
+  });
+
+  it('stops at Ctrl-C with nothing said or written (exit 130), reading a sitemap or a project, completing or pairing', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const project = join(temp.path(), 'made.sitemapstudio');
+    expect((await cliRun('hreflang', file, '--complete', '--out', project)).code).toBe(0);
+    const stop = new AbortController();
+    stop.abort();
+    for (const source of [file, project]) {
+      for (const extra of [
+        [],
+        ['--complete', '--out', join(temp.path(), 'done')],
+        ['--pair', '/{lang}/', '--out', join(temp.path(), 'paired')],
+      ]) {
+        let said = '';
+        const code = await runCli(['hreflang', source, ...extra], {
+          out: (text) => void (said += text),
+          err: (text) => void (said += text),
+          signal: stop.signal,
+        });
+        expect(code, `${source} ${extra.join(' ')}`).toBe(130);
+        expect(said).toMatch(/^Cancelled/);
+      }
+    }
+    expect((await readdir(temp.path())).sort()).toEqual(['made.sitemapstudio', 'sitemap.xml']);
   });
 });

@@ -455,7 +455,7 @@ project itself (it is replaced atomically).
 
 Options:
   --lastmod        Set each lastmod to when its page's content last really changed
-  --out FILE       The project to write
+  --out FILE       The project to write (.sitemapstudio is added to a name without it)
   --json           Print the changes as one JSON document
   -h, --help       Show this help
 

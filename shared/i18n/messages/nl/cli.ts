@@ -470,7 +470,7 @@ van de rij zelf (een datum blijft een datum). Toont elke wijziging; --out mag he
 
 Opties:
   --lastmod        Zet elke lastmod op het moment waarop de inhoud van de pagina echt het laatst veranderde
-  --out BESTAND    Het project dat geschreven wordt
+  --out BESTAND    Het project dat geschreven wordt (.sitemapstudio komt achter een naam zonder)
   --json           Toon de wijzigingen als één JSON-document
   -h, --help       Toon deze hulp
 
