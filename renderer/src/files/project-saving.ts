@@ -33,9 +33,28 @@ export function useProjectSaving(api: SitemapStudioApi) {
   );
   watch(() => project.exportSettings, count, { flush: 'sync', deep: true });
 
-  /** Saves to the project's file, or asks where first (always, with `as`). False when cancelled or failed. */
+  /** The save under way, if any. */
+  let running: Promise<boolean> | null = null;
+
+  /**
+   * Saves to the project's file, or asks where first (always, with `as`). False when cancelled or
+   * failed. Asked while a save runs (Save in the prompt before New or Open), it waits for that one and
+   * saves again only if there is more to save (or to save as).
+   */
   async function save(as = false): Promise<boolean> {
-    if (saving.value) return false;
+    while (running) {
+      const done = await running;
+      if (!as && done && !project.dirty) return true;
+    }
+    running = saveNow(as);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  async function saveNow(as: boolean): Promise<boolean> {
     let target = project.path;
     if (as || target === null) {
       const chosen = await api.showSaveDialog({
@@ -51,6 +70,7 @@ export function useProjectSaving(api: SitemapStudioApi) {
     // export folder as its own. The first save of new work, or one over its own file, keeps the id.
     const id = as && project.path !== null && target !== project.path ? newProjectId() : project.id;
     const before = changes.value;
+    const generation = project.generation();
     saving.value = true;
     try {
       const uploaded = await uploadForSaving(target, name, id);
@@ -72,6 +92,9 @@ export function useProjectSaving(api: SitemapStudioApi) {
     } finally {
       saving.value = false;
     }
+    // Another project opened or started while it saved (Don't Save in their prompt): the file holds the
+    // one before, and the project now open is neither saved there nor known by its id.
+    if (project.generation() !== generation) return true;
     const changedMeanwhile = changes.value !== before;
     project.markSaved(target, name, changedMeanwhile, id);
     if (!changedMeanwhile) await recovery.discard();

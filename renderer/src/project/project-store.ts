@@ -59,8 +59,16 @@ export const useProjectStore = defineStore('project', () => {
   const { state: tableState, addTables, ...tableActions } = useProjectTables(dirty);
   const { tables, activeTableId, version } = tableState;
 
+  /**
+   * Counts the projects this window has held: one more each time a project is started or opened in
+   * place of another. Work that began with one (a save, a check, an export) and ends after it was
+   * replaced leaves the one now open alone.
+   */
+  let generation = 0;
+
   /** Starts an empty, untitled project. */
   function newProject(): void {
+    generation += 1;
     id.value = newProjectId();
     givenName.value = null;
     path.value = null;
@@ -149,6 +157,8 @@ export const useProjectStore = defineStore('project', () => {
 
   return {
     addStartupNotes,
+    /** Which project this is of those the window held (see `generation`): not reactive, read when work begins and ends. */
+    generation: (): number => generation,
     id,
     name,
     path,

@@ -157,6 +157,47 @@ describe('project files store', () => {
     expect(written.tables[0]!.rows.map((row) => row.priority)).toEqual([null, null, null]);
   });
 
+  it("leaves a project started while a save ran alone: neither saved to the file nor given the saved one's id", async () => {
+    temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('old', rowsOf('https://example.com/a', 'https://example.com/b', 'https://example.com/c'));
+    const path = join(temp.path(), 'old.sitemapstudio');
+    project.markSaved(path, 'old');
+    project.dirty = true;
+    const oldId = project.id;
+    const saving = files.save();
+    // Don't Save in the prompt of File › New, while the rows are still on their way.
+    const starting = files.startNew();
+    await answerPrompt('discard');
+    await starting;
+    addTable('new', rowsOf('https://example.com/new'));
+    expect(await saving).toBe(true);
+    expect([project.path, project.name, project.dirty, project.id === oldId]).toEqual([null, 'Untitled', true, false]);
+    expect(locsOf(await openProjectFile(path))).toEqual([
+      'https://example.com/a',
+      'https://example.com/b',
+      'https://example.com/c',
+    ]);
+  });
+
+  it('lets Save in a prompt asked while a save runs wait for that save, then go on (not do nothing)', async () => {
+    temp.startStores({ transfers: { slices: { maxRows: 1, maxBytes: 2 ** 20 } } });
+    const project = useProjectStore();
+    const files = useProjectFilesStore();
+    addTable('old', rowsOf('https://example.com/a', 'https://example.com/b'));
+    const path = join(temp.path(), 'old.sitemapstudio');
+    project.markSaved(path, 'old');
+    project.dirty = true;
+    const saving = files.save();
+    const starting = files.startNew();
+    await answerPrompt('save');
+    await starting;
+    expect(await saving).toBe(true);
+    expect([tableNames(), project.path]).toEqual([[], null]);
+    expect(locsOf(await openProjectFile(path))).toEqual(['https://example.com/a', 'https://example.com/b']);
+  });
+
   it('opens a project file: it replaces the project, named after its file, with nothing unsaved', async () => {
     temp.startStores();
     const project = useProjectStore();
