@@ -44,7 +44,9 @@ export const useCheckReportStore = defineStore('checkReport', () => {
       const listed = rowsWithAlternates();
       let part: CheckReportRecord[] = [];
       let index = 0;
-      for (const check of project.siteChecks.values()) {
+      // The results as they are now: a project opened or started while the report is written (its
+      // results cleared or replaced) would otherwise carry on into the other project's.
+      for (const check of [...project.siteChecks.values()]) {
         const row = listed.get(check.url) ?? { loc: check.url, alternates: [] };
         part.push(checkReportRecord(check, row, CHECK_FINDING_DEFAULTS));
         if (part.length === opened.maxRecords) {

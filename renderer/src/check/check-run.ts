@@ -45,6 +45,8 @@ export function useCheckRun(
   const receipts = checkReceipts();
   /** The lastmod of each URL of the running content check, which its results' histories take. */
   let lastmods = new Map<string, string | null>();
+  /** The project the last check was started on (its generation): results are that project's alone. */
+  let checkedProject = project.generation();
 
   /** main's progress of the running check: done of total, the rate and the time left. */
   const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
@@ -75,6 +77,7 @@ export function useCheckRun(
     scopeTotal.value = locs.length;
     live.value = mode === 'continue' ? countsOf(project.siteChecks, locs) : emptyStatusCounts();
     jobId.value = `site-check-${Date.now()}-${(checks += 1)}`;
+    checkedProject = project.generation();
     receipts.reset();
     stage.value = 'sending';
     sending = new AbortController();
@@ -127,7 +130,11 @@ export function useCheckRun(
 
   /** A batch of results from main: kept in the project with their content histories (saved with it), counted for the check on screen. */
   function receive({ jobId: from, checks: batch }: EventContract['siteCheckResults']): void {
-    project.addSiteChecks(withHistories(batch, project.siteChecks, lastmods));
+    // Another project opened or started since the check began: its results are not this one's, and
+    // the check goes no further (still counted as received, so the check's end is not waited for).
+    if (project.generation() === checkedProject)
+      project.addSiteChecks(withHistories(batch, project.siteChecks, lastmods));
+    else if (from === jobId.value) cancel();
     if (from !== jobId.value) return;
     const counts = { ...live.value };
     for (const check of batch) counts[statusClassOf(check)] += 1;

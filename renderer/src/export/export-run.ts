@@ -54,13 +54,15 @@ export function useExportRun(
     const jobId = (exportJobId = `export-${Date.now()}-${(exportRuns += 1)}`);
     const folder = project.exportSettings.outputFolder;
     const stop = sending.startSending();
+    const generation = project.generation();
     try {
       const outcome = await sending.withTables(stop, (tables) =>
         api.exportProject({ ...sending.request(), tables, jobId }),
       );
       if (outcome.ok) {
         // The project remembers what this export wrote, in place of the last one (and saves it).
-        if (outcome.lastExport) project.setLastExport(outcome.lastExport);
+        // Not on a project opened or started meanwhile: what it wrote is not that project's export.
+        if (outcome.lastExport && project.generation() === generation) project.setLastExport(outcome.lastExport);
         report.value = outcome.report;
         acceptedWarnings.value = countProblems(outcome.warnings).warning;
         stage.value = 'done';

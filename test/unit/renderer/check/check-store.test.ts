@@ -122,6 +122,28 @@ describe('check store', () => {
     }
   });
 
+  it('keeps the results of a check out of a project opened or started while it runs, and stops the check', async () => {
+    const site = await startFixtureSite({ pages: 30, ...FAST });
+    try {
+      const { check, project } = stores();
+      const locs = pageUrls(site);
+      addTable('pages', rowsOf(...locs));
+      check.settings = { ...check.settings, ...SLOW };
+      const running = check.start('continue');
+      await until(() => project.siteChecksVersion > 0);
+      project.newProject();
+      addTable('other', rowsOf('https://example.com/other'));
+      await running;
+      expect(check.outcome?.cancelled).toBe(true);
+      expect(project.siteChecks.size).toBe(0);
+      expect(project.tables.map((table) => table.name)).toEqual(['other']);
+      const asked = locs.filter((url) => site.hits(new URL(url).pathname) > 0).length;
+      expect(asked).toBeLessThan(locs.length);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('continues a check saved with the project: only the URLs without a result are asked', async () => {
     const first = stores();
     const site = fixture.site();
