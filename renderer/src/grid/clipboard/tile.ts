@@ -16,19 +16,52 @@ export function tileBlock(
   toValue: (field: EditableField, text: string) => string | null = textToValue,
 ): void {
   const height = block.length;
+  // Repeated by the block's widest line: a line shorter than it (ragged text) leaves the cells it has
+  // no text for as they are, where repeating its own few cells wrote them into the wrong columns.
+  const width = blockWidth(block);
   for (let v = target.top; v <= target.bottom; v += 1) {
     const source = block[(v - target.top) % height]!;
     for (let c = target.left; c <= target.right && c < GRID_COLUMNS.length; c += 1) {
       const key = GRID_COLUMNS[c]!.key;
-      if (!isEditable(key)) continue;
-      write(v, key, toValue(key, source[(c - target.left) % source.length] ?? ''));
+      const text = source[(c - target.left) % width];
+      if (!isEditable(key) || text === undefined) continue;
+      write(v, key, toValue(key, text));
     }
   }
 }
 
+const blockWidth = (block: readonly (readonly string[])[]): number => Math.max(1, ...block.map((line) => line.length));
+
+/**
+ * How many of a pasted block's columns hold text that goes nowhere: past the grid's last column, or
+ * onto a column that is not edited in cells (a count of images, the site check's) where it is not what
+ * that cell shows already (a copy of the grid's own rows pasted back loses nothing there).
+ */
+export function unusedColumns(
+  block: readonly (readonly string[])[],
+  target: CellRange,
+  textAt: (v: number, key: ColumnKey) => string,
+): number {
+  let unused = 0;
+  for (let j = 0; j < blockWidth(block); j += 1) {
+    const column = GRID_COLUMNS[target.left + j];
+    if (column !== undefined && isEditable(column.key)) continue;
+    const lost = block.some((line, i) => {
+      const text = (line[j] ?? '').trim();
+      if (text === '' || column === undefined) return text !== '';
+      // The line's rows in the target: it is repeated down a taller range.
+      for (let v = target.top + i; v <= target.bottom; v += block.length)
+        if (textAt(v, column.key).trim() !== text) return true;
+      return false;
+    });
+    if (lost) unused += 1;
+  }
+  return unused;
+}
+
 /** The range a block pastes into: the selection when it is larger than one cell, else the block's size. */
 export function pasteTarget(block: readonly (readonly string[])[], range: CellRange): CellRange {
-  const width = Math.max(...block.map((row) => row.length));
+  const width = blockWidth(block);
   const single = range.top === range.bottom && range.left === range.right;
   const rows = single ? block.length : Math.max(block.length, range.bottom - range.top + 1);
   const cols = single ? width : Math.max(width, range.right - range.left + 1);

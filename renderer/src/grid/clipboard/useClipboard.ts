@@ -6,7 +6,7 @@ import { GRID_COLUMNS, isEditable, pastedToValue, setRowField } from '../../tabl
 import { actionLabel } from '../../table/action-label';
 import type { EditCommand } from '../../table/edit-commands';
 import type { CellRange } from '../../table/selection';
-import { pasteTarget, readBlock, tileBlock } from './tile';
+import { pasteTarget, readBlock, tileBlock, unusedColumns } from './tile';
 import { parseTsv, serializeHtml, serializeTsv } from './tsv';
 import { useAppWindowStore } from '../../services/app-window-store';
 import { useNoticesStore } from '../../services/notices-store';
@@ -75,6 +75,8 @@ export function useClipboard(model: GridModel, sel: GridSelection, owns: () => b
     }
     model.run({ kind: 'batch', label, parts });
     sel.set({ anchor: { row: target.top, col: target.left }, focus: { row: target.bottom, col: target.right } });
+    const unused = unusedColumns(block, target, model.textAt);
+    if (unused > 0) useNoticesStore().showNotice(t('grid.clipboard.columnsUnused', { count: unused }, unused));
   }
 
   function onCopy(event: ClipboardEvent): void {

@@ -121,6 +121,8 @@ export const gridMessages = {
     rowInView: 'Row {row}, shown as {position} of {shown}',
   },
   clipboard: {
+    columnsUnused:
+      '{count} pasted column was not used: it falls past the last column, or on one that is not edited in cells (a count, the site check). | {count} pasted columns were not used: they fall past the last column, or on ones that are not edited in cells (counts, the site check).',
     pasteFailed: 'Nothing was pasted: the clipboard could not be read ({reason}). Try {keys}.',
   },
   /** What the site check's columns say of a checked URL. */

@@ -122,6 +122,8 @@ export const gridMessages: TranslationOf<typeof english> = {
     rowInView: 'Rij {row}, getoond als {position} van {shown}',
   },
   clipboard: {
+    columnsUnused:
+      '{count} geplakte kolom is niet gebruikt: die valt na de laatste kolom, of op een kolom die niet in cellen wordt bewerkt (een aantal, de sitecontrole). | {count} geplakte kolommen zijn niet gebruikt: die vallen na de laatste kolom, of op kolommen die niet in cellen worden bewerkt (aantallen, de sitecontrole).',
     pasteFailed: 'Er is niets geplakt: het klembord kon niet worden gelezen ({reason}). Probeer {keys}.',
   },
   check: {

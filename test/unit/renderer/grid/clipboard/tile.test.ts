@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { emptyImage, emptyRow } from '../../../../../shared/url-table';
 import { cellText, type ColumnKey, type EditableField } from '../../../../../renderer/src/table/columns';
-import { pasteTarget, readBlock, tileBlock } from '../../../../../renderer/src/grid/clipboard/tile';
+import { pasteTarget, readBlock, tileBlock, unusedColumns } from '../../../../../renderer/src/grid/clipboard/tile';
 import { applyCommand, CellChanges, invertCommand } from '../../../../../renderer/src/table/edit-commands';
 
 const rows = () =>
@@ -33,6 +33,33 @@ describe('tiling a block over cells', () => {
       left: 0,
       right: 0,
     });
+  });
+
+  it('leaves the cells a short line of ragged text has no text for as they are, not its own cells repeated', () => {
+    const block = [['https://example.com/1', '2024-01-01', 'daily', '0.5'], ['https://example.com/2']];
+    const target = pasteTarget(block, { top: 0, bottom: 0, left: 0, right: 0 });
+    const written: [number, EditableField, string | null][] = [];
+    tileBlock(block, target, (v, field, value) => written.push([v, field, value]));
+    expect(written).toEqual([
+      [0, 'loc', 'https://example.com/1'],
+      [0, 'lastmod', '2024-01-01'],
+      [0, 'changefreq', 'daily'],
+      [0, 'priority', '0.5'],
+      [1, 'loc', 'https://example.com/2'],
+    ]);
+  });
+
+  it('counts the pasted columns that go nowhere: past the last column, or onto a count unlike the one shown', () => {
+    const shown = (_v: number, key: ColumnKey): string => (key === 'images' ? '1' : '');
+    const at = (left: number, rows = 1) => ({ top: 0, bottom: rows - 1, left, right: left + 3 });
+    // loc, lastmod, changefreq, priority: all edited.
+    expect(unusedColumns([['a', 'b', 'c', 'd']], at(0), shown)).toBe(0);
+    // From priority on: images (1 as shown: nothing lost), videos (2: lost), alternates (empty).
+    expect(unusedColumns([['0.5', '1', '2', '']], at(3), shown)).toBe(1);
+    // Onto the last column (canonical, the site check's), then past it.
+    expect(unusedColumns([['x', 'y', 'z']], at(11), shown)).toBe(3);
+    // Repeated down a taller range: a row whose count differs counts.
+    expect(unusedColumns([['1']], at(4, 3), (v) => (v === 2 ? '0' : '1'))).toBe(1);
   });
 
   it('turns the text written into field values: trimmed, empty as absent, an empty loc as empty text', () => {
