@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { openProjectFile } from '../../electron/engine/project/project-file';
 import { makeTempDir } from '../support/temp-dir';
 import { gridHelpers } from './support/grid';
 import { numberedEntries, urlsetOf } from '../support/sitemap-xml';
@@ -154,4 +155,29 @@ test('undo and redo every edit, from the keyboard and the Edit menu', async ({ a
   await expect(cell(2, 'loc')).toHaveText('');
   await app.keyboard.press('Control+Shift+z');
   await expect(cell(2, 'loc')).toHaveText('');
+});
+
+test('a cell still being typed is saved by Ctrl+S and by the menu’s Save, not left out of the file', async ({
+  app,
+  host,
+}) => {
+  const { cell, editor } = gridHelpers(app, 'pages');
+  const saved = join(folder, 'typed.sitemapstudio');
+  await cell(1, 'priority').click();
+  await app.keyboard.type('0.7');
+  await expect(editor).toHaveValue('0.7');
+  // No Enter: the editor still has the focus as the save begins.
+  host.dialogs.answerNextSave(saved);
+  await app.keyboard.press('Control+s');
+  await expect(app).toHaveTitle('typed — Sitemap Studio');
+  expect((await openProjectFile(saved)).tables[0]!.rows[0]!.priority).toBe('0.7');
+
+  // The native menu's Save (its accelerator) reaches the page while the editor has the focus.
+  await cell(2, 'priority').click();
+  await app.keyboard.type('0.2');
+  await expect(editor).toHaveValue('0.2');
+  host.emit('menuCommand', { type: 'file.save' });
+  await expect(app.getByRole('status')).toHaveText(/^Saved typed/);
+  await expect(app).toHaveTitle('typed — Sitemap Studio');
+  expect((await openProjectFile(saved)).tables[0]!.rows[1]!.priority).toBe('0.2');
 });

@@ -1,6 +1,6 @@
 import { onScopeDispose } from 'vue';
 import type { AppCommand } from '../../../shared/app-commands';
-import { fileShortcut } from './file-shortcuts';
+import { fileShortcut } from '../ui/file-shortcuts';
 import { IS_MAC } from '../ui/platform';
 
 /**

@@ -9,6 +9,7 @@ import { useJobsStore } from '../services/jobs-store';
 import { useNoticesStore } from '../services/notices-store';
 import { useProjectStore } from '../project';
 import { t } from '../i18n';
+import { finishEditing } from '../ui/finish-editing';
 
 /** Where the dialog is: choosing settings, exporting, or showing how it ended. */
 export type ExportStage = 'settings' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -49,6 +50,7 @@ export function useExportRun(
   const sendingRows = computed(() => job.value !== null && job.value.jobId === sending.uploadJobId.value);
 
   async function runExport(): Promise<void> {
+    finishEditing();
     if (!canExport.value) return;
     stage.value = 'running';
     const jobId = (exportJobId = `export-${Date.now()}-${(exportRuns += 1)}`);

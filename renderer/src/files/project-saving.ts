@@ -11,6 +11,7 @@ import { useJobsStore } from '../services/jobs-store';
 import { usePromptsStore } from '../services/prompts-store';
 import { useNoticesStore } from '../services/notices-store';
 import { t } from '../i18n';
+import { finishEditing } from '../ui/finish-editing';
 
 /** Save and Save As, for the project files store, which hands it its API client. */
 export function useProjectSaving(api: SitemapStudioApi) {
@@ -42,6 +43,7 @@ export function useProjectSaving(api: SitemapStudioApi) {
    * saves again only if there is more to save (or to save as).
    */
   async function save(as = false): Promise<boolean> {
+    finishEditing();
     while (running) {
       const done = await running;
       if (!as && done && !project.dirty) return true;

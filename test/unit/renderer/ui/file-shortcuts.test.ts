@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileShortcut, type KeyPress } from '../../../../renderer/src/app/file-shortcuts';
+import { fileShortcut, type KeyPress } from '../../../../renderer/src/ui/file-shortcuts';
 import { formatSavedAt } from '../../../../renderer/src/project/format-saved-at';
 
 const key = (init: Partial<KeyPress>): KeyPress => ({
