@@ -1,3 +1,4 @@
+import type { IpcResult } from './ipc-result';
 import type { AppCommand } from './app-commands';
 import type { ExportOutcome, ExportPreview, UploadedExportRequest } from './export-types';
 import type {
@@ -421,10 +422,25 @@ export interface LocalApi {
 /** The names of LocalApi's functions, as values, for the preload and its tests. */
 export const LOCAL_NAMES = ['pathForFile'] as const satisfies readonly (keyof LocalApi)[];
 
-/** The API the renderer sees as `window.sitemapStudio`. */
-export type SitemapStudioApi = { [K in InvokeName]: InvokeFunction<K> } & {
+type Listeners = {
   [K in EventName as ListenerName<K>]: (listener: (payload: EventContract[K]) => void) => () => void;
-} & LocalApi;
+};
+
+/** The API the renderer's code calls: each function resolves to main's answer, or rejects with an IpcError. */
+export type SitemapStudioApi = { [K in InvokeName]: InvokeFunction<K> } & Listeners & LocalApi;
+
+type BridgedFunction<K extends InvokeName> =
+  RequestOf<K> extends void
+    ? () => Promise<IpcResult<ResponseOf<K>>>
+    : (request: RequestOf<K>) => Promise<IpcResult<ResponseOf<K>>>;
+
+/**
+ * What the preload (or the web host's bridge) puts on `window.sitemapStudio`: each function resolves
+ * to main's outcome as a value, never rejects with it. Electron's contextBridge copies an Error
+ * crossing into the page as its message alone, so a failure's code and path (by which the page words
+ * a system error, or retries a transfer let go) cross as data, and the page's own client throws.
+ */
+export type SitemapStudioBridge = { [K in InvokeName]: BridgedFunction<K> } & Listeners & LocalApi;
 
 /** What main implements: one plain async function per invoke name. */
 export type InvokeHandlers = { [K in InvokeName]: (request: RequestOf<K>) => Promise<ResponseOf<K>> };

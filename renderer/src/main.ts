@@ -2,6 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './app/App.vue';
 import { installApi } from './api';
+import { clientOfBridge } from '../../shared/ipc-client';
 import { i18n, setLanguage } from './i18n';
 import { useNoticesStore } from './services/notices-store';
 import { usePreferencesStore } from './services/preferences-store';
@@ -15,7 +16,7 @@ const app = createApp(App);
 const pinia = createPinia();
 installApi(
   app,
-  withTypedPathDialogs(window.sitemapStudio, (request) => useTypedPathStore(pinia).ask(request)),
+  withTypedPathDialogs(clientOfBridge(window.sitemapStudio), (request) => useTypedPathStore(pinia).ask(request)),
 );
 app.use(pinia).use(i18n);
 reportUnexpectedErrors(app, (text) => useNoticesStore(pinia).showFault(text));

@@ -1,13 +1,13 @@
 // Runs in the browser before the app: builds window.sitemapStudio over HTTP, as the preload does over IPC.
-import { createApiClient, type IpcTransport } from '../../../shared/ipc-client';
+import { createBridge, type IpcTransport } from '../../../shared/ipc-client';
 import type { IpcResult } from '../../../shared/ipc-result';
-import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import type { SitemapStudioBridge } from '../../../shared/ipc-contract';
 import { fromWireJson, toWireJson } from '../../../shared/transfer/wire-json';
 import { EVENTS_PATH, INVOKE_PATH, TOKEN_HEADER, type HostEventMessage } from '../host-paths';
 
 declare global {
   interface Window {
-    sitemapStudio: SitemapStudioApi;
+    sitemapStudio: SitemapStudioBridge;
   }
 }
 
@@ -45,4 +45,4 @@ const transport: IpcTransport = {
 };
 
 // A browser page gets no file system path for a dropped file; the app falls back to the dropped URIs.
-window.sitemapStudio = createApiClient(transport, { pathForFile: () => '' });
+window.sitemapStudio = createBridge(transport, { pathForFile: () => '' });

@@ -1,9 +1,9 @@
 import { defineAppService } from './app-service';
-import type { SitemapStudioApi } from '../../../shared/ipc-contract';
+import type { SitemapStudioApi, SitemapStudioBridge } from '../../../shared/ipc-contract';
 
 declare global {
   interface Window {
-    sitemapStudio: SitemapStudioApi;
+    sitemapStudio: SitemapStudioBridge;
   }
 }
 

@@ -8,8 +8,9 @@ import {
   eventChannel,
   invokeChannel,
   listenerName,
-  type SitemapStudioApi,
+  type SitemapStudioBridge,
 } from '../../../shared/ipc-contract';
+import { clientOfBridge } from '../../../shared/ipc-client';
 import { IpcError, type IpcResult } from '../../../shared/ipc-result';
 
 type ExposeArgs = Parameters<typeof exposeApi>;
@@ -35,7 +36,35 @@ function setUp() {
   const webUtils = { getPathForFile: vi.fn((file: File) => `/home/user/${file.name}`) };
   exposeApi(bridge, ipc as unknown as ExposeArgs[1], webUtils);
   expect(exposed).toHaveLength(1);
-  return { bridge, ipc, webUtils, key: exposed[0]!.key, api: exposed[0]!.api as SitemapStudioApi };
+  const exposedApi = exposed[0]!.api as SitemapStudioBridge;
+  // The page's client, over the object as Electron's contextBridge hands it to the page.
+  const api = clientOfBridge(acrossContextBridge(exposedApi));
+  return { bridge, ipc, webUtils, key: exposed[0]!.key, exposedApi, api };
+}
+
+/**
+ * An object as contextBridge gives it to the page: values copied (structured clone), and an Error a
+ * function throws or rejects with re-made from its message alone ("any custom properties on the Error
+ * object will be lost", Electron's contextBridge documentation).
+ */
+function acrossContextBridge(exposedApi: SitemapStudioBridge): SitemapStudioBridge {
+  const copied: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(exposedApi as unknown as Record<string, unknown>)) {
+    const call = value as (...args: unknown[]) => unknown;
+    copied[name] = (...args: unknown[]) => {
+      const settled = (result: unknown): unknown => structuredClone(result);
+      const copyError = (error: unknown): never => {
+        throw new Error(error instanceof Error ? error.message : String(error));
+      };
+      try {
+        const result = call(...args);
+        return result instanceof Promise ? result.then(settled, copyError) : result;
+      } catch (error) {
+        return copyError(error);
+      }
+    };
+  }
+  return copied as unknown as SitemapStudioBridge;
 }
 
 describe('exposeApi', () => {
@@ -47,7 +76,7 @@ describe('exposeApi', () => {
   });
 
   it("exposes exactly the contract's functions and nothing else", () => {
-    const { api } = setUp();
+    const { exposedApi: api } = setUp();
     const record = api as unknown as Record<string, unknown>;
     expect(Object.keys(record).sort()).toEqual(
       [...INVOKE_NAMES, ...EVENT_NAMES.map(listenerName), ...LOCAL_NAMES].sort(),
@@ -83,6 +112,23 @@ describe('exposeApi', () => {
     const call = api.getAppInfo();
     await expect(call).rejects.toBeInstanceOf(IpcError);
     await expect(call).rejects.toMatchObject({ code: 'untrusted-sender', message: 'not Sitemap Studio' });
+  });
+
+  it("keeps a failure's code, path and name across the context bridge, which copies an Error as its message alone", async () => {
+    const { api, ipc, exposedApi } = setUp();
+    const failure = {
+      name: 'Error',
+      message: 'ENOSPC: no space left on device, write',
+      code: 'ENOSPC',
+      path: '/full/a.sitemapstudio',
+      syscall: 'write',
+    };
+    ipc.answer = () => ({ ok: false, error: failure });
+    // What the preload puts on window resolves to the outcome: nothing of it rides on a thrown Error.
+    await expect(exposedApi.getAppInfo()).resolves.toEqual({ ok: false, error: failure });
+    const call = api.getAppInfo();
+    await expect(call).rejects.toBeInstanceOf(IpcError);
+    await expect(call).rejects.toMatchObject({ code: 'ENOSPC', path: '/full/a.sitemapstudio', syscall: 'write' });
   });
 
   it.each(EVENT_NAMES)('%s listeners get the payload and never the IPC event object', (name) => {
