@@ -6,6 +6,7 @@ import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
 import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
 import { identityOf } from '../file-identity';
+import { linkTarget } from '../link-target';
 import { openRegularFile } from '../open-regular-file';
 import { namingSaved } from '../naming-file';
 import { isGzip } from '../sniff-kind';
@@ -134,8 +135,10 @@ export async function replaceFile(
   options: Pick<SaveOptions, 'writeDurably' | 'signal' | 'beforeRename'> = {},
   stopped: () => Promise<void> = async () => undefined,
 ): Promise<number> {
+  // Through a link: the file it leads to is replaced, and the link kept.
+  const target = await linkTarget(path);
   // Hidden and ending in .tmp, so a temporary file left by a crash is never taken for a project.
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
   const stopIfCancelled = (): void => {
     if (options.signal?.aborted) throw new SaveCancelledError(path);
   };
@@ -151,7 +154,7 @@ export async function replaceFile(
     await (options.writeDurably ?? writeAndFlush)(temporary, counted());
     stopIfCancelled();
     await options.beforeRename?.();
-    await rename(temporary, path);
+    await rename(temporary, target);
   } catch (error) {
     await stopped();
     await rm(temporary, { force: true });

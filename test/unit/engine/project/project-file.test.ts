@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,25 @@ describe('project files', () => {
     );
     expect((await readFile(path)).equals(before)).toBe(true);
     expect((await readdir(join(path, '..'))).sort()).toEqual(['.keep', 'shop.sitemapstudio']);
+  });
+
+  it('saves through a symbolic link into the file it leads to, and keeps the link (one to nothing too)', async () => {
+    const real = join(temp.path(), 'real');
+    await mkdir(real);
+    const file = join(real, 'shop.sitemapstudio');
+    await saveProjectFile(file, project(1));
+    const link = join(temp.path(), 'shop.sitemapstudio');
+    await symlink(file, link);
+    await saveProjectFile(link, project(5));
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect((await openProjectFile(file)).tables[0]!.rows).toHaveLength(6);
+    expect((await readdir(real)).sort()).toEqual(['shop.sitemapstudio']);
+    // A relative link to a file not there yet: the file is made where it points.
+    const dangling = join(temp.path(), 'later.sitemapstudio');
+    await symlink(join('real', 'later.sitemapstudio'), dangling);
+    await saveProjectFile(dangling, project(2));
+    expect((await lstat(dangling)).isSymbolicLink()).toBe(true);
+    expect((await openProjectFile(join(real, 'later.sitemapstudio'))).tables[0]!.rows).toHaveLength(3);
   });
 
   it('stops a cancelled save before the file is replaced: the previous file stays, no temporary file is left', async () => {

@@ -1,0 +1,24 @@
+import { readlink, realpath } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+
+/** Links followed at most before a path is taken as it is (the system's own limit is 40). */
+const MOST_LINKS = 40;
+
+/**
+ * The file a save to `path` replaces: the file a symbolic link there leads to (a file not there yet,
+ * for a link to nothing), else `path` itself. Replaced by a rename, a link would become a file of its
+ * own and the file it led to keep its old contents.
+ */
+export async function linkTarget(path: string): Promise<string> {
+  let current = path;
+  for (let links = 0; links < MOST_LINKS; links++) {
+    const real = await realpath(current).catch((error: NodeJS.ErrnoException) => error);
+    if (typeof real === 'string') return real;
+    // Not there: a link to nothing leads to where its file is to be; anything else is the path as named.
+    if (real.code !== 'ENOENT') return current;
+    const link = await readlink(current).catch(() => null);
+    if (link === null) return current;
+    current = resolve(dirname(current), link);
+  }
+  return current;
+}
