@@ -5,7 +5,12 @@ import {
   type PairConflict,
   type PairTables,
 } from '../../shared/hreflang/pair-by-rule';
-import { pairBySlugs, SlugsCsvError, type SlugNotFound } from '../../shared/hreflang/pair-by-slugs';
+import {
+  pairBySlugs,
+  SlugsCsvError,
+  type SlugNotFound,
+  type SlugsExtraValues,
+} from '../../shared/hreflang/pair-by-slugs';
 import { slugsCsvFaultKey } from '../../shared/hreflang/slugs-csv';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension, type ProjectData } from '../../shared/project-file';
@@ -37,7 +42,11 @@ export async function pairProject(
   const { tables } = project;
   const proposal =
     'rule' in by
-      ? { ...pairByRule(tables, parsePairRule(by.rule)!), notFound: [] as SlugNotFound[] }
+      ? {
+          ...pairByRule(tables, parsePairRule(by.rule)!),
+          notFound: [] as SlugNotFound[],
+          extraValues: [] as SlugsExtraValues[],
+        }
       : slugsPairing(tables, by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv));
   const paired = withPairedLinks(tables, proposal);
   io.signal?.throwIfAborted(); // Ctrl-C while the rows were paired: nothing is written
@@ -57,16 +66,18 @@ export async function pairProject(
         href: link.href,
       })),
     );
-    const { clusters, unmatched, notFound } = proposal;
-    io.out(`${JSON.stringify({ clusters, unmatched, out: path, added, conflicts, notFound }, null, 2)}\n`);
+    const { clusters, unmatched, notFound, extraValues } = proposal;
+    io.out(`${JSON.stringify({ clusters, unmatched, out: path, added, conflicts, notFound, extraValues }, null, 2)}\n`);
     return EXIT.ok;
   }
   for (const { place, loc, added } of proposal.rows)
     for (const link of added) io.out(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}\n`);
   for (const conflict of conflicts) io.out(`${conflict.what}\n`);
+  for (const extra of proposal.extraValues)
+    io.out(`${t('cli.hreflang.pair.extraValues', { ...extra }, { count: extra.values })}\n`);
   for (const missing of proposal.notFound) io.out(`${t('cli.hreflang.pair.notFound', { ...missing })}\n`);
   io.out(
-    `${t('cli.hreflang.pair.done', {
+    `${t('rule' in by ? 'cli.hreflang.pair.done' : 'cli.hreflang.pair.doneCsv', {
       clusters: countOf('clusters', proposal.clusters),
       links: countOf('links', proposal.links),
       rows: countOf('rows', proposal.rows.length),

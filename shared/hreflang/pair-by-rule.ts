@@ -168,6 +168,11 @@ export function* proposalInSteps(
   progress: StepProgress = { done: 0, total: 0 },
 ): Generator<void, Omit<PairProposal, 'unmatched'>, void> {
   const additions: RowAdditions[] = [];
+  // The links proposed so far, by row: a row two groups name (a CSV's line written twice, or its page
+  // in two lines) gets each language once, and one told otherwise by a later group is a conflict.
+  const proposed = new Map<string, Map<string, string>>();
+  // Groups of the same pages (a line written twice) make one cluster.
+  const seen = new Set<string>();
   let clusters = 0;
   let sinceStep = 0;
   for (const members of groups) {
@@ -185,6 +190,9 @@ export function* proposalInSteps(
     for (const same of twice)
       conflicts.push({ kind: 'language-two-urls', language: same[0]!.code, locs: same.map(({ loc }) => loc) });
     if (twice.length > 0) continue;
+    const key = [...new Set(normal.values())].sort().join('\n');
+    if (seen.has(key)) continue;
+    seen.add(key);
     clusters += 1;
     const links = [...byLanguage.values()].map((same) => ({
       rel: 'alternate',
@@ -192,8 +200,13 @@ export function* proposalInSteps(
       href: same[0]!.loc,
     }));
     for (const member of members) {
-      const added = linksToAdd(tables[member.place.table]!.rows, member, links, conflicts);
-      if (added.length > 0) additions.push({ place: member.place, loc: member.loc, added });
+      const rowKey = `${member.place.table}:${member.place.row}`;
+      const earlier = proposed.get(rowKey) ?? new Map<string, string>();
+      const added = linksToAdd(tables[member.place.table]!.rows, member, links, conflicts, earlier);
+      if (added.length === 0) continue;
+      for (const link of added) earlier.set(link.hreflang!.toLowerCase(), link.href!);
+      proposed.set(rowKey, earlier);
+      additions.push({ place: member.place, loc: member.loc, added });
     }
   }
   const rows = yield* inRowOrderInSteps(tables, additions);
@@ -227,20 +240,32 @@ function* inRowOrderInSteps(
     ordered[next[indexOf(addition)]!++] = addition;
     if ((at + 1) % ORDERED_PER_STEP === 0) yield;
   }
-  return ordered;
+  // A row two groups added to is one row with the links of both, in their order.
+  const merged: RowAdditions[] = [];
+  for (const addition of ordered) {
+    const last = merged.at(-1);
+    if (last && indexOf(last) === indexOf(addition)) last.added = [...last.added, ...addition.added];
+    else merged.push(addition);
+  }
+  return merged;
 }
 
-/** The links a row does not list yet; one whose language it lists with another URL is a conflict. */
+/**
+ * The links a row does not list yet, nor was given by an earlier group (`earlier`, by language); one
+ * whose language it lists, or was given, with another URL is a conflict.
+ */
 function linksToAdd(
   rows: PairTables[number]['rows'],
   member: Member,
   links: readonly AlternateLink[],
   conflicts: PairConflict[],
+  earlier: ReadonlyMap<string, string>,
 ): AlternateLink[] {
   const alternates = isColumns(rows) ? rows.get(member.place.row, 'alternates') : rows[member.place.row]!.alternates;
-  if (alternates.length === 0) return links.slice();
+  if (alternates.length === 0 && earlier.size === 0) return links.slice();
   const listed = new Map<string, string>();
   for (const { hreflang, href } of alternates) if (hreflang && href) listed.set(hreflang.trim().toLowerCase(), href);
+  for (const [language, href] of earlier) if (!listed.has(language)) listed.set(language, href);
   return links.filter((link) => {
     const has = listed.get(link.hreflang!.toLowerCase());
     if (has === undefined) return true;

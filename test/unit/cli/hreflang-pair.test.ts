@@ -64,6 +64,26 @@ describe('sitemap-studio hreflang --pair', () => {
     expect(dutch.out).toContain('1 hreflang-cluster gekoppeld: 4 links toegevoegd aan 2 rijen');
   });
 
+  it('names the values past the header it left out, and counts the rows the CSV names no page in, in Dutch too', async () => {
+    const file = await temp.write('sitemap.xml', sitemap(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/about`));
+    const csv = await temp.write('slugs.csv', 'en,nl\n/en/shoes,/nl/schoenen,/de/schuhe\n/en/shoes,/nl/schoenen\n');
+    const out = join(temp.path(), 'paired.sitemapstudio');
+    const run = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Line 2, column 3: 3 values, more than the header names; the rest is left out');
+    // The line written twice adds nothing twice: one cluster, four links to two rows.
+    expect(run.out).toContain('Paired 1 hreflang cluster: added 4 links to 2 rows; the CSV names no page in 1 row;');
+    const json = JSON.parse((await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--json')).out);
+    expect(json.extraValues).toEqual([{ line: 2, column: 3, values: 3 }]);
+    const dutch = await cliRun('hreflang', file, '--pair-csv', csv, '--out', out, '--lang', 'nl');
+    expect(dutch.out).toContain(
+      'Regel 2, kolom 3: 3 waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
+    );
+    expect(dutch.out).toContain('de CSV noemt geen pagina in 1 rij');
+    const written = await openProjectFile(out);
+    expect(written.tables[0]!.rows[0]!.alternates.map((link) => link.hreflang)).toEqual(['en', 'nl']);
+  });
+
   it('refuses a CSV of slugs it cannot read, naming the file, line and column, in Dutch too', async () => {
     const file = await temp.write('sitemap.xml', bare);
     const csv = await temp.write('slugs.csv', 'en,nl\n/en/shoes,"/nl/shoes\n/en/hats,/nl/hats\n');

@@ -440,8 +440,12 @@ problem, 2 for bad arguments.
       unknownCode: '{loc}  left for a person: "{code}" is not a code Google takes',
       unknownColumn: 'left for a person: the column "{code}" is not a code Google takes',
       listedOtherwise: '{loc}  left for a person: it lists hreflang {language} as {listed}, not as {href}',
+      extraValues:
+        'Line {line}, column {column}: {values} value, more than the header names; the rest is left out | Line {line}, column {column}: {values} values, more than the header names; the rest is left out',
       notFound: 'Line {line}, {language}: no row has {value}',
       done: 'Paired {clusters}: added {links} to {rows}; the rule found no language in {unmatched}; left {conflicts} for a person; wrote {path}.',
+      doneCsv:
+        'Paired {clusters}: added {links} to {rows}; the CSV names no page in {unmatched}; left {conflicts} for a person; wrote {path}.',
     },
   },
   fix: {

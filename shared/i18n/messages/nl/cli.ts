@@ -454,8 +454,12 @@ probleem heeft, 2 bij verkeerde argumenten.
       unknownCode: '{loc}  blijft voor een mens: "{code}" is geen code die Google aanneemt',
       unknownColumn: 'blijft voor een mens: de kolom "{code}" is geen code die Google aanneemt',
       listedOtherwise: '{loc}  blijft voor een mens: de rij noemt hreflang {language} als {listed}, niet als {href}',
+      extraValues:
+        'Regel {line}, kolom {column}: {values} waarde, meer dan de kopregel noemt; de rest blijft buiten beschouwing | Regel {line}, kolom {column}: {values} waarden, meer dan de kopregel noemt; de rest blijft buiten beschouwing',
       notFound: 'Regel {line}, {language}: geen rij heeft {value}',
       done: '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de regel vond geen taal in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',
+      doneCsv:
+        '{clusters} gekoppeld: {links} toegevoegd aan {rows}; de CSV noemt geen pagina in {unmatched}; {conflicts} voor een mens gelaten; {path} geschreven.',
     },
   },
   fix: {

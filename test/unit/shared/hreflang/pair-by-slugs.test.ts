@@ -44,6 +44,35 @@ describe('pair by a CSV of translated slugs', () => {
   });
 });
 
+describe('pair by a CSV of slugs: a page named by two lines', () => {
+  it('gets each language once from a line written twice: one cluster, no link twice', () => {
+    const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
+    const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/en/shoes,/nl/schoenen\n');
+    expect(proposal).toMatchObject({ clusters: 1, links: 4, conflicts: [] });
+    expect(
+      proposal.rows.map(({ place, added }) => `${place.row} ${added.map((link) => link.hreflang).join(',')}`),
+    ).toEqual(['0 en,nl', '1 en,nl']);
+  });
+
+  it('leaves a language a later line gives it otherwise for a person, and adds it once', () => {
+    const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/nl/hoeden`)];
+    const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/en/shoes,/nl/hoeden\n');
+    const shoes = proposal.rows.find(({ place }) => place.row === 0)!;
+    expect(shoes.added.map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      `en ${E}/en/shoes`,
+      `nl ${E}/nl/schoenen`,
+    ]);
+    expect(proposal.conflicts).toContainEqual({
+      kind: 'listed-otherwise',
+      loc: `${E}/en/shoes`,
+      language: 'nl',
+      href: `${E}/nl/hoeden`,
+      listed: `${E}/nl/schoenen`,
+    });
+    expect(new Set(proposal.rows.map(({ place }) => place.row)).size).toBe(proposal.rows.length);
+  });
+});
+
 describe('pair by a CSV of slugs: where each line is', () => {
   it('numbers lines as the file does, past empty lines and values that span lines, and tells lines with values past the header', () => {
     const tables = [table(`${E}/en/a`, `${E}/nl/a`, `${E}/en/b`, `${E}/nl/b`)];
