@@ -9,8 +9,10 @@ import {
   saveProjectStream,
   type ContentOptions,
   type ProjectColumns,
+  unchangedSince,
 } from '../engine';
-import { atArgumentPlace } from './bad-argument';
+import { translateMessage as t } from '../../shared/i18n/translator';
+import { atArgumentPlace, RefusedWorkError } from './bad-argument';
 
 /**
  * The project a check compares with and may save to: its results by URL (each with its content
@@ -71,7 +73,16 @@ export class CheckedProject {
     const siteChecks = [...kept.values()];
     const { header, tables, exported = [] } = project;
     const saved = { ...header, siteChecks: siteChecks.length };
-    await atArgumentPlace(this.path, () => saveProjectStream(this.path, saved, { tables, siteChecks, exported }));
+    // Saved by another meanwhile (the app, another command): written over, its changes would be lost
+    // unsaid. Looked at now, and again just before the new file takes the name.
+    const unchanged = async (): Promise<void> => {
+      if (!(await unchangedSince(this.path, project.file.identity)))
+        throw new RefusedWorkError(t('cli.check.changedMeanwhile', { path: this.path }));
+    };
+    await unchanged();
+    await atArgumentPlace(this.path, () =>
+      saveProjectStream(this.path, saved, { tables, siteChecks, exported }, { beforeRename: unchanged }),
+    );
     return siteChecks.length;
   }
 }

@@ -29,6 +29,7 @@ export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
 export { projectIdOfFile } from './project/project-id-of-file';
+export { unchangedSince } from './project/unchanged-since';
 export type { ProjectColumns } from './project/project-columns';
 export { ProjectChangedError, rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';

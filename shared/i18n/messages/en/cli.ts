@@ -377,6 +377,8 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
     needsContent: '--fetch-twice needs --content.',
     saveNeedsProject:
       '--save writes the results into a project: name one project file (.sitemapstudio) as the only source.',
+    changedMeanwhile:
+      '{path} changed while the check ran (another program saved it): the results were not saved in it, and it stays as that program left it. Check it again to save them.',
     saved:
       'Saved the results of {n} URLs to {path}. | Saved the result of {n} URL to {path}. | Saved the results of {n} URLs to {path}.',
   },

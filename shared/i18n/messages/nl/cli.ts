@@ -386,6 +386,8 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
     needsContent: '--fetch-twice werkt alleen met --content.',
     saveNeedsProject:
       '--save schrijft de resultaten in een project: geef één projectbestand (.sitemapstudio) als enige bron.',
+    changedMeanwhile:
+      '{path} is veranderd terwijl de controle liep (een ander programma heeft het opgeslagen): de resultaten zijn er niet in opgeslagen, en het blijft zoals dat programma het achterliet. Controleer het opnieuw om ze op te slaan.',
     saved:
       "De resultaten van {n} URL's zijn bewaard in {path}. | Het resultaat van {n} URL is bewaard in {path}. | De resultaten van {n} URL's zijn bewaard in {path}.",
   },

@@ -1,0 +1,13 @@
+import { identityAt, sameFile, type FileIdentity } from '../file-identity';
+import { linkTarget } from '../link-target';
+
+/**
+ * Whether `path` (through a link, as a save replaces it) still holds the file that was read as
+ * `read`: false once another program saved over it, moved or removed it. A file read without an
+ * identity (none was taken) counts as unchanged.
+ */
+export async function unchangedSince(path: string, read: FileIdentity | null): Promise<boolean> {
+  if (read === null) return true;
+  const now = await identityAt(await linkTarget(path), { ctime: true });
+  return now !== null && sameFile(now, read);
+}
