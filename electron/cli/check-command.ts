@@ -202,7 +202,10 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
     io.out(`${textReport(summary, reported, problems, values.all ?? false).join('\n')}\n`);
   }
   if (summary.cancelled) {
-    io.err(`${t('cli.check.stopped')}\n`);
+    // Stopped, nothing is written, as any command stopped: the project stays as it was, and says so.
+    io.err(
+      `${values.save && project ? t('cli.check.stoppedNotSaved', { path: project.path }) : t('cli.check.stopped')}\n`,
+    );
     return EXIT.interrupted;
   }
   if (values.save && project) {

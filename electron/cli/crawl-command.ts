@@ -8,6 +8,7 @@ import { newProjectId } from '../../shared/project-id';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { DEFAULT_CHECK_JOB_SETTINGS, type CheckJobSettings } from '../../shared/site-check/check-job-settings';
 import { crawlGaps } from '../../shared/site-check/crawl-gaps';
+import { problemReport } from './problem-report';
 import { DEFAULT_CRAWL_LIMITS, type CrawlLimits, type CrawlSummary } from '../../shared/site-check/crawl-report';
 import { emptyRow } from '../../shared/url-table';
 import { CHECK_PAGE_DEFAULTS, type CrawlJob, saveProjectFile, startCrawl, streamTables } from '../engine';
@@ -76,6 +77,16 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   checkSources(compare);
 
   const listed = compare.length > 0 ? await listedLocs(compare, io.signal) : null;
+  // Sources that gave no URL at all (missing, unreadable): every page would be "unlisted".
+  if (listed !== null && listed.locs.length === 0 && listed.problems.some((problem) => problem.severity === 'error')) {
+    io.err(
+      problemReport(listed.problems, { all: true })
+        .map((line) => `${line}\n`)
+        .join(''),
+    );
+    io.err(`${t('cli.crawl.nothingListed', { sources: compare.join(', ') })}\n`);
+    return EXIT.usage;
+  }
   const settings: Partial<CheckJobSettings> = {
     ...numbers.job,
     ...(values.agent !== undefined ? { robotsAgent: values.agent } : {}),
@@ -91,7 +102,8 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   const summary = await followCrawl(job, io);
   const gaps = listed ? crawlGaps(job.pages(), listed.locs, home.origin) : null;
 
-  if (values.out !== undefined) await saveIndexable(values.out, home.host, job, io);
+  // Stopped, nothing is written, as any command stopped (said with the stop, below).
+  if (values.out !== undefined && summary.end !== 'cancelled') await saveIndexable(values.out, home.host, job, io);
   const report = { home: home.href, summary, pages: job.pages(), gaps, listed };
   io.out(
     values.json
@@ -99,7 +111,8 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
       : `${crawlText(report, values.all ?? false).join('\n')}\n`,
   );
   if (summary.end === 'cancelled') {
-    io.err(`${t('cli.crawl.stopped')}\n`);
+    const out = values.out === undefined ? null : withProjectExtension(values.out);
+    io.err(`${out === null ? t('cli.crawl.stopped') : t('cli.crawl.stoppedNotSaved', { path: out })}\n`);
     return EXIT.interrupted;
   }
   const homePage = job.pages()[0];

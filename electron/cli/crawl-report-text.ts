@@ -70,6 +70,14 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
   }
   if (gaps && listed) {
     lines.push(t('cli.crawl.compared', { n: formatCount(listed.locs.length) }, { count: listed.locs.length }));
+    if (gaps.elsewhere > 0)
+      lines.push(
+        t(
+          'cli.crawl.elsewhere',
+          { n: formatCount(gaps.elsewhere), origin: new URL(report.home).origin },
+          { count: gaps.elsewhere },
+        ),
+      );
     if (listed.problems.length > 0) lines.push(...problemReport(listed.problems, { all }));
     lines.push(t('cli.crawl.unlisted', { n: formatCount(gaps.unlisted.length) }));
     lines.push(...firstFew(gaps.unlisted, all, (page) => `  ${page.url}${found(page)}`));

@@ -7,6 +7,8 @@ export interface CrawlGaps {
   unlisted: CrawledPage[];
   /** Listed URLs on the crawled origin that the crawl never reached, each once, in listed order. */
   orphans: string[];
+  /** Listed URLs on another origin (another host, scheme or port), each once: the crawl never goes there, so they are compared with nothing. */
+  elsewhere: number;
 }
 
 /**
@@ -16,11 +18,13 @@ export interface CrawlGaps {
 export function crawlGaps(pages: Iterable<CrawledPage>, listed: Iterable<string>, origin: string): CrawlGaps {
   const listedKeys = new Set<string>();
   const listedOnOrigin: string[] = [];
+  let elsewhere = 0;
   for (const loc of listed) {
     const key = pageKey(loc);
     if (listedKeys.has(key)) continue;
     listedKeys.add(key);
     if (URL.parse(loc)?.origin === origin) listedOnOrigin.push(loc);
+    else elsewhere += 1;
   }
   const reached = new Set<string>();
   const unlisted: CrawledPage[] = [];
@@ -29,5 +33,5 @@ export function crawlGaps(pages: Iterable<CrawledPage>, listed: Iterable<string>
     reached.add(key);
     if (page.notIndexable === null && !listedKeys.has(key)) unlisted.push(page);
   }
-  return { unlisted, orphans: listedOnOrigin.filter((loc) => !reached.has(pageKey(loc))) };
+  return { unlisted, orphans: listedOnOrigin.filter((loc) => !reached.has(pageKey(loc))), elsewhere };
 }

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTempDir } from '../../support/use-temp-dir';
 import { runCli } from '../../../electron/cli/run-cli';
 import type { Problem } from '../../../shared/problems';
 import type { CheckSummary } from '../../../shared/site-check/check-job-report';
@@ -18,6 +21,7 @@ interface CheckDocument extends Pick<CheckSummary, 'counts' | 'retries' | 'robot
 const FAST = ['--rate', '0', '--concurrency', '8', '--per-host', '8', '--timeout', '2', '--slow-ms', '250'];
 
 describe('sitemap-studio check', { timeout: 60_000 }, () => {
+  const temp = useTempDir();
   let site: FixtureSite;
   beforeAll(async () => {
     site = await startFixtureSite({ pages: 30, crawlDelaySeconds: 0, failTimes: 1, retryAfterSeconds: 1, slowMs: 600 });
@@ -110,6 +114,23 @@ describe('sitemap-studio check', { timeout: 60_000 }, () => {
     expect(report.checks.length).toBeGreaterThan(0);
     expect(report.checks.length).toBeLessThan(report.urls);
     expect(err).toContain('Stopped');
+  });
+
+  it('saves nothing into the project with --save when stopped by Ctrl-C, and says so', async () => {
+    const project = join(temp.path(), 'site.sitemapstudio');
+    expect((await cliRun('import', site.url('/sitemap.xml'), '--out', project)).code).toBe(0);
+    const before = await readFile(project);
+    const interrupt = new AbortController();
+    let err = '';
+    const running = runCli(['check', project, '--save', '--rate', '2'], {
+      out: () => undefined,
+      err: (text) => void (err += text),
+      signal: interrupt.signal,
+      progress: (line) => void (/^Checked [1-9]/.test(line) && interrupt.abort()),
+    });
+    expect(await running).toBe(130);
+    expect(err).toContain(`the rest were not; nothing was saved to ${project}.`);
+    expect(await readFile(project)).toEqual(before);
   });
 
   it('says how few of the URLs it checked when stopped, in the text report too', async () => {

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openProjectFile } from '../../../electron/engine/project/project-file';
 import { runCli } from '../../../electron/cli/run-cli';
@@ -105,6 +107,44 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(err).toContain('Stopped');
     expect(shown.some((line) => /^Crawled \d+ of \d+ URLs found/.test(line))).toBe(true);
     expect(shown.at(-1)).toBe('');
+  });
+
+  it('saves nothing with --out when stopped by Ctrl-C, and says so (exit 130)', async () => {
+    const interrupt = new AbortController();
+    const out = join(temp.path(), 'stopped');
+    let err = '';
+    const running = runCli(['crawl', site.url('/'), '--rate', '20', '--out', out], {
+      out: () => undefined,
+      err: (text) => void (err += text),
+      progress: (line) => {
+        if (/^Crawled [1-9]/.test(line)) interrupt.abort();
+      },
+      signal: interrupt.signal,
+    });
+    expect(await running).toBe(130);
+    expect(err).toContain(`the rest were not; nothing was saved to ${out}.sitemapstudio.`);
+    expect(await readdir(temp.path())).toEqual([]);
+  });
+
+  it('with --compare of sources that give no URL, crawls nothing and says why (exit 2)', async () => {
+    const missing = join(temp.path(), 'missing.xml');
+    const hitsBefore = site.hits('/');
+    const run = await cliRun('crawl', site.url('/'), ...FAST, '--compare', missing);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(missing);
+    expect(run.err).toContain(`Nothing to compare with: no URL was read from ${missing}. Nothing was crawled.`);
+    expect(site.hits('/')).toBe(hitsBefore);
+  });
+
+  it('with --compare, tells the listed URLs on another origin, which it compares with nothing', async () => {
+    const other = site.url('/page/1').replace(/^http:/, 'https:');
+    const sitemap = await temp.write(
+      'other.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${site.url('/')}</loc></url><url><loc>${other}</loc></url></urlset>`,
+    );
+    const run = await cliRun('crawl', site.url('/'), ...FAST, '--max-pages', '5', '--compare', sitemap);
+    expect(run.out).toContain('Compared with 2 listed URLs.');
+    expect(run.out).toContain(`1 of them is not on ${site.origin}, where the crawl went: compared with nothing.`);
   });
 
   it('refuses a home that is no web URL, bad numbers and an empty --compare, exit 2', async () => {

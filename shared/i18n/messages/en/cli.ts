@@ -373,6 +373,7 @@ Exit code: 0 when there is no error (warnings allowed), 1 when there are errors,
     summaryCancelled: 'Checked {done} of {urls} ({rows} in {tables}): {counts}',
     retried: ' ({n} retried)',
     stopped: 'Stopped: the URLs above were checked, the rest were not.',
+    stoppedNotSaved: 'Stopped: the URLs above were checked, the rest were not; nothing was saved to {path}.',
     statusClasses: { failed: 'failed', skipped: 'skipped' },
     needsContent: '--fetch-twice needs --content.',
     saveNeedsProject:
@@ -513,6 +514,7 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     needHome: 'Name one home page URL to crawl from.',
     notHttp: '"{url}" is not an http or https URL.',
     stopped: 'Stopped: the URLs above were reached, the rest were not.',
+    stoppedNotSaved: 'Stopped: the URLs above were reached, the rest were not; nothing was saved to {path}.',
     saved:
       'Saved {path}: {n} indexable pages. | Saved {path}: {n} indexable page. | Saved {path}: {n} indexable pages.',
     progress:
@@ -530,6 +532,9 @@ pages are missing or orphaned, or the home page is not an indexable page; 2 for 
     indexableUnknown:
       'Indexability unknown: the head was not read in full, past the byte cap or in an unreadable coding ({n}):',
     compared: 'Compared with {n} listed URLs. | Compared with {n} listed URL. | Compared with {n} listed URLs.',
+    elsewhere:
+      '{n} of them is not on {origin}, where the crawl went: compared with nothing. | {n} of them is not on {origin}, where the crawl went: compared with nothing. | {n} of them are not on {origin}, where the crawl went: compared with nothing.',
+    nothingListed: 'Nothing to compare with: no URL was read from {sources}. Nothing was crawled.',
     unlisted: 'Indexable pages no sitemap lists ({n}):',
     orphans: 'Listed URLs the crawl never reached ({n}):',
     home: '(home)',

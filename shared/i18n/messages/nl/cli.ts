@@ -382,6 +382,7 @@ Exitcode: 0 als er geen fout is (waarschuwingen mogen), 1 als er fouten zijn, 2 
     summaryCancelled: '{done} van {urls} gecontroleerd ({rows} in {tables}): {counts}',
     retried: ' ({n} opnieuw geprobeerd)',
     stopped: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet.",
+    stoppedNotSaved: "Gestopt: de URL's hierboven zijn gecontroleerd, de rest niet; er is niets opgeslagen in {path}.",
     statusClasses: { failed: 'mislukt', skipped: 'overgeslagen' },
     needsContent: '--fetch-twice werkt alleen met --content.',
     saveNeedsProject:
@@ -530,6 +531,7 @@ argumenten; 130 als het gestopt is.
     needHome: 'Noem één homepage-URL om vanaf te crawlen.',
     notHttp: '"{url}" is geen http- of https-URL.',
     stopped: "Gestopt: de URL's hierboven zijn bereikt, de rest niet.",
+    stoppedNotSaved: "Gestopt: de URL's hierboven zijn bereikt, de rest niet; er is niets opgeslagen in {path}.",
     saved:
       "{path} opgeslagen: {n} indexeerbare pagina's. | {path} opgeslagen: {n} indexeerbare pagina. | {path} opgeslagen: {n} indexeerbare pagina's.",
     progress:
@@ -552,6 +554,9 @@ argumenten; 130 als het gestopt is.
     unlisted: "Indexeerbare pagina's die geen sitemap vermeldt ({n}):",
     orphans: "Vermelde URL's die het crawlen nooit bereikte ({n}):",
     home: '(homepage)',
+    elsewhere:
+      '{n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staat niet op {origin}, waar de crawl ging: met niets vergeleken. | {n} ervan staan niet op {origin}, waar de crawl ging: met niets vergeleken.',
+    nothingListed: 'Niets om mee te vergelijken: er is geen URL gelezen uit {sources}. Er is niets gecrawld.',
     depth: 'diepte {depth}, vanaf {from}',
     reasons: {
       'blocked-by-robots': 'geblokkeerd door robots.txt',
