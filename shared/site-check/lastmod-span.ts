@@ -27,8 +27,11 @@ export function lastmodSpan(lastmod: string): { earliest: number; latest: number
   }
 }
 
-/** An instant as a lastmod in the style of `like`: a date alone when it is one, else to the second in UTC. */
+/**
+ * An instant as a lastmod in the style of `like`: a date alone when it is a date (a year, or a year
+ * and month, are dates too: the day is told, no time made up), else to the second in UTC.
+ */
 export function lastmodAt(instant: number, like: string | null): string {
   const iso = new Date(instant).toISOString();
-  return like !== null && like.length === 10 ? iso.slice(0, 10) : iso.replace(/\.\d{3}Z$/, 'Z');
+  return like !== null && like.length <= 10 ? iso.slice(0, 10) : iso.replace(/\.\d{3}Z$/, 'Z');
 }

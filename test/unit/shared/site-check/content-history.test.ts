@@ -141,6 +141,9 @@ describe('lastmodSpan and lastmodAt', () => {
     expect(lastmodSpan('2026-03-05T10:15:30+01:00')!.latest).toBe(at('2026-03-05T09:15:30.999Z'));
     expect(lastmodSpan('2026-02-30')).toBeNull();
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01')).toBe('2026-03-05');
+    // A year, or a year and month, is a date too: its fix is a date, no time made up.
+    expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2099')).toBe('2026-03-05');
+    expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2030-05')).toBe('2026-03-05');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), '2026-01-01T00:00Z')).toBe('2026-03-05T10:15:30Z');
     expect(lastmodAt(at('2026-03-05T10:15:30.250Z'), null)).toBe('2026-03-05T10:15:30Z');
   });
