@@ -94,6 +94,10 @@ function closingQuote(csv: string, opening: number): number {
 /** Where each line of `text` starts, in characters. */
 function lineStartsOf(text: string): number[] {
   const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  // CR LF, LF, or CR alone (an old Mac's, which the CSV reader takes as a line break too).
+  for (const { index } of text.matchAll(/\r\n?|\n/g)) {
+    const at = index + (text[index] === '\r' && text[index + 1] === '\n' ? 2 : 1);
+    starts.push(at);
+  }
   return starts;
 }

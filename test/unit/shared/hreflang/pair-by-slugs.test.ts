@@ -87,6 +87,15 @@ describe('pair by a CSV of slugs: where each line is', () => {
     expect(proposal).toMatchObject({ clusters: 2, links: 8, unmatched: 0 });
   });
 
+  it('numbers the lines of a file whose lines end in CR alone (an old Mac\u2019s) as the file does', () => {
+    const tables = [table(`${E}/en/a`, `${E}/nl/a`)];
+    const proposal = pairBySlugs(tables, ['en,nl', '/en/a,/nl/a', '/en/x,/nl/y', ''].join('\r'));
+    expect(proposal.notFound).toEqual([
+      { line: 3, column: 1, language: 'en', value: '/en/x' },
+      { line: 3, column: 2, language: 'nl', value: '/nl/y' },
+    ]);
+  });
+
   it('refuses a CSV it cannot read, saying where', () => {
     const fault = (csv: string): unknown => {
       try {
