@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { UrlColumns } from '../../../shared/columnar/url-columns';
 import { appendSlice } from '../../../shared/columnar/transfer-slice';
@@ -21,6 +21,7 @@ import type { RememberedExports } from '../transfers/remembered-exports';
 import type { UrlTableTransfers } from '../transfers/table-upload';
 import type { Jobs } from './jobs';
 import { translateMessage } from '../../../shared/i18n/translator';
+import { describeError } from '../../../shared/describe-error';
 
 type ProjectHandlers = Pick<
   InvokeHandlers,
@@ -153,8 +154,10 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
       let read;
       try {
         read = await offered(recoveryFile);
-      } catch {
-        return null; // none, or too damaged to offer
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ENOENT') return null; // none
+        // Damaged, a newer build's, not allowed: said, and moved aside where the next copy cannot write over it.
+        throw await keptAside(recoveryFile, error);
       }
       const place = await recoveryPlace(recoveryFile, read.members);
       // A copy without an id (an older build's) is known by where its project was saved, if it was.
@@ -169,4 +172,23 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
     putChecks: async ({ id, index, checks }) => ({ rows: transfers.checks.put(id, index, checks) }),
     takeChecks: async ({ id, index }) => transfers.checks.take(id, index),
   };
+}
+
+/**
+ * A recovery copy that could not be read, renamed aside (`…unreadable-<time>`) so that the next copy
+ * written does not replace the only one of the work it holds; the error says why, and where it is.
+ */
+async function keptAside(recoveryFile: string, error: unknown): Promise<Error> {
+  const aside = `${recoveryFile}.unreadable-${Date.now()}`;
+  const moved = await rename(recoveryFile, aside).then(
+    () => true,
+    () => false,
+  );
+  return new Error(
+    translateMessage('dialogs.errors.recoveryKept', {
+      reason: describeError(error),
+      path: moved ? aside : recoveryFile,
+    }),
+    { cause: error },
+  );
 }

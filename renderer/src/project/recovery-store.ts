@@ -61,7 +61,14 @@ export const useRecoveryStore = defineStore('recovery', () => {
 
   /** At start: offers back the work a crash left unsaved. Escape restores too: discarding takes a deliberate click. */
   async function offer(): Promise<void> {
-    const offered = await api.takeRecovery();
+    let offered;
+    try {
+      offered = await api.takeRecovery();
+    } catch (error) {
+      // A copy main could not read: said, with where main kept it.
+      await prompts.tell(t('project.recovery.unreadable'), describeError(error));
+      return;
+    }
     if (!offered) return;
     // Pulled before asking, so the answer never waits on main keeping the rows.
     let copy: ReadCopy;

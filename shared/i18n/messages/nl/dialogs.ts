@@ -32,6 +32,8 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     saveCancelled: 'Het opslaan van {name} is geannuleerd; het bestand op schijf is niet gewijzigd.',
     tableSaveCancelled: 'Het opslaan van {name} is geannuleerd; er is geen bestand geschreven.',
     saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',
+    recoveryKept:
+      'De kopie kon niet worden gelezen ({reason}). Ze blijft bewaard als {path}, waar geen latere kopie overheen schrijft.',
     changedWhileRemembered:
       '{path} veranderde terwijl de export erin werd onthouden, alle {reads} keren dat het werd gelezen; er is niets in geschreven.',
     saveMismatch:

@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { memberLength } from '../../../../electron/engine/project/project-members';
 import { saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
@@ -201,7 +201,13 @@ describe('project handlers', () => {
     expect(await taken()).toEqual({ project: unsaved, path: null, savedAt });
     await handlers.discardRecovery();
     expect(await handlers.takeRecovery()).toBeNull();
+    // One that cannot be read is said, and kept aside where the next copy does not write over it.
     await writeFile(recoveryFile, 'garbage after a crash mid-write');
+    await expect(handlers.takeRecovery()).rejects.toThrow(
+      /^The copy could not be read \(.+\)\. It is kept as .+recovery\.sitemapstudio\.unreadable-\d+, where no later copy writes over it\.$/,
+    );
+    const [aside] = (await readdir(dirname(recoveryFile))).filter((name) => name.includes('.unreadable-'));
+    expect(await readFile(join(dirname(recoveryFile), aside!), 'utf8')).toBe('garbage after a crash mid-write');
     expect(await handlers.takeRecovery()).toBeNull();
   });
 

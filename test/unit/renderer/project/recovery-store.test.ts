@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRecoveryFile, saveRecoveryFile } from '../../../../electron/engine/project/recovery-file';
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
@@ -99,5 +100,19 @@ describe('recovery store', () => {
     temp.startStores();
     await useRecoveryStore().offer();
     expect(usePromptsStore().current).toBeNull();
+  });
+
+  it('says when the copy cannot be read, and where main kept it; the next copy does not write over it', async () => {
+    await mkdir(dirname(temp.recoveryFile()), { recursive: true });
+    await writeFile(temp.recoveryFile(), 'not a project');
+    temp.startStores();
+    const prompts = usePromptsStore();
+    const offering = useRecoveryStore().offer();
+    const prompt = await until(() => prompts.current);
+    expect(prompt.title).toBe('Unsaved work could not be read back');
+    expect(prompt.message).toMatch(/^The copy could not be read \(.+\)\. It is kept as .+\.unreadable-\d+,/);
+    prompts.answer(prompt.choices.at(-1)!.id);
+    await offering;
+    expect(existsSync(temp.recoveryFile())).toBe(false);
   });
 });
