@@ -13,6 +13,8 @@ export interface TableCommand {
 /** One undo step: usually one table's command; a fix that reaches rows of several tables has one per table. */
 interface Entry {
   steps: readonly TableCommand[];
+  /** The project it was done in (project.generation): one opened again since has tables of the same ids, not these rows. */
+  generation: number;
 }
 
 /** Called after a command (or its inverse) changed a table's rows. */
@@ -55,10 +57,12 @@ export const useHistoryStore = defineStore('history', () => {
    * earlier ones, with positions that no longer mean the rows they meant.
    */
   function withoutGoneTables(entries: readonly Entry[]): readonly Entry[] {
-    if (entries.every((entry) => entry.steps.every(isOpen))) return entries;
+    const generation = project.generation();
+    if (entries.every((entry) => entry.generation === generation && entry.steps.every(isOpen))) return entries;
     return entries.flatMap((entry) => {
-      const steps = entry.steps.filter(isOpen);
-      return steps.length === 0 ? [] : [{ steps }];
+      // Another project opened or started (the same file again, whose tables keep their ids): all of it goes.
+      const steps = entry.generation === generation ? entry.steps.filter(isOpen) : [];
+      return steps.length === 0 ? [] : [{ steps, generation }];
     });
   }
 
@@ -72,7 +76,7 @@ export const useHistoryStore = defineStore('history', () => {
     const steps = commands.filter((step) => !isEmpty(step.command));
     if (steps.length === 0 || !steps.every(isOpen)) return;
     steps.forEach(apply);
-    done.value = [...done.value, { steps }];
+    done.value = [...done.value, { steps, generation: project.generation() }];
     undone.value = [];
   }
 

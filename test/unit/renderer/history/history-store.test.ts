@@ -10,6 +10,7 @@ import { useImportStore } from '../../../../renderer/src/import/import-session-s
 import { useProjectStore } from '../../../../renderer/src/project/project-store';
 import { useNoticesStore } from '../../../../renderer/src/services/notices-store';
 import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import { emptyImage } from '../../../../shared/url-table';
 import type { ColumnarTable } from '../../../../shared/columnar/columnar-table';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
@@ -226,6 +227,37 @@ describe('history store', () => {
     expect(history.redo()).toBe(false);
     expect(pages.rows.get(0, 'loc')).toBe('https://example.com/a');
     expect(project.dirty).toBe(false);
+  });
+
+  it('lets go of the history of a project opened again, whose tables keep their ids (a project the CLI made)', async () => {
+    startStores();
+    const project = useProjectStore();
+    const history = useHistoryStore();
+    const opened = () => ({
+      id: 'shop-id',
+      name: 'Shop',
+      robotsTxt: null,
+      exportSettings: DEFAULT_EXPORT_SETTINGS,
+      tables: [
+        {
+          id: '5f1c2e9a-7b1d-4c3e-9a8f-1d2e3f4a5b6c',
+          name: 'pages',
+          source: null,
+          rows: UrlColumns.fromRows(rowsOf('https://example.com/a', 'https://example.com/b')),
+        },
+      ],
+      siteChecks: [],
+    });
+    project.replaceProject(opened(), '/projects/shop.sitemapstudio', false);
+    const pages = project.tables[0]!;
+    history.run(pages.id, deletion(pages.rows, [0], null, 'Delete row'));
+    // Open the same file again, and Don't Save: the same table id, the rows as saved.
+    project.replaceProject(opened(), '/projects/shop.sitemapstudio', false);
+    await nextTick();
+    expect(project.tables[0]!.id).toBe(pages.id);
+    expect(history.canUndo).toBe(false);
+    expect(history.undo()).toBe(false);
+    expect(project.tables[0]!.rows.rowCount).toBe(2);
   });
 
   it('makes the project unsaved with every edit, undo and redo, even after a save', () => {
