@@ -56,9 +56,17 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
 
   /** Main's `closeRequested`: asks about unsaved changes, then tells main whether the window may close. */
   async function answerCloseRequest(): Promise<void> {
-    const close = await confirmLeave();
-    if (close) await recovery.stopAndDiscard();
-    await api.confirmClose({ close });
+    // Main holds every later close until it is answered: it is answered whatever fails on the way.
+    let close = false;
+    try {
+      close = await confirmLeave();
+      if (close) await recovery.stopAndDiscard();
+    } catch (error) {
+      // The work was saved or let go as asked; a copy that could not be removed is only offered at the next start.
+      if (!close) throw error;
+    } finally {
+      await api.confirmClose({ close });
+    }
   }
 
   return { saving, changes, save, confirmLeave, startNew, open, openLaunchPaths, openLocations, answerCloseRequest };

@@ -346,4 +346,16 @@ describe('project files store', () => {
     await recovery.write(); // the window is closing: nothing is written after
     expect(existsSync(temp.recoveryFile())).toBe(false);
   });
+
+  it('answers main whatever fails on the way: a recovery copy that cannot be removed does not hold the window open', async () => {
+    const fake = temp.startStores();
+    addTable('work', rowsOf('https://example.com/w'));
+    fake.answer('discardRecovery', async () => {
+      throw Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' });
+    });
+    const closing = useProjectFilesStore().answerCloseRequest();
+    await answerPrompt('discard');
+    await closing;
+    expect(fake.requestsTo('confirmClose')).toEqual([{ close: true }]);
+  });
 });
