@@ -149,7 +149,7 @@ export interface InvokeContract {
    * drops the upload; an upload not held fails with `transfer-gone`.
    */
   putSlice: { request: { id: string; index: number; slice: TransferSlice }; response: { rows: number } };
-  /** Drops transfers the renderer will not take (cancelled, or failed on the way); how many were held. */
+  /** Drops transfers the renderer will not take (cancelled, or failed on the way), and last exports kept for a project it did not open; how many were held. */
   dropTransfers: { request: { ids: string[] }; response: { dropped: number } };
   /** Cancels a running job; false when no job has that id (it may have finished). */
   cancelJob: { request: { jobId: string }; response: { cancelled: boolean } };

@@ -109,7 +109,9 @@ export function createHandlers(deps: HandlerDeps): InvokeHandlers {
     takeSlice: async ({ id, index }) => transfers.take(id, index),
     openUpload: async ({ rows }) => ({ id: transfers.openUpload(rows, tableUpload(limits)), rows, ...limits }),
     putSlice: async ({ id, index, slice }) => ({ rows: transfers.put(id, index, slice) }),
-    dropTransfers: async ({ ids }) => ({ dropped: transfers.drop(ids) + checkTransfers.drop(ids) }),
+    dropTransfers: async ({ ids }) => ({
+      dropped: transfers.drop(ids) + checkTransfers.drop(ids) + exports.drop(ids),
+    }),
     cancelJob: async ({ jobId }) => ({ cancelled: jobs.cancel(jobId) }),
     setJobPaused: async ({ jobId, paused }) => ({ changed: jobs.setPaused(jobId, paused) }),
     checkSite: createSiteCheckHandler(jobs, transfers, checkTransfers, deps.emit),

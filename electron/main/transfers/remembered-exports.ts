@@ -34,6 +34,10 @@ export function createRememberedExports(newId: () => string = counter()) {
       kept.set(memory, remembered);
       return remembered;
     },
+    /** Lets go of the exports kept under `ids` (a project opened and not taken); how many were kept. */
+    drop(ids: readonly string[]): number {
+      return ids.filter((id) => kept.delete(id)).length;
+    },
   };
 }
 

@@ -102,7 +102,12 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
       await prompts.tell(t('project.open.failed', { name: projectNameOf(path) }), message, unlessNamed(message, path));
       return;
     }
-    if (!(await confirmLeave())) return;
+    if (!(await confirmLeave())) {
+      // Not taken: what main keeps of its last export goes, so it never pushes out the open project's.
+      const memory = data.lastExport?.memory;
+      if (memory) void api.dropTransfers({ ids: [memory] }).catch(() => undefined);
+      return;
+    }
     await replaceAndForget(() => project.replaceProject({ ...data, name: projectNameOf(path) }, path, false));
     const rest = withoutPaths(classified, projectPaths);
     if (rest.sources.length > 0 || rest.problems.length > 0) await imports.importOpened(rest, 'current');

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openProjectFile } from '../../../../electron/engine/project/project-file';
+import { openProjectFile, saveProjectFile } from '../../../../electron/engine/project/project-file';
+import { exportedUrl } from '../../../../shared/last-export/exported-urls';
 import { CellChanges, deletion } from '../../../../renderer/src/table/edit-commands';
 import { useHistoryStore } from '../../../../renderer/src/history/history-store';
 import { useProjectFilesStore } from '../../../../renderer/src/files/project-files-store';
@@ -357,5 +358,25 @@ describe('project files store', () => {
     await answerPrompt('discard');
     await closing;
     expect(fake.requestsTo('confirmClose')).toEqual([{ close: true }]);
+  });
+
+  it("lets main forget the last export of a project it opened and then did not take (Cancel), not the open one's", async () => {
+    const fake = temp.startStores();
+    const path = join(temp.path(), 'other.sitemapstudio');
+    const rows = rowsOf('https://example.com/o');
+    await saveProjectFile(path, {
+      ...saved('other', 'https://example.com/o'),
+      lastExport: { at: Date.UTC(2026, 10, 1), files: ['sitemap.xml'], urls: rows.map(exportedUrl) },
+    });
+    addTable('work', rowsOf('https://example.com/w'));
+    fake.answer('showOpenDialog', () => [path]);
+    const opening = useProjectFilesStore().open();
+    await answerPrompt('cancel');
+    await opening;
+    expect(tableNames()).toEqual(['work']);
+    await until(() => fake.requestsTo('dropTransfers').length > 0);
+    const [dropped] = fake.requestsTo('dropTransfers').at(-1)!.ids;
+    expect(dropped).toMatch(/^last-export-/);
+    expect(await fake.handlers.dropTransfers({ ids: [dropped!] })).toEqual({ dropped: 0 });
   });
 });
