@@ -132,7 +132,8 @@ export function createCheckReportHandlers(
         );
       } catch (error) {
         await discard(id);
-        throw error;
+        // A full disk met at the temporary file: told as the report's own file, in the catalogue's words.
+        throw await namingSaved(error, report.path, report.temporary);
       }
       report.busy = false;
       report.records += records.length;
@@ -155,7 +156,7 @@ export function createCheckReportHandlers(
       } catch (error) {
         await report.handle.close().catch(() => undefined);
         await rm(report.temporary, { force: true });
-        throw error;
+        throw await namingSaved(error, report.path, report.temporary);
       }
       return { bytes, records };
     },

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +78,16 @@ describe('site check report files', () => {
       code: 'ENOENT',
       path: folder,
     });
+  });
+
+  it('names the report, not its hidden temporary file, when it cannot take its name (a folder there), and leaves nothing', async () => {
+    const handlers = createHandlers(quietHandlerDeps());
+    const path = join(dir.path(), 'report.csv');
+    const { id } = await handlers.openCheckReport({ path });
+    await handlers.putCheckReport({ id, index: 0, records: [record(1)] });
+    // A folder takes the name while the report is written.
+    await mkdir(path);
+    await expect(handlers.finishCheckReport({ id, keep: true })).rejects.toMatchObject({ path });
+    expect(await readdir(dir.path())).toEqual(['report.csv']);
   });
 });
