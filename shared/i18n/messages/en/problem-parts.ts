@@ -101,6 +101,8 @@ export const problemPartMessages = {
     hostUnreachable: '{message}',
     tlsFailed: '{message}',
     connectionFailedWithCode: '{message}',
+    badChunks: '{host} sent a body whose chunked framing is broken ({reason}), which HTTP clients refuse.',
+    codingCorrupt: '{host} sent a compressed body whose data is broken ({code}).',
     headersTooLarge: '{host} answered with headers larger than 128 KB, more than a web server sends ({code}).',
     notHttp:
       '{host} did not answer in HTTP: its reply has no valid status line (an HTTP/0.9 reply, another protocol on that port, or a status code HTTP does not have).',

@@ -102,6 +102,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     hostUnreachable: '{host} is niet bereikbaar via het netwerk ({code}).',
     tlsFailed: 'De beveiligde verbinding (TLS) met {host} is mislukt ({code}).',
     connectionFailedWithCode: 'De verbinding met {host} is mislukt ({code}).',
+    badChunks: '{host} stuurde een body waarvan de chunked-opbouw niet klopt ({reason}), wat HTTP-clients weigeren.',
+    codingCorrupt: '{host} stuurde een gecomprimeerde body waarvan de gegevens beschadigd zijn ({code}).',
     headersTooLarge: '{host} antwoordde met headers groter dan 128 KB, meer dan een webserver stuurt ({code}).',
     notHttp:
       '{host} antwoordde niet in HTTP: het antwoord heeft geen geldige statusregel (een HTTP/0.9-antwoord, een ander protocol op die poort, of een statuscode die HTTP niet kent).',

@@ -10,6 +10,7 @@ import { problemText } from '../../../../shared/problems';
 import { compactCheck, pageCheckShape } from '../../../../shared/site-check/page-check-shape';
 import type { NetworkFailureDetail } from '../../../../shared/site-check/page-check';
 import { importAll } from '../../../support/import-helpers';
+import { escapeRegExp } from '../../../../shared/escape-regexp';
 import { REFUSED_REPLIES, replyWithHeader, serveRawReply } from '../../../support/zoo/raw-reply-server';
 
 afterEach(() => setActiveLocale('en'));
@@ -171,5 +172,28 @@ describe('an answer the request did not ask for (100 Continue before the answer 
     const { failure } = await checked(`${origin}/sitemap.xml`);
     expect(failure?.detail).toMatchObject({ kind: 'connection', code: 'UND_ERR_SOCKET' });
     expect(failure?.detail).not.toHaveProperty('unasked');
+  });
+
+  it('a body whose compression or chunked framing is broken is told as the body, not as the connection or the headers', async () => {
+    const gzip = await serveRawReply(
+      'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Encoding: gzip\r\nContent-Length: 15\r\n\r\nnot gzip at all',
+    );
+    const host = (origin: string): string => new URL(origin).host;
+    const broken = (await checked(`${gzip.origin}/page`)).failure;
+    expect(broken?.detail).toMatchObject({ kind: 'connection', code: expect.stringMatching(/^Z_/) });
+    expect(broken?.message).toMatch(
+      new RegExp(`^${escapeRegExp(host(gzip.origin))} sent a compressed body whose data is broken \\(Z_[A-Z_]+\\)\\.$`),
+    );
+    const chunks = await serveRawReply(
+      'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n',
+    );
+    const framing = (await checked(`${chunks.origin}/page`)).failure;
+    expect(framing?.message).toBe(
+      `${host(chunks.origin)} sent a body whose chunked framing is broken (Invalid character in chunk size), which HTTP clients refuse.`,
+    );
+    setActiveLocale('nl');
+    expect(partIn(networkFailureWords(framing!.detail as NetworkFailureDetail, ''), 'nl')).toBe(
+      `${host(chunks.origin)} stuurde een body waarvan de chunked-opbouw niet klopt (Invalid character in chunk size), wat HTTP-clients weigeren.`,
+    );
   });
 });
