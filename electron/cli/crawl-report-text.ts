@@ -59,7 +59,8 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
       ...firstFew(
         notIndexable,
         all,
-        (page) => `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${found(page)}`,
+        (page) =>
+          `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${page.failure ? `: ${page.failure}` : ''}${found(page)}`,
       ),
     );
   }

@@ -17,6 +17,8 @@ export interface CrawledPage {
   redirectKind: CrawlRedirectKind | null;
   /** Null when it is an indexable page; else why not. */
   notIndexable: NotIndexableReason | null;
+  /** Why its fetch failed (a redirect loop, a broken answer), in the site check's words, on a page that failed. */
+  failure?: string;
 }
 
 /** An HTTP redirect (3xx with a Location), or a page's `<meta http-equiv=refresh>` at once to another page. */

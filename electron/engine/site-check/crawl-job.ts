@@ -102,6 +102,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
       status: check.status,
       ...crawlRedirect(check),
       notIndexable: notIndexableReason(check, agent),
+      ...(check.failure ? { failure: check.failure.message } : {}),
     };
     if (page.notIndexable === null) indexable += 1;
     pages.push(page);

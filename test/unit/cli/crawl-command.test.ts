@@ -8,6 +8,7 @@ import type { CrawledPage, CrawlSummary } from '../../../shared/site-check/crawl
 import { cliRun } from '../../support/cli-run';
 import { startFixtureSite, type FixtureSite } from '../../support/fixture-site';
 import { useTempDir } from '../../support/use-temp-dir';
+import { serveForTest } from '../../support/serve-for-test';
 
 interface CrawlDocument extends CrawlSummary {
   home: string;
@@ -145,6 +146,22 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     const run = await cliRun('crawl', site.url('/'), ...FAST, '--max-pages', '5', '--compare', sitemap);
     expect(run.out).toContain('Compared with 2 listed URLs.');
     expect(run.out).toContain(`1 of them is not on ${site.origin}, where the crawl went: compared with nothing.`);
+  });
+
+  it('says why a page failed (a redirect loop), in the text and the JSON', async () => {
+    const server = await serveForTest({
+      '/': { headers: { 'content-type': 'text/html' }, body: '<html><body><a href="/loop">loop</a></body></html>' },
+      '/loop': (_request, response) => {
+        response.writeHead(302, { location: '/loop' });
+        response.end();
+      },
+      '/robots.txt': { body: '' },
+    });
+    const text = await cliRun('crawl', `${server.origin}/`, ...FAST, '--all');
+    expect(text.out).toMatch(new RegExp(`^  ${server.origin}/loop  failed: .*redirect`, 'im'));
+    const json = JSON.parse((await cliRun('crawl', `${server.origin}/`, ...FAST, '--json')).out) as CrawlDocument;
+    const loop = json.urls.find((page) => page.url === `${server.origin}/loop`);
+    expect(loop).toMatchObject({ notIndexable: 'failed', failure: expect.stringMatching(/redirect/i) });
   });
 
   it('refuses a home that is no web URL, bad numbers and an empty --compare, exit 2', async () => {
