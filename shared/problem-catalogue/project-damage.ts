@@ -91,7 +91,7 @@ function recordFaultWords(f: RecordFault): Part {
     case 'row-order':
       return part(`${KEY}.rowOrder`, { from: f.from, due: String(f.due) });
     case 'checks-early':
-      return part(`${KEY}.checksEarly`, { due: String(f.due) });
+      return part(`${KEY}.checksEarly`);
     case 'check-order':
       return part(`${KEY}.checkOrder`, { from: f.from, due: String(f.due) });
     case 'checks-beyond':

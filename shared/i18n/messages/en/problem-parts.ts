@@ -182,7 +182,8 @@ export const problemPartMessages = {
     tableOrder: 'a record of table {table} came where table {due} was due',
     tableAfterAll: "a record of table {table} came after every table's rows",
     rowOrder: 'a record from row {from} came where row {due} was due',
-    checksEarly: 'a record of site-check results came where table {due} was due',
+    checksEarly:
+      'a record of site-check results came before all the rows its header counts (the header counts more rows than the file holds)',
     checkOrder: 'a record from site-check result {from} came where result {due} was due',
     checksBeyond: 'a record of site-check results came after the {count} the header counts',
     checksTooLarge: 'the site-check results are larger than {limit} bytes in all',

@@ -184,7 +184,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     tableOrder: 'er kwam een record van tabel {table} waar tabel {due} aan de beurt was',
     tableAfterAll: 'er kwam een record van tabel {table} na de rijen van alle tabellen',
     rowOrder: 'er kwam een record vanaf rij {from} waar rij {due} aan de beurt was',
-    checksEarly: 'er kwam een record met resultaten van de sitecontrole waar tabel {due} aan de beurt was',
+    checksEarly:
+      'er kwam een record met resultaten van de sitecontrole voor alle rijen die de kop telt (de kop telt meer rijen dan het bestand bevat)',
     checkOrder: 'er kwam een record vanaf resultaat {from} van de sitecontrole waar resultaat {due} aan de beurt was',
     checksBeyond: 'er kwam een record met resultaten van de sitecontrole na de {count} die de kop telt',
     checksTooLarge: 'de resultaten van de sitecontrole zijn samen groter dan {limit} bytes',

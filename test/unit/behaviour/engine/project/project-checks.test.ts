@@ -193,7 +193,7 @@ describe('site-check results in project files', () => {
     );
     const early = await temp.write('early.sitemapstudio', gzipLines([lines[0]!, lines[2]!, lines[1]!]));
     await expect(openProjectFile(early)).rejects.toThrow(
-      `${early} is damaged and cannot be opened: a record of site-check results came where table 0 was due (line 2, at table "pages", after row 0).`,
+      `${early} is damaged and cannot be opened: a record of site-check results came before all the rows its header counts (the header counts more rows than the file holds) (line 2, at table "pages", after row 0).`,
     );
     // Results in a file whose header counts none are not taken silently.
     const header = JSON.parse(lines[0]!) as Record<string, unknown>;
@@ -275,7 +275,7 @@ describe('a damaged project file in Dutch', () => {
     );
     const early = await temp.write('early.sitemapstudio', gzipLines([lines[0]!, lines[2]!, lines[1]!]));
     expect(await dutchRefusal(early)).toBe(
-      `${early} is beschadigd en kan niet worden geopend: er kwam een record met resultaten van de sitecontrole waar tabel 0 aan de beurt was (regel 2, bij tabel "pages", na rij 0).`,
+      `${early} is beschadigd en kan niet worden geopend: er kwam een record met resultaten van de sitecontrole voor alle rijen die de kop telt (de kop telt meer rijen dan het bestand bevat) (regel 2, bij tabel "pages", na rij 0).`,
     );
     const bytes = gzipLines(lines);
     const cut = await temp.write('cut.sitemapstudio', bytes.subarray(0, Math.floor(bytes.length / 2)));
