@@ -4,10 +4,24 @@ export class LineTooLong extends Error {
   constructor(
     readonly line: number,
     readonly limit: number,
+    /** The line's first bytes, as text (what it starts with tells what it is). */
+    readonly head: string,
   ) {
     super(`line ${line} is longer than ${limit} bytes`);
   }
 }
+
+/** The first bytes of a line kept with LineTooLong. */
+const HEAD_BYTES = 256;
+
+const tooLong = (line: number, limit: number, pending: readonly Buffer[], piece: Buffer): LineTooLong =>
+  new LineTooLong(
+    line,
+    limit,
+    Buffer.concat([...pending, piece.subarray(0, HEAD_BYTES)])
+      .subarray(0, HEAD_BYTES)
+      .toString('utf8'),
+  );
 
 /**
  * The newline-ended lines of a byte stream as UTF-8 text (a last line without its newline too), each
@@ -25,7 +39,7 @@ export async function* boundedLines(
     let start = 0;
     for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
       const piece = chunk.subarray(start, end);
-      if (pendingBytes + piece.length > maxBytes(line)) throw new LineTooLong(line, maxBytes(line));
+      if (pendingBytes + piece.length > maxBytes(line)) throw tooLong(line, maxBytes(line), pending, piece);
       yield Buffer.concat([...pending, piece]).toString('utf8');
       pending = [];
       pendingBytes = 0;
@@ -33,7 +47,7 @@ export async function* boundedLines(
       start = end + 1;
     }
     const rest = chunk.subarray(start);
-    if (pendingBytes + rest.length > maxBytes(line)) throw new LineTooLong(line, maxBytes(line));
+    if (pendingBytes + rest.length > maxBytes(line)) throw tooLong(line, maxBytes(line), pending, rest);
     if (rest.length > 0) pending.push(rest);
     pendingBytes += rest.length;
   }

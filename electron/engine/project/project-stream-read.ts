@@ -378,7 +378,9 @@ class ProjectReading {
       }
     } catch (error) {
       if (error instanceof SinkFailure) throw error.cause; // the sink's own failure is not the file's
-      if (this.header === null && error instanceof LineTooLong) return false; // a long first line: a version-1 document
+      // A long first line: a version-1 document, unless it starts as a later version's header, which
+      // is then damaged (a header past its bound), not read again whole as one JSON text.
+      if (this.header === null && error instanceof LineTooLong && !startsStreamedHeader(error.head)) return false;
       const atStart = member !== undefined && done.line === linesBefore && readerFault(error).fault === 'gzip';
       throw placed(error, path, this.header, done, atStart ? member : undefined);
     } finally {
@@ -673,3 +675,9 @@ function placed(error: unknown, path: string, header: ProjectHeader | null, done
 /** A record's number as the file wrote it: a number as itself, anything else as its JSON ("0", not 0). */
 const asWritten = (value: unknown): string =>
   typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? 'nothing');
+
+/** Whether a line starts as a streamed file's header: the format's id, then a version after the first. */
+function startsStreamedHeader(head: string): boolean {
+  const version = /^\s*\{\s*"format"\s*:\s*"([^"]*)"\s*,\s*"version"\s*:\s*(\d+)/.exec(head);
+  return version !== null && version[1] === PROJECT_FORMAT_ID && Number(version[2]) > PROJECT_JSON_VERSION;
+}

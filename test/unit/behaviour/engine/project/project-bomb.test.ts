@@ -16,10 +16,10 @@ const sha256 = async (path: string): Promise<string> =>
  * one after another (gunzip inflates them all), so one compressed MiB repeated makes a file of a few
  * hundred KB that inflates past the cap, without the test ever holding the inflated text itself.
  */
-function gzipBomb(mib: number): Buffer {
+function gzipBomb(mib: number, version = 1): Buffer {
   const spaces = gzipSync(Buffer.alloc(MiB, ' '), { level: 9 });
   return Buffer.concat([
-    gzipSync('{"format":"sitemap-studio-project","version":1,"name":"'),
+    gzipSync(`{"format":"sitemap-studio-project","version":${version},"name":"`),
     ...Array.from({ length: mib }, () => spaces),
     gzipSync('","robotsTxt":null,"tables":[]}'),
   ]);
@@ -40,6 +40,20 @@ describe('project files too large to open', () => {
     });
     expect(await sha256(path)).toBe(before);
     // Inflating 512 MiB to reach the cap takes seconds of CPU, more on a busy machine.
+  }, 60_000);
+
+  it('refuses a later version whose header line runs past its bound, holding no more than the bound', async () => {
+    // A streamed file's first line, its header, of 100 MiB: it was read again whole as a version-1
+    // document (up to 512 MiB inflated, then parsed as one text: some 2 GB for a 0.5 MB file).
+    const bomb = gzipBomb(100, 4);
+    const path = await temp.write('header-bomb.sitemapstudio', bomb);
+    const before = process.memoryUsage().rss;
+    await expect(openProjectFile(path)).rejects.toMatchObject({
+      name: 'ProjectFileError',
+      code: 'project-corrupt',
+      message: expect.stringMatching(/is damaged and cannot be opened: a record is longer than [\d,]+ bytes\.$/),
+    });
+    expect(process.memoryUsage().rss - before).toBeLessThan(512 * MiB);
   }, 60_000);
 
   it('refuses a plain project file past the cap without reading it', async () => {
