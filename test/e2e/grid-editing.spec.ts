@@ -181,3 +181,24 @@ test('a cell still being typed is saved by Ctrl+S and by the menu’s Save, not 
   await expect(app).toHaveTitle('typed — Sitemap Studio');
   expect((await openProjectFile(saved)).tables[0]!.rows[1]!.priority).toBe('0.2');
 });
+
+test('a cell still being typed counts as unsaved work when the project is left: New asks first', async ({
+  app,
+  host,
+}) => {
+  const { cell, editor } = gridHelpers(app, 'pages');
+  await expect(cell(3, 'loc')).toHaveText('https://example.com/page-3');
+  // Saved first: nothing else is unsaved.
+  host.dialogs.answerNextSave(join(folder, 'left.sitemapstudio'));
+  await app.keyboard.press('Control+s');
+  await expect(app).toHaveTitle('left — Sitemap Studio');
+  await cell(3, 'priority').click();
+  await app.keyboard.type('0.4');
+  await expect(editor).toHaveValue('0.4');
+  host.emit('menuCommand', { type: 'file.new' });
+  const prompt = app.getByRole('alertdialog', { name: 'Save changes to “left”?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cell(3, 'priority')).toHaveText('0.4');
+  await expect(app).toHaveTitle('• left — Sitemap Studio');
+});

@@ -5,6 +5,7 @@ import { useProjectOpening } from './project-opening';
 import { useProjectSaving } from './project-saving';
 import { usePromptsStore } from '../services/prompts-store';
 import { t } from '../i18n';
+import { finishEditing } from '../ui/finish-editing';
 
 /**
  * New, Open (project-opening.ts), Save and Save As (project-saving.ts), and the Save / Don't Save /
@@ -24,6 +25,8 @@ export const useProjectFilesStore = defineStore('projectFiles', () => {
    * or its changes deliberately dropped. A cancelled Save As is a Cancel.
    */
   async function confirmLeave(): Promise<boolean> {
+    // An edit still being typed is part of what would be left (Ctrl+N, closing the window).
+    finishEditing();
     if (!project.dirty) return true;
     const choice = await prompts.ask({
       title: t('project.leave.title', { name: project.name }),
