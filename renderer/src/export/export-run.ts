@@ -7,7 +7,7 @@ import { countProblems, problemAt, type Problem } from '../../../shared/problems
 import type { ExportSending } from './export-sending';
 import { useJobsStore } from '../services/jobs-store';
 import { useNoticesStore } from '../services/notices-store';
-import { useProjectStore } from '../project';
+import { forgetLastExport, useProjectStore } from '../project';
 import { t } from '../i18n';
 import { finishEditing } from '../ui/finish-editing';
 
@@ -21,7 +21,7 @@ let exportRuns = 0;
  * sending, the dialog's stage and whether the preview lets it run.
  */
 export function useExportRun(
-  api: Pick<SitemapStudioApi, 'exportProject' | 'cancelJob' | 'revealInFolder'>,
+  api: Pick<SitemapStudioApi, 'exportProject' | 'cancelJob' | 'revealInFolder' | 'dropTransfers'>,
   sending: ExportSending,
   stage: Ref<ExportStage>,
   canExport: Readonly<Ref<boolean>>,
@@ -64,7 +64,9 @@ export function useExportRun(
       if (outcome.ok) {
         // The project remembers what this export wrote, in place of the last one (and saves it).
         // Not on a project opened or started meanwhile: what it wrote is not that project's export.
-        if (outcome.lastExport && project.generation() === generation) project.setLastExport(outcome.lastExport);
+        if (project.generation() === generation) {
+          if (outcome.lastExport) project.setLastExport(outcome.lastExport);
+        } else forgetLastExport(api, outcome.lastExport);
         report.value = outcome.report;
         acceptedWarnings.value = countProblems(outcome.warnings).warning;
         stage.value = 'done';

@@ -12,7 +12,7 @@ import {
 import type { OpenPathsResult } from '../../../shared/sources';
 import { countOffered, receiveProject } from '../../../shared/transfer/project-transfer';
 import { codeOf, unlessNamed } from './file-errors';
-import { useProjectStore } from '../project';
+import { forgetLastExport, useProjectStore } from '../project';
 import { useImportStore } from '../import';
 import { useJobsStore } from '../services/jobs-store';
 import { usePromptsStore } from '../services/prompts-store';
@@ -92,9 +92,12 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
     projectPaths: readonly string[],
   ): Promise<void> {
     let data: OpenProject;
+    let offered: OfferedProject | null = null;
     try {
-      data = await receiveForOpening(path, await api.openProject({ path }));
+      offered = await api.openProject({ path });
+      data = await receiveForOpening(path, offered);
     } catch (error) {
+      forgetLastExport(api, offered?.lastExport);
       // The project's own reasons say most; for anything else (a missing file) the classification's words are plainer.
       const plain = classified.problems.find((item) => item.place.file === path); // worded below, in today's language
       const isProjectError = PROJECT_ERRORS.has(codeOf(error)) || codeOf(error) === NOT_RECEIVED;
@@ -102,12 +105,7 @@ export function useProjectOpening(api: SitemapStudioApi, { confirmLeave, replace
       await prompts.tell(t('project.open.failed', { name: projectNameOf(path) }), message, unlessNamed(message, path));
       return;
     }
-    if (!(await confirmLeave())) {
-      // Not taken: what main keeps of its last export goes, so it never pushes out the open project's.
-      const memory = data.lastExport?.memory;
-      if (memory) void api.dropTransfers({ ids: [memory] }).catch(() => undefined);
-      return;
-    }
+    if (!(await confirmLeave())) return forgetLastExport(api, data.lastExport);
     await replaceAndForget(() => project.replaceProject({ ...data, name: projectNameOf(path) }, path, false));
     const rest = withoutPaths(classified, projectPaths);
     if (rest.sources.length > 0 || rest.problems.length > 0) await imports.importOpened(rest, 'current');

@@ -7,3 +7,4 @@ export {
 export { buildProjectData, releaseProjectData, snapshotRows } from './project-snapshot';
 export { newTableId, useProjectStore } from './project-store';
 export { useRecoveryStore } from './recovery-store';
+export { forgetLastExport } from './forget-last-export';

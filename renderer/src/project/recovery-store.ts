@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import { buildProjectData, releaseProjectData } from './project-snapshot';
 import { useProjectStore } from './project-store';
 import { usePromptsStore } from '../services/prompts-store';
+import { forgetLastExport } from './forget-last-export';
 
 /** A recovery copy read back, its tables' rows in columns as the app holds them. */
 type ReadCopy = Omit<RecoveryCopy, 'project'> & { project: OpenProject };
@@ -75,6 +76,7 @@ export const useRecoveryStore = defineStore('recovery', () => {
     try {
       copy = { ...offered, project: await receiveProject(offered.project, api) };
     } catch (error) {
+      forgetLastExport(api, offered.project.lastExport);
       await prompts.tell(t('project.recovery.unreadable'), describeError(error));
       return;
     }
@@ -94,7 +96,10 @@ export const useRecoveryStore = defineStore('recovery', () => {
       ],
     });
     if (choice === 'restore') project.replaceProject(copy.project, copy.path, true);
-    else await discard();
+    else {
+      forgetLastExport(api, copy.project.lastExport);
+      await discard();
+    }
   }
 
   return { write, discard, stopAndDiscard, offer };

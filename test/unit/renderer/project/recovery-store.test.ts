@@ -8,6 +8,7 @@ import { useRecoveryStore } from '../../../../renderer/src/project/recovery-stor
 import { usePromptsStore } from '../../../../renderer/src/services/prompts-store';
 import { DEFAULT_EXPORT_SETTINGS } from '../../../../shared/export-settings';
 import type { RecoveryCopy } from '../../../../shared/project-file';
+import { exportedUrl } from '../../../../shared/last-export/exported-urls';
 import { addTable, rowsOf } from '../../../support/renderer/project-tables';
 import { useStoresInTempDir } from '../../../support/renderer/stores-in-temp-dir';
 import { until } from '../../../support/renderer/until';
@@ -114,5 +115,24 @@ describe('recovery store', () => {
     prompts.answer(prompt.choices.at(-1)!.id);
     await offering;
     expect(existsSync(temp.recoveryFile())).toBe(false);
+  });
+
+  it("lets main forget the last export of a copy discarded, so it never pushes out the open project's", async () => {
+    const copy = copyOf(null);
+    const urls = copy.project.tables[0]!.rows.map(exportedUrl);
+    await saveRecoveryFile(temp.recoveryFile(), {
+      ...copy,
+      project: { ...copy.project, lastExport: { at: Date.UTC(2026, 3, 1), files: ['sitemap.xml'], urls } },
+    });
+    const fake = temp.startStores();
+    const prompts = usePromptsStore();
+    const offering = useRecoveryStore().offer();
+    await until(() => prompts.current);
+    prompts.answer('discard');
+    await offering;
+    await until(() => fake.requestsTo('dropTransfers').length > 0);
+    const [memory] = fake.requestsTo('dropTransfers').at(-1)!.ids;
+    expect(memory).toMatch(/^last-export-/);
+    expect(await fake.handlers.dropTransfers({ ids: [memory!] })).toEqual({ dropped: 0 });
   });
 });
