@@ -47,6 +47,8 @@ export function useCheckRun(
   let lastmods = new Map<string, string | null>();
   /** The project the last check was started on (its generation): results are that project's alone. */
   let checkedProject = project.generation();
+  /** Whether another project was opened or started since the check began. */
+  const replaced = (): boolean => project.generation() !== checkedProject;
 
   /** main's progress of the running check: done of total, the rate and the time left. */
   const progress = computed(() => jobs.running.find((job) => job.jobId === jobId.value) ?? null);
@@ -93,6 +95,8 @@ export function useCheckRun(
         ? await contentRequest(project.siteChecks, ask, api, sending.signal)
         : {};
       if (reading.content?.previous) uploads.push(reading.content.previous);
+      // Another project opened or started while the URLs went to main: this check is not its.
+      if (replaced()) sending.abort();
       sending.signal.throwIfAborted();
       stage.value = 'running';
       uploads.length = 0;
@@ -105,6 +109,7 @@ export function useCheckRun(
         ...reading,
       });
       await receipts.all(answer.results);
+      if (replaced()) return void (stage.value = 'idle'); // stopped for another project: nothing of it is shown
       const { cancelled, robots } = answer.summary;
       outcome.value = { scope: which, total: locs.length, counts: { ...live.value }, cancelled, robots };
       stage.value = 'done';
@@ -112,9 +117,9 @@ export function useCheckRun(
       notices.showNotice(t(cancelled ? 'check.notices.cancelled' : 'check.notices.finished', counts, ask.length));
     } catch (error) {
       if (uploads.length > 0) void api.dropTransfers({ ids: uploads }).catch(() => undefined);
-      if (sending?.signal.aborted) {
+      if (sending?.signal.aborted || replaced()) {
         stage.value = 'idle';
-        notices.showNotice(t('check.notices.cancelledBeforeStart'));
+        if (!replaced()) notices.showNotice(t('check.notices.cancelledBeforeStart'));
       } else {
         failure.value = describeError(error);
         stage.value = 'failed';
@@ -132,8 +137,7 @@ export function useCheckRun(
   function receive({ jobId: from, checks: batch }: EventContract['siteCheckResults']): void {
     // Another project opened or started since the check began: its results are not this one's, and
     // the check goes no further (still counted as received, so the check's end is not waited for).
-    if (project.generation() === checkedProject)
-      project.addSiteChecks(withHistories(batch, project.siteChecks, lastmods));
+    if (!replaced()) project.addSiteChecks(withHistories(batch, project.siteChecks, lastmods));
     else if (from === jobId.value) cancel();
     if (from !== jobId.value) return;
     const counts = { ...live.value };
