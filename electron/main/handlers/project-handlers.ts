@@ -175,20 +175,22 @@ export function createProjectHandlers(recoveryFile: string, jobs: Jobs, transfer
 }
 
 /**
- * A recovery copy that could not be read, renamed aside (`…unreadable-<time>`) so that the next copy
- * written does not replace the only one of the work it holds; the error says why, and where it is.
+ * A recovery copy that could not be read (damaged, a newer build's, or not now: a file another program
+ * holds), renamed aside (`<name>.unreadable-<time>.sitemapstudio`, which File › Open takes) so that the
+ * next copy written does not replace the only one of the work it holds; the error says why, and where
+ * it is, or, when it could not be moved, that a later copy may replace it.
  */
 async function keptAside(recoveryFile: string, error: unknown): Promise<Error> {
-  const aside = `${recoveryFile}.unreadable-${Date.now()}`;
+  const aside = recoveryFile.replace(/(\.sitemapstudio)?$/i, `.unreadable-${Date.now()}.sitemapstudio`);
   const moved = await rename(recoveryFile, aside).then(
     () => true,
     () => false,
   );
+  const reason = describeError(error);
   return new Error(
-    translateMessage('dialogs.errors.recoveryKept', {
-      reason: describeError(error),
-      path: moved ? aside : recoveryFile,
-    }),
+    moved
+      ? translateMessage('dialogs.errors.recoveryKept', { reason, path: aside })
+      : translateMessage('dialogs.errors.recoveryNotMoved', { reason, path: recoveryFile }),
     { cause: error },
   );
 }

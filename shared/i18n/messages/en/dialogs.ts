@@ -30,6 +30,8 @@ export const dialogsMessages = {
     tableSaveCancelled: 'Saving {name} was cancelled; no file was written.',
     saveTooLong: 'Nothing was saved: {what} takes {bytes} bytes; a project file allows {limit}.',
     recoveryKept: 'The copy could not be read ({reason}). It is kept as {path}, where no later copy writes over it.',
+    recoveryNotMoved:
+      'The copy could not be read ({reason}), nor moved aside. It is at {path}, where the next copy of unsaved work replaces it: copy it elsewhere to keep it.',
     changedWhileRemembered:
       '{path} changed while the export was remembered in it, each of the {reads} times it was read; nothing was written to it.',
     saveMismatch: "Nothing was saved to {path}: the rows or check results do not match the project's header.",

@@ -34,6 +34,8 @@ export const dialogsMessages: TranslationOf<typeof english> = {
     saveTooLong: 'Er is niets opgeslagen: {what} neemt {bytes} bytes in; een projectbestand staat er {limit} toe.',
     recoveryKept:
       'De kopie kon niet worden gelezen ({reason}). Ze blijft bewaard als {path}, waar geen latere kopie overheen schrijft.',
+    recoveryNotMoved:
+      'De kopie kon niet worden gelezen ({reason}), en ook niet opzij worden gezet. Ze staat op {path}, waar de volgende kopie van niet-opgeslagen werk haar vervangt: kopieer haar naar elders om haar te bewaren.',
     changedWhileRemembered:
       '{path} veranderde terwijl de export erin werd onthouden, alle {reads} keren dat het werd gelezen; er is niets in geschreven.',
     saveMismatch:

@@ -204,7 +204,7 @@ describe('project handlers', () => {
     // One that cannot be read is said, and kept aside where the next copy does not write over it.
     await writeFile(recoveryFile, 'garbage after a crash mid-write');
     await expect(handlers.takeRecovery()).rejects.toThrow(
-      /^The copy could not be read \(.+\)\. It is kept as .+recovery\.sitemapstudio\.unreadable-\d+, where no later copy writes over it\.$/,
+      /^The copy could not be read \(.+\)\. It is kept as .+recovery\.unreadable-\d+\.sitemapstudio, where no later copy writes over it\.$/,
     );
     const [aside] = (await readdir(dirname(recoveryFile))).filter((name) => name.includes('.unreadable-'));
     expect(await readFile(join(dirname(recoveryFile), aside!), 'utf8')).toBe('garbage after a crash mid-write');
