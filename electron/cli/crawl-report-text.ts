@@ -1,3 +1,4 @@
+import { renderMessage } from '../../shared/problem-catalogue';
 import { formatCount, formatDecimal } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { CheckProgress } from '../../shared/site-check/check-job-report';
@@ -60,7 +61,7 @@ export function crawlText(report: CrawlReport, all: boolean): string[] {
         notIndexable,
         all,
         (page) =>
-          `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${page.failure ? `: ${page.failure}` : ''}${found(page)}`,
+          `  ${page.url}  ${t(`cli.crawl.reasons.${page.notIndexable!}`)}${page.failure ? `: ${renderMessage(page.failure)}` : ''}${found(page)}`,
       ),
     );
   }

@@ -1,3 +1,4 @@
+import type { Finding } from '../problem-catalogue';
 import type { CheckSummary } from './check-job-report';
 import type { NotIndexableReason } from './page-indexable';
 
@@ -17,8 +18,11 @@ export interface CrawledPage {
   redirectKind: CrawlRedirectKind | null;
   /** Null when it is an indexable page; else why not. */
   notIndexable: NotIndexableReason | null;
-  /** Why its fetch failed (a redirect loop, a broken answer), in the site check's words, on a page that failed. */
-  failure?: string;
+  /**
+   * Why its fetch failed (a redirect loop, a broken answer), on a page that failed: the site check's
+   * finding, its code and facts, which each language words (renderMessage).
+   */
+  failure?: Finding;
 }
 
 /** An HTTP redirect (3xx with a Location), or a page's `<meta http-equiv=refresh>` at once to another page. */

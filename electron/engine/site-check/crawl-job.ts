@@ -1,4 +1,4 @@
-import { CHECK_FINDING_DEFAULTS } from '../../../shared/site-check/check-findings';
+import { CHECK_FINDING_DEFAULTS, checkFindings } from '../../../shared/site-check/check-findings';
 import type { CheckProgress } from '../../../shared/site-check/check-job-report';
 import type { CheckJobSettings } from '../../../shared/site-check/check-job-settings';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/site-check/crawl-report';
 import { crawlRedirect } from '../../../shared/site-check/crawl-redirect';
 import type { PageCheck } from '../../../shared/site-check/page-check';
+import type { Finding } from '../../../shared/problem-catalogue';
 import { notIndexableReason } from '../../../shared/site-check/page-indexable';
 import type { CheckJob } from './check-job';
 import type { CheckPageOptions } from './check-page';
@@ -102,7 +103,7 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
       status: check.status,
       ...crawlRedirect(check),
       notIndexable: notIndexableReason(check, agent),
-      ...(check.failure ? { failure: check.failure.message } : {}),
+      ...failureOf(check),
     };
     if (page.notIndexable === null) indexable += 1;
     pages.push(page);
@@ -137,4 +138,11 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
     pages: () => pages,
     done,
   };
+}
+
+/** A failed page's first finding (code and facts), as the site check words it: why it failed. */
+function failureOf(check: PageCheck): Pick<CrawledPage, 'failure'> {
+  if (check.failure === null) return {};
+  const [found] = checkFindings(check, { loc: check.url, alternates: [] });
+  return found ? { failure: { code: found.code, params: found.params ?? [] } as Finding } : {};
 }
