@@ -190,7 +190,10 @@ export function* proposalInSteps(
     for (const same of twice)
       conflicts.push({ kind: 'language-two-urls', language: same[0]!.code, locs: same.map(({ loc }) => loc) });
     if (twice.length > 0) continue;
-    const key = [...new Set(normal.values())].sort().join('\n');
+    // Each page with its language: the same pages under other languages are another group (a conflict).
+    const key = [...new Set(members.map((member) => `${member.code.toLowerCase()} ${normal.get(member)}`))]
+      .sort()
+      .join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
     clusters += 1;

@@ -54,6 +54,17 @@ describe('pair by a CSV of slugs: a page named by two lines', () => {
     ).toEqual(['0 en,nl', '1 en,nl']);
   });
 
+  it('leaves a line with the same pages under other languages for a person, not taken for the same line', () => {
+    const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
+    const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/nl/schoenen,/en/shoes\n');
+    expect(proposal.conflicts.map((conflict) => conflict.kind)).toEqual([
+      'listed-otherwise',
+      'listed-otherwise',
+      'listed-otherwise',
+      'listed-otherwise',
+    ]);
+  });
+
   it('leaves a language a later line gives it otherwise for a person, and adds it once', () => {
     const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`, `${E}/nl/hoeden`)];
     const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/en/shoes,/nl/hoeden\n');
