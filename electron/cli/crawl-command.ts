@@ -77,6 +77,7 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   checkSources(compare);
 
   const listed = compare.length > 0 ? await listedLocs(compare, io.signal) : null;
+  io.signal?.throwIfAborted(); // Ctrl-C while the sources were read: stopped, not "nothing to compare with"
   // Sources that gave no URL at all (missing, unreadable): every page would be "unlisted".
   if (listed !== null && listed.locs.length === 0 && listed.problems.some((problem) => problem.severity === 'error')) {
     io.err(

@@ -18,7 +18,9 @@ export async function linkTarget(path: string): Promise<string> {
     if (real.code !== 'ENOENT') return current;
     const link = await readlink(current).catch(() => null);
     if (link === null) return current;
-    current = resolve(dirname(current), link);
+    // A relative link is read from the folder it is in as the system finds it (through links on the way), not as spelled.
+    const folder = await realpath(dirname(current)).catch(() => dirname(current));
+    current = resolve(folder, link);
   }
   return current;
 }

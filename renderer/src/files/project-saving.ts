@@ -57,13 +57,15 @@ export function useProjectSaving(api: SitemapStudioApi) {
   }
 
   async function saveNow(as: boolean): Promise<boolean> {
+    // The project this save is of: another opened or started while it runs (its dialog open too) is left alone.
+    const generation = project.generation();
     let target = project.path;
     if (as || target === null) {
       const chosen = await api.showSaveDialog({
         title: as ? t('project.save.titleAs') : t('project.save.title'),
         defaultName: withProjectExtension(project.name),
       });
-      if (!chosen) return false;
+      if (!chosen || project.generation() !== generation) return false;
       target = withProjectExtension(chosen);
     }
     const name = projectNameOf(target);
@@ -72,7 +74,6 @@ export function useProjectSaving(api: SitemapStudioApi) {
     // export folder as its own. The first save of new work, or one over its own file, keeps the id.
     const id = as && project.path !== null && target !== project.path ? newProjectId() : project.id;
     const before = changes.value;
-    const generation = project.generation();
     saving.value = true;
     try {
       const uploaded = await uploadForSaving(target, name, id);

@@ -89,6 +89,14 @@ describe('project files', () => {
     await saveProjectFile(dangling, project(2));
     expect((await lstat(dangling)).isSymbolicLink()).toBe(true);
     expect((await openProjectFile(join(real, 'later.sitemapstudio'))).tables[0]!.rows).toHaveLength(3);
+    // A relative link to nothing inside a folder reached through a link: read from the real folder.
+    const inner = join(real, 'inner');
+    await mkdir(inner);
+    await symlink(join('..', 'deep.sitemapstudio'), join(inner, 'deep.sitemapstudio'));
+    await mkdir(join(temp.path(), 'x'));
+    await symlink(inner, join(temp.path(), 'x', 'dirlink'));
+    await saveProjectFile(join(temp.path(), 'x', 'dirlink', 'deep.sitemapstudio'), project(1));
+    expect((await openProjectFile(join(real, 'deep.sitemapstudio'))).tables[0]!.rows).toHaveLength(2);
   });
 
   it('stops a cancelled save before the file is replaced: the previous file stays, no temporary file is left', async () => {

@@ -379,4 +379,19 @@ describe('project files store', () => {
     expect(dropped).toMatch(/^last-export-/);
     expect(await fake.handlers.dropTransfers({ ids: [dropped!] })).toEqual({ dropped: 0 });
   });
+
+  it('saves nothing when another project was started while the Save dialog was open', async () => {
+    const fake = temp.startStores();
+    const project = useProjectStore();
+    addTable('old', rowsOf('https://example.com/a'));
+    const path = join(temp.path(), 'chosen.sitemapstudio');
+    fake.answer('showSaveDialog', () => {
+      project.newProject(); // an OS "open file", or a menu command, while the dialog was open
+      addTable('new', rowsOf('https://example.com/new'));
+      return path;
+    });
+    expect(await useProjectFilesStore().save()).toBe(false);
+    expect([project.path, project.dirty]).toEqual([null, true]);
+    expect(existsSync(path)).toBe(false);
+  });
 });
