@@ -111,7 +111,9 @@ describe('recovery store', () => {
     const offering = useRecoveryStore().offer();
     const prompt = await until(() => prompts.current);
     expect(prompt.title).toBe('Unsaved work could not be read back');
-    expect(prompt.message).toMatch(/^The copy could not be read \(.+\)\. It is kept as .+\.unreadable-\d+\.sitemapstudio,/);
+    expect(prompt.message).toMatch(
+      /^The copy could not be read \(.+\)\. It is kept as .+\.unreadable-\d+\.sitemapstudio,/,
+    );
     prompts.answer(prompt.choices.at(-1)!.id);
     await offering;
     expect(existsSync(temp.recoveryFile())).toBe(false);
