@@ -1,9 +1,10 @@
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
-import { clusterProblems } from '../../shared/hreflang/cluster-problems';
+import { clusterProblemsInSteps } from '../../shared/hreflang/cluster-problems';
 import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
-import { completeAllClusters } from '../../shared/hreflang/complete-all-clusters';
+import { completeAllClustersInSteps } from '../../shared/hreflang/complete-all-clusters';
 import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
-import { findClusters } from '../../shared/hreflang/hreflang-clusters';
+import { findClustersInSteps } from '../../shared/hreflang/hreflang-clusters';
+import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension, projectNameOf, withProjectExtension, type ProjectData } from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
@@ -68,8 +69,10 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   const { tables } = project;
   const locAt = (table: number, row: number): string => tables[table]!.rows[row]!.loc;
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
-  const clusters = findClusters(tables).count;
-  const problems = clusterProblems(tables)
+  // A step at a time, listening for Ctrl-C between them: millions of rows take seconds.
+  const found = await runStepsListening(findClustersInSteps(tables), signal);
+  const clusters = found.count;
+  const problems = (await runStepsListening(clusterProblemsInSteps(tables), signal))
     .sort((a, b) => a.table - b.table || a.row - b.row)
     .map(({ table, row, problem }) => ({
       code: problem.code,
@@ -95,7 +98,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     return problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
   }
 
-  const completion = completeAllClusters(tables, xDefault);
+  const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault), signal);
   signal?.throwIfAborted();
   for (const change of completion.changes)
     tables[change.place.table]!.rows[change.place.row]!.alternates = change.after;

@@ -1,17 +1,12 @@
 import {
-  pairByRule,
+  pairByRuleInSteps,
   parsePairRule,
   withPairedLinks,
   type PairConflict,
-  type PairTables,
 } from '../../shared/hreflang/pair-by-rule';
-import {
-  pairBySlugs,
-  SlugsCsvError,
-  type SlugNotFound,
-  type SlugsExtraValues,
-} from '../../shared/hreflang/pair-by-slugs';
-import { slugsCsvFaultKey } from '../../shared/hreflang/slugs-csv';
+import { pairBySlugsInSteps, type SlugNotFound, type SlugsExtraValues } from '../../shared/hreflang/pair-by-slugs';
+import { readSlugsCsv, slugsCsvFaultKey, type SlugsCsv } from '../../shared/hreflang/slugs-csv';
+import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { withProjectExtension, type ProjectData } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
@@ -40,14 +35,18 @@ export async function pairProject(
   io: CliIo,
 ): Promise<number> {
   const { tables } = project;
+  // A step at a time, listening for Ctrl-C between them: millions of rows take seconds.
   const proposal =
     'rule' in by
       ? {
-          ...pairByRule(tables, parsePairRule(by.rule)!),
+          ...(await runStepsListening(pairByRuleInSteps(tables, parsePairRule(by.rule)!), io.signal)),
           notFound: [] as SlugNotFound[],
           extraValues: [] as SlugsExtraValues[],
         }
-      : slugsPairing(tables, by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv));
+      : await runStepsListening(
+          pairBySlugsInSteps(tables, slugsCsvOf(by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv))),
+          io.signal,
+        );
   const paired = withPairedLinks(tables, proposal);
   io.signal?.throwIfAborted(); // Ctrl-C while the rows were paired: nothing is written
   const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
@@ -89,14 +88,11 @@ export async function pairProject(
   return EXIT.ok;
 }
 
-/** pairBySlugs, with a CSV that cannot be read a usage error naming the file, line and column. */
-function slugsPairing(tables: PairTables, file: string, csv: string): ReturnType<typeof pairBySlugs> {
-  try {
-    return pairBySlugs(tables, csv);
-  } catch (error) {
-    if (!(error instanceof SlugsCsvError)) throw error;
-    throw new BadArgumentError(t(slugsCsvFaultKey(error.fault), { file, ...error.fault }));
-  }
+/** The CSV of slugs read, one that cannot be a usage error naming the file, line and column. */
+function slugsCsvOf(file: string, csv: string): SlugsCsv {
+  const read = readSlugsCsv(csv);
+  if ('fault' in read) throw new BadArgumentError(t(slugsCsvFaultKey(read.fault), { file, ...read.fault }));
+  return read;
 }
 
 /** A conflict in words, with its kind for --json. */
