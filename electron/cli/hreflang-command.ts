@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/format';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { clusterProblemsInSteps } from '../../shared/hreflang/cluster-problems';
 import type { LeftConflict } from '../../shared/hreflang/complete-all-clusters';
@@ -136,6 +137,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
           added: completion.changes.flatMap((change) => links(change, 'added')),
           removed: completion.changes.flatMap((change) => links(change, 'removed')),
           conflicts,
+          ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
         },
         null,
         2,
@@ -150,6 +152,11 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
         .join(''),
     );
   for (const conflict of conflicts) io.out(`${t('cli.hreflang.conflict', conflict)}\n`);
+  const { withoutXDefaultLanguage: without } = completion;
+  if (xDefault !== null && without > 0)
+    io.out(
+      `${t('cli.hreflang.withoutXDefault', { n: formatCount(without), language: xDefault }, { count: without })}\n`,
+    );
   io.out(
     `${t('cli.hreflang.completed', {
       clusters: countOf('clusters', clusters),

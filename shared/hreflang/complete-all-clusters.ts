@@ -20,6 +20,8 @@ export interface ProjectCompletion {
   clusters: number;
   changes: AlternatesChange[];
   conflicts: LeftConflict[];
+  /** Clusters with no page in the x-default language asked for (0 when none was asked for): theirs is chosen as without it. */
+  withoutXDefaultLanguage: number;
 }
 
 /**
@@ -45,6 +47,7 @@ export function* completeAllClustersInSteps(
 ): Generator<void, ProjectCompletion, void> {
   const changes: AlternatesChange[] = [];
   const conflicts: LeftConflict[] = [];
+  let withoutXDefaultLanguage = 0;
   for (let cluster = 0; cluster < clusters.count; cluster += 1) {
     const pages = yield* clusterPagesInSteps(tables, clusters, cluster);
     // A small cluster is worked out at once (its steps would pause at every cluster); a giant one in steps.
@@ -54,12 +57,13 @@ export function* completeAllClustersInSteps(
       xDefaultLanguage === null
         ? undefined
         : matrix.members.find(({ language }) => language?.toLowerCase() === xDefaultLanguage.toLowerCase());
+    if (xDefaultLanguage !== null && chosen === undefined) withoutXDefaultLanguage += 1;
     const completion = yield* stepped(completeClusterInSteps(matrix, chosen?.loc ?? matrix.xDefault, isKnownHreflang));
     for (const change of completion.changes) changes.push(change);
     for (const fault of completion.conflicts) conflicts.push({ fault, matrix });
     if ((cluster + 1) % CLUSTERS_PER_STEP === 0) yield;
   }
-  return { clusters: clusters.count, changes, conflicts };
+  return { clusters: clusters.count, changes, conflicts, withoutXDefaultLanguage };
 }
 
 /** `steps` run to the end without a pause, as a generator. */

@@ -85,6 +85,24 @@ describe('sitemap-studio hreflang', () => {
     );
   });
 
+  it('says how many clusters have no page in the --x-default language asked for, in English and Dutch', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const out = join(temp.path(), 'done.sitemapstudio');
+    // Shoes is en and nl; hats en, de and en-UK: no cluster has a French page, one has a German.
+    const french = await cliRun('hreflang', file, '--complete', '--x-default', 'fr', '--out', out);
+    expect(french.out).toContain(
+      '2 clusters have no fr page: their x-default is the page their rows name most, if any.',
+    );
+    const german = await cliRun('hreflang', file, '--complete', '--x-default', 'de', '--out', out, '--json');
+    expect(JSON.parse(german.out)).toMatchObject({ withoutXDefault: 1 });
+    const dutch = await cliRun('--lang', 'nl', 'hreflang', file, '--complete', '--x-default', 'de', '--out', out);
+    expect(dutch.out).toContain(
+      '1 cluster heeft geen de-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
+    );
+    const none = await cliRun('hreflang', file, '--complete', '--out', out);
+    expect(none.out).not.toContain('have no');
+  });
+
   it('refuses --complete without --out, and an --x-default that is no language code', async () => {
     const file = await temp.write('sitemap.xml', broken);
     expect((await cliRun('hreflang', file, '--complete')).code).toBe(2);

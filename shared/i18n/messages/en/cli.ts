@@ -433,6 +433,8 @@ problem, 2 for bad arguments.
       invalid: '"{language}" is not a code Google takes; correct it by hand',
       noLanguage: 'no link gives it a language',
     },
+    withoutXDefault:
+      '{n} cluster has no {language} page: its x-default is the page its rows name most, if any. | {n} cluster has no {language} page: its x-default is the page its rows name most, if any. | {n} clusters have no {language} page: their x-default is the page their rows name most, if any.',
     completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',
     pair: {
       oneWay: 'Pair by a rule (--pair) or by a CSV (--pair-csv), not both.',

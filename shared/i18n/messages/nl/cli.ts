@@ -445,6 +445,8 @@ probleem heeft, 2 bij verkeerde argumenten.
       invalid: '"{language}" is geen code die Google aanneemt; verbeter die met de hand',
       noLanguage: 'geen link geeft haar een taal',
     },
+    withoutXDefault:
+      '{n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     completed:
       '{clusters} aangevuld: {added} toegevoegd, {removed} verwijderd, {conflicts} voor een mens gelaten; {path} geschreven.',
     pair: {
