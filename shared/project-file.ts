@@ -99,10 +99,16 @@ export type ProjectHeader = Omit<ProjectData, Bulk> & {
   lastExport?: LastExport & { urls: number };
 };
 
+/** A project with its tables' rows held either way, as objects or in columns (a command's, the app's): what a save writes. */
+export type ProjectWithRows = Omit<ProjectData, 'tables'> & {
+  tables: ReadonlyArray<Omit<UrlTable, 'rows'> & { rows: TableRows }>;
+};
+
+/** A project held with its tables' rows in columns, its id known, and its last export's URLs kept: what a command changes and saves back. */
+export type ColumnarProjectData = Omit<ProjectData, 'tables'> & { id: string; tables: ColumnarTable[] };
+
 /** A project's header with its tables' rows and its check results left out (they travel on their own). */
-export function headerOf(
-  project: Omit<ProjectData, 'tables'> & { tables: ReadonlyArray<Omit<UrlTable, 'rows'> & { rows: TableRows }> },
-): ProjectHeader {
+export function headerOf(project: ProjectWithRows): ProjectHeader {
   const { tables, siteChecks, lastExport, ...rest } = project;
   return {
     ...rest,

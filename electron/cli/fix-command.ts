@@ -4,10 +4,11 @@ import { hasProjectExtension, withProjectExtension } from '../../shared/project-
 import { formatPlace } from '../../shared/problems';
 import { lastmodFixes, type LastmodFix } from '../../shared/site-check/lastmod-truth';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import { openProjectFile, projectIdOfFile, saveProjectFile } from '../engine';
+import { openColumnarProject } from '../engine';
 import { atArgumentPlace } from './bad-argument';
 import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { savedCopyId } from './saved-copy-id';
+import { saveCommandProject } from './save-command-project';
 
 /** `fix`'s usage, in the active language. */
 export const fixUsage = (): string => t('cli.fix.usage');
@@ -36,15 +37,15 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const out = withProjectExtension(values.out);
   const { signal } = io;
 
-  const project = await atArgumentPlace(path, () => openProjectFile(path, { signal }));
+  const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal));
   // Written to another file, a copy: another project (savedCopyId).
-  project.id = savedCopyId(projectIdOfFile(project.id, path), path, out);
+  project.id = savedCopyId(project.id, path, out);
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());
   signal?.throwIfAborted(); // Ctrl-C while the fixes were found: nothing is written
-  for (const fix of fixes) project.tables[fix.table]!.rows[fix.row]!.lastmod = fix.to;
-  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, project, { signal }));
+  for (const fix of fixes) project.tables[fix.table]!.rows.setCell(fix.row, 'lastmod', fix.to);
+  await saveCommandProject(project, { out, outArgument: `--out ${values.out}`, readFrom: { path, identity }, signal });
 
   const place = (fix: LastmodFix): string => formatPlace({ table: project.tables[fix.table]!.name, row: fix.row + 1 });
   if (values.json) {

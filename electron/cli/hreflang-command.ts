@@ -7,17 +7,26 @@ import type { AlternatesChange } from '../../shared/hreflang/complete-cluster';
 import { findClustersInSteps } from '../../shared/hreflang/hreflang-clusters';
 import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { hasProjectExtension, projectNameOf, withProjectExtension, type ProjectData } from '../../shared/project-file';
+import {
+  hasProjectExtension,
+  projectNameOf,
+  withProjectExtension,
+  type ColumnarProjectData,
+} from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
 import { formatPlace } from '../../shared/problems';
-import type { AlternateLink, UrlTable } from '../../shared/url-table';
+import type { Problem } from '../../shared/problems';
+import type { AlternateLink } from '../../shared/url-table';
+import { locAt as locOf } from '../../shared/validation/table-rows';
 import { isKnownHreflang } from '../../shared/validation/field-rules';
-import { openProjectFile, projectIdOfFile, saveProjectFile } from '../engine';
+import { openColumnarProject } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
-import { EXIT, parseCommandLine, usageError, type CliIo } from './cli-io';
+import { EXIT, oneLine, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { badPairRule, pairProject } from './hreflang-pair';
 import { loadTables } from './load-tables';
+import { problemReport } from './problem-report';
+import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
 
 /** `hreflang`'s usage, in the active language. */
@@ -64,16 +73,31 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   checkSources(positionals);
 
   const { signal } = io;
-  const project = await projectOf(positionals, signal);
+  const { project, readFrom, notWhole, problems: sourceProblems } = await projectOf(positionals, signal);
+  if (notWhole.length > 0) {
+    // What was not read cannot be in a cluster: a project written without it would look complete.
+    const notWritten = pairing || values.complete ? withProjectExtension(values.out!) : null;
+    io.err(notReadWholeText(notWhole, sourceProblems, notWritten));
+    if (notWritten !== null) return EXIT.problems;
+  }
   if (pairing)
-    return pairProject(project, rule !== undefined ? { rule } : { csv: slugs! }, values.out!, !!values.json, io);
+    return pairProject(
+      { project, readFrom },
+      rule !== undefined ? { rule } : { csv: slugs! },
+      values.out!,
+      !!values.json,
+      io,
+    );
   const { tables } = project;
-  const locAt = (table: number, row: number): string => tables[table]!.rows[row]!.loc;
+  const locAt = (table: number, row: number): string => locOf(tables[table]!.rows, row);
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
   // A step at a time, listening for Ctrl-C between them: millions of rows take seconds.
   const found = await runStepsListening(findClustersInSteps(tables), signal);
   const clusters = found.count;
-  const problems = (await runStepsListening(clusterProblemsInSteps(tables), signal))
+  // Told only where they are printed: --complete in text says what it changed (a million rows of
+  // incomplete clusters are a million problems, half a gigabyte held for nothing).
+  const told = !values.complete || values.json;
+  const problems = (told ? await runStepsListening(clusterProblemsInSteps(tables), signal) : [])
     .sort((a, b) => a.table - b.table || a.row - b.row)
     .map(({ table, row, problem }) => ({
       code: problem.code,
@@ -83,11 +107,12 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       table: tables[table]!.name,
       row: row + 1,
     }));
-  const urls = tables.reduce((sum, table) => sum + table.rows.length, 0);
+  const urls = tables.reduce((sum, table) => sum + table.rows.rowCount, 0);
   signal?.throwIfAborted(); // Ctrl-C while the clusters were found: nothing is said or written
 
   if (!values.complete) {
-    if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems }, null, 2)}\n`);
+    const notRead = notWhole.length > 0 ? { notReadWhole: notWhole } : {};
+    if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems, ...notRead }, null, 2)}\n`);
     else {
       io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
       for (const found of problems)
@@ -96,19 +121,17 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
         );
       if (problems.length === 0) io.out(`${t('cli.hreflang.allComplete')}\n`);
     }
-    return problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
+    return notWhole.length > 0 || problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
   }
 
   const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault), signal);
   signal?.throwIfAborted();
   for (const change of completion.changes)
-    tables[change.place.table]!.rows[change.place.row]!.alternates = change.after;
+    tables[change.place.table]!.rows.setCell(change.place.row, 'alternates', change.after);
   const out = withProjectExtension(values.out!);
   // Written to another file than the one project read, a copy: another project (savedCopyId).
-  const [only] = positionals;
-  const from = positionals.length === 1 && only !== undefined && hasProjectExtension(only) ? only : null;
-  const saved = { ...project, id: savedCopyId(project.id ?? newProjectId(), from, out) };
-  await atArgumentPlace(`--out ${values.out}`, () => saveProjectFile(out, saved, { signal }));
+  const saved = { ...project, id: savedCopyId(project.id, readFrom?.path ?? null, out) };
+  await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal });
 
   const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
     links.map(
@@ -169,19 +192,23 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   return EXIT.ok;
 }
 
+/** The sources as one project, with the file it was read from when that is one project file, and the sources not read in full. */
+interface SourcesProject {
+  project: ColumnarProjectData;
+  readFrom: ReadFrom | null;
+  notWhole: string[];
+  problems: Problem[];
+}
+
 /** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
-async function projectOf(
-  sources: readonly string[],
-  signal: AbortSignal | undefined,
-): Promise<ProjectData & { tables: UrlTable[] }> {
+async function projectOf(sources: readonly string[], signal: AbortSignal | undefined): Promise<SourcesProject> {
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
-    const project = await atArgumentPlace(only, () => openProjectFile(only, { signal }));
-    // Its id as read (a file of an older version: its path's); written to another file, a copy gets its own.
-    return { ...project, id: projectIdOfFile(project.id, only) };
+    const { project, identity } = await atArgumentPlace(only, () => openColumnarProject(only, signal));
+    return { project, readFrom: { path: only, identity }, notWhole: [], problems: [] };
   }
   const loaded = await loadTables(sources, {}, signal);
-  return {
+  const project = {
     id: newProjectId(),
     name: projectNameOf('hreflang'),
     tables: loaded.tables,
@@ -189,6 +216,26 @@ async function projectOf(
     exportSettings: DEFAULT_EXPORT_SETTINGS,
     siteChecks: [],
   };
+  return { project, readFrom: null, notWhole: loaded.notWhole, problems: loaded.problems };
+}
+
+/** The sources not read in full, and their errors; `notWritten` names the project not written for it. */
+function notReadWholeText(
+  notWhole: readonly string[],
+  problems: readonly Problem[],
+  notWritten: string | null,
+): string {
+  const n = { n: formatCount(notWhole.length) };
+  const count = { count: notWhole.length };
+  const lines = [
+    notWritten === null
+      ? t('cli.hreflang.notReadWhole', n, count)
+      : t('cli.hreflang.notWrittenNotWhole', { ...n, path: notWritten }, count),
+    ...notWhole.map((location) => `  ${oneLine(location)}`),
+  ];
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) lines.push(...problemReport(errors));
+  return `${lines.join('\n')}\n`;
 }
 
 /** A conflict left for a person: the member it is about, and what to decide, in words. */

@@ -1,21 +1,21 @@
 import {
   pairByRuleInSteps,
   parsePairRule,
-  withPairedLinks,
+  addPairedLinks,
   type PairConflict,
 } from '../../shared/hreflang/pair-by-rule';
 import { pairBySlugsInSteps, type SlugNotFound, type SlugsExtraValues } from '../../shared/hreflang/pair-by-slugs';
 import { readSlugsCsv, slugsCsvFaultKey, type SlugsCsv } from '../../shared/hreflang/slugs-csv';
 import { runStepsListening } from '../../shared/run-steps';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { withProjectExtension, type ProjectData } from '../../shared/project-file';
+import { withProjectExtension, type ColumnarProjectData } from '../../shared/project-file';
 import { formatPlace } from '../../shared/problems';
-import type { UrlTable } from '../../shared/url-table';
-import { saveProjectFile } from '../engine';
-import { atArgumentPlace, BadArgumentError } from './bad-argument';
+import { BadArgumentError } from './bad-argument';
 import { readArgumentFile } from './argument-file';
 import { EXIT, type CliIo } from './cli-io';
 import { countOf } from './count-of';
+import { saveCommandProject, type ReadFrom } from './save-command-project';
+import { savedCopyId } from './saved-copy-id';
 
 /** How `hreflang --pair` pairs: a rule as the person wrote it, or a CSV file of translated slugs. */
 export type PairBy = { rule: string } | { csv: string };
@@ -28,7 +28,7 @@ export const badPairRule = (rule: string): string | null => (parsePairRule(rule)
  * writes the project to `out` and prints every link added, each conflict and the counts.
  */
 export async function pairProject(
-  project: ProjectData & { tables: UrlTable[] },
+  { project, readFrom }: { project: ColumnarProjectData; readFrom: ReadFrom | null },
   by: PairBy,
   out: string,
   json: boolean,
@@ -47,11 +47,12 @@ export async function pairProject(
           pairBySlugsInSteps(tables, slugsCsvOf(by.csv, await readArgumentFile(`--pair-csv ${by.csv}`, by.csv))),
           io.signal,
         );
-  const paired = withPairedLinks(tables, proposal);
   io.signal?.throwIfAborted(); // Ctrl-C while the rows were paired: nothing is written
-  const written = { ...project, tables: tables.map((table, at) => ({ ...table, rows: paired[at]! })) };
+  addPairedLinks(tables, proposal);
   const path = withProjectExtension(out);
-  await atArgumentPlace(`--out ${out}`, () => saveProjectFile(path, written, { signal: io.signal }));
+  // Written to another file than the one project read, a copy: another project (savedCopyId).
+  const written = { ...project, id: savedCopyId(project.id, readFrom?.path ?? null, path) };
+  await saveCommandProject(written, { out: path, outArgument: `--out ${out}`, readFrom, signal: io.signal });
 
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });
   const conflicts = proposal.conflicts.map(conflictText);

@@ -28,8 +28,11 @@ export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';
+export { openColumnarProject, type OpenedColumnarProject } from './project/columnar-project';
 export { projectIdOfFile } from './project/project-id-of-file';
 export { unchangedSince } from './project/unchanged-since';
+export { sameSaveTarget } from './link-target';
+export type { FileIdentity } from './file-identity';
 export type { ProjectColumns } from './project/project-columns';
 export { ProjectChangedError, rememberInProject } from './project/remember-export';
 export { recoveryPlace, saveRecoveryStream } from './project/recovery-file';

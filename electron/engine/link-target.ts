@@ -24,3 +24,8 @@ export async function linkTarget(path: string): Promise<string> {
   }
   return current;
 }
+
+/** Whether a save to `a` and a save to `b` replace the same file (through links, as linkTarget). */
+export async function sameSaveTarget(a: string, b: string): Promise<boolean> {
+  return (await linkTarget(a)) === (await linkTarget(b));
+}

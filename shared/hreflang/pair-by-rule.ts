@@ -1,4 +1,5 @@
 import { runSteps, type StepProgress } from '../run-steps';
+import type { UrlColumns } from '../columnar/url-columns';
 import type { AlternateLink, UrlRow } from '../url-table';
 import { normaliseLoc } from '../validation/duplicate-locs';
 import { isKnownHreflang } from '../validation/field-rules';
@@ -284,15 +285,10 @@ function linksToAdd(
   });
 }
 
-/** The tables' rows with the proposal's links added (the rows it does not name are the same objects). */
-export function withPairedLinks<T extends Pick<UrlRow, 'alternates'>>(
-  tables: readonly { rows: readonly T[] }[],
-  proposal: Pick<PairProposal, 'rows'>,
-): T[][] {
-  const out = tables.map(({ rows }) => [...rows]);
+/** Adds the proposal's links to the rows it names, in the tables' columns (each row's alternates set anew, never changed in place). */
+export function addPairedLinks(tables: readonly { rows: UrlColumns }[], proposal: Pick<PairProposal, 'rows'>): void {
   for (const { place, added } of proposal.rows) {
-    const row = out[place.table]![place.row]!;
-    out[place.table]![place.row] = { ...row, alternates: [...row.alternates, ...added] };
+    const rows = tables[place.table]!.rows;
+    rows.setCell(place.row, 'alternates', [...rows.get(place.row, 'alternates'), ...added]);
   }
-  return out;
 }

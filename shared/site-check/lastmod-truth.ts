@@ -2,6 +2,8 @@ import type { FingerprintPart } from './content-fingerprint';
 import { lastmodVerdict, type ContentHistory } from './content-history';
 import { lastmodAt, lastmodSpan } from './lastmod-span';
 import type { PageCheck } from './page-check';
+import type { UrlRow } from '../url-table';
+import { fieldAt, rowCount, type TableRows } from '../validation/table-rows';
 
 /** How far ahead of the check's clock a lastmod may be before it is in the future (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -76,20 +78,23 @@ export interface LastmodFix {
  * `checkOf` gives a loc's latest check; `clock` is now.
  */
 export function lastmodFixes(
-  tables: ReadonlyArray<{ rows: ReadonlyArray<{ loc: string; lastmod: string | null }> }>,
+  tables: ReadonlyArray<{ rows: TableRows<Pick<UrlRow, 'loc' | 'lastmod'>> }>,
   checkOf: (loc: string) => PageCheck | undefined,
   clock: number,
 ): LastmodFix[] {
   const fixes: LastmodFix[] = [];
-  tables.forEach(({ rows }, table) =>
-    rows.forEach(({ loc, lastmod }, row) => {
-      if (lastmod === null) return;
+  tables.forEach(({ rows }, table) => {
+    // By position, a field at a time: a table in columns is never built into ten million row objects.
+    for (let row = 0; row < rowCount(rows); row += 1) {
+      const lastmod = fieldAt(rows, row, 'lastmod');
+      if (lastmod === null) continue;
+      const loc = fieldAt(rows, row, 'loc');
       for (const judged of judgeLastmod(checkOf(loc), lastmod, clock)) {
         if (judged.fix === null || judged.fix === lastmod) continue;
         fixes.push({ table, row, loc, from: lastmod, to: judged.fix, code: judged.code });
         break;
       }
-    }),
-  );
+    }
+  });
   return fixes;
 }

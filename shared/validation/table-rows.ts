@@ -35,6 +35,11 @@ export function* rowWindows(rows: TableRows, size: number): Generator<readonly U
   for (let start = 0; start < rows.rowCount; start += size) yield rows.rowsBetween(start, start + size);
 }
 
+/** Row `i`'s `key`, without building the row. */
+export function fieldAt<K extends keyof UrlRow>(rows: TableRows<Pick<UrlRow, K>>, i: number, key: K): UrlRow[K] {
+  return isColumns(rows) ? rows.get(i, key) : rows[i]![key];
+}
+
 /** Row `i`'s loc, without building the row. */
 export function locAt(rows: TableRows<Pick<UrlRow, 'loc'>>, i: number): string {
   return isColumns(rows) ? rows.locs.get(i) : rows[i]!.loc;

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { readerFault } from '../../../shared/problem-catalogue/project-damage';
-import { headerOf, type ProjectData, type ProjectHeader } from '../../../shared/project-file';
+import { headerOf, type ProjectData, type ProjectHeader, type ProjectWithRows } from '../../../shared/project-file';
 import { identityOf } from '../file-identity';
 import { linkTarget } from '../link-target';
 import { openRegularFile } from '../open-regular-file';
@@ -70,17 +70,17 @@ async function writeAndFlush(path: string, bytes: AsyncIterable<Uint8Array>): Pr
   }
 }
 
-/** Saves a project (rows held as objects) as a streamed file, atomically: see saveProjectStream. */
+/** Saves a project (rows held as objects or in columns) as a streamed file, atomically: see saveProjectStream. */
 export async function saveProjectFile(
   path: string,
-  project: ProjectData,
+  project: ProjectWithRows,
   options: SaveOptions = {},
 ): Promise<{ bytes: number; gzip: boolean }> {
   return saveProjectStream(path, headerOf(project), bodyOf(project), options);
 }
 
-/** A project's rows (held as objects) and check results, as a save reads them. */
-export const bodyOf = (project: ProjectData): ProjectBody => ({
+/** A project's rows and check results, as a save reads them. */
+export const bodyOf = (project: ProjectWithRows): ProjectBody => ({
   tables: project.tables.map((table) => table.rows),
   siteChecks: project.siteChecks,
   exported: project.lastExport?.urls ?? [],

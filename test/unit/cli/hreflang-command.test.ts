@@ -103,6 +103,34 @@ describe('sitemap-studio hreflang', () => {
     expect(none.out).not.toContain('have no');
   });
 
+  it('names the sources it could not read in full and exits 1, and writes no project from part of them', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const missing = join(temp.path(), 'missing.xml');
+    const cut = await temp.write('cut.xml', broken.slice(0, broken.indexOf('<url>', 200)));
+    const found = await cliRun('hreflang', file, missing, cut);
+    expect(found.code).toBe(1);
+    expect(found.err).toContain('2 sources could not be read in full: the clusters below are of what was read.');
+    // Each named, and why: its error with the file, line and column where it has them.
+    expect(found.err).toContain(`\n  ${cut}\n`);
+    expect(found.err).toContain(`\n  ${missing}\n`);
+    expect(found.err).toMatch(/error +\S*cut\.xml:\d+:\d+ +\[xml-malformed\]/);
+    expect(found.err).toMatch(/error +\S*missing\.xml +\[source-not-found\]/);
+    expect(found.out).toContain('2 hreflang clusters in 6 URLs.'); // the sitemap's 5 and the cut one's first
+    const json = JSON.parse((await cliRun('hreflang', file, missing, '--json')).out) as { notReadWhole: string[] };
+    expect(json.notReadWhole).toEqual([missing]);
+    const dutch = await cliRun('hreflang', file, missing, '--lang', 'nl');
+    expect(dutch.err).toContain('1 bron kon niet helemaal worden gelezen');
+
+    const out = join(temp.path(), 'done.sitemapstudio');
+    for (const writing of [['--complete'], ['--pair', '/{lang}/']]) {
+      const run = await cliRun('hreflang', file, missing, ...writing, '--out', out);
+      expect(run.code).toBe(1);
+      expect(run.err).toContain(`Not written: ${out}. 1 source could not be read in full`);
+      expect(run.out).toBe('');
+      expect(await readdir(temp.path())).not.toContain('done.sitemapstudio');
+    }
+  });
+
   it('refuses --complete without --out, and an --x-default that is no language code', async () => {
     const file = await temp.write('sitemap.xml', broken);
     expect((await cliRun('hreflang', file, '--complete')).code).toBe(2);

@@ -60,6 +60,8 @@ Run a command with --help for its options.
     notCrawler: '"{agent}" is not a crawler name.',
     notSearchEngine: '--search-engines: "{name}" is not a search engine the check knows; choose from {known}.',
     notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
+    changedMeanwhile:
+      '{path} changed while this command ran (another program saved it): nothing was written to it, and it stays as that program left it. Run the command again.',
   },
   /** Counts inside other messages, each with its own plural form. */
   counts: {
@@ -418,7 +420,7 @@ Options:
   -h, --help       Show this help
 
 Exit code: 0 when every cluster is complete (or the project is written), 1 when a cluster has a
-problem, 2 for bad arguments.
+problem or a source could not be read in full (no project is then written), 2 for bad arguments.
 `,
     needsOut: '--complete writes the completed project: name it with --out.',
     outNeedsComplete: '--out writes the completed project: add --complete.',
@@ -433,6 +435,10 @@ problem, 2 for bad arguments.
       invalid: '"{language}" is not a code Google takes; correct it by hand',
       noLanguage: 'no link gives it a language',
     },
+    notReadWhole:
+      '{n} sources could not be read in full: the clusters below are of what was read. | {n} source could not be read in full: the clusters below are of what was read. | {n} sources could not be read in full: the clusters below are of what was read.',
+    notWrittenNotWhole:
+      'Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} source could not be read in full, and a project is written only when every source is: | Not written: {path}. {n} sources could not be read in full, and a project is written only when every source is:',
     withoutXDefault:
       '{n} cluster has no {language} page: its x-default is the page its rows name most, if any. | {n} cluster has no {language} page: its x-default is the page its rows name most, if any. | {n} clusters have no {language} page: their x-default is the page their rows name most, if any.',
     completed: 'Completed {clusters}: added {added}, removed {removed}, left {conflicts} for a person; wrote {path}.',

@@ -62,6 +62,8 @@ Geef een opdracht met --help voor de opties ervan.
     notCrawler: '"{agent}" is geen crawlernaam.',
     notSearchEngine: '--search-engines: "{name}" is geen zoekmachine die de controle kent; kies uit {known}.',
     notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
+    changedMeanwhile:
+      '{path} is veranderd terwijl deze opdracht liep (een ander programma heeft het opgeslagen): er is niets in geschreven, en het blijft zoals dat programma het achterliet. Voer de opdracht opnieuw uit.',
   },
   counts: {
     files: '{n} bestanden | {n} bestand | {n} bestanden',
@@ -430,7 +432,8 @@ Opties:
   -h, --help       Toon deze hulp
 
 Afsluitcode: 0 als elk cluster compleet is (of het project geschreven is), 1 als een cluster een
-probleem heeft, 2 bij verkeerde argumenten.
+probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen project geschreven),
+2 bij verkeerde argumenten.
 `,
     needsOut: '--complete schrijft het aangevulde project: geef het een naam met --out.',
     outNeedsComplete: '--out schrijft het aangevulde project: voeg --complete toe.',
@@ -445,6 +448,10 @@ probleem heeft, 2 bij verkeerde argumenten.
       invalid: '"{language}" is geen code die Google aanneemt; verbeter die met de hand',
       noLanguage: 'geen link geeft haar een taal',
     },
+    notReadWhole:
+      '{n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bron kon niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen.',
+    notWrittenNotWhole:
+      'Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bron kon niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is: | Niet geschreven: {path}. {n} bronnen konden niet helemaal worden gelezen, en een project wordt alleen geschreven als elke bron dat is:',
     withoutXDefault:
       '{n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} cluster heeft geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is. | {n} clusters hebben geen {language}-pagina: de x-default is de pagina die de rijen het vaakst noemen, als die er is.',
     completed:

@@ -67,6 +67,7 @@ describe("the command line's export, as a project in the folder", () => {
   it.each([
     ['fix', '--lastmod'],
     ['hreflang', '--complete'],
+    ['hreflang', '--pair=/{lang}/'],
   ])(
     '`%s --out` another file writes a copy with an id of its own, and over its own file keeps the id',
     async (command, what) => {

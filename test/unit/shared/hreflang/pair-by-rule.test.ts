@@ -6,7 +6,7 @@ import {
   pairByRuleInSteps,
   pairedLoc,
   parsePairRule,
-  withPairedLinks,
+  addPairedLinks,
   type PairRule,
 } from '../../../../shared/hreflang/pair-by-rule';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
@@ -99,8 +99,11 @@ describe('pair by rule: the clusters it proposes', () => {
     expect(proposal.conflicts).toEqual([
       { kind: 'listed-otherwise', loc: `${E}/nl/a`, language: 'de', href: `${E}/de/a`, listed: `${E}/de/other` },
     ]);
-    const applied = withPairedLinks([{ rows }], proposal);
-    expect(applied[0]![1]!.alternates.map((link) => link.hreflang)).toEqual(['de', 'en', 'nl']);
+    const columns = UrlColumns.fromRows(rows);
+    addPairedLinks([{ rows: columns }], proposal);
+    expect(columns.get(1, 'alternates').map((link) => link.hreflang)).toEqual(['de', 'en', 'nl']);
+    expect(columns.get(0, 'alternates').map((link) => link.hreflang)).toEqual(['EN', 'nl', 'de']);
+    // Set anew, not changed in place: the row objects the table was made from keep their own.
     expect(rows[1]!.alternates).toHaveLength(1);
   });
 });

@@ -5,10 +5,9 @@ import { exportProject } from '../../../../../electron/engine/export/export-proj
 import { rowContext, validationSettings } from '../../../../../renderer/src/validation/validation-context';
 import { ProblemSummary } from '../../../../../renderer/src/validation/problem-summary';
 import { checkInSlices } from '../../../../../renderer/src/validation/sliced-check';
-import { UrlColumns } from '../../../../../shared/columnar/url-columns';
+import type { UrlColumns } from '../../../../../shared/columnar/url-columns';
 import { DEFAULT_EXPORT_SETTINGS, type ExportSettings } from '../../../../../shared/export-settings';
 import type { Problem } from '../../../../../shared/problems';
-import type { UrlRow } from '../../../../../shared/url-table';
 import { useTempDir } from '../../../../support/use-temp-dir';
 import { articleEntry, newsUrlset, pageEntry } from '../../../../support/news-fixtures';
 import { makeTempDir, removeTempDir } from '../../../../support/temp-dir';
@@ -25,10 +24,10 @@ async function cliProblems(...args: string[]): Promise<Problem[]> {
 
 /** What the grid's whole-project check finds, given the tables and the project's settings as the store gives them. */
 async function gridProblems(
-  tables: { id: string; name: string; rows: UrlRow[] }[],
+  tables: { id: string; name: string; rows: UrlColumns }[],
   settings: ExportSettings,
 ): Promise<string[]> {
-  const named = tables.map((table) => ({ name: table.name, rows: UrlColumns.fromRows(table.rows) }));
+  const named = tables.map((table) => ({ name: table.name, rows: table.rows }));
   const context = rowContext(validationSettings(settings, null), Date.now());
   const found = await checkInSlices(named, context, new ProblemSummary(named), () => true);
   if (!found) throw new Error('the check stopped');

@@ -1,0 +1,27 @@
+import type { ColumnarProjectData } from '../../../shared/project-file';
+import type { FileIdentity } from '../file-identity';
+import { openProjectColumns } from './project-columns';
+
+/** A project file opened whole to be changed, and which file that was when read (for unchangedSince). */
+export interface OpenedColumnarProject {
+  project: ColumnarProjectData;
+  identity: FileIdentity | null;
+}
+
+/**
+ * Opens a project file into columns as a command changes and saves it (`fix`, `hreflang`): every
+ * table's rows in columns, never an object per row (ten million rows in objects outgrew V8's heap),
+ * with its check results and what its last export wrote, so a save loses nothing of it. `signal`
+ * (Ctrl-C) stops the open with its AbortError.
+ */
+export async function openColumnarProject(path: string, signal?: AbortSignal): Promise<OpenedColumnarProject> {
+  const opened = await openProjectColumns(path, { exported: true, signal });
+  const { tables: listed, siteChecks: _counted, lastExport, ...header } = opened.header;
+  const project: ColumnarProjectData = {
+    ...header,
+    tables: listed.map(({ rows: _count, ...table }, t) => ({ ...table, rows: opened.tables[t]! })),
+    siteChecks: opened.siteChecks,
+    ...(lastExport ? { lastExport: { at: lastExport.at, files: lastExport.files, urls: opened.exported ?? [] } } : {}),
+  };
+  return { project, identity: opened.file.identity };
+}
