@@ -26,10 +26,7 @@ export const hasAlternates = (tables: readonly ClusterTable[]): boolean =>
 
 /** The problems of every hreflang cluster of the tables, each on the row it is fixed on, at once. */
 export function clusterProblems(tables: readonly ClusterTable[]): ClusterProblem[] {
-  const steps = clusterProblemsInSteps(tables);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return runSteps(clusterProblemsInSteps(tables));
 }
 
 /** clusterProblems a step at a time, for a caller that gives the thread back between steps. */

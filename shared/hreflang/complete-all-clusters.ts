@@ -33,10 +33,7 @@ export function completeAllClusters(
   tables: readonly ClusterTable[],
   xDefaultLanguage: string | null,
 ): ProjectCompletion {
-  const steps = completeAllClustersInSteps(tables, findClusters(tables), xDefaultLanguage);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return runSteps(completeAllClustersInSteps(tables, findClusters(tables), xDefaultLanguage));
 }
 
 /** completeAllClusters over clusters already found, a step at a time, for a caller that gives the thread back. */

@@ -1,3 +1,4 @@
+import { runSteps } from '../run-steps';
 import type { UrlColumns } from '../columnar/url-columns';
 import type { UrlRow } from '../url-table';
 import { isColumns, rowCount, type TableRows } from '../validation/table-rows';
@@ -72,10 +73,7 @@ export class HreflangClusters {
 
 /** The clusters of the tables, found at once. */
 export function findClusters(tables: readonly ClusterTable[]): HreflangClusters {
-  const steps = findClustersInSteps(tables);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return runSteps(findClustersInSteps(tables));
 }
 
 /**

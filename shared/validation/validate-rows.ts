@@ -1,3 +1,4 @@
+import { runSteps } from '../run-steps';
 import type { ProblemCollector, ProblemRun } from './problem-collector';
 import type { ProblemCode } from '../problem-catalogue';
 import type { Problem } from '../problems';
@@ -95,10 +96,7 @@ export function validateTables(
   context: RowContext,
   collector: ProblemCollector & { all(): Problem[] } = new ProblemList(),
 ): Problem[] {
-  const steps = checkTablesInSteps(tables, context, collector);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value.all();
+  return runSteps(checkTablesInSteps(tables, context, collector)).all();
 }
 
 /**
@@ -208,10 +206,7 @@ export class TablesValidator<C extends ProblemCollector = ProblemList> {
 
   /** Ends the check (no row can be checked after) and gives the collector, whole tables' problems added. */
   finish(): C {
-    const steps = this.finishInSteps();
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    return step.value;
+    return runSteps(this.finishInSteps());
   }
 
   /** finish a step at a time: the hreflang clusters of a large project take a while to find. */
