@@ -1,13 +1,14 @@
-import { stat, type FileHandle } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { sliceToTransfer } from '../../../shared/columnar/transfer-slice';
 import type { UrlColumns } from '../../../shared/columnar/url-columns';
 import { rememberedExport, type WrittenReport } from '../../../shared/last-export/written-rows';
 import type { ExportedUrl } from '../../../shared/last-export/exported-urls';
 import type { ProjectHeader } from '../../../shared/project-file';
 import { translateMessage } from '../../../shared/i18n/translator';
-import { identityOf, sameFile, type FileIdentity } from '../file-identity';
+import { identityOf, sameFile } from '../file-identity';
 import { openRegularFile } from '../open-regular-file';
 import { projectFileError } from './project-codec';
+import { unchangedSince } from './unchanged-since';
 import { type ProjectFileError, replaceFile, saveProjectStream, type SaveOptions } from './project-file';
 import { openProjectColumns, type ProjectColumns } from './project-columns';
 import { gzipMember } from './project-members';
@@ -125,7 +126,7 @@ async function rememberIn(
   try {
     if (!sameFile(await identityOf(old, { ctime: true }), identity)) return false;
     const beforeRename = async (): Promise<void> => {
-      if (!(await stillThere(path, old, identity))) throw new ChangedMeanwhile();
+      if (!(await unchangedSince(path, identity))) throw new ChangedMeanwhile();
       await old.close(); // before the new file takes its name: a file open there could not be replaced everywhere
     };
     await (body === null
@@ -138,12 +139,6 @@ async function rememberIn(
   } finally {
     await old.close();
   }
-}
-
-/** Whether `path` still names the file `old` holds, unchanged since it had `identity`. */
-async function stillThere(path: string, old: FileHandle, identity: FileIdentity): Promise<boolean> {
-  const [held, named] = await Promise.all([identityOf(old, { ctime: true }), stat(path, { bigint: true })]);
-  return sameFile(held, identity) && named.dev === held.dev && named.ino === held.ino;
 }
 
 /** The project as `opened` holds it, with what is remembered, saved whole. */
