@@ -39,7 +39,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
 
   const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path, signal));
   // Written to another file, a copy: another project (savedCopyId).
-  project.id = savedCopyId(project.id, path, out);
+  project.id = await savedCopyId(project.id, path, out);
   const checks = new SiteCheckResults();
   checks.add(project.siteChecks);
   const fixes = lastmodFixes(project.tables, (loc) => checks.get(loc), now());

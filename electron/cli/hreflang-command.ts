@@ -19,7 +19,7 @@ import type { Problem } from '../../shared/problems';
 import type { AlternateLink } from '../../shared/url-table';
 import { locAt as locOf } from '../../shared/validation/table-rows';
 import { isKnownHreflang } from '../../shared/validation/field-rules';
-import { openColumnarProject } from '../engine';
+import { openColumnarProject, sameSaveTarget } from '../engine';
 import { atArgumentPlace, checkSources } from './bad-argument';
 import { EXIT, oneLine, parseCommandLine, usageError, type CliIo } from './cli-io';
 import { countOf } from './count-of';
@@ -71,14 +71,21 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   if (xDefault !== null && (!isKnownHreflang(xDefault) || xDefault.toLowerCase() === 'x-default'))
     return fail(t('cli.hreflang.badXDefault', { value: xDefault }));
   checkSources(positionals);
+  const writesTo = pairing || values.complete ? withProjectExtension(values.out!) : null;
+  // A project among several sources, replaced by their merge: its settings, checks and last export would go.
+  if (writesTo !== null && positionals.length > 1)
+    for (const source of positionals.filter(hasProjectExtension))
+      if (await sameSaveTarget(source, writesTo)) return fail(t('cli.hreflang.outIsSource', { path: source }));
 
   const { signal } = io;
-  const { project, readFrom, notWhole, problems: sourceProblems } = await projectOf(positionals, signal);
+  const { project, readFrom, notWhole, problems: loadProblems } = await projectOf(positionals, signal);
+  // Why each was not read in full: the problems that name it (an error, or a limit's warning).
+  const unread = new Set(notWhole);
+  const sourceProblems = loadProblems.filter(({ place }) => place.file !== undefined && unread.has(place.file));
   if (notWhole.length > 0) {
     // What was not read cannot be in a cluster: a project written without it would look complete.
-    const notWritten = pairing || values.complete ? withProjectExtension(values.out!) : null;
-    io.err(notReadWholeText(notWhole, sourceProblems, notWritten));
-    if (notWritten !== null) return EXIT.problems;
+    io.err(notReadWholeText(notWhole, sourceProblems, writesTo));
+    if (writesTo !== null) return EXIT.problems;
   }
   if (pairing)
     return pairProject(
@@ -111,7 +118,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   signal?.throwIfAborted(); // Ctrl-C while the clusters were found: nothing is said or written
 
   if (!values.complete) {
-    const notRead = notWhole.length > 0 ? { notReadWhole: notWhole } : {};
+    const notRead = notWhole.length > 0 ? { notReadWhole: notWhole, sourceProblems } : {};
     if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems, ...notRead }, null, 2)}\n`);
     else {
       io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
@@ -130,7 +137,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     tables[change.place.table]!.rows.setCell(change.place.row, 'alternates', change.after);
   const out = withProjectExtension(values.out!);
   // Written to another file than the one project read, a copy: another project (savedCopyId).
-  const saved = { ...project, id: savedCopyId(project.id, readFrom?.path ?? null, out) };
+  const saved = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, out) };
   await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal });
 
   const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
@@ -219,7 +226,7 @@ async function projectOf(sources: readonly string[], signal: AbortSignal | undef
   return { project, readFrom: null, notWhole: loaded.notWhole, problems: loaded.problems };
 }
 
-/** The sources not read in full, and their errors; `notWritten` names the project not written for it. */
+/** The sources not read in full, and why; `notWritten` names the project not written for it. */
 function notReadWholeText(
   notWhole: readonly string[],
   problems: readonly Problem[],
@@ -233,8 +240,7 @@ function notReadWholeText(
       : t('cli.hreflang.notWrittenNotWhole', { ...n, path: notWritten }, count),
     ...notWhole.map((location) => `  ${oneLine(location)}`),
   ];
-  const errors = problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) lines.push(...problemReport(errors));
+  if (problems.length > 0) lines.push(...problemReport(problems));
   return `${lines.join('\n')}\n`;
 }
 

@@ -51,7 +51,7 @@ export async function pairProject(
   addPairedLinks(tables, proposal);
   const path = withProjectExtension(out);
   // Written to another file than the one project read, a copy: another project (savedCopyId).
-  const written = { ...project, id: savedCopyId(project.id, readFrom?.path ?? null, path) };
+  const written = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, path) };
   await saveCommandProject(written, { out: path, outArgument: `--out ${out}`, readFrom, signal: io.signal });
 
   const placeOf = (table: number, row: number): string => formatPlace({ table: tables[table]!.name, row: row + 1 });

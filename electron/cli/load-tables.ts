@@ -10,11 +10,21 @@ import { importSources, openColumnarProject, problemFromProjectError } from '../
 import { sourcesNotReadWhole } from './sources-not-read-whole';
 import { defaultThreads } from './thread-count';
 
+/** Problems saying an index or folder was followed only in part: the sitemaps past a limit were not read. */
+const LIMIT_CODES: ReadonlySet<string> = new Set(['import-file-limit', 'index-too-many-sitemaps', 'depth-limit']);
+
+/** The indexes and folders whose sitemaps past a limit were left unread (import alone counts them a warning). */
+const followedInPart = (problems: readonly Problem[]): string[] =>
+  problems.flatMap(({ code, place }) => (LIMIT_CODES.has(code) && place.file !== undefined ? [place.file] : []));
+
 export interface LoadedTables {
   tables: ColumnarTable[];
   robotsTxt: string | null;
   problems: Problem[];
-  /** The sources not read in full (projects that did not open, files cut short or not read), in the order met. */
+  /**
+   * The sources not read in full, in the order met: projects that did not open, files cut short or
+   * not read, and indexes or folders followed only in part (a limit met).
+   */
   notWhole: string[];
 }
 
@@ -34,7 +44,7 @@ export async function loadTables(
   const notWhole: string[] = [];
   for (const path of sources.filter(hasProjectExtension)) {
     try {
-      const { project } = await openColumnarProject(path, signal);
+      const { project } = await openColumnarProject(path, signal, { exported: false });
       tables.push(...project.tables);
       robotsTxt ??= project.robotsTxt;
     } catch (error) {
@@ -59,6 +69,6 @@ export async function loadTables(
     tables: [...tables, ...fromImport.tables],
     robotsTxt: robotsTxt ?? fromImport.robotsTxt,
     problems,
-    notWhole: [...notWhole, ...sourcesNotReadWhole(imported)],
+    notWhole: [...new Set([...notWhole, ...sourcesNotReadWhole(imported), ...followedInPart(imported.problems)])],
   };
 }

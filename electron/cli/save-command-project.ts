@@ -1,6 +1,6 @@
 import { translateMessage as t } from '../../shared/i18n/translator';
 import type { ProjectWithRows } from '../../shared/project-file';
-import { sameSaveTarget, saveProjectFile, unchangedSince, type FileIdentity } from '../engine';
+import { sameSaveTarget, saveProjectFile, unchangedSince, type FileIdentity, type SaveOptions } from '../engine';
 import { atArgumentPlace, RefusedWorkError } from './bad-argument';
 
 /** The project file a command read, and which file that was when read. */
@@ -23,7 +23,15 @@ export async function saveCommandProject(
     outArgument,
     readFrom,
     signal,
-  }: { out: string; outArgument: string; readFrom: ReadFrom | null; signal?: AbortSignal },
+    writeDurably,
+  }: {
+    out: string;
+    outArgument: string;
+    readFrom: ReadFrom | null;
+    signal?: AbortSignal;
+    /** How the new file is written (SaveOptions); a seam for tests. */
+    writeDurably?: SaveOptions['writeDurably'];
+  },
 ): Promise<void> {
   const over = readFrom !== null && (await sameSaveTarget(readFrom.path, out)) ? readFrom : null;
   const unchanged = async (): Promise<void> => {
@@ -31,5 +39,7 @@ export async function saveCommandProject(
       throw new RefusedWorkError(t('cli.args.changedMeanwhile', { path: over.path }));
   };
   await unchanged();
-  await atArgumentPlace(outArgument, () => saveProjectFile(out, project, { signal, beforeRename: unchanged }));
+  await atArgumentPlace(outArgument, () =>
+    saveProjectFile(out, project, { signal, writeDurably, beforeRename: unchanged }),
+  );
 }

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { withProjectExtension } from '../../shared/project-file';
 import { newProjectId } from '../../shared/project-id';
+import { sameSaveTarget } from '../engine';
 
 /**
  * The id of a project opened with id `id` from the project file `from` and written to `to` (a command's
@@ -9,7 +9,8 @@ import { newProjectId } from '../../shared/project-id';
  * never takes the original's files in an export folder as its own. `from` null: a project the command
  * made from other sources, whose id is already its own.
  */
-export function savedCopyId(id: string, from: string | null, to: string): string {
+export async function savedCopyId(id: string, from: string | null, to: string): Promise<string> {
   if (from === null) return id;
-  return resolve(withProjectExtension(to)) === resolve(from) ? id : newProjectId();
+  // The same file however it is named: through a link, or relative and full paths.
+  return (await sameSaveTarget(from, withProjectExtension(to))) ? id : newProjectId();
 }

@@ -24,7 +24,13 @@ export { recoverExportFolder } from './export/recover-export-folder';
 export { commitLeftIn } from './export/commit-left';
 
 // Project files and their recovery copies.
-export { openProjectFile, readProject, saveProjectFile, saveProjectStream } from './project/project-file';
+export {
+  openProjectFile,
+  readProject,
+  saveProjectFile,
+  saveProjectStream,
+  type SaveOptions,
+} from './project/project-file';
 export type { ProjectBody } from './project/project-stream-write';
 export { problemFromProjectError } from './project/project-open-problem';
 export { openProjectColumns, streamProjectColumns } from './project/project-columns';

@@ -25,7 +25,7 @@ export async function linkTarget(path: string): Promise<string> {
   return current;
 }
 
-/** Whether a save to `a` and a save to `b` replace the same file (through links, as linkTarget). */
+/** Whether a save to `a` and a save to `b` replace the same file (through links, as linkTarget; a file not there by its full path). */
 export async function sameSaveTarget(a: string, b: string): Promise<boolean> {
-  return (await linkTarget(a)) === (await linkTarget(b));
+  return resolve(await linkTarget(a)) === resolve(await linkTarget(b));
 }

@@ -11,11 +11,16 @@ export interface OpenedColumnarProject {
 /**
  * Opens a project file into columns as a command changes and saves it (`fix`, `hreflang`): every
  * table's rows in columns, never an object per row (ten million rows in objects outgrew V8's heap),
- * with its check results and what its last export wrote, so a save loses nothing of it. `signal`
- * (Ctrl-C) stops the open with its AbortError.
+ * with its check results and what its last export wrote, so a save loses nothing of it (`exported:
+ * false`: its URLs checked and let go, for a caller that only reads the tables). `signal` (Ctrl-C)
+ * stops the open with its AbortError.
  */
-export async function openColumnarProject(path: string, signal?: AbortSignal): Promise<OpenedColumnarProject> {
-  const opened = await openProjectColumns(path, { exported: true, signal });
+export async function openColumnarProject(
+  path: string,
+  signal?: AbortSignal,
+  { exported = true }: { exported?: boolean } = {},
+): Promise<OpenedColumnarProject> {
+  const opened = await openProjectColumns(path, { exported, signal });
   const { tables: listed, siteChecks: _counted, lastExport, ...header } = opened.header;
   const project: ColumnarProjectData = {
     ...header,

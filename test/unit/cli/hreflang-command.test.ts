@@ -1,5 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openProjectFile } from '../../../electron/engine';
 import { runCli } from '../../../electron/cli/run-cli';
@@ -22,6 +22,14 @@ interface Report {
 
 describe('sitemap-studio hreflang', () => {
   const temp = useTempDir();
+
+  /** A project write refused for a source not read in full: exit 1, said why, nothing written. */
+  async function expectNotWritten(run: { code: number; out: string; err: string }, out: string): Promise<void> {
+    expect(run.code).toBe(1);
+    expect(run.err).toContain(`Not written: ${out}. 1 source could not be read in full`);
+    expect(run.out).toBe('');
+    expect(await readdir(dirname(out))).not.toContain(basename(out));
+  }
 
   // Shoes: only the English page lists the set; hats: complete but for x-default; a German page with an invalid code.
   const broken = sitemap(
@@ -116,19 +124,51 @@ describe('sitemap-studio hreflang', () => {
     expect(found.err).toMatch(/error +\S*cut\.xml:\d+:\d+ +\[xml-malformed\]/);
     expect(found.err).toMatch(/error +\S*missing\.xml +\[source-not-found\]/);
     expect(found.out).toContain('2 hreflang clusters in 6 URLs.'); // the sitemap's 5 and the cut one's first
-    const json = JSON.parse((await cliRun('hreflang', file, missing, '--json')).out) as { notReadWhole: string[] };
+    const json = JSON.parse((await cliRun('hreflang', file, missing, '--json')).out) as {
+      notReadWhole: string[];
+      sourceProblems: { code: string; place: { file: string } }[];
+    };
     expect(json.notReadWhole).toEqual([missing]);
+    expect(json.sourceProblems.map(({ code, place }) => [code, place.file])).toEqual([['source-not-found', missing]]);
     const dutch = await cliRun('hreflang', file, missing, '--lang', 'nl');
     expect(dutch.err).toContain('1 bron kon niet helemaal worden gelezen');
 
     const out = join(temp.path(), 'done.sitemapstudio');
     for (const writing of [['--complete'], ['--pair', '/{lang}/']]) {
-      const run = await cliRun('hreflang', file, missing, ...writing, '--out', out);
-      expect(run.code).toBe(1);
-      expect(run.err).toContain(`Not written: ${out}. 1 source could not be read in full`);
-      expect(run.out).toBe('');
-      expect(await readdir(temp.path())).not.toContain('done.sitemapstudio');
+      await expectNotWritten(await cliRun('hreflang', file, missing, ...writing, '--out', out), out);
     }
+  });
+
+  it('takes an index followed only in part (past a limit) as a source not read in full', async () => {
+    // Indexes nested past the depth an import follows: the sitemap at the bottom is never read.
+    const sitemapPath = await temp.write('deep/sitemap.xml', broken);
+    let listed = sitemapPath;
+    for (let depth = 8; depth >= 1; depth -= 1)
+      listed = await temp.write(
+        `deep/index-${depth}.xml`,
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${listed}</loc></sitemap></sitemapindex>`,
+      );
+    const out = join(temp.path(), 'done.sitemapstudio');
+    const run = await cliRun('hreflang', listed, '--complete', '--out', out);
+    await expectNotWritten(run, out);
+    expect(run.err).toContain('[depth-limit]');
+  });
+
+  it('refuses to write over a project that is one of several sources (it would lose its settings and checks)', async () => {
+    const file = await temp.write('sitemap.xml', broken);
+    const project = join(temp.path(), 'site.sitemapstudio');
+    expect((await cliRun('import', file, '--out', project)).code).toBe(0);
+    const before = await readFile(project);
+    for (const out of [project, join(temp.path(), 'site')]) {
+      const run = await cliRun('hreflang', project, file, '--complete', '--out', out);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain(`--out names ${project}, one of several sources`);
+      expect(await readFile(project)).toEqual(before);
+    }
+    // Alone, it is written back in place; with others, to another file.
+    expect((await cliRun('hreflang', project, '--complete', '--out', project)).code).toBe(0);
+    const merged = join(temp.path(), 'merged.sitemapstudio');
+    expect((await cliRun('hreflang', project, file, '--complete', '--out', merged)).code).toBe(0);
   });
 
   it('refuses --complete without --out, and an --x-default that is no language code', async () => {

@@ -1,4 +1,4 @@
-import { readFile, symlink } from 'node:fs/promises';
+import { readdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveCommandProject } from '../../../electron/cli/save-command-project';
@@ -32,7 +32,9 @@ describe("a command's project saved back (fix, hreflang)", () => {
     for (const out of [path, link]) {
       const saving = saveCommandProject(read, { out, outArgument: `--out ${out}`, readFrom: { path, identity } });
       await expect(saving).rejects.toThrow(RefusedWorkError);
-      await expect(saving).rejects.toThrow(`${path} changed while this command ran (another program saved it)`);
+      await expect(saving).rejects.toThrow(
+        `${path} changed while this command ran (another program saved, moved or removed it)`,
+      );
       expect(await readFile(path)).toEqual(theirs);
     }
     // Another file is written: what was read goes there, and the changed one is left alone.
@@ -40,6 +42,48 @@ describe("a command's project saved back (fix, hreflang)", () => {
     await saveCommandProject(read, { out: other, outArgument: `--out ${other}`, readFrom: { path, identity } });
     expect((await openProjectFile(other)).tables[0]!.rows[0]!.loc).toBe('https://example.com/read');
     expect(await readFile(path)).toEqual(theirs);
+  });
+
+  it('is refused when the file is saved by another program while the new one is being written', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project('https://example.com/read'));
+    const { project: read, identity } = await openColumnarProject(path);
+    const writeDurably = async (temporary: string, bytes: AsyncIterable<Uint8Array>): Promise<void> => {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of bytes) chunks.push(chunk);
+      await writeFile(temporary, Buffer.concat(chunks));
+      // The app saves it now: after the check before the save, before the new file takes the name.
+      await saveProjectFile(path, project('https://example.com/saved-meanwhile'));
+    };
+    const saving = saveCommandProject(read, {
+      out: path,
+      outArgument: path,
+      readFrom: { path, identity },
+      writeDurably,
+    });
+    await expect(saving).rejects.toThrow(RefusedWorkError);
+    expect((await openProjectFile(path)).tables[0]!.rows[0]!.loc).toBe('https://example.com/saved-meanwhile');
+    expect(await readdir(temp.path())).toEqual(['shop.sitemapstudio']);
+  });
+
+  it('is refused when the file was moved away, however the two paths are spelled', async () => {
+    const path = join(temp.path(), 'shop.sitemapstudio');
+    await saveProjectFile(path, project('https://example.com/read'));
+    const { project: read, identity } = await openColumnarProject(path);
+    await rename(path, join(temp.path(), 'moved.sitemapstudio'));
+    const here = process.cwd();
+    process.chdir(temp.path());
+    try {
+      const saving = saveCommandProject(read, {
+        out: path,
+        outArgument: path,
+        readFrom: { path: 'shop.sitemapstudio', identity },
+      });
+      await expect(saving).rejects.toThrow(RefusedWorkError);
+    } finally {
+      process.chdir(here);
+    }
+    expect(await readdir(temp.path())).toEqual(['moved.sitemapstudio']);
   });
 
   it('is written over its own file when nothing else saved it', async () => {

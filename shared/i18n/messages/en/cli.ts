@@ -61,7 +61,7 @@ Run a command with --help for its options.
     notSearchEngine: '--search-engines: "{name}" is not a search engine the check knows; choose from {known}.',
     notWholeNumber: '--{name}: "{value}" is not a whole number from {min} to {max}.',
     changedMeanwhile:
-      '{path} changed while this command ran (another program saved it): nothing was written to it, and it stays as that program left it. Run the command again.',
+      '{path} changed while this command ran (another program saved, moved or removed it): nothing was written to it, and it stays as that program left it. Run the command again.',
   },
   /** Counts inside other messages, each with its own plural form. */
   counts: {
@@ -435,6 +435,8 @@ problem or a source could not be read in full (no project is then written), 2 fo
       invalid: '"{language}" is not a code Google takes; correct it by hand',
       noLanguage: 'no link gives it a language',
     },
+    outIsSource:
+      '--out names {path}, one of several sources: written with all of them, it would lose its settings, site checks and last export. Write to another file, or give that project alone.',
     notReadWhole:
       '{n} sources could not be read in full: the clusters below are of what was read. | {n} source could not be read in full: the clusters below are of what was read. | {n} sources could not be read in full: the clusters below are of what was read.',
     notWrittenNotWhole:

@@ -63,7 +63,7 @@ Geef een opdracht met --help voor de opties ervan.
     notSearchEngine: '--search-engines: "{name}" is geen zoekmachine die de controle kent; kies uit {known}.',
     notWholeNumber: '--{name}: "{value}" is geen heel getal van {min} tot {max}.',
     changedMeanwhile:
-      '{path} is veranderd terwijl deze opdracht liep (een ander programma heeft het opgeslagen): er is niets in geschreven, en het blijft zoals dat programma het achterliet. Voer de opdracht opnieuw uit.',
+      '{path} is veranderd terwijl deze opdracht liep (een ander programma heeft het opgeslagen, verplaatst of verwijderd): er is niets in geschreven, en het blijft zoals dat programma het achterliet. Voer de opdracht opnieuw uit.',
   },
   counts: {
     files: '{n} bestanden | {n} bestand | {n} bestanden',
@@ -448,6 +448,8 @@ probleem heeft of een bron niet helemaal gelezen kon worden (dan wordt er geen p
       invalid: '"{language}" is geen code die Google aanneemt; verbeter die met de hand',
       noLanguage: 'geen link geeft haar een taal',
     },
+    outIsSource:
+      '--out noemt {path}, een van meerdere bronnen: geschreven met ze allemaal, zou het zijn instellingen, sitecontroles en laatste export verliezen. Schrijf naar een ander bestand, of geef dat project alleen.',
     notReadWhole:
       '{n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bron kon niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen. | {n} bronnen konden niet helemaal worden gelezen: de clusters hieronder zijn van wat wel is gelezen.',
     notWrittenNotWhole:

@@ -4,7 +4,7 @@
  * names (the app exporting it too: test/unit/behaviour/renderer/project/project-id.test.ts); other
  * sources are one project per output folder, however the folder is written.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../electron/engine';
@@ -84,6 +84,11 @@ describe("the command line's export, as a project in the folder", () => {
       expect((await cliRun(command, path, what, '--out', copy)).code).toBe(0);
       expect((await openProjectFile(copy)).id).not.toBe('the-original');
       expect((await cliRun(command, path, what, '--out', path)).code).toBe(0);
+      expect((await openProjectFile(path)).id).toBe('the-original');
+      // Through a link to it, its own file still: the file it leads to is written, and keeps the id.
+      const link = join(temp.path(), 'link.sitemapstudio');
+      await symlink(path, link);
+      expect((await cliRun(command, path, what, '--out', link)).code).toBe(0);
       expect((await openProjectFile(path)).id).toBe('the-original');
     },
   );
