@@ -4,7 +4,7 @@ import { countProblems } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
 import { parseBaseUrl, type PublishBase } from '../../shared/validation/base-url';
 import { formatCount } from '../../shared/format';
-import { PROBLEMS_KEPT_PER_CODE } from '../../shared/validation/kept-problems';
+import { PROBLEMS_KEPT_IN_ALL, PROBLEMS_KEPT_PER_CODE } from '../../shared/validation/kept-problems';
 import {
   createCheckPool,
   type CheckContextData,
@@ -27,6 +27,7 @@ export const validateUsage = (): string =>
   t('cli.validate.usage', {
     shown: PLACES_SHOWN_PER_CODE,
     kept: formatCount(PROBLEMS_KEPT_PER_CODE),
+    keptInAll: formatCount(PROBLEMS_KEPT_IN_ALL),
     limits: importLimitUsage(),
     threads: defaultThreads(),
   });

@@ -10,6 +10,14 @@ import type { ProblemCollector, ProblemRun } from './problem-collector';
  */
 export const PROBLEMS_KEPT_PER_CODE = 10_000;
 
+/**
+ * Problems of one code listed across all files and tables: past this many, each file's or table's
+ * rest is counted on its stand-in line. A bound per file alone let a set of many small files keep
+ * every problem: 10M URLs with a lastmod in the future, in 1,000 files of 10,000, kept 10M problems
+ * and ran out of V8's heap in `validate` and the streaming `export` (4.7 GB, abort).
+ */
+export const PROBLEMS_KEPT_IN_ALL = 5 * PROBLEMS_KEPT_PER_CODE;
+
 /** The place a stand-in line stands for: the file or table its problems are in, not a row. */
 const standInPlace = ({ file, table }: Place): Place => ({
   ...(file !== undefined ? { file } : {}),
@@ -25,24 +33,32 @@ const keyOf = (item: Problem): string =>
   `${item.place.file ?? ''}\u0000${item.place.table ?? ''}\u0000${item.code}${isOtherHostProblem(item) ? '\u0000other host' : ''}`;
 
 /**
- * Problems in the order added, the first `limit` of each code in each file or table listed, the rest
- * counted: `all` gives one stand-in line for each code that went over (its `unlisted` count), so
- * `countProblems` counts exactly what was found while memory stays bounded by the codes, not the rows.
+ * Problems in the order added, the first `limit` of each code in each file or table listed, and at
+ * most `inAll` of each code in all, the rest counted: `all` gives one stand-in line for each code and
+ * place that went over (its `unlisted` count), so `countProblems` counts exactly what was found while
+ * memory stays bounded by the codes, not the rows or the files.
  */
 export class KeptProblems {
   private readonly listed: Problem[] = [];
   private readonly counts = new Map<string, number>();
+  /** How many of each code are listed, in all places. */
+  private readonly listedOfCode = new Map<string, number>();
   private readonly overflow = new Map<string, Problem & { unlisted: number }>();
 
-  constructor(private readonly limit = PROBLEMS_KEPT_PER_CODE) {}
+  constructor(
+    private readonly limit = PROBLEMS_KEPT_PER_CODE,
+    private readonly inAll = Math.max(limit, PROBLEMS_KEPT_IN_ALL),
+  ) {}
 
   add(item: Problem): void {
     const key = keyOf(item);
     // Another KeptProblems' stand-in (a parse worker's, for one file) counts what it stands for, unlisted.
     if (item.unlisted !== undefined) return this.countUnlisted(key, item, item.unlisted);
     const count = (this.counts.get(key) ?? 0) + 1;
-    if (count > this.limit) return this.countUnlisted(key, item, 1);
+    const ofCode = (this.listedOfCode.get(item.code) ?? 0) + 1;
+    if (count > this.limit || ofCode > this.inAll) return this.countUnlisted(key, item, 1);
     this.counts.set(key, count);
+    this.listedOfCode.set(item.code, ofCode);
     this.listed.push(item);
   }
 

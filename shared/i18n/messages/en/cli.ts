@@ -144,7 +144,7 @@ Options:
   --base-url URL   Where the sitemaps are published: locs must be on its host and under its folder
   --robots FILE    A robots.txt to flag blocked URLs with (default: one found among the sources)
   --agent NAME     The crawler to check robots.txt for (default: Googlebot)
-  --all            List every problem, up to {kept} of each kind in a table (by default: the first {shown} of each kind, and how many in all)
+  --all            List every problem, up to {kept} of each kind in a table and {keptInAll} in all (by default: the first {shown} of each kind, and how many in all)
   --json           Print one JSON document: tables, counts and the problems, as --all lists them
   --threads <n>    Threads that check the rows, a slice of each table at a time
                    (default {threads}: one per core)

@@ -145,7 +145,7 @@ Opties:
   --base-url URL   Waar de sitemaps gepubliceerd worden: elke loc moet op die host en in die map staan
   --robots BESTAND Een robots.txt om geblokkeerde URL's mee aan te wijzen (standaard: een die tussen de bronnen staat)
   --agent NAAM     De crawler waarvoor robots.txt wordt gecontroleerd (standaard: Googlebot)
-  --all            Toon elk probleem, tot {kept} van elke soort in een tabel (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
+  --all            Toon elk probleem, tot {kept} van elke soort in een tabel en {keptInAll} in totaal (standaard: de eerste {shown} van elke soort, en hoeveel in totaal)
   --json           Schrijf één JSON-document: tabellen, aantallen en de problemen, zoals --all ze toont
   --threads <n>    Threads die de rijen controleren, van elke tabel een deel tegelijk
                    (standaard {threads}: één per kern)

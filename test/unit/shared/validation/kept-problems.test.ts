@@ -44,6 +44,28 @@ describe('KeptProblems', () => {
     );
   });
 
+  it("lists at most `inAll` of a code across tables and files, each place's rest counted on its own stand-in", () => {
+    // Many small tables, each under the limit per table: the bound in all still holds.
+    const kept = new KeptProblems(3, 5);
+    for (const table of ['a', 'b', 'c', 'd']) for (let row = 1; row <= 2; row++) kept.add(badPriority(table, row));
+    kept.add(fragment('d', 1));
+    const all = kept.all();
+    const listed = all.filter((item) => item.unlisted === undefined);
+    expect(listed.map((item) => `${item.place.table} ${item.place.row} ${item.code}`)).toEqual([
+      'a 1 priority-invalid',
+      'a 2 priority-invalid',
+      'b 1 priority-invalid',
+      'b 2 priority-invalid',
+      'c 1 priority-invalid',
+      'd 1 loc-fragment',
+    ]);
+    expect(all.slice(listed.length)).toMatchObject([
+      { code: 'priority-invalid', place: { table: 'c' }, unlisted: 1 },
+      { code: 'priority-invalid', place: { table: 'd' }, unlisted: 2 },
+    ]);
+    expect(countProblems(all).error).toBe(8);
+  });
+
   it("counts another KeptProblems' stand-in as what it stands for, merged with its own (a parse worker's, per file)", () => {
     const worker = new KeptProblems(3);
     for (let row = 1; row <= 10; row++) worker.add(badPriority('pages', row));
