@@ -27,6 +27,7 @@ export type RecordFault =
   | { fault: 'checks-beyond'; count: number }
   /** The records of site-check results hold more than `limit` bytes in all. */
   | { fault: 'checks-too-large'; limit: number }
+  | { fault: 'exported-too-large'; limit: number }
   /** `size`: how many the record's list holds; null when it holds no list. */
   | { fault: 'list-size'; size: number | null; of: 'rows' | 'checks' | 'exported' }
   /** A record of the URLs the last export wrote came before the rows and results were all read. */
@@ -98,6 +99,8 @@ function recordFaultWords(f: RecordFault): Part {
       return part(`${KEY}.checksBeyond`, { count: formatCount(f.count) });
     case 'checks-too-large':
       return part(`${KEY}.checksTooLarge`, { limit: formatCount(f.limit) });
+    case 'exported-too-large':
+      return part(`${KEY}.exportedTooLarge`, { limit: formatCount(f.limit) });
     case 'exported-early':
       return part(`${KEY}.exportedEarly`);
     case 'exported-order':

@@ -59,6 +59,18 @@ export interface CheckRecord {
 /** URLs the last export wrote per record: each is a loc and 64 hex digits. */
 export const EXPORTED_PER_RECORD = 5000;
 
+/**
+ * The most bytes a record of the last export may spend on one URL it counts (its loc, JSON-escaped,
+ * and its hashes): an export writes no loc of 2,048 characters or more (loc-too-long is an error), so
+ * 16 KiB holds any. The records of what the last export wrote are bounded by this times the URLs the
+ * header counts, not by MAX_CHECKS_BYTES: they grow with the project (10M URLs are ~1.4 GB), and
+ * counted with the results a 10M export remembered made a file its next open refused.
+ */
+export const MOST_BYTES_PER_EXPORTED_URL = 16 * 2 ** 10;
+
+/** The most bytes all records of what the last export wrote may hold, for `urls` URLs. */
+export const mostExportedBytes = (urls: number): number => urls * MOST_BYTES_PER_EXPORTED_URL;
+
 /** One record of the URLs the last export wrote, `from…from+exported.length-1` (version 4). */
 export interface ExportedRecord {
   from: number;

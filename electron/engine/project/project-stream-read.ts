@@ -35,6 +35,7 @@ import {
   CHECKS_PER_RECORD,
   EXPORTED_PER_RECORD,
   MAX_CHECKS_BYTES,
+  mostExportedBytes,
   MAX_HEADER_BYTES,
   MAX_RECORD_BYTES,
   ROWS_PER_RECORD,
@@ -115,6 +116,8 @@ interface Progress {
   exported: number;
   /** Bytes of the records of results read so far (MAX_CHECKS_BYTES). */
   checkBytes: number;
+  /** Bytes of the records of the last export's URLs read so far (mostExportedBytes). */
+  exportedBytes: number;
   line: number;
 }
 
@@ -294,7 +297,7 @@ function inflated(bytes: Uint8Array): Readable {
  */
 class ProjectReading {
   private header: ProjectHeader | null = null;
-  private readonly done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, line: 0 };
+  private readonly done: Progress = { rows: [], checks: 0, exported: 0, checkBytes: 0, exportedBytes: 0, line: 0 };
 
   constructor(
     private readonly path: string,
@@ -406,7 +409,7 @@ class ProjectReading {
     const header = this.header!;
     const { done, sink } = this;
     const rows = [...done.rows];
-    let { checks, exported, checkBytes } = done;
+    let { checks, exported, checkBytes, exportedBytes } = done;
     for (const record of records) {
       const due = tableDue(header, { ...done, rows });
       if (record.of === 'rows') {
@@ -415,13 +418,16 @@ class ProjectReading {
         rows[due]! += record.count;
         continue;
       }
-      checkBytes += record.bytes;
-      if (due !== -1 || checkBytes > MAX_CHECKS_BYTES) return false;
+      if (due !== -1) return false;
       if (record.of === 'checks') {
+        checkBytes += record.bytes;
+        if (checkBytes > MAX_CHECKS_BYTES) return false;
         if (record.from !== checks || record.checks.length > header.siteChecks - checks) return false;
         checks += record.checks.length;
       } else {
         const urls = header.lastExport?.urls ?? 0;
+        exportedBytes += record.bytes;
+        if (exportedBytes > mostExportedBytes(urls)) return false;
         if (checks < header.siteChecks || record.from !== exported || record.count > urls - exported) return false;
         exported += record.count;
       }
@@ -442,7 +448,7 @@ class ProjectReading {
       }
       done.line += 1;
     }
-    Object.assign(done, { rows, checks, exported, checkBytes });
+    Object.assign(done, { rows, checks, exported, checkBytes, exportedBytes });
     return true;
   }
 
@@ -550,10 +556,18 @@ function readRecord(
 ): { table: number; rows: UrlRow[] } | { checks: PageCheck[] } | { exported: ExportedUrl[] } {
   const next = tableDue(header, done);
   if (next === -1) {
-    // Every row is read: what follows is results, bounded in all before this record is parsed.
-    done.checkBytes += Buffer.byteLength(line);
-    if (done.checkBytes > MAX_CHECKS_BYTES)
-      throw new RecordDamage({ fault: 'checks-too-large', limit: MAX_CHECKS_BYTES });
+    // Every row is read: what follows is results, then the last export's URLs, each bounded in all
+    // before this record is parsed (a record out of that order is refused once parsed).
+    const bytes = Buffer.byteLength(line);
+    if (done.checks < header.siteChecks) {
+      done.checkBytes += bytes;
+      if (done.checkBytes > MAX_CHECKS_BYTES)
+        throw new RecordDamage({ fault: 'checks-too-large', limit: MAX_CHECKS_BYTES });
+    } else if (done.exported < (header.lastExport?.urls ?? 0)) {
+      done.exportedBytes += bytes;
+      const most = mostExportedBytes(header.lastExport?.urls ?? 0);
+      if (done.exportedBytes > most) throw new RecordDamage({ fault: 'exported-too-large', limit: most });
+    } // else nothing more is due: the record, within its line's bound, is refused as the one too many once parsed
   }
   const record = JSON.parse(line) as unknown;
   if (!isObject(record)) throw new RecordDamage({ fault: 'not-object' });

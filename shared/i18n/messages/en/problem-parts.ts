@@ -187,6 +187,7 @@ export const problemPartMessages = {
     checkOrder: 'a record from site-check result {from} came where result {due} was due',
     checksBeyond: 'a record of site-check results came after the {count} the header counts',
     checksTooLarge: 'the site-check results are larger than {limit} bytes in all',
+    exportedTooLarge: 'the URLs of the last export are larger than {limit} bytes in all, more than their count allows',
     noList: 'a record holds no list of {of}',
     listSize: 'a record holds {size} {of}',
     listOf: { rows: 'rows', checks: 'site-check results', exported: 'URLs of the last export' },

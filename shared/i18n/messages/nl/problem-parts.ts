@@ -189,6 +189,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     checkOrder: 'er kwam een record vanaf resultaat {from} van de sitecontrole waar resultaat {due} aan de beurt was',
     checksBeyond: 'er kwam een record met resultaten van de sitecontrole na de {count} die de kop telt',
     checksTooLarge: 'de resultaten van de sitecontrole zijn samen groter dan {limit} bytes',
+    exportedTooLarge:
+      "de URL's van de laatste export zijn samen groter dan {limit} bytes, meer dan hun aantal toestaat",
     noList: 'een record bevat geen lijst met {of}',
     listSize: 'een record bevat {size} {of}',
     listOf: { rows: 'rijen', checks: 'resultaten van de sitecontrole', exported: "URL's van de laatste export" },

@@ -568,6 +568,16 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
       {
         file: 'a.sitemapstudio',
         damage: {
+          damage: 'record',
+          fault: { fault: 'exported-too-large', limit: 16_384 },
+          at: { line: 12, place: { at: 'end' } },
+        },
+      },
+    ],
+    [
+      {
+        file: 'a.sitemapstudio',
+        damage: {
           damage: 'shape',
           fault: {
             path: ['siteChecks', 0, 'alternates'],
