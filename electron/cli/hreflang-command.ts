@@ -78,7 +78,12 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
       if (await sameSaveTarget(source, writesTo)) return fail(t('cli.hreflang.outIsSource', { path: source }));
 
   const { signal } = io;
-  const { project, readFrom, notWhole, problems: loadProblems } = await projectOf(positionals, signal);
+  const {
+    project,
+    readFrom,
+    notWhole,
+    problems: loadProblems,
+  } = await projectOf(positionals, writesTo !== null, signal);
   // Why each was not read in full: the problems that name it (an error, or a limit's warning).
   const unread = new Set(notWhole);
   const sourceProblems = loadProblems.filter(({ place }) => place.file !== undefined && unread.has(place.file));
@@ -208,10 +213,17 @@ interface SourcesProject {
 }
 
 /** The sources as one project: a single project file as it is (its settings and checks kept), else the tables read. */
-async function projectOf(sources: readonly string[], signal: AbortSignal | undefined): Promise<SourcesProject> {
+async function projectOf(
+  sources: readonly string[],
+  writes: boolean,
+  signal: AbortSignal | undefined,
+): Promise<SourcesProject> {
   const [only] = sources;
   if (sources.length === 1 && only !== undefined && hasProjectExtension(only)) {
-    const { project, identity } = await atArgumentPlace(only, () => openColumnarProject(only, signal));
+    // Its last export's URLs are held only to be written back.
+    const { project, identity } = await atArgumentPlace(only, () =>
+      openColumnarProject(only, signal, { exported: writes }),
+    );
     return { project, readFrom: { path: only, identity }, notWhole: [], problems: [] };
   }
   const loaded = await loadTables(sources, {}, signal);

@@ -27,6 +27,7 @@ export type RecordFault =
   | { fault: 'checks-beyond'; count: number }
   /** The records of site-check results hold more than `limit` bytes in all. */
   | { fault: 'checks-too-large'; limit: number }
+  /** The records of the last export's URLs past the bytes their count allows (mostExportedBytes). */
   | { fault: 'exported-too-large'; limit: number }
   /** `size`: how many the record's list holds; null when it holds no list. */
   | { fault: 'list-size'; size: number | null; of: 'rows' | 'checks' | 'exported' }

@@ -10,7 +10,9 @@ export class ProblemLog {
   private readonly kept: KeptProblems;
 
   constructor(limit = PROBLEMS_LISTED_PER_CODE) {
-    this.kept = new KeptProblems(limit);
+    // No bound in all: a file's stand-in must stand beside its listed problems, so that those
+    // validation repeats take their stand-in with them (withoutRepeated); `limit` per file bounds memory.
+    this.kept = new KeptProblems(limit, Infinity);
   }
 
   add(item: Problem): void {
