@@ -159,6 +159,27 @@ describe('sitemap-studio export: what changed since the last export', () => {
     }
   });
 
+  it('counts, without listing, what a project that remembers no export would write, URLs left out apart', async () => {
+    const rows = [...shop().tables[0]!.rows, emptyRow(url('missing'))];
+    const data: ProjectData = { ...shop(), tables: [{ id: 't0', name: 'pages', source: null, rows }] };
+    const project = join(temp.path(), 'never.sitemapstudio');
+    await saveProjectFile(project, { ...data, siteChecks: [answeredPage(url('missing'), { status: 404 })] });
+    for (const [leaveOut, urls] of [
+      [true, rows.length - 1],
+      [false, rows.length],
+    ] as const) {
+      const counted = await changesOfProject(project, leaveOut, undefined, { countOnly: true });
+      const listed = await changesOfProject(project, leaveOut);
+      expect(counted.rows).toBe(urls);
+      expect(listed.rows).toBe(urls);
+      expect(counted.changes.added).toEqual([]);
+      expect(listed.changes.added).toHaveLength(urls);
+      expect(changesText(counted)).toEqual(changesText(listed));
+    }
+    const json = JSON.parse((await cliRun('export', project, '--dry-run', '--json')).out) as { added: string[] };
+    expect(json.added).toHaveLength(rows.length - 1);
+  });
+
   it('leaves the project as it is unless asked to remember, and remembers only in a project', async () => {
     const project = join(temp.path(), 'shop.sitemapstudio');
     await saveProjectFile(project, shop());
