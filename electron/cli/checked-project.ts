@@ -1,18 +1,11 @@
-import { hasProjectExtension } from '../../shared/project-file';
+import { hasProjectExtension, type ColumnarProjectData } from '../../shared/project-file';
 import { withContentHistory } from '../../shared/site-check/carry-history';
 import type { PageCheck } from '../../shared/site-check/page-check';
 import { SiteCheckResults } from '../../shared/site-check/site-check-results';
-import {
-  knownContentOptions,
-  openProjectColumns,
-  readProject,
-  saveProjectStream,
-  type ContentOptions,
-  type ProjectColumns,
-  unchangedSince,
-} from '../engine';
+import { knownContentOptions, openColumnarProject, readProject, type ContentOptions } from '../engine';
 import { translateMessage as t } from '../../shared/i18n/translator';
-import { atArgumentPlace, RefusedWorkError } from './bad-argument';
+import { atArgumentPlace } from './bad-argument';
+import { saveCommandProject, type ReadFrom } from './save-command-project';
 
 /**
  * The project a check compares with and may save to: its results by URL (each with its content
@@ -24,8 +17,8 @@ export class CheckedProject {
   private constructor(
     readonly path: string,
     checks: readonly PageCheck[],
-    /** The whole project in columns (with what its last export wrote), to save it; null when it was read only to compare with. */
-    private readonly project: ProjectColumns | null,
+    /** The whole project in columns (with what its last export wrote), and the file as read, to save it; null when it was read only to compare with. */
+    private readonly saved: { project: ColumnarProjectData; readFrom: ReadFrom } | null,
   ) {
     this.previous.add(checks);
   }
@@ -39,8 +32,8 @@ export class CheckedProject {
     if (sources.length !== 1 || path === undefined || !hasProjectExtension(path)) return null;
     if (forSave) {
       // Columns, not a row object each: saved from them, a project in column members stays one.
-      const project = await atArgumentPlace(path, () => openProjectColumns(path, { exported: true }));
-      return new CheckedProject(path, project.siteChecks, project);
+      const { project, identity } = await atArgumentPlace(path, () => openColumnarProject(path));
+      return new CheckedProject(path, project.siteChecks, { project, readFrom: { path, identity } });
     }
     const checks: PageCheck[] = [];
     await atArgumentPlace(path, () =>
@@ -63,25 +56,25 @@ export class CheckedProject {
     return withContentHistory(check, this.previous.get(check.url), lastmod);
   }
 
-  /** Writes the project back with these results in place of its URLs' earlier ones (a save is atomic). */
+  /**
+   * Writes the project back with these results in place of its URLs' earlier ones (a save is atomic),
+   * refused when another program saved it meanwhile (saveCommandProject).
+   */
   async save(results: Iterable<PageCheck>): Promise<number> {
-    const project = this.project;
-    if (project === null) throw new Error(`${this.path} was opened only to compare with`);
+    if (this.saved === null) throw new Error(`${this.path} was opened only to compare with`);
+    const { project, readFrom } = this.saved;
     const kept = new SiteCheckResults();
     kept.add(project.siteChecks);
     kept.add(results);
     const siteChecks = [...kept.values()];
-    const { header, tables, exported = [] } = project;
-    const saved = { ...header, siteChecks: siteChecks.length };
-    // Saved by another meanwhile (the app, another command): written over, its changes would be lost
-    // unsaid. Looked at now, and again just before the new file takes the name.
-    const unchanged = async (): Promise<void> => {
-      if (!(await unchangedSince(this.path, project.file.identity)))
-        throw new RefusedWorkError(t('cli.check.changedMeanwhile', { path: this.path }));
-    };
-    await unchanged();
-    await atArgumentPlace(this.path, () =>
-      saveProjectStream(this.path, saved, { tables, siteChecks, exported }, { beforeRename: unchanged }),
+    await saveCommandProject(
+      { ...project, siteChecks },
+      {
+        out: this.path,
+        outArgument: this.path,
+        readFrom,
+        changedMeanwhile: (path) => t('cli.check.changedMeanwhile', { path }),
+      },
     );
     return siteChecks.length;
   }

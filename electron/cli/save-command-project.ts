@@ -24,11 +24,14 @@ export async function saveCommandProject(
     readFrom,
     signal,
     writeDurably,
+    changedMeanwhile = (path) => t('cli.args.changedMeanwhile', { path }),
   }: {
     out: string;
     outArgument: string;
     readFrom: ReadFrom | null;
     signal?: AbortSignal;
+    /** The refusal's words when the file changed meanwhile (a command may say what was not saved). */
+    changedMeanwhile?: (path: string) => string;
     /** How the new file is written (SaveOptions); a seam for tests. */
     writeDurably?: SaveOptions['writeDurably'];
   },
@@ -36,7 +39,7 @@ export async function saveCommandProject(
   const over = readFrom !== null && (await sameSaveTarget(readFrom.path, out)) ? readFrom : null;
   const unchanged = async (): Promise<void> => {
     if (over !== null && !(await unchangedSince(over.path, over.identity)))
-      throw new RefusedWorkError(t('cli.args.changedMeanwhile', { path: over.path }));
+      throw new RefusedWorkError(changedMeanwhile(over.path));
   };
   await unchanged();
   await atArgumentPlace(outArgument, () =>

@@ -10,6 +10,9 @@ afterEach(() => setActiveLocale('en'));
 const badPriority = (table: string, row: number): Problem =>
   problemAt({ table, row, field: 'priority' }, 'priority-invalid', { priority: 'high' });
 const fragment = (table: string, row: number): Problem => problemAt({ table, row, field: 'loc' }, 'loc-fragment');
+/** The problems listed (not the stand-ins), each as "table row code". */
+const listedLines = (all: readonly Problem[]): string[] =>
+  all.filter((item) => item.unlisted === undefined).map((item) => `${item.place.table} ${item.place.row} ${item.code}`);
 
 describe('KeptProblems', () => {
   it('lists the first of each code in each table and counts the rest on one line, in the order added', () => {
@@ -20,8 +23,8 @@ describe('KeptProblems', () => {
       kept.add(badPriority('posts', row));
     }
     const all = kept.all();
-    const listed = all.filter((item) => item.unlisted === undefined);
-    expect(listed.map((item) => `${item.place.table} ${item.place.row} ${item.code}`)).toEqual([
+    const listed = listedLines(all);
+    expect(listed).toEqual([
       'pages 1 priority-invalid',
       'posts 1 priority-invalid',
       'pages 2 priority-invalid',
@@ -50,8 +53,8 @@ describe('KeptProblems', () => {
     for (const table of ['a', 'b', 'c', 'd']) for (let row = 1; row <= 2; row++) kept.add(badPriority(table, row));
     kept.add(fragment('d', 1));
     const all = kept.all();
-    const listed = all.filter((item) => item.unlisted === undefined);
-    expect(listed.map((item) => `${item.place.table} ${item.place.row} ${item.code}`)).toEqual([
+    const listed = listedLines(all);
+    expect(listed).toEqual([
       'a 1 priority-invalid',
       'a 2 priority-invalid',
       'b 1 priority-invalid',
