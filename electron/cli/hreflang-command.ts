@@ -136,25 +136,29 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     return notWhole.length > 0 || problems.some((found) => found.severity !== 'info') ? EXIT.problems : EXIT.ok;
   }
 
-  const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault), signal);
+  // Each row's links set as its cluster is completed, and only what is told of the change kept.
+  const changes: ToldChange[] = [];
+  const take = ({ place, after, added, removed }: AlternatesChange): void => {
+    tables[place.table]!.rows.setCell(place.row, 'alternates', after);
+    changes.push({ place, added, removed });
+  };
+  const completion = await runStepsListening(completeAllClustersInSteps(tables, found, xDefault, take), signal);
   signal?.throwIfAborted();
-  for (const change of completion.changes)
-    tables[change.place.table]!.rows.setCell(change.place.row, 'alternates', change.after);
   const out = withProjectExtension(values.out!);
   // Written to another file than the one project read, a copy: another project (savedCopyId).
   const saved = { ...project, id: await savedCopyId(project.id, readFrom?.path ?? null, out) };
   await saveCommandProject(saved, { out, outArgument: `--out ${values.out}`, readFrom, signal });
 
-  const linkLines = (change: AlternatesChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
+  const linkLines = (change: ToldChange, sign: '+' | '-', links: readonly AlternateLink[]): string[] =>
     links.map(
       (link) =>
         `${placeOf(change.place.table, change.place.row)}  ${locAt(change.place.table, change.place.row)}  ${sign} ${link.hreflang} ${link.href}`,
     );
-  const added = completion.changes.reduce((sum, change) => sum + change.added.length, 0);
-  const removed = completion.changes.reduce((sum, change) => sum + change.removed.length, 0);
+  const added = changes.reduce((sum, change) => sum + change.added.length, 0);
+  const removed = changes.reduce((sum, change) => sum + change.removed.length, 0);
   const conflicts = completion.conflicts.map((conflict) => conflictOf(conflict));
   if (values.json) {
-    const links = (change: AlternatesChange, which: 'added' | 'removed'): object[] =>
+    const links = (change: ToldChange, which: 'added' | 'removed'): object[] =>
       change[which].map((link) => ({
         table: tables[change.place.table]!.name,
         row: change.place.row + 1,
@@ -169,8 +173,8 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
           clusters,
           problems,
           out,
-          added: completion.changes.flatMap((change) => links(change, 'added')),
-          removed: completion.changes.flatMap((change) => links(change, 'removed')),
+          added: changes.flatMap((change) => links(change, 'added')),
+          removed: changes.flatMap((change) => links(change, 'removed')),
           conflicts,
           ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
         },
@@ -180,7 +184,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
     );
     return EXIT.ok;
   }
-  for (const change of completion.changes)
+  for (const change of changes)
     io.out(
       [...linkLines(change, '-', change.removed), ...linkLines(change, '+', change.added)]
         .map((line) => `${line}\n`)
@@ -203,6 +207,9 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
   );
   return EXIT.ok;
 }
+
+/** What is told of a row's change once the project is written: the links it gained and lost. */
+type ToldChange = Pick<AlternatesChange, 'place' | 'added' | 'removed'>;
 
 /** The sources as one project, with the file it was read from when that is one project file, and the sources not read in full. */
 interface SourcesProject {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completeAllClusters, completeAllClustersInSteps } from '../../../../shared/hreflang/complete-all-clusters';
+import { runSteps } from '../../../../shared/run-steps';
+import { UrlColumns } from '../../../../shared/columnar/url-columns';
+import type { AlternatesChange } from '../../../../shared/hreflang/complete-cluster';
 import { findClusters } from '../../../../shared/hreflang/hreflang-clusters';
 import { emptyRow, type UrlRow } from '../../../../shared/url-table';
 
@@ -31,5 +34,27 @@ describe('completing every cluster a step at a time', () => {
       { rel: 'alternate', hreflang: 'nl', href: `${E}/nl/0` },
       { rel: 'alternate', hreflang: 'x-default', href: `${E}/nl/0` },
     ]);
+  });
+
+  it('hands each change to a taker that applies it at once, keeps none, and ends as applying them all after', () => {
+    const rows = Array.from({ length: 300 }, (_, n) => brokenPair(n)).flat();
+    const after = completeAllClusters([{ rows }], 'nl');
+    const expected = rows.map((row) => row.alternates);
+    for (const change of after.changes) expected[change.place.row] = change.after;
+
+    const columns = new UrlColumns();
+    columns.appendRows(rows);
+    const tables = [{ rows: columns }];
+    const taken: AlternatesChange[] = [];
+    const take = (change: AlternatesChange): void => {
+      // Applied before the next cluster is completed: later clusters read rows this one did not touch.
+      columns.setCell(change.place.row, 'alternates', change.after);
+      taken.push(change);
+    };
+    const done = runSteps(completeAllClustersInSteps(tables, findClusters(tables), 'nl', take));
+    expect(done.changes).toEqual([]);
+    expect(done.clusters).toBe(300);
+    expect(taken).toEqual(after.changes);
+    expect(rows.map((_, row) => columns.get(row, 'alternates'))).toEqual(expected);
   });
 });
