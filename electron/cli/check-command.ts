@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { placeFieldProblem } from '../../shared/validation/field-problem';
 import { countProblems, type Problem } from '../../shared/problems';
 import { isValidRobotsAgent } from '../../shared/robots/robots-matcher';
@@ -196,7 +197,7 @@ export async function runCheck(args: readonly string[], io: CliIo): Promise<numb
       checks: urls.flatMap((url) => results.get(url) ?? []),
       problems: problems.map((problem) => (locOf.has(problem) ? { ...problem, loc: locOf.get(problem) } : problem)),
     };
-    io.out(`${JSON.stringify(document, null, 2)}\n`);
+    writeJson(io, document);
   } else {
     const reported = { urls: urls.length, checked: results.size, rows, tables: tables.length };
     io.out(`${textReport(summary, reported, problems, values.all ?? false).join('\n')}\n`);

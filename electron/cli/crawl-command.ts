@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { formatCount } from '../../shared/format';
@@ -106,11 +107,8 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   // Stopped, nothing is written, as any command stopped (said with the stop, below).
   if (values.out !== undefined && summary.end !== 'cancelled') await saveIndexable(values.out, home.host, job, io);
   const report = { home: home.href, summary, pages: job.pages(), gaps, listed };
-  io.out(
-    values.json
-      ? `${JSON.stringify(crawlJson(report, compare), null, 2)}\n`
-      : `${crawlText(report, values.all ?? false).join('\n')}\n`,
-  );
+  if (values.json) writeJson(io, crawlJson(report, compare));
+  else io.out(`${crawlText(report, values.all ?? false).join('\n')}\n`);
   if (summary.end === 'cancelled') {
     const out = values.out === undefined ? null : withProjectExtension(values.out);
     io.err(`${out === null ? t('cli.crawl.stopped') : t('cli.crawl.stoppedNotSaved', { path: out })}\n`);

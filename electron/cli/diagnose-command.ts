@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { diagnoseUrl } from '../engine';
 import { moreTimeWouldTell, type Diagnosis } from '../../shared/diagnose/diagnosis';
 import { diagnosisLines, diagnosisNotes, googlebotGetsIt, verdictText } from '../../shared/diagnose/diagnosis-words';
@@ -24,7 +25,8 @@ export async function runDiagnose(args: readonly string[], io: CliIo): Promise<n
   if (timeoutMs === null)
     return fail(t('cli.diagnose.badTimeout', { value: values.timeout, most: formatCount(MOST_DEADLINE_SECONDS) }));
   const diagnosis = await diagnoseUrl(url, { timeoutMs, ...(io.signal ? { signal: io.signal } : {}) });
-  io.out(values.json ? `${JSON.stringify(diagnosis, null, 2)}\n` : diagnosisText(diagnosis));
+  if (values.json) writeJson(io, diagnosis);
+  else io.out(diagnosisText(diagnosis));
   return googlebotGetsIt(diagnosis) ? EXIT.ok : EXIT.problems;
 }
 

@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { resolve } from 'node:path';
 import {
   BYTE_LIMIT_PRESETS,
@@ -150,7 +151,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
     if (importErrors.length > 0) {
       io.err(`${t('cli.export.sourcesIncomplete')}\n${problemReport(importErrors, { all }).join('\n')}\n`);
       // Asked for JSON, the reader of stdout is told too, as of any export that wrote nothing.
-      if (values.json) io.out(`${JSON.stringify({ ok: false, problems: importErrors }, null, 2)}\n`);
+      if (values.json) writeJson(io, { ok: false, problems: importErrors });
       return EXIT.problems;
     }
     // Asked for only: the project is saved from the columns it was exported from, its rows' bytes kept.
@@ -162,7 +163,7 @@ export async function runExport(args: readonly string[], io: CliIo): Promise<num
       phase('remembered');
       if (notRemembered === null) io.err(`${t('cli.export.remembered', { path: project })}\n`);
     }
-    if (values.json) io.out(`${JSON.stringify(outcome, null, 2)}\n`);
+    if (values.json) writeJson(io, outcome);
     else if (outcome.ok) io.out(reportText(outcome.report, countProblems(outcome.warnings).warning, all));
     else if (outcome.cancelled) {
       // Ctrl-C after the repair as the export began had changed the folder (a cancel with nothing
@@ -209,7 +210,7 @@ async function stoppedBySystem<T>(
       const { code, path } = error as NodeJS.ErrnoException;
       const problems = [problemAt({ file: path ?? folder }, 'export-failed', { reason: message })];
       const facts = { code, ...(path === undefined ? {} : { path }), message };
-      io.out(`${JSON.stringify({ ok: false, problems, error: facts }, null, 2)}\n`);
+      writeJson(io, { ok: false, problems, error: facts });
     }
     return null;
   }

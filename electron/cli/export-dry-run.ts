@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { changesAgainst, type ChangesSinceExport, type LastExport } from '../../shared/last-export/exported-urls';
 import { DEFAULT_ROBOTS_AGENT } from '../../shared/robots/robots-matcher';
@@ -76,8 +77,7 @@ export function changesText({ lastExport: last, changes, rows }: DryRunChanges):
 /** `export --dry-run`: nothing written; the URLs added, removed and changed since the project's last export. */
 export async function dryRun(path: string, leaveOut: boolean, json: boolean, io: CliIo): Promise<number> {
   const found = await changesOfProject(path, leaveOut, io.signal, { countOnly: !json });
-  if (json)
-    io.out(`${JSON.stringify({ lastExport: found.lastExport, urls: found.rows, ...found.changes }, null, 2)}\n`);
+  if (json) writeJson(io, { lastExport: found.lastExport, urls: found.rows, ...found.changes });
   else io.out(`${changesText(found).join('\n')}\n`);
   return EXIT.ok;
 }

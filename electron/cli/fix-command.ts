@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { hasProjectExtension, withProjectExtension } from '../../shared/project-file';
@@ -50,7 +51,7 @@ export async function runFix(args: readonly string[], io: CliIo, now: () => numb
   const place = (fix: LastmodFix): string => formatPlace({ table: project.tables[fix.table]!.name, row: fix.row + 1 });
   if (values.json) {
     const changes = fixes.map((fix) => ({ ...fix, table: project.tables[fix.table]!.name, row: fix.row + 1 }));
-    io.out(`${JSON.stringify({ out, changes }, null, 2)}\n`);
+    writeJson(io, { out, changes });
     return EXIT.ok;
   }
   for (const fix of fixes) io.out(`${t('cli.fix.change', { ...fix, place: place(fix) })}\n`);

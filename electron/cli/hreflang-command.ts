@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { formatCount } from '../../shared/format';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { clusterProblemsInSteps } from '../../shared/hreflang/cluster-problems';
@@ -124,7 +125,7 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
 
   if (!values.complete) {
     const notRead = notWhole.length > 0 ? { notReadWhole: notWhole, sourceProblems } : {};
-    if (values.json) io.out(`${JSON.stringify({ urls, clusters, problems, ...notRead }, null, 2)}\n`);
+    if (values.json) writeJson(io, { urls, clusters, problems, ...notRead });
     else {
       io.out(`${t('cli.hreflang.found', { urls: countOf('urls', urls), clusters: countOf('clusters', clusters) })}\n`);
       for (const found of problems)
@@ -166,22 +167,16 @@ export async function runHreflang(args: readonly string[], io: CliIo): Promise<n
         hreflang: link.hreflang,
         href: link.href,
       }));
-    io.out(
-      `${JSON.stringify(
-        {
-          urls,
-          clusters,
-          problems,
-          out,
-          added: changes.flatMap((change) => links(change, 'added')),
-          removed: changes.flatMap((change) => links(change, 'removed')),
-          conflicts,
-          ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeJson(io, {
+      urls,
+      clusters,
+      problems,
+      out,
+      added: changes.flatMap((change) => links(change, 'added')),
+      removed: changes.flatMap((change) => links(change, 'removed')),
+      conflicts,
+      ...(xDefault === null ? {} : { withoutXDefault: completion.withoutXDefaultLanguage }),
+    });
     return EXIT.ok;
   }
   for (const change of changes)

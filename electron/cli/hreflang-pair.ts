@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import {
   pairByRuleInSteps,
   parsePairRule,
@@ -67,7 +68,7 @@ export async function pairProject(
       })),
     );
     const { clusters, unmatched, notFound, extraValues } = proposal;
-    io.out(`${JSON.stringify({ clusters, unmatched, out: path, added, conflicts, notFound, extraValues }, null, 2)}\n`);
+    writeJson(io, { clusters, unmatched, out: path, added, conflicts, notFound, extraValues });
     return EXIT.ok;
   }
   for (const { place, loc, added } of proposal.rows)

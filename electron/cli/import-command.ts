@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXPORT_SETTINGS } from '../../shared/export-settings';
 import { headerOf, projectNameOf, withProjectExtension } from '../../shared/project-file';
@@ -92,11 +93,8 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     });
     io.err(`${saved}\n`);
   }
-  io.out(
-    values.json
-      ? `${JSON.stringify(importJson(result, values.rows ?? false), null, 2)}\n`
-      : importText(result, values.all ?? false),
-  );
+  if (values.json) writeJson(io, importJson(result, values.rows ?? false));
+  else io.out(importText(result, values.all ?? false));
   return result.problems.some((item) => item.severity === 'error') ? EXIT.problems : EXIT.ok;
 }
 

@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { createRobotsMatcher, isValidRobotsAgent, type RobotsMatcher } from '../../shared/robots/robots-matcher';
 import { isAbsoluteHttpUrl } from '../../shared/http-url';
 import { parseRobotsLines } from '../../shared/robots/robots-lines';
@@ -51,12 +52,9 @@ export async function runRobots(args: readonly string[], io: CliIo): Promise<num
     return { url, allowed: verdict.allowed, line: verdict.line, rule: verdict.rule };
   });
   if (values.json) {
-    io.out(
-      `${JSON.stringify(
-        verdicts.map(({ url, allowed, line }) => ({ url, allowed, line })),
-        null,
-        2,
-      )}\n`,
+    writeJson(
+      io,
+      verdicts.map(({ url, allowed, line }) => ({ url, allowed, line })),
     );
   } else {
     for (const { url, allowed, line, rule } of verdicts) {

@@ -1,3 +1,4 @@
+import { writeJson } from './write-json';
 import { finding, renderMessage } from '../../shared/problem-catalogue';
 import { translateMessage as t } from '../../shared/i18n/translator';
 import { countProblems } from '../../shared/problems';
@@ -134,9 +135,7 @@ export async function runValidate(args: readonly string[], io: CliIo): Promise<n
   const urls = tables.reduce((sum, table) => sum + table.urls, 0);
   if (values.json) {
     const count = countProblems(problems);
-    io.out(
-      `${JSON.stringify({ tables, urls, errors: count.error, warnings: count.warning, notes: count.info, problems }, null, 2)}\n`,
-    );
+    writeJson(io, { tables, urls, errors: count.error, warnings: count.warning, notes: count.info, problems });
   } else {
     const lines = [
       t('cli.validate.checked', { urls: countOf('urls', urls), tables: countOf('tables', tables.length) }),
