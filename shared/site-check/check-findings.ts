@@ -145,7 +145,8 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   const found: FieldProblem[] = [];
   const where = noindexWhere(check, options.agent);
   if (where !== null) {
-    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!;
+    // Headers one line each, said as HTTP joins them.
+    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!.replaceAll('\n', ', ');
     found.push(fieldProblem('check-noindex', { where, value }));
   }
   const refresh = refreshElsewhere(check);

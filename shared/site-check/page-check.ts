@@ -107,6 +107,10 @@ export interface PageCheck {
   /** From asking to the end of what was read (the head, for HTML), redirects included. */
   timeMs: number;
   lastModified: string | null;
+  /**
+   * Every X-Robots-Tag header's value, a line each (a user agent named in one header says nothing of
+   * the next: "bingbot: nofollow" then "noindex" is a noindex for every crawler); null when none.
+   */
   xRobotsTag: string | null;
   /** The content of `meta name=robots` and `meta name=googlebot`, joined with ", "; null when neither. */
   metaRobots: string | null;

@@ -8,10 +8,13 @@ const NOFOLLOW = new Set(['nofollow', 'none']);
 /**
  * True when an X-Robots-Tag value holds one of `directives` for `agent`: a directive for every
  * crawler, or one after "agent:" (Google's form, "googlebot: noindex"; a user agent's scope runs to
- * the next one).
+ * the next one, or to the end of its header: a page's headers are one line each, PageCheck.xRobotsTag).
  */
 function headerSays(value: string, agent: string, directives: ReadonlySet<string>): boolean {
-  const wanted = agent.toLowerCase();
+  return value.split('\n').some((header) => oneHeaderSays(header, agent.toLowerCase(), directives));
+}
+
+function oneHeaderSays(value: string, wanted: string, directives: ReadonlySet<string>): boolean {
   let scope: string | null = null;
   for (const part of value.split(',')) {
     let directive = part.trim().toLowerCase();

@@ -154,7 +154,7 @@ async function readFinal(
   let headerCut = false;
   check.contentType = headers('content-type');
   check.lastModified = headers('last-modified');
-  const xRobotsTag = headers('x-robots-tag');
+  const xRobotsTag = headerLines(response.headers['x-robots-tag']);
   check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));
   if (status === 429 || status === 503) check.retryAfter = headers('retry-after');
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
@@ -210,6 +210,11 @@ function headerReader(headers: Dispatcher.ResponseData['headers']): (name: strin
     const value = headers[name];
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
   };
+}
+
+/** A header's every value, a line each (PageCheck.xRobotsTag), where headerReader joins them as one. */
+function headerLines(value: string | string[] | undefined): string | null {
+  return value === undefined ? null : Array.isArray(value) ? value.join('\n') : value;
 }
 
 function contentLength(headers: (name: string) => string | null): number | null {

@@ -10,6 +10,7 @@ import { http09, hugeHeader } from '../../../support/zoo/hostile-handlers';
 import { networkFailureWords } from '../../../../shared/problem-catalogue/check-failure-detail';
 import { partIn } from '../../../../shared/problem-catalogue/render-words';
 import type { NetworkFailureDetail } from '../../../../shared/site-check/page-check';
+import { noindexWhere } from '../../../../shared/site-check/page-indexable';
 
 const fixture = useFixtureSite({ slowMs: 300 });
 const options = (more: Partial<CheckPageOptions> = {}): CheckPageOptions => ({
@@ -192,6 +193,19 @@ describe('checkPage and the network', () => {
         new RegExp(`^${host} ${nl}`),
       );
     }
+  });
+
+  it('keeps each X-Robots-Tag header a line of its own, so a scope named in one does not hide the noindex of the next', async () => {
+    const server = await serveForTest({
+      '/two': (_request, response) => {
+        response.setHeader('X-Robots-Tag', ['bingbot: nofollow', 'noindex']);
+        response.setHeader('Content-Type', 'text/html');
+        response.end('<html><head><title>t</title></head></html>');
+      },
+    });
+    const result = await checkPage(`${server.origin}/two`, options());
+    expect(result.xRobotsTag).toBe('bingbot: nofollow\nnoindex');
+    expect(noindexWhere(result, 'Googlebot')).toBe('header');
   });
 
   it('refuses what is not an http(s) URL without asking', async () => {

@@ -4,7 +4,11 @@ import { hreflangDisagreement } from '../../../../shared/site-check/hreflang-agr
 import { blockedCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck, RobotsRefusal } from '../../../../shared/site-check/page-check';
 import { notIndexableReason } from '../../../../shared/site-check/page-indexable';
-import { headerSaysNoindex, metaSaysNoindex } from '../../../../shared/site-check/robots-directives';
+import {
+  headerSaysNofollow,
+  headerSaysNoindex,
+  metaSaysNoindex,
+} from '../../../../shared/site-check/robots-directives';
 
 const URL_A = 'https://example.com/a';
 
@@ -205,6 +209,19 @@ describe('robots directives', () => {
     expect(headerSaysNoindex('bingbot: nofollow, googlebot: noindex', 'Googlebot')).toBe(true);
     expect(headerSaysNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot')).toBe(false);
     expect(headerSaysNoindex('max-snippet: 20, noarchive', 'Googlebot')).toBe(false);
+  });
+
+  it('ends a user agent scope with its header: each header is a line of its own', () => {
+    expect(headerSaysNoindex('bingbot: nofollow\nnoindex', 'Googlebot')).toBe(true);
+    expect(headerSaysNofollow('bingbot: noindex\nnofollow', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Googlebot')).toBe(false);
+    expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Bingbot')).toBe(true);
+    const found = checkFindings(pageCheck({ xRobotsTag: 'bingbot: nofollow\nnoindex' }), {
+      loc: URL_A,
+      alternates: [],
+    });
+    expect(found.map((problem) => problem.code)).toEqual(['check-noindex']);
+    expect(found[0]!.message).toContain('bingbot: nofollow, noindex');
   });
 
   it('reads noindex from robots meta content', () => {
