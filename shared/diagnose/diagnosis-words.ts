@@ -135,9 +135,20 @@ export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
     answered &&
     googlebot.challenge === null &&
     !('allowed' in robots && !robots.allowed) &&
+    !robotsUnreadable(diagnosis) &&
     !pastSitemapLimit(diagnosis)
   );
 }
+
+/**
+ * The host's robots.txt could not be read (no answer, a connection refused): RFC 9309 (2.3.1.4) has a
+ * crawler then fetch nothing from the host, as the site check does. robots.txt itself is asked for all the same.
+ */
+function robotsUnreadable({ url, googlebot, robots }: Diagnosis): boolean {
+  return 'unreadable' in robots && !isRobotsTxt(finalUrlOf(googlebot) ?? url);
+}
+
+const isRobotsTxt = (url: string): boolean => URL.canParse(url) && new URL(url).pathname === '/robots.txt';
 
 /**
  * A sitemap larger than the protocol allows (LIMITS.bytesPerFileLarge, uncompressed), or more than this
@@ -145,9 +156,7 @@ export function googlebotGetsIt(diagnosis: Diagnosis): boolean {
  * up to its own cap by crawlers, and is not judged so.
  */
 function pastSitemapLimit({ url, googlebot }: Diagnosis): boolean {
-  const final = finalUrlOf(googlebot) ?? url;
-  const path = URL.canParse(final) ? new URL(final).pathname : '';
-  return path !== '/robots.txt' && (googlebot.cut || googlebot.bytes > LIMITS.bytesPerFileLarge);
+  return !isRobotsTxt(finalUrlOf(googlebot) ?? url) && (googlebot.cut || googlebot.bytes > LIMITS.bytesPerFileLarge);
 }
 
 /** What the answers mean for Googlebot, and what to do. */
@@ -177,6 +186,8 @@ export function verdictText(diagnosis: Diagnosis): string {
   if (googlebot.status === null || googlebot.status < 200 || googlebot.status > 299)
     return t('cli.diagnose.verdictStatus', { status: googlebot.status ?? '' });
   if ('allowed' in robots && !robots.allowed) return t('cli.diagnose.verdictBlocked');
+  if ('unreadable' in robots && robotsUnreadable(diagnosis))
+    return t('cli.diagnose.verdictRobotsUnreadable', { reason: robotsReasonText(robots.unreadable) });
   if (pastSitemapLimit(diagnosis))
     return t(googlebot.cut ? 'cli.diagnose.verdictTooLargeCut' : 'cli.diagnose.verdictTooLarge', {
       status: googlebot.status,

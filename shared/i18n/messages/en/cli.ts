@@ -293,6 +293,8 @@ or when its time ran out too soon after the headers to tell, 2 for bad arguments
     verdictBareLf:
       'This diagnosis could not read the answer: the server ends its lines in LF alone, not CR LF as HTTP requires. This app reads HTTP strictly and refuses such an answer, though some browsers accept it, so it cannot tell what Googlebot gets. Fix the line endings where the server, or a proxy in front of it, writes its answer.',
     verdictBlocked: "Googlebot may not fetch the file under the site's robots.txt.",
+    verdictRobotsUnreadable:
+      "Googlebot does not fetch the file: the site's robots.txt could not be read ({reason}), and RFC 9309 says to fetch nothing from the host then.",
     verdictTooLarge:
       'Googlebot gets status {status}, but the file is {size}, more than the {max} a sitemap may hold uncompressed: Google reads no sitemap past it. Split its URLs into sitemaps of their own, listed in a sitemap index.',
     verdictTooLargeCut:

@@ -298,6 +298,8 @@ verkeerde argumenten.
     verdictBareLf:
       "Deze diagnose kon het antwoord niet lezen: de server laat zijn regels op alleen LF eindigen, niet op CR LF zoals HTTP vereist. Deze app leest HTTP strikt en weigert zo'n antwoord, al nemen sommige browsers het aan, dus hij kan niet zeggen wat Googlebot krijgt. Herstel de regeleinden waar de server, of een proxy ervoor, het antwoord schrijft.",
     verdictBlocked: 'Googlebot mag het bestand niet ophalen volgens de robots.txt van de site.',
+    verdictRobotsUnreadable:
+      'Googlebot haalt het bestand niet op: de robots.txt van de site kon niet worden gelezen ({reason}), en volgens RFC 9309 wordt dan niets van de host opgehaald.',
     verdictTooLarge:
       "Googlebot krijgt status {status}, maar het bestand is {size}, meer dan de {max} die een sitemap ongecomprimeerd mag bevatten: Google leest geen sitemap die groter is. Verdeel de URL's over eigen sitemaps, vermeld in een sitemapindex.",
     verdictTooLargeCut:

@@ -260,6 +260,25 @@ describe('diagnose: a robots.txt that never answers', () => {
       setActiveLocale('en');
     }
   });
+
+  // Said "Googlebot gets the file." with exit 0, where RFC 9309 has a crawler fetch nothing from the host.
+  it('is Googlebot fetching nothing from the host: not got, exit 1, in English and Dutch', async () => {
+    const server = await serveForTest({
+      '/sitemap.xml': { headers: SITEMAP_TYPE, body: SITEMAP },
+      '/robots.txt': slowToAnswer('User-agent: *\n', 60_000, 0),
+    });
+    const diagnosis = await diagnoseUrl(`${server.origin}/sitemap.xml`, { timeoutMs: 1_000 });
+    expect(googlebotGetsIt(diagnosis)).toBe(false);
+    const english = await cliRun('diagnose', `${server.origin}/sitemap.xml`, '--timeout', '1');
+    expect(english.code).toBe(1);
+    expect(english.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot does not fetch the file: the site's robots.txt could not be read \(no answer within [\d,]+ ms\), and RFC 9309 says to fetch nothing from the host then\.$/,
+    );
+    const dutch = await cliRun('--lang', 'nl', 'diagnose', `${server.origin}/sitemap.xml`, '--timeout', '1');
+    expect(dutch.out.trimEnd().split('\n').at(-1)).toMatch(
+      /^Googlebot haalt het bestand niet op: de robots.txt van de site kon niet worden gelezen \(/,
+    );
+  });
 });
 
 // Any deadline after the headers with no byte yet was 'body-none', "the server stopped after sending them" (exit 1,
