@@ -189,6 +189,7 @@ export const CHECK_PROBLEMS = {
         cuts: clauses([
           p.headBytes ? part(`${PAGE_CUT}.head`, { bytes: formatBytes(p.headBytes) }) : null,
           p.contentBytes ? part(`${PAGE_CUT}.content`, { bytes: formatBytes(p.contentBytes) }) : null,
+          p.nesting ? part(`${PAGE_CUT}.nesting`, { limit: formatCount(p.nesting) }) : null,
           p.alternates > 0
             ? part(`${PAGE_CUT}.alternates`, {
                 count: formatCount(p.alternates),

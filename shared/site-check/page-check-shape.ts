@@ -73,6 +73,7 @@ const pageCut = object<PageCut>(
     longValues: listOf(oneOf(BOUNDED_VALUES), BOUNDED_VALUES.length),
     headBytes: optional(count),
     contentBytes: optional(count),
+    nesting: optional(count),
   },
   NOTHING_CUT,
 );

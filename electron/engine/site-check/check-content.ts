@@ -21,6 +21,8 @@ export function checkPageContent(url: string, options: CheckContentOptions): Pro
   return fetchPage(url, options, async (body, finalUrl, charset) => {
     const reading = new ContentFingerprinter(finalUrl);
     if (await readHtml(body, charset, cap, reading)) return { ...reading.facts(), fingerprint: reading.fingerprint() };
+    // Read only in part, it is never fingerprinted: its elements nested too deep (its cut says so), or the cap.
+    if (reading.done) return reading.facts();
     reading.capReached(cap);
     const facts = reading.facts();
     return { ...facts, cut: { ...(facts.cut ?? NOTHING_CUT), contentBytes: cap } };

@@ -29,7 +29,8 @@ export async function crawlPage(url: string, options: CrawlPageOptions): Promise
   const check = await fetchPage(url, options, async (body, finalUrl, charset) => {
     const reading = new LinkCollector(finalUrl);
     collector = reading;
-    if (!(await readHtml(body, charset, options.bodyByteCap, reading))) reading.capReached(options.bodyByteCap);
+    const whole = await readHtml(body, charset, options.bodyByteCap, reading);
+    if (!whole && !reading.done) reading.capReached(options.bodyByteCap);
     return reading.facts();
   });
   if (check.failure !== null || check.finalUrl === null) return { check, links: [] };

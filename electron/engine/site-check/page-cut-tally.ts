@@ -7,6 +7,7 @@ export class PageCutTally {
   private longUrls = 0;
   private readonly longValues = new Set<BoundedValue>();
   private headBytes = 0;
+  private nested = false;
 
   /** True while one more alternate may be taken; counts it either way. */
   takeAlternate(): boolean {
@@ -34,6 +35,11 @@ export class PageCutTally {
     this.headBytes = bytes;
   }
 
+  /** The page's elements nested past PAGE_LIMITS.nesting, and it was read no further. */
+  nestedTooDeep(): void {
+    this.nested = true;
+  }
+
   /** What was left out, or null when nothing was; `resolvedLong`: URLs left out once made absolute (a reader counts those per answer). */
   result(resolvedLong = 0): PageCut | null {
     const alternates = this.alternatesSeen > PAGE_LIMITS.alternates ? this.alternatesSeen : 0;
@@ -41,6 +47,7 @@ export class PageCutTally {
     const longUrls = this.longUrls + resolvedLong;
     const cut: PageCut = { alternates, links, longUrls, longValues: [...this.longValues] };
     if (this.headBytes > 0) cut.headBytes = this.headBytes;
-    return alternates || links || longUrls || cut.longValues.length || cut.headBytes ? cut : null;
+    if (this.nested) cut.nesting = PAGE_LIMITS.nesting;
+    return alternates || links || longUrls || cut.longValues.length || cut.headBytes || cut.nesting ? cut : null;
   }
 }

@@ -1,27 +1,35 @@
 import type { Parser } from 'htmlparser2';
 import { htmlparser2 } from '../http/on-demand-modules';
 import { HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
+import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
 import type { HtmlSink } from './read-html';
 
 /**
  * A reader of a whole page (the crawl's links, the content fingerprint): one parser feeding the
  * head's fields (the same HeadFields the check reads) and the reader's own handlers, which a
- * subclass overrides. Never done before the body ends or the byte cap.
+ * subclass overrides. Done before the body ends or the byte cap only where the page's elements nest
+ * deeper than PAGE_LIMITS.nesting: it reads no further, and its cut says so.
  */
 export abstract class WholePageReader implements HtmlSink {
-  readonly done = false;
   protected readonly head: HeadFields;
   protected readonly parser: Parser;
+  /** Elements open inside one another (the parser reports every end, implied ones too). */
+  private depth = 0;
+  private nestedTooDeep = false;
 
   constructor(pageUrl: string) {
     const head = (this.head = new HeadFields(pageUrl));
     this.parser = new (htmlparser2().Parser)(
       {
         onopentag: (name, attributes) => {
+          if (this.nestedTooDeep) return;
+          if (++this.depth > PAGE_LIMITS.nesting) return this.stopNesting();
           head.open(name, attributes);
           this.openTag(name, attributes);
         },
         onclosetag: (name) => {
+          if (this.nestedTooDeep) return;
+          this.depth--;
           head.close(name);
           this.closeTag(name);
         },
@@ -31,8 +39,19 @@ export abstract class WholePageReader implements HtmlSink {
     );
   }
 
+  /** True once the page nested too deep to read on (see the class). */
+  get done(): boolean {
+    return this.nestedTooDeep;
+  }
+
   write(text: string): void {
-    this.parser.write(text);
+    if (!this.nestedTooDeep) this.parser.write(text);
+  }
+
+  private stopNesting(): void {
+    this.nestedTooDeep = true;
+    this.head.tally.nestedTooDeep();
+    this.parser.pause();
   }
 
   /** The reader stopped at its byte cap: a head not over by then is said to be cut there. */

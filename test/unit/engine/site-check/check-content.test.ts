@@ -82,6 +82,23 @@ describe('the site check reading whole pages (content)', () => {
     expect(cut!.message).toContain('its content was not read past 64.0 KB, so it has no content fingerprint');
   });
 
+  // 300,000 nested <div>s (3.3 MB) held the thread half a minute in the HTML parser (its cost grows with
+  // the square of the depth): the check of every other page waited, and Ctrl-C with it.
+  it('reads a page no deeper than its elements nest within the bound: no fingerprint, and its cut says so', async () => {
+    const deep = page(`${'<div>'.repeat(20_000)}deep${'</div>'.repeat(20_000)}`, 'Frame');
+    const server = await serveForTest({ '/deep': { headers: { 'content-type': 'text/html' }, body: deep } });
+    const check = await checkPageContent(`${server.origin}/deep`, { dispatcher: agent(), userAgent: 'test' });
+    expect(check.failure).toBeNull();
+    expect(check.fingerprint).toBeUndefined();
+    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 1_024 });
+    expect(check.canonical).toBe(`${server.origin}/shoes`);
+    expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check))))).toEqual(check); // kept in a project as it is
+    const cut = checkFindings(check, { loc: check.url, alternates: [] }).find(
+      (found) => found.code === 'check-page-cut',
+    );
+    expect(cut!.message).toContain('its elements nest more than 1,024 deep, so it was read only that far');
+  });
+
   it('runs as a job with `content`, and a project file keeps each fingerprint', async () => {
     const server = await serveForTest({
       '/robots.txt': { body: 'User-agent: *\nAllow: /\n' },

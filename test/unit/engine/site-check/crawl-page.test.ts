@@ -60,6 +60,16 @@ describe('crawlPage', () => {
     expect((await crawlPage(`${server.origin}/gone`, options)).links).toEqual([]);
   });
 
+  it('reads a page no deeper than its elements nest within the bound: the links before, not those after', async () => {
+    const nested = `${'<span>'.repeat(20_000)}<a href="/inside">in</a>`;
+    const server = await serveForTest({
+      '/deep': html(`<body><a href="/before">b</a>${nested}<a href="/after">a</a>`),
+    });
+    const { check, links } = await crawlPage(`${server.origin}/deep`, options);
+    expect(links).toEqual([`${server.origin}/before`]);
+    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 1_024 });
+  });
+
   it('reads no further than its byte cap, in the page charset', async () => {
     const server = await serveForTest({
       '/latin': {
