@@ -204,6 +204,16 @@ export const EXPORT_PROBLEMS = {
     words: (p: { index?: string }): Words =>
       p.index === undefined ? { variant: 'unknownIndex' } : { variant: 'index', values: { index: p.index } },
   },
+  'robots-txt-not-utf8': {
+    severity: 'error',
+    field: 'file',
+    words: (): Words => ({ values: {} }),
+  },
+  'robots-txt-kept': {
+    severity: 'info',
+    field: 'file',
+    words: (): Words => ({ values: {} }),
+  },
   'export-staging-left': {
     severity: 'warning',
     field: 'file',

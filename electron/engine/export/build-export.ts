@@ -19,7 +19,7 @@ import type { EntryKind } from './pack-messages';
 import { isAbort } from '../import/source-error';
 import { Wakeup } from '../wakeup';
 import { inspectBytes, type FileInspection, type SealedFile, type SealRequest } from './file-codec';
-import { escapeRegExp } from '../../../shared/escape-regexp';
+import { withSitemapLine } from './robots-sitemap-line';
 
 export type { ExportTable };
 
@@ -509,14 +509,9 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
   };
 }
 
-/** The project's robots.txt with a Sitemap: line for the index, added unless it is there already. */
+/** The project's robots.txt (or the folder's own, kept) with a Sitemap: line for the index, added unless it is there already. */
 function buildRobotsTxt(robotsTxt: string | null, indexUrl: string): BuiltFile {
-  const text = robotsTxt ?? '';
-  const listed = text
-    .split(/\r\n|\r|\n/)
-    .some((line) => new RegExp(`^\\s*site-?map\\s*:\\s*${escapeRegExp(indexUrl)}\\s*(#.*)?$`, 'i').test(line));
-  const updated = listed ? text : `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}Sitemap: ${indexUrl}\n`;
-  const bytes = Buffer.from(updated, 'utf8');
+  const bytes = Buffer.from(withSitemapLine(robotsTxt, indexUrl), 'utf8');
   return {
     name: 'robots.txt',
     kind: 'robots',

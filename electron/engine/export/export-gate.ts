@@ -46,9 +46,12 @@ export async function buildThroughGate(
     foresee?: boolean;
     /** Workers that check the rows and find the duplicates before the files are built (else this thread checks each row as it is packed). */
     checkPool?: CheckPool;
+    /** The robots.txt written, when not the project's (the folder's own, kept: StagedFolder.robotsTxtToWrite); rows are checked against the project's. */
+    robotsTxtFile?: string | null;
   } & CheckedBuildOptions,
 ): Promise<GatedBuild> {
-  const { foresee = false, checkPool, onChecked, unwrittenWhenRefused, ...buildOptions } = options;
+  const { foresee = false, checkPool, onChecked, unwrittenWhenRefused, robotsTxtFile, ...buildOptions } = options;
+  const robotsTxt = robotsTxtFile === undefined ? input.robotsTxt : robotsTxtFile;
   const checked = checkExportSettings(input.settings);
   const notIndexable = new RowsLeftOut(input.notIndexable ?? [], input.settings.leaveOutNonIndexable);
   if (!checked.base) return { base: null, problems: checked.problems, files: null, notIndexable };
@@ -68,7 +71,7 @@ export async function buildThroughGate(
   const kinds = input.tables.map((table) => sitemapKind(table.rows));
   if (checkPool) {
     const data = checkContextData(input, base, now);
-    const build = { ...buildOptions, base, robotsTxt: input.robotsTxt, kinds };
+    const build = { ...buildOptions, base, robotsTxt, kinds };
     const built = await buildCheckedOnWorkers(input, data, checkPool, notIndexable, {
       ...build,
       onChecked,
@@ -86,7 +89,7 @@ export async function buildThroughGate(
       ...buildOptions,
       kinds,
       base,
-      robotsTxt: input.robotsTxt,
+      robotsTxt,
       eachRow: (table, index, row, lastmodAt) => validator.check(table, index, row, lastmodAt),
       leaveOut: input.notIndexable?.length ? (table, index, loc) => notIndexable.take(table, index, loc) : undefined,
     });

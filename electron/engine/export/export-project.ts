@@ -71,8 +71,17 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
   try {
     // The folder is this export's before anything is built (another export's: refused at once); settings
     // that cannot be written with are the gate's to tell, and touch nothing.
-    if (settingsWrite(settings)) await staging.lock();
+    const writes = settingsWrite(settings);
+    if (writes) await staging.lock();
+    // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (read with the lock held).
+    const robots =
+      writes && settings.writeRobotsTxt ? await staging.robotsTxtToWrite(input.robotsTxt) : { text: input.robotsTxt };
+    if ('refused' in robots) {
+      await staging.discard();
+      return { ok: false, problems: [robots.refused] };
+    }
     const gated = await buildThroughGate(input, now(), {
+      robotsTxtFile: robots.text,
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: stageAndCheck(staging, reports, settings.maxBytes),
       packTable: packPool

@@ -12,12 +12,17 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants
  * is refused with an error, as is a larger file; a missing file rejects with ENOENT, as readFile does.
  */
 export async function readFoundFile(path: string, maxBytes: number): Promise<string> {
+  return (await readFoundBytes(path, maxBytes)).toString('utf8');
+}
+
+/** readFoundFile's bytes, as the file holds them. */
+export async function readFoundBytes(path: string, maxBytes: number): Promise<Buffer> {
   const file = await open(path, OPEN_FLAGS);
   try {
     const info = await file.stat();
     if (!info.isFile()) throw new Error(`${path} is not a plain file.`);
     if (info.size > maxBytes) throw new Error(`${path} is larger than ${formatCount(maxBytes)} bytes.`);
-    return await file.readFile('utf8');
+    return await file.readFile();
   } finally {
     await file.close();
   }

@@ -17,6 +17,7 @@ import { exportFolderRefusal } from './export-folder-refusal';
 import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes } from './export-manifest';
 import { fileIdentity } from './file-identity';
+import { robotsTxtToWrite } from './folder-robots-txt';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, recoverLockedFolder } from './recover-export-folder';
 import { keptForOtherSetsNotes, overwrittenNames, sharedNotes } from './shared-names';
@@ -77,6 +78,8 @@ export class StagedFolder {
   private created: string | undefined;
   /** What the repair as this export began (recoverLockedFolder) did in the folder: told however the export ends. */
   private readonly repairNotes: Problem[] = [];
+  /** What the export said of the folder's own files as it began (keptRobotsTxt): told with the commit. */
+  private readonly foundNotes: Problem[] = [];
   /** Each file written, with its identity (fileIdentity; null: none) taken as it was staged, not at the commit. */
   private readonly written = new Map<string, string | null>();
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -189,7 +192,7 @@ export class StagedFolder {
     this.created = undefined; // the folder is the export's now
     // The stuck commits are replaced now: told so, instead of as kept for a repair.
     const replaced = await dropReplaced(this.target, journal, plan.older);
-    const told = [...this.repairNotes, ...plan.manifestNotes].filter(
+    const told = [...this.repairNotes, ...this.foundNotes, ...plan.manifestNotes].filter(
       (note) => note.code !== 'export-interrupted-stuck' || !replaced.dropped.includes(note.place.file ?? ''),
     );
     // A journal of theirs that would not go keeps this one's, which drops them at the next repair.
@@ -263,6 +266,19 @@ export class StagedFolder {
    * What the repair as this export began did in the folder (an interrupted export finished, undone,
    * replaced or stuck): a failed export tells it beside its failure, as the folder may have changed.
    */
+  /**
+   * The robots.txt this export writes here (its index's Sitemap: line added): the folder's own where
+   * it has one, else `projectText` (robotsTxtToWrite); a note for the commit's report where the
+   * folder's was kept over a project's with other rules. Asked with the lock held.
+   */
+  async robotsTxtToWrite(projectText: string | null): Promise<{ text: string | null } | { refused: Problem }> {
+    await this.lock();
+    const found = await robotsTxtToWrite(this.target, projectText);
+    if ('refused' in found) return found;
+    if (found.note) this.foundNotes.push(found.note);
+    return { text: found.text };
+  }
+
   get repaired(): readonly Problem[] {
     return this.repairNotes;
   }

@@ -288,7 +288,14 @@ export async function exportStream(
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {
-        files = await finishExportFiles(sitemaps, settings, buildOptions(validatorNow()));
+        // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (the lock is held).
+        const robots = settings.writeRobotsTxt ? await staging.robotsTxtToWrite(robotsTxt) : { text: robotsTxt };
+        if ('refused' in robots) problems.push(robots.refused);
+        else
+          files = await finishExportFiles(sitemaps, settings, {
+            ...buildOptions(validatorNow()),
+            robotsTxt: robots.text,
+          });
       } catch (error) {
         if (!(error instanceof ExportBuildError)) throw error;
         buildError = error;

@@ -172,7 +172,8 @@ Options:
   --pattern P           Sitemap file names (default: {pattern})
   --index-name NAME     The index's file name (default: {indexName})
   --xsl HREF            Link an XSL stylesheet from every file
-  --robots-txt          Also write robots.txt with a Sitemap: line for the index
+  --robots-txt          Also write robots.txt with a Sitemap: line for the index (one already in
+                        the folder keeps its lines)
   --allow-other-hosts   Export URLs on other hosts than the base URL's, with a warning (search engines take them only where that host is verified or its robots.txt names the sitemap)
   --keep-non-indexable  Keep the URLs a project's site check found not indexable (4xx/5xx, redirected, noindex, canonical elsewhere, blocked by robots.txt); by default they are left out and listed
   --dry-run             Write nothing: list the URLs added, removed and changed (field by field) since the project's last export

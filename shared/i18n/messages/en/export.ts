@@ -50,7 +50,8 @@ export const exportMessages = {
     xslHint: 'Optional: browsers show the sitemaps styled by it.',
     robots: 'Write robots.txt with a {line} line for the index',
     robotsLine: 'Sitemap:',
-    robotsUpdated: "(the project's robots.txt, updated)",
+    robotsUpdated:
+      "(the project's robots.txt, updated; a robots.txt already in the folder is kept and updated instead)",
   },
   patterns: {
     title: 'File names per table',

@@ -58,10 +58,14 @@ export const exportProblemMessages = {
   },
   'export-robots-shared': {
     index:
-      "This set wrote robots.txt, which another project's set in this folder (index {index}) writes too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder (index {index}) writes too: the folder's robots.txt kept its lines, that set's Sitemap line among them, and this set's was added. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
     unknownIndex:
-      "This set wrote robots.txt, which another project's set in this folder writes too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
+      "This set wrote robots.txt, which another project's set in this folder writes too: the folder's robots.txt kept its lines, that set's Sitemap line among them, and this set's was added. Let only one of the two sets write robots.txt, with a Sitemap line for each index.",
   },
+  'robots-txt-not-utf8':
+    "The folder's robots.txt is not UTF-8 text, and the export keeps a robots.txt's lines as they are: nothing was written. Save it as UTF-8, or move it away.",
+  'robots-txt-kept':
+    "The folder's robots.txt was kept, with the Sitemap: line for the index added where it had none: its lines differ from the project's robots.txt. To write the project's instead, remove the folder's first.",
   'export-staging-left':
     'The new set is in place, but its hidden staging folder {staging} could not be removed ({reason}): delete it yourself, or let the app remove it when it next starts.',
   'export-commit-unfinished':

@@ -173,7 +173,8 @@ Opties:
   --pattern P           Bestandsnamen van de sitemaps (standaard: {pattern})
   --index-name NAAM     De bestandsnaam van de index (standaard: {indexName})
   --xsl HREF            Koppel vanuit elk bestand een XSL-stylesheet
-  --robots-txt          Schrijf ook robots.txt, met een Sitemap:-regel voor de index
+  --robots-txt          Schrijf ook robots.txt, met een Sitemap:-regel voor de index (een die al
+                        in de map staat, houdt zijn regels)
   --allow-other-hosts   Exporteer ook URL's op andere hosts dan die van de basis-URL, met een waarschuwing (zoekmachines nemen ze alleen als die host geverifieerd is of zijn robots.txt de sitemap noemt)
   --keep-non-indexable  Behoud de URL's die volgens de sitecontrole van een project niet indexeerbaar zijn (4xx/5xx, doorverwezen, noindex, canonieke URL elders, geblokkeerd door robots.txt); standaard worden ze weggelaten en opgesomd
   --dry-run             Schrijf niets: toon de URL's die sinds de laatste export van het project zijn toegevoegd, verwijderd en gewijzigd (per veld)

@@ -54,7 +54,8 @@ export const exportMessages: TranslationOf<typeof english> = {
     xslHint: 'Optioneel: browsers tonen de sitemaps opgemaakt met deze stylesheet.',
     robots: 'robots.txt schrijven met een {line}-regel voor de index',
     robotsLine: 'Sitemap:',
-    robotsUpdated: '(de robots.txt van het project, bijgewerkt)',
+    robotsUpdated:
+      '(de robots.txt van het project, bijgewerkt; een robots.txt die al in de map staat, wordt in plaats daarvan behouden en bijgewerkt)',
   },
   patterns: {
     title: 'Bestandsnamen per tabel',

@@ -59,10 +59,14 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   },
   'export-robots-shared': {
     index:
-      'Deze set schreef robots.txt, dat de set van een ander project in deze map (index {index}) ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map (index {index}) ook schrijft: de robots.txt van de map heeft zijn regels behouden, de Sitemap-regel van die set inbegrepen, en die van deze set is toegevoegd. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
     unknownIndex:
-      'Deze set schreef robots.txt, dat de set van een ander project in deze map ook schrijft: de robots.txt van de map is nu die van deze set, en de index van die andere set staat er misschien niet meer in. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
+      'Deze set schreef robots.txt, dat de set van een ander project in deze map ook schrijft: de robots.txt van de map heeft zijn regels behouden, de Sitemap-regel van die set inbegrepen, en die van deze set is toegevoegd. Laat robots.txt door maar één van de twee sets schrijven, met een Sitemap-regel voor elke index.',
   },
+  'robots-txt-not-utf8':
+    'De robots.txt van de map is geen UTF-8-tekst, en de export houdt de regels van een robots.txt zoals ze zijn: er is niets geschreven. Sla hem op als UTF-8, of zet hem ergens anders.',
+  'robots-txt-kept':
+    'De robots.txt van de map is behouden, met de Sitemap:-regel voor de index toegevoegd waar die ontbrak: de regels ervan verschillen van de robots.txt van het project. Verwijder eerst die van de map om die van het project te schrijven.',
   'export-staging-left':
     'De nieuwe set staat op zijn plaats, maar de verborgen tussenmap {staging} kon niet worden verwijderd ({reason}): verwijder hem zelf, of laat de app hem opruimen bij de volgende start.',
   'export-commit-unfinished':

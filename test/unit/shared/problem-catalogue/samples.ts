@@ -469,6 +469,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ names: ['a.xml', 'b.xml'] }],
   ],
   'export-robots-shared': [[{ index: 'news_index.xml' }], [{}]],
+  'robots-txt-kept': [[]],
+  'robots-txt-not-utf8': [[]],
   'export-staging-left': [[{ staging: '/out/.sitemap-studio-staging-1-x', reason: 'EPERM: operation not permitted' }]],
   'export-commit-unfinished': [[{ target: '/out', reason: 'EISDIR: illegal operation on a directory' }]],
   'export-commit-interrupted': [[{ target: '/out', reason: 'EPERM: operation not permitted' }]],

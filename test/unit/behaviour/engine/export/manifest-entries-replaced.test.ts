@@ -44,7 +44,7 @@ describe("the folder's manifest entries a set replaces", () => {
     const copy = exportOf(out, 40, 'news', 'new');
     const outcome = await exportProject({ ...copy, settings: { ...copy.settings, indexName: 'news_index.xml' } });
     expect(outcome.ok).toBe(true);
-    // The shop's index now points at the copy's sitemap-pages-1, and its robots.txt is the copy's: told.
+    // The shop's index now points at the copy's sitemap-pages-1, and both write robots.txt: told.
     expect(outcome.ok ? outcome.report.notes.map((note) => [note.code, note.params]) : []).toEqual([
       ['export-names-shared', [{ names: ['sitemap-pages-1.xml.gz'], index: 'sitemap_index.xml' }]],
       ['export-robots-shared', [{ index: 'sitemap_index.xml' }]],

@@ -79,9 +79,15 @@ describe("a set that overwrites files another project's set in the folder lists"
       [
         'export-robots-shared',
         "This set wrote robots.txt, which another project's set in this folder (index sitemap_index.xml) writes " +
-          "too: the folder's robots.txt is now this set's, and might not name that set's index. Let only one of the " +
-          'two sets write robots.txt, with a Sitemap line for each index.',
+          "too: the folder's robots.txt kept its lines, that set's Sitemap line among them, and this set's was " +
+          'added. Let only one of the two sets write robots.txt, with a Sitemap line for each index.',
       ],
+    ]);
+    // Both indexes named: the other set's line was kept, not written over.
+    const robots = await readFile(join(out, 'robots.txt'), 'utf8');
+    expect(robots.match(/^Sitemap: .*$/gm)).toEqual([
+      'Sitemap: https://example.com/sitemap_index.xml',
+      'Sitemap: https://example.com/news_index.xml',
     ]);
   });
 

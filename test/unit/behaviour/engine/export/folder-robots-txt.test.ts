@@ -1,0 +1,86 @@
+import { readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportProject } from '../../../../../electron/engine/export/export-project';
+import type { ExportOutcome } from '../../../../../shared/export-types';
+import { exportChildInput } from '../../../../support/export-child-input';
+import { cliRun } from '../../../../support/cli-run';
+import { useTempDir } from '../../../../support/use-temp-dir';
+
+const temp = useTempDir();
+const INDEX_LINE = 'Sitemap: https://example.com/sitemap_index.xml';
+/** A site's own rules, written by hand in the folder it publishes. */
+const HAND_WRITTEN = 'User-agent: *\nDisallow: /admin/\n';
+
+const notesOf = (outcome: ExportOutcome): string[] => (outcome.ok ? outcome.report.notes.map((note) => note.code) : []);
+
+// The probe found `export --robots-txt` into a folder holding the site's robots.txt replaced it with one
+// Sitemap: line, exit 0, nothing said: its Disallow rules were gone.
+describe('an export writing robots.txt into a folder that has one', () => {
+  it('keeps its lines, adds the Sitemap: line once, and says so where its rules differ from the project', async () => {
+    const out = temp.path();
+    await writeFile(join(out, 'robots.txt'), HAND_WRITTEN);
+    const input = { ...exportChildInput(out, 3, 10, 'new'), robotsTxt: null };
+    const first = await exportProject(input);
+    expect(notesOf(first)).toEqual(['robots-txt-kept']);
+    expect(first.ok && first.report.notes[0]!.message).toBe(
+      "The folder's robots.txt was kept, with the Sitemap: line for the index added where it had none: its lines " +
+        "differ from the project's robots.txt. To write the project's instead, remove the folder's first.",
+    );
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`${HAND_WRITTEN}${INDEX_LINE}\n`);
+    // Again: the line is there already, and stays one.
+    expect((await exportProject(input)).ok).toBe(true);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`${HAND_WRITTEN}${INDEX_LINE}\n`);
+  });
+
+  it("writes the project's where the folder has none, and says nothing where the folder's has the same rules", async () => {
+    const out = temp.path();
+    const input = exportChildInput(out, 3, 10, 'new');
+    expect(notesOf(await exportProject(input))).toEqual([]);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`User-agent: *\nDisallow: /cart\n${INDEX_LINE}\n`);
+    expect(notesOf(await exportProject(input))).toEqual([]);
+  });
+
+  it('refuses one that is no UTF-8 text, naming it, and leaves the folder as it was', async () => {
+    const out = temp.path();
+    const latin1 = Buffer.from('User-agent: *\nDisallow: /caf\xe9/\n', 'latin1');
+    await writeFile(join(out, 'robots.txt'), latin1);
+    const outcome = await exportProject(exportChildInput(out, 3, 10, 'new'));
+    expect(outcome.ok === false && outcome.problems.map(({ code, place }) => [code, place.file])).toEqual([
+      ['robots-txt-not-utf8', join(out, 'robots.txt')],
+    ]);
+    expect(await readFile(join(out, 'robots.txt'))).toEqual(latin1);
+    expect((await readdir(out)).filter((name) => !name.startsWith('.'))).toEqual(['robots.txt']);
+  });
+
+  it('replaces a link named robots.txt, as any file of the set, never writing through it', async () => {
+    const out = temp.path();
+    const elsewhere = join(temp.path(), 'elsewhere.txt');
+    await writeFile(elsewhere, HAND_WRITTEN);
+    await symlink(elsewhere, join(out, 'robots.txt'));
+    expect((await exportProject(exportChildInput(out, 3, 10, 'new'))).ok).toBe(true);
+    expect(await readFile(elsewhere, 'utf8')).toBe(HAND_WRITTEN);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Disallow: /cart');
+  });
+
+  it('keeps them in a streaming export from the command line too', async () => {
+    const out = temp.path();
+    const sitemap = join(temp.path(), 'sitemap.xml');
+    await writeFile(
+      sitemap,
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/a</loc></url></urlset>',
+    );
+    await writeFile(join(out, 'robots.txt'), HAND_WRITTEN);
+    const run = await cliRun('export', sitemap, '--out', out, '--base-url', 'https://example.com/', '--robots-txt');
+    expect(run.code).toBe(0);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`${HAND_WRITTEN}${INDEX_LINE}\n`);
+    expect(run.out + run.err).toContain("The folder's robots.txt was kept");
+
+    const latin1 = Buffer.from('User-agent: *\nDisallow: /caf\xe9/\n', 'latin1');
+    await writeFile(join(out, 'robots.txt'), latin1);
+    const refused = await cliRun('export', sitemap, '--out', out, '--base-url', 'https://example.com/', '--robots-txt');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("The folder's robots.txt is not UTF-8 text");
+    expect(await readFile(join(out, 'robots.txt'))).toEqual(latin1);
+  });
+});
