@@ -24,6 +24,7 @@ export async function diagnoseUrl(url: string, options: DiagnoseOptions = {}): P
   const { origin, host } = new URL(url);
   const dispatcher = createHttpAgent({
     connections: 2,
+    connectTimeoutMs: timeoutMs,
     maxResponseBytes: maxBytes + 1024 * 1024,
     ownHosts: new Set([host]),
   });

@@ -22,6 +22,12 @@ export interface HttpAgentOptions {
   endBodyPastMax?: boolean;
   keepAliveTimeoutMs?: number;
   /**
+   * How long a connection may take to be made, TLS handshake included (undici's 10 s when not given).
+   * A request's own deadline gives up on it sooner (abortableRequest), but the connection still being
+   * made holds the process open until this ends: a command's deadline belongs here too.
+   */
+  connectTimeoutMs?: number;
+  /**
    * Hosts (as `URL.host` gives them) the person asked for. Given, no other host is connected to at
    * a loopback, private, link-local or metadata address, judged on the address actually connected
    * to (so DNS cannot dodge it), unless it is an address one of these hosts was itself reached at,
@@ -54,6 +60,13 @@ export class PrivateAddressError extends Error {
  */
 const MAX_HEADER_BYTES = 128 * 1024;
 
+/** undici's own bound on making a connection, which no caller's goes past. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** How long a pool given `connectTimeoutMs` (HttpAgentOptions) lets a connection take to be made. */
+export const connectTimeoutFor = (connectTimeoutMs: number | undefined): number =>
+  Math.min(connectTimeoutMs ?? CONNECT_TIMEOUT_MS, CONNECT_TIMEOUT_MS);
+
 /**
  * The connection pool every request of the engine goes through (import, site check, crawl,
  * compare): an undici Agent whose HTTP/1 parser is never paused.
@@ -68,12 +81,15 @@ const MAX_HEADER_BYTES = 128 * 1024;
  */
 export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
   const endAt = options.endBodyPastMax ? options.maxResponseBytes + 1 : null;
+  const connectTimeout = connectTimeoutFor(options.connectTimeoutMs);
   const agent = new (undici().Agent)({
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     maxHeaderSize: MAX_HEADER_BYTES,
     maxResponseSize: endAt === null ? options.maxResponseBytes : -1, // the handler ends it (UnpausedHandler)
-    ...(options.ownHosts ? { connect: guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress) } : {}),
+    connect: options.ownHosts
+      ? guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress, connectTimeout)
+      : { timeout: connectTimeout },
   });
   return agent.compose((dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler, endAt)));
 }
@@ -82,8 +98,9 @@ export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
 function guardedConnector(
   ownHosts: ReadonlySet<string>,
   isPublic: (address: string) => boolean,
+  timeout: number,
 ): buildConnector.connector {
-  const connect = undici().buildConnector({});
+  const connect = undici().buildConnector({ timeout });
   /** Where the named hosts were reached, not public (as namedPlace gives it): the only places others may share. */
   const namedAddresses = new Set<string>();
   return (options, callback) => {

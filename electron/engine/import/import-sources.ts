@@ -243,6 +243,7 @@ class ImportRun {
       connections: connectionsPerHost,
       maxResponseBytes: maxDownloadBytes,
       endBodyPastMax: true, // the rows of the bytes up to the cap are kept (httpGet)
+      connectTimeoutMs: this.options.deadlineMs,
       ownHosts,
       isPublic: controls.isPublic,
     });

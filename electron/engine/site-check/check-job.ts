@@ -133,7 +133,11 @@ class PoliteCheckJob implements CheckJob {
 
   /** Never undici's global pool, which a server closing the connection can crash (engine/http/unpaused-agent.ts). */
   private ownPool(): Dispatcher {
-    const pool = createHttpAgent({ connections: null, maxResponseBytes: ROBOTS_MAX_BYTES * 4 });
+    const pool = createHttpAgent({
+      connections: null,
+      maxResponseBytes: ROBOTS_MAX_BYTES * 4,
+      connectTimeoutMs: this.settings.robotsTimeoutMs,
+    });
     const close = (): void => void pool.destroy().catch(() => undefined);
     this.done.then(close, close);
     return pool;

@@ -68,7 +68,13 @@ export function startCrawl(options: CrawlOptions): CrawlJob {
   let indexable = 0;
 
   const job: CheckJob = startPooledJob(
-    { urls: frontier, ownHosts: [home.host], settings: options.settings, onResult: record },
+    {
+      urls: frontier,
+      ownHosts: [home.host],
+      settings: options.settings,
+      onResult: record,
+      deadlineMs: options.page?.deadlineMs,
+    },
     async (url, signal, pool) => {
       const fetched = await crawlPage(url, {
         ...options.page,

@@ -1,6 +1,7 @@
 import { headerValue, networkReason } from '../http/network-reason';
 import type { Dispatcher } from 'undici';
 import { request } from '../http/on-demand-modules';
+import { connectTimeoutFor } from '../http/unpaused-agent';
 import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
 import type { RobotsReason } from '../../../shared/site-check/check-job-report';
 import { decodedBody, discardBody } from '../http/response-body';
@@ -64,10 +65,10 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
     }
   } catch (error) {
     if (options.signal.aborted) throw error;
-    return {
-      kind: 'unreachable',
-      reason: deadline.aborted ? { timeoutMs: options.timeoutMs } : { error: networkReason(error) },
-    };
+    // A connection not made within the pool's bound (connectTimeoutFor the same time) is a time running out too.
+    const unconnected = (error as { code?: unknown } | null)?.code === 'UND_ERR_CONNECT_TIMEOUT';
+    const timeoutMs = deadline.aborted ? options.timeoutMs : unconnected ? connectTimeoutFor(options.timeoutMs) : null;
+    return { kind: 'unreachable', reason: timeoutMs !== null ? { timeoutMs } : { error: networkReason(error) } };
   }
 }
 

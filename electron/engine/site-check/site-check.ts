@@ -3,7 +3,7 @@ import { createHttpAgent } from '../http/unpaused-agent';
 import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
 import type { PageCheck } from '../../../shared/site-check/page-check';
 import { needsSecondFetch, settleTwoFetches } from '../../../shared/site-check/two-fetches';
-import { checkPage, type CheckPageOptions } from './check-page';
+import { CHECK_PAGE_DEFAULTS, checkPage, type CheckPageOptions } from './check-page';
 import { checkPageContent } from './check-content';
 import {
   startCheckJob,
@@ -41,16 +41,20 @@ export function startSiteCheck(options: SiteCheckOptions): CheckJob {
       needed: (check) => needsSecondFetch(check, content.known?.(check.url), content.fetchTwice ?? false),
       settle: settleTwoFetches,
     };
-    return startPooledJob({ ...job, secondFetch }, (url, signal, pool) =>
+    return startPooledJob({ ...job, secondFetch, deadlineMs: page?.deadlineMs }, (url, signal, pool) =>
       checkPageContent(url, { ...page, ...pool, signal, contentByteCap: content.byteCap }),
     );
   }
-  return startPooledJob(job, (url, signal, pool) => checkPage(url, { ...page, ...pool, signal }));
+  return startPooledJob({ ...job, deadlineMs: page?.deadlineMs }, (url, signal, pool) =>
+    checkPage(url, { ...page, ...pool, signal }),
+  );
 }
 
 export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'> & {
   /** Which addresses are public (the pool's address rule, createHttpAgent); a test seam. */
   isPublic?: (address: string) => boolean;
+  /** Each page's deadline (checkPage's), which no connection outlasts either (createHttpAgent's connectTimeoutMs). */
+  deadlineMs?: number;
 };
 
 /** The connection pool and the User-Agent every request of a pooled job goes with, and its rules for redirects. */
@@ -68,14 +72,20 @@ const PAGE_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 /** The polite job with robots.txt and every URL asked through one undici pool, closed when the job ends. */
 export function startPooledJob(
-  { isPublic, ...job }: PooledJobOptions,
+  { isPublic, deadlineMs = CHECK_PAGE_DEFAULTS.deadlineMs, ...job }: PooledJobOptions,
   fetchOne: (url: string, signal: AbortSignal, pool: JobPool) => Promise<PageCheck>,
 ): CheckJob {
   // Connections per origin: as many as the job lets run at one host, kept open between requests.
   const perHost = job.settings?.perHostConcurrency;
   const connections = perHost && perHost > 0 ? perHost : null;
   const ownHosts = new Set([...job.ownHosts].map((host) => host.toLowerCase()));
-  const dispatcher = createHttpAgent({ connections, maxResponseBytes: PAGE_RESPONSE_BYTES, ownHosts, isPublic });
+  const dispatcher = createHttpAgent({
+    connections,
+    maxResponseBytes: PAGE_RESPONSE_BYTES,
+    ownHosts,
+    isPublic,
+    connectTimeoutMs: deadlineMs,
+  });
   const shared = { dispatcher, userAgent: siteCheckUserAgent() };
   const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });
   const started = startCheckJob({ ...job, ownHosts, ...shared, checkOne });

@@ -1,0 +1,55 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
+import { request } from '../../../../electron/engine/http/on-demand-modules';
+import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
+
+// A server that takes the connection and never answers the TLS handshake: undici looked at a request's
+// signal only once its connection was made or had timed out (nodejs/undici#386), 10 s later, and a pool
+// closed meanwhile still held the process open until then.
+describe('a connection whose TLS handshake never ends', () => {
+  let server: Server;
+  let origin = '';
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('data', () => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy(); // a connection undici gave up on may still wait here
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("is given up when the request's signal aborts, with the signal's reason", async () => {
+    const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 1024 });
+    try {
+      const asked = request(`${origin}/sitemap.xml`, { dispatcher, signal: AbortSignal.timeout(200) });
+      await expect(asked).rejects.toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it("is given up at the pool's connect timeout, a command's deadline", async () => {
+    const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 1024, connectTimeoutMs: 300 });
+    try {
+      await expect(request(`${origin}/sitemap.xml`, { dispatcher })).rejects.toMatchObject({
+        code: 'UND_ERR_CONNECT_TIMEOUT',
+        message: expect.stringContaining('timeout: 300ms'),
+      });
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it('is, for diagnose, no answer within its time: robots.txt included, said as that time', async () => {
+    const diagnosis = await diagnoseUrl(`${origin}/sitemap.xml`, { timeoutMs: 500 });
+    expect(diagnosis.googlebot.error).toBe('timeout');
+    expect(diagnosis.robots).toEqual({ unreadable: { timeoutMs: 500 } });
+  });
+});
