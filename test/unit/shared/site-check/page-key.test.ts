@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pageKey } from '../../../../shared/site-check/page-key';
+import { hreflangDisagreement } from '../../../../shared/site-check/hreflang-agreement';
+
+// A sitemap's `…/café` and the `…/caf%C3%A9` a page's link or a response names were two pages: check said
+// their hreflang disagreed, and crawl --compare listed the loc as never reached (probe).
+describe('the key of a page', () => {
+  it('is one for a URL written with characters past ASCII and the same URL percent-encoded', () => {
+    expect(pageKey('https://example.com/café?q=ä')).toBe(pageKey('https://example.com/caf%C3%A9?q=%C3%A4'));
+    expect(pageKey('https://example.com/caf%c3%a9')).toBe(pageKey('https://example.com/café'));
+    expect(pageKey('https://bücher.example/a')).toBe(pageKey('https://xn--bcher-kva.example/a'));
+    expect(pageKey('https://example.com/café#top')).toBe('https://example.com/caf%C3%A9');
+  });
+
+  it('leaves an ASCII URL as the duplicate finder writes it', () => {
+    expect(pageKey('HTTPS://Example.com:443/a%2fb#x')).toBe('https://example.com/a%2Fb');
+    expect(pageKey('https://example.com/a')).toBe('https://example.com/a');
+  });
+
+  it('makes the hreflang a sitemap lists agree with the same links the page writes encoded', () => {
+    const sitemap = [{ hreflang: 'fr', href: 'https://example.com/fr/café' }];
+    const page = [{ hreflang: 'fr', href: 'https://example.com/fr/caf%C3%A9' }];
+    expect(hreflangDisagreement(sitemap, page)).toBeNull();
+  });
+});
