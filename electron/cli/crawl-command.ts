@@ -116,7 +116,9 @@ export async function runCrawl(args: readonly string[], io: CliIo): Promise<numb
   }
   const homePage = job.pages()[0];
   const missing = gaps !== null && (gaps.unlisted.length > 0 || gaps.orphans.length > 0);
-  return missing || homePage?.notIndexable !== null ? EXIT.problems : EXIT.ok;
+  // A source read only in part (its errors printed with the report) leaves the comparison incomplete.
+  const partial = listed !== null && listed.problems.some((problem) => problem.severity === 'error');
+  return missing || partial || homePage?.notIndexable !== null ? EXIT.problems : EXIT.ok;
 }
 
 /** Waits for the crawl, showing its progress on a terminal and cancelling it on Ctrl-C. */

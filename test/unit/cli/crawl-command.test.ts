@@ -137,6 +137,28 @@ describe('sitemap-studio crawl', { timeout: 60_000 }, () => {
     expect(site.hits('/')).toBe(hitsBefore);
   });
 
+  // Exit 0 with nothing missing, though one source was not read: the comparison was with part of the sitemaps.
+  it('with --compare of a source read only in part, exits 1 however complete the rest is', async () => {
+    const server = await serveForTest({
+      '/': { headers: { 'content-type': 'text/html' }, body: '<html><body>home</body></html>' },
+      '/robots.txt': { body: '' },
+    });
+    const sitemap = await temp.write(
+      'home.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${server.origin}/</loc></url></urlset>`,
+    );
+    // Cut off inside its second entry: its first URL is read, the rest is not.
+    const cut = await temp.write(
+      'cut.xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${server.origin}/</loc></url><url><loc>`,
+    );
+    const whole = await cliRun('crawl', `${server.origin}/`, ...FAST, '--compare', sitemap);
+    expect(whole.code).toBe(0);
+    const run = await cliRun('crawl', `${server.origin}/`, ...FAST, '--compare', sitemap, '--compare', cut);
+    expect(run.code).toBe(1);
+    expect(run.out + run.err).toContain(cut);
+  });
+
   it('with --compare, tells the listed URLs on another origin, which it compares with nothing', async () => {
     const other = site.url('/page/1').replace(/^http:/, 'https:');
     const sitemap = await temp.write(

@@ -521,8 +521,8 @@ Options:
 
 Progress goes to stderr while it runs in a terminal; Ctrl-C stops the crawl and reports what was found.
 Exit code: 0 when the crawl is complete and, with --compare, nothing is missing or orphaned; 1 when
-pages are missing or orphaned, or the home page is not an indexable page; 2 for bad arguments;
-130 when stopped.
+pages are missing or orphaned, a --compare source was read only in part, or the home page is not an
+indexable page; 2 for bad arguments; 130 when stopped.
 `,
     needHome: 'Name one home page URL to crawl from.',
     notHttp: '"{url}" is not an http or https URL.',

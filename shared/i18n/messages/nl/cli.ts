@@ -539,8 +539,8 @@ Opties:
 De voortgang gaat naar stderr zolang het in een terminal loopt; Ctrl-C stopt het crawlen en meldt wat
 gevonden is.
 Exitcode: 0 als het crawlen compleet is en, met --compare, er niets ontbreekt of verweesd is; 1 als
-pagina's ontbreken of verweesd zijn, of de homepage geen indexeerbare pagina is; 2 bij verkeerde
-argumenten; 130 als het gestopt is.
+pagina's ontbreken of verweesd zijn, een --compare-bron maar voor een deel gelezen is, of de homepage
+geen indexeerbare pagina is; 2 bij verkeerde argumenten; 130 als het gestopt is.
 `,
     needHome: 'Noem één homepage-URL om vanaf te crawlen.',
     notHttp: '"{url}" is geen http- of https-URL.',
