@@ -209,6 +209,17 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (): Words => ({ values: {} }),
   },
+  'robots-txt-unreadable': {
+    severity: 'error',
+    field: 'file',
+    /** `reason`: the failure's own words (too large, no plain file). */
+    words: (p: { reason: string }): Words => ({ values: { reason: p.reason } }),
+  },
+  'robots-txt-left': {
+    severity: 'info',
+    field: 'file',
+    words: (): Words => ({ values: {} }),
+  },
   'robots-txt-kept': {
     severity: 'info',
     field: 'file',

@@ -1,6 +1,7 @@
-import type { Problem } from '../../../shared/problems';
+import { join } from 'node:path';
+import { problemAt, type Problem } from '../../../shared/problems';
 import type { CommitJournal } from './commit-journal';
-import { readManifest, type ExportManifest } from './export-manifest';
+import { readManifest, ROBOTS_TXT, type ExportManifest } from './export-manifest';
 import { leftStaging, projectOf, type LeftCommit } from './recover-export-folder';
 import { takeReplacedEntries } from './replaced-entries';
 import { writesIndex } from './same-files';
@@ -15,6 +16,8 @@ export interface CommitOptions {
   /** Which of them is the index: it moves in last, once every other file is in place. */
   index: string;
   now?: () => Date;
+  /** The robots.txt among `names` is the folder's own, its lines kept (ManifestProject.keptRobotsTxt). */
+  keptRobotsTxt?: boolean;
 }
 
 /** What a commit does to its folder, decided before anything moves (StagedFolder.commit). */
@@ -70,16 +73,22 @@ export async function planCommit(
     wrote: (name, identity) => lastIdentity(name) === identity || leftovers.get(name) === identity,
   });
   const listedByOthers = new Set(keptForOthers.flatMap(({ shared }) => shared.map(({ ours: name }) => name)));
-  const gone = lastFiles.filter((name) => !listedByOthers.has(name));
+  // A robots.txt this set no longer writes stays: removed, it would let every crawler everywhere (and
+  // one whose lines were kept holds the site's own rules). Said (robots-txt-left), never removed unsaid.
+  const robotsLeft = lastFiles.includes(ROBOTS_TXT) && !listedByOthers.has(ROBOTS_TXT);
+  const gone = lastFiles.filter((name) => !listedByOthers.has(name) && name !== ROBOTS_TXT);
   manifest.projects[options.projectId] = {
     files: [...options.names],
     index: options.index,
     exportedAt: (options.now?.() ?? new Date()).toISOString(),
     identities,
+    ...(options.keptRobotsTxt && names.has(ROBOTS_TXT) ? { keptRobotsTxt: true as const } : {}),
   };
   return {
     manifest,
-    manifestNotes,
+    manifestNotes: robotsLeft
+      ? [...manifestNotes, problemAt({ file: join(target, ROBOTS_TXT) }, 'robots-txt-left')]
+      : manifestNotes,
     stale: gone.flatMap((name) => {
       const identity = lastIdentity(name);
       return identity === undefined ? [] : [{ name, identity }];

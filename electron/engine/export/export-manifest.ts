@@ -7,6 +7,9 @@ import { readFoundFile } from './read-found-file';
 /** A small file the export keeps in the output folder: which files each project wrote there last time. */
 export const MANIFEST_NAME = '.sitemap-studio-export.json';
 
+/** The robots.txt an export may write into its folder. */
+export const ROBOTS_TXT = 'robots.txt';
+
 export interface ExportManifest {
   format: 'sitemap-studio-export';
   version: 1;
@@ -27,6 +30,11 @@ export interface ManifestProject {
    * removed only while it is still that very file: never one a planted or older manifest merely names.
    */
   identities?: Record<string, string>;
+  /**
+   * The robots.txt this set wrote was the folder's own, its lines kept (folder-robots-txt.ts): the
+   * next export keeps them again, never making it from the project's alone.
+   */
+  keptRobotsTxt?: true;
 }
 
 /** The manifest as far as it may be trusted, and what was left out of it, to tell the person. */
@@ -97,7 +105,14 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     // The index only as one of the entry's own names.
     const index =
       isObject(project) && typeof project.index === 'string' && kept.has(project.index) ? project.index : null;
-    manifest.projects[projectId] = { files: [...kept], ...(index === null ? {} : { index }), exportedAt, identities };
+    const keptRobotsTxt = isObject(project) && project.keptRobotsTxt === true && kept.has(ROBOTS_TXT);
+    manifest.projects[projectId] = {
+      files: [...kept],
+      ...(index === null ? {} : { index }),
+      exportedAt,
+      identities,
+      ...(keptRobotsTxt ? { keptRobotsTxt: true as const } : {}),
+    };
   }
   if (ignored > MAX_ENTRY_NOTES) {
     notes.push(problemAt({ file }, 'manifest-entry-ignored', { more: ignored - MAX_ENTRY_NOTES }));

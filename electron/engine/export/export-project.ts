@@ -75,7 +75,9 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     if (writes) await staging.lock();
     // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (read with the lock held).
     const robots =
-      writes && settings.writeRobotsTxt ? await staging.robotsTxtToWrite(input.robotsTxt) : { text: input.robotsTxt };
+      writes && settings.writeRobotsTxt
+        ? await staging.robotsTxtToWrite(input.projectId, input.robotsTxt)
+        : { text: input.robotsTxt };
     if ('refused' in robots) {
       await staging.discard();
       return { ok: false, problems: [robots.refused] };

@@ -80,6 +80,8 @@ export class StagedFolder {
   private readonly repairNotes: Problem[] = [];
   /** What the export said of the folder's own files as it began (keptRobotsTxt): told with the commit. */
   private readonly foundNotes: Problem[] = [];
+  /** The robots.txt staged is the folder's own, its lines kept (robotsTxtToWrite): the manifest says so. */
+  private keptRobotsTxt = false;
   /** Each file written, with its identity (fileIdentity; null: none) taken as it was staged, not at the commit. */
   private readonly written = new Map<string, string | null>();
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -153,7 +155,11 @@ export class StagedFolder {
     // Every staged file is flushed as written; their names too, before the journal says the commit began.
     await flushFolder(incomingOf(staging));
     this.options.signal?.throwIfAborted();
-    const plan = await planCommit(this.target, options, this.identitiesOf(options.names));
+    const plan = await planCommit(
+      this.target,
+      { ...options, keptRobotsTxt: this.keptRobotsTxt },
+      this.identitiesOf(options.names),
+    );
     await this.writeAndReadBack(MANIFEST_NAME, manifestBytes(plan.manifest));
     await flushFolder(incomingOf(staging)); // the manifest's name
     this.options.signal?.throwIfAborted();
@@ -271,11 +277,15 @@ export class StagedFolder {
    * it has one, else `projectText` (robotsTxtToWrite); a note for the commit's report where the
    * folder's was kept over a project's with other rules. Asked with the lock held.
    */
-  async robotsTxtToWrite(projectText: string | null): Promise<{ text: string | null } | { refused: Problem }> {
-    await this.lock();
-    const found = await robotsTxtToWrite(this.target, projectText);
+  async robotsTxtToWrite(
+    projectId: string,
+    projectText: string | null,
+  ): Promise<{ text: string | null } | { refused: Problem }> {
+    await this.ready(); // after the repair of an export left unfinished, which may change it
+    const found = await robotsTxtToWrite(this.target, projectId, projectText);
     if ('refused' in found) return found;
     if (found.note) this.foundNotes.push(found.note);
+    this.keptRobotsTxt = found.kept;
     return { text: found.text };
   }
 

@@ -289,7 +289,9 @@ export async function exportStream(
     if (building && !sourceError && !problems.some(isError)) {
       try {
         // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (the lock is held).
-        const robots = settings.writeRobotsTxt ? await staging.robotsTxtToWrite(robotsTxt) : { text: robotsTxt };
+        const robots = settings.writeRobotsTxt
+          ? await staging.robotsTxtToWrite(input.projectId, robotsTxt)
+          : { text: robotsTxt };
         if ('refused' in robots) problems.push(robots.refused);
         else
           files = await finishExportFiles(sitemaps, settings, {

@@ -64,6 +64,10 @@ export const exportProblemMessages = {
   },
   'robots-txt-not-utf8':
     "The folder's robots.txt is not UTF-8 text, and the export keeps a robots.txt's lines as they are: nothing was written. Save it as UTF-8, or move it away.",
+  'robots-txt-unreadable':
+    "The folder's robots.txt could not be read ({reason}), and the export keeps a robots.txt's lines: nothing was written.",
+  'robots-txt-left':
+    "This set no longer writes robots.txt: the folder's robots.txt was left as it is (removed, it would let every crawler fetch everything). Edit or remove it yourself.",
   'robots-txt-kept':
     "The folder's robots.txt was kept, with the Sitemap: line for the index added where it had none: its lines differ from the project's robots.txt. To write the project's instead, remove the folder's first.",
   'export-staging-left':

@@ -65,6 +65,10 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
   },
   'robots-txt-not-utf8':
     'De robots.txt van de map is geen UTF-8-tekst, en de export houdt de regels van een robots.txt zoals ze zijn: er is niets geschreven. Sla hem op als UTF-8, of zet hem ergens anders.',
+  'robots-txt-unreadable':
+    'De robots.txt van de map kon niet worden gelezen ({reason}), en de export houdt de regels van een robots.txt: er is niets geschreven.',
+  'robots-txt-left':
+    'Deze set schrijft geen robots.txt meer: de robots.txt van de map is gelaten zoals hij is (verwijderd zou hij elke crawler alles laten ophalen). Pas hem zelf aan of verwijder hem.',
   'robots-txt-kept':
     'De robots.txt van de map is behouden, met de Sitemap:-regel voor de index toegevoegd waar die ontbrak: de regels ervan verschillen van de robots.txt van het project. Verwijder eerst die van de map om die van het project te schrijven.',
   'export-staging-left':

@@ -53,6 +53,45 @@ describe('an export writing robots.txt into a folder that has one', () => {
     expect((await readdir(out)).filter((name) => !name.startsWith('.'))).toEqual(['robots.txt']);
   });
 
+  // Kept once, it was this set's file in the manifest: an export that no longer wrote robots.txt removed it as stale.
+  it('leaves a robots.txt this set no longer writes where it is, saying so, its rules with it', async () => {
+    const out = temp.path();
+    await writeFile(join(out, 'robots.txt'), HAND_WRITTEN);
+    const input = { ...exportChildInput(out, 3, 10, 'new'), robotsTxt: null };
+    expect((await exportProject(input)).ok).toBe(true);
+    const without = await exportProject({ ...input, settings: { ...input.settings, writeRobotsTxt: false } });
+    expect(notesOf(without)).toEqual(['robots-txt-left']);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`${HAND_WRITTEN}${INDEX_LINE}\n`);
+  });
+
+  // The export's own robots.txt was taken for the site's: a change of the project's never reached the
+  // folder, and a renamed index left its old Sitemap: line behind.
+  it("makes again from the project's robots.txt the one this project's last export made from it", async () => {
+    const out = temp.path();
+    const input = exportChildInput(out, 3, 10, 'new');
+    expect(notesOf(await exportProject(input))).toEqual([]);
+    const changed = {
+      ...input,
+      robotsTxt: 'User-agent: *\nDisallow: /private\n',
+      settings: { ...input.settings, indexName: 'index.xml' },
+    };
+    expect(notesOf(await exportProject(changed))).toEqual(['export-stale-removed']); // the old index
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /private\nSitemap: https://example.com/index.xml\n',
+    );
+  });
+
+  it('refuses one too large to be a robots.txt, naming it, and leaves the folder as it was', async () => {
+    const out = temp.path();
+    const huge = Buffer.alloc(8 * 2 ** 20 + 1, 0x23); // '#' comments
+    await writeFile(join(out, 'robots.txt'), huge);
+    const outcome = await exportProject(exportChildInput(out, 3, 10, 'new'));
+    expect(outcome.ok === false && outcome.problems.map(({ code, place }) => [code, place.file])).toEqual([
+      ['robots-txt-unreadable', join(out, 'robots.txt')],
+    ]);
+    expect((await readFile(join(out, 'robots.txt'))).equals(huge)).toBe(true);
+  });
+
   it('replaces a link named robots.txt, as any file of the set, never writing through it', async () => {
     const out = temp.path();
     const elsewhere = join(temp.path(), 'elsewhere.txt');
