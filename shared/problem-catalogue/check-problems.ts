@@ -181,7 +181,7 @@ export const CHECK_PROBLEMS = {
   },
   'check-page-cut': {
     /** A head not read to its end leaves indexability unknown: a warning; other cuts are notes. */
-    severity: (p: PageCut): Severity => (p.headBytes ? 'warning' : 'info'),
+    severity: (p: PageCut): Severity => (p.headBytes || p.headNested ? 'warning' : 'info'),
     field: 'loc',
     /** What the page held past the check's bounds (page-limits.ts), with the bounds it passed. */
     words: (p: PageCut & { limits: PageCutLimits }): Words => ({
@@ -189,7 +189,9 @@ export const CHECK_PROBLEMS = {
         cuts: clauses([
           p.headBytes ? part(`${PAGE_CUT}.head`, { bytes: formatBytes(p.headBytes) }) : null,
           p.contentBytes ? part(`${PAGE_CUT}.content`, { bytes: formatBytes(p.contentBytes) }) : null,
-          p.nesting ? part(`${PAGE_CUT}.nesting`, { limit: formatCount(p.nesting) }) : null,
+          p.nesting
+            ? part(`${PAGE_CUT}.${p.headNested ? 'nestingHead' : 'nesting'}`, { limit: formatCount(p.nesting) })
+            : null,
           p.alternates > 0
             ? part(`${PAGE_CUT}.alternates`, {
                 count: formatCount(p.alternates),

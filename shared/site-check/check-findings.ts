@@ -145,8 +145,8 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   const found: FieldProblem[] = [];
   const where = noindexWhere(check, options.agent);
   if (where !== null) {
-    // Headers one line each, said as HTTP joins them.
-    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!.replaceAll('\n', ', ');
+    // Headers one line each, said apart: joined with ", " a scope would seem to run on into the next.
+    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!.replace(/,?\n/g, '; ');
     found.push(fieldProblem('check-noindex', { where, value }));
   }
   const refresh = refreshElsewhere(check);

@@ -74,6 +74,7 @@ const pageCut = object<PageCut>(
     headBytes: optional(count),
     contentBytes: optional(count),
     nesting: optional(count),
+    headNested: optional(flag),
   },
   NOTHING_CUT,
 );

@@ -108,8 +108,9 @@ export interface PageCheck {
   timeMs: number;
   lastModified: string | null;
   /**
-   * Every X-Robots-Tag header's value, a line each (a user agent named in one header says nothing of
-   * the next: "bingbot: nofollow" then "noindex" is a noindex for every crawler); null when none.
+   * Every X-Robots-Tag header's value, a line each, ",\n" between them (a user agent named in one
+   * header says nothing of the next: "bingbot: nofollow" then "noindex" is a noindex for every
+   * crawler; the comma keeps each directive apart for a reader that knows no lines); null when none.
    */
   xRobotsTag: string | null;
   /** The content of `meta name=robots` and `meta name=googlebot`, joined with ", "; null when neither. */

@@ -28,7 +28,7 @@ export function canonicalElsewhere(check: PageCheck): boolean {
  * a coding the check cannot decode.
  */
 export function headUnread(check: PageCheck): boolean {
-  return (check.cut?.headBytes ?? 0) > 0 || check.unreadCoding !== undefined;
+  return (check.cut?.headBytes ?? 0) > 0 || check.cut?.headNested === true || check.unreadCoding !== undefined;
 }
 
 /**

@@ -18,11 +18,12 @@ export const PAGE_LIMITS = {
   /** Characters of a text value (robots meta, X-Robots-Tag, an hreflang code): far past any real one. */
   valueChars: 1_024,
   /**
-   * Elements open inside one another that a page is read through (a browser's tree stops deepening
-   * at 512): past them the page is read no further. The HTML parser's cost grows with the square of
-   * the depth: 300,000 nested tags in 3 MB held the thread half a minute.
+   * Elements open inside one another that a page is read through: past them the page is read no
+   * further. A browser reads on (its tree stops deepening at 512), and old pages of unclosed tags
+   * (<font>…) nest a few thousand deep; but the HTML parser's cost grows with the square of the
+   * depth: 300,000 nested tags in 3 MB held the thread half a minute.
    */
-  nesting: 1_024,
+  nesting: 4_096,
 } as const;
 
 /** The text values a page may hold that are cut to PAGE_LIMITS.valueChars. */
@@ -54,6 +55,8 @@ export interface PageCut {
    * there, its later links and content unknown. Absent when they did not (and in results saved before).
    */
   nesting?: number;
+  /** The nesting came inside the page's head: a noindex or canonical after it is not known. */
+  headNested?: boolean;
 }
 
 export const NOTHING_CUT: PageCut = { alternates: 0, links: 0, longUrls: 0, longValues: [] };

@@ -212,9 +212,12 @@ function headerReader(headers: Dispatcher.ResponseData['headers']): (name: strin
   };
 }
 
-/** A header's every value, a line each (PageCheck.xRobotsTag), where headerReader joins them as one. */
+/**
+ * A header's every value, a line each (PageCheck.xRobotsTag), where headerReader joins them as one:
+ * ",\n" between them, so a reader of saved results that knows no lines still reads each directive.
+ */
 function headerLines(value: string | string[] | undefined): string | null {
-  return value === undefined ? null : Array.isArray(value) ? value.join('\n') : value;
+  return value === undefined ? null : Array.isArray(value) ? value.join(',\n') : value;
 }
 
 function contentLength(headers: (name: string) => string | null): number | null {

@@ -37,6 +37,20 @@ const HEAD_ELEMENTS = new Set([
 /** The meta names whose content is the page's robots rules (for every crawler, and for Google's). */
 const ROBOTS_META_NAMES = new Set(['robots', 'googlebot']);
 
+/** Elements open inside one another, as the parser reports them (it reports every end, implied ones too). */
+export class ElementDepth {
+  private depth = 0;
+
+  /** One more opened: false once they are past PAGE_LIMITS.nesting. */
+  open(): boolean {
+    return ++this.depth <= PAGE_LIMITS.nesting;
+  }
+
+  close(): void {
+    this.depth--;
+  }
+}
+
 /** How every page is parsed: entities decoded, names lower case, as a browser sees them. */
 export const HTML_PARSER_OPTIONS = { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true };
 
@@ -104,6 +118,12 @@ export class HeadFields {
     else if (name === 'link') this.link(attributes);
   }
 
+  /** The page's elements nested past PAGE_LIMITS.nesting (ElementDepth): read no further, said in the cut. */
+  nestedTooDeep(): void {
+    this.tally.nestedTooDeep(this.done ? 'body' : 'head');
+    this.done = true;
+  }
+
   /** The reader stopped at its byte cap (`bytes`): a head not over by then is said to be cut there. */
   capReached(bytes: number): void {
     if (!this.done) this.tally.headUnfinished(bytes);
@@ -165,13 +185,18 @@ export class HeadCollector {
 
   constructor(pageUrl: string) {
     const fields = (this.fields = new HeadFields(pageUrl));
+    const depth = new ElementDepth();
     this.parser = new (htmlparser2().Parser)(
       {
         onopentag: (name, attributes) => {
-          fields.open(name, attributes);
+          if (fields.done) return;
+          if (depth.open()) fields.open(name, attributes);
+          else fields.nestedTooDeep(); // <noscript> and <template> keep a head open whatever they hold
           if (fields.done) this.parser.pause();
         },
         onclosetag: (name) => {
+          if (fields.done) return;
+          depth.close();
           fields.close(name);
           if (fields.done) this.parser.pause();
         },

@@ -65,7 +65,8 @@ export async function fetchRobotsTxt(origin: string, options: RobotsFetchOptions
     }
   } catch (error) {
     if (options.signal.aborted) throw error;
-    // A connection not made within the pool's bound (connectTimeoutFor the same time) is a time running out too.
+    // A connection not made within the pool's bound (connectTimeoutFor no less than this time: the pools
+    // robots.txt comes through are given at least its time) is that time running out too.
     const unconnected = (error as { code?: unknown } | null)?.code === 'UND_ERR_CONNECT_TIMEOUT';
     const timeoutMs = deadline.aborted ? options.timeoutMs : unconnected ? connectTimeoutFor(options.timeoutMs) : null;
     return { kind: 'unreachable', reason: timeoutMs !== null ? { timeoutMs } : { error: networkReason(error) } };

@@ -7,7 +7,7 @@ export class PageCutTally {
   private longUrls = 0;
   private readonly longValues = new Set<BoundedValue>();
   private headBytes = 0;
-  private nested = false;
+  private nested: 'body' | 'head' | null = null;
 
   /** True while one more alternate may be taken; counts it either way. */
   takeAlternate(): boolean {
@@ -35,9 +35,9 @@ export class PageCutTally {
     this.headBytes = bytes;
   }
 
-  /** The page's elements nested past PAGE_LIMITS.nesting, and it was read no further. */
-  nestedTooDeep(): void {
-    this.nested = true;
+  /** The page's elements nested past PAGE_LIMITS.nesting (inside its head, or after it), and it was read no further. */
+  nestedTooDeep(where: 'body' | 'head'): void {
+    this.nested = where;
   }
 
   /** What was left out, or null when nothing was; `resolvedLong`: URLs left out once made absolute (a reader counts those per answer). */
@@ -48,6 +48,7 @@ export class PageCutTally {
     const cut: PageCut = { alternates, links, longUrls, longValues: [...this.longValues] };
     if (this.headBytes > 0) cut.headBytes = this.headBytes;
     if (this.nested) cut.nesting = PAGE_LIMITS.nesting;
+    if (this.nested === 'head') cut.headNested = true;
     return alternates || links || longUrls || cut.longValues.length || cut.headBytes || cut.nesting ? cut : null;
   }
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CHECK_JOB_SETTINGS } from '../../../shared/site-check/check-job-settings';
 import type { Dispatcher } from 'undici';
 import { createHttpAgent } from '../http/unpaused-agent';
 import type { ContentFingerprint } from '../../../shared/site-check/content-fingerprint';
@@ -84,7 +85,8 @@ export function startPooledJob(
     maxResponseBytes: PAGE_RESPONSE_BYTES,
     ownHosts,
     isPublic,
-    connectTimeoutMs: deadlineMs,
+    // robots.txt comes through this pool too, with its own time: no connection is bounded by less.
+    connectTimeoutMs: Math.max(deadlineMs, job.settings?.robotsTimeoutMs ?? DEFAULT_CHECK_JOB_SETTINGS.robotsTimeoutMs),
   });
   const shared = { dispatcher, userAgent: siteCheckUserAgent() };
   const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });

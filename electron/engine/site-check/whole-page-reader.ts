@@ -1,7 +1,6 @@
 import type { Parser } from 'htmlparser2';
 import { htmlparser2 } from '../http/on-demand-modules';
-import { HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
-import { PAGE_LIMITS } from '../../../shared/site-check/page-limits';
+import { ElementDepth, HeadFields, HTML_PARSER_OPTIONS, type HeadFacts } from './head-collector';
 import type { HtmlSink } from './read-html';
 
 /**
@@ -13,8 +12,7 @@ import type { HtmlSink } from './read-html';
 export abstract class WholePageReader implements HtmlSink {
   protected readonly head: HeadFields;
   protected readonly parser: Parser;
-  /** Elements open inside one another (the parser reports every end, implied ones too). */
-  private depth = 0;
+  private readonly depth = new ElementDepth();
   private nestedTooDeep = false;
 
   constructor(pageUrl: string) {
@@ -23,13 +21,13 @@ export abstract class WholePageReader implements HtmlSink {
       {
         onopentag: (name, attributes) => {
           if (this.nestedTooDeep) return;
-          if (++this.depth > PAGE_LIMITS.nesting) return this.stopNesting();
+          if (!this.depth.open()) return this.stopNesting();
           head.open(name, attributes);
           this.openTag(name, attributes);
         },
         onclosetag: (name) => {
           if (this.nestedTooDeep) return;
-          this.depth--;
+          this.depth.close();
           head.close(name);
           this.closeTag(name);
         },
@@ -50,7 +48,7 @@ export abstract class WholePageReader implements HtmlSink {
 
   private stopNesting(): void {
     this.nestedTooDeep = true;
-    this.head.tally.nestedTooDeep();
+    this.head.nestedTooDeep();
     this.parser.pause();
   }
 

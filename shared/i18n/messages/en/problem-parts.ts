@@ -72,6 +72,8 @@ export const problemPartMessages = {
       'its content was not read past {bytes}, so it has no content fingerprint and when it last changed is not known',
     nesting:
       'its elements nest more than {limit} deep, so it was read only that far: its links and content after that are not known',
+    nestingHead:
+      'its elements nest more than {limit} deep inside its head, so it was read only that far: a noindex or canonical after that is not known and whether it may be indexed is unknown',
     alternates: '{count} hreflang links (the first {limit} were read, so they were not compared with the sitemap)',
     links: '{count} links (the first {limit} were followed)',
     longUrls:

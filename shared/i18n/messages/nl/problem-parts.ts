@@ -72,6 +72,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
       'de inhoud is niet verder gelezen dan {bytes}, dus de pagina heeft geen inhoudsvingerafdruk en wanneer ze het laatst veranderde is niet bekend',
     nesting:
       'de elementen zijn meer dan {limit} diep genest, dus de pagina is maar tot daar gelezen: de links en inhoud daarna zijn niet bekend',
+    nestingHead:
+      'de elementen zijn in de head meer dan {limit} diep genest, dus de pagina is maar tot daar gelezen: een noindex of canonieke URL daarna is niet bekend en of de pagina geïndexeerd mag worden is onbekend',
     alternates: '{count} hreflang-links (de eerste {limit} zijn gelezen, dus ze zijn niet met de sitemap vergeleken)',
     links: '{count} links (de eerste {limit} zijn gevolgd)',
     longUrls:

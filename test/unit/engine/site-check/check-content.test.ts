@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
 import { checkPageContent } from '../../../../electron/engine/site-check/check-content';
+import { checkPage } from '../../../../electron/engine/site-check/check-page';
+import { headUnread } from '../../../../shared/site-check/page-indexable';
 import { startSiteCheck } from '../../../../electron/engine/site-check/site-check';
 import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
 import type { PageCheck } from '../../../../shared/site-check/page-check';
@@ -90,13 +92,31 @@ describe('the site check reading whole pages (content)', () => {
     const check = await checkPageContent(`${server.origin}/deep`, { dispatcher: agent(), userAgent: 'test' });
     expect(check.failure).toBeNull();
     expect(check.fingerprint).toBeUndefined();
-    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 1_024 });
+    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 4_096 });
     expect(check.canonical).toBe(`${server.origin}/shoes`);
     expect(pageCheckShape.read(JSON.parse(JSON.stringify(compactCheck(check))))).toEqual(check); // kept in a project as it is
     const cut = checkFindings(check, { loc: check.url, alternates: [] }).find(
       (found) => found.code === 'check-page-cut',
     );
-    expect(cut!.message).toContain('its elements nest more than 1,024 deep, so it was read only that far');
+    expect(cut!.message).toContain('its elements nest more than 4,096 deep, so it was read only that far');
+  });
+
+  // Cut inside the head, the page was read as indexable: its noindex after the nesting unknown, yet unsaid.
+  it('says a head cut by its nesting leaves indexability unknown, whole or head only', async () => {
+    const nested = `<template>${'<b>'.repeat(5_000)}${'</b>'.repeat(5_000)}</template>`;
+    const body = `<html><head>${nested}<meta name="robots" content="noindex"></head><body>x</body></html>`;
+    const server = await serveForTest({ '/deep-head': { headers: { 'content-type': 'text/html' }, body } });
+    const url = `${server.origin}/deep-head`;
+    const whole = await checkPageContent(url, { dispatcher: agent(), userAgent: 'test' });
+    const head = await checkPage(url, { dispatcher: agent(), userAgent: 'test' });
+    for (const check of [whole, head]) {
+      expect(check.cut).toMatchObject({ nesting: 4_096, headNested: true });
+      expect(check.metaRobots).toBeNull();
+      expect(headUnread(check)).toBe(true);
+      const cut = checkFindings(check, { loc: url, alternates: [] }).find((found) => found.code === 'check-page-cut');
+      expect(cut).toMatchObject({ severity: 'warning' });
+      expect(cut!.message).toContain('nest more than 4,096 deep inside its head');
+    }
   });
 
   it('runs as a job with `content`, and a project file keeps each fingerprint', async () => {

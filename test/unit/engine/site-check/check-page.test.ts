@@ -204,7 +204,7 @@ describe('checkPage and the network', () => {
       },
     });
     const result = await checkPage(`${server.origin}/two`, options());
-    expect(result.xRobotsTag).toBe('bingbot: nofollow\nnoindex');
+    expect(result.xRobotsTag).toBe('bingbot: nofollow,\nnoindex');
     expect(noindexWhere(result, 'Googlebot')).toBe('header');
   });
 

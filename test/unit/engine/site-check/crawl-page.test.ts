@@ -67,7 +67,7 @@ describe('crawlPage', () => {
     });
     const { check, links } = await crawlPage(`${server.origin}/deep`, options);
     expect(links).toEqual([`${server.origin}/before`]);
-    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 1_024 });
+    expect(check.cut).toEqual({ alternates: 0, links: 0, longUrls: 0, longValues: [], nesting: 4_096 });
   });
 
   it('reads no further than its byte cap, in the page charset', async () => {

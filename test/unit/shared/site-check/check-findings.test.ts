@@ -213,6 +213,10 @@ describe('robots directives', () => {
 
   it('ends a user agent scope with its header: each header is a line of its own', () => {
     expect(headerSaysNoindex('bingbot: nofollow\nnoindex', 'Googlebot')).toBe(true);
+    // As saved (",\n" between headers): a reader that splits on commas alone still sees each directive.
+    expect(headerSaysNoindex('bingbot: nofollow,\nnoindex', 'Googlebot')).toBe(true);
+    expect(headerSaysNoindex('noarchive,\nnoindex', 'Googlebot')).toBe(true);
+    expect('noarchive,\nnoindex'.split(',').map((part) => part.trim())).toContain('noindex');
     expect(headerSaysNofollow('bingbot: noindex\nnofollow', 'Googlebot')).toBe(true);
     expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Googlebot')).toBe(false);
     expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Bingbot')).toBe(true);
@@ -221,7 +225,7 @@ describe('robots directives', () => {
       alternates: [],
     });
     expect(found.map((problem) => problem.code)).toEqual(['check-noindex']);
-    expect(found[0]!.message).toContain('bingbot: nofollow, noindex');
+    expect(found[0]!.message).toContain('bingbot: nofollow; noindex');
   });
 
   it('reads noindex from robots meta content', () => {
