@@ -12,6 +12,13 @@ describe('the key of a page', () => {
     expect(pageKey('https://example.com/café#top')).toBe('https://example.com/caf%C3%A9');
   });
 
+  it('changes nothing else of a URL with a character past ASCII than those characters', () => {
+    expect(pageKey('https://example.com/é/./x')).toBe(pageKey('https://example.com/%C3%A9/./x'));
+    expect(pageKey('https://example.com/?q=é&r=a b')).toBe(pageKey('https://example.com/?q=%C3%A9&r=a b'));
+    expect(pageKey('https://example.com/é"<>`^{}\\x')).toBe(pageKey('https://example.com/%C3%A9"<>`^{}\\x'));
+    expect(pageKey('https://bücher.example:8080/é')).toBe('https://xn--bcher-kva.example:8080/%C3%A9');
+  });
+
   it('leaves an ASCII URL as the duplicate finder writes it', () => {
     expect(pageKey('HTTPS://Example.com:443/a%2fb#x')).toBe('https://example.com/a%2Fb');
     expect(pageKey('https://example.com/a')).toBe('https://example.com/a');
