@@ -73,14 +73,15 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     // that cannot be written with are the gate's to tell, and touch nothing.
     const writes = settingsWrite(settings);
     if (writes) await staging.lock();
-    // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (read with the lock held).
+    // The folder's robots.txt keeps its lines, unless this project's last export made it (robotsTxtToWrite).
     const robots =
       writes && settings.writeRobotsTxt
         ? await staging.robotsTxtToWrite(input.projectId, input.robotsTxt)
         : { text: input.robotsTxt };
     if ('refused' in robots) {
       await staging.discard();
-      return { ok: false, problems: [robots.refused] };
+      // The repair as it was read changed the folder all the same: told first.
+      return { ok: false, problems: [...staging.repaired, robots.refused] };
     }
     const gated = await buildThroughGate(input, now(), {
       robotsTxtFile: robots.text,

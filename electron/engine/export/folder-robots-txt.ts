@@ -12,7 +12,7 @@ const MOST_KEPT_BYTES = 8 * 2 ** 20;
 
 /**
  * The robots.txt an export writes, before its Sitemap: line is added, and the note that says the
- * folder's was kept; or the error that refuses the export (the folder's is no UTF-8 text).
+ * folder's was kept; or the problem that refuses the export (the folder's is no UTF-8 text, or unreadable).
  */
 export type RobotsTxtToWrite = { text: string | null; kept: boolean; note: Problem | null } | { refused: Problem };
 

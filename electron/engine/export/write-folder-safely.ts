@@ -78,7 +78,7 @@ export class StagedFolder {
   private created: string | undefined;
   /** What the repair as this export began (recoverLockedFolder) did in the folder: told however the export ends. */
   private readonly repairNotes: Problem[] = [];
-  /** What the export said of the folder's own files as it began (keptRobotsTxt): told with the commit. */
+  /** What the export found to say of the folder's own files (its robots.txt kept): told with the commit. */
   private readonly foundNotes: Problem[] = [];
   /** The robots.txt staged is the folder's own, its lines kept (robotsTxtToWrite): the manifest says so. */
   private keptRobotsTxt = false;
@@ -269,13 +269,10 @@ export class StagedFolder {
   }
 
   /**
-   * What the repair as this export began did in the folder (an interrupted export finished, undone,
-   * replaced or stuck): a failed export tells it beside its failure, as the folder may have changed.
-   */
-  /**
-   * The robots.txt this export writes here (its index's Sitemap: line added): the folder's own where
-   * it has one, else `projectText` (robotsTxtToWrite); a note for the commit's report where the
-   * folder's was kept over a project's with other rules. Asked with the lock held.
+   * The robots.txt this export of `projectId` writes here (its index's Sitemap: line added): the
+   * folder's own, its lines kept, or `projectText` (robotsTxtToWrite); a note for the commit's report
+   * where the folder's was kept over a project's with other rules. Asked after the repair of an
+   * export left unfinished (which may change it), before the files are built.
    */
   async robotsTxtToWrite(
     projectId: string,
@@ -289,6 +286,10 @@ export class StagedFolder {
     return { text: found.text };
   }
 
+  /**
+   * What the repair as this export began did in the folder (an interrupted export finished, undone,
+   * replaced or stuck): a failed export tells it beside its failure, as the folder may have changed.
+   */
   get repaired(): readonly Problem[] {
     return this.repairNotes;
   }

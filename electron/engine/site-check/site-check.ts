@@ -54,7 +54,7 @@ export function startSiteCheck(options: SiteCheckOptions): CheckJob {
 export type PooledJobOptions = Omit<CheckJobOptions, 'checkOne' | 'dispatcher' | 'userAgent'> & {
   /** Which addresses are public (the pool's address rule, createHttpAgent); a test seam. */
   isPublic?: (address: string) => boolean;
-  /** Each page's deadline (checkPage's), which no connection outlasts either (createHttpAgent's connectTimeoutMs). */
+  /** Each page's deadline (checkPage's): with robots.txt's time, what the pool's connections are bounded by (connectTimeoutMs). */
   deadlineMs?: number;
 };
 

@@ -288,7 +288,7 @@ export async function exportStream(
     let files: BuiltFile[] | null = null;
     if (building && !sourceError && !problems.some(isError)) {
       try {
-        // A robots.txt already in the folder keeps its lines: only the Sitemap: line is added (the lock is held).
+        // The folder's robots.txt keeps its lines, unless this project's last export made it (robotsTxtToWrite).
         const robots = settings.writeRobotsTxt
           ? await staging.robotsTxtToWrite(input.projectId, robotsTxt)
           : { text: robotsTxt };
