@@ -177,9 +177,10 @@ test('a cell still being typed is saved by Ctrl+S and by the menu’s Save, not 
   await app.keyboard.type('0.2');
   await expect(editor).toHaveValue('0.2');
   host.emit('menuCommand', { type: 'file.save' });
+  // The first save's status and title are still shown: the file itself says when this one is written.
+  await expect.poll(async () => (await openProjectFile(saved)).tables[0]!.rows[1]!.priority).toBe('0.2');
   await expect(app.getByRole('status')).toHaveText(/^Saved typed/);
   await expect(app).toHaveTitle('typed — Sitemap Studio');
-  expect((await openProjectFile(saved)).tables[0]!.rows[1]!.priority).toBe('0.2');
 });
 
 test('a cell still being typed counts as unsaved work when the project is left: New asks first', async ({
