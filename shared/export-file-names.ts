@@ -1,5 +1,8 @@
 import type { FileNameFault, PatternFault } from './problem-catalogue/settings-faults';
 
+/** The robots.txt an export may write into its folder. */
+export const ROBOTS_TXT = 'robots.txt';
+
 /** A table name as it may stand in a file name: letters, digits, "-" and "_", in lower case. */
 export function fileSafeName(name: string): string {
   const safe = name

@@ -7,7 +7,7 @@ import type { PublishBase } from '../../../shared/validation/base-url';
 import { EntryPacker, EntryTooLargeError, type EntryWriter, type PackedFile } from './entry-packer';
 import type { ByteWriter } from './byte-writer';
 import { sitemapIndexFormat, textFormat, urlsetFormat } from './file-format';
-import { exportFileNameProblem, sitemapFileName } from '../../../shared/export-file-names';
+import { exportFileNameProblem, ROBOTS_TXT, sitemapFileName } from '../../../shared/export-file-names';
 import { NewestLastmod } from './newest-lastmod';
 import { sitemapKind, type SitemapKind } from '../../../shared/validation/sitemap-kind';
 import { lastmodInstantAt, rowCount, rowWindows } from '../../../shared/validation/table-rows';
@@ -464,7 +464,7 @@ function checkNames(files: readonly BuiltFile[], settings: ExportSettings): void
     }
     seen.set(fileKey(name), { name, table });
   };
-  if (settings.writeRobotsTxt) claim('robots.txt', undefined);
+  if (settings.writeRobotsTxt) claim(ROBOTS_TXT, undefined);
   claim(settings.indexName, null);
   for (const file of files) {
     const problem = exportFileNameProblem(file.name);
@@ -513,7 +513,7 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
 function buildRobotsTxt(robotsTxt: string | null, indexUrl: string): BuiltFile {
   const bytes = Buffer.from(withSitemapLine(robotsTxt, indexUrl), 'utf8');
   return {
-    name: 'robots.txt',
+    name: ROBOTS_TXT,
     kind: 'robots',
     table: null,
     bytes,

@@ -1,7 +1,8 @@
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import type { CommitJournal } from './commit-journal';
-import { readManifest, ROBOTS_TXT, type ExportManifest } from './export-manifest';
+import { readManifest, type ExportManifest } from './export-manifest';
 import { leftStaging, projectOf, type LeftCommit } from './recover-export-folder';
 import { takeReplacedEntries } from './replaced-entries';
 import { writesIndex } from './same-files';

@@ -1,14 +1,11 @@
 import { join } from 'node:path';
-import { exportFileNameProblem } from '../../../shared/export-file-names';
+import { exportFileNameProblem, ROBOTS_TXT } from '../../../shared/export-file-names';
 import { isObject } from '../../../shared/json-shape';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { readFoundFile } from './read-found-file';
 
 /** A small file the export keeps in the output folder: which files each project wrote there last time. */
 export const MANIFEST_NAME = '.sitemap-studio-export.json';
-
-/** The robots.txt an export may write into its folder. */
-export const ROBOTS_TXT = 'robots.txt';
 
 export interface ExportManifest {
   format: 'sitemap-studio-export';

@@ -1,8 +1,9 @@
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
-import { readManifest, ROBOTS_TXT } from './export-manifest';
+import { readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { readFoundBytes } from './read-found-file';
 import { rulesOf } from './robots-sitemap-line';

@@ -13,8 +13,7 @@ export const rulesOf = (text: string | null): string =>
 /** `text` (a robots.txt; null: none) with a Sitemap: line for `indexUrl`, added unless it is there already. */
 export function withSitemapLine(text: string | null, indexUrl: string): string {
   const known = text ?? '';
-  const listed = known
-    .split(/\r\n|\r|\n/)
-    .some((line) => new RegExp(`^\\s*site-?map\\s*:\\s*${escapeRegExp(indexUrl)}\\s*(#.*)?$`, 'i').test(line));
+  const forIndex = new RegExp(`${SITEMAP_LINE.source}\\s*${escapeRegExp(indexUrl)}\\s*(#.*)?$`, 'i');
+  const listed = known.split(/\r\n|\r|\n/).some((line) => forIndex.test(line));
   return listed ? known : `${known}${known === '' || known.endsWith('\n') ? '' : '\n'}Sitemap: ${indexUrl}\n`;
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { fileKey } from './build-export';
 import type { ManifestProject } from './export-manifest';
@@ -42,7 +43,7 @@ export function otherSetsSharingNames(
 ): OtherSet[] {
   const named = new Map(names.map((name) => [fileKey(name), name]));
   // Not a set's own: what this set writes, and a robots.txt (any set may write one; so may the person).
-  const notOwn = new Set([...names, ...ours, 'robots.txt'].map(fileKey));
+  const notOwn = new Set([...names, ...ours, ROBOTS_TXT].map(fileKey));
   const sets: OtherSet[] = [];
   for (const entry of Object.values(others)) {
     if (entry.index === undefined && entry.files.some((file) => fileKey(file) === fileKey(index))) continue;
@@ -158,8 +159,8 @@ export async function overwrittenNames(
 export function sharedNotes(folder: string, shared: readonly SharedNames[]): Problem[] {
   return shared.flatMap(({ index, names }) => {
     const ofIndex = index === null ? {} : { index };
-    const robots = names.some((name) => fileKey(name) === 'robots.txt');
-    const sitemaps = names.filter((name) => fileKey(name) !== 'robots.txt');
+    const robots = names.some((name) => fileKey(name) === ROBOTS_TXT);
+    const sitemaps = names.filter((name) => fileKey(name) !== ROBOTS_TXT);
     return [
       ...(sitemaps.length > 0
         ? [problemAt({ file: folder }, 'export-names-shared', { names: sitemaps, ...ofIndex })]

@@ -154,7 +154,7 @@ async function readFinal(
   let headerCut = false;
   check.contentType = headers('content-type');
   check.lastModified = headers('last-modified');
-  const xRobotsTag = headerLines(response.headers['x-robots-tag']);
+  const xRobotsTag = joinedHeader(response.headers['x-robots-tag'], ',\n');
   check.xRobotsTag = xRobotsTag === null ? null : boundedValue(xRobotsTag, () => (headerCut = true));
   if (status === 429 || status === 503) check.retryAfter = headers('retry-after');
   const page = status >= 200 && status < 300 && isHtml(check.contentType);
@@ -206,18 +206,16 @@ function resolve(location: string, base: string): string | null {
 
 /** A header's value, repeated ones joined with ", " as HTTP allows; null when absent. */
 function headerReader(headers: Dispatcher.ResponseData['headers']): (name: string) => string | null {
-  return (name) => {
-    const value = headers[name];
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-  };
+  return (name) => joinedHeader(headers[name], ', ');
 }
 
 /**
- * A header's every value, a line each (PageCheck.xRobotsTag), where headerReader joins them as one:
- * ",\n" between them, so a reader of saved results that knows no lines still reads each directive.
+ * A header's values joined by `separator`; null when absent. X-Robots-Tag keeps a line each
+ * (PageCheck.xRobotsTag): ",\n" between them, so a reader of saved results that knows no lines
+ * still reads each directive.
  */
-function headerLines(value: string | string[] | undefined): string | null {
-  return value === undefined ? null : Array.isArray(value) ? value.join(',\n') : value;
+function joinedHeader(value: string | string[] | undefined, separator: string): string | null {
+  return value === undefined ? null : Array.isArray(value) ? value.join(separator) : value;
 }
 
 function contentLength(headers: (name: string) => string | null): number | null {

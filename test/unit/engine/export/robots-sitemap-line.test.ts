@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { rulesOf, withSitemapLine } from '../../../../electron/engine/export/robots-sitemap-line';
+
+const INDEX = 'https://example.com/sitemap_index.xml?v=1';
+
+describe('withSitemapLine', () => {
+  it('adds the line to no robots.txt, and after a last line without its end', () => {
+    expect(withSitemapLine(null, INDEX)).toBe(`Sitemap: ${INDEX}\n`);
+    expect(withSitemapLine('User-agent: *\nDisallow:', INDEX)).toBe(`User-agent: *\nDisallow:\nSitemap: ${INDEX}\n`);
+  });
+
+  it('leaves a robots.txt that lists the index already, however the key is spelled', () => {
+    for (const line of [`Sitemap: ${INDEX}`, `  site-map :${INDEX}  # ours`, `SITEMAP: ${INDEX}`]) {
+      const text = `User-agent: *\r\n${line}\r\nDisallow: /a\r\n`;
+      expect(withSitemapLine(text, INDEX)).toBe(text);
+    }
+  });
+
+  it('reads the index URL as text, not a pattern, and adds it beside another sitemap', () => {
+    const other =
+      'Sitemap: https://example.com/sitemap_indexXxml?v=1\nSitemap: https://example.com/sitemap_index.xml?v=12\n';
+    expect(withSitemapLine(other, INDEX)).toBe(`${other}Sitemap: ${INDEX}\n`);
+  });
+});
+
+describe('rulesOf', () => {
+  it('is a robots.txt without its Sitemap: lines, blank lines and line ends', () => {
+    expect(rulesOf(`User-agent: *\r\n\r\nSitemap: ${INDEX}\r\nDisallow: /a\r\n`)).toBe('User-agent: *\nDisallow: /a');
+    expect(rulesOf(null)).toBe('');
+  });
+});
