@@ -9,6 +9,7 @@ import type { CheckFailureDetail, NetworkFailureDetail, PageAlternate, PageCheck
 import { isRobotsRefusal } from './page-check-shape';
 import { canonicalElsewhere, headUnread, noindexWhere, refreshElsewhere } from './page-indexable';
 import { PAGE_LIMITS } from './page-limits';
+import { rulesInOneLine } from './robots-directives';
 import { refreshLoop, type CheckOf } from './refresh-loop';
 
 export interface CheckFindingOptions {
@@ -145,8 +146,7 @@ function pageFindings(check: PageCheck, row: CheckedRow, options: CheckFindingOp
   const found: FieldProblem[] = [];
   const where = noindexWhere(check, options.agent);
   if (where !== null) {
-    // Headers one line each, said apart: joined with ", " a scope would seem to run on into the next.
-    const value = where === 'meta' ? check.metaRobots! : check.xRobotsTag!.replace(/,?\n/g, '; ');
+    const value = rulesInOneLine(where === 'meta' ? check.metaRobots! : check.xRobotsTag!);
     found.push(fieldProblem('check-noindex', { where, value }));
   }
   const refresh = refreshElsewhere(check);

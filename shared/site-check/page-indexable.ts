@@ -1,7 +1,7 @@
 import { isHtmlType } from './content-type';
 import type { MetaRefresh, PageCheck } from './page-check';
 import { pageKey } from './page-key';
-import { headerSaysNoindex, metaSaysNoindex } from './robots-directives';
+import { rulesSayNoindex } from './robots-directives';
 
 /** The page's meta refresh, when it leads to another page (compared as locs are, fragments aside); else null. */
 export function refreshElsewhere(check: PageCheck): MetaRefresh | null {
@@ -12,8 +12,8 @@ export function refreshElsewhere(check: PageCheck): MetaRefresh | null {
 
 /** Where a page that answered says noindex: its X-Robots-Tag for `agent`, its robots meta, both, or neither (null). */
 export function noindexWhere(check: PageCheck, agent: string): 'header' | 'meta' | 'both' | null {
-  const header = check.xRobotsTag !== null && headerSaysNoindex(check.xRobotsTag, agent);
-  const meta = check.metaRobots !== null && metaSaysNoindex(check.metaRobots);
+  const header = check.xRobotsTag !== null && rulesSayNoindex(check.xRobotsTag, agent);
+  const meta = check.metaRobots !== null && rulesSayNoindex(check.metaRobots, agent);
   return header && meta ? 'both' : header ? 'header' : meta ? 'meta' : null;
 }
 

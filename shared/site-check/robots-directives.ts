@@ -1,3 +1,5 @@
+import { SEARCH_ENGINE_GROUPS, searchEngineNamed } from './search-engines';
+
 /** Directives whose value follows a colon, so "name:" before them is not a user agent. */
 const VALUED_DIRECTIVES = new Set(['unavailable_after', 'max-snippet', 'max-image-preview', 'max-video-preview']);
 
@@ -6,39 +8,44 @@ const NOINDEX = new Set(['noindex', 'none']);
 const NOFOLLOW = new Set(['nofollow', 'none']);
 
 /**
- * True when an X-Robots-Tag value holds one of `directives` for `agent`: a directive for every
- * crawler, or one after "agent:" (Google's form, "googlebot: noindex"; a user agent's scope runs to
- * the next one, or to the end of its header: a page's headers are one line each, PageCheck.xRobotsTag).
+ * The names a crawler takes as its own in a page's robots rules, lower case: a search engine's
+ * robots.txt groups (Applebot follows Googlebot's, YandexBot "yandex"), else the name itself.
  */
-function headerSays(value: string, agent: string, directives: ReadonlySet<string>): boolean {
-  return value.split('\n').some((header) => oneHeaderSays(header, agent.toLowerCase(), directives));
+function namesOf(agent: string): readonly string[] {
+  const engine = searchEngineNamed(agent);
+  return (engine === null ? [agent] : SEARCH_ENGINE_GROUPS[engine]).map((name) => name.toLowerCase());
 }
 
-function oneHeaderSays(value: string, wanted: string, directives: ReadonlySet<string>): boolean {
+/**
+ * True when robots rules hold one of `directives` for `agent`: a directive for every crawler, or one
+ * after "agent:" (Google's form, "googlebot: noindex"). The value is a line per header or meta tag
+ * (PageCheck.xRobotsTag, PageCheck.metaRobots); a user agent's scope runs to the next one, or to the
+ * end of its line.
+ */
+function rulesSay(value: string, agent: string, directives: ReadonlySet<string>): boolean {
+  const names = namesOf(agent);
+  return value.split('\n').some((line) => lineSays(line, names, directives));
+}
+
+function lineSays(line: string, names: readonly string[], directives: ReadonlySet<string>): boolean {
   let scope: string | null = null;
-  for (const part of value.split(',')) {
+  for (const part of line.split(',')) {
     let directive = part.trim().toLowerCase();
     const scoped = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(directive);
     if (scoped && !VALUED_DIRECTIVES.has(scoped[1]!)) {
       scope = scoped[1]!;
       directive = scoped[2]!;
     }
-    if (directives.has(directive) && (scope === null || scope === wanted)) return true;
+    if (directives.has(directive) && (scope === null || names.includes(scope))) return true;
   }
   return false;
 }
 
-const metaSays = (content: string, directives: ReadonlySet<string>): boolean =>
-  content.split(',').some((directive) => directives.has(directive.trim().toLowerCase()));
+/** True when a page's X-Robots-Tag headers or robots metas forbid indexing for `agent`. */
+export const rulesSayNoindex = (value: string, agent: string): boolean => rulesSay(value, agent, NOINDEX);
 
-/** True when an X-Robots-Tag value forbids indexing for `agent`. */
-export const headerSaysNoindex = (value: string, agent: string): boolean => headerSays(value, agent, NOINDEX);
+/** True when a page's X-Robots-Tag headers or robots metas forbid following its links for `agent`. */
+export const rulesSayNofollow = (value: string, agent: string): boolean => rulesSay(value, agent, NOFOLLOW);
 
-/** True when robots meta content (robots and googlebot, joined) forbids indexing. */
-export const metaSaysNoindex = (content: string): boolean => metaSays(content, NOINDEX);
-
-/** True when an X-Robots-Tag value forbids following the page's links for `agent`. */
-export const headerSaysNofollow = (value: string, agent: string): boolean => headerSays(value, agent, NOFOLLOW);
-
-/** True when robots meta content forbids following the page's links. */
-export const metaSaysNofollow = (content: string): boolean => metaSays(content, NOFOLLOW);
+/** Robots rules of a line per header or meta tag as one line, the lines set apart by "; " (", " would run a scope on). */
+export const rulesInOneLine = (value: string): string => value.replace(/,?\n/g, '; ');

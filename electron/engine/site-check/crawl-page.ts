@@ -1,5 +1,5 @@
 import type { PageCheck } from '../../../shared/site-check/page-check';
-import { headerSaysNofollow, metaSaysNofollow } from '../../../shared/site-check/robots-directives';
+import { rulesSayNofollow } from '../../../shared/site-check/robots-directives';
 import { fetchPage, type FetchPageOptions } from './check-page';
 import { LinkCollector, withoutFragment } from './link-collector';
 import { readHtml } from './read-html';
@@ -46,7 +46,7 @@ export async function crawlPage(url: string, options: CrawlPageOptions): Promise
 
 function saysNofollow(check: PageCheck, agent: string): boolean {
   return (
-    (check.metaRobots !== null && metaSaysNofollow(check.metaRobots)) ||
-    (check.xRobotsTag !== null && headerSaysNofollow(check.xRobotsTag, agent))
+    (check.metaRobots !== null && rulesSayNofollow(check.metaRobots, agent)) ||
+    (check.xRobotsTag !== null && rulesSayNofollow(check.xRobotsTag, agent))
   );
 }

@@ -2,6 +2,7 @@ import type { Parser } from 'htmlparser2';
 import { htmlparser2 } from '../http/on-demand-modules';
 import type { MetaRefresh, PageAlternate } from '../../../shared/site-check/page-check';
 import { boundedValue, PAGE_LIMITS, type PageCut } from '../../../shared/site-check/page-limits';
+import { SEARCH_ENGINE_GROUPS } from '../../../shared/site-check/search-engines';
 import { parseRefresh } from './meta-refresh';
 import { PageCutTally } from './page-cut-tally';
 
@@ -34,8 +35,13 @@ const HEAD_ELEMENTS = new Set([
   'template',
 ]);
 
-/** The meta names whose content is the page's robots rules (for every crawler, and for Google's). */
-const ROBOTS_META_NAMES = new Set(['robots', 'googlebot']);
+/** The meta name of the page's robots rules for every crawler. */
+const ROBOTS_META = 'robots';
+
+/** The meta names of one crawler's robots rules ("googlebot", "bingbot", "yandex"…): the names search engines obey. */
+const CRAWLER_META_NAMES = new Set(
+  Object.values(SEARCH_ENGINE_GROUPS).flatMap((names) => names.map((name) => name.toLowerCase())),
+);
 
 /** Elements open inside one another, as the parser reports them (it reports every end, implied ones too). */
 export class ElementDepth {
@@ -141,13 +147,18 @@ export class HeadFields {
     this.baseHref = this.tally.fits(href) ? href : '';
   }
 
-  /** The robots metas joined with ", ", as one value within its bound however many there are; and the first refresh. */
+  /**
+   * The robots metas a line each, one crawler's in its scope ("googlebot: noindex", as X-Robots-Tag
+   * writes it), joined with ",\n" as one value within its bound however many there are; and the first refresh.
+   */
   private meta(attributes: Record<string, string>): void {
     if (attributes['http-equiv']?.trim().toLowerCase() === 'refresh') return this.refreshMeta(attributes['content']);
     const name = attributes['name']?.trim().toLowerCase();
-    const content = attributes['content'];
-    if (name === undefined || !ROBOTS_META_NAMES.has(name) || content === undefined) return;
-    const joined = this.robots === '' ? content.trim() : `${this.robots}, ${content.trim()}`;
+    const content = attributes['content']?.trim();
+    if (name === undefined || content === undefined) return;
+    if (name !== ROBOTS_META && !CRAWLER_META_NAMES.has(name)) return;
+    const line = name === ROBOTS_META ? content : `${name}: ${content}`;
+    const joined = this.robots === '' ? line : `${this.robots},\n${line}`;
     this.robots = boundedValue(joined, () => this.tally.longValue('metaRobots'));
   }
 

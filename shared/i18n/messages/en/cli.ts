@@ -349,7 +349,8 @@ Options:
   --per-host N     Requests in flight at once to one host (default {perHost})
   --rate N         Requests started per second, 0 for no limit (default {rate})
   --agent NAME     The robots.txt group the checker obeys itself and the crawler whose X-Robots-Tag
-                   counts (default: robots.txt as {robotsAgent}, X-Robots-Tag as {tagAgent})
+                   and robots meta count (default: robots.txt as {robotsAgent}, X-Robots-Tag and
+                   meta as {tagAgent})
   --search-engines LIST
                    The search engines whose own robots.txt groups decide whether a URL is blocked,
                    comma-separated, from {engines} (default {searchEngines})

@@ -356,7 +356,8 @@ Opties:
   --per-host N     Verzoeken die tegelijk naar één host lopen (standaard {perHost})
   --rate N         Verzoeken die per seconde starten, 0 voor geen limiet (standaard {rate})
   --agent NAAM     De robots.txt-groep die de controle zelf volgt en de crawler wiens X-Robots-Tag
-                   telt (standaard: robots.txt als {robotsAgent}, X-Robots-Tag als {tagAgent})
+                   en robots-meta tellen (standaard: robots.txt als {robotsAgent}, X-Robots-Tag en
+                   meta als {tagAgent})
   --search-engines LIJST
                    De zoekmachines wier eigen robots.txt-groepen bepalen of een URL geblokkeerd is,
                    gescheiden door komma's, uit {engines} (standaard {searchEngines})

@@ -4,11 +4,7 @@ import { hreflangDisagreement } from '../../../../shared/site-check/hreflang-agr
 import { blockedCheck } from '../../../../shared/site-check/empty-check';
 import type { PageCheck, RobotsRefusal } from '../../../../shared/site-check/page-check';
 import { notIndexableReason } from '../../../../shared/site-check/page-indexable';
-import {
-  headerSaysNofollow,
-  headerSaysNoindex,
-  metaSaysNoindex,
-} from '../../../../shared/site-check/robots-directives';
+import { rulesSayNofollow, rulesSayNoindex } from '../../../../shared/site-check/robots-directives';
 
 const URL_A = 'https://example.com/a';
 
@@ -202,24 +198,24 @@ describe('hreflangDisagreement', () => {
 
 describe('robots directives', () => {
   it('reads noindex and none from X-Robots-Tag for every crawler or the one named', () => {
-    expect(headerSaysNoindex('noindex, nofollow', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('NONE', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('googlebot: noindex', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('bingbot: noindex, nofollow', 'Googlebot')).toBe(false);
-    expect(headerSaysNoindex('bingbot: nofollow, googlebot: noindex', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot')).toBe(false);
-    expect(headerSaysNoindex('max-snippet: 20, noarchive', 'Googlebot')).toBe(false);
+    expect(rulesSayNoindex('noindex, nofollow', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('NONE', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('googlebot: noindex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('bingbot: noindex, nofollow', 'Googlebot')).toBe(false);
+    expect(rulesSayNoindex('bingbot: nofollow, googlebot: noindex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('unavailable_after: 25 Jun 2010 15:00:00 PST', 'Googlebot')).toBe(false);
+    expect(rulesSayNoindex('max-snippet: 20, noarchive', 'Googlebot')).toBe(false);
   });
 
   it('ends a user agent scope with its header: each header is a line of its own', () => {
-    expect(headerSaysNoindex('bingbot: nofollow\nnoindex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('bingbot: nofollow\nnoindex', 'Googlebot')).toBe(true);
     // As saved (",\n" between headers): a reader that splits on commas alone still sees each directive.
-    expect(headerSaysNoindex('bingbot: nofollow,\nnoindex', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('noarchive,\nnoindex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('bingbot: nofollow,\nnoindex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('noarchive,\nnoindex', 'Googlebot')).toBe(true);
     expect('noarchive,\nnoindex'.split(',').map((part) => part.trim())).toContain('noindex');
-    expect(headerSaysNofollow('bingbot: noindex\nnofollow', 'Googlebot')).toBe(true);
-    expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Googlebot')).toBe(false);
-    expect(headerSaysNoindex('googlebot: nofollow\nbingbot: noindex', 'Bingbot')).toBe(true);
+    expect(rulesSayNofollow('bingbot: noindex\nnofollow', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('googlebot: nofollow\nbingbot: noindex', 'Googlebot')).toBe(false);
+    expect(rulesSayNoindex('googlebot: nofollow\nbingbot: noindex', 'Bingbot')).toBe(true);
     const found = checkFindings(pageCheck({ xRobotsTag: 'bingbot: nofollow\nnoindex' }), {
       loc: URL_A,
       alternates: [],
@@ -229,9 +225,24 @@ describe('robots directives', () => {
   });
 
   it('reads noindex from robots meta content', () => {
-    expect(metaSaysNoindex('index, follow')).toBe(false);
-    expect(metaSaysNoindex('follow, NoIndex')).toBe(true);
-    expect(metaSaysNoindex('none')).toBe(true);
+    expect(rulesSayNoindex('index, follow', 'Googlebot')).toBe(false);
+    expect(rulesSayNoindex('follow, NoIndex', 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex('none', 'Bingbot')).toBe(true);
+  });
+
+  // The probe found `check --agent Bingbot` took <meta name="googlebot" content="noindex"> as Bingbot's.
+  it("takes one crawler's meta (a line in its scope) for that crawler and those that follow it only", () => {
+    const metas = 'index, follow,\ngooglebot: noindex';
+    expect(rulesSayNoindex(metas, 'Googlebot')).toBe(true);
+    expect(rulesSayNoindex(metas, 'Bingbot')).toBe(false);
+    expect(rulesSayNoindex(metas, 'Applebot')).toBe(true); // Applebot follows Googlebot's rules
+    expect(rulesSayNoindex('yandex: none', 'YandexBot')).toBe(true);
+    expect(rulesSayNoindex('bingbot: noindex', 'bingbot')).toBe(true);
+    expect(rulesSayNoindex('mybot: noindex', 'MyBot')).toBe(true);
+    const found = checkFindings(pageCheck({ metaRobots: metas }), { loc: URL_A, alternates: [] });
+    expect(found[0]!.message).toContain('index, follow; googlebot: noindex');
+    const forBing = { ...CHECK_FINDING_DEFAULTS, agent: 'Bingbot' };
+    expect(checkFindings(pageCheck({ metaRobots: metas }), { loc: URL_A, alternates: [] }, forBing)).toEqual([]);
   });
 });
 

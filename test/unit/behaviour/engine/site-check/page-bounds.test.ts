@@ -45,7 +45,7 @@ describe('what one page may contribute', () => {
     // The first canonical is the canonical: too long, it is left out, and the second does not stand in.
     expect(facts.canonical).toBeNull();
     expect(facts.metaRobots).toHaveLength(PAGE_LIMITS.valueChars);
-    expect(facts.metaRobots!.startsWith('noindex, nofollow, noindex')).toBe(true);
+    expect(facts.metaRobots!.startsWith('noindex, nofollow,\nnoindex, nofollow,\nnoindex')).toBe(true);
     expect(facts.alternates).toEqual([
       { hreflang: 'e'.repeat(PAGE_LIMITS.valueChars), href: 'https://example.com/en' },
     ]);
