@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { Socket } from 'node:net';
 import type { buildConnector, Dispatcher } from 'undici';
 import { undici } from './on-demand-modules';
 import { PRIVATE_ADDRESS_CODE } from '../../../shared/site-check/page-check';
@@ -82,16 +83,55 @@ export const connectTimeoutFor = (connectTimeoutMs: number | undefined): number 
 export function createHttpAgent(options: HttpAgentOptions): Dispatcher {
   const endAt = options.endBodyPastMax ? options.maxResponseBytes + 1 : null;
   const connectTimeout = connectTimeoutFor(options.connectTimeoutMs);
+  const connector = options.ownHosts
+    ? guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress, connectTimeout)
+    : undici().buildConnector({ timeout: connectTimeout });
+  const connecting = new ConnectsUnderWay(connector);
   const agent = new (undici().Agent)({
     connections: options.connections,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     maxHeaderSize: MAX_HEADER_BYTES,
     maxResponseSize: endAt === null ? options.maxResponseBytes : -1, // the handler ends it (UnpausedHandler)
-    connect: options.ownHosts
-      ? guardedConnector(options.ownHosts, options.isPublic ?? isPublicAddress, connectTimeout)
-      : { timeout: connectTimeout },
+    connect: connecting.connect,
   });
-  return agent.compose((dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler, endAt)));
+  const pool = agent.compose(
+    (dispatch) => (request, handler) => dispatch(request, new UnpausedHandler(handler, endAt)),
+  );
+  // undici's destroy leaves a connection still being made to its connect timeout, holding the process open.
+  const destroy = pool.destroy.bind(pool) as (...args: unknown[]) => Promise<void>;
+  pool.destroy = ((...args: unknown[]) => {
+    connecting.drop();
+    return destroy(...args);
+  }) as Dispatcher['destroy'];
+  return pool;
+}
+
+/**
+ * The connections a connector is still making (TCP, TLS handshake), which a destroyed pool drops at
+ * once: undici lets each run to its connect timeout (up to 10 s) even once the pool is gone.
+ */
+class ConnectsUnderWay {
+  private readonly sockets = new Set<Socket>();
+
+  constructor(private readonly connector: buildConnector.connector) {}
+
+  readonly connect: buildConnector.connector = (options, callback) => {
+    let settled = false;
+    // undici's connector returns the socket it is connecting, though its types say void.
+    const connect = this.connector as (...args: Parameters<buildConnector.connector>) => unknown;
+    let socket: unknown = null; // a refusal calls back before there is one
+    socket = connect(options, (...args) => {
+      settled = true;
+      if (socket instanceof Socket) this.sockets.delete(socket);
+      callback(...args);
+    });
+    if (!settled && socket instanceof Socket) this.sockets.add(socket);
+  };
+
+  drop(): void {
+    for (const socket of this.sockets) socket.destroy(new Error('the connection pool was closed'));
+    this.sockets.clear();
+  }
 }
 
 /** undici's own connector, with every new connection's address checked against the rule of `ownHosts` (HttpAgentOptions). */

@@ -91,7 +91,8 @@ export function startPooledJob(
   const shared = { dispatcher, userAgent: siteCheckUserAgent() };
   const checkOne: CheckOne = (url, signal, redirectGate) => fetchOne(url, signal, { ...shared, redirectGate });
   const started = startCheckJob({ ...job, ownHosts, ...shared, checkOne });
-  const close = (): void => void dispatcher.close().catch(() => undefined);
+  // Destroyed, not closed: a connection still being made when the job ends is dropped at once (createHttpAgent).
+  const close = (): void => void dispatcher.destroy().catch(() => undefined);
   started.done.then(close, close);
   return started;
 }

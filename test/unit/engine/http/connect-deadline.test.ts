@@ -1,9 +1,13 @@
+import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnoseUrl } from '../../../../electron/engine/diagnose/diagnose-url';
 import { request } from '../../../../electron/engine/http/on-demand-modules';
 import { createHttpAgent } from '../../../../electron/engine/http/unpaused-agent';
+import { urlsFromArray } from '../../../../electron/engine/site-check/check-job-intake';
+import { startSiteCheck } from '../../../../electron/engine/site-check/site-check';
+import { quick } from '../site-check/check-job-helpers';
 
 // A server that takes the connection and never answers the TLS handshake: undici looked at a request's
 // signal only once its connection was made or had timed out (nodejs/undici#386), 10 s later, and a pool
@@ -12,9 +16,12 @@ describe('a connection whose TLS handshake never ends', () => {
   let server: Server;
   let origin = '';
   const sockets = new Set<Socket>();
+  /** The server's end of each connection it takes, once undici lets go of it. */
+  let closed: Promise<unknown>[] = [];
   beforeAll(async () => {
     server = createServer((socket) => {
       sockets.add(socket);
+      closed.push(once(socket, 'close'));
       socket.on('data', () => undefined);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +52,31 @@ describe('a connection whose TLS handshake never ends', () => {
     } finally {
       await dispatcher.destroy();
     }
+  });
+
+  // A check and a crawl gave up on such a page at their deadline, then kept the process open ~10 s more:
+  // undici's destroy leaves a connection still being made to its connect timeout.
+  it('is dropped at once when its pool is destroyed, as a site check does when it ends', async () => {
+    closed = [];
+    const dispatcher = createHttpAgent({ connections: null, maxResponseBytes: 1024 });
+    const asked = request(`${origin}/page`, { dispatcher }).catch((error: unknown) => error);
+    await expect.poll(() => closed.length).toBe(1);
+    await dispatcher.destroy();
+    await Promise.all(closed);
+    expect(await asked).toBeInstanceOf(Error);
+
+    closed = [];
+    const url = `${origin}/page`;
+    const job = startSiteCheck({
+      urls: urlsFromArray([url]),
+      ownHosts: [new URL(url).host],
+      settings: { ...quick, obeyRobots: false, maxRetries: 0 },
+      page: { deadlineMs: 300 },
+      onResult: () => undefined,
+    });
+    await job.done;
+    await Promise.all(closed);
+    expect(closed.length).toBeGreaterThan(0);
   });
 
   it('is, for diagnose, no answer within its time: robots.txt included, said as that time', async () => {
