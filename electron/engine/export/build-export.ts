@@ -60,6 +60,8 @@ export interface BuildOptions {
   base: PublishBase;
   /** The project's robots.txt, updated when settings.writeRobotsTxt. */
   robotsTxt: string | null;
+  /** The index URL whose Sitemap: line in `robotsTxt` names this index instead (withSitemapLine): this set's last, in the folder's robots.txt kept. */
+  robotsTxtReplaces?: string | null;
   /**
    * What is kept of each finished sitemap: the export keeps its gzip (or a copy) and what that holds;
    * a preview keeps only what it measures, so a million rows are not held twice. Must read `bytes`
@@ -374,7 +376,7 @@ export async function finishExportFiles(
   checkNames(files, settings);
   files.push(await built(buildIndex(files, settings, options.base), options));
   if (settings.writeRobotsTxt)
-    files.push(await built(buildRobotsTxt(options.robotsTxt, `${options.base.href}${settings.indexName}`), options));
+    files.push(await built(buildRobotsTxt(options, `${options.base.href}${settings.indexName}`), options));
   return files;
 }
 
@@ -510,8 +512,11 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
 }
 
 /** The project's robots.txt (or the folder's own, kept) with a Sitemap: line for the index, added unless it is there already. */
-function buildRobotsTxt(robotsTxt: string | null, indexUrl: string): BuiltFile {
-  const bytes = Buffer.from(withSitemapLine(robotsTxt, indexUrl), 'utf8');
+function buildRobotsTxt(
+  { robotsTxt, robotsTxtReplaces = null }: Pick<BuildOptions, 'robotsTxt' | 'robotsTxtReplaces'>,
+  indexUrl: string,
+): BuiltFile {
+  const bytes = Buffer.from(withSitemapLine(robotsTxt, indexUrl, robotsTxtReplaces), 'utf8');
   return {
     name: ROBOTS_TXT,
     kind: 'robots',

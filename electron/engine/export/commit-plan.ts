@@ -2,7 +2,7 @@ import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import type { CommitJournal } from './commit-journal';
-import { readManifest, type ExportManifest } from './export-manifest';
+import { readManifest, type ExportManifest, type ManifestProject } from './export-manifest';
 import { leftStaging, projectOf, type LeftCommit } from './recover-export-folder';
 import { takeReplacedEntries } from './replaced-entries';
 import { writesIndex } from './same-files';
@@ -19,6 +19,8 @@ export interface CommitOptions {
   now?: () => Date;
   /** The robots.txt among `names` is the folder's own, its lines kept (ManifestProject.keptRobotsTxt). */
   keptRobotsTxt?: boolean;
+  /** The index URL the Sitemap: line of the robots.txt among `names` names (ManifestProject.robotsSitemap). */
+  robotsSitemap?: string;
 }
 
 /** What a commit does to its folder, decided before anything moves (StagedFolder.commit). */
@@ -83,7 +85,7 @@ export async function planCommit(
     index: options.index,
     exportedAt: (options.now?.() ?? new Date()).toISOString(),
     identities,
-    ...(options.keptRobotsTxt && names.has(ROBOTS_TXT) ? { keptRobotsTxt: true as const } : {}),
+    ...robotsOfEntry(options, last, robotsLeft ? lastIdentity(ROBOTS_TXT) : undefined),
   };
   return {
     manifest,
@@ -101,6 +103,25 @@ export async function planCommit(
     sharing,
     keptForOthers,
   };
+}
+
+/**
+ * What a set's manifest entry says of its robots.txt: the one it writes (kept, its Sitemap: line's
+ * URL); else the one it wrote last and leaves now (`leftNow`, its identity), or left before and
+ * still leaves (ManifestProject.leftRobotsTxt), so that writing one again makes that file again.
+ */
+function robotsOfEntry(
+  options: CommitOptions,
+  last: readonly ManifestProject[],
+  leftNow: string | undefined,
+): Pick<ManifestProject, 'keptRobotsTxt' | 'robotsSitemap' | 'leftRobotsTxt'> {
+  const kept = (keptRobotsTxt: boolean | undefined) => (keptRobotsTxt ? { keptRobotsTxt: true as const } : {});
+  const sitemap = (url: string | undefined) => (url === undefined ? {} : { robotsSitemap: url });
+  if (options.names.includes(ROBOTS_TXT)) return { ...kept(options.keptRobotsTxt), ...sitemap(options.robotsSitemap) };
+  const wrote = last.find((entry) => entry.files.includes(ROBOTS_TXT) || entry.leftRobotsTxt !== undefined);
+  const left = leftNow ?? wrote?.leftRobotsTxt;
+  if (wrote === undefined || left === undefined) return {};
+  return { ...kept(wrote.keptRobotsTxt), ...sitemap(wrote.robotsSitemap), leftRobotsTxt: left };
 }
 
 /**

@@ -32,6 +32,16 @@ export interface ManifestProject {
    * next export keeps them again, never making it from the project's alone.
    */
   keptRobotsTxt?: true;
+  /**
+   * The index URL the Sitemap: line of this set's robots.txt names: where the folder's is kept, the
+   * next export names its index in that line's place (a renamed index leaves no line to a file gone).
+   */
+  robotsSitemap?: string;
+  /**
+   * A robots.txt this set wrote and no longer writes, left in the folder (robots-txt-left), as it was
+   * written (its identity): while it is that very file, this set's to make again when it writes one again.
+   */
+  leftRobotsTxt?: string;
 }
 
 /** The manifest as far as it may be trusted, and what was left out of it, to tell the person. */
@@ -102,13 +112,19 @@ export async function readManifest(folder: string): Promise<ManifestRead> {
     // The index only as one of the entry's own names.
     const index =
       isObject(project) && typeof project.index === 'string' && kept.has(project.index) ? project.index : null;
-    const keptRobotsTxt = isObject(project) && project.keptRobotsTxt === true && kept.has(ROBOTS_TXT);
+    const leftRobotsTxt = isObject(project) && typeof project.leftRobotsTxt === 'string' ? project.leftRobotsTxt : null;
+    const robots = kept.has(ROBOTS_TXT) || leftRobotsTxt !== null;
+    const keptRobotsTxt = robots && isObject(project) && project.keptRobotsTxt === true;
+    const robotsSitemap =
+      robots && isObject(project) && typeof project.robotsSitemap === 'string' ? project.robotsSitemap : null;
     manifest.projects[projectId] = {
       files: [...kept],
       ...(index === null ? {} : { index }),
       exportedAt,
       identities,
       ...(keptRobotsTxt ? { keptRobotsTxt: true as const } : {}),
+      ...(robotsSitemap === null ? {} : { robotsSitemap }),
+      ...(leftRobotsTxt === null ? {} : { leftRobotsTxt }),
     };
   }
   if (ignored > MAX_ENTRY_NOTES) {

@@ -77,7 +77,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     const robots =
       writes && settings.writeRobotsTxt
         ? await staging.robotsTxtToWrite(input.projectId, input.robotsTxt)
-        : { text: input.robotsTxt };
+        : { text: input.robotsTxt, replaces: null };
     if ('refused' in robots) {
       await staging.discard();
       // The repair as it was read changed the folder all the same: told first.
@@ -85,6 +85,7 @@ export async function exportProject(input: ExportRequest, options: ExportOptions
     }
     const gated = await buildThroughGate(input, now(), {
       robotsTxtFile: robots.text,
+      robotsTxtReplaces: robots.replaces,
       finishFile: (bytes, request) => codec.seal(bytes, request),
       onFile: stageAndCheck(staging, reports, settings.maxBytes),
       packTable: packPool
@@ -174,10 +175,12 @@ export async function commitStaged(
   staged: StagedExport,
 ): Promise<ExportOutcome> {
   const { settings } = input;
+  const indexUrl = `${staged.base.href}${settings.indexName}`;
   const notes = await staging.commit({
     projectId: input.projectId,
     names: staged.files.map((file) => file.name),
     index: settings.indexName,
+    robotsSitemap: indexUrl,
     now: () => new Date(staged.now()),
   });
   return {
@@ -185,7 +188,7 @@ export async function commitStaged(
     warnings: staged.warnings,
     report: {
       folder: settings.outputFolder,
-      indexUrl: `${staged.base.href}${settings.indexName}`,
+      indexUrl,
       files: staged.files.map((file) => staged.reports.get(file)!),
       urlCount: staged.urlCount,
       otherHostUrls: otherHostCount(staged.warnings),

@@ -12,17 +12,19 @@ import { rulesOf } from './robots-sitemap-line';
 const MOST_KEPT_BYTES = 8 * 2 ** 20;
 
 /**
- * The robots.txt an export writes, before its Sitemap: line is added, and the note that says the
- * folder's was kept; or the problem that refuses the export (the folder's is no UTF-8 text, or unreadable).
+ * The robots.txt an export writes, before its Sitemap: line is added (in place of the line naming
+ * `replaces`, this set's last index, in one kept), and the note that says the folder's was kept; or
+ * the problem that refuses the export (the folder's is no UTF-8 text, or unreadable).
  */
-export type RobotsTxtToWrite = { text: string | null; kept: boolean; note: Problem | null } | { refused: Problem };
+export type RobotsTxtToWrite =
+  { text: string | null; kept: boolean; replaces: string | null; note: Problem | null } | { refused: Problem };
 
 /**
  * The robots.txt an export of project `projectId` into `target` writes (the Sitemap: line for its
  * index is added to it). The one already in the folder keeps its lines (`kept`), so a site's own
  * rules are never lost (written by hand in the folder that is published, edited since an export, or
  * another set's with its Sitemap: line), unless it is the very file this project's last export made
- * from the project's robots.txt (the manifest's identity): that one is made again from the project's
+ * from the project's robots.txt, or made and left (the manifest's identity): that one is made again from the project's
  * (`projectText`; null: none), so a change of it reaches the folder. A note says the folder's was
  * kept where its rules (all but its Sitemap: lines) differ from the project's. A robots.txt that is no
  * plain file (a link) is replaced, as any file of the set is. One that is no UTF-8 text, or too large,
@@ -38,11 +40,12 @@ export async function robotsTxtToWrite(
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  const fromProject = { text: projectText, kept: false, note: null };
+  const fromProject = { text: projectText, kept: false, replaces: null, note: null };
   if (found === null || !found.isFile()) return fromProject;
   const identity = await fileIdentity(path);
   const last = (await readManifest(target)).manifest.projects[projectId];
-  if (identity !== null && last?.identities?.[ROBOTS_TXT] === identity && !last.keptRobotsTxt) return fromProject;
+  const made = last?.identities?.[ROBOTS_TXT] ?? last?.leftRobotsTxt;
+  if (identity !== null && made === identity && !last?.keptRobotsTxt) return fromProject;
   let bytes: Buffer;
   try {
     bytes = await readFoundBytes(path, MOST_KEPT_BYTES);
@@ -56,5 +59,5 @@ export async function robotsTxtToWrite(
     return { refused: problemAt({ file: path }, 'robots-txt-not-utf8') };
   }
   const note = rulesOf(text) !== rulesOf(projectText) ? problemAt({ file: path }, 'robots-txt-kept') : null;
-  return { text, kept: true, note };
+  return { text, kept: true, replaces: last?.robotsSitemap ?? null, note };
 }

@@ -1,3 +1,4 @@
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CommitJournal } from './commit-journal';
@@ -31,7 +32,8 @@ export async function removeSupersededFiles(
   const listed = await listedByOtherSets(target, [left.index, ...left.parts], replacing);
   let failed: { error: unknown } | null = null;
   for (const name of [left.index, ...left.parts]) {
-    if (used.has(name) || listed.has(name) || !Object.hasOwn(identities, name)) continue;
+    // A robots.txt is never removed (commit-plan.ts): without it every crawler may fetch everything.
+    if (name === ROBOTS_TXT || used.has(name) || listed.has(name) || !Object.hasOwn(identities, name)) continue;
     const path = join(target, name);
     if ((await fileIdentity(path)) !== identities[name]) continue; // not moved in, or not its file any more
     try {
@@ -76,7 +78,7 @@ export async function supersededLeftovers(
     if (project === null || project === undefined) continue; // never removed: not told which files were its
     const identities = await stagedIdentities(staging, project);
     for (const name of [journal.index, ...journal.parts]) {
-      if (names.has(name) || leftovers.has(name) || !Object.hasOwn(identities, name)) continue;
+      if (name === ROBOTS_TXT || names.has(name) || leftovers.has(name) || !Object.hasOwn(identities, name)) continue;
       if ((await fileIdentity(join(target, name))) === identities[name]) leftovers.set(name, identities[name]!);
     }
   }

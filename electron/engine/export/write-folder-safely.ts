@@ -277,13 +277,13 @@ export class StagedFolder {
   async robotsTxtToWrite(
     projectId: string,
     projectText: string | null,
-  ): Promise<{ text: string | null } | { refused: Problem }> {
+  ): Promise<{ text: string | null; replaces: string | null } | { refused: Problem }> {
     await this.ready(); // after the repair of an export left unfinished, which may change it
     const found = await robotsTxtToWrite(this.target, projectId, projectText);
     if ('refused' in found) return found;
     if (found.note) this.foundNotes.push(found.note);
     this.keptRobotsTxt = found.kept;
-    return { text: found.text };
+    return { text: found.text, replaces: found.replaces };
   }
 
   /**

@@ -291,12 +291,13 @@ export async function exportStream(
         // The folder's robots.txt keeps its lines, unless this project's last export made it (robotsTxtToWrite).
         const robots = settings.writeRobotsTxt
           ? await staging.robotsTxtToWrite(input.projectId, robotsTxt)
-          : { text: robotsTxt };
+          : { text: robotsTxt, replaces: null };
         if ('refused' in robots) problems.push(robots.refused);
         else
           files = await finishExportFiles(sitemaps, settings, {
             ...buildOptions(validatorNow()),
             robotsTxt: robots.text,
+            robotsTxtReplaces: robots.replaces,
           });
       } catch (error) {
         if (!(error instanceof ExportBuildError)) throw error;

@@ -23,9 +23,34 @@ describe('withSitemapLine', () => {
   });
 });
 
+describe('withSitemapLine, replacing the line of the last index', () => {
+  const FORMER = 'https://example.com/sitemap_index.xml';
+  const NEW = 'https://example.com/sitemap.xml';
+
+  it("names the new index in the last one's place, its line end and the rest as they were", () => {
+    const text = `User-agent: *\r\nSitemap: ${FORMER}\r\nSitemap: https://example.com/news.xml\r\nDisallow: /a`;
+    expect(withSitemapLine(text, NEW, FORMER)).toBe(
+      `User-agent: *\r\nSitemap: ${NEW}\r\nSitemap: https://example.com/news.xml\r\nDisallow: /a`,
+    );
+  });
+
+  it('drops it where the new one is listed already, and leaves all else where it is the same', () => {
+    expect(withSitemapLine(`Sitemap: ${NEW}\nSitemap: ${FORMER}\n`, NEW, FORMER)).toBe(`Sitemap: ${NEW}\n`);
+    const same = `Sitemap: ${NEW}\nDisallow: /b\n`;
+    expect(withSitemapLine(same, NEW, NEW)).toBe(same);
+    expect(withSitemapLine('Disallow: /b\n', NEW, FORMER)).toBe(`Disallow: /b\nSitemap: ${NEW}\n`);
+  });
+
+  it("compares the URL as written: a path's case is its own", () => {
+    const upper = 'Sitemap: https://example.com/SITEMAP.XML\n';
+    expect(withSitemapLine(upper, NEW)).toBe(`${upper}Sitemap: ${NEW}\n`);
+  });
+});
+
 describe('rulesOf', () => {
   it('is a robots.txt without its Sitemap: lines, blank lines and line ends', () => {
     expect(rulesOf(`User-agent: *\r\n\r\nSitemap: ${INDEX}\r\nDisallow: /a\r\n`)).toBe('User-agent: *\nDisallow: /a');
     expect(rulesOf(null)).toBe('');
+    expect(rulesOf('\uFEFFUser-agent: *\nDisallow: /a\n')).toBe('User-agent: *\nDisallow: /a');
   });
 });

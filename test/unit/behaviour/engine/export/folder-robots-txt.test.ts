@@ -81,6 +81,32 @@ describe('an export writing robots.txt into a folder that has one', () => {
     );
   });
 
+  // Review: a kept robots.txt only ever had a line added, so a renamed index left one to a file removed as stale.
+  it('names a renamed index in the place of the last one, in a robots.txt whose lines were kept', async () => {
+    const out = temp.path();
+    await writeFile(join(out, 'robots.txt'), HAND_WRITTEN);
+    const input = { ...exportChildInput(out, 3, 10, 'new'), robotsTxt: null };
+    expect((await exportProject(input)).ok).toBe(true);
+    const renamed = { ...input, settings: { ...input.settings, indexName: 'sitemap.xml' } };
+    expect(notesOf(await exportProject(renamed))).toEqual(['robots-txt-kept', 'export-stale-removed']);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(
+      `${HAND_WRITTEN}Sitemap: https://example.com/sitemap.xml\n`,
+    );
+  });
+
+  // Review: a robots.txt left, then written again, was taken for the site's own for good.
+  it("makes again from the project's robots.txt the one this set made, left and writes again", async () => {
+    const out = temp.path();
+    const input = exportChildInput(out, 3, 10, 'new');
+    expect((await exportProject(input)).ok).toBe(true);
+    const without = { ...input, settings: { ...input.settings, writeRobotsTxt: false } };
+    expect(notesOf(await exportProject(without))).toEqual(['robots-txt-left']);
+    expect(notesOf(await exportProject(without))).toEqual([]); // said once
+    const changed = { ...input, robotsTxt: 'User-agent: *\nDisallow: /new\n' };
+    expect(notesOf(await exportProject(changed))).toEqual([]);
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`User-agent: *\nDisallow: /new\n${INDEX_LINE}\n`);
+  });
+
   it('refuses one too large to be a robots.txt, naming it, and leaves the folder as it was', async () => {
     const out = temp.path();
     const huge = Buffer.alloc(8 * 2 ** 20 + 1, 0x23); // '#' comments
