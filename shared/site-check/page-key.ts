@@ -3,6 +3,8 @@ import { normaliseLoc } from '../validation/duplicate-locs';
 /** A character past ASCII, which a URL carries percent-encoded (its host as punycode). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 const NOT_ASCII_RUNS = /[\u0080-\uffff]+/g;
+/** Half of a UTF-16 pair without its other half: no character, which UTF-8 cannot write. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** scheme://authority, and the rest. */
 const WITH_AUTHORITY = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/is;
 
@@ -25,16 +27,13 @@ function asciiForm(url: string): string {
   const [, scheme, authority, rest] = match as unknown as [string, string, string, string];
   const at = authority.lastIndexOf('@');
   const host = authority.slice(at + 1);
-  const asciiHost = NOT_ASCII.test(host) && URL.canParse(`http://${host}`) ? new URL(`http://${host}`).host : host;
-  return `${scheme}${percentEncoded(authority.slice(0, at + 1))}${asciiHost}${percentEncoded(rest)}`;
+  // The port as written: parsed as http, an https URL's :80 would be dropped as a default.
+  const port = /:\d*$/.exec(host)?.[0] ?? '';
+  const name = host.slice(0, host.length - port.length);
+  const asciiName = NOT_ASCII.test(name) && URL.canParse(`http://${name}`) ? new URL(`http://${name}`).hostname : name;
+  return `${scheme}${percentEncoded(authority.slice(0, at + 1))}${asciiName}${port}${percentEncoded(rest)}`;
 }
 
-/** Each run of characters past ASCII as its UTF-8 bytes percent-encoded; a lone surrogate left as it is. */
+/** Each run of characters past ASCII as its UTF-8 bytes percent-encoded; a lone surrogate as U+FFFD, as a browser sends it. */
 const percentEncoded = (text: string): string =>
-  text.replace(NOT_ASCII_RUNS, (run) => {
-    try {
-      return encodeURIComponent(run);
-    } catch {
-      return run;
-    }
-  });
+  text.replace(NOT_ASCII_RUNS, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\ufffd')));

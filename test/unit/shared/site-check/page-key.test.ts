@@ -19,6 +19,13 @@ describe('the key of a page', () => {
     expect(pageKey('https://bücher.example:8080/é')).toBe('https://xn--bcher-kva.example:8080/%C3%A9');
   });
 
+  // Review: the host was made punycode as an http URL's, so an https URL's :80 went as a default port.
+  it("keeps a port as written, and writes a lone surrogate as a browser does (U+FFFD's bytes)", () => {
+    expect(pageKey('https://bücher.de:80/a')).toBe('https://xn--bcher-kva.de:80/a');
+    expect(pageKey('https://bücher.de:443/a')).toBe(pageKey('https://bücher.de/a'));
+    expect(pageKey('https://example.com/\ud800é')).toBe('https://example.com/%EF%BF%BD%C3%A9');
+  });
+
   it('leaves an ASCII URL as the duplicate finder writes it', () => {
     expect(pageKey('HTTPS://Example.com:443/a%2fb#x')).toBe('https://example.com/a%2Fb');
     expect(pageKey('https://example.com/a')).toBe('https://example.com/a');
