@@ -1,3 +1,5 @@
+import { ROBOTS_MAX_BYTES } from '../../../shared/robots/robots-lines';
+
 /** A robots.txt line that names a sitemap (RFC 9309 leaves it to no group; the key's case and a hyphen vary). */
 const SITEMAP_LINE = /^\s*site-?map\s*:/i;
 
@@ -31,7 +33,10 @@ export function withSitemapLine(text: string | null, indexUrl: string, replaces:
   const lines = linesOf(known);
   let listed = lines.some(({ line }) => sitemapUrlOf(line) === indexUrl);
   if (replaces === null || replaces === indexUrl || !lines.some(({ line }) => sitemapUrlOf(line) === replaces)) {
-    return listed ? known : `${known}${known === '' || /[\r\n]$/.test(known) ? '' : '\n'}Sitemap: ${indexUrl}\n`;
+    return withinRead(
+      listed ? known : `${known}${known === '' || /[\r\n]$/.test(known) ? '' : '\n'}Sitemap: ${indexUrl}\n`,
+      indexUrl,
+    );
   }
   const written = lines.flatMap(({ line, end }) => {
     if (sitemapUrlOf(line) !== replaces) return [line + end];
@@ -39,5 +44,22 @@ export function withSitemapLine(text: string | null, indexUrl: string, replaces:
     listed = true;
     return [`Sitemap: ${indexUrl}${end}`];
   });
-  return written.join('');
+  return withinRead(written.join(''), indexUrl);
+}
+
+/**
+ * `text` with its first line naming `indexUrl` moved to the top where it ends past the bytes Google
+ * reads of a robots.txt (ROBOTS_MAX_BYTES: a large one kept from the folder): unread, it names nothing.
+ * A Sitemap: line belongs to no group, so it may stand anywhere.
+ */
+function withinRead(text: string, indexUrl: string): string {
+  if (Buffer.byteLength(text) <= ROBOTS_MAX_BYTES) return text;
+  const lines = linesOf(text);
+  const at = lines.findIndex(({ line }) => sitemapUrlOf(line) === indexUrl);
+  const before = lines.slice(0, at + 1).reduce((bytes, { line, end }) => bytes + Buffer.byteLength(line + end), 0);
+  if (at < 0 || before <= ROBOTS_MAX_BYTES) return text;
+  const { line, end } = lines[at]!;
+  return [`${line}${end || '\n'}`, ...lines.filter((_, index) => index !== at).map(({ line, end }) => line + end)].join(
+    '',
+  );
 }

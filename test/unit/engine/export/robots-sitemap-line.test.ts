@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesOf, withSitemapLine } from '../../../../electron/engine/export/robots-sitemap-line';
+import { ROBOTS_MAX_BYTES } from '../../../../shared/robots/robots-lines';
 
 const INDEX = 'https://example.com/sitemap_index.xml?v=1';
 
@@ -44,6 +45,17 @@ describe('withSitemapLine, replacing the line of the last index', () => {
   it("compares the URL as written: a path's case is its own", () => {
     const upper = 'Sitemap: https://example.com/SITEMAP.XML\n';
     expect(withSitemapLine(upper, NEW)).toBe(`${upper}Sitemap: ${NEW}\n`);
+  });
+});
+
+// Review: the line went after a kept robots.txt's last line, past the 500 KiB Google reads of one.
+describe('withSitemapLine, in a robots.txt larger than Google reads', () => {
+  it('puts the line first where it would end past ROBOTS_MAX_BYTES, and leaves it where it is read', () => {
+    const rules = 'Disallow: /x\n'.repeat(Math.ceil(ROBOTS_MAX_BYTES / 13));
+    expect(withSitemapLine(rules, INDEX)).toBe(`Sitemap: ${INDEX}\n${rules}`);
+    expect(withSitemapLine(`${rules}Sitemap: ${INDEX}`, INDEX)).toBe(`Sitemap: ${INDEX}\n${rules}`);
+    const small = `Sitemap: ${INDEX}\n${rules}`;
+    expect(withSitemapLine(small, INDEX)).toBe(small);
   });
 });
 
