@@ -46,18 +46,36 @@ export async function robotsTxtToWrite(
   const last = (await readManifest(target)).manifest.projects[projectId];
   const made = last?.identities?.[ROBOTS_TXT] ?? last?.leftRobotsTxt;
   if (identity !== null && made === identity && !last?.keptRobotsTxt) return fromProject;
+  const read = await readFolderRobotsTxt(path);
+  if ('refused' in read) return read;
+  const { text } = read;
+  const note = rulesOf(text) !== rulesOf(projectText) ? problemAt({ file: path }, 'robots-txt-kept') : null;
+  return { text, kept: true, replaces: last?.robotsSitemap ?? null, note };
+}
+
+/** The text of the robots.txt at `path`, or the problem that refuses an export keeping it (no UTF-8 text, too large, unreadable). */
+export async function readFolderRobotsTxt(path: string): Promise<{ text: string } | { refused: Problem }> {
   let bytes: Buffer;
   try {
     bytes = await readFoundBytes(path, MOST_KEPT_BYTES);
   } catch (error) {
     return { refused: problemAt({ file: path }, 'robots-txt-unreadable', { reason: describeError(error) }) };
   }
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     return { refused: problemAt({ file: path }, 'robots-txt-not-utf8') };
   }
-  const note = rulesOf(text) !== rulesOf(projectText) ? problemAt({ file: path }, 'robots-txt-kept') : null;
-  return { text, kept: true, replaces: last?.robotsSitemap ?? null, note };
+}
+
+/**
+ * The problem the folder's robots.txt will refuse an export with, or null: asked before the work
+ * where the project's robots.txt is known only after it (the streaming export reads it with the sources).
+ */
+export async function folderRobotsTxtRefusal(target: string): Promise<Problem | null> {
+  const path = join(target, ROBOTS_TXT);
+  const found = await lstat(path).catch(() => null);
+  if (found === null || !found.isFile()) return null;
+  const read = await readFolderRobotsTxt(path);
+  return 'refused' in read ? read.refused : null;
 }

@@ -17,7 +17,7 @@ import { exportFolderRefusal } from './export-folder-refusal';
 import { ExportFolderGone, ExportFolderLocked, lockExportFolder, type HeldLock } from './export-folder-lock';
 import { MANIFEST_NAME, manifestBytes } from './export-manifest';
 import { fileIdentity } from './file-identity';
-import { robotsTxtToWrite } from './folder-robots-txt';
+import { folderRobotsTxtRefusal, robotsTxtToWrite } from './folder-robots-txt';
 import { finishCommit, incomingOf, keptOf, undoCommit, type CommitEnd } from './folder-commit';
 import { dropReplaced, recoverLockedFolder } from './recover-export-folder';
 import { keptForOtherSetsNotes, overwrittenNames, sharedNotes } from './shared-names';
@@ -284,6 +284,12 @@ export class StagedFolder {
     if (found.note) this.foundNotes.push(found.note);
     this.keptRobotsTxt = found.kept;
     return { text: found.text, replaces: found.replaces };
+  }
+
+  /** The problem the folder's robots.txt will refuse this export with (folderRobotsTxtRefusal), asked before the work. */
+  async robotsTxtRefusal(): Promise<Problem | null> {
+    await this.ready(); // after the repair of an export left unfinished, which may change it
+    return folderRobotsTxtRefusal(this.target);
   }
 
   /**

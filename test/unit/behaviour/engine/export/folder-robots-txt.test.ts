@@ -148,4 +148,15 @@ describe('an export writing robots.txt into a folder that has one', () => {
     expect(refused.err).toContain("The folder's robots.txt is not UTF-8 text");
     expect(await readFile(join(out, 'robots.txt'))).toEqual(latin1);
   });
+
+  // Review: a streaming export read and packed every source before the folder's robots.txt refused it.
+  it('refuses a streaming export for the folder robots.txt before any source is read', async () => {
+    const out = temp.path();
+    await writeFile(join(out, 'robots.txt'), Buffer.from('Disallow: /caf\xe9/\n', 'latin1'));
+    const missing = join(temp.path(), 'never-read.xml');
+    const run = await cliRun('export', missing, '--out', out, '--base-url', 'https://example.com/', '--robots-txt');
+    expect(run.code).toBe(1);
+    expect(run.err).toContain("The folder's robots.txt is not UTF-8 text");
+    expect(run.out + run.err).not.toContain('never-read.xml');
+  });
 });
