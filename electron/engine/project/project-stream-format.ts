@@ -37,11 +37,22 @@ export const MAX_HEADER_BYTES = 64 * 2 ** 20;
 export const MAX_RECORD_BYTES = 64 * 2 ** 20;
 
 /**
- * The most bytes all records of site-check results may hold together: several million results as
- * the check writes them (about 250 bytes each), and far less than would fill the app's memory once
- * read. A file past it is refused where it passes it, before that record is read.
+ * The most bytes all records of site-check results may hold together, whatever the header counts:
+ * several million results as a check without --content writes them (about 250 bytes each). A file
+ * past mostCheckBytes is refused where it passes it, before that record is read.
  */
 export const MAX_CHECKS_BYTES = 2 ** 30;
+
+/**
+ * The most bytes a record of results may spend on one result it counts, on average: a result with
+ * content (fingerprint and history) is ~800 bytes and three times its URL, so 1,900-character URLs
+ * take ~6.5 KB, and a page of many long hreflang links more. Bounded by MAX_CHECKS_BYTES alone, a
+ * check of ~1.3M URLs with --content saved a file its next open refused.
+ */
+export const MOST_BYTES_PER_CHECK = 64 * 2 ** 10;
+
+/** The most bytes all records of site-check results may hold, for `checks` results. */
+export const mostCheckBytes = (checks: number): number => Math.max(MAX_CHECKS_BYTES, checks * MOST_BYTES_PER_CHECK);
 
 /** One record: rows `from…from+rows.length-1` of table `table` (as compactRow writes them). */
 export interface RowRecord {

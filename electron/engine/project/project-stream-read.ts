@@ -34,7 +34,7 @@ import { formatVersionOf, projectFileError } from './project-codec';
 import {
   CHECKS_PER_RECORD,
   EXPORTED_PER_RECORD,
-  MAX_CHECKS_BYTES,
+  mostCheckBytes,
   mostExportedBytes,
   MAX_HEADER_BYTES,
   MAX_RECORD_BYTES,
@@ -421,7 +421,7 @@ class ProjectReading {
       if (due !== -1) return false;
       if (record.of === 'checks') {
         checkBytes += record.bytes;
-        if (checkBytes > MAX_CHECKS_BYTES) return false;
+        if (checkBytes > mostCheckBytes(header.siteChecks)) return false;
         if (record.from !== checks || record.checks.length > header.siteChecks - checks) return false;
         checks += record.checks.length;
       } else {
@@ -561,8 +561,8 @@ function readRecord(
     const bytes = Buffer.byteLength(line);
     if (done.checks < header.siteChecks) {
       done.checkBytes += bytes;
-      if (done.checkBytes > MAX_CHECKS_BYTES)
-        throw new RecordDamage({ fault: 'checks-too-large', limit: MAX_CHECKS_BYTES });
+      const most = mostCheckBytes(header.siteChecks);
+      if (done.checkBytes > most) throw new RecordDamage({ fault: 'checks-too-large', limit: most });
     } else if (done.exported < (header.lastExport?.urls ?? 0)) {
       done.exportedBytes += bytes;
       const most = mostExportedBytes(header.lastExport?.urls ?? 0);
