@@ -197,16 +197,27 @@ export function* proposalInSteps(
       .join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
-    clusters += 1;
     const links = [...byLanguage.values()].map((same) => ({
       rel: 'alternate',
       hreflang: same[0]!.code,
       href: same[0]!.loc,
     }));
-    for (const member of members) {
+    const conflictsBefore = conflicts.length;
+    const planned = members.map((member) => {
       const rowKey = `${member.place.table}:${member.place.row}`;
       const earlier = proposed.get(rowKey) ?? new Map<string, string>();
-      const added = linksToAdd(tables[member.place.table]!.rows, member, links, conflicts, earlier);
+      return {
+        member,
+        rowKey,
+        earlier,
+        added: linksToAdd(tables[member.place.table]!.rows, member, links, conflicts, earlier),
+      };
+    });
+    // A member that lists another page for a language leaves the whole cluster to a person: links added
+    // to the others would point at a page that does not link back, errors the pairing made.
+    if (conflicts.length > conflictsBefore) continue;
+    clusters += 1;
+    for (const { member, rowKey, earlier, added } of planned) {
       if (added.length === 0) continue;
       for (const link of added) earlier.set(link.hreflang!.toLowerCase(), link.href!);
       proposed.set(rowKey, earlier);

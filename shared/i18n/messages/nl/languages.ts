@@ -55,7 +55,8 @@ export const languagesMessages: TranslationOf<typeof english> = {
     unmatched: '{count} rij waarin de regel geen taal vindt | {count} rijen waarin de regel geen taal vindt',
     twoUrls: "Eén inhoud heeft twee URL's voor {language}: {locs}. De pagina's worden niet gekoppeld.",
     unknownCode: '{code} in {loc} is geen taalcode die Google kent: de rij wordt niet gekoppeld.',
-    listedOtherwise: '{loc} noemt voor {language} al {listed}, niet {href}: die link wordt niet toegevoegd.',
+    listedOtherwise:
+      "{loc} noemt voor {language} al {listed}, niet {href}: de koppeling geeft zijn pagina's geen links.",
     working: 'De koppelingen worden uitgewerkt…',
     progress: '{percent}% klaar',
     cancel: 'Annuleren',

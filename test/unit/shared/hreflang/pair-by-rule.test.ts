@@ -86,25 +86,37 @@ describe('pair by rule: the clusters it proposes', () => {
     expect(proposal).toMatchObject({ clusters: 0, links: 0, rows: [] });
   });
 
-  it('adds only what a row lacks, and does not overwrite a language it lists with another URL', () => {
+  it('adds only what a row lacks', () => {
     const rows = [emptyRow(`${E}/en/a`), emptyRow(`${E}/nl/a`), emptyRow(`${E}/de/a`)];
     rows[0]!.alternates = [{ rel: 'alternate', hreflang: 'EN', href: ` ${E}/en/a ` }];
-    rows[1]!.alternates = [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/other` }];
+    rows[1]!.alternates = [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/a` }];
     const proposal = pairByRule([{ rows }], rule('/{lang}/'));
     expect(added(proposal)).toEqual([
       `0:0 nl ${E}/nl/a, de ${E}/de/a`,
       `0:1 en ${E}/en/a, nl ${E}/nl/a`,
       `0:2 en ${E}/en/a, nl ${E}/nl/a, de ${E}/de/a`,
     ]);
-    expect(proposal.conflicts).toEqual([
-      { kind: 'listed-otherwise', loc: `${E}/nl/a`, language: 'de', href: `${E}/de/a`, listed: `${E}/de/other` },
-    ]);
+    expect(proposal).toMatchObject({ clusters: 1, conflicts: [] });
     const columns = UrlColumns.fromRows(rows);
     addPairedLinks([{ rows: columns }], proposal);
     expect(columns.get(1, 'alternates').map((link) => link.hreflang)).toEqual(['de', 'en', 'nl']);
     expect(columns.get(0, 'alternates').map((link) => link.hreflang)).toEqual(['EN', 'nl', 'de']);
     // Set anew, not changed in place: the row objects the table was made from keep their own.
     expect(rows[1]!.alternates).toHaveLength(1);
+  });
+
+  // The probe: the other pages got links to a page that lists another for the language, so the pairing
+  // itself made return-missing and two-pages errors it then reported as "left for a person".
+  it('leaves the whole cluster of a row that lists a language with another URL to a person', () => {
+    const rows = [emptyRow(`${E}/en/a`), emptyRow(`${E}/nl/a`), emptyRow(`${E}/de/a`), emptyRow(`${E}/en/b`)];
+    rows[1]!.alternates = [{ rel: 'alternate', hreflang: 'de', href: `${E}/de/other` }];
+    rows.push(emptyRow(`${E}/nl/b`));
+    const proposal = pairByRule([{ rows }], rule('/{lang}/'));
+    expect(proposal.conflicts).toEqual([
+      { kind: 'listed-otherwise', loc: `${E}/nl/a`, language: 'de', href: `${E}/de/a`, listed: `${E}/de/other` },
+    ]);
+    expect(added(proposal)).toEqual([`0:3 en ${E}/en/b, nl ${E}/nl/b`, `0:4 en ${E}/en/b, nl ${E}/nl/b`]);
+    expect(proposal).toMatchObject({ clusters: 1, links: 4 });
   });
 });
 
