@@ -101,6 +101,12 @@ export function wholeNumber(min: number, max: number): Shape<number> {
 /** A count or an index: any whole number from 0 that a double holds exactly. */
 export const count: Shape<number> = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 
+/** The latest moment a Date holds, in milliseconds since 1970 (ECMAScript: 100 million days). */
+const LATEST_DATE_MS = 8.64e15;
+
+/** A moment since 1970 in whole milliseconds that a Date holds: past it `toISOString` throws. */
+export const instant: Shape<number> = wholeNumber(0, LATEST_DATE_MS);
+
 /** Any number, or null read as NaN: JSON writes NaN (a number field left blank) as null. */
 export const numberOrBlank: Shape<number> = {
   expected: { is: 'number-or-blank' },

@@ -1,7 +1,9 @@
 import { DEFAULT_EXPORT_SETTINGS, EXPORT_FORMATS, MAX_BYTES_RANGE, type ExportSettings } from './export-settings';
 import {
+  count,
   flag,
   foundOf,
+  instant,
   listOf,
   numberOrBlank,
   object,
@@ -176,7 +178,6 @@ export const EXPORT_SETTINGS_MEMBERS: { [K in keyof ExportSettings]-?: Shape<Exp
 /** Settings left out take their defaults (older files have fewer); those present must be right. */
 const exportSettings = object<ExportSettings>(EXPORT_SETTINGS_MEMBERS, DEFAULT_EXPORT_SETTINGS);
 
-const time = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 const exportedFiles = listOf(text);
 
 /** A field hash for each exported field, 8 hex digits each: anything else is not one this app wrote. */
@@ -194,7 +195,7 @@ const hexHashes: Shape<string> = {
 export const exportedUrlShape = object<ExportedUrl>({ loc: text, hashes: hexHashes });
 
 /** The last export as the window holds it, in a save's request (the URLs stay in main). */
-export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: time, files: exportedFiles, urls: time });
+export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: instant, files: exportedFiles, urls: count });
 
 /** The most characters a project's id may have: a UUID has 36, an older file's `project:<path>` its path's. */
 const MOST_ID_CHARS = 32_776;
@@ -225,7 +226,7 @@ export const projectShape = object<ProjectData>({
   // A version-1 document never holds results (they came with version 3); read as none.
   siteChecks: listOf(pageCheckShape),
   // Nor what an export wrote (version 4).
-  lastExport: optional(object<RememberedExport>({ at: time, files: exportedFiles, urls: listOf(exportedUrlShape) })),
+  lastExport: optional(object<RememberedExport>({ at: instant, files: exportedFiles, urls: listOf(exportedUrlShape) })),
 });
 
 const tableHeader = object<TableHeader>({
@@ -246,5 +247,5 @@ export const projectHeaderShape = object<ProjectHeader>({
   robotsTxt: maybeText,
   exportSettings,
   siteChecks: { ...wholeNumber(0, Number.MAX_SAFE_INTEGER), absent: () => 0 },
-  lastExport: optional(object<LastExport & { urls: number }>({ at: time, files: exportedFiles, urls: time })),
+  lastExport: optional(object<LastExport & { urls: number }>({ at: instant, files: exportedFiles, urls: count })),
 });

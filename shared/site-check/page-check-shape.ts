@@ -2,6 +2,7 @@ import {
   boundedText,
   flag,
   foundOf,
+  instant,
   isObject,
   listOf,
   object,
@@ -197,12 +198,12 @@ const fingerprint = object<ContentFingerprint>({
 });
 
 const parts = listOf(oneOf(FINGERPRINT_PARTS), FINGERPRINT_PARTS.length);
-const time = orNull(count);
+const time = orNull(instant);
 const history = object<ContentHistory>({
   fingerprint,
-  firstSeen: count,
-  seenSince: count,
-  lastSeen: count,
+  firstSeen: instant,
+  seenSince: instant,
+  lastSeen: instant,
   lastChanged: time,
   changedAfter: time,
   changed: parts,
@@ -211,7 +212,7 @@ const history = object<ContentHistory>({
 
 export const pageCheckShape: Shape<PageCheck> = object<PageCheck>({
   url: text,
-  checkedAt: count,
+  checkedAt: instant,
   status: orNull(status),
   hops: listOf(hop, STORED_CHECK_LIMITS.hops),
   finalUrl: maybeText,
