@@ -140,8 +140,13 @@ class RowIndex {
   }
 }
 
-/** A CSV value as the index knows it: a URL normalised, a path as a URL writes it (escapes and all). */
-const keyOf = (value: string): string => (value.startsWith('/') ? (pathOf(value) ?? value) : normaliseLoc(value));
+/**
+ * A CSV value as the index knows it: a URL normalised, a path as a URL writes it (escapes and all).
+ * A value that starts with two slashes (or a slash and a backslash, as a browser reads it) names a
+ * host, `//other.example/nl/a`: a URL, never the path of a row on the tables' host.
+ */
+const keyOf = (value: string): string =>
+  value.startsWith('/') && !/^[/\\]{2}/.test(value) ? (pathOf(value) ?? value) : normaliseLoc(value);
 
 /** The path and query of a URL or of a path alone. */
 function pathOf(text: string): string | null {

@@ -33,6 +33,16 @@ describe('pair by a CSV of translated slugs', () => {
     ]);
   });
 
+  // The probe: `//evil.com/nl/schoenen` was read as the path /nl/schoenen of the tables' own host.
+  it('reads a value that starts with two slashes as a URL of its host, not a path', () => {
+    const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
+    for (const other of ['//evil.example/nl/schoenen', '/\\evil.example/nl/schoenen']) {
+      const proposal = pairBySlugs(tables, `en,nl\n/en/shoes,${other}\n`);
+      expect(proposal.notFound).toEqual([{ line: 2, column: 2, language: 'nl', value: other }]);
+      expect(proposal.links).toBe(0);
+    }
+  });
+
   it('leaves columns whose code Google does not take, and a line with two URLs for one language', () => {
     const tables = [table(`${E}/en/a`, `${E}/uk/a`, `${E}/nl/a`, `${E}/nl/a-2`)];
     const proposal = pairBySlugs(tables, `en,en-UK,nl,NL\n/en/a,/uk/a,/nl/a,/nl/a-2\n`);
