@@ -17,13 +17,19 @@ export interface CliIo {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
+/**
+ * Controls a terminal obeys (C0 but line feed and tab, DEL, C1), and the characters that reorder or
+ * break what it shows: the bidirectional controls (U+061C, U+200E–F, U+202A–E, U+2066–9: a value can
+ * turn the rest of its line around) and the line and paragraph separators.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what a terminal must not be sent
-const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 /**
  * Text a terminal shows instead of obeying: every C0 control but line feed and tab, DEL and every C1
- * control (ESC, BEL, CR, CSI… from a remote page's values) becomes `\uXXXX`, so it can neither set the
- * title nor forge a line. Inside a JSON string that is the same character, so --json stays exact.
+ * control (ESC, BEL, CR, CSI… from a remote page's values), and every bidirectional control and line
+ * separator, becomes `\uXXXX`, so it can neither set the title, forge a line nor reorder one. Inside a
+ * JSON string that is the same character, so --json stays exact.
  */
 export const terminalText = (text: string): string =>
   text.replace(TERMINAL_CONTROLS, (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -13,7 +13,7 @@ import { withProjectExtension, type ColumnarProjectData } from '../../shared/pro
 import { formatPlace } from '../../shared/problems';
 import { BadArgumentError } from './bad-argument';
 import { readArgumentFile } from './argument-file';
-import { EXIT, type CliIo } from './cli-io';
+import { EXIT, oneLine, type CliIo } from './cli-io';
 import { countOf } from './count-of';
 import { saveCommandProject, type ReadFrom } from './save-command-project';
 import { savedCopyId } from './saved-copy-id';
@@ -71,12 +71,14 @@ export async function pairProject(
     writeJson(io, { clusters, unmatched, out: path, added, conflicts, notFound, extraValues });
     return EXIT.ok;
   }
+  // Each a line of its own, whatever the CSV's values hold (a quoted value may span lines).
   for (const { place, loc, added } of proposal.rows)
-    for (const link of added) io.out(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}\n`);
-  for (const conflict of conflicts) io.out(`${conflict.what}\n`);
+    for (const link of added)
+      io.out(`${oneLine(`${placeOf(place.table, place.row)}  ${loc}  + ${link.hreflang} ${link.href}`)}\n`);
+  for (const conflict of conflicts) io.out(`${oneLine(conflict.what)}\n`);
   for (const extra of proposal.extraValues)
     io.out(`${t('cli.hreflang.pair.extraValues', { ...extra }, { count: extra.values })}\n`);
-  for (const missing of proposal.notFound) io.out(`${t('cli.hreflang.pair.notFound', { ...missing })}\n`);
+  for (const missing of proposal.notFound) io.out(`${oneLine(t('cli.hreflang.pair.notFound', { ...missing }))}\n`);
   io.out(
     `${t('rule' in by ? 'cli.hreflang.pair.done' : 'cli.hreflang.pair.doneCsv', {
       clusters: countOf('clusters', proposal.clusters),

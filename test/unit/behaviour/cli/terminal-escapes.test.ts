@@ -15,6 +15,7 @@ const HOSTILE_HEAD =
   '</head><body></body></html>';
 
 describe('the CLI never sends a remote control character to the terminal', { timeout: 30_000 }, () => {
+  const dir = useTempDir();
   it('escapes C0 and C1 controls in a text report, progress and errors, as \\uXXXX', async () => {
     const server = await serveForTest({
       '/robots.txt': { body: '' },
@@ -45,9 +46,28 @@ describe('the CLI never sends a remote control character to the terminal', { tim
     expect(JSON.parse(shown)).toEqual(value);
   });
 
-  describe('a file named with a line feed', () => {
-    const dir = useTempDir();
+  // The probe: a loc with U+202E (right-to-left override) turned the rest of its report line around.
+  it('escapes the characters that reorder or break a line: bidirectional controls and line separators', () => {
+    const value = 'https://exa\u202emple.com/\u2066a\u2069\u200f\u061c\u2028\u2029';
+    expect(terminalText(value)).toBe('https://exa\\u202emple.com/\\u2066a\\u2069\\u200f\\u061c\\u2028\\u2029');
+    expect(JSON.parse(terminalText(JSON.stringify({ value })))).toEqual({ value });
+  });
 
+  // The probe: a quoted CSV value with a line feed printed a line of its own ("(fake) Paired 999 clusters").
+  it('keeps a CSV value of hreflang --pair-csv on its own line', async () => {
+    const sitemap = await dir.write(
+      'pages.xml',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.com/en/a</loc></url></urlset>',
+    );
+    const csv = await dir.write('slugs.csv', 'en,nl\n/en/a,"/nl/a\n(fake) Paired 999 clusters"\n');
+    let out = '';
+    const io = { out: (text: string) => void (out += text), err: (text: string) => void (out += text) };
+    await runCli(['hreflang', sitemap, '--pair-csv', csv, '--out', join(dir.path(), 'p.sitemapstudio')], io);
+    expect(out.split('\n').filter((line) => line.startsWith('(fake)'))).toEqual([]);
+    expect(out).toContain('/nl/a\\u000a(fake) Paired 999 clusters');
+  });
+
+  describe('a file named with a line feed', () => {
     // Its name put a line of its own in the report: an error that is not there.
     it('cannot forge a line of a report: its name stays on its own line, the line feed written \\u000a', async () => {
       const forged = 'sitemap\n  error   secrets.xml  [loc-invalid] forged line';
