@@ -3,8 +3,29 @@ import type { Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translator';
 import type { Part, WordValue, WordValues } from './wording';
 
+/**
+ * The most characters of a value a message shows (a loc's 2,048 and some): a file's value may be
+ * anything, and a changefreq of 100,000 characters made a report line of 100,000. Cut with "…".
+ */
+export const MOST_SHOWN_VALUE_CHARS = 2_100;
+
+/** `value` as a message shows it: cut past MOST_SHOWN_VALUE_CHARS, never inside a surrogate pair. */
+function shownValue(value: string): string {
+  if (value.length <= MOST_SHOWN_VALUE_CHARS) return value;
+  const end = /[\ud800-\udbff]/.test(value[MOST_SHOWN_VALUE_CHARS - 1]!)
+    ? MOST_SHOWN_VALUE_CHARS - 1
+    : MOST_SHOWN_VALUE_CHARS;
+  return `${value.slice(0, end)}…`;
+}
+
 const valueIn = (value: WordValue, locale: Locale): string | number =>
-  typeof value === 'function' ? value(locale) : typeof value === 'object' ? partIn(value, locale) : value;
+  typeof value === 'function'
+    ? value(locale)
+    : typeof value === 'object'
+      ? partIn(value, locale)
+      : typeof value === 'string'
+        ? shownValue(value)
+        : value;
 
 /** A message of the catalogues in a language, its values (and the messages among them) worded in the same. */
 export function messageIn(key: string, locale: Locale, values: WordValues = {}, count?: number): string {

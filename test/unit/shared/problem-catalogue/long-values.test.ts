@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { finding, renderMessage } from '../../../../shared/problem-catalogue';
+import { MOST_SHOWN_VALUE_CHARS } from '../../../../shared/problem-catalogue/render-words';
+import { CHANGEFREQ_VALUES } from '../../../../shared/protocol';
+
+const changefreq = (value: string) =>
+  renderMessage(finding('changefreq-invalid', { changefreq: value, lower: null, allowed: CHANGEFREQ_VALUES }));
+
+// The probe: a changefreq of 100,000 characters was printed whole, a report line of 100,164.
+describe('a value in a message', () => {
+  it('is cut past MOST_SHOWN_VALUE_CHARS with "…", and shown whole up to it', () => {
+    const long = changefreq('x'.repeat(100_000));
+    expect(long).toBe(
+      `changefreq "${'x'.repeat(MOST_SHOWN_VALUE_CHARS)}…" is not allowed. Use one of: ${CHANGEFREQ_VALUES.join(', ')}.`,
+    );
+    const loc = 'y'.repeat(2_048);
+    expect(changefreq(loc)).toContain(`"${loc}"`);
+  });
+
+  it('is never cut inside a character of two UTF-16 units', () => {
+    const emoji = `${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 1)}😀😀`;
+    expect(changefreq(emoji)).toContain(`"${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 1)}…"`);
+  });
+});
