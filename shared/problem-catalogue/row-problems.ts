@@ -5,13 +5,31 @@ import { datetimeFaultWords, type DatetimeFault } from './datetime-fault';
 import { noValues, part, type Part, type Words } from './wording';
 
 /** Why a value is not a URL at all: template code never filled in, white space, or a character no URL holds. */
-export type NotAUrl = { fault: 'template' } | { fault: 'white-space' } | { fault: 'character'; character: string };
+export type NotAUrl =
+  | { fault: 'template' }
+  | { fault: 'white-space' }
+  | { fault: 'character'; character: string }
+  /** A host name no DNS holds (host-name.ts): one of its labels, or all of it, this long. */
+  | { fault: 'host-label-long' | 'host-name-long'; length: number };
 
-const NOT_A_URL = { template: 'template', 'white-space': 'whiteSpace', character: 'character' } as const;
+const NOT_A_URL = {
+  template: 'template',
+  'white-space': 'whiteSpace',
+  character: 'character',
+  'host-label-long': 'hostLabelLong',
+  'host-name-long': 'hostNameLong',
+} as const;
 
 /** Why a value is not a URL, as a clause of the catalogues. */
 export const notAUrlWords = (why: NotAUrl): Part =>
-  part(`problemParts.notAUrl.${NOT_A_URL[why.fault]}`, why.fault === 'character' ? { character: why.character } : {});
+  part(
+    `problemParts.notAUrl.${NOT_A_URL[why.fault]}`,
+    why.fault === 'character'
+      ? { character: why.character }
+      : why.fault === 'host-label-long' || why.fault === 'host-name-long'
+        ? { length: formatCount(why.length) }
+        : {},
+  );
 
 /** A loc as the import read it (`kept`: the row was kept as written, a warning) or as validation sees it. */
 type LocParams = { loc: string; kept?: boolean };

@@ -6,6 +6,7 @@ import { isTemplateCode } from './template-code';
 import { isPlainLoc } from './plain-loc';
 import { fitsUtf8 } from '../columnar/utf8-text';
 import { holdsReplacementCharacter } from './replacement-character';
+import { hostNameFault } from './host-name';
 
 const WHITESPACE = /\s/;
 // Tab, line feed and carriage return are whitespace's business, not this rule's.
@@ -56,6 +57,11 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
   const url = URL.parse(loc);
   if (url === null) {
     problems.push(fieldProblem('loc-invalid', { loc }));
+    return problems;
+  }
+  const hostFault = hostNameFault(url.hostname);
+  if (hostFault !== null) {
+    problems.push(fieldProblem('loc-invalid', { loc, why: hostFault }));
     return problems;
   }
   if (url.hash !== '' || loc.includes('#')) {

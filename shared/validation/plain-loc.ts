@@ -2,6 +2,7 @@ import { LIMITS } from '../protocol';
 import type { PublishBase } from './base-url';
 import { bytesStartWith, readUtf8, utf8Bytes } from '../columnar/utf8-text';
 import { escapeRegExp } from '../escape-regexp';
+import { hostNameFault } from './host-name';
 
 /**
  * The common loc, known to break no loc rule without the URL parser (which costs more than every
@@ -47,7 +48,8 @@ function isPlainOrigin(loc: string): boolean {
   let end = authority;
   while (end < loc.length && loc[end] !== '/' && loc[end] !== '?') end++;
   const origin = loc.slice(0, end);
-  if (URL.parse(origin)?.host !== loc.slice(authority, end)) return false;
+  const url = URL.parse(origin);
+  if (url?.host !== loc.slice(authority, end) || hostNameFault(url.hostname) !== null) return false;
   plainOrigin = new RegExp(`^${escapeRegExp(origin)}${PATH}${QUERY}`);
   return true;
 }

@@ -7,6 +7,8 @@ export const problemPartMessages = {
     template: 'it is template code that was never filled in',
     whiteSpace: 'it holds white space',
     character: 'it holds "{character}", which a URL cannot',
+    hostLabelLong: 'a part of its host name has {length} characters, more than the 63 DNS allows',
+    hostNameLong: 'its host name has {length} characters, more than the 253 DNS allows',
   },
   duplicateWhere: {
     row: 'row {row}',

@@ -7,6 +7,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     template: 'het is sjablooncode die nooit is ingevuld',
     whiteSpace: 'er staat witruimte in',
     character: 'er staat "{character}" in, en dat kan niet in een URL',
+    hostLabelLong: 'een deel van de hostnaam heeft {length} tekens, meer dan de 63 die DNS toestaat',
+    hostNameLong: 'de hostnaam heeft {length} tekens, meer dan de 253 die DNS toestaat',
   },
   duplicateWhere: {
     row: 'rij {row}',

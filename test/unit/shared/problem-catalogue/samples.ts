@@ -20,6 +20,8 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loc: 'a b', why: { fault: 'white-space' }, kept: true }],
     [{ loc: 'a b', why: { fault: 'white-space' } }],
     [{ loc: 'a|b', why: { fault: 'character', character: '|' }, kept: true }],
+    [{ loc: 'https://a.example/', why: { fault: 'host-label-long', length: 64 } }],
+    [{ loc: 'https://a.example/', why: { fault: 'host-name-long', length: 254 } }],
   ],
   'loc-no-host': [[{ loc: 'http:///a' }]],
   'loc-fragment': [[]],

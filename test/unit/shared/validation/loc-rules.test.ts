@@ -39,6 +39,21 @@ describe('checkLoc on its own', () => {
     expect(codes('https://example.com/\uD83D\uDE00')).toEqual(['loc-not-escaped']); // a whole pair: 😀
   });
 
+  // The probe: a host label of 64 characters, or a host name of 254, passed validation: no DNS holds either.
+  it('refuses a host name no DNS holds: a label past 63 characters, a name past 253', () => {
+    const label = (n: number) => 'a'.repeat(n);
+    expect(codes(`https://${label(63)}.example.com/`)).toEqual([]);
+    expect(codes(`https://${label(64)}.example.com/a`)).toEqual(['loc-invalid']);
+    const name = (n: number) => `${[label(63), label(63), label(63)].join('.')}.${label(n - 3 * 64)}`;
+    expect(codes(`https://${name(253)}/`)).toEqual([]);
+    expect(codes(`https://${name(254)}/`)).toEqual(['loc-invalid']);
+    expect(codes('https://[::1]/')).toEqual([]);
+    setActiveLocale('en');
+    expect(problemText(checkLoc(`https://${label(64)}.example.com/`, null)[0]!)).toContain(
+      'a part of its host name has 64 characters, more than the 63 DNS allows',
+    );
+  });
+
   it('refuses U+FFFD, the mark a decoder leaves where bytes were not text, but not its escaped bytes', () => {
     expect(codes('https://example.com/caf\uFFFD')).toEqual(['loc-replacement-character', 'loc-not-escaped']);
     expect(codes('https://example.com/caf%EF%BF%BD')).toEqual([]);

@@ -1,0 +1,18 @@
+import type { NotAUrl } from '../problem-catalogue/row-problems';
+
+/** The most characters of one label of a host name (RFC 1035 2.3.4), and of the whole name (253, its dots included). */
+const MOST_LABEL_CHARS = 63;
+const MOST_NAME_CHARS = 253;
+
+/**
+ * Why a URL's host name (as the URL parser writes it: lower case, punycode) can be no name in DNS,
+ * or null: a label longer than 63 characters, or a name longer than 253. The URL parser takes both,
+ * but no such host can be looked up, so no crawler can fetch the page.
+ */
+export function hostNameFault(hostname: string): NotAUrl | null {
+  if (hostname.startsWith('[')) return null; // an IPv6 address
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  if (name.length > MOST_NAME_CHARS) return { fault: 'host-name-long', length: name.length };
+  const longest = name.split('.').reduce((most, label) => Math.max(most, label.length), 0);
+  return longest > MOST_LABEL_CHARS ? { fault: 'host-label-long', length: longest } : null;
+}
