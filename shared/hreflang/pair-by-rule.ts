@@ -203,26 +203,23 @@ export function* proposalInSteps(
       href: same[0]!.loc,
     }));
     const conflictsBefore = conflicts.length;
+    // Each row's links as this cluster would leave them (a row named twice in it, under two codes, gets each once).
+    const planning = new Map<string, Map<string, string>>();
     const planned = members.map((member) => {
       const rowKey = `${member.place.table}:${member.place.row}`;
-      const earlier = proposed.get(rowKey) ?? new Map<string, string>();
-      return {
-        member,
-        rowKey,
-        earlier,
-        added: linksToAdd(tables[member.place.table]!.rows, member, links, conflicts, earlier),
-      };
+      const earlier = planning.get(rowKey) ?? new Map(proposed.get(rowKey));
+      const added = linksToAdd(tables[member.place.table]!.rows, member, links, conflicts, earlier);
+      for (const link of added) earlier.set(link.hreflang!.toLowerCase(), link.href!);
+      planning.set(rowKey, earlier);
+      return { member, added };
     });
     // A member that lists another page for a language leaves the whole cluster to a person: links added
     // to the others would point at a page that does not link back, errors the pairing made.
     if (conflicts.length > conflictsBefore) continue;
     clusters += 1;
-    for (const { member, rowKey, earlier, added } of planned) {
-      if (added.length === 0) continue;
-      for (const link of added) earlier.set(link.hreflang!.toLowerCase(), link.href!);
-      proposed.set(rowKey, earlier);
-      additions.push({ place: member.place, loc: member.loc, added });
-    }
+    for (const [rowKey, links] of planning) proposed.set(rowKey, links);
+    for (const { member, added } of planned)
+      if (added.length > 0) additions.push({ place: member.place, loc: member.loc, added });
   }
   const rows = yield* inRowOrderInSteps(tables, additions);
   progress.done = progress.total;

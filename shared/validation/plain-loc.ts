@@ -27,7 +27,10 @@ const PLAIN_URL = new RegExp(`^https?://[a-z0-9.:\\[\\]-]+${PATH}${QUERY}`);
  * pattern cost about the same each): the last of each, as a site's locs nearly all share one.
  */
 let plainOrigin: RegExp | null = null;
-let plainBase: { base: PublishBase; plain: RegExp } | null = null;
+let plainBase: { base: PublishBase; plain: RegExp | null } | null = null;
+
+/** Whether a base's host is a name DNS may hold (hostNameFault): under one that is not, no loc is plain. */
+const holdsBaseHost = (base: PublishBase): boolean => hostNameFault(new URL(base.href).hostname) === null;
 
 /** True when checkLoc would find nothing wrong with `loc` (at `base`, when set); false says only "not sure". */
 export function isPlainLoc(loc: string, base: PublishBase | null): boolean {
@@ -35,8 +38,11 @@ export function isPlainLoc(loc: string, base: PublishBase | null): boolean {
   if (base !== null) {
     // Under the base's directory: its origin is the parser's own, so only the rest needs looking at.
     if (plainBase?.base !== base)
-      plainBase = { base, plain: new RegExp(`^${escapeRegExp(base.href)}${SEGMENTS}${QUERY}`) };
-    return plainBase.plain.test(loc);
+      plainBase = {
+        base,
+        plain: holdsBaseHost(base) ? new RegExp(`^${escapeRegExp(base.href)}${SEGMENTS}${QUERY}`) : null,
+      };
+    return plainBase.plain?.test(loc) ?? false;
   }
   if (plainOrigin?.test(loc)) return true;
   return PLAIN_URL.test(loc) && isPlainOrigin(loc);
@@ -78,13 +84,19 @@ const SCHEME_END = [0x3a, 0x2f, 0x2f];
  * compared with it four bytes to a load, a third less time than byte by byte); and the last origin
  * found plain (the URL parser asked once per origin).
  */
-let baseBytes: { base: PublishBase; href: Uint8Array; words: Int32Array; percent: number } | null = null;
+let baseBytes: {
+  base: PublishBase;
+  href: Uint8Array;
+  words: Int32Array;
+  percent: number;
+  hostHeld: boolean;
+} | null = null;
 
 function hrefBytes(base: PublishBase): NonNullable<typeof baseBytes> {
   const href = utf8Bytes(base.href);
   const view = new DataView(href.buffer, href.byteOffset, href.byteLength);
   const words = Int32Array.from({ length: href.length >> 2 }, (_, i) => view.getInt32(4 * i, true));
-  return { base, href, words, percent: href.includes(PERCENT) ? LOC_PERCENT : 0 };
+  return { base, href, words, percent: href.includes(PERCENT) ? LOC_PERCENT : 0, hostHeld: holdsBaseHost(base) };
 }
 
 let plainOriginBytes: Uint8Array | null = null;
@@ -120,7 +132,8 @@ export function plainLocFactsUtf8(
   if (end - start >= LOC_LENGTH_LIMIT) return NOT_PLAIN;
   if (base !== null) {
     if (baseBytes?.base !== base) baseBytes = hrefBytes(base);
-    const { href, words } = baseBytes;
+    const { href, words, hostHeld } = baseBytes;
+    if (!hostHeld) return NOT_PLAIN;
     if (end - start < href.length) return NOT_PLAIN;
     let i = 0;
     if (view) for (; i < words.length; i++) if (view.getInt32(start + 4 * i, true) !== words[i]) return NOT_PLAIN;

@@ -16,6 +16,8 @@ export const BASES: (PublishBase | null)[] = [
   base('http://localhost:8080/'),
   base('http://[::1]:3000/a/'),
   base('https://bücher.example/'),
+  // A host no DNS holds (a label past 63 characters): no loc under it is plain.
+  base(`https://${'h'.repeat(64)}.example.com/`),
 ];
 
 /** Locs the shortcut must get right: IDN hosts, escapes, spaces, odd schemes and hosts, dot segments, long and non-ASCII. */
@@ -47,6 +49,9 @@ export const EDGE_LOCS = [
   'http://a%41.com/',
   'http://a{{b.com/',
   'http://user@www.example.com/',
+  `https://${'h'.repeat(63)}.example.com/a`,
+  `https://${'h'.repeat(64)}.example.com/a`,
+  `https://${'h'.repeat(64)}.example.com/`,
   'https://www.example.com/shop/../admin',
   'https://www.example.com/shop/./a',
   'https://www.example.com/shop/%2e%2E/admin',

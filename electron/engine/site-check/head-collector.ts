@@ -154,7 +154,8 @@ export class HeadFields {
   private meta(attributes: Record<string, string>): void {
     if (attributes['http-equiv']?.trim().toLowerCase() === 'refresh') return this.refreshMeta(attributes['content']);
     const name = attributes['name']?.trim().toLowerCase();
-    const content = attributes['content']?.trim();
+    // One line however the attribute is written: a line break in it would end the crawler's scope.
+    const content = attributes['content']?.replace(/\s+/g, ' ').trim();
     if (name === undefined || content === undefined) return;
     if (name !== ROBOTS_META && !CRAWLER_META_NAMES.has(name)) return;
     const line = name === ROBOTS_META ? content : `${name}: ${content}`;

@@ -20,14 +20,14 @@ describe('readHtmlHead', () => {
   it('collects robots and crawler metas (a line each, in its scope), canonical, lang and hreflang links, made absolute', async () => {
     const facts = await read(
       chunks(
-        '<!DOCTYPE html><HTML LANG="de-AT"><head><META NAME="Robots" content=" noindex "><meta name="googlebot" content="nofollow">',
+        '<!DOCTYPE html><HTML LANG="de-AT"><head><META NAME="Robots" content=" noindex "><meta name="googlebot" content="nofollow,\n  noarchive">',
         '<meta name="description" content="noindex"><meta name=" BingBot " content="noarchive"><meta name="generator" content="none"><link rel="Canonical" href=" /shop/item?a=1&amp;b=2 ">',
         '<link rel="alternate" hreflang="en" href="https://example.com/en/item"><link rel="alternate" hreflang="fr" href="../fr/item">',
         '<link rel="alternate" type="application/rss+xml" href="/feed"></head><body>',
       ),
     );
     expect(facts).toEqual({
-      metaRobots: 'noindex,\ngooglebot: nofollow,\nbingbot: noarchive',
+      metaRobots: 'noindex,\ngooglebot: nofollow, noarchive,\nbingbot: noarchive',
       canonical: 'https://example.com/shop/item?a=1&b=2',
       htmlLang: 'de-AT',
       alternates: [

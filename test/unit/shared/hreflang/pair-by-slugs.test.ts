@@ -64,6 +64,14 @@ describe('pair by a CSV of slugs: a page named by two lines', () => {
     ).toEqual(['0 en,nl', '1 en,nl']);
   });
 
+  it('gives a page named under two codes of one line each link once', () => {
+    const tables = [table(`${E}/en/a`, `${E}/nl/a`)];
+    const proposal = pairBySlugs(tables, 'en,en-GB,nl\n/en/a,/en/a,/nl/a\n');
+    expect(
+      proposal.rows.map(({ place, added }) => `${place.row} ${added.map((link) => link.hreflang).join(',')}`),
+    ).toEqual(['0 en,en-GB,nl', '1 en,en-GB,nl']);
+  });
+
   it('leaves a line with the same pages under other languages for a person, not taken for the same line', () => {
     const tables = [table(`${E}/en/shoes`, `${E}/nl/schoenen`)];
     const proposal = pairBySlugs(tables, 'en,nl\n/en/shoes,/nl/schoenen\n/nl/schoenen,/en/shoes\n');
