@@ -121,7 +121,8 @@ function robotsOfEntry(
   const wrote = last.find((entry) => entry.files.includes(ROBOTS_TXT) || entry.leftRobotsTxt !== undefined);
   const left = leftNow ?? wrote?.leftRobotsTxt;
   if (wrote === undefined || left === undefined) return {};
-  return { ...kept(wrote.keptRobotsTxt), ...sitemap(wrote.robotsSitemap), leftRobotsTxt: left };
+  // Not its Sitemap: line's URL: while it is left, another set may take that index's name and line.
+  return { ...kept(wrote.keptRobotsTxt), leftRobotsTxt: left };
 }
 
 /**

@@ -3,7 +3,7 @@ import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
-import { readManifest } from './export-manifest';
+import { readManifest, type ManifestProject } from './export-manifest';
 import { fileIdentity } from './file-identity';
 import { readFoundBytes } from './read-found-file';
 import { rulesOf } from './robots-sitemap-line';
@@ -35,22 +35,45 @@ export async function robotsTxtToWrite(
   projectId: string,
   projectText: string | null,
 ): Promise<RobotsTxtToWrite> {
+  const fromProject = { text: projectText, kept: false, replaces: null, note: null };
+  const folder = await folderRobotsTxt(target, projectId);
+  if (folder === null) return fromProject;
+  if ('refused' in folder) return folder;
+  const { path, text, last } = folder;
+  const note = rulesOf(text) !== rulesOf(projectText) ? problemAt({ file: path }, 'robots-txt-kept') : null;
+  return { text, kept: true, replaces: last?.robotsSitemap ?? null, note };
+}
+
+/**
+ * The problem the folder's robots.txt will refuse an export of `projectId` with (robotsTxtToWrite), or
+ * null: asked before the work where the project's robots.txt is known only after it (the streaming
+ * export reads it with the sources).
+ */
+export async function folderRobotsTxtRefusal(target: string, projectId: string): Promise<Problem | null> {
+  const folder = await folderRobotsTxt(target, projectId);
+  return folder !== null && 'refused' in folder ? folder.refused : null;
+}
+
+/**
+ * The folder's robots.txt an export of `projectId` keeps, read; null where there is none to keep (none,
+ * no plain file, or the very file this project's last export made from the project's, or made and left).
+ */
+async function folderRobotsTxt(
+  target: string,
+  projectId: string,
+): Promise<{ path: string; text: string; last: ManifestProject | undefined } | { refused: Problem } | null> {
   const path = join(target, ROBOTS_TXT);
   const found = await lstat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  const fromProject = { text: projectText, kept: false, replaces: null, note: null };
-  if (found === null || !found.isFile()) return fromProject;
+  if (found === null || !found.isFile()) return null;
   const identity = await fileIdentity(path);
   const last = (await readManifest(target)).manifest.projects[projectId];
   const made = last?.identities?.[ROBOTS_TXT] ?? last?.leftRobotsTxt;
-  if (identity !== null && made === identity && !last?.keptRobotsTxt) return fromProject;
+  if (identity !== null && made === identity && !last?.keptRobotsTxt) return null;
   const read = await readFolderRobotsTxt(path);
-  if ('refused' in read) return read;
-  const { text } = read;
-  const note = rulesOf(text) !== rulesOf(projectText) ? problemAt({ file: path }, 'robots-txt-kept') : null;
-  return { text, kept: true, replaces: last?.robotsSitemap ?? null, note };
+  return 'refused' in read ? read : { path, text: read.text, last };
 }
 
 /** The text of the robots.txt at `path`, or the problem that refuses an export keeping it (no UTF-8 text, too large, unreadable). */
@@ -66,16 +89,4 @@ export async function readFolderRobotsTxt(path: string): Promise<{ text: string 
   } catch {
     return { refused: problemAt({ file: path }, 'robots-txt-not-utf8') };
   }
-}
-
-/**
- * The problem the folder's robots.txt will refuse an export with, or null: asked before the work
- * where the project's robots.txt is known only after it (the streaming export reads it with the sources).
- */
-export async function folderRobotsTxtRefusal(target: string): Promise<Problem | null> {
-  const path = join(target, ROBOTS_TXT);
-  const found = await lstat(path).catch(() => null);
-  if (found === null || !found.isFile()) return null;
-  const read = await readFolderRobotsTxt(path);
-  return 'refused' in read ? read.refused : null;
 }

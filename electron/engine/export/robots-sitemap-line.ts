@@ -59,7 +59,11 @@ function withinRead(text: string, indexUrl: string): string {
   const before = lines.slice(0, at + 1).reduce((bytes, { line, end }) => bytes + Buffer.byteLength(line + end), 0);
   if (at < 0 || before <= ROBOTS_MAX_BYTES) return text;
   const { line, end } = lines[at]!;
-  return [`${line}${end || '\n'}`, ...lines.filter((_, index) => index !== at).map(({ line, end }) => line + end)].join(
-    '',
-  );
+  const rest = lines
+    .filter((_, index) => index !== at)
+    .map(({ line, end }) => line + end)
+    .join('');
+  // A byte order mark stays the file's first character: before the rest it would make its first line's key unknown.
+  const bom = rest.startsWith('\uFEFF') ? '\uFEFF' : '';
+  return `${bom}${line}${end || '\n'}${rest.slice(bom.length)}`;
 }

@@ -286,10 +286,10 @@ export class StagedFolder {
     return { text: found.text, replaces: found.replaces };
   }
 
-  /** The problem the folder's robots.txt will refuse this export with (folderRobotsTxtRefusal), asked before the work. */
-  async robotsTxtRefusal(): Promise<Problem | null> {
+  /** The problem the folder's robots.txt will refuse this export of `projectId` with (folderRobotsTxtRefusal), asked before the work. */
+  async robotsTxtRefusal(projectId: string): Promise<Problem | null> {
     await this.ready(); // after the repair of an export left unfinished, which may change it
-    return folderRobotsTxtRefusal(this.target);
+    return folderRobotsTxtRefusal(this.target, projectId);
   }
 
   /**

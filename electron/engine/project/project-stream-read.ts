@@ -421,7 +421,8 @@ class ProjectReading {
       if (due !== -1) return false;
       if (record.of === 'checks') {
         checkBytes += record.bytes;
-        if (checkBytes > mostCheckBytes(header.siteChecks)) return false;
+        // Bounded by the results read with this record, not by the header's count alone (which a file may inflate).
+        if (checkBytes > mostCheckBytes(Math.min(header.siteChecks, checks + record.checks.length))) return false;
         if (record.from !== checks || record.checks.length > header.siteChecks - checks) return false;
         checks += record.checks.length;
       } else {
@@ -561,7 +562,8 @@ function readRecord(
     const bytes = Buffer.byteLength(line);
     if (done.checks < header.siteChecks) {
       done.checkBytes += bytes;
-      const most = mostCheckBytes(header.siteChecks);
+      // Bounded by the results read with this record at most, not by the header's count alone (which a file may inflate).
+      const most = mostCheckBytes(Math.min(header.siteChecks, done.checks + CHECKS_PER_RECORD));
       if (done.checkBytes > most) throw new RecordDamage({ fault: 'checks-too-large', limit: most });
     } else if (done.exported < (header.lastExport?.urls ?? 0)) {
       done.exportedBytes += bytes;

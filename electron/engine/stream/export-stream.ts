@@ -260,7 +260,7 @@ export async function exportStream(
     // The folder is this export's before the first source is read (another export's: refused at once).
     if (building) await staging.lock();
     // A robots.txt of the folder that cannot be kept refuses the export before any source is read.
-    const robotsRefusal = building && settings.writeRobotsTxt ? await staging.robotsTxtRefusal() : null;
+    const robotsRefusal = building && settings.writeRobotsTxt ? await staging.robotsTxtRefusal(input.projectId) : null;
     if (robotsRefusal) {
       await staging.discard();
       return { sourceProblems: [], outcome: { ok: false, problems: [...staging.repaired, robotsRefusal] } };

@@ -54,6 +54,8 @@ describe('withSitemapLine, in a robots.txt larger than Google reads', () => {
     const rules = 'Disallow: /x\n'.repeat(Math.ceil(ROBOTS_MAX_BYTES / 13));
     expect(withSitemapLine(rules, INDEX)).toBe(`Sitemap: ${INDEX}\n${rules}`);
     expect(withSitemapLine(`${rules}Sitemap: ${INDEX}`, INDEX)).toBe(`Sitemap: ${INDEX}\n${rules}`);
+    // A byte order mark stays first: Google skips one only at the start of the file.
+    expect(withSitemapLine(`\uFEFF${rules}`, INDEX)).toBe(`\uFEFFSitemap: ${INDEX}\n${rules}`);
     const small = `Sitemap: ${INDEX}\n${rules}`;
     expect(withSitemapLine(small, INDEX)).toBe(small);
   });

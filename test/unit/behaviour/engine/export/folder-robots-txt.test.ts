@@ -2,6 +2,8 @@ import { readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportProject } from '../../../../../electron/engine/export/export-project';
+import { folderRobotsTxtRefusal } from '../../../../../electron/engine/export/folder-robots-txt';
+import { readManifest } from '../../../../../electron/engine/export/export-manifest';
 import type { ExportOutcome } from '../../../../../shared/export-types';
 import { exportChildInput } from '../../../../support/export-child-input';
 import { cliRun } from '../../../../support/cli-run';
@@ -102,6 +104,10 @@ describe('an export writing robots.txt into a folder that has one', () => {
     const without = { ...input, settings: { ...input.settings, writeRobotsTxt: false } };
     expect(notesOf(await exportProject(without))).toEqual(['robots-txt-left']);
     expect(notesOf(await exportProject(without))).toEqual([]); // said once
+    // Left, it names no index of this set's any more: another set may take that name and its line.
+    const entry = (await readManifest(out)).manifest.projects[input.projectId]!;
+    expect(entry).toMatchObject({ leftRobotsTxt: expect.any(String) });
+    expect(entry.robotsSitemap).toBeUndefined();
     const changed = { ...input, robotsTxt: 'User-agent: *\nDisallow: /new\n' };
     expect(notesOf(await exportProject(changed))).toEqual([]);
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toBe(`User-agent: *\nDisallow: /new\n${INDEX_LINE}\n`);
@@ -147,6 +153,18 @@ describe('an export writing robots.txt into a folder that has one', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("The folder's robots.txt is not UTF-8 text");
     expect(await readFile(join(out, 'robots.txt'))).toEqual(latin1);
+  });
+
+  // Review: the early check refused the project's own robots.txt past 8 MiB, which is made again, never kept.
+  it("does not refuse early this project's own robots.txt, however large", async () => {
+    const out = temp.path();
+    const input = {
+      ...exportChildInput(out, 3, 10, 'new'),
+      robotsTxt: `User-agent: *\n${'# note\n'.repeat(1_300_000)}`,
+    };
+    expect((await exportProject(input)).ok).toBe(true);
+    expect(await folderRobotsTxtRefusal(out, input.projectId)).toBeNull();
+    expect(await folderRobotsTxtRefusal(out, 'another-project')).toMatchObject({ code: 'robots-txt-unreadable' });
   });
 
   // Review: a streaming export read and packed every source before the folder's robots.txt refused it.

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openProjectFile, saveProjectFile } from '../../../../../electron/engine/project/project-file';
@@ -7,6 +8,7 @@ import { pageChecks } from '../../../../support/page-checks';
 import { plainProject, rememberedProject } from '../../../../support/remembered-project';
 import { exportedUrl } from '../../../../../shared/last-export/exported-urls';
 import { useTempDir } from '../../../../support/use-temp-dir';
+import { gzipLines, projectLinesOf } from '../../../../support/project-lines';
 import { MOST_BYTES_PER_CHECK } from '../../../../../electron/engine/project/project-stream-format';
 import type { ContentFingerprint } from '../../../../../shared/site-check/content-fingerprint';
 import type { PageCheck } from '../../../../../shared/site-check/page-check';
@@ -78,8 +80,22 @@ describe('the bytes of all site-check results a project may hold', () => {
     await expect(openProjectFile(path)).rejects.toMatchObject({
       code: 'project-corrupt',
       message: expect.stringMatching(
-        /^.+ is damaged and cannot be opened: the site-check results are larger than 2,500,000 bytes in all \(line 3, at the site-check results, after result 0\)\.$/,
+        /^.+ is damaged and cannot be opened: the site-check results are larger than 2,000,000 bytes in all \(line 3, at the site-check results, after result 0\)\.$/,
       ),
+    });
+  });
+
+  // Review: bounded by the header's count alone, a file counting 10^9 results took any bytes of the few it held.
+  it("are bounded by the results read, not by the header's count alone", async () => {
+    const path = join(temp.path(), 'inflated.sitemapstudio');
+    const long = pageChecks(2500).map((check) => ({ ...check, url: `${check.url}&${'l'.repeat(1500)}` }));
+    await saveProjectFile(path, { ...project, siteChecks: long });
+    const [head, ...records] = await projectLinesOf(path);
+    const inflated = JSON.stringify({ ...(JSON.parse(head!) as object), siteChecks: 1e9 });
+    await writeFile(path, gzipLines([inflated, ...records]));
+    await expect(openProjectFile(path)).rejects.toMatchObject({
+      code: 'project-corrupt',
+      message: expect.stringContaining('the site-check results are larger than 2,000,000 bytes in all (line 3'),
     });
   });
 
