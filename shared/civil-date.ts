@@ -2,6 +2,9 @@
 
 export const MS_PER_DAY = 86_400_000;
 
+/** The furthest instant, before or after 1970, that a Date holds (ECMAScript: 100 million days). */
+export const MAX_DATE_MS = 8.64e15;
+
 /** The widest zone offset in use (UTC+14): where a date alone has already begun earliest. */
 export const MAX_ZONE_MS = 14 * 3_600_000;
 

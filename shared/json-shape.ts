@@ -7,6 +7,7 @@
  * What was expected and found are facts, worded per language (problem-catalogue/shape-fault.ts).
  */
 
+import { MAX_DATE_MS } from './civil-date';
 import { expectationText, foundText } from './problem-catalogue/shape-fault';
 import { formatShapePath, type Expectation, type Found, type ShapeFault, type ShapePath } from './shape-facts';
 
@@ -101,11 +102,8 @@ export function wholeNumber(min: number, max: number): Shape<number> {
 /** A count or an index: any whole number from 0 that a double holds exactly. */
 export const count: Shape<number> = wholeNumber(0, Number.MAX_SAFE_INTEGER);
 
-/** The latest moment a Date holds, in milliseconds since 1970 (ECMAScript: 100 million days). */
-const LATEST_DATE_MS = 8.64e15;
-
 /** A moment since 1970 in whole milliseconds that a Date holds: past it `toISOString` throws. */
-export const instant: Shape<number> = wholeNumber(0, LATEST_DATE_MS);
+export const instant: Shape<number> = wholeNumber(0, MAX_DATE_MS);
 
 /** Any number, or null read as NaN: JSON writes NaN (a number field left blank) as null. */
 export const numberOrBlank: Shape<number> = {

@@ -195,7 +195,12 @@ const hexHashes: Shape<string> = {
 export const exportedUrlShape = object<ExportedUrl>({ loc: text, hashes: hexHashes });
 
 /** The last export as the window holds it, in a save's request (the URLs stay in main). */
-export const heldLastExportShape = object<HeldLastExport>({ memory: text, at: instant, files: exportedFiles, urls: count });
+export const heldLastExportShape = object<HeldLastExport>({
+  memory: text,
+  at: instant,
+  files: exportedFiles,
+  urls: count,
+});
 
 /** The most characters a project's id may have: a UUID has 36, an older file's `project:<path>` its path's. */
 const MOST_ID_CHARS = 32_776;

@@ -1,4 +1,4 @@
-import { civilFromDays, daysIn, digits, MAX_ZONE_MS, MS_PER_DAY, utcMs } from '../civil-date';
+import { civilFromDays, daysIn, digits, MAX_DATE_MS, MAX_ZONE_MS, MS_PER_DAY, utcMs } from '../civil-date';
 import type { TextCodec } from './coded-column';
 
 /**
@@ -170,8 +170,6 @@ export const LASTMOD_CODEC: TextCodec = {
 
 /** The unit each form's local time is a whole number of (a date: days; seconds with 2 decimals: 10 ms). */
 const FORM_UNIT_MS = [NaN, MS_PER_DAY, 60_000, 1000, 100, 10, 1];
-/** The furthest instant Date holds. */
-const MAX_DATE_MS = 8.64e15;
 /** 0000-01-01 and 10000-01-01 (UTC): a text of four-digit years has its local time within them. */
 const YEAR_0_MS = -62_167_219_200_000;
 const YEAR_10000_MS = 253_402_300_800_000;

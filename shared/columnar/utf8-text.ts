@@ -14,6 +14,12 @@ const SHORT_ASCII = 4096;
  */
 const codes: number[] = [];
 
+/** `text` with each lone surrogate written U+FFFD, as an encoder of UTF-8 (a browser's, a URL's) writes it. */
+export function wellFormed(text: string): string {
+  const native = (text as { toWellFormed?: () => string }).toWellFormed;
+  return native ? native.call(text) : text.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
+}
+
 /** Whether `text` survives UTF-8 unchanged (it has no lone surrogate). */
 export function fitsUtf8(text: string): boolean {
   const native = (text as { isWellFormed?: () => boolean }).isWellFormed;

@@ -1,3 +1,4 @@
+import { cutText } from '../cut-text';
 import type { Words } from './wording';
 
 /** How bad a problem is: errors block an export, warnings are shown, info is for the record. */
@@ -38,9 +39,7 @@ export interface CatalogueEntry {
 }
 
 /** Long values are shortened in messages, so one bad line does not fill the screen. */
-export function clip(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
+export const clip = (text: string): string => cutText(text, 120, '...');
 
 /** The severity of a fault in a row the import kept as written (a warning) or validation found (an error). */
 export const keptOrError = (params: { kept?: unknown }): Severity => (params.kept ? 'warning' : 'error');

@@ -1,22 +1,14 @@
+import { cutText } from '../cut-text';
 import type { UiMessageKey } from '../i18n/catalogues';
 import type { Locale } from '../i18n/locales';
 import { translateMessage } from '../i18n/translator';
 import type { Part, WordValue, WordValues } from './wording';
 
 /**
- * The most characters of a value a message shows (a loc's 2,048 and some): a file's value may be
- * anything, and a changefreq of 100,000 characters made a report line of 100,000. Cut with "…".
+ * The most characters of a value a message shows, its "…" included where it is cut (a loc's 2,048 and
+ * some): a file's value may be anything, and a changefreq of 100,000 characters made a report line of 100,164.
  */
 export const MOST_SHOWN_VALUE_CHARS = 2_100;
-
-/** `value` as a message shows it: cut past MOST_SHOWN_VALUE_CHARS, never inside a surrogate pair. */
-function shownValue(value: string): string {
-  if (value.length <= MOST_SHOWN_VALUE_CHARS) return value;
-  const end = /[\ud800-\udbff]/.test(value[MOST_SHOWN_VALUE_CHARS - 1]!)
-    ? MOST_SHOWN_VALUE_CHARS - 1
-    : MOST_SHOWN_VALUE_CHARS;
-  return `${value.slice(0, end)}…`;
-}
 
 const valueIn = (value: WordValue, locale: Locale): string | number =>
   typeof value === 'function'
@@ -24,7 +16,7 @@ const valueIn = (value: WordValue, locale: Locale): string | number =>
     : typeof value === 'object'
       ? partIn(value, locale)
       : typeof value === 'string'
-        ? shownValue(value)
+        ? cutText(value, MOST_SHOWN_VALUE_CHARS, '…')
         : value;
 
 /** A message of the catalogues in a language, its values (and the messages among them) worded in the same. */

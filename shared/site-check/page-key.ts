@@ -1,10 +1,9 @@
+import { wellFormed } from '../columnar/utf8-text';
 import { normaliseLoc } from '../validation/duplicate-locs';
 
 /** A character past ASCII, which a URL carries percent-encoded (its host as punycode). */
 const NOT_ASCII = /[\u0080-\uffff]/;
 const NOT_ASCII_RUNS = /[\u0080-\uffff]+/g;
-/** Half of a UTF-16 pair without its other half: no character, which UTF-8 cannot write. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** scheme://authority, and the rest. */
 const WITH_AUTHORITY = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/is;
 
@@ -36,4 +35,4 @@ function asciiForm(url: string): string {
 
 /** Each run of characters past ASCII as its UTF-8 bytes percent-encoded; a lone surrogate as U+FFFD, as a browser sends it. */
 const percentEncoded = (text: string): string =>
-  text.replace(NOT_ASCII_RUNS, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\ufffd')));
+  text.replace(NOT_ASCII_RUNS, (run) => encodeURIComponent(wellFormed(run)));

@@ -52,7 +52,8 @@ export const languagesMessages = {
     unmatched: '{count} row in which the rule finds no language | {count} rows in which the rule finds no language',
     twoUrls: 'One content has two URLs for {language}: {locs}. Its pages are not paired.',
     unknownCode: '{code} in {loc} is no language code Google takes: the row is not paired.',
-    listedOtherwise: '{loc} lists {listed} for {language} already, not {href}: its pages get no links from the pairing.',
+    listedOtherwise:
+      '{loc} lists {listed} for {language} already, not {href}: its pages get no links from the pairing.',
     working: 'Working out the pairs…',
     progress: '{percent}% done',
     cancel: 'Cancel',

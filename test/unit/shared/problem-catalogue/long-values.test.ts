@@ -11,14 +11,14 @@ describe('a value in a message', () => {
   it('is cut past MOST_SHOWN_VALUE_CHARS with "…", and shown whole up to it', () => {
     const long = changefreq('x'.repeat(100_000));
     expect(long).toBe(
-      `changefreq "${'x'.repeat(MOST_SHOWN_VALUE_CHARS)}…" is not allowed. Use one of: ${CHANGEFREQ_VALUES.join(', ')}.`,
+      `changefreq "${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 1)}…" is not allowed. Use one of: ${CHANGEFREQ_VALUES.join(', ')}.`,
     );
     const loc = 'y'.repeat(2_048);
     expect(changefreq(loc)).toContain(`"${loc}"`);
   });
 
   it('is never cut inside a character of two UTF-16 units', () => {
-    const emoji = `${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 1)}😀😀`;
-    expect(changefreq(emoji)).toContain(`"${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 1)}…"`);
+    const emoji = `${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 2)}😀😀`;
+    expect(changefreq(emoji)).toContain(`"${'x'.repeat(MOST_SHOWN_VALUE_CHARS - 2)}…"`);
   });
 });
