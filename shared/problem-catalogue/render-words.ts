@@ -5,10 +5,11 @@ import { translateMessage } from '../i18n/translator';
 import type { Part, WordValue, WordValues } from './wording';
 
 /**
- * The most characters of a value a message shows, its "…" included where it is cut (a loc's 2,048 and
- * some): a file's value may be anything, and a changefreq of 100,000 characters made a report line of 100,164.
+ * The most characters of a value a message shows, its "…" included where it is cut: past any loc
+ * (2,048) and any path a system lists (4,096; a walk of relative steps names longer ones whole), as a
+ * file's value may be anything: a changefreq of 100,000 characters made a report line of 100,164.
  */
-export const MOST_SHOWN_VALUE_CHARS = 2_100;
+export const MOST_SHOWN_VALUE_CHARS = 8_192;
 
 const valueIn = (value: WordValue, locale: Locale): string | number =>
   typeof value === 'function'

@@ -1,5 +1,5 @@
-import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { join } from 'node:path';
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
 import type { CommitJournal } from './commit-journal';
 import { readManifest, type ExportManifest, type ManifestProject } from './export-manifest';

@@ -1,6 +1,6 @@
-import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { lstat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { problemAt, type Problem } from '../../../shared/problems';
 import { describeError } from '../../../shared/describe-error';
 import { readManifest, type ManifestProject } from './export-manifest';
@@ -77,7 +77,7 @@ async function folderRobotsTxt(
 }
 
 /** The text of the robots.txt at `path`, or the problem that refuses an export keeping it (no UTF-8 text, too large, unreadable). */
-export async function readFolderRobotsTxt(path: string): Promise<{ text: string } | { refused: Problem }> {
+async function readFolderRobotsTxt(path: string): Promise<{ text: string } | { refused: Problem }> {
   let bytes: Buffer;
   try {
     bytes = await readFoundBytes(path, MOST_KEPT_BYTES);

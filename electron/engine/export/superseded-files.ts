@@ -1,6 +1,6 @@
-import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ROBOTS_TXT } from '../../../shared/export-file-names';
 import type { CommitJournal } from './commit-journal';
 import { emptyManifest, readManifest } from './export-manifest';
 import { fileIdentity } from './file-identity';
