@@ -286,12 +286,16 @@ export function writeLastmodAscii(shape: number, instant: number, target: Uint8A
 /**
  * The earliest instant a lastmod rendered by its code can mean, as the W3C Datetime reading gives it
  * (w3cDatetimeInstant), without reading its text; null where only the text can tell: a text kept
- * beside its code, a fraction of a second (read there through floating point), a zone past ±23:59.
+ * beside its code, a fraction of a second (read there through floating point), a zone past ±14:00,
+ * a time within a day of year 0000 (which that reading refuses, and a zone can move a day across).
  */
 export function earliestOfLastmod(shape: number, instant: number, hasKeptText: boolean): number | null {
   if (shape === ABSENT || hasKeptText) return null;
   const form = shape & 7;
-  if (form === OTHER || form > SECONDS || Number.isNaN(instant)) return null;
+  if (form === OTHER || form > SECONDS || !(instant >= YEAR_ONE_DAY_TWO_MS)) return null;
   if (form === DATE) return instant - MAX_ZONE_MS;
-  return Math.abs((shape >>> 4) - OFFSET_BIAS) < 24 * 60 ? instant : null;
+  return Math.abs((shape >>> 4) - OFFSET_BIAS) * 60_000 <= MAX_ZONE_MS ? instant : null;
 }
+
+/** 0001-01-02T00:00Z: no instant from then on is within a zone's reach of year 0000. */
+const YEAR_ONE_DAY_TWO_MS = utcMs(1, 1, 2);

@@ -11,6 +11,7 @@ export type TimePart = 'hour' | 'minute' | 'second';
  * the calendar or the clock (as written), or one of the commonest ways the grammar goes wrong.
  */
 export type DatetimeFault =
+  | { fault: 'year'; year: string }
   | { fault: 'month'; month: string }
   | { fault: 'day'; year: number; month: number; day: string }
   | { fault: 'time'; part: TimePart; value: string }
@@ -23,7 +24,7 @@ export type DatetimeFault =
 export const monthName = (month: number, locale: Locale): string =>
   dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
-const WORDED: Record<Exclude<DatetimeFault['fault'], 'month' | 'day' | 'time' | 'zone'>, string> = {
+const WORDED: Record<Exclude<DatetimeFault['fault'], 'year' | 'month' | 'day' | 'time' | 'zone'>, string> = {
   'zone-missing': 'zoneMissing',
   'zone-colon': 'zoneColon',
   spaces: 'spaces',
@@ -37,6 +38,8 @@ const WORDED: Record<Exclude<DatetimeFault['fault'], 'month' | 'day' | 'time' | 
 export function datetimeFaultWords(f: DatetimeFault): Part {
   const key = 'problemParts.datetime';
   switch (f.fault) {
+    case 'year':
+      return part(`${key}.year`, { year: f.year });
     case 'month':
       return part(`${key}.month`, { month: f.month });
     case 'day':

@@ -42,7 +42,7 @@ export function w3cDatetimeInstant(text: string): number {
   const length = text.length;
   if (length !== 4 && length !== 7 && length < 10) return NaN;
   const year = digits(text, 0, 4);
-  if (year < 0) return NaN;
+  if (year < 1) return NaN; // XML Schema 1.0, whose dates sitemaps are checked against, has no year 0000
   if (length === 4) return utcMs(year, 1, 1) - MAX_ZONE_MS;
   const month = text.charCodeAt(4) === DASH ? digits(text, 5, 2) : -1;
   if (!(month >= 1 && month <= 12)) return NaN;
@@ -73,8 +73,9 @@ export function w3cDatetimeInstant(text: string): number {
   else if ((zone === PLUS || zone === DASH) && at + 6 === length && text.charCodeAt(at + 3) === COLON) {
     const zoneHours = digits(text, at + 1, 2);
     const zoneMinutes = digits(text, at + 4, 2);
-    if (!(zoneHours >= 0 && zoneHours <= 23 && zoneMinutes >= 0 && zoneMinutes <= 59)) return NaN;
+    if (!(zoneHours >= 0 && zoneMinutes >= 0 && zoneMinutes <= 59)) return NaN;
     offset = (zone === DASH ? -1 : 1) * (zoneHours * 60 + zoneMinutes) * 60_000;
+    if (Math.abs(offset) > MAX_ZONE_MS) return NaN; // zones run from −14:00 to +14:00, as XML Schema bounds them
   } else return NaN;
   return utcMs(year, month, day) + ((hour * 60 + minute) * 60 + second) * 1000 + millis - offset;
 }
@@ -103,6 +104,7 @@ function failureReason(text: string): DatetimeFault {
   if (!match) return grammarReason(text);
   const [, y, mo, d, h, mi, s, , z, sign, zh, zm] = match;
   const year = Number(y);
+  if (year === 0) return { fault: 'year', year: y! };
   const month = mo === undefined ? 1 : Number(mo);
   if (month < 1 || month > 12) return { fault: 'month', month: mo! };
   if (d !== undefined && (Number(d) < 1 || Number(d) > daysIn(year, month))) {

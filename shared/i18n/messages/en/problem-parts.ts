@@ -15,6 +15,7 @@ export const problemPartMessages = {
     table: 'table "{table}", row {row}',
   },
   datetime: {
+    year: 'year {year} does not exist (the calendar goes from 1 BC to AD 1)',
     month: 'month {month} does not exist',
     day: '{month} {year} has no day {day}',
     time: '{part} {value} does not exist',

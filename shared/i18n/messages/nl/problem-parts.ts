@@ -15,6 +15,7 @@ export const problemPartMessages: TranslationOf<typeof english> = {
     table: 'tabel "{table}", rij {row}',
   },
   datetime: {
+    year: 'jaar {year} bestaat niet (de kalender gaat van 1 v.Chr. naar 1 n.Chr.)',
     month: 'maand {month} bestaat niet',
     day: '{month} {year} heeft geen dag {day}',
     time: '{part} {value} bestaat niet',

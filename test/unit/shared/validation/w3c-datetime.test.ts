@@ -19,6 +19,9 @@ describe('parseW3cDatetime', () => {
     ['2024-02-29T10:30:15.5-05:30', Date.UTC(2024, 1, 29, 16, 0, 15, 500)],
     ['2019-06-28T17:52:17.123456789Z', Date.UTC(2019, 5, 28, 17, 52, 17, 123)],
     ['1997-07-16T19:20+01:00', Date.UTC(1997, 6, 16, 18, 20)],
+    // The widest zones there are, and XML Schema allows.
+    ['2024-01-01T00:00:00+14:00', Date.UTC(2023, 11, 31, 10)],
+    ['2024-01-01T00:00:00-14:00', Date.UTC(2024, 0, 1, 14)],
   ])('accepts %s as the instant it means', (text, earliest) => {
     expect(parseW3cDatetime(text)).toEqual({ ok: true, earliest });
   });
@@ -47,6 +50,11 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01T10:60Z', 'minute 60 does not exist'],
     ['2024-01-01T10:00:60Z', 'second 60 does not exist'],
     ['2024-01-01T10:00+25:00', 'time zone +25:00 does not exist'],
+    ['2024-01-01T10:00+14:01', 'time zone +14:01 does not exist'],
+    ['2024-01-01T10:00:00-15:00', 'time zone -15:00 does not exist'],
+    ['0000-01-01', 'year 0000 does not exist (the calendar goes from 1 BC to AD 1)'],
+    ['0000', 'year 0000 does not exist (the calendar goes from 1 BC to AD 1)'],
+    ['0000-02-29T10:00Z', 'year 0000 does not exist (the calendar goes from 1 BC to AD 1)'],
     ['2024-01-01T10:00', 'a time needs a time zone (Z or ±hh:mm)'],
     ['2024-01-01T10:00:00.250', 'a time needs a time zone (Z or ±hh:mm)'],
     ['2024-01-01 10:00:00Z', 'the date and time must be joined by "T", not a space'],
@@ -68,6 +76,7 @@ describe('parseW3cDatetime', () => {
     ['2024-01-01T24:00Z', 'uur 24 bestaat niet'],
     ['2024-01-01T10:00', 'een tijd heeft een tijdzone nodig (Z of ±uu:mm)'],
     ['01/02/2024', 'een datum begint met het jaar: JJJJ-MM-DD'],
+    ['0000-01-01', 'jaar 0000 bestaat niet (de kalender gaat van 1 v.Chr. naar 1 n.Chr.)'],
   ])('says in Dutch why %s is refused: %s', (text, reason) => {
     const fault = faultOf(parseW3cDatetime(text));
     expect(fault && datetimeFaultText(fault, 'nl')).toBe(reason);
