@@ -574,6 +574,11 @@ export const CONTENT_PROBLEMS = {
     field: 'file',
     words: (p: { element: string }): Words => ({ values: { element: p.element } }),
   },
+  'empty-field': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { element: string }): Words => ({ values: { element: p.element } }),
+  },
   'duplicate-field': {
     severity: 'warning',
     field: 'file',

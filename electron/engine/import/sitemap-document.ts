@@ -47,6 +47,9 @@ const enum Field {
   Priority,
 }
 
+/** Each field's element, by Field. */
+const FIELD_NAMES = ['', 'loc', 'lastmod', 'changefreq', 'priority'] as const;
+
 /**
  * The sax handlers for one urlset or sitemapindex. Depth 1 is the root, 2 a `<url>` or
  * `<sitemap>`, 3 their fields; extensions and unknown elements are handed to UrlChildren.
@@ -220,6 +223,10 @@ export class SitemapDocument {
     const trimmed = this.value.trim();
     const value = row && this.rowsTaken ? trimmed : detach(trimmed);
     this.value = '';
+    // An empty lastmod, changefreq or priority says nothing, and written back it would fail the schema.
+    if (value === '' && field !== Field.Loc) {
+      return this.reportAtTag(finding('empty-field', { element: FIELD_NAMES[field] }));
+    }
     if (row) {
       if (field === Field.Loc) row.loc = value;
       else if (field === Field.Lastmod) row.lastmod = value;

@@ -185,6 +185,8 @@ export const importProblemMessages = {
     inField: '<{element}> is inside a field that holds only text; it was ignored.',
   },
   'unknown-element-kept': '<{element}> is not a field we edit; it is kept as written.',
+  'empty-field':
+    '<{element}> is empty: it is read as no value and left out of exported sitemaps (the schema allows no empty <{element}>).',
   'duplicate-field': 'A second <{element}> in one entry is kept as raw XML.',
   'line-too-long': 'Line {line} is {bytes} bytes long; no URL is longer than {max} bytes, so it was left out.',
   'table-record-too-long':

@@ -191,6 +191,8 @@ export const importProblemMessages: TranslationOf<typeof english> = {
     inField: '<{element}> staat in een veld dat alleen tekst bevat; het is genegeerd.',
   },
   'unknown-element-kept': '<{element}> is geen veld dat we bewerken; het blijft zoals het er stond.',
+  'empty-field':
+    '<{element}> is leeg: het wordt gelezen als geen waarde en weggelaten uit geëxporteerde sitemaps (het schema staat geen lege <{element}> toe).',
   'duplicate-field': 'Een tweede <{element}> in één item is bewaard als ruwe XML.',
   'line-too-long':
     'Regel {line} is {bytes} bytes lang; geen URL is langer dan {max} bytes, dus de regel is weggelaten.',

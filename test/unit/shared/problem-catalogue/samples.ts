@@ -406,6 +406,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ element: 'page', expected: 'url' }],
   ],
   'unknown-element-kept': [[{ element: 'x:extra' }]],
+  'empty-field': [[{ element: 'lastmod' }]],
   'duplicate-field': [[{ element: 'lastmod' }]],
   'line-too-long': [[{ line: 3, bytes: 70_000, max: 65_536 }]],
   'table-record-too-long': [[{ line: 4, max: 16_777_216 }]],

@@ -230,6 +230,23 @@ describe('bad input', () => {
     expect(result.files[0]!.rows[0]!.extra).toEqual(['<loc>https://example.com/dup</loc>']);
   });
 
+  it('reads an empty lastmod, changefreq or priority as no value, with a warning at its end tag', async () => {
+    const body =
+      '<url><loc>https://example.com/1</loc><lastmod></lastmod><changefreq/><priority> </priority></url>\n' +
+      '<url><loc>https://example.com/2</loc><lastmod>\n</lastmod><lastmod>2024-05-01</lastmod></url>\n';
+    const result = await importAll([await dir.write('empty-fields.xml', urlsetDocument(body))]);
+    expect(problemTuples(result)).toEqual([
+      ['warning', 'empty-field', 3, 47],
+      ['warning', 'empty-field', 3, 57],
+      ['warning', 'empty-field', 3, 81],
+      ['warning', 'empty-field', 5, 1],
+    ]);
+    const [first, second] = result.files[0]!.rows;
+    expect([first!.lastmod, first!.changefreq, first!.priority]).toEqual([null, null, null]);
+    // An empty element takes no place: the lastmod after it is the entry's own, not a second one.
+    expect([second!.lastmod, second!.extra]).toEqual(['2024-05-01', []]);
+  });
+
   it('reads a file declaring another encoding as UTF-8 with a warning', async () => {
     const file = await dir.write(
       'latin.xml',
