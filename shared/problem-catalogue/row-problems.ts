@@ -8,6 +8,8 @@ import { noValues, part, type Part, type Words } from './wording';
 export type NotAUrl =
   | { fault: 'template' }
   | { fault: 'white-space' }
+  /** A user name or password before the host (RFC 9110 4.2.4: an http(s) URL must not carry one). */
+  | { fault: 'userinfo' }
   | { fault: 'character'; character: string }
   /** A host name no DNS holds (host-name.ts): one of its labels, or all of it, this long. */
   | { fault: 'host-label-long' | 'host-name-long'; length: number };
@@ -15,6 +17,7 @@ export type NotAUrl =
 const NOT_A_URL = {
   template: 'template',
   'white-space': 'whiteSpace',
+  userinfo: 'userinfo',
   character: 'character',
   'host-label-long': 'hostLabelLong',
   'host-name-long': 'hostNameLong',

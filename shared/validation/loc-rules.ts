@@ -14,6 +14,12 @@ const WHITESPACE = /\s/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const NON_ASCII = /[\u0080-\uffff]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** An "@" before the path: the parser drops an empty user (`https://@host/`), so the text is asked too. */
+const USERINFO = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i;
+
+/** Whether the URL names a user or password before its host. */
+const hasUserinfo = (loc: string, url: URL): boolean =>
+  url.username !== '' || url.password !== '' || USERINFO.test(loc);
 /**
  * Every rule a loc must meet on its own (duplicates are a table rule). `base` is null when no base URL is set;
  * `allowOtherHosts`: a loc on another host than the base's is an accepted warning, not an error.
@@ -59,7 +65,7 @@ export function checkLocFully(loc: string, base: PublishBase | null, allowOtherH
     problems.push(fieldProblem('loc-invalid', { loc }));
     return problems;
   }
-  const hostFault = hostNameFault(url.hostname);
+  const hostFault = hasUserinfo(loc, url) ? { fault: 'userinfo' as const } : hostNameFault(url.hostname);
   if (hostFault !== null) {
     problems.push(fieldProblem('loc-invalid', { loc, why: hostFault }));
     return problems;

@@ -6,6 +6,7 @@ export const problemPartMessages = {
   notAUrl: {
     template: 'it is template code that was never filled in',
     whiteSpace: 'it holds white space',
+    userinfo: "it names a user or password before its host (user{'@'}host), which an http(s) URL must not (RFC 9110)",
     character: 'it holds "{character}", which a URL cannot',
     hostLabelLong: 'a part of its host name has {length} characters, more than the 63 DNS allows',
     hostNameLong: 'its host name has {length} characters, more than the 253 DNS allows',

@@ -6,6 +6,8 @@ export const problemPartMessages: TranslationOf<typeof english> = {
   notAUrl: {
     template: 'het is sjablooncode die nooit is ingevuld',
     whiteSpace: 'er staat witruimte in',
+    userinfo:
+      "er staat een gebruiker of wachtwoord voor de host (gebruiker{'@'}host), en dat mag niet in een http(s)-URL (RFC 9110)",
     character: 'er staat "{character}" in, en dat kan niet in een URL',
     hostLabelLong: 'een deel van de hostnaam heeft {length} tekens, meer dan de 63 die DNS toestaat',
     hostNameLong: 'de hostnaam heeft {length} tekens, meer dan de 253 die DNS toestaat',

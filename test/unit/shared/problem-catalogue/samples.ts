@@ -21,6 +21,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
     [{ loc: 'a b', why: { fault: 'white-space' } }],
     [{ loc: 'a|b', why: { fault: 'character', character: '|' }, kept: true }],
     [{ loc: 'https://a.example/', why: { fault: 'host-label-long', length: 64 } }],
+    [{ loc: 'https://me@a.example/', why: { fault: 'userinfo' } }],
     [{ loc: 'https://a.example/', why: { fault: 'host-name-long', length: 254 } }],
   ],
   'loc-no-host': [[{ loc: 'http:///a' }]],

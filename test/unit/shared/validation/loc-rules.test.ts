@@ -54,6 +54,22 @@ describe('checkLoc on its own', () => {
     );
   });
 
+  // The probe: a loc carrying a user and password passed validation.
+  it('refuses a user name or password before the host, also an empty one', () => {
+    for (const loc of [
+      'https://me:secret@example.com/',
+      'https://me@example.com/a',
+      'https://@example.com/',
+      'http://:@example.com/',
+    ])
+      expect(codes(loc), loc).toEqual(['loc-invalid']);
+    expect(codes('https://example.com/a@b?mail=me@example.com')).toEqual([]);
+    setActiveLocale('en');
+    expect(problemText(checkLoc('https://me@example.com/', null)[0]!)).toContain(
+      'it names a user or password before its host (user@host), which an http(s) URL must not (RFC 9110)',
+    );
+  });
+
   it('refuses U+FFFD, the mark a decoder leaves where bytes were not text, but not its escaped bytes', () => {
     expect(codes('https://example.com/caf\uFFFD')).toEqual(['loc-replacement-character', 'loc-not-escaped']);
     expect(codes('https://example.com/caf%EF%BF%BD')).toEqual([]);
