@@ -19,8 +19,11 @@ function escaping(entities: Record<string, string>): Escaping {
   return { plain, escapes };
 }
 
-/** The five entities XML names, for element content. */
-const TEXT = escaping({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' });
+/**
+ * The five entities XML names, for element content, and CR as a reference: a reader takes a CR
+ * written as it is for a line end (an LF), so a value's own CR would not come back.
+ */
+const TEXT = escaping({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#13;' });
 /** Attribute values also escape tab and line breaks, which a parser would otherwise turn into spaces. */
 const ATTRIBUTE = escaping({
   '&': '&amp;',

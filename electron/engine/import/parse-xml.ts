@@ -8,6 +8,7 @@ import { SitemapDocument, StopParsing } from './sitemap-document';
 import { problemFromError } from './source-error';
 import { TextPositions } from './text-positions';
 import { InvalidUtf8Error, Utf8Decoder } from './utf8-decoder';
+import { XmlLineEnds } from './xml-line-ends';
 import { templateOpening } from '../../../shared/validation/template-code';
 
 /** How much of a file's opening is kept to recognise a template's front matter or tags. */
@@ -53,7 +54,9 @@ export async function parseXml(chunks: AsyncIterable<Buffer>, context: ParseCont
   const positions = new TextPositions();
   // sax sets startTagPosition one past the `<` of the markup it is handling.
   const tagStart = (): { line: number; column: number } => positions.at(parser.startTagPosition - 1) ?? position();
-  const write = (text: string): void => {
+  const lineEnds = new XmlLineEnds();
+  const write = (read: string): void => {
+    const text = lineEnds.normalize(read);
     positions.write(text, parser.position, parser.line, parser.column);
     parser.write(text);
   };

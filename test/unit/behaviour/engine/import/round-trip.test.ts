@@ -44,4 +44,23 @@ describe('round trip: import, write back, import again', () => {
     const second = await importAll([await dir.write('odd-again.xml', serializeUrlset(first.files[0]!.rows))]);
     expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
   });
+
+  // XML 1.0 2.11: a CR LF, or a CR alone, is read as an LF; only &#13; is a CR. The probe: a title's
+  // CR was written as it was, so every other reader took it for an LF.
+  it("reads line ends as XML does, and writes a value's own CR so that it comes back", async () => {
+    const xml =
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:i="http://www.google.com/schemas/sitemap-image/1.1">\r\n' +
+      '<url><loc>https://example.com/</loc><i:image><i:loc>https://example.com/a.jpg</i:loc>' +
+      '<i:title>two\r\nlines\rand&#13;one</i:title><i:caption>kept\r\n&#13;x</i:caption><i:caption>x</i:caption></i:image>' +
+      '<note xmlns="urn:x">a&#13;\r\nb</note></url>\r\n</urlset>\r\n';
+    const first = await importAll([await dir.write('cr.xml', xml)]);
+    const [row] = first.files[0]!.rows;
+    expect(row!.images[0]!.title).toBe('two\nlines\nand\rone');
+    expect(row!.images[0]!.caption).toBe('kept\n\rx');
+    expect(row!.extra).toEqual(['<note xmlns="urn:x">a&#13;\nb</note>']);
+    const written = serializeUrlset(first.files[0]!.rows);
+    expect(written).not.toContain('\r');
+    const second = await importAll([await dir.write('cr-again.xml', written)]);
+    expect(second.files[0]!.rows).toEqual(first.files[0]!.rows);
+  });
 });
