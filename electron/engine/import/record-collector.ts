@@ -3,6 +3,7 @@ import { childSequence, type RecordSchema } from '../sitemap-schema';
 import { ChildOrder, type SchemaOrder } from './child-order';
 import { detach } from './detach';
 import { RawXmlCapture } from './raw-xml';
+import { trimXmlSpace } from '../xml-text';
 
 export interface CollectedField {
   path: string;
@@ -89,7 +90,7 @@ export class RecordCollector {
       }
     } else if (this.leaf) {
       if (depth === this.leafDepth) {
-        this.leaf.value = detach(this.leaf.value.trim());
+        this.leaf.value = detach(trimXmlSpace(this.leaf.value));
         this.fields.push(this.leaf);
         this.leaf = null;
       }
