@@ -145,6 +145,13 @@ export const EXPORT_PROBLEMS = {
     field: 'export',
     words: (p: { count: number }): Words => ({ values: { count: formatCount(p.count) }, count: p.count }),
   },
+  'sitemap-url-too-long': {
+    severity: 'error',
+    field: 'export',
+    words: (p: { name: string; length: number; limit: number }): Words => ({
+      values: { name: p.name, length: formatCount(p.length), limit: formatCount(p.limit) },
+    }),
+  },
   'index-too-large': {
     severity: 'error',
     field: 'export',

@@ -491,8 +491,15 @@ function buildIndex(sitemaps: readonly BuiltFile[], settings: ExportSettings, ba
     { maxBytes: settings.maxBytes, maxEntries: LIMITS.sitemapsPerIndex },
     (file) => packed.push({ ...file, bytes: Buffer.from(file.bytes) }),
   );
-  for (const sitemap of sitemaps)
-    packer.add({ loc: `${base.href}${sitemap.name}`, lastmod: sitemap.lastmod }, writeSitemap);
+  for (const sitemap of sitemaps) {
+    const loc = `${base.href}${sitemap.name}`;
+    // The index is a sitemap too: its locs keep the limit every loc keeps.
+    if (loc.length >= LIMITS.locLength) {
+      const params = { name: sitemap.name, length: loc.length, limit: LIMITS.locLength };
+      throw new ExportBuildError(finding('sitemap-url-too-long', params), { table: sitemap.table ?? undefined });
+    }
+    packer.add({ loc, lastmod: sitemap.lastmod }, writeSitemap);
+  }
   packer.finish();
   if (packed.length !== 1) {
     throw new ExportBuildError(finding('index-too-large', { maxBytes: settings.maxBytes }));

@@ -32,6 +32,8 @@ export const exportProblemMessages = {
   'nothing-to-export': 'There is nothing to export: the tables hold no URLs. Add or import URLs first.',
   'nothing-to-export-left-out':
     'There is nothing to export: the site check found every URL not indexable, so the only one was left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway. | There is nothing to export: the site check found every URL not indexable, so all {count} URLs were left out. Untick "Leave out URLs that are not indexable" (--keep-non-indexable) to export them anyway.',
+  'sitemap-url-too-long':
+    'The index would list {name} as a URL of {length} characters; sitemaps allow fewer than {limit}. Choose a shorter base URL or file name pattern.',
   'index-too-large': 'The sitemap index would be larger than {maxBytes} bytes.',
   'export-failed': 'The export failed: {reason}',
   'manifest-unreadable':

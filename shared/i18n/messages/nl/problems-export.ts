@@ -33,6 +33,8 @@ export const exportProblemMessages: TranslationOf<typeof english> = {
     "Er is niets te exporteren: de tabellen bevatten geen URL's. Voeg eerst URL's toe of importeer ze.",
   'nothing-to-export-left-out':
     'Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus is de enige URL weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren. | Er is niets te exporteren: volgens de sitecontrole is geen enkele URL indexeerbaar, dus zijn alle {count} URL\'s weggelaten. Zet "URL\'s weglaten die niet indexeerbaar zijn" uit (--keep-non-indexable) om ze toch te exporteren.',
+  'sitemap-url-too-long':
+    'De index zou {name} noemen als een URL van {length} tekens; sitemaps staan minder dan {limit} toe. Kies een kortere basis-URL of een korter patroon voor bestandsnamen.',
   'index-too-large': 'De sitemapindex zou groter worden dan {maxBytes} bytes.',
   'export-failed': 'Het exporteren is mislukt: {reason}',
   'manifest-unreadable':

@@ -166,6 +166,23 @@ describe('exportProject: splitting at the protocol limits', () => {
     expect(result.ok ? '' : result.problems[0]!.message).toContain('needs at least 50,001 sitemaps');
     expect(await readdir(dir)).toEqual([]); // refused before a file was staged
   });
+
+  // The probe: a base of 2,030 characters, its locs within the limit, gave an index listing a sitemap
+  // URL of 2,049 characters, which the schema refuses.
+  it('refuses an index that would list a sitemap URL past the loc limit, writing nothing', async () => {
+    const dir = temp.path();
+    const base = (length: number) => `https://example.com/${'d'.repeat(length - 'https://example.com/'.length - 1)}/`;
+    const tables = (baseUrl: string) => [{ id: 't', name: 'p', rows: [emptyRow(`${baseUrl}a`)] }];
+    const fits = base(2_047 - 'sitemap-p-1.xml.gz'.length);
+    expect((await run(join(dir, 'fits'), tables(fits), { baseUrl: fits })).ok).toBe(true);
+    const over = base(2_048 - 'sitemap-p-1.xml.gz'.length);
+    const result = await run(join(dir, 'out'), tables(over), { baseUrl: over });
+    expect(result).toMatchObject({ ok: false, problems: [{ code: 'sitemap-url-too-long' }] });
+    expect(result.ok ? '' : result.problems[0]!.message).toBe(
+      'The index would list sitemap-p-1.xml.gz as a URL of 2,048 characters; sitemaps allow fewer than 2,048. Choose a shorter base URL or file name pattern.',
+    );
+    expect(await readdir(dir)).toEqual(['fits']);
+  });
 });
 
 describe('exportProject: what it writes', () => {

@@ -458,6 +458,7 @@ export const SAMPLES: { [K in ProblemCode]: readonly ParamsOf<K>[] } = {
   'nothing-to-export': [[]],
   'nothing-to-export-left-out': [[{ count: 1 }], [{ count: 9573 }]],
   'index-too-large': [[{ maxBytes: 10_485_760 }]],
+  'sitemap-url-too-long': [[{ name: 'sitemap-posts-1.xml.gz', length: 2_049, limit: 2_048 }]],
   'export-failed': [[{ reason: 'EACCES' }]],
   'manifest-unreadable': [[{ manifest: '.sitemap-studio-export.json' }]],
   'manifest-entry-ignored': [
