@@ -11,7 +11,7 @@ import { IMAGE_TABLE } from '../extensions/image-fields';
 import { NEWS_TABLE } from '../extensions/news-fields';
 import { VIDEO_TABLE } from '../extensions/video-fields';
 import type { UrlRow } from '../url-table';
-import { fitsUtf8 } from '../columnar/utf8-text';
+import { xmlCannotHold } from './xml-chars';
 import { holdsReplacementCharacter } from './replacement-character';
 import { EXTENSION_LIMITS } from './extension-limits';
 import type { Names, Nth, RowCodeTaking } from '../problem-catalogue';
@@ -110,10 +110,11 @@ function checkEntry(found: Found, extension: Extension, entry: object, item: num
 
 /**
  * Whether a value the export writes (a text, an element with attributes, a list of them) holds half
- * of a UTF-16 pair: XML holds it in no form, not even as a character reference, so it would be lost.
+ * of a UTF-16 pair or a control character: XML holds neither in any form, not even as a character
+ * reference, so the one would be lost and the other would make the file no XML at all.
  */
 function holdsBrokenText(value: unknown): boolean {
-  if (typeof value === 'string') return !fitsUtf8(value);
+  if (typeof value === 'string') return xmlCannotHold(value);
   if (Array.isArray(value)) return value.some(holdsBrokenText);
   return typeof value === 'object' && value !== null && Object.values(value).some(holdsBrokenText);
 }

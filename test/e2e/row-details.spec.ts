@@ -276,7 +276,7 @@ test.describe('a project whose unknown XML holds a broken character', () => {
     await expect(panel.getByRole('tab', { name: /Images/ })).not.toHaveAccessibleName(/has errors/);
     await xml.click();
     await expect(panel.getByRole('tabpanel')).toContainText(
-      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
     );
     await screenshot(app, 'row-details-xml-broken-light');
   });

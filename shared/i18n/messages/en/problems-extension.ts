@@ -5,7 +5,7 @@ export const extensionProblemMessages = {
   'image-loc-not-absolute': 'Image {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'image-field-deprecated': 'Image {n} has {names}, which Google no longer uses.',
   'image-broken-character':
-    "Image {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    "Image {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'image-replacement-character':
     "Image {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
   'video-required-missing': 'Video {n} needs {names}.',
@@ -25,7 +25,7 @@ export const extensionProblemMessages = {
   'video-uploader-long': "Video {n}'s uploader has more than {limit} characters.",
   'video-field-deprecated': 'Video {n} has {names}, which Google no longer uses.',
   'video-broken-character':
-    "Video {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    "Video {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'video-replacement-character':
     "Video {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
   'news-required-missing': 'The news entry needs {names}.',
@@ -35,7 +35,7 @@ export const extensionProblemMessages = {
     "This article was published {date}, more than two days ago; Google News reads only articles of the last two days. Remove it from the news sitemap (it stays in Google's index).",
   'news-field-deprecated': 'The news entry has {names}, which Google no longer uses.',
   'news-broken-character':
-    "The news entry's {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    "The news entry's {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'news-sitemap-too-large':
     'This news sitemap has {urls} URLs in one file; Google reads at most {limit} in a news sitemap. Split it into files of at most {limit}, listed in an index (the export does, unless splitting news sitemaps is turned off).',
   'alternate-rel-invalid': {
@@ -53,7 +53,7 @@ export const extensionProblemMessages = {
   'alternate-href-missing': 'Alternate {n} has no href.',
   'alternate-href-not-absolute': 'Alternate {n}\'s {key} "{value}" is not an absolute http(s) URL.',
   'alternate-broken-character':
-    "Alternate {n}'s {key} contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+    "Alternate {n}'s {key} contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
   'alternate-replacement-character':
     "Alternate {n}'s {key} contains �, the mark put where bytes could not be read as text (a file saved in another encoding?): type the character it stands for.",
 };

@@ -8,7 +8,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'image-loc-not-absolute': 'Afbeelding {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'image-field-deprecated': 'Afbeelding {n} heeft {names}; Google gebruikt dat niet meer.',
   'image-broken-character':
-    'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+    'Afbeelding {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'image-replacement-character':
     'Afbeelding {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
   'video-required-missing': 'Video {n} heeft {names} nodig.',
@@ -28,7 +28,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'video-uploader-long': 'De uploader van video {n} heeft meer dan {limit} tekens.',
   'video-field-deprecated': 'Video {n} heeft {names}; Google gebruikt dat niet meer.',
   'video-broken-character':
-    'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+    'Video {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'video-replacement-character':
     'Video {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
   'news-required-missing': 'Het nieuwsitem heeft {names} nodig.',
@@ -38,7 +38,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
     'Dit artikel is gepubliceerd op {date}, meer dan twee dagen geleden; Google Nieuws leest alleen artikelen van de laatste twee dagen. Haal het uit de nieuwssitemap (het blijft in de index van Google).',
   'news-field-deprecated': 'Het nieuwsitem heeft {names}; Google gebruikt dat niet meer.',
   'news-broken-character':
-    '{key} van het nieuwsitem bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+    '{key} van het nieuwsitem bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'news-sitemap-too-large':
     "Deze nieuwssitemap heeft {urls} URL's in één bestand; Google leest er maximaal {limit} in een nieuwssitemap. Splits hem in bestanden van maximaal {limit}, vermeld in een index (de export doet dat, tenzij het splitsen van nieuwssitemaps uit staat).",
   'alternate-rel-invalid': {
@@ -56,7 +56,7 @@ export const extensionProblemMessages: TranslationOf<typeof english> = {
   'alternate-href-missing': 'Alternatief {n} heeft geen href.',
   'alternate-href-not-absolute': 'Alternatief {n}: {key} "{value}" is geen absolute http(s)-URL.',
   'alternate-broken-character':
-    'Alternatief {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar) dat geen enkele sitemap kan bevatten.',
+    'Alternatief {n}: {key} bevat een kapot teken (de helft van een UTF-16-paar, of een stuurteken) dat geen enkele sitemap kan bevatten.',
   'alternate-replacement-character':
     'Alternatief {n}: {key} bevat �, het teken dat wordt gezet waar bytes niet als tekst te lezen waren (een bestand in een andere codering opgeslagen?): typ het teken waar het voor staat.',
 };

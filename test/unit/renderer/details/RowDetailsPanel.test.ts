@@ -36,7 +36,7 @@ describe('the row details panel, its XML tab', () => {
     expect(tab('Images').find('.mark').exists()).toBe(false);
     const message = wrapper.get('[role="tabpanel"] .problem-message');
     expect(message.text()).toBe(
-      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
     );
     expect(message.classes()).toContain('error');
     expect(wrapper.get('pre').text()).toContain('shop:offer');

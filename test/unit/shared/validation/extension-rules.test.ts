@@ -169,15 +169,35 @@ describe('checkExtensions', () => {
         alternates: [{ rel: 'alternate', hreflang: 'de', href: 'https://example.com/de/\uDFFF' }],
       }),
     ).toEqual([
-      "image-broken-character 1 title: Image 2's title contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
-      "image-broken-character 1 extra: Image 2's extra contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
-      "video-broken-character 0 tag: Video 1's tag contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
-      "video-broken-character 0 uploader: Video 1's uploader contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
-      "news-broken-character 0 title: The news entry's title contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
-      "alternate-broken-character 0 href: Alternate 1's href contains a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "image-broken-character 1 title: Image 2's title contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+      "image-broken-character 1 extra: Image 2's extra contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+      "video-broken-character 0 tag: Video 1's tag contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+      "video-broken-character 0 uploader: Video 1's uploader contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+      "news-broken-character 0 title: The news entry's title contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
+      "alternate-broken-character 0 href: Alternate 1's href contains a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
     ]);
     // A whole pair (an emoji) is any other character.
     expect(where({ ...fullRow(1), news: { ...fullRow(1).news!, title: 'ok \uD83D\uDE00' } })).toEqual([]);
+  });
+
+  // The probe: U+0001 in a caption was exported, and the file was no XML (xmllint: "PCDATA invalid Char value 1").
+  it('finds a control character XML cannot hold in any text an entry writes, but not tab, line feed or CR', () => {
+    const codes = (value: UrlRow) =>
+      checkExtensions(value, NOW)
+        .filter((found) => found.severity === 'error')
+        .map((found) => `${found.code} ${found.item} ${(found.keys ?? []).join(',')}`);
+    const withTitle = (title: string): UrlRow => ({
+      ...fullRow(1),
+      images: [{ ...image('https://e.com/a.jpg'), title }],
+    });
+    for (const control of ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001f', '\ufffe', '\uffff'])
+      expect(codes(withTitle(`a${control}b`)), control).toEqual(['image-broken-character 0 title']);
+    for (const allowed of ['\t', '\n', '\r', '\u007f', '\u0085', '\ufffd'])
+      expect(codes(withTitle(`a${allowed}b`)), allowed).toEqual([]);
+    const video = fullVideo(1);
+    expect(codes({ ...fullRow(1), videos: [{ ...video, tag: ['a', 'b\u0002'] }] })).toEqual([
+      'video-broken-character 0 tag',
+    ]);
   });
 
   it('refuses U+FFFD in any URL an entry links to (a character lost in decoding), and lets texts keep it', () => {

@@ -19,6 +19,8 @@ describe("the rule on a row's own unknown XML", () => {
     expect(codes([XML('\uDFFF')])).toEqual(['extra-broken-character']);
     // One error for the row, however many elements hold such a character.
     expect(codes([XML('\uD800'), `<x:a xmlns:x="urn:x" b="\uDC00"/>`])).toEqual(['extra-broken-character']);
+    expect(codes([XML('a\u0002b')])).toEqual(['extra-broken-character']);
+    expect(codes([XML('a\tb\u0085')])).toEqual([]);
   });
 
   it("is an error on the row's loc cell (the grid shows that XML in no cell), worded in English and Dutch", () => {
@@ -28,7 +30,7 @@ describe("the rule on a row's own unknown XML", () => {
       'extra-broken-character loc error',
     ]);
     expect(found[0]!.message).toBe(
-      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair) that no sitemap can hold.",
+      "The URL's unknown elements (the row details' XML tab) contain a broken character (half of a UTF-16 pair, or a control character) that no sitemap can hold.",
     );
     setActiveLocale('nl');
     expect(problemText(found[0]!)).toMatch(/^De onbekende elementen van de URL .* kapot teken/);

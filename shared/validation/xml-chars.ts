@@ -1,0 +1,11 @@
+import { fitsUtf8 } from '../columnar/utf8-text';
+
+/**
+ * The characters XML 1.0 holds in no form, not even as a reference, but for the lone surrogates
+ * fitsUtf8 finds: C0 controls other than tab, LF and CR, and U+FFFE and U+FFFF.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_XML_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
+/** Whether XML cannot hold `text` as written: a file holding it is not XML, and a reader refuses it whole. */
+export const xmlCannotHold = (text: string): boolean => !fitsUtf8(text) || NOT_XML_CHAR.test(text);
