@@ -194,6 +194,11 @@ export const EXPORT_PROBLEMS = {
     field: 'file',
     words: (p: { names: readonly string[] }): Words => listed(p.names),
   },
+  'export-replaced-unlisted': {
+    severity: 'warning',
+    field: 'file',
+    words: (p: { names: readonly string[] }): Words => listed(p.names),
+  },
   'export-names-shared': {
     severity: 'warning',
     field: 'file',

@@ -8,6 +8,8 @@ import { takeReplacedEntries } from './replaced-entries';
 import { writesIndex } from './same-files';
 import { keepForOtherSets, otherSetsSharingNames, setsStillThere, type OtherSet } from './shared-names';
 import { supersededLeftovers } from './superseded-files';
+import { fileKey } from './build-export';
+import { fileIdentity } from './file-identity';
 
 export interface CommitOptions {
   /** Whose files these are: the files this project wrote last time and no longer writes are removed. */
@@ -41,6 +43,8 @@ export interface CommitPlan {
   sharing: OtherSet[];
   /** Other sets that list files this project wrote and no longer writes: those stay, as theirs. */
   keptForOthers: OtherSet[];
+  /** Files in the folder under names this set writes that no manifest entry lists: not ours, replaced all the same. */
+  unlisted: string[];
 }
 
 /**
@@ -57,12 +61,14 @@ export async function planCommit(
   identities: Record<string, string>,
 ): Promise<CommitPlan> {
   const { manifest, notes: manifestNotes } = await readManifest(target);
+  const listed = new Set(Object.values(manifest.projects).flatMap((entry) => entry.files.map(fileKey)));
   const names = new Set(options.names);
   const last = takeReplacedEntries(manifest.projects, options.projectId, options.names);
   const lastFiles = [...new Set(last.flatMap((entry) => entry.files))].filter((name) => !names.has(name));
   const lastIdentity = (name: string): string | undefined =>
     last.find((entry) => entry.identities && Object.hasOwn(entry.identities, name))?.identities?.[name];
   const { older, leftovers, generation } = await commitsReplaced(target, options);
+  for (const name of leftovers.keys()) listed.add(fileKey(name));
   // Neither this set's files nor its project's last ones nor the replaced commits' show another set is there.
   const leftFiles = [...new Set([...lastFiles, ...leftovers.keys()])];
   const ours = [...options.names, ...leftFiles];
@@ -102,7 +108,22 @@ export async function planCommit(
     generation,
     sharing,
     keptForOthers,
+    unlisted: await unlistedThere(target, options.names, listed),
   };
+}
+
+/**
+ * Of `names`, those whose file is in `target` but no manifest entry lists (`listed`, by fileKey), but
+ * a robots.txt (a folder's own is kept, its lines with it): a file the person or another tool made.
+ */
+async function unlistedThere(target: string, names: readonly string[], listed: Set<string>): Promise<string[]> {
+  const there: string[] = [];
+  for (const name of names) {
+    const key = fileKey(name);
+    if (key === ROBOTS_TXT || listed.has(key)) continue;
+    if ((await fileIdentity(join(target, name))) !== null) there.push(name);
+  }
+  return there;
 }
 
 /**

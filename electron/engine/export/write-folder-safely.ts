@@ -218,6 +218,9 @@ export class StagedFolder {
       ...staleNotes(this.target, removed, kept),
       ...keptForOtherSetsNotes(this.target, plan.keptForOthers),
       ...sharedNotes(this.target, shared),
+      ...(plan.unlisted.length > 0
+        ? [problemAt({ file: this.target }, 'export-replaced-unlisted', { names: plan.unlisted })]
+        : []),
     ];
   }
 

@@ -162,10 +162,10 @@ Writes split sitemaps (one set per table) and a sitemap index into DIR, all or n
 over the protocol's limits; reads every file back and reports it.
 
 Options:
-  --out DIR             The folder to write to (created if needed; only our files are replaced)
+  --out DIR             The folder to write to (created if needed; only files named as the set's are replaced)
   --base-url URL        Where the files will be published, e.g. https://example.com/
   --gzip, --no-gzip     Compress the sitemaps (default: gzip)
-  --max-bytes N         Uncompressed bytes per file: {defaultBytes} (default) or {otherBytes}
+  --max-bytes N         Uncompressed bytes per file, at most {otherBytes} (default {defaultBytes})
   --max-urls N          URLs per file, at most {maxUrls} (default)
   --no-news-split       Write news sitemaps like the others, not in files of {newsUrls} URLs (Google reads {newsUrls})
   --text                Plain-text sitemaps (one URL per line) instead of XML

@@ -24,7 +24,8 @@ export const exportMessages = {
     baseUrl: 'Base URL',
     baseUrlHint: 'Locs must be under it; the index lists the sitemaps under it.',
     outputFolder: 'Output folder',
-    outputFolderHint: "This project's files from its last export there are replaced; nothing else is touched.",
+    outputFolderHint:
+      "This project's files from its last export there are replaced, and a file of the same name as one it writes (the report names it); nothing else is touched.",
     choose: 'Choose…',
     files: 'Files',
     format: 'Format',

@@ -163,10 +163,10 @@ Schrijft gesplitste sitemaps (één set per tabel) en een sitemapindex naar MAP,
 boven de limieten van het protocol; leest elk bestand terug en rapporteert het.
 
 Opties:
-  --out MAP             De map om naar te schrijven (wordt zo nodig gemaakt; alleen onze bestanden worden vervangen)
+  --out MAP             De map om naar te schrijven (wordt zo nodig gemaakt; alleen bestanden met de namen van de set worden vervangen)
   --base-url URL        Waar de bestanden gepubliceerd worden, bijv. https://example.com/
   --gzip, --no-gzip     Comprimeer de sitemaps (standaard: gzip)
-  --max-bytes N         Ongecomprimeerde bytes per bestand: {defaultBytes} (standaard) of {otherBytes}
+  --max-bytes N         Ongecomprimeerde bytes per bestand, maximaal {otherBytes} (standaard {defaultBytes})
   --max-urls N          URL's per bestand, maximaal {maxUrls} (standaard)
   --no-news-split       Schrijf nieuwssitemaps zoals de andere, niet in bestanden van {newsUrls} URL's (Google leest er {newsUrls})
   --text                Tekstsitemaps (één URL per regel) in plaats van XML

@@ -198,3 +198,25 @@ describe("a set that overwrites files another project's set in the folder lists"
     expect(notesOf(outcome)).toEqual([]);
   });
 });
+
+// The probes: a hand-made sitemap_index.xml and a sitemap of another tool under a name this set writes
+// were replaced with nothing said, while the folder's other files were left as promised.
+describe('a set that replaces files no manifest lists', () => {
+  it('says which, once; leaves the other files; says nothing of files it made or wrote before', async () => {
+    const out = join(temp.path(), 'public');
+    await mkdir(out, { recursive: true });
+    for (const name of ['sitemap_index.xml', 'sitemap-pages-1.xml.gz', 'about.html'])
+      await writeFile(join(out, name), `made by hand: ${name}`);
+    const first = await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 2));
+    expect(first.ok && first.report.notes.map((note) => [note.code, note.severity, note.message])).toEqual([
+      [
+        'export-replaced-unlisted',
+        'warning',
+        'Replaced 2 files of the same names that were in the folder, which no export of Sitemap Studio wrote ' +
+          '(no manifest lists them): sitemap-pages-1.xml.gz, sitemap_index.xml.',
+      ],
+    ]);
+    expect(await readFile(join(out, 'about.html'), 'utf8')).toBe('made by hand: about.html');
+    expect(notesOf(await exportProject(setOf(out, 'shop', 'sitemap_index.xml', 3)))).toEqual([]);
+  });
+});
